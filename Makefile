@@ -1,0 +1,42 @@
+# Thin wrapper around CMake: `make run` and `make test` work on a fresh Debian 12 machine.
+# They install the Debian packages that are missing (via sudo when not root), configure, build.
+
+PRESET   ?= dev
+BUILD    := build/$(PRESET)
+JOBS     ?= $(shell nproc)
+SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+# Build and run dependencies, then what the tests use as oracles and fixtures.
+BUILD_PACKAGES := cmake ninja-build g++ pkgconf qt6-base-dev qt6-tools-dev qt6-tools-dev-tools \
+                  qt6-l10n-tools libgl-dev libqcustomplot-dev libfmt-dev liburing-dev libxxhash-dev
+TEST_PACKAGES  := e2fsprogs xfsprogs btrfs-progs util-linux fio xvfb xauth fonts-noto-cjk
+PACKAGES       := $(BUILD_PACKAGES) $(TEST_PACKAGES)
+
+.PHONY: all deps configure build run test clean
+
+all: build
+
+deps:
+	@missing=$$(for p in $(PACKAGES); do \
+	    dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	    echo "Installing missing packages:" $$missing; \
+	    $(SUDO) apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+configure: deps
+	@[ -f $(BUILD)/build.ninja ] || cmake --preset $(PRESET)
+
+build: configure
+	cmake --build $(BUILD) -j$(JOBS)
+
+# With FILE=path the app opens that file; without, it makes and opens its demo files.
+run: build
+	$(BUILD)/app/fragscope $(if $(FILE),$(FILE),--demo)
+
+test: build
+	ctest --test-dir $(BUILD) --output-on-failure -j$(JOBS)
+
+clean:
+	rm -rf build

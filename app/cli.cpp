@@ -1,0 +1,202 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli.h"
+
+#include "extents/inspection.h"
+#include "report/facts.h"
+#include "report/filefragformat.h"
+#include "report/mapjson.h"
+#include "report/units.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <cstdio>
+
+namespace fragscope {
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("Cli", text);
+}
+
+void printOut(const QString& text)
+{
+    const QByteArray bytes = text.toLocal8Bit();
+    std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
+}
+
+void printErr(const QString& text)
+{
+    const QByteArray bytes = (text + QLatin1Char('\n')).toLocal8Bit();
+    std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stderr);
+}
+
+void printFacts(QString& out, const QString& title, const QList<Fact>& facts)
+{
+    out += QStringLiteral("  %1\n").arg(title);
+    int width = 0;
+    for (const Fact& f : facts)
+        width = std::max(width, int(f.label.size()));
+    for (const Fact& f : facts)
+        out += QStringLiteral("    %1  %2\n").arg(f.label, -width).arg(f.value);
+}
+
+QString textReport(const Inspection& in)
+{
+    QString out = in.map.path + QLatin1Char('\n');
+    printFacts(out, tr("Fragmentation"), reportFacts(in.report));
+    printFacts(out, tr("File system"), fsFacts(in.fs));
+    const std::uint64_t bs = std::max<std::uint32_t>(1, in.map.blockSize);
+    out += QStringLiteral("  %1\n").arg(tr("Extents (offsets and lengths in %1-byte blocks)").arg(bs));
+    out += QStringLiteral("    %1 %2 %3 %4  %5\n")
+               .arg(QStringLiteral("#"), 8)
+               .arg(tr("logical"), 14)
+               .arg(tr("physical"), 14)
+               .arg(tr("length"), 10)
+               .arg(tr("flags"));
+    std::size_t i = 0;
+    for (const Extent& e : in.map.extents) {
+        out += QStringLiteral("    %1 %2 %3 %4  %5\n")
+                   .arg(i++, 8)
+                   .arg(e.logical / bs, 14)
+                   .arg(e.locationUnknown() ? QStringLiteral("-") : QString::number(e.physical / bs), 14)
+                   .arg((e.length + bs - 1) / bs, 10)
+                   .arg(extentFlagNames(e.flags).join(QLatin1Char(',')));
+    }
+    return out + QLatin1Char('\n');
+}
+
+} // namespace
+
+QString mainHelpText()
+{
+    return tr("Usage: fragscope [--demo] [FILE...]\n"
+              "       fragscope map [--sync] [--xattr] [--format text|json|filefrag] FILE...\n"
+              "\n"
+              "Fragscope shows where a file's data lives on disk, read with the FIEMAP ioctl.\n"
+              "Without a subcommand it opens its window, with the FILEs given.\n"
+              "\n"
+              "Subcommands:\n"
+              "  map          print a file's extents and fragmentation figures\n"
+              "\n"
+              "Options:\n"
+              "  --demo       make two demo files in the cache folder and open them\n"
+              "  -h, --help   show this help; `fragscope map --help` for the subcommand\n"
+              "  -v, --version  show the version\n");
+}
+
+int runMapCommand(const QStringList& args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Print the on-disk extents of each FILE and its fragmentation figures.\n"
+           "Exit status: 0 when every file was mapped, 1 when any failed (the others are still printed), "
+           "2 on a usage error."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("Regular files to map."), QStringLiteral("FILE..."));
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
+    const QCommandLineOption sync(QStringLiteral("sync"),
+                                  tr("Flush the file's dirty data first (FIEMAP_FLAG_SYNC), so delayed "
+                                     "allocations show where they land."));
+    const QCommandLineOption xattr(QStringLiteral("xattr"), tr("Map the extended-attribute fork instead."));
+    const QCommandLineOption format(QStringLiteral("format"),
+                                    tr("text (default), json (every extent, the file system and the figures), "
+                                       "or filefrag (what `filefrag -v` prints)."),
+                                    QStringLiteral("format"), QStringLiteral("text"));
+    const QCommandLineOption batch(QStringLiteral("batch"), tr("Extents per FIEMAP call (for measurements)."),
+                                   QStringLiteral("n"), QString::number(kDefaultFiemapBatch));
+    parser.addOptions({help, sync, xattr, format, batch});
+
+    if (!parser.parse(QStringList{QStringLiteral("fragscope map")} + args)) {
+        printErr(QStringLiteral("fragscope map: ") + parser.errorText());
+        return 2;
+    }
+    if (parser.isSet(help)) {
+        printOut(parser.helpText());
+        return 0;
+    }
+    const QString fmtName = parser.value(format);
+    if (fmtName != QLatin1String("text") && fmtName != QLatin1String("json") && fmtName != QLatin1String("filefrag")) {
+        printErr(tr("fragscope map: unknown format '%1' (use text, json or filefrag)").arg(fmtName));
+        return 2;
+    }
+    bool batchOk = false;
+    const uint batchSize = parser.value(batch).toUInt(&batchOk);
+    if (!batchOk || batchSize == 0) {
+        printErr(tr("fragscope map: --batch needs a positive number, not '%1'").arg(parser.value(batch)));
+        return 2;
+    }
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty()) {
+        printErr(tr("fragscope map: no FILE given (see fragscope map --help)"));
+        return 2;
+    }
+
+    FiemapOptions options;
+    options.sync = parser.isSet(sync);
+    options.xattr = parser.isSet(xattr);
+    options.batchExtents = batchSize;
+
+    int status = 0;
+    QJsonArray jsonFiles;
+    QJsonArray jsonErrors;
+    FilefragWriter filefrag;
+    for (const QString& file : files) {
+        auto inspection = inspectFile(file, options);
+        if (!inspection) {
+            printErr(QStringLiteral("fragscope: ") + inspection.error().message());
+            jsonErrors.append(QJsonObject{{QStringLiteral("path"), file},
+                                          {QStringLiteral("reason"), inspection.error().reason}});
+            status = 1;
+            continue;
+        }
+        if (inspection->map.changedWhileReading)
+            printErr(tr("fragscope: %1: warning: the file kept changing while it was read; the map may mix "
+                        "old and new layouts")
+                         .arg(file));
+        if (fmtName == QLatin1String("json")) {
+            jsonFiles.append(toJson(*inspection));
+        } else if (fmtName == QLatin1String("filefrag")) {
+            const std::string text = filefrag.write(file, inspection->map, inspection->fs);
+            std::fwrite(text.data(), 1, text.size(), stdout);
+        } else {
+            printOut(textReport(*inspection));
+        }
+    }
+    if (fmtName == QLatin1String("json")) {
+        const QJsonObject root{{QStringLiteral("tool"), QStringLiteral("fragscope")},
+                               {QStringLiteral("version"), QStringLiteral(FRAGSCOPE_VERSION)},
+                               {QStringLiteral("files"), jsonFiles},
+                               {QStringLiteral("errors"), jsonErrors}};
+        const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
+        std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
+    }
+    std::fflush(stdout);
+    return status;
+}
+
+bool runCommandLine(const QStringList& args, int* exitCode)
+{
+    if (args.size() < 2)
+        return false;
+    const QString& first = args.at(1);
+    if (first == QLatin1String("map")) {
+        *exitCode = runMapCommand(args.mid(2));
+        return true;
+    }
+    if (first == QLatin1String("-h") || first == QLatin1String("--help")) {
+        printOut(mainHelpText());
+        *exitCode = 0;
+        return true;
+    }
+    if (first == QLatin1String("-v") || first == QLatin1String("--version")) {
+        printOut(QStringLiteral("fragscope %1\n").arg(QStringLiteral(FRAGSCOPE_VERSION)));
+        *exitCode = 0;
+        return true;
+    }
+    return false;
+}
+
+} // namespace fragscope

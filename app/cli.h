@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QStringList>
+
+namespace fragscope {
+
+// Subcommands run without a display. Returns true and sets exitCode when args name one (or ask for
+// help or the version); false means "start the GUI".
+bool runCommandLine(const QStringList& args, int* exitCode);
+
+// `fragscope map ...`; args start after "map".
+int runMapCommand(const QStringList& args);
+
+QString mainHelpText();
+
+} // namespace fragscope

@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "extents/inspection.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+#include <memory>
+
+class QCheckBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSortFilterProxyModel;
+class QSpinBox;
+class QTableView;
+class QTimer;
+
+namespace fragscope {
+
+class ExtentMapView;
+class ExtentTableModel;
+class FactsPanel;
+class LayoutPlot;
+
+// One open file: its map, extent table, layout plot and figures. Reads on a worker thread with a
+// progress bar and Cancel; Watch re-reads every N ms and redraws only when the layout changed.
+class FileInspector : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit FileInspector(const QString& path, QWidget* parent = nullptr);
+    ~FileInspector() override;
+
+    QString path() const { return m_path; }
+    std::shared_ptr<const Inspection> inspection() const { return m_inspection; }
+    bool isReading() const { return m_watcher.isRunning(); }
+    bool isWatching() const;
+    QString errorText() const;
+    int redrawCount() const { return m_redraws; }
+
+    ExtentMapView* mapView() const { return m_map; }
+    QTableView* table() const { return m_table; }
+    ExtentTableModel* tableModel() const { return m_model; }
+    LayoutPlot* layoutPlot() const { return m_plot; }
+    FactsPanel* reportPanel() const { return m_reportPanel; }
+
+public Q_SLOTS:
+    void refresh();
+    void cancel();
+    void setWatching(bool on);
+    void setWatchInterval(int ms);
+    void copySelection();
+
+Q_SIGNALS:
+    void finished(bool ok); // a read ended (ok: a map is shown)
+    void statusMessage(const QString& text);
+
+private:
+    void buildUi();
+    void startRead(bool quiet);
+    void onReadFinished();
+    void apply(Inspection inspection);
+    void showError(const QString& message);
+    void selectExtent(std::int64_t index, QObject* origin);
+
+    QString m_path;
+    std::shared_ptr<const Inspection> m_inspection;
+    QFutureWatcher<Result<Inspection>> m_watcher;
+    bool m_quietRead = false;
+    bool m_selecting = false;
+    int m_redraws = 0;
+
+    QLabel* m_title = nullptr;
+    QLabel* m_status = nullptr;
+    QLabel* m_error = nullptr;
+    QLabel* m_viewInfo = nullptr;
+    QCheckBox* m_sync = nullptr;
+    QCheckBox* m_watch = nullptr;
+    QSpinBox* m_interval = nullptr;
+    QPushButton* m_refresh = nullptr;
+    QProgressBar* m_progress = nullptr;
+    QPushButton* m_cancel = nullptr;
+    QWidget* m_progressRow = nullptr;
+    QTimer* m_watchTimer = nullptr;
+    QTimer* m_progressDelay = nullptr;
+    ExtentMapView* m_map = nullptr;
+    ExtentTableModel* m_model = nullptr;
+    QSortFilterProxyModel* m_proxy = nullptr;
+    QTableView* m_table = nullptr;
+    LayoutPlot* m_plot = nullptr;
+    FactsPanel* m_reportPanel = nullptr;
+    FactsPanel* m_fsPanel = nullptr;
+};
+
+} // namespace fragscope

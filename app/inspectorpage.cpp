@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "inspectorpage.h"
+
+#include "fileinspector.h"
+
+#include <QFileInfo>
+#include <QLabel>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace fragscope {
+
+InspectorPage::InspectorPage(QWidget* parent)
+    : QWidget(parent)
+    , m_stack(new QStackedWidget)
+    , m_tabs(new QTabWidget)
+    , m_welcome(new QWidget)
+{
+    m_tabs->setTabsClosable(true);
+    m_tabs->setMovable(true);
+    m_tabs->setDocumentMode(true);
+    connect(m_tabs, &QTabWidget::tabCloseRequested, this, &InspectorPage::closeTab);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &InspectorPage::currentChanged);
+
+    auto* title = new QLabel(tr("<h2>See where a file lives on disk</h2>"));
+    auto* text = new QLabel(tr("Drop a file here, or open one. Fragscope reads its extents with the FIEMAP "
+                               "ioctl and draws them: a contiguous file is one smooth colour gradient, a "
+                               "fragmented one is speckled. Nothing is written to the file."));
+    text->setWordWrap(true);
+    text->setMaximumWidth(560);
+    auto* open = new QPushButton(tr("Open a file…"));
+    auto* demo = new QPushButton(tr("Open the demo files"));
+    demo->setToolTip(tr("Makes two 16 MiB files in your cache folder, one contiguous and one fragmented"));
+    connect(open, &QPushButton::clicked, this, &InspectorPage::openRequested);
+    connect(demo, &QPushButton::clicked, this, &InspectorPage::demoRequested);
+    auto* welcome = new QVBoxLayout(m_welcome);
+    welcome->addStretch(1);
+    welcome->addWidget(title, 0, Qt::AlignHCenter);
+    welcome->addWidget(text, 0, Qt::AlignHCenter);
+    welcome->addSpacing(12);
+    welcome->addWidget(open, 0, Qt::AlignHCenter);
+    welcome->addWidget(demo, 0, Qt::AlignHCenter);
+    welcome->addStretch(2);
+
+    m_stack->addWidget(m_welcome);
+    m_stack->addWidget(m_tabs);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_stack);
+}
+
+FileInspector* InspectorPage::openFile(const QString& path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        auto* inspector = qobject_cast<FileInspector*>(m_tabs->widget(i));
+        if (inspector->path() == absolute) {
+            m_tabs->setCurrentIndex(i);
+            inspector->refresh();
+            return inspector;
+        }
+    }
+    auto* inspector = new FileInspector(absolute);
+    connect(inspector, &FileInspector::statusMessage, this, &InspectorPage::statusMessage);
+    const int index = m_tabs->addTab(inspector, QFileInfo(absolute).fileName());
+    m_tabs->setTabToolTip(index, absolute);
+    m_tabs->setCurrentIndex(index);
+    updateEmptyState();
+    return inspector;
+}
+
+FileInspector* InspectorPage::current() const
+{
+    return qobject_cast<FileInspector*>(m_tabs->currentWidget());
+}
+
+QList<FileInspector*> InspectorPage::inspectors() const
+{
+    QList<FileInspector*> list;
+    for (int i = 0; i < m_tabs->count(); ++i)
+        list << qobject_cast<FileInspector*>(m_tabs->widget(i));
+    return list;
+}
+
+void InspectorPage::closeCurrent()
+{
+    if (m_tabs->count() > 0)
+        closeTab(m_tabs->currentIndex());
+}
+
+void InspectorPage::closeTab(int index)
+{
+    QWidget* widget = m_tabs->widget(index);
+    m_tabs->removeTab(index);
+    delete widget;
+    updateEmptyState();
+}
+
+void InspectorPage::updateEmptyState()
+{
+    m_stack->setCurrentWidget(m_tabs->count() > 0 ? static_cast<QWidget*>(m_tabs) : m_welcome);
+}
+
+} // namespace fragscope

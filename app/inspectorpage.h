@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+class QStackedWidget;
+class QTabWidget;
+
+namespace fragscope {
+
+class FileInspector;
+
+// The inspector: one tab per open file, and a welcome panel while none is open.
+class InspectorPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit InspectorPage(QWidget* parent = nullptr);
+
+    FileInspector* openFile(const QString& path);
+    FileInspector* current() const;
+    QList<FileInspector*> inspectors() const;
+    void closeCurrent();
+
+Q_SIGNALS:
+    void openRequested();
+    void demoRequested();
+    void statusMessage(const QString& text);
+    void currentChanged();
+
+private:
+    void closeTab(int index);
+    void updateEmptyState();
+
+    QStackedWidget* m_stack;
+    QTabWidget* m_tabs;
+    QWidget* m_welcome;
+};
+
+} // namespace fragscope

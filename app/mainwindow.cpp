@@ -1,0 +1,205 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mainwindow.h"
+
+#include "extentmapview.h"
+#include "fileinspector.h"
+#include "inspectorpage.h"
+#include "lab/demofiles.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QtConcurrent>
+
+namespace fragscope {
+namespace {
+constexpr int kMaxRecent = 10;
+const auto kRecentKey = QStringLiteral("recentFiles");
+const auto kGeometryKey = QStringLiteral("windowGeometry");
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
+    , m_pages(new QStackedWidget)
+    , m_pageBar(new QToolBar(tr("Pages")))
+    , m_pageActions(new QActionGroup(this))
+    , m_inspector(new InspectorPage)
+{
+    setWindowTitle(tr("Fragscope"));
+    setAcceptDrops(true);
+    setCentralWidget(m_pages);
+    m_pageBar->setObjectName(QStringLiteral("pageBar"));
+    m_pageBar->setMovable(false);
+    m_pageBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    addToolBar(Qt::LeftToolBarArea, m_pageBar);
+    addPage(m_inspector, tr("Inspector"), tr("See where a file lives on disk"));
+
+    connect(m_inspector, &InspectorPage::openRequested, this, &MainWindow::showOpenDialog);
+    connect(m_inspector, &InspectorPage::demoRequested, this, &MainWindow::openDemoFiles);
+    connect(m_inspector, &InspectorPage::statusMessage, this, [this](const QString& text) {
+        statusBar()->showMessage(text, 8000);
+    });
+    createMenus();
+    statusBar()->showMessage(tr("Open a file (Ctrl+O) or drop one on the window"));
+
+    const QSettings settings;
+    if (!restoreGeometry(settings.value(kGeometryKey).toByteArray()))
+        resize(1280, 860);
+}
+
+void MainWindow::addPage(QWidget* page, const QString& title, const QString& toolTip)
+{
+    m_pages->addWidget(page);
+    QAction* action = m_pageBar->addAction(title);
+    action->setToolTip(toolTip);
+    action->setCheckable(true);
+    action->setChecked(m_pages->count() == 1);
+    m_pageActions->addAction(action);
+    connect(action, &QAction::triggered, this, [this, page] { m_pages->setCurrentWidget(page); });
+    // A bar with one button says nothing: show it once there is a choice.
+    m_pageBar->setVisible(m_pages->count() > 1);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::showOpenDialog);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    rebuildRecentMenu();
+    file->addAction(tr("Open &Demo Files"), this, &MainWindow::openDemoFiles);
+    file->addSeparator();
+    file->addAction(tr("&Close File"), QKeySequence::Close, m_inspector, &InspectorPage::closeCurrent);
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(tr("&Refresh"), QKeySequence::Refresh, this, [this] {
+        if (auto* i = m_inspector->current())
+            i->refresh();
+    });
+    QAction* watch = view->addAction(tr("&Watch"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
+    watch->setCheckable(true);
+    connect(watch, &QAction::toggled, this, [this](bool on) {
+        if (auto* i = m_inspector->current())
+            i->setWatching(on);
+    });
+    connect(m_inspector, &InspectorPage::currentChanged, this, [this, watch] {
+        const QSignalBlocker block(watch);
+        auto* i = m_inspector->current();
+        watch->setChecked(i && i->isWatching());
+    });
+    view->addSeparator();
+    view->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this, [this] {
+        if (auto* i = m_inspector->current())
+            i->mapView()->zoomIn();
+    });
+    view->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, this, [this] {
+        if (auto* i = m_inspector->current())
+            i->mapView()->zoomOut();
+    });
+    view->addAction(tr("Show &Whole File"), QKeySequence(Qt::CTRL | Qt::Key_0), this, [this] {
+        if (auto* i = m_inspector->current())
+            i->mapView()->resetZoom();
+    });
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Fragscope"), this, [this] {
+        QMessageBox::about(this, tr("About Fragscope"),
+                           tr("<h3>Fragscope %1</h3><p>Shows where a file's data live on disk, read with the "
+                              "FIEMAP ioctl.</p><p>Licensed under the GNU GPL, version 3 or later.</p>")
+                               .arg(QStringLiteral(FRAGSCOPE_VERSION)));
+    });
+}
+
+void MainWindow::showOpenDialog()
+{
+    const QStringList files = QFileDialog::getOpenFileNames(this, tr("Open Files"));
+    for (const QString& file : files)
+        openFile(file);
+}
+
+void MainWindow::openFile(const QString& path)
+{
+    m_pages->setCurrentWidget(m_inspector);
+    m_inspector->openFile(path);
+    rememberRecent(QFileInfo(path).absoluteFilePath());
+}
+
+void MainWindow::openDemoFiles()
+{
+    statusBar()->showMessage(tr("Making the demo files…"));
+    // Writing 32 MiB is I/O: off the GUI thread.
+    QtConcurrent::run([] { return makeDemoFiles(defaultDemoDirectory()); })
+        .then(this, [this](const Result<DemoFiles>& files) {
+            if (!files) {
+                statusBar()->showMessage(files.error().message());
+                QMessageBox::warning(this, tr("Demo files"),
+                                     tr("Could not make the demo files.\n\n%1").arg(files.error().message()));
+                return;
+            }
+            for (const QString& path : files->paths())
+                m_inspector->openFile(path);
+        });
+}
+
+void MainWindow::rememberRecent(const QString& path)
+{
+    QSettings settings;
+    QStringList recent = settings.value(kRecentKey).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > kMaxRecent)
+        recent.removeLast();
+    settings.setValue(kRecentKey, recent);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value(kRecentKey).toStringList();
+    for (const QString& path : recent)
+        m_recentMenu->addAction(path, this, [this, path] { openFile(path); });
+    if (recent.isEmpty()) {
+        m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);
+        return;
+    }
+    m_recentMenu->addSeparator();
+    m_recentMenu->addAction(tr("Clear List"), this, [this] {
+        QSettings().remove(kRecentKey);
+        rebuildRecentMenu();
+    });
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    const auto urls = event->mimeData()->urls();
+    if (std::any_of(urls.begin(), urls.end(), [](const QUrl& url) { return url.isLocalFile(); }))
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const auto urls = event->mimeData()->urls();
+    for (const QUrl& url : urls) {
+        if (url.isLocalFile())
+            openFile(url.toLocalFile());
+    }
+    event->acceptProposedAction();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    QSettings().setValue(kGeometryKey, saveGeometry());
+    QMainWindow::closeEvent(event);
+}
+
+} // namespace fragscope

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QMainWindow>
+
+class QActionGroup;
+class QMenu;
+class QStackedWidget;
+class QToolBar;
+
+namespace fragscope {
+
+class InspectorPage;
+
+// The window: menus, one page per activity (the inspector now; benchmark, defrag and lab pages
+// join the page bar later), drag and drop, recent files.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+
+    InspectorPage* inspector() const { return m_inspector; }
+
+public Q_SLOTS:
+    void openFile(const QString& path);
+    void openDemoFiles();
+    void showOpenDialog();
+
+protected:
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createMenus();
+    void addPage(QWidget* page, const QString& title, const QString& toolTip);
+    void rememberRecent(const QString& path);
+    void rebuildRecentMenu();
+
+    QStackedWidget* m_pages;
+    QToolBar* m_pageBar;
+    QActionGroup* m_pageActions;
+    InspectorPage* m_inspector;
+    QMenu* m_recentMenu = nullptr;
+};
+
+} // namespace fragscope

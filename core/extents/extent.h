@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QMetaType>
+#include <QString>
+#include <QStringList>
+
+#include <linux/fiemap.h>
+
+#include <cstdint>
+#include <vector>
+
+namespace fragscope {
+
+// One FIEMAP record, all offsets and lengths in bytes, flags exactly as the kernel returned them.
+struct Extent
+{
+    std::uint64_t logical = 0;
+    std::uint64_t physical = 0;
+    std::uint64_t length = 0;
+    std::uint32_t flags = 0;
+
+    std::uint64_t logicalEnd() const { return logical + length; }
+    std::uint64_t physicalEnd() const { return physical + length; }
+    bool has(std::uint32_t flag) const { return (flags & flag) != 0; }
+    // The physical address means nothing for these: delayed allocation, or location unknown.
+    bool locationUnknown() const { return has(FIEMAP_EXTENT_UNKNOWN); }
+
+    bool operator==(const Extent&) const = default;
+};
+
+// The names filefrag prints, in its order; bits no name is known for come as hex ("0x4000").
+QStringList extentFlagNames(std::uint32_t flags);
+
+// Every FIEMAP_EXTENT_* flag with its name and a one-line explanation, for legends and help.
+struct ExtentFlagInfo
+{
+    std::uint32_t bit;
+    const char* name;
+    const char* meaning;
+};
+const std::vector<ExtentFlagInfo>& extentFlagTable();
+
+// The whole map of one file as FIEMAP reported it.
+struct ExtentMap
+{
+    QString path;
+    std::uint64_t fileSize = 0;
+    std::uint32_t blockSize = 4096; // FIGETBSZ: the unit filefrag prints in
+    std::uint64_t device = 0;       // st_dev, to tell files on different file systems apart
+    std::vector<Extent> extents;    // in logical order, as returned
+    bool changedWhileReading = false;
+
+    bool operator==(const ExtentMap&) const = default;
+    // Same layout, ignoring the path: what Watch uses to decide whether to redraw.
+    bool sameLayout(const ExtentMap& other) const
+    {
+        return fileSize == other.fileSize && extents == other.extents;
+    }
+};
+
+} // namespace fragscope
+
+Q_DECLARE_METATYPE(fragscope::ExtentMap)

@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "extents/fiemapreader.h"
+
+#include "fs/fsinfo.h"
+
+#include <QCoreApplication>
+#include <QFile>
+
+#include <fcntl.h>
+#include <linux/fs.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
+#include <sys/vfs.h>
+
+#include <cerrno>
+#include <cstring>
+#include <memory>
+
+namespace fragscope {
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("FiemapReader", text);
+}
+
+Error systemError(const QString& path, int err)
+{
+    return Error{path, errnoText(err), err};
+}
+
+QString fileKindReason(mode_t mode)
+{
+    if (S_ISDIR(mode))
+        return tr("is a directory; Fragscope maps regular files");
+    if (S_ISFIFO(mode))
+        return tr("is a named pipe (FIFO), not a regular file");
+    if (S_ISSOCK(mode))
+        return tr("is a socket, not a regular file");
+    if (S_ISBLK(mode))
+        return tr("is a block device node, not a regular file");
+    if (S_ISCHR(mode))
+        return tr("is a character device node, not a regular file");
+    return tr("is not a regular file");
+}
+
+QString fiemapErrorReason(int fd, int err)
+{
+    if (err == EOPNOTSUPP || err == ENOTTY) {
+        struct statfs sfs {};
+        const QString type = ::fstatfs(fd, &sfs) == 0 ? fsTypeNameForMagic(std::uint64_t(sfs.f_type) & 0xFFFFFFFFu)
+                                                       : tr("this");
+        return tr("the %1 file system does not report extents (FIEMAP is not supported)").arg(type);
+    }
+    if (err == EBADR)
+        return tr("the file system does not support the requested FIEMAP flags (sync or xattr)");
+    return errnoText(err);
+}
+
+struct FileStamp
+{
+    std::uint64_t size = 0;
+    timespec mtime {};
+    timespec ctime {};
+    bool operator==(const FileStamp& o) const
+    {
+        return size == o.size && mtime.tv_sec == o.mtime.tv_sec && mtime.tv_nsec == o.mtime.tv_nsec
+            && ctime.tv_sec == o.ctime.tv_sec && ctime.tv_nsec == o.ctime.tv_nsec;
+    }
+};
+
+FileStamp stampOf(const struct stat& st)
+{
+    return FileStamp{std::uint64_t(st.st_size), st.st_mtim, st.st_ctim};
+}
+
+// One pass over the file: returns the extents or an error; cancelled when progress says so.
+Result<std::vector<Extent>> mapOnce(int fd, const QString& path, std::uint64_t fileSize, const FiemapOptions& options,
+                                    const FiemapProgressFn& progress)
+{
+    const std::uint32_t batch = std::max<std::uint32_t>(1, options.batchExtents);
+    const std::size_t bytes = sizeof(struct fiemap) + std::size_t(batch) * sizeof(struct fiemap_extent);
+    // fiemap_extent holds 64-bit fields: allocate as 64-bit words for alignment.
+    auto storage = std::make_unique<std::uint64_t[]>((bytes + 7) / 8);
+    auto* fm = reinterpret_cast<struct fiemap*>(storage.get());
+
+    std::vector<Extent> extents;
+    std::uint64_t start = 0;
+    for (;;) {
+        std::memset(fm, 0, sizeof(struct fiemap));
+        fm->fm_start = start;
+        fm->fm_length = FIEMAP_MAX_OFFSET;
+        fm->fm_flags = (options.sync ? FIEMAP_FLAG_SYNC : 0) | (options.xattr ? FIEMAP_FLAG_XATTR : 0);
+        fm->fm_extent_count = batch;
+        if (::ioctl(fd, FS_IOC_FIEMAP, fm) != 0) {
+            const int err = errno;
+            return std::unexpected(Error{path, fiemapErrorReason(fd, err), err});
+        }
+        const std::uint32_t mapped = fm->fm_mapped_extents;
+        if (mapped == 0)
+            break;
+        bool last = false;
+        for (std::uint32_t i = 0; i < mapped; ++i) {
+            const struct fiemap_extent& fe = fm->fm_extents[i];
+            // A record that ends before where we asked from was already taken in the last batch.
+            if (!extents.empty() && fe.fe_logical + fe.fe_length <= start)
+                continue;
+            extents.push_back(Extent{fe.fe_logical, fe.fe_physical, fe.fe_length, fe.fe_flags});
+            last = last || (fe.fe_flags & FIEMAP_EXTENT_LAST);
+        }
+        const struct fiemap_extent& tail = fm->fm_extents[mapped - 1];
+        const std::uint64_t next = tail.fe_logical + tail.fe_length;
+        if (progress && !progress(FiemapProgress{std::min(next, fileSize), fileSize, extents.size()}))
+            return std::unexpected(Error{path, tr("cancelled"), ECANCELED, true});
+        // Stop on the last extent, and never loop on a file system that does not move forward.
+        if (last || next <= start)
+            break;
+        start = next;
+    }
+    return extents;
+}
+
+} // namespace
+
+Result<UniqueFd> openForMapping(const QString& path, struct stat* st)
+{
+    const QByteArray native = QFile::encodeName(path);
+    if (path.isEmpty())
+        return std::unexpected(Error{path, tr("no file name given")});
+    if (::stat(native.constData(), st) != 0)
+        return std::unexpected(systemError(path, errno));
+    if (!S_ISREG(st->st_mode))
+        return std::unexpected(Error{path, fileKindReason(st->st_mode)});
+    // O_NONBLOCK: if the path was swapped for a FIFO since stat, open must not hang.
+    UniqueFd fd(::open(native.constData(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
+    if (!fd.valid()) {
+        const int err = errno;
+        if (err == EACCES || err == EPERM)
+            return std::unexpected(Error{path, tr("permission denied: cannot open the file for reading"), err});
+        return std::unexpected(systemError(path, err));
+    }
+    if (::fstat(fd.get(), st) != 0)
+        return std::unexpected(systemError(path, errno));
+    if (!S_ISREG(st->st_mode))
+        return std::unexpected(Error{path, fileKindReason(st->st_mode)});
+    return fd;
+}
+
+Result<ExtentMap> readExtents(const QString& path, const FiemapOptions& options, const FiemapProgressFn& progress)
+{
+    struct stat st {};
+    auto fd = openForMapping(path, &st);
+    if (!fd)
+        return std::unexpected(fd.error());
+
+    ExtentMap map;
+    map.path = path;
+    map.device = std::uint64_t(st.st_dev);
+    int blockSize = 0;
+    map.blockSize = ::ioctl(fd->get(), FIGETBSZ, &blockSize) == 0 && blockSize > 0 ? std::uint32_t(blockSize)
+                                                                                  : std::uint32_t(st.st_blksize);
+
+    constexpr int kAttempts = 3;
+    for (int attempt = 1; attempt <= kAttempts; ++attempt) {
+        const FileStamp before = stampOf(st);
+        auto extents = mapOnce(fd->get(), path, before.size, options, progress);
+        if (!extents)
+            return std::unexpected(extents.error());
+        if (::fstat(fd->get(), &st) != 0)
+            return std::unexpected(systemError(path, errno));
+        map.fileSize = std::uint64_t(st.st_size);
+        map.extents = std::move(*extents);
+        map.changedWhileReading = !(stampOf(st) == before);
+        if (!map.changedWhileReading)
+            break;
+    }
+    return map;
+}
+
+} // namespace fragscope

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "extents/extent.h"
+#include "util/error.h"
+#include "util/fd.h"
+
+#include <functional>
+
+struct stat;
+
+namespace fragscope {
+
+// Extents asked for per FS_IOC_FIEMAP call. filefrag asks for 292 (a 16 KiB buffer); far fewer
+// calls with a bigger buffer are cheaper on files with many extents (see tests/perf/).
+inline constexpr std::uint32_t kDefaultFiemapBatch = 16384;
+
+struct FiemapOptions
+{
+    bool sync = false;  // FIEMAP_FLAG_SYNC: write dirty data first, so delalloc extents get blocks
+    bool xattr = false; // FIEMAP_FLAG_XATTR: map the extended-attribute fork instead of the data
+    std::uint32_t batchExtents = kDefaultFiemapBatch;
+};
+
+struct FiemapProgress
+{
+    std::uint64_t mappedBytes = 0; // logical offset reached
+    std::uint64_t fileSize = 0;
+    std::size_t extents = 0;
+};
+
+// Called after every batch; return false to cancel the read.
+using FiemapProgressFn = std::function<bool(const FiemapProgress&)>;
+
+// Opens a path for mapping: refuses directories, FIFOs, sockets and device nodes with a clear
+// reason before opening, so a FIFO never blocks us. Read-only, never follows into a write.
+Result<UniqueFd> openForMapping(const QString& path, struct stat* st);
+
+// Reads the whole extent map of path with batched FS_IOC_FIEMAP calls, resuming from the end of
+// the last extent until one carries FIEMAP_EXTENT_LAST or a call maps nothing. If the file changed
+// while it was read (size or times moved), it is read again, and flagged if it keeps changing.
+Result<ExtentMap> readExtents(const QString& path, const FiemapOptions& options = {},
+                              const FiemapProgressFn& progress = {});
+
+} // namespace fragscope

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "extents/inspection.h"
+
+namespace fragscope {
+
+std::uint64_t bestExtentBytesFor(const FsInfo& fs)
+{
+    if (fs.ext4GroupSpanBytes)
+        return fs.ext4GroupSpanBytes;
+    // Without the superblock e4defrag takes one extent as the best; so do we.
+    return 0;
+}
+
+Result<Inspection> inspectFile(const QString& path, const FiemapOptions& options, const FiemapProgressFn& progress)
+{
+    auto map = readExtents(path, options, progress);
+    if (!map)
+        return std::unexpected(map.error());
+    auto fs = FsInfo::probe(path);
+    if (!fs)
+        return std::unexpected(fs.error());
+    Inspection inspection;
+    inspection.report = computeFragReport(*map, bestExtentBytesFor(*fs));
+    inspection.map = std::move(*map);
+    inspection.fs = std::move(*fs);
+    inspection.takenAt = QDateTime::currentDateTime();
+    return inspection;
+}
+
+} // namespace fragscope

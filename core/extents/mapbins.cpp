@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "extents/mapbins.h"
+
+#include "extents/metrics.h"
+
+#include <algorithm>
+
+namespace fragscope {
+
+PhysicalSpan physicalSpan(const ExtentMap& map)
+{
+    PhysicalSpan span{~std::uint64_t(0), 0};
+    for (const Extent& e : map.extents) {
+        if (e.locationUnknown() || e.has(FIEMAP_EXTENT_DATA_INLINE))
+            continue;
+        span.first = std::min(span.first, e.physical);
+        span.end = std::max(span.end, e.physicalEnd());
+    }
+    if (span.end == 0)
+        span.first = 0;
+    return span;
+}
+
+std::vector<bool> fragmentStarts(const ExtentMap& map)
+{
+    std::vector<bool> starts(map.extents.size());
+    Extent prev;
+    for (std::size_t i = 0; i < map.extents.size(); ++i) {
+        starts[i] = i > 0 && fragmentBreak(prev, map.extents[i]).isNew;
+        prev = map.extents[i];
+    }
+    return starts;
+}
+
+BinKind kindOf(const Extent& e)
+{
+    if (e.has(FIEMAP_EXTENT_DATA_INLINE))
+        return BinKind::Inline;
+    if (e.locationUnknown())
+        return BinKind::Unknown;
+    if (e.has(FIEMAP_EXTENT_UNWRITTEN))
+        return BinKind::Unwritten;
+    if (e.has(FIEMAP_EXTENT_SHARED))
+        return BinKind::Shared;
+    return BinKind::Data;
+}
+
+std::vector<MapBin> binExtents(const ExtentMap& map, const std::vector<bool>& starts, const PhysicalSpan& span,
+                               std::uint64_t viewStart, std::uint64_t viewEnd, std::size_t bins)
+{
+    std::vector<MapBin> out(bins);
+    if (bins == 0 || viewEnd <= viewStart)
+        return out;
+    const auto& ex = map.extents;
+    const double width = double(viewEnd - viewStart) / double(bins);
+    const double spanBytes = span.end > span.first ? double(span.end - span.first) : 1.0;
+    // The file's logical end: extents may reach past st_size by a partial block.
+    const std::uint64_t fileEnd = std::max(map.fileSize, ex.empty() ? 0 : ex.back().logicalEnd());
+
+    // First extent that ends after viewStart.
+    std::size_t j = std::upper_bound(ex.begin(), ex.end(), viewStart,
+                                     [](std::uint64_t v, const Extent& e) { return v < e.logicalEnd(); })
+        - ex.begin();
+    for (std::size_t i = 0; i < bins; ++i) {
+        const auto binStart = std::uint64_t(double(viewStart) + width * double(i));
+        auto binEnd = std::uint64_t(double(viewStart) + width * double(i + 1));
+        binEnd = std::max(binEnd, binStart + 1);
+        MapBin& bin = out[i];
+        if (binStart >= fileEnd)
+            continue; // Beyond
+        while (j < ex.size() && ex[j].logicalEnd() <= binStart)
+            ++j;
+        if (j >= ex.size() || ex[j].logical >= binEnd) {
+            bin.kind = BinKind::Hole;
+            continue;
+        }
+        const Extent& e = ex[j];
+        bin.kind = kindOf(e);
+        bin.extent = std::int64_t(j);
+        if (bin.kind != BinKind::Unknown && bin.kind != BinKind::Inline)
+            bin.position = float(double(e.physical - std::min(e.physical, span.first)) / spanBytes);
+        // Any fragment start inside the bin marks it. Extents narrower than a bin are skipped over
+        // here, which is what keeps the walk linear in extents + bins.
+        for (std::size_t k = j; k < ex.size() && ex[k].logical < binEnd; ++k) {
+            if (ex[k].logical >= binStart && starts[k]) {
+                bin.fragmentStart = true;
+                break;
+            }
+        }
+    }
+    return out;
+}
+
+std::int64_t extentAt(const ExtentMap& map, std::uint64_t offset)
+{
+    const auto& ex = map.extents;
+    auto it = std::upper_bound(ex.begin(), ex.end(), offset,
+                               [](std::uint64_t v, const Extent& e) { return v < e.logicalEnd(); });
+    if (it == ex.end() || it->logical > offset)
+        return -1;
+    return it - ex.begin();
+}
+
+} // namespace fragscope
+
+namespace fragscope {
+
+std::vector<Extent> layoutSegments(const ExtentMap& map, std::size_t maxSegments)
+{
+    std::vector<Extent> joined;
+    for (const Extent& e : map.extents) {
+        if (e.locationUnknown())
+            continue;
+        if (!joined.empty() && joined.back().logicalEnd() == e.logical && joined.back().physicalEnd() == e.physical)
+            joined.back().length += e.length;
+        else
+            joined.push_back(e);
+    }
+    if (maxSegments == 0 || joined.size() <= maxSegments)
+        return joined;
+    const std::size_t stride = (joined.size() + maxSegments - 1) / maxSegments;
+    std::vector<Extent> sampled;
+    sampled.reserve(joined.size() / stride + 1);
+    for (std::size_t i = 0; i < joined.size(); i += stride)
+        sampled.push_back(joined[i]);
+    return sampled;
+}
+
+} // namespace fragscope

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "extents/extent.h"
+
+namespace fragscope {
+
+// What one pixel column of the map shows. Binning lives here, not in the widget, so a view with a
+// million extents draws at most one primitive per column and tests can check it without a GUI.
+enum class BinKind : std::uint8_t {
+    Beyond,    // past the end of the file
+    Hole,      // no blocks: reads as zeros
+    Data,
+    Unwritten, // preallocated, never written
+    Shared,    // reflinked / snapshot-shared
+    Inline,    // stored in metadata
+    Unknown,   // delayed allocation or unknown location
+};
+
+struct MapBin
+{
+    float position = -1;        // physical place across the file's physical span, 0..1; -1 when none
+    BinKind kind = BinKind::Beyond;
+    bool fragmentStart = false; // a new fragment (filefrag's rule) begins inside this bin
+    std::int64_t extent = -1;   // the extent shown, -1 for none
+};
+
+struct PhysicalSpan
+{
+    std::uint64_t first = 0; // lowest physical byte of any placed extent
+    std::uint64_t end = 0;   // one past the highest
+};
+PhysicalSpan physicalSpan(const ExtentMap& map);
+
+// For every extent, whether it starts a new fragment; computed once per map.
+std::vector<bool> fragmentStarts(const ExtentMap& map);
+
+// Bins [viewStart, viewEnd) into `bins` equal columns. starts comes from fragmentStarts().
+std::vector<MapBin> binExtents(const ExtentMap& map, const std::vector<bool>& starts, const PhysicalSpan& span,
+                               std::uint64_t viewStart, std::uint64_t viewEnd, std::size_t bins);
+
+// The index of the extent covering a logical byte, or -1 (a hole, or past the end).
+std::int64_t extentAt(const ExtentMap& map, std::uint64_t offset);
+
+// The kind a single extent is drawn as.
+BinKind kindOf(const Extent& e);
+
+} // namespace fragscope
+
+namespace fragscope {
+
+// Segments for a logical-vs-physical plot: neighbours that continue each other are joined, and
+// when more than maxSegments remain, every k-th is kept so a plot stays cheap at a million extents.
+std::vector<Extent> layoutSegments(const ExtentMap& map, std::size_t maxSegments);
+
+} // namespace fragscope

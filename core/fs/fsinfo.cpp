@@ -1,0 +1,269 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "fs/fsinfo.h"
+
+#include "util/fd.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <sys/statfs.h>
+#include <sys/sysmacros.h>
+
+#include <array>
+#include <cerrno>
+
+namespace fragscope {
+namespace {
+
+struct MagicName
+{
+    std::uint64_t magic;
+    const char* name;
+};
+
+// statfs(2) magics, from linux/magic.h and the file systems' own headers.
+constexpr std::array kMagics = {
+    MagicName{0xEF53, "ext2/ext3/ext4"},
+    MagicName{0x58465342, "xfs"},
+    MagicName{0x9123683E, "btrfs"},
+    MagicName{0x01021994, "tmpfs"},
+    MagicName{0x858458F6, "ramfs"},
+    MagicName{0x794C7630, "overlay"},
+    MagicName{0x2FC12FC1, "zfs"},
+    MagicName{0x6969, "nfs"},
+    MagicName{0x65735546, "fuse"},
+    MagicName{0xF2F52010, "f2fs"},
+    MagicName{0xCA451A4E, "bcachefs"},
+    MagicName{0x73717368, "squashfs"},
+    MagicName{0xE0F5E1E2, "erofs"},
+    MagicName{0x4D44, "vfat"},
+    MagicName{0x2011BAB0, "exfat"},
+    MagicName{0x5346544E, "ntfs"},
+    MagicName{0x7366746E, "ntfs3"},
+    MagicName{0xFF534D42, "cifs"},
+    MagicName{0xFE534D42, "smb2"},
+    MagicName{0x00C36400, "ceph"},
+    MagicName{0x01021997, "9p"},
+    MagicName{0x3153464A, "jfs"},
+    MagicName{0x52654973, "reiserfs"},
+    MagicName{0x3434, "nilfs2"},
+    MagicName{0x9660, "iso9660"},
+    MagicName{0x15013346, "udf"},
+    MagicName{0x01161970, "gfs2"},
+    MagicName{0x7461636F, "ocfs2"},
+    MagicName{0x9FA0, "proc"},
+    MagicName{0x62656572, "sysfs"},
+    MagicName{0x63677270, "cgroup2"},
+};
+
+QString readSysfs(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(file.readAll()).trimmed();
+}
+
+// mountinfo escapes space, tab, newline and backslash as \ooo.
+QString unescapeMountField(const QByteArray& field)
+{
+    QByteArray out;
+    out.reserve(field.size());
+    for (qsizetype i = 0; i < field.size(); ++i) {
+        if (field[i] == '\\' && i + 3 < field.size()) {
+            bool ok = false;
+            const int value = field.mid(i + 1, 3).toInt(&ok, 8);
+            if (ok) {
+                out.append(char(value));
+                i += 3;
+                continue;
+            }
+        }
+        out.append(field[i]);
+    }
+    return QString::fromUtf8(out);
+}
+
+// The sysfs directory of a block device node, or empty.
+QString sysfsDirForNode(const QString& node)
+{
+    struct stat st {};
+    if (::stat(QFile::encodeName(node).constData(), &st) != 0 || !S_ISBLK(st.st_mode))
+        return {};
+    const QString link = QStringLiteral("/sys/dev/block/%1:%2").arg(major(st.st_rdev)).arg(minor(st.st_rdev));
+    return QFileInfo(link).canonicalFilePath();
+}
+
+// queue/ and device/ live on the whole disk, not on a partition.
+QString diskDirFor(const QString& sysDir)
+{
+    if (QFileInfo::exists(sysDir + QStringLiteral("/partition")))
+        return QFileInfo(sysDir + QStringLiteral("/..")).canonicalFilePath();
+    return sysDir;
+}
+
+void describeDisk(const QString& sysDir, QString* name, QString* model, bool* rotational)
+{
+    const QString disk = diskDirFor(sysDir);
+    *name = QFileInfo(sysDir).fileName();
+    *model = readSysfs(disk + QStringLiteral("/device/model"));
+    if (model->isEmpty())
+        *model = readSysfs(disk + QStringLiteral("/device/name")); // mmc
+    *rotational = readSysfs(disk + QStringLiteral("/queue/rotational")) == QLatin1String("1");
+}
+
+BlockDeviceInfo probeDevice(const QString& node)
+{
+    BlockDeviceInfo info;
+    info.node = node;
+    const QString sysDir = sysfsDirForNode(node);
+    if (sysDir.isEmpty())
+        return info;
+    info.known = true;
+    describeDisk(sysDir, &info.name, &info.model, &info.rotational);
+    info.sizeBytes = readSysfs(sysDir + QStringLiteral("/size")).toULongLong() * 512;
+    info.loopBackingFile = readSysfs(sysDir + QStringLiteral("/loop/backing_file"));
+    if (!info.loopBackingFile.isEmpty()) {
+        // Follow the image to the disk under it: that is where seeks cost time.
+        struct stat st {};
+        if (::stat(QFile::encodeName(info.loopBackingFile).constData(), &st) == 0) {
+            const QString backing = QFileInfo(QStringLiteral("/sys/dev/block/%1:%2")
+                                                  .arg(major(st.st_dev))
+                                                  .arg(minor(st.st_dev)))
+                                        .canonicalFilePath();
+            if (!backing.isEmpty())
+                describeDisk(backing, &info.backingName, &info.backingModel, &info.backingRotational);
+        }
+    }
+    return info;
+}
+
+// e4defrag's "best" extent count divides by blocks_per_group (times the flex group size).
+std::uint64_t readExt4GroupSpan(const QString& node, std::uint32_t blockSize)
+{
+    UniqueFd fd(::open(QFile::encodeName(node).constData(), O_RDONLY | O_CLOEXEC));
+    if (!fd.valid())
+        return 0;
+    unsigned char sb[1024];
+    if (::pread(fd.get(), sb, sizeof sb, 1024) != ssize_t(sizeof sb))
+        return 0;
+    auto le32 = [&](int at) {
+        return std::uint32_t(sb[at]) | std::uint32_t(sb[at + 1]) << 8 | std::uint32_t(sb[at + 2]) << 16
+            | std::uint32_t(sb[at + 3]) << 24;
+    };
+    if ((le32(56) & 0xFFFF) != 0xEF53) // s_magic
+        return 0;
+    const std::uint64_t blocksPerGroup = le32(32);
+    const std::uint32_t incompat = le32(96);
+    constexpr std::uint32_t kFlexBg = 0x200;
+    std::uint64_t groups = 1;
+    if (incompat & kFlexBg)
+        groups = std::uint64_t(1) << sb[372]; // s_log_groups_per_flex
+    return blocksPerGroup * groups * blockSize;
+}
+
+} // namespace
+
+QString fsTypeNameForMagic(std::uint64_t magic)
+{
+    for (const auto& entry : kMagics) {
+        if (entry.magic == magic)
+            return QString::fromLatin1(entry.name);
+    }
+    return QStringLiteral("0x%1").arg(magic, 0, 16);
+}
+
+std::vector<MountEntry> parseMountInfo(const QByteArray& text)
+{
+    // id parent major:minor root mountpoint options [optional fields...] - fstype source superoptions
+    std::vector<MountEntry> entries;
+    for (const QByteArray& line : text.split('\n')) {
+        const QList<QByteArray> fields = line.split(' ');
+        const qsizetype dash = fields.indexOf("-");
+        if (dash < 6 || dash + 2 >= fields.size())
+            continue;
+        MountEntry entry;
+        entry.mountPoint = unescapeMountField(fields[4]);
+        entry.mountOptions = QString::fromUtf8(fields[5]);
+        entry.fsType = QString::fromUtf8(fields[dash + 1]);
+        entry.source = unescapeMountField(fields[dash + 2]);
+        if (dash + 3 < fields.size())
+            entry.superOptions = QString::fromUtf8(fields[dash + 3]);
+        entries.push_back(entry);
+    }
+    return entries;
+}
+
+const MountEntry* findMount(const std::vector<MountEntry>& entries, const QString& canonicalPath)
+{
+    const MountEntry* best = nullptr;
+    for (const auto& entry : entries) {
+        const QString& mp = entry.mountPoint;
+        const bool under = canonicalPath == mp || mp == QLatin1String("/")
+            || (canonicalPath.startsWith(mp) && canonicalPath.at(mp.size()) == QLatin1Char('/'));
+        if (under && (!best || mp.size() >= best->mountPoint.size()))
+            best = &entry;
+    }
+    return best;
+}
+
+QStringList FsInfo::options() const
+{
+    QStringList all = mountOptions.split(QLatin1Char(','), Qt::SkipEmptyParts);
+    for (const QString& option : superOptions.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        if (!all.contains(option))
+            all << option;
+    }
+    return all;
+}
+
+bool FsInfo::hasOption(const QString& name) const
+{
+    for (const QString& option : options()) {
+        if (option == name || option.startsWith(name + QLatin1Char('=')))
+            return true;
+    }
+    return false;
+}
+
+Result<FsInfo> FsInfo::probe(const QString& path)
+{
+    const QByteArray native = QFile::encodeName(path);
+    struct statfs sfs {};
+    if (::statfs(native.constData(), &sfs) != 0) {
+        const int err = errno;
+        return std::unexpected(Error{path, errnoText(err), err});
+    }
+    FsInfo info;
+    info.magic = std::uint64_t(sfs.f_type) & 0xFFFFFFFFu;
+    info.typeName = fsTypeNameForMagic(info.magic);
+    info.blockSize = std::uint32_t(sfs.f_bsize);
+    info.totalBlocks = sfs.f_blocks;
+
+    QFile mountinfo(QStringLiteral("/proc/self/mountinfo"));
+    if (mountinfo.open(QIODevice::ReadOnly)) {
+        const auto entries = parseMountInfo(mountinfo.readAll());
+        QString canonical = QFileInfo(path).canonicalFilePath();
+        if (canonical.isEmpty())
+            canonical = QFileInfo(path).absoluteFilePath();
+        if (const MountEntry* entry = findMount(entries, canonical)) {
+            info.mountPoint = entry->mountPoint;
+            info.source = entry->source;
+            info.mountOptions = entry->mountOptions;
+            info.superOptions = entry->superOptions;
+            if (!entry->fsType.isEmpty())
+                info.typeName = entry->fsType;
+        }
+    }
+    if (info.source.startsWith(QLatin1String("/dev/")))
+        info.device = probeDevice(info.source);
+    if (info.magic == 0xEF53 && info.device.known)
+        info.ext4GroupSpanBytes = readExt4GroupSpan(info.source, info.blockSize);
+    return info;
+}
+
+} // namespace fragscope

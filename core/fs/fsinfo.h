@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "util/error.h"
+
+#include <QMetaType>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+
+namespace fragscope {
+
+// The block device a file system lives on, as sysfs describes it.
+struct BlockDeviceInfo
+{
+    QString name;        // kernel name, e.g. "sda2", "loop0", "dm-1"
+    QString node;        // /dev/... as mounted
+    QString model;       // empty when the device does not say
+    bool rotational = false;
+    bool known = false;  // false when the source is not a block device (tmpfs, nfs, ...)
+    std::uint64_t sizeBytes = 0;
+    QString loopBackingFile; // for loop devices: the image file
+    // For a loop device: the device that holds the image, where the real seeks happen.
+    QString backingName;
+    QString backingModel;
+    bool backingRotational = false;
+};
+
+// What the file system under a path is, and how it is mounted.
+struct FsInfo
+{
+    std::uint64_t magic = 0;   // statfs f_type
+    QString typeName;          // from mountinfo when found, else from the magic
+    std::uint32_t blockSize = 0;
+    std::uint64_t totalBlocks = 0; // statfs f_blocks, in f_bsize units
+    QString mountPoint;
+    QString source;            // mount source, e.g. /dev/loop0
+    QString mountOptions;      // per-mount options (rw,relatime,...)
+    QString superOptions;      // file-system options (compress=zstd, discard, ...)
+    BlockDeviceInfo device;
+    // ext4 only, read from the superblock when it is readable (root): what e4defrag calls the best
+    // extent size. 0 when unknown.
+    std::uint64_t ext4GroupSpanBytes = 0;
+
+    QStringList options() const; // mount and super options, without duplicates
+    bool hasOption(const QString& name) const;
+
+    // Probe the file system holding path (a file or directory); never opens the file for writing.
+    static Result<FsInfo> probe(const QString& path);
+};
+
+// The name for a statfs magic ("xfs", "btrfs", ...), or "0x1234abcd" when unknown.
+QString fsTypeNameForMagic(std::uint64_t magic);
+
+// Parsing helpers, exposed for tests.
+struct MountEntry
+{
+    QString mountPoint;
+    QString fsType;
+    QString source;
+    QString mountOptions;
+    QString superOptions;
+};
+std::vector<MountEntry> parseMountInfo(const QByteArray& text);
+// The entry whose mount point is the longest prefix of canonicalPath (the last one on ties:
+// later mounts hide earlier ones).
+const MountEntry* findMount(const std::vector<MountEntry>& entries, const QString& canonicalPath);
+
+} // namespace fragscope
+
+Q_DECLARE_METATYPE(fragscope::FsInfo)

@@ -1,0 +1,15 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "extents/inspection.h"
+
+#include <QJsonObject>
+
+namespace fragscope {
+
+QJsonObject toJson(const FsInfo& fs);
+QJsonObject toJson(const FragReport& report);
+// Every extent, the FsInfo and the FragReport of one file.
+QJsonObject toJson(const Inspection& inspection);
+
+} // namespace fragscope

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report/units.h"
+
+#include <QLocale>
+
+#include <array>
+
+namespace fragscope {
+
+QString formatBytes(std::uint64_t bytes)
+{
+    static constexpr std::array units = {"B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+    if (bytes < 1024)
+        return QStringLiteral("%1 B").arg(bytes);
+    double value = double(bytes);
+    std::size_t unit = 0;
+    while (value >= 1024 && unit + 1 < units.size()) {
+        value /= 1024;
+        ++unit;
+    }
+    const int decimals = value < 10 ? 2 : value < 100 ? 1 : 0;
+    return QStringLiteral("%1 %2").arg(QLocale().toString(value, 'f', decimals), QLatin1String(units[unit]));
+}
+
+QString formatCount(std::uint64_t n)
+{
+    return QLocale().toString(qulonglong(n));
+}
+
+QString formatPercent(double fraction)
+{
+    return QStringLiteral("%1 %").arg(QLocale().toString(fraction * 100.0, 'f', 1));
+}
+
+} // namespace fragscope

@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+#include <cstdint>
+
+namespace fragscope {
+
+// Sizes in binary units, always named: "512 B", "4.00 KiB", "1.50 GiB". Never MB for 2^20.
+QString formatBytes(std::uint64_t bytes);
+// Exact count with thousands separators: "1,048,576".
+QString formatCount(std::uint64_t n);
+QString formatPercent(double fraction); // 0.5 -> "50.0 %"
+
+} // namespace fragscope

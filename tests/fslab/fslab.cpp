@@ -1,0 +1,289 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "fslab.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QStandardPaths>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <random>
+#include <vector>
+
+namespace fragscope::fslab {
+namespace {
+
+QString mkfsFor(FsType type)
+{
+    switch (type) {
+    case FsType::Ext4:
+        return QStringLiteral("mkfs.ext4");
+    case FsType::Xfs:
+        return QStringLiteral("mkfs.xfs");
+    case FsType::Btrfs:
+        return QStringLiteral("mkfs.btrfs");
+    }
+    return {};
+}
+
+QStringList mkfsArgs(FsType type)
+{
+    switch (type) {
+    case FsType::Ext4:
+        return {QStringLiteral("-F"), QStringLiteral("-q")};
+    case FsType::Xfs:
+    case FsType::Btrfs:
+        return {QStringLiteral("-f"), QStringLiteral("-q")};
+    }
+    return {};
+}
+
+QString errnoString(const QString& what, const QString& path)
+{
+    return QStringLiteral("%1 %2: %3").arg(what, path, QString::fromLocal8Bit(std::strerror(errno)));
+}
+
+std::vector<char> filler(std::size_t size, unsigned seed)
+{
+    std::vector<char> data(size);
+    std::mt19937 rng(seed);
+    for (auto& c : data)
+        c = char(rng());
+    return data;
+}
+
+} // namespace
+
+QString fsName(FsType type)
+{
+    switch (type) {
+    case FsType::Ext4:
+        return QStringLiteral("ext4");
+    case FsType::Xfs:
+        return QStringLiteral("xfs");
+    case FsType::Btrfs:
+        return QStringLiteral("btrfs");
+    }
+    return {};
+}
+
+QString skipReason(FsType type)
+{
+    if (::geteuid() != 0)
+        return QStringLiteral("needs root to mount loop images");
+    for (const QString& tool : {mkfsFor(type), QStringLiteral("losetup"), QStringLiteral("mount"),
+                                QStringLiteral("umount")}) {
+        if (QStandardPaths::findExecutable(tool).isEmpty()
+            && QStandardPaths::findExecutable(tool, {QStringLiteral("/sbin"), QStringLiteral("/usr/sbin")}).isEmpty())
+            return QStringLiteral("%1 is not installed").arg(tool);
+    }
+    if (!QFile::exists(QStringLiteral("/dev/loop-control")))
+        return QStringLiteral("no loop device support (/dev/loop-control missing)");
+    return {};
+}
+
+QByteArray run(const QString& program, const QStringList& args, QString* error, int timeoutMs)
+{
+    QProcess process;
+    process.start(program, args);
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        *error = QStringLiteral("%1 %2: did not finish (%3)").arg(program, args.join(QLatin1Char(' ')),
+                                                                   process.errorString());
+        return {};
+    }
+    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0) {
+        *error = QStringLiteral("%1 %2: exit %3: %4")
+                     .arg(program, args.join(QLatin1Char(' ')))
+                     .arg(process.exitCode())
+                     .arg(QString::fromLocal8Bit(process.readAllStandardError()).trimmed());
+        return process.readAllStandardOutput();
+    }
+    error->clear();
+    return process.readAllStandardOutput();
+}
+
+LoopFs::LoopFs(FsType type, std::uint64_t sizeMiB)
+    : m_type(type)
+    , m_dir(QDir::tempPath() + QStringLiteral("/fragscope-fslab-XXXXXX"))
+{
+    m_error = skipReason(type);
+    if (!m_error.isEmpty())
+        return;
+    if (!m_dir.isValid()) {
+        m_error = QStringLiteral("cannot create a temporary directory");
+        return;
+    }
+    m_image = m_dir.filePath(fsName(type) + QStringLiteral(".img"));
+    m_mount = m_dir.filePath(QStringLiteral("mnt"));
+    QDir().mkpath(m_mount);
+    {
+        QFile image(m_image);
+        if (!image.open(QIODevice::WriteOnly) || !image.resize(qint64(sizeMiB) << 20)) {
+            m_error = QStringLiteral("cannot create the image %1").arg(m_image);
+            return;
+        }
+    }
+    QString err;
+    run(mkfsFor(type), mkfsArgs(type) << m_image, &err);
+    if (!err.isEmpty()) {
+        m_error = err;
+        return;
+    }
+    m_device = QString::fromLocal8Bit(
+                   run(QStringLiteral("losetup"), {QStringLiteral("--find"), QStringLiteral("--show"), m_image}, &err))
+                   .trimmed();
+    if (!err.isEmpty() || m_device.isEmpty()) {
+        m_error = err.isEmpty() ? QStringLiteral("losetup gave no device") : err;
+        m_device.clear();
+        return;
+    }
+    run(QStringLiteral("mount"), {m_device, m_mount}, &err);
+    if (!err.isEmpty()) {
+        m_error = err;
+        cleanUp();
+        return;
+    }
+    m_mounted = true;
+}
+
+LoopFs::~LoopFs()
+{
+    cleanUp();
+}
+
+void LoopFs::cleanUp()
+{
+    QString err;
+    if (m_mounted) {
+        run(QStringLiteral("umount"), {m_mount}, &err);
+        if (!err.isEmpty()) // something still holds it: detach lazily rather than leak the mount
+            run(QStringLiteral("umount"), {QStringLiteral("-l"), m_mount}, &err);
+        m_mounted = false;
+    }
+    if (!m_device.isEmpty()) {
+        run(QStringLiteral("losetup"), {QStringLiteral("-d"), m_device}, &err);
+        m_device.clear();
+    }
+    if (!m_image.isEmpty())
+        QFile::remove(m_image);
+}
+
+QString writeSequential(const QString& path, std::uint64_t bytes)
+{
+    const int fd = ::open(QFile::encodeName(path).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd < 0)
+        return errnoString(QStringLiteral("open"), path);
+    const auto data = filler(1 << 20, 1);
+    for (std::uint64_t off = 0; off < bytes;) {
+        const std::size_t n = std::min<std::uint64_t>(data.size(), bytes - off);
+        if (::pwrite(fd, data.data(), n, off_t(off)) != ssize_t(n)) {
+            ::close(fd);
+            return errnoString(QStringLiteral("write"), path);
+        }
+        off += n;
+    }
+    const bool synced = ::fsync(fd) == 0;
+    ::close(fd);
+    return synced ? QString() : errnoString(QStringLiteral("fsync"), path);
+}
+
+QString interleavedFallocate(const QString& path, const QString& partner, std::uint64_t blocks,
+                             std::uint32_t blockSize)
+{
+    const int a = ::open(QFile::encodeName(path).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    const int b = ::open(QFile::encodeName(partner).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    QString result;
+    if (a < 0 || b < 0)
+        result = errnoString(QStringLiteral("open"), path);
+    for (std::uint64_t i = 0; result.isEmpty() && i < blocks; ++i) {
+        for (int fd : {a, b}) {
+            if (::fallocate(fd, 0, off_t(i * blockSize), off_t(blockSize)) != 0) {
+                result = errnoString(QStringLiteral("fallocate"), path);
+                break;
+            }
+        }
+    }
+    if (a >= 0) {
+        ::fsync(a);
+        ::close(a);
+    }
+    if (b >= 0)
+        ::close(b);
+    QFile::remove(partner);
+    return result;
+}
+
+QString writeIntoFragmentedFreeSpace(const QString& dir, const QString& path, std::uint64_t bytes)
+{
+    QDir().mkpath(dir);
+    const auto chunk = filler(16 << 10, 2);
+    std::vector<QString> files;
+    for (int i = 0;; ++i) {
+        const QString name = QStringLiteral("%1/fill-%2").arg(dir).arg(i);
+        const int fd = ::open(QFile::encodeName(name).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+        if (fd < 0)
+            break; // out of inodes counts as full too
+        const bool written = ::write(fd, chunk.data(), chunk.size()) == ssize_t(chunk.size());
+        ::close(fd);
+        if (!written) {
+            QFile::remove(name);
+            break;
+        }
+        files.push_back(name);
+    }
+    ::sync();
+    if (files.size() < 100)
+        return QStringLiteral("could only write %1 filler files into %2").arg(files.size()).arg(dir);
+    for (std::size_t i = 0; i < files.size(); i += 2)
+        QFile::remove(files[i]);
+    ::sync();
+    return writeSequential(path, bytes);
+}
+
+QString randomOverwrites(const QString& path, std::uint64_t bytes, int writes, unsigned seed)
+{
+    if (QString err = writeSequential(path, bytes); !err.isEmpty())
+        return err;
+    const int fd = ::open(QFile::encodeName(path).constData(), O_WRONLY | O_CLOEXEC);
+    if (fd < 0)
+        return errnoString(QStringLiteral("open"), path);
+    std::mt19937_64 rng(seed);
+    const auto block = filler(4096, seed);
+    const std::uint64_t blocks = bytes / 4096;
+    for (int i = 0; i < writes; ++i) {
+        const std::uint64_t at = (rng() % blocks) * 4096;
+        if (::pwrite(fd, block.data(), block.size(), off_t(at)) != ssize_t(block.size()) || ::fsync(fd) != 0) {
+            ::close(fd);
+            return errnoString(QStringLiteral("overwrite"), path);
+        }
+    }
+    ::close(fd);
+    return {};
+}
+
+QString writeSparse(const QString& path, std::uint64_t bytes, const QList<std::uint64_t>& blocks)
+{
+    const int fd = ::open(QFile::encodeName(path).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd < 0)
+        return errnoString(QStringLiteral("open"), path);
+    const auto block = filler(4096, 3);
+    QString result;
+    for (std::uint64_t b : blocks) {
+        if (::pwrite(fd, block.data(), block.size(), off_t(b * 4096)) != ssize_t(block.size()))
+            result = errnoString(QStringLiteral("write"), path);
+    }
+    if (result.isEmpty() && ::ftruncate(fd, off_t(bytes)) != 0)
+        result = errnoString(QStringLiteral("truncate"), path);
+    if (result.isEmpty() && ::fsync(fd) != 0)
+        result = errnoString(QStringLiteral("fsync"), path);
+    ::close(fd);
+    return result;
+}
+
+} // namespace fragscope::fslab

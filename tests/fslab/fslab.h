@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <QTemporaryDir>
+
+#include <cstdint>
+
+namespace fragscope::fslab {
+
+enum class FsType { Ext4, Xfs, Btrfs };
+QString fsName(FsType type);
+
+// Why a loop-mounted file system cannot be made here (not root, a tool missing), or empty.
+QString skipReason(FsType type);
+
+// A file system in a sparse image under a fresh temporary directory, loop-mounted. The destructor
+// always unmounts, detaches the loop device and removes the image, also when a test failed.
+class LoopFs
+{
+public:
+    LoopFs(FsType type, std::uint64_t sizeMiB);
+    ~LoopFs();
+    LoopFs(const LoopFs&) = delete;
+    LoopFs& operator=(const LoopFs&) = delete;
+
+    bool ok() const { return m_error.isEmpty(); }
+    QString error() const { return m_error; }
+    FsType type() const { return m_type; }
+    QString mountPoint() const { return m_mount; }
+    QString device() const { return m_device; }
+    QString path(const QString& name) const { return m_mount + QLatin1Char('/') + name; }
+
+private:
+    void cleanUp();
+
+    FsType m_type;
+    QTemporaryDir m_dir;
+    QString m_image;
+    QString m_mount;
+    QString m_device;
+    bool m_mounted = false;
+    QString m_error;
+};
+
+// Runs a program; returns its stdout, or an error text in *error (exit status and stderr).
+QByteArray run(const QString& program, const QStringList& args, QString* error, int timeoutMs = 120000);
+
+// Recipes for files with a known shape. Each returns an empty string on success, else the reason.
+QString writeSequential(const QString& path, std::uint64_t bytes);
+// Allocate two files a block at a time in turns, then delete the second: one extent per block.
+QString interleavedFallocate(const QString& path, const QString& partner, std::uint64_t blocks,
+                             std::uint32_t blockSize);
+// Fill dir with 16 KiB files until the file system is full, delete every other one, then write
+// `bytes` to path: the file lands in thousands of small free gaps.
+QString writeIntoFragmentedFreeSpace(const QString& dir, const QString& path, std::uint64_t bytes);
+// Write `bytes` sequentially and fsync, then overwrite random 4 KiB blocks, each followed by fsync.
+// On a copy-on-write file system every overwrite becomes an extent of its own.
+QString randomOverwrites(const QString& path, std::uint64_t bytes, int writes, unsigned seed);
+// A file with data at the given 4 KiB block indices and holes elsewhere, size `bytes`.
+QString writeSparse(const QString& path, std::uint64_t bytes, const QList<std::uint64_t>& blocks);
+
+} // namespace fragscope::fslab

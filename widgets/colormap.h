@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "extents/mapbins.h"
+
+#include <QColor>
+
+namespace fragscope {
+
+// Colour for a physical position 0..1: a perceptually ordered ramp (dark blue -> teal -> yellow),
+// so a contiguous file reads as one smooth gradient and a scattered one as speckles.
+QRgb positionColor(float t);
+
+// How each kind of bin is drawn; the legend uses the same function so they cannot disagree.
+QRgb binColor(const MapBin& bin, int x, int y);
+
+QColor holeColor();
+QColor inlineColor();
+QColor unknownColor();
+
+} // namespace fragscope

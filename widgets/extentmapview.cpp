@@ -1,0 +1,352 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "extentmapview.h"
+
+#include "colormap.h"
+#include "report/units.h"
+
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QPainter>
+#include <QToolTip>
+
+namespace fragscope {
+namespace {
+constexpr double kZoomStep = 1.5;
+constexpr int kMargin = 6;
+} // namespace
+
+ExtentMapView::ExtentMapView(QWidget* parent)
+    : QWidget(parent)
+{
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setAccessibleName(tr("Extent map"));
+    m_labelWidth = fontMetrics().horizontalAdvance(QStringLiteral("000.0 MiB")) + kMargin;
+}
+
+QSize ExtentMapView::sizeHint() const
+{
+    return {800, 320};
+}
+
+QSize ExtentMapView::minimumSizeHint() const
+{
+    return {200, 60};
+}
+
+void ExtentMapView::setMap(std::shared_ptr<const ExtentMap> map)
+{
+    m_map = std::move(map);
+    m_selected = -1;
+    m_starts = m_map ? fragmentStarts(*m_map) : std::vector<bool>{};
+    m_span = m_map ? physicalSpan(*m_map) : PhysicalSpan{};
+    layoutStrip();
+    m_geometry.reset(total());
+    invalidate();
+}
+
+void ExtentMapView::updateMap(std::shared_ptr<const ExtentMap> map)
+{
+    if (!m_map || !map || m_map->path != map->path) {
+        setMap(std::move(map));
+        return;
+    }
+    const MapGeometry kept = m_geometry;
+    const std::int64_t selected = m_selected;
+    m_map = std::move(map);
+    m_starts = fragmentStarts(*m_map);
+    m_span = physicalSpan(*m_map);
+    m_geometry = kept;
+    if (m_geometry.viewEnd > total())
+        m_geometry.reset(total());
+    m_selected = selected < std::int64_t(m_map->extents.size()) ? selected : -1;
+    invalidate();
+}
+
+std::uint64_t ExtentMapView::total() const
+{
+    if (!m_map)
+        return 1;
+    const std::uint64_t end = m_map->extents.empty() ? 0 : m_map->extents.back().logicalEnd();
+    return std::max<std::uint64_t>({m_map->fileSize, end, 1});
+}
+
+void ExtentMapView::layoutStrip()
+{
+    const int rowHeight = std::max(14, fontMetrics().height() + 2);
+    m_geometry.rowHeight = rowHeight;
+    m_geometry.rowGap = 4;
+    m_geometry.area = rect().adjusted(m_labelWidth + kMargin, kMargin, -kMargin, -kMargin);
+    // Use whole rows only, so the last row is as tall as the others.
+    const int rows = m_geometry.rows();
+    m_geometry.area.setHeight(rows * rowHeight + (rows - 1) * m_geometry.rowGap);
+}
+
+void ExtentMapView::invalidate()
+{
+    m_imageValid = false;
+    update();
+    Q_EMIT viewChanged(m_geometry.viewStart, m_geometry.viewEnd, m_geometry.bytesPerBin());
+}
+
+void ExtentMapView::resizeEvent(QResizeEvent*)
+{
+    const MapGeometry old = m_geometry;
+    layoutStrip();
+    m_geometry.viewStart = old.viewStart;
+    m_geometry.viewEnd = old.viewEnd == 0 ? total() : old.viewEnd;
+    invalidate();
+}
+
+void ExtentMapView::renderImage()
+{
+    const qreal dpr = 1.0; // one bin per device-independent pixel column: enough detail, fast to draw
+    const QSize size = m_geometry.area.size();
+    if (m_image.size() != size)
+        m_image = QImage(size, QImage::Format_ARGB32_Premultiplied);
+    m_image.setDevicePixelRatio(dpr);
+    m_image.fill(Qt::transparent);
+    if (!m_map) {
+        m_imageValid = true;
+        return;
+    }
+    const auto bins = binExtents(*m_map, m_starts, m_span, m_geometry.viewStart, m_geometry.viewEnd,
+                                 m_geometry.bins());
+    const int cols = m_geometry.columns();
+    const int rowHeight = m_geometry.rowHeight;
+    const int pitch = rowHeight + m_geometry.rowGap;
+    const int tick = std::max(3, rowHeight / 4);
+    const QRgb breakColor = qRgb(20, 20, 20);
+    for (int row = 0; row < m_geometry.rows(); ++row) {
+        for (int y = 0; y < rowHeight; ++y) {
+            const int iy = row * pitch + y;
+            if (iy >= size.height())
+                break;
+            auto* line = reinterpret_cast<QRgb*>(m_image.scanLine(iy));
+            const MapBin* rowBins = bins.data() + std::size_t(row) * std::size_t(cols);
+            for (int x = 0; x < cols && x < size.width(); ++x) {
+                const MapBin& bin = rowBins[x];
+                line[x] = bin.fragmentStart && y < tick ? breakColor : binColor(bin, x, y);
+            }
+        }
+    }
+    m_imageValid = true;
+}
+
+void ExtentMapView::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    painter.fillRect(rect(), palette().base());
+    if (!m_map) {
+        painter.setPen(palette().color(QPalette::PlaceholderText));
+        painter.drawText(rect(), Qt::AlignCenter, tr("No file"));
+        return;
+    }
+    if (m_map->extents.empty()) {
+        painter.setPen(palette().color(QPalette::PlaceholderText));
+        painter.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap,
+                         m_map->fileSize == 0 ? tr("The file is empty: it has no extents.")
+                                              : tr("The file has no blocks: all %1 of it is a hole.")
+                                                    .arg(formatBytes(m_map->fileSize)));
+        return;
+    }
+    if (!m_imageValid)
+        renderImage();
+    painter.drawImage(m_geometry.area.topLeft(), m_image);
+    drawRowLabels(painter);
+    drawSelection(painter);
+    if (hasFocus()) {
+        painter.setPen(QPen(palette().color(QPalette::Highlight), 1, Qt::DotLine));
+        painter.drawRect(rect().adjusted(0, 0, -1, -1));
+    }
+}
+
+void ExtentMapView::drawRowLabels(QPainter& painter)
+{
+    painter.setPen(palette().color(QPalette::Text));
+    const int pitch = m_geometry.rowHeight + m_geometry.rowGap;
+    const std::size_t cols = std::size_t(m_geometry.columns());
+    // Label every row when it fits, else every few rows.
+    const int every = std::max(1, (fontMetrics().height() + 2) / pitch + 1);
+    for (int row = 0; row < m_geometry.rows(); row += every) {
+        const std::uint64_t offset = m_geometry.offsetOfBin(std::size_t(row) * cols);
+        if (offset >= total())
+            break;
+        const QRect r(kMargin, m_geometry.area.top() + row * pitch, m_labelWidth - kMargin, m_geometry.rowHeight);
+        painter.drawText(r, Qt::AlignRight | Qt::AlignVCenter, formatBytes(offset));
+    }
+}
+
+void ExtentMapView::drawSelection(QPainter& painter)
+{
+    if (!m_map || m_selected < 0 || m_selected >= std::int64_t(m_map->extents.size()))
+        return;
+    const Extent& e = m_map->extents[std::size_t(m_selected)];
+    if (e.logicalEnd() <= m_geometry.viewStart || e.logical >= m_geometry.viewEnd)
+        return;
+    const std::size_t first = m_geometry.binOf(e.logical);
+    const std::size_t last = m_geometry.binOf(e.logicalEnd() > 0 ? e.logicalEnd() - 1 : 0);
+    const auto cols = std::size_t(m_geometry.columns());
+    painter.setPen(QPen(QColor(230, 40, 40), 2));
+    painter.setBrush(Qt::NoBrush);
+    for (std::size_t row = first / cols; row <= last / cols; ++row) {
+        const std::size_t from = std::max(first, row * cols);
+        const std::size_t to = std::min(last, row * cols + cols - 1);
+        const QPoint a = m_geometry.binOrigin(from);
+        const QPoint b = m_geometry.binOrigin(to);
+        painter.drawRect(QRect(a.x() - 1, a.y() - 1, b.x() - a.x() + 3, m_geometry.rowHeight + 2));
+    }
+}
+
+QString ExtentMapView::tooltipFor(std::int64_t index) const
+{
+    const Extent& e = m_map->extents[std::size_t(index)];
+    const QString flags = extentFlagNames(e.flags).join(QStringLiteral(", "));
+    return tr("<b>Extent %1</b><br>logical %2 – %3<br>physical %4<br>length %5%6")
+        .arg(index)
+        .arg(formatBytes(e.logical), formatBytes(e.logicalEnd()),
+             e.locationUnknown() ? tr("not yet known") : formatBytes(e.physical), formatBytes(e.length),
+             flags.isEmpty() ? QString() : tr("<br>flags: %1").arg(flags));
+}
+
+bool ExtentMapView::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip && m_map) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const auto offset = m_geometry.offsetAt(help->pos());
+        const std::int64_t index = offset ? extentAt(*m_map, *offset) : -1;
+        if (index >= 0)
+            QToolTip::showText(help->globalPos(), tooltipFor(index), this);
+        else if (offset && *offset < total())
+            QToolTip::showText(help->globalPos(), tr("Hole at %1: no blocks, reads as zeros").arg(formatBytes(*offset)),
+                               this);
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void ExtentMapView::wheelEvent(QWheelEvent* event)
+{
+    if (!m_map)
+        return;
+    const QPoint pos = event->position().toPoint();
+    const double steps = event->angleDelta().y() / 120.0;
+    if (event->modifiers() & Qt::ShiftModifier) {
+        m_geometry.pan(-steps * m_geometry.columns(), total());
+    } else {
+        const auto anchor = m_geometry.offsetAt(pos).value_or((m_geometry.viewStart + m_geometry.viewEnd) / 2);
+        m_geometry.zoom(std::pow(kZoomStep, steps), anchor, total());
+    }
+    invalidate();
+    event->accept();
+}
+
+void ExtentMapView::mousePressEvent(QMouseEvent* event)
+{
+    if (event->button() == Qt::LeftButton) {
+        m_pressPos = m_lastDragPos = event->pos();
+        m_dragging = false;
+    }
+}
+
+void ExtentMapView::mouseMoveEvent(QMouseEvent* event)
+{
+    if (!(event->buttons() & Qt::LeftButton) || !m_map)
+        return;
+    if (!m_dragging && (event->pos() - m_pressPos).manhattanLength() < 4)
+        return;
+    m_dragging = true;
+    setCursor(Qt::ClosedHandCursor);
+    const QPoint delta = event->pos() - m_lastDragPos;
+    m_lastDragPos = event->pos();
+    const int pitch = m_geometry.rowHeight + m_geometry.rowGap;
+    const double bins = -delta.x() - double(delta.y()) / pitch * m_geometry.columns();
+    m_geometry.pan(bins, total());
+    invalidate();
+}
+
+void ExtentMapView::mouseReleaseEvent(QMouseEvent* event)
+{
+    if (event->button() != Qt::LeftButton || !m_map)
+        return;
+    unsetCursor();
+    if (m_dragging) {
+        m_dragging = false;
+        return;
+    }
+    const auto offset = m_geometry.offsetAt(event->pos());
+    const std::int64_t index = offset ? extentAt(*m_map, *offset) : -1;
+    if (index >= 0) {
+        setSelectedExtent(index);
+        Q_EMIT extentClicked(index);
+    }
+}
+
+void ExtentMapView::keyPressEvent(QKeyEvent* event)
+{
+    const double page = double(m_geometry.bins()) * 0.1;
+    switch (event->key()) {
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        zoomIn();
+        break;
+    case Qt::Key_Minus:
+        zoomOut();
+        break;
+    case Qt::Key_0:
+    case Qt::Key_Home:
+        resetZoom();
+        break;
+    case Qt::Key_Left:
+    case Qt::Key_Up:
+        m_geometry.pan(-page, total());
+        invalidate();
+        break;
+    case Qt::Key_Right:
+    case Qt::Key_Down:
+        m_geometry.pan(page, total());
+        invalidate();
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+    }
+}
+
+void ExtentMapView::zoomIn()
+{
+    m_geometry.zoom(kZoomStep, (m_geometry.viewStart + m_geometry.viewEnd) / 2, total());
+    invalidate();
+}
+
+void ExtentMapView::zoomOut()
+{
+    m_geometry.zoom(1 / kZoomStep, (m_geometry.viewStart + m_geometry.viewEnd) / 2, total());
+    invalidate();
+}
+
+void ExtentMapView::resetZoom()
+{
+    m_geometry.reset(total());
+    invalidate();
+}
+
+void ExtentMapView::setSelectedExtent(std::int64_t index)
+{
+    if (!m_map || index >= std::int64_t(m_map->extents.size()))
+        index = -1;
+    m_selected = index;
+    if (index >= 0) {
+        const auto before = m_geometry.viewStart;
+        m_geometry.ensureVisible(m_map->extents[std::size_t(index)].logical, total());
+        if (before != m_geometry.viewStart) {
+            invalidate();
+            return;
+        }
+    }
+    update();
+}
+
+} // namespace fragscope

@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "extents/extent.h"
+#include "extents/mapbins.h"
+#include "mapgeometry.h"
+
+#include <QImage>
+#include <QWidget>
+
+#include <memory>
+
+namespace fragscope {
+
+// The file from offset 0 to its end along a wrapped strip, each pixel column coloured by where its
+// data sit on disk. Wheel or +/- zooms, drag or arrows pan, Home shows all; hover tells the extent,
+// click selects it.
+class ExtentMapView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ExtentMapView(QWidget* parent = nullptr);
+
+    void setMap(std::shared_ptr<const ExtentMap> map);
+    // Keeps the zoom when the same file is re-read (Watch), resets it for a new file.
+    void updateMap(std::shared_ptr<const ExtentMap> map);
+    const MapGeometry& geometryState() const { return m_geometry; }
+
+    void setSelectedExtent(std::int64_t index);
+    std::int64_t selectedExtent() const { return m_selected; }
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+public Q_SLOTS:
+    void zoomIn();
+    void zoomOut();
+    void resetZoom();
+
+Q_SIGNALS:
+    void extentClicked(std::int64_t index);
+    void viewChanged(std::uint64_t start, std::uint64_t end, double bytesPerColumn);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    bool event(QEvent* event) override;
+
+private:
+    void layoutStrip();
+    void invalidate();
+    void renderImage();
+    std::uint64_t total() const;
+    QString tooltipFor(std::int64_t index) const;
+    void drawRowLabels(QPainter& painter);
+    void drawSelection(QPainter& painter);
+
+    std::shared_ptr<const ExtentMap> m_map;
+    std::vector<bool> m_starts;
+    PhysicalSpan m_span;
+    MapGeometry m_geometry;
+    QImage m_image;
+    bool m_imageValid = false;
+    std::int64_t m_selected = -1;
+    QPoint m_pressPos;
+    QPoint m_lastDragPos;
+    bool m_dragging = false;
+    int m_labelWidth = 0;
+};
+
+} // namespace fragscope

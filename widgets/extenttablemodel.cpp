@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "extenttablemodel.h"
+
+#include "extents/metrics.h"
+#include "report/units.h"
+
+namespace fragscope {
+
+ExtentTableModel::ExtentTableModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void ExtentTableModel::setMap(std::shared_ptr<const ExtentMap> map)
+{
+    beginResetModel();
+    m_map = std::move(map);
+    m_expected.clear();
+    if (m_map) {
+        m_expected.reserve(m_map->extents.size());
+        Extent prev;
+        for (const Extent& e : m_map->extents) {
+            const FragmentBreak br = fragmentBreak(prev, e);
+            m_expected.push_back(br.isNew && !e.locationUnknown() ? br.expected : 0);
+            prev = e;
+        }
+    }
+    endResetModel();
+}
+
+int ExtentTableModel::rowCount(const QModelIndex& parent) const
+{
+    if (parent.isValid() || !m_map)
+        return 0;
+    return int(m_map->extents.size());
+}
+
+int ExtentTableModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant ExtentTableModel::data(const QModelIndex& index, int role) const
+{
+    if (!m_map || !checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const auto row = std::size_t(index.row());
+    const Extent& e = m_map->extents[row];
+    const std::uint64_t bs = std::max<std::uint32_t>(1, m_map->blockSize);
+    const auto column = Column(index.column());
+
+    if (role == SortRole) {
+        switch (column) {
+        case Index:
+            return qulonglong(row);
+        case Logical:
+            return qulonglong(e.logical);
+        case Physical:
+            return qulonglong(e.physical);
+        case Length:
+        case Size:
+            return qulonglong(e.length);
+        case Expected:
+            return qulonglong(m_expected[row]);
+        case Flags:
+            return qulonglong(e.flags);
+        case ColumnCount:
+            break;
+        }
+        return {};
+    }
+    if (role == Qt::TextAlignmentRole)
+        return column == Flags ? int(Qt::AlignLeft | Qt::AlignVCenter) : int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole && column == Expected && m_expected[row])
+        return tr("A new fragment starts here: filefrag expected block %1").arg(m_expected[row] / bs);
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (column) {
+    case Index:
+        return qulonglong(row);
+    case Logical:
+        return qulonglong(e.logical / bs);
+    case Physical:
+        return e.locationUnknown() ? QVariant(tr("unknown")) : QVariant(qulonglong(e.physical / bs));
+    case Length:
+        return qulonglong((e.length + bs - 1) / bs);
+    case Size:
+        return formatBytes(e.length);
+    case Expected:
+        return m_expected[row] ? QVariant(qulonglong(m_expected[row] / bs)) : QVariant();
+    case Flags:
+        return extentFlagNames(e.flags).join(QLatin1Char(','));
+    case ColumnCount:
+        break;
+    }
+    return {};
+}
+
+QVariant ExtentTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::ToolTipRole && section >= Logical && section <= Length)
+        return tr("In file-system blocks of %1 bytes").arg(m_map ? m_map->blockSize : 0);
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (Column(section)) {
+    case Index:
+        return tr("#");
+    case Logical:
+        return tr("Logical block");
+    case Physical:
+        return tr("Physical block");
+    case Length:
+        return tr("Blocks");
+    case Size:
+        return tr("Size");
+    case Expected:
+        return tr("Expected");
+    case Flags:
+        return tr("Flags");
+    case ColumnCount:
+        break;
+    }
+    return {};
+}
+
+QString ExtentTableModel::rowsAsText(const QList<int>& rows) const
+{
+    QStringList lines;
+    QStringList header;
+    for (int c = 0; c < ColumnCount; ++c)
+        header << headerData(c, Qt::Horizontal).toString();
+    lines << header.join(QLatin1Char('\t'));
+    for (int row : rows) {
+        QStringList cells;
+        for (int c = 0; c < ColumnCount; ++c)
+            cells << data(index(row, c)).toString();
+        lines << cells.join(QLatin1Char('\t'));
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+} // namespace fragscope

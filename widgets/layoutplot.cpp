@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "layoutplot.h"
+
+#include "colormap.h"
+#include "extents/mapbins.h"
+
+#include <QVBoxLayout>
+
+#include <qcustomplot.h>
+
+#include <limits>
+
+namespace fragscope {
+namespace {
+constexpr double kMiB = 1024.0 * 1024.0;
+constexpr std::size_t kMaxSegments = 50000;
+} // namespace
+
+LayoutPlot::LayoutPlot(QWidget* parent)
+    : QWidget(parent)
+    , m_plot(new QCustomPlot(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_plot);
+    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    m_plot->xAxis->setLabel(tr("Offset in the file (MiB)"));
+    m_plot->yAxis->setLabel(tr("Offset on the device (MiB)"));
+    m_graph = m_plot->addGraph();
+    m_graph->setPen(QPen(QColor::fromRgb(positionColor(0.3f)), 2));
+    m_graph->setLineStyle(QCPGraph::lsLine);
+    m_graph->setAdaptiveSampling(true);
+    m_selection = m_plot->addGraph();
+    m_selection->setPen(QPen(QColor(230, 40, 40), 4));
+}
+
+void LayoutPlot::setMap(std::shared_ptr<const ExtentMap> map)
+{
+    m_map = std::move(map);
+    QVector<double> keys;
+    QVector<double> values;
+    m_segments = 0;
+    if (m_map) {
+        const auto segments = layoutSegments(*m_map, kMaxSegments);
+        m_segments = int(segments.size());
+        keys.reserve(qsizetype(segments.size()) * 3);
+        values.reserve(qsizetype(segments.size()) * 3);
+        // A NaN point between segments breaks the line, so each extent is its own segment.
+        for (const Extent& e : segments) {
+            keys << double(e.logical) / kMiB << double(e.logicalEnd()) / kMiB << double(e.logicalEnd()) / kMiB;
+            values << double(e.physical) / kMiB << double(e.physicalEnd()) / kMiB
+                   << std::numeric_limits<double>::quiet_NaN();
+        }
+        // A lone point marks an extent too short to show as a line.
+        m_graph->setScatterStyle(segments.size() < 2000 ? QCPScatterStyle(QCPScatterStyle::ssDisc, 4)
+                                                        : QCPScatterStyle());
+    }
+    m_graph->setData(keys, values, true);
+    m_selection->data()->clear();
+    m_plot->rescaleAxes();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void LayoutPlot::setSelectedExtent(std::int64_t index)
+{
+    m_selection->data()->clear();
+    if (m_map && index >= 0 && index < std::int64_t(m_map->extents.size())) {
+        const Extent& e = m_map->extents[std::size_t(index)];
+        if (!e.locationUnknown()) {
+            m_selection->addData(double(e.logical) / kMiB, double(e.physical) / kMiB);
+            m_selection->addData(double(e.logicalEnd()) / kMiB, double(e.physicalEnd()) / kMiB);
+            m_selection->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 8));
+        }
+    }
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+} // namespace fragscope

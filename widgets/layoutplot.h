@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "extents/extent.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QCustomPlot;
+class QCPGraph;
+
+namespace fragscope {
+
+// Logical offset (x) against physical offset (y), one segment per extent: a contiguous file is a
+// single straight line, a fragmented one a staircase or a scatter.
+class LayoutPlot : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit LayoutPlot(QWidget* parent = nullptr);
+
+    void setMap(std::shared_ptr<const ExtentMap> map);
+    void setSelectedExtent(std::int64_t index);
+    QCustomPlot* plot() const { return m_plot; }
+    int segmentCount() const { return m_segments; }
+
+private:
+    QCustomPlot* m_plot;
+    QCPGraph* m_graph;
+    QCPGraph* m_selection;
+    std::shared_ptr<const ExtentMap> m_map;
+    double m_yScale = 1;
+    int m_segments = 0;
+};
+
+} // namespace fragscope
