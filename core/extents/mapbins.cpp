@@ -77,8 +77,12 @@ std::vector<MapBin> binExtents(const ExtentMap& map, const std::vector<bool>& st
         const Extent& e = ex[j];
         bin.kind = kindOf(e);
         bin.extent = std::int64_t(j);
-        if (bin.kind != BinKind::Unknown && bin.kind != BinKind::Inline)
-            bin.position = float(double(e.physical - std::min(e.physical, span.first)) / spanBytes);
+        if (bin.kind != BinKind::Unknown && bin.kind != BinKind::Inline) {
+            // Where on disk the bin's first byte is: a long extent shades across its bins.
+            const std::uint64_t inside = binStart > e.logical ? std::min(binStart - e.logical, e.length) : 0;
+            const std::uint64_t physical = e.physical + inside;
+            bin.position = float(double(physical - std::min(physical, span.first)) / spanBytes);
+        }
         // Any fragment start inside the bin marks it. Extents narrower than a bin are skipped over
         // here, which is what keeps the walk linear in extents + bins.
         for (std::size_t k = j; k < ex.size() && ex[k].logical < binEnd; ++k) {

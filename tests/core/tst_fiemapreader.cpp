@@ -1,0 +1,220 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// FiemapReader on the temporary directory's file system, and its refusals and messages.
+#include "extents/fiemapreader.h"
+#include "fslab.h"
+#include "why.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+#include <sys/vfs.h>
+#include <unistd.h>
+
+#include <cerrno>
+
+using namespace fragscope;
+
+class TestFiemapReader : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    QString file(const QString& name) const { return m_dir.filePath(name); }
+
+    // A file with data in every other 4 KiB block: on any extent file system, one extent each.
+    QString makeScattered(const QString& name, int blocks)
+    {
+        QList<std::uint64_t> at;
+        for (int i = 0; i < blocks; ++i)
+            at << std::uint64_t(2 * i);
+        const QString path = file(name);
+        const QString err = fslab::writeSparse(path, std::uint64_t(2 * blocks) * 4096, at);
+        return err.isEmpty() ? path : QString();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        const QString probe = file(QStringLiteral("probe"));
+        QVERIFY(fslab::writeSequential(probe, 4096).isEmpty());
+        const auto map = readExtents(probe);
+        if (!map && map.error().errnum == EOPNOTSUPP)
+            QSKIP("the temporary directory's file system has no FIEMAP; set TMPDIR to ext4, XFS or btrfs");
+    }
+
+    void readsAWholeFile()
+    {
+        const QString path = file(QStringLiteral("seq"));
+        QVERIFY(fslab::writeSequential(path, 3 << 20).isEmpty());
+        const auto map = readExtents(path, FiemapOptions{true, false});
+        QVERIFY2(map.has_value(), why(map).constData());
+        QCOMPARE(map->fileSize, std::uint64_t(3 << 20));
+        QVERIFY(!map->extents.empty());
+        std::uint64_t covered = 0;
+        for (const Extent& e : map->extents) {
+            QCOMPARE(e.logical, covered); // no holes in a sequentially written file
+            covered = e.logicalEnd();
+        }
+        QVERIFY(covered >= map->fileSize);
+        QVERIFY(map->extents.back().has(FIEMAP_EXTENT_LAST));
+        QVERIFY(map->blockSize >= 512);
+        QVERIFY(!map->changedWhileReading);
+    }
+
+    void batchSizeDoesNotChangeTheMap_data()
+    {
+        QTest::addColumn<uint>("batch");
+        for (uint batch : {1u, 2u, 7u, 292u, kDefaultFiemapBatch})
+            QTest::addRow("%u", batch) << batch;
+    }
+    void batchSizeDoesNotChangeTheMap()
+    {
+        QFETCH(uint, batch);
+        static const QString path = makeScattered(QStringLiteral("scattered"), 300);
+        QVERIFY(!path.isEmpty());
+        const auto reference = readExtents(path, FiemapOptions{false, false, 100000});
+        QVERIFY(reference.has_value());
+        QCOMPARE(reference->extents.size(), std::size_t(300));
+        int calls = 0;
+        const auto map = readExtents(path, FiemapOptions{false, false, batch}, [&](const FiemapProgress& p) {
+            ++calls;
+            return p.extents <= 300;
+        });
+        QVERIFY(map.has_value());
+        QCOMPARE(map->extents, reference->extents);
+        QCOMPARE(calls, int((300 + batch - 1) / batch)); // resumes after each batch, stops on LAST
+    }
+
+    void emptyAndAllHoleFiles()
+    {
+        const QString empty = file(QStringLiteral("empty"));
+        QVERIFY(fslab::writeSequential(empty, 0).isEmpty());
+        auto map = readExtents(empty);
+        QVERIFY(map.has_value());
+        QCOMPARE(map->extents.size(), std::size_t(0));
+        QCOMPARE(map->fileSize, std::uint64_t(0));
+
+        const QString hole = file(QStringLiteral("hole"));
+        QVERIFY(fslab::writeSparse(hole, 1 << 20, {}).isEmpty());
+        map = readExtents(hole);
+        QVERIFY(map.has_value());
+        QCOMPARE(map->extents.size(), std::size_t(0));
+        QCOMPARE(map->fileSize, std::uint64_t(1 << 20));
+    }
+
+    void refusesWhatIsNotARegularFile_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("missing") << file(QStringLiteral("missing")) << QStringLiteral("No such file or directory");
+        QTest::newRow("directory") << m_dir.path() << QStringLiteral("is a directory; Fragscope maps regular files");
+        QTest::newRow("fifo") << file(QStringLiteral("fifo")) << QStringLiteral("is a named pipe (FIFO), not a regular file");
+        QTest::newRow("socket") << file(QStringLiteral("socket")) << QStringLiteral("is a socket, not a regular file");
+        QTest::newRow("char device") << QStringLiteral("/dev/null")
+                                     << QStringLiteral("is a character device node, not a regular file");
+        QTest::newRow("empty name") << QString() << QStringLiteral("no file name given");
+    }
+    void refusesWhatIsNotARegularFile()
+    {
+        QFETCH(QString, path);
+        QFETCH(QString, reason);
+        if (path.endsWith(QLatin1String("fifo")) && !QFile::exists(path))
+            QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+        if (path.endsWith(QLatin1String("socket")) && !QFile::exists(path)) {
+            const int s = ::socket(AF_UNIX, SOCK_STREAM, 0);
+            sockaddr_un addr{};
+            addr.sun_family = AF_UNIX;
+            qstrncpy(addr.sun_path, QFile::encodeName(path).constData(), sizeof addr.sun_path);
+            QCOMPARE(::bind(s, reinterpret_cast<sockaddr*>(&addr), sizeof addr), 0);
+            ::close(s);
+        }
+        const auto map = readExtents(path); // a FIFO must not block here
+        QVERIFY(!map);
+        QCOMPARE(map.error().path, path);
+        QCOMPARE(map.error().reason, reason);
+        QVERIFY(map.error().message().startsWith(path + QStringLiteral(": ")) || path.isEmpty());
+    }
+
+    void tmpfsHasNoFiemap()
+    {
+        struct statfs sfs {};
+        if (::statfs("/dev/shm", &sfs) != 0 || sfs.f_type != 0x01021994)
+            QSKIP("/dev/shm is not a tmpfs here");
+        QTemporaryDir shm(QStringLiteral("/dev/shm/fragscope-XXXXXX"));
+        const QString path = shm.filePath(QStringLiteral("f"));
+        QVERIFY(fslab::writeSequential(path, 8192).isEmpty());
+        const auto map = readExtents(path);
+        QVERIFY(!map);
+        QCOMPARE(map.error().reason,
+                 QStringLiteral("the tmpfs file system does not report extents (FIEMAP is not supported)"));
+    }
+
+    void permissionDenied()
+    {
+        if (::geteuid() == 0)
+            QSKIP("root reads every file; tst_cli checks this as another user");
+        const QString path = file(QStringLiteral("secret"));
+        QVERIFY(fslab::writeSequential(path, 4096).isEmpty());
+        QVERIFY(QFile::setPermissions(path, {}));
+        const auto map = readExtents(path);
+        QVERIFY(!map);
+        QCOMPARE(map.error().reason, QStringLiteral("permission denied: cannot open the file for reading"));
+    }
+
+    void cancelStopsTheRead()
+    {
+        const QString path = makeScattered(QStringLiteral("cancel"), 50);
+        const auto map = readExtents(path, FiemapOptions{false, false, 5}, [](const FiemapProgress& p) {
+            return p.extents < 20;
+        });
+        QVERIFY(!map);
+        QVERIFY(map.error().cancelled);
+    }
+
+    void fileThatKeepsChangingIsFlagged()
+    {
+        const QString path = makeScattered(QStringLiteral("changing"), 20);
+        QFile writer(path);
+        QVERIFY(writer.open(QIODevice::ReadWrite | QIODevice::Append));
+        int passes = 0;
+        const auto map = readExtents(path, FiemapOptions{false, false, 4}, [&](const FiemapProgress& p) {
+            if (p.extents <= 4) { // once per pass over the file
+                ++passes;
+                writer.write(QByteArray(4096, 'x'));
+                writer.flush();
+            }
+            return true;
+        });
+        QVERIFY(map.has_value());
+        QVERIFY(map->changedWhileReading);
+        QCOMPARE(passes, 3); // read again twice before giving up
+    }
+
+    void fileThatChangedOnceIsReadAgain()
+    {
+        const QString path = makeScattered(QStringLiteral("changed-once"), 20);
+        QFile writer(path);
+        QVERIFY(writer.open(QIODevice::ReadWrite | QIODevice::Append));
+        bool written = false;
+        const auto map = readExtents(path, FiemapOptions{false, false, 4}, [&](const FiemapProgress&) {
+            if (!written) {
+                written = true;
+                writer.write(QByteArray(4096, 'x'));
+                writer.flush();
+            }
+            return true;
+        });
+        QVERIFY(map.has_value());
+        QVERIFY(!map->changedWhileReading);
+        QCOMPARE(map->fileSize, std::uint64_t(41 * 4096));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFiemapReader)
+#include "tst_fiemapreader.moc"

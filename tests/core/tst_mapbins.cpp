@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "extents/mapbins.h"
+#include "extents/metrics.h"
+#include "testextents.h"
+
+#include <QTest>
+
+using namespace fragscope;
+
+class TestMapBins : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void contiguousFileIsAGradient()
+    {
+        const ExtentMap map = mapOf({blk(0, 1000, 100, FIEMAP_EXTENT_LAST)}, 100);
+        const auto bins = binExtents(map, fragmentStarts(map), physicalSpan(map), 0, map.fileSize, 50);
+        QCOMPARE(bins.size(), std::size_t(50));
+        float last = -1;
+        for (const MapBin& bin : bins) {
+            QCOMPARE(bin.kind, BinKind::Data);
+            QVERIFY(!bin.fragmentStart);
+            QCOMPARE(bin.extent, std::int64_t(0));
+            QVERIFY(bin.position >= last);
+            last = bin.position;
+        }
+        QCOMPARE(bins.front().position, 0.0f);
+        QVERIFY(bins.back().position > 0.95f);
+    }
+
+    void everyFragmentStartIsMarked()
+    {
+        Extents extents;
+        for (std::uint64_t i = 0; i < 10; ++i)
+            extents.push_back(blk(i * 10, (i % 2 ? 5000 : 100) + i * 10, 10)); // jumps back and forth
+        const ExtentMap map = mapOf(extents, 100);
+        const auto starts = fragmentStarts(map);
+        const auto bins = binExtents(map, starts, physicalSpan(map), 0, map.fileSize, 1000);
+        const auto marked = std::count_if(bins.begin(), bins.end(), [](const MapBin& b) { return b.fragmentStart; });
+        QCOMPARE(std::uint64_t(marked), countFragments(map.extents) - 1);
+        // Fewer bins than extents: still a mark wherever a fragment starts inside a bin.
+        const auto coarse = binExtents(map, starts, physicalSpan(map), 0, map.fileSize, 3);
+        QVERIFY(std::all_of(coarse.begin(), coarse.end(), [](const MapBin& b) { return b.fragmentStart; }));
+    }
+
+    void holesUnknownAndBeyond()
+    {
+        const ExtentMap map = mapOf({blk(0, 100, 10), blk(20, 110, 10, FIEMAP_EXTENT_UNKNOWN | FIEMAP_EXTENT_DELALLOC)},
+                                    30);
+        // View 40 blocks wide: 10 data, 10 hole, 10 unknown, 10 past the end.
+        const auto bins = binExtents(map, fragmentStarts(map), physicalSpan(map), 0, 40 * 4096, 40);
+        QCOMPARE(bins[5].kind, BinKind::Data);
+        QCOMPARE(bins[15].kind, BinKind::Hole);
+        QCOMPARE(bins[15].extent, std::int64_t(-1));
+        QCOMPARE(bins[25].kind, BinKind::Unknown);
+        QCOMPARE(bins[25].position, -1.0f);
+        QCOMPARE(bins[35].kind, BinKind::Beyond);
+    }
+
+    void kinds_data()
+    {
+        QTest::addColumn<quint32>("flags");
+        QTest::addColumn<int>("kind");
+        QTest::newRow("plain") << quint32(0) << int(BinKind::Data);
+        QTest::newRow("last") << quint32(FIEMAP_EXTENT_LAST) << int(BinKind::Data);
+        QTest::newRow("unwritten") << quint32(FIEMAP_EXTENT_UNWRITTEN) << int(BinKind::Unwritten);
+        QTest::newRow("shared") << quint32(FIEMAP_EXTENT_SHARED) << int(BinKind::Shared);
+        QTest::newRow("inline") << quint32(FIEMAP_EXTENT_DATA_INLINE | FIEMAP_EXTENT_NOT_ALIGNED)
+                                << int(BinKind::Inline);
+        QTest::newRow("delalloc") << quint32(FIEMAP_EXTENT_DELALLOC | FIEMAP_EXTENT_UNKNOWN) << int(BinKind::Unknown);
+    }
+    void kinds()
+    {
+        QFETCH(quint32, flags);
+        QFETCH(int, kind);
+        QCOMPARE(int(kindOf(Extent{0, 0, 4096, flags})), kind);
+    }
+
+    void zoomedViewShowsOnlyItsRange()
+    {
+        const ExtentMap map = mapOf({blk(0, 100, 10), blk(10, 900, 10)}, 20);
+        const auto bins = binExtents(map, fragmentStarts(map), physicalSpan(map), 10 * 4096, 20 * 4096, 10);
+        for (const MapBin& bin : bins)
+            QCOMPARE(bin.extent, std::int64_t(1));
+        QVERIFY(bins.front().fragmentStart);
+    }
+
+    void extentAtOffsets()
+    {
+        const ExtentMap map = mapOf({blk(0, 100, 2), blk(5, 200, 3)}, 10);
+        QCOMPARE(extentAt(map, 0), std::int64_t(0));
+        QCOMPARE(extentAt(map, 2 * 4096 - 1), std::int64_t(0));
+        QCOMPARE(extentAt(map, 2 * 4096), std::int64_t(-1));
+        QCOMPARE(extentAt(map, 5 * 4096), std::int64_t(1));
+        QCOMPARE(extentAt(map, 8 * 4096), std::int64_t(-1));
+    }
+
+    void layoutSegmentsJoinAndSample()
+    {
+        Extents extents{blk(0, 100, 5), blk(5, 105, 5), blk(10, 300, 5)};
+        QCOMPARE(layoutSegments(mapOf(extents, 15), 0).size(), std::size_t(2));
+        Extents many;
+        for (std::uint64_t i = 0; i < 1000; ++i)
+            many.push_back(blk(i, 2 * i, 1));
+        const auto sampled = layoutSegments(mapOf(many, 1000), 100);
+        QVERIFY(sampled.size() <= 100);
+        QVERIFY(sampled.size() >= 50);
+        QCOMPARE(sampled.front(), many.front());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMapBins)
+#include "tst_mapbins.moc"
