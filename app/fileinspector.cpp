@@ -18,7 +18,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QProgressBar>
-#include <QPromise>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSortFilterProxyModel>
@@ -42,15 +41,16 @@ FileInspector::FileInspector(const QString& path, QWidget* parent)
 {
     buildUi();
     connect(&m_watcher, &QFutureWatcherBase::finished, this, &FileInspector::onReadFinished);
-    connect(&m_watcher, &QFutureWatcherBase::progressValueChanged, m_progress, &QProgressBar::setValue);
     refresh();
 }
 
 FileInspector::~FileInspector()
 {
     // The worker checks for cancellation between FIEMAP batches; wait so it never outlives us.
-    m_watcher.cancel();
-    m_watcher.waitForFinished();
+    // (Only while it runs: a future whose result was taken never reports finished again.)
+    cancel();
+    if (m_watcher.isRunning())
+        m_watcher.waitForFinished();
 }
 
 void FileInspector::buildUi()
@@ -173,6 +173,12 @@ void FileInspector::buildUi()
     m_progressDelay = new QTimer(this);
     m_progressDelay->setSingleShot(true);
     m_progressDelay->setInterval(kShowProgressAfterMs);
+    m_progressPoll = new QTimer(this);
+    m_progressPoll->setInterval(100);
+    connect(m_progressPoll, &QTimer::timeout, this, [this] {
+        if (m_control)
+            m_progress->setValue(m_control->progress.load());
+    });
 
     connect(m_refresh, &QPushButton::clicked, this, &FileInspector::refresh);
     connect(m_cancel, &QPushButton::clicked, this, &FileInspector::cancel);
@@ -218,7 +224,8 @@ void FileInspector::refresh()
 
 void FileInspector::cancel()
 {
-    m_watcher.cancel();
+    if (m_control)
+        m_control->cancel = true;
 }
 
 void FileInspector::setWatching(bool on)
@@ -243,28 +250,25 @@ void FileInspector::startRead(bool quiet)
     if (m_watcher.isRunning()) {
         if (quiet)
             return;
-        m_watcher.cancel();
+        cancel();
         m_watcher.waitForFinished();
     }
     m_quietRead = quiet;
     FiemapOptions options;
     options.sync = m_sync->isChecked();
-    const QString path = m_path;
-    auto future = QtConcurrent::run([path, options](QPromise<Result<Inspection>>& promise) {
-        promise.setProgressRange(0, kProgressSteps);
-        auto result = inspectFile(path, options, [&promise](const FiemapProgress& p) {
-            if (promise.isCanceled())
-                return false;
+    m_control = std::make_shared<ReadControl>();
+    auto future = QtConcurrent::run([path = m_path, options, control = m_control] {
+        return inspectFile(path, options, [&control](const FiemapProgress& p) {
             if (p.fileSize)
-                promise.setProgressValue(int(double(p.mappedBytes) / double(p.fileSize) * kProgressSteps));
-            return true;
+                control->progress = int(double(p.mappedBytes) / double(p.fileSize) * kProgressSteps);
+            return !control->cancel.load();
         });
-        promise.addResult(std::move(result));
     });
     m_watcher.setFuture(future);
     if (!quiet) {
         m_progress->setValue(0);
         m_progressDelay->start();
+        m_progressPoll->start();
         m_status->setText(tr("Reading…"));
     }
 }
@@ -272,18 +276,14 @@ void FileInspector::startRead(bool quiet)
 void FileInspector::onReadFinished()
 {
     m_progressDelay->stop();
+    m_progressPoll->stop();
     m_progressRow->hide();
-    QFuture<Result<Inspection>> future = m_watcher.future();
-    if (future.isCanceled() || future.resultCount() == 0) {
-        m_status->setText(tr("Cancelled"));
-        Q_EMIT statusMessage(tr("Reading %1 was cancelled").arg(m_path));
-        Q_EMIT finished(false);
-        return;
-    }
-    Result<Inspection> result = future.takeResult();
+    ++m_finishedReads;
+    Result<Inspection> result = m_watcher.future().takeResult();
     if (!result) {
         if (result.error().cancelled) {
             m_status->setText(tr("Cancelled"));
+            Q_EMIT statusMessage(tr("Reading %1 was cancelled").arg(m_path));
             Q_EMIT finished(false);
             return;
         }

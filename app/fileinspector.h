@@ -6,6 +6,7 @@
 #include <QFutureWatcher>
 #include <QWidget>
 
+#include <atomic>
 #include <memory>
 
 class QCheckBox;
@@ -39,6 +40,7 @@ public:
     bool isWatching() const;
     QString errorText() const;
     int redrawCount() const { return m_redraws; }
+    int finishedReads() const { return m_finishedReads; }
 
     ExtentMapView* mapView() const { return m_map; }
     QTableView* table() const { return m_table; }
@@ -68,9 +70,18 @@ private:
     QString m_path;
     std::shared_ptr<const Inspection> m_inspection;
     QFutureWatcher<Result<Inspection>> m_watcher;
+    // Shared with the running read: the worker checks the flag between FIEMAP batches and stores
+    // its progress in thousandths, which a timer on this thread shows (at most 10 times a second).
+    struct ReadControl
+    {
+        std::atomic<bool> cancel{false};
+        std::atomic<int> progress{0};
+    };
+    std::shared_ptr<ReadControl> m_control;
     bool m_quietRead = false;
     bool m_selecting = false;
     int m_redraws = 0;
+    int m_finishedReads = 0;
 
     QLabel* m_title = nullptr;
     QLabel* m_status = nullptr;
@@ -85,6 +96,7 @@ private:
     QWidget* m_progressRow = nullptr;
     QTimer* m_watchTimer = nullptr;
     QTimer* m_progressDelay = nullptr;
+    QTimer* m_progressPoll = nullptr;
     ExtentMapView* m_map = nullptr;
     ExtentTableModel* m_model = nullptr;
     QSortFilterProxyModel* m_proxy = nullptr;

@@ -1,0 +1,195 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `fragscope map` through the real binary: every bad input ends in a message naming the file and the
+// reason, the others are still printed, and the exit status tells.
+#include "fslab.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+#include <sys/vfs.h>
+#include <unistd.h>
+
+struct Outcome
+{
+    int status = -1;
+    QString out;
+    QString err;
+};
+
+static Outcome runFragscope(const QStringList& args, const QString& asUser = {})
+{
+    QProcess p;
+    if (asUser.isEmpty()) {
+        p.start(QStringLiteral(FRAGSCOPE_BIN), args);
+    } else {
+        p.start(QStringLiteral("setpriv"), QStringList{QStringLiteral("--reuid=") + asUser,
+                                                       QStringLiteral("--regid=") + asUser,
+                                                       QStringLiteral("--clear-groups"), QStringLiteral(FRAGSCOPE_BIN)}
+                                               + args);
+    }
+    if (!p.waitForFinished(30000)) {
+        p.kill();
+        p.waitForFinished();
+        return {};
+    }
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromLocal8Bit(p.readAllStandardOutput()),
+            QString::fromLocal8Bit(p.readAllStandardError())};
+}
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_good;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_good = m_dir.filePath(QStringLiteral("good"));
+        QVERIFY(fragscope::fslab::writeSequential(m_good, 64 << 10).isEmpty());
+        QCOMPARE(::mkfifo(QFile::encodeName(m_dir.filePath(QStringLiteral("fifo"))).constData(), 0600), 0);
+        const int s = ::socket(AF_UNIX, SOCK_STREAM, 0);
+        sockaddr_un addr{};
+        addr.sun_family = AF_UNIX;
+        qstrncpy(addr.sun_path, QFile::encodeName(m_dir.filePath(QStringLiteral("socket"))).constData(),
+                 sizeof addr.sun_path);
+        QCOMPARE(::bind(s, reinterpret_cast<sockaddr*>(&addr), sizeof addr), 0);
+        ::close(s);
+    }
+
+    void badInputs_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("reason");
+        const QString dir = m_dir.path();
+        QTest::newRow("missing") << dir + QStringLiteral("/missing") << QStringLiteral("No such file or directory");
+        QTest::newRow("directory") << dir << QStringLiteral("is a directory; Fragscope maps regular files");
+        QTest::newRow("fifo") << dir + QStringLiteral("/fifo") << QStringLiteral("is a named pipe (FIFO), not a regular file");
+        QTest::newRow("socket") << dir + QStringLiteral("/socket") << QStringLiteral("is a socket, not a regular file");
+        QTest::newRow("device node") << QStringLiteral("/dev/null")
+                                     << QStringLiteral("is a character device node, not a regular file");
+        QTest::newRow("not a directory") << m_good + QStringLiteral("/x") << QStringLiteral("Not a directory");
+    }
+    void badInputs()
+    {
+        QFETCH(QString, path);
+        QFETCH(QString, reason);
+        // The bad one between two good ones: the good ones are still printed, the status says 1.
+        const Outcome o = runFragscope({QStringLiteral("map"), QStringLiteral("--format"), QStringLiteral("json"),
+                                        m_good, path, m_good});
+        QCOMPARE(o.status, 1);
+        QCOMPARE(o.err.trimmed(), QStringLiteral("fragscope: %1: %2").arg(path, reason));
+        const QJsonObject root = QJsonDocument::fromJson(o.out.toUtf8()).object();
+        QCOMPARE(root.value(QStringLiteral("files")).toArray().size(), 2);
+        const QJsonArray errors = root.value(QStringLiteral("errors")).toArray();
+        QCOMPARE(errors.size(), 1);
+        QCOMPARE(errors[0][QStringLiteral("path")].toString(), path);
+        QCOMPARE(errors[0][QStringLiteral("reason")].toString(), reason);
+    }
+
+    void tmpfsHasNoFiemap()
+    {
+        struct statfs sfs {};
+        if (::statfs("/dev/shm", &sfs) != 0 || sfs.f_type != 0x01021994)
+            QSKIP("/dev/shm is not a tmpfs here");
+        QTemporaryDir shm(QStringLiteral("/dev/shm/fragscope-XXXXXX"));
+        const QString path = shm.filePath(QStringLiteral("f"));
+        QVERIFY(fragscope::fslab::writeSequential(path, 8192).isEmpty());
+        const Outcome o = runFragscope({QStringLiteral("map"), path});
+        QCOMPARE(o.status, 1);
+        QCOMPARE(o.err.trimmed(),
+                 QStringLiteral("fragscope: %1: the tmpfs file system does not report extents (FIEMAP is not "
+                                "supported)")
+                     .arg(path));
+    }
+
+    void permissionDenied()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("secret"));
+        QVERIFY(fragscope::fslab::writeSequential(path, 4096).isEmpty());
+        QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner));
+        QString user;
+        if (::geteuid() == 0) {
+            if (QStandardPaths::findExecutable(QStringLiteral("setpriv")).isEmpty())
+                QSKIP("root reads every file, and setpriv is missing to run as another user");
+            user = QStringLiteral("65534"); // nobody
+            // nobody must be able to reach the directory to be refused by the file itself.
+            QFile::setPermissions(m_dir.path(), QFile::permissions(m_dir.path()) | QFile::ExeOther);
+        }
+        const Outcome o = runFragscope({QStringLiteral("map"), path}, user);
+        QCOMPARE(o.status, 1);
+        QCOMPARE(o.err.trimmed(),
+                 QStringLiteral("fragscope: %1: permission denied: cannot open the file for reading").arg(path));
+    }
+
+    void emptyAndHoleFilesAreFine()
+    {
+        const QString empty = m_dir.filePath(QStringLiteral("empty"));
+        const QString hole = m_dir.filePath(QStringLiteral("hole"));
+        QVERIFY(fragscope::fslab::writeSequential(empty, 0).isEmpty());
+        QVERIFY(fragscope::fslab::writeSparse(hole, 1 << 20, {}).isEmpty());
+        const Outcome o = runFragscope({QStringLiteral("map"), QStringLiteral("--format"), QStringLiteral("json"),
+                                        empty, hole});
+        QCOMPARE(o.status, 0);
+        QVERIFY(o.err.isEmpty());
+        const QJsonArray files = QJsonDocument::fromJson(o.out.toUtf8()).object().value(QStringLiteral("files")).toArray();
+        QCOMPARE(files.size(), 2);
+        QCOMPARE(files[0][QStringLiteral("extents")].toArray().size(), 0);
+        QCOMPARE(files[1][QStringLiteral("report")][QStringLiteral("holeBytes")].toInteger(), 1 << 20);
+        const Outcome text = runFragscope({QStringLiteral("map"), hole});
+        QCOMPARE(text.status, 0);
+        QVERIFY(text.out.contains(QStringLiteral("Holes")));
+    }
+
+    void usageErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no file") << QStringList{QStringLiteral("map")}
+                                 << QStringLiteral("fragscope map: no FILE given (see fragscope map --help)");
+        QTest::newRow("bad format") << QStringList{QStringLiteral("map"), QStringLiteral("--format"),
+                                                   QStringLiteral("xml"), QStringLiteral("f")}
+                                    << QStringLiteral("fragscope map: unknown format 'xml' (use text, json or filefrag)");
+        QTest::newRow("bad batch") << QStringList{QStringLiteral("map"), QStringLiteral("--batch"),
+                                                  QStringLiteral("0"), QStringLiteral("f")}
+                                   << QStringLiteral("fragscope map: --batch needs a positive number, not '0'");
+        QTest::newRow("unknown option") << QStringList{QStringLiteral("map"), QStringLiteral("--frobnicate")}
+                                        << QStringLiteral("fragscope map: Unknown option 'frobnicate'.");
+    }
+    void usageErrors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Outcome o = runFragscope(args);
+        QCOMPARE(o.status, 2);
+        QCOMPARE(o.err.trimmed(), message);
+        QVERIFY(o.out.isEmpty());
+    }
+
+    void helpAndVersion()
+    {
+        Outcome o = runFragscope({QStringLiteral("--help")});
+        QCOMPARE(o.status, 0);
+        QVERIFY(o.out.contains(QStringLiteral("fragscope map")));
+        o = runFragscope({QStringLiteral("map"), QStringLiteral("--help")});
+        QCOMPARE(o.status, 0);
+        QVERIFY(o.out.contains(QStringLiteral("--format")));
+        o = runFragscope({QStringLiteral("--version")});
+        QCOMPARE(o.status, 0);
+        QCOMPARE(o.out.trimmed(), QStringLiteral("fragscope " FRAGSCOPE_VERSION));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Offscreen smoke tests of the painted map: it draws, hover and click find the right extent,
+// keys zoom and pan.
+#include "extentmapview.h"
+#include "testmain.h"
+
+#include <QSignalSpy>
+
+using namespace fragscope;
+
+class TestExtentMapView : public QObject
+{
+    Q_OBJECT
+
+    static std::shared_ptr<const ExtentMap> twoExtents()
+    {
+        auto map = std::make_shared<ExtentMap>();
+        map->path = QStringLiteral("two");
+        map->fileSize = 200 * 4096;
+        map->extents = {{0, 1000 * 4096, 100 * 4096, 0}, {100 * 4096, 10 * 4096, 100 * 4096, FIEMAP_EXTENT_LAST}};
+        return map;
+    }
+
+private Q_SLOTS:
+    void paintsColoursByPosition()
+    {
+        ExtentMapView view;
+        view.resize(600, 200);
+        view.setMap(twoExtents());
+        const QImage image = view.grab().toImage();
+        const MapGeometry& g = view.geometryState();
+        // First half of the file sits high on disk, the second low: their colours differ.
+        const QPoint first = g.binOrigin(g.binOf(10 * 4096)) + QPoint(0, g.rowHeight / 2);
+        const QPoint second = g.binOrigin(g.binOf(150 * 4096)) + QPoint(0, g.rowHeight / 2);
+        QVERIFY(image.pixelColor(first) != image.pixelColor(second));
+        QVERIFY(image.pixelColor(first) != view.palette().base().color());
+    }
+
+    void clickSelectsTheExtentUnderTheMouse()
+    {
+        ExtentMapView view;
+        view.resize(600, 200);
+        view.setMap(twoExtents());
+        QSignalSpy clicked(&view, &ExtentMapView::extentClicked);
+        const MapGeometry& g = view.geometryState();
+        const QPoint p = g.binOrigin(g.binOf(150 * 4096)) + QPoint(0, 2);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, p);
+        QCOMPARE(clicked.size(), 1);
+        QCOMPARE(clicked.first().first().value<std::int64_t>(), std::int64_t(1));
+        QCOMPARE(view.selectedExtent(), std::int64_t(1));
+    }
+
+    void keysZoomAndPan()
+    {
+        ExtentMapView view;
+        view.resize(600, 200);
+        view.setMap(twoExtents());
+        const std::uint64_t all = view.geometryState().span();
+        QTest::keyClick(&view, Qt::Key_Plus);
+        QVERIFY(view.geometryState().span() < all);
+        const std::uint64_t start = view.geometryState().viewStart;
+        QTest::keyClick(&view, Qt::Key_Right);
+        QVERIFY(view.geometryState().viewStart > start);
+        QTest::keyClick(&view, Qt::Key_Home);
+        QCOMPARE(view.geometryState().span(), all);
+    }
+
+    void emptyFileSaysSo()
+    {
+        ExtentMapView view;
+        view.resize(400, 100);
+        auto map = std::make_shared<ExtentMap>();
+        view.setMap(map);
+        QVERIFY(!view.grab().isNull()); // paints the message without touching bins
+    }
+
+    void updateKeepsZoomForTheSameFile()
+    {
+        ExtentMapView view;
+        view.resize(600, 200);
+        view.setMap(twoExtents());
+        view.zoomIn();
+        const std::uint64_t span = view.geometryState().span();
+        view.updateMap(twoExtents());
+        QCOMPARE(view.geometryState().span(), span);
+    }
+};
+
+FRAGSCOPE_WIDGET_TEST_MAIN(TestExtentMapView)
+#include "tst_extentmapview.moc"
