@@ -134,6 +134,7 @@ void FileInspector::buildUi()
 
     m_plot = new LayoutPlot;
     auto* tabs = new QTabWidget;
+    m_views = tabs;
     tabs->setDocumentMode(true);
     tabs->addTab(m_table, tr("Extents"));
     tabs->addTab(m_plot, tr("Layout plot"));
@@ -159,8 +160,8 @@ void FileInspector::buildUi()
     auto* split = new QSplitter(Qt::Vertical);
     split->addWidget(mapBox);
     split->addWidget(lower);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
@@ -322,9 +323,9 @@ void FileInspector::apply(Inspection inspection)
     if (m_inspection->map.changedWhileReading)
         Q_EMIT statusMessage(tr("%1 kept changing while it was read; the map may mix old and new layouts").arg(m_path));
     else
-        Q_EMIT statusMessage(tr("%1: %Ln extent(s), %2 fragment(s)", nullptr, int(m_inspection->report.extentRecords))
-                                 .arg(QFileInfo(m_path).fileName())
-                                 .arg(m_inspection->report.fragments));
+        Q_EMIT statusMessage(tr("%1 — extent records: %2, fragments: %3")
+                                 .arg(QFileInfo(m_path).fileName(), formatCount(m_inspection->report.extentRecords),
+                                      formatCount(m_inspection->report.fragments)));
 }
 
 void FileInspector::showError(const QString& message)
@@ -350,6 +351,11 @@ void FileInspector::selectExtent(std::int64_t index, QObject* origin)
     }
     m_plot->setSelectedExtent(index);
     m_selecting = false;
+}
+
+void FileInspector::showLayoutPlot()
+{
+    m_views->setCurrentWidget(m_plot);
 }
 
 void FileInspector::copySelection()

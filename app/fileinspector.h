@@ -15,6 +15,7 @@ class QProgressBar;
 class QPushButton;
 class QSortFilterProxyModel;
 class QSpinBox;
+class QTabWidget;
 class QTableView;
 class QTimer;
 
@@ -54,6 +55,7 @@ public Q_SLOTS:
     void setWatching(bool on);
     void setWatchInterval(int ms);
     void copySelection();
+    void showLayoutPlot();
 
 Q_SIGNALS:
     void finished(bool ok); // a read ended (ok: a map is shown)
@@ -102,6 +104,7 @@ private:
     QSortFilterProxyModel* m_proxy = nullptr;
     QTableView* m_table = nullptr;
     LayoutPlot* m_plot = nullptr;
+    QTabWidget* m_views = nullptr;
     FactsPanel* m_reportPanel = nullptr;
     FactsPanel* m_fsPanel = nullptr;
 };

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui.h"
 
+#include "fileinspector.h"
+#include "inspectorpage.h"
 #include "mainwindow.h"
 
 #include <QApplication>
@@ -8,6 +10,7 @@
 #include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QTimer>
 #include <QTranslator>
 
 namespace fragscope {
@@ -40,16 +43,53 @@ int runGui(int argc, char** argv)
 
     QCommandLineParser parser;
     const QCommandLineOption demo(QStringLiteral("demo"), QApplication::translate("Gui", "Open the demo files."));
-    parser.addOption(demo);
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        QApplication::translate("Gui", "Save a picture of the window once every file "
+                                                                       "is read, then quit (for documentation)."),
+                                        QStringLiteral("png"));
+    const QCommandLineOption size(QStringLiteral("size"), QApplication::translate("Gui", "Window size, WxH."),
+                                  QStringLiteral("WxH"));
+    const QCommandLineOption plot(QStringLiteral("plot"),
+                                  QApplication::translate("Gui", "Show the layout plot instead of the extent table."));
+    parser.addOptions({demo, screenshot, size, plot});
     parser.addPositionalArgument(QStringLiteral("FILE"), QApplication::translate("Gui", "Files to open."));
     parser.process(app);
 
     MainWindow window;
+    if (parser.isSet(size)) {
+        const QStringList wh = parser.value(size).split(QLatin1Char('x'));
+        if (wh.size() == 2)
+            window.resize(wh[0].toInt(), wh[1].toInt());
+    }
     window.show();
     for (const QString& file : parser.positionalArguments())
         window.openFile(file);
     if (parser.isSet(demo))
         window.openDemoFiles();
+    if (parser.isSet(screenshot)) {
+        // Poll until every tab has been read once, let the views settle, then grab and quit.
+        auto* poll = new QTimer(&window);
+        const QString target = parser.value(screenshot);
+        const bool showPlot = parser.isSet(plot);
+        QObject::connect(poll, &QTimer::timeout, &window, [&window, poll, target, showPlot] {
+            const auto inspectors = window.inspector()->inspectors();
+            const bool ready = !inspectors.isEmpty()
+                && std::all_of(inspectors.begin(), inspectors.end(),
+                               [](FileInspector* i) { return i->finishedReads() > 0; });
+            if (!ready)
+                return;
+            poll->stop();
+            if (showPlot) {
+                for (FileInspector* i : inspectors)
+                    i->showLayoutPlot();
+            }
+            QTimer::singleShot(400, &window, [&window, target] {
+                const bool saved = window.grab().save(target);
+                QCoreApplication::exit(saved ? 0 : 1);
+            });
+        });
+        poll->start(100);
+    }
     return QApplication::exec();
 }
 

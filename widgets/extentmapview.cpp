@@ -40,7 +40,7 @@ void ExtentMapView::setMap(std::shared_ptr<const ExtentMap> map)
     m_map = std::move(map);
     m_selected = -1;
     m_starts = m_map ? fragmentStarts(*m_map) : std::vector<bool>{};
-    m_span = m_map ? physicalSpan(*m_map) : PhysicalSpan{};
+    m_order = m_map ? diskOrder(*m_map) : DiskOrder{};
     layoutStrip();
     m_geometry.reset(total());
     invalidate();
@@ -56,7 +56,7 @@ void ExtentMapView::updateMap(std::shared_ptr<const ExtentMap> map)
     const std::int64_t selected = m_selected;
     m_map = std::move(map);
     m_starts = fragmentStarts(*m_map);
-    m_span = physicalSpan(*m_map);
+    m_order = diskOrder(*m_map);
     m_geometry = kept;
     if (m_geometry.viewEnd > total())
         m_geometry.reset(total());
@@ -111,7 +111,7 @@ void ExtentMapView::renderImage()
         m_imageValid = true;
         return;
     }
-    const auto bins = binExtents(*m_map, m_starts, m_span, m_geometry.viewStart, m_geometry.viewEnd,
+    const auto bins = binExtents(*m_map, m_starts, m_order, m_geometry.viewStart, m_geometry.viewEnd,
                                  m_geometry.bins());
     const int cols = m_geometry.columns();
     const int rowHeight = m_geometry.rowHeight;

@@ -62,7 +62,7 @@ private:
 
     std::shared_ptr<const ExtentMap> m_map;
     std::vector<bool> m_starts;
-    PhysicalSpan m_span;
+    DiskOrder m_order;
     MapGeometry m_geometry;
     QImage m_image;
     bool m_imageValid = false;

@@ -29,7 +29,7 @@ LayoutPlot::LayoutPlot(QWidget* parent)
     m_graph = m_plot->addGraph();
     m_graph->setPen(QPen(QColor::fromRgb(positionColor(0.3f)), 2));
     m_graph->setLineStyle(QCPGraph::lsLine);
-    m_graph->setAdaptiveSampling(true);
+    m_graph->setAdaptiveSampling(false); // it would drop the NaN gaps between segments
     m_selection = m_plot->addGraph();
     m_selection->setPen(QPen(QColor(230, 40, 40), 4));
 }

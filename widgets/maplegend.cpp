@@ -33,8 +33,9 @@ MapLegend::MapLegend(QWidget* parent)
     : QWidget(parent)
 {
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-    setToolTip(tr("Colour tells where on the disk the data lie: a contiguous file is one smooth gradient, a "
-                  "fragmented one is speckled. Black ticks mark where a new fragment starts."));
+    setToolTip(tr("Colour tells where on the disk the data lie, in the order of the file's own pieces: a "
+                  "contiguous file is one smooth gradient, a fragmented one is speckled. Black ticks mark where a "
+                  "new fragment starts."));
 }
 
 QSize MapLegend::sizeHint() const
@@ -62,13 +63,13 @@ void MapLegend::paintEvent(QPaintEvent*)
         label(text);
     };
 
-    label(tr("Disk position:"));
-    label(tr("start"));
+    label(tr("Disk order:"));
+    label(tr("first"));
     x -= kSpacing - 4;
     for (int i = 0; i < kRamp; ++i)
         painter.fillRect(x + i, top, 1, kSwatch, QColor::fromRgb(positionColor(float(i) / (kRamp - 1))));
     x += kRamp + 4;
-    label(tr("end"));
+    label(tr("last"));
     item(swatch(BinKind::Data, true), tr("fragment start"));
     item(swatch(BinKind::Hole), tr("hole"));
     item(swatch(BinKind::Unwritten), tr("unwritten"));

@@ -7,18 +7,24 @@
 
 namespace fragscope {
 
-PhysicalSpan physicalSpan(const ExtentMap& map)
+DiskOrder diskOrder(const ExtentMap& map)
 {
-    PhysicalSpan span{~std::uint64_t(0), 0};
-    for (const Extent& e : map.extents) {
-        if (e.locationUnknown() || e.has(FIEMAP_EXTENT_DATA_INLINE))
-            continue;
-        span.first = std::min(span.first, e.physical);
-        span.end = std::max(span.end, e.physicalEnd());
+    const auto& ex = map.extents;
+    std::vector<std::uint32_t> placed;
+    placed.reserve(ex.size());
+    for (std::size_t i = 0; i < ex.size(); ++i) {
+        if (!ex[i].locationUnknown() && !ex[i].has(FIEMAP_EXTENT_DATA_INLINE))
+            placed.push_back(std::uint32_t(i));
     }
-    if (span.end == 0)
-        span.first = 0;
-    return span;
+    std::sort(placed.begin(), placed.end(),
+              [&ex](std::uint32_t a, std::uint32_t b) { return ex[a].physical < ex[b].physical; });
+    DiskOrder order;
+    order.bytesBefore.assign(ex.size(), 0);
+    for (std::uint32_t i : placed) {
+        order.bytesBefore[i] = order.total;
+        order.total += ex[i].length;
+    }
+    return order;
 }
 
 std::vector<bool> fragmentStarts(const ExtentMap& map)
@@ -45,7 +51,7 @@ BinKind kindOf(const Extent& e)
     return BinKind::Data;
 }
 
-std::vector<MapBin> binExtents(const ExtentMap& map, const std::vector<bool>& starts, const PhysicalSpan& span,
+std::vector<MapBin> binExtents(const ExtentMap& map, const std::vector<bool>& starts, const DiskOrder& order,
                                std::uint64_t viewStart, std::uint64_t viewEnd, std::size_t bins)
 {
     std::vector<MapBin> out(bins);
@@ -53,7 +59,7 @@ std::vector<MapBin> binExtents(const ExtentMap& map, const std::vector<bool>& st
         return out;
     const auto& ex = map.extents;
     const double width = double(viewEnd - viewStart) / double(bins);
-    const double spanBytes = span.end > span.first ? double(span.end - span.first) : 1.0;
+    const double placedBytes = order.total ? double(order.total) : 1.0;
     // The file's logical end: extents may reach past st_size by a partial block.
     const std::uint64_t fileEnd = std::max(map.fileSize, ex.empty() ? 0 : ex.back().logicalEnd());
 
@@ -78,10 +84,9 @@ std::vector<MapBin> binExtents(const ExtentMap& map, const std::vector<bool>& st
         bin.kind = kindOf(e);
         bin.extent = std::int64_t(j);
         if (bin.kind != BinKind::Unknown && bin.kind != BinKind::Inline) {
-            // Where on disk the bin's first byte is: a long extent shades across its bins.
+            // Where in disk order the bin's first byte is: a long extent shades across its bins.
             const std::uint64_t inside = binStart > e.logical ? std::min(binStart - e.logical, e.length) : 0;
-            const std::uint64_t physical = e.physical + inside;
-            bin.position = float(double(physical - std::min(physical, span.first)) / spanBytes);
+            bin.position = float(double(order.bytesBefore[j] + inside) / placedBytes);
         }
         // Any fragment start inside the bin marks it. Extents narrower than a bin are skipped over
         // here, which is what keeps the walk linear in extents + bins.

@@ -19,24 +19,27 @@ enum class BinKind : std::uint8_t {
 
 struct MapBin
 {
-    float position = -1;        // physical place across the file's physical span, 0..1; -1 when none
+    float position = -1;        // where the bin's data sit in the file's disk order, 0..1; -1 when none
     BinKind kind = BinKind::Beyond;
     bool fragmentStart = false; // a new fragment (filefrag's rule) begins inside this bin
     std::int64_t extent = -1;   // the extent shown, -1 for none
 };
 
-struct PhysicalSpan
+// The file's placed extents laid end to end in the order of their disk addresses: a byte's place
+// in that line, as a fraction, is its colour. Ranking rather than scaling by address keeps one far
+// outlier from squashing every other extent into one colour.
+struct DiskOrder
 {
-    std::uint64_t first = 0; // lowest physical byte of any placed extent
-    std::uint64_t end = 0;   // one past the highest
+    std::vector<std::uint64_t> bytesBefore; // per extent: placed bytes that lie lower on disk
+    std::uint64_t total = 0;                // placed bytes
 };
-PhysicalSpan physicalSpan(const ExtentMap& map);
+DiskOrder diskOrder(const ExtentMap& map);
 
 // For every extent, whether it starts a new fragment; computed once per map.
 std::vector<bool> fragmentStarts(const ExtentMap& map);
 
 // Bins [viewStart, viewEnd) into `bins` equal columns. starts comes from fragmentStarts().
-std::vector<MapBin> binExtents(const ExtentMap& map, const std::vector<bool>& starts, const PhysicalSpan& span,
+std::vector<MapBin> binExtents(const ExtentMap& map, const std::vector<bool>& starts, const DiskOrder& order,
                                std::uint64_t viewStart, std::uint64_t viewEnd, std::size_t bins);
 
 // The index of the extent covering a logical byte, or -1 (a hole, or past the end).

@@ -19,7 +19,7 @@ namespace fragscope {
 namespace {
 
 constexpr std::uint64_t kDemoSize = 16 << 20;
-constexpr std::uint64_t kChunk = 64 << 10; // the interleave step of the fragmented file
+constexpr std::uint64_t kChunk = 16 << 10; // the interleave step of the fragmented file
 
 QString tr(const char* text)
 {

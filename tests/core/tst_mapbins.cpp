@@ -14,7 +14,7 @@ private Q_SLOTS:
     void contiguousFileIsAGradient()
     {
         const ExtentMap map = mapOf({blk(0, 1000, 100, FIEMAP_EXTENT_LAST)}, 100);
-        const auto bins = binExtents(map, fragmentStarts(map), physicalSpan(map), 0, map.fileSize, 50);
+        const auto bins = binExtents(map, fragmentStarts(map), diskOrder(map), 0, map.fileSize, 50);
         QCOMPARE(bins.size(), std::size_t(50));
         float last = -1;
         for (const MapBin& bin : bins) {
@@ -35,12 +35,26 @@ private Q_SLOTS:
             extents.push_back(blk(i * 10, (i % 2 ? 5000 : 100) + i * 10, 10)); // jumps back and forth
         const ExtentMap map = mapOf(extents, 100);
         const auto starts = fragmentStarts(map);
-        const auto bins = binExtents(map, starts, physicalSpan(map), 0, map.fileSize, 1000);
+        const auto bins = binExtents(map, starts, diskOrder(map), 0, map.fileSize, 1000);
         const auto marked = std::count_if(bins.begin(), bins.end(), [](const MapBin& b) { return b.fragmentStart; });
         QCOMPARE(std::uint64_t(marked), countFragments(map.extents) - 1);
         // Fewer bins than extents: still a mark wherever a fragment starts inside a bin.
-        const auto coarse = binExtents(map, starts, physicalSpan(map), 0, map.fileSize, 3);
+        const auto coarse = binExtents(map, starts, diskOrder(map), 0, map.fileSize, 3);
         QVERIFY(std::all_of(coarse.begin(), coarse.end(), [](const MapBin& b) { return b.fragmentStart; }));
+    }
+
+    void colourFollowsDiskOrderNotAddress()
+    {
+        // One extent far away must not squash the others into one colour.
+        const ExtentMap map = mapOf({blk(0, 100, 10), blk(10, 120, 10), blk(20, 1000000, 10)}, 30);
+        const auto bins = binExtents(map, fragmentStarts(map), diskOrder(map), 0, map.fileSize, 3);
+        QCOMPARE(bins[0].position, 0.0f);
+        QVERIFY(std::abs(bins[1].position - 1.0f / 3) < 1e-6);
+        QVERIFY(std::abs(bins[2].position - 2.0f / 3) < 1e-6);
+        // Reversed on disk: the colours run backwards.
+        const ExtentMap reversed = mapOf({blk(0, 300, 10), blk(10, 200, 10), blk(20, 100, 10)}, 30);
+        const auto back = binExtents(reversed, fragmentStarts(reversed), diskOrder(reversed), 0, reversed.fileSize, 3);
+        QVERIFY(back[0].position > back[1].position && back[1].position > back[2].position);
     }
 
     void holesUnknownAndBeyond()
@@ -48,7 +62,7 @@ private Q_SLOTS:
         const ExtentMap map = mapOf({blk(0, 100, 10), blk(20, 110, 10, FIEMAP_EXTENT_UNKNOWN | FIEMAP_EXTENT_DELALLOC)},
                                     30);
         // View 40 blocks wide: 10 data, 10 hole, 10 unknown, 10 past the end.
-        const auto bins = binExtents(map, fragmentStarts(map), physicalSpan(map), 0, 40 * 4096, 40);
+        const auto bins = binExtents(map, fragmentStarts(map), diskOrder(map), 0, 40 * 4096, 40);
         QCOMPARE(bins[5].kind, BinKind::Data);
         QCOMPARE(bins[15].kind, BinKind::Hole);
         QCOMPARE(bins[15].extent, std::int64_t(-1));
@@ -79,7 +93,7 @@ private Q_SLOTS:
     void zoomedViewShowsOnlyItsRange()
     {
         const ExtentMap map = mapOf({blk(0, 100, 10), blk(10, 900, 10)}, 20);
-        const auto bins = binExtents(map, fragmentStarts(map), physicalSpan(map), 10 * 4096, 20 * 4096, 10);
+        const auto bins = binExtents(map, fragmentStarts(map), diskOrder(map), 10 * 4096, 20 * 4096, 10);
         for (const MapBin& bin : bins)
             QCOMPARE(bin.extent, std::int64_t(1));
         QVERIFY(bins.front().fragmentStart);
