@@ -12,7 +12,7 @@ BUILD_PACKAGES := cmake ninja-build g++ pkgconf qt6-base-dev qt6-tools-dev qt6-t
 TEST_PACKAGES  := e2fsprogs xfsprogs btrfs-progs util-linux fio xvfb xauth fonts-noto-cjk
 PACKAGES       := $(BUILD_PACKAGES) $(TEST_PACKAGES)
 
-.PHONY: all deps configure build run test clean
+.PHONY: all deps configure build run test clean screenshots
 
 all: build
 
@@ -40,3 +40,7 @@ test: build
 
 clean:
 	rm -rf build
+
+# Pictures for the README (root: mounts a btrfs loop image). Not kept in git.
+screenshots: build
+	tests/fslab/make-screenshots.sh

@@ -17,10 +17,11 @@
 namespace fragscope {
 namespace {
 
-QString tr(const char* text)
+// lupdate reads the context from here; a plain tr() helper in a namespace would file the texts elsewhere.
+struct Text
 {
-    return QCoreApplication::translate("Cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
 
 void printOut(const QString& text)
 {
@@ -47,16 +48,16 @@ void printFacts(QString& out, const QString& title, const QList<Fact>& facts)
 QString textReport(const Inspection& in)
 {
     QString out = in.map.path + QLatin1Char('\n');
-    printFacts(out, tr("Fragmentation"), reportFacts(in.report));
-    printFacts(out, tr("File system"), fsFacts(in.fs));
+    printFacts(out, Text::tr("Fragmentation"), reportFacts(in.report));
+    printFacts(out, Text::tr("File system"), fsFacts(in.fs));
     const std::uint64_t bs = std::max<std::uint32_t>(1, in.map.blockSize);
-    out += QStringLiteral("  %1\n").arg(tr("Extents (offsets and lengths in %1-byte blocks)").arg(bs));
+    out += QStringLiteral("  %1\n").arg(Text::tr("Extents (offsets and lengths in %1-byte blocks)").arg(bs));
     out += QStringLiteral("    %1 %2 %3 %4  %5\n")
                .arg(QStringLiteral("#"), 8)
-               .arg(tr("logical"), 14)
-               .arg(tr("physical"), 14)
-               .arg(tr("length"), 10)
-               .arg(tr("flags"));
+               .arg(Text::tr("logical"), 14)
+               .arg(Text::tr("physical"), 14)
+               .arg(Text::tr("length"), 10)
+               .arg(Text::tr("flags"));
     std::size_t i = 0;
     for (const Extent& e : in.map.extents) {
         out += QStringLiteral("    %1 %2 %3 %4  %5\n")
@@ -73,7 +74,7 @@ QString textReport(const Inspection& in)
 
 QString mainHelpText()
 {
-    return tr("Usage: fragscope [--demo] [FILE...]\n"
+    return Text::tr("Usage: fragscope [--demo] [FILE...]\n"
               "       fragscope map [--sync] [--xattr] [--format text|json|filefrag] FILE...\n"
               "\n"
               "Fragscope shows where a file's data lives on disk, read with the FIEMAP ioctl.\n"
@@ -92,20 +93,20 @@ int runMapCommand(const QStringList& args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Print the on-disk extents of each FILE and its fragmentation figures.\n"
+        Text::tr("Print the on-disk extents of each FILE and its fragmentation figures.\n"
            "Exit status: 0 when every file was mapped, 1 when any failed (the others are still printed), "
            "2 on a usage error."));
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("Regular files to map."), QStringLiteral("FILE..."));
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("Regular files to map."), QStringLiteral("FILE..."));
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help."));
     const QCommandLineOption sync(QStringLiteral("sync"),
-                                  tr("Flush the file's dirty data first (FIEMAP_FLAG_SYNC), so delayed "
+                                  Text::tr("Flush the file's dirty data first (FIEMAP_FLAG_SYNC), so delayed "
                                      "allocations show where they land."));
-    const QCommandLineOption xattr(QStringLiteral("xattr"), tr("Map the extended-attribute fork instead."));
+    const QCommandLineOption xattr(QStringLiteral("xattr"), Text::tr("Map the extended-attribute fork instead."));
     const QCommandLineOption format(QStringLiteral("format"),
-                                    tr("text (default), json (every extent, the file system and the figures), "
+                                    Text::tr("text (default), json (every extent, the file system and the figures), "
                                        "or filefrag (what `filefrag -v` prints)."),
                                     QStringLiteral("format"), QStringLiteral("text"));
-    const QCommandLineOption batch(QStringLiteral("batch"), tr("Extents per FIEMAP call (for measurements)."),
+    const QCommandLineOption batch(QStringLiteral("batch"), Text::tr("Extents per FIEMAP call (for measurements)."),
                                    QStringLiteral("n"), QString::number(kDefaultFiemapBatch));
     parser.addOptions({help, sync, xattr, format, batch});
 
@@ -119,18 +120,18 @@ int runMapCommand(const QStringList& args)
     }
     const QString fmtName = parser.value(format);
     if (fmtName != QLatin1String("text") && fmtName != QLatin1String("json") && fmtName != QLatin1String("filefrag")) {
-        printErr(tr("fragscope map: unknown format '%1' (use text, json or filefrag)").arg(fmtName));
+        printErr(Text::tr("fragscope map: unknown format '%1' (use text, json or filefrag)").arg(fmtName));
         return 2;
     }
     bool batchOk = false;
     const uint batchSize = parser.value(batch).toUInt(&batchOk);
     if (!batchOk || batchSize == 0) {
-        printErr(tr("fragscope map: --batch needs a positive number, not '%1'").arg(parser.value(batch)));
+        printErr(Text::tr("fragscope map: --batch needs a positive number, not '%1'").arg(parser.value(batch)));
         return 2;
     }
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty()) {
-        printErr(tr("fragscope map: no FILE given (see fragscope map --help)"));
+        printErr(Text::tr("fragscope map: no FILE given (see fragscope map --help)"));
         return 2;
     }
 
@@ -153,7 +154,7 @@ int runMapCommand(const QStringList& args)
             continue;
         }
         if (inspection->map.changedWhileReading)
-            printErr(tr("fragscope: %1: warning: the file kept changing while it was read; the map may mix "
+            printErr(Text::tr("fragscope: %1: warning: the file kept changing while it was read; the map may mix "
                         "old and new layouts")
                          .arg(file));
         if (fmtName == QLatin1String("json")) {

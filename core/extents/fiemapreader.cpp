@@ -19,10 +19,11 @@
 namespace fragscope {
 namespace {
 
-QString tr(const char* text)
+// lupdate reads the context from here; a plain tr() helper in a namespace would file the texts elsewhere.
+struct Text
 {
-    return QCoreApplication::translate("FiemapReader", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(FiemapReader)
+};
 
 Error systemError(const QString& path, int err)
 {
@@ -32,16 +33,16 @@ Error systemError(const QString& path, int err)
 QString fileKindReason(mode_t mode)
 {
     if (S_ISDIR(mode))
-        return tr("is a directory; Fragscope maps regular files");
+        return Text::tr("is a directory; Fragscope maps regular files");
     if (S_ISFIFO(mode))
-        return tr("is a named pipe (FIFO), not a regular file");
+        return Text::tr("is a named pipe (FIFO), not a regular file");
     if (S_ISSOCK(mode))
-        return tr("is a socket, not a regular file");
+        return Text::tr("is a socket, not a regular file");
     if (S_ISBLK(mode))
-        return tr("is a block device node, not a regular file");
+        return Text::tr("is a block device node, not a regular file");
     if (S_ISCHR(mode))
-        return tr("is a character device node, not a regular file");
-    return tr("is not a regular file");
+        return Text::tr("is a character device node, not a regular file");
+    return Text::tr("is not a regular file");
 }
 
 QString fiemapErrorReason(int fd, int err)
@@ -49,11 +50,11 @@ QString fiemapErrorReason(int fd, int err)
     if (err == EOPNOTSUPP || err == ENOTTY) {
         struct statfs sfs {};
         const QString type = ::fstatfs(fd, &sfs) == 0 ? fsTypeNameForMagic(std::uint64_t(sfs.f_type) & 0xFFFFFFFFu)
-                                                       : tr("this");
-        return tr("the %1 file system does not report extents (FIEMAP is not supported)").arg(type);
+                                                       : Text::tr("this");
+        return Text::tr("the %1 file system does not report extents (FIEMAP is not supported)").arg(type);
     }
     if (err == EBADR)
-        return tr("the file system does not support the requested FIEMAP flags (sync or xattr)");
+        return Text::tr("the file system does not support the requested FIEMAP flags (sync or xattr)");
     return errnoText(err);
 }
 
@@ -111,7 +112,7 @@ Result<std::vector<Extent>> mapOnce(int fd, const QString& path, std::uint64_t f
         const struct fiemap_extent& tail = fm->fm_extents[mapped - 1];
         const std::uint64_t next = tail.fe_logical + tail.fe_length;
         if (progress && !progress(FiemapProgress{std::min(next, fileSize), fileSize, extents.size()}))
-            return std::unexpected(Error{path, tr("cancelled"), ECANCELED, true});
+            return std::unexpected(Error{path, Text::tr("cancelled"), ECANCELED, true});
         // Stop on the last extent, and never loop on a file system that does not move forward.
         if (last || next <= start)
             break;
@@ -126,7 +127,7 @@ Result<UniqueFd> openForMapping(const QString& path, struct stat* st)
 {
     const QByteArray native = QFile::encodeName(path);
     if (path.isEmpty())
-        return std::unexpected(Error{path, tr("no file name given")});
+        return std::unexpected(Error{path, Text::tr("no file name given")});
     if (::stat(native.constData(), st) != 0)
         return std::unexpected(systemError(path, errno));
     if (!S_ISREG(st->st_mode))
@@ -136,7 +137,7 @@ Result<UniqueFd> openForMapping(const QString& path, struct stat* st)
     if (!fd.valid()) {
         const int err = errno;
         if (err == EACCES || err == EPERM)
-            return std::unexpected(Error{path, tr("permission denied: cannot open the file for reading"), err});
+            return std::unexpected(Error{path, Text::tr("permission denied: cannot open the file for reading"), err});
         return std::unexpected(systemError(path, err));
     }
     if (::fstat(fd.get(), st) != 0)

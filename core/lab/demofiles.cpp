@@ -21,14 +21,15 @@ namespace {
 constexpr std::uint64_t kDemoSize = 16 << 20;
 constexpr std::uint64_t kChunk = 16 << 10; // the interleave step of the fragmented file
 
-QString tr(const char* text)
+// lupdate reads the context from here; a plain tr() helper in a namespace would file the texts elsewhere.
+struct Text
 {
-    return QCoreApplication::translate("DemoFiles", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(DemoFiles)
+};
 
 Error failure(const QString& path, const QString& what, int err)
 {
-    return Error{path, tr("%1: %2").arg(what, errnoText(err)), err};
+    return Error{path, Text::tr("%1: %2").arg(what, errnoText(err)), err};
 }
 
 bool demoFileReady(const QString& path)
@@ -51,10 +52,10 @@ std::optional<Error> fillAndSync(int fd, const QString& path)
     const auto data = pattern(1 << 20, 7);
     for (std::uint64_t off = 0; off < kDemoSize; off += data.size()) {
         if (::pwrite(fd, data.data(), data.size(), off_t(off)) != ssize_t(data.size()))
-            return failure(path, tr("cannot write"), errno);
+            return failure(path, Text::tr("cannot write"), errno);
     }
     if (::fsync(fd) != 0)
-        return failure(path, tr("cannot sync"), errno);
+        return failure(path, Text::tr("cannot sync"), errno);
     return std::nullopt;
 }
 
@@ -63,7 +64,7 @@ std::optional<Error> makeSequential(const QString& path)
     const QString temp = path + QStringLiteral(".part");
     UniqueFd fd(::open(QFile::encodeName(temp).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644));
     if (!fd.valid())
-        return failure(temp, tr("cannot create"), errno);
+        return failure(temp, Text::tr("cannot create"), errno);
     if (auto err = fillAndSync(fd.get(), temp)) {
         QFile::remove(temp);
         return err;
@@ -71,7 +72,7 @@ std::optional<Error> makeSequential(const QString& path)
     if (::rename(QFile::encodeName(temp).constData(), QFile::encodeName(path).constData()) != 0) {
         const int e = errno;
         QFile::remove(temp);
-        return failure(path, tr("cannot rename into place"), e);
+        return failure(path, Text::tr("cannot rename into place"), e);
     }
     return std::nullopt;
 }
@@ -84,12 +85,12 @@ std::optional<Error> makeFragmented(const QString& path)
     const QString partner = path + QStringLiteral(".partner");
     UniqueFd a(::open(QFile::encodeName(temp).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644));
     if (!a.valid())
-        return failure(temp, tr("cannot create"), errno);
+        return failure(temp, Text::tr("cannot create"), errno);
     UniqueFd b(::open(QFile::encodeName(partner).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644));
     if (!b.valid()) {
         const int e = errno;
         QFile::remove(temp);
-        return failure(partner, tr("cannot create"), e);
+        return failure(partner, Text::tr("cannot create"), e);
     }
     auto cleanUp = [&] {
         QFile::remove(temp);
@@ -101,10 +102,10 @@ std::optional<Error> makeFragmented(const QString& path)
                 const int e = errno;
                 cleanUp();
                 if (e == EOPNOTSUPP)
-                    return Error{temp, tr("this file system cannot preallocate space, so the demo cannot "
+                    return Error{temp, Text::tr("this file system cannot preallocate space, so the demo cannot "
                                           "make a fragmented file here"),
                                  e};
-                return failure(temp, tr("cannot allocate"), e);
+                return failure(temp, Text::tr("cannot allocate"), e);
             }
         }
     }
@@ -117,7 +118,7 @@ std::optional<Error> makeFragmented(const QString& path)
     if (::rename(QFile::encodeName(temp).constData(), QFile::encodeName(path).constData()) != 0) {
         const int e = errno;
         cleanUp();
-        return failure(path, tr("cannot rename into place"), e);
+        return failure(path, Text::tr("cannot rename into place"), e);
     }
     return std::nullopt;
 }
@@ -132,7 +133,7 @@ QString defaultDemoDirectory()
 Result<DemoFiles> makeDemoFiles(const QString& dir)
 {
     if (!QDir().mkpath(dir))
-        return std::unexpected(Error{dir, tr("cannot create the demo directory")});
+        return std::unexpected(Error{dir, Text::tr("cannot create the demo directory")});
     DemoFiles files{dir + QStringLiteral("/sequential.bin"), dir + QStringLiteral("/fragmented.bin")};
     if (!demoFileReady(files.sequential)) {
         if (auto err = makeSequential(files.sequential))

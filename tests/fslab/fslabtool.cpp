@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The fslab recipes from the shell, for tests/perf and by hand:
+//   fslab-tool interleave FILE PARTNER BLOCKS   one extent per 4 KiB block (XFS)
+//   fslab-tool cow FILE MIB WRITES              sequential write, then random 4 KiB overwrites + fsync
+//   fslab-tool freespace DIR FILE MIB           write into free space fragmented by 16 KiB files
+#include "fslab.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <cstdio>
+
+using namespace fragscope::fslab;
+
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    const QStringList a = app.arguments();
+    QString error = QStringLiteral("usage: fslab-tool interleave FILE PARTNER BLOCKS | cow FILE MIB WRITES | "
+                                   "freespace DIR FILE MIB");
+    if (a.size() == 5 && a[1] == QLatin1String("interleave"))
+        error = interleavedFallocate(a[2], a[3], a[4].toULongLong(), 4096);
+    else if (a.size() == 5 && a[1] == QLatin1String("cow"))
+        error = randomOverwrites(a[2], a[3].toULongLong() << 20, a[4].toInt(), 42);
+    else if (a.size() == 5 && a[1] == QLatin1String("freespace"))
+        error = writeIntoFragmentedFreeSpace(a[2], a[3], a[4].toULongLong() << 20);
+    if (!error.isEmpty()) {
+        std::fprintf(stderr, "%s\n", qPrintable(error));
+        return 1;
+    }
+    return 0;
+}
