@@ -11,6 +11,9 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
 
 #include <cstdio>
 
@@ -68,6 +71,18 @@ QString textReport(const Inspection& in)
                    .arg(extentFlagNames(e.flags).join(QLatin1Char(',')));
     }
     return out + QLatin1Char('\n');
+}
+
+// The map and the file system, without the figures.
+Result<Inspection> mapOnly(const QString& path, const FiemapOptions& options)
+{
+    auto map = readExtents(path, options);
+    if (!map)
+        return std::unexpected(map.error());
+    auto fs = FsInfo::probe(path);
+    if (!fs)
+        return std::unexpected(fs.error());
+    return Inspection{std::move(*map), std::move(*fs), {}, {}};
 }
 
 } // namespace
@@ -144,8 +159,10 @@ int runMapCommand(const QStringList& args)
     QJsonArray jsonFiles;
     QJsonArray jsonErrors;
     FilefragWriter filefrag;
+    const bool filefragFormat = fmtName == QLatin1String("filefrag");
     for (const QString& file : files) {
-        auto inspection = inspectFile(file, options);
+        // filefrag's format needs only the map and the file system; skip the figures.
+        auto inspection = filefragFormat ? mapOnly(file, options) : inspectFile(file, options);
         if (!inspection) {
             printErr(QStringLiteral("fragscope: ") + inspection.error().message());
             jsonErrors.append(QJsonObject{{QStringLiteral("path"), file},
@@ -155,13 +172,12 @@ int runMapCommand(const QStringList& args)
         }
         if (inspection->map.changedWhileReading)
             printErr(Text::tr("fragscope: %1: warning: the file kept changing while it was read; the map may mix "
-                        "old and new layouts")
+                              "old and new layouts")
                          .arg(file));
         if (fmtName == QLatin1String("json")) {
             jsonFiles.append(toJson(*inspection));
-        } else if (fmtName == QLatin1String("filefrag")) {
-            const std::string text = filefrag.write(file, inspection->map, inspection->fs);
-            std::fwrite(text.data(), 1, text.size(), stdout);
+        } else if (filefragFormat) {
+            filefrag.write(file, inspection->map, inspection->fs, stdout);
         } else {
             printOut(textReport(*inspection));
         }
@@ -176,6 +192,22 @@ int runMapCommand(const QStringList& args)
     }
     std::fflush(stdout);
     return status;
+}
+
+void installTranslations()
+{
+    auto* app = QCoreApplication::instance();
+    auto* translator = new QTranslator(app);
+    if (translator->load(QLocale(), QStringLiteral("fragscope"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(translator);
+    else
+        delete translator;
+    auto* qtTranslator = new QTranslator(app);
+    if (qtTranslator->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qtTranslator);
+    else
+        delete qtTranslator;
 }
 
 bool runCommandLine(const QStringList& args, int* exitCode)

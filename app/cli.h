@@ -14,4 +14,7 @@ int runMapCommand(const QStringList& args);
 
 QString mainHelpText();
 
+// Loads the translation for the user's locale into the running application, if one ships.
+void installTranslations();
+
 } // namespace fragscope

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui.h"
 
+#include "cli.h"
+
 #include "fileinspector.h"
 #include "inspectorpage.h"
 #include "mainwindow.h"
@@ -8,28 +10,9 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QTimer>
-#include <QTranslator>
 
 namespace fragscope {
-
-void installTranslations()
-{
-    auto* app = QCoreApplication::instance();
-    auto* translator = new QTranslator(app);
-    if (translator->load(QLocale(), QStringLiteral("fragscope"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(translator);
-    else
-        delete translator;
-    auto* qtTranslator = new QTranslator(app);
-    if (qtTranslator->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(qtTranslator);
-    else
-        delete qtTranslator;
-}
 
 int runGui(int argc, char** argv)
 {
@@ -94,3 +77,4 @@ int runGui(int argc, char** argv)
 }
 
 } // namespace fragscope
+

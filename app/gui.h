@@ -3,9 +3,6 @@
 
 namespace fragscope {
 
-// Loads the translation for the user's locale into the running application, if one ships.
-void installTranslations();
-
 int runGui(int argc, char** argv);
 
 } // namespace fragscope

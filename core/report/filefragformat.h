@@ -4,6 +4,7 @@
 #include "extents/extent.h"
 #include "fs/fsinfo.h"
 
+#include <cstdio>
 #include <string>
 
 namespace fragscope {
@@ -14,8 +15,9 @@ namespace fragscope {
 class FilefragWriter
 {
 public:
-    // name: the path as the user gave it (filefrag echoes its argument).
-    std::string write(const QString& name, const ExtentMap& map, const FsInfo& fs);
+    // name: the path as the user gave it (filefrag echoes its argument). Written in 64 KiB pieces:
+    // a million-extent listing never sits in memory whole.
+    void write(const QString& name, const ExtentMap& map, const FsInfo& fs, std::FILE* to);
 
 private:
     int m_logicalWidth = 8;
