@@ -199,7 +199,6 @@ Result<std::vector<Extent>> mapOnce(int fd, const QString& path, std::uint64_t f
         auto from = std::find_if(second.begin(), second.end(), [joined](const Extent& e) { return e.logical >= joined; });
         extents.insert(extents.end(), from, second.end());
     }
-    report(FIEMAP_MAX_OFFSET);
     return extents;
 }
 

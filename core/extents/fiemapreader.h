@@ -31,7 +31,8 @@ struct FiemapProgress
     std::size_t extents = 0;
 };
 
-// Called after every batch; return false to cancel the read.
+// Called after every batch the calling thread reads (the second thread's progress is counted in);
+// return false to cancel the read.
 using FiemapProgressFn = std::function<bool(const FiemapProgress&)>;
 
 // Opens a path for mapping: refuses directories, FIFOs, sockets and device nodes with a clear
