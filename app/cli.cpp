@@ -82,7 +82,10 @@ Result<Inspection> mapOnly(const QString& path, const FiemapOptions& options)
     auto fs = FsInfo::probe(path);
     if (!fs)
         return std::unexpected(fs.error());
-    return Inspection{std::move(*map), std::move(*fs), {}, {}};
+    Inspection inspection;
+    inspection.map = std::move(*map);
+    inspection.fs = std::move(*fs);
+    return inspection;
 }
 
 } // namespace

@@ -259,11 +259,14 @@ void FileInspector::startRead(bool quiet)
     options.sync = m_sync->isChecked();
     m_control = std::make_shared<ReadControl>();
     auto future = QtConcurrent::run([path = m_path, options, control = m_control] {
-        return inspectFile(path, options, [&control](const FiemapProgress& p) {
+        auto result = inspectFile(path, options, [&control](const FiemapProgress& p) {
             if (p.fileSize)
                 control->progress = int(double(p.mappedBytes) / double(p.fileSize) * kProgressSteps);
             return !control->cancel.load();
         });
+        if (result)
+            result->index = std::make_shared<const MapIndex>(indexMap(result->map));
+        return result;
     });
     m_watcher.setFuture(future);
     if (!quiet) {
@@ -312,9 +315,9 @@ void FileInspector::apply(Inspection inspection)
     // The widgets share one copy of the map: a million extents are held once.
     std::shared_ptr<const ExtentMap> map(m_inspection, &m_inspection->map);
     if (sameFile)
-        m_map->updateMap(map);
+        m_map->updateMap(map, m_inspection->index);
     else
-        m_map->setMap(map);
+        m_map->setMap(map, m_inspection->index);
     m_model->setMap(map);
     m_plot->setMap(map);
     m_reportPanel->setFacts(reportFacts(m_inspection->report));

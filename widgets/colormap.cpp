@@ -26,17 +26,31 @@ QRgb mix(QRgb a, QRgb b, float t)
     return qRgb(lerp(qRed(a), qRed(b)), lerp(qGreen(a), qGreen(b)), lerp(qBlue(a), qBlue(b)));
 }
 
+// 1024 steps are more than the eye tells apart; a table keeps a full-screen repaint cheap.
+constexpr int kLutSize = 1024;
+
+std::array<QRgb, kLutSize> makeLut()
+{
+    std::array<QRgb, kLutSize> lut{};
+    for (int n = 0; n < kLutSize; ++n) {
+        const float t = float(n) / float(kLutSize - 1) * float(kRamp.size() - 1);
+        const auto i = std::min<std::size_t>(std::size_t(t), kRamp.size() - 2);
+        const auto& a = kRamp[i];
+        const auto& b = kRamp[i + 1];
+        lut[std::size_t(n)] = mix(qRgb(a[0], a[1], a[2]), qRgb(b[0], b[1], b[2]), t - float(i));
+    }
+    return lut;
+}
+
 } // namespace
 
 QRgb positionColor(float t)
 {
-    t = std::clamp(t, 0.0f, 1.0f) * float(kRamp.size() - 1);
-    const auto i = std::min<std::size_t>(std::size_t(t), kRamp.size() - 2);
-    const float f = t - float(i);
-    const auto& a = kRamp[i];
-    const auto& b = kRamp[i + 1];
-    return mix(qRgb(a[0], a[1], a[2]), qRgb(b[0], b[1], b[2]), f);
+    static const std::array<QRgb, kLutSize> lut = makeLut();
+    return lut[std::size_t(std::clamp(t, 0.0f, 1.0f) * float(kLutSize - 1) + 0.5f)];
 }
+
+
 
 QColor holeColor()
 {

@@ -35,28 +35,32 @@ QSize ExtentMapView::minimumSizeHint() const
     return {200, 60};
 }
 
-void ExtentMapView::setMap(std::shared_ptr<const ExtentMap> map)
+void ExtentMapView::adopt(std::shared_ptr<const ExtentMap> map, std::shared_ptr<const MapIndex> index)
 {
     m_map = std::move(map);
+    if (m_map && !index)
+        index = std::make_shared<const MapIndex>(indexMap(*m_map));
+    m_index = m_map ? std::move(index) : nullptr;
+}
+
+void ExtentMapView::setMap(std::shared_ptr<const ExtentMap> map, std::shared_ptr<const MapIndex> index)
+{
+    adopt(std::move(map), std::move(index));
     m_selected = -1;
-    m_starts = m_map ? fragmentStarts(*m_map) : std::vector<bool>{};
-    m_order = m_map ? diskOrder(*m_map) : DiskOrder{};
     layoutStrip();
     m_geometry.reset(total());
     invalidate();
 }
 
-void ExtentMapView::updateMap(std::shared_ptr<const ExtentMap> map)
+void ExtentMapView::updateMap(std::shared_ptr<const ExtentMap> map, std::shared_ptr<const MapIndex> index)
 {
     if (!m_map || !map || m_map->path != map->path) {
-        setMap(std::move(map));
+        setMap(std::move(map), std::move(index));
         return;
     }
     const MapGeometry kept = m_geometry;
     const std::int64_t selected = m_selected;
-    m_map = std::move(map);
-    m_starts = fragmentStarts(*m_map);
-    m_order = diskOrder(*m_map);
+    adopt(std::move(map), std::move(index));
     m_geometry = kept;
     if (m_geometry.viewEnd > total())
         m_geometry.reset(total());
@@ -111,23 +115,32 @@ void ExtentMapView::renderImage()
         m_imageValid = true;
         return;
     }
-    const auto bins = binExtents(*m_map, m_starts, m_order, m_geometry.viewStart, m_geometry.viewEnd,
+    const auto bins = binExtents(*m_map, m_index->fragmentStarts, m_index->order, m_geometry.viewStart, m_geometry.viewEnd,
                                  m_geometry.bins());
     const int cols = m_geometry.columns();
     const int rowHeight = m_geometry.rowHeight;
     const int pitch = rowHeight + m_geometry.rowGap;
     const int tick = std::max(3, rowHeight / 4);
     const QRgb breakColor = qRgb(20, 20, 20);
+    std::vector<QRgb> plain(static_cast<std::size_t>(cols));
     for (int row = 0; row < m_geometry.rows(); ++row) {
+        const MapBin* rowBins = bins.data() + std::size_t(row) * std::size_t(cols);
+        // Data columns are one colour top to bottom: look it up once per column, not per pixel.
+        for (int x = 0; x < cols; ++x)
+            plain[std::size_t(x)] = rowBins[x].kind == BinKind::Data ? positionColor(rowBins[x].position) : 0;
         for (int y = 0; y < rowHeight; ++y) {
             const int iy = row * pitch + y;
             if (iy >= size.height())
                 break;
             auto* line = reinterpret_cast<QRgb*>(m_image.scanLine(iy));
-            const MapBin* rowBins = bins.data() + std::size_t(row) * std::size_t(cols);
             for (int x = 0; x < cols && x < size.width(); ++x) {
                 const MapBin& bin = rowBins[x];
-                line[x] = bin.fragmentStart && y < tick ? breakColor : binColor(bin, x, y);
+                if (bin.fragmentStart && y < tick)
+                    line[x] = breakColor;
+                else if (bin.kind == BinKind::Data)
+                    line[x] = plain[std::size_t(x)];
+                else
+                    line[x] = binColor(bin, x, y);
             }
         }
     }

@@ -21,9 +21,10 @@ class ExtentMapView : public QWidget
 public:
     explicit ExtentMapView(QWidget* parent = nullptr);
 
-    void setMap(std::shared_ptr<const ExtentMap> map);
+    // index: indexMap(*map), best computed on a worker thread; computed here when null.
+    void setMap(std::shared_ptr<const ExtentMap> map, std::shared_ptr<const MapIndex> index = nullptr);
     // Keeps the zoom when the same file is re-read (Watch), resets it for a new file.
-    void updateMap(std::shared_ptr<const ExtentMap> map);
+    void updateMap(std::shared_ptr<const ExtentMap> map, std::shared_ptr<const MapIndex> index = nullptr);
     const MapGeometry& geometryState() const { return m_geometry; }
 
     void setSelectedExtent(std::int64_t index);
@@ -53,6 +54,7 @@ protected:
 
 private:
     void layoutStrip();
+    void adopt(std::shared_ptr<const ExtentMap> map, std::shared_ptr<const MapIndex> index);
     void invalidate();
     void renderImage();
     std::uint64_t total() const;
@@ -61,8 +63,7 @@ private:
     void drawSelection(QPainter& painter);
 
     std::shared_ptr<const ExtentMap> m_map;
-    std::vector<bool> m_starts;
-    DiskOrder m_order;
+    std::shared_ptr<const MapIndex> m_index;
     MapGeometry m_geometry;
     QImage m_image;
     bool m_imageValid = false;

@@ -2,10 +2,13 @@
 #pragma once
 
 #include "extents/fiemapreader.h"
+#include "extents/mapbins.h"
 #include "extents/metrics.h"
 #include "fs/fsinfo.h"
 
 #include <QDateTime>
+
+#include <memory>
 
 namespace fragscope {
 
@@ -16,6 +19,8 @@ struct Inspection
     FsInfo fs;
     FragReport report;
     QDateTime takenAt;
+    // Filled by whoever draws the map (indexMap), on the same worker thread; empty for the CLI.
+    std::shared_ptr<const MapIndex> index;
 };
 
 // The extent size e4defrag's "best" count divides by, for this file system; 0 when unknown.

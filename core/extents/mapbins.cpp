@@ -7,22 +7,54 @@
 
 namespace fragscope {
 
+namespace {
+
+struct Keyed
+{
+    std::uint64_t physical;
+    std::uint32_t index;
+};
+
+// LSD radix sort on the physical address, 11 bits a pass (the counts stay in cache), skipping
+// passes where every key has the same digit (block-aligned low bits, unused high bits): a million
+// extents sort in milliseconds, where a comparison sort took a tenth of a second before first paint.
+void sortByPhysical(std::vector<Keyed>& items)
+{
+    constexpr int kBits = 11;
+    constexpr std::uint64_t kMask = (1u << kBits) - 1;
+    std::vector<Keyed> scratch(items.size());
+    std::vector<std::uint32_t> count;
+    for (int shift = 0; shift < 64; shift += kBits) {
+        count.assign(kMask + 2, 0);
+        for (const Keyed& k : items)
+            ++count[((k.physical >> shift) & kMask) + 1];
+        if (std::any_of(count.begin(), count.end(), [&](std::uint32_t c) { return c == items.size(); }))
+            continue; // one digit for all: this pass would change nothing
+        for (std::size_t i = 1; i < count.size(); ++i)
+            count[i] += count[i - 1];
+        for (const Keyed& k : items)
+            scratch[count[(k.physical >> shift) & kMask]++] = k;
+        items.swap(scratch);
+    }
+}
+
+} // namespace
+
 DiskOrder diskOrder(const ExtentMap& map)
 {
     const auto& ex = map.extents;
-    std::vector<std::uint32_t> placed;
+    std::vector<Keyed> placed;
     placed.reserve(ex.size());
     for (std::size_t i = 0; i < ex.size(); ++i) {
         if (!ex[i].locationUnknown() && !ex[i].has(FIEMAP_EXTENT_DATA_INLINE))
-            placed.push_back(std::uint32_t(i));
+            placed.push_back(Keyed{ex[i].physical, std::uint32_t(i)});
     }
-    std::sort(placed.begin(), placed.end(),
-              [&ex](std::uint32_t a, std::uint32_t b) { return ex[a].physical < ex[b].physical; });
+    sortByPhysical(placed);
     DiskOrder order;
     order.bytesBefore.assign(ex.size(), 0);
-    for (std::uint32_t i : placed) {
-        order.bytesBefore[i] = order.total;
-        order.total += ex[i].length;
+    for (const Keyed& k : placed) {
+        order.bytesBefore[k.index] = order.total;
+        order.total += ex[k.index].length;
     }
     return order;
 }
@@ -36,6 +68,11 @@ std::vector<bool> fragmentStarts(const ExtentMap& map)
         prev = map.extents[i];
     }
     return starts;
+}
+
+MapIndex indexMap(const ExtentMap& map)
+{
+    return MapIndex{fragmentStarts(map), diskOrder(map)};
 }
 
 BinKind kindOf(const Extent& e)

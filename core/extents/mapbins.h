@@ -38,6 +38,15 @@ DiskOrder diskOrder(const ExtentMap& map);
 // For every extent, whether it starts a new fragment; computed once per map.
 std::vector<bool> fragmentStarts(const ExtentMap& map);
 
+// What drawing a map needs beyond the extents, computed once per map, off the GUI thread: a
+// million extents take tens of milliseconds to order.
+struct MapIndex
+{
+    std::vector<bool> fragmentStarts;
+    DiskOrder order;
+};
+MapIndex indexMap(const ExtentMap& map);
+
 // Bins [viewStart, viewEnd) into `bins` equal columns. starts comes from fragmentStarts().
 std::vector<MapBin> binExtents(const ExtentMap& map, const std::vector<bool>& starts, const DiskOrder& order,
                                std::uint64_t viewStart, std::uint64_t viewEnd, std::size_t bins);

@@ -58,13 +58,24 @@ private Q_SLOTS:
         QVERIFY(after - before < 100'000'000 / 1024);
     }
 
-    void firstPaint()
+    // On the worker thread, after reading, before the map reaches the view.
+    void indexOnWorker()
     {
         const auto map = millionExtents();
         QBENCHMARK {
+            const MapIndex index = indexMap(*map);
+            QCOMPARE(index.fragmentStarts.size(), map->extents.size());
+        }
+    }
+
+    void firstPaint()
+    {
+        const auto map = millionExtents();
+        const auto index = std::make_shared<const MapIndex>(indexMap(*map));
+        QBENCHMARK {
             ExtentMapView view;
             view.resize(1920, 1080);
-            view.setMap(map);
+            view.setMap(map, index);
             view.grab();
         }
     }
