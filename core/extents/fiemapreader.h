@@ -21,7 +21,6 @@ struct FiemapOptions
     bool sync = false;  // FIEMAP_FLAG_SYNC: write dirty data first, so delalloc extents get blocks
     bool xattr = false; // FIEMAP_FLAG_XATTR: map the extended-attribute fork instead of the data
     std::uint32_t batchExtents = kDefaultFiemapBatch;
-    int threads = 2; // files with more than one batch of extents are read in two halves at once
 };
 
 struct FiemapProgress
@@ -31,8 +30,7 @@ struct FiemapProgress
     std::size_t extents = 0;
 };
 
-// Called after every batch the calling thread reads (the second thread's progress is counted in);
-// return false to cancel the read.
+// Called after every batch; return false to cancel the read.
 using FiemapProgressFn = std::function<bool(const FiemapProgress&)>;
 
 // Opens a path for mapping: refuses directories, FIFOs, sockets and device nodes with a clear

@@ -25,7 +25,8 @@ struct Outcome
     QString err;
 };
 
-static Outcome runFragscope(const QStringList& args, const QString& asUser = {})
+// asUser: run as that uid through setpriv, with `binary` (a copy another user can execute).
+static Outcome runFragscope(const QStringList& args, const QString& asUser = {}, const QString& binary = {})
 {
     QProcess p;
     if (asUser.isEmpty()) {
@@ -33,7 +34,7 @@ static Outcome runFragscope(const QStringList& args, const QString& asUser = {})
     } else {
         p.start(QStringLiteral("setpriv"), QStringList{QStringLiteral("--reuid=") + asUser,
                                                        QStringLiteral("--regid=") + asUser,
-                                                       QStringLiteral("--clear-groups"), QStringLiteral(FRAGSCOPE_BIN)}
+                                                       QStringLiteral("--clear-groups"), binary}
                                                + args);
     }
     if (!p.waitForFinished(30000)) {
@@ -120,14 +121,19 @@ private Q_SLOTS:
         QVERIFY(fragscope::fslab::writeSequential(path, 4096).isEmpty());
         QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner));
         QString user;
+        QString binary;
         if (::geteuid() == 0) {
             if (QStandardPaths::findExecutable(QStringLiteral("setpriv")).isEmpty())
                 QSKIP("root reads every file, and setpriv is missing to run as another user");
             user = QStringLiteral("65534"); // nobody
-            // nobody must be able to reach the directory to be refused by the file itself.
+            // nobody must reach the directory and run the program, and be refused by the file alone.
+            // The build tree may sit where nobody cannot enter (/root), so run a copy from here.
             QFile::setPermissions(m_dir.path(), QFile::permissions(m_dir.path()) | QFile::ExeOther);
+            binary = m_dir.filePath(QStringLiteral("fragscope"));
+            QVERIFY(QFile::copy(QStringLiteral(FRAGSCOPE_BIN), binary));
+            QVERIFY(QFile::setPermissions(binary, QFile::permissions(binary) | QFile::ExeOther | QFile::ReadOther));
         }
-        const Outcome o = runFragscope({QStringLiteral("map"), path}, user);
+        const Outcome o = runFragscope({QStringLiteral("map"), path}, user, binary);
         QCOMPARE(o.status, 1);
         QCOMPARE(o.err.trimmed(),
                  QStringLiteral("fragscope: %1: permission denied: cannot open the file for reading").arg(path));

@@ -83,18 +83,8 @@ int main(int argc, char** argv)
     }
     std::printf("extents: %zu\n", extents);
     std::printf("bare ioctl loop (batch %u): median %.2f ms\n", kDefaultFiemapBatch, median(bare));
-    std::printf("FiemapReader (batch %u, two threads): median %.2f ms\n", kDefaultFiemapBatch, median(reader));
+    std::printf("FiemapReader (batch %u):    median %.2f ms\n", kDefaultFiemapBatch, median(reader));
     std::printf("ratio reader/bare: %.2f (target <= 1.3)\n", median(reader) / median(bare));
-
-    std::vector<double> single;
-    for (int i = 0; i < runs; ++i) {
-        FiemapOptions one;
-        one.threads = 1;
-        timer.start();
-        const auto map = readExtents(path, one);
-        single.push_back(double(timer.nsecsElapsed()) / 1e6);
-    }
-    std::printf("FiemapReader, one thread:   median %.2f ms\n", median(single));
 
     std::printf("batch sweep (bare loop, median of %d):\n", runs);
     for (std::uint32_t batch : {32u, 292u, 1024u, 4096u, 16384u, 65536u}) {
