@@ -8,7 +8,7 @@ SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # Build and run dependencies, then what the tests use as oracles and fixtures.
 BUILD_PACKAGES := cmake ninja-build g++ pkgconf qt6-base-dev qt6-tools-dev qt6-tools-dev-tools \
-                  qt6-l10n-tools libgl-dev libqcustomplot-dev libfmt-dev liburing-dev libxxhash-dev
+                  qt6-l10n-tools libgl-dev libqt6svg6 libqcustomplot-dev libfmt-dev liburing-dev libxxhash-dev
 TEST_PACKAGES  := e2fsprogs xfsprogs btrfs-progs util-linux fio xvfb xauth fonts-noto-cjk
 PACKAGES       := $(BUILD_PACKAGES) $(TEST_PACKAGES)
 
@@ -22,7 +22,7 @@ deps:
 	if [ -n "$$missing" ]; then \
 	    echo "Installing missing packages:" $$missing; \
 	    $(SUDO) apt-get update -qq && \
-	    DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	    DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	fi
 
 configure: deps

@@ -93,18 +93,18 @@ Result<Inspection> mapOnly(const QString& path, const FiemapOptions& options)
 QString mainHelpText()
 {
     return Text::tr("Usage: fragscope [--demo] [FILE...]\n"
-              "       fragscope map [--sync] [--xattr] [--format text|json|filefrag] FILE...\n"
-              "\n"
-              "Fragscope shows where a file's data lives on disk, read with the FIEMAP ioctl.\n"
-              "Without a subcommand it opens its window, with the FILEs given.\n"
-              "\n"
-              "Subcommands:\n"
-              "  map          print a file's extents and fragmentation figures\n"
-              "\n"
-              "Options:\n"
-              "  --demo       make two demo files in the cache folder and open them\n"
-              "  -h, --help   show this help; `fragscope map --help` for the subcommand\n"
-              "  -v, --version  show the version\n");
+                    "       fragscope map [--sync] [--xattr] [--format text|json|filefrag] FILE...\n"
+                    "\n"
+                    "Fragscope shows where a file's data lives on disk, read with the FIEMAP ioctl.\n"
+                    "Without a subcommand it opens its window, with the FILEs given.\n"
+                    "\n"
+                    "Subcommands:\n"
+                    "  map          print a file's extents and fragmentation figures\n"
+                    "\n"
+                    "Options:\n"
+                    "  --demo       make two demo files in the cache folder and open them\n"
+                    "  -h, --help   show this help; `fragscope map --help` for the subcommand\n"
+                    "  -v, --version  show the version\n");
 }
 
 int runMapCommand(const QStringList& args)
@@ -112,23 +112,23 @@ int runMapCommand(const QStringList& args)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         Text::tr("Print the on-disk extents of each FILE and its fragmentation figures.\n"
-           "Exit status: 0 when every file was mapped, 1 when any failed (the others are still printed), "
-           "2 on a usage error."));
+                 "Exit status: 0 when every file was mapped, 1 when any failed (the others are still printed), "
+                 "2 on a usage error."));
     parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("Regular files to map."), QStringLiteral("FILE..."));
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help."));
     const QCommandLineOption sync(QStringLiteral("sync"),
-                                  Text::tr("Flush the file's dirty data first (FIEMAP_FLAG_SYNC), so delayed "
-                                     "allocations show where they land."));
+        Text::tr("Flush the file's dirty data first (FIEMAP_FLAG_SYNC), so delayed "
+                 "allocations show where they land."));
     const QCommandLineOption xattr(QStringLiteral("xattr"), Text::tr("Map the extended-attribute fork instead."));
     const QCommandLineOption format(QStringLiteral("format"),
-                                    Text::tr("text (default), json (every extent, the file system and the figures), "
-                                       "or filefrag (what `filefrag -v` prints)."),
-                                    QStringLiteral("format"), QStringLiteral("text"));
+        Text::tr("text (default), json (every extent, the file system and the figures), "
+                 "or filefrag (what `filefrag -v` prints)."),
+        QStringLiteral("format"), QStringLiteral("text"));
     const QCommandLineOption batch(QStringLiteral("batch"), Text::tr("Extents per FIEMAP call (for measurements)."),
-                                   QStringLiteral("n"), QString::number(kDefaultFiemapBatch));
+        QStringLiteral("n"), QString::number(kDefaultFiemapBatch));
     parser.addOptions({help, sync, xattr, format, batch});
 
-    if (!parser.parse(QStringList{QStringLiteral("fragscope map")} + args)) {
+    if (!parser.parse(QStringList {QStringLiteral("fragscope map")} + args)) {
         printErr(QStringLiteral("fragscope map: ") + parser.errorText());
         return 2;
     }
@@ -168,8 +168,8 @@ int runMapCommand(const QStringList& args)
         auto inspection = filefragFormat ? mapOnly(file, options) : inspectFile(file, options);
         if (!inspection) {
             printErr(QStringLiteral("fragscope: ") + inspection.error().message());
-            jsonErrors.append(QJsonObject{{QStringLiteral("path"), file},
-                                          {QStringLiteral("reason"), inspection.error().reason}});
+            jsonErrors.append(
+                QJsonObject {{QStringLiteral("path"), file}, {QStringLiteral("reason"), inspection.error().reason}});
             status = 1;
             continue;
         }
@@ -186,10 +186,9 @@ int runMapCommand(const QStringList& args)
         }
     }
     if (fmtName == QLatin1String("json")) {
-        const QJsonObject root{{QStringLiteral("tool"), QStringLiteral("fragscope")},
-                               {QStringLiteral("version"), QStringLiteral(FRAGSCOPE_VERSION)},
-                               {QStringLiteral("files"), jsonFiles},
-                               {QStringLiteral("errors"), jsonErrors}};
+        const QJsonObject root {{QStringLiteral("tool"), QStringLiteral("fragscope")},
+            {QStringLiteral("version"), QStringLiteral(FRAGSCOPE_VERSION)}, {QStringLiteral("files"), jsonFiles},
+            {QStringLiteral("errors"), jsonErrors}};
         const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
         std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
     }
@@ -207,7 +206,7 @@ void installTranslations()
         delete translator;
     auto* qtTranslator = new QTranslator(app);
     if (qtTranslator->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qtTranslator);
     else
         delete qtTranslator;

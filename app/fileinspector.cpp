@@ -199,13 +199,13 @@ void FileInspector::buildUi()
             return;
         m_viewInfo->setText(tr("%1 – %2 of %3 · one column = %4")
                                 .arg(formatBytes(start), formatBytes(end), formatBytes(m_inspection->map.fileSize),
-                                     formatBytes(std::uint64_t(perColumn))));
+                                    formatBytes(std::uint64_t(perColumn))));
     });
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this](const QModelIndex& current) {
-                if (current.isValid())
-                    selectExtent(m_proxy->mapToSource(current).row(), m_table);
-            });
+    connect(
+        m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
+            if (current.isValid())
+                selectExtent(m_proxy->mapToSource(current).row(), m_table);
+        });
 }
 
 bool FileInspector::isWatching() const
@@ -328,7 +328,7 @@ void FileInspector::apply(Inspection inspection)
     else
         Q_EMIT statusMessage(tr("%1 — extent records: %2, fragments: %3")
                                  .arg(QFileInfo(m_path).fileName(), formatCount(m_inspection->report.extentRecords),
-                                      formatCount(m_inspection->report.fragments)));
+                                     formatCount(m_inspection->report.fragments)));
 }
 
 void FileInspector::showError(const QString& message)
@@ -348,8 +348,8 @@ void FileInspector::selectExtent(std::int64_t index, QObject* origin)
         m_map->setSelectedExtent(index);
     if (origin != m_table && index >= 0) {
         const QModelIndex proxyIndex = m_proxy->mapFromSource(m_model->index(int(index), 0));
-        m_table->selectionModel()->setCurrentIndex(proxyIndex,
-                                                   QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_table->selectionModel()->setCurrentIndex(
+            proxyIndex, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         m_table->scrollTo(proxyIndex);
     }
     m_plot->setSelectedExtent(index);

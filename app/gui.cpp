@@ -27,13 +27,14 @@ int runGui(int argc, char** argv)
     QCommandLineParser parser;
     const QCommandLineOption demo(QStringLiteral("demo"), QApplication::translate("Gui", "Open the demo files."));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                        QApplication::translate("Gui", "Save a picture of the window once every file "
-                                                                       "is read, then quit (for documentation)."),
-                                        QStringLiteral("png"));
-    const QCommandLineOption size(QStringLiteral("size"), QApplication::translate("Gui", "Window size, WxH."),
-                                  QStringLiteral("WxH"));
-    const QCommandLineOption plot(QStringLiteral("plot"),
-                                  QApplication::translate("Gui", "Show the layout plot instead of the extent table."));
+        QApplication::translate("Gui",
+            "Save a picture of the window once every file "
+            "is read, then quit (for documentation)."),
+        QStringLiteral("png"));
+    const QCommandLineOption size(
+        QStringLiteral("size"), QApplication::translate("Gui", "Window size, WxH."), QStringLiteral("WxH"));
+    const QCommandLineOption plot(
+        QStringLiteral("plot"), QApplication::translate("Gui", "Show the layout plot instead of the extent table."));
     parser.addOptions({demo, screenshot, size, plot});
     parser.addPositionalArgument(QStringLiteral("FILE"), QApplication::translate("Gui", "Files to open."));
     parser.process(app);
@@ -57,8 +58,8 @@ int runGui(int argc, char** argv)
         QObject::connect(poll, &QTimer::timeout, &window, [&window, poll, target, showPlot] {
             const auto inspectors = window.inspector()->inspectors();
             const bool ready = !inspectors.isEmpty()
-                && std::all_of(inspectors.begin(), inspectors.end(),
-                               [](FileInspector* i) { return i->finishedReads() > 0; });
+                && std::all_of(
+                    inspectors.begin(), inspectors.end(), [](FileInspector* i) { return i->finishedReads() > 0; });
             if (!ready)
                 return;
             poll->stop();
@@ -77,4 +78,3 @@ int runGui(int argc, char** argv)
 }
 
 } // namespace fragscope
-

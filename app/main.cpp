@@ -17,7 +17,7 @@ QStringList guiModuleCandidates()
 {
     const QString exeDir = QFileInfo(QFile::symLinkTarget(QStringLiteral("/proc/self/exe"))).absolutePath();
     return {exeDir + QStringLiteral("/libfragscope_gui.so"),
-            exeDir + QStringLiteral("/" FRAGSCOPE_GUI_RELATIVE_DIR "/libfragscope_gui.so")};
+        exeDir + QStringLiteral("/" FRAGSCOPE_GUI_RELATIVE_DIR "/libfragscope_gui.so")};
 }
 
 int runGuiModule(int argc, char** argv)
@@ -36,9 +36,10 @@ int runGuiModule(int argc, char** argv)
             return run(argc, argv);
         errors += path + QStringLiteral(": no fragscope_run_gui\n");
     }
-    std::fprintf(stderr, "fragscope: cannot load the window module libfragscope_gui.so (looked in %s)\n%s"
-                         "The command line works without it: see fragscope --help.\n",
-                 qPrintable(guiModuleCandidates().join(QStringLiteral(", "))), qPrintable(errors));
+    std::fprintf(stderr,
+        "fragscope: cannot load the window module libfragscope_gui.so (looked in %s)\n%s"
+        "The command line works without it: see fragscope --help.\n",
+        qPrintable(guiModuleCandidates().join(QStringLiteral(", "))), qPrintable(errors));
     return 1;
 }
 

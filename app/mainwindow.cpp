@@ -45,9 +45,8 @@ MainWindow::MainWindow(QWidget* parent)
 
     connect(m_inspector, &InspectorPage::openRequested, this, &MainWindow::showOpenDialog);
     connect(m_inspector, &InspectorPage::demoRequested, this, &MainWindow::openDemoFiles);
-    connect(m_inspector, &InspectorPage::statusMessage, this, [this](const QString& text) {
-        statusBar()->showMessage(text, 8000);
-    });
+    connect(m_inspector, &InspectorPage::statusMessage, this,
+        [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     createMenus();
     statusBar()->showMessage(tr("Open a file (Ctrl+O) or drop one on the window"));
 
@@ -113,9 +112,9 @@ void MainWindow::createMenus()
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Fragscope"), this, [this] {
         QMessageBox::about(this, tr("About Fragscope"),
-                           tr("<h3>Fragscope %1</h3><p>Shows where a file's data live on disk, read with the "
-                              "FIEMAP ioctl.</p><p>Licensed under the GNU GPL, version 3 or later.</p>")
-                               .arg(QStringLiteral(FRAGSCOPE_VERSION)));
+            tr("<h3>Fragscope %1</h3><p>Shows where a file's data live on disk, read with the "
+               "FIEMAP ioctl.</p><p>Licensed under the GNU GPL, version 3 or later.</p>")
+                .arg(QStringLiteral(FRAGSCOPE_VERSION)));
     });
 }
 
@@ -137,17 +136,18 @@ void MainWindow::openDemoFiles()
 {
     statusBar()->showMessage(tr("Making the demo files…"));
     // Writing 32 MiB is I/O: off the GUI thread.
-    QtConcurrent::run([] { return makeDemoFiles(defaultDemoDirectory()); })
-        .then(this, [this](const Result<DemoFiles>& files) {
-            if (!files) {
-                statusBar()->showMessage(files.error().message());
-                QMessageBox::warning(this, tr("Demo files"),
-                                     tr("Could not make the demo files.\n\n%1").arg(files.error().message()));
-                return;
-            }
-            for (const QString& path : files->paths())
-                m_inspector->openFile(path);
-        });
+    QtConcurrent::run([] {
+        return makeDemoFiles(defaultDemoDirectory());
+    }).then(this, [this](const Result<DemoFiles>& files) {
+        if (!files) {
+            statusBar()->showMessage(files.error().message());
+            QMessageBox::warning(
+                this, tr("Demo files"), tr("Could not make the demo files.\n\n%1").arg(files.error().message()));
+            return;
+        }
+        for (const QString& path : files->paths())
+            m_inspector->openFile(path);
+    });
 }
 
 void MainWindow::rememberRecent(const QString& path)

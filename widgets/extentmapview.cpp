@@ -115,8 +115,8 @@ void ExtentMapView::renderImage()
         m_imageValid = true;
         return;
     }
-    const auto bins = binExtents(*m_map, m_index->fragmentStarts, m_index->order, m_geometry.viewStart, m_geometry.viewEnd,
-                                 m_geometry.bins());
+    const auto bins = binExtents(
+        *m_map, m_index->fragmentStarts, m_index->order, m_geometry.viewStart, m_geometry.viewEnd, m_geometry.bins());
     const int cols = m_geometry.columns();
     const int rowHeight = m_geometry.rowHeight;
     const int pitch = rowHeight + m_geometry.rowGap;
@@ -159,9 +159,9 @@ void ExtentMapView::paintEvent(QPaintEvent*)
     if (m_map->extents.empty()) {
         painter.setPen(palette().color(QPalette::PlaceholderText));
         painter.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap,
-                         m_map->fileSize == 0 ? tr("The file is empty: it has no extents.")
-                                              : tr("The file has no blocks: all %1 of it is a hole.")
-                                                    .arg(formatBytes(m_map->fileSize)));
+            m_map->fileSize == 0
+                ? tr("The file is empty: it has no extents.")
+                : tr("The file has no blocks: all %1 of it is a hole.").arg(formatBytes(m_map->fileSize)));
         return;
     }
     if (!m_imageValid)
@@ -219,8 +219,8 @@ QString ExtentMapView::tooltipFor(std::int64_t index) const
     return tr("<b>Extent %1</b><br>logical %2 – %3<br>physical %4<br>length %5%6")
         .arg(index)
         .arg(formatBytes(e.logical), formatBytes(e.logicalEnd()),
-             e.locationUnknown() ? tr("not yet known") : formatBytes(e.physical), formatBytes(e.length),
-             flags.isEmpty() ? QString() : tr("<br>flags: %1").arg(flags));
+            e.locationUnknown() ? tr("not yet known") : formatBytes(e.physical), formatBytes(e.length),
+            flags.isEmpty() ? QString() : tr("<br>flags: %1").arg(flags));
 }
 
 bool ExtentMapView::event(QEvent* event)
@@ -232,8 +232,8 @@ bool ExtentMapView::event(QEvent* event)
         if (index >= 0)
             QToolTip::showText(help->globalPos(), tooltipFor(index), this);
         else if (offset && *offset < total())
-            QToolTip::showText(help->globalPos(), tr("Hole at %1: no blocks, reads as zeros").arg(formatBytes(*offset)),
-                               this);
+            QToolTip::showText(
+                help->globalPos(), tr("Hole at %1: no blocks, reads as zeros").arg(formatBytes(*offset)), this);
         else
             QToolTip::hideText();
         return true;

@@ -8,8 +8,7 @@ namespace fragscope {
 
 ExtentTableModel::ExtentTableModel(QObject* parent)
     : QAbstractTableModel(parent)
-{
-}
+{ }
 
 void ExtentTableModel::setMap(std::shared_ptr<const ExtentMap> map)
 {

@@ -52,8 +52,8 @@ void LayoutPlot::setMap(std::shared_ptr<const ExtentMap> map)
                    << std::numeric_limits<double>::quiet_NaN();
         }
         // A lone point marks an extent too short to show as a line.
-        m_graph->setScatterStyle(segments.size() < 2000 ? QCPScatterStyle(QCPScatterStyle::ssDisc, 4)
-                                                        : QCPScatterStyle());
+        m_graph->setScatterStyle(
+            segments.size() < 2000 ? QCPScatterStyle(QCPScatterStyle::ssDisc, 4) : QCPScatterStyle());
     }
     m_graph->setData(keys, values, true);
     m_selection->data()->clear();

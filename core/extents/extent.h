@@ -53,10 +53,7 @@ struct ExtentMap
 
     bool operator==(const ExtentMap&) const = default;
     // Same layout, ignoring the path: what Watch uses to decide whether to redraw.
-    bool sameLayout(const ExtentMap& other) const
-    {
-        return fileSize == other.fileSize && extents == other.extents;
-    }
+    bool sameLayout(const ExtentMap& other) const { return fileSize == other.fileSize && extents == other.extents; }
 };
 
 } // namespace fragscope

@@ -28,7 +28,7 @@ struct Text
 
 Error systemError(const QString& path, int err)
 {
-    return Error{path, errnoText(err), err};
+    return Error {path, errnoText(err), err};
 }
 
 QString fileKindReason(mode_t mode)
@@ -49,9 +49,11 @@ QString fileKindReason(mode_t mode)
 QString fiemapErrorReason(int fd, int err)
 {
     if (err == EOPNOTSUPP || err == ENOTTY) {
-        struct statfs sfs {};
-        const QString type = ::fstatfs(fd, &sfs) == 0 ? fsTypeNameForMagic(std::uint64_t(sfs.f_type) & 0xFFFFFFFFu)
-                                                       : Text::tr("this");
+        struct statfs sfs
+        {
+        };
+        const QString type
+            = ::fstatfs(fd, &sfs) == 0 ? fsTypeNameForMagic(std::uint64_t(sfs.f_type) & 0xFFFFFFFFu) : Text::tr("this");
         return Text::tr("the %1 file system does not report extents (FIEMAP is not supported)").arg(type);
     }
     if (err == EBADR)
@@ -73,7 +75,7 @@ struct FileStamp
 
 FileStamp stampOf(const struct stat& st)
 {
-    return FileStamp{std::uint64_t(st.st_size), st.st_mtim, st.st_ctim};
+    return FileStamp {std::uint64_t(st.st_size), st.st_mtim, st.st_ctim};
 }
 
 // One pass over the file: batches of FS_IOC_FIEMAP from offset 0, each resuming where the last
@@ -81,8 +83,8 @@ FileStamp stampOf(const struct stat& st)
 // progress says so.
 // (Reading the two halves of a file from two threads was tried: 20% faster in some runs, slower
 // in others, as the threads fight over the inode lock. Not worth its complexity.)
-Result<std::vector<Extent>> mapOnce(int fd, const QString& path, std::uint64_t fileSize, const FiemapOptions& options,
-                                    const FiemapProgressFn& progress)
+Result<std::vector<Extent>> mapOnce(
+    int fd, const QString& path, std::uint64_t fileSize, const FiemapOptions& options, const FiemapProgressFn& progress)
 {
     const std::uint32_t batch = std::max<std::uint32_t>(1, options.batchExtents);
     const std::size_t bytes = sizeof(struct fiemap) + std::size_t(batch) * sizeof(struct fiemap_extent);
@@ -100,7 +102,7 @@ Result<std::vector<Extent>> mapOnce(int fd, const QString& path, std::uint64_t f
         fm->fm_extent_count = batch;
         if (::ioctl(fd, FS_IOC_FIEMAP, fm) != 0) {
             const int err = errno;
-            return std::unexpected(Error{path, fiemapErrorReason(fd, err), err});
+            return std::unexpected(Error {path, fiemapErrorReason(fd, err), err});
         }
         const std::uint32_t mapped = fm->fm_mapped_extents;
         if (mapped == 0)
@@ -111,21 +113,21 @@ Result<std::vector<Extent>> mapOnce(int fd, const QString& path, std::uint64_t f
             // A record that ends before where we asked from was already taken in the last batch.
             if (start != 0 && fe.fe_logical + fe.fe_length <= start)
                 continue;
-            extents.push_back(Extent{fe.fe_logical, fe.fe_physical, fe.fe_length, fe.fe_flags});
+            extents.push_back(Extent {fe.fe_logical, fe.fe_physical, fe.fe_length, fe.fe_flags});
             last = last || (fe.fe_flags & FIEMAP_EXTENT_LAST);
         }
         const struct fiemap_extent& tail = fm->fm_extents[mapped - 1];
         const std::uint64_t next = tail.fe_logical + tail.fe_length;
-        if (progress && !progress(FiemapProgress{std::min(next, fileSize), fileSize, extents.size()}))
-            return std::unexpected(Error{path, Text::tr("cancelled"), ECANCELED, true});
+        if (progress && !progress(FiemapProgress {std::min(next, fileSize), fileSize, extents.size()}))
+            return std::unexpected(Error {path, Text::tr("cancelled"), ECANCELED, true});
         // Stop on the last extent, and never loop on a file system that does not move forward.
         if (last || next <= start)
             break;
         // After the first full batch, guess the total from its density, so the vector does not
         // grow by copying a million extents several times.
         if (start == 0 && next < fileSize)
-            extents.reserve(std::size_t(std::min<double>(double(extents.size()) * double(fileSize) / double(next) * 1.1,
-                                                         double(fileSize / 512 + 1))));
+            extents.reserve(std::size_t(std::min<double>(
+                double(extents.size()) * double(fileSize) / double(next) * 1.1, double(fileSize / 512 + 1))));
         start = next;
     }
     return extents;
@@ -137,29 +139,31 @@ Result<UniqueFd> openForMapping(const QString& path, struct stat* st)
 {
     const QByteArray native = QFile::encodeName(path);
     if (path.isEmpty())
-        return std::unexpected(Error{path, Text::tr("no file name given")});
+        return std::unexpected(Error {path, Text::tr("no file name given")});
     if (::stat(native.constData(), st) != 0)
         return std::unexpected(systemError(path, errno));
     if (!S_ISREG(st->st_mode))
-        return std::unexpected(Error{path, fileKindReason(st->st_mode)});
+        return std::unexpected(Error {path, fileKindReason(st->st_mode)});
     // O_NONBLOCK: if the path was swapped for a FIFO since stat, open must not hang.
     UniqueFd fd(::open(native.constData(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
     if (!fd.valid()) {
         const int err = errno;
         if (err == EACCES || err == EPERM)
-            return std::unexpected(Error{path, Text::tr("permission denied: cannot open the file for reading"), err});
+            return std::unexpected(Error {path, Text::tr("permission denied: cannot open the file for reading"), err});
         return std::unexpected(systemError(path, err));
     }
     if (::fstat(fd.get(), st) != 0)
         return std::unexpected(systemError(path, errno));
     if (!S_ISREG(st->st_mode))
-        return std::unexpected(Error{path, fileKindReason(st->st_mode)});
+        return std::unexpected(Error {path, fileKindReason(st->st_mode)});
     return fd;
 }
 
 Result<ExtentMap> readExtents(const QString& path, const FiemapOptions& options, const FiemapProgressFn& progress)
 {
-    struct stat st {};
+    struct stat st
+    {
+    };
     auto fd = openForMapping(path, &st);
     if (!fd)
         return std::unexpected(fd.error());
@@ -169,7 +173,7 @@ Result<ExtentMap> readExtents(const QString& path, const FiemapOptions& options,
     map.device = std::uint64_t(st.st_dev);
     int blockSize = 0;
     map.blockSize = ::ioctl(fd->get(), FIGETBSZ, &blockSize) == 0 && blockSize > 0 ? std::uint32_t(blockSize)
-                                                                                  : std::uint32_t(st.st_blksize);
+                                                                                   : std::uint32_t(st.st_blksize);
 
     constexpr int kAttempts = 3;
     for (int attempt = 1; attempt <= kAttempts; ++attempt) {

@@ -40,7 +40,7 @@ Result<UniqueFd> openForMapping(const QString& path, struct stat* st);
 // Reads the whole extent map of path with batched FS_IOC_FIEMAP calls, resuming from the end of
 // the last extent until one carries FIEMAP_EXTENT_LAST or a call maps nothing. If the file changed
 // while it was read (size or times moved), it is read again, and flagged if it keeps changing.
-Result<ExtentMap> readExtents(const QString& path, const FiemapOptions& options = {},
-                              const FiemapProgressFn& progress = {});
+Result<ExtentMap> readExtents(
+    const QString& path, const FiemapOptions& options = {}, const FiemapProgressFn& progress = {});
 
 } // namespace fragscope

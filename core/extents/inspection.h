@@ -27,8 +27,8 @@ struct Inspection
 std::uint64_t bestExtentBytesFor(const FsInfo& fs);
 
 // Map the file, probe its file system and compute the report.
-Result<Inspection> inspectFile(const QString& path, const FiemapOptions& options = {},
-                               const FiemapProgressFn& progress = {});
+Result<Inspection> inspectFile(
+    const QString& path, const FiemapOptions& options = {}, const FiemapProgressFn& progress = {});
 
 } // namespace fragscope
 

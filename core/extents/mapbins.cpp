@@ -47,7 +47,7 @@ DiskOrder diskOrder(const ExtentMap& map)
     placed.reserve(ex.size());
     for (std::size_t i = 0; i < ex.size(); ++i) {
         if (!ex[i].locationUnknown() && !ex[i].has(FIEMAP_EXTENT_DATA_INLINE))
-            placed.push_back(Keyed{ex[i].physical, std::uint32_t(i)});
+            placed.push_back(Keyed {ex[i].physical, std::uint32_t(i)});
     }
     sortByPhysical(placed);
     DiskOrder order;
@@ -72,7 +72,7 @@ std::vector<bool> fragmentStarts(const ExtentMap& map)
 
 MapIndex indexMap(const ExtentMap& map)
 {
-    return MapIndex{fragmentStarts(map), diskOrder(map)};
+    return MapIndex {fragmentStarts(map), diskOrder(map)};
 }
 
 BinKind kindOf(const Extent& e)
@@ -89,7 +89,7 @@ BinKind kindOf(const Extent& e)
 }
 
 std::vector<MapBin> binExtents(const ExtentMap& map, const std::vector<bool>& starts, const DiskOrder& order,
-                               std::uint64_t viewStart, std::uint64_t viewEnd, std::size_t bins)
+    std::uint64_t viewStart, std::uint64_t viewEnd, std::size_t bins)
 {
     std::vector<MapBin> out(bins);
     if (bins == 0 || viewEnd <= viewStart)
@@ -101,9 +101,9 @@ std::vector<MapBin> binExtents(const ExtentMap& map, const std::vector<bool>& st
     const std::uint64_t fileEnd = std::max(map.fileSize, ex.empty() ? 0 : ex.back().logicalEnd());
 
     // First extent that ends after viewStart.
-    std::size_t j = std::upper_bound(ex.begin(), ex.end(), viewStart,
-                                     [](std::uint64_t v, const Extent& e) { return v < e.logicalEnd(); })
-        - ex.begin();
+    std::size_t j = std::upper_bound(ex.begin(), ex.end(), viewStart, [](std::uint64_t v, const Extent& e) {
+        return v < e.logicalEnd();
+    }) - ex.begin();
     for (std::size_t i = 0; i < bins; ++i) {
         const auto binStart = std::uint64_t(double(viewStart) + width * double(i));
         auto binEnd = std::uint64_t(double(viewStart) + width * double(i + 1));
@@ -140,8 +140,8 @@ std::vector<MapBin> binExtents(const ExtentMap& map, const std::vector<bool>& st
 std::int64_t extentAt(const ExtentMap& map, std::uint64_t offset)
 {
     const auto& ex = map.extents;
-    auto it = std::upper_bound(ex.begin(), ex.end(), offset,
-                               [](std::uint64_t v, const Extent& e) { return v < e.logicalEnd(); });
+    auto it = std::upper_bound(
+        ex.begin(), ex.end(), offset, [](std::uint64_t v, const Extent& e) { return v < e.logicalEnd(); });
     if (it == ex.end() || it->logical > offset)
         return -1;
     return it - ex.begin();

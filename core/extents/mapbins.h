@@ -8,8 +8,8 @@ namespace fragscope {
 // What one pixel column of the map shows. Binning lives here, not in the widget, so a view with a
 // million extents draws at most one primitive per column and tests can check it without a GUI.
 enum class BinKind : std::uint8_t {
-    Beyond,    // past the end of the file
-    Hole,      // no blocks: reads as zeros
+    Beyond, // past the end of the file
+    Hole,   // no blocks: reads as zeros
     Data,
     Unwritten, // preallocated, never written
     Shared,    // reflinked / snapshot-shared
@@ -19,7 +19,7 @@ enum class BinKind : std::uint8_t {
 
 struct MapBin
 {
-    float position = -1;        // where the bin's data sit in the file's disk order, 0..1; -1 when none
+    float position = -1; // where the bin's data sit in the file's disk order, 0..1; -1 when none
     BinKind kind = BinKind::Beyond;
     bool fragmentStart = false; // a new fragment (filefrag's rule) begins inside this bin
     std::int64_t extent = -1;   // the extent shown, -1 for none
@@ -49,7 +49,7 @@ MapIndex indexMap(const ExtentMap& map);
 
 // Bins [viewStart, viewEnd) into `bins` equal columns. starts comes from fragmentStarts().
 std::vector<MapBin> binExtents(const ExtentMap& map, const std::vector<bool>& starts, const DiskOrder& order,
-                               std::uint64_t viewStart, std::uint64_t viewEnd, std::size_t bins);
+    std::uint64_t viewStart, std::uint64_t viewEnd, std::size_t bins);
 
 // The index of the extent covering a logical byte, or -1 (a hole, or past the end).
 std::int64_t extentAt(const ExtentMap& map, std::uint64_t offset);

@@ -10,7 +10,7 @@ FragmentBreak fragmentBreak(const Extent& prev, const Extent& cur)
     const std::uint64_t dense = prev.physical + prev.length;
     const std::uint64_t expected = prev.physical + cur.logical - prev.logical;
     if (cur.logical != 0 && cur.physical != expected && cur.physical != dense)
-        return FragmentBreak{true, expected};
+        return FragmentBreak {true, expected};
     return {};
 }
 
@@ -93,13 +93,13 @@ FragReport computeFragReport(const ExtentMap& map, std::uint64_t bestExtentBytes
         if (!e.locationUnknown())
             byPhysical.push_back(e);
     }
-    std::sort(byPhysical.begin(), byPhysical.end(),
-              [](const Extent& a, const Extent& b) { return a.physical < b.physical; });
+    std::sort(
+        byPhysical.begin(), byPhysical.end(), [](const Extent& a, const Extent& b) { return a.physical < b.physical; });
     std::vector<std::uint64_t> runBytes;
     for (std::size_t i = 0; i < byPhysical.size(); ++i) {
         const Extent& e = byPhysical[i];
-        const bool joins = i > 0 && byPhysical[i - 1].physicalEnd() == e.physical
-            && byPhysical[i - 1].logicalEnd() == e.logical;
+        const bool joins
+            = i > 0 && byPhysical[i - 1].physicalEnd() == e.physical && byPhysical[i - 1].logicalEnd() == e.logical;
         if (joins)
             runBytes.back() += e.length;
         else

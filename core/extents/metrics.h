@@ -12,18 +12,18 @@ namespace fragscope {
 struct FragReport
 {
     std::uint64_t fileSize = 0;
-    std::uint64_t mappedBytes = 0;      // sum of extent lengths
-    std::uint64_t extentRecords = 0;    // what FIEMAP returned
-    std::uint64_t fragments = 0;        // filefrag's "N extents found"
-    std::uint64_t physicalRuns = 0;     // runs contiguous both logically and physically (e4defrag)
-    std::uint64_t idealExtents = 0;     // fewest extents the data could fit in
-    std::uint64_t bestExtentBytes = 0;  // the extent size idealExtents was computed with
-    double e4defragScore = 0;           // 0-30 fine, 31-55 a little fragmented, 56+ needs defrag
+    std::uint64_t mappedBytes = 0;     // sum of extent lengths
+    std::uint64_t extentRecords = 0;   // what FIEMAP returned
+    std::uint64_t fragments = 0;       // filefrag's "N extents found"
+    std::uint64_t physicalRuns = 0;    // runs contiguous both logically and physically (e4defrag)
+    std::uint64_t idealExtents = 0;    // fewest extents the data could fit in
+    std::uint64_t bestExtentBytes = 0; // the extent size idealExtents was computed with
+    double e4defragScore = 0;          // 0-30 fine, 31-55 a little fragmented, 56+ needs defrag
     std::uint64_t averageExtentBytes = 0;
     std::uint64_t largestExtentBytes = 0;
-    double contiguity = 1.0;            // share of bytes in the idealExtents largest physical runs
+    double contiguity = 1.0;             // share of bytes in the idealExtents largest physical runs
     std::uint64_t seekDistanceBytes = 0; // sum of jumps between consecutive extents read in order
-    std::uint64_t holes = 0;            // unmapped ranges inside the file
+    std::uint64_t holes = 0;             // unmapped ranges inside the file
     std::uint64_t holeBytes = 0;
     std::uint64_t sharedBytes = 0;
     std::uint64_t unwrittenBytes = 0;

@@ -14,11 +14,11 @@ namespace fragscope {
 // The block device a file system lives on, as sysfs describes it.
 struct BlockDeviceInfo
 {
-    QString name;        // kernel name, e.g. "sda2", "loop0", "dm-1"
-    QString node;        // /dev/... as mounted
-    QString model;       // empty when the device does not say
+    QString name;  // kernel name, e.g. "sda2", "loop0", "dm-1"
+    QString node;  // /dev/... as mounted
+    QString model; // empty when the device does not say
     bool rotational = false;
-    bool known = false;  // false when the source is not a block device (tmpfs, nfs, ...)
+    bool known = false; // false when the source is not a block device (tmpfs, nfs, ...)
     std::uint64_t sizeBytes = 0;
     QString loopBackingFile; // for loop devices: the image file
     // For a loop device: the device that holds the image, where the real seeks happen.
@@ -30,14 +30,14 @@ struct BlockDeviceInfo
 // What the file system under a path is, and how it is mounted.
 struct FsInfo
 {
-    std::uint64_t magic = 0;   // statfs f_type
-    QString typeName;          // from mountinfo when found, else from the magic
+    std::uint64_t magic = 0; // statfs f_type
+    QString typeName;        // from mountinfo when found, else from the magic
     std::uint32_t blockSize = 0;
     std::uint64_t totalBlocks = 0; // statfs f_blocks, in f_bsize units
     QString mountPoint;
-    QString source;            // mount source, e.g. /dev/loop0
-    QString mountOptions;      // per-mount options (rw,relatime,...)
-    QString superOptions;      // file-system options (compress=zstd, discard, ...)
+    QString source;       // mount source, e.g. /dev/loop0
+    QString mountOptions; // per-mount options (rw,relatime,...)
+    QString superOptions; // file-system options (compress=zstd, discard, ...)
     BlockDeviceInfo device;
     // ext4 only, read from the superblock when it is readable (root): what e4defrag calls the best
     // extent size. 0 when unknown.

@@ -37,28 +37,30 @@ QList<Fact> reportFacts(const FragReport& r)
 {
     QList<Fact> facts = {
         {Text::tr("File size"), bytesAndExact(r.fileSize), Text::tr("st_size of the file")},
-        {Text::tr("Mapped"), bytesAndExact(r.mappedBytes), Text::tr("Bytes covered by extents, including unwritten ones")},
+        {Text::tr("Mapped"), bytesAndExact(r.mappedBytes),
+            Text::tr("Bytes covered by extents, including unwritten ones")},
         {Text::tr("Extent records"), formatCount(r.extentRecords), Text::tr("Records the FIEMAP ioctl returned")},
         {Text::tr("Fragments"), formatCount(r.fragments),
-         Text::tr("filefrag's count: a fragment starts where an extent does not continue the previous one on disk")},
+            Text::tr("filefrag's count: a fragment starts where an extent does not continue the previous one on disk")},
         {Text::tr("Physical runs"), formatCount(r.physicalRuns),
-         Text::tr("Pieces that are contiguous both in the file and on disk")},
+            Text::tr("Pieces that are contiguous both in the file and on disk")},
         {Text::tr("Ideal extents"), formatCount(r.idealExtents),
-         r.bestExtentBytes ? Text::tr("Fewest extents for this size: one per %1, as e4defrag counts")
-                                 .arg(formatBytes(r.bestExtentBytes))
-                           : Text::tr("Fewest extents for this size: one, as e4defrag counts without the superblock")},
+            r.bestExtentBytes
+                ? Text::tr("Fewest extents for this size: one per %1, as e4defrag counts")
+                      .arg(formatBytes(r.bestExtentBytes))
+                : Text::tr("Fewest extents for this size: one, as e4defrag counts without the superblock")},
         {Text::tr("e4defrag score"),
-         Text::tr("%1 (%2)").arg(QLocale().toString(r.e4defragScore, 'f', 0), scoreVerdict(r.e4defragScore)),
-         Text::tr("(extents - ideal) * 100 / blocks, scaled as e4defrag -c: 0-30 no problem, 31-55 a little "
-            "fragmented, 56 and up needs defrag")},
+            Text::tr("%1 (%2)").arg(QLocale().toString(r.e4defragScore, 'f', 0), scoreVerdict(r.e4defragScore)),
+            Text::tr("(extents - ideal) * 100 / blocks, scaled as e4defrag -c: 0-30 no problem, 31-55 a little "
+                     "fragmented, 56 and up needs defrag")},
         {Text::tr("Average extent"), formatBytes(r.averageExtentBytes), Text::tr("Mapped bytes / extent records")},
         {Text::tr("Largest extent"), formatBytes(r.largestExtentBytes), {}},
         {Text::tr("Contiguity"), formatPercent(r.contiguity),
-         Text::tr("Share of the mapped bytes in the largest physical runs (as many as the ideal count)")},
+            Text::tr("Share of the mapped bytes in the largest physical runs (as many as the ideal count)")},
         {Text::tr("Seek distance"), formatBytes(r.seekDistanceBytes),
-         Text::tr("Sum of the jumps on disk when the file is read from start to end")},
+            Text::tr("Sum of the jumps on disk when the file is read from start to end")},
         {Text::tr("Holes"), Text::tr("%1 (%2)").arg(formatCount(r.holes), formatBytes(r.holeBytes)),
-         Text::tr("Ranges of the file with no blocks: they read as zeros")},
+            Text::tr("Ranges of the file with no blocks: they read as zeros")},
     };
     auto addIf = [&](std::uint64_t bytes, const QString& label, const QString& explanation) {
         if (bytes)
@@ -69,7 +71,7 @@ QList<Fact> reportFacts(const FragReport& r)
     addIf(r.inlineBytes, Text::tr("Inline"), Text::tr("Data kept inside the file system's metadata"));
     addIf(r.encodedBytes, Text::tr("Encoded"), Text::tr("Compressed or otherwise encoded extents"));
     addIf(r.delallocBytes, Text::tr("Delayed allocation"),
-          Text::tr("Written to the page cache but not yet given blocks; map with Sync to see where they go"));
+        Text::tr("Written to the page cache but not yet given blocks; map with Sync to see where they go"));
     return facts;
 }
 
@@ -80,20 +82,23 @@ QList<Fact> fsFacts(const FsInfo& fs)
         {Text::tr("Block size"), formatBytes(fs.blockSize), {}},
         {Text::tr("Mount point"), fs.mountPoint, {}},
         {Text::tr("Source"), fs.source, {}},
-        {Text::tr("Options"), fs.options().join(QLatin1Char(',')), Text::tr("Mount and file-system options from mountinfo")},
+        {Text::tr("Options"), fs.options().join(QLatin1Char(',')),
+            Text::tr("Mount and file-system options from mountinfo")},
     };
     if (fs.device.known) {
         const auto& d = fs.device;
         facts.append({Text::tr("Device"), d.model.isEmpty() ? d.name : Text::tr("%1 (%2)").arg(d.name, d.model), {}});
         facts.append({Text::tr("Device size"), formatBytes(d.sizeBytes), {}});
-        facts.append({Text::tr("Rotational"), d.rotational ? Text::tr("yes (HDD: seeks cost time)") : Text::tr("no"), {}});
+        facts.append(
+            {Text::tr("Rotational"), d.rotational ? Text::tr("yes (HDD: seeks cost time)") : Text::tr("no"), {}});
         if (!d.loopBackingFile.isEmpty()) {
             facts.append({Text::tr("Loop image"), d.loopBackingFile, Text::tr("The file behind this loop device")});
-            const QString under = d.backingModel.isEmpty() ? d.backingName
-                                                           : Text::tr("%1 (%2)").arg(d.backingName, d.backingModel);
+            const QString under
+                = d.backingModel.isEmpty() ? d.backingName : Text::tr("%1 (%2)").arg(d.backingName, d.backingModel);
             facts.append({Text::tr("Image lives on"),
-                          Text::tr("%1, %2").arg(under, d.backingRotational ? Text::tr("rotational") : Text::tr("not rotational")),
-                          Text::tr("Where the image's own blocks are: the real seeks happen there")});
+                Text::tr("%1, %2").arg(
+                    under, d.backingRotational ? Text::tr("rotational") : Text::tr("not rotational")),
+                Text::tr("Where the image's own blocks are: the real seeks happen there")});
         }
     }
     return facts;

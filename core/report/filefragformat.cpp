@@ -97,14 +97,14 @@ void FilefragWriter::write(const QString& name, const ExtentMap& map, const FsIn
     m_logicalWidth = std::max(m_logicalWidth, log10Floor(numBlocks));
     // The file name can be long: it goes out on its own.
     text(fmt::format("File size of {} is {} ({} block{} of {} bytes)\n", file, map.fileSize, numBlocks,
-                     numBlocks == 1 ? "" : "s", 1u << shift));
+        numBlocks == 1 ? "" : "s", 1u << shift));
     flush();
 
     const int lw = std::min(m_logicalWidth, 40);
     const int pw = std::min(m_physicalWidth, 40);
     if (!map.extents.empty())
         text(fmt::format(" ext: {:>{}} {:>{}} length: {:>{}} flags:\n", "logical_offset:", lw * 2 + 3,
-                         "physical_offset:", pw * 2 + 3, "expected:", pw + 1));
+            "physical_offset:", pw * 2 + 3, "expected:", pw + 1));
 
     const auto& flagTable = extentFlagTable();
     const int blank = std::min(pw, 19); // filefrag pads from a 19-space string

@@ -18,8 +18,7 @@ struct Error
     QString message() const { return path.isEmpty() ? reason : path + QStringLiteral(": ") + reason; }
 };
 
-template<typename T>
-using Result = std::expected<T, Error>;
+template<typename T> using Result = std::expected<T, Error>;
 
 // The system's text for an errno value, as a QString.
 QString errnoText(int errnum);

@@ -32,18 +32,18 @@ static Outcome runFragscope(const QStringList& args, const QString& asUser = {},
     if (asUser.isEmpty()) {
         p.start(QStringLiteral(FRAGSCOPE_BIN), args);
     } else {
-        p.start(QStringLiteral("setpriv"), QStringList{QStringLiteral("--reuid=") + asUser,
-                                                       QStringLiteral("--regid=") + asUser,
-                                                       QStringLiteral("--clear-groups"), binary}
-                                               + args);
+        p.start(QStringLiteral("setpriv"),
+            QStringList {QStringLiteral("--reuid=") + asUser, QStringLiteral("--regid=") + asUser,
+                QStringLiteral("--clear-groups"), binary}
+                + args);
     }
     if (!p.waitForFinished(30000)) {
         p.kill();
         p.waitForFinished();
         return {};
     }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromLocal8Bit(p.readAllStandardOutput()),
-            QString::fromLocal8Bit(p.readAllStandardError())};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+        QString::fromLocal8Bit(p.readAllStandardOutput()), QString::fromLocal8Bit(p.readAllStandardError())};
 }
 
 class TestCli : public QObject
@@ -61,10 +61,10 @@ private Q_SLOTS:
         QVERIFY(fragscope::fslab::writeSequential(m_good, 64 << 10).isEmpty());
         QCOMPARE(::mkfifo(QFile::encodeName(m_dir.filePath(QStringLiteral("fifo"))).constData(), 0600), 0);
         const int s = ::socket(AF_UNIX, SOCK_STREAM, 0);
-        sockaddr_un addr{};
+        sockaddr_un addr {};
         addr.sun_family = AF_UNIX;
         qstrncpy(addr.sun_path, QFile::encodeName(m_dir.filePath(QStringLiteral("socket"))).constData(),
-                 sizeof addr.sun_path);
+            sizeof addr.sun_path);
         QCOMPARE(::bind(s, reinterpret_cast<sockaddr*>(&addr), sizeof addr), 0);
         ::close(s);
     }
@@ -76,7 +76,8 @@ private Q_SLOTS:
         const QString dir = m_dir.path();
         QTest::newRow("missing") << dir + QStringLiteral("/missing") << QStringLiteral("No such file or directory");
         QTest::newRow("directory") << dir << QStringLiteral("is a directory; Fragscope maps regular files");
-        QTest::newRow("fifo") << dir + QStringLiteral("/fifo") << QStringLiteral("is a named pipe (FIFO), not a regular file");
+        QTest::newRow("fifo") << dir + QStringLiteral("/fifo")
+                              << QStringLiteral("is a named pipe (FIFO), not a regular file");
         QTest::newRow("socket") << dir + QStringLiteral("/socket") << QStringLiteral("is a socket, not a regular file");
         QTest::newRow("device node") << QStringLiteral("/dev/null")
                                      << QStringLiteral("is a character device node, not a regular file");
@@ -87,8 +88,8 @@ private Q_SLOTS:
         QFETCH(QString, path);
         QFETCH(QString, reason);
         // The bad one between two good ones: the good ones are still printed, the status says 1.
-        const Outcome o = runFragscope({QStringLiteral("map"), QStringLiteral("--format"), QStringLiteral("json"),
-                                        m_good, path, m_good});
+        const Outcome o = runFragscope(
+            {QStringLiteral("map"), QStringLiteral("--format"), QStringLiteral("json"), m_good, path, m_good});
         QCOMPARE(o.status, 1);
         QCOMPARE(o.err.trimmed(), QStringLiteral("fragscope: %1: %2").arg(path, reason));
         const QJsonObject root = QJsonDocument::fromJson(o.out.toUtf8()).object();
@@ -101,7 +102,9 @@ private Q_SLOTS:
 
     void tmpfsHasNoFiemap()
     {
-        struct statfs sfs {};
+        struct statfs sfs
+        {
+        };
         if (::statfs("/dev/shm", &sfs) != 0 || sfs.f_type != 0x01021994)
             QSKIP("/dev/shm is not a tmpfs here");
         QTemporaryDir shm(QStringLiteral("/dev/shm/fragscope-XXXXXX"));
@@ -110,9 +113,9 @@ private Q_SLOTS:
         const Outcome o = runFragscope({QStringLiteral("map"), path});
         QCOMPARE(o.status, 1);
         QCOMPARE(o.err.trimmed(),
-                 QStringLiteral("fragscope: %1: the tmpfs file system does not report extents (FIEMAP is not "
-                                "supported)")
-                     .arg(path));
+            QStringLiteral("fragscope: %1: the tmpfs file system does not report extents (FIEMAP is not "
+                           "supported)")
+                .arg(path));
     }
 
     void permissionDenied()
@@ -136,7 +139,7 @@ private Q_SLOTS:
         const Outcome o = runFragscope({QStringLiteral("map"), path}, user, binary);
         QCOMPARE(o.status, 1);
         QCOMPARE(o.err.trimmed(),
-                 QStringLiteral("fragscope: %1: permission denied: cannot open the file for reading").arg(path));
+            QStringLiteral("fragscope: %1: permission denied: cannot open the file for reading").arg(path));
     }
 
     void emptyAndHoleFilesAreFine()
@@ -145,11 +148,12 @@ private Q_SLOTS:
         const QString hole = m_dir.filePath(QStringLiteral("hole"));
         QVERIFY(fragscope::fslab::writeSequential(empty, 0).isEmpty());
         QVERIFY(fragscope::fslab::writeSparse(hole, 1 << 20, {}).isEmpty());
-        const Outcome o = runFragscope({QStringLiteral("map"), QStringLiteral("--format"), QStringLiteral("json"),
-                                        empty, hole});
+        const Outcome o
+            = runFragscope({QStringLiteral("map"), QStringLiteral("--format"), QStringLiteral("json"), empty, hole});
         QCOMPARE(o.status, 0);
         QVERIFY(o.err.isEmpty());
-        const QJsonArray files = QJsonDocument::fromJson(o.out.toUtf8()).object().value(QStringLiteral("files")).toArray();
+        const QJsonArray files
+            = QJsonDocument::fromJson(o.out.toUtf8()).object().value(QStringLiteral("files")).toArray();
         QCOMPARE(files.size(), 2);
         QCOMPARE(files[0][QStringLiteral("extents")].toArray().size(), 0);
         QCOMPARE(files[1][QStringLiteral("report")][QStringLiteral("holeBytes")].toInteger(), 1 << 20);
@@ -162,15 +166,15 @@ private Q_SLOTS:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
-        QTest::newRow("no file") << QStringList{QStringLiteral("map")}
+        QTest::newRow("no file") << QStringList {QStringLiteral("map")}
                                  << QStringLiteral("fragscope map: no FILE given (see fragscope map --help)");
-        QTest::newRow("bad format") << QStringList{QStringLiteral("map"), QStringLiteral("--format"),
-                                                   QStringLiteral("xml"), QStringLiteral("f")}
-                                    << QStringLiteral("fragscope map: unknown format 'xml' (use text, json or filefrag)");
-        QTest::newRow("bad batch") << QStringList{QStringLiteral("map"), QStringLiteral("--batch"),
-                                                  QStringLiteral("0"), QStringLiteral("f")}
+        QTest::newRow("bad format") << QStringList {QStringLiteral("map"), QStringLiteral("--format"),
+            QStringLiteral("xml"),
+            QStringLiteral("f")} << QStringLiteral("fragscope map: unknown format 'xml' (use text, json or filefrag)");
+        QTest::newRow("bad batch") << QStringList {QStringLiteral("map"), QStringLiteral("--batch"),
+            QStringLiteral("0"), QStringLiteral("f")}
                                    << QStringLiteral("fragscope map: --batch needs a positive number, not '0'");
-        QTest::newRow("unknown option") << QStringList{QStringLiteral("map"), QStringLiteral("--frobnicate")}
+        QTest::newRow("unknown option") << QStringList {QStringLiteral("map"), QStringLiteral("--frobnicate")}
                                         << QStringLiteral("fragscope map: Unknown option 'frobnicate'.");
     }
     void usageErrors()

@@ -9,8 +9,8 @@ using Extents = std::vector<fragscope::Extent>;
 Q_DECLARE_METATYPE(Extents)
 
 // An extent given in 4 KiB blocks, the way one reads filefrag.
-inline fragscope::Extent blk(std::uint64_t logical, std::uint64_t physical, std::uint64_t length,
-                             std::uint32_t flags = 0)
+inline fragscope::Extent blk(
+    std::uint64_t logical, std::uint64_t physical, std::uint64_t length, std::uint32_t flags = 0)
 {
     return {logical * 4096, physical * 4096, length * 4096, flags};
 }

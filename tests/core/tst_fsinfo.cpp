@@ -15,10 +15,11 @@ class TestFsInfo : public QObject
 private Q_SLOTS:
     void parsesMountInfo()
     {
-        const QByteArray text = "22 1 8:2 / / rw,relatime shared:1 - ext4 /dev/sda2 rw,errors=remount-ro\n"
-                                "40 22 0:45 / /mnt/with\\040space rw - btrfs /dev/loop3 rw,compress=zstd:3,space_cache=v2\n"
-                                "41 22 0:46 / /mnt/with\\040space/sub rw master:7 - xfs /dev/loop4 rw,inode64\n"
-                                "garbage line\n";
+        const QByteArray text
+            = "22 1 8:2 / / rw,relatime shared:1 - ext4 /dev/sda2 rw,errors=remount-ro\n"
+              "40 22 0:45 / /mnt/with\\040space rw - btrfs /dev/loop3 rw,compress=zstd:3,space_cache=v2\n"
+              "41 22 0:46 / /mnt/with\\040space/sub rw master:7 - xfs /dev/loop4 rw,inode64\n"
+              "garbage line\n";
         const auto entries = parseMountInfo(text);
         QCOMPARE(entries.size(), std::size_t(3));
         QCOMPARE(entries[1].mountPoint, QStringLiteral("/mnt/with space"));
@@ -45,8 +46,9 @@ private Q_SLOTS:
         FsInfo fs;
         fs.mountOptions = QStringLiteral("rw,relatime");
         fs.superOptions = QStringLiteral("rw,compress=zstd:3,discard=async");
-        QCOMPARE(fs.options(), QStringList({QStringLiteral("rw"), QStringLiteral("relatime"),
-                                            QStringLiteral("compress=zstd:3"), QStringLiteral("discard=async")}));
+        QCOMPARE(fs.options(),
+            QStringList({QStringLiteral("rw"), QStringLiteral("relatime"), QStringLiteral("compress=zstd:3"),
+                QStringLiteral("discard=async")}));
         QVERIFY(fs.hasOption(QStringLiteral("compress")));
         QVERIFY(fs.hasOption(QStringLiteral("discard")));
         QVERIFY(!fs.hasOption(QStringLiteral("nodatacow")));
@@ -77,10 +79,12 @@ private Q_SLOTS:
             QSKIP("findmnt is not installed");
         const QString path = QDir::tempPath();
         QProcess p;
-        p.start(findmnt, {QStringLiteral("-n"), QStringLiteral("-o"), QStringLiteral("TARGET,FSTYPE,SOURCE"),
-                          QStringLiteral("--target"), path});
+        p.start(findmnt,
+            {QStringLiteral("-n"), QStringLiteral("-o"), QStringLiteral("TARGET,FSTYPE,SOURCE"),
+                QStringLiteral("--target"), path});
         QVERIFY(p.waitForFinished());
-        const QStringList fields = QString::fromLocal8Bit(p.readAllStandardOutput()).simplified().split(QLatin1Char(' '));
+        const QStringList fields
+            = QString::fromLocal8Bit(p.readAllStandardOutput()).simplified().split(QLatin1Char(' '));
         QCOMPARE(fields.size(), 3);
         const auto info = FsInfo::probe(path);
         QVERIFY2(info.has_value(), why(info).constData());

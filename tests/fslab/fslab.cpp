@@ -75,8 +75,8 @@ QString skipReason(FsType type)
 {
     if (::geteuid() != 0)
         return QStringLiteral("needs root to mount loop images");
-    for (const QString& tool : {mkfsFor(type), QStringLiteral("losetup"), QStringLiteral("mount"),
-                                QStringLiteral("umount")}) {
+    for (const QString& tool :
+        {mkfsFor(type), QStringLiteral("losetup"), QStringLiteral("mount"), QStringLiteral("umount")}) {
         if (QStandardPaths::findExecutable(tool).isEmpty()
             && QStandardPaths::findExecutable(tool, {QStringLiteral("/sbin"), QStringLiteral("/usr/sbin")}).isEmpty())
             return QStringLiteral("%1 is not installed").arg(tool);
@@ -93,8 +93,8 @@ QByteArray run(const QString& program, const QStringList& args, QString* error, 
     if (!process.waitForFinished(timeoutMs)) {
         process.kill();
         process.waitForFinished();
-        *error = QStringLiteral("%1 %2: did not finish (%3)").arg(program, args.join(QLatin1Char(' ')),
-                                                                   process.errorString());
+        *error = QStringLiteral("%1 %2: did not finish (%3)")
+                     .arg(program, args.join(QLatin1Char(' ')), process.errorString());
         return {};
     }
     if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0) {
@@ -136,7 +136,7 @@ LoopFs::LoopFs(FsType type, std::uint64_t sizeMiB)
         return;
     }
     m_device = QString::fromLocal8Bit(
-                   run(QStringLiteral("losetup"), {QStringLiteral("--find"), QStringLiteral("--show"), m_image}, &err))
+        run(QStringLiteral("losetup"), {QStringLiteral("--find"), QStringLiteral("--show"), m_image}, &err))
                    .trimmed();
     if (!err.isEmpty() || m_device.isEmpty()) {
         m_error = err.isEmpty() ? QStringLiteral("losetup gave no device") : err;
@@ -193,8 +193,7 @@ QString writeSequential(const QString& path, std::uint64_t bytes)
     return synced ? QString() : errnoString(QStringLiteral("fsync"), path);
 }
 
-QString interleavedFallocate(const QString& path, const QString& partner, std::uint64_t blocks,
-                             std::uint32_t blockSize)
+QString interleavedFallocate(const QString& path, const QString& partner, std::uint64_t blocks, std::uint32_t blockSize)
 {
     const int a = ::open(QFile::encodeName(path).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     const int b = ::open(QFile::encodeName(partner).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);

@@ -50,8 +50,8 @@ QByteArray run(const QString& program, const QStringList& args, QString* error, 
 // Recipes for files with a known shape. Each returns an empty string on success, else the reason.
 QString writeSequential(const QString& path, std::uint64_t bytes);
 // Allocate two files a block at a time in turns, then delete the second: one extent per block.
-QString interleavedFallocate(const QString& path, const QString& partner, std::uint64_t blocks,
-                             std::uint32_t blockSize);
+QString interleavedFallocate(
+    const QString& path, const QString& partner, std::uint64_t blocks, std::uint32_t blockSize);
 // Fill dir with 16 KiB files until the file system is full, delete every other one, then write
 // `bytes` to path: the file lands in thousands of small free gaps.
 QString writeIntoFragmentedFreeSpace(const QString& dir, const QString& path, std::uint64_t bytes);

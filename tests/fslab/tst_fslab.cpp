@@ -29,14 +29,14 @@ struct ParsedExtent
 // filefrag -v extent lines: "   3:   10..   20:   1234..  1244:  11:   1230: last,eof"
 QList<ParsedExtent> parseFilefrag(const QByteArray& text, std::uint64_t* found)
 {
-    static const QRegularExpression line(QStringLiteral(
-        R"(^\s*\d+:\s*(\d+)\.\.\s*\d+:\s*(\d+)\.\.\s*\d+:\s*(\d+):\s*(?:\d+:)?\s*(\S*)\s*$)"));
+    static const QRegularExpression line(
+        QStringLiteral(R"(^\s*\d+:\s*(\d+)\.\.\s*\d+:\s*(\d+)\.\.\s*\d+:\s*(\d+):\s*(?:\d+:)?\s*(\S*)\s*$)"));
     static const QRegularExpression count(QStringLiteral(R"(: (\d+) extents? found$)"));
     QList<ParsedExtent> extents;
     for (const QString& l : QString::fromUtf8(text).split(QLatin1Char('\n'))) {
         if (const auto m = line.match(l); m.hasMatch()) {
             extents.append({m.captured(1).toULongLong(), m.captured(2).toULongLong(), m.captured(3).toULongLong(),
-                            m.captured(4).split(QLatin1Char(','), Qt::SkipEmptyParts)});
+                m.captured(4).split(QLatin1Char(','), Qt::SkipEmptyParts)});
         } else if (const auto c = count.match(l); c.hasMatch()) {
             *found = c.captured(1).toULongLong();
         }
@@ -47,9 +47,8 @@ QList<ParsedExtent> parseFilefrag(const QByteArray& text, std::uint64_t* found)
 QJsonObject mapJson(const QString& path)
 {
     QString err;
-    const QByteArray out = run(QStringLiteral(FRAGSCOPE_BIN), {QStringLiteral("map"), QStringLiteral("--format"),
-                                                               QStringLiteral("json"), path},
-                               &err);
+    const QByteArray out = run(QStringLiteral(FRAGSCOPE_BIN),
+        {QStringLiteral("map"), QStringLiteral("--format"), QStringLiteral("json"), path}, &err);
     if (!err.isEmpty())
         qWarning() << err;
     const QJsonArray files = QJsonDocument::fromJson(out).object().value(QStringLiteral("files")).toArray();
@@ -98,12 +97,13 @@ private:
         switch (type) {
         case FsType::Ext4:
             make(QStringLiteral("fragmented"),
-                 writeIntoFragmentedFreeSpace(fs.path(QStringLiteral("fill")), fs.path(QStringLiteral("fragmented")),
-                                              48 << 20));
+                writeIntoFragmentedFreeSpace(
+                    fs.path(QStringLiteral("fill")), fs.path(QStringLiteral("fragmented")), 48 << 20));
             break;
         case FsType::Xfs:
-            make(QStringLiteral("interleaved"), interleavedFallocate(fs.path(QStringLiteral("interleaved")),
-                                                                     fs.path(QStringLiteral("partner")), 2000, 4096));
+            make(QStringLiteral("interleaved"),
+                interleavedFallocate(
+                    fs.path(QStringLiteral("interleaved")), fs.path(QStringLiteral("partner")), 2000, 4096));
             break;
         case FsType::Btrfs:
             make(QStringLiteral("cow"), randomOverwrites(fs.path(QStringLiteral("cow")), 64 << 20, 600, 42));
@@ -118,16 +118,13 @@ private:
         QTest::addColumn<QString>("file");
         for (FsType type : {FsType::Ext4, FsType::Xfs, FsType::Btrfs}) {
             const Lab& lab = m_labs[type];
-            const QStringList files = lab.files.isEmpty() ? QStringList{QStringLiteral("none")} : lab.files;
+            const QStringList files = lab.files.isEmpty() ? QStringList {QStringLiteral("none")} : lab.files;
             for (const QString& file : files)
                 QTest::addRow("%s/%s", qPrintable(fsName(type)), qPrintable(file)) << int(type) << file;
         }
     }
 
-    const Lab& labFor(int type)
-    {
-        return m_labs[FsType(type)];
-    }
+    const Lab& labFor(int type) { return m_labs[FsType(type)]; }
 
 private Q_SLOTS:
     void initTestCase()
@@ -181,7 +178,7 @@ private Q_SLOTS:
             const QByteArray where = QByteArray("extent ") + QByteArray::number(i);
             QVERIFY2(logical / unit == theirs[i].logical, where.constData());
             QVERIFY2((unknown ? 0 : u64(e.value(QStringLiteral("physical"))) / unit) == theirs[i].physical,
-                     where.constData());
+                where.constData());
             QVERIFY2((unknown ? 0 : length / unit) == theirs[i].length, where.constData());
             QCOMPARE(flags, theirs[i].flags);
         }
@@ -211,13 +208,10 @@ private Q_SLOTS:
         for (const QString& file : lab.files)
             paths << lab.fs->path(file);
         QString err;
-        const QByteArray theirs = run(QStringLiteral("filefrag"), QStringList{QStringLiteral("-v")} + paths, &err);
+        const QByteArray theirs = run(QStringLiteral("filefrag"), QStringList {QStringLiteral("-v")} + paths, &err);
         QVERIFY2(err.isEmpty(), qPrintable(err));
         const QByteArray ours = run(QStringLiteral(FRAGSCOPE_BIN),
-                                    QStringList{QStringLiteral("map"), QStringLiteral("--format"),
-                                                QStringLiteral("filefrag")}
-                                        + paths,
-                                    &err);
+            QStringList {QStringLiteral("map"), QStringLiteral("--format"), QStringLiteral("filefrag")} + paths, &err);
         QVERIFY2(err.isEmpty(), qPrintable(err));
         const QList<QByteArray> a = ours.split('\n');
         const QList<QByteArray> b = theirs.split('\n');
@@ -238,9 +232,8 @@ private Q_SLOTS:
             QSKIP("xfs_io is not installed");
         const QString path = lab.fs->path(file);
         QString err;
-        const QByteArray text = run(QStringLiteral("xfs_io"), {QStringLiteral("-r"), QStringLiteral("-c"),
-                                                               QStringLiteral("fiemap -v"), path},
-                                    &err);
+        const QByteArray text = run(QStringLiteral("xfs_io"),
+            {QStringLiteral("-r"), QStringLiteral("-c"), QStringLiteral("fiemap -v"), path}, &err);
         QVERIFY2(err.isEmpty(), qPrintable(err));
         // "   0: [0..7]:          80..87               8 0x800" in 512-byte units; holes are listed too.
         static const QRegularExpression line(
@@ -249,7 +242,7 @@ private Q_SLOTS:
         for (const QString& l : QString::fromUtf8(text).split(QLatin1Char('\n'))) {
             if (const auto m = line.match(l); m.hasMatch())
                 theirs.append({m.captured(1).toULongLong(), m.captured(3).toULongLong(), m.captured(5).toULongLong(),
-                               m.captured(6).toULongLong(nullptr, 16)});
+                    m.captured(6).toULongLong(nullptr, 16)});
         }
         const QJsonArray ours = mapJson(path).value(QStringLiteral("extents")).toArray();
         QCOMPARE(ours.size(), theirs.size());
@@ -273,8 +266,7 @@ private Q_SLOTS:
         for (const QString& file : {QStringLiteral("fragmented"), QStringLiteral("contiguous")}) {
             const QString path = lab.fs->path(file);
             QString err;
-            const QString text = QString::fromUtf8(
-                run(QStringLiteral("e4defrag"), {QStringLiteral("-c"), path}, &err));
+            const QString text = QString::fromUtf8(run(QStringLiteral("e4defrag"), {QStringLiteral("-c"), path}, &err));
             QVERIFY2(err.isEmpty(), qPrintable(err));
             static const QRegularExpression totals(QStringLiteral(R"(Total/best extents\s+(\d+)/(\d+))"));
             static const QRegularExpression score(QStringLiteral(R"(Fragmentation score\s+(\d+))"));
@@ -284,8 +276,8 @@ private Q_SLOTS:
             const QJsonObject report = mapJson(path).value(QStringLiteral("report")).toObject();
             QCOMPARE(u64(report.value(QStringLiteral("extentRecords"))), t.captured(1).toULongLong());
             QCOMPARE(u64(report.value(QStringLiteral("idealExtents"))), t.captured(2).toULongLong());
-            QCOMPARE(std::llround(report.value(QStringLiteral("e4defragScore")).toDouble()),
-                     s.captured(1).toLongLong());
+            QCOMPARE(
+                std::llround(report.value(QStringLiteral("e4defragScore")).toDouble()), s.captured(1).toLongLong());
         }
     }
 };

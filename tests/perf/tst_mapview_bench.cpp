@@ -21,7 +21,7 @@ std::shared_ptr<const ExtentMap> millionExtents()
     map->extents.reserve(n);
     std::mt19937_64 rng(1);
     for (std::uint64_t i = 0; i < n; ++i)
-        map->extents.push_back(Extent{i * 4096, (rng() % (1ull << 26)) * 4096, 4096, 0});
+        map->extents.push_back(Extent {i * 4096, (rng() % (1ull << 26)) * 4096, 4096, 0});
     map->extents.back().flags = FIEMAP_EXTENT_LAST;
     map->fileSize = n * 4096;
     return map;
@@ -54,7 +54,8 @@ private Q_SLOTS:
         view.setMap(map);
         view.grab();
         const long after = rssKiB();
-        qInfo("map + view for 1,000,000 extents: %.1f MB resident (target < 100 MB)", double(after - before) * 1024 / 1e6);
+        qInfo("map + view for 1,000,000 extents: %.1f MB resident (target < 100 MB)",
+            double(after - before) * 1024 / 1e6);
         QVERIFY(after - before < 100'000'000 / 1024);
     }
 
@@ -62,7 +63,8 @@ private Q_SLOTS:
     void indexOnWorker()
     {
         const auto map = millionExtents();
-        QBENCHMARK {
+        QBENCHMARK
+        {
             const MapIndex index = indexMap(*map);
             QCOMPARE(index.fragmentStarts.size(), map->extents.size());
         }
@@ -72,7 +74,8 @@ private Q_SLOTS:
     {
         const auto map = millionExtents();
         const auto index = std::make_shared<const MapIndex>(indexMap(*map));
-        QBENCHMARK {
+        QBENCHMARK
+        {
             ExtentMapView view;
             view.resize(1920, 1080);
             view.setMap(map, index);
@@ -88,7 +91,8 @@ private Q_SLOTS:
         view.setMap(map);
         view.grab();
         int step = 0;
-        QBENCHMARK {
+        QBENCHMARK
+        {
             if (step++ % 8 < 4)
                 view.zoomIn();
             else
@@ -106,7 +110,8 @@ private Q_SLOTS:
         view.zoomIn();
         view.grab();
         int step = 0;
-        QBENCHMARK {
+        QBENCHMARK
+        {
             QTest::keyClick(&view, (step++ % 10) < 5 ? Qt::Key_Right : Qt::Key_Left);
             view.grab();
         }

@@ -16,9 +16,8 @@ class TestExtentTableModel : public QObject
         auto map = std::make_shared<ExtentMap>();
         map->blockSize = 4096;
         map->fileSize = 30 * 4096;
-        map->extents = {{0, 100 * 4096, 10 * 4096, 0},
-                        {10 * 4096, 500 * 4096, 10 * 4096, FIEMAP_EXTENT_UNWRITTEN},
-                        {20 * 4096, 0, 10 * 4096, FIEMAP_EXTENT_UNKNOWN | FIEMAP_EXTENT_DELALLOC | FIEMAP_EXTENT_LAST}};
+        map->extents = {{0, 100 * 4096, 10 * 4096, 0}, {10 * 4096, 500 * 4096, 10 * 4096, FIEMAP_EXTENT_UNWRITTEN},
+            {20 * 4096, 0, 10 * 4096, FIEMAP_EXTENT_UNKNOWN | FIEMAP_EXTENT_DELALLOC | FIEMAP_EXTENT_LAST}};
         return map;
     }
 
