@@ -151,6 +151,7 @@ void FileInspector::buildUi()
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setMinimumWidth(340);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     auto* lower = new QSplitter(Qt::Horizontal);
     lower->addWidget(tabs);

@@ -153,7 +153,7 @@ void ExtentMapView::paintEvent(QPaintEvent*)
     painter.fillRect(rect(), palette().base());
     if (!m_map) {
         painter.setPen(palette().color(QPalette::PlaceholderText));
-        painter.drawText(rect(), Qt::AlignCenter, tr("No file"));
+        painter.drawText(rect(), Qt::AlignCenter, tr("No map to show"));
         return;
     }
     if (m_map->extents.empty()) {
