@@ -128,7 +128,7 @@ int runMapCommand(const QStringList& args)
         QStringLiteral("n"), QString::number(kDefaultFiemapBatch));
     parser.addOptions({help, sync, xattr, format, batch});
 
-    if (!parser.parse(QStringList {QStringLiteral("fragscope map")} + args)) {
+    if (!parser.parse(QStringList{QStringLiteral("fragscope map")} + args)) {
         printErr(QStringLiteral("fragscope map: ") + parser.errorText());
         return 2;
     }
@@ -169,7 +169,7 @@ int runMapCommand(const QStringList& args)
         if (!inspection) {
             printErr(QStringLiteral("fragscope: ") + inspection.error().message());
             jsonErrors.append(
-                QJsonObject {{QStringLiteral("path"), file}, {QStringLiteral("reason"), inspection.error().reason}});
+                QJsonObject{{QStringLiteral("path"), file}, {QStringLiteral("reason"), inspection.error().reason}});
             status = 1;
             continue;
         }
@@ -186,7 +186,7 @@ int runMapCommand(const QStringList& args)
         }
     }
     if (fmtName == QLatin1String("json")) {
-        const QJsonObject root {{QStringLiteral("tool"), QStringLiteral("fragscope")},
+        const QJsonObject root{{QStringLiteral("tool"), QStringLiteral("fragscope")},
             {QStringLiteral("version"), QStringLiteral(FRAGSCOPE_VERSION)}, {QStringLiteral("files"), jsonFiles},
             {QStringLiteral("errors"), jsonErrors}};
         const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);

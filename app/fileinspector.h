@@ -76,8 +76,8 @@ private:
     // its progress in thousandths, which a timer on this thread shows (at most 10 times a second).
     struct ReadControl
     {
-        std::atomic<bool> cancel {false};
-        std::atomic<int> progress {0};
+        std::atomic<bool> cancel{false};
+        std::atomic<int> progress{0};
     };
     std::shared_ptr<ReadControl> m_control;
     bool m_quietRead = false;

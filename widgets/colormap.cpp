@@ -31,7 +31,7 @@ constexpr int kLutSize = 1024;
 
 std::array<QRgb, kLutSize> makeLut()
 {
-    std::array<QRgb, kLutSize> lut {};
+    std::array<QRgb, kLutSize> lut{};
     for (int n = 0; n < kLutSize; ++n) {
         const float t = float(n) / float(kLutSize - 1) * float(kRamp.size() - 1);
         const auto i = std::min<std::size_t>(std::size_t(t), kRamp.size() - 2);

@@ -28,7 +28,7 @@ struct Text
 
 Error systemError(const QString& path, int err)
 {
-    return Error {path, errnoText(err), err};
+    return Error{path, errnoText(err), err};
 }
 
 QString fileKindReason(mode_t mode)
@@ -49,9 +49,7 @@ QString fileKindReason(mode_t mode)
 QString fiemapErrorReason(int fd, int err)
 {
     if (err == EOPNOTSUPP || err == ENOTTY) {
-        struct statfs sfs
-        {
-        };
+        struct statfs sfs = {};
         const QString type
             = ::fstatfs(fd, &sfs) == 0 ? fsTypeNameForMagic(std::uint64_t(sfs.f_type) & 0xFFFFFFFFu) : Text::tr("this");
         return Text::tr("the %1 file system does not report extents (FIEMAP is not supported)").arg(type);
@@ -64,8 +62,8 @@ QString fiemapErrorReason(int fd, int err)
 struct FileStamp
 {
     std::uint64_t size = 0;
-    timespec mtime {};
-    timespec ctime {};
+    timespec mtime{};
+    timespec ctime{};
     bool operator==(const FileStamp& o) const
     {
         return size == o.size && mtime.tv_sec == o.mtime.tv_sec && mtime.tv_nsec == o.mtime.tv_nsec
@@ -75,7 +73,7 @@ struct FileStamp
 
 FileStamp stampOf(const struct stat& st)
 {
-    return FileStamp {std::uint64_t(st.st_size), st.st_mtim, st.st_ctim};
+    return FileStamp{std::uint64_t(st.st_size), st.st_mtim, st.st_ctim};
 }
 
 // One pass over the file: batches of FS_IOC_FIEMAP from offset 0, each resuming where the last
@@ -102,7 +100,7 @@ Result<std::vector<Extent>> mapOnce(
         fm->fm_extent_count = batch;
         if (::ioctl(fd, FS_IOC_FIEMAP, fm) != 0) {
             const int err = errno;
-            return std::unexpected(Error {path, fiemapErrorReason(fd, err), err});
+            return std::unexpected(Error{path, fiemapErrorReason(fd, err), err});
         }
         const std::uint32_t mapped = fm->fm_mapped_extents;
         if (mapped == 0)
@@ -113,13 +111,13 @@ Result<std::vector<Extent>> mapOnce(
             // A record that ends before where we asked from was already taken in the last batch.
             if (start != 0 && fe.fe_logical + fe.fe_length <= start)
                 continue;
-            extents.push_back(Extent {fe.fe_logical, fe.fe_physical, fe.fe_length, fe.fe_flags});
+            extents.push_back(Extent{fe.fe_logical, fe.fe_physical, fe.fe_length, fe.fe_flags});
             last = last || (fe.fe_flags & FIEMAP_EXTENT_LAST);
         }
         const struct fiemap_extent& tail = fm->fm_extents[mapped - 1];
         const std::uint64_t next = tail.fe_logical + tail.fe_length;
-        if (progress && !progress(FiemapProgress {std::min(next, fileSize), fileSize, extents.size()}))
-            return std::unexpected(Error {path, Text::tr("cancelled"), ECANCELED, true});
+        if (progress && !progress(FiemapProgress{std::min(next, fileSize), fileSize, extents.size()}))
+            return std::unexpected(Error{path, Text::tr("cancelled"), ECANCELED, true});
         // Stop on the last extent, and never loop on a file system that does not move forward.
         if (last || next <= start)
             break;
@@ -139,31 +137,29 @@ Result<UniqueFd> openForMapping(const QString& path, struct stat* st)
 {
     const QByteArray native = QFile::encodeName(path);
     if (path.isEmpty())
-        return std::unexpected(Error {path, Text::tr("no file name given")});
+        return std::unexpected(Error{path, Text::tr("no file name given")});
     if (::stat(native.constData(), st) != 0)
         return std::unexpected(systemError(path, errno));
     if (!S_ISREG(st->st_mode))
-        return std::unexpected(Error {path, fileKindReason(st->st_mode)});
+        return std::unexpected(Error{path, fileKindReason(st->st_mode)});
     // O_NONBLOCK: if the path was swapped for a FIFO since stat, open must not hang.
     UniqueFd fd(::open(native.constData(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
     if (!fd.valid()) {
         const int err = errno;
         if (err == EACCES || err == EPERM)
-            return std::unexpected(Error {path, Text::tr("permission denied: cannot open the file for reading"), err});
+            return std::unexpected(Error{path, Text::tr("permission denied: cannot open the file for reading"), err});
         return std::unexpected(systemError(path, err));
     }
     if (::fstat(fd.get(), st) != 0)
         return std::unexpected(systemError(path, errno));
     if (!S_ISREG(st->st_mode))
-        return std::unexpected(Error {path, fileKindReason(st->st_mode)});
+        return std::unexpected(Error{path, fileKindReason(st->st_mode)});
     return fd;
 }
 
 Result<ExtentMap> readExtents(const QString& path, const FiemapOptions& options, const FiemapProgressFn& progress)
 {
-    struct stat st
-    {
-    };
+    struct stat st = {};
     auto fd = openForMapping(path, &st);
     if (!fd)
         return std::unexpected(fd.error());

@@ -47,7 +47,7 @@ DiskOrder diskOrder(const ExtentMap& map)
     placed.reserve(ex.size());
     for (std::size_t i = 0; i < ex.size(); ++i) {
         if (!ex[i].locationUnknown() && !ex[i].has(FIEMAP_EXTENT_DATA_INLINE))
-            placed.push_back(Keyed {ex[i].physical, std::uint32_t(i)});
+            placed.push_back(Keyed{ex[i].physical, std::uint32_t(i)});
     }
     sortByPhysical(placed);
     DiskOrder order;
@@ -72,7 +72,7 @@ std::vector<bool> fragmentStarts(const ExtentMap& map)
 
 MapIndex indexMap(const ExtentMap& map)
 {
-    return MapIndex {fragmentStarts(map), diskOrder(map)};
+    return MapIndex{fragmentStarts(map), diskOrder(map)};
 }
 
 BinKind kindOf(const Extent& e)

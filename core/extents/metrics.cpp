@@ -10,7 +10,7 @@ FragmentBreak fragmentBreak(const Extent& prev, const Extent& cur)
     const std::uint64_t dense = prev.physical + prev.length;
     const std::uint64_t expected = prev.physical + cur.logical - prev.logical;
     if (cur.logical != 0 && cur.physical != expected && cur.physical != dense)
-        return FragmentBreak {true, expected};
+        return FragmentBreak{true, expected};
     return {};
 }
 

@@ -27,37 +27,37 @@ struct MagicName
 
 // statfs(2) magics, from linux/magic.h and the file systems' own headers.
 constexpr std::array kMagics = {
-    MagicName {0xEF53, "ext2/ext3/ext4"},
-    MagicName {0x58465342, "xfs"},
-    MagicName {0x9123683E, "btrfs"},
-    MagicName {0x01021994, "tmpfs"},
-    MagicName {0x858458F6, "ramfs"},
-    MagicName {0x794C7630, "overlay"},
-    MagicName {0x2FC12FC1, "zfs"},
-    MagicName {0x6969, "nfs"},
-    MagicName {0x65735546, "fuse"},
-    MagicName {0xF2F52010, "f2fs"},
-    MagicName {0xCA451A4E, "bcachefs"},
-    MagicName {0x73717368, "squashfs"},
-    MagicName {0xE0F5E1E2, "erofs"},
-    MagicName {0x4D44, "vfat"},
-    MagicName {0x2011BAB0, "exfat"},
-    MagicName {0x5346544E, "ntfs"},
-    MagicName {0x7366746E, "ntfs3"},
-    MagicName {0xFF534D42, "cifs"},
-    MagicName {0xFE534D42, "smb2"},
-    MagicName {0x00C36400, "ceph"},
-    MagicName {0x01021997, "9p"},
-    MagicName {0x3153464A, "jfs"},
-    MagicName {0x52654973, "reiserfs"},
-    MagicName {0x3434, "nilfs2"},
-    MagicName {0x9660, "iso9660"},
-    MagicName {0x15013346, "udf"},
-    MagicName {0x01161970, "gfs2"},
-    MagicName {0x7461636F, "ocfs2"},
-    MagicName {0x9FA0, "proc"},
-    MagicName {0x62656572, "sysfs"},
-    MagicName {0x63677270, "cgroup2"},
+    MagicName{0xEF53, "ext2/ext3/ext4"},
+    MagicName{0x58465342, "xfs"},
+    MagicName{0x9123683E, "btrfs"},
+    MagicName{0x01021994, "tmpfs"},
+    MagicName{0x858458F6, "ramfs"},
+    MagicName{0x794C7630, "overlay"},
+    MagicName{0x2FC12FC1, "zfs"},
+    MagicName{0x6969, "nfs"},
+    MagicName{0x65735546, "fuse"},
+    MagicName{0xF2F52010, "f2fs"},
+    MagicName{0xCA451A4E, "bcachefs"},
+    MagicName{0x73717368, "squashfs"},
+    MagicName{0xE0F5E1E2, "erofs"},
+    MagicName{0x4D44, "vfat"},
+    MagicName{0x2011BAB0, "exfat"},
+    MagicName{0x5346544E, "ntfs"},
+    MagicName{0x7366746E, "ntfs3"},
+    MagicName{0xFF534D42, "cifs"},
+    MagicName{0xFE534D42, "smb2"},
+    MagicName{0x00C36400, "ceph"},
+    MagicName{0x01021997, "9p"},
+    MagicName{0x3153464A, "jfs"},
+    MagicName{0x52654973, "reiserfs"},
+    MagicName{0x3434, "nilfs2"},
+    MagicName{0x9660, "iso9660"},
+    MagicName{0x15013346, "udf"},
+    MagicName{0x01161970, "gfs2"},
+    MagicName{0x7461636F, "ocfs2"},
+    MagicName{0x9FA0, "proc"},
+    MagicName{0x62656572, "sysfs"},
+    MagicName{0x63677270, "cgroup2"},
 };
 
 QString readSysfs(const QString& path)
@@ -91,9 +91,7 @@ QString unescapeMountField(const QByteArray& field)
 // The sysfs directory of a block device node, or empty.
 QString sysfsDirForNode(const QString& node)
 {
-    struct stat st
-    {
-    };
+    struct stat st = {};
     if (::stat(QFile::encodeName(node).constData(), &st) != 0 || !S_ISBLK(st.st_mode))
         return {};
     const QString link = QStringLiteral("/sys/dev/block/%1:%2").arg(major(st.st_rdev)).arg(minor(st.st_rdev));
@@ -131,9 +129,7 @@ BlockDeviceInfo probeDevice(const QString& node)
     info.loopBackingFile = readSysfs(sysDir + QStringLiteral("/loop/backing_file"));
     if (!info.loopBackingFile.isEmpty()) {
         // Follow the image to the disk under it: that is where seeks cost time.
-        struct stat st
-        {
-        };
+        struct stat st = {};
         if (::stat(QFile::encodeName(info.loopBackingFile).constData(), &st) == 0) {
             const QString backing
                 = QFileInfo(QStringLiteral("/sys/dev/block/%1:%2").arg(major(st.st_dev)).arg(minor(st.st_dev)))
@@ -236,12 +232,10 @@ bool FsInfo::hasOption(const QString& name) const
 Result<FsInfo> FsInfo::probe(const QString& path)
 {
     const QByteArray native = QFile::encodeName(path);
-    struct statfs sfs
-    {
-    };
+    struct statfs sfs = {};
     if (::statfs(native.constData(), &sfs) != 0) {
         const int err = errno;
-        return std::unexpected(Error {path, errnoText(err), err});
+        return std::unexpected(Error{path, errnoText(err), err});
     }
     FsInfo info;
     info.magic = std::uint64_t(sfs.f_type) & 0xFFFFFFFFu;

@@ -29,7 +29,7 @@ struct Text
 
 Error failure(const QString& path, const QString& what, int err)
 {
-    return Error {path, Text::tr("%1: %2").arg(what, errnoText(err)), err};
+    return Error{path, Text::tr("%1: %2").arg(what, errnoText(err)), err};
 }
 
 bool demoFileReady(const QString& path)
@@ -102,7 +102,7 @@ std::optional<Error> makeFragmented(const QString& path)
                 const int e = errno;
                 cleanUp();
                 if (e == EOPNOTSUPP)
-                    return Error {temp,
+                    return Error{temp,
                         Text::tr("this file system cannot preallocate space, so the demo cannot "
                                  "make a fragmented file here"),
                         e};
@@ -134,8 +134,8 @@ QString defaultDemoDirectory()
 Result<DemoFiles> makeDemoFiles(const QString& dir)
 {
     if (!QDir().mkpath(dir))
-        return std::unexpected(Error {dir, Text::tr("cannot create the demo directory")});
-    DemoFiles files {dir + QStringLiteral("/sequential.bin"), dir + QStringLiteral("/fragmented.bin")};
+        return std::unexpected(Error{dir, Text::tr("cannot create the demo directory")});
+    DemoFiles files{dir + QStringLiteral("/sequential.bin"), dir + QStringLiteral("/fragmented.bin")};
     if (!demoFileReady(files.sequential)) {
         if (auto err = makeSequential(files.sequential))
             return std::unexpected(*err);

@@ -16,7 +16,7 @@ QJsonValue number(std::uint64_t v)
 
 QJsonObject toJson(const FsInfo& fs)
 {
-    QJsonObject device {
+    QJsonObject device{
         {QStringLiteral("name"), fs.device.name},
         {QStringLiteral("node"), fs.device.node},
         {QStringLiteral("model"), fs.device.model},
@@ -26,13 +26,13 @@ QJsonObject toJson(const FsInfo& fs)
     if (!fs.device.loopBackingFile.isEmpty()) {
         device.insert(QStringLiteral("loopBackingFile"), fs.device.loopBackingFile);
         device.insert(QStringLiteral("backing"),
-            QJsonObject {
+            QJsonObject{
                 {QStringLiteral("name"), fs.device.backingName},
                 {QStringLiteral("model"), fs.device.backingModel},
                 {QStringLiteral("rotational"), fs.device.backingRotational},
             });
     }
-    return QJsonObject {
+    return QJsonObject{
         {QStringLiteral("type"), fs.typeName},
         {QStringLiteral("magic"), QStringLiteral("0x%1").arg(fs.magic, 0, 16)},
         {QStringLiteral("blockSize"), number(fs.blockSize)},
@@ -45,7 +45,7 @@ QJsonObject toJson(const FsInfo& fs)
 
 QJsonObject toJson(const FragReport& r)
 {
-    return QJsonObject {
+    return QJsonObject{
         {QStringLiteral("fileSize"), number(r.fileSize)},
         {QStringLiteral("mappedBytes"), number(r.mappedBytes)},
         {QStringLiteral("extentRecords"), number(r.extentRecords)},
@@ -72,7 +72,7 @@ QJsonObject toJson(const Inspection& in)
 {
     QJsonArray extents;
     for (const Extent& e : in.map.extents) {
-        extents.append(QJsonObject {
+        extents.append(QJsonObject{
             {QStringLiteral("logical"), number(e.logical)},
             {QStringLiteral("physical"), number(e.physical)},
             {QStringLiteral("length"), number(e.length)},
@@ -80,7 +80,7 @@ QJsonObject toJson(const Inspection& in)
             {QStringLiteral("flagBits"), number(e.flags)},
         });
     }
-    return QJsonObject {
+    return QJsonObject{
         {QStringLiteral("path"), in.map.path},
         {QStringLiteral("fileSize"), number(in.map.fileSize)},
         {QStringLiteral("blockSize"), number(in.map.blockSize)},

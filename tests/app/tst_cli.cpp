@@ -33,7 +33,7 @@ static Outcome runFragscope(const QStringList& args, const QString& asUser = {},
         p.start(QStringLiteral(FRAGSCOPE_BIN), args);
     } else {
         p.start(QStringLiteral("setpriv"),
-            QStringList {QStringLiteral("--reuid=") + asUser, QStringLiteral("--regid=") + asUser,
+            QStringList{QStringLiteral("--reuid=") + asUser, QStringLiteral("--regid=") + asUser,
                 QStringLiteral("--clear-groups"), binary}
                 + args);
     }
@@ -61,7 +61,7 @@ private Q_SLOTS:
         QVERIFY(fragscope::fslab::writeSequential(m_good, 64 << 10).isEmpty());
         QCOMPARE(::mkfifo(QFile::encodeName(m_dir.filePath(QStringLiteral("fifo"))).constData(), 0600), 0);
         const int s = ::socket(AF_UNIX, SOCK_STREAM, 0);
-        sockaddr_un addr {};
+        sockaddr_un addr{};
         addr.sun_family = AF_UNIX;
         qstrncpy(addr.sun_path, QFile::encodeName(m_dir.filePath(QStringLiteral("socket"))).constData(),
             sizeof addr.sun_path);
@@ -102,9 +102,7 @@ private Q_SLOTS:
 
     void tmpfsHasNoFiemap()
     {
-        struct statfs sfs
-        {
-        };
+        struct statfs sfs = {};
         if (::statfs("/dev/shm", &sfs) != 0 || sfs.f_type != 0x01021994)
             QSKIP("/dev/shm is not a tmpfs here");
         QTemporaryDir shm(QStringLiteral("/dev/shm/fragscope-XXXXXX"));
@@ -166,15 +164,14 @@ private Q_SLOTS:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
-        QTest::newRow("no file") << QStringList {QStringLiteral("map")}
+        QTest::newRow("no file") << QStringList{QStringLiteral("map")}
                                  << QStringLiteral("fragscope map: no FILE given (see fragscope map --help)");
-        QTest::newRow("bad format") << QStringList {QStringLiteral("map"), QStringLiteral("--format"),
+        QTest::newRow("bad format") << QStringList{QStringLiteral("map"), QStringLiteral("--format"),
             QStringLiteral("xml"),
             QStringLiteral("f")} << QStringLiteral("fragscope map: unknown format 'xml' (use text, json or filefrag)");
-        QTest::newRow("bad batch") << QStringList {QStringLiteral("map"), QStringLiteral("--batch"),
-            QStringLiteral("0"), QStringLiteral("f")}
-                                   << QStringLiteral("fragscope map: --batch needs a positive number, not '0'");
-        QTest::newRow("unknown option") << QStringList {QStringLiteral("map"), QStringLiteral("--frobnicate")}
+        QTest::newRow("bad batch") << QStringList{QStringLiteral("map"), QStringLiteral("--batch"), QStringLiteral("0"),
+            QStringLiteral("f")} << QStringLiteral("fragscope map: --batch needs a positive number, not '0'");
+        QTest::newRow("unknown option") << QStringList{QStringLiteral("map"), QStringLiteral("--frobnicate")}
                                         << QStringLiteral("fragscope map: Unknown option 'frobnicate'.");
     }
     void usageErrors()

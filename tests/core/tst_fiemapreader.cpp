@@ -52,7 +52,7 @@ private Q_SLOTS:
     {
         const QString path = file(QStringLiteral("seq"));
         QVERIFY(fslab::writeSequential(path, 3 << 20).isEmpty());
-        const auto map = readExtents(path, FiemapOptions {true, false});
+        const auto map = readExtents(path, FiemapOptions{true, false});
         QVERIFY2(map.has_value(), why(map).constData());
         QCOMPARE(map->fileSize, std::uint64_t(3 << 20));
         QVERIFY(!map->extents.empty());
@@ -78,13 +78,13 @@ private Q_SLOTS:
         QFETCH(uint, batch);
         static const QString path = makeScattered(QStringLiteral("scattered"), 300);
         QVERIFY(!path.isEmpty());
-        const auto reference = readExtents(path, FiemapOptions {false, false, 100000});
+        const auto reference = readExtents(path, FiemapOptions{false, false, 100000});
         QVERIFY(reference.has_value());
         QCOMPARE(reference->extents.size(), std::size_t(300));
         int calls = 0;
         int backwards = 0;
         std::uint64_t reached = 0;
-        const auto map = readExtents(path, FiemapOptions {false, false, batch}, [&](const FiemapProgress& p) {
+        const auto map = readExtents(path, FiemapOptions{false, false, batch}, [&](const FiemapProgress& p) {
             ++calls;
             backwards += p.mappedBytes < reached ? 1 : 0;
             reached = p.mappedBytes;
@@ -135,7 +135,7 @@ private Q_SLOTS:
             QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
         if (path.endsWith(QLatin1String("socket")) && !QFile::exists(path)) {
             const int s = ::socket(AF_UNIX, SOCK_STREAM, 0);
-            sockaddr_un addr {};
+            sockaddr_un addr{};
             addr.sun_family = AF_UNIX;
             qstrncpy(addr.sun_path, QFile::encodeName(path).constData(), sizeof addr.sun_path);
             QCOMPARE(::bind(s, reinterpret_cast<sockaddr*>(&addr), sizeof addr), 0);
@@ -150,9 +150,7 @@ private Q_SLOTS:
 
     void tmpfsHasNoFiemap()
     {
-        struct statfs sfs
-        {
-        };
+        struct statfs sfs = {};
         if (::statfs("/dev/shm", &sfs) != 0 || sfs.f_type != 0x01021994)
             QSKIP("/dev/shm is not a tmpfs here");
         QTemporaryDir shm(QStringLiteral("/dev/shm/fragscope-XXXXXX"));
@@ -179,8 +177,8 @@ private Q_SLOTS:
     void cancelStopsTheRead()
     {
         const QString path = makeScattered(QStringLiteral("cancel"), 50);
-        const auto map = readExtents(
-            path, FiemapOptions {false, false, 5}, [](const FiemapProgress& p) { return p.extents < 20; });
+        const auto map
+            = readExtents(path, FiemapOptions{false, false, 5}, [](const FiemapProgress& p) { return p.extents < 20; });
         QVERIFY(!map);
         QVERIFY(map.error().cancelled);
     }
@@ -191,7 +189,7 @@ private Q_SLOTS:
         QFile writer(path);
         QVERIFY(writer.open(QIODevice::ReadWrite | QIODevice::Append));
         int passes = 0;
-        const auto map = readExtents(path, FiemapOptions {false, false, 4}, [&](const FiemapProgress& p) {
+        const auto map = readExtents(path, FiemapOptions{false, false, 4}, [&](const FiemapProgress& p) {
             if (p.extents <= 4) { // once per pass over the file
                 ++passes;
                 writer.write(QByteArray(4096, 'x'));
@@ -210,7 +208,7 @@ private Q_SLOTS:
         QFile writer(path);
         QVERIFY(writer.open(QIODevice::ReadWrite | QIODevice::Append));
         bool written = false;
-        const auto map = readExtents(path, FiemapOptions {false, false, 4}, [&](const FiemapProgress&) {
+        const auto map = readExtents(path, FiemapOptions{false, false, 4}, [&](const FiemapProgress&) {
             if (!written) {
                 written = true;
                 writer.write(QByteArray(4096, 'x'));

@@ -87,7 +87,7 @@ private Q_SLOTS:
     {
         QFETCH(quint32, flags);
         QFETCH(int, kind);
-        QCOMPARE(int(kindOf(Extent {0, 0, 4096, flags})), kind);
+        QCOMPARE(int(kindOf(Extent{0, 0, 4096, flags})), kind);
     }
 
     void zoomedViewShowsOnlyItsRange()
@@ -111,7 +111,7 @@ private Q_SLOTS:
 
     void layoutSegmentsJoinAndSample()
     {
-        Extents extents {blk(0, 100, 5), blk(5, 105, 5), blk(10, 300, 5)};
+        Extents extents{blk(0, 100, 5), blk(5, 105, 5), blk(10, 300, 5)};
         QCOMPARE(layoutSegments(mapOf(extents, 15), 0).size(), std::size_t(2));
         Extents many;
         for (std::uint64_t i = 0; i < 1000; ++i)

@@ -118,7 +118,7 @@ private:
         QTest::addColumn<QString>("file");
         for (FsType type : {FsType::Ext4, FsType::Xfs, FsType::Btrfs}) {
             const Lab& lab = m_labs[type];
-            const QStringList files = lab.files.isEmpty() ? QStringList {QStringLiteral("none")} : lab.files;
+            const QStringList files = lab.files.isEmpty() ? QStringList{QStringLiteral("none")} : lab.files;
             for (const QString& file : files)
                 QTest::addRow("%s/%s", qPrintable(fsName(type)), qPrintable(file)) << int(type) << file;
         }
@@ -208,10 +208,10 @@ private Q_SLOTS:
         for (const QString& file : lab.files)
             paths << lab.fs->path(file);
         QString err;
-        const QByteArray theirs = run(QStringLiteral("filefrag"), QStringList {QStringLiteral("-v")} + paths, &err);
+        const QByteArray theirs = run(QStringLiteral("filefrag"), QStringList{QStringLiteral("-v")} + paths, &err);
         QVERIFY2(err.isEmpty(), qPrintable(err));
         const QByteArray ours = run(QStringLiteral(FRAGSCOPE_BIN),
-            QStringList {QStringLiteral("map"), QStringLiteral("--format"), QStringLiteral("filefrag")} + paths, &err);
+            QStringList{QStringLiteral("map"), QStringLiteral("--format"), QStringLiteral("filefrag")} + paths, &err);
         QVERIFY2(err.isEmpty(), qPrintable(err));
         const QList<QByteArray> a = ours.split('\n');
         const QList<QByteArray> b = theirs.split('\n');

@@ -21,7 +21,7 @@ std::shared_ptr<const ExtentMap> millionExtents()
     map->extents.reserve(n);
     std::mt19937_64 rng(1);
     for (std::uint64_t i = 0; i < n; ++i)
-        map->extents.push_back(Extent {i * 4096, (rng() % (1ull << 26)) * 4096, 4096, 0});
+        map->extents.push_back(Extent{i * 4096, (rng() % (1ull << 26)) * 4096, 4096, 0});
     map->extents.back().flags = FIEMAP_EXTENT_LAST;
     map->fileSize = n * 4096;
     return map;
