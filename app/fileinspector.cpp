@@ -259,13 +259,15 @@ void FileInspector::startRead(bool quiet)
     FiemapOptions options;
     options.sync = m_sync->isChecked();
     m_control = std::make_shared<ReadControl>();
-    auto future = QtConcurrent::run([path = m_path, options, control = m_control] {
+    // The shown inspection is immutable, so the worker may compare against it: when Watch finds
+    // the same layout, the drawing index is not built again.
+    auto future = QtConcurrent::run([path = m_path, options, control = m_control, shown = m_inspection] {
         auto result = inspectFile(path, options, [&control](const FiemapProgress& p) {
             if (p.fileSize)
                 control->progress = int(double(p.mappedBytes) / double(p.fileSize) * kProgressSteps);
             return !control->cancel.load();
         });
-        if (result)
+        if (result && !(shown && shown->map.sameLayout(result->map)))
             result->index = std::make_shared<const MapIndex>(indexMap(result->map));
         return result;
     });

@@ -60,9 +60,11 @@ void ExtentMapView::updateMap(std::shared_ptr<const ExtentMap> map, std::shared_
     }
     const MapGeometry kept = m_geometry;
     const std::int64_t selected = m_selected;
+    // Showing the whole file stays showing the whole file as it grows or shrinks (Watch).
+    const bool whole = kept.viewStart == 0 && kept.viewEnd >= total();
     adopt(std::move(map), std::move(index));
     m_geometry = kept;
-    if (m_geometry.viewEnd > total())
+    if (whole || m_geometry.viewEnd > total())
         m_geometry.reset(total());
     m_selected = selected < std::int64_t(m_map->extents.size()) ? selected : -1;
     invalidate();

@@ -84,6 +84,19 @@ private Q_SLOTS:
         view.updateMap(twoExtents());
         QCOMPARE(view.geometryState().span(), span);
     }
+
+    void wholeViewFollowsAGrowingFile()
+    {
+        ExtentMapView view;
+        view.resize(600, 200);
+        view.setMap(twoExtents());
+        auto grown = std::make_shared<ExtentMap>(*twoExtents());
+        grown->extents.back().flags = 0;
+        grown->extents.push_back({200 * 4096, 5000 * 4096, 100 * 4096, FIEMAP_EXTENT_LAST});
+        grown->fileSize = 300 * 4096;
+        view.updateMap(grown);
+        QCOMPARE(view.geometryState().viewEnd, std::uint64_t(300 * 4096));
+    }
 };
 
 FRAGSCOPE_WIDGET_TEST_MAIN(TestExtentMapView)
