@@ -73,21 +73,6 @@ QString textReport(const Inspection& in)
     return out + QLatin1Char('\n');
 }
 
-// The map and the file system, without the figures.
-Result<Inspection> mapOnly(const QString& path, const FiemapOptions& options)
-{
-    auto map = readExtents(path, options);
-    if (!map)
-        return std::unexpected(map.error());
-    auto fs = FsInfo::probe(path);
-    if (!fs)
-        return std::unexpected(fs.error());
-    Inspection inspection;
-    inspection.map = std::move(*map);
-    inspection.fs = std::move(*fs);
-    return inspection;
-}
-
 } // namespace
 
 QString mainHelpText()
@@ -165,7 +150,7 @@ int runMapCommand(const QStringList& args)
     const bool filefragFormat = fmtName == QLatin1String("filefrag");
     for (const QString& file : files) {
         // filefrag's format needs only the map and the file system; skip the figures.
-        auto inspection = filefragFormat ? mapOnly(file, options) : inspectFile(file, options);
+        auto inspection = filefragFormat ? mapFile(file, options) : inspectFile(file, options);
         if (!inspection) {
             printErr(QStringLiteral("fragscope: ") + inspection.error().message());
             jsonErrors.append(

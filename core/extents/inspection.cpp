@@ -11,7 +11,7 @@ std::uint64_t bestExtentBytesFor(const FsInfo& fs)
     return 0;
 }
 
-Result<Inspection> inspectFile(const QString& path, const FiemapOptions& options, const FiemapProgressFn& progress)
+Result<Inspection> mapFile(const QString& path, const FiemapOptions& options, const FiemapProgressFn& progress)
 {
     auto map = readExtents(path, options, progress);
     if (!map)
@@ -20,10 +20,17 @@ Result<Inspection> inspectFile(const QString& path, const FiemapOptions& options
     if (!fs)
         return std::unexpected(fs.error());
     Inspection inspection;
-    inspection.report = computeFragReport(*map, bestExtentBytesFor(*fs));
     inspection.map = std::move(*map);
     inspection.fs = std::move(*fs);
     inspection.takenAt = QDateTime::currentDateTime();
+    return inspection;
+}
+
+Result<Inspection> inspectFile(const QString& path, const FiemapOptions& options, const FiemapProgressFn& progress)
+{
+    auto inspection = mapFile(path, options, progress);
+    if (inspection)
+        inspection->report = computeFragReport(inspection->map, bestExtentBytesFor(inspection->fs));
     return inspection;
 }
 

@@ -26,7 +26,11 @@ struct Inspection
 // The extent size e4defrag's "best" count divides by, for this file system; 0 when unknown.
 std::uint64_t bestExtentBytesFor(const FsInfo& fs);
 
-// Map the file, probe its file system and compute the report.
+// Map the file and probe its file system; the report is left empty.
+Result<Inspection> mapFile(
+    const QString& path, const FiemapOptions& options = {}, const FiemapProgressFn& progress = {});
+
+// mapFile, and the report computed.
 Result<Inspection> inspectFile(
     const QString& path, const FiemapOptions& options = {}, const FiemapProgressFn& progress = {});
 

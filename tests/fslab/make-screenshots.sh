@@ -6,21 +6,9 @@ set -euo pipefail
 top=$(cd "$(dirname "$0")/../.." && pwd)
 bin=${FRAGSCOPE:-$top/build/dev/app/fragscope}
 out=$top/docs/screenshots
-work=$(mktemp -d /tmp/fragscope-shots-XXXXXX)
-dev=
-cleanup() {
-    mountpoint -q "$work/mnt" && umount "$work/mnt"
-    [ -n "$dev" ] && losetup -d "$dev"
-    rm -rf "$work"
-}
-trap cleanup EXIT
-
-truncate -s 1G "$work/btrfs.img"
-mkfs.btrfs -q -f "$work/btrfs.img"
-dev=$(losetup --find --show "$work/btrfs.img")
-mkdir "$work/mnt"
-mount "$dev" "$work/mnt"
-file=$work/mnt/database.bin
+. "$top/tests/fslab/loopfs.sh"
+loopfs btrfs 1G
+file=$mnt/database.bin
 # 64 MiB written in one go, then 1,500 random 4 KiB overwrites, each made durable with fsync:
 # copy-on-write puts every one of them somewhere new.
 xfs_io -f -c "pwrite -q -S 0x61 0 64m" -c fsync "$file"

@@ -7,27 +7,16 @@ top=$(cd "$(dirname "$0")/../.." && pwd)
 build=${1:-$top/build/release}
 [ -x "$build/app/fragscope" ] || build=$top/build/dev
 runs=${RUNS:-11}
-work=$(mktemp -d /tmp/fragscope-perf-XXXXXX)
-dev=
-cleanup() {
-    mountpoint -q "$work/mnt" && umount "$work/mnt"
-    [ -n "$dev" ] && losetup -d "$dev"
-    rm -rf "$work"
-}
-trap cleanup EXIT
+. "$top/tests/fslab/loopfs.sh"
 
 echo "== build: $build"
-truncate -s 2G "$work/xfs.img"
-mkfs.xfs -q -f "$work/xfs.img"
-dev=$(losetup --find --show "$work/xfs.img")
-mkdir "$work/mnt"
-mount "$dev" "$work/mnt"
-file=$work/mnt/100k
-"$build/tests/fslab/fslab-tool" interleave "$file" "$work/mnt/partner" 100000
+loopfs xfs 2G
+file=$mnt/100k
+"$build/tests/fslab/fslab-tool" interleave "$file" "$mnt/partner" 100000
 filefrag "$file"
 
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-# Wall time of one run in microseconds, with bash's own clock: no helper processes in the timing.
+# Wall time of one run in milliseconds, by bash's own clock: no helper process in the timing.
 ms() { local TIMEFORMAT=%3R t; t=$( { time "$@" > /dev/null; } 2>&1 ); echo "${t/./}" | sed 's/^0*//'; }
 
 echo "== fragscope map --format filefrag vs filefrag -v, $runs runs each, alternating (milliseconds)"
