@@ -148,27 +148,49 @@ int runMapCommand(const QStringList& args)
     QJsonArray jsonErrors;
     FilefragWriter filefrag;
     const bool filefragFormat = fmtName == QLatin1String("filefrag");
-    for (const QString& file : files) {
-        // filefrag's format needs only the map and the file system; skip the figures.
-        auto inspection = filefragFormat ? mapFile(file, options) : inspectFile(file, options);
-        if (!inspection) {
-            printErr(QStringLiteral("fragscope: ") + inspection.error().message());
-            jsonErrors.append(
-                QJsonObject{{QStringLiteral("path"), file}, {QStringLiteral("reason"), inspection.error().reason}});
-            status = 1;
-            continue;
-        }
-        if (inspection->map.changedWhileReading)
+    auto fail = [&](const QString& file, const Error& error) {
+        printErr(QStringLiteral("fragscope: ") + error.message());
+        jsonErrors.append(QJsonObject{{QStringLiteral("path"), file}, {QStringLiteral("reason"), error.reason}});
+        status = 1;
+    };
+    auto warnIfChanged = [](const QString& file, const ExtentMap& map) {
+        if (map.changedWhileReading)
             printErr(Text::tr("fragscope: %1: warning: the file kept changing while it was read; the map may mix "
                               "old and new layouts")
                          .arg(file));
-        if (fmtName == QLatin1String("json")) {
-            jsonFiles.append(toJson(*inspection));
-        } else if (filefragFormat) {
-            filefrag.write(file, inspection->map, inspection->fs, stdout);
-        } else {
-            printOut(textReport(*inspection));
+    };
+    for (const QString& file : files) {
+        if (filefragFormat) {
+            // Streamed: each batch is printed as it comes and none is kept.
+            auto fs = FsInfo::probe(file);
+            if (!fs) {
+                fail(file, fs.error());
+                continue;
+            }
+            auto map = streamExtents(file, options,
+                {[&](const ExtentMap& header) { filefrag.begin(file, header, *fs, stdout); },
+                    [&](std::span<const Extent> batch) {
+                        filefrag.add(batch);
+                        return true;
+                    }});
+            if (!map) {
+                fail(file, map.error());
+                continue;
+            }
+            filefrag.finish();
+            warnIfChanged(file, *map);
+            continue;
         }
+        auto inspection = inspectFile(file, options);
+        if (!inspection) {
+            fail(file, inspection.error());
+            continue;
+        }
+        warnIfChanged(file, inspection->map);
+        if (fmtName == QLatin1String("json"))
+            jsonFiles.append(toJson(*inspection));
+        else
+            printOut(textReport(*inspection));
     }
     if (fmtName == QLatin1String("json")) {
         const QJsonObject root{{QStringLiteral("tool"), QStringLiteral("fragscope")},

@@ -6,6 +6,7 @@
 #include "util/fd.h"
 
 #include <functional>
+#include <span>
 
 struct stat;
 
@@ -42,5 +43,15 @@ Result<UniqueFd> openForMapping(const QString& path, struct stat* st);
 // while it was read (size or times moved), it is read again, and flagged if it keeps changing.
 Result<ExtentMap> readExtents(
     const QString& path, const FiemapOptions& options = {}, const FiemapProgressFn& progress = {});
+
+// Like readExtents, but hands the extents over batch by batch and keeps none, for listings of
+// millions: `begin` gets the map's header (all but the extents) once the file is open, `batch` each
+// batch (return false to stop). A file that changed meanwhile is flagged, not read again.
+struct FiemapStream
+{
+    std::function<void(const ExtentMap& header)> begin;
+    std::function<bool(std::span<const Extent> batch)> batch;
+};
+Result<ExtentMap> streamExtents(const QString& path, const FiemapOptions& options, const FiemapStream& stream);
 
 } // namespace fragscope

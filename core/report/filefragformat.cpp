@@ -61,69 +61,111 @@ char* putText(char* p, std::string_view text)
 
 } // namespace
 
+namespace {
+
+constexpr std::size_t kChunk = 64 << 10;
+constexpr std::size_t kLineMax = 1024; // 6 numbers of at most 20 digits, the flag names, capped widths
+
+void writeAll(int fd, const char* data, std::size_t size)
+{
+    for (const char* q = data; q < data + size;) {
+        const ssize_t n = ::write(fd, q, std::size_t(data + size - q));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return; // a closed pipe: nothing more to say
+        q += n;
+    }
+}
+
+} // namespace
+
+FilefragWriter::FilefragWriter()
+    : m_buffer(std::make_unique<char[]>(kChunk + kLineMax))
+    , m_end(m_buffer.get())
+{ }
+
+FilefragWriter::~FilefragWriter() = default;
+
 void FilefragWriter::write(const QString& name, const ExtentMap& map, const FsInfo& fs, std::FILE* to)
 {
-    // Lines are composed straight into one buffer and handed to write(2) in 64 KiB pieces: with a
-    // hundred thousand lines, every copy shows.
-    constexpr std::size_t kChunk = 64 << 10;
-    constexpr std::size_t kLineMax = 1024; // 6 numbers of at most 20 digits, names, widths capped
-    const auto buffer = std::make_unique<char[]>(kChunk + kLineMax);
-    char* const begin = buffer.get();
-    char* p = begin;
+    begin(name, map, fs, to);
+    add(map.extents);
+    finish();
+}
+
+void FilefragWriter::begin(const QString& name, const ExtentMap& header, const FsInfo& fs, std::FILE* to)
+{
+    m_file = QFile::encodeName(name).toStdString();
+    m_header = header;
+    m_header.extents.clear();
+    m_magic = fs.magic;
+    m_totalBlocks = fs.totalBlocks;
     std::fflush(to); // what stdio holds goes first
-    const int fd = ::fileno(to);
-    auto flush = [&] {
-        for (const char* q = begin; q < p;) {
-            const ssize_t n = ::write(fd, q, std::size_t(p - q));
-            if (n < 0 && errno == EINTR)
-                continue;
-            if (n <= 0)
-                break; // a closed pipe: nothing more to say
-            q += n;
-        }
-        p = begin;
-    };
-    auto text = [&](const std::string& line) { p = putText(p, line); };
+    m_fd = ::fileno(to);
+    m_started = false;
+    m_listed = false;
+    m_prev = Extent{};
+    m_found = 0;
+    m_index = 0;
+    m_end = m_buffer.get();
+}
 
-    const std::string file = QFile::encodeName(name).toStdString();
-    if (m_lastDevice != map.device || map.device == 0)
-        text(fmt::format("Filesystem type is: {:x}\n", fs.magic));
-    m_lastDevice = map.device;
+void FilefragWriter::flush()
+{
+    writeAll(m_fd, m_buffer.get(), std::size_t(m_end - m_buffer.get()));
+    m_end = m_buffer.get();
+}
 
-    m_physicalWidth = std::max(m_physicalWidth, log10Floor(fs.totalBlocks));
-    const std::uint64_t blockSize = std::max<std::uint32_t>(1, map.blockSize);
-    const std::uint64_t numBlocks = (map.fileSize + blockSize - 1) / blockSize;
-    const int shift = log2Floor(blockSize);
+void FilefragWriter::start()
+{
+    if (m_started)
+        return;
+    m_started = true;
+    if (m_lastDevice != m_header.device || m_header.device == 0)
+        m_end = putText(m_end, fmt::format("Filesystem type is: {:x}\n", m_magic));
+    m_lastDevice = m_header.device;
+    m_physicalWidth = std::max(m_physicalWidth, log10Floor(m_totalBlocks));
+    const std::uint64_t blockSize = std::max<std::uint32_t>(1, m_header.blockSize);
+    const std::uint64_t numBlocks = (m_header.fileSize + blockSize - 1) / blockSize;
+    m_shift = log2Floor(blockSize);
     m_logicalWidth = std::max(m_logicalWidth, log10Floor(numBlocks));
-    // The file name can be long: it goes out on its own.
-    text(fmt::format("File size of {} is {} ({} block{} of {} bytes)\n", file, map.fileSize, numBlocks,
-        numBlocks == 1 ? "" : "s", 1u << shift));
     flush();
+    // The file name can be long: it goes out on its own.
+    const std::string line = fmt::format("File size of {} is {} ({} block{} of {} bytes)\n", m_file, m_header.fileSize,
+        numBlocks, numBlocks == 1 ? "" : "s", 1u << m_shift);
+    writeAll(m_fd, line.data(), line.size());
+}
 
+void FilefragWriter::add(std::span<const Extent> extents)
+{
+    if (extents.empty())
+        return;
+    start();
     const int lw = std::min(m_logicalWidth, 40);
     const int pw = std::min(m_physicalWidth, 40);
-    if (!map.extents.empty())
-        text(fmt::format(" ext: {:>{}} {:>{}} length: {:>{}} flags:\n", "logical_offset:", lw * 2 + 3,
-            "physical_offset:", pw * 2 + 3, "expected:", pw + 1));
-
+    if (!m_listed) {
+        m_listed = true;
+        m_end = putText(m_end,
+            fmt::format(" ext: {:>{}} {:>{}} length: {:>{}} flags:\n", "logical_offset:", lw * 2 + 3,
+                "physical_offset:", pw * 2 + 3, "expected:", pw + 1));
+    }
     const auto& flagTable = extentFlagTable();
     const int blank = std::min(pw, 19); // filefrag pads from a 19-space string
-    Extent prev;
-    std::uint64_t found = 0;
-    std::uint64_t index = 0;
-    for (const Extent& e : map.extents) {
-        const FragmentBreak br = fragmentBreak(prev, e);
-        if (br.isNew || found == 0)
-            ++found;
-        prev = e;
+    char* p = m_end;
+    for (const Extent& e : extents) {
+        const FragmentBreak br = fragmentBreak(m_prev, e);
+        if (br.isNew || m_found == 0)
+            ++m_found;
+        m_prev = e;
 
-        const int s = e.has(FIEMAP_EXTENT_DATA_INLINE) ? 0 : shift; // inline data: bytes, not blocks
+        const int s = e.has(FIEMAP_EXTENT_DATA_INLINE) ? 0 : m_shift; // inline data: bytes, not blocks
         const bool placed = !e.locationUnknown();
         const std::uint64_t logical = e.logical >> s;
         const std::uint64_t physical = placed ? e.physical >> s : 0;
         const std::uint64_t lastBlock = e.length ? (e.length - 1) >> s : 0;
         // "%4d: %*llu..%*llu: %*llu..%*llu: %6llu: %s\n"
-        p = putRight(p, index++, 4);
+        p = putRight(p, m_index++, 4);
         p = putRight(putText(p, ": "), logical, lw);
         p = putRight(putText(p, ".."), logical + lastBlock, lw);
         p = putRight(putText(p, ": "), physical, pw);
@@ -151,18 +193,25 @@ void FilefragWriter::write(const QString& name, const ExtentMap& map, const FsIn
                 rest &= ~mask;
             }
         }
-        if (e.logicalEnd() >= map.fileSize)
+        if (e.logicalEnd() >= m_header.fileSize)
             p = putText(p, "eof,");
         p[-1] = '\n'; // filefrag drops the last character, a comma or a space
-        if (std::size_t(p - begin) >= kChunk)
+        if (std::size_t(p - m_buffer.get()) >= kChunk) {
+            m_end = p;
             flush();
+            p = m_end;
+        }
     }
+    m_end = p;
+}
+
+void FilefragWriter::finish()
+{
+    start();
     flush();
-    if (found == 1)
-        text(fmt::format("{}: 1 extent found\n", file));
-    else
-        text(fmt::format("{}: {} extents found\n", file, found));
-    flush();
+    const std::string line = m_found == 1 ? fmt::format("{}: 1 extent found\n", m_file)
+                                          : fmt::format("{}: {} extents found\n", m_file, m_found);
+    writeAll(m_fd, line.data(), line.size());
 }
 
 } // namespace fragscope

@@ -97,6 +97,35 @@ private Q_SLOTS:
         QCOMPARE(reached, map->extents.back().logicalEnd()); // the file ends in a hole
     }
 
+    void streamingHandsOverTheSameExtents()
+    {
+        const QString path = makeScattered(QStringLiteral("streamed"), 100);
+        const auto reference = readExtents(path);
+        QVERIFY(reference.has_value());
+        std::vector<Extent> streamed;
+        std::uint64_t announcedSize = 0;
+        int batches = 0;
+        const auto header = streamExtents(path, FiemapOptions{false, false, 30},
+            {[&](const ExtentMap& h) { announcedSize = h.fileSize; },
+                [&](std::span<const Extent> batch) {
+                    ++batches;
+                    streamed.insert(streamed.end(), batch.begin(), batch.end());
+                    return true;
+                }});
+        QVERIFY2(header.has_value(), why(header).constData());
+        QVERIFY(header->extents.empty()); // none kept
+        QCOMPARE(announcedSize, reference->fileSize);
+        QCOMPARE(header->blockSize, reference->blockSize);
+        QCOMPARE(streamed, reference->extents);
+        QCOMPARE(batches, 4);
+
+        // Stopping early ends the read with "cancelled".
+        const auto stopped
+            = streamExtents(path, FiemapOptions{false, false, 30}, {{}, [](std::span<const Extent>) { return false; }});
+        QVERIFY(!stopped);
+        QVERIFY(stopped.error().cancelled);
+    }
+
     void emptyAndAllHoleFiles()
     {
         const QString empty = file(QStringLiteral("empty"));
