@@ -492,10 +492,6 @@ Exit status: 0 when every file was mapped, 1 when any failed (the others are sti
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The file is empty: it has no extents.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -517,6 +513,10 @@ Exit status: 0 when every file was mapped, 1 when any failed (the others are sti
     </message>
     <message>
         <source>Hole at %1: no blocks, reads as zeros</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No map to show</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

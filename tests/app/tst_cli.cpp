@@ -15,7 +15,6 @@
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
-#include <sys/vfs.h>
 #include <unistd.h>
 
 struct Outcome
@@ -102,8 +101,7 @@ private Q_SLOTS:
 
     void tmpfsHasNoFiemap()
     {
-        struct statfs sfs = {};
-        if (::statfs("/dev/shm", &sfs) != 0 || sfs.f_type != 0x01021994)
+        if (!fragscope::fslab::onTmpfs(QStringLiteral("/dev/shm")))
             QSKIP("/dev/shm is not a tmpfs here");
         QTemporaryDir shm(QStringLiteral("/dev/shm/fragscope-XXXXXX"));
         const QString path = shm.filePath(QStringLiteral("f"));

@@ -7,6 +7,7 @@
 #include <QStandardPaths>
 
 #include <fcntl.h>
+#include <sys/vfs.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -84,6 +85,12 @@ QString skipReason(FsType type)
     if (!QFile::exists(QStringLiteral("/dev/loop-control")))
         return QStringLiteral("no loop device support (/dev/loop-control missing)");
     return {};
+}
+
+bool onTmpfs(const QString& path)
+{
+    struct statfs sfs = {};
+    return ::statfs(QFile::encodeName(path).constData(), &sfs) == 0 && sfs.f_type == 0x01021994;
 }
 
 QByteArray run(const QString& program, const QStringList& args, QString* error, int timeoutMs)

@@ -44,6 +44,9 @@ private:
     QString m_error;
 };
 
+// Whether path is on a tmpfs, the file system without FIEMAP that every Linux has (/dev/shm).
+bool onTmpfs(const QString& path);
+
 // Runs a program; returns its stdout, or an error text in *error (exit status and stderr).
 QByteArray run(const QString& program, const QStringList& args, QString* error, int timeoutMs = 120000);
 
