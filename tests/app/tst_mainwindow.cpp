@@ -13,6 +13,7 @@
 #include "testmain.h"
 
 #include <QFile>
+#include <QMimeData>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -74,6 +75,25 @@ private Q_SLOTS:
         // Select in the table: the map follows.
         inspector->table()->selectRow(10);
         QCOMPARE(map->selectedExtent(), std::int64_t(10));
+    }
+
+    void droppedFilesOpenInTabs()
+    {
+        const QString a = scattered(QStringLiteral("dropped-a"), 3);
+        const QString b = scattered(QStringLiteral("dropped-b"), 4);
+        MainWindow window;
+        window.show();
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(a), QUrl::fromLocalFile(b)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&window, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&window, &drop);
+        const auto inspectors = window.inspector()->inspectors();
+        QCOMPARE(inspectors.size(), 2);
+        QCOMPARE(inspectors[0]->path(), a);
+        QCOMPARE(inspectors[1]->path(), b);
     }
 
     void errorsShowInPlace()

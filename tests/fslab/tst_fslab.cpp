@@ -255,6 +255,31 @@ private Q_SLOTS:
         }
     }
 
+    void fileSystemFactsNameTheLoopDevice_data()
+    {
+        QTest::addColumn<int>("type");
+        for (FsType type : {FsType::Ext4, FsType::Xfs, FsType::Btrfs})
+            QTest::newRow(qPrintable(fsName(type))) << int(type);
+    }
+    void fileSystemFactsNameTheLoopDevice()
+    {
+        QFETCH(int, type);
+        const Lab& lab = labFor(type);
+        if (!lab.skip.isEmpty())
+            QSKIP(qPrintable(lab.skip));
+        const QJsonObject fs
+            = mapJson(lab.fs->path(QStringLiteral("contiguous"))).value(QStringLiteral("fs")).toObject();
+        QCOMPARE(fs.value(QStringLiteral("type")).toString(), fsName(FsType(type)));
+        QCOMPARE(fs.value(QStringLiteral("mountPoint")).toString(), lab.fs->mountPoint());
+        QCOMPARE(fs.value(QStringLiteral("source")).toString(), lab.fs->device());
+        const QJsonObject device = fs.value(QStringLiteral("device")).toObject();
+        QCOMPARE(QStringLiteral("/dev/") + device.value(QStringLiteral("name")).toString(), lab.fs->device());
+        QVERIFY(device.value(QStringLiteral("loopBackingFile"))
+                    .toString()
+                    .endsWith(fsName(FsType(type)) + QStringLiteral(".img")));
+        QVERIFY(device.value(QStringLiteral("sizeBytes")).toInteger() > 0);
+    }
+
     void scoreMatchesE4defrag()
     {
         const Lab& lab = labFor(int(FsType::Ext4));
