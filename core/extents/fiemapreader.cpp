@@ -13,6 +13,7 @@
 #include <sys/vfs.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <condition_variable>
 #include <cstring>
@@ -82,64 +83,144 @@ FileStamp stampOf(const struct stat& st)
 
 using BatchFn = std::function<bool(std::span<const Extent>)>;
 
-// One pass over the file: batches of FS_IOC_FIEMAP from offset 0, each resuming where the last
-// record ended, until a record carries FIEMAP_EXTENT_LAST or a call maps nothing. Cancelled when
-// progress says so. With onBatch, each batch is handed over and dropped instead of collected.
-// (Reading the two halves of a file from two threads was tried: 20% faster in some runs, slower
-// in others, as the threads fight over the inode lock. Not worth its complexity.)
-Result<std::vector<Extent>> mapOnce(int fd, const QString& path, std::uint64_t fileSize, const FiemapOptions& options,
-    const FiemapProgressFn& progress, const BatchFn& onBatch = {})
+struct RangeEnd
+{
+    bool ended = false;        // the file's last extent was seen
+    std::uint64_t reached = 0; // where the last record handed over ends
+};
+
+// Batches of FS_IOC_FIEMAP from `start`, each resuming where the last record ended, each handed to
+// sink, until a record carries FIEMAP_EXTENT_LAST or a call maps nothing (the end), a record
+// reaches `until`, or sink says stop (ECANCELED). Returns 0 or an errno.
+int readRange(
+    int fd, std::uint64_t start, std::uint64_t until, const FiemapOptions& options, const BatchFn& sink, RangeEnd* end)
 {
     const std::uint32_t batch = std::max<std::uint32_t>(1, options.batchExtents);
     const std::size_t bytes = sizeof(struct fiemap) + std::size_t(batch) * sizeof(struct fiemap_extent);
     // fiemap_extent holds 64-bit fields: allocate as 64-bit words for alignment.
     auto storage = std::make_unique<std::uint64_t[]>((bytes + 7) / 8);
     auto* fm = reinterpret_cast<struct fiemap*>(storage.get());
-
-    std::vector<Extent> extents;
-    std::uint64_t start = 0;
+    std::vector<Extent> records;
+    records.reserve(batch);
+    const std::uint64_t first = start;
+    *end = RangeEnd{false, start};
     for (;;) {
         std::memset(fm, 0, sizeof(struct fiemap));
         fm->fm_start = start;
         fm->fm_length = FIEMAP_MAX_OFFSET;
         fm->fm_flags = (options.sync ? FIEMAP_FLAG_SYNC : 0) | (options.xattr ? FIEMAP_FLAG_XATTR : 0);
         fm->fm_extent_count = batch;
-        if (::ioctl(fd, FS_IOC_FIEMAP, fm) != 0) {
-            const int err = errno;
-            return std::unexpected(Error{path, fiemapErrorReason(fd, err), err});
-        }
+        if (::ioctl(fd, FS_IOC_FIEMAP, fm) != 0)
+            return errno;
         const std::uint32_t mapped = fm->fm_mapped_extents;
-        if (mapped == 0)
-            break;
+        if (mapped == 0) {
+            end->ended = true;
+            return 0;
+        }
+        records.clear();
         bool last = false;
         for (std::uint32_t i = 0; i < mapped; ++i) {
             const struct fiemap_extent& fe = fm->fm_extents[i];
             // A record that ends before where we asked from was already taken in the last batch.
-            if (start != 0 && fe.fe_logical + fe.fe_length <= start)
+            if (start != first && fe.fe_logical + fe.fe_length <= start)
                 continue;
-            extents.push_back(Extent{fe.fe_logical, fe.fe_physical, fe.fe_length, fe.fe_flags});
+            records.push_back(Extent{fe.fe_logical, fe.fe_physical, fe.fe_length, fe.fe_flags});
             last = last || (fe.fe_flags & FIEMAP_EXTENT_LAST);
         }
         const struct fiemap_extent& tail = fm->fm_extents[mapped - 1];
         const std::uint64_t next = tail.fe_logical + tail.fe_length;
-        bool keepGoing = !progress || progress(FiemapProgress{std::min(next, fileSize), fileSize, extents.size()});
-        if (onBatch) {
-            keepGoing = onBatch(extents) && keepGoing;
-            extents.clear();
-        }
-        if (!keepGoing)
-            return std::unexpected(Error{path, Text::tr("cancelled"), ECANCELED, true});
+        end->reached = next;
+        if (!sink(records))
+            return ECANCELED;
         // Stop on the last extent, and never loop on a file system that does not move forward.
-        if (last || next <= start)
-            break;
-        // After the first full batch, guess the total from its density, so the vector does not
-        // grow by copying a million extents several times.
-        if (start == 0 && next < fileSize && !onBatch)
-            extents.reserve(std::size_t(std::min<double>(
-                double(extents.size()) * double(fileSize) / double(next) * 1.1, double(fileSize / 512 + 1))));
+        if (last || next <= start) {
+            end->ended = true;
+            return 0;
+        }
+        if (next >= until)
+            return 0;
         start = next;
     }
+}
+
+Error readError(int fd, const QString& path, int err)
+{
+    if (err == ECANCELED)
+        return Error{path, Text::tr("cancelled"), err, true};
+    return Error{path, fiemapErrorReason(fd, err), err};
+}
+
+// One pass over the file, collected, with progress.
+Result<std::vector<Extent>> mapOnce(
+    int fd, const QString& path, std::uint64_t fileSize, const FiemapOptions& options, const FiemapProgressFn& progress)
+{
+    std::vector<Extent> extents;
+    RangeEnd end;
+    const int err = readRange(
+        fd, 0, FIEMAP_MAX_OFFSET, options,
+        [&](std::span<const Extent> batch) {
+            const bool first = extents.empty();
+            extents.insert(extents.end(), batch.begin(), batch.end());
+            const std::uint64_t next = batch.empty() ? 0 : batch.back().logicalEnd();
+            // After the first batch, guess the total from its density, so the vector does not grow by
+            // copying a million extents several times.
+            if (first && next > 0 && next < fileSize)
+                extents.reserve(std::size_t(std::min<double>(
+                    double(extents.size()) * double(fileSize) / double(next) * 1.1, double(fileSize / 512 + 1))));
+            return !progress || progress(FiemapProgress{std::min(next, fileSize), fileSize, extents.size()});
+        },
+        &end);
+    if (err)
+        return std::unexpected(readError(fd, path, err));
     return extents;
+}
+
+// One pass handed over batch by batch. A file with more than one batch of extents is read by two
+// threads at once: this one streams the first half, a helper collects the second, which follows
+// once this half is done. FIEMAP takes the inode lock shared, so the kernel's per-extent work, most
+// of the time, runs on both cores. The halves join where this thread's last record ends; a record
+// the helper saw clipped at its starting offset is dropped for the whole one.
+int streamOnce(int fd, std::uint64_t fileSize, const FiemapOptions& options, const BatchFn& sink)
+{
+    RangeEnd end;
+    if (int err = readRange(fd, 0, 1, options, sink, &end); err || end.ended)
+        return err; // most files end in the first batch
+    constexpr std::uint64_t kAlign = 4096;
+    const std::uint64_t split
+        = (end.reached + (fileSize > end.reached ? (fileSize - end.reached) / 2 : 0)) / kAlign * kAlign;
+    if (split <= end.reached)
+        return readRange(fd, end.reached, FIEMAP_MAX_OFFSET, options, sink, &end);
+
+    std::vector<Extent> second;
+    std::atomic<bool> stop{false};
+    int secondError = 0;
+    RangeEnd secondEnd;
+    std::jthread helper([&] {
+        secondError = readRange(
+            fd, split, FIEMAP_MAX_OFFSET, options,
+            [&](std::span<const Extent> batch) {
+                second.insert(second.end(), batch.begin(), batch.end());
+                return !stop.load();
+            },
+            &secondEnd);
+    });
+    const int err = readRange(fd, end.reached, split, options, sink, &end);
+    stop = err != 0;
+    helper.join();
+    if (err || end.ended)
+        return err;
+    if (secondError)
+        return secondError;
+    const std::uint64_t joined = end.reached;
+    auto from = std::find_if(second.begin(), second.end(), [joined](const Extent& e) { return e.logical >= joined; });
+    const std::size_t batch = std::max<std::uint32_t>(1, options.batchExtents);
+    for (auto it = from; it != second.end();) {
+        const auto n = std::min<std::size_t>(batch, std::size_t(second.end() - it));
+        if (!sink(std::span<const Extent>(&*it, n)))
+            return ECANCELED;
+        it += std::ptrdiff_t(n);
+    }
+    return 0;
 }
 
 } // namespace
@@ -195,10 +276,10 @@ Result<ExtentMap> streamExtents(const QString& path, const FiemapOptions& option
     if (stream.begin)
         stream.begin(header);
     const FileStamp before = stampOf(st);
-    auto rest = mapOnce(
-        fd->get(), path, before.size, options, {}, stream.batch ? stream.batch : BatchFn([](auto) { return true; }));
-    if (!rest)
-        return std::unexpected(rest.error());
+    const int err
+        = streamOnce(fd->get(), before.size, options, stream.batch ? stream.batch : BatchFn([](auto) { return true; }));
+    if (err)
+        return std::unexpected(readError(fd->get(), path, err));
     if (::fstat(fd->get(), &st) != 0)
         return std::unexpected(systemError(path, errno));
     header.changedWhileReading = !(stampOf(st) == before);
