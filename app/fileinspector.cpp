@@ -216,7 +216,7 @@ bool FileInspector::isWatching() const
 
 QString FileInspector::errorText() const
 {
-    return m_error->isVisible() || !m_error->text().isEmpty() ? m_error->text() : QString();
+    return m_error->text(); // cleared whenever a read succeeds
 }
 
 void FileInspector::refresh()
@@ -300,7 +300,9 @@ void FileInspector::onReadFinished()
     }
     m_error->hide();
     m_error->clear();
-    const bool changed = !m_inspection || !m_inspection->map.sameLayout(result->map);
+    // The worker built the drawing index only when the layout differed from the one shown (or none
+    // was shown): no second million-extent comparison here on the GUI thread.
+    const bool changed = result->index != nullptr;
     const QString checked = QLocale().toString(result->takenAt.time(), QLocale::LongFormat);
     if (changed) {
         apply(std::move(*result));

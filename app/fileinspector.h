@@ -37,7 +37,6 @@ public:
 
     QString path() const { return m_path; }
     std::shared_ptr<const Inspection> inspection() const { return m_inspection; }
-    bool isReading() const { return m_watcher.isRunning(); }
     bool isWatching() const;
     QString errorText() const;
     int redrawCount() const { return m_redraws; }

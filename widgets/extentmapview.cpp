@@ -107,11 +107,9 @@ void ExtentMapView::resizeEvent(QResizeEvent*)
 
 void ExtentMapView::renderImage()
 {
-    const qreal dpr = 1.0; // one bin per device-independent pixel column: enough detail, fast to draw
     const QSize size = m_geometry.area.size();
     if (m_image.size() != size)
         m_image = QImage(size, QImage::Format_ARGB32_Premultiplied);
-    m_image.setDevicePixelRatio(dpr);
     m_image.fill(Qt::transparent);
     if (!m_map) {
         m_imageValid = true;

@@ -14,17 +14,15 @@ void ExtentTableModel::setMap(std::shared_ptr<const ExtentMap> map)
 {
     beginResetModel();
     m_map = std::move(map);
-    m_expected.clear();
-    if (m_map) {
-        m_expected.reserve(m_map->extents.size());
-        Extent prev;
-        for (const Extent& e : m_map->extents) {
-            const FragmentBreak br = fragmentBreak(prev, e);
-            m_expected.push_back(br.isNew && !e.locationUnknown() ? br.expected : 0);
-            prev = e;
-        }
-    }
     endResetModel();
+}
+
+std::uint64_t ExtentTableModel::expectedAt(std::size_t row) const
+{
+    // filefrag's rule needs only the previous record, so a row costs O(1) and nothing is kept.
+    const Extent& e = m_map->extents[row];
+    const FragmentBreak br = fragmentBreak(row > 0 ? m_map->extents[row - 1] : Extent{}, e);
+    return br.isNew && !e.locationUnknown() ? br.expected : 0;
 }
 
 int ExtentTableModel::rowCount(const QModelIndex& parent) const
@@ -60,7 +58,7 @@ QVariant ExtentTableModel::data(const QModelIndex& index, int role) const
         case Size:
             return qulonglong(e.length);
         case Expected:
-            return qulonglong(m_expected[row]);
+            return qulonglong(expectedAt(row));
         case Flags:
             return qulonglong(e.flags);
         case ColumnCount:
@@ -70,8 +68,11 @@ QVariant ExtentTableModel::data(const QModelIndex& index, int role) const
     }
     if (role == Qt::TextAlignmentRole)
         return column == Flags ? int(Qt::AlignLeft | Qt::AlignVCenter) : int(Qt::AlignRight | Qt::AlignVCenter);
-    if (role == Qt::ToolTipRole && column == Expected && m_expected[row])
-        return tr("A new fragment starts here: filefrag expected block %1").arg(m_expected[row] / bs);
+    if (role == Qt::ToolTipRole && column == Expected) {
+        const std::uint64_t expected = expectedAt(row);
+        return expected ? QVariant(tr("A new fragment starts here: filefrag expected block %1").arg(expected / bs))
+                        : QVariant();
+    }
     if (role != Qt::DisplayRole)
         return {};
     switch (column) {
@@ -85,8 +86,10 @@ QVariant ExtentTableModel::data(const QModelIndex& index, int role) const
         return qulonglong((e.length + bs - 1) / bs);
     case Size:
         return formatBytes(e.length);
-    case Expected:
-        return m_expected[row] ? QVariant(qulonglong(m_expected[row] / bs)) : QVariant();
+    case Expected: {
+        const std::uint64_t expected = expectedAt(row);
+        return expected ? QVariant(qulonglong(expected / bs)) : QVariant();
+    }
     case Flags:
         return extentFlagNames(e.flags).join(QLatin1Char(','));
     case ColumnCount:

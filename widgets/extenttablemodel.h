@@ -31,8 +31,10 @@ public:
     QString rowsAsText(const QList<int>& rows) const;
 
 private:
+    // filefrag's expected physical byte where a fragment starts, 0 elsewhere.
+    std::uint64_t expectedAt(std::size_t row) const;
+
     std::shared_ptr<const ExtentMap> m_map;
-    std::vector<std::uint64_t> m_expected; // filefrag's expected physical byte, 0 where none
 };
 
 } // namespace fragscope

@@ -124,6 +124,13 @@ private:
         }
     }
 
+    static void addTypeRows()
+    {
+        QTest::addColumn<int>("type");
+        for (FsType type : {FsType::Ext4, FsType::Xfs, FsType::Btrfs})
+            QTest::newRow(qPrintable(fsName(type))) << int(type);
+    }
+
     const Lab& labFor(int type) { return m_labs[FsType(type)]; }
 
 private Q_SLOTS:
@@ -191,12 +198,7 @@ private Q_SLOTS:
             QVERIFY2(found > 300, qPrintable(QStringLiteral("only %1 fragments").arg(found)));
     }
 
-    void filefragFormatIsIdentical_data()
-    {
-        QTest::addColumn<int>("type");
-        for (FsType type : {FsType::Ext4, FsType::Xfs, FsType::Btrfs})
-            QTest::newRow(qPrintable(fsName(type))) << int(type);
-    }
+    void filefragFormatIsIdentical_data() { addTypeRows(); }
     void filefragFormatIsIdentical()
     {
         QFETCH(int, type);
@@ -255,12 +257,7 @@ private Q_SLOTS:
         }
     }
 
-    void fileSystemFactsNameTheLoopDevice_data()
-    {
-        QTest::addColumn<int>("type");
-        for (FsType type : {FsType::Ext4, FsType::Xfs, FsType::Btrfs})
-            QTest::newRow(qPrintable(fsName(type))) << int(type);
-    }
+    void fileSystemFactsNameTheLoopDevice_data() { addTypeRows(); }
     void fileSystemFactsNameTheLoopDevice()
     {
         QFETCH(int, type);
