@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli.h"
 
+#include "clioutput.h"
+
 #include "extents/inspection.h"
 #include "report/facts.h"
 #include "report/filefragformat.h"
@@ -25,18 +27,6 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
-
-void printOut(const QString& text)
-{
-    const QByteArray bytes = text.toLocal8Bit();
-    std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
-}
-
-void printErr(const QString& text)
-{
-    const QByteArray bytes = (text + QLatin1Char('\n')).toLocal8Bit();
-    std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stderr);
-}
 
 void printFacts(QString& out, const QString& title, const QList<Fact>& facts)
 {
@@ -79,12 +69,17 @@ QString mainHelpText()
 {
     return Text::tr("Usage: fragscope [--demo] [FILE...]\n"
                     "       fragscope map [--sync] [--xattr] [--format text|json|filefrag] FILE...\n"
+                    "       fragscope bench JOBFILE.fio | --preset NAME DIR | --read FILE | --command CMD | "
+                    "[--OPTION=VALUE...] DIR\n"
+                    "       fragscope import FILE\n"
                     "\n"
                     "Fragscope shows where a file's data lives on disk, read with the FIEMAP ioctl.\n"
                     "Without a subcommand it opens its window, with the FILEs given.\n"
                     "\n"
                     "Subcommands:\n"
                     "  map          print a file's extents and fragmentation figures\n"
+                    "  bench        run I/O benchmark jobs (fio's job files and option names)\n"
+                    "  import       read a fio (JSON or text) or bonnie++ (CSV) result and print it as JSON\n"
                     "\n"
                     "Options:\n"
                     "  --demo       make two demo files in the cache folder and open them\n"
@@ -226,6 +221,14 @@ bool runCommandLine(const QStringList& args, int* exitCode)
     const QString& first = args.at(1);
     if (first == QLatin1String("map")) {
         *exitCode = runMapCommand(args.mid(2));
+        return true;
+    }
+    if (first == QLatin1String("bench")) {
+        *exitCode = runBenchCommand(args.mid(2));
+        return true;
+    }
+    if (first == QLatin1String("import")) {
+        *exitCode = runImportCommand(args.mid(2));
         return true;
     }
     if (first == QLatin1String("-h") || first == QLatin1String("--help")) {

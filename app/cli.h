@@ -12,6 +12,10 @@ bool runCommandLine(const QStringList& args, int* exitCode);
 // `fragscope map ...`; args start after "map".
 int runMapCommand(const QStringList& args);
 
+// `fragscope bench ...` and `fragscope import ...`; args start after the subcommand.
+int runBenchCommand(const QStringList& args);
+int runImportCommand(const QStringList& args);
+
 QString mainHelpText();
 
 // Loads the translation for the user's locale into the running application, if one ships.

@@ -1,0 +1,396 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `fragscope bench` and `fragscope import`.
+#include "cli.h"
+#include "clioutput.h"
+
+#include "bench/commandjob.h"
+#include "bench/importers.h"
+#include "bench/jobfile.h"
+#include "bench/ownedfiles.h"
+#include "bench/presets.h"
+#include "bench/runner.h"
+#include "report/benchjson.h"
+#include "report/benchtext.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+#include <csignal>
+#include <unistd.h>
+
+namespace fragscope {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(BenchCli)
+};
+
+std::atomic<bool> g_cancel{false};
+
+extern "C" void onInterrupt(int)
+{
+    g_cancel.store(true);
+}
+
+// Ctrl+C stops the workers, keeps the partial result and removes the files, as Stop in the window.
+struct InterruptGuard
+{
+    struct sigaction oldInt
+    {
+    };
+    struct sigaction oldTerm
+    {
+    };
+    InterruptGuard()
+    {
+        g_cancel = false;
+        struct sigaction sa
+        {
+        };
+        sa.sa_handler = onInterrupt;
+        sigemptyset(&sa.sa_mask);
+        ::sigaction(SIGINT, &sa, &oldInt);
+        ::sigaction(SIGTERM, &sa, &oldTerm);
+    }
+    ~InterruptGuard()
+    {
+        ::sigaction(SIGINT, &oldInt, nullptr);
+        ::sigaction(SIGTERM, &oldTerm, nullptr);
+    }
+};
+
+bool isFlagOption(const QString& name)
+{
+    static const QStringList flags = {QStringLiteral("direct"), QStringLiteral("buffered"),
+        QStringLiteral("time_based"), QStringLiteral("end_fsync"), QStringLiteral("group_reporting"),
+        QStringLiteral("overwrite"), QStringLiteral("refill_buffers"), QStringLiteral("randrepeat"),
+        QStringLiteral("invalidate"), QStringLiteral("stonewall")};
+    return flags.contains(name);
+}
+
+QString benchHelpText()
+{
+    return Text::tr(
+        "Usage: fragscope bench JOBFILE.fio [OPTIONS]\n"
+        "       fragscope bench --preset NAME DIR [OPTIONS]\n"
+        "       fragscope bench [--rw=MODE --bs=SIZE --size=SIZE ... any fio option] DIR [OPTIONS]\n"
+        "       fragscope bench --read FILE [--repeat N] [--cache fadvise|drop_caches|direct]\n"
+        "       fragscope bench --command CMD [--instances N] [--directory DIR]\n"
+        "\n"
+        "Runs I/O jobs with fio's option names and meanings. Write jobs write only files fragscope\n"
+        "creates in DIR (fragscope-bench.*), and remove them afterwards, also after Ctrl+C.\n"
+        "\n"
+        "Options:\n"
+        "  --output-format normal|json|fio-json   what to print (default normal); fio-json is fio's schema\n"
+        "  --output FILE        write the result to FILE instead of standard output\n"
+        "  --preset NAME        a job file that ships with fragscope (--list-presets)\n"
+        "  --read FILE          cold sequential read of FILE in 1 MiB requests, as dd bs=1M\n"
+        "  --repeat N           repetitions of the cold read (default 3)\n"
+        "  --cache METHOD       how the cold read empties the page cache first (default: drop_caches\n"
+        "                       as root, else fadvise; direct reads with O_DIRECT)\n"
+        "  --command CMD        run CMD with /bin/sh and measure what it reads and writes\n"
+        "  --instances N        copies of CMD started at once (default 1)\n"
+        "  --keep-files         leave the files the jobs made\n"
+        "  --print-job          print the job file that would run, and stop\n"
+        "  -h, --help           show this help\n"
+        "\n"
+        "Exit status: 0 when every job ran, 1 when one failed or was cancelled, 2 on a usage error.\n");
+}
+
+struct BenchArgs
+{
+    QString format = QStringLiteral("normal");
+    QString output;
+    QString preset;
+    QString readFile;
+    int repeat = 3;
+    std::optional<CacheDrop> cache;
+    QString command;
+    int instances = 1;
+    QString directory;
+    bool keepFiles = false;
+    bool printJob = false;
+    bool listPresets = false;
+    bool help = false;
+    QStringList positional;
+    std::vector<std::tuple<QString, QString, bool>> fioOptions; // name, value, has value
+};
+
+// Our own options first; any other --name is a fio option for a quick job.
+std::optional<QString> parseArgs(const QStringList& args, BenchArgs& out)
+{
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString& arg = args.at(i);
+        if (!arg.startsWith(QLatin1String("--")) || arg == QLatin1String("--")) {
+            if (arg == QLatin1String("-h"))
+                out.help = true;
+            else if (arg != QLatin1String("--"))
+                out.positional << arg;
+            continue;
+        }
+        const qsizetype eq = arg.indexOf(QLatin1Char('='));
+        QString name = arg.mid(2, eq < 0 ? -1 : eq - 2);
+        std::optional<QString> inlineValue = eq < 0 ? std::nullopt : std::optional(arg.mid(eq + 1));
+        const auto value = [&]() -> std::optional<QString> {
+            if (inlineValue)
+                return inlineValue;
+            if (i + 1 < args.size())
+                return args.at(++i);
+            return std::nullopt;
+        };
+        const auto need = [&](QString* into) -> std::optional<QString> {
+            const auto v = value();
+            if (!v)
+                return Text::tr("--%1 needs a value").arg(name);
+            *into = *v;
+            return std::nullopt;
+        };
+        const auto needInt = [&](int* into, int min) -> std::optional<QString> {
+            QString v;
+            if (auto err = need(&v))
+                return err;
+            bool ok = false;
+            *into = v.toInt(&ok);
+            if (!ok || *into < min)
+                return Text::tr("--%1 needs a whole number of at least %2, not '%3'").arg(name).arg(min).arg(v);
+            return std::nullopt;
+        };
+        std::optional<QString> err;
+        if (name == QLatin1String("help"))
+            out.help = true;
+        else if (name == QLatin1String("output-format"))
+            err = need(&out.format);
+        else if (name == QLatin1String("output"))
+            err = need(&out.output);
+        else if (name == QLatin1String("preset"))
+            err = need(&out.preset);
+        else if (name == QLatin1String("list-presets"))
+            out.listPresets = true;
+        else if (name == QLatin1String("read"))
+            err = need(&out.readFile);
+        else if (name == QLatin1String("repeat"))
+            err = needInt(&out.repeat, 1);
+        else if (name == QLatin1String("cache")) {
+            QString v;
+            err = need(&v);
+            if (!err) {
+                out.cache = cacheDropFromName(v);
+                if (!out.cache)
+                    err = Text::tr("--cache is fadvise, drop_caches or direct, not '%1'").arg(v);
+            }
+        } else if (name == QLatin1String("command"))
+            err = need(&out.command);
+        else if (name == QLatin1String("instances"))
+            err = needInt(&out.instances, 1);
+        else if (name == QLatin1String("keep-files"))
+            out.keepFiles = true;
+        else if (name == QLatin1String("print-job"))
+            out.printJob = true;
+        else {
+            name.replace(QLatin1Char('-'), QLatin1Char('_'));
+            if (name == QLatin1String("directory")) {
+                err = need(&out.directory);
+            } else if (isFlagOption(name) && !inlineValue) {
+                out.fioOptions.emplace_back(name, QString(), false);
+            } else {
+                QString v;
+                err = need(&v);
+                out.fioOptions.emplace_back(name, v, true);
+            }
+        }
+        if (err)
+            return err;
+    }
+    if (out.format != QLatin1String("normal") && out.format != QLatin1String("json")
+        && out.format != QLatin1String("fio-json"))
+        return Text::tr("--output-format is normal, json or fio-json, not '%1'").arg(out.format);
+    return std::nullopt;
+}
+
+// The jobs the arguments describe, or why there are none.
+Result<std::vector<JobSpec>> jobsFrom(BenchArgs& a)
+{
+    if (!a.preset.isEmpty()) {
+        if (a.positional.size() != 1)
+            return std::unexpected(Error{{},
+                Text::tr("--preset needs the directory to run in, e.g. fragscope bench --preset %1 /mnt/test")
+                    .arg(a.preset)});
+        if (!QFileInfo(a.positional.front()).isDir())
+            return std::unexpected(Error{a.positional.front(), Text::tr("not a directory")});
+        return loadPreset(a.preset, a.positional.front());
+    }
+    if (a.positional.size() == 1 && QFileInfo(a.positional.front()).isFile()) {
+        auto jobs = loadJobFile(a.positional.front());
+        if (!jobs)
+            return jobs;
+        int kbBase = 1024;
+        for (const auto& [name, value, hasValue] : a.fioOptions) { // command-line options override the file's
+            for (JobSpec& job : *jobs) {
+                bool notSupported = false;
+                if (const QString why = setJobOption(job, name, value, hasValue, &kbBase, &notSupported);
+                    !why.isEmpty())
+                    return std::unexpected(Error{{}, QStringLiteral("--%1: %2").arg(name, why)});
+            }
+        }
+        return jobs;
+    }
+    if (a.positional.size() != 1 || !QFileInfo(a.positional.front()).isDir()) {
+        return std::unexpected(Error{{},
+            a.positional.isEmpty()
+                ? Text::tr("no job file or directory given (see fragscope bench --help)")
+                : Text::tr("%1: neither a job file nor a directory").arg(a.positional.join(QLatin1Char(' ')))});
+    }
+    JobSpec job;
+    job.name = QStringLiteral("quick");
+    job.size = 64 << 20;
+    job.directory = a.positional.front();
+    int kbBase = 1024;
+    for (const auto& [name, value, hasValue] : a.fioOptions) {
+        bool notSupported = false;
+        if (const QString why = setJobOption(job, name, value, hasValue, &kbBase, &notSupported); !why.isEmpty())
+            return std::unexpected(Error{{}, QStringLiteral("--%1: %2").arg(name, why)});
+    }
+    if (const QString why = jobProblem(job); !why.isEmpty())
+        return std::unexpected(Error{{}, why});
+    return std::vector<JobSpec>{job};
+}
+
+void showProgress(const BenchTick& tick)
+{
+    double read = 0, write = 0;
+    for (const BenchSample& s : tick.samples) {
+        if (s.jobIndex == -1 || tick.samples.size() == 1) {
+            read = s.readBandwidth;
+            write = s.writeBandwidth;
+        }
+    }
+    QString line = QStringLiteral("\r[%1%] %2").arg(int(tick.progress.fraction * 100), 3).arg(tick.progress.phase);
+    if (!tick.samples.empty())
+        line += QStringLiteral("  R %1  W %2").arg(formatBandwidth(read), formatBandwidth(write));
+    if (tick.progress.remainingSeconds >= 0)
+        line += QStringLiteral("  ") + Text::tr("%1 s left").arg(int(tick.progress.remainingSeconds + 0.5));
+    const QByteArray bytes = (line + QStringLiteral("\x1b[K")).toLocal8Bit();
+    std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stderr);
+}
+
+QByteArray render(const BenchResult& result, const QString& format)
+{
+    if (format == QLatin1String("json"))
+        return QJsonDocument(toJson(result)).toJson(QJsonDocument::Indented);
+    if (format == QLatin1String("fio-json"))
+        return QJsonDocument(toFioJson(result)).toJson(QJsonDocument::Indented);
+    return benchText(result).toLocal8Bit();
+}
+
+// Standard output, or the file atomically: no partial output file when something fails.
+bool writeResult(const QByteArray& bytes, const QString& output)
+{
+    if (output.isEmpty() || output == QLatin1String("-")) {
+        std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
+        std::fflush(stdout);
+        return true;
+    }
+    QSaveFile file(output);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        printErr(QStringLiteral("fragscope: %1: %2").arg(output, file.errorString()));
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+int runBenchCommand(const QStringList& args)
+{
+    BenchArgs a;
+    if (auto err = parseArgs(args, a)) {
+        printErr(QStringLiteral("fragscope bench: ") + *err);
+        return 2;
+    }
+    if (a.help) {
+        printOut(benchHelpText());
+        return 0;
+    }
+    if (a.listPresets) {
+        for (const Preset& p : builtinPresets())
+            printOut(QStringLiteral("%1\t%2\n").arg(p.id, p.title));
+        return 0;
+    }
+    for (const QString& path : OwnedFiles::removeStale())
+        printErr(Text::tr("fragscope: removed %1, left behind by an earlier run that ended abnormally").arg(path));
+
+    const bool progress = ::isatty(STDERR_FILENO) != 0;
+    const auto onTick = [progress](const BenchTick& t) {
+        if (progress)
+            showProgress(t);
+    };
+    InterruptGuard guard;
+    BenchResult result;
+    if (!a.command.isEmpty()) {
+        CommandJob job;
+        job.command = a.command;
+        job.instances = a.instances;
+        job.workingDirectory = a.directory;
+        result = runCommandJob(job, g_cancel, onTick);
+    } else if (!a.readFile.isEmpty()) {
+        if (!QFileInfo(a.readFile).isFile()) {
+            printErr(QStringLiteral("fragscope bench: %1: %2").arg(a.readFile, Text::tr("not a regular file")));
+            return 2;
+        }
+        result = runColdRead(a.readFile, a.cache.value_or(defaultCacheDrop()), a.repeat, g_cancel, onTick);
+    } else {
+        auto jobs = jobsFrom(a);
+        if (!jobs) {
+            printErr(QStringLiteral("fragscope bench: ") + jobs.error().message());
+            return 2;
+        }
+        if (a.printJob) {
+            std::fwrite(writeJobFile(*jobs).constData(), 1, std::size_t(writeJobFile(*jobs).size()), stdout);
+            return 0;
+        }
+        RunOptions options;
+        options.keepFiles = a.keepFiles;
+        result = runBench(*jobs, options, g_cancel, onTick);
+        result.title = a.preset.isEmpty()
+            ? (a.positional.isEmpty() ? QString() : QFileInfo(a.positional.front()).fileName())
+            : a.preset;
+    }
+    if (progress)
+        std::fputs("\r\x1b[K", stderr);
+    if (!result.error.isEmpty())
+        printErr(QStringLiteral("fragscope bench: ") + result.error);
+    if (!result.runs.empty() && !writeResult(render(result, a.format), a.output))
+        return 1;
+    return result.error.isEmpty() && !result.cancelled ? 0 : 1;
+}
+
+int runImportCommand(const QStringList& args)
+{
+    if (args.contains(QLatin1String("-h")) || args.contains(QLatin1String("--help"))) {
+        printOut(
+            Text::tr("Usage: fragscope import FILE [--output-format json|normal|fio-json] [--output FILE]\n"
+                     "\n"
+                     "Reads a result made elsewhere and prints it as fragscope's JSON: fio JSON (3.x), fio's text\n"
+                     "output (2.x \"read : io=...\" and 3.x \"read: IOPS=...\" forms), bonnie++ CSV rows\n"
+                     "(format 1.96, 1.97, 1.98), or a result fragscope saved.\n"));
+        return 0;
+    }
+    BenchArgs a;
+    a.format = QStringLiteral("json");
+    if (auto err = parseArgs(args, a); err || !a.fioOptions.empty() || a.positional.size() != 1) {
+        printErr(QStringLiteral("fragscope import: ")
+            + (err ? *err : Text::tr("give one result file (see fragscope import --help)")));
+        return 2;
+    }
+    auto result = importResultFile(a.positional.front());
+    if (!result) {
+        printErr(QStringLiteral("fragscope import: ") + result.error().message());
+        return 1;
+    }
+    return writeResult(render(*result, a.format), a.output) ? 0 : 1;
+}
+
+} // namespace fragscope

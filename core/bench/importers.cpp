@@ -1,0 +1,380 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "bench/importers.h"
+
+#include "report/benchjson.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QList>
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace fragscope {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Import)
+};
+
+Error lineError(const QString& path, int line, const QString& reason)
+{
+    return Error{QStringLiteral("%1:%2").arg(path).arg(line), reason};
+}
+
+// "32.7MiB", "34.3MB", "9874.5MB" (old fio: binary), "112347KB", "512B": bytes. nullopt if malformed.
+std::optional<double> bytesValue(const QString& text, bool oldFio)
+{
+    static const QRegularExpression re(QStringLiteral(R"(^\s*([0-9]+(?:\.[0-9]+)?)\s*([KMGTP]?)(i?)B?\s*$)"),
+        QRegularExpression::CaseInsensitiveOption);
+    const auto m = re.match(text);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const double n = m.captured(1).toDouble();
+    const QString prefix = m.captured(2).toUpper();
+    const bool binary = oldFio || !m.captured(3).isEmpty();
+    const double base = binary ? 1024.0 : 1000.0;
+    const int power = prefix.isEmpty() ? 0 : int(QStringLiteral("KMGTP").indexOf(prefix)) + 1;
+    return n * std::pow(base, power);
+}
+
+// "28.1k", "8368", "1.2M": a count with fio's decimal prefixes.
+std::optional<double> countValue(const QString& text)
+{
+    static const QRegularExpression re(QStringLiteral(R"(^\s*([0-9]+(?:\.[0-9]+)?)\s*([kKmM]?)\s*$)"));
+    const auto m = re.match(text);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const QString p = m.captured(2).toLower();
+    return m.captured(1).toDouble() * (p == QLatin1String("k") ? 1e3 : p == QLatin1String("m") ? 1e6 : 1);
+}
+
+// "1001msec", "90002msec", "5s", "200usec": microseconds.
+std::optional<double> timeValueUs(const QString& text)
+{
+    static const QRegularExpression re(
+        QStringLiteral(R"(^\s*([0-9]+(?:\.[0-9]+)?)\s*(nsec|usec|msec|sec|s|ms|us)?\s*$)"));
+    const auto m = re.match(text);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const QString u = m.captured(2);
+    const double n = m.captured(1).toDouble();
+    if (u == QLatin1String("nsec"))
+        return n / 1000;
+    if (u == QLatin1String("usec") || u == QLatin1String("us"))
+        return n;
+    if (u == QLatin1String("sec") || u == QLatin1String("s"))
+        return n * 1e6;
+    return n * 1e3; // msec, and fio's runt= without a unit
+}
+
+double unitToNs(const QString& unit)
+{
+    if (unit == QLatin1String("nsec"))
+        return 1;
+    if (unit == QLatin1String("msec"))
+        return 1e6;
+    if (unit == QLatin1String("sec"))
+        return 1e9;
+    return 1e3; // usec
+}
+
+// "key=value, key=value" into a lookup, values trimmed.
+QHash<QString, QString> keyValues(const QString& text)
+{
+    QHash<QString, QString> out;
+    for (const QString& part : text.split(QLatin1Char(','))) {
+        const qsizetype eq = part.indexOf(QLatin1Char('='));
+        if (eq > 0)
+            out.insert(part.left(eq).trimmed(), part.mid(eq + 1).trimmed());
+    }
+    return out;
+}
+
+} // namespace
+
+Result<BenchResult> importFioText(const QByteArray& text, const QString& path)
+{
+    static const QRegularExpression header(
+        QStringLiteral(R"(^(\S.*?): \(groupid=(\d+), jobs=(\d+)\): err=\s*(-?\d+))"));
+    static const QRegularExpression direction(QStringLiteral(R"(^\s+(read|write)\s*:\s*(.*)$)"));
+    static const QRegularExpression newForm(
+        QStringLiteral(R"(^IOPS=([0-9.]+[kKmM]?), BW=([0-9.]+\w*)/s(?: \([^)]*\))?\(([0-9.]+\w*)/([0-9.]+\w*)\))"));
+    static const QRegularExpression clat(QStringLiteral(R"(^\s+clat \((\w+)\):\s*(.*)$)"));
+    static const QRegularExpression percentiles(QStringLiteral(R"(^\s+clat percentiles \((\w+)\):)"));
+    static const QRegularExpression percentile(QStringLiteral(R"(([0-9.]+)th=\[\s*([0-9]+)([kKmM]?)\])"));
+    static const QRegularExpression cpu(QStringLiteral(R"(^\s+cpu\s*:\s*usr=([0-9.]+)%, sys=([0-9.]+)%)"));
+    static const QRegularExpression issued(QStringLiteral(R"(^\s+issued rwts: total=(\d+),(\d+))"));
+    static const QRegularExpression version(QStringLiteral(R"(^fio-([0-9][0-9.]*\S*))"));
+
+    BenchResult result;
+    result.title = QFileInfo(path).fileName();
+    result.context.tool = QStringLiteral("fio");
+    JobRun* run = nullptr;
+    DirectionStats* dir = nullptr;
+    double percentileUnit = 0; // ns per printed unit while inside a percentile block
+    const QList<QByteArray> lines = text.split('\n');
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const int lineNo = int(i + 1);
+        const QString line = QString::fromUtf8(lines.at(i)).remove(QLatin1Char('\r'));
+        if (const auto m = version.match(line); m.hasMatch() && result.origin.isEmpty()) {
+            result.context.toolVersion = m.captured(1);
+            result.origin = QStringLiteral("fio ") + m.captured(1);
+            continue;
+        }
+        if (const auto m = header.match(line); m.hasMatch()) {
+            const QString name = m.captured(1).trimmed();
+            auto job = std::find_if(
+                result.jobs.begin(), result.jobs.end(), [&](const JobSpec& j) { return j.name == name; });
+            if (job == result.jobs.end()) {
+                JobSpec spec;
+                spec.name = name;
+                result.jobs.push_back(spec);
+                job = result.jobs.end() - 1;
+            }
+            JobRun r;
+            r.job = name;
+            r.jobIndex = int(job - result.jobs.begin());
+            r.repetition = int(std::count_if(
+                result.runs.begin(), result.runs.end(), [&](const JobRun& x) { return x.jobIndex == r.jobIndex; }));
+            result.runs.push_back(r);
+            run = &result.runs.back();
+            dir = nullptr;
+            percentileUnit = 0;
+            continue;
+        }
+        if (!run)
+            continue; // fio's preamble: job lines, "Starting N processes", ...
+        if (const auto m = direction.match(line); m.hasMatch()) {
+            dir = m.captured(1) == QLatin1String("read") ? &run->read : &run->write;
+            const QString rest = m.captured(2);
+            percentileUnit = 0;
+            if (const auto n = newForm.match(rest); n.hasMatch()) {
+                const auto iops = countValue(n.captured(1));
+                const auto io = bytesValue(n.captured(3), false);
+                const auto runtime = timeValueUs(n.captured(4));
+                if (!iops || !io || !runtime)
+                    return std::unexpected(
+                        lineError(path, lineNo, Text::tr("cannot read the %1 figures: %2").arg(m.captured(1), rest)));
+                dir->ioBytes = std::uint64_t(*io);
+                dir->runtimeUs = std::uint64_t(*runtime);
+                dir->ios = std::uint64_t(std::llround(*iops * *runtime / 1e6));
+            } else if (rest.startsWith(QLatin1String("io="))) {
+                const auto kv = keyValues(rest);
+                const auto io = bytesValue(kv.value(QStringLiteral("io")), true);
+                const auto iops = countValue(kv.value(QStringLiteral("iops")));
+                const auto runtime = timeValueUs(kv.value(QStringLiteral("runt")));
+                if (!io || !iops || !runtime)
+                    return std::unexpected(
+                        lineError(path, lineNo, Text::tr("cannot read the %1 figures: %2").arg(m.captured(1), rest)));
+                dir->ioBytes = std::uint64_t(*io);
+                dir->runtimeUs = std::uint64_t(*runtime);
+                dir->ios = std::uint64_t(std::llround(*iops * *runtime / 1e6));
+            } else {
+                return std::unexpected(
+                    lineError(path, lineNo, Text::tr("neither fio 2 nor fio 3 %1 line: %2").arg(m.captured(1), rest)));
+            }
+            run->runtimeUs = std::max(run->runtimeUs, dir->runtimeUs);
+            continue;
+        }
+        if (!dir)
+            continue;
+        if (const auto m = clat.match(line); m.hasMatch()) {
+            const double unit = unitToNs(m.captured(1));
+            const auto kv = keyValues(m.captured(2));
+            const auto min = countValue(kv.value(QStringLiteral("min")));
+            const auto max = countValue(kv.value(QStringLiteral("max")));
+            const auto avg = countValue(kv.value(QStringLiteral("avg")));
+            const auto dev = countValue(kv.value(QStringLiteral("stdev")));
+            if (!min || !max || !avg || !dev)
+                return std::unexpected(
+                    lineError(path, lineNo, Text::tr("cannot read the latency line: %1").arg(line.trimmed())));
+            dir->clat.minNs = std::uint64_t(*min * unit);
+            dir->clat.maxNs = std::uint64_t(*max * unit);
+            dir->clat.meanNs = *avg * unit;
+            dir->clat.stddevNs = *dev * unit;
+            dir->clat.samples = dir->ios;
+            continue;
+        }
+        if (const auto m = percentiles.match(line); m.hasMatch()) {
+            percentileUnit = unitToNs(m.captured(1));
+            continue;
+        }
+        if (percentileUnit > 0 && line.trimmed().startsWith(QLatin1Char('|'))) {
+            auto it = percentile.globalMatch(line);
+            if (!it.hasNext())
+                return std::unexpected(
+                    lineError(path, lineNo, Text::tr("cannot read the percentiles: %1").arg(line.trimmed())));
+            while (it.hasNext()) {
+                const auto p = it.next();
+                const double scale = p.captured(3).isEmpty()        ? 1
+                    : p.captured(3).toLower() == QLatin1String("k") ? 1e3
+                                                                    : 1e6;
+                dir->clat.percentiles.emplace_back(
+                    p.captured(1).toDouble(), std::uint64_t(p.captured(2).toDouble() * scale * percentileUnit));
+            }
+            continue;
+        }
+        percentileUnit = 0;
+        if (const auto m = cpu.match(line); m.hasMatch()) {
+            run->usrCpu = m.captured(1).toDouble();
+            run->sysCpu = m.captured(2).toDouble();
+        } else if (const auto m = issued.match(line); m.hasMatch()) {
+            // Exact counts, where the IOPS line is rounded.
+            run->read.ios = run->read.present() ? m.captured(1).toULongLong() : 0;
+            run->write.ios = run->write.present() ? m.captured(2).toULongLong() : 0;
+            run->read.clat.samples = run->read.ios;
+            run->write.clat.samples = run->write.ios;
+        }
+    }
+    if (result.runs.empty())
+        return std::unexpected(
+            Error{path, Text::tr("no fio job result found (a line like \"name: (groupid=0, jobs=1): err= 0: ...\")")});
+    if (result.origin.isEmpty())
+        result.origin = QStringLiteral("fio");
+    return result;
+}
+
+Result<BenchResult> importBonnieCsv(const QByteArray& text, const QString& path)
+{
+    // The I/O figures after the size fields: name, direction, and whether it is K/sec or per second.
+    struct Test
+    {
+        const char* name;
+        bool write;
+        bool perSecond; // seeks, file operations: counts per second, not KiB/s
+    };
+    static constexpr Test kIo[] = {{"putc", true, false}, {"put_block", true, false}, {"rewrite", true, false},
+        {"getc", false, false}, {"get_block", false, false}, {"seeks", false, true}};
+    static constexpr Test kFiles[] = {{"seq_create", true, true}, {"seq_stat", false, true}, {"seq_del", true, true},
+        {"ran_create", true, true}, {"ran_stat", false, true}, {"ran_del", true, true}};
+
+    BenchResult result;
+    result.title = QFileInfo(path).fileName();
+    result.context.tool = QStringLiteral("bonnie++");
+    const auto jobIndex = [&](const QString& name) {
+        for (std::size_t i = 0; i < result.jobs.size(); ++i) {
+            if (result.jobs[i].name == name)
+                return int(i);
+        }
+        JobSpec spec;
+        spec.name = name;
+        result.jobs.push_back(spec);
+        return int(result.jobs.size() - 1);
+    };
+    const QList<QByteArray> lines = text.split('\n');
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const int lineNo = int(i + 1);
+        const QString line = QString::fromUtf8(lines.at(i)).trimmed();
+        if (line.isEmpty())
+            continue;
+        const QStringList f = line.split(QLatin1Char(','));
+        const QString format = f.value(0);
+        if (format != QLatin1String("1.96") && format != QLatin1String("1.97") && format != QLatin1String("1.98")) {
+            return std::unexpected(lineError(path, lineNo,
+                Text::tr("not a bonnie++ CSV row: the first field is the format version 1.96, 1.97 or 1.98, not '%1'")
+                    .arg(format)));
+        }
+        const int shift = format == QLatin1String("1.98") ? 2 : 0; // the seek count and seeker processes
+        const int expected = 48 + shift;
+        if (f.size() < 36 + shift)
+            return std::unexpected(lineError(path, lineNo,
+                Text::tr("a bonnie++ %1 row has %2 fields, %3 expected").arg(format).arg(f.size()).arg(expected)));
+        if (result.origin.isEmpty()) {
+            result.origin = QStringLiteral("bonnie++ ") + f.value(1);
+            result.context.toolVersion = f.value(1);
+        }
+        const QString label = f.value(2);
+        const int io0 = 7 + shift, files0 = 24 + shift, latency0 = 36 + shift;
+        const auto addTest = [&](const Test& t, const QString& value, const QString& cpuField,
+                                 const QString& latency) -> std::optional<Error> {
+            if (value.isEmpty())
+                return std::nullopt; // the test was not run
+            const QString name = QStringLiteral("%1 %2").arg(label, QLatin1String(t.name));
+            if (value.startsWith(QLatin1Char('+'))) {
+                result.warnings.push_back(
+                    {name, Text::tr("too fast to measure (+++++): bonnie++ needs a larger file or more files")});
+                return std::nullopt;
+            }
+            bool ok = false;
+            const double v = value.toDouble(&ok);
+            if (!ok)
+                return lineError(path, lineNo, Text::tr("%1: '%2' is not a number").arg(QLatin1String(t.name), value));
+            JobRun run;
+            run.job = name;
+            run.jobIndex = jobIndex(name);
+            run.repetition = int(result.runsOf(run.jobIndex).size());
+            DirectionStats& d = t.write ? run.write : run.read;
+            d.runtimeUs = 1'000'000; // bonnie++ gives rates: one second's worth
+            if (t.perSecond) {
+                d.ios = std::uint64_t(std::llround(v));
+            } else {
+                d.ioBytes = std::uint64_t(std::llround(v * 1024)); // K/sec means KiB/s
+            }
+            run.runtimeUs = d.runtimeUs;
+            run.usrCpu = cpuField.startsWith(QLatin1Char('+')) ? 0 : cpuField.toDouble(); // bonnie++ gives one CPU %
+            static const QRegularExpression lat(QStringLiteral(R"(^([0-9.]+)(us|ms|s)$)"));
+            if (const auto m = lat.match(latency); m.hasMatch()) {
+                const double scale = m.captured(2) == QLatin1String("us") ? 1e3
+                    : m.captured(2) == QLatin1String("ms")                ? 1e6
+                                                                          : 1e9;
+                d.clat.maxNs = std::uint64_t(m.captured(1).toDouble() * scale); // bonnie++ reports the worst latency
+            } else if (!latency.isEmpty()) {
+                return lineError(path, lineNo,
+                    Text::tr("%1 latency: '%2' is not a time in us, ms or s").arg(QLatin1String(t.name), latency));
+            }
+            result.runs.push_back(run);
+            return std::nullopt;
+        };
+        for (int t = 0; t < 6; ++t) {
+            if (auto err = addTest(kIo[t], f.value(io0 + 2 * t), f.value(io0 + 2 * t + 1), f.value(latency0 + t)))
+                return std::unexpected(*err);
+        }
+        for (int t = 0; t < 6; ++t) {
+            if (auto err
+                = addTest(kFiles[t], f.value(files0 + 2 * t), f.value(files0 + 2 * t + 1), f.value(latency0 + 6 + t)))
+                return std::unexpected(*err);
+        }
+    }
+    if (result.jobs.empty() && result.warnings.empty())
+        return std::unexpected(Error{path, Text::tr("no bonnie++ CSV row found")});
+    return result;
+}
+
+Result<BenchResult> importResult(const QByteArray& text, const QString& path)
+{
+    const QByteArray trimmed = text.trimmed();
+    if (trimmed.isEmpty())
+        return std::unexpected(Error{path, Text::tr("the file is empty")});
+    // fio may print warnings before its JSON: start at the first line that opens an object.
+    const qsizetype brace = trimmed.startsWith('{') ? 0 : trimmed.indexOf("\n{");
+    if (brace >= 0) {
+        QJsonParseError error{};
+        const QJsonDocument doc = QJsonDocument::fromJson(trimmed.mid(brace), &error);
+        if (error.error != QJsonParseError::NoError) {
+            const QByteArray before = trimmed.left(brace + error.offset);
+            return std::unexpected(
+                lineError(path, int(before.count('\n')) + 1, Text::tr("JSON: %1").arg(error.errorString())));
+        }
+        return benchResultFromJson(doc.object(), path);
+    }
+    if (trimmed.startsWith("1.9"))
+        return importBonnieCsv(text, path);
+    return importFioText(text, path);
+}
+
+Result<BenchResult> importResultFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return std::unexpected(Error{path, file.errorString()});
+    if (file.size() > 256 << 20)
+        return std::unexpected(Error{path, Text::tr("larger than 256 MiB: not a result file")});
+    return importResult(file.readAll(), path);
+}
+
+} // namespace fragscope

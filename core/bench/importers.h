@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "bench/result.h"
+#include "util/error.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace fragscope {
+
+// Results people already have, read into our result type. Each names the file and the line of
+// the first thing it cannot read.
+
+// fio's text output: the form of fio up to 2.16 ("read : io=9874.5MB, bw=112347KB/s, iops=28086,
+// runt= 90002msec", KB meaning KiB) and the newer one ("read: IOPS=28.1k, BW=110MiB/s (115MB/s)(...)").
+Result<BenchResult> importFioText(const QByteArray& text, const QString& path);
+// bonnie++ CSV rows, format versions 1.96 and 1.97 (and 1.98 of bonnie++ 2.0, which adds the seek
+// count and seeker processes after the chunk size). "+++++" means too fast to measure.
+Result<BenchResult> importBonnieCsv(const QByteArray& text, const QString& path);
+// Any of the above, fio JSON, or a result fragscope saved: told apart by content.
+Result<BenchResult> importResult(const QByteArray& text, const QString& path);
+Result<BenchResult> importResultFile(const QString& path);
+
+} // namespace fragscope

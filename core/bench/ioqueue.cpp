@@ -1,0 +1,217 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "bench/ioqueue.h"
+
+#include <QCoreApplication>
+
+#include <libaio.h>
+#include <liburing.h>
+#include <unistd.h>
+
+#include <cerrno>
+
+namespace fragscope {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(IoQueue)
+};
+
+long syscallResult(ssize_t n)
+{
+    return n < 0 ? -long(errno) : long(n);
+}
+
+// sync: read(2) and write(2) after lseek(2), as fio's sync engine.
+class SyncQueue : public IoQueue
+{
+public:
+    SyncQueue(int fd, bool positional)
+        : m_fd(fd)
+        , m_positional(positional)
+    { }
+    int depth() const override { return 1; }
+    int queue(const IoRequest& r) override
+    {
+        long result = 0;
+        if (m_positional) {
+            result = syscallResult(r.write ? ::pwrite(m_fd, r.buffer, r.length, off_t(r.offset))
+                                           : ::pread(m_fd, r.buffer, r.length, off_t(r.offset)));
+        } else if (::lseek(m_fd, off_t(r.offset), SEEK_SET) < 0) {
+            result = -long(errno);
+        } else {
+            result = syscallResult(r.write ? ::write(m_fd, r.buffer, r.length) : ::read(m_fd, r.buffer, r.length));
+        }
+        m_done.push_back(IoCompletion{r.slot, result});
+        return 0;
+    }
+    int reap(int, std::vector<IoCompletion>& out) override
+    {
+        const int n = int(m_done.size());
+        out.insert(out.end(), m_done.begin(), m_done.end());
+        m_done.clear();
+        return n;
+    }
+
+private:
+    int m_fd;
+    bool m_positional;
+    std::vector<IoCompletion> m_done;
+};
+
+class LibaioQueue : public IoQueue
+{
+public:
+    LibaioQueue(int fd, int depth)
+        : m_fd(fd)
+        , m_depth(depth)
+        , m_iocbs(std::size_t(depth))
+        , m_events(std::size_t(depth))
+    { }
+    ~LibaioQueue() override
+    {
+        if (m_ctx)
+            io_destroy(m_ctx);
+    }
+    int init() { return io_setup(m_depth, &m_ctx); }
+    int depth() const override { return m_depth; }
+    int queue(const IoRequest& r) override
+    {
+        iocb* cb = &m_iocbs[std::size_t(r.slot)];
+        if (r.write)
+            io_prep_pwrite(cb, m_fd, r.buffer, r.length, (long long)r.offset);
+        else
+            io_prep_pread(cb, m_fd, r.buffer, r.length, (long long)r.offset);
+        cb->data = reinterpret_cast<void*>(std::intptr_t(r.slot));
+        m_pending.push_back(cb);
+        return 0;
+    }
+    int submit() override
+    {
+        std::size_t done = 0;
+        while (done < m_pending.size()) {
+            const int n = io_submit(m_ctx, long(m_pending.size() - done), m_pending.data() + done);
+            if (n == -EAGAIN || n == -EINTR)
+                continue;
+            if (n < 0) {
+                m_pending.clear();
+                return n;
+            }
+            done += std::size_t(n);
+        }
+        m_pending.clear();
+        return 0;
+    }
+    int reap(int min, std::vector<IoCompletion>& out) override
+    {
+        int n = 0;
+        do
+            n = io_getevents(m_ctx, min, m_depth, m_events.data(), nullptr);
+        while (n == -EINTR);
+        for (int i = 0; i < n; ++i) {
+            const io_event& e = m_events[std::size_t(i)];
+            out.push_back(IoCompletion{int(reinterpret_cast<std::intptr_t>(e.data)), long(e.res)});
+        }
+        return n;
+    }
+
+private:
+    int m_fd;
+    int m_depth;
+    io_context_t m_ctx = nullptr;
+    std::vector<iocb> m_iocbs;
+    std::vector<iocb*> m_pending;
+    std::vector<io_event> m_events;
+};
+
+class UringQueue : public IoQueue
+{
+public:
+    UringQueue(int fd, int depth)
+        : m_fd(fd)
+        , m_depth(depth)
+    { }
+    ~UringQueue() override
+    {
+        if (m_ready)
+            io_uring_queue_exit(&m_ring);
+    }
+    int init()
+    {
+        const int err = io_uring_queue_init(unsigned(m_depth), &m_ring, 0);
+        m_ready = err == 0;
+        return err;
+    }
+    int depth() const override { return m_depth; }
+    int queue(const IoRequest& r) override
+    {
+        io_uring_sqe* sqe = io_uring_get_sqe(&m_ring);
+        if (!sqe)
+            return -EBUSY;
+        if (r.write)
+            io_uring_prep_write(sqe, m_fd, r.buffer, r.length, r.offset);
+        else
+            io_uring_prep_read(sqe, m_fd, r.buffer, r.length, r.offset);
+        io_uring_sqe_set_data64(sqe, std::uint64_t(r.slot));
+        return 0;
+    }
+    int submit() override
+    {
+        const int n = io_uring_submit(&m_ring);
+        return n < 0 ? n : 0;
+    }
+    int reap(int min, std::vector<IoCompletion>& out) override
+    {
+        io_uring_cqe* cqe = nullptr;
+        if (min > 0) {
+            int err = 0;
+            do
+                err = io_uring_wait_cqe_nr(&m_ring, &cqe, unsigned(min));
+            while (err == -EINTR);
+            if (err < 0)
+                return err;
+        }
+        unsigned head = 0;
+        int n = 0;
+        io_uring_for_each_cqe(&m_ring, head, cqe)
+        {
+            out.push_back(IoCompletion{int(io_uring_cqe_get_data64(cqe)), long(cqe->res)});
+            ++n;
+        }
+        io_uring_cq_advance(&m_ring, unsigned(n));
+        return n;
+    }
+
+private:
+    int m_fd;
+    int m_depth;
+    io_uring m_ring{};
+    bool m_ready = false;
+};
+
+} // namespace
+
+Result<std::unique_ptr<IoQueue>> makeIoQueue(IoEngine engine, int fd, int depth)
+{
+    switch (engine) {
+    case IoEngine::Sync:
+        return std::make_unique<SyncQueue>(fd, false);
+    case IoEngine::Psync:
+        return std::make_unique<SyncQueue>(fd, true);
+    case IoEngine::Libaio: {
+        auto q = std::make_unique<LibaioQueue>(fd, depth);
+        if (const int err = q->init(); err < 0)
+            return std::unexpected(Error{{}, Text::tr("libaio: io_setup failed: %1").arg(errnoText(-err)), -err});
+        return q;
+    }
+    case IoEngine::IoUring: {
+        auto q = std::make_unique<UringQueue>(fd, depth);
+        if (const int err = q->init(); err < 0)
+            return std::unexpected(Error{{}, Text::tr("io_uring: setup failed: %1").arg(errnoText(-err)), -err});
+        return q;
+    }
+    }
+    return std::unexpected(Error{{}, Text::tr("unknown I/O engine")});
+}
+
+} // namespace fragscope

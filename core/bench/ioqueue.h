@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "bench/jobspec.h"
+#include "util/error.h"
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace fragscope {
+
+struct IoRequest
+{
+    int slot = 0; // which buffer, and which start time, the caller keeps for it
+    bool write = false;
+    std::uint64_t offset = 0;
+    std::uint32_t length = 0;
+    void* buffer = nullptr;
+};
+
+struct IoCompletion
+{
+    int slot = 0;
+    long result = 0; // bytes moved, or -errno
+};
+
+// One worker's way of doing I/O. Synchronous engines (sync, psync) do a request when it is queued;
+// asynchronous ones (libaio, io_uring) keep up to `depth` in flight.
+class IoQueue
+{
+public:
+    virtual ~IoQueue() = default;
+    virtual int depth() const = 0;
+    // 0, or -errno when the request could not be queued.
+    virtual int queue(const IoRequest& request) = 0;
+    virtual int submit() { return 0; }
+    // Waits for at least `min` completions and appends them; returns how many, or -errno.
+    virtual int reap(int min, std::vector<IoCompletion>& out) = 0;
+};
+
+// An engine on an open file; the depth is 1 for sync and psync, whatever iodepth says.
+Result<std::unique_ptr<IoQueue>> makeIoQueue(IoEngine engine, int fd, int depth);
+
+} // namespace fragscope

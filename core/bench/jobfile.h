@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "bench/jobspec.h"
+#include "util/error.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <vector>
+
+namespace fragscope {
+
+// One thing wrong in a job file, where it is.
+struct JobFileProblem
+{
+    QString file;
+    int line = 0; // 1-based; 0 for a problem of the whole file
+    QString option;
+    QString reason;
+    bool notSupported = false; // a real fio option that fragscope does not implement
+
+    QString message() const; // "jobs.fio:12: option 'bs': ..."
+};
+
+struct JobFileParse
+{
+    std::vector<JobSpec> jobs;
+    std::vector<JobFileProblem> problems;
+    bool ok() const { return problems.empty() && !jobs.empty(); }
+};
+
+// The .fio format of fio's HOWTO: [global] and job sections, "option=value" or a bare "option" for a
+// true flag, ';' and '#' comments; [global] options reach the jobs after them. Every problem is
+// collected, not only the first.
+JobFileParse parseJobFile(const QByteArray& text, const QString& fileName);
+Result<std::vector<JobSpec>> loadJobFile(const QString& path);
+
+// Set one fio option on a job, as a job file or the CLI gives it. Returns an empty string when it
+// was taken, else the reason; *notSupported is set for fio options that fragscope does not implement.
+QString setJobOption(
+    JobSpec& job, const QString& option, const QString& value, bool hasValue, int* kbBase, bool* notSupported);
+
+// What stops a job from running as written (no size, bs 0, ...); empty when it can run.
+QString jobProblem(const JobSpec& job);
+
+// The jobs as a .fio file that fio --parse-only accepts; options at fio's default are left out.
+QByteArray writeJobFile(const std::vector<JobSpec>& jobs);
+
+// Whether `name` is an option (or alias) fio 3.x knows.
+bool isFioOption(const QString& name);
+
+} // namespace fragscope

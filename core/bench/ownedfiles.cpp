@@ -1,0 +1,211 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "bench/ownedfiles.h"
+
+#include "util/fd.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <sys/xattr.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <csignal>
+
+namespace fragscope {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(OwnedFiles)
+};
+
+constexpr char kXattr[] = "user.fragscope";
+constexpr char kMark[] = "benchmark file";
+
+// Field 22 of /proc/PID/stat: when the process started, so a reused pid is not mistaken for ours.
+QByteArray startTimeOf(pid_t pid)
+{
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray text = stat.readAll();
+    const qsizetype close = text.lastIndexOf(')'); // the name may hold spaces and parentheses
+    const QList<QByteArray> fields = text.mid(close + 2).split(' ');
+    return fields.size() > 19 ? fields.at(19) : QByteArray();
+}
+
+// True when the file system keeps user xattrs and this file's mark is gone: then it is not ours.
+bool markRemoved(const QByteArray& path)
+{
+    char value[64];
+    return ::getxattr(path.constData(), kXattr, value, sizeof value) < 0 && errno == ENODATA;
+}
+
+bool processAlive(pid_t pid, const QByteArray& startTime)
+{
+    return pid > 0 && ::kill(pid, 0) == 0 ? startTimeOf(pid) == startTime : errno == EPERM;
+}
+
+// The registry is rewritten under an exclusive lock; `edit` gets its lines and returns the new ones.
+template<typename Edit> void editRegistry(const QString& path, Edit edit)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    UniqueFd fd(::open(QFile::encodeName(path).constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0600));
+    if (!fd.valid() || ::flock(fd.get(), LOCK_EX) != 0)
+        return;
+    QFile file;
+    if (!file.open(fd.get(), QIODevice::ReadWrite, QFileDevice::DontCloseHandle))
+        return;
+    QList<QByteArray> lines = file.readAll().split('\n');
+    lines.removeAll(QByteArray());
+    lines = edit(lines);
+    file.resize(0);
+    file.seek(0);
+    for (const QByteArray& line : lines)
+        file.write(line + '\n');
+    file.flush();
+}
+
+} // namespace
+
+OwnedFiles::OwnedFiles(QString registryPath)
+    : m_registry(std::move(registryPath))
+{ }
+
+OwnedFiles::~OwnedFiles()
+{
+    removeAll();
+}
+
+QString OwnedFiles::defaultRegistryPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation)
+        + QStringLiteral("/fragscope/bench-files");
+}
+
+bool OwnedFiles::isMarked(const QString& path)
+{
+    char value[64] = {};
+    const ssize_t n = ::getxattr(QFile::encodeName(path).constData(), kXattr, value, sizeof value - 1);
+    return n > 0 && QByteArray(value, n) == kMark;
+}
+
+Result<void> OwnedFiles::create(const QString& path)
+{
+    const QByteArray native = QFile::encodeName(path);
+    UniqueFd fd(::open(native.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644));
+    if (!fd.valid() && errno == EEXIST) {
+        // Only a file a crashed run of ours left behind may be taken over.
+        removeStale(m_registry);
+        fd.reset(::open(native.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644));
+        if (!fd.valid() && errno == EEXIST) {
+            return std::unexpected(Error{path,
+                isMarked(path) ? Text::tr("exists and is in use by another fragscope run")
+                               : Text::tr("exists and was not made by fragscope; a benchmark writes only its own files "
+                                          "(choose another directory or remove the file)"),
+                EEXIST});
+        }
+    }
+    if (!fd.valid()) {
+        const int err = errno;
+        return std::unexpected(Error{path, errnoText(err), err});
+    }
+    struct stat st
+    {
+    };
+    ::fstat(fd.get(), &st);
+    // Marking can fail where user xattrs are off (some tmpfs, NFS): the registry still holds it.
+    ::fsetxattr(fd.get(), kXattr, kMark, sizeof kMark - 1, 0);
+    const Entry entry{QFileInfo(path).absoluteFilePath(), st.st_dev, st.st_ino};
+    m_entries.push_back(entry);
+    m_paths << entry.path;
+    const QByteArray line = QByteArray::number(::getpid()) + ' ' + startTimeOf(::getpid()) + ' '
+        + QByteArray::number(qulonglong(entry.dev)) + ' ' + QByteArray::number(qulonglong(entry.ino)) + ' '
+        + QFile::encodeName(entry.path);
+    editRegistry(m_registry, [&](QList<QByteArray> lines) {
+        lines << line;
+        return lines;
+    });
+    return {};
+}
+
+void OwnedFiles::removeAll()
+{
+    std::vector<Entry> gone;
+    for (const Entry& e : m_entries) {
+        struct stat st
+        {
+        };
+        const QByteArray native = QFile::encodeName(e.path);
+        // Never remove a file that replaced ours under the same name.
+        if (::lstat(native.constData(), &st) == 0 && st.st_dev == e.dev && st.st_ino == e.ino)
+            ::unlink(native.constData());
+        gone.push_back(e);
+    }
+    forget(gone);
+}
+
+void OwnedFiles::keepAll()
+{
+    forget(m_entries);
+}
+
+void OwnedFiles::forget(const std::vector<Entry>& gone)
+{
+    if (gone.empty())
+        return;
+    editRegistry(m_registry, [&](QList<QByteArray> lines) {
+        QList<QByteArray> kept;
+        for (const QByteArray& line : lines) {
+            const QList<QByteArray> f = line.split(' ');
+            const bool match = f.size() >= 5 && f.at(0).toLongLong() == ::getpid()
+                && std::any_of(gone.begin(), gone.end(),
+                    [&](const Entry& e) { return f.at(2).toULongLong() == e.dev && f.at(3).toULongLong() == e.ino; });
+            if (!match)
+                kept << line;
+        }
+        return kept;
+    });
+    m_entries.clear();
+    m_paths.clear();
+}
+
+QStringList OwnedFiles::removeStale(const QString& registryPath)
+{
+    QStringList removed;
+    if (!QFileInfo::exists(registryPath))
+        return removed;
+    editRegistry(registryPath, [&](QList<QByteArray> lines) {
+        QList<QByteArray> kept;
+        for (const QByteArray& line : lines) {
+            const QList<QByteArray> f = line.split(' ');
+            if (f.size() < 5)
+                continue; // not ours to understand: drop the line, touch no file
+            if (processAlive(pid_t(f.at(0).toLongLong()), f.at(1))) {
+                kept << line;
+                continue;
+            }
+            const QByteArray path = line.mid(f.at(0).size() + f.at(1).size() + f.at(2).size() + f.at(3).size() + 4);
+            struct stat st
+            {
+            };
+            if (::lstat(path.constData(), &st) == 0 && S_ISREG(st.st_mode) && st.st_dev == f.at(2).toULongLong()
+                && st.st_ino == f.at(3).toULongLong() && !markRemoved(path)) {
+                const QString name = QFile::decodeName(path);
+                if (::unlink(path.constData()) == 0)
+                    removed << name;
+            }
+        }
+        return kept;
+    });
+    return removed;
+}
+
+} // namespace fragscope

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "util/error.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <sys/types.h>
+
+#include <vector>
+
+namespace fragscope {
+
+// The files a benchmark made: the only files it ever writes to or removes. Each is created with
+// O_EXCL, marked with the extended attribute user.fragscope, and listed in a registry (with the
+// owning process and the inode) so that a later start removes what a crash left behind.
+class OwnedFiles
+{
+public:
+    explicit OwnedFiles(QString registryPath = defaultRegistryPath());
+    ~OwnedFiles(); // removes every file still held
+    OwnedFiles(const OwnedFiles&) = delete;
+    OwnedFiles& operator=(const OwnedFiles&) = delete;
+
+    // Creates `path` (it must not exist), or takes over a file a crashed fragscope run left there
+    // (marked, and listed for a process that is gone). Anything else there is refused.
+    Result<void> create(const QString& path);
+    void removeAll();
+    void keepAll(); // hand the files to the caller: nothing is removed, the registry forgets them
+    const QStringList& paths() const { return m_paths; }
+
+    static QString defaultRegistryPath(); // $XDG_CACHE_HOME/fragscope/bench-files
+    static bool isMarked(const QString& path);
+    // Removes the files listed for processes that have ended, if they are still the same inode
+    // and still marked; returns their paths.
+    static QStringList removeStale(const QString& registryPath = defaultRegistryPath());
+
+private:
+    struct Entry
+    {
+        QString path;
+        dev_t dev = 0;
+        ino_t ino = 0;
+    };
+    void forget(const std::vector<Entry>& gone);
+
+    QString m_registry;
+    std::vector<Entry> m_entries;
+    QStringList m_paths;
+};
+
+} // namespace fragscope

@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "bench/histogram.h"
+#include "bench/jobspec.h"
+#include "fs/fsinfo.h"
+
+#include <QDateTime>
+#include <QMetaType>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <vector>
+
+namespace fragscope {
+
+// Completion latency of one direction, in nanoseconds.
+struct LatencyStats
+{
+    std::uint64_t minNs = 0;
+    std::uint64_t maxNs = 0;
+    double meanNs = 0;
+    double stddevNs = 0;
+    std::uint64_t samples = 0;
+    std::vector<std::pair<double, std::uint64_t>> percentiles; // (percent, ns)
+};
+
+// Reads or writes of one job run.
+struct DirectionStats
+{
+    std::uint64_t ioBytes = 0;
+    std::uint64_t ios = 0;
+    std::uint64_t runtimeUs = 0;
+    LatencyStats clat;
+    LatencyHistogram histogram; // kept so groups merge exactly; not every importer has one
+
+    double bandwidth() const { return runtimeUs ? double(ioBytes) * 1e6 / double(runtimeUs) : 0; } // bytes/s
+    double iops() const { return runtimeUs ? double(ios) * 1e6 / double(runtimeUs) : 0; }
+    bool present() const { return ios != 0 || ioBytes != 0; }
+};
+
+// One repetition of one job section, summed over its numjobs clones.
+struct JobRun
+{
+    QString job;
+    int jobIndex = 0;
+    int repetition = 0; // 0-based
+    DirectionStats read;
+    DirectionStats write;
+    std::uint64_t runtimeUs = 0;
+    double usrCpu = 0; // percent of one CPU over the runtime, as fio reports it
+    double sysCpu = 0;
+    std::uint64_t syncs = 0; // fsync and fdatasync calls
+    bool cancelled = false;
+    std::vector<JobRun> clones; // per clone when numjobs > 1 (empty for imported results)
+};
+
+// How a number could mislead, said next to it.
+struct BenchWarning
+{
+    QString job; // empty for the whole run
+    QString text;
+};
+
+// Where and with what a result was measured.
+struct BenchContext
+{
+    QString tool = QStringLiteral("fragscope");
+    QString toolVersion;
+    QString kernel;
+    QString hostname;
+    QDateTime time;
+    FsInfo fs; // of the first job's directory or file
+    bool fsKnown = false;
+    QString cacheMethod; // for a cold read: how the page cache was emptied
+};
+
+struct BenchResult
+{
+    QString title;  // the job file's name, the preset, or the imported file
+    QString origin; // "fragscope", "fio 3.33", "bonnie++ 1.97", ...
+    std::vector<JobSpec> jobs;
+    std::vector<JobRun> runs; // in run order
+    std::vector<BenchWarning> warnings;
+    BenchContext context;
+    bool cancelled = false;
+    QString error; // what stopped the run, if anything did
+
+    std::vector<const JobRun*> runsOf(int jobIndex) const;
+};
+
+// Median, mean, min, max and standard deviation of a figure across repetitions.
+struct Spread
+{
+    double median = 0;
+    double mean = 0;
+    double min = 0;
+    double max = 0;
+    double stddev = 0;
+    int count = 0;
+};
+Spread spreadOf(std::vector<double> values);
+
+// Latency statistics of a merged histogram plus the exact min, max and sums.
+LatencyStats latencyStats(
+    const LatencyHistogram& histogram, std::uint64_t minNs, std::uint64_t maxNs, double sumNs, double sumSquaresNs);
+
+// Adds `part` (a clone, or an imported job) into `sum`: bytes and I/Os add, runtime is the longest,
+// latency histograms merge and the statistics are recomputed from them.
+void accumulate(DirectionStats& sum, const DirectionStats& part);
+
+// MB/s (10^6) and MiB/s, as the figure is labelled.
+double toMBps(double bytesPerSecond);
+double toMiBps(double bytesPerSecond);
+
+} // namespace fragscope
+
+Q_DECLARE_METATYPE(fragscope::BenchResult)

@@ -1,0 +1,344 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report/benchjson.h"
+
+#include "bench/jobfile.h"
+#include "report/mapjson.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+#include <cmath>
+
+namespace fragscope {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(BenchJson)
+};
+
+QJsonValue number(std::uint64_t v)
+{
+    return QJsonValue(double(v)); // exact up to 2^53, far beyond any byte count here
+}
+
+QString percentileKey(double p)
+{
+    return QString::asprintf("%f", p);
+}
+
+QJsonObject latencyJson(const LatencyStats& s, bool withPercentiles)
+{
+    QJsonObject o{{QStringLiteral("min"), number(s.minNs)}, {QStringLiteral("max"), number(s.maxNs)},
+        {QStringLiteral("mean"), s.meanNs}, {QStringLiteral("stddev"), s.stddevNs},
+        {QStringLiteral("N"), number(s.samples)}};
+    if (withPercentiles && !s.percentiles.empty()) {
+        QJsonObject p;
+        for (const auto& [percent, ns] : s.percentiles)
+            p.insert(percentileKey(percent), number(ns));
+        o.insert(QStringLiteral("percentile"), p);
+    }
+    return o;
+}
+
+LatencyStats latencyFromJson(const QJsonObject& o)
+{
+    LatencyStats s;
+    s.minNs = std::uint64_t(o.value(QLatin1String("min")).toDouble());
+    s.maxNs = std::uint64_t(o.value(QLatin1String("max")).toDouble());
+    s.meanNs = o.value(QLatin1String("mean")).toDouble();
+    s.stddevNs = o.value(QLatin1String("stddev")).toDouble();
+    s.samples = std::uint64_t(o.value(QLatin1String("N")).toDouble());
+    const QJsonObject p = o.value(QLatin1String("percentile")).toObject();
+    for (auto it = p.begin(); it != p.end(); ++it)
+        s.percentiles.emplace_back(it.key().toDouble(), std::uint64_t(it.value().toDouble()));
+    std::sort(s.percentiles.begin(), s.percentiles.end());
+    return s;
+}
+
+QJsonObject fioDirection(const DirectionStats& d)
+{
+    const double runtimeMs = double(d.runtimeUs) / 1000.0;
+    const LatencyStats zero;
+    return QJsonObject{
+        {QStringLiteral("io_bytes"), number(d.ioBytes)},
+        {QStringLiteral("io_kbytes"), number(d.ioBytes / 1024)},
+        {QStringLiteral("bw_bytes"), number(std::uint64_t(std::llround(d.bandwidth())))},
+        {QStringLiteral("bw"), number(std::uint64_t(std::llround(d.bandwidth() / 1024)))}, // KiB/s, as fio
+        {QStringLiteral("iops"), d.iops()},
+        {QStringLiteral("runtime"), number(std::uint64_t(std::llround(runtimeMs)))},
+        {QStringLiteral("total_ios"), number(d.ios)},
+        {QStringLiteral("short_ios"), 0},
+        {QStringLiteral("drop_ios"), 0},
+        {QStringLiteral("slat_ns"), latencyJson(zero, false)},
+        {QStringLiteral("clat_ns"), latencyJson(d.clat, true)},
+        {QStringLiteral("lat_ns"), latencyJson(d.clat, false)},
+    };
+}
+
+DirectionStats directionFromFio(const QJsonObject& o)
+{
+    DirectionStats d;
+    d.ioBytes = std::uint64_t(o.value(QLatin1String("io_bytes")).toDouble());
+    if (d.ioBytes == 0)
+        d.ioBytes = std::uint64_t(o.value(QLatin1String("io_kbytes")).toDouble()) * 1024;
+    d.ios = std::uint64_t(o.value(QLatin1String("total_ios")).toDouble());
+    d.runtimeUs = std::uint64_t(o.value(QLatin1String("runtime")).toDouble() * 1000);
+    // fio 2.x names it clat (microseconds); 3.x clat_ns.
+    if (o.contains(QLatin1String("clat_ns"))) {
+        d.clat = latencyFromJson(o.value(QLatin1String("clat_ns")).toObject());
+    } else if (o.contains(QLatin1String("clat"))) {
+        LatencyStats us = latencyFromJson(o.value(QLatin1String("clat")).toObject());
+        us.minNs *= 1000;
+        us.maxNs *= 1000;
+        us.meanNs *= 1000;
+        us.stddevNs *= 1000;
+        for (auto& [p, v] : us.percentiles)
+            v *= 1000;
+        d.clat = us;
+    }
+    if (d.clat.samples == 0)
+        d.clat.samples = d.ios;
+    return d;
+}
+
+QJsonObject fioJobOptions(const JobSpec& job)
+{
+    QJsonObject o;
+    // The same option lines a .fio file would carry.
+    for (const QByteArray& line : writeJobFile({job}).split('\n')) {
+        const qsizetype eq = line.indexOf('=');
+        if (eq > 0)
+            o.insert(QString::fromUtf8(line.left(eq)), QString::fromUtf8(line.mid(eq + 1)));
+    }
+    return o;
+}
+
+QJsonObject fioJob(const JobSpec& job, const JobRun& run, int groupId)
+{
+    const double runtime = double(run.runtimeUs) / 1000.0;
+    return QJsonObject{
+        {QStringLiteral("jobname"), job.name},
+        {QStringLiteral("groupid"), groupId},
+        {QStringLiteral("error"), 0},
+        {QStringLiteral("job options"), fioJobOptions(job)},
+        {QStringLiteral("read"), fioDirection(run.read)},
+        {QStringLiteral("write"), fioDirection(run.write)},
+        {QStringLiteral("trim"), fioDirection(DirectionStats{})},
+        {QStringLiteral("sync"), QJsonObject{{QStringLiteral("total_ios"), number(run.syncs)}}},
+        {QStringLiteral("job_runtime"), number(std::uint64_t(std::llround(runtime)))},
+        {QStringLiteral("usr_cpu"), run.usrCpu},
+        {QStringLiteral("sys_cpu"), run.sysCpu},
+        {QStringLiteral("fragscope_repetition"), run.repetition},
+        {QStringLiteral("fragscope_cancelled"), run.cancelled},
+    };
+}
+
+QJsonObject directionJson(const DirectionStats& d)
+{
+    QJsonObject o = fioDirection(d);
+    o.insert(QStringLiteral("bw_mb_s"), toMBps(d.bandwidth()));
+    o.insert(QStringLiteral("bw_mib_s"), toMiBps(d.bandwidth()));
+    return o;
+}
+
+QJsonObject runJson(const JobRun& run)
+{
+    QJsonObject o{{QStringLiteral("job"), run.job}, {QStringLiteral("job_index"), run.jobIndex},
+        {QStringLiteral("repetition"), run.repetition}, {QStringLiteral("read"), directionJson(run.read)},
+        {QStringLiteral("write"), directionJson(run.write)}, {QStringLiteral("runtime_us"), number(run.runtimeUs)},
+        {QStringLiteral("usr_cpu"), run.usrCpu}, {QStringLiteral("sys_cpu"), run.sysCpu},
+        {QStringLiteral("syncs"), number(run.syncs)}, {QStringLiteral("cancelled"), run.cancelled}};
+    if (!run.clones.empty()) {
+        QJsonArray clones;
+        for (const JobRun& c : run.clones)
+            clones.append(runJson(c));
+        o.insert(QStringLiteral("clones"), clones);
+    }
+    return o;
+}
+
+JobRun runFromJson(const QJsonObject& o)
+{
+    JobRun r;
+    r.job = o.value(QLatin1String("job")).toString();
+    r.jobIndex = o.value(QLatin1String("job_index")).toInt();
+    r.repetition = o.value(QLatin1String("repetition")).toInt();
+    r.read = directionFromFio(o.value(QLatin1String("read")).toObject());
+    r.write = directionFromFio(o.value(QLatin1String("write")).toObject());
+    r.runtimeUs = std::uint64_t(o.value(QLatin1String("runtime_us")).toDouble());
+    r.usrCpu = o.value(QLatin1String("usr_cpu")).toDouble();
+    r.sysCpu = o.value(QLatin1String("sys_cpu")).toDouble();
+    r.syncs = std::uint64_t(o.value(QLatin1String("syncs")).toDouble());
+    r.cancelled = o.value(QLatin1String("cancelled")).toBool();
+    for (const QJsonValue& c : o.value(QLatin1String("clones")).toArray())
+        r.clones.push_back(runFromJson(c.toObject()));
+    return r;
+}
+
+// A job spec from fio's "job options", which hold only what the job file set.
+JobSpec jobFromOptions(const QString& name, const QJsonObject& options)
+{
+    JobSpec job;
+    job.name = name;
+    int kbBase = 1024;
+    for (auto it = options.begin(); it != options.end(); ++it) {
+        bool notSupported = false;
+        setJobOption(job, it.key(), it.value().toString(), true, &kbBase, &notSupported); // keep what we know
+    }
+    return job;
+}
+
+Result<BenchResult> fromFioJson(const QJsonObject& object, const QString& path)
+{
+    BenchResult result;
+    result.title = path;
+    result.origin
+        = object.value(QLatin1String("fio version")).toString().replace(QLatin1String("fio-"), QLatin1String("fio "));
+    result.context.tool = QStringLiteral("fio");
+    result.context.toolVersion = result.origin.section(QLatin1Char(' '), 1);
+    result.context.time = QDateTime::fromSecsSinceEpoch(qint64(object.value(QLatin1String("timestamp")).toDouble()));
+    const QJsonArray jobs = object.value(QLatin1String("jobs")).toArray();
+    if (jobs.isEmpty())
+        return std::unexpected(Error{path, Text::tr("fio JSON without jobs[]")});
+    for (const QJsonValue& value : jobs) {
+        const QJsonObject j = value.toObject();
+        const QString name = j.value(QLatin1String("jobname")).toString();
+        const int repetition = j.value(QLatin1String("fragscope_repetition")).toInt();
+        JobRun clone;
+        clone.job = name;
+        clone.repetition = repetition;
+        clone.read = directionFromFio(j.value(QLatin1String("read")).toObject());
+        clone.write = directionFromFio(j.value(QLatin1String("write")).toObject());
+        clone.runtimeUs = std::uint64_t(j.value(QLatin1String("job_runtime")).toDouble() * 1000);
+        if (clone.runtimeUs == 0)
+            clone.runtimeUs = std::max(clone.read.runtimeUs, clone.write.runtimeUs);
+        clone.usrCpu = j.value(QLatin1String("usr_cpu")).toDouble();
+        clone.sysCpu = j.value(QLatin1String("sys_cpu")).toDouble();
+        clone.syncs
+            = std::uint64_t(j.value(QLatin1String("sync")).toObject().value(QLatin1String("total_ios")).toDouble());
+        clone.cancelled = j.value(QLatin1String("fragscope_cancelled")).toBool();
+        // Entries with the same name and repetition are clones of one job (numjobs without
+        // group_reporting).
+        auto job
+            = std::find_if(result.jobs.begin(), result.jobs.end(), [&](const JobSpec& s) { return s.name == name; });
+        if (job == result.jobs.end()) {
+            result.jobs.push_back(jobFromOptions(name, j.value(QLatin1String("job options")).toObject()));
+            job = result.jobs.end() - 1;
+        }
+        clone.jobIndex = int(job - result.jobs.begin());
+        auto run = std::find_if(result.runs.begin(), result.runs.end(),
+            [&](const JobRun& r) { return r.jobIndex == clone.jobIndex && r.repetition == repetition; });
+        if (run == result.runs.end()) {
+            result.runs.push_back(clone);
+            continue;
+        }
+        if (run->clones.empty())
+            run->clones.push_back(*run);
+        accumulate(run->read, clone.read);
+        accumulate(run->write, clone.write);
+        run->runtimeUs = std::max(run->runtimeUs, clone.runtimeUs);
+        run->usrCpu += clone.usrCpu;
+        run->sysCpu += clone.sysCpu;
+        run->syncs += clone.syncs;
+        run->clones.push_back(clone);
+    }
+    return result;
+}
+
+} // namespace
+
+QJsonObject toJson(const BenchResult& result)
+{
+    QJsonArray jobs;
+    for (const JobSpec& job : result.jobs)
+        jobs.append(QJsonObject{{QStringLiteral("name"), job.name}, {QStringLiteral("options"), fioJobOptions(job)}});
+    QJsonArray runs;
+    for (const JobRun& run : result.runs)
+        runs.append(runJson(run));
+    QJsonArray warnings;
+    for (const BenchWarning& w : result.warnings)
+        warnings.append(QJsonObject{{QStringLiteral("job"), w.job}, {QStringLiteral("text"), w.text}});
+    const BenchContext& c = result.context;
+    QJsonObject context{{QStringLiteral("tool"), c.tool}, {QStringLiteral("tool_version"), c.toolVersion},
+        {QStringLiteral("kernel"), c.kernel}, {QStringLiteral("hostname"), c.hostname},
+        {QStringLiteral("time"), c.time.toString(Qt::ISODateWithMs)}};
+    if (!c.cacheMethod.isEmpty())
+        context.insert(QStringLiteral("cache_drop"), c.cacheMethod);
+    if (c.fsKnown)
+        context.insert(QStringLiteral("filesystem"), toJson(c.fs));
+    QJsonObject o{{QStringLiteral("fragscope"), QStringLiteral(FRAGSCOPE_VERSION)},
+        {QStringLiteral("title"), result.title}, {QStringLiteral("origin"), result.origin},
+        {QStringLiteral("jobs"), jobs}, {QStringLiteral("runs"), runs}, {QStringLiteral("warnings"), warnings},
+        {QStringLiteral("context"), context}, {QStringLiteral("cancelled"), result.cancelled}};
+    if (!result.error.isEmpty())
+        o.insert(QStringLiteral("error"), result.error);
+    return o;
+}
+
+QJsonObject toFioJson(const BenchResult& result)
+{
+    QJsonArray jobs;
+    int group = 0;
+    for (std::size_t j = 0; j < result.jobs.size(); ++j) {
+        const JobSpec& job = result.jobs[j];
+        if (j > 0 && job.stonewall)
+            ++group;
+        for (const JobRun* run : result.runsOf(int(j))) {
+            if (job.groupReporting || run->clones.empty()) {
+                jobs.append(fioJob(job, *run, group));
+                continue;
+            }
+            for (const JobRun& clone : run->clones)
+                jobs.append(fioJob(job, clone, group));
+        }
+    }
+    const QDateTime time = result.context.time.isValid() ? result.context.time : QDateTime::currentDateTime();
+    return QJsonObject{
+        {QStringLiteral("fio version"), QStringLiteral("fragscope-" FRAGSCOPE_VERSION)},
+        {QStringLiteral("timestamp"), double(time.toSecsSinceEpoch())},
+        {QStringLiteral("timestamp_ms"), double(time.toMSecsSinceEpoch())},
+        {QStringLiteral("time"), time.toString(QStringLiteral("ddd MMM d HH:mm:ss yyyy"))},
+        {QStringLiteral("jobs"), jobs},
+    };
+}
+
+Result<BenchResult> benchResultFromJson(const QJsonObject& object, const QString& path)
+{
+    if (object.contains(QLatin1String("fio version")))
+        return fromFioJson(object, path);
+    if (!object.contains(QLatin1String("fragscope")))
+        return std::unexpected(Error{path, Text::tr("neither fio JSON nor a fragscope result")});
+    BenchResult result;
+    result.title = object.value(QLatin1String("title")).toString();
+    result.origin = object.value(QLatin1String("origin")).toString();
+    result.cancelled = object.value(QLatin1String("cancelled")).toBool();
+    result.error = object.value(QLatin1String("error")).toString();
+    for (const QJsonValue& v : object.value(QLatin1String("jobs")).toArray()) {
+        const QJsonObject j = v.toObject();
+        result.jobs.push_back(
+            jobFromOptions(j.value(QLatin1String("name")).toString(), j.value(QLatin1String("options")).toObject()));
+    }
+    for (const QJsonValue& v : object.value(QLatin1String("runs")).toArray())
+        result.runs.push_back(runFromJson(v.toObject()));
+    for (const QJsonValue& v : object.value(QLatin1String("warnings")).toArray()) {
+        const QJsonObject w = v.toObject();
+        result.warnings.push_back(
+            {w.value(QLatin1String("job")).toString(), w.value(QLatin1String("text")).toString()});
+    }
+    const QJsonObject c = object.value(QLatin1String("context")).toObject();
+    result.context.tool = c.value(QLatin1String("tool")).toString();
+    result.context.toolVersion = c.value(QLatin1String("tool_version")).toString();
+    result.context.kernel = c.value(QLatin1String("kernel")).toString();
+    result.context.hostname = c.value(QLatin1String("hostname")).toString();
+    result.context.time = QDateTime::fromString(c.value(QLatin1String("time")).toString(), Qt::ISODateWithMs);
+    result.context.cacheMethod = c.value(QLatin1String("cache_drop")).toString();
+    for (const JobRun& r : result.runs) {
+        if (r.jobIndex < 0 || std::size_t(r.jobIndex) >= result.jobs.size())
+            return std::unexpected(
+                Error{path, Text::tr("a run names job %1, which the file does not list").arg(r.jobIndex)});
+    }
+    return result;
+}
+
+} // namespace fragscope

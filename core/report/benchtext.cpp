@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report/benchtext.h"
+
+#include "report/units.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace fragscope {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(BenchText)
+};
+
+QString number(double v, int decimals)
+{
+    return QLocale().toString(v, 'f', decimals);
+}
+
+QString directionText(const QString& label, const DirectionStats& d)
+{
+    QString out = QStringLiteral("    %1: IOPS=%2, BW=%3, %4 in %5 s\n")
+                      .arg(label, number(d.iops(), 0), formatBandwidth(d.bandwidth()), formatBytes(d.ioBytes),
+                          number(double(d.runtimeUs) / 1e6, 2));
+    const LatencyStats& c = d.clat;
+    if (c.samples > 0 && (c.maxNs > 0 || c.meanNs > 0)) {
+        out += QStringLiteral("      clat: min=%1, max=%2, mean=%3, stddev=%4\n")
+                   .arg(formatLatency(double(c.minNs)), formatLatency(double(c.maxNs)), formatLatency(c.meanNs),
+                       formatLatency(c.stddevNs));
+    } else if (c.maxNs > 0) {
+        out += QStringLiteral("      %1\n").arg(Text::tr("worst latency: %1").arg(formatLatency(double(c.maxNs))));
+    }
+    if (!c.percentiles.empty()) {
+        QStringList parts;
+        for (const auto& [p, ns] : c.percentiles) {
+            if (p == 1 || p == 10 || p == 50 || p == 90 || p == 99 || p == 99.9 || p == 99.99)
+                parts << QStringLiteral("p%1=%2").arg(p).arg(formatLatency(double(ns)));
+        }
+        out += QStringLiteral("      %1\n").arg(parts.join(QLatin1Char(' ')));
+    }
+    return out;
+}
+
+QString spreadText(const QString& label, const Spread& s, const std::function<QString(double)>& format)
+{
+    return QStringLiteral("    %1\n")
+        .arg(Text::tr("%1: median %2 (min %3, max %4, mean %5, stddev %6)")
+                 .arg(label, format(s.median), format(s.min), format(s.max), format(s.mean), format(s.stddev)));
+}
+
+} // namespace
+
+QString formatBandwidth(double bytesPerSecond)
+{
+    const double mib = toMiBps(bytesPerSecond);
+    const double mb = toMBps(bytesPerSecond);
+    return QStringLiteral("%1 MiB/s (%2 MB/s)").arg(number(mib, mib < 10 ? 2 : 1), number(mb, mb < 10 ? 2 : 1));
+}
+
+QString formatLatency(double ns)
+{
+    if (ns < 1000)
+        return QStringLiteral("%1 ns").arg(number(ns, 0));
+    if (ns < 1e6)
+        return QStringLiteral("%1 us").arg(number(ns / 1e3, ns < 1e4 ? 2 : 1));
+    if (ns < 1e9)
+        return QStringLiteral("%1 ms").arg(number(ns / 1e6, ns < 1e7 ? 2 : 1));
+    return QStringLiteral("%1 s").arg(number(ns / 1e9, 2));
+}
+
+QString benchText(const BenchResult& result)
+{
+    QString out;
+    const BenchContext& c = result.context;
+    out += QStringLiteral("%1 — %2\n")
+               .arg(result.title.isEmpty() ? result.origin : result.title, c.time.toString(Qt::ISODate));
+    if (c.fsKnown) {
+        out += QStringLiteral("  %1\n").arg(
+            Text::tr("%1 on %2 (%3), mounted %4; kernel %5")
+                .arg(c.fs.typeName, c.fs.source, c.fs.device.model.isEmpty() ? c.fs.device.name : c.fs.device.model,
+                    c.fs.mountOptions, c.kernel));
+    }
+    if (!c.cacheMethod.isEmpty())
+        out += QStringLiteral("  %1\n").arg(
+            Text::tr("page cache emptied before each repetition by: %1").arg(c.cacheMethod));
+    for (std::size_t j = 0; j < result.jobs.size(); ++j) {
+        const JobSpec& job = result.jobs[j];
+        const auto runs = result.runsOf(int(j));
+        out += QStringLiteral("%1: rw=%2, bs=%3, ioengine=%4, iodepth=%5, numjobs=%6, direct=%7\n")
+                   .arg(job.name, rwModeName(job.rw), fioSizeText(job.bs), ioEngineName(job.ioengine))
+                   .arg(job.iodepth)
+                   .arg(job.numjobs)
+                   .arg(int(job.direct));
+        for (const JobRun* run : runs) {
+            if (runs.size() > 1)
+                out += QStringLiteral("  %1%2\n")
+                           .arg(Text::tr("repetition %1").arg(run->repetition + 1),
+                               run->cancelled ? QStringLiteral(" (") + Text::tr("cancelled") + QLatin1Char(')')
+                                              : QString());
+            else if (run->cancelled)
+                out += QStringLiteral("  (%1)\n").arg(Text::tr("cancelled"));
+            if (run->read.present())
+                out += directionText(Text::tr("read"), run->read);
+            if (run->write.present())
+                out += directionText(Text::tr("write"), run->write);
+            out += QStringLiteral("    %1\n")
+                       .arg(Text::tr("cpu: usr=%1 %, sys=%2 %, syncs=%3")
+                                .arg(number(run->usrCpu, 1), number(run->sysCpu, 1))
+                                .arg(run->syncs));
+        }
+        if (runs.size() > 1) {
+            out += QStringLiteral("  %1\n").arg(Text::tr("over %n repetitions", "", int(runs.size())));
+            for (int dir = 0; dir < 2; ++dir) {
+                std::vector<double> bw, iops;
+                for (const JobRun* run : runs) {
+                    const DirectionStats& d = dir ? run->write : run->read;
+                    if (d.present()) {
+                        bw.push_back(d.bandwidth());
+                        iops.push_back(d.iops());
+                    }
+                }
+                if (bw.empty())
+                    continue;
+                const QString name = dir ? Text::tr("write") : Text::tr("read");
+                out += spreadText(
+                    Text::tr("%1 bandwidth").arg(name), spreadOf(bw), [](double v) { return formatBandwidth(v); });
+                out += spreadText(Text::tr("%1 IOPS").arg(name), spreadOf(iops), [](double v) { return number(v, 0); });
+            }
+        }
+    }
+    for (const BenchWarning& w : result.warnings)
+        out += QStringLiteral("! %1\n").arg(w.job.isEmpty() ? w.text : w.job + QStringLiteral(": ") + w.text);
+    if (result.cancelled)
+        out += QStringLiteral("%1\n").arg(Text::tr("Cancelled: the figures above are partial."));
+    if (!result.error.isEmpty())
+        out += QStringLiteral("%1\n").arg(Text::tr("Stopped: %1").arg(result.error));
+    return out;
+}
+
+} // namespace fragscope

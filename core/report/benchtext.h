@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "bench/result.h"
+
+#include <QString>
+
+namespace fragscope {
+
+// A readable summary: per job and repetition IOPS, bandwidth in MiB/s and MB/s, completion
+// latency with percentiles, CPU; the spread over repetitions; the warnings and the context.
+QString benchText(const BenchResult& result);
+
+// "110 MiB/s (115 MB/s)": both units, each labelled.
+QString formatBandwidth(double bytesPerSecond);
+// A latency in the unit that reads best: "850 ns", "35.1 us", "4.20 ms", "1.20 s".
+QString formatLatency(double ns);
+
+} // namespace fragscope
