@@ -92,6 +92,7 @@ BenchResult runCommandJob(const CommandJob& job, const std::atomic<bool>& cancel
     result.context.time = QDateTime::currentDateTime();
     JobSpec spec;
     spec.name = job.command;
+    spec.command = job.command;
     spec.numjobs = std::max(1, job.instances);
     spec.directory = job.workingDirectory;
     result.jobs.push_back(spec);

@@ -335,6 +335,10 @@ QByteArray writeJobFile(const std::vector<JobSpec>& jobs)
     const JobSpec defaults;
     QByteArray out = "; written by fragscope " FRAGSCOPE_VERSION "\n";
     for (const JobSpec& job : jobs) {
+        if (!job.command.isEmpty()) { // not a fio job: kept as a comment so the file still parses
+            out += "\n; command job (not run by fio): " + job.command.toUtf8() + '\n';
+            continue;
+        }
         QStringList lines;
         const auto put = [&lines](const char* option, const QString& value) {
             lines << QLatin1String(option) + QLatin1Char('=') + value;

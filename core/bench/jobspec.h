@@ -48,6 +48,7 @@ struct JobSpec
     bool groupReporting = false;
     bool stonewall = false; // wait for the jobs before this one to finish
     QString description;
+    QString command; // a command job (see commandjob.h): the shell command; numjobs are its instances
 
     bool isRandom() const { return rw == RwMode::RandRead || rw == RwMode::RandWrite || rw == RwMode::RandRw; }
     bool reads() const { return rw != RwMode::Write && rw != RwMode::RandWrite; }

@@ -21,8 +21,9 @@ QString number(double v, int decimals)
 
 QString directionText(const QString& label, const DirectionStats& d)
 {
-    QString out = QStringLiteral("    %1: IOPS=%2, BW=%3, %4 in %5 s\n")
-                      .arg(label, number(d.iops(), 0), formatBandwidth(d.bandwidth()), formatBytes(d.ioBytes),
+    const QString iops = d.ios ? QStringLiteral("IOPS=%1, ").arg(number(d.iops(), 0)) : QString();
+    QString out = QStringLiteral("    %1: %2BW=%3, %4 in %5 s\n")
+                      .arg(label, iops, formatBandwidth(d.bandwidth()), formatBytes(d.ioBytes),
                           number(double(d.runtimeUs) / 1e6, 2));
     const LatencyStats& c = d.clat;
     if (c.samples > 0 && (c.maxNs > 0 || c.meanNs > 0)) {
@@ -88,11 +89,16 @@ QString benchText(const BenchResult& result)
     for (std::size_t j = 0; j < result.jobs.size(); ++j) {
         const JobSpec& job = result.jobs[j];
         const auto runs = result.runsOf(int(j));
-        out += QStringLiteral("%1: rw=%2, bs=%3, ioengine=%4, iodepth=%5, numjobs=%6, direct=%7\n")
-                   .arg(job.name, rwModeName(job.rw), fioSizeText(job.bs), ioEngineName(job.ioengine))
-                   .arg(job.iodepth)
-                   .arg(job.numjobs)
-                   .arg(int(job.direct));
+        if (!job.command.isEmpty()) {
+            out += Text::tr("command: %1 (%n instance(s); bytes that reached the storage layer)\n", "", job.numjobs)
+                       .arg(job.command);
+        } else {
+            out += QStringLiteral("%1: rw=%2, bs=%3, ioengine=%4, iodepth=%5, numjobs=%6, direct=%7\n")
+                       .arg(job.name, rwModeName(job.rw), fioSizeText(job.bs), ioEngineName(job.ioengine))
+                       .arg(job.iodepth)
+                       .arg(job.numjobs)
+                       .arg(int(job.direct));
+        }
         for (const JobRun* run : runs) {
             if (runs.size() > 1)
                 out += QStringLiteral("  %1%2\n")

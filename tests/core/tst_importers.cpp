@@ -1,0 +1,253 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Importers on output that fio and bonnie++ make here, on the older forms people still have, and on
+// malformed input.
+#include "bench/importers.h"
+#include "report/benchjson.h"
+
+#include <QJsonDocument>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <unistd.h>
+
+using namespace fragscope;
+
+namespace {
+
+QByteArray runTool(const QString& program, const QStringList& args, QString* error)
+{
+    QProcess p;
+    p.start(program, args);
+    if (!p.waitForFinished(120000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
+        *error = program + QStringLiteral(": ") + QString::fromLocal8Bit(p.readAllStandardError());
+        return {};
+    }
+    return p.readAllStandardOutput();
+}
+
+bool within(double a, double b, double relative)
+{
+    return std::abs(a - b) <= relative * std::max(std::abs(a), std::abs(b)) + 1e-9;
+}
+
+// fio 2.x text, as people posted it (KB meaning KiB).
+const QByteArray kFio2Text = "randread: (g=0): rw=randread, bs=4K-4K/4K-4K/4K-4K, ioengine=libaio, iodepth=32\n"
+                             "fio-2.2.10\n"
+                             "Starting 1 process\n"
+                             "\n"
+                             "randread: (groupid=0, jobs=1): err= 0: pid=3051: Thu Mar 10 10:00:00 2016\n"
+                             "  read : io=9874.5MB, bw=112347KB/s, iops=28086, runt= 90002msec\n"
+                             "    slat (usec): min=1, max=120, avg= 3.10, stdev= 1.20\n"
+                             "    clat (usec): min=45, max=25310, avg=1135.52, stdev=410.11\n"
+                             "     lat (usec): min=48, max=25313, avg=1138.80, stdev=410.20\n"
+                             "    clat percentiles (usec):\n"
+                             "     |  1.00th=[  490],  5.00th=[  620], 10.00th=[  700], 20.00th=[  820],\n"
+                             "     | 50.00th=[ 1080], 99.00th=[ 2384], 99.99th=[ 9920]\n"
+                             "    cpu          : usr=6.12%, sys=22.40%, ctx=1200000, majf=0, minf=40\n"
+                             "\n"
+                             "Run status group 0 (all jobs):\n"
+                             "   READ: io=9874.5MB, aggrb=112347KB/s, minb=112347KB/s, maxb=112347KB/s\n";
+
+} // namespace
+
+class TestImporters : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void fio2Text();
+    void fioJsonAndTextAgree();
+    void bonnie197Row();
+    void bonnieFromTool();
+    void malformed_data();
+    void malformed();
+    void ourJsonRoundTrip();
+};
+
+void TestImporters::fio2Text()
+{
+    auto r = importResult(kFio2Text, QStringLiteral("old.txt"));
+    QVERIFY2(r, r ? "" : qPrintable(r.error().message()));
+    QCOMPARE(r->origin, QStringLiteral("fio 2.2.10"));
+    QCOMPARE(r->runs.size(), std::size_t(1));
+    const DirectionStats& d = r->runs.front().read;
+    QCOMPARE(d.ioBytes, std::uint64_t(9874.5 * 1048576)); // MB meant MiB in fio 2
+    QCOMPARE(d.runtimeUs, 90'002'000ULL);
+    QVERIFY(within(d.iops(), 28086, 0.001));
+    QVERIFY(within(d.bandwidth() / 1024, 112347, 0.002)); // KB/s meant KiB/s
+    QCOMPARE(d.clat.minNs, 45'000ULL);
+    QCOMPARE(d.clat.maxNs, 25'310'000ULL);
+    QVERIFY(within(d.clat.meanNs, 1'135'520, 1e-9));
+    QCOMPARE(d.clat.percentiles.size(), std::size_t(7));
+    QCOMPARE(d.clat.percentiles.back().first, 99.99);
+    QCOMPARE(d.clat.percentiles.back().second, 9'920'000ULL);
+    QCOMPARE(r->runs.front().usrCpu, 6.12);
+    QCOMPARE(r->runs.front().sysCpu, 22.40);
+    QVERIFY(!r->runs.front().write.present());
+}
+
+void TestImporters::fioJsonAndTextAgree()
+{
+    const QString fio = QStandardPaths::findExecutable(QStringLiteral("fio"));
+    if (fio.isEmpty())
+        QSKIP("fio is not installed (apt-get install fio)");
+    QTemporaryDir dir(QDir::currentPath() + QStringLiteral("/fio-XXXXXX")); // the build tree: a disk, not tmpfs
+    QVERIFY(dir.isValid());
+    // One run, both outputs: the same figures must come out of either importer.
+    const QString jsonPath = dir.filePath(QStringLiteral("out.json"));
+    QString error;
+    const QByteArray normal = runTool(fio,
+        {QStringLiteral("--name=mix"), QStringLiteral("--rw=randrw"), QStringLiteral("--bs=4k"), QStringLiteral("--size=8m"),
+            QStringLiteral("--numjobs=2"), QStringLiteral("--group_reporting"), QStringLiteral("--directory=") + dir.path(),
+            QStringLiteral("--output-format=normal,json"), QStringLiteral("--output=") + jsonPath},
+        &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QFile both(jsonPath);
+    QVERIFY(both.open(QIODevice::ReadOnly));
+    const QByteArray all = both.readAll();
+    const qsizetype start = all.indexOf("\n{\n") >= 0 ? all.indexOf("\n{\n") + 1 : all.indexOf("{\n");
+    const qsizetype end = all.indexOf("\n}\n", start) + 2;
+    QVERIFY(start >= 0 && end > start);
+    const QByteArray json = all.mid(start, end - start);
+    const QByteArray text = all.left(start) + all.mid(end);
+
+    auto fromJson = importResult(json, QStringLiteral("out.json"));
+    QVERIFY2(fromJson, fromJson ? "" : qPrintable(fromJson.error().message()));
+    auto fromText = importResult(text, QStringLiteral("out.txt"));
+    QVERIFY2(fromText, fromText ? "" : qPrintable(fromText.error().message()));
+    QCOMPARE(fromJson->runs.size(), std::size_t(1));
+    QCOMPARE(fromText->runs.size(), std::size_t(1));
+    QVERIFY(fromJson->origin.startsWith(QLatin1String("fio 3")));
+    QCOMPARE(fromText->origin, fromJson->origin);
+    for (int dir = 0; dir < 2; ++dir) {
+        const DirectionStats& j = dir ? fromJson->runs[0].write : fromJson->runs[0].read;
+        const DirectionStats& t = dir ? fromText->runs[0].write : fromText->runs[0].read;
+        QVERIFY(j.ios > 0);
+        QCOMPARE(t.ios, j.ios); // "issued rwts" is exact
+        QVERIFY2(within(double(t.ioBytes), double(j.ioBytes), 0.01), qPrintable(QStringLiteral("%1 vs %2").arg(t.ioBytes).arg(j.ioBytes)));
+        QVERIFY(within(j.bandwidth(), double(j.ioBytes) * 1e6 / double(j.runtimeUs), 1e-9));
+        QVERIFY2(within(t.clat.meanNs, j.clat.meanNs, 0.02), qPrintable(QStringLiteral("%1 vs %2").arg(t.clat.meanNs).arg(j.clat.meanNs)));
+        QVERIFY(!j.clat.percentiles.empty());
+        QCOMPARE(t.clat.percentiles.size(), j.clat.percentiles.size());
+    }
+    QVERIFY(!normal.contains("error"));
+}
+
+void TestImporters::bonnie197Row()
+{
+    // putc 1021 K/s at 97 % CPU, ..., seeks 450.3/s; file tests; 12 latencies.
+    const QByteArray row = "1.97,1.97,host,1,1398764520,4G,,1021,97,61234,12,30122,8,2345,96,98765,10,450.3,9,"
+                           "16,,,,,5012,40,+++++,+++,6123,35,5210,41,+++++,+++,5998,34,"
+                           "12201us,350ms,410ms,15432us,120ms,2100ms,620us,410us,1510us,580us,90us,1290us\n";
+    auto r = importResult(row, QStringLiteral("b.csv"));
+    QVERIFY2(r, r ? "" : qPrintable(r.error().message()));
+    QCOMPARE(r->origin, QStringLiteral("bonnie++ 1.97"));
+    const auto find = [&](const QString& test) -> const JobRun* {
+        for (const JobRun& run : r->runs) {
+            if (run.job == QStringLiteral("host ") + test)
+                return &run;
+        }
+        return nullptr;
+    };
+    const JobRun* block = find(QStringLiteral("put_block"));
+    QVERIFY(block);
+    QCOMPARE(block->write.bandwidth(), 61234.0 * 1024);
+    QCOMPARE(block->usrCpu, 12.0);
+    QCOMPARE(block->write.clat.maxNs, 350'000'000ULL);
+    const JobRun* read = find(QStringLiteral("get_block"));
+    QVERIFY(read);
+    QCOMPARE(read->read.bandwidth(), 98765.0 * 1024);
+    QCOMPARE(read->read.clat.maxNs, 120'000'000ULL);
+    const JobRun* seeks = find(QStringLiteral("seeks"));
+    QVERIFY(seeks);
+    QCOMPARE(seeks->read.ios, 450ULL);
+    QCOMPARE(seeks->read.clat.maxNs, 2'100'000'000ULL);
+    QVERIFY(find(QStringLiteral("seq_create")));
+    QVERIFY(!find(QStringLiteral("seq_stat"))); // +++++: too fast, reported as a warning instead
+    QCOMPARE(r->warnings.size(), std::size_t(2));
+    QVERIFY(r->warnings.front().text.contains(QLatin1String("+++++")));
+}
+
+void TestImporters::bonnieFromTool()
+{
+    const QString bonnie = QStandardPaths::findExecutable(QStringLiteral("bonnie++"), {QStringLiteral("/usr/sbin"), QStringLiteral("/usr/bin")});
+    if (bonnie.isEmpty())
+        QSKIP("bonnie++ is not installed (apt-get install bonnie++)");
+    QTemporaryDir dir(QDir::currentPath() + QStringLiteral("/bonnie-XXXXXX"));
+    QStringList args{QStringLiteral("-d"), dir.path(), QStringLiteral("-s"), QStringLiteral("32M"), QStringLiteral("-r"),
+        QStringLiteral("16"), QStringLiteral("-n"), QStringLiteral("1"), QStringLiteral("-f"), QStringLiteral("-q")};
+    if (::geteuid() == 0)
+        args << QStringLiteral("-u") << QStringLiteral("root");
+    QString error;
+    const QByteArray out = runTool(bonnie, args, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const QByteArray row = out.trimmed().split('\n').last();
+    auto r = importResult(row, QStringLiteral("bonnie.csv"));
+    QVERIFY2(r, r ? "" : qPrintable(r.error().message() + QStringLiteral("\n") + QString::fromLatin1(row)));
+    QVERIFY(r->origin.startsWith(QLatin1String("bonnie++ ")));
+    // Every test is either a figure or a "too fast" warning; -f skips the per-character ones.
+    QCOMPARE(int(r->runs.size() + r->warnings.size()), 4 + 6);
+    for (const JobRun& run : r->runs)
+        QVERIFY(run.read.present() || run.write.present());
+}
+
+void TestImporters::malformed_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("where");
+    QTest::addColumn<QString>("reasonPart");
+    QTest::newRow("empty") << QByteArray("  \n") << "in.txt" << "empty";
+    QTest::newRow("broken json") << QByteArray("{\n  \"jobs\": [\n    {\"jobname\": }\n") << "in.txt:3" << "JSON";
+    QTest::newRow("foreign json") << QByteArray("{\"hello\": 1}") << "in.txt" << "neither fio";
+    QTest::newRow("fio json without jobs") << QByteArray("{\"fio version\": \"fio-3.33\", \"jobs\": []}") << "in.txt" << "without jobs";
+    QTest::newRow("text without jobs") << QByteArray("hello\nworld\n") << "in.txt" << "no fio job result";
+    QTest::newRow("bad read line") << QByteArray("j: (groupid=0, jobs=1): err= 0: pid=1\n  read: IOPS=lots\n") << "in.txt:2" << "read";
+    QTest::newRow("bad old read line") << QByteArray("j: (groupid=0, jobs=1): err= 0: pid=1\n  read : io=xMB, bw=1KB/s, iops=1, runt=1msec\n")
+                                       << "in.txt:2" << "read";
+    QTest::newRow("bad clat") << QByteArray("j: (groupid=0, jobs=1): err= 0: pid=1\n  read: IOPS=1, BW=4096B/s (4096B/s)(4096B/1000msec)\n"
+                                            "    clat (usec): min=x, max=1, avg=1, stdev=1\n")
+                              << "in.txt:3" << "latency";
+    QTest::newRow("bonnie short row") << QByteArray("1.97,1.97,host,1,2,4G,,1,2\n") << "in.txt:1" << "fields";
+    QTest::newRow("bonnie bad number") << QByteArray("1.97,1.97,host,1,1398764520,4G,,1021,97,fast,12,30122,8,2345,96,98765,10,450.3,9,"
+                                                     "16,,,,,5012,40,+++++,+++,6123,35,5210,41,+++++,+++,5998,34\n")
+                                       << "in.txt:1" << "put_block";
+    QTest::newRow("bonnie second row wrong") << QByteArray("1.97,1.97,host,1,1398764520,4G,,1021,97,61234,12,30122,8,2345,96,98765,10,450.3,9,"
+                                                           "16,,,,,5012,40,+++++,+++,6123,35,5210,41,+++++,+++,5998,34\n1.95,x\n")
+                                             << "in.txt:2" << "format version";
+}
+
+void TestImporters::malformed()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, where);
+    QFETCH(QString, reasonPart);
+    auto r = importResult(text, QStringLiteral("in.txt"));
+    QVERIFY(!r);
+    QCOMPARE(r.error().path, where);
+    QVERIFY2(r.error().reason.contains(reasonPart), qPrintable(r.error().reason));
+}
+
+void TestImporters::ourJsonRoundTrip()
+{
+    auto r = importResult(kFio2Text, QStringLiteral("old.txt"));
+    QVERIFY(r);
+    const QByteArray json = QJsonDocument(toJson(*r)).toJson();
+    auto back = importResult(json, QStringLiteral("ours.json"));
+    QVERIFY2(back, back ? "" : qPrintable(back.error().message()));
+    QCOMPARE(back->runs.size(), r->runs.size());
+    QCOMPARE(back->runs[0].read.ioBytes, r->runs[0].read.ioBytes);
+    QCOMPARE(back->runs[0].read.runtimeUs, r->runs[0].read.runtimeUs);
+    QCOMPARE(back->runs[0].read.clat.percentiles, r->runs[0].read.clat.percentiles);
+    QCOMPARE(back->origin, r->origin);
+    // And fio's schema, read back as fio JSON.
+    auto viaFio = importResult(QJsonDocument(toFioJson(*r)).toJson(), QStringLiteral("fio.json"));
+    QVERIFY2(viaFio, viaFio ? "" : qPrintable(viaFio.error().message()));
+    QCOMPARE(viaFio->runs[0].read.ioBytes, r->runs[0].read.ioBytes);
+    QVERIFY(within(viaFio->runs[0].read.iops(), r->runs[0].read.iops(), 0.001));
+    QCOMPARE(viaFio->runs[0].read.clat.percentiles, r->runs[0].read.clat.percentiles);
+}
+
+QTEST_GUILESS_MAIN(TestImporters)
+#include "tst_importers.moc"
