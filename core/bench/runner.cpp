@@ -294,10 +294,6 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
             w.sumNs[dir] += double(lat);
             w.sumSquaresNs[dir] += double(lat) * double(lat);
         }
-        if (dir == 1) {
-            ++writesSinceSync;
-            ++writesSinceDatasync;
-        }
         return true;
     };
     const auto drain = [&]() -> bool {
@@ -315,6 +311,10 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
             }
         }
         return true;
+    };
+    // As fio: a sync follows every N writes issued; no write is issued while one is due.
+    const auto syncDue = [&] {
+        return (job.fsync && writesSinceSync >= job.fsync) || (job.fdatasync && writesSinceDatasync >= job.fdatasync);
     };
     const auto syncIfDue = [&]() -> bool {
         const bool full = job.fsync && writesSinceSync >= job.fsync;
@@ -346,7 +346,7 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
         if (!more && inFlight == 0)
             break;
         int queued = 0;
-        while (more && issuedCount < toIssue && !freeSlots.empty()) {
+        while (more && issuedCount < toIssue && !freeSlots.empty() && !syncDue()) {
             if (position == blocks) {
                 position = 0;
                 order = BlockPermutation(blocks, rng.next() + ++pass);
@@ -374,6 +374,10 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
             ++inFlight;
             ++issuedCount;
             ++queued;
+            if (write) {
+                ++writesSinceSync;
+                ++writesSinceDatasync;
+            }
             bump(w.issued, bs);
         }
         if (!ok)
@@ -385,7 +389,7 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
             }
         }
         completions.clear();
-        const int n = q.reap(1, completions);
+        const int n = inFlight > 0 ? q.reap(1, completions) : 0;
         if (n < 0) {
             w.error = ioErrorText(job, w.path, n);
             break;
@@ -539,6 +543,8 @@ QString checkRoom(const std::vector<PlannedFile>& plan)
         };
         if (::statvfs(QFile::encodeName(dir).constData(), &vfs) != 0)
             return dir + QStringLiteral(": ") + errnoText(errno);
+        if (vfs.f_blocks == 0)
+            continue; // ramfs and the like: no size, no limit to check
         const std::uint64_t free = std::uint64_t(vfs.f_bavail) * vfs.f_frsize;
         const std::uint64_t wanted = bytes + bytes / 50 + (16 << 20); // 2 % and 16 MiB for metadata
         if (free < wanted) {

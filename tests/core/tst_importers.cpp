@@ -99,9 +99,10 @@ void TestImporters::fioJsonAndTextAgree()
     const QString jsonPath = dir.filePath(QStringLiteral("out.json"));
     QString error;
     const QByteArray normal = runTool(fio,
-        {QStringLiteral("--name=mix"), QStringLiteral("--rw=randrw"), QStringLiteral("--bs=4k"), QStringLiteral("--size=8m"),
-            QStringLiteral("--numjobs=2"), QStringLiteral("--group_reporting"), QStringLiteral("--directory=") + dir.path(),
-            QStringLiteral("--output-format=normal,json"), QStringLiteral("--output=") + jsonPath},
+        {QStringLiteral("--name=mix"), QStringLiteral("--rw=randrw"), QStringLiteral("--bs=4k"),
+            QStringLiteral("--size=8m"), QStringLiteral("--numjobs=2"), QStringLiteral("--group_reporting"),
+            QStringLiteral("--directory=") + dir.path(), QStringLiteral("--output-format=normal,json"),
+            QStringLiteral("--output=") + jsonPath},
         &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QFile both(jsonPath);
@@ -126,9 +127,11 @@ void TestImporters::fioJsonAndTextAgree()
         const DirectionStats& t = dir ? fromText->runs[0].write : fromText->runs[0].read;
         QVERIFY(j.ios > 0);
         QCOMPARE(t.ios, j.ios); // "issued rwts" is exact
-        QVERIFY2(within(double(t.ioBytes), double(j.ioBytes), 0.01), qPrintable(QStringLiteral("%1 vs %2").arg(t.ioBytes).arg(j.ioBytes)));
+        QVERIFY2(within(double(t.ioBytes), double(j.ioBytes), 0.01),
+            qPrintable(QStringLiteral("%1 vs %2").arg(t.ioBytes).arg(j.ioBytes)));
         QVERIFY(within(j.bandwidth(), double(j.ioBytes) * 1e6 / double(j.runtimeUs), 1e-9));
-        QVERIFY2(within(t.clat.meanNs, j.clat.meanNs, 0.02), qPrintable(QStringLiteral("%1 vs %2").arg(t.clat.meanNs).arg(j.clat.meanNs)));
+        QVERIFY2(within(t.clat.meanNs, j.clat.meanNs, 0.02),
+            qPrintable(QStringLiteral("%1 vs %2").arg(t.clat.meanNs).arg(j.clat.meanNs)));
         QVERIFY(!j.clat.percentiles.empty());
         QCOMPARE(t.clat.percentiles.size(), j.clat.percentiles.size());
     }
@@ -172,12 +175,14 @@ void TestImporters::bonnie197Row()
 
 void TestImporters::bonnieFromTool()
 {
-    const QString bonnie = QStandardPaths::findExecutable(QStringLiteral("bonnie++"), {QStringLiteral("/usr/sbin"), QStringLiteral("/usr/bin")});
+    const QString bonnie = QStandardPaths::findExecutable(
+        QStringLiteral("bonnie++"), {QStringLiteral("/usr/sbin"), QStringLiteral("/usr/bin")});
     if (bonnie.isEmpty())
         QSKIP("bonnie++ is not installed (apt-get install bonnie++)");
     QTemporaryDir dir(QDir::currentPath() + QStringLiteral("/bonnie-XXXXXX"));
-    QStringList args{QStringLiteral("-d"), dir.path(), QStringLiteral("-s"), QStringLiteral("32M"), QStringLiteral("-r"),
-        QStringLiteral("16"), QStringLiteral("-n"), QStringLiteral("1"), QStringLiteral("-f"), QStringLiteral("-q")};
+    QStringList args{QStringLiteral("-d"), dir.path(), QStringLiteral("-s"), QStringLiteral("32M"),
+        QStringLiteral("-r"), QStringLiteral("16"), QStringLiteral("-n"), QStringLiteral("1"), QStringLiteral("-f"),
+        QStringLiteral("-q")};
     if (::geteuid() == 0)
         args << QStringLiteral("-u") << QStringLiteral("root");
     QString error;
@@ -198,24 +203,40 @@ void TestImporters::malformed_data()
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<QString>("where");
     QTest::addColumn<QString>("reasonPart");
-    QTest::newRow("empty") << QByteArray("  \n") << "in.txt" << "empty";
-    QTest::newRow("broken json") << QByteArray("{\n  \"jobs\": [\n    {\"jobname\": }\n") << "in.txt:3" << "JSON";
-    QTest::newRow("foreign json") << QByteArray("{\"hello\": 1}") << "in.txt" << "neither fio";
-    QTest::newRow("fio json without jobs") << QByteArray("{\"fio version\": \"fio-3.33\", \"jobs\": []}") << "in.txt" << "without jobs";
-    QTest::newRow("text without jobs") << QByteArray("hello\nworld\n") << "in.txt" << "no fio job result";
-    QTest::newRow("bad read line") << QByteArray("j: (groupid=0, jobs=1): err= 0: pid=1\n  read: IOPS=lots\n") << "in.txt:2" << "read";
-    QTest::newRow("bad old read line") << QByteArray("j: (groupid=0, jobs=1): err= 0: pid=1\n  read : io=xMB, bw=1KB/s, iops=1, runt=1msec\n")
-                                       << "in.txt:2" << "read";
-    QTest::newRow("bad clat") << QByteArray("j: (groupid=0, jobs=1): err= 0: pid=1\n  read: IOPS=1, BW=4096B/s (4096B/s)(4096B/1000msec)\n"
-                                            "    clat (usec): min=x, max=1, avg=1, stdev=1\n")
-                              << "in.txt:3" << "latency";
-    QTest::newRow("bonnie short row") << QByteArray("1.97,1.97,host,1,2,4G,,1,2\n") << "in.txt:1" << "fields";
-    QTest::newRow("bonnie bad number") << QByteArray("1.97,1.97,host,1,1398764520,4G,,1021,97,fast,12,30122,8,2345,96,98765,10,450.3,9,"
-                                                     "16,,,,,5012,40,+++++,+++,6123,35,5210,41,+++++,+++,5998,34\n")
-                                       << "in.txt:1" << "put_block";
-    QTest::newRow("bonnie second row wrong") << QByteArray("1.97,1.97,host,1,1398764520,4G,,1021,97,61234,12,30122,8,2345,96,98765,10,450.3,9,"
-                                                           "16,,,,,5012,40,+++++,+++,6123,35,5210,41,+++++,+++,5998,34\n1.95,x\n")
-                                             << "in.txt:2" << "format version";
+    QTest::newRow("empty") << QByteArray("  \n") << "in.txt"
+                           << "empty";
+    QTest::newRow("broken json") << QByteArray("{\n  \"jobs\": [\n    {\"jobname\": }\n") << "in.txt:3"
+                                 << "JSON";
+    QTest::newRow("foreign json") << QByteArray("{\"hello\": 1}") << "in.txt"
+                                  << "neither fio";
+    QTest::newRow("fio json without jobs") << QByteArray("{\"fio version\": \"fio-3.33\", \"jobs\": []}") << "in.txt"
+                                           << "without jobs";
+    QTest::newRow("text without jobs") << QByteArray("hello\nworld\n") << "in.txt"
+                                       << "no fio job result";
+    QTest::newRow("bad read line") << QByteArray("j: (groupid=0, jobs=1): err= 0: pid=1\n  read: IOPS=lots\n")
+                                   << "in.txt:2"
+                                   << "read";
+    QTest::newRow("bad old read line") << QByteArray(
+        "j: (groupid=0, jobs=1): err= 0: pid=1\n  read : io=xMB, bw=1KB/s, iops=1, runt=1msec\n")
+                                       << "in.txt:2"
+                                       << "read";
+    QTest::newRow("bad clat") << QByteArray(
+        "j: (groupid=0, jobs=1): err= 0: pid=1\n  read: IOPS=1, BW=4096B/s (4096B/s)(4096B/1000msec)\n"
+        "    clat (usec): min=x, max=1, avg=1, stdev=1\n")
+                              << "in.txt:3"
+                              << "latency";
+    QTest::newRow("bonnie short row") << QByteArray("1.97,1.97,host,1,2,4G,,1,2\n") << "in.txt:1"
+                                      << "fields";
+    QTest::newRow("bonnie bad number") << QByteArray(
+        "1.97,1.97,host,1,1398764520,4G,,1021,97,fast,12,30122,8,2345,96,98765,10,450.3,9,"
+        "16,,,,,5012,40,+++++,+++,6123,35,5210,41,+++++,+++,5998,34\n")
+                                       << "in.txt:1"
+                                       << "put_block";
+    QTest::newRow("bonnie second row wrong")
+        << QByteArray("1.97,1.97,host,1,1398764520,4G,,1021,97,61234,12,30122,8,2345,96,98765,10,450.3,9,"
+                      "16,,,,,5012,40,+++++,+++,6123,35,5210,41,+++++,+++,5998,34\n1.95,x\n")
+        << "in.txt:2"
+        << "format version";
 }
 
 void TestImporters::malformed()

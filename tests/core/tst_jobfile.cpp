@@ -173,12 +173,14 @@ void TestJobFile::problems_data()
     QTest::addColumn<QString>("option");
     QTest::addColumn<bool>("notSupported");
     QTest::addColumn<QString>("reasonPart");
-    QTest::newRow("unknown option") << QByteArray("[j]\nsize=1m\nblocksise=4k\n") << 3 << "blocksise" << false << "not a fio option";
-    QTest::newRow("fio option not implemented") << QByteArray("[j]\nsize=1m\nverify=md5\n") << 3 << "verify" << true
-                                                << "does not support";
+    QTest::newRow("unknown option") << QByteArray("[j]\nsize=1m\nblocksise=4k\n") << 3 << "blocksise" << false
+                                    << "not a fio option";
+    QTest::newRow("fio option not implemented")
+        << QByteArray("[j]\nsize=1m\nverify=md5\n") << 3 << "verify" << true << "does not support";
     QTest::newRow("bad size") << QByteArray("[j]\nsize=lots\n") << 2 << "size" << false << "not a size";
     QTest::newRow("bad rw") << QByteArray("[j]\nsize=1m\nrw=sideways\n") << 3 << "rw" << false << "randrw";
-    QTest::newRow("bad engine") << QByteArray("[j]\nsize=1m\nioengine=mmap\n") << 3 << "ioengine" << false << "io_uring";
+    QTest::newRow("bad engine") << QByteArray("[j]\nsize=1m\nioengine=mmap\n") << 3 << "ioengine" << false
+                                << "io_uring";
     QTest::newRow("bad bool") << QByteArray("[j]\nsize=1m\ndirect=maybe\n") << 3 << "direct" << false << "not 0 or 1";
     QTest::newRow("numjobs range") << QByteArray("[j]\nsize=1m\nnumjobs=0\n") << 3 << "numjobs" << false << "from 1";
     QTest::newRow("missing value") << QByteArray("[j]\nbs\n") << 2 << "bs" << false << "needs a value";
@@ -187,8 +189,8 @@ void TestJobFile::problems_data()
     QTest::newRow("split bs") << QByteArray("[j]\nsize=1m\nbs=4k,8k\n") << 3 << "bs" << false << "not supported";
     QTest::newRow("env var") << QByteArray("[j]\nsize=$SIZE\n") << 2 << "size" << true << "environment";
     QTest::newRow("no size") << QByteArray("[j]\nrw=read\n") << 0 << "" << false << "needs size=";
-    QTest::newRow("time_based without runtime") << QByteArray("[j]\nsize=1m\ntime_based\n") << 0 << "" << false
-                                                << "needs runtime";
+    QTest::newRow("time_based without runtime")
+        << QByteArray("[j]\nsize=1m\ntime_based\n") << 0 << "" << false << "needs runtime";
     QTest::newRow("no job") << QByteArray("[global]\nbs=4k\n") << 0 << "" << false << "no job section";
 }
 

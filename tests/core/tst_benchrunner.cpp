@@ -1,0 +1,555 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The benchmark engine on real files: bytes moved, fsync counts, random coverage, O_DIRECT errors,
+// cancel and cleanup, refusals, crash leftovers, fio as a plausibility check, and the copy-on-write
+// job on loop-mounted btrfs and ext4.
+#include "bench/commandjob.h"
+#include "bench/jobfile.h"
+#include "bench/ownedfiles.h"
+#include "bench/presets.h"
+#include "bench/runner.h"
+#include "extents/fiemapreader.h"
+#include "fslab.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+#include <sys/mount.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <thread>
+
+using namespace fragscope;
+using namespace std::chrono_literals;
+
+namespace {
+
+// Benchmark files go on the disk of the build tree (tmpfs would hide what O_DIRECT and the page
+// cache do), and each test has a registry of its own.
+struct Scratch
+{
+    QTemporaryDir dir{QDir::currentPath() + QStringLiteral("/bench-XXXXXX")};
+    QString registry() const { return dir.filePath(QStringLiteral("registry")); }
+    QStringList benchFiles() const
+    {
+        return QDir(dir.path()).entryList({QStringLiteral("fragscope-bench.*")}, QDir::Files);
+    }
+};
+
+JobSpec job(const QString& dir, RwMode rw, std::uint64_t size, IoEngine engine = IoEngine::Psync)
+{
+    JobSpec j;
+    j.name = QStringLiteral("t");
+    j.directory = dir;
+    j.rw = rw;
+    j.size = size;
+    j.ioengine = engine;
+    return j;
+}
+
+BenchResult run(const std::vector<JobSpec>& jobs, const Scratch& s, bool keep = false,
+    const std::function<void(const BenchTick&)>& onTick = {})
+{
+    RunOptions options;
+    options.registryPath = s.registry();
+    options.keepFiles = keep;
+    std::atomic<bool> cancel{false};
+    return runBench(jobs, options, cancel, onTick);
+}
+
+QByteArray digestOf(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QCryptographicHash h(QCryptographicHash::Sha256);
+    h.addData(&f);
+    return h.result();
+}
+
+} // namespace
+
+class TestBenchRunner : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void bytesMoved_data();
+    void bytesMoved();
+    void fsyncCounts_data();
+    void fsyncCounts();
+    void randomCoversFile();
+    void repetitionsAndStonewall();
+    void liveSamples();
+    void directAlignmentReported();
+    void directRefusedByFileSystem();
+    void cancelKeepsPartialAndCleansUp();
+    void refusals();
+    void crashLeftoversRemoved();
+    void coldRead();
+    void commandJob();
+    void plausibleAgainstFio();
+    void copyOnWriteJob_data();
+    void copyOnWriteJob();
+};
+
+void TestBenchRunner::bytesMoved_data()
+{
+    QTest::addColumn<int>("rw");
+    QTest::addColumn<int>("engine");
+    QTest::addColumn<bool>("direct");
+    QTest::addColumn<int>("iodepth");
+    for (IoEngine e : {IoEngine::Sync, IoEngine::Psync, IoEngine::Libaio, IoEngine::IoUring}) {
+        for (RwMode rw : {RwMode::Read, RwMode::Write, RwMode::RandRead, RwMode::RandWrite, RwMode::RandRw}) {
+            const bool async = e == IoEngine::Libaio || e == IoEngine::IoUring;
+            QTest::addRow("%s %s", qPrintable(ioEngineName(e)), qPrintable(rwModeName(rw)))
+                << int(rw) << int(e) << async << (async ? 8 : 1);
+        }
+    }
+}
+
+void TestBenchRunner::bytesMoved()
+{
+    QFETCH(int, rw);
+    QFETCH(int, engine);
+    QFETCH(bool, direct);
+    QFETCH(int, iodepth);
+    Scratch s;
+    JobSpec j = job(s.dir.path(), RwMode(rw), 4 << 20, IoEngine(engine));
+    j.direct = direct;
+    j.iodepth = iodepth;
+    j.numjobs = 2;
+    const BenchResult r = run({j}, s);
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    QCOMPARE(r.runs.size(), std::size_t(1));
+    const JobRun& result = r.runs.front();
+    QCOMPARE(result.clones.size(), std::size_t(2));
+    // Each clone moves exactly size bytes, in bs-sized I/Os, split by direction as the job says.
+    for (const JobRun& clone : result.clones) {
+        QCOMPARE(clone.read.ioBytes + clone.write.ioBytes, 4ULL << 20);
+        QCOMPARE(clone.read.ios + clone.write.ios, 1024ULL);
+        QCOMPARE(clone.read.present(), j.reads());
+        QCOMPARE(clone.write.present(), j.writes());
+        if (j.mixed()) // rwmixread=50: both directions get a fair share
+            QVERIFY(clone.read.ios > 350 && clone.write.ios > 350);
+        const DirectionStats& d = clone.read.present() ? clone.read : clone.write;
+        QCOMPARE(d.clat.samples, d.ios);
+        QVERIFY(d.clat.minNs > 0 && d.clat.minNs <= d.clat.meanNs && d.clat.meanNs <= d.clat.maxNs);
+    }
+    QCOMPARE(result.read.ioBytes + result.write.ioBytes, 8ULL << 20);
+    QVERIFY(s.benchFiles().isEmpty()); // removed after the run
+}
+
+void TestBenchRunner::fsyncCounts_data()
+{
+    QTest::addColumn<int>("fsync");
+    QTest::addColumn<int>("fdatasync");
+    QTest::addColumn<bool>("endFsync");
+    QTest::addColumn<int>("engine");
+    QTest::addColumn<int>("expected"); // 256 writes of 4 KiB
+    QTest::newRow("fsync=16") << 16 << 0 << false << int(IoEngine::Psync) << 16;
+    QTest::newRow("fsync=1") << 1 << 0 << false << int(IoEngine::Sync) << 256;
+    QTest::newRow("fdatasync=10") << 0 << 10 << false << int(IoEngine::Psync) << 25;
+    QTest::newRow("fsync=32 + end_fsync") << 32 << 0 << true << int(IoEngine::Psync) << 9;
+    QTest::newRow("end_fsync only") << 0 << 0 << true << int(IoEngine::Psync) << 1;
+    QTest::newRow("fsync=64 io_uring depth 8") << 64 << 0 << false << int(IoEngine::IoUring) << 4;
+}
+
+void TestBenchRunner::fsyncCounts()
+{
+    QFETCH(int, fsync);
+    QFETCH(int, fdatasync);
+    QFETCH(bool, endFsync);
+    QFETCH(int, engine);
+    QFETCH(int, expected);
+    Scratch s;
+    JobSpec j = job(s.dir.path(), RwMode::RandWrite, 1 << 20, IoEngine(engine));
+    j.fsync = std::uint32_t(fsync);
+    j.fdatasync = std::uint32_t(fdatasync);
+    j.endFsync = endFsync;
+    j.iodepth = 8;
+    const BenchResult r = run({j}, s);
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    QCOMPARE(r.runs.front().write.ios, 256ULL);
+    QCOMPARE(r.runs.front().syncs, std::uint64_t(expected));
+}
+
+void TestBenchRunner::randomCoversFile()
+{
+    // One pass of 4 KiB random reads with readahead off (fio's fadvise hint) must bring every page of
+    // the file into the cache: each block read once, none twice, none skipped. The page cache tells.
+    Scratch s;
+    JobSpec j = job(s.dir.path(), RwMode::RandRead, 8 << 20);
+    const BenchResult r = run({j}, s, /*keep*/ true);
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    const QString file = jobFilePath(j, 0);
+    auto resident = residentPages(file);
+    QVERIFY(resident);
+    QCOMPARE(resident->pages, 2048ULL);
+    QCOMPARE(resident->resident, resident->pages);
+    QCOMPARE(r.runs.front().read.ios, 2048ULL);
+    QVERIFY(QFile::remove(file)); // kept files are the caller's to remove
+    QVERIFY(s.benchFiles().isEmpty());
+}
+
+void TestBenchRunner::repetitionsAndStonewall()
+{
+    Scratch s;
+    JobSpec a = job(s.dir.path(), RwMode::Write, 1 << 20);
+    a.name = QStringLiteral("a");
+    a.loops = 3;
+    JobSpec b = job(s.dir.path(), RwMode::Read, 1 << 20);
+    b.name = QStringLiteral("b");
+    b.stonewall = true;
+    const BenchResult r = run({a, b}, s);
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    QCOMPARE(r.runs.size(), std::size_t(4));
+    for (int rep = 0; rep < 3; ++rep) {
+        QCOMPARE(r.runs[std::size_t(rep)].jobIndex, 0);
+        QCOMPARE(r.runs[std::size_t(rep)].repetition, rep);
+        QCOMPARE(r.runs[std::size_t(rep)].write.ioBytes, 1ULL << 20);
+    }
+    QCOMPARE(r.runs[3].jobIndex, 1);
+    QCOMPARE(r.runs[3].read.ioBytes, 1ULL << 20);
+}
+
+void TestBenchRunner::liveSamples()
+{
+    Scratch s;
+    JobSpec j = job(s.dir.path(), RwMode::RandRead, 8 << 20);
+    j.timeBased = true;
+    j.runtimeUs = 1'000'000;
+    j.invalidate = false;
+    std::vector<BenchTick> ticks;
+    const BenchResult r = run({j}, s, false, [&](const BenchTick& t) { ticks.push_back(t); });
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    std::vector<const BenchTick*> withSamples;
+    for (const BenchTick& t : ticks) {
+        if (!t.samples.empty())
+            withSamples.push_back(&t);
+    }
+    // About ten 100 ms intervals in one second, each with reads moving.
+    QVERIFY2(withSamples.size() >= 6 && withSamples.size() <= 14, qPrintable(QString::number(withSamples.size())));
+    double previous = 0;
+    for (const BenchTick* t : withSamples) {
+        QVERIFY(t->progress.fraction >= previous - 1e-9);
+        previous = t->progress.fraction;
+    }
+    QVERIFY(previous > 0.9);
+    int moving = 0;
+    for (const BenchTick* t : withSamples)
+        moving += t->samples.front().readIops > 0 && t->samples.front().p50Ns > 0
+            && t->samples.front().p99Ns >= t->samples.front().p50Ns;
+    QVERIFY(moving >= int(withSamples.size()) - 1);
+    // The samples add up to the result, within the last partial interval.
+    double sampled = 0, lastSecond = 0;
+    for (const BenchTick* t : withSamples) {
+        sampled += t->samples.front().readBandwidth * (t->samples.front().seconds - lastSecond);
+        lastSecond = t->samples.front().seconds;
+    }
+    QVERIFY(sampled > 0);
+}
+
+void TestBenchRunner::directAlignmentReported()
+{
+    Scratch s;
+    JobSpec j = job(s.dir.path(), RwMode::Read, 1000 * 64);
+    j.bs = 1000; // not a multiple of any logical block size
+    j.direct = true;
+    const BenchResult r = run({j}, s);
+    if (r.error.contains(QLatin1String("does not support O_DIRECT")))
+        QSKIP("the build tree's file system refuses O_DIRECT outright");
+    QVERIFY2(r.error.contains(QLatin1String("O_DIRECT")) && r.error.contains(QLatin1String("bs (1000)")),
+        qPrintable(r.error));
+    QVERIFY(r.error.contains(jobFilePath(j, 0)));
+    QVERIFY(s.benchFiles().isEmpty());
+}
+
+void TestBenchRunner::directRefusedByFileSystem()
+{
+    // ramfs has no O_DIRECT at all (tmpfs has it since Linux 6.6): open() says EINVAL.
+    if (::geteuid() != 0)
+        QSKIP("mounting a ramfs needs root");
+    QTemporaryDir mountPoint;
+    if (::mount("ramfs", QFile::encodeName(mountPoint.path()).constData(), "ramfs", 0, nullptr) != 0)
+        QSKIP("cannot mount a ramfs here");
+    struct Unmount
+    {
+        QString path;
+        ~Unmount() { ::umount2(QFile::encodeName(path).constData(), MNT_DETACH); }
+    } unmount{mountPoint.path()};
+    Scratch s;
+    JobSpec j = job(mountPoint.path(), RwMode::RandRead, 1 << 20);
+    j.direct = true;
+    const BenchResult r = run({j}, s);
+    QVERIFY2(r.error.contains(QLatin1String("does not support O_DIRECT")), qPrintable(r.error));
+    QVERIFY(r.error.contains(jobFilePath(j, 0)));
+    QVERIFY(QDir(mountPoint.path()).entryList(QDir::Files).isEmpty());
+}
+
+void TestBenchRunner::cancelKeepsPartialAndCleansUp()
+{
+    Scratch s;
+    JobSpec j = job(s.dir.path(), RwMode::RandWrite, 8 << 20);
+    j.timeBased = true;
+    j.runtimeUs = 60'000'000;
+    j.numjobs = 4;
+    j.fsync = 4; // slow writes: cancel must still be quick
+    RunOptions options;
+    options.registryPath = s.registry();
+    std::atomic<bool> cancel{false};
+    std::chrono::steady_clock::time_point cancelledAt;
+    std::jthread canceller([&] {
+        std::this_thread::sleep_for(500ms);
+        cancelledAt = std::chrono::steady_clock::now();
+        cancel = true;
+    });
+    const BenchResult r = runBench({j}, options, cancel);
+    const auto stoppedAfter = std::chrono::steady_clock::now() - cancelledAt;
+    QVERIFY2(stoppedAfter < 1s, qPrintable(QString::number(std::chrono::duration<double>(stoppedAfter).count())));
+    QVERIFY(r.cancelled);
+    QCOMPARE(r.runs.size(), std::size_t(1));
+    QVERIFY(r.runs.front().cancelled);
+    QVERIFY(r.runs.front().write.ios > 0); // the partial result is kept
+    QVERIFY2(s.benchFiles().isEmpty(), qPrintable(s.benchFiles().join(QLatin1Char(' '))));
+    QFile registry(s.registry());
+    QVERIFY(registry.open(QIODevice::ReadOnly));
+    QVERIFY(registry.readAll().trimmed().isEmpty());
+}
+
+void TestBenchRunner::refusals()
+{
+    Scratch s;
+    // A file that is not ours is never written: the job is refused and the file is unchanged.
+    const QString foreign = s.dir.filePath(QStringLiteral("precious.dat"));
+    QVERIFY(fslab::writeSequential(foreign, 1 << 20).isEmpty());
+    const QByteArray before = digestOf(foreign);
+    JobSpec w = job(s.dir.path(), RwMode::Write, 1 << 20);
+    w.filename = QStringLiteral("precious.dat");
+    BenchResult r = run({w}, s);
+    QVERIFY2(r.error.contains(QLatin1String("not made by this run")), qPrintable(r.error));
+    QVERIFY(r.error.contains(foreign));
+    QCOMPARE(digestOf(foreign), before);
+    QVERIFY(QFileInfo::exists(foreign));
+
+    // Reading it is fine, and leaves it in place.
+    JobSpec read = w;
+    read.rw = RwMode::Read;
+    read.size = 0;
+    r = run({read}, s);
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    QCOMPARE(r.runs.front().read.ioBytes, 1ULL << 20);
+    QCOMPARE(digestOf(foreign), before);
+
+    // A device node is refused before anything is opened.
+    JobSpec device = w;
+    device.filename = QStringLiteral("/dev/null");
+    device.rw = RwMode::Read;
+    r = run({device}, s);
+    QVERIFY2(r.error.contains(QLatin1String("/dev/null")) && r.error.contains(QLatin1String("not a regular file")),
+        qPrintable(r.error));
+
+    // A directory without room is refused before a byte is written.
+    JobSpec huge = job(s.dir.path(), RwMode::Write, 1ULL << 50);
+    r = run({huge}, s);
+    QVERIFY2(r.error.contains(QLatin1String("not enough room")), qPrintable(r.error));
+    QVERIFY(s.benchFiles().isEmpty());
+
+    // A job that reads more than a foreign file holds is refused, not extended.
+    JobSpec tooMuch = read;
+    tooMuch.size = 2 << 20;
+    r = run({tooMuch}, s);
+    QVERIFY2(r.error.contains(QLatin1String("holds only")), qPrintable(r.error));
+    QCOMPARE(QFileInfo(foreign).size(), qint64(1) << 20);
+}
+
+void TestBenchRunner::crashLeftoversRemoved()
+{
+    // A fragscope killed mid-run leaves its files; the next start finds them by the registry and
+    // removes them, and nothing else.
+    Scratch s;
+    QTemporaryDir cache;
+    const QString bystander = s.dir.filePath(QStringLiteral("fragscope-bench.not-ours"));
+    QVERIFY(fslab::writeSequential(bystander, 4096).isEmpty());
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_CACHE_HOME"), cache.path());
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(FRAGSCOPE_BIN),
+        {QStringLiteral("bench"), QStringLiteral("--rw=randwrite"), QStringLiteral("--size=4m"),
+            QStringLiteral("--time_based"), QStringLiteral("--runtime=60s"), QStringLiteral("--numjobs=2"),
+            s.dir.path()});
+    QVERIFY(p.waitForStarted());
+    QTRY_COMPARE_WITH_TIMEOUT(s.benchFiles().size(), 3, 10000); // two of its own, and the bystander
+    QThread::msleep(200);
+    p.kill(); // SIGKILL: no chance to clean up
+    QVERIFY(p.waitForFinished());
+    QCOMPARE(s.benchFiles().size(), 3);
+    const QString registry = cache.filePath(QStringLiteral("fragscope/bench-files"));
+    const QStringList removed = OwnedFiles::removeStale(registry);
+    QCOMPARE(removed.size(), 2);
+    QCOMPARE(s.benchFiles(), QStringList{QStringLiteral("fragscope-bench.not-ours")});
+    QVERIFY(OwnedFiles::removeStale(registry).isEmpty());
+}
+
+void TestBenchRunner::coldRead()
+{
+    Scratch s;
+    const QString file = s.dir.filePath(QStringLiteral("data"));
+    QVERIFY(fslab::writeSequential(file, (8 << 20) + 12345).isEmpty()); // a tail shorter than 1 MiB
+    std::atomic<bool> cancel{false};
+    const BenchResult r = runColdRead(file, CacheDrop::Fadvise, 3, cancel);
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    QCOMPARE(r.context.cacheMethod, QStringLiteral("fadvise"));
+    QCOMPARE(r.runs.size(), std::size_t(3));
+    for (const JobRun& run : r.runs) {
+        QCOMPARE(run.read.ioBytes, (8ULL << 20) + 12345); // to the last byte, like dd
+        QCOMPARE(run.read.ios, 9ULL);
+    }
+    for (const BenchWarning& w : r.warnings)
+        QVERIFY2(!w.text.contains(QLatin1String("page cache")), qPrintable(w.text)); // it was cold
+    QVERIFY(QFileInfo::exists(file)); // a read never removes what it did not create
+    const BenchResult direct = runColdRead(file, CacheDrop::Direct, 1, cancel);
+    if (!direct.error.contains(QLatin1String("does not support O_DIRECT"))) {
+        QVERIFY2(direct.error.isEmpty(), qPrintable(direct.error));
+        QCOMPARE(direct.runs.front().read.ioBytes, (8ULL << 20) + 12345);
+    }
+}
+
+void TestBenchRunner::commandJob()
+{
+    Scratch s;
+    CommandJob c;
+    c.command = QStringLiteral("dd if=/dev/zero of=out.$$ bs=1M count=8 conv=fsync 2>/dev/null; rm -f out.$$");
+    c.instances = 2;
+    c.workingDirectory = s.dir.path();
+    std::atomic<bool> cancel{false};
+    int ticks = 0;
+    const BenchResult r = runCommandJob(
+        c, cancel, [&](const BenchTick&) { ++ticks; }, 20ms);
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    QCOMPARE(r.runs.size(), std::size_t(1));
+    // write_bytes counts what reached the storage layer: the 16 MiB the two dd wrote and synced.
+    QVERIFY2(r.runs.front().write.ioBytes >= (16ULL << 20), qPrintable(QString::number(r.runs.front().write.ioBytes)));
+    QVERIFY(r.runs.front().runtimeUs > 0);
+    QVERIFY(r.runs.front().sysCpu > 0);
+    QVERIFY(r.warnings.empty());
+    QVERIFY(QDir(s.dir.path()).entryList({QStringLiteral("out.*")}).isEmpty());
+
+    CommandJob failing;
+    failing.command = QStringLiteral("exit 3");
+    const BenchResult f = runCommandJob(failing, cancel);
+    QCOMPARE(f.warnings.size(), std::size_t(1));
+    QVERIFY(f.warnings.front().text.contains(QLatin1String("3")));
+
+    CommandJob slow;
+    slow.command = QStringLiteral("sleep 30");
+    std::atomic<bool> stop{false};
+    std::jthread canceller([&] {
+        std::this_thread::sleep_for(200ms);
+        stop = true;
+    });
+    const auto start = std::chrono::steady_clock::now();
+    const BenchResult k = runCommandJob(slow, stop);
+    QVERIFY(std::chrono::steady_clock::now() - start < 2s);
+    QVERIFY(k.cancelled);
+}
+
+void TestBenchRunner::plausibleAgainstFio()
+{
+    // A tripwire, not the speed target: the same job run by fio and by us lands within 0.5x-2x.
+    const QString fio = QStandardPaths::findExecutable(QStringLiteral("fio"));
+    if (fio.isEmpty())
+        QSKIP("fio is not installed (apt-get install fio)");
+    Scratch s;
+    JobSpec j = job(s.dir.path(), RwMode::RandRead, 16 << 20);
+    j.timeBased = true;
+    j.runtimeUs = 1'500'000;
+    j.invalidate = false; // a cached file: both measure the read path, not the disk's mood
+    const BenchResult ours = run({j}, s);
+    QVERIFY2(ours.error.isEmpty(), qPrintable(ours.error));
+    QProcess p;
+    p.setWorkingDirectory(s.dir.path());
+    p.start(fio,
+        {QStringLiteral("--name=t"), QStringLiteral("--rw=randread"), QStringLiteral("--bs=4k"),
+            QStringLiteral("--size=16m"), QStringLiteral("--time_based"), QStringLiteral("--runtime=1500ms"),
+            QStringLiteral("--invalidate=0"), QStringLiteral("--ioengine=psync"),
+            QStringLiteral("--output-format=json")});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 0);
+    const QJsonObject fioJob = QJsonDocument::fromJson(p.readAllStandardOutput())
+                                   .object()
+                                   .value(QLatin1String("jobs"))
+                                   .toArray()
+                                   .at(0)
+                                   .toObject();
+    const double fioIops = fioJob.value(QLatin1String("read")).toObject().value(QLatin1String("iops")).toDouble();
+    const double ourIops = ours.runs.front().read.iops();
+    QVERIFY(fioIops > 0);
+    const double ratio = ourIops / fioIops;
+    qInfo("randread 4k psync cached: fragscope %.0f IOPS, fio %.0f IOPS, ratio %.2f", ourIops, fioIops, ratio);
+    QVERIFY2(ratio > 0.5 && ratio < 2.0, qPrintable(QString::number(ratio)));
+}
+
+void TestBenchRunner::copyOnWriteJob_data()
+{
+    QTest::addColumn<int>("fs");
+    QTest::newRow("btrfs") << int(fslab::FsType::Btrfs);
+    QTest::newRow("ext4") << int(fslab::FsType::Ext4);
+}
+
+void TestBenchRunner::copyOnWriteJob()
+{
+    QFETCH(int, fs);
+    const auto type = fslab::FsType(fs);
+    if (const QString why = fslab::skipReason(type); !why.isEmpty())
+        QSKIP(qPrintable(why));
+    fslab::LoopFs lab(type, type == fslab::FsType::Btrfs ? 1024 : 256);
+    QVERIFY2(lab.ok(), qPrintable(lab.error()));
+    Scratch s;
+    // The preset's job, scaled down: 1,024 random 4 KiB writes with fsync into a 64 MiB file.
+    std::vector<JobSpec> jobs
+        = parseJobFile(presetText(QStringLiteral("cow-randwrite")), QStringLiteral("cow.fio")).jobs;
+    QCOMPARE(jobs.size(), std::size_t(1));
+    JobSpec& j = jobs.front();
+    j.directory = lab.mountPoint();
+    j.size = 64 << 20;
+    j.ioSize = 4 << 20;
+    const QString file = jobFilePath(j, 0);
+    // The layout once the file is written sequentially (overwrite=1), as the random writes begin.
+    std::optional<std::size_t> before;
+    RunOptions options;
+    options.registryPath = s.registry();
+    options.keepFiles = true;
+    std::atomic<bool> cancel{false};
+    const BenchResult r = runBench(jobs, options, cancel, [&](const BenchTick& t) {
+        if (!before && !t.samples.empty()) {
+            if (auto map = readExtents(file, FiemapOptions{.sync = true}))
+                before = map->extents.size();
+        }
+    });
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    QVERIFY(before);
+    QCOMPARE(r.runs.front().write.ios, 1024ULL);
+    QCOMPARE(r.runs.front().syncs, 1024ULL);
+    auto after = readExtents(file, FiemapOptions{.sync = true});
+    QVERIFY(after);
+    qInfo("%s: %zu extents as the writes began, %zu after", qPrintable(fslab::fsName(type)), *before,
+        after->extents.size());
+    if (type == fslab::FsType::Btrfs)
+        QVERIFY2(after->extents.size() >= std::size_t(0.8 * 1024), qPrintable(QString::number(after->extents.size())));
+    else
+        QVERIFY2(after->extents.size() <= *before + 2, qPrintable(QString::number(after->extents.size())));
+    QVERIFY(QFile::remove(file));
+}
+
+QTEST_GUILESS_MAIN(TestBenchRunner)
+#include "tst_benchrunner.moc"
