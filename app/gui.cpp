@@ -3,12 +3,14 @@
 
 #include "cli.h"
 
+#include "benchmarkpage.h"
 #include "fileinspector.h"
 #include "inspectorpage.h"
 #include "mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QIcon>
 #include <QTimer>
 
@@ -35,7 +37,18 @@ int runGui(int argc, char** argv)
         QStringLiteral("size"), QApplication::translate("Gui", "Window size, WxH."), QStringLiteral("WxH"));
     const QCommandLineOption plot(
         QStringLiteral("plot"), QApplication::translate("Gui", "Show the layout plot instead of the extent table."));
-    parser.addOptions({demo, screenshot, size, plot});
+    const QCommandLineOption bench(QStringLiteral("bench"),
+        QApplication::translate("Gui", "Open the benchmark page with this job file or preset and run it."),
+        QStringLiteral("jobfile|preset"));
+    const QCommandLineOption benchDir(QStringLiteral("bench-dir"),
+        QApplication::translate("Gui", "Directory for the benchmark's files."), QStringLiteral("dir"));
+    const QCommandLineOption benchImport(QStringLiteral("bench-import"),
+        QApplication::translate("Gui", "Import a result into the benchmark session first (repeatable)."),
+        QStringLiteral("file"));
+    const QCommandLineOption benchTab(QStringLiteral("bench-tab"),
+        QApplication::translate("Gui", "Result tab to show: results, matrix, report or compare."),
+        QStringLiteral("tab"));
+    parser.addOptions({demo, screenshot, size, plot, bench, benchDir, benchImport, benchTab});
     parser.addPositionalArgument(QStringLiteral("FILE"), QApplication::translate("Gui", "Files to open."));
     parser.process(app);
 
@@ -50,7 +63,33 @@ int runGui(int argc, char** argv)
         window.openFile(file);
     if (parser.isSet(demo))
         window.openDemoFiles();
-    if (parser.isSet(screenshot)) {
+    if (parser.isSet(bench)) {
+        window.showBenchmark();
+        BenchmarkPage* page = window.benchmark();
+        for (const QString& file : parser.values(benchImport))
+            page->importResult(file);
+        page->setDirectory(parser.value(benchDir));
+        const QString job = parser.value(bench);
+        if (QFileInfo(job).isFile())
+            page->loadJobFile(job);
+        else
+            page->loadPreset(job);
+        page->setDirectory(parser.value(benchDir));
+        const QStringList tabs{
+            QStringLiteral("results"), QStringLiteral("matrix"), QStringLiteral("report"), QStringLiteral("compare")};
+        const int tab = std::max(0, int(tabs.indexOf(parser.value(benchTab))));
+        const QString target = parser.isSet(screenshot) ? parser.value(screenshot) : QString();
+        QObject::connect(page, &BenchmarkPage::runningChanged, &window, [&window, page, tab, target](bool running) {
+            if (running)
+                return;
+            page->showResultsTab(tab);
+            if (target.isEmpty())
+                return;
+            QTimer::singleShot(
+                600, &window, [&window, target] { QCoreApplication::exit(window.grab().save(target) ? 0 : 1); });
+        });
+        QTimer::singleShot(300, page, &BenchmarkPage::run);
+    } else if (parser.isSet(screenshot)) {
         // Poll until every tab has been read once, let the views settle, then grab and quit.
         auto* poll = new QTimer(&window);
         const QString target = parser.value(screenshot);

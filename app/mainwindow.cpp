@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "benchmarkpage.h"
+#include "benchsession.h"
 #include "extentmapview.h"
 #include "fileinspector.h"
 #include "inspectorpage.h"
@@ -33,6 +35,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_pageBar(new QToolBar(tr("Pages")))
     , m_pageActions(new QActionGroup(this))
     , m_inspector(new InspectorPage)
+    , m_benchmark(new BenchmarkPage)
 {
     setWindowTitle(tr("Fragscope"));
     setAcceptDrops(true);
@@ -42,6 +45,9 @@ MainWindow::MainWindow(QWidget* parent)
     m_pageBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     addToolBar(Qt::LeftToolBarArea, m_pageBar);
     addPage(m_inspector, tr("Inspector"), tr("See where a file lives on disk"));
+    addPage(m_benchmark, tr("Benchmark"), tr("Run I/O jobs and watch their throughput live"));
+    connect(m_benchmark, &BenchmarkPage::statusMessage, this,
+        [this](const QString& text) { statusBar()->showMessage(text, 8000); });
 
     connect(m_inspector, &InspectorPage::openRequested, this, &MainWindow::showOpenDialog);
     connect(m_inspector, &InspectorPage::demoRequested, this, &MainWindow::openDemoFiles);
@@ -59,9 +65,10 @@ void MainWindow::addPage(QWidget* page, const QString& title, const QString& too
 {
     m_pages->addWidget(page);
     QAction* action = m_pageBar->addAction(title);
-    action->setToolTip(toolTip);
     action->setCheckable(true);
     action->setChecked(m_pages->count() == 1);
+    action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_0 + m_pages->count())));
+    action->setToolTip(QStringLiteral("%1 (%2)").arg(toolTip, action->shortcut().toString(QKeySequence::NativeText)));
     m_pageActions->addAction(action);
     connect(action, &QAction::triggered, this, [this, page] { m_pages->setCurrentWidget(page); });
     // A bar with one button says nothing: show it once there is a choice.
@@ -196,8 +203,20 @@ void MainWindow::dropEvent(QDropEvent* event)
     event->acceptProposedAction();
 }
 
+void MainWindow::showBenchmark()
+{
+    m_pages->setCurrentWidget(m_benchmark);
+    const auto actions = m_pageActions->actions();
+    actions.at(m_pages->indexOf(m_benchmark))->setChecked(true);
+}
+
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (m_benchmark->isRunning()) {
+        // Its files go before the window does: stop it, wait the second the workers need.
+        m_benchmark->stop();
+        m_benchmark->session()->waitForFinished();
+    }
     QSettings().setValue(kGeometryKey, saveGeometry());
     QMainWindow::closeEvent(event);
 }

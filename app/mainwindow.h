@@ -10,10 +10,11 @@ class QToolBar;
 
 namespace fragscope {
 
+class BenchmarkPage;
 class InspectorPage;
 
-// The window: menus, one page per activity (the inspector now; benchmark, defrag and lab pages
-// join the page bar later), drag and drop, recent files.
+// The window: menus, one page per activity (the inspector and the benchmark now; defrag and lab
+// pages join the page bar later), drag and drop, recent files.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -21,6 +22,8 @@ public:
     explicit MainWindow(QWidget* parent = nullptr);
 
     InspectorPage* inspector() const { return m_inspector; }
+    BenchmarkPage* benchmark() const { return m_benchmark; }
+    void showBenchmark();
 
 public Q_SLOTS:
     void openFile(const QString& path);
@@ -42,6 +45,7 @@ private:
     QToolBar* m_pageBar;
     QActionGroup* m_pageActions;
     InspectorPage* m_inspector;
+    BenchmarkPage* m_benchmark;
     QMenu* m_recentMenu = nullptr;
 };
 

@@ -330,6 +330,20 @@ Result<std::vector<JobSpec>> loadJobFile(const QString& path)
     return std::move(parse.jobs);
 }
 
+QList<QPair<QString, QString>> jobOptions(const JobSpec& job)
+{
+    QList<QPair<QString, QString>> out;
+    const QByteArray text = writeJobFile({job});
+    for (const QByteArray& line : text.split('\n')) {
+        if (line.isEmpty() || line.startsWith(';') || line.startsWith('['))
+            continue;
+        const qsizetype eq = line.indexOf('=');
+        out.append({QString::fromUtf8(eq < 0 ? line : line.left(eq)),
+            eq < 0 ? QStringLiteral("1") : QString::fromUtf8(line.mid(eq + 1))});
+    }
+    return out;
+}
+
 QByteArray writeJobFile(const std::vector<JobSpec>& jobs)
 {
     const JobSpec defaults;

@@ -5,6 +5,8 @@
 #include "util/error.h"
 
 #include <QByteArray>
+#include <QList>
+#include <QPair>
 #include <QString>
 
 #include <vector>
@@ -46,6 +48,9 @@ QString jobProblem(const JobSpec& job);
 
 // The jobs as a .fio file that fio --parse-only accepts; options at fio's default are left out.
 QByteArray writeJobFile(const std::vector<JobSpec>& jobs);
+
+// The options of a job that differ from fio's defaults, as "name" -> "value" ("stonewall" -> "1").
+QList<QPair<QString, QString>> jobOptions(const JobSpec& job);
 
 // Whether `name` is an option (or alias) fio 3.x knows.
 bool isFioOption(const QString& name);

@@ -97,6 +97,85 @@ void accumulate(DirectionStats& sum, const DirectionStats& part)
     sum.clat = latencyStats(sum.histogram, minNs, maxNs, sumA + sumB, squaresA + squaresB);
 }
 
+std::vector<MatrixRow> benchMatrix(const BenchResult& result)
+{
+    std::vector<MatrixRow> rows;
+    for (std::size_t j = 0; j < result.jobs.size(); ++j) {
+        const QString name = result.jobs[j].name;
+        QString label = name;
+        int only = -1; // the one direction this job fills in a shared row
+        for (const auto& [suffix, dir] :
+            {std::pair{QLatin1String(" read"), 0}, std::pair{QLatin1String(" write"), 1}}) {
+            if (name.endsWith(suffix, Qt::CaseInsensitive)) {
+                label = name.chopped(suffix.size());
+                only = dir;
+            }
+        }
+        auto row = std::find_if(rows.begin(), rows.end(), [&](const MatrixRow& r) { return r.label == label; });
+        if (row == rows.end()) {
+            rows.push_back(MatrixRow{label});
+            row = rows.end() - 1;
+        }
+        std::vector<double> bw[2], iops[2];
+        for (const JobRun* run : result.runsOf(int(j))) {
+            for (int dir = 0; dir < 2; ++dir) {
+                const DirectionStats& d = dir ? run->write : run->read;
+                if (d.present() && (only < 0 || only == dir)) {
+                    bw[dir].push_back(d.bandwidth());
+                    if (d.ios)
+                        iops[dir].push_back(d.iops());
+                }
+            }
+        }
+        if (!bw[0].empty())
+            row->readBandwidth = spreadOf(bw[0]).median;
+        if (!bw[1].empty())
+            row->writeBandwidth = spreadOf(bw[1]).median;
+        if (!iops[0].empty())
+            row->readIops = spreadOf(iops[0]).median;
+        if (!iops[1].empty())
+            row->writeIops = spreadOf(iops[1]).median;
+    }
+    return rows;
+}
+
+std::vector<ComparisonRow> compareResults(const BenchResult& a, const BenchResult& b)
+{
+    std::vector<ComparisonRow> out;
+    const std::vector<MatrixRow> left = benchMatrix(a);
+    const std::vector<MatrixRow> right = benchMatrix(b);
+    // Rows pair by label; two results that share none but have as many rows pair in order (a fio
+    // job against the same job run here under another name).
+    const bool byLabel = std::any_of(left.begin(), left.end(), [&](const MatrixRow& l) {
+        return std::any_of(right.begin(), right.end(), [&](const MatrixRow& r) { return r.label == l.label; });
+    });
+    if (!byLabel && left.size() != right.size())
+        return out;
+    for (std::size_t i = 0; i < left.size(); ++i) {
+        MatrixRow l = left[i];
+        auto r = byLabel
+            ? std::find_if(right.begin(), right.end(), [&](const MatrixRow& x) { return x.label == l.label; })
+            : right.begin() + std::ptrdiff_t(i);
+        if (r == right.end())
+            continue;
+        if (!byLabel && r->label != l.label)
+            l.label = QStringLiteral("%1 / %2").arg(l.label, r->label);
+        const auto add = [&](double va, double vb, bool bandwidth, bool write) {
+            if (va < 0 || vb < 0)
+                return;
+            const QString what = bandwidth ? QStringLiteral("MB/s") : QStringLiteral("IOPS");
+            out.push_back(ComparisonRow{
+                QStringLiteral("%1 %2 %3").arg(l.label, write ? QStringLiteral("write") : QStringLiteral("read"), what),
+                l.label, bandwidth, write, bandwidth ? toMBps(va) : va, bandwidth ? toMBps(vb) : vb});
+        };
+        add(l.readBandwidth, r->readBandwidth, true, false);
+        add(l.writeBandwidth, r->writeBandwidth, true, true);
+        add(l.readIops, r->readIops, false, false);
+        add(l.writeIops, r->writeIops, false, true);
+    }
+    return out;
+}
+
 double toMBps(double bytesPerSecond)
 {
     return bytesPerSecond / 1e6;

@@ -110,6 +110,32 @@ LatencyStats latencyStats(
 // latency histograms merge and the statistics are recomputed from them.
 void accumulate(DirectionStats& sum, const DirectionStats& part);
 
+// A result as CrystalDiskMark lays it out: one row per test, read and write side by side, medians
+// over the repetitions. Jobs named "X read" and "X write" share the row X; any other job is a row
+// of its own with the directions it has.
+struct MatrixRow
+{
+    QString label;
+    double readBandwidth = -1; // bytes/s; -1 when the row has no reads
+    double writeBandwidth = -1;
+    double readIops = -1;
+    double writeIops = -1;
+};
+std::vector<MatrixRow> benchMatrix(const BenchResult& result);
+
+// Two results side by side, figure by figure, for rows both have (by label).
+struct ComparisonRow
+{
+    QString label;    // "randread read MB/s"
+    QString row;      // the matrix row
+    bool bandwidth;   // else IOPS
+    bool write;
+    double a = 0;
+    double b = 0;
+    double percent() const { return a != 0 ? (b - a) * 100.0 / a : 0; }
+};
+std::vector<ComparisonRow> compareResults(const BenchResult& a, const BenchResult& b);
+
 // MB/s (10^6) and MiB/s, as the figure is labelled.
 double toMBps(double bytesPerSecond);
 double toMiBps(double bytesPerSecond);

@@ -5,6 +5,7 @@
 #include "report/mapjson.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QJsonArray>
 
 #include <cmath>
@@ -104,13 +105,9 @@ DirectionStats directionFromFio(const QJsonObject& o)
 
 QJsonObject fioJobOptions(const JobSpec& job)
 {
-    QJsonObject o;
-    // The same option lines a .fio file would carry.
-    for (const QByteArray& line : writeJobFile({job}).split('\n')) {
-        const qsizetype eq = line.indexOf('=');
-        if (eq > 0)
-            o.insert(QString::fromUtf8(line.left(eq)), QString::fromUtf8(line.mid(eq + 1)));
-    }
+    QJsonObject o; // the same option lines a .fio file would carry
+    for (const auto& [name, value] : jobOptions(job))
+        o.insert(name, value);
     return o;
 }
 

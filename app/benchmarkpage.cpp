@@ -1,0 +1,562 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "benchmarkpage.h"
+
+#include "benchcomparechart.h"
+#include "benchmatrixview.h"
+#include "benchresultmodel.h"
+#include "benchsession.h"
+#include "jobeditor.h"
+#include "throughputplot.h"
+
+#include "bench/importers.h"
+#include "bench/jobfile.h"
+#include "bench/presets.h"
+#include "report/benchjson.h"
+#include "report/benchtext.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace fragscope {
+namespace {
+
+QString historyLabel(const BenchResult& r)
+{
+    const QString when = r.context.time.isValid() ? r.context.time.toString(QStringLiteral("HH:mm:ss")) : QString();
+    return QStringLiteral("%1  %2  (%3)").arg(when, r.title.isEmpty() ? r.origin : r.title, r.origin).trimmed();
+}
+
+// A line edit with a "…" button that opens a file or directory dialog.
+QWidget* withBrowse(QLineEdit* edit, bool directory, QWidget* parent)
+{
+    auto* row = new QWidget;
+    auto* layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(edit, 1);
+    auto* browse = new QToolButton;
+    browse->setText(QStringLiteral("…"));
+    layout->addWidget(browse);
+    QObject::connect(browse, &QToolButton::clicked, parent, [edit, directory, parent] {
+        const QString chosen = directory ? QFileDialog::getExistingDirectory(parent, QString(), edit->text())
+                                         : QFileDialog::getOpenFileName(parent, QString(), edit->text());
+        if (!chosen.isEmpty()) {
+            edit->setText(chosen);
+            Q_EMIT edit->editingFinished();
+        }
+    });
+    return row;
+}
+
+} // namespace
+
+BenchmarkPage::BenchmarkPage(QWidget* parent)
+    : QWidget(parent)
+    , m_session(new BenchSession(this))
+    , m_editor(new JobEditor)
+    , m_mode(new QComboBox)
+    , m_modePages(new QStackedWidget)
+    , m_directory(new QLineEdit)
+    , m_readFile(new QLineEdit)
+    , m_readRepeat(new QSpinBox)
+    , m_cacheMethod(new QComboBox)
+    , m_command(new QLineEdit)
+    , m_instances(new QSpinBox)
+    , m_commandDir(new QLineEdit)
+    , m_progress(new QProgressBar)
+    , m_phase(new QLabel)
+    , m_plot(new ThroughputPlot)
+    , m_resultTabs(new QTabWidget)
+    , m_model(new BenchResultModel(this))
+    , m_table(new QTableView)
+    , m_matrix(new BenchMatrixView)
+    , m_details(new QPlainTextEdit)
+    , m_historyList(new QListWidget)
+    , m_compareA(new QComboBox)
+    , m_compareB(new QComboBox)
+    , m_compare(new BenchCompareChart)
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(createToolBar());
+
+    auto* splitter = new QSplitter(Qt::Horizontal);
+    layout->addWidget(splitter, 1);
+    splitter->addWidget(createTargetPanel());
+
+    auto* right = new QSplitter(Qt::Vertical);
+    auto* live = new QWidget;
+    auto* liveLayout = new QVBoxLayout(live);
+    liveLayout->setContentsMargins(4, 4, 4, 0);
+    auto* progressRow = new QHBoxLayout;
+    m_progress->setRange(0, 1000);
+    m_progress->setTextVisible(false);
+    m_progress->setMaximumHeight(14);
+    progressRow->addWidget(m_phase, 1);
+    progressRow->addWidget(m_progress, 2);
+    liveLayout->addLayout(progressRow);
+    liveLayout->addWidget(m_plot, 1);
+    right->addWidget(live);
+
+    auto* sorter = new QSortFilterProxyModel(this);
+    sorter->setSourceModel(m_model);
+    sorter->setSortRole(BenchResultModel::SortRole);
+    m_table->setModel(sorter);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(-1, Qt::AscendingOrder);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->verticalHeader()->hide();
+    m_table->setAlternatingRowColors(true);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_resultTabs->addTab(m_table, tr("Results"));
+    m_resultTabs->addTab(m_matrix, tr("Matrix"));
+    m_details->setReadOnly(true);
+    m_details->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_details->setPlaceholderText(tr("The full report of the selected run, with its warnings and where it ran."));
+    m_resultTabs->addTab(m_details, tr("Report"));
+
+    auto* history = new QWidget;
+    auto* historyLayout = new QHBoxLayout(history);
+    auto* historyLeft = new QVBoxLayout;
+    m_historyList->setToolTip(tr("Runs and imported results of this session; double-click one to show it"));
+    historyLeft->addWidget(new QLabel(tr("This session")));
+    historyLeft->addWidget(m_historyList, 1);
+    auto* pick = new QFormLayout;
+    pick->addRow(tr("A"), m_compareA);
+    pick->addRow(tr("B"), m_compareB);
+    historyLeft->addLayout(pick);
+    historyLayout->addLayout(historyLeft, 2);
+    historyLayout->addWidget(m_compare, 5);
+    m_resultTabs->addTab(history, tr("Compare"));
+    right->addWidget(m_resultTabs);
+    right->setStretchFactor(0, 3);
+    right->setStretchFactor(1, 2);
+    splitter->addWidget(right);
+    splitter->setStretchFactor(0, 0);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({460, 900});
+
+    connect(m_session, &BenchSession::started, this, [this](const QStringList& names) {
+        m_plot->start(names);
+        m_progress->setValue(0);
+        m_progress->setRange(0, 0); // busy until the first figure arrives
+        m_phase->setText(tr("Starting…"));
+        m_runAction->setEnabled(false);
+        m_stopAction->setEnabled(true);
+        Q_EMIT runningChanged(true);
+    });
+    connect(m_session, &BenchSession::tick, this, &BenchmarkPage::onTick);
+    connect(m_session, &BenchSession::finished, this, &BenchmarkPage::onFinished);
+    connect(m_historyList, &QListWidget::itemDoubleClicked, this,
+        [this](QListWidgetItem* item) { showResult(m_history[std::size_t(m_historyList->row(item))]); });
+    for (QComboBox* combo : {m_compareA, m_compareB}) {
+        connect(combo, &QComboBox::activated, this,
+            [this] { compareHistory(m_compareA->currentIndex(), m_compareB->currentIndex()); });
+    }
+}
+
+BenchmarkPage::~BenchmarkPage() = default;
+
+QToolBar* BenchmarkPage::createToolBar()
+{
+    auto* bar = new QToolBar;
+    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    auto* presets = new QMenu(tr("Presets"), this);
+    for (const Preset& p : builtinPresets())
+        presets->addAction(p.title, this, [this, id = p.id] { loadPreset(id); });
+    auto* presetButton = new QToolButton;
+    presetButton->setText(tr("Presets"));
+    presetButton->setMenu(presets);
+    presetButton->setPopupMode(QToolButton::InstantPopup);
+    bar->addWidget(presetButton);
+    bar->addAction(tr("Open job file…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Open a fio job file"), {}, tr("fio job files (*.fio);;All files (*)"));
+        if (!path.isEmpty())
+            loadJobFile(path);
+    });
+    auto* save = bar->addAction(tr("Save job file…"), this, &BenchmarkPage::saveJobFile);
+    save->setShortcut(QKeySequence::Save);
+    save->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(save);
+    bar->addSeparator();
+    m_runAction = bar->addAction(tr("Run"), this, &BenchmarkPage::run);
+    m_runAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    m_runAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_runAction->setToolTip(tr("Run (Ctrl+R)"));
+    addAction(m_runAction);
+    m_stopAction = bar->addAction(tr("Stop"), this, &BenchmarkPage::stop);
+    m_stopAction->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_stopAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_stopAction->setToolTip(tr("Stop (Esc): the workers finish within a second, the partial result is kept"));
+    m_stopAction->setEnabled(false);
+    addAction(m_stopAction);
+    bar->addSeparator();
+    bar->addAction(tr("Import result…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Import a result"), {}, tr("Results (*.json *.txt *.csv *.log);;All files (*)"));
+        if (!path.isEmpty())
+            importResult(path);
+    });
+    bar->addAction(tr("Save result…"), this, &BenchmarkPage::saveResult);
+    return bar;
+}
+
+QWidget* BenchmarkPage::createTargetPanel()
+{
+    auto* panel = new QWidget;
+    auto* layout = new QVBoxLayout(panel);
+    layout->setContentsMargins(4, 4, 0, 4);
+    auto* modeRow = new QFormLayout;
+    m_mode->addItem(tr("fio jobs"));
+    m_mode->addItem(tr("Cold read of a file"));
+    m_mode->addItem(tr("Command"));
+    modeRow->addRow(tr("Run"), m_mode);
+    layout->addLayout(modeRow);
+    layout->addWidget(m_modePages, 1);
+
+    // fio jobs: where their files go, then the jobs.
+    auto* jobsPage = new QWidget;
+    auto* jobsLayout = new QVBoxLayout(jobsPage);
+    jobsLayout->setContentsMargins(0, 0, 0, 0);
+    auto* target = new QFormLayout;
+    m_directory->setPlaceholderText(tr("Choose where the jobs' files go…"));
+    m_directory->setToolTip(
+        tr("Write jobs create their own files here (fragscope-bench.*) and remove them afterwards"));
+    target->addRow(tr("Directory"), withBrowse(m_directory, true, this));
+    jobsLayout->addLayout(target);
+    jobsLayout->addWidget(m_editor, 1);
+    m_modePages->addWidget(jobsPage);
+    connect(m_directory, &QLineEdit::editingFinished, this, [this] { m_editor->setDirectory(m_directory->text()); });
+
+    // Cold read: the measurement the defrag comparison and the lab reuse.
+    auto* readPage = new QWidget;
+    auto* readForm = new QFormLayout(readPage);
+    m_readFile->setPlaceholderText(tr("The file to read, start to end"));
+    readForm->addRow(tr("File"), withBrowse(m_readFile, false, this));
+    m_readRepeat->setRange(1, 100);
+    m_readRepeat->setValue(3);
+    readForm->addRow(tr("Repetitions"), m_readRepeat);
+    for (CacheDrop m : {CacheDrop::Fadvise, CacheDrop::DropCaches, CacheDrop::Direct})
+        m_cacheMethod->addItem(cacheDropName(m), int(m));
+    m_cacheMethod->setCurrentIndex(m_cacheMethod->findData(int(defaultCacheDrop())));
+    m_cacheMethod->setToolTip(
+        tr("fadvise: fsync and POSIX_FADV_DONTNEED on this file (any user); drop_caches: the whole "
+           "page cache (root); direct: O_DIRECT reads that bypass it"));
+    readForm->addRow(tr("Empty the cache by"), m_cacheMethod);
+    auto* readNote = new QLabel(tr("Reads the file in 1 MiB requests, as dd if=FILE of=/dev/null bs=1M, after emptying "
+                                   "its page cache. The file is only read."));
+    readNote->setWordWrap(true);
+    readForm->addRow(readNote);
+    m_modePages->addWidget(readPage);
+
+    // Command: e.g. copy methods compared by what they read and write.
+    auto* commandPage = new QWidget;
+    auto* commandForm = new QFormLayout(commandPage);
+    m_command->setPlaceholderText(QStringLiteral("tar cf - src | tar xf - -C dst"));
+    commandForm->addRow(tr("Command"), m_command);
+    m_instances->setRange(1, 64);
+    commandForm->addRow(tr("Instances at once"), m_instances);
+    commandForm->addRow(tr("Working directory"), withBrowse(m_commandDir, true, this));
+    auto* commandNote = new QLabel(tr("Runs with /bin/sh. Throughput is what the processes read from and write to the "
+                                      "storage layer (/proc/PID/io), with wall, user and system time."));
+    commandNote->setWordWrap(true);
+    commandForm->addRow(commandNote);
+    m_modePages->addWidget(commandPage);
+
+    connect(m_mode, &QComboBox::currentIndexChanged, m_modePages, &QStackedWidget::setCurrentIndex);
+    return panel;
+}
+
+bool BenchmarkPage::isRunning() const
+{
+    return m_session->isRunning();
+}
+
+void BenchmarkPage::setMode(Mode mode)
+{
+    m_mode->setCurrentIndex(int(mode));
+}
+
+void BenchmarkPage::setDirectory(const QString& directory)
+{
+    m_directory->setText(directory);
+    m_editor->setDirectory(directory);
+}
+
+void BenchmarkPage::setColdReadFile(const QString& path)
+{
+    m_readFile->setText(path);
+    setMode(Mode::ColdRead);
+}
+
+void BenchmarkPage::setCommand(const QString& command, int instances)
+{
+    m_command->setText(command);
+    m_instances->setValue(instances);
+    setMode(Mode::Command);
+}
+
+void BenchmarkPage::loadPreset(const QString& id)
+{
+    auto jobs = fragscope::loadPreset(id, m_directory->text());
+    if (!jobs) {
+        error(jobs.error().message());
+        return;
+    }
+    m_editor->setJobs(*jobs);
+    m_title = id;
+    setMode(Mode::Jobs);
+    Q_EMIT statusMessage(tr("Preset %1 loaded: choose the directory and press Run").arg(id));
+}
+
+bool BenchmarkPage::loadJobFile(const QString& path)
+{
+    auto jobs = fragscope::loadJobFile(path);
+    if (!jobs) {
+        error(tr("%1 cannot be used:\n%2").arg(QFileInfo(path).fileName(), jobs.error().message()));
+        return false;
+    }
+    if (!jobs->front().directory.isEmpty())
+        m_directory->setText(jobs->front().directory);
+    else
+        for (JobSpec& j : *jobs)
+            j.directory = m_directory->text();
+    m_editor->setJobs(*jobs);
+    m_title = QFileInfo(path).fileName();
+    setMode(Mode::Jobs);
+    return true;
+}
+
+bool BenchmarkPage::importResult(const QString& path)
+{
+    auto result = importResultFile(path);
+    if (!result) {
+        error(result.error().message());
+        return false;
+    }
+    if (result->title.isEmpty())
+        result->title = QFileInfo(path).fileName();
+    addToHistory(*result);
+    showResult(*result);
+    Q_EMIT statusMessage(tr("Imported %1 (%2)").arg(QFileInfo(path).fileName(), result->origin));
+    return true;
+}
+
+void BenchmarkPage::run()
+{
+    if (isRunning())
+        return;
+    switch (Mode(m_mode->currentIndex())) {
+    case Mode::Jobs: {
+        if (!m_editor->commitText()) {
+            error(tr("The job file has problems:\n%1").arg(m_editor->problemText()));
+            return;
+        }
+        if (m_directory->text().trimmed().isEmpty()) {
+            const QString dir = QFileDialog::getExistingDirectory(this, tr("Where should the jobs' files go?"));
+            if (dir.isEmpty())
+                return;
+            setDirectory(dir);
+        }
+        m_editor->setDirectory(m_directory->text());
+        for (const JobSpec& job : m_editor->jobs()) {
+            if (const QString why = jobProblem(job); !why.isEmpty()) {
+                error(why);
+                return;
+            }
+        }
+        m_session->runJobs(m_editor->jobs(), m_title.isEmpty() ? tr("Jobs in %1").arg(m_directory->text()) : m_title);
+        break;
+    }
+    case Mode::ColdRead:
+        if (!QFileInfo(m_readFile->text()).isFile()) {
+            error(tr("%1: not a regular file").arg(m_readFile->text()));
+            return;
+        }
+        m_session->runColdRead(
+            m_readFile->text(), CacheDrop(m_cacheMethod->currentData().toInt()), m_readRepeat->value());
+        break;
+    case Mode::Command: {
+        if (m_command->text().trimmed().isEmpty()) {
+            error(tr("Type the command to measure"));
+            return;
+        }
+        CommandJob job;
+        job.command = m_command->text();
+        job.instances = m_instances->value();
+        job.workingDirectory = m_commandDir->text();
+        m_session->runCommand(job);
+        break;
+    }
+    }
+}
+
+void BenchmarkPage::stop()
+{
+    if (!isRunning())
+        return;
+    m_session->stop();
+    m_phase->setText(tr("Stopping…"));
+}
+
+void BenchmarkPage::onTick(const BenchTick& tick)
+{
+    m_plot->addTick(tick);
+    if (m_progress->maximum() == 0)
+        m_progress->setRange(0, 1000);
+    m_progress->setValue(int(tick.progress.fraction * 1000));
+    QString text = tick.progress.phase;
+    text += QStringLiteral(" — ") + tr("%1 s").arg(QString::number(tick.progress.elapsedSeconds, 'f', 0));
+    if (tick.progress.remainingSeconds >= 0)
+        text += QStringLiteral(", ")
+            + tr("about %1 s left").arg(QString::number(tick.progress.remainingSeconds, 'f', 0));
+    m_phase->setText(text);
+}
+
+void BenchmarkPage::onFinished(const BenchResult& result)
+{
+    m_runAction->setEnabled(true);
+    m_stopAction->setEnabled(false);
+    m_progress->setRange(0, 1000);
+    m_progress->setValue(result.error.isEmpty() && !result.cancelled ? 1000 : m_progress->value());
+    Q_EMIT runningChanged(false);
+    if (!result.error.isEmpty())
+        m_phase->setText(tr("Stopped: %1").arg(result.error));
+    else if (result.cancelled)
+        m_phase->setText(tr("Cancelled; the partial result is kept"));
+    else
+        m_phase->setText(tr("Done in %1 s")
+                             .arg(QString::number(result.context.time.isValid()
+                                     ? double(result.context.time.msecsTo(QDateTime::currentDateTime())) / 1000
+                                     : 0,
+                                 'f', 1)));
+    if (!result.error.isEmpty() && result.runs.empty()) {
+        error(result.error);
+        return;
+    }
+    addToHistory(result);
+    showResult(result);
+    if (!result.warnings.empty())
+        m_resultTabs->setCurrentIndex(2); // the report says what to distrust
+}
+
+void BenchmarkPage::showResult(const BenchResult& result)
+{
+    m_model->setResult(result);
+    m_matrix->setResult(result);
+    m_details->setPlainText(benchText(result));
+}
+
+void BenchmarkPage::showResultsTab(int index)
+{
+    m_resultTabs->setCurrentIndex(index);
+}
+
+void BenchmarkPage::addToHistory(const BenchResult& result)
+{
+    m_history.push_back(result);
+    refreshHistory();
+    const int n = int(m_history.size());
+    if (n >= 2)
+        compareHistory(n - 2, n - 1);
+}
+
+void BenchmarkPage::refreshHistory()
+{
+    m_historyList->clear();
+    const int a = m_compareA->currentIndex(), b = m_compareB->currentIndex();
+    m_compareA->clear();
+    m_compareB->clear();
+    for (const BenchResult& r : m_history) {
+        m_historyList->addItem(historyLabel(r));
+        m_compareA->addItem(historyLabel(r));
+        m_compareB->addItem(historyLabel(r));
+    }
+    m_compareA->setCurrentIndex(a);
+    m_compareB->setCurrentIndex(b);
+}
+
+void BenchmarkPage::compareHistory(int a, int b)
+{
+    if (a < 0 || b < 0 || std::size_t(std::max(a, b)) >= m_history.size())
+        return;
+    m_compareA->setCurrentIndex(a);
+    m_compareB->setCurrentIndex(b);
+    m_compare->setResults(m_history[std::size_t(a)], tr("A: %1").arg(m_history[std::size_t(a)].title),
+        m_history[std::size_t(b)], tr("B: %1").arg(m_history[std::size_t(b)].title));
+}
+
+void BenchmarkPage::saveJobFile()
+{
+    if (!m_editor->commitText())
+        return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the job file"),
+        m_title.endsWith(QLatin1String(".fio")) ? m_title : QString(), tr("fio job files (*.fio)"));
+    if (path.isEmpty())
+        return;
+    QSaveFile file(path);
+    const QByteArray text = writeJobFile(m_editor->jobs());
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit())
+        error(tr("%1: %2").arg(path, file.errorString()));
+}
+
+void BenchmarkPage::saveResult()
+{
+    if (m_model->result().runs.empty()) {
+        error(tr("There is no result to save yet"));
+        return;
+    }
+    QString filter;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save the result"), {}, tr("fragscope JSON (*.json);;fio JSON (*.json);;Text (*.txt)"), &filter);
+    if (path.isEmpty())
+        return;
+    const BenchResult& r = m_model->result();
+    QByteArray bytes;
+    if (filter.startsWith(QLatin1String("fio")))
+        bytes = QJsonDocument(toFioJson(r)).toJson();
+    else if (filter.startsWith(QLatin1String("Text")))
+        bytes = benchText(r).toUtf8();
+    else
+        bytes = QJsonDocument(toJson(r)).toJson();
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        error(tr("%1: %2").arg(path, file.errorString()));
+}
+
+void BenchmarkPage::error(const QString& text)
+{
+    Q_EMIT statusMessage(text.section(QLatin1Char('\n'), 0, 0));
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Benchmark"), text, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setObjectName(QStringLiteral("benchError"));
+    box->open(); // not exec(): no nested event loop while a run may be finishing
+}
+
+} // namespace fragscope

@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "bench/result.h"
+#include "bench/runner.h"
+
+#include <QWidget>
+
+class QAction;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPlainTextEdit;
+class QProgressBar;
+class QSpinBox;
+class QStackedWidget;
+class QTabWidget;
+class QTableView;
+class QToolBar;
+
+namespace fragscope {
+
+class BenchCompareChart;
+class BenchMatrixView;
+class BenchResultModel;
+class BenchSession;
+class JobEditor;
+class ThroughputPlot;
+
+// The benchmark page: pick what to run (fio jobs, a cold read of a file, or a command), where,
+// press Run, watch the live plot, read the results as a table or a matrix, and compare any two runs
+// or imported results of the session.
+class BenchmarkPage : public QWidget
+{
+    Q_OBJECT
+public:
+    enum class Mode { Jobs, ColdRead, Command };
+    Q_ENUM(Mode)
+
+    explicit BenchmarkPage(QWidget* parent = nullptr);
+    ~BenchmarkPage() override;
+
+    JobEditor* editor() const { return m_editor; }
+    ThroughputPlot* plot() const { return m_plot; }
+    BenchResultModel* results() const { return m_model; }
+    BenchMatrixView* matrix() const { return m_matrix; }
+    BenchCompareChart* compare() const { return m_compare; }
+    BenchSession* session() const { return m_session; }
+    bool isRunning() const;
+    int historySize() const { return int(m_history.size()); }
+
+    void setMode(Mode mode);
+    void setDirectory(const QString& directory);
+    void setColdReadFile(const QString& path);
+    void setCommand(const QString& command, int instances);
+    void loadPreset(const QString& id);
+    bool loadJobFile(const QString& path);
+    bool importResult(const QString& path);
+    void addToHistory(const BenchResult& result);
+    void compareHistory(int a, int b);
+    void showResultsTab(int index);
+
+public Q_SLOTS:
+    void run();
+    void stop();
+
+Q_SIGNALS:
+    void statusMessage(const QString& text);
+    void runningChanged(bool running);
+
+private:
+    QToolBar* createToolBar();
+    QWidget* createTargetPanel();
+    void onTick(const BenchTick& tick);
+    void onFinished(const BenchResult& result);
+    void showResult(const BenchResult& result);
+    void refreshHistory();
+    void saveJobFile();
+    void saveResult();
+    void error(const QString& text);
+
+    BenchSession* m_session;
+    JobEditor* m_editor;
+    QComboBox* m_mode;
+    QStackedWidget* m_modePages;
+    QLineEdit* m_directory;
+    QLineEdit* m_readFile;
+    QSpinBox* m_readRepeat;
+    QComboBox* m_cacheMethod;
+    QLineEdit* m_command;
+    QSpinBox* m_instances;
+    QLineEdit* m_commandDir;
+    QAction* m_runAction = nullptr;
+    QAction* m_stopAction = nullptr;
+    QProgressBar* m_progress;
+    QLabel* m_phase;
+    ThroughputPlot* m_plot;
+    QTabWidget* m_resultTabs;
+    BenchResultModel* m_model;
+    QTableView* m_table;
+    BenchMatrixView* m_matrix;
+    QPlainTextEdit* m_details;
+    QListWidget* m_historyList;
+    QComboBox* m_compareA;
+    QComboBox* m_compareB;
+    BenchCompareChart* m_compare;
+    std::vector<BenchResult> m_history;
+    QString m_title;
+};
+
+} // namespace fragscope

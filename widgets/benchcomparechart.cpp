@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "benchcomparechart.h"
+
+#include "colormap.h"
+
+#include <QHBoxLayout>
+#include <QLocale>
+
+#include <qcustomplot.h>
+
+namespace fragscope {
+
+BenchCompareChart::BenchCompareChart(QWidget* parent)
+    : QWidget(parent)
+    , m_bandwidth(new QCustomPlot(this))
+    , m_iops(new QCustomPlot(this))
+{
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_bandwidth, 1);
+    layout->addWidget(m_iops, 1);
+    m_bandwidth->yAxis->setLabel(tr("MB/s (10⁶ bytes)"));
+    m_iops->yAxis->setLabel(tr("IOPS"));
+}
+
+void BenchCompareChart::setResults(
+    const BenchResult& a, const QString& nameA, const BenchResult& b, const QString& nameB)
+{
+    m_rows = compareResults(a, b);
+    fill(m_bandwidth, true, nameA, nameB);
+    fill(m_iops, false, nameA, nameB);
+}
+
+void BenchCompareChart::fill(QCustomPlot* plot, bool bandwidth, const QString& nameA, const QString& nameB)
+{
+    plot->clearPlottables();
+    plot->clearItems();
+    QVector<double> keys, valuesA, valuesB;
+    QVector<QString> labels;
+    double top = 0;
+    for (const ComparisonRow& row : m_rows) {
+        if (row.bandwidth != bandwidth)
+            continue;
+        keys << double(keys.size() + 1);
+        valuesA << row.a;
+        valuesB << row.b;
+        labels << row.row + QLatin1Char('\n') + (row.write ? tr("write") : tr("read"));
+        top = std::max({top, row.a, row.b});
+    }
+    auto* barsA = new QCPBars(plot->xAxis, plot->yAxis);
+    auto* barsB = new QCPBars(plot->xAxis, plot->yAxis);
+    barsA->setName(nameA);
+    barsB->setName(nameB);
+    barsA->setWidth(0.38);
+    barsB->setWidth(0.38);
+    auto* group = new QCPBarsGroup(plot);
+    barsA->setBarsGroup(group);
+    barsB->setBarsGroup(group);
+    const QColor colorA = QColor::fromRgb(positionColor(0.2f));
+    const QColor colorB = QColor::fromRgb(positionColor(0.7f));
+    barsA->setBrush(colorA);
+    barsA->setPen(colorA.darker(120));
+    barsB->setBrush(colorB);
+    barsB->setPen(colorB.darker(120));
+    barsA->setData(keys, valuesA);
+    barsB->setData(keys, valuesB);
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    ticker->addTicks(keys, labels);
+    plot->xAxis->setTicker(ticker);
+    plot->xAxis->setRange(0.4, double(keys.size()) + 0.6);
+    plot->yAxis->setRange(0, top > 0 ? top * 1.4 : 1); // room for the labels and the legend above the bars
+    // The change above each pair: what the comparison is for.
+    for (qsizetype i = 0; i < keys.size(); ++i) {
+        const double a = valuesA.at(i), b = valuesB.at(i);
+        auto* text = new QCPItemText(plot);
+        text->position->setCoords(keys.at(i), std::max(a, b) + top * 0.04);
+        text->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+        const double percent = a != 0 ? (b - a) * 100.0 / a : 0;
+        text->setText(QStringLiteral("%1%2 %").arg(
+            percent >= 0 ? QStringLiteral("+") : QString(), QLocale().toString(percent, 'f', 1)));
+        QFont bold = font();
+        bold.setBold(true);
+        text->setFont(bold);
+        text->setColor(percent >= 0 ? QColor(20, 120, 60) : QColor(190, 40, 40));
+    }
+    plot->legend->setVisible(!keys.isEmpty());
+    plot->legend->setFont(font());
+    plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignHCenter);
+    if (keys.isEmpty()) {
+        auto* text = new QCPItemText(plot);
+        text->position->setType(QCPItemPosition::ptAxisRectRatio);
+        text->position->setCoords(0.5, 0.5);
+        text->setText(tr("No figure in common"));
+    }
+    plot->replot();
+}
+
+} // namespace fragscope

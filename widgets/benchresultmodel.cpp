@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "benchresultmodel.h"
+
+#include "report/benchtext.h"
+
+#include <QFont>
+#include <QLocale>
+
+namespace fragscope {
+namespace {
+
+// The figure of one column for one run, as a number for sorting; NaN when it does not apply.
+double figure(const JobRun& run, int column)
+{
+    constexpr double none = std::numeric_limits<double>::quiet_NaN();
+    switch (column) {
+    case BenchResultModel::ReadMBps:
+        return run.read.present() ? toMBps(run.read.bandwidth()) : none;
+    case BenchResultModel::ReadIops:
+        return run.read.ios ? run.read.iops() : none;
+    case BenchResultModel::WriteMBps:
+        return run.write.present() ? toMBps(run.write.bandwidth()) : none;
+    case BenchResultModel::WriteIops:
+        return run.write.ios ? run.write.iops() : none;
+    case BenchResultModel::MeanLatency: {
+        const double n = double(run.read.clat.samples + run.write.clat.samples);
+        return n > 0 ? (run.read.clat.meanNs * double(run.read.clat.samples)
+                           + run.write.clat.meanNs * double(run.write.clat.samples))
+                / n
+                     : none;
+    }
+    case BenchResultModel::P99Latency: {
+        LatencyHistogram both = run.read.histogram;
+        both.merge(run.write.histogram);
+        if (!both.empty())
+            return double(both.percentile(99));
+        for (const auto* d : {&run.read, &run.write}) {
+            for (const auto& [p, ns] : d->clat.percentiles) {
+                if (p == 99.0)
+                    return double(ns);
+            }
+        }
+        return none;
+    }
+    case BenchResultModel::Cpu:
+        return run.usrCpu + run.sysCpu;
+    default:
+        return none;
+    }
+}
+
+QString display(double value, int column)
+{
+    if (std::isnan(value))
+        return QStringLiteral("–");
+    switch (column) {
+    case BenchResultModel::ReadMBps:
+    case BenchResultModel::WriteMBps:
+        return QLocale().toString(value, 'f', value < 10 ? 2 : 1);
+    case BenchResultModel::ReadIops:
+    case BenchResultModel::WriteIops:
+        return QLocale().toString(value, 'f', 0);
+    case BenchResultModel::MeanLatency:
+    case BenchResultModel::P99Latency:
+        return formatLatency(value);
+    case BenchResultModel::Cpu:
+        return QStringLiteral("%1 %").arg(QLocale().toString(value, 'f', 1));
+    default:
+        return {};
+    }
+}
+
+} // namespace
+
+BenchResultModel::BenchResultModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{ }
+
+void BenchResultModel::setResult(const BenchResult& result)
+{
+    beginResetModel();
+    m_result = result;
+    m_rows.clear();
+    for (std::size_t j = 0; j < m_result.jobs.size(); ++j) {
+        const auto runs = m_result.runsOf(int(j));
+        for (const JobRun* run : runs)
+            m_rows.push_back({int(j), run});
+        if (runs.size() > 1)
+            m_rows.push_back({int(j), nullptr});
+    }
+    endResetModel();
+}
+
+int BenchResultModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int BenchResultModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant BenchResultModel::summaryValue(int jobIndex, int column) const
+{
+    std::vector<double> values;
+    for (const JobRun* run : m_result.runsOf(jobIndex)) {
+        const double v = figure(*run, column);
+        if (!std::isnan(v))
+            values.push_back(v);
+    }
+    return values.empty() ? std::numeric_limits<double>::quiet_NaN() : spreadOf(values).median;
+}
+
+QVariant BenchResultModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || std::size_t(index.row()) >= m_rows.size())
+        return {};
+    const Row& row = m_rows[std::size_t(index.row())];
+    const int column = index.column();
+    if (role == SummaryRole)
+        return row.run == nullptr;
+    if (role == Qt::FontRole && !row.run) {
+        QFont bold;
+        bold.setBold(true);
+        return bold;
+    }
+    if (role == Qt::TextAlignmentRole)
+        return column >= ReadMBps ? int(Qt::AlignRight | Qt::AlignVCenter) : int(Qt::AlignLeft | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole && row.run && row.run->cancelled)
+        return tr("Cancelled: a partial repetition");
+    if (role != Qt::DisplayRole && role != SortRole)
+        return {};
+    if (column == Job)
+        return m_result.jobs[std::size_t(row.jobIndex)].name;
+    if (column == Repetition) {
+        if (!row.run)
+            return role == SortRole ? QVariant(1e9)
+                                    : QVariant(tr("median of %n", "", int(m_result.runsOf(row.jobIndex).size())));
+        const QString text
+            = QString::number(row.run->repetition + 1) + (row.run->cancelled ? tr(" (cancelled)") : QString());
+        return role == SortRole ? QVariant(row.run->repetition) : QVariant(text);
+    }
+    const double value = row.run ? figure(*row.run, column) : summaryValue(row.jobIndex, column).toDouble();
+    if (role == SortRole)
+        return std::isnan(value) ? -1.0 : value;
+    return display(value, column);
+}
+
+QVariant BenchResultModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Job:
+        return tr("Job");
+    case Repetition:
+        return tr("Repetition");
+    case ReadMBps:
+        return tr("Read MB/s");
+    case ReadIops:
+        return tr("Read IOPS");
+    case WriteMBps:
+        return tr("Write MB/s");
+    case WriteIops:
+        return tr("Write IOPS");
+    case MeanLatency:
+        return tr("Mean latency");
+    case P99Latency:
+        return tr("p99 latency");
+    case Cpu:
+        return tr("CPU (usr+sys)");
+    }
+    return {};
+}
+
+} // namespace fragscope

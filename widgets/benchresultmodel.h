@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "bench/result.h"
+
+#include <QAbstractTableModel>
+
+namespace fragscope {
+
+// One row per job and repetition, then per job with several repetitions a summary row of medians.
+class BenchResultModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column {
+        Job,
+        Repetition,
+        ReadMBps,
+        ReadIops,
+        WriteMBps,
+        WriteIops,
+        MeanLatency,
+        P99Latency,
+        Cpu,
+        ColumnCount
+    };
+    Q_ENUM(Column)
+    enum Role { SortRole = Qt::UserRole + 1, SummaryRole };
+
+    explicit BenchResultModel(QObject* parent = nullptr);
+    void setResult(const BenchResult& result);
+    const BenchResult& result() const { return m_result; }
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    struct Row
+    {
+        int jobIndex = 0;
+        const JobRun* run = nullptr; // nullptr: the summary row of jobIndex
+    };
+    QVariant summaryValue(int jobIndex, int column) const;
+
+    BenchResult m_result;
+    std::vector<Row> m_rows;
+};
+
+} // namespace fragscope
