@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The benchmark's widgets offscreen: the results model under QAbstractItemModelTester with its
+// median rows, the matrix and comparison rows, and the live plot taking ticks.
+#include "benchcomparechart.h"
+#include "benchmatrixview.h"
+#include "benchresultmodel.h"
+#include "testmain.h"
+#include "throughputplot.h"
+
+#include <QAbstractItemModelTester>
+
+#include <qcustomplot.h>
+
+using namespace fragscope;
+
+namespace {
+
+// A result with known figures: bandwidth = MB/s * 10^6 over one second.
+JobRun runOf(int job, int rep, double readMBps, double writeMBps)
+{
+    JobRun r;
+    r.jobIndex = job;
+    r.repetition = rep;
+    r.runtimeUs = 1'000'000;
+    for (auto [d, mbps] : {std::pair{&r.read, readMBps}, std::pair{&r.write, writeMBps}}) {
+        if (mbps <= 0)
+            continue;
+        d->runtimeUs = 1'000'000;
+        d->ioBytes = std::uint64_t(mbps * 1e6);
+        d->ios = d->ioBytes / 4096;
+        d->histogram.add(100'000, d->ios);
+        d->clat = latencyStats(d->histogram, 90'000, 110'000, 1e5 * double(d->ios), 1e10 * double(d->ios));
+    }
+    return r;
+}
+
+BenchResult resultOf(const QStringList& names, const std::vector<JobRun>& runs)
+{
+    BenchResult r;
+    for (const QString& n : names) {
+        JobSpec j;
+        j.name = n;
+        r.jobs.push_back(j);
+    }
+    r.runs = runs;
+    for (JobRun& run : r.runs)
+        run.job = names.at(run.jobIndex);
+    return r;
+}
+
+} // namespace
+
+class TestBenchWidgets : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void resultModelRowsAndMedians()
+    {
+        BenchResultModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setResult(resultOf({QStringLiteral("seq"), QStringLiteral("rand")},
+            {runOf(0, 0, 100, 0), runOf(0, 1, 300, 0), runOf(0, 2, 200, 0), runOf(1, 0, 0, 50)}));
+        // Three repetitions and their median row, then the single run of the second job.
+        QCOMPARE(model.rowCount(), 5);
+        QVERIFY(model.index(3, 0).data(BenchResultModel::SummaryRole).toBool());
+        QCOMPARE(model.index(3, BenchResultModel::ReadMBps).data(BenchResultModel::SortRole).toDouble(), 200.0);
+        QCOMPARE(model.index(3, BenchResultModel::ReadMBps).data().toString(), QStringLiteral("200.0"));
+        QCOMPARE(model.index(1, BenchResultModel::ReadMBps).data(BenchResultModel::SortRole).toDouble(), 300.0);
+        QCOMPARE(model.index(4, BenchResultModel::WriteMBps).data(BenchResultModel::SortRole).toDouble(), 50.0);
+        QCOMPARE(model.index(4, BenchResultModel::ReadMBps).data().toString(), QStringLiteral("–"));
+        QCOMPARE(model.index(0, BenchResultModel::MeanLatency).data().toString(), QStringLiteral("100.0 us"));
+        model.setResult(BenchResult{});
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void matrixPairsReadAndWriteJobs()
+    {
+        const BenchResult r = resultOf(
+            {QStringLiteral("SEQ1M Q8T1 read"), QStringLiteral("SEQ1M Q8T1 write"), QStringLiteral("randrw")},
+            {runOf(0, 0, 500, 0), runOf(0, 1, 700, 0), runOf(1, 0, 0, 400), runOf(2, 0, 30, 10)});
+        BenchMatrixView view;
+        view.setResult(r);
+        QCOMPARE(view.rows().size(), std::size_t(2));
+        QCOMPARE(view.rows()[0].label, QStringLiteral("SEQ1M Q8T1"));
+        QCOMPARE(view.rows()[0].readBandwidth, 600e6); // the median of 500 and 700
+        QCOMPARE(view.rows()[0].writeBandwidth, 400e6);
+        QCOMPARE(view.rows()[1].label, QStringLiteral("randrw"));
+        QCOMPARE(view.rows()[1].writeBandwidth, 10e6);
+        view.resize(view.sizeHint());
+        QVERIFY(!view.grab().isNull());
+    }
+
+    void compareGivesPercent()
+    {
+        const BenchResult a = resultOf({QStringLiteral("read")}, {runOf(0, 0, 100, 0)});
+        const BenchResult b = resultOf({QStringLiteral("read")}, {runOf(0, 0, 125, 0)});
+        BenchCompareChart chart;
+        chart.setResults(a, QStringLiteral("A"), b, QStringLiteral("B"));
+        QCOMPARE(chart.rows().size(), std::size_t(2)); // MB/s and IOPS of the reads
+        QCOMPARE(chart.rows()[0].a, 100.0);
+        QCOMPARE(chart.rows()[0].b, 125.0);
+        QCOMPARE(chart.rows()[0].percent(), 25.0);
+        // No label in common and as many rows: paired in order, both names shown.
+        const BenchResult c = resultOf({QStringLiteral("other")}, {runOf(0, 0, 50, 0)});
+        chart.setResults(a, QStringLiteral("A"), c, QStringLiteral("C"));
+        QCOMPARE(chart.rows()[0].row, QStringLiteral("read / other"));
+        QCOMPARE(chart.rows()[0].percent(), -50.0);
+    }
+
+    void plotTakesTicks()
+    {
+        ThroughputPlot plot;
+        plot.resize(800, 500);
+        plot.show();
+        plot.start({QStringLiteral("a"), QStringLiteral("b")});
+        QCOMPARE(plot.plot()->graphCount(), 3 * 4); // two jobs and the total, four graphs each
+        BenchTick tick;
+        for (int job : {0, 1, -1}) {
+            BenchSample s;
+            s.jobIndex = job;
+            s.seconds = 0.1;
+            s.readBandwidth = 1e8;
+            s.readIops = 1000;
+            s.p50Ns = 50'000;
+            s.p99Ns = 90'000;
+            tick.samples.push_back(s);
+        }
+        plot.addTick(tick);
+        QCOMPARE(plot.sampleCount(), 3);
+        QCOMPARE(plot.plot()->graph(0)->dataCount(), 1);
+        QCOMPARE(plot.plot()->graph(0)->data()->at(0)->value, 100.0); // MB/s
+        // A single job has no total line.
+        plot.start({QStringLiteral("only")});
+        QCOMPARE(plot.plot()->graphCount(), 4);
+        tick.samples.resize(1);
+        tick.samples[0].jobIndex = 0;
+        plot.addTick(tick);
+        QCOMPARE(plot.sampleCount(), 1);
+        QVERIFY(plot.following());
+    }
+};
+
+FRAGSCOPE_WIDGET_TEST_MAIN(TestBenchWidgets)
+#include "tst_benchwidgets.moc"
