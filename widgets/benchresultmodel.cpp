@@ -88,6 +88,9 @@ void BenchResultModel::setResult(const BenchResult& result)
         if (runs.size() > 1)
             m_rows.push_back({int(j), nullptr});
     }
+    m_groups = groupRuns(m_result);
+    for (const JobRun& g : m_groups)
+        m_rows.push_back({g.jobIndex, &g});
     endResetModel();
 }
 
@@ -131,8 +134,11 @@ QVariant BenchResultModel::data(const QModelIndex& index, int role) const
         return tr("Cancelled: a partial repetition");
     if (role != Qt::DisplayRole && role != SortRole)
         return {};
-    if (column == Job)
+    if (column == Job) {
+        if (row.jobIndex < 0)
+            return tr("group %1 (together)").arg(-1 - row.jobIndex);
         return m_result.jobs[std::size_t(row.jobIndex)].name;
+    }
     if (column == Repetition) {
         if (!row.run)
             return role == SortRole ? QVariant(1e9)

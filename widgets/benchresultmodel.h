@@ -7,7 +7,8 @@
 
 namespace fragscope {
 
-// One row per job and repetition, then per job with several repetitions a summary row of medians.
+// One row per job and repetition, then per job with several repetitions a summary row of medians,
+// then per group of jobs that ran at the same time a row of their sums per repetition.
 class BenchResultModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -45,6 +46,7 @@ private:
     QVariant summaryValue(int jobIndex, int column) const;
 
     BenchResult m_result;
+    std::vector<JobRun> m_groups; // jobs that ran at the same time, summed
     std::vector<Row> m_rows;
 };
 

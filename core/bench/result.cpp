@@ -29,6 +29,47 @@ std::vector<const JobRun*> BenchResult::runsOf(int jobIndex) const
     return out;
 }
 
+std::vector<JobRun> groupRuns(const BenchResult& result)
+{
+    std::vector<JobRun> out;
+    int group = -1;
+    std::vector<int> groupOf;
+    for (std::size_t j = 0; j < result.jobs.size(); ++j) {
+        if (j == 0 || result.jobs[j].stonewall)
+            ++group;
+        groupOf.push_back(group);
+    }
+    for (int g = 0; g <= group; ++g) {
+        if (std::count(groupOf.begin(), groupOf.end(), g) < 2)
+            continue;
+        std::vector<JobRun> reps;
+        for (const JobRun& run : result.runs) {
+            if (run.jobIndex < 0 || std::size_t(run.jobIndex) >= groupOf.size()
+                || groupOf[std::size_t(run.jobIndex)] != g)
+                continue;
+            auto it = std::find_if(
+                reps.begin(), reps.end(), [&](const JobRun& r) { return r.repetition == run.repetition; });
+            if (it == reps.end()) {
+                JobRun sum;
+                sum.job = QStringLiteral("group %1").arg(g);
+                sum.jobIndex = -1 - g;
+                sum.repetition = run.repetition;
+                reps.push_back(sum);
+                it = reps.end() - 1;
+            }
+            accumulate(it->read, run.read);
+            accumulate(it->write, run.write);
+            it->runtimeUs = std::max(it->runtimeUs, run.runtimeUs);
+            it->usrCpu += run.usrCpu;
+            it->sysCpu += run.sysCpu;
+            it->syncs += run.syncs;
+            it->cancelled = it->cancelled || run.cancelled;
+        }
+        out.insert(out.end(), reps.begin(), reps.end());
+    }
+    return out;
+}
+
 Spread spreadOf(std::vector<double> values)
 {
     Spread s;

@@ -90,6 +90,11 @@ struct BenchResult
     std::vector<const JobRun*> runsOf(int jobIndex) const;
 };
 
+// fio's groups: the jobs from one stonewall to the next ran at the same time. Per group with more
+// than one job and per repetition, the sum of its jobs (bytes and I/Os add, runtime is the longest,
+// histograms merge); job is "group N" and jobIndex -1 - N.
+std::vector<JobRun> groupRuns(const BenchResult& result);
+
 // Median, mean, min, max and standard deviation of a figure across repetitions.
 struct Spread
 {

@@ -136,6 +136,16 @@ QString benchText(const BenchResult& result)
             }
         }
     }
+    // Jobs that ran at the same time, summed (fio's group reporting across job sections).
+    for (const JobRun& g : groupRuns(result)) {
+        out += QStringLiteral("%1, %2\n")
+                   .arg(Text::tr("group %1 (jobs that ran at the same time)").arg(-1 - g.jobIndex),
+                       Text::tr("repetition %1").arg(g.repetition + 1));
+        if (g.read.present())
+            out += directionText(Text::tr("read"), g.read);
+        if (g.write.present())
+            out += directionText(Text::tr("write"), g.write);
+    }
     for (const BenchWarning& w : result.warnings)
         out += QStringLiteral("! %1\n").arg(w.job.isEmpty() ? w.text : w.job + QStringLiteral(": ") + w.text);
     if (result.cancelled)

@@ -3,6 +3,7 @@
 // reason, the others are still printed, and the exit status tells.
 #include "fslab.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -12,6 +13,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <csignal>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
@@ -180,6 +182,141 @@ private Q_SLOTS:
         QCOMPARE(o.status, 2);
         QCOMPARE(o.err.trimmed(), message);
         QVERIFY(o.out.isEmpty());
+    }
+
+    void benchUsageErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("messagePart");
+        QTest::newRow("nothing") << QStringList{QStringLiteral("bench")}
+                                 << QStringLiteral("no job file or directory given");
+        QTest::newRow("format") << QStringList{QStringLiteral("bench"), QStringLiteral("--output-format"),
+            QStringLiteral("xml"), QStringLiteral(".")}
+                                << QStringLiteral("--output-format is normal, json or fio-json");
+        QTest::newRow("unknown option") << QStringList{QStringLiteral("bench"), QStringLiteral("--blocksise=4k"),
+            QStringLiteral(".")} << QStringLiteral("--blocksise: not a fio option");
+        QTest::newRow("unsupported") << QStringList{QStringLiteral("bench"), QStringLiteral("--verify=md5"),
+            QStringLiteral(".")} << QStringLiteral("--verify: a fio option that fragscope does not support");
+        QTest::newRow("bad size") << QStringList{QStringLiteral("bench"), QStringLiteral("--size"),
+            QStringLiteral("lots"), QStringLiteral(".")}
+                                  << QStringLiteral("--size: 'lots' is not a size");
+        QTest::newRow("preset without dir") << QStringList{QStringLiteral("bench"), QStringLiteral("--preset"),
+            QStringLiteral("matrix-6")} << QStringLiteral("--preset needs the directory");
+        QTest::newRow("no such preset") << QStringList{QStringLiteral("bench"), QStringLiteral("--preset"),
+            QStringLiteral("nope"), QStringLiteral(".")}
+                                        << QStringLiteral("nope: no such preset");
+    }
+    void benchUsageErrors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, messagePart);
+        const Outcome o = runFragscope(args);
+        QCOMPARE(o.status, 2);
+        QVERIFY2(o.err.contains(messagePart), qPrintable(o.err));
+        QVERIFY(o.out.isEmpty());
+    }
+
+    void benchJobFileProblemsNameTheLine()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("bad.fio"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("[global]\nbs=4k\n[j]\nsize=1m\nverify=md5\nrw=upwards\n");
+        f.close();
+        const Outcome o = runFragscope({QStringLiteral("bench"), path});
+        QCOMPARE(o.status, 2);
+        QVERIFY2(
+            o.err.contains(QStringLiteral("bad.fio:5: option 'verify': a fio option that fragscope does not support")),
+            qPrintable(o.err));
+        QVERIFY2(o.err.contains(QStringLiteral("bad.fio:6: option 'rw'")), qPrintable(o.err));
+    }
+
+    void benchQuickJobAsJson()
+    {
+        QTemporaryDir dir(QDir::currentPath() + QStringLiteral("/cli-XXXXXX"));
+        const QString out = dir.filePath(QStringLiteral("result.json"));
+        const Outcome o = runFragscope({QStringLiteral("bench"), QStringLiteral("--rw=write"),
+            QStringLiteral("--bs=64k"), QStringLiteral("--size=1m"), QStringLiteral("--end_fsync"),
+            QStringLiteral("--output-format"), QStringLiteral("json"), QStringLiteral("--output"), out, dir.path()});
+        QVERIFY2(o.status == 0, qPrintable(o.err));
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
+        const QJsonObject run = root.value(QLatin1String("runs")).toArray().at(0).toObject();
+        QCOMPARE(run.value(QLatin1String("write")).toObject().value(QLatin1String("io_bytes")).toDouble(), 1048576.0);
+        QCOMPARE(run.value(QLatin1String("write")).toObject().value(QLatin1String("total_ios")).toDouble(), 16.0);
+        QCOMPARE(run.value(QLatin1String("syncs")).toDouble(), 1.0);
+        QVERIFY(root.value(QLatin1String("context")).toObject().contains(QLatin1String("kernel")));
+        QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("fragscope-bench.*")}).size(), 0);
+
+        // fio's schema on standard output.
+        const Outcome fio = runFragscope({QStringLiteral("bench"), QStringLiteral("--rw=randread"),
+            QStringLiteral("--size=1m"), QStringLiteral("--output-format=fio-json"), dir.path()});
+        QCOMPARE(fio.status, 0);
+        const QJsonObject job = QJsonDocument::fromJson(fio.out.toUtf8())
+                                    .object()
+                                    .value(QLatin1String("jobs"))
+                                    .toArray()
+                                    .at(0)
+                                    .toObject();
+        QCOMPARE(job.value(QLatin1String("read")).toObject().value(QLatin1String("io_bytes")).toDouble(), 1048576.0);
+        QVERIFY(job.value(QLatin1String("read"))
+                    .toObject()
+                    .value(QLatin1String("clat_ns"))
+                    .toObject()
+                    .contains(QLatin1String("percentile")));
+    }
+
+    void benchInterruptCleansUp()
+    {
+        QTemporaryDir dir(QDir::currentPath() + QStringLiteral("/cli-XXXXXX"));
+        QProcess p;
+        p.start(QStringLiteral(FRAGSCOPE_BIN),
+            {QStringLiteral("bench"), QStringLiteral("--rw=randwrite"), QStringLiteral("--size=4m"),
+                QStringLiteral("--time_based"), QStringLiteral("--runtime=60s"), dir.path()});
+        QVERIFY(p.waitForStarted());
+        QTRY_COMPARE_WITH_TIMEOUT(QDir(dir.path()).entryList({QStringLiteral("fragscope-bench.*")}).size(), 1, 10000);
+        QTest::qWait(300);
+        ::kill(pid_t(p.processId()), SIGINT);
+        QVERIFY(p.waitForFinished(5000));
+        QCOMPARE(p.exitCode(), 1);
+        const QString out = QString::fromLocal8Bit(p.readAllStandardOutput());
+        QVERIFY2(out.contains(QLatin1String("Cancelled")), qPrintable(out));
+        QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("fragscope-bench.*")}).size(), 0);
+    }
+
+    void importCommand()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("fio2.txt"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("fio-2.1.11\nseq: (groupid=0, jobs=1): err= 0: pid=1: Thu Mar 10 10:00:00 2016\n"
+                "  read : io=1024.0MB, bw=104857KB/s, iops=102, runt= 10000msec\n");
+        f.close();
+        Outcome o = runFragscope({QStringLiteral("import"), path});
+        QCOMPARE(o.status, 0);
+        const QJsonObject root = QJsonDocument::fromJson(o.out.toUtf8()).object();
+        QCOMPARE(root.value(QLatin1String("origin")).toString(), QStringLiteral("fio 2.1.11"));
+        QCOMPARE(root.value(QLatin1String("runs"))
+                     .toArray()
+                     .at(0)
+                     .toObject()
+                     .value(QLatin1String("read"))
+                     .toObject()
+                     .value(QLatin1String("io_bytes"))
+                     .toDouble(),
+            1024.0 * 1048576);
+        const QString bad = m_dir.filePath(QStringLiteral("bad.csv"));
+        QFile b(bad);
+        QVERIFY(b.open(QIODevice::WriteOnly));
+        b.write("1.97,1.97,host,1,2,4G,,1,2\n");
+        b.close();
+        o = runFragscope({QStringLiteral("import"), bad});
+        QCOMPARE(o.status, 1);
+        QVERIFY2(o.err.contains(bad + QStringLiteral(":1: ")), qPrintable(o.err));
+        o = runFragscope({QStringLiteral("bench"), QStringLiteral("--list-presets")});
+        QCOMPARE(o.status, 0);
+        QVERIFY(o.out.contains(QLatin1String("crystaldiskmark")));
     }
 
     void helpAndVersion()

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Makes the README's screenshots: the inspector on a btrfs file fragmented by copy-on-write, and
-# its layout plot. Needs root (loop mount) and btrfs-progs and xfs_io. Writes only inside a fresh
+# its layout plot; the benchmark page running two jobs on that file system, its CrystalDiskMark-style
+# matrix, and the same jobs run by fio compared with ours. Needs root (loop mount), btrfs-progs,
+# xfs_io and fio. Writes only inside a fresh
 # temporary directory and docs/screenshots/; unmounts and detaches on every exit.
 set -euo pipefail
 top=$(cd "$(dirname "$0")/../.." && pwd)
@@ -24,3 +26,31 @@ export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}
 "$bin" --screenshot "$out/inspector-btrfs.png" --size 1400x900 "$file"
 "$bin" --screenshot "$out/layout-plot-btrfs.png" --size 1400x900 --plot "$file"
 echo "wrote $out/inspector-btrfs.png and $out/layout-plot-btrfs.png"
+
+# The benchmark page: a sequential and a random reader at once; fio runs the same file first and
+# its result is imported, so the Compare tab shows fio against fragscope.
+jobs=$work/two-readers.fio
+cat > "$jobs" <<'JOBS'
+[global]
+size=128m
+time_based
+runtime=4s
+[seq read]
+rw=read
+bs=1m
+[rand read]
+rw=randread
+bs=4k
+ioengine=io_uring
+iodepth=16
+direct=1
+JOBS
+mkdir -p "$mnt/bench"
+(cd "$mnt/bench" && fio --output-format=json --output="$work/fio.json" "$jobs" > /dev/null && rm -f ./*.0)
+"$bin" --bench "$jobs" --bench-dir "$mnt/bench" --size 1400x900 --screenshot "$out/benchmark-live.png"
+"$bin" --bench "$jobs" --bench-dir "$mnt/bench" --bench-import "$work/fio.json" --bench-tab compare --size 1400x900 \
+    --screenshot "$out/benchmark-compare.png"
+sed -e 's/^runtime=.*/runtime=2s/' -e 's/^size=1g/size=256m/' -e 's/^loops=3/loops=2/' "$top/resources/presets/crystaldiskmark.fio" \
+    > "$work/cdm.fio"
+"$bin" --bench "$work/cdm.fio" --bench-dir "$mnt/bench" --bench-tab matrix --size 1400x900 --screenshot "$out/benchmark-matrix.png"
+echo "wrote $out/benchmark-live.png, benchmark-compare.png and benchmark-matrix.png"

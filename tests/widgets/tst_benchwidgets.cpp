@@ -61,8 +61,14 @@ private Q_SLOTS:
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setResult(resultOf({QStringLiteral("seq"), QStringLiteral("rand")},
             {runOf(0, 0, 100, 0), runOf(0, 1, 300, 0), runOf(0, 2, 200, 0), runOf(1, 0, 0, 50)}));
-        // Three repetitions and their median row, then the single run of the second job.
-        QCOMPARE(model.rowCount(), 5);
+        // Three repetitions and their median row, then the single run of the second job, then the
+        // two jobs summed per repetition: they ran at the same time (no stonewall between them).
+        QCOMPARE(model.rowCount(), 5 + 3);
+        QCOMPARE(model.index(5, BenchResultModel::Job).data().toString(), QStringLiteral("group 0 (together)"));
+        QCOMPARE(model.index(5, BenchResultModel::ReadMBps).data(BenchResultModel::SortRole).toDouble(), 100.0);
+        QCOMPARE(model.index(5, BenchResultModel::WriteMBps).data(BenchResultModel::SortRole).toDouble(), 50.0);
+        QCOMPARE(model.index(6, BenchResultModel::ReadMBps).data(BenchResultModel::SortRole).toDouble(), 300.0);
+        QCOMPARE(model.index(6, BenchResultModel::WriteMBps).data().toString(), QStringLiteral("–"));
         QVERIFY(model.index(3, 0).data(BenchResultModel::SummaryRole).toBool());
         QCOMPARE(model.index(3, BenchResultModel::ReadMBps).data(BenchResultModel::SortRole).toDouble(), 200.0);
         QCOMPARE(model.index(3, BenchResultModel::ReadMBps).data().toString(), QStringLiteral("200.0"));
