@@ -2,6 +2,281 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>BenchCli</name>
+    <message>
+        <source>Usage: fragscope bench JOBFILE.fio [OPTIONS]
+       fragscope bench --preset NAME DIR [OPTIONS]
+       fragscope bench [--rw=MODE --bs=SIZE --size=SIZE ... any fio option] DIR [OPTIONS]
+       fragscope bench --read FILE [--repeat N] [--cache fadvise|drop_caches|direct]
+       fragscope bench --command CMD [--instances N] [--directory DIR]
+
+Runs I/O jobs with fio&apos;s option names and meanings. Write jobs write only files fragscope
+creates in DIR (fragscope-bench.*), and remove them afterwards, also after Ctrl+C.
+
+Options:
+  --output-format normal|json|fio-json   what to print (default normal); fio-json is fio&apos;s schema
+  --output FILE        write the result to FILE instead of standard output
+  --preset NAME        a job file that ships with fragscope (--list-presets)
+  --read FILE          cold sequential read of FILE in 1 MiB requests, as dd bs=1M
+  --repeat N           repetitions of the cold read (default 3)
+  --cache METHOD       how the cold read empties the page cache first (default: drop_caches
+                       as root, else fadvise; direct reads with O_DIRECT)
+  --command CMD        run CMD with /bin/sh and measure what it reads and writes
+  --instances N        copies of CMD started at once (default 1)
+  --keep-files         leave the files the jobs made
+  --print-job          print the job file that would run, and stop
+  -h, --help           show this help
+
+Exit status: 0 when every job ran, 1 when one failed or was cancelled, 2 on a usage error.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 needs a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 needs a whole number of at least %2, not &apos;%3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--cache is fadvise, drop_caches or direct, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--output-format is normal, json or fio-json, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--preset needs the directory to run in, e.g. fragscope bench --preset %1 /mnt/test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no job file or directory given (see fragscope bench --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: neither a job file nor a directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope: removed %1, left behind by an earlier run that ended abnormally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: fragscope import FILE [--output-format json|normal|fio-json] [--output FILE]
+
+Reads a result made elsewhere and prints it as fragscope&apos;s JSON: fio JSON (3.x), fio&apos;s text
+output (2.x &quot;read : io=...&quot; and 3.x &quot;read: IOPS=...&quot; forms), bonnie++ CSV rows
+(format 1.96, 1.97, 1.98), or a result fragscope saved.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give one result file (see fragscope import --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BenchJson</name>
+    <message>
+        <source>fio JSON without jobs[]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neither fio JSON nor a fragscope result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a run names job %1, which the file does not list</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BenchRunner</name>
+    <message>
+        <source>%1: O_DIRECT refused the request (EINVAL): with direct=1, bs (%2) and the offsets must be multiples of the device&apos;s logical block size (usually 512 or 4096 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file system does not support O_DIRECT (direct=1); tmpfs, for one, has none. Run with direct=0, or choose a directory on a disk file system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of memory for I/O buffers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the file ended before the %2 the job reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a block device; fragscope benchmarks files, never devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: exists and was not made by this run; a write job writes only files fragscope creates. Leave filename= empty to let it make its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no such directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the file is %2, smaller than one block of bs=%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the job reads %2 but the file holds only %3 bytes; it is not fragscope&apos;s to extend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not enough room for the benchmark files: they need %2 MiB, %3 MiB are free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>buffered reads with invalidate=0: the page cache may answer instead of the device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>repetition %1: the CPU was saturated (%2 % busy); the figures measure the CPU, not the storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only %1 % of the %2 MiB read by buffered jobs came from the device; the rest came from the page cache, faster than any disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no job to run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laying out %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n jobs</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, repetition %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>repetition %1: %2 of %3 pages stayed in the page cache after %4 (mapped by another process?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cold read of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BenchText</name>
+    <message>
+        <source>worst latency: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: median %2 (min %3, max %4, mean %5, stddev %6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3), mounted %4; kernel %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page cache emptied before each repetition by: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>command: %1 (%n instance(s); bytes that reached the storage layer)
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>repetition %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cpu: usr=%1 %, sys=%2 %, syncs=%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>over %n repetitions</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 IOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>group %1 (jobs that ran at the same time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled: the figures above are partial.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CacheDrop</name>
+    <message>
+        <source>not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write /proc/sys/vm/drop_caches (root only): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Fragmentation</source>
@@ -29,23 +304,6 @@
     </message>
     <message>
         <source>flags</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: fragscope [--demo] [FILE...]
-       fragscope map [--sync] [--xattr] [--format text|json|filefrag] FILE...
-
-Fragscope shows where a file&apos;s data lives on disk, read with the FIEMAP ioctl.
-Without a subcommand it opens its window, with the FILEs given.
-
-Subcommands:
-  map          print a file&apos;s extents and fragmentation figures
-
-Options:
-  --demo       make two demo files in the cache folder and open them
-  -h, --help   show this help; `fragscope map --help` for the subcommand
-  -v, --version  show the version
-</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -91,6 +349,48 @@ Exit status: 0 when every file was mapped, 1 when any failed (the others are sti
     </message>
     <message>
         <source>fragscope: %1: warning: the file kept changing while it was read; the map may mix old and new layouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: fragscope [--demo] [FILE...]
+       fragscope map [--sync] [--xattr] [--format text|json|filefrag] FILE...
+       fragscope bench JOBFILE.fio | --preset NAME DIR | --read FILE | --command CMD | [--OPTION=VALUE...] DIR
+       fragscope import FILE
+
+Fragscope shows where a file&apos;s data lives on disk, read with the FIEMAP ioctl.
+Without a subcommand it opens its window, with the FILEs given.
+
+Subcommands:
+  map          print a file&apos;s extents and fragmentation figures
+  bench        run I/O benchmark jobs (fio&apos;s job files and option names)
+  import       read a fio (JSON or text) or bonnie++ (CSV) result and print it as JSON
+
+Options:
+  --demo       make two demo files in the cache folder and open them
+  -h, --help   show this help; `fragscope map --help` for the subcommand
+  -v, --version  show the version
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CommandJob</name>
+    <message>
+        <source>no command given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot start /bin/sh: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n instance(s) running</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an instance exited with status %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -484,6 +784,573 @@ Exit status: 0 when every file was mapped, 1 when any failed (the others are sti
         <source>Files to open.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open the benchmark page with this job file or preset and run it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Directory for the benchmark&apos;s files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a result into the benchmark session first (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result tab to show: results, matrix, report or compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Import</name>
+    <message>
+        <source>cannot read the %1 figures: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neither fio 2 nor fio 3 %1 line: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the latency line: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the percentiles: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no fio job result found (a line like &quot;name: (groupid=0, jobs=1): err= 0: ...&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a bonnie++ CSV row: the first field is the format version 1.96, 1.97 or 1.98, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a bonnie++ %1 row has %2 fields, %3 expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too fast to measure (+++++): bonnie++ needs a larger file or more files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 latency: &apos;%2&apos; is not a time in us, ms or s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no bonnie++ CSV row found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>larger than 256 MiB: not a result file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>IoQueue</name>
+    <message>
+        <source>libaio: io_setup failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>io_uring: setup failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown I/O engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JobFile</name>
+    <message>
+        <source>option &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a size (examples: 4k, 1m, 64KiB, 1g)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be greater than 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a time (examples: 30, 500ms, 2m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not 0 or 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>several files in one job are not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of read, write, rw, readwrite, randread, randwrite, randrw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the &apos;:N&apos; offset modifier is not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>different block sizes for reads and writes, or ranges, are not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of sync, psync, libaio, io_uring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be 1000 or 1024</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a fio option that fragscope does not support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a fio option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos; needs size= (or filename= of an existing file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos;: bs must be greater than 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos;: bs (%2) is larger than size (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos;: time_based needs runtime=</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a section header looks like [name]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>comes before any [section]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>environment variables ($NAME) are not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no job section: add one like [myjob] after [global]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too large for a job file (over 4 MiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OwnedFiles</name>
+    <message>
+        <source>exists and is in use by another fragscope run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exists and was not made by fragscope; a benchmark writes only its own files (choose another directory or remove the file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Presets</name>
+    <message>
+        <source>Six patterns (read, write, mixed; sequential and random)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark style (SEQ1M Q8T1 … RND4K Q1T1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy-on-write experiment (4 KiB random writes with fsync)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fragscope::BenchCompareChart</name>
+    <message>
+        <source>MB/s (10⁶ bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No figure in common</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fragscope::BenchMatrixView</name>
+    <message>
+        <source>Run a job or a preset: its figures appear here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read (MB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write (MB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 IOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fragscope::BenchResultModel</name>
+    <message>
+        <source>Cancelled: a partial repetition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>group %1 (together)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>median of %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (cancelled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repetition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read IOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write IOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p99 latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU (usr+sys)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fragscope::BenchmarkPage</name>
+    <message>
+        <source>Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The full report of the selected run, with its warnings and where it ran.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs and imported results of this session; double-click one to show it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open job file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a fio job file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fio job files (*.fio);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save job file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run (Ctrl+R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop (Esc): the workers finish within a second, the partial result is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import result…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results (*.json *.txt *.csv *.log);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save result…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fio jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cold read of a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose where the jobs&apos; files go…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write jobs create their own files here (fragscope-bench.*) and remove them afterwards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file to read, start to end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repetitions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fadvise: fsync and POSIX_FADV_DONTNEED on this file (any user); drop_caches: the whole page cache (root); direct: O_DIRECT reads that bypass it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty the cache by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads the file in 1 MiB requests, as dd if=FILE of=/dev/null bs=1M, after emptying its page cache. The file is only read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instances at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs with /bin/sh. Throughput is what the processes read from and write to the storage layer (/proc/PID/io), with wall, user and system time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preset %1 loaded: choose the directory and press Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be used:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job file has problems:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where should the jobs&apos; files go?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the command to measure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about %1 s left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled; the partial result is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done in %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the job file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fio job files (*.fio)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no result to save yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope JSON (*.json);;fio JSON (*.json);;Text (*.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benchmark</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::ExtentMapView</name>
@@ -682,6 +1549,233 @@ Exit status: 0 when every file was mapped, 1 when any failed (the others are sti
     </message>
 </context>
 <context>
+    <name>fragscope::JobEditor</name>
+    <message>
+        <source>The job sections of the file; jobs between stonewalls run at the same time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the text as a job file; problems are listed with their line numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job file (.fio)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job&apos;s name in results and plots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequential or random; reads, writes or both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads in a mix (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For rw and randrw: the share of reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Block size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes per I/O, fio&apos;s syntax: 4k, 64k, 1m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size of each job&apos;s file (its region with filename=); 1g, 256m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes per loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much to transfer in one repetition; empty: the file size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>psync and sync: one I/O at a time per job; libaio and io_uring keep iodepth in flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I/Os in flight per job (libaio, io_uring)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs (threads)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies of the job, each with its own file and thread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>O_DIRECT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bypass the page cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fsync every N writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0: never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fdatasync every N writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fsync at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count the final flush in the runtime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run for a fixed time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep going over the file until the runtime is up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runtime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds, or with a unit: 500ms, 2m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ramp time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run this long before measuring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repetitions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each repetition is measured on its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause before each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait this long before each repetition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the file&apos;s cache first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>posix_fadvise(DONTNEED) before each repetition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the file first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay the file out with data before writing into it, so writes overwrite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New data for every write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refill the buffer with random bytes before each write (incompressible)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same random sequence each run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seeded by randseed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use this file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An existing file to read (never written unless fragscope made it); empty: the job&apos;s own files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait for the jobs before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start only when every earlier job has finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>fragscope::LayoutPlot</name>
     <message>
         <source>Offset in the file (MiB)</source>
@@ -804,6 +1898,14 @@ Exit status: 0 when every file was mapped, 1 when any failed (the others are sti
         <source>Clear List</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Benchmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run I/O jobs and watch their throughput live</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::MapLegend</name>
@@ -845,6 +1947,41 @@ Exit status: 0 when every file was mapped, 1 when any failed (the others are sti
     </message>
     <message>
         <source>delalloc / unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fragscope::ThroughputPlot</name>
+    <message>
+        <source>Follow the last minute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upper: throughput, solid MB/s and dashed IOPS. Lower: completion latency, solid p50 and dashed p99.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: the plot stays where you dragged or zoomed it while new samples arrive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MB/s (10⁶ B/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IOPS (dashed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency (µs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
