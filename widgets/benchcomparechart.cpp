@@ -85,8 +85,7 @@ void BenchCompareChart::fill(QCustomPlot* plot, bool bandwidth, const QString& n
     }
     plot->legend->setVisible(!keys.isEmpty());
     plot->legend->setFont(font());
-    plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
-    plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignHCenter);
+    plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
     if (keys.isEmpty()) {
         auto* text = new QCPItemText(plot);
         text->position->setType(QCPItemPosition::ptAxisRectRatio);

@@ -189,7 +189,7 @@ JobSpec jobFromOptions(const QString& name, const QJsonObject& options)
 Result<BenchResult> fromFioJson(const QJsonObject& object, const QString& path)
 {
     BenchResult result;
-    result.title = path;
+    result.title = QFileInfo(path).fileName();
     result.origin
         = object.value(QLatin1String("fio version")).toString().replace(QLatin1String("fio-"), QLatin1String("fio "));
     result.context.tool = QStringLiteral("fio");
