@@ -130,6 +130,10 @@ void ThroughputPlot::start(const QStringList& jobNames)
     // Many jobs: the legend goes into columns so it does not hide the first seconds.
     m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
     m_plot->legend->setWrap(n > 3 ? 3 : 1);
+    QFont legendFont = font();
+    if (n > 3)
+        legendFont.setPointSizeF(legendFont.pointSizeF() * 0.85);
+    m_plot->legend->setFont(legendFont);
     if (m_hasTotal)
         m_jobs.push_back(addJob(tr("Total"), palette().color(QPalette::WindowText), true));
     m_plot->xAxis->setRange(0, 10);

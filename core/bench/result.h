@@ -131,9 +131,9 @@ std::vector<MatrixRow> benchMatrix(const BenchResult& result);
 // Two results side by side, figure by figure, for rows both have (by label).
 struct ComparisonRow
 {
-    QString label;    // "randread read MB/s"
-    QString row;      // the matrix row
-    bool bandwidth;   // else IOPS
+    QString label;  // "randread read MB/s"
+    QString row;    // the matrix row
+    bool bandwidth; // else IOPS
     bool write;
     double a = 0;
     double b = 0;

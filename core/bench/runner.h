@@ -20,7 +20,7 @@ namespace fragscope {
 struct BenchSample
 {
     int jobIndex = -1;
-    double seconds = 0;       // end of the interval, since the run started
+    double seconds = 0;       // end of the interval, since the first job started (after the layout)
     double readBandwidth = 0; // bytes/s
     double writeBandwidth = 0;
     double readIops = 0;
