@@ -57,13 +57,7 @@ std::vector<JobRun> groupRuns(const BenchResult& result)
                 reps.push_back(sum);
                 it = reps.end() - 1;
             }
-            accumulate(it->read, run.read);
-            accumulate(it->write, run.write);
-            it->runtimeUs = std::max(it->runtimeUs, run.runtimeUs);
-            it->usrCpu += run.usrCpu;
-            it->sysCpu += run.sysCpu;
-            it->syncs += run.syncs;
-            it->cancelled = it->cancelled || run.cancelled;
+            accumulate(*it, run);
         }
         out.insert(out.end(), reps.begin(), reps.end());
     }
@@ -215,6 +209,17 @@ std::vector<ComparisonRow> compareResults(const BenchResult& a, const BenchResul
         add(l.writeIops, r->writeIops, false, true);
     }
     return out;
+}
+
+void accumulate(JobRun& sum, const JobRun& part)
+{
+    accumulate(sum.read, part.read);
+    accumulate(sum.write, part.write);
+    sum.runtimeUs = std::max(sum.runtimeUs, part.runtimeUs);
+    sum.usrCpu += part.usrCpu;
+    sum.sysCpu += part.sysCpu;
+    sum.syncs += part.syncs;
+    sum.cancelled = sum.cancelled || part.cancelled;
 }
 
 double toMBps(double bytesPerSecond)

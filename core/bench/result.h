@@ -141,6 +141,10 @@ struct ComparisonRow
 };
 std::vector<ComparisonRow> compareResults(const BenchResult& a, const BenchResult& b);
 
+// The same for whole runs (clones into their job, jobs into their group): both directions, the
+// longest runtime, CPU percentages and syncs added, cancelled if either was.
+void accumulate(JobRun& sum, const JobRun& part);
+
 // MB/s (10^6) and MiB/s, as the figure is labelled.
 double toMBps(double bytesPerSecond);
 double toMiBps(double bytesPerSecond);

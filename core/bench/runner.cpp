@@ -923,7 +923,6 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
                 run.jobIndex = int(j);
                 run.repetition = rep;
                 run.cancelled = cancel.load();
-                double usr = 0, sys = 0;
                 for (const auto& w : workers) {
                     if (std::size_t(w->jobIndex) != j)
                         continue;
@@ -941,17 +940,9 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
                     const double seconds = std::max(1e-6, double(w->runtimeUs) / 1e6);
                     clone.usrCpu = 100.0 * w->usrSeconds / seconds;
                     clone.sysCpu = 100.0 * w->sysSeconds / seconds;
-                    accumulate(run.read, clone.read);
-                    accumulate(run.write, clone.write);
-                    run.runtimeUs = std::max(run.runtimeUs, clone.runtimeUs);
-                    run.syncs += clone.syncs;
-                    usr += w->usrSeconds;
-                    sys += w->sysSeconds;
+                    accumulate(run, clone);
                     run.clones.push_back(std::move(clone));
                 }
-                const double seconds = std::max(1e-6, double(run.runtimeUs) / 1e6);
-                run.usrCpu = 100.0 * usr / seconds;
-                run.sysCpu = 100.0 * sys / seconds;
                 if (run.clones.size() == 1)
                     run.clones.clear();
                 result.runs.push_back(std::move(run));

@@ -232,12 +232,7 @@ Result<BenchResult> fromFioJson(const QJsonObject& object, const QString& path)
         }
         if (run->clones.empty())
             run->clones.push_back(*run);
-        accumulate(run->read, clone.read);
-        accumulate(run->write, clone.write);
-        run->runtimeUs = std::max(run->runtimeUs, clone.runtimeUs);
-        run->usrCpu += clone.usrCpu;
-        run->sysCpu += clone.sysCpu;
-        run->syncs += clone.syncs;
+        accumulate(*run, clone);
         run->clones.push_back(clone);
     }
     return result;
