@@ -223,16 +223,10 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
         w.done = true;
         return;
     }
-    auto queue = makeIoQueue(job.ioengine, fd->get(), job.iodepth);
-    if (!queue) {
-        w.error = queue.error().reason;
-        w.done = true;
-        return;
-    }
-    IoQueue& q = **queue;
-    if (!job.direct) // fio's fadvise_hint: tell the kernel's readahead what is coming
-        ::posix_fadvise(fd->get(), 0, 0, job.isRandom() ? POSIX_FADV_RANDOM : POSIX_FADV_SEQUENTIAL);
-    const int depth = q.depth();
+    // The buffers outlive the queue (declared first, destroyed last): the kernel may still hold
+    // requests in flight when an error ends the loop early.
+    const bool async = job.ioengine == IoEngine::Libaio || job.ioengine == IoEngine::IoUring;
+    const int depth = async ? job.iodepth : 1;
     const std::uint32_t bs = std::uint32_t(job.bs);
     Rng rng(seed);
     std::vector<Buffer> buffers;
@@ -245,6 +239,15 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
         }
         rng.fill(buffers.back().get(), bs);
     }
+    auto queue = makeIoQueue(job.ioengine, fd->get(), depth);
+    if (!queue) {
+        w.error = queue.error().reason;
+        w.done = true;
+        return;
+    }
+    IoQueue& q = **queue;
+    if (!job.direct) // fio's fadvise_hint: tell the kernel's readahead what is coming
+        ::posix_fadvise(fd->get(), 0, 0, job.isRandom() ? POSIX_FADV_RANDOM : POSIX_FADV_SEQUENTIAL);
     // Random jobs address whole blocks; sequential ones read to the end, the last request short.
     const std::uint64_t blocks
         = std::max<std::uint64_t>(1, job.isRandom() ? regionBytes / bs : (regionBytes + bs - 1) / bs);
