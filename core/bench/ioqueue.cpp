@@ -30,7 +30,6 @@ public:
         : m_fd(fd)
         , m_positional(positional)
     { }
-    int depth() const override { return 1; }
     int queue(const IoRequest& r) override
     {
         long result = 0;
@@ -74,7 +73,6 @@ public:
             io_destroy(m_ctx);
     }
     int init() { return io_setup(m_depth, &m_ctx); }
-    int depth() const override { return m_depth; }
     int queue(const IoRequest& r) override
     {
         iocb* cb = &m_iocbs[std::size_t(r.slot)];
@@ -142,7 +140,6 @@ public:
         m_ready = err == 0;
         return err;
     }
-    int depth() const override { return m_depth; }
     int queue(const IoRequest& r) override
     {
         io_uring_sqe* sqe = io_uring_get_sqe(&m_ring);

@@ -31,7 +31,6 @@ class IoQueue
 {
 public:
     virtual ~IoQueue() = default;
-    virtual int depth() const = 0;
     // 0, or -errno when the request could not be queued.
     virtual int queue(const IoRequest& request) = 0;
     virtual int submit() { return 0; }
@@ -39,7 +38,7 @@ public:
     virtual int reap(int min, std::vector<IoCompletion>& out) = 0;
 };
 
-// An engine on an open file; the depth is 1 for sync and psync, whatever iodepth says.
+// An engine on an open file; sync and psync ignore the depth (one I/O at a time, as fio).
 Result<std::unique_ptr<IoQueue>> makeIoQueue(IoEngine engine, int fd, int depth);
 
 } // namespace fragscope
