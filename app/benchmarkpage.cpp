@@ -41,6 +41,7 @@
 #include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <QtConcurrent>
 
 namespace fragscope {
 namespace {
@@ -353,19 +354,28 @@ bool BenchmarkPage::loadJobFile(const QString& path)
     return true;
 }
 
-bool BenchmarkPage::importResult(const QString& path)
+void BenchmarkPage::importResult(const QString& path)
 {
-    auto result = importResultFile(path);
-    if (!result) {
-        error(result.error().message());
-        return false;
-    }
-    if (result->title.isEmpty())
-        result->title = QFileInfo(path).fileName();
-    addToHistory(*result);
-    showResult(*result);
-    Q_EMIT statusMessage(tr("Imported %1 (%2)").arg(QFileInfo(path).fileName(), result->origin));
-    return true;
+    // Result files can be large (fio JSON of many jobs): parsed off the GUI thread.
+    m_imports.addFuture(QtConcurrent::run([this, path] {
+        auto result = importResultFile(path);
+        QMetaObject::invokeMethod(
+            this,
+            [this, path, result = std::move(result)]() mutable {
+                if (!result) {
+                    error(result.error().message());
+                    Q_EMIT importFinished(false);
+                    return;
+                }
+                if (result->title.isEmpty())
+                    result->title = QFileInfo(path).fileName();
+                addToHistory(*result);
+                showResult(*result);
+                Q_EMIT statusMessage(tr("Imported %1 (%2)").arg(QFileInfo(path).fileName(), result->origin));
+                Q_EMIT importFinished(true);
+            },
+            Qt::QueuedConnection);
+    }));
 }
 
 void BenchmarkPage::run()

@@ -4,6 +4,7 @@
 #include "bench/result.h"
 #include "bench/runner.h"
 
+#include <QFutureSynchronizer>
 #include <QWidget>
 
 class QAction;
@@ -56,7 +57,8 @@ public:
     void setCommand(const QString& command, int instances);
     void loadPreset(const QString& id);
     bool loadJobFile(const QString& path);
-    bool importResult(const QString& path);
+    // Reads the result on a worker thread; importFinished says how it went.
+    void importResult(const QString& path);
     void addToHistory(const BenchResult& result);
     void compareHistory(int a, int b);
     void showResultsTab(int index);
@@ -67,6 +69,7 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void statusMessage(const QString& text);
+    void importFinished(bool ok);
     void runningChanged(bool running);
 
 private:
@@ -106,6 +109,7 @@ private:
     QComboBox* m_compareB;
     BenchCompareChart* m_compare;
     std::vector<BenchResult> m_history;
+    QFutureSynchronizer<void> m_imports; // waited for on destruction: no import outlives the page
     QString m_title;
 };
 

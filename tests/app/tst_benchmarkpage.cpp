@@ -167,12 +167,17 @@ private Q_SLOTS:
         file.write("seq: (groupid=0, jobs=1): err= 0: pid=1: Thu Mar 10 10:00:00 2016\n"
                    "  read : io=1024.0MB, bw=104857KB/s, iops=102, runt= 10000msec\n");
         file.close();
-        QVERIFY(page.importResult(path));
-        QVERIFY(page.importResult(path));
+        QSignalSpy imported(&page, &BenchmarkPage::importFinished);
+        page.importResult(path);
+        page.importResult(path);
+        QTRY_COMPARE(imported.count(), 2);
+        QVERIFY(imported.at(0).at(0).toBool() && imported.at(1).at(0).toBool());
         QCOMPARE(page.historySize(), 2);
         QCOMPARE(page.matrix()->rows().size(), std::size_t(1));
         QVERIFY(std::abs(page.matrix()->rows().front().readBandwidth - 104857.6 * 1024) < 2048);
-        QVERIFY(!page.importResult(m_dir.filePath(QStringLiteral("missing.json"))));
+        page.importResult(m_dir.filePath(QStringLiteral("missing.json")));
+        QTRY_COMPARE(imported.count(), 3);
+        QVERIFY(!imported.at(2).at(0).toBool());
         QCOMPARE(page.historySize(), 2);
     }
 };
