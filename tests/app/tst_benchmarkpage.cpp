@@ -155,6 +155,33 @@ private Q_SLOTS:
         QVERIFY(benchFiles(m_dir.path()).isEmpty());
     }
 
+    void coldReadAndCommandModes()
+    {
+        BenchmarkPage page;
+        page.show();
+        const QString file = m_dir.filePath(QStringLiteral("data"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray(3 << 20, 'x'));
+        f.close();
+        page.setColdReadFile(file);
+        page.run();
+        QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning(), 20000);
+        // Three repetitions and their median; the file is read whole each time, and kept.
+        QCOMPARE(page.results()->rowCount(), 4);
+        for (const JobRun& run : page.results()->result().runs)
+            QCOMPARE(run.read.ioBytes, 3ULL << 20);
+        QVERIFY(!page.results()->result().context.cacheMethod.isEmpty());
+        QVERIFY(QFileInfo::exists(file));
+
+        page.setCommand(QStringLiteral("cat '%1' > /dev/null").arg(file), 2);
+        page.run();
+        QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning(), 20000);
+        QCOMPARE(page.results()->rowCount(), 1);
+        QCOMPARE(page.results()->result().jobs.front().numjobs, 2);
+        QCOMPARE(page.historySize(), 2);
+    }
+
     void presetsAndImportFillTheViews()
     {
         BenchmarkPage page;
