@@ -28,40 +28,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(BenchCli)
 };
 
-std::atomic<bool> g_cancel{false};
-
-extern "C" void onInterrupt(int)
-{
-    g_cancel.store(true);
-}
-
-// Ctrl+C stops the workers, keeps the partial result and removes the files, as Stop in the window.
-struct InterruptGuard
-{
-    struct sigaction oldInt
-    {
-    };
-    struct sigaction oldTerm
-    {
-    };
-    InterruptGuard()
-    {
-        g_cancel = false;
-        struct sigaction sa
-        {
-        };
-        sa.sa_handler = onInterrupt;
-        sigemptyset(&sa.sa_mask);
-        ::sigaction(SIGINT, &sa, &oldInt);
-        ::sigaction(SIGTERM, &sa, &oldTerm);
-    }
-    ~InterruptGuard()
-    {
-        ::sigaction(SIGINT, &oldInt, nullptr);
-        ::sigaction(SIGTERM, &oldTerm, nullptr);
-    }
-};
-
 bool isFlagOption(const QString& name)
 {
     static const QStringList flags = {QStringLiteral("direct"), QStringLiteral("buffered"),
@@ -334,13 +300,13 @@ int runBenchCommand(const QStringList& args)
         job.command = a.command;
         job.instances = a.instances;
         job.workingDirectory = a.directory;
-        result = runCommandJob(job, g_cancel, onTick);
+        result = runCommandJob(job, interrupted(), onTick);
     } else if (!a.readFile.isEmpty()) {
         if (!QFileInfo(a.readFile).isFile()) {
             printErr(QStringLiteral("fragscope bench: %1: %2").arg(a.readFile, Text::tr("not a regular file")));
             return 2;
         }
-        result = runColdRead(a.readFile, a.cache.value_or(defaultCacheDrop()), a.repeat, g_cancel, onTick);
+        result = runColdRead(a.readFile, a.cache.value_or(defaultCacheDrop()), a.repeat, interrupted(), onTick);
     } else {
         auto jobs = jobsFrom(a);
         if (!jobs) {
@@ -353,7 +319,7 @@ int runBenchCommand(const QStringList& args)
         }
         RunOptions options;
         options.keepFiles = a.keepFiles;
-        result = runBench(*jobs, options, g_cancel, onTick);
+        result = runBench(*jobs, options, interrupted(), onTick);
         result.title = a.preset.isEmpty()
             ? (a.positional.isEmpty() ? QString() : QFileInfo(a.positional.front()).fileName())
             : a.preset;

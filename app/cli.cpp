@@ -72,6 +72,9 @@ QString mainHelpText()
                     "       fragscope bench JOBFILE.fio | --preset NAME DIR | --read FILE | --command CMD | "
                     "[--OPTION=VALUE...] DIR\n"
                     "       fragscope import FILE\n"
+                    "       fragscope defrag [--dry-run] [--method auto|ext4|btrfs] [--unshare] [--measure-read N] "
+                    "[--json] FILE...\n"
+                    "       fragscope compare A.json B.json [--json]\n"
                     "\n"
                     "Fragscope shows where a file's data lives on disk, read with the FIEMAP ioctl.\n"
                     "Without a subcommand it opens its window, with the FILEs given.\n"
@@ -80,6 +83,8 @@ QString mainHelpText()
                     "  map          print a file's extents and fragmentation figures\n"
                     "  bench        run I/O benchmark jobs (fio's job files and option names)\n"
                     "  import       read a fio (JSON or text) or bonnie++ (CSV) result and print it as JSON\n"
+                    "  defrag       defragment files in place, safely, and verify their content\n"
+                    "  compare      compare two snapshots of a file's layout\n"
                     "\n"
                     "Options:\n"
                     "  --demo       make two demo files in the cache folder and open them\n"
@@ -225,6 +230,14 @@ bool runCommandLine(const QStringList& args, int* exitCode)
     }
     if (first == QLatin1String("bench")) {
         *exitCode = runBenchCommand(args.mid(2));
+        return true;
+    }
+    if (first == QLatin1String("defrag")) {
+        *exitCode = runDefragCommand(args.mid(2));
+        return true;
+    }
+    if (first == QLatin1String("compare")) {
+        *exitCode = runCompareCommand(args.mid(2));
         return true;
     }
     if (first == QLatin1String("import")) {

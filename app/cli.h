@@ -15,6 +15,9 @@ int runMapCommand(const QStringList& args);
 // `fragscope bench ...` and `fragscope import ...`; args start after the subcommand.
 int runBenchCommand(const QStringList& args);
 int runImportCommand(const QStringList& args);
+// `fragscope defrag ...` and `fragscope compare ...`.
+int runDefragCommand(const QStringList& args);
+int runCompareCommand(const QStringList& args);
 
 QString mainHelpText();
 

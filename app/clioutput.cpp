@@ -5,6 +5,38 @@
 
 namespace fragscope {
 
+namespace {
+std::atomic<bool> g_interrupted{false};
+
+extern "C" void onInterrupt(int)
+{
+    g_interrupted.store(true);
+}
+} // namespace
+
+std::atomic<bool>& interrupted()
+{
+    return g_interrupted;
+}
+
+InterruptGuard::InterruptGuard()
+{
+    g_interrupted = false;
+    struct sigaction sa
+    {
+    };
+    sa.sa_handler = onInterrupt;
+    sigemptyset(&sa.sa_mask);
+    ::sigaction(SIGINT, &sa, &m_oldInt);
+    ::sigaction(SIGTERM, &sa, &m_oldTerm);
+}
+
+InterruptGuard::~InterruptGuard()
+{
+    ::sigaction(SIGINT, &m_oldInt, nullptr);
+    ::sigaction(SIGTERM, &m_oldTerm, nullptr);
+}
+
 void printOut(const QString& text)
 {
     const QByteArray bytes = text.toLocal8Bit();

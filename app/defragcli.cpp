@@ -1,0 +1,290 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `fragscope defrag` and `fragscope compare`.
+#include "cli.h"
+#include "clioutput.h"
+
+#include "bench/runner.h"
+#include "defrag/defrag.h"
+#include "report/benchtext.h"
+#include "report/units.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDirIterator>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <cstdio>
+
+namespace fragscope {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(DefragCli)
+};
+
+// Every regular file named, and under every directory named (symbolic links are not followed).
+QStringList expandPaths(const QStringList& paths)
+{
+    QStringList out;
+    for (const QString& p : paths) {
+        if (!QFileInfo(p).isDir() || QFileInfo(p).isSymLink()) {
+            out << p;
+            continue;
+        }
+        QDirIterator it(p, QDir::Files | QDir::Hidden | QDir::NoSymLinks, QDirIterator::Subdirectories);
+        while (it.hasNext())
+            out << it.next();
+    }
+    return out;
+}
+
+// The median cold-read speed of a file in bytes/s, or nullopt when it could not be read.
+std::optional<Spread> coldReadSpeed(const QString& path, int repetitions)
+{
+    const BenchResult r = runColdRead(path, defaultCacheDrop(), repetitions, interrupted());
+    if (!r.error.isEmpty() || r.runs.empty())
+        return std::nullopt;
+    std::vector<double> speeds;
+    for (const JobRun& run : r.runs)
+        speeds.push_back(run.read.bandwidth());
+    return spreadOf(speeds);
+}
+
+QJsonObject spreadJson(const Spread& s)
+{
+    return QJsonObject{{QStringLiteral("median_bytes_per_s"), s.median}, {QStringLiteral("min_bytes_per_s"), s.min},
+        {QStringLiteral("max_bytes_per_s"), s.max}, {QStringLiteral("repetitions"), s.count}};
+}
+
+QString hex(std::uint64_t v)
+{
+    return QStringLiteral("%1").arg(v, 16, 16, QLatin1Char('0'));
+}
+
+QJsonObject resultJson(const DefragResult& r)
+{
+    QJsonObject o{{QStringLiteral("path"), r.path}, {QStringLiteral("method"), defragMethodName(r.method)},
+        {QStringLiteral("dry_run"), r.dryRun}, {QStringLiteral("defragmented"), r.defragmented},
+        {QStringLiteral("changed_by_others"), r.changedByOthers}, {QStringLiteral("cancelled"), r.cancelled},
+        {QStringLiteral("outcome"), r.outcome}, {QStringLiteral("expected_fragments"), double(r.expectedFragments)},
+        {QStringLiteral("seconds"), r.seconds}, {QStringLiteral("before"), toJson(r.before)}};
+    if (!r.after.inspection.map.path.isEmpty())
+        o.insert(QStringLiteral("after"), toJson(r.after));
+    if (r.stateBefore.digested)
+        o.insert(QStringLiteral("digest_before"), hex(r.stateBefore.digest));
+    if (r.stateAfter.digested)
+        o.insert(QStringLiteral("digest_after"), hex(r.stateAfter.digest));
+    return o;
+}
+
+QString percentChange(double a, double b)
+{
+    if (a == 0)
+        return QStringLiteral("–");
+    const double p = (b - a) * 100.0 / a;
+    return QStringLiteral("%1%2 %").arg(p >= 0 ? QStringLiteral("+") : QString()).arg(p, 0, 'f', 1);
+}
+
+} // namespace
+
+int runDefragCommand(const QStringList& args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        Text::tr("Defragment each FILE (or every file under a directory) in place, with the engine its file system "
+                 "has: ext4 (MOVE_EXT with a donor file) or btrfs (DEFRAG_RANGE). The content is digested before "
+                 "and after; a file another program changed meanwhile is reported as such.\n"
+                 "Exit status: 0 when every file was done (or needed nothing), 1 when any was refused or failed, "
+                 "2 on a usage error."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("Files or directories."), QStringLiteral("FILE..."));
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help."));
+    const QCommandLineOption dryRun(
+        QStringLiteral("dry-run"), Text::tr("Say what would happen and the fragments to expect; change nothing."));
+    const QCommandLineOption method(QStringLiteral("method"), Text::tr("auto (default), ext4 or btrfs."),
+        QStringLiteral("method"), QStringLiteral("auto"));
+    const QCommandLineOption unshare(QStringLiteral("unshare"),
+        Text::tr("btrfs: go on although extents are shared with snapshots or reflinks (costs their space)."));
+    const QCommandLineOption noVerify(
+        QStringLiteral("no-verify"), Text::tr("Skip the content digests (size and times are still compared)."));
+    const QCommandLineOption measure(QStringLiteral("measure-read"),
+        Text::tr("Measure the cold sequential read speed N times before and after."), QStringLiteral("N"),
+        QStringLiteral("0"));
+    const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print the results as JSON, with both snapshots."));
+    parser.addOptions({help, dryRun, method, unshare, noVerify, measure, json});
+    if (!parser.parse(QStringList{QStringLiteral("fragscope defrag")} + args)) {
+        printErr(QStringLiteral("fragscope defrag: ") + parser.errorText());
+        return 2;
+    }
+    if (parser.isSet(help)) {
+        printOut(parser.helpText());
+        return 0;
+    }
+    const auto chosen = defragMethodFromName(parser.value(method));
+    if (!chosen) {
+        printErr(Text::tr("fragscope defrag: --method is auto, ext4, btrfs, xfs or copy, not '%1'")
+                     .arg(parser.value(method)));
+        return 2;
+    }
+    bool measureOk = false;
+    const int repetitions = parser.value(measure).toInt(&measureOk);
+    if (!measureOk || repetitions < 0) {
+        printErr(
+            Text::tr("fragscope defrag: --measure-read needs a whole number, not '%1'").arg(parser.value(measure)));
+        return 2;
+    }
+    const QStringList files = expandPaths(parser.positionalArguments());
+    if (files.isEmpty()) {
+        printErr(Text::tr("fragscope defrag: no FILE given (see fragscope defrag --help)"));
+        return 2;
+    }
+    DefragOptions options;
+    options.method = *chosen;
+    options.dryRun = parser.isSet(dryRun);
+    options.unshare = parser.isSet(unshare);
+    options.verify = !parser.isSet(noVerify);
+
+    InterruptGuard guard;
+    int status = 0, done = 0, nothing = 0, failed = 0;
+    QJsonArray results;
+    for (const QString& file : files) {
+        if (interrupted())
+            break;
+        std::optional<Spread> readBefore, readAfter;
+        if (repetitions > 0 && !options.dryRun)
+            readBefore = coldReadSpeed(file, repetitions);
+        auto r = defragFile(file, options, interrupted());
+        if (!r) {
+            printErr(QStringLiteral("fragscope defrag: ") + r.error().message());
+            QJsonObject e{{QStringLiteral("path"), file}, {QStringLiteral("error"), r.error().reason}};
+            results.append(e);
+            status = 1;
+            ++failed;
+            continue;
+        }
+        if (repetitions > 0 && r->defragmented)
+            readAfter = coldReadSpeed(file, repetitions);
+        if (r->changedByOthers || r->cancelled)
+            status = 1;
+        (r->defragmented && !r->changedByOthers ? done : nothing) += 1;
+        if (parser.isSet(json)) {
+            QJsonObject o = resultJson(*r);
+            if (readBefore)
+                o.insert(QStringLiteral("read_before"), spreadJson(*readBefore));
+            if (readAfter)
+                o.insert(QStringLiteral("read_after"), spreadJson(*readAfter));
+            results.append(o);
+            continue;
+        }
+        QString line = QStringLiteral("%1: %2: %3 (%4 s)\n")
+                           .arg(file, defragMethodName(r->method), r->outcome)
+                           .arg(r->seconds, 0, 'f', 2);
+        if (readBefore && readAfter) {
+            line += QStringLiteral("  %1\n").arg(
+                Text::tr("cold read (median of %1): %2 before, %3 after (%4)")
+                    .arg(repetitions)
+                    .arg(formatBandwidth(readBefore->median), formatBandwidth(readAfter->median),
+                        percentChange(readBefore->median, readAfter->median)));
+        }
+        printOut(line);
+    }
+    if (parser.isSet(json)) {
+        const QJsonObject root{{QStringLiteral("tool"), QStringLiteral("fragscope")},
+            {QStringLiteral("version"), QStringLiteral(FRAGSCOPE_VERSION)}, {QStringLiteral("results"), results}};
+        const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
+        std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
+    } else if (files.size() > 1) {
+        printOut(Text::tr("%1 files: %2 defragmented, %3 left as they were, %4 refused or failed\n")
+                     .arg(files.size())
+                     .arg(done)
+                     .arg(nothing)
+                     .arg(failed));
+    }
+    if (interrupted())
+        status = 1;
+    return status;
+}
+
+int runCompareCommand(const QStringList& args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Text::tr("Compare two snapshots of a file's layout (from fragscope defrag --json, "
+                                              "or fragscope map --format json)."));
+    parser.addPositionalArgument(QStringLiteral("A"), Text::tr("The first snapshot."), QStringLiteral("A.json"));
+    parser.addPositionalArgument(QStringLiteral("B"), Text::tr("The second snapshot."), QStringLiteral("B.json"));
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help."));
+    const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print the comparison as JSON."));
+    parser.addOptions({help, json});
+    if (!parser.parse(QStringList{QStringLiteral("fragscope compare")} + args)) {
+        printErr(QStringLiteral("fragscope compare: ") + parser.errorText());
+        return 2;
+    }
+    if (parser.isSet(help)) {
+        printOut(parser.helpText());
+        return 0;
+    }
+    if (parser.positionalArguments().size() != 2) {
+        printErr(Text::tr("fragscope compare: give two snapshot files (see fragscope compare --help)"));
+        return 2;
+    }
+    Snapshot snaps[2];
+    for (int i = 0; i < 2; ++i) {
+        auto s = loadSnapshot(parser.positionalArguments().at(i));
+        if (!s) {
+            printErr(QStringLiteral("fragscope compare: ") + s.error().message());
+            return 1;
+        }
+        snaps[i] = std::move(*s);
+    }
+    const SnapshotDiff d = diffSnapshots(snaps[0], snaps[1]);
+    const std::vector<std::tuple<QString, QString, double, double>> rows = {
+        {QStringLiteral("fragments"), Text::tr("fragments"), double(d.before.fragments), double(d.after.fragments)},
+        {QStringLiteral("extent_records"), Text::tr("extent records"), double(d.before.extentRecords),
+            double(d.after.extentRecords)},
+        {QStringLiteral("physical_runs"), Text::tr("physical runs"), double(d.before.physicalRuns),
+            double(d.after.physicalRuns)},
+        {QStringLiteral("e4defrag_score"), Text::tr("e4defrag score"), d.before.e4defragScore, d.after.e4defragScore},
+        {QStringLiteral("seek_distance_bytes"), Text::tr("seek distance (bytes)"), double(d.before.seekDistanceBytes),
+            double(d.after.seekDistanceBytes)},
+        {QStringLiteral("largest_extent_bytes"), Text::tr("largest extent (bytes)"),
+            double(d.before.largestExtentBytes), double(d.after.largestExtentBytes)},
+        {QStringLiteral("contiguity"), Text::tr("contiguity"), d.before.contiguity, d.after.contiguity},
+    };
+    if (parser.isSet(json)) {
+        QJsonObject figures;
+        for (const auto& [key, label, a, b] : rows)
+            figures.insert(key,
+                QJsonObject{{QStringLiteral("a"), a}, {QStringLiteral("b"), b}, {QStringLiteral("change"), b - a}});
+        const QJsonObject root{{QStringLiteral("a"), snaps[0].label}, {QStringLiteral("b"), snaps[1].label},
+            {QStringLiteral("stayed_bytes"), double(d.stayedBytes)},
+            {QStringLiteral("moved_bytes"), double(d.movedBytes)},
+            {QStringLiteral("appeared_bytes"), double(d.appearedBytes)},
+            {QStringLiteral("vanished_bytes"), double(d.vanishedBytes)}, {QStringLiteral("figures"), figures}};
+        const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
+        std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
+        return 0;
+    }
+    QString out = QStringLiteral("A: %1 (%2)\nB: %3 (%4)\n")
+                      .arg(snaps[0].label, snaps[0].inspection.map.path, snaps[1].label, snaps[1].inspection.map.path);
+    out += Text::tr("bytes: %1 stayed, %2 moved, %3 appeared, %4 vanished\n")
+               .arg(formatBytes(d.stayedBytes), formatBytes(d.movedBytes), formatBytes(d.appearedBytes),
+                   formatBytes(d.vanishedBytes));
+    out += QStringLiteral("%1 %2 %3 %4\n")
+               .arg(Text::tr("figure"), -24)
+               .arg(QStringLiteral("A"), 16)
+               .arg(QStringLiteral("B"), 16)
+               .arg(Text::tr("change"), 10);
+    for (const auto& [key, label, a, b] : rows) {
+        out += QStringLiteral("%1 %2 %3 %4\n")
+                   .arg(label, -24)
+                   .arg(QString::number(a, 'g', 10), 16)
+                   .arg(QString::number(b, 'g', 10), 16)
+                   .arg(percentChange(a, b), 10);
+    }
+    printOut(out);
+    return 0;
+}
+
+} // namespace fragscope

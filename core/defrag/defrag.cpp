@@ -1,0 +1,454 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "defrag/defrag.h"
+
+#include "util/fd.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+
+#include <fcntl.h>
+#include <linux/btrfs.h>
+#include <linux/fs.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <xxhash.h>
+
+#include <array>
+#include <cerrno>
+#include <memory>
+
+namespace fragscope {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Defrag)
+};
+
+// ext4's online defrag ioctl (fs/ext4/ext4.h): swap the blocks of [orig_start, +len) of the file
+// with those of a donor file at the same offset; offsets and lengths in file-system blocks.
+struct MoveExtent
+{
+    std::uint32_t reserved = 0;
+    std::uint32_t donorFd = 0;
+    std::uint64_t origStart = 0;
+    std::uint64_t donorStart = 0;
+    std::uint64_t len = 0;
+    std::uint64_t movedLen = 0;
+};
+constexpr unsigned long kExt4IocMoveExt = _IOWR('f', 15, MoveExtent);
+constexpr std::uint64_t kExt4Magic = 0xEF53;
+constexpr std::uint64_t kBtrfsMagic = 0x9123683E;
+constexpr std::uint64_t kXfsMagic = 0x58465342;
+constexpr std::uint64_t kBtrfsMaxExtent = 128ULL << 20;
+
+constexpr std::array kMethodNames = {
+    std::pair{DefragMethod::Auto, "auto"},
+    std::pair{DefragMethod::Ext4, "ext4"},
+    std::pair{DefragMethod::Btrfs, "btrfs"},
+    std::pair{DefragMethod::Xfs, "xfs"},
+    std::pair{DefragMethod::Copy, "copy"},
+};
+
+Error refusal(const QString& path, const QString& reason, int errnum = 0)
+{
+    return Error{path, reason, errnum};
+}
+
+std::int64_t nanos(const timespec& ts)
+{
+    return std::int64_t(ts.tv_sec) * 1'000'000'000 + ts.tv_nsec;
+}
+
+// Why opening for writing failed, in the words a user needs.
+Error openError(const QString& path, int err)
+{
+    switch (err) {
+    case EROFS:
+        return refusal(path, Text::tr("the file system is mounted read-only: nothing can be moved"), err);
+    case ETXTBSY:
+        return refusal(
+            path, Text::tr("the file is in use as swap space (or running): the kernel will not let it be moved"), err);
+    case EPERM:
+    case EACCES:
+        return refusal(path, Text::tr("no permission to write the file: %1").arg(errnoText(err)), err);
+    default:
+        return Error{path, errnoText(err), err};
+    }
+}
+
+// Immutable and append-only files are refused before anything is done; so are the ext4 cases
+// MOVE_EXT cannot handle, with the reason the kernel would give.
+std::optional<Error> flagRefusal(int fd, const QString& path, bool ext4)
+{
+    int flags = 0;
+    if (::ioctl(fd, FS_IOC_GETFLAGS, &flags) != 0)
+        return std::nullopt; // not every file system has flags; the engine's own checks follow
+    if (flags & FS_IMMUTABLE_FL)
+        return refusal(path, Text::tr("the file is immutable (chattr +i): it must not change, so it is not moved"));
+    if (flags & FS_APPEND_FL)
+        return refusal(path, Text::tr("the file is append-only (chattr +a): its blocks must not be rewritten"));
+    if (!ext4)
+        return std::nullopt;
+    if (!(flags & FS_EXTENT_FL))
+        return refusal(path,
+            Text::tr("the file uses ext3-style indirect blocks, which ext4's MOVE_EXT cannot move; "
+                     "convert it (chattr +e) or use --method copy"));
+    if (flags & FS_JOURNAL_DATA_FL)
+        return refusal(path, Text::tr("the file journals its data (chattr +j): ext4 refuses to move such files"));
+    if (flags & FS_ENCRYPT_FL)
+        return refusal(path, Text::tr("the file is encrypted: ext4 refuses to move encrypted files"));
+    if (flags & FS_DAX_FL)
+        return refusal(path, Text::tr("the file uses DAX: ext4 refuses online defrag with DAX"));
+    return std::nullopt;
+}
+
+// Logically contiguous stretches of the file's data: what a donor is allocated for, so holes stay
+// holes.
+std::vector<std::pair<std::uint64_t, std::uint64_t>> dataRanges(const ExtentMap& map)
+{
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> out; // [start, end) in bytes
+    for (const Extent& e : map.extents) {
+        if (!out.empty() && out.back().second == e.logical)
+            out.back().second = e.logicalEnd();
+        else
+            out.emplace_back(e.logical, e.logicalEnd());
+    }
+    return out;
+}
+
+struct Run
+{
+    const QString& path;
+    const DefragOptions& options;
+    const std::atomic<bool>& cancel;
+    const DefragProgressFn& progress;
+    DefragResult result;
+
+    void report(std::uint64_t done, std::uint64_t total, const QString& phase) const
+    {
+        if (progress)
+            progress(DefragProgress{done, total, phase});
+    }
+};
+
+// Size and mtime must be as they were, and the content too: else someone else wrote the file, or
+// (mtime unchanged) something is badly wrong, and either is said, never "done".
+Result<void> verify(Run& run)
+{
+    run.report(0, 1, Text::tr("Verifying"));
+    auto after = fileState(run.path, run.options.verify);
+    if (!after)
+        return std::unexpected(after.error());
+    run.result.stateAfter = *after;
+    const FileState& before = run.result.stateBefore;
+    if (after->size != before.size || after->mtimeNs != before.mtimeNs) {
+        run.result.changedByOthers = true;
+        run.result.outcome = Text::tr("the file changed during defrag (another program wrote it); nothing was lost, "
+                                      "but the layout shown is of the changed file");
+        return {};
+    }
+    if (run.options.verify && after->digest != before.digest) {
+        return std::unexpected(Error{run.path,
+            Text::tr("the content read back differs from before although the file's size and mtime did not change "
+                     "(digest %1, was %2): check the disk and the file system")
+                .arg(after->digest, 16, 16, QLatin1Char('0'))
+                .arg(before.digest, 16, 16, QLatin1Char('0'))});
+    }
+    return {};
+}
+
+Result<void> finish(Run& run, int fd)
+{
+    if (::fsync(fd) != 0)
+        return std::unexpected(Error{run.path, errnoText(errno), errno});
+    if (auto ok = verify(run); !ok)
+        return ok;
+    auto after = takeSnapshot(run.path, Text::tr("after defrag"));
+    if (!after)
+        return std::unexpected(after.error());
+    run.result.after = std::move(*after);
+    if (!run.result.changedByOthers) {
+        run.result.outcome = Text::tr("%1 fragments before, %2 after")
+                                 .arg(run.result.before.inspection.report.fragments)
+                                 .arg(run.result.after.inspection.report.fragments);
+    }
+    return {};
+}
+
+Result<void> ext4Defrag(Run& run, int fd)
+{
+    DefragResult& r = run.result;
+    const ExtentMap& map = r.before.inspection.map;
+    const std::uint64_t bs = std::max<std::uint32_t>(1, map.blockSize);
+    // The donor: an unnamed file in the same directory, so a crash leaves no name behind.
+    const QByteArray dir = QFile::encodeName(QFileInfo(run.path).absolutePath());
+    UniqueFd donor(::open(dir.constData(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600));
+    if (!donor.valid())
+        return std::unexpected(
+            Error{run.path, Text::tr("cannot make a temporary donor file: %1").arg(errnoText(errno)), errno});
+    if (::ftruncate(donor.get(), off_t(map.fileSize)) != 0)
+        return std::unexpected(Error{run.path, errnoText(errno), errno});
+    run.report(0, 1, Text::tr("Allocating"));
+    const auto ranges = dataRanges(map);
+    std::uint64_t total = 0;
+    for (const auto& [start, end] : ranges) {
+        const std::uint64_t from = start / bs * bs, to = (end + bs - 1) / bs * bs;
+        if (::fallocate(donor.get(), 0, off_t(from), off_t(to - from)) != 0) {
+            const int err = errno;
+            if (err == ENOSPC)
+                return std::unexpected(Error{run.path,
+                    Text::tr("not enough free space for a second copy of the file's blocks; nothing was changed"),
+                    err});
+            return std::unexpected(Error{run.path, Text::tr("allocating the donor: %1").arg(errnoText(err)), err});
+        }
+        total += to - from;
+    }
+    // Only go on if the new place is better than the old.
+    auto donorMap = readExtents(QStringLiteral("/proc/self/fd/%1").arg(donor.get()), FiemapOptions{.sync = true});
+    if (!donorMap)
+        return std::unexpected(donorMap.error());
+    const std::uint64_t now = r.before.inspection.report.fragments;
+    r.expectedFragments = countFragments(donorMap->extents);
+    if (r.expectedFragments >= now) {
+        r.outcome = Text::tr("no improvement possible: free space is fragmented (the best new place has %1 fragments, "
+                             "the file has %2); nothing was changed")
+                        .arg(r.expectedFragments)
+                        .arg(now);
+        return {};
+    }
+    if (r.dryRun) {
+        r.outcome = Text::tr("would go from %1 fragments to %2").arg(now).arg(r.expectedFragments);
+        return {};
+    }
+    std::uint64_t done = 0;
+    const std::uint64_t chunkBlocks = std::max<std::uint64_t>(1, run.options.chunkBytes / bs);
+    for (const auto& [start, end] : ranges) {
+        std::uint64_t block = start / bs;
+        const std::uint64_t last = (end + bs - 1) / bs;
+        while (block < last) {
+            if (run.cancel.load()) {
+                r.cancelled = true;
+                r.outcome = Text::tr("cancelled after %1 of %2 bytes; the file is whole (each move is atomic)")
+                                .arg(done)
+                                .arg(total);
+                return finish(run, fd);
+            }
+            MoveExtent me;
+            me.donorFd = std::uint32_t(donor.get());
+            me.origStart = me.donorStart = block;
+            me.len = std::min(chunkBlocks, last - block);
+            const int rc = ::ioctl(fd, kExt4IocMoveExt, &me);
+            const int err = rc == 0 ? 0 : errno;
+            block += me.movedLen;
+            done += me.movedLen * bs;
+            run.report(done, total, Text::tr("Moving"));
+            if (err == 0 && me.movedLen == 0)
+                return std::unexpected(Error{run.path, Text::tr("the kernel moved nothing at block %1").arg(block)});
+            if (err == 0 || err == EINTR)
+                continue;
+            QString why;
+            switch (err) {
+            case ENOSPC:
+                why = Text::tr("the file system filled up part-way; the file is whole (moved %1 of %2 bytes)")
+                          .arg(done)
+                          .arg(total);
+                break;
+            case EOPNOTSUPP:
+                why = Text::tr("the kernel refuses online defrag here (bigalloc, DAX, data=journal or encryption)");
+                break;
+            case EBUSY:
+                why = Text::tr("the file is busy (in use as swap, or being changed); moved %1 of %2 bytes")
+                          .arg(done)
+                          .arg(total);
+                break;
+            case EPERM:
+                why = Text::tr("the kernel says the file may not change (immutable or append-only)");
+                break;
+            default:
+                why = Text::tr("MOVE_EXT failed after %1 of %2 bytes: %3").arg(done).arg(total).arg(errnoText(err));
+            }
+            return std::unexpected(Error{run.path, why, err});
+        }
+    }
+    r.defragmented = true;
+    return finish(run, fd);
+}
+
+Result<void> btrfsDefrag(Run& run, int fd)
+{
+    DefragResult& r = run.result;
+    const ExtentMap& map = r.before.inspection.map;
+    const FragReport& report = r.before.inspection.report;
+    if (report.sharedBytes > 0 && !run.options.unshare) {
+        return std::unexpected(refusal(run.path,
+            Text::tr("%1 bytes are shared with snapshots or reflinked copies; defrag unshares them and takes that much "
+                     "more space. Run again with --unshare (or confirm) to go on")
+                .arg(report.sharedBytes)));
+    }
+    // btrfs writes extents of at most 128 MiB: that is the most it can reach.
+    r.expectedFragments = std::max<std::uint64_t>(1, (report.mappedBytes + kBtrfsMaxExtent - 1) / kBtrfsMaxExtent);
+    if (r.dryRun) {
+        r.outcome = Text::tr("btrfs decides in the kernel; at best %1 fragments (now %2)")
+                        .arg(r.expectedFragments)
+                        .arg(report.fragments);
+        return {};
+    }
+    const std::uint64_t step = std::max<std::uint64_t>(run.options.chunkBytes, 1 << 20);
+    for (std::uint64_t off = 0; off < map.fileSize; off += step) {
+        if (run.cancel.load()) {
+            r.cancelled = true;
+            r.outcome = Text::tr("cancelled after %1 of %2 bytes; the file is whole").arg(off).arg(map.fileSize);
+            return finish(run, fd);
+        }
+        btrfs_ioctl_defrag_range_args args{};
+        args.start = off;
+        args.len = std::min(step, map.fileSize - off);
+        args.flags = BTRFS_DEFRAG_RANGE_START_IO;
+        args.extent_thresh = run.options.btrfsExtentThreshold;
+        if (::ioctl(fd, BTRFS_IOC_DEFRAG_RANGE, &args) != 0) {
+            const int err = errno;
+            return std::unexpected(Error{run.path,
+                err == ENOSPC ? Text::tr("the file system filled up part-way; the file is whole")
+                              : Text::tr("BTRFS_IOC_DEFRAG_RANGE: %1").arg(errnoText(err)),
+                err});
+        }
+        run.report(std::min(off + step, map.fileSize), map.fileSize, Text::tr("Defragmenting"));
+    }
+    r.defragmented = true;
+    return finish(run, fd);
+}
+
+} // namespace
+
+QString defragMethodName(DefragMethod method)
+{
+    for (const auto& [m, name] : kMethodNames) {
+        if (m == method)
+            return QLatin1String(name);
+    }
+    return {};
+}
+
+std::optional<DefragMethod> defragMethodFromName(const QString& name)
+{
+    for (const auto& [m, text] : kMethodNames) {
+        if (name == QLatin1String(text))
+            return m;
+    }
+    return std::nullopt;
+}
+
+Result<FileState> fileState(const QString& path, bool digest)
+{
+    UniqueFd fd(::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK));
+    if (!fd.valid())
+        return std::unexpected(Error{path, errnoText(errno), errno});
+    struct stat st
+    {
+    };
+    if (::fstat(fd.get(), &st) != 0)
+        return std::unexpected(Error{path, errnoText(errno), errno});
+    FileState s;
+    s.size = std::uint64_t(st.st_size);
+    s.mtimeNs = nanos(st.st_mtim);
+    s.ctimeNs = nanos(st.st_ctim);
+    if (!digest)
+        return s;
+    // What is on disk, not what the cache holds: write back, drop, read, drop again.
+    ::fsync(fd.get());
+    ::posix_fadvise(fd.get(), 0, 0, POSIX_FADV_DONTNEED);
+    ::posix_fadvise(fd.get(), 0, 0, POSIX_FADV_SEQUENTIAL);
+    std::unique_ptr<XXH3_state_t, decltype(&XXH3_freeState)> state(XXH3_createState(), &XXH3_freeState);
+    XXH3_64bits_reset(state.get());
+    std::vector<char> buffer(1 << 20);
+    for (;;) {
+        const ssize_t n = ::read(fd.get(), buffer.data(), buffer.size());
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0)
+            return std::unexpected(Error{path, errnoText(errno), errno});
+        if (n == 0)
+            break;
+        XXH3_64bits_update(state.get(), buffer.data(), std::size_t(n));
+    }
+    ::posix_fadvise(fd.get(), 0, 0, POSIX_FADV_DONTNEED);
+    s.digest = XXH3_64bits_digest(state.get());
+    s.digested = true;
+    return s;
+}
+
+Result<DefragResult> defragFile(const QString& path, const DefragOptions& options, const std::atomic<bool>& cancel,
+    const DefragProgressFn& progress)
+{
+    QElapsedTimer clock;
+    clock.start();
+    Run run{path, options, cancel, progress, {}};
+    DefragResult& r = run.result;
+    r.path = path;
+    r.dryRun = options.dryRun;
+    run.report(0, 1, Text::tr("Reading the layout"));
+    auto before = takeSnapshot(path, Text::tr("before defrag"));
+    if (!before)
+        return std::unexpected(before.error());
+    r.before = std::move(*before);
+    const FsInfo& fs = r.before.inspection.fs;
+
+    DefragMethod method = options.method;
+    if (method == DefragMethod::Auto) {
+        if (fs.magic == kExt4Magic)
+            method = DefragMethod::Ext4;
+        else if (fs.magic == kBtrfsMagic)
+            method = DefragMethod::Btrfs;
+        else if (fs.magic == kXfsMagic)
+            method = DefragMethod::Xfs;
+        else
+            return std::unexpected(refusal(path,
+                Text::tr("no defrag engine for %1; only ext4 and btrfs can be defragmented in place here")
+                    .arg(fs.typeName)));
+    }
+    r.method = method;
+    if ((method == DefragMethod::Ext4 && fs.magic != kExt4Magic)
+        || (method == DefragMethod::Btrfs && fs.magic != kBtrfsMagic))
+        return std::unexpected(
+            refusal(path, Text::tr("the %1 engine cannot work on %2").arg(defragMethodName(method), fs.typeName)));
+    if (method == DefragMethod::Xfs || method == DefragMethod::Copy) {
+        return std::unexpected(refusal(path,
+            Text::tr("the %1 engine is not available in this version; nothing was changed")
+                .arg(defragMethodName(method))));
+    }
+    if (method == DefragMethod::Ext4 && fs.options().contains(QStringLiteral("data=journal")))
+        return std::unexpected(
+            refusal(path, Text::tr("the file system is mounted with data=journal: ext4 refuses online defrag")));
+
+    // Opened for writing, as MOVE_EXT and DEFRAG_RANGE need: a read-only mount or a swap file
+    // says so here, before anything else.
+    UniqueFd fd(::open(QFile::encodeName(path).constData(), O_RDWR | O_CLOEXEC | O_NOCTTY | O_NONBLOCK));
+    if (!fd.valid())
+        return std::unexpected(openError(path, errno));
+    if (auto why = flagRefusal(fd.get(), path, method == DefragMethod::Ext4))
+        return std::unexpected(*why);
+    if (r.before.inspection.map.extents.empty() || r.before.inspection.report.fragments <= 1) {
+        r.expectedFragments = r.before.inspection.report.fragments;
+        r.outcome = Text::tr("already in one piece; nothing to do");
+        r.seconds = double(clock.elapsed()) / 1000;
+        return r;
+    }
+    if (!options.dryRun) {
+        run.report(0, 1, Text::tr("Reading the content"));
+        auto state = fileState(path, options.verify);
+        if (!state)
+            return std::unexpected(state.error());
+        r.stateBefore = *state;
+    }
+    const Result<void> done = method == DefragMethod::Ext4 ? ext4Defrag(run, fd.get()) : btrfsDefrag(run, fd.get());
+    if (!done)
+        return std::unexpected(done.error());
+    r.seconds = double(clock.elapsed()) / 1000;
+    return r;
+}
+
+} // namespace fragscope

@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "extents/snapshot.h"
+#include "util/error.h"
+
+#include <QString>
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <optional>
+
+namespace fragscope {
+
+enum class DefragMethod { Auto, Ext4, Btrfs, Xfs, Copy };
+QString defragMethodName(DefragMethod method);
+std::optional<DefragMethod> defragMethodFromName(const QString& name);
+
+struct DefragOptions
+{
+    DefragMethod method = DefragMethod::Auto;
+    bool dryRun = false;
+    bool unshare = false;                // btrfs: go on although extents are shared
+    bool verify = true;                  // digest the content before and after
+    std::uint64_t chunkBytes = 64 << 20; // ext4: bytes moved per ioctl, between cancel checks
+    std::uint32_t btrfsExtentThreshold = 32 << 20;
+};
+
+struct DefragProgress
+{
+    std::uint64_t doneBytes = 0;
+    std::uint64_t totalBytes = 0;
+    QString phase;
+};
+using DefragProgressFn = std::function<void(const DefragProgress&)>;
+
+// The content and identity of a file at one moment, read from disk, not from the page cache.
+struct FileState
+{
+    std::uint64_t size = 0;
+    std::int64_t mtimeNs = 0;
+    std::int64_t ctimeNs = 0;
+    std::uint64_t digest = 0; // xxh3-64 of the content
+    bool digested = false;
+};
+// size and times by fstat; the digest (when asked) reads the file after fsync and
+// POSIX_FADV_DONTNEED, so it sees what is on disk, and drops what it read from the cache again.
+Result<FileState> fileState(const QString& path, bool digest);
+
+struct DefragResult
+{
+    QString path;
+    DefragMethod method = DefragMethod::Auto; // the engine that ran (or would have)
+    bool dryRun = false;
+    bool defragmented = false;    // the layout was changed
+    bool changedByOthers = false; // someone else wrote the file meanwhile: not a success
+    bool cancelled = false;
+    QString outcome;                     // one line for people: what happened, or why nothing did
+    std::uint64_t expectedFragments = 0; // what the engine expected to reach (dry run included)
+    Snapshot before;
+    Snapshot after; // empty for a dry run or a refusal
+    FileState stateBefore;
+    FileState stateAfter;
+    double seconds = 0;
+};
+
+// Defragments one file with the engine its file system has (or the one asked for), safely:
+// refuses what it cannot do with the kernel's reason; verifies size, mtime and content after.
+// The error is a refusal or a failure; a dry run, a "no improvement possible" and a cancel are
+// results.
+Result<DefragResult> defragFile(const QString& path, const DefragOptions& options, const std::atomic<bool>& cancel,
+    const DefragProgressFn& progress = {});
+
+} // namespace fragscope
