@@ -80,6 +80,25 @@ Error openError(const QString& path, int err)
     }
 }
 
+// What the kernel's refusal means, part-way through moving `total` bytes.
+QString kernelRefusal(int err, std::uint64_t done, std::uint64_t total, const QString& call)
+{
+    switch (err) {
+    case ENOSPC:
+        return Text::tr("the file system filled up part-way; the file is whole (moved %1 of %2 bytes)")
+            .arg(done)
+            .arg(total);
+    case ETXTBSY:
+        return Text::tr("the file is in use as swap space: the kernel will not let it be moved");
+    case EBUSY:
+        return Text::tr("the file is busy (being changed); moved %1 of %2 bytes").arg(done).arg(total);
+    case EPERM:
+        return Text::tr("the kernel says the file may not change (immutable or append-only)");
+    default:
+        return Text::tr("%1 failed after %2 of %3 bytes: %4").arg(call).arg(done).arg(total).arg(errnoText(err));
+    }
+}
+
 // Immutable and append-only files are refused before anything is done; so are the ext4 cases
 // MOVE_EXT cannot handle, with the reason the kernel would give.
 std::optional<Error> flagRefusal(int fd, const QString& path, bool ext4)
@@ -250,27 +269,9 @@ Result<void> ext4Defrag(Run& run, int fd)
                 return std::unexpected(Error{run.path, Text::tr("the kernel moved nothing at block %1").arg(block)});
             if (err == 0 || err == EINTR)
                 continue;
-            QString why;
-            switch (err) {
-            case ENOSPC:
-                why = Text::tr("the file system filled up part-way; the file is whole (moved %1 of %2 bytes)")
-                          .arg(done)
-                          .arg(total);
-                break;
-            case EOPNOTSUPP:
-                why = Text::tr("the kernel refuses online defrag here (bigalloc, DAX, data=journal or encryption)");
-                break;
-            case EBUSY:
-                why = Text::tr("the file is busy (in use as swap, or being changed); moved %1 of %2 bytes")
-                          .arg(done)
-                          .arg(total);
-                break;
-            case EPERM:
-                why = Text::tr("the kernel says the file may not change (immutable or append-only)");
-                break;
-            default:
-                why = Text::tr("MOVE_EXT failed after %1 of %2 bytes: %3").arg(done).arg(total).arg(errnoText(err));
-            }
+            const QString why = err == EOPNOTSUPP
+                ? Text::tr("the kernel refuses online defrag here (bigalloc, DAX, data=journal or encryption)")
+                : kernelRefusal(err, done, total, QStringLiteral("MOVE_EXT"));
             return std::unexpected(Error{run.path, why, err});
         }
     }
@@ -311,10 +312,8 @@ Result<void> btrfsDefrag(Run& run, int fd)
         args.extent_thresh = run.options.btrfsExtentThreshold;
         if (::ioctl(fd, BTRFS_IOC_DEFRAG_RANGE, &args) != 0) {
             const int err = errno;
-            return std::unexpected(Error{run.path,
-                err == ENOSPC ? Text::tr("the file system filled up part-way; the file is whole")
-                              : Text::tr("BTRFS_IOC_DEFRAG_RANGE: %1").arg(errnoText(err)),
-                err});
+            return std::unexpected(
+                Error{run.path, kernelRefusal(err, off, map.fileSize, QStringLiteral("DEFRAG_RANGE")), err});
         }
         run.report(std::min(off + step, map.fileSize), map.fileSize, Text::tr("Defragmenting"));
     }
@@ -424,13 +423,18 @@ Result<DefragResult> defragFile(const QString& path, const DefragOptions& option
         return std::unexpected(
             refusal(path, Text::tr("the file system is mounted with data=journal: ext4 refuses online defrag")));
 
-    // Opened for writing, as MOVE_EXT and DEFRAG_RANGE need: a read-only mount or a swap file
-    // says so here, before anything else.
+    // The file's flags first (an immutable file cannot even be opened for writing), then opened for
+    // writing, as MOVE_EXT and DEFRAG_RANGE need: a read-only mount says so here.
+    {
+        UniqueFd readOnly(::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK));
+        if (readOnly.valid()) {
+            if (auto why = flagRefusal(readOnly.get(), path, method == DefragMethod::Ext4))
+                return std::unexpected(*why);
+        }
+    }
     UniqueFd fd(::open(QFile::encodeName(path).constData(), O_RDWR | O_CLOEXEC | O_NOCTTY | O_NONBLOCK));
     if (!fd.valid())
         return std::unexpected(openError(path, errno));
-    if (auto why = flagRefusal(fd.get(), path, method == DefragMethod::Ext4))
-        return std::unexpected(*why);
     if (r.before.inspection.map.extents.empty() || r.before.inspection.report.fragments <= 1) {
         r.expectedFragments = r.before.inspection.report.fragments;
         r.outcome = Text::tr("already in one piece; nothing to do");

@@ -159,6 +159,21 @@ LoopFs::LoopFs(FsType type, std::uint64_t sizeMiB)
     m_mounted = true;
 }
 
+QString LoopFs::remount(bool readOnly)
+{
+    QString err;
+    run(QStringLiteral("umount"), {m_mount}, &err);
+    if (!err.isEmpty())
+        return err;
+    m_mounted = false;
+    QStringList args{m_device, m_mount};
+    if (readOnly)
+        args.prepend(QStringLiteral("-oro"));
+    run(QStringLiteral("mount"), args, &err);
+    m_mounted = err.isEmpty();
+    return err;
+}
+
 LoopFs::~LoopFs()
 {
     cleanUp();

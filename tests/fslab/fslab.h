@@ -31,6 +31,9 @@ public:
     QString mountPoint() const { return m_mount; }
     QString device() const { return m_device; }
     QString path(const QString& name) const { return m_mount + QLatin1Char('/') + name; }
+    // Unmount and mount again (the page cache of the file system is gone afterwards), optionally
+    // read-only; returns the error, or an empty string.
+    QString remount(bool readOnly = false);
 
 private:
     void cleanUp();
