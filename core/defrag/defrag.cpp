@@ -17,6 +17,8 @@
 #include <xxhash.h>
 
 #include <array>
+#include <cstdlib>
+#include <cstring>
 #include <cerrno>
 #include <memory>
 
@@ -40,6 +42,43 @@ struct MoveExtent
     std::uint64_t movedLen = 0;
 };
 constexpr unsigned long kExt4IocMoveExt = _IOWR('f', 15, MoveExtent);
+// XFS's extent swap (xfs_fs.h): swap the whole data forks of the target and a temporary file of the
+// same size, if the target's ctime and mtime still are what the caller saw (else EBUSY). Only
+// the inode number and those two times of the bulkstat are used by the kernel.
+struct XfsBstime
+{
+    std::int64_t sec = 0;
+    std::int32_t nsec = 0;
+};
+struct XfsBstat
+{
+    std::uint64_t ino = 0;
+    std::uint16_t mode = 0, nlink = 0;
+    std::uint32_t uid = 0, gid = 0, rdev = 0;
+    std::int32_t blksize = 0;
+    std::int64_t size = 0;
+    XfsBstime atime, mtime, ctime;
+    std::int64_t blocks = 0;
+    std::uint32_t xflags = 0;
+    std::int32_t extsize = 0, extents = 0;
+    std::uint32_t gen = 0;
+    std::uint16_t projidLo = 0, forkoff = 0, projidHi = 0, sick = 0, checked = 0;
+    unsigned char pad[2] = {};
+    std::uint32_t cowextsize = 0, dmevmask = 0;
+    std::uint16_t dmstate = 0, aextents = 0;
+};
+struct XfsSwapext
+{
+    std::int64_t version = 0; // XFS_SX_VERSION
+    std::int64_t fdTarget = 0;
+    std::int64_t fdTmp = 0;
+    std::int64_t offset = 0;
+    std::int64_t length = 0;
+    char pad[16] = {};
+    XfsBstat stat;
+};
+static_assert(sizeof(XfsBstat) == 136 && sizeof(XfsSwapext) == 192, "the layout of xfs_fs.h on 64-bit Linux");
+constexpr unsigned long kXfsIocSwapext = _IOWR('X', 109, XfsSwapext);
 constexpr std::uint64_t kExt4Magic = 0xEF53;
 constexpr std::uint64_t kBtrfsMagic = 0x9123683E;
 constexpr std::uint64_t kXfsMagic = 0x58465342;
@@ -198,12 +237,15 @@ Result<void> finish(Run& run, int fd)
     return {};
 }
 
-Result<void> ext4Defrag(Run& run, int fd)
+// The donor: an unnamed file in the same directory (so a crash leaves no name behind), as large as
+// the file, allocated where the file has data (so holes stay holes). Not valid when the new place
+// would not be better than the old, or for a dry run, with the outcome saying so; the allocated
+// bytes go to *total.
+Result<UniqueFd> makeDonor(Run& run, std::uint64_t* total)
 {
     DefragResult& r = run.result;
     const ExtentMap& map = r.before.inspection.map;
     const std::uint64_t bs = std::max<std::uint32_t>(1, map.blockSize);
-    // The donor: an unnamed file in the same directory, so a crash leaves no name behind.
     const QByteArray dir = QFile::encodeName(QFileInfo(run.path).absolutePath());
     UniqueFd donor(::open(dir.constData(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600));
     if (!donor.valid())
@@ -212,9 +254,8 @@ Result<void> ext4Defrag(Run& run, int fd)
     if (::ftruncate(donor.get(), off_t(map.fileSize)) != 0)
         return std::unexpected(Error{run.path, errnoText(errno), errno});
     run.report(0, 1, Text::tr("Allocating"));
-    const auto ranges = dataRanges(map);
-    std::uint64_t total = 0;
-    for (const auto& [start, end] : ranges) {
+    *total = 0;
+    for (const auto& [start, end] : dataRanges(map)) {
         const std::uint64_t from = start / bs * bs, to = (end + bs - 1) / bs * bs;
         if (::fallocate(donor.get(), 0, off_t(from), off_t(to - from)) != 0) {
             const int err = errno;
@@ -224,7 +265,7 @@ Result<void> ext4Defrag(Run& run, int fd)
                     err});
             return std::unexpected(Error{run.path, Text::tr("allocating the donor: %1").arg(errnoText(err)), err});
         }
-        total += to - from;
+        *total += to - from;
     }
     // Only go on if the new place is better than the old.
     auto donorMap = readExtents(QStringLiteral("/proc/self/fd/%1").arg(donor.get()), FiemapOptions{.sync = true});
@@ -237,12 +278,28 @@ Result<void> ext4Defrag(Run& run, int fd)
                              "the file has %2); nothing was changed")
                         .arg(r.expectedFragments)
                         .arg(now);
-        return {};
+        return UniqueFd();
     }
     if (r.dryRun) {
         r.outcome = Text::tr("would go from %1 fragments to %2").arg(now).arg(r.expectedFragments);
-        return {};
+        return UniqueFd();
     }
+    return donor;
+}
+
+Result<void> ext4Defrag(Run& run, int fd)
+{
+    DefragResult& r = run.result;
+    const ExtentMap& map = r.before.inspection.map;
+    const std::uint64_t bs = std::max<std::uint32_t>(1, map.blockSize);
+    std::uint64_t total = 0;
+    auto made = makeDonor(run, &total);
+    if (!made)
+        return std::unexpected(made.error());
+    if (!made->valid())
+        return {};
+    const UniqueFd& donor = *made;
+    const auto ranges = dataRanges(map);
     std::uint64_t done = 0;
     const std::uint64_t chunkBlocks = std::max<std::uint64_t>(1, run.options.chunkBytes / bs);
     for (const auto& [start, end] : ranges) {
@@ -274,6 +331,78 @@ Result<void> ext4Defrag(Run& run, int fd)
                 : kernelRefusal(err, done, total, QStringLiteral("MOVE_EXT"));
             return std::unexpected(Error{run.path, why, err});
         }
+    }
+    r.defragmented = true;
+    return finish(run, fd);
+}
+
+// As xfs_fsr: copy the data into the donor with O_DIRECT, then swap the extents, which the kernel
+// refuses (EBUSY) if the file changed since its times were read; nothing is lost then.
+Result<void> xfsDefrag(Run& run, int fd)
+{
+    DefragResult& r = run.result;
+    const ExtentMap& map = r.before.inspection.map;
+    const std::uint64_t bs = std::max<std::uint32_t>(1, map.blockSize);
+    struct stat st{};
+    if (::fstat(fd, &st) != 0) // the times the swap is conditional on: before the copy starts
+        return std::unexpected(Error{run.path, errnoText(errno), errno});
+    std::uint64_t total = 0;
+    auto made = makeDonor(run, &total);
+    if (!made)
+        return std::unexpected(made.error());
+    if (!made->valid())
+        return {};
+    const UniqueFd& donor = *made;
+    UniqueFd source(::open(QFile::encodeName(run.path).constData(), O_RDONLY | O_DIRECT | O_CLOEXEC));
+    UniqueFd sink(::open(QStringLiteral("/proc/self/fd/%1").arg(donor.get()).toLocal8Bit().constData(), O_WRONLY | O_DIRECT | O_CLOEXEC));
+    if (!source.valid() || !sink.valid())
+        return std::unexpected(Error{run.path, Text::tr("O_DIRECT copy: %1").arg(errnoText(errno)), errno});
+    const std::size_t chunk = std::size_t(std::max<std::uint64_t>(bs, std::min<std::uint64_t>(run.options.chunkBytes, 8 << 20)) / bs * bs);
+    void* raw = nullptr;
+    if (::posix_memalign(&raw, 4096, chunk) != 0)
+        return std::unexpected(Error{run.path, Text::tr("out of memory")});
+    std::unique_ptr<void, decltype(&std::free)> buffer(raw, &std::free);
+    std::uint64_t done = 0;
+    for (const auto& [start, end] : dataRanges(map)) {
+        for (std::uint64_t off = start / bs * bs; off < end;) {
+            if (run.cancel.load()) {
+                r.cancelled = true;
+                r.outcome = Text::tr("cancelled while copying; the file was not touched");
+                return {};
+            }
+            const std::size_t want = std::size_t(std::min<std::uint64_t>(chunk, (end + bs - 1) / bs * bs - off));
+            const ssize_t got = ::pread(source.get(), buffer.get(), want, off_t(off));
+            if (got <= 0)
+                return std::unexpected(Error{run.path, Text::tr("reading for the copy: %1").arg(got < 0 ? errnoText(errno) : Text::tr("end of file")), errno});
+            const std::size_t aligned = (std::size_t(got) + bs - 1) / bs * bs; // the tail block whole
+            if (aligned > std::size_t(got))
+                std::memset(static_cast<char*>(buffer.get()) + got, 0, aligned - std::size_t(got));
+            if (::pwrite(sink.get(), buffer.get(), aligned, off_t(off)) != ssize_t(aligned))
+                return std::unexpected(Error{run.path, Text::tr("writing the copy: %1").arg(errnoText(errno)), errno});
+            off += aligned;
+            done += aligned;
+            run.report(done, total, Text::tr("Copying"));
+        }
+    }
+    // The copy's tail block may reach past the end: the sizes must match for the swap.
+    if (::ftruncate(donor.get(), off_t(map.fileSize)) != 0 || ::fsync(donor.get()) != 0)
+        return std::unexpected(Error{run.path, errnoText(errno), errno});
+    XfsSwapext sx;
+    sx.fdTarget = fd;
+    sx.fdTmp = donor.get();
+    sx.length = std::int64_t(map.fileSize);
+    sx.stat.ino = st.st_ino;
+    sx.stat.mtime = {st.st_mtim.tv_sec, std::int32_t(st.st_mtim.tv_nsec)};
+    sx.stat.ctime = {st.st_ctim.tv_sec, std::int32_t(st.st_ctim.tv_nsec)};
+    if (::ioctl(fd, kXfsIocSwapext, &sx) != 0) {
+        const int err = errno;
+        if (err == EBUSY || err == EFAULT) {
+            r.changedByOthers = true;
+            r.outcome = Text::tr("the file changed during defrag (another program wrote it); nothing was swapped and "
+                                 "nothing lost; run again to retry");
+            return {};
+        }
+        return std::unexpected(Error{run.path, kernelRefusal(err, 0, total, QStringLiteral("XFS_IOC_SWAPEXT")), err});
     }
     r.defragmented = true;
     return finish(run, fd);
@@ -414,7 +543,9 @@ Result<DefragResult> defragFile(const QString& path, const DefragOptions& option
         || (method == DefragMethod::Btrfs && fs.magic != kBtrfsMagic))
         return std::unexpected(
             refusal(path, Text::tr("the %1 engine cannot work on %2").arg(defragMethodName(method), fs.typeName)));
-    if (method == DefragMethod::Xfs || method == DefragMethod::Copy) {
+    if (method == DefragMethod::Xfs && fs.magic != kXfsMagic)
+        return std::unexpected(refusal(path, Text::tr("the xfs engine cannot work on %1").arg(fs.typeName)));
+    if (method == DefragMethod::Copy) {
         return std::unexpected(refusal(path,
             Text::tr("the %1 engine is not available in this version; nothing was changed")
                 .arg(defragMethodName(method))));
@@ -448,7 +579,9 @@ Result<DefragResult> defragFile(const QString& path, const DefragOptions& option
             return std::unexpected(state.error());
         r.stateBefore = *state;
     }
-    const Result<void> done = method == DefragMethod::Ext4 ? ext4Defrag(run, fd.get()) : btrfsDefrag(run, fd.get());
+    const Result<void> done = method == DefragMethod::Ext4 ? ext4Defrag(run, fd.get())
+        : method == DefragMethod::Xfs                      ? xfsDefrag(run, fd.get())
+                                                           : btrfsDefrag(run, fd.get());
     if (!done)
         return std::unexpected(done.error());
     r.seconds = double(clock.elapsed()) / 1000;

@@ -90,6 +90,7 @@ class TestDefrag : public QObject
 private Q_SLOTS:
     void ext4ComesBackWhole();
     void ext4FreeSpaceFragmented();
+    void xfsLikeXfsFsr();
     void btrfsCopyOnWrite();
     void refusals();
     void swapfileRefused();
@@ -177,6 +178,46 @@ void TestDefrag::ext4FreeSpaceFragmented()
         qulonglong(r->after.inspection.report.fragments));
     QVERIFY(r->after.inspection.report.fragments <= 5);
     QCOMPARE(r->stateAfter.digest, r->stateBefore.digest);
+}
+
+void TestDefrag::xfsLikeXfsFsr()
+{
+    if (const QString why = fslab::skipReason(FsType::Xfs); !why.isEmpty())
+        QSKIP(qPrintable(why));
+    const QString fsr = QStandardPaths::findExecutable(QStringLiteral("xfs_fsr"), {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin")});
+    if (fsr.isEmpty())
+        QSKIP("xfs_fsr is not installed (apt-get install xfsprogs)");
+    LoopFs lab(FsType::Xfs, 300);
+    QVERIFY2(lab.ok(), qPrintable(lab.error()));
+    for (const QString& name : {QStringLiteral("ours"), QStringLiteral("theirs")}) {
+        QVERIFY(fslab::interleavedFallocate(lab.path(name), lab.path(name + QStringLiteral(".partner")), 1500, 4096).isEmpty());
+        QVERIFY(fillInPlace(lab.path(name)).isEmpty());
+    }
+    // A size that is not a whole number of blocks: the copy's tail must come out exact.
+    for (const QString& name : {QStringLiteral("ours"), QStringLiteral("theirs")})
+        QVERIFY(::truncate(QFile::encodeName(lab.path(name)).constData(), 1500 * 4096 - 1000) == 0);
+    const std::uint64_t before = fragmentsOf(lab.path(QStringLiteral("ours")));
+    QVERIFY2(before > 500, qPrintable(QString::number(before)));
+    std::atomic<bool> cancel{false};
+    auto r = defragFile(lab.path(QStringLiteral("ours")), DefragOptions{}, cancel);
+    QVERIFY2(r, r ? "" : qPrintable(r.error().message()));
+    QCOMPARE(r->method, DefragMethod::Xfs);
+    QVERIFY2(r->defragmented && !r->changedByOthers, qPrintable(r->outcome));
+    QCOMPARE(r->stateAfter.digest, r->stateBefore.digest);
+    QCOMPARE(r->stateAfter.size, r->stateBefore.size);
+    QCOMPARE(r->stateAfter.mtimeNs, r->stateBefore.mtimeNs);
+    const std::uint64_t ours = r->after.inspection.report.fragments;
+    QString err;
+    fslab::run(fsr, {lab.path(QStringLiteral("theirs"))}, &err);
+    QVERIFY2(err.isEmpty(), qPrintable(err));
+    const std::uint64_t theirs = fragmentsOf(lab.path(QStringLiteral("theirs")));
+    qInfo("xfs: %llu fragments before; fragscope %llu, xfs_fsr %llu", qulonglong(before), qulonglong(ours), qulonglong(theirs));
+    QVERIFY(ours <= theirs);
+    QVERIFY2(lab.remount().isEmpty(), "remount");
+    auto again = fileState(lab.path(QStringLiteral("ours")), true);
+    QVERIFY(again);
+    QCOMPARE(again->digest, r->stateBefore.digest);
+    QCOMPARE(again->size, r->stateBefore.size);
 }
 
 void TestDefrag::btrfsCopyOnWrite()
