@@ -17,9 +17,9 @@
 #include <xxhash.h>
 
 #include <array>
+#include <cerrno>
 #include <cstdlib>
 #include <cstring>
-#include <cerrno>
 #include <memory>
 
 namespace fragscope {
@@ -170,10 +170,14 @@ std::vector<std::pair<std::uint64_t, std::uint64_t>> dataRanges(const ExtentMap&
 {
     std::vector<std::pair<std::uint64_t, std::uint64_t>> out; // [start, end) in bytes
     for (const Extent& e : map.extents) {
+        // Blocks past the end (XFS's speculative preallocation) hold no data of the file.
+        if (e.logical >= map.fileSize)
+            break;
+        const std::uint64_t end = std::min(e.logicalEnd(), map.fileSize);
         if (!out.empty() && out.back().second == e.logical)
-            out.back().second = e.logicalEnd();
+            out.back().second = end;
         else
-            out.emplace_back(e.logical, e.logicalEnd());
+            out.emplace_back(e.logical, end);
     }
     return out;
 }
@@ -204,7 +208,7 @@ Result<void> verify(Run& run)
     run.result.stateAfter = *after;
     const FileState& before = run.result.stateBefore;
     if (after->size != before.size || after->mtimeNs != before.mtimeNs) {
-        run.result.changedByOthers = true;
+        run.result.changedByOthers = true; // said instead of any other outcome: it matters most
         run.result.outcome = Text::tr("the file changed during defrag (another program wrote it); nothing was lost, "
                                       "but the layout shown is of the changed file");
         return {};
@@ -229,7 +233,7 @@ Result<void> finish(Run& run, int fd)
     if (!after)
         return std::unexpected(after.error());
     run.result.after = std::move(*after);
-    if (!run.result.changedByOthers) {
+    if (run.result.outcome.isEmpty()) {
         run.result.outcome = Text::tr("%1 fragments before, %2 after")
                                  .arg(run.result.before.inspection.report.fragments)
                                  .arg(run.result.after.inspection.report.fragments);
@@ -317,8 +321,28 @@ Result<void> ext4Defrag(Run& run, int fd)
             me.donorFd = std::uint32_t(donor.get());
             me.origStart = me.donorStart = block;
             me.len = std::min(chunkBlocks, last - block);
-            const int rc = ::ioctl(fd, kExt4IocMoveExt, &me);
+            int rc = ::ioctl(fd, kExt4IocMoveExt, &me);
+            // EBUSY: pages of the range are being written by someone else. Flush and try again a
+            // few times; if it stays busy, the file is changing under us: stop, it is whole.
+            for (int retry = 0; rc != 0 && errno == EBUSY && retry < 10; ++retry) {
+                ::fsync(fd);
+                ::usleep(10'000);
+                me.origStart = me.donorStart = block + me.movedLen;
+                me.len -= std::min(me.len, me.movedLen);
+                block += me.movedLen;
+                done += me.movedLen * bs;
+                me.movedLen = 0;
+                rc = ::ioctl(fd, kExt4IocMoveExt, &me);
+            }
             const int err = rc == 0 ? 0 : errno;
+            if (err == EBUSY) {
+                r.changedByOthers = true;
+                r.outcome = Text::tr("the file kept changing (another program is writing it); stopped after %1 of %2 "
+                                     "bytes, the file is whole")
+                                .arg(done)
+                                .arg(total);
+                return finish(run, fd);
+            }
             block += me.movedLen;
             done += me.movedLen * bs;
             run.report(done, total, Text::tr("Moving"));
@@ -343,7 +367,9 @@ Result<void> xfsDefrag(Run& run, int fd)
     DefragResult& r = run.result;
     const ExtentMap& map = r.before.inspection.map;
     const std::uint64_t bs = std::max<std::uint32_t>(1, map.blockSize);
-    struct stat st{};
+    struct stat st
+    {
+    };
     if (::fstat(fd, &st) != 0) // the times the swap is conditional on: before the copy starts
         return std::unexpected(Error{run.path, errnoText(errno), errno});
     std::uint64_t total = 0;
@@ -354,10 +380,12 @@ Result<void> xfsDefrag(Run& run, int fd)
         return {};
     const UniqueFd& donor = *made;
     UniqueFd source(::open(QFile::encodeName(run.path).constData(), O_RDONLY | O_DIRECT | O_CLOEXEC));
-    UniqueFd sink(::open(QStringLiteral("/proc/self/fd/%1").arg(donor.get()).toLocal8Bit().constData(), O_WRONLY | O_DIRECT | O_CLOEXEC));
+    UniqueFd sink(::open(QStringLiteral("/proc/self/fd/%1").arg(donor.get()).toLocal8Bit().constData(),
+        O_WRONLY | O_DIRECT | O_CLOEXEC));
     if (!source.valid() || !sink.valid())
         return std::unexpected(Error{run.path, Text::tr("O_DIRECT copy: %1").arg(errnoText(errno)), errno});
-    const std::size_t chunk = std::size_t(std::max<std::uint64_t>(bs, std::min<std::uint64_t>(run.options.chunkBytes, 8 << 20)) / bs * bs);
+    const std::size_t chunk
+        = std::size_t(std::max<std::uint64_t>(bs, std::min<std::uint64_t>(run.options.chunkBytes, 8 << 20)) / bs * bs);
     void* raw = nullptr;
     if (::posix_memalign(&raw, 4096, chunk) != 0)
         return std::unexpected(Error{run.path, Text::tr("out of memory")});
@@ -373,7 +401,9 @@ Result<void> xfsDefrag(Run& run, int fd)
             const std::size_t want = std::size_t(std::min<std::uint64_t>(chunk, (end + bs - 1) / bs * bs - off));
             const ssize_t got = ::pread(source.get(), buffer.get(), want, off_t(off));
             if (got <= 0)
-                return std::unexpected(Error{run.path, Text::tr("reading for the copy: %1").arg(got < 0 ? errnoText(errno) : Text::tr("end of file")), errno});
+                return std::unexpected(Error{run.path,
+                    Text::tr("reading for the copy: %1").arg(got < 0 ? errnoText(errno) : Text::tr("end of file")),
+                    errno});
             const std::size_t aligned = (std::size_t(got) + bs - 1) / bs * bs; // the tail block whole
             if (aligned > std::size_t(got))
                 std::memset(static_cast<char*>(buffer.get()) + got, 0, aligned - std::size_t(got));

@@ -15,6 +15,10 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
+
+#include <random>
+#include <thread>
 
 #include <fcntl.h>
 #include <linux/fs.h>
@@ -92,6 +96,10 @@ private Q_SLOTS:
     void ext4FreeSpaceFragmented();
     void xfsLikeXfsFsr();
     void btrfsCopyOnWrite();
+    void writerDuringDefrag_data();
+    void writerDuringDefrag();
+    void killedAtRandom_data();
+    void killedAtRandom();
     void refusals();
     void swapfileRefused();
     void cliSnapshotsCompare();
@@ -184,13 +192,15 @@ void TestDefrag::xfsLikeXfsFsr()
 {
     if (const QString why = fslab::skipReason(FsType::Xfs); !why.isEmpty())
         QSKIP(qPrintable(why));
-    const QString fsr = QStandardPaths::findExecutable(QStringLiteral("xfs_fsr"), {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin")});
+    const QString fsr = QStandardPaths::findExecutable(
+        QStringLiteral("xfs_fsr"), {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin")});
     if (fsr.isEmpty())
         QSKIP("xfs_fsr is not installed (apt-get install xfsprogs)");
     LoopFs lab(FsType::Xfs, 300);
     QVERIFY2(lab.ok(), qPrintable(lab.error()));
     for (const QString& name : {QStringLiteral("ours"), QStringLiteral("theirs")}) {
-        QVERIFY(fslab::interleavedFallocate(lab.path(name), lab.path(name + QStringLiteral(".partner")), 1500, 4096).isEmpty());
+        QVERIFY(fslab::interleavedFallocate(lab.path(name), lab.path(name + QStringLiteral(".partner")), 1500, 4096)
+                    .isEmpty());
         QVERIFY(fillInPlace(lab.path(name)).isEmpty());
     }
     // A size that is not a whole number of blocks: the copy's tail must come out exact.
@@ -211,7 +221,8 @@ void TestDefrag::xfsLikeXfsFsr()
     fslab::run(fsr, {lab.path(QStringLiteral("theirs"))}, &err);
     QVERIFY2(err.isEmpty(), qPrintable(err));
     const std::uint64_t theirs = fragmentsOf(lab.path(QStringLiteral("theirs")));
-    qInfo("xfs: %llu fragments before; fragscope %llu, xfs_fsr %llu", qulonglong(before), qulonglong(ours), qulonglong(theirs));
+    qInfo("xfs: %llu fragments before; fragscope %llu, xfs_fsr %llu", qulonglong(before), qulonglong(ours),
+        qulonglong(theirs));
     QVERIFY(ours <= theirs);
     QVERIFY2(lab.remount().isEmpty(), "remount");
     auto again = fileState(lab.path(QStringLiteral("ours")), true);
@@ -263,6 +274,119 @@ void TestDefrag::btrfsCopyOnWrite()
     r = defragFile(lab.path(QStringLiteral("shared")), unshare, cancel);
     QVERIFY2(r && r->defragmented, r ? qPrintable(r->outcome) : qPrintable(r.error().message()));
     QCOMPARE(r->stateAfter.digest, r->stateBefore.digest);
+}
+
+void TestDefrag::writerDuringDefrag_data()
+{
+    QTest::addColumn<int>("fs");
+    QTest::newRow("ext4") << int(FsType::Ext4);
+    QTest::newRow("xfs") << int(FsType::Xfs);
+}
+
+void TestDefrag::writerDuringDefrag()
+{
+    QFETCH(int, fs);
+    const auto type = FsType(fs);
+    if (const QString why = fslab::skipReason(type); !why.isEmpty())
+        QSKIP(qPrintable(why));
+    LoopFs lab(type, 300);
+    QVERIFY2(lab.ok(), qPrintable(lab.error()));
+    const QString file = lab.path(QStringLiteral("busy"));
+    QVERIFY(fslab::interleavedFallocate(file, lab.path(QStringLiteral("p")), 3000, 4096).isEmpty());
+    QVERIFY(fillInPlace(file).isEmpty());
+    QFile initial(file);
+    QVERIFY(initial.open(QIODevice::ReadOnly));
+    QByteArray model = initial.readAll(); // what the file must hold at the end
+    initial.close();
+
+    // The writer overwrites random blocks and appends, until the defrag is over and a little after.
+    std::atomic<bool> defragDone{false};
+    std::atomic<int> writes{0};
+    std::jthread writer([&] {
+        const int fd = ::open(QFile::encodeName(file).constData(), O_WRONLY | O_CLOEXEC);
+        std::mt19937 rng(5);
+        int after = 0;
+        for (int i = 0; after < 20; ++i) {
+            QByteArray block(4096, char('A' + i % 26));
+            const bool append = i % 4 == 3;
+            const qint64 at = append ? model.size() : qint64(rng() % std::uint32_t(model.size() / 4096)) * 4096;
+            if (::pwrite(fd, block.constData(), 4096, off_t(at)) != 4096)
+                break;
+            if (append)
+                model.append(block);
+            else
+                model.replace(at, 4096, block);
+            ++writes;
+            if (defragDone)
+                ++after;
+            std::this_thread::sleep_for(std::chrono::microseconds(300));
+        }
+        ::fsync(fd);
+        ::close(fd);
+    });
+    QTRY_VERIFY(writes > 5);
+    DefragOptions options;
+    options.chunkBytes = 256 << 10; // many small moves: the writer gets in between
+    std::atomic<bool> cancel{false};
+    auto r = defragFile(file, options, cancel);
+    defragDone = true;
+    writer.join();
+    QVERIFY2(r, r ? "" : qPrintable(r.error().message()));
+    QVERIFY2(r->changedByOthers, qPrintable(r->outcome));
+    QVERIFY2(r->outcome.contains(QLatin1String("changed")), qPrintable(r->outcome));
+    // No write lost: the file is exactly what the writer made of it, read from disk after a remount.
+    QVERIFY(lab.remount().isEmpty());
+    QFile after(file);
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    const QByteArray content = after.readAll();
+    QCOMPARE(content.size(), model.size());
+    QVERIFY2(content == model, "the content differs from what was written");
+    qInfo("%s: %d writes during the defrag; outcome: %s", qPrintable(fslab::fsName(type)), writes.load(),
+        qPrintable(r->outcome));
+}
+
+void TestDefrag::killedAtRandom_data()
+{
+    writerDuringDefrag_data();
+}
+
+void TestDefrag::killedAtRandom()
+{
+    QFETCH(int, fs);
+    const auto type = FsType(fs);
+    if (const QString why = fslab::skipReason(type); !why.isEmpty())
+        QSKIP(qPrintable(why));
+    LoopFs lab(type, 300);
+    QVERIFY2(lab.ok(), qPrintable(lab.error()));
+    const QString file = lab.path(QStringLiteral("victim"));
+    std::mt19937 rng(11);
+    int interrupted = 0;
+    for (int round = 0; round < 20; ++round) {
+        if (fragmentsOf(file) < 100) { // whole again after the last round: fragment it anew
+            QFile::remove(file);
+            QVERIFY(fslab::interleavedFallocate(file, lab.path(QStringLiteral("p")), 2000, 4096).isEmpty());
+            QVERIFY(fillInPlace(file).isEmpty());
+        }
+        auto before = fileState(file, true);
+        QVERIFY(before);
+        QProcess p;
+        p.start(QStringLiteral(FRAGSCOPE_BIN), {QStringLiteral("defrag"), file});
+        QVERIFY(p.waitForStarted());
+        QThread::msleep(rng() % 120);
+        p.kill();
+        p.waitForFinished();
+        interrupted += p.exitStatus() == QProcess::CrashExit;
+        auto after = fileState(file, true);
+        QVERIFY(after);
+        QCOMPARE(after->digest, before->digest);
+        QCOMPARE(after->size, before->size);
+        // Nothing left behind: the donor had no name.
+        const QStringList names = QDir(lab.mountPoint()).entryList(QDir::Files | QDir::NoDotAndDotDot);
+        QVERIFY2(names == QStringList{QStringLiteral("victim")}, qPrintable(names.join(QLatin1Char(' '))));
+    }
+    qInfo("%s: %d of 20 runs were killed before they finished; every time the content was intact",
+        qPrintable(fslab::fsName(type)), interrupted);
+    QVERIFY(interrupted > 0);
 }
 
 void TestDefrag::refusals()
