@@ -6,6 +6,7 @@
 #include "bench/runner.h"
 #include "defrag/defrag.h"
 #include "report/benchtext.h"
+#include "report/snapshotcompare.h"
 #include "report/units.h"
 
 #include <QCommandLineParser>
@@ -239,24 +240,13 @@ int runCompareCommand(const QStringList& args)
         snaps[i] = std::move(*s);
     }
     const SnapshotDiff d = diffSnapshots(snaps[0], snaps[1]);
-    const std::vector<std::tuple<QString, QString, double, double>> rows = {
-        {QStringLiteral("fragments"), Text::tr("fragments"), double(d.before.fragments), double(d.after.fragments)},
-        {QStringLiteral("extent_records"), Text::tr("extent records"), double(d.before.extentRecords),
-            double(d.after.extentRecords)},
-        {QStringLiteral("physical_runs"), Text::tr("physical runs"), double(d.before.physicalRuns),
-            double(d.after.physicalRuns)},
-        {QStringLiteral("e4defrag_score"), Text::tr("e4defrag score"), d.before.e4defragScore, d.after.e4defragScore},
-        {QStringLiteral("seek_distance_bytes"), Text::tr("seek distance (bytes)"), double(d.before.seekDistanceBytes),
-            double(d.after.seekDistanceBytes)},
-        {QStringLiteral("largest_extent_bytes"), Text::tr("largest extent (bytes)"),
-            double(d.before.largestExtentBytes), double(d.after.largestExtentBytes)},
-        {QStringLiteral("contiguity"), Text::tr("contiguity"), d.before.contiguity, d.after.contiguity},
-    };
+    const std::vector<FigureRow> rows = comparisonRows(d);
     if (parser.isSet(json)) {
         QJsonObject figures;
-        for (const auto& [key, label, a, b] : rows)
-            figures.insert(key,
-                QJsonObject{{QStringLiteral("a"), a}, {QStringLiteral("b"), b}, {QStringLiteral("change"), b - a}});
+        for (const FigureRow& r : rows)
+            figures.insert(r.key,
+                QJsonObject{
+                    {QStringLiteral("a"), r.a}, {QStringLiteral("b"), r.b}, {QStringLiteral("change"), r.change()}});
         const QJsonObject root{{QStringLiteral("a"), snaps[0].label}, {QStringLiteral("b"), snaps[1].label},
             {QStringLiteral("stayed_bytes"), double(d.stayedBytes)},
             {QStringLiteral("moved_bytes"), double(d.movedBytes)},
@@ -268,20 +258,17 @@ int runCompareCommand(const QStringList& args)
     }
     QString out = QStringLiteral("A: %1 (%2)\nB: %3 (%4)\n")
                       .arg(snaps[0].label, snaps[0].inspection.map.path, snaps[1].label, snaps[1].inspection.map.path);
-    out += Text::tr("bytes: %1 stayed, %2 moved, %3 appeared, %4 vanished\n")
-               .arg(formatBytes(d.stayedBytes), formatBytes(d.movedBytes), formatBytes(d.appearedBytes),
-                   formatBytes(d.vanishedBytes));
     out += QStringLiteral("%1 %2 %3 %4\n")
                .arg(Text::tr("figure"), -24)
                .arg(QStringLiteral("A"), 16)
                .arg(QStringLiteral("B"), 16)
                .arg(Text::tr("change"), 10);
-    for (const auto& [key, label, a, b] : rows) {
+    for (const FigureRow& r : rows) {
         out += QStringLiteral("%1 %2 %3 %4\n")
-                   .arg(label, -24)
-                   .arg(QString::number(a, 'g', 10), 16)
-                   .arg(QString::number(b, 'g', 10), 16)
-                   .arg(percentChange(a, b), 10);
+                   .arg(r.label, -24)
+                   .arg(QString::number(r.a, 'g', 10), 16)
+                   .arg(QString::number(r.b, 'g', 10), 16)
+                   .arg(formatPercentChange(r), 10);
     }
     printOut(out);
     return 0;

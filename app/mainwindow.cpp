@@ -3,6 +3,7 @@
 
 #include "benchmarkpage.h"
 #include "benchsession.h"
+#include "defragpage.h"
 #include "extentmapview.h"
 #include "fileinspector.h"
 #include "inspectorpage.h"
@@ -36,6 +37,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_pageActions(new QActionGroup(this))
     , m_inspector(new InspectorPage)
     , m_benchmark(new BenchmarkPage)
+    , m_defrag(new DefragPage)
 {
     setWindowTitle(tr("Fragscope"));
     setAcceptDrops(true);
@@ -46,6 +48,9 @@ MainWindow::MainWindow(QWidget* parent)
     addToolBar(Qt::LeftToolBarArea, m_pageBar);
     addPage(m_inspector, tr("Inspector"), tr("See where a file lives on disk"));
     addPage(m_benchmark, tr("Benchmark"), tr("Run I/O jobs and watch their throughput live"));
+    addPage(m_defrag, tr("Defrag"), tr("Defragment a file safely and compare before and after"));
+    connect(m_defrag, &DefragPage::statusMessage, this,
+        [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     connect(m_benchmark, &BenchmarkPage::statusMessage, this,
         [this](const QString& text) { statusBar()->showMessage(text, 8000); });
 
@@ -208,6 +213,14 @@ void MainWindow::showBenchmark()
     m_pages->setCurrentWidget(m_benchmark);
     const auto actions = m_pageActions->actions();
     actions.at(m_pages->indexOf(m_benchmark))->setChecked(true);
+}
+
+void MainWindow::showDefrag(const QString& file)
+{
+    m_pages->setCurrentWidget(m_defrag);
+    m_pageActions->actions().at(m_pages->indexOf(m_defrag))->setChecked(true);
+    if (!file.isEmpty())
+        m_defrag->setFile(file);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

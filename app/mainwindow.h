@@ -11,6 +11,7 @@ class QToolBar;
 namespace fragscope {
 
 class BenchmarkPage;
+class DefragPage;
 class InspectorPage;
 
 // The window: menus, one page per activity (the inspector and the benchmark now; defrag and lab
@@ -23,6 +24,8 @@ public:
 
     InspectorPage* inspector() const { return m_inspector; }
     BenchmarkPage* benchmark() const { return m_benchmark; }
+    DefragPage* defrag() const { return m_defrag; }
+    void showDefrag(const QString& file);
     void showBenchmark();
 
 public Q_SLOTS:
@@ -46,6 +49,7 @@ private:
     QActionGroup* m_pageActions;
     InspectorPage* m_inspector;
     BenchmarkPage* m_benchmark;
+    DefragPage* m_defrag;
     QMenu* m_recentMenu = nullptr;
 };
 

@@ -191,18 +191,13 @@ void ExtentMapView::drawRowLabels(QPainter& painter)
     }
 }
 
-void ExtentMapView::drawSelection(QPainter& painter)
+void ExtentMapView::drawRange(QPainter& painter, std::uint64_t start, std::uint64_t end)
 {
-    if (!m_map || m_selected < 0 || m_selected >= std::int64_t(m_map->extents.size()))
+    if (end <= m_geometry.viewStart || start >= m_geometry.viewEnd || end <= start)
         return;
-    const Extent& e = m_map->extents[std::size_t(m_selected)];
-    if (e.logicalEnd() <= m_geometry.viewStart || e.logical >= m_geometry.viewEnd)
-        return;
-    const std::size_t first = m_geometry.binOf(e.logical);
-    const std::size_t last = m_geometry.binOf(e.logicalEnd() > 0 ? e.logicalEnd() - 1 : 0);
+    const std::size_t first = m_geometry.binOf(std::max(start, m_geometry.viewStart));
+    const std::size_t last = m_geometry.binOf(std::min(end, m_geometry.viewEnd) - 1);
     const auto cols = std::size_t(m_geometry.columns());
-    painter.setPen(QPen(QColor(230, 40, 40), 2));
-    painter.setBrush(Qt::NoBrush);
     for (std::size_t row = first / cols; row <= last / cols; ++row) {
         const std::size_t from = std::max(first, row * cols);
         const std::size_t to = std::min(last, row * cols + cols - 1);
@@ -210,6 +205,39 @@ void ExtentMapView::drawSelection(QPainter& painter)
         const QPoint b = m_geometry.binOrigin(to);
         painter.drawRect(QRect(a.x() - 1, a.y() - 1, b.x() - a.x() + 3, m_geometry.rowHeight + 2));
     }
+}
+
+void ExtentMapView::drawSelection(QPainter& painter)
+{
+    if (!m_highlights.empty()) {
+        painter.setPen(QPen(QColor(255, 140, 0), 1));
+        painter.setBrush(QColor(255, 140, 0, 60));
+        for (const auto& [start, end] : m_highlights)
+            drawRange(painter, start, end);
+    }
+    if (!m_map || m_selected < 0 || m_selected >= std::int64_t(m_map->extents.size()))
+        return;
+    const Extent& e = m_map->extents[std::size_t(m_selected)];
+    painter.setPen(QPen(QColor(230, 40, 40), 2));
+    painter.setBrush(Qt::NoBrush);
+    drawRange(painter, e.logical, e.logicalEnd());
+}
+
+void ExtentMapView::setViewRange(std::uint64_t start, std::uint64_t end)
+{
+    const std::uint64_t t = total();
+    end = std::min(end, t);
+    if (end <= start || (start == m_geometry.viewStart && end == m_geometry.viewEnd))
+        return;
+    m_geometry.viewStart = start;
+    m_geometry.viewEnd = end;
+    invalidate();
+}
+
+void ExtentMapView::setHighlights(std::vector<std::pair<std::uint64_t, std::uint64_t>> ranges)
+{
+    m_highlights = std::move(ranges);
+    update();
 }
 
 QString ExtentMapView::tooltipFor(std::int64_t index) const

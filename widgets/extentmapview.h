@@ -27,6 +27,11 @@ public:
     void updateMap(std::shared_ptr<const ExtentMap> map, std::shared_ptr<const MapIndex> index = nullptr);
     const MapGeometry& geometryState() const { return m_geometry; }
 
+    // Shows [start, end) of the file (clamped to it); what a linked view calls on viewChanged.
+    void setViewRange(std::uint64_t start, std::uint64_t end);
+    // Logical ranges drawn outlined on top of the map (the compare view's moved ranges).
+    void setHighlights(std::vector<std::pair<std::uint64_t, std::uint64_t>> ranges);
+
     void setSelectedExtent(std::int64_t index);
     std::int64_t selectedExtent() const { return m_selected; }
 
@@ -61,6 +66,7 @@ private:
     QString tooltipFor(std::int64_t index) const;
     void drawRowLabels(QPainter& painter);
     void drawSelection(QPainter& painter);
+    void drawRange(QPainter& painter, std::uint64_t start, std::uint64_t end);
 
     std::shared_ptr<const ExtentMap> m_map;
     std::shared_ptr<const MapIndex> m_index;
@@ -68,6 +74,7 @@ private:
     QImage m_image;
     bool m_imageValid = false;
     std::int64_t m_selected = -1;
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> m_highlights;
     QPoint m_pressPos;
     QPoint m_lastDragPos;
     bool m_dragging = false;

@@ -319,6 +319,10 @@ Result<void> ext4Defrag(Run& run, int fd)
             }
             MoveExtent me;
             me.donorFd = std::uint32_t(donor.get());
+            // MOVE_EXT is many times slower on pages in the page cache than on pages it reads itself
+            // (measured: 34 s against 1.7 s for 100 MiB): clean pages of the chunk go first.
+            ::posix_fadvise(
+                fd, off_t(block * bs), off_t(std::min(chunkBlocks, last - block) * bs), POSIX_FADV_DONTNEED);
             me.origStart = me.donorStart = block;
             me.len = std::min(chunkBlocks, last - block);
             int rc = ::ioctl(fd, kExt4IocMoveExt, &me);
