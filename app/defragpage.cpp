@@ -299,9 +299,8 @@ void DefragPage::cancel()
 
 void DefragPage::addSnapshot(Entry entry)
 {
-    const QString name = QStringLiteral("%1 — %2 (%3 fragments)")
-                             .arg(QFileInfo(entry.snapshot.inspection.map.path).fileName(), entry.snapshot.label)
-                             .arg(entry.snapshot.inspection.report.fragments);
+    const QString name = tr("%1 — %2 (%n fragment(s))", "", int(entry.snapshot.inspection.report.fragments))
+                             .arg(QFileInfo(entry.snapshot.inspection.map.path).fileName(), entry.snapshot.label);
     m_snapshots.push_back(std::move(entry));
     m_list->addItem(name);
     m_a->addItem(name);

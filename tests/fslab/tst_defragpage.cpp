@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The defrag page offscreen on a loop-mounted ext4: Defragment fills both panes of the compare
+// view, the table shows the figures with the read speeds, zooming one map zooms the other, and a
+// refusal is shown in place with the file left as it was.
+#include "compareview.h"
+#include "defragpage.h"
+#include "extentmapview.h"
+#include "fslab.h"
+#include "testmain.h"
+
+#include <QSignalSpy>
+#include <QTableWidget>
+
+#include <fcntl.h>
+#include <linux/fs.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+using namespace fragscope;
+
+class TestDefragPage : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void defragmentAndCompare()
+    {
+        if (const QString why = fslab::skipReason(fslab::FsType::Ext4); !why.isEmpty())
+            QSKIP(qPrintable(why));
+        fslab::LoopFs lab(fslab::FsType::Ext4, 64);
+        QVERIFY2(lab.ok(), qPrintable(lab.error()));
+        const QString file = lab.path(QStringLiteral("f"));
+        QVERIFY(fslab::interleavedFallocate(file, lab.path(QStringLiteral("p")), 400, 4096).isEmpty());
+        DefragPage page;
+        page.resize(1300, 850);
+        page.show();
+        page.setFile(file);
+        page.setReadRepetitions(2);
+        QSignalSpy done(&page, &DefragPage::finished);
+        page.defragment();
+        QVERIFY(page.isBusy());
+        QVERIFY(done.wait(60000));
+        QVERIFY2(done.at(0).at(0).toBool(), qPrintable(page.outcome()));
+        QCOMPARE(page.snapshotCount(), 2);
+        CompareView* view = page.compareView();
+        QVERIFY(view->map(CompareView::Left)->geometryState().viewEnd > 0);
+        QVERIFY(view->map(CompareView::Right)->geometryState().viewEnd > 0);
+        const auto& rows = view->rows();
+        QVERIFY(!rows.empty());
+        QCOMPARE(rows.front().key, QStringLiteral("fragments"));
+        QVERIFY(rows.front().a >= 300);
+        QVERIFY(rows.front().b <= 2);
+        QVERIFY(std::any_of(rows.begin(), rows.end(), [](const FigureRow& r) { return r.key == QLatin1String("read_mb_s") && r.a > 0 && r.b > 0; }));
+        QCOMPARE(view->figures()->rowCount(), int(rows.size()));
+        // Linked: zoom the left map, the right one shows the same range.
+        view->map(CompareView::Left)->zoomIn();
+        view->map(CompareView::Left)->zoomIn();
+        QCOMPARE(view->map(CompareView::Right)->geometryState().viewStart, view->map(CompareView::Left)->geometryState().viewStart);
+        QCOMPARE(view->map(CompareView::Right)->geometryState().viewEnd, view->map(CompareView::Left)->geometryState().viewEnd);
+        QVERIFY(view->map(CompareView::Left)->geometryState().viewEnd < 400 * 4096);
+        const QString shot = qEnvironmentVariable("FRAGSCOPE_DEFRAG_SCREENSHOT");
+        if (!shot.isEmpty())
+            page.grab().save(shot);
+
+        // A refusal: shown in place, the file as it was.
+        const int fd = ::open(QFile::encodeName(file).constData(), O_RDONLY);
+        int flags = 0;
+        ::ioctl(fd, FS_IOC_GETFLAGS, &flags);
+        flags |= FS_IMMUTABLE_FL;
+        QVERIFY(::ioctl(fd, FS_IOC_SETFLAGS, &flags) == 0);
+        page.defragment();
+        QVERIFY(done.wait(30000));
+        flags &= ~FS_IMMUTABLE_FL;
+        ::ioctl(fd, FS_IOC_SETFLAGS, &flags);
+        ::close(fd);
+        QVERIFY(!done.at(1).at(0).toBool());
+        QVERIFY2(page.outcome().contains(QLatin1String("immutable")), qPrintable(page.outcome()));
+        QCOMPARE(page.snapshotCount(), 2);
+    }
+};
+
+FRAGSCOPE_WIDGET_TEST_MAIN(TestDefragPage)
+#include "tst_defragpage.moc"
