@@ -102,6 +102,7 @@ private Q_SLOTS:
     void killedAtRandom();
     void refusals();
     void swapfileRefused();
+    void fullFileSystem();
     void cliSnapshotsCompare();
 };
 
@@ -470,6 +471,37 @@ void TestDefrag::swapfileRefused()
     QVERIFY(!r);
     QVERIFY2(r.error().reason.contains(QLatin1String("swap")) || r.error().reason.contains(QLatin1String("one piece")),
         qPrintable(r.error().message()));
+}
+
+void TestDefrag::fullFileSystem()
+{
+    if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
+        QSKIP(qPrintable(why));
+    LoopFs lab(FsType::Ext4, 64);
+    QVERIFY2(lab.ok(), qPrintable(lab.error()));
+    const QString file = lab.path(QStringLiteral("f"));
+    QVERIFY(fslab::interleavedFallocate(file, lab.path(QStringLiteral("p")), 2000, 4096).isEmpty());
+    QVERIFY(fillInPlace(file).isEmpty());
+    // Fill every free block: there is no room for a second copy.
+    {
+        QFile filler(lab.path(QStringLiteral("filler")));
+        QVERIFY(filler.open(QIODevice::WriteOnly));
+        const QByteArray chunk(1 << 20, 'z');
+        while (filler.write(chunk) == chunk.size()) { }
+        filler.close();
+        ::sync();
+    }
+    auto before = fileState(file, true);
+    QVERIFY(before);
+    const std::uint64_t fragments = fragmentsOf(file);
+    std::atomic<bool> cancel{false};
+    auto r = defragFile(file, DefragOptions{}, cancel);
+    QVERIFY(!r);
+    QVERIFY2(r.error().reason.contains(QLatin1String("not enough free space")), qPrintable(r.error().message()));
+    auto after = fileState(file, true);
+    QVERIFY(after);
+    QCOMPARE(after->digest, before->digest);
+    QCOMPARE(fragmentsOf(file), fragments);
 }
 
 void TestDefrag::cliSnapshotsCompare()
