@@ -4,6 +4,7 @@
 #include "cli.h"
 
 #include "benchmarkpage.h"
+#include "defragpage.h"
 #include "fileinspector.h"
 #include "inspectorpage.h"
 #include "mainwindow.h"
@@ -48,7 +49,10 @@ int runGui(int argc, char** argv)
     const QCommandLineOption benchTab(QStringLiteral("bench-tab"),
         QApplication::translate("Gui", "Result tab to show: results, matrix, report or compare."),
         QStringLiteral("tab"));
-    parser.addOptions({demo, screenshot, size, plot, bench, benchDir, benchImport, benchTab});
+    const QCommandLineOption defrag(QStringLiteral("defrag"),
+        QApplication::translate("Gui", "Open the defrag page with this file and defragment it."),
+        QStringLiteral("file"));
+    parser.addOptions({demo, screenshot, size, plot, bench, benchDir, benchImport, benchTab, defrag});
     parser.addPositionalArgument(QStringLiteral("FILE"), QApplication::translate("Gui", "Files to open."));
     parser.process(app);
 
@@ -63,7 +67,17 @@ int runGui(int argc, char** argv)
         window.openFile(file);
     if (parser.isSet(demo))
         window.openDemoFiles();
-    if (parser.isSet(bench)) {
+    if (parser.isSet(defrag)) {
+        window.showDefrag(parser.value(defrag));
+        DefragPage* page = window.defrag();
+        const QString target = parser.isSet(screenshot) ? parser.value(screenshot) : QString();
+        QObject::connect(page, &DefragPage::finished, &window, [&window, target](bool) {
+            if (!target.isEmpty())
+                QTimer::singleShot(
+                    600, &window, [&window, target] { QCoreApplication::exit(window.grab().save(target) ? 0 : 1); });
+        });
+        QTimer::singleShot(300, page, [page] { page->defragment(); });
+    } else if (parser.isSet(bench)) {
         window.showBenchmark();
         BenchmarkPage* page = window.benchmark();
         for (const QString& file : parser.values(benchImport))

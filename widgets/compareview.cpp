@@ -64,8 +64,7 @@ QWidget* CompareView::createPane(Side side)
     auto* split = new QSplitter(Qt::Vertical);
     split->addWidget(p.map);
     split->addWidget(p.plot);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    split->setSizes({300, 200}); // the map's size hint would leave the plot a sliver
     layout->addWidget(p.title);
     layout->addWidget(split, 1);
     connect(p.map, &ExtentMapView::viewChanged, this,

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes the README's screenshots: the inspector on a btrfs file fragmented by copy-on-write, and
 # its layout plot; the benchmark page running two jobs on that file system, its CrystalDiskMark-style
-# matrix, and the same jobs run by fio compared with ours. Needs root (loop mount), btrfs-progs,
+# matrix, and the same jobs run by fio compared with ours; then the defrag page on the first file. Needs root (loop mount), btrfs-progs,
 # xfs_io and fio. Writes only inside a fresh
 # temporary directory and docs/screenshots/; unmounts and detaches on every exit.
 set -euo pipefail
@@ -54,3 +54,8 @@ sed -e 's/^runtime=.*/runtime=2s/' -e 's/^size=1g/size=256m/' -e 's/^loops=3/loo
     > "$work/cdm.fio"
 "$bin" --bench "$work/cdm.fio" --bench-dir "$mnt/bench" --bench-tab matrix --size 1400x900 --screenshot "$out/benchmark-matrix.png"
 echo "wrote $out/benchmark-live.png, benchmark-compare.png and benchmark-matrix.png"
+
+# The defrag page on the copy-on-write file of the first pictures: before and after side by side.
+"$bin" --defrag "$file" --size 1400x900 --screenshot "$out/defrag-btrfs.png"
+filefrag "$file"
+echo "wrote $out/defrag-btrfs.png"
