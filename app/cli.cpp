@@ -67,29 +67,30 @@ QString textReport(const Inspection& in)
 
 QString mainHelpText()
 {
-    return Text::tr("Usage: fragscope [--demo] [FILE...]\n"
-                    "       fragscope map [--sync] [--xattr] [--format text|json|filefrag] FILE...\n"
-                    "       fragscope bench JOBFILE.fio | --preset NAME DIR | --read FILE | --command CMD | "
-                    "[--OPTION=VALUE...] DIR\n"
-                    "       fragscope import FILE\n"
-                    "       fragscope defrag [--dry-run] [--method auto|ext4|btrfs] [--unshare] [--measure-read N] "
-                    "[--json] FILE...\n"
-                    "       fragscope compare A.json B.json [--json]\n"
-                    "\n"
-                    "Fragscope shows where a file's data lives on disk, read with the FIEMAP ioctl.\n"
-                    "Without a subcommand it opens its window, with the FILEs given.\n"
-                    "\n"
-                    "Subcommands:\n"
-                    "  map          print a file's extents and fragmentation figures\n"
-                    "  bench        run I/O benchmark jobs (fio's job files and option names)\n"
-                    "  import       read a fio (JSON or text) or bonnie++ (CSV) result and print it as JSON\n"
-                    "  defrag       defragment files in place, safely, and verify their content\n"
-                    "  compare      compare two snapshots of a file's layout\n"
-                    "\n"
-                    "Options:\n"
-                    "  --demo       make two demo files in the cache folder and open them\n"
-                    "  -h, --help   show this help; `fragscope map --help` for the subcommand\n"
-                    "  -v, --version  show the version\n");
+    return Text::tr(
+        "Usage: fragscope [--demo] [FILE...]\n"
+        "       fragscope map [--sync] [--xattr] [--format text|json|filefrag] FILE...\n"
+        "       fragscope bench JOBFILE.fio | --preset NAME DIR | --read FILE | --command CMD | "
+        "[--OPTION=VALUE...] DIR\n"
+        "       fragscope import FILE\n"
+        "       fragscope defrag [--dry-run] [--method auto|ext4|xfs|btrfs|copy] [--unshare] [--measure-read N] "
+        "[--json] FILE...\n"
+        "       fragscope compare A.json B.json [--json]\n"
+        "\n"
+        "Fragscope shows where a file's data lives on disk, read with the FIEMAP ioctl.\n"
+        "Without a subcommand it opens its window, with the FILEs given.\n"
+        "\n"
+        "Subcommands:\n"
+        "  map          print a file's extents and fragmentation figures\n"
+        "  bench        run I/O benchmark jobs (fio's job files and option names)\n"
+        "  import       read a fio (JSON or text) or bonnie++ (CSV) result and print it as JSON\n"
+        "  defrag       defragment files in place, safely, and verify their content\n"
+        "  compare      compare two snapshots of a file's layout\n"
+        "\n"
+        "Options:\n"
+        "  --demo       make two demo files in the cache folder and open them\n"
+        "  -h, --help   show this help; `fragscope map --help` for the subcommand\n"
+        "  -v, --version  show the version\n");
 }
 
 int runMapCommand(const QStringList& args)

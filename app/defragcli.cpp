@@ -96,7 +96,9 @@ int runDefragCommand(const QStringList& args)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         Text::tr("Defragment each FILE (or every file under a directory) in place, with the engine its file system "
-                 "has: ext4 (MOVE_EXT with a donor file) or btrfs (DEFRAG_RANGE). The content is digested before "
+                 "has: ext4 (MOVE_EXT with a donor file), XFS (extent swap, as xfs_fsr) or btrfs (DEFRAG_RANGE); "
+                 "--method copy writes a new copy and exchanges it with the file (any file system). The content is "
+                 "digested before "
                  "and after; a file another program changed meanwhile is reported as such.\n"
                  "Exit status: 0 when every file was done (or needed nothing), 1 when any was refused or failed, "
                  "2 on a usage error."));
@@ -104,7 +106,7 @@ int runDefragCommand(const QStringList& args)
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help."));
     const QCommandLineOption dryRun(
         QStringLiteral("dry-run"), Text::tr("Say what would happen and the fragments to expect; change nothing."));
-    const QCommandLineOption method(QStringLiteral("method"), Text::tr("auto (default), ext4 or btrfs."),
+    const QCommandLineOption method(QStringLiteral("method"), Text::tr("auto (default), ext4, xfs, btrfs or copy."),
         QStringLiteral("method"), QStringLiteral("auto"));
     const QCommandLineOption unshare(QStringLiteral("unshare"),
         Text::tr("btrfs: go on although extents are shared with snapshots or reflinks (costs their space)."));

@@ -72,10 +72,12 @@ DefragPage::DefragPage(QWidget* parent)
     fileRow->addWidget(new QLabel(tr("File")));
     fileRow->addWidget(m_file, 1);
     fileRow->addWidget(browse);
-    for (DefragMethod m : {DefragMethod::Auto, DefragMethod::Ext4, DefragMethod::Xfs, DefragMethod::Btrfs})
+    for (DefragMethod m :
+        {DefragMethod::Auto, DefragMethod::Ext4, DefragMethod::Xfs, DefragMethod::Btrfs, DefragMethod::Copy})
         m_method->addItem(defragMethodName(m), int(m));
     m_method->setToolTip(tr("auto picks the engine of the file's file system: ext4 (MOVE_EXT), XFS (extent swap, as "
-                            "xfs_fsr) or btrfs (DEFRAG_RANGE)"));
+                            "xfs_fsr) or btrfs (DEFRAG_RANGE); copy writes a new copy and exchanges it with the "
+                            "file (any file system; new inode number and ctime)"));
     fileRow->addWidget(new QLabel(tr("Engine")));
     fileRow->addWidget(m_method);
     m_verify->setChecked(true);

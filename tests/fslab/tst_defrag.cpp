@@ -25,6 +25,7 @@
 #include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <sys/swap.h>
+#include <sys/xattr.h>
 #include <unistd.h>
 
 using namespace fragscope;
@@ -103,6 +104,7 @@ private Q_SLOTS:
     void refusals();
     void swapfileRefused();
     void fullFileSystem();
+    void copyAndExchange();
     void cliSnapshotsCompare();
 };
 
@@ -417,18 +419,12 @@ void TestDefrag::refusals()
     why = refusedWith(file, QStringLiteral("read-only"));
     QVERIFY(lab.remount(false).isEmpty());
     QVERIFY2(why.isEmpty(), qPrintable(why));
-    // The engines this version does not have yet say so, and change nothing.
-    DefragOptions copy;
-    copy.method = DefragMethod::Copy;
-    auto r = defragFile(file, copy, cancel);
-    QVERIFY(!r && r.error().reason.contains(QLatin1String("not available")));
-    QVERIFY(fragmentsOf(file) > 100);
     // A file system without an engine.
     if (fslab::onTmpfs(QStringLiteral("/dev/shm"))) {
         QTemporaryDir shm(QStringLiteral("/dev/shm/fragscope-XXXXXX"));
         const QString onShm = shm.filePath(QStringLiteral("x"));
         QVERIFY(fslab::writeSequential(onShm, 1 << 20).isEmpty());
-        r = defragFile(onShm, DefragOptions{}, cancel);
+        auto r = defragFile(onShm, DefragOptions{}, cancel);
         QVERIFY(!r);
         QVERIFY2(
             r.error().reason.contains(QLatin1String("tmpfs")) || r.error().reason.contains(QLatin1String("FIEMAP")),
@@ -502,6 +498,69 @@ void TestDefrag::fullFileSystem()
     QVERIFY(after);
     QCOMPARE(after->digest, before->digest);
     QCOMPARE(fragmentsOf(file), fragments);
+}
+
+void TestDefrag::copyAndExchange()
+{
+    if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
+        QSKIP(qPrintable(why));
+    LoopFs lab(FsType::Ext4, 64);
+    QVERIFY2(lab.ok(), qPrintable(lab.error()));
+    const QString file = lab.path(QStringLiteral("f"));
+    QVERIFY(fslab::interleavedFallocate(file, lab.path(QStringLiteral("p")), 300, 4096).isEmpty());
+    QVERIFY(fillInPlace(file).isEmpty());
+    const QByteArray native = QFile::encodeName(file);
+    QVERIFY(::chmod(native.constData(), 0640) == 0);
+    QVERIFY(::setxattr(native.constData(), "user.note", "kept", 4, 0) == 0);
+    const timespec past[2] = {{1'600'000'000, 0}, {1'600'000'000, 123'456'789}};
+    QVERIFY(::utimensat(AT_FDCWD, native.constData(), past, 0) == 0);
+    struct stat before
+    {
+    };
+    QVERIFY(::stat(native.constData(), &before) == 0);
+    DefragOptions copy;
+    copy.method = DefragMethod::Copy;
+    std::atomic<bool> cancel{false};
+
+    // Refused while another program holds it open for writing, and when it has a second name.
+    {
+        QFile writer(file);
+        QVERIFY(writer.open(QIODevice::WriteOnly | QIODevice::Append));
+        auto r = defragFile(file, copy, cancel);
+        QVERIFY(!r);
+        QVERIFY2(r.error().reason.contains(QLatin1String("open for writing")), qPrintable(r.error().message()));
+    }
+    QVERIFY(::link(native.constData(), QFile::encodeName(lab.path(QStringLiteral("second-name"))).constData()) == 0);
+    auto r = defragFile(file, copy, cancel);
+    QVERIFY(!r);
+    QVERIFY2(r.error().reason.contains(QLatin1String("hard links")), qPrintable(r.error().message()));
+    QVERIFY(QFile::remove(lab.path(QStringLiteral("second-name"))));
+
+    r = defragFile(file, copy, cancel);
+    QVERIFY2(r, r ? "" : qPrintable(r.error().message()));
+    QVERIFY2(r->defragmented && !r->changedByOthers, qPrintable(r->outcome));
+    QVERIFY2(r->outcome.contains(QLatin1String("inode number")), qPrintable(r->outcome));
+    QCOMPARE(r->stateAfter.digest, r->stateBefore.digest);
+    QVERIFY(r->after.inspection.report.fragments <= 2);
+    struct stat after
+    {
+    };
+    QVERIFY(::stat(native.constData(), &after) == 0);
+    QVERIFY(after.st_ino != before.st_ino);
+    QCOMPARE(after.st_mode, before.st_mode);
+    QCOMPARE(after.st_uid, before.st_uid);
+    QCOMPARE(after.st_mtim.tv_sec, before.st_mtim.tv_sec);
+    QCOMPARE(after.st_mtim.tv_nsec, before.st_mtim.tv_nsec);
+    char value[8] = {};
+    QCOMPARE(::getxattr(native.constData(), "user.note", value, sizeof value), ssize_t(4));
+    QCOMPARE(QByteArray(value, 4), QByteArray("kept"));
+    // Nothing else is left in the directory: no temporary name, no old copy.
+    const QStringList names = QDir(lab.mountPoint()).entryList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot);
+    QVERIFY2(names == QStringList{QStringLiteral("f")}, qPrintable(names.join(QLatin1Char(' '))));
+    QVERIFY(lab.remount().isEmpty());
+    auto again = fileState(file, true);
+    QVERIFY(again);
+    QCOMPARE(again->digest, r->stateBefore.digest);
 }
 
 void TestDefrag::cliSnapshotsCompare()
