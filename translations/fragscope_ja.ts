@@ -356,6 +356,8 @@ Exit status: 0 when every file was mapped, 1 when any failed (the others are sti
        fragscope map [--sync] [--xattr] [--format text|json|filefrag] FILE...
        fragscope bench JOBFILE.fio | --preset NAME DIR | --read FILE | --command CMD | [--OPTION=VALUE...] DIR
        fragscope import FILE
+       fragscope defrag [--dry-run] [--method auto|ext4|xfs|btrfs|copy] [--unshare] [--measure-read N] [--json] FILE...
+       fragscope compare A.json B.json [--json]
 
 Fragscope shows where a file&apos;s data lives on disk, read with the FIEMAP ioctl.
 Without a subcommand it opens its window, with the FILEs given.
@@ -364,6 +366,8 @@ Subcommands:
   map          print a file&apos;s extents and fragmentation figures
   bench        run I/O benchmark jobs (fio&apos;s job files and option names)
   import       read a fio (JSON or text) or bonnie++ (CSV) result and print it as JSON
+  defrag       defragment files in place, safely, and verify their content
+  compare      compare two snapshots of a file&apos;s layout
 
 Options:
   --demo       make two demo files in the cache folder and open them
@@ -391,6 +395,350 @@ Options:
     </message>
     <message>
         <source>an instance exited with status %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Defrag</name>
+    <message>
+        <source>the file system is mounted read-only: nothing can be moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is in use as swap space (or running): the kernel will not let it be moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no permission to write the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file system filled up part-way; the file is whole (moved %1 of %2 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is in use as swap space: the kernel will not let it be moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is busy (being changed); moved %1 of %2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the kernel says the file may not change (immutable or append-only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failed after %2 of %3 bytes: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is immutable (chattr +i): it must not change, so it is not moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is append-only (chattr +a): its blocks must not be rewritten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file uses ext3-style indirect blocks, which ext4&apos;s MOVE_EXT cannot move; convert it (chattr +e) or use --method copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file journals its data (chattr +j): ext4 refuses to move such files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is encrypted: ext4 refuses to move encrypted files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file uses DAX: ext4 refuses online defrag with DAX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verifying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file changed during defrag (another program wrote it); nothing was lost, but the layout shown is of the changed file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the content read back differs from before although the file&apos;s size and mtime did not change (digest %1, was %2): check the disk and the file system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after defrag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fragments before, %2 after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot make a temporary donor file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allocating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not enough free space for a second copy of the file&apos;s blocks; nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>allocating the donor: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no improvement possible: free space is fragmented (the best new place has %1 fragments, the file has %2); nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>would go from %1 fragments to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled after %1 of %2 bytes; the file is whole (each move is atomic)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file kept changing (another program is writing it); stopped after %1 of %2 bytes, the file is whole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the kernel moved nothing at block %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the kernel refuses online defrag here (bigalloc, DAX, data=journal or encryption)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>O_DIRECT copy: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled while copying; the file was not touched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading for the copy: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end of file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writing the copy: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file changed during defrag (another program wrote it); nothing was swapped and nothing lost; run again to retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file has %1 hard links: a copy would split them apart; not done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file shares extents with others (reflinks or snapshots): a copy would unshare them; not done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another program has the file open for writing; not copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot take a read lease on the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the copy read back differs from the file; nothing was exchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>naming the copy: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another program opened the file for writing during the copy; nothing was exchanged and nothing lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exchanging the names: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another program opened the file for writing at the last moment; the original was put back, nothing lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; a new copy: the inode number and ctime changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; not carried over: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes are shared with snapshots or reflinked copies; defrag unshares them and takes that much more space. Run again with --unshare (or confirm) to go on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>btrfs decides in the kernel; at best %1 fragments (now %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled after %1 of %2 bytes; the file is whole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defragmenting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before defrag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no in-place defrag engine for %1 (there are for ext4, XFS and btrfs); --method copy writes a new copy and exchanges it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 engine cannot work on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the xfs engine cannot work on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file system is mounted with data=journal: ext4 refuses online defrag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>already in one piece; nothing to do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the content</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DefragCli</name>
+    <message>
+        <source>Defragment each FILE (or every file under a directory) in place, with the engine its file system has: ext4 (MOVE_EXT with a donor file), XFS (extent swap, as xfs_fsr) or btrfs (DEFRAG_RANGE); --method copy writes a new copy and exchanges it with the file (any file system). The content is digested before and after; a file another program changed meanwhile is reported as such.
+Exit status: 0 when every file was done (or needed nothing), 1 when any was refused or failed, 2 on a usage error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files or directories.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say what would happen and the fragments to expect; change nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auto (default), ext4, xfs, btrfs or copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>btrfs: go on although extents are shared with snapshots or reflinks (costs their space).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip the content digests (size and times are still compared).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure the cold sequential read speed N times before and after.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the results as JSON, with both snapshots.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope defrag: --method is auto, ext4, btrfs, xfs or copy, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope defrag: --measure-read needs a whole number, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope defrag: no FILE given (see fragscope defrag --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cold read (median of %1): %2 before, %3 after (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 files: %2 defragmented, %3 left as they were, %4 refused or failed
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare two snapshots of a file&apos;s layout (from fragscope defrag --json, or fragscope map --format json).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first snapshot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The second snapshot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the comparison as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope compare: give two snapshot files (see fragscope compare --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -800,6 +1148,10 @@ Options:
         <source>Result tab to show: results, matrix, report or compare.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open the defrag page with this file and defragment it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Import</name>
@@ -1001,6 +1353,76 @@ Options:
     </message>
     <message>
         <source>no such preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Snapshot</name>
+    <message>
+        <source>not a snapshot: no extents and file size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON at byte %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotCompare</name>
+    <message>
+        <source>Fragments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extent records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Physical runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e4defrag score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seek distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest extent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contiguity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes that stayed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes that moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes that appeared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes that vanished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cold read, median of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cold read, slowest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cold read, fastest</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1349,6 +1771,182 @@ Options:
     </message>
     <message>
         <source>Benchmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fragscope::CompareView</name>
+    <message>
+        <source>Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defragment a file, or take two snapshots, to compare them here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2 — %3 fragments, taken %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fragscope::DefragPage</name>
+    <message>
+        <source>Verify the content</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unshare (btrfs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dry run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defragment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file to defragment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auto picks the engine of the file&apos;s file system: ext4 (MOVE_EXT), XFS (extent swap, as xfs_fsr) or btrfs (DEFRAG_RANGE); copy writes a new copy and exchanges it with the file (any file system; new inode number and ctime)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Digest the content (xxh3, read from disk) before and after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>btrfs: go on although extents are shared with snapshots or reflinks; costs their space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cold sequential reads before and after (0: none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read speed, repetitions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defragment (Ctrl+D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel (Esc): stops between chunks; the file is whole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snapshot now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record the file&apos;s layout now, to compare with any other snapshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load snapshot…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save snapshot…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snapshots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the file to defragment first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for a better place…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defragmenting %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused or failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing lost: the file is whole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>content verified: digest %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by hand, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %2 (%n fragment(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save the snapshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snapshots (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load a snapshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snapshots (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1904,6 +2502,14 @@ Options:
     </message>
     <message>
         <source>Run I/O jobs and watch their throughput live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defrag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defragment a file safely and compare before and after</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

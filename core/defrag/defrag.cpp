@@ -721,7 +721,8 @@ Result<DefragResult> defragFile(const QString& path, const DefragOptions& option
             method = DefragMethod::Xfs;
         else
             return std::unexpected(refusal(path,
-                Text::tr("no defrag engine for %1; only ext4 and btrfs can be defragmented in place here")
+                Text::tr("no in-place defrag engine for %1 (there are for ext4, XFS and btrfs); --method copy "
+                         "writes a new copy and exchanges it")
                     .arg(fs.typeName)));
     }
     r.method = method;

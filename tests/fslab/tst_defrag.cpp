@@ -105,6 +105,7 @@ private Q_SLOTS:
     void swapfileRefused();
     void fullFileSystem();
     void copyAndExchange();
+    void cancelledAtOnce();
     void cliSnapshotsCompare();
 };
 
@@ -561,6 +562,32 @@ void TestDefrag::copyAndExchange()
     auto again = fileState(file, true);
     QVERIFY(again);
     QCOMPARE(again->digest, r->stateBefore.digest);
+}
+
+void TestDefrag::cancelledAtOnce()
+{
+    // Cancel before the first chunk: every engine stops and the file is as it was.
+    if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
+        QSKIP(qPrintable(why));
+    LoopFs lab(FsType::Ext4, 64);
+    QVERIFY2(lab.ok(), qPrintable(lab.error()));
+    const QString file = lab.path(QStringLiteral("f"));
+    QVERIFY(fslab::interleavedFallocate(file, lab.path(QStringLiteral("p")), 300, 4096).isEmpty());
+    QVERIFY(fillInPlace(file).isEmpty());
+    const std::uint64_t fragments = fragmentsOf(file);
+    std::atomic<bool> cancel{true};
+    for (DefragMethod method : {DefragMethod::Ext4, DefragMethod::Copy}) {
+        DefragOptions options;
+        options.method = method;
+        auto r = defragFile(file, options, cancel);
+        QVERIFY2(r, r ? "" : qPrintable(r.error().message()));
+        QVERIFY(r->cancelled);
+        QVERIFY2(r->outcome.contains(QLatin1String("cancelled")), qPrintable(r->outcome));
+        QCOMPARE(fragmentsOf(file), fragments);
+        auto state = fileState(file, true);
+        QVERIFY(state);
+        QCOMPARE(state->digest, r->stateBefore.digest);
+    }
 }
 
 void TestDefrag::cliSnapshotsCompare()
