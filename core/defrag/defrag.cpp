@@ -396,8 +396,20 @@ Result<void> xfsDefrag(Run& run, int fd)
     if (::posix_memalign(&raw, 4096, chunk) != 0)
         return std::unexpected(Error{run.path, Text::tr("out of memory")});
     std::unique_ptr<void, decltype(&std::free)> buffer(raw, &std::free);
+    // The copy reads every byte of the file from disk: the digest "before" is taken from it rather
+    // than by a read of its own. Holes count as the zeros they read as.
+    std::unique_ptr<XXH3_state_t, decltype(&XXH3_freeState)> digest(XXH3_createState(), &XXH3_freeState);
+    XXH3_64bits_reset(digest.get());
+    static const std::vector<char> zeros(1 << 20, 0);
+    std::uint64_t digested = 0;
+    const auto digestZerosUpTo = [&](std::uint64_t to) {
+        for (; digested < to; digested += std::min<std::uint64_t>(zeros.size(), to - digested))
+            XXH3_64bits_update(
+                digest.get(), zeros.data(), std::size_t(std::min<std::uint64_t>(zeros.size(), to - digested)));
+    };
     std::uint64_t done = 0;
     for (const auto& [start, end] : dataRanges(map)) {
+        digestZerosUpTo(start / bs * bs);
         for (std::uint64_t off = start / bs * bs; off < end;) {
             if (run.cancel.load()) {
                 r.cancelled = true;
@@ -410,6 +422,10 @@ Result<void> xfsDefrag(Run& run, int fd)
                 return std::unexpected(Error{run.path,
                     Text::tr("reading for the copy: %1").arg(got < 0 ? errnoText(errno) : Text::tr("end of file")),
                     errno});
+            const std::size_t inFile
+                = std::size_t(std::min<std::uint64_t>(std::uint64_t(got), map.fileSize - std::min(off, map.fileSize)));
+            XXH3_64bits_update(digest.get(), buffer.get(), inFile);
+            digested = off + inFile;
             const std::size_t aligned = (std::size_t(got) + bs - 1) / bs * bs; // the tail block whole
             if (aligned > std::size_t(got))
                 std::memset(static_cast<char*>(buffer.get()) + got, 0, aligned - std::size_t(got));
@@ -419,6 +435,11 @@ Result<void> xfsDefrag(Run& run, int fd)
             done += aligned;
             run.report(done, total, Text::tr("Copying"));
         }
+    }
+    digestZerosUpTo(map.fileSize);
+    if (run.options.verify) {
+        r.stateBefore.digest = XXH3_64bits_digest(digest.get());
+        r.stateBefore.digested = true;
     }
     // The copy's tail block may reach past the end: the sizes must match for the swap.
     if (::ftruncate(donor.get(), off_t(map.fileSize)) != 0 || ::fsync(donor.get()) != 0)
@@ -759,7 +780,8 @@ Result<DefragResult> defragFile(const QString& path, const DefragOptions& option
     }
     if (!options.dryRun) {
         run.report(0, 1, Text::tr("Reading the content"));
-        auto state = fileState(path, options.verify);
+        // XFS reads the whole file for its copy anyway and digests it on the way.
+        auto state = fileState(path, options.verify && method != DefragMethod::Xfs);
         if (!state)
             return std::unexpected(state.error());
         r.stateBefore = *state;
