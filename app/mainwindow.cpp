@@ -87,6 +87,10 @@ void MainWindow::createMenus()
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     rebuildRecentMenu();
     file->addAction(tr("Open &Demo Files"), this, &MainWindow::openDemoFiles);
+    file->addAction(tr("&Defragment Current File…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D), this, [this] {
+        auto* i = m_inspector->current();
+        showDefrag(i ? i->path() : QString());
+    });
     file->addSeparator();
     file->addAction(tr("&Close File"), QKeySequence::Close, m_inspector, &InspectorPage::closeCurrent);
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
