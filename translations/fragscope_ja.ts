@@ -2512,6 +2512,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>Defragment a file safely and compare before and after</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Defragment Current File…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::MapLegend</name>
