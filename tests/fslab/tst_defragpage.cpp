@@ -50,13 +50,16 @@ private Q_SLOTS:
         QCOMPARE(rows.front().key, QStringLiteral("fragments"));
         QVERIFY(rows.front().a >= 300);
         QVERIFY(rows.front().b <= 2);
-        QVERIFY(std::any_of(rows.begin(), rows.end(), [](const FigureRow& r) { return r.key == QLatin1String("read_mb_s") && r.a > 0 && r.b > 0; }));
+        QVERIFY(std::any_of(rows.begin(), rows.end(),
+            [](const FigureRow& r) { return r.key == QLatin1String("read_mb_s") && r.a > 0 && r.b > 0; }));
         QCOMPARE(view->figures()->rowCount(), int(rows.size()));
         // Linked: zoom the left map, the right one shows the same range.
         view->map(CompareView::Left)->zoomIn();
         view->map(CompareView::Left)->zoomIn();
-        QCOMPARE(view->map(CompareView::Right)->geometryState().viewStart, view->map(CompareView::Left)->geometryState().viewStart);
-        QCOMPARE(view->map(CompareView::Right)->geometryState().viewEnd, view->map(CompareView::Left)->geometryState().viewEnd);
+        QCOMPARE(view->map(CompareView::Right)->geometryState().viewStart,
+            view->map(CompareView::Left)->geometryState().viewStart);
+        QCOMPARE(view->map(CompareView::Right)->geometryState().viewEnd,
+            view->map(CompareView::Left)->geometryState().viewEnd);
         QVERIFY(view->map(CompareView::Left)->geometryState().viewEnd < 400 * 4096);
         const QString shot = qEnvironmentVariable("FRAGSCOPE_DEFRAG_SCREENSHOT");
         if (!shot.isEmpty())
