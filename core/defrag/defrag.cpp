@@ -247,7 +247,7 @@ Result<void> finish(Run& run, int fd)
 // the file, allocated where the file has data (so holes stay holes). Not valid when the new place
 // would not be better than the old, or for a dry run, with the outcome saying so; the allocated
 // bytes go to *total.
-Result<UniqueFd> makeDonor(Run& run, std::uint64_t* total)
+Result<UniqueFd> makeDonor(Run& run, std::uint64_t* total, bool mayWriteUnallocated = false)
 {
     DefragResult& r = run.result;
     const ExtentMap& map = r.before.inspection.map;
@@ -263,15 +263,25 @@ Result<UniqueFd> makeDonor(Run& run, std::uint64_t* total)
     *total = 0;
     for (const auto& [start, end] : dataRanges(map)) {
         const std::uint64_t from = start / bs * bs, to = (end + bs - 1) / bs * bs;
-        if (::fallocate(donor.get(), 0, off_t(from), off_t(to - from)) != 0) {
-            const int err = errno;
-            if (err == ENOSPC)
-                return std::unexpected(Error{run.path,
-                    Text::tr("not enough free space for a second copy of the file's blocks; nothing was changed"),
-                    err});
-            return std::unexpected(Error{run.path, Text::tr("allocating the donor: %1").arg(errnoText(err)), err});
-        }
         *total += to - from;
+        if (::fallocate(donor.get(), 0, off_t(from), off_t(to - from)) == 0)
+            continue;
+        const int err = errno;
+        if (err == EOPNOTSUPP && mayWriteUnallocated) {
+            // ext3-style files and some file systems cannot preallocate: the copy allocates as it is
+            // written, and what that gives is seen afterwards.
+            r.expectedFragments = 0;
+            if (r.dryRun) {
+                r.outcome = Text::tr("would copy the file; the file system cannot preallocate, so the new layout is "
+                                     "up to its allocator");
+                return UniqueFd();
+            }
+            return donor;
+        }
+        if (err == ENOSPC)
+            return std::unexpected(Error{run.path,
+                Text::tr("not enough free space for a second copy of the file's blocks; nothing was changed"), err});
+        return std::unexpected(Error{run.path, Text::tr("allocating the donor: %1").arg(errnoText(err)), err});
     }
     // Only go on if the new place is better than the old.
     auto donorMap = readExtents(QStringLiteral("/proc/self/fd/%1").arg(donor.get()), FiemapOptions{.sync = true});
@@ -522,7 +532,7 @@ Result<void> copyDefrag(Run& run, int fd)
     }
     const auto leaseHeld = [fd] { return ::fcntl(fd, F_GETLEASE) == F_RDLCK; };
     std::uint64_t total = 0;
-    auto made = makeDonor(run, &total);
+    auto made = makeDonor(run, &total, /*mayWriteUnallocated*/ true);
     if (!made)
         return std::unexpected(made.error());
     if (!made->valid())

@@ -115,7 +115,7 @@ QByteArray run(const QString& program, const QStringList& args, QString* error, 
     return process.readAllStandardOutput();
 }
 
-LoopFs::LoopFs(FsType type, std::uint64_t sizeMiB)
+LoopFs::LoopFs(FsType type, std::uint64_t sizeMiB, const QStringList& mkfsOptions)
     : m_type(type)
     , m_dir(QDir::tempPath() + QStringLiteral("/fragscope-fslab-XXXXXX"))
 {
@@ -137,7 +137,7 @@ LoopFs::LoopFs(FsType type, std::uint64_t sizeMiB)
         }
     }
     QString err;
-    run(mkfsFor(type), mkfsArgs(type) << m_image, &err);
+    run(mkfsFor(type), mkfsArgs(type) << mkfsOptions << m_image, &err);
     if (!err.isEmpty()) {
         m_error = err;
         return;

@@ -20,7 +20,8 @@ QString skipReason(FsType type);
 class LoopFs
 {
 public:
-    LoopFs(FsType type, std::uint64_t sizeMiB);
+    // mkfsOptions go to mkfs before the image, e.g. {"-O", "^extent"} for ext3-style files on ext4.
+    LoopFs(FsType type, std::uint64_t sizeMiB, const QStringList& mkfsOptions = {});
     ~LoopFs();
     LoopFs(const LoopFs&) = delete;
     LoopFs& operator=(const LoopFs&) = delete;
