@@ -314,7 +314,8 @@ int runBenchCommand(const QStringList& args)
             return 2;
         }
         if (a.printJob) {
-            std::fwrite(writeJobFile(*jobs).constData(), 1, std::size_t(writeJobFile(*jobs).size()), stdout);
+            const QByteArray text = writeJobFile(*jobs);
+            std::fwrite(text.constData(), 1, std::size_t(text.size()), stdout);
             return 0;
         }
         RunOptions options;

@@ -42,27 +42,10 @@ QStringList expandPaths(const QStringList& paths)
     return out;
 }
 
-// The median cold-read speed of a file in bytes/s, or nullopt when it could not be read.
-std::optional<Spread> coldReadSpeed(const QString& path, int repetitions)
-{
-    const BenchResult r = runColdRead(path, defaultCacheDrop(), repetitions, interrupted());
-    if (!r.error.isEmpty() || r.runs.empty())
-        return std::nullopt;
-    std::vector<double> speeds;
-    for (const JobRun& run : r.runs)
-        speeds.push_back(run.read.bandwidth());
-    return spreadOf(speeds);
-}
-
 QJsonObject spreadJson(const Spread& s)
 {
     return QJsonObject{{QStringLiteral("median_bytes_per_s"), s.median}, {QStringLiteral("min_bytes_per_s"), s.min},
         {QStringLiteral("max_bytes_per_s"), s.max}, {QStringLiteral("repetitions"), s.count}};
-}
-
-QString hex(std::uint64_t v)
-{
-    return QStringLiteral("%1").arg(v, 16, 16, QLatin1Char('0'));
 }
 
 QJsonObject resultJson(const DefragResult& r)
@@ -75,18 +58,10 @@ QJsonObject resultJson(const DefragResult& r)
     if (!r.after.inspection.map.path.isEmpty())
         o.insert(QStringLiteral("after"), toJson(r.after));
     if (r.stateBefore.digested)
-        o.insert(QStringLiteral("digest_before"), hex(r.stateBefore.digest));
+        o.insert(QStringLiteral("digest_before"), digestText(r.stateBefore.digest));
     if (r.stateAfter.digested)
-        o.insert(QStringLiteral("digest_after"), hex(r.stateAfter.digest));
+        o.insert(QStringLiteral("digest_after"), digestText(r.stateAfter.digest));
     return o;
-}
-
-QString percentChange(double a, double b)
-{
-    if (a == 0)
-        return QStringLiteral("–");
-    const double p = (b - a) * 100.0 / a;
-    return QStringLiteral("%1%2 %").arg(p >= 0 ? QStringLiteral("+") : QString()).arg(p, 0, 'f', 1);
 }
 
 } // namespace
@@ -157,7 +132,7 @@ int runDefragCommand(const QStringList& args)
             break;
         std::optional<Spread> readBefore, readAfter;
         if (repetitions > 0 && !options.dryRun)
-            readBefore = coldReadSpeed(file, repetitions);
+            readBefore = coldReadSpread(file, repetitions, interrupted());
         auto r = defragFile(file, options, interrupted());
         if (!r) {
             printErr(QStringLiteral("fragscope defrag: ") + r.error().message());
@@ -168,7 +143,7 @@ int runDefragCommand(const QStringList& args)
             continue;
         }
         if (repetitions > 0 && r->defragmented)
-            readAfter = coldReadSpeed(file, repetitions);
+            readAfter = coldReadSpread(file, repetitions, interrupted());
         if (r->changedByOthers || r->cancelled)
             status = 1;
         (r->defragmented && !r->changedByOthers ? done : nothing) += 1;
@@ -189,7 +164,7 @@ int runDefragCommand(const QStringList& args)
                 Text::tr("cold read (median of %1): %2 before, %3 after (%4)")
                     .arg(repetitions)
                     .arg(formatBandwidth(readBefore->median), formatBandwidth(readAfter->median),
-                        percentChange(readBefore->median, readAfter->median)));
+                        formatPercentChange(readBefore->median, readAfter->median)));
         }
         printOut(line);
     }

@@ -28,23 +28,6 @@
 #include <QtConcurrent>
 
 namespace fragscope {
-namespace {
-
-std::optional<ReadSpeed> coldRead(const QString& path, int repetitions, const std::atomic<bool>& cancel)
-{
-    if (repetitions <= 0)
-        return std::nullopt;
-    const BenchResult r = runColdRead(path, defaultCacheDrop(), repetitions, cancel);
-    if (!r.error.isEmpty() || r.runs.empty())
-        return std::nullopt;
-    std::vector<double> speeds;
-    for (const JobRun& run : r.runs)
-        speeds.push_back(run.read.bandwidth());
-    const Spread s = spreadOf(speeds);
-    return ReadSpeed{s.median, s.min, s.max, s.count};
-}
-
-} // namespace
 
 DefragPage::DefragPage(QWidget* parent)
     : QWidget(parent)
@@ -226,13 +209,13 @@ void DefragPage::defragment(bool dryRun)
     struct Outcome
     {
         Result<DefragResult> result = std::unexpected(Error{});
-        std::optional<ReadSpeed> readBefore, readAfter;
+        std::optional<Spread> readBefore, readAfter;
     };
     auto flag = m_cancelFlag;
     runInBackground(
         [this, path, options, repetitions, flag]() {
             Outcome o;
-            o.readBefore = coldRead(path, repetitions, *flag);
+            o.readBefore = coldReadSpread(path, repetitions, *flag);
             o.result = defragFile(path, options, *flag, [this](const DefragProgress& p) {
                 QMetaObject::invokeMethod(
                     this,
@@ -246,7 +229,7 @@ void DefragPage::defragment(bool dryRun)
                     Qt::QueuedConnection);
             });
             if (o.result && o.result->defragmented)
-                o.readAfter = coldRead(path, repetitions, *flag);
+                o.readAfter = coldReadSpread(path, repetitions, *flag);
             return o;
         },
         [this](Outcome o) {
@@ -261,7 +244,7 @@ void DefragPage::defragment(bool dryRun)
                 QStringLiteral("%1 (%2): %3").arg(QFileInfo(r.path).fileName(), defragMethodName(r.method), r.outcome));
             m_status->setText(
                 r.stateBefore.digested && r.stateAfter.digested && r.stateBefore.digest == r.stateAfter.digest
-                    ? tr("content verified: digest %1").arg(r.stateAfter.digest, 16, 16, QLatin1Char('0'))
+                    ? tr("content verified: digest %1").arg(digestText(r.stateAfter.digest))
                     : QString());
             m_progress->setValue(1000);
             if (!r.after.inspection.map.path.isEmpty()) {

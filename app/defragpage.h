@@ -54,7 +54,7 @@ private:
     struct Entry
     {
         Snapshot snapshot;
-        std::optional<ReadSpeed> read;
+        std::optional<Spread> read;
     };
     void setBusy(bool busy);
     void addSnapshot(Entry entry);

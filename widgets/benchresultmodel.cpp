@@ -81,16 +81,34 @@ void BenchResultModel::setResult(const BenchResult& result)
     beginResetModel();
     m_result = result;
     m_rows.clear();
+    const auto rowOf = [](int jobIndex, const JobRun* run) {
+        Row row{jobIndex, run, {}};
+        for (int c = 0; c < ColumnCount; ++c)
+            row.values[std::size_t(c)] = figure(*run, c);
+        return row;
+    };
     for (std::size_t j = 0; j < m_result.jobs.size(); ++j) {
-        const auto runs = m_result.runsOf(int(j));
-        for (const JobRun* run : runs)
-            m_rows.push_back({int(j), run});
-        if (runs.size() > 1)
-            m_rows.push_back({int(j), nullptr});
+        const std::size_t first = m_rows.size();
+        for (const JobRun* run : m_result.runsOf(int(j)))
+            m_rows.push_back(rowOf(int(j), run));
+        if (m_rows.size() - first < 2)
+            continue;
+        // The summary: the median of each figure over the repetitions that have it.
+        Row summary{int(j), nullptr, {}};
+        for (int c = 0; c < ColumnCount; ++c) {
+            std::vector<double> values;
+            for (std::size_t r = first; r < m_rows.size(); ++r) {
+                if (!std::isnan(m_rows[r].values[std::size_t(c)]))
+                    values.push_back(m_rows[r].values[std::size_t(c)]);
+            }
+            summary.values[std::size_t(c)]
+                = values.empty() ? std::numeric_limits<double>::quiet_NaN() : spreadOf(std::move(values)).median;
+        }
+        m_rows.push_back(summary);
     }
     m_groups = groupRuns(m_result);
     for (const JobRun& g : m_groups)
-        m_rows.push_back({g.jobIndex, &g});
+        m_rows.push_back(rowOf(g.jobIndex, &g));
     endResetModel();
 }
 
@@ -102,17 +120,6 @@ int BenchResultModel::rowCount(const QModelIndex& parent) const
 int BenchResultModel::columnCount(const QModelIndex& parent) const
 {
     return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant BenchResultModel::summaryValue(int jobIndex, int column) const
-{
-    std::vector<double> values;
-    for (const JobRun* run : m_result.runsOf(jobIndex)) {
-        const double v = figure(*run, column);
-        if (!std::isnan(v))
-            values.push_back(v);
-    }
-    return values.empty() ? std::numeric_limits<double>::quiet_NaN() : spreadOf(values).median;
 }
 
 QVariant BenchResultModel::data(const QModelIndex& index, int role) const
@@ -147,7 +154,7 @@ QVariant BenchResultModel::data(const QModelIndex& index, int role) const
             = QString::number(row.run->repetition + 1) + (row.run->cancelled ? tr(" (cancelled)") : QString());
         return role == SortRole ? QVariant(row.run->repetition) : QVariant(text);
     }
-    const double value = row.run ? figure(*row.run, column) : summaryValue(row.jobIndex, column).toDouble();
+    const double value = row.values[std::size_t(column)];
     if (role == SortRole)
         return std::isnan(value) ? -1.0 : value;
     return display(value, column);

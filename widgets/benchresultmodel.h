@@ -5,6 +5,8 @@
 
 #include <QAbstractTableModel>
 
+#include <array>
+
 namespace fragscope {
 
 // One row per job and repetition, then per job with several repetitions a summary row of medians,
@@ -42,8 +44,9 @@ private:
     {
         int jobIndex = 0;
         const JobRun* run = nullptr; // nullptr: the summary row of jobIndex
+        // The figures, computed once in setResult (p99 merges histograms): NaN where none applies.
+        std::array<double, ColumnCount> values{};
     };
-    QVariant summaryValue(int jobIndex, int column) const;
 
     BenchResult m_result;
     std::vector<JobRun> m_groups; // jobs that ran at the same time, summed

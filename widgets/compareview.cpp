@@ -93,7 +93,7 @@ void CompareView::clear(const QString& message)
 }
 
 void CompareView::setSnapshots(
-    const Snapshot& a, const Snapshot& b, std::optional<ReadSpeed> readA, std::optional<ReadSpeed> readB)
+    const Snapshot& a, const Snapshot& b, std::optional<Spread> readA, std::optional<Spread> readB)
 {
     const SnapshotDiff diff = diffSnapshots(a, b);
     const Snapshot* snaps[2] = {&a, &b};

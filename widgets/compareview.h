@@ -27,7 +27,7 @@ public:
 
     explicit CompareView(QWidget* parent = nullptr);
     void setSnapshots(
-        const Snapshot& a, const Snapshot& b, std::optional<ReadSpeed> readA = {}, std::optional<ReadSpeed> readB = {});
+        const Snapshot& a, const Snapshot& b, std::optional<Spread> readA = {}, std::optional<Spread> readB = {});
     void clear(const QString& message);
 
     ExtentMapView* map(Side side) const { return m_panes[side].map; }

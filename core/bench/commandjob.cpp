@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/commandjob.h"
 
+#include "util/proc.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
-#include <QSysInfo>
 
 #include <signal.h>
 #include <spawn.h>
@@ -27,28 +28,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(CommandJob)
 };
 
-struct IoCounters
-{
-    std::uint64_t readBytes = 0;
-    std::uint64_t writeBytes = 0;
-};
-
-// /proc/PID/io; a process counts what its reaped children did too.
-IoCounters ioOf(pid_t pid)
-{
-    IoCounters c;
-    QFile io(QStringLiteral("/proc/%1/io").arg(pid));
-    if (!io.open(QIODevice::ReadOnly))
-        return c;
-    for (const QByteArray& line : io.readAll().split('\n')) {
-        if (line.startsWith("read_bytes:"))
-            c.readBytes = line.mid(11).trimmed().toULongLong();
-        else if (line.startsWith("write_bytes:"))
-            c.writeBytes = line.mid(12).trimmed().toULongLong();
-    }
-    return c;
-}
-
 // Every live process whose ancestry reaches one of `roots`.
 std::set<pid_t> treeOf(const std::set<pid_t>& roots)
 {
@@ -58,11 +37,7 @@ std::set<pid_t> treeOf(const std::set<pid_t>& roots)
         const pid_t pid = entry.toInt(&ok);
         if (!ok)
             continue;
-        QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-        if (!stat.open(QIODevice::ReadOnly))
-            continue;
-        const QByteArray text = stat.readAll();
-        const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+        const QList<QByteArray> fields = procStatFields(pid);
         if (fields.size() > 1)
             parent[pid] = pid_t(fields.at(1).toInt());
     }
@@ -86,10 +61,6 @@ BenchResult runCommandJob(const CommandJob& job, const std::atomic<bool>& cancel
     BenchResult result;
     result.origin = QStringLiteral("fragscope " FRAGSCOPE_VERSION);
     result.title = job.command;
-    result.context.toolVersion = QStringLiteral(FRAGSCOPE_VERSION);
-    result.context.kernel = QSysInfo::kernelVersion();
-    result.context.hostname = QSysInfo::machineHostName();
-    result.context.time = QDateTime::currentDateTime();
     JobSpec spec;
     spec.name = job.command;
     spec.command = job.command;
@@ -100,16 +71,11 @@ BenchResult runCommandJob(const CommandJob& job, const std::atomic<bool>& cancel
         result.error = Text::tr("no command given");
         return result;
     }
-    if (!job.workingDirectory.isEmpty()) {
-        if (auto fs = FsInfo::probe(job.workingDirectory)) {
-            result.context.fs = *fs;
-            result.context.fsKnown = true;
-        }
-    }
+    result.context = benchContext(job.workingDirectory);
 
     const QByteArray command = job.command.toLocal8Bit();
     const QByteArray dir = QFile::encodeName(job.workingDirectory);
-    const IoCounters selfBefore = ioOf(::getpid());
+    const ProcessIo selfBefore = processIo(::getpid());
     const auto start = std::chrono::steady_clock::now();
     std::set<pid_t> running;
     for (int i = 0; i < spec.numjobs; ++i) {
@@ -137,7 +103,7 @@ BenchResult runCommandJob(const CommandJob& job, const std::atomic<bool>& cancel
     JobRun run;
     run.job = spec.name;
     rusage children{};
-    IoCounters lastTotal{};
+    ProcessIo lastTotal{};
     auto lastSample = start;
     bool killed = false;
     std::vector<int> exitCodes;
@@ -168,10 +134,10 @@ BenchResult runCommandJob(const CommandJob& job, const std::atomic<bool>& cancel
         if (now - lastSample < interval)
             continue;
         // Reaped instances have moved their counts into ours; live ones are read where they are.
-        const IoCounters self = ioOf(::getpid());
-        IoCounters total{self.readBytes - selfBefore.readBytes, self.writeBytes - selfBefore.writeBytes};
+        const ProcessIo self = processIo(::getpid());
+        ProcessIo total{self.readBytes - selfBefore.readBytes, self.writeBytes - selfBefore.writeBytes};
         for (pid_t pid : treeOf(running)) {
-            const IoCounters c = ioOf(pid);
+            const ProcessIo c = processIo(pid);
             total.readBytes += c.readBytes;
             total.writeBytes += c.writeBytes;
         }
@@ -191,7 +157,7 @@ BenchResult runCommandJob(const CommandJob& job, const std::atomic<bool>& cancel
             onTick(t);
     }
     const auto end = std::chrono::steady_clock::now();
-    const IoCounters self = ioOf(::getpid());
+    const ProcessIo self = processIo(::getpid());
     run.runtimeUs = std::uint64_t(std::chrono::duration_cast<std::chrono::microseconds>(end - start).count());
     run.read.ioBytes = self.readBytes - selfBefore.readBytes;
     run.write.ioBytes = self.writeBytes - selfBefore.writeBytes;

@@ -2,6 +2,7 @@
 #include "bench/ownedfiles.h"
 
 #include "util/fd.h"
+#include "util/proc.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -32,12 +33,7 @@ constexpr char kMark[] = "benchmark file";
 // Field 22 of /proc/PID/stat: when the process started, so a reused pid is not mistaken for ours.
 QByteArray startTimeOf(pid_t pid)
 {
-    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!stat.open(QIODevice::ReadOnly))
-        return {};
-    const QByteArray text = stat.readAll();
-    const qsizetype close = text.lastIndexOf(')'); // the name may hold spaces and parentheses
-    const QList<QByteArray> fields = text.mid(close + 2).split(' ');
+    const QList<QByteArray> fields = procStatFields(pid);
     return fields.size() > 19 ? fields.at(19) : QByteArray();
 }
 

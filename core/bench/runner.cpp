@@ -5,6 +5,7 @@
 #include "bench/jobfile.h"
 #include "bench/ownedfiles.h"
 #include "util/fd.h"
+#include "util/proc.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -163,6 +164,32 @@ struct Worker
     double sysSeconds = 0;
     QString error;
     std::atomic<bool> done{false};
+};
+
+// What a job (or all jobs) had done by one sample, cumulative; a sample is the change since the last.
+struct Counts
+{
+    std::uint64_t ios[2] = {0, 0};
+    std::uint64_t bytes[2] = {0, 0};
+    LatencyHistogram hist;
+
+    BenchSample sampleSince(const Counts& earlier, int jobIndex, double dt, double seconds) const
+    {
+        BenchSample s;
+        s.jobIndex = jobIndex;
+        s.seconds = seconds;
+        if (dt > 0) {
+            s.readBandwidth = double(bytes[0] - earlier.bytes[0]) / dt;
+            s.writeBandwidth = double(bytes[1] - earlier.bytes[1]) / dt;
+            s.readIops = double(ios[0] - earlier.ios[0]) / dt;
+            s.writeIops = double(ios[1] - earlier.ios[1]) / dt;
+        }
+        LatencyHistogram interval = hist;
+        interval.subtract(earlier.hist);
+        s.p50Ns = interval.percentile(50);
+        s.p99Ns = interval.percentile(99);
+        return s;
+    }
 };
 
 void bump(std::atomic<std::uint64_t>& counter, std::uint64_t by)
@@ -560,37 +587,6 @@ QString checkRoom(const std::vector<PlannedFile>& plan)
     return {};
 }
 
-BenchContext contextFor(const std::vector<JobSpec>& jobs)
-{
-    BenchContext c;
-    c.toolVersion = QStringLiteral(FRAGSCOPE_VERSION);
-    c.kernel = QSysInfo::kernelVersion();
-    c.hostname = QSysInfo::machineHostName();
-    c.time = QDateTime::currentDateTime();
-    if (!jobs.empty()) {
-        const JobSpec& job = jobs.front();
-        const QString where = jobFilePath(job, 0);
-        const QString probeAt = QFileInfo::exists(where) ? where : QFileInfo(where).absolutePath();
-        if (auto fs = FsInfo::probe(probeAt)) {
-            c.fs = *fs;
-            c.fsKnown = true;
-        }
-    }
-    return c;
-}
-
-std::uint64_t storageReadBytes()
-{
-    QFile io(QStringLiteral("/proc/self/io"));
-    if (!io.open(QIODevice::ReadOnly))
-        return 0;
-    for (const QByteArray& line : io.readAll().split('\n')) {
-        if (line.startsWith("read_bytes:"))
-            return line.mid(11).trimmed().toULongLong();
-    }
-    return 0;
-}
-
 void addWarnings(BenchResult& result, std::uint64_t deviceReadBytes)
 {
     const double cores = std::max(1u, std::thread::hardware_concurrency());
@@ -626,6 +622,36 @@ void addWarnings(BenchResult& result, std::uint64_t deviceReadBytes)
 
 } // namespace
 
+BenchContext benchContext(const QString& where)
+{
+    BenchContext c;
+    c.toolVersion = QStringLiteral(FRAGSCOPE_VERSION);
+    c.kernel = QSysInfo::kernelVersion();
+    c.hostname = QSysInfo::machineHostName();
+    c.time = QDateTime::currentDateTime();
+    if (!where.isEmpty()) {
+        const QString probeAt = QFileInfo::exists(where) ? where : QFileInfo(where).absolutePath();
+        if (auto fs = FsInfo::probe(probeAt)) {
+            c.fs = *fs;
+            c.fsKnown = true;
+        }
+    }
+    return c;
+}
+
+std::optional<Spread> coldReadSpread(const QString& path, int repetitions, const std::atomic<bool>& cancel)
+{
+    if (repetitions <= 0)
+        return std::nullopt;
+    const BenchResult r = runColdRead(path, defaultCacheDrop(), repetitions, cancel);
+    if (!r.error.isEmpty() || r.runs.empty())
+        return std::nullopt;
+    std::vector<double> speeds;
+    for (const JobRun& run : r.runs)
+        speeds.push_back(run.read.bandwidth());
+    return spreadOf(std::move(speeds));
+}
+
 QString jobFilePath(const JobSpec& job, int clone)
 {
     const QString dir = job.directory.isEmpty() ? QDir::currentPath() : job.directory;
@@ -642,7 +668,7 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
     BenchResult result;
     result.origin = QStringLiteral("fragscope " FRAGSCOPE_VERSION);
     result.jobs = jobs;
-    result.context = contextFor(jobs);
+    result.context = benchContext(jobs.empty() ? QString() : jobFilePath(jobs.front(), 0));
     if (options.coldCache)
         result.context.cacheMethod = cacheDropName(*options.coldCache);
     const Clock::time_point runStart = Clock::now();
@@ -744,7 +770,7 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
         totalSteps += loops;
     }
     int stepsDone = 0;
-    const std::uint64_t deviceReadStart = storageReadBytes();
+    const std::uint64_t deviceReadStart = processIo(::getpid()).readBytes;
     const Clock::time_point ioStart = Clock::now(); // the plots count from here, not from the layout
 
     for (const auto& [first, last] : groups) {
@@ -827,13 +853,7 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
             }
 
             // The sampler: this thread, until every worker is done.
-            struct Previous
-            {
-                std::uint64_t ios[2] = {0, 0};
-                std::uint64_t bytes[2] = {0, 0};
-                LatencyHistogram hist;
-            };
-            std::vector<Previous> previous(jobs.size() + 1);
+            std::vector<Counts> previous(jobs.size() + 1);
             auto lastSample = Clock::now();
             const Clock::time_point stepStart = lastSample;
             for (;;) {
@@ -853,9 +873,10 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
                 lastSample = now;
                 BenchTick t;
                 std::uint64_t issued = 0;
-                Previous total;
+                Counts total;
+                const double seconds = std::chrono::duration<double>(now - ioStart).count();
                 for (std::size_t j : active) {
-                    Previous cur;
+                    Counts cur;
                     for (const auto& w : workers) {
                         if (std::size_t(w->jobIndex) != j)
                             continue;
@@ -866,20 +887,7 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
                         }
                         issued += w->issued.load(std::memory_order_relaxed);
                     }
-                    LatencyHistogram interval = cur.hist;
-                    interval.subtract(previous[j].hist);
-                    BenchSample s;
-                    s.jobIndex = int(j);
-                    s.seconds = std::chrono::duration<double>(Clock::now() - ioStart).count();
-                    if (dt > 0) {
-                        s.readBandwidth = double(cur.bytes[0] - previous[j].bytes[0]) / dt;
-                        s.writeBandwidth = double(cur.bytes[1] - previous[j].bytes[1]) / dt;
-                        s.readIops = double(cur.ios[0] - previous[j].ios[0]) / dt;
-                        s.writeIops = double(cur.ios[1] - previous[j].ios[1]) / dt;
-                    }
-                    s.p50Ns = interval.percentile(50);
-                    s.p99Ns = interval.percentile(99);
-                    t.samples.push_back(s);
+                    t.samples.push_back(cur.sampleSince(previous[j], int(j), dt, seconds));
                     for (int dir = 0; dir < 2; ++dir) {
                         total.ios[dir] += cur.ios[dir];
                         total.bytes[dir] += cur.bytes[dir];
@@ -888,19 +896,7 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
                     previous[j] = std::move(cur);
                 }
                 if (active.size() > 1) {
-                    LatencyHistogram interval = total.hist;
-                    interval.subtract(previous.back().hist);
-                    BenchSample s;
-                    s.seconds = std::chrono::duration<double>(Clock::now() - ioStart).count();
-                    if (dt > 0) {
-                        s.readBandwidth = double(total.bytes[0] - previous.back().bytes[0]) / dt;
-                        s.writeBandwidth = double(total.bytes[1] - previous.back().bytes[1]) / dt;
-                        s.readIops = double(total.ios[0] - previous.back().ios[0]) / dt;
-                        s.writeIops = double(total.ios[1] - previous.back().ios[1]) / dt;
-                    }
-                    s.p50Ns = interval.percentile(50);
-                    s.p99Ns = interval.percentile(99);
-                    t.samples.push_back(s);
+                    t.samples.push_back(total.sampleSince(previous.back(), -1, dt, seconds));
                     previous.back() = std::move(total);
                 }
                 const double stepElapsedUs = std::chrono::duration<double, std::micro>(now - stepStart).count();
@@ -955,7 +951,7 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
             break;
     }
     result.cancelled = cancel.load();
-    const std::uint64_t deviceRead = storageReadBytes() - deviceReadStart;
+    const std::uint64_t deviceRead = processIo(::getpid()).readBytes - deviceReadStart;
     addWarnings(result, deviceRead);
     return result;
 }

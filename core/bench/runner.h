@@ -66,6 +66,14 @@ std::vector<JobSpec> coldReadJob(const QString& path, CacheDrop method, int repe
 BenchResult runColdRead(const QString& path, CacheDrop method, int repetitions, const std::atomic<bool>& cancel,
     const std::function<void(const BenchTick&)>& onTick = {});
 
+// Where and when a result is measured: tool, kernel, host, time, and the file system holding
+// `where` (a file, or the directory a file will be made in; empty: none).
+BenchContext benchContext(const QString& where);
+
+// runColdRead's speeds, bytes/s over the repetitions, emptying the cache the default way;
+// nullopt when nothing was read (0 repetitions, an error, a cancel before the first).
+std::optional<Spread> coldReadSpread(const QString& path, int repetitions, const std::atomic<bool>& cancel);
+
 // The file a job's clone uses: filename= when given, else its own "fragscope-bench.NAME.CLONE.0".
 QString jobFilePath(const JobSpec& job, int clone);
 

@@ -47,6 +47,8 @@ struct FileState
 // size and times by fstat; the digest (when asked) reads the file after fsync and
 // POSIX_FADV_DONTNEED, so it sees what is on disk, and drops what it read from the cache again.
 Result<FileState> fileState(const QString& path, bool digest);
+// A digest as 16 hexadecimal digits.
+QString digestText(std::uint64_t digest);
 
 struct DefragResult
 {

@@ -18,11 +18,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(BenchJson)
 };
 
-QJsonValue number(std::uint64_t v)
-{
-    return QJsonValue(double(v)); // exact up to 2^53, far beyond any byte count here
-}
-
 QString percentileKey(double p)
 {
     return QString::asprintf("%f", p);
@@ -30,13 +25,13 @@ QString percentileKey(double p)
 
 QJsonObject latencyJson(const LatencyStats& s, bool withPercentiles)
 {
-    QJsonObject o{{QStringLiteral("min"), number(s.minNs)}, {QStringLiteral("max"), number(s.maxNs)},
+    QJsonObject o{{QStringLiteral("min"), jsonNumber(s.minNs)}, {QStringLiteral("max"), jsonNumber(s.maxNs)},
         {QStringLiteral("mean"), s.meanNs}, {QStringLiteral("stddev"), s.stddevNs},
-        {QStringLiteral("N"), number(s.samples)}};
+        {QStringLiteral("N"), jsonNumber(s.samples)}};
     if (withPercentiles && !s.percentiles.empty()) {
         QJsonObject p;
         for (const auto& [percent, ns] : s.percentiles)
-            p.insert(percentileKey(percent), number(ns));
+            p.insert(percentileKey(percent), jsonNumber(ns));
         o.insert(QStringLiteral("percentile"), p);
     }
     return o;
@@ -62,13 +57,13 @@ QJsonObject fioDirection(const DirectionStats& d)
     const double runtimeMs = double(d.runtimeUs) / 1000.0;
     const LatencyStats zero;
     return QJsonObject{
-        {QStringLiteral("io_bytes"), number(d.ioBytes)},
-        {QStringLiteral("io_kbytes"), number(d.ioBytes / 1024)},
-        {QStringLiteral("bw_bytes"), number(std::uint64_t(std::llround(d.bandwidth())))},
-        {QStringLiteral("bw"), number(std::uint64_t(std::llround(d.bandwidth() / 1024)))}, // KiB/s, as fio
+        {QStringLiteral("io_bytes"), jsonNumber(d.ioBytes)},
+        {QStringLiteral("io_kbytes"), jsonNumber(d.ioBytes / 1024)},
+        {QStringLiteral("bw_bytes"), jsonNumber(std::uint64_t(std::llround(d.bandwidth())))},
+        {QStringLiteral("bw"), jsonNumber(std::uint64_t(std::llround(d.bandwidth() / 1024)))}, // KiB/s, as fio
         {QStringLiteral("iops"), d.iops()},
-        {QStringLiteral("runtime"), number(std::uint64_t(std::llround(runtimeMs)))},
-        {QStringLiteral("total_ios"), number(d.ios)},
+        {QStringLiteral("runtime"), jsonNumber(std::uint64_t(std::llround(runtimeMs)))},
+        {QStringLiteral("total_ios"), jsonNumber(d.ios)},
         {QStringLiteral("short_ios"), 0},
         {QStringLiteral("drop_ios"), 0},
         {QStringLiteral("slat_ns"), latencyJson(zero, false)},
@@ -122,8 +117,8 @@ QJsonObject fioJob(const JobSpec& job, const JobRun& run, int groupId)
         {QStringLiteral("read"), fioDirection(run.read)},
         {QStringLiteral("write"), fioDirection(run.write)},
         {QStringLiteral("trim"), fioDirection(DirectionStats{})},
-        {QStringLiteral("sync"), QJsonObject{{QStringLiteral("total_ios"), number(run.syncs)}}},
-        {QStringLiteral("job_runtime"), number(std::uint64_t(std::llround(runtime)))},
+        {QStringLiteral("sync"), QJsonObject{{QStringLiteral("total_ios"), jsonNumber(run.syncs)}}},
+        {QStringLiteral("job_runtime"), jsonNumber(std::uint64_t(std::llround(runtime)))},
         {QStringLiteral("usr_cpu"), run.usrCpu},
         {QStringLiteral("sys_cpu"), run.sysCpu},
         {QStringLiteral("fragscope_repetition"), run.repetition},
@@ -143,9 +138,9 @@ QJsonObject runJson(const JobRun& run)
 {
     QJsonObject o{{QStringLiteral("job"), run.job}, {QStringLiteral("job_index"), run.jobIndex},
         {QStringLiteral("repetition"), run.repetition}, {QStringLiteral("read"), directionJson(run.read)},
-        {QStringLiteral("write"), directionJson(run.write)}, {QStringLiteral("runtime_us"), number(run.runtimeUs)},
+        {QStringLiteral("write"), directionJson(run.write)}, {QStringLiteral("runtime_us"), jsonNumber(run.runtimeUs)},
         {QStringLiteral("usr_cpu"), run.usrCpu}, {QStringLiteral("sys_cpu"), run.sysCpu},
-        {QStringLiteral("syncs"), number(run.syncs)}, {QStringLiteral("cancelled"), run.cancelled}};
+        {QStringLiteral("syncs"), jsonNumber(run.syncs)}, {QStringLiteral("cancelled"), run.cancelled}};
     if (!run.clones.empty()) {
         QJsonArray clones;
         for (const JobRun& c : run.clones)

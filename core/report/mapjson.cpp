@@ -4,15 +4,11 @@
 #include <QJsonArray>
 
 namespace fragscope {
-namespace {
 
-// JSON numbers are doubles: exact up to 2^53 bytes (8 PiB), which covers real devices.
-QJsonValue number(std::uint64_t v)
+QJsonValue jsonNumber(std::uint64_t v)
 {
     return QJsonValue(qint64(v));
 }
-
-} // namespace
 
 QJsonObject toJson(const FsInfo& fs)
 {
@@ -21,7 +17,7 @@ QJsonObject toJson(const FsInfo& fs)
         {QStringLiteral("node"), fs.device.node},
         {QStringLiteral("model"), fs.device.model},
         {QStringLiteral("rotational"), fs.device.rotational},
-        {QStringLiteral("sizeBytes"), number(fs.device.sizeBytes)},
+        {QStringLiteral("sizeBytes"), jsonNumber(fs.device.sizeBytes)},
     };
     if (!fs.device.loopBackingFile.isEmpty()) {
         device.insert(QStringLiteral("loopBackingFile"), fs.device.loopBackingFile);
@@ -35,7 +31,7 @@ QJsonObject toJson(const FsInfo& fs)
     return QJsonObject{
         {QStringLiteral("type"), fs.typeName},
         {QStringLiteral("magic"), QStringLiteral("0x%1").arg(fs.magic, 0, 16)},
-        {QStringLiteral("blockSize"), number(fs.blockSize)},
+        {QStringLiteral("blockSize"), jsonNumber(fs.blockSize)},
         {QStringLiteral("mountPoint"), fs.mountPoint},
         {QStringLiteral("source"), fs.source},
         {QStringLiteral("options"), QJsonArray::fromStringList(fs.options())},
@@ -46,25 +42,25 @@ QJsonObject toJson(const FsInfo& fs)
 QJsonObject toJson(const FragReport& r)
 {
     return QJsonObject{
-        {QStringLiteral("fileSize"), number(r.fileSize)},
-        {QStringLiteral("mappedBytes"), number(r.mappedBytes)},
-        {QStringLiteral("extentRecords"), number(r.extentRecords)},
-        {QStringLiteral("fragments"), number(r.fragments)},
-        {QStringLiteral("physicalRuns"), number(r.physicalRuns)},
-        {QStringLiteral("idealExtents"), number(r.idealExtents)},
-        {QStringLiteral("bestExtentBytes"), number(r.bestExtentBytes)},
+        {QStringLiteral("fileSize"), jsonNumber(r.fileSize)},
+        {QStringLiteral("mappedBytes"), jsonNumber(r.mappedBytes)},
+        {QStringLiteral("extentRecords"), jsonNumber(r.extentRecords)},
+        {QStringLiteral("fragments"), jsonNumber(r.fragments)},
+        {QStringLiteral("physicalRuns"), jsonNumber(r.physicalRuns)},
+        {QStringLiteral("idealExtents"), jsonNumber(r.idealExtents)},
+        {QStringLiteral("bestExtentBytes"), jsonNumber(r.bestExtentBytes)},
         {QStringLiteral("e4defragScore"), r.e4defragScore},
-        {QStringLiteral("averageExtentBytes"), number(r.averageExtentBytes)},
-        {QStringLiteral("largestExtentBytes"), number(r.largestExtentBytes)},
+        {QStringLiteral("averageExtentBytes"), jsonNumber(r.averageExtentBytes)},
+        {QStringLiteral("largestExtentBytes"), jsonNumber(r.largestExtentBytes)},
         {QStringLiteral("contiguity"), r.contiguity},
-        {QStringLiteral("seekDistanceBytes"), number(r.seekDistanceBytes)},
-        {QStringLiteral("holes"), number(r.holes)},
-        {QStringLiteral("holeBytes"), number(r.holeBytes)},
-        {QStringLiteral("sharedBytes"), number(r.sharedBytes)},
-        {QStringLiteral("unwrittenBytes"), number(r.unwrittenBytes)},
-        {QStringLiteral("inlineBytes"), number(r.inlineBytes)},
-        {QStringLiteral("encodedBytes"), number(r.encodedBytes)},
-        {QStringLiteral("delallocBytes"), number(r.delallocBytes)},
+        {QStringLiteral("seekDistanceBytes"), jsonNumber(r.seekDistanceBytes)},
+        {QStringLiteral("holes"), jsonNumber(r.holes)},
+        {QStringLiteral("holeBytes"), jsonNumber(r.holeBytes)},
+        {QStringLiteral("sharedBytes"), jsonNumber(r.sharedBytes)},
+        {QStringLiteral("unwrittenBytes"), jsonNumber(r.unwrittenBytes)},
+        {QStringLiteral("inlineBytes"), jsonNumber(r.inlineBytes)},
+        {QStringLiteral("encodedBytes"), jsonNumber(r.encodedBytes)},
+        {QStringLiteral("delallocBytes"), jsonNumber(r.delallocBytes)},
     };
 }
 
@@ -73,17 +69,17 @@ QJsonObject toJson(const Inspection& in)
     QJsonArray extents;
     for (const Extent& e : in.map.extents) {
         extents.append(QJsonObject{
-            {QStringLiteral("logical"), number(e.logical)},
-            {QStringLiteral("physical"), number(e.physical)},
-            {QStringLiteral("length"), number(e.length)},
+            {QStringLiteral("logical"), jsonNumber(e.logical)},
+            {QStringLiteral("physical"), jsonNumber(e.physical)},
+            {QStringLiteral("length"), jsonNumber(e.length)},
             {QStringLiteral("flags"), QJsonArray::fromStringList(extentFlagNames(e.flags))},
-            {QStringLiteral("flagBits"), number(e.flags)},
+            {QStringLiteral("flagBits"), jsonNumber(e.flags)},
         });
     }
     return QJsonObject{
         {QStringLiteral("path"), in.map.path},
-        {QStringLiteral("fileSize"), number(in.map.fileSize)},
-        {QStringLiteral("blockSize"), number(in.map.blockSize)},
+        {QStringLiteral("fileSize"), jsonNumber(in.map.fileSize)},
+        {QStringLiteral("blockSize"), jsonNumber(in.map.blockSize)},
         {QStringLiteral("changedWhileReading"), in.map.changedWhileReading},
         {QStringLiteral("takenAt"), in.takenAt.toString(Qt::ISODateWithMs)},
         {QStringLiteral("fs"), toJson(in.fs)},

@@ -7,6 +7,9 @@
 
 namespace fragscope {
 
+// A byte count or other unsigned figure. JSON numbers are doubles: exact up to 2^53 (8 PiB).
+QJsonValue jsonNumber(std::uint64_t v);
+
 QJsonObject toJson(const FsInfo& fs);
 QJsonObject toJson(const FragReport& report);
 // Every extent, the FsInfo and the FragReport of one file.

@@ -14,17 +14,17 @@ struct Text
 
 } // namespace
 
-std::vector<FigureRow> comparisonRows(
-    const SnapshotDiff& d, std::optional<ReadSpeed> readA, std::optional<ReadSpeed> readB)
+std::vector<FigureRow> comparisonRows(const SnapshotDiff& d, std::optional<Spread> readA, std::optional<Spread> readB)
 {
     const FragReport& a = d.before;
     const FragReport& b = d.after;
     std::vector<FigureRow> rows = {
-        {QStringLiteral("fragments"), Text::tr("Fragments"), double(a.fragments), double(b.fragments)},
-        {QStringLiteral("extent_records"), Text::tr("Extent records"), double(a.extentRecords),
-            double(b.extentRecords)},
-        {QStringLiteral("physical_runs"), Text::tr("Physical runs"), double(a.physicalRuns), double(b.physicalRuns)},
-        {QStringLiteral("e4defrag_score"), Text::tr("e4defrag score"), a.e4defragScore, b.e4defragScore},
+        {QStringLiteral("fragments"), Text::tr("Fragments"), double(a.fragments), double(b.fragments), QString()},
+        {QStringLiteral("extent_records"), Text::tr("Extent records"), double(a.extentRecords), double(b.extentRecords),
+            QString()},
+        {QStringLiteral("physical_runs"), Text::tr("Physical runs"), double(a.physicalRuns), double(b.physicalRuns),
+            QString()},
+        {QStringLiteral("e4defrag_score"), Text::tr("e4defrag score"), a.e4defragScore, b.e4defragScore, QString()},
         {QStringLiteral("seek_distance_bytes"), Text::tr("Seek distance"), double(a.seekDistanceBytes),
             double(b.seekDistanceBytes), QStringLiteral("bytes")},
         {QStringLiteral("largest_extent_bytes"), Text::tr("Largest extent"), double(a.largestExtentBytes),
@@ -40,7 +40,7 @@ std::vector<FigureRow> comparisonRows(
             QStringLiteral("bytes")},
     };
     if (readA && readB) {
-        rows.push_back({QStringLiteral("read_mb_s"), Text::tr("Cold read, median of %1").arg(readA->repetitions),
+        rows.push_back({QStringLiteral("read_mb_s"), Text::tr("Cold read, median of %1").arg(readA->count),
             readA->median / 1e6, readB->median / 1e6, QStringLiteral("MB/s"), false});
         rows.push_back({QStringLiteral("read_min_mb_s"), Text::tr("Cold read, slowest"), readA->min / 1e6,
             readB->min / 1e6, QStringLiteral("MB/s"), false});
@@ -50,12 +50,12 @@ std::vector<FigureRow> comparisonRows(
     return rows;
 }
 
-QString formatPercentChange(const FigureRow& row)
+QString formatPercentChange(double a, double b)
 {
-    const auto p = row.percent();
-    if (!p)
+    if (a == 0)
         return QStringLiteral("–");
-    return QStringLiteral("%1%2 %").arg(*p >= 0 ? QStringLiteral("+") : QString(), QLocale().toString(*p, 'f', 1));
+    const double p = (b - a) * 100.0 / a;
+    return QStringLiteral("%1%2 %").arg(p >= 0 ? QStringLiteral("+") : QString(), QLocale().toString(p, 'f', 1));
 }
 
 } // namespace fragscope

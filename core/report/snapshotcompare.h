@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "bench/result.h"
 #include "extents/snapshot.h"
 
 #include <QString>
@@ -24,21 +25,16 @@ struct FigureRow
     std::optional<double> percent() const { return a != 0 ? std::optional((b - a) * 100.0 / a) : std::nullopt; }
 };
 
-// Cold sequential read speed of a snapshot's file, bytes/s over its repetitions.
-struct ReadSpeed
-{
-    double median = 0;
-    double min = 0;
-    double max = 0;
-    int repetitions = 0;
-};
-
-// The figures of the diff, then the bytes that stayed, moved, appeared and vanished, then the read
-// speeds when both are known.
+// The figures of the diff, then the bytes that stayed, moved, appeared and vanished, then the cold
+// read speeds (bytes/s over repetitions, see coldReadSpread) when both are known.
 std::vector<FigureRow> comparisonRows(
-    const SnapshotDiff& diff, std::optional<ReadSpeed> readA = {}, std::optional<ReadSpeed> readB = {});
+    const SnapshotDiff& diff, std::optional<Spread> readA = {}, std::optional<Spread> readB = {});
 
-// "+12.5 %", "−3.0 %", or "–" when there is no base to compare with.
-QString formatPercentChange(const FigureRow& row);
+// "+12.5 %", "-3.0 %", or "–" when there is no base to compare with.
+QString formatPercentChange(double a, double b);
+inline QString formatPercentChange(const FigureRow& row)
+{
+    return formatPercentChange(row.a, row.b);
+}
 
 } // namespace fragscope

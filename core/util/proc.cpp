@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "util/proc.h"
+
+#include <QFile>
+#include <QString>
+
+namespace fragscope {
+
+QList<QByteArray> procStatFields(pid_t pid)
+{
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray text = stat.readAll();
+    return text.mid(text.lastIndexOf(')') + 2).split(' ');
+}
+
+ProcessIo processIo(pid_t pid)
+{
+    ProcessIo c;
+    QFile io(QStringLiteral("/proc/%1/io").arg(pid));
+    if (!io.open(QIODevice::ReadOnly))
+        return c;
+    for (const QByteArray& line : io.readAll().split('\n')) {
+        if (line.startsWith("read_bytes:"))
+            c.readBytes = line.mid(11).trimmed().toULongLong();
+        else if (line.startsWith("write_bytes:"))
+            c.writeBytes = line.mid(12).trimmed().toULongLong();
+    }
+    return c;
+}
+
+} // namespace fragscope

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+
+#include <sys/types.h>
+
+#include <cstdint>
+
+namespace fragscope {
+
+// The fields of /proc/PID/stat after the command name (which may hold spaces and parentheses):
+// [0] the state, [1] the parent pid, [19] the start time. Empty when the process is gone.
+QList<QByteArray> procStatFields(pid_t pid);
+
+// Bytes a process (and the children it has reaped) read from and wrote to the storage layer, from
+// /proc/PID/io; zeros when it is gone or not ours to read.
+struct ProcessIo
+{
+    std::uint64_t readBytes = 0;
+    std::uint64_t writeBytes = 0;
+};
+ProcessIo processIo(pid_t pid);
+
+} // namespace fragscope
