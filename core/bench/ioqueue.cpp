@@ -149,6 +149,8 @@ public:
             io_uring_prep_write(sqe, m_fd, r.buffer, r.length, r.offset);
         else
             io_uring_prep_read(sqe, m_fd, r.buffer, r.length, r.offset);
+        if (r.async)
+            sqe->flags |= IOSQE_ASYNC;
         io_uring_sqe_set_data64(sqe, std::uint64_t(r.slot));
         return 0;
     }

@@ -17,6 +17,9 @@ struct IoRequest
     std::uint64_t offset = 0;
     std::uint32_t length = 0;
     void* buffer = nullptr;
+    // io_uring: hand the request straight to the kernel's worker threads (IOSQE_ASYNC) instead of
+    // trying it inline first; the other engines ignore it.
+    bool async = false;
 };
 
 struct IoCompletion

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "defrag/filestate.h"
 #include "extents/snapshot.h"
 #include "util/error.h"
 
@@ -34,21 +35,6 @@ struct DefragProgress
     QString phase;
 };
 using DefragProgressFn = std::function<void(const DefragProgress&)>;
-
-// The content and identity of a file at one moment, read from disk, not from the page cache.
-struct FileState
-{
-    std::uint64_t size = 0;
-    std::int64_t mtimeNs = 0;
-    std::int64_t ctimeNs = 0;
-    std::uint64_t digest = 0; // xxh3-64 of the content
-    bool digested = false;
-};
-// size and times by fstat; the digest (when asked) reads the file after fsync and
-// POSIX_FADV_DONTNEED, so it sees what is on disk, and drops what it read from the cache again.
-Result<FileState> fileState(const QString& path, bool digest);
-// A digest as 16 hexadecimal digits.
-QString digestText(std::uint64_t digest);
 
 struct DefragResult
 {

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Speed targets of defrag, side by side with the file systems' own tools in one go: each run makes
 # identically fragmented files on a fresh loop image and times fragscope (with and without content
-# verification) against e4defrag on ext4 and xfs_fsr on XFS, caches dropped before each command.
+# verification) against e4defrag on ext4 and xfs_fsr on XFS, caches dropped before each command
+# (then the program alone loaded again).
 # Medians of RUNS runs (default 5). Needs root and a built tree:
 #   sudo tests/perf/defrag.sh [build-dir]      (default build/release, else build/dev)
 set -euo pipefail
@@ -15,7 +16,14 @@ tool=$build/tests/fslab/fslab-tool
 echo "== build: $build, $runs runs"
 
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-ms() { local TIMEFORMAT=%3R t; sync; echo 3 > /proc/sys/vm/drop_caches; t=$( { time "$@" > /dev/null 2>&1; } 2>&1 ); echo "${t/./}" | sed 's/^0*//'; }
+# ms COMMAND...: wall milliseconds of COMMAND with the file's data out of the cache but the program
+# and its libraries in it (a defrag tool is timed, not the loading of Qt from disk).
+ms() {
+    local TIMEFORMAT=%3R t
+    sync; echo 3 > /proc/sys/vm/drop_caches
+    "$1" --version > /dev/null 2>&1 || true
+    t=$( { time "$@" > /dev/null 2>&1; } 2>&1 ); echo "${t/./}" | sed 's/^0*//'
+}
 extents() { filefrag "$1" | awk '{print $(NF-2)}'; }
 
 # Each command gets a fresh image made by the same recipe, so every tool starts from the same shape.

@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "defrag/filestate.h"
+
+#include "defrag/orderedread.h"
+#include "util/fd.h"
+
+#include <QFile>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <xxhash.h>
+
+#include <cerrno>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace fragscope {
+namespace {
+
+using Digest = std::unique_ptr<XXH3_state_t, decltype(&XXH3_freeState)>;
+
+Digest newDigest()
+{
+    Digest d(XXH3_createState(), &XXH3_freeState);
+    XXH3_64bits_reset(d.get());
+    return d;
+}
+
+// Read with O_DIRECT, several reads in flight (a loop device read 100 MiB in 50 ms so, against 135 ms
+// through the cache). Nothing when the file or the device cannot do it: the caller reads through
+// the cache then.
+std::optional<Result<std::uint64_t>> directDigest(const QString& path)
+{
+    UniqueFd fd(::open(QFile::encodeName(path).constData(), O_RDONLY | O_DIRECT | O_CLOEXEC | O_NOCTTY | O_NONBLOCK));
+    if (!fd.valid())
+        return std::nullopt;
+    Digest digest = newDigest();
+    const auto read
+        = readInOrder(fd.get(), {{0, UINT64_MAX / 2}}, 4 << 20, 4, [&](std::uint64_t, const char* data, std::size_t n) {
+              XXH3_64bits_update(digest.get(), data, n);
+              return true;
+          });
+    if (!read)
+        return Result<std::uint64_t>(std::unexpected(Error{path, read.error().reason, read.error().errnum}));
+    if (*read == ReadEnd::Refused)
+        return std::nullopt;
+    return Result<std::uint64_t>(XXH3_64bits_digest(digest.get()));
+}
+
+Result<std::uint64_t> cachedDigest(int fd, const QString& path)
+{
+    ::posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED);
+    ::posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL);
+    Digest digest = newDigest();
+    std::vector<char> buffer(1 << 20);
+    for (;;) {
+        const ssize_t n = ::read(fd, buffer.data(), buffer.size());
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0)
+            return std::unexpected(Error{path, errnoText(errno), errno});
+        if (n == 0)
+            break;
+        XXH3_64bits_update(digest.get(), buffer.data(), std::size_t(n));
+    }
+    ::posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED);
+    return XXH3_64bits_digest(digest.get());
+}
+
+std::int64_t nanos(const timespec& ts)
+{
+    return std::int64_t(ts.tv_sec) * 1'000'000'000 + ts.tv_nsec;
+}
+
+} // namespace
+
+QString digestText(std::uint64_t digest)
+{
+    return QStringLiteral("%1").arg(digest, 16, 16, QLatin1Char('0'));
+}
+
+Result<FileState> fileState(const QString& path, bool digest, bool direct)
+{
+    UniqueFd fd(::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK));
+    if (!fd.valid())
+        return std::unexpected(Error{path, errnoText(errno), errno});
+    struct stat st
+    {
+    };
+    if (::fstat(fd.get(), &st) != 0)
+        return std::unexpected(Error{path, errnoText(errno), errno});
+    FileState s;
+    s.size = std::uint64_t(st.st_size);
+    s.mtimeNs = nanos(st.st_mtim);
+    s.ctimeNs = nanos(st.st_ctim);
+    if (!digest)
+        return s;
+    // What is on disk, not what the cache holds: written back first.
+    ::fsync(fd.get());
+    auto d = direct ? directDigest(path) : std::nullopt;
+    if (!d)
+        d = cachedDigest(fd.get(), path);
+    if (!*d)
+        return std::unexpected(d->error());
+    s.digest = **d;
+    s.digested = true;
+    return s;
+}
+
+} // namespace fragscope
