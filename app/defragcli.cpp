@@ -153,6 +153,12 @@ int runDefragCommand(const QStringList& args)
                 o.insert(QStringLiteral("read_before"), spreadJson(*readBefore));
             if (readAfter)
                 o.insert(QStringLiteral("read_after"), spreadJson(*readAfter));
+            if (r->defragmented) {
+                const HddComparison hdd = compareOnHdd(r->before, r->after);
+                o.insert(QStringLiteral("hdd_model_read_s"),
+                    QJsonObject{{QStringLiteral("before"), hdd.a.seconds}, {QStringLiteral("after"), hdd.b.seconds},
+                        {QStringLiteral("rpm"), hdd.params.rpm}});
+            }
             results.append(o);
             continue;
         }
@@ -165,6 +171,14 @@ int runDefragCommand(const QStringList& args)
                     .arg(repetitions)
                     .arg(formatBandwidth(readBefore->median), formatBandwidth(readAfter->median),
                         formatPercentChange(readBefore->median, readAfter->median)));
+        }
+        if (r->defragmented) {
+            const HddComparison hdd = compareOnHdd(r->before, r->after);
+            line += QStringLiteral("  %1\n").arg(Text::tr("read on a %1 rpm disk (model): %2 s before, %3 s after (%4)")
+                                                     .arg(hdd.params.rpm, 0, 'f', 0)
+                                                     .arg(hdd.a.seconds, 0, 'f', 2)
+                                                     .arg(hdd.b.seconds, 0, 'f', 2)
+                                                     .arg(formatPercentChange(hdd.a.seconds, hdd.b.seconds)));
         }
         printOut(line);
     }
@@ -217,7 +231,7 @@ int runCompareCommand(const QStringList& args)
         snaps[i] = std::move(*s);
     }
     const SnapshotDiff d = diffSnapshots(snaps[0], snaps[1]);
-    const std::vector<FigureRow> rows = comparisonRows(d);
+    const std::vector<FigureRow> rows = comparisonRows(d, {}, {}, compareOnHdd(snaps[0], snaps[1]));
     if (parser.isSet(json)) {
         QJsonObject figures;
         for (const FigureRow& r : rows)
@@ -235,16 +249,19 @@ int runCompareCommand(const QStringList& args)
     }
     QString out = QStringLiteral("A: %1 (%2)\nB: %3 (%4)\n")
                       .arg(snaps[0].label, snaps[0].inspection.map.path, snaps[1].label, snaps[1].inspection.map.path);
+    qsizetype width = Text::tr("figure").size();
+    for (const FigureRow& r : rows)
+        width = std::max(width, r.label.size());
     out += QStringLiteral("%1 %2 %3 %4\n")
-               .arg(Text::tr("figure"), -24)
-               .arg(QStringLiteral("A"), 16)
-               .arg(QStringLiteral("B"), 16)
+               .arg(Text::tr("figure"), -int(width))
+               .arg(QStringLiteral("A"), 14)
+               .arg(QStringLiteral("B"), 14)
                .arg(Text::tr("change"), 10);
     for (const FigureRow& r : rows) {
         out += QStringLiteral("%1 %2 %3 %4\n")
-                   .arg(r.label, -24)
-                   .arg(QString::number(r.a, 'g', 10), 16)
-                   .arg(QString::number(r.b, 'g', 10), 16)
+                   .arg(r.label, -int(width))
+                   .arg(formatFigure(r, r.a), 14)
+                   .arg(formatFigure(r, r.b), 14)
                    .arg(formatPercentChange(r), 10);
     }
     printOut(out);

@@ -13,21 +13,6 @@
 #include <QVBoxLayout>
 
 namespace fragscope {
-namespace {
-
-QString valueText(const FigureRow& row, double v)
-{
-    if (row.unit == QLatin1String("bytes"))
-        return formatBytes(std::uint64_t(v));
-    if (row.unit == QLatin1String("MB/s"))
-        return QStringLiteral("%1 MB/s").arg(QLocale().toString(v, 'f', 1));
-    if (row.key == QLatin1String("contiguity"))
-        return formatPercent(v);
-    return QLocale().toString(v, 'f', v == std::floor(v) ? 0 : 1);
-}
-
-} // namespace
-
 CompareView::CompareView(QWidget* parent)
     : QWidget(parent)
     , m_figures(new QTableWidget(0, 4))
@@ -110,7 +95,7 @@ void CompareView::setSnapshots(
     }
     m_panes[Right].map->setHighlights(diff.movedRanges);
     m_panes[Left].map->setHighlights({});
-    m_rows = comparisonRows(diff, readA, readB);
+    m_rows = comparisonRows(diff, readA, readB, compareOnHdd(a, b));
     m_figures->setRowCount(int(m_rows.size()));
     for (int i = 0; i < int(m_rows.size()); ++i) {
         const FigureRow& r = m_rows[std::size_t(i)];
@@ -118,8 +103,8 @@ void CompareView::setSnapshots(
             || r.key.startsWith(QLatin1String("largest"));
         const QString change = relative ? formatPercentChange(r) : QString();
         auto* label = new QTableWidgetItem(r.label);
-        auto* va = new QTableWidgetItem(relative ? valueText(r, r.a) : QString());
-        auto* vb = new QTableWidgetItem(valueText(r, r.b));
+        auto* va = new QTableWidgetItem(relative ? formatFigure(r, r.a) : QString());
+        auto* vb = new QTableWidgetItem(formatFigure(r, r.b));
         auto* vc = new QTableWidgetItem(change);
         for (auto* item : {va, vb, vc})
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);

@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/snapshotcompare.h"
 
+#include "report/units.h"
+
 #include <QCoreApplication>
 #include <QLocale>
+
+#include <cmath>
 
 namespace fragscope {
 namespace {
@@ -14,7 +18,13 @@ struct Text
 
 } // namespace
 
-std::vector<FigureRow> comparisonRows(const SnapshotDiff& d, std::optional<Spread> readA, std::optional<Spread> readB)
+HddComparison compareOnHdd(const Snapshot& a, const Snapshot& b, const HddParams& params)
+{
+    return HddComparison{params, predictHddRead(a.inspection.map, params), predictHddRead(b.inspection.map, params)};
+}
+
+std::vector<FigureRow> comparisonRows(const SnapshotDiff& d, std::optional<Spread> readA, std::optional<Spread> readB,
+    const std::optional<HddComparison>& hdd)
 {
     const FragReport& a = d.before;
     const FragReport& b = d.after;
@@ -39,15 +49,38 @@ std::vector<FigureRow> comparisonRows(const SnapshotDiff& d, std::optional<Sprea
         {QStringLiteral("vanished_bytes"), Text::tr("Bytes that vanished"), 0, double(d.vanishedBytes),
             QStringLiteral("bytes")},
     };
+    // What matters most comes first, after the fragments: how fast it reads, measured and modelled.
+    std::vector<FigureRow> reads;
     if (readA && readB) {
-        rows.push_back({QStringLiteral("read_mb_s"), Text::tr("Cold read, median of %1").arg(readA->count),
+        reads.push_back({QStringLiteral("read_mb_s"), Text::tr("Cold read, median of %1").arg(readA->count),
             readA->median / 1e6, readB->median / 1e6, QStringLiteral("MB/s"), false});
-        rows.push_back({QStringLiteral("read_min_mb_s"), Text::tr("Cold read, slowest"), readA->min / 1e6,
+        reads.push_back({QStringLiteral("read_min_mb_s"), Text::tr("Cold read, slowest"), readA->min / 1e6,
             readB->min / 1e6, QStringLiteral("MB/s"), false});
-        rows.push_back({QStringLiteral("read_max_mb_s"), Text::tr("Cold read, fastest"), readA->max / 1e6,
+        reads.push_back({QStringLiteral("read_max_mb_s"), Text::tr("Cold read, fastest"), readA->max / 1e6,
             readB->max / 1e6, QStringLiteral("MB/s"), false});
     }
+    if (hdd) {
+        const QString disk = QLocale().toString(hdd->params.rpm, 'f', 0);
+        reads.push_back({QStringLiteral("hdd_read_s"), Text::tr("Read on a %1 rpm disk (model)").arg(disk),
+            hdd->a.seconds, hdd->b.seconds, QStringLiteral("s")});
+        reads.push_back({QStringLiteral("hdd_read_mb_s"), Text::tr("Read speed on a %1 rpm disk (model)").arg(disk),
+            hdd->a.bytesPerSecond() / 1e6, hdd->b.bytesPerSecond() / 1e6, QStringLiteral("MB/s"), false});
+    }
+    rows.insert(rows.begin() + 1, reads.begin(), reads.end());
     return rows;
+}
+
+QString formatFigure(const FigureRow& row, double v)
+{
+    if (row.unit == QLatin1String("bytes"))
+        return formatBytes(std::uint64_t(v));
+    if (row.unit == QLatin1String("MB/s"))
+        return QStringLiteral("%1 MB/s").arg(QLocale().toString(v, 'f', 1));
+    if (row.unit == QLatin1String("s"))
+        return QStringLiteral("%1 s").arg(QLocale().toString(v, 'f', v < 10 ? 2 : 1));
+    if (row.key == QLatin1String("contiguity"))
+        return formatPercent(v);
+    return QLocale().toString(v, 'f', v == std::floor(v) ? 0 : 1);
 }
 
 QString formatPercentChange(double a, double b)

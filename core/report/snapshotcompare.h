@@ -3,6 +3,7 @@
 
 #include "bench/result.h"
 #include "extents/snapshot.h"
+#include "lab/hddmodel.h"
 
 #include <QString>
 
@@ -25,10 +26,23 @@ struct FigureRow
     std::optional<double> percent() const { return a != 0 ? std::optional((b - a) * 100.0 / a) : std::nullopt; }
 };
 
-// The figures of the diff, then the bytes that stayed, moved, appeared and vanished, then the cold
-// read speeds (bytes/s over repetitions, see coldReadSpread) when both are known.
-std::vector<FigureRow> comparisonRows(
-    const SnapshotDiff& diff, std::optional<Spread> readA = {}, std::optional<Spread> readB = {});
+// The read time the HDD model predicts for two layouts (a model, labelled as one).
+struct HddComparison
+{
+    HddParams params;
+    HddPrediction a;
+    HddPrediction b;
+};
+HddComparison compareOnHdd(const Snapshot& a, const Snapshot& b, const HddParams& params = {});
+
+// The fragments; the cold read speeds (bytes/s over repetitions, see coldReadSpread) when both are
+// known and what the HDD model predicts when given; the other figures of the diff; the bytes that
+// stayed, moved, appeared and vanished.
+std::vector<FigureRow> comparisonRows(const SnapshotDiff& diff, std::optional<Spread> readA = {},
+    std::optional<Spread> readB = {}, const std::optional<HddComparison>& hdd = {});
+
+// One value of a row for people, in its unit: "1.2 MiB", "148.9 MB/s", "1.80 s", "97.0 %", "42".
+QString formatFigure(const FigureRow& row, double value);
 
 // "+12.5 %", "-3.0 %", or "–" when there is no base to compare with.
 QString formatPercentChange(double a, double b);

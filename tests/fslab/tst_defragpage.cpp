@@ -52,6 +52,14 @@ private Q_SLOTS:
         QVERIFY(rows.front().b <= 2);
         QVERIFY(std::any_of(rows.begin(), rows.end(),
             [](const FigureRow& r) { return r.key == QLatin1String("read_mb_s") && r.a > 0 && r.b > 0; }));
+        // The HDD model beside the measured speed: the defragmented layout reads faster, and the row
+        // says it is a model.
+        const auto model = std::find_if(
+            rows.begin(), rows.end(), [](const FigureRow& r) { return r.key == QLatin1String("hdd_read_s"); });
+        QVERIFY(model != rows.end());
+        QVERIFY2(
+            model->b > 0 && model->b < model->a, qPrintable(QStringLiteral("%1 -> %2 s").arg(model->a).arg(model->b)));
+        QVERIFY(model->label.contains(QLatin1String("model")));
         QCOMPARE(view->figures()->rowCount(), int(rows.size()));
         // Linked: zoom the left map, the right one shows the same range.
         view->map(CompareView::Left)->zoomIn();
