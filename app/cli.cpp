@@ -76,6 +76,8 @@ QString mainHelpText()
         "       fragscope defrag [--dry-run] [--method auto|ext4|xfs|btrfs|copy] [--unshare] [--measure-read N] "
         "[--json] FILE...\n"
         "       fragscope compare A.json B.json [--json]\n"
+        "       fragscope lab [--quick] [--size 1G] [--write-total 64M] [--bs 4k] [--repeat N] [--defrag] [--json] "
+        "DIR...\n"
         "\n"
         "Fragscope shows where a file's data lives on disk, read with the FIEMAP ioctl.\n"
         "Without a subcommand it opens its window, with the FILEs given.\n"
@@ -86,6 +88,7 @@ QString mainHelpText()
         "  import       read a fio (JSON or text) or bonnie++ (CSV) result and print it as JSON\n"
         "  defrag       defragment files in place, safely, and verify their content\n"
         "  compare      compare two snapshots of a file's layout\n"
+        "  lab          the copy-on-write against in-place experiment in two directories\n"
         "\n"
         "Options:\n"
         "  --demo       make two demo files in the cache folder and open them\n"
@@ -235,6 +238,10 @@ bool runCommandLine(const QStringList& args, int* exitCode)
     }
     if (first == QLatin1String("defrag")) {
         *exitCode = runDefragCommand(args.mid(2));
+        return true;
+    }
+    if (first == QLatin1String("lab")) {
+        *exitCode = runLabCommand(args.mid(2));
         return true;
     }
     if (first == QLatin1String("compare")) {

@@ -18,6 +18,8 @@ int runImportCommand(const QStringList& args);
 // `fragscope defrag ...` and `fragscope compare ...`.
 int runDefragCommand(const QStringList& args);
 int runCompareCommand(const QStringList& args);
+// `fragscope lab DIR...`.
+int runLabCommand(const QStringList& args);
 
 QString mainHelpText();
 

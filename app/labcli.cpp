@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `fragscope lab DIR_A DIR_B ...`: the copy-on-write against in-place experiment from the command line.
+#include "cli.h"
+#include "clioutput.h"
+
+#include "bench/jobspec.h"
+#include "lab/experiment.h"
+#include "lab/hddmodel.h"
+#include "report/benchtext.h"
+#include "report/snapshotcompare.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cstdio>
+
+namespace fragscope {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(LabCli)
+};
+
+QJsonObject stageJson(const LabStage& s)
+{
+    QJsonObject o{{QStringLiteral("label"), s.snapshot.label},
+        {QStringLiteral("extents"), double(s.snapshot.inspection.report.extentRecords)},
+        {QStringLiteral("fragments"), double(s.snapshot.inspection.report.fragments)},
+        {QStringLiteral("hdd_model_read_s"), predictHddRead(s.snapshot.inspection.map).seconds}};
+    if (s.read) {
+        o.insert(QStringLiteral("read_bytes_per_s"),
+            QJsonObject{{QStringLiteral("median"), s.read->median}, {QStringLiteral("min"), s.read->min},
+                {QStringLiteral("max"), s.read->max}, {QStringLiteral("repetitions"), s.read->count}});
+    }
+    return o;
+}
+
+QString stageLine(const QString& what, const LabStage& s)
+{
+    const FragReport& f = s.snapshot.inspection.report;
+    return Text::tr("  %1: %2 extents, %3 fragments; cold read %4; on a 7200 rpm disk (model) %5 s\n")
+        .arg(what, -22)
+        .arg(f.extentRecords)
+        .arg(f.fragments)
+        .arg(s.read ? formatBandwidth(s.read->median) : Text::tr("not measured"))
+        .arg(predictHddRead(s.snapshot.inspection.map).seconds, 0, 'f', 1);
+}
+
+} // namespace
+
+int runLabCommand(const QStringList& args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        Text::tr("The copy-on-write against in-place experiment: in each DIR a test file of --size is written "
+                 "sequentially, then takes --write-total bytes of random writes of --bs each, fsync after every one; "
+                 "its extents and cold sequential read speed are recorded before and after (and after --defrag). "
+                 "Give one directory on btrfs and one on ext4 or XFS. The test files are removed at the end.\n"
+                 "Exit status: 0 when every target ran, 1 when one failed or the run was interrupted, 2 on a usage "
+                 "error."));
+    parser.addPositionalArgument(QStringLiteral("DIR"), Text::tr("Directories to run in."), QStringLiteral("DIR..."));
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help."));
+    const QCommandLineOption quick(QStringLiteral("quick"), Text::tr("256M file, 16M of writes (for slow machines)."));
+    const QCommandLineOption size(
+        QStringLiteral("size"), Text::tr("Test file size (default 1G)."), QStringLiteral("SIZE"));
+    const QCommandLineOption total(
+        QStringLiteral("write-total"), Text::tr("Bytes of random writes (default 64M)."), QStringLiteral("SIZE"));
+    const QCommandLineOption bs(
+        QStringLiteral("bs"), Text::tr("Size of each write (default 4k)."), QStringLiteral("SIZE"));
+    const QCommandLineOption repeat(QStringLiteral("repeat"), Text::tr("Cold reads per stage (default 3)."),
+        QStringLiteral("N"), QStringLiteral("3"));
+    const QCommandLineOption defrag(QStringLiteral("defrag"), Text::tr("Defragment the files after the writes."));
+    const QCommandLineOption keep(QStringLiteral("keep"), Text::tr("Keep the test files."));
+    const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print the whole experiment as JSON."));
+    parser.addOptions({help, quick, size, total, bs, repeat, defrag, keep, json});
+    if (!parser.parse(QStringList{QStringLiteral("fragscope lab")} + args)) {
+        printErr(QStringLiteral("fragscope lab: ") + parser.errorText());
+        return 2;
+    }
+    if (parser.isSet(help)) {
+        printOut(parser.helpText());
+        return 0;
+    }
+    LabSettings s = parser.isSet(quick) ? LabSettings::quick() : LabSettings::published();
+    for (const auto& [option, field] :
+        {std::pair{&size, &s.fileBytes}, std::pair{&total, &s.writeTotalBytes}, std::pair{&bs, &s.writeBytes}}) {
+        if (!parser.isSet(*option))
+            continue;
+        const auto v = parseFioSize(parser.value(*option));
+        if (!v) {
+            printErr(Text::tr("fragscope lab: --%1 needs a size such as 4k, 64M or 1G, not '%2'")
+                         .arg(option->names().constFirst(), parser.value(*option)));
+            return 2;
+        }
+        *field = *v;
+    }
+    bool ok = false;
+    s.readRepetitions = parser.value(repeat).toInt(&ok);
+    if (!ok || s.readRepetitions < 0) {
+        printErr(Text::tr("fragscope lab: --repeat needs a whole number, not '%1'").arg(parser.value(repeat)));
+        return 2;
+    }
+    s.defrag = parser.isSet(defrag);
+    s.keepFiles = parser.isSet(keep);
+    if (const QString why = s.problem(); !why.isEmpty()) {
+        printErr(QStringLiteral("fragscope lab: ") + why);
+        return 2;
+    }
+    if (parser.positionalArguments().isEmpty()) {
+        printErr(Text::tr("fragscope lab: give the directories to run in (see fragscope lab --help)"));
+        return 2;
+    }
+
+    InterruptGuard guard;
+    const bool quiet = parser.isSet(json);
+    LabStep shown = LabStep::Done;
+    int shownTarget = -1;
+    auto r = runLab(parser.positionalArguments(), s, interrupted(), [&](const LabProgress& p) {
+        if (quiet || (p.step == shown && p.target == shownTarget))
+            return;
+        shown = p.step;
+        shownTarget = p.target;
+        if (p.step != LabStep::Done)
+            printErr(QStringLiteral("[%1] %2\n").arg(QChar(u'A' + p.target)).arg(labStepName(p.step)));
+    });
+    if (!r) {
+        printErr(QStringLiteral("fragscope lab: ") + r.error().message());
+        return 1;
+    }
+    int status = r->cancelled ? 1 : 0;
+    if (parser.isSet(json)) {
+        QJsonArray targets;
+        for (const LabTarget& t : r->targets) {
+            QJsonObject o{{QStringLiteral("directory"), t.directory},
+                {QStringLiteral("file_system"), t.created.snapshot.inspection.fs.typeName},
+                {QStringLiteral("writes"), double(t.writesDone)}, {QStringLiteral("write_seconds"), t.writeSeconds},
+                {QStringLiteral("created"), stageJson(t.created)},
+                {QStringLiteral("after_writes"), stageJson(t.afterWrites)}};
+            if (t.afterDefrag)
+                o.insert(QStringLiteral("after_defrag"), stageJson(*t.afterDefrag));
+            if (!t.error.isEmpty())
+                o.insert(QStringLiteral("error"), t.error);
+            targets.append(o);
+        }
+        const QJsonObject root{{QStringLiteral("tool"), QStringLiteral("fragscope")},
+            {QStringLiteral("version"), QStringLiteral(FRAGSCOPE_VERSION)},
+            {QStringLiteral("file_bytes"), double(s.fileBytes)}, {QStringLiteral("write_bytes"), double(s.writeBytes)},
+            {QStringLiteral("write_total_bytes"), double(s.writeTotalBytes)},
+            {QStringLiteral("cancelled"), r->cancelled}, {QStringLiteral("targets"), targets}};
+        const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
+        std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
+    }
+    for (const LabTarget& t : r->targets) {
+        if (!t.error.isEmpty()) {
+            printErr(QStringLiteral("fragscope lab: %1: %2\n").arg(t.directory, t.error));
+            status = 1;
+        }
+        if (parser.isSet(json))
+            continue;
+        QString out = QStringLiteral("%1 (%2)\n").arg(t.directory, t.created.snapshot.inspection.fs.typeName);
+        out += stageLine(Text::tr("written sequentially"), t.created);
+        out += stageLine(Text::tr("after %1 writes").arg(t.writesDone), t.afterWrites);
+        if (t.afterDefrag)
+            out += stageLine(Text::tr("after defrag"), *t.afterDefrag);
+        if (t.created.read && t.afterWrites.read) {
+            out += Text::tr("  read speed after the writes: %1\n")
+                       .arg(formatPercentChange(t.created.read->median, t.afterWrites.read->median));
+        }
+        printOut(out);
+    }
+    return status;
+}
+
+} // namespace fragscope

@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The copy-on-write against in-place experiment, Quick settings, on loop-mounted btrfs and ext4:
+// btrfs breaks into about one piece per write, ext4 stays as it was, defrag puts btrfs back
+// together, and the test files are gone afterwards — also after a cancel and a refusal.
+#include "fslab.h"
+#include "lab/experiment.h"
+
+#include <QDir>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace fragscope;
+using fslab::FsType;
+using fslab::LoopFs;
+
+namespace {
+
+QStringList labFiles(const QString& dir)
+{
+    return QDir(dir).entryList({QStringLiteral("fragscope-lab.*")}, QDir::Files | QDir::Hidden);
+}
+
+} // namespace
+
+class TestLab : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void quickExperiment();
+    void refusedWithoutRoom();
+    void cancelledDuringWrites();
+    void settingsProblems();
+
+private:
+    QTemporaryDir m_cache; // the registry of files made, apart from the user's
+};
+
+void TestLab::initTestCase()
+{
+    qputenv("XDG_CACHE_HOME", QFile::encodeName(m_cache.path()));
+}
+
+void TestLab::quickExperiment()
+{
+    for (FsType type : {FsType::Btrfs, FsType::Ext4}) {
+        if (const QString why = fslab::skipReason(type); !why.isEmpty())
+            QSKIP(qPrintable(why));
+    }
+    LoopFs cow(FsType::Btrfs, 1024);
+    LoopFs inPlace(FsType::Ext4, 1024);
+    QVERIFY2(cow.ok(), qPrintable(cow.error()));
+    QVERIFY2(inPlace.ok(), qPrintable(inPlace.error()));
+    LabSettings s = LabSettings::quick();
+    s.readRepetitions = 1;
+    s.defrag = true;
+    std::atomic<bool> cancel{false};
+    int maps = 0;
+    auto r = runLab({cow.mountPoint(), inPlace.mountPoint()}, s, cancel, [&](const LabProgress& p) {
+        if (p.step == LabStep::Writes && p.map)
+            ++maps;
+    });
+    QVERIFY2(r, r ? "" : qPrintable(r.error().message()));
+    QVERIFY(!r->cancelled);
+    QCOMPARE(r->targets.size(), std::size_t(2));
+    const LabTarget& b = r->targets[0];
+    const LabTarget& e = r->targets[1];
+    for (const LabTarget& t : r->targets) {
+        QVERIFY2(t.error.isEmpty(), qPrintable(t.error));
+        QCOMPARE(t.writesDone, s.writes());
+        QVERIFY(t.created.read && t.afterWrites.read && t.afterDefrag && t.afterDefrag->read);
+        QCOMPARE(t.created.snapshot.inspection.map.fileSize, s.fileBytes);
+        QVERIFY2(labFiles(t.directory).isEmpty(), qPrintable(labFiles(t.directory).join(u' ')));
+    }
+    QCOMPARE(b.created.snapshot.inspection.fs.typeName, QStringLiteral("btrfs"));
+    QCOMPARE(e.created.snapshot.inspection.fs.typeName, QStringLiteral("ext4"));
+    const auto extents = [](const LabStage& st) { return st.snapshot.inspection.report.extentRecords; };
+    qInfo("btrfs: %llu -> %llu -> %llu extents; ext4: %llu -> %llu (%llu writes of %llu bytes)",
+        qulonglong(extents(b.created)), qulonglong(extents(b.afterWrites)), qulonglong(extents(*b.afterDefrag)),
+        qulonglong(extents(e.created)), qulonglong(extents(e.afterWrites)), qulonglong(s.writes()),
+        qulonglong(s.writeBytes));
+    QVERIFY(double(extents(b.afterWrites)) >= 0.8 * double(s.writes()));
+    QVERIFY(extents(e.afterWrites) <= extents(e.created) + 2 && extents(e.created) <= extents(e.afterWrites) + 2);
+    QVERIFY(b.afterDefrag->snapshot.inspection.report.fragments < 10);
+    QVERIFY(b.defrag && b.defrag->defragmented);
+    QVERIFY(maps >= 2); // the layout was read during the writes, for the live view
+}
+
+void TestLab::refusedWithoutRoom()
+{
+    if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
+        QSKIP(qPrintable(why));
+    LoopFs small(FsType::Ext4, 128);
+    QVERIFY2(small.ok(), qPrintable(small.error()));
+    std::atomic<bool> cancel{false};
+    const auto r = runLab({small.mountPoint()}, LabSettings::quick(), cancel);
+    QVERIFY(!r);
+    QCOMPARE(r.error().path, small.mountPoint());
+    QVERIFY2(r.error().reason.contains(QLatin1String("needs")), qPrintable(r.error().reason));
+    QVERIFY(labFiles(small.mountPoint()).isEmpty());
+    // Room for the file but not for defragmenting it: said before anything is written.
+    LoopFs medium(FsType::Ext4, 512);
+    QVERIFY2(medium.ok(), qPrintable(medium.error()));
+    LabSettings withDefrag = LabSettings::quick();
+    withDefrag.defrag = true;
+    const auto d = runLab({medium.mountPoint()}, withDefrag, cancel);
+    QVERIFY(!d);
+    QVERIFY2(d.error().reason.contains(QLatin1String("defrag")), qPrintable(d.error().reason));
+    QVERIFY(labFiles(medium.mountPoint()).isEmpty());
+    const auto missing = runLab({QStringLiteral("/nonexistent/fragscope")}, LabSettings::quick(), cancel);
+    QVERIFY(!missing);
+    QVERIFY(missing.error().message().contains(QLatin1String("/nonexistent/fragscope")));
+}
+
+void TestLab::cancelledDuringWrites()
+{
+    if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
+        QSKIP(qPrintable(why));
+    LoopFs fs(FsType::Ext4, 512);
+    QVERIFY2(fs.ok(), qPrintable(fs.error()));
+    LabSettings s = LabSettings::quick();
+    s.readRepetitions = 0;
+    std::atomic<bool> cancel{false};
+    const auto r = runLab({fs.mountPoint()}, s, cancel, [&](const LabProgress& p) {
+        if (p.step == LabStep::Writes && p.map)
+            cancel = true;
+    });
+    QVERIFY(r);
+    QVERIFY(r->cancelled);
+    QVERIFY(r->targets[0].writesDone < s.writes());
+    QVERIFY2(labFiles(fs.mountPoint()).isEmpty(), "the test file was left behind");
+}
+
+void TestLab::settingsProblems()
+{
+    QVERIFY(LabSettings::published().problem().isEmpty());
+    QVERIFY(LabSettings::quick().problem().isEmpty());
+    LabSettings s;
+    s.writeBytes = 1000;
+    QVERIFY(!s.problem().isEmpty());
+    s = LabSettings{};
+    s.writeTotalBytes = s.fileBytes * 2;
+    QVERIFY(!s.problem().isEmpty());
+    QCOMPARE(LabSettings::published().writes(), std::uint64_t(16384));
+}
+
+QTEST_GUILESS_MAIN(TestLab)
+#include "tst_lab.moc"
