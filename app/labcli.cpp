@@ -6,6 +6,7 @@
 #include "bench/jobspec.h"
 #include "lab/experiment.h"
 #include "lab/hddmodel.h"
+#include "lab/labimages.h"
 #include "report/benchtext.h"
 #include "report/snapshotcompare.h"
 
@@ -14,6 +15,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QStandardPaths>
 
 #include <cstdio>
 
@@ -76,7 +78,13 @@ int runLabCommand(const QStringList& args)
     const QCommandLineOption defrag(QStringLiteral("defrag"), Text::tr("Defragment the files after the writes."));
     const QCommandLineOption keep(QStringLiteral("keep"), Text::tr("Keep the test files."));
     const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print the whole experiment as JSON."));
-    parser.addOptions({help, quick, size, total, bs, repeat, defrag, keep, json});
+    const QCommandLineOption images(QStringLiteral("images"),
+        Text::tr("Run on throwaway loop-mounted file systems of these types (btrfs,ext4,xfs; root), made with "
+                 "their defaults and removed afterwards, instead of DIRs."),
+        QStringLiteral("TYPES"));
+    const QCommandLineOption imageDir(QStringLiteral("image-dir"),
+        Text::tr("Where the images go (default: the cache folder, fragscope/lab)."), QStringLiteral("DIR"));
+    parser.addOptions({help, quick, size, total, bs, repeat, defrag, keep, json, images, imageDir});
     if (!parser.parse(QStringList{QStringLiteral("fragscope lab")} + args)) {
         printErr(QStringLiteral("fragscope lab: ") + parser.errorText());
         return 2;
@@ -110,22 +118,38 @@ int runLabCommand(const QStringList& args)
         printErr(QStringLiteral("fragscope lab: ") + why);
         return 2;
     }
-    if (parser.positionalArguments().isEmpty()) {
-        printErr(Text::tr("fragscope lab: give the directories to run in (see fragscope lab --help)"));
+    if (parser.positionalArguments().isEmpty() == !parser.isSet(images)) {
+        printErr(Text::tr("fragscope lab: give the directories to run in, or --images (see fragscope lab --help)"));
         return 2;
     }
 
-    InterruptGuard guard;
     const bool quiet = parser.isSet(json);
+    InterruptGuard guard;
+    QStringList directories = parser.positionalArguments();
+    std::unique_ptr<LabImages> made;
+    if (parser.isSet(images)) {
+        const QString folder = parser.isSet(imageDir)
+            ? parser.value(imageDir)
+            : QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/lab");
+        if (!quiet)
+            printErr(Text::tr("making the lab file systems in %1 (each with its defaults)").arg(folder));
+        auto m = LabImages::create(folder, parser.value(images).split(u',', Qt::SkipEmptyParts), s.bytesNeeded());
+        if (!m) {
+            printErr(QStringLiteral("fragscope lab: ") + m.error().message());
+            return 1;
+        }
+        made = std::move(*m);
+        directories = made->mountPoints();
+    }
     LabStep shown = LabStep::Done;
     int shownTarget = -1;
-    auto r = runLab(parser.positionalArguments(), s, interrupted(), [&](const LabProgress& p) {
+    auto r = runLab(directories, s, interrupted(), [&](const LabProgress& p) {
         if (quiet || (p.step == shown && p.target == shownTarget))
             return;
         shown = p.step;
         shownTarget = p.target;
         if (p.step != LabStep::Done)
-            printErr(QStringLiteral("[%1] %2\n").arg(QChar(u'A' + p.target)).arg(labStepName(p.step)));
+            printErr(QStringLiteral("[%1] %2").arg(QChar(u'A' + p.target)).arg(labStepName(p.step)));
     });
     if (!r) {
         printErr(QStringLiteral("fragscope lab: ") + r.error().message());
@@ -156,7 +180,7 @@ int runLabCommand(const QStringList& args)
     }
     for (const LabTarget& t : r->targets) {
         if (!t.error.isEmpty()) {
-            printErr(QStringLiteral("fragscope lab: %1: %2\n").arg(t.directory, t.error));
+            printErr(QStringLiteral("fragscope lab: %1: %2").arg(t.directory, t.error));
             status = 1;
         }
         if (parser.isSet(json))

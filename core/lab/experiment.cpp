@@ -101,18 +101,16 @@ QString roomProblem(const QString& dir, const LabSettings& s)
 {
     const QByteArray d = QFile::encodeName(dir);
     if (!QFileInfo(dir).isDir())
-        return Text::tr("%1 is not a directory").arg(dir);
+        return Text::tr("not a directory");
     if (::access(d.constData(), W_OK) != 0)
-        return Text::tr("%1 cannot be written: %2").arg(dir, errnoText(errno));
+        return Text::tr("cannot be written: %1").arg(errnoText(errno));
     struct statvfs v = {};
     if (::statvfs(d.constData(), &v) != 0)
-        return Text::tr("%1: %2").arg(dir, errnoText(errno));
+        return errnoText(errno);
     const std::uint64_t free = std::uint64_t(v.f_bavail) * v.f_frsize;
-    // Defrag writes the file once more before the old blocks go (a donor, or copy-on-write).
-    const std::uint64_t need = s.fileBytes * (s.defrag ? 2 : 1) + s.writeTotalBytes + kMargin;
+    const std::uint64_t need = s.bytesNeeded();
     if (free < need)
-        return Text::tr("%1 has %2 bytes free; the experiment needs %3 (the file%4, the writes and a margin)")
-            .arg(dir)
+        return Text::tr("%1 bytes free; the experiment needs %2 (the file%3, the writes and a margin)")
             .arg(free)
             .arg(need)
             .arg(s.defrag ? Text::tr(" twice for the defrag") : QString());
@@ -132,6 +130,11 @@ LabSettings LabSettings::quick()
     s.fileBytes = 256ULL << 20;
     s.writeTotalBytes = 16ULL << 20;
     return s;
+}
+
+std::uint64_t LabSettings::bytesNeeded() const
+{
+    return fileBytes * (defrag ? 2 : 1) + writeTotalBytes + kMargin;
 }
 
 QString LabSettings::problem() const

@@ -34,6 +34,9 @@ struct LabSettings
     static LabSettings published(); // 1 GiB, 4 KiB, 64 MiB: the talk's experiment
     static LabSettings quick();     // 256 MiB, 4 KiB, 16 MiB: for slow machines
     std::uint64_t writes() const { return writeBytes ? writeTotalBytes / writeBytes : 0; }
+    // Free space a target needs: the file (twice with defrag: a donor, or copy-on-write), the
+    // writes (copy-on-write puts them elsewhere) and 64 MiB for metadata.
+    std::uint64_t bytesNeeded() const;
     // Empty when the numbers make an experiment (sizes in whole blocks, writes fit in the file).
     QString problem() const;
 };

@@ -4,10 +4,16 @@
 // together, and the test files are gone afterwards — also after a cancel and a refusal.
 #include "fslab.h"
 #include "lab/experiment.h"
+#include "lab/labimages.h"
 
 #include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/vfs.h>
+#include <unistd.h>
 
 using namespace fragscope;
 using fslab::FsType;
@@ -32,6 +38,7 @@ private slots:
     void refusedWithoutRoom();
     void cancelledDuringWrites();
     void settingsProblems();
+    void throwawayFileSystems();
 
 private:
     QTemporaryDir m_cache; // the registry of files made, apart from the user's
@@ -143,6 +150,52 @@ void TestLab::settingsProblems()
     s.writeTotalBytes = s.fileBytes * 2;
     QVERIFY(!s.problem().isEmpty());
     QCOMPARE(LabSettings::published().writes(), std::uint64_t(16384));
+}
+
+void TestLab::throwawayFileSystems()
+{
+    // Loop-mounted images made by the app itself (not by the test fixture): mounted with the right
+    // type, and gone without a trace afterwards — mount, loop device, image.
+    if (::geteuid() != 0)
+        QSKIP("making loop-mounted file systems needs root");
+    for (FsType type : {FsType::Btrfs, FsType::Ext4}) {
+        if (const QString why = fslab::skipReason(type); !why.isEmpty())
+            QSKIP(qPrintable(why));
+    }
+    QTemporaryDir folder;
+    QStringList mounts, devices, images;
+    {
+        auto made = LabImages::create(folder.path(), {QStringLiteral("btrfs"), QStringLiteral("ext4")}, 300ULL << 20);
+        QVERIFY2(made, made ? "" : qPrintable(made.error().message()));
+        const auto& list = (*made)->images();
+        QCOMPARE(list.size(), std::size_t(2));
+        const long magic[] = {0x9123683E, 0xEF53}; // btrfs, ext4
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            struct statfs st = {};
+            QCOMPARE(::statfs(QFile::encodeName(list[i].mountPoint).constData(), &st), 0);
+            QCOMPARE(long(st.f_type), magic[i]);
+            QVERIFY(list[i].bytes >= (i == 0 ? 1024ULL << 20 : 300ULL << 20));
+            QVERIFY(list[i].device.startsWith(QLatin1String("/dev/loop")));
+            mounts << list[i].mountPoint;
+            devices << list[i].device;
+            images << list[i].image;
+        }
+    }
+    QFile proc(QStringLiteral("/proc/self/mounts"));
+    QVERIFY(proc.open(QIODevice::ReadOnly));
+    const QString mounted = QString::fromLocal8Bit(proc.readAll());
+    for (int i = 0; i < mounts.size(); ++i) {
+        QVERIFY2(!mounted.contains(mounts[i]), qPrintable(mounts[i]));
+        QVERIFY(!QFileInfo::exists(mounts[i]));
+        QVERIFY(!QFileInfo::exists(images[i]));
+        // Detached: the device no longer names a backing file (checked for a while, autoclear is
+        // asynchronous).
+        const QString backing = QStringLiteral("/sys/block/%1/loop/backing_file").arg(devices[i].mid(5));
+        QTRY_VERIFY_WITH_TIMEOUT(!QFileInfo::exists(backing), 5000);
+    }
+    const auto bad = LabImages::create(folder.path(), {QStringLiteral("ntfs")}, 1 << 20);
+    QVERIFY(!bad);
+    QVERIFY(bad.error().reason.contains(QLatin1String("ntfs")));
 }
 
 QTEST_GUILESS_MAIN(TestLab)
