@@ -8,13 +8,13 @@
 #include "lab/hddmodel.h"
 #include "lab/labimages.h"
 #include "report/benchtext.h"
+#include "report/labreport.h"
 #include "report/snapshotcompare.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QJsonArray>
 #include <QJsonDocument>
-#include <QJsonObject>
+#include <QSaveFile>
 #include <QStandardPaths>
 
 #include <cstdio>
@@ -26,20 +26,6 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(LabCli)
 };
-
-QJsonObject stageJson(const LabStage& s)
-{
-    QJsonObject o{{QStringLiteral("label"), s.snapshot.label},
-        {QStringLiteral("extents"), double(s.snapshot.inspection.report.extentRecords)},
-        {QStringLiteral("fragments"), double(s.snapshot.inspection.report.fragments)},
-        {QStringLiteral("hdd_model_read_s"), predictHddRead(s.snapshot.inspection.map).seconds}};
-    if (s.read) {
-        o.insert(QStringLiteral("read_bytes_per_s"),
-            QJsonObject{{QStringLiteral("median"), s.read->median}, {QStringLiteral("min"), s.read->min},
-                {QStringLiteral("max"), s.read->max}, {QStringLiteral("repetitions"), s.read->count}});
-    }
-    return o;
-}
 
 QString stageLine(const QString& what, const LabStage& s)
 {
@@ -84,7 +70,11 @@ int runLabCommand(const QStringList& args)
         QStringLiteral("TYPES"));
     const QCommandLineOption imageDir(QStringLiteral("image-dir"),
         Text::tr("Where the images go (default: the cache folder, fragscope/lab)."), QStringLiteral("DIR"));
-    parser.addOptions({help, quick, size, total, bs, repeat, defrag, keep, json, images, imageDir});
+    const QCommandLineOption report(
+        QStringLiteral("report"), Text::tr("Write the experiment as one HTML file."), QStringLiteral("FILE.html"));
+    const QCommandLineOption text(QStringLiteral("text"),
+        Text::tr("Print it as people post it: filefrag-style listings (first and last lines) and dd-style reads."));
+    parser.addOptions({help, quick, size, total, bs, repeat, defrag, keep, json, images, imageDir, report, text});
     if (!parser.parse(QStringList{QStringLiteral("fragscope lab")} + args)) {
         printErr(QStringLiteral("fragscope lab: ") + parser.errorText());
         return 2;
@@ -157,33 +147,26 @@ int runLabCommand(const QStringList& args)
     }
     int status = r->cancelled ? 1 : 0;
     if (parser.isSet(json)) {
-        QJsonArray targets;
-        for (const LabTarget& t : r->targets) {
-            QJsonObject o{{QStringLiteral("directory"), t.directory},
-                {QStringLiteral("file_system"), t.created.snapshot.inspection.fs.typeName},
-                {QStringLiteral("writes"), double(t.writesDone)}, {QStringLiteral("write_seconds"), t.writeSeconds},
-                {QStringLiteral("created"), stageJson(t.created)},
-                {QStringLiteral("after_writes"), stageJson(t.afterWrites)}};
-            if (t.afterDefrag)
-                o.insert(QStringLiteral("after_defrag"), stageJson(*t.afterDefrag));
-            if (!t.error.isEmpty())
-                o.insert(QStringLiteral("error"), t.error);
-            targets.append(o);
-        }
-        const QJsonObject root{{QStringLiteral("tool"), QStringLiteral("fragscope")},
-            {QStringLiteral("version"), QStringLiteral(FRAGSCOPE_VERSION)},
-            {QStringLiteral("file_bytes"), double(s.fileBytes)}, {QStringLiteral("write_bytes"), double(s.writeBytes)},
-            {QStringLiteral("write_total_bytes"), double(s.writeTotalBytes)},
-            {QStringLiteral("cancelled"), r->cancelled}, {QStringLiteral("targets"), targets}};
-        const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
+        const QByteArray bytes = QJsonDocument(labToJson(*r)).toJson(QJsonDocument::Indented);
         std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
     }
+    if (parser.isSet(report)) {
+        QSaveFile out(parser.value(report)); // whole or not at all
+        if (!out.open(QIODevice::WriteOnly) || out.write(labHtml(*r).toUtf8()) < 0 || !out.commit()) {
+            printErr(QStringLiteral("fragscope lab: %1: %2").arg(parser.value(report), out.errorString()));
+            status = 1;
+        } else if (!quiet) {
+            printErr(Text::tr("report written to %1").arg(parser.value(report)));
+        }
+    }
+    if (parser.isSet(text))
+        printOut(labText(*r));
     for (const LabTarget& t : r->targets) {
         if (!t.error.isEmpty()) {
             printErr(QStringLiteral("fragscope lab: %1: %2").arg(t.directory, t.error));
             status = 1;
         }
-        if (parser.isSet(json))
+        if (parser.isSet(json) || parser.isSet(text))
             continue;
         QString out = QStringLiteral("%1 (%2)\n").arg(t.directory, t.created.snapshot.inspection.fs.typeName);
         out += stageLine(Text::tr("written sequentially"), t.created);

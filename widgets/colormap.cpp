@@ -1,24 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "colormap.h"
 
+#include "extents/ramp.h"
+
 #include <array>
 #include <cmath>
 
 namespace fragscope {
 namespace {
-
-// Anchor points sampled from the viridis ramp (public domain colour data).
-constexpr std::array<std::array<int, 3>, 9> kRamp = {{
-    {68, 1, 84},
-    {71, 44, 122},
-    {59, 81, 139},
-    {44, 113, 142},
-    {33, 144, 141},
-    {39, 173, 129},
-    {92, 200, 99},
-    {170, 220, 50},
-    {253, 231, 37},
-}};
 
 QRgb mix(QRgb a, QRgb b, float t)
 {
@@ -32,13 +21,8 @@ constexpr int kLutSize = 1024;
 std::array<QRgb, kLutSize> makeLut()
 {
     std::array<QRgb, kLutSize> lut{};
-    for (int n = 0; n < kLutSize; ++n) {
-        const float t = float(n) / float(kLutSize - 1) * float(kRamp.size() - 1);
-        const auto i = std::min<std::size_t>(std::size_t(t), kRamp.size() - 2);
-        const auto& a = kRamp[i];
-        const auto& b = kRamp[i + 1];
-        lut[std::size_t(n)] = mix(qRgb(a[0], a[1], a[2]), qRgb(b[0], b[1], b[2]), t - float(i));
-    }
+    for (int n = 0; n < kLutSize; ++n)
+        lut[std::size_t(n)] = 0xff000000u | rampColor(float(n) / float(kLutSize - 1));
     return lut;
 }
 

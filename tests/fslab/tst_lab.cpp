@@ -5,12 +5,14 @@
 #include "fslab.h"
 #include "lab/experiment.h"
 #include "lab/labimages.h"
+#include "report/labreport.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QXmlStreamReader>
 
 #include <sys/vfs.h>
 #include <unistd.h>
@@ -92,6 +94,46 @@ void TestLab::quickExperiment()
     QVERIFY(b.afterDefrag->snapshot.inspection.report.fragments < 10);
     QVERIFY(b.defrag && b.defrag->defragmented);
     QVERIFY(maps >= 2); // the layout was read during the writes, for the live view
+
+    // The report says what the snapshots say: JSON read back, HTML parsed back, text as posted.
+    auto back = labFromJson(labToJson(*r), QStringLiteral("test"));
+    QVERIFY2(back, back ? "" : qPrintable(back.error().message()));
+    QCOMPARE(back->targets.size(), r->targets.size());
+    for (std::size_t i = 0; i < r->targets.size(); ++i) {
+        const LabTarget& was = r->targets[i];
+        const LabTarget& is = back->targets[i];
+        QCOMPARE(is.afterWrites.snapshot.inspection.map.extents, was.afterWrites.snapshot.inspection.map.extents);
+        QCOMPARE(
+            is.afterWrites.snapshot.inspection.report.fragments, was.afterWrites.snapshot.inspection.report.fragments);
+        QCOMPARE(is.created.read->median, was.created.read->median);
+        QCOMPARE(is.writesDone, was.writesDone);
+        QCOMPARE(is.defrag->outcome, was.defrag->outcome);
+    }
+    QCOMPARE(back->settings.writeTotalBytes, s.writeTotalBytes);
+
+    QXmlStreamReader html(labHtml(*r));
+    QMap<QString, QString> cells;
+    int svgs = 0;
+    while (!html.atEnd()) {
+        if (html.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        if (html.name() == QLatin1String("svg"))
+            ++svgs;
+        const QString key = html.attributes().value(QLatin1String("data-key")).toString();
+        if (!key.isEmpty())
+            cells.insert(key, html.readElementText());
+    }
+    QVERIFY2(!html.hasError(), qPrintable(html.errorString()));
+    QCOMPARE(svgs, 2 * 3 * 2); // a map and a plot per stage and target
+    QCOMPARE(cells.value(QStringLiteral("extents-after_writes-0")), QString::number(extents(b.afterWrites)));
+    QCOMPARE(cells.value(QStringLiteral("extents-created-1")), QString::number(extents(e.created)));
+    QCOMPARE(cells.value(QStringLiteral("extents-after_defrag-0")), QString::number(extents(*b.afterDefrag)));
+    QVERIFY(cells.value(QStringLiteral("read-after_writes-0")).endsWith(QLatin1String("MB/s")));
+
+    const QString text = labText(*r);
+    QVERIFY(text.contains(QStringLiteral("%1 extents found").arg(b.afterWrites.snapshot.inspection.report.fragments)));
+    QVERIFY(text.contains(QLatin1String("   ...")));
+    QVERIFY(text.contains(QStringLiteral("%1 bytes (268 MB, 256 MiB) copied").arg(s.fileBytes)));
 }
 
 void TestLab::refusedWithoutRoom()

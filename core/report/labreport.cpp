@@ -1,0 +1,403 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report/labreport.h"
+
+#include "bench/runner.h"
+#include "extents/mapbins.h"
+#include "extents/ramp.h"
+#include "lab/hddmodel.h"
+#include "report/benchtext.h"
+#include "report/filefragformat.h"
+#include "report/snapshotcompare.h"
+#include "report/units.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QLocale>
+#include <QSysInfo>
+
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <cstdio>
+
+namespace fragscope {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(LabReport)
+};
+
+struct StageRef
+{
+    QString key; // created, after_writes, after_defrag
+    QString title;
+    const LabStage* stage;
+};
+
+std::vector<StageRef> stagesOf(const LabTarget& t)
+{
+    std::vector<StageRef> out{{QStringLiteral("created"), Text::tr("Written sequentially"), &t.created},
+        {QStringLiteral("after_writes"), Text::tr("After %1 random writes").arg(t.writesDone), &t.afterWrites}};
+    if (t.afterDefrag)
+        out.push_back({QStringLiteral("after_defrag"), Text::tr("After defrag"), &*t.afterDefrag});
+    return out;
+}
+
+QJsonObject spreadJson(const Spread& s)
+{
+    return {{QStringLiteral("median"), s.median}, {QStringLiteral("mean"), s.mean}, {QStringLiteral("min"), s.min},
+        {QStringLiteral("max"), s.max}, {QStringLiteral("stddev"), s.stddev}, {QStringLiteral("count"), s.count}};
+}
+
+Spread spreadFromJson(const QJsonObject& o)
+{
+    Spread s;
+    s.median = o.value(QStringLiteral("median")).toDouble();
+    s.mean = o.value(QStringLiteral("mean")).toDouble();
+    s.min = o.value(QStringLiteral("min")).toDouble();
+    s.max = o.value(QStringLiteral("max")).toDouble();
+    s.stddev = o.value(QStringLiteral("stddev")).toDouble();
+    s.count = o.value(QStringLiteral("count")).toInt();
+    return s;
+}
+
+QString color(std::uint32_t rgb)
+{
+    return QStringLiteral("#%1").arg(rgb, 6, 16, QLatin1Char('0'));
+}
+
+// The map as one strip: the file's bytes from left to right, coloured by their place on disk; runs
+// of one colour are one rectangle.
+QString mapSvg(const ExtentMap& map)
+{
+    constexpr int kWidth = 720, kHeight = 28, kBins = 360;
+    QString svg = QStringLiteral(
+        R"(<svg xmlns="http://www.w3.org/2000/svg" width="%1" height="%2" viewBox="0 0 %1 %2" class="map" shape-rendering="crispEdges">)")
+                      .arg(kWidth)
+                      .arg(kHeight);
+    if (map.fileSize > 0) {
+        const MapIndex index = indexMap(map);
+        const auto bins = binExtents(map, index.fragmentStarts, index.order, 0, map.fileSize, kBins);
+        const double w = double(kWidth) / kBins;
+        QString runColor;
+        int runStart = 0;
+        const auto flush = [&](int end) {
+            if (!runColor.isEmpty() && end > runStart)
+                svg += QStringLiteral(R"(<rect x="%1" y="0" width="%2" height="%3" fill="%4"/>)")
+                           .arg(runStart * w, 0, 'f', 1)
+                           .arg((end - runStart) * w, 0, 'f', 1)
+                           .arg(kHeight)
+                           .arg(runColor);
+        };
+        for (int i = 0; i < kBins; ++i) {
+            const MapBin& b = bins[std::size_t(i)];
+            const QString c = b.kind == BinKind::Data ? color(rampColor(b.position))
+                : b.kind == BinKind::Beyond           ? QString()
+                                                      : QStringLiteral("#e4e4e4");
+            if (c != runColor) {
+                flush(i);
+                runColor = c;
+                runStart = i;
+            }
+        }
+        flush(kBins);
+    }
+    return svg + QStringLiteral("</svg>");
+}
+
+// Offset in the file against offset on the device: a straight line when contiguous.
+QString plotSvg(const ExtentMap& map)
+{
+    constexpr int kWidth = 340, kHeight = 170, kPad = 6;
+    QString svg = QStringLiteral(
+        R"(<svg xmlns="http://www.w3.org/2000/svg" width="%1" height="%2" viewBox="0 0 %1 %2" class="plot">)"
+        R"(<rect x="0" y="0" width="%1" height="%2" fill="#fafafa" stroke="#ccc"/>)")
+                      .arg(kWidth)
+                      .arg(kHeight);
+    const auto segments = layoutSegments(map, 4000);
+    if (!segments.empty()) {
+        std::uint64_t lo = UINT64_MAX, hi = 0;
+        for (const Extent& e : segments) {
+            lo = std::min(lo, e.physical);
+            hi = std::max(hi, e.physicalEnd());
+        }
+        const double xs = double(kWidth - 2 * kPad) / double(std::max<std::uint64_t>(map.fileSize, 1));
+        const double ys = double(kHeight - 2 * kPad) / double(std::max<std::uint64_t>(hi - lo, 1));
+        QString d;
+        for (const Extent& e : segments) {
+            d += QStringLiteral("M%1 %2L%3 %4")
+                     .arg(kPad + double(e.logical) * xs, 0, 'f', 1)
+                     .arg(kHeight - kPad - double(e.physical - lo) * ys, 0, 'f', 1)
+                     .arg(kPad + double(e.logicalEnd()) * xs, 0, 'f', 1)
+                     .arg(kHeight - kPad - double(e.physicalEnd() - lo) * ys, 0, 'f', 1);
+        }
+        svg += QStringLiteral(R"(<path d="%1" stroke="%2" stroke-width="1.5" fill="none"/>)")
+                   .arg(d, color(rampColor(0.3f)));
+    }
+    return svg + QStringLiteral("</svg>");
+}
+
+QString cell(const QString& text, const QString& key = {})
+{
+    return key.isEmpty() ? QStringLiteral("<td>%1</td>").arg(text.toHtmlEscaped())
+                         : QStringLiteral(R"(<td data-key="%1">%2</td>)").arg(key, text.toHtmlEscaped());
+}
+
+QString readText(const std::optional<Spread>& s)
+{
+    return s ? QStringLiteral("%1 MB/s").arg(QLocale::c().toString(s->median / 1e6, 'f', 1)) : Text::tr("not measured");
+}
+
+// The lines filefrag -v would print for the map, its middle left out.
+QString filefragExcerpt(const Snapshot& s, const QString& name)
+{
+    // The writer writes to a file descriptor: an anonymous file in memory.
+    const int fd = ::memfd_create("filefrag", MFD_CLOEXEC);
+    std::FILE* out = fd >= 0 ? ::fdopen(fd, "w+") : nullptr;
+    if (!out) {
+        if (fd >= 0)
+            ::close(fd);
+        return {};
+    }
+    {
+        FilefragWriter writer;
+        writer.write(name, s.inspection.map, s.inspection.fs, out);
+    }
+    std::fflush(out);
+    QByteArray text;
+    char chunk[65536];
+    for (off_t at = 0;;) {
+        const ssize_t n = ::pread(fd, chunk, sizeof chunk, at);
+        if (n <= 0)
+            break;
+        text.append(chunk, n);
+        at += n;
+    }
+    std::fclose(out);
+    const QStringList lines = QString::fromLocal8Bit(text).split(u'\n', Qt::SkipEmptyParts);
+    constexpr int kHead = 6, kTail = 3; // the header lines and the first extents, the last ones
+    if (lines.size() <= kHead + kTail + 1)
+        return lines.join(u'\n') + u'\n';
+    return (lines.mid(0, kHead) + QStringList{QStringLiteral("   ...")} + lines.mid(lines.size() - kTail)).join(u'\n')
+        + u'\n';
+}
+
+} // namespace
+
+QJsonObject labToJson(const LabResult& r)
+{
+    QJsonArray targets;
+    for (const LabTarget& t : r.targets) {
+        QJsonArray stages;
+        for (const StageRef& s : stagesOf(t)) {
+            QJsonObject o{{QStringLiteral("name"), s.key}, {QStringLiteral("snapshot"), toJson(s.stage->snapshot)},
+                {QStringLiteral("hdd_model_read_s"), predictHddRead(s.stage->snapshot.inspection.map).seconds}};
+            if (s.stage->read)
+                o.insert(QStringLiteral("read_bytes_per_s"), spreadJson(*s.stage->read));
+            stages.append(o);
+        }
+        QJsonObject o{{QStringLiteral("directory"), t.directory}, {QStringLiteral("file"), t.file},
+            {QStringLiteral("writes"), double(t.writesDone)}, {QStringLiteral("write_seconds"), t.writeSeconds},
+            {QStringLiteral("stages"), stages}};
+        if (t.defrag) {
+            o.insert(QStringLiteral("defrag"),
+                QJsonObject{{QStringLiteral("method"), defragMethodName(t.defrag->method)},
+                    {QStringLiteral("defragmented"), t.defrag->defragmented},
+                    {QStringLiteral("outcome"), t.defrag->outcome}, {QStringLiteral("seconds"), t.defrag->seconds}});
+        }
+        if (!t.error.isEmpty())
+            o.insert(QStringLiteral("error"), t.error);
+        targets.append(o);
+    }
+    const LabSettings& s = r.settings;
+    return {{QStringLiteral("tool"), QStringLiteral("fragscope")},
+        {QStringLiteral("version"), QStringLiteral(FRAGSCOPE_VERSION)}, {QStringLiteral("kind"), QStringLiteral("lab")},
+        {QStringLiteral("kernel"), QSysInfo::kernelVersion()},
+        {QStringLiteral("started"), r.startedAt.toString(Qt::ISODateWithMs)},
+        {QStringLiteral("finished"), r.finishedAt.toString(Qt::ISODateWithMs)},
+        {QStringLiteral("cancelled"), r.cancelled},
+        {QStringLiteral("settings"),
+            QJsonObject{{QStringLiteral("file_bytes"), double(s.fileBytes)},
+                {QStringLiteral("write_bytes"), double(s.writeBytes)},
+                {QStringLiteral("write_total_bytes"), double(s.writeTotalBytes)},
+                {QStringLiteral("read_repetitions"), s.readRepetitions}, {QStringLiteral("defrag"), s.defrag},
+                {QStringLiteral("seed"), double(s.seed)}}},
+        {QStringLiteral("targets"), targets}};
+}
+
+Result<LabResult> labFromJson(const QJsonObject& o, const QString& source)
+{
+    if (o.value(QStringLiteral("kind")).toString() != QLatin1String("lab"))
+        return std::unexpected(Error{source, Text::tr("not a fragscope lab report")});
+    LabResult r;
+    const QJsonObject s = o.value(QStringLiteral("settings")).toObject();
+    r.settings.fileBytes = std::uint64_t(s.value(QStringLiteral("file_bytes")).toDouble());
+    r.settings.writeBytes = std::uint64_t(s.value(QStringLiteral("write_bytes")).toDouble());
+    r.settings.writeTotalBytes = std::uint64_t(s.value(QStringLiteral("write_total_bytes")).toDouble());
+    r.settings.readRepetitions = s.value(QStringLiteral("read_repetitions")).toInt();
+    r.settings.defrag = s.value(QStringLiteral("defrag")).toBool();
+    r.settings.seed = std::uint64_t(s.value(QStringLiteral("seed")).toDouble());
+    r.startedAt = QDateTime::fromString(o.value(QStringLiteral("started")).toString(), Qt::ISODateWithMs);
+    r.finishedAt = QDateTime::fromString(o.value(QStringLiteral("finished")).toString(), Qt::ISODateWithMs);
+    r.cancelled = o.value(QStringLiteral("cancelled")).toBool();
+    for (const QJsonValue& tv : o.value(QStringLiteral("targets")).toArray()) {
+        const QJsonObject to = tv.toObject();
+        LabTarget t;
+        t.directory = to.value(QStringLiteral("directory")).toString();
+        t.file = to.value(QStringLiteral("file")).toString();
+        t.writesDone = std::uint64_t(to.value(QStringLiteral("writes")).toDouble());
+        t.writeSeconds = to.value(QStringLiteral("write_seconds")).toDouble();
+        t.error = to.value(QStringLiteral("error")).toString();
+        for (const QJsonValue& sv : to.value(QStringLiteral("stages")).toArray()) {
+            const QJsonObject so = sv.toObject();
+            auto snap = snapshotFromJson(so.value(QStringLiteral("snapshot")).toObject(), source);
+            if (!snap)
+                return std::unexpected(snap.error());
+            LabStage stage{std::move(*snap), std::nullopt};
+            if (so.contains(QStringLiteral("read_bytes_per_s")))
+                stage.read = spreadFromJson(so.value(QStringLiteral("read_bytes_per_s")).toObject());
+            const QString name = so.value(QStringLiteral("name")).toString();
+            if (name == QLatin1String("created"))
+                t.created = std::move(stage);
+            else if (name == QLatin1String("after_writes"))
+                t.afterWrites = std::move(stage);
+            else if (name == QLatin1String("after_defrag"))
+                t.afterDefrag = std::move(stage);
+        }
+        if (to.contains(QStringLiteral("defrag"))) {
+            const QJsonObject d = to.value(QStringLiteral("defrag")).toObject();
+            DefragResult dr;
+            dr.method = defragMethodFromName(d.value(QStringLiteral("method")).toString()).value_or(DefragMethod::Auto);
+            dr.defragmented = d.value(QStringLiteral("defragmented")).toBool();
+            dr.outcome = d.value(QStringLiteral("outcome")).toString();
+            dr.seconds = d.value(QStringLiteral("seconds")).toDouble();
+            t.defrag = std::move(dr);
+        }
+        r.targets.push_back(std::move(t));
+    }
+    return r;
+}
+
+QString labHtml(const LabResult& r)
+{
+    const LabSettings& s = r.settings;
+    QString h = QStringLiteral(
+        "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head><meta charset=\"utf-8\"/>"
+        "<title>%1</title>\n<style>"
+        "body{font-family:'Noto Sans','Noto Sans CJK JP',sans-serif;margin:2em auto;max-width:60em;color:#222}"
+        "table{border-collapse:collapse;margin:.5em 0 1em}td,th{border:1px solid #ccc;padding:.25em .6em;"
+        "text-align:right}th{background:#f2f2f2}td:first-child,th:first-child{text-align:left}"
+        ".model{color:#666;font-style:italic}.stage{display:flex;gap:1em;align-items:flex-start;flex-wrap:wrap}"
+        "svg.map{border:1px solid #ccc}h2{border-bottom:1px solid #ddd;padding-bottom:.2em}"
+        "</style></head>\n<body>\n")
+                    .arg(Text::tr("Copy-on-write against in-place writes").toHtmlEscaped());
+    h += QStringLiteral("<h1>%1</h1>\n").arg(Text::tr("Copy-on-write against in-place writes").toHtmlEscaped());
+    h += QStringLiteral("<p>%1</p>\n")
+             .arg(Text::tr("A %1 file written sequentially, then %2 random writes of %3 bytes, each followed by fsync "
+                           "(%4 in all); cold sequential reads, median of %5. %6 to %7, kernel %8, fragscope %9.")
+                      .arg(formatBytes(s.fileBytes))
+                      .arg(s.writes())
+                      .arg(s.writeBytes)
+                      .arg(formatBytes(s.writeTotalBytes))
+                      .arg(s.readRepetitions)
+                      .arg(r.startedAt.toString(Qt::ISODate), r.finishedAt.toString(Qt::ISODate),
+                          QSysInfo::kernelVersion(), QStringLiteral(FRAGSCOPE_VERSION))
+                      .toHtmlEscaped());
+    // The summary: one row per target and stage.
+    h += QStringLiteral("<h2>%1</h2>\n<table class=\"summary\"><tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th>"
+                        "<th>%6</th><th class=\"model\">%7</th></tr>\n")
+             .arg(Text::tr("Summary"), Text::tr("File system"), Text::tr("Stage"), Text::tr("Extents"),
+                 Text::tr("Cold read"), Text::tr("Change"), Text::tr("7200 rpm disk (model)"));
+    for (std::size_t i = 0; i < r.targets.size(); ++i) {
+        const LabTarget& t = r.targets[i];
+        const auto stages = stagesOf(t);
+        for (const StageRef& st : stages) {
+            const Snapshot& snap = st.stage->snapshot;
+            const QString key = QStringLiteral("%1-%2").arg(st.key).arg(i);
+            const QString change = st.stage->read && t.created.read
+                ? formatPercentChange(t.created.read->median, st.stage->read->median)
+                : QString();
+            h += QStringLiteral("<tr>") + cell(snap.inspection.fs.typeName) + cell(st.title)
+                + cell(QString::number(snap.inspection.report.extentRecords), QStringLiteral("extents-") + key)
+                + cell(readText(st.stage->read), QStringLiteral("read-") + key) + cell(change)
+                + cell(QStringLiteral("%1 s").arg(predictHddRead(snap.inspection.map).seconds, 0, 'f', 1),
+                    QStringLiteral("model-") + key)
+                + QStringLiteral("</tr>\n");
+        }
+    }
+    h += QStringLiteral("</table>\n");
+    for (std::size_t i = 0; i < r.targets.size(); ++i) {
+        const LabTarget& t = r.targets[i];
+        const FsInfo& fs = t.created.snapshot.inspection.fs;
+        h += QStringLiteral("<h2>%1 — %2</h2>\n").arg(fs.typeName.toHtmlEscaped(), t.directory.toHtmlEscaped());
+        if (!t.error.isEmpty())
+            h += QStringLiteral("<p><b>%1</b></p>\n").arg(t.error.toHtmlEscaped());
+        const BlockDeviceInfo& dev = fs.device;
+        h += QStringLiteral("<table class=\"environment\">\n");
+        const auto row = [&](const QString& label, const QString& value) {
+            h += QStringLiteral("<tr>") + cell(label) + cell(value) + QStringLiteral("</tr>\n");
+        };
+        row(Text::tr("Mount options"), fs.options().join(u','));
+        row(Text::tr("Device"), dev.node + (dev.model.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(dev.model)));
+        row(Text::tr("Rotational"), dev.rotational ? Text::tr("yes") : Text::tr("no"));
+        if (!dev.loopBackingFile.isEmpty()) {
+            row(Text::tr("Loop image on"),
+                QStringLiteral("%1%2, %3")
+                    .arg(dev.backingName,
+                        dev.backingModel.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(dev.backingModel),
+                        dev.backingRotational ? Text::tr("rotational") : Text::tr("not rotational")));
+        }
+        row(Text::tr("Random writes"),
+            Text::tr("%1 in %2 s").arg(t.writesDone).arg(QLocale::c().toString(t.writeSeconds, 'f', 1)));
+        if (t.defrag)
+            row(Text::tr("Defrag"),
+                QStringLiteral("%1: %2").arg(defragMethodName(t.defrag->method), t.defrag->outcome));
+        h += QStringLiteral("</table>\n");
+        for (const StageRef& st : stagesOf(t)) {
+            const Snapshot& snap = st.stage->snapshot;
+            h += QStringLiteral("<h3>%1: %2 extents, %3</h3>\n<div class=\"stage\">%4%5</div>\n")
+                     .arg(st.title.toHtmlEscaped())
+                     .arg(snap.inspection.report.extentRecords)
+                     .arg(readText(st.stage->read).toHtmlEscaped(), mapSvg(snap.inspection.map),
+                         plotSvg(snap.inspection.map));
+        }
+    }
+    h += QStringLiteral("<p class=\"model\">%1</p>\n</body>\n</html>\n")
+             .arg(Text::tr("The 7200 rpm figures are a model of a desktop disk (seek, rotation and zone rates from a "
+                           "datasheet), not a measurement.")
+                      .toHtmlEscaped());
+    return h;
+}
+
+QString labText(const LabResult& r)
+{
+    QString out;
+    for (const LabTarget& t : r.targets) {
+        out += QStringLiteral("== %1 (%2)\n").arg(t.directory, t.created.snapshot.inspection.fs.typeName);
+        for (const StageRef& st : stagesOf(t)) {
+            const Snapshot& snap = st.stage->snapshot;
+            out += QStringLiteral("\n%1: %2 extents\n$ filefrag -v %3\n")
+                       .arg(st.title)
+                       .arg(snap.inspection.report.extentRecords)
+                       .arg(t.file);
+            out += filefragExcerpt(snap, t.file);
+            if (st.stage->read && st.stage->read->median > 0) {
+                const std::uint64_t bytes = snap.inspection.map.fileSize;
+                const double seconds = double(bytes) / st.stage->read->median;
+                // dd's own format: bytes, in both units, the time and the rate.
+                out += QStringLiteral("$ dd if=%1 of=/dev/null bs=1M\n%2 bytes (%3 MB, %4 MiB) copied, %5 s, %6 MB/s\n")
+                           .arg(t.file)
+                           .arg(bytes)
+                           .arg(double(bytes) / 1e6, 0, 'f', 0)
+                           .arg(double(bytes) / (1 << 20), 0, 'f', 0)
+                           .arg(seconds, 0, 'g', 3)
+                           .arg(st.stage->read->median / 1e6, 0, 'f', 0);
+            }
+        }
+        out += u'\n';
+    }
+    return out;
+}
+
+} // namespace fragscope
