@@ -7,6 +7,7 @@
 #include "defragpage.h"
 #include "fileinspector.h"
 #include "inspectorpage.h"
+#include "labpage.h"
 #include "mainwindow.h"
 
 #include <QApplication>
@@ -52,7 +53,11 @@ int runGui(int argc, char** argv)
     const QCommandLineOption defrag(QStringLiteral("defrag"),
         QApplication::translate("Gui", "Open the defrag page with this file and defragment it."),
         QStringLiteral("file"));
-    parser.addOptions({demo, screenshot, size, plot, bench, benchDir, benchImport, benchTab, defrag});
+    const QCommandLineOption lab(QStringLiteral("lab"),
+        QApplication::translate(
+            "Gui", "Open the lab page on these two directories (A,B) and run the quick experiment."),
+        QStringLiteral("dirs"));
+    parser.addOptions({demo, screenshot, size, plot, bench, benchDir, benchImport, benchTab, defrag, lab});
     parser.addPositionalArgument(QStringLiteral("FILE"), QApplication::translate("Gui", "Files to open."));
     parser.process(app);
 
@@ -67,7 +72,22 @@ int runGui(int argc, char** argv)
         window.openFile(file);
     if (parser.isSet(demo))
         window.openDemoFiles();
-    if (parser.isSet(defrag)) {
+    if (parser.isSet(lab)) {
+        window.showLab();
+        LabPage* page = window.lab();
+        const QStringList dirs = parser.value(lab).split(QLatin1Char(','));
+        page->setDirectories(dirs.value(0), dirs.value(1));
+        LabSettings quick = LabSettings::quick();
+        quick.defrag = true;
+        page->setSettings(quick);
+        const QString target = parser.isSet(screenshot) ? parser.value(screenshot) : QString();
+        QObject::connect(page, &LabPage::finished, &window, [&window, target](bool) {
+            if (!target.isEmpty())
+                QTimer::singleShot(
+                    600, &window, [&window, target] { QCoreApplication::exit(window.grab().save(target) ? 0 : 1); });
+        });
+        QTimer::singleShot(300, page, [page] { page->run(); });
+    } else if (parser.isSet(defrag)) {
         window.showDefrag(parser.value(defrag));
         DefragPage* page = window.defrag();
         const QString target = parser.isSet(screenshot) ? parser.value(screenshot) : QString();

@@ -8,6 +8,7 @@
 #include "fileinspector.h"
 #include "inspectorpage.h"
 #include "lab/demofiles.h"
+#include "labpage.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -38,6 +39,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_inspector(new InspectorPage)
     , m_benchmark(new BenchmarkPage)
     , m_defrag(new DefragPage)
+    , m_lab(new LabPage)
 {
     setWindowTitle(tr("Fragscope"));
     setAcceptDrops(true);
@@ -49,6 +51,9 @@ MainWindow::MainWindow(QWidget* parent)
     addPage(m_inspector, tr("Inspector"), tr("See where a file lives on disk"));
     addPage(m_benchmark, tr("Benchmark"), tr("Run I/O jobs and watch their throughput live"));
     addPage(m_defrag, tr("Defrag"), tr("Defragment a file safely and compare before and after"));
+    addPage(m_lab, tr("Lab"), tr("Copy-on-write against in-place writes: the experiment, live"));
+    connect(
+        m_lab, &LabPage::statusMessage, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     connect(m_defrag, &DefragPage::statusMessage, this,
         [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     connect(m_benchmark, &BenchmarkPage::statusMessage, this,
@@ -217,6 +222,12 @@ void MainWindow::showBenchmark()
     m_pages->setCurrentWidget(m_benchmark);
     const auto actions = m_pageActions->actions();
     actions.at(m_pages->indexOf(m_benchmark))->setChecked(true);
+}
+
+void MainWindow::showLab()
+{
+    m_pages->setCurrentWidget(m_lab);
+    m_pageActions->actions().at(m_pages->indexOf(m_lab))->setChecked(true);
 }
 
 void MainWindow::showDefrag(const QString& file)

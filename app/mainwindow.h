@@ -12,6 +12,7 @@ namespace fragscope {
 
 class BenchmarkPage;
 class DefragPage;
+class LabPage;
 class InspectorPage;
 
 // The window: menus, one page per activity (the inspector and the benchmark now; defrag and lab
@@ -25,6 +26,8 @@ public:
     InspectorPage* inspector() const { return m_inspector; }
     BenchmarkPage* benchmark() const { return m_benchmark; }
     DefragPage* defrag() const { return m_defrag; }
+    LabPage* lab() const { return m_lab; }
+    void showLab();
     void showDefrag(const QString& file);
     void showBenchmark();
 
@@ -50,6 +53,7 @@ private:
     InspectorPage* m_inspector;
     BenchmarkPage* m_benchmark;
     DefragPage* m_defrag;
+    LabPage* m_lab;
     QMenu* m_recentMenu = nullptr;
 };
 

@@ -31,6 +31,8 @@ struct LabSettings
     bool keepFiles = false;
     std::uint64_t seed = 1;
 
+    bool operator==(const LabSettings&) const = default;
+
     static LabSettings published(); // 1 GiB, 4 KiB, 64 MiB: the talk's experiment
     static LabSettings quick();     // 256 MiB, 4 KiB, 16 MiB: for slow machines
     std::uint64_t writes() const { return writeBytes ? writeTotalBytes / writeBytes : 0; }

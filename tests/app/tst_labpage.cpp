@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The lab page, offscreen: the Quick experiment on two temporary directories ends with both
+// summaries filled, the maps were redrawn during the writes, and no test file is left.
+#include "labpage.h"
+
+#include "../common/testmain.h"
+
+#include <QDir>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace fragscope;
+
+class TestLabPage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void quickExperimentFillsBothSummaries();
+    void asksForDirectories();
+
+private:
+    QTemporaryDir m_cache;
+};
+
+void TestLabPage::initTestCase()
+{
+    qputenv("XDG_CACHE_HOME", QFile::encodeName(m_cache.path()));
+}
+
+void TestLabPage::quickExperimentFillsBothSummaries()
+{
+    QTemporaryDir a, b;
+    LabPage page;
+    page.resize(1200, 800);
+    page.show();
+    page.setDirectories(a.path(), b.path());
+    LabSettings s = LabSettings::quick();
+    s.readRepetitions = 1;
+    page.setSettings(s);
+    QCOMPARE(page.settings(), s);
+    QSignalSpy done(&page, &LabPage::finished);
+    page.run();
+    QVERIFY(page.isBusy());
+    QVERIFY(done.wait(300'000));
+    QVERIFY2(done.at(0).at(0).toBool(), "the experiment did not finish");
+    QVERIFY(!page.isBusy());
+    QVERIFY(page.result().has_value());
+    QVERIFY(page.mapUpdates() >= 2);
+    for (int side = 0; side < 2; ++side) {
+        QTableWidget* t = page.summary(side);
+        QCOMPARE(t->rowCount(), 2); // written sequentially, after the writes
+        for (int row = 0; row < 2; ++row) {
+            for (int c = 0; c < 4; ++c)
+                QVERIFY2(t->item(row, c) && !t->item(row, c)->text().isEmpty(),
+                    qPrintable(QStringLiteral("%1,%2").arg(row).arg(c)));
+        }
+        const LabTarget& target = page.result()->targets[std::size_t(side)];
+        QCOMPARE(t->item(1, 1)->text(),
+            QLocale().toString(qulonglong(target.afterWrites.snapshot.inspection.report.extentRecords)));
+        QVERIFY(t->item(1, 2)->text().contains(QLatin1String("MB/s")));
+        QCOMPARE(target.writesDone, s.writes());
+    }
+    for (const QString& dir : {a.path(), b.path()})
+        QVERIFY(QDir(dir).entryList(QDir::Files | QDir::Hidden).isEmpty());
+}
+
+void TestLabPage::asksForDirectories()
+{
+    LabPage page;
+    QSignalSpy done(&page, &LabPage::finished);
+    page.run();
+    QVERIFY(!page.isBusy());
+    QCOMPARE(done.count(), 0);
+}
+
+FRAGSCOPE_WIDGET_TEST_MAIN(TestLabPage)
+#include "tst_labpage.moc"
