@@ -358,6 +358,7 @@ Exit status: 0 when every file was mapped, 1 when any failed (the others are sti
        fragscope import FILE
        fragscope defrag [--dry-run] [--method auto|ext4|xfs|btrfs|copy] [--unshare] [--measure-read N] [--json] FILE...
        fragscope compare A.json B.json [--json]
+       fragscope lab [--quick] [--size 1G] [--write-total 64M] [--bs 4k] [--repeat N] [--defrag] [--report FILE.html] [--json] [--text] DIR... | --images btrfs,ext4
 
 Fragscope shows where a file&apos;s data lives on disk, read with the FIEMAP ioctl.
 Without a subcommand it opens its window, with the FILEs given.
@@ -368,6 +369,7 @@ Subcommands:
   import       read a fio (JSON or text) or bonnie++ (CSV) result and print it as JSON
   defrag       defragment files in place, safely, and verify their content
   compare      compare two snapshots of a file&apos;s layout
+  lab          the copy-on-write against in-place experiment in two directories
 
 Options:
   --demo       make two demo files in the cache folder and open them
@@ -525,19 +527,11 @@ Options:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>out of memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cancelled while copying; the file was not touched</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>reading for the copy: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>end of file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -652,6 +646,14 @@ Options:
         <source>Reading the content</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>would copy the file; the file system cannot preallocate, so the new layout is up to its allocator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading for the copy: O_DIRECT refused the request</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DefragCli</name>
@@ -739,6 +741,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read on a %1 rpm disk (model): %2 s before, %3 s after (%4)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1152,6 +1158,29 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>Open the defrag page with this file and defragment it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open the lab page on these two directories (A,B) and run the quick experiment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HddModel</name>
+    <message>
+        <source>the rotation speed must be above 0 rpm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seek times must be positive and in the order single track &lt;= average &lt;= full stroke</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the transfer rates must be above 0 MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the capacity must be above 0 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Import</name>
@@ -1327,6 +1356,341 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
 </context>
 <context>
+    <name>Lab</name>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes free; the experiment needs %2 (the file%3, the writes and a margin)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> twice for the defrag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the write size must be a positive multiple of 512 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file size must be a positive multiple of the write size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bytes written must be at least one write and at most the file size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the read repetitions cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the test file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading it (before)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading it (after the writes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defragmenting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading it (after defrag)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give at least one directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>written sequentially</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after the random writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after defrag</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LabCli</name>
+    <message>
+        <source>  %1: %2 extents, %3 fragments; cold read %4; on a 7200 rpm disk (model) %5 s
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The copy-on-write against in-place experiment: in each DIR a test file of --size is written sequentially, then takes --write-total bytes of random writes of --bs each, fsync after every one; its extents and cold sequential read speed are recorded before and after (and after --defrag). Give one directory on btrfs and one on ext4 or XFS. The test files are removed at the end.
+Exit status: 0 when every target ran, 1 when one failed or the run was interrupted, 2 on a usage error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Directories to run in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>256M file, 16M of writes (for slow machines).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test file size (default 1G).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes of random writes (default 64M).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size of each write (default 4k).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cold reads per stage (default 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defragment the files after the writes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the test files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the whole experiment as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run on throwaway loop-mounted file systems of these types (btrfs,ext4,xfs; root), made with their defaults and removed afterwards, instead of DIRs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the images go (default: the cache folder, fragscope/lab).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the experiment as one HTML file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print it as people post it: filefrag-style listings (first and last lines) and dd-style reads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope lab: --%1 needs a size such as 4k, 64M or 1G, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope lab: --repeat needs a whole number, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope lab: give the directories to run in, or --images (see fragscope lab --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>making the lab file systems in %1 (each with its defaults)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>written sequentially</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after %1 writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after defrag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  read speed after the writes: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LabImages</name>
+    <message>
+        <source>making loop-mounted file systems needs root here (the udisks2 way is not built yet): run with sudo, or give directories on the file systems to compare instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lab file systems are btrfs, ext4 and xfs, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is missing: install %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot make the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no free loop device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot make the mount point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mounting %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LabReport</name>
+    <message>
+        <source>Written sequentially</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After %1 random writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After defrag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a fragscope lab report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy-on-write against in-place writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A %1 file written sequentially, then %2 random writes of %3 bytes, each followed by fsync (%4 in all); cold sequential reads, median of %5. %6 to %7, kernel %8, fragscope %9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cold read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>7200 rpm disk (model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mount options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotational</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loop image on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rotational</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not rotational</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defrag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 7200 rpm figures are a model of a desktop disk (seek, rotation and zone rates from a datasheet), not a measurement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OwnedFiles</name>
     <message>
         <source>exists and is in use by another fragscope run</source>
@@ -1423,6 +1787,21 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>Cold read, fastest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read on a %1 rpm disk (model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read speed on a %1 rpm disk (model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Text</name>
+    <message>
+        <source>cancelled</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2374,6 +2753,221 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
 </context>
 <context>
+    <name>fragscope::LabPage</name>
+    <message>
+        <source>Defragment afterwards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy as text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two files take the same random writes, each followed by fsync: put one directory on btrfs (copy-on-write) and one on ext4 or XFS (in place), and watch the maps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A directory on btrfs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A directory on ext4 or XFS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Directory for the test file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The talk&apos;s experiment (1 GiB, 64 MiB of writes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick (256 MiB, 16 MiB of writes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size of each test file, written sequentially first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes of random writes in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> KiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size of each random write; each is followed by fsync</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cold sequential reads at every stage (0: none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run every step on both directories (Ctrl+R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel (Esc); the test files are removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the whole experiment as one HTML file (Ctrl+E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>filefrag-style listings and dd-style lines, as people post them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;B&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cold read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>7200 rpm disk (model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a stage to see its map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose both directories first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopping; the test files are being removed…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2 extents after %3 of %4 writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written sequentially</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After %1 writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After defrag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled; the test files were removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTML (*.html)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied the experiment as text</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>fragscope::LayoutPlot</name>
     <message>
         <source>Offset in the file (MiB)</source>
@@ -2514,6 +3108,14 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>&amp;Defragment Current File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy-on-write against in-place writes: the experiment, live</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
