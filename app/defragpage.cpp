@@ -2,6 +2,7 @@
 #include "defragpage.h"
 
 #include "compareview.h"
+#include "pageshortcut.h"
 
 #include "bench/runner.h"
 #include "report/mapjson.h"
@@ -76,16 +77,8 @@ DefragPage::DefragPage(QWidget* parent)
     layout->addLayout(fileRow);
 
     auto* actionRow = new QHBoxLayout;
-    // Page-wide shortcuts, like the benchmark page's: Esc means Cancel only where the focus is.
-    const auto shortcut = [this](QPushButton* button, const QKeySequence& keys) {
-        auto* action = new QAction(this);
-        action->setShortcut(keys);
-        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        connect(action, &QAction::triggered, button, &QPushButton::click);
-        addAction(action);
-    };
-    shortcut(m_run, QKeySequence(Qt::CTRL | Qt::Key_D));
-    shortcut(m_cancel, QKeySequence(Qt::Key_Escape));
+    addPageShortcut(this, m_run, QKeySequence(Qt::CTRL | Qt::Key_D));
+    addPageShortcut(this, m_cancel, QKeySequence(Qt::Key_Escape));
     m_run->setToolTip(tr("Defragment (Ctrl+D)"));
     m_cancel->setToolTip(tr("Cancel (Esc): stops between chunks; the file is whole"));
     m_cancel->setEnabled(false);

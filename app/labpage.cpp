@@ -2,6 +2,7 @@
 #include "labpage.h"
 
 #include "extentmapview.h"
+#include "pageshortcut.h"
 
 #include "lab/hddmodel.h"
 #include "report/benchtext.h"
@@ -108,16 +109,9 @@ LabPage::LabPage(QWidget* parent)
     layout->addLayout(settingsRow);
 
     auto* actions = new QHBoxLayout;
-    const auto shortcut = [this](QPushButton* button, const QKeySequence& keys) {
-        auto* action = new QAction(this);
-        action->setShortcut(keys);
-        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        connect(action, &QAction::triggered, button, &QPushButton::click);
-        addAction(action);
-    };
-    shortcut(m_run, QKeySequence(Qt::CTRL | Qt::Key_R));
-    shortcut(m_cancel, QKeySequence(Qt::Key_Escape));
-    shortcut(m_export, QKeySequence(Qt::CTRL | Qt::Key_E));
+    addPageShortcut(this, m_run, QKeySequence(Qt::CTRL | Qt::Key_R));
+    addPageShortcut(this, m_cancel, QKeySequence(Qt::Key_Escape));
+    addPageShortcut(this, m_export, QKeySequence(Qt::CTRL | Qt::Key_E));
     m_run->setToolTip(tr("Run every step on both directories (Ctrl+R)"));
     m_cancel->setToolTip(tr("Cancel (Esc); the test files are removed"));
     m_export->setToolTip(tr("Save the whole experiment as one HTML file (Ctrl+E)"));

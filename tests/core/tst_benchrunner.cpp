@@ -21,7 +21,6 @@
 #include <QTest>
 #include <QThread>
 
-#include <sys/mount.h>
 #include <unistd.h>
 
 #include <chrono>
@@ -276,16 +275,9 @@ void TestBenchRunner::directAlignmentReported()
 void TestBenchRunner::directRefusedByFileSystem()
 {
     // ramfs has no O_DIRECT at all (tmpfs has it since Linux 6.6): open() says EINVAL.
-    if (::geteuid() != 0)
-        QSKIP("mounting a ramfs needs root");
-    QTemporaryDir mountPoint;
-    if (::mount("ramfs", QFile::encodeName(mountPoint.path()).constData(), "ramfs", 0, nullptr) != 0)
-        QSKIP("cannot mount a ramfs here");
-    struct Unmount
-    {
-        QString path;
-        ~Unmount() { ::umount2(QFile::encodeName(path).constData(), MNT_DETACH); }
-    } unmount{mountPoint.path()};
+    const fslab::RamFs mountPoint;
+    if (!mountPoint.skipReason().isEmpty())
+        QSKIP(qPrintable(mountPoint.skipReason()));
     Scratch s;
     JobSpec j = job(mountPoint.path(), RwMode::RandRead, 1 << 20);
     j.direct = true;

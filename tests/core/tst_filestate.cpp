@@ -5,6 +5,7 @@
 #include "defrag/filestate.h"
 #include "defrag/orderedread.h"
 #include "defrag/prefetch.h"
+#include "fslab.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -12,7 +13,6 @@
 #include <QTest>
 
 #include <fcntl.h>
-#include <sys/mount.h>
 #include <unistd.h>
 #include <xxhash.h>
 
@@ -105,16 +105,9 @@ void TestFileState::digestIsTheContent()
 void TestFileState::digestThroughTheCache()
 {
     // ramfs has no O_DIRECT: the digest is read through the cache, and must be the same.
-    if (::geteuid() != 0)
-        QSKIP("mounting a ramfs needs root");
-    QTemporaryDir mountPoint;
-    if (::mount("ramfs", QFile::encodeName(mountPoint.path()).constData(), "ramfs", 0, nullptr) != 0)
-        QSKIP("cannot mount a ramfs here");
-    struct Unmount
-    {
-        QString path;
-        ~Unmount() { ::umount2(QFile::encodeName(path).constData(), MNT_DETACH); }
-    } unmount{mountPoint.path()};
+    const fslab::RamFs mountPoint;
+    if (!mountPoint.skipReason().isEmpty())
+        QSKIP(qPrintable(mountPoint.skipReason()));
     for (qint64 size : kSizes) {
         const QByteArray data = randomBytes(size, unsigned(size) + 1);
         const QString path = writeFile(mountPoint.path(), QStringLiteral("f%1").arg(size), data);

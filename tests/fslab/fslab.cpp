@@ -7,6 +7,7 @@
 #include <QStandardPaths>
 
 #include <fcntl.h>
+#include <sys/mount.h>
 #include <sys/vfs.h>
 #include <unistd.h>
 
@@ -70,6 +71,20 @@ QString fsName(FsType type)
         return QStringLiteral("btrfs");
     }
     return {};
+}
+
+RamFs::RamFs()
+{
+    if (::geteuid() != 0)
+        m_skip = QStringLiteral("mounting a ramfs needs root");
+    else if (::mount("ramfs", QFile::encodeName(m_dir.path()).constData(), "ramfs", 0, nullptr) != 0)
+        m_skip = QStringLiteral("cannot mount a ramfs here: ") + QString::fromLocal8Bit(std::strerror(errno));
+}
+
+RamFs::~RamFs()
+{
+    if (m_skip.isEmpty())
+        ::umount2(QFile::encodeName(m_dir.path()).constData(), MNT_DETACH);
 }
 
 QString skipReason(FsType type)

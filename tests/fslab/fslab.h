@@ -17,6 +17,23 @@ QString skipReason(FsType type);
 
 // A file system in a sparse image under a fresh temporary directory, loop-mounted. The destructor
 // always unmounts, detaches the loop device and removes the image, also when a test failed.
+// A ramfs on a fresh temporary directory: a file system with no O_DIRECT at all (tmpfs has it since
+// Linux 6.6). Unmounted when it goes. skipReason() is empty when it is mounted.
+class RamFs
+{
+public:
+    RamFs();
+    ~RamFs();
+    RamFs(const RamFs&) = delete;
+    RamFs& operator=(const RamFs&) = delete;
+    QString path() const { return m_dir.path(); }
+    QString skipReason() const { return m_skip; }
+
+private:
+    QTemporaryDir m_dir;
+    QString m_skip;
+};
+
 class LoopFs
 {
 public:
