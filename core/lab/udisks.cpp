@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "lab/udisks.h"
+
+#include <QCoreApplication>
+#include <QDBusMessage>
+#include <QDBusObjectPath>
+#include <QDBusUnixFileDescriptor>
+#include <QFile>
+#include <QVariantMap>
+
+#include <fcntl.h>
+
+#include "util/fd.h"
+
+namespace fragscope {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(UDisks)
+};
+
+const QString kService = QStringLiteral("org.freedesktop.UDisks2");
+const QString kManager = QStringLiteral("/org/freedesktop/UDisks2/Manager");
+
+// Calls and waits (udisks2 may ask polkit, which may ask the user: up to two minutes).
+Result<QDBusMessage> call(QDBusConnection& bus, const QString& path, const QString& interface, const QString& method,
+    const QVariantList& args, const QString& what)
+{
+    QDBusMessage m = QDBusMessage::createMethodCall(kService, path, interface, method);
+    m.setArguments(args);
+    m.setInteractiveAuthorizationAllowed(true);
+    const QDBusMessage reply = bus.call(m, QDBus::Block, 120'000);
+    if (reply.type() == QDBusMessage::ErrorMessage)
+        return std::unexpected(Error{what, UDisksClient::errorText(reply.errorName(), reply.errorMessage())});
+    return reply;
+}
+
+} // namespace
+
+UDisksClient::UDisksClient(QDBusConnection bus)
+    : m_bus(std::move(bus))
+{ }
+
+QString UDisksClient::errorText(const QString& name, const QString& message)
+{
+    if (name == QLatin1String("org.freedesktop.DBus.Error.ServiceUnknown")
+        || name == QLatin1String("org.freedesktop.DBus.Error.NameHasNoOwner"))
+        return Text::tr("udisks2 is not running (install the udisks2 package), or run as root");
+    if (name == QLatin1String("org.freedesktop.UDisks2.Error.NotAuthorized")
+        || name == QLatin1String("org.freedesktop.UDisks2.Error.NotAuthorizedCanObtain")
+        || name == QLatin1String("org.freedesktop.UDisks2.Error.NotAuthorizedDismissed"))
+        return Text::tr("not allowed by polkit (%1); run as root, or ask the administrator to allow loop "
+                        "devices for your user")
+            .arg(message);
+    if (name == QLatin1String("org.freedesktop.DBus.Error.NoReply")
+        || name == QLatin1String("org.freedesktop.DBus.Error.Timeout"))
+        return Text::tr("udisks2 did not answer in time");
+    if (name == QLatin1String("org.freedesktop.DBus.Error.NotSupported")
+        || name == QLatin1String("org.freedesktop.DBus.Error.Disconnected"))
+        return Text::tr("no D-Bus system bus here; run as root");
+    return Text::tr("udisks2: %1 (%2)").arg(message, name);
+}
+
+Result<QString> UDisksClient::loopSetup(const QString& image)
+{
+    if (!m_bus.isConnected())
+        return std::unexpected(Error{image, errorText(QStringLiteral("org.freedesktop.DBus.Error.Disconnected"), {})});
+    UniqueFd fd(::open(QFile::encodeName(image).constData(), O_RDWR | O_CLOEXEC));
+    if (!fd.valid())
+        return std::unexpected(Error{image, errnoText(errno), errno});
+    const QVariantMap options; // read-write, udisks2's default
+    auto reply = call(m_bus, kManager, QStringLiteral("org.freedesktop.UDisks2.Manager"), QStringLiteral("LoopSetup"),
+        {QVariant::fromValue(QDBusUnixFileDescriptor(fd.get())), options}, image);
+    if (!reply)
+        return std::unexpected(reply.error());
+    const QVariantList out = reply->arguments();
+    if (out.isEmpty() || !out.constFirst().canConvert<QDBusObjectPath>())
+        return std::unexpected(Error{image, Text::tr("udisks2 answered LoopSetup without a device")});
+    return out.constFirst().value<QDBusObjectPath>().path();
+}
+
+Result<QString> UDisksClient::mount(const QString& block)
+{
+    auto reply = call(m_bus, block, QStringLiteral("org.freedesktop.UDisks2.Filesystem"), QStringLiteral("Mount"),
+        {QVariantMap{}}, block);
+    if (!reply)
+        return std::unexpected(reply.error());
+    const QVariantList out = reply->arguments();
+    if (out.isEmpty() || out.constFirst().toString().isEmpty())
+        return std::unexpected(Error{block, Text::tr("udisks2 answered Mount without a mount point")});
+    return out.constFirst().toString();
+}
+
+Result<void> UDisksClient::unmount(const QString& block)
+{
+    auto reply = call(m_bus, block, QStringLiteral("org.freedesktop.UDisks2.Filesystem"), QStringLiteral("Unmount"),
+        {QVariantMap{}}, block);
+    if (!reply)
+        return std::unexpected(reply.error());
+    return {};
+}
+
+Result<void> UDisksClient::deleteLoop(const QString& block)
+{
+    auto reply = call(
+        m_bus, block, QStringLiteral("org.freedesktop.UDisks2.Loop"), QStringLiteral("Delete"), {QVariantMap{}}, block);
+    if (!reply)
+        return std::unexpected(reply.error());
+    return {};
+}
+
+} // namespace fragscope

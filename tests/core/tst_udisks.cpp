@@ -1,0 +1,206 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The udisks2 client against a fake udisks2 on a private bus (a dbus-daemon of its own): the calls
+// it makes, in order, with the image's file descriptor, and what it says when udisks2 is missing or
+// polkit says no. The real udisks2 cannot run here (no system bus in the test machines).
+#include "lab/udisks.h"
+
+#include <QDBusConnection>
+#include <QDBusMessage>
+#include <QDBusObjectPath>
+#include <QDBusUnixFileDescriptor>
+#include <QDBusVirtualObject>
+#include <QFile>
+#include <QMutex>
+#include <QProcess>
+#include <QSemaphore>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+#include <unistd.h>
+
+using namespace fragscope;
+
+namespace {
+
+const QString kBlock = QStringLiteral("/org/freedesktop/UDisks2/block_devices/loop7");
+
+struct Record
+{
+    QMutex mutex;
+    QStringList calls;
+    QString loopFile;
+    bool refuse = false;
+};
+
+class FakeUDisks : public QDBusVirtualObject
+{
+public:
+    explicit FakeUDisks(Record& record)
+        : m_record(record)
+    { }
+    QString introspect(const QString&) const override { return {}; }
+    bool handleMessage(const QDBusMessage& m, const QDBusConnection& bus) override
+    {
+        QMutexLocker lock(&m_record.mutex);
+        m_record.calls << QStringLiteral("%1.%2 %3").arg(m.interface().section(u'.', -1), m.member(), m.path());
+        if (m_record.refuse) {
+            bus.send(m.createErrorReply(QStringLiteral("org.freedesktop.UDisks2.Error.NotAuthorized"),
+                QStringLiteral("Not authorized to perform operation")));
+            return true;
+        }
+        if (m.member() == QLatin1String("LoopSetup")) {
+            const auto fd = m.arguments().value(0).value<QDBusUnixFileDescriptor>();
+            char target[4096] = {};
+            const QByteArray link = QByteArray("/proc/self/fd/") + QByteArray::number(fd.fileDescriptor());
+            const ssize_t n = ::readlink(link.constData(), target, sizeof target - 1);
+            m_record.loopFile = n > 0 ? QString::fromLocal8Bit(target, n) : QString();
+            bus.send(m.createReply(QVariant::fromValue(QDBusObjectPath(kBlock))));
+        } else if (m.member() == QLatin1String("Mount")) {
+            bus.send(m.createReply(QStringLiteral("/run/media/test/lab")));
+        } else {
+            bus.send(m.createReply());
+        }
+        return true;
+    }
+
+private:
+    Record& m_record;
+};
+
+// A fake udisks2 on its own thread and connection, as the real one is another process.
+class Service : public QThread
+{
+public:
+    Service(QString address, bool refuse)
+        : m_address(std::move(address))
+    {
+        fake.refuse = refuse;
+    }
+    // The object lives on this thread, where its connection delivers the calls.
+    void run() override
+    {
+        FakeUDisks object(fake);
+        QDBusConnection bus = QDBusConnection::connectToBus(m_address, QStringLiteral("fake-udisks"));
+        bus.registerService(QStringLiteral("org.freedesktop.UDisks2"));
+        bus.registerVirtualObject(QStringLiteral("/org/freedesktop/UDisks2"), &object, QDBusConnection::SubPath);
+        ready.release();
+        exec();
+        bus.unregisterObject(QStringLiteral("/org/freedesktop/UDisks2"), QDBusConnection::UnregisterTree);
+        bus.unregisterService(QStringLiteral("org.freedesktop.UDisks2"));
+        QDBusConnection::disconnectFromBus(QStringLiteral("fake-udisks"));
+    }
+    Record fake;
+    QSemaphore ready;
+
+private:
+    QString m_address;
+};
+
+} // namespace
+
+class TestUDisks : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void attachMountUnmountDelete();
+    void polkitSaysNo();
+    void udisksNotRunning();
+    void missingImageNamed();
+
+private:
+    QDBusConnection client() { return QDBusConnection::connectToBus(m_address, QStringLiteral("client")); }
+    QProcess m_daemon;
+    QString m_address;
+    QTemporaryDir m_dir;
+    QString m_image;
+};
+
+void TestUDisks::initTestCase()
+{
+    const QString daemon = QStandardPaths::findExecutable(QStringLiteral("dbus-daemon"));
+    if (daemon.isEmpty())
+        QSKIP("dbus-daemon is not installed (package dbus-daemon)");
+    m_daemon.start(
+        daemon, {QStringLiteral("--session"), QStringLiteral("--nofork"), QStringLiteral("--print-address=1")});
+    // A bus that cannot start here is the machine's matter, not the client's: skipped, with why.
+    if (!m_daemon.waitForStarted() || !m_daemon.waitForReadyRead(10'000))
+        QSKIP(qPrintable(QStringLiteral("dbus-daemon --session did not start: ")
+            + QString::fromLocal8Bit(m_daemon.readAllStandardError())));
+    m_address = QString::fromLocal8Bit(m_daemon.readLine()).trimmed();
+    if (m_address.isEmpty())
+        QSKIP("dbus-daemon printed no address");
+    QVERIFY(client().isConnected());
+    m_image = m_dir.filePath(QStringLiteral("lab.img"));
+    QFile image(m_image);
+    QVERIFY(image.open(QIODevice::WriteOnly) && image.resize(1 << 20));
+}
+
+void TestUDisks::cleanupTestCase()
+{
+    QDBusConnection::disconnectFromBus(QStringLiteral("client"));
+    m_daemon.terminate();
+    m_daemon.waitForFinished();
+}
+
+void TestUDisks::attachMountUnmountDelete()
+{
+    Service service(m_address, false);
+    service.start();
+    service.ready.acquire();
+    UDisksClient udisks(client());
+    const auto block = udisks.loopSetup(m_image);
+    QVERIFY2(block, block ? "" : qPrintable(block.error().message()));
+    QCOMPARE(*block, kBlock);
+    const auto mounted = udisks.mount(*block);
+    QVERIFY2(mounted, mounted ? "" : qPrintable(mounted.error().message()));
+    QCOMPARE(*mounted, QStringLiteral("/run/media/test/lab"));
+    QVERIFY(udisks.unmount(*block));
+    QVERIFY(udisks.deleteLoop(*block));
+    service.quit();
+    service.wait();
+    // The calls, in order, on the objects udisks2 has them on; the image went as a file descriptor.
+    QCOMPARE(service.fake.calls,
+        QStringList({QStringLiteral("Manager.LoopSetup /org/freedesktop/UDisks2/Manager"),
+            QStringLiteral("Filesystem.Mount ") + kBlock, QStringLiteral("Filesystem.Unmount ") + kBlock,
+            QStringLiteral("Loop.Delete ") + kBlock}));
+    QCOMPARE(service.fake.loopFile, m_image);
+}
+
+void TestUDisks::polkitSaysNo()
+{
+    Service service(m_address, true);
+    service.start();
+    service.ready.acquire();
+    UDisksClient udisks(client());
+    const auto block = udisks.loopSetup(m_image);
+    service.quit();
+    service.wait();
+    QVERIFY(!block);
+    QVERIFY2(block.error().reason.contains(QLatin1String("polkit")), qPrintable(block.error().reason));
+    QVERIFY(block.error().reason.contains(QLatin1String("root")));
+    QCOMPARE(block.error().path, m_image);
+}
+
+void TestUDisks::udisksNotRunning()
+{
+    UDisksClient udisks(client()); // nobody owns org.freedesktop.UDisks2 on this bus
+    const auto block = udisks.loopSetup(m_image);
+    QVERIFY(!block);
+    QVERIFY2(block.error().reason.contains(QLatin1String("udisks2 is not running")), qPrintable(block.error().reason));
+}
+
+void TestUDisks::missingImageNamed()
+{
+    UDisksClient udisks(client());
+    const auto block = udisks.loopSetup(QStringLiteral("/nonexistent/lab.img"));
+    QVERIFY(!block);
+    QCOMPARE(block.error().path, QStringLiteral("/nonexistent/lab.img"));
+}
+
+QTEST_GUILESS_MAIN(TestUDisks)
+#include "tst_udisks.moc"
