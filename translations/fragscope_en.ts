@@ -1810,6 +1810,37 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
 </context>
 <context>
+    <name>UDisks</name>
+    <message>
+        <source>udisks2 is not running (install the udisks2 package), or run as root</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not allowed by polkit (%1); run as root, or ask the administrator to allow loop devices for your user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>udisks2 did not answer in time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no D-Bus system bus here; run as root</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>udisks2: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>udisks2 answered LoopSetup without a device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>udisks2 answered Mount without a mount point</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>fragscope::BenchCompareChart</name>
     <message>
         <source>MB/s (10⁶ bytes)</source>
