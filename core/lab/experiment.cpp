@@ -58,7 +58,8 @@ Result<void> writeRandomly(LabTarget& t, const LabSettings& s, int index, Rng& r
     UniqueFd fd(::open(QFile::encodeName(t.file).constData(), O_WRONLY | O_CLOEXEC));
     if (!fd.valid())
         return std::unexpected(Error{t.file, errnoText(errno), errno});
-    const BlockPermutation order(s.fileBytes / s.writeBytes, s.seed * 7919 + std::uint64_t(index));
+    // The same places on every target: the same writes, only the file system differs.
+    const BlockPermutation order(s.fileBytes / s.writeBytes, s.seed * 7919);
     std::vector<char> buffer(s.writeBytes);
     QElapsedTimer clock, sinceMap;
     clock.start();
@@ -245,6 +246,7 @@ Result<LabResult> runLab(const QStringList& directories, const LabSettings& s, c
             return *t.afterDefrag;
         });
     }
+    r.cancelled = r.cancelled || cancel.load(); // a cancelled read ends without an error
     if (s.keepFiles)
         owned.keepAll();
     else
