@@ -2,6 +2,7 @@
 #include "defragpage.h"
 
 #include "compareview.h"
+#include "hddmodeldialog.h"
 #include "pageshortcut.h"
 
 #include "bench/runner.h"
@@ -296,7 +297,13 @@ void DefragPage::compare(int a, int b)
     m_b->setCurrentIndex(b);
     const Entry& ea = m_snapshots[std::size_t(a)];
     const Entry& eb = m_snapshots[std::size_t(b)];
+    m_compare->setHddParams(savedHddParams());
     m_compare->setSnapshots(ea.snapshot, eb.snapshot, ea.read, eb.read);
+}
+
+void DefragPage::refreshHddModel()
+{
+    compare(m_a->currentIndex(), m_b->currentIndex());
 }
 
 void DefragPage::saveSnapshot()

@@ -45,6 +45,8 @@ public Q_SLOTS:
     void takeSnapshot();
     void cancel();
     void compare(int a, int b);
+    // The disk model's figures changed: the comparison is computed again.
+    void refreshHddModel();
 
 Q_SIGNALS:
     void statusMessage(const QString& text);

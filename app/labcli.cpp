@@ -27,15 +27,16 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(LabCli)
 };
 
-QString stageLine(const QString& what, const LabStage& s)
+QString stageLine(const QString& what, const LabStage& s, const HddParams& hdd)
 {
     const FragReport& f = s.snapshot.inspection.report;
-    return Text::tr("  %1: %2 extents, %3 fragments; cold read %4; on a 7200 rpm disk (model) %5 s\n")
+    return Text::tr("  %1: %2 extents, %3 fragments; cold read %4; on a %6 rpm disk (model) %5 s\n")
         .arg(what, -22)
         .arg(f.extentRecords)
         .arg(f.fragments)
         .arg(s.read ? formatBandwidth(s.read->median) : Text::tr("not measured"))
-        .arg(predictHddRead(s.snapshot.inspection.map).seconds, 0, 'f', 1);
+        .arg(predictHddRead(s.snapshot.inspection.map, hdd).seconds, 0, 'f', 1)
+        .arg(hdd.rpm, 0, 'f', 0);
 }
 
 } // namespace
@@ -169,10 +170,10 @@ int runLabCommand(const QStringList& args)
         if (parser.isSet(json) || parser.isSet(text))
             continue;
         QString out = QStringLiteral("%1 (%2)\n").arg(t.directory, t.created.snapshot.inspection.fs.typeName);
-        out += stageLine(Text::tr("written sequentially"), t.created);
-        out += stageLine(Text::tr("after %1 writes").arg(t.writesDone), t.afterWrites);
+        out += stageLine(Text::tr("written sequentially"), t.created, s.hdd);
+        out += stageLine(Text::tr("after %1 writes").arg(t.writesDone), t.afterWrites, s.hdd);
         if (t.afterDefrag)
-            out += stageLine(Text::tr("after defrag"), *t.afterDefrag);
+            out += stageLine(Text::tr("after defrag"), *t.afterDefrag, s.hdd);
         if (t.created.read && t.afterWrites.read) {
             out += Text::tr("  read speed after the writes: %1\n")
                        .arg(formatPercentChange(t.created.read->median, t.afterWrites.read->median));

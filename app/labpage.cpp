@@ -2,6 +2,7 @@
 #include "labpage.h"
 
 #include "extentmapview.h"
+#include "hddmodeldialog.h"
 #include "pageshortcut.h"
 
 #include "lab/hddmodel.h"
@@ -33,6 +34,14 @@
 #include <QtConcurrent>
 
 namespace fragscope {
+namespace {
+
+QString modelHeader(const HddParams& p)
+{
+    return LabPage::tr("%1 rpm disk (model)").arg(QLocale().toString(p.rpm, 'f', 0));
+}
+
+} // namespace
 
 LabPage::LabPage(QWidget* parent)
     : QWidget(parent)
@@ -46,6 +55,7 @@ LabPage::LabPage(QWidget* parent)
     , m_cancel(new QPushButton(tr("Cancel")))
     , m_export(new QPushButton(tr("Export report…")))
     , m_copy(new QPushButton(tr("Copy as text")))
+    , m_hddModel(new QPushButton(tr("Disk model…")))
     , m_progress(new QProgressBar)
     , m_status(new QLabel)
 {
@@ -105,6 +115,9 @@ LabPage::LabPage(QWidget* parent)
     settingsRow->addWidget(new QLabel(tr("Reads")));
     settingsRow->addWidget(m_repeat);
     settingsRow->addWidget(m_defrag);
+    m_hddModel->setToolTip(tr("The rotating disk the read times are predicted for"));
+    connect(m_hddModel, &QPushButton::clicked, this, &LabPage::editHddModel);
+    settingsRow->addWidget(m_hddModel);
     settingsRow->addStretch(1);
     layout->addLayout(settingsRow);
 
@@ -141,7 +154,7 @@ LabPage::LabPage(QWidget* parent)
         s.map->setMinimumHeight(220);
         s.summary = new QTableWidget(0, 4);
         s.summary->setHorizontalHeaderLabels(
-            {tr("Stage"), tr("Extents"), tr("Cold read"), tr("7200 rpm disk (model)")});
+            {tr("Stage"), tr("Extents"), tr("Cold read"), modelHeader(savedHddParams())});
         s.summary->verticalHeader()->hide();
         s.summary->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
         s.summary->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -206,6 +219,7 @@ LabSettings LabPage::settings() const
     s.writeBytes = std::uint64_t(m_writeSize->value()) << 10;
     s.readRepetitions = m_repeat->value();
     s.defrag = m_defrag->isChecked();
+    s.hdd = savedHddParams();
     return s;
 }
 
@@ -317,7 +331,7 @@ void LabPage::showResult(const LabResult& r)
             const QStringList cells{stages[std::size_t(row)].first,
                 QLocale().toString(qulonglong(st.snapshot.inspection.report.extentRecords)), read,
                 QStringLiteral("%1 s").arg(
-                    QLocale().toString(predictHddRead(st.snapshot.inspection.map).seconds, 'f', 1))};
+                    QLocale().toString(predictHddRead(st.snapshot.inspection.map, r.settings.hdd).seconds, 'f', 1))};
             for (int c = 0; c < cells.size(); ++c) {
                 auto* item = new QTableWidgetItem(cells[c]);
                 if (c > 0)
@@ -344,6 +358,24 @@ void LabPage::showStage(int side, int row)
     const LabStage* st = row < 3 ? stages[row] : nullptr;
     if (st && st->snapshot.inspection.map.fileSize > 0)
         m_sides[std::size_t(side)].map->setMap(std::make_shared<const ExtentMap>(st->snapshot.inspection.map));
+}
+
+void LabPage::editHddModel()
+{
+    auto* dialog = new HddModelDialog(savedHddParams(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const HddParams p = dialog->params();
+        saveHddParams(p);
+        for (Side& side : m_sides)
+            side.summary->horizontalHeaderItem(3)->setText(modelHeader(p));
+        if (m_result && !m_busy) {
+            m_result->settings.hdd = p; // the same layouts, predicted for the new disk
+            showResult(*m_result);
+        }
+        Q_EMIT hddModelChanged();
+    });
+    dialog->open();
 }
 
 void LabPage::exportReport()

@@ -49,10 +49,12 @@ public Q_SLOTS:
     void cancel();
     void exportReport();
     void copyAsText();
+    void editHddModel();
 
 Q_SIGNALS:
     void statusMessage(const QString& text);
     void finished(bool ok);
+    void hddModelChanged();
 
 private:
     struct Side
@@ -79,6 +81,7 @@ private:
     QPushButton* m_cancel;
     QPushButton* m_export;
     QPushButton* m_copy;
+    QPushButton* m_hddModel;
     QProgressBar* m_progress;
     QLabel* m_status;
     bool m_busy = false;

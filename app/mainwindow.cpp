@@ -54,6 +54,7 @@ MainWindow::MainWindow(QWidget* parent)
     addPage(m_lab, tr("Lab"), tr("Copy-on-write against in-place writes: the experiment, live"));
     connect(
         m_lab, &LabPage::statusMessage, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    connect(m_lab, &LabPage::hddModelChanged, m_defrag, &DefragPage::refreshHddModel);
     connect(m_defrag, &DefragPage::statusMessage, this,
         [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     connect(m_benchmark, &BenchmarkPage::statusMessage, this,

@@ -95,7 +95,7 @@ void CompareView::setSnapshots(
     }
     m_panes[Right].map->setHighlights(diff.movedRanges);
     m_panes[Left].map->setHighlights({});
-    m_rows = comparisonRows(diff, readA, readB, compareOnHdd(a, b));
+    m_rows = comparisonRows(diff, readA, readB, compareOnHdd(a, b, m_hdd));
     m_figures->setRowCount(int(m_rows.size()));
     for (int i = 0; i < int(m_rows.size()); ++i) {
         const FigureRow& r = m_rows[std::size_t(i)];

@@ -29,6 +29,8 @@ public:
     void setSnapshots(
         const Snapshot& a, const Snapshot& b, std::optional<Spread> readA = {}, std::optional<Spread> readB = {});
     void clear(const QString& message);
+    // The disk the model's rows describe (set before setSnapshots).
+    void setHddParams(const HddParams& params) { m_hdd = params; }
 
     ExtentMapView* map(Side side) const { return m_panes[side].map; }
     LayoutPlot* plot(Side side) const { return m_panes[side].plot; }
@@ -48,6 +50,7 @@ private:
     std::array<Pane, 2> m_panes;
     QTableWidget* m_figures;
     std::vector<FigureRow> m_rows;
+    HddParams m_hdd;
     bool m_syncing = false; // a linked zoom must not bounce back
 };
 

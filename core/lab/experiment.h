@@ -4,6 +4,7 @@
 #include "bench/result.h"
 #include "defrag/defrag.h"
 #include "extents/snapshot.h"
+#include "lab/hddmodel.h"
 #include "util/error.h"
 
 #include <QString>
@@ -30,6 +31,7 @@ struct LabSettings
     bool defrag = false;
     bool keepFiles = false;
     std::uint64_t seed = 1;
+    HddParams hdd; // the disk the model predicts read times for
 
     bool operator==(const LabSettings&) const = default;
 

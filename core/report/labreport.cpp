@@ -192,7 +192,8 @@ QJsonObject labToJson(const LabResult& r)
         QJsonArray stages;
         for (const StageRef& s : stagesOf(t)) {
             QJsonObject o{{QStringLiteral("name"), s.key}, {QStringLiteral("snapshot"), toJson(s.stage->snapshot)},
-                {QStringLiteral("hdd_model_read_s"), predictHddRead(s.stage->snapshot.inspection.map).seconds}};
+                {QStringLiteral("hdd_model_read_s"),
+                    predictHddRead(s.stage->snapshot.inspection.map, r.settings.hdd).seconds}};
             if (s.stage->read)
                 o.insert(QStringLiteral("read_bytes_per_s"), spreadJson(*s.stage->read));
             stages.append(o);
@@ -222,7 +223,15 @@ QJsonObject labToJson(const LabResult& r)
                 {QStringLiteral("write_bytes"), double(s.writeBytes)},
                 {QStringLiteral("write_total_bytes"), double(s.writeTotalBytes)},
                 {QStringLiteral("read_repetitions"), s.readRepetitions}, {QStringLiteral("defrag"), s.defrag},
-                {QStringLiteral("seed"), double(s.seed)}}},
+                {QStringLiteral("seed"), double(s.seed)},
+                {QStringLiteral("hdd_model"),
+                    QJsonObject{{QStringLiteral("rpm"), s.hdd.rpm},
+                        {QStringLiteral("track_to_track_ms"), s.hdd.trackToTrackMs},
+                        {QStringLiteral("average_seek_ms"), s.hdd.averageSeekMs},
+                        {QStringLiteral("full_stroke_ms"), s.hdd.fullStrokeMs},
+                        {QStringLiteral("outer_rate_mb_s"), s.hdd.outerRateMBps},
+                        {QStringLiteral("inner_rate_mb_s"), s.hdd.innerRateMBps},
+                        {QStringLiteral("capacity_bytes"), double(s.hdd.capacityBytes)}}}}},
         {QStringLiteral("targets"), targets}};
 }
 
@@ -238,6 +247,17 @@ Result<LabResult> labFromJson(const QJsonObject& o, const QString& source)
     r.settings.readRepetitions = s.value(QStringLiteral("read_repetitions")).toInt();
     r.settings.defrag = s.value(QStringLiteral("defrag")).toBool();
     r.settings.seed = std::uint64_t(s.value(QStringLiteral("seed")).toDouble());
+    if (s.contains(QStringLiteral("hdd_model"))) {
+        const QJsonObject m = s.value(QStringLiteral("hdd_model")).toObject();
+        HddParams& p = r.settings.hdd;
+        p.rpm = m.value(QStringLiteral("rpm")).toDouble(p.rpm);
+        p.trackToTrackMs = m.value(QStringLiteral("track_to_track_ms")).toDouble(p.trackToTrackMs);
+        p.averageSeekMs = m.value(QStringLiteral("average_seek_ms")).toDouble(p.averageSeekMs);
+        p.fullStrokeMs = m.value(QStringLiteral("full_stroke_ms")).toDouble(p.fullStrokeMs);
+        p.outerRateMBps = m.value(QStringLiteral("outer_rate_mb_s")).toDouble(p.outerRateMBps);
+        p.innerRateMBps = m.value(QStringLiteral("inner_rate_mb_s")).toDouble(p.innerRateMBps);
+        p.capacityBytes = std::uint64_t(m.value(QStringLiteral("capacity_bytes")).toDouble(double(p.capacityBytes)));
+    }
     r.startedAt = QDateTime::fromString(o.value(QStringLiteral("started")).toString(), Qt::ISODateWithMs);
     r.finishedAt = QDateTime::fromString(o.value(QStringLiteral("finished")).toString(), Qt::ISODateWithMs);
     r.cancelled = o.value(QStringLiteral("cancelled")).toBool();
@@ -308,7 +328,7 @@ QString labHtml(const LabResult& r)
     h += QStringLiteral("<h2>%1</h2>\n<table class=\"summary\"><tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th>"
                         "<th>%6</th><th class=\"model\">%7</th></tr>\n")
              .arg(Text::tr("Summary"), Text::tr("File system"), Text::tr("Stage"), Text::tr("Extents"),
-                 Text::tr("Cold read"), Text::tr("Change"), Text::tr("7200 rpm disk (model)"));
+                 Text::tr("Cold read"), Text::tr("Change"), Text::tr("%1 rpm disk (model)").arg(s.hdd.rpm, 0, 'f', 0));
     for (std::size_t i = 0; i < r.targets.size(); ++i) {
         const LabTarget& t = r.targets[i];
         const auto stages = stagesOf(t);
@@ -321,7 +341,7 @@ QString labHtml(const LabResult& r)
             h += QStringLiteral("<tr>") + cell(snap.inspection.fs.typeName) + cell(st.title)
                 + cell(QString::number(snap.inspection.report.extentRecords), QStringLiteral("extents-") + key)
                 + cell(readText(st.stage->read), QStringLiteral("read-") + key) + cell(change)
-                + cell(QStringLiteral("%1 s").arg(predictHddRead(snap.inspection.map).seconds, 0, 'f', 1),
+                + cell(QStringLiteral("%1 s").arg(predictHddRead(snap.inspection.map, s.hdd).seconds, 0, 'f', 1),
                     QStringLiteral("model-") + key)
                 + QStringLiteral("</tr>\n");
         }
@@ -364,8 +384,9 @@ QString labHtml(const LabResult& r)
         }
     }
     h += QStringLiteral("<p class=\"model\">%1</p>\n</body>\n</html>\n")
-             .arg(Text::tr("The 7200 rpm figures are a model of a desktop disk (seek, rotation and zone rates from a "
+             .arg(Text::tr("The %1 rpm figures are a model of a disk (seek, rotation and zone rates from a "
                            "datasheet), not a measurement.")
+                      .arg(s.hdd.rpm, 0, 'f', 0)
                       .toHtmlEscaped());
     return h;
 }

@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The lab page, offscreen: the Quick experiment on two temporary directories ends with both
 // summaries filled, the maps were redrawn during the writes, and no test file is left.
+#include "hddmodeldialog.h"
 #include "labpage.h"
 
 #include "../common/testmain.h"
 
+#include <QDialogButtonBox>
 #include <QDir>
+#include <QDoubleSpinBox>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -29,6 +33,7 @@ private:
 void TestLabPage::initTestCase()
 {
     qputenv("XDG_CACHE_HOME", QFile::encodeName(m_cache.path()));
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_cache.path())); // the saved disk model, apart
 }
 
 void TestLabPage::quickExperimentFillsBothSummaries()
@@ -66,6 +71,30 @@ void TestLabPage::quickExperimentFillsBothSummaries()
     }
     for (const QString& dir : {a.path(), b.path()})
         QVERIFY(QDir(dir).entryList(QDir::Files | QDir::Hidden).isEmpty());
+
+    // A slower disk for the model (5400 rpm, half the media rate): saved, and the same layouts
+    // predicted again for it.
+    const double before = page.result()->settings.hdd.rpm;
+    QCOMPARE(before, 7200.0);
+    const QString modelBefore = page.summary(0)->item(1, 3)->text();
+    page.editHddModel();
+    auto* dialog = page.findChild<HddModelDialog*>();
+    QVERIFY(dialog);
+    auto boxes = dialog->findChildren<QDoubleSpinBox*>();
+    QVERIFY(boxes.size() == 7);
+    boxes[2]->setValue(30); // average seek beyond full stroke: not a disk
+    auto* ok = dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+    QVERIFY(!ok->isEnabled());
+    boxes[2]->setValue(12);
+    boxes[0]->setValue(5400);
+    boxes[4]->setValue(75); // half the media rate: the transfer takes twice as long
+    boxes[5]->setValue(40);
+    QVERIFY(ok->isEnabled());
+    dialog->accept();
+    QCOMPARE(savedHddParams().rpm, 5400.0);
+    QCOMPARE(page.result()->settings.hdd.rpm, 5400.0);
+    QVERIFY(page.summary(0)->horizontalHeaderItem(3)->text().contains(QLatin1String("5,400")));
+    QVERIFY2(page.summary(0)->item(1, 3)->text() != modelBefore, qPrintable(modelBefore));
 }
 
 void TestLabPage::asksForDirectories()

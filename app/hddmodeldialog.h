@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "lab/hddmodel.h"
+
+#include <QDialog>
+
+class QDoubleSpinBox;
+class QLabel;
+
+namespace fragscope {
+
+// The disk the HDD model describes, as the user last set it (defaults: the 7200 rpm desktop drive).
+HddParams savedHddParams();
+void saveHddParams(const HddParams& params);
+
+// Edits the model's datasheet figures; OK only when they describe a disk.
+class HddModelDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    explicit HddModelDialog(const HddParams& params, QWidget* parent = nullptr);
+    HddParams params() const;
+
+private:
+    void setParams(const HddParams& params);
+    void check();
+
+    QDoubleSpinBox* m_rpm;
+    QDoubleSpinBox* m_trackToTrack;
+    QDoubleSpinBox* m_average;
+    QDoubleSpinBox* m_fullStroke;
+    QDoubleSpinBox* m_outer;
+    QDoubleSpinBox* m_inner;
+    QDoubleSpinBox* m_capacity; // GB
+    QLabel* m_problem;
+    class QPushButton* m_ok = nullptr;
+};
+
+} // namespace fragscope
