@@ -1445,11 +1445,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
 <context>
     <name>LabCli</name>
     <message>
-        <source>  %1: %2 extents, %3 fragments; cold read %4; on a 7200 rpm disk (model) %5 s
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>not measured</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1551,6 +1546,11 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>  %1: %2 extents, %3 fragments; cold read %4; on a %6 rpm disk (model) %5 s
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LabImages</name>
@@ -1642,10 +1642,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>7200 rpm disk (model)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Mount options</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1690,7 +1686,11 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The 7200 rpm figures are a model of a desktop disk (seek, rotation and zone rates from a datasheet), not a measurement.</source>
+        <source>%1 rpm disk (model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 rpm figures are a model of a disk (seek, rotation and zone rates from a datasheet), not a measurement.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2540,6 +2540,61 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
 </context>
 <context>
+    <name>fragscope::HddModelDialog</name>
+    <message>
+        <source>Disk model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rotating disk whose sequential read time is predicted beside every measured read. Take the figures from the drive&apos;s datasheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> rpm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotation speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single-track seek</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average seek</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full-stroke seek</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Media rate, outer tracks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Media rate, inner tracks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>fragscope::InspectorPage</name>
     <message>
         <source>&lt;h2&gt;See where a file lives on disk&lt;/h2&gt;</source>
@@ -2928,10 +2983,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>7200 rpm disk (model)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Pick a stage to see its map</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3001,6 +3052,18 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
     <message>
         <source>Copied the experiment as text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rpm disk (model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk model…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rotating disk the read times are predicted for</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
