@@ -170,10 +170,8 @@ int runLabCommand(const QStringList& args)
         if (parser.isSet(json) || parser.isSet(text))
             continue;
         QString out = QStringLiteral("%1 (%2)\n").arg(t.directory, t.created.snapshot.inspection.fs.typeName);
-        out += stageLine(Text::tr("written sequentially"), t.created, s.hdd);
-        out += stageLine(Text::tr("after %1 writes").arg(t.writesDone), t.afterWrites, s.hdd);
-        if (t.afterDefrag)
-            out += stageLine(Text::tr("after defrag"), *t.afterDefrag, s.hdd);
+        for (const LabStageRef& st : labStages(t))
+            out += stageLine(st.title, *st.stage, s.hdd);
         if (t.created.read && t.afterWrites.read) {
             out += Text::tr("  read speed after the writes: %1\n")
                        .arg(formatPercentChange(t.created.read->median, t.afterWrites.read->median));

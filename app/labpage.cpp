@@ -266,15 +266,15 @@ void LabPage::run()
         QMetaObject::invokeMethod(
             this,
             [this, r = std::move(r)]() mutable {
-                setBusy(false);
+                if (r)
+                    m_result = std::move(*r);
+                setBusy(false); // after m_result: Export and Copy need it
                 if (!r) {
                     m_status->setText(tr("Refused: %1").arg(r.error().message()));
                     Q_EMIT finished(false);
                     return;
                 }
-                m_result = std::move(*r);
                 showResult(*m_result);
-                setBusy(false);
                 Q_EMIT finished(!m_result->cancelled);
             },
             Qt::QueuedConnection);
@@ -315,20 +315,17 @@ void LabPage::showResult(const LabResult& r)
         side.title->setText(QStringLiteral("<b>%1</b> — %2 (%3)")
                                 .arg(i == 0 ? QStringLiteral("A") : QStringLiteral("B"), t.directory.toHtmlEscaped(),
                                     t.created.snapshot.inspection.fs.typeName));
-        std::vector<std::pair<QString, const LabStage*>> stages{
-            {tr("Written sequentially"), &t.created}, {tr("After %1 writes").arg(t.writesDone), &t.afterWrites}};
-        if (t.afterDefrag)
-            stages.emplace_back(tr("After defrag"), &*t.afterDefrag);
+        const auto stages = labStages(t);
         side.summary->setRowCount(int(stages.size()));
         for (int row = 0; row < int(stages.size()); ++row) {
-            const LabStage& st = *stages[std::size_t(row)].second;
+            const LabStage& st = *stages[std::size_t(row)].stage;
             if (st.snapshot.inspection.map.fileSize == 0 && !st.read)
                 continue; // a stage that did not run
             QString read
                 = st.read ? tr("%1 MB/s").arg(QLocale().toString(st.read->median / 1e6, 'f', 0)) : tr("not measured");
             if (row > 0 && st.read && t.created.read)
                 read += QStringLiteral(" (%1)").arg(formatPercentChange(t.created.read->median, st.read->median));
-            const QStringList cells{stages[std::size_t(row)].first,
+            const QStringList cells{stages[std::size_t(row)].title,
                 QLocale().toString(qulonglong(st.snapshot.inspection.report.extentRecords)), read,
                 QStringLiteral("%1 s").arg(
                     QLocale().toString(predictHddRead(st.snapshot.inspection.map, r.settings.hdd).seconds, 'f', 1))};
@@ -354,8 +351,8 @@ void LabPage::showStage(int side, int row)
     if (!m_result || std::size_t(side) >= m_result->targets.size() || row < 0)
         return;
     const LabTarget& t = m_result->targets[std::size_t(side)];
-    const LabStage* stages[] = {&t.created, &t.afterWrites, t.afterDefrag ? &*t.afterDefrag : nullptr};
-    const LabStage* st = row < 3 ? stages[row] : nullptr;
+    const auto stages = labStages(t);
+    const LabStage* st = row < int(stages.size()) ? stages[std::size_t(row)].stage : nullptr;
     if (st && st->snapshot.inspection.map.fileSize > 0)
         m_sides[std::size_t(side)].map->setMap(std::make_shared<const ExtentMap>(st->snapshot.inspection.map));
 }

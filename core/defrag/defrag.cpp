@@ -4,6 +4,7 @@
 #include "defrag/orderedread.h"
 #include "defrag/prefetch.h"
 #include "util/fd.h"
+#include "util/xxh3.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -18,7 +19,6 @@
 #include <sys/stat.h>
 #include <sys/xattr.h>
 #include <unistd.h>
-#include <xxhash.h>
 
 #include <array>
 #include <cerrno>
@@ -438,14 +438,12 @@ Result<void> xfsDefrag(Run& run, int fd)
         std::max<std::uint64_t>(bs, std::min<std::uint64_t>(run.options.chunkBytes, 8 << 20)) / bs * bs);
     // The copy reads every byte of the file from disk: the digest "before" is taken from it rather
     // than by a read of its own. Holes count as the zeros they read as.
-    std::unique_ptr<XXH3_state_t, decltype(&XXH3_freeState)> digest(XXH3_createState(), &XXH3_freeState);
-    XXH3_64bits_reset(digest.get());
+    Xxh3 digest;
     static const std::vector<char> zeros(1 << 20, 0);
     std::uint64_t digested = 0;
     const auto digestZerosUpTo = [&](std::uint64_t to) {
         for (; digested < to; digested += std::min<std::uint64_t>(zeros.size(), to - digested))
-            XXH3_64bits_update(
-                digest.get(), zeros.data(), std::size_t(std::min<std::uint64_t>(zeros.size(), to - digested)));
+            digest.update(zeros.data(), std::size_t(std::min<std::uint64_t>(zeros.size(), to - digested)));
     };
     std::vector<std::pair<std::uint64_t, std::uint64_t>> blocks; // the data ranges, whole blocks
     for (const auto& [start, end] : dataRanges(map))
@@ -459,7 +457,7 @@ Result<void> xfsDefrag(Run& run, int fd)
         digestZerosUpTo(off);
         const std::size_t inFile
             = std::size_t(std::min<std::uint64_t>(got, map.fileSize - std::min(off, map.fileSize)));
-        XXH3_64bits_update(digest.get(), data, inFile);
+        digest.update(data, inFile);
         digested = off + inFile;
         const std::size_t aligned = (got + bs - 1) / bs * bs;
         ssize_t wrote = 0;
@@ -501,7 +499,7 @@ Result<void> xfsDefrag(Run& run, int fd)
     }
     digestZerosUpTo(map.fileSize);
     if (run.options.verify) {
-        r.stateBefore.digest = XXH3_64bits_digest(digest.get());
+        r.stateBefore.digest = digest.digest();
         r.stateBefore.digested = true;
     }
     // The copy's tail block may reach past the end: the sizes must match for the swap.

@@ -3,12 +3,12 @@
 
 #include "defrag/orderedread.h"
 #include "util/fd.h"
+#include "util/xxh3.h"
 
 #include <QFile>
 
 #include <fcntl.h>
 #include <sys/stat.h>
-#include <xxhash.h>
 
 #include <cerrno>
 #include <memory>
@@ -18,15 +18,6 @@
 namespace fragscope {
 namespace {
 
-using Digest = std::unique_ptr<XXH3_state_t, decltype(&XXH3_freeState)>;
-
-Digest newDigest()
-{
-    Digest d(XXH3_createState(), &XXH3_freeState);
-    XXH3_64bits_reset(d.get());
-    return d;
-}
-
 // Read with O_DIRECT, several reads in flight (a loop device read 100 MiB in 50 ms so, against 135 ms
 // through the cache). Nothing when the file or the device cannot do it: the caller reads through
 // the cache then.
@@ -35,24 +26,24 @@ std::optional<Result<std::uint64_t>> directDigest(const QString& path)
     UniqueFd fd(::open(QFile::encodeName(path).constData(), O_RDONLY | O_DIRECT | O_CLOEXEC | O_NOCTTY | O_NONBLOCK));
     if (!fd.valid())
         return std::nullopt;
-    Digest digest = newDigest();
+    Xxh3 digest;
     const auto read
         = readInOrder(fd.get(), {{0, UINT64_MAX / 2}}, 4 << 20, 4, [&](std::uint64_t, const char* data, std::size_t n) {
-              XXH3_64bits_update(digest.get(), data, n);
+              digest.update(data, n);
               return true;
           });
     if (!read)
         return Result<std::uint64_t>(std::unexpected(Error{path, read.error().reason, read.error().errnum}));
     if (*read == ReadEnd::Refused)
         return std::nullopt;
-    return Result<std::uint64_t>(XXH3_64bits_digest(digest.get()));
+    return Result<std::uint64_t>(digest.digest());
 }
 
 Result<std::uint64_t> cachedDigest(int fd, const QString& path)
 {
     ::posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED);
     ::posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL);
-    Digest digest = newDigest();
+    Xxh3 digest;
     std::vector<char> buffer(1 << 20);
     for (;;) {
         const ssize_t n = ::read(fd, buffer.data(), buffer.size());
@@ -62,10 +53,10 @@ Result<std::uint64_t> cachedDigest(int fd, const QString& path)
             return std::unexpected(Error{path, errnoText(errno), errno});
         if (n == 0)
             break;
-        XXH3_64bits_update(digest.get(), buffer.data(), std::size_t(n));
+        digest.update(buffer.data(), std::size_t(n));
     }
     ::posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED);
-    return XXH3_64bits_digest(digest.get());
+    return digest.digest();
 }
 
 std::int64_t nanos(const timespec& ts)

@@ -2,11 +2,11 @@
 #include "defrag/prefetch.h"
 
 #include "defrag/orderedread.h"
+#include "util/xxh3.h"
 
 #include <QFile>
 
 #include <fcntl.h>
-#include <xxhash.h>
 
 #include <cerrno>
 #include <vector>
@@ -71,11 +71,10 @@ Result<std::uint64_t> Prefetch::digest()
 
 void Prefetch::run()
 {
-    std::unique_ptr<XXH3_state_t, decltype(&XXH3_freeState)> state(XXH3_createState(), &XXH3_freeState);
-    XXH3_64bits_reset(state.get());
+    Xxh3 state;
     // Each piece is digested, counted, and the reader waits there while it is a window ahead.
     const auto take = [&](std::uint64_t, const char* data, std::size_t n) {
-        XXH3_64bits_update(state.get(), data, n);
+        state.update(data, n);
         std::unique_lock lock(m_mutex);
         m_read += n;
         m_changed.notify_all();
@@ -87,7 +86,7 @@ void Prefetch::run()
     if (!read)
         m_error = Error{m_path, read.error().reason, read.error().errnum};
     m_ended = true;
-    m_digest = XXH3_64bits_digest(state.get());
+    m_digest = state.digest();
     m_changed.notify_all();
 }
 

@@ -172,6 +172,15 @@ QString labStepName(LabStep step)
     return {};
 }
 
+std::vector<LabStageRef> labStages(const LabTarget& t)
+{
+    std::vector<LabStageRef> out{{QStringLiteral("created"), Text::tr("Written sequentially"), &t.created},
+        {QStringLiteral("after_writes"), Text::tr("After %1 random writes").arg(t.writesDone), &t.afterWrites}};
+    if (t.afterDefrag)
+        out.push_back({QStringLiteral("after_defrag"), Text::tr("After defrag"), &*t.afterDefrag});
+    return out;
+}
+
 Result<LabResult> runLab(const QStringList& directories, const LabSettings& s, const std::atomic<bool>& cancel,
     const LabProgressFn& progress)
 {

@@ -68,6 +68,16 @@ struct LabTarget
     QString error; // why this target stopped, if it did
 };
 
+// A target's stages in order, as every view lists them: a stable key ("created", "after_writes",
+// "after_defrag"), a title for people, the stage. The defrag stage only when it ran.
+struct LabStageRef
+{
+    QString key;
+    QString title;
+    const LabStage* stage = nullptr;
+};
+std::vector<LabStageRef> labStages(const LabTarget& target);
+
 struct LabResult
 {
     LabSettings settings;

@@ -28,22 +28,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(LabReport)
 };
 
-struct StageRef
-{
-    QString key; // created, after_writes, after_defrag
-    QString title;
-    const LabStage* stage;
-};
-
-std::vector<StageRef> stagesOf(const LabTarget& t)
-{
-    std::vector<StageRef> out{{QStringLiteral("created"), Text::tr("Written sequentially"), &t.created},
-        {QStringLiteral("after_writes"), Text::tr("After %1 random writes").arg(t.writesDone), &t.afterWrites}};
-    if (t.afterDefrag)
-        out.push_back({QStringLiteral("after_defrag"), Text::tr("After defrag"), &*t.afterDefrag});
-    return out;
-}
-
 QJsonObject spreadJson(const Spread& s)
 {
     return {{QStringLiteral("median"), s.median}, {QStringLiteral("mean"), s.mean}, {QStringLiteral("min"), s.min},
@@ -190,7 +174,7 @@ QJsonObject labToJson(const LabResult& r)
     QJsonArray targets;
     for (const LabTarget& t : r.targets) {
         QJsonArray stages;
-        for (const StageRef& s : stagesOf(t)) {
+        for (const LabStageRef& s : labStages(t)) {
             QJsonObject o{{QStringLiteral("name"), s.key}, {QStringLiteral("snapshot"), toJson(s.stage->snapshot)},
                 {QStringLiteral("hdd_model_read_s"),
                     predictHddRead(s.stage->snapshot.inspection.map, r.settings.hdd).seconds}};
@@ -331,8 +315,8 @@ QString labHtml(const LabResult& r)
                  Text::tr("Cold read"), Text::tr("Change"), Text::tr("%1 rpm disk (model)").arg(s.hdd.rpm, 0, 'f', 0));
     for (std::size_t i = 0; i < r.targets.size(); ++i) {
         const LabTarget& t = r.targets[i];
-        const auto stages = stagesOf(t);
-        for (const StageRef& st : stages) {
+        const auto stages = labStages(t);
+        for (const LabStageRef& st : stages) {
             const Snapshot& snap = st.stage->snapshot;
             const QString key = QStringLiteral("%1-%2").arg(st.key).arg(i);
             const QString change = st.stage->read && t.created.read
@@ -374,7 +358,7 @@ QString labHtml(const LabResult& r)
             row(Text::tr("Defrag"),
                 QStringLiteral("%1: %2").arg(defragMethodName(t.defrag->method), t.defrag->outcome));
         h += QStringLiteral("</table>\n");
-        for (const StageRef& st : stagesOf(t)) {
+        for (const LabStageRef& st : labStages(t)) {
             const Snapshot& snap = st.stage->snapshot;
             h += QStringLiteral("<h3>%1: %2 extents, %3</h3>\n<div class=\"stage\">%4%5</div>\n")
                      .arg(st.title.toHtmlEscaped())
@@ -396,7 +380,7 @@ QString labText(const LabResult& r)
     QString out;
     for (const LabTarget& t : r.targets) {
         out += QStringLiteral("== %1 (%2)\n").arg(t.directory, t.created.snapshot.inspection.fs.typeName);
-        for (const StageRef& st : stagesOf(t)) {
+        for (const LabStageRef& st : labStages(t)) {
             const Snapshot& snap = st.stage->snapshot;
             out += QStringLiteral("\n%1: %2 extents\n$ filefrag -v %3\n")
                        .arg(st.title)
