@@ -157,6 +157,7 @@ LabPage::LabPage(QWidget* parent)
             {tr("Stage"), tr("Extents"), tr("Cold read"), modelHeader(savedHddParams())});
         s.summary->verticalHeader()->hide();
         s.summary->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+        s.summary->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
         s.summary->setEditTriggers(QAbstractItemView::NoEditTriggers);
         s.summary->setMaximumHeight(140);
         s.summary->setSelectionBehavior(QAbstractItemView::SelectRows);
