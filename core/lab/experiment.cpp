@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lab/experiment.h"
 
-#include "bench/ownedfiles.h"
-#include "bench/random.h"
 #include "bench/runner.h"
 #include "extents/fiemapreader.h"
 #include "util/fd.h"
@@ -11,11 +9,13 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QThread>
 
 #include <fcntl.h>
 #include <sys/statvfs.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <vector>
 
 namespace fragscope {
@@ -28,18 +28,20 @@ struct Text
 
 constexpr std::uint64_t kMargin = 64ULL << 20; // metadata, and copy-on-write's second place
 
-Result<void> writeSequentially(const QString& path, std::uint64_t size, Rng& rng, const std::atomic<bool>& cancel,
+// The test file from the start: emptied (so nothing of an earlier layout stays), then written in
+// 1 MiB pieces of incompressible data, so compression cannot hide the layout; then fsync.
+Result<void> writeSequentially(const QString& path, std::uint64_t size, Rng& rng, const LabControl& control,
     const std::function<void(std::uint64_t)>& progress)
 {
-    UniqueFd fd(::open(QFile::encodeName(path).constData(), O_WRONLY | O_CLOEXEC));
+    UniqueFd fd(::open(QFile::encodeName(path).constData(), O_WRONLY | O_TRUNC | O_CLOEXEC));
     if (!fd.valid())
         return std::unexpected(Error{path, errnoText(errno), errno});
     std::vector<char> buffer(1 << 20);
     for (std::uint64_t done = 0; done < size;) {
-        if (cancel.load())
+        if (!control.goOn())
             return std::unexpected(Error{path, Text::tr("cancelled"), 0, true});
         const std::size_t n = std::size_t(std::min<std::uint64_t>(buffer.size(), size - done));
-        rng.fill(buffer.data(), n); // incompressible, so compression cannot hide the layout
+        rng.fill(buffer.data(), n);
         if (::pwrite(fd.get(), buffer.data(), n, off_t(done)) != ssize_t(n))
             return std::unexpected(Error{path, errnoText(errno), errno});
         done += n;
@@ -50,41 +52,76 @@ Result<void> writeSequentially(const QString& path, std::uint64_t size, Rng& rng
     return {};
 }
 
-// B bytes at a time at distinct random places, each followed by fsync, as in the talk; the layout is
-// read about every 250 ms for whoever draws it.
-Result<void> writeRandomly(LabTarget& t, const LabSettings& s, int index, Rng& rng, const std::atomic<bool>& cancel,
+// B bytes at a time at distinct random places, each followed by fsync, as in the talk: write i goes
+// to every target before write i + 1, at the same place in each, so only the file system differs
+// and the maps change side by side. Each target's layout is read about every 250 ms for whoever
+// draws it. A target that fails drops out; false when cancelled.
+bool writeRandomly(std::vector<LabTarget>& targets, const LabSettings& s, Rng& rng, const LabControl& control,
     const LabProgressFn& progress)
 {
-    UniqueFd fd(::open(QFile::encodeName(t.file).constData(), O_WRONLY | O_CLOEXEC));
-    if (!fd.valid())
-        return std::unexpected(Error{t.file, errnoText(errno), errno});
-    // The same places on every target: the same writes, only the file system differs.
+    struct Writer
+    {
+        LabTarget* target;
+        int index;
+        UniqueFd fd;
+        std::int64_t nanoseconds = 0; // in write and fsync, pauses not counted
+    };
+    std::vector<Writer> writers;
+    for (int i = 0; i < int(targets.size()); ++i) {
+        LabTarget& t = targets[std::size_t(i)];
+        if (!t.error.isEmpty())
+            continue;
+        UniqueFd fd(::open(QFile::encodeName(t.file).constData(), O_WRONLY | O_CLOEXEC));
+        if (!fd.valid())
+            t.error = Error{t.file, errnoText(errno), errno}.message();
+        else
+            writers.push_back(Writer{&t, i, std::move(fd)});
+    }
     const BlockPermutation order(s.fileBytes / s.writeBytes, s.seed * 7919);
     std::vector<char> buffer(s.writeBytes);
-    QElapsedTimer clock, sinceMap;
-    clock.start();
+    QElapsedTimer sinceMap;
     sinceMap.start();
     const std::uint64_t total = s.writes();
-    for (std::uint64_t i = 0; i < total; ++i) {
-        if (cancel.load())
-            return std::unexpected(Error{t.file, Text::tr("cancelled"), 0, true});
-        rng.fill(buffer.data(), buffer.size());
+    bool cancelled = false;
+    for (std::uint64_t i = 0; i < total && !cancelled; ++i) {
+        if (!control.goOn()) {
+            cancelled = true;
+            break;
+        }
         const off_t at = off_t(order.at(i % order.size()) * s.writeBytes);
-        if (::pwrite(fd.get(), buffer.data(), buffer.size(), at) != ssize_t(buffer.size()))
-            return std::unexpected(Error{t.file, errnoText(errno), errno});
-        if (::fsync(fd.get()) != 0)
-            return std::unexpected(Error{t.file, errnoText(errno), errno});
-        t.writesDone = i + 1;
+        bool anyLeft = false;
+        for (Writer& w : writers) {
+            if (!w.target->error.isEmpty())
+                continue;
+            rng.fill(buffer.data(), buffer.size());
+            QElapsedTimer clock;
+            clock.start();
+            if (::pwrite(w.fd.get(), buffer.data(), buffer.size(), at) != ssize_t(buffer.size())
+                || ::fsync(w.fd.get()) != 0) {
+                w.target->error = Error{w.target->file, errnoText(errno), errno}.message();
+                continue;
+            }
+            w.nanoseconds += clock.nsecsElapsed();
+            w.target->writesDone = i + 1;
+            anyLeft = true;
+        }
+        if (!anyLeft)
+            break;
         if (progress && (sinceMap.elapsed() >= 250 || i + 1 == total)) {
             sinceMap.restart();
-            LabProgress p{index, LabStep::Writes, i + 1, total, nullptr};
-            if (auto map = readExtents(t.file, FiemapOptions{}))
-                p.map = std::make_shared<const ExtentMap>(std::move(*map));
-            progress(p);
+            for (const Writer& w : writers) {
+                if (!w.target->error.isEmpty())
+                    continue;
+                LabProgress p{w.index, LabStep::Writes, i + 1, total, nullptr};
+                if (auto map = readExtents(w.target->file, FiemapOptions{}))
+                    p.map = std::make_shared<const ExtentMap>(std::move(*map));
+                progress(p);
+            }
         }
     }
-    t.writeSeconds = double(clock.nsecsElapsed()) / 1e9;
-    return {};
+    for (const Writer& w : writers)
+        w.target->writeSeconds = double(w.nanoseconds) / 1e9;
+    return !cancelled;
 }
 
 Result<LabStage> stage(const QString& path, const QString& label, int repetitions, const std::atomic<bool>& cancel)
@@ -96,6 +133,30 @@ Result<LabStage> stage(const QString& path, const QString& label, int repetition
     if (repetitions > 0)
         out.read = coldReadSpread(path, repetitions, cancel);
     return out;
+}
+
+// The step whose change of the file `step` works on.
+LabStep inputOf(LabStep step)
+{
+    switch (step) {
+    case LabStep::ReadBefore:
+    case LabStep::Writes:
+        return LabStep::Create;
+    case LabStep::ReadAfter:
+    case LabStep::Defrag:
+        return LabStep::Writes;
+    case LabStep::ReadAfterDefrag:
+        return LabStep::Defrag;
+    case LabStep::Create:
+    case LabStep::Done:
+        break;
+    }
+    return LabStep::Done;
+}
+
+bool changesFile(LabStep step)
+{
+    return step == LabStep::Create || step == LabStep::Writes || step == LabStep::Defrag;
 }
 
 QString roomProblem(const QString& dir, const LabSettings& s)
@@ -181,8 +242,14 @@ std::vector<LabStageRef> labStages(const LabTarget& t)
     return out;
 }
 
-Result<LabResult> runLab(const QStringList& directories, const LabSettings& s, const std::atomic<bool>& cancel,
-    const LabProgressFn& progress)
+bool LabControl::goOn() const
+{
+    while (pause.load() && !cancel.load())
+        QThread::msleep(50);
+    return !cancel.load();
+}
+
+Result<std::unique_ptr<LabSession>> LabSession::start(const QStringList& directories, const LabSettings& s)
 {
     if (const QString why = s.problem(); !why.isEmpty())
         return std::unexpected(Error{{}, why});
@@ -192,77 +259,201 @@ Result<LabResult> runLab(const QStringList& directories, const LabSettings& s, c
         if (const QString why = roomProblem(dir, s); !why.isEmpty())
             return std::unexpected(Error{dir, why});
     }
-    const auto report = [&](int target, LabStep step, std::uint64_t done, std::uint64_t total) {
-        if (progress)
-            progress(LabProgress{target, step, done, total, nullptr});
-    };
-    LabResult r;
+    std::unique_ptr<LabSession> session(new LabSession);
+    session->m_owned = std::make_unique<OwnedFiles>();
+    session->m_rng = Rng(s.seed);
+    LabResult& r = session->m_result;
     r.settings = s;
     r.startedAt = QDateTime::currentDateTime();
-    OwnedFiles owned;
-    Rng rng(s.seed);
     for (int i = 0; i < directories.size(); ++i) {
         LabTarget t;
         t.directory = QFileInfo(directories[i]).absoluteFilePath();
         t.file = QStringLiteral("%1/fragscope-lab.%2.%3").arg(t.directory).arg(::getpid()).arg(i);
-        if (auto made = owned.create(t.file); !made)
-            return std::unexpected(made.error());
+        if (auto made = session->m_owned->create(t.file); !made)
+            return std::unexpected(made.error()); // the session's end removes those made
         r.targets.push_back(std::move(t));
     }
-    // A step on one target ends it for that target; the others go on.
-    const auto run = [&](LabStep step, const std::function<Result<void>(LabTarget&, int)>& work) {
-        for (int i = 0; i < int(r.targets.size()); ++i) {
-            LabTarget& t = r.targets[std::size_t(i)];
-            if (!t.error.isEmpty() || r.cancelled)
-                continue;
-            report(i, step, 0, 1);
-            if (auto ok = work(t, i); !ok) {
-                if (ok.error().cancelled || cancel.load())
-                    r.cancelled = true;
-                else
-                    t.error = ok.error().message();
-            }
-        }
+    return session;
+}
+
+LabSession::~LabSession()
+{
+    finish();
+}
+
+void LabSession::finish()
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    if (m_result.settings.keepFiles)
+        m_owned->keepAll();
+    else
+        m_owned->removeAll();
+    m_result.finishedAt = QDateTime::currentDateTime();
+}
+
+std::vector<LabStep> LabSession::steps() const
+{
+    std::vector<LabStep> out{LabStep::Create, LabStep::ReadBefore, LabStep::Writes, LabStep::ReadAfter};
+    if (m_result.settings.defrag)
+        out.insert(out.end(), {LabStep::Defrag, LabStep::ReadAfterDefrag});
+    return out;
+}
+
+bool LabSession::hasRun(LabStep step) const
+{
+    return std::find(m_ran.begin(), m_ran.end(), step) != m_ran.end();
+}
+
+LabStep LabSession::next() const
+{
+    if (m_fileTouched)
+        return LabStep::Create;
+    for (LabStep step : steps()) {
+        if (!hasRun(step))
+            return step;
+    }
+    return LabStep::Done;
+}
+
+QString LabSession::whyNot(LabStep step) const
+{
+    if (m_finished)
+        return Text::tr("the experiment has ended and its files are gone");
+    const auto all = steps();
+    if (std::find(all.begin(), all.end(), step) == all.end())
+        return Text::tr("not a step of this experiment");
+    if (step == LabStep::Create)
+        return {};
+    if (m_fileTouched)
+        return Text::tr("a step was stopped while changing the file: write the file again first");
+    // The last step that changed the file must be the one this step works on.
+    LabStep last = LabStep::Done;
+    for (LabStep s : all) {
+        if (changesFile(s) && hasRun(s))
+            last = s;
+    }
+    const LabStep input = inputOf(step);
+    if (!hasRun(input))
+        return Text::tr("needs the step before it: %1").arg(labStepName(input));
+    if (last != input)
+        return Text::tr("the file has changed since (%1); write it again to repeat this").arg(labStepName(last));
+    return {};
+}
+
+bool LabSession::runStep(LabStep step, const LabControl& control, const LabProgressFn& progress)
+{
+    if (!whyNot(step).isEmpty())
+        return false;
+    const auto report = [&](int target, std::uint64_t done, std::uint64_t total) {
+        if (progress)
+            progress(LabProgress{target, step, done, total, nullptr});
     };
-    run(LabStep::Create, [&](LabTarget& t, int i) {
-        return writeSequentially(t.file, s.fileBytes, rng, cancel,
-            [&](std::uint64_t done) { report(i, LabStep::Create, done, s.fileBytes); });
-    });
-    const auto measure = [&](LabStep step, const QString& label, auto member) {
-        run(step, [&](LabTarget& t, int) -> Result<void> {
-            auto st = stage(t.file, label, s.readRepetitions, cancel);
+    const LabSettings& s = m_result.settings;
+    std::vector<LabTarget>& targets = m_result.targets;
+    // Runs `work` on each target in turn; a failure ends the experiment for that target only.
+    const auto eachTarget = [&](const std::function<Result<void>(LabTarget&, int)>& work) {
+        for (int i = 0; i < int(targets.size()); ++i) {
+            LabTarget& t = targets[std::size_t(i)];
+            if (!t.error.isEmpty())
+                continue;
+            if (!control.goOn())
+                return false;
+            report(i, 0, 1);
+            if (auto ok = work(t, i); !ok) {
+                if (ok.error().cancelled || control.cancel.load())
+                    return false;
+                t.error = ok.error().message();
+            }
+            if (control.cancel.load()) // a cancelled read ends without an error
+                return false;
+        }
+        return true;
+    };
+    const auto measure = [&](const QString& label, LabStage& (*member)(LabTarget&)) {
+        return eachTarget([&](LabTarget& t, int) -> Result<void> {
+            auto st = stage(t.file, label, s.readRepetitions, control.cancel);
             if (!st)
                 return std::unexpected(st.error());
             member(t) = std::move(*st);
             return {};
         });
     };
-    measure(LabStep::ReadBefore, Text::tr("written sequentially"), [](LabTarget& t) -> LabStage& { return t.created; });
-    run(LabStep::Writes, [&](LabTarget& t, int i) { return writeRandomly(t, s, i, rng, cancel, progress); });
-    measure(LabStep::ReadAfter, Text::tr("after the random writes"),
-        [](LabTarget& t) -> LabStage& { return t.afterWrites; });
-    if (s.defrag) {
-        run(LabStep::Defrag, [&](LabTarget& t, int) -> Result<void> {
-            auto d = defragFile(t.file, DefragOptions{}, cancel);
+
+    bool done = false;
+    switch (step) {
+    case LabStep::Create:
+        m_ran.clear();
+        for (LabTarget& t : targets) { // from the start: no stage, no error
+            LabTarget fresh;
+            fresh.directory = t.directory;
+            fresh.file = t.file;
+            t = std::move(fresh);
+        }
+        m_fileTouched = true; // until the write completes
+        done = eachTarget([&](LabTarget& t, int i) {
+            return writeSequentially(
+                t.file, s.fileBytes, m_rng, control, [&](std::uint64_t n) { report(i, n, s.fileBytes); });
+        });
+        break;
+    case LabStep::ReadBefore:
+        done = measure(Text::tr("written sequentially"), [](LabTarget& t) -> LabStage& { return t.created; });
+        break;
+    case LabStep::Writes:
+        done = writeRandomly(targets, s, m_rng, control, progress);
+        break;
+    case LabStep::ReadAfter:
+        done = measure(Text::tr("after the random writes"), [](LabTarget& t) -> LabStage& { return t.afterWrites; });
+        break;
+    case LabStep::Defrag:
+        done = eachTarget([&](LabTarget& t, int) -> Result<void> {
+            auto d = defragFile(t.file, DefragOptions{}, control.cancel);
             if (!d)
                 return std::unexpected(d.error());
             t.defrag = std::move(*d);
             return {};
         });
-        measure(LabStep::ReadAfterDefrag, Text::tr("after defrag"), [](LabTarget& t) -> LabStage& {
+        break;
+    case LabStep::ReadAfterDefrag:
+        done = measure(Text::tr("after defrag"), [](LabTarget& t) -> LabStage& {
             if (!t.afterDefrag)
                 t.afterDefrag.emplace();
             return *t.afterDefrag;
         });
+        break;
+    case LabStep::Done:
+        break;
     }
-    r.cancelled = r.cancelled || cancel.load(); // a cancelled read ends without an error
-    if (s.keepFiles)
-        owned.keepAll();
-    else
-        owned.removeAll();
-    r.finishedAt = QDateTime::currentDateTime();
-    report(0, LabStep::Done, 1, 1);
-    return r;
+    m_result.cancelled = !done;
+    m_result.finishedAt = QDateTime::currentDateTime();
+    if (done) {
+        if (!hasRun(step))
+            m_ran.push_back(step);
+        if (step == LabStep::Create)
+            m_fileTouched = false;
+    } else if (changesFile(step)) {
+        m_fileTouched = true;
+    }
+    return done;
+}
+
+Result<LabResult> runLab(const QStringList& directories, const LabSettings& s, const std::atomic<bool>& cancel,
+    const LabProgressFn& progress)
+{
+    auto session = LabSession::start(directories, s);
+    if (!session)
+        return std::unexpected(session.error());
+    const std::atomic<bool> never{false};
+    const LabControl control{cancel, never};
+    for (LabStep step : (*session)->steps()) {
+        if (!(*session)->runStep(step, control, progress))
+            break;
+    }
+    (*session)->finish();
+    if (progress)
+        progress(LabProgress{0, LabStep::Done, 1, 1, nullptr});
+    return (*session)->result();
 }
 
 } // namespace fragscope

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "bench/ownedfiles.h"
+#include "bench/random.h"
 #include "bench/result.h"
 #include "defrag/defrag.h"
 #include "extents/snapshot.h"
@@ -89,7 +91,7 @@ struct LabResult
 
 struct LabProgress
 {
-    int target = 0;
+    int target = 0; // during the writes, the target whose map this is
     LabStep step = LabStep::Create;
     std::uint64_t done = 0;
     std::uint64_t total = 0;
@@ -98,11 +100,64 @@ struct LabProgress
 };
 using LabProgressFn = std::function<void(const LabProgress&)>;
 
-// Runs the experiment step by step over every target (each step on all targets before the next).
-// Refuses up front when a directory cannot be written or lacks the room (file, writes and a
-// margin). Writes only the test files it creates (O_EXCL, registered like benchmark files, so a
-// crash's leftovers go at the next start) and removes them at the end, on cancel and on failure,
-// unless settings.keepFiles.
+// How a running step is steered from outside: cancel stops it (its results are dropped); pause
+// holds it at the next point where waiting changes no figure (between two random writes, between
+// two chunks of the sequential write, between targets) until pause is cleared or cancel set.
+struct LabControl
+{
+    const std::atomic<bool>& cancel;
+    const std::atomic<bool>& pause;
+
+    // Waits while paused; false when cancelled.
+    bool goOn() const;
+};
+
+// One experiment, run a step at a time: made by start() (checks, creates the test files), then
+// runStep() for each step in order, or again for a step whose input has not changed since (a read
+// of the file as the step before left it; or the sequential write, which starts over). Each step runs on every target
+// before the next; the random writes go to the targets in turn, write i to each before write i + 1, so their maps
+// change side by side. Not thread-safe: one thread at a time.
+class LabSession
+{
+public:
+    // Refuses up front when a directory cannot be written or lacks the room (file, writes and a
+    // margin). Creates only the test files (O_EXCL, registered like benchmark files, so a crash's
+    // leftovers go at the next start).
+    static Result<std::unique_ptr<LabSession>> start(const QStringList& directories, const LabSettings& settings);
+    // Removes the test files, unless settings.keepFiles.
+    ~LabSession();
+    LabSession(const LabSession&) = delete;
+    LabSession& operator=(const LabSession&) = delete;
+
+    // This experiment's steps in order (the defrag ones only when settings.defrag).
+    std::vector<LabStep> steps() const;
+    // The first step not yet run, Done when all have.
+    LabStep next() const;
+    bool hasRun(LabStep step) const;
+    // Empty when `step` can run now, else why not. A step needs the one that changed the file
+    // before it; a read can run again while the file is as that step left it; the sequential
+    // write can always run again and starts the experiment over.
+    QString whyNot(LabStep step) const;
+    // Runs `step` on every target still in the race; a target that fails drops out with its error.
+    // Returns false when cancelled: the step counts as not run, and if it had begun changing the
+    // file only the sequential write can run next.
+    bool runStep(LabStep step, const LabControl& control, const LabProgressFn& progress = {});
+    const LabResult& result() const { return m_result; }
+    // Removes the files now (unless kept); the session can then run nothing more.
+    void finish();
+
+private:
+    LabSession() = default;
+
+    LabResult m_result;
+    std::unique_ptr<OwnedFiles> m_owned;
+    Rng m_rng{1};
+    std::vector<LabStep> m_ran;
+    bool m_fileTouched = false; // a cancelled write or defrag left the file half-changed
+    bool m_finished = false;
+};
+
+// The whole experiment in one go: start, every step, finish.
 Result<LabResult> runLab(const QStringList& directories, const LabSettings& settings, const std::atomic<bool>& cancel,
     const LabProgressFn& progress = {});
 

@@ -1,0 +1,242 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The lab experiment a step at a time, in two temporary directories (no root needed): the order
+// the steps may run in, re-running a read, starting over, pause, cancel, and that the test files
+// are the only files touched and are gone at the end.
+#include "lab/experiment.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+#include <atomic>
+#include <map>
+#include <thread>
+
+using namespace fragscope;
+
+namespace {
+
+LabSettings small()
+{
+    LabSettings s;
+    s.fileBytes = 8ULL << 20;
+    s.writeBytes = 4096;
+    s.writeTotalBytes = 1ULL << 20; // 256 writes
+    s.readRepetitions = 1;
+    return s;
+}
+
+QStringList labFiles(const QString& dir)
+{
+    return QDir(dir).entryList({QStringLiteral("fragscope-lab.*")}, QDir::Files | QDir::Hidden);
+}
+
+} // namespace
+
+class TestLabSession : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void stepByStep();
+    void startOver();
+    void pauseHoldsTheWrites();
+    void cancelledWrites();
+    void keptFiles();
+
+private:
+    QTemporaryDir m_cache;
+    std::unique_ptr<QTemporaryDir> m_a;
+    std::unique_ptr<QTemporaryDir> m_b;
+    std::atomic<bool> m_cancel{false};
+    std::atomic<bool> m_pause{false};
+};
+
+void TestLabSession::initTestCase()
+{
+    qputenv("XDG_CACHE_HOME", QFile::encodeName(m_cache.path())); // the registry of files made
+}
+
+void TestLabSession::init()
+{
+    m_a = std::make_unique<QTemporaryDir>();
+    m_b = std::make_unique<QTemporaryDir>();
+    QFile other(m_a->filePath(QStringLiteral("someone-elses.txt")));
+    QVERIFY(other.open(QIODevice::WriteOnly));
+    other.write("left alone\n");
+    m_cancel = false;
+    m_pause = false;
+}
+
+void TestLabSession::stepByStep()
+{
+    auto started = LabSession::start({m_a->path(), m_b->path()}, small());
+    QVERIFY2(started, started ? "" : qPrintable(started.error().message()));
+    LabSession& lab = **started;
+    const LabControl control{m_cancel, m_pause};
+    QCOMPARE(lab.steps().size(), std::size_t(4)); // no defrag asked for
+    QCOMPARE(lab.next(), LabStep::Create);
+    QVERIFY(!lab.whyNot(LabStep::Writes).isEmpty());    // the file is not written yet
+    QVERIFY(!lab.whyNot(LabStep::Defrag).isEmpty());    // not part of this experiment
+    QVERIFY(!lab.runStep(LabStep::ReadAfter, control)); // refused, nothing ran
+    QVERIFY(!lab.result().targets[0].created.read.has_value());
+
+    QVERIFY(lab.runStep(LabStep::Create, control));
+    for (const LabTarget& t : lab.result().targets)
+        QCOMPARE(QFileInfo(t.file).size(), qint64(small().fileBytes));
+    QCOMPARE(lab.next(), LabStep::ReadBefore);
+    QVERIFY(lab.runStep(LabStep::ReadBefore, control));
+    QVERIFY(lab.result().targets[1].created.read.has_value());
+    QCOMPARE(lab.result().targets[1].created.snapshot.inspection.map.fileSize, small().fileBytes);
+    // A read may run again while the file is as the step before left it.
+    QVERIFY(lab.whyNot(LabStep::ReadBefore).isEmpty());
+    QVERIFY(lab.runStep(LabStep::ReadBefore, control));
+    QCOMPARE(lab.next(), LabStep::Writes);
+
+    // Every map of one file has its twin from the other after the same number of writes.
+    std::map<int, std::vector<std::uint64_t>> reported;
+    QVERIFY(lab.runStep(LabStep::Writes, control, [&](const LabProgress& p) {
+        if (p.map)
+            reported[p.target].push_back(p.done);
+    }));
+    QCOMPARE(reported[0], reported[1]);
+    QVERIFY(!reported[0].empty());
+    QCOMPARE(reported[0].back(), small().writes());
+    for (const LabTarget& t : lab.result().targets) {
+        QVERIFY2(t.error.isEmpty(), qPrintable(t.error));
+        QCOMPARE(t.writesDone, small().writes());
+        QVERIFY(t.writeSeconds > 0);
+        QCOMPARE(QFileInfo(t.file).size(), qint64(small().fileBytes)); // overwrites, no growth
+    }
+    // The file has changed: the read "before" and the writes cannot be repeated on it.
+    QVERIFY(!lab.whyNot(LabStep::ReadBefore).isEmpty());
+    QVERIFY(!lab.whyNot(LabStep::Writes).isEmpty());
+    QVERIFY(lab.runStep(LabStep::ReadAfter, control));
+    QCOMPARE(lab.next(), LabStep::Done);
+    QVERIFY(lab.result().targets[0].afterWrites.read.has_value());
+
+    const QStringList files{lab.result().targets[0].file, lab.result().targets[1].file};
+    lab.finish();
+    for (const QString& f : files)
+        QVERIFY2(!QFileInfo::exists(f), qPrintable(f));
+    QVERIFY(!lab.whyNot(LabStep::Create).isEmpty());
+    QVERIFY(QFileInfo::exists(m_a->filePath(QStringLiteral("someone-elses.txt"))));
+}
+
+void TestLabSession::startOver()
+{
+    auto started = LabSession::start({m_a->path()}, small());
+    QVERIFY(started);
+    LabSession& lab = **started;
+    const LabControl control{m_cancel, m_pause};
+    for (LabStep step : {LabStep::Create, LabStep::ReadBefore, LabStep::Writes})
+        QVERIFY(lab.runStep(step, control));
+    QCOMPARE(lab.result().targets[0].writesDone, small().writes());
+    // Writing the file again starts the experiment over: no stage is left from before.
+    QVERIFY(lab.whyNot(LabStep::Create).isEmpty());
+    QVERIFY(lab.runStep(LabStep::Create, control));
+    const LabTarget& t = lab.result().targets[0];
+    QCOMPARE(t.writesDone, std::uint64_t(0));
+    QVERIFY(!t.created.read.has_value());
+    QCOMPARE(lab.next(), LabStep::ReadBefore);
+    QVERIFY(!lab.hasRun(LabStep::Writes));
+    QCOMPARE(QFileInfo(t.file).size(), qint64(small().fileBytes));
+}
+
+void TestLabSession::pauseHoldsTheWrites()
+{
+    auto started = LabSession::start({m_a->path(), m_b->path()}, small());
+    QVERIFY(started);
+    LabSession& lab = **started;
+    const LabControl control{m_cancel, m_pause};
+    QVERIFY(lab.runStep(LabStep::Create, control));
+    m_pause = true;
+    std::atomic<bool> finished{false};
+    bool ok = false;
+    double wall = 0;
+    std::thread worker([&] {
+        QElapsedTimer clock;
+        clock.start();
+        ok = lab.runStep(LabStep::Writes, control);
+        wall = double(clock.nsecsElapsed()) / 1e9;
+        finished = true;
+    });
+    QThread::msleep(400);
+    const bool heldWhilePaused = !finished.load();
+    m_pause = false;
+    worker.join();
+    QVERIFY(heldWhilePaused);
+    QVERIFY(ok);
+    for (const LabTarget& t : lab.result().targets) {
+        QCOMPARE(t.writesDone, small().writes());
+        QVERIFY2(t.writeSeconds < wall - 0.3, // the pause is not counted as writing
+            qPrintable(QStringLiteral("%1 s writing in %2 s").arg(t.writeSeconds).arg(wall)));
+    }
+}
+
+void TestLabSession::cancelledWrites()
+{
+    LabSettings s = small();
+    s.fileBytes = s.writeTotalBytes = 32ULL << 20; // 8,192 writes with fsync: far longer than 250 ms
+    auto started = LabSession::start({m_a->path(), m_b->path()}, s);
+    QVERIFY(started);
+    LabSession& lab = **started;
+    const LabControl control{m_cancel, m_pause};
+    QVERIFY(lab.runStep(LabStep::Create, control));
+    QVERIFY(lab.runStep(LabStep::ReadBefore, control));
+    // Cancelled at the first map, about 250 ms in after some writes: the step did not run, and the half-written file
+    // allows only writing it again.
+    std::uint64_t seen = 0;
+    QVERIFY(!lab.runStep(LabStep::Writes, control, [&](const LabProgress& p) {
+        seen = p.done;
+        m_cancel = true;
+    }));
+    QVERIFY(lab.result().cancelled);
+    QVERIFY(seen > 0);
+    QVERIFY(lab.result().targets[0].writesDone < s.writes());
+    // Side by side: when the first map came, both files had taken the same number of writes.
+    QCOMPARE(lab.result().targets[1].writesDone, lab.result().targets[0].writesDone);
+    QCOMPARE(lab.result().targets[0].writesDone, seen);
+    QVERIFY(!lab.hasRun(LabStep::Writes));
+    QCOMPARE(lab.next(), LabStep::Create);
+    QVERIFY(!lab.whyNot(LabStep::Writes).isEmpty());
+    QVERIFY(!lab.whyNot(LabStep::ReadAfter).isEmpty());
+    m_cancel = false;
+    QVERIFY(lab.runStep(LabStep::Create, control));
+    QVERIFY(!lab.result().cancelled);
+    QCOMPARE(lab.next(), LabStep::ReadBefore);
+}
+
+void TestLabSession::keptFiles()
+{
+    LabSettings s = small();
+    s.keepFiles = true;
+    QString file;
+    {
+        auto started = LabSession::start({m_a->path()}, s);
+        QVERIFY(started);
+        const LabControl control{m_cancel, m_pause};
+        QVERIFY((*started)->runStep(LabStep::Create, control));
+        file = (*started)->result().targets[0].file;
+    }
+    QVERIFY(QFileInfo::exists(file));
+    QCOMPARE(QFileInfo(file).size(), qint64(s.fileBytes));
+    QVERIFY(QFile::remove(file));
+
+    s.keepFiles = false;
+    {
+        auto started = LabSession::start({m_a->path()}, s);
+        QVERIFY(started);
+        QCOMPARE(labFiles(m_a->path()).size(), 1);
+    } // ended without running a step: the empty file goes too
+    QVERIFY(labFiles(m_a->path()).isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestLabSession)
+#include "tst_labsession.moc"
