@@ -15,7 +15,6 @@
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QSaveFile>
-#include <QStandardPaths>
 
 #include <cstdio>
 
@@ -121,7 +120,7 @@ int runLabCommand(const QStringList& args)
     if (parser.isSet(images)) {
         const QString folder = parser.isSet(imageDir)
             ? parser.value(imageDir)
-            : QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/lab");
+            : LabImages::defaultFolder();
         if (!quiet)
             printErr(Text::tr("making the lab file systems in %1 (each with its defaults)").arg(folder));
         auto m = LabImages::create(folder, parser.value(images).split(u',', Qt::SkipEmptyParts), s.bytesNeeded());

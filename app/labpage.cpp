@@ -6,6 +6,7 @@
 #include "pageshortcut.h"
 
 #include "lab/hddmodel.h"
+#include "lab/labimages.h"
 #include "report/benchtext.h"
 #include "report/labreport.h"
 #include "report/snapshotcompare.h"
@@ -22,12 +23,15 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QLocale>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QScrollBar>
 #include <QSpinBox>
+#include <QStyle>
 #include <QTableWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -51,8 +55,16 @@ LabPage::LabPage(QWidget* parent)
     , m_writeSize(new QSpinBox)
     , m_repeat(new QSpinBox)
     , m_defrag(new QCheckBox(tr("Defragment afterwards")))
+    , m_throwaway(new QCheckBox(tr("Throwaway file systems:")))
+    , m_types{new QComboBox, new QComboBox}
+    , m_imageFolder(new QLineEdit)
+    , m_steps(new QListWidget)
     , m_run(new QPushButton(tr("Run the experiment")))
+    , m_next(new QPushButton(tr("Next step")))
+    , m_pause(new QPushButton(tr("Pause")))
     , m_cancel(new QPushButton(tr("Cancel")))
+    , m_end(new QPushButton(tr("End experiment")))
+    , m_rerun(new QPushButton(tr("Run step again")))
     , m_export(new QPushButton(tr("Export report…")))
     , m_copy(new QPushButton(tr("Copy as text")))
     , m_hddModel(new QPushButton(tr("Disk model…")))
@@ -86,6 +98,35 @@ LabPage::LabPage(QWidget* parent)
         targets->addWidget(browse, side, 2);
     }
     layout->addLayout(targets);
+
+    // Or two file systems made for the experiment: images in a folder, loop-mounted, gone at the end.
+    auto* throwaway = new QHBoxLayout;
+    m_throwaway->setToolTip(tr("Make loop-mounted images for the experiment, each with its file system's defaults "
+                               "(no compression, no autodefrag), and remove them when the experiment ends"));
+    throwaway->addWidget(m_throwaway);
+    for (int side = 0; side < 2; ++side) {
+        QComboBox* type = m_types[std::size_t(side)];
+        type->addItems({QStringLiteral("btrfs"), QStringLiteral("ext4"), QStringLiteral("xfs")});
+        type->setCurrentIndex(side == 0 ? 0 : 1);
+        if (side == 1)
+            throwaway->addWidget(new QLabel(tr("against")));
+        throwaway->addWidget(type);
+    }
+    throwaway->addWidget(new QLabel(tr("in")));
+    m_imageFolder->setText(LabImages::defaultFolder());
+    m_imageFolder->setToolTip(tr("The folder that holds the images while the experiment is open"));
+    throwaway->addWidget(m_imageFolder, 1);
+    auto* browseFolder = new QToolButton;
+    browseFolder->setText(QStringLiteral("…"));
+    browseFolder->setToolTip(tr("Choose the folder for the images"));
+    connect(browseFolder, &QToolButton::clicked, this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Folder for the images"), m_imageFolder->text());
+        if (!dir.isEmpty())
+            m_imageFolder->setText(dir);
+    });
+    throwaway->addWidget(browseFolder);
+    connect(m_throwaway, &QCheckBox::toggled, this, [this] { updateControls(); });
+    layout->addLayout(throwaway);
 
     auto* settingsRow = new QHBoxLayout;
     m_preset->addItem(tr("The talk's experiment (1 GiB, 64 MiB of writes)"));
@@ -123,27 +164,62 @@ LabPage::LabPage(QWidget* parent)
 
     auto* actions = new QHBoxLayout;
     addPageShortcut(this, m_run, QKeySequence(Qt::CTRL | Qt::Key_R));
+    addPageShortcut(this, m_next, QKeySequence(Qt::Key_F10));
+    addPageShortcut(this, m_pause, QKeySequence(Qt::CTRL | Qt::Key_P));
     addPageShortcut(this, m_cancel, QKeySequence(Qt::Key_Escape));
+    addPageShortcut(this, m_end, QKeySequence(Qt::CTRL | Qt::Key_Delete));
+    addPageShortcut(this, m_rerun, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     addPageShortcut(this, m_export, QKeySequence(Qt::CTRL | Qt::Key_E));
-    m_run->setToolTip(tr("Run every step on both directories (Ctrl+R)"));
-    m_cancel->setToolTip(tr("Cancel (Esc); the test files are removed"));
+    m_run->setToolTip(tr("Run every step left on both sides (Ctrl+R)"));
+    m_next->setToolTip(tr("Run only the next step, to talk it through (F10)"));
+    m_pause->setToolTip(tr("Hold the work between two writes, or before the next step; again to go on (Ctrl+P)"));
+    m_pause->setCheckable(true);
+    m_cancel->setToolTip(tr("Stop the running step (Esc); it can run again"));
+    m_end->setToolTip(tr("Remove the test files (and the throwaway file systems) now (Ctrl+Del)"));
     m_export->setToolTip(tr("Save the whole experiment as one HTML file (Ctrl+E)"));
     m_copy->setToolTip(tr("filefrag-style listings and dd-style lines, as people post them"));
     connect(m_run, &QPushButton::clicked, this, &LabPage::run);
+    connect(m_next, &QPushButton::clicked, this, &LabPage::nextStep);
+    connect(m_pause, &QPushButton::toggled, this, &LabPage::setPaused);
     connect(m_cancel, &QPushButton::clicked, this, &LabPage::cancel);
+    connect(m_end, &QPushButton::clicked, this, &LabPage::endExperiment);
+    connect(m_rerun, &QPushButton::clicked, this, [this] {
+        const int row = m_steps->currentRow();
+        if (row >= 0 && row < int(m_stepStates.size()))
+            rerun(m_stepStates[std::size_t(row)].step);
+    });
     connect(m_export, &QPushButton::clicked, this, &LabPage::exportReport);
     connect(m_copy, &QPushButton::clicked, this, &LabPage::copyAsText);
-    m_cancel->setEnabled(false);
-    m_export->setEnabled(false);
-    m_copy->setEnabled(false);
-    for (QPushButton* b : {m_run, m_cancel, m_export, m_copy})
+    for (QPushButton* b : {m_run, m_next, m_pause, m_cancel, m_end})
         actions->addWidget(b);
+    actions->addStretch(1);
+    actions->addWidget(m_export);
+    actions->addWidget(m_copy);
+    layout->addLayout(actions);
+
+    // The steps, done or not; pick one to run it again.
+    auto* stepsRow = new QHBoxLayout;
+    m_steps->setFlow(QListView::LeftToRight);
+    m_steps->setWrapping(false);
+    m_steps->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_steps->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    m_steps->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_steps->setSpacing(2);
+    m_steps->setIconSize(QSize(fontMetrics().height(), fontMetrics().height()));
+    m_steps->setFixedHeight(fontMetrics().height() + 16 + m_steps->horizontalScrollBar()->sizeHint().height());
+    m_steps->setToolTip(tr("The experiment's steps; pick one and Run step again (Ctrl+Shift+R), or double-click it"));
+    connect(m_steps, &QListWidget::currentRowChanged, this, [this] { updateControls(); });
+    connect(m_steps, &QListWidget::itemDoubleClicked, m_rerun, &QPushButton::click);
+    connect(m_defrag, &QCheckBox::toggled, this, [this] { showSteps(); });
+    stepsRow->addWidget(m_steps, 5);
+    stepsRow->addWidget(m_rerun);
     m_progress->setRange(0, 1000);
     m_progress->setMaximumHeight(14);
     m_progress->setTextVisible(false);
-    actions->addWidget(m_progress, 1);
-    actions->addWidget(m_status, 1);
-    layout->addLayout(actions);
+    stepsRow->addWidget(m_progress, 1);
+    layout->addLayout(stepsRow);
+    m_status->setWordWrap(true);
+    layout->addWidget(m_status);
 
     auto* panes = new QHBoxLayout;
     for (int side = 0; side < 2; ++side) {
@@ -172,12 +248,17 @@ LabPage::LabPage(QWidget* parent)
     layout->addLayout(panes, 1);
     m_preset->setCurrentIndex(1);
     applyPreset(1);
+    showSteps();
+    updateControls();
 }
 
 LabPage::~LabPage()
 {
     *m_cancelFlag = true;
+    *m_pauseFlag = false;
     m_work.waitForFinished();
+    m_session.reset(); // its files, then the file systems they are on
+    m_images.reset();
 }
 
 void LabPage::applyPreset(int index)
@@ -224,68 +305,261 @@ LabSettings LabPage::settings() const
     return s;
 }
 
+void LabPage::setThrowaway(bool on, const QString& typeA, const QString& typeB, const QString& folder)
+{
+    m_throwaway->setChecked(on);
+    if (!typeA.isEmpty())
+        m_types[0]->setCurrentText(typeA);
+    if (!typeB.isEmpty())
+        m_types[1]->setCurrentText(typeB);
+    if (!folder.isEmpty())
+        m_imageFolder->setText(folder);
+}
+
 void LabPage::setBusy(bool busy)
 {
     m_busy = busy;
-    m_run->setEnabled(!busy);
-    m_cancel->setEnabled(busy);
-    m_export->setEnabled(!busy && m_result.has_value());
-    m_copy->setEnabled(!busy && m_result.has_value());
-    for (QWidget* w : std::initializer_list<QWidget*>{
-             m_preset, m_size, m_total, m_writeSize, m_repeat, m_defrag, m_sides[0].directory, m_sides[1].directory})
-        w->setEnabled(!busy);
+    if (!busy) {
+        const QSignalBlocker block(m_pause);
+        m_pause->setChecked(false);
+        m_pause->setText(tr("Pause"));
+    }
+    updateControls();
+}
+
+void LabPage::updateControls()
+{
+    const bool open = m_session != nullptr;
+    m_run->setEnabled(!m_busy);
+    m_next->setEnabled(!m_busy);
+    m_pause->setEnabled(m_busy);
+    m_cancel->setEnabled(m_busy);
+    m_end->setEnabled(!m_busy && open);
+    const int row = m_steps->currentRow();
+    const StepState* picked = row >= 0 && row < int(m_stepStates.size()) ? &m_stepStates[std::size_t(row)] : nullptr;
+    m_rerun->setEnabled(!m_busy && open && picked && picked->whyNot.isEmpty());
+    m_rerun->setToolTip(!open                     ? tr("Runs a step of an open experiment again (Ctrl+Shift+R)")
+            : picked && !picked->whyNot.isEmpty() ? picked->whyNot
+                                                  : tr("Run the picked step again (Ctrl+Shift+R)"));
+    m_export->setEnabled(!m_busy && m_result.has_value());
+    m_copy->setEnabled(!m_busy && m_result.has_value());
+    // An open experiment keeps its settings and places; End experiment frees them.
+    const bool editable = !m_busy && !open;
+    for (QWidget* w :
+        std::initializer_list<QWidget*>{m_preset, m_size, m_total, m_writeSize, m_repeat, m_defrag, m_throwaway})
+        w->setEnabled(editable);
+    for (Side& side : m_sides)
+        side.directory->setEnabled(editable && !m_throwaway->isChecked());
+    for (QWidget* w : std::initializer_list<QWidget*>{m_types[0], m_types[1], m_imageFolder})
+        w->setEnabled(editable && m_throwaway->isChecked());
+}
+
+void LabPage::showSteps()
+{
+    if (!m_session && !m_busy) { // what the next experiment will do
+        m_stepStates.clear();
+        for (LabStep step : labSteps(settings()))
+            m_stepStates.push_back(StepState{step, false, tr("no experiment is open")});
+    }
+    const int keep = m_steps->currentRow();
+    m_steps->clear();
+    for (std::size_t i = 0; i < m_stepStates.size(); ++i) {
+        const StepState& st = m_stepStates[i];
+        auto* item = new QListWidgetItem(QStringLiteral("%1. %2").arg(i + 1).arg(labStepName(st.step)), m_steps);
+        if (st.step == m_running) {
+            item->setIcon(style()->standardIcon(m_pause->isChecked() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+            QFont bold = item->font();
+            bold.setBold(true);
+            item->setFont(bold);
+        } else if (st.ran) {
+            item->setIcon(style()->standardIcon(QStyle::SP_DialogApplyButton));
+        } else {
+            item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+        }
+        item->setToolTip(st.ran ? tr("Done") : st.whyNot.isEmpty() ? tr("Can run now") : st.whyNot);
+    }
+    m_steps->setCurrentRow(std::min(keep, m_steps->count() - 1));
+    updateControls();
 }
 
 void LabPage::run()
 {
+    start(Plan::All);
+}
+
+void LabPage::nextStep()
+{
+    start(Plan::Next);
+}
+
+void LabPage::rerun(LabStep step)
+{
+    if (m_session)
+        start(Plan::One, step);
+}
+
+void LabPage::start(Plan plan, LabStep only)
+{
     if (m_busy)
         return;
-    const QStringList dirs{m_sides[0].directory->text().trimmed(), m_sides[1].directory->text().trimmed()};
-    if (dirs[0].isEmpty() || dirs[1].isEmpty()) {
-        m_status->setText(tr("Choose both directories first."));
-        return;
-    }
-    const LabSettings s = settings();
-    if (const QString why = s.problem(); !why.isEmpty()) {
-        m_status->setText(why);
-        return;
-    }
-    m_result.reset();
-    m_mapUpdates = 0;
-    for (Side& side : m_sides) {
-        side.summary->setRowCount(0);
-        side.map->setMap(nullptr);
+    // A new experiment when none is open, or when the open one ran every step.
+    const bool fresh = !m_session || (plan != Plan::One && m_session->next() == LabStep::Done);
+    QStringList dirs;
+    QStringList types;
+    const QString folder = m_imageFolder->text().trimmed();
+    const bool throwaway = m_throwaway->isChecked();
+    LabSettings s = settings();
+    if (fresh) {
+        if (throwaway) {
+            types = QStringList{m_types[0]->currentText(), m_types[1]->currentText()};
+            if (folder.isEmpty()) {
+                m_status->setText(tr("Choose a folder for the throwaway file systems first."));
+                return;
+            }
+        } else {
+            dirs = QStringList{m_sides[0].directory->text().trimmed(), m_sides[1].directory->text().trimmed()};
+            if (dirs[0].isEmpty() || dirs[1].isEmpty()) {
+                m_status->setText(tr("Choose both directories first."));
+                return;
+            }
+        }
+        if (const QString why = s.problem(); !why.isEmpty()) {
+            m_status->setText(why);
+            return;
+        }
+        endExperiment();
+        m_result.reset();
+        m_mapUpdates = 0;
+        for (Side& side : m_sides) {
+            side.summary->setRowCount(0);
+            side.map->setMap(nullptr);
+            side.title->setText(&side == &m_sides[0] ? tr("<b>A</b>") : tr("<b>B</b>"));
+        }
+    } else {
+        s = m_session->result().settings;
     }
     *m_cancelFlag = false;
+    *m_pauseFlag = false;
     setBusy(true);
-    auto flag = m_cancelFlag;
-    m_work.addFuture(QtConcurrent::run([this, dirs, s, flag] {
-        auto r = runLab(dirs, s, *flag, [this](const LabProgress& p) {
-            QMetaObject::invokeMethod(
-                this, [this, p] { showProgress(p); }, Qt::QueuedConnection);
-        });
-        QMetaObject::invokeMethod(
-            this,
-            [this, r = std::move(r)]() mutable {
-                if (r)
-                    m_result = std::move(*r);
-                setBusy(false); // after m_result: Export and Copy need it
-                if (!r) {
-                    m_status->setText(tr("Refused: %1").arg(r.error().message()));
+    showSteps();
+    auto cancelFlag = m_cancelFlag;
+    auto pauseFlag = m_pauseFlag;
+    auto session = fresh ? nullptr : m_session;
+    m_work.addFuture(QtConcurrent::run([this, plan, only, fresh, throwaway, dirs, types, folder, s, session, cancelFlag,
+                                           pauseFlag]() mutable {
+        const auto post = [this](auto f) { QMetaObject::invokeMethod(this, std::move(f), Qt::QueuedConnection); };
+        std::shared_ptr<LabImages> images;
+        if (fresh) {
+            QString refused;
+            if (throwaway) {
+                post([this, folder] {
+                    m_status->setText(tr("Making the file systems in %1 (each with its defaults)…").arg(folder));
+                });
+                auto made = LabImages::create(folder, types, s.bytesNeeded());
+                if (made)
+                    images = std::move(*made);
+                else
+                    refused = made.error().message();
+            }
+            if (refused.isEmpty()) {
+                auto started = LabSession::start(images ? images->mountPoints() : dirs, s);
+                if (started)
+                    session = std::move(*started);
+                else
+                    refused = started.error().message();
+            }
+            if (!refused.isEmpty()) { // the images made, if any, go with this thread's last reference
+                post([this, refused] {
+                    setBusy(false);
+                    m_status->setText(tr("Refused: %1").arg(refused));
+                    Q_EMIT statusMessage(m_status->text());
                     Q_EMIT finished(false);
-                    return;
-                }
+                });
+                return;
+            }
+            post([this, session, images] {
+                m_session = session;
+                m_images = images;
+            });
+        }
+        const LabControl control{*cancelFlag, *pauseFlag};
+        const auto states = [&session] {
+            std::vector<StepState> out;
+            for (LabStep step : session->steps())
+                out.push_back(StepState{step, session->hasRun(step), session->whyNot(step)});
+            return out;
+        };
+        post([this, st = states()] { m_stepStates = st; });
+        bool ok = true;
+        LabStep step = plan == Plan::One ? only : session->next();
+        while (step != LabStep::Done) {
+            post([this, step] {
+                m_running = step;
+                showSteps();
+            });
+            ok = session->runStep(
+                step, control, [this, post](const LabProgress& p) { post([this, p] { showProgress(p); }); });
+            post([this, r = session->result(), st = states()] {
+                m_result = r;
+                m_stepStates = st;
+                m_running = LabStep::Done;
+                showSteps();
                 showResult(*m_result);
-                Q_EMIT finished(!m_result->cancelled);
-            },
-            Qt::QueuedConnection);
+            });
+            if (!ok || plan != Plan::All)
+                break;
+            step = session->next();
+        }
+        const LabStep next = session->next();
+        post([this, ok, step, next] {
+            setBusy(false);
+            if (!ok) {
+                m_status->setText(next == LabStep::Create
+                        ? tr("Cancelled during “%1”; the file was half changed, so the next step writes it again.")
+                              .arg(labStepName(step))
+                        : tr("Cancelled during “%1”; it can run again.").arg(labStepName(step)));
+            } else if (next == LabStep::Done) {
+                m_status->setText(tr("Done. The test files stay for steps run again until End experiment (Ctrl+Del)."));
+            } else {
+                m_status->setText(tr("“%1” done. Next: “%2” (F10 for it alone, Ctrl+R for all that are left).")
+                                      .arg(labStepName(step), labStepName(next)));
+            }
+            Q_EMIT statusMessage(m_status->text());
+            Q_EMIT finished(ok);
+        });
     }));
+}
+
+void LabPage::setPaused(bool paused)
+{
+    *m_pauseFlag = paused;
+    m_pause->setText(paused ? tr("Resume") : tr("Pause"));
+    if (m_busy)
+        m_status->setText(paused ? tr("Paused; Resume (Ctrl+P) goes on where it stopped") : tr("Going on…"));
+    showSteps();
 }
 
 void LabPage::cancel()
 {
+    if (!m_busy)
+        return;
     *m_cancelFlag = true;
-    m_status->setText(tr("Stopping; the test files are being removed…"));
+    m_status->setText(tr("Stopping…"));
+}
+
+void LabPage::endExperiment()
+{
+    if (m_busy || !m_session)
+        return;
+    const bool hadImages = m_images != nullptr;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    m_session.reset();
+    m_images.reset();
+    QApplication::restoreOverrideCursor();
+    m_status->setText(hadImages ? tr("Experiment ended: its test files and file systems were removed.")
+                                : tr("Experiment ended: its test files were removed."));
+    Q_EMIT statusMessage(m_status->text());
+    showSteps();
 }
 
 void LabPage::showProgress(const LabProgress& p)
@@ -293,8 +567,16 @@ void LabPage::showProgress(const LabProgress& p)
     if (p.target < 0 || p.target > 1)
         return;
     Side& side = m_sides[std::size_t(p.target)];
-    m_status->setText(
-        QStringLiteral("%1: %2").arg(p.target == 0 ? QStringLiteral("A") : QStringLiteral("B"), labStepName(p.step)));
+    if (m_pause->isChecked()) {
+        // the status says paused
+    } else if (p.step == LabStep::Writes) {
+        m_status->setText(tr("%1: %2 of %3 on each side, each followed by fsync")
+                              .arg(labStepName(p.step), QLocale().toString(qulonglong(p.done)),
+                                  QLocale().toString(qulonglong(p.total))));
+    } else {
+        m_status->setText(QStringLiteral("%1: %2").arg(
+            p.target == 0 ? QStringLiteral("A") : QStringLiteral("B"), labStepName(p.step)));
+    }
     if (p.total > 0)
         m_progress->setValue(int(1000.0 * double(p.done) / double(p.total)));
     if (p.map) {
@@ -342,9 +624,7 @@ void LabPage::showResult(const LabResult& r)
         // The map of the stage picked in the table; first the one after the writes.
         side.summary->setCurrentCell(std::min(1, side.summary->rowCount() - 1), 0);
     }
-    m_progress->setValue(1000);
-    m_status->setText(r.cancelled ? tr("Cancelled; the test files were removed") : tr("Done"));
-    Q_EMIT statusMessage(m_status->text());
+    m_progress->setValue(r.cancelled ? 0 : 1000);
 }
 
 void LabPage::showStage(int side, int row)

@@ -15,6 +15,7 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QListWidget;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
@@ -23,12 +24,15 @@ class QTableWidget;
 namespace fragscope {
 
 class ExtentMapView;
+class LabImages;
 
 // The copy-on-write against in-place experiment, live: two directories (one on btrfs, one on ext4
-// or XFS), one button; both maps redraw during the random writes, and each side ends with its
-// summary — extents, the measured cold read and the HDD model at every stage. The whole run can be
-// exported as an HTML report or copied as text. Work runs on a worker thread; Cancel (Esc) stops it
-// and removes the test files.
+// or XFS) or two throwaway file systems made for it, one button; both maps redraw side by side
+// during the random writes, and each side ends with its summary — extents, the measured cold read
+// and the HDD model at every stage. Steps can also run one at a time, be paused, cancelled and run
+// again. The test files (and throwaway file systems) stay while the experiment is open, for
+// re-runs, and go when it ends: End experiment, a new experiment, or closing. The whole run can be
+// exported as an HTML report or copied as text. Work runs on a worker thread.
 class LabPage : public QWidget
 {
     Q_OBJECT
@@ -44,9 +48,24 @@ public:
     QTableWidget* summary(int side) const { return m_sides[std::size_t(side)].summary; }
     int mapUpdates() const { return m_mapUpdates; }
 
+    struct StepState
+    {
+        LabStep step;
+        bool ran = false;
+        QString whyNot;
+    };
+    const std::vector<StepState>& stepStates() const { return m_stepStates; }
+    bool isOpen() const { return m_session != nullptr; } // an experiment whose files are still there
+    // Runs a step of the open experiment again (see LabSession::whyNot).
+    void rerun(LabStep step);
+    void setThrowaway(bool on, const QString& typeA = {}, const QString& typeB = {}, const QString& folder = {});
+
 public Q_SLOTS:
-    void run();
+    void run();      // every step left (a new experiment when none is open or the last one ran)
+    void nextStep(); // only the next one
+    void setPaused(bool paused);
     void cancel();
+    void endExperiment();
     void exportReport();
     void copyAsText();
     void editHddModel();
@@ -64,7 +83,11 @@ private:
         ExtentMapView* map = nullptr;
         QTableWidget* summary = nullptr;
     };
+    enum class Plan { All, Next, One };
+    void start(Plan plan, LabStep only = LabStep::Done);
     void setBusy(bool busy);
+    void updateControls();
+    void showSteps();
     void applyPreset(int index);
     void showProgress(const LabProgress& p);
     void showResult(const LabResult& r);
@@ -77,8 +100,16 @@ private:
     QSpinBox* m_writeSize; // KiB
     QSpinBox* m_repeat;
     QCheckBox* m_defrag;
+    QCheckBox* m_throwaway;
+    std::array<QComboBox*, 2> m_types;
+    QLineEdit* m_imageFolder;
+    QListWidget* m_steps;
     QPushButton* m_run;
+    QPushButton* m_next;
+    QPushButton* m_pause;
     QPushButton* m_cancel;
+    QPushButton* m_end;
+    QPushButton* m_rerun;
     QPushButton* m_export;
     QPushButton* m_copy;
     QPushButton* m_hddModel;
@@ -87,6 +118,13 @@ private:
     bool m_busy = false;
     int m_mapUpdates = 0;
     std::shared_ptr<std::atomic<bool>> m_cancelFlag = std::make_shared<std::atomic<bool>>(false);
+    std::shared_ptr<std::atomic<bool>> m_pauseFlag = std::make_shared<std::atomic<bool>>(false);
+    // The open experiment and the throwaway file systems under it, used by one thread at a time:
+    // the worker while busy, else this page. The session goes first (its files are on the images).
+    std::shared_ptr<LabImages> m_images;
+    std::shared_ptr<LabSession> m_session;
+    std::vector<StepState> m_stepStates;
+    LabStep m_running = LabStep::Done;
     std::optional<LabResult> m_result;
     QFutureSynchronizer<void> m_work;
 };

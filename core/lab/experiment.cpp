@@ -9,6 +9,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <QThread>
 
 #include <fcntl.h>
@@ -236,7 +237,7 @@ QString labStepName(LabStep step)
 std::vector<LabStageRef> labStages(const LabTarget& t)
 {
     std::vector<LabStageRef> out{{QStringLiteral("created"), Text::tr("Written sequentially"), &t.created},
-        {QStringLiteral("after_writes"), Text::tr("After %1 random writes").arg(t.writesDone), &t.afterWrites}};
+        {QStringLiteral("after_writes"), Text::tr("After %1 random writes").arg(QLocale().toString(qulonglong(t.writesDone))), &t.afterWrites}};
     if (t.afterDefrag)
         out.push_back({QStringLiteral("after_defrag"), Text::tr("After defrag"), &*t.afterDefrag});
     return out;
@@ -293,10 +294,10 @@ void LabSession::finish()
     m_result.finishedAt = QDateTime::currentDateTime();
 }
 
-std::vector<LabStep> LabSession::steps() const
+std::vector<LabStep> labSteps(const LabSettings& s)
 {
     std::vector<LabStep> out{LabStep::Create, LabStep::ReadBefore, LabStep::Writes, LabStep::ReadAfter};
-    if (m_result.settings.defrag)
+    if (s.defrag)
         out.insert(out.end(), {LabStep::Defrag, LabStep::ReadAfterDefrag});
     return out;
 }

@@ -49,6 +49,8 @@ struct LabSettings
 
 enum class LabStep { Create, ReadBefore, Writes, ReadAfter, Defrag, ReadAfterDefrag, Done };
 QString labStepName(LabStep step);
+// The experiment's steps in order (the defrag ones only when settings.defrag).
+std::vector<LabStep> labSteps(const LabSettings& settings);
 
 // One stage of one target: its snapshot and the cold read of it.
 struct LabStage
@@ -129,8 +131,7 @@ public:
     LabSession(const LabSession&) = delete;
     LabSession& operator=(const LabSession&) = delete;
 
-    // This experiment's steps in order (the defrag ones only when settings.defrag).
-    std::vector<LabStep> steps() const;
+    std::vector<LabStep> steps() const { return labSteps(m_result.settings); }
     // The first step not yet run, Done when all have.
     LabStep next() const;
     bool hasRun(LabStep step) const;

@@ -60,6 +60,11 @@ std::uint64_t LabImages::imageBytes(const QString& type, std::uint64_t needBytes
     return std::max(floor, want);
 }
 
+QString LabImages::defaultFolder()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + QStringLiteral("/fragscope/lab");
+}
+
 Result<std::unique_ptr<LabImages>> LabImages::create(
     const QString& folder, const QStringList& types, std::uint64_t needBytes)
 {

@@ -33,6 +33,8 @@ public:
     // The smallest image that holds `needBytes` for the experiment, at least what the file system
     // itself needs (btrfs 1 GiB, XFS 300 MiB).
     static std::uint64_t imageBytes(const QString& type, std::uint64_t needBytes);
+    // Where images go unless the user picks a folder: $XDG_CACHE_HOME/fragscope/lab.
+    static QString defaultFolder();
     // Makes one image per type in `folder`. The error says what to do when this cannot work here
     // (not root, a missing mkfs, no loop devices).
     static Result<std::unique_ptr<LabImages>> create(

@@ -25,6 +25,7 @@ private slots:
     void initTestCase();
     void quickExperimentFillsBothSummaries();
     void asksForDirectories();
+    void stepsOneAtATime();
 
 private:
     QTemporaryDir m_cache;
@@ -69,6 +70,12 @@ void TestLabPage::quickExperimentFillsBothSummaries()
         QVERIFY(t->item(1, 2)->text().contains(QLatin1String("MB/s")));
         QCOMPARE(target.writesDone, s.writes());
     }
+    // The experiment stays open for steps run again; ending it removes the test files.
+    QVERIFY(page.isOpen());
+    for (const QString& dir : {a.path(), b.path()})
+        QCOMPARE(QDir(dir).entryList(QDir::Files | QDir::Hidden).size(), 1);
+    page.endExperiment();
+    QVERIFY(!page.isOpen());
     for (const QString& dir : {a.path(), b.path()})
         QVERIFY(QDir(dir).entryList(QDir::Files | QDir::Hidden).isEmpty());
 
@@ -104,6 +111,68 @@ void TestLabPage::asksForDirectories()
     page.run();
     QVERIFY(!page.isBusy());
     QCOMPARE(done.count(), 0);
+}
+
+// Next step runs one step; a read runs again; Pause holds the writes; Cancel stops a step, which
+// then runs again; closing the page removes the files.
+void TestLabPage::stepsOneAtATime()
+{
+    QTemporaryDir a, b;
+    auto page = std::make_unique<LabPage>();
+    page->setDirectories(a.path(), b.path());
+    LabSettings s = LabSettings::quick();
+    s.fileBytes = 32ULL << 20;
+    s.writeTotalBytes = 32ULL << 20; // 8,192 writes with fsync on each side: seconds, not milliseconds
+    s.readRepetitions = 1;
+    page->setSettings(s);
+    QSignalSpy done(page.get(), &LabPage::finished);
+    const auto ran = [&page](LabStep step) {
+        for (const auto& st : page->stepStates()) {
+            if (st.step == step)
+                return st.ran;
+        }
+        return false;
+    };
+
+    page->nextStep();
+    QVERIFY(done.wait(60'000));
+    QVERIFY(done.takeFirst().at(0).toBool());
+    QVERIFY(page->isOpen());
+    QVERIFY(ran(LabStep::Create));
+    QVERIFY(!ran(LabStep::ReadBefore));
+    page->nextStep();
+    QVERIFY(done.wait(60'000));
+    QVERIFY(done.takeFirst().at(0).toBool());
+    QVERIFY(ran(LabStep::ReadBefore));
+    const double firstRead = page->result()->targets[0].created.read->median;
+    page->rerun(LabStep::ReadBefore); // the same file, read again
+    QVERIFY(done.wait(60'000));
+    QVERIFY(done.takeFirst().at(0).toBool());
+    QVERIFY(page->result()->targets[0].created.read.has_value());
+    QVERIFY(page->result()->targets[0].created.read->median != firstRead);
+
+    // The writes: paused at once, nothing moves; cancelled while paused, the file must be written again.
+    page->nextStep();
+    page->setPaused(true);
+    QTest::qWait(500);
+    QVERIFY(page->isBusy());
+    QCOMPARE(done.count(), 0);
+    page->cancel();
+    QVERIFY(done.wait(30'000));
+    QVERIFY(!done.takeFirst().at(0).toBool());
+    QVERIFY(!ran(LabStep::Writes));
+    QVERIFY(!page->stepStates()[2].whyNot.isEmpty()); // the writes cannot run on a half-changed file
+    QVERIFY(page->isOpen());
+
+    page->endExperiment();
+    for (const QString& dir : {a.path(), b.path()})
+        QVERIFY(QDir(dir).entryList(QDir::Files | QDir::Hidden).isEmpty());
+    page->nextStep(); // a new experiment, left open: closing the page removes its files
+    QVERIFY(done.wait(60'000));
+    QCOMPARE(QDir(a.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
+    page.reset();
+    for (const QString& dir : {a.path(), b.path()})
+        QVERIFY(QDir(dir).entryList(QDir::Files | QDir::Hidden).isEmpty());
 }
 
 FRAGSCOPE_WIDGET_TEST_MAIN(TestLabPage)
