@@ -2,6 +2,7 @@
 // `fragscope lab DIR_A DIR_B ...`: the copy-on-write against in-place experiment from the command line.
 #include "cli.h"
 #include "clioutput.h"
+#include "modules.h"
 
 #include "bench/jobspec.h"
 #include "lab/experiment.h"
@@ -123,7 +124,7 @@ int runLabCommand(const QStringList& args)
             : LabImages::defaultFolder();
         if (!quiet)
             printErr(Text::tr("making the lab file systems in %1 (each with its defaults)").arg(folder));
-        auto m = LabImages::create(folder, parser.value(images).split(u',', Qt::SkipEmptyParts), s.bytesNeeded());
+        auto m = createLabImages(folder, parser.value(images).split(u',', Qt::SkipEmptyParts), s.bytesNeeded());
         if (!m) {
             printErr(QStringLiteral("fragscope lab: ") + m.error().message());
             return 1;

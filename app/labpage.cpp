@@ -7,6 +7,7 @@
 
 #include "lab/hddmodel.h"
 #include "lab/labimages.h"
+#include "modules.h"
 #include "report/benchtext.h"
 #include "report/labreport.h"
 #include "report/snapshotcompare.h"
@@ -305,6 +306,11 @@ LabSettings LabPage::settings() const
     return s;
 }
 
+QString LabPage::statusText() const
+{
+    return m_status->text();
+}
+
 void LabPage::setThrowaway(bool on, const QString& typeA, const QString& typeB, const QString& folder)
 {
     m_throwaway->setChecked(on);
@@ -455,7 +461,7 @@ void LabPage::start(Plan plan, LabStep only)
                 post([this, folder] {
                     m_status->setText(tr("Making the file systems in %1 (each with its defaults)…").arg(folder));
                 });
-                auto made = LabImages::create(folder, types, s.bytesNeeded());
+                auto made = createLabImages(folder, types, s.bytesNeeded());
                 if (made)
                     images = std::move(*made);
                 else

@@ -47,6 +47,7 @@ public:
     const std::optional<LabResult>& result() const { return m_result; }
     QTableWidget* summary(int side) const { return m_sides[std::size_t(side)].summary; }
     int mapUpdates() const { return m_mapUpdates; }
+    QString statusText() const;
 
     struct StepState
     {

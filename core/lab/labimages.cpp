@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lab/labimages.h"
 
+#include "util/fd.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -14,6 +16,7 @@
 #include <unistd.h>
 
 #include <cstring>
+#include <map>
 
 namespace fragscope {
 namespace {
@@ -60,30 +63,114 @@ std::uint64_t LabImages::imageBytes(const QString& type, std::uint64_t needBytes
     return std::max(floor, want);
 }
 
+namespace {
+
+// As root: mkfs on the image file, a loop device configured in one step (it detaches itself once
+// unmounted and closed, also if the program dies), mount(2) on a folder next to the image.
+class RootBackend : public LabImageBackend
+{
+public:
+    QString name() const override { return QStringLiteral("root"); }
+
+    Result<void> attach(LabImages::Image& im) override
+    {
+        const QStringList mkfs = mkfsCommand(im.type, im.image);
+        QProcess p;
+        p.start(mkfsPath(mkfs.constFirst()), mkfs.mid(1));
+        if (!p.waitForFinished(120'000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
+            return std::unexpected(Error{im.image,
+                Text::tr("%1 failed: %2")
+                    .arg(mkfs.constFirst(), QString::fromLocal8Bit(p.readAllStandardError()).trimmed())});
+        }
+        const QByteArray image = QFile::encodeName(im.image);
+        UniqueFd control(::open("/dev/loop-control", O_RDWR | O_CLOEXEC));
+        if (!control.valid())
+            return std::unexpected(Error{QStringLiteral("/dev/loop-control"), errnoText(errno), errno});
+        UniqueFd backing(::open(image.constData(), O_RDWR | O_CLOEXEC));
+        if (!backing.valid())
+            return std::unexpected(Error{im.image, errnoText(errno), errno});
+        UniqueFd loop;
+        for (int attempt = 0; attempt < 10 && !loop.valid(); ++attempt) {
+            const int n = ::ioctl(control.get(), LOOP_CTL_GET_FREE);
+            if (n < 0)
+                return std::unexpected(Error{QStringLiteral("/dev/loop-control"), errnoText(errno), errno});
+            const QString device = QStringLiteral("/dev/loop%1").arg(n);
+            UniqueFd candidate(::open(QFile::encodeName(device).constData(), O_RDWR | O_CLOEXEC));
+            if (!candidate.valid())
+                return std::unexpected(Error{device, errnoText(errno), errno});
+            loop_config config = {};
+            config.fd = std::uint32_t(backing.get());
+            config.info.lo_flags = LO_FLAGS_AUTOCLEAR;
+            std::strncpy(reinterpret_cast<char*>(config.info.lo_file_name), image.constData(), LO_NAME_SIZE - 1);
+            if (::ioctl(candidate.get(), LOOP_CONFIGURE, &config) == 0) {
+                loop = std::move(candidate);
+                im.device = device;
+            } else if (errno != EBUSY) { // EBUSY: someone took it meanwhile, ask again
+                return std::unexpected(Error{device, errnoText(errno), errno});
+            }
+        }
+        if (!loop.valid())
+            return std::unexpected(Error{im.image, Text::tr("no free loop device")});
+        m_loops.emplace(im.device, std::move(loop)); // held until unmounted, then autoclear detaches
+        if (!QDir().mkpath(im.mountPoint))
+            return std::unexpected(Error{im.mountPoint, Text::tr("cannot make the mount point")});
+        if (::mount(QFile::encodeName(im.device).constData(), QFile::encodeName(im.mountPoint).constData(),
+                QFile::encodeName(im.type).constData(), 0, nullptr)
+            != 0) {
+            const int err = errno;
+            QDir().rmdir(im.mountPoint);
+            return std::unexpected(Error{im.mountPoint, Text::tr("mounting %1: %2").arg(im.type, errnoText(err)), err});
+        }
+        im.mounted = true;
+        return {};
+    }
+
+    void detach(const LabImages::Image& im) override
+    {
+        if (im.mounted) {
+            const QByteArray mp = QFile::encodeName(im.mountPoint);
+            if (::umount2(mp.constData(), 0) != 0 && errno == EBUSY)
+                ::umount2(mp.constData(), MNT_DETACH); // gone once the last user lets go
+            QDir().rmdir(im.mountPoint);
+        }
+        m_loops.erase(im.device); // autoclear detaches the device now that nothing holds it
+    }
+
+private:
+    std::map<QString, UniqueFd> m_loops;
+};
+
+} // namespace
+
 QString LabImages::defaultFolder()
 {
     return QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + QStringLiteral("/fragscope/lab");
 }
 
 Result<std::unique_ptr<LabImages>> LabImages::create(
-    const QString& folder, const QStringList& types, std::uint64_t needBytes)
+    const QString& folder, const QStringList& types, std::uint64_t needBytes, std::unique_ptr<LabImageBackend> backend)
 {
-    if (::geteuid() != 0) {
-        return std::unexpected(Error{folder,
-            Text::tr("making loop-mounted file systems needs root here (the udisks2 way is not built yet): run "
-                     "with sudo, or give directories on the file systems to compare instead")});
-    }
     for (const QString& type : types) {
         if (type != QLatin1String("btrfs") && type != QLatin1String("ext4") && type != QLatin1String("xfs"))
             return std::unexpected(Error{{}, Text::tr("lab file systems are btrfs, ext4 and xfs, not '%1'").arg(type)});
-        const QString mkfs = mkfsCommand(type, {}).constFirst();
-        if (QStandardPaths::findExecutable(mkfs).isEmpty()
-            && QStandardPaths::findExecutable(mkfs, {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin")}).isEmpty())
-            return std::unexpected(Error{{}, Text::tr("%1 is missing: install %2").arg(mkfs, packageOf(type))});
+    }
+    if (!backend) {
+        if (::geteuid() != 0) {
+            return std::unexpected(Error{folder,
+                Text::tr("making loop-mounted file systems needs root or udisks2: run with sudo, or give "
+                         "directories on the file systems to compare instead")});
+        }
+        for (const QString& type : types) {
+            const QString mkfs = mkfsCommand(type, {}).constFirst();
+            if (mkfsPath(mkfs).isEmpty())
+                return std::unexpected(Error{{}, Text::tr("%1 is missing: install %2").arg(mkfs, packageOf(type))});
+        }
+        backend = std::make_unique<RootBackend>();
     }
     if (!QDir().mkpath(folder))
         return std::unexpected(Error{folder, Text::tr("cannot make the folder")});
     std::unique_ptr<LabImages> out(new LabImages);
+    out->m_backend = std::move(backend);
     for (const QString& type : types) {
         if (auto ok = out->add(folder, type, imageBytes(type, needBytes)); !ok)
             return std::unexpected(ok.error()); // out's destructor removes what was made
@@ -98,63 +185,15 @@ Result<void> LabImages::add(const QString& folder, const QString& type, std::uin
     im.bytes = bytes;
     im.image = QDir(folder).absoluteFilePath(QStringLiteral("fragscope-lab-%1-%2.img").arg(type).arg(::getpid()));
     im.mountPoint = QDir(folder).absoluteFilePath(QStringLiteral("fragscope-lab-%1-%2").arg(type).arg(::getpid()));
-    const QByteArray image = QFile::encodeName(im.image);
     {
-        UniqueFd fd(::open(image.constData(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600));
+        UniqueFd fd(::open(QFile::encodeName(im.image).constData(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600));
         if (!fd.valid())
             return std::unexpected(Error{im.image, errnoText(errno), errno});
         m_images.push_back(im); // from here on removed again by removeAll
         if (::ftruncate(fd.get(), off_t(bytes)) != 0)
             return std::unexpected(Error{im.image, errnoText(errno), errno});
     }
-    const QStringList mkfs = mkfsCommand(type, im.image);
-    QProcess p;
-    p.start(mkfsPath(mkfs.constFirst()), mkfs.mid(1));
-    if (!p.waitForFinished(120'000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
-        return std::unexpected(Error{im.image,
-            Text::tr("%1 failed: %2")
-                .arg(mkfs.constFirst(), QString::fromLocal8Bit(p.readAllStandardError()).trimmed())});
-    }
-    // A free loop device, configured in one step; it detaches itself once unmounted and closed.
-    UniqueFd control(::open("/dev/loop-control", O_RDWR | O_CLOEXEC));
-    if (!control.valid())
-        return std::unexpected(Error{QStringLiteral("/dev/loop-control"), errnoText(errno), errno});
-    UniqueFd backing(::open(image.constData(), O_RDWR | O_CLOEXEC));
-    if (!backing.valid())
-        return std::unexpected(Error{im.image, errnoText(errno), errno});
-    UniqueFd loop;
-    for (int attempt = 0; attempt < 10 && !loop.valid(); ++attempt) {
-        const int n = ::ioctl(control.get(), LOOP_CTL_GET_FREE);
-        if (n < 0)
-            return std::unexpected(Error{QStringLiteral("/dev/loop-control"), errnoText(errno), errno});
-        const QString device = QStringLiteral("/dev/loop%1").arg(n);
-        UniqueFd candidate(::open(QFile::encodeName(device).constData(), O_RDWR | O_CLOEXEC));
-        if (!candidate.valid())
-            return std::unexpected(Error{device, errnoText(errno), errno});
-        loop_config config = {};
-        config.fd = std::uint32_t(backing.get());
-        config.info.lo_flags = LO_FLAGS_AUTOCLEAR;
-        std::strncpy(reinterpret_cast<char*>(config.info.lo_file_name), image.constData(), LO_NAME_SIZE - 1);
-        if (::ioctl(candidate.get(), LOOP_CONFIGURE, &config) == 0) {
-            loop = std::move(candidate);
-            m_images.back().device = device;
-        } else if (errno != EBUSY) { // EBUSY: someone took it meanwhile, ask again
-            return std::unexpected(Error{device, errnoText(errno), errno});
-        }
-    }
-    if (!loop.valid())
-        return std::unexpected(Error{im.image, Text::tr("no free loop device")});
-    m_loops.push_back(std::move(loop));
-    if (!QDir().mkpath(im.mountPoint))
-        return std::unexpected(Error{im.mountPoint, Text::tr("cannot make the mount point")});
-    if (::mount(QFile::encodeName(m_images.back().device).constData(), QFile::encodeName(im.mountPoint).constData(),
-            QFile::encodeName(type).constData(), 0, nullptr)
-        != 0) {
-        const int err = errno;
-        QDir().rmdir(im.mountPoint);
-        return std::unexpected(Error{im.mountPoint, Text::tr("mounting %1: %2").arg(type, errnoText(err)), err});
-    }
-    return {};
+    return m_backend->attach(m_images.back()); // what it got done is recorded for detach
 }
 
 LabImages::~LabImages()
@@ -164,13 +203,8 @@ LabImages::~LabImages()
 
 void LabImages::removeAll()
 {
-    for (const Image& im : m_images) {
-        const QByteArray mp = QFile::encodeName(im.mountPoint);
-        if (::umount2(mp.constData(), 0) != 0 && errno == EBUSY)
-            ::umount2(mp.constData(), MNT_DETACH); // gone once the last user lets go
-        QDir().rmdir(im.mountPoint);
-    }
-    m_loops.clear(); // autoclear detaches each device now that nothing holds it
+    for (const Image& im : m_images)
+        m_backend->detach(im);
     for (const Image& im : m_images)
         QFile::remove(im.image);
     m_images.clear();
@@ -182,6 +216,11 @@ QStringList LabImages::mountPoints() const
     for (const Image& im : m_images)
         out << im.mountPoint;
     return out;
+}
+
+QString LabImages::backendName() const
+{
+    return m_backend ? m_backend->name() : QString();
 }
 
 } // namespace fragscope

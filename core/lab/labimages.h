@@ -2,7 +2,6 @@
 #pragma once
 
 #include "util/error.h"
-#include "util/fd.h"
 
 #include <QString>
 #include <QStringList>
@@ -13,11 +12,13 @@
 
 namespace fragscope {
 
+class LabImageBackend;
+
 // Throwaway file systems for the lab: sparse image files in a folder the user picked, formatted with
 // each file system's defaults (no compression, no autodefrag: nothing that hides the effect),
-// attached to loop devices and mounted next to them. Unmounted, detached and deleted when the
-// object goes (the loop devices clear themselves once unmounted, also if the program dies).
-// Needs root here; the udisks2 way for desktop users is not built yet.
+// attached to loop devices and mounted. Unmounted, detached and deleted when the object goes. As
+// root this is done directly (mkfs, LOOP_CONFIGURE, mount(2)); for a desktop user a backend does
+// it, udisks2 over D-Bus (lab/udisks.h), the way desktop disk tools do.
 class LabImages
 {
 public:
@@ -28,6 +29,7 @@ public:
         QString device;     // /dev/loopN
         QString mountPoint; // where the file system is mounted
         std::uint64_t bytes = 0;
+        bool mounted = false;
     };
 
     // The smallest image that holds `needBytes` for the experiment, at least what the file system
@@ -35,24 +37,39 @@ public:
     static std::uint64_t imageBytes(const QString& type, std::uint64_t needBytes);
     // Where images go unless the user picks a folder: $XDG_CACHE_HOME/fragscope/lab.
     static QString defaultFolder();
-    // Makes one image per type in `folder`. The error says what to do when this cannot work here
-    // (not root, a missing mkfs, no loop devices).
-    static Result<std::unique_ptr<LabImages>> create(
-        const QString& folder, const QStringList& types, std::uint64_t needBytes);
+    // Makes one image per type in `folder`, through `backend`, or directly when none is given (root
+    // only). The error says what to do when this cannot work here (not root and no backend, a
+    // missing mkfs, no loop devices, polkit says no).
+    static Result<std::unique_ptr<LabImages>> create(const QString& folder, const QStringList& types,
+        std::uint64_t needBytes, std::unique_ptr<LabImageBackend> backend = {});
     ~LabImages();
     LabImages(const LabImages&) = delete;
     LabImages& operator=(const LabImages&) = delete;
 
     const std::vector<Image>& images() const { return m_images; }
     QStringList mountPoints() const;
+    QString backendName() const;
 
 private:
     LabImages() = default;
     Result<void> add(const QString& folder, const QString& type, std::uint64_t bytes);
     void removeAll();
 
+    std::unique_ptr<LabImageBackend> m_backend;
     std::vector<Image> m_images;
-    std::vector<UniqueFd> m_loops; // held until unmounted, then autoclear detaches
+};
+
+// Formats an image file, attaches it to a loop device and mounts it, and undoes that.
+class LabImageBackend
+{
+public:
+    virtual ~LabImageBackend() = default;
+    virtual QString name() const = 0;
+    // `image` has its type, image file (made, empty) and a suggested mount point; fills in the
+    // device and where it was mounted. What it made stays recorded there for detach().
+    virtual Result<void> attach(LabImages::Image& image) = 0;
+    // Unmounts and detaches whatever attach() got done, also after it failed half-way.
+    virtual void detach(const LabImages::Image& image) = 0;
 };
 
 } // namespace fragscope

@@ -6,6 +6,7 @@
 #include <QDBusObjectPath>
 #include <QDBusUnixFileDescriptor>
 #include <QFile>
+#include <QThread>
 #include <QVariantMap>
 
 #include <fcntl.h>
@@ -62,6 +63,35 @@ QString UDisksClient::errorText(const QString& name, const QString& message)
     return Text::tr("udisks2: %1 (%2)").arg(message, name);
 }
 
+UDisksImageBackend::UDisksImageBackend(QDBusConnection bus)
+    : m_client(std::move(bus))
+{ }
+
+Result<void> UDisksImageBackend::attach(LabImages::Image& im)
+{
+    auto block = m_client.loopSetup(im.image);
+    if (!block)
+        return std::unexpected(block.error());
+    im.device = *block; // the block object: what detach() deletes
+    if (auto ok = m_client.format(im.device, im.type); !ok)
+        return std::unexpected(Error{im.image, Text::tr("making %1: %2").arg(im.type, ok.error().reason)});
+    auto where = m_client.mount(im.device);
+    if (!where)
+        return std::unexpected(where.error());
+    im.mountPoint = *where;
+    im.mounted = true;
+    return {};
+}
+
+void UDisksImageBackend::detach(const LabImages::Image& im)
+{
+    if (im.device.isEmpty())
+        return;
+    if (im.mounted)
+        (void)m_client.unmount(im.device);
+    (void)m_client.deleteLoop(im.device); // the image file itself goes afterwards
+}
+
 Result<QString> UDisksClient::loopSetup(const QString& image)
 {
     if (!m_bus.isConnected())
@@ -80,10 +110,27 @@ Result<QString> UDisksClient::loopSetup(const QString& image)
     return out.constFirst().value<QDBusObjectPath>().path();
 }
 
+Result<void> UDisksClient::format(const QString& block, const QString& type)
+{
+    const QVariantMap options{{QStringLiteral("take-ownership"), true}};
+    auto reply = call(m_bus, block, QStringLiteral("org.freedesktop.UDisks2.Block"), QStringLiteral("Format"),
+        {type, options}, block);
+    if (!reply)
+        return std::unexpected(reply.error());
+    return {};
+}
+
 Result<QString> UDisksClient::mount(const QString& block)
 {
-    auto reply = call(m_bus, block, QStringLiteral("org.freedesktop.UDisks2.Filesystem"), QStringLiteral("Mount"),
-        {QVariantMap{}}, block);
+    // A file system just made appears on the block object once udev has probed it: wait a little.
+    Result<QDBusMessage> reply;
+    for (int attempt = 0;; ++attempt) {
+        reply = call(m_bus, block, QStringLiteral("org.freedesktop.UDisks2.Filesystem"), QStringLiteral("Mount"),
+            {QVariantMap{}}, block);
+        if (reply || attempt == 20 || !reply.error().reason.contains(QLatin1String("UnknownInterface")))
+            break;
+        QThread::msleep(250);
+    }
     if (!reply)
         return std::unexpected(reply.error());
     const QVariantList out = reply->arguments();

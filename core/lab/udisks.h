@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "lab/labimages.h"
 #include "util/error.h"
 
 #include <QDBusConnection>
@@ -18,6 +19,9 @@ public:
 
     // Attaches the image to a loop device; returns the block device's object path.
     Result<QString> loopSetup(const QString& image);
+    // Makes a file system of `type` on that block device with its defaults, owned by the caller
+    // (udisks2's take-ownership), so the user can write to it once mounted.
+    Result<void> format(const QString& block, const QString& type);
     // Mounts the file system on that block device where udisks2 chooses; returns the mount path.
     Result<QString> mount(const QString& block);
     Result<void> unmount(const QString& block);
@@ -27,6 +31,20 @@ public:
 
 private:
     QDBusConnection m_bus;
+};
+
+// Lab images for a desktop user: udisks2 attaches, formats (owned by the user), mounts, and at the
+// end unmounts and deletes the loop device. Polkit decides; its refusal says what to do.
+class UDisksImageBackend : public LabImageBackend
+{
+public:
+    explicit UDisksImageBackend(QDBusConnection bus = QDBusConnection::systemBus());
+    QString name() const override { return QStringLiteral("udisks2"); }
+    Result<void> attach(LabImages::Image& image) override;
+    void detach(const LabImages::Image& image) override;
+
+private:
+    UDisksClient m_client;
 };
 
 } // namespace fragscope

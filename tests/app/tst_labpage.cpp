@@ -5,6 +5,7 @@
 #include "labpage.h"
 
 #include "../common/testmain.h"
+#include "fslab.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -26,6 +27,7 @@ private slots:
     void quickExperimentFillsBothSummaries();
     void asksForDirectories();
     void stepsOneAtATime();
+    void throwawayFileSystems();
 
 private:
     QTemporaryDir m_cache;
@@ -173,6 +175,44 @@ void TestLabPage::stepsOneAtATime()
     page.reset();
     for (const QString& dir : {a.path(), b.path()})
         QVERIFY(QDir(dir).entryList(QDir::Files | QDir::Hidden).isEmpty());
+}
+
+// As root: the page makes btrfs and ext4 images, runs there, and ending the experiment unmounts and
+// removes them.
+void TestLabPage::throwawayFileSystems()
+{
+    for (auto type : {fslab::FsType::Btrfs, fslab::FsType::Ext4}) {
+        if (const QString why = fslab::skipReason(type); !why.isEmpty())
+            QSKIP(qPrintable(why));
+    }
+    QTemporaryDir folder;
+    LabPage page;
+    page.setThrowaway(true, QStringLiteral("btrfs"), QStringLiteral("ext4"), folder.path());
+    LabSettings s = LabSettings::quick();
+    s.fileBytes = 64ULL << 20;
+    s.writeTotalBytes = 4ULL << 20;
+    s.readRepetitions = 1;
+    page.setSettings(s);
+    QSignalSpy done(&page, &LabPage::finished);
+    page.run();
+    QVERIFY(done.wait(300'000));
+    QVERIFY2(done.at(0).at(0).toBool(), qPrintable(page.statusText()));
+    QVERIFY(page.result().has_value());
+    const auto& targets = page.result()->targets;
+    QCOMPARE(targets[0].created.snapshot.inspection.fs.typeName, QStringLiteral("btrfs"));
+    QCOMPARE(targets[1].created.snapshot.inspection.fs.typeName, QStringLiteral("ext4"));
+    QVERIFY(targets[0].afterWrites.snapshot.inspection.report.extentRecords
+        > targets[1].afterWrites.snapshot.inspection.report.extentRecords);
+    const auto mounted = [] {
+        QFile mounts(QStringLiteral("/proc/mounts"));
+        return mounts.open(QIODevice::ReadOnly) ? QString::fromLocal8Bit(mounts.readAll()) : QString();
+    };
+    for (const LabTarget& t : targets)
+        QVERIFY2(mounted().contains(t.directory), qPrintable(t.directory));
+    page.endExperiment();
+    for (const LabTarget& t : targets)
+        QVERIFY2(!mounted().contains(t.directory), qPrintable(t.directory));
+    QVERIFY2(QDir(folder.path()).isEmpty(), qPrintable(QDir(folder.path()).entryList().join(u' ')));
 }
 
 FRAGSCOPE_WIDGET_TEST_MAIN(TestLabPage)

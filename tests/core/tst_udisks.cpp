@@ -1,15 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The udisks2 client against a fake udisks2 on a private bus (a dbus-daemon of its own): the calls
 // it makes, in order, with the image's file descriptor, and what it says when udisks2 is missing or
-// polkit says no. The real udisks2 cannot run here (no system bus in the test machines).
+// polkit says no; lab file systems made and removed through it. The real udisks2 cannot run here (no system bus in the
+// test machines).
 #include "lab/udisks.h"
 
 #include <QDBusConnection>
 #include <QDBusMessage>
+#include <QDBusMetaType>
 #include <QDBusObjectPath>
 #include <QDBusUnixFileDescriptor>
 #include <QDBusVirtualObject>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QMutex>
 #include <QProcess>
 #include <QSemaphore>
@@ -19,6 +23,8 @@
 #include <QThread>
 
 #include <unistd.h>
+
+#include <memory>
 
 using namespace fragscope;
 
@@ -31,7 +37,9 @@ struct Record
     QMutex mutex;
     QStringList calls;
     QString loopFile;
+    QStringList formatted; // "type option=value ..."
     bool refuse = false;
+    QString refuseMember; // refuse only this call
 };
 
 class FakeUDisks : public QDBusVirtualObject
@@ -45,7 +53,7 @@ public:
     {
         QMutexLocker lock(&m_record.mutex);
         m_record.calls << QStringLiteral("%1.%2 %3").arg(m.interface().section(u'.', -1), m.member(), m.path());
-        if (m_record.refuse) {
+        if (m_record.refuse || m.member() == m_record.refuseMember) {
             bus.send(m.createErrorReply(QStringLiteral("org.freedesktop.UDisks2.Error.NotAuthorized"),
                 QStringLiteral("Not authorized to perform operation")));
             return true;
@@ -57,6 +65,13 @@ public:
             const ssize_t n = ::readlink(link.constData(), target, sizeof target - 1);
             m_record.loopFile = n > 0 ? QString::fromLocal8Bit(target, n) : QString();
             bus.send(m.createReply(QVariant::fromValue(QDBusObjectPath(kBlock))));
+        } else if (m.member() == QLatin1String("Format")) {
+            const QVariantMap options = qdbus_cast<QVariantMap>(m.arguments().value(1));
+            QString line = m.arguments().value(0).toString();
+            for (auto it = options.cbegin(); it != options.cend(); ++it)
+                line += QStringLiteral(" %1=%2").arg(it.key(), it.value().toString());
+            m_record.formatted << line;
+            bus.send(m.createReply());
         } else if (m.member() == QLatin1String("Mount")) {
             bus.send(m.createReply(QStringLiteral("/run/media/test/lab")));
         } else {
@@ -73,10 +88,11 @@ private:
 class Service : public QThread
 {
 public:
-    Service(QString address, bool refuse)
+    Service(QString address, bool refuse, QString refuseMember = {})
         : m_address(std::move(address))
     {
         fake.refuse = refuse;
+        fake.refuseMember = std::move(refuseMember);
     }
     // The object lives on this thread, where its connection delivers the calls.
     void run() override
@@ -111,6 +127,8 @@ private slots:
     void polkitSaysNo();
     void udisksNotRunning();
     void missingImageNamed();
+    void labImagesThroughUDisks();
+    void labImagesUndoneHalfWay();
 
 private:
     QDBusConnection client() { return QDBusConnection::connectToBus(m_address, QStringLiteral("client")); }
@@ -200,6 +218,61 @@ void TestUDisks::missingImageNamed()
     const auto block = udisks.loopSetup(QStringLiteral("/nonexistent/lab.img"));
     QVERIFY(!block);
     QCOMPARE(block.error().path, QStringLiteral("/nonexistent/lab.img"));
+}
+
+// Lab file systems for a desktop user: each image attached, formatted by udisks2 with its defaults
+// and owned by the user, mounted where udisks2 says; at the end unmounted, the loop device deleted
+// and the image file removed.
+void TestUDisks::labImagesThroughUDisks()
+{
+    QTemporaryDir folder;
+    Service service(m_address, false);
+    service.start();
+    service.ready.acquire();
+    {
+        auto made = LabImages::create(folder.path(), {QStringLiteral("btrfs"), QStringLiteral("xfs")}, 64ULL << 20,
+            std::make_unique<UDisksImageBackend>(client()));
+        QVERIFY2(made, made ? "" : qPrintable(made.error().message()));
+        QCOMPARE((*made)->backendName(), QStringLiteral("udisks2"));
+        QCOMPARE((*made)->mountPoints(),
+            QStringList({QStringLiteral("/run/media/test/lab"), QStringLiteral("/run/media/test/lab")}));
+        for (const LabImages::Image& im : (*made)->images()) {
+            QCOMPARE(QFileInfo(im.image).size(), qint64(LabImages::imageBytes(im.type, 64ULL << 20)));
+            QCOMPARE(im.device, kBlock);
+        }
+    }
+    service.quit();
+    service.wait();
+    const QString manager = QStringLiteral("Manager.LoopSetup /org/freedesktop/UDisks2/Manager");
+    QCOMPARE(service.fake.calls,
+        QStringList({manager, QStringLiteral("Block.Format ") + kBlock, QStringLiteral("Filesystem.Mount ") + kBlock,
+            manager, QStringLiteral("Block.Format ") + kBlock, QStringLiteral("Filesystem.Mount ") + kBlock,
+            QStringLiteral("Filesystem.Unmount ") + kBlock, QStringLiteral("Loop.Delete ") + kBlock,
+            QStringLiteral("Filesystem.Unmount ") + kBlock, QStringLiteral("Loop.Delete ") + kBlock}));
+    QCOMPARE(service.fake.formatted,
+        QStringList({QStringLiteral("btrfs take-ownership=true"), QStringLiteral("xfs take-ownership=true")}));
+    QVERIFY2(QDir(folder.path()).isEmpty(), qPrintable(QDir(folder.path()).entryList().join(u' ')));
+}
+
+// Polkit refuses the mount: the loop device is deleted again (nothing to unmount), the image
+// removed, and the error says what to do.
+void TestUDisks::labImagesUndoneHalfWay()
+{
+    QTemporaryDir folder;
+    Service service(m_address, false, QStringLiteral("Mount"));
+    service.start();
+    service.ready.acquire();
+    auto made = LabImages::create(
+        folder.path(), {QStringLiteral("ext4")}, 64ULL << 20, std::make_unique<UDisksImageBackend>(client()));
+    service.quit();
+    service.wait();
+    QVERIFY(!made);
+    QVERIFY2(made.error().reason.contains(QLatin1String("polkit")), qPrintable(made.error().reason));
+    QCOMPARE(service.fake.calls,
+        QStringList({QStringLiteral("Manager.LoopSetup /org/freedesktop/UDisks2/Manager"),
+            QStringLiteral("Block.Format ") + kBlock, QStringLiteral("Filesystem.Mount ") + kBlock,
+            QStringLiteral("Loop.Delete ") + kBlock}));
+    QVERIFY2(QDir(folder.path()).isEmpty(), qPrintable(QDir(folder.path()).entryList().join(u' ')));
 }
 
 QTEST_GUILESS_MAIN(TestUDisks)
