@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clioutput.h"
 
+#include <QCoreApplication>
+
 #include <cstdio>
 
 namespace fragscope {
@@ -47,6 +49,29 @@ void printErr(const QString& text)
 {
     const QByteArray bytes = (text + QLatin1Char('\n')).toLocal8Bit();
     std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stderr);
+}
+
+QCommandLineOption diskOption()
+{
+    return QCommandLineOption(QStringLiteral("disk"),
+        QCoreApplication::translate("Cli",
+            "The rotating disk the HDD model predicts for: the one saved in the window's Disk model… (else a 7200 rpm "
+            "desktop drive), with these figures changed, e.g. rpm=5400,average=12,full=25,outer=100,inner=50 (seek "
+            "times track, average, full in ms; media rates outer, inner in MB/s; capacity in GB)."),
+        QStringLiteral("KEY=N,..."));
+}
+
+std::optional<HddParams> diskFromOption(const QCommandLineParser& parser, const QString& command)
+{
+    const HddParams saved = savedHddParams();
+    if (!parser.isSet(QStringLiteral("disk")))
+        return saved;
+    auto p = parseHddParams(parser.value(QStringLiteral("disk")), saved);
+    if (!p) {
+        printErr(QStringLiteral("%1: --disk: %2").arg(command, p.error().message()));
+        return std::nullopt;
+    }
+    return *p;
 }
 
 } // namespace fragscope

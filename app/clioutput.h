@@ -1,10 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "lab/hddmodel.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
 #include <QString>
 
 #include <atomic>
 #include <csignal>
+#include <optional>
 
 namespace fragscope {
 
@@ -30,5 +35,10 @@ private:
     };
 };
 std::atomic<bool>& interrupted();
+
+// --disk, shared by the commands that show the HDD model: the saved disk (the window's Disk model…)
+// with the figures the option changes. Null after printing the error for `command`.
+QCommandLineOption diskOption();
+std::optional<HddParams> diskFromOption(const QCommandLineParser& parser, const QString& command);
 
 } // namespace fragscope

@@ -91,7 +91,8 @@ int runDefragCommand(const QStringList& args)
         Text::tr("Measure the cold sequential read speed N times before and after."), QStringLiteral("N"),
         QStringLiteral("0"));
     const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print the results as JSON, with both snapshots."));
-    parser.addOptions({help, dryRun, method, unshare, noVerify, measure, json});
+    const QCommandLineOption disk = diskOption();
+    parser.addOptions({help, dryRun, method, unshare, noVerify, measure, json, disk});
     if (!parser.parse(QStringList{QStringLiteral("fragscope defrag")} + args)) {
         printErr(QStringLiteral("fragscope defrag: ") + parser.errorText());
         return 2;
@@ -100,6 +101,9 @@ int runDefragCommand(const QStringList& args)
         printOut(parser.helpText());
         return 0;
     }
+    const auto diskParams = diskFromOption(parser, QStringLiteral("fragscope defrag"));
+    if (!diskParams)
+        return 2;
     const auto chosen = defragMethodFromName(parser.value(method));
     if (!chosen) {
         printErr(Text::tr("fragscope defrag: --method is auto, ext4, btrfs, xfs or copy, not '%1'")
@@ -154,7 +158,7 @@ int runDefragCommand(const QStringList& args)
             if (readAfter)
                 o.insert(QStringLiteral("read_after"), spreadJson(*readAfter));
             if (r->defragmented) {
-                const HddComparison hdd = compareOnHdd(r->before, r->after);
+                const HddComparison hdd = compareOnHdd(r->before, r->after, *diskParams);
                 o.insert(QStringLiteral("hdd_model_read_s"),
                     QJsonObject{{QStringLiteral("before"), hdd.a.seconds}, {QStringLiteral("after"), hdd.b.seconds},
                         {QStringLiteral("rpm"), hdd.params.rpm}});
@@ -173,7 +177,7 @@ int runDefragCommand(const QStringList& args)
                         formatPercentChange(readBefore->median, readAfter->median)));
         }
         if (r->defragmented) {
-            const HddComparison hdd = compareOnHdd(r->before, r->after);
+            const HddComparison hdd = compareOnHdd(r->before, r->after, *diskParams);
             line += QStringLiteral("  %1\n").arg(Text::tr("read on a %1 rpm disk (model): %2 s before, %3 s after (%4)")
                                                      .arg(hdd.params.rpm, 0, 'f', 0)
                                                      .arg(hdd.a.seconds, 0, 'f', 2)
@@ -208,7 +212,8 @@ int runCompareCommand(const QStringList& args)
     parser.addPositionalArgument(QStringLiteral("B"), Text::tr("The second snapshot."), QStringLiteral("B.json"));
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help."));
     const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print the comparison as JSON."));
-    parser.addOptions({help, json});
+    const QCommandLineOption disk = diskOption();
+    parser.addOptions({help, json, disk});
     if (!parser.parse(QStringList{QStringLiteral("fragscope compare")} + args)) {
         printErr(QStringLiteral("fragscope compare: ") + parser.errorText());
         return 2;
@@ -217,6 +222,9 @@ int runCompareCommand(const QStringList& args)
         printOut(parser.helpText());
         return 0;
     }
+    const auto hdd = diskFromOption(parser, QStringLiteral("fragscope compare"));
+    if (!hdd)
+        return 2;
     if (parser.positionalArguments().size() != 2) {
         printErr(Text::tr("fragscope compare: give two snapshot files (see fragscope compare --help)"));
         return 2;
@@ -231,7 +239,7 @@ int runCompareCommand(const QStringList& args)
         snaps[i] = std::move(*s);
     }
     const SnapshotDiff d = diffSnapshots(snaps[0], snaps[1]);
-    const std::vector<FigureRow> rows = comparisonRows(d, {}, {}, compareOnHdd(snaps[0], snaps[1]));
+    const std::vector<FigureRow> rows = comparisonRows(d, {}, {}, compareOnHdd(snaps[0], snaps[1], *hdd));
     if (parser.isSet(json)) {
         QJsonObject figures;
         for (const FigureRow& r : rows)

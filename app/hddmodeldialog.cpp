@@ -6,42 +6,9 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QSettings>
 #include <QVBoxLayout>
 
 namespace fragscope {
-namespace {
-
-const QString kGroup = QStringLiteral("hddModel/");
-
-} // namespace
-
-HddParams savedHddParams()
-{
-    const QSettings s;
-    HddParams p;
-    p.rpm = s.value(kGroup + QStringLiteral("rpm"), p.rpm).toDouble();
-    p.trackToTrackMs = s.value(kGroup + QStringLiteral("trackToTrackMs"), p.trackToTrackMs).toDouble();
-    p.averageSeekMs = s.value(kGroup + QStringLiteral("averageSeekMs"), p.averageSeekMs).toDouble();
-    p.fullStrokeMs = s.value(kGroup + QStringLiteral("fullStrokeMs"), p.fullStrokeMs).toDouble();
-    p.outerRateMBps = s.value(kGroup + QStringLiteral("outerRateMBps"), p.outerRateMBps).toDouble();
-    p.innerRateMBps = s.value(kGroup + QStringLiteral("innerRateMBps"), p.innerRateMBps).toDouble();
-    p.capacityBytes = s.value(kGroup + QStringLiteral("capacityBytes"), qulonglong(p.capacityBytes)).toULongLong();
-    return p.problem().isEmpty() ? p : HddParams{}; // settings edited by hand into nonsense: the defaults
-}
-
-void saveHddParams(const HddParams& p)
-{
-    QSettings s;
-    s.setValue(kGroup + QStringLiteral("rpm"), p.rpm);
-    s.setValue(kGroup + QStringLiteral("trackToTrackMs"), p.trackToTrackMs);
-    s.setValue(kGroup + QStringLiteral("averageSeekMs"), p.averageSeekMs);
-    s.setValue(kGroup + QStringLiteral("fullStrokeMs"), p.fullStrokeMs);
-    s.setValue(kGroup + QStringLiteral("outerRateMBps"), p.outerRateMBps);
-    s.setValue(kGroup + QStringLiteral("innerRateMBps"), p.innerRateMBps);
-    s.setValue(kGroup + QStringLiteral("capacityBytes"), qulonglong(p.capacityBytes));
-}
-
 HddModelDialog::HddModelDialog(const HddParams& params, QWidget* parent)
     : QDialog(parent)
     , m_rpm(new QDoubleSpinBox)

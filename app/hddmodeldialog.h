@@ -10,10 +10,6 @@ class QLabel;
 
 namespace fragscope {
 
-// The disk the HDD model describes, as the user last set it (defaults: the 7200 rpm desktop drive).
-HddParams savedHddParams();
-void saveHddParams(const HddParams& params);
-
 // Edits the model's datasheet figures; OK only when they describe a disk.
 class HddModelDialog : public QDialog
 {

@@ -66,8 +66,8 @@ int runLabCommand(const QStringList& args)
     const QCommandLineOption keep(QStringLiteral("keep"), Text::tr("Keep the test files."));
     const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print the whole experiment as JSON."));
     const QCommandLineOption images(QStringLiteral("images"),
-        Text::tr("Run on throwaway loop-mounted file systems of these types (btrfs,ext4,xfs; root), made with "
-                 "their defaults and removed afterwards, instead of DIRs."),
+        Text::tr("Run on throwaway loop-mounted file systems of these types (btrfs,ext4,xfs), made with "
+                 "their defaults and removed afterwards, instead of DIRs: directly as root, else through udisks2."),
         QStringLiteral("TYPES"));
     const QCommandLineOption imageDir(QStringLiteral("image-dir"),
         Text::tr("Where the images go (default: the cache folder, fragscope/lab)."), QStringLiteral("DIR"));
@@ -75,7 +75,8 @@ int runLabCommand(const QStringList& args)
         QStringLiteral("report"), Text::tr("Write the experiment as one HTML file."), QStringLiteral("FILE.html"));
     const QCommandLineOption text(QStringLiteral("text"),
         Text::tr("Print it as people post it: filefrag-style listings (first and last lines) and dd-style reads."));
-    parser.addOptions({help, quick, size, total, bs, repeat, defrag, keep, json, images, imageDir, report, text});
+    const QCommandLineOption disk = diskOption();
+    parser.addOptions({help, quick, size, total, bs, repeat, defrag, keep, json, images, imageDir, report, text, disk});
     if (!parser.parse(QStringList{QStringLiteral("fragscope lab")} + args)) {
         printErr(QStringLiteral("fragscope lab: ") + parser.errorText());
         return 2;
@@ -105,6 +106,10 @@ int runLabCommand(const QStringList& args)
     }
     s.defrag = parser.isSet(defrag);
     s.keepFiles = parser.isSet(keep);
+    const auto hdd = diskFromOption(parser, QStringLiteral("fragscope lab"));
+    if (!hdd)
+        return 2;
+    s.hdd = *hdd;
     if (const QString why = s.problem(); !why.isEmpty()) {
         printErr(QStringLiteral("fragscope lab: ") + why);
         return 2;
@@ -119,9 +124,7 @@ int runLabCommand(const QStringList& args)
     QStringList directories = parser.positionalArguments();
     std::unique_ptr<LabImages> made;
     if (parser.isSet(images)) {
-        const QString folder = parser.isSet(imageDir)
-            ? parser.value(imageDir)
-            : LabImages::defaultFolder();
+        const QString folder = parser.isSet(imageDir) ? parser.value(imageDir) : LabImages::defaultFolder();
         if (!quiet)
             printErr(Text::tr("making the lab file systems in %1 (each with its defaults)").arg(folder));
         auto m = createLabImages(folder, parser.value(images).split(u',', Qt::SkipEmptyParts), s.bytesNeeded());

@@ -2,6 +2,8 @@
 #include "lab/hddmodel.h"
 
 #include <QCoreApplication>
+#include <QSettings>
+#include <QStringList>
 
 #include <algorithm>
 #include <cmath>
@@ -82,6 +84,90 @@ HddPrediction predictHddRead(const ExtentMap& map, const HddParams& p)
     }
     out.seconds = out.transferSeconds + out.positionSeconds;
     return out;
+}
+
+namespace {
+
+const QString kGroup = QStringLiteral("hddModel/");
+
+// fragscope's settings file whoever asks: the window sets these names, the command line does not.
+QSettings settings()
+{
+    return QSettings(QStringLiteral("fragscope"), QStringLiteral("fragscope"));
+}
+
+// The figures by their command-line key, with their settings key.
+struct Field
+{
+    const char* key;
+    const char* setting;
+    double HddParams::*member;
+};
+constexpr Field kFields[] = {
+    {"rpm", "rpm", &HddParams::rpm},
+    {"track", "trackToTrackMs", &HddParams::trackToTrackMs},
+    {"average", "averageSeekMs", &HddParams::averageSeekMs},
+    {"full", "fullStrokeMs", &HddParams::fullStrokeMs},
+    {"outer", "outerRateMBps", &HddParams::outerRateMBps},
+    {"inner", "innerRateMBps", &HddParams::innerRateMBps},
+};
+
+} // namespace
+
+HddParams savedHddParams()
+{
+    const QSettings s = settings();
+    HddParams p;
+    for (const Field& f : kFields)
+        p.*f.member = s.value(kGroup + QLatin1String(f.setting), p.*f.member).toDouble();
+    p.capacityBytes = s.value(kGroup + QStringLiteral("capacityBytes"), qulonglong(p.capacityBytes)).toULongLong();
+    return p.problem().isEmpty() ? p : HddParams{}; // settings edited by hand into nonsense: the defaults
+}
+
+void saveHddParams(const HddParams& p)
+{
+    QSettings s = settings();
+    for (const Field& f : kFields)
+        s.setValue(kGroup + QLatin1String(f.setting), p.*f.member);
+    s.setValue(kGroup + QStringLiteral("capacityBytes"), qulonglong(p.capacityBytes));
+}
+
+Result<HddParams> parseHddParams(const QString& text, const HddParams& base)
+{
+    HddParams p = base;
+    for (const QString& part : text.split(u',', Qt::SkipEmptyParts)) {
+        const QString key = part.section(u'=', 0, 0).trimmed();
+        bool ok = false;
+        const double value = part.section(u'=', 1).trimmed().toDouble(&ok);
+        if (!part.contains(u'=') || !ok || !(value > 0)) {
+            return std::unexpected(
+                Error{{}, Text::tr("'%1' is not KEY=NUMBER with a positive number").arg(part.trimmed())});
+        }
+        if (key == QLatin1String("capacity")) {
+            p.capacityBytes = std::uint64_t(value * 1e9);
+            continue;
+        }
+        const Field* f = std::find_if(
+            std::begin(kFields), std::end(kFields), [&key](const Field& f) { return key == QLatin1String(f.key); });
+        if (f == std::end(kFields)) {
+            return std::unexpected(Error{{},
+                Text::tr("no disk figure '%1' (there are rpm, track, average, full, outer, inner, capacity)")
+                    .arg(key)});
+        }
+        p.*f->member = value;
+    }
+    if (const QString why = p.problem(); !why.isEmpty())
+        return std::unexpected(Error{{}, why});
+    return p;
+}
+
+QString hddParamsText(const HddParams& p)
+{
+    QStringList parts;
+    for (const Field& f : kFields)
+        parts << QStringLiteral("%1=%2").arg(QLatin1String(f.key)).arg(p.*f.member);
+    parts << QStringLiteral("capacity=%1").arg(double(p.capacityBytes) / 1e9);
+    return parts.join(u',');
 }
 
 } // namespace fragscope

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "extents/extent.h"
+#include "util/error.h"
 
 #include <QString>
 
@@ -27,6 +28,16 @@ struct HddParams
     // Empty when the parameters describe a disk (positive times in the right order, rates, size).
     QString problem() const;
 };
+
+// The disk as the user last set it (the window's Disk model…, kept in fragscope's settings), so the
+// window and the command line predict for the same disk; the defaults when none was set.
+HddParams savedHddParams();
+void saveHddParams(const HddParams& params);
+// The command line's way to name a disk: "rpm=5400,average=12,full=25,outer=100,inner=50" changes
+// those figures of `base` (keys rpm; track, average, full in ms; outer, inner in MB/s; capacity in
+// GB). The error names the part that is wrong.
+Result<HddParams> parseHddParams(const QString& text, const HddParams& base);
+QString hddParamsText(const HddParams& params); // in the same form
 
 // What reading a layout sequentially would take on that disk: a MODEL, not a measurement.
 struct HddPrediction

@@ -319,6 +319,44 @@ private Q_SLOTS:
         QVERIFY(o.out.contains(QLatin1String("crystaldiskmark")));
     }
 
+    // --disk changes the disk the model predicts for, starting from the one saved by the window;
+    // a wrong figure is a usage error that names it.
+    void diskModelOption()
+    {
+        const QString snap = m_dir.filePath(QStringLiteral("good.json"));
+        Outcome o = runFragscope({QStringLiteral("map"), QStringLiteral("--format"), QStringLiteral("json"), m_good});
+        QCOMPARE(o.status, 0);
+        QFile out(snap);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(o.out.toUtf8());
+        out.close();
+        const auto modelSeconds = [&](const QStringList& extra) {
+            const Outcome c
+                = runFragscope(QStringList{QStringLiteral("compare"), QStringLiteral("--json"), snap, snap} + extra);
+            const QJsonObject figures = QJsonDocument::fromJson(c.out.toUtf8()).object().value(u"figures").toObject();
+            return c.status == 0 ? figures.value(u"hdd_read_s").toObject().value(u"a").toDouble(-1) : -1.0;
+        };
+        QTemporaryDir config;
+        qputenv("XDG_CONFIG_HOME", QFile::encodeName(config.path())); // no saved disk: the 7200 rpm one
+        const double desktop = modelSeconds({});
+        const double slower = modelSeconds({QStringLiteral("--disk"), QStringLiteral("rpm=5400,outer=75,inner=40")});
+        QVERIFY2(desktop > 0 && slower > desktop, qPrintable(QStringLiteral("%1 %2").arg(desktop).arg(slower)));
+        // The window saved a 5400 rpm disk with slower media: the command line predicts for it too.
+        QVERIFY(QDir().mkpath(config.filePath(QStringLiteral("fragscope"))));
+        QFile saved(config.filePath(QStringLiteral("fragscope/fragscope.conf")));
+        QVERIFY(saved.open(QIODevice::WriteOnly));
+        saved.write("[hddModel]\nrpm=5400\nouterRateMBps=75\ninnerRateMBps=40\n");
+        saved.close();
+        QCOMPARE(modelSeconds({}), slower);
+        const Outcome bad = runFragscope({QStringLiteral("compare"), snap, snap, QStringLiteral("--disk=speed=3")});
+        qunsetenv("XDG_CONFIG_HOME");
+        QCOMPARE(bad.status, 2);
+        QVERIFY2(bad.err.contains(QLatin1String("'speed'")), qPrintable(bad.err));
+        const Outcome nonsense = runFragscope({QStringLiteral("compare"), snap, snap, QStringLiteral("--disk=rpm=-1")});
+        QCOMPARE(nonsense.status, 2);
+        QVERIFY2(nonsense.err.contains(QLatin1String("rpm=-1")), qPrintable(nonsense.err));
+    }
+
     void helpAndVersion()
     {
         Outcome o = runFragscope({QStringLiteral("--help")});

@@ -53,6 +53,7 @@ private slots:
     void shortGapsReadThrough();
     void skipsExtentsWithoutLocation();
     void parameterProblems();
+    void parametersAsText();
 };
 
 void TestHddModel::contiguousCostsSizeOverRate()
@@ -156,6 +157,26 @@ void TestHddModel::parameterProblems()
     p = HddParams{};
     p.innerRateMBps = -1;
     QVERIFY(!p.problem().isEmpty());
+}
+
+// The command line's form: only the named figures change, the text reads back, mistakes are named.
+void TestHddModel::parametersAsText()
+{
+    const auto p = parseHddParams(QStringLiteral("rpm=5400, average=12,capacity=500"), HddParams{});
+    QVERIFY2(p, p ? "" : qPrintable(p.error().message()));
+    QCOMPARE(p->rpm, 5400.0);
+    QCOMPARE(p->averageSeekMs, 12.0);
+    QCOMPARE(p->capacityBytes, std::uint64_t(500'000'000'000));
+    QCOMPARE(p->fullStrokeMs, HddParams{}.fullStrokeMs);
+    const auto back = parseHddParams(hddParamsText(*p), HddParams{});
+    QVERIFY(back);
+    QCOMPARE(*back, *p);
+    const auto unknown = parseHddParams(QStringLiteral("rpm=5400,heads=4"), HddParams{});
+    QVERIFY(!unknown && unknown.error().message().contains(QLatin1String("'heads'")));
+    QVERIFY(!parseHddParams(QStringLiteral("rpm"), HddParams{}));
+    QVERIFY(!parseHddParams(QStringLiteral("rpm=fast"), HddParams{}));
+    const auto notADisk = parseHddParams(QStringLiteral("average=40"), HddParams{}); // beyond full stroke
+    QVERIFY(!notADisk && notADisk.error().message() == HddParams{.averageSeekMs = 40}.problem());
 }
 
 QTEST_APPLESS_MAIN(TestHddModel)
