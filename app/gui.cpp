@@ -57,7 +57,12 @@ int runGui(int argc, char** argv)
         QApplication::translate(
             "Gui", "Open the lab page on these two directories (A,B) and run the quick experiment."),
         QStringLiteral("dirs"));
-    parser.addOptions({demo, screenshot, size, plot, bench, benchDir, benchImport, benchTab, defrag, lab});
+    const QCommandLineOption labImages(QStringLiteral("lab-images"),
+        QApplication::translate("Gui",
+            "Open the lab page on throwaway file systems of these two types (e.g. btrfs,ext4) and run the quick "
+            "experiment."),
+        QStringLiteral("types"));
+    parser.addOptions({demo, screenshot, size, plot, bench, benchDir, benchImport, benchTab, defrag, lab, labImages});
     parser.addPositionalArgument(QStringLiteral("FILE"), QApplication::translate("Gui", "Files to open."));
     parser.process(app);
 
@@ -72,11 +77,16 @@ int runGui(int argc, char** argv)
         window.openFile(file);
     if (parser.isSet(demo))
         window.openDemoFiles();
-    if (parser.isSet(lab)) {
+    if (parser.isSet(lab) || parser.isSet(labImages)) {
         window.showLab();
         LabPage* page = window.lab();
-        const QStringList dirs = parser.value(lab).split(QLatin1Char(','));
-        page->setDirectories(dirs.value(0), dirs.value(1));
+        if (parser.isSet(labImages)) {
+            const QStringList types = parser.value(labImages).split(QLatin1Char(','));
+            page->setThrowaway(true, types.value(0), types.value(1));
+        } else {
+            const QStringList dirs = parser.value(lab).split(QLatin1Char(','));
+            page->setDirectories(dirs.value(0), dirs.value(1));
+        }
         LabSettings quick = LabSettings::quick();
         quick.defrag = true;
         page->setSettings(quick);

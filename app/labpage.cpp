@@ -212,12 +212,13 @@ LabPage::LabPage(QWidget* parent)
     connect(m_steps, &QListWidget::currentRowChanged, this, [this] { updateControls(); });
     connect(m_steps, &QListWidget::itemDoubleClicked, m_rerun, &QPushButton::click);
     connect(m_defrag, &QCheckBox::toggled, this, [this] { showSteps(); });
-    stepsRow->addWidget(m_steps, 5);
+    stepsRow->addWidget(m_steps, 1);
     stepsRow->addWidget(m_rerun);
     m_progress->setRange(0, 1000);
     m_progress->setMaximumHeight(14);
     m_progress->setTextVisible(false);
-    stepsRow->addWidget(m_progress, 1);
+    m_progress->setFixedWidth(160);
+    stepsRow->addWidget(m_progress);
     layout->addLayout(stepsRow);
     m_status->setWordWrap(true);
     layout->addWidget(m_status);

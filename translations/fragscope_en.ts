@@ -381,6 +381,10 @@ Options:
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The rotating disk the HDD model predicts for: the one saved in the window&apos;s Disk model… (else a 7200 rpm desktop drive), with these figures changed, e.g. rpm=5400,average=12,full=25,outer=100,inner=50 (seek times track, average, full in ms; media rates outer, inner in MB/s; capacity in GB).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CommandJob</name>
@@ -1166,6 +1170,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>Open the lab page on these two directories (A,B) and run the quick experiment.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open the lab page on throwaway file systems of these two types (e.g. btrfs,ext4) and run the quick experiment.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HddModel</name>
@@ -1183,6 +1191,14 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>the capacity must be above 0 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not KEY=NUMBER with a positive number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no disk figure &apos;%1&apos; (there are rpm, track, average, full, outer, inner, capacity)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1362,10 +1378,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
 <context>
     <name>Lab</name>
     <message>
-        <source>cancelled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>not a directory</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1398,27 +1410,7 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Writing the test file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reading it (before)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Random writes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reading it (after the writes)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Defragmenting</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reading it (after defrag)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1439,6 +1431,58 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>after defrag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the test file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read it (before)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read it (after the writes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defragment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read it (after defrag)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written sequentially</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After %1 random writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After defrag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the experiment has ended and its files are gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a step of this experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a step was stopped while changing the file: write the file again first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs the step before it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file has changed since (%1); write it again to repeat this</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1494,10 +1538,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Run on throwaway loop-mounted file systems of these types (btrfs,ext4,xfs; root), made with their defaults and removed afterwards, instead of DIRs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Where the images go (default: the cache folder, fragscope/lab).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1530,18 +1570,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>written sequentially</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>after %1 writes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>after defrag</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>  read speed after the writes: %1
 </source>
         <translation type="unfinished"></translation>
@@ -1551,13 +1579,13 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Run on throwaway loop-mounted file systems of these types (btrfs,ext4,xfs), made with their defaults and removed afterwards, instead of DIRs: directly as root, else through udisks2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LabImages</name>
-    <message>
-        <source>making loop-mounted file systems needs root here (the udisks2 way is not built yet): run with sudo, or give directories on the file systems to compare instead</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>lab file systems are btrfs, ext4 and xfs, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
@@ -1586,21 +1614,13 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <source>mounting %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>making loop-mounted file systems needs root or udisks2: run with sudo, or give directories on the file systems to compare instead</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LabReport</name>
-    <message>
-        <source>Written sequentially</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>After %1 random writes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>After defrag</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>not measured</source>
         <translation type="unfinished"></translation>
@@ -1691,6 +1711,17 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
     <message>
         <source>The %1 rpm figures are a model of a disk (seek, rotation and zone rates from a datasheet), not a measurement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Modules</name>
+    <message>
+        <source>%1 is not installed (looked in %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>making loop-mounted file systems needs root or udisks2, and the udisks2 module did not load (%1): run with sudo, or give directories on the file systems to compare instead</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1837,6 +1868,10 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
     <message>
         <source>udisks2 answered Mount without a mount point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>making %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2947,14 +2982,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Run every step on both directories (Ctrl+R)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancel (Esc); the test files are removed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Save the whole experiment as one HTML file (Ctrl+E)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2995,23 +3022,7 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Stopping; the test files are being removed…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2 extents after %3 of %4 writes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Written sequentially</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>After %1 writes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>After defrag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3020,10 +3031,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
     <message>
         <source>not measured</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancelled; the test files were removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3064,6 +3071,142 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
     <message>
         <source>The rotating disk the read times are predicted for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throwaway file systems:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run step again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make loop-mounted images for the experiment, each with its file system&apos;s defaults (no compression, no autodefrag), and remove them when the experiment ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder that holds the images while the experiment is open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the folder for the images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder for the images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run every step left on both sides (Ctrl+R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run only the next step, to talk it through (F10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold the work between two writes, or before the next step; again to go on (Ctrl+P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the running step (Esc); it can run again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the test files (and the throwaway file systems) now (Ctrl+Del)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The experiment&apos;s steps; pick one and Run step again (Ctrl+Shift+R), or double-click it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs a step of an open experiment again (Ctrl+Shift+R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the picked step again (Ctrl+Shift+R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no experiment is open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Can run now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a folder for the throwaway file systems first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Making the file systems in %1 (each with its defaults)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled during “%1”; the file was half changed, so the next step writes it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled during “%1”; it can run again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done. The test files stay for steps run again until End experiment (Ctrl+Del).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” done. Next: “%2” (F10 for it alone, Ctrl+R for all that are left).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused; Resume (Ctrl+P) goes on where it stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Going on…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experiment ended: its test files and file systems were removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experiment ended: its test files were removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 on each side, each followed by fsync</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

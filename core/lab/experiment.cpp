@@ -217,17 +217,17 @@ QString labStepName(LabStep step)
 {
     switch (step) {
     case LabStep::Create:
-        return Text::tr("Writing the test file");
+        return Text::tr("Write the test file");
     case LabStep::ReadBefore:
-        return Text::tr("Reading it (before)");
+        return Text::tr("Read it (before)");
     case LabStep::Writes:
         return Text::tr("Random writes");
     case LabStep::ReadAfter:
-        return Text::tr("Reading it (after the writes)");
+        return Text::tr("Read it (after the writes)");
     case LabStep::Defrag:
-        return Text::tr("Defragmenting");
+        return Text::tr("Defragment");
     case LabStep::ReadAfterDefrag:
-        return Text::tr("Reading it (after defrag)");
+        return Text::tr("Read it (after defrag)");
     case LabStep::Done:
         return Text::tr("Done");
     }

@@ -2,7 +2,7 @@
 # Makes the README's screenshots: the inspector on a btrfs file fragmented by copy-on-write, and
 # its layout plot; the benchmark page running two jobs on that file system, its CrystalDiskMark-style
 # matrix, and the same jobs run by fio compared with ours; then the defrag page on the first file, and
-# the lab page on a fresh btrfs and ext4. Needs root (loop mount), btrfs-progs,
+# the lab page on throwaway btrfs and ext4 it makes itself. Needs root (loop mount), btrfs-progs,
 # xfs_io and fio. Writes only inside a fresh
 # temporary directory and docs/screenshots/; unmounts and detaches on every exit.
 set -euo pipefail
@@ -61,13 +61,6 @@ echo "wrote $out/benchmark-live.png, benchmark-compare.png and benchmark-matrix.
 filefrag "$file"
 echo "wrote $out/defrag-btrfs.png"
 
-# The lab page: the quick experiment on a fresh btrfs and a fresh ext4, defragmented afterwards.
-loopfs_cleanup
-loopfs btrfs 1200M
-lab_work=$work lab_mnt=$mnt lab_dev=$dev
-work= mnt= dev=
-trap 'umount "$lab_mnt"; losetup -d "$lab_dev"; rm -rf "$lab_work"' EXIT
-loopfs ext4 1200M
-trap 'loopfs_cleanup; umount "$lab_mnt"; losetup -d "$lab_dev"; rm -rf "$lab_work"' EXIT
-"$bin" --lab "$lab_mnt,$mnt" --size 1400x900 --screenshot "$out/lab.png"
+# The lab page: the quick experiment on throwaway btrfs and ext4 made by the page, defragmented afterwards.
+"$bin" --lab-images btrfs,ext4 --size 1400x900 --screenshot "$out/lab.png"
 echo "wrote $out/lab.png"
