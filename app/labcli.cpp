@@ -138,11 +138,15 @@ int runLabCommand(const QStringList& args)
     LabStep shown = LabStep::Done;
     int shownTarget = -1;
     auto r = runLab(directories, s, interrupted(), [&](const LabProgress& p) {
-        if (quiet || (p.step == shown && p.target == shownTarget))
+        // The writes go to every target in turn: one line for all of them.
+        const int target = p.step == LabStep::Writes ? -1 : p.target;
+        if (quiet || (p.step == shown && target == shownTarget))
             return;
         shown = p.step;
-        shownTarget = p.target;
-        if (p.step != LabStep::Done)
+        shownTarget = target;
+        if (p.step == LabStep::Writes)
+            printErr(Text::tr("[all] %1, to each file in turn").arg(labStepName(p.step)));
+        else if (p.step != LabStep::Done)
             printErr(QStringLiteral("[%1] %2").arg(QChar(u'A' + p.target)).arg(labStepName(p.step)));
     });
     if (!r) {

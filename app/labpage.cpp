@@ -4,6 +4,7 @@
 #include "extentmapview.h"
 #include "hddmodeldialog.h"
 #include "pageshortcut.h"
+#include "writerateplot.h"
 
 #include "lab/hddmodel.h"
 #include "lab/labimages.h"
@@ -32,6 +33,7 @@
 #include <QSaveFile>
 #include <QScrollBar>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QStyle>
 #include <QTableWidget>
 #include <QToolButton>
@@ -70,6 +72,7 @@ LabPage::LabPage(QWidget* parent)
     , m_copy(new QPushButton(tr("Copy as text")))
     , m_hddModel(new QPushButton(tr("Disk model…")))
     , m_progress(new QProgressBar)
+    , m_writePlot(new WriteRatePlot)
     , m_status(new QLabel)
 {
     auto* layout = new QVBoxLayout(this);
@@ -223,7 +226,9 @@ LabPage::LabPage(QWidget* parent)
     m_status->setWordWrap(true);
     layout->addWidget(m_status);
 
-    auto* panes = new QHBoxLayout;
+    auto* panesWidget = new QWidget;
+    auto* panes = new QHBoxLayout(panesWidget);
+    panes->setContentsMargins(0, 0, 0, 0);
     for (int side = 0; side < 2; ++side) {
         Side& s = m_sides[std::size_t(side)];
         auto* pane = new QVBoxLayout;
@@ -237,7 +242,9 @@ LabPage::LabPage(QWidget* parent)
         s.summary->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
         s.summary->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
         s.summary->setEditTriggers(QAbstractItemView::NoEditTriggers);
-        s.summary->setMaximumHeight(140);
+        // Three stages at most: no room kept for more.
+        s.summary->setMaximumHeight(s.summary->verticalHeader()->defaultSectionSize() * 3
+            + s.summary->horizontalHeader()->sizeHint().height() + 2 * s.summary->frameWidth() + 6);
         s.summary->setSelectionBehavior(QAbstractItemView::SelectRows);
         s.summary->setSelectionMode(QAbstractItemView::SingleSelection);
         s.summary->setToolTip(tr("Pick a stage to see its map"));
@@ -247,7 +254,21 @@ LabPage::LabPage(QWidget* parent)
         pane->addWidget(s.summary);
         panes->addLayout(pane, 1);
     }
-    layout->addLayout(panes, 1);
+    // Below the maps, how fast each file takes its writes (in its own time, so the two compare).
+    auto* rateBox = new QWidget;
+    auto* rateLayout = new QVBoxLayout(rateBox);
+    rateLayout->setContentsMargins(0, 0, 0, 0);
+    auto* rateTitle = new QLabel(tr("<b>Random writes</b> — how fast each file takes them, each write with its fsync "
+                                    "and timed on its own"));
+    rateLayout->addWidget(rateTitle);
+    rateLayout->addWidget(m_writePlot, 1);
+    auto* split = new QSplitter(Qt::Vertical);
+    split->addWidget(panesWidget);
+    split->addWidget(rateBox);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    split->setChildrenCollapsible(false);
+    layout->addWidget(split, 1);
     m_preset->setCurrentIndex(1);
     applyPreset(1);
     showSteps();
@@ -502,6 +523,8 @@ void LabPage::start(Plan plan, LabStep only)
         while (step != LabStep::Done) {
             post([this, step] {
                 m_running = step;
+                if (step == LabStep::Writes)
+                    startWritePlot();
                 showSteps();
             });
             ok = session->runStep(
@@ -535,6 +558,21 @@ void LabPage::start(Plan plan, LabStep only)
             Q_EMIT finished(ok);
         });
     }));
+}
+
+void LabPage::startWritePlot()
+{
+    QStringList names;
+    for (int i = 0; i < 2; ++i) {
+        QString name = i == 0 ? QStringLiteral("A") : QStringLiteral("B");
+        if (m_result && std::size_t(i) < m_result->targets.size()) {
+            const QString type = m_result->targets[std::size_t(i)].created.snapshot.inspection.fs.typeName;
+            if (!type.isEmpty())
+                name += QStringLiteral(" (%1)").arg(type);
+        }
+        names << name;
+    }
+    m_writePlot->start(names);
 }
 
 void LabPage::setPaused(bool paused)
@@ -574,6 +612,8 @@ void LabPage::showProgress(const LabProgress& p)
     if (p.target < 0 || p.target > 1)
         return;
     Side& side = m_sides[std::size_t(p.target)];
+    if (p.step == LabStep::Writes && p.rate.jobIndex >= 0)
+        m_writePlot->add(p.rate);
     if (m_pause->isChecked()) {
         // the status says paused
     } else if (p.step == LabStep::Writes) {
@@ -625,6 +665,13 @@ void LabPage::showResult(const LabResult& r)
                     item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
                 side.summary->setItem(row, c, item);
             }
+        }
+        if (t.writesDone > 0 && t.writeSeconds > 0) {
+            side.title->setText(side.title->text()
+                + tr(" — %1 writes at %2/s, p99 %3 ms")
+                      .arg(QLocale().toString(qulonglong(t.writesDone)))
+                      .arg(QLocale().toString(double(t.writesDone) / t.writeSeconds, 'f', 0))
+                      .arg(QLocale().toString(double(t.writeP99Ns) / 1e6, 'f', 1)));
         }
         if (!t.error.isEmpty())
             side.title->setText(side.title->text() + QStringLiteral(" — ") + t.error.toHtmlEscaped());

@@ -24,6 +24,7 @@ class QTableWidget;
 namespace fragscope {
 
 class ExtentMapView;
+class WriteRatePlot;
 class LabImages;
 
 // The copy-on-write against in-place experiment, live: two directories (one on btrfs, one on ext4
@@ -47,6 +48,7 @@ public:
     const std::optional<LabResult>& result() const { return m_result; }
     QTableWidget* summary(int side) const { return m_sides[std::size_t(side)].summary; }
     int mapUpdates() const { return m_mapUpdates; }
+    WriteRatePlot* writePlot() const { return m_writePlot; }
     QString statusText() const;
 
     struct StepState
@@ -89,6 +91,7 @@ private:
     void setBusy(bool busy);
     void updateControls();
     void showSteps();
+    void startWritePlot();
     void applyPreset(int index);
     void showProgress(const LabProgress& p);
     void showResult(const LabResult& r);
@@ -115,6 +118,7 @@ private:
     QPushButton* m_copy;
     QPushButton* m_hddModel;
     QProgressBar* m_progress;
+    WriteRatePlot* m_writePlot;
     QLabel* m_status;
     bool m_busy = false;
     int m_mapUpdates = 0;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lab/experiment.h"
 
+#include "bench/histogram.h"
 #include "bench/runner.h"
 #include "extents/fiemapreader.h"
 #include "util/fd.h"
@@ -62,10 +63,13 @@ bool writeRandomly(std::vector<LabTarget>& targets, const LabSettings& s, Rng& r
 {
     struct Writer
     {
-        LabTarget* target;
-        int index;
+        LabTarget* target = nullptr;
+        int index = 0;
         UniqueFd fd;
         std::int64_t nanoseconds = 0; // in write and fsync, pauses not counted
+        LatencyHistogram all;
+        LatencyHistogram interval; // since the last sample
+        std::int64_t intervalNanoseconds = 0;
     };
     std::vector<Writer> writers;
     for (int i = 0; i < int(targets.size()); ++i) {
@@ -73,14 +77,21 @@ bool writeRandomly(std::vector<LabTarget>& targets, const LabSettings& s, Rng& r
         if (!t.error.isEmpty())
             continue;
         UniqueFd fd(::open(QFile::encodeName(t.file).constData(), O_WRONLY | O_CLOEXEC));
-        if (!fd.valid())
+        if (!fd.valid()) {
             t.error = Error{t.file, errnoText(errno), errno}.message();
-        else
-            writers.push_back(Writer{&t, i, std::move(fd)});
+            continue;
+        }
+        t.writeRate.clear();
+        Writer w;
+        w.target = &t;
+        w.index = i;
+        w.fd = std::move(fd);
+        writers.push_back(std::move(w));
     }
     const BlockPermutation order(s.fileBytes / s.writeBytes, s.seed * 7919);
     std::vector<char> buffer(s.writeBytes);
-    QElapsedTimer sinceMap;
+    QElapsedTimer sinceStart, sinceMap;
+    sinceStart.start();
     sinceMap.start();
     const std::uint64_t total = s.writes();
     bool cancelled = false;
@@ -102,26 +113,46 @@ bool writeRandomly(std::vector<LabTarget>& targets, const LabSettings& s, Rng& r
                 w.target->error = Error{w.target->file, errnoText(errno), errno}.message();
                 continue;
             }
-            w.nanoseconds += clock.nsecsElapsed();
+            const std::int64_t ns = clock.nsecsElapsed();
+            w.nanoseconds += ns;
+            w.intervalNanoseconds += ns;
+            w.all.add(std::uint64_t(ns));
+            w.interval.add(std::uint64_t(ns));
             w.target->writesDone = i + 1;
             anyLeft = true;
         }
         if (!anyLeft)
             break;
-        if (progress && (sinceMap.elapsed() >= 250 || i + 1 == total)) {
+        if (sinceMap.elapsed() >= 250 || i + 1 == total) {
             sinceMap.restart();
-            for (const Writer& w : writers) {
-                if (!w.target->error.isEmpty())
+            for (Writer& w : writers) {
+                if (!w.target->error.isEmpty() || w.interval.empty())
                     continue;
-                LabProgress p{w.index, LabStep::Writes, i + 1, total, nullptr};
+                BenchSample rate;
+                rate.jobIndex = w.index;
+                rate.seconds = double(sinceStart.nsecsElapsed()) / 1e9;
+                rate.writeIops
+                    = double(w.interval.total()) * 1e9 / double(std::max<std::int64_t>(1, w.intervalNanoseconds));
+                rate.writeBandwidth = rate.writeIops * double(s.writeBytes);
+                rate.p50Ns = w.interval.percentile(50);
+                rate.p99Ns = w.interval.percentile(99);
+                w.target->writeRate.push_back(rate);
+                w.interval = LatencyHistogram();
+                w.intervalNanoseconds = 0;
+                if (!progress)
+                    continue;
+                LabProgress p{w.index, LabStep::Writes, i + 1, total, nullptr, rate};
                 if (auto map = readExtents(w.target->file, FiemapOptions{}))
                     p.map = std::make_shared<const ExtentMap>(std::move(*map));
                 progress(p);
             }
         }
     }
-    for (const Writer& w : writers)
+    for (const Writer& w : writers) {
         w.target->writeSeconds = double(w.nanoseconds) / 1e9;
+        w.target->writeP50Ns = w.all.percentile(50);
+        w.target->writeP99Ns = w.all.percentile(99);
+    }
     return !cancelled;
 }
 
@@ -237,7 +268,8 @@ QString labStepName(LabStep step)
 std::vector<LabStageRef> labStages(const LabTarget& t)
 {
     std::vector<LabStageRef> out{{QStringLiteral("created"), Text::tr("Written sequentially"), &t.created},
-        {QStringLiteral("after_writes"), Text::tr("After %1 random writes").arg(QLocale().toString(qulonglong(t.writesDone))), &t.afterWrites}};
+        {QStringLiteral("after_writes"),
+            Text::tr("After %1 random writes").arg(QLocale().toString(qulonglong(t.writesDone))), &t.afterWrites}};
     if (t.afterDefrag)
         out.push_back({QStringLiteral("after_defrag"), Text::tr("After defrag"), &*t.afterDefrag});
     return out;
@@ -349,7 +381,7 @@ bool LabSession::runStep(LabStep step, const LabControl& control, const LabProgr
         return false;
     const auto report = [&](int target, std::uint64_t done, std::uint64_t total) {
         if (progress)
-            progress(LabProgress{target, step, done, total, nullptr});
+            progress(LabProgress{target, step, done, total, nullptr, {}});
     };
     const LabSettings& s = m_result.settings;
     std::vector<LabTarget>& targets = m_result.targets;
@@ -453,7 +485,7 @@ Result<LabResult> runLab(const QStringList& directories, const LabSettings& s, c
     }
     (*session)->finish();
     if (progress)
-        progress(LabProgress{0, LabStep::Done, 1, 1, nullptr});
+        progress(LabProgress{0, LabStep::Done, 1, 1, nullptr, {}});
     return (*session)->result();
 }
 

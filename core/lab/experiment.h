@@ -4,6 +4,7 @@
 #include "bench/ownedfiles.h"
 #include "bench/random.h"
 #include "bench/result.h"
+#include "bench/runner.h"
 #include "defrag/defrag.h"
 #include "extents/snapshot.h"
 #include "lab/hddmodel.h"
@@ -68,7 +69,12 @@ struct LabTarget
     std::optional<LabStage> afterDefrag;
     std::optional<DefragResult> defrag;
     std::uint64_t writesDone = 0;
-    double writeSeconds = 0;
+    double writeSeconds = 0; // in write and fsync on this file, pauses and the other files not counted
+    // Write and fsync of one write, over all the writes, and the rate about every 250 ms: writes/s
+    // (writeIops) and bytes/s (writeBandwidth) in this file's own time, the latency p50 and p99.
+    std::uint64_t writeP50Ns = 0;
+    std::uint64_t writeP99Ns = 0;
+    std::vector<BenchSample> writeRate;
     QString error; // why this target stopped, if it did
 };
 
@@ -97,8 +103,10 @@ struct LabProgress
     LabStep step = LabStep::Create;
     std::uint64_t done = 0;
     std::uint64_t total = 0;
-    // During the writes, the file's layout about every 250 ms (else null).
+    // During the writes, the file's layout about every 250 ms (else null), and its write rate over
+    // that time (jobIndex = target, seconds since the writes began).
     std::shared_ptr<const ExtentMap> map;
+    BenchSample rate;
 };
 using LabProgressFn = std::function<void(const LabProgress&)>;
 

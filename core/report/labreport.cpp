@@ -122,6 +122,63 @@ QString plotSvg(const ExtentMap& map)
     return svg + QStringLiteral("</svg>");
 }
 
+// Writes per second of each target over the seconds of the random writes, one line each, in the
+// colours of the legend beneath.
+QString rateSvg(const std::vector<LabTarget>& targets)
+{
+    constexpr int kWidth = 700, kHeight = 180, kPad = 34;
+    double end = 0, top = 0;
+    for (const LabTarget& t : targets) {
+        for (const BenchSample& b : t.writeRate) {
+            end = std::max(end, b.seconds);
+            top = std::max(top, b.writeIops);
+        }
+    }
+    if (end <= 0 || top <= 0)
+        return {};
+    top *= 1.1;
+    QString svg = QStringLiteral(
+        R"(<svg xmlns="http://www.w3.org/2000/svg" width="%1" height="%2" viewBox="0 0 %1 %2" class="plot">)"
+        R"(<rect x="%3" y="4" width="%4" height="%5" fill="#fafafa" stroke="#ccc"/>)")
+                      .arg(kWidth)
+                      .arg(kHeight)
+                      .arg(kPad)
+                      .arg(kWidth - kPad - 4)
+                      .arg(kHeight - kPad - 4);
+    const auto x = [&](double seconds) { return kPad + seconds / end * double(kWidth - kPad - 4); };
+    const auto y = [&](double rate) { return double(kHeight - kPad) - rate / top * double(kHeight - kPad - 4); };
+    svg += QStringLiteral(R"(<text x="%1" y="%2" font-size="11">0</text><text x="2" y="14" font-size="11">%3/s</text>)"
+                          R"(<text x="%4" y="%5" font-size="11" text-anchor="end">%6 s</text>)")
+               .arg(kPad - 10)
+               .arg(kHeight - kPad + 4)
+               .arg(top, 0, 'f', 0)
+               .arg(kWidth - 4)
+               .arg(kHeight - kPad + 14)
+               .arg(end, 0, 'f', 1);
+    for (std::size_t i = 0; i < targets.size(); ++i) {
+        QString d;
+        for (const BenchSample& b : targets[i].writeRate)
+            d += QStringLiteral("%1%2 %3")
+                     .arg(QChar(d.isEmpty() ? u'M' : u'L'))
+                     .arg(x(b.seconds), 0, 'f', 1)
+                     .arg(y(b.writeIops), 0, 'f', 1);
+        const QString c = color(rampColor(targets.size() <= 1 ? 0.25f : 0.8f * float(i) / float(targets.size() - 1)));
+        svg += QStringLiteral(R"(<path d="%1" stroke="%2" stroke-width="2" fill="none"/>)").arg(d, c);
+        svg += QStringLiteral(
+            R"(<rect x="%1" y="%2" width="12" height="4" fill="%3"/><text x="%4" y="%5" font-size="11">%6</text>)")
+                   .arg(kPad + 10 + int(i) * 200)
+                   .arg(kHeight - 10)
+                   .arg(c)
+                   .arg(kPad + 26 + int(i) * 200)
+                   .arg(kHeight - 5)
+                   .arg(QStringLiteral("%1 (%2)")
+                            .arg(QChar(u'A' + int(i)))
+                            .arg(targets[i].created.snapshot.inspection.fs.typeName)
+                            .toHtmlEscaped());
+    }
+    return svg + QStringLiteral("</svg>");
+}
+
 QString cell(const QString& text, const QString& key = {})
 {
     return key.isEmpty() ? QStringLiteral("<td>%1</td>").arg(text.toHtmlEscaped())
@@ -182,8 +239,13 @@ QJsonObject labToJson(const LabResult& r)
                 o.insert(QStringLiteral("read_bytes_per_s"), spreadJson(*s.stage->read));
             stages.append(o);
         }
+        QJsonArray rate; // [seconds, writes/s, p50 ns, p99 ns] about every 250 ms
+        for (const BenchSample& b : t.writeRate)
+            rate.append(QJsonArray{b.seconds, b.writeIops, double(b.p50Ns), double(b.p99Ns)});
         QJsonObject o{{QStringLiteral("directory"), t.directory}, {QStringLiteral("file"), t.file},
             {QStringLiteral("writes"), double(t.writesDone)}, {QStringLiteral("write_seconds"), t.writeSeconds},
+            {QStringLiteral("write_latency_p50_ns"), double(t.writeP50Ns)},
+            {QStringLiteral("write_latency_p99_ns"), double(t.writeP99Ns)}, {QStringLiteral("write_rate"), rate},
             {QStringLiteral("stages"), stages}};
         if (t.defrag) {
             o.insert(QStringLiteral("defrag"),
@@ -252,6 +314,19 @@ Result<LabResult> labFromJson(const QJsonObject& o, const QString& source)
         t.file = to.value(QStringLiteral("file")).toString();
         t.writesDone = std::uint64_t(to.value(QStringLiteral("writes")).toDouble());
         t.writeSeconds = to.value(QStringLiteral("write_seconds")).toDouble();
+        t.writeP50Ns = std::uint64_t(to.value(QStringLiteral("write_latency_p50_ns")).toDouble());
+        t.writeP99Ns = std::uint64_t(to.value(QStringLiteral("write_latency_p99_ns")).toDouble());
+        for (const QJsonValue& v : to.value(QStringLiteral("write_rate")).toArray()) {
+            const QJsonArray a = v.toArray();
+            BenchSample b;
+            b.jobIndex = int(r.targets.size());
+            b.seconds = a.at(0).toDouble();
+            b.writeIops = a.at(1).toDouble();
+            b.writeBandwidth = b.writeIops * double(r.settings.writeBytes);
+            b.p50Ns = std::uint64_t(a.at(2).toDouble());
+            b.p99Ns = std::uint64_t(a.at(3).toDouble());
+            t.writeRate.push_back(b);
+        }
         t.error = to.value(QStringLiteral("error")).toString();
         for (const QJsonValue& sv : to.value(QStringLiteral("stages")).toArray()) {
             const QJsonObject so = sv.toObject();
@@ -331,6 +406,14 @@ QString labHtml(const LabResult& r)
         }
     }
     h += QStringLiteral("</table>\n");
+    if (const QString rate = rateSvg(r.targets); !rate.isEmpty()) {
+        h += QStringLiteral("<h2>%1</h2>\n<p>%2</p>\n<div class=\"stage\">%3</div>\n")
+                 .arg(Text::tr("Random writes").toHtmlEscaped(),
+                     Text::tr("Writes per second, each with its fsync, each file timed on its own (the writes went to "
+                              "the files in turn).")
+                         .toHtmlEscaped(),
+                     rate);
+    }
     for (std::size_t i = 0; i < r.targets.size(); ++i) {
         const LabTarget& t = r.targets[i];
         const FsInfo& fs = t.created.snapshot.inspection.fs;
@@ -353,7 +436,13 @@ QString labHtml(const LabResult& r)
                         dev.backingRotational ? Text::tr("rotational") : Text::tr("not rotational")));
         }
         row(Text::tr("Random writes"),
-            Text::tr("%1 in %2 s").arg(t.writesDone).arg(QLocale::c().toString(t.writeSeconds, 'f', 1)));
+            t.writeSeconds > 0 ? Text::tr("%1 in %2 s (%3/s); a write with its fsync: p50 %4 ms, p99 %5 ms")
+                                     .arg(t.writesDone)
+                                     .arg(QLocale::c().toString(t.writeSeconds, 'f', 1))
+                                     .arg(QLocale::c().toString(double(t.writesDone) / t.writeSeconds, 'f', 0))
+                                     .arg(QLocale::c().toString(double(t.writeP50Ns) / 1e6, 'f', 2))
+                                     .arg(QLocale::c().toString(double(t.writeP99Ns) / 1e6, 'f', 2))
+                               : Text::tr("none"));
         if (t.defrag)
             row(Text::tr("Defrag"),
                 QStringLiteral("%1: %2").arg(defragMethodName(t.defrag->method), t.defrag->outcome));

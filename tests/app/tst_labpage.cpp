@@ -3,6 +3,7 @@
 // summaries filled, the maps were redrawn during the writes, and no test file is left.
 #include "hddmodeldialog.h"
 #include "labpage.h"
+#include "writerateplot.h"
 
 #include "../common/testmain.h"
 #include "fslab.h"
@@ -58,6 +59,7 @@ void TestLabPage::quickExperimentFillsBothSummaries()
     QVERIFY(!page.isBusy());
     QVERIFY(page.result().has_value());
     QVERIFY(page.mapUpdates() >= 2);
+    QVERIFY(page.writePlot()->sampleCount() >= 2); // the write rate drawn while the writes ran
     for (int side = 0; side < 2; ++side) {
         QTableWidget* t = page.summary(side);
         QCOMPARE(t->rowCount(), 2); // written sequentially, after the writes

@@ -94,6 +94,21 @@ void TestLab::quickExperiment()
     QVERIFY(b.afterDefrag->snapshot.inspection.report.fragments < 10);
     QVERIFY(b.defrag && b.defrag->defragmented);
     QVERIFY(maps >= 2); // the layout was read during the writes, for the live view
+    for (const LabTarget& t : r->targets) {
+        // The rate samples agree with the whole: the mean rate lies between the slowest and the
+        // fastest quarter second, and every latency p50 is at most its p99.
+        QVERIFY(t.writeP50Ns > 0 && t.writeP50Ns <= t.writeP99Ns);
+        QVERIFY(!t.writeRate.empty());
+        const double mean = double(t.writesDone) / t.writeSeconds;
+        double lo = 1e300, hi = 0;
+        for (const BenchSample& b : t.writeRate) {
+            QVERIFY(b.writeIops > 0 && b.p50Ns <= b.p99Ns);
+            lo = std::min(lo, b.writeIops);
+            hi = std::max(hi, b.writeIops);
+        }
+        QVERIFY2(
+            lo <= mean * 1.01 && mean <= hi * 1.01, qPrintable(QStringLiteral("%1 %2 %3").arg(lo).arg(mean).arg(hi)));
+    }
 
     // The report says what the snapshots say: JSON read back, HTML parsed back, text as posted.
     auto back = labFromJson(labToJson(*r), QStringLiteral("test"));
@@ -107,6 +122,10 @@ void TestLab::quickExperiment()
             is.afterWrites.snapshot.inspection.report.fragments, was.afterWrites.snapshot.inspection.report.fragments);
         QCOMPARE(is.created.read->median, was.created.read->median);
         QCOMPARE(is.writesDone, was.writesDone);
+        QCOMPARE(is.writeP99Ns, was.writeP99Ns);
+        QCOMPARE(is.writeRate.size(), was.writeRate.size());
+        QVERIFY(!was.writeRate.empty());
+        QCOMPARE(is.writeRate.back().writeIops, was.writeRate.back().writeIops);
         QCOMPARE(is.defrag->outcome, was.defrag->outcome);
     }
     QCOMPARE(back->settings.writeTotalBytes, s.writeTotalBytes);
@@ -119,12 +138,16 @@ void TestLab::quickExperiment()
             continue;
         if (html.name() == QLatin1String("svg"))
             ++svgs;
+        if (html.name() == QLatin1String("path")) { // drawable: a move first, then numbers
+            const QString d = html.attributes().value(QLatin1String("d")).toString();
+            QVERIFY2(d.startsWith(u'M') && d.contains(u'L'), qPrintable(d.left(40)));
+        }
         const QString key = html.attributes().value(QLatin1String("data-key")).toString();
         if (!key.isEmpty())
             cells.insert(key, html.readElementText());
     }
     QVERIFY2(!html.hasError(), qPrintable(html.errorString()));
-    QCOMPARE(svgs, 2 * 3 * 2); // a map and a plot per stage and target
+    QCOMPARE(svgs, 2 * 3 * 2 + 1); // a map and a plot per stage and target, the write rates
     QCOMPARE(cells.value(QStringLiteral("extents-after_writes-0")), QString::number(extents(b.afterWrites)));
     QCOMPARE(cells.value(QStringLiteral("extents-created-1")), QString::number(extents(e.created)));
     QCOMPARE(cells.value(QStringLiteral("extents-after_defrag-0")), QString::number(extents(*b.afterDefrag)));

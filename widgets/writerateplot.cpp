@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "writerateplot.h"
+
+#include "colormap.h"
+
+#include <QVBoxLayout>
+
+#include <qcustomplot.h>
+
+namespace fragscope {
+
+WriteRatePlot::WriteRatePlot(QWidget* parent)
+    : QWidget(parent)
+    , m_plot(new QCustomPlot(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_plot);
+    m_plot->xAxis->setLabel(tr("Seconds since the writes began"));
+    m_plot->yAxis->setLabel(tr("Writes/s"));
+    m_plot->yAxis2->setVisible(true);
+    m_plot->yAxis2->setLabel(tr("p99 ms (dashed)"));
+    m_plot->legend->setVisible(true);
+    m_plot->legend->setFont(font());
+    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    m_plot->setMinimumHeight(160);
+    start({});
+}
+
+void WriteRatePlot::start(const QStringList& names)
+{
+    m_plot->clearGraphs();
+    m_rate.clear();
+    m_p99.clear();
+    m_samples = 0;
+    for (int i = 0; i < names.size(); ++i) {
+        // The ends of the maps' viridis scale, apart and readable on white.
+        const QColor color
+            = QColor::fromRgb(positionColor(names.size() <= 1 ? 0.25f : 0.8f * float(i) / float(names.size() - 1)));
+        QCPGraph* rate = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis);
+        rate->setName(names[i]);
+        rate->setPen(QPen(color, 2));
+        QCPGraph* p99 = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis2);
+        p99->setPen(QPen(color, 1, Qt::DashLine));
+        p99->removeFromLegend();
+        m_rate.push_back(rate);
+        m_p99.push_back(p99);
+    }
+    rescale();
+}
+
+void WriteRatePlot::add(const BenchSample& s)
+{
+    if (s.jobIndex < 0 || std::size_t(s.jobIndex) >= m_rate.size())
+        return;
+    m_rate[std::size_t(s.jobIndex)]->addData(s.seconds, s.writeIops);
+    m_p99[std::size_t(s.jobIndex)]->addData(s.seconds, double(s.p99Ns) / 1e6);
+    ++m_samples;
+    rescale();
+}
+
+void WriteRatePlot::show(const QStringList& names, const std::vector<std::vector<BenchSample>>& samples)
+{
+    start(names);
+    for (const auto& list : samples) {
+        for (const BenchSample& s : list) {
+            if (s.jobIndex >= 0 && std::size_t(s.jobIndex) < m_rate.size()) {
+                m_rate[std::size_t(s.jobIndex)]->addData(s.seconds, s.writeIops);
+                m_p99[std::size_t(s.jobIndex)]->addData(s.seconds, double(s.p99Ns) / 1e6);
+                ++m_samples;
+            }
+        }
+    }
+    rescale();
+}
+
+void WriteRatePlot::rescale()
+{
+    bool found = false;
+    double end = 1, top = 0, topLatency = 0;
+    for (std::size_t i = 0; i < m_rate.size(); ++i) {
+        const QCPRange keys = m_rate[i]->getKeyRange(found);
+        if (found)
+            end = std::max(end, keys.upper);
+        const QCPRange rates = m_rate[i]->getValueRange(found);
+        if (found)
+            top = std::max(top, rates.upper);
+        const QCPRange latency = m_p99[i]->getValueRange(found);
+        if (found)
+            topLatency = std::max(topLatency, latency.upper);
+    }
+    m_plot->xAxis->setRange(0, end);
+    m_plot->yAxis->setRange(0, top > 0 ? top * 1.15 : 1);
+    m_plot->yAxis2->setRange(0, topLatency > 0 ? topLatency * 1.15 : 1);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+} // namespace fragscope

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "bench/runner.h"
+
+#include <QStringList>
+#include <QWidget>
+
+#include <vector>
+
+class QCPGraph;
+class QCustomPlot;
+
+namespace fragscope {
+
+// The lab's random writes as they happen: per file, writes per second in its own time (solid, left
+// axis) and the p99 latency of a write with its fsync (dashed, right axis), against the seconds
+// since the writes began. The whole run stays in view.
+class WriteRatePlot : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit WriteRatePlot(QWidget* parent = nullptr);
+
+    void start(const QStringList& names);
+    // sample.jobIndex picks the file; writeIops, p99Ns and seconds are drawn.
+    void add(const BenchSample& sample);
+    // A finished run's samples (LabTarget::writeRate), one list per file.
+    void show(const QStringList& names, const std::vector<std::vector<BenchSample>>& samples);
+    int sampleCount() const { return m_samples; }
+    QCustomPlot* plot() const { return m_plot; }
+
+private:
+    void rescale();
+
+    QCustomPlot* m_plot;
+    std::vector<QCPGraph*> m_rate;
+    std::vector<QCPGraph*> m_p99;
+    int m_samples = 0;
+};
+
+} // namespace fragscope
