@@ -59,21 +59,6 @@ void WriteRatePlot::add(const BenchSample& s)
     rescale();
 }
 
-void WriteRatePlot::show(const QStringList& names, const std::vector<std::vector<BenchSample>>& samples)
-{
-    start(names);
-    for (const auto& list : samples) {
-        for (const BenchSample& s : list) {
-            if (s.jobIndex >= 0 && std::size_t(s.jobIndex) < m_rate.size()) {
-                m_rate[std::size_t(s.jobIndex)]->addData(s.seconds, s.writeIops);
-                m_p99[std::size_t(s.jobIndex)]->addData(s.seconds, double(s.p99Ns) / 1e6);
-                ++m_samples;
-            }
-        }
-    }
-    rescale();
-}
-
 void WriteRatePlot::rescale()
 {
     bool found = false;

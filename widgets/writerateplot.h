@@ -25,8 +25,6 @@ public:
     void start(const QStringList& names);
     // sample.jobIndex picks the file; writeIops, p99Ns and seconds are drawn.
     void add(const BenchSample& sample);
-    // A finished run's samples (LabTarget::writeRate), one list per file.
-    void show(const QStringList& names, const std::vector<std::vector<BenchSample>>& samples);
     int sampleCount() const { return m_samples; }
     QCustomPlot* plot() const { return m_plot; }
 
