@@ -1583,6 +1583,10 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <source>Run on throwaway loop-mounted file systems of these types (btrfs,ext4,xfs), made with their defaults and removed afterwards, instead of DIRs: directly as root, else through udisks2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>[all] %1, to each file in turn</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LabImages</name>
@@ -1698,10 +1702,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 in %2 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Defrag</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1711,6 +1711,18 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
     <message>
         <source>The %1 rpm figures are a model of a disk (seek, rotation and zone rates from a datasheet), not a measurement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes per second, each with its fsync, each file timed on its own (the writes went to the files in turn).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in %2 s (%3/s); a write with its fsync: p50 %4 ms, p99 %5 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3209,6 +3221,14 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <source>%1: %2 of %3 on each side, each followed by fsync</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Random writes&lt;/b&gt; — how fast each file takes them, each write with its fsync and timed on its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — %1 writes at %2/s, p99 %3 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::LayoutPlot</name>
@@ -3437,6 +3457,21 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
     <message>
         <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fragscope::WriteRatePlot</name>
+    <message>
+        <source>Seconds since the writes began</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p99 ms (dashed)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

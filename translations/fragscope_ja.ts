@@ -29,51 +29,75 @@ Options:
 
 Exit status: 0 when every job ran, 1 when one failed or was cancelled, 2 on a usage error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>使い方: fragscope bench JOBFILE.fio [OPTIONS]
+       fragscope bench --preset NAME DIR [OPTIONS]
+       fragscope bench [--rw=MODE --bs=SIZE --size=SIZE ... 任意の fio オプション] DIR [OPTIONS]
+       fragscope bench --read FILE [--repeat N] [--cache fadvise|drop_caches|direct]
+       fragscope bench --command CMD [--instances N] [--directory DIR]
+
+fio と同じオプション名と意味で I/O ジョブを実行します。書き込みジョブは fragscope が
+DIR に作ったファイル (fragscope-bench.*) にだけ書き込み、終了後 (Ctrl+C の後も) 削除します。
+
+オプション:
+  --output-format normal|json|fio-json   出力形式 (既定 normal)。fio-json は fio のスキーマ
+  --output FILE        結果を標準出力ではなく FILE に書く
+  --preset NAME        fragscope 付属のジョブファイル (--list-presets)
+  --read FILE          FILE を dd bs=1M と同じく 1 MiB 単位でコールド・シーケンシャル読み取り
+  --repeat N           コールド読み取りの回数 (既定 3)
+  --cache METHOD       コールド読み取りの前にページキャッシュを空にする方法 (既定: root なら
+                       drop_caches、それ以外は fadvise。direct は O_DIRECT で読む)
+  --command CMD        CMD を /bin/sh で実行し、読み書きした量を測る
+  --instances N        同時に起動する CMD の数 (既定 1)
+  --keep-files         ジョブが作ったファイルを残す
+  --print-job          実行するジョブファイルを表示して終了
+  -h, --help           このヘルプを表示
+
+終了コード: すべてのジョブを実行できたら 0、失敗やキャンセルがあれば 1、使い方の誤りは 2。
+</translation>
     </message>
     <message>
         <source>--%1 needs a value</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 には値が必要です</translation>
     </message>
     <message>
         <source>--%1 needs a whole number of at least %2, not &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 には %2 以上の整数が必要です (&apos;%3&apos; ではなく)</translation>
     </message>
     <message>
         <source>--cache is fadvise, drop_caches or direct, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--cache は fadvise、drop_caches、direct のいずれかです (&apos;%1&apos; ではなく)</translation>
     </message>
     <message>
         <source>--output-format is normal, json or fio-json, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--output-format は normal、json、fio-json のいずれかです (&apos;%1&apos; ではなく)</translation>
     </message>
     <message>
         <source>--preset needs the directory to run in, e.g. fragscope bench --preset %1 /mnt/test</source>
-        <translation type="unfinished"></translation>
+        <translation>--preset には実行するディレクトリが必要です。例: fragscope bench --preset %1 /mnt/test</translation>
     </message>
     <message>
         <source>not a directory</source>
-        <translation type="unfinished"></translation>
+        <translation>ディレクトリではありません</translation>
     </message>
     <message>
         <source>no job file or directory given (see fragscope bench --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブファイルもディレクトリも指定されていません (fragscope bench --help を参照)</translation>
     </message>
     <message>
         <source>%1: neither a job file nor a directory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ジョブファイルでもディレクトリでもありません</translation>
     </message>
     <message>
         <source>%1 s left</source>
-        <translation type="unfinished"></translation>
+        <translation>残り %1 秒</translation>
     </message>
     <message>
         <source>fragscope: removed %1, left behind by an earlier run that ended abnormally</source>
-        <translation type="unfinished"></translation>
+        <translation>fragscope: 以前の異常終了した実行が残した %1 を削除しました</translation>
     </message>
     <message>
         <source>not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>通常ファイルではありません</translation>
     </message>
     <message>
         <source>Usage: fragscope import FILE [--output-format json|normal|fio-json] [--output FILE]
@@ -82,274 +106,281 @@ Reads a result made elsewhere and prints it as fragscope&apos;s JSON: fio JSON (
 output (2.x &quot;read : io=...&quot; and 3.x &quot;read: IOPS=...&quot; forms), bonnie++ CSV rows
 (format 1.96, 1.97, 1.98), or a result fragscope saved.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>使い方: fragscope import FILE [--output-format json|normal|fio-json] [--output FILE]
+
+他で作られた結果を読み、fragscope の JSON で出力します: fio JSON (3.x)、fio のテキスト
+出力 (2.x の &quot;read : io=...&quot; と 3.x の &quot;read: IOPS=...&quot; の形式)、bonnie++ の CSV 行
+(形式 1.96、1.97、1.98)、または fragscope が保存した結果。
+</translation>
     </message>
     <message>
         <source>give one result file (see fragscope import --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>結果ファイルを 1 つ指定してください (fragscope import --help を参照)</translation>
     </message>
 </context>
 <context>
     <name>BenchJson</name>
     <message>
         <source>fio JSON without jobs[]</source>
-        <translation type="unfinished"></translation>
+        <translation>jobs[] のない fio JSON</translation>
     </message>
     <message>
         <source>neither fio JSON nor a fragscope result</source>
-        <translation type="unfinished"></translation>
+        <translation>fio JSON でも fragscope の結果でもありません</translation>
     </message>
     <message>
         <source>a run names job %1, which the file does not list</source>
-        <translation type="unfinished"></translation>
+        <translation>実行がジョブ %1 を指していますが、ファイルにはありません</translation>
     </message>
 </context>
 <context>
     <name>BenchRunner</name>
     <message>
         <source>%1: O_DIRECT refused the request (EINVAL): with direct=1, bs (%2) and the offsets must be multiples of the device&apos;s logical block size (usually 512 or 4096 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: O_DIRECT が要求を拒否しました (EINVAL): direct=1 では bs (%2) とオフセットがデバイスの論理ブロックサイズ (通常 512 または 4096 バイト) の倍数でなければなりません</translation>
     </message>
     <message>
         <source>the file system does not support O_DIRECT (direct=1); tmpfs, for one, has none. Run with direct=0, or choose a directory on a disk file system</source>
-        <translation type="unfinished"></translation>
+        <translation>このファイルシステムは O_DIRECT (direct=1) に対応していません (例えば tmpfs)。direct=0 で実行するか、ディスク上のファイルシステムのディレクトリを選んでください</translation>
     </message>
     <message>
         <source>out of memory for I/O buffers</source>
-        <translation type="unfinished"></translation>
+        <translation>I/O バッファ用のメモリが足りません</translation>
     </message>
     <message>
         <source>%1: the file ended before the %2 the job reads</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ジョブが読む %2 より前にファイルが終わりました</translation>
     </message>
     <message>
         <source>nothing written</source>
-        <translation type="unfinished"></translation>
+        <translation>何も書き込まれませんでした</translation>
     </message>
     <message>
         <source>%1: a block device; fragscope benchmarks files, never devices</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ブロックデバイスです。fragscope はファイルを測定し、デバイスは扱いません</translation>
     </message>
     <message>
         <source>%1: not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 通常ファイルではありません</translation>
     </message>
     <message>
         <source>%1: exists and was not made by this run; a write job writes only files fragscope creates. Leave filename= empty to let it make its own</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 既に存在し、この実行で作ったものではありません。書き込みジョブは fragscope が作ったファイルにしか書き込みません。filename= を空にすれば専用のファイルを作ります</translation>
     </message>
     <message>
         <source>%1: no such directory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: そのディレクトリはありません</translation>
     </message>
     <message>
         <source>%1: the file is %2, smaller than one block of bs=%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ファイルは %2 で、bs=%3 の 1 ブロックより小さいです</translation>
     </message>
     <message>
         <source>%1: the job reads %2 but the file holds only %3 bytes; it is not fragscope&apos;s to extend</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ジョブは %2 を読みますが、ファイルは %3 バイトしかありません。fragscope が伸ばしてよいファイルではありません</translation>
     </message>
     <message>
         <source>%1: not enough room for the benchmark files: they need %2 MiB, %3 MiB are free</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ベンチマークのファイルを置く容量が足りません: %2 MiB 必要で、空きは %3 MiB です</translation>
     </message>
     <message>
         <source>buffered reads with invalidate=0: the page cache may answer instead of the device</source>
-        <translation type="unfinished"></translation>
+        <translation>invalidate=0 のバッファ付き読み取り: デバイスの代わりにページキャッシュが応答する可能性があります</translation>
     </message>
     <message>
         <source>repetition %1: the CPU was saturated (%2 % busy); the figures measure the CPU, not the storage</source>
-        <translation type="unfinished"></translation>
+        <translation>繰り返し %1: CPU が飽和していました (使用率 %2 %)。数値はストレージではなく CPU を測っています</translation>
     </message>
     <message>
         <source>only %1 % of the %2 MiB read by buffered jobs came from the device; the rest came from the page cache, faster than any disk</source>
-        <translation type="unfinished"></translation>
+        <translation>バッファ付きジョブが読んだ %2 MiB のうちデバイスから来たのは %1 % だけです。残りはページキャッシュから来ており、どのディスクよりも速くなります</translation>
     </message>
     <message>
         <source>no job to run</source>
-        <translation type="unfinished"></translation>
+        <translation>実行するジョブがありません</translation>
     </message>
     <message>
         <source>Laying out %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を配置中</translation>
     </message>
     <message numerus="yes">
         <source>%n jobs</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 個のジョブ</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, repetition %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、繰り返し %2 / %3</translation>
     </message>
     <message>
         <source>repetition %1: %2 of %3 pages stayed in the page cache after %4 (mapped by another process?)</source>
-        <translation type="unfinished"></translation>
+        <translation>繰り返し %1: %4 の後も %3 ページ中 %2 ページがページキャッシュに残りました (別のプロセスがマップしている?)</translation>
     </message>
     <message>
         <source>Cold read of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のコールド読み取り</translation>
     </message>
 </context>
 <context>
     <name>BenchText</name>
     <message>
         <source>worst latency: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最悪レイテンシ: %1</translation>
     </message>
     <message>
         <source>%1: median %2 (min %3, max %4, mean %5, stddev %6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 中央値 %2 (最小 %3、最大 %4、平均 %5、標準偏差 %6)</translation>
     </message>
     <message>
         <source>%1 on %2 (%3), mounted %4; kernel %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 上、%3)、マウント %4。カーネル %5</translation>
     </message>
     <message>
         <source>page cache emptied before each repetition by: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>各繰り返しの前にページキャッシュを空にした方法: %1</translation>
     </message>
     <message numerus="yes">
         <source>command: %1 (%n instance(s); bytes that reached the storage layer)
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>コマンド: %1 (インスタンス %n 個。ストレージ層に届いたバイト数)
+</numerusform>
         </translation>
     </message>
     <message>
         <source>repetition %1</source>
-        <translation type="unfinished"></translation>
+        <translation>繰り返し %1</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセルしました</translation>
     </message>
     <message>
         <source>read</source>
-        <translation type="unfinished"></translation>
+        <translation>読み取り</translation>
     </message>
     <message>
         <source>write</source>
-        <translation type="unfinished"></translation>
+        <translation>書き込み</translation>
     </message>
     <message>
         <source>cpu: usr=%1 %, sys=%2 %, syncs=%3</source>
-        <translation type="unfinished"></translation>
+        <translation>cpu: usr=%1 %、sys=%2 %、syncs=%3</translation>
     </message>
     <message numerus="yes">
         <source>over %n repetitions</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 回の繰り返しで</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 帯域</translation>
     </message>
     <message>
         <source>%1 IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 IOPS</translation>
     </message>
     <message>
         <source>group %1 (jobs that ran at the same time)</source>
-        <translation type="unfinished"></translation>
+        <translation>グループ %1 (同時に実行したジョブ)</translation>
     </message>
     <message>
         <source>Cancelled: the figures above are partial.</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル: 上の数値は途中までのものです。</translation>
     </message>
     <message>
         <source>Stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>停止: %1</translation>
     </message>
 </context>
 <context>
     <name>CacheDrop</name>
     <message>
         <source>not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>通常ファイルではありません</translation>
     </message>
     <message>
         <source>cannot write /proc/sys/vm/drop_caches (root only): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>/proc/sys/vm/drop_caches に書き込めません (root のみ): %1</translation>
     </message>
 </context>
 <context>
     <name>Cli</name>
     <message>
         <source>Fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>断片化</translation>
     </message>
     <message>
         <source>File system</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルシステム</translation>
     </message>
     <message>
         <source>Extents (offsets and lengths in %1-byte blocks)</source>
-        <translation type="unfinished"></translation>
+        <translation>エクステント (オフセットと長さは %1 バイトのブロック単位)</translation>
     </message>
     <message>
         <source>logical</source>
-        <translation type="unfinished"></translation>
+        <translation>論理</translation>
     </message>
     <message>
         <source>physical</source>
-        <translation type="unfinished"></translation>
+        <translation>物理</translation>
     </message>
     <message>
         <source>length</source>
-        <translation type="unfinished"></translation>
+        <translation>長さ</translation>
     </message>
     <message>
         <source>flags</source>
-        <translation type="unfinished"></translation>
+        <translation>フラグ</translation>
     </message>
     <message>
         <source>Print the on-disk extents of each FILE and its fragmentation figures.
 Exit status: 0 when every file was mapped, 1 when any failed (the others are still printed), 2 on a usage error.</source>
-        <translation type="unfinished"></translation>
+        <translation>各 FILE のディスク上のエクステントと断片化の指標を表示します。
+終了コード: すべてのファイルをマップできたら 0、失敗したものがあれば 1 (他は表示します)、使い方の誤りは 2。</translation>
     </message>
     <message>
         <source>Regular files to map.</source>
-        <translation type="unfinished"></translation>
+        <translation>マップする通常ファイル。</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished"></translation>
+        <translation>このヘルプを表示します。</translation>
     </message>
     <message>
         <source>Flush the file&apos;s dirty data first (FIEMAP_FLAG_SYNC), so delayed allocations show where they land.</source>
-        <translation type="unfinished"></translation>
+        <translation>先にファイルの未書き込みデータを書き出します (FIEMAP_FLAG_SYNC)。遅延割り当ての行き先が分かります。</translation>
     </message>
     <message>
         <source>Map the extended-attribute fork instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>代わりに拡張属性のフォークをマップします。</translation>
     </message>
     <message>
         <source>text (default), json (every extent, the file system and the figures), or filefrag (what `filefrag -v` prints).</source>
-        <translation type="unfinished"></translation>
+        <translation>text (既定)、json (全エクステント、ファイルシステム、指標)、または filefrag (`filefrag -v` と同じ出力)。</translation>
     </message>
     <message>
         <source>Extents per FIEMAP call (for measurements).</source>
-        <translation type="unfinished"></translation>
+        <translation>1 回の FIEMAP 呼び出しで読むエクステント数 (測定用)。</translation>
     </message>
     <message>
         <source>fragscope map: unknown format &apos;%1&apos; (use text, json or filefrag)</source>
-        <translation type="unfinished"></translation>
+        <translation>fragscope map: 不明な形式 &apos;%1&apos; (text、json、filefrag のいずれかを使ってください)</translation>
     </message>
     <message>
         <source>fragscope map: --batch needs a positive number, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>fragscope map: --batch には正の数が必要です (&apos;%1&apos; ではなく)</translation>
     </message>
     <message>
         <source>fragscope map: no FILE given (see fragscope map --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>fragscope map: FILE が指定されていません (fragscope map --help を参照)</translation>
     </message>
     <message>
         <source>fragscope: %1: warning: the file kept changing while it was read; the map may mix old and new layouts</source>
-        <translation type="unfinished"></translation>
+        <translation>fragscope: %1: 警告: 読み取り中もファイルが変化し続けました。マップには新旧の配置が混在している可能性があります</translation>
     </message>
     <message>
         <source>Usage: fragscope [--demo] [FILE...]
@@ -376,287 +407,310 @@ Options:
   -h, --help   show this help; `fragscope map --help` for the subcommand
   -v, --version  show the version
 </source>
-        <translation type="unfinished"></translation>
+        <translation>使い方: fragscope [--demo] [FILE...]
+       fragscope map [--sync] [--xattr] [--format text|json|filefrag] FILE...
+       fragscope bench JOBFILE.fio | --preset NAME DIR | --read FILE | --command CMD | [--OPTION=VALUE...] DIR
+       fragscope import FILE
+       fragscope defrag [--dry-run] [--method auto|ext4|xfs|btrfs|copy] [--unshare] [--measure-read N] [--json] FILE...
+       fragscope compare A.json B.json [--json]
+       fragscope lab [--quick] [--size 1G] [--write-total 64M] [--bs 4k] [--repeat N] [--defrag] [--report FILE.html] [--json] [--text] DIR... | --images btrfs,ext4
+
+Fragscope はファイルのデータがディスク上のどこにあるかを、FIEMAP ioctl で読み取って表示します。
+サブコマンドなしではウィンドウを開き、指定された FILE を表示します。
+
+サブコマンド:
+  map          ファイルのエクステントと断片化の指標を表示
+  bench        I/O ベンチマークジョブを実行 (fio のジョブファイルとオプション名)
+  import       fio (JSON またはテキスト) や bonnie++ (CSV) の結果を読んで JSON で表示
+  defrag       ファイルをその場で安全にデフラグし、内容を検証
+  compare      ファイルの配置のスナップショット 2 つを比較
+  lab          2 つのディレクトリでのコピーオンライト対上書きの実験
+
+オプション:
+  --demo       キャッシュフォルダにデモファイルを 2 つ作って開く
+  -h, --help   このヘルプを表示 (サブコマンドは `fragscope map --help` など)
+  -v, --version  バージョンを表示
+</translation>
     </message>
     <message>
         <source>The rotating disk the HDD model predicts for: the one saved in the window&apos;s Disk model… (else a 7200 rpm desktop drive), with these figures changed, e.g. rpm=5400,average=12,full=25,outer=100,inner=50 (seek times track, average, full in ms; media rates outer, inner in MB/s; capacity in GB).</source>
-        <translation type="unfinished"></translation>
+        <translation>HDD モデルが予測に使う回転ディスク: ウィンドウの「ディスクモデル…」で保存したもの (なければ 7200 rpm のデスクトップ用ドライブ) の値をここで変えます。例: rpm=5400,average=12,full=25,outer=100,inner=50 (シーク時間 track、average、full は ms、転送速度 outer、inner は MB/s、capacity は GB)。</translation>
     </message>
 </context>
 <context>
     <name>CommandJob</name>
     <message>
         <source>no command given</source>
-        <translation type="unfinished"></translation>
+        <translation>コマンドが指定されていません</translation>
     </message>
     <message>
         <source>cannot start /bin/sh: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>/bin/sh を起動できません: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n instance(s) running</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 個のインスタンスが実行中</numerusform>
         </translation>
     </message>
     <message>
         <source>an instance exited with status %1</source>
-        <translation type="unfinished"></translation>
+        <translation>インスタンスが終了コード %1 で終了しました</translation>
     </message>
 </context>
 <context>
     <name>Defrag</name>
     <message>
         <source>the file system is mounted read-only: nothing can be moved</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルシステムが読み取り専用でマウントされています: 何も移動できません</translation>
     </message>
     <message>
         <source>the file is in use as swap space (or running): the kernel will not let it be moved</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルはスワップ領域として使用中 (または実行中) です: カーネルが移動を許しません</translation>
     </message>
     <message>
         <source>no permission to write the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルへの書き込み権限がありません: %1</translation>
     </message>
     <message>
         <source>the file system filled up part-way; the file is whole (moved %1 of %2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>途中でファイルシステムが満杯になりました。ファイルは完全です (%2 バイト中 %1 バイトを移動)</translation>
     </message>
     <message>
         <source>the file is in use as swap space: the kernel will not let it be moved</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルはスワップ領域として使用中です: カーネルが移動を許しません</translation>
     </message>
     <message>
         <source>the file is busy (being changed); moved %1 of %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルは使用中 (変更中) です。%2 バイト中 %1 バイトを移動しました</translation>
     </message>
     <message>
         <source>the kernel says the file may not change (immutable or append-only)</source>
-        <translation type="unfinished"></translation>
+        <translation>カーネルによるとファイルは変更できません (immutable または append-only)</translation>
     </message>
     <message>
         <source>%1 failed after %2 of %3 bytes: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%3 バイト中 %2 バイトの後で %1 が失敗しました: %4</translation>
     </message>
     <message>
         <source>the file is immutable (chattr +i): it must not change, so it is not moved</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルは immutable (chattr +i) です: 変更できないので移動しません</translation>
     </message>
     <message>
         <source>the file is append-only (chattr +a): its blocks must not be rewritten</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルは append-only (chattr +a) です: ブロックを書き換えられません</translation>
     </message>
     <message>
         <source>the file uses ext3-style indirect blocks, which ext4&apos;s MOVE_EXT cannot move; convert it (chattr +e) or use --method copy</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルは ext3 形式の間接ブロックを使っていて、ext4 の MOVE_EXT では移動できません。変換する (chattr +e) か --method copy を使ってください</translation>
     </message>
     <message>
         <source>the file journals its data (chattr +j): ext4 refuses to move such files</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルはデータをジャーナルに記録しています (chattr +j): ext4 はこのようなファイルの移動を拒否します</translation>
     </message>
     <message>
         <source>the file is encrypted: ext4 refuses to move encrypted files</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルは暗号化されています: ext4 は暗号化ファイルの移動を拒否します</translation>
     </message>
     <message>
         <source>the file uses DAX: ext4 refuses online defrag with DAX</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルは DAX を使っています: ext4 は DAX でのオンラインデフラグを拒否します</translation>
     </message>
     <message>
         <source>Verifying</source>
-        <translation type="unfinished"></translation>
+        <translation>検証中</translation>
     </message>
     <message>
         <source>the file changed during defrag (another program wrote it); nothing was lost, but the layout shown is of the changed file</source>
-        <translation type="unfinished"></translation>
+        <translation>デフラグ中にファイルが変更されました (別のプログラムが書き込みました)。失われたものはありませんが、表示している配置は変更後のファイルのものです</translation>
     </message>
     <message>
         <source>the content read back differs from before although the file&apos;s size and mtime did not change (digest %1, was %2): check the disk and the file system</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルのサイズと mtime は変わっていないのに、読み戻した内容が以前と異なります (ダイジェスト %1、以前は %2): ディスクとファイルシステムを確認してください</translation>
     </message>
     <message>
         <source>after defrag</source>
-        <translation type="unfinished"></translation>
+        <translation>デフラグ後</translation>
     </message>
     <message>
         <source>%1 fragments before, %2 after</source>
-        <translation type="unfinished"></translation>
+        <translation>断片 前 %1、後 %2</translation>
     </message>
     <message>
         <source>cannot make a temporary donor file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>一時的なドナーファイルを作れません: %1</translation>
     </message>
     <message>
         <source>Allocating</source>
-        <translation type="unfinished"></translation>
+        <translation>割り当て中</translation>
     </message>
     <message>
         <source>not enough free space for a second copy of the file&apos;s blocks; nothing was changed</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルのブロックの 2 つ目のコピーを置く空き容量がありません。何も変更していません</translation>
     </message>
     <message>
         <source>allocating the donor: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ドナーの割り当て: %1</translation>
     </message>
     <message>
         <source>no improvement possible: free space is fragmented (the best new place has %1 fragments, the file has %2); nothing was changed</source>
-        <translation type="unfinished"></translation>
+        <translation>改善できません: 空き領域が断片化しています (最良の新しい場所は断片 %1 個、ファイルは %2 個)。何も変更していません</translation>
     </message>
     <message>
         <source>would go from %1 fragments to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>断片が %1 個から %2 個になります</translation>
     </message>
     <message>
         <source>cancelled after %1 of %2 bytes; the file is whole (each move is atomic)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 バイト中 %1 バイトの後でキャンセルしました。ファイルは完全です (各移動はアトミック)</translation>
     </message>
     <message>
         <source>the file kept changing (another program is writing it); stopped after %1 of %2 bytes, the file is whole</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルが変更され続けました (別のプログラムが書き込み中)。%2 バイト中 %1 バイトで止めました。ファイルは完全です</translation>
     </message>
     <message>
         <source>Moving</source>
-        <translation type="unfinished"></translation>
+        <translation>移動中</translation>
     </message>
     <message>
         <source>the kernel moved nothing at block %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ブロック %1 でカーネルは何も移動しませんでした</translation>
     </message>
     <message>
         <source>the kernel refuses online defrag here (bigalloc, DAX, data=journal or encryption)</source>
-        <translation type="unfinished"></translation>
+        <translation>ここではカーネルがオンラインデフラグを拒否します (bigalloc、DAX、data=journal、または暗号化)</translation>
     </message>
     <message>
         <source>O_DIRECT copy: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>O_DIRECT コピー: %1</translation>
     </message>
     <message>
         <source>cancelled while copying; the file was not touched</source>
-        <translation type="unfinished"></translation>
+        <translation>コピー中にキャンセルしました。ファイルには触れていません</translation>
     </message>
     <message>
         <source>reading for the copy: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>コピーのための読み取り: %1</translation>
     </message>
     <message>
         <source>writing the copy: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>コピーの書き込み: %1</translation>
     </message>
     <message>
         <source>Copying</source>
-        <translation type="unfinished"></translation>
+        <translation>コピー中</translation>
     </message>
     <message>
         <source>the file changed during defrag (another program wrote it); nothing was swapped and nothing lost; run again to retry</source>
-        <translation type="unfinished"></translation>
+        <translation>デフラグ中にファイルが変更されました (別のプログラムが書き込みました)。入れ替えはせず、失われたものもありません。やり直すにはもう一度実行してください</translation>
     </message>
     <message>
         <source>the file has %1 hard links: a copy would split them apart; not done</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルには %1 個のハードリンクがあります: コピーするとリンクが分かれてしまうので行いません</translation>
     </message>
     <message>
         <source>the file shares extents with others (reflinks or snapshots): a copy would unshare them; not done</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルは他とエクステントを共有しています (reflink またはスナップショット): コピーすると共有が解除されるので行いません</translation>
     </message>
     <message>
         <source>another program has the file open for writing; not copied</source>
-        <translation type="unfinished"></translation>
+        <translation>別のプログラムがファイルを書き込み用に開いています。コピーしません</translation>
     </message>
     <message>
         <source>cannot take a read lease on the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルの読み取りリースを取れません: %1</translation>
     </message>
     <message>
         <source>owner</source>
-        <translation type="unfinished"></translation>
+        <translation>所有者</translation>
     </message>
     <message>
         <source>mode</source>
-        <translation type="unfinished"></translation>
+        <translation>モード</translation>
     </message>
     <message>
         <source>the copy read back differs from the file; nothing was exchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>読み戻したコピーがファイルと異なります。入れ替えていません</translation>
     </message>
     <message>
         <source>naming the copy: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>コピーの命名: %1</translation>
     </message>
     <message>
         <source>another program opened the file for writing during the copy; nothing was exchanged and nothing lost</source>
-        <translation type="unfinished"></translation>
+        <translation>コピー中に別のプログラムがファイルを書き込み用に開きました。入れ替えはせず、失われたものもありません</translation>
     </message>
     <message>
         <source>exchanging the names: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>名前の入れ替え: %1</translation>
     </message>
     <message>
         <source>another program opened the file for writing at the last moment; the original was put back, nothing lost</source>
-        <translation type="unfinished"></translation>
+        <translation>最後の瞬間に別のプログラムがファイルを書き込み用に開きました。元に戻しました。失われたものはありません</translation>
     </message>
     <message>
         <source>; a new copy: the inode number and ctime changed</source>
-        <translation type="unfinished"></translation>
+        <translation>。新しいコピーのため inode 番号と ctime が変わりました</translation>
     </message>
     <message>
         <source>; not carried over: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>。引き継がれなかったもの: %1</translation>
     </message>
     <message>
         <source>%1 bytes are shared with snapshots or reflinked copies; defrag unshares them and takes that much more space. Run again with --unshare (or confirm) to go on</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 バイトがスナップショットや reflink コピーと共有されています。デフラグすると共有が解除され、その分だけ容量を使います。続けるには --unshare 付きで (または確認して) もう一度実行してください</translation>
     </message>
     <message>
         <source>btrfs decides in the kernel; at best %1 fragments (now %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>btrfs はカーネル内で判断します。最良で断片 %1 個 (現在 %2 個)</translation>
     </message>
     <message>
         <source>cancelled after %1 of %2 bytes; the file is whole</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 バイト中 %1 バイトの後でキャンセルしました。ファイルは完全です</translation>
     </message>
     <message>
         <source>Defragmenting</source>
-        <translation type="unfinished"></translation>
+        <translation>デフラグ中</translation>
     </message>
     <message>
         <source>Reading the layout</source>
-        <translation type="unfinished"></translation>
+        <translation>配置を読み取り中</translation>
     </message>
     <message>
         <source>before defrag</source>
-        <translation type="unfinished"></translation>
+        <translation>デフラグ前</translation>
     </message>
     <message>
         <source>no in-place defrag engine for %1 (there are for ext4, XFS and btrfs); --method copy writes a new copy and exchanges it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 にはその場でデフラグするエンジンがありません (ext4、XFS、btrfs にはあります)。--method copy なら新しいコピーを書いて入れ替えます</translation>
     </message>
     <message>
         <source>the %1 engine cannot work on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 エンジンは %2 では動作しません</translation>
     </message>
     <message>
         <source>the xfs engine cannot work on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>xfs エンジンは %1 では動作しません</translation>
     </message>
     <message>
         <source>the file system is mounted with data=journal: ext4 refuses online defrag</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルシステムが data=journal でマウントされています: ext4 はオンラインデフラグを拒否します</translation>
     </message>
     <message>
         <source>already in one piece; nothing to do</source>
-        <translation type="unfinished"></translation>
+        <translation>すでに 1 つにまとまっています。何もしません</translation>
     </message>
     <message>
         <source>Reading the content</source>
-        <translation type="unfinished"></translation>
+        <translation>内容を読み取り中</translation>
     </message>
     <message>
         <source>would copy the file; the file system cannot preallocate, so the new layout is up to its allocator</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルをコピーします。ファイルシステムが事前割り当てできないため、新しい配置はアロケータ次第です</translation>
     </message>
     <message>
         <source>reading for the copy: O_DIRECT refused the request</source>
-        <translation type="unfinished"></translation>
+        <translation>コピーのための読み取り: O_DIRECT が要求を拒否しました</translation>
     </message>
 </context>
 <context>
@@ -664,2774 +718,2818 @@ Options:
     <message>
         <source>Defragment each FILE (or every file under a directory) in place, with the engine its file system has: ext4 (MOVE_EXT with a donor file), XFS (extent swap, as xfs_fsr) or btrfs (DEFRAG_RANGE); --method copy writes a new copy and exchanges it with the file (any file system). The content is digested before and after; a file another program changed meanwhile is reported as such.
 Exit status: 0 when every file was done (or needed nothing), 1 when any was refused or failed, 2 on a usage error.</source>
-        <translation type="unfinished"></translation>
+        <translation>各 FILE (またはディレクトリ以下のすべてのファイル) を、そのファイルシステムのエンジンでその場でデフラグします: ext4 (ドナーファイルを使う MOVE_EXT)、XFS (xfs_fsr と同じエクステント交換)、btrfs (DEFRAG_RANGE)。--method copy は新しいコピーを書いてファイルと入れ替えます (どのファイルシステムでも可)。内容は前後でダイジェストを取り、途中で別のプログラムが変更したファイルはその旨を報告します。
+終了コード: すべてのファイルを処理できたら (または処理不要なら) 0、拒否や失敗があれば 1、使い方の誤りは 2。</translation>
     </message>
     <message>
         <source>Files or directories.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルまたはディレクトリ。</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished"></translation>
+        <translation>このヘルプを表示します。</translation>
     </message>
     <message>
         <source>Say what would happen and the fragments to expect; change nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>何が起きるかと予想される断片数を示すだけで、何も変更しません。</translation>
     </message>
     <message>
         <source>auto (default), ext4, xfs, btrfs or copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>auto (既定)、ext4、xfs、btrfs、copy。</translation>
     </message>
     <message>
         <source>btrfs: go on although extents are shared with snapshots or reflinks (costs their space).</source>
-        <translation type="unfinished"></translation>
+        <translation>btrfs: エクステントがスナップショットや reflink と共有されていても続行します (その分の容量を使います)。</translation>
     </message>
     <message>
         <source>Skip the content digests (size and times are still compared).</source>
-        <translation type="unfinished"></translation>
+        <translation>内容のダイジェストを省きます (サイズと時刻は比較します)。</translation>
     </message>
     <message>
         <source>Measure the cold sequential read speed N times before and after.</source>
-        <translation type="unfinished"></translation>
+        <translation>前後でコールド・シーケンシャル読み取り速度を N 回測定します。</translation>
     </message>
     <message>
         <source>Print the results as JSON, with both snapshots.</source>
-        <translation type="unfinished"></translation>
+        <translation>結果を両方のスナップショット付きで JSON で出力します。</translation>
     </message>
     <message>
         <source>fragscope defrag: --method is auto, ext4, btrfs, xfs or copy, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>fragscope defrag: --method は auto、ext4、btrfs、xfs、copy のいずれかです (&apos;%1&apos; ではなく)</translation>
     </message>
     <message>
         <source>fragscope defrag: --measure-read needs a whole number, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>fragscope defrag: --measure-read には整数が必要です (&apos;%1&apos; ではなく)</translation>
     </message>
     <message>
         <source>fragscope defrag: no FILE given (see fragscope defrag --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>fragscope defrag: FILE が指定されていません (fragscope defrag --help を参照)</translation>
     </message>
     <message>
         <source>cold read (median of %1): %2 before, %3 after (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>コールド読み取り (%1 回の中央値): 前 %2、後 %3 (%4)</translation>
     </message>
     <message>
         <source>%1 files: %2 defragmented, %3 left as they were, %4 refused or failed
 </source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル %1 個: デフラグ %2、変更なし %3、拒否または失敗 %4
+</translation>
     </message>
     <message>
         <source>Compare two snapshots of a file&apos;s layout (from fragscope defrag --json, or fragscope map --format json).</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルの配置のスナップショット 2 つを比較します (fragscope defrag --json または fragscope map --format json の出力)。</translation>
     </message>
     <message>
         <source>The first snapshot.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 つ目のスナップショット。</translation>
     </message>
     <message>
         <source>The second snapshot.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 つ目のスナップショット。</translation>
     </message>
     <message>
         <source>Print the comparison as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>比較結果を JSON で出力します。</translation>
     </message>
     <message>
         <source>fragscope compare: give two snapshot files (see fragscope compare --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>fragscope compare: スナップショットファイルを 2 つ指定してください (fragscope compare --help を参照)</translation>
     </message>
     <message>
         <source>figure</source>
-        <translation type="unfinished"></translation>
+        <translation>指標</translation>
     </message>
     <message>
         <source>change</source>
-        <translation type="unfinished"></translation>
+        <translation>変化</translation>
     </message>
     <message>
         <source>read on a %1 rpm disk (model): %2 s before, %3 s after (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rpm ディスクでの読み取り (モデル): 前 %2 秒、後 %3 秒 (%4)</translation>
     </message>
 </context>
 <context>
     <name>DemoFiles</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>cannot write</source>
-        <translation type="unfinished"></translation>
+        <translation>書き込めません</translation>
     </message>
     <message>
         <source>cannot sync</source>
-        <translation type="unfinished"></translation>
+        <translation>同期できません</translation>
     </message>
     <message>
         <source>cannot create</source>
-        <translation type="unfinished"></translation>
+        <translation>作成できません</translation>
     </message>
     <message>
         <source>cannot rename into place</source>
-        <translation type="unfinished"></translation>
+        <translation>所定の名前に変更できません</translation>
     </message>
     <message>
         <source>this file system cannot preallocate space, so the demo cannot make a fragmented file here</source>
-        <translation type="unfinished"></translation>
+        <translation>このファイルシステムは事前割り当てができないため、デモではここに断片化したファイルを作れません</translation>
     </message>
     <message>
         <source>cannot allocate</source>
-        <translation type="unfinished"></translation>
+        <translation>割り当てできません</translation>
     </message>
     <message>
         <source>cannot create the demo directory</source>
-        <translation type="unfinished"></translation>
+        <translation>デモ用ディレクトリを作成できません</translation>
     </message>
 </context>
 <context>
     <name>ExtentFlag</name>
     <message>
         <source>the last extent of the file</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルの最後のエクステント</translation>
     </message>
     <message>
         <source>location not known yet</source>
-        <translation type="unfinished"></translation>
+        <translation>位置はまだ不明</translation>
     </message>
     <message>
         <source>delayed allocation: data still in the page cache, no blocks yet</source>
-        <translation type="unfinished"></translation>
+        <translation>遅延割り当て: データはまだページキャッシュにあり、ブロックはまだありません</translation>
     </message>
     <message>
         <source>compressed or otherwise encoded</source>
-        <translation type="unfinished"></translation>
+        <translation>圧縮などでエンコード済み</translation>
     </message>
     <message>
         <source>data are encrypted</source>
-        <translation type="unfinished"></translation>
+        <translation>データは暗号化されています</translation>
     </message>
     <message>
         <source>not aligned to the block size</source>
-        <translation type="unfinished"></translation>
+        <translation>ブロックサイズに揃っていません</translation>
     </message>
     <message>
         <source>data stored inside the metadata</source>
-        <translation type="unfinished"></translation>
+        <translation>メタデータ内に格納されたデータ</translation>
     </message>
     <message>
         <source>several files&apos; tails packed in one block</source>
-        <translation type="unfinished"></translation>
+        <translation>複数ファイルの末尾を 1 ブロックに詰めたもの</translation>
     </message>
     <message>
         <source>allocated but never written (reads as zeros)</source>
-        <translation type="unfinished"></translation>
+        <translation>割り当て済みだが未書き込み (ゼロとして読まれます)</translation>
     </message>
     <message>
         <source>merged from block-mapped records by the file system</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルシステムがブロックマップの記録から統合したもの</translation>
     </message>
     <message>
         <source>shared with another file or snapshot (reflink, copy-on-write)</source>
-        <translation type="unfinished"></translation>
+        <translation>他のファイルやスナップショットと共有 (reflink、コピーオンライト)</translation>
     </message>
 </context>
 <context>
     <name>Facts</name>
     <message>
         <source>%1 (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 バイト)</translation>
     </message>
     <message>
         <source>no problem</source>
-        <translation type="unfinished"></translation>
+        <translation>問題なし</translation>
     </message>
     <message>
         <source>a little fragmented</source>
-        <translation type="unfinished"></translation>
+        <translation>やや断片化</translation>
     </message>
     <message>
         <source>needs defrag</source>
-        <translation type="unfinished"></translation>
+        <translation>デフラグが必要</translation>
     </message>
     <message>
         <source>File size</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルサイズ</translation>
     </message>
     <message>
         <source>st_size of the file</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルの st_size</translation>
     </message>
     <message>
         <source>Mapped</source>
-        <translation type="unfinished"></translation>
+        <translation>マップ済み</translation>
     </message>
     <message>
         <source>Bytes covered by extents, including unwritten ones</source>
-        <translation type="unfinished"></translation>
+        <translation>エクステントが覆うバイト数 (未書き込みのものを含む)</translation>
     </message>
     <message>
         <source>Extent records</source>
-        <translation type="unfinished"></translation>
+        <translation>エクステント記録</translation>
     </message>
     <message>
         <source>Records the FIEMAP ioctl returned</source>
-        <translation type="unfinished"></translation>
+        <translation>FIEMAP ioctl が返した記録の数</translation>
     </message>
     <message>
         <source>Fragments</source>
-        <translation type="unfinished"></translation>
+        <translation>断片</translation>
     </message>
     <message>
         <source>filefrag&apos;s count: a fragment starts where an extent does not continue the previous one on disk</source>
-        <translation type="unfinished"></translation>
+        <translation>filefrag の数え方: ディスク上で前のエクステントに続かないところから新しい断片が始まります</translation>
     </message>
     <message>
         <source>Physical runs</source>
-        <translation type="unfinished"></translation>
+        <translation>物理的な連続区間</translation>
     </message>
     <message>
         <source>Pieces that are contiguous both in the file and on disk</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル上でもディスク上でも連続している部分</translation>
     </message>
     <message>
         <source>Ideal extents</source>
-        <translation type="unfinished"></translation>
+        <translation>理想のエクステント数</translation>
     </message>
     <message>
         <source>Fewest extents for this size: one per %1, as e4defrag counts</source>
-        <translation type="unfinished"></translation>
+        <translation>このサイズで最少のエクステント数: e4defrag と同じく %1 ごとに 1 つ</translation>
     </message>
     <message>
         <source>Fewest extents for this size: one, as e4defrag counts without the superblock</source>
-        <translation type="unfinished"></translation>
+        <translation>このサイズで最少のエクステント数: スーパーブロックがない場合の e4defrag と同じく 1 つ</translation>
     </message>
     <message>
         <source>e4defrag score</source>
-        <translation type="unfinished"></translation>
+        <translation>e4defrag スコア</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>(extents - ideal) * 100 / blocks, scaled as e4defrag -c: 0-30 no problem, 31-55 a little fragmented, 56 and up needs defrag</source>
-        <translation type="unfinished"></translation>
+        <translation>(エクステント数 - 理想値) * 100 / ブロック数。e4defrag -c と同じ尺度: 0〜30 問題なし、31〜55 やや断片化、56 以上 デフラグが必要</translation>
     </message>
     <message>
         <source>Average extent</source>
-        <translation type="unfinished"></translation>
+        <translation>平均エクステント</translation>
     </message>
     <message>
         <source>Mapped bytes / extent records</source>
-        <translation type="unfinished"></translation>
+        <translation>マップ済みバイト数 / エクステント記録数</translation>
     </message>
     <message>
         <source>Largest extent</source>
-        <translation type="unfinished"></translation>
+        <translation>最大エクステント</translation>
     </message>
     <message>
         <source>Contiguity</source>
-        <translation type="unfinished"></translation>
+        <translation>連続度</translation>
     </message>
     <message>
         <source>Share of the mapped bytes in the largest physical runs (as many as the ideal count)</source>
-        <translation type="unfinished"></translation>
+        <translation>最大の物理連続区間 (理想の数だけ) に入るマップ済みバイトの割合</translation>
     </message>
     <message>
         <source>Seek distance</source>
-        <translation type="unfinished"></translation>
+        <translation>シーク距離</translation>
     </message>
     <message>
         <source>Sum of the jumps on disk when the file is read from start to end</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを先頭から末尾まで読むときのディスク上の移動距離の合計</translation>
     </message>
     <message>
         <source>Holes</source>
-        <translation type="unfinished"></translation>
+        <translation>ホール</translation>
     </message>
     <message>
         <source>Ranges of the file with no blocks: they read as zeros</source>
-        <translation type="unfinished"></translation>
+        <translation>ブロックのない範囲。ゼロとして読まれます</translation>
     </message>
     <message>
         <source>Shared</source>
-        <translation type="unfinished"></translation>
+        <translation>共有</translation>
     </message>
     <message>
         <source>Bytes in extents shared with other files or snapshots</source>
-        <translation type="unfinished"></translation>
+        <translation>他のファイルやスナップショットと共有しているエクステントのバイト数</translation>
     </message>
     <message>
         <source>Unwritten</source>
-        <translation type="unfinished"></translation>
+        <translation>未書き込み</translation>
     </message>
     <message>
         <source>Allocated but never written: preallocated space</source>
-        <translation type="unfinished"></translation>
+        <translation>割り当て済みだが未書き込み: 事前割り当て領域</translation>
     </message>
     <message>
         <source>Inline</source>
-        <translation type="unfinished"></translation>
+        <translation>インライン</translation>
     </message>
     <message>
         <source>Data kept inside the file system&apos;s metadata</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルシステムのメタデータ内に置かれたデータ</translation>
     </message>
     <message>
         <source>Encoded</source>
-        <translation type="unfinished"></translation>
+        <translation>エンコード済み</translation>
     </message>
     <message>
         <source>Compressed or otherwise encoded extents</source>
-        <translation type="unfinished"></translation>
+        <translation>圧縮などでエンコードされたエクステント</translation>
     </message>
     <message>
         <source>Delayed allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>遅延割り当て</translation>
     </message>
     <message>
         <source>Written to the page cache but not yet given blocks; map with Sync to see where they go</source>
-        <translation type="unfinished"></translation>
+        <translation>ページキャッシュに書かれたがまだブロックがない。「先に同期」でマップすると行き先が分かります</translation>
     </message>
     <message>
         <source>File system</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルシステム</translation>
     </message>
     <message>
         <source>statfs magic 0x%1</source>
-        <translation type="unfinished"></translation>
+        <translation>statfs マジック 0x%1</translation>
     </message>
     <message>
         <source>Block size</source>
-        <translation type="unfinished"></translation>
+        <translation>ブロックサイズ</translation>
     </message>
     <message>
         <source>Mount point</source>
-        <translation type="unfinished"></translation>
+        <translation>マウントポイント</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース</translation>
     </message>
     <message>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>オプション</translation>
     </message>
     <message>
         <source>Mount and file-system options from mountinfo</source>
-        <translation type="unfinished"></translation>
+        <translation>mountinfo のマウントオプションとファイルシステムオプション</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>デバイス</translation>
     </message>
     <message>
         <source>Device size</source>
-        <translation type="unfinished"></translation>
+        <translation>デバイスサイズ</translation>
     </message>
     <message>
         <source>Rotational</source>
-        <translation type="unfinished"></translation>
+        <translation>回転ディスク</translation>
     </message>
     <message>
         <source>yes (HDD: seeks cost time)</source>
-        <translation type="unfinished"></translation>
+        <translation>はい (HDD: シークに時間がかかる)</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>いいえ</translation>
     </message>
     <message>
         <source>Loop image</source>
-        <translation type="unfinished"></translation>
+        <translation>ループイメージ</translation>
     </message>
     <message>
         <source>The file behind this loop device</source>
-        <translation type="unfinished"></translation>
+        <translation>このループデバイスの元ファイル</translation>
     </message>
     <message>
         <source>Image lives on</source>
-        <translation type="unfinished"></translation>
+        <translation>イメージの置き場所</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、%2</translation>
     </message>
     <message>
         <source>rotational</source>
-        <translation type="unfinished"></translation>
+        <translation>回転ディスク</translation>
     </message>
     <message>
         <source>not rotational</source>
-        <translation type="unfinished"></translation>
+        <translation>非回転ディスク</translation>
     </message>
     <message>
         <source>Where the image&apos;s own blocks are: the real seeks happen there</source>
-        <translation type="unfinished"></translation>
+        <translation>イメージ自体のブロックがある場所。実際のシークはそこで起きます</translation>
     </message>
 </context>
 <context>
     <name>FiemapReader</name>
     <message>
         <source>is a directory; Fragscope maps regular files</source>
-        <translation type="unfinished"></translation>
+        <translation>ディレクトリです。Fragscope がマップするのは通常ファイルです</translation>
     </message>
     <message>
         <source>is a named pipe (FIFO), not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>名前付きパイプ (FIFO) です。通常ファイルではありません</translation>
     </message>
     <message>
         <source>is a socket, not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>ソケットです。通常ファイルではありません</translation>
     </message>
     <message>
         <source>is a block device node, not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>ブロックデバイスノードです。通常ファイルではありません</translation>
     </message>
     <message>
         <source>is a character device node, not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>キャラクタデバイスノードです。通常ファイルではありません</translation>
     </message>
     <message>
         <source>is not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>通常ファイルではありません</translation>
     </message>
     <message>
         <source>this</source>
-        <translation type="unfinished"></translation>
+        <translation>この</translation>
     </message>
     <message>
         <source>the %1 file system does not report extents (FIEMAP is not supported)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ファイルシステムはエクステントを報告しません (FIEMAP 非対応)</translation>
     </message>
     <message>
         <source>the file system does not support the requested FIEMAP flags (sync or xattr)</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルシステムは要求された FIEMAP フラグ (sync または xattr) に対応していません</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセルしました</translation>
     </message>
     <message>
         <source>no file name given</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル名が指定されていません</translation>
     </message>
     <message>
         <source>permission denied: cannot open the file for reading</source>
-        <translation type="unfinished"></translation>
+        <translation>権限がありません: ファイルを読み取り用に開けません</translation>
     </message>
 </context>
 <context>
     <name>Gui</name>
     <message>
         <source>Open the demo files.</source>
-        <translation type="unfinished"></translation>
+        <translation>デモファイルを開きます。</translation>
     </message>
     <message>
         <source>Save a picture of the window once every file is read, then quit (for documentation).</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのファイルを読み終えたらウィンドウの画像を保存して終了します (ドキュメント用)。</translation>
     </message>
     <message>
         <source>Window size, WxH.</source>
-        <translation type="unfinished"></translation>
+        <translation>ウィンドウサイズ (幅x高さ)。</translation>
     </message>
     <message>
         <source>Show the layout plot instead of the extent table.</source>
-        <translation type="unfinished"></translation>
+        <translation>エクステント表の代わりに配置プロットを表示します。</translation>
     </message>
     <message>
         <source>Files to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>開くファイル。</translation>
     </message>
     <message>
         <source>Open the benchmark page with this job file or preset and run it.</source>
-        <translation type="unfinished"></translation>
+        <translation>このジョブファイルまたはプリセットでベンチマークページを開いて実行します。</translation>
     </message>
     <message>
         <source>Directory for the benchmark&apos;s files.</source>
-        <translation type="unfinished"></translation>
+        <translation>ベンチマークのファイルを置くディレクトリ。</translation>
     </message>
     <message>
         <source>Import a result into the benchmark session first (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>先に結果をベンチマークのセッションに読み込みます (複数回指定可)。</translation>
     </message>
     <message>
         <source>Result tab to show: results, matrix, report or compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>表示する結果タブ: results、matrix、report、compare。</translation>
     </message>
     <message>
         <source>Open the defrag page with this file and defragment it.</source>
-        <translation type="unfinished"></translation>
+        <translation>このファイルでデフラグページを開いてデフラグします。</translation>
     </message>
     <message>
         <source>Open the lab page on these two directories (A,B) and run the quick experiment.</source>
-        <translation type="unfinished"></translation>
+        <translation>この 2 つのディレクトリ (A,B) でラボページを開き、クイック実験を実行します。</translation>
     </message>
     <message>
         <source>Open the lab page on throwaway file systems of these two types (e.g. btrfs,ext4) and run the quick experiment.</source>
-        <translation type="unfinished"></translation>
+        <translation>この 2 種類 (例: btrfs,ext4) の使い捨てファイルシステムでラボページを開き、クイック実験を実行します。</translation>
     </message>
 </context>
 <context>
     <name>HddModel</name>
     <message>
         <source>the rotation speed must be above 0 rpm</source>
-        <translation type="unfinished"></translation>
+        <translation>回転数は 0 rpm より大きくなければなりません</translation>
     </message>
     <message>
         <source>seek times must be positive and in the order single track &lt;= average &lt;= full stroke</source>
-        <translation type="unfinished"></translation>
+        <translation>シーク時間は正で、トラック間 &lt;= 平均 &lt;= フルストロークの順でなければなりません</translation>
     </message>
     <message>
         <source>the transfer rates must be above 0 MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>転送速度は 0 MB/s より大きくなければなりません</translation>
     </message>
     <message>
         <source>the capacity must be above 0 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>容量は 0 バイトより大きくなければなりません</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not KEY=NUMBER with a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; は KEY=正の数 の形ではありません</translation>
     </message>
     <message>
         <source>no disk figure &apos;%1&apos; (there are rpm, track, average, full, outer, inner, capacity)</source>
-        <translation type="unfinished"></translation>
+        <translation>ディスクの値 &apos;%1&apos; はありません (rpm、track、average、full、outer、inner、capacity があります)</translation>
     </message>
 </context>
 <context>
     <name>Import</name>
     <message>
         <source>cannot read the %1 figures: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の数値を読めません: %2</translation>
     </message>
     <message>
         <source>neither fio 2 nor fio 3 %1 line: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>fio 2 とも fio 3 とも異なる %1 行です: %2</translation>
     </message>
     <message>
         <source>cannot read the latency line: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>レイテンシの行を読めません: %1</translation>
     </message>
     <message>
         <source>cannot read the percentiles: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>パーセンタイルを読めません: %1</translation>
     </message>
     <message>
         <source>no fio job result found (a line like &quot;name: (groupid=0, jobs=1): err= 0: ...&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>fio のジョブ結果が見つかりません (&quot;name: (groupid=0, jobs=1): err= 0: ...&quot; のような行)</translation>
     </message>
     <message>
         <source>not a bonnie++ CSV row: the first field is the format version 1.96, 1.97 or 1.98, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>bonnie++ の CSV 行ではありません: 最初のフィールドは形式バージョン 1.96、1.97、1.98 のはずですが &apos;%1&apos; です</translation>
     </message>
     <message>
         <source>a bonnie++ %1 row has %2 fields, %3 expected</source>
-        <translation type="unfinished"></translation>
+        <translation>bonnie++ %1 の行のフィールドが %2 個です (%3 個のはず)</translation>
     </message>
     <message>
         <source>too fast to measure (+++++): bonnie++ needs a larger file or more files</source>
-        <translation type="unfinished"></translation>
+        <translation>速すぎて測定できません (+++++): bonnie++ にはもっと大きなファイルか多くのファイルが必要です</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &apos;%2&apos; は数値ではありません</translation>
     </message>
     <message>
         <source>%1 latency: &apos;%2&apos; is not a time in us, ms or s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のレイテンシ: &apos;%2&apos; は us、ms、s の時間ではありません</translation>
     </message>
     <message>
         <source>no bonnie++ CSV row found</source>
-        <translation type="unfinished"></translation>
+        <translation>bonnie++ の CSV 行が見つかりません</translation>
     </message>
     <message>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルは空です</translation>
     </message>
     <message>
         <source>JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON: %1</translation>
     </message>
     <message>
         <source>larger than 256 MiB: not a result file</source>
-        <translation type="unfinished"></translation>
+        <translation>256 MiB より大きいので結果ファイルではありません</translation>
     </message>
 </context>
 <context>
     <name>IoQueue</name>
     <message>
         <source>libaio: io_setup failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>libaio: io_setup が失敗しました: %1</translation>
     </message>
     <message>
         <source>io_uring: setup failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>io_uring: セットアップが失敗しました: %1</translation>
     </message>
     <message>
         <source>unknown I/O engine</source>
-        <translation type="unfinished"></translation>
+        <translation>不明な I/O エンジン</translation>
     </message>
 </context>
 <context>
     <name>JobFile</name>
     <message>
         <source>option &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>オプション &apos;%1&apos;: %2</translation>
     </message>
     <message>
         <source>needs a value</source>
-        <translation type="unfinished"></translation>
+        <translation>値が必要です</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a size (examples: 4k, 1m, 64KiB, 1g)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; はサイズではありません (例: 4k、1m、64KiB、1g)</translation>
     </message>
     <message>
         <source>must be greater than 0</source>
-        <translation type="unfinished"></translation>
+        <translation>0 より大きくなければなりません</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a time (examples: 30, 500ms, 2m)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; は時間ではありません (例: 30、500ms、2m)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not 0 or 1</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; は 0 でも 1 でもありません</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a whole number from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; は %2 から %3 までの整数ではありません</translation>
     </message>
     <message>
         <source>several files in one job are not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>1 つのジョブで複数のファイルは使えません</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not one of read, write, rw, readwrite, randread, randwrite, randrw</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; は read、write、rw、readwrite、randread、randwrite、randrw のいずれでもありません</translation>
     </message>
     <message>
         <source>the &apos;:N&apos; offset modifier is not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;:N&apos; のオフセット修飾子には対応していません</translation>
     </message>
     <message>
         <source>different block sizes for reads and writes, or ranges, are not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>読み取りと書き込みで異なるブロックサイズや、範囲指定には対応していません</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not one of sync, psync, libaio, io_uring</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; は sync、psync、libaio、io_uring のいずれでもありません</translation>
     </message>
     <message>
         <source>must be 1000 or 1024</source>
-        <translation type="unfinished"></translation>
+        <translation>1000 か 1024 でなければなりません</translation>
     </message>
     <message>
         <source>a fio option that fragscope does not support</source>
-        <translation type="unfinished"></translation>
+        <translation>fragscope が対応していない fio のオプションです</translation>
     </message>
     <message>
         <source>not a fio option</source>
-        <translation type="unfinished"></translation>
+        <translation>fio のオプションではありません</translation>
     </message>
     <message>
         <source>job &apos;%1&apos; needs size= (or filename= of an existing file)</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブ &apos;%1&apos; には size= (または既存ファイルの filename=) が必要です</translation>
     </message>
     <message>
         <source>job &apos;%1&apos;: bs must be greater than 0</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブ &apos;%1&apos;: bs は 0 より大きくなければなりません</translation>
     </message>
     <message>
         <source>job &apos;%1&apos;: bs (%2) is larger than size (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブ &apos;%1&apos;: bs (%2) が size (%3) より大きいです</translation>
     </message>
     <message>
         <source>job &apos;%1&apos;: time_based needs runtime=</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブ &apos;%1&apos;: time_based には runtime= が必要です</translation>
     </message>
     <message>
         <source>a section header looks like [name]</source>
-        <translation type="unfinished"></translation>
+        <translation>セクションの見出しは [name] の形です</translation>
     </message>
     <message>
         <source>comes before any [section]</source>
-        <translation type="unfinished"></translation>
+        <translation>どの [section] よりも前にあります</translation>
     </message>
     <message>
         <source>environment variables ($NAME) are not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>環境変数 ($NAME) には対応していません</translation>
     </message>
     <message>
         <source>no job section: add one like [myjob] after [global]</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブセクションがありません: [global] の後に [myjob] のようなセクションを追加してください</translation>
     </message>
     <message>
         <source>too large for a job file (over 4 MiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブファイルとして大きすぎます (4 MiB 超)</translation>
     </message>
 </context>
 <context>
     <name>Lab</name>
     <message>
         <source>not a directory</source>
-        <translation type="unfinished"></translation>
+        <translation>ディレクトリではありません</translation>
     </message>
     <message>
         <source>cannot be written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>書き込めません: %1</translation>
     </message>
     <message>
         <source>%1 bytes free; the experiment needs %2 (the file%3, the writes and a margin)</source>
-        <translation type="unfinished"></translation>
+        <translation>空きは %1 バイトです。実験には %2 必要です (ファイル%3、書き込み、余裕分)</translation>
     </message>
     <message>
         <source> twice for the defrag</source>
-        <translation type="unfinished"></translation>
+        <translation> (デフラグ用に 2 倍)</translation>
     </message>
     <message>
         <source>the write size must be a positive multiple of 512 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>書き込みサイズは 512 バイトの正の倍数でなければなりません</translation>
     </message>
     <message>
         <source>the file size must be a positive multiple of the write size</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルサイズは書き込みサイズの正の倍数でなければなりません</translation>
     </message>
     <message>
         <source>the bytes written must be at least one write and at most the file size</source>
-        <translation type="unfinished"></translation>
+        <translation>書き込み量は 1 回分以上、ファイルサイズ以下でなければなりません</translation>
     </message>
     <message>
         <source>the read repetitions cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>読み取り回数は負にできません</translation>
     </message>
     <message>
         <source>Random writes</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダム書き込み</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>完了</translation>
     </message>
     <message>
         <source>give at least one directory</source>
-        <translation type="unfinished"></translation>
+        <translation>ディレクトリを 1 つ以上指定してください</translation>
     </message>
     <message>
         <source>written sequentially</source>
-        <translation type="unfinished"></translation>
+        <translation>シーケンシャル書き込み後</translation>
     </message>
     <message>
         <source>after the random writes</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダム書き込み後</translation>
     </message>
     <message>
         <source>after defrag</source>
-        <translation type="unfinished"></translation>
+        <translation>デフラグ後</translation>
     </message>
     <message>
         <source>Write the test file</source>
-        <translation type="unfinished"></translation>
+        <translation>テストファイルを書く</translation>
     </message>
     <message>
         <source>Read it (before)</source>
-        <translation type="unfinished"></translation>
+        <translation>読み取り (前)</translation>
     </message>
     <message>
         <source>Read it (after the writes)</source>
-        <translation type="unfinished"></translation>
+        <translation>読み取り (書き込み後)</translation>
     </message>
     <message>
         <source>Defragment</source>
-        <translation type="unfinished"></translation>
+        <translation>デフラグ</translation>
     </message>
     <message>
         <source>Read it (after defrag)</source>
-        <translation type="unfinished"></translation>
+        <translation>読み取り (デフラグ後)</translation>
     </message>
     <message>
         <source>Written sequentially</source>
-        <translation type="unfinished"></translation>
+        <translation>シーケンシャル書き込み後</translation>
     </message>
     <message>
         <source>After %1 random writes</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダム書き込み %1 回後</translation>
     </message>
     <message>
         <source>After defrag</source>
-        <translation type="unfinished"></translation>
+        <translation>デフラグ後</translation>
     </message>
     <message>
         <source>the experiment has ended and its files are gone</source>
-        <translation type="unfinished"></translation>
+        <translation>実験は終了し、ファイルは削除済みです</translation>
     </message>
     <message>
         <source>not a step of this experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>この実験のステップではありません</translation>
     </message>
     <message>
         <source>a step was stopped while changing the file: write the file again first</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルの変更中にステップが止められました。先にファイルを書き直してください</translation>
     </message>
     <message>
         <source>needs the step before it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>前のステップが必要です: %1</translation>
     </message>
     <message>
         <source>the file has changed since (%1); write it again to repeat this</source>
-        <translation type="unfinished"></translation>
+        <translation>その後ファイルが変更されています (%1)。繰り返すにはファイルを書き直してください</translation>
     </message>
 </context>
 <context>
     <name>LabCli</name>
     <message>
         <source>not measured</source>
-        <translation type="unfinished"></translation>
+        <translation>未測定</translation>
     </message>
     <message>
         <source>The copy-on-write against in-place experiment: in each DIR a test file of --size is written sequentially, then takes --write-total bytes of random writes of --bs each, fsync after every one; its extents and cold sequential read speed are recorded before and after (and after --defrag). Give one directory on btrfs and one on ext4 or XFS. The test files are removed at the end.
 Exit status: 0 when every target ran, 1 when one failed or the run was interrupted, 2 on a usage error.</source>
-        <translation type="unfinished"></translation>
+        <translation>コピーオンライト対上書きの実験: 各 DIR に --size のテストファイルをシーケンシャルに書き込み、続いて --bs ずつのランダム書き込みを合計 --write-total バイト、毎回 fsync 付きで行います。前後 (と --defrag の後) のエクステントとコールド・シーケンシャル読み取り速度を記録します。btrfs 上のディレクトリと ext4 または XFS 上のディレクトリを 1 つずつ指定してください。テストファイルは最後に削除します。
+終了コード: すべての対象で実行できたら 0、失敗や中断があれば 1、使い方の誤りは 2。</translation>
     </message>
     <message>
         <source>Directories to run in.</source>
-        <translation type="unfinished"></translation>
+        <translation>実行するディレクトリ。</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished"></translation>
+        <translation>このヘルプを表示します。</translation>
     </message>
     <message>
         <source>256M file, 16M of writes (for slow machines).</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル 256M、書き込み 16M (遅いマシン向け)。</translation>
     </message>
     <message>
         <source>Test file size (default 1G).</source>
-        <translation type="unfinished"></translation>
+        <translation>テストファイルのサイズ (既定 1G)。</translation>
     </message>
     <message>
         <source>Bytes of random writes (default 64M).</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダム書き込みのバイト数 (既定 64M)。</translation>
     </message>
     <message>
         <source>Size of each write (default 4k).</source>
-        <translation type="unfinished"></translation>
+        <translation>1 回の書き込みのサイズ (既定 4k)。</translation>
     </message>
     <message>
         <source>Cold reads per stage (default 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>各段階のコールド読み取り回数 (既定 3)。</translation>
     </message>
     <message>
         <source>Defragment the files after the writes.</source>
-        <translation type="unfinished"></translation>
+        <translation>書き込みの後でファイルをデフラグします。</translation>
     </message>
     <message>
         <source>Keep the test files.</source>
-        <translation type="unfinished"></translation>
+        <translation>テストファイルを残します。</translation>
     </message>
     <message>
         <source>Print the whole experiment as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>実験全体を JSON で出力します。</translation>
     </message>
     <message>
         <source>Where the images go (default: the cache folder, fragscope/lab).</source>
-        <translation type="unfinished"></translation>
+        <translation>イメージの置き場所 (既定: キャッシュフォルダの fragscope/lab)。</translation>
     </message>
     <message>
         <source>Write the experiment as one HTML file.</source>
-        <translation type="unfinished"></translation>
+        <translation>実験を 1 つの HTML ファイルに書き出します。</translation>
     </message>
     <message>
         <source>Print it as people post it: filefrag-style listings (first and last lines) and dd-style reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>よく投稿される形式で出力します: filefrag 風のリスト (最初と最後の行) と dd 風の読み取り結果。</translation>
     </message>
     <message>
         <source>fragscope lab: --%1 needs a size such as 4k, 64M or 1G, not &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>fragscope lab: --%1 には 4k、64M、1G のようなサイズが必要です (&apos;%2&apos; ではなく)</translation>
     </message>
     <message>
         <source>fragscope lab: --repeat needs a whole number, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>fragscope lab: --repeat には整数が必要です (&apos;%1&apos; ではなく)</translation>
     </message>
     <message>
         <source>fragscope lab: give the directories to run in, or --images (see fragscope lab --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>fragscope lab: 実行するディレクトリか --images を指定してください (fragscope lab --help を参照)</translation>
     </message>
     <message>
         <source>making the lab file systems in %1 (each with its defaults)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 にラボのファイルシステムを作成中 (各既定値)</translation>
     </message>
     <message>
         <source>report written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートを %1 に書き出しました</translation>
     </message>
     <message>
         <source>  read speed after the writes: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  書き込み後の読み取り速度: %1
+</translation>
     </message>
     <message>
         <source>  %1: %2 extents, %3 fragments; cold read %4; on a %6 rpm disk (model) %5 s
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  %1: エクステント %2、断片 %3。コールド読み取り %4。%6 rpm ディスク (モデル) で %5 秒
+</translation>
     </message>
     <message>
         <source>Run on throwaway loop-mounted file systems of these types (btrfs,ext4,xfs), made with their defaults and removed afterwards, instead of DIRs: directly as root, else through udisks2.</source>
-        <translation type="unfinished"></translation>
+        <translation>DIR の代わりに、これらの種類 (btrfs,ext4,xfs) の使い捨てループマウント・ファイルシステムで実行します。既定値で作成し、終了後に削除します。root なら直接、それ以外は udisks2 経由で作ります。</translation>
+    </message>
+    <message>
+        <source>[all] %1, to each file in turn</source>
+        <translation>[全体] %1 (各ファイルに交互に)</translation>
     </message>
 </context>
 <context>
     <name>LabImages</name>
     <message>
         <source>lab file systems are btrfs, ext4 and xfs, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>ラボのファイルシステムは btrfs、ext4、xfs です。&apos;%1&apos; は使えません</translation>
     </message>
     <message>
         <source>%1 is missing: install %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 がありません: %2 をインストールしてください</translation>
     </message>
     <message>
         <source>cannot make the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダを作成できません</translation>
     </message>
     <message>
         <source>%1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が失敗しました: %2</translation>
     </message>
     <message>
         <source>no free loop device</source>
-        <translation type="unfinished"></translation>
+        <translation>空いているループデバイスがありません</translation>
     </message>
     <message>
         <source>cannot make the mount point</source>
-        <translation type="unfinished"></translation>
+        <translation>マウントポイントを作成できません</translation>
     </message>
     <message>
         <source>mounting %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のマウント: %2</translation>
     </message>
     <message>
         <source>making loop-mounted file systems needs root or udisks2: run with sudo, or give directories on the file systems to compare instead</source>
-        <translation type="unfinished"></translation>
+        <translation>ループマウントのファイルシステムを作るには root か udisks2 が必要です: sudo で実行するか、代わりに比較するファイルシステム上のディレクトリを指定してください</translation>
     </message>
 </context>
 <context>
     <name>LabReport</name>
     <message>
         <source>not measured</source>
-        <translation type="unfinished"></translation>
+        <translation>未測定</translation>
     </message>
     <message>
         <source>not a fragscope lab report</source>
-        <translation type="unfinished"></translation>
+        <translation>fragscope のラボレポートではありません</translation>
     </message>
     <message>
         <source>Copy-on-write against in-place writes</source>
-        <translation type="unfinished"></translation>
+        <translation>コピーオンライト対上書き</translation>
     </message>
     <message>
         <source>A %1 file written sequentially, then %2 random writes of %3 bytes, each followed by fsync (%4 in all); cold sequential reads, median of %5. %6 to %7, kernel %8, fragscope %9.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のファイルをシーケンシャルに書き込み、続いて %3 バイトのランダム書き込みを %2 回、毎回 fsync 付きで実行 (合計 %4)。コールド・シーケンシャル読み取りは %5 回の中央値。%6 から %7、カーネル %8、fragscope %9。</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>概要</translation>
     </message>
     <message>
         <source>File system</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルシステム</translation>
     </message>
     <message>
         <source>Stage</source>
-        <translation type="unfinished"></translation>
+        <translation>段階</translation>
     </message>
     <message>
         <source>Extents</source>
-        <translation type="unfinished"></translation>
+        <translation>エクステント</translation>
     </message>
     <message>
         <source>Cold read</source>
-        <translation type="unfinished"></translation>
+        <translation>コールド読み取り</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>変化</translation>
     </message>
     <message>
         <source>Mount options</source>
-        <translation type="unfinished"></translation>
+        <translation>マウントオプション</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>デバイス</translation>
     </message>
     <message>
         <source>Rotational</source>
-        <translation type="unfinished"></translation>
+        <translation>回転ディスク</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>はい</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>いいえ</translation>
     </message>
     <message>
         <source>Loop image on</source>
-        <translation type="unfinished"></translation>
+        <translation>ループイメージの置き場所</translation>
     </message>
     <message>
         <source>rotational</source>
-        <translation type="unfinished"></translation>
+        <translation>回転ディスク</translation>
     </message>
     <message>
         <source>not rotational</source>
-        <translation type="unfinished"></translation>
+        <translation>非回転ディスク</translation>
     </message>
     <message>
         <source>Random writes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 in %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダム書き込み</translation>
     </message>
     <message>
         <source>Defrag</source>
-        <translation type="unfinished"></translation>
+        <translation>デフラグ</translation>
     </message>
     <message>
         <source>%1 rpm disk (model)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rpm ディスク (モデル)</translation>
     </message>
     <message>
         <source>The %1 rpm figures are a model of a disk (seek, rotation and zone rates from a datasheet), not a measurement.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rpm の数値はディスクのモデル (データシートのシーク・回転・ゾーン転送速度) による予測で、測定値ではありません。</translation>
+    </message>
+    <message>
+        <source>Writes per second, each with its fsync, each file timed on its own (the writes went to the files in turn).</source>
+        <translation>毎秒の書き込み回数 (1 回ごとに fsync、ファイルごとに計時。書き込みは各ファイルに交互に行いました)。</translation>
+    </message>
+    <message>
+        <source>%1 in %2 s (%3/s); a write with its fsync: p50 %4 ms, p99 %5 ms</source>
+        <translation>%1 回、%2 秒 (毎秒 %3 回)。fsync を含む 1 回の書き込み: p50 %4 ms、p99 %5 ms</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
     </message>
 </context>
 <context>
     <name>Modules</name>
     <message>
         <source>%1 is not installed (looked in %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 がインストールされていません (%2 を探しました)</translation>
     </message>
     <message>
         <source>making loop-mounted file systems needs root or udisks2, and the udisks2 module did not load (%1): run with sudo, or give directories on the file systems to compare instead</source>
-        <translation type="unfinished"></translation>
+        <translation>ループマウントのファイルシステムを作るには root か udisks2 が必要ですが、udisks2 モジュールを読み込めませんでした (%1): sudo で実行するか、代わりに比較するファイルシステム上のディレクトリを指定してください</translation>
     </message>
 </context>
 <context>
     <name>OwnedFiles</name>
     <message>
         <source>exists and is in use by another fragscope run</source>
-        <translation type="unfinished"></translation>
+        <translation>既に存在し、別の fragscope の実行が使用中です</translation>
     </message>
     <message>
         <source>exists and was not made by fragscope; a benchmark writes only its own files (choose another directory or remove the file)</source>
-        <translation type="unfinished"></translation>
+        <translation>既に存在し、fragscope が作ったものではありません。ベンチマークは自分のファイルにしか書き込みません (別のディレクトリを選ぶか、ファイルを削除してください)</translation>
     </message>
 </context>
 <context>
     <name>Presets</name>
     <message>
         <source>Six patterns (read, write, mixed; sequential and random)</source>
-        <translation type="unfinished"></translation>
+        <translation>6 パターン (読み取り・書き込み・混在、シーケンシャルとランダム)</translation>
     </message>
     <message>
         <source>CrystalDiskMark style (SEQ1M Q8T1 … RND4K Q1T1)</source>
-        <translation type="unfinished"></translation>
+        <translation>CrystalDiskMark 風 (SEQ1M Q8T1 … RND4K Q1T1)</translation>
     </message>
     <message>
         <source>Copy-on-write experiment (4 KiB random writes with fsync)</source>
-        <translation type="unfinished"></translation>
+        <translation>コピーオンライトの実験 (fsync 付き 4 KiB ランダム書き込み)</translation>
     </message>
     <message>
         <source>no such preset</source>
-        <translation type="unfinished"></translation>
+        <translation>そのようなプリセットはありません</translation>
     </message>
 </context>
 <context>
     <name>Snapshot</name>
     <message>
         <source>not a snapshot: no extents and file size</source>
-        <translation type="unfinished"></translation>
+        <translation>スナップショットではありません: エクステントとファイルサイズがありません</translation>
     </message>
     <message>
         <source>JSON at byte %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON の %1 バイト目: %2</translation>
     </message>
 </context>
 <context>
     <name>SnapshotCompare</name>
     <message>
         <source>Fragments</source>
-        <translation type="unfinished"></translation>
+        <translation>断片</translation>
     </message>
     <message>
         <source>Extent records</source>
-        <translation type="unfinished"></translation>
+        <translation>エクステント記録</translation>
     </message>
     <message>
         <source>Physical runs</source>
-        <translation type="unfinished"></translation>
+        <translation>物理的な連続区間</translation>
     </message>
     <message>
         <source>e4defrag score</source>
-        <translation type="unfinished"></translation>
+        <translation>e4defrag スコア</translation>
     </message>
     <message>
         <source>Seek distance</source>
-        <translation type="unfinished"></translation>
+        <translation>シーク距離</translation>
     </message>
     <message>
         <source>Largest extent</source>
-        <translation type="unfinished"></translation>
+        <translation>最大エクステント</translation>
     </message>
     <message>
         <source>Contiguity</source>
-        <translation type="unfinished"></translation>
+        <translation>連続度</translation>
     </message>
     <message>
         <source>Bytes that stayed</source>
-        <translation type="unfinished"></translation>
+        <translation>移動しなかったバイト</translation>
     </message>
     <message>
         <source>Bytes that moved</source>
-        <translation type="unfinished"></translation>
+        <translation>移動したバイト</translation>
     </message>
     <message>
         <source>Bytes that appeared</source>
-        <translation type="unfinished"></translation>
+        <translation>増えたバイト</translation>
     </message>
     <message>
         <source>Bytes that vanished</source>
-        <translation type="unfinished"></translation>
+        <translation>消えたバイト</translation>
     </message>
     <message>
         <source>Cold read, median of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>コールド読み取り (%1 回の中央値)</translation>
     </message>
     <message>
         <source>Cold read, slowest</source>
-        <translation type="unfinished"></translation>
+        <translation>コールド読み取り (最も遅い回)</translation>
     </message>
     <message>
         <source>Cold read, fastest</source>
-        <translation type="unfinished"></translation>
+        <translation>コールド読み取り (最も速い回)</translation>
     </message>
     <message>
         <source>Read on a %1 rpm disk (model)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rpm ディスクでの読み取り (モデル)</translation>
     </message>
     <message>
         <source>Read speed on a %1 rpm disk (model)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rpm ディスクでの読み取り速度 (モデル)</translation>
     </message>
 </context>
 <context>
     <name>Text</name>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセルしました</translation>
     </message>
 </context>
 <context>
     <name>UDisks</name>
     <message>
         <source>udisks2 is not running (install the udisks2 package), or run as root</source>
-        <translation type="unfinished"></translation>
+        <translation>udisks2 が動いていません (udisks2 パッケージをインストールしてください)。または root で実行してください</translation>
     </message>
     <message>
         <source>not allowed by polkit (%1); run as root, or ask the administrator to allow loop devices for your user</source>
-        <translation type="unfinished"></translation>
+        <translation>polkit に許可されませんでした (%1)。root で実行するか、管理者にループデバイスの使用を許可してもらってください</translation>
     </message>
     <message>
         <source>udisks2 did not answer in time</source>
-        <translation type="unfinished"></translation>
+        <translation>udisks2 が時間内に応答しませんでした</translation>
     </message>
     <message>
         <source>no D-Bus system bus here; run as root</source>
-        <translation type="unfinished"></translation>
+        <translation>D-Bus システムバスがありません。root で実行してください</translation>
     </message>
     <message>
         <source>udisks2: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>udisks2: %1 (%2)</translation>
     </message>
     <message>
         <source>udisks2 answered LoopSetup without a device</source>
-        <translation type="unfinished"></translation>
+        <translation>udisks2 の LoopSetup の応答にデバイスがありません</translation>
     </message>
     <message>
         <source>udisks2 answered Mount without a mount point</source>
-        <translation type="unfinished"></translation>
+        <translation>udisks2 の Mount の応答にマウントポイントがありません</translation>
     </message>
     <message>
         <source>making %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の作成: %2</translation>
     </message>
 </context>
 <context>
     <name>fragscope::BenchCompareChart</name>
     <message>
         <source>MB/s (10⁶ bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>MB/s (10⁶ バイト)</translation>
     </message>
     <message>
         <source>IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>IOPS</translation>
     </message>
     <message>
         <source>write</source>
-        <translation type="unfinished"></translation>
+        <translation>書き込み</translation>
     </message>
     <message>
         <source>read</source>
-        <translation type="unfinished"></translation>
+        <translation>読み取り</translation>
     </message>
     <message>
         <source>No figure in common</source>
-        <translation type="unfinished"></translation>
+        <translation>共通の指標がありません</translation>
     </message>
 </context>
 <context>
     <name>fragscope::BenchMatrixView</name>
     <message>
         <source>Run a job or a preset: its figures appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブかプリセットを実行すると、その数値がここに表示されます。</translation>
     </message>
     <message>
         <source>Read (MB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>読み取り (MB/s)</translation>
     </message>
     <message>
         <source>Write (MB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>書き込み (MB/s)</translation>
     </message>
     <message>
         <source>%1 IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 IOPS</translation>
     </message>
 </context>
 <context>
     <name>fragscope::BenchResultModel</name>
     <message>
         <source>Cancelled: a partial repetition</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル: 途中までの繰り返し</translation>
     </message>
     <message>
         <source>group %1 (together)</source>
-        <translation type="unfinished"></translation>
+        <translation>グループ %1 (同時)</translation>
     </message>
     <message numerus="yes">
         <source>median of %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 回の中央値</numerusform>
         </translation>
     </message>
     <message>
         <source> (cancelled)</source>
-        <translation type="unfinished"></translation>
+        <translation> (キャンセル)</translation>
     </message>
     <message>
         <source>Job</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブ</translation>
     </message>
     <message>
         <source>Repetition</source>
-        <translation type="unfinished"></translation>
+        <translation>繰り返し</translation>
     </message>
     <message>
         <source>Read MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>読み取り MB/s</translation>
     </message>
     <message>
         <source>Read IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>読み取り IOPS</translation>
     </message>
     <message>
         <source>Write MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>書き込み MB/s</translation>
     </message>
     <message>
         <source>Write IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>書き込み IOPS</translation>
     </message>
     <message>
         <source>Mean latency</source>
-        <translation type="unfinished"></translation>
+        <translation>平均レイテンシ</translation>
     </message>
     <message>
         <source>p99 latency</source>
-        <translation type="unfinished"></translation>
+        <translation>p99 レイテンシ</translation>
     </message>
     <message>
         <source>CPU (usr+sys)</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU (usr+sys)</translation>
     </message>
 </context>
 <context>
     <name>fragscope::BenchmarkPage</name>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <source>Matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>マトリクス</translation>
     </message>
     <message>
         <source>The full report of the selected run, with its warnings and where it ran.</source>
-        <translation type="unfinished"></translation>
+        <translation>選んだ実行の完全なレポート。警告と実行環境を含みます。</translation>
     </message>
     <message>
         <source>Report</source>
-        <translation type="unfinished"></translation>
+        <translation>レポート</translation>
     </message>
     <message>
         <source>Runs and imported results of this session; double-click one to show it</source>
-        <translation type="unfinished"></translation>
+        <translation>このセッションの実行結果と読み込んだ結果。ダブルクリックで表示します</translation>
     </message>
     <message>
         <source>This session</source>
-        <translation type="unfinished"></translation>
+        <translation>このセッション</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>比較</translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>開始中…</translation>
     </message>
     <message>
         <source>Presets</source>
-        <translation type="unfinished"></translation>
+        <translation>プリセット</translation>
     </message>
     <message>
         <source>Open job file…</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブファイルを開く…</translation>
     </message>
     <message>
         <source>Open a fio job file</source>
-        <translation type="unfinished"></translation>
+        <translation>fio ジョブファイルを開く</translation>
     </message>
     <message>
         <source>fio job files (*.fio);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>fio ジョブファイル (*.fio);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Save job file…</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブファイルを保存…</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>実行</translation>
     </message>
     <message>
         <source>Run (Ctrl+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>実行 (Ctrl+R)</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>停止</translation>
     </message>
     <message>
         <source>Stop (Esc): the workers finish within a second, the partial result is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>停止 (Esc): ワーカーは 1 秒以内に終わり、途中までの結果は残ります</translation>
     </message>
     <message>
         <source>Import result…</source>
-        <translation type="unfinished"></translation>
+        <translation>結果を読み込む…</translation>
     </message>
     <message>
         <source>Import a result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果を読み込む</translation>
     </message>
     <message>
         <source>Results (*.json *.txt *.csv *.log);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>結果 (*.json *.txt *.csv *.log);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Save result…</source>
-        <translation type="unfinished"></translation>
+        <translation>結果を保存…</translation>
     </message>
     <message>
         <source>fio jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>fio ジョブ</translation>
     </message>
     <message>
         <source>Cold read of a file</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルのコールド読み取り</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>コマンド</translation>
     </message>
     <message>
         <source>Choose where the jobs&apos; files go…</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブのファイルの置き場所を選ぶ…</translation>
     </message>
     <message>
         <source>Write jobs create their own files here (fragscope-bench.*) and remove them afterwards</source>
-        <translation type="unfinished"></translation>
+        <translation>書き込みジョブはここに専用のファイル (fragscope-bench.*) を作り、終了後に削除します</translation>
     </message>
     <message>
         <source>Directory</source>
-        <translation type="unfinished"></translation>
+        <translation>ディレクトリ</translation>
     </message>
     <message>
         <source>The file to read, start to end</source>
-        <translation type="unfinished"></translation>
+        <translation>先頭から末尾まで読み取るファイル</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル</translation>
     </message>
     <message>
         <source>Repetitions</source>
-        <translation type="unfinished"></translation>
+        <translation>繰り返し回数</translation>
     </message>
     <message>
         <source>fadvise: fsync and POSIX_FADV_DONTNEED on this file (any user); drop_caches: the whole page cache (root); direct: O_DIRECT reads that bypass it</source>
-        <translation type="unfinished"></translation>
+        <translation>fadvise: このファイルに fsync と POSIX_FADV_DONTNEED (どのユーザーでも可)。drop_caches: ページキャッシュ全体 (root)。direct: キャッシュを経由しない O_DIRECT 読み取り</translation>
     </message>
     <message>
         <source>Empty the cache by</source>
-        <translation type="unfinished"></translation>
+        <translation>キャッシュを空にする方法</translation>
     </message>
     <message>
         <source>Reads the file in 1 MiB requests, as dd if=FILE of=/dev/null bs=1M, after emptying its page cache. The file is only read.</source>
-        <translation type="unfinished"></translation>
+        <translation>ページキャッシュを空にしてから、dd if=FILE of=/dev/null bs=1M と同じく 1 MiB 単位でファイルを読みます。ファイルは読み取るだけです。</translation>
     </message>
     <message>
         <source>Instances at once</source>
-        <translation type="unfinished"></translation>
+        <translation>同時実行数</translation>
     </message>
     <message>
         <source>Working directory</source>
-        <translation type="unfinished"></translation>
+        <translation>作業ディレクトリ</translation>
     </message>
     <message>
         <source>Runs with /bin/sh. Throughput is what the processes read from and write to the storage layer (/proc/PID/io), with wall, user and system time.</source>
-        <translation type="unfinished"></translation>
+        <translation>/bin/sh で実行します。スループットはプロセスがストレージ層との間で読み書きした量 (/proc/PID/io) で、経過時間・ユーザー時間・システム時間も示します。</translation>
     </message>
     <message>
         <source>Preset %1 loaded: choose the directory and press Run</source>
-        <translation type="unfinished"></translation>
+        <translation>プリセット %1 を読み込みました: ディレクトリを選んで「実行」を押してください</translation>
     </message>
     <message>
         <source>%1 cannot be used:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は使えません:
+%2</translation>
     </message>
     <message>
         <source>Imported %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を読み込みました (%2)</translation>
     </message>
     <message>
         <source>The job file has problems:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブファイルに問題があります:
+%1</translation>
     </message>
     <message>
         <source>Where should the jobs&apos; files go?</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブのファイルをどこに置きますか?</translation>
     </message>
     <message>
         <source>Jobs in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のジョブ</translation>
     </message>
     <message>
         <source>%1: not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 通常ファイルではありません</translation>
     </message>
     <message>
         <source>Type the command to measure</source>
-        <translation type="unfinished"></translation>
+        <translation>測定するコマンドを入力してください</translation>
     </message>
     <message>
         <source>Stopping…</source>
-        <translation type="unfinished"></translation>
+        <translation>停止中…</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒</translation>
     </message>
     <message>
         <source>about %1 s left</source>
-        <translation type="unfinished"></translation>
+        <translation>残り約 %1 秒</translation>
     </message>
     <message>
         <source>Stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>停止: %1</translation>
     </message>
     <message>
         <source>Cancelled; the partial result is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセルしました。途中までの結果は残ります</translation>
     </message>
     <message>
         <source>Done in %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒で完了</translation>
     </message>
     <message>
         <source>A: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A: %1</translation>
     </message>
     <message>
         <source>B: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>B: %1</translation>
     </message>
     <message>
         <source>Save the job file</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブファイルを保存</translation>
     </message>
     <message>
         <source>fio job files (*.fio)</source>
-        <translation type="unfinished"></translation>
+        <translation>fio ジョブファイル (*.fio)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>There is no result to save yet</source>
-        <translation type="unfinished"></translation>
+        <translation>保存できる結果はまだありません</translation>
     </message>
     <message>
         <source>Save the result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果を保存</translation>
     </message>
     <message>
         <source>fragscope JSON (*.json);;fio JSON (*.json);;Text (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>fragscope JSON (*.json);;fio JSON (*.json);;テキスト (*.txt)</translation>
     </message>
     <message>
         <source>Benchmark</source>
-        <translation type="unfinished"></translation>
+        <translation>ベンチマーク</translation>
     </message>
 </context>
 <context>
     <name>fragscope::CompareView</name>
     <message>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>指標</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>変化</translation>
     </message>
     <message>
         <source>Defragment a file, or take two snapshots, to compare them here.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルをデフラグするか、スナップショットを 2 つ取ると、ここで比較できます。</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; %2 — %3 fragments, taken %4</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2 — 断片 %3 個、%4 に取得</translation>
     </message>
 </context>
 <context>
     <name>fragscope::DefragPage</name>
     <message>
         <source>Verify the content</source>
-        <translation type="unfinished"></translation>
+        <translation>内容を検証</translation>
     </message>
     <message>
         <source>Unshare (btrfs)</source>
-        <translation type="unfinished"></translation>
+        <translation>共有を解除 (btrfs)</translation>
     </message>
     <message>
         <source>Dry run</source>
-        <translation type="unfinished"></translation>
+        <translation>試行のみ</translation>
     </message>
     <message>
         <source>Defragment</source>
-        <translation type="unfinished"></translation>
+        <translation>デフラグ</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <source>The file to defragment</source>
-        <translation type="unfinished"></translation>
+        <translation>デフラグするファイル</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル</translation>
     </message>
     <message>
         <source>auto picks the engine of the file&apos;s file system: ext4 (MOVE_EXT), XFS (extent swap, as xfs_fsr) or btrfs (DEFRAG_RANGE); copy writes a new copy and exchanges it with the file (any file system; new inode number and ctime)</source>
-        <translation type="unfinished"></translation>
+        <translation>auto はファイルシステムに応じたエンジンを選びます: ext4 (MOVE_EXT)、XFS (xfs_fsr と同じエクステント交換)、btrfs (DEFRAG_RANGE)。copy は新しいコピーを書いてファイルと入れ替えます (どのファイルシステムでも可。inode 番号と ctime が変わります)</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジン</translation>
     </message>
     <message>
         <source>Digest the content (xxh3, read from disk) before and after</source>
-        <translation type="unfinished"></translation>
+        <translation>前後で内容のダイジェストを取ります (xxh3、ディスクから読み取り)</translation>
     </message>
     <message>
         <source>btrfs: go on although extents are shared with snapshots or reflinks; costs their space</source>
-        <translation type="unfinished"></translation>
+        <translation>btrfs: エクステントがスナップショットや reflink と共有されていても続行します。その分の容量を使います</translation>
     </message>
     <message>
         <source>Cold sequential reads before and after (0: none)</source>
-        <translation type="unfinished"></translation>
+        <translation>前後のコールド・シーケンシャル読み取りの回数 (0: なし)</translation>
     </message>
     <message>
         <source>Read speed, repetitions</source>
-        <translation type="unfinished"></translation>
+        <translation>読み取り速度、回数</translation>
     </message>
     <message>
         <source>Defragment (Ctrl+D)</source>
-        <translation type="unfinished"></translation>
+        <translation>デフラグ (Ctrl+D)</translation>
     </message>
     <message>
         <source>Cancel (Esc): stops between chunks; the file is whole</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル (Esc): チャンクの合間で止まります。ファイルは完全なままです</translation>
     </message>
     <message>
         <source>Snapshot now</source>
-        <translation type="unfinished"></translation>
+        <translation>今スナップショット</translation>
     </message>
     <message>
         <source>Record the file&apos;s layout now, to compare with any other snapshot</source>
-        <translation type="unfinished"></translation>
+        <translation>今のファイルの配置を記録し、他のスナップショットと比較できるようにします</translation>
     </message>
     <message>
         <source>Load snapshot…</source>
-        <translation type="unfinished"></translation>
+        <translation>スナップショットを読み込む…</translation>
     </message>
     <message>
         <source>Save snapshot…</source>
-        <translation type="unfinished"></translation>
+        <translation>スナップショットを保存…</translation>
     </message>
     <message>
         <source>Snapshots</source>
-        <translation type="unfinished"></translation>
+        <translation>スナップショット</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>Choose the file to defragment first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先にデフラグするファイルを選んでください。</translation>
     </message>
     <message>
         <source>Looking for a better place…</source>
-        <translation type="unfinished"></translation>
+        <translation>より良い場所を探しています…</translation>
     </message>
     <message>
         <source>Defragmenting %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 をデフラグ中…</translation>
     </message>
     <message>
         <source>Refused or failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>拒否または失敗: %1</translation>
     </message>
     <message>
         <source>Nothing lost: the file is whole</source>
-        <translation type="unfinished"></translation>
+        <translation>失われたものはありません: ファイルは完全です</translation>
     </message>
     <message>
         <source>content verified: digest %1</source>
-        <translation type="unfinished"></translation>
+        <translation>内容を検証済み: ダイジェスト %1</translation>
     </message>
     <message>
         <source>by hand, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>手動、%1</translation>
     </message>
     <message>
         <source>Cancelling…</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル中…</translation>
     </message>
     <message numerus="yes">
         <source>%1 — %2 (%n fragment(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — %2 (断片 %n 個)</numerusform>
         </translation>
     </message>
     <message>
         <source>Save the snapshot</source>
-        <translation type="unfinished"></translation>
+        <translation>スナップショットを保存</translation>
     </message>
     <message>
         <source>Snapshots (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>スナップショット (*.json)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Load a snapshot</source>
-        <translation type="unfinished"></translation>
+        <translation>スナップショットを読み込む</translation>
     </message>
     <message>
         <source>Snapshots (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>スナップショット (*.json);;すべてのファイル (*)</translation>
     </message>
 </context>
 <context>
     <name>fragscope::ExtentMapView</name>
     <message>
         <source>Extent map</source>
-        <translation type="unfinished"></translation>
+        <translation>エクステントマップ</translation>
     </message>
     <message>
         <source>The file is empty: it has no extents.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルは空です: エクステントはありません。</translation>
     </message>
     <message>
         <source>The file has no blocks: all %1 of it is a hole.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルにはブロックがありません: %1 すべてがホールです。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Extent %1&lt;/b&gt;&lt;br&gt;logical %2 – %3&lt;br&gt;physical %4&lt;br&gt;length %5%6</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;エクステント %1&lt;/b&gt;&lt;br&gt;論理 %2 – %3&lt;br&gt;物理 %4&lt;br&gt;長さ %5%6</translation>
     </message>
     <message>
         <source>not yet known</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ不明</translation>
     </message>
     <message>
         <source>&lt;br&gt;flags: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;フラグ: %1</translation>
     </message>
     <message>
         <source>Hole at %1: no blocks, reads as zeros</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のホール: ブロックなし、ゼロとして読まれます</translation>
     </message>
     <message>
         <source>No map to show</source>
-        <translation type="unfinished"></translation>
+        <translation>表示するマップはありません</translation>
     </message>
 </context>
 <context>
     <name>fragscope::ExtentTableModel</name>
     <message>
         <source>A new fragment starts here: filefrag expected block %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ここから新しい断片が始まります: filefrag はブロック %1 を予想していました</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>不明</translation>
     </message>
     <message>
         <source>In file-system blocks of %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 バイトのファイルシステムブロック単位</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Logical block</source>
-        <translation type="unfinished"></translation>
+        <translation>論理ブロック</translation>
     </message>
     <message>
         <source>Physical block</source>
-        <translation type="unfinished"></translation>
+        <translation>物理ブロック</translation>
     </message>
     <message>
         <source>Blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>ブロック数</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>サイズ</translation>
     </message>
     <message>
         <source>Expected</source>
-        <translation type="unfinished"></translation>
+        <translation>予想</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>フラグ</translation>
     </message>
 </context>
 <context>
     <name>fragscope::FileInspector</name>
     <message>
         <source>Sync first</source>
-        <translation type="unfinished"></translation>
+        <translation>先に同期</translation>
     </message>
     <message>
         <source>Ask the file system to write dirty data before mapping (FIEMAP_FLAG_SYNC), so delayed allocations show where they land</source>
-        <translation type="unfinished"></translation>
+        <translation>マップを読む前に未書き込みのデータを書き出すようファイルシステムに求めます (FIEMAP_FLAG_SYNC)。遅延割り当ての行き先が見えるようになります</translation>
     </message>
     <message>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>再読み込み</translation>
     </message>
     <message>
         <source>Read the map again (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>マップを読み直す (F5)</translation>
     </message>
     <message>
         <source>Watch every</source>
-        <translation type="unfinished"></translation>
+        <translation>監視間隔</translation>
     </message>
     <message>
         <source>Re-read the map periodically and redraw when the layout changes</source>
-        <translation type="unfinished"></translation>
+        <translation>マップを定期的に読み直し、配置が変わったら描き直します</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>Reading extents… %p%</source>
-        <translation type="unfinished"></translation>
+        <translation>エクステントを読み取り中… %p%</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <source>Copy rows</source>
-        <translation type="unfinished"></translation>
+        <translation>行をコピー</translation>
     </message>
     <message>
         <source>Extents</source>
-        <translation type="unfinished"></translation>
+        <translation>エクステント</translation>
     </message>
     <message>
         <source>Layout plot</source>
-        <translation type="unfinished"></translation>
+        <translation>配置プロット</translation>
     </message>
     <message>
         <source>Fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>断片化</translation>
     </message>
     <message>
         <source>File system</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルシステム</translation>
     </message>
     <message>
         <source>%1 – %2 of %3 · one column = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2 / %3 · 1 列 = %4</translation>
     </message>
     <message>
         <source>Reading…</source>
-        <translation type="unfinished"></translation>
+        <translation>読み取り中…</translation>
     </message>
     <message>
         <source>Cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセルしました</translation>
     </message>
     <message>
         <source>Reading %1 was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の読み取りをキャンセルしました</translation>
     </message>
     <message>
         <source>Read at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に読み取り</translation>
     </message>
     <message>
         <source>Unchanged at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 時点で変化なし</translation>
     </message>
     <message>
         <source>%1 kept changing while it was read; the map may mix old and new layouts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は読み取り中も変化し続けました。マップには新旧の配置が混在している可能性があります</translation>
     </message>
     <message>
         <source>%1 — extent records: %2, fragments: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — エクステント記録: %2、断片: %3</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗</translation>
     </message>
 </context>
 <context>
     <name>fragscope::HddModelDialog</name>
     <message>
         <source>Disk model</source>
-        <translation type="unfinished"></translation>
+        <translation>ディスクモデル</translation>
     </message>
     <message>
         <source>The rotating disk whose sequential read time is predicted beside every measured read. Take the figures from the drive&apos;s datasheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>測定した読み取りの横に、この回転ディスクでのシーケンシャル読み取り時間の予測を表示します。数値はドライブのデータシートから取ってください。</translation>
     </message>
     <message>
         <source> rpm</source>
-        <translation type="unfinished"></translation>
+        <translation> rpm</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source> MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation> MB/s</translation>
     </message>
     <message>
         <source> GB</source>
-        <translation type="unfinished"></translation>
+        <translation> GB</translation>
     </message>
     <message>
         <source>Rotation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>回転数</translation>
     </message>
     <message>
         <source>Single-track seek</source>
-        <translation type="unfinished"></translation>
+        <translation>トラック間シーク</translation>
     </message>
     <message>
         <source>Average seek</source>
-        <translation type="unfinished"></translation>
+        <translation>平均シーク</translation>
     </message>
     <message>
         <source>Full-stroke seek</source>
-        <translation type="unfinished"></translation>
+        <translation>フルストロークシーク</translation>
     </message>
     <message>
         <source>Media rate, outer tracks</source>
-        <translation type="unfinished"></translation>
+        <translation>メディア転送速度 (外周)</translation>
     </message>
     <message>
         <source>Media rate, inner tracks</source>
-        <translation type="unfinished"></translation>
+        <translation>メディア転送速度 (内周)</translation>
     </message>
     <message>
         <source>Capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>容量</translation>
     </message>
 </context>
 <context>
     <name>fragscope::InspectorPage</name>
     <message>
         <source>&lt;h2&gt;See where a file lives on disk&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;ファイルがディスクのどこにあるかを見る&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>Drop a file here, or open one. Fragscope reads its extents with the FIEMAP ioctl and draws them: a contiguous file is one smooth colour gradient, a fragmented one is speckled. Nothing is written to the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここにファイルをドロップするか、開いてください。Fragscope は FIEMAP ioctl でエクステントを読み取って描きます。連続したファイルはなめらかな一つのグラデーションに、断片化したファイルはまだらになります。ファイルには何も書き込みません。</translation>
     </message>
     <message>
         <source>Open a file…</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを開く…</translation>
     </message>
     <message>
         <source>Open the demo files</source>
-        <translation type="unfinished"></translation>
+        <translation>デモファイルを開く</translation>
     </message>
     <message>
         <source>Makes two 16 MiB files in your cache folder, one contiguous and one fragmented</source>
-        <translation type="unfinished"></translation>
+        <translation>キャッシュフォルダに 16 MiB のファイルを 2 つ作ります。一つは連続、一つは断片化しています</translation>
     </message>
 </context>
 <context>
     <name>fragscope::JobEditor</name>
     <message>
         <source>The job sections of the file; jobs between stonewalls run at the same time</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル内のジョブセクション。stonewall の間のジョブは同時に実行されます</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>追加</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>削除</translation>
     </message>
     <message>
         <source>Form</source>
-        <translation type="unfinished"></translation>
+        <translation>フォーム</translation>
     </message>
     <message>
         <source>Apply text</source>
-        <translation type="unfinished"></translation>
+        <translation>テキストを適用</translation>
     </message>
     <message>
         <source>Read the text as a job file; problems are listed with their line numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>テキストをジョブファイルとして読みます。問題は行番号付きで一覧表示します</translation>
     </message>
     <message>
         <source>Job file (.fio)</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブファイル (.fio)</translation>
     </message>
     <message>
         <source>job%1</source>
-        <translation type="unfinished"></translation>
+        <translation>job%1</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名前</translation>
     </message>
     <message>
         <source>The job&apos;s name in results and plots</source>
-        <translation type="unfinished"></translation>
+        <translation>結果とプロットで使うジョブ名</translation>
     </message>
     <message>
         <source>Pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>パターン</translation>
     </message>
     <message>
         <source>Sequential or random; reads, writes or both</source>
-        <translation type="unfinished"></translation>
+        <translation>シーケンシャルかランダムか。読み取り、書き込み、またはその両方</translation>
     </message>
     <message>
         <source>Reads in a mix (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>混在時の読み取り割合 (%)</translation>
     </message>
     <message>
         <source>For rw and randrw: the share of reads</source>
-        <translation type="unfinished"></translation>
+        <translation>rw と randrw での読み取りの割合</translation>
     </message>
     <message>
         <source>Block size</source>
-        <translation type="unfinished"></translation>
+        <translation>ブロックサイズ</translation>
     </message>
     <message>
         <source>Bytes per I/O, fio&apos;s syntax: 4k, 64k, 1m</source>
-        <translation type="unfinished"></translation>
+        <translation>1 回の I/O のバイト数。fio の書式: 4k、64k、1m</translation>
     </message>
     <message>
         <source>File size</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルサイズ</translation>
     </message>
     <message>
         <source>Size of each job&apos;s file (its region with filename=); 1g, 256m</source>
-        <translation type="unfinished"></translation>
+        <translation>各ジョブのファイルのサイズ (filename= 指定時はその領域)。1g、256m</translation>
     </message>
     <message>
         <source>Bytes per loop</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ループあたりのバイト数</translation>
     </message>
     <message>
         <source>How much to transfer in one repetition; empty: the file size</source>
-        <translation type="unfinished"></translation>
+        <translation>1 回の繰り返しで転送する量。空欄: ファイルサイズ</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジン</translation>
     </message>
     <message>
         <source>psync and sync: one I/O at a time per job; libaio and io_uring keep iodepth in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>psync と sync: ジョブごとに一度に 1 つの I/O。libaio と io_uring: iodepth 個を同時に発行</translation>
     </message>
     <message>
         <source>Queue depth</source>
-        <translation type="unfinished"></translation>
+        <translation>キュー深度</translation>
     </message>
     <message>
         <source>I/Os in flight per job (libaio, io_uring)</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブごとの同時発行 I/O 数 (libaio、io_uring)</translation>
     </message>
     <message>
         <source>Jobs (threads)</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブ数 (スレッド)</translation>
     </message>
     <message>
         <source>Copies of the job, each with its own file and thread</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブの複製数。それぞれ専用のファイルとスレッドを持ちます</translation>
     </message>
     <message>
         <source>O_DIRECT</source>
-        <translation type="unfinished"></translation>
+        <translation>O_DIRECT</translation>
     </message>
     <message>
         <source>Bypass the page cache</source>
-        <translation type="unfinished"></translation>
+        <translation>ページキャッシュを経由しない</translation>
     </message>
     <message>
         <source>fsync every N writes</source>
-        <translation type="unfinished"></translation>
+        <translation>N 回の書き込みごとに fsync</translation>
     </message>
     <message>
         <source>0: never</source>
-        <translation type="unfinished"></translation>
+        <translation>0: しない</translation>
     </message>
     <message>
         <source>fdatasync every N writes</source>
-        <translation type="unfinished"></translation>
+        <translation>N 回の書き込みごとに fdatasync</translation>
     </message>
     <message>
         <source>fsync at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>最後に fsync</translation>
     </message>
     <message>
         <source>Count the final flush in the runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>最後のフラッシュを実行時間に含める</translation>
     </message>
     <message>
         <source>Run for a fixed time</source>
-        <translation type="unfinished"></translation>
+        <translation>一定時間実行</translation>
     </message>
     <message>
         <source>Keep going over the file until the runtime is up</source>
-        <translation type="unfinished"></translation>
+        <translation>実行時間が終わるまでファイルを繰り返し処理します</translation>
     </message>
     <message>
         <source>Runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>実行時間</translation>
     </message>
     <message>
         <source>Seconds, or with a unit: 500ms, 2m</source>
-        <translation type="unfinished"></translation>
+        <translation>秒数、または単位付き: 500ms、2m</translation>
     </message>
     <message>
         <source>Ramp time</source>
-        <translation type="unfinished"></translation>
+        <translation>ランプ時間</translation>
     </message>
     <message>
         <source>Run this long before measuring</source>
-        <translation type="unfinished"></translation>
+        <translation>測定前にこの時間だけ実行します</translation>
     </message>
     <message>
         <source>Repetitions</source>
-        <translation type="unfinished"></translation>
+        <translation>繰り返し回数</translation>
     </message>
     <message>
         <source>Each repetition is measured on its own</source>
-        <translation type="unfinished"></translation>
+        <translation>繰り返しはそれぞれ個別に測定します</translation>
     </message>
     <message>
         <source>Pause before each</source>
-        <translation type="unfinished"></translation>
+        <translation>各回の前の待ち時間</translation>
     </message>
     <message>
         <source>Wait this long before each repetition</source>
-        <translation type="unfinished"></translation>
+        <translation>各繰り返しの前にこの時間待ちます</translation>
     </message>
     <message>
         <source>Drop the file&apos;s cache first</source>
-        <translation type="unfinished"></translation>
+        <translation>先にファイルのキャッシュを捨てる</translation>
     </message>
     <message>
         <source>posix_fadvise(DONTNEED) before each repetition</source>
-        <translation type="unfinished"></translation>
+        <translation>各繰り返しの前に posix_fadvise(DONTNEED)</translation>
     </message>
     <message>
         <source>Write the file first</source>
-        <translation type="unfinished"></translation>
+        <translation>先にファイルを書く</translation>
     </message>
     <message>
         <source>Lay the file out with data before writing into it, so writes overwrite</source>
-        <translation type="unfinished"></translation>
+        <translation>書き込む前にファイルをデータで埋めておき、書き込みが上書きになるようにします</translation>
     </message>
     <message>
         <source>New data for every write</source>
-        <translation type="unfinished"></translation>
+        <translation>書き込みごとに新しいデータ</translation>
     </message>
     <message>
         <source>Refill the buffer with random bytes before each write (incompressible)</source>
-        <translation type="unfinished"></translation>
+        <translation>各書き込みの前にバッファを乱数で埋め直します (圧縮不能)</translation>
     </message>
     <message>
         <source>Same random sequence each run</source>
-        <translation type="unfinished"></translation>
+        <translation>毎回同じ乱数列</translation>
     </message>
     <message>
         <source>Seeded by randseed</source>
-        <translation type="unfinished"></translation>
+        <translation>randseed で初期化</translation>
     </message>
     <message>
         <source>Use this file</source>
-        <translation type="unfinished"></translation>
+        <translation>このファイルを使う</translation>
     </message>
     <message>
         <source>An existing file to read (never written unless fragscope made it); empty: the job&apos;s own files</source>
-        <translation type="unfinished"></translation>
+        <translation>読み取る既存のファイル (fragscope が作ったものでなければ書き込みません)。空欄: ジョブ専用のファイル</translation>
     </message>
     <message>
         <source>Wait for the jobs before</source>
-        <translation type="unfinished"></translation>
+        <translation>前のジョブを待つ</translation>
     </message>
     <message>
         <source>Start only when every earlier job has finished</source>
-        <translation type="unfinished"></translation>
+        <translation>それより前のジョブがすべて終わってから開始します</translation>
     </message>
     <message>
         <source>job file</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブファイル</translation>
     </message>
 </context>
 <context>
     <name>fragscope::LabPage</name>
     <message>
         <source>Defragment afterwards</source>
-        <translation type="unfinished"></translation>
+        <translation>最後にデフラグ</translation>
     </message>
     <message>
         <source>Run the experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>実験を実行</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <source>Export report…</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートを書き出す…</translation>
     </message>
     <message>
         <source>Copy as text</source>
-        <translation type="unfinished"></translation>
+        <translation>テキストとしてコピー</translation>
     </message>
     <message>
         <source>Two files take the same random writes, each followed by fsync: put one directory on btrfs (copy-on-write) and one on ext4 or XFS (in place), and watch the maps.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 つのファイルに同じランダム書き込みを行い、毎回 fsync します。一方のディレクトリを btrfs (コピーオンライト) に、もう一方を ext4 か XFS (上書き) に置いて、マップを見てください。</translation>
     </message>
     <message>
         <source>A directory on btrfs</source>
-        <translation type="unfinished"></translation>
+        <translation>btrfs 上のディレクトリ</translation>
     </message>
     <message>
         <source>A directory on ext4 or XFS</source>
-        <translation type="unfinished"></translation>
+        <translation>ext4 または XFS 上のディレクトリ</translation>
     </message>
     <message>
         <source>Choose the directory</source>
-        <translation type="unfinished"></translation>
+        <translation>ディレクトリを選ぶ</translation>
     </message>
     <message>
         <source>Directory for the test file</source>
-        <translation type="unfinished"></translation>
+        <translation>テストファイルのディレクトリ</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>The talk&apos;s experiment (1 GiB, 64 MiB of writes)</source>
-        <translation type="unfinished"></translation>
+        <translation>講演の実験 (1 GiB、書き込み 64 MiB)</translation>
     </message>
     <message>
         <source>Quick (256 MiB, 16 MiB of writes)</source>
-        <translation type="unfinished"></translation>
+        <translation>クイック (256 MiB、書き込み 16 MiB)</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>カスタム</translation>
     </message>
     <message>
         <source> MiB</source>
-        <translation type="unfinished"></translation>
+        <translation> MiB</translation>
     </message>
     <message>
         <source>Size of each test file, written sequentially first</source>
-        <translation type="unfinished"></translation>
+        <translation>各テストファイルのサイズ。最初にシーケンシャルに書き込みます</translation>
     </message>
     <message>
         <source>Bytes of random writes in all</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダム書き込みの合計バイト数</translation>
     </message>
     <message>
         <source> KiB</source>
-        <translation type="unfinished"></translation>
+        <translation> KiB</translation>
     </message>
     <message>
         <source>Size of each random write; each is followed by fsync</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダム書き込み 1 回のサイズ。毎回 fsync します</translation>
     </message>
     <message>
         <source>Cold sequential reads at every stage (0: none)</source>
-        <translation type="unfinished"></translation>
+        <translation>各段階でのコールド・シーケンシャル読み取りの回数 (0: なし)</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル</translation>
     </message>
     <message>
         <source>Writes</source>
-        <translation type="unfinished"></translation>
+        <translation>書き込み</translation>
     </message>
     <message>
         <source>of</source>
-        <translation type="unfinished"></translation>
+        <translation>1 回</translation>
     </message>
     <message>
         <source>Reads</source>
-        <translation type="unfinished"></translation>
+        <translation>読み取り</translation>
     </message>
     <message>
         <source>Save the whole experiment as one HTML file (Ctrl+E)</source>
-        <translation type="unfinished"></translation>
+        <translation>実験全体を 1 つの HTML ファイルに保存 (Ctrl+E)</translation>
     </message>
     <message>
         <source>filefrag-style listings and dd-style lines, as people post them</source>
-        <translation type="unfinished"></translation>
+        <translation>よく投稿される形式の filefrag 風リストと dd 風の行</translation>
     </message>
     <message>
         <source>&lt;b&gt;A&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;A&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;B&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;B&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Stage</source>
-        <translation type="unfinished"></translation>
+        <translation>段階</translation>
     </message>
     <message>
         <source>Extents</source>
-        <translation type="unfinished"></translation>
+        <translation>エクステント</translation>
     </message>
     <message>
         <source>Cold read</source>
-        <translation type="unfinished"></translation>
+        <translation>コールド読み取り</translation>
     </message>
     <message>
         <source>Pick a stage to see its map</source>
-        <translation type="unfinished"></translation>
+        <translation>段階を選ぶとそのマップを表示します</translation>
     </message>
     <message>
         <source>Choose both directories first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先に両方のディレクトリを選んでください。</translation>
     </message>
     <message>
         <source>Refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>拒否: %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2 extents after %3 of %4 writes</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — 書き込み %3 / %4 回後のエクステント %2</translation>
     </message>
     <message>
         <source>%1 MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MB/s</translation>
     </message>
     <message>
         <source>not measured</source>
-        <translation type="unfinished"></translation>
+        <translation>未測定</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>完了</translation>
     </message>
     <message>
         <source>Export the experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>実験を書き出す</translation>
     </message>
     <message>
         <source>HTML (*.html)</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML (*.html)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>書き出し</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を書き込めませんでした: %2</translation>
     </message>
     <message>
         <source>Report written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートを %1 に書き出しました</translation>
     </message>
     <message>
         <source>Copied the experiment as text</source>
-        <translation type="unfinished"></translation>
+        <translation>実験をテキストとしてコピーしました</translation>
     </message>
     <message>
         <source>%1 rpm disk (model)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rpm ディスク (モデル)</translation>
     </message>
     <message>
         <source>Disk model…</source>
-        <translation type="unfinished"></translation>
+        <translation>ディスクモデル…</translation>
     </message>
     <message>
         <source>The rotating disk the read times are predicted for</source>
-        <translation type="unfinished"></translation>
+        <translation>読み取り時間を予測する回転ディスク</translation>
     </message>
     <message>
         <source>Throwaway file systems:</source>
-        <translation type="unfinished"></translation>
+        <translation>使い捨てファイルシステム:</translation>
     </message>
     <message>
         <source>Next step</source>
-        <translation type="unfinished"></translation>
+        <translation>次のステップ</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>一時停止</translation>
     </message>
     <message>
         <source>End experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>実験を終了</translation>
     </message>
     <message>
         <source>Run step again</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップを再実行</translation>
     </message>
     <message>
         <source>Make loop-mounted images for the experiment, each with its file system&apos;s defaults (no compression, no autodefrag), and remove them when the experiment ends</source>
-        <translation type="unfinished"></translation>
+        <translation>実験用にループマウントのイメージを作ります (各ファイルシステムの既定値: 圧縮なし、autodefrag なし)。実験の終了時に削除します</translation>
     </message>
     <message>
         <source>against</source>
-        <translation type="unfinished"></translation>
+        <translation>対</translation>
     </message>
     <message>
         <source>in</source>
-        <translation type="unfinished"></translation>
+        <translation>保存先</translation>
     </message>
     <message>
         <source>The folder that holds the images while the experiment is open</source>
-        <translation type="unfinished"></translation>
+        <translation>実験中にイメージを置くフォルダ</translation>
     </message>
     <message>
         <source>Choose the folder for the images</source>
-        <translation type="unfinished"></translation>
+        <translation>イメージのフォルダを選ぶ</translation>
     </message>
     <message>
         <source>Folder for the images</source>
-        <translation type="unfinished"></translation>
+        <translation>イメージのフォルダ</translation>
     </message>
     <message>
         <source>Run every step left on both sides (Ctrl+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>残りのステップをすべて両側で実行 (Ctrl+R)</translation>
     </message>
     <message>
         <source>Run only the next step, to talk it through (F10)</source>
-        <translation type="unfinished"></translation>
+        <translation>次のステップだけを実行して説明する (F10)</translation>
     </message>
     <message>
         <source>Hold the work between two writes, or before the next step; again to go on (Ctrl+P)</source>
-        <translation type="unfinished"></translation>
+        <translation>書き込みの合間か次のステップの前で作業を止めます。もう一度押すと再開 (Ctrl+P)</translation>
     </message>
     <message>
         <source>Stop the running step (Esc); it can run again</source>
-        <translation type="unfinished"></translation>
+        <translation>実行中のステップを止めます (Esc)。後で再実行できます</translation>
     </message>
     <message>
         <source>Remove the test files (and the throwaway file systems) now (Ctrl+Del)</source>
-        <translation type="unfinished"></translation>
+        <translation>テストファイル (と使い捨てファイルシステム) を今すぐ削除 (Ctrl+Del)</translation>
     </message>
     <message>
         <source>The experiment&apos;s steps; pick one and Run step again (Ctrl+Shift+R), or double-click it</source>
-        <translation type="unfinished"></translation>
+        <translation>実験のステップ。選んで「ステップを再実行」(Ctrl+Shift+R) を押すか、ダブルクリックします</translation>
     </message>
     <message>
         <source>Runs a step of an open experiment again (Ctrl+Shift+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>進行中の実験のステップを再実行します (Ctrl+Shift+R)</translation>
     </message>
     <message>
         <source>Run the picked step again (Ctrl+Shift+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>選んだステップを再実行 (Ctrl+Shift+R)</translation>
     </message>
     <message>
         <source>no experiment is open</source>
-        <translation type="unfinished"></translation>
+        <translation>進行中の実験はありません</translation>
     </message>
     <message>
         <source>Can run now</source>
-        <translation type="unfinished"></translation>
+        <translation>今すぐ実行できます</translation>
     </message>
     <message>
         <source>Choose a folder for the throwaway file systems first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先に使い捨てファイルシステムのフォルダを選んでください。</translation>
     </message>
     <message>
         <source>Making the file systems in %1 (each with its defaults)…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 にファイルシステムを作成中 (各既定値)…</translation>
     </message>
     <message>
         <source>Cancelled during “%1”; the file was half changed, so the next step writes it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」の途中でキャンセルしました。ファイルが途中まで変更されたため、次のステップで書き直します。</translation>
     </message>
     <message>
         <source>Cancelled during “%1”; it can run again.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」の途中でキャンセルしました。再実行できます。</translation>
     </message>
     <message>
         <source>Done. The test files stay for steps run again until End experiment (Ctrl+Del).</source>
-        <translation type="unfinished"></translation>
+        <translation>完了。ステップを再実行できるよう、テストファイルは「実験を終了」(Ctrl+Del) まで残ります。</translation>
     </message>
     <message>
         <source>“%1” done. Next: “%2” (F10 for it alone, Ctrl+R for all that are left).</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」完了。次は「%2」(F10 でそれだけ、Ctrl+R で残りすべて)。</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>再開</translation>
     </message>
     <message>
         <source>Paused; Resume (Ctrl+P) goes on where it stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>一時停止中。「再開」(Ctrl+P) で止まったところから続けます</translation>
     </message>
     <message>
         <source>Going on…</source>
-        <translation type="unfinished"></translation>
+        <translation>再開中…</translation>
     </message>
     <message>
         <source>Stopping…</source>
-        <translation type="unfinished"></translation>
+        <translation>停止中…</translation>
     </message>
     <message>
         <source>Experiment ended: its test files and file systems were removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>実験を終了しました: テストファイルとファイルシステムを削除しました。</translation>
     </message>
     <message>
         <source>Experiment ended: its test files were removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>実験を終了しました: テストファイルを削除しました。</translation>
     </message>
     <message>
         <source>%1: %2 of %3 on each side, each followed by fsync</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 各側 %2 / %3 回 (毎回 fsync)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Random writes&lt;/b&gt; — how fast each file takes them, each write with its fsync and timed on its own</source>
+        <translation>&lt;b&gt;ランダム書き込み&lt;/b&gt; — 各ファイルが書き込みを受ける速さ (1 回ごとに fsync、ファイルごとに計時)</translation>
+    </message>
+    <message>
+        <source> — %1 writes at %2/s, p99 %3 ms</source>
+        <translation> — 書き込み %1 回、毎秒 %2 回、p99 %3 ms</translation>
     </message>
 </context>
 <context>
     <name>fragscope::LayoutPlot</name>
     <message>
         <source>Offset in the file (MiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル内のオフセット (MiB)</translation>
     </message>
     <message>
         <source>Offset on the device (MiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>デバイス上のオフセット (MiB)</translation>
     </message>
 </context>
 <context>
     <name>fragscope::MainWindow</name>
     <message>
         <source>Pages</source>
-        <translation type="unfinished"></translation>
+        <translation>ページ</translation>
     </message>
     <message>
         <source>Fragscope</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragscope</translation>
     </message>
     <message>
         <source>Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>インスペクタ</translation>
     </message>
     <message>
         <source>See where a file lives on disk</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルがディスクのどこにあるかを見る</translation>
     </message>
     <message>
         <source>Open a file (Ctrl+O) or drop one on the window</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを開く (Ctrl+O) か、ウィンドウにドロップしてください</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>開く(&amp;O)…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
         <source>Open &amp;Demo Files</source>
-        <translation type="unfinished"></translation>
+        <translation>デモファイルを開く(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Close File</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを閉じる(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>表示(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>再読み込み(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>監視(&amp;W)</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>拡大(&amp;I)</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>縮小(&amp;O)</translation>
     </message>
     <message>
         <source>Show &amp;Whole File</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル全体を表示(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;About Fragscope</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragscope について(&amp;A)</translation>
     </message>
     <message>
         <source>About Fragscope</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragscope について</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Fragscope %1&lt;/h3&gt;&lt;p&gt;Shows where a file&apos;s data live on disk, read with the FIEMAP ioctl.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Fragscope %1&lt;/h3&gt;&lt;p&gt;ファイルのデータがディスク上のどこにあるかを、FIEMAP ioctl で読み取って表示します。&lt;/p&gt;&lt;p&gt;GNU GPL バージョン 3 以降のライセンスで提供されます。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Open Files</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを開く</translation>
     </message>
     <message>
         <source>Making the demo files…</source>
-        <translation type="unfinished"></translation>
+        <translation>デモファイルを作成中…</translation>
     </message>
     <message>
         <source>Demo files</source>
-        <translation type="unfinished"></translation>
+        <translation>デモファイル</translation>
     </message>
     <message>
         <source>Could not make the demo files.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>デモファイルを作成できませんでした。
+
+%1</translation>
     </message>
     <message>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>最近使ったファイルはありません</translation>
     </message>
     <message>
         <source>Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>一覧を消去</translation>
     </message>
     <message>
         <source>Benchmark</source>
-        <translation type="unfinished"></translation>
+        <translation>ベンチマーク</translation>
     </message>
     <message>
         <source>Run I/O jobs and watch their throughput live</source>
-        <translation type="unfinished"></translation>
+        <translation>I/O ジョブを実行し、スループットをリアルタイムで見る</translation>
     </message>
     <message>
         <source>Defrag</source>
-        <translation type="unfinished"></translation>
+        <translation>デフラグ</translation>
     </message>
     <message>
         <source>Defragment a file safely and compare before and after</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを安全にデフラグし、前後を比較する</translation>
     </message>
     <message>
         <source>&amp;Defragment Current File…</source>
-        <translation type="unfinished"></translation>
+        <translation>現在のファイルをデフラグ(&amp;D)…</translation>
     </message>
     <message>
         <source>Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>ラボ</translation>
     </message>
     <message>
         <source>Copy-on-write against in-place writes: the experiment, live</source>
-        <translation type="unfinished"></translation>
+        <translation>コピーオンライト対上書き: 実験をライブで</translation>
     </message>
 </context>
 <context>
     <name>fragscope::MapLegend</name>
     <message>
         <source>Colour tells where on the disk the data lie, in the order of the file&apos;s own pieces: a contiguous file is one smooth gradient, a fragmented one is speckled. Black ticks mark where a new fragment starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>色はデータがディスク上のどこにあるかを、ファイル自身の断片の順に示します。連続したファイルはなめらかな一つのグラデーション、断片化したファイルはまだらになります。黒い目盛りは新しい断片の始まりです。</translation>
     </message>
     <message>
         <source>Disk order:</source>
-        <translation type="unfinished"></translation>
+        <translation>ディスク上の順序:</translation>
     </message>
     <message>
         <source>first</source>
-        <translation type="unfinished"></translation>
+        <translation>先頭</translation>
     </message>
     <message>
         <source>last</source>
-        <translation type="unfinished"></translation>
+        <translation>末尾</translation>
     </message>
     <message>
         <source>fragment start</source>
-        <translation type="unfinished"></translation>
+        <translation>断片の開始</translation>
     </message>
     <message>
         <source>hole</source>
-        <translation type="unfinished"></translation>
+        <translation>ホール</translation>
     </message>
     <message>
         <source>unwritten</source>
-        <translation type="unfinished"></translation>
+        <translation>未書き込み</translation>
     </message>
     <message>
         <source>shared</source>
-        <translation type="unfinished"></translation>
+        <translation>共有</translation>
     </message>
     <message>
         <source>inline</source>
-        <translation type="unfinished"></translation>
+        <translation>インライン</translation>
     </message>
     <message>
         <source>delalloc / unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>遅延割り当て / 不明</translation>
     </message>
 </context>
 <context>
     <name>fragscope::ThroughputPlot</name>
     <message>
         <source>Follow the last minute</source>
-        <translation type="unfinished"></translation>
+        <translation>直近 1 分を追う</translation>
     </message>
     <message>
         <source>Upper: throughput, solid MB/s and dashed IOPS. Lower: completion latency, solid p50 and dashed p99.</source>
-        <translation type="unfinished"></translation>
+        <translation>上: スループット (実線 MB/s、破線 IOPS)。下: 完了レイテンシ (実線 p50、破線 p99)。</translation>
     </message>
     <message>
         <source>Off: the plot stays where you dragged or zoomed it while new samples arrive</source>
-        <translation type="unfinished"></translation>
+        <translation>オフ: 新しいサンプルが来ても、ドラッグやズームした位置のままにします</translation>
     </message>
     <message>
         <source>Time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>時間 (秒)</translation>
     </message>
     <message>
         <source>MB/s (10⁶ B/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>MB/s (10⁶ B/s)</translation>
     </message>
     <message>
         <source>IOPS (dashed)</source>
-        <translation type="unfinished"></translation>
+        <translation>IOPS (破線)</translation>
     </message>
     <message>
         <source>Latency (µs)</source>
-        <translation type="unfinished"></translation>
+        <translation>レイテンシ (µs)</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>合計</translation>
+    </message>
+</context>
+<context>
+    <name>fragscope::WriteRatePlot</name>
+    <message>
+        <source>Seconds since the writes began</source>
+        <translation>書き込み開始からの秒数</translation>
+    </message>
+    <message>
+        <source>Writes/s</source>
+        <translation>書き込み/秒</translation>
+    </message>
+    <message>
+        <source>p99 ms (dashed)</source>
+        <translation>p99 ms (破線)</translation>
     </message>
 </context>
 </TS>
