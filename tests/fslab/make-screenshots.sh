@@ -63,4 +63,5 @@ echo "wrote $out/defrag-btrfs.png"
 
 # The lab page: the quick experiment on throwaway btrfs and ext4 made by the page, defragmented afterwards.
 "$bin" --lab-images btrfs,ext4 --size 1400x900 --screenshot "$out/lab.png"
-echo "wrote $out/lab.png"
+LANG=ja_JP.UTF-8 LC_ALL= LANGUAGE= "$bin" --lab-images btrfs,ext4 --size 1400x900 --screenshot "$out/lab-ja.png"
+echo "wrote $out/lab.png and lab-ja.png"
