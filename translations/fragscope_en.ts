@@ -1867,10 +1867,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no D-Bus system bus here; run as root</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>udisks2: %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1884,6 +1880,10 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
     <message>
         <source>making %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no D-Bus system bus here, and udisks2 needs one: run as root, or give directories on the file systems to compare instead</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1922,10 +1922,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation>udisks2 が時間内に応答しませんでした</translation>
     </message>
     <message>
-        <source>no D-Bus system bus here; run as root</source>
-        <translation>D-Bus システムバスがありません。root で実行してください</translation>
-    </message>
-    <message>
         <source>udisks2: %1 (%2)</source>
         <translation>udisks2: %1 (%2)</translation>
     </message>
@@ -1940,6 +1936,10 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     <message>
         <source>making %1: %2</source>
         <translation>%1 の作成: %2</translation>
+    </message>
+    <message>
+        <source>no D-Bus system bus here, and udisks2 needs one: run as root, or give directories on the file systems to compare instead</source>
+        <translation>D-Bus システムバスがありませんが、udisks2 にはそれが必要です: root で実行するか、代わりに比較するファイルシステム上のディレクトリを指定してください</translation>
     </message>
 </context>
 <context>

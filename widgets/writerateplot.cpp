@@ -20,7 +20,6 @@ WriteRatePlot::WriteRatePlot(QWidget* parent)
     m_plot->yAxis->setLabel(tr("Writes/s"));
     m_plot->yAxis2->setVisible(true);
     m_plot->yAxis2->setLabel(tr("p99 ms (dashed)"));
-    m_plot->legend->setVisible(true);
     m_plot->legend->setFont(font());
     m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
     m_plot->setMinimumHeight(160);
@@ -33,6 +32,7 @@ void WriteRatePlot::start(const QStringList& names)
     m_rate.clear();
     m_p99.clear();
     m_samples = 0;
+    m_plot->legend->setVisible(!names.isEmpty()); // an empty box says nothing
     for (int i = 0; i < names.size(); ++i) {
         // The ends of the maps' viridis scale, apart and readable on white.
         const QColor color

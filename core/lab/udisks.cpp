@@ -59,7 +59,8 @@ QString UDisksClient::errorText(const QString& name, const QString& message)
         return Text::tr("udisks2 did not answer in time");
     if (name == QLatin1String("org.freedesktop.DBus.Error.NotSupported")
         || name == QLatin1String("org.freedesktop.DBus.Error.Disconnected"))
-        return Text::tr("no D-Bus system bus here; run as root");
+        return Text::tr("no D-Bus system bus here, and udisks2 needs one: run as root, or give directories on the file "
+                        "systems to compare instead");
     return Text::tr("udisks2: %1 (%2)").arg(message, name);
 }
 
