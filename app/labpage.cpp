@@ -455,7 +455,6 @@ void LabPage::start(Plan plan, LabStep only)
             m_status->setText(why);
             return;
         }
-        endExperiment();
         m_result.reset();
         m_mapUpdates = 0;
         for (Side& side : m_sides) {
@@ -473,9 +472,14 @@ void LabPage::start(Plan plan, LabStep only)
     auto cancelFlag = m_cancelFlag;
     auto pauseFlag = m_pauseFlag;
     auto session = fresh ? nullptr : m_session;
+    // A new experiment ends the open one first, on the worker: its files, then its file systems.
+    std::shared_ptr<LabSession> oldSession = fresh ? std::move(m_session) : nullptr;
+    std::shared_ptr<LabImages> oldImages = fresh ? std::move(m_images) : nullptr;
     m_work.addFuture(QtConcurrent::run([this, plan, only, fresh, throwaway, dirs, types, folder, s, session, cancelFlag,
-                                           pauseFlag]() mutable {
+                                           pauseFlag, oldSession, oldImages]() mutable {
         const auto post = [this](auto f) { QMetaObject::invokeMethod(this, std::move(f), Qt::QueuedConnection); };
+        oldSession.reset();
+        oldImages.reset();
         std::shared_ptr<LabImages> images;
         if (fresh) {
             QString refused;
@@ -597,14 +601,25 @@ void LabPage::endExperiment()
     if (m_busy || !m_session)
         return;
     const bool hadImages = m_images != nullptr;
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    m_session.reset();
-    m_images.reset();
-    QApplication::restoreOverrideCursor();
-    m_status->setText(hadImages ? tr("Experiment ended: its test files and file systems were removed.")
-                                : tr("Experiment ended: its test files were removed."));
-    Q_EMIT statusMessage(m_status->text());
-    showSteps();
+    setBusy(true);
+    m_status->setText(tr("Removing the test files…"));
+    // Unmounting can take a while (and asks udisks2): not on this thread.
+    m_work.addFuture(
+        QtConcurrent::run([this, session = std::move(m_session), images = std::move(m_images), hadImages]() mutable {
+            session.reset();
+            images.reset();
+            QMetaObject::invokeMethod(
+                this,
+                [this, hadImages] {
+                    setBusy(false);
+                    m_status->setText(hadImages ? tr("Experiment ended: its test files and file systems were removed.")
+                                                : tr("Experiment ended: its test files were removed."));
+                    Q_EMIT statusMessage(m_status->text());
+                    showSteps();
+                    Q_EMIT experimentEnded();
+                },
+                Qt::QueuedConnection);
+        }));
 }
 
 void LabPage::showProgress(const LabProgress& p)

@@ -68,7 +68,7 @@ public Q_SLOTS:
     void nextStep(); // only the next one
     void setPaused(bool paused);
     void cancel();
-    void endExperiment();
+    void endExperiment(); // removes the files on the worker, then experimentEnded()
     void exportReport();
     void copyAsText();
     void editHddModel();
@@ -76,6 +76,7 @@ public Q_SLOTS:
 Q_SIGNALS:
     void statusMessage(const QString& text);
     void finished(bool ok);
+    void experimentEnded(); // its files (and file systems) are gone
     void hddModelChanged();
 
 private:

@@ -3229,6 +3229,10 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <source> — %1 writes at %2/s, p99 %3 ms</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Removing the test files…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::LayoutPlot</name>

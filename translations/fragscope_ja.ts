@@ -3284,6 +3284,10 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <source> — %1 writes at %2/s, p99 %3 ms</source>
         <translation> — 書き込み %1 回、毎秒 %2 回、p99 %3 ms</translation>
     </message>
+    <message>
+        <source>Removing the test files…</source>
+        <translation>テストファイルを削除中…</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::LayoutPlot</name>

@@ -19,6 +19,20 @@
 
 using namespace fragscope;
 
+namespace {
+
+// Ending removes the files on the worker; the page says when it is done.
+void endExperiment(LabPage& page)
+{
+    QSignalSpy ended(&page, &LabPage::experimentEnded);
+    page.endExperiment();
+    QVERIFY(page.isBusy());
+    QVERIFY(ended.wait(60'000));
+    QVERIFY(!page.isBusy());
+}
+
+} // namespace
+
 class TestLabPage : public QObject
 {
     Q_OBJECT
@@ -78,7 +92,7 @@ void TestLabPage::quickExperimentFillsBothSummaries()
     QVERIFY(page.isOpen());
     for (const QString& dir : {a.path(), b.path()})
         QCOMPARE(QDir(dir).entryList(QDir::Files | QDir::Hidden).size(), 1);
-    page.endExperiment();
+    endExperiment(page);
     QVERIFY(!page.isOpen());
     for (const QString& dir : {a.path(), b.path()})
         QVERIFY(QDir(dir).entryList(QDir::Files | QDir::Hidden).isEmpty());
@@ -168,7 +182,7 @@ void TestLabPage::stepsOneAtATime()
     QVERIFY(!page->stepStates()[2].whyNot.isEmpty()); // the writes cannot run on a half-changed file
     QVERIFY(page->isOpen());
 
-    page->endExperiment();
+    endExperiment(*page);
     for (const QString& dir : {a.path(), b.path()})
         QVERIFY(QDir(dir).entryList(QDir::Files | QDir::Hidden).isEmpty());
     page->nextStep(); // a new experiment, left open: closing the page removes its files
@@ -211,7 +225,7 @@ void TestLabPage::throwawayFileSystems()
     };
     for (const LabTarget& t : targets)
         QVERIFY2(mounted().contains(t.directory), qPrintable(t.directory));
-    page.endExperiment();
+    endExperiment(page);
     for (const LabTarget& t : targets)
         QVERIFY2(!mounted().contains(t.directory), qPrintable(t.directory));
     QVERIFY2(QDir(folder.path()).isEmpty(), qPrintable(QDir(folder.path()).entryList().join(u' ')));
