@@ -29,14 +29,21 @@ InterruptGuard::InterruptGuard()
     };
     sa.sa_handler = onInterrupt;
     sigemptyset(&sa.sa_mask);
-    ::sigaction(SIGINT, &sa, &m_oldInt);
-    ::sigaction(SIGTERM, &sa, &m_oldTerm);
+    ::sigaction(SIGINT, &sa, &m_old[0]);
+    ::sigaction(SIGTERM, &sa, &m_old[1]);
+    ::sigaction(SIGHUP, &sa, &m_old[2]); // the terminal went away
+    // A reader that stopped reading (`| head`) must not kill the process before it cleans up:
+    // writing to the pipe fails instead.
+    sa.sa_handler = SIG_IGN;
+    ::sigaction(SIGPIPE, &sa, &m_old[3]);
 }
 
 InterruptGuard::~InterruptGuard()
 {
-    ::sigaction(SIGINT, &m_oldInt, nullptr);
-    ::sigaction(SIGTERM, &m_oldTerm, nullptr);
+    ::sigaction(SIGINT, &m_old[0], nullptr);
+    ::sigaction(SIGTERM, &m_old[1], nullptr);
+    ::sigaction(SIGHUP, &m_old[2], nullptr);
+    ::sigaction(SIGPIPE, &m_old[3], nullptr);
 }
 
 void printOut(const QString& text)

@@ -17,8 +17,9 @@ namespace fragscope {
 void printOut(const QString& text);
 void printErr(const QString& text);
 
-// While one lives, Ctrl+C and SIGTERM set interrupted() instead of ending the process, so a long
-// command stops between steps, keeps what it did and cleans up.
+// While one lives, Ctrl+C, SIGTERM and SIGHUP set interrupted() instead of ending the process, and
+// a closed output pipe (SIGPIPE) is ignored, so a long command stops between steps, keeps what it
+// did and cleans up.
 struct InterruptGuard
 {
     InterruptGuard();
@@ -27,12 +28,7 @@ struct InterruptGuard
     InterruptGuard& operator=(const InterruptGuard&) = delete;
 
 private:
-    struct sigaction m_oldInt
-    {
-    };
-    struct sigaction m_oldTerm
-    {
-    };
+    struct sigaction m_old[4] = {}; // INT, TERM, HUP, PIPE
 };
 std::atomic<bool>& interrupted();
 

@@ -134,6 +134,8 @@ int runLabCommand(const QStringList& args)
         }
         made = std::move(*m);
         directories = made->mountPoints();
+        for (const QString& image : made->staleRemoved())
+            printErr(Text::tr("fragscope: removed %1, left behind by an earlier run that ended abnormally").arg(image));
     }
     LabStep shown = LabStep::Done;
     int shownTarget = -1;
@@ -149,6 +151,7 @@ int runLabCommand(const QStringList& args)
         else if (p.step != LabStep::Done)
             printErr(QStringLiteral("[%1] %2").arg(QChar(u'A' + p.target)).arg(labStepName(p.step)));
     });
+    made.reset(); // the file systems go before anything is printed: a closed pipe cannot stop that
     if (!r) {
         printErr(QStringLiteral("fragscope lab: ") + r.error().message());
         return 1;

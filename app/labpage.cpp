@@ -492,6 +492,12 @@ void LabPage::start(Plan plan, LabStep only)
                     images = std::move(*made);
                 else
                     refused = made.error().message();
+                if (images && !images->staleRemoved().isEmpty()) {
+                    post([this, stale = images->staleRemoved()] {
+                        Q_EMIT statusMessage(tr("Removed %1, left behind by an earlier run that ended abnormally")
+                                                 .arg(stale.join(QStringLiteral(", "))));
+                    });
+                }
             }
             if (refused.isEmpty()) {
                 auto started = LabSession::start(images ? images->mountPoints() : dirs, s);

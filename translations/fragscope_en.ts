@@ -1587,6 +1587,10 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <source>[all] %1, to each file in turn</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>fragscope: removed %1, left behind by an earlier run that ended abnormally</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LabImages</name>
@@ -3231,6 +3235,10 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
     <message>
         <source>Removing the test files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed %1, left behind by an earlier run that ended abnormally</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

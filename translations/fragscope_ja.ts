@@ -1642,6 +1642,10 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <source>[all] %1, to each file in turn</source>
         <translation>[全体] %1 (各ファイルに交互に)</translation>
     </message>
+    <message>
+        <source>fragscope: removed %1, left behind by an earlier run that ended abnormally</source>
+        <translation>fragscope: 以前の異常終了した実行が残した %1 を削除しました</translation>
+    </message>
 </context>
 <context>
     <name>LabImages</name>
@@ -3287,6 +3291,10 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     <message>
         <source>Removing the test files…</source>
         <translation>テストファイルを削除中…</translation>
+    </message>
+    <message>
+        <source>Removed %1, left behind by an earlier run that ended abnormally</source>
+        <translation>以前の異常終了した実行が残した %1 を削除しました</translation>
     </message>
 </context>
 <context>

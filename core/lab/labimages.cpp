@@ -6,11 +6,15 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QMultiHash>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 
 #include <fcntl.h>
 #include <linux/loop.h>
+#include <signal.h>
 #include <sys/ioctl.h>
 #include <sys/mount.h>
 #include <unistd.h>
@@ -133,7 +137,13 @@ public:
                 ::umount2(mp.constData(), MNT_DETACH); // gone once the last user lets go
             QDir().rmdir(im.mountPoint);
         }
-        m_loops.erase(im.device); // autoclear detaches the device now that nothing holds it
+        if (m_loops.erase(im.device) == 0 && !im.device.isEmpty()) {
+            // Not ours to hold (a run that died): clear it, unless it is still in use.
+            UniqueFd loop(::open(QFile::encodeName(im.device).constData(), O_RDWR | O_CLOEXEC));
+            if (loop.valid())
+                ::ioctl(loop.get(), LOOP_CLR_FD, 0);
+        }
+        // Else autoclear detaches the device now that nothing holds it.
     }
 
 private:
@@ -171,6 +181,7 @@ Result<std::unique_ptr<LabImages>> LabImages::create(
         return std::unexpected(Error{folder, Text::tr("cannot make the folder")});
     std::unique_ptr<LabImages> out(new LabImages);
     out->m_backend = std::move(backend);
+    out->removeStale(folder);
     for (const QString& type : types) {
         if (auto ok = out->add(folder, type, imageBytes(type, needBytes)); !ok)
             return std::unexpected(ok.error()); // out's destructor removes what was made
@@ -208,6 +219,56 @@ void LabImages::removeAll()
     for (const Image& im : m_images)
         QFile::remove(im.image);
     m_images.clear();
+}
+
+void LabImages::removeStale(const QString& folder)
+{
+    // fragscope-lab-TYPE-PID.img, whose process is gone (kill(pid, 0) fails with ESRCH).
+    static const QRegularExpression name(QStringLiteral("^fragscope-lab-(btrfs|ext4|xfs)-(\\d+)\\.img$"));
+    // Where each loop device is mounted, from this process's view of the mounts.
+    QMultiHash<QString, QString> mountsOf;
+    {
+        QFile mounts(QStringLiteral("/proc/self/mounts"));
+        if (mounts.open(QIODevice::ReadOnly)) {
+            for (const QByteArray& line : mounts.readAll().split('\n')) {
+                const QList<QByteArray> f = line.split(' ');
+                if (f.size() > 1 && f[0].startsWith("/dev/loop"))
+                    mountsOf.insert(QString::fromLocal8Bit(f[0]),
+                        QString::fromLocal8Bit(f[1]).replace(QStringLiteral("\\040"), QStringLiteral(" ")));
+            }
+        }
+    }
+    const QDir dir(folder);
+    for (const QString& entry : dir.entryList({QStringLiteral("fragscope-lab-*.img")}, QDir::Files)) {
+        const auto m = name.match(entry);
+        if (!m.hasMatch())
+            continue;
+        const pid_t pid = pid_t(m.captured(2).toLongLong());
+        if (pid == ::getpid() || ::kill(pid, 0) == 0 || errno != ESRCH)
+            continue; // ours, or a process that lives (or that we may not signal)
+        Image im;
+        im.type = m.captured(1);
+        im.image = dir.absoluteFilePath(entry);
+        // The loop devices still backed by it, and where they are mounted.
+        const QString canonical = QFileInfo(im.image).canonicalFilePath();
+        for (const QString& loop : QDir(QStringLiteral("/sys/block")).entryList({QStringLiteral("loop*")})) {
+            QFile backing(QStringLiteral("/sys/block/%1/loop/backing_file").arg(loop));
+            if (!backing.open(QIODevice::ReadOnly) || QString::fromLocal8Bit(backing.readAll()).trimmed() != canonical)
+                continue;
+            im.device = QStringLiteral("/dev/") + loop;
+            const QStringList where = mountsOf.values(im.device);
+            im.mounted = !where.isEmpty();
+            for (const QString& mp : where) {
+                im.mountPoint = mp;
+                m_backend->detach(im);
+            }
+            if (where.isEmpty())
+                m_backend->detach(im);
+        }
+        QDir().rmdir(dir.absoluteFilePath(entry.chopped(4))); // the mount point the root way made
+        if (QFile::remove(im.image))
+            m_staleRemoved << im.image;
+    }
 }
 
 QStringList LabImages::mountPoints() const

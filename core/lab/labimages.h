@@ -49,14 +49,19 @@ public:
     const std::vector<Image>& images() const { return m_images; }
     QStringList mountPoints() const;
     QString backendName() const;
+    // Images in the folder that a run which ended abnormally left behind (its process is gone):
+    // create() unmounts, detaches and removes them first, and lists them here.
+    const QStringList& staleRemoved() const { return m_staleRemoved; }
 
 private:
     LabImages() = default;
     Result<void> add(const QString& folder, const QString& type, std::uint64_t bytes);
     void removeAll();
+    void removeStale(const QString& folder);
 
     std::unique_ptr<LabImageBackend> m_backend;
     std::vector<Image> m_images;
+    QStringList m_staleRemoved;
 };
 
 // Formats an image file, attaches it to a loop device and mounts it, and undoes that.
@@ -68,7 +73,8 @@ public:
     // `image` has its type, image file (made, empty) and a suggested mount point; fills in the
     // device and where it was mounted. What it made stays recorded there for detach().
     virtual Result<void> attach(LabImages::Image& image) = 0;
-    // Unmounts and detaches whatever attach() got done, also after it failed half-way.
+    // Unmounts and detaches whatever attach() got done, also after it failed half-way, or what a
+    // run that died left (then device is /dev/loopN and mountPoint where it is still mounted).
     virtual void detach(const LabImages::Image& image) = 0;
 };
 

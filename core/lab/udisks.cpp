@@ -88,9 +88,13 @@ void UDisksImageBackend::detach(const LabImages::Image& im)
 {
     if (im.device.isEmpty())
         return;
+    // A run that died left /dev/loopN: udisks2 names its block object after it.
+    const QString block = im.device.startsWith(QLatin1String("/dev/"))
+        ? QStringLiteral("/org/freedesktop/UDisks2/block_devices/") + im.device.mid(5)
+        : im.device;
     if (im.mounted)
-        (void)m_client.unmount(im.device);
-    (void)m_client.deleteLoop(im.device); // the image file itself goes afterwards
+        (void)m_client.unmount(block);
+    (void)m_client.deleteLoop(block); // the image file itself goes afterwards
 }
 
 Result<QString> UDisksClient::loopSetup(const QString& image)

@@ -267,6 +267,36 @@ private Q_SLOTS:
                     .contains(QLatin1String("percentile")));
     }
 
+    // `fragscope lab ... | true`: the reader goes away while the command still has work to undo
+    // (with --images: file systems to unmount), so a closed pipe must not kill it; nor must a SIGHUP
+    // (the terminal closed) during the writes.
+    void labCleansUpAfterClosedPipeAndHangup()
+    {
+        QTemporaryDir dir(QDir::currentPath() + QStringLiteral("/cli-XXXXXX"));
+        const QStringList args{QStringLiteral("lab"), QStringLiteral("--size=8M"), QStringLiteral("--write-total=4M"),
+            QStringLiteral("--repeat=0"), QStringLiteral("--text"), dir.path()};
+        QProcess p;
+        p.start(QStringLiteral("bash"),
+            QStringList{QStringLiteral("-c"),
+                QStringLiteral("\"$0\" \"$@\" 2>/dev/null | true; exit ${PIPESTATUS[0]}"),
+                QStringLiteral(FRAGSCOPE_BIN)}
+                + args);
+        QVERIFY(p.waitForFinished(60'000));
+        QCOMPARE(p.exitCode(), 0); // 141 when SIGPIPE ended it
+        QVERIFY2(QDir(dir.path()).entryList({QStringLiteral("fragscope-lab.*")}).isEmpty(),
+            qPrintable(QDir(dir.path()).entryList().join(u' ')));
+
+        QProcess q;
+        q.start(QStringLiteral(FRAGSCOPE_BIN), args);
+        QVERIFY(q.waitForStarted());
+        QTRY_COMPARE_WITH_TIMEOUT(QDir(dir.path()).entryList({QStringLiteral("fragscope-lab.*")}).size(), 1, 10000);
+        ::kill(pid_t(q.processId()), SIGHUP);
+        QVERIFY(q.waitForFinished(30'000));
+        QCOMPARE(q.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(q.exitCode(), 1);
+        QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("fragscope-lab.*")}).size(), 0);
+    }
+
     void benchInterruptCleansUp()
     {
         QTemporaryDir dir(QDir::currentPath() + QStringLiteral("/cli-XXXXXX"));

@@ -10,10 +10,13 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
 
+#include <csignal>
+#include <sys/mount.h>
 #include <sys/vfs.h>
 #include <unistd.h>
 
@@ -22,6 +25,40 @@ using fslab::FsType;
 using fslab::LoopFs;
 
 namespace {
+
+QString mounts()
+{
+    QFile f(QStringLiteral("/proc/self/mounts"));
+    return f.open(QIODevice::ReadOnly) ? QString::fromLocal8Bit(f.readAll()) : QString();
+}
+
+// The loop devices backed by files under `folder`.
+QStringList loopsUnder(const QString& folder)
+{
+    QStringList out;
+    const QString prefix = QFileInfo(folder).canonicalFilePath() + u'/';
+    for (const QString& loop : QDir(QStringLiteral("/sys/block")).entryList({QStringLiteral("loop*")})) {
+        QFile backing(QStringLiteral("/sys/block/%1/loop/backing_file").arg(loop));
+        if (backing.open(QIODevice::ReadOnly) && QString::fromLocal8Bit(backing.readAll()).startsWith(prefix))
+            out << loop;
+    }
+    return out;
+}
+
+// Whatever a failed test leaves mounted under the folder is unmounted when this goes (loop devices
+// with autoclear then detach).
+struct UnmountUnder
+{
+    QString folder;
+    ~UnmountUnder()
+    {
+        for (const QString& line : mounts().split(u'\n')) {
+            const QString where = line.section(u' ', 1, 1);
+            if (!folder.isEmpty() && where.startsWith(folder + u'/'))
+                ::umount2(QFile::encodeName(where).constData(), MNT_DETACH);
+        }
+    }
+};
 
 QStringList labFiles(const QString& dir)
 {
@@ -41,6 +78,8 @@ private slots:
     void cancelledDuringWrites();
     void settingsProblems();
     void throwawayFileSystems();
+    void commandLineLeavesNoFileSystem();
+    void leftoversOfADeadRunRemoved();
 
 private:
     QTemporaryDir m_cache; // the registry of files made, apart from the user's
@@ -261,6 +300,60 @@ void TestLab::throwawayFileSystems()
     const auto bad = LabImages::create(folder.path(), {QStringLiteral("ntfs")}, 1 << 20);
     QVERIFY(!bad);
     QVERIFY(bad.error().reason.contains(QLatin1String("ntfs")));
+}
+
+// `sudo fragscope lab --images ext4 --json | true`: the reader is gone before the JSON is written;
+// the file system must be gone too, not left mounted by a process SIGPIPE ended.
+void TestLab::commandLineLeavesNoFileSystem()
+{
+    if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
+        QSKIP(qPrintable(why));
+    QTemporaryDir folder;
+    const UnmountUnder guard{folder.path()};
+    QProcess p;
+    p.start(QStringLiteral("bash"),
+        QStringList{QStringLiteral("-c"), QStringLiteral("\"$0\" \"$@\" 2>/dev/null | true; exit ${PIPESTATUS[0]}"),
+            QStringLiteral(FRAGSCOPE_BIN), QStringLiteral("lab"), QStringLiteral("--size=8M"),
+            QStringLiteral("--write-total=1M"), QStringLiteral("--repeat=0"), QStringLiteral("--json"),
+            QStringLiteral("--images=ext4"), QStringLiteral("--image-dir"), folder.path()});
+    QVERIFY(p.waitForFinished(120'000));
+    QVERIFY2(!mounts().contains(folder.path()), qPrintable(mounts()));
+    QTRY_VERIFY_WITH_TIMEOUT(loopsUnder(folder.path()).isEmpty(), 5000);
+    QVERIFY2(QDir(folder.path()).isEmpty(), qPrintable(QDir(folder.path()).entryList().join(u' ')));
+}
+
+// A run killed outright (SIGKILL: nothing of its own can run) leaves its file system mounted; the
+// next one that makes lab file systems in that folder unmounts, detaches and removes it first.
+void TestLab::leftoversOfADeadRunRemoved()
+{
+    if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
+        QSKIP(qPrintable(why));
+    QTemporaryDir folder;
+    const UnmountUnder guard{folder.path()};
+    QProcess p;
+    p.start(QStringLiteral(FRAGSCOPE_BIN),
+        {QStringLiteral("lab"), QStringLiteral("--size=64M"), QStringLiteral("--write-total=64M"),
+            QStringLiteral("--repeat=0"), QStringLiteral("--images=ext4"), QStringLiteral("--image-dir"),
+            folder.path()});
+    QVERIFY(p.waitForStarted());
+    QTRY_VERIFY_WITH_TIMEOUT(mounts().contains(folder.path()), 30'000);
+    ::kill(pid_t(p.processId()), SIGKILL);
+    QVERIFY(p.waitForFinished(10'000));
+    QVERIFY(mounts().contains(folder.path())); // what the dead run left
+    QCOMPARE(loopsUnder(folder.path()).size(), 1);
+    const QString left = QDir(folder.path()).entryList({QStringLiteral("*.img")}).value(0);
+    QVERIFY(!left.isEmpty());
+    {
+        auto made = LabImages::create(folder.path(), {QStringLiteral("ext4")}, 16ULL << 20);
+        QVERIFY2(made, made ? "" : qPrintable(made.error().message()));
+        QCOMPARE((*made)->staleRemoved(), QStringList{QDir(folder.path()).absoluteFilePath(left)});
+        QCOMPARE((*made)->images().size(), std::size_t(1));
+        QVERIFY(!QFileInfo::exists(QDir(folder.path()).absoluteFilePath(left)));
+        QTRY_COMPARE_WITH_TIMEOUT(loopsUnder(folder.path()).size(), 1, 5000); // only the new one
+    }
+    QVERIFY2(!mounts().contains(folder.path()), qPrintable(mounts()));
+    QTRY_VERIFY_WITH_TIMEOUT(loopsUnder(folder.path()).isEmpty(), 5000);
+    QVERIFY2(QDir(folder.path()).isEmpty(), qPrintable(QDir(folder.path()).entryList().join(u' ')));
 }
 
 QTEST_GUILESS_MAIN(TestLab)
