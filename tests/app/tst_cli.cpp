@@ -267,25 +267,13 @@ private Q_SLOTS:
                     .contains(QLatin1String("percentile")));
     }
 
-    // `fragscope lab ... | true`: the reader goes away while the command still has work to undo
-    // (with --images: file systems to unmount), so a closed pipe must not kill it; nor must a SIGHUP
-    // (the terminal closed) during the writes.
-    void labCleansUpAfterClosedPipeAndHangup()
+    // A SIGHUP (the terminal closed) during the writes stops the run like Ctrl+C: it ends normally
+    // and removes its test file. (A closed output pipe: tst_lab, where the run has file systems to undo.)
+    void labCleansUpAfterHangup()
     {
         QTemporaryDir dir(QDir::currentPath() + QStringLiteral("/cli-XXXXXX"));
         const QStringList args{QStringLiteral("lab"), QStringLiteral("--size=8M"), QStringLiteral("--write-total=4M"),
-            QStringLiteral("--repeat=0"), QStringLiteral("--text"), dir.path()};
-        QProcess p;
-        p.start(QStringLiteral("bash"),
-            QStringList{QStringLiteral("-c"),
-                QStringLiteral("\"$0\" \"$@\" 2>/dev/null | true; exit ${PIPESTATUS[0]}"),
-                QStringLiteral(FRAGSCOPE_BIN)}
-                + args);
-        QVERIFY(p.waitForFinished(60'000));
-        QCOMPARE(p.exitCode(), 0); // 141 when SIGPIPE ended it
-        QVERIFY2(QDir(dir.path()).entryList({QStringLiteral("fragscope-lab.*")}).isEmpty(),
-            qPrintable(QDir(dir.path()).entryList().join(u' ')));
-
+            QStringLiteral("--repeat=0"), dir.path()};
         QProcess q;
         q.start(QStringLiteral(FRAGSCOPE_BIN), args);
         QVERIFY(q.waitForStarted());
