@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/cache.h"
 
+#include "fs/fsinfo.h"
 #include "util/fd.h"
 
 #include <QCoreApplication>
@@ -96,6 +97,25 @@ Result<Residency> residentPages(const QString& path)
     return r;
 }
 
+namespace {
+
+// A file on a loop-mounted image is cached twice: as itself, and as the image's pages under the
+// loop device (which reads its image through the page cache). Empty the image's too, when this user
+// may open it — the lab's throwaway file systems for desktop users are their own images.
+void dropLoopImageCache(const QString& path)
+{
+    const auto fs = FsInfo::probe(path);
+    if (!fs || fs->device.loopBackingFile.isEmpty())
+        return;
+    UniqueFd image(::open(QFile::encodeName(fs->device.loopBackingFile).constData(), O_RDONLY | O_CLOEXEC));
+    if (!image.valid())
+        return; // someone else's image: only drop_caches (root) can empty it
+    ::fsync(image.get());
+    ::posix_fadvise(image.get(), 0, 0, POSIX_FADV_DONTNEED);
+}
+
+} // namespace
+
 Result<Residency> dropFileCache(const QString& path, CacheDrop method)
 {
     if (method != CacheDrop::Direct) {
@@ -110,6 +130,8 @@ Result<Residency> dropFileCache(const QString& path, CacheDrop method)
                     path, Text::tr("cannot write /proc/sys/vm/drop_caches (root only): %1").arg(drop.errorString())});
         } else if (const int err = ::posix_fadvise(fd->get(), 0, 0, POSIX_FADV_DONTNEED); err != 0) {
             return std::unexpected(Error{path, errnoText(err), err});
+        } else {
+            dropLoopImageCache(path);
         }
     }
     return residentPages(path);

@@ -2,6 +2,7 @@
 // The benchmark engine on real files: bytes moved, fsync counts, random coverage, O_DIRECT errors,
 // cancel and cleanup, refusals, crash leftovers, fio as a plausibility check, and the copy-on-write
 // job on loop-mounted btrfs and ext4.
+#include "bench/cache.h"
 #include "bench/commandjob.h"
 #include "bench/jobfile.h"
 #include "bench/ownedfiles.h"
@@ -94,6 +95,7 @@ private slots:
     void refusals();
     void crashLeftoversRemoved();
     void coldRead();
+    void fadviseEmptiesTheLoopImageToo();
     void commandJob();
     void plausibleAgainstFio();
     void copyOnWriteJob_data();
@@ -541,6 +543,32 @@ void TestBenchRunner::copyOnWriteJob()
     else
         QVERIFY2(after->extents.size() <= *before + 2, qPrintable(QString::number(after->extents.size())));
     QVERIFY(QFile::remove(file));
+}
+
+// A file on a loop-mounted image is cached twice: as itself and, under the loop device, as the
+// image's pages. An ordinary user's cold read (fadvise) must empty both, or it reads the image from
+// memory: the lab's throwaway file systems for desktop users are such images.
+void TestBenchRunner::fadviseEmptiesTheLoopImageToo()
+{
+    if (const QString why = fslab::skipReason(fslab::FsType::Ext4); !why.isEmpty())
+        QSKIP(qPrintable(why));
+    fslab::LoopFs fs(fslab::FsType::Ext4, 256);
+    QVERIFY2(fs.ok(), qPrintable(fs.error()));
+    const QString file = fs.path(QStringLiteral("data"));
+    QVERIFY(fslab::writeSequential(file, 64ULL << 20).isEmpty());
+    const auto imageResident = [&] { return residentPages(fs.image()).value_or(Residency{}).resident; };
+    QVERIFY(dropFileCache(file, CacheDrop::DropCaches)); // a clean start
+    QFile in(file);
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    while (!in.read(1 << 20).isEmpty()) { } // both caches warm now
+    const std::uint64_t warm = imageResident();
+    QVERIFY2(warm >= (64ULL << 20) / 4096, qPrintable(QString::number(warm))); // the file's pages at least
+    const auto left = dropFileCache(file, CacheDrop::Fadvise);
+    QVERIFY2(left, left ? "" : qPrintable(left.error().message()));
+    QCOMPARE(left->resident, std::uint64_t(0));
+    const std::uint64_t after = imageResident();
+    QVERIFY2(after < warm / 10,
+        qPrintable(QStringLiteral("%1 of the image's pages cached before, %2 after").arg(warm).arg(after)));
 }
 
 QTEST_GUILESS_MAIN(TestBenchRunner)

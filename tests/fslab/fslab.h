@@ -48,6 +48,7 @@ public:
     FsType type() const { return m_type; }
     QString mountPoint() const { return m_mount; }
     QString device() const { return m_device; }
+    QString image() const { return m_image; }
     QString path(const QString& name) const { return m_mount + QLatin1Char('/') + name; }
     // Unmount and mount again (the page cache of the file system is gone afterwards), optionally
     // read-only; returns the error, or an empty string.
