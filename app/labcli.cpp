@@ -64,6 +64,10 @@ int runLabCommand(const QStringList& args)
         QStringLiteral("N"), QStringLiteral("3"));
     const QCommandLineOption defrag(QStringLiteral("defrag"), Text::tr("Defragment the files after the writes."));
     const QCommandLineOption keep(QStringLiteral("keep"), Text::tr("Keep the test files."));
+    const QCommandLineOption spread(QStringLiteral("spread"),
+        Text::tr("Spread the writes over the whole file (about two extents per write on btrfs) instead of writing "
+                 "each block of the first --write-total bytes once in random order (the talk's, as fio's randwrite "
+                 "with size=; about one extent per write)."));
     const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print the whole experiment as JSON."));
     const QCommandLineOption images(QStringLiteral("images"),
         Text::tr("Run on throwaway loop-mounted file systems of these types (btrfs,ext4,xfs), made with "
@@ -76,7 +80,8 @@ int runLabCommand(const QStringList& args)
     const QCommandLineOption text(QStringLiteral("text"),
         Text::tr("Print it as people post it: filefrag-style listings (first and last lines) and dd-style reads."));
     const QCommandLineOption disk = diskOption();
-    parser.addOptions({help, quick, size, total, bs, repeat, defrag, keep, json, images, imageDir, report, text, disk});
+    parser.addOptions(
+        {help, quick, size, total, bs, repeat, defrag, keep, json, images, imageDir, report, text, disk, spread});
     if (!parser.parse(QStringList{QStringLiteral("fragscope lab")} + args)) {
         printErr(QStringLiteral("fragscope lab: ") + parser.errorText());
         return 2;
@@ -106,6 +111,7 @@ int runLabCommand(const QStringList& args)
     }
     s.defrag = parser.isSet(defrag);
     s.keepFiles = parser.isSet(keep);
+    s.spread = parser.isSet(spread);
     const auto hdd = diskFromOption(parser, QStringLiteral("fragscope lab"));
     if (!hdd)
         return 2;

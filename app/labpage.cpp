@@ -57,6 +57,7 @@ LabPage::LabPage(QWidget* parent)
     , m_total(new QSpinBox)
     , m_writeSize(new QSpinBox)
     , m_repeat(new QSpinBox)
+    , m_spread(new QCheckBox(tr("over the whole file")))
     , m_defrag(new QCheckBox(tr("Defragment afterwards")))
     , m_throwaway(new QCheckBox(tr("Throwaway file systems:")))
     , m_types{new QComboBox, new QComboBox}
@@ -157,6 +158,11 @@ LabPage::LabPage(QWidget* parent)
     settingsRow->addWidget(m_total);
     settingsRow->addWidget(new QLabel(tr("of")));
     settingsRow->addWidget(m_writeSize);
+    m_spread->setToolTip(tr("Off (the talk's): each block of the first part of the file, as large as the writes, "
+                            "is written once in random order — about one extent per write on btrfs. On: the writes "
+                            "land anywhere in the file and split an extent around each — about two per write, "
+                            "along the whole map"));
+    settingsRow->addWidget(m_spread);
     settingsRow->addWidget(new QLabel(tr("Reads")));
     settingsRow->addWidget(m_repeat);
     settingsRow->addWidget(m_defrag);
@@ -310,6 +316,7 @@ void LabPage::setSettings(const LabSettings& s)
     m_writeSize->setValue(int(s.writeBytes >> 10));
     m_repeat->setValue(s.readRepetitions);
     m_defrag->setChecked(s.defrag);
+    m_spread->setChecked(s.spread);
     const auto sameSizes = [&s](const LabSettings& p) {
         return p.fileBytes == s.fileBytes && p.writeTotalBytes == s.writeTotalBytes && p.writeBytes == s.writeBytes;
     };
@@ -324,6 +331,7 @@ LabSettings LabPage::settings() const
     s.writeBytes = std::uint64_t(m_writeSize->value()) << 10;
     s.readRepetitions = m_repeat->value();
     s.defrag = m_defrag->isChecked();
+    s.spread = m_spread->isChecked();
     s.hdd = savedHddParams();
     return s;
 }
@@ -373,8 +381,8 @@ void LabPage::updateControls()
     m_copy->setEnabled(!m_busy && m_result.has_value());
     // An open experiment keeps its settings and places; End experiment frees them.
     const bool editable = !m_busy && !open;
-    for (QWidget* w :
-        std::initializer_list<QWidget*>{m_preset, m_size, m_total, m_writeSize, m_repeat, m_defrag, m_throwaway})
+    for (QWidget* w : std::initializer_list<QWidget*>{
+             m_preset, m_size, m_total, m_writeSize, m_spread, m_repeat, m_defrag, m_throwaway})
         w->setEnabled(editable);
     for (Side& side : m_sides)
         side.directory->setEnabled(editable && !m_throwaway->isChecked());

@@ -104,6 +104,7 @@ private:
     QSpinBox* m_total;     // MiB
     QSpinBox* m_writeSize; // KiB
     QSpinBox* m_repeat;
+    QCheckBox* m_spread;
     QCheckBox* m_defrag;
     QCheckBox* m_throwaway;
     std::array<QComboBox*, 2> m_types;

@@ -1591,6 +1591,10 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <source>fragscope: removed %1, left behind by an earlier run that ended abnormally</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Spread the writes over the whole file (about two extents per write on btrfs) instead of writing each block of the first --write-total bytes once in random order (the talk&apos;s, as fio&apos;s randwrite with size=; about one extent per write).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LabImages</name>
@@ -1639,10 +1643,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
     <message>
         <source>Copy-on-write against in-place writes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A %1 file written sequentially, then %2 random writes of %3 bytes, each followed by fsync (%4 in all); cold sequential reads, median of %5. %6 to %7, kernel %8, fragscope %9.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1727,6 +1727,14 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
     <message>
         <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A %1 file written sequentially, then %2 random writes of %3 bytes over the whole file, each followed by fsync (%4 in all); cold sequential reads, median of %5. %6 to %7, kernel %8, fragscope %9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A %1 file written sequentially, then %2 random writes of %3 bytes, each block of its first %4 once in random order, each followed by fsync; cold sequential reads, median of %5. %6 to %7, kernel %8, fragscope %9.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3239,6 +3247,14 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
     <message>
         <source>Removed %1, left behind by an earlier run that ended abnormally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over the whole file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off (the talk&apos;s): each block of the first part of the file, as large as the writes, is written once in random order — about one extent per write on btrfs. On: the writes land anywhere in the file and split an extent around each — about two per write, along the whole map</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

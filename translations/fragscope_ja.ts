@@ -1646,6 +1646,10 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <source>fragscope: removed %1, left behind by an earlier run that ended abnormally</source>
         <translation>fragscope: 以前の異常終了した実行が残した %1 を削除しました</translation>
     </message>
+    <message>
+        <source>Spread the writes over the whole file (about two extents per write on btrfs) instead of writing each block of the first --write-total bytes once in random order (the talk&apos;s, as fio&apos;s randwrite with size=; about one extent per write).</source>
+        <translation>書き込みをファイル全体に散らします (btrfs では書き込み 1 回につき約 2 エクステント)。指定しない場合は、先頭 --write-total バイトの各ブロックをランダムな順に 1 回ずつ書き込みます (講演と同じ、fio の randwrite で size= を指定した場合と同じ。書き込み 1 回につき約 1 エクステント)。</translation>
+    </message>
 </context>
 <context>
     <name>LabImages</name>
@@ -1695,10 +1699,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     <message>
         <source>Copy-on-write against in-place writes</source>
         <translation>コピーオンライト対上書き</translation>
-    </message>
-    <message>
-        <source>A %1 file written sequentially, then %2 random writes of %3 bytes, each followed by fsync (%4 in all); cold sequential reads, median of %5. %6 to %7, kernel %8, fragscope %9.</source>
-        <translation>%1 のファイルをシーケンシャルに書き込み、続いて %3 バイトのランダム書き込みを %2 回、毎回 fsync 付きで実行 (合計 %4)。コールド・シーケンシャル読み取りは %5 回の中央値。%6 から %7、カーネル %8、fragscope %9。</translation>
     </message>
     <message>
         <source>Summary</source>
@@ -1783,6 +1783,14 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     <message>
         <source>none</source>
         <translation>なし</translation>
+    </message>
+    <message>
+        <source>A %1 file written sequentially, then %2 random writes of %3 bytes over the whole file, each followed by fsync (%4 in all); cold sequential reads, median of %5. %6 to %7, kernel %8, fragscope %9.</source>
+        <translation>%1 のファイルをシーケンシャルに書き込み、続いてファイル全体に %3 バイトのランダム書き込みを %2 回、毎回 fsync 付きで実行 (合計 %4)。コールド・シーケンシャル読み取りは %5 回の中央値。%6 から %7、カーネル %8、fragscope %9。</translation>
+    </message>
+    <message>
+        <source>A %1 file written sequentially, then %2 random writes of %3 bytes, each block of its first %4 once in random order, each followed by fsync; cold sequential reads, median of %5. %6 to %7, kernel %8, fragscope %9.</source>
+        <translation>%1 のファイルをシーケンシャルに書き込み、続いて先頭 %4 の各ブロックにランダムな順で 1 回ずつ、%3 バイトのランダム書き込みを %2 回、毎回 fsync 付きで実行。コールド・シーケンシャル読み取りは %5 回の中央値。%6 から %7、カーネル %8、fragscope %9。</translation>
     </message>
 </context>
 <context>
@@ -3295,6 +3303,14 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     <message>
         <source>Removed %1, left behind by an earlier run that ended abnormally</source>
         <translation>以前の異常終了した実行が残した %1 を削除しました</translation>
+    </message>
+    <message>
+        <source>over the whole file</source>
+        <translation>ファイル全体に</translation>
+    </message>
+    <message>
+        <source>Off (the talk&apos;s): each block of the first part of the file, as large as the writes, is written once in random order — about one extent per write on btrfs. On: the writes land anywhere in the file and split an extent around each — about two per write, along the whole map</source>
+        <translation>オフ (講演と同じ): ファイルの先頭の、書き込み量と同じ大きさの部分の各ブロックを、ランダムな順に 1 回ずつ書き込みます。btrfs では書き込み 1 回につき約 1 エクステント。オン: 書き込みはファイルのどこにでも入り、そのたびにエクステントを分割します。書き込み 1 回につき約 2 エクステントで、マップ全体に広がります</translation>
     </message>
 </context>
 <context>

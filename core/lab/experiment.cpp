@@ -54,7 +54,8 @@ Result<void> writeSequentially(const QString& path, std::uint64_t size, Rng& rng
     return {};
 }
 
-// B bytes at a time at distinct random places, each followed by fsync, as in the talk: write i goes
+// B bytes at a time at distinct random places (over the first W bytes, or the whole file when
+// spread), each followed by fsync, as in the talk: write i goes
 // to every target before write i + 1, at the same place in each, so only the file system differs
 // and the maps change side by side. Each target's layout is read about every 250 ms for whoever
 // draws it. A target that fails drops out; false when cancelled.
@@ -88,7 +89,7 @@ bool writeRandomly(std::vector<LabTarget>& targets, const LabSettings& s, Rng& r
         w.fd = std::move(fd);
         writers.push_back(std::move(w));
     }
-    const BlockPermutation order(s.fileBytes / s.writeBytes, s.seed * 7919);
+    const BlockPermutation order((s.spread ? s.fileBytes : s.writeTotalBytes) / s.writeBytes, s.seed * 7919);
     std::vector<char> buffer(s.writeBytes);
     QElapsedTimer sinceStart, sinceMap;
     sinceStart.start();

@@ -31,6 +31,11 @@ struct LabSettings
     std::uint64_t writeBytes = 4096;             // B, each followed by fsync
     std::uint64_t writeTotalBytes = 64ULL << 20; // W
     int readRepetitions = 3;
+    // Where the writes land. false (the talk's, fio's randwrite with size=W): every block of the
+    // first W bytes once, in random order, so that region ends in about one extent per write on a
+    // copy-on-write file system. true: W bytes at random blocks of the whole file, which splits an
+    // extent around each write (about two per write) and shows the damage along the whole map.
+    bool spread = false;
     bool defrag = false;
     bool keepFiles = false;
     std::uint64_t seed = 1;

@@ -269,7 +269,7 @@ QJsonObject labToJson(const LabResult& r)
                 {QStringLiteral("write_bytes"), double(s.writeBytes)},
                 {QStringLiteral("write_total_bytes"), double(s.writeTotalBytes)},
                 {QStringLiteral("read_repetitions"), s.readRepetitions}, {QStringLiteral("defrag"), s.defrag},
-                {QStringLiteral("seed"), double(s.seed)},
+                {QStringLiteral("writes_spread_over_file"), s.spread}, {QStringLiteral("seed"), double(s.seed)},
                 {QStringLiteral("hdd_model"),
                     QJsonObject{{QStringLiteral("rpm"), s.hdd.rpm},
                         {QStringLiteral("track_to_track_ms"), s.hdd.trackToTrackMs},
@@ -292,6 +292,7 @@ Result<LabResult> labFromJson(const QJsonObject& o, const QString& source)
     r.settings.writeTotalBytes = std::uint64_t(s.value(QStringLiteral("write_total_bytes")).toDouble());
     r.settings.readRepetitions = s.value(QStringLiteral("read_repetitions")).toInt();
     r.settings.defrag = s.value(QStringLiteral("defrag")).toBool();
+    r.settings.spread = s.value(QStringLiteral("writes_spread_over_file")).toBool();
     r.settings.seed = std::uint64_t(s.value(QStringLiteral("seed")).toDouble());
     if (s.contains(QStringLiteral("hdd_model"))) {
         const QJsonObject m = s.value(QStringLiteral("hdd_model")).toObject();
@@ -373,8 +374,12 @@ QString labHtml(const LabResult& r)
                     .arg(Text::tr("Copy-on-write against in-place writes").toHtmlEscaped());
     h += QStringLiteral("<h1>%1</h1>\n").arg(Text::tr("Copy-on-write against in-place writes").toHtmlEscaped());
     h += QStringLiteral("<p>%1</p>\n")
-             .arg(Text::tr("A %1 file written sequentially, then %2 random writes of %3 bytes, each followed by fsync "
-                           "(%4 in all); cold sequential reads, median of %5. %6 to %7, kernel %8, fragscope %9.")
+             .arg((s.spread ? Text::tr("A %1 file written sequentially, then %2 random writes of %3 bytes over the "
+                                       "whole file, each followed by fsync (%4 in all); cold sequential reads, median "
+                                       "of %5. %6 to %7, kernel %8, fragscope %9.")
+                            : Text::tr("A %1 file written sequentially, then %2 random writes of %3 bytes, each block "
+                                       "of its first %4 once in random order, each followed by fsync; cold sequential "
+                                       "reads, median of %5. %6 to %7, kernel %8, fragscope %9."))
                       .arg(formatBytes(s.fileBytes))
                       .arg(s.writes())
                       .arg(s.writeBytes)

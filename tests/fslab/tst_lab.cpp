@@ -15,6 +15,7 @@
 #include <QTest>
 #include <QXmlStreamReader>
 
+#include <algorithm>
 #include <csignal>
 #include <sys/mount.h>
 #include <sys/vfs.h>
@@ -78,6 +79,7 @@ private slots:
     void cancelledDuringWrites();
     void settingsProblems();
     void throwawayFileSystems();
+    void writesSpreadOverTheFile();
     void commandLineLeavesNoFileSystem();
     void leftoversOfADeadRunRemoved();
 
@@ -129,6 +131,25 @@ void TestLab::quickExperiment()
         qulonglong(extents(e.created)), qulonglong(extents(e.afterWrites)), qulonglong(s.writes()),
         qulonglong(s.writeBytes));
     QVERIFY(double(extents(b.afterWrites)) >= 0.8 * double(s.writes()));
+    // The talk's writes cover the first W bytes, each block once: beyond them btrfs kept its layout.
+    const auto beyond = [&](const LabStage& st) { // the extents clipped to [W, end)
+        std::vector<Extent> out;
+        for (Extent e : st.snapshot.inspection.map.extents) {
+            if (e.logicalEnd() <= s.writeTotalBytes)
+                continue;
+            if (e.logical < s.writeTotalBytes) {
+                const std::uint64_t cut = s.writeTotalBytes - e.logical;
+                e.logical += cut;
+                e.physical += cut;
+                e.length -= cut;
+            }
+            out.push_back(e);
+        }
+        return out;
+    };
+    QVERIFY(!beyond(b.created).empty());
+    QCOMPARE(beyond(b.afterWrites), beyond(b.created));
+    QVERIFY(double(extents(b.afterWrites)) <= 1.1 * double(s.writes()) + double(extents(b.created)));
     QVERIFY(extents(e.afterWrites) <= extents(e.created) + 2 && extents(e.created) <= extents(e.afterWrites) + 2);
     QVERIFY(b.afterDefrag->snapshot.inspection.report.fragments < 10);
     QVERIFY(b.defrag && b.defrag->defragmented);
@@ -354,6 +375,32 @@ void TestLab::leftoversOfADeadRunRemoved()
     QVERIFY2(!mounts().contains(folder.path()), qPrintable(mounts()));
     QTRY_VERIFY_WITH_TIMEOUT(loopsUnder(folder.path()).isEmpty(), 5000);
     QVERIFY2(QDir(folder.path()).isEmpty(), qPrintable(QDir(folder.path()).entryList().join(u' ')));
+}
+
+// Spread writes land anywhere in the file and split the extent around each: about two extents per
+// write on btrfs, and the layout changes beyond the first W bytes too.
+void TestLab::writesSpreadOverTheFile()
+{
+    if (const QString why = fslab::skipReason(FsType::Btrfs); !why.isEmpty())
+        QSKIP(qPrintable(why));
+    LoopFs cow(FsType::Btrfs, 1024);
+    QVERIFY2(cow.ok(), qPrintable(cow.error()));
+    LabSettings s;
+    s.fileBytes = 64ULL << 20;
+    s.writeTotalBytes = 1ULL << 20; // 256 writes
+    s.readRepetitions = 0;
+    s.spread = true;
+    std::atomic<bool> cancel{false};
+    const auto r = runLab({cow.mountPoint()}, s, cancel);
+    QVERIFY2(r, r ? "" : qPrintable(r.error().message()));
+    const LabTarget& t = r->targets[0];
+    const auto count = t.afterWrites.snapshot.inspection.report.extentRecords;
+    qInfo("btrfs, %llu spread writes: %llu -> %llu extents", qulonglong(s.writes()),
+        qulonglong(t.created.snapshot.inspection.report.extentRecords), qulonglong(count));
+    QVERIFY(double(count) >= 1.5 * double(s.writes()));
+    const auto& map = t.afterWrites.snapshot.inspection.map.extents;
+    const auto far = std::count_if(map.begin(), map.end(), [&](const Extent& e) { return e.logical >= 32ULL << 20; });
+    QVERIFY(far > 100); // the second half of the file took writes too
 }
 
 QTEST_GUILESS_MAIN(TestLab)
