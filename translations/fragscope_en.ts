@@ -3038,10 +3038,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Choose both directories first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3255,6 +3251,10 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
     <message>
         <source>Off (the talk&apos;s): each block of the first part of the file, as large as the writes, is written once in random order — about one extent per write on btrfs. On: the writes land anywhere in the file and split an extent around each — about two per write, along the whole map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose both directories first, or tick Throwaway file systems to have them made.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3093,10 +3093,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation>段階を選ぶとそのマップを表示します</translation>
     </message>
     <message>
-        <source>Choose both directories first.</source>
-        <translation>先に両方のディレクトリを選んでください。</translation>
-    </message>
-    <message>
         <source>Refused: %1</source>
         <translation>拒否: %1</translation>
     </message>
@@ -3311,6 +3307,10 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     <message>
         <source>Off (the talk&apos;s): each block of the first part of the file, as large as the writes, is written once in random order — about one extent per write on btrfs. On: the writes land anywhere in the file and split an extent around each — about two per write, along the whole map</source>
         <translation>オフ (講演と同じ): ファイルの先頭の、書き込み量と同じ大きさの部分の各ブロックを、ランダムな順に 1 回ずつ書き込みます。btrfs では書き込み 1 回につき約 1 エクステント。オン: 書き込みはファイルのどこにでも入り、そのたびにエクステントを分割します。書き込み 1 回につき約 2 エクステントで、マップ全体に広がります</translation>
+    </message>
+    <message>
+        <source>Choose both directories first, or tick Throwaway file systems to have them made.</source>
+        <translation>先に両方のディレクトリを選ぶか、「使い捨てファイルシステム」にチェックを入れて作らせてください。</translation>
     </message>
 </context>
 <context>

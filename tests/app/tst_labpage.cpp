@@ -129,6 +129,7 @@ void TestLabPage::asksForDirectories()
     page.run();
     QVERIFY(!page.isBusy());
     QCOMPARE(done.count(), 0);
+    QVERIFY2(page.statusText().contains(QLatin1String("Throwaway")), qPrintable(page.statusText())); // the other way
 }
 
 // Next step runs one step; a read runs again; Pause holds the writes; Cancel stops a step, which
