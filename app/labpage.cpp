@@ -455,7 +455,8 @@ void LabPage::start(Plan plan, LabStep only)
         } else {
             dirs = QStringList{m_sides[0].directory->text().trimmed(), m_sides[1].directory->text().trimmed()};
             if (dirs[0].isEmpty() || dirs[1].isEmpty()) {
-                m_status->setText(tr("Choose both directories first, or tick Throwaway file systems to have them made."));
+                m_status->setText(
+                    tr("Choose both directories first, or tick Throwaway file systems to have them made."));
                 return;
             }
         }

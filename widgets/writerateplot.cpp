@@ -3,6 +3,8 @@
 
 #include "colormap.h"
 
+#include "extents/ramp.h"
+
 #include <QVBoxLayout>
 
 #include <qcustomplot.h>
@@ -34,9 +36,7 @@ void WriteRatePlot::start(const QStringList& names)
     m_samples = 0;
     m_plot->legend->setVisible(!names.isEmpty()); // an empty box says nothing
     for (int i = 0; i < names.size(); ++i) {
-        // The ends of the maps' viridis scale, apart and readable on white.
-        const QColor color
-            = QColor::fromRgb(positionColor(names.size() <= 1 ? 0.25f : 0.8f * float(i) / float(names.size() - 1)));
+        const QColor color = QColor::fromRgb(positionColor(seriesPosition(i, int(names.size()))));
         QCPGraph* rate = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis);
         rate->setName(names[i]);
         rate->setPen(QPen(color, 2));

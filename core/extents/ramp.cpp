@@ -32,4 +32,9 @@ std::uint32_t rampColor(float t)
     return rgb;
 }
 
+float seriesPosition(int index, int count)
+{
+    return count <= 1 ? 0.25f : 0.8f * float(index) / float(count - 1);
+}
+
 } // namespace fragscope

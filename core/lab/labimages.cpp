@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lab/labimages.h"
 
+#include "fs/fsinfo.h"
 #include "util/fd.h"
 
 #include <QCoreApplication>
@@ -227,15 +228,10 @@ void LabImages::removeStale(const QString& folder)
     static const QRegularExpression name(QStringLiteral("^fragscope-lab-(btrfs|ext4|xfs)-(\\d+)\\.img$"));
     // Where each loop device is mounted, from this process's view of the mounts.
     QMultiHash<QString, QString> mountsOf;
-    {
-        QFile mounts(QStringLiteral("/proc/self/mounts"));
-        if (mounts.open(QIODevice::ReadOnly)) {
-            for (const QByteArray& line : mounts.readAll().split('\n')) {
-                const QList<QByteArray> f = line.split(' ');
-                if (f.size() > 1 && f[0].startsWith("/dev/loop"))
-                    mountsOf.insert(QString::fromLocal8Bit(f[0]),
-                        QString::fromLocal8Bit(f[1]).replace(QStringLiteral("\\040"), QStringLiteral(" ")));
-            }
+    if (QFile info(QStringLiteral("/proc/self/mountinfo")); info.open(QIODevice::ReadOnly)) {
+        for (const MountEntry& m : parseMountInfo(info.readAll())) {
+            if (m.source.startsWith(QLatin1String("/dev/loop")))
+                mountsOf.insert(m.source, m.mountPoint);
         }
     }
     const QDir dir(folder);

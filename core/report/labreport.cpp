@@ -162,7 +162,7 @@ QString rateSvg(const std::vector<LabTarget>& targets)
                      .arg(QChar(d.isEmpty() ? u'M' : u'L'))
                      .arg(x(b.seconds), 0, 'f', 1)
                      .arg(y(b.writeIops), 0, 'f', 1);
-        const QString c = color(rampColor(targets.size() <= 1 ? 0.25f : 0.8f * float(i) / float(targets.size() - 1)));
+        const QString c = color(rampColor(seriesPosition(int(i), int(targets.size()))));
         svg += QStringLiteral(R"(<path d="%1" stroke="%2" stroke-width="2" fill="none"/>)").arg(d, c);
         svg += QStringLiteral(
             R"(<rect x="%1" y="%2" width="12" height="4" fill="%3"/><text x="%4" y="%5" font-size="11">%6</text>)")

@@ -220,15 +220,11 @@ void TestLabPage::throwawayFileSystems()
     QCOMPARE(targets[1].created.snapshot.inspection.fs.typeName, QStringLiteral("ext4"));
     QVERIFY(targets[0].afterWrites.snapshot.inspection.report.extentRecords
         > targets[1].afterWrites.snapshot.inspection.report.extentRecords);
-    const auto mounted = [] {
-        QFile mounts(QStringLiteral("/proc/mounts"));
-        return mounts.open(QIODevice::ReadOnly) ? QString::fromLocal8Bit(mounts.readAll()) : QString();
-    };
     for (const LabTarget& t : targets)
-        QVERIFY2(mounted().contains(t.directory), qPrintable(t.directory));
+        QVERIFY2(fslab::mounts().contains(t.directory), qPrintable(t.directory));
     endExperiment(page);
     for (const LabTarget& t : targets)
-        QVERIFY2(!mounted().contains(t.directory), qPrintable(t.directory));
+        QVERIFY2(!fslab::mounts().contains(t.directory), qPrintable(t.directory));
     QVERIFY2(QDir(folder.path()).isEmpty(), qPrintable(QDir(folder.path()).entryList().join(u' ')));
 }
 

@@ -102,6 +102,12 @@ QString skipReason(FsType type)
     return {};
 }
 
+QString mounts()
+{
+    QFile f(QStringLiteral("/proc/self/mounts"));
+    return f.open(QIODevice::ReadOnly) ? QString::fromLocal8Bit(f.readAll()) : QString();
+}
+
 bool onTmpfs(const QString& path)
 {
     struct statfs sfs = {};

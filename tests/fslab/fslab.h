@@ -66,6 +66,9 @@ private:
     QString m_error;
 };
 
+// /proc/self/mounts as text: what is mounted where, right now.
+QString mounts();
+
 // Whether path is on a tmpfs, the file system without FIEMAP that every Linux has (/dev/shm).
 bool onTmpfs(const QString& path);
 

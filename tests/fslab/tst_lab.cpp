@@ -24,14 +24,9 @@
 using namespace fragscope;
 using fslab::FsType;
 using fslab::LoopFs;
+using fslab::mounts;
 
 namespace {
-
-QString mounts()
-{
-    QFile f(QStringLiteral("/proc/self/mounts"));
-    return f.open(QIODevice::ReadOnly) ? QString::fromLocal8Bit(f.readAll()) : QString();
-}
 
 // The loop devices backed by files under `folder`.
 QStringList loopsUnder(const QString& folder)
