@@ -394,7 +394,9 @@ void LabPage::showSteps()
 {
     if (!m_session && !m_busy) { // what the next experiment will do
         m_stepStates.clear();
-        for (LabStep step : labSteps(settings()))
+        LabSettings planned; // only whether it defragments decides the steps
+        planned.defrag = m_defrag->isChecked();
+        for (LabStep step : labSteps(planned))
             m_stepStates.push_back(StepState{step, false, tr("no experiment is open")});
     }
     const int keep = m_steps->currentRow();
