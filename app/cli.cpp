@@ -76,6 +76,8 @@ QString mainHelpText()
         "       fragscope defrag [--dry-run] [--method auto|ext4|xfs|btrfs|copy] [--unshare] [--measure-read N] "
         "[--json] FILE...\n"
         "       fragscope compare A.json B.json [--json]\n"
+        "       fragscope scan [--cross-mounts] [--min-size SIZE] [--top N] [--sort fragments|score|size|path] "
+        "[--free-space] [--format text|json|csv|e4defrag] PATH...\n"
         "       fragscope lab [--quick] [--size 1G] [--write-total 64M] [--bs 4k] [--repeat N] [--defrag] "
         "[--report FILE.html] [--json] [--text] DIR... | --images btrfs,ext4\n"
         "\n"
@@ -88,6 +90,7 @@ QString mainHelpText()
         "  import       read a fio (JSON or text) or bonnie++ (CSV) result and print it as JSON\n"
         "  defrag       defragment files in place, safely, and verify their content\n"
         "  compare      compare two snapshots of a file's layout\n"
+        "  scan         survey every file of a tree or file system: fragments, score, free space\n"
         "  lab          the copy-on-write against in-place experiment in two directories\n"
         "\n"
         "Options:\n"
@@ -242,6 +245,10 @@ bool runCommandLine(const QStringList& args, int* exitCode)
     }
     if (first == QLatin1String("lab")) {
         *exitCode = runLabCommand(args.mid(2));
+        return true;
+    }
+    if (first == QLatin1String("scan")) {
+        *exitCode = runScanCommand(args.mid(2));
         return true;
     }
     if (first == QLatin1String("compare")) {

@@ -20,6 +20,8 @@ int runDefragCommand(const QStringList& args);
 int runCompareCommand(const QStringList& args);
 // `fragscope lab DIR...`.
 int runLabCommand(const QStringList& args);
+// fragscope scan (scancli.cpp)
+int runScanCommand(const QStringList& args);
 
 QString mainHelpText();
 

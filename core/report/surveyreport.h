@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "fs/freespace.h"
+#include "survey/survey.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+
+namespace fragscope {
+
+// What a survey report says besides the survey: the free space (or why it is missing), and the
+// roots that could not be scanned.
+struct SurveyReportInput
+{
+    const Survey* survey = nullptr;
+    std::vector<std::uint32_t> files; // the files to list, in order
+    std::optional<FreeSpace> freeSpace;
+    QString freeSpaceUnavailable; // the reason when freeSpace is empty
+    QStringList failedRoots;
+    std::size_t top = 10;
+};
+
+// The band of an e4defrag score in words, as e4defrag names it.
+QString e4defragBandText(E4defragTotals::Band band);
+
+// `scan --format json`: the schema, snake_case, files as listed.
+QByteArray surveyJson(const SurveyReportInput& in);
+// `scan --format csv`: one row per file listed, with a header.
+QByteArray surveyCsv(const SurveyReportInput& in);
+// `scan --format text`: the summary, the worst files, the histograms, the free space, the skips.
+QString surveyText(const SurveyReportInput& in);
+// `scan --format e4defrag`: the summary block laid out as `e4defrag -c` prints it.
+QString surveyE4defragText(const Survey& survey, const QString& target, bool isDirectory);
+// The free-space histogram as e2freefrag prints it.
+QString freeSpaceText(const FreeSpace& space);
+
+} // namespace fragscope

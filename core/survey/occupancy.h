@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "fs/freespace.h"
+
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+namespace fragscope {
+
+// The disk's address space at a fixed resolution: per cell, the bytes files hold there and the file
+// holding most of it. A few MiB whatever the number of files. Extents beyond the span double it
+// (neighbouring cells merge), so it needs no size known in advance.
+class OccupancyIndex
+{
+public:
+    static constexpr std::uint32_t kNoOwner = std::numeric_limits<std::uint32_t>::max();
+    struct Cell
+    {
+        std::uint64_t usedBytes = 0;
+        std::uint64_t fragmentedBytes = 0; // of files in more than one fragment
+        std::uint64_t sharedBytes = 0;
+        std::uint64_t ownerBytes = 0;
+        std::uint32_t owner = kNoOwner; // the file with the largest piece here
+        std::uint32_t pieces = 0;       // extents that touch the cell
+    };
+
+    // An address span [start, end) in `cells` cells (rounded so that each cell is a whole block).
+    void reset(std::uint64_t start, std::uint64_t end, std::size_t cells = 1 << 16, std::uint32_t blockSize = 4096);
+    void add(std::uint64_t physical, std::uint64_t length, std::uint32_t owner, bool fragmented, bool shared);
+
+    bool isNull() const { return m_cells.empty(); }
+    std::size_t cellCount() const { return m_cells.size(); }
+    std::uint64_t start() const { return m_start; }
+    std::uint64_t end() const { return m_start + m_cellBytes * m_cells.size(); }
+    std::uint64_t cellBytes() const { return m_cellBytes; }
+    const Cell& cell(std::size_t i) const { return m_cells[i]; }
+    // The cell an address falls in (clamped to the span), and the first address of a cell.
+    std::size_t cellOf(std::uint64_t address) const;
+    std::uint64_t addressOf(std::size_t cell) const { return m_start + m_cellBytes * cell; }
+
+private:
+    void grow(std::uint64_t end);
+
+    std::uint64_t m_start = 0;
+    std::uint64_t m_cellBytes = 4096;
+    std::vector<Cell> m_cells;
+};
+
+// What a cell of the disk map shows.
+enum class CellState : std::uint8_t {
+    Free,       // no file data, and the file system says free (or nothing known)
+    Metadata,   // the file system's own blocks
+    Contiguous, // data of files in one fragment
+    Fragmented, // data of a file in several fragments
+    Shared,     // data shared with other files (reflinks, snapshots)
+    Other,      // used, by something the scan did not see (files outside the tree)
+    Outside,    // not part of the file system's space (btrfs: between block groups)
+};
+struct CellView
+{
+    CellState state = CellState::Free;
+    float used = 0; // share of the cell in use (files, metadata or other): 0..1
+};
+
+// One view per cell: files from the index, free space and metadata from GETFSMAP or btrfs block groups.
+std::vector<CellView> cellViews(const OccupancyIndex& index, const FreeSpace* space);
+
+} // namespace fragscope

@@ -1,0 +1,181 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "survey/survey.h"
+
+#include <QStringDecoder>
+
+#include <algorithm>
+#include <bit>
+
+namespace fragscope {
+
+int SurveyHistograms::fragmentRow(std::uint64_t fragments)
+{
+    if (fragments <= 1)
+        return 0;
+    return std::min(32, int(std::bit_width(fragments - 1)));
+}
+
+void SurveyHistograms::add(const SurveyHistograms& other)
+{
+    for (std::size_t i = 0; i < fragmentsPerFile.size(); ++i)
+        fragmentsPerFile[i] += other.fragmentsPerFile[i];
+    for (std::size_t i = 0; i < extentCount.size(); ++i) {
+        extentCount[i] += other.extentCount[i];
+        extentBytes[i] += other.extentBytes[i];
+    }
+}
+
+double E4defragTotals::score() const
+{
+    if (blocks == 0)
+        return 0;
+    // e4defrag computes in float: keep its rounding.
+    const float ratio = float(std::int64_t(nowExtents) - std::int64_t(bestExtents)) * 100 / float(blocks);
+    return ratio > 10 ? 80 + 20 * ratio / 100 : 8 * ratio;
+}
+
+std::uint64_t E4defragTotals::averageExtentKiB() const
+{
+    return nowExtents ? blocks * (blockSize / 1024) / nowExtents : 0;
+}
+
+E4defragTotals::Band E4defragTotals::band() const
+{
+    // e4defrag prints the score with %.0f and calls above 55 "needs defrag".
+    const double s = score();
+    if (s > 55)
+        return Band::Needs;
+    if (s > 30)
+        return Band::Somewhat;
+    return Band::Fine;
+}
+
+void SurveyTotals::add(const SurveyTotals& o)
+{
+    files += o.files;
+    dirs += o.dirs;
+    symlinks += o.symlinks;
+    specials += o.specials;
+    otherMounts += o.otherMounts;
+    unmappedFiles += o.unmappedFiles;
+    bytes += o.bytes;
+    allocatedBytes += o.allocatedBytes;
+    extentRecords += o.extentRecords;
+    fragments += o.fragments;
+    fragmentedFiles += o.fragmentedFiles;
+    sharedBytes += o.sharedBytes;
+    unwrittenBytes += o.unwrittenBytes;
+    inlineBytes += o.inlineBytes;
+    encodedBytes += o.encodedBytes;
+    extraReadSeconds += o.extraReadSeconds;
+    e4.files += o.e4.files;
+    e4.nowExtents += o.e4.nowExtents;
+    e4.bestExtents += o.e4.bestExtents;
+    e4.blocks += o.e4.blocks;
+}
+
+void Survey::add(SurveyBatch&& batch)
+{
+    for (auto& [index, path] : batch.dirs) {
+        if (dirs.size() <= index)
+            dirs.resize(std::size_t(index) + 1);
+        dirs[index] = std::move(path);
+    }
+    if (!batch.placed.empty() && occupancy.isNull()) {
+        constexpr std::uint64_t kGiB = 1ull << 30;
+        occupancy.reset(0, std::max(deviceBytes, kGiB), 1 << 16, blockSize);
+    }
+    const auto base = std::uint32_t(files.size());
+    for (const PlacedExtent& p : batch.placed)
+        occupancy.add(p.physical, p.length, base + p.file, p.fragmentedFile, p.shared);
+    if (files.empty())
+        files = std::move(batch.files);
+    else
+        files.insert(files.end(), std::make_move_iterator(batch.files.begin()), std::make_move_iterator(batch.files.end()));
+    skipped.insert(skipped.end(), std::make_move_iterator(batch.skipped.begin()), std::make_move_iterator(batch.skipped.end()));
+    const std::uint32_t e4BlockSize = totals.e4.blockSize;
+    totals.add(batch.totals);
+    totals.e4.blockSize = e4BlockSize;
+    histograms.add(batch.histograms);
+}
+
+QByteArray Survey::pathBytes(const SurveyFile& file) const
+{
+    const QByteArray& dir = file.dir < dirs.size() ? dirs[file.dir] : QByteArray();
+    if (dir.endsWith('/'))
+        return dir + file.name;
+    return dir + '/' + file.name;
+}
+
+QString Survey::path(const SurveyFile& file) const
+{
+    return displayPath(pathBytes(file));
+}
+
+QString displayPath(const QByteArray& bytes, bool* escaped)
+{
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    QString text = decoder(bytes);
+    const bool valid = !decoder.hasError();
+    if (escaped)
+        *escaped = !valid;
+    if (valid)
+        return text;
+    // Byte by byte: valid sequences as they are, every other byte as \xNN, a backslash doubled.
+    QString out;
+    qsizetype i = 0;
+    while (i < bytes.size()) {
+        const auto c = static_cast<unsigned char>(bytes[i]);
+        int len = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
+        if (len > 0 && i + len <= bytes.size()) {
+            QStringDecoder one(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+            const QString piece = one(bytes.mid(i, len));
+            if (!one.hasError()) {
+                out += piece == QLatin1String("\\") ? QStringLiteral("\\\\") : piece;
+                i += len;
+                continue;
+            }
+        }
+        out += QStringLiteral("\\x%1").arg(c, 2, 16, QLatin1Char('0'));
+        ++i;
+    }
+    return out;
+}
+
+std::vector<std::uint32_t> rankFiles(const Survey& survey, SurveySort sort, std::size_t limit)
+{
+    std::vector<std::uint32_t> order(survey.files.size());
+    for (std::uint32_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    const auto& f = survey.files;
+    auto worse = [&](std::uint32_t a, std::uint32_t b) {
+        switch (sort) {
+        case SurveySort::Fragments:
+            if (f[a].fragments != f[b].fragments)
+                return f[a].fragments > f[b].fragments;
+            return f[a].allocated > f[b].allocated;
+        case SurveySort::Score:
+            if (f[a].e4Score != f[b].e4Score)
+                return f[a].e4Score > f[b].e4Score;
+            return f[a].fragments > f[b].fragments;
+        case SurveySort::Size:
+            return f[a].allocated > f[b].allocated;
+        case SurveySort::ExtraRead:
+            if (f[a].extraReadSeconds != f[b].extraReadSeconds)
+                return f[a].extraReadSeconds > f[b].extraReadSeconds;
+            return f[a].fragments > f[b].fragments;
+        case SurveySort::Path:
+            return survey.pathBytes(f[a]) < survey.pathBytes(f[b]);
+        }
+        return false;
+    };
+    if (limit > 0 && limit < order.size()) {
+        std::partial_sort(order.begin(), order.begin() + std::ptrdiff_t(limit), order.end(), worse);
+        order.resize(limit);
+    } else {
+        std::stable_sort(order.begin(), order.end(), worse);
+    }
+    return order;
+}
+
+} // namespace fragscope

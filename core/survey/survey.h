@@ -1,0 +1,162 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "fs/freespace.h"
+#include "lab/hddmodel.h"
+#include "survey/occupancy.h"
+
+#include <QByteArray>
+#include <QMetaType>
+#include <QString>
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace fragscope {
+
+// The figures of one regular file, without its extents: tens of bytes and its name. The directory
+// is an index into Survey::dirs, so each directory's path is kept once.
+struct SurveyFile
+{
+    QByteArray name; // exactly as the directory holds it, which need not be UTF-8
+    std::uint32_t dir = 0;
+    std::uint32_t fsFlags = 0; // FIEMAP_EXTENT_* bits seen on any of its extents
+    std::uint64_t size = 0;
+    std::uint64_t allocated = 0; // st_blocks * 512
+    std::uint64_t sharedBytes = 0;
+    std::uint64_t unwrittenBytes = 0;
+    std::uint64_t inlineBytes = 0;
+    std::uint64_t encodedBytes = 0;
+    std::uint64_t firstPhysical = 0; // where its first placed extent starts (for the disk map)
+    std::uint32_t extentRecords = 0; // what FIEMAP returned
+    std::uint32_t fragments = 0;     // filefrag's rule
+    std::uint32_t e4Now = 0;         // e4defrag -c's now/best; both 0 when e4defrag would not count it
+    std::uint32_t e4Best = 0;
+    std::uint64_t e4Blocks = 0;   // e4defrag's block count (extent lengths in whole blocks)
+    float e4Score = 0;            // e4defrag's per-file score (its ranking of fragmented files)
+    float extraReadSeconds = 0;   // HDD model: time positioning the head beyond the first seek
+    bool mapped = false;          // false: one block or less, so at most one extent, no FIEMAP asked
+    bool changed = false;         // size or times moved while its extents were read
+
+    double fragmentsPerMiB() const
+    {
+        return allocated ? double(fragments) * 1048576.0 / double(allocated) : 0.0;
+    }
+};
+
+// Per-scan histograms: fragments per file and extent sizes, power-of-two rows.
+struct SurveyHistograms
+{
+    // fragmentsPerFile[i]: files with fragments in [2^(i-1)+1, 2^i] (row 0: exactly 1; 0-fragment files apart)
+    std::array<std::uint64_t, 33> fragmentsPerFile{};
+    // extentSizes[i]: extent records of length in [2^i, 2^(i+1)) bytes
+    std::array<std::uint64_t, 64> extentCount{};
+    std::array<std::uint64_t, 64> extentBytes{};
+
+    static int fragmentRow(std::uint64_t fragments);
+    void add(const SurveyHistograms& other);
+};
+
+// What e4defrag -c says of the files scanned, computed by its rule.
+struct E4defragTotals
+{
+    std::uint64_t files = 0; // the files it counts: regular, non-empty, with blocks, mapped
+    std::uint64_t nowExtents = 0;
+    std::uint64_t bestExtents = 0;
+    std::uint64_t blocks = 0;
+    std::uint32_t blockSize = 4096;
+
+    // (now - best) * 100 / blocks, then 8 r up to 10, 80 + 20 r / 100 above; in single precision as e4defrag.
+    double score() const;
+    std::uint64_t averageExtentKiB() const; // "Average size per extent" in KB as it prints it
+    enum class Band { Fine, Somewhat, Needs };
+    Band band() const; // 0-30, 31-55, 56-
+};
+
+struct SurveyTotals
+{
+    std::uint64_t files = 0;
+    std::uint64_t dirs = 0;
+    std::uint64_t symlinks = 0; // never followed
+    std::uint64_t specials = 0; // FIFOs, sockets, devices: never opened
+    std::uint64_t otherMounts = 0;
+    std::uint64_t unmappedFiles = 0; // on a file system without FIEMAP
+    std::uint64_t bytes = 0;
+    std::uint64_t allocatedBytes = 0;
+    std::uint64_t extentRecords = 0;
+    std::uint64_t fragments = 0;
+    std::uint64_t fragmentedFiles = 0; // more than one fragment
+    std::uint64_t sharedBytes = 0;
+    std::uint64_t unwrittenBytes = 0;
+    std::uint64_t inlineBytes = 0;
+    std::uint64_t encodedBytes = 0;
+    double extraReadSeconds = 0;
+    E4defragTotals e4;
+
+    void add(const SurveyTotals& other);
+};
+
+struct SurveySkip
+{
+    QByteArray path;
+    QString reason;
+};
+
+// One piece of a file's data on the disk, for the occupancy index; file is the index in the batch.
+struct PlacedExtent
+{
+    std::uint64_t physical = 0;
+    std::uint64_t length = 0;
+    std::uint32_t file = 0;
+    bool fragmentedFile = false;
+    bool shared = false;
+};
+
+// What a scan worker hands over: new directories, files, skips, and the deltas of the totals.
+struct SurveyBatch
+{
+    std::vector<std::pair<std::uint32_t, QByteArray>> dirs; // index, full path
+    std::vector<SurveyFile> files;
+    std::vector<PlacedExtent> placed;
+    std::vector<SurveySkip> skipped;
+    SurveyTotals totals;
+    SurveyHistograms histograms;
+    bool empty() const { return dirs.empty() && files.empty() && skipped.empty() && totals.dirs == 0; }
+};
+
+// A whole scan as it grows: every file's figures, the totals, and the disk's occupancy.
+struct Survey
+{
+    QStringList roots;
+    QString fsType;
+    QString mountPoint;
+    std::uint64_t deviceBytes = 0;
+    std::uint32_t blockSize = 4096;
+    std::vector<QByteArray> dirs;
+    std::vector<SurveyFile> files;
+    std::vector<SurveySkip> skipped;
+    SurveyTotals totals;
+    SurveyHistograms histograms;
+    OccupancyIndex occupancy;
+    bool complete = false;
+    bool cancelled = false;
+    double seconds = 0;
+
+    // Takes a batch in: files get the next indices, their extents land on the occupancy index.
+    void add(SurveyBatch&& batch);
+    QByteArray pathBytes(const SurveyFile& file) const;
+    QString path(const SurveyFile& file) const; // for display: invalid UTF-8 bytes as \xNN
+};
+
+// A path for display and JSON: valid UTF-8 as it is, other bytes as \xNN (and a backslash as \\ then).
+QString displayPath(const QByteArray& bytes, bool* escaped = nullptr);
+
+enum class SurveySort { Fragments, Score, Size, Path, ExtraRead };
+// The indices of the files sorted worst first (path: by name), at most `limit` (0: all).
+std::vector<std::uint32_t> rankFiles(const Survey& survey, SurveySort sort, std::size_t limit = 0);
+
+} // namespace fragscope
+
+Q_DECLARE_METATYPE(std::shared_ptr<fragscope::SurveyBatch>)
