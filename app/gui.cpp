@@ -8,6 +8,10 @@
 #include "fileinspector.h"
 #include "inspectorpage.h"
 #include "labpage.h"
+#include "diskmapview.h"
+#include "surveypage.h"
+#include <QTabWidget>
+#include <QTableView>
 #include "mainwindow.h"
 
 #include <QApplication>
@@ -62,7 +66,12 @@ int runGui(int argc, char** argv)
             "Open the lab page on throwaway file systems of these two types (e.g. btrfs,ext4) and run the quick "
             "experiment."),
         QStringLiteral("types"));
-    parser.addOptions({demo, screenshot, size, plot, bench, benchDir, benchImport, benchTab, defrag, lab, labImages});
+    const QCommandLineOption survey(QStringLiteral("survey"),
+        QApplication::translate("Gui", "Open the survey page on this folder and scan it."), QStringLiteral("dir"));
+    const QCommandLineOption surveyView(QStringLiteral("survey-view"),
+        QApplication::translate("Gui", "Survey view to show: map, hilbert or treemap."), QStringLiteral("view"));
+    parser.addOptions(
+        {demo, screenshot, size, plot, bench, benchDir, benchImport, benchTab, defrag, lab, labImages, survey, surveyView});
     parser.addPositionalArgument(QStringLiteral("FILE"), QApplication::translate("Gui", "Files to open."));
     parser.process(app);
 
@@ -97,6 +106,22 @@ int runGui(int argc, char** argv)
                     600, &window, [&window, target] { QCoreApplication::exit(window.grab().save(target) ? 0 : 1); });
         });
         QTimer::singleShot(300, page, [page] { page->run(); });
+    } else if (parser.isSet(survey)) {
+        SurveyPage* page = window.surveyPage();
+        const QString view = parser.value(surveyView);
+        if (view == QLatin1String("treemap"))
+            page->views()->setCurrentIndex(1);
+        if (view == QLatin1String("hilbert"))
+            page->diskMap()->setLayout(DiskMapGeometry::Layout::Hilbert);
+        const QString target = parser.isSet(screenshot) ? parser.value(screenshot) : QString();
+        QObject::connect(page, &SurveyPage::finished, &window, [&window, page, target] {
+            // The worst file selected, so its extents are outlined on the map.
+            page->table()->selectRow(0);
+            if (!target.isEmpty())
+                QTimer::singleShot(
+                    800, &window, [&window, target] { QCoreApplication::exit(window.grab().save(target) ? 0 : 1); });
+        });
+        QTimer::singleShot(200, &window, [&window, dir = parser.value(survey)] { window.showSurvey(dir); });
     } else if (parser.isSet(defrag)) {
         window.showDefrag(parser.value(defrag));
         DefragPage* page = window.defrag();

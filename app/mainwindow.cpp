@@ -9,6 +9,7 @@
 #include "inspectorpage.h"
 #include "lab/demofiles.h"
 #include "labpage.h"
+#include "surveypage.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -40,6 +41,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_benchmark(new BenchmarkPage)
     , m_defrag(new DefragPage)
     , m_lab(new LabPage)
+    , m_survey(new SurveyPage)
 {
     setWindowTitle(tr("Fragscope"));
     setAcceptDrops(true);
@@ -52,6 +54,16 @@ MainWindow::MainWindow(QWidget* parent)
     addPage(m_benchmark, tr("Benchmark"), tr("Run I/O jobs and watch their throughput live"));
     addPage(m_defrag, tr("Defrag"), tr("Defragment a file safely and compare before and after"));
     addPage(m_lab, tr("Lab"), tr("Copy-on-write against in-place writes: the experiment, live"));
+    addPage(m_survey, tr("Survey"), tr("A whole folder or file system: the disk map, the worst files, free space"));
+    connect(m_survey, &SurveyPage::statusMessage, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    connect(m_survey, &SurveyPage::openFileRequested, this, &MainWindow::openFile);
+    connect(m_survey, &SurveyPage::defragRequested, this, [this](const QStringList& paths) {
+        showDefrag(paths.constFirst());
+        if (paths.size() > 1)
+            statusBar()->showMessage(tr("The defrag page takes one file at a time: showing the worst of the %n selected",
+                                         nullptr, int(paths.size())),
+                8000);
+    });
     connect(
         m_lab, &LabPage::statusMessage, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     connect(m_lab, &LabPage::hddModelChanged, m_defrag, &DefragPage::refreshHddModel);
@@ -93,6 +105,10 @@ void MainWindow::createMenus()
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     rebuildRecentMenu();
     file->addAction(tr("Open &Demo Files"), this, &MainWindow::openDemoFiles);
+    file->addAction(tr("&Survey Folder…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this, [this] {
+        showSurvey();
+        m_survey->browse();
+    });
     file->addAction(tr("&Defragment Current File…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D), this, [this] {
         auto* i = m_inspector->current();
         showDefrag(i ? i->path() : QString());
@@ -239,8 +255,21 @@ void MainWindow::showDefrag(const QString& file)
         m_defrag->setFile(file);
 }
 
+void MainWindow::showSurvey(const QString& folder)
+{
+    m_pages->setCurrentWidget(m_survey);
+    m_pageActions->actions().at(m_pages->indexOf(m_survey))->setChecked(true);
+    if (!folder.isEmpty()) {
+        m_survey->setPath(folder);
+        m_survey->start();
+    }
+}
+
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (m_survey->isRunning())
+        m_survey->stop(); // its threads see the stop token and end on their own
+
     if (m_benchmark->isRunning()) {
         // Its files go before the window does: stop it, wait the second the workers need.
         m_benchmark->stop();

@@ -14,6 +14,7 @@ class BenchmarkPage;
 class DefragPage;
 class LabPage;
 class InspectorPage;
+class SurveyPage;
 
 // The window: menus, one page per activity (the inspector and the benchmark now; defrag and lab
 // pages join the page bar later), drag and drop, recent files.
@@ -27,6 +28,8 @@ public:
     BenchmarkPage* benchmark() const { return m_benchmark; }
     DefragPage* defrag() const { return m_defrag; }
     LabPage* lab() const { return m_lab; }
+    SurveyPage* surveyPage() const { return m_survey; }
+    void showSurvey(const QString& folder = {});
     void showLab();
     void showDefrag(const QString& file);
     void showBenchmark();
@@ -54,6 +57,7 @@ private:
     BenchmarkPage* m_benchmark;
     DefragPage* m_defrag;
     LabPage* m_lab;
+    SurveyPage* m_survey;
     QMenu* m_recentMenu = nullptr;
 };
 

@@ -505,7 +505,7 @@ QString surveyText(const SurveyReportInput& in)
     out += QLatin1Char('\n') + Text::tr("Fragments per file\n");
     for (std::size_t i = 0; i < s.histograms.fragmentsPerFile.size(); ++i) {
         if (const auto n = s.histograms.fragmentsPerFile[i]) {
-            const QString range = i == 0 ? QStringLiteral("1")
+            const QString range = i <= 1 ? QString::number(i + 1)
                                          : QStringLiteral("%1 – %2").arg((1ull << (i - 1)) + 1).arg(1ull << i);
             out += QStringLiteral("  %1  %2\n").arg(range, -20).arg(formatCount(n), 12);
         }

@@ -1,0 +1,631 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "surveypage.h"
+
+#include "backgroundjob.h"
+#include "bench/jobspec.h"
+#include "diskmapview.h"
+#include "extents/fiemapreader.h"
+#include "fs/fsinfo.h"
+#include "pageshortcut.h"
+#include "report/surveyreport.h"
+#include "report/units.h"
+#include "survey/scanner.h"
+#include "surveytablemodel.h"
+#include "treemapview.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDateTime>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace fragscope {
+
+namespace {
+
+QString legendHtml()
+{
+    QString html;
+    for (CellState s : {CellState::Free, CellState::Metadata, CellState::Contiguous, CellState::Fragmented,
+             CellState::Shared, CellState::Other}) {
+        html += QStringLiteral("<span style='background:%1'>&nbsp;&nbsp;&nbsp;&nbsp;</span>&nbsp;%2&nbsp;&nbsp; ")
+                    .arg(DiskMapView::stateColor(s).name(), DiskMapView::stateName(s).toHtmlEscaped());
+    }
+    return html;
+}
+
+QString bar(std::uint64_t n, std::uint64_t max)
+{
+    const int width = max ? int(std::lround(16.0 * double(n) / double(max))) : 0;
+    return QStringLiteral("<span style='color:#2b7bd6'>%1</span>").arg(QString(std::max(width, n ? 1 : 0), QChar(0x2588)));
+}
+
+} // namespace
+
+SurveyPage::SurveyPage(QWidget* parent)
+    : QWidget(parent)
+    , m_survey(std::make_unique<Survey>())
+    , m_scan(new BackgroundJob(this))
+    , m_locate(new BackgroundJob(this))
+    , m_refresh(new QTimer(this))
+    , m_pathEdit(new QLineEdit)
+    , m_crossMounts(new QCheckBox(tr("Cross mounts")))
+    , m_startButton(new QPushButton(tr("Start survey")))
+    , m_stopButton(new QPushButton(tr("Stop")))
+    , m_progress(new QProgressBar)
+    , m_progressText(new QLabel)
+    , m_views(new QTabWidget)
+    , m_diskMap(new DiskMapView)
+    , m_layout(new QComboBox)
+    , m_treemap(new TreemapView)
+    , m_summary(new QLabel)
+    , m_nameFilter(new QLineEdit)
+    , m_minSize(new QLineEdit)
+    , m_minFragments(new QSpinBox)
+    , m_table(new QTableView)
+    , m_model(new SurveyTableModel(this))
+    , m_openButton(new QPushButton(tr("Open in Inspector")))
+    , m_defragButton(new QPushButton(tr("Defragment Selected…")))
+{
+    m_model->setSurvey(m_survey.get());
+
+    // The folder and the controls.
+    m_pathEdit->setPlaceholderText(tr("A folder or a mount point, e.g. /home"));
+    m_pathEdit->setClearButtonEnabled(true);
+    auto* browseButton = new QPushButton(tr("Browse…"));
+    m_crossMounts->setToolTip(tr("Go into other file systems and bind mounts met inside the folder"));
+    m_startButton->setToolTip(tr("Scan every file under the folder (Ctrl+Return)"));
+    m_stopButton->setToolTip(tr("Stop the scan; what was scanned stays (Esc)"));
+    m_stopButton->setEnabled(false);
+    m_progress->setMinimumWidth(160);
+    m_progress->setRange(0, 1000);
+    m_progress->setValue(0);
+    m_progress->setTextVisible(false);
+    auto* top = new QHBoxLayout;
+    top->addWidget(new QLabel(tr("Folder:")));
+    top->addWidget(m_pathEdit, 1);
+    top->addWidget(browseButton);
+    top->addWidget(m_crossMounts);
+    top->addWidget(m_startButton);
+    top->addWidget(m_stopButton);
+    auto* progressRow = new QHBoxLayout;
+    progressRow->addWidget(m_progress);
+    progressRow->addWidget(m_progressText, 1);
+
+    // The disk map with its layout choice and legend, the treemap, the summary.
+    m_layout->addItem(tr("Linear layout"), int(DiskMapGeometry::Layout::Linear));
+    m_layout->addItem(tr("Hilbert curve layout"), int(DiskMapGeometry::Layout::Hilbert));
+    m_layout->setToolTip(tr("Hilbert: addresses close on disk stay close on screen"));
+    auto* legend = new QLabel(legendHtml());
+    legend->setWordWrap(true);
+    auto* mapPage = new QWidget;
+    auto* mapLayout = new QVBoxLayout(mapPage);
+    auto* mapBar = new QHBoxLayout;
+    mapBar->addWidget(legend, 1);
+    mapBar->addWidget(m_layout);
+    mapLayout->addLayout(mapBar);
+    mapLayout->addWidget(m_diskMap, 1);
+    m_views->addTab(mapPage, tr("Disk map"));
+    m_views->addTab(m_treemap, tr("Treemap"));
+    m_summary->setTextFormat(Qt::RichText);
+    m_summary->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setMargin(8);
+    auto* summaryScroll = new QScrollArea;
+    summaryScroll->setWidget(m_summary);
+    summaryScroll->setWidgetResizable(true);
+    summaryScroll->setMinimumWidth(300);
+    auto* upper = new QSplitter(Qt::Horizontal);
+    upper->addWidget(m_views);
+    upper->addWidget(summaryScroll);
+    upper->setStretchFactor(0, 3);
+    upper->setStretchFactor(1, 2);
+
+    // The table with its filters and actions.
+    m_nameFilter->setPlaceholderText(tr("Name contains…"));
+    m_nameFilter->setClearButtonEnabled(true);
+    m_minSize->setPlaceholderText(tr("Min. size, e.g. 1M"));
+    m_minSize->setMaximumWidth(140);
+    m_minFragments->setRange(0, 1'000'000);
+    m_minFragments->setPrefix(tr("Min. fragments: "));
+    m_table->setModel(m_model);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(SurveyTableModel::Fragments, Qt::DescendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setAlternatingRowColors(true);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    m_table->horizontalHeader()->setSectionResizeMode(SurveyTableModel::Path, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionsMovable(true);
+    m_openButton->setToolTip(tr("Show the file's extents in the inspector (Enter or double-click)"));
+    m_defragButton->setToolTip(tr("Send the selected files to the defrag page, worst first"));
+    auto* exportButton = new QPushButton(tr("Export CSV…"));
+    auto* saveButton = new QPushButton(tr("Save Survey…"));
+    saveButton->setToolTip(tr("The whole survey as JSON, as `fragscope scan --format json` writes it"));
+    auto* filterRow = new QHBoxLayout;
+    filterRow->addWidget(m_nameFilter, 1);
+    filterRow->addWidget(m_minSize);
+    filterRow->addWidget(m_minFragments);
+    filterRow->addStretch();
+    filterRow->addWidget(m_openButton);
+    filterRow->addWidget(m_defragButton);
+    filterRow->addWidget(exportButton);
+    filterRow->addWidget(saveButton);
+    auto* lower = new QWidget;
+    auto* lowerLayout = new QVBoxLayout(lower);
+    lowerLayout->setContentsMargins(0, 0, 0, 0);
+    lowerLayout->addLayout(filterRow);
+    lowerLayout->addWidget(m_table, 1);
+
+    auto* split = new QSplitter(Qt::Vertical);
+    split->addWidget(upper);
+    split->addWidget(lower);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addLayout(progressRow);
+    layout->addWidget(split, 1);
+
+    addPageShortcut(this, m_startButton, QKeySequence(Qt::CTRL | Qt::Key_Return));
+    addPageShortcut(this, m_stopButton, QKeySequence(Qt::Key_Escape));
+    addPageShortcut(this, m_openButton, QKeySequence(Qt::Key_Return));
+
+    connect(browseButton, &QPushButton::clicked, this, &SurveyPage::browse);
+    connect(m_pathEdit, &QLineEdit::returnPressed, this, &SurveyPage::start);
+    connect(m_startButton, &QPushButton::clicked, this, &SurveyPage::start);
+    connect(m_stopButton, &QPushButton::clicked, this, &SurveyPage::stop);
+    connect(m_layout, &QComboBox::currentIndexChanged, this, [this] {
+        m_diskMap->setLayout(DiskMapGeometry::Layout(m_layout->currentData().toInt()));
+    });
+    connect(m_nameFilter, &QLineEdit::textChanged, this, &SurveyPage::applyFilter);
+    connect(m_minSize, &QLineEdit::editingFinished, this, &SurveyPage::applyFilter);
+    connect(m_minFragments, &QSpinBox::valueChanged, this, &SurveyPage::applyFilter);
+    connect(m_table, &QTableView::doubleClicked, m_openButton, &QPushButton::click);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &SurveyPage::locateSelected);
+    connect(m_openButton, &QPushButton::clicked, this, [this] {
+        const QStringList paths = selectedPaths();
+        if (!paths.isEmpty())
+            Q_EMIT openFileRequested(paths.constFirst());
+    });
+    connect(m_defragButton, &QPushButton::clicked, this, [this] {
+        const QStringList paths = selectedPaths();
+        if (!paths.isEmpty())
+            Q_EMIT defragRequested(paths);
+    });
+    connect(exportButton, &QPushButton::clicked, this, [this] { askExport(false); });
+    connect(saveButton, &QPushButton::clicked, this, [this] { askExport(true); });
+
+    m_diskMap->setDescriber([this](std::size_t cell) -> QString {
+        const auto& occ = m_survey->occupancy;
+        if (occ.isNull() || cell >= occ.cellCount())
+            return {};
+        const auto& c = occ.cell(cell);
+        if (c.owner == OccupancyIndex::kNoOwner || c.owner >= m_survey->files.size())
+            return {};
+        const QString owner = m_survey->path(m_survey->files[c.owner]);
+        return c.pieces > 1 ? tr("%1 and %n more piece(s) of files", nullptr, int(c.pieces - 1)).arg(owner) : owner;
+    });
+    auto ownerOf = [this](std::size_t cell) -> std::int64_t {
+        const auto& occ = m_survey->occupancy;
+        if (occ.isNull() || cell >= occ.cellCount() || occ.cell(cell).owner == OccupancyIndex::kNoOwner)
+            return -1;
+        return occ.cell(cell).owner;
+    };
+    connect(m_diskMap, &DiskMapView::cellClicked, this, [this, ownerOf](std::size_t cell) {
+        if (const auto f = ownerOf(cell); f >= 0)
+            selectFile(std::uint32_t(f));
+    });
+    connect(m_diskMap, &DiskMapView::cellActivated, this, [this, ownerOf](std::size_t cell) {
+        if (const auto f = ownerOf(cell); f >= 0)
+            Q_EMIT openFileRequested(m_survey->path(m_survey->files[std::size_t(f)]));
+    });
+    connect(m_treemap, &TreemapView::fileClicked, this, &SurveyPage::selectFile);
+    connect(m_treemap, &TreemapView::fileActivated, this,
+        [this](std::uint32_t f) { Q_EMIT openFileRequested(m_survey->path(m_survey->files[f])); });
+
+    // Views merge their redraws (QDirStat's way): at most three times a second while batches arrive.
+    m_refresh->setInterval(333);
+    connect(m_refresh, &QTimer::timeout, this, &SurveyPage::refresh);
+    refreshSummary();
+}
+
+SurveyPage::~SurveyPage() = default;
+
+void SurveyPage::setPath(const QString& path)
+{
+    m_pathEdit->setText(path);
+}
+
+QString SurveyPage::path() const
+{
+    return m_pathEdit->text().trimmed();
+}
+
+bool SurveyPage::isRunning() const
+{
+    return m_scan->isRunning();
+}
+
+void SurveyPage::browse()
+{
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Survey Folder"), path());
+    if (dir.isEmpty())
+        return;
+    setPath(dir);
+    start();
+}
+
+void SurveyPage::setRunning(bool running)
+{
+    m_startButton->setEnabled(!running);
+    m_stopButton->setEnabled(running);
+    m_pathEdit->setEnabled(!running);
+    m_crossMounts->setEnabled(!running);
+    if (running)
+        m_refresh->start();
+    else
+        m_refresh->stop();
+}
+
+void SurveyPage::start()
+{
+    const QString root = path();
+    if (root.isEmpty()) {
+        browse();
+        return;
+    }
+    if (!QFileInfo(root).isDir()) {
+        QMessageBox::warning(this, tr("Survey"), tr("%1: not a folder that can be surveyed").arg(root));
+        return;
+    }
+    // A new survey: the views let go of the old one before it goes.
+    m_model->setSurvey(nullptr);
+    m_treemap->setSurvey(nullptr);
+    m_survey = std::make_unique<Survey>();
+    m_survey->roots = {root};
+    m_free.reset();
+    m_freeUnavailable.clear();
+    m_model->setSurvey(m_survey.get());
+    m_diskMap->setCells({}, 0, 0);
+    m_diskMap->setHighlighted({});
+    m_progress->setRange(0, 0); // indeterminate until the first figures arrive
+    m_progressText->setText(tr("Starting…"));
+    setRunning(true);
+
+    ScanOptions options;
+    options.roots = {root};
+    options.crossMounts = m_crossMounts->isChecked();
+    options.placements = true;
+    options.mapSmallFiles = true; // the disk map places every file
+    options.hdd = savedHddParams();
+    Survey* survey = m_survey.get();
+    m_scan->start(
+        [this, options, survey](const JobContext& job) {
+            // What the file system is and where its free space lies come first, so the map has its span.
+            Survey description;
+            if (const auto fs = FsInfo::probe(options.roots.constFirst())) {
+                description.fsType = fs->typeName;
+                description.mountPoint = fs->mountPoint;
+                description.blockSize = fs->blockSize;
+                description.deviceBytes = fs->device.sizeBytes ? fs->device.sizeBytes : fs->totalBlocks * fs->blockSize;
+            }
+            auto free = readFreeSpace(description.mountPoint.isEmpty() ? options.roots.constFirst() : description.mountPoint);
+            job.post([this, survey, description, free] {
+                survey->fsType = description.fsType;
+                survey->mountPoint = description.mountPoint;
+                survey->blockSize = description.blockSize;
+                survey->deviceBytes = description.deviceBytes;
+                if (free) {
+                    m_free = *free;
+                    if (free->addressEnd > 0)
+                        survey->occupancy.reset(free->addressStart, free->addressEnd, 1 << 16, survey->blockSize);
+                } else {
+                    m_freeUnavailable = free.error().reason;
+                }
+                m_dirty = true;
+            });
+            const ScanOutcome outcome = scanTree(
+                options,
+                [&job, this, survey](SurveyBatch&& batch) {
+                    auto shared = std::make_shared<SurveyBatch>(std::move(batch));
+                    job.post([this, survey, shared] {
+                        survey->add(std::move(*shared));
+                        m_dirty = m_treemapDirty = true;
+                    });
+                },
+                [&job, this](const ScanProgress& p) {
+                    job.progress([this, p] {
+                        const double f = p.fraction();
+                        if (f >= 0) {
+                            m_progress->setRange(0, 1000);
+                            m_progress->setValue(int(f * 1000));
+                        }
+                        const double left = p.remainingSeconds();
+                        QString text = tr("%1 files, %2 folders, %3 — %4 files/s")
+                                           .arg(formatCount(p.files), formatCount(p.dirs), formatBytes(p.bytes))
+                                           .arg(std::uint64_t(p.filesPerSecond()));
+                        if (left >= 0)
+                            text += QStringLiteral(" — ") + tr("about %1 s left").arg(std::lround(left));
+                        m_progressText->setText(text);
+                    });
+                },
+                &job.stopToken());
+            job.post([this, survey, outcome] {
+                survey->complete = !outcome.cancelled;
+                survey->cancelled = outcome.cancelled;
+                survey->seconds = outcome.seconds;
+                for (const QString& failed : outcome.failedRoots)
+                    Q_EMIT statusMessage(failed);
+            });
+        },
+        [this] {
+            setRunning(false);
+            m_progress->setRange(0, 1000);
+            m_progress->setValue(m_survey->complete ? 1000 : m_progress->value());
+            m_progressText->setText(m_survey->complete
+                    ? tr("Done: %1 files in %2 s").arg(formatCount(m_survey->totals.files)).arg(m_survey->seconds, 0, 'f', 1)
+                    : tr("Stopped: the figures cover the %1 files scanned").arg(formatCount(m_survey->totals.files)));
+            m_treemapDirty = true;
+            m_treemapAt = 0;
+            refresh();
+            m_table->sortByColumn(m_table->horizontalHeader()->sortIndicatorSection(),
+                m_table->horizontalHeader()->sortIndicatorOrder());
+            Q_EMIT statusMessage(m_progressText->text());
+            Q_EMIT finished();
+        });
+}
+
+void SurveyPage::stop()
+{
+    m_scan->cancel();
+    m_progressText->setText(tr("Stopping…"));
+}
+
+void SurveyPage::refresh()
+{
+    if (!m_dirty && !m_treemapDirty)
+        return;
+    if (m_dirty) {
+        m_model->filesAdded();
+        const auto& occ = m_survey->occupancy;
+        if (!occ.isNull())
+            m_diskMap->setCells(cellViews(occ, m_free ? &*m_free : nullptr), occ.start(), occ.cellBytes());
+        refreshSummary();
+        m_dirty = false;
+    }
+    // The treemap lays everything out again: once a second is enough while the scan runs.
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    if (m_treemapDirty && now - m_treemapAt >= 1000) {
+        m_treemap->setSurvey(m_survey.get());
+        m_treemapAt = now;
+        m_treemapDirty = false;
+    }
+}
+
+void SurveyPage::refreshSummary()
+{
+    const Survey& s = *m_survey;
+    const SurveyTotals& t = s.totals;
+    if (t.files == 0 && !m_scan->isRunning()) {
+        m_summary->setText(tr("<h3>Survey a folder or a whole file system</h3>"
+                              "<p>Choose a folder and press <b>Start survey</b>. Every file's extents are read "
+                              "(FIEMAP) and shown on the disk map among the others and the free space, in a "
+                              "treemap and in a table of the worst files.</p>"
+                              "<p>The score is e4defrag's: (extents now − extents at best) × 100 / blocks; up to "
+                              "10 it counts 8 per point, above that 80 + r / 5. 0–30: no problem, 31–55: a little "
+                              "fragmented, 56 and up: needs defrag.</p>"));
+        return;
+    }
+    QString html;
+    const double score = t.e4.score();
+    const QString bandColor = t.e4.band() == E4defragTotals::Band::Fine ? QStringLiteral("#2e7d32")
+        : t.e4.band() == E4defragTotals::Band::Somewhat               ? QStringLiteral("#b26a00")
+                                                                      : QStringLiteral("#c62828");
+    html += tr("<h3>Score %1: <span style='color:%2'>%3</span></h3>")
+                .arg(std::lround(score))
+                .arg(bandColor, e4defragBandText(t.e4.band()).toHtmlEscaped());
+    html += QStringLiteral("<table cellspacing='2'>");
+    auto row = [&](const QString& label, const QString& value) {
+        html += QStringLiteral("<tr><td>%1</td><td align='right'><b>%2</b></td></tr>").arg(label.toHtmlEscaped(), value);
+    };
+    row(tr("File system"), s.fsType.isEmpty() ? QStringLiteral("–") : s.fsType.toHtmlEscaped());
+    row(tr("Files"), formatCount(t.files));
+    row(tr("Folders"), formatCount(t.dirs));
+    row(tr("Allocated"), formatBytes(t.allocatedBytes));
+    row(tr("Fragmented files"), formatCount(t.fragmentedFiles));
+    row(tr("Fragments"), formatCount(t.fragments));
+    row(tr("Extents now / at best"), QStringLiteral("%1 / %2").arg(formatCount(t.e4.nowExtents), formatCount(t.e4.bestExtents)));
+    row(tr("Extra head movement (HDD model)"), tr("%1 s").arg(t.extraReadSeconds, 0, 'f', 2));
+    if (t.sharedBytes)
+        row(tr("Shared"), formatBytes(t.sharedBytes));
+    if (!s.skipped.empty())
+        row(tr("Skipped"), formatCount(s.skipped.size()));
+    html += QStringLiteral("</table>");
+
+    std::uint64_t maxFiles = 0;
+    for (auto n : s.histograms.fragmentsPerFile)
+        maxFiles = std::max(maxFiles, n);
+    html += tr("<h4>Fragments per file</h4>") + QStringLiteral("<table cellspacing='1'>");
+    for (std::size_t i = 0; i < s.histograms.fragmentsPerFile.size(); ++i) {
+        const auto n = s.histograms.fragmentsPerFile[i];
+        if (!n)
+            continue;
+        const QString range = i <= 1 ? QString::number(i + 1)
+                                     : QStringLiteral("%1–%2").arg((1ull << (i - 1)) + 1).arg(1ull << i);
+        html += QStringLiteral("<tr><td>%1</td><td align='right'>&nbsp;%2&nbsp;</td><td>%3</td></tr>")
+                    .arg(range, formatCount(n), bar(n, maxFiles));
+    }
+    html += QStringLiteral("</table>");
+
+    html += tr("<h4>Free space</h4>");
+    if (m_free && m_free->method == FreeSpace::Method::Fsmap) {
+        html += tr("<p>%1 free in %2 extents; the largest is <b>%3</b>.</p>")
+                    .arg(formatBytes(m_free->freeBytes), formatCount(m_free->freeExtents), formatBytes(m_free->largestFreeBytes));
+        std::uint64_t maxBytes = 0;
+        for (const auto& b : m_free->histogram)
+            maxBytes = std::max(maxBytes, b.bytes);
+        html += QStringLiteral("<table cellspacing='1'>");
+        for (const auto& b : m_free->histogram)
+            html += QStringLiteral("<tr><td>%1 – %2</td><td align='right'>&nbsp;%3&nbsp;</td><td>%4</td></tr>")
+                        .arg(formatBytes(b.minBytes), b.maxBytes == ~0ull ? tr("max") : formatBytes(b.maxBytes),
+                            formatCount(b.extents), bar(b.bytes, maxBytes));
+        html += QStringLiteral("</table>");
+    } else if (m_free) {
+        std::uint64_t dataLength = 0, dataUsed = 0;
+        for (const auto& g : m_free->blockGroups) {
+            if (g.flags & 1) {
+                dataLength += g.length;
+                dataUsed += g.used;
+            }
+        }
+        html += tr("<p>btrfs: %1 block groups; data groups %2 full; %3 not yet allocated to any group.</p>")
+                    .arg(m_free->blockGroups.size())
+                    .arg(formatPercent(dataLength ? double(dataUsed) / double(dataLength) : 0), formatBytes(m_free->unallocatedBytes));
+    } else if (!m_freeUnavailable.isEmpty()) {
+        html += tr("<p>Not shown: %1. The disk map shows the scanned files only.</p>").arg(m_freeUnavailable.toHtmlEscaped());
+    }
+    m_summary->setText(html);
+}
+
+void SurveyPage::selectFile(std::uint32_t fileIndex)
+{
+    int row = m_model->rowOf(fileIndex);
+    if (row < 0) {
+        // Filtered out: clear the filters so it can be shown.
+        m_nameFilter->clear();
+        m_minSize->clear();
+        m_minFragments->setValue(0);
+        applyFilter();
+        row = m_model->rowOf(fileIndex);
+    }
+    if (row < 0)
+        return;
+    m_table->selectRow(row);
+    m_table->scrollTo(m_model->index(row, 0));
+    m_treemap->setSelectedFile(fileIndex);
+}
+
+QStringList SurveyPage::selectedPaths() const
+{
+    std::vector<std::uint32_t> files;
+    for (const QModelIndex& i : m_table->selectionModel()->selectedRows())
+        files.push_back(m_model->fileIndex(i.row()));
+    // Worst first, whatever the table's order.
+    std::sort(files.begin(), files.end(),
+        [this](std::uint32_t a, std::uint32_t b) { return m_survey->files[a].fragments > m_survey->files[b].fragments; });
+    QStringList paths;
+    for (std::uint32_t f : files)
+        paths << QFile::decodeName(m_survey->pathBytes(m_survey->files[f]));
+    return paths;
+}
+
+void SurveyPage::locateSelected()
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    if (rows.isEmpty()) {
+        m_diskMap->setHighlighted({});
+        m_treemap->setSelectedFile(-1);
+        return;
+    }
+    const std::uint32_t file = m_model->fileIndex(rows.constFirst().row());
+    m_treemap->setSelectedFile(file);
+    const QString path = QFile::decodeName(m_survey->pathBytes(m_survey->files[file]));
+    const OccupancyIndex occ = m_survey->occupancy; // a copy of the geometry, for the worker
+    if (occ.isNull())
+        return;
+    m_locate->start([this, path, start = occ.start(), cellBytes = occ.cellBytes(), count = occ.cellCount()](
+                        const JobContext& job) {
+        const auto map = readExtents(path);
+        if (!map)
+            return;
+        std::vector<std::size_t> cells;
+        for (const Extent& e : map->extents) {
+            if (e.locationUnknown() || e.physical < start)
+                continue;
+            for (std::uint64_t at = e.physical; at < e.physicalEnd(); at = (at - start) / cellBytes * cellBytes + start + cellBytes) {
+                const std::size_t c = std::size_t((at - start) / cellBytes);
+                if (c >= count)
+                    break;
+                if (cells.empty() || cells.back() != c)
+                    cells.push_back(c);
+            }
+        }
+        job.post([this, cells = std::move(cells)]() mutable { m_diskMap->setHighlighted(std::move(cells)); });
+    });
+}
+
+void SurveyPage::applyFilter()
+{
+    std::uint64_t minSize = 0;
+    if (!m_minSize->text().trimmed().isEmpty()) {
+        const auto v = parseFioSize(m_minSize->text().trimmed());
+        if (!v) {
+            Q_EMIT statusMessage(tr("Min. size: '%1' is not a size such as 4k, 64M or 1G").arg(m_minSize->text()));
+            return;
+        }
+        minSize = *v;
+    }
+    m_model->setFilter(m_nameFilter->text(), minSize, std::uint32_t(m_minFragments->value()));
+}
+
+void SurveyPage::askExport(bool json)
+{
+    const QString suggested = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+        + (json ? QStringLiteral("/survey.json") : QStringLiteral("/survey.csv"));
+    const QString file = QFileDialog::getSaveFileName(this, json ? tr("Save Survey") : tr("Export Table"), suggested,
+        json ? tr("JSON (*.json)") : tr("CSV (*.csv)"));
+    if (file.isEmpty())
+        return;
+    const bool ok = json ? exportJson(file) : exportCsv(file);
+    if (ok)
+        Q_EMIT statusMessage(tr("Saved %1").arg(file));
+}
+
+bool SurveyPage::exportCsv(const QString& file)
+{
+    SurveyReportInput in;
+    in.survey = m_survey.get();
+    for (int r = 0; r < m_model->rowCount(); ++r)
+        in.files.push_back(m_model->fileIndex(r)); // the table as shown: filtered and sorted
+    QSaveFile out(file);
+    if (!out.open(QIODevice::WriteOnly) || out.write(surveyCsv(in)) < 0 || !out.commit()) {
+        QMessageBox::warning(this, tr("Export"), tr("%1: %2").arg(file, out.errorString()));
+        return false;
+    }
+    return true;
+}
+
+bool SurveyPage::exportJson(const QString& file)
+{
+    SurveyReportInput in;
+    in.survey = m_survey.get();
+    in.files = rankFiles(*m_survey, SurveySort::Fragments);
+    in.freeSpace = m_free;
+    in.freeSpaceUnavailable = m_freeUnavailable;
+    QSaveFile out(file);
+    if (!out.open(QIODevice::WriteOnly) || out.write(surveyJson(in)) < 0 || !out.commit()) {
+        QMessageBox::warning(this, tr("Save"), tr("%1: %2").arg(file, out.errorString()));
+        return false;
+    }
+    return true;
+}
+
+} // namespace fragscope

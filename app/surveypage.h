@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "fs/freespace.h"
+#include "survey/survey.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QTableView;
+class QTabWidget;
+class QTimer;
+
+namespace fragscope {
+
+class BackgroundJob;
+class DiskMapView;
+class SurveyTableModel;
+class TreemapView;
+
+// A whole tree or file system at once: the scan fills a disk map, a treemap, a ranked table and the
+// summary while it runs; a file opens in the inspector or goes to the defrag page.
+class SurveyPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit SurveyPage(QWidget* parent = nullptr);
+    ~SurveyPage() override;
+
+    void setPath(const QString& path);
+    QString path() const;
+    bool isRunning() const;
+    const Survey* survey() const { return m_survey.get(); }
+    SurveyTableModel* model() const { return m_model; }
+    DiskMapView* diskMap() const { return m_diskMap; }
+    TreemapView* treemap() const { return m_treemap; }
+    QTableView* table() const { return m_table; }
+    QTabWidget* views() const { return m_views; }
+
+public Q_SLOTS:
+    void start();
+    void stop();
+    void browse();
+    bool exportCsv(const QString& file);
+    bool exportJson(const QString& file);
+
+Q_SIGNALS:
+    void statusMessage(const QString& text);
+    void openFileRequested(const QString& path);
+    void defragRequested(const QStringList& paths);
+    void finished();
+
+private:
+    void refresh();      // the merged redraw of everything that grew
+    void refreshSummary();
+    void selectFile(std::uint32_t fileIndex);
+    void locateSelected(); // reads the selected file's extents (on a worker) to outline them
+    QStringList selectedPaths() const;
+    void applyFilter();
+    void setRunning(bool running);
+    void askExport(bool json);
+
+    std::unique_ptr<Survey> m_survey;
+    std::optional<FreeSpace> m_free;
+    QString m_freeUnavailable;
+    bool m_dirty = false;
+    bool m_treemapDirty = false;
+    qint64 m_treemapAt = 0;
+
+    BackgroundJob* m_scan;
+    BackgroundJob* m_locate;
+    QTimer* m_refresh;
+    QLineEdit* m_pathEdit;
+    QCheckBox* m_crossMounts;
+    QPushButton* m_startButton;
+    QPushButton* m_stopButton;
+    QProgressBar* m_progress;
+    QLabel* m_progressText;
+    QTabWidget* m_views;
+    DiskMapView* m_diskMap;
+    QComboBox* m_layout;
+    TreemapView* m_treemap;
+    QLabel* m_summary;
+    QLineEdit* m_nameFilter;
+    QLineEdit* m_minSize;
+    QSpinBox* m_minFragments;
+    QTableView* m_table;
+    SurveyTableModel* m_model;
+    QPushButton* m_openButton;
+    QPushButton* m_defragButton;
+};
+
+} // namespace fragscope

@@ -1,0 +1,268 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "surveytablemodel.h"
+
+#include "extents/extent.h"
+#include "report/units.h"
+
+#include <algorithm>
+
+namespace fragscope {
+
+SurveyTableModel::SurveyTableModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{ }
+
+void SurveyTableModel::setSurvey(const Survey* survey)
+{
+    beginResetModel();
+    m_survey = survey;
+    m_seen = 0;
+    m_rows.clear();
+    if (m_survey) {
+        for (; m_seen < m_survey->files.size(); ++m_seen) {
+            if (accepts(m_survey->files[m_seen]))
+                m_rows.push_back(std::uint32_t(m_seen));
+        }
+    }
+    endResetModel();
+}
+
+bool SurveyTableModel::accepts(const SurveyFile& f) const
+{
+    if (f.size < m_minSize || f.fragments < m_minFragments)
+        return false;
+    if (!m_name.isEmpty() && !QString::fromUtf8(f.name).contains(m_name, Qt::CaseInsensitive))
+        return false;
+    return true;
+}
+
+void SurveyTableModel::filesAdded()
+{
+    if (!m_survey)
+        return;
+    std::vector<std::uint32_t> added;
+    for (; m_seen < m_survey->files.size(); ++m_seen) {
+        if (accepts(m_survey->files[m_seen]))
+            added.push_back(std::uint32_t(m_seen));
+    }
+    if (added.empty())
+        return;
+    beginInsertRows({}, int(m_rows.size()), int(m_rows.size() + added.size() - 1));
+    m_rows.insert(m_rows.end(), added.begin(), added.end());
+    endInsertRows();
+}
+
+void SurveyTableModel::setFilter(const QString& nameContains, std::uint64_t minSize, std::uint32_t minFragments)
+{
+    m_name = nameContains;
+    m_minSize = minSize;
+    m_minFragments = minFragments;
+    rebuildRows();
+}
+
+void SurveyTableModel::rebuildRows()
+{
+    beginResetModel();
+    m_rows.clear();
+    if (m_survey) {
+        for (std::size_t i = 0; i < m_seen; ++i) {
+            if (accepts(m_survey->files[i]))
+                m_rows.push_back(std::uint32_t(i));
+        }
+    }
+    endResetModel();
+    if (m_sortColumn >= 0)
+        sort(m_sortColumn, m_sortOrder);
+}
+
+int SurveyTableModel::rowOf(std::uint32_t fileIndex) const
+{
+    const auto it = std::find(m_rows.begin(), m_rows.end(), fileIndex);
+    return it == m_rows.end() ? -1 : int(it - m_rows.begin());
+}
+
+int SurveyTableModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int SurveyTableModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant SurveyTableModel::data(const QModelIndex& index, int role) const
+{
+    if (!m_survey || !index.isValid() || index.row() >= int(m_rows.size()))
+        return {};
+    const std::uint32_t fi = m_rows[std::size_t(index.row())];
+    const SurveyFile& f = m_survey->files[fi];
+    if (role == FileIndexRole)
+        return QVariant::fromValue(fi);
+    if (role == Qt::TextAlignmentRole)
+        return index.column() == Path || index.column() == Flags ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                                                 : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole && index.column() == Path)
+        return m_survey->path(f);
+    if (role != Qt::DisplayRole && role != SortRole)
+        return {};
+    const bool sortRole = role == SortRole;
+    switch (index.column()) {
+    case Path:
+        return m_survey->path(f);
+    case Size:
+        return sortRole ? QVariant::fromValue(f.size) : QVariant(formatBytes(f.size));
+    case Allocated:
+        return sortRole ? QVariant::fromValue(f.allocated) : QVariant(formatBytes(f.allocated));
+    case Extents:
+        return f.extentRecords;
+    case Fragments:
+        return f.fragments;
+    case FragmentsPerMiB:
+        return sortRole ? QVariant(f.fragmentsPerMiB()) : QVariant(QString::number(f.fragmentsPerMiB(), 'f', 2));
+    case E4NowBest:
+        return sortRole ? QVariant(f.e4Now)
+            : f.e4Now  ? QVariant(QStringLiteral("%1/%2").arg(f.e4Now).arg(f.e4Best))
+                       : QVariant(QStringLiteral("–"));
+    case E4Score:
+        return sortRole ? QVariant(double(f.e4Score)) : QVariant(QString::number(double(f.e4Score), 'f', 1));
+    case ExtraRead:
+        return sortRole ? QVariant(double(f.extraReadSeconds))
+                        : QVariant(QString::number(double(f.extraReadSeconds) * 1000, 'f', 1));
+    case Shared:
+        return sortRole ? QVariant::fromValue(f.sharedBytes) : QVariant(f.sharedBytes ? formatBytes(f.sharedBytes) : QString());
+    case Unwritten:
+        return sortRole ? QVariant::fromValue(f.unwrittenBytes)
+                        : QVariant(f.unwrittenBytes ? formatBytes(f.unwrittenBytes) : QString());
+    case Flags:
+        return extentFlagNames(f.fsFlags & ~std::uint32_t(FIEMAP_EXTENT_LAST)).join(QLatin1Char(','));
+    }
+    return {};
+}
+
+QVariant SurveyTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case Extents:
+            return tr("Extent records FIEMAP returned");
+        case Fragments:
+            return tr("Fragments by filefrag's rule: a break where the data does not continue on disk");
+        case FragmentsPerMiB:
+            return tr("Fragments per MiB allocated: the treemap's colour");
+        case E4NowBest:
+            return tr("e4defrag -c's extents now and at best for this file");
+        case E4Score:
+            return tr("e4defrag's score for this file (0-30 fine, 31-55 a little fragmented, 56 and up needs defrag)");
+        case ExtraRead:
+            return tr("HDD model: milliseconds spent moving the head beyond the first seek when reading the file");
+        default:
+            return {};
+        }
+    }
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Path:
+        return tr("Path");
+    case Size:
+        return tr("Size");
+    case Allocated:
+        return tr("Allocated");
+    case Extents:
+        return tr("Extents");
+    case Fragments:
+        return tr("Fragments");
+    case FragmentsPerMiB:
+        return tr("Frag./MiB");
+    case E4NowBest:
+        return tr("Now/best");
+    case E4Score:
+        return tr("Score");
+    case ExtraRead:
+        return tr("Extra read (ms)");
+    case Shared:
+        return tr("Shared");
+    case Unwritten:
+        return tr("Unwritten");
+    case Flags:
+        return tr("Flags");
+    }
+    return {};
+}
+
+void SurveyTableModel::sort(int column, Qt::SortOrder order)
+{
+    if (!m_survey || column < 0 || column >= ColumnCount)
+        return;
+    m_sortColumn = column;
+    m_sortOrder = order;
+    const auto& files = m_survey->files;
+    auto key = [&](std::uint32_t i) -> double {
+        const SurveyFile& f = files[i];
+        switch (column) {
+        case Size:
+            return double(f.size);
+        case Allocated:
+            return double(f.allocated);
+        case Extents:
+            return f.extentRecords;
+        case Fragments:
+            return f.fragments;
+        case FragmentsPerMiB:
+            return f.fragmentsPerMiB();
+        case E4NowBest:
+            return f.e4Now;
+        case E4Score:
+            return f.e4Score;
+        case ExtraRead:
+            return f.extraReadSeconds;
+        case Shared:
+            return double(f.sharedBytes);
+        case Unwritten:
+            return double(f.unwrittenBytes);
+        case Flags:
+            return f.fsFlags;
+        }
+        return 0;
+    };
+    Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    const QModelIndexList before = persistentIndexList();
+    std::vector<std::uint32_t> keep;
+    keep.reserve(std::size_t(before.size()));
+    for (const QModelIndex& i : before)
+        keep.push_back(m_rows[std::size_t(i.row())]);
+    if (column == Path) {
+        // By directory, then name: the directory table is already in discovery order, so compare bytes.
+        std::stable_sort(m_rows.begin(), m_rows.end(), [&](std::uint32_t a, std::uint32_t b) {
+            const bool less = m_survey->pathBytes(files[a]) < m_survey->pathBytes(files[b]);
+            return order == Qt::AscendingOrder ? less : m_survey->pathBytes(files[b]) < m_survey->pathBytes(files[a]);
+        });
+    } else {
+        std::vector<std::pair<double, std::uint32_t>> keyed;
+        keyed.reserve(m_rows.size());
+        for (std::uint32_t i : m_rows)
+            keyed.emplace_back(key(i), i);
+        if (order == Qt::AscendingOrder)
+            std::stable_sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+        else
+            std::stable_sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+        for (std::size_t i = 0; i < keyed.size(); ++i)
+            m_rows[i] = keyed[i].second;
+    }
+    if (!before.isEmpty()) {
+        // Persistent indices (the selection) follow their files.
+        std::vector<int> where(files.size(), -1);
+        for (std::size_t r = 0; r < m_rows.size(); ++r)
+            where[m_rows[r]] = int(r);
+        QModelIndexList after;
+        for (std::size_t k = 0; k < keep.size(); ++k)
+            after << index(where[keep[k]], before[qsizetype(k)].column());
+        changePersistentIndexList(before, after);
+    }
+    Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+}
+
+} // namespace fragscope

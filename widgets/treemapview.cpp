@@ -1,0 +1,289 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "treemapview.h"
+
+#include "report/units.h"
+
+#include <QHash>
+#include <QHelpEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+
+#include <algorithm>
+#include <numeric>
+
+namespace fragscope {
+
+namespace {
+
+double worstRatio(const std::vector<double>& row, double sum, double side)
+{
+    if (row.empty() || sum <= 0)
+        return 1e300;
+    const double maxW = *std::max_element(row.begin(), row.end());
+    const double minW = *std::min_element(row.begin(), row.end());
+    const double s2 = sum * sum, w2 = side * side;
+    return std::max(w2 * maxW / s2, s2 / (w2 * minW));
+}
+
+} // namespace
+
+std::vector<QRectF> squarify(const std::vector<double>& weights, const QRectF& rect)
+{
+    std::vector<QRectF> out(weights.size());
+    const double total = std::accumulate(weights.begin(), weights.end(), 0.0);
+    if (total <= 0 || rect.isEmpty())
+        return out;
+    const double scale = rect.width() * rect.height() / total; // weight -> area
+    QRectF free = rect;
+    std::size_t i = 0;
+    while (i < weights.size()) {
+        const double side = std::min(free.width(), free.height());
+        std::vector<double> row;
+        double sum = 0;
+        std::size_t j = i;
+        while (j < weights.size()) {
+            const double a = weights[j] * scale;
+            std::vector<double> next = row;
+            next.push_back(a);
+            if (!row.empty() && worstRatio(next, sum + a, side) > worstRatio(row, sum, side))
+                break;
+            row = std::move(next);
+            sum += a;
+            ++j;
+        }
+        // Lay the row along the shorter side of what is left.
+        const bool horizontal = free.width() >= free.height(); // row is a column at the left
+        const double thickness = side > 0 ? sum / side : 0;
+        double at = 0;
+        for (std::size_t k = i; k < j; ++k) {
+            const double len = thickness > 0 ? weights[k] * scale / thickness : 0;
+            out[k] = horizontal ? QRectF(free.left(), free.top() + at, thickness, len)
+                                : QRectF(free.left() + at, free.top(), len, thickness);
+            at += len;
+        }
+        if (horizontal)
+            free.setLeft(free.left() + thickness);
+        else
+            free.setTop(free.top() + thickness);
+        i = j;
+    }
+    return out;
+}
+
+TreemapView::TreemapView(QWidget* parent)
+    : QWidget(parent)
+{
+    setMouseTracking(true);
+    setMinimumSize(200, 200);
+}
+
+QColor TreemapView::colorForFragmentsPerMiB(double perMiB)
+{
+    // 0 (one piece): calm blue; 1 per MiB and more: red, through yellow, on a log scale.
+    if (perMiB <= 0)
+        return QColor(0x9c, 0xc3, 0xe6);
+    const double t = std::clamp((std::log10(perMiB) + 3) / 3, 0.0, 1.0); // 0.001 .. 1 per MiB
+    return QColor::fromHsvF(float(0.58 - 0.58 * t), float(0.35 + 0.5 * t), float(0.95 - 0.1 * t));
+}
+
+void TreemapView::setSurvey(const Survey* survey)
+{
+    m_survey = survey;
+    relayout();
+}
+
+void TreemapView::setSelectedFile(std::int64_t fileIndex)
+{
+    m_selected = fileIndex;
+    update();
+}
+
+void TreemapView::resizeEvent(QResizeEvent*)
+{
+    relayout();
+}
+
+void TreemapView::relayout()
+{
+    m_tiles.clear();
+    m_cache = QPixmap(size() * devicePixelRatioF());
+    m_cache.setDevicePixelRatio(devicePixelRatioF());
+    m_cache.fill(palette().color(QPalette::Base));
+    if (!m_survey || m_survey->files.empty() || width() < 10 || height() < 10) {
+        update();
+        return;
+    }
+    const Survey& s = *m_survey;
+    // The directory tree: parents by path, sizes summed upwards.
+    const std::size_t nd = s.dirs.size();
+    QHash<QByteArray, std::uint32_t> byPath;
+    for (std::uint32_t i = 0; i < nd; ++i)
+        byPath.insert(s.dirs[i], i);
+    std::vector<std::int64_t> parent(nd, -1);
+    for (std::uint32_t i = 0; i < nd; ++i) {
+        const QByteArray& p = s.dirs[i];
+        const qsizetype slash = p.lastIndexOf('/');
+        if (slash > 0) {
+            const auto it = byPath.constFind(p.left(slash));
+            if (it != byPath.constEnd() && *it != i)
+                parent[i] = *it;
+        }
+    }
+    std::vector<double> dirBytes(nd, 0);
+    std::vector<std::vector<std::uint32_t>> dirFiles(nd), dirChildren(nd);
+    for (std::uint32_t f = 0; f < s.files.size(); ++f) {
+        const auto d = s.files[f].dir;
+        if (d >= nd)
+            continue;
+        dirFiles[d].push_back(f);
+        for (std::int64_t at = d; at >= 0; at = parent[std::size_t(at)])
+            dirBytes[std::size_t(at)] += double(std::max<std::uint64_t>(s.files[f].allocated, 1));
+    }
+    std::vector<std::uint32_t> roots;
+    for (std::uint32_t i = 0; i < nd; ++i) {
+        if (parent[i] < 0)
+            roots.push_back(i);
+        else
+            dirChildren[std::size_t(parent[i])].push_back(i);
+    }
+
+    QPainter p(&m_cache);
+    p.setRenderHint(QPainter::Antialiasing, false);
+    QFont small = font();
+    small.setPointSizeF(std::max(6.0, small.pointSizeF() * 0.8));
+    p.setFont(small);
+    const int header = QFontMetrics(small).height() + 2;
+    const QColor frame = palette().color(QPalette::Window).darker(130);
+
+    // Lays out one directory's children in rect; recursion depth is the tree's depth.
+    std::function<void(std::uint32_t, QRectF)> layDir = [&](std::uint32_t d, QRectF r) {
+        Tile dirTile{r, -1, d};
+        m_tiles.push_back(dirTile);
+        p.fillRect(r, palette().color(QPalette::Window));
+        p.setPen(frame);
+        p.drawRect(r.adjusted(0, 0, -1, -1));
+        QRectF inner = r.adjusted(1, 1, -1, -1);
+        if (r.height() > 3 * header && r.width() > 40) {
+            p.setPen(palette().color(QPalette::WindowText));
+            const QByteArray& path = s.dirs[d];
+            const QString name = displayPath(path.mid(path.lastIndexOf('/') + 1));
+            p.drawText(QRectF(inner.left() + 2, inner.top(), inner.width() - 4, header), Qt::AlignLeft | Qt::AlignVCenter,
+                QFontMetrics(small).elidedText(QStringLiteral("%1  %2").arg(name, formatBytes(std::uint64_t(dirBytes[d]))),
+                    Qt::ElideRight, int(inner.width() - 4)));
+            inner.setTop(inner.top() + header);
+        }
+        struct Item
+        {
+            double weight;
+            std::int64_t file;
+            std::uint32_t dir;
+        };
+        std::vector<Item> items;
+        for (std::uint32_t c : dirChildren[d]) {
+            if (dirBytes[c] > 0)
+                items.push_back(Item{dirBytes[c], -1, c});
+        }
+        for (std::uint32_t f : dirFiles[d])
+            items.push_back(Item{double(std::max<std::uint64_t>(s.files[f].allocated, 1)), f, 0});
+        std::sort(items.begin(), items.end(), [](const Item& a, const Item& b) { return a.weight > b.weight; });
+        std::vector<double> weights;
+        weights.reserve(items.size());
+        for (const Item& it : items)
+            weights.push_back(it.weight);
+        const auto rects = squarify(weights, inner);
+        for (std::size_t k = 0; k < items.size(); ++k) {
+            const QRectF& rr = rects[k];
+            if (rr.width() < 1 || rr.height() < 1)
+                continue; // too small to see: the directory's background stands for it
+            if (items[k].file < 0) {
+                layDir(items[k].dir, rr);
+                continue;
+            }
+            const SurveyFile& f = s.files[std::size_t(items[k].file)];
+            m_tiles.push_back(Tile{rr, items[k].file, d});
+            const QColor c = colorForFragmentsPerMiB(f.fragments > 1 ? f.fragmentsPerMiB() : 0);
+            p.fillRect(rr, c);
+            if (rr.width() > 3 && rr.height() > 3) {
+                p.setPen(c.darker(135));
+                p.drawRect(rr.adjusted(0, 0, -1, -1));
+            }
+        }
+    };
+    const auto rootRects = [&] {
+        std::vector<double> w;
+        for (std::uint32_t r : roots)
+            w.push_back(std::max(1.0, dirBytes[r]));
+        return squarify(w, QRectF(rect()));
+    }();
+    for (std::size_t i = 0; i < roots.size(); ++i)
+        layDir(roots[i], rootRects[i]);
+    update();
+}
+
+const TreemapView::Tile* TreemapView::tileAt(QPointF pos) const
+{
+    // Tiles are stored parents first: the last one containing the point is the innermost.
+    for (auto it = m_tiles.rbegin(); it != m_tiles.rend(); ++it) {
+        if (it->rect.contains(pos))
+            return &*it;
+    }
+    return nullptr;
+}
+
+void TreemapView::paintEvent(QPaintEvent*)
+{
+    QPainter p(this);
+    if (!m_survey || m_survey->files.empty()) {
+        p.fillRect(rect(), palette().color(QPalette::Window));
+        p.setPen(palette().color(QPalette::PlaceholderText));
+        p.drawText(rect(), Qt::AlignCenter, tr("The treemap fills as the survey runs."));
+        return;
+    }
+    p.drawPixmap(0, 0, m_cache);
+    if (m_selected >= 0) {
+        for (const Tile& t : m_tiles) {
+            if (t.file == m_selected) {
+                p.setPen(QPen(QColor(0xff, 0xc4, 0x00), 3));
+                p.drawRect(t.rect.adjusted(1, 1, -1, -1));
+            }
+        }
+    }
+}
+
+void TreemapView::mouseReleaseEvent(QMouseEvent* event)
+{
+    if (const Tile* t = tileAt(event->position()); t && t->file >= 0)
+        Q_EMIT fileClicked(std::uint32_t(t->file));
+}
+
+void TreemapView::mouseDoubleClickEvent(QMouseEvent* event)
+{
+    if (const Tile* t = tileAt(event->position()); t && t->file >= 0)
+        Q_EMIT fileActivated(std::uint32_t(t->file));
+}
+
+bool TreemapView::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip && m_survey) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const Tile* t = tileAt(help->pos());
+        if (!t) {
+            QToolTip::hideText();
+            return true;
+        }
+        QString text;
+        if (t->file >= 0) {
+            const SurveyFile& f = m_survey->files[std::size_t(t->file)];
+            text = tr("%1\n%2 allocated, %n fragment(s), %3 per MiB", nullptr, int(f.fragments))
+                       .arg(m_survey->path(f), formatBytes(f.allocated), QString::number(f.fragmentsPerMiB(), 'f', 2));
+        } else {
+            text = displayPath(m_survey->dirs[t->dir]);
+        }
+        QToolTip::showText(help->globalPos(), text, this);
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+} // namespace fragscope

@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "survey/survey.h"
+
+#include <QPixmap>
+#include <QRectF>
+#include <QWidget>
+
+#include <vector>
+
+namespace fragscope {
+
+// Squarified layout (Bruls, Huizing and van Wijk): weights sorted largest first, laid in rows
+// along the shorter side while that keeps the worst aspect ratio of the row from growing.
+std::vector<QRectF> squarify(const std::vector<double>& weights, const QRectF& rect);
+
+// The tree as a treemap: area is allocated size, colour is fragments per MiB, directories nested
+// with a header naming them. The tiles are laid out and painted once into a pixmap; hover and
+// click look the tile up.
+class TreemapView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit TreemapView(QWidget* parent = nullptr);
+
+    // Lays the survey out again (the page calls it when the survey grew, at most once a second).
+    void setSurvey(const Survey* survey);
+    void setSelectedFile(std::int64_t fileIndex);
+    static QColor colorForFragmentsPerMiB(double perMiB);
+
+    QSize sizeHint() const override { return QSize(520, 520); }
+
+Q_SIGNALS:
+    void fileClicked(std::uint32_t fileIndex);
+    void fileActivated(std::uint32_t fileIndex);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    bool event(QEvent* event) override;
+
+private:
+    struct Tile
+    {
+        QRectF rect;
+        std::int64_t file = -1; // -1: a directory
+        std::uint32_t dir = 0;
+    };
+    void relayout();
+    const Tile* tileAt(QPointF pos) const; // the innermost
+
+    const Survey* m_survey = nullptr;
+    std::vector<Tile> m_tiles;
+    QPixmap m_cache;
+    std::int64_t m_selected = -1;
+};
+
+} // namespace fragscope
