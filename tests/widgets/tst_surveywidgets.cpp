@@ -1,0 +1,189 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The survey's drawing geometry and models: Hilbert and linear cell positions, the squarified
+// treemap, the occupancy index, and the table model under QAbstractItemModelTester.
+#include "diskmapgeometry.h"
+#include "survey/occupancy.h"
+#include "surveytablemodel.h"
+#include "treemapview.h"
+#include "testmain.h"
+
+#include <QAbstractItemModelTester>
+#include <QTest>
+
+#include <set>
+
+using namespace fragscope;
+
+class TestSurveyWidgets : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void hilbertIsABijectionOfNeighbours_data()
+    {
+        QTest::addColumn<int>("side");
+        for (int s : {1, 2, 4, 8, 64, 256})
+            QTest::addRow("%d", s) << s;
+    }
+    void hilbertIsABijectionOfNeighbours()
+    {
+        QFETCH(int, side);
+        std::set<std::pair<int, int>> seen;
+        QPoint prev;
+        for (std::uint64_t d = 0; d < std::uint64_t(side) * side; ++d) {
+            const QPoint p = DiskMapGeometry::hilbertPoint(std::uint32_t(side), d);
+            QVERIFY(p.x() >= 0 && p.y() >= 0 && p.x() < side && p.y() < side);
+            QVERIFY(seen.insert({p.x(), p.y()}).second);
+            QCOMPARE(DiskMapGeometry::hilbertIndex(std::uint32_t(side), p), d);
+            // Consecutive addresses are neighbouring cells: the curve never jumps.
+            if (d > 0)
+                QCOMPARE((p - prev).manhattanLength(), 1);
+            prev = p;
+        }
+        QCOMPARE(seen.size(), std::size_t(side) * std::size_t(side));
+    }
+
+    void geometryMapsCellsBothWays_data()
+    {
+        QTest::addColumn<int>("layout");
+        QTest::addColumn<int>("cells");
+        QTest::addColumn<int>("side");
+        QTest::newRow("linear 65536") << int(DiskMapGeometry::Layout::Linear) << 65536 << 256;
+        QTest::newRow("linear 1000") << int(DiskMapGeometry::Layout::Linear) << 1000 << 32;
+        QTest::newRow("hilbert 65536") << int(DiskMapGeometry::Layout::Hilbert) << 65536 << 256;
+        QTest::newRow("hilbert 5") << int(DiskMapGeometry::Layout::Hilbert) << 5 << 4;
+    }
+    void geometryMapsCellsBothWays()
+    {
+        QFETCH(int, layout);
+        QFETCH(int, cells);
+        QFETCH(int, side);
+        DiskMapGeometry g{DiskMapGeometry::Layout(layout), std::size_t(cells)};
+        QCOMPARE(int(g.side()), side);
+        for (int c = 0; c < cells; c += std::max(1, cells / 997))
+            QCOMPARE(g.cellAt(g.position(std::size_t(c))), std::ptrdiff_t(c));
+        QCOMPARE(g.cellAt(QPoint(-1, 0)), std::ptrdiff_t(-1));
+        QCOMPARE(g.cellAt(QPoint(side, 0)), std::ptrdiff_t(-1));
+        if (layout == int(DiskMapGeometry::Layout::Linear)) {
+            QCOMPARE(g.position(std::size_t(side)), QPoint(0, 1)); // row by row
+            if (cells < side * side)
+                QCOMPARE(g.cellAt(QPoint(side - 1, side - 1)), std::ptrdiff_t(-1)); // past the last cell
+        }
+    }
+
+    void squarifiedAreasAreProportional()
+    {
+        const std::vector<double> weights{6, 6, 4, 3, 2, 2, 1};
+        const QRectF r(0, 0, 600, 400);
+        const auto rects = squarify(weights, r);
+        double total = 0;
+        for (double w : weights)
+            total += w;
+        for (std::size_t i = 0; i < rects.size(); ++i) {
+            QVERIFY(r.adjusted(-0.01, -0.01, 0.01, 0.01).contains(rects[i]));
+            const double area = rects[i].width() * rects[i].height();
+            QVERIFY(std::abs(area - weights[i] / total * 240000) < 1);
+            for (std::size_t j = 0; j < i; ++j) {
+                const QRectF overlap = rects[i].intersected(rects[j]);
+                QVERIFY(overlap.width() * overlap.height() < 0.01);
+            }
+            // Squarified: no sliver worse than 1:4 for this classic example.
+            const double ratio = std::max(rects[i].width() / rects[i].height(), rects[i].height() / rects[i].width());
+            QVERIFY2(ratio < 4, qPrintable(QString::number(ratio)));
+        }
+    }
+
+    void occupancyCountsEveryByteAndGrows()
+    {
+        OccupancyIndex index;
+        index.reset(0, 1 << 20, 256, 4096); // 4 KiB cells
+        QCOMPARE(index.cellCount(), std::size_t(256));
+        QCOMPARE(index.cellBytes(), std::uint64_t(4096));
+        index.add(4096 * 10 + 100, 8192, 7, true, false);
+        QCOMPARE(index.cell(10).usedBytes, std::uint64_t(3996));
+        QCOMPARE(index.cell(11).usedBytes, std::uint64_t(4096));
+        QCOMPARE(index.cell(12).usedBytes, std::uint64_t(100));
+        QCOMPARE(index.cell(11).owner, 7u);
+        QVERIFY(index.cell(11).fragmentedBytes == 4096);
+        // Beyond the span: the cells double until it fits, and nothing is lost.
+        index.add(std::uint64_t(3) << 20, 4096, 8, false, true);
+        QVERIFY(index.end() > (std::uint64_t(3) << 20));
+        std::uint64_t used = 0;
+        for (std::size_t i = 0; i < index.cellCount(); ++i)
+            used += index.cell(i).usedBytes;
+        QCOMPARE(used, std::uint64_t(8192 + 4096));
+        QCOMPARE(index.cellCount(), std::size_t(256));
+        const auto views = cellViews(index, nullptr);
+        QCOMPARE(views[index.cellOf(4096 * 11)].state, CellState::Fragmented);
+        QCOMPARE(views[index.cellOf(std::uint64_t(3) << 20)].state, CellState::Shared);
+        QCOMPARE(views[200].state, CellState::Free);
+    }
+
+    void cellStatesFollowTheFreeSpaceMap()
+    {
+        OccupancyIndex index;
+        index.reset(0, 64 * 4096, 64, 4096);
+        index.add(0, 4096, 1, false, false);
+        FreeSpace space;
+        space.metadata.push_back(SpaceRange{4096, 4096});
+        space.free.push_back(SpaceRange{3 * 4096, 61 * 4096});
+        const auto views = cellViews(index, &space);
+        QCOMPARE(views[0].state, CellState::Contiguous);
+        QCOMPARE(views[1].state, CellState::Metadata);
+        QCOMPARE(views[2].state, CellState::Other); // neither free nor a file the scan saw
+        QCOMPARE(views[3].state, CellState::Free);
+        QCOMPARE(views[0].used, 1.0f);
+    }
+
+    void tableModelStreamsSortsAndFilters()
+    {
+        Survey survey;
+        SurveyTableModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setSurvey(&survey);
+        SurveyBatch batch;
+        batch.dirs.emplace_back(0, QByteArray("/data"));
+        for (int i = 0; i < 100; ++i) {
+            SurveyFile f;
+            f.name = QByteArray("f") + QByteArray::number(i);
+            f.fragments = std::uint32_t(i % 10 + 1);
+            f.size = f.allocated = std::uint64_t(i) * 4096;
+            batch.files.push_back(f);
+        }
+        survey.add(std::move(batch));
+        model.filesAdded();
+        QCOMPARE(model.rowCount(), 100);
+        model.sort(SurveyTableModel::Fragments, Qt::DescendingOrder);
+        QCOMPARE(model.index(0, SurveyTableModel::Fragments).data().toInt(), 10);
+        QCOMPARE(model.index(99, SurveyTableModel::Fragments).data().toInt(), 1);
+        model.setFilter(QStringLiteral("f1"), 0, 0); // f1, f10..f19
+        QCOMPARE(model.rowCount(), 11);
+        model.setFilter({}, 0, 10);
+        QCOMPARE(model.rowCount(), 10);
+        for (int r = 0; r < model.rowCount(); ++r)
+            QCOMPARE(survey.files[model.fileIndex(r)].fragments, 10u);
+        QCOMPARE(model.index(0, SurveyTableModel::Path).data().toString().left(7), QStringLiteral("/data/f"));
+        // Rows that arrive later are appended, filtered as the rest.
+        SurveyBatch more;
+        SurveyFile g;
+        g.name = "g";
+        g.fragments = 50;
+        more.files.push_back(g);
+        survey.add(std::move(more));
+        model.filesAdded();
+        QCOMPARE(model.rowCount(), 11);
+        QCOMPARE(model.rowOf(100), 10);
+    }
+
+    void invalidUtf8NamesAreShownEscaped()
+    {
+        bool escaped = false;
+        QCOMPARE(displayPath(QByteArray("/d/caf\xc3\xa9"), &escaped), QStringLiteral("/d/café"));
+        QVERIFY(!escaped);
+        QCOMPARE(displayPath(QByteArray("/d/a\xff" "b\\"), &escaped), QStringLiteral("/d/a\\xffb\\\\"));
+        QVERIFY(escaped);
+    }
+};
+
+FRAGSCOPE_WIDGET_TEST_MAIN(TestSurveyWidgets)
+#include "tst_surveywidgets.moc"
