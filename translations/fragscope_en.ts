@@ -355,12 +355,17 @@ Exit status: 0 when every file was mapped, 1 when any failed (the others are sti
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The rotating disk the HDD model predicts for: the one saved in the window&apos;s Disk model… (else a 7200 rpm desktop drive), with these figures changed, e.g. rpm=5400,average=12,full=25,outer=100,inner=50 (seek times track, average, full in ms; media rates outer, inner in MB/s; capacity in GB).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage: fragscope [--demo] [FILE...]
        fragscope map [--sync] [--xattr] [--format text|json|filefrag] FILE...
        fragscope bench JOBFILE.fio | --preset NAME DIR | --read FILE | --command CMD | [--OPTION=VALUE...] DIR
        fragscope import FILE
        fragscope defrag [--dry-run] [--method auto|ext4|xfs|btrfs|copy] [--unshare] [--measure-read N] [--json] FILE...
        fragscope compare A.json B.json [--json]
+       fragscope scan [--cross-mounts] [--min-size SIZE] [--top N] [--sort fragments|score|size|path] [--free-space] [--format text|json|csv|e4defrag] PATH...
        fragscope lab [--quick] [--size 1G] [--write-total 64M] [--bs 4k] [--repeat N] [--defrag] [--report FILE.html] [--json] [--text] DIR... | --images btrfs,ext4
 
 Fragscope shows where a file&apos;s data lives on disk, read with the FIEMAP ioctl.
@@ -372,6 +377,7 @@ Subcommands:
   import       read a fio (JSON or text) or bonnie++ (CSV) result and print it as JSON
   defrag       defragment files in place, safely, and verify their content
   compare      compare two snapshots of a file&apos;s layout
+  scan         survey every file of a tree or file system: fragments, score, free space
   lab          the copy-on-write against in-place experiment in two directories
 
 Options:
@@ -379,10 +385,6 @@ Options:
   -h, --help   show this help; `fragscope map --help` for the subcommand
   -v, --version  show the version
 </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rotating disk the HDD model predicts for: the one saved in the window&apos;s Disk model… (else a 7200 rpm desktop drive), with these figures changed, e.g. rpm=5400,average=12,full=25,outer=100,inner=50 (seek times track, average, full in ms; media rates outer, inner in MB/s; capacity in GB).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1125,6 +1127,25 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
 </context>
 <context>
+    <name>FreeSpace</name>
+    <message>
+        <source>%1 needs root (CAP_SYS_ADMIN): the kernel shows the file system&apos;s space map to the administrator only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading free space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this file system has no GETFSMAP ioctl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading btrfs block groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Gui</name>
     <message>
         <source>Open the demo files.</source>
@@ -1172,6 +1193,14 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>Open the lab page on throwaway file systems of these two types (e.g. btrfs,ext4) and run the quick experiment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the survey page on this folder and scan it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Survey view to show: map, hilbert or treemap.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1780,6 +1809,133 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
 </context>
 <context>
+    <name>ScanCli</name>
+    <message>
+        <source>Survey every regular file under each PATH: its extents and fragments (filefrag&apos;s rule), e4defrag&apos;s now/best extents and score, and the HDD model&apos;s extra read time; the totals, histograms and the worst files; with --free-space, the file system&apos;s free space (GETFSMAP on ext4 and XFS, block groups on btrfs; root only). Symbolic links, special files and other mounts are never followed.
+Exit status: 0 when the scan completed (skipped files are listed, not failures), 1 when a PATH could not be scanned or the scan was interrupted, 2 on a usage error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Directories (or files) to scan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go into other mounts met in the tree.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List only files of at least SIZE (e.g. 1M); the summary counts every file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the N worst files (default: 10 for text, all for json and csv).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order of the list: fragments (default), score, extra-read, size or path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the file system&apos;s free space too (needs root).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text (default), json, csv, or e4defrag (the summary as `e4defrag -c` prints it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flush each file&apos;s dirty data before mapping it (FIEMAP_FLAG_SYNC; this writes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask FIEMAP even for files of one block (their flags and place; their count is exact without).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scanning threads (default: twice the cores).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope scan: unknown format &apos;%1&apos; (use text, json, csv or e4defrag)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope scan: unknown sort key &apos;%1&apos; (use fragments, score, extra-read, size or path)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope scan: --min-size needs a size such as 4k, 64M or 1G, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope scan: --top needs a whole number, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope scan: no PATH given (see fragscope scan --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope scan: --threads needs a number from 1 to 256, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 files, %2 directories, %3 files/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not asked for (--free-space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope scan: interrupted; the figures cover the files scanned so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Scanner</name>
+    <message>
+        <source>permission denied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vanished during the scan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replaced by a symbolic link during the scan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no longer a directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not read the directory: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another mount (not crossed without --cross-mounts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replaced during the scan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 file system does not report extents (FIEMAP is not supported); its files are counted but not mapped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a directory or a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Snapshot</name>
     <message>
         <source>not a snapshot: no extents and file size</source>
@@ -1854,6 +2010,168 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
     <message>
         <source>Read speed on a %1 rpm disk (model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SurveyReport</name>
+    <message>
+        <source>max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no problem (0-30)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a little bit fragmented (31-55)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs defrag (56 and more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Block groups (btrfs): %1, unallocated %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free space: %1 in %2 free extents (largest %3, average %4)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extent size range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free extents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Percent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Survey of %1 (%2, %3)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped early</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Files           %1 in %2 directories (%3 symbolic links and %4 special files not followed)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Size            %1 (allocated %2)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Fragments       %1 in %2 extent records; %3 files in more than one fragment
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  e4defrag score  %1: %2 (now/best extents %3/%4 over %5 files)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  HDD model       %1 s of extra head movement to read every file once
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Shared %1, unwritten %2, inline %3, encoded %4
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Scanned in %1 s
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worst files
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>now/best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fragments per file
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extent sizes
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free space: not shown (%1)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skipped (%1)
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2422,6 +2740,46 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
     <message>
         <source>Snapshots (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fragscope::DiskMapView</name>
+    <message>
+        <source>Free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File system metadata</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File in one piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fragmented file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared (reflink, snapshot)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No block group here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk map fills as the survey runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 – %2 (%3 per cell)
+%4, %5 in use</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3409,6 +3767,25 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <source>Copy-on-write against in-place writes: the experiment, live</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Survey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A whole folder or file system: the disk map, the worst files, free space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The defrag page takes one file at a time: showing the worst of the %n selected</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Survey Folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::MapLegend</name>
@@ -3454,6 +3831,335 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
 </context>
 <context>
+    <name>fragscope::SurveyPage</name>
+    <message>
+        <source>Cross mounts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start survey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open in Inspector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defragment Selected…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A folder or a mount point, e.g. /home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go into other file systems and bind mounts met inside the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scan every file under the folder (Ctrl+Return)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the scan; what was scanned stays (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Linear layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hilbert curve layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hilbert: addresses close on disk stay close on screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treemap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name contains…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Min. size, e.g. 1M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Min. fragments: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the file&apos;s extents in the inspector (Enter or double-click)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the selected files to the defrag page, worst first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Survey…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole survey as JSON, as `fragscope scan --format json` writes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more piece(s) of files</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Survey Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Survey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a folder that can be surveyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 files, %2 folders, %3 — %4 files/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about %1 s left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: %1 files in %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped: the figures cover the %1 files scanned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Survey a folder or a whole file system&lt;/h3&gt;&lt;p&gt;Choose a folder and press &lt;b&gt;Start survey&lt;/b&gt;. Every file&apos;s extents are read (FIEMAP) and shown on the disk map among the others and the free space, in a treemap and in a table of the worst files.&lt;/p&gt;&lt;p&gt;The score is e4defrag&apos;s: (extents now − extents at best) × 100 / blocks; up to 10 it counts 8 per point, above that 80 + r / 5. 0–30: no problem, 31–55: a little fragmented, 56 and up: needs defrag.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Score %1: &lt;span style=&apos;color:%2&apos;&gt;%3&lt;/span&gt;&lt;/h3&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allocated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fragmented files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fragments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extents now / at best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra head movement (HDD model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h4&gt;Fragments per file&lt;/h4&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h4&gt;Free space&lt;/h4&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 free in %2 extents; the largest is &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;btrfs: %1 block groups; data groups %2 full; %3 not yet allocated to any group.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Not shown: %1. The disk map shows the scanned files only.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Min. size: &apos;%1&apos; is not a size such as 4k, 64M or 1G</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Survey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fragscope::SurveyTableModel</name>
+    <message>
+        <source>Extent records FIEMAP returned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fragments by filefrag&apos;s rule: a break where the data does not continue on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fragments per MiB allocated: the treemap&apos;s colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e4defrag -c&apos;s extents now and at best for this file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e4defrag&apos;s score for this file (0-30 fine, 31-55 a little fragmented, 56 and up needs defrag)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HDD model: milliseconds spent moving the head beyond the first seek when reading the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allocated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fragments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frag./MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now/best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra read (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unwritten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>fragscope::ThroughputPlot</name>
     <message>
         <source>Follow the last minute</source>
@@ -3486,6 +4192,21 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     <message>
         <source>Total</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fragscope::TreemapView</name>
+    <message>
+        <source>The treemap fills as the survey runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%2 allocated, %n fragment(s), %3 per MiB</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -383,12 +383,17 @@ Exit status: 0 when every file was mapped, 1 when any failed (the others are sti
         <translation>fragscope: %1: 警告: 読み取り中もファイルが変化し続けました。マップには新旧の配置が混在している可能性があります</translation>
     </message>
     <message>
+        <source>The rotating disk the HDD model predicts for: the one saved in the window&apos;s Disk model… (else a 7200 rpm desktop drive), with these figures changed, e.g. rpm=5400,average=12,full=25,outer=100,inner=50 (seek times track, average, full in ms; media rates outer, inner in MB/s; capacity in GB).</source>
+        <translation>HDD モデルが予測に使う回転ディスク: ウィンドウの「ディスクモデル…」で保存したもの (なければ 7200 rpm のデスクトップ用ドライブ) の値をここで変えます。例: rpm=5400,average=12,full=25,outer=100,inner=50 (シーク時間 track、average、full は ms、転送速度 outer、inner は MB/s、capacity は GB)。</translation>
+    </message>
+    <message>
         <source>Usage: fragscope [--demo] [FILE...]
        fragscope map [--sync] [--xattr] [--format text|json|filefrag] FILE...
        fragscope bench JOBFILE.fio | --preset NAME DIR | --read FILE | --command CMD | [--OPTION=VALUE...] DIR
        fragscope import FILE
        fragscope defrag [--dry-run] [--method auto|ext4|xfs|btrfs|copy] [--unshare] [--measure-read N] [--json] FILE...
        fragscope compare A.json B.json [--json]
+       fragscope scan [--cross-mounts] [--min-size SIZE] [--top N] [--sort fragments|score|size|path] [--free-space] [--format text|json|csv|e4defrag] PATH...
        fragscope lab [--quick] [--size 1G] [--write-total 64M] [--bs 4k] [--repeat N] [--defrag] [--report FILE.html] [--json] [--text] DIR... | --images btrfs,ext4
 
 Fragscope shows where a file&apos;s data lives on disk, read with the FIEMAP ioctl.
@@ -400,6 +405,7 @@ Subcommands:
   import       read a fio (JSON or text) or bonnie++ (CSV) result and print it as JSON
   defrag       defragment files in place, safely, and verify their content
   compare      compare two snapshots of a file&apos;s layout
+  scan         survey every file of a tree or file system: fragments, score, free space
   lab          the copy-on-write against in-place experiment in two directories
 
 Options:
@@ -413,6 +419,7 @@ Options:
        fragscope import FILE
        fragscope defrag [--dry-run] [--method auto|ext4|xfs|btrfs|copy] [--unshare] [--measure-read N] [--json] FILE...
        fragscope compare A.json B.json [--json]
+       fragscope scan [--cross-mounts] [--min-size SIZE] [--top N] [--sort fragments|score|size|path] [--free-space] [--format text|json|csv|e4defrag] PATH...
        fragscope lab [--quick] [--size 1G] [--write-total 64M] [--bs 4k] [--repeat N] [--defrag] [--report FILE.html] [--json] [--text] DIR... | --images btrfs,ext4
 
 Fragscope はファイルのデータがディスク上のどこにあるかを、FIEMAP ioctl で読み取って表示します。
@@ -424,6 +431,7 @@ Fragscope はファイルのデータがディスク上のどこにあるかを�
   import       fio (JSON またはテキスト) や bonnie++ (CSV) の結果を読んで JSON で表示
   defrag       ファイルをその場で安全にデフラグし、内容を検証
   compare      ファイルの配置のスナップショット 2 つを比較
+  scan         ツリーやファイルシステム全体の全ファイルを調査: 断片、スコア、空き領域
   lab          2 つのディレクトリでのコピーオンライト対上書きの実験
 
 オプション:
@@ -431,10 +439,6 @@ Fragscope はファイルのデータがディスク上のどこにあるかを�
   -h, --help   このヘルプを表示 (サブコマンドは `fragscope map --help` など)
   -v, --version  バージョンを表示
 </translation>
-    </message>
-    <message>
-        <source>The rotating disk the HDD model predicts for: the one saved in the window&apos;s Disk model… (else a 7200 rpm desktop drive), with these figures changed, e.g. rpm=5400,average=12,full=25,outer=100,inner=50 (seek times track, average, full in ms; media rates outer, inner in MB/s; capacity in GB).</source>
-        <translation>HDD モデルが予測に使う回転ディスク: ウィンドウの「ディスクモデル…」で保存したもの (なければ 7200 rpm のデスクトップ用ドライブ) の値をここで変えます。例: rpm=5400,average=12,full=25,outer=100,inner=50 (シーク時間 track、average、full は ms、転送速度 outer、inner は MB/s、capacity は GB)。</translation>
     </message>
 </context>
 <context>
@@ -1177,6 +1181,25 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
 </context>
 <context>
+    <name>FreeSpace</name>
+    <message>
+        <source>%1 needs root (CAP_SYS_ADMIN): the kernel shows the file system&apos;s space map to the administrator only</source>
+        <translation>%1には root (CAP_SYS_ADMIN) が必要です: カーネルはファイルシステムの領域マップを管理者にしか見せません</translation>
+    </message>
+    <message>
+        <source>Reading free space</source>
+        <translation>空き領域の読み取り</translation>
+    </message>
+    <message>
+        <source>this file system has no GETFSMAP ioctl</source>
+        <translation>このファイルシステムには GETFSMAP ioctl がありません</translation>
+    </message>
+    <message>
+        <source>Reading btrfs block groups</source>
+        <translation>btrfs のブロックグループの読み取り</translation>
+    </message>
+</context>
+<context>
     <name>Gui</name>
     <message>
         <source>Open the demo files.</source>
@@ -1225,6 +1248,14 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>Open the lab page on throwaway file systems of these two types (e.g. btrfs,ext4) and run the quick experiment.</source>
         <translation>この 2 種類 (例: btrfs,ext4) の使い捨てファイルシステムでラボページを開き、クイック実験を実行します。</translation>
+    </message>
+    <message>
+        <source>Open the survey page on this folder and scan it.</source>
+        <translation>このフォルダで調査ページを開いてスキャンします。</translation>
+    </message>
+    <message>
+        <source>Survey view to show: map, hilbert or treemap.</source>
+        <translation>表示する調査ビュー: map、hilbert、treemap。</translation>
     </message>
 </context>
 <context>
@@ -1835,6 +1866,134 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
 </context>
 <context>
+    <name>ScanCli</name>
+    <message>
+        <source>Survey every regular file under each PATH: its extents and fragments (filefrag&apos;s rule), e4defrag&apos;s now/best extents and score, and the HDD model&apos;s extra read time; the totals, histograms and the worst files; with --free-space, the file system&apos;s free space (GETFSMAP on ext4 and XFS, block groups on btrfs; root only). Symbolic links, special files and other mounts are never followed.
+Exit status: 0 when the scan completed (skipped files are listed, not failures), 1 when a PATH could not be scanned or the scan was interrupted, 2 on a usage error.</source>
+        <translation>各 PATH 以下のすべての通常ファイルを調査します: エクステントと断片 (filefrag の規則)、e4defrag の現在/最良エクステント数とスコア、HDD モデルによる余分な読み取り時間。合計、ヒストグラム、最悪のファイル。--free-space ではファイルシステムの空き領域も (ext4 と XFS は GETFSMAP、btrfs はブロックグループ。root のみ)。シンボリックリンク、特殊ファイル、他のマウントはたどりません。
+終了コード: スキャンが完了したら 0 (スキップしたファイルは一覧に出し、失敗とはしません)、PATH をスキャンできなかったか中断されたら 1、使い方の誤りは 2。</translation>
+    </message>
+    <message>
+        <source>Directories (or files) to scan.</source>
+        <translation>スキャンするディレクトリ (またはファイル)。</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>このヘルプを表示します。</translation>
+    </message>
+    <message>
+        <source>Go into other mounts met in the tree.</source>
+        <translation>ツリー内で出会った他のマウントにも入ります。</translation>
+    </message>
+    <message>
+        <source>List only files of at least SIZE (e.g. 1M); the summary counts every file.</source>
+        <translation>SIZE 以上のファイルだけを一覧にします (例 1M)。集計はすべてのファイルを数えます。</translation>
+    </message>
+    <message>
+        <source>List the N worst files (default: 10 for text, all for json and csv).</source>
+        <translation>最悪の N 個のファイルを一覧にします (既定: text は 10、json と csv はすべて)。</translation>
+    </message>
+    <message>
+        <source>Order of the list: fragments (default), score, extra-read, size or path.</source>
+        <translation>一覧の順序: fragments (既定)、score、extra-read、size、path。</translation>
+    </message>
+    <message>
+        <source>Read the file system&apos;s free space too (needs root).</source>
+        <translation>ファイルシステムの空き領域も読みます (root が必要)。</translation>
+    </message>
+    <message>
+        <source>text (default), json, csv, or e4defrag (the summary as `e4defrag -c` prints it).</source>
+        <translation>text (既定)、json、csv、または e4defrag (`e4defrag -c` と同じ形式の集計)。</translation>
+    </message>
+    <message>
+        <source>Flush each file&apos;s dirty data before mapping it (FIEMAP_FLAG_SYNC; this writes).</source>
+        <translation>マップする前に各ファイルの未書き込みデータを書き出します (FIEMAP_FLAG_SYNC。書き込みが発生します)。</translation>
+    </message>
+    <message>
+        <source>Ask FIEMAP even for files of one block (their flags and place; their count is exact without).</source>
+        <translation>1 ブロックのファイルにも FIEMAP を使います (フラグと位置のため。数はなくても正確です)。</translation>
+    </message>
+    <message>
+        <source>Scanning threads (default: twice the cores).</source>
+        <translation>スキャンのスレッド数 (既定: コア数の 2 倍)。</translation>
+    </message>
+    <message>
+        <source>fragscope scan: unknown format &apos;%1&apos; (use text, json, csv or e4defrag)</source>
+        <translation>fragscope scan: 不明な形式 &apos;%1&apos; (text、json、csv、e4defrag のいずれかを使ってください)</translation>
+    </message>
+    <message>
+        <source>fragscope scan: unknown sort key &apos;%1&apos; (use fragments, score, extra-read, size or path)</source>
+        <translation>fragscope scan: 不明な並べ替えキー &apos;%1&apos; (fragments、score、extra-read、size、path のいずれかを使ってください)</translation>
+    </message>
+    <message>
+        <source>fragscope scan: --min-size needs a size such as 4k, 64M or 1G, not &apos;%1&apos;</source>
+        <translation>fragscope scan: --min-size には 4k、64M、1G のようなサイズが必要です (&apos;%1&apos; ではなく)</translation>
+    </message>
+    <message>
+        <source>fragscope scan: --top needs a whole number, not &apos;%1&apos;</source>
+        <translation>fragscope scan: --top には整数が必要です (&apos;%1&apos; ではなく)</translation>
+    </message>
+    <message>
+        <source>fragscope scan: no PATH given (see fragscope scan --help)</source>
+        <translation>fragscope scan: PATH が指定されていません (fragscope scan --help を参照)</translation>
+    </message>
+    <message>
+        <source>fragscope scan: --threads needs a number from 1 to 256, not &apos;%1&apos;</source>
+        <translation>fragscope scan: --threads には 1 から 256 の数が必要です (&apos;%1&apos; ではなく)</translation>
+    </message>
+    <message>
+        <source>%1 files, %2 directories, %3 files/s</source>
+        <translation>%1 ファイル、%2 ディレクトリ、%3 ファイル/秒</translation>
+    </message>
+    <message>
+        <source>not asked for (--free-space)</source>
+        <translation>指定されていません (--free-space)</translation>
+    </message>
+    <message>
+        <source>fragscope scan: interrupted; the figures cover the files scanned so far</source>
+        <translation>fragscope scan: 中断しました。数値はそこまでにスキャンしたファイルのものです</translation>
+    </message>
+</context>
+<context>
+    <name>Scanner</name>
+    <message>
+        <source>permission denied</source>
+        <translation>アクセス権がありません</translation>
+    </message>
+    <message>
+        <source>vanished during the scan</source>
+        <translation>スキャン中に消えました</translation>
+    </message>
+    <message>
+        <source>replaced by a symbolic link during the scan</source>
+        <translation>スキャン中にシンボリックリンクに置き換わりました</translation>
+    </message>
+    <message>
+        <source>no longer a directory</source>
+        <translation>ディレクトリではなくなりました</translation>
+    </message>
+    <message>
+        <source>could not read the directory: %1</source>
+        <translation>ディレクトリを読めませんでした: %1</translation>
+    </message>
+    <message>
+        <source>another mount (not crossed without --cross-mounts)</source>
+        <translation>別のマウント (--cross-mounts なしでは入りません)</translation>
+    </message>
+    <message>
+        <source>replaced during the scan</source>
+        <translation>スキャン中に置き換わりました</translation>
+    </message>
+    <message>
+        <source>the %1 file system does not report extents (FIEMAP is not supported); its files are counted but not mapped</source>
+        <translation>%1 ファイルシステムはエクステントを報告しません (FIEMAP 非対応)。ファイルは数えますがマップしません</translation>
+    </message>
+    <message>
+        <source>not a directory or a regular file</source>
+        <translation>ディレクトリでも通常ファイルでもありません</translation>
+    </message>
+</context>
+<context>
     <name>Snapshot</name>
     <message>
         <source>not a snapshot: no extents and file size</source>
@@ -1910,6 +2069,183 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     <message>
         <source>Read speed on a %1 rpm disk (model)</source>
         <translation>%1 rpm ディスクでの読み取り速度 (モデル)</translation>
+    </message>
+</context>
+<context>
+    <name>SurveyReport</name>
+    <message>
+        <source>max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <source>no problem (0-30)</source>
+        <translation>問題なし (0-30)</translation>
+    </message>
+    <message>
+        <source>a little bit fragmented (31-55)</source>
+        <translation>少し断片化 (31-55)</translation>
+    </message>
+    <message>
+        <source>needs defrag (56 and more)</source>
+        <translation>デフラグが必要 (56 以上)</translation>
+    </message>
+    <message>
+        <source>Block groups (btrfs): %1, unallocated %2
+</source>
+        <translation>ブロックグループ (btrfs): %1、未割り当て %2
+</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>length</source>
+        <translation>長さ</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>使用</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>使用率</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Free space: %1 in %2 free extents (largest %3, average %4)
+</source>
+        <translation>空き領域: %1 (空きエクステント %2 個、最大 %3、平均 %4)
+</translation>
+    </message>
+    <message>
+        <source>Extent size range</source>
+        <translation>エクステントサイズの範囲</translation>
+    </message>
+    <message>
+        <source>Free extents</source>
+        <translation>空きエクステント</translation>
+    </message>
+    <message>
+        <source>Free blocks</source>
+        <translation>空きブロック</translation>
+    </message>
+    <message>
+        <source>Percent</source>
+        <translation>割合</translation>
+    </message>
+    <message>
+        <source>Survey of %1 (%2, %3)
+</source>
+        <translation>%1 の調査 (%2、%3)
+</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>stopped early</source>
+        <translation>途中で停止</translation>
+    </message>
+    <message>
+        <source>  Files           %1 in %2 directories (%3 symbolic links and %4 special files not followed)
+</source>
+        <translation>  ファイル        %1 (%2 ディレクトリ内。シンボリックリンク %3 個と特殊ファイル %4 個はたどらず)
+</translation>
+    </message>
+    <message>
+        <source>  Size            %1 (allocated %2)
+</source>
+        <translation>  サイズ          %1 (割り当て %2)
+</translation>
+    </message>
+    <message>
+        <source>  Fragments       %1 in %2 extent records; %3 files in more than one fragment
+</source>
+        <translation>  断片            %1 (エクステントレコード %2 個)。複数の断片を持つファイル %3 個
+</translation>
+    </message>
+    <message>
+        <source>  e4defrag score  %1: %2 (now/best extents %3/%4 over %5 files)
+</source>
+        <translation>  e4defrag スコア %1: %2 (現在/最良エクステント %3/%4、%5 ファイル)
+</translation>
+    </message>
+    <message>
+        <source>  HDD model       %1 s of extra head movement to read every file once
+</source>
+        <translation>  HDD モデル      全ファイルを 1 回読むのに余分なヘッド移動 %1 秒
+</translation>
+    </message>
+    <message>
+        <source>  Shared %1, unwritten %2, inline %3, encoded %4
+</source>
+        <translation>  共有 %1、未書き込み %2、インライン %3、エンコード %4
+</translation>
+    </message>
+    <message>
+        <source>  Scanned in %1 s
+</source>
+        <translation>  スキャン時間 %1 秒
+</translation>
+    </message>
+    <message>
+        <source>Worst files
+</source>
+        <translation>最悪のファイル
+</translation>
+    </message>
+    <message>
+        <source>fragments</source>
+        <translation>断片</translation>
+    </message>
+    <message>
+        <source>now/best</source>
+        <translation>現在/最良</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <source>extra read</source>
+        <translation>余分な読み取り</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>Fragments per file
+</source>
+        <translation>ファイルごとの断片数
+</translation>
+    </message>
+    <message>
+        <source>Extent sizes
+</source>
+        <translation>エクステントサイズ
+</translation>
+    </message>
+    <message>
+        <source>Free space: not shown (%1)
+</source>
+        <translation>空き領域: 表示なし (%1)
+</translation>
+    </message>
+    <message>
+        <source>Skipped (%1)
+</source>
+        <translation>スキップ (%1)
+</translation>
     </message>
 </context>
 <context>
@@ -2478,6 +2814,47 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     <message>
         <source>Snapshots (*.json);;All files (*)</source>
         <translation>スナップショット (*.json);;すべてのファイル (*)</translation>
+    </message>
+</context>
+<context>
+    <name>fragscope::DiskMapView</name>
+    <message>
+        <source>Free</source>
+        <translation>空き</translation>
+    </message>
+    <message>
+        <source>File system metadata</source>
+        <translation>ファイルシステムのメタデータ</translation>
+    </message>
+    <message>
+        <source>File in one piece</source>
+        <translation>1 つにまとまったファイル</translation>
+    </message>
+    <message>
+        <source>Fragmented file</source>
+        <translation>断片化したファイル</translation>
+    </message>
+    <message>
+        <source>Shared (reflink, snapshot)</source>
+        <translation>共有 (reflink、スナップショット)</translation>
+    </message>
+    <message>
+        <source>Other data</source>
+        <translation>その他のデータ</translation>
+    </message>
+    <message>
+        <source>No block group here</source>
+        <translation>ここにはブロックグループなし</translation>
+    </message>
+    <message>
+        <source>The disk map fills as the survey runs.</source>
+        <translation>ディスクマップは調査の進行につれて埋まります。</translation>
+    </message>
+    <message>
+        <source>%1 – %2 (%3 per cell)
+%4, %5 in use</source>
+        <translation>%1 – %2 (1 セル %3)
+%4、使用 %5</translation>
     </message>
 </context>
 <context>
@@ -3466,6 +3843,24 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <source>Copy-on-write against in-place writes: the experiment, live</source>
         <translation>コピーオンライト対上書き: 実験をライブで</translation>
     </message>
+    <message>
+        <source>Survey</source>
+        <translation>調査</translation>
+    </message>
+    <message>
+        <source>A whole folder or file system: the disk map, the worst files, free space</source>
+        <translation>フォルダやファイルシステム全体: ディスクマップ、最悪のファイル、空き領域</translation>
+    </message>
+    <message numerus="yes">
+        <source>The defrag page takes one file at a time: showing the worst of the %n selected</source>
+        <translation>
+            <numerusform>デフラグページは一度に 1 ファイルを扱います: 選択した %n 個のうち最悪のものを表示します</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Survey Folder…</source>
+        <translation>フォルダを調査(&amp;S)…</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::MapLegend</name>
@@ -3511,6 +3906,334 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
 </context>
 <context>
+    <name>fragscope::SurveyPage</name>
+    <message>
+        <source>Cross mounts</source>
+        <translation>マウントをまたぐ</translation>
+    </message>
+    <message>
+        <source>Start survey</source>
+        <translation>調査を開始</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Open in Inspector</source>
+        <translation>インスペクタで開く</translation>
+    </message>
+    <message>
+        <source>Defragment Selected…</source>
+        <translation>選択をデフラグ…</translation>
+    </message>
+    <message>
+        <source>A folder or a mount point, e.g. /home</source>
+        <translation>フォルダまたはマウントポイント、例 /home</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <source>Go into other file systems and bind mounts met inside the folder</source>
+        <translation>フォルダ内で出会った他のファイルシステムやバインドマウントにも入ります</translation>
+    </message>
+    <message>
+        <source>Scan every file under the folder (Ctrl+Return)</source>
+        <translation>フォルダ以下の全ファイルをスキャン (Ctrl+Return)</translation>
+    </message>
+    <message>
+        <source>Stop the scan; what was scanned stays (Esc)</source>
+        <translation>スキャンを停止。スキャン済みの分は残ります (Esc)</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>フォルダ:</translation>
+    </message>
+    <message>
+        <source>Linear layout</source>
+        <translation>線形配置</translation>
+    </message>
+    <message>
+        <source>Hilbert curve layout</source>
+        <translation>ヒルベルト曲線配置</translation>
+    </message>
+    <message>
+        <source>Hilbert: addresses close on disk stay close on screen</source>
+        <translation>ヒルベルト: ディスク上で近いアドレスは画面上でも近くに並びます</translation>
+    </message>
+    <message>
+        <source>Disk map</source>
+        <translation>ディスクマップ</translation>
+    </message>
+    <message>
+        <source>Treemap</source>
+        <translation>ツリーマップ</translation>
+    </message>
+    <message>
+        <source>Name contains…</source>
+        <translation>名前に含む…</translation>
+    </message>
+    <message>
+        <source>Min. size, e.g. 1M</source>
+        <translation>最小サイズ、例 1M</translation>
+    </message>
+    <message>
+        <source>Min. fragments: </source>
+        <translation>最小断片数: </translation>
+    </message>
+    <message>
+        <source>Show the file&apos;s extents in the inspector (Enter or double-click)</source>
+        <translation>ファイルのエクステントをインスペクタで表示 (Enter またはダブルクリック)</translation>
+    </message>
+    <message>
+        <source>Send the selected files to the defrag page, worst first</source>
+        <translation>選択したファイルを最悪のものから順にデフラグページへ送ります</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV をエクスポート…</translation>
+    </message>
+    <message>
+        <source>Save Survey…</source>
+        <translation>調査を保存…</translation>
+    </message>
+    <message>
+        <source>The whole survey as JSON, as `fragscope scan --format json` writes it</source>
+        <translation>調査全体を `fragscope scan --format json` と同じ JSON で保存します</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more piece(s) of files</source>
+        <translation>
+            <numerusform>%1 と、ほかにファイルの断片 %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Survey Folder</source>
+        <translation>フォルダを調査</translation>
+    </message>
+    <message>
+        <source>Survey</source>
+        <translation>調査</translation>
+    </message>
+    <message>
+        <source>%1: not a folder that can be surveyed</source>
+        <translation>%1: 調査できるフォルダではありません</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>開始中…</translation>
+    </message>
+    <message>
+        <source>%1 files, %2 folders, %3 — %4 files/s</source>
+        <translation>%1 ファイル、%2 フォルダ、%3 — %4 ファイル/秒</translation>
+    </message>
+    <message>
+        <source>about %1 s left</source>
+        <translation>残り約 %1 秒</translation>
+    </message>
+    <message>
+        <source>Done: %1 files in %2 s</source>
+        <translation>完了: %1 ファイル、%2 秒</translation>
+    </message>
+    <message>
+        <source>Stopped: the figures cover the %1 files scanned</source>
+        <translation>停止: 数値はスキャンした %1 ファイルのものです</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>停止中…</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Survey a folder or a whole file system&lt;/h3&gt;&lt;p&gt;Choose a folder and press &lt;b&gt;Start survey&lt;/b&gt;. Every file&apos;s extents are read (FIEMAP) and shown on the disk map among the others and the free space, in a treemap and in a table of the worst files.&lt;/p&gt;&lt;p&gt;The score is e4defrag&apos;s: (extents now − extents at best) × 100 / blocks; up to 10 it counts 8 per point, above that 80 + r / 5. 0–30: no problem, 31–55: a little fragmented, 56 and up: needs defrag.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;フォルダやファイルシステム全体を調査&lt;/h3&gt;&lt;p&gt;フォルダを選んで &lt;b&gt;調査を開始&lt;/b&gt; を押してください。全ファイルのエクステントを読み (FIEMAP)、ディスクマップ上で他のファイルや空き領域とともに、ツリーマップと最悪のファイルの表に示します。&lt;/p&gt;&lt;p&gt;スコアは e4defrag のものです: r = (現在のエクステント数 − 最良のエクステント数) × 100 / ブロック数。10 までは 1 につき 8、それを超えると 80 + r / 5。0–30: 問題なし、31–55: 少し断片化、56 以上: デフラグが必要。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Score %1: &lt;span style=&apos;color:%2&apos;&gt;%3&lt;/span&gt;&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;スコア %1: &lt;span style=&apos;color:%2&apos;&gt;%3&lt;/span&gt;&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>File system</source>
+        <translation>ファイルシステム</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>Folders</source>
+        <translation>フォルダ</translation>
+    </message>
+    <message>
+        <source>Allocated</source>
+        <translation>割り当て</translation>
+    </message>
+    <message>
+        <source>Fragmented files</source>
+        <translation>断片化したファイル</translation>
+    </message>
+    <message>
+        <source>Fragments</source>
+        <translation>断片</translation>
+    </message>
+    <message>
+        <source>Extents now / at best</source>
+        <translation>エクステント 現在 / 最良</translation>
+    </message>
+    <message>
+        <source>Extra head movement (HDD model)</source>
+        <translation>余分なヘッド移動 (HDD モデル)</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>Shared</source>
+        <translation>共有</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>スキップ</translation>
+    </message>
+    <message>
+        <source>&lt;h4&gt;Fragments per file&lt;/h4&gt;</source>
+        <translation>&lt;h4&gt;ファイルごとの断片数&lt;/h4&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h4&gt;Free space&lt;/h4&gt;</source>
+        <translation>&lt;h4&gt;空き領域&lt;/h4&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 free in %2 extents; the largest is &lt;b&gt;%3&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;空き %1 (エクステント %2 個)。最大は &lt;b&gt;%3&lt;/b&gt;。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;btrfs: %1 block groups; data groups %2 full; %3 not yet allocated to any group.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;btrfs: ブロックグループ %1 個。データグループの使用率 %2。どのグループにも未割り当て %3。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Not shown: %1. The disk map shows the scanned files only.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;表示なし: %1。ディスクマップはスキャンしたファイルだけを示します。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Min. size: &apos;%1&apos; is not a size such as 4k, 64M or 1G</source>
+        <translation>最小サイズ: &apos;%1&apos; は 4k、64M、1G のようなサイズではありません</translation>
+    </message>
+    <message>
+        <source>Save Survey</source>
+        <translation>調査を保存</translation>
+    </message>
+    <message>
+        <source>Export Table</source>
+        <translation>表をエクスポート</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 を保存しました</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>エクスポート</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+</context>
+<context>
+    <name>fragscope::SurveyTableModel</name>
+    <message>
+        <source>Extent records FIEMAP returned</source>
+        <translation>FIEMAP が返したエクステントレコード</translation>
+    </message>
+    <message>
+        <source>Fragments by filefrag&apos;s rule: a break where the data does not continue on disk</source>
+        <translation>filefrag の規則による断片: データがディスク上で続かないところで区切る</translation>
+    </message>
+    <message>
+        <source>Fragments per MiB allocated: the treemap&apos;s colour</source>
+        <translation>割り当て 1 MiB あたりの断片数: ツリーマップの色</translation>
+    </message>
+    <message>
+        <source>e4defrag -c&apos;s extents now and at best for this file</source>
+        <translation>このファイルの e4defrag -c による現在と最良のエクステント数</translation>
+    </message>
+    <message>
+        <source>e4defrag&apos;s score for this file (0-30 fine, 31-55 a little fragmented, 56 and up needs defrag)</source>
+        <translation>このファイルの e4defrag スコア (0-30 問題なし、31-55 少し断片化、56 以上 デフラグが必要)</translation>
+    </message>
+    <message>
+        <source>HDD model: milliseconds spent moving the head beyond the first seek when reading the file</source>
+        <translation>HDD モデル: ファイルを読むときに最初のシーク以外でヘッド移動にかかるミリ秒</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <source>Allocated</source>
+        <translation>割り当て</translation>
+    </message>
+    <message>
+        <source>Extents</source>
+        <translation>エクステント</translation>
+    </message>
+    <message>
+        <source>Fragments</source>
+        <translation>断片</translation>
+    </message>
+    <message>
+        <source>Frag./MiB</source>
+        <translation>断片/MiB</translation>
+    </message>
+    <message>
+        <source>Now/best</source>
+        <translation>現在/最良</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>スコア</translation>
+    </message>
+    <message>
+        <source>Extra read (ms)</source>
+        <translation>余分な読み取り (ms)</translation>
+    </message>
+    <message>
+        <source>Shared</source>
+        <translation>共有</translation>
+    </message>
+    <message>
+        <source>Unwritten</source>
+        <translation>未書き込み</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>フラグ</translation>
+    </message>
+</context>
+<context>
     <name>fragscope::ThroughputPlot</name>
     <message>
         <source>Follow the last minute</source>
@@ -3543,6 +4266,21 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     <message>
         <source>Total</source>
         <translation>合計</translation>
+    </message>
+</context>
+<context>
+    <name>fragscope::TreemapView</name>
+    <message>
+        <source>The treemap fills as the survey runs.</source>
+        <translation>ツリーマップは調査の進行につれて埋まります。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%2 allocated, %n fragment(s), %3 per MiB</source>
+        <translation>
+            <numerusform>%1
+割り当て %2、断片 %n 個、1 MiB あたり %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
