@@ -65,3 +65,8 @@ echo "wrote $out/defrag-btrfs.png"
 "$bin" --lab-images btrfs,ext4 --size 1400x900 --screenshot "$out/lab.png"
 LANG=ja_JP.UTF-8 LC_ALL= LANGUAGE= "$bin" --lab-images btrfs,ext4 --size 1400x900 --screenshot "$out/lab-ja.png"
 echo "wrote $out/lab.png and lab-ja.png"
+
+# The survey page: the same btrfs image, whose files the benchmark and defrag churned, as a disk map.
+"$bin" --survey "$mnt" --size 1400x900 --screenshot "$out/survey.png"
+"$bin" --survey "$mnt" --survey-view treemap --size 1400x900 --screenshot "$out/survey-treemap.png"
+echo "wrote $out/survey.png and survey-treemap.png"

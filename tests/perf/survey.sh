@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Speed of the survey, side by side with filefrag and e4defrag in one go: a tree of 100,000 small
+# files in 1,000 directories on a loop-mounted ext4, timed warm (everything cached) and cold (caches
+# dropped before each command, the program itself loaded again first), alternating the tools; then
+# the free space of a 16 GiB ext4 image with fragmented free space against e2freefrag.
+# Medians of RUNS runs (default 5). Needs root and a built tree:
+#   sudo tests/perf/survey.sh [build-dir]      (default build/release, else build/dev)
+set -euo pipefail
+top=$(cd "$(dirname "$0")/../.." && pwd)
+build=${1:-$top/build/release}
+[ -x "$build/app/fragscope" ] || build=$top/build/dev
+runs=${RUNS:-5}
+bin=$build/app/fragscope
+. "$top/tests/fslab/loopfs.sh"
+echo "== build: $build, $runs runs"
+
+median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+# ms cold|warm COMMAND...: wall milliseconds.
+ms() {
+    local mode=$1 TIMEFORMAT=%3R t
+    shift
+    if [ "$mode" = cold ]; then
+        sync; echo 3 > /proc/sys/vm/drop_caches
+        "$bin" --version > /dev/null 2>&1 || true
+        command -v "$1" > /dev/null && "$1" --version > /dev/null 2>&1 || true
+    fi
+    t=$( { time "$@" > /dev/null 2>&1; } 2>&1 ); echo "${t/./}" | sed 's/^0*//'
+}
+
+loopfs ext4 2G
+tree=$mnt/tree
+python3 - "$tree" <<'PY'
+import os, sys
+for d in range(1000):
+    os.makedirs(f"{sys.argv[1]}/{d}")
+    for f in range(100):
+        with open(f"{sys.argv[1]}/{d}/{f}", "wb") as out:
+            out.write(b"x" * ((f * 37) % 3000 + 1))
+PY
+sync
+echo "tree: $(find "$tree" -type f | wc -l) files"
+
+for mode in warm cold; do
+    s=(); ff=(); e4=()
+    [ "$mode" = warm ] && { "$bin" scan --format json "$tree" > /dev/null; find "$tree" -type f -exec filefrag {} + > /dev/null; }
+    for i in $(seq "$runs"); do
+        s+=("$(ms $mode "$bin" scan --format json "$tree")")
+        ff+=("$(ms $mode sh -c "find '$tree' -type f -exec filefrag {} +")")
+        e4+=("$(ms $mode e4defrag -c "$tree")")
+    done
+    S=$(printf '%s\n' "${s[@]}" | median); F=$(printf '%s\n' "${ff[@]}" | median); E=$(printf '%s\n' "${e4[@]}" | median)
+    best=$(( F < E ? F : E ))
+    echo "$mode: scan ${S} ms, find+filefrag ${F} ms, e4defrag -c ${E} ms; ratio to the faster $(awk "BEGIN{printf \"%.2f\", $S/$best}")"
+done
+rss=$(/usr/bin/time -f %M "$bin" scan --format json "$tree" 2>&1 >/dev/null | tail -1)
+echo "scan peak memory: ${rss} KiB for 100,000 files"
+loopfs_cleanup
+
+# Free space: 16 GiB ext4, filled with 64 KiB files, every other one deleted (fragmented free space).
+loopfs ext4 16G
+mkdir "$mnt/fill"
+python3 - "$mnt/fill" <<'PY'
+import sys
+for i in range(20000):
+    with open(f"{sys.argv[1]}/{i}", "wb") as out:
+        out.write(b"\0" * 65536)
+PY
+sync; rm -f "$mnt"/fill/*[02468]; sync
+ours=(); theirs=()
+for i in $(seq "$runs"); do
+    ours+=("$(ms warm "$bin" scan --free-space --format json "$mnt/fill")")
+    theirs+=("$(ms warm e2freefrag "$dev")")
+done
+O=$(printf '%s\n' "${ours[@]}" | median); T=$(printf '%s\n' "${theirs[@]}" | median)
+echo "free space (16 GiB, $(e2freefrag "$dev" | awk '/Num. free extent/{print $4}') free extents): scan --free-space ${O} ms (includes scanning 10,000 files), e2freefrag ${T} ms"
+loopfs_cleanup
