@@ -50,7 +50,8 @@ void deliverProgress(const std::shared_ptr<JobContext::State>& state)
         const auto since = Clock::now() - state->lastProgress;
         if (since < kProgressInterval) {
             const auto wait = std::chrono::duration_cast<std::chrono::milliseconds>(kProgressInterval - since);
-            QTimer::singleShot(int(wait.count()) + 1, QCoreApplication::instance(), [state] { deliverProgress(state); });
+            QTimer::singleShot(
+                int(wait.count()) + 1, QCoreApplication::instance(), [state] { deliverProgress(state); });
             return;
         }
         fn = std::move(state->pendingProgress);

@@ -5,19 +5,19 @@
 
 #include "benchmarkpage.h"
 #include "defragpage.h"
+#include "diskmapview.h"
 #include "fileinspector.h"
 #include "inspectorpage.h"
 #include "labpage.h"
-#include "diskmapview.h"
-#include "surveypage.h"
-#include <QTabWidget>
-#include <QTableView>
 #include "mainwindow.h"
+#include "surveypage.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QIcon>
+#include <QTabWidget>
+#include <QTableView>
 #include <QTimer>
 
 namespace fragscope {
@@ -70,8 +70,8 @@ int runGui(int argc, char** argv)
         QApplication::translate("Gui", "Open the survey page on this folder and scan it."), QStringLiteral("dir"));
     const QCommandLineOption surveyView(QStringLiteral("survey-view"),
         QApplication::translate("Gui", "Survey view to show: map, hilbert or treemap."), QStringLiteral("view"));
-    parser.addOptions(
-        {demo, screenshot, size, plot, bench, benchDir, benchImport, benchTab, defrag, lab, labImages, survey, surveyView});
+    parser.addOptions({demo, screenshot, size, plot, bench, benchDir, benchImport, benchTab, defrag, lab, labImages,
+        survey, surveyView});
     parser.addPositionalArgument(QStringLiteral("FILE"), QApplication::translate("Gui", "Files to open."));
     parser.process(app);
 
@@ -112,7 +112,7 @@ int runGui(int argc, char** argv)
         if (view == QLatin1String("treemap"))
             page->views()->setCurrentIndex(1);
         if (view == QLatin1String("hilbert"))
-            page->diskMap()->setLayout(DiskMapGeometry::Layout::Hilbert);
+            page->setMapLayout(DiskMapGeometry::Layout::Hilbert);
         const QString target = parser.isSet(screenshot) ? parser.value(screenshot) : QString();
         QObject::connect(page, &SurveyPage::finished, &window, [&window, page, target] {
             // The worst file selected, so its extents are outlined on the map.

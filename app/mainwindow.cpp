@@ -55,13 +55,15 @@ MainWindow::MainWindow(QWidget* parent)
     addPage(m_defrag, tr("Defrag"), tr("Defragment a file safely and compare before and after"));
     addPage(m_lab, tr("Lab"), tr("Copy-on-write against in-place writes: the experiment, live"));
     addPage(m_survey, tr("Survey"), tr("A whole folder or file system: the disk map, the worst files, free space"));
-    connect(m_survey, &SurveyPage::statusMessage, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    connect(m_survey, &SurveyPage::statusMessage, this,
+        [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     connect(m_survey, &SurveyPage::openFileRequested, this, &MainWindow::openFile);
     connect(m_survey, &SurveyPage::defragRequested, this, [this](const QStringList& paths) {
         showDefrag(paths.constFirst());
         if (paths.size() > 1)
-            statusBar()->showMessage(tr("The defrag page takes one file at a time: showing the worst of the %n selected",
-                                         nullptr, int(paths.size())),
+            statusBar()->showMessage(
+                tr("The defrag page takes one file at a time: showing the worst of the %n selected", nullptr,
+                    int(paths.size())),
                 8000);
     });
     connect(

@@ -50,7 +50,8 @@ int runScanCommand(const QStringList& args)
                  "groups on btrfs; root only). Symbolic links, special files and other mounts are never followed.\n"
                  "Exit status: 0 when the scan completed (skipped files are listed, not failures), 1 when a PATH "
                  "could not be scanned or the scan was interrupted, 2 on a usage error."));
-    parser.addPositionalArgument(QStringLiteral("PATH"), Text::tr("Directories (or files) to scan."), QStringLiteral("PATH..."));
+    parser.addPositionalArgument(
+        QStringLiteral("PATH"), Text::tr("Directories (or files) to scan."), QStringLiteral("PATH..."));
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help."));
     const QCommandLineOption cross(QStringLiteral("cross-mounts"), Text::tr("Go into other mounts met in the tree."));
     const QCommandLineOption minSize(QStringLiteral("min-size"),
@@ -60,8 +61,8 @@ int runScanCommand(const QStringList& args)
     const QCommandLineOption sort(QStringLiteral("sort"),
         Text::tr("Order of the list: fragments (default), score, extra-read, size or path."), QStringLiteral("KEY"),
         QStringLiteral("fragments"));
-    const QCommandLineOption freeSpace(QStringLiteral("free-space"),
-        Text::tr("Read the file system's free space too (needs root)."));
+    const QCommandLineOption freeSpace(
+        QStringLiteral("free-space"), Text::tr("Read the file system's free space too (needs root)."));
     const QCommandLineOption format(QStringLiteral("format"),
         Text::tr("text (default), json, csv, or e4defrag (the summary as `e4defrag -c` prints it)."),
         QStringLiteral("FORMAT"), QStringLiteral("text"));
@@ -69,8 +70,8 @@ int runScanCommand(const QStringList& args)
         Text::tr("Flush each file's dirty data before mapping it (FIEMAP_FLAG_SYNC; this writes)."));
     const QCommandLineOption mapAll(QStringLiteral("map-small-files"),
         Text::tr("Ask FIEMAP even for files of one block (their flags and place; their count is exact without)."));
-    const QCommandLineOption threads(QStringLiteral("threads"), Text::tr("Scanning threads (default: twice the cores)."),
-        QStringLiteral("N"));
+    const QCommandLineOption threads(
+        QStringLiteral("threads"), Text::tr("Scanning threads (default: twice the cores)."), QStringLiteral("N"));
     parser.addOptions({help, cross, minSize, top, sort, freeSpace, format, sync, mapAll, threads, diskOption()});
     if (!parser.parse(QStringList{QStringLiteral("fragscope scan")} + args)) {
         printErr(QStringLiteral("fragscope scan: ") + parser.errorText());
@@ -122,7 +123,8 @@ int runScanCommand(const QStringList& args)
         bool ok = false;
         options.threads = parser.value(threads).toUInt(&ok);
         if (!ok || options.threads == 0 || options.threads > 256) {
-            printErr(Text::tr("fragscope scan: --threads needs a number from 1 to 256, not '%1'").arg(parser.value(threads)));
+            printErr(Text::tr("fragscope scan: --threads needs a number from 1 to 256, not '%1'")
+                         .arg(parser.value(threads)));
             return 2;
         }
     }
@@ -137,14 +139,18 @@ int runScanCommand(const QStringList& args)
     const InterruptGuard guard;
     const bool showProgress = ::isatty(STDERR_FILENO) && fmtName != QLatin1String("e4defrag");
     ScanOutcome outcome;
-    Survey survey = runSurvey(options, &outcome, [&](const ScanProgress& p) {
-        if (!showProgress)
-            return;
-        std::fprintf(stderr, "\r%s", qPrintable(Text::tr("%1 files, %2 directories, %3 files/s")
-                                                    .arg(p.files)
-                                                    .arg(p.dirs)
-                                                    .arg(std::uint64_t(p.filesPerSecond()))));
-    }, &interrupted());
+    Survey survey = runSurvey(
+        options, &outcome,
+        [&](const ScanProgress& p) {
+            if (!showProgress)
+                return;
+            std::fprintf(stderr, "\r%s",
+                qPrintable(Text::tr("%1 files, %2 directories, %3 files/s")
+                               .arg(p.files)
+                               .arg(p.dirs)
+                               .arg(std::uint64_t(p.filesPerSecond()))));
+        },
+        &interrupted());
     if (showProgress)
         std::fprintf(stderr, "\r\033[K");
 
@@ -181,11 +187,11 @@ int runScanCommand(const QStringList& args)
         printOut(surveyText(in));
     }
     std::fflush(stdout);
-    for (const QString& failed : outcome.failedRoots)
-        printErr(QStringLiteral("fragscope scan: ") + failed);
+    for (const Error& failed : outcome.failedRoots)
+        printErr(QStringLiteral("fragscope scan: ") + failed.message());
     if (outcome.cancelled)
         printErr(Text::tr("fragscope scan: interrupted; the figures cover the files scanned so far"));
-    return outcome.failedRoots.isEmpty() && !outcome.cancelled ? 0 : 1;
+    return outcome.failedRoots.empty() && !outcome.cancelled ? 0 : 1;
 }
 
 } // namespace fragscope

@@ -5,7 +5,6 @@
 #include "bench/jobspec.h"
 #include "diskmapview.h"
 #include "extents/fiemapreader.h"
-#include "fs/fsinfo.h"
 #include "pageshortcut.h"
 #include "report/surveyreport.h"
 #include "report/units.h"
@@ -48,12 +47,6 @@ QString legendHtml()
                     .arg(DiskMapView::stateColor(s).name(), DiskMapView::stateName(s).toHtmlEscaped());
     }
     return html;
-}
-
-QString bar(std::uint64_t n, std::uint64_t max)
-{
-    const int width = max ? int(std::lround(16.0 * double(n) / double(max))) : 0;
-    return QStringLiteral("<span style='color:#2b7bd6'>%1</span>").arg(QString(std::max(width, n ? 1 : 0), QChar(0x2588)));
 }
 
 } // namespace
@@ -192,9 +185,8 @@ SurveyPage::SurveyPage(QWidget* parent)
     connect(m_pathEdit, &QLineEdit::returnPressed, this, &SurveyPage::start);
     connect(m_startButton, &QPushButton::clicked, this, &SurveyPage::start);
     connect(m_stopButton, &QPushButton::clicked, this, &SurveyPage::stop);
-    connect(m_layout, &QComboBox::currentIndexChanged, this, [this] {
-        m_diskMap->setLayout(DiskMapGeometry::Layout(m_layout->currentData().toInt()));
-    });
+    connect(m_layout, &QComboBox::currentIndexChanged, this,
+        [this] { m_diskMap->setLayout(DiskMapGeometry::Layout(m_layout->currentData().toInt())); });
     connect(m_nameFilter, &QLineEdit::textChanged, this, &SurveyPage::applyFilter);
     connect(m_minSize, &QLineEdit::editingFinished, this, &SurveyPage::applyFilter);
     connect(m_minFragments, &QSpinBox::valueChanged, this, &SurveyPage::applyFilter);
@@ -254,6 +246,11 @@ void SurveyPage::setPath(const QString& path)
     m_pathEdit->setText(path);
 }
 
+void SurveyPage::setMapLayout(DiskMapGeometry::Layout layout)
+{
+    m_layout->setCurrentIndex(m_layout->findData(int(layout))); // the map follows the choice
+}
+
 QString SurveyPage::path() const
 {
     return m_pathEdit->text().trimmed();
@@ -303,6 +300,7 @@ void SurveyPage::start()
     m_survey->roots = {root};
     m_free.reset();
     m_freeUnavailable.clear();
+    m_spaceCells = {};
     m_model->setSurvey(m_survey.get());
     m_diskMap->setCells({}, 0, 0);
     m_diskMap->setHighlighted({});
@@ -319,29 +317,6 @@ void SurveyPage::start()
     Survey* survey = m_survey.get();
     m_scan->start(
         [this, options, survey](const JobContext& job) {
-            // What the file system is and where its free space lies come first, so the map has its span.
-            Survey description;
-            if (const auto fs = FsInfo::probe(options.roots.constFirst())) {
-                description.fsType = fs->typeName;
-                description.mountPoint = fs->mountPoint;
-                description.blockSize = fs->blockSize;
-                description.deviceBytes = fs->device.sizeBytes ? fs->device.sizeBytes : fs->totalBlocks * fs->blockSize;
-            }
-            auto free = readFreeSpace(description.mountPoint.isEmpty() ? options.roots.constFirst() : description.mountPoint);
-            job.post([this, survey, description, free] {
-                survey->fsType = description.fsType;
-                survey->mountPoint = description.mountPoint;
-                survey->blockSize = description.blockSize;
-                survey->deviceBytes = description.deviceBytes;
-                if (free) {
-                    m_free = *free;
-                    if (free->addressEnd > 0)
-                        survey->occupancy.reset(free->addressStart, free->addressEnd, 1 << 16, survey->blockSize);
-                } else {
-                    m_freeUnavailable = free.error().reason;
-                }
-                m_dirty = true;
-            });
             const ScanOutcome outcome = scanTree(
                 options,
                 [&job, this, survey](SurveyBatch&& batch) {
@@ -367,13 +342,29 @@ void SurveyPage::start()
                         m_progressText->setText(text);
                     });
                 },
-                &job.stopToken());
+                &job.stopToken(),
+                // What the file system is and where its free space lies come first, so the map has its span.
+                [&job, this, survey, root = options.roots.constFirst()](const Survey& description) {
+                    auto free = readFreeSpace(description.mountPoint.isEmpty() ? root : description.mountPoint);
+                    job.post([this, survey, description, free = std::move(free)] {
+                        survey->describeAs(description);
+                        if (free) {
+                            m_free = *free;
+                            if (free->addressEnd > 0)
+                                survey->occupancy.reset(
+                                    free->addressStart, free->addressEnd, 1 << 16, survey->blockSize);
+                        } else {
+                            m_freeUnavailable = free.error().reason;
+                        }
+                        m_spaceCells = {};
+                        m_dirty = true;
+                    });
+                });
             job.post([this, survey, outcome] {
                 survey->complete = !outcome.cancelled;
-                survey->cancelled = outcome.cancelled;
                 survey->seconds = outcome.seconds;
-                for (const QString& failed : outcome.failedRoots)
-                    Q_EMIT statusMessage(failed);
+                for (const Error& failed : outcome.failedRoots)
+                    Q_EMIT statusMessage(failed.message());
             });
         },
         [this] {
@@ -381,13 +372,15 @@ void SurveyPage::start()
             m_progress->setRange(0, 1000);
             m_progress->setValue(m_survey->complete ? 1000 : m_progress->value());
             m_progressText->setText(m_survey->complete
-                    ? tr("Done: %1 files in %2 s").arg(formatCount(m_survey->totals.files)).arg(m_survey->seconds, 0, 'f', 1)
+                    ? tr("Done: %1 files in %2 s")
+                          .arg(formatCount(m_survey->totals.files))
+                          .arg(m_survey->seconds, 0, 'f', 1)
                     : tr("Stopped: the figures cover the %1 files scanned").arg(formatCount(m_survey->totals.files)));
             m_treemapDirty = true;
             m_treemapAt = 0;
             refresh();
-            m_table->sortByColumn(m_table->horizontalHeader()->sortIndicatorSection(),
-                m_table->horizontalHeader()->sortIndicatorOrder());
+            m_table->sortByColumn(
+                m_table->horizontalHeader()->sortIndicatorSection(), m_table->horizontalHeader()->sortIndicatorOrder());
             Q_EMIT statusMessage(m_progressText->text());
             Q_EMIT finished();
         });
@@ -406,8 +399,12 @@ void SurveyPage::refresh()
     if (m_dirty) {
         m_model->filesAdded();
         const auto& occ = m_survey->occupancy;
-        if (!occ.isNull())
-            m_diskMap->setCells(cellViews(occ, m_free ? &*m_free : nullptr), occ.start(), occ.cellBytes());
+        if (!occ.isNull()) {
+            // The free space is spread over the cells once per grid, not on every redraw.
+            if (!m_spaceCells.fits(occ.grid()))
+                m_spaceCells = spaceCells(occ.grid(), m_free ? &*m_free : nullptr);
+            m_diskMap->setCells(cellViews(occ, m_spaceCells), occ.start(), occ.cellBytes());
+        }
         refreshSummary();
         m_dirty = false;
     }
@@ -418,91 +415,6 @@ void SurveyPage::refresh()
         m_treemapAt = now;
         m_treemapDirty = false;
     }
-}
-
-void SurveyPage::refreshSummary()
-{
-    const Survey& s = *m_survey;
-    const SurveyTotals& t = s.totals;
-    if (t.files == 0 && !m_scan->isRunning()) {
-        m_summary->setText(tr("<h3>Survey a folder or a whole file system</h3>"
-                              "<p>Choose a folder and press <b>Start survey</b>. Every file's extents are read "
-                              "(FIEMAP) and shown on the disk map among the others and the free space, in a "
-                              "treemap and in a table of the worst files.</p>"
-                              "<p>The score is e4defrag's: (extents now − extents at best) × 100 / blocks; up to "
-                              "10 it counts 8 per point, above that 80 + r / 5. 0–30: no problem, 31–55: a little "
-                              "fragmented, 56 and up: needs defrag.</p>"));
-        return;
-    }
-    QString html;
-    const double score = t.e4.score();
-    const QString bandColor = t.e4.band() == E4defragTotals::Band::Fine ? QStringLiteral("#2e7d32")
-        : t.e4.band() == E4defragTotals::Band::Somewhat               ? QStringLiteral("#b26a00")
-                                                                      : QStringLiteral("#c62828");
-    html += tr("<h3>Score %1: <span style='color:%2'>%3</span></h3>")
-                .arg(std::lround(score))
-                .arg(bandColor, e4defragBandText(t.e4.band()).toHtmlEscaped());
-    html += QStringLiteral("<table cellspacing='2'>");
-    auto row = [&](const QString& label, const QString& value) {
-        html += QStringLiteral("<tr><td>%1</td><td align='right'><b>%2</b></td></tr>").arg(label.toHtmlEscaped(), value);
-    };
-    row(tr("File system"), s.fsType.isEmpty() ? QStringLiteral("–") : s.fsType.toHtmlEscaped());
-    row(tr("Files"), formatCount(t.files));
-    row(tr("Folders"), formatCount(t.dirs));
-    row(tr("Allocated"), formatBytes(t.allocatedBytes));
-    row(tr("Fragmented files"), formatCount(t.fragmentedFiles));
-    row(tr("Fragments"), formatCount(t.fragments));
-    row(tr("Extents now / at best"), QStringLiteral("%1 / %2").arg(formatCount(t.e4.nowExtents), formatCount(t.e4.bestExtents)));
-    row(tr("Extra head movement (HDD model)"), tr("%1 s").arg(t.extraReadSeconds, 0, 'f', 2));
-    if (t.sharedBytes)
-        row(tr("Shared"), formatBytes(t.sharedBytes));
-    if (!s.skipped.empty())
-        row(tr("Skipped"), formatCount(s.skipped.size()));
-    html += QStringLiteral("</table>");
-
-    std::uint64_t maxFiles = 0;
-    for (auto n : s.histograms.fragmentsPerFile)
-        maxFiles = std::max(maxFiles, n);
-    html += tr("<h4>Fragments per file</h4>") + QStringLiteral("<table cellspacing='1'>");
-    for (std::size_t i = 0; i < s.histograms.fragmentsPerFile.size(); ++i) {
-        const auto n = s.histograms.fragmentsPerFile[i];
-        if (!n)
-            continue;
-        const QString range = i <= 1 ? QString::number(i + 1)
-                                     : QStringLiteral("%1–%2").arg((1ull << (i - 1)) + 1).arg(1ull << i);
-        html += QStringLiteral("<tr><td>%1</td><td align='right'>&nbsp;%2&nbsp;</td><td>%3</td></tr>")
-                    .arg(range, formatCount(n), bar(n, maxFiles));
-    }
-    html += QStringLiteral("</table>");
-
-    html += tr("<h4>Free space</h4>");
-    if (m_free && m_free->method == FreeSpace::Method::Fsmap) {
-        html += tr("<p>%1 free in %2 extents; the largest is <b>%3</b>.</p>")
-                    .arg(formatBytes(m_free->freeBytes), formatCount(m_free->freeExtents), formatBytes(m_free->largestFreeBytes));
-        std::uint64_t maxBytes = 0;
-        for (const auto& b : m_free->histogram)
-            maxBytes = std::max(maxBytes, b.bytes);
-        html += QStringLiteral("<table cellspacing='1'>");
-        for (const auto& b : m_free->histogram)
-            html += QStringLiteral("<tr><td>%1 – %2</td><td align='right'>&nbsp;%3&nbsp;</td><td>%4</td></tr>")
-                        .arg(formatBytes(b.minBytes), b.maxBytes == ~0ull ? tr("max") : formatBytes(b.maxBytes),
-                            formatCount(b.extents), bar(b.bytes, maxBytes));
-        html += QStringLiteral("</table>");
-    } else if (m_free) {
-        std::uint64_t dataLength = 0, dataUsed = 0;
-        for (const auto& g : m_free->blockGroups) {
-            if (g.flags & 1) {
-                dataLength += g.length;
-                dataUsed += g.used;
-            }
-        }
-        html += tr("<p>btrfs: %1 block groups; data groups %2 full; %3 not yet allocated to any group.</p>")
-                    .arg(m_free->blockGroups.size())
-                    .arg(formatPercent(dataLength ? double(dataUsed) / double(dataLength) : 0), formatBytes(m_free->unallocatedBytes));
-    } else if (!m_freeUnavailable.isEmpty()) {
-        html += tr("<p>Not shown: %1. The disk map shows the scanned files only.</p>").arg(m_freeUnavailable.toHtmlEscaped());
-    }
-    m_summary->setText(html);
 }
 
 void SurveyPage::selectFile(std::uint32_t fileIndex)
@@ -529,8 +441,9 @@ QStringList SurveyPage::selectedPaths() const
     for (const QModelIndex& i : m_table->selectionModel()->selectedRows())
         files.push_back(m_model->fileIndex(i.row()));
     // Worst first, whatever the table's order.
-    std::sort(files.begin(), files.end(),
-        [this](std::uint32_t a, std::uint32_t b) { return m_survey->files[a].fragments > m_survey->files[b].fragments; });
+    std::sort(files.begin(), files.end(), [this](std::uint32_t a, std::uint32_t b) {
+        return m_survey->files[a].fragments > m_survey->files[b].fragments;
+    });
     QStringList paths;
     for (std::uint32_t f : files)
         paths << QFile::decodeName(m_survey->pathBytes(m_survey->files[f]));
@@ -548,25 +461,20 @@ void SurveyPage::locateSelected()
     const std::uint32_t file = m_model->fileIndex(rows.constFirst().row());
     m_treemap->setSelectedFile(file);
     const QString path = QFile::decodeName(m_survey->pathBytes(m_survey->files[file]));
-    const OccupancyIndex occ = m_survey->occupancy; // a copy of the geometry, for the worker
-    if (occ.isNull())
+    if (m_survey->occupancy.isNull())
         return;
-    m_locate->start([this, path, start = occ.start(), cellBytes = occ.cellBytes(), count = occ.cellCount()](
-                        const JobContext& job) {
+    m_locate->start([this, path, grid = m_survey->occupancy.grid()](const JobContext& job) {
         const auto map = readExtents(path);
         if (!map)
             return;
         std::vector<std::size_t> cells;
         for (const Extent& e : map->extents) {
-            if (e.locationUnknown() || e.physical < start)
+            if (e.locationUnknown())
                 continue;
-            for (std::uint64_t at = e.physical; at < e.physicalEnd(); at = (at - start) / cellBytes * cellBytes + start + cellBytes) {
-                const std::size_t c = std::size_t((at - start) / cellBytes);
-                if (c >= count)
-                    break;
+            grid.forEachCell(e.physical, e.length, [&cells](std::size_t c, std::uint64_t) {
                 if (cells.empty() || cells.back() != c)
                     cells.push_back(c);
-            }
+            });
         }
         job.post([this, cells = std::move(cells)]() mutable { m_diskMap->setHighlighted(std::move(cells)); });
     });
@@ -590,8 +498,8 @@ void SurveyPage::askExport(bool json)
 {
     const QString suggested = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
         + (json ? QStringLiteral("/survey.json") : QStringLiteral("/survey.csv"));
-    const QString file = QFileDialog::getSaveFileName(this, json ? tr("Save Survey") : tr("Export Table"), suggested,
-        json ? tr("JSON (*.json)") : tr("CSV (*.csv)"));
+    const QString file = QFileDialog::getSaveFileName(
+        this, json ? tr("Save Survey") : tr("Export Table"), suggested, json ? tr("JSON (*.json)") : tr("CSV (*.csv)"));
     if (file.isEmpty())
         return;
     const bool ok = json ? exportJson(file) : exportCsv(file);

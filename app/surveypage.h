@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "diskmapgeometry.h"
 #include "fs/freespace.h"
+#include "survey/occupancy.h"
 #include "survey/survey.h"
 
 #include <QWidget>
@@ -37,6 +39,7 @@ public:
     ~SurveyPage() override;
 
     void setPath(const QString& path);
+    void setMapLayout(DiskMapGeometry::Layout layout);
     QString path() const;
     bool isRunning() const;
     const Survey* survey() const { return m_survey.get(); }
@@ -60,8 +63,8 @@ Q_SIGNALS:
     void finished();
 
 private:
-    void refresh();      // the merged redraw of everything that grew
-    void refreshSummary();
+    void refresh();        // the merged redraw of everything that grew
+    void refreshSummary(); // surveysummary.cpp
     void selectFile(std::uint32_t fileIndex);
     void locateSelected(); // reads the selected file's extents (on a worker) to outline them
     QStringList selectedPaths() const;
@@ -72,6 +75,7 @@ private:
     std::unique_ptr<Survey> m_survey;
     std::optional<FreeSpace> m_free;
     QString m_freeUnavailable;
+    SpaceCells m_spaceCells; // the free space spread over the disk map's cells
     bool m_dirty = false;
     bool m_treemapDirty = false;
     qint64 m_treemapAt = 0;

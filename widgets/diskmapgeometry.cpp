@@ -69,8 +69,8 @@ std::ptrdiff_t DiskMapGeometry::cellAt(QPoint grid) const
     const std::uint32_t s = side();
     if (grid.x() < 0 || grid.y() < 0 || std::uint32_t(grid.x()) >= s || std::uint32_t(grid.y()) >= s)
         return -1;
-    const std::uint64_t cell = layout == Layout::Hilbert ? hilbertIndex(s, grid)
-                                                         : std::uint64_t(grid.y()) * s + std::uint64_t(grid.x());
+    const std::uint64_t cell
+        = layout == Layout::Hilbert ? hilbertIndex(s, grid) : std::uint64_t(grid.y()) * s + std::uint64_t(grid.x());
     return cell < cells ? std::ptrdiff_t(cell) : -1;
 }
 

@@ -122,15 +122,16 @@ QVariant SurveyTableModel::data(const QModelIndex& index, int role) const
         return sortRole ? QVariant(f.fragmentsPerMiB()) : QVariant(QString::number(f.fragmentsPerMiB(), 'f', 2));
     case E4NowBest:
         return sortRole ? QVariant(f.e4Now)
-            : f.e4Now  ? QVariant(QStringLiteral("%1/%2").arg(f.e4Now).arg(f.e4Best))
-                       : QVariant(QStringLiteral("–"));
+            : f.e4Now   ? QVariant(QStringLiteral("%1/%2").arg(f.e4Now).arg(f.e4Best))
+                        : QVariant(QStringLiteral("–"));
     case E4Score:
         return sortRole ? QVariant(double(f.e4Score)) : QVariant(QString::number(double(f.e4Score), 'f', 1));
     case ExtraRead:
         return sortRole ? QVariant(double(f.extraReadSeconds))
                         : QVariant(QString::number(double(f.extraReadSeconds) * 1000, 'f', 1));
     case Shared:
-        return sortRole ? QVariant::fromValue(f.sharedBytes) : QVariant(f.sharedBytes ? formatBytes(f.sharedBytes) : QString());
+        return sortRole ? QVariant::fromValue(f.sharedBytes)
+                        : QVariant(f.sharedBytes ? formatBytes(f.sharedBytes) : QString());
     case Unwritten:
         return sortRole ? QVariant::fromValue(f.unwrittenBytes)
                         : QVariant(f.unwrittenBytes ? formatBytes(f.unwrittenBytes) : QString());
@@ -246,9 +247,11 @@ void SurveyTableModel::sort(int column, Qt::SortOrder order)
         for (std::uint32_t i : m_rows)
             keyed.emplace_back(key(i), i);
         if (order == Qt::AscendingOrder)
-            std::stable_sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+            std::stable_sort(
+                keyed.begin(), keyed.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
         else
-            std::stable_sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+            std::stable_sort(
+                keyed.begin(), keyed.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
         for (std::size_t i = 0; i < keyed.size(); ++i)
             m_rows[i] = keyed[i].second;
     }

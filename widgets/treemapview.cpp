@@ -168,9 +168,11 @@ void TreemapView::relayout()
             p.setPen(palette().color(QPalette::WindowText));
             const QByteArray& path = s.dirs[d];
             const QString name = displayPath(path.mid(path.lastIndexOf('/') + 1));
-            p.drawText(QRectF(inner.left() + 2, inner.top(), inner.width() - 4, header), Qt::AlignLeft | Qt::AlignVCenter,
-                QFontMetrics(small).elidedText(QStringLiteral("%1  %2").arg(name, formatBytes(std::uint64_t(dirBytes[d]))),
-                    Qt::ElideRight, int(inner.width() - 4)));
+            p.drawText(QRectF(inner.left() + 2, inner.top(), inner.width() - 4, header),
+                Qt::AlignLeft | Qt::AlignVCenter,
+                QFontMetrics(small).elidedText(
+                    QStringLiteral("%1  %2").arg(name, formatBytes(std::uint64_t(dirBytes[d]))), Qt::ElideRight,
+                    int(inner.width() - 4)));
             inner.setTop(inner.top() + header);
         }
         struct Item

@@ -64,23 +64,6 @@ QString fiemapErrorReason(int fd, int err)
     return errnoText(err);
 }
 
-struct FileStamp
-{
-    std::uint64_t size = 0;
-    timespec mtime{};
-    timespec ctime{};
-    bool operator==(const FileStamp& o) const
-    {
-        return size == o.size && mtime.tv_sec == o.mtime.tv_sec && mtime.tv_nsec == o.mtime.tv_nsec
-            && ctime.tv_sec == o.ctime.tv_sec && ctime.tv_nsec == o.ctime.tv_nsec;
-    }
-};
-
-FileStamp stampOf(const struct stat& st)
-{
-    return FileStamp{std::uint64_t(st.st_size), st.st_mtim, st.st_ctim};
-}
-
 using BatchFn = std::function<bool(std::span<const Extent>)>;
 
 struct RangeEnd
@@ -308,6 +291,25 @@ Result<ExtentMap> streamExtents(const QString& path, const FiemapOptions& option
         return std::unexpected(systemError(path, errno));
     header.changedWhileReading = !(stampOf(st) == before);
     return header;
+}
+
+FileStamp stampOf(const struct stat& st)
+{
+    return FileStamp{std::uint64_t(st.st_size), st.st_mtim, st.st_ctim};
+}
+
+int readExtentsOfFd(
+    int fd, const FiemapOptions& options, std::vector<Extent>& out, const std::function<bool()>& keepGoing)
+{
+    out.clear();
+    RangeEnd end;
+    return readRange(
+        fd, 0, FIEMAP_MAX_OFFSET, options,
+        [&](std::span<const Extent> batch) {
+            out.insert(out.end(), batch.begin(), batch.end());
+            return !keepGoing || keepGoing();
+        },
+        &end);
 }
 
 Result<ExtentMap> readExtents(const QString& path, const FiemapOptions& options, const FiemapProgressFn& progress)

@@ -7,6 +7,9 @@
 
 #include <functional>
 #include <span>
+#include <vector>
+
+#include <ctime>
 
 struct stat;
 
@@ -34,6 +37,26 @@ struct FiemapProgress
 
 // Called after every batch; return false to cancel the read.
 using FiemapProgressFn = std::function<bool(const FiemapProgress&)>;
+
+// Every extent of an open file into `out` (cleared first), in batches; keepGoing is asked after
+// each batch (false: stop, ECANCELED). Returns 0 or an errno. For callers that open files
+// themselves, many at a time (the survey); readExtents is the whole job for one path.
+int readExtentsOfFd(
+    int fd, const FiemapOptions& options, std::vector<Extent>& out, const std::function<bool()>& keepGoing = {});
+
+// What tells that a file changed while it was mapped: size, modification and change times.
+struct FileStamp
+{
+    std::uint64_t size = 0;
+    timespec mtime{};
+    timespec ctime{};
+    bool operator==(const FileStamp& o) const
+    {
+        return size == o.size && mtime.tv_sec == o.mtime.tv_sec && mtime.tv_nsec == o.mtime.tv_nsec
+            && ctime.tv_sec == o.ctime.tv_sec && ctime.tv_nsec == o.ctime.tv_nsec;
+    }
+};
+FileStamp stampOf(const struct stat& st);
 
 // Opens a path for mapping: refuses directories, FIFOs, sockets and device nodes with a clear
 // reason before opening, so a FIFO never blocks us. Read-only, never follows into a write.

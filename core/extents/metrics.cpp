@@ -26,18 +26,10 @@ std::uint64_t countFragments(const std::vector<Extent>& extents)
     return count;
 }
 
-namespace {
-
-// e4defrag's score: r = (extents - best) * 100 / blocks; r > 10 ? 80 + 20 r / 100 : 8 r.
-double e4defragScore(std::uint64_t extents, std::uint64_t best, std::uint64_t blocks)
+double e4defragScore(double ratio)
 {
-    if (blocks == 0)
-        return 0;
-    const double ratio = (double(extents) - double(best)) * 100.0 / double(blocks);
     return ratio > 10 ? 80 + 20 * ratio / 100 : 8 * ratio;
 }
-
-} // namespace
 
 FragReport computeFragReport(const ExtentMap& map, std::uint64_t bestExtentBytes)
 {
@@ -115,7 +107,8 @@ FragReport computeFragReport(const ExtentMap& map, std::uint64_t bestExtentBytes
     else
         r.idealExtents = (r.mappedBytes - 1) / bestExtentBytes + 1;
 
-    r.e4defragScore = e4defragScore(r.extentRecords, r.idealExtents, blocks);
+    r.e4defragScore
+        = blocks == 0 ? 0 : e4defragScore((double(r.extentRecords) - double(r.idealExtents)) * 100.0 / double(blocks));
 
     if (!runBytes.empty() && r.mappedBytes > 0) {
         const std::size_t take = std::min<std::size_t>(std::max<std::uint64_t>(1, r.idealExtents), runBytes.size());

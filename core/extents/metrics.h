@@ -47,6 +47,11 @@ FragmentBreak fragmentBreak(const Extent& prev, const Extent& cur);
 // filefrag's count over a whole list.
 std::uint64_t countFragments(const std::vector<Extent>& extents);
 
+// e4defrag's score for r = (extents - best) * 100 / blocks: 8 r up to 10, 80 + 20 r / 100 above.
+// 0-30 no problem, 31-55 a little fragmented, 56 and up needs defrag. One definition for the
+// file report, the survey's files and its totals.
+double e4defragScore(double ratio);
+
 // bestExtentBytes: the largest extent the file system can make in one piece, e4defrag's
 // blocks_per_group * groups_per_flex * block size on ext4; 0 means "one extent is ideal".
 FragReport computeFragReport(const ExtentMap& map, std::uint64_t bestExtentBytes);

@@ -94,8 +94,7 @@ Result<FreeSpace> readFsmap(int fd, const QString& path, std::uint32_t blockSize
 }
 
 // One BTRFS_IOC_TREE_SEARCH_V2 call over a key range; calls item(header, data) for each item.
-template<typename ItemFn>
-int searchTree(int fd, const btrfs_ioctl_search_key& range, ItemFn&& item)
+template<typename ItemFn> int searchTree(int fd, const btrfs_ioctl_search_key& range, ItemFn&& item)
 {
     constexpr std::size_t kBuffer = 64 * 1024;
     auto storage = std::make_unique<std::uint64_t[]>((sizeof(btrfs_ioctl_search_args_v2) + kBuffer + 7) / 8);
@@ -232,6 +231,11 @@ QString BtrfsBlockGroup::typeName() const
     if (flags & BTRFS_BLOCK_GROUP_SYSTEM)
         parts << QStringLiteral("System");
     return parts.join(QLatin1Char('+'));
+}
+
+bool BtrfsBlockGroup::isData() const
+{
+    return flags & BTRFS_BLOCK_GROUP_DATA;
 }
 
 QString BtrfsBlockGroup::profileName() const

@@ -3,7 +3,6 @@
 
 #include "util/error.h"
 
-#include <QMetaType>
 #include <QString>
 
 #include <cstdint>
@@ -34,9 +33,10 @@ struct BtrfsBlockGroup
     std::uint64_t start = 0; // btrfs logical address, what FIEMAP reports on btrfs
     std::uint64_t length = 0;
     std::uint64_t used = 0;
-    std::uint64_t flags = 0; // BTRFS_BLOCK_GROUP_*
+    std::uint64_t flags = 0;     // BTRFS_BLOCK_GROUP_*
     QString typeName() const;    // "Data", "Metadata", "System" (and mixed ones joined by '+')
     QString profileName() const; // "single", "DUP", "RAID1", ...
+    bool isData() const;
 };
 
 // Where a file system has room, and where its own metadata lives.
@@ -47,7 +47,7 @@ struct FreeSpace
     std::uint32_t blockSize = 4096;
     std::uint64_t addressStart = 0; // the span the ranges below lie in
     std::uint64_t addressEnd = 0;
-    std::uint64_t totalBytes = 0;   // of the file system
+    std::uint64_t totalBytes = 0; // of the file system
     std::uint64_t freeBytes = 0;
     std::uint64_t freeExtents = 0;
     std::uint64_t largestFreeBytes = 0;
@@ -72,5 +72,3 @@ void addFreeExtent(FreeSpace& space, std::uint64_t start, std::uint64_t length);
 Result<FreeSpace> readFreeSpace(const QString& path);
 
 } // namespace fragscope
-
-Q_DECLARE_METATYPE(fragscope::FreeSpace)

@@ -55,18 +55,23 @@ double hddSeekSeconds(std::uint64_t distance, const HddParams& p)
     return (t2t + (full - t2t) * std::pow(x, k)) / 1000.0;
 }
 
-HddPrediction predictHddRead(const ExtentMap& map, const HddParams& p)
+double hddFirstAccessSeconds(const HddParams& params)
+{
+    return params.averageSeekMs / 1000.0 + 30.0 / params.rpm;
+}
+
+HddPrediction predictHddRead(std::span<const Extent> extents, const HddParams& p)
 {
     HddPrediction out;
     const double halfTurn = 30.0 / p.rpm;
     bool first = true;
     std::uint64_t head = 0; // where the previous extent ended
-    for (const Extent& e : map.extents) {
+    for (const Extent& e : extents) {
         if (e.locationUnknown() || e.has(FIEMAP_EXTENT_DATA_INLINE) || e.length == 0)
             continue;
         const double rate = rateAt(e.physical, p);
         if (first) {
-            out.positionSeconds += p.averageSeekMs / 1000.0 + halfTurn;
+            out.positionSeconds += hddFirstAccessSeconds(p);
             ++out.seeks;
             first = false;
         } else if (e.physical != head) {

@@ -7,6 +7,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <span>
 
 namespace fragscope {
 
@@ -58,7 +59,14 @@ struct HddPrediction
 // plus half a revolution. The first extent costs an average seek and half a revolution. Transfer
 // at the media rate of the extent's zone, falling linearly from the outer to the inner edge.
 // Extents without a location (delayed allocation, inline data) are skipped.
-HddPrediction predictHddRead(const ExtentMap& map, const HddParams& params = {});
+HddPrediction predictHddRead(std::span<const Extent> extents, const HddParams& params = {});
+inline HddPrediction predictHddRead(const ExtentMap& map, const HddParams& params = {})
+{
+    return predictHddRead(std::span<const Extent>(map.extents), params);
+}
+
+// What the first extent of a read costs before data flows: an average seek and half a revolution.
+double hddFirstAccessSeconds(const HddParams& params);
 
 // The seek time over `distance` bytes: 0 for none, the single-track time for the shortest, the
 // average over a third of the disk, the full-stroke time over all of it.

@@ -100,6 +100,37 @@ public:
         out.append(c);
         m_first = false;
     }
+    // "key": value, for each kind of value.
+    void count(const char* k, std::uint64_t v)
+    {
+        key(k);
+        num(v);
+    }
+    void number(const char* k, double v)
+    {
+        key(k);
+        real(v);
+    }
+    void flag(const char* k, bool v)
+    {
+        key(k);
+        boolean(v);
+    }
+    void text(const char* k, const QString& v)
+    {
+        key(k);
+        str(v);
+    }
+    // A histogram row over a range of bytes: {"min_bytes", "max_bytes", "extents", "bytes"}.
+    void bytesRow(std::uint64_t minBytes, std::uint64_t maxBytes, std::uint64_t extents, std::uint64_t bytes)
+    {
+        open('{');
+        count("min_bytes", minBytes);
+        count("max_bytes", maxBytes);
+        count("extents", extents);
+        count("bytes", bytes);
+        close('}');
+    }
 
 private:
     void comma()
@@ -121,43 +152,26 @@ void writeFile(Json& j, const Survey& s, const SurveyFile& f)
     bool escaped = false;
     const QString path = displayPath(s.pathBytes(f), &escaped);
     j.open('{');
-    j.key("path");
-    j.str(path);
+    j.text("path", path);
     if (escaped) {
-        j.key("path_escaped");
-        j.boolean(true);
+        j.flag("path_escaped", true);
     }
-    j.key("size_bytes");
-    j.num(f.size);
-    j.key("allocated_bytes");
-    j.num(f.allocated);
-    j.key("extent_records");
-    j.num(f.extentRecords);
-    j.key("fragments");
-    j.num(f.fragments);
-    j.key("e4defrag_now");
-    j.num(f.e4Now);
-    j.key("e4defrag_best");
-    j.num(f.e4Best);
-    j.key("e4defrag_score");
-    j.real(std::round(f.e4Score * 10) / 10);
-    j.key("extra_read_seconds");
-    j.real(f.extraReadSeconds);
-    j.key("shared_bytes");
-    j.num(f.sharedBytes);
-    j.key("unwritten_bytes");
-    j.num(f.unwrittenBytes);
-    j.key("inline_bytes");
-    j.num(f.inlineBytes);
-    j.key("encoded_bytes");
-    j.num(f.encodedBytes);
-    j.key("flags");
-    j.str(flagsText(f.fsFlags));
-    j.key("mapped");
-    j.boolean(f.mapped);
+    j.count("size_bytes", f.size);
+    j.count("allocated_bytes", f.allocated);
+    j.count("extent_records", f.extentRecords);
+    j.count("fragments", f.fragments);
+    j.count("e4defrag_now", f.e4Now);
+    j.count("e4defrag_best", f.e4Best);
+    j.number("e4defrag_score", std::round(f.e4Score * 10) / 10);
+    j.number("extra_read_seconds", f.extraReadSeconds);
+    j.count("shared_bytes", f.sharedBytes);
+    j.count("unwritten_bytes", f.unwrittenBytes);
+    j.count("inline_bytes", f.inlineBytes);
+    j.count("encoded_bytes", f.encodedBytes);
+    j.text("flags", flagsText(f.fsFlags));
+    j.flag("mapped", f.mapped);
     if (f.changed) {
-        j.key("changed_while_reading");
-        j.boolean(true);
+        j.flag("changed_while_reading", true);
     }
     j.close('}');
 }
@@ -165,64 +179,40 @@ void writeFile(Json& j, const Survey& s, const SurveyFile& f)
 void writeFreeSpace(Json& j, const FreeSpace& space)
 {
     j.open('{');
-    j.key("method");
-    j.str(space.method == FreeSpace::Method::Fsmap ? QStringLiteral("getfsmap") : QStringLiteral("btrfs_block_groups"));
-    j.key("block_size");
-    j.num(space.blockSize);
-    j.key("total_bytes");
-    j.num(space.totalBytes);
-    j.key("free_bytes");
-    j.num(space.freeBytes);
+    j.text("method",
+        space.method == FreeSpace::Method::Fsmap ? QStringLiteral("getfsmap") : QStringLiteral("btrfs_block_groups"));
+    j.count("block_size", space.blockSize);
+    j.count("total_bytes", space.totalBytes);
+    j.count("free_bytes", space.freeBytes);
     if (space.method == FreeSpace::Method::Fsmap) {
-        j.key("free_extents");
-        j.num(space.freeExtents);
-        j.key("largest_free_bytes");
-        j.num(space.largestFreeBytes);
-        j.key("smallest_free_bytes");
-        j.num(space.smallestFreeBytes);
-        j.key("average_free_bytes");
-        j.num(space.averageFreeBytes());
+        j.count("free_extents", space.freeExtents);
+        j.count("largest_free_bytes", space.largestFreeBytes);
+        j.count("smallest_free_bytes", space.smallestFreeBytes);
+        j.count("average_free_bytes", space.averageFreeBytes());
         std::uint64_t meta = 0;
         for (const auto& m : space.metadata)
             meta += m.length;
-        j.key("metadata_bytes");
-        j.num(meta);
+        j.count("metadata_bytes", meta);
         j.key("histogram");
         j.open('[');
-        for (const auto& b : space.histogram) {
-            j.open('{');
-            j.key("min_bytes");
-            j.num(b.minBytes);
-            j.key("max_bytes");
-            j.num(b.maxBytes);
-            j.key("extents");
-            j.num(b.extents);
-            j.key("bytes");
-            j.num(b.bytes);
-            j.close('}');
-        }
+        for (const auto& b : space.histogram)
+            j.bytesRow(b.minBytes, b.maxBytes, b.extents, b.bytes);
         j.close(']');
     } else {
         j.key("free_extents");
         j.null();
         j.key("largest_free_bytes");
         j.null();
-        j.key("unallocated_bytes");
-        j.num(space.unallocatedBytes);
+        j.count("unallocated_bytes", space.unallocatedBytes);
         j.key("block_groups");
         j.open('[');
         for (const auto& g : space.blockGroups) {
             j.open('{');
-            j.key("start");
-            j.num(g.start);
-            j.key("length");
-            j.num(g.length);
-            j.key("used");
-            j.num(g.used);
-            j.key("type");
-            j.str(g.typeName());
-            j.key("profile");
-            j.str(g.profileName());
+            j.count("start", g.start);
+            j.count("length", g.length);
+            j.count("used", g.used);
+            j.text("type", g.typeName());
+            j.text("profile", g.profileName());
             j.close('}');
         }
         j.close(']');
@@ -236,6 +226,12 @@ QString histogramRange(std::uint64_t lo, std::uint64_t hi)
 }
 
 } // namespace
+
+QString fragmentRowText(std::size_t row)
+{
+    const auto lo = SurveyHistograms::fragmentRowMin(row), hi = SurveyHistograms::fragmentRowMax(row);
+    return lo == hi ? QString::number(lo) : QStringLiteral("%1 – %2").arg(lo).arg(hi);
+}
 
 QString e4defragBandText(E4defragTotals::Band band)
 {
@@ -256,21 +252,16 @@ QByteArray surveyJson(const SurveyReportInput& in)
     Json j;
     j.out.reserve(qsizetype(in.files.size() * 400 + 4096));
     j.open('{');
-    j.key("format_version");
-    j.num(1);
+    j.count("format_version", 1);
     j.key("roots");
     j.open('[');
     for (const QString& r : s.roots)
         j.str(r);
     j.close(']');
-    j.key("file_system");
-    j.str(s.fsType);
-    j.key("mount_point");
-    j.str(s.mountPoint);
-    j.key("complete");
-    j.boolean(s.complete);
-    j.key("seconds");
-    j.real(s.seconds);
+    j.text("file_system", s.fsType);
+    j.text("mount_point", s.mountPoint);
+    j.flag("complete", s.complete);
+    j.number("seconds", s.seconds);
     j.key("files");
     j.open('[');
     for (std::uint32_t i : in.files)
@@ -280,82 +271,49 @@ QByteArray surveyJson(const SurveyReportInput& in)
     const SurveyTotals& t = s.totals;
     j.key("summary");
     j.open('{');
-    j.key("files");
-    j.num(t.files);
-    j.key("directories");
-    j.num(t.dirs);
-    j.key("symlinks");
-    j.num(t.symlinks);
-    j.key("special_files");
-    j.num(t.specials);
-    j.key("other_mounts");
-    j.num(t.otherMounts);
-    j.key("unmapped_files");
-    j.num(t.unmappedFiles);
-    j.key("size_bytes");
-    j.num(t.bytes);
-    j.key("allocated_bytes");
-    j.num(t.allocatedBytes);
-    j.key("extent_records");
-    j.num(t.extentRecords);
-    j.key("fragments");
-    j.num(t.fragments);
-    j.key("fragmented_files");
-    j.num(t.fragmentedFiles);
-    j.key("shared_bytes");
-    j.num(t.sharedBytes);
-    j.key("unwritten_bytes");
-    j.num(t.unwrittenBytes);
-    j.key("inline_bytes");
-    j.num(t.inlineBytes);
-    j.key("encoded_bytes");
-    j.num(t.encodedBytes);
-    j.key("extra_read_seconds");
-    j.real(t.extraReadSeconds);
-    j.key("e4defrag_files");
-    j.num(t.e4.files);
-    j.key("now_extents");
-    j.num(t.e4.nowExtents);
-    j.key("best_extents");
-    j.num(t.e4.bestExtents);
-    j.key("e4defrag_blocks");
-    j.num(t.e4.blocks);
-    j.key("e4defrag_score");
-    j.num(std::uint64_t(std::lround(t.e4.score())));
+    j.count("files", t.files);
+    j.count("directories", t.dirs);
+    j.count("symlinks", t.symlinks);
+    j.count("special_files", t.specials);
+    j.count("other_mounts", t.otherMounts);
+    j.count("unmapped_files", t.unmappedFiles);
+    j.count("size_bytes", t.bytes);
+    j.count("allocated_bytes", t.allocatedBytes);
+    j.count("extent_records", t.extentRecords);
+    j.count("fragments", t.fragments);
+    j.count("fragmented_files", t.fragmentedFiles);
+    j.count("shared_bytes", t.sharedBytes);
+    j.count("unwritten_bytes", t.unwrittenBytes);
+    j.count("inline_bytes", t.inlineBytes);
+    j.count("encoded_bytes", t.encodedBytes);
+    j.number("extra_read_seconds", t.extraReadSeconds);
+    j.count("e4defrag_files", t.e4.files);
+    j.count("now_extents", t.e4.nowExtents);
+    j.count("best_extents", t.e4.bestExtents);
+    j.count("e4defrag_blocks", t.e4.blocks);
+    j.count("e4defrag_score", std::uint64_t(std::lround(t.e4.score())));
     j.key("e4defrag_band");
-    j.str(t.e4.band() == E4defragTotals::Band::Fine ? QStringLiteral("no_problem")
+    j.str(t.e4.band() == E4defragTotals::Band::Fine         ? QStringLiteral("no_problem")
             : t.e4.band() == E4defragTotals::Band::Somewhat ? QStringLiteral("a_little_fragmented")
-                                                             : QStringLiteral("needs_defrag"));
+                                                            : QStringLiteral("needs_defrag"));
     j.key("fragments_histogram");
     j.open('[');
     for (std::size_t i = 0; i < s.histograms.fragmentsPerFile.size(); ++i) {
         if (!s.histograms.fragmentsPerFile[i])
             continue;
         j.open('{');
-        j.key("min_fragments");
-        j.num(i == 0 ? 1 : (1ull << (i - 1)) + 1);
-        j.key("max_fragments");
-        j.num(i == 0 ? 1 : 1ull << i);
-        j.key("files");
-        j.num(s.histograms.fragmentsPerFile[i]);
+        j.count("min_fragments", SurveyHistograms::fragmentRowMin(i));
+        j.count("max_fragments", SurveyHistograms::fragmentRowMax(i));
+        j.count("files", s.histograms.fragmentsPerFile[i]);
         j.close('}');
     }
     j.close(']');
     j.key("extent_size_histogram");
     j.open('[');
     for (std::size_t i = 0; i < s.histograms.extentCount.size(); ++i) {
-        if (!s.histograms.extentCount[i])
-            continue;
-        j.open('{');
-        j.key("min_bytes");
-        j.num(1ull << i);
-        j.key("max_bytes");
-        j.num(i >= 63 ? ~0ull : 1ull << (i + 1));
-        j.key("extents");
-        j.num(s.histograms.extentCount[i]);
-        j.key("bytes");
-        j.num(s.histograms.extentBytes[i]);
-        j.close('}');
+        if (s.histograms.extentCount[i])
+            j.bytesRow(SurveyHistograms::extentRowMin(i), SurveyHistograms::extentRowMax(i),
+                s.histograms.extentCount[i], s.histograms.extentBytes[i]);
     }
     j.close(']');
     j.close('}');
@@ -365,26 +323,20 @@ QByteArray surveyJson(const SurveyReportInput& in)
         writeFreeSpace(j, *in.freeSpace);
     } else {
         j.null();
-        j.key("free_space_unavailable");
-        j.str(in.freeSpaceUnavailable);
+        j.text("free_space_unavailable", in.freeSpaceUnavailable);
     }
     j.key("skipped");
     j.open('[');
     for (const SurveySkip& skip : s.skipped) {
         j.open('{');
-        j.key("path");
-        j.str(displayPath(skip.path));
-        j.key("reason");
-        j.str(skip.reason);
+        j.text("path", displayPath(skip.path));
+        j.text("reason", skip.reason);
         j.close('}');
     }
-    for (const QString& failed : in.failedRoots) {
+    for (const Error& failed : in.failedRoots) {
         j.open('{');
-        const qsizetype colon = failed.indexOf(QStringLiteral(": "));
-        j.key("path");
-        j.str(failed.left(colon));
-        j.key("reason");
-        j.str(failed.mid(colon + 2));
+        j.text("path", failed.path);
+        j.text("reason", failed.reason);
         j.close('}');
     }
     j.close(']');
@@ -396,8 +348,9 @@ QByteArray surveyJson(const SurveyReportInput& in)
 QByteArray surveyCsv(const SurveyReportInput& in)
 {
     const Survey& s = *in.survey;
-    QByteArray out = "path,size_bytes,allocated_bytes,extent_records,fragments,e4defrag_now,e4defrag_best,"
-                     "e4defrag_score,extra_read_seconds,shared_bytes,unwritten_bytes,inline_bytes,encoded_bytes,flags\n";
+    QByteArray out
+        = "path,size_bytes,allocated_bytes,extent_records,fragments,e4defrag_now,e4defrag_best,"
+          "e4defrag_score,extra_read_seconds,shared_bytes,unwritten_bytes,inline_bytes,encoded_bytes,flags\n";
     auto field = [](const QString& text) {
         QByteArray b = text.toUtf8();
         if (b.contains(',') || b.contains('"') || b.contains('\n'))
@@ -409,10 +362,10 @@ QByteArray surveyCsv(const SurveyReportInput& in)
         out += field(s.path(f)) + ',' + QByteArray::number(f.size) + ',' + QByteArray::number(f.allocated) + ','
             + QByteArray::number(f.extentRecords) + ',' + QByteArray::number(f.fragments) + ','
             + QByteArray::number(f.e4Now) + ',' + QByteArray::number(f.e4Best) + ','
-            + QByteArray::number(double(f.e4Score), 'f', 1) + ',' + QByteArray::number(double(f.extraReadSeconds), 'f', 4)
-            + ',' + QByteArray::number(f.sharedBytes) + ',' + QByteArray::number(f.unwrittenBytes) + ','
-            + QByteArray::number(f.inlineBytes) + ',' + QByteArray::number(f.encodedBytes) + ','
-            + field(flagsText(f.fsFlags)) + '\n';
+            + QByteArray::number(double(f.e4Score), 'f', 1) + ','
+            + QByteArray::number(double(f.extraReadSeconds), 'f', 4) + ',' + QByteArray::number(f.sharedBytes) + ','
+            + QByteArray::number(f.unwrittenBytes) + ',' + QByteArray::number(f.inlineBytes) + ','
+            + QByteArray::number(f.encodedBytes) + ',' + field(flagsText(f.fsFlags)) + '\n';
     }
     return out;
 }
@@ -505,8 +458,7 @@ QString surveyText(const SurveyReportInput& in)
     out += QLatin1Char('\n') + Text::tr("Fragments per file\n");
     for (std::size_t i = 0; i < s.histograms.fragmentsPerFile.size(); ++i) {
         if (const auto n = s.histograms.fragmentsPerFile[i]) {
-            const QString range = i <= 1 ? QString::number(i + 1)
-                                         : QStringLiteral("%1 – %2").arg((1ull << (i - 1)) + 1).arg(1ull << i);
+            const QString range = fragmentRowText(i);
             out += QStringLiteral("  %1  %2\n").arg(range, -20).arg(formatCount(n), 12);
         }
     }
@@ -514,7 +466,7 @@ QString surveyText(const SurveyReportInput& in)
     for (std::size_t i = 0; i < s.histograms.extentCount.size(); ++i) {
         if (const auto n = s.histograms.extentCount[i])
             out += QStringLiteral("  %1  %2  %3\n")
-                       .arg(histogramRange(1ull << i, i >= 63 ? ~0ull : 1ull << (i + 1)), -24)
+                       .arg(histogramRange(SurveyHistograms::extentRowMin(i), SurveyHistograms::extentRowMax(i)), -24)
                        .arg(formatCount(n), 12)
                        .arg(formatBytes(s.histograms.extentBytes[i]), 12);
     }
@@ -523,10 +475,10 @@ QString surveyText(const SurveyReportInput& in)
         out += freeSpaceText(*in.freeSpace);
     else
         out += Text::tr("Free space: not shown (%1)\n").arg(in.freeSpaceUnavailable);
-    if (!s.skipped.empty() || !in.failedRoots.isEmpty()) {
-        out += QLatin1Char('\n') + Text::tr("Skipped (%1)\n").arg(s.skipped.size() + std::size_t(in.failedRoots.size()));
-        for (const QString& failed : in.failedRoots)
-            out += QStringLiteral("  %1\n").arg(failed);
+    if (!s.skipped.empty() || !in.failedRoots.empty()) {
+        out += QLatin1Char('\n') + Text::tr("Skipped (%1)\n").arg(s.skipped.size() + in.failedRoots.size());
+        for (const Error& failed : in.failedRoots)
+            out += QStringLiteral("  %1\n").arg(failed.message());
         for (const SurveySkip& skip : s.skipped)
             out += QStringLiteral("  %1: %2\n").arg(displayPath(skip.path), skip.reason);
     }
@@ -543,8 +495,11 @@ QString surveyE4defragText(const Survey& s, const QString& target, bool isDirect
                            : QStringLiteral(" This file(%1) can't be defragmented.\n").arg(target);
         return out + QStringLiteral(" Done.\n");
     }
-    out += QStringLiteral("%1%2/%3%4\n").arg(QStringLiteral("<Fragmented files>"), -40).arg(QStringLiteral("now"), 10)
-               .arg(QStringLiteral("best"), -10).arg(QStringLiteral("size/ext"), 9);
+    out += QStringLiteral("%1%2/%3%4\n")
+               .arg(QStringLiteral("<Fragmented files>"), -40)
+               .arg(QStringLiteral("now"), 10)
+               .arg(QStringLiteral("best"), -10)
+               .arg(QStringLiteral("size/ext"), 9);
     int rank = 0;
     for (std::uint32_t i : ranked) {
         const SurveyFile& f = s.files[i];
@@ -554,17 +509,29 @@ QString surveyE4defragText(const Survey& s, const QString& target, bool isDirect
         const std::uint64_t perExtent = f.e4Blocks * (s.totals.e4.blockSize / 1024) / f.e4Now;
         ++rank;
         if (path.size() > 37)
-            out += QStringLiteral("%1. %2\n%3/%4%5 KB\n").arg(rank).arg(path).arg(f.e4Now, 50).arg(f.e4Best, -10).arg(perExtent, 6);
+            out += QStringLiteral("%1. %2\n%3/%4%5 KB\n")
+                       .arg(rank)
+                       .arg(path)
+                       .arg(f.e4Now, 50)
+                       .arg(f.e4Best, -10)
+                       .arg(perExtent, 6);
         else
-            out += QStringLiteral("%1. %2%3/%4%5 KB\n").arg(rank).arg(path, -37).arg(f.e4Now, 10).arg(f.e4Best, -10).arg(perExtent, 6);
+            out += QStringLiteral("%1. %2%3/%4%5 KB\n")
+                       .arg(rank)
+                       .arg(path, -37)
+                       .arg(f.e4Now, 10)
+                       .arg(f.e4Best, -10)
+                       .arg(perExtent, 6);
     }
     const E4defragTotals& e = s.totals.e4;
     out += QStringLiteral("\n Total/best extents\t\t\t\t%1/%2\n").arg(e.nowExtents).arg(e.bestExtents);
     out += QStringLiteral(" Average size per extent\t\t\t%1 KB\n").arg(e.averageExtentKiB());
     out += QStringLiteral(" Fragmentation score\t\t\t\t%1\n").arg(QString::asprintf("%.0f", e.score()));
     out += QStringLiteral(" [0-30 no problem: 31-55 a little bit fragmented: 56- needs defrag]\n");
-    out += isDirectory ? QStringLiteral(" This directory (%1) ").arg(target) : QStringLiteral(" This file (%1) ").arg(target);
-    out += e.score() > 55 ? QStringLiteral("needs defragmentation.\n") : QStringLiteral("does not need defragmentation.\n");
+    out += isDirectory ? QStringLiteral(" This directory (%1) ").arg(target)
+                       : QStringLiteral(" This file (%1) ").arg(target);
+    out += e.score() > 55 ? QStringLiteral("needs defragmentation.\n")
+                          : QStringLiteral("does not need defragmentation.\n");
     return out + QStringLiteral(" Done.\n");
 }
 

@@ -3,6 +3,7 @@
 
 #include "fs/freespace.h"
 #include "survey/survey.h"
+#include "util/error.h"
 
 #include <QByteArray>
 #include <QString>
@@ -19,12 +20,14 @@ struct SurveyReportInput
     std::vector<std::uint32_t> files; // the files to list, in order
     std::optional<FreeSpace> freeSpace;
     QString freeSpaceUnavailable; // the reason when freeSpace is empty
-    QStringList failedRoots;
-    std::size_t top = 10;
+    std::vector<Error> failedRoots;
 };
 
 // The band of an e4defrag score in words, as e4defrag names it.
 QString e4defragBandText(E4defragTotals::Band band);
+
+// A row of the fragments-per-file histogram as text: "1", "2", "3 – 4", ...
+QString fragmentRowText(std::size_t row);
 
 // `scan --format json`: the schema, snake_case, files as listed.
 QByteArray surveyJson(const SurveyReportInput& in);

@@ -3,11 +3,41 @@
 
 #include "fs/freespace.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <limits>
 #include <vector>
 
 namespace fragscope {
+
+// How an address span is cut into cells: a value, cheap to hand to another thread.
+struct OccupancyGrid
+{
+    std::uint64_t start = 0;
+    std::uint64_t cellBytes = 4096;
+    std::size_t count = 0;
+
+    std::uint64_t end() const { return start + cellBytes * count; }
+    // The cell an address falls in (clamped to the span), and the first address of a cell.
+    std::size_t cellOf(std::uint64_t address) const
+    {
+        if (count == 0 || address <= start)
+            return 0;
+        return std::min<std::size_t>((address - start) / cellBytes, count - 1);
+    }
+    std::uint64_t addressOf(std::size_t cell) const { return start + cellBytes * cell; }
+    // fn(cell, bytes) for each cell [physical, physical + length) covers, within the span.
+    template<typename Fn> void forEachCell(std::uint64_t physical, std::uint64_t length, Fn&& fn) const
+    {
+        std::uint64_t at = std::max(physical, start);
+        const std::uint64_t stop = std::min(physical + length, end());
+        for (std::size_t i = cellOf(at); at < stop; ++i) {
+            const std::uint64_t piece = std::min(stop, addressOf(i) + cellBytes) - at;
+            fn(i, piece);
+            at += piece;
+        }
+    }
+};
 
 // The disk's address space at a fixed resolution: per cell, the bytes files hold there and the file
 // holding most of it. A few MiB whatever the number of files. Extents beyond the span double it
@@ -31,20 +61,19 @@ public:
     void add(std::uint64_t physical, std::uint64_t length, std::uint32_t owner, bool fragmented, bool shared);
 
     bool isNull() const { return m_cells.empty(); }
+    const OccupancyGrid& grid() const { return m_grid; }
     std::size_t cellCount() const { return m_cells.size(); }
-    std::uint64_t start() const { return m_start; }
-    std::uint64_t end() const { return m_start + m_cellBytes * m_cells.size(); }
-    std::uint64_t cellBytes() const { return m_cellBytes; }
+    std::uint64_t start() const { return m_grid.start; }
+    std::uint64_t end() const { return m_grid.end(); }
+    std::uint64_t cellBytes() const { return m_grid.cellBytes; }
     const Cell& cell(std::size_t i) const { return m_cells[i]; }
-    // The cell an address falls in (clamped to the span), and the first address of a cell.
-    std::size_t cellOf(std::uint64_t address) const;
-    std::uint64_t addressOf(std::size_t cell) const { return m_start + m_cellBytes * cell; }
+    std::size_t cellOf(std::uint64_t address) const { return m_grid.cellOf(address); }
+    std::uint64_t addressOf(std::size_t cell) const { return m_grid.addressOf(cell); }
 
 private:
     void grow(std::uint64_t end);
 
-    std::uint64_t m_start = 0;
-    std::uint64_t m_cellBytes = 4096;
+    OccupancyGrid m_grid;
     std::vector<Cell> m_cells;
 };
 
@@ -52,7 +81,7 @@ private:
 enum class CellState : std::uint8_t {
     Free,       // no file data, and the file system says free (or nothing known)
     Metadata,   // the file system's own blocks
-    Contiguous, // data of files in one fragment
+    Contiguous, // data of files in one piece
     Fragmented, // data of a file in several fragments
     Shared,     // data shared with other files (reflinks, snapshots)
     Other,      // used, by something the scan did not see (files outside the tree)
@@ -64,7 +93,27 @@ struct CellView
     float used = 0; // share of the cell in use (files, metadata or other): 0..1
 };
 
-// One view per cell: files from the index, free space and metadata from GETFSMAP or btrfs block groups.
-std::vector<CellView> cellViews(const OccupancyIndex& index, const FreeSpace* space);
+// The free space and metadata spread over a grid's cells: computed once per free-space reading and
+// grid, not on every redraw (a fragmented file system has millions of free extents).
+struct SpaceCells
+{
+    OccupancyGrid grid;
+    bool fsmap = false; // free and metadata bytes known per cell (GETFSMAP)
+    std::vector<std::uint64_t> freeBytes;
+    std::vector<std::uint64_t> metaBytes;
+    std::vector<std::uint64_t> groupBytes; // btrfs: bytes inside block groups
+    bool fits(const OccupancyGrid& g) const
+    {
+        return g.start == grid.start && g.cellBytes == grid.cellBytes && g.count == grid.count;
+    }
+};
+SpaceCells spaceCells(const OccupancyGrid& grid, const FreeSpace* space);
+
+// One view per cell: files from the index, free space and metadata from the space cells.
+std::vector<CellView> cellViews(const OccupancyIndex& index, const SpaceCells& space);
+inline std::vector<CellView> cellViews(const OccupancyIndex& index, const FreeSpace* space)
+{
+    return cellViews(index, spaceCells(index.grid(), space));
+}
 
 } // namespace fragscope

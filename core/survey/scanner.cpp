@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "survey/scanner.h"
 
+#include "extents/fiemapreader.h"
 #include "extents/inspection.h"
-#include "extents/metrics.h"
 #include "fs/fsinfo.h"
+#include "survey/filefigures.h"
 #include "util/fd.h"
 
 #include <QCoreApplication>
@@ -12,17 +13,13 @@
 
 #include <dirent.h>
 #include <fcntl.h>
-#include <linux/fiemap.h>
-#include <linux/fs.h>
-#include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <sys/statvfs.h>
-#include <sys/vfs.h>
 #include <sys/syscall.h>
+#include <sys/vfs.h>
 #include <unistd.h>
 
 #include <algorithm>
-#include <bit>
 #include <chrono>
 #include <condition_variable>
 #include <cstring>
@@ -52,7 +49,7 @@ struct Work
 {
     QByteArray path; // of the directory
     std::uint32_t dirIndex = 0;
-    std::uint64_t mountId = 0; // the mount the directory must be on (0: any)
+    std::uint64_t mountId = 0;       // the mount the directory must be on (0: any)
     std::shared_ptr<UniqueFd> dirFd; // set for a slice: the directory, already open
     std::vector<Entry> slice;
     std::size_t root = 0; // index of the root it came from
@@ -60,9 +57,8 @@ struct Work
 
 struct RootInfo
 {
-    std::uint32_t e4BlockSize = 4096; // e4defrag's block size: st_blksize of the root
-    std::uint64_t e4SpanBlocks = 0;       // blocks_per_group * groups_per_flex, 0 when unknown
-    std::uint32_t fsBlockSize = 4096;     // statfs f_bsize: one block or less needs no FIEMAP
+    E4defragGeometry e4;
+    std::uint32_t fsBlockSize = 4096; // statfs f_bsize: one block or less needs no FIEMAP
 };
 
 QString reasonFor(int err)
@@ -84,8 +80,8 @@ QString reasonFor(int err)
 
 bool statxAt(int dirFd, const char* name, struct statx* st, int* err)
 {
-    constexpr unsigned kMask = STATX_TYPE | STATX_MODE | STATX_INO | STATX_SIZE | STATX_BLOCKS | STATX_MNT_ID
-        | STATX_MTIME | STATX_CTIME;
+    constexpr unsigned kMask
+        = STATX_TYPE | STATX_MODE | STATX_INO | STATX_SIZE | STATX_BLOCKS | STATX_MNT_ID | STATX_MTIME | STATX_CTIME;
     if (::statx(dirFd, name, AT_SYMLINK_NOFOLLOW | AT_NO_AUTOMOUNT, kMask, st) == 0)
         return true;
     *err = errno;
@@ -97,40 +93,6 @@ std::uint64_t mountIdOf(const struct statx& st)
     return (st.stx_mask & STATX_MNT_ID) ? st.stx_mnt_id : 0;
 }
 
-// e4defrag's per-file counts from the extents in logical order (its get_physical_count and
-// get_best_count, in blocks of e4defrag's block size).
-void e4defragFigures(const std::vector<Extent>& extents, const RootInfo& root, SurveyFile& f)
-{
-    const std::uint64_t bs = root.e4BlockSize;
-    std::uint64_t blocks = 0;
-    struct Run
-    {
-        std::uint64_t physical, logical, length;
-    };
-    std::vector<Run> runs;
-    runs.reserve(extents.size());
-    for (const Extent& e : extents) {
-        blocks += e.length / bs;
-        runs.push_back(Run{e.physical / bs, e.logical / bs, e.length / bs});
-    }
-    if (blocks == 0)
-        return;
-    std::sort(runs.begin(), runs.end(), [](const Run& a, const Run& b) { return a.physical < b.physical; });
-    std::uint64_t physicalCount = 0;
-    for (std::size_t i = 0; i < runs.size(); ++i) {
-        const Run& a = runs[i];
-        const Run& b = runs[(i + 1) % runs.size()]; // its list is a ring: the last is compared with the first
-        if (a.physical + a.length != b.physical || a.logical + a.length != b.logical)
-            ++physicalCount;
-    }
-    const std::uint64_t best = root.e4SpanBlocks == 0 ? 1 : (blocks - 1) / root.e4SpanBlocks + 1;
-    f.e4Now = std::uint32_t(extents.size());
-    f.e4Best = std::uint32_t(best);
-    f.e4Blocks = blocks;
-    const float ratio = float(std::int64_t(physicalCount) - std::int64_t(best)) * 100 / float(blocks);
-    f.e4Score = ratio > 10 ? 80 + 20 * ratio / 100 : 8 * ratio;
-}
-
 class Scan
 {
 public:
@@ -140,7 +102,7 @@ public:
         , m_externalStop(stop)
     { }
 
-    ScanOutcome run(const ScanProgressFn& progress, Survey* describe);
+    ScanOutcome run(const ScanProgressFn& progress, const ScanStartFn& started);
 
 private:
     struct Local
@@ -148,7 +110,6 @@ private:
         SurveyBatch batch;
         Clock::time_point lastFlush = Clock::now();
         std::vector<Extent> extents;
-        std::unique_ptr<std::uint64_t[]> fiemapBuffer;
     };
 
     bool stopped() const
@@ -161,7 +122,6 @@ private:
     void readDirectory(Work& work, Local& local);
     void processEntries(const Work& work, int dirFd, const std::vector<Entry>& entries, Local& local);
     void processFile(const Work& work, int dirFd, const Entry& entry, const struct statx& st, Local& local);
-    int readFiemap(int fd, Local& local);
     void flush(Local& local, bool force);
     void skip(Local& local, const QByteArray& path, const QString& reason);
 
@@ -197,9 +157,10 @@ void Scan::push(Work&& work)
 void Scan::flush(Local& local, bool force)
 {
     const auto now = Clock::now();
-    if (local.batch.empty() && local.batch.totals.files == 0)
+    if (local.batch.empty())
         return;
-    if (!force && local.batch.files.size() < m_options.batchFiles && now - local.lastFlush < std::chrono::milliseconds(100))
+    if (!force && local.batch.files.size() < m_options.batchFiles
+        && now - local.lastFlush < std::chrono::milliseconds(100))
         return;
     {
         const std::lock_guard lock(m_sinkMutex);
@@ -221,7 +182,7 @@ void Scan::worker()
         Work work;
         {
             std::unique_lock lock(m_queueMutex);
-            m_queueChanged.wait(lock, [&] { return !m_queue.empty() || m_done || (m_active == 0 && m_queue.empty()); });
+            m_queueChanged.wait(lock, [&] { return !m_queue.empty() || m_done || m_active == 0; });
             if (m_queue.empty() || m_done) {
                 m_done = true;
                 lock.unlock();
@@ -298,7 +259,8 @@ void Scan::readDirectory(Work& work, Local& local)
             slice.root = work.root;
             slice.dirFd = dirFd;
             const auto end = std::min(entries.size(), from + kSlice);
-            slice.slice.assign(std::make_move_iterator(entries.begin() + from), std::make_move_iterator(entries.begin() + end));
+            slice.slice.assign(
+                std::make_move_iterator(entries.begin() + from), std::make_move_iterator(entries.begin() + end));
             push(std::move(slice));
         }
         entries.resize(kSlice);
@@ -349,45 +311,6 @@ void Scan::processEntries(const Work& work, int dirFd, const std::vector<Entry>&
     }
 }
 
-// Batches of FIEMAP into local.extents; 0 or an errno (ECANCELED when the scan stops).
-int Scan::readFiemap(int fd, Local& local)
-{
-    constexpr std::uint32_t kBatch = 512;
-    const std::size_t bytes = sizeof(struct fiemap) + kBatch * sizeof(struct fiemap_extent);
-    if (!local.fiemapBuffer)
-        local.fiemapBuffer = std::make_unique<std::uint64_t[]>((bytes + 7) / 8);
-    auto* fm = reinterpret_cast<struct fiemap*>(local.fiemapBuffer.get());
-    local.extents.clear();
-    std::uint64_t start = 0;
-    for (;;) {
-        std::memset(fm, 0, sizeof(struct fiemap));
-        fm->fm_start = start;
-        fm->fm_length = FIEMAP_MAX_OFFSET;
-        fm->fm_flags = m_options.sync ? FIEMAP_FLAG_SYNC : 0;
-        fm->fm_extent_count = kBatch;
-        if (::ioctl(fd, FS_IOC_FIEMAP, fm) != 0)
-            return errno;
-        const std::uint32_t mapped = fm->fm_mapped_extents;
-        if (mapped == 0)
-            return 0;
-        bool last = false;
-        for (std::uint32_t i = 0; i < mapped; ++i) {
-            const struct fiemap_extent& fe = fm->fm_extents[i];
-            if (start != 0 && fe.fe_logical + fe.fe_length <= start)
-                continue;
-            local.extents.push_back(Extent{fe.fe_logical, fe.fe_physical, fe.fe_length, fe.fe_flags});
-            last = last || (fe.fe_flags & FIEMAP_EXTENT_LAST);
-        }
-        const struct fiemap_extent& tail = fm->fm_extents[mapped - 1];
-        const std::uint64_t next = tail.fe_logical + tail.fe_length;
-        if (last || next <= start)
-            return 0;
-        if (stopped())
-            return ECANCELED;
-        start = next;
-    }
-}
-
 void Scan::processFile(const Work& work, int dirFd, const Entry& entry, const struct statx& st, Local& local)
 {
     const RootInfo& root = m_roots[work.root];
@@ -402,38 +325,32 @@ void Scan::processFile(const Work& work, int dirFd, const Entry& entry, const st
     if (nothing) {
         f.mapped = true; // an empty file has no extents; there is nothing to ask
     } else if (oneBlock && !m_options.mapSmallFiles) {
-        // One block or less allocated: at most one extent, so one record and one fragment, exactly.
-        f.extentRecords = 1;
-        f.fragments = 1;
-        // e4defrag: one extent of one block, its best one extent.
-        f.e4Now = f.e4Best = 1;
-        f.e4Blocks = 1;
-        f.e4Score = 0;
+        oneBlockFigures(f);
     } else {
         UniqueFd fd(::openat(dirFd, entry.name.constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
         if (!fd.valid()) {
             skip(local, work.path + '/' + entry.name, reasonFor(errno));
             return;
         }
-        struct stat before = {};
-        if (::fstat(fd.get(), &before) != 0 || !S_ISREG(before.st_mode) || before.st_ino != st.stx_ino) {
+        struct stat now = {};
+        if (::fstat(fd.get(), &now) != 0 || !S_ISREG(now.st_mode) || now.st_ino != st.stx_ino) {
             skip(local, work.path + '/' + entry.name, Text::tr("replaced during the scan"));
             return;
         }
+        FiemapOptions fiemap;
+        fiemap.sync = m_options.sync;
         int err = 0;
+        // Read again once if it changed meanwhile; flagged if it changes again.
         for (int attempt = 0; attempt < 2; ++attempt) {
-            err = readFiemap(fd.get(), local);
-            struct stat after = {};
-            if (err || ::fstat(fd.get(), &after) != 0)
+            const FileStamp before = stampOf(now);
+            err = readExtentsOfFd(fd.get(), fiemap, local.extents, [this] { return !stopped(); });
+            if (err || ::fstat(fd.get(), &now) != 0)
                 break;
-            f.changed = after.st_size != before.st_size || after.st_mtim.tv_sec != before.st_mtim.tv_sec
-                || after.st_mtim.tv_nsec != before.st_mtim.tv_nsec || after.st_ctim.tv_sec != before.st_ctim.tv_sec
-                || after.st_ctim.tv_nsec != before.st_ctim.tv_nsec;
+            f.changed = !(stampOf(now) == before);
             if (!f.changed)
                 break;
-            f.size = std::uint64_t(after.st_size);
-            f.allocated = std::uint64_t(after.st_blocks) * 512;
-            before = after;
+            f.size = std::uint64_t(now.st_size);
+            f.allocated = std::uint64_t(now.st_blocks) * 512;
         }
         if (err == ECANCELED)
             return;
@@ -460,40 +377,9 @@ void Scan::processFile(const Work& work, int dirFd, const Entry& entry, const st
         }
         f.mapped = true;
         placed = true;
-        const auto& ex = local.extents;
-        f.extentRecords = std::uint32_t(ex.size());
-        f.fragments = std::uint32_t(countFragments(ex));
-        bool first = true;
-        for (const Extent& e : ex) {
-            f.fsFlags |= e.flags;
-            if (e.has(FIEMAP_EXTENT_SHARED))
-                f.sharedBytes += e.length;
-            if (e.has(FIEMAP_EXTENT_UNWRITTEN))
-                f.unwrittenBytes += e.length;
-            if (e.has(FIEMAP_EXTENT_DATA_INLINE))
-                f.inlineBytes += e.length;
-            if (e.has(FIEMAP_EXTENT_ENCODED))
-                f.encodedBytes += e.length;
-            const int row = e.length ? int(std::bit_width(e.length)) - 1 : 0;
-            ++local.batch.histograms.extentCount[row];
-            local.batch.histograms.extentBytes[row] += e.length;
-            if (first && !e.locationUnknown() && !e.has(FIEMAP_EXTENT_DATA_INLINE)) {
-                f.firstPhysical = e.physical;
-                first = false;
-            }
-        }
         // e4defrag 1.47.0 (Debian 12) counts every non-empty file with blocks; 1.47.4 leaves out those of
         // one block. The installed one is the oracle.
-        if (f.size > 0 && st.stx_blocks > 0 && !ex.empty())
-            e4defragFigures(ex, root, f);
-        if (f.fragments > 1) {
-            ExtentMap map;
-            map.extents.swap(local.extents);
-            const HddPrediction p = predictHddRead(map, m_options.hdd);
-            map.extents.swap(local.extents);
-            const double firstSeek = m_options.hdd.averageSeekMs / 1000.0 + 30.0 / m_options.hdd.rpm;
-            f.extraReadSeconds = float(std::max(0.0, p.positionSeconds - firstSeek));
-        }
+        fileFigures(local.extents, f.size > 0 && st.stx_blocks > 0, root.e4, m_options.hdd, f);
     }
 
     SurveyBatch& b = local.batch;
@@ -505,73 +391,53 @@ void Scan::processFile(const Work& work, int dirFd, const Entry& entry, const st
             b.placed.push_back(PlacedExtent{e.physical, e.length, index, f.fragments > 1, e.has(FIEMAP_EXTENT_SHARED)});
         }
     }
-    SurveyTotals& t = b.totals;
-    ++t.files;
-    t.bytes += f.size;
-    t.allocatedBytes += f.allocated;
-    t.extentRecords += f.extentRecords;
-    t.fragments += f.fragments;
-    t.fragmentedFiles += f.fragments > 1 ? 1 : 0;
-    t.sharedBytes += f.sharedBytes;
-    t.unwrittenBytes += f.unwrittenBytes;
-    t.inlineBytes += f.inlineBytes;
-    t.encodedBytes += f.encodedBytes;
-    t.extraReadSeconds += f.extraReadSeconds;
-    if (f.e4Now > 0) {
-        ++t.e4.files;
-        t.e4.nowExtents += f.e4Now;
-        t.e4.bestExtents += f.e4Best;
-        t.e4.blocks += f.e4Blocks;
-    }
-    if (f.fragments > 0)
-        ++b.histograms.fragmentsPerFile[SurveyHistograms::fragmentRow(f.fragments)];
+    countFile(f, placed ? &local.extents : nullptr, b.totals, b.histograms);
     m_files.fetch_add(1, std::memory_order_relaxed);
     m_bytes.fetch_add(f.allocated, std::memory_order_relaxed);
     b.files.push_back(std::move(f));
 }
 
-ScanOutcome Scan::run(const ScanProgressFn& progress, Survey* describe)
+ScanOutcome Scan::run(const ScanProgressFn& progress, const ScanStartFn& started)
 {
-    const auto started = Clock::now();
+    const auto startedAt = Clock::now();
     ScanOutcome outcome;
     ScanProgress expected;
+    Survey description;
     bool described = false;
     std::vector<Work> initial;
     std::vector<std::pair<QByteArray, std::size_t>> rootFiles;
     for (const QString& rootPath : m_options.roots) {
         const QByteArray native = QFile::encodeName(QFileInfo(rootPath).absoluteFilePath());
         struct statx st = {};
-        int err = 0;
         // The root itself may be a symlink to a directory: that one the user named, so follow it.
         if (::statx(AT_FDCWD, native.constData(), AT_NO_AUTOMOUNT, STATX_TYPE | STATX_MNT_ID | STATX_INO, &st) != 0) {
-            err = errno;
-            outcome.failedRoots << rootPath + QStringLiteral(": ") + reasonFor(err);
+            const int err = errno;
+            outcome.failedRoots.push_back(Error{rootPath, reasonFor(err), err});
             continue;
         }
         if (!S_ISDIR(st.stx_mode) && !S_ISREG(st.stx_mode)) {
-            outcome.failedRoots << rootPath + QStringLiteral(": ") + Text::tr("not a directory or a regular file");
+            outcome.failedRoots.push_back(Error{rootPath, Text::tr("not a directory or a regular file")});
             continue;
         }
         RootInfo info;
-        struct statvfs vfs = {};
-        if (::statvfs(native.constData(), &vfs) == 0)
-            info.fsBlockSize = std::uint32_t(vfs.f_bsize);
-        struct stat plain = {};
-        if (::stat(native.constData(), &plain) == 0)
-            info.e4BlockSize = std::uint32_t(plain.st_blksize);
+        info.e4.blockSize = st.stx_blksize; // e4defrag's block size is the root's st_blksize
         const auto fs = FsInfo::probe(QFile::decodeName(native));
-        if (fs && fs->ext4GroupSpanBytes)
-            info.e4SpanBlocks = fs->ext4GroupSpanBytes / std::max<std::uint32_t>(1, info.e4BlockSize);
-        if (fs && !described && describe) {
-            describe->fsType = fs->typeName;
-            describe->mountPoint = fs->mountPoint;
-            describe->blockSize = fs->blockSize;
-            describe->deviceBytes = fs->device.sizeBytes ? fs->device.sizeBytes : fs->totalBlocks * fs->blockSize;
-            describe->totals.e4.blockSize = info.e4BlockSize;
+        if (fs) {
+            info.fsBlockSize = fs->blockSize;
+            info.e4.spanBlocks = bestExtentBytesFor(*fs) / std::max<std::uint32_t>(1, info.e4.blockSize);
+        }
+        if (fs && !described) {
+            description.fsType = fs->typeName;
+            description.mountPoint = fs->mountPoint;
+            description.blockSize = fs->blockSize;
+            description.deviceBytes = fs->device.sizeBytes ? fs->device.sizeBytes : fs->totalBlocks * fs->blockSize;
+            description.totals.e4.blockSize = info.e4.blockSize;
             described = true;
         }
         // Time remaining can be told when a root is a whole file system.
-        if (fs && QFileInfo(QFile::decodeName(native)).canonicalFilePath() == fs->mountPoint) {
+        struct statvfs vfs = {};
+        if (fs && QFileInfo(QFile::decodeName(native)).canonicalFilePath() == fs->mountPoint
+            && ::statvfs(native.constData(), &vfs) == 0) {
             expected.expectedInodes += vfs.f_files - vfs.f_ffree;
             expected.expectedBytes += (vfs.f_blocks - vfs.f_bfree) * vfs.f_frsize;
         }
@@ -588,6 +454,8 @@ ScanOutcome Scan::run(const ScanProgressFn& progress, Survey* describe)
         w.root = rootIndex;
         initial.push_back(std::move(w));
     }
+    if (started)
+        started(description);
     // Roots that are files: one call each, on this thread, in a directory entry of their own.
     for (const auto& [native, rootIndex] : rootFiles) {
         Local local;
@@ -623,7 +491,7 @@ ScanOutcome Scan::run(const ScanProgressFn& progress, Survey* describe)
                 p.dirs = m_dirs.load();
                 p.inodes = m_inodes.load() + p.dirs;
                 p.bytes = m_bytes.load();
-                p.seconds = std::chrono::duration<double>(Clock::now() - started).count();
+                p.seconds = std::chrono::duration<double>(Clock::now() - startedAt).count();
                 progress(p);
             }
             if (done)
@@ -631,7 +499,7 @@ ScanOutcome Scan::run(const ScanProgressFn& progress, Survey* describe)
         }
     }
     outcome.cancelled = stopped();
-    outcome.seconds = std::chrono::duration<double>(Clock::now() - started).count();
+    outcome.seconds = std::chrono::duration<double>(Clock::now() - startedAt).count();
     return outcome;
 }
 
@@ -656,21 +524,21 @@ double ScanProgress::remainingSeconds() const
 }
 
 ScanOutcome scanTree(const ScanOptions& options, const SurveyBatchSink& sink, const ScanProgressFn& progress,
-    const std::atomic<bool>* stop, Survey* describe)
+    const std::atomic<bool>* stop, const ScanStartFn& started)
 {
     Scan scan(options, sink, stop);
-    return scan.run(progress, describe);
+    return scan.run(progress, started);
 }
 
-Survey runSurvey(const ScanOptions& options, ScanOutcome* outcome, const ScanProgressFn& progress,
-    const std::atomic<bool>* stop)
+Survey runSurvey(
+    const ScanOptions& options, ScanOutcome* outcome, const ScanProgressFn& progress, const std::atomic<bool>* stop)
 {
     Survey survey;
     survey.roots = options.roots;
     *outcome = scanTree(
-        options, [&survey](SurveyBatch&& batch) { survey.add(std::move(batch)); }, progress, stop, &survey);
+        options, [&survey](SurveyBatch&& batch) { survey.add(std::move(batch)); }, progress, stop,
+        [&survey](const Survey& description) { survey.describeAs(description); });
     survey.complete = !outcome->cancelled;
-    survey.cancelled = outcome->cancelled;
     survey.seconds = outcome->seconds;
     return survey;
 }

@@ -3,6 +3,7 @@
 
 #include "lab/hddmodel.h"
 #include "survey/survey.h"
+#include "util/error.h"
 
 #include <QStringList>
 
@@ -13,12 +14,12 @@ namespace fragscope {
 
 struct ScanOptions
 {
-    QStringList roots;         // directories or regular files
-    bool crossMounts = false;  // go into other file systems (and bind mounts) met inside a root
+    QStringList roots;          // directories or regular files
+    bool crossMounts = false;   // go into other file systems (and bind mounts) met inside a root
     bool mapSmallFiles = false; // ask FIEMAP even for files of one block, to place them on the disk map
-    bool placements = false;   // hand over every extent for the disk map's occupancy index
-    bool sync = false;         // FIEMAP_FLAG_SYNC: flush each file's dirty data first (writes!)
-    unsigned threads = 0;      // 0: chosen from the number of cores
+    bool placements = false;    // hand over every extent for the disk map's occupancy index
+    bool sync = false;          // FIEMAP_FLAG_SYNC: flush each file's dirty data first (writes!)
+    unsigned threads = 0;       // 0: chosen from the number of cores
     std::size_t batchFiles = 2048;
     HddParams hdd;
 };
@@ -35,13 +36,13 @@ struct ScanProgress
     std::uint64_t expectedBytes = 0;
 
     double filesPerSecond() const { return seconds > 0 ? double(files) / seconds : 0; }
-    double fraction() const; // 0..1, or -1 when nothing is expected
+    double fraction() const;         // 0..1, or -1 when nothing is expected
     double remainingSeconds() const; // -1 when unknown
 };
 
 struct ScanOutcome
 {
-    QStringList failedRoots; // "path: reason" for each root that could not be scanned at all
+    std::vector<Error> failedRoots; // each root that could not be scanned at all
     bool cancelled = false;
     double seconds = 0;
 };
@@ -51,13 +52,16 @@ struct ScanOutcome
 using SurveyBatchSink = std::function<void(SurveyBatch&& batch)>;
 // Called from the thread that called scanTree, about ten times a second.
 using ScanProgressFn = std::function<void(const ScanProgress& progress)>;
+// Called once from the thread that called scanTree, before the walk: a survey that only describes
+// the first root's file system (type, mount point, block sizes, size), for views that need it first.
+using ScanStartFn = std::function<void(const Survey& description)>;
 
 // Walks the roots on a pool of threads that take directories (and slices of large ones) as they
 // come: getdents64, statx and FIEMAP, never following a symlink or opening a special file, staying
 // on each root's mount unless crossMounts. Blocks until done or until *stop is set (it returns within
-// a second then). Describes the file system of the first root in `survey` (type, span, block size).
+// a second then).
 ScanOutcome scanTree(const ScanOptions& options, const SurveyBatchSink& sink, const ScanProgressFn& progress = {},
-    const std::atomic<bool>* stop = nullptr, Survey* describe = nullptr);
+    const std::atomic<bool>* stop = nullptr, const ScanStartFn& started = {});
 
 // The whole scan collected into one Survey (what the command line uses).
 Survey runSurvey(const ScanOptions& options, ScanOutcome* outcome, const ScanProgressFn& progress = {},

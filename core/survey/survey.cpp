@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "survey/survey.h"
 
+#include "extents/metrics.h"
+
 #include <QStringDecoder>
 
 #include <algorithm>
@@ -31,7 +33,7 @@ double E4defragTotals::score() const
         return 0;
     // e4defrag computes in float: keep its rounding.
     const float ratio = float(std::int64_t(nowExtents) - std::int64_t(bestExtents)) * 100 / float(blocks);
-    return ratio > 10 ? 80 + 20 * ratio / 100 : 8 * ratio;
+    return e4defragScore(ratio);
 }
 
 std::uint64_t E4defragTotals::averageExtentKiB() const
@@ -91,12 +93,23 @@ void Survey::add(SurveyBatch&& batch)
     if (files.empty())
         files = std::move(batch.files);
     else
-        files.insert(files.end(), std::make_move_iterator(batch.files.begin()), std::make_move_iterator(batch.files.end()));
-    skipped.insert(skipped.end(), std::make_move_iterator(batch.skipped.begin()), std::make_move_iterator(batch.skipped.end()));
+        files.insert(
+            files.end(), std::make_move_iterator(batch.files.begin()), std::make_move_iterator(batch.files.end()));
+    skipped.insert(
+        skipped.end(), std::make_move_iterator(batch.skipped.begin()), std::make_move_iterator(batch.skipped.end()));
     const std::uint32_t e4BlockSize = totals.e4.blockSize;
     totals.add(batch.totals);
     totals.e4.blockSize = e4BlockSize;
     histograms.add(batch.histograms);
+}
+
+void Survey::describeAs(const Survey& d)
+{
+    fsType = d.fsType;
+    mountPoint = d.mountPoint;
+    blockSize = d.blockSize;
+    deviceBytes = d.deviceBytes;
+    totals.e4.blockSize = d.totals.e4.blockSize;
 }
 
 QByteArray Survey::pathBytes(const SurveyFile& file) const

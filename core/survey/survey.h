@@ -6,12 +6,10 @@
 #include "survey/occupancy.h"
 
 #include <QByteArray>
-#include <QMetaType>
 #include <QString>
 
 #include <array>
 #include <cstdint>
-#include <memory>
 #include <vector>
 
 namespace fragscope {
@@ -34,16 +32,13 @@ struct SurveyFile
     std::uint32_t fragments = 0;     // filefrag's rule
     std::uint32_t e4Now = 0;         // e4defrag -c's now/best; both 0 when e4defrag would not count it
     std::uint32_t e4Best = 0;
-    std::uint64_t e4Blocks = 0;   // e4defrag's block count (extent lengths in whole blocks)
-    float e4Score = 0;            // e4defrag's per-file score (its ranking of fragmented files)
-    float extraReadSeconds = 0;   // HDD model: time positioning the head beyond the first seek
-    bool mapped = false;          // false: one block or less, so at most one extent, no FIEMAP asked
-    bool changed = false;         // size or times moved while its extents were read
+    std::uint64_t e4Blocks = 0; // e4defrag's block count (extent lengths in whole blocks)
+    float e4Score = 0;          // e4defrag's per-file score (its ranking of fragmented files)
+    float extraReadSeconds = 0; // HDD model: time positioning the head beyond the first seek
+    bool mapped = false;        // false: one block or less, so at most one extent, no FIEMAP asked
+    bool changed = false;       // size or times moved while its extents were read
 
-    double fragmentsPerMiB() const
-    {
-        return allocated ? double(fragments) * 1048576.0 / double(allocated) : 0.0;
-    }
+    double fragmentsPerMiB() const { return allocated ? double(fragments) * 1048576.0 / double(allocated) : 0.0; }
 };
 
 // Per-scan histograms: fragments per file and extent sizes, power-of-two rows.
@@ -56,6 +51,12 @@ struct SurveyHistograms
     std::array<std::uint64_t, 64> extentBytes{};
 
     static int fragmentRow(std::uint64_t fragments);
+    // The fragment counts row i holds, both ends included.
+    static std::uint64_t fragmentRowMin(std::size_t row) { return row == 0 ? 1 : (1ull << (row - 1)) + 1; }
+    static std::uint64_t fragmentRowMax(std::size_t row) { return row == 0 ? 1 : 1ull << row; }
+    // The extent lengths row i holds: [min, max), max all ones for the last.
+    static std::uint64_t extentRowMin(std::size_t row) { return 1ull << row; }
+    static std::uint64_t extentRowMax(std::size_t row) { return row >= 63 ? ~0ull : 1ull << (row + 1); }
     void add(const SurveyHistograms& other);
 };
 
@@ -73,6 +74,7 @@ struct E4defragTotals
     std::uint64_t averageExtentKiB() const; // "Average size per extent" in KB as it prints it
     enum class Band { Fine, Somewhat, Needs };
     Band band() const; // 0-30, 31-55, 56-
+    bool operator==(const E4defragTotals&) const = default;
 };
 
 struct SurveyTotals
@@ -96,6 +98,7 @@ struct SurveyTotals
     E4defragTotals e4;
 
     void add(const SurveyTotals& other);
+    bool operator==(const SurveyTotals&) const = default;
 };
 
 struct SurveySkip
@@ -123,7 +126,7 @@ struct SurveyBatch
     std::vector<SurveySkip> skipped;
     SurveyTotals totals;
     SurveyHistograms histograms;
-    bool empty() const { return dirs.empty() && files.empty() && skipped.empty() && totals.dirs == 0; }
+    bool empty() const { return dirs.empty() && files.empty() && skipped.empty() && totals == SurveyTotals{}; }
 };
 
 // A whole scan as it grows: every file's figures, the totals, and the disk's occupancy.
@@ -140,12 +143,13 @@ struct Survey
     SurveyTotals totals;
     SurveyHistograms histograms;
     OccupancyIndex occupancy;
-    bool complete = false;
-    bool cancelled = false;
+    bool complete = false; // false while it runs, and after a stop
     double seconds = 0;
 
     // Takes a batch in: files get the next indices, their extents land on the occupancy index.
     void add(SurveyBatch&& batch);
+    // Takes the file system's description (what scanTree's start callback hands over).
+    void describeAs(const Survey& description);
     QByteArray pathBytes(const SurveyFile& file) const;
     QString path(const SurveyFile& file) const; // for display: invalid UTF-8 bytes as \xNN
 };
@@ -158,5 +162,3 @@ enum class SurveySort { Fragments, Score, Size, Path, ExtraRead };
 std::vector<std::uint32_t> rankFiles(const Survey& survey, SurveySort sort, std::size_t limit = 0);
 
 } // namespace fragscope
-
-Q_DECLARE_METATYPE(std::shared_ptr<fragscope::SurveyBatch>)

@@ -13,9 +13,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QThread>
 #include <QRegularExpression>
 #include <QTest>
+#include <QThread>
 
 #include <sys/mount.h>
 #include <sys/stat.h>
@@ -76,8 +76,9 @@ QStringList regularFiles(const QString& root)
 {
     QString err;
     const QByteArray text = run(QStringLiteral("find"),
-        {root, QStringLiteral("-xdev"), QStringLiteral("-path"), root + QStringLiteral("/bind"), QStringLiteral("-prune"),
-            QStringLiteral("-o"), QStringLiteral("-type"), QStringLiteral("f"), QStringLiteral("-print")},
+        {root, QStringLiteral("-xdev"), QStringLiteral("-path"), root + QStringLiteral("/bind"),
+            QStringLiteral("-prune"), QStringLiteral("-o"), QStringLiteral("-type"), QStringLiteral("f"),
+            QStringLiteral("-print")},
         &err);
     return QString::fromUtf8(text).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
 }
@@ -261,7 +262,8 @@ private Q_SLOTS:
         QCOMPARE(totals.match(oursText).captured(0), t.captured(0));
         QCOMPARE(average.match(oursText).captured(0), average.match(text).captured(0));
         QCOMPARE(score.match(oursText).captured(0), score.match(text).captured(0));
-        QVERIFY(oursText.contains(QStringLiteral("does not need defragmentation")) == text.contains(QStringLiteral("does not need defragmentation")));
+        QVERIFY(oursText.contains(QStringLiteral("does not need defragmentation"))
+            == text.contains(QStringLiteral("does not need defragmentation")));
     }
 
     // One block or less allocated: no FIEMAP asked, and the figures are the same as when asked.
@@ -273,8 +275,8 @@ private Q_SLOTS:
         if (!l.skip.isEmpty())
             QSKIP(qPrintable(l.skip));
         const QJsonObject fast = scanJson({QStringLiteral("--sort"), QStringLiteral("path"), l.fs->mountPoint()});
-        const QJsonObject full = scanJson(
-            {QStringLiteral("--sort"), QStringLiteral("path"), QStringLiteral("--map-small-files"), l.fs->mountPoint()});
+        const QJsonObject full = scanJson({QStringLiteral("--sort"), QStringLiteral("path"),
+            QStringLiteral("--map-small-files"), l.fs->mountPoint()});
         const QJsonArray a = fast.value(QStringLiteral("files")).toArray();
         const QJsonArray b = full.value(QStringLiteral("files")).toArray();
         QCOMPARE(a.size(), b.size());
@@ -309,8 +311,8 @@ private Q_SLOTS:
         if (::getuid() != 0)
             QSKIP("needs root to switch to the user nobody");
         int exitCode = -1;
-        const QJsonObject json = scanJson({QStringLiteral("--free-space"), l.fs->mountPoint()}, &exitCode,
-            QStringLiteral("nobody"));
+        const QJsonObject json
+            = scanJson({QStringLiteral("--free-space"), l.fs->mountPoint()}, &exitCode, QStringLiteral("nobody"));
         QVERIFY2(!json.isEmpty(), "setpriv to nobody failed");
         QCOMPARE(exitCode, 0); // skips are not failures
         bool privateSkipped = false;
@@ -344,8 +346,7 @@ private Q_SLOTS:
             QFile::remove(l.fs->path(QStringLiteral("gap%1").arg(i)));
         ::sync();
         QString err;
-        const QString text
-            = QString::fromUtf8(run(QStringLiteral("e2freefrag"), {l.fs->device()}, &err));
+        const QString text = QString::fromUtf8(run(QStringLiteral("e2freefrag"), {l.fs->device()}, &err));
         QVERIFY2(err.isEmpty(), qPrintable(err));
         const QJsonObject space = scanJson({QStringLiteral("--free-space"), l.fs->mountPoint()})
                                       .value(QStringLiteral("free_space"))
@@ -357,10 +358,12 @@ private Q_SLOTS:
         static const QRegularExpression largest(QStringLiteral(R"(Max\. free extent: (\d+) KB)"));
         QCOMPARE(u64(space.value(QStringLiteral("free_bytes"))) / bs, freeBlocks.match(text).captured(1).toULongLong());
         QCOMPARE(u64(space.value(QStringLiteral("free_extents"))), count.match(text).captured(1).toULongLong());
-        QCOMPARE(u64(space.value(QStringLiteral("largest_free_bytes"))) / 1024, largest.match(text).captured(1).toULongLong());
+        QCOMPARE(u64(space.value(QStringLiteral("largest_free_bytes"))) / 1024,
+            largest.match(text).captured(1).toULongLong());
         QVERIFY2(u64(space.value(QStringLiteral("free_extents"))) >= 20, qPrintable(text));
         // Every histogram row: "  64K...  128K-  :  30  480  0.27%"
-        static const QRegularExpression row(QStringLiteral(R"(^\s*\d+[KMGT]\.\.\.\s*\S+\s*:\s*(\d+)\s+(\d+)\s+[\d.]+%$)"));
+        static const QRegularExpression row(
+            QStringLiteral(R"(^\s*\d+[KMGT]\.\.\.\s*\S+\s*:\s*(\d+)\s+(\d+)\s+[\d.]+%$)"));
         QList<std::pair<std::uint64_t, std::uint64_t>> theirs;
         for (const QString& line : text.split(QLatin1Char('\n'))) {
             if (const auto m = row.match(line); m.hasMatch())
@@ -419,7 +422,8 @@ private Q_SLOTS:
                 QStringLiteral("chunk"), l.fs->device()},
             &err));
         QVERIFY2(err.isEmpty(), qPrintable(err));
-        // "item 2 key (FIRST_CHUNK_TREE CHUNK_ITEM 22020096) itemoff ... \n length 8388608 owner 2 ... type METADATA|DUP"
+        // "item 2 key (FIRST_CHUNK_TREE CHUNK_ITEM 22020096) itemoff ... \n length 8388608 owner 2 ... type
+        // METADATA|DUP"
         static const QRegularExpression chunk(
             QStringLiteral(R"(CHUNK_ITEM (\d+)\).*\n\s*length (\d+) owner \d+ stripe_len \d+ type (\S+))"));
         std::map<std::uint64_t, std::pair<std::uint64_t, QString>> theirs;
@@ -487,7 +491,7 @@ private Q_SLOTS:
             }
             survey.add(std::move(batch));
         });
-        QVERIFY(outcome.failedRoots.isEmpty());
+        QVERIFY(outcome.failedRoots.empty());
         std::uint64_t vanished = 0;
         for (const SurveySkip& s : survey.skipped) {
             QVERIFY2(s.reason == QLatin1String("vanished during the scan"), qPrintable(s.reason));
@@ -525,18 +529,22 @@ private Q_SLOTS:
         options.batchFiles = 50;
         std::chrono::steady_clock::time_point askedAt;
         Survey survey;
-        const ScanOutcome outcome = scanTree(options, [&](SurveyBatch&& batch) {
-            if (!stop && !batch.files.empty()) {
-                askedAt = std::chrono::steady_clock::now();
-                stop = true;
-            }
-            survey.add(std::move(batch));
-        }, {}, &stop);
+        const ScanOutcome outcome = scanTree(
+            options,
+            [&](SurveyBatch&& batch) {
+                if (!stop && !batch.files.empty()) {
+                    askedAt = std::chrono::steady_clock::now();
+                    stop = true;
+                }
+                survey.add(std::move(batch));
+            },
+            {}, &stop);
         const auto took = std::chrono::steady_clock::now() - askedAt;
         QVERIFY(stop);
         QVERIFY(outcome.cancelled);
         QVERIFY2(took < std::chrono::seconds(1),
-            qPrintable(QStringLiteral("%1 ms").arg(std::chrono::duration_cast<std::chrono::milliseconds>(took).count())));
+            qPrintable(
+                QStringLiteral("%1 ms").arg(std::chrono::duration_cast<std::chrono::milliseconds>(took).count())));
         QVERIFY(survey.totals.files >= 1);
         QVERIFY(survey.totals.files < 10000);
         QDir(dir).removeRecursively();

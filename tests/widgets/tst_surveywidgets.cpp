@@ -4,8 +4,8 @@
 #include "diskmapgeometry.h"
 #include "survey/occupancy.h"
 #include "surveytablemodel.h"
-#include "treemapview.h"
 #include "testmain.h"
+#include "treemapview.h"
 
 #include <QAbstractItemModelTester>
 #include <QTest>
@@ -180,7 +180,10 @@ private Q_SLOTS:
         bool escaped = false;
         QCOMPARE(displayPath(QByteArray("/d/caf\xc3\xa9"), &escaped), QStringLiteral("/d/café"));
         QVERIFY(!escaped);
-        QCOMPARE(displayPath(QByteArray("/d/a\xff" "b\\"), &escaped), QStringLiteral("/d/a\\xffb\\\\"));
+        QCOMPARE(displayPath(QByteArray("/d/a\xff"
+                                        "b\\"),
+                     &escaped),
+            QStringLiteral("/d/a\\xffb\\\\"));
         QVERIFY(escaped);
     }
 };

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "extents/extent.h"
+#include "lab/hddmodel.h"
+#include "survey/survey.h"
+
+#include <vector>
+
+namespace fragscope {
+
+// What e4defrag divides by: its block size (st_blksize) and blocks per group × groups per flex
+// (0 when unknown: then one extent is the best).
+struct E4defragGeometry
+{
+    std::uint32_t blockSize = 4096;
+    std::uint64_t spanBlocks = 0;
+};
+
+// The figures of f its extents give, in logical order: records, fragments (filefrag's rule), the
+// flags and the bytes they mark, where its first placed extent starts, e4defrag's now/best/score
+// when e4defrag counts the file, and the HDD model's extra read time.
+void fileFigures(const std::vector<Extent>& extents, bool e4defragCounts, const E4defragGeometry& e4,
+    const HddParams& hdd, SurveyFile& f);
+
+// A file with one block or less allocated has at most one extent: one record, one fragment, and
+// for e4defrag one block whose best is one extent. Exact without asking FIEMAP.
+void oneBlockFigures(SurveyFile& f);
+
+// Adds f to the totals and the histograms; extents (when read) give the extent-size rows.
+void countFile(
+    const SurveyFile& f, const std::vector<Extent>* extents, SurveyTotals& totals, SurveyHistograms& histograms);
+
+} // namespace fragscope
