@@ -7,7 +7,7 @@
 #include "report/facts.h"
 #include "report/filefragformat.h"
 #include "report/mapjson.h"
-#include "report/units.h"
+#include "util/units.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -7,7 +7,7 @@
 #include "defrag/defrag.h"
 #include "report/benchtext.h"
 #include "report/snapshotcompare.h"
-#include "report/units.h"
+#include "util/units.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

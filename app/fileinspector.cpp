@@ -7,7 +7,7 @@
 #include "layoutplot.h"
 #include "maplegend.h"
 #include "report/facts.h"
-#include "report/units.h"
+#include "util/units.h"
 
 #include <QAction>
 #include <QApplication>

@@ -7,7 +7,7 @@
 #include "extents/fiemapreader.h"
 #include "pageshortcut.h"
 #include "report/surveyreport.h"
-#include "report/units.h"
+#include "util/units.h"
 #include "survey/scanner.h"
 #include "surveytablemodel.h"
 #include "treemapview.h"

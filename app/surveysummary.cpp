@@ -4,7 +4,7 @@
 
 #include "backgroundjob.h"
 #include "report/surveyreport.h"
-#include "report/units.h"
+#include "util/units.h"
 
 #include <QLabel>
 

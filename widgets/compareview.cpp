@@ -3,7 +3,7 @@
 
 #include "extentmapview.h"
 #include "layoutplot.h"
-#include "report/units.h"
+#include "util/units.h"
 
 #include <QHeaderView>
 #include <QLabel>

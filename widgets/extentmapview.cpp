@@ -2,7 +2,7 @@
 #include "extentmapview.h"
 
 #include "colormap.h"
-#include "report/units.h"
+#include "util/units.h"
 
 #include <QHelpEvent>
 #include <QKeyEvent>

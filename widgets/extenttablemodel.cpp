@@ -2,7 +2,7 @@
 #include "extenttablemodel.h"
 
 #include "extents/metrics.h"
-#include "report/units.h"
+#include "util/units.h"
 
 namespace fragscope {
 

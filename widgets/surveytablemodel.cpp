@@ -2,7 +2,7 @@
 #include "surveytablemodel.h"
 
 #include "extents/extent.h"
-#include "report/units.h"
+#include "util/units.h"
 
 #include <algorithm>
 

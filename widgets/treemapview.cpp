@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "treemapview.h"
 
-#include "report/units.h"
+#include "util/units.h"
 
 #include <QHash>
 #include <QHelpEvent>

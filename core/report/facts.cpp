@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/facts.h"
 
-#include "report/units.h"
+#include "util/units.h"
 
 #include <QCoreApplication>
 #include <QLocale>

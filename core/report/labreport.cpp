@@ -8,7 +8,7 @@
 #include "report/benchtext.h"
 #include "report/filefragformat.h"
 #include "report/snapshotcompare.h"
-#include "report/units.h"
+#include "util/units.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
