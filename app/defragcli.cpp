@@ -129,7 +129,8 @@ int runDefragCommand(const QStringList& args)
     options.verify = !parser.isSet(noVerify);
 
     InterruptGuard guard;
-    int status = 0, done = 0, nothing = 0, failed = 0;
+    int status = 0;
+    DefragTally tally;
     QJsonArray results;
     for (const QString& file : files) {
         if (interrupted())
@@ -138,19 +139,18 @@ int runDefragCommand(const QStringList& args)
         if (repetitions > 0 && !options.dryRun)
             readBefore = coldReadSpread(file, repetitions, interrupted());
         auto r = defragFile(file, options, interrupted());
+        tally.add(r);
         if (!r) {
             printErr(QStringLiteral("fragscope defrag: ") + r.error().message());
             QJsonObject e{{QStringLiteral("path"), file}, {QStringLiteral("error"), r.error().reason}};
             results.append(e);
             status = 1;
-            ++failed;
             continue;
         }
         if (repetitions > 0 && r->defragmented)
             readAfter = coldReadSpread(file, repetitions, interrupted());
         if (r->changedByOthers || r->cancelled)
             status = 1;
-        (r->defragmented && !r->changedByOthers ? done : nothing) += 1;
         if (parser.isSet(json)) {
             QJsonObject o = resultJson(*r);
             if (readBefore)
@@ -192,11 +192,7 @@ int runDefragCommand(const QStringList& args)
         const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
         std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
     } else if (files.size() > 1) {
-        printOut(Text::tr("%1 files: %2 defragmented, %3 left as they were, %4 refused or failed\n")
-                     .arg(files.size())
-                     .arg(done)
-                     .arg(nothing)
-                     .arg(failed));
+        printOut(tally.text() + QLatin1Char('\n'));
     }
     if (interrupted())
         status = 1;

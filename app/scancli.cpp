@@ -46,8 +46,8 @@ int runScanCommand(const QStringList& args)
     parser.setApplicationDescription(
         Text::tr("Survey every regular file under each PATH: its extents and fragments (filefrag's rule), e4defrag's "
                  "now/best extents and score, and the HDD model's extra read time; the totals, histograms and the "
-                 "worst files; with --free-space, the file system's free space (GETFSMAP on ext4 and XFS, block "
-                 "groups on btrfs; root only). Symbolic links, special files and other mounts are never followed.\n"
+                 "worst files; with --free-space, the file system's free space (GETFSMAP on ext4 and XFS, any "
+                 "user; block groups on btrfs, root only). Symbolic links, special files and other mounts are never followed.\n"
                  "Exit status: 0 when the scan completed (skipped files are listed, not failures), 1 when a PATH "
                  "could not be scanned or the scan was interrupted, 2 on a usage error."));
     parser.addPositionalArgument(
@@ -62,7 +62,7 @@ int runScanCommand(const QStringList& args)
         Text::tr("Order of the list: fragments (default), score, extra-read, size or path."), QStringLiteral("KEY"),
         QStringLiteral("fragments"));
     const QCommandLineOption freeSpace(
-        QStringLiteral("free-space"), Text::tr("Read the file system's free space too (needs root)."));
+        QStringLiteral("free-space"), Text::tr("Read the file system's free space too (btrfs: needs root)."));
     const QCommandLineOption format(QStringLiteral("format"),
         Text::tr("text (default), json, csv, or e4defrag (the summary as `e4defrag -c` prints it)."),
         QStringLiteral("FORMAT"), QStringLiteral("text"));

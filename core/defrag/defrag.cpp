@@ -4,6 +4,7 @@
 #include "defrag/orderedread.h"
 #include "defrag/prefetch.h"
 #include "util/fd.h"
+#include "util/units.h"
 #include "util/xxh3.h"
 
 #include <QCoreApplication>
@@ -22,6 +23,7 @@
 
 #include <array>
 #include <cerrno>
+#include <climits>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -247,9 +249,14 @@ Result<void> finish(Run& run, int fd)
         return std::unexpected(after.error());
     run.result.after = std::move(*after);
     if (run.result.outcome.isEmpty()) {
-        run.result.outcome = Text::tr("%1 fragments before, %2 after")
-                                 .arg(run.result.before.inspection.report.fragments)
-                                 .arg(run.result.after.inspection.report.fragments);
+        const std::uint64_t after = run.result.after.inspection.report.fragments;
+        run.result.outcome
+            = Text::tr("%1 fragments before, %2 after").arg(run.result.before.inspection.report.fragments).arg(after);
+        // Not one piece: say whether the free space allowed better.
+        const FreeRoom& room = run.result.room;
+        if (after > 1 && room.known && room.fewestPieces > 1)
+            run.result.outcome
+                += QStringLiteral(" (%1)").arg(freeRoomText(room, run.result.after.inspection.report.mappedBytes));
     }
     return {};
 }
@@ -271,10 +278,18 @@ Result<UniqueFd> makeDonor(Run& run, std::uint64_t* total, bool mayWriteUnalloca
     if (::ftruncate(donor.get(), off_t(map.fileSize)) != 0)
         return std::unexpected(Error{run.path, errnoText(errno), errno});
     run.report(0, 1, Text::tr("Allocating"));
+    const auto ranges = dataRanges(map);
     *total = 0;
-    for (const auto& [start, end] : dataRanges(map)) {
+    for (const auto& [start, end] : ranges)
+        *total += (end + bs - 1) / bs * bs - start / bs * bs;
+    // What the free space allows, to say why the new place is no better (or not whole).
+    if (auto space = readFreeSpace(QFileInfo(run.path).absolutePath()))
+        r.room = freeRoom(*space, *total);
+    const QString room = freeRoomText(r.room, *total);
+    const auto withRoom
+        = [&room](const QString& text) { return room.isEmpty() ? text : text + QStringLiteral("; ") + room; };
+    for (const auto& [start, end] : ranges) {
         const std::uint64_t from = start / bs * bs, to = (end + bs - 1) / bs * bs;
-        *total += to - from;
         if (::fallocate(donor.get(), 0, off_t(from), off_t(to - from)) == 0)
             continue;
         const int err = errno;
@@ -291,7 +306,10 @@ Result<UniqueFd> makeDonor(Run& run, std::uint64_t* total, bool mayWriteUnalloca
         }
         if (err == ENOSPC)
             return std::unexpected(Error{run.path,
-                Text::tr("not enough free space for a second copy of the file's blocks; nothing was changed"), err});
+                withRoom(Text::tr("not enough free space for a second copy of the file's blocks (%1); nothing was "
+                                  "changed")
+                             .arg(formatBytes(*total))),
+                err});
         return std::unexpected(Error{run.path, Text::tr("allocating the donor: %1").arg(errnoText(err)), err});
     }
     // Only go on if the new place is better than the old.
@@ -301,14 +319,14 @@ Result<UniqueFd> makeDonor(Run& run, std::uint64_t* total, bool mayWriteUnalloca
     const std::uint64_t now = r.before.inspection.report.fragments;
     r.expectedFragments = countFragments(donorMap->extents);
     if (r.expectedFragments >= now) {
-        r.outcome = Text::tr("no improvement possible: free space is fragmented (the best new place has %1 fragments, "
-                             "the file has %2); nothing was changed")
-                        .arg(r.expectedFragments)
-                        .arg(now);
+        r.outcome = withRoom(Text::tr("no improvement possible: free space is fragmented (the best new place has %1 "
+                                      "fragments, the file has %2); nothing was changed")
+                                 .arg(r.expectedFragments)
+                                 .arg(now));
         return UniqueFd();
     }
     if (r.dryRun) {
-        r.outcome = Text::tr("would go from %1 fragments to %2").arg(now).arg(r.expectedFragments);
+        r.outcome = withRoom(Text::tr("would go from %1 fragments to %2").arg(now).arg(r.expectedFragments));
         return UniqueFd();
     }
     return donor;
@@ -738,6 +756,40 @@ std::optional<DefragMethod> defragMethodFromName(const QString& name)
             return m;
     }
     return std::nullopt;
+}
+
+void DefragTally::add(const Result<DefragResult>& result)
+{
+    ++files;
+    if (!result)
+        ++failed;
+    else if (result->defragmented && !result->changedByOthers)
+        ++defragmented;
+    else
+        ++unchanged;
+}
+
+QString DefragTally::text() const
+{
+    return Text::tr("%n file(s): %1 defragmented, %2 left as they were, %3 refused or failed", nullptr, files)
+        .arg(defragmented)
+        .arg(unchanged)
+        .arg(failed);
+}
+
+QString freeRoomText(const FreeRoom& room, std::uint64_t fileBytes)
+{
+    if (!room.known)
+        return {};
+    if (room.fewestPieces == 0)
+        return Text::tr("the file system has %1 free, the file needs %2")
+            .arg(formatBytes(room.freeBytes), formatBytes(fileBytes));
+    if (room.fewestPieces == 1)
+        return Text::tr("the largest free extent (%1) could hold the whole file")
+            .arg(formatBytes(room.largestFreeBytes));
+    return Text::tr("the largest free extent is %1, so this %2 file can at best become %n piece(s)", nullptr,
+        int(std::min<std::uint64_t>(room.fewestPieces, INT_MAX)))
+        .arg(formatBytes(room.largestFreeBytes), formatBytes(fileBytes));
 }
 
 Result<DefragResult> defragFile(const QString& path, const DefragOptions& options, const std::atomic<bool>& cancel,

@@ -3,6 +3,7 @@
 
 #include "defrag/filestate.h"
 #include "extents/snapshot.h"
+#include "fs/freespace.h"
 #include "util/error.h"
 
 #include <QString>
@@ -50,8 +51,25 @@ struct DefragResult
     Snapshot after; // empty for a dry run or a refusal
     FileState stateBefore;
     FileState stateAfter;
+    FreeRoom room; // the free space when the engine looked for a new place (ext4, XFS, copy)
     double seconds = 0;
 };
+
+// How a run over several files went: one count per result, the same words in the CLI and window.
+struct DefragTally
+{
+    int files = 0;
+    int defragmented = 0; // the layout changed, and nobody else wrote the file meanwhile
+    int unchanged = 0;    // dry runs, nothing to do, no improvement, cancelled, changed by others
+    int failed = 0;       // refused or failed
+    void add(const Result<DefragResult>& result);
+    // "12 files: 9 defragmented, 2 left as they were, 1 refused or failed"
+    QString text() const;
+};
+
+// "the largest free extent is 3.2 MiB, so this 63 MiB file can at best become 20 pieces" (empty
+// when the room is unknown).
+QString freeRoomText(const FreeRoom& room, std::uint64_t fileBytes);
 
 // Defragments one file with the engine its file system has (or the one asked for), safely:
 // refuses what it cannot do with the kernel's reason; verifies size, mtime and content after.

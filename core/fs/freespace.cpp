@@ -41,8 +41,11 @@ Error permissionError(const QString& path, const QString& what, int err)
 // GETFSMAP: the whole device in batches, resuming after the last record (what fsmap_advance does).
 Result<FreeSpace> readFsmap(int fd, const QString& path, std::uint32_t blockSize)
 {
-    constexpr unsigned kRecords = 1024;
-    auto storage = std::make_unique<std::uint64_t[]>((fsmap_sizeof(kRecords) + 7) / 8);
+    // Each call resumes from the last record, which costs ext4 a walk back to it: 4,096 records
+    // (512 KiB) a call read 20,070 records in 2.6-3.1 ms where 1,024 a call took 4.4 ms (Linux
+    // 6.18); more records a call gained little. Only the header needs zeroing.
+    constexpr unsigned kRecords = 4096;
+    auto storage = std::make_unique_for_overwrite<std::uint64_t[]>((fsmap_sizeof(kRecords) + 7) / 8);
     auto* head = reinterpret_cast<struct fsmap_head*>(storage.get());
     std::memset(head, 0, sizeof(struct fsmap_head));
     head->fmh_count = kRecords;
@@ -280,6 +283,31 @@ void addFreeExtent(FreeSpace& space, std::uint64_t start, std::uint64_t length)
         it = space.histogram.insert(it, FreeSpaceBucket{minBytes, index >= 31 ? ~0ull : minBytes * 2, 0, 0});
     ++it->extents;
     it->bytes += length;
+}
+
+FreeRoom freeRoom(const FreeSpace& space, std::uint64_t bytes)
+{
+    FreeRoom room;
+    if (space.method != FreeSpace::Method::Fsmap)
+        return room;
+    room.known = true;
+    room.freeBytes = space.freeBytes;
+    room.largestFreeBytes = space.largestFreeBytes;
+    if (bytes == 0 || bytes > space.freeBytes)
+        return room;
+    std::vector<std::uint64_t> lengths;
+    lengths.reserve(space.free.size());
+    for (const SpaceRange& r : space.free)
+        lengths.push_back(r.length);
+    std::sort(lengths.begin(), lengths.end(), std::greater<>());
+    std::uint64_t held = 0;
+    for (std::uint64_t length : lengths) {
+        held += length;
+        ++room.fewestPieces;
+        if (held >= bytes)
+            break;
+    }
+    return room;
 }
 
 Result<FreeSpace> readFreeSpace(const QString& path)

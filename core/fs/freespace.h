@@ -66,9 +66,22 @@ int freeSpaceBucketIndex(std::uint64_t blocks);
 // Adds one free extent to the totals and the histogram (kept sorted, non-empty rows only).
 void addFreeExtent(FreeSpace& space, std::uint64_t start, std::uint64_t length);
 
+// How a file of `bytes` would fit the free space if it were written anew now: the fewest free
+// extents that together hold it, taking the largest first (GETFSMAP only: btrfs gives no extents).
+// As the allocator sees it: ext4's in-memory preallocations count as used (the bitmaps on disk,
+// which dumpe2fs and e2freefrag read, count them free until the file system is remounted).
+struct FreeRoom
+{
+    bool known = false;
+    std::uint64_t freeBytes = 0;
+    std::uint64_t largestFreeBytes = 0;
+    std::uint64_t fewestPieces = 0; // 0: all the free space together is too little
+};
+FreeRoom freeRoom(const FreeSpace& space, std::uint64_t bytes);
+
 // Reads the free space of the file system holding path: FS_IOC_GETFSMAP on ext4 and XFS, the chunk
-// and block-group items (BTRFS_IOC_TREE_SEARCH) on btrfs. Both need root (CAP_SYS_ADMIN); the error
-// says exactly what could not be read and why.
+// and block-group items (BTRFS_IOC_TREE_SEARCH) on btrfs. GETFSMAP works unprivileged on ext4 and
+// XFS; btrfs's tree search needs root (CAP_SYS_ADMIN). The error says what could not be read and why.
 Result<FreeSpace> readFreeSpace(const QString& path);
 
 } // namespace fragscope

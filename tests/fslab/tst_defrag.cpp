@@ -52,6 +52,39 @@ QString fillInPlace(const QString& path)
     return {};
 }
 
+// The free extents of an ext4 device as dumpe2fs lists them, group by group, joined where they touch
+// across groups, largest first, in bytes. Read after sync: the bitmaps on disk.
+std::vector<std::uint64_t> dumpe2fsFreeExtents(const QString& device, QString* error)
+{
+    const QByteArray out = fslab::run(QStringLiteral("dumpe2fs"), {device}, error);
+    std::uint64_t blockSize = 0;
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> ranges; // first, last block
+    for (const QByteArray& raw : out.split('\n')) {
+        const QByteArray line = raw.trimmed();
+        if (line.startsWith("Block size:"))
+            blockSize = line.mid(11).trimmed().toULongLong();
+        if (!line.startsWith("Free blocks: "))
+            continue;
+        for (const QByteArray& item : line.mid(13).split(',')) {
+            const QList<QByteArray> ends = item.trimmed().split('-');
+            if (ends.constFirst().isEmpty())
+                continue;
+            ranges.emplace_back(ends.constFirst().toULongLong(), ends.constLast().toULongLong());
+        }
+    }
+    std::sort(ranges.begin(), ranges.end());
+    std::vector<std::uint64_t> lengths;
+    for (std::size_t i = 0; i < ranges.size(); ++i) {
+        std::uint64_t last = ranges[i].second;
+        const std::uint64_t first = ranges[i].first;
+        while (i + 1 < ranges.size() && ranges[i + 1].first == last + 1)
+            last = ranges[++i].second;
+        lengths.push_back((last - first + 1) * blockSize);
+    }
+    std::sort(lengths.begin(), lengths.end(), std::greater<>());
+    return lengths;
+}
+
 std::uint64_t fragmentsOf(const QString& path)
 {
     auto s = takeSnapshot(path, {});
@@ -179,6 +212,28 @@ void TestDefrag::ext4FreeSpaceFragmented()
     QVERIFY2(r, r ? "" : qPrintable(r.error().message()));
     QVERIFY2(r->outcome.contains(QLatin1String("no improvement possible")), qPrintable(r->outcome));
     QVERIFY(!r->defragmented);
+    // And it says why, from the free space: the largest free extent and the fewest pieces the file
+    // could become (largest first until the file fits).
+    std::uint64_t need = 0;
+    for (const Extent& e : r->before.inspection.map.extents)
+        need += e.length;
+    QVERIFY(r->room.known);
+    QVERIFY2(r->room.fewestPieces > 1, qPrintable(QString::number(r->room.fewestPieces)));
+    QVERIFY2(r->outcome.contains(freeRoomText(r->room, need)), qPrintable(r->outcome));
+    QVERIFY2(r->outcome.contains(QLatin1String("can at best become")), qPrintable(r->outcome));
+    // The same figures from dumpe2fs's free blocks. GETFSMAP counts the blocks ext4 holds in its
+    // in-memory preallocations as used, the bitmaps on disk do not: remounted, both are the same.
+    QCOMPARE(lab.remount(), QString());
+    auto space = readFreeSpace(lab.mountPoint());
+    QVERIFY2(space, space ? "" : qPrintable(space.error().message()));
+    QString error;
+    const std::vector<std::uint64_t> free = dumpe2fsFreeExtents(lab.device(), &error);
+    QVERIFY2(!free.empty(), qPrintable(error));
+    std::uint64_t pieces = 0;
+    for (std::uint64_t held = 0; held < need && pieces < free.size(); held += free[pieces++]) { }
+    const FreeRoom room = freeRoom(*space, need);
+    QCOMPARE(room.largestFreeBytes, free.front());
+    QCOMPARE(room.fewestPieces, pieces);
     r = defragFile(file, DefragOptions{}, cancel);
     QVERIFY(r && !r->defragmented);
     QCOMPARE(fragmentsOf(file), before);
