@@ -1,39 +1,90 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "defragpage.h"
 
+#include "backgroundjob.h"
 #include "compareview.h"
 #include "hddmodeldialog.h"
 #include "pageshortcut.h"
 
 #include "bench/runner.h"
+#include "extents/fiemapreader.h"
+#include "extents/metrics.h"
+#include "fs/fsinfo.h"
 #include "report/mapjson.h"
+#include "util/units.h"
 
-#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QJsonDocument>
 #include <QLabel>
-#include <QLineEdit>
 #include <QListWidget>
-#include <QMessageBox>
+#include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QToolButton>
+#include <QTime>
+#include <QTreeWidget>
 #include <QVBoxLayout>
-#include <QtConcurrent>
+
+#include <sys/stat.h>
+
+#include <map>
 
 namespace fragscope {
+namespace {
+
+constexpr int kPathRole = Qt::UserRole;
+constexpr int kSortRole = Qt::UserRole + 1;
+constexpr int kBeforeRole = Qt::UserRole + 2; // snapshot indices of a row's result
+constexpr int kAfterRole = Qt::UserRole + 3;
+constexpr int kFailedRole = Qt::UserRole + 4; // the row's run failed, was refused or cancelled
+
+// Numbers sort as numbers; rows not read yet go last.
+class QueueItem : public QTreeWidgetItem
+{
+public:
+    using QTreeWidgetItem::QTreeWidgetItem;
+    bool operator<(const QTreeWidgetItem& other) const override
+    {
+        const int column = treeWidget() ? treeWidget()->sortColumn() : 0;
+        const QVariant a = data(column, kSortRole), b = other.data(column, kSortRole);
+        if (a.isValid() && b.isValid())
+            return a.toDouble() < b.toDouble();
+        if (a.isValid() != b.isValid())
+            return b.isValid(); // unread below read, whichever the order
+        return text(column) < other.text(column);
+    }
+};
+
+} // namespace
+
+struct DefragPage::Checked
+{
+    QString path;
+    QString error;
+    std::uint64_t size = 0;
+    std::uint64_t fragments = 0;
+    std::uint64_t mappedBytes = 0;
+    FreeRoom room;
+    QString roomUnknown; // why the room is unknown
+};
 
 DefragPage::DefragPage(QWidget* parent)
     : QWidget(parent)
-    , m_file(new QLineEdit)
+    , m_queue(new QTreeWidget)
+    , m_remove(new QPushButton(tr("Remove")))
+    , m_clear(new QPushButton(tr("Clear")))
+    , m_add(new QPushButton(tr("Add Files…")))
+    , m_space(new QLabel)
     , m_method(new QComboBox)
     , m_verify(new QCheckBox(tr("Verify the content")))
     , m_unshare(new QCheckBox(tr("Unshare (btrfs)")))
@@ -41,6 +92,7 @@ DefragPage::DefragPage(QWidget* parent)
     , m_dryRun(new QPushButton(tr("Dry run")))
     , m_run(new QPushButton(tr("Defragment")))
     , m_cancel(new QPushButton(tr("Cancel")))
+    , m_snapshot(new QPushButton(tr("Snapshot now")))
     , m_progress(new QProgressBar)
     , m_status(new QLabel)
     , m_outcome(new QLabel)
@@ -48,46 +100,79 @@ DefragPage::DefragPage(QWidget* parent)
     , m_a(new QComboBox)
     , m_b(new QComboBox)
     , m_compare(new CompareView)
+    , m_job(new BackgroundJob(this))
+    , m_check(new BackgroundJob(this))
 {
+    setAcceptDrops(true);
     auto* layout = new QVBoxLayout(this);
-    auto* fileRow = new QHBoxLayout;
-    m_file->setPlaceholderText(tr("The file to defragment"));
-    auto* browse = new QToolButton;
-    browse->setText(QStringLiteral("…"));
-    fileRow->addWidget(new QLabel(tr("File")));
-    fileRow->addWidget(m_file, 1);
-    fileRow->addWidget(browse);
+
+    // The queue: the files, their figures now, what the free space allows, and each result.
+    m_queue->setColumnCount(ColumnCount);
+    m_queue->setHeaderLabels({tr("File"), tr("Size"), tr("Fragments"), tr("At best"), tr("Result")});
+    m_queue->headerItem()->setToolTip(BestColumn,
+        tr("The fewest pieces the file could become in today's free space: its largest free extents, largest "
+           "first (ext4 and XFS)"));
+    m_queue->setRootIsDecorated(false);
+    m_queue->setUniformRowHeights(true);
+    m_queue->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_queue->setAlternatingRowColors(true);
+    m_queue->setSortingEnabled(true);
+    m_queue->sortByColumn(FragmentsColumn, Qt::DescendingOrder);
+    m_queue->header()->setStretchLastSection(true);
+    m_queue->header()->setSectionResizeMode(FileColumn, QHeaderView::Interactive);
+    m_queue->setColumnWidth(FileColumn, 320);
+    for (int c : {SizeColumn, FragmentsColumn, BestColumn})
+        m_queue->setColumnWidth(c, 90);
+    m_queue->setMaximumHeight(190);
+    m_queue->setToolTip(tr("Files run top to bottom. Drop files here, or send a selection from the survey."));
+    auto* queueButtons = new QVBoxLayout;
+    m_add->setToolTip(tr("Add files to the queue"));
+    m_remove->setToolTip(tr("Remove the selected files from the queue (Delete)"));
+    for (QPushButton* b : {m_add, m_remove, m_clear})
+        queueButtons->addWidget(b);
+    queueButtons->addStretch(1);
+    auto* queueRow = new QHBoxLayout;
+    queueRow->addWidget(m_queue, 1);
+    queueRow->addLayout(queueButtons);
+    layout->addLayout(queueRow);
+    m_space->setWordWrap(true);
+    m_space->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_space);
+
+    auto* optionsRow = new QHBoxLayout;
     for (DefragMethod m :
         {DefragMethod::Auto, DefragMethod::Ext4, DefragMethod::Xfs, DefragMethod::Btrfs, DefragMethod::Copy})
         m_method->addItem(defragMethodName(m), int(m));
     m_method->setToolTip(tr("auto picks the engine of the file's file system: ext4 (MOVE_EXT), XFS (extent swap, as "
                             "xfs_fsr) or btrfs (DEFRAG_RANGE); copy writes a new copy and exchanges it with the "
                             "file (any file system; new inode number and ctime)"));
-    fileRow->addWidget(new QLabel(tr("Engine")));
-    fileRow->addWidget(m_method);
+    optionsRow->addWidget(new QLabel(tr("Engine")));
+    optionsRow->addWidget(m_method);
     m_verify->setChecked(true);
     m_verify->setToolTip(tr("Digest the content (xxh3, read from disk) before and after"));
     m_unshare->setToolTip(tr("btrfs: go on although extents are shared with snapshots or reflinks; costs their space"));
-    fileRow->addWidget(m_verify);
-    fileRow->addWidget(m_unshare);
+    optionsRow->addWidget(m_verify);
+    optionsRow->addWidget(m_unshare);
     m_readRepeat->setRange(0, 20);
     m_readRepeat->setValue(3);
     m_readRepeat->setToolTip(tr("Cold sequential reads before and after (0: none)"));
-    fileRow->addWidget(new QLabel(tr("Read speed, repetitions")));
-    fileRow->addWidget(m_readRepeat);
-    layout->addLayout(fileRow);
+    optionsRow->addWidget(new QLabel(tr("Read speed, repetitions")));
+    optionsRow->addWidget(m_readRepeat);
+    optionsRow->addStretch(1);
+    layout->addLayout(optionsRow);
 
     auto* actionRow = new QHBoxLayout;
     addPageShortcut(this, m_run, QKeySequence(Qt::CTRL | Qt::Key_D));
     addPageShortcut(this, m_cancel, QKeySequence(Qt::Key_Escape));
-    m_run->setToolTip(tr("Defragment (Ctrl+D)"));
+    addPageShortcut(this, m_remove, QKeySequence(Qt::Key_Delete));
+    m_run->setToolTip(tr("Defragment every file of the queue, top to bottom (Ctrl+D)"));
+    m_dryRun->setToolTip(tr("Say for each file what would happen and the fragments to expect; change nothing"));
     m_cancel->setToolTip(tr("Cancel (Esc): stops between chunks; the file is whole"));
     m_cancel->setEnabled(false);
-    auto* snapshot = new QPushButton(tr("Snapshot now"));
-    snapshot->setToolTip(tr("Record the file's layout now, to compare with any other snapshot"));
+    m_snapshot->setToolTip(tr("Record the selected file's layout now, to compare with any other snapshot"));
     auto* load = new QPushButton(tr("Load snapshot…"));
     auto* save = new QPushButton(tr("Save snapshot…"));
-    for (QPushButton* b : {m_dryRun, m_run, m_cancel, snapshot, load, save})
+    for (QPushButton* b : {m_dryRun, m_run, m_cancel, m_snapshot, load, save})
         actionRow->addWidget(b);
     m_progress->setRange(0, 1000);
     m_progress->setMaximumHeight(14);
@@ -118,29 +203,89 @@ DefragPage::DefragPage(QWidget* parent)
     split->setSizes({240, 1000});
     layout->addWidget(split, 1);
 
-    connect(browse, &QToolButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("The file to defragment"), m_file->text());
-        if (!path.isEmpty())
-            setFile(path);
-    });
+    connect(m_add, &QPushButton::clicked, this, &DefragPage::browse);
+    connect(m_remove, &QPushButton::clicked, this, &DefragPage::removeSelected);
+    connect(m_clear, &QPushButton::clicked, this, [this] { setFiles({}); });
+    connect(m_queue->header(), &QHeaderView::sortIndicatorChanged, this, [this] { m_userSorted = true; });
+    connect(m_queue, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) { showRow(item); });
     connect(m_dryRun, &QPushButton::clicked, this, [this] { defragment(true); });
     connect(m_run, &QPushButton::clicked, this, [this] { defragment(false); });
     connect(m_cancel, &QPushButton::clicked, this, &DefragPage::cancel);
-    connect(snapshot, &QPushButton::clicked, this, &DefragPage::takeSnapshot);
+    connect(m_snapshot, &QPushButton::clicked, this, &DefragPage::takeSnapshot);
     connect(save, &QPushButton::clicked, this, &DefragPage::saveSnapshot);
     connect(load, &QPushButton::clicked, this, &DefragPage::loadSnapshot);
     for (QComboBox* c : {m_a, m_b})
         connect(c, &QComboBox::activated, this, [this] { compare(m_a->currentIndex(), m_b->currentIndex()); });
+    connect(m_job, &BackgroundJob::finished, this, [this] { setBusy(false); });
+    setBusy(false);
 }
 
-DefragPage::~DefragPage()
+DefragPage::~DefragPage() = default;
+
+void DefragPage::setFiles(const QStringList& paths)
 {
-    *m_cancelFlag = true;
+    if (m_busy)
+        return;
+    m_check->cancel();
+    m_queue->clear();
+    m_spaceLines.clear();
+    m_space->clear();
+    m_outcome->clear();
+    m_userSorted = false;
+    m_queue->sortByColumn(FragmentsColumn, Qt::DescendingOrder);
+    // The order given is kept until the figures arrive: the survey already sends them worst first.
+    m_queue->setSortingEnabled(false);
+    addFiles(paths);
 }
 
-void DefragPage::setFile(const QString& path)
+void DefragPage::addFiles(const QStringList& paths)
 {
-    m_file->setText(path);
+    if (m_busy)
+        return;
+    const bool sorting = m_queue->isSortingEnabled();
+    m_queue->setSortingEnabled(false);
+    QTreeWidgetItem* first = nullptr;
+    for (const QString& p : paths) {
+        const QString path = QFileInfo(p).absoluteFilePath();
+        if (p.trimmed().isEmpty() || itemFor(path))
+            continue;
+        auto* item = new QueueItem(m_queue);
+        item->setText(FileColumn, QFileInfo(path).fileName());
+        item->setToolTip(FileColumn, path);
+        item->setData(FileColumn, kPathRole, path);
+        for (int c : {SizeColumn, FragmentsColumn, BestColumn})
+            item->setTextAlignment(c, Qt::AlignRight | Qt::AlignVCenter);
+        if (!first)
+            first = item;
+    }
+    m_queue->setSortingEnabled(sorting);
+    if (first && !m_queue->currentItem())
+        m_queue->setCurrentItem(first);
+    setBusy(false);
+    check();
+}
+
+QStringList DefragPage::files() const
+{
+    QStringList out;
+    for (int i = 0; i < m_queue->topLevelItemCount(); ++i)
+        out << m_queue->topLevelItem(i)->data(FileColumn, kPathRole).toString();
+    return out;
+}
+
+QTreeWidgetItem* DefragPage::itemFor(const QString& path) const
+{
+    for (int i = 0; i < m_queue->topLevelItemCount(); ++i) {
+        if (m_queue->topLevelItem(i)->data(FileColumn, kPathRole).toString() == path)
+            return m_queue->topLevelItem(i);
+    }
+    return nullptr;
+}
+
+QString DefragPage::currentPath() const
+{
+    const QTreeWidgetItem* item = m_queue->currentItem() ? m_queue->currentItem() : m_queue->topLevelItem(0);
+    return item ? item->data(FileColumn, kPathRole).toString() : QString();
 }
 
 void DefragPage::setReadRepetitions(int n)
@@ -148,118 +293,328 @@ void DefragPage::setReadRepetitions(int n)
     m_readRepeat->setValue(n);
 }
 
+bool DefragPage::isChecking() const
+{
+    return m_check->isRunning();
+}
+
 QString DefragPage::outcome() const
 {
     return m_outcome->text();
 }
 
+void DefragPage::browse()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Files to defragment"), currentPath().isEmpty() ? QString() : QFileInfo(currentPath()).absolutePath());
+    addFiles(paths);
+}
+
+void DefragPage::removeSelected()
+{
+    if (m_busy)
+        return;
+    qDeleteAll(m_queue->selectedItems());
+    setBusy(false);
+}
+
+void DefragPage::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (!m_busy && event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void DefragPage::dropEvent(QDropEvent* event)
+{
+    QStringList paths;
+    for (const QUrl& url : event->mimeData()->urls()) {
+        if (url.isLocalFile() && QFileInfo(url.toLocalFile()).isFile())
+            paths << url.toLocalFile();
+    }
+    addFiles(paths);
+    event->acceptProposedAction();
+}
+
 void DefragPage::setBusy(bool busy)
 {
     m_busy = busy;
-    m_run->setEnabled(!busy);
-    m_dryRun->setEnabled(!busy);
+    const bool queued = m_queue->topLevelItemCount() > 0;
+    m_run->setEnabled(!busy && queued);
+    m_dryRun->setEnabled(!busy && queued);
+    m_snapshot->setEnabled(!busy && queued);
     m_cancel->setEnabled(busy);
-    if (busy) {
-        *m_cancelFlag = false;
+    m_add->setEnabled(!busy);
+    m_remove->setEnabled(!busy && queued);
+    m_clear->setEnabled(!busy && queued);
+    m_queue->header()->setSectionsClickable(!busy); // the order is the run's order while it runs
+    if (busy)
         m_progress->setRange(0, 0);
-    } else {
+    else
         m_progress->setRange(0, 1000);
-    }
 }
 
-template<typename Work, typename Done> void DefragPage::runInBackground(Work work, Done done)
+template<typename Work, typename Done> void DefragPage::runJob(Work work, Done done)
 {
     setBusy(true);
-    m_work.addFuture(QtConcurrent::run([this, work, done] {
-        auto result = work();
-        QMetaObject::invokeMethod(
-            this,
-            [this, done, result = std::move(result)]() mutable {
-                setBusy(false);
-                done(std::move(result));
-            },
-            Qt::QueuedConnection);
-    }));
+    m_job->start([work, done](const JobContext& context) {
+        auto result = std::make_shared<decltype(work())>(work());
+        context.post([done, result] { done(std::move(*result)); });
+    });
+}
+
+// Each file's fragments and size, and what the free space of its file system allows (read once per
+// file system): the figures a user decides the queue's order by.
+void DefragPage::check()
+{
+    const QStringList paths = files();
+    m_spaceLines.clear();
+    m_space->clear();
+    if (paths.isEmpty()) {
+        m_check->cancel();
+        return;
+    }
+    DefragPage* page = this; // used only by what is posted, which arrives only while the page lives
+    m_check->start(
+        [paths, page](const JobContext& context) {
+            struct Space
+            {
+                std::optional<FreeSpace> space;
+                QString line; // what the page says of this file system's free space
+            };
+            std::map<std::uint64_t, Space> spaces;
+            for (const QString& path : paths) {
+                if (context.stopped())
+                    return;
+                Checked c;
+                c.path = path;
+                auto map = readExtents(path, FiemapOptions{});
+                if (!map) {
+                    c.error = map.error().reason;
+                    context.post([page, c] { page->showChecked(c); });
+                    continue;
+                }
+                c.size = map->fileSize;
+                c.fragments = countFragments(map->extents);
+                for (const Extent& e : map->extents)
+                    c.mappedBytes += e.length;
+                auto found = spaces.find(map->device);
+                if (found == spaces.end()) {
+                    Space s;
+                    auto fs = FsInfo::probe(path);
+                    const QString where = fs ? QStringLiteral("%1 (%2)").arg(fs->mountPoint, fs->typeName) : path;
+                    auto read = readFreeSpace(fs && !fs->mountPoint.isEmpty() ? fs->mountPoint : path);
+                    if (read && read->method == FreeSpace::Method::Fsmap) {
+                        s.line = tr("Free space on %1: %2 in %3 extents; the largest is %4.")
+                                     .arg(where, formatBytes(read->freeBytes), formatCount(read->freeExtents),
+                                         formatBytes(read->largestFreeBytes));
+                        s.space = std::move(*read);
+                    } else if (read) {
+                        s.line = tr("Free space on %1: btrfs keeps no map of free extents and places the data "
+                                    "itself; its block groups: fragscope scan --free-space")
+                                     .arg(where);
+                    } else {
+                        s.line = tr("Free space on %1: not known (%2)").arg(where, read.error().reason);
+                    }
+                    context.post([page, line = s.line] {
+                        page->m_spaceLines << line;
+                        page->m_space->setText(page->m_spaceLines.join(QLatin1Char('\n')));
+                    });
+                    found = spaces.emplace(map->device, std::move(s)).first;
+                }
+                if (found->second.space)
+                    c.room = freeRoom(*found->second.space, c.mappedBytes);
+                else
+                    c.roomUnknown = found->second.line;
+                context.post([page, c] { page->showChecked(c); });
+            }
+        },
+        [this] {
+            if (!m_userSorted && !m_busy) {
+                m_queue->setSortingEnabled(true);
+                m_queue->sortByColumn(FragmentsColumn, Qt::DescendingOrder);
+                m_userSorted = false; // sorted by us, not the user
+            }
+            Q_EMIT checked();
+        });
+}
+
+void DefragPage::showChecked(const Checked& c)
+{
+    QTreeWidgetItem* item = itemFor(c.path);
+    if (!item)
+        return; // removed meanwhile
+    if (!c.error.isEmpty()) {
+        item->setText(ResultColumn, c.error);
+        item->setToolTip(ResultColumn, c.error);
+        item->setForeground(ResultColumn, QColor(0xb0, 0x20, 0x20));
+        return;
+    }
+    item->setText(SizeColumn, formatBytes(c.size));
+    item->setData(SizeColumn, kSortRole, double(c.size));
+    item->setText(FragmentsColumn, formatCount(c.fragments));
+    item->setData(FragmentsColumn, kSortRole, double(c.fragments));
+    if (c.room.known) {
+        item->setText(BestColumn, c.room.fewestPieces ? formatCount(c.room.fewestPieces) : tr("no room"));
+        item->setData(BestColumn, kSortRole, double(c.room.fewestPieces));
+        item->setToolTip(BestColumn, freeRoomText(c.room, c.mappedBytes));
+        // The free space cannot do better than the file already is: say so before anything runs.
+        const bool noGain = c.fragments > 1 && (c.room.fewestPieces == 0 || c.room.fewestPieces >= c.fragments);
+        item->setForeground(BestColumn, noGain ? QColor(0xb0, 0x20, 0x20) : m_queue->palette().text().color());
+    } else {
+        item->setText(BestColumn, QStringLiteral("—"));
+        item->setToolTip(BestColumn, c.roomUnknown);
+    }
 }
 
 void DefragPage::defragment(bool dryRun)
 {
     if (m_busy)
         return;
-    const QString path = m_file->text().trimmed();
-    if (path.isEmpty()) {
-        m_outcome->setText(tr("Choose the file to defragment first."));
+    const QStringList paths = files();
+    if (paths.isEmpty()) {
+        m_outcome->setText(tr("Add the files to defragment first (Add Files…, or from the survey)."));
         return;
     }
+    std::vector<QTreeWidgetItem*> items;
+    for (int i = 0; i < m_queue->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* item = m_queue->topLevelItem(i);
+        items.push_back(item);
+        item->setText(ResultColumn, tr("waiting"));
+        item->setToolTip(ResultColumn, {});
+        item->setForeground(ResultColumn, m_queue->palette().placeholderText().color());
+        item->setData(ResultColumn, kFailedRole, false);
+    }
+    m_check->cancel();
     DefragOptions options;
     options.method = DefragMethod(m_method->currentData().toInt());
     options.dryRun = dryRun;
     options.verify = m_verify->isChecked();
     options.unshare = m_unshare->isChecked();
     const int repetitions = dryRun ? 0 : m_readRepeat->value();
-    m_outcome->setText(
-        dryRun ? tr("Looking for a better place…") : tr("Defragmenting %1…").arg(QFileInfo(path).fileName()));
+    m_tally = DefragTally{};
+    m_outcome->setText(dryRun   ? tr("Looking for a better place…")
+            : paths.size() == 1 ? tr("Defragmenting %1…").arg(QFileInfo(paths.constFirst()).fileName())
+                                : tr("Defragmenting %n file(s)…", nullptr, int(paths.size())));
     m_status->clear();
-    struct Outcome
-    {
-        Result<DefragResult> result = std::unexpected(Error{});
-        std::optional<Spread> readBefore, readAfter;
-    };
-    auto flag = m_cancelFlag;
-    runInBackground(
-        [this, path, options, repetitions, flag]() {
-            Outcome o;
-            o.readBefore = coldReadSpread(path, repetitions, *flag);
-            o.result = defragFile(path, options, *flag, [this](const DefragProgress& p) {
-                QMetaObject::invokeMethod(
-                    this,
-                    [this, p] {
-                        if (p.totalBytes > 0) {
-                            m_progress->setRange(0, 1000);
-                            m_progress->setValue(int(1000.0 * double(p.doneBytes) / double(p.totalBytes)));
-                        }
-                        m_status->setText(p.phase);
-                    },
-                    Qt::QueuedConnection);
-            });
-            if (o.result && o.result->defragmented)
-                o.readAfter = coldReadSpread(path, repetitions, *flag);
-            return o;
-        },
-        [this](Outcome o) {
-            if (!o.result) {
-                m_outcome->setText(tr("Refused or failed: %1").arg(o.result.error().message()));
-                m_status->setText(tr("Nothing lost: the file is whole"));
-                Q_EMIT finished(false);
-                return;
+    setBusy(true);
+    DefragPage* page = this; // used only by what is posted, which arrives only while the page lives
+    const int n = int(paths.size());
+    m_job->start(
+        [paths, options, repetitions, page, items, n](const JobContext& context) {
+            for (int i = 0; i < n && !context.stopped(); ++i) {
+                const QString& path = paths[i];
+                QTreeWidgetItem* item = items[std::size_t(i)];
+                context.post([page, item] {
+                    item->setText(ResultColumn, tr("running…"));
+                    page->m_queue->scrollToItem(item);
+                });
+                auto readBefore = coldReadSpread(path, repetitions, context.stopToken());
+                auto result = std::make_shared<Result<DefragResult>>(
+                    defragFile(path, options, context.stopToken(), [context, page, i, n](const DefragProgress& p) {
+                        context.progress([page, p, i, n] {
+                            double fraction = i;
+                            if (p.totalBytes > 0)
+                                fraction += double(p.doneBytes) / double(p.totalBytes);
+                            page->m_progress->setRange(0, 1000);
+                            page->m_progress->setValue(int(1000.0 * fraction / n));
+                            page->m_status->setText(
+                                n == 1 ? p.phase : tr("File %1 of %2: %3").arg(i + 1).arg(n).arg(p.phase));
+                        });
+                    }));
+                std::optional<Spread> readAfter;
+                if (*result && (*result)->defragmented)
+                    readAfter = coldReadSpread(path, repetitions, context.stopToken());
+                context.post([page, item, result, readBefore, readAfter] {
+                    page->showResult(item, *result, readBefore, readAfter);
+                });
             }
-            const DefragResult& r = *o.result;
-            m_outcome->setText(
-                QStringLiteral("%1 (%2): %3").arg(QFileInfo(r.path).fileName(), defragMethodName(r.method), r.outcome));
-            m_status->setText(
-                r.stateBefore.digested && r.stateAfter.digested && r.stateBefore.digest == r.stateAfter.digest
-                    ? tr("content verified: digest %1").arg(digestText(r.stateAfter.digest))
-                    : QString());
+        },
+        [this, n, items] {
+            setBusy(false);
             m_progress->setValue(1000);
-            if (!r.after.inspection.map.path.isEmpty()) {
-                addSnapshot({r.before, o.readBefore});
-                addSnapshot({r.after, o.readAfter});
-            } else if (r.dryRun) {
-                addSnapshot({r.before, std::nullopt});
+            for (QTreeWidgetItem* item : items) {
+                if (item->text(ResultColumn) == tr("waiting"))
+                    item->setText(ResultColumn, tr("not run (cancelled)"));
+            }
+            const bool ok = m_tally.failed == 0 && m_tally.files == n
+                && std::none_of(items.begin(), items.end(),
+                    [](QTreeWidgetItem* item) { return item->data(ResultColumn, kFailedRole).toBool(); });
+            if (n > 1) {
+                m_outcome->setText(m_tally.text());
+                m_status->setText(m_job->wasCancelled() ? tr("Cancelled; every file is whole") : QString());
             }
             Q_EMIT statusMessage(m_outcome->text());
-            Q_EMIT finished(!r.changedByOthers);
+            Q_EMIT finished(ok);
         });
+}
+
+// One file's result in its row (and, for a queue of one, in the outcome line); its before and
+// after become snapshots, compared at once and again whenever the row is selected.
+void DefragPage::showResult(QTreeWidgetItem* item, const Result<DefragResult>& result,
+    const std::optional<Spread>& before, const std::optional<Spread>& after)
+{
+    m_tally.add(result);
+    const bool single = m_queue->topLevelItemCount() == 1;
+    if (!result) {
+        item->setText(ResultColumn, tr("refused or failed: %1").arg(result.error().reason));
+        item->setToolTip(ResultColumn, result.error().message());
+        item->setForeground(ResultColumn, QColor(0xb0, 0x20, 0x20));
+        item->setData(ResultColumn, kFailedRole, true);
+        if (single) {
+            m_outcome->setText(tr("Refused or failed: %1").arg(result.error().message()));
+            m_status->setText(tr("Nothing lost: the file is whole"));
+        }
+        return;
+    }
+    const DefragResult& r = *result;
+    const bool failedRun = r.changedByOthers || r.cancelled;
+    item->setText(ResultColumn, QStringLiteral("%1: %2").arg(defragMethodName(r.method), r.outcome));
+    item->setToolTip(ResultColumn, r.outcome);
+    item->setForeground(ResultColumn,
+        failedRun            ? QColor(0xb0, 0x20, 0x20)
+            : r.defragmented ? QColor(0x1b, 0x7a, 0x3a)
+                             : m_queue->palette().text().color());
+    item->setData(ResultColumn, kFailedRole, failedRun);
+    if (r.defragmented) {
+        item->setText(FragmentsColumn,
+            QStringLiteral("%1 → %2").arg(
+                formatCount(r.before.inspection.report.fragments), formatCount(r.after.inspection.report.fragments)));
+    }
+    if (single) {
+        m_outcome->setText(
+            QStringLiteral("%1 (%2): %3").arg(QFileInfo(r.path).fileName(), defragMethodName(r.method), r.outcome));
+        m_status->setText(r.stateBefore.digested && r.stateAfter.digested && r.stateBefore.digest == r.stateAfter.digest
+                ? tr("content verified: digest %1").arg(digestText(r.stateAfter.digest))
+                : QString());
+    }
+    if (!r.after.inspection.map.path.isEmpty()) {
+        item->setData(ResultColumn, kBeforeRole, int(m_snapshots.size()));
+        addSnapshot({r.before, before});
+        item->setData(ResultColumn, kAfterRole, int(m_snapshots.size()));
+        addSnapshot({r.after, after});
+    } else if (r.dryRun && single) {
+        addSnapshot({r.before, std::nullopt});
+    }
+}
+
+void DefragPage::showRow(QTreeWidgetItem* item)
+{
+    if (!item)
+        return;
+    const QVariant a = item->data(ResultColumn, kBeforeRole), b = item->data(ResultColumn, kAfterRole);
+    if (a.isValid() && b.isValid())
+        compare(a.toInt(), b.toInt());
 }
 
 void DefragPage::takeSnapshot()
 {
-    const QString path = m_file->text().trimmed();
+    const QString path = currentPath();
     if (path.isEmpty() || m_busy)
         return;
     const QString label = tr("by hand, %1").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss")));
-    runInBackground([path, label] { return fragscope::takeSnapshot(path, label); },
+    runJob([path, label] { return fragscope::takeSnapshot(path, label); },
         [this](Result<Snapshot> s) {
+            setBusy(false);
             if (!s) {
                 m_outcome->setText(s.error().message());
                 return;
@@ -271,7 +626,7 @@ void DefragPage::takeSnapshot()
 void DefragPage::cancel()
 {
     if (m_busy) {
-        *m_cancelFlag = true;
+        m_job->cancel();
         m_status->setText(tr("Cancelling…"));
     }
 }
@@ -326,8 +681,9 @@ void DefragPage::loadSnapshot()
         = QFileDialog::getOpenFileName(this, tr("Load a snapshot"), {}, tr("Snapshots (*.json);;All files (*)"));
     if (path.isEmpty() || m_busy)
         return;
-    runInBackground([path] { return fragscope::loadSnapshot(path); },
+    runJob([path] { return fragscope::loadSnapshot(path); },
         [this](Result<Snapshot> s) {
+            setBusy(false);
             if (!s) {
                 m_outcome->setText(s.error().message());
                 return;

@@ -4,40 +4,51 @@
 #include "defrag/defrag.h"
 #include "report/snapshotcompare.h"
 
-#include <QFutureSynchronizer>
 #include <QWidget>
 
-#include <atomic>
-#include <memory>
+#include <optional>
 
 class QCheckBox;
 class QComboBox;
 class QLabel;
-class QLineEdit;
 class QListWidget;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
+class QTreeWidget;
+class QTreeWidgetItem;
 
 namespace fragscope {
 
+class BackgroundJob;
 class CompareView;
 
-// Defragment a file and see before and after side by side; or take snapshots by hand and compare
-// any two. Everything that reads or writes runs on a worker thread; Cancel (Esc) stops between
-// chunks, and the file is whole whenever it stops.
+// Defragment a queue of files, worst first, each with its result, and see any file's before and
+// after side by side; or take snapshots by hand and compare any two. The queue shows each file's
+// fragments and what the free space allows before anything runs. Everything that reads or writes
+// runs through BackgroundJob; Cancel (Esc) stops between chunks, and the file is whole whenever it
+// stops.
 class DefragPage : public QWidget
 {
     Q_OBJECT
 public:
+    enum Column { FileColumn, SizeColumn, FragmentsColumn, BestColumn, ResultColumn, ColumnCount };
+
     explicit DefragPage(QWidget* parent = nullptr);
     ~DefragPage() override;
 
-    void setFile(const QString& path);
+    // The queue becomes these files, in this order (the survey sends them worst first).
+    void setFiles(const QStringList& paths);
+    void setFile(const QString& path) { setFiles({path}); }
+    // Adds files not queued yet; the queue stays sorted worst first unless the user sorted it.
+    void addFiles(const QStringList& paths);
+    QStringList files() const; // in the order they will run
     void setReadRepetitions(int n);
     bool isBusy() const { return m_busy; }
+    bool isChecking() const;
     int snapshotCount() const { return int(m_snapshots.size()); }
     CompareView* compareView() const { return m_compare; }
+    QTreeWidget* queue() const { return m_queue; }
     QString outcome() const;
 
 public Q_SLOTS:
@@ -51,6 +62,11 @@ public Q_SLOTS:
 Q_SIGNALS:
     void statusMessage(const QString& text);
     void finished(bool ok);
+    void checked(); // the queue's fragments and free room are read
+
+protected:
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     struct Entry
@@ -58,13 +74,27 @@ private:
         Snapshot snapshot;
         std::optional<Spread> read;
     };
+    struct Checked; // one file's figures before a run (defragpage.cpp)
     void setBusy(bool busy);
     void addSnapshot(Entry entry);
     void saveSnapshot();
     void loadSnapshot();
-    template<typename Work, typename Done> void runInBackground(Work work, Done done);
+    void browse();
+    void removeSelected();
+    void check();
+    void showChecked(const Checked& c);
+    void showResult(QTreeWidgetItem* item, const Result<DefragResult>& result, const std::optional<Spread>& before,
+        const std::optional<Spread>& after);
+    void showRow(QTreeWidgetItem* item);
+    QTreeWidgetItem* itemFor(const QString& path) const;
+    QString currentPath() const;
+    template<typename Work, typename Done> void runJob(Work work, Done done);
 
-    QLineEdit* m_file;
+    QTreeWidget* m_queue;
+    QPushButton* m_remove;
+    QPushButton* m_clear;
+    QPushButton* m_add;
+    QLabel* m_space;
     QComboBox* m_method;
     QCheckBox* m_verify;
     QCheckBox* m_unshare;
@@ -72,6 +102,7 @@ private:
     QPushButton* m_dryRun;
     QPushButton* m_run;
     QPushButton* m_cancel;
+    QPushButton* m_snapshot;
     QProgressBar* m_progress;
     QLabel* m_status;
     QLabel* m_outcome;
@@ -79,10 +110,13 @@ private:
     QComboBox* m_a;
     QComboBox* m_b;
     CompareView* m_compare;
+    BackgroundJob* m_job;   // defrag runs, snapshots, loading: one at a time
+    BackgroundJob* m_check; // the queue's figures, read while the user looks
     std::vector<Entry> m_snapshots;
-    std::shared_ptr<std::atomic<bool>> m_cancelFlag = std::make_shared<std::atomic<bool>>(false);
+    QStringList m_spaceLines; // one line per file system of the queue
+    DefragTally m_tally;      // of the run going or last run
     bool m_busy = false;
-    QFutureSynchronizer<void> m_work; // waited for on destruction: no worker outlives the page
+    bool m_userSorted = false;
 };
 
 } // namespace fragscope

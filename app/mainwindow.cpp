@@ -59,12 +59,16 @@ MainWindow::MainWindow(QWidget* parent)
         [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     connect(m_survey, &SurveyPage::openFileRequested, this, &MainWindow::openFile);
     connect(m_survey, &SurveyPage::defragRequested, this, [this](const QStringList& paths) {
-        showDefrag(paths.constFirst());
-        if (paths.size() > 1)
-            statusBar()->showMessage(
-                tr("The defrag page takes one file at a time: showing the worst of the %n selected", nullptr,
-                    int(paths.size())),
-                8000);
+        showDefrag();
+        if (m_defrag->isBusy()) {
+            statusBar()->showMessage(tr("The defrag page is still running its queue; try again when it ends"), 8000);
+            return;
+        }
+        m_defrag->setFiles(paths);
+        statusBar()->showMessage(
+            tr("%n file(s) queued, worst first: Dry run shows what each can become, Defragment (Ctrl+D) runs them",
+                nullptr, int(paths.size())),
+            8000);
     });
     connect(
         m_lab, &LabPage::statusMessage, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });

@@ -31,7 +31,7 @@ public:
     SurveyPage* surveyPage() const { return m_survey; }
     void showSurvey(const QString& folder = {});
     void showLab();
-    void showDefrag(const QString& file);
+    void showDefrag(const QString& file = {});
     void showBenchmark();
 
 public Q_SLOTS:

@@ -10,6 +10,7 @@
 
 #include <QSignalSpy>
 #include <QTableWidget>
+#include <QTreeWidget>
 
 #include <fcntl.h>
 #include <linux/fs.h>
@@ -87,6 +88,61 @@ private Q_SLOTS:
         QVERIFY(!done.at(1).at(0).toBool());
         QVERIFY2(page.outcome().contains(QLatin1String("immutable")), qPrintable(page.outcome()));
         QCOMPARE(page.snapshotCount(), 2);
+    }
+
+    // A queue, as the survey sends it: each file's fragments (as filefrag counts them) and what the
+    // free space allows before anything runs, worst first; then each file's result in its row, a
+    // missing file refused without stopping the others, and the counts in the CLI's words.
+    void queueWorstFirst()
+    {
+        if (const QString why = fslab::skipReason(fslab::FsType::Ext4); !why.isEmpty())
+            QSKIP(qPrintable(why));
+        fslab::LoopFs lab(fslab::FsType::Ext4, 64);
+        QVERIFY2(lab.ok(), qPrintable(lab.error()));
+        const QString worse = lab.path(QStringLiteral("worse")), bad = lab.path(QStringLiteral("bad")),
+                      whole = lab.path(QStringLiteral("whole")), gone = lab.path(QStringLiteral("gone"));
+        QVERIFY(fslab::interleavedFallocate(bad, lab.path(QStringLiteral("p1")), 100, 4096).isEmpty());
+        QVERIFY(fslab::interleavedFallocate(worse, lab.path(QStringLiteral("p2")), 300, 4096).isEmpty());
+        QVERIFY(fslab::writeSequential(whole, 1 << 20).isEmpty());
+        DefragPage page;
+        page.resize(1300, 900);
+        page.show();
+        QSignalSpy checked(&page, &DefragPage::checked);
+        page.setFiles({bad, whole, gone, worse});
+        QVERIFY(checked.wait(20000));
+        // Sorted by fragments, most first; the file that could not be read last.
+        QCOMPARE(page.files(), (QStringList{worse, bad, whole, gone}));
+        QTreeWidget* queue = page.queue();
+        for (int row = 0; row < 3; ++row) {
+            const QString path = page.files().at(row);
+            QString error;
+            const QByteArray out = fslab::run(QStringLiteral("filefrag"), {path}, &error);
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+            const QString expected = QString::fromUtf8(out).section(QLatin1Char(':'), -1).section(QLatin1Char(' '), 1, 1);
+            QCOMPARE(queue->topLevelItem(row)->text(DefragPage::FragmentsColumn), expected);
+            // Plenty of room on a new file system: each could become one piece.
+            QCOMPARE(queue->topLevelItem(row)->text(DefragPage::BestColumn), QStringLiteral("1"));
+        }
+        QVERIFY(!queue->topLevelItem(3)->text(DefragPage::ResultColumn).isEmpty()); // why it is not read
+        const QString shotQueue = qEnvironmentVariable("FRAGSCOPE_DEFRAG_QUEUE_SCREENSHOT");
+        page.setReadRepetitions(0);
+        QSignalSpy done(&page, &DefragPage::finished);
+        page.defragment();
+        QVERIFY(done.wait(60000));
+        QVERIFY(!done.at(0).at(0).toBool()); // one file was missing
+        QCOMPARE(page.outcome(), (DefragTally{.files = 4, .defragmented = 2, .unchanged = 1, .failed = 1}).text());
+        QVERIFY2(queue->topLevelItem(0)->text(DefragPage::FragmentsColumn).endsWith(QStringLiteral("→ 1")),
+            qPrintable(queue->topLevelItem(0)->text(DefragPage::FragmentsColumn)));
+        QVERIFY(queue->topLevelItem(2)->text(DefragPage::ResultColumn).contains(QLatin1String("already in one piece")));
+        QVERIFY(queue->topLevelItem(3)->text(DefragPage::ResultColumn).contains(QLatin1String("refused or failed")));
+        QCOMPARE(page.snapshotCount(), 4); // before and after of the two defragmented
+        // Selecting a row compares its before and after.
+        queue->setCurrentItem(queue->topLevelItem(1));
+        QCOMPARE(page.compareView()->rows().front().a, double(100));
+        if (!shotQueue.isEmpty()) {
+            QTest::qWait(200); // the plots replot on the next turn of the event loop
+            page.grab().save(shotQueue);
+        }
     }
 };
 
