@@ -67,7 +67,9 @@ int runGui(int argc, char** argv)
             "experiment."),
         QStringLiteral("types"));
     const QCommandLineOption survey(QStringLiteral("survey"),
-        QApplication::translate("Gui", "Open the survey page on this folder and scan it."), QStringLiteral("dir"));
+        QApplication::translate(
+            "Gui", "Open the survey page on this folder and scan it, or on a saved survey (.json)."),
+        QStringLiteral("path"));
     const QCommandLineOption surveyView(QStringLiteral("survey-view"),
         QApplication::translate("Gui", "Survey view to show: map, hilbert or treemap."), QStringLiteral("view"));
     parser.addOptions({demo, screenshot, size, plot, bench, benchDir, benchImport, benchTab, defrag, lab, labImages,
@@ -114,13 +116,15 @@ int runGui(int argc, char** argv)
         if (view == QLatin1String("hilbert"))
             page->setMapLayout(DiskMapGeometry::Layout::Hilbert);
         const QString target = parser.isSet(screenshot) ? parser.value(screenshot) : QString();
-        QObject::connect(page, &SurveyPage::finished, &window, [&window, page, target] {
+        const auto shown = [&window, page, target] {
             // The worst file selected, so its extents are outlined on the map.
             page->table()->selectRow(0);
             if (!target.isEmpty())
                 QTimer::singleShot(
                     800, &window, [&window, target] { QCoreApplication::exit(window.grab().save(target) ? 0 : 1); });
-        });
+        };
+        QObject::connect(page, &SurveyPage::finished, &window, shown);
+        QObject::connect(page, &SurveyPage::opened, &window, shown);
         QTimer::singleShot(200, &window, [&window, dir = parser.value(survey)] { window.showSurvey(dir); });
     } else if (parser.isSet(defrag)) {
         window.showDefrag(parser.value(defrag));

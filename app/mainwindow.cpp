@@ -115,6 +115,10 @@ void MainWindow::createMenus()
         showSurvey();
         m_survey->browse();
     });
+    file->addAction(tr("Open Sa&ved Survey…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), this, [this] {
+        showSurvey();
+        m_survey->askOpen();
+    });
     file->addAction(tr("&Defragment Current File…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D), this, [this] {
         auto* i = m_inspector->current();
         showDefrag(i ? i->path() : QString());
@@ -265,10 +269,14 @@ void MainWindow::showSurvey(const QString& folder)
 {
     m_pages->setCurrentWidget(m_survey);
     m_pageActions->actions().at(m_pages->indexOf(m_survey))->setChecked(true);
-    if (!folder.isEmpty()) {
-        m_survey->setPath(folder);
-        m_survey->start();
+    if (folder.isEmpty())
+        return;
+    if (QFileInfo(folder).isFile()) { // a saved survey
+        m_survey->openSurvey(folder);
+        return;
     }
+    m_survey->setPath(folder);
+    m_survey->start();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -7,10 +7,10 @@
 #include "extents/fiemapreader.h"
 #include "pageshortcut.h"
 #include "report/surveyreport.h"
-#include "util/units.h"
 #include "survey/scanner.h"
 #include "surveytablemodel.h"
 #include "treemapview.h"
+#include "util/units.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -56,6 +56,7 @@ SurveyPage::SurveyPage(QWidget* parent)
     , m_survey(std::make_unique<Survey>())
     , m_scan(new BackgroundJob(this))
     , m_locate(new BackgroundJob(this))
+    , m_open(new BackgroundJob(this))
     , m_refresh(new QTimer(this))
     , m_pathEdit(new QLineEdit)
     , m_crossMounts(new QCheckBox(tr("Cross mounts")))
@@ -151,7 +152,10 @@ SurveyPage::SurveyPage(QWidget* parent)
     m_defragButton->setToolTip(tr("Send the selected files to the defrag page, worst first"));
     auto* exportButton = new QPushButton(tr("Export CSV…"));
     auto* saveButton = new QPushButton(tr("Save Survey…"));
-    saveButton->setToolTip(tr("The whole survey as JSON, as `fragscope scan --format json` writes it"));
+    saveButton->setToolTip(tr("The whole survey as JSON, as `fragscope scan --format json` writes it, with the disk "
+                              "map, to open again later"));
+    auto* openButton = new QPushButton(tr("Open Survey…"));
+    openButton->setToolTip(tr("Show a survey saved earlier (Save Survey, or fragscope scan --format json)"));
     auto* filterRow = new QHBoxLayout;
     filterRow->addWidget(m_nameFilter, 1);
     filterRow->addWidget(m_minSize);
@@ -161,6 +165,7 @@ SurveyPage::SurveyPage(QWidget* parent)
     filterRow->addWidget(m_defragButton);
     filterRow->addWidget(exportButton);
     filterRow->addWidget(saveButton);
+    filterRow->addWidget(openButton);
     auto* lower = new QWidget;
     auto* lowerLayout = new QVBoxLayout(lower);
     lowerLayout->setContentsMargins(0, 0, 0, 0);
@@ -204,6 +209,7 @@ SurveyPage::SurveyPage(QWidget* parent)
     });
     connect(exportButton, &QPushButton::clicked, this, [this] { askExport(false); });
     connect(saveButton, &QPushButton::clicked, this, [this] { askExport(true); });
+    connect(openButton, &QPushButton::clicked, this, &SurveyPage::askOpen);
 
     m_diskMap->setDescriber([this](std::size_t cell) -> QString {
         const auto& occ = m_survey->occupancy;
@@ -376,13 +382,69 @@ void SurveyPage::start()
                           .arg(formatCount(m_survey->totals.files))
                           .arg(m_survey->seconds, 0, 'f', 1)
                     : tr("Stopped: the figures cover the %1 files scanned").arg(formatCount(m_survey->totals.files)));
-            m_treemapDirty = true;
-            m_treemapAt = 0;
-            refresh();
-            m_table->sortByColumn(
-                m_table->horizontalHeader()->sortIndicatorSection(), m_table->horizontalHeader()->sortIndicatorOrder());
+            showWhole();
             Q_EMIT statusMessage(m_progressText->text());
             Q_EMIT finished();
+        });
+}
+
+void SurveyPage::showWhole()
+{
+    m_dirty = m_treemapDirty = true;
+    m_treemapAt = 0;
+    refresh();
+    m_table->sortByColumn(
+        m_table->horizontalHeader()->sortIndicatorSection(), m_table->horizontalHeader()->sortIndicatorOrder());
+}
+
+void SurveyPage::askOpen()
+{
+    const QString file = QFileDialog::getOpenFileName(this, tr("Open Survey"),
+        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation), tr("Surveys (*.json);;All files (*)"));
+    if (!file.isEmpty())
+        openSurvey(file);
+}
+
+void SurveyPage::openSurvey(const QString& file)
+{
+    if (isRunning()) {
+        QMessageBox::warning(this, tr("Open Survey"), tr("Stop the survey that runs first."));
+        Q_EMIT opened(false);
+        return;
+    }
+    m_progress->setRange(0, 0);
+    m_progressText->setText(tr("Reading %1…").arg(file));
+    auto loaded = std::make_shared<Result<SavedSurvey>>(std::unexpected(Error{}));
+    m_open->start([file, loaded](const JobContext&) { *loaded = loadSurveyJson(file); },
+        [this, file, loaded] {
+            m_progress->setRange(0, 1000);
+            if (!*loaded) {
+                m_progress->setValue(0);
+                m_progressText->setText(loaded->error().message());
+                QMessageBox::warning(this, tr("Open Survey"), loaded->error().message());
+                Q_EMIT opened(false);
+                return;
+            }
+            SavedSurvey& saved = **loaded;
+            m_model->setSurvey(nullptr);
+            m_treemap->setSurvey(nullptr);
+            m_diskMap->setHighlighted({});
+            m_survey = std::make_unique<Survey>(std::move(saved.survey));
+            m_free = std::move(saved.freeSpace);
+            m_freeUnavailable = saved.freeSpaceUnavailable;
+            m_spaceCells = std::move(saved.spaceCells);
+            m_model->setSurvey(m_survey.get());
+            if (m_survey->occupancy.isNull())
+                m_diskMap->setCells({}, 0, 0);
+            m_pathEdit->setText(m_survey->roots.join(QLatin1Char(' ')));
+            m_progress->setValue(1000);
+            m_progressText->setText(m_survey->occupancy.isNull()
+                    ? tr("Opened %1: %2 files (saved without the disk map)")
+                          .arg(QFileInfo(file).fileName(), formatCount(m_survey->files.size()))
+                    : tr("Opened %1: %2 files").arg(QFileInfo(file).fileName(), formatCount(m_survey->files.size())));
+            showWhole();
+            Q_EMIT statusMessage(m_progressText->text());
+            Q_EMIT opened(true);
         });
 }
 
@@ -526,6 +588,8 @@ bool SurveyPage::exportJson(const QString& file)
     SurveyReportInput in;
     in.survey = m_survey.get();
     in.files = rankFiles(*m_survey, SurveySort::Fragments);
+    in.reopenable = true;
+    in.spaceCells = &m_spaceCells;
     in.freeSpace = m_free;
     in.freeSpaceUnavailable = m_freeUnavailable;
     QSaveFile out(file);

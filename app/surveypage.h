@@ -55,12 +55,16 @@ public Q_SLOTS:
     void browse();
     bool exportCsv(const QString& file);
     bool exportJson(const QString& file);
+    // Shows a survey saved earlier (Save Survey, or fragscope scan --format json) instead of a scan.
+    void openSurvey(const QString& file);
+    void askOpen();
 
 Q_SIGNALS:
     void statusMessage(const QString& text);
     void openFileRequested(const QString& path);
     void defragRequested(const QStringList& paths);
     void finished();
+    void opened(bool ok); // openSurvey's end
 
 private:
     void refresh();        // the merged redraw of everything that grew
@@ -71,6 +75,7 @@ private:
     void applyFilter();
     void setRunning(bool running);
     void askExport(bool json);
+    void showWhole(); // a scan ended or a survey was opened: every view drawn from all of it
 
     std::unique_ptr<Survey> m_survey;
     std::optional<FreeSpace> m_free;
@@ -82,6 +87,7 @@ private:
 
     BackgroundJob* m_scan;
     BackgroundJob* m_locate;
+    BackgroundJob* m_open;
     QTimer* m_refresh;
     QLineEdit* m_pathEdit;
     QCheckBox* m_crossMounts;

@@ -34,6 +34,7 @@ public:
     static QColor stateColor(CellState state);
     static QString stateName(CellState state);
     std::ptrdiff_t cellAtWidgetPos(QPointF pos) const;
+    std::size_t cellCount() const { return m_cells.size(); }
 
     QSize sizeHint() const override { return QSize(520, 520); }
 

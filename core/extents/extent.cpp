@@ -45,4 +45,19 @@ QStringList extentFlagNames(std::uint32_t flags)
     return names;
 }
 
+std::uint32_t extentFlagsFromNames(const QStringList& names)
+{
+    std::uint32_t flags = 0;
+    for (const QString& name : names) {
+        bool hex = false;
+        if (name.startsWith(QLatin1String("0x")))
+            flags |= name.mid(2).toUInt(&hex, 16);
+        for (const auto& info : extentFlagTable()) {
+            if (!hex && name == QLatin1String(info.name))
+                flags |= info.bit;
+        }
+    }
+    return flags;
+}
+
 } // namespace fragscope

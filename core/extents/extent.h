@@ -31,6 +31,8 @@ struct Extent
 
 // The names filefrag prints, in its order; bits no name is known for come as hex ("0x4000").
 QStringList extentFlagNames(std::uint32_t flags);
+// The other way: the bits named (unknown names are left out).
+std::uint32_t extentFlagsFromNames(const QStringList& names);
 
 // Every FIEMAP_EXTENT_* flag with its name and a one-line explanation, for legends and help.
 struct ExtentFlagInfo

@@ -169,6 +169,8 @@ void writeFile(Json& j, const Survey& s, const SurveyFile& f)
     j.count("inline_bytes", f.inlineBytes);
     j.count("encoded_bytes", f.encodedBytes);
     j.text("flags", flagsText(f.fsFlags));
+    j.count("e4defrag_blocks", f.e4Blocks);
+    j.count("first_physical", f.firstPhysical);
     j.flag("mapped", f.mapped);
     if (f.changed) {
         j.flag("changed_while_reading", true);
@@ -220,6 +222,48 @@ void writeFreeSpace(Json& j, const FreeSpace& space)
     j.close('}');
 }
 
+// The disk map's cells, with the free space spread over them: [cell, used, fragmented, shared,
+// owner bytes, owner (its place in "files", -1 for none), pieces, free, metadata, in block groups],
+// the cells holding nothing left out.
+void writeOccupancy(Json& j, const Survey& s, const SurveyReportInput& in)
+{
+    const OccupancyIndex& occ = s.occupancy;
+    const SpaceCells space = in.spaceCells && in.spaceCells->fits(occ.grid())
+        ? *in.spaceCells
+        : spaceCells(occ.grid(), in.freeSpace ? &*in.freeSpace : nullptr);
+    std::vector<std::int64_t> position(s.files.size(), -1);
+    for (std::size_t i = 0; i < in.files.size(); ++i)
+        position[in.files[i]] = std::int64_t(i);
+    j.key("occupancy");
+    j.open('{');
+    j.count("start", occ.start());
+    j.count("cell_bytes", occ.cellBytes());
+    j.count("cells", occ.cellCount());
+    j.flag("fsmap", space.fsmap);
+    j.key("rows");
+    j.open('[');
+    const auto at = [](const std::vector<std::uint64_t>& v, std::size_t i) { return i < v.size() ? v[i] : 0; };
+    for (std::size_t i = 0; i < occ.cellCount(); ++i) {
+        const OccupancyIndex::Cell& c = occ.cell(i);
+        const std::uint64_t free = at(space.freeBytes, i), meta = at(space.metaBytes, i),
+                            group = at(space.groupBytes, i);
+        if (c.usedBytes == 0 && c.pieces == 0 && free == 0 && meta == 0 && group == 0)
+            continue;
+        j.open('[');
+        for (std::uint64_t v : {std::uint64_t(i), c.usedBytes, c.fragmentedBytes, c.sharedBytes, c.ownerBytes})
+            j.num(v);
+        if (c.owner == OccupancyIndex::kNoOwner || c.owner >= position.size() || position[c.owner] < 0)
+            j.raw(",-1");
+        else
+            j.num(std::uint64_t(position[c.owner]));
+        for (std::uint64_t v : {std::uint64_t(c.pieces), free, meta, group})
+            j.num(v);
+        j.close(']');
+    }
+    j.close(']');
+    j.close('}');
+}
+
 QString histogramRange(std::uint64_t lo, std::uint64_t hi)
 {
     return QStringLiteral("%1 – %2").arg(formatBytes(lo), hi == ~0ull ? Text::tr("max") : formatBytes(hi));
@@ -260,6 +304,8 @@ QByteArray surveyJson(const SurveyReportInput& in)
     j.close(']');
     j.text("file_system", s.fsType);
     j.text("mount_point", s.mountPoint);
+    j.count("device_bytes", s.deviceBytes);
+    j.count("block_size", s.blockSize);
     j.flag("complete", s.complete);
     j.number("seconds", s.seconds);
     j.key("files");
@@ -325,6 +371,8 @@ QByteArray surveyJson(const SurveyReportInput& in)
         j.null();
         j.text("free_space_unavailable", in.freeSpaceUnavailable);
     }
+    if (in.reopenable && !s.occupancy.isNull())
+        writeOccupancy(j, s, in);
     j.key("skipped");
     j.open('[');
     for (const SurveySkip& skip : s.skipped) {

@@ -21,7 +21,23 @@ struct SurveyReportInput
     std::optional<FreeSpace> freeSpace;
     QString freeSpaceUnavailable; // the reason when freeSpace is empty
     std::vector<Error> failedRoots;
+    // Also write what reopening the survey needs (the disk map's cells, free space included);
+    // files must then list every file of the survey.
+    bool reopenable = false;
+    const SpaceCells* spaceCells = nullptr; // the free space on the cells, if already spread (else from freeSpace)
 };
+
+// A survey read back from its JSON, as the window shows it again.
+struct SavedSurvey
+{
+    Survey survey;
+    std::optional<FreeSpace> freeSpace; // its figures and histograms; no extents
+    QString freeSpaceUnavailable;
+    SpaceCells spaceCells; // the free space on the disk map's cells, as it was saved
+};
+// Reads a survey written by surveyJson (the window's Save Survey keeps the disk map too); errors
+// name the file and what is wrong with it.
+Result<SavedSurvey> loadSurveyJson(const QString& path);
 
 // The band of an e4defrag score in words, as e4defrag names it.
 QString e4defragBandText(E4defragTotals::Band band);

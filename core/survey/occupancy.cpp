@@ -122,4 +122,11 @@ std::vector<CellView> cellViews(const OccupancyIndex& index, const SpaceCells& s
     return views;
 }
 
+void OccupancyIndex::restore(const OccupancyGrid& grid, std::vector<Cell> cells)
+{
+    m_grid = grid;
+    m_cells = std::move(cells);
+    m_cells.resize(grid.count);
+}
+
 } // namespace fragscope

@@ -59,6 +59,8 @@ public:
     // An address span [start, end) in `cells` cells (rounded so that each cell is a whole block).
     void reset(std::uint64_t start, std::uint64_t end, std::size_t cells = 1 << 16, std::uint32_t blockSize = 4096);
     void add(std::uint64_t physical, std::uint64_t length, std::uint32_t owner, bool fragmented, bool shared);
+    // Puts back cells saved earlier (a survey reopened): one per cell of the grid.
+    void restore(const OccupancyGrid& grid, std::vector<Cell> cells);
 
     bool isNull() const { return m_cells.empty(); }
     const OccupancyGrid& grid() const { return m_grid; }

@@ -5,6 +5,7 @@
 #include "diskmapview.h"
 #include "surveypage.h"
 #include "surveytablemodel.h"
+#include "report/surveyreport.h"
 #include "testmain.h"
 
 #include <QDir>
@@ -17,6 +18,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+
+#include <map>
+
+#include <linux/fiemap.h>
 
 using namespace fragscope;
 
@@ -69,6 +74,69 @@ private Q_SLOTS:
         QCOMPARE(o.value(QStringLiteral("format_version")).toInt(), 1);
         QCOMPARE(o.value(QStringLiteral("files")).toArray().size(), made);
 
+        // Saved and opened again: the same files, figures, histograms and disk map.
+        {
+            SurveyPage again;
+            again.resize(1200, 800);
+            again.show();
+            QSignalSpy opened(&again, &SurveyPage::opened);
+            again.openSurvey(json);
+            QVERIFY(opened.wait(20000));
+            QVERIFY(opened.first().first().toBool());
+            const Survey& a = *page.survey();
+            const Survey& b = *again.survey();
+            QCOMPARE(b.files.size(), a.files.size());
+            QCOMPARE(again.model()->rowCount(), made);
+            std::map<QByteArray, const SurveyFile*> byPath;
+            for (const SurveyFile& f : a.files)
+                byPath[a.pathBytes(f)] = &f;
+            for (const SurveyFile& f : b.files) {
+                const auto found = byPath.find(b.pathBytes(f));
+                QVERIFY2(found != byPath.end(), b.pathBytes(f).constData());
+                const SurveyFile& o = *found->second;
+                QCOMPARE(f.size, o.size);
+                QCOMPARE(f.allocated, o.allocated);
+                QCOMPARE(f.fragments, o.fragments);
+                QCOMPARE(f.extentRecords, o.extentRecords);
+                QCOMPARE(f.e4Now, o.e4Now);
+                QCOMPARE(f.e4Best, o.e4Best);
+                QCOMPARE(f.firstPhysical, o.firstPhysical);
+                QCOMPARE(f.fsFlags, o.fsFlags & ~std::uint32_t(FIEMAP_EXTENT_LAST)); // LAST is not written
+            }
+            QCOMPARE(b.totals.files, a.totals.files);
+            QCOMPARE(b.totals.fragments, a.totals.fragments);
+            QCOMPARE(b.totals.e4, a.totals.e4);
+            QCOMPARE(b.histograms.fragmentsPerFile, a.histograms.fragmentsPerFile);
+            QCOMPARE(b.histograms.extentCount, a.histograms.extentCount);
+            QCOMPARE(b.occupancy.isNull(), a.occupancy.isNull());
+            if (!a.occupancy.isNull()) {
+                const auto viewsA = cellViews(a.occupancy, static_cast<const FreeSpace*>(nullptr));
+                const auto viewsB = cellViews(b.occupancy, static_cast<const FreeSpace*>(nullptr));
+                QCOMPARE(viewsB.size(), viewsA.size());
+                for (std::size_t i = 0; i < viewsA.size(); ++i) {
+                    QCOMPARE(int(viewsB[i].state), int(viewsA[i].state));
+                    QCOMPARE(b.occupancy.cell(i).owner == OccupancyIndex::kNoOwner,
+                        a.occupancy.cell(i).owner == OccupancyIndex::kNoOwner);
+                    if (a.occupancy.cell(i).owner != OccupancyIndex::kNoOwner) // the same file owns it
+                        QCOMPARE(b.pathBytes(b.files[b.occupancy.cell(i).owner]),
+                            a.pathBytes(a.files[a.occupancy.cell(i).owner]));
+                }
+                QCOMPARE(again.diskMap()->cellCount(), page.diskMap()->cellCount());
+            }
+            // Not a survey: said, naming the file, and nothing shown changes.
+            const QString bad = dir.path() + QStringLiteral("/bad.json");
+            QFile badFile(bad);
+            QVERIFY(badFile.open(QIODevice::WriteOnly));
+            badFile.write("{\"tool\": \"fio\"}");
+            badFile.close();
+            auto loaded = loadSurveyJson(bad);
+            QVERIFY(!loaded);
+            QVERIFY2(loaded.error().message().contains(bad), qPrintable(loaded.error().message()));
+            QVERIFY2(loaded.error().message().contains(QLatin1String("not a survey")), qPrintable(loaded.error().message()));
+        }
+
+        page.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&page));
         // Selecting a row and pressing Open asks the window to open that file.
         QSignalSpy open(&page, &SurveyPage::openFileRequested);
         page.table()->selectRow(0);
