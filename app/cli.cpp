@@ -214,7 +214,10 @@ void installTranslations()
 {
     auto* app = QCoreApplication::instance();
     auto* translator = new QTranslator(app);
-    if (translator->load(QLocale(), QStringLiteral("fragscope"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    // No translation for the locale (C, POSIX, or a language not shipped): English, whose file
+    // holds the plural forms ("1 file", "2 files").
+    if (translator->load(QLocale(), QStringLiteral("fragscope"), QStringLiteral("_"), QStringLiteral(":/i18n"))
+        || translator->load(QStringLiteral("fragscope_en"), QStringLiteral(":/i18n")))
         QCoreApplication::installTranslator(translator);
     else
         delete translator;

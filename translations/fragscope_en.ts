@@ -176,9 +176,9 @@ output (2.x &quot;read : io=...&quot; and 3.x &quot;read: IOPS=...&quot; forms),
     </message>
     <message numerus="yes">
         <source>%n jobs</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n job</numerusform>
+            <numerusform>%n jobs</numerusform>
         </translation>
     </message>
     <message>
@@ -215,9 +215,11 @@ output (2.x &quot;read : io=...&quot; and 3.x &quot;read: IOPS=...&quot; forms),
     <message numerus="yes">
         <source>command: %1 (%n instance(s); bytes that reached the storage layer)
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>command: %1 (%n instance; bytes that reached the storage layer)
+</numerusform>
+            <numerusform>command: %1 (%n instances; bytes that reached the storage layer)
+</numerusform>
         </translation>
     </message>
     <message>
@@ -242,9 +244,9 @@ output (2.x &quot;read : io=...&quot; and 3.x &quot;read: IOPS=...&quot; forms),
     </message>
     <message numerus="yes">
         <source>over %n repetitions</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>over %n repetition</numerusform>
+            <numerusform>over %n repetitions</numerusform>
         </translation>
     </message>
     <message>
@@ -400,9 +402,9 @@ Options:
     </message>
     <message numerus="yes">
         <source>%n instance(s) running</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n instance running</numerusform>
+            <numerusform>%n instances running</numerusform>
         </translation>
     </message>
     <message>
@@ -494,10 +496,6 @@ Options:
     </message>
     <message>
         <source>Allocating</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not enough free space for a second copy of the file&apos;s blocks; nothing was changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -664,6 +662,32 @@ Options:
         <source>reading for the copy: O_DIRECT refused the request</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not enough free space for a second copy of the file&apos;s blocks (%1); nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s): %1 defragmented, %2 left as they were, %3 refused or failed</source>
+        <translation>
+            <numerusform>%n file: %1 defragmented, %2 left as they were, %3 refused or failed</numerusform>
+            <numerusform>%n files: %1 defragmented, %2 left as they were, %3 refused or failed</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the file system has %1 free, the file needs %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the largest free extent (%1) could hold the whole file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the largest free extent is %1, so this %2 file can at best become %n piece(s)</source>
+        <translation>
+            <numerusform>the largest free extent is %1, so this %2 file can at best become %n piece</numerusform>
+            <numerusform>the largest free extent is %1, so this %2 file can at best become %n pieces</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DefragCli</name>
@@ -718,11 +742,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>cold read (median of %1): %2 before, %3 after (%4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 files: %2 defragmented, %3 left as they were, %4 refused or failed
-</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1196,11 +1215,11 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open the survey page on this folder and scan it.</source>
+        <source>Survey view to show: map, hilbert or treemap.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Survey view to show: map, hilbert or treemap.</source>
+        <source>Open the survey page on this folder and scan it, or on a saved survey (.json).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1811,11 +1830,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
 <context>
     <name>ScanCli</name>
     <message>
-        <source>Survey every regular file under each PATH: its extents and fragments (filefrag&apos;s rule), e4defrag&apos;s now/best extents and score, and the HDD model&apos;s extra read time; the totals, histograms and the worst files; with --free-space, the file system&apos;s free space (GETFSMAP on ext4 and XFS, block groups on btrfs; root only). Symbolic links, special files and other mounts are never followed.
-Exit status: 0 when the scan completed (skipped files are listed, not failures), 1 when a PATH could not be scanned or the scan was interrupted, 2 on a usage error.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Directories (or files) to scan.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1837,10 +1851,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Order of the list: fragments (default), score, extra-read, size or path.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Read the file system&apos;s free space too (needs root).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1893,6 +1903,15 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>fragscope scan: interrupted; the figures cover the files scanned so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Survey every regular file under each PATH: its extents and fragments (filefrag&apos;s rule), e4defrag&apos;s now/best extents and score, and the HDD model&apos;s extra read time; the totals, histograms and the worst files; with --free-space, the file system&apos;s free space (GETFSMAP on ext4 and XFS, any user; block groups on btrfs, root only). Symbolic links, special files and other mounts are never followed.
+Exit status: 0 when the scan completed (skipped files are listed, not failures), 1 when a PATH could not be scanned or the scan was interrupted, 2 on a usage error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the file system&apos;s free space too (btrfs: needs root).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2172,6 +2191,26 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Skipped (%1)
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not JSON: %1 at byte %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a survey (no format_version and files; see fragscope scan --format json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>survey format %1; this Fragscope reads format 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file %1 of the survey has no path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a disk-map cell is not [cell, used, fragmented, shared, owner bytes, owner, pieces, free, metadata, groups]</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2616,10 +2655,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The file to defragment</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2648,19 +2683,11 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Defragment (Ctrl+D)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cancel (Esc): stops between chunks; the file is whole</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Snapshot now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Record the file&apos;s layout now, to compare with any other snapshot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2681,10 +2708,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose the file to defragment first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2717,9 +2740,9 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message numerus="yes">
         <source>%1 — %2 (%n fragment(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — %2 (%n fragment)</numerusform>
+            <numerusform>%1 — %2 (%n fragments)</numerusform>
         </translation>
     </message>
     <message>
@@ -2740,6 +2763,117 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Snapshots (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fragments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fewest pieces the file could become in today&apos;s free space: its largest free extents, largest first (ext4 and XFS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files run top to bottom. Drop files here, or send a selection from the survey.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add files to the queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected files from the queue (Delete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defragment every file of the queue, top to bottom (Ctrl+D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say for each file what would happen and the fragments to expect; change nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record the selected file&apos;s layout now, to compare with any other snapshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files to defragment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free space on %1: %2 in %3 extents; the largest is %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free space on %1: btrfs keeps no map of free extents and places the data itself; its block groups: fragscope scan --free-space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free space on %1: not known (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the files to defragment first (Add Files…, or from the survey).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Defragmenting %n file(s)…</source>
+        <translation>
+            <numerusform>Defragmenting %n file…</numerusform>
+            <numerusform>Defragmenting %n files…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>running…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File %1 of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not run (cancelled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled; every file is whole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused or failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3775,15 +3909,23 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>A whole folder or file system: the disk map, the worst files, free space</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Survey Folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defrag page is still running its queue; try again when it ends</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <source>The defrag page takes one file at a time: showing the worst of the %n selected</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%n file(s) queued, worst first: Dry run shows what each can become, Defragment (Ctrl+D) runs them</source>
+        <translation>
+            <numerusform>%n file queued, worst first: Dry run shows what each can become, Defragment (Ctrl+D) runs them</numerusform>
+            <numerusform>%n files queued, worst first: Dry run shows what each can become, Defragment (Ctrl+D) runs them</numerusform>
         </translation>
     </message>
     <message>
-        <source>&amp;Survey Folder…</source>
+        <source>Open Sa&amp;ved Survey…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3924,15 +4066,11 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Save Survey…</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>The whole survey as JSON, as `fragscope scan --format json` writes it</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%1 and %n more piece(s) of files</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 and %n more piece of a file</numerusform>
+            <numerusform>%1 and %n more pieces of files</numerusform>
         </translation>
     </message>
     <message>
@@ -4083,6 +4221,42 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Save</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The whole survey as JSON, as `fragscope scan --format json` writes it, with the disk map, to open again later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Survey…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show a survey saved earlier (Save Survey, or fragscope scan --format json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Survey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surveys (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the survey that runs first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1: %2 files (saved without the disk map)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1: %2 files</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::SurveyTableModel</name>
@@ -4203,9 +4377,11 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message numerus="yes">
         <source>%1
 %2 allocated, %n fragment(s), %3 per MiB</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1
+%2 allocated, %n fragment, %3 per MiB</numerusform>
+            <numerusform>%1
+%2 allocated, %n fragments, %3 per MiB</numerusform>
         </translation>
     </message>
 </context>

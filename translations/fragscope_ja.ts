@@ -549,10 +549,6 @@ Fragscope はファイルのデータがディスク上のどこにあるかを�
         <translation>割り当て中</translation>
     </message>
     <message>
-        <source>not enough free space for a second copy of the file&apos;s blocks; nothing was changed</source>
-        <translation>ファイルのブロックの 2 つ目のコピーを置く空き容量がありません。何も変更していません</translation>
-    </message>
-    <message>
         <source>allocating the donor: %1</source>
         <translation>ドナーの割り当て: %1</translation>
     </message>
@@ -716,6 +712,30 @@ Fragscope はファイルのデータがディスク上のどこにあるかを�
         <source>reading for the copy: O_DIRECT refused the request</source>
         <translation>コピーのための読み取り: O_DIRECT が要求を拒否しました</translation>
     </message>
+    <message>
+        <source>not enough free space for a second copy of the file&apos;s blocks (%1); nothing was changed</source>
+        <translation>ファイルのブロックをもう一組置く空き領域がありません (%1)。何も変更していません</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s): %1 defragmented, %2 left as they were, %3 refused or failed</source>
+        <translation>
+            <numerusform>%n 個のファイル: デフラグ済み %1、そのまま %2、拒否または失敗 %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the file system has %1 free, the file needs %2</source>
+        <translation>ファイルシステムの空きは %1、ファイルには %2 必要です</translation>
+    </message>
+    <message>
+        <source>the largest free extent (%1) could hold the whole file</source>
+        <translation>最大の空きエクステント (%1) にファイル全体が収まります</translation>
+    </message>
+    <message numerus="yes">
+        <source>the largest free extent is %1, so this %2 file can at best become %n piece(s)</source>
+        <translation>
+            <numerusform>最大の空きエクステントは %1 なので、この %2 のファイルは最良でも %n 個の断片になります</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DefragCli</name>
@@ -772,12 +792,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>cold read (median of %1): %2 before, %3 after (%4)</source>
         <translation>コールド読み取り (%1 回の中央値): 前 %2、後 %3 (%4)</translation>
-    </message>
-    <message>
-        <source>%1 files: %2 defragmented, %3 left as they were, %4 refused or failed
-</source>
-        <translation>ファイル %1 個: デフラグ %2、変更なし %3、拒否または失敗 %4
-</translation>
     </message>
     <message>
         <source>Compare two snapshots of a file&apos;s layout (from fragscope defrag --json, or fragscope map --format json).</source>
@@ -1250,12 +1264,12 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation>この 2 種類 (例: btrfs,ext4) の使い捨てファイルシステムでラボページを開き、クイック実験を実行します。</translation>
     </message>
     <message>
-        <source>Open the survey page on this folder and scan it.</source>
-        <translation>このフォルダで調査ページを開いてスキャンします。</translation>
-    </message>
-    <message>
         <source>Survey view to show: map, hilbert or treemap.</source>
         <translation>表示する調査ビュー: map、hilbert、treemap。</translation>
+    </message>
+    <message>
+        <source>Open the survey page on this folder and scan it, or on a saved survey (.json).</source>
+        <translation>このフォルダーで調査ページを開いてスキャンします。保存した調査 (.json) を開くこともできます。</translation>
     </message>
 </context>
 <context>
@@ -1868,12 +1882,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
 <context>
     <name>ScanCli</name>
     <message>
-        <source>Survey every regular file under each PATH: its extents and fragments (filefrag&apos;s rule), e4defrag&apos;s now/best extents and score, and the HDD model&apos;s extra read time; the totals, histograms and the worst files; with --free-space, the file system&apos;s free space (GETFSMAP on ext4 and XFS, block groups on btrfs; root only). Symbolic links, special files and other mounts are never followed.
-Exit status: 0 when the scan completed (skipped files are listed, not failures), 1 when a PATH could not be scanned or the scan was interrupted, 2 on a usage error.</source>
-        <translation>各 PATH 以下のすべての通常ファイルを調査します: エクステントと断片 (filefrag の規則)、e4defrag の現在/最良エクステント数とスコア、HDD モデルによる余分な読み取り時間。合計、ヒストグラム、最悪のファイル。--free-space ではファイルシステムの空き領域も (ext4 と XFS は GETFSMAP、btrfs はブロックグループ。root のみ)。シンボリックリンク、特殊ファイル、他のマウントはたどりません。
-終了コード: スキャンが完了したら 0 (スキップしたファイルは一覧に出し、失敗とはしません)、PATH をスキャンできなかったか中断されたら 1、使い方の誤りは 2。</translation>
-    </message>
-    <message>
         <source>Directories (or files) to scan.</source>
         <translation>スキャンするディレクトリ (またはファイル)。</translation>
     </message>
@@ -1896,10 +1904,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Order of the list: fragments (default), score, extra-read, size or path.</source>
         <translation>一覧の順序: fragments (既定)、score、extra-read、size、path。</translation>
-    </message>
-    <message>
-        <source>Read the file system&apos;s free space too (needs root).</source>
-        <translation>ファイルシステムの空き領域も読みます (root が必要)。</translation>
     </message>
     <message>
         <source>text (default), json, csv, or e4defrag (the summary as `e4defrag -c` prints it).</source>
@@ -1952,6 +1956,16 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>fragscope scan: interrupted; the figures cover the files scanned so far</source>
         <translation>fragscope scan: 中断しました。数値はそこまでにスキャンしたファイルのものです</translation>
+    </message>
+    <message>
+        <source>Survey every regular file under each PATH: its extents and fragments (filefrag&apos;s rule), e4defrag&apos;s now/best extents and score, and the HDD model&apos;s extra read time; the totals, histograms and the worst files; with --free-space, the file system&apos;s free space (GETFSMAP on ext4 and XFS, any user; block groups on btrfs, root only). Symbolic links, special files and other mounts are never followed.
+Exit status: 0 when the scan completed (skipped files are listed, not failures), 1 when a PATH could not be scanned or the scan was interrupted, 2 on a usage error.</source>
+        <translation>各 PATH の下のすべての通常ファイルを調査します: エクステントと断片 (filefrag の規則)、e4defrag の now/best エクステントとスコア、HDD モデルの追加読み出し時間。合計、ヒストグラム、最悪のファイル。--free-space でファイルシステムの空き領域も (ext4 と XFS は GETFSMAP、どのユーザーでも可。btrfs はブロックグループ、root のみ)。シンボリックリンク、特殊ファイル、他のマウントはたどりません。
+終了ステータス: スキャンが完了したら 0 (スキップしたファイルは一覧に出し、失敗とはしません)、PATH をスキャンできなかったか中断されたら 1、使い方の誤りは 2。</translation>
+    </message>
+    <message>
+        <source>Read the file system&apos;s free space too (btrfs: needs root).</source>
+        <translation>ファイルシステムの空き領域も読みます (btrfs では root が必要)。</translation>
     </message>
 </context>
 <context>
@@ -2246,6 +2260,26 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
 </source>
         <translation>スキップ (%1)
 </translation>
+    </message>
+    <message>
+        <source>not JSON: %1 at byte %2</source>
+        <translation>JSON ではありません: %2 バイト目で %1</translation>
+    </message>
+    <message>
+        <source>not a survey (no format_version and files; see fragscope scan --format json)</source>
+        <translation>調査ファイルではありません (format_version と files がありません。fragscope scan --format json を参照)</translation>
+    </message>
+    <message>
+        <source>survey format %1; this Fragscope reads format 1</source>
+        <translation>調査の形式 %1 です。この Fragscope が読めるのは形式 1 です</translation>
+    </message>
+    <message>
+        <source>file %1 of the survey has no path</source>
+        <translation>調査の %1 番目のファイルにパスがありません</translation>
+    </message>
+    <message>
+        <source>a disk-map cell is not [cell, used, fragmented, shared, owner bytes, owner, pieces, free, metadata, groups]</source>
+        <translation>ディスクマップのセルが [セル, 使用, 断片化, 共有, 所有者のバイト数, 所有者, 片の数, 空き, メタデータ, グループ] の形ではありません</translation>
     </message>
 </context>
 <context>
@@ -2690,10 +2724,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>キャンセル</translation>
     </message>
     <message>
-        <source>The file to defragment</source>
-        <translation>デフラグするファイル</translation>
-    </message>
-    <message>
         <source>File</source>
         <translation>ファイル</translation>
     </message>
@@ -2722,20 +2752,12 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>読み取り速度、回数</translation>
     </message>
     <message>
-        <source>Defragment (Ctrl+D)</source>
-        <translation>デフラグ (Ctrl+D)</translation>
-    </message>
-    <message>
         <source>Cancel (Esc): stops between chunks; the file is whole</source>
         <translation>キャンセル (Esc): チャンクの合間で止まります。ファイルは完全なままです</translation>
     </message>
     <message>
         <source>Snapshot now</source>
         <translation>今スナップショット</translation>
-    </message>
-    <message>
-        <source>Record the file&apos;s layout now, to compare with any other snapshot</source>
-        <translation>今のファイルの配置を記録し、他のスナップショットと比較できるようにします</translation>
     </message>
     <message>
         <source>Load snapshot…</source>
@@ -2756,10 +2778,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>B</source>
         <translation>B</translation>
-    </message>
-    <message>
-        <source>Choose the file to defragment first.</source>
-        <translation>先にデフラグするファイルを選んでください。</translation>
     </message>
     <message>
         <source>Looking for a better place…</source>
@@ -2814,6 +2832,116 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Snapshots (*.json);;All files (*)</source>
         <translation>スナップショット (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>クリア</translation>
+    </message>
+    <message>
+        <source>Add Files…</source>
+        <translation>ファイルを追加…</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <source>Fragments</source>
+        <translation>断片</translation>
+    </message>
+    <message>
+        <source>At best</source>
+        <translation>最良</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>The fewest pieces the file could become in today&apos;s free space: its largest free extents, largest first (ext4 and XFS)</source>
+        <translation>今の空き領域でファイルがなりうる最少の断片数: 大きい空きエクステントから順に使った場合 (ext4 と XFS)</translation>
+    </message>
+    <message>
+        <source>Files run top to bottom. Drop files here, or send a selection from the survey.</source>
+        <translation>ファイルは上から順に処理します。ここにファイルをドロップするか、調査ページから選択を送ってください。</translation>
+    </message>
+    <message>
+        <source>Add files to the queue</source>
+        <translation>キューにファイルを追加</translation>
+    </message>
+    <message>
+        <source>Remove the selected files from the queue (Delete)</source>
+        <translation>選択したファイルをキューから外す (Delete)</translation>
+    </message>
+    <message>
+        <source>Defragment every file of the queue, top to bottom (Ctrl+D)</source>
+        <translation>キューのすべてのファイルを上から順にデフラグ (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Say for each file what would happen and the fragments to expect; change nothing</source>
+        <translation>各ファイルで何が起きるかと予想される断片数を示します。何も変更しません</translation>
+    </message>
+    <message>
+        <source>Record the selected file&apos;s layout now, to compare with any other snapshot</source>
+        <translation>選択したファイルの今の配置を記録し、ほかのスナップショットと比べられるようにします</translation>
+    </message>
+    <message>
+        <source>Files to defragment</source>
+        <translation>デフラグするファイル</translation>
+    </message>
+    <message>
+        <source>Free space on %1: %2 in %3 extents; the largest is %4.</source>
+        <translation>%1 の空き領域: %3 個のエクステントに %2。最大は %4。</translation>
+    </message>
+    <message>
+        <source>Free space on %1: btrfs keeps no map of free extents and places the data itself; its block groups: fragscope scan --free-space</source>
+        <translation>%1 の空き領域: btrfs は空きエクステントの一覧を持たず、データの置き場所を自分で決めます。ブロックグループは fragscope scan --free-space で</translation>
+    </message>
+    <message>
+        <source>Free space on %1: not known (%2)</source>
+        <translation>%1 の空き領域: 不明 (%2)</translation>
+    </message>
+    <message>
+        <source>no room</source>
+        <translation>空きなし</translation>
+    </message>
+    <message>
+        <source>Add the files to defragment first (Add Files…, or from the survey).</source>
+        <translation>まずデフラグするファイルを追加してください (ファイルを追加…、または調査ページから)。</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>待機中</translation>
+    </message>
+    <message numerus="yes">
+        <source>Defragmenting %n file(s)…</source>
+        <translation>
+            <numerusform>%n 個のファイルをデフラグ中…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>running…</source>
+        <translation>実行中…</translation>
+    </message>
+    <message>
+        <source>File %1 of %2: %3</source>
+        <translation>ファイル %1 / %2: %3</translation>
+    </message>
+    <message>
+        <source>not run (cancelled)</source>
+        <translation>未実行 (キャンセル)</translation>
+    </message>
+    <message>
+        <source>Cancelled; every file is whole</source>
+        <translation>キャンセルしました。どのファイルも完全です</translation>
+    </message>
+    <message>
+        <source>refused or failed: %1</source>
+        <translation>拒否または失敗: %1</translation>
     </message>
 </context>
 <context>
@@ -3851,15 +3979,23 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>A whole folder or file system: the disk map, the worst files, free space</source>
         <translation>フォルダやファイルシステム全体: ディスクマップ、最悪のファイル、空き領域</translation>
     </message>
-    <message numerus="yes">
-        <source>The defrag page takes one file at a time: showing the worst of the %n selected</source>
-        <translation>
-            <numerusform>デフラグページは一度に 1 ファイルを扱います: 選択した %n 個のうち最悪のものを表示します</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;Survey Folder…</source>
         <translation>フォルダを調査(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>The defrag page is still running its queue; try again when it ends</source>
+        <translation>デフラグページはまだキューを実行中です。終わってからもう一度どうぞ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) queued, worst first: Dry run shows what each can become, Defragment (Ctrl+D) runs them</source>
+        <translation>
+            <numerusform>%n 個のファイルを悪い順にキューに入れました: ドライランで各ファイルの見込みを示し、デフラグ (Ctrl+D) で実行します</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open Sa&amp;ved Survey…</source>
+        <translation>保存した調査を開く(&amp;V)…</translation>
     </message>
 </context>
 <context>
@@ -3998,10 +4134,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Save Survey…</source>
         <translation>調査を保存…</translation>
-    </message>
-    <message>
-        <source>The whole survey as JSON, as `fragscope scan --format json` writes it</source>
-        <translation>調査全体を `fragscope scan --format json` と同じ JSON で保存します</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n more piece(s) of files</source>
@@ -4156,6 +4288,42 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Save</source>
         <translation>保存</translation>
+    </message>
+    <message>
+        <source>The whole survey as JSON, as `fragscope scan --format json` writes it, with the disk map, to open again later</source>
+        <translation>調査全体を `fragscope scan --format json` と同じ JSON で、ディスクマップも含めて保存します。あとで開き直せます</translation>
+    </message>
+    <message>
+        <source>Open Survey…</source>
+        <translation>調査を開く…</translation>
+    </message>
+    <message>
+        <source>Show a survey saved earlier (Save Survey, or fragscope scan --format json)</source>
+        <translation>以前に保存した調査を表示します (調査を保存、または fragscope scan --format json)</translation>
+    </message>
+    <message>
+        <source>Open Survey</source>
+        <translation>調査を開く</translation>
+    </message>
+    <message>
+        <source>Surveys (*.json);;All files (*)</source>
+        <translation>調査 (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Stop the survey that runs first.</source>
+        <translation>先に実行中の調査を止めてください。</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 を読み込み中…</translation>
+    </message>
+    <message>
+        <source>Opened %1: %2 files (saved without the disk map)</source>
+        <translation>%1 を開きました: %2 個のファイル (ディスクマップなしで保存されています)</translation>
+    </message>
+    <message>
+        <source>Opened %1: %2 files</source>
+        <translation>%1 を開きました: %2 個のファイル</translation>
     </message>
 </context>
 <context>
