@@ -474,7 +474,16 @@ ScanOutcome Scan::run(const ScanProgressFn& progress, const ScanStartFn& started
 
     const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
     const unsigned threads = m_options.threads ? m_options.threads : std::clamp(cores * 2, 2u, 16u);
-    {
+    if (m_queue.empty() && progress) {
+        // Only files were named: they are done, and no pool is started for nothing.
+        ScanProgress p = expected;
+        p.files = m_files.load();
+        p.inodes = m_inodes.load();
+        p.bytes = m_bytes.load();
+        p.seconds = std::chrono::duration<double>(Clock::now() - startedAt).count();
+        progress(p);
+    }
+    if (!m_queue.empty()) {
         std::vector<std::jthread> pool;
         for (unsigned i = 0; i < threads; ++i)
             pool.emplace_back([this] { worker(); });
