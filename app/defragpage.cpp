@@ -206,7 +206,10 @@ DefragPage::DefragPage(QWidget* parent)
     connect(m_add, &QPushButton::clicked, this, &DefragPage::browse);
     connect(m_remove, &QPushButton::clicked, this, &DefragPage::removeSelected);
     connect(m_clear, &QPushButton::clicked, this, [this] { setFiles({}); });
-    connect(m_queue->header(), &QHeaderView::sortIndicatorChanged, this, [this] { m_userSorted = true; });
+    connect(m_queue->header(), &QHeaderView::sectionClicked, this, [this] {
+        m_userSorted = true; // the order is the user's from now on
+        m_queue->setSortingEnabled(true);
+    });
     connect(m_queue, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) { showRow(item); });
     connect(m_dryRun, &QPushButton::clicked, this, [this] { defragment(true); });
     connect(m_run, &QPushButton::clicked, this, [this] { defragment(false); });
@@ -432,7 +435,6 @@ void DefragPage::check()
             if (!m_userSorted && !m_busy) {
                 m_queue->setSortingEnabled(true);
                 m_queue->sortByColumn(FragmentsColumn, Qt::DescendingOrder);
-                m_userSorted = false; // sorted by us, not the user
             }
             Q_EMIT checked();
         });

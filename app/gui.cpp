@@ -55,7 +55,8 @@ int runGui(int argc, char** argv)
         QApplication::translate("Gui", "Result tab to show: results, matrix, report or compare."),
         QStringLiteral("tab"));
     const QCommandLineOption defrag(QStringLiteral("defrag"),
-        QApplication::translate("Gui", "Open the defrag page with this file and defragment it."),
+        QApplication::translate(
+            "Gui", "Open the defrag page with this file and defragment it (more than once: a queue, in that order)."),
         QStringLiteral("file"));
     const QCommandLineOption lab(QStringLiteral("lab"),
         QApplication::translate(
@@ -127,15 +128,18 @@ int runGui(int argc, char** argv)
         QObject::connect(page, &SurveyPage::opened, &window, shown);
         QTimer::singleShot(200, &window, [&window, dir = parser.value(survey)] { window.showSurvey(dir); });
     } else if (parser.isSet(defrag)) {
-        window.showDefrag(parser.value(defrag));
+        window.showDefrag();
         DefragPage* page = window.defrag();
+        page->setFiles(parser.values(defrag)); // given more than once: a queue, in that order
         const QString target = parser.isSet(screenshot) ? parser.value(screenshot) : QString();
         QObject::connect(page, &DefragPage::finished, &window, [&window, target](bool) {
             if (!target.isEmpty())
                 QTimer::singleShot(
                     600, &window, [&window, target] { QCoreApplication::exit(window.grab().save(target) ? 0 : 1); });
         });
-        QTimer::singleShot(300, page, [page] { page->defragment(); });
+        // Once the queue's figures are read (fragments, what the free space allows), so they show.
+        QObject::connect(
+            page, &DefragPage::checked, page, [page] { page->defragment(); }, Qt::SingleShotConnection);
     } else if (parser.isSet(bench)) {
         window.showBenchmark();
         BenchmarkPage* page = window.benchmark();

@@ -70,3 +70,10 @@ echo "wrote $out/lab.png and lab-ja.png"
 "$bin" --survey "$mnt" --size 1400x900 --screenshot "$out/survey.png"
 "$bin" --survey "$mnt" --survey-view treemap --size 1400x900 --screenshot "$out/survey-treemap.png"
 echo "wrote $out/survey.png and survey-treemap.png"
+
+# The defrag page with a queue: the survey's five worst files of that image, worst first.
+mapfile -t worst < <("$bin" scan --format csv --top 5 "$mnt" | tail -n +2 | cut -d, -f1)
+args=()
+for f in "${worst[@]}"; do args+=(--defrag "$f"); done
+"$bin" "${args[@]}" --size 1400x900 --screenshot "$out/defrag-queue.png"
+echo "wrote $out/defrag-queue.png"
