@@ -1203,10 +1203,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open the defrag page with this file and defragment it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Open the lab page on these two directories (A,B) and run the quick experiment.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1220,6 +1216,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>Open the survey page on this folder and scan it, or on a saved survey (.json).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the defrag page with this file and defragment it (more than once: a queue, in that order).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

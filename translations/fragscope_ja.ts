@@ -1252,10 +1252,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation>表示する結果タブ: results、matrix、report、compare。</translation>
     </message>
     <message>
-        <source>Open the defrag page with this file and defragment it.</source>
-        <translation>このファイルでデフラグページを開いてデフラグします。</translation>
-    </message>
-    <message>
         <source>Open the lab page on these two directories (A,B) and run the quick experiment.</source>
         <translation>この 2 つのディレクトリ (A,B) でラボページを開き、クイック実験を実行します。</translation>
     </message>
@@ -1270,6 +1266,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>Open the survey page on this folder and scan it, or on a saved survey (.json).</source>
         <translation>このフォルダーで調査ページを開いてスキャンします。保存した調査 (.json) を開くこともできます。</translation>
+    </message>
+    <message>
+        <source>Open the defrag page with this file and defragment it (more than once: a queue, in that order).</source>
+        <translation>デフラグページをこのファイルで開いてデフラグします (複数回指定するとその順のキュー)。</translation>
     </message>
 </context>
 <context>
