@@ -597,6 +597,7 @@ void DefragPage::showResult(QTreeWidgetItem* item, const Result<DefragResult>& r
     } else if (r.dryRun && single) {
         addSnapshot({r.before, std::nullopt});
     }
+    m_queue->setCurrentItem(item); // the selection follows the run, so the comparison shown is this row's
 }
 
 void DefragPage::showRow(QTreeWidgetItem* item)

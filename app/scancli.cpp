@@ -43,13 +43,13 @@ std::optional<SurveySort> sortNamed(const QString& name)
 int runScanCommand(const QStringList& args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        Text::tr("Survey every regular file under each PATH: its extents and fragments (filefrag's rule), e4defrag's "
-                 "now/best extents and score, and the HDD model's extra read time; the totals, histograms and the "
-                 "worst files; with --free-space, the file system's free space (GETFSMAP on ext4 and XFS, any "
-                 "user; block groups on btrfs, root only). Symbolic links, special files and other mounts are never followed.\n"
-                 "Exit status: 0 when the scan completed (skipped files are listed, not failures), 1 when a PATH "
-                 "could not be scanned or the scan was interrupted, 2 on a usage error."));
+    parser.setApplicationDescription(Text::tr(
+        "Survey every regular file under each PATH: its extents and fragments (filefrag's rule), e4defrag's "
+        "now/best extents and score, and the HDD model's extra read time; the totals, histograms and the "
+        "worst files; with --free-space, the file system's free space (GETFSMAP on ext4 and XFS, any "
+        "user; block groups on btrfs, root only). Symbolic links, special files and other mounts are never followed.\n"
+        "Exit status: 0 when the scan completed (skipped files are listed, not failures), 1 when a PATH "
+        "could not be scanned or the scan was interrupted, 2 on a usage error."));
     parser.addPositionalArgument(
         QStringLiteral("PATH"), Text::tr("Directories (or files) to scan."), QStringLiteral("PATH..."));
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help."));

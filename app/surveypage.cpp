@@ -140,6 +140,7 @@ SurveyPage::SurveyPage(QWidget* parent)
     m_minFragments->setRange(0, 1'000'000);
     m_minFragments->setPrefix(tr("Min. fragments: "));
     m_table->setModel(m_model);
+    m_table->setTextElideMode(Qt::ElideLeft); // long paths keep their file name in sight
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(SurveyTableModel::Fragments, Qt::DescendingOrder);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);

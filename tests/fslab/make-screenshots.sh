@@ -66,7 +66,22 @@ echo "wrote $out/defrag-btrfs.png"
 LANG=ja_JP.UTF-8 LC_ALL= LANGUAGE= "$bin" --lab-images btrfs,ext4 --size 1400x900 --screenshot "$out/lab-ja.png"
 echo "wrote $out/lab.png and lab-ja.png"
 
-# The survey page: the same btrfs image, whose files the benchmark and defrag churned, as a disk map.
+# A tree for the survey: logs appended in turns, each append made durable (so each is in pieces),
+# photos written in one go, and two more databases overwritten at random.
+mkdir -p "$mnt/logs" "$mnt/photos"
+for round in $(seq 0 39); do
+    for n in 1 2 3 4 5 6; do
+        xfs_io -f -c "pwrite -q -S 0x6$n $(( round * 65536 )) 64k" -c fsync "$mnt/logs/app$n.log"
+    done
+done
+for n in 1 2 3 4 5 6 7 8; do xfs_io -f -c "pwrite -q 0 ${n}m" -c fsync "$mnt/photos/img$n.jpg"; done
+for n in 1 2; do
+    cmds=(-c "pwrite -q -S 0x61 0 16m" -c fsync)
+    for i in $(seq 1 300); do cmds+=(-c "pwrite -q -S 0x62 $(( RANDOM % 4096 * 4096 )) 4k" -c fsync); done
+    xfs_io -f "${cmds[@]}" "$mnt/db$n.bin"
+done
+
+# The survey page: that tree on the btrfs image the benchmark and defrag churned, as a disk map.
 "$bin" --survey "$mnt" --size 1400x900 --screenshot "$out/survey.png"
 "$bin" --survey "$mnt" --survey-view treemap --size 1400x900 --screenshot "$out/survey-treemap.png"
 echo "wrote $out/survey.png and survey-treemap.png"
