@@ -783,7 +783,9 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
                     std::this_thread::sleep_for(
                         std::min<Clock::duration>(options.sampleInterval, std::chrono::milliseconds(20)));
                     if (std::any_of(workers.begin(), workers.end(),
-                            [](const auto& w) { return !w->error.isEmpty() && w->done.load(); }))
+                            // done first: the worker writes error before it sets done, so error may
+                            // be read only after done is seen (the other order raced).
+                            [](const auto& w) { return w->done.load() && !w->error.isEmpty(); }))
                         abort = true; // one clone failed: stop the others, keep what they did
                     if (Clock::now() - lastSample < options.sampleInterval)
                         continue;
