@@ -5,6 +5,7 @@ PRESET   ?= dev
 BUILD    := build/$(PRESET)
 JOBS     ?= $(shell nproc)
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+space    := $(subst ,, )
 
 # Build and run dependencies, then what the tests use as oracles and fixtures.
 BUILD_PACKAGES := cmake ninja-build g++ pkgconf qt6-base-dev qt6-tools-dev qt6-tools-dev-tools \
@@ -12,7 +13,7 @@ BUILD_PACKAGES := cmake ninja-build g++ pkgconf qt6-base-dev qt6-tools-dev qt6-t
 TEST_PACKAGES  := e2fsprogs xfsprogs btrfs-progs util-linux fio bonnie++ xvfb xauth fonts-noto-cjk dbus-daemon
 PACKAGES       := $(BUILD_PACKAGES) $(TEST_PACKAGES)
 
-.PHONY: all deps configure build run test clean screenshots
+.PHONY: all deps configure build run test sanitize clean screenshots
 
 all: build
 
@@ -37,6 +38,17 @@ run: build
 
 test: build
 	ctest --test-dir $(BUILD) --output-on-failure -j$(JOBS)
+
+# The suites with threads under ThreadSanitizer, then every suite under AddressSanitizer and
+# UBSan; any report fails. CI runs this after `make test`.
+TSAN_SUITES := tst_benchrunner tst_labsession tst_fiemapreader tst_filestate tst_survey tst_surveypage
+sanitize: deps
+	@[ -f build/tsan/build.ninja ] || cmake --preset tsan
+	cmake --build build/tsan -j$(JOBS) --target $(TSAN_SUITES)
+	ctest --test-dir build/tsan --output-on-failure -j$(JOBS) -R '^($(subst $(space),|,$(TSAN_SUITES)))$$'
+	@[ -f build/asan/build.ninja ] || cmake --preset asan
+	cmake --build build/asan -j$(JOBS)
+	ctest --test-dir build/asan --output-on-failure -j$(JOBS)
 
 clean:
 	rm -rf build

@@ -2,12 +2,28 @@
 #include "backgroundjob.h"
 
 #include <QCoreApplication>
+#include <QEvent>
+#include <QRunnable>
 #include <QThread>
+#include <QThreadPool>
 #include <QTimer>
-#include <QtConcurrent>
 
 #include <chrono>
 #include <mutex>
+
+// Qt hands work to its thread pool and events to the GUI thread through its own futex-based locks,
+// which ThreadSanitizer does not see (Debian's Qt is not built with it). The runnable and the event
+// are made whole here, then marked: what was written before the mark is seen after it, on the other
+// thread. Outside a tsan build the marks are nothing.
+#if defined(__SANITIZE_THREAD__)
+extern "C" void __tsan_acquire(void* addr);
+extern "C" void __tsan_release(void* addr);
+#define FRAGSCOPE_HANDOVER_RELEASE(addr) __tsan_release(addr)
+#define FRAGSCOPE_HANDOVER_ACQUIRE(addr) __tsan_acquire(addr)
+#else
+#define FRAGSCOPE_HANDOVER_RELEASE(addr) ((void)(addr))
+#define FRAGSCOPE_HANDOVER_ACQUIRE(addr) ((void)(addr))
+#endif
 
 namespace fragscope {
 
@@ -35,11 +51,63 @@ void assertGuiThread()
     Q_ASSERT(QThread::currentThread() == QCoreApplication::instance()->thread());
 }
 
-// The application object lives as long as any delivery can: a safe context to queue calls to.
+// A call for the GUI thread, and the object there that makes it.
+class CallEvent : public QEvent
+{
+public:
+    static QEvent::Type kind()
+    {
+        static const int type = QEvent::registerEventType();
+        return QEvent::Type(type);
+    }
+    explicit CallEvent(std::function<void()> fn)
+        : QEvent(kind())
+        , call(std::move(fn))
+    { }
+    std::function<void()> call;
+};
+
+class CallReceiver : public QObject
+{
+public:
+    using QObject::QObject;
+    bool event(QEvent* event) override
+    {
+        if (event->type() != CallEvent::kind())
+            return QObject::event(event);
+        FRAGSCOPE_HANDOVER_ACQUIRE(event);
+        static_cast<CallEvent*>(event)->call();
+        return true;
+    }
+};
+
+// Made on the GUI thread by the first BackgroundJob, a child of the application, which lives as
+// long as any delivery can.
+CallReceiver* g_receiver = nullptr;
+
 void onGuiThread(std::function<void()> fn)
 {
-    QMetaObject::invokeMethod(QCoreApplication::instance(), std::move(fn), Qt::QueuedConnection);
+    auto* event = new CallEvent(std::move(fn));
+    FRAGSCOPE_HANDOVER_RELEASE(event);
+    QCoreApplication::postEvent(g_receiver, event);
 }
+
+// A run on the thread pool, made whole before it is handed over.
+class JobRunnable : public QRunnable
+{
+public:
+    explicit JobRunnable(std::function<void()> body)
+        : m_body(std::move(body))
+    { }
+    void run() override
+    {
+        FRAGSCOPE_HANDOVER_ACQUIRE(this);
+        m_body();
+    }
+
+private:
+    std::function<void()> m_body;
+};
 
 void deliverProgress(const std::shared_ptr<JobContext::State>& state)
 {
@@ -93,7 +161,13 @@ void JobContext::progress(std::function<void()> fn) const
 
 BackgroundJob::BackgroundJob(QObject* parent)
     : QObject(parent)
-{ }
+{
+    assertGuiThread();
+    if (!g_receiver) {
+        g_receiver = new CallReceiver(QCoreApplication::instance());
+        QObject::connect(g_receiver, &QObject::destroyed, [] { g_receiver = nullptr; });
+    }
+}
 
 BackgroundJob::~BackgroundJob()
 {
@@ -114,7 +188,7 @@ quint64 BackgroundJob::start(std::function<void(const JobContext&)> work, std::f
     m_running = true;
     m_cancelled = false;
     const quint64 id = m_id;
-    QThreadPool::globalInstance()->start([state, work = std::move(work), done = std::move(done), id] {
+    auto* runnable = new JobRunnable([state, work = std::move(work), done = std::move(done), id] {
         const JobContext context(state);
         work(context);
         // After everything the work posted, in order: the end of the run.
@@ -131,6 +205,8 @@ quint64 BackgroundJob::start(std::function<void(const JobContext&)> work, std::f
             Q_EMIT job->finished(id);
         });
     });
+    FRAGSCOPE_HANDOVER_RELEASE(runnable);
+    QThreadPool::globalInstance()->start(runnable); // deletes it after the run
     return id;
 }
 
