@@ -7,6 +7,9 @@
 #include <QStandardPaths>
 
 #include <fcntl.h>
+#include <linux/fiemap.h>
+#include <linux/fs.h>
+#include <sys/ioctl.h>
 #include <sys/mount.h>
 #include <sys/vfs.h>
 #include <unistd.h>
@@ -106,6 +109,39 @@ QString mounts()
 {
     QFile f(QStringLiteral("/proc/self/mounts"));
     return f.open(QIODevice::ReadOnly) ? QString::fromLocal8Bit(f.readAll()) : QString();
+}
+
+std::unique_ptr<QTemporaryDir> scratchDir(const QString& name, QString* why)
+{
+    QStringList tried;
+    for (const QString& parent : {QDir::currentPath(), QDir::tempPath(), QStringLiteral("/var/tmp")}) {
+        auto dir = std::make_unique<QTemporaryDir>(parent + QLatin1Char('/') + name + QStringLiteral("-XXXXXX"));
+        if (!dir->isValid()) {
+            tried << QStringLiteral("%1: not writable").arg(parent);
+            continue;
+        }
+        // A one-block file with data: FIEMAP maps it wherever the file system supports it.
+        const QByteArray probe = QFile::encodeName(dir->filePath(QStringLiteral(".fiemap-probe")));
+        const int fd = ::open(probe.constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+        bool maps = false;
+        if (fd >= 0) {
+            char block[4096] = {1};
+            maps = ::write(fd, block, sizeof block) == ssize_t(sizeof block) && ::fsync(fd) == 0;
+            alignas(8) unsigned char buffer[sizeof(struct fiemap) + sizeof(struct fiemap_extent)] = {};
+            auto* request = reinterpret_cast<struct fiemap*>(buffer);
+            request->fm_length = ~0ull;
+            request->fm_flags = FIEMAP_FLAG_SYNC;
+            request->fm_extent_count = 1;
+            maps = maps && ::ioctl(fd, FS_IOC_FIEMAP, request) == 0 && request->fm_mapped_extents == 1;
+            ::close(fd);
+            ::unlink(probe.constData());
+        }
+        if (maps)
+            return dir;
+        tried << QStringLiteral("%1: no FIEMAP").arg(parent);
+    }
+    *why = tried.join(QStringLiteral("; "));
+    return std::make_unique<QTemporaryDir>(QString()); // not valid
 }
 
 bool onTmpfs(const QString& path)

@@ -6,11 +6,17 @@
 #include <QTemporaryDir>
 
 #include <cstdint>
+#include <memory>
 
 namespace fragscope::fslab {
 
 enum class FsType { Ext4, Xfs, Btrfs };
 QString fsName(FsType type);
+
+// A fresh scratch directory on a file system that reports extents (FIEMAP): under the build tree
+// (the working directory of the tests) when it is writable, else under the temporary directory.
+// isValid() is false when neither works; *why then says so.
+std::unique_ptr<QTemporaryDir> scratchDir(const QString& name, QString* why);
 
 // Why a loop-mounted file system cannot be made here (not root, a tool missing), or empty.
 QString skipReason(FsType type);
