@@ -1,50 +1,31 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "benchsession.h"
 
+#include "backgroundjob.h"
+
 #include <QFileInfo>
-#include <QPointer>
-#include <QtConcurrent>
 
 namespace fragscope {
 
 BenchSession::BenchSession(QObject* parent)
     : QObject(parent)
+    , m_job(new BackgroundJob(this))
 { }
-
-BenchSession::~BenchSession()
-{
-    stop();
-    waitForFinished();
-}
 
 template<typename Work> void BenchSession::launch(const QStringList& names, Work work)
 {
     if (m_running)
         return;
     m_running = true;
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
     Q_EMIT started(names);
-    QPointer<BenchSession> self(this);
-    m_future = QtConcurrent::run([self, cancel = m_cancel, work]() {
-        const auto onTick = [self](const BenchTick& t) {
-            QMetaObject::invokeMethod(
-                self.data(),
-                [self, t] {
-                    if (self)
-                        Q_EMIT self->tick(t);
-                },
-                Qt::QueuedConnection);
-        };
-        BenchResult result = work(*cancel, onTick);
-        QMetaObject::invokeMethod(
-            self.data(),
-            [self, result = std::move(result)] {
-                if (!self)
-                    return;
-                self->m_running = false;
-                Q_EMIT self->finished(result);
-            },
-            Qt::QueuedConnection);
+    // Every tick is posted, not throttled: the live plot draws each sample.
+    m_job->start([this, work](const JobContext& job) {
+        const auto onTick = [&job, this](const BenchTick& t) { job.post([this, t] { Q_EMIT tick(t); }); };
+        auto result = std::make_shared<BenchResult>(work(job.stopToken(), onTick));
+        job.post([this, result] {
+            m_running = false;
+            Q_EMIT finished(*result);
+        });
     });
 }
 
@@ -75,13 +56,7 @@ void BenchSession::runCommand(const CommandJob& job)
 
 void BenchSession::stop()
 {
-    if (m_cancel)
-        *m_cancel = true;
-}
-
-void BenchSession::waitForFinished()
-{
-    m_future.waitForFinished();
+    m_job->cancel();
 }
 
 } // namespace fragscope

@@ -4,30 +4,27 @@
 #include "bench/commandjob.h"
 #include "bench/runner.h"
 
-#include <QFuture>
 #include <QObject>
-
-#include <atomic>
-#include <memory>
 
 namespace fragscope {
 
-// Runs one benchmark at a time off the GUI thread and hands its ticks and its result over as
+class BackgroundJob;
+
+// Runs one benchmark at a time through BackgroundJob and hands every tick and the result over as
 // signals on the GUI thread. Stop asks the workers to finish; the result still arrives, marked
-// cancelled. Destroying a running session stops it and waits, so its files are always removed.
+// cancelled. A session destroyed while running stops it; the run still removes its files, and the
+// application waits for it at exit.
 class BenchSession : public QObject
 {
     Q_OBJECT
 public:
     explicit BenchSession(QObject* parent = nullptr);
-    ~BenchSession() override;
 
     bool isRunning() const { return m_running; }
     void runJobs(const std::vector<JobSpec>& jobs, const QString& title);
     void runColdRead(const QString& path, CacheDrop method, int repetitions);
     void runCommand(const CommandJob& job);
     void stop();
-    void waitForFinished();
 
 Q_SIGNALS:
     void started(const QStringList& jobNames);
@@ -37,9 +34,8 @@ Q_SIGNALS:
 private:
     template<typename Work> void launch(const QStringList& names, Work work);
 
-    std::shared_ptr<std::atomic<bool>> m_cancel;
-    QFuture<void> m_future;
-    bool m_running = false;
+    BackgroundJob* m_job;
+    bool m_running = false; // false before finished is emitted, so a listener may start the next run
 };
 
 } // namespace fragscope

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fileinspector.h"
 
+#include "backgroundjob.h"
+
 #include "extentmapview.h"
 #include "extenttablemodel.h"
 #include "factspanel.h"
@@ -27,7 +29,6 @@
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace fragscope {
 namespace {
@@ -39,19 +40,14 @@ FileInspector::FileInspector(const QString& path, QWidget* parent)
     : QWidget(parent)
     , m_path(path)
 {
+    m_read = new BackgroundJob(this);
     buildUi();
-    connect(&m_watcher, &QFutureWatcherBase::finished, this, &FileInspector::onReadFinished);
     refresh();
 }
 
-FileInspector::~FileInspector()
-{
-    // The worker checks for cancellation between FIEMAP batches; wait so it never outlives us.
-    // (Only while it runs: a future whose result was taken never reports finished again.)
-    cancel();
-    if (m_watcher.isRunning())
-        m_watcher.waitForFinished();
-}
+// The read sees its stop token between FIEMAP batches and ends on its own; nothing it posts
+// arrives once the inspector is gone.
+FileInspector::~FileInspector() = default;
 
 void FileInspector::buildUi()
 {
@@ -175,23 +171,17 @@ void FileInspector::buildUi()
     m_progressDelay = new QTimer(this);
     m_progressDelay->setSingleShot(true);
     m_progressDelay->setInterval(kShowProgressAfterMs);
-    m_progressPoll = new QTimer(this);
-    m_progressPoll->setInterval(100);
-    connect(m_progressPoll, &QTimer::timeout, this, [this] {
-        if (m_control)
-            m_progress->setValue(m_control->progress.load());
-    });
 
     connect(m_refresh, &QPushButton::clicked, this, &FileInspector::refresh);
     connect(m_cancel, &QPushButton::clicked, this, &FileInspector::cancel);
     connect(m_watch, &QCheckBox::toggled, this, &FileInspector::setWatching);
     connect(m_interval, &QSpinBox::valueChanged, this, &FileInspector::setWatchInterval);
     connect(m_watchTimer, &QTimer::timeout, this, [this] {
-        if (!m_watcher.isRunning())
+        if (!m_read->isRunning())
             startRead(true);
     });
     connect(m_progressDelay, &QTimer::timeout, this, [this] {
-        if (m_watcher.isRunning() && !m_quietRead)
+        if (m_read->isRunning() && !m_quietRead)
             m_progressRow->show();
     });
     connect(m_map, &ExtentMapView::extentClicked, this, [this](std::int64_t i) { selectExtent(i, m_map); });
@@ -226,8 +216,7 @@ void FileInspector::refresh()
 
 void FileInspector::cancel()
 {
-    if (m_control)
-        m_control->cancel = true;
+    m_read->cancel();
 }
 
 void FileInspector::setWatching(bool on)
@@ -249,44 +238,38 @@ void FileInspector::setWatchInterval(int ms)
 
 void FileInspector::startRead(bool quiet)
 {
-    if (m_watcher.isRunning()) {
-        if (quiet)
-            return;
-        cancel();
-        m_watcher.waitForFinished();
-    }
+    if (m_read->isRunning() && quiet)
+        return; // a read is on its way; Watch takes the next turn
     m_quietRead = quiet;
     FiemapOptions options;
     options.sync = m_sync->isChecked();
-    m_control = std::make_shared<ReadControl>();
     // The shown inspection is immutable, so the worker may compare against it: when Watch finds
-    // the same layout, the drawing index is not built again.
-    auto future = QtConcurrent::run([path = m_path, options, control = m_control, shown = m_inspection] {
-        auto result = inspectFile(path, options, [&control](const FiemapProgress& p) {
-            if (p.fileSize)
-                control->progress = int(double(p.mappedBytes) / double(p.fileSize) * kProgressSteps);
-            return !control->cancel.load();
+    // the same layout, the drawing index is not built again. A read still going is superseded.
+    m_read->start([this, path = m_path, options, shown = m_inspection](const JobContext& job) {
+        auto result = inspectFile(path, options, [&job, this](const FiemapProgress& p) {
+            if (p.fileSize) {
+                const int value = int(double(p.mappedBytes) / double(p.fileSize) * kProgressSteps);
+                job.progress([this, value] { m_progress->setValue(value); });
+            }
+            return !job.stopped();
         });
         if (result && !(shown && shown->map.sameLayout(result->map)))
             result->index = std::make_shared<const MapIndex>(indexMap(result->map));
-        return result;
+        auto shared = std::make_shared<Result<Inspection>>(std::move(result));
+        job.post([this, shared] { onReadFinished(std::move(*shared)); });
     });
-    m_watcher.setFuture(future);
     if (!quiet) {
         m_progress->setValue(0);
         m_progressDelay->start();
-        m_progressPoll->start();
         m_status->setText(tr("Reading…"));
     }
 }
 
-void FileInspector::onReadFinished()
+void FileInspector::onReadFinished(Result<Inspection> result)
 {
     m_progressDelay->stop();
-    m_progressPoll->stop();
     m_progressRow->hide();
     ++m_finishedReads;
-    Result<Inspection> result = m_watcher.future().takeResult();
     if (!result) {
         if (result.error().cancelled) {
             m_status->setText(tr("Cancelled"));

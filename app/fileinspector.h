@@ -3,10 +3,8 @@
 
 #include "extents/inspection.h"
 
-#include <QFutureWatcher>
 #include <QWidget>
 
-#include <atomic>
 #include <memory>
 
 class QCheckBox;
@@ -21,6 +19,7 @@ class QTimer;
 
 namespace fragscope {
 
+class BackgroundJob;
 class ExtentMapView;
 class ExtentTableModel;
 class FactsPanel;
@@ -63,22 +62,15 @@ Q_SIGNALS:
 private:
     void buildUi();
     void startRead(bool quiet);
-    void onReadFinished();
+    void onReadFinished(Result<Inspection> result);
     void apply(Inspection inspection);
     void showError(const QString& message);
     void selectExtent(std::int64_t index, QObject* origin);
 
     QString m_path;
     std::shared_ptr<const Inspection> m_inspection;
-    QFutureWatcher<Result<Inspection>> m_watcher;
-    // Shared with the running read: the worker checks the flag between FIEMAP batches and stores
-    // its progress in thousandths, which a timer on this thread shows (at most 10 times a second).
-    struct ReadControl
-    {
-        std::atomic<bool> cancel{false};
-        std::atomic<int> progress{0};
-    };
-    std::shared_ptr<ReadControl> m_control;
+    // The read: cancelled between FIEMAP batches; a newer read drops an older one's result.
+    BackgroundJob* m_read = nullptr;
     bool m_quietRead = false;
     bool m_selecting = false;
     int m_redraws = 0;
@@ -97,7 +89,6 @@ private:
     QWidget* m_progressRow = nullptr;
     QTimer* m_watchTimer = nullptr;
     QTimer* m_progressDelay = nullptr;
-    QTimer* m_progressPoll = nullptr;
     ExtentMapView* m_map = nullptr;
     ExtentTableModel* m_model = nullptr;
     QSortFilterProxyModel* m_proxy = nullptr;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "backgroundjob.h"
+
 #include "benchmarkpage.h"
 #include "benchsession.h"
 #include "defragpage.h"
@@ -23,7 +25,6 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolBar>
-#include <QtConcurrent>
 
 namespace fragscope {
 namespace {
@@ -183,19 +184,25 @@ void MainWindow::openFile(const QString& path)
 void MainWindow::openDemoFiles()
 {
     statusBar()->showMessage(tr("Making the demo files…"));
+    if (!m_demoJob)
+        m_demoJob = new BackgroundJob(this);
     // Writing 32 MiB is I/O: off the GUI thread.
-    QtConcurrent::run([] {
-        return makeDemoFiles(defaultDemoDirectory());
-    }).then(this, [this](const Result<DemoFiles>& files) {
-        if (!files) {
-            statusBar()->showMessage(files.error().message());
-            QMessageBox::warning(
-                this, tr("Demo files"), tr("Could not make the demo files.\n\n%1").arg(files.error().message()));
-            return;
-        }
-        for (const QString& path : files->paths())
-            m_inspector->openFile(path);
+    m_demoJob->start([this](const JobContext& job) {
+        auto made = std::make_shared<Result<DemoFiles>>(makeDemoFiles(defaultDemoDirectory()));
+        job.post([this, made] { showDemoFiles(*made); });
     });
+}
+
+void MainWindow::showDemoFiles(const Result<DemoFiles>& files)
+{
+    if (!files) {
+        statusBar()->showMessage(files.error().message());
+        QMessageBox::warning(
+            this, tr("Demo files"), tr("Could not make the demo files.\n\n%1").arg(files.error().message()));
+        return;
+    }
+    for (const QString& path : files->paths())
+        m_inspector->openFile(path);
 }
 
 void MainWindow::rememberRecent(const QString& path)
@@ -285,9 +292,13 @@ void MainWindow::closeEvent(QCloseEvent* event)
         m_survey->stop(); // its threads see the stop token and end on their own
 
     if (m_benchmark->isRunning()) {
-        // Its files go before the window does: stop it, wait the second the workers need.
+        // Its files go before the window does: stop it, and close when its workers have ended
+        // (about a second), without blocking the window meanwhile.
         m_benchmark->stop();
-        m_benchmark->session()->waitForFinished();
+        statusBar()->showMessage(tr("Stopping the benchmark; the window closes when its files are removed"));
+        connect(m_benchmark->session(), &BenchSession::finished, this, &QWidget::close, Qt::SingleShotConnection);
+        event->ignore();
+        return;
     }
     QSettings().setValue(kGeometryKey, saveGeometry());
     QMainWindow::closeEvent(event);

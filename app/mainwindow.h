@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "lab/demofiles.h"
+#include "util/error.h"
+
 #include <QMainWindow>
 
 class QActionGroup;
@@ -10,14 +13,15 @@ class QToolBar;
 
 namespace fragscope {
 
+class BackgroundJob;
 class BenchmarkPage;
 class DefragPage;
 class LabPage;
 class InspectorPage;
 class SurveyPage;
 
-// The window: menus, one page per activity (the inspector and the benchmark now; defrag and lab
-// pages join the page bar later), drag and drop, recent files.
+// The window: menus, one page per activity (inspector, benchmark, defrag, lab, survey), drag and
+// drop, recent files.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -46,6 +50,7 @@ protected:
 
 private:
     void createMenus();
+    void showDemoFiles(const Result<DemoFiles>& files);
     void addPage(QWidget* page, const QString& title, const QString& toolTip);
     void rememberRecent(const QString& path);
     void rebuildRecentMenu();
@@ -59,6 +64,7 @@ private:
     LabPage* m_lab;
     SurveyPage* m_survey;
     QMenu* m_recentMenu = nullptr;
+    BackgroundJob* m_demoJob = nullptr;
 };
 
 } // namespace fragscope

@@ -3928,6 +3928,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Open Sa&amp;ved Survey…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Stopping the benchmark; the window closes when its files are removed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::MapLegend</name>

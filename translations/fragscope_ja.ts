@@ -3997,6 +3997,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Open Sa&amp;ved Survey…</source>
         <translation>保存した調査を開く(&amp;V)…</translation>
     </message>
+    <message>
+        <source>Stopping the benchmark; the window closes when its files are removed</source>
+        <translation>ベンチマークを止めています。ファイルを削除したらウィンドウを閉じます</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::MapLegend</name>
