@@ -201,7 +201,8 @@ int runMapCommand(const QStringList& args)
     }
     if (fmtName == QLatin1String("json")) {
         const QJsonObject root{{QStringLiteral("tool"), QStringLiteral("fragscope")},
-            {QStringLiteral("version"), QStringLiteral(FRAGSCOPE_VERSION)}, {QStringLiteral("files"), jsonFiles},
+            {QStringLiteral("version"), QStringLiteral(FRAGSCOPE_VERSION)},
+            {QStringLiteral("format_version"), kMapJsonVersion}, {QStringLiteral("files"), jsonFiles},
             {QStringLiteral("errors"), jsonErrors}};
         const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
         std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);

@@ -188,7 +188,8 @@ int runDefragCommand(const QStringList& args)
     }
     if (parser.isSet(json)) {
         const QJsonObject root{{QStringLiteral("tool"), QStringLiteral("fragscope")},
-            {QStringLiteral("version"), QStringLiteral(FRAGSCOPE_VERSION)}, {QStringLiteral("results"), results}};
+            {QStringLiteral("version"), QStringLiteral(FRAGSCOPE_VERSION)}, {QStringLiteral("format_version"), 1},
+            {QStringLiteral("results"), results}};
         const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
         std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
     } else if (files.size() > 1) {

@@ -38,36 +38,53 @@ QJsonObject toJson(const Snapshot& snapshot)
     QJsonObject o = toJson(snapshot.inspection);
     o.insert(QStringLiteral("label"), snapshot.label);
     o.insert(QStringLiteral("snapshot"), 1);
+    o.insert(QStringLiteral("format_version"), kMapJsonVersion);
     return o;
 }
+
+namespace {
+
+// A key as written now (snake_case), or as 0.1.0 wrote it (camelCase): saved files still open.
+QJsonValue field(const QJsonObject& o, const char* key, const char* oldKey)
+{
+    const QJsonValue v = o.value(QLatin1String(key));
+    return v.isUndefined() ? o.value(QLatin1String(oldKey)) : v;
+}
+
+} // namespace
 
 Result<Snapshot> snapshotFromJson(const QJsonObject& root, const QString& source)
 {
     // `fragscope map --format json` wraps files in "files": take the first.
     const QJsonObject o
         = root.contains(QLatin1String("files")) ? root.value(QLatin1String("files")).toArray().at(0).toObject() : root;
-    if (!o.contains(QLatin1String("extents")) || !o.contains(QLatin1String("fileSize")))
+    if (!o.contains(QLatin1String("extents")) || field(o, "file_size", "fileSize").isUndefined())
         return std::unexpected(Error{source, Text::tr("not a snapshot: no extents and file size")});
+    if (o.value(QLatin1String("format_version")).toInt(1) > kMapJsonVersion)
+        return std::unexpected(Error{source,
+            Text::tr("snapshot format %1; this Fragscope reads up to %2")
+                .arg(o.value(QLatin1String("format_version")).toInt())
+                .arg(kMapJsonVersion)});
     Snapshot s;
     s.label = o.value(QLatin1String("label")).toString();
     ExtentMap& map = s.inspection.map;
     map.path = o.value(QLatin1String("path")).toString();
-    map.fileSize = u64(o.value(QLatin1String("fileSize")));
-    map.blockSize = std::uint32_t(u64(o.value(QLatin1String("blockSize"))));
-    map.changedWhileReading = o.value(QLatin1String("changedWhileReading")).toBool();
+    map.fileSize = u64(field(o, "file_size", "fileSize"));
+    map.blockSize = std::uint32_t(u64(field(o, "block_size", "blockSize")));
+    map.changedWhileReading = field(o, "changed_while_reading", "changedWhileReading").toBool();
     for (const QJsonValue& v : o.value(QLatin1String("extents")).toArray()) {
         const QJsonObject e = v.toObject();
         map.extents.push_back(Extent{u64(e.value(QLatin1String("logical"))), u64(e.value(QLatin1String("physical"))),
-            u64(e.value(QLatin1String("length"))), std::uint32_t(u64(e.value(QLatin1String("flagBits"))))});
+            u64(e.value(QLatin1String("length"))), std::uint32_t(u64(field(e, "flag_bits", "flagBits")))});
     }
     const QJsonObject fs = o.value(QLatin1String("fs")).toObject();
     s.inspection.fs.typeName = fs.value(QLatin1String("type")).toString();
-    s.inspection.fs.blockSize = std::uint32_t(u64(fs.value(QLatin1String("blockSize"))));
-    s.inspection.fs.mountPoint = fs.value(QLatin1String("mountPoint")).toString();
+    s.inspection.fs.blockSize = std::uint32_t(u64(field(fs, "block_size", "blockSize")));
+    s.inspection.fs.mountPoint = field(fs, "mount_point", "mountPoint").toString();
     s.inspection.fs.source = fs.value(QLatin1String("source")).toString();
-    s.inspection.takenAt = QDateTime::fromString(o.value(QLatin1String("takenAt")).toString(), Qt::ISODateWithMs);
+    s.inspection.takenAt = QDateTime::fromString(field(o, "taken_at", "takenAt").toString(), Qt::ISODateWithMs);
     const QJsonObject report = o.value(QLatin1String("report")).toObject();
-    s.inspection.report = computeFragReport(map, u64(report.value(QLatin1String("bestExtentBytes"))));
+    s.inspection.report = computeFragReport(map, u64(field(report, "best_extent_bytes", "bestExtentBytes")));
     if (s.label.isEmpty())
         s.label = s.inspection.takenAt.toString(Qt::ISODate);
     return s;

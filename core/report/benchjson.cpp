@@ -255,9 +255,10 @@ QJsonObject toJson(const BenchResult& result)
     if (c.fsKnown)
         context.insert(QStringLiteral("filesystem"), toJson(c.fs));
     QJsonObject o{{QStringLiteral("fragscope"), QStringLiteral(FRAGSCOPE_VERSION)},
-        {QStringLiteral("title"), result.title}, {QStringLiteral("origin"), result.origin},
-        {QStringLiteral("jobs"), jobs}, {QStringLiteral("runs"), runs}, {QStringLiteral("warnings"), warnings},
-        {QStringLiteral("context"), context}, {QStringLiteral("cancelled"), result.cancelled}};
+        {QStringLiteral("format_version"), 1}, {QStringLiteral("title"), result.title},
+        {QStringLiteral("origin"), result.origin}, {QStringLiteral("jobs"), jobs}, {QStringLiteral("runs"), runs},
+        {QStringLiteral("warnings"), warnings}, {QStringLiteral("context"), context},
+        {QStringLiteral("cancelled"), result.cancelled}};
     if (!result.error.isEmpty())
         o.insert(QStringLiteral("error"), result.error);
     return o;

@@ -17,10 +17,10 @@ QJsonObject toJson(const FsInfo& fs)
         {QStringLiteral("node"), fs.device.node},
         {QStringLiteral("model"), fs.device.model},
         {QStringLiteral("rotational"), fs.device.rotational},
-        {QStringLiteral("sizeBytes"), jsonNumber(fs.device.sizeBytes)},
+        {QStringLiteral("size_bytes"), jsonNumber(fs.device.sizeBytes)},
     };
     if (!fs.device.loopBackingFile.isEmpty()) {
-        device.insert(QStringLiteral("loopBackingFile"), fs.device.loopBackingFile);
+        device.insert(QStringLiteral("loop_backing_file"), fs.device.loopBackingFile);
         device.insert(QStringLiteral("backing"),
             QJsonObject{
                 {QStringLiteral("name"), fs.device.backingName},
@@ -31,8 +31,8 @@ QJsonObject toJson(const FsInfo& fs)
     return QJsonObject{
         {QStringLiteral("type"), fs.typeName},
         {QStringLiteral("magic"), QStringLiteral("0x%1").arg(fs.magic, 0, 16)},
-        {QStringLiteral("blockSize"), jsonNumber(fs.blockSize)},
-        {QStringLiteral("mountPoint"), fs.mountPoint},
+        {QStringLiteral("block_size"), jsonNumber(fs.blockSize)},
+        {QStringLiteral("mount_point"), fs.mountPoint},
         {QStringLiteral("source"), fs.source},
         {QStringLiteral("options"), QJsonArray::fromStringList(fs.options())},
         {QStringLiteral("device"), fs.device.known ? QJsonValue(device) : QJsonValue()},
@@ -42,25 +42,25 @@ QJsonObject toJson(const FsInfo& fs)
 QJsonObject toJson(const FragReport& r)
 {
     return QJsonObject{
-        {QStringLiteral("fileSize"), jsonNumber(r.fileSize)},
-        {QStringLiteral("mappedBytes"), jsonNumber(r.mappedBytes)},
-        {QStringLiteral("extentRecords"), jsonNumber(r.extentRecords)},
+        {QStringLiteral("file_size"), jsonNumber(r.fileSize)},
+        {QStringLiteral("mapped_bytes"), jsonNumber(r.mappedBytes)},
+        {QStringLiteral("extent_records"), jsonNumber(r.extentRecords)},
         {QStringLiteral("fragments"), jsonNumber(r.fragments)},
-        {QStringLiteral("physicalRuns"), jsonNumber(r.physicalRuns)},
-        {QStringLiteral("idealExtents"), jsonNumber(r.idealExtents)},
-        {QStringLiteral("bestExtentBytes"), jsonNumber(r.bestExtentBytes)},
-        {QStringLiteral("e4defragScore"), r.e4defragScore},
-        {QStringLiteral("averageExtentBytes"), jsonNumber(r.averageExtentBytes)},
-        {QStringLiteral("largestExtentBytes"), jsonNumber(r.largestExtentBytes)},
+        {QStringLiteral("physical_runs"), jsonNumber(r.physicalRuns)},
+        {QStringLiteral("ideal_extents"), jsonNumber(r.idealExtents)},
+        {QStringLiteral("best_extent_bytes"), jsonNumber(r.bestExtentBytes)},
+        {QStringLiteral("e4defrag_score"), r.e4defragScore},
+        {QStringLiteral("average_extent_bytes"), jsonNumber(r.averageExtentBytes)},
+        {QStringLiteral("largest_extent_bytes"), jsonNumber(r.largestExtentBytes)},
         {QStringLiteral("contiguity"), r.contiguity},
-        {QStringLiteral("seekDistanceBytes"), jsonNumber(r.seekDistanceBytes)},
+        {QStringLiteral("seek_distance_bytes"), jsonNumber(r.seekDistanceBytes)},
         {QStringLiteral("holes"), jsonNumber(r.holes)},
-        {QStringLiteral("holeBytes"), jsonNumber(r.holeBytes)},
-        {QStringLiteral("sharedBytes"), jsonNumber(r.sharedBytes)},
-        {QStringLiteral("unwrittenBytes"), jsonNumber(r.unwrittenBytes)},
-        {QStringLiteral("inlineBytes"), jsonNumber(r.inlineBytes)},
-        {QStringLiteral("encodedBytes"), jsonNumber(r.encodedBytes)},
-        {QStringLiteral("delallocBytes"), jsonNumber(r.delallocBytes)},
+        {QStringLiteral("hole_bytes"), jsonNumber(r.holeBytes)},
+        {QStringLiteral("shared_bytes"), jsonNumber(r.sharedBytes)},
+        {QStringLiteral("unwritten_bytes"), jsonNumber(r.unwrittenBytes)},
+        {QStringLiteral("inline_bytes"), jsonNumber(r.inlineBytes)},
+        {QStringLiteral("encoded_bytes"), jsonNumber(r.encodedBytes)},
+        {QStringLiteral("delalloc_bytes"), jsonNumber(r.delallocBytes)},
     };
 }
 
@@ -73,15 +73,15 @@ QJsonObject toJson(const Inspection& in)
             {QStringLiteral("physical"), jsonNumber(e.physical)},
             {QStringLiteral("length"), jsonNumber(e.length)},
             {QStringLiteral("flags"), QJsonArray::fromStringList(extentFlagNames(e.flags))},
-            {QStringLiteral("flagBits"), jsonNumber(e.flags)},
+            {QStringLiteral("flag_bits"), jsonNumber(e.flags)},
         });
     }
     return QJsonObject{
         {QStringLiteral("path"), in.map.path},
-        {QStringLiteral("fileSize"), jsonNumber(in.map.fileSize)},
-        {QStringLiteral("blockSize"), jsonNumber(in.map.blockSize)},
-        {QStringLiteral("changedWhileReading"), in.map.changedWhileReading},
-        {QStringLiteral("takenAt"), in.takenAt.toString(Qt::ISODateWithMs)},
+        {QStringLiteral("file_size"), jsonNumber(in.map.fileSize)},
+        {QStringLiteral("block_size"), jsonNumber(in.map.blockSize)},
+        {QStringLiteral("changed_while_reading"), in.map.changedWhileReading},
+        {QStringLiteral("taken_at"), in.takenAt.toString(Qt::ISODateWithMs)},
         {QStringLiteral("fs"), toJson(in.fs)},
         {QStringLiteral("report"), toJson(in.report)},
         {QStringLiteral("extents"), extents},

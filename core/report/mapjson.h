@@ -7,6 +7,9 @@
 
 namespace fragscope {
 
+// The map and snapshot JSON's format: 2 since its keys are snake_case (0.1.0 wrote camelCase, 1).
+constexpr int kMapJsonVersion = 2;
+
 // A byte count or other unsigned figure. JSON numbers are doubles: exact up to 2^53 (8 PiB).
 QJsonValue jsonNumber(std::uint64_t v);
 

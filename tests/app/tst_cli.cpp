@@ -154,7 +154,7 @@ private Q_SLOTS:
             = QJsonDocument::fromJson(o.out.toUtf8()).object().value(QStringLiteral("files")).toArray();
         QCOMPARE(files.size(), 2);
         QCOMPARE(files[0][QStringLiteral("extents")].toArray().size(), 0);
-        QCOMPARE(files[1][QStringLiteral("report")][QStringLiteral("holeBytes")].toInteger(), 1 << 20);
+        QCOMPARE(files[1][QStringLiteral("report")][QStringLiteral("hole_bytes")].toInteger(), 1 << 20);
         const Outcome text = runFragscope({QStringLiteral("map"), hole});
         QCOMPARE(text.status, 0);
         QVERIFY(text.out.contains(QStringLiteral("Holes")));

@@ -167,8 +167,8 @@ private Q_SLOTS:
 
         QCOMPARE(ours.size(), theirs.size());
         QCOMPARE(u64(json[QStringLiteral("report")][QStringLiteral("fragments")]), found);
-        const std::uint64_t blockSize = u64(json.value(QStringLiteral("blockSize")));
-        const std::uint64_t fileSize = u64(json.value(QStringLiteral("fileSize")));
+        const std::uint64_t blockSize = u64(json.value(QStringLiteral("block_size")));
+        const std::uint64_t fileSize = u64(json.value(QStringLiteral("file_size")));
         QVERIFY(blockSize >= 512);
         for (qsizetype i = 0; i < ours.size(); ++i) {
             const QJsonObject e = ours[i].toObject();
@@ -253,7 +253,7 @@ private Q_SLOTS:
             QCOMPARE(u64(e.value(QStringLiteral("logical"))) / 512, theirs[i][0]);
             QCOMPARE(u64(e.value(QStringLiteral("physical"))) / 512, theirs[i][1]);
             QCOMPARE(u64(e.value(QStringLiteral("length"))) / 512, theirs[i][2]);
-            QCOMPARE(u64(e.value(QStringLiteral("flagBits"))), theirs[i][3]);
+            QCOMPARE(u64(e.value(QStringLiteral("flag_bits"))), theirs[i][3]);
         }
     }
 
@@ -267,14 +267,14 @@ private Q_SLOTS:
         const QJsonObject fs
             = mapJson(lab.fs->path(QStringLiteral("contiguous"))).value(QStringLiteral("fs")).toObject();
         QCOMPARE(fs.value(QStringLiteral("type")).toString(), fsName(FsType(type)));
-        QCOMPARE(fs.value(QStringLiteral("mountPoint")).toString(), lab.fs->mountPoint());
+        QCOMPARE(fs.value(QStringLiteral("mount_point")).toString(), lab.fs->mountPoint());
         QCOMPARE(fs.value(QStringLiteral("source")).toString(), lab.fs->device());
         const QJsonObject device = fs.value(QStringLiteral("device")).toObject();
         QCOMPARE(QStringLiteral("/dev/") + device.value(QStringLiteral("name")).toString(), lab.fs->device());
-        QVERIFY(device.value(QStringLiteral("loopBackingFile"))
+        QVERIFY(device.value(QStringLiteral("loop_backing_file"))
                     .toString()
                     .endsWith(fsName(FsType(type)) + QStringLiteral(".img")));
-        QVERIFY(device.value(QStringLiteral("sizeBytes")).toInteger() > 0);
+        QVERIFY(device.value(QStringLiteral("size_bytes")).toInteger() > 0);
     }
 
     void scoreMatchesE4defrag()
@@ -296,10 +296,10 @@ private Q_SLOTS:
             const auto s = score.match(text);
             QVERIFY2(t.hasMatch() && s.hasMatch(), qPrintable(text));
             const QJsonObject report = mapJson(path).value(QStringLiteral("report")).toObject();
-            QCOMPARE(u64(report.value(QStringLiteral("extentRecords"))), t.captured(1).toULongLong());
-            QCOMPARE(u64(report.value(QStringLiteral("idealExtents"))), t.captured(2).toULongLong());
+            QCOMPARE(u64(report.value(QStringLiteral("extent_records"))), t.captured(1).toULongLong());
+            QCOMPARE(u64(report.value(QStringLiteral("ideal_extents"))), t.captured(2).toULongLong());
             QCOMPARE(
-                std::llround(report.value(QStringLiteral("e4defragScore")).toDouble()), s.captured(1).toLongLong());
+                std::llround(report.value(QStringLiteral("e4defrag_score")).toDouble()), s.captured(1).toLongLong());
         }
     }
 };

@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The snapshot and map JSON: written with snake_case keys and a format_version, read back to the
+// same extents and figures; and a snapshot saved by Fragscope 0.1.0 (camelCase keys, no version)
+// still opens, as users keep them.
+#include "extents/metrics.h"
+#include "extents/snapshot.h"
+#include "report/mapjson.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace fragscope;
+
+namespace {
+
+// Every key of an object and of the objects and arrays inside it.
+void collectKeys(const QJsonValue& v, QStringList* keys)
+{
+    if (v.isObject()) {
+        const QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            *keys << it.key();
+            collectKeys(it.value(), keys);
+        }
+    } else if (v.isArray()) {
+        for (const QJsonValue& item : v.toArray())
+            collectKeys(item, keys);
+    }
+}
+
+Snapshot sample()
+{
+    Snapshot s;
+    s.label = QStringLiteral("before");
+    ExtentMap& m = s.inspection.map;
+    m.path = QStringLiteral("/data/file");
+    m.fileSize = 10 * 4096 + 100;
+    m.blockSize = 4096;
+    // Three fragments: 0-4 contiguous, 4-8 elsewhere, 8-11 elsewhere again (the last partly written).
+    m.extents = {Extent{0, 1 << 20, 4 * 4096, 0}, Extent{4 * 4096, 8 << 20, 4 * 4096, 0},
+        Extent{8 * 4096, 3 << 20, 3 * 4096, 0x801}};
+    s.inspection.fs.typeName = QStringLiteral("ext4");
+    s.inspection.fs.blockSize = 4096;
+    s.inspection.fs.mountPoint = QStringLiteral("/data");
+    s.inspection.takenAt = QDateTime::fromString(QStringLiteral("2026-11-30T12:00:00.000Z"), Qt::ISODateWithMs);
+    s.inspection.report = computeFragReport(m, 0);
+    return s;
+}
+
+} // namespace
+
+class TestSnapshotJson : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void roundTripSnakeCase()
+    {
+        const Snapshot s = sample();
+        const QJsonObject o = toJson(s);
+        QCOMPARE(o.value(QLatin1String("format_version")).toInt(), kMapJsonVersion);
+        QStringList keys;
+        collectKeys(o, &keys);
+        const QRegularExpression snake(QStringLiteral("^[a-z0-9]+(_[a-z0-9]+)*$"));
+        for (const QString& key : keys)
+            QVERIFY2(snake.match(key).hasMatch(), qPrintable(key));
+        QVERIFY(keys.contains(QLatin1String("file_size")));
+        QVERIFY(keys.contains(QLatin1String("flag_bits")));
+
+        auto back = snapshotFromJson(o, QStringLiteral("memory"));
+        QVERIFY2(back, back ? "" : qPrintable(back.error().message()));
+        QCOMPARE(back->label, s.label);
+        QCOMPARE(back->inspection.map.fileSize, s.inspection.map.fileSize);
+        QCOMPARE(back->inspection.map.extents, s.inspection.map.extents);
+        QCOMPARE(back->inspection.fs.mountPoint, s.inspection.fs.mountPoint);
+        QCOMPARE(back->inspection.takenAt, s.inspection.takenAt);
+        QCOMPARE(back->inspection.report.fragments, std::uint64_t(3));
+    }
+
+    // What Fragscope 0.1.0 wrote for a snapshot of this file (its keys and layout), by hand.
+    void version010StillOpens()
+    {
+        const QByteArray saved = R"({
+            "label": "saved by 0.1.0", "snapshot": 1, "path": "/data/file",
+            "fileSize": 41060, "blockSize": 4096, "changedWhileReading": false,
+            "takenAt": "2026-11-29T08:30:00.000Z",
+            "fs": {"type": "ext4", "magic": "0xef53", "blockSize": 4096, "mountPoint": "/data",
+                   "source": "/dev/sda2", "options": ["rw"], "device": null},
+            "report": {"fileSize": 41060, "fragments": 3, "bestExtentBytes": 0},
+            "extents": [
+                {"logical": 0, "physical": 1048576, "length": 16384, "flags": [], "flagBits": 0},
+                {"logical": 16384, "physical": 8388608, "length": 16384, "flags": [], "flagBits": 0},
+                {"logical": 32768, "physical": 3145728, "length": 12288, "flags": ["unwritten", "last"], "flagBits": 2049}
+            ]})";
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString file = dir.filePath(QStringLiteral("old.json"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(saved);
+        f.close();
+        auto s = loadSnapshot(file);
+        QVERIFY2(s, s ? "" : qPrintable(s.error().message()));
+        const Snapshot expected = sample();
+        QCOMPARE(s->inspection.map.fileSize, expected.inspection.map.fileSize);
+        QCOMPARE(s->inspection.map.extents, expected.inspection.map.extents);
+        QCOMPARE(s->inspection.fs.mountPoint, QStringLiteral("/data"));
+        QCOMPARE(s->inspection.report.fragments, std::uint64_t(3));
+        QCOMPARE(s->label, QStringLiteral("saved by 0.1.0"));
+    }
+
+    void newerFormatRefused()
+    {
+        QJsonObject o = toJson(sample());
+        o.insert(QStringLiteral("format_version"), kMapJsonVersion + 1);
+        auto s = snapshotFromJson(o, QStringLiteral("future.json"));
+        QVERIFY(!s);
+        QVERIFY2(s.error().message().contains(QLatin1String("future.json")), qPrintable(s.error().message()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSnapshotJson)
+#include "tst_snapshotjson.moc"
