@@ -255,6 +255,14 @@ LabPage::LabPage(QWidget* parent)
         s.summary->setSelectionMode(QAbstractItemView::SingleSelection);
         s.summary->setToolTip(tr("Pick a stage to see its map"));
         connect(s.summary, &QTableWidget::currentCellChanged, this, [this, side](int row) { showStage(side, row); });
+        // The two maps zoom and scroll together, as the defrag page's do.
+        connect(s.map, &ExtentMapView::viewChanged, this, [this, side](std::uint64_t start, std::uint64_t end, double) {
+            if (m_syncingMaps)
+                return;
+            m_syncingMaps = true;
+            m_sides[std::size_t(1 - side)].map->setViewRange(start, end);
+            m_syncingMaps = false;
+        });
         pane->addWidget(s.title);
         pane->addWidget(s.map, 1);
         pane->addWidget(s.summary);
@@ -660,7 +668,7 @@ void LabPage::showProgress(const LabProgress& p)
         m_progress->setValue(int(1000.0 * double(p.done) / double(p.total)));
     if (p.map) {
         ++m_mapUpdates;
-        side.map->setMap(p.map);
+        side.map->updateMap(p.map, p.index); // the user's zoom and scroll stay
         side.title->setText(tr("<b>%1</b> — %2 extents after %3 of %4 writes")
                                 .arg(p.target == 0 ? QStringLiteral("A") : QStringLiteral("B"))
                                 .arg(p.map->extents.size())

@@ -47,6 +47,7 @@ public:
     bool isBusy() const { return m_busy; }
     const std::optional<LabResult>& result() const { return m_result; }
     QTableWidget* summary(int side) const { return m_sides[std::size_t(side)].summary; }
+    ExtentMapView* map(int side) const { return m_sides[std::size_t(side)].map; }
     int mapUpdates() const { return m_mapUpdates; }
     WriteRatePlot* writePlot() const { return m_writePlot; }
     QString statusText() const;
@@ -124,6 +125,7 @@ private:
     QLabel* m_status;
     bool m_busy = false;
     int m_mapUpdates = 0;
+    bool m_syncingMaps = false; // one map follows the other's zoom without echoing it back
     std::shared_ptr<std::atomic<bool>> m_cancelFlag = std::make_shared<std::atomic<bool>>(false);
     std::shared_ptr<std::atomic<bool>> m_pauseFlag = std::make_shared<std::atomic<bool>>(false);
     // The open experiment and the throwaway file systems under it, used by one thread at a time:

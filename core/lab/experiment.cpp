@@ -142,9 +142,11 @@ bool writeRandomly(std::vector<LabTarget>& targets, const LabSettings& s, Rng& r
                 w.intervalNanoseconds = 0;
                 if (!progress)
                     continue;
-                LabProgress p{w.index, LabStep::Writes, i + 1, total, nullptr, rate};
-                if (auto map = readExtents(w.target->file, FiemapOptions{}))
+                LabProgress p{w.index, LabStep::Writes, i + 1, total, nullptr, nullptr, rate};
+                if (auto map = readExtents(w.target->file, FiemapOptions{})) {
                     p.map = std::make_shared<const ExtentMap>(std::move(*map));
+                    p.index = std::make_shared<const MapIndex>(indexMap(*p.map)); // not on the GUI thread
+                }
                 progress(p);
             }
         }
@@ -382,7 +384,7 @@ bool LabSession::runStep(LabStep step, const LabControl& control, const LabProgr
         return false;
     const auto report = [&](int target, std::uint64_t done, std::uint64_t total) {
         if (progress)
-            progress(LabProgress{target, step, done, total, nullptr, {}});
+            progress(LabProgress{target, step, done, total, nullptr, nullptr, {}});
     };
     const LabSettings& s = m_result.settings;
     std::vector<LabTarget>& targets = m_result.targets;
@@ -486,7 +488,7 @@ Result<LabResult> runLab(const QStringList& directories, const LabSettings& s, c
     }
     (*session)->finish();
     if (progress)
-        progress(LabProgress{0, LabStep::Done, 1, 1, nullptr, {}});
+        progress(LabProgress{0, LabStep::Done, 1, 1, nullptr, nullptr, {}});
     return (*session)->result();
 }
 

@@ -6,6 +6,7 @@
 #include "bench/result.h"
 #include "bench/runner.h"
 #include "defrag/defrag.h"
+#include "extents/mapbins.h"
 #include "extents/snapshot.h"
 #include "lab/hddmodel.h"
 #include "util/error.h"
@@ -111,6 +112,7 @@ struct LabProgress
     // During the writes, the file's layout about every 250 ms (else null), and its write rate over
     // that time (jobIndex = target, seconds since the writes began).
     std::shared_ptr<const ExtentMap> map;
+    std::shared_ptr<const MapIndex> index; // the map's drawing index, built on the worker
     BenchSample rate;
 };
 using LabProgressFn = std::function<void(const LabProgress&)>;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The lab page, offscreen: the Quick experiment on two temporary directories ends with both
 // summaries filled, the maps were redrawn during the writes, and no test file is left.
+#include "extentmapview.h"
 #include "hddmodeldialog.h"
 #include "labpage.h"
 #include "writerateplot.h"
@@ -74,6 +75,14 @@ void TestLabPage::quickExperimentFillsBothSummaries()
     QVERIFY(page.result().has_value());
     QVERIFY(page.mapUpdates() >= 2);
     QVERIFY(page.writePlot()->sampleCount() >= 2); // the write rate drawn while the writes ran
+    // The two maps zoom and scroll together.
+    page.map(0)->zoomIn();
+    page.map(0)->zoomIn();
+    QVERIFY(page.map(0)->geometryState().viewEnd < page.result()->settings.fileBytes);
+    QCOMPARE(page.map(1)->geometryState().viewStart, page.map(0)->geometryState().viewStart);
+    QCOMPARE(page.map(1)->geometryState().viewEnd, page.map(0)->geometryState().viewEnd);
+    page.map(1)->zoomOut();
+    QCOMPARE(page.map(0)->geometryState().viewEnd, page.map(1)->geometryState().viewEnd);
     for (int side = 0; side < 2; ++side) {
         QTableWidget* t = page.summary(side);
         QCOMPARE(t->rowCount(), 2); // written sequentially, after the writes
