@@ -2017,6 +2017,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>JSON at byte %1: %2</source>
         <translation>JSON の %1 バイト目: %2</translation>
     </message>
+    <message>
+        <source>snapshot format %1; this Fragscope reads up to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SnapshotCompare</name>

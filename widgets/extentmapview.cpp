@@ -147,21 +147,25 @@ void ExtentMapView::renderImage()
     m_imageValid = true;
 }
 
+QString ExtentMapView::message() const
+{
+    if (!m_map)
+        return tr("No map to show");
+    if (m_map->extents.empty()) {
+        return m_map->fileSize == 0
+            ? tr("The file is empty: it has no extents.")
+            : tr("The file has no blocks: all %1 of it is a hole.").arg(formatBytes(m_map->fileSize));
+    }
+    return {};
+}
+
 void ExtentMapView::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
     painter.fillRect(rect(), palette().base());
-    if (!m_map) {
+    if (const QString said = message(); !said.isEmpty()) {
         painter.setPen(palette().color(QPalette::PlaceholderText));
-        painter.drawText(rect(), Qt::AlignCenter, tr("No map to show"));
-        return;
-    }
-    if (m_map->extents.empty()) {
-        painter.setPen(palette().color(QPalette::PlaceholderText));
-        painter.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap,
-            m_map->fileSize == 0
-                ? tr("The file is empty: it has no extents.")
-                : tr("The file has no blocks: all %1 of it is a hole.").arg(formatBytes(m_map->fileSize)));
+        painter.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap, said);
         return;
     }
     if (!m_imageValid)

@@ -26,6 +26,9 @@ public:
     // Keeps the zoom when the same file is re-read (Watch), resets it for a new file.
     void updateMap(std::shared_ptr<const ExtentMap> map, std::shared_ptr<const MapIndex> index = nullptr);
     const MapGeometry& geometryState() const { return m_geometry; }
+    // What the view says instead of a map (no map, an empty file, a file all hole); empty when it
+    // draws one.
+    QString message() const;
 
     // Shows [start, end) of the file (clamped to it); what a linked view calls on viewChanged.
     void setViewRange(std::uint64_t start, std::uint64_t end);

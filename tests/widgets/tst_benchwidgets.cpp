@@ -93,8 +93,21 @@ private Q_SLOTS:
         QCOMPARE(view.rows()[0].writeBandwidth, 400e6);
         QCOMPARE(view.rows()[1].label, QStringLiteral("randrw"));
         QCOMPARE(view.rows()[1].writeBandwidth, 10e6);
+        // Drawn: far more ink than the empty view's one-line hint (the figures and their bars).
         view.resize(view.sizeHint());
-        QVERIFY(!view.grab().isNull());
+        const auto ink = [](QWidget& w) {
+            const QImage image = w.grab().toImage();
+            const QRgb background = image.pixel(0, image.height() - 1);
+            int n = 0;
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x)
+                    n += image.pixel(x, y) != background;
+            return n;
+        };
+        BenchMatrixView empty;
+        empty.resize(view.size());
+        const int drawn = ink(view), hint = ink(empty);
+        QVERIFY2(hint > 0 && drawn > 3 * hint, qPrintable(QStringLiteral("%1 vs %2").arg(drawn).arg(hint)));
     }
 
     void compareGivesPercent()

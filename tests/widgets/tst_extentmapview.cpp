@@ -69,9 +69,29 @@ private Q_SLOTS:
     {
         ExtentMapView view;
         view.resize(400, 100);
+        QCOMPARE(view.message(), QStringLiteral("No map to show"));
         auto map = std::make_shared<ExtentMap>();
         view.setMap(map);
-        QVERIFY(!view.grab().isNull()); // paints the message without touching bins
+        QCOMPARE(view.message(), QStringLiteral("The file is empty: it has no extents."));
+        // The message is drawn (text pixels in the middle), and nothing else (no row labels).
+        const QImage image = view.grab().toImage();
+        const QRgb base = view.palette().color(QPalette::Base).rgb();
+        int middle = 0, top = 0;
+        for (int x = 0; x < image.width(); ++x) {
+            for (int y = 0; y < image.height(); ++y) {
+                if (image.pixel(x, y) == base)
+                    continue;
+                (y > image.height() / 3 && y < 2 * image.height() / 3 ? middle : top) += 1;
+            }
+        }
+        QVERIFY2(middle > 20, qPrintable(QString::number(middle)));
+        QCOMPARE(top, 0);
+        auto hole = std::make_shared<ExtentMap>();
+        hole->fileSize = 1 << 20;
+        view.setMap(hole);
+        QCOMPARE(view.message(), QStringLiteral("The file has no blocks: all 1.00 MiB of it is a hole."));
+        view.setMap(twoExtents());
+        QCOMPARE(view.message(), QString());
     }
 
     void updateKeepsZoomForTheSameFile()
