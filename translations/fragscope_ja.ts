@@ -2019,7 +2019,7 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>snapshot format %1; this Fragscope reads up to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>スナップショットの形式 %1 です。この Fragscope が読めるのは %2 までです</translation>
     </message>
 </context>
 <context>
