@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "benchmarkpage.h"
 
+#include "backgroundjob.h"
 #include "benchcomparechart.h"
 #include "benchmatrixview.h"
 #include "benchresultmodel.h"
@@ -41,7 +42,6 @@
 #include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace fragscope {
 namespace {
@@ -356,26 +356,27 @@ bool BenchmarkPage::loadJobFile(const QString& path)
 
 void BenchmarkPage::importResult(const QString& path)
 {
-    // Result files can be large (fio JSON of many jobs): parsed off the GUI thread.
-    m_imports.addFuture(QtConcurrent::run([this, path] {
-        auto result = importResultFile(path);
-        QMetaObject::invokeMethod(
-            this,
-            [this, path, result = std::move(result)]() mutable {
-                if (!result) {
-                    error(result.error().message());
-                    Q_EMIT importFinished(false);
-                    return;
-                }
-                if (result->title.isEmpty())
-                    result->title = QFileInfo(path).fileName();
-                addToHistory(*result);
-                showResult(*result);
-                Q_EMIT statusMessage(tr("Imported %1 (%2)").arg(QFileInfo(path).fileName(), result->origin));
-                Q_EMIT importFinished(true);
-            },
-            Qt::QueuedConnection);
-    }));
+    // Result files can be large (fio JSON of many jobs): parsed off the GUI thread, each file by a
+    // job of its own, so several imports in a row all arrive (in the order they finish).
+    auto* job = new BackgroundJob(this);
+    connect(job, &BackgroundJob::finished, job, &QObject::deleteLater);
+    job->start([this, path](const JobContext& context) {
+        auto result = std::make_shared<Result<BenchResult>>(importResultFile(path));
+        context.post([this, path, result] {
+            if (!*result) {
+                error(result->error().message());
+                Q_EMIT importFinished(false);
+                return;
+            }
+            BenchResult& r = **result;
+            if (r.title.isEmpty())
+                r.title = QFileInfo(path).fileName();
+            addToHistory(r);
+            showResult(r);
+            Q_EMIT statusMessage(tr("Imported %1 (%2)").arg(QFileInfo(path).fileName(), r.origin));
+            Q_EMIT importFinished(true);
+        });
+    });
 }
 
 void BenchmarkPage::run()

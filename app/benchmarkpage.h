@@ -4,7 +4,6 @@
 #include "bench/result.h"
 #include "bench/runner.h"
 
-#include <QFutureSynchronizer>
 #include <QWidget>
 
 class QAction;
@@ -109,7 +108,6 @@ private:
     QComboBox* m_compareB;
     BenchCompareChart* m_compare;
     std::vector<BenchResult> m_history;
-    QFutureSynchronizer<void> m_imports; // waited for on destruction: no import outlives the page
     QString m_title;
 };
 
