@@ -2,8 +2,8 @@
 // `fragscope defrag` and `fragscope compare`.
 #include "cli.h"
 #include "clioutput.h"
+#include "defragrun.h"
 
-#include "bench/runner.h"
 #include "defrag/defrag.h"
 #include "report/benchtext.h"
 #include "report/snapshotcompare.h"
@@ -135,10 +135,10 @@ int runDefragCommand(const QStringList& args)
     for (const QString& file : files) {
         if (interrupted())
             break;
-        std::optional<Spread> readBefore, readAfter;
-        if (repetitions > 0 && !options.dryRun)
-            readBefore = coldReadSpread(file, repetitions, interrupted());
-        auto r = defragFile(file, options, interrupted());
+        MeasuredDefrag measured = defragMeasured(file, options, repetitions, interrupted());
+        const auto& r = measured.result;
+        const std::optional<Spread>& readBefore = measured.readBefore;
+        const std::optional<Spread>& readAfter = measured.readAfter;
         tally.add(r);
         if (!r) {
             printErr(QStringLiteral("fragscope defrag: ") + r.error().message());
@@ -147,8 +147,6 @@ int runDefragCommand(const QStringList& args)
             status = 1;
             continue;
         }
-        if (repetitions > 0 && r->defragmented)
-            readAfter = coldReadSpread(file, repetitions, interrupted());
         if (r->changedByOthers || r->cancelled)
             status = 1;
         if (parser.isSet(json)) {

@@ -3,10 +3,10 @@
 
 #include "backgroundjob.h"
 #include "compareview.h"
+#include "defragrun.h"
 #include "hddmodeldialog.h"
 #include "pageshortcut.h"
 
-#include "bench/runner.h"
 #include "extents/fiemapreader.h"
 #include "extents/metrics.h"
 #include "fs/fsinfo.h"
@@ -510,9 +510,8 @@ void DefragPage::defragment(bool dryRun)
                     item->setText(ResultColumn, tr("running…"));
                     page->m_queue->scrollToItem(item);
                 });
-                auto readBefore = coldReadSpread(path, repetitions, context.stopToken());
-                auto result = std::make_shared<Result<DefragResult>>(
-                    defragFile(path, options, context.stopToken(), [context, page, i, n](const DefragProgress& p) {
+                auto measured = std::make_shared<MeasuredDefrag>(defragMeasured(
+                    path, options, repetitions, context.stopToken(), [context, page, i, n](const DefragProgress& p) {
                         context.progress([page, p, i, n] {
                             double fraction = i;
                             if (p.totalBytes > 0)
@@ -523,11 +522,8 @@ void DefragPage::defragment(bool dryRun)
                                 n == 1 ? p.phase : tr("File %1 of %2: %3").arg(i + 1).arg(n).arg(p.phase));
                         });
                     }));
-                std::optional<Spread> readAfter;
-                if (*result && (*result)->defragmented)
-                    readAfter = coldReadSpread(path, repetitions, context.stopToken());
-                context.post([page, item, result, readBefore, readAfter] {
-                    page->showResult(item, *result, readBefore, readAfter);
+                context.post([page, item, measured] {
+                    page->showResult(item, measured->result, measured->readBefore, measured->readAfter);
                 });
             }
         },
