@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "labpage.h"
 
+#include "backgroundjob.h"
 #include "extentmapview.h"
 #include "hddmodeldialog.h"
 #include "pageshortcut.h"
@@ -38,7 +39,6 @@
 #include <QTableWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace fragscope {
 namespace {
@@ -76,6 +76,7 @@ LabPage::LabPage(QWidget* parent)
     , m_writePlot(new WriteRatePlot)
     , m_status(new QLabel)
 {
+    m_job = new BackgroundJob(this);
     auto* layout = new QVBoxLayout(this);
     auto* intro
         = new QLabel(tr("Two files take the same random writes, each followed by fsync: put one directory on btrfs "
@@ -291,9 +292,10 @@ LabPage::LabPage(QWidget* parent)
 
 LabPage::~LabPage()
 {
-    *m_cancelFlag = true;
+    // A run still going sees its stop token (the job goes with the page; a paused run is let go
+    // first) and, if the page's references were the last, ends the experiment itself: its files,
+    // then the file systems. The application waits for it at exit.
     *m_pauseFlag = false;
-    m_work.waitForFinished();
     m_session.reset(); // its files, then the file systems they are on
     m_images.reset();
 }
@@ -484,22 +486,33 @@ void LabPage::start(Plan plan, LabStep only)
     } else {
         s = m_session->result().settings;
     }
-    *m_cancelFlag = false;
     *m_pauseFlag = false;
     setBusy(true);
     showSteps();
-    auto cancelFlag = m_cancelFlag;
     auto pauseFlag = m_pauseFlag;
     auto session = fresh ? nullptr : m_session;
     // A new experiment ends the open one first, on the worker: its files, then its file systems.
     std::shared_ptr<LabSession> oldSession = fresh ? std::move(m_session) : nullptr;
     std::shared_ptr<LabImages> oldImages = fresh ? std::move(m_images) : nullptr;
-    m_work.addFuture(QtConcurrent::run([this, plan, only, fresh, throwaway, dirs, types, folder, s, session, cancelFlag,
-                                           pauseFlag, oldSession, oldImages]() mutable {
-        const auto post = [this](auto f) { QMetaObject::invokeMethod(this, std::move(f), Qt::QueuedConnection); };
+    // What is posted reaches the page only while it lives and this run is current (BackgroundJob).
+    m_job->start([this, plan, only, fresh, throwaway, dirs, types, folder, s, session, pauseFlag, oldSession,
+                     oldImages](const JobContext& job) mutable {
+        const auto post = [&job](auto f) { job.post(std::move(f)); };
         oldSession.reset();
         oldImages.reset();
         std::shared_ptr<LabImages> images;
+        // Whatever way this ends: this thread's references go, files first, then file systems (the
+        // page holds its own while it lives).
+        struct Release
+        {
+            std::shared_ptr<LabSession>& session;
+            std::shared_ptr<LabImages>& images;
+            ~Release()
+            {
+                session.reset();
+                images.reset();
+            }
+        } release{session, images};
         if (fresh) {
             QString refused;
             if (throwaway) {
@@ -539,7 +552,7 @@ void LabPage::start(Plan plan, LabStep only)
                 m_images = images;
             });
         }
-        const LabControl control{*cancelFlag, *pauseFlag};
+        const LabControl control{job.stopToken(), *pauseFlag};
         const auto states = [&session] {
             std::vector<StepState> out;
             for (LabStep step : session->steps())
@@ -586,7 +599,7 @@ void LabPage::start(Plan plan, LabStep only)
             Q_EMIT statusMessage(m_status->text());
             Q_EMIT finished(ok);
         });
-    }));
+    });
 }
 
 void LabPage::startWritePlot()
@@ -617,7 +630,7 @@ void LabPage::cancel()
 {
     if (!m_busy)
         return;
-    *m_cancelFlag = true;
+    m_job->cancel();
     m_status->setText(tr("Stopping…"));
 }
 
@@ -629,22 +642,19 @@ void LabPage::endExperiment()
     setBusy(true);
     m_status->setText(tr("Removing the test files…"));
     // Unmounting can take a while (and asks udisks2): not on this thread.
-    m_work.addFuture(
-        QtConcurrent::run([this, session = std::move(m_session), images = std::move(m_images), hadImages]() mutable {
+    m_job->start(
+        [this, session = std::move(m_session), images = std::move(m_images), hadImages](const JobContext& job) mutable {
             session.reset();
             images.reset();
-            QMetaObject::invokeMethod(
-                this,
-                [this, hadImages] {
-                    setBusy(false);
-                    m_status->setText(hadImages ? tr("Experiment ended: its test files and file systems were removed.")
-                                                : tr("Experiment ended: its test files were removed."));
-                    Q_EMIT statusMessage(m_status->text());
-                    showSteps();
-                    Q_EMIT experimentEnded();
-                },
-                Qt::QueuedConnection);
-        }));
+            job.post([this, hadImages] {
+                setBusy(false);
+                m_status->setText(hadImages ? tr("Experiment ended: its test files and file systems were removed.")
+                                            : tr("Experiment ended: its test files were removed."));
+                Q_EMIT statusMessage(m_status->text());
+                showSteps();
+                Q_EMIT experimentEnded();
+            });
+        });
 }
 
 void LabPage::showProgress(const LabProgress& p)

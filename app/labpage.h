@@ -3,7 +3,6 @@
 
 #include "lab/experiment.h"
 
-#include <QFutureSynchronizer>
 #include <QWidget>
 
 #include <array>
@@ -23,6 +22,7 @@ class QTableWidget;
 
 namespace fragscope {
 
+class BackgroundJob;
 class ExtentMapView;
 class WriteRatePlot;
 class LabImages;
@@ -126,7 +126,6 @@ private:
     bool m_busy = false;
     int m_mapUpdates = 0;
     bool m_syncingMaps = false; // one map follows the other's zoom without echoing it back
-    std::shared_ptr<std::atomic<bool>> m_cancelFlag = std::make_shared<std::atomic<bool>>(false);
     std::shared_ptr<std::atomic<bool>> m_pauseFlag = std::make_shared<std::atomic<bool>>(false);
     // The open experiment and the throwaway file systems under it, used by one thread at a time:
     // the worker while busy, else this page. The session goes first (its files are on the images).
@@ -135,7 +134,7 @@ private:
     std::vector<StepState> m_stepStates;
     LabStep m_running = LabStep::Done;
     std::optional<LabResult> m_result;
-    QFutureSynchronizer<void> m_work;
+    BackgroundJob* m_job; // the running step or the end of the experiment
 };
 
 } // namespace fragscope
