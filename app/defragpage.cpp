@@ -7,16 +7,11 @@
 #include "hddmodeldialog.h"
 #include "pageshortcut.h"
 
-#include "extents/fiemapreader.h"
-#include "extents/metrics.h"
-#include "fs/fsinfo.h"
 #include "report/mapjson.h"
 #include "util/units.h"
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDragEnterEvent>
-#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -25,7 +20,6 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QListWidget>
-#include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSaveFile>
@@ -35,48 +29,7 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
-#include <sys/stat.h>
-
-#include <map>
-
 namespace fragscope {
-namespace {
-
-constexpr int kPathRole = Qt::UserRole;
-constexpr int kSortRole = Qt::UserRole + 1;
-constexpr int kBeforeRole = Qt::UserRole + 2; // snapshot indices of a row's result
-constexpr int kAfterRole = Qt::UserRole + 3;
-constexpr int kFailedRole = Qt::UserRole + 4; // the row's run failed, was refused or cancelled
-
-// Numbers sort as numbers; rows not read yet go last.
-class QueueItem : public QTreeWidgetItem
-{
-public:
-    using QTreeWidgetItem::QTreeWidgetItem;
-    bool operator<(const QTreeWidgetItem& other) const override
-    {
-        const int column = treeWidget() ? treeWidget()->sortColumn() : 0;
-        const QVariant a = data(column, kSortRole), b = other.data(column, kSortRole);
-        if (a.isValid() && b.isValid())
-            return a.toDouble() < b.toDouble();
-        if (a.isValid() != b.isValid())
-            return b.isValid(); // unread below read, whichever the order
-        return text(column) < other.text(column);
-    }
-};
-
-} // namespace
-
-struct DefragPage::Checked
-{
-    QString path;
-    QString error;
-    std::uint64_t size = 0;
-    std::uint64_t fragments = 0;
-    std::uint64_t mappedBytes = 0;
-    FreeRoom room;
-    QString roomUnknown; // why the room is unknown
-};
 
 DefragPage::DefragPage(QWidget* parent)
     : QWidget(parent)
@@ -225,72 +178,6 @@ DefragPage::DefragPage(QWidget* parent)
 
 DefragPage::~DefragPage() = default;
 
-void DefragPage::setFiles(const QStringList& paths)
-{
-    if (m_busy)
-        return;
-    m_check->cancel();
-    m_queue->clear();
-    m_spaceLines.clear();
-    m_space->clear();
-    m_outcome->clear();
-    m_userSorted = false;
-    m_queue->sortByColumn(FragmentsColumn, Qt::DescendingOrder);
-    // The order given is kept until the figures arrive: the survey already sends them worst first.
-    m_queue->setSortingEnabled(false);
-    addFiles(paths);
-}
-
-void DefragPage::addFiles(const QStringList& paths)
-{
-    if (m_busy)
-        return;
-    const bool sorting = m_queue->isSortingEnabled();
-    m_queue->setSortingEnabled(false);
-    QTreeWidgetItem* first = nullptr;
-    for (const QString& p : paths) {
-        const QString path = QFileInfo(p).absoluteFilePath();
-        if (p.trimmed().isEmpty() || itemFor(path))
-            continue;
-        auto* item = new QueueItem(m_queue);
-        item->setText(FileColumn, QFileInfo(path).fileName());
-        item->setToolTip(FileColumn, path);
-        item->setData(FileColumn, kPathRole, path);
-        for (int c : {SizeColumn, FragmentsColumn, BestColumn})
-            item->setTextAlignment(c, Qt::AlignRight | Qt::AlignVCenter);
-        if (!first)
-            first = item;
-    }
-    m_queue->setSortingEnabled(sorting);
-    if (first && !m_queue->currentItem())
-        m_queue->setCurrentItem(first);
-    setBusy(false);
-    check();
-}
-
-QStringList DefragPage::files() const
-{
-    QStringList out;
-    for (int i = 0; i < m_queue->topLevelItemCount(); ++i)
-        out << m_queue->topLevelItem(i)->data(FileColumn, kPathRole).toString();
-    return out;
-}
-
-QTreeWidgetItem* DefragPage::itemFor(const QString& path) const
-{
-    for (int i = 0; i < m_queue->topLevelItemCount(); ++i) {
-        if (m_queue->topLevelItem(i)->data(FileColumn, kPathRole).toString() == path)
-            return m_queue->topLevelItem(i);
-    }
-    return nullptr;
-}
-
-QString DefragPage::currentPath() const
-{
-    const QTreeWidgetItem* item = m_queue->currentItem() ? m_queue->currentItem() : m_queue->topLevelItem(0);
-    return item ? item->data(FileColumn, kPathRole).toString() : QString();
-}
-
 void DefragPage::setReadRepetitions(int n)
 {
     m_readRepeat->setValue(n);
@@ -304,38 +191,6 @@ bool DefragPage::isChecking() const
 QString DefragPage::outcome() const
 {
     return m_outcome->text();
-}
-
-void DefragPage::browse()
-{
-    const QStringList paths = QFileDialog::getOpenFileNames(
-        this, tr("Files to defragment"), currentPath().isEmpty() ? QString() : QFileInfo(currentPath()).absolutePath());
-    addFiles(paths);
-}
-
-void DefragPage::removeSelected()
-{
-    if (m_busy)
-        return;
-    qDeleteAll(m_queue->selectedItems());
-    setBusy(false);
-}
-
-void DefragPage::dragEnterEvent(QDragEnterEvent* event)
-{
-    if (!m_busy && event->mimeData()->hasUrls())
-        event->acceptProposedAction();
-}
-
-void DefragPage::dropEvent(QDropEvent* event)
-{
-    QStringList paths;
-    for (const QUrl& url : event->mimeData()->urls()) {
-        if (url.isLocalFile() && QFileInfo(url.toLocalFile()).isFile())
-            paths << url.toLocalFile();
-    }
-    addFiles(paths);
-    event->acceptProposedAction();
 }
 
 void DefragPage::setBusy(bool busy)
@@ -365,109 +220,6 @@ template<typename Work, typename Done> void DefragPage::runJob(Work work, Done d
     });
 }
 
-// Each file's fragments and size, and what the free space of its file system allows (read once per
-// file system): the figures a user decides the queue's order by.
-void DefragPage::check()
-{
-    const QStringList paths = files();
-    m_spaceLines.clear();
-    m_space->clear();
-    if (paths.isEmpty()) {
-        m_check->cancel();
-        return;
-    }
-    DefragPage* page = this; // used only by what is posted, which arrives only while the page lives
-    m_check->start(
-        [paths, page](const JobContext& context) {
-            struct Space
-            {
-                std::optional<FreeSpace> space;
-                QString line; // what the page says of this file system's free space
-            };
-            std::map<std::uint64_t, Space> spaces;
-            for (const QString& path : paths) {
-                if (context.stopped())
-                    return;
-                Checked c;
-                c.path = path;
-                auto map = readExtents(path, FiemapOptions{});
-                if (!map) {
-                    c.error = map.error().reason;
-                    context.post([page, c] { page->showChecked(c); });
-                    continue;
-                }
-                c.size = map->fileSize;
-                c.fragments = countFragments(map->extents);
-                for (const Extent& e : map->extents)
-                    c.mappedBytes += e.length;
-                auto found = spaces.find(map->device);
-                if (found == spaces.end()) {
-                    Space s;
-                    auto fs = FsInfo::probe(path);
-                    const QString where = fs ? QStringLiteral("%1 (%2)").arg(fs->mountPoint, fs->typeName) : path;
-                    auto read = readFreeSpace(fs && !fs->mountPoint.isEmpty() ? fs->mountPoint : path);
-                    if (read && read->method == FreeSpace::Method::Fsmap) {
-                        s.line = tr("Free space on %1: %2 in %3 extents; the largest is %4.")
-                                     .arg(where, formatBytes(read->freeBytes), formatCount(read->freeExtents),
-                                         formatBytes(read->largestFreeBytes));
-                        s.space = std::move(*read);
-                    } else if (read) {
-                        s.line = tr("Free space on %1: btrfs keeps no map of free extents and places the data "
-                                    "itself; its block groups: fragscope scan --free-space")
-                                     .arg(where);
-                    } else {
-                        s.line = tr("Free space on %1: not known (%2)").arg(where, read.error().reason);
-                    }
-                    context.post([page, line = s.line] {
-                        page->m_spaceLines << line;
-                        page->m_space->setText(page->m_spaceLines.join(QLatin1Char('\n')));
-                    });
-                    found = spaces.emplace(map->device, std::move(s)).first;
-                }
-                if (found->second.space)
-                    c.room = freeRoom(*found->second.space, c.mappedBytes);
-                else
-                    c.roomUnknown = found->second.line;
-                context.post([page, c] { page->showChecked(c); });
-            }
-        },
-        [this] {
-            if (!m_userSorted && !m_busy) {
-                m_queue->setSortingEnabled(true);
-                m_queue->sortByColumn(FragmentsColumn, Qt::DescendingOrder);
-            }
-            Q_EMIT checked();
-        });
-}
-
-void DefragPage::showChecked(const Checked& c)
-{
-    QTreeWidgetItem* item = itemFor(c.path);
-    if (!item)
-        return; // removed meanwhile
-    if (!c.error.isEmpty()) {
-        item->setText(ResultColumn, c.error);
-        item->setToolTip(ResultColumn, c.error);
-        item->setForeground(ResultColumn, QColor(0xb0, 0x20, 0x20));
-        return;
-    }
-    item->setText(SizeColumn, formatBytes(c.size));
-    item->setData(SizeColumn, kSortRole, double(c.size));
-    item->setText(FragmentsColumn, formatCount(c.fragments));
-    item->setData(FragmentsColumn, kSortRole, double(c.fragments));
-    if (c.room.known) {
-        item->setText(BestColumn, c.room.fewestPieces ? formatCount(c.room.fewestPieces) : tr("no room"));
-        item->setData(BestColumn, kSortRole, double(c.room.fewestPieces));
-        item->setToolTip(BestColumn, freeRoomText(c.room, c.mappedBytes));
-        // The free space cannot do better than the file already is: say so before anything runs.
-        const bool noGain = c.fragments > 1 && (c.room.fewestPieces == 0 || c.room.fewestPieces >= c.fragments);
-        item->setForeground(BestColumn, noGain ? QColor(0xb0, 0x20, 0x20) : m_queue->palette().text().color());
-    } else {
-        item->setText(BestColumn, QStringLiteral("—"));
-        item->setToolTip(BestColumn, c.roomUnknown);
-    }
-}
-
 void DefragPage::defragment(bool dryRun)
 {
     if (m_busy)
@@ -484,7 +236,7 @@ void DefragPage::defragment(bool dryRun)
         item->setText(ResultColumn, tr("waiting"));
         item->setToolTip(ResultColumn, {});
         item->setForeground(ResultColumn, m_queue->palette().placeholderText().color());
-        item->setData(ResultColumn, kFailedRole, false);
+        item->setData(ResultColumn, FailedRole, false);
     }
     m_check->cancel();
     DefragOptions options;
@@ -536,7 +288,7 @@ void DefragPage::defragment(bool dryRun)
             }
             const bool ok = m_tally.failed == 0 && m_tally.files == n
                 && std::none_of(items.begin(), items.end(),
-                    [](QTreeWidgetItem* item) { return item->data(ResultColumn, kFailedRole).toBool(); });
+                    [](QTreeWidgetItem* item) { return item->data(ResultColumn, FailedRole).toBool(); });
             if (n > 1) {
                 m_outcome->setText(m_tally.text());
                 m_status->setText(m_job->wasCancelled() ? tr("Cancelled; every file is whole") : QString());
@@ -557,7 +309,7 @@ void DefragPage::showResult(QTreeWidgetItem* item, const Result<DefragResult>& r
         item->setText(ResultColumn, tr("refused or failed: %1").arg(result.error().reason));
         item->setToolTip(ResultColumn, result.error().message());
         item->setForeground(ResultColumn, QColor(0xb0, 0x20, 0x20));
-        item->setData(ResultColumn, kFailedRole, true);
+        item->setData(ResultColumn, FailedRole, true);
         if (single) {
             m_outcome->setText(tr("Refused or failed: %1").arg(result.error().message()));
             m_status->setText(tr("Nothing lost: the file is whole"));
@@ -572,7 +324,7 @@ void DefragPage::showResult(QTreeWidgetItem* item, const Result<DefragResult>& r
         failedRun            ? QColor(0xb0, 0x20, 0x20)
             : r.defragmented ? QColor(0x1b, 0x7a, 0x3a)
                              : m_queue->palette().text().color());
-    item->setData(ResultColumn, kFailedRole, failedRun);
+    item->setData(ResultColumn, FailedRole, failedRun);
     if (r.defragmented) {
         item->setText(FragmentsColumn,
             QStringLiteral("%1 → %2").arg(
@@ -586,9 +338,9 @@ void DefragPage::showResult(QTreeWidgetItem* item, const Result<DefragResult>& r
                 : QString());
     }
     if (!r.after.inspection.map.path.isEmpty()) {
-        item->setData(ResultColumn, kBeforeRole, int(m_snapshots.size()));
+        item->setData(ResultColumn, BeforeRole, int(m_snapshots.size()));
         addSnapshot({r.before, before});
-        item->setData(ResultColumn, kAfterRole, int(m_snapshots.size()));
+        item->setData(ResultColumn, AfterRole, int(m_snapshots.size()));
         addSnapshot({r.after, after});
     } else if (r.dryRun && single) {
         addSnapshot({r.before, std::nullopt});
@@ -600,7 +352,7 @@ void DefragPage::showRow(QTreeWidgetItem* item)
 {
     if (!item)
         return;
-    const QVariant a = item->data(ResultColumn, kBeforeRole), b = item->data(ResultColumn, kAfterRole);
+    const QVariant a = item->data(ResultColumn, BeforeRole), b = item->data(ResultColumn, AfterRole);
     if (a.isValid() && b.isValid())
         compare(a.toInt(), b.toInt());
 }

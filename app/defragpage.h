@@ -33,6 +33,14 @@ class DefragPage : public QWidget
     Q_OBJECT
 public:
     enum Column { FileColumn, SizeColumn, FragmentsColumn, BestColumn, ResultColumn, ColumnCount };
+    // What the queue's items hold besides their text.
+    enum Role {
+        PathRole = Qt::UserRole,
+        SortRole,   // the number a column sorts by
+        BeforeRole, // the indices of a row's before and after snapshots
+        AfterRole,
+        FailedRole, // the row's run failed, was refused or cancelled
+    };
 
     explicit DefragPage(QWidget* parent = nullptr);
     ~DefragPage() override;
