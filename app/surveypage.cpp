@@ -24,11 +24,9 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
@@ -398,57 +396,6 @@ void SurveyPage::showWhole()
         m_table->horizontalHeader()->sortIndicatorSection(), m_table->horizontalHeader()->sortIndicatorOrder());
 }
 
-void SurveyPage::askOpen()
-{
-    const QString file = QFileDialog::getOpenFileName(this, tr("Open Survey"),
-        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation), tr("Surveys (*.json);;All files (*)"));
-    if (!file.isEmpty())
-        openSurvey(file);
-}
-
-void SurveyPage::openSurvey(const QString& file)
-{
-    if (isRunning()) {
-        QMessageBox::warning(this, tr("Open Survey"), tr("Stop the survey that runs first."));
-        Q_EMIT opened(false);
-        return;
-    }
-    m_progress->setRange(0, 0);
-    m_progressText->setText(tr("Reading %1…").arg(file));
-    auto loaded = std::make_shared<Result<SavedSurvey>>(std::unexpected(Error{}));
-    m_open->start([file, loaded](const JobContext&) { *loaded = loadSurveyJson(file); },
-        [this, file, loaded] {
-            m_progress->setRange(0, 1000);
-            if (!*loaded) {
-                m_progress->setValue(0);
-                m_progressText->setText(loaded->error().message());
-                QMessageBox::warning(this, tr("Open Survey"), loaded->error().message());
-                Q_EMIT opened(false);
-                return;
-            }
-            SavedSurvey& saved = **loaded;
-            m_model->setSurvey(nullptr);
-            m_treemap->setSurvey(nullptr);
-            m_diskMap->setHighlighted({});
-            m_survey = std::make_unique<Survey>(std::move(saved.survey));
-            m_free = std::move(saved.freeSpace);
-            m_freeUnavailable = saved.freeSpaceUnavailable;
-            m_spaceCells = std::move(saved.spaceCells);
-            m_model->setSurvey(m_survey.get());
-            if (m_survey->occupancy.isNull())
-                m_diskMap->setCells({}, 0, 0);
-            m_pathEdit->setText(m_survey->roots.join(QLatin1Char(' ')));
-            m_progress->setValue(1000);
-            m_progressText->setText(m_survey->occupancy.isNull()
-                    ? tr("Opened %1: %2 files (saved without the disk map)")
-                          .arg(QFileInfo(file).fileName(), formatCount(m_survey->files.size()))
-                    : tr("Opened %1: %2 files").arg(QFileInfo(file).fileName(), formatCount(m_survey->files.size())));
-            showWhole();
-            Q_EMIT statusMessage(m_progressText->text());
-            Q_EMIT opened(true);
-        });
-}
-
 void SurveyPage::stop()
 {
     m_scan->cancel();
@@ -555,50 +502,6 @@ void SurveyPage::applyFilter()
         minSize = *v;
     }
     m_model->setFilter(m_nameFilter->text(), minSize, std::uint32_t(m_minFragments->value()));
-}
-
-void SurveyPage::askExport(bool json)
-{
-    const QString suggested = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-        + (json ? QStringLiteral("/survey.json") : QStringLiteral("/survey.csv"));
-    const QString file = QFileDialog::getSaveFileName(
-        this, json ? tr("Save Survey") : tr("Export Table"), suggested, json ? tr("JSON (*.json)") : tr("CSV (*.csv)"));
-    if (file.isEmpty())
-        return;
-    const bool ok = json ? exportJson(file) : exportCsv(file);
-    if (ok)
-        Q_EMIT statusMessage(tr("Saved %1").arg(file));
-}
-
-bool SurveyPage::exportCsv(const QString& file)
-{
-    SurveyReportInput in;
-    in.survey = m_survey.get();
-    for (int r = 0; r < m_model->rowCount(); ++r)
-        in.files.push_back(m_model->fileIndex(r)); // the table as shown: filtered and sorted
-    QSaveFile out(file);
-    if (!out.open(QIODevice::WriteOnly) || out.write(surveyCsv(in)) < 0 || !out.commit()) {
-        QMessageBox::warning(this, tr("Export"), tr("%1: %2").arg(file, out.errorString()));
-        return false;
-    }
-    return true;
-}
-
-bool SurveyPage::exportJson(const QString& file)
-{
-    SurveyReportInput in;
-    in.survey = m_survey.get();
-    in.files = rankFiles(*m_survey, SurveySort::Fragments);
-    in.reopenable = true;
-    in.spaceCells = &m_spaceCells;
-    in.freeSpace = m_free;
-    in.freeSpaceUnavailable = m_freeUnavailable;
-    QSaveFile out(file);
-    if (!out.open(QIODevice::WriteOnly) || out.write(surveyJson(in)) < 0 || !out.commit()) {
-        QMessageBox::warning(this, tr("Save"), tr("%1: %2").arg(file, out.errorString()));
-        return false;
-    }
-    return true;
 }
 
 } // namespace fragscope
