@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clioutput.h"
 
+#include "hddsettings.h"
+
 #include <QCoreApplication>
 
 #include <cstdio>

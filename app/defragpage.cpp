@@ -5,6 +5,7 @@
 #include "compareview.h"
 #include "defragrun.h"
 #include "hddmodeldialog.h"
+#include "hddsettings.h"
 #include "pageshortcut.h"
 
 #include "report/mapjson.h"

@@ -4,6 +4,7 @@
 #include "backgroundjob.h"
 #include "extentmapview.h"
 #include "hddmodeldialog.h"
+#include "hddsettings.h"
 #include "pageshortcut.h"
 #include "writerateplot.h"
 

@@ -5,6 +5,7 @@
 #include "bench/jobspec.h"
 #include "diskmapview.h"
 #include "extents/fiemapreader.h"
+#include "hddsettings.h"
 #include "pageshortcut.h"
 #include "report/surveyreport.h"
 #include "survey/scanner.h"

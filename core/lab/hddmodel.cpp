@@ -2,7 +2,6 @@
 #include "lab/hddmodel.h"
 
 #include <QCoreApplication>
-#include <QSettings>
 #include <QStringList>
 
 #include <algorithm>
@@ -93,22 +92,7 @@ HddPrediction predictHddRead(std::span<const Extent> extents, const HddParams& p
 
 namespace {
 
-const QString kGroup = QStringLiteral("hddModel/");
-
-// fragscope's settings file whoever asks: the window sets these names, the command line does not.
-QSettings settings()
-{
-    return QSettings(QStringLiteral("fragscope"), QStringLiteral("fragscope"));
-}
-
-// The figures by their command-line key, with their settings key.
-struct Field
-{
-    const char* key;
-    const char* setting;
-    double HddParams::*member;
-};
-constexpr Field kFields[] = {
+constexpr HddField kFields[] = {
     {"rpm", "rpm", &HddParams::rpm},
     {"track", "trackToTrackMs", &HddParams::trackToTrackMs},
     {"average", "averageSeekMs", &HddParams::averageSeekMs},
@@ -119,22 +103,9 @@ constexpr Field kFields[] = {
 
 } // namespace
 
-HddParams savedHddParams()
+std::span<const HddField> hddFields()
 {
-    const QSettings s = settings();
-    HddParams p;
-    for (const Field& f : kFields)
-        p.*f.member = s.value(kGroup + QLatin1String(f.setting), p.*f.member).toDouble();
-    p.capacityBytes = s.value(kGroup + QStringLiteral("capacityBytes"), qulonglong(p.capacityBytes)).toULongLong();
-    return p.problem().isEmpty() ? p : HddParams{}; // settings edited by hand into nonsense: the defaults
-}
-
-void saveHddParams(const HddParams& p)
-{
-    QSettings s = settings();
-    for (const Field& f : kFields)
-        s.setValue(kGroup + QLatin1String(f.setting), p.*f.member);
-    s.setValue(kGroup + QStringLiteral("capacityBytes"), qulonglong(p.capacityBytes));
+    return kFields;
 }
 
 Result<HddParams> parseHddParams(const QString& text, const HddParams& base)
@@ -152,8 +123,8 @@ Result<HddParams> parseHddParams(const QString& text, const HddParams& base)
             p.capacityBytes = std::uint64_t(value * 1e9);
             continue;
         }
-        const Field* f = std::find_if(
-            std::begin(kFields), std::end(kFields), [&key](const Field& f) { return key == QLatin1String(f.key); });
+        const HddField* f = std::find_if(
+            std::begin(kFields), std::end(kFields), [&key](const HddField& f) { return key == QLatin1String(f.key); });
         if (f == std::end(kFields)) {
             return std::unexpected(Error{{},
                 Text::tr("no disk figure '%1' (there are rpm, track, average, full, outer, inner, capacity)")
@@ -169,7 +140,7 @@ Result<HddParams> parseHddParams(const QString& text, const HddParams& base)
 QString hddParamsText(const HddParams& p)
 {
     QStringList parts;
-    for (const Field& f : kFields)
+    for (const HddField& f : kFields)
         parts << QStringLiteral("%1=%2").arg(QLatin1String(f.key)).arg(p.*f.member);
     parts << QStringLiteral("capacity=%1").arg(double(p.capacityBytes) / 1e9);
     return parts.join(u',');

@@ -30,10 +30,15 @@ struct HddParams
     QString problem() const;
 };
 
-// The disk as the user last set it (the window's Disk model…, kept in fragscope's settings), so the
-// window and the command line predict for the same disk; the defaults when none was set.
-HddParams savedHddParams();
-void saveHddParams(const HddParams& params);
+// Each figure of HddParams with its command-line key and its name in the settings file.
+struct HddField
+{
+    const char* key;
+    const char* setting;
+    double HddParams::*member;
+};
+std::span<const HddField> hddFields();
+
 // The command line's way to name a disk: "rpm=5400,average=12,full=25,outer=100,inner=50" changes
 // those figures of `base` (keys rpm; track, average, full in ms; outer, inner in MB/s; capacity in
 // GB). The error names the part that is wrong.

@@ -3,6 +3,7 @@
 // summaries filled, the maps were redrawn during the writes, and no test file is left.
 #include "extentmapview.h"
 #include "hddmodeldialog.h"
+#include "hddsettings.h"
 #include "labpage.h"
 #include "writerateplot.h"
 
