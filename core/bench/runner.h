@@ -4,6 +4,7 @@
 #include "bench/cache.h"
 #include "bench/jobspec.h"
 #include "bench/result.h"
+#include "bench/sample.h"
 
 #include <QMetaType>
 #include <QString>
@@ -15,33 +16,6 @@
 #include <vector>
 
 namespace fragscope {
-
-// What one job did in one sampling interval; jobIndex -1 is the sum of all jobs.
-struct BenchSample
-{
-    int jobIndex = -1;
-    double seconds = 0;       // end of the interval, since the first job started (after the layout)
-    double readBandwidth = 0; // bytes/s
-    double writeBandwidth = 0;
-    double readIops = 0;
-    double writeIops = 0;
-    std::uint64_t p50Ns = 0; // completion latency in the interval, reads and writes together
-    std::uint64_t p99Ns = 0;
-};
-
-struct BenchProgress
-{
-    double elapsedSeconds = 0;
-    double remainingSeconds = -1; // -1 while unknown
-    double fraction = 0;          // 0..1
-    QString phase;                // "Laying out files", "randread, repetition 2 of 5", ...
-};
-
-struct BenchTick
-{
-    BenchProgress progress;
-    std::vector<BenchSample> samples; // one per running job, then the total; empty between phases
-};
 
 struct RunOptions
 {
@@ -78,5 +52,3 @@ std::optional<Spread> coldReadSpread(const QString& path, int repetitions, const
 QString jobFilePath(const JobSpec& job, int clone);
 
 } // namespace fragscope
-
-Q_DECLARE_METATYPE(fragscope::BenchTick)

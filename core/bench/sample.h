@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// What a running benchmark reports as it goes: the live plots draw these (widgets include only
+// this, not the runner).
+
+#include <QMetaType>
+#include <QString>
+
+#include <cstdint>
+#include <vector>
+
+namespace fragscope {
+
+// What one job did in one sampling interval; jobIndex -1 is the sum of all jobs.
+struct BenchSample
+{
+    int jobIndex = -1;
+    double seconds = 0;       // end of the interval, since the first job started (after the layout)
+    double readBandwidth = 0; // bytes/s
+    double writeBandwidth = 0;
+    double readIops = 0;
+    double writeIops = 0;
+    std::uint64_t p50Ns = 0; // completion latency in the interval, reads and writes together
+    std::uint64_t p99Ns = 0;
+};
+
+struct BenchProgress
+{
+    double elapsedSeconds = 0;
+    double remainingSeconds = -1; // -1 while unknown
+    double fraction = 0;          // 0..1
+    QString phase;                // "Laying out files", "randread, repetition 2 of 5", ...
+};
+
+struct BenchTick
+{
+    BenchProgress progress;
+    std::vector<BenchSample> samples; // one per running job, then the total; empty between phases
+};
+
+} // namespace fragscope
+
+Q_DECLARE_METATYPE(fragscope::BenchTick)
