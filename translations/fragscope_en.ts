@@ -1434,14 +1434,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 bytes free; the experiment needs %2 (the file%3, the writes and a margin)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> twice for the defrag</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the write size must be a positive multiple of 512 bytes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1531,6 +1523,14 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>the file has changed since (%1); write it again to repeat this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 free; the experiment needs %2 (the file twice, for the defrag, the writes and a margin)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 free; the experiment needs %2 (the file, the writes and a margin)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1483,14 +1483,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation>書き込めません: %1</translation>
     </message>
     <message>
-        <source>%1 bytes free; the experiment needs %2 (the file%3, the writes and a margin)</source>
-        <translation>空きは %1 バイトです。実験には %2 必要です (ファイル%3、書き込み、余裕分)</translation>
-    </message>
-    <message>
-        <source> twice for the defrag</source>
-        <translation> (デフラグ用に 2 倍)</translation>
-    </message>
-    <message>
         <source>the write size must be a positive multiple of 512 bytes</source>
         <translation>書き込みサイズは 512 バイトの正の倍数でなければなりません</translation>
     </message>
@@ -1581,6 +1573,14 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>the file has changed since (%1); write it again to repeat this</source>
         <translation>その後ファイルが変更されています (%1)。繰り返すにはファイルを書き直してください</translation>
+    </message>
+    <message>
+        <source>%1 free; the experiment needs %2 (the file twice, for the defrag, the writes and a margin)</source>
+        <translation>空きは %1 です。実験には %2 必要です (デフラグ用に 2 倍のファイル、書き込み、余裕分)</translation>
+    </message>
+    <message>
+        <source>%1 free; the experiment needs %2 (the file, the writes and a margin)</source>
+        <translation>空きは %1 です。実験には %2 必要です (ファイル、書き込み、余裕分)</translation>
     </message>
 </context>
 <context>

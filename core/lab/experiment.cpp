@@ -5,6 +5,7 @@
 #include "bench/runner.h"
 #include "extents/fiemapreader.h"
 #include "util/fd.h"
+#include "util/units.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -206,11 +207,13 @@ QString roomProblem(const QString& dir, const LabSettings& s)
         return errnoText(errno);
     const std::uint64_t free = std::uint64_t(v.f_bavail) * v.f_frsize;
     const std::uint64_t need = s.bytesNeeded();
-    if (free < need)
-        return Text::tr("%1 bytes free; the experiment needs %2 (the file%3, the writes and a margin)")
-            .arg(free)
-            .arg(need)
-            .arg(s.defrag ? Text::tr(" twice for the defrag") : QString());
+    if (free < need) {
+        // Whole sentences: a translation need not fit a clause into another.
+        return (s.defrag ? Text::tr("%1 free; the experiment needs %2 (the file twice, for the defrag, the writes "
+                                    "and a margin)")
+                         : Text::tr("%1 free; the experiment needs %2 (the file, the writes and a margin)"))
+            .arg(formatBytes(free), formatBytes(need));
+    }
     return {};
 }
 
