@@ -3,9 +3,9 @@
 // files, its exports are what the command line writes; and the job helper drops stale deliveries.
 #include "backgroundjob.h"
 #include "diskmapview.h"
+#include "report/surveyreport.h"
 #include "surveypage.h"
 #include "surveytablemodel.h"
-#include "report/surveyreport.h"
 #include "testmain.h"
 
 #include <QDir>
@@ -132,7 +132,8 @@ private Q_SLOTS:
             auto loaded = loadSurveyJson(bad);
             QVERIFY(!loaded);
             QVERIFY2(loaded.error().message().contains(bad), qPrintable(loaded.error().message()));
-            QVERIFY2(loaded.error().message().contains(QLatin1String("not a survey")), qPrintable(loaded.error().message()));
+            QVERIFY2(
+                loaded.error().message().contains(QLatin1String("not a survey")), qPrintable(loaded.error().message()));
         }
 
         page.activateWindow();

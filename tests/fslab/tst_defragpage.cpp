@@ -118,7 +118,8 @@ private Q_SLOTS:
             QString error;
             const QByteArray out = fslab::run(QStringLiteral("filefrag"), {path}, &error);
             QVERIFY2(error.isEmpty(), qPrintable(error));
-            const QString expected = QString::fromUtf8(out).section(QLatin1Char(':'), -1).section(QLatin1Char(' '), 1, 1);
+            const QString expected
+                = QString::fromUtf8(out).section(QLatin1Char(':'), -1).section(QLatin1Char(' '), 1, 1);
             QCOMPARE(queue->topLevelItem(row)->text(DefragPage::FragmentsColumn), expected);
             // Plenty of room on a new file system: each could become one piece.
             QCOMPARE(queue->topLevelItem(row)->text(DefragPage::BestColumn), QStringLiteral("1"));
