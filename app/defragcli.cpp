@@ -6,6 +6,7 @@
 
 #include "defrag/defrag.h"
 #include "report/benchtext.h"
+#include "report/mapjson.h"
 #include "report/snapshotcompare.h"
 #include "util/units.h"
 

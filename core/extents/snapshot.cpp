@@ -1,29 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "extents/snapshot.h"
 
-#include "report/mapjson.h"
-
-#include <QCoreApplication>
-#include <QFile>
-#include <QJsonArray>
-#include <QJsonDocument>
-
 #include <algorithm>
 
 namespace fragscope {
-namespace {
-
-struct Text
-{
-    Q_DECLARE_TR_FUNCTIONS(Snapshot)
-};
-
-std::uint64_t u64(const QJsonValue& v)
-{
-    return std::uint64_t(v.toDouble());
-}
-
-} // namespace
 
 Result<Snapshot> takeSnapshot(const QString& path, const QString& label)
 {
@@ -31,75 +11,6 @@ Result<Snapshot> takeSnapshot(const QString& path, const QString& label)
     if (!inspection)
         return std::unexpected(inspection.error());
     return Snapshot{std::move(*inspection), label};
-}
-
-QJsonObject toJson(const Snapshot& snapshot)
-{
-    QJsonObject o = toJson(snapshot.inspection);
-    o.insert(QStringLiteral("label"), snapshot.label);
-    o.insert(QStringLiteral("snapshot"), 1);
-    o.insert(QStringLiteral("format_version"), kMapJsonVersion);
-    return o;
-}
-
-namespace {
-
-// A key as written now (snake_case), or as 0.1.0 wrote it (camelCase): saved files still open.
-QJsonValue field(const QJsonObject& o, const char* key, const char* oldKey)
-{
-    const QJsonValue v = o.value(QLatin1String(key));
-    return v.isUndefined() ? o.value(QLatin1String(oldKey)) : v;
-}
-
-} // namespace
-
-Result<Snapshot> snapshotFromJson(const QJsonObject& root, const QString& source)
-{
-    // `fragscope map --format json` wraps files in "files": take the first.
-    const QJsonObject o
-        = root.contains(QLatin1String("files")) ? root.value(QLatin1String("files")).toArray().at(0).toObject() : root;
-    if (!o.contains(QLatin1String("extents")) || field(o, "file_size", "fileSize").isUndefined())
-        return std::unexpected(Error{source, Text::tr("not a snapshot: no extents and file size")});
-    if (o.value(QLatin1String("format_version")).toInt(1) > kMapJsonVersion)
-        return std::unexpected(Error{source,
-            Text::tr("snapshot format %1; this Fragscope reads up to %2")
-                .arg(o.value(QLatin1String("format_version")).toInt())
-                .arg(kMapJsonVersion)});
-    Snapshot s;
-    s.label = o.value(QLatin1String("label")).toString();
-    ExtentMap& map = s.inspection.map;
-    map.path = o.value(QLatin1String("path")).toString();
-    map.fileSize = u64(field(o, "file_size", "fileSize"));
-    map.blockSize = std::uint32_t(u64(field(o, "block_size", "blockSize")));
-    map.changedWhileReading = field(o, "changed_while_reading", "changedWhileReading").toBool();
-    for (const QJsonValue& v : o.value(QLatin1String("extents")).toArray()) {
-        const QJsonObject e = v.toObject();
-        map.extents.push_back(Extent{u64(e.value(QLatin1String("logical"))), u64(e.value(QLatin1String("physical"))),
-            u64(e.value(QLatin1String("length"))), std::uint32_t(u64(field(e, "flag_bits", "flagBits")))});
-    }
-    const QJsonObject fs = o.value(QLatin1String("fs")).toObject();
-    s.inspection.fs.typeName = fs.value(QLatin1String("type")).toString();
-    s.inspection.fs.blockSize = std::uint32_t(u64(field(fs, "block_size", "blockSize")));
-    s.inspection.fs.mountPoint = field(fs, "mount_point", "mountPoint").toString();
-    s.inspection.fs.source = fs.value(QLatin1String("source")).toString();
-    s.inspection.takenAt = QDateTime::fromString(field(o, "taken_at", "takenAt").toString(), Qt::ISODateWithMs);
-    const QJsonObject report = o.value(QLatin1String("report")).toObject();
-    s.inspection.report = computeFragReport(map, u64(field(report, "best_extent_bytes", "bestExtentBytes")));
-    if (s.label.isEmpty())
-        s.label = s.inspection.takenAt.toString(Qt::ISODate);
-    return s;
-}
-
-Result<Snapshot> loadSnapshot(const QString& path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return std::unexpected(Error{path, file.errorString()});
-    QJsonParseError error{};
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
-    if (error.error != QJsonParseError::NoError)
-        return std::unexpected(Error{path, Text::tr("JSON at byte %1: %2").arg(error.offset).arg(error.errorString())});
-    return snapshotFromJson(doc.object(), path);
 }
 
 SnapshotDiff diffSnapshots(const Snapshot& a, const Snapshot& b)

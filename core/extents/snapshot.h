@@ -3,7 +3,6 @@
 
 #include "extents/inspection.h"
 
-#include <QJsonObject>
 #include <QString>
 
 namespace fragscope {
@@ -16,12 +15,6 @@ struct Snapshot
 };
 
 Result<Snapshot> takeSnapshot(const QString& path, const QString& label);
-
-QJsonObject toJson(const Snapshot& snapshot);
-// Reads what toJson wrote, or the first file of `fragscope map --format json`; the figures are
-// computed again from the extents, so the two can never disagree.
-Result<Snapshot> snapshotFromJson(const QJsonObject& object, const QString& source);
-Result<Snapshot> loadSnapshot(const QString& path);
 
 // What changed between two layouts of a file, by logical range.
 struct SnapshotDiff

@@ -7,6 +7,7 @@
 #include "lab/hddmodel.h"
 #include "report/benchtext.h"
 #include "report/filefragformat.h"
+#include "report/mapjson.h"
 #include "report/snapshotcompare.h"
 #include "util/units.h"
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "extents/inspection.h"
+#include "extents/snapshot.h"
 
 #include <QJsonObject>
 
@@ -17,5 +18,12 @@ QJsonObject toJson(const FsInfo& fs);
 QJsonObject toJson(const FragReport& report);
 // Every extent, the FsInfo and the FragReport of one file.
 QJsonObject toJson(const Inspection& inspection);
+
+// A snapshot as JSON (the inspection, its label, format_version), and back.
+QJsonObject toJson(const Snapshot& snapshot);
+// Reads what toJson wrote (or 0.1.0's camelCase), or the first file of `fragscope map --format
+// json`; the figures are computed again from the extents, so the two can never disagree.
+Result<Snapshot> snapshotFromJson(const QJsonObject& object, const QString& source);
+Result<Snapshot> loadSnapshot(const QString& path);
 
 } // namespace fragscope
