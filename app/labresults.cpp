@@ -1,0 +1,205 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What the lab page shows of an experiment: the steps, the live maps and write rate, each side's
+// stages, and the report exported or copied.
+#include "labpage.h"
+
+#include "backgroundjob.h"
+#include "extentmapview.h"
+#include "hddmodeldialog.h"
+#include "hddsettings.h"
+#include "pageshortcut.h"
+#include "writerateplot.h"
+
+#include "lab/hddmodel.h"
+#include "lab/labimages.h"
+#include "modules.h"
+#include "report/benchtext.h"
+#include "report/labreport.h"
+#include "report/snapshotcompare.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QLocale>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QScrollBar>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStyle>
+#include <QTableWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace fragscope {
+
+void LabPage::showSteps()
+{
+    if (!m_session && !m_busy) { // what the next experiment will do
+        m_stepStates.clear();
+        LabSettings planned; // only whether it defragments decides the steps
+        planned.defrag = m_defrag->isChecked();
+        for (LabStep step : labSteps(planned))
+            m_stepStates.push_back(StepState{step, false, tr("no experiment is open")});
+    }
+    const int keep = m_steps->currentRow();
+    m_steps->clear();
+    for (std::size_t i = 0; i < m_stepStates.size(); ++i) {
+        const StepState& st = m_stepStates[i];
+        auto* item = new QListWidgetItem(QStringLiteral("%1. %2").arg(i + 1).arg(labStepName(st.step)), m_steps);
+        if (st.step == m_running) {
+            item->setIcon(style()->standardIcon(m_pause->isChecked() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+            QFont bold = item->font();
+            bold.setBold(true);
+            item->setFont(bold);
+        } else if (st.ran) {
+            item->setIcon(style()->standardIcon(QStyle::SP_DialogApplyButton));
+        } else {
+            item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+        }
+        item->setToolTip(st.ran ? tr("Done") : st.whyNot.isEmpty() ? tr("Can run now") : st.whyNot);
+    }
+    m_steps->setCurrentRow(std::min(keep, m_steps->count() - 1));
+    updateControls();
+}
+
+void LabPage::startWritePlot()
+{
+    QStringList names;
+    for (int i = 0; i < 2; ++i) {
+        QString name = i == 0 ? QStringLiteral("A") : QStringLiteral("B");
+        if (m_result && std::size_t(i) < m_result->targets.size()) {
+            const QString type = m_result->targets[std::size_t(i)].created.snapshot.inspection.fs.typeName;
+            if (!type.isEmpty())
+                name += QStringLiteral(" (%1)").arg(type);
+        }
+        names << name;
+    }
+    m_writePlot->start(names);
+}
+
+void LabPage::showProgress(const LabProgress& p)
+{
+    if (p.target < 0 || p.target > 1)
+        return;
+    Side& side = m_sides[std::size_t(p.target)];
+    if (p.step == LabStep::Writes && p.rate.jobIndex >= 0)
+        m_writePlot->add(p.rate);
+    if (m_pause->isChecked()) {
+        // the status says paused
+    } else if (p.step == LabStep::Writes) {
+        m_status->setText(tr("%1: %2 of %3 on each side, each followed by fsync")
+                              .arg(labStepName(p.step), QLocale().toString(qulonglong(p.done)),
+                                  QLocale().toString(qulonglong(p.total))));
+    } else {
+        m_status->setText(QStringLiteral("%1: %2").arg(
+            p.target == 0 ? QStringLiteral("A") : QStringLiteral("B"), labStepName(p.step)));
+    }
+    if (p.total > 0)
+        m_progress->setValue(int(1000.0 * double(p.done) / double(p.total)));
+    if (p.map) {
+        ++m_mapUpdates;
+        side.map->updateMap(p.map, p.index); // the user's zoom and scroll stay
+        side.title->setText(tr("<b>%1</b> — %2 extents after %3 of %4 writes")
+                                .arg(p.target == 0 ? QStringLiteral("A") : QStringLiteral("B"))
+                                .arg(p.map->extents.size())
+                                .arg(p.done)
+                                .arg(p.total));
+    }
+}
+
+void LabPage::showResult(const LabResult& r)
+{
+    for (std::size_t i = 0; i < r.targets.size() && i < 2; ++i) {
+        const LabTarget& t = r.targets[i];
+        Side& side = m_sides[i];
+        side.title->setText(QStringLiteral("<b>%1</b> — %2 (%3)")
+                                .arg(i == 0 ? QStringLiteral("A") : QStringLiteral("B"), t.directory.toHtmlEscaped(),
+                                    t.created.snapshot.inspection.fs.typeName));
+        const auto stages = labStages(t);
+        side.summary->setRowCount(int(stages.size()));
+        for (int row = 0; row < int(stages.size()); ++row) {
+            const LabStage& st = *stages[std::size_t(row)].stage;
+            if (st.snapshot.inspection.map.fileSize == 0 && !st.read)
+                continue; // a stage that did not run
+            QString read
+                = st.read ? tr("%1 MB/s").arg(QLocale().toString(st.read->median / 1e6, 'f', 0)) : tr("not measured");
+            if (row > 0 && st.read && t.created.read)
+                read += QStringLiteral(" (%1)").arg(formatPercentChange(t.created.read->median, st.read->median));
+            const QStringList cells{stages[std::size_t(row)].title,
+                QLocale().toString(qulonglong(st.snapshot.inspection.report.extentRecords)), read,
+                QStringLiteral("%1 s").arg(
+                    QLocale().toString(predictHddRead(st.snapshot.inspection.map, r.settings.hdd).seconds, 'f', 1))};
+            for (int c = 0; c < cells.size(); ++c) {
+                auto* item = new QTableWidgetItem(cells[c]);
+                if (c > 0)
+                    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+                side.summary->setItem(row, c, item);
+            }
+        }
+        if (t.writesDone > 0 && t.writeSeconds > 0) {
+            side.title->setText(side.title->text()
+                + tr(" — %1 writes at %2/s, p99 %3 ms")
+                      .arg(QLocale().toString(qulonglong(t.writesDone)))
+                      .arg(QLocale().toString(double(t.writesDone) / t.writeSeconds, 'f', 0))
+                      .arg(QLocale().toString(double(t.writeP99Ns) / 1e6, 'f', 1)));
+        }
+        if (!t.error.isEmpty())
+            side.title->setText(side.title->text() + QStringLiteral(" — ") + t.error.toHtmlEscaped());
+        // The map of the stage picked in the table; first the one after the writes.
+        side.summary->setCurrentCell(std::min(1, side.summary->rowCount() - 1), 0);
+    }
+    m_progress->setValue(r.cancelled ? 0 : 1000);
+}
+
+void LabPage::showStage(int side, int row)
+{
+    if (!m_result || std::size_t(side) >= m_result->targets.size() || row < 0)
+        return;
+    const LabTarget& t = m_result->targets[std::size_t(side)];
+    const auto stages = labStages(t);
+    const LabStage* st = row < int(stages.size()) ? stages[std::size_t(row)].stage : nullptr;
+    if (st && st->snapshot.inspection.map.fileSize > 0)
+        m_sides[std::size_t(side)].map->setMap(std::make_shared<const ExtentMap>(st->snapshot.inspection.map));
+}
+
+void LabPage::exportReport()
+{
+    if (!m_result)
+        return;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export the experiment"), QStringLiteral("fragscope-lab.html"), tr("HTML (*.html)"));
+    if (path.isEmpty())
+        return;
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly) || out.write(labHtml(*m_result).toUtf8()) < 0 || !out.commit()) {
+        auto* box = new QMessageBox(QMessageBox::Warning, tr("Export"),
+            tr("Could not write %1: %2").arg(path, out.errorString()), QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+        return;
+    }
+    Q_EMIT statusMessage(tr("Report written to %1").arg(path));
+}
+
+void LabPage::copyAsText()
+{
+    if (!m_result)
+        return;
+    QApplication::clipboard()->setText(labText(*m_result));
+    Q_EMIT statusMessage(tr("Copied the experiment as text"));
+}
+
+} // namespace fragscope
