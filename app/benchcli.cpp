@@ -6,10 +6,10 @@
 #include "bench/commandjob.h"
 #include "bench/importers.h"
 #include "bench/jobfile.h"
-#include "bench/ownedfiles.h"
+#include "io/ownedfiles.h"
 #include "bench/presets.h"
 #include "bench/runner.h"
-#include "report/benchjson.h"
+#include "bench/resultjson.h"
 #include "report/benchtext.h"
 
 #include <QCoreApplication>

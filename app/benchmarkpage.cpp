@@ -12,7 +12,7 @@
 #include "bench/importers.h"
 #include "bench/jobfile.h"
 #include "bench/presets.h"
-#include "report/benchjson.h"
+#include "bench/resultjson.h"
 #include "report/benchtext.h"
 
 #include <QAction>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "lab/hddmodel.h"
+#include "model/hddmodel.h"
 
 namespace fragscope {
 

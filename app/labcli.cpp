@@ -6,7 +6,7 @@
 
 #include "bench/jobspec.h"
 #include "lab/experiment.h"
-#include "lab/hddmodel.h"
+#include "model/hddmodel.h"
 #include "lab/labimages.h"
 #include "report/benchtext.h"
 #include "report/labreport.h"

@@ -8,7 +8,7 @@
 #include "pageshortcut.h"
 #include "writerateplot.h"
 
-#include "lab/hddmodel.h"
+#include "model/hddmodel.h"
 #include "lab/labimages.h"
 #include "modules.h"
 #include "report/benchtext.h"

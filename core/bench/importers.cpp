@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/importers.h"
 
-#include "report/benchjson.h"
+#include "bench/resultjson.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "io/ioqueue.h"
+
 #include <QMetaType>
 #include <QString>
 
@@ -12,7 +14,6 @@ namespace fragscope {
 
 // fio's rw= values.
 enum class RwMode { Read, Write, ReadWrite, RandRead, RandWrite, RandRw };
-enum class IoEngine { Sync, Psync, Libaio, IoUring };
 
 // One job section of a .fio file, with fio's option names and meanings. Sizes in bytes, times in
 // microseconds. Defaults are fio's, except where a comment says otherwise.

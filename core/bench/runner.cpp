@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/runner.h"
 
-#include "bench/ioqueue.h"
+#include "io/ioqueue.h"
 #include "bench/jobfile.h"
-#include "bench/ownedfiles.h"
-#include "bench/random.h"
+#include "io/ownedfiles.h"
+#include "io/random.h"
 #include "util/fd.h"
 #include "util/proc.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "bench/cache.h"
+#include "io/cache.h"
 #include "bench/jobspec.h"
 #include "bench/result.h"
 #include "bench/sample.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "defrag/orderedread.h"
 
-#include "bench/ioqueue.h"
+#include "io/ioqueue.h"
 
 #include <cerrno>
 #include <cstdlib>

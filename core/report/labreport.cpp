@@ -4,7 +4,7 @@
 #include "bench/runner.h"
 #include "extents/mapbins.h"
 #include "extents/ramp.h"
-#include "lab/hddmodel.h"
+#include "model/hddmodel.h"
 #include "report/benchtext.h"
 #include "report/filefragformat.h"
 #include "report/mapjson.h"

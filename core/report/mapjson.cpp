@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/mapjson.h"
 
+#include "fs/fsjson.h"
+#include "util/json.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
@@ -14,46 +17,7 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(Snapshot)
 };
 
-std::uint64_t u64(const QJsonValue& v)
-{
-    return std::uint64_t(v.toDouble());
-}
-
 } // namespace
-
-QJsonValue jsonNumber(std::uint64_t v)
-{
-    return QJsonValue(qint64(v));
-}
-
-QJsonObject toJson(const FsInfo& fs)
-{
-    QJsonObject device{
-        {QStringLiteral("name"), fs.device.name},
-        {QStringLiteral("node"), fs.device.node},
-        {QStringLiteral("model"), fs.device.model},
-        {QStringLiteral("rotational"), fs.device.rotational},
-        {QStringLiteral("size_bytes"), jsonNumber(fs.device.sizeBytes)},
-    };
-    if (!fs.device.loopBackingFile.isEmpty()) {
-        device.insert(QStringLiteral("loop_backing_file"), fs.device.loopBackingFile);
-        device.insert(QStringLiteral("backing"),
-            QJsonObject{
-                {QStringLiteral("name"), fs.device.backingName},
-                {QStringLiteral("model"), fs.device.backingModel},
-                {QStringLiteral("rotational"), fs.device.backingRotational},
-            });
-    }
-    return QJsonObject{
-        {QStringLiteral("type"), fs.typeName},
-        {QStringLiteral("magic"), QStringLiteral("0x%1").arg(fs.magic, 0, 16)},
-        {QStringLiteral("block_size"), jsonNumber(fs.blockSize)},
-        {QStringLiteral("mount_point"), fs.mountPoint},
-        {QStringLiteral("source"), fs.source},
-        {QStringLiteral("options"), QJsonArray::fromStringList(fs.options())},
-        {QStringLiteral("device"), fs.device.known ? QJsonValue(device) : QJsonValue()},
-    };
-}
 
 QJsonObject toJson(const FragReport& r)
 {
@@ -116,12 +80,6 @@ QJsonObject toJson(const Snapshot& snapshot)
 namespace {
 
 // A key as written now (snake_case), or as 0.1.0 wrote it (camelCase): saved files still open.
-QJsonValue field(const QJsonObject& o, const char* key, const char* oldKey)
-{
-    const QJsonValue v = o.value(QLatin1String(key));
-    return v.isUndefined() ? o.value(QLatin1String(oldKey)) : v;
-}
-
 } // namespace
 
 Result<Snapshot> snapshotFromJson(const QJsonObject& root, const QString& source)
@@ -129,7 +87,7 @@ Result<Snapshot> snapshotFromJson(const QJsonObject& root, const QString& source
     // `fragscope map --format json` wraps files in "files": take the first.
     const QJsonObject o
         = root.contains(QLatin1String("files")) ? root.value(QLatin1String("files")).toArray().at(0).toObject() : root;
-    if (!o.contains(QLatin1String("extents")) || field(o, "file_size", "fileSize").isUndefined())
+    if (!o.contains(QLatin1String("extents")) || jsonField(o, "file_size", "fileSize").isUndefined())
         return std::unexpected(Error{source, Text::tr("not a snapshot: no extents and file size")});
     if (o.value(QLatin1String("format_version")).toInt(1) > kMapJsonVersion)
         return std::unexpected(Error{source,
@@ -140,22 +98,18 @@ Result<Snapshot> snapshotFromJson(const QJsonObject& root, const QString& source
     s.label = o.value(QLatin1String("label")).toString();
     ExtentMap& map = s.inspection.map;
     map.path = o.value(QLatin1String("path")).toString();
-    map.fileSize = u64(field(o, "file_size", "fileSize"));
-    map.blockSize = std::uint32_t(u64(field(o, "block_size", "blockSize")));
-    map.changedWhileReading = field(o, "changed_while_reading", "changedWhileReading").toBool();
+    map.fileSize = jsonU64(jsonField(o, "file_size", "fileSize"));
+    map.blockSize = std::uint32_t(jsonU64(jsonField(o, "block_size", "blockSize")));
+    map.changedWhileReading = jsonField(o, "changed_while_reading", "changedWhileReading").toBool();
     for (const QJsonValue& v : o.value(QLatin1String("extents")).toArray()) {
         const QJsonObject e = v.toObject();
-        map.extents.push_back(Extent{u64(e.value(QLatin1String("logical"))), u64(e.value(QLatin1String("physical"))),
-            u64(e.value(QLatin1String("length"))), std::uint32_t(u64(field(e, "flag_bits", "flagBits")))});
+        map.extents.push_back(Extent{jsonU64(e.value(QLatin1String("logical"))), jsonU64(e.value(QLatin1String("physical"))),
+            jsonU64(e.value(QLatin1String("length"))), std::uint32_t(jsonU64(jsonField(e, "flag_bits", "flagBits")))});
     }
-    const QJsonObject fs = o.value(QLatin1String("fs")).toObject();
-    s.inspection.fs.typeName = fs.value(QLatin1String("type")).toString();
-    s.inspection.fs.blockSize = std::uint32_t(u64(field(fs, "block_size", "blockSize")));
-    s.inspection.fs.mountPoint = field(fs, "mount_point", "mountPoint").toString();
-    s.inspection.fs.source = fs.value(QLatin1String("source")).toString();
-    s.inspection.takenAt = QDateTime::fromString(field(o, "taken_at", "takenAt").toString(), Qt::ISODateWithMs);
+    s.inspection.fs = fsInfoFromJson(o.value(QLatin1String("fs")).toObject());
+    s.inspection.takenAt = QDateTime::fromString(jsonField(o, "taken_at", "takenAt").toString(), Qt::ISODateWithMs);
     const QJsonObject report = o.value(QLatin1String("report")).toObject();
-    s.inspection.report = computeFragReport(map, u64(field(report, "best_extent_bytes", "bestExtentBytes")));
+    s.inspection.report = computeFragReport(map, jsonU64(jsonField(report, "best_extent_bytes", "bestExtentBytes")));
     if (s.label.isEmpty())
         s.label = s.inspection.takenAt.toString(Qt::ISODate);
     return s;

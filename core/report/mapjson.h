@@ -3,6 +3,8 @@
 
 #include "extents/inspection.h"
 #include "extents/snapshot.h"
+#include "fs/fsjson.h"
+#include "util/json.h"
 
 #include <QJsonObject>
 
@@ -11,10 +13,6 @@ namespace fragscope {
 // The map and snapshot JSON's format: 2 since its keys are snake_case (0.1.0 wrote camelCase, 1).
 constexpr int kMapJsonVersion = 2;
 
-// A byte count or other unsigned figure. JSON numbers are doubles: exact up to 2^53 (8 PiB).
-QJsonValue jsonNumber(std::uint64_t v);
-
-QJsonObject toJson(const FsInfo& fs);
 QJsonObject toJson(const FragReport& report);
 // Every extent, the FsInfo and the FragReport of one file.
 QJsonObject toJson(const Inspection& inspection);

@@ -3,7 +3,7 @@
 
 #include "bench/result.h"
 #include "extents/snapshot.h"
-#include "lab/hddmodel.h"
+#include "model/hddmodel.h"
 
 #include <QString>
 

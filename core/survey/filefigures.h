@@ -2,7 +2,7 @@
 #pragma once
 
 #include "extents/extent.h"
-#include "lab/hddmodel.h"
+#include "model/hddmodel.h"
 #include "survey/survey.h"
 
 #include <vector>

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "fs/freespace.h"
-#include "lab/hddmodel.h"
+#include "model/hddmodel.h"
 #include "survey/occupancy.h"
 
 #include <QByteArray>

@@ -2,10 +2,10 @@
 // The benchmark engine on real files: bytes moved, fsync counts, random coverage, O_DIRECT errors,
 // cancel and cleanup, refusals, crash leftovers, fio as a plausibility check, and the copy-on-write
 // job on loop-mounted btrfs and ext4.
-#include "bench/cache.h"
+#include "io/cache.h"
 #include "bench/commandjob.h"
 #include "bench/jobfile.h"
-#include "bench/ownedfiles.h"
+#include "io/ownedfiles.h"
 #include "bench/presets.h"
 #include "bench/runner.h"
 #include "extents/fiemapreader.h"

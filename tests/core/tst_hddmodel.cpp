@@ -2,7 +2,7 @@
 // The rotating-disk model: a contiguous file costs its size over the media rate, every fragment a
 // seek between the single-track and the full-stroke time (plus the rotational wait), and the
 // prediction never falls when fragments are added or moved further apart.
-#include "lab/hddmodel.h"
+#include "model/hddmodel.h"
 
 #include <QTest>
 

@@ -2,7 +2,7 @@
 // Importers on output that fio and bonnie++ make here, on the older forms people still have, and on
 // malformed input.
 #include "bench/importers.h"
-#include "report/benchjson.h"
+#include "bench/resultjson.h"
 
 #include <QJsonDocument>
 #include <QProcess>

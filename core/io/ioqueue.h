@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "bench/jobspec.h"
 #include "util/error.h"
 
 #include <cstdint>
@@ -9,6 +8,9 @@
 #include <vector>
 
 namespace fragscope {
+
+// fio's ioengine= values that we implement.
+enum class IoEngine { Sync, Psync, Libaio, IoUring };
 
 struct IoRequest
 {

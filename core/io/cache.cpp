@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "bench/cache.h"
+#include "io/cache.h"
 
 #include "fs/fsinfo.h"
 #include "util/fd.h"

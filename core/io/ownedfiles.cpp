@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "bench/ownedfiles.h"
+#include "io/ownedfiles.h"
 
 #include "util/fd.h"
 #include "util/proc.h"

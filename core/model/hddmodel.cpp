@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "lab/hddmodel.h"
+#include "model/hddmodel.h"
 
 #include <QCoreApplication>
 #include <QStringList>

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "report/benchjson.h"
+#include "bench/resultjson.h"
 
 #include "bench/jobfile.h"
-#include "report/mapjson.h"
+#include "fs/fsjson.h"
+#include "util/json.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

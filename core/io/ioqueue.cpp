@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "bench/ioqueue.h"
+#include "io/ioqueue.h"
 
 #include <QCoreApplication>
 
