@@ -1,511 +1,34 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/runner.h"
 
-#include "io/ioqueue.h"
+#include "bench/fileplan.h"
 #include "bench/jobfile.h"
+#include "bench/sampler.h"
+#include "bench/worker.h"
 #include "io/ownedfiles.h"
-#include "io/random.h"
-#include "util/fd.h"
 #include "util/proc.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QSysInfo>
 
-#include <fcntl.h>
-#include <sys/resource.h>
-#include <sys/stat.h>
-#include <sys/statvfs.h>
-#include <sys/utsname.h>
 #include <unistd.h>
 
 #include <algorithm>
-#include <cerrno>
 #include <cmath>
-#include <cstdlib>
-#include <cstring>
 #include <random>
 #include <thread>
 
 namespace fragscope {
 namespace {
 
+using namespace bench;
+
 struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(BenchRunner)
 };
-
-using Clock = std::chrono::steady_clock;
-constexpr std::size_t kAlign = 4096;
-constexpr std::uint64_t kLayoutChunk = 1 << 20;
-
-std::uint64_t nowNs()
-{
-    timespec ts{};
-    ::clock_gettime(CLOCK_MONOTONIC, &ts);
-    return std::uint64_t(ts.tv_sec) * 1'000'000'000ULL + std::uint64_t(ts.tv_nsec);
-}
-
-struct AlignedFree
-{
-    void operator()(void* p) const { std::free(p); }
-};
-using Buffer = std::unique_ptr<void, AlignedFree>;
-
-Buffer alignedBuffer(std::size_t bytes)
-{
-    void* p = nullptr;
-    if (::posix_memalign(&p, kAlign, std::max(bytes, kAlign)) != 0)
-        return nullptr;
-    return Buffer(p);
-}
-
-// One clone's counters: the atomics are read by the sampler while the worker runs; the rest is the
-// worker's own until it is joined.
-struct Worker
-{
-    int jobIndex = 0;
-    int clone = 0;
-    QString path;
-    std::atomic<std::uint64_t> ios[2]{};
-    std::atomic<std::uint64_t> bytes[2]{};
-    std::atomic<std::uint64_t> issued{0}; // bytes handed to the engine, for progress
-    LiveHistogram live[2];
-    // private
-    std::uint64_t minNs[2] = {UINT64_MAX, UINT64_MAX};
-    std::uint64_t maxNs[2] = {0, 0};
-    double sumNs[2] = {0, 0};
-    double sumSquaresNs[2] = {0, 0};
-    std::uint64_t syncs = 0;
-    std::uint64_t runtimeUs = 0;
-    double usrSeconds = 0;
-    double sysSeconds = 0;
-    QString error;
-    std::atomic<bool> done{false};
-};
-
-// What a job (or all jobs) had done by one sample, cumulative; a sample is the change since the last.
-struct Counts
-{
-    std::uint64_t ios[2] = {0, 0};
-    std::uint64_t bytes[2] = {0, 0};
-    LatencyHistogram hist;
-
-    BenchSample sampleSince(const Counts& earlier, int jobIndex, double dt, double seconds) const
-    {
-        BenchSample s;
-        s.jobIndex = jobIndex;
-        s.seconds = seconds;
-        if (dt > 0) {
-            s.readBandwidth = double(bytes[0] - earlier.bytes[0]) / dt;
-            s.writeBandwidth = double(bytes[1] - earlier.bytes[1]) / dt;
-            s.readIops = double(ios[0] - earlier.ios[0]) / dt;
-            s.writeIops = double(ios[1] - earlier.ios[1]) / dt;
-        }
-        LatencyHistogram interval = hist;
-        interval.subtract(earlier.hist);
-        s.p50Ns = interval.percentile(50);
-        s.p99Ns = interval.percentile(99);
-        return s;
-    }
-};
-
-void bump(std::atomic<std::uint64_t>& counter, std::uint64_t by)
-{
-    counter.store(counter.load(std::memory_order_relaxed) + by, std::memory_order_relaxed);
-}
-
-double threadCpuSeconds(bool user)
-{
-    rusage ru{};
-    ::getrusage(RUSAGE_THREAD, &ru);
-    const timeval& tv = user ? ru.ru_utime : ru.ru_stime;
-    return double(tv.tv_sec) + double(tv.tv_usec) / 1e6;
-}
-
-QString ioErrorText(const JobSpec& job, const QString& path, long err)
-{
-    if (err == -EINVAL && job.direct) {
-        return Text::tr("%1: O_DIRECT refused the request (EINVAL): with direct=1, bs (%2) and the offsets must be "
-                        "multiples of the device's logical block size (usually 512 or 4096 bytes)")
-            .arg(path, fioSizeText(job.bs));
-    }
-    return path + QStringLiteral(": ") + errnoText(int(-err));
-}
-
-Result<UniqueFd> openJobFile(const JobSpec& job, const QString& path)
-{
-    int flags = (job.writes() ? O_RDWR : O_RDONLY) | O_CLOEXEC | O_NOCTTY;
-    if (job.direct)
-        flags |= O_DIRECT;
-    UniqueFd fd(::open(QFile::encodeName(path).constData(), flags));
-    if (fd.valid())
-        return fd;
-    const int err = errno;
-    if (err == EINVAL && job.direct) {
-        return std::unexpected(Error{path,
-            Text::tr(
-                "the file system does not support O_DIRECT (direct=1); tmpfs, for one, has none. Run with direct=0, "
-                "or choose a directory on a disk file system"),
-            err});
-    }
-    return std::unexpected(Error{path, errnoText(err), err});
-}
-
-struct Deadline
-{
-    std::uint64_t rampEndNs = 0;
-    std::uint64_t endNs = UINT64_MAX;
-};
-
-// The I/O loop of one clone for one repetition.
-void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::uint64_t seed, Deadline deadline,
-    const std::atomic<bool>& cancel, const std::atomic<bool>& abort)
-{
-    auto fd = openJobFile(job, w.path);
-    if (!fd) {
-        w.error = fd.error().message();
-        w.done = true;
-        return;
-    }
-    // The buffers outlive the queue (declared first, destroyed last): the kernel may still hold
-    // requests in flight when an error ends the loop early.
-    const bool async = job.ioengine == IoEngine::Libaio || job.ioengine == IoEngine::IoUring;
-    const int depth = async ? job.iodepth : 1;
-    const std::uint32_t bs = std::uint32_t(job.bs);
-    Rng rng(seed);
-    std::vector<Buffer> buffers;
-    for (int i = 0; i < depth; ++i) {
-        buffers.push_back(alignedBuffer(bs));
-        if (!buffers.back()) {
-            w.error = Text::tr("out of memory for I/O buffers");
-            w.done = true;
-            return;
-        }
-        rng.fill(buffers.back().get(), bs);
-    }
-    auto queue = makeIoQueue(job.ioengine, fd->get(), depth);
-    if (!queue) {
-        w.error = queue.error().reason;
-        w.done = true;
-        return;
-    }
-    IoQueue& q = **queue;
-    if (!job.direct) // fio's fadvise_hint: tell the kernel's readahead what is coming
-        ::posix_fadvise(fd->get(), 0, 0, job.isRandom() ? POSIX_FADV_RANDOM : POSIX_FADV_SEQUENTIAL);
-    // Random jobs address whole blocks; sequential ones read to the end, the last request short.
-    const std::uint64_t blocks
-        = std::max<std::uint64_t>(1, job.isRandom() ? regionBytes / bs : (regionBytes + bs - 1) / bs);
-    const std::uint64_t toIssue = job.timeBased ? UINT64_MAX : (job.bytesPerLoop() + bs - 1) / bs;
-    std::uint64_t pass = 0;
-    BlockPermutation order(blocks, rng.next());
-    std::uint64_t position = 0; // within the pass
-    std::vector<std::uint64_t> startNs(std::size_t(depth), 0);
-    std::vector<bool> slotWrites(std::size_t(depth), false);
-    std::vector<int> freeSlots;
-    for (int i = depth - 1; i >= 0; --i)
-        freeSlots.push_back(i);
-    std::vector<IoCompletion> completions;
-    std::uint64_t issuedCount = 0, writesSinceSync = 0, writesSinceDatasync = 0;
-    int inFlight = 0;
-    bool measuring = false;
-    std::uint64_t measureStartNs = 0;
-    double usr0 = 0, sys0 = 0;
-    const auto startMeasuring = [&](std::uint64_t now) {
-        measuring = true;
-        measureStartNs = now;
-        usr0 = threadCpuSeconds(true);
-        sys0 = threadCpuSeconds(false);
-    };
-    if (deadline.rampEndNs <= nowNs())
-        startMeasuring(nowNs());
-
-    const auto complete = [&](const IoCompletion& c, std::uint64_t now) -> bool {
-        --inFlight;
-        freeSlots.push_back(c.slot);
-        const int dir = slotWrites[std::size_t(c.slot)] ? 1 : 0;
-        if (c.result < 0) {
-            w.error = ioErrorText(job, w.path, c.result);
-            return false;
-        }
-        if (c.result == 0 && dir == 0) {
-            w.error = Text::tr("%1: the file ended before the %2 the job reads").arg(w.path, fioSizeText(regionBytes));
-            return false;
-        }
-        if (measuring) {
-            const std::uint64_t lat = now - startNs[std::size_t(c.slot)];
-            bump(w.ios[dir], 1);
-            bump(w.bytes[dir], std::uint64_t(c.result));
-            w.live[dir].add(lat);
-            w.minNs[dir] = std::min(w.minNs[dir], lat);
-            w.maxNs[dir] = std::max(w.maxNs[dir], lat);
-            w.sumNs[dir] += double(lat);
-            w.sumSquaresNs[dir] += double(lat) * double(lat);
-        }
-        return true;
-    };
-    const auto drain = [&]() -> bool {
-        while (inFlight > 0) {
-            completions.clear();
-            const int n = q.reap(inFlight, completions);
-            if (n < 0) {
-                w.error = ioErrorText(job, w.path, n);
-                return false;
-            }
-            const std::uint64_t now = nowNs();
-            for (const IoCompletion& c : completions) {
-                if (!complete(c, now))
-                    return false;
-            }
-        }
-        return true;
-    };
-    // As fio: a sync follows every N writes issued; no write is issued while one is due.
-    const auto syncDue = [&] {
-        return (job.fsync && writesSinceSync >= job.fsync) || (job.fdatasync && writesSinceDatasync >= job.fdatasync);
-    };
-    const auto syncIfDue = [&]() -> bool {
-        const bool full = job.fsync && writesSinceSync >= job.fsync;
-        const bool data = job.fdatasync && writesSinceDatasync >= job.fdatasync;
-        if (!full && !data)
-            return true;
-        if (!drain())
-            return false;
-        if ((full ? ::fsync(fd->get()) : ::fdatasync(fd->get())) != 0) {
-            w.error = ioErrorText(job, w.path, -errno);
-            return false;
-        }
-        ++w.syncs;
-        if (full)
-            writesSinceSync = 0;
-        if (data || full)
-            writesSinceDatasync = 0;
-        return true;
-    };
-
-    bool ok = true;
-    while (ok && !cancel.load(std::memory_order_relaxed) && !abort.load(std::memory_order_relaxed)) {
-        const std::uint64_t now = nowNs();
-        if (now >= deadline.endNs)
-            break;
-        if (!measuring && now >= deadline.rampEndNs)
-            startMeasuring(now);
-        const bool more = issuedCount < toIssue;
-        if (!more && inFlight == 0)
-            break;
-        int queued = 0;
-        while (more && issuedCount < toIssue && !freeSlots.empty() && !syncDue()) {
-            if (position == blocks) {
-                position = 0;
-                order = BlockPermutation(blocks, rng.next() + ++pass);
-                // As fio: a time-based job starts each pass over its file anew, invalidate= included.
-                if (job.invalidate && !job.direct)
-                    ::posix_fadvise(fd->get(), 0, 0, POSIX_FADV_DONTNEED);
-            }
-            const std::uint64_t block = job.isRandom() ? order.at(position) : position;
-            ++position;
-            const bool write = job.mixed() ? int(rng.next() % 100) >= job.rwmixread : job.writes();
-            const int slot = freeSlots.back();
-            freeSlots.pop_back();
-            void* buffer = buffers[std::size_t(slot)].get();
-            if (write && job.refillBuffers)
-                rng.fill(buffer, bs);
-            slotWrites[std::size_t(slot)] = write;
-            startNs[std::size_t(slot)] = nowNs();
-            const std::uint32_t length
-                = job.direct ? bs : std::uint32_t(std::min<std::uint64_t>(bs, regionBytes - block * bs));
-            if (const int err = q.queue(IoRequest{slot, write, block * bs, length, buffer}); err < 0) {
-                w.error = ioErrorText(job, w.path, err);
-                ok = false;
-                break;
-            }
-            ++inFlight;
-            ++issuedCount;
-            ++queued;
-            if (write) {
-                ++writesSinceSync;
-                ++writesSinceDatasync;
-            }
-            bump(w.issued, bs);
-        }
-        if (!ok)
-            break;
-        if (queued) {
-            if (const int err = q.submit(); err < 0) {
-                w.error = ioErrorText(job, w.path, err);
-                break;
-            }
-        }
-        completions.clear();
-        const int n = inFlight > 0 ? q.reap(1, completions) : 0;
-        if (n < 0) {
-            w.error = ioErrorText(job, w.path, n);
-            break;
-        }
-        const std::uint64_t done = nowNs();
-        for (const IoCompletion& c : completions) {
-            if (!complete(c, done)) {
-                ok = false;
-                break;
-            }
-        }
-        ok = ok && syncIfDue();
-    }
-    ok = drain() && ok;
-    if (ok && job.endFsync && job.writes() && !cancel.load()) {
-        if (::fsync(fd->get()) == 0)
-            ++w.syncs;
-        else
-            w.error = ioErrorText(job, w.path, -errno);
-    }
-    if (measuring) {
-        w.runtimeUs = (nowNs() - measureStartNs) / 1000;
-        w.usrSeconds = threadCpuSeconds(true) - usr0;
-        w.sysSeconds = threadCpuSeconds(false) - sys0;
-    }
-    w.done = true;
-}
-
-DirectionStats directionOf(const Worker& w, int dir)
-{
-    DirectionStats d;
-    d.ios = w.ios[dir].load();
-    d.ioBytes = w.bytes[dir].load();
-    d.runtimeUs = w.runtimeUs;
-    w.live[dir].addTo(d.histogram);
-    if (d.ios)
-        d.clat = latencyStats(d.histogram, w.minNs[dir], w.maxNs[dir], w.sumNs[dir], w.sumSquaresNs[dir]);
-    return d;
-}
-
-// Writes `bytes` of incompressible data into the file, so reads and overwrites find real blocks.
-QString layOut(const QString& path, std::uint64_t from, std::uint64_t bytes, const std::atomic<bool>& cancel,
-    const std::function<void(std::uint64_t)>& progress)
-{
-    UniqueFd fd(::open(QFile::encodeName(path).constData(), O_WRONLY | O_CLOEXEC));
-    if (!fd.valid())
-        return path + QStringLiteral(": ") + errnoText(errno);
-    Buffer buffer = alignedBuffer(kLayoutChunk);
-    Rng rng(std::hash<std::string>()(path.toStdString()));
-    for (std::uint64_t off = from; off < bytes;) {
-        if (cancel.load())
-            return {};
-        rng.fill(buffer.get(), kLayoutChunk);
-        const std::size_t n = std::size_t(std::min<std::uint64_t>(kLayoutChunk, bytes - off));
-        const ssize_t written = ::pwrite(fd.get(), buffer.get(), n, off_t(off));
-        if (written <= 0)
-            return path + QStringLiteral(": ") + (written < 0 ? errnoText(errno) : Text::tr("nothing written"));
-        off += std::uint64_t(written);
-        progress(std::uint64_t(written));
-    }
-    if (::fsync(fd.get()) != 0)
-        return path + QStringLiteral(": ") + errnoText(errno);
-    return {};
-}
-
-// One file a job uses and what must happen to it before the run.
-struct PlannedFile
-{
-    QString path;
-    std::uint64_t regionBytes = 0; // the part of the file the job addresses
-    std::uint64_t layoutFrom = 0;  // bytes to write before the run: [layoutFrom, layoutTo)
-    std::uint64_t layoutTo = 0;
-    bool create = false;
-    bool truncateTo = false; // a write-only job on a new file: make it sparse at its size
-};
-
-// Decides the file of each clone, refusing what must not be written. Fills `plan`, one entry per
-// distinct path, and `regionOf` per (job, clone).
-QString planFiles(
-    const std::vector<JobSpec>& jobs, std::vector<PlannedFile>& plan, std::vector<std::vector<std::uint64_t>>& regionOf)
-{
-    for (const JobSpec& job : jobs) {
-        regionOf.emplace_back();
-        for (int clone = 0; clone < job.numjobs; ++clone) {
-            const QString path = jobFilePath(job, clone);
-            auto known = std::find_if(plan.begin(), plan.end(), [&](const PlannedFile& f) { return f.path == path; });
-            struct stat st
-            {
-            };
-            const bool exists = ::stat(QFile::encodeName(path).constData(), &st) == 0;
-            if (exists && S_ISBLK(st.st_mode))
-                return Text::tr("%1: a block device; fragscope benchmarks files, never devices").arg(path);
-            if (exists && !S_ISREG(st.st_mode))
-                return Text::tr("%1: not a regular file").arg(path);
-            if (exists && job.writes() && known == plan.end())
-                return Text::tr("%1: exists and was not made by this run; a write job writes only files fragscope "
-                                "creates. Leave filename= empty to let it make its own")
-                    .arg(path);
-            if (!exists) {
-                const QString dir = QFileInfo(path).absolutePath();
-                if (!QFileInfo(dir).isDir())
-                    return Text::tr("%1: no such directory").arg(dir);
-            }
-            const std::uint64_t region = job.size ? job.size : (exists ? std::uint64_t(st.st_size) : 0);
-            if (region < job.bs)
-                return Text::tr("%1: the file is %2, smaller than one block of bs=%3")
-                    .arg(path)
-                    .arg(region)
-                    .arg(job.bs);
-            if (exists && known == plan.end() && region > std::uint64_t(st.st_size))
-                return Text::tr(
-                    "%1: the job reads %2 but the file holds only %3 bytes; it is not fragscope's to extend")
-                    .arg(path, fioSizeText(region))
-                    .arg(st.st_size);
-            regionOf.back().push_back(region);
-            if (known == plan.end()) {
-                PlannedFile f;
-                f.path = path;
-                f.create = !exists;
-                plan.push_back(f);
-                known = plan.end() - 1;
-            }
-            known->regionBytes = std::max(known->regionBytes, region);
-            if (known->create) {
-                if (job.reads() || job.overwrite)
-                    known->layoutTo = std::max(known->layoutTo, region);
-                else
-                    known->truncateTo = true;
-            }
-        }
-    }
-    return {};
-}
-
-QString checkRoom(const std::vector<PlannedFile>& plan)
-{
-    // Sum what each directory must hold, then compare with what statvfs says is free.
-    std::vector<std::pair<QString, std::uint64_t>> need;
-    for (const PlannedFile& f : plan) {
-        if (!f.create)
-            continue;
-        const QString dir = QFileInfo(f.path).absolutePath();
-        auto it = std::find_if(need.begin(), need.end(), [&](const auto& n) { return n.first == dir; });
-        if (it == need.end())
-            it = need.insert(need.end(), {dir, 0});
-        it->second += f.regionBytes;
-    }
-    for (const auto& [dir, bytes] : need) {
-        struct statvfs vfs
-        {
-        };
-        if (::statvfs(QFile::encodeName(dir).constData(), &vfs) != 0)
-            return dir + QStringLiteral(": ") + errnoText(errno);
-        if (vfs.f_blocks == 0)
-            continue; // ramfs and the like: no size, no limit to check
-        const std::uint64_t free = std::uint64_t(vfs.f_bavail) * vfs.f_frsize;
-        const std::uint64_t wanted = bytes + bytes / 50 + (16 << 20); // 2 % and 16 MiB for metadata
-        if (free < wanted) {
-            return Text::tr("%1: not enough room for the benchmark files: they need %2 MiB, %3 MiB are free")
-                .arg(dir)
-                .arg(wanted >> 20)
-                .arg(free >> 20);
-        }
-    }
-    return {};
-}
 
 void addWarnings(BenchResult& result, std::uint64_t deviceReadBytes)
 {
@@ -638,36 +161,19 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
         }
     } cleanup{owned, options.keepFiles};
 
-    std::uint64_t layoutTotal = 0, layoutDone = 0;
-    for (const PlannedFile& f : plan)
-        layoutTotal += f.layoutTo - f.layoutFrom;
-    for (const PlannedFile& f : plan) {
-        if (!f.create)
-            continue;
-        if (auto made = owned.create(f.path); !made) {
-            result.error = made.error().message();
-            return result;
-        }
-        if (f.truncateTo && f.layoutTo == 0
-            && ::truncate(QFile::encodeName(f.path).constData(), off_t(f.regionBytes)) != 0) {
-            result.error = f.path + QStringLiteral(": ") + errnoText(errno);
-            return result;
-        }
-        auto lastTick = Clock::now();
-        const QString err = layOut(f.path, f.layoutFrom, f.layoutTo, cancel, [&](std::uint64_t n) {
-            layoutDone += n;
-            if (Clock::now() - lastTick >= options.sampleInterval) {
+    if (QString why = layOutFiles(plan, owned, cancel,
+            [&, lastTick = Clock::time_point()](const QString& path, double fraction) mutable {
+                if (Clock::now() - lastTick < options.sampleInterval)
+                    return;
                 lastTick = Clock::now();
                 BenchTick t;
-                t.progress.phase = Text::tr("Laying out %1").arg(QFileInfo(f.path).fileName());
-                t.progress.fraction = layoutTotal ? double(layoutDone) / double(layoutTotal) : 0;
+                t.progress.phase = Text::tr("Laying out %1").arg(QFileInfo(path).fileName());
+                t.progress.fraction = fraction;
                 tick(t);
-            }
-        });
-        if (!err.isEmpty()) {
-            result.error = err;
-            return result;
-        }
+            });
+        !why.isEmpty()) {
+        result.error = why;
+        return result;
     }
     if (cancel.load()) {
         result.cancelled = true;
@@ -773,101 +279,12 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
             }
 
             // The sampler: this thread, until every worker is done.
-            std::vector<Counts> previous(jobs.size() + 1);
-            auto lastSample = Clock::now();
-            const Clock::time_point stepStart = lastSample;
-            for (;;) {
-                const bool allDone
-                    = std::all_of(workers.begin(), workers.end(), [](const auto& w) { return w->done.load(); });
-                if (!allDone) {
-                    std::this_thread::sleep_for(
-                        std::min<Clock::duration>(options.sampleInterval, std::chrono::milliseconds(20)));
-                    if (std::any_of(workers.begin(), workers.end(),
-                            // done first: the worker writes error before it sets done, so error may
-                            // be read only after done is seen (the other order raced).
-                            [](const auto& w) { return w->done.load() && !w->error.isEmpty(); }))
-                        abort = true; // one clone failed: stop the others, keep what they did
-                    if (Clock::now() - lastSample < options.sampleInterval)
-                        continue;
-                }
-                const auto now = Clock::now();
-                const double dt = std::chrono::duration<double>(now - lastSample).count();
-                lastSample = now;
-                BenchTick t;
-                std::uint64_t issued = 0;
-                Counts total;
-                const double seconds = std::chrono::duration<double>(now - ioStart).count();
-                for (std::size_t j : active) {
-                    Counts cur;
-                    for (const auto& w : workers) {
-                        if (std::size_t(w->jobIndex) != j)
-                            continue;
-                        for (int dir = 0; dir < 2; ++dir) {
-                            cur.ios[dir] += w->ios[dir].load(std::memory_order_relaxed);
-                            cur.bytes[dir] += w->bytes[dir].load(std::memory_order_relaxed);
-                            w->live[dir].addTo(cur.hist);
-                        }
-                        issued += w->issued.load(std::memory_order_relaxed);
-                    }
-                    t.samples.push_back(cur.sampleSince(previous[j], int(j), dt, seconds));
-                    for (int dir = 0; dir < 2; ++dir) {
-                        total.ios[dir] += cur.ios[dir];
-                        total.bytes[dir] += cur.bytes[dir];
-                    }
-                    total.hist.merge(cur.hist);
-                    previous[j] = std::move(cur);
-                }
-                if (active.size() > 1) {
-                    t.samples.push_back(total.sampleSince(previous.back(), -1, dt, seconds));
-                    previous.back() = std::move(total);
-                }
-                const double stepElapsedUs = std::chrono::duration<double, std::micro>(now - stepStart).count();
-                double stepFraction = 0;
-                if (longestUs > 0)
-                    stepFraction = std::max(stepFraction, stepElapsedUs / longestUs);
-                if (bytesToDo > 0)
-                    stepFraction = std::max(stepFraction, double(issued) / double(bytesToDo));
-                stepFraction = std::clamp(stepFraction, 0.0, 1.0);
-                t.progress.phase = phase;
-                t.progress.fraction = (stepsDone + stepFraction) / std::max(1, totalSteps);
-                if (t.progress.fraction > 0.01)
-                    t.progress.remainingSeconds = elapsed() * (1 - t.progress.fraction) / t.progress.fraction;
-                tick(t);
-                if (allDone)
-                    break;
-            }
+            sampleStep(workers, active, jobs.size(), StepProgress{phase, stepsDone, totalSteps, bytesToDo, longestUs},
+                options.sampleInterval, runStart, ioStart, abort, tick);
             threads.clear(); // joins
 
-            for (std::size_t j : active) {
-                JobRun run;
-                run.job = jobs[j].name;
-                run.jobIndex = int(j);
-                run.repetition = rep;
-                run.cancelled = cancel.load();
-                for (const auto& w : workers) {
-                    if (std::size_t(w->jobIndex) != j)
-                        continue;
-                    if (!w->error.isEmpty() && result.error.isEmpty())
-                        result.error = w->error;
-                    JobRun clone;
-                    clone.job = run.job;
-                    clone.jobIndex = run.jobIndex;
-                    clone.repetition = rep;
-                    clone.read = directionOf(*w, 0);
-                    clone.write = directionOf(*w, 1);
-                    clone.runtimeUs = w->runtimeUs;
-                    clone.syncs = w->syncs;
-                    clone.cancelled = run.cancelled;
-                    const double seconds = std::max(1e-6, double(w->runtimeUs) / 1e6);
-                    clone.usrCpu = 100.0 * w->usrSeconds / seconds;
-                    clone.sysCpu = 100.0 * w->sysSeconds / seconds;
-                    accumulate(run, clone);
-                    run.clones.push_back(std::move(clone));
-                }
-                if (run.clones.size() == 1)
-                    run.clones.clear();
-                result.runs.push_back(std::move(run));
-            }
+            for (std::size_t j : active)
+                result.runs.push_back(jobRunOf(workers, int(j), jobs[j].name, rep, cancel.load(), result.error));
         }
         if (cancel.load() || !result.error.isEmpty())
             break;

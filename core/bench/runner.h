@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "io/cache.h"
 #include "bench/jobspec.h"
 #include "bench/result.h"
 #include "bench/sample.h"
+#include "io/cache.h"
 
 #include <QMetaType>
 #include <QString>

@@ -11,6 +11,7 @@
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <sys/statfs.h>
+#include <sys/statvfs.h>
 #include <sys/sysmacros.h>
 
 #include <array>
@@ -263,6 +264,16 @@ Result<FsInfo> FsInfo::probe(const QString& path)
     if (info.magic == 0xEF53 && info.device.known)
         info.ext4GroupSpanBytes = readExt4GroupSpan(info.source, info.blockSize);
     return info;
+}
+
+Result<std::uint64_t> availableBytes(const QString& dir)
+{
+    struct statvfs v = {};
+    if (::statvfs(QFile::encodeName(dir).constData(), &v) != 0)
+        return std::unexpected(Error{dir, errnoText(errno), errno});
+    if (v.f_blocks == 0)
+        return UINT64_MAX;
+    return std::uint64_t(v.f_bavail) * v.f_frsize;
 }
 
 } // namespace fragscope

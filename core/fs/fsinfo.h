@@ -50,6 +50,10 @@ struct FsInfo
     static Result<FsInfo> probe(const QString& path);
 };
 
+// Bytes an unprivileged writer may still use on the file system holding `dir` (statvfs f_bavail);
+// UINT64_MAX on one without a size (ramfs and the like: no limit to check).
+Result<std::uint64_t> availableBytes(const QString& dir);
+
 // The name for a statfs magic ("xfs", "btrfs", ...), or "0x1234abcd" when unknown.
 QString fsTypeNameForMagic(std::uint64_t magic);
 

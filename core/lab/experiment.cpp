@@ -4,6 +4,8 @@
 #include "bench/histogram.h"
 #include "bench/runner.h"
 #include "extents/fiemapreader.h"
+#include "fs/fsinfo.h"
+#include "io/fill.h"
 #include "util/fd.h"
 #include "util/units.h"
 
@@ -15,7 +17,6 @@
 #include <QThread>
 
 #include <fcntl.h>
-#include <sys/statvfs.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -30,30 +31,6 @@ struct Text
 };
 
 constexpr std::uint64_t kMargin = 64ULL << 20; // metadata, and copy-on-write's second place
-
-// The test file from the start: emptied (so nothing of an earlier layout stays), then written in
-// 1 MiB pieces of incompressible data, so compression cannot hide the layout; then fsync.
-Result<void> writeSequentially(const QString& path, std::uint64_t size, Rng& rng, const LabControl& control,
-    const std::function<void(std::uint64_t)>& progress)
-{
-    UniqueFd fd(::open(QFile::encodeName(path).constData(), O_WRONLY | O_TRUNC | O_CLOEXEC));
-    if (!fd.valid())
-        return std::unexpected(Error{path, errnoText(errno), errno});
-    std::vector<char> buffer(1 << 20);
-    for (std::uint64_t done = 0; done < size;) {
-        if (!control.goOn())
-            return std::unexpected(Error{path, Text::tr("cancelled"), 0, true});
-        const std::size_t n = std::size_t(std::min<std::uint64_t>(buffer.size(), size - done));
-        rng.fill(buffer.data(), n);
-        if (::pwrite(fd.get(), buffer.data(), n, off_t(done)) != ssize_t(n))
-            return std::unexpected(Error{path, errnoText(errno), errno});
-        done += n;
-        progress(done);
-    }
-    if (::fsync(fd.get()) != 0)
-        return std::unexpected(Error{path, errnoText(errno), errno});
-    return {};
-}
 
 // B bytes at a time at distinct random places (over the first W bytes, or the whole file when
 // spread), each followed by fsync, as in the talk: write i goes
@@ -202,10 +179,10 @@ QString roomProblem(const QString& dir, const LabSettings& s)
         return Text::tr("not a directory");
     if (::access(d.constData(), W_OK) != 0)
         return Text::tr("cannot be written: %1").arg(errnoText(errno));
-    struct statvfs v = {};
-    if (::statvfs(d.constData(), &v) != 0)
-        return errnoText(errno);
-    const std::uint64_t free = std::uint64_t(v.f_bavail) * v.f_frsize;
+    const auto available = availableBytes(dir);
+    if (!available)
+        return available.error().reason;
+    const std::uint64_t free = *available;
     const std::uint64_t need = s.bytesNeeded();
     if (free < need) {
         // Whole sentences: a translation need not fit a clause into another.
@@ -432,8 +409,11 @@ bool LabSession::runStep(LabStep step, const LabControl& control, const LabProgr
         }
         m_fileTouched = true; // until the write completes
         done = eachTarget([&](LabTarget& t, int i) {
-            return writeSequentially(
-                t.file, s.fileBytes, m_rng, control, [&](std::uint64_t n) { report(i, n, s.fileBytes); });
+            // From the start (emptied, so nothing of an earlier layout stays), incompressible.
+            std::uint64_t written = 0;
+            return writeIncompressible(
+                t.file, 0, s.fileBytes, m_rng, [&] { return control.goOn(); },
+                [&](std::uint64_t n) { report(i, written += n, s.fileBytes); }, FillStart::Truncate);
         });
         break;
     case LabStep::ReadBefore:

@@ -103,8 +103,9 @@ Result<Snapshot> snapshotFromJson(const QJsonObject& root, const QString& source
     map.changedWhileReading = jsonField(o, "changed_while_reading", "changedWhileReading").toBool();
     for (const QJsonValue& v : o.value(QLatin1String("extents")).toArray()) {
         const QJsonObject e = v.toObject();
-        map.extents.push_back(Extent{jsonU64(e.value(QLatin1String("logical"))), jsonU64(e.value(QLatin1String("physical"))),
-            jsonU64(e.value(QLatin1String("length"))), std::uint32_t(jsonU64(jsonField(e, "flag_bits", "flagBits")))});
+        map.extents.push_back(Extent{jsonU64(e.value(QLatin1String("logical"))),
+            jsonU64(e.value(QLatin1String("physical"))), jsonU64(e.value(QLatin1String("length"))),
+            std::uint32_t(jsonU64(jsonField(e, "flag_bits", "flagBits")))});
     }
     s.inspection.fs = fsInfoFromJson(o.value(QLatin1String("fs")).toObject());
     s.inspection.takenAt = QDateTime::fromString(jsonField(o, "taken_at", "takenAt").toString(), Qt::ISODateWithMs);

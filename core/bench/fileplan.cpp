@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "bench/fileplan.h"
+
+#include "bench/jobfile.h"
+#include "bench/runner.h"
+#include "fs/fsinfo.h"
+#include "io/fill.h"
+#include "io/random.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <string>
+
+namespace fragscope::bench {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(BenchRunner)
+};
+
+} // namespace
+
+// Decides the file of each clone, refusing what must not be written. Fills `plan`, one entry per
+// distinct path, and `regionOf` per (job, clone).
+QString planFiles(
+    const std::vector<JobSpec>& jobs, std::vector<PlannedFile>& plan, std::vector<std::vector<std::uint64_t>>& regionOf)
+{
+    for (const JobSpec& job : jobs) {
+        regionOf.emplace_back();
+        for (int clone = 0; clone < job.numjobs; ++clone) {
+            const QString path = jobFilePath(job, clone);
+            auto known = std::find_if(plan.begin(), plan.end(), [&](const PlannedFile& f) { return f.path == path; });
+            struct stat st
+            {
+            };
+            const bool exists = ::stat(QFile::encodeName(path).constData(), &st) == 0;
+            if (exists && S_ISBLK(st.st_mode))
+                return Text::tr("%1: a block device; fragscope benchmarks files, never devices").arg(path);
+            if (exists && !S_ISREG(st.st_mode))
+                return Text::tr("%1: not a regular file").arg(path);
+            if (exists && job.writes() && known == plan.end())
+                return Text::tr("%1: exists and was not made by this run; a write job writes only files fragscope "
+                                "creates. Leave filename= empty to let it make its own")
+                    .arg(path);
+            if (!exists) {
+                const QString dir = QFileInfo(path).absolutePath();
+                if (!QFileInfo(dir).isDir())
+                    return Text::tr("%1: no such directory").arg(dir);
+            }
+            const std::uint64_t region = job.size ? job.size : (exists ? std::uint64_t(st.st_size) : 0);
+            if (region < job.bs)
+                return Text::tr("%1: the file is %2, smaller than one block of bs=%3")
+                    .arg(path)
+                    .arg(region)
+                    .arg(job.bs);
+            if (exists && known == plan.end() && region > std::uint64_t(st.st_size))
+                return Text::tr(
+                    "%1: the job reads %2 but the file holds only %3 bytes; it is not fragscope's to extend")
+                    .arg(path, fioSizeText(region))
+                    .arg(st.st_size);
+            regionOf.back().push_back(region);
+            if (known == plan.end()) {
+                PlannedFile f;
+                f.path = path;
+                f.create = !exists;
+                plan.push_back(f);
+                known = plan.end() - 1;
+            }
+            known->regionBytes = std::max(known->regionBytes, region);
+            if (known->create) {
+                if (job.reads() || job.overwrite)
+                    known->layoutTo = std::max(known->layoutTo, region);
+                else
+                    known->truncateTo = true;
+            }
+        }
+    }
+    return {};
+}
+
+QString checkRoom(const std::vector<PlannedFile>& plan)
+{
+    // Sum what each directory must hold, then compare with what statvfs says is free.
+    std::vector<std::pair<QString, std::uint64_t>> need;
+    for (const PlannedFile& f : plan) {
+        if (!f.create)
+            continue;
+        const QString dir = QFileInfo(f.path).absolutePath();
+        auto it = std::find_if(need.begin(), need.end(), [&](const auto& n) { return n.first == dir; });
+        if (it == need.end())
+            it = need.insert(need.end(), {dir, 0});
+        it->second += f.regionBytes;
+    }
+    for (const auto& [dir, bytes] : need) {
+        const auto free = availableBytes(dir);
+        if (!free)
+            return free.error().message();
+        const std::uint64_t wanted = bytes + bytes / 50 + (16 << 20); // 2 % and 16 MiB for metadata
+        if (*free < wanted) {
+            return Text::tr("%1: not enough room for the benchmark files: they need %2 MiB, %3 MiB are free")
+                .arg(dir)
+                .arg(wanted >> 20)
+                .arg(*free >> 20);
+        }
+    }
+    return {};
+}
+
+QString layOutFiles(const std::vector<PlannedFile>& plan, OwnedFiles& owned, const std::atomic<bool>& cancel,
+    const std::function<void(const QString& path, double fraction)>& progress)
+{
+    std::uint64_t total = 0, done = 0;
+    for (const PlannedFile& f : plan)
+        total += f.layoutTo - f.layoutFrom;
+    for (const PlannedFile& f : plan) {
+        if (!f.create)
+            continue;
+        if (auto made = owned.create(f.path); !made)
+            return made.error().message();
+        if (f.truncateTo && f.layoutTo == 0
+            && ::truncate(QFile::encodeName(f.path).constData(), off_t(f.regionBytes)) != 0)
+            return f.path + QStringLiteral(": ") + errnoText(errno);
+        Rng rng(std::hash<std::string>()(f.path.toStdString()));
+        auto written = writeIncompressible(
+            f.path, f.layoutFrom, f.layoutTo, rng, [&] { return !cancel.load(); },
+            [&](std::uint64_t n) {
+                done += n;
+                progress(f.path, total ? double(done) / double(total) : 0);
+            });
+        if (!written)
+            return written.error().cancelled ? QString() : written.error().message();
+    }
+    return {};
+}
+
+} // namespace fragscope::bench

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Inside the runner: one clone's I/O loop and the counters the sampler reads while it runs.
+#pragma once
+
+#include "bench/histogram.h"
+#include "bench/jobspec.h"
+#include "bench/result.h"
+
+#include <QString>
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace fragscope::bench {
+
+using Clock = std::chrono::steady_clock;
+
+// CLOCK_MONOTONIC in nanoseconds, the time base of latencies and deadlines.
+std::uint64_t nowNs();
+
+// One clone's counters: the atomics are read by the sampler while the worker runs; the rest is the
+// worker's own until it is joined.
+struct Worker
+{
+    int jobIndex = 0;
+    int clone = 0;
+    QString path;
+    std::atomic<std::uint64_t> ios[2]{};
+    std::atomic<std::uint64_t> bytes[2]{};
+    std::atomic<std::uint64_t> issued{0}; // bytes handed to the engine, for progress
+    LiveHistogram live[2];
+    // private
+    std::uint64_t minNs[2] = {UINT64_MAX, UINT64_MAX};
+    std::uint64_t maxNs[2] = {0, 0};
+    double sumNs[2] = {0, 0};
+    double sumSquaresNs[2] = {0, 0};
+    std::uint64_t syncs = 0;
+    std::uint64_t runtimeUs = 0;
+    double usrSeconds = 0;
+    double sysSeconds = 0;
+    QString error;
+    std::atomic<bool> done{false};
+};
+
+struct Deadline
+{
+    std::uint64_t rampEndNs = 0;
+    std::uint64_t endNs = UINT64_MAX;
+};
+
+// The I/O loop of one clone for one repetition.
+void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::uint64_t seed, Deadline deadline,
+    const std::atomic<bool>& cancel, const std::atomic<bool>& abort);
+
+// What a worker measured in one direction (0 read, 1 write), once it is joined.
+DirectionStats directionOf(const Worker& w, int dir);
+
+// The result of job `jobIndex` in one repetition from its workers (joined): the clones summed, each
+// kept when there are several. The first worker error goes to `error` if it is empty.
+JobRun jobRunOf(const std::vector<std::unique_ptr<Worker>>& workers, int jobIndex, const QString& name, int repetition,
+    bool cancelled, QString& error);
+
+} // namespace fragscope::bench
