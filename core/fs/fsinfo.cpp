@@ -28,9 +28,9 @@ struct MagicName
 
 // statfs(2) magics, from linux/magic.h and the file systems' own headers.
 constexpr std::array kMagics = {
-    MagicName{0xEF53, "ext2/ext3/ext4"},
-    MagicName{0x58465342, "xfs"},
-    MagicName{0x9123683E, "btrfs"},
+    MagicName{kExt4Magic, "ext2/ext3/ext4"},
+    MagicName{kXfsMagic, "xfs"},
+    MagicName{kBtrfsMagic, "btrfs"},
     MagicName{0x01021994, "tmpfs"},
     MagicName{0x858458F6, "ramfs"},
     MagicName{0x794C7630, "overlay"},
@@ -261,7 +261,7 @@ Result<FsInfo> FsInfo::probe(const QString& path)
     }
     if (info.source.startsWith(QLatin1String("/dev/")))
         info.device = probeDevice(info.source);
-    if (info.magic == 0xEF53 && info.device.known)
+    if (info.magic == kExt4Magic && info.device.known)
         info.ext4GroupSpanBytes = readExt4GroupSpan(info.source, info.blockSize);
     return info;
 }

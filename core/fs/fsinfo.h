@@ -54,6 +54,11 @@ struct FsInfo
 // UINT64_MAX on one without a size (ramfs and the like: no limit to check).
 Result<std::uint64_t> availableBytes(const QString& dir);
 
+// statfs magic numbers (linux/magic.h) of the file systems with engines of their own.
+constexpr std::uint64_t kExt4Magic = 0xEF53; // ext2, ext3 and ext4 share it
+constexpr std::uint64_t kXfsMagic = 0x58465342;
+constexpr std::uint64_t kBtrfsMagic = 0x9123683E;
+
 // The name for a statfs magic ("xfs", "btrfs", ...), or "0x1234abcd" when unknown.
 QString fsTypeNameForMagic(std::uint64_t magic);
 

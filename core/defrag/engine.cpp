@@ -1,0 +1,239 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "defrag/engine.h"
+
+#include "extents/fiemapreader.h"
+#include "util/units.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+
+#include <fcntl.h>
+#include <linux/fs.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+
+namespace fragscope::defrag {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Defrag)
+};
+
+} // namespace
+
+Error refusal(const QString& path, const QString& reason, int errnum)
+{
+    return Error{path, reason, errnum};
+}
+
+Error openError(const QString& path, int err)
+{
+    switch (err) {
+    case EROFS:
+        return refusal(path, Text::tr("the file system is mounted read-only: nothing can be moved"), err);
+    case ETXTBSY:
+        return refusal(
+            path, Text::tr("the file is in use as swap space (or running): the kernel will not let it be moved"), err);
+    case EPERM:
+    case EACCES:
+        return refusal(path, Text::tr("no permission to write the file: %1").arg(errnoText(err)), err);
+    default:
+        return Error{path, errnoText(err), err};
+    }
+}
+
+QString kernelRefusal(int err, std::uint64_t done, std::uint64_t total, const QString& call)
+{
+    switch (err) {
+    case ENOSPC:
+        return Text::tr("the file system filled up part-way; the file is whole (moved %1 of %2 bytes)")
+            .arg(done)
+            .arg(total);
+    case ETXTBSY:
+        return Text::tr("the file is in use as swap space: the kernel will not let it be moved");
+    case EBUSY:
+        return Text::tr("the file is busy (being changed); moved %1 of %2 bytes").arg(done).arg(total);
+    case EPERM:
+        return Text::tr("the kernel says the file may not change (immutable or append-only)");
+    default:
+        return Text::tr("%1 failed after %2 of %3 bytes: %4").arg(call).arg(done).arg(total).arg(errnoText(err));
+    }
+}
+
+std::optional<Error> flagRefusal(int fd, const QString& path, bool ext4)
+{
+    int flags = 0;
+    if (::ioctl(fd, FS_IOC_GETFLAGS, &flags) != 0)
+        return std::nullopt; // not every file system has flags; the engine's own checks follow
+    if (flags & FS_IMMUTABLE_FL)
+        return refusal(path, Text::tr("the file is immutable (chattr +i): it must not change, so it is not moved"));
+    if (flags & FS_APPEND_FL)
+        return refusal(path, Text::tr("the file is append-only (chattr +a): its blocks must not be rewritten"));
+    if (!ext4)
+        return std::nullopt;
+    if (!(flags & FS_EXTENT_FL))
+        return refusal(path,
+            Text::tr("the file uses ext3-style indirect blocks, which ext4's MOVE_EXT cannot move; "
+                     "convert it (chattr +e) or use --method copy"));
+    if (flags & FS_JOURNAL_DATA_FL)
+        return refusal(path, Text::tr("the file journals its data (chattr +j): ext4 refuses to move such files"));
+    if (flags & FS_ENCRYPT_FL)
+        return refusal(path, Text::tr("the file is encrypted: ext4 refuses to move encrypted files"));
+    if (flags & FS_DAX_FL)
+        return refusal(path, Text::tr("the file uses DAX: ext4 refuses online defrag with DAX"));
+    return std::nullopt;
+}
+
+std::vector<std::pair<std::uint64_t, std::uint64_t>> dataRanges(const ExtentMap& map)
+{
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> out; // [start, end) in bytes
+    for (const Extent& e : map.extents) {
+        // Blocks past the end (XFS's speculative preallocation) hold no data of the file.
+        if (e.logical >= map.fileSize)
+            break;
+        const std::uint64_t end = std::min(e.logicalEnd(), map.fileSize);
+        if (!out.empty() && out.back().second == e.logical)
+            out.back().second = end;
+        else
+            out.emplace_back(e.logical, end);
+    }
+    return out;
+}
+
+Result<void> verify(Run& run)
+{
+    run.report(0, 1, Text::tr("Verifying"));
+    // An engine that already read back what now is the file (the copy engine, under its lease) has
+    // left its digest: only size and times are looked at again.
+    const bool digested = run.result.stateAfter.digested;
+    auto after = fileState(run.path, run.options.verify && !digested);
+    if (!after)
+        return std::unexpected(after.error());
+    if (digested) {
+        after->digest = run.result.stateAfter.digest;
+        after->digested = true;
+    }
+    run.result.stateAfter = *after;
+    const FileState& before = run.result.stateBefore;
+    if (after->size != before.size || after->mtimeNs != before.mtimeNs) {
+        run.result.changedByOthers = true; // said instead of any other outcome: it matters most
+        run.result.outcome = Text::tr("the file changed during defrag (another program wrote it); nothing was lost, "
+                                      "but the layout shown is of the changed file");
+        return {};
+    }
+    if (run.options.verify && after->digest != before.digest) {
+        return std::unexpected(Error{run.path,
+            Text::tr("the content read back differs from before although the file's size and mtime did not change "
+                     "(digest %1, was %2): check the disk and the file system")
+                .arg(digestText(after->digest), digestText(before.digest))});
+    }
+    return {};
+}
+
+Result<void> finish(Run& run, int fd)
+{
+    // ext4 without verification does what e4defrag does: it writes the moved data back and leaves
+    // the commit of the new layout to the journal's own timer. The file is whole at every moment
+    // either way: MOVE_EXT swaps the extents in a journal transaction and ties the moved data to it
+    // as ordered data. Everything else is flushed to the disk.
+    const bool flush = run.options.verify || run.result.method != DefragMethod::Ext4;
+    const int rc = flush
+        ? ::fsync(fd)
+        : ::sync_file_range(fd, 0, 0, SYNC_FILE_RANGE_WAIT_BEFORE | SYNC_FILE_RANGE_WRITE | SYNC_FILE_RANGE_WAIT_AFTER);
+    if (rc != 0)
+        return std::unexpected(Error{run.path, errnoText(errno), errno});
+    if (auto ok = verify(run); !ok)
+        return ok;
+    auto after = takeSnapshot(run.path, Text::tr("after defrag"));
+    if (!after)
+        return std::unexpected(after.error());
+    run.result.after = std::move(*after);
+    if (run.result.outcome.isEmpty()) {
+        const std::uint64_t after = run.result.after.inspection.report.fragments;
+        run.result.outcome
+            = Text::tr("%1 fragments before, %2 after").arg(run.result.before.inspection.report.fragments).arg(after);
+        // Not one piece: say whether the free space allowed better.
+        const FreeRoom& room = run.result.room;
+        if (after > 1 && room.known && room.fewestPieces > 1)
+            run.result.outcome = Text::tr("%1 fragments before, %2 after (%3)")
+                                     .arg(run.result.before.inspection.report.fragments)
+                                     .arg(after)
+                                     .arg(freeRoomText(room, run.result.after.inspection.report.mappedBytes));
+    }
+    return {};
+}
+
+Result<UniqueFd> makeDonor(Run& run, std::uint64_t* total, bool mayWriteUnallocated)
+{
+    DefragResult& r = run.result;
+    const ExtentMap& map = r.before.inspection.map;
+    const std::uint64_t bs = std::max<std::uint32_t>(1, map.blockSize);
+    const QByteArray dir = QFile::encodeName(QFileInfo(run.path).absolutePath());
+    UniqueFd donor(::open(dir.constData(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600));
+    if (!donor.valid())
+        return std::unexpected(
+            Error{run.path, Text::tr("cannot make a temporary donor file: %1").arg(errnoText(errno)), errno});
+    if (::ftruncate(donor.get(), off_t(map.fileSize)) != 0)
+        return std::unexpected(Error{run.path, errnoText(errno), errno});
+    run.report(0, 1, Text::tr("Allocating"));
+    const auto ranges = dataRanges(map);
+    *total = 0;
+    for (const auto& [start, end] : ranges)
+        *total += (end + bs - 1) / bs * bs - start / bs * bs;
+    // What the free space allows, to say why the new place is no better (or not whole).
+    if (auto space = readFreeSpace(QFileInfo(run.path).absolutePath()))
+        r.room = freeRoom(*space, *total);
+    const QString room = freeRoomText(r.room, *total);
+    const auto withRoom = [&room](const QString& text) {
+        return room.isEmpty() ? text : Text::tr("%1; %2", "an outcome; what the free space allows").arg(text, room);
+    };
+    for (const auto& [start, end] : ranges) {
+        const std::uint64_t from = start / bs * bs, to = (end + bs - 1) / bs * bs;
+        if (::fallocate(donor.get(), 0, off_t(from), off_t(to - from)) == 0)
+            continue;
+        const int err = errno;
+        if (err == EOPNOTSUPP && mayWriteUnallocated) {
+            // ext3-style files and some file systems cannot preallocate: the copy allocates as it is
+            // written, and what that gives is seen afterwards.
+            r.expectedFragments = 0;
+            if (r.dryRun) {
+                r.outcome = Text::tr("would copy the file; the file system cannot preallocate, so the new layout is "
+                                     "up to its allocator");
+                return UniqueFd();
+            }
+            return donor;
+        }
+        if (err == ENOSPC)
+            return std::unexpected(Error{run.path,
+                withRoom(Text::tr("not enough free space for a second copy of the file's blocks (%1); nothing was "
+                                  "changed")
+                             .arg(formatBytes(*total))),
+                err});
+        return std::unexpected(Error{run.path, Text::tr("allocating the donor: %1").arg(errnoText(err)), err});
+    }
+    // Only go on if the new place is better than the old.
+    auto donorMap = readExtents(QStringLiteral("/proc/self/fd/%1").arg(donor.get()), FiemapOptions{.sync = true});
+    if (!donorMap)
+        return std::unexpected(donorMap.error());
+    const std::uint64_t now = r.before.inspection.report.fragments;
+    r.expectedFragments = countFragments(donorMap->extents);
+    if (r.expectedFragments >= now) {
+        r.outcome = withRoom(Text::tr("no improvement possible: free space is fragmented (the best new place has %1 "
+                                      "fragments, the file has %2); nothing was changed")
+                                 .arg(r.expectedFragments)
+                                 .arg(now));
+        return UniqueFd();
+    }
+    if (r.dryRun) {
+        r.outcome = withRoom(Text::tr("would go from %1 fragments to %2").arg(now).arg(r.expectedFragments));
+        return UniqueFd();
+    }
+    return donor;
+}
+
+} // namespace fragscope::defrag

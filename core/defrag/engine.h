@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Inside defrag: what every engine shares (the run, the refusals, the donor, the checks at the end)
+// and the engines themselves, one file each. defrag.cpp picks one and runs it.
+#pragma once
+
+#include "defrag/defrag.h"
+#include "util/fd.h"
+
+#include <QString>
+
+#include <cstdint>
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace fragscope::defrag {
+
+struct Run
+{
+    const QString& path;
+    const DefragOptions& options;
+    const std::atomic<bool>& cancel;
+    const DefragProgressFn& progress;
+    DefragResult result;
+
+    void report(std::uint64_t done, std::uint64_t total, const QString& phase) const
+    {
+        if (progress)
+            progress(DefragProgress{done, total, phase});
+    }
+};
+
+// One engine: the file system it works on and how it moves an open file's data (opened read-only
+// for the copy engine, read-write for the others). It ends with finish() when it changed anything,
+// or sets the outcome when it did not; its error is a refusal or a failure.
+struct Engine
+{
+    DefragMethod method;
+    std::uint64_t fsMagic; // the statfs magic of its file system; 0: any
+    int openFlags;         // O_RDONLY or O_RDWR
+    Result<void> (*defragment)(Run& run, int fd);
+};
+extern const Engine kExt4Engine;  // EXT4_IOC_MOVE_EXT into a preallocated donor (ext4engine.cpp)
+extern const Engine kXfsEngine;   // a copy into a donor, then XFS_IOC_SWAPEXT, as xfs_fsr (xfsengine.cpp)
+extern const Engine kBtrfsEngine; // BTRFS_IOC_DEFRAG_RANGE, the kernel decides (btrfsengine.cpp)
+extern const Engine kCopyEngine;  // a new copy exchanged by name, any file system (copyengine.cpp)
+
+Error refusal(const QString& path, const QString& reason, int errnum = 0);
+// Why opening for writing failed, in the words a user needs.
+Error openError(const QString& path, int err);
+// What the kernel's refusal means, part-way through moving `total` bytes.
+QString kernelRefusal(int err, std::uint64_t done, std::uint64_t total, const QString& call);
+// Immutable and append-only files are refused before anything is done; so are the ext4 cases
+// MOVE_EXT cannot handle, with the reason the kernel would give.
+std::optional<Error> flagRefusal(int fd, const QString& path, bool ext4);
+// Logically contiguous stretches of the file's data, [start, end) in bytes: what a donor is
+// allocated for, so holes stay holes.
+std::vector<std::pair<std::uint64_t, std::uint64_t>> dataRanges(const ExtentMap& map);
+// Size and mtime must be as they were, and the content too: else someone else wrote the file, or
+// (mtime unchanged) something is badly wrong, and either is said, never "done".
+Result<void> verify(Run& run);
+// Flushes, verifies, maps the file again and says what changed.
+Result<void> finish(Run& run, int fd);
+// The donor: an unnamed file in the same directory (so a crash leaves no name behind), as large as
+// the file, allocated where the file has data (so holes stay holes). Not valid when the new place
+// would not be better than the old, or for a dry run, with the outcome saying so; the allocated
+// bytes go to *total.
+Result<UniqueFd> makeDonor(Run& run, std::uint64_t* total, bool mayWriteUnallocated = false);
+
+} // namespace fragscope::defrag
