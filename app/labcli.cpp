@@ -6,15 +6,17 @@
 
 #include "bench/jobspec.h"
 #include "lab/experiment.h"
-#include "model/hddmodel.h"
 #include "lab/labimages.h"
+#include "model/hddmodel.h"
 #include "report/benchtext.h"
+#include "report/labfigures.h"
 #include "report/labreport.h"
 #include "report/snapshotcompare.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QSaveFile>
 
 #include <cstdio>
@@ -27,15 +29,15 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(LabCli)
 };
 
-QString stageLine(const QString& what, const LabStage& s, const HddParams& hdd)
+QString stageLine(const LabStageFigures& f, const HddParams& hdd)
 {
-    const FragReport& f = s.snapshot.inspection.report;
     return Text::tr("  %1: %2 extents, %3 fragments; cold read %4; on a %6 rpm disk (model) %5 s\n")
-        .arg(what, -22)
-        .arg(f.extentRecords)
+        .arg(f.title, -22)
+        .arg(f.extents)
         .arg(f.fragments)
-        .arg(s.read ? formatBandwidth(s.read->median) : Text::tr("not measured"))
-        .arg(predictHddRead(s.snapshot.inspection.map, hdd).seconds, 0, 'f', 1)
+        .arg(f.readChange.isEmpty() ? labReadText(f.read)
+                                    : QStringLiteral("%1 (%2)").arg(labReadText(f.read), f.readChange))
+        .arg(QLocale().toString(f.modelSeconds, 'f', 1))
         .arg(hdd.rpm, 0, 'f', 0);
 }
 
@@ -186,8 +188,8 @@ int runLabCommand(const QStringList& args)
         if (parser.isSet(json) || parser.isSet(text))
             continue;
         QString out = QStringLiteral("%1 (%2)\n").arg(t.directory, t.created.snapshot.inspection.fs.typeName);
-        for (const LabStageRef& st : labStages(t))
-            out += stageLine(st.title, *st.stage, s.hdd);
+        for (const LabStageFigures& f : labStageFigures(t, s.hdd))
+            out += stageLine(f, s.hdd);
         if (t.created.read && t.afterWrites.read) {
             out += Text::tr("  read speed after the writes: %1\n")
                        .arg(formatPercentChange(t.created.read->median, t.afterWrites.read->median));

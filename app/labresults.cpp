@@ -10,10 +10,11 @@
 #include "pageshortcut.h"
 #include "writerateplot.h"
 
-#include "model/hddmodel.h"
 #include "lab/labimages.h"
+#include "model/hddmodel.h"
 #include "modules.h"
 #include "report/benchtext.h"
+#include "report/labfigures.h"
 #include "report/labreport.h"
 #include "report/snapshotcompare.h"
 
@@ -125,23 +126,16 @@ void LabPage::showResult(const LabResult& r)
     for (std::size_t i = 0; i < r.targets.size() && i < 2; ++i) {
         const LabTarget& t = r.targets[i];
         Side& side = m_sides[i];
-        side.title->setText(QStringLiteral("<b>%1</b> — %2 (%3)")
-                                .arg(i == 0 ? QStringLiteral("A") : QStringLiteral("B"), t.directory.toHtmlEscaped(),
-                                    t.created.snapshot.inspection.fs.typeName));
-        const auto stages = labStages(t);
-        side.summary->setRowCount(int(stages.size()));
-        for (int row = 0; row < int(stages.size()); ++row) {
-            const LabStage& st = *stages[std::size_t(row)].stage;
-            if (st.snapshot.inspection.map.fileSize == 0 && !st.read)
-                continue; // a stage that did not run
-            QString read
-                = st.read ? tr("%1 MB/s").arg(QLocale().toString(st.read->median / 1e6, 'f', 0)) : tr("not measured");
-            if (row > 0 && st.read && t.created.read)
-                read += QStringLiteral(" (%1)").arg(formatPercentChange(t.created.read->median, st.read->median));
-            const QStringList cells{stages[std::size_t(row)].title,
-                QLocale().toString(qulonglong(st.snapshot.inspection.report.extentRecords)), read,
-                QStringLiteral("%1 s").arg(
-                    QLocale().toString(predictHddRead(st.snapshot.inspection.map, r.settings.hdd).seconds, 'f', 1))};
+        const auto figures = labStageFigures(t, r.settings.hdd);
+        side.summary->setRowCount(int(figures.size()));
+        for (int row = 0; row < int(figures.size()); ++row) {
+            const LabStageFigures& f = figures[std::size_t(row)];
+            if (!f.ran)
+                continue;
+            const QStringList cells{f.title, QLocale().toString(qulonglong(f.extents)),
+                f.readChange.isEmpty() ? labReadText(f.read)
+                                       : QStringLiteral("%1 (%2)").arg(labReadText(f.read), f.readChange),
+                QStringLiteral("%1 s").arg(QLocale().toString(f.modelSeconds, 'f', 1))};
             for (int c = 0; c < cells.size(); ++c) {
                 auto* item = new QTableWidgetItem(cells[c]);
                 if (c > 0)
@@ -149,15 +143,18 @@ void LabPage::showResult(const LabResult& r)
                 side.summary->setItem(row, c, item);
             }
         }
-        if (t.writesDone > 0 && t.writeSeconds > 0) {
-            side.title->setText(side.title->text()
-                + tr(" — %1 writes at %2/s, p99 %3 ms")
-                      .arg(QLocale().toString(qulonglong(t.writesDone)))
-                      .arg(QLocale().toString(double(t.writesDone) / t.writeSeconds, 'f', 0))
-                      .arg(QLocale().toString(double(t.writeP99Ns) / 1e6, 'f', 1)));
-        }
+        // The title: which side, where, and what the writes did; each part a phrase of its own.
+        QStringList title{QStringLiteral("<b>%1</b> — %2 (%3)")
+                              .arg(i == 0 ? QStringLiteral("A") : QStringLiteral("B"), t.directory.toHtmlEscaped(),
+                                  t.created.snapshot.inspection.fs.typeName)};
+        if (t.writesDone > 0 && t.writeSeconds > 0)
+            title << tr("%1 writes at %2/s, p99 %3 ms")
+                         .arg(QLocale().toString(qulonglong(t.writesDone)))
+                         .arg(QLocale().toString(double(t.writesDone) / t.writeSeconds, 'f', 0))
+                         .arg(QLocale().toString(double(t.writeP99Ns) / 1e6, 'f', 1));
         if (!t.error.isEmpty())
-            side.title->setText(side.title->text() + QStringLiteral(" — ") + t.error.toHtmlEscaped());
+            title << t.error.toHtmlEscaped();
+        side.title->setText(title.join(QStringLiteral(" — ")));
         // The map of the stage picked in the table; first the one after the writes.
         side.summary->setCurrentCell(std::min(1, side.summary->rowCount() - 1), 0);
     }

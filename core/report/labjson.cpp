@@ -1,0 +1,170 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report/labreport.h"
+
+#include "report/mapjson.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace fragscope {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(LabReport)
+};
+
+QJsonObject spreadJson(const Spread& s)
+{
+    return {{QStringLiteral("median"), s.median}, {QStringLiteral("mean"), s.mean}, {QStringLiteral("min"), s.min},
+        {QStringLiteral("max"), s.max}, {QStringLiteral("stddev"), s.stddev}, {QStringLiteral("count"), s.count}};
+}
+
+Spread spreadFromJson(const QJsonObject& o)
+{
+    Spread s;
+    s.median = o.value(QStringLiteral("median")).toDouble();
+    s.mean = o.value(QStringLiteral("mean")).toDouble();
+    s.min = o.value(QStringLiteral("min")).toDouble();
+    s.max = o.value(QStringLiteral("max")).toDouble();
+    s.stddev = o.value(QStringLiteral("stddev")).toDouble();
+    s.count = o.value(QStringLiteral("count")).toInt();
+    return s;
+}
+
+} // namespace
+
+QJsonObject labToJson(const LabResult& r)
+{
+    QJsonArray targets;
+    for (const LabTarget& t : r.targets) {
+        QJsonArray stages;
+        for (const LabStageRef& s : labStages(t)) {
+            QJsonObject o{{QStringLiteral("name"), s.key}, {QStringLiteral("snapshot"), toJson(s.stage->snapshot)},
+                {QStringLiteral("hdd_model_read_s"),
+                    predictHddRead(s.stage->snapshot.inspection.map, r.settings.hdd).seconds}};
+            if (s.stage->read)
+                o.insert(QStringLiteral("read_bytes_per_s"), spreadJson(*s.stage->read));
+            stages.append(o);
+        }
+        QJsonArray rate; // [seconds, writes/s, p50 ns, p99 ns] about every 250 ms
+        for (const BenchSample& b : t.writeRate)
+            rate.append(QJsonArray{b.seconds, b.writeIops, double(b.p50Ns), double(b.p99Ns)});
+        QJsonObject o{{QStringLiteral("directory"), t.directory}, {QStringLiteral("file"), t.file},
+            {QStringLiteral("writes"), double(t.writesDone)}, {QStringLiteral("write_seconds"), t.writeSeconds},
+            {QStringLiteral("write_latency_p50_ns"), double(t.writeP50Ns)},
+            {QStringLiteral("write_latency_p99_ns"), double(t.writeP99Ns)}, {QStringLiteral("write_rate"), rate},
+            {QStringLiteral("stages"), stages}};
+        if (t.defrag) {
+            o.insert(QStringLiteral("defrag"),
+                QJsonObject{{QStringLiteral("method"), defragMethodName(t.defrag->method)},
+                    {QStringLiteral("defragmented"), t.defrag->defragmented},
+                    {QStringLiteral("outcome"), t.defrag->outcome}, {QStringLiteral("seconds"), t.defrag->seconds}});
+        }
+        if (!t.error.isEmpty())
+            o.insert(QStringLiteral("error"), t.error);
+        targets.append(o);
+    }
+    const LabSettings& s = r.settings;
+    return {{QStringLiteral("tool"), QStringLiteral("fragscope")},
+        {QStringLiteral("version"), QStringLiteral(FRAGSCOPE_VERSION)}, {QStringLiteral("format_version"), 1},
+        {QStringLiteral("kind"), QStringLiteral("lab")}, {QStringLiteral("kernel"), QSysInfo::kernelVersion()},
+        {QStringLiteral("started"), r.startedAt.toString(Qt::ISODateWithMs)},
+        {QStringLiteral("finished"), r.finishedAt.toString(Qt::ISODateWithMs)},
+        {QStringLiteral("cancelled"), r.cancelled},
+        {QStringLiteral("settings"),
+            QJsonObject{{QStringLiteral("file_bytes"), double(s.fileBytes)},
+                {QStringLiteral("write_bytes"), double(s.writeBytes)},
+                {QStringLiteral("write_total_bytes"), double(s.writeTotalBytes)},
+                {QStringLiteral("read_repetitions"), s.readRepetitions}, {QStringLiteral("defrag"), s.defrag},
+                {QStringLiteral("writes_spread_over_file"), s.spread}, {QStringLiteral("seed"), double(s.seed)},
+                {QStringLiteral("hdd_model"),
+                    QJsonObject{{QStringLiteral("rpm"), s.hdd.rpm},
+                        {QStringLiteral("track_to_track_ms"), s.hdd.trackToTrackMs},
+                        {QStringLiteral("average_seek_ms"), s.hdd.averageSeekMs},
+                        {QStringLiteral("full_stroke_ms"), s.hdd.fullStrokeMs},
+                        {QStringLiteral("outer_rate_mb_s"), s.hdd.outerRateMBps},
+                        {QStringLiteral("inner_rate_mb_s"), s.hdd.innerRateMBps},
+                        {QStringLiteral("capacity_bytes"), double(s.hdd.capacityBytes)}}}}},
+        {QStringLiteral("targets"), targets}};
+}
+
+Result<LabResult> labFromJson(const QJsonObject& o, const QString& source)
+{
+    if (o.value(QStringLiteral("kind")).toString() != QLatin1String("lab"))
+        return std::unexpected(Error{source, Text::tr("not a fragscope lab report")});
+    LabResult r;
+    const QJsonObject s = o.value(QStringLiteral("settings")).toObject();
+    r.settings.fileBytes = std::uint64_t(s.value(QStringLiteral("file_bytes")).toDouble());
+    r.settings.writeBytes = std::uint64_t(s.value(QStringLiteral("write_bytes")).toDouble());
+    r.settings.writeTotalBytes = std::uint64_t(s.value(QStringLiteral("write_total_bytes")).toDouble());
+    r.settings.readRepetitions = s.value(QStringLiteral("read_repetitions")).toInt();
+    r.settings.defrag = s.value(QStringLiteral("defrag")).toBool();
+    r.settings.spread = s.value(QStringLiteral("writes_spread_over_file")).toBool();
+    r.settings.seed = std::uint64_t(s.value(QStringLiteral("seed")).toDouble());
+    if (s.contains(QStringLiteral("hdd_model"))) {
+        const QJsonObject m = s.value(QStringLiteral("hdd_model")).toObject();
+        HddParams& p = r.settings.hdd;
+        p.rpm = m.value(QStringLiteral("rpm")).toDouble(p.rpm);
+        p.trackToTrackMs = m.value(QStringLiteral("track_to_track_ms")).toDouble(p.trackToTrackMs);
+        p.averageSeekMs = m.value(QStringLiteral("average_seek_ms")).toDouble(p.averageSeekMs);
+        p.fullStrokeMs = m.value(QStringLiteral("full_stroke_ms")).toDouble(p.fullStrokeMs);
+        p.outerRateMBps = m.value(QStringLiteral("outer_rate_mb_s")).toDouble(p.outerRateMBps);
+        p.innerRateMBps = m.value(QStringLiteral("inner_rate_mb_s")).toDouble(p.innerRateMBps);
+        p.capacityBytes = std::uint64_t(m.value(QStringLiteral("capacity_bytes")).toDouble(double(p.capacityBytes)));
+    }
+    r.startedAt = QDateTime::fromString(o.value(QStringLiteral("started")).toString(), Qt::ISODateWithMs);
+    r.finishedAt = QDateTime::fromString(o.value(QStringLiteral("finished")).toString(), Qt::ISODateWithMs);
+    r.cancelled = o.value(QStringLiteral("cancelled")).toBool();
+    for (const QJsonValue& tv : o.value(QStringLiteral("targets")).toArray()) {
+        const QJsonObject to = tv.toObject();
+        LabTarget t;
+        t.directory = to.value(QStringLiteral("directory")).toString();
+        t.file = to.value(QStringLiteral("file")).toString();
+        t.writesDone = std::uint64_t(to.value(QStringLiteral("writes")).toDouble());
+        t.writeSeconds = to.value(QStringLiteral("write_seconds")).toDouble();
+        t.writeP50Ns = std::uint64_t(to.value(QStringLiteral("write_latency_p50_ns")).toDouble());
+        t.writeP99Ns = std::uint64_t(to.value(QStringLiteral("write_latency_p99_ns")).toDouble());
+        for (const QJsonValue& v : to.value(QStringLiteral("write_rate")).toArray()) {
+            const QJsonArray a = v.toArray();
+            BenchSample b;
+            b.jobIndex = int(r.targets.size());
+            b.seconds = a.at(0).toDouble();
+            b.writeIops = a.at(1).toDouble();
+            b.writeBandwidth = b.writeIops * double(r.settings.writeBytes);
+            b.p50Ns = std::uint64_t(a.at(2).toDouble());
+            b.p99Ns = std::uint64_t(a.at(3).toDouble());
+            t.writeRate.push_back(b);
+        }
+        t.error = to.value(QStringLiteral("error")).toString();
+        for (const QJsonValue& sv : to.value(QStringLiteral("stages")).toArray()) {
+            const QJsonObject so = sv.toObject();
+            auto snap = snapshotFromJson(so.value(QStringLiteral("snapshot")).toObject(), source);
+            if (!snap)
+                return std::unexpected(snap.error());
+            LabStage stage{std::move(*snap), std::nullopt};
+            if (so.contains(QStringLiteral("read_bytes_per_s")))
+                stage.read = spreadFromJson(so.value(QStringLiteral("read_bytes_per_s")).toObject());
+            const QString name = so.value(QStringLiteral("name")).toString();
+            if (name == QLatin1String("created"))
+                t.created = std::move(stage);
+            else if (name == QLatin1String("after_writes"))
+                t.afterWrites = std::move(stage);
+            else if (name == QLatin1String("after_defrag"))
+                t.afterDefrag = std::move(stage);
+        }
+        if (to.contains(QStringLiteral("defrag"))) {
+            const QJsonObject d = to.value(QStringLiteral("defrag")).toObject();
+            DefragResult dr;
+            dr.method = defragMethodFromName(d.value(QStringLiteral("method")).toString()).value_or(DefragMethod::Auto);
+            dr.defragmented = d.value(QStringLiteral("defragmented")).toBool();
+            dr.outcome = d.value(QStringLiteral("outcome")).toString();
+            dr.seconds = d.value(QStringLiteral("seconds")).toDouble();
+            t.defrag = std::move(dr);
+        }
+        r.targets.push_back(std::move(t));
+    }
+    return r;
+}
+
+} // namespace fragscope
