@@ -6,10 +6,10 @@
 #include "bench/commandjob.h"
 #include "bench/importers.h"
 #include "bench/jobfile.h"
-#include "io/ownedfiles.h"
 #include "bench/presets.h"
-#include "bench/runner.h"
 #include "bench/resultjson.h"
+#include "bench/runner.h"
+#include "io/ownedfiles.h"
 #include "report/benchtext.h"
 
 #include <QCoreApplication>

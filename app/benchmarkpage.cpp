@@ -6,6 +6,7 @@
 #include "benchmatrixview.h"
 #include "benchresultmodel.h"
 #include "benchsession.h"
+#include "historypicker.h"
 #include "jobeditor.h"
 #include "throughputplot.h"
 
@@ -96,9 +97,7 @@ BenchmarkPage::BenchmarkPage(QWidget* parent)
     , m_table(new QTableView)
     , m_matrix(new BenchMatrixView)
     , m_details(new QPlainTextEdit)
-    , m_historyList(new QListWidget)
-    , m_compareA(new QComboBox)
-    , m_compareB(new QComboBox)
+    , m_historyPicker(new HistoryPicker(tr("This session")))
     , m_compare(new BenchCompareChart)
 {
     auto* layout = new QVBoxLayout(this);
@@ -143,15 +142,8 @@ BenchmarkPage::BenchmarkPage(QWidget* parent)
 
     auto* history = new QWidget;
     auto* historyLayout = new QHBoxLayout(history);
-    auto* historyLeft = new QVBoxLayout;
-    m_historyList->setToolTip(tr("Runs and imported results of this session; double-click one to show it"));
-    historyLeft->addWidget(new QLabel(tr("This session")));
-    historyLeft->addWidget(m_historyList, 1);
-    auto* pick = new QFormLayout;
-    pick->addRow(tr("A"), m_compareA);
-    pick->addRow(tr("B"), m_compareB);
-    historyLeft->addLayout(pick);
-    historyLayout->addLayout(historyLeft, 2);
+    m_historyPicker->list()->setToolTip(tr("Runs and imported results of this session; double-click one to show it"));
+    historyLayout->addWidget(m_historyPicker, 2);
     historyLayout->addWidget(m_compare, 5);
     m_resultTabs->addTab(history, tr("Compare"));
     right->addWidget(m_resultTabs);
@@ -173,12 +165,12 @@ BenchmarkPage::BenchmarkPage(QWidget* parent)
     });
     connect(m_session, &BenchSession::tick, this, &BenchmarkPage::onTick);
     connect(m_session, &BenchSession::finished, this, &BenchmarkPage::onFinished);
-    connect(m_historyList, &QListWidget::itemDoubleClicked, this,
-        [this](QListWidgetItem* item) { showResult(m_history[std::size_t(m_historyList->row(item))]); });
-    for (QComboBox* combo : {m_compareA, m_compareB}) {
-        connect(combo, &QComboBox::activated, this,
-            [this] { compareHistory(m_compareA->currentIndex(), m_compareB->currentIndex()); });
-    }
+    connect(m_historyPicker, &HistoryPicker::activated, this,
+        [this](int index) { showResult(m_history[std::size_t(index)]); });
+    connect(m_historyPicker, &HistoryPicker::compareRequested, this, [this](int a, int b) {
+        m_compare->setResults(m_history[std::size_t(a)], tr("A: %1").arg(m_history[std::size_t(a)].title),
+            m_history[std::size_t(b)], tr("B: %1").arg(m_history[std::size_t(b)].title));
+    });
 }
 
 BenchmarkPage::~BenchmarkPage() = default;
@@ -442,11 +434,11 @@ void BenchmarkPage::onTick(const BenchTick& tick)
     if (m_progress->maximum() == 0)
         m_progress->setRange(0, 1000);
     m_progress->setValue(int(tick.progress.fraction * 1000));
-    QString text = tick.progress.phase;
-    text += QStringLiteral(" — ") + tr("%1 s").arg(QString::number(tick.progress.elapsedSeconds, 'f', 0));
-    if (tick.progress.remainingSeconds >= 0)
-        text += QStringLiteral(", ")
-            + tr("about %1 s left").arg(QString::number(tick.progress.remainingSeconds, 'f', 0));
+    const QString elapsed = QString::number(tick.progress.elapsedSeconds, 'f', 0);
+    const QString text = tick.progress.remainingSeconds >= 0
+        ? tr("%1 — %2 s, about %3 s left", "phase, seconds so far, seconds to go")
+              .arg(tick.progress.phase, elapsed, QString::number(tick.progress.remainingSeconds, 'f', 0))
+        : tr("%1 — %2 s", "phase, seconds so far").arg(tick.progress.phase, elapsed);
     m_phase->setText(text);
 }
 
@@ -492,35 +484,12 @@ void BenchmarkPage::showResultsTab(int index)
 void BenchmarkPage::addToHistory(const BenchResult& result)
 {
     m_history.push_back(result);
-    refreshHistory();
-    const int n = int(m_history.size());
-    if (n >= 2)
-        compareHistory(n - 2, n - 1);
-}
-
-void BenchmarkPage::refreshHistory()
-{
-    m_historyList->clear();
-    const int a = m_compareA->currentIndex(), b = m_compareB->currentIndex();
-    m_compareA->clear();
-    m_compareB->clear();
-    for (const BenchResult& r : m_history) {
-        m_historyList->addItem(historyLabel(r));
-        m_compareA->addItem(historyLabel(r));
-        m_compareB->addItem(historyLabel(r));
-    }
-    m_compareA->setCurrentIndex(a);
-    m_compareB->setCurrentIndex(b);
+    m_historyPicker->add(historyLabel(result));
 }
 
 void BenchmarkPage::compareHistory(int a, int b)
 {
-    if (a < 0 || b < 0 || std::size_t(std::max(a, b)) >= m_history.size())
-        return;
-    m_compareA->setCurrentIndex(a);
-    m_compareB->setCurrentIndex(b);
-    m_compare->setResults(m_history[std::size_t(a)], tr("A: %1").arg(m_history[std::size_t(a)].title),
-        m_history[std::size_t(b)], tr("B: %1").arg(m_history[std::size_t(b)].title));
+    m_historyPicker->compare(a, b);
 }
 
 void BenchmarkPage::saveJobFile()

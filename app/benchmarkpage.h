@@ -10,7 +10,6 @@ class QAction;
 class QComboBox;
 class QLabel;
 class QLineEdit;
-class QListWidget;
 class QPlainTextEdit;
 class QProgressBar;
 class QSpinBox;
@@ -20,6 +19,8 @@ class QTableView;
 class QToolBar;
 
 namespace fragscope {
+
+class HistoryPicker;
 
 class BenchCompareChart;
 class BenchMatrixView;
@@ -77,7 +78,6 @@ private:
     void onTick(const BenchTick& tick);
     void onFinished(const BenchResult& result);
     void showResult(const BenchResult& result);
-    void refreshHistory();
     void saveJobFile();
     void saveResult();
     void error(const QString& text);
@@ -103,9 +103,7 @@ private:
     QTableView* m_table;
     BenchMatrixView* m_matrix;
     QPlainTextEdit* m_details;
-    QListWidget* m_historyList;
-    QComboBox* m_compareA;
-    QComboBox* m_compareB;
+    HistoryPicker* m_historyPicker;
     BenchCompareChart* m_compare;
     std::vector<BenchResult> m_history;
     QString m_title;

@@ -264,9 +264,9 @@ int runCompareCommand(const QStringList& args)
     for (const FigureRow& r : rows) {
         out += QStringLiteral("%1 %2 %3 %4\n")
                    .arg(r.label, -int(width))
-                   .arg(formatFigure(r, r.a), 14)
+                   .arg(r.compared ? formatFigure(r, r.a) : QString(), 14)
                    .arg(formatFigure(r, r.b), 14)
-                   .arg(formatPercentChange(r), 10);
+                   .arg(r.compared ? formatPercentChange(r) : QString(), 10);
     }
     printOut(out);
     return 0;

@@ -6,6 +6,7 @@
 #include "defragrun.h"
 #include "hddmodeldialog.h"
 #include "hddsettings.h"
+#include "historypicker.h"
 #include "pageshortcut.h"
 
 #include "report/mapjson.h"
@@ -50,12 +51,11 @@ DefragPage::DefragPage(QWidget* parent)
     , m_progress(new QProgressBar)
     , m_status(new QLabel)
     , m_outcome(new QLabel)
-    , m_list(new QListWidget)
-    , m_a(new QComboBox)
-    , m_b(new QComboBox)
+    , m_history(new HistoryPicker(tr("Snapshots")))
     , m_compare(new CompareView)
     , m_job(new BackgroundJob(this))
     , m_check(new BackgroundJob(this))
+    , m_diff(new BackgroundJob(this))
 {
     setAcceptDrops(true);
     auto* layout = new QVBoxLayout(this);
@@ -142,16 +142,7 @@ DefragPage::DefragPage(QWidget* parent)
     layout->addWidget(m_outcome);
 
     auto* split = new QSplitter(Qt::Horizontal);
-    auto* left = new QWidget;
-    auto* leftLayout = new QVBoxLayout(left);
-    leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addWidget(new QLabel(tr("Snapshots")));
-    leftLayout->addWidget(m_list, 1);
-    auto* pick = new QFormLayout;
-    pick->addRow(tr("A"), m_a);
-    pick->addRow(tr("B"), m_b);
-    leftLayout->addLayout(pick);
-    split->addWidget(left);
+    split->addWidget(m_history);
     split->addWidget(m_compare);
     split->setStretchFactor(1, 1);
     split->setSizes({240, 1000});
@@ -171,8 +162,7 @@ DefragPage::DefragPage(QWidget* parent)
     connect(m_snapshot, &QPushButton::clicked, this, &DefragPage::takeSnapshot);
     connect(save, &QPushButton::clicked, this, &DefragPage::saveSnapshot);
     connect(load, &QPushButton::clicked, this, &DefragPage::loadSnapshot);
-    for (QComboBox* c : {m_a, m_b})
-        connect(c, &QComboBox::activated, this, [this] { compare(m_a->currentIndex(), m_b->currentIndex()); });
+    connect(m_history, &HistoryPicker::compareRequested, this, &DefragPage::showComparison);
     connect(m_job, &BackgroundJob::finished, this, [this] { setBusy(false); });
     setBusy(false);
 }
@@ -388,34 +378,33 @@ void DefragPage::addSnapshot(Entry entry)
     const QString name = tr("%1 — %2 (%n fragment(s))", "", int(entry.snapshot.inspection.report.fragments))
                              .arg(QFileInfo(entry.snapshot.inspection.map.path).fileName(), entry.snapshot.label);
     m_snapshots.push_back(std::move(entry));
-    m_list->addItem(name);
-    m_a->addItem(name);
-    m_b->addItem(name);
-    const int n = int(m_snapshots.size());
-    if (n >= 2)
-        compare(n - 2, n - 1);
+    m_history->add(name);
 }
 
 void DefragPage::compare(int a, int b)
 {
-    if (a < 0 || b < 0 || std::max(a, b) >= int(m_snapshots.size()))
-        return;
-    m_a->setCurrentIndex(a);
-    m_b->setCurrentIndex(b);
-    const Entry& ea = m_snapshots[std::size_t(a)];
-    const Entry& eb = m_snapshots[std::size_t(b)];
-    m_compare->setHddParams(savedHddParams());
-    m_compare->setSnapshots(ea.snapshot, eb.snapshot, ea.read, eb.read);
+    m_history->compare(a, b);
+}
+
+void DefragPage::showComparison(int a, int b)
+{
+    // Diffing, the figures and the maps' indexes are work for a worker (a newer pick drops this one).
+    m_diff->start([this, ea = m_snapshots[std::size_t(a)], eb = m_snapshots[std::size_t(b)], hdd = savedHddParams()](
+                      const JobContext& context) {
+        auto comparison = compareSnapshots(ea.snapshot, eb.snapshot, ea.read, eb.read, hdd);
+        // Delivered only while this page lives and this pick is the current one.
+        context.post([this, comparison] { m_compare->setComparison(comparison); });
+    });
 }
 
 void DefragPage::refreshHddModel()
 {
-    compare(m_a->currentIndex(), m_b->currentIndex());
+    compare(m_history->a(), m_history->b());
 }
 
 void DefragPage::saveSnapshot()
 {
-    const int row = m_list->currentRow() >= 0 ? m_list->currentRow() : int(m_snapshots.size()) - 1;
+    const int row = m_history->currentOrLast();
     if (row < 0)
         return;
     const QString path = QFileDialog::getSaveFileName(this, tr("Save the snapshot"), {}, tr("Snapshots (*.json)"));

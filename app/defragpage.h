@@ -20,6 +20,8 @@ class QTreeWidgetItem;
 
 namespace fragscope {
 
+class HistoryPicker;
+
 class BackgroundJob;
 class CompareView;
 
@@ -64,6 +66,7 @@ public Q_SLOTS:
     void takeSnapshot();
     void cancel();
     void compare(int a, int b);
+    void showComparison(int a, int b);
     // The disk model's figures changed: the comparison is computed again.
     void refreshHddModel();
 
@@ -114,12 +117,11 @@ private:
     QProgressBar* m_progress;
     QLabel* m_status;
     QLabel* m_outcome;
-    QListWidget* m_list;
-    QComboBox* m_a;
-    QComboBox* m_b;
+    HistoryPicker* m_history;
     CompareView* m_compare;
     BackgroundJob* m_job;   // defrag runs, snapshots, loading: one at a time
     BackgroundJob* m_check; // the queue's figures, read while the user looks
+    BackgroundJob* m_diff;  // the comparison of the two snapshots picked
     std::vector<Entry> m_snapshots;
     QStringList m_spaceLines; // one line per file system of the queue
     DefragTally m_tally;      // of the run going or last run

@@ -6,10 +6,11 @@
 #include "hddmodeldialog.h"
 #include "hddsettings.h"
 #include "pageshortcut.h"
+#include "sidebysidemaps.h"
 #include "writerateplot.h"
 
-#include "model/hddmodel.h"
 #include "lab/labimages.h"
+#include "model/hddmodel.h"
 #include "modules.h"
 #include "report/benchtext.h"
 #include "report/labreport.h"
@@ -234,14 +235,12 @@ LabPage::LabPage(QWidget* parent)
     m_status->setWordWrap(true);
     layout->addWidget(m_status);
 
-    auto* panesWidget = new QWidget;
-    auto* panes = new QHBoxLayout(panesWidget);
-    panes->setContentsMargins(0, 0, 0, 0);
-    for (int side = 0; side < 2; ++side) {
-        Side& s = m_sides[std::size_t(side)];
-        auto* pane = new QVBoxLayout;
-        s.title = new QLabel(side == 0 ? tr("<b>A</b>") : tr("<b>B</b>"));
-        s.map = new ExtentMapView;
+    // The two files side by side: their maps zoom and scroll together, each stage table beneath.
+    auto* panesWidget = new SideBySideMaps;
+    for (SideBySideMaps::Side side : {SideBySideMaps::Left, SideBySideMaps::Right}) {
+        Side& s = m_sides[side];
+        s.title = panesWidget->title(side);
+        s.map = panesWidget->map(side);
         s.map->setMinimumHeight(220);
         s.summary = new QTableWidget(0, 4);
         s.summary->setHorizontalHeaderLabels(
@@ -257,18 +256,7 @@ LabPage::LabPage(QWidget* parent)
         s.summary->setSelectionMode(QAbstractItemView::SingleSelection);
         s.summary->setToolTip(tr("Pick a stage to see its map"));
         connect(s.summary, &QTableWidget::currentCellChanged, this, [this, side](int row) { showStage(side, row); });
-        // The two maps zoom and scroll together, as the defrag page's do.
-        connect(s.map, &ExtentMapView::viewChanged, this, [this, side](std::uint64_t start, std::uint64_t end, double) {
-            if (m_syncingMaps)
-                return;
-            m_syncingMaps = true;
-            m_sides[std::size_t(1 - side)].map->setViewRange(start, end);
-            m_syncingMaps = false;
-        });
-        pane->addWidget(s.title);
-        pane->addWidget(s.map, 1);
-        pane->addWidget(s.summary);
-        panes->addLayout(pane, 1);
+        panesWidget->addBelow(side, s.summary, 5, 2);
     }
     // Below the maps, how fast each file takes its writes (in its own time, so the two compare).
     auto* rateBox = new QWidget;

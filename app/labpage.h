@@ -2,6 +2,7 @@
 #pragma once
 
 #include "lab/experiment.h"
+#include "sidebysidemaps.h"
 
 #include <QWidget>
 
@@ -46,8 +47,8 @@ public:
     LabSettings settings() const;
     bool isBusy() const { return m_busy; }
     const std::optional<LabResult>& result() const { return m_result; }
-    QTableWidget* summary(int side) const { return m_sides[std::size_t(side)].summary; }
-    ExtentMapView* map(int side) const { return m_sides[std::size_t(side)].map; }
+    QTableWidget* summary(SideBySideMaps::Side side) const { return m_sides[side].summary; }
+    ExtentMapView* map(SideBySideMaps::Side side) const { return m_sides[side].map; }
     int mapUpdates() const { return m_mapUpdates; }
     WriteRatePlot* writePlot() const { return m_writePlot; }
     QString statusText() const;
@@ -97,7 +98,7 @@ private:
     void applyPreset(int index);
     void showProgress(const LabProgress& p);
     void showResult(const LabResult& r);
-    void showStage(int side, int row);
+    void showStage(SideBySideMaps::Side side, int row);
 
     std::array<Side, 2> m_sides;
     QComboBox* m_preset;
@@ -125,7 +126,6 @@ private:
     QLabel* m_status;
     bool m_busy = false;
     int m_mapUpdates = 0;
-    bool m_syncingMaps = false; // one map follows the other's zoom without echoing it back
     std::shared_ptr<std::atomic<bool>> m_pauseFlag = std::make_shared<std::atomic<bool>>(false);
     // The open experiment and the throwaway file systems under it, used by one thread at a time:
     // the worker while busy, else this page. The session goes first (its files are on the images).

@@ -161,15 +161,15 @@ void LabPage::showResult(const LabResult& r)
     m_progress->setValue(r.cancelled ? 0 : 1000);
 }
 
-void LabPage::showStage(int side, int row)
+void LabPage::showStage(SideBySideMaps::Side side, int row)
 {
     if (!m_result || std::size_t(side) >= m_result->targets.size() || row < 0)
         return;
-    const LabTarget& t = m_result->targets[std::size_t(side)];
+    const LabTarget& t = m_result->targets[side];
     const auto stages = labStages(t);
     const LabStage* st = row < int(stages.size()) ? stages[std::size_t(row)].stage : nullptr;
     if (st && st->snapshot.inspection.map.fileSize > 0)
-        m_sides[std::size_t(side)].map->setMap(std::make_shared<const ExtentMap>(st->snapshot.inspection.map));
+        m_sides[side].map->setMap(std::make_shared<const ExtentMap>(st->snapshot.inspection.map));
 }
 
 void LabPage::exportReport()

@@ -10,8 +10,8 @@
 #include "pageshortcut.h"
 #include "writerateplot.h"
 
-#include "model/hddmodel.h"
 #include "lab/labimages.h"
+#include "model/hddmodel.h"
 #include "modules.h"
 #include "report/benchtext.h"
 #include "report/labreport.h"

@@ -15,15 +15,17 @@
 namespace fragscope {
 CompareView::CompareView(QWidget* parent)
     : QWidget(parent)
+    , m_maps(new SideBySideMaps)
     , m_figures(new QTableWidget(0, 4))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     auto* vertical = new QSplitter(Qt::Vertical);
-    auto* sides = new QSplitter(Qt::Horizontal);
-    sides->addWidget(createPane(Left));
-    sides->addWidget(createPane(Right));
-    vertical->addWidget(sides);
+    for (Side side : {Left, Right}) {
+        m_plots[side] = new LayoutPlot;
+        m_maps->addBelow(side, m_plots[side], 3, 2);
+    }
+    vertical->addWidget(m_maps);
     m_figures->setHorizontalHeaderLabels({tr("Figure"), tr("A"), tr("B"), tr("Change")});
     m_figures->verticalHeader()->hide();
     m_figures->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
@@ -36,71 +38,44 @@ CompareView::CompareView(QWidget* parent)
     clear(tr("Defragment a file, or take two snapshots, to compare them here."));
 }
 
-QWidget* CompareView::createPane(Side side)
+const std::vector<FigureRow>& CompareView::rows() const
 {
-    auto* pane = new QWidget;
-    auto* layout = new QVBoxLayout(pane);
-    layout->setContentsMargins(2, 2, 2, 2);
-    Pane& p = m_panes[side];
-    p.title = new QLabel;
-    p.title->setWordWrap(true);
-    p.map = new ExtentMapView;
-    p.plot = new LayoutPlot;
-    auto* split = new QSplitter(Qt::Vertical);
-    split->addWidget(p.map);
-    split->addWidget(p.plot);
-    split->setSizes({300, 200}); // the map's size hint would leave the plot a sliver
-    layout->addWidget(p.title);
-    layout->addWidget(split, 1);
-    connect(p.map, &ExtentMapView::viewChanged, this,
-        [this, side](std::uint64_t start, std::uint64_t end, double) { follow(side, start, end); });
-    return pane;
-}
-
-void CompareView::follow(Side from, std::uint64_t start, std::uint64_t end)
-{
-    if (m_syncing)
-        return;
-    m_syncing = true;
-    m_panes[from == Left ? Right : Left].map->setViewRange(start, end);
-    m_syncing = false;
+    static const std::vector<FigureRow> none;
+    return m_comparison ? m_comparison->rows : none;
 }
 
 void CompareView::clear(const QString& message)
 {
-    for (Pane& p : m_panes) {
-        p.title->setText(message);
-        p.map->setMap(nullptr);
-        p.plot->setMap(nullptr);
+    for (Side side : {Left, Right}) {
+        m_maps->title(side)->setText(message);
+        m_maps->map(side)->setMap(nullptr);
+        m_plots[side]->setMap(nullptr);
     }
     m_figures->setRowCount(0);
-    m_rows.clear();
+    m_comparison.reset();
 }
 
-void CompareView::setSnapshots(
-    const Snapshot& a, const Snapshot& b, std::optional<Spread> readA, std::optional<Spread> readB)
+void CompareView::setComparison(std::shared_ptr<const Comparison> comparison)
 {
-    const SnapshotDiff diff = diffSnapshots(a, b);
-    const Snapshot* snaps[2] = {&a, &b};
-    for (int side = 0; side < 2; ++side) {
-        const Snapshot& s = *snaps[side];
-        auto map = std::make_shared<const ExtentMap>(s.inspection.map);
-        m_panes[side].title->setText(
+    m_comparison = std::move(comparison);
+    const Comparison& c = *m_comparison;
+    for (Side side : {Left, Right}) {
+        const Snapshot& s = side == Left ? c.a : c.b;
+        m_maps->title(side)->setText(
             tr("<b>%1</b> %2 — %3 fragments, taken %4")
                 .arg(side == Left ? QStringLiteral("A") : QStringLiteral("B"), s.label.toHtmlEscaped())
                 .arg(s.inspection.report.fragments)
                 .arg(s.inspection.takenAt.toString(QStringLiteral("HH:mm:ss"))));
-        m_panes[side].map->setMap(map);
-        m_panes[side].plot->setMap(map);
+        m_maps->map(side)->setMap(side == Left ? c.mapA : c.mapB, side == Left ? c.indexA : c.indexB);
+        m_plots[side]->setMap(side == Left ? c.mapA : c.mapB);
     }
-    m_panes[Right].map->setHighlights(diff.movedRanges);
-    m_panes[Left].map->setHighlights({});
-    m_rows = comparisonRows(diff, readA, readB, compareOnHdd(a, b, m_hdd));
-    m_figures->setRowCount(int(m_rows.size()));
-    for (int i = 0; i < int(m_rows.size()); ++i) {
-        const FigureRow& r = m_rows[std::size_t(i)];
-        const bool relative = !r.key.endsWith(QLatin1String("_bytes")) || r.key.startsWith(QLatin1String("seek"))
-            || r.key.startsWith(QLatin1String("largest"));
+    m_maps->map(Right)->setHighlights(c.diff.movedRanges);
+    m_maps->map(Left)->setHighlights({});
+    const std::vector<FigureRow>& rows = c.rows;
+    m_figures->setRowCount(int(rows.size()));
+    for (int i = 0; i < int(rows.size()); ++i) {
+        const FigureRow& r = rows[std::size_t(i)];
+        const bool relative = r.compared;
         const QString change = relative ? formatPercentChange(r) : QString();
         auto* label = new QTableWidgetItem(r.label);
         auto* va = new QTableWidgetItem(relative ? formatFigure(r, r.a) : QString());

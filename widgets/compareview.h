@@ -4,11 +4,13 @@
 #include "extents/snapshot.h"
 #include "report/snapshotcompare.h"
 
+#include "sidebysidemaps.h"
+
 #include <QWidget>
 
 #include <array>
+#include <memory>
 
-class QLabel;
 class QTableWidget;
 
 namespace fragscope {
@@ -23,35 +25,25 @@ class CompareView : public QWidget
 {
     Q_OBJECT
 public:
-    enum Side { Left, Right };
+    using Side = SideBySideMaps::Side;
+    static constexpr Side Left = SideBySideMaps::Left;
+    static constexpr Side Right = SideBySideMaps::Right;
 
     explicit CompareView(QWidget* parent = nullptr);
-    void setSnapshots(
-        const Snapshot& a, const Snapshot& b, std::optional<Spread> readA = {}, std::optional<Spread> readB = {});
+    // Shows what compareSnapshots computed (on a worker thread: nothing here is computed).
+    void setComparison(std::shared_ptr<const Comparison> comparison);
     void clear(const QString& message);
-    // The disk the model's rows describe (set before setSnapshots).
-    void setHddParams(const HddParams& params) { m_hdd = params; }
 
-    ExtentMapView* map(Side side) const { return m_panes[side].map; }
-    LayoutPlot* plot(Side side) const { return m_panes[side].plot; }
+    ExtentMapView* map(Side side) const { return m_maps->map(side); }
+    LayoutPlot* plot(Side side) const { return m_plots[side]; }
     QTableWidget* figures() const { return m_figures; }
-    const std::vector<FigureRow>& rows() const { return m_rows; }
+    const std::vector<FigureRow>& rows() const;
 
 private:
-    struct Pane
-    {
-        QLabel* title = nullptr;
-        ExtentMapView* map = nullptr;
-        LayoutPlot* plot = nullptr;
-    };
-    QWidget* createPane(Side side);
-    void follow(Side from, std::uint64_t start, std::uint64_t end);
-
-    std::array<Pane, 2> m_panes;
+    SideBySideMaps* m_maps;
+    std::array<LayoutPlot*, 2> m_plots{};
     QTableWidget* m_figures;
-    std::vector<FigureRow> m_rows;
-    HddParams m_hdd;
-    bool m_syncing = false; // a linked zoom must not bounce back
+    std::shared_ptr<const Comparison> m_comparison;
 };
 
 } // namespace fragscope

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "throughputplot.h"
 
+#include "extents/ramp.h"
+
 #include "colormap.h"
 
 #include <QCheckBox>
@@ -18,8 +20,8 @@ constexpr double kWindowSeconds = 60;
 
 QColor jobColor(int index, int count)
 {
-    // Spread over the same viridis scale the maps use, avoiding its near-white end.
-    return QColor::fromRgb(positionColor(count <= 1 ? 0.25f : 0.85f * float(index) / float(count - 1)));
+    // The series colours every plot and report uses (core/extents/ramp.h).
+    return QColor::fromRgb(positionColor(seriesPosition(index, count)));
 }
 
 } // namespace

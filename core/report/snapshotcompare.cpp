@@ -41,13 +41,13 @@ std::vector<FigureRow> comparisonRows(const SnapshotDiff& d, std::optional<Sprea
             double(b.largestExtentBytes), QStringLiteral("bytes"), false},
         {QStringLiteral("contiguity"), Text::tr("Contiguity"), a.contiguity, b.contiguity, QString(), false},
         {QStringLiteral("stayed_bytes"), Text::tr("Bytes that stayed"), 0, double(d.stayedBytes),
-            QStringLiteral("bytes"), false},
+            QStringLiteral("bytes"), false, false},
         {QStringLiteral("moved_bytes"), Text::tr("Bytes that moved"), 0, double(d.movedBytes), QStringLiteral("bytes"),
-            false},
+            false, false},
         {QStringLiteral("appeared_bytes"), Text::tr("Bytes that appeared"), 0, double(d.appearedBytes),
-            QStringLiteral("bytes")},
+            QStringLiteral("bytes"), true, false},
         {QStringLiteral("vanished_bytes"), Text::tr("Bytes that vanished"), 0, double(d.vanishedBytes),
-            QStringLiteral("bytes")},
+            QStringLiteral("bytes"), true, false},
     };
     // What matters most comes first, after the fragments: how fast it reads, measured and modelled.
     std::vector<FigureRow> reads;
@@ -89,6 +89,21 @@ QString formatPercentChange(double a, double b)
         return QStringLiteral("–");
     const double p = (b - a) * 100.0 / a;
     return QStringLiteral("%1%2 %").arg(p >= 0 ? QStringLiteral("+") : QString(), QLocale().toString(p, 'f', 1));
+}
+
+std::shared_ptr<const Comparison> compareSnapshots(const Snapshot& a, const Snapshot& b, std::optional<Spread> readA,
+    std::optional<Spread> readB, const HddParams& hdd)
+{
+    auto c = std::make_shared<Comparison>();
+    c->a = a;
+    c->b = b;
+    c->mapA = std::make_shared<const ExtentMap>(a.inspection.map);
+    c->mapB = std::make_shared<const ExtentMap>(b.inspection.map);
+    c->indexA = std::make_shared<const MapIndex>(indexMap(*c->mapA));
+    c->indexB = std::make_shared<const MapIndex>(indexMap(*c->mapB));
+    c->diff = diffSnapshots(a, b);
+    c->rows = comparisonRows(c->diff, readA, readB, compareOnHdd(a, b, hdd));
+    return c;
 }
 
 } // namespace fragscope

@@ -2,11 +2,13 @@
 #pragma once
 
 #include "bench/result.h"
+#include "extents/mapbins.h"
 #include "extents/snapshot.h"
 #include "model/hddmodel.h"
 
 #include <QString>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -21,6 +23,9 @@ struct FigureRow
     double b = 0;
     QString unit; // empty for counts
     bool lowerIsBetter = true;
+    // false for figures of the change itself (bytes that moved, ...): only B means something, so no
+    // A and no percentage is shown.
+    bool compared = true;
 
     double change() const { return b - a; }
     std::optional<double> percent() const { return a != 0 ? std::optional((b - a) * 100.0 / a) : std::nullopt; }
@@ -40,6 +45,22 @@ HddComparison compareOnHdd(const Snapshot& a, const Snapshot& b, const HddParams
 // stayed, moved, appeared and vanished.
 std::vector<FigureRow> comparisonRows(const SnapshotDiff& diff, std::optional<Spread> readA = {},
     std::optional<Spread> readB = {}, const std::optional<HddComparison>& hdd = {});
+
+// Everything a side-by-side comparison shows, computed in one go off the GUI thread: both
+// snapshots, their maps shared with the views and indexed for drawing, what moved, every figure.
+struct Comparison
+{
+    Snapshot a;
+    Snapshot b;
+    std::shared_ptr<const ExtentMap> mapA;
+    std::shared_ptr<const ExtentMap> mapB;
+    std::shared_ptr<const MapIndex> indexA;
+    std::shared_ptr<const MapIndex> indexB;
+    SnapshotDiff diff;
+    std::vector<FigureRow> rows;
+};
+std::shared_ptr<const Comparison> compareSnapshots(const Snapshot& a, const Snapshot& b,
+    std::optional<Spread> readA = {}, std::optional<Spread> readB = {}, const HddParams& hdd = {});
 
 // One value of a row for people, in its unit: "1.2 MiB", "148.9 MB/s", "1.80 s", "97.0 %", "42".
 QString formatFigure(const FigureRow& row, double value);

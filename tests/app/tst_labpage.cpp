@@ -77,14 +77,17 @@ void TestLabPage::quickExperimentFillsBothSummaries()
     QVERIFY(page.mapUpdates() >= 2);
     QVERIFY(page.writePlot()->sampleCount() >= 2); // the write rate drawn while the writes ran
     // The two maps zoom and scroll together.
-    page.map(0)->zoomIn();
-    page.map(0)->zoomIn();
-    QVERIFY(page.map(0)->geometryState().viewEnd < page.result()->settings.fileBytes);
-    QCOMPARE(page.map(1)->geometryState().viewStart, page.map(0)->geometryState().viewStart);
-    QCOMPARE(page.map(1)->geometryState().viewEnd, page.map(0)->geometryState().viewEnd);
-    page.map(1)->zoomOut();
-    QCOMPARE(page.map(0)->geometryState().viewEnd, page.map(1)->geometryState().viewEnd);
-    for (int side = 0; side < 2; ++side) {
+    page.map(SideBySideMaps::Left)->zoomIn();
+    page.map(SideBySideMaps::Left)->zoomIn();
+    QVERIFY(page.map(SideBySideMaps::Left)->geometryState().viewEnd < page.result()->settings.fileBytes);
+    QCOMPARE(page.map(SideBySideMaps::Right)->geometryState().viewStart,
+        page.map(SideBySideMaps::Left)->geometryState().viewStart);
+    QCOMPARE(page.map(SideBySideMaps::Right)->geometryState().viewEnd,
+        page.map(SideBySideMaps::Left)->geometryState().viewEnd);
+    page.map(SideBySideMaps::Right)->zoomOut();
+    QCOMPARE(page.map(SideBySideMaps::Left)->geometryState().viewEnd,
+        page.map(SideBySideMaps::Right)->geometryState().viewEnd);
+    for (SideBySideMaps::Side side : {SideBySideMaps::Left, SideBySideMaps::Right}) {
         QTableWidget* t = page.summary(side);
         QCOMPARE(t->rowCount(), 2); // written sequentially, after the writes
         for (int row = 0; row < 2; ++row) {
@@ -111,7 +114,7 @@ void TestLabPage::quickExperimentFillsBothSummaries()
     // predicted again for it.
     const double before = page.result()->settings.hdd.rpm;
     QCOMPARE(before, 7200.0);
-    const QString modelBefore = page.summary(0)->item(1, 3)->text();
+    const QString modelBefore = page.summary(SideBySideMaps::Left)->item(1, 3)->text();
     page.editHddModel();
     auto* dialog = page.findChild<HddModelDialog*>();
     QVERIFY(dialog);
@@ -128,8 +131,8 @@ void TestLabPage::quickExperimentFillsBothSummaries()
     dialog->accept();
     QCOMPARE(savedHddParams().rpm, 5400.0);
     QCOMPARE(page.result()->settings.hdd.rpm, 5400.0);
-    QVERIFY(page.summary(0)->horizontalHeaderItem(3)->text().contains(QLatin1String("5,400")));
-    QVERIFY2(page.summary(0)->item(1, 3)->text() != modelBefore, qPrintable(modelBefore));
+    QVERIFY(page.summary(SideBySideMaps::Left)->horizontalHeaderItem(3)->text().contains(QLatin1String("5,400")));
+    QVERIFY2(page.summary(SideBySideMaps::Left)->item(1, 3)->text() != modelBefore, qPrintable(modelBefore));
 }
 
 void TestLabPage::asksForDirectories()
