@@ -58,7 +58,12 @@ void TestLabPage::initTestCase()
 
 void TestLabPage::quickExperimentFillsBothSummaries()
 {
-    QTemporaryDir a, b;
+    QString why;
+    const auto scratchA = fslab::scratchDir(QStringLiteral("lab-a"), &why);
+    const auto scratchB = fslab::scratchDir(QStringLiteral("lab-b"), &why);
+    if (!scratchA->isValid() || !scratchB->isValid())
+        QSKIP(qPrintable(why));
+    const QTemporaryDir &a = *scratchA, &b = *scratchB;
     LabPage page;
     page.resize(1200, 800);
     page.show();
@@ -149,7 +154,12 @@ void TestLabPage::asksForDirectories()
 // then runs again; closing the page removes the files.
 void TestLabPage::stepsOneAtATime()
 {
-    QTemporaryDir a, b;
+    QString why;
+    const auto scratchA = fslab::scratchDir(QStringLiteral("lab-a"), &why);
+    const auto scratchB = fslab::scratchDir(QStringLiteral("lab-b"), &why);
+    if (!scratchA->isValid() || !scratchB->isValid())
+        QSKIP(qPrintable(why));
+    const QTemporaryDir &a = *scratchA, &b = *scratchB;
     auto page = std::make_unique<LabPage>();
     page->setDirectories(a.path(), b.path());
     LabSettings s = LabSettings::quick();

@@ -8,6 +8,7 @@
 #include "surveytablemodel.h"
 #include "testmain.h"
 
+#include "fslab.h"
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -32,8 +33,11 @@ class TestSurveyPage : public QObject
 private Q_SLOTS:
     void scansARealTree()
     {
-        QTemporaryDir dir;
-        QVERIFY(dir.isValid());
+        QString why;
+        const auto scratch = fslab::scratchDir(QStringLiteral("survey"), &why); // the survey maps: FIEMAP
+        if (!scratch->isValid())
+            QSKIP(qPrintable(why));
+        const QTemporaryDir& dir = *scratch;
         int made = 0;
         for (int d = 0; d < 5; ++d) {
             QDir(dir.path()).mkpath(QStringLiteral("d%1/sub").arg(d));

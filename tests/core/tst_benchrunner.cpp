@@ -2,14 +2,14 @@
 // The benchmark engine on real files: bytes moved, fsync counts, random coverage, O_DIRECT errors,
 // cancel and cleanup, refusals, crash leftovers, fio as a plausibility check, and the copy-on-write
 // job on loop-mounted btrfs and ext4.
-#include "io/cache.h"
 #include "bench/commandjob.h"
 #include "bench/jobfile.h"
-#include "io/ownedfiles.h"
 #include "bench/presets.h"
 #include "bench/runner.h"
 #include "extents/fiemapreader.h"
 #include "fslab.h"
+#include "io/cache.h"
+#include "io/ownedfiles.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -32,11 +32,13 @@ using namespace std::chrono_literals;
 
 namespace {
 
-// Benchmark files go on the disk of the build tree (tmpfs would hide what O_DIRECT and the page
-// cache do), and each test has a registry of its own.
+// Benchmark files go on a disk (tmpfs would hide what O_DIRECT and the page cache do): the scratch
+// directory every suite uses; each test has a registry of its own.
 struct Scratch
 {
-    QTemporaryDir dir{QDir::currentPath() + QStringLiteral("/bench-XXXXXX")};
+    QString why;
+    std::unique_ptr<QTemporaryDir> holder = fslab::scratchDir(QStringLiteral("bench"), &why);
+    const QTemporaryDir& dir = *holder;
     QString registry() const { return dir.filePath(QStringLiteral("registry")); }
     QStringList benchFiles() const
     {
@@ -82,6 +84,11 @@ class TestBenchRunner : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase()
+    {
+        if (const Scratch s; !s.dir.isValid())
+            QSKIP(qPrintable(s.why));
+    }
     void bytesMoved_data();
     void bytesMoved();
     void fsyncCounts_data();

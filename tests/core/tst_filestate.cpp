@@ -78,7 +78,11 @@ void TestFileState::digestIsTheContent_data()
 void TestFileState::digestIsTheContent()
 {
     QFETCH(qint64, size);
-    QTemporaryDir dir;
+    QString why;
+    const auto scratch = fslab::scratchDir(QStringLiteral("filestate"), &why);
+    if (!scratch->isValid())
+        QSKIP(qPrintable(why));
+    const QTemporaryDir& dir = *scratch;
     const QByteArray data = randomBytes(size, unsigned(size));
     const QString path = writeFile(dir.path(), QStringLiteral("f"), data);
     QVERIFY(!path.isEmpty());
@@ -144,7 +148,11 @@ void TestFileState::directReadInOrder()
     QFETCH(Ranges, ranges);
     QFETCH(int, chunk);
     QFETCH(int, depth);
-    QTemporaryDir dir;
+    QString why;
+    const auto scratch = fslab::scratchDir(QStringLiteral("filestate"), &why);
+    if (!scratch->isValid())
+        QSKIP(qPrintable(why));
+    const QTemporaryDir& dir = *scratch;
     const QByteArray data = randomBytes((1 << 20) + 1000, 5);
     const QString path = writeFile(dir.path(), QStringLiteral("f"), data);
     UniqueFd fd(::open(QFile::encodeName(path).constData(), O_RDONLY | O_DIRECT | O_CLOEXEC));
@@ -174,7 +182,11 @@ void TestFileState::directReadInOrder()
 void TestFileState::directReadStops()
 {
     // Stopped after two pieces: nothing more is handed over, and nothing is left in flight.
-    QTemporaryDir dir;
+    QString why;
+    const auto scratch = fslab::scratchDir(QStringLiteral("filestate"), &why);
+    if (!scratch->isValid())
+        QSKIP(qPrintable(why));
+    const QTemporaryDir& dir = *scratch;
     const QByteArray data = randomBytes(8 << 20, 6);
     const QString path = writeFile(dir.path(), QStringLiteral("f"), data);
     UniqueFd fd(::open(QFile::encodeName(path).constData(), O_RDONLY | O_DIRECT | O_CLOEXEC));
@@ -192,7 +204,11 @@ void TestFileState::directReadStops()
 
 void TestFileState::prefetchDigestIsTheContent()
 {
-    QTemporaryDir dir;
+    QString why;
+    const auto scratch = fslab::scratchDir(QStringLiteral("filestate"), &why);
+    if (!scratch->isValid())
+        QSKIP(qPrintable(why));
+    const QTemporaryDir& dir = *scratch;
     for (qint64 size : kSizes) {
         const QByteArray data = randomBytes(size, unsigned(size) + 2);
         const QString path = writeFile(dir.path(), QStringLiteral("f%1").arg(size), data);
@@ -210,7 +226,11 @@ void TestFileState::prefetchDigestIsTheContent()
 void TestFileState::prefetchWaitsAndStops()
 {
     // A reader a window ahead stops there, and going away mid-file neither hangs nor fails.
-    QTemporaryDir dir;
+    QString why;
+    const auto scratch = fslab::scratchDir(QStringLiteral("filestate"), &why);
+    if (!scratch->isValid())
+        QSKIP(qPrintable(why));
+    const QTemporaryDir& dir = *scratch;
     const QByteArray data = randomBytes(64 << 20, 3);
     const QString path = writeFile(dir.path(), QStringLiteral("f"), data);
     QElapsedTimer clock;
@@ -227,7 +247,11 @@ void TestFileState::prefetchEndsAtShorterFile()
 {
     // The file is shorter than the size it was started with (someone truncated it): the reader ends
     // at its end, and the digest is of what is there.
-    QTemporaryDir dir;
+    QString why;
+    const auto scratch = fslab::scratchDir(QStringLiteral("filestate"), &why);
+    if (!scratch->isValid())
+        QSKIP(qPrintable(why));
+    const QTemporaryDir& dir = *scratch;
     const QByteArray data = randomBytes(3 << 20, 4);
     const QString path = writeFile(dir.path(), QStringLiteral("f"), data);
     auto p = Prefetch::start(path, std::uint64_t(data.size()) + (10 << 20), 1 << 20);

@@ -4,6 +4,7 @@
 #include "bench/importers.h"
 #include "bench/resultjson.h"
 
+#include "fslab.h"
 #include <QJsonDocument>
 #include <QProcess>
 #include <QStandardPaths>
@@ -93,8 +94,11 @@ void TestImporters::fioJsonAndTextAgree()
     const QString fio = QStandardPaths::findExecutable(QStringLiteral("fio"));
     if (fio.isEmpty())
         QSKIP("fio is not installed (apt-get install fio)");
-    QTemporaryDir dir(QDir::currentPath() + QStringLiteral("/fio-XXXXXX")); // the build tree: a disk, not tmpfs
-    QVERIFY(dir.isValid());
+    QString why;
+    const auto scratch = fslab::scratchDir(QStringLiteral("fio"), &why); // a disk, not tmpfs
+    if (!scratch->isValid())
+        QSKIP(qPrintable(why));
+    const QTemporaryDir& dir = *scratch;
     // One run, both outputs: the same figures must come out of either importer.
     const QString jsonPath = dir.filePath(QStringLiteral("out.json"));
     QString error;
@@ -179,7 +183,11 @@ void TestImporters::bonnieFromTool()
         QStringLiteral("bonnie++"), {QStringLiteral("/usr/sbin"), QStringLiteral("/usr/bin")});
     if (bonnie.isEmpty())
         QSKIP("bonnie++ is not installed (apt-get install bonnie++)");
-    QTemporaryDir dir(QDir::currentPath() + QStringLiteral("/bonnie-XXXXXX"));
+    QString why;
+    const auto scratch = fslab::scratchDir(QStringLiteral("bonnie"), &why);
+    if (!scratch->isValid())
+        QSKIP(qPrintable(why));
+    const QTemporaryDir& dir = *scratch;
     QStringList args{QStringLiteral("-d"), dir.path(), QStringLiteral("-s"), QStringLiteral("32M"),
         QStringLiteral("-r"), QStringLiteral("16"), QStringLiteral("-n"), QStringLiteral("1"), QStringLiteral("-f"),
         QStringLiteral("-q")};
