@@ -5,41 +5,24 @@
 #include "extentmapview.h"
 #include "hddmodeldialog.h"
 #include "hddsettings.h"
+#include "labsetup.h"
 #include "pageshortcut.h"
 #include "sidebysidemaps.h"
 #include "writerateplot.h"
 
 #include "lab/labimages.h"
 #include "model/hddmodel.h"
-#include "modules.h"
-#include "report/benchtext.h"
-#include "report/labreport.h"
-#include "report/snapshotcompare.h"
 
-#include <QAction>
-#include <QApplication>
-#include <QCheckBox>
-#include <QClipboard>
-#include <QComboBox>
-#include <QFileDialog>
-#include <QFileInfo>
-#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLineEdit>
 #include <QListWidget>
 #include <QLocale>
-#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QScrollBar>
-#include <QSpinBox>
 #include <QSplitter>
-#include <QStyle>
 #include <QTableWidget>
-#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace fragscope {
@@ -54,16 +37,7 @@ QString modelHeader(const HddParams& p)
 
 LabPage::LabPage(QWidget* parent)
     : QWidget(parent)
-    , m_preset(new QComboBox)
-    , m_size(new QSpinBox)
-    , m_total(new QSpinBox)
-    , m_writeSize(new QSpinBox)
-    , m_repeat(new QSpinBox)
-    , m_spread(new QCheckBox(tr("over the whole file")))
-    , m_defrag(new QCheckBox(tr("Defragment afterwards")))
-    , m_throwaway(new QCheckBox(tr("Throwaway file systems:")))
-    , m_types{new QComboBox, new QComboBox}
-    , m_imageFolder(new QLineEdit)
+    , m_setup(new LabSetup)
     , m_steps(new QListWidget)
     , m_run(new QPushButton(tr("Run the experiment")))
     , m_next(new QPushButton(tr("Next step")))
@@ -73,7 +47,6 @@ LabPage::LabPage(QWidget* parent)
     , m_rerun(new QPushButton(tr("Run step again")))
     , m_export(new QPushButton(tr("Export report…")))
     , m_copy(new QPushButton(tr("Copy as text")))
-    , m_hddModel(new QPushButton(tr("Disk model…")))
     , m_progress(new QProgressBar)
     , m_writePlot(new WriteRatePlot)
     , m_status(new QLabel)
@@ -86,94 +59,9 @@ LabPage::LabPage(QWidget* parent)
     intro->setWordWrap(true);
     layout->addWidget(intro);
 
-    auto* targets = new QGridLayout;
-    for (int side = 0; side < 2; ++side) {
-        Side& s = m_sides[std::size_t(side)];
-        s.directory = new QLineEdit;
-        s.directory->setPlaceholderText(side == 0 ? tr("A directory on btrfs") : tr("A directory on ext4 or XFS"));
-        auto* browse = new QToolButton;
-        browse->setText(QStringLiteral("…"));
-        browse->setToolTip(tr("Choose the directory"));
-        connect(browse, &QToolButton::clicked, this, [this, side] {
-            QLineEdit* edit = m_sides[std::size_t(side)].directory;
-            const QString dir
-                = QFileDialog::getExistingDirectory(this, tr("Directory for the test file"), edit->text());
-            if (!dir.isEmpty())
-                edit->setText(dir);
-        });
-        targets->addWidget(new QLabel(side == 0 ? tr("A") : tr("B")), side, 0);
-        targets->addWidget(s.directory, side, 1);
-        targets->addWidget(browse, side, 2);
-    }
-    layout->addLayout(targets);
-
-    // Or two file systems made for the experiment: images in a folder, loop-mounted, gone at the end.
-    auto* throwaway = new QHBoxLayout;
-    m_throwaway->setToolTip(tr("Make loop-mounted images for the experiment, each with its file system's defaults "
-                               "(no compression, no autodefrag), and remove them when the experiment ends"));
-    throwaway->addWidget(m_throwaway);
-    for (int side = 0; side < 2; ++side) {
-        QComboBox* type = m_types[std::size_t(side)];
-        type->addItems({QStringLiteral("btrfs"), QStringLiteral("ext4"), QStringLiteral("xfs")});
-        type->setCurrentIndex(side == 0 ? 0 : 1);
-        if (side == 1)
-            throwaway->addWidget(new QLabel(tr("against")));
-        throwaway->addWidget(type);
-    }
-    throwaway->addWidget(new QLabel(tr("in")));
-    m_imageFolder->setText(LabImages::defaultFolder());
-    m_imageFolder->setToolTip(tr("The folder that holds the images while the experiment is open"));
-    throwaway->addWidget(m_imageFolder, 1);
-    auto* browseFolder = new QToolButton;
-    browseFolder->setText(QStringLiteral("…"));
-    browseFolder->setToolTip(tr("Choose the folder for the images"));
-    connect(browseFolder, &QToolButton::clicked, this, [this] {
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Folder for the images"), m_imageFolder->text());
-        if (!dir.isEmpty())
-            m_imageFolder->setText(dir);
-    });
-    throwaway->addWidget(browseFolder);
-    connect(m_throwaway, &QCheckBox::toggled, this, [this] { updateControls(); });
-    layout->addLayout(throwaway);
-
-    auto* settingsRow = new QHBoxLayout;
-    m_preset->addItem(tr("The talk's experiment (1 GiB, 64 MiB of writes)"));
-    m_preset->addItem(tr("Quick (256 MiB, 16 MiB of writes)"));
-    m_preset->addItem(tr("Custom"));
-    connect(m_preset, &QComboBox::activated, this, &LabPage::applyPreset);
-    m_size->setRange(1, 1 << 20);
-    m_size->setSuffix(tr(" MiB"));
-    m_size->setToolTip(tr("Size of each test file, written sequentially first"));
-    m_total->setRange(1, 1 << 20);
-    m_total->setSuffix(tr(" MiB"));
-    m_total->setToolTip(tr("Bytes of random writes in all"));
-    m_writeSize->setRange(1, 1024);
-    m_writeSize->setSuffix(tr(" KiB"));
-    m_writeSize->setToolTip(tr("Size of each random write; each is followed by fsync"));
-    m_repeat->setRange(0, 20);
-    m_repeat->setToolTip(tr("Cold sequential reads at every stage (0: none)"));
-    for (QSpinBox* box : {m_size, m_total, m_writeSize})
-        connect(box, &QSpinBox::valueChanged, this, [this] { m_preset->setCurrentIndex(2); });
-    settingsRow->addWidget(m_preset);
-    settingsRow->addWidget(new QLabel(tr("File")));
-    settingsRow->addWidget(m_size);
-    settingsRow->addWidget(new QLabel(tr("Writes")));
-    settingsRow->addWidget(m_total);
-    settingsRow->addWidget(new QLabel(tr("of")));
-    settingsRow->addWidget(m_writeSize);
-    m_spread->setToolTip(tr("Off (the talk's): each block of the first part of the file, as large as the writes, "
-                            "is written once in random order — about one extent per write on btrfs. On: the writes "
-                            "land anywhere in the file and split an extent around each — about two per write, "
-                            "along the whole map"));
-    settingsRow->addWidget(m_spread);
-    settingsRow->addWidget(new QLabel(tr("Reads")));
-    settingsRow->addWidget(m_repeat);
-    settingsRow->addWidget(m_defrag);
-    m_hddModel->setToolTip(tr("The rotating disk the read times are predicted for"));
-    connect(m_hddModel, &QPushButton::clicked, this, &LabPage::editHddModel);
-    settingsRow->addWidget(m_hddModel);
-    settingsRow->addStretch(1);
-    layout->addLayout(settingsRow);
+    layout->addWidget(m_setup);
+    connect(m_setup, &LabSetup::hddModelRequested, this, &LabPage::editHddModel);
+    connect(m_setup, &LabSetup::defragToggled, this, [this] { showSteps(); });
 
     auto* actions = new QHBoxLayout;
     addPageShortcut(this, m_run, QKeySequence(Qt::CTRL | Qt::Key_R));
@@ -223,7 +111,6 @@ LabPage::LabPage(QWidget* parent)
     m_steps->setToolTip(tr("The experiment's steps; pick one and Run step again (Ctrl+Shift+R), or double-click it"));
     connect(m_steps, &QListWidget::currentRowChanged, this, [this] { updateControls(); });
     connect(m_steps, &QListWidget::itemDoubleClicked, m_rerun, &QPushButton::click);
-    connect(m_defrag, &QCheckBox::toggled, this, [this] { showSteps(); });
     stepsRow->addWidget(m_steps, 1);
     stepsRow->addWidget(m_rerun);
     m_progress->setRange(0, 1000);
@@ -273,8 +160,6 @@ LabPage::LabPage(QWidget* parent)
     split->setStretchFactor(1, 1);
     split->setChildrenCollapsible(false);
     layout->addWidget(split, 1);
-    m_preset->setCurrentIndex(1);
-    applyPreset(1);
     showSteps();
     updateControls();
 }
@@ -289,50 +174,19 @@ LabPage::~LabPage()
     m_images.reset();
 }
 
-void LabPage::applyPreset(int index)
-{
-    if (index > 1)
-        return;
-    const LabSettings s = index == 0 ? LabSettings::published() : LabSettings::quick();
-    const QSignalBlocker a(m_size), b(m_total), c(m_writeSize);
-    m_size->setValue(int(s.fileBytes >> 20));
-    m_total->setValue(int(s.writeTotalBytes >> 20));
-    m_writeSize->setValue(int(s.writeBytes >> 10));
-    m_repeat->setValue(s.readRepetitions);
-}
-
 void LabPage::setDirectories(const QString& a, const QString& b)
 {
-    m_sides[0].directory->setText(a);
-    m_sides[1].directory->setText(b);
+    m_setup->setDirectories(a, b);
 }
 
 void LabPage::setSettings(const LabSettings& s)
 {
-    const QSignalBlocker a(m_size), b(m_total), c(m_writeSize);
-    m_size->setValue(int(s.fileBytes >> 20));
-    m_total->setValue(int(s.writeTotalBytes >> 20));
-    m_writeSize->setValue(int(s.writeBytes >> 10));
-    m_repeat->setValue(s.readRepetitions);
-    m_defrag->setChecked(s.defrag);
-    m_spread->setChecked(s.spread);
-    const auto sameSizes = [&s](const LabSettings& p) {
-        return p.fileBytes == s.fileBytes && p.writeTotalBytes == s.writeTotalBytes && p.writeBytes == s.writeBytes;
-    };
-    m_preset->setCurrentIndex(sameSizes(LabSettings::published()) ? 0 : sameSizes(LabSettings::quick()) ? 1 : 2);
+    m_setup->setSettings(s);
 }
 
 LabSettings LabPage::settings() const
 {
-    LabSettings s;
-    s.fileBytes = std::uint64_t(m_size->value()) << 20;
-    s.writeTotalBytes = std::uint64_t(m_total->value()) << 20;
-    s.writeBytes = std::uint64_t(m_writeSize->value()) << 10;
-    s.readRepetitions = m_repeat->value();
-    s.defrag = m_defrag->isChecked();
-    s.spread = m_spread->isChecked();
-    s.hdd = savedHddParams();
-    return s;
+    return m_setup->settings();
 }
 
 QString LabPage::statusText() const
@@ -342,13 +196,7 @@ QString LabPage::statusText() const
 
 void LabPage::setThrowaway(bool on, const QString& typeA, const QString& typeB, const QString& folder)
 {
-    m_throwaway->setChecked(on);
-    if (!typeA.isEmpty())
-        m_types[0]->setCurrentText(typeA);
-    if (!typeB.isEmpty())
-        m_types[1]->setCurrentText(typeB);
-    if (!folder.isEmpty())
-        m_imageFolder->setText(folder);
+    m_setup->setThrowaway(on, typeA, typeB, folder);
 }
 
 void LabPage::setBusy(bool busy)
@@ -379,14 +227,7 @@ void LabPage::updateControls()
     m_export->setEnabled(!m_busy && m_result.has_value());
     m_copy->setEnabled(!m_busy && m_result.has_value());
     // An open experiment keeps its settings and places; End experiment frees them.
-    const bool editable = !m_busy && !open;
-    for (QWidget* w : std::initializer_list<QWidget*>{
-             m_preset, m_size, m_total, m_writeSize, m_spread, m_repeat, m_defrag, m_throwaway})
-        w->setEnabled(editable);
-    for (Side& side : m_sides)
-        side.directory->setEnabled(editable && !m_throwaway->isChecked());
-    for (QWidget* w : std::initializer_list<QWidget*>{m_types[0], m_types[1], m_imageFolder})
-        w->setEnabled(editable && m_throwaway->isChecked());
+    m_setup->setEditable(!m_busy && !open);
 }
 
 void LabPage::editHddModel()

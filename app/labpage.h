@@ -27,6 +27,7 @@ class BackgroundJob;
 class ExtentMapView;
 class WriteRatePlot;
 class LabImages;
+class LabSetup;
 
 // The copy-on-write against in-place experiment, live: two directories (one on btrfs, one on ext4
 // or XFS) or two throwaway file systems made for it, one button; both maps redraw side by side
@@ -84,7 +85,6 @@ Q_SIGNALS:
 private:
     struct Side
     {
-        QLineEdit* directory = nullptr;
         QLabel* title = nullptr;
         ExtentMapView* map = nullptr;
         QTableWidget* summary = nullptr;
@@ -95,22 +95,12 @@ private:
     void updateControls();
     void showSteps();
     void startWritePlot();
-    void applyPreset(int index);
     void showProgress(const LabProgress& p);
     void showResult(const LabResult& r);
     void showStage(SideBySideMaps::Side side, int row);
 
     std::array<Side, 2> m_sides;
-    QComboBox* m_preset;
-    QSpinBox* m_size;      // MiB
-    QSpinBox* m_total;     // MiB
-    QSpinBox* m_writeSize; // KiB
-    QSpinBox* m_repeat;
-    QCheckBox* m_spread;
-    QCheckBox* m_defrag;
-    QCheckBox* m_throwaway;
-    std::array<QComboBox*, 2> m_types;
-    QLineEdit* m_imageFolder;
+    LabSetup* m_setup;
     QListWidget* m_steps;
     QPushButton* m_run;
     QPushButton* m_next;
@@ -120,7 +110,6 @@ private:
     QPushButton* m_rerun;
     QPushButton* m_export;
     QPushButton* m_copy;
-    QPushButton* m_hddModel;
     QProgressBar* m_progress;
     WriteRatePlot* m_writePlot;
     QLabel* m_status;

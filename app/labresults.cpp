@@ -3,6 +3,8 @@
 // stages, and the report exported or copied.
 #include "labpage.h"
 
+#include "labsetup.h"
+
 #include "backgroundjob.h"
 #include "extentmapview.h"
 #include "hddmodeldialog.h"
@@ -51,7 +53,7 @@ void LabPage::showSteps()
     if (!m_session && !m_busy) { // what the next experiment will do
         m_stepStates.clear();
         LabSettings planned; // only whether it defragments decides the steps
-        planned.defrag = m_defrag->isChecked();
+        planned.defrag = m_setup->settings().defrag;
         for (LabStep step : labSteps(planned))
             m_stepStates.push_back(StepState{step, false, tr("no experiment is open")});
     }

@@ -3,6 +3,8 @@
 // the experiment, all through the page's BackgroundJob.
 #include "labpage.h"
 
+#include "labsetup.h"
+
 #include "backgroundjob.h"
 #include "extentmapview.h"
 #include "hddmodeldialog.h"
@@ -69,18 +71,18 @@ void LabPage::start(Plan plan, LabStep only)
     const bool fresh = !m_session || (plan != Plan::One && m_session->next() == LabStep::Done);
     QStringList dirs;
     QStringList types;
-    const QString folder = m_imageFolder->text().trimmed();
-    const bool throwaway = m_throwaway->isChecked();
+    const QString folder = m_setup->imageFolder();
+    const bool throwaway = m_setup->throwaway();
     LabSettings s = settings();
     if (fresh) {
         if (throwaway) {
-            types = QStringList{m_types[0]->currentText(), m_types[1]->currentText()};
+            types = m_setup->throwawayTypes();
             if (folder.isEmpty()) {
                 m_status->setText(tr("Choose a folder for the throwaway file systems first."));
                 return;
             }
         } else {
-            dirs = QStringList{m_sides[0].directory->text().trimmed(), m_sides[1].directory->text().trimmed()};
+            dirs = m_setup->directories();
             if (dirs[0].isEmpty() || dirs[1].isEmpty()) {
                 m_status->setText(
                     tr("Choose both directories first, or tick Throwaway file systems to have them made."));

@@ -1,0 +1,222 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The lab page's setup panel: where the two files go and what the experiment does.
+#include "labsetup.h"
+
+#include "hddsettings.h"
+
+#include "lab/labimages.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace fragscope {
+
+LabSetup::LabSetup(QWidget* parent)
+    : QWidget(parent)
+    , m_directories{new QLineEdit, new QLineEdit}
+    , m_preset(new QComboBox)
+    , m_size(new QSpinBox)
+    , m_total(new QSpinBox)
+    , m_writeSize(new QSpinBox)
+    , m_repeat(new QSpinBox)
+    , m_spread(new QCheckBox(tr("over the whole file")))
+    , m_defrag(new QCheckBox(tr("Defragment afterwards")))
+    , m_throwaway(new QCheckBox(tr("Throwaway file systems:")))
+    , m_types{new QComboBox, new QComboBox}
+    , m_imageFolder(new QLineEdit)
+    , m_hddModel(new QPushButton(tr("Disk model…")))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* targets = new QGridLayout;
+    for (int side = 0; side < 2; ++side) {
+        QLineEdit* directory = m_directories[std::size_t(side)];
+        directory->setPlaceholderText(side == 0 ? tr("A directory on btrfs") : tr("A directory on ext4 or XFS"));
+        auto* browse = new QToolButton;
+        browse->setText(QStringLiteral("…"));
+        browse->setToolTip(tr("Choose the directory"));
+        connect(browse, &QToolButton::clicked, this, [this, side] {
+            QLineEdit* edit = m_directories[std::size_t(side)];
+            const QString dir
+                = QFileDialog::getExistingDirectory(this, tr("Directory for the test file"), edit->text());
+            if (!dir.isEmpty())
+                edit->setText(dir);
+        });
+        targets->addWidget(new QLabel(side == 0 ? tr("A") : tr("B")), side, 0);
+        targets->addWidget(directory, side, 1);
+        targets->addWidget(browse, side, 2);
+    }
+    layout->addLayout(targets);
+
+    // Or two file systems made for the experiment: images in a folder, loop-mounted, gone at the end.
+    auto* throwaway = new QHBoxLayout;
+    m_throwaway->setToolTip(tr("Make loop-mounted images for the experiment, each with its file system's defaults "
+                               "(no compression, no autodefrag), and remove them when the experiment ends"));
+    throwaway->addWidget(m_throwaway);
+    for (int side = 0; side < 2; ++side) {
+        QComboBox* type = m_types[std::size_t(side)];
+        type->addItems({QStringLiteral("btrfs"), QStringLiteral("ext4"), QStringLiteral("xfs")});
+        type->setCurrentIndex(side == 0 ? 0 : 1);
+        if (side == 1)
+            throwaway->addWidget(new QLabel(tr("against")));
+        throwaway->addWidget(type);
+    }
+    throwaway->addWidget(new QLabel(tr("in")));
+    m_imageFolder->setText(LabImages::defaultFolder());
+    m_imageFolder->setToolTip(tr("The folder that holds the images while the experiment is open"));
+    throwaway->addWidget(m_imageFolder, 1);
+    auto* browseFolder = new QToolButton;
+    browseFolder->setText(QStringLiteral("…"));
+    browseFolder->setToolTip(tr("Choose the folder for the images"));
+    connect(browseFolder, &QToolButton::clicked, this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Folder for the images"), m_imageFolder->text());
+        if (!dir.isEmpty())
+            m_imageFolder->setText(dir);
+    });
+    throwaway->addWidget(browseFolder);
+    connect(m_throwaway, &QCheckBox::toggled, this, [this] { setEditable(m_editable); });
+    layout->addLayout(throwaway);
+
+    auto* settingsRow = new QHBoxLayout;
+    m_preset->addItem(tr("The talk's experiment (1 GiB, 64 MiB of writes)"));
+    m_preset->addItem(tr("Quick (256 MiB, 16 MiB of writes)"));
+    m_preset->addItem(tr("Custom"));
+    connect(m_preset, &QComboBox::activated, this, &LabSetup::applyPreset);
+    m_size->setRange(1, 1 << 20);
+    m_size->setSuffix(tr(" MiB"));
+    m_size->setToolTip(tr("Size of each test file, written sequentially first"));
+    m_total->setRange(1, 1 << 20);
+    m_total->setSuffix(tr(" MiB"));
+    m_total->setToolTip(tr("Bytes of random writes in all"));
+    m_writeSize->setRange(1, 1024);
+    m_writeSize->setSuffix(tr(" KiB"));
+    m_writeSize->setToolTip(tr("Size of each random write; each is followed by fsync"));
+    m_repeat->setRange(0, 20);
+    m_repeat->setToolTip(tr("Cold sequential reads at every stage (0: none)"));
+    for (QSpinBox* box : {m_size, m_total, m_writeSize})
+        connect(box, &QSpinBox::valueChanged, this, [this] { m_preset->setCurrentIndex(2); });
+    settingsRow->addWidget(m_preset);
+    settingsRow->addWidget(new QLabel(tr("File")));
+    settingsRow->addWidget(m_size);
+    settingsRow->addWidget(new QLabel(tr("Writes")));
+    settingsRow->addWidget(m_total);
+    settingsRow->addWidget(new QLabel(tr("of")));
+    settingsRow->addWidget(m_writeSize);
+    m_spread->setToolTip(tr("Off (the talk's): each block of the first part of the file, as large as the writes, "
+                            "is written once in random order — about one extent per write on btrfs. On: the writes "
+                            "land anywhere in the file and split an extent around each — about two per write, "
+                            "along the whole map"));
+    settingsRow->addWidget(m_spread);
+    settingsRow->addWidget(new QLabel(tr("Reads")));
+    settingsRow->addWidget(m_repeat);
+    settingsRow->addWidget(m_defrag);
+    m_hddModel->setToolTip(tr("The rotating disk the read times are predicted for"));
+    connect(m_hddModel, &QPushButton::clicked, this, &LabSetup::hddModelRequested);
+    settingsRow->addWidget(m_hddModel);
+    settingsRow->addStretch(1);
+    layout->addLayout(settingsRow);
+    connect(m_defrag, &QCheckBox::toggled, this, &LabSetup::defragToggled);
+    m_preset->setCurrentIndex(1);
+    applyPreset(1);
+}
+
+void LabSetup::applyPreset(int index)
+{
+    if (index > 1)
+        return;
+    const LabSettings s = index == 0 ? LabSettings::published() : LabSettings::quick();
+    const QSignalBlocker a(m_size), b(m_total), c(m_writeSize);
+    m_size->setValue(int(s.fileBytes >> 20));
+    m_total->setValue(int(s.writeTotalBytes >> 20));
+    m_writeSize->setValue(int(s.writeBytes >> 10));
+    m_repeat->setValue(s.readRepetitions);
+}
+
+void LabSetup::setDirectories(const QString& a, const QString& b)
+{
+    m_directories[0]->setText(a);
+    m_directories[1]->setText(b);
+}
+
+QStringList LabSetup::directories() const
+{
+    return {m_directories[0]->text().trimmed(), m_directories[1]->text().trimmed()};
+}
+
+bool LabSetup::throwaway() const
+{
+    return m_throwaway->isChecked();
+}
+
+QStringList LabSetup::throwawayTypes() const
+{
+    return {m_types[0]->currentText(), m_types[1]->currentText()};
+}
+
+QString LabSetup::imageFolder() const
+{
+    return m_imageFolder->text().trimmed();
+}
+
+void LabSetup::setEditable(bool editable)
+{
+    m_editable = editable;
+    for (QWidget* w : std::initializer_list<QWidget*>{
+             m_preset, m_size, m_total, m_writeSize, m_spread, m_repeat, m_defrag, m_throwaway})
+        w->setEnabled(editable);
+    for (QLineEdit* directory : m_directories)
+        directory->setEnabled(editable && !m_throwaway->isChecked());
+    for (QWidget* w : std::initializer_list<QWidget*>{m_types[0], m_types[1], m_imageFolder})
+        w->setEnabled(editable && m_throwaway->isChecked());
+}
+
+void LabSetup::setSettings(const LabSettings& s)
+{
+    const QSignalBlocker a(m_size), b(m_total), c(m_writeSize);
+    m_size->setValue(int(s.fileBytes >> 20));
+    m_total->setValue(int(s.writeTotalBytes >> 20));
+    m_writeSize->setValue(int(s.writeBytes >> 10));
+    m_repeat->setValue(s.readRepetitions);
+    m_defrag->setChecked(s.defrag);
+    m_spread->setChecked(s.spread);
+    const auto sameSizes = [&s](const LabSettings& p) {
+        return p.fileBytes == s.fileBytes && p.writeTotalBytes == s.writeTotalBytes && p.writeBytes == s.writeBytes;
+    };
+    m_preset->setCurrentIndex(sameSizes(LabSettings::published()) ? 0 : sameSizes(LabSettings::quick()) ? 1 : 2);
+}
+
+LabSettings LabSetup::settings() const
+{
+    LabSettings s;
+    s.fileBytes = std::uint64_t(m_size->value()) << 20;
+    s.writeTotalBytes = std::uint64_t(m_total->value()) << 20;
+    s.writeBytes = std::uint64_t(m_writeSize->value()) << 10;
+    s.readRepetitions = m_repeat->value();
+    s.defrag = m_defrag->isChecked();
+    s.spread = m_spread->isChecked();
+    s.hdd = savedHddParams();
+    return s;
+}
+
+void LabSetup::setThrowaway(bool on, const QString& typeA, const QString& typeB, const QString& folder)
+{
+    m_throwaway->setChecked(on);
+    if (!typeA.isEmpty())
+        m_types[0]->setCurrentText(typeA);
+    if (!typeB.isEmpty())
+        m_types[1]->setCurrentText(typeB);
+    if (!folder.isEmpty())
+        m_imageFolder->setText(folder);
+}
+
+} // namespace fragscope

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "lab/experiment.h"
+
+#include <QStringList>
+#include <QWidget>
+
+#include <array>
+
+class QCheckBox;
+class QComboBox;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+
+namespace fragscope {
+
+// The lab page's setup: where the two test files go — two directories, or two throwaway file
+// systems of chosen types made in a folder — and what the experiment does: a preset or custom
+// sizes, the cold reads, the defrag, the disk model. While an experiment is open it is read-only.
+class LabSetup : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit LabSetup(QWidget* parent = nullptr);
+
+    LabSettings settings() const; // with the saved disk model
+    void setSettings(const LabSettings& settings);
+    void setDirectories(const QString& a, const QString& b);
+    QStringList directories() const; // A and B, trimmed
+    bool throwaway() const;
+    QStringList throwawayTypes() const; // A and B
+    QString imageFolder() const;
+    void setThrowaway(bool on, const QString& typeA = {}, const QString& typeB = {}, const QString& folder = {});
+    void setEditable(bool editable);
+
+Q_SIGNALS:
+    void defragToggled(); // the steps change with it
+    void hddModelRequested();
+
+private:
+    void applyPreset(int index);
+
+    std::array<QLineEdit*, 2> m_directories;
+    QComboBox* m_preset;
+    QSpinBox* m_size;      // MiB
+    QSpinBox* m_total;     // MiB
+    QSpinBox* m_writeSize; // KiB
+    QSpinBox* m_repeat;
+    QCheckBox* m_spread;
+    QCheckBox* m_defrag;
+    QCheckBox* m_throwaway;
+    std::array<QComboBox*, 2> m_types;
+    QLineEdit* m_imageFolder;
+    QPushButton* m_hddModel;
+    bool m_editable = true;
+};
+
+} // namespace fragscope
