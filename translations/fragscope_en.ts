@@ -123,10 +123,6 @@ output (2.x &quot;read : io=...&quot; and 3.x &quot;read: IOPS=...&quot; forms),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>nothing written</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: a block device; fragscope benchmarks files, never devices</source>
         <translation type="unfinished"></translation>
     </message>
@@ -599,30 +595,6 @@ Options:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>; a new copy: the inode number and ctime changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>; not carried over: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 bytes are shared with snapshots or reflinked copies; defrag unshares them and takes that much more space. Run again with --unshare (or confirm) to go on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>btrfs decides in the kernel; at best %1 fragments (now %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cancelled after %1 of %2 bytes; the file is whole</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Defragmenting</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Reading the layout</source>
         <translation type="unfinished"></translation>
     </message>
@@ -636,10 +608,6 @@ Options:
     </message>
     <message>
         <source>the %1 engine cannot work on %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the xfs engine cannot work on %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -687,6 +655,39 @@ Options:
             <numerusform>the largest free extent is %1, so this %2 file can at best become %n piece</numerusform>
             <numerusform>the largest free extent is %1, so this %2 file can at best become %n pieces</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1; a new copy: the inode number and ctime changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; a new copy: the inode number and ctime changed; not carried over: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fragments before, %2 after (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>an outcome; what the free space allows</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes are shared with snapshots or reflinked copies; defrag unshares them and takes that much more space. Run again with --unshare (or confirm) to go on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>btrfs decides in the kernel; at best %1 fragments (now %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled after %1 of %2 bytes; the file is whole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defragmenting</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1146,6 +1147,17 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
 </context>
 <context>
+    <name>Fill</name>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing written</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FreeSpace</name>
     <message>
         <source>%1 needs root (CAP_SYS_ADMIN): the kernel shows the file system&apos;s space map to the administrator only</source>
@@ -1537,10 +1549,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
 <context>
     <name>LabCli</name>
     <message>
-        <source>not measured</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The copy-on-write against in-place experiment: in each DIR a test file of --size is written sequentially, then takes --write-total bytes of random writes of --bs each, fsync after every one; its extents and cold sequential read speed are recorded before and after (and after --defrag). Give one directory on btrfs and one on ext4 or XFS. The test files are removed at the end.
 Exit status: 0 when every target ran, 1 when one failed or the run was interrupted, 2 on a usage error.</source>
         <translation type="unfinished"></translation>
@@ -1783,6 +1791,10 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
     <message>
         <source>A %1 file written sequentially, then %2 random writes of %3 bytes, each block of its first %4 once in random order, each followed by fsync; cold sequential reads, median of %5. %6 to %7, kernel %8, fragscope %9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2219,13 +2231,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
 </context>
 <context>
-    <name>Text</name>
-    <message>
-        <source>cancelled</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>UDisks</name>
     <message>
         <source>udisks2 is not running (install the udisks2 package), or run as root</source>
@@ -2387,14 +2392,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Compare</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2553,14 +2550,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>about %1 s left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Stopped: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2608,6 +2597,16 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Benchmark</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 — %2 s, about %3 s left</source>
+        <comment>phase, seconds so far, seconds to go</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 s</source>
+        <comment>phase, seconds so far</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::CompareView</name>
@@ -2631,9 +2630,12 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Defragment a file, or take two snapshots, to compare them here.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; %2 — %3 fragments, taken %4</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt; %2 — %n fragment(s), taken %3</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; %2 — %n fragment, taken %3</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; %2 — %n fragments, taken %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2704,14 +2706,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Snapshots</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3150,6 +3144,25 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
 </context>
 <context>
+    <name>fragscope::HistoryPicker</name>
+    <message>
+        <source>A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The left side of the comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The right side of the comparison; changes are from A to B</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>fragscope::InspectorPage</name>
     <message>
         <source>&lt;h2&gt;See where a file lives on disk&lt;/h2&gt;</source>
@@ -3402,10 +3415,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
 <context>
     <name>fragscope::LabPage</name>
     <message>
-        <source>Defragment afterwards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Run the experiment</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3423,82 +3432,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Two files take the same random writes, each followed by fsync: put one directory on btrfs (copy-on-write) and one on ext4 or XFS (in place), and watch the maps.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A directory on btrfs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A directory on ext4 or XFS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose the directory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Directory for the test file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The talk&apos;s experiment (1 GiB, 64 MiB of writes)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quick (256 MiB, 16 MiB of writes)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Custom</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> MiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Size of each test file, written sequentially first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bytes of random writes in all</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> KiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Size of each random write; each is followed by fsync</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cold sequential reads at every stage (0: none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Writes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>of</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3542,14 +3475,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 MB/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not measured</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Done</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3582,18 +3507,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Disk model…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rotating disk the read times are predicted for</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Throwaway file systems:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Next step</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3607,30 +3520,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Run step again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Make loop-mounted images for the experiment, each with its file system&apos;s defaults (no compression, no autodefrag), and remove them when the experiment ends</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>against</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>in</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The folder that holds the images while the experiment is open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose the folder for the images</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Folder for the images</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3730,10 +3619,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> — %1 writes at %2/s, p99 %3 ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Removing the test files…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3742,7 +3627,126 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Choose both directories first, or tick Throwaway file systems to have them made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 writes at %2/s, p99 %3 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fragscope::LabSetup</name>
+    <message>
         <source>over the whole file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defragment afterwards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throwaway file systems:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk model…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A directory on btrfs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A directory on ext4 or XFS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Directory for the test file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make loop-mounted images for the experiment, each with its file system&apos;s defaults (no compression, no autodefrag), and remove them when the experiment ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder that holds the images while the experiment is open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the folder for the images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder for the images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The talk&apos;s experiment (1 GiB, 64 MiB of writes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick (256 MiB, 16 MiB of writes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size of each test file, written sequentially first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes of random writes in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> KiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size of each random write; each is followed by fsync</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cold sequential reads at every stage (0: none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3750,7 +3754,11 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Choose both directories first, or tick Throwaway file systems to have them made.</source>
+        <source>Reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rotating disk the read times are predicted for</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

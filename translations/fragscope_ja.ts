@@ -152,10 +152,6 @@ output (2.x &quot;read : io=...&quot; and 3.x &quot;read: IOPS=...&quot; forms),
         <translation>%1: ジョブが読む %2 より前にファイルが終わりました</translation>
     </message>
     <message>
-        <source>nothing written</source>
-        <translation>何も書き込まれませんでした</translation>
-    </message>
-    <message>
         <source>%1: a block device; fragscope benchmarks files, never devices</source>
         <translation>%1: ブロックデバイスです。fragscope はファイルを測定し、デバイスは扱いません</translation>
     </message>
@@ -649,30 +645,6 @@ Fragscope はファイルのデータがディスク上のどこにあるかを�
         <translation>最後の瞬間に別のプログラムがファイルを書き込み用に開きました。元に戻しました。失われたものはありません</translation>
     </message>
     <message>
-        <source>; a new copy: the inode number and ctime changed</source>
-        <translation>。新しいコピーのため inode 番号と ctime が変わりました</translation>
-    </message>
-    <message>
-        <source>; not carried over: %1</source>
-        <translation>。引き継がれなかったもの: %1</translation>
-    </message>
-    <message>
-        <source>%1 bytes are shared with snapshots or reflinked copies; defrag unshares them and takes that much more space. Run again with --unshare (or confirm) to go on</source>
-        <translation>%1 バイトがスナップショットや reflink コピーと共有されています。デフラグすると共有が解除され、その分だけ容量を使います。続けるには --unshare 付きで (または確認して) もう一度実行してください</translation>
-    </message>
-    <message>
-        <source>btrfs decides in the kernel; at best %1 fragments (now %2)</source>
-        <translation>btrfs はカーネル内で判断します。最良で断片 %1 個 (現在 %2 個)</translation>
-    </message>
-    <message>
-        <source>cancelled after %1 of %2 bytes; the file is whole</source>
-        <translation>%2 バイト中 %1 バイトの後でキャンセルしました。ファイルは完全です</translation>
-    </message>
-    <message>
-        <source>Defragmenting</source>
-        <translation>デフラグ中</translation>
-    </message>
-    <message>
         <source>Reading the layout</source>
         <translation>配置を読み取り中</translation>
     </message>
@@ -687,10 +659,6 @@ Fragscope はファイルのデータがディスク上のどこにあるかを�
     <message>
         <source>the %1 engine cannot work on %2</source>
         <translation>%1 エンジンは %2 では動作しません</translation>
-    </message>
-    <message>
-        <source>the xfs engine cannot work on %1</source>
-        <translation>xfs エンジンは %1 では動作しません</translation>
     </message>
     <message>
         <source>the file system is mounted with data=journal: ext4 refuses online defrag</source>
@@ -735,6 +703,39 @@ Fragscope はファイルのデータがディスク上のどこにあるかを�
         <translation>
             <numerusform>最大の空きエクステントは %1 なので、この %2 のファイルは最良でも %n 個の断片になります</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1; a new copy: the inode number and ctime changed</source>
+        <translation>%1。新しいコピーのため inode 番号と ctime が変わりました</translation>
+    </message>
+    <message>
+        <source>%1; a new copy: the inode number and ctime changed; not carried over: %2</source>
+        <translation>%1。新しいコピーのため inode 番号と ctime が変わりました。引き継がれなかったもの: %2</translation>
+    </message>
+    <message>
+        <source>%1 fragments before, %2 after (%3)</source>
+        <translation>断片 %1 個 → %2 個(%3)</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>an outcome; what the free space allows</comment>
+        <translation>%1。%2</translation>
+    </message>
+    <message>
+        <source>%1 bytes are shared with snapshots or reflinked copies; defrag unshares them and takes that much more space. Run again with --unshare (or confirm) to go on</source>
+        <translation>%1 バイトがスナップショットや reflink コピーと共有されています。デフラグすると共有が解除され、その分だけ容量を使います。続けるには --unshare 付きで (または確認して) もう一度実行してください</translation>
+    </message>
+    <message>
+        <source>btrfs decides in the kernel; at best %1 fragments (now %2)</source>
+        <translation>btrfs はカーネル内で判断します。最良で断片 %1 個 (現在 %2 個)</translation>
+    </message>
+    <message>
+        <source>cancelled after %1 of %2 bytes; the file is whole</source>
+        <translation>%2 バイト中 %1 バイトの後でキャンセルしました。ファイルは完全です</translation>
+    </message>
+    <message>
+        <source>Defragmenting</source>
+        <translation>デフラグ中</translation>
     </message>
 </context>
 <context>
@@ -1195,6 +1196,17 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
 </context>
 <context>
+    <name>Fill</name>
+    <message>
+        <source>cancelled</source>
+        <translation>キャンセルしました</translation>
+    </message>
+    <message>
+        <source>nothing written</source>
+        <translation>何も書き込まれませんでした</translation>
+    </message>
+</context>
+<context>
     <name>FreeSpace</name>
     <message>
         <source>%1 needs root (CAP_SYS_ADMIN): the kernel shows the file system&apos;s space map to the administrator only</source>
@@ -1586,10 +1598,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
 <context>
     <name>LabCli</name>
     <message>
-        <source>not measured</source>
-        <translation>未測定</translation>
-    </message>
-    <message>
         <source>The copy-on-write against in-place experiment: in each DIR a test file of --size is written sequentially, then takes --write-total bytes of random writes of --bs each, fsync after every one; its extents and cold sequential read speed are recorded before and after (and after --defrag). Give one directory on btrfs and one on ext4 or XFS. The test files are removed at the end.
 Exit status: 0 when every target ran, 1 when one failed or the run was interrupted, 2 on a usage error.</source>
         <translation>コピーオンライト対上書きの実験: 各 DIR に --size のテストファイルをシーケンシャルに書き込み、続いて --bs ずつのランダム書き込みを合計 --write-total バイト、毎回 fsync 付きで行います。前後 (と --defrag の後) のエクステントとコールド・シーケンシャル読み取り速度を記録します。btrfs 上のディレクトリと ext4 または XFS 上のディレクトリを 1 つずつ指定してください。テストファイルは最後に削除します。
@@ -1836,6 +1844,10 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     <message>
         <source>A %1 file written sequentially, then %2 random writes of %3 bytes, each block of its first %4 once in random order, each followed by fsync; cold sequential reads, median of %5. %6 to %7, kernel %8, fragscope %9.</source>
         <translation>%1 のファイルをシーケンシャルに書き込み、続いて先頭 %4 の各ブロックにランダムな順で 1 回ずつ、%3 バイトのランダム書き込みを %2 回、毎回 fsync 付きで実行。コールド・シーケンシャル読み取りは %5 回の中央値。%6 から %7、カーネル %8、fragscope %9。</translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
     </message>
 </context>
 <context>
@@ -2287,13 +2299,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
 </context>
 <context>
-    <name>Text</name>
-    <message>
-        <source>cancelled</source>
-        <translation>キャンセルしました</translation>
-    </message>
-</context>
-<context>
     <name>UDisks</name>
     <message>
         <source>udisks2 is not running (install the udisks2 package), or run as root</source>
@@ -2452,14 +2457,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>This session</source>
         <translation>このセッション</translation>
-    </message>
-    <message>
-        <source>A</source>
-        <translation>A</translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation>B</translation>
     </message>
     <message>
         <source>Compare</source>
@@ -2622,14 +2619,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>停止中…</translation>
     </message>
     <message>
-        <source>%1 s</source>
-        <translation>%1 秒</translation>
-    </message>
-    <message>
-        <source>about %1 s left</source>
-        <translation>残り約 %1 秒</translation>
-    </message>
-    <message>
         <source>Stopped: %1</source>
         <translation>停止: %1</translation>
     </message>
@@ -2677,6 +2666,16 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Benchmark</source>
         <translation>ベンチマーク</translation>
     </message>
+    <message>
+        <source>%1 — %2 s, about %3 s left</source>
+        <comment>phase, seconds so far, seconds to go</comment>
+        <translation>%1 — %2 秒経過、残り約 %3 秒</translation>
+    </message>
+    <message>
+        <source>%1 — %2 s</source>
+        <comment>phase, seconds so far</comment>
+        <translation>%1 — %2 秒経過</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::CompareView</name>
@@ -2700,9 +2699,11 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Defragment a file, or take two snapshots, to compare them here.</source>
         <translation>ファイルをデフラグするか、スナップショットを 2 つ取ると、ここで比較できます。</translation>
     </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; %2 — %3 fragments, taken %4</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; %2 — 断片 %3 個、%4 に取得</translation>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt; %2 — %n fragment(s), taken %3</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; %2 — 断片 %n 個、%3 に取得</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2774,14 +2775,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Snapshots</source>
         <translation>スナップショット</translation>
-    </message>
-    <message>
-        <source>A</source>
-        <translation>A</translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation>B</translation>
     </message>
     <message>
         <source>Looking for a better place…</source>
@@ -3218,6 +3211,25 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
 </context>
 <context>
+    <name>fragscope::HistoryPicker</name>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>The left side of the comparison</source>
+        <translation>比較の左側</translation>
+    </message>
+    <message>
+        <source>The right side of the comparison; changes are from A to B</source>
+        <translation>比較の右側。変化は A から B へ</translation>
+    </message>
+</context>
+<context>
     <name>fragscope::InspectorPage</name>
     <message>
         <source>&lt;h2&gt;See where a file lives on disk&lt;/h2&gt;</source>
@@ -3470,10 +3482,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
 <context>
     <name>fragscope::LabPage</name>
     <message>
-        <source>Defragment afterwards</source>
-        <translation>最後にデフラグ</translation>
-    </message>
-    <message>
         <source>Run the experiment</source>
         <translation>実験を実行</translation>
     </message>
@@ -3492,82 +3500,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Two files take the same random writes, each followed by fsync: put one directory on btrfs (copy-on-write) and one on ext4 or XFS (in place), and watch the maps.</source>
         <translation>2 つのファイルに同じランダム書き込みを行い、毎回 fsync します。一方のディレクトリを btrfs (コピーオンライト) に、もう一方を ext4 か XFS (上書き) に置いて、マップを見てください。</translation>
-    </message>
-    <message>
-        <source>A directory on btrfs</source>
-        <translation>btrfs 上のディレクトリ</translation>
-    </message>
-    <message>
-        <source>A directory on ext4 or XFS</source>
-        <translation>ext4 または XFS 上のディレクトリ</translation>
-    </message>
-    <message>
-        <source>Choose the directory</source>
-        <translation>ディレクトリを選ぶ</translation>
-    </message>
-    <message>
-        <source>Directory for the test file</source>
-        <translation>テストファイルのディレクトリ</translation>
-    </message>
-    <message>
-        <source>A</source>
-        <translation>A</translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
-        <source>The talk&apos;s experiment (1 GiB, 64 MiB of writes)</source>
-        <translation>講演の実験 (1 GiB、書き込み 64 MiB)</translation>
-    </message>
-    <message>
-        <source>Quick (256 MiB, 16 MiB of writes)</source>
-        <translation>クイック (256 MiB、書き込み 16 MiB)</translation>
-    </message>
-    <message>
-        <source>Custom</source>
-        <translation>カスタム</translation>
-    </message>
-    <message>
-        <source> MiB</source>
-        <translation> MiB</translation>
-    </message>
-    <message>
-        <source>Size of each test file, written sequentially first</source>
-        <translation>各テストファイルのサイズ。最初にシーケンシャルに書き込みます</translation>
-    </message>
-    <message>
-        <source>Bytes of random writes in all</source>
-        <translation>ランダム書き込みの合計バイト数</translation>
-    </message>
-    <message>
-        <source> KiB</source>
-        <translation> KiB</translation>
-    </message>
-    <message>
-        <source>Size of each random write; each is followed by fsync</source>
-        <translation>ランダム書き込み 1 回のサイズ。毎回 fsync します</translation>
-    </message>
-    <message>
-        <source>Cold sequential reads at every stage (0: none)</source>
-        <translation>各段階でのコールド・シーケンシャル読み取りの回数 (0: なし)</translation>
-    </message>
-    <message>
-        <source>File</source>
-        <translation>ファイル</translation>
-    </message>
-    <message>
-        <source>Writes</source>
-        <translation>書き込み</translation>
-    </message>
-    <message>
-        <source>of</source>
-        <translation>1 回</translation>
-    </message>
-    <message>
-        <source>Reads</source>
-        <translation>読み取り</translation>
     </message>
     <message>
         <source>Save the whole experiment as one HTML file (Ctrl+E)</source>
@@ -3610,14 +3542,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>&lt;b&gt;%1&lt;/b&gt; — 書き込み %3 / %4 回後のエクステント %2</translation>
     </message>
     <message>
-        <source>%1 MB/s</source>
-        <translation>%1 MB/s</translation>
-    </message>
-    <message>
-        <source>not measured</source>
-        <translation>未測定</translation>
-    </message>
-    <message>
         <source>Done</source>
         <translation>完了</translation>
     </message>
@@ -3650,18 +3574,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>%1 rpm ディスク (モデル)</translation>
     </message>
     <message>
-        <source>Disk model…</source>
-        <translation>ディスクモデル…</translation>
-    </message>
-    <message>
-        <source>The rotating disk the read times are predicted for</source>
-        <translation>読み取り時間を予測する回転ディスク</translation>
-    </message>
-    <message>
-        <source>Throwaway file systems:</source>
-        <translation>使い捨てファイルシステム:</translation>
-    </message>
-    <message>
         <source>Next step</source>
         <translation>次のステップ</translation>
     </message>
@@ -3676,30 +3588,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Run step again</source>
         <translation>ステップを再実行</translation>
-    </message>
-    <message>
-        <source>Make loop-mounted images for the experiment, each with its file system&apos;s defaults (no compression, no autodefrag), and remove them when the experiment ends</source>
-        <translation>実験用にループマウントのイメージを作ります (各ファイルシステムの既定値: 圧縮なし、autodefrag なし)。実験の終了時に削除します</translation>
-    </message>
-    <message>
-        <source>against</source>
-        <translation>対</translation>
-    </message>
-    <message>
-        <source>in</source>
-        <translation>保存先</translation>
-    </message>
-    <message>
-        <source>The folder that holds the images while the experiment is open</source>
-        <translation>実験中にイメージを置くフォルダ</translation>
-    </message>
-    <message>
-        <source>Choose the folder for the images</source>
-        <translation>イメージのフォルダを選ぶ</translation>
-    </message>
-    <message>
-        <source>Folder for the images</source>
-        <translation>イメージのフォルダ</translation>
     </message>
     <message>
         <source>Run every step left on both sides (Ctrl+R)</source>
@@ -3798,10 +3686,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>&lt;b&gt;ランダム書き込み&lt;/b&gt; — 各ファイルが書き込みを受ける速さ (1 回ごとに fsync、ファイルごとに計時)</translation>
     </message>
     <message>
-        <source> — %1 writes at %2/s, p99 %3 ms</source>
-        <translation> — 書き込み %1 回、毎秒 %2 回、p99 %3 ms</translation>
-    </message>
-    <message>
         <source>Removing the test files…</source>
         <translation>テストファイルを削除中…</translation>
     </message>
@@ -3810,16 +3694,139 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>以前の異常終了した実行が残した %1 を削除しました</translation>
     </message>
     <message>
+        <source>Choose both directories first, or tick Throwaway file systems to have them made.</source>
+        <translation>先に両方のディレクトリを選ぶか、「使い捨てファイルシステム」にチェックを入れて作らせてください。</translation>
+    </message>
+    <message>
+        <source>%1 writes at %2/s, p99 %3 ms</source>
+        <translation>書き込み %1 回、毎秒 %2 回、p99 %3 ms</translation>
+    </message>
+</context>
+<context>
+    <name>fragscope::LabSetup</name>
+    <message>
         <source>over the whole file</source>
         <translation>ファイル全体に</translation>
+    </message>
+    <message>
+        <source>Defragment afterwards</source>
+        <translation>最後にデフラグ</translation>
+    </message>
+    <message>
+        <source>Throwaway file systems:</source>
+        <translation>使い捨てファイルシステム:</translation>
+    </message>
+    <message>
+        <source>Disk model…</source>
+        <translation>ディスクモデル…</translation>
+    </message>
+    <message>
+        <source>A directory on btrfs</source>
+        <translation>btrfs 上のディレクトリ</translation>
+    </message>
+    <message>
+        <source>A directory on ext4 or XFS</source>
+        <translation>ext4 または XFS 上のディレクトリ</translation>
+    </message>
+    <message>
+        <source>Choose the directory</source>
+        <translation>ディレクトリを選ぶ</translation>
+    </message>
+    <message>
+        <source>Directory for the test file</source>
+        <translation>テストファイルのディレクトリ</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Make loop-mounted images for the experiment, each with its file system&apos;s defaults (no compression, no autodefrag), and remove them when the experiment ends</source>
+        <translation>実験用にループマウントのイメージを作ります (各ファイルシステムの既定値: 圧縮なし、autodefrag なし)。実験の終了時に削除します</translation>
+    </message>
+    <message>
+        <source>against</source>
+        <translation>対</translation>
+    </message>
+    <message>
+        <source>in</source>
+        <translation>保存先</translation>
+    </message>
+    <message>
+        <source>The folder that holds the images while the experiment is open</source>
+        <translation>実験中にイメージを置くフォルダ</translation>
+    </message>
+    <message>
+        <source>Choose the folder for the images</source>
+        <translation>イメージのフォルダを選ぶ</translation>
+    </message>
+    <message>
+        <source>Folder for the images</source>
+        <translation>イメージのフォルダ</translation>
+    </message>
+    <message>
+        <source>The talk&apos;s experiment (1 GiB, 64 MiB of writes)</source>
+        <translation>講演の実験 (1 GiB、書き込み 64 MiB)</translation>
+    </message>
+    <message>
+        <source>Quick (256 MiB, 16 MiB of writes)</source>
+        <translation>クイック (256 MiB、書き込み 16 MiB)</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>カスタム</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>Size of each test file, written sequentially first</source>
+        <translation>各テストファイルのサイズ。最初にシーケンシャルに書き込みます</translation>
+    </message>
+    <message>
+        <source>Bytes of random writes in all</source>
+        <translation>ランダム書き込みの合計バイト数</translation>
+    </message>
+    <message>
+        <source> KiB</source>
+        <translation> KiB</translation>
+    </message>
+    <message>
+        <source>Size of each random write; each is followed by fsync</source>
+        <translation>ランダム書き込み 1 回のサイズ。毎回 fsync します</translation>
+    </message>
+    <message>
+        <source>Cold sequential reads at every stage (0: none)</source>
+        <translation>各段階でのコールド・シーケンシャル読み取りの回数 (0: なし)</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>Writes</source>
+        <translation>書き込み</translation>
+    </message>
+    <message>
+        <source>of</source>
+        <translation>1 回</translation>
     </message>
     <message>
         <source>Off (the talk&apos;s): each block of the first part of the file, as large as the writes, is written once in random order — about one extent per write on btrfs. On: the writes land anywhere in the file and split an extent around each — about two per write, along the whole map</source>
         <translation>オフ (講演と同じ): ファイルの先頭の、書き込み量と同じ大きさの部分の各ブロックを、ランダムな順に 1 回ずつ書き込みます。btrfs では書き込み 1 回につき約 1 エクステント。オン: 書き込みはファイルのどこにでも入り、そのたびにエクステントを分割します。書き込み 1 回につき約 2 エクステントで、マップ全体に広がります</translation>
     </message>
     <message>
-        <source>Choose both directories first, or tick Throwaway file systems to have them made.</source>
-        <translation>先に両方のディレクトリを選ぶか、「使い捨てファイルシステム」にチェックを入れて作らせてください。</translation>
+        <source>Reads</source>
+        <translation>読み取り</translation>
+    </message>
+    <message>
+        <source>The rotating disk the read times are predicted for</source>
+        <translation>読み取り時間を予測する回転ディスク</translation>
     </message>
 </context>
 <context>

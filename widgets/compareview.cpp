@@ -62,10 +62,9 @@ void CompareView::setComparison(std::shared_ptr<const Comparison> comparison)
     for (Side side : {Left, Right}) {
         const Snapshot& s = side == Left ? c.a : c.b;
         m_maps->title(side)->setText(
-            tr("<b>%1</b> %2 — %3 fragments, taken %4")
-                .arg(side == Left ? QStringLiteral("A") : QStringLiteral("B"), s.label.toHtmlEscaped())
-                .arg(s.inspection.report.fragments)
-                .arg(s.inspection.takenAt.toString(QStringLiteral("HH:mm:ss"))));
+            tr("<b>%1</b> %2 — %n fragment(s), taken %3", "", int(s.inspection.report.fragments))
+                .arg(side == Left ? QStringLiteral("A") : QStringLiteral("B"), s.label.toHtmlEscaped(),
+                    s.inspection.takenAt.toString(QStringLiteral("HH:mm:ss"))));
         m_maps->map(side)->setMap(side == Left ? c.mapA : c.mapB, side == Left ? c.indexA : c.indexB);
         m_plots[side]->setMap(side == Left ? c.mapA : c.mapB);
     }

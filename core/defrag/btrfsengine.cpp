@@ -16,12 +16,13 @@
 namespace fragscope::defrag {
 namespace {
 
+// btrfs writes extents of at most 128 MiB.
+constexpr std::uint64_t kBtrfsMaxExtent = 128ULL << 20;
+
 struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(Defrag)
 };
-
-constexpr std::uint64_t kBtrfsMaxExtent = 128ULL << 20;
 
 Result<void> btrfsDefrag(Run& run, int fd)
 {
