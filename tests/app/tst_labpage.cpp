@@ -58,12 +58,8 @@ void TestLabPage::initTestCase()
 
 void TestLabPage::quickExperimentFillsBothSummaries()
 {
-    QString why;
-    const auto scratchA = fslab::scratchDir(QStringLiteral("lab-a"), &why);
-    const auto scratchB = fslab::scratchDir(QStringLiteral("lab-b"), &why);
-    if (!scratchA->isValid() || !scratchB->isValid())
-        QSKIP(qPrintable(why));
-    const QTemporaryDir &a = *scratchA, &b = *scratchB;
+    FSLAB_SCRATCH_DIR(a, "lab-a");
+    FSLAB_SCRATCH_DIR(b, "lab-b");
     LabPage page;
     page.resize(1200, 800);
     page.show();
@@ -154,12 +150,8 @@ void TestLabPage::asksForDirectories()
 // then runs again; closing the page removes the files.
 void TestLabPage::stepsOneAtATime()
 {
-    QString why;
-    const auto scratchA = fslab::scratchDir(QStringLiteral("lab-a"), &why);
-    const auto scratchB = fslab::scratchDir(QStringLiteral("lab-b"), &why);
-    if (!scratchA->isValid() || !scratchB->isValid())
-        QSKIP(qPrintable(why));
-    const QTemporaryDir &a = *scratchA, &b = *scratchB;
+    FSLAB_SCRATCH_DIR(a, "lab-a");
+    FSLAB_SCRATCH_DIR(b, "lab-b");
     auto page = std::make_unique<LabPage>();
     page->setDirectories(a.path(), b.path());
     LabSettings s = LabSettings::quick();

@@ -33,11 +33,7 @@ class TestSurveyPage : public QObject
 private Q_SLOTS:
     void scansARealTree()
     {
-        QString why;
-        const auto scratch = fslab::scratchDir(QStringLiteral("survey"), &why); // the survey maps: FIEMAP
-        if (!scratch->isValid())
-            QSKIP(qPrintable(why));
-        const QTemporaryDir& dir = *scratch;
+        FSLAB_SCRATCH_DIR(dir, "survey");
         int made = 0;
         for (int d = 0; d < 5; ++d) {
             QDir(dir.path()).mkpath(QStringLiteral("d%1/sub").arg(d));

@@ -78,11 +78,7 @@ void TestFileState::digestIsTheContent_data()
 void TestFileState::digestIsTheContent()
 {
     QFETCH(qint64, size);
-    QString why;
-    const auto scratch = fslab::scratchDir(QStringLiteral("filestate"), &why);
-    if (!scratch->isValid())
-        QSKIP(qPrintable(why));
-    const QTemporaryDir& dir = *scratch;
+    FSLAB_SCRATCH_DIR(dir, "filestate");
     const QByteArray data = randomBytes(size, unsigned(size));
     const QString path = writeFile(dir.path(), QStringLiteral("f"), data);
     QVERIFY(!path.isEmpty());
@@ -148,11 +144,7 @@ void TestFileState::directReadInOrder()
     QFETCH(Ranges, ranges);
     QFETCH(int, chunk);
     QFETCH(int, depth);
-    QString why;
-    const auto scratch = fslab::scratchDir(QStringLiteral("filestate"), &why);
-    if (!scratch->isValid())
-        QSKIP(qPrintable(why));
-    const QTemporaryDir& dir = *scratch;
+    FSLAB_SCRATCH_DIR(dir, "filestate");
     const QByteArray data = randomBytes((1 << 20) + 1000, 5);
     const QString path = writeFile(dir.path(), QStringLiteral("f"), data);
     UniqueFd fd(::open(QFile::encodeName(path).constData(), O_RDONLY | O_DIRECT | O_CLOEXEC));
@@ -182,11 +174,7 @@ void TestFileState::directReadInOrder()
 void TestFileState::directReadStops()
 {
     // Stopped after two pieces: nothing more is handed over, and nothing is left in flight.
-    QString why;
-    const auto scratch = fslab::scratchDir(QStringLiteral("filestate"), &why);
-    if (!scratch->isValid())
-        QSKIP(qPrintable(why));
-    const QTemporaryDir& dir = *scratch;
+    FSLAB_SCRATCH_DIR(dir, "filestate");
     const QByteArray data = randomBytes(8 << 20, 6);
     const QString path = writeFile(dir.path(), QStringLiteral("f"), data);
     UniqueFd fd(::open(QFile::encodeName(path).constData(), O_RDONLY | O_DIRECT | O_CLOEXEC));
@@ -204,11 +192,7 @@ void TestFileState::directReadStops()
 
 void TestFileState::prefetchDigestIsTheContent()
 {
-    QString why;
-    const auto scratch = fslab::scratchDir(QStringLiteral("filestate"), &why);
-    if (!scratch->isValid())
-        QSKIP(qPrintable(why));
-    const QTemporaryDir& dir = *scratch;
+    FSLAB_SCRATCH_DIR(dir, "filestate");
     for (qint64 size : kSizes) {
         const QByteArray data = randomBytes(size, unsigned(size) + 2);
         const QString path = writeFile(dir.path(), QStringLiteral("f%1").arg(size), data);
@@ -226,11 +210,7 @@ void TestFileState::prefetchDigestIsTheContent()
 void TestFileState::prefetchWaitsAndStops()
 {
     // A reader a window ahead stops there, and going away mid-file neither hangs nor fails.
-    QString why;
-    const auto scratch = fslab::scratchDir(QStringLiteral("filestate"), &why);
-    if (!scratch->isValid())
-        QSKIP(qPrintable(why));
-    const QTemporaryDir& dir = *scratch;
+    FSLAB_SCRATCH_DIR(dir, "filestate");
     const QByteArray data = randomBytes(64 << 20, 3);
     const QString path = writeFile(dir.path(), QStringLiteral("f"), data);
     QElapsedTimer clock;
@@ -247,11 +227,7 @@ void TestFileState::prefetchEndsAtShorterFile()
 {
     // The file is shorter than the size it was started with (someone truncated it): the reader ends
     // at its end, and the digest is of what is there.
-    QString why;
-    const auto scratch = fslab::scratchDir(QStringLiteral("filestate"), &why);
-    if (!scratch->isValid())
-        QSKIP(qPrintable(why));
-    const QTemporaryDir& dir = *scratch;
+    FSLAB_SCRATCH_DIR(dir, "filestate");
     const QByteArray data = randomBytes(3 << 20, 4);
     const QString path = writeFile(dir.path(), QStringLiteral("f"), data);
     auto p = Prefetch::start(path, std::uint64_t(data.size()) + (10 << 20), 1 << 20);

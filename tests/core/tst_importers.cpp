@@ -94,11 +94,7 @@ void TestImporters::fioJsonAndTextAgree()
     const QString fio = QStandardPaths::findExecutable(QStringLiteral("fio"));
     if (fio.isEmpty())
         QSKIP("fio is not installed (apt-get install fio)");
-    QString why;
-    const auto scratch = fslab::scratchDir(QStringLiteral("fio"), &why); // a disk, not tmpfs
-    if (!scratch->isValid())
-        QSKIP(qPrintable(why));
-    const QTemporaryDir& dir = *scratch;
+    FSLAB_SCRATCH_DIR(dir, "fio");
     // One run, both outputs: the same figures must come out of either importer.
     const QString jsonPath = dir.filePath(QStringLiteral("out.json"));
     QString error;
@@ -183,11 +179,7 @@ void TestImporters::bonnieFromTool()
         QStringLiteral("bonnie++"), {QStringLiteral("/usr/sbin"), QStringLiteral("/usr/bin")});
     if (bonnie.isEmpty())
         QSKIP("bonnie++ is not installed (apt-get install bonnie++)");
-    QString why;
-    const auto scratch = fslab::scratchDir(QStringLiteral("bonnie"), &why);
-    if (!scratch->isValid())
-        QSKIP(qPrintable(why));
-    const QTemporaryDir& dir = *scratch;
+    FSLAB_SCRATCH_DIR(dir, "bonnie");
     QStringList args{QStringLiteral("-d"), dir.path(), QStringLiteral("-s"), QStringLiteral("32M"),
         QStringLiteral("-r"), QStringLiteral("16"), QStringLiteral("-n"), QStringLiteral("1"), QStringLiteral("-f"),
         QStringLiteral("-q")};

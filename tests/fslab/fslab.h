@@ -18,6 +18,15 @@ QString fsName(FsType type);
 // isValid() is false when neither works; *why then says so.
 std::unique_ptr<QTemporaryDir> scratchDir(const QString& name, QString* why);
 
+// In a test function: `var` becomes a const QTemporaryDir& to a fresh scratch directory, or the test
+// skips with the reason there is none.
+#define FSLAB_SCRATCH_DIR(var, name)                                                                                   \
+    QString var##Why;                                                                                                  \
+    const auto var##Holder = ::fragscope::fslab::scratchDir(QStringLiteral(name), &var##Why);                          \
+    if (!var##Holder->isValid())                                                                                       \
+        QSKIP(qPrintable(var##Why));                                                                                   \
+    const QTemporaryDir& var = *var##Holder
+
 // Why a loop-mounted file system cannot be made here (not root, a tool missing), or empty.
 QString skipReason(FsType type);
 
