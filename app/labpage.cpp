@@ -1,16 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "labpage.h"
 
-#include "backgroundjob.h"
 #include "extentmapview.h"
 #include "hddmodeldialog.h"
 #include "hddsettings.h"
+#include "labcontroller.h"
 #include "labsetup.h"
 #include "pageshortcut.h"
 #include "sidebysidemaps.h"
 #include "writerateplot.h"
 
-#include "lab/labimages.h"
 #include "model/hddmodel.h"
 
 #include <QHBoxLayout>
@@ -37,6 +36,7 @@ QString modelHeader(const HddParams& p)
 
 LabPage::LabPage(QWidget* parent)
     : QWidget(parent)
+    , m_lab(new LabController(this))
     , m_setup(new LabSetup)
     , m_steps(new QListWidget)
     , m_run(new QPushButton(tr("Run the experiment")))
@@ -51,7 +51,6 @@ LabPage::LabPage(QWidget* parent)
     , m_writePlot(new WriteRatePlot)
     , m_status(new QLabel)
 {
-    m_job = new BackgroundJob(this);
     auto* layout = new QVBoxLayout(this);
     auto* intro
         = new QLabel(tr("Two files take the same random writes, each followed by fsync: put one directory on btrfs "
@@ -62,6 +61,31 @@ LabPage::LabPage(QWidget* parent)
     layout->addWidget(m_setup);
     connect(m_setup, &LabSetup::hddModelRequested, this, &LabPage::editHddModel);
     connect(m_setup, &LabSetup::defragToggled, this, [this] { showSteps(); });
+    // What the controller says, shown.
+    connect(m_lab, &LabController::busyChanged, this, &LabPage::setBusy);
+    connect(m_lab, &LabController::experimentStarted, this, [this] {
+        m_mapUpdates = 0;
+        for (Side& side : m_sides) {
+            side.summary->setRowCount(0);
+            side.map->setMap(nullptr);
+            side.title->setText(&side == &m_sides[0] ? tr("<b>A</b>") : tr("<b>B</b>"));
+        }
+    });
+    connect(m_lab, &LabController::status, this, [this](const QString& text, bool announce) {
+        m_status->setText(text);
+        if (announce)
+            Q_EMIT statusMessage(text);
+    });
+    connect(m_lab, &LabController::notice, this, &LabPage::statusMessage);
+    connect(m_lab, &LabController::stepsChanged, this, &LabPage::showSteps);
+    connect(m_lab, &LabController::stepStarted, this, [this](LabStep step) {
+        if (step == LabStep::Writes)
+            startWritePlot();
+    });
+    connect(m_lab, &LabController::progress, this, &LabPage::showProgress);
+    connect(m_lab, &LabController::resultChanged, this, [this] { showResult(*m_lab->result()); });
+    connect(m_lab, &LabController::finished, this, &LabPage::finished);
+    connect(m_lab, &LabController::experimentEnded, this, &LabPage::experimentEnded);
 
     auto* actions = new QHBoxLayout;
     addPageShortcut(this, m_run, QKeySequence(Qt::CTRL | Qt::Key_R));
@@ -135,9 +159,10 @@ LabPage::LabPage(QWidget* parent)
         s.summary->verticalHeader()->hide();
         s.summary->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
         s.summary->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+        s.summary->horizontalHeader()->setSectionResizeMode(3, QHeaderView::ResizeToContents);
         s.summary->setEditTriggers(QAbstractItemView::NoEditTriggers);
-        // Three stages at most: no room kept for more.
-        s.summary->setMaximumHeight(s.summary->verticalHeader()->defaultSectionSize() * 3
+        // Three stages at most, always whole: the map beside gets the rest of the height.
+        s.summary->setFixedHeight(s.summary->verticalHeader()->defaultSectionSize() * 3
             + s.summary->horizontalHeader()->sizeHint().height() + 2 * s.summary->frameWidth() + 6);
         s.summary->setSelectionBehavior(QAbstractItemView::SelectRows);
         s.summary->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -164,15 +189,7 @@ LabPage::LabPage(QWidget* parent)
     updateControls();
 }
 
-LabPage::~LabPage()
-{
-    // A run still going sees its stop token (the job goes with the page; a paused run is let go
-    // first) and, if the page's references were the last, ends the experiment itself: its files,
-    // then the file systems. The application waits for it at exit.
-    *m_pauseFlag = false;
-    m_session.reset(); // its files, then the file systems they are on
-    m_images.reset();
-}
+LabPage::~LabPage() = default; // the controller ends an experiment still open (see LabController)
 
 void LabPage::setDirectories(const QString& a, const QString& b)
 {
@@ -199,35 +216,50 @@ void LabPage::setThrowaway(bool on, const QString& typeA, const QString& typeB, 
     m_setup->setThrowaway(on, typeA, typeB, folder);
 }
 
+bool LabPage::isBusy() const
+{
+    return m_lab->isBusy();
+}
+
+bool LabPage::isOpen() const
+{
+    return m_lab->isOpen();
+}
+
+const std::optional<LabResult>& LabPage::result() const
+{
+    return m_lab->result();
+}
+
 void LabPage::setBusy(bool busy)
 {
-    m_busy = busy;
     if (!busy) {
         const QSignalBlocker block(m_pause);
         m_pause->setChecked(false);
         m_pause->setText(tr("Pause"));
     }
-    updateControls();
+    showSteps(); // and the controls
 }
 
 void LabPage::updateControls()
 {
-    const bool open = m_session != nullptr;
-    m_run->setEnabled(!m_busy);
-    m_next->setEnabled(!m_busy);
-    m_pause->setEnabled(m_busy);
-    m_cancel->setEnabled(m_busy);
-    m_end->setEnabled(!m_busy && open);
+    const bool open = m_lab->isOpen();
+    const bool busy = m_lab->isBusy();
+    m_run->setEnabled(!busy);
+    m_next->setEnabled(!busy);
+    m_pause->setEnabled(busy);
+    m_cancel->setEnabled(busy);
+    m_end->setEnabled(!busy && open);
     const int row = m_steps->currentRow();
     const StepState* picked = row >= 0 && row < int(m_stepStates.size()) ? &m_stepStates[std::size_t(row)] : nullptr;
-    m_rerun->setEnabled(!m_busy && open && picked && picked->whyNot.isEmpty());
+    m_rerun->setEnabled(!busy && open && picked && picked->whyNot.isEmpty());
     m_rerun->setToolTip(!open                     ? tr("Runs a step of an open experiment again (Ctrl+Shift+R)")
             : picked && !picked->whyNot.isEmpty() ? picked->whyNot
                                                   : tr("Run the picked step again (Ctrl+Shift+R)"));
-    m_export->setEnabled(!m_busy && m_result.has_value());
-    m_copy->setEnabled(!m_busy && m_result.has_value());
+    m_export->setEnabled(!busy && m_lab->result().has_value());
+    m_copy->setEnabled(!busy && m_lab->result().has_value());
     // An open experiment keeps its settings and places; End experiment frees them.
-    m_setup->setEditable(!m_busy && !open);
+    m_setup->setEditable(!busy && !open);
 }
 
 void LabPage::editHddModel()
@@ -239,13 +271,53 @@ void LabPage::editHddModel()
         saveHddParams(p);
         for (Side& side : m_sides)
             side.summary->horizontalHeaderItem(3)->setText(modelHeader(p));
-        if (m_result && !m_busy) {
-            m_result->settings.hdd = p; // the same layouts, predicted for the new disk
-            showResult(*m_result);
-        }
+        m_lab->setDiskModel(p); // the same layouts, predicted for the new disk
         Q_EMIT hddModelChanged();
     });
     dialog->open();
+}
+
+void LabPage::run()
+{
+    start(LabController::Plan::All);
+}
+
+void LabPage::nextStep()
+{
+    start(LabController::Plan::Next);
+}
+
+void LabPage::rerun(LabStep step)
+{
+    if (m_lab->isOpen())
+        start(LabController::Plan::One, step);
+}
+
+void LabPage::start(LabController::Plan plan, LabStep only)
+{
+    if (m_lab->isBusy())
+        return;
+    const LabController::Setup setup{m_setup->throwaway(), m_setup->directories(), m_setup->throwawayTypes(),
+        m_setup->imageFolder(), m_setup->settings()};
+    if (const QString why = m_lab->start(plan, setup, only); !why.isEmpty())
+        m_status->setText(why);
+}
+
+void LabPage::setPaused(bool paused)
+{
+    m_lab->setPaused(paused);
+    m_pause->setText(paused ? tr("Resume") : tr("Pause"));
+    showSteps();
+}
+
+void LabPage::cancel()
+{
+    m_lab->cancel();
+}
+
+void LabPage::endExperiment()
+{
+    m_lab->endExperiment();
 }
 
 } // namespace fragscope

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "labcontroller.h"
+
 #include "lab/experiment.h"
 #include "sidebysidemaps.h"
 
@@ -23,10 +25,8 @@ class QTableWidget;
 
 namespace fragscope {
 
-class BackgroundJob;
 class ExtentMapView;
 class WriteRatePlot;
-class LabImages;
 class LabSetup;
 
 // The copy-on-write against in-place experiment, live: two directories (one on btrfs, one on ext4
@@ -46,22 +46,17 @@ public:
     void setDirectories(const QString& a, const QString& b);
     void setSettings(const LabSettings& settings);
     LabSettings settings() const;
-    bool isBusy() const { return m_busy; }
-    const std::optional<LabResult>& result() const { return m_result; }
+    bool isBusy() const;
+    const std::optional<LabResult>& result() const;
     QTableWidget* summary(SideBySideMaps::Side side) const { return m_sides[side].summary; }
     ExtentMapView* map(SideBySideMaps::Side side) const { return m_sides[side].map; }
     int mapUpdates() const { return m_mapUpdates; }
     WriteRatePlot* writePlot() const { return m_writePlot; }
     QString statusText() const;
 
-    struct StepState
-    {
-        LabStep step;
-        bool ran = false;
-        QString whyNot;
-    };
+    using StepState = LabController::StepState;
     const std::vector<StepState>& stepStates() const { return m_stepStates; }
-    bool isOpen() const { return m_session != nullptr; } // an experiment whose files are still there
+    bool isOpen() const; // an experiment whose files are still there
     // Runs a step of the open experiment again (see LabSession::whyNot).
     void rerun(LabStep step);
     void setThrowaway(bool on, const QString& typeA = {}, const QString& typeB = {}, const QString& folder = {});
@@ -89,8 +84,7 @@ private:
         ExtentMapView* map = nullptr;
         QTableWidget* summary = nullptr;
     };
-    enum class Plan { All, Next, One };
-    void start(Plan plan, LabStep only = LabStep::Done);
+    void start(LabController::Plan plan, LabStep only = LabStep::Done);
     void setBusy(bool busy);
     void updateControls();
     void showSteps();
@@ -100,6 +94,7 @@ private:
     void showStage(SideBySideMaps::Side side, int row);
 
     std::array<Side, 2> m_sides;
+    LabController* m_lab; // runs the experiment; the page shows it
     LabSetup* m_setup;
     QListWidget* m_steps;
     QPushButton* m_run;
@@ -113,17 +108,8 @@ private:
     QProgressBar* m_progress;
     WriteRatePlot* m_writePlot;
     QLabel* m_status;
-    bool m_busy = false;
     int m_mapUpdates = 0;
-    std::shared_ptr<std::atomic<bool>> m_pauseFlag = std::make_shared<std::atomic<bool>>(false);
-    // The open experiment and the throwaway file systems under it, used by one thread at a time:
-    // the worker while busy, else this page. The session goes first (its files are on the images).
-    std::shared_ptr<LabImages> m_images;
-    std::shared_ptr<LabSession> m_session;
-    std::vector<StepState> m_stepStates;
-    LabStep m_running = LabStep::Done;
-    std::optional<LabResult> m_result;
-    BackgroundJob* m_job; // the running step or the end of the experiment
+    std::vector<StepState> m_stepStates; // as shown: the open experiment's, or the next one's plan
 };
 
 } // namespace fragscope

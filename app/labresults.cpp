@@ -3,54 +3,34 @@
 // stages, and the report exported or copied.
 #include "labpage.h"
 
-#include "labsetup.h"
-
-#include "backgroundjob.h"
 #include "extentmapview.h"
-#include "hddmodeldialog.h"
-#include "hddsettings.h"
-#include "pageshortcut.h"
+#include "labcontroller.h"
+#include "labsetup.h"
 #include "writerateplot.h"
 
-#include "lab/labimages.h"
-#include "model/hddmodel.h"
-#include "modules.h"
-#include "report/benchtext.h"
 #include "report/labfigures.h"
 #include "report/labreport.h"
-#include "report/snapshotcompare.h"
 
-#include <QAction>
 #include <QApplication>
-#include <QCheckBox>
 #include <QClipboard>
-#include <QComboBox>
 #include <QFileDialog>
-#include <QFileInfo>
-#include <QGridLayout>
-#include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
-#include <QLineEdit>
 #include <QListWidget>
 #include <QLocale>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSaveFile>
-#include <QScrollBar>
-#include <QSpinBox>
-#include <QSplitter>
 #include <QStyle>
 #include <QTableWidget>
-#include <QToolButton>
-#include <QVBoxLayout>
 
 namespace fragscope {
 
 void LabPage::showSteps()
 {
-    if (!m_session && !m_busy) { // what the next experiment will do
+    if (m_lab->isOpen() || (m_lab->isBusy() && !m_lab->stepStates().empty())) {
+        m_stepStates = m_lab->stepStates();
+    } else { // what the next experiment will do
         m_stepStates.clear();
         LabSettings planned; // only whether it defragments decides the steps
         planned.defrag = m_setup->settings().defrag;
@@ -62,7 +42,7 @@ void LabPage::showSteps()
     for (std::size_t i = 0; i < m_stepStates.size(); ++i) {
         const StepState& st = m_stepStates[i];
         auto* item = new QListWidgetItem(QStringLiteral("%1. %2").arg(i + 1).arg(labStepName(st.step)), m_steps);
-        if (st.step == m_running) {
+        if (st.step == m_lab->running()) {
             item->setIcon(style()->standardIcon(m_pause->isChecked() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
             QFont bold = item->font();
             bold.setBold(true);
@@ -83,8 +63,8 @@ void LabPage::startWritePlot()
     QStringList names;
     for (int i = 0; i < 2; ++i) {
         QString name = i == 0 ? QStringLiteral("A") : QStringLiteral("B");
-        if (m_result && std::size_t(i) < m_result->targets.size()) {
-            const QString type = m_result->targets[std::size_t(i)].created.snapshot.inspection.fs.typeName;
+        if (m_lab->result() && std::size_t(i) < m_lab->result()->targets.size()) {
+            const QString type = m_lab->result()->targets[std::size_t(i)].created.snapshot.inspection.fs.typeName;
             if (!type.isEmpty())
                 name += QStringLiteral(" (%1)").arg(type);
         }
@@ -165,9 +145,9 @@ void LabPage::showResult(const LabResult& r)
 
 void LabPage::showStage(SideBySideMaps::Side side, int row)
 {
-    if (!m_result || std::size_t(side) >= m_result->targets.size() || row < 0)
+    if (!m_lab->result() || std::size_t(side) >= m_lab->result()->targets.size() || row < 0)
         return;
-    const LabTarget& t = m_result->targets[side];
+    const LabTarget& t = m_lab->result()->targets[side];
     const auto stages = labStages(t);
     const LabStage* st = row < int(stages.size()) ? stages[std::size_t(row)].stage : nullptr;
     if (st && st->snapshot.inspection.map.fileSize > 0)
@@ -176,14 +156,14 @@ void LabPage::showStage(SideBySideMaps::Side side, int row)
 
 void LabPage::exportReport()
 {
-    if (!m_result)
+    if (!m_lab->result())
         return;
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Export the experiment"), QStringLiteral("fragscope-lab.html"), tr("HTML (*.html)"));
     if (path.isEmpty())
         return;
     QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly) || out.write(labHtml(*m_result).toUtf8()) < 0 || !out.commit()) {
+    if (!out.open(QIODevice::WriteOnly) || out.write(labHtml(*m_lab->result()).toUtf8()) < 0 || !out.commit()) {
         auto* box = new QMessageBox(QMessageBox::Warning, tr("Export"),
             tr("Could not write %1: %2").arg(path, out.errorString()), QMessageBox::Ok, this);
         box->setAttribute(Qt::WA_DeleteOnClose);
@@ -195,9 +175,9 @@ void LabPage::exportReport()
 
 void LabPage::copyAsText()
 {
-    if (!m_result)
+    if (!m_lab->result())
         return;
-    QApplication::clipboard()->setText(labText(*m_result));
+    QApplication::clipboard()->setText(labText(*m_lab->result()));
     Q_EMIT statusMessage(tr("Copied the experiment as text"));
 }
 

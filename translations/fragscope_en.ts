@@ -3413,6 +3413,77 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
 </context>
 <context>
+    <name>fragscope::LabController</name>
+    <message>
+        <source>The lab is busy; wait for the step to end, or cancel it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No experiment is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a folder for the throwaway file systems first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose both directories first, or tick Throwaway file systems to have them made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Making the file systems in %1 (each with its defaults)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed %1, left behind by an earlier run that ended abnormally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled during “%1”; the file was half changed, so the next step writes it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled during “%1”; it can run again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done. The test files stay for steps run again until End experiment (Ctrl+Del).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” done. Next: “%2” (F10 for it alone, Ctrl+R for all that are left).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused; Resume (Ctrl+P) goes on where it stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Going on…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removing the test files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experiment ended: its test files and file systems were removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experiment ended: its test files were removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>fragscope::LabPage</name>
     <message>
         <source>Run the experiment</source>
@@ -3464,10 +3535,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Pick a stage to see its map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3563,51 +3630,7 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Choose a folder for the throwaway file systems first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Making the file systems in %1 (each with its defaults)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancelled during “%1”; the file was half changed, so the next step writes it again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancelled during “%1”; it can run again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Done. The test files stay for steps run again until End experiment (Ctrl+Del).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“%1” done. Next: “%2” (F10 for it alone, Ctrl+R for all that are left).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Paused; Resume (Ctrl+P) goes on where it stopped</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Going on…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stopping…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Experiment ended: its test files and file systems were removed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Experiment ended: its test files were removed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3616,18 +3639,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>&lt;b&gt;Random writes&lt;/b&gt; — how fast each file takes them, each write with its fsync and timed on its own</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Removing the test files…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Removed %1, left behind by an earlier run that ended abnormally</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose both directories first, or tick Throwaway file systems to have them made.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -3480,6 +3480,77 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
 </context>
 <context>
+    <name>fragscope::LabController</name>
+    <message>
+        <source>The lab is busy; wait for the step to end, or cancel it.</source>
+        <translation>ラボは実行中です。ステップの終了を待つか、キャンセルしてください。</translation>
+    </message>
+    <message>
+        <source>No experiment is open.</source>
+        <translation>開いている実験はありません。</translation>
+    </message>
+    <message>
+        <source>Choose a folder for the throwaway file systems first.</source>
+        <translation>先に使い捨てファイルシステムのフォルダを選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose both directories first, or tick Throwaway file systems to have them made.</source>
+        <translation>先に両方のディレクトリを選ぶか、「使い捨てファイルシステム」にチェックを入れて作らせてください。</translation>
+    </message>
+    <message>
+        <source>Making the file systems in %1 (each with its defaults)…</source>
+        <translation>%1 にファイルシステムを作成中 (各既定値)…</translation>
+    </message>
+    <message>
+        <source>Removed %1, left behind by an earlier run that ended abnormally</source>
+        <translation>以前の異常終了した実行が残した %1 を削除しました</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>拒否: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled during “%1”; the file was half changed, so the next step writes it again.</source>
+        <translation>「%1」の途中でキャンセルしました。ファイルが途中まで変更されたため、次のステップで書き直します。</translation>
+    </message>
+    <message>
+        <source>Cancelled during “%1”; it can run again.</source>
+        <translation>「%1」の途中でキャンセルしました。再実行できます。</translation>
+    </message>
+    <message>
+        <source>Done. The test files stay for steps run again until End experiment (Ctrl+Del).</source>
+        <translation>完了。ステップを再実行できるよう、テストファイルは「実験を終了」(Ctrl+Del) まで残ります。</translation>
+    </message>
+    <message>
+        <source>“%1” done. Next: “%2” (F10 for it alone, Ctrl+R for all that are left).</source>
+        <translation>「%1」完了。次は「%2」(F10 でそれだけ、Ctrl+R で残りすべて)。</translation>
+    </message>
+    <message>
+        <source>Paused; Resume (Ctrl+P) goes on where it stopped</source>
+        <translation>一時停止中。「再開」(Ctrl+P) で止まったところから続けます</translation>
+    </message>
+    <message>
+        <source>Going on…</source>
+        <translation>再開中…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>停止中…</translation>
+    </message>
+    <message>
+        <source>Removing the test files…</source>
+        <translation>テストファイルを削除中…</translation>
+    </message>
+    <message>
+        <source>Experiment ended: its test files and file systems were removed.</source>
+        <translation>実験を終了しました: テストファイルとファイルシステムを削除しました。</translation>
+    </message>
+    <message>
+        <source>Experiment ended: its test files were removed.</source>
+        <translation>実験を終了しました: テストファイルを削除しました。</translation>
+    </message>
+</context>
+<context>
     <name>fragscope::LabPage</name>
     <message>
         <source>Run the experiment</source>
@@ -3532,10 +3603,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Pick a stage to see its map</source>
         <translation>段階を選ぶとそのマップを表示します</translation>
-    </message>
-    <message>
-        <source>Refused: %1</source>
-        <translation>拒否: %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2 extents after %3 of %4 writes</source>
@@ -3630,52 +3697,8 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>今すぐ実行できます</translation>
     </message>
     <message>
-        <source>Choose a folder for the throwaway file systems first.</source>
-        <translation>先に使い捨てファイルシステムのフォルダを選んでください。</translation>
-    </message>
-    <message>
-        <source>Making the file systems in %1 (each with its defaults)…</source>
-        <translation>%1 にファイルシステムを作成中 (各既定値)…</translation>
-    </message>
-    <message>
-        <source>Cancelled during “%1”; the file was half changed, so the next step writes it again.</source>
-        <translation>「%1」の途中でキャンセルしました。ファイルが途中まで変更されたため、次のステップで書き直します。</translation>
-    </message>
-    <message>
-        <source>Cancelled during “%1”; it can run again.</source>
-        <translation>「%1」の途中でキャンセルしました。再実行できます。</translation>
-    </message>
-    <message>
-        <source>Done. The test files stay for steps run again until End experiment (Ctrl+Del).</source>
-        <translation>完了。ステップを再実行できるよう、テストファイルは「実験を終了」(Ctrl+Del) まで残ります。</translation>
-    </message>
-    <message>
-        <source>“%1” done. Next: “%2” (F10 for it alone, Ctrl+R for all that are left).</source>
-        <translation>「%1」完了。次は「%2」(F10 でそれだけ、Ctrl+R で残りすべて)。</translation>
-    </message>
-    <message>
         <source>Resume</source>
         <translation>再開</translation>
-    </message>
-    <message>
-        <source>Paused; Resume (Ctrl+P) goes on where it stopped</source>
-        <translation>一時停止中。「再開」(Ctrl+P) で止まったところから続けます</translation>
-    </message>
-    <message>
-        <source>Going on…</source>
-        <translation>再開中…</translation>
-    </message>
-    <message>
-        <source>Stopping…</source>
-        <translation>停止中…</translation>
-    </message>
-    <message>
-        <source>Experiment ended: its test files and file systems were removed.</source>
-        <translation>実験を終了しました: テストファイルとファイルシステムを削除しました。</translation>
-    </message>
-    <message>
-        <source>Experiment ended: its test files were removed.</source>
-        <translation>実験を終了しました: テストファイルを削除しました。</translation>
     </message>
     <message>
         <source>%1: %2 of %3 on each side, each followed by fsync</source>
@@ -3684,18 +3707,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>&lt;b&gt;Random writes&lt;/b&gt; — how fast each file takes them, each write with its fsync and timed on its own</source>
         <translation>&lt;b&gt;ランダム書き込み&lt;/b&gt; — 各ファイルが書き込みを受ける速さ (1 回ごとに fsync、ファイルごとに計時)</translation>
-    </message>
-    <message>
-        <source>Removing the test files…</source>
-        <translation>テストファイルを削除中…</translation>
-    </message>
-    <message>
-        <source>Removed %1, left behind by an earlier run that ended abnormally</source>
-        <translation>以前の異常終了した実行が残した %1 を削除しました</translation>
-    </message>
-    <message>
-        <source>Choose both directories first, or tick Throwaway file systems to have them made.</source>
-        <translation>先に両方のディレクトリを選ぶか、「使い捨てファイルシステム」にチェックを入れて作らせてください。</translation>
     </message>
     <message>
         <source>%1 writes at %2/s, p99 %3 ms</source>
