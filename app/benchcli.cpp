@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `fragscope bench` and `fragscope import`.
 #include "cli.h"
+#include "clijob.h"
 #include "clioutput.h"
 
 #include "bench/commandjob.h"
@@ -288,10 +289,14 @@ int runBenchCommand(const QStringList& args)
     for (const QString& path : OwnedFiles::removeStale())
         printErr(Text::tr("fragscope: removed %1, left behind by an earlier run that ended abnormally").arg(path));
 
+    // The run goes on a worker (runInBackground); its progress reaches the terminal from this
+    // thread, at most ten times a second.
     const bool progress = ::isatty(STDERR_FILENO) != 0;
-    const auto onTick = [progress](const BenchTick& t) {
-        if (progress)
-            showProgress(t);
+    const auto ticksOf = [progress](const JobContext& job) {
+        return [&job, progress](const BenchTick& t) {
+            if (progress)
+                job.progress([t] { showProgress(t); });
+        };
     };
     InterruptGuard guard;
     BenchResult result;
@@ -300,13 +305,17 @@ int runBenchCommand(const QStringList& args)
         job.command = a.command;
         job.instances = a.instances;
         job.workingDirectory = a.directory;
-        result = runCommandJob(job, interrupted(), onTick);
+        result = runInBackground(
+            [&](const JobContext& context) { return runCommandJob(job, context.stopToken(), ticksOf(context)); });
     } else if (!a.readFile.isEmpty()) {
         if (!QFileInfo(a.readFile).isFile()) {
             printErr(QStringLiteral("fragscope bench: %1: %2").arg(a.readFile, Text::tr("not a regular file")));
             return 2;
         }
-        result = runColdRead(a.readFile, a.cache.value_or(defaultCacheDrop()), a.repeat, interrupted(), onTick);
+        result = runInBackground([&](const JobContext& context) {
+            return runColdRead(
+                a.readFile, a.cache.value_or(defaultCacheDrop()), a.repeat, context.stopToken(), ticksOf(context));
+        });
     } else {
         auto jobs = jobsFrom(a);
         if (!jobs) {
@@ -320,7 +329,8 @@ int runBenchCommand(const QStringList& args)
         }
         RunOptions options;
         options.keepFiles = a.keepFiles;
-        result = runBench(*jobs, options, interrupted(), onTick);
+        result = runInBackground(
+            [&](const JobContext& context) { return runBench(*jobs, options, context.stopToken(), ticksOf(context)); });
         result.title = a.preset.isEmpty()
             ? (a.positional.isEmpty() ? QString() : QFileInfo(a.positional.front()).fileName())
             : a.preset;

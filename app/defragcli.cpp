@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `fragscope defrag` and `fragscope compare`.
 #include "cli.h"
+#include "clijob.h"
 #include "clioutput.h"
 #include "defragrun.h"
 
@@ -136,7 +137,8 @@ int runDefragCommand(const QStringList& args)
     for (const QString& file : files) {
         if (interrupted())
             break;
-        MeasuredDefrag measured = defragMeasured(file, options, repetitions, interrupted());
+        MeasuredDefrag measured = runInBackground(
+            [&](const JobContext& context) { return defragMeasured(file, options, repetitions, context.stopToken()); });
         const auto& r = measured.result;
         const std::optional<Spread>& readBefore = measured.readBefore;
         const std::optional<Spread>& readAfter = measured.readAfter;

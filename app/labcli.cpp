@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `fragscope lab DIR_A DIR_B ...`: the copy-on-write against in-place experiment from the command line.
 #include "cli.h"
+#include "clijob.h"
 #include "clioutput.h"
 #include "modules.h"
 
@@ -145,19 +146,22 @@ int runLabCommand(const QStringList& args)
         for (const QString& image : made->staleRemoved())
             printErr(Text::tr("fragscope: removed %1, left behind by an earlier run that ended abnormally").arg(image));
     }
-    LabStep shown = LabStep::Done;
-    int shownTarget = -1;
-    auto r = runLab(directories, s, interrupted(), [&](const LabProgress& p) {
-        // The writes go to every target in turn: one line for all of them.
-        const int target = p.step == LabStep::Writes ? -1 : p.target;
-        if (quiet || (p.step == shown && target == shownTarget))
-            return;
-        shown = p.step;
-        shownTarget = target;
-        if (p.step == LabStep::Writes)
-            printErr(Text::tr("[all] %1, to each file in turn").arg(labStepName(p.step)));
-        else if (p.step != LabStep::Done)
-            printErr(QStringLiteral("[%1] %2").arg(QChar(u'A' + p.target)).arg(labStepName(p.step)));
+    // On a worker (runInBackground); a line per step and file is printed from this thread.
+    auto r = runInBackground([&](const JobContext& context) {
+        LabStep shown = LabStep::Done;
+        int shownTarget = -1;
+        return runLab(directories, s, context.stopToken(), [&](const LabProgress& p) {
+            // The writes go to every target in turn: one line for all of them.
+            const int target = p.step == LabStep::Writes ? -1 : p.target;
+            if (quiet || (p.step == shown && target == shownTarget) || p.step == LabStep::Done)
+                return;
+            shown = p.step;
+            shownTarget = target;
+            const QString line = p.step == LabStep::Writes
+                ? Text::tr("[all] %1, to each file in turn").arg(labStepName(p.step))
+                : QStringLiteral("[%1] %2").arg(QChar(u'A' + p.target)).arg(labStepName(p.step));
+            context.post([line] { printErr(line); });
+        });
     });
     made.reset(); // the file systems go before anything is printed: a closed pipe cannot stop that
     if (!r) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `fragscope scan`: the survey of a tree on the command line.
 #include "cli.h"
+#include "clijob.h"
 #include "clioutput.h"
 
 #include "bench/jobspec.h"
@@ -139,18 +140,23 @@ int runScanCommand(const QStringList& args)
     const InterruptGuard guard;
     const bool showProgress = ::isatty(STDERR_FILENO) && fmtName != QLatin1String("e4defrag");
     ScanOutcome outcome;
-    Survey survey = runSurvey(
-        options, &outcome,
-        [&](const ScanProgress& p) {
-            if (!showProgress)
-                return;
-            std::fprintf(stderr, "\r%s",
-                qPrintable(Text::tr("%1 files, %2 directories, %3 files/s")
-                               .arg(p.files)
-                               .arg(p.dirs)
-                               .arg(std::uint64_t(p.filesPerSecond()))));
-        },
-        &interrupted());
+    // On a worker (runInBackground); the progress line is written from this thread.
+    Survey survey = runInBackground([&](const JobContext& context) {
+        return runSurvey(
+            options, &outcome,
+            [&context, showProgress](const ScanProgress& p) {
+                if (!showProgress)
+                    return;
+                context.progress([p] {
+                    std::fprintf(stderr, "\r%s",
+                        qPrintable(Text::tr("%1 files, %2 directories, %3 files/s")
+                                       .arg(p.files)
+                                       .arg(p.dirs)
+                                       .arg(std::uint64_t(p.filesPerSecond()))));
+                });
+            },
+            &context.stopToken());
+    });
     if (showProgress)
         std::fprintf(stderr, "\r\033[K");
 
