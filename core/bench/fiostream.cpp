@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "bench/fiostream.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+
+namespace fragscope {
+namespace {
+
+std::uint64_t u64(const QJsonValue& v)
+{
+    return std::uint64_t(v.toDouble());
+}
+
+// "97.4M", "101M", "24.3k", "512": fio's num2str with base 1024.
+double fioNumber(const QString& text)
+{
+    static const QRegularExpression re(QStringLiteral("^([0-9.]+)([kKMGTP]?)"));
+    const auto m = re.match(text.trimmed());
+    if (!m.hasMatch())
+        return 0;
+    double v = m.captured(1).toDouble();
+    const QString suffix = m.captured(2).toUpper();
+    for (const QChar unit : QStringLiteral("KMGTP")) {
+        v *= 1024;
+        if (suffix == unit)
+            return v;
+    }
+    return m.captured(1).toDouble(); // no suffix
+}
+
+} // namespace
+
+std::vector<QJsonObject> FioStreamParser::feed(const QByteArray& bytes)
+{
+    std::vector<QJsonObject> done;
+    for (const char c : bytes) {
+        if (m_depth == 0) {
+            if (c == '{') {
+                m_depth = 1;
+                m_document = QByteArray(1, c);
+                continue;
+            }
+            if (c == '\n' || c == '\r') {
+                m_lines << QString::fromLocal8Bit(m_line);
+                m_line.clear();
+            } else {
+                m_line += c;
+            }
+            continue;
+        }
+        m_document += c;
+        if (m_inString) {
+            if (m_escaped)
+                m_escaped = false;
+            else if (c == '\\')
+                m_escaped = true;
+            else if (c == '"')
+                m_inString = false;
+            continue;
+        }
+        if (c == '"') {
+            m_inString = true;
+        } else if (c == '{') {
+            ++m_depth;
+        } else if (c == '}' && --m_depth == 0) {
+            QJsonParseError error{};
+            const QJsonDocument doc = QJsonDocument::fromJson(m_document, &error);
+            if (error.error == QJsonParseError::NoError && doc.isObject())
+                done.push_back(doc.object());
+            else
+                m_error = error.errorString();
+            m_document.clear();
+        }
+    }
+    return done;
+}
+
+QStringList FioStreamParser::takeLines()
+{
+    return std::exchange(m_lines, {});
+}
+
+std::optional<FioStatusLine> parseFioStatusLine(const QString& line)
+{
+    static const QRegularExpression head(QStringLiteral("^Jobs: (\\d+)"));
+    const auto h = head.match(line);
+    if (!h.hasMatch())
+        return std::nullopt;
+    FioStatusLine s;
+    s.jobs = h.captured(1).toInt();
+    // The bracketed fields: [r(1)][85.7%][r=97.4M,w=1M][r=24.3k,w=256 IOPS][eta 00m:01s]
+    static const QRegularExpression field(QStringLiteral("\\[([^\\]]*)\\]"));
+    for (auto it = field.globalMatch(line); it.hasNext();) {
+        const QString f = it.next().captured(1);
+        if (f.endsWith(u'%')) {
+            s.percent = f.chopped(1).toDouble();
+        } else if (f.startsWith(QLatin1String("eta "))) {
+            static const QRegularExpression eta(QStringLiteral("(?:(\\d+)d:)?(?:(\\d+)h:)?(\\d+)m:(\\d+)s"));
+            const auto m = eta.match(f);
+            if (m.hasMatch())
+                s.etaSeconds = m.captured(1).toInt() * 86400 + m.captured(2).toInt() * 3600 + m.captured(3).toInt() * 60
+                    + m.captured(4).toInt();
+        } else if (f.contains(u'=')) {
+            const bool iops = f.endsWith(QLatin1String(" IOPS"));
+            const QString body = iops ? f.chopped(5) : f;
+            for (const QString& part : body.split(u',')) {
+                const int eq = part.indexOf(u'=');
+                if (eq < 0)
+                    continue;
+                const QString dir = part.left(eq).trimmed();
+                const double v = fioNumber(part.mid(eq + 1));
+                if (dir == QLatin1String("r"))
+                    (iops ? s.readIops : s.readBytesPerSecond) = v;
+                else if (dir == QLatin1String("w"))
+                    (iops ? s.writeIops : s.writeBytesPerSecond) = v;
+            }
+        }
+    }
+    return s;
+}
+
+std::vector<FioReport> fioReports(const QJsonObject& document)
+{
+    std::vector<FioReport> out;
+    const bool client = document.contains(QLatin1String("client_stats"));
+    const QJsonArray entries = document.value(QLatin1String(client ? "client_stats" : "jobs")).toArray();
+    for (const QJsonValue& v : entries) {
+        const QJsonObject o = v.toObject();
+        FioReport r;
+        r.job = o.value(QLatin1String("jobname")).toString();
+        if (client && r.job == QLatin1String("All clients"))
+            continue;
+        r.host = o.value(QLatin1String("hostname")).toString();
+        r.port = o.value(QLatin1String("port")).toInt();
+        r.groupId = o.value(QLatin1String("groupid")).toInt();
+        r.runtimeMs = u64(o.value(QLatin1String("job_runtime")));
+        const char* dirs[2] = {"read", "write"};
+        for (int d = 0; d < 2; ++d) {
+            const QJsonObject dir = o.value(QLatin1String(dirs[d])).toObject();
+            r.bytes[d] = u64(dir.value(QLatin1String("io_bytes")));
+            r.ios[d] = u64(dir.value(QLatin1String("total_ios")));
+        }
+        out.push_back(std::move(r));
+    }
+    return out;
+}
+
+std::optional<FioInterval> fioInterval(const FioReport& earlier, const FioReport& later)
+{
+    if (later.runtimeMs <= earlier.runtimeMs)
+        return std::nullopt;
+    const double dt = double(later.runtimeMs - earlier.runtimeMs) / 1000.0;
+    FioInterval i;
+    i.seconds = double(later.runtimeMs) / 1000.0;
+    for (int d = 0; d < 2; ++d) {
+        i.bytesPerSecond[d] = double(later.bytes[d] - std::min(later.bytes[d], earlier.bytes[d])) / dt;
+        i.iops[d] = double(later.ios[d] - std::min(later.ios[d], earlier.ios[d])) / dt;
+    }
+    return i;
+}
+
+} // namespace fragscope
