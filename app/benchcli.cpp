@@ -40,31 +40,31 @@ bool isFlagOption(const QString& name)
 
 QString benchHelpText()
 {
-    return Text::tr(
-        "Usage: fragscope bench JOBFILE.fio [OPTIONS]\n"
-        "       fragscope bench --preset NAME DIR [OPTIONS]\n"
-        "       fragscope bench [--rw=MODE --bs=SIZE --size=SIZE ... any fio option] DIR [OPTIONS]\n"
-        "       fragscope bench --read FILE [--repeat N] [--cache fadvise|drop_caches|direct]\n"
-        "       fragscope bench --command CMD [--instances N] [--directory DIR]\n"
-        "\n"
-        "Runs I/O jobs with fio's option names and meanings. Write jobs write only files fragscope\n"
-        "creates in DIR (fragscope-bench.*), and remove them afterwards, also after Ctrl+C.\n"
-        "\n"
-        "Options:\n"
-        "  --output-format normal|json|fio-json   what to print (default normal); fio-json is fio's schema\n"
-        "  --output FILE        write the result to FILE instead of standard output\n"
-        "  --preset NAME        a job file that ships with fragscope (--list-presets)\n"
-        "  --read FILE          cold sequential read of FILE in 1 MiB requests, as dd bs=1M\n"
-        "  --repeat N           repetitions of the cold read (default 3)\n"
-        "  --cache METHOD       how the cold read empties the page cache first (default: drop_caches\n"
-        "                       as root, else fadvise; direct reads with O_DIRECT)\n"
-        "  --command CMD        run CMD with /bin/sh and measure what it reads and writes\n"
-        "  --instances N        copies of CMD started at once (default 1)\n"
-        "  --keep-files         leave the files the jobs made\n"
-        "  --print-job          print the job file that would run, and stop\n"
-        "  -h, --help           show this help\n"
-        "\n"
-        "Exit status: 0 when every job ran, 1 when one failed or was cancelled, 2 on a usage error.\n");
+    return Text::tr("Usage: fragscope bench JOBFILE.fio [OPTIONS]\n"
+                    "       fragscope bench --preset NAME DIR [OPTIONS]\n"
+                    "       fragscope bench [--rw=MODE --bs=SIZE --size=SIZE ... any fio option] DIR [OPTIONS]\n"
+                    "       fragscope bench --read FILE [--repeat N] [--cache fadvise|drop_caches|direct]\n"
+                    "       fragscope bench --command CMD [--instances N] [--directory DIR]\n"
+                    "\n"
+                    "Runs I/O jobs with fio's option names and meanings. Write jobs write only files fragscope\n"
+                    "creates in DIR (fragscope-bench.*), and remove them afterwards, also after Ctrl+C.\n"
+                    "\n"
+                    "Options:\n"
+                    "  --output-format normal|json|fragscope-json   what to print, with fio's meanings (default\n"
+                    "                       normal); json is fio's schema, fragscope-json our whole result\n"
+                    "  --output FILE        write the result to FILE instead of standard output\n"
+                    "  --preset NAME        a job file that ships with fragscope (--list-presets)\n"
+                    "  --read FILE          cold sequential read of FILE in 1 MiB requests, as dd bs=1M\n"
+                    "  --repeat N           repetitions of the cold read (default 3)\n"
+                    "  --cache METHOD       how the cold read empties the page cache first (default: drop_caches\n"
+                    "                       as root, else fadvise; direct reads with O_DIRECT)\n"
+                    "  --command CMD        run CMD with /bin/sh and measure what it reads and writes\n"
+                    "  --instances N        copies of CMD started at once (default 1)\n"
+                    "  --keep-files         leave the files the jobs made\n"
+                    "  --print-job          print the job file that would run, and stop\n"
+                    "  -h, --help           show this help\n"
+                    "\n"
+                    "Exit status: 0 when every job ran, 1 when one failed or was cancelled, 2 on a usage error.\n");
 }
 
 struct BenchArgs
@@ -171,9 +171,11 @@ std::optional<QString> parseArgs(const QStringList& args, BenchArgs& out)
         if (err)
             return err;
     }
+    if (out.format == QLatin1String("fio-json")) // 0.1's name for fio's schema
+        out.format = QStringLiteral("json");
     if (out.format != QLatin1String("normal") && out.format != QLatin1String("json")
-        && out.format != QLatin1String("fio-json"))
-        return Text::tr("--output-format is normal, json or fio-json, not '%1'").arg(out.format);
+        && out.format != QLatin1String("fragscope-json"))
+        return Text::tr("--output-format is normal, json (fio's schema) or fragscope-json, not '%1'").arg(out.format);
     return std::nullopt;
 }
 
@@ -245,10 +247,11 @@ void showProgress(const BenchTick& tick)
 
 QByteArray render(const BenchResult& result, const QString& format)
 {
+    // fio's values with fio's meanings, so scripts written for fio read ours unchanged.
     if (format == QLatin1String("json"))
-        return QJsonDocument(toJson(result)).toJson(QJsonDocument::Indented);
-    if (format == QLatin1String("fio-json"))
         return QJsonDocument(toFioJson(result)).toJson(QJsonDocument::Indented);
+    if (format == QLatin1String("fragscope-json"))
+        return QJsonDocument(toJson(result)).toJson(QJsonDocument::Indented);
     return benchText(result).toLocal8Bit();
 }
 
@@ -348,15 +351,15 @@ int runImportCommand(const QStringList& args)
 {
     if (args.contains(QLatin1String("-h")) || args.contains(QLatin1String("--help"))) {
         printOut(
-            Text::tr("Usage: fragscope import FILE [--output-format json|normal|fio-json] [--output FILE]\n"
+            Text::tr("Usage: fragscope import FILE [--output-format fragscope-json|normal|json] [--output FILE]\n"
                      "\n"
-                     "Reads a result made elsewhere and prints it as fragscope's JSON: fio JSON (3.x), fio's text\n"
-                     "output (2.x \"read : io=...\" and 3.x \"read: IOPS=...\" forms), bonnie++ CSV rows\n"
-                     "(format 1.96, 1.97, 1.98), or a result fragscope saved.\n"));
+                     "Reads a result made elsewhere and prints it as fragscope's JSON (with json, in fio's schema):\n"
+                     "fio JSON (3.x), fio's text output (2.x \"read : io=...\" and 3.x \"read: IOPS=...\" forms),\n"
+                     "bonnie++ CSV rows (format 1.96, 1.97, 1.98), or a result fragscope saved.\n"));
         return 0;
     }
     BenchArgs a;
-    a.format = QStringLiteral("json");
+    a.format = QStringLiteral("fragscope-json");
     if (auto err = parseArgs(args, a); err || !a.fioOptions.empty() || a.positional.size() != 1) {
         printErr(QStringLiteral("fragscope import: ")
             + (err ? *err : Text::tr("give one result file (see fragscope import --help)")));

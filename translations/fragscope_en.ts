@@ -4,34 +4,6 @@
 <context>
     <name>BenchCli</name>
     <message>
-        <source>Usage: fragscope bench JOBFILE.fio [OPTIONS]
-       fragscope bench --preset NAME DIR [OPTIONS]
-       fragscope bench [--rw=MODE --bs=SIZE --size=SIZE ... any fio option] DIR [OPTIONS]
-       fragscope bench --read FILE [--repeat N] [--cache fadvise|drop_caches|direct]
-       fragscope bench --command CMD [--instances N] [--directory DIR]
-
-Runs I/O jobs with fio&apos;s option names and meanings. Write jobs write only files fragscope
-creates in DIR (fragscope-bench.*), and remove them afterwards, also after Ctrl+C.
-
-Options:
-  --output-format normal|json|fio-json   what to print (default normal); fio-json is fio&apos;s schema
-  --output FILE        write the result to FILE instead of standard output
-  --preset NAME        a job file that ships with fragscope (--list-presets)
-  --read FILE          cold sequential read of FILE in 1 MiB requests, as dd bs=1M
-  --repeat N           repetitions of the cold read (default 3)
-  --cache METHOD       how the cold read empties the page cache first (default: drop_caches
-                       as root, else fadvise; direct reads with O_DIRECT)
-  --command CMD        run CMD with /bin/sh and measure what it reads and writes
-  --instances N        copies of CMD started at once (default 1)
-  --keep-files         leave the files the jobs made
-  --print-job          print the job file that would run, and stop
-  -h, --help           show this help
-
-Exit status: 0 when every job ran, 1 when one failed or was cancelled, 2 on a usage error.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--%1 needs a value</source>
         <translation type="unfinished"></translation>
     </message>
@@ -41,10 +13,6 @@ Exit status: 0 when every job ran, 1 when one failed or was cancelled, 2 on a us
     </message>
     <message>
         <source>--cache is fadvise, drop_caches or direct, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--output-format is normal, json or fio-json, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -76,16 +44,49 @@ Exit status: 0 when every job ran, 1 when one failed or was cancelled, 2 on a us
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: fragscope import FILE [--output-format json|normal|fio-json] [--output FILE]
+        <source>give one result file (see fragscope import --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: fragscope bench JOBFILE.fio [OPTIONS]
+       fragscope bench --preset NAME DIR [OPTIONS]
+       fragscope bench [--rw=MODE --bs=SIZE --size=SIZE ... any fio option] DIR [OPTIONS]
+       fragscope bench --read FILE [--repeat N] [--cache fadvise|drop_caches|direct]
+       fragscope bench --command CMD [--instances N] [--directory DIR]
 
-Reads a result made elsewhere and prints it as fragscope&apos;s JSON: fio JSON (3.x), fio&apos;s text
-output (2.x &quot;read : io=...&quot; and 3.x &quot;read: IOPS=...&quot; forms), bonnie++ CSV rows
-(format 1.96, 1.97, 1.98), or a result fragscope saved.
+Runs I/O jobs with fio&apos;s option names and meanings. Write jobs write only files fragscope
+creates in DIR (fragscope-bench.*), and remove them afterwards, also after Ctrl+C.
+
+Options:
+  --output-format normal|json|fragscope-json   what to print, with fio&apos;s meanings (default
+                       normal); json is fio&apos;s schema, fragscope-json our whole result
+  --output FILE        write the result to FILE instead of standard output
+  --preset NAME        a job file that ships with fragscope (--list-presets)
+  --read FILE          cold sequential read of FILE in 1 MiB requests, as dd bs=1M
+  --repeat N           repetitions of the cold read (default 3)
+  --cache METHOD       how the cold read empties the page cache first (default: drop_caches
+                       as root, else fadvise; direct reads with O_DIRECT)
+  --command CMD        run CMD with /bin/sh and measure what it reads and writes
+  --instances N        copies of CMD started at once (default 1)
+  --keep-files         leave the files the jobs made
+  --print-job          print the job file that would run, and stop
+  -h, --help           show this help
+
+Exit status: 0 when every job ran, 1 when one failed or was cancelled, 2 on a usage error.
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>give one result file (see fragscope import --help)</source>
+        <source>--output-format is normal, json (fio&apos;s schema) or fragscope-json, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: fragscope import FILE [--output-format fragscope-json|normal|json] [--output FILE]
+
+Reads a result made elsewhere and prints it as fragscope&apos;s JSON (with json, in fio&apos;s schema):
+fio JSON (3.x), fio&apos;s text output (2.x &quot;read : io=...&quot; and 3.x &quot;read: IOPS=...&quot; forms),
+bonnie++ CSV rows (format 1.96, 1.97, 1.98), or a result fragscope saved.
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

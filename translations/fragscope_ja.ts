@@ -4,58 +4,6 @@
 <context>
     <name>BenchCli</name>
     <message>
-        <source>Usage: fragscope bench JOBFILE.fio [OPTIONS]
-       fragscope bench --preset NAME DIR [OPTIONS]
-       fragscope bench [--rw=MODE --bs=SIZE --size=SIZE ... any fio option] DIR [OPTIONS]
-       fragscope bench --read FILE [--repeat N] [--cache fadvise|drop_caches|direct]
-       fragscope bench --command CMD [--instances N] [--directory DIR]
-
-Runs I/O jobs with fio&apos;s option names and meanings. Write jobs write only files fragscope
-creates in DIR (fragscope-bench.*), and remove them afterwards, also after Ctrl+C.
-
-Options:
-  --output-format normal|json|fio-json   what to print (default normal); fio-json is fio&apos;s schema
-  --output FILE        write the result to FILE instead of standard output
-  --preset NAME        a job file that ships with fragscope (--list-presets)
-  --read FILE          cold sequential read of FILE in 1 MiB requests, as dd bs=1M
-  --repeat N           repetitions of the cold read (default 3)
-  --cache METHOD       how the cold read empties the page cache first (default: drop_caches
-                       as root, else fadvise; direct reads with O_DIRECT)
-  --command CMD        run CMD with /bin/sh and measure what it reads and writes
-  --instances N        copies of CMD started at once (default 1)
-  --keep-files         leave the files the jobs made
-  --print-job          print the job file that would run, and stop
-  -h, --help           show this help
-
-Exit status: 0 when every job ran, 1 when one failed or was cancelled, 2 on a usage error.
-</source>
-        <translation>使い方: fragscope bench JOBFILE.fio [OPTIONS]
-       fragscope bench --preset NAME DIR [OPTIONS]
-       fragscope bench [--rw=MODE --bs=SIZE --size=SIZE ... 任意の fio オプション] DIR [OPTIONS]
-       fragscope bench --read FILE [--repeat N] [--cache fadvise|drop_caches|direct]
-       fragscope bench --command CMD [--instances N] [--directory DIR]
-
-fio と同じオプション名と意味で I/O ジョブを実行します。書き込みジョブは fragscope が
-DIR に作ったファイル (fragscope-bench.*) にだけ書き込み、終了後 (Ctrl+C の後も) 削除します。
-
-オプション:
-  --output-format normal|json|fio-json   出力形式 (既定 normal)。fio-json は fio のスキーマ
-  --output FILE        結果を標準出力ではなく FILE に書く
-  --preset NAME        fragscope 付属のジョブファイル (--list-presets)
-  --read FILE          FILE を dd bs=1M と同じく 1 MiB 単位でコールド・シーケンシャル読み取り
-  --repeat N           コールド読み取りの回数 (既定 3)
-  --cache METHOD       コールド読み取りの前にページキャッシュを空にする方法 (既定: root なら
-                       drop_caches、それ以外は fadvise。direct は O_DIRECT で読む)
-  --command CMD        CMD を /bin/sh で実行し、読み書きした量を測る
-  --instances N        同時に起動する CMD の数 (既定 1)
-  --keep-files         ジョブが作ったファイルを残す
-  --print-job          実行するジョブファイルを表示して終了
-  -h, --help           このヘルプを表示
-
-終了コード: すべてのジョブを実行できたら 0、失敗やキャンセルがあれば 1、使い方の誤りは 2。
-</translation>
-    </message>
-    <message>
         <source>--%1 needs a value</source>
         <translation>--%1 には値が必要です</translation>
     </message>
@@ -66,10 +14,6 @@ DIR に作ったファイル (fragscope-bench.*) にだけ書き込み、終了�
     <message>
         <source>--cache is fadvise, drop_caches or direct, not &apos;%1&apos;</source>
         <translation>--cache は fadvise、drop_caches、direct のいずれかです (&apos;%1&apos; ではなく)</translation>
-    </message>
-    <message>
-        <source>--output-format is normal, json or fio-json, not &apos;%1&apos;</source>
-        <translation>--output-format は normal、json、fio-json のいずれかです (&apos;%1&apos; ではなく)</translation>
     </message>
     <message>
         <source>--preset needs the directory to run in, e.g. fragscope bench --preset %1 /mnt/test</source>
@@ -100,22 +44,80 @@ DIR に作ったファイル (fragscope-bench.*) にだけ書き込み、終了�
         <translation>通常ファイルではありません</translation>
     </message>
     <message>
-        <source>Usage: fragscope import FILE [--output-format json|normal|fio-json] [--output FILE]
+        <source>give one result file (see fragscope import --help)</source>
+        <translation>結果ファイルを 1 つ指定してください (fragscope import --help を参照)</translation>
+    </message>
+    <message>
+        <source>Usage: fragscope bench JOBFILE.fio [OPTIONS]
+       fragscope bench --preset NAME DIR [OPTIONS]
+       fragscope bench [--rw=MODE --bs=SIZE --size=SIZE ... any fio option] DIR [OPTIONS]
+       fragscope bench --read FILE [--repeat N] [--cache fadvise|drop_caches|direct]
+       fragscope bench --command CMD [--instances N] [--directory DIR]
 
-Reads a result made elsewhere and prints it as fragscope&apos;s JSON: fio JSON (3.x), fio&apos;s text
-output (2.x &quot;read : io=...&quot; and 3.x &quot;read: IOPS=...&quot; forms), bonnie++ CSV rows
-(format 1.96, 1.97, 1.98), or a result fragscope saved.
+Runs I/O jobs with fio&apos;s option names and meanings. Write jobs write only files fragscope
+creates in DIR (fragscope-bench.*), and remove them afterwards, also after Ctrl+C.
+
+Options:
+  --output-format normal|json|fragscope-json   what to print, with fio&apos;s meanings (default
+                       normal); json is fio&apos;s schema, fragscope-json our whole result
+  --output FILE        write the result to FILE instead of standard output
+  --preset NAME        a job file that ships with fragscope (--list-presets)
+  --read FILE          cold sequential read of FILE in 1 MiB requests, as dd bs=1M
+  --repeat N           repetitions of the cold read (default 3)
+  --cache METHOD       how the cold read empties the page cache first (default: drop_caches
+                       as root, else fadvise; direct reads with O_DIRECT)
+  --command CMD        run CMD with /bin/sh and measure what it reads and writes
+  --instances N        copies of CMD started at once (default 1)
+  --keep-files         leave the files the jobs made
+  --print-job          print the job file that would run, and stop
+  -h, --help           show this help
+
+Exit status: 0 when every job ran, 1 when one failed or was cancelled, 2 on a usage error.
 </source>
-        <translation>使い方: fragscope import FILE [--output-format json|normal|fio-json] [--output FILE]
+        <translation>使い方: fragscope bench JOBFILE.fio [OPTIONS]
+       fragscope bench --preset NAME DIR [OPTIONS]
+       fragscope bench [--rw=MODE --bs=SIZE --size=SIZE ... 任意の fio オプション] DIR [OPTIONS]
+       fragscope bench --read FILE [--repeat N] [--cache fadvise|drop_caches|direct]
+       fragscope bench --command CMD [--instances N] [--directory DIR]
 
-他で作られた結果を読み、fragscope の JSON で出力します: fio JSON (3.x)、fio のテキスト
-出力 (2.x の &quot;read : io=...&quot; と 3.x の &quot;read: IOPS=...&quot; の形式)、bonnie++ の CSV 行
-(形式 1.96、1.97、1.98)、または fragscope が保存した結果。
+fio と同じオプション名と意味で I/O ジョブを実行します。書き込みジョブは fragscope が
+DIR に作ったファイル (fragscope-bench.*) にだけ書き込み、終了後 (Ctrl+C の後も) 削除します。
+
+オプション:
+  --output-format normal|json|fragscope-json   出力形式、意味は fio と同じ (既定
+                       normal)。json は fio のスキーマ、fragscope-json は結果のすべて
+  --output FILE        結果を標準出力ではなく FILE に書く
+  --preset NAME        fragscope 付属のジョブファイル (--list-presets)
+  --read FILE          FILE を dd bs=1M と同じく 1 MiB 単位でコールド・シーケンシャル読み取り
+  --repeat N           コールド読み取りの回数 (既定 3)
+  --cache METHOD       コールド読み取りの前にページキャッシュを空にする方法 (既定: root なら
+                       drop_caches、それ以外は fadvise。direct は O_DIRECT で読む)
+  --command CMD        CMD を /bin/sh で実行し、読み書きした量を測る
+  --instances N        同時に起動する CMD の数 (既定 1)
+  --keep-files         ジョブが作ったファイルを残す
+  --print-job          実行するジョブファイルを表示して終了
+  -h, --help           このヘルプを表示
+
+終了コード: すべてのジョブを実行できたら 0、失敗やキャンセルがあれば 1、使い方の誤りは 2。
 </translation>
     </message>
     <message>
-        <source>give one result file (see fragscope import --help)</source>
-        <translation>結果ファイルを 1 つ指定してください (fragscope import --help を参照)</translation>
+        <source>--output-format is normal, json (fio&apos;s schema) or fragscope-json, not &apos;%1&apos;</source>
+        <translation>--output-format は normal、json (fio のスキーマ)、fragscope-json のいずれかです (&apos;%1&apos; ではなく)</translation>
+    </message>
+    <message>
+        <source>Usage: fragscope import FILE [--output-format fragscope-json|normal|json] [--output FILE]
+
+Reads a result made elsewhere and prints it as fragscope&apos;s JSON (with json, in fio&apos;s schema):
+fio JSON (3.x), fio&apos;s text output (2.x &quot;read : io=...&quot; and 3.x &quot;read: IOPS=...&quot; forms),
+bonnie++ CSV rows (format 1.96, 1.97, 1.98), or a result fragscope saved.
+</source>
+        <translation>使い方: fragscope import FILE [--output-format fragscope-json|normal|json] [--output FILE]
+
+他で作られた結果を読み、fragscope の JSON (json なら fio のスキーマ) で出力します:
+fio JSON (3.x)、fio のテキスト出力 (2.x の &quot;read : io=...&quot; と 3.x の &quot;read: IOPS=...&quot; の形式)、
+bonnie++ の CSV 行 (形式 1.96、1.97、1.98)、または fragscope が保存した結果。
+</translation>
     </message>
 </context>
 <context>

@@ -195,7 +195,7 @@ private Q_SLOTS:
                                  << QStringLiteral("no job file or directory given");
         QTest::newRow("format") << QStringList{QStringLiteral("bench"), QStringLiteral("--output-format"),
             QStringLiteral("xml"), QStringLiteral(".")}
-                                << QStringLiteral("--output-format is normal, json or fio-json");
+                                << QStringLiteral("--output-format is normal, json (fio's schema) or fragscope-json");
         QTest::newRow("unknown option") << QStringList{QStringLiteral("bench"), QStringLiteral("--blocksise=4k"),
             QStringLiteral(".")} << QStringLiteral("--blocksise: not a fio option");
         QTest::newRow("unsupported") << QStringList{QStringLiteral("bench"), QStringLiteral("--verify=md5"),
@@ -238,9 +238,10 @@ private Q_SLOTS:
     {
         QTemporaryDir dir(m_dir->filePath(QStringLiteral("run-XXXXXX")));
         const QString out = dir.filePath(QStringLiteral("result.json"));
-        const Outcome o = runFragscope({QStringLiteral("bench"), QStringLiteral("--rw=write"),
-            QStringLiteral("--bs=64k"), QStringLiteral("--size=1m"), QStringLiteral("--end_fsync"),
-            QStringLiteral("--output-format"), QStringLiteral("json"), QStringLiteral("--output"), out, dir.path()});
+        const Outcome o
+            = runFragscope({QStringLiteral("bench"), QStringLiteral("--rw=write"), QStringLiteral("--bs=64k"),
+                QStringLiteral("--size=1m"), QStringLiteral("--end_fsync"), QStringLiteral("--output-format"),
+                QStringLiteral("fragscope-json"), QStringLiteral("--output"), out, dir.path()});
         QVERIFY2(o.status == 0, qPrintable(o.err));
         QFile f(out);
         QVERIFY(f.open(QIODevice::ReadOnly));
@@ -252,9 +253,15 @@ private Q_SLOTS:
         QVERIFY(root.value(QLatin1String("context")).toObject().contains(QLatin1String("kernel")));
         QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("fragscope-bench.*")}).size(), 0);
 
-        // fio's schema on standard output.
+        // json is fio's schema, as with fio (and 0.1's fio-json says the same).
+        for (const char* format : {"json", "fio-json"}) {
+            const Outcome fio = runFragscope({QStringLiteral("bench"), QStringLiteral("--rw=randread"),
+                QStringLiteral("--size=1m"), QStringLiteral("--output-format=") + QLatin1String(format), dir.path()});
+            QCOMPARE(fio.status, 0);
+            QVERIFY2(QJsonDocument::fromJson(fio.out.toUtf8()).object().contains(QLatin1String("fio version")), format);
+        }
         const Outcome fio = runFragscope({QStringLiteral("bench"), QStringLiteral("--rw=randread"),
-            QStringLiteral("--size=1m"), QStringLiteral("--output-format=fio-json"), dir.path()});
+            QStringLiteral("--size=1m"), QStringLiteral("--output-format=json"), dir.path()});
         QCOMPARE(fio.status, 0);
         const QJsonObject job = QJsonDocument::fromJson(fio.out.toUtf8())
                                     .object()

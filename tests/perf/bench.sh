@@ -27,7 +27,7 @@ compare() {
         [ -f "$dir/shared.dat" ] && cat "$dir/shared.dat" > /dev/null # the cached case: warm for both
         theirs+=("$(cd "$dir" && fio --name=perf "$@" --runtime="$seconds" --time_based --output-format=json | figure "$field")")
         rm -f "$dir"/perf.0.0
-        ours+=("$("$build/app/fragscope" bench "$@" --runtime="${seconds}s" --time_based --output-format fio-json "$dir" \
+        ours+=("$("$build/app/fragscope" bench "$@" --runtime="${seconds}s" --time_based --output-format json "$dir" \
             | figure "$field")")
     done
     local mo mt
