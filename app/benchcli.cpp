@@ -212,19 +212,29 @@ Result<std::vector<JobSpec>> jobsFrom(BenchArgs& a)
                 ? Text::tr("no job file or directory given (see fragscope bench --help)")
                 : Text::tr("%1: neither a job file nor a directory").arg(a.positional.join(QLatin1Char(' ')))});
     }
-    JobSpec job;
-    job.name = QStringLiteral("quick");
-    job.size = 64 << 20;
-    job.directory = a.positional.front();
+    // As with fio: the options before the first --name are every job's; each --name starts a job of
+    // its own, which the options after it describe. The jobs run at the same time (unless stonewall).
+    JobSpec global;
+    global.name = QStringLiteral("quick");
+    global.size = 64 << 20;
+    global.directory = a.positional.front();
+    std::vector<JobSpec> jobs;
     int kbBase = 1024;
     for (const auto& [name, value, hasValue] : a.fioOptions) {
+        if (name == QLatin1String("name"))
+            jobs.push_back(global);
+        JobSpec& job = jobs.empty() ? global : jobs.back();
         bool notSupported = false;
         if (const QString why = setJobOption(job, name, value, hasValue, &kbBase, &notSupported); !why.isEmpty())
             return std::unexpected(Error{{}, QStringLiteral("--%1: %2").arg(name, why)});
     }
-    if (const QString why = jobProblem(job); !why.isEmpty())
-        return std::unexpected(Error{{}, why});
-    return std::vector<JobSpec>{job};
+    if (jobs.empty())
+        jobs.push_back(global);
+    for (const JobSpec& job : jobs) {
+        if (const QString why = jobProblem(job); !why.isEmpty())
+            return std::unexpected(Error{{}, QStringLiteral("%1: %2").arg(job.name, why)});
+    }
+    return jobs;
 }
 
 void showProgress(const BenchTick& tick)

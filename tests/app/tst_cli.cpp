@@ -277,6 +277,35 @@ private Q_SLOTS:
                     .contains(QLatin1String("percentile")));
     }
 
+    // Several --name= on one command line make several jobs, as with fio: what comes before the first
+    // is every job's, what follows a name is that job's; they run at the same time.
+    void benchSeveralNames()
+    {
+        QTemporaryDir dir(m_dir->filePath(QStringLiteral("run-XXXXXX")));
+        const QStringList args{QStringLiteral("bench"), QStringLiteral("--size=1m"), QStringLiteral("--bs=64k"),
+            QStringLiteral("--name=seq"), QStringLiteral("--rw=read"), QStringLiteral("--name=rand"),
+            QStringLiteral("--rw=randread"), QStringLiteral("--bs=4k")};
+        const Outcome printed = runFragscope(args + QStringList{QStringLiteral("--print-job"), dir.path()});
+        QCOMPARE(printed.status, 0);
+        QVERIFY2(printed.out.contains(QLatin1String("[seq]")) && printed.out.contains(QLatin1String("[rand]")),
+            qPrintable(printed.out));
+        const Outcome o = runFragscope(args + QStringList{QStringLiteral("--output-format=json"), dir.path()});
+        QVERIFY2(o.status == 0, qPrintable(o.err));
+        const QJsonArray jobs = QJsonDocument::fromJson(o.out.toUtf8()).object().value(QLatin1String("jobs")).toArray();
+        QCOMPARE(jobs.size(), 2);
+        QCOMPARE(jobs.at(0).toObject().value(QLatin1String("jobname")).toString(), QStringLiteral("seq"));
+        QCOMPARE(jobs.at(1).toObject().value(QLatin1String("jobname")).toString(), QStringLiteral("rand"));
+        const auto read = [&](int i, const char* key) {
+            return jobs.at(i).toObject().value(QLatin1String("read")).toObject().value(QLatin1String(key)).toDouble();
+        };
+        // Both read the whole 1 MiB, in 64 KiB and in 4 KiB requests: the global size, each its own bs.
+        QCOMPARE(read(0, "io_bytes"), 1048576.0);
+        QCOMPARE(read(1, "io_bytes"), 1048576.0);
+        QCOMPARE(read(0, "total_ios"), 16.0);
+        QCOMPARE(read(1, "total_ios"), 256.0);
+        QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("fragscope-bench.*")}).size(), 0);
+    }
+
     // A SIGHUP (the terminal closed) during the writes stops the run like Ctrl+C: it ends normally
     // and removes its test file. (A closed output pipe: tst_lab, where the run has file systems to undo.)
     void labCleansUpAfterHangup()
