@@ -1,36 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/fiostream.h"
 
+#include "bench/importers.h"
+#include "util/json.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
 
+#include <utility>
+
 namespace fragscope {
-namespace {
-
-std::uint64_t u64(const QJsonValue& v)
-{
-    return std::uint64_t(v.toDouble());
-}
-
-// "97.4M", "101M", "24.3k", "512": fio's num2str with base 1024.
-double fioNumber(const QString& text)
-{
-    static const QRegularExpression re(QStringLiteral("^([0-9.]+)([kKMGTP]?)"));
-    const auto m = re.match(text.trimmed());
-    if (!m.hasMatch())
-        return 0;
-    double v = m.captured(1).toDouble();
-    const QString suffix = m.captured(2).toUpper();
-    for (const QChar unit : QStringLiteral("KMGTP")) {
-        v *= 1024;
-        if (suffix == unit)
-            return v;
-    }
-    return m.captured(1).toDouble(); // no suffix
-}
-
-} // namespace
 
 std::vector<QJsonObject> FioStreamParser::feed(const QByteArray& bytes)
 {
@@ -110,7 +90,10 @@ std::optional<FioStatusLine> parseFioStatusLine(const QString& line)
                 if (eq < 0)
                     continue;
                 const QString dir = part.left(eq).trimmed();
-                const double v = fioNumber(part.mid(eq + 1));
+                QString figure = part.mid(eq + 1).trimmed();
+                if (figure.endsWith(QLatin1String("/s")))
+                    figure.chop(2);
+                const double v = fioBytesValue(figure, true).value_or(0); // fio's kb_base, 1024
                 if (dir == QLatin1String("r"))
                     (iops ? s.readIops : s.readBytesPerSecond) = v;
                 else if (dir == QLatin1String("w"))
@@ -135,12 +118,12 @@ std::vector<FioReport> fioReports(const QJsonObject& document)
         r.host = o.value(QLatin1String("hostname")).toString();
         r.port = o.value(QLatin1String("port")).toInt();
         r.groupId = o.value(QLatin1String("groupid")).toInt();
-        r.runtimeMs = u64(o.value(QLatin1String("job_runtime")));
+        r.runtimeMs = jsonU64(o.value(QLatin1String("job_runtime")));
         const char* dirs[2] = {"read", "write"};
         for (int d = 0; d < 2; ++d) {
             const QJsonObject dir = o.value(QLatin1String(dirs[d])).toObject();
-            r.bytes[d] = u64(dir.value(QLatin1String("io_bytes")));
-            r.ios[d] = u64(dir.value(QLatin1String("total_ios")));
+            r.bytes[d] = jsonU64(dir.value(QLatin1String("io_bytes")));
+            r.ios[d] = jsonU64(dir.value(QLatin1String("total_ios")));
         }
         out.push_back(std::move(r));
     }

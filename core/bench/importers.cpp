@@ -26,22 +26,6 @@ Error lineError(const QString& path, int line, const QString& reason)
     return Error{QStringLiteral("%1:%2").arg(path).arg(line), reason};
 }
 
-// "32.7MiB", "34.3MB", "9874.5MB" (old fio: binary), "112347KB", "512B": bytes. nullopt if malformed.
-std::optional<double> bytesValue(const QString& text, bool oldFio)
-{
-    static const QRegularExpression re(QStringLiteral(R"(^\s*([0-9]+(?:\.[0-9]+)?)\s*([KMGTP]?)(i?)B?\s*$)"),
-        QRegularExpression::CaseInsensitiveOption);
-    const auto m = re.match(text);
-    if (!m.hasMatch())
-        return std::nullopt;
-    const double n = m.captured(1).toDouble();
-    const QString prefix = m.captured(2).toUpper();
-    const bool binary = oldFio || !m.captured(3).isEmpty();
-    const double base = binary ? 1024.0 : 1000.0;
-    const int power = prefix.isEmpty() ? 0 : int(QStringLiteral("KMGTP").indexOf(prefix)) + 1;
-    return n * std::pow(base, power);
-}
-
 // "28.1k", "8368", "1.2M": a count with fio's decimal prefixes.
 std::optional<double> countValue(const QString& text)
 {
@@ -96,6 +80,21 @@ QHash<QString, QString> keyValues(const QString& text)
 }
 
 } // namespace
+
+std::optional<double> fioBytesValue(const QString& text, bool binary)
+{
+    static const QRegularExpression re(QStringLiteral(R"(^\s*([0-9]+(?:\.[0-9]+)?)\s*([KMGTP]?)(i?)B?\s*$)"),
+        QRegularExpression::CaseInsensitiveOption);
+    const auto m = re.match(text);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const double n = m.captured(1).toDouble();
+    const QString prefix = m.captured(2).toUpper();
+    binary = binary || !m.captured(3).isEmpty();
+    const double base = binary ? 1024.0 : 1000.0;
+    const int power = prefix.isEmpty() ? 0 : int(QStringLiteral("KMGTP").indexOf(prefix)) + 1;
+    return n * std::pow(base, power);
+}
 
 Result<BenchResult> importFioText(const QByteArray& text, const QString& path)
 {
@@ -155,7 +154,7 @@ Result<BenchResult> importFioText(const QByteArray& text, const QString& path)
             percentileUnit = 0;
             if (const auto n = newForm.match(rest); n.hasMatch()) {
                 const auto iops = countValue(n.captured(1));
-                const auto io = bytesValue(n.captured(3), false);
+                const auto io = fioBytesValue(n.captured(3), false);
                 const auto runtime = timeValueUs(n.captured(4));
                 if (!iops || !io || !runtime)
                     return std::unexpected(
@@ -165,7 +164,7 @@ Result<BenchResult> importFioText(const QByteArray& text, const QString& path)
                 dir->ios = std::uint64_t(std::llround(*iops * *runtime / 1e6));
             } else if (rest.startsWith(QLatin1String("io="))) {
                 const auto kv = keyValues(rest);
-                const auto io = bytesValue(kv.value(QStringLiteral("io")), true);
+                const auto io = fioBytesValue(kv.value(QStringLiteral("io")), true);
                 const auto iops = countValue(kv.value(QStringLiteral("iops")));
                 const auto runtime = timeValueUs(kv.value(QStringLiteral("runt")));
                 if (!io || !iops || !runtime)

@@ -7,6 +7,8 @@
 #include <QByteArray>
 #include <QString>
 
+#include <optional>
+
 namespace fragscope {
 
 // Results people already have, read into our result type. Each names the file and the line of
@@ -21,5 +23,10 @@ Result<BenchResult> importBonnieCsv(const QByteArray& text, const QString& path)
 // Any of the above, fio JSON, or a result fragscope saved: told apart by content.
 Result<BenchResult> importResult(const QByteArray& text, const QString& path);
 Result<BenchResult> importResultFile(const QString& path);
+
+// A figure as fio prints it: "32.7MiB", "34.3MB", "97.4M", "24.3k", "512B", "512". With `binary`
+// (old fio's text, fio's status line) a bare prefix is 1024-based, else "MB" is 10^6 and "MiB" 2^20.
+// nullopt if malformed.
+std::optional<double> fioBytesValue(const QString& text, bool binary);
 
 } // namespace fragscope

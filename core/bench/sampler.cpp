@@ -95,7 +95,7 @@ void sampleStep(const std::vector<std::unique_ptr<Worker>>& workers, const std::
         t.progress.phase = step.phase;
         t.progress.fraction = (step.stepsDone + stepFraction) / std::max(1, step.totalSteps);
         if (t.progress.fraction > 0.01)
-            t.progress.remainingSeconds = std::chrono::duration<double>(Clock::now() - runStart).count()
+            t.progress.remainingSeconds = std::chrono::duration<double>(now - runStart).count()
                 * (1 - t.progress.fraction) / t.progress.fraction;
         tick(t);
         if (allDone)

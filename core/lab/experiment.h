@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "io/ownedfiles.h"
-#include "io/random.h"
 #include "bench/result.h"
 #include "bench/runner.h"
 #include "defrag/defrag.h"
 #include "extents/mapbins.h"
 #include "extents/snapshot.h"
+#include "io/ownedfiles.h"
+#include "io/random.h"
 #include "model/hddmodel.h"
 #include "util/error.h"
 
