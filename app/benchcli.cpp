@@ -5,6 +5,7 @@
 #include "clioutput.h"
 
 #include "bench/commandjob.h"
+#include "bench/fioengine.h"
 #include "bench/importers.h"
 #include "bench/jobfile.h"
 #include "bench/presets.h"
@@ -45,6 +46,7 @@ QString benchHelpText()
                     "       fragscope bench [--rw=MODE --bs=SIZE --size=SIZE ... any fio option] DIR [OPTIONS]\n"
                     "       fragscope bench --read FILE [--repeat N] [--cache fadvise|drop_caches|direct]\n"
                     "       fragscope bench --command CMD [--instances N] [--directory DIR]\n"
+                    "       fragscope bench JOBFILE.fio --engine fio [--host HOST[:PORT]]...\n"
                     "\n"
                     "Runs I/O jobs with fio's option names and meanings. Write jobs write only files fragscope\n"
                     "creates in DIR (fragscope-bench.*), and remove them afterwards, also after Ctrl+C.\n"
@@ -53,6 +55,10 @@ QString benchHelpText()
                     "  --output-format normal|json|fragscope-json   what to print, with fio's meanings (default\n"
                     "                       normal); json is fio's schema, fragscope-json our whole result\n"
                     "  --output FILE        write the result to FILE instead of standard output\n"
+                    "  --engine fragscope|fio  run the jobs on fragscope's engine (default) or through the\n"
+                    "                       installed fio, which also takes the options only fio implements\n"
+                    "  --host HOST[:PORT]   run the jobs on a machine running fio --server (port 8765 by\n"
+                    "                       default) through fio's client; repeat for several machines at once\n"
                     "  --preset NAME        a job file that ships with fragscope (--list-presets)\n"
                     "  --read FILE          cold sequential read of FILE in 1 MiB requests, as dd bs=1M\n"
                     "  --repeat N           repetitions of the cold read (default 3)\n"
@@ -79,6 +85,8 @@ struct BenchArgs
     int instances = 1;
     QString directory;
     bool keepFiles = false;
+    bool fio = false; // --engine fio
+    std::vector<FioHost> hosts;
     bool printJob = false;
     bool listPresets = false;
     bool help = false;
@@ -152,7 +160,21 @@ std::optional<QString> parseArgs(const QStringList& args, BenchArgs& out)
             err = need(&out.command);
         else if (name == QLatin1String("instances"))
             err = needInt(&out.instances, 1);
-        else if (name == QLatin1String("keep-files"))
+        else if (name == QLatin1String("engine")) {
+            QString v;
+            err = need(&v);
+            if (!err && v != QLatin1String("fio") && v != QLatin1String("fragscope"))
+                err = Text::tr("--engine is fragscope or fio, not '%1'").arg(v);
+            out.fio = v == QLatin1String("fio");
+        } else if (name == QLatin1String("host")) {
+            QString v;
+            err = need(&v);
+            const auto host = parseFioHost(v);
+            if (!err && !host)
+                err = Text::tr("--host is HOST or HOST:PORT (a machine running fio --server), not '%1'").arg(v);
+            else if (host)
+                out.hosts.push_back(*host);
+        } else if (name == QLatin1String("keep-files"))
             out.keepFiles = true;
         else if (name == QLatin1String("print-job"))
             out.printJob = true;
@@ -171,6 +193,8 @@ std::optional<QString> parseArgs(const QStringList& args, BenchArgs& out)
         if (err)
             return err;
     }
+    if (!out.hosts.empty())
+        out.fio = true;                          // only fio's client reaches other machines
     if (out.format == QLatin1String("fio-json")) // 0.1's name for fio's schema
         out.format = QStringLiteral("json");
     if (out.format != QLatin1String("normal") && out.format != QLatin1String("json")
@@ -192,7 +216,7 @@ Result<std::vector<JobSpec>> jobsFrom(BenchArgs& a)
         return loadPreset(a.preset, a.positional.front());
     }
     if (a.positional.size() == 1 && QFileInfo(a.positional.front()).isFile()) {
-        auto jobs = loadJobFile(a.positional.front());
+        auto jobs = loadJobFile(a.positional.front(), a.fio);
         if (!jobs)
             return jobs;
         int kbBase = 1024;
@@ -200,13 +224,16 @@ Result<std::vector<JobSpec>> jobsFrom(BenchArgs& a)
             for (JobSpec& job : *jobs) {
                 bool notSupported = false;
                 if (const QString why = setJobOption(job, name, value, hasValue, &kbBase, &notSupported);
-                    !why.isEmpty())
+                    !why.isEmpty() && !(notSupported && a.fio))
                     return std::unexpected(Error{{}, QStringLiteral("--%1: %2").arg(name, why)});
             }
         }
         return jobs;
     }
-    if (a.positional.size() != 1 || !QFileInfo(a.positional.front()).isDir()) {
+    // On other machines (--host) the directory is theirs: not checked here, and without one fio's
+    // server uses its own working directory.
+    const bool remote = !a.hosts.empty();
+    if (a.positional.size() > 1 || (!remote && (a.positional.isEmpty() || !QFileInfo(a.positional.front()).isDir()))) {
         return std::unexpected(Error{{},
             a.positional.isEmpty()
                 ? Text::tr("no job file or directory given (see fragscope bench --help)")
@@ -217,7 +244,7 @@ Result<std::vector<JobSpec>> jobsFrom(BenchArgs& a)
     JobSpec global;
     global.name = QStringLiteral("quick");
     global.size = 64 << 20;
-    global.directory = a.positional.front();
+    global.directory = a.positional.isEmpty() ? QString() : a.positional.front();
     std::vector<JobSpec> jobs;
     int kbBase = 1024;
     for (const auto& [name, value, hasValue] : a.fioOptions) {
@@ -225,7 +252,8 @@ Result<std::vector<JobSpec>> jobsFrom(BenchArgs& a)
             jobs.push_back(global);
         JobSpec& job = jobs.empty() ? global : jobs.back();
         bool notSupported = false;
-        if (const QString why = setJobOption(job, name, value, hasValue, &kbBase, &notSupported); !why.isEmpty())
+        if (const QString why = setJobOption(job, name, value, hasValue, &kbBase, &notSupported);
+            !why.isEmpty() && !(notSupported && a.fio))
             return std::unexpected(Error{{}, QStringLiteral("--%1: %2").arg(name, why)});
     }
     if (jobs.empty())
@@ -340,10 +368,20 @@ int runBenchCommand(const QStringList& args)
             std::fwrite(text.constData(), 1, std::size_t(text.size()), stdout);
             return 0;
         }
-        RunOptions options;
-        options.keepFiles = a.keepFiles;
-        result = runInBackground(
-            [&](const JobContext& context) { return runBench(*jobs, options, context.stopToken(), ticksOf(context)); });
+        if (a.fio) {
+            FioRunOptions options;
+            options.hosts = a.hosts;
+            options.keepFiles = a.keepFiles;
+            result = runInBackground([&](const JobContext& context) {
+                return runFio(*jobs, options, context.stopToken(), ticksOf(context));
+            });
+        } else {
+            RunOptions options;
+            options.keepFiles = a.keepFiles;
+            result = runInBackground([&](const JobContext& context) {
+                return runBench(*jobs, options, context.stopToken(), ticksOf(context));
+            });
+        }
         result.title = a.preset.isEmpty()
             ? (a.positional.isEmpty() ? QString() : QFileInfo(a.positional.front()).fileName())
             : a.preset;
@@ -352,7 +390,7 @@ int runBenchCommand(const QStringList& args)
         std::fputs("\r\x1b[K", stderr);
     if (!result.error.isEmpty())
         printErr(QStringLiteral("fragscope bench: ") + result.error);
-    if (!result.runs.empty() && !writeResult(render(result, a.format), a.output))
+    if ((!result.runs.empty() || !result.hosts.empty()) && !writeResult(render(result, a.format), a.output))
         return 1;
     return result.error.isEmpty() && !result.cancelled ? 0 : 1;
 }

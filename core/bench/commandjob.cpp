@@ -153,6 +153,7 @@ BenchResult runCommandJob(const CommandJob& job, const std::atomic<bool>& cancel
         s.writeBandwidth = double(total.writeBytes - std::min(total.writeBytes, lastTotal.writeBytes)) / dt;
         lastTotal = total;
         t.samples.push_back(s);
+        result.series.push_back(s);
         if (onTick)
             onTick(t);
     }

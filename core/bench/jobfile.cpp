@@ -75,6 +75,14 @@ bool isFioOption(const QString& name)
     return std::find(fio::kOptionNames.begin(), fio::kOptionNames.end(), key) != fio::kOptionNames.end();
 }
 
+// An option fio implements and we do not, kept as written (a later one of the same name wins, as in fio).
+static void keepForFio(JobSpec& job, const QString& option, const QString& value, bool hasValue)
+{
+    const QString name = option.trimmed();
+    job.fioOnly.removeIf([&](const QPair<QString, QString>& o) { return o.first == name; });
+    job.fioOnly.append({name, hasValue ? value : QString()});
+}
+
 QString setJobOption(
     JobSpec& job, const QString& rawOption, const QString& value, bool hasValue, int* kbBase, bool* notSupported)
 {
@@ -220,7 +228,8 @@ QString setJobOption(
         return {};
     if (isFioOption(option)) {
         *notSupported = true;
-        return Text::tr("a fio option that fragscope does not support");
+        keepForFio(job, rawOption, value, hasValue);
+        return Text::tr("a fio option that fragscope's engine does not implement; fio runs it as written (engine fio)");
     }
     return Text::tr("not a fio option");
 }
@@ -236,6 +245,26 @@ QString jobProblem(const JobSpec& job)
             .arg(job.name, fioSizeText(job.bs), fioSizeText(job.size));
     if (job.timeBased && job.runtimeUs == 0)
         return Text::tr("job '%1': time_based needs runtime=").arg(job.name);
+    return {};
+}
+
+bool JobFileParse::okForFio() const
+{
+    return !jobs.empty()
+        && std::all_of(problems.begin(), problems.end(), [](const JobFileProblem& p) { return p.notSupported; });
+}
+
+QString fioOnlyProblem(const std::vector<JobSpec>& jobs)
+{
+    for (const JobSpec& job : jobs) {
+        if (job.fioOnly.isEmpty())
+            continue;
+        QStringList names;
+        for (const auto& o : job.fioOnly)
+            names << o.first;
+        return Text::tr("job '%1': fragscope's engine does not implement %2; fio runs it (engine fio)")
+            .arg(job.name, names.join(QStringLiteral(", ")));
+    }
     return {};
 }
 
@@ -293,6 +322,7 @@ JobFileParse parseJobFile(const QByteArray& text, const QString& fileName)
         }
         if (value.contains(QLatin1Char('$'))) {
             problem(lineNo, option, Text::tr("environment variables ($NAME) are not supported"), true);
+            keepForFio(*current, option, value, eq >= 0);
             continue;
         }
         bool notSupported = false;
@@ -304,16 +334,16 @@ JobFileParse parseJobFile(const QByteArray& text, const QString& fileName)
     }
     if (out.jobs.empty() && out.problems.empty())
         problem(0, {}, Text::tr("no job section: add one like [myjob] after [global]"));
-    if (out.problems.empty()) {
-        for (const JobSpec& job : out.jobs) {
-            if (const QString why = jobProblem(job); !why.isEmpty())
+    if (out.okForFio()) {
+        for (const JobSpec& job : out.jobs) { // with options only fio knows, fio judges the job
+            if (const QString why = jobProblem(job); !why.isEmpty() && job.fioOnly.isEmpty())
                 problem(0, {}, why);
         }
     }
     return out;
 }
 
-Result<std::vector<JobSpec>> loadJobFile(const QString& path)
+Result<std::vector<JobSpec>> loadJobFile(const QString& path, bool forFio)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
@@ -321,7 +351,7 @@ Result<std::vector<JobSpec>> loadJobFile(const QString& path)
     if (file.size() > 4 << 20)
         return std::unexpected(Error{path, Text::tr("too large for a job file (over 4 MiB)")});
     JobFileParse parse = parseJobFile(file.readAll(), QFileInfo(path).fileName());
-    if (!parse.ok()) {
+    if (forFio ? !parse.okForFio() : !parse.ok()) {
         QStringList messages;
         for (const JobFileProblem& p : parse.problems)
             messages << p.message();
@@ -404,6 +434,10 @@ QByteArray writeJobFile(const std::vector<JobSpec>& jobs)
         putFlag("group_reporting", job.groupReporting, false);
         if (job.stonewall)
             lines << QStringLiteral("stonewall");
+        if (!job.fioOnly.isEmpty())
+            lines << QStringLiteral("; for fio only, as written:");
+        for (const auto& [name, value] : job.fioOnly)
+            lines << (value.isNull() ? name : name + QLatin1Char('=') + value);
         out += "\n[" + job.name.toUtf8() + "]\n" + lines.join(QLatin1Char('\n')).toUtf8() + '\n';
     }
     return out;

@@ -30,21 +30,28 @@ struct JobFileParse
     std::vector<JobSpec> jobs;
     std::vector<JobFileProblem> problems;
     bool ok() const { return problems.empty() && !jobs.empty(); }
+    // Every problem is a fio option our engine does not implement (kept in JobSpec::fioOnly): fio
+    // runs the jobs as written.
+    bool okForFio() const;
 };
 
 // The .fio format of fio's HOWTO: [global] and job sections, "option=value" or a bare "option" for a
 // true flag, ';' and '#' comments; [global] options reach the jobs after them. Every problem is
 // collected, not only the first.
 JobFileParse parseJobFile(const QByteArray& text, const QString& fileName);
-Result<std::vector<JobSpec>> loadJobFile(const QString& path);
+// With `forFio`, options only fio implements are kept (JobSpec::fioOnly) instead of refused.
+Result<std::vector<JobSpec>> loadJobFile(const QString& path, bool forFio = false);
 
 // Set one fio option on a job, as a job file or the CLI gives it. Returns an empty string when it
-// was taken, else the reason; *notSupported is set for fio options that fragscope does not implement.
+// was taken, else the reason; *notSupported is set for fio options that fragscope does not implement
+// (the reason says so, and the option is kept in job.fioOnly for fio).
 QString setJobOption(
     JobSpec& job, const QString& option, const QString& value, bool hasValue, int* kbBase, bool* notSupported);
 
 // What stops a job from running as written (no size, bs 0, ...); empty when it can run.
 QString jobProblem(const JobSpec& job);
+// What stops our engine from running the jobs that fio would run: options only fio implements.
+QString fioOnlyProblem(const std::vector<JobSpec>& jobs);
 
 // The jobs as a .fio file that fio --parse-only accepts; options at fio's default are left out.
 QByteArray writeJobFile(const std::vector<JobSpec>& jobs);

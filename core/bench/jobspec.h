@@ -3,7 +3,9 @@
 
 #include "io/ioqueue.h"
 
+#include <QList>
 #include <QMetaType>
+#include <QPair>
 #include <QString>
 
 #include <cstdint>
@@ -50,6 +52,10 @@ struct JobSpec
     bool stonewall = false; // wait for the jobs before this one to finish
     QString description;
     QString command; // a command job (see commandjob.h): the shell command; numjobs are its instances
+    // Options fio knows and fragscope's engine does not implement, as written (name, value; a null
+    // value for a bare flag), in order: the job file passes them to fio untouched, and our engine
+    // refuses a job that has any (see fioOnlyProblem).
+    QList<QPair<QString, QString>> fioOnly;
 
     bool isRandom() const { return rw == RwMode::RandRead || rw == RwMode::RandWrite || rw == RwMode::RandRw; }
     bool reads() const { return rw != RwMode::Write && rw != RwMode::RandWrite; }

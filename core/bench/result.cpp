@@ -102,6 +102,12 @@ LatencyStats latencyStats(
     return s;
 }
 
+QString HostResult::label() const
+{
+    const bool v6 = address.contains(QLatin1Char(':'));
+    return (v6 ? QLatin1Char('[') + address + QLatin1Char(']') : address) + QLatin1Char(':') + QString::number(port);
+}
+
 void accumulate(DirectionStats& sum, const DirectionStats& part)
 {
     if (!part.present())

@@ -3,6 +3,7 @@
 
 #include "bench/histogram.h"
 #include "bench/jobspec.h"
+#include "bench/sample.h"
 #include "fs/fsinfo.h"
 
 #include <QDateTime>
@@ -76,6 +77,21 @@ struct BenchContext
     QString cacheMethod; // for a cold read: how the page cache was emptied
 };
 
+// One machine of a run through fio's client/server (fio --server on it): who it is, as fio's probe
+// answered, and what its jobs did there.
+struct HostResult
+{
+    QString address; // as the user listed it
+    int port = 0;
+    QString fioVersion; // "fio-3.33"
+    QString hostname;   // the machine's own name, from fio
+    QString os;         // "Linux x86-64"
+    std::vector<JobRun> runs;
+    QString error; // why the host failed (fio's words); empty when it finished
+
+    QString label() const; // "address:port"
+};
+
 struct BenchResult
 {
     QString title;  // the job file's name, the preset, or the imported file
@@ -86,6 +102,10 @@ struct BenchResult
     BenchContext context;
     bool cancelled = false;
     QString error; // what stopped the run, if anything did
+    // On several hosts: each one's result; `runs` is then their sum per job (bytes and I/Os add).
+    std::vector<HostResult> hosts;
+    // What the live plot drew, in order, so a saved result plots again.
+    std::vector<BenchSample> series;
 
     std::vector<const JobRun*> runsOf(int jobIndex) const;
 };

@@ -234,6 +234,89 @@ Result<BenchResult> fromFioJson(const QJsonObject& object, const QString& path)
     return result;
 }
 
+// The samples the live plot drew, one array per sample in the order of kSeriesFields.
+constexpr const char* kSeriesFields[]
+    = {"seconds", "job", "host", "read_bw_bytes", "write_bw_bytes", "read_iops", "write_iops", "p50_ns", "p99_ns"};
+
+QJsonObject seriesJson(const std::vector<BenchSample>& series)
+{
+    QJsonArray fields;
+    for (const char* f : kSeriesFields)
+        fields.append(QLatin1String(f));
+    QJsonArray samples;
+    for (const BenchSample& s : series) {
+        samples.append(QJsonArray{std::round(s.seconds * 1000) / 1000, s.jobIndex, s.host, std::round(s.readBandwidth),
+            std::round(s.writeBandwidth), std::round(s.readIops * 10) / 10, std::round(s.writeIops * 10) / 10,
+            jsonNumber(s.p50Ns), jsonNumber(s.p99Ns)});
+    }
+    return QJsonObject{{QStringLiteral("fields"), fields}, {QStringLiteral("samples"), samples}};
+}
+
+std::vector<BenchSample> seriesFromJson(const QJsonObject& o)
+{
+    std::vector<BenchSample> out;
+    for (const QJsonValue& v : o.value(QLatin1String("samples")).toArray()) {
+        const QJsonArray a = v.toArray();
+        if (a.size() != qsizetype(std::size(kSeriesFields)))
+            continue;
+        BenchSample s;
+        s.seconds = a.at(0).toDouble();
+        s.jobIndex = a.at(1).toInt();
+        s.host = a.at(2).toInt();
+        s.readBandwidth = a.at(3).toDouble();
+        s.writeBandwidth = a.at(4).toDouble();
+        s.readIops = a.at(5).toDouble();
+        s.writeIops = a.at(6).toDouble();
+        s.p50Ns = jsonU64(a.at(7));
+        s.p99Ns = jsonU64(a.at(8));
+        out.push_back(s);
+    }
+    return out;
+}
+
+QJsonObject hostJson(const HostResult& h)
+{
+    QJsonArray runs;
+    for (const JobRun& run : h.runs)
+        runs.append(runJson(run));
+    return QJsonObject{{QStringLiteral("host"), h.address}, {QStringLiteral("port"), h.port},
+        {QStringLiteral("fio_version"), h.fioVersion}, {QStringLiteral("hostname"), h.hostname},
+        {QStringLiteral("os"), h.os}, {QStringLiteral("result"), QJsonObject{{QStringLiteral("runs"), runs}}},
+        {QStringLiteral("error"), h.error.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(h.error)}};
+}
+
+HostResult hostFromJson(const QJsonObject& o)
+{
+    HostResult h;
+    h.address = o.value(QLatin1String("host")).toString();
+    h.port = o.value(QLatin1String("port")).toInt();
+    h.fioVersion = o.value(QLatin1String("fio_version")).toString();
+    h.hostname = o.value(QLatin1String("hostname")).toString();
+    h.os = o.value(QLatin1String("os")).toString();
+    h.error = o.value(QLatin1String("error")).toString();
+    for (const QJsonValue& v : o.value(QLatin1String("result")).toObject().value(QLatin1String("runs")).toArray())
+        h.runs.push_back(runFromJson(v.toObject()));
+    return h;
+}
+
+// Every host's rates added: what the machines did together.
+QJsonObject totalJson(const std::vector<HostResult>& hosts)
+{
+    double rate[2] = {0, 0};
+    double iops[2] = {0, 0};
+    for (const HostResult& h : hosts) {
+        for (const JobRun& run : h.runs) {
+            rate[0] += run.read.bandwidth();
+            rate[1] += run.write.bandwidth();
+            iops[0] += run.read.iops();
+            iops[1] += run.write.iops();
+        }
+    }
+    return QJsonObject{{QStringLiteral("read_bw_bytes"), std::round(rate[0])},
+        {QStringLiteral("write_bw_bytes"), std::round(rate[1])}, {QStringLiteral("read_iops"), iops[0]},
+        {QStringLiteral("write_iops"), iops[1]}};
+}
+
 } // namespace
 
 QJsonObject toJson(const BenchResult& result)
@@ -262,6 +345,15 @@ QJsonObject toJson(const BenchResult& result)
         {QStringLiteral("cancelled"), result.cancelled}};
     if (!result.error.isEmpty())
         o.insert(QStringLiteral("error"), result.error);
+    if (!result.hosts.empty()) {
+        QJsonArray hosts;
+        for (const HostResult& h : result.hosts)
+            hosts.append(hostJson(h));
+        o.insert(QStringLiteral("hosts"), hosts);
+        o.insert(QStringLiteral("total"), totalJson(result.hosts));
+    }
+    if (!result.series.empty())
+        o.insert(QStringLiteral("series"), seriesJson(result.series));
     return o;
 }
 
@@ -322,6 +414,9 @@ Result<BenchResult> benchResultFromJson(const QJsonObject& object, const QString
     result.context.hostname = c.value(QLatin1String("hostname")).toString();
     result.context.time = QDateTime::fromString(c.value(QLatin1String("time")).toString(), Qt::ISODateWithMs);
     result.context.cacheMethod = c.value(QLatin1String("cache_drop")).toString();
+    for (const QJsonValue& v : object.value(QLatin1String("hosts")).toArray())
+        result.hosts.push_back(hostFromJson(v.toObject()));
+    result.series = seriesFromJson(object.value(QLatin1String("series")).toObject());
     for (const JobRun& r : result.runs) {
         if (r.jobIndex < 0 || std::size_t(r.jobIndex) >= result.jobs.size())
             return std::unexpected(

@@ -117,6 +117,7 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
     const Clock::time_point runStart = Clock::now();
     const auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - runStart).count(); };
     const auto tick = [&](BenchTick t) {
+        result.series.insert(result.series.end(), t.samples.begin(), t.samples.end());
         if (onTick) {
             t.progress.elapsedSeconds = elapsed();
             onTick(t);
@@ -130,6 +131,10 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
     }
     if (jobs.empty()) {
         result.error = Text::tr("no job to run");
+        return result;
+    }
+    if (const QString why = fioOnlyProblem(jobs); !why.isEmpty()) {
+        result.error = why;
         return result;
     }
 

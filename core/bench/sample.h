@@ -12,10 +12,13 @@
 
 namespace fragscope {
 
-// What one job did in one sampling interval; jobIndex -1 is the sum of all jobs.
+// What one job did in one sampling interval; jobIndex -1 is the sum of all jobs. On several hosts
+// (fio's client/server) a sample is one host's, all its jobs together (host >= 0, jobIndex -1), or
+// the sum over the hosts (both -1).
 struct BenchSample
 {
     int jobIndex = -1;
+    int host = -1;
     double seconds = 0;       // end of the interval, since the first job started (after the layout)
     double readBandwidth = 0; // bytes/s
     double writeBandwidth = 0;

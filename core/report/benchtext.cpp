@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QRegularExpression>
 
 namespace fragscope {
 namespace {
@@ -83,6 +84,9 @@ QString benchText(const BenchResult& result)
                 .arg(c.fs.typeName, c.fs.source, c.fs.device.model.isEmpty() ? c.fs.device.name : c.fs.device.model,
                     c.fs.mountOptions, c.kernel));
     }
+    if (result.hosts.size() > 1)
+        out += QStringLiteral("  %1\n").arg(Text::tr(
+            "on %n host(s) through fio's client/server; the jobs below are their sum", "", int(result.hosts.size())));
     if (!c.cacheMethod.isEmpty())
         out += QStringLiteral("  %1\n").arg(
             Text::tr("page cache emptied before each repetition by: %1").arg(c.cacheMethod));
@@ -145,6 +149,22 @@ QString benchText(const BenchResult& result)
             out += directionText(Text::tr("read"), g.read);
         if (g.write.present())
             out += directionText(Text::tr("write"), g.write);
+    }
+    // On several hosts the jobs above are their sum; each host on its own below.
+    for (const HostResult& h : result.hosts) {
+        const QStringList about
+            = QStringList{h.hostname, h.fioVersion, h.os}.filter(QRegularExpression(QStringLiteral(".")));
+        out += Text::tr("host %1").arg(h.label())
+            + (about.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(about.join(QStringLiteral(", ")))) + u'\n';
+        if (!h.error.isEmpty())
+            out += QStringLiteral("    %1\n").arg(Text::tr("failed: %1").arg(h.error));
+        for (const JobRun& run : h.runs) {
+            out += QStringLiteral("  %1\n").arg(run.job);
+            if (run.read.present())
+                out += directionText(Text::tr("read"), run.read);
+            if (run.write.present())
+                out += directionText(Text::tr("write"), run.write);
+        }
     }
     for (const BenchWarning& w : result.warnings)
         out += QStringLiteral("! %1\n").arg(w.job.isEmpty() ? w.text : w.job + QStringLiteral(": ") + w.text);

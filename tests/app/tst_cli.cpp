@@ -4,6 +4,7 @@
 #include "fslab.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -198,8 +199,16 @@ private Q_SLOTS:
                                 << QStringLiteral("--output-format is normal, json (fio's schema) or fragscope-json");
         QTest::newRow("unknown option") << QStringList{QStringLiteral("bench"), QStringLiteral("--blocksise=4k"),
             QStringLiteral(".")} << QStringLiteral("--blocksise: not a fio option");
-        QTest::newRow("unsupported") << QStringList{QStringLiteral("bench"), QStringLiteral("--verify=md5"),
-            QStringLiteral(".")} << QStringLiteral("--verify: a fio option that fragscope does not support");
+        QTest::newRow("unsupported")
+            << QStringList{QStringLiteral("bench"), QStringLiteral("--verify=md5"), QStringLiteral(".")}
+            << QStringLiteral("--verify: a fio option that fragscope's engine does not implement; fio runs it");
+        QTest::newRow("engine") << QStringList{QStringLiteral("bench"), QStringLiteral("--engine"),
+            QStringLiteral("spdk"), QStringLiteral(".")}
+                                << QStringLiteral("--engine is fragscope or fio, not 'spdk'");
+        QTest::newRow("host") << QStringList{QStringLiteral("bench"), QStringLiteral("--host"),
+            QStringLiteral("node:99999"), QStringLiteral(".")}
+                              << QStringLiteral(
+                                     "--host is HOST or HOST:PORT (a machine running fio --server), not 'node:99999'");
         QTest::newRow("bad size") << QStringList{QStringLiteral("bench"), QStringLiteral("--size"),
             QStringLiteral("lots"), QStringLiteral(".")}
                                   << QStringLiteral("--size: 'lots' is not a size");
@@ -229,9 +238,70 @@ private Q_SLOTS:
         const Outcome o = runFragscope({QStringLiteral("bench"), path});
         QCOMPARE(o.status, 2);
         QVERIFY2(
-            o.err.contains(QStringLiteral("bad.fio:5: option 'verify': a fio option that fragscope does not support")),
+            o.err.contains(QStringLiteral("bad.fio:5: option 'verify': a fio option that fragscope's engine does not")),
             qPrintable(o.err));
         QVERIFY2(o.err.contains(QStringLiteral("bad.fio:6: option 'rw'")), qPrintable(o.err));
+    }
+
+    // --engine fio: the options only fio implements reach fio as written; fio's result comes back
+    // in our shape; the job file's other problems still name their line.
+    void benchEngineFio()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("fio")).isEmpty())
+            QSKIP("fio is not installed (Debian package fio)");
+        QTemporaryDir dir(m_dir->filePath(QStringLiteral("fio-XXXXXX")));
+        const QString job = dir.filePath(QStringLiteral("zipf.fio"));
+        QFile f(job);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QStringLiteral("[global]\ndirectory=%1\nsize=4m\n[z]\nrw=randread\nrandom_distribution=zipf:1.1\n"
+                               "norandommap\n")
+                    .arg(dir.path())
+                    .toUtf8());
+        f.close();
+        const Outcome ours = runFragscope({QStringLiteral("bench"), job});
+        QCOMPARE(ours.status, 2);
+        QVERIFY2(ours.err.contains(QStringLiteral("zipf.fio:6: option 'random_distribution'")), qPrintable(ours.err));
+        const Outcome fio = runFragscope({QStringLiteral("bench"), job, QStringLiteral("--engine"),
+            QStringLiteral("fio"), QStringLiteral("--output-format"), QStringLiteral("fragscope-json")});
+        QVERIFY2(fio.status == 0, qPrintable(fio.err));
+        const QJsonObject o = QJsonDocument::fromJson(fio.out.toUtf8()).object();
+        QVERIFY(o.value(QLatin1String("origin")).toString().startsWith(QLatin1String("fio 3")));
+        const QJsonObject options
+            = o.value(QLatin1String("jobs")).toArray().at(0).toObject().value(QLatin1String("options")).toObject();
+        QCOMPARE(options.value(QLatin1String("random_distribution")).toString(), QStringLiteral("zipf:1.1"));
+        QCOMPARE(o.value(QLatin1String("runs"))
+                     .toArray()
+                     .at(0)
+                     .toObject()
+                     .value(QLatin1String("read"))
+                     .toObject()
+                     .value(QLatin1String("io_bytes"))
+                     .toDouble(),
+            4.0 * (1 << 20));
+        const Outcome printed = runFragscope({QStringLiteral("bench"), job, QStringLiteral("--engine"),
+            QStringLiteral("fio"), QStringLiteral("--print-job")});
+        QVERIFY2(
+            printed.out.contains(QStringLiteral("random_distribution=zipf:1.1\nnorandommap")), qPrintable(printed.out));
+    }
+
+    // A host nobody serves: exit 1 at once, the host and fio's reason named; fragscope-json says it too.
+    void benchHostRefused()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("fio")).isEmpty())
+            QSKIP("fio is not installed (Debian package fio)");
+        QElapsedTimer t;
+        t.start();
+        const Outcome o = runFragscope({QStringLiteral("bench"), QStringLiteral("--host"),
+            QStringLiteral("127.0.0.1:1"), QStringLiteral("--rw=read"), QStringLiteral("--size=1m"),
+            QStringLiteral("--output-format"), QStringLiteral("fragscope-json")});
+        QVERIFY(t.elapsed() < 10'000);
+        QCOMPARE(o.status, 1);
+        QVERIFY2(o.err.contains(QStringLiteral("127.0.0.1:1: fio: connect: Connection refused")), qPrintable(o.err));
+        const QJsonArray hosts
+            = QJsonDocument::fromJson(o.out.toUtf8()).object().value(QLatin1String("hosts")).toArray();
+        QCOMPARE(hosts.size(), 1);
+        QCOMPARE(hosts.at(0).toObject().value(QLatin1String("port")).toInt(), 1);
+        QVERIFY(hosts.at(0).toObject().value(QLatin1String("error")).toString().contains(QLatin1String("refused")));
     }
 
     void benchQuickJobAsJson()

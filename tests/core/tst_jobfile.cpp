@@ -176,7 +176,7 @@ void TestJobFile::problems_data()
     QTest::newRow("unknown option") << QByteArray("[j]\nsize=1m\nblocksise=4k\n") << 3 << "blocksise" << false
                                     << "not a fio option";
     QTest::newRow("fio option not implemented")
-        << QByteArray("[j]\nsize=1m\nverify=md5\n") << 3 << "verify" << true << "does not support";
+        << QByteArray("[j]\nsize=1m\nverify=md5\n") << 3 << "verify" << true << "does not implement";
     QTest::newRow("bad size") << QByteArray("[j]\nsize=lots\n") << 2 << "size" << false << "not a size";
     QTest::newRow("bad rw") << QByteArray("[j]\nsize=1m\nrw=sideways\n") << 3 << "rw" << false << "randrw";
     QTest::newRow("bad engine") << QByteArray("[j]\nsize=1m\nioengine=mmap\n") << 3 << "ioengine" << false

@@ -1,0 +1,391 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// fio as our second engine, and fio's client/server: the installed fio runs the jobs here, and two
+// `fio --server` processes on 127.0.0.1 (each in a directory of its own, started and stopped here)
+// stand for two machines. Only loopback addresses; every run is bounded in time.
+#include "bench/fioengine.h"
+#include "bench/jobfile.h"
+#include "bench/runner.h"
+#include "fslab.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <signal.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <memory>
+#include <thread>
+
+using namespace fragscope;
+
+namespace {
+
+bool haveFio()
+{
+    return !QStandardPaths::findExecutable(QStringLiteral("fio")).isEmpty();
+}
+
+// A TCP socket on 127.0.0.1 bound to a free port, listening or not; closed with the object.
+struct LoopbackSocket
+{
+    int fd = -1;
+    int port = 0;
+    explicit LoopbackSocket(bool listen)
+    {
+        fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+        sockaddr_in a{};
+        a.sin_family = AF_INET;
+        a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        socklen_t len = sizeof a;
+        if (fd < 0 || ::bind(fd, reinterpret_cast<sockaddr*>(&a), len) != 0
+            || ::getsockname(fd, reinterpret_cast<sockaddr*>(&a), &len) != 0 || (listen && ::listen(fd, 4) != 0))
+            return;
+        port = ntohs(a.sin_port);
+    }
+    ~LoopbackSocket()
+    {
+        if (fd >= 0)
+            ::close(fd);
+    }
+};
+
+// A port nothing listens on now (bound and closed again).
+int freePort()
+{
+    return LoopbackSocket(false).port;
+}
+
+bool accepting(int port)
+{
+    const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    sockaddr_in a{};
+    a.sin_family = AF_INET;
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    a.sin_port = htons(quint16(port));
+    const bool ok = fd >= 0 && ::connect(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0;
+    if (fd >= 0)
+        ::close(fd);
+    return ok;
+}
+
+// `fio --server` on 127.0.0.1:port in a directory of its own (where the jobs' files go), in its own
+// process group so that stopping it also stops the process it forks per connection.
+struct FioServer
+{
+    QTemporaryDir dir;
+    QProcess process;
+    int port = 0;
+
+    bool start()
+    {
+        port = freePort();
+        process.setWorkingDirectory(dir.path());
+        process.setChildProcessModifier([] { ::setsid(); });
+        process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        process.setStandardOutputFile(QProcess::nullDevice());
+        process.start(QStringLiteral("fio"), {QStringLiteral("--server=ip:127.0.0.1,%1").arg(port)});
+        if (!process.waitForStarted(5000))
+            return false;
+        QElapsedTimer t;
+        t.start();
+        while (t.elapsed() < 5000) { // listening?
+            if (accepting(port))
+                return true;
+            QTest::qWait(50);
+        }
+        return false;
+    }
+    void kill()
+    {
+        if (process.state() != QProcess::NotRunning && process.processId() > 0)
+            ::kill(-pid_t(process.processId()), SIGKILL);
+        process.waitForFinished(5000);
+    }
+    ~FioServer() { kill(); }
+};
+
+JobSpec timedRandRead(int seconds)
+{
+    JobSpec job;
+    job.name = QStringLiteral("rr");
+    job.rw = RwMode::RandRead;
+    job.bs = 4096;
+    job.size = 16 << 20;
+    job.timeBased = true;
+    job.runtimeUs = std::uint64_t(seconds) * 1'000'000;
+    return job;
+}
+
+} // namespace
+
+class TestFioEngine : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void hostSyntax_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("address");
+        QTest::addColumn<int>("port");
+        QTest::newRow("name") << "node1"
+                              << "node1" << 8765;
+        QTest::newRow("name:port") << "node1.lab:9000"
+                                   << "node1.lab" << 9000;
+        QTest::newRow("ipv4:port") << "127.0.0.1:18765"
+                                   << "127.0.0.1" << 18765;
+        QTest::newRow("[v6]:port") << "[::1]:8766"
+                                   << "::1" << 8766;
+        QTest::newRow("bare v6") << "fe80::1"
+                                 << "fe80::1" << 8765;
+        QTest::newRow("port 0") << "node:0"
+                                << "" << 0;
+        QTest::newRow("port too big") << "node:70000"
+                                      << "" << 0;
+        QTest::newRow("space") << "no de"
+                               << "" << 0;
+        QTest::newRow("empty") << ""
+                               << "" << 0;
+    }
+    void hostSyntax()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, address);
+        QFETCH(int, port);
+        const auto host = parseFioHost(text);
+        QCOMPARE(host.has_value(), !address.isEmpty());
+        if (!host)
+            return;
+        QCOMPARE(host->address, address);
+        QCOMPARE(host->port, port);
+        QCOMPARE(parseFioHost(fioHostText(*host)), host); // and back
+    }
+
+    // Options only fio implements: the file parses for fio, keeps them as written, our engine says
+    // which ones it lacks, and fio runs the job.
+    void fioOnlyOptionsPassThrough()
+    {
+        const QByteArray text
+            = "[global]\nsize=8m\nbs=4k\n[j]\nrw=randread\nnorandommap\nrandom_distribution=zipf:1.2\n";
+        const JobFileParse parse = parseJobFile(text, QStringLiteral("zipf.fio"));
+        QVERIFY(!parse.ok());
+        QVERIFY(parse.okForFio());
+        QCOMPARE(parse.problems.size(), std::size_t(2));
+        QCOMPARE(parse.problems.front().line, 6);
+        const JobSpec& job = parse.jobs.front();
+        QCOMPARE(job.fioOnly.size(), 2);
+        QCOMPARE(job.fioOnly.at(0).first, QStringLiteral("norandommap"));
+        QVERIFY(job.fioOnly.at(0).second.isNull());
+        QCOMPARE(job.fioOnly.at(1), qMakePair(QStringLiteral("random_distribution"), QStringLiteral("zipf:1.2")));
+        const QByteArray written = writeJobFile(parse.jobs);
+        QVERIFY2(written.contains("\nnorandommap\nrandom_distribution=zipf:1.2\n"), written.constData());
+        const JobFileParse back = parseJobFile(written, QStringLiteral("written.fio"));
+        QCOMPARE(back.jobs.front().fioOnly, job.fioOnly);
+
+        FSLAB_SCRATCH_DIR(dir, "fio-only");
+        std::vector<JobSpec> jobs = parse.jobs;
+        jobs.front().directory = dir.path();
+        const std::atomic<bool> cancel{false};
+        const BenchResult ours = runBench(jobs, RunOptions{}, cancel);
+        QVERIFY2(ours.error.contains(QLatin1String("norandommap, random_distribution")), qPrintable(ours.error));
+        QVERIFY(ours.runs.empty());
+        if (!haveFio())
+            QSKIP("fio is not installed (Debian package fio): the fio half of this test needs it");
+        const BenchResult fio = runFio(jobs, FioRunOptions{}, cancel);
+        QVERIFY2(fio.error.isEmpty(), qPrintable(fio.error));
+        QCOMPARE(fio.runs.size(), std::size_t(1));
+        QCOMPARE(
+            fio.runs.front().read.ioBytes, std::uint64_t(8 << 20)); // norandommap: some blocks twice, none left out
+        QVERIFY(QDir(dir.path()).entryList(QDir::Files).isEmpty()); // fio removed its file (unlink=1)
+    }
+
+    // The same job on our engine and on fio: the same result shape, the figures within a band, and
+    // fio's live samples kept in the result.
+    void localSameShapeAsOurs()
+    {
+        if (!haveFio())
+            QSKIP("fio is not installed (Debian package fio)");
+        FSLAB_SCRATCH_DIR(dir, "fio-local");
+        JobSpec job = timedRandRead(2);
+        job.directory = dir.path();
+        JobSpec seq = job;
+        seq.name = QStringLiteral("seq");
+        seq.rw = RwMode::Read;
+        seq.bs = 1 << 20;
+        const std::vector<JobSpec> jobs{job, seq};
+        const std::atomic<bool> cancel{false};
+        std::vector<BenchTick> ticks;
+        const BenchResult fio = runFio(jobs, FioRunOptions{}, cancel, [&](const BenchTick& t) { ticks.push_back(t); });
+        const BenchResult ours = runBench(jobs, RunOptions{}, cancel);
+        QVERIFY2(fio.error.isEmpty(), qPrintable(fio.error));
+        QVERIFY2(ours.error.isEmpty(), qPrintable(ours.error));
+        QVERIFY(fio.origin.startsWith(QLatin1String("fio 3")));
+        QCOMPARE(fio.jobs, ours.jobs);
+        QCOMPARE(fio.runs.size(), ours.runs.size());
+        for (std::size_t i = 0; i < fio.runs.size(); ++i) {
+            const JobRun& f = fio.runs[i];
+            const JobRun& o = ours.runs[i];
+            QCOMPARE(f.jobIndex, o.jobIndex);
+            QCOMPARE(f.job, o.job);
+            QCOMPARE(f.read.present(), o.read.present());
+            QCOMPARE(f.write.present(), o.write.present());
+            QVERIFY(f.read.clat.samples > 0 && !f.read.clat.percentiles.empty());
+            // Warm page cache on both: the same machine, the same job; a wide band for a shared machine.
+            const double ratio = f.read.bandwidth() / o.read.bandwidth();
+            QVERIFY2(ratio > 0.25 && ratio < 4, qPrintable(QStringLiteral("%1: fio/ours = %2").arg(f.job).arg(ratio)));
+        }
+        // Live: per job and in total, several intervals, with latency percentiles of the interval.
+        QVERIFY2(ticks.size() >= 2, qPrintable(QString::number(ticks.size())));
+        QCOMPARE(fio.series.size(), [&] {
+            std::size_t n = 0;
+            for (const BenchTick& t : ticks)
+                n += t.samples.size();
+            return n;
+        }());
+        bool sawJob0 = false, sawTotal = false;
+        for (const BenchSample& s : fio.series) {
+            sawJob0 = sawJob0 || (s.jobIndex == 0 && s.readIops > 0 && s.p50Ns > 0 && s.p99Ns >= s.p50Ns);
+            sawTotal = sawTotal || s.jobIndex == -1;
+        }
+        QVERIFY(sawJob0);
+        QVERIFY(sawTotal);
+        QVERIFY(QDir(dir.path()).entryList(QDir::Files).isEmpty());
+    }
+
+    void missingFioIsAClearError()
+    {
+        FioRunOptions options;
+        options.program = QStringLiteral("/nonexistent/fio");
+        const std::atomic<bool> cancel{false};
+        const BenchResult r = runFio({timedRandRead(1)}, options, cancel);
+        QVERIFY2(
+            r.error.contains(QLatin1String("/nonexistent/fio")) && r.error.contains(QLatin1String("not installed")),
+            qPrintable(r.error));
+    }
+
+    // One job on two servers at once: a result per host, the total their sum, live samples per
+    // host before the end; the probe names each.
+    void twoHosts()
+    {
+        if (!haveFio())
+            QSKIP("fio is not installed (Debian package fio)");
+        FioServer a, b;
+        QVERIFY(a.start());
+        QVERIFY(b.start());
+        const auto probe = probeFioHost(FioHost{QStringLiteral("127.0.0.1"), a.port});
+        QVERIFY2(probe, probe ? "" : qPrintable(probe.error().message()));
+        QVERIFY(probe->fioVersion.startsWith(QLatin1String("fio-3")));
+        QVERIFY(!probe->hostname.isEmpty());
+
+        FioRunOptions options;
+        options.hosts = {FioHost{QStringLiteral("127.0.0.1"), a.port}, FioHost{QStringLiteral("127.0.0.1"), b.port}};
+        options.interval = std::chrono::milliseconds(250);
+        const std::atomic<bool> cancel{false};
+        std::map<int, int> liveSamples;
+        QElapsedTimer t;
+        t.start();
+        const BenchResult r = runFio({timedRandRead(4)}, options, cancel, [&](const BenchTick& tick) {
+            for (const BenchSample& s : tick.samples)
+                ++liveSamples[s.host];
+        });
+        QVERIFY2(t.elapsed() < 30'000, "bounded");
+        QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+        QCOMPARE(r.hosts.size(), std::size_t(2));
+        std::uint64_t bytes = 0, ios = 0;
+        for (const HostResult& h : r.hosts) {
+            QVERIFY2(h.error.isEmpty(), qPrintable(h.error));
+            QVERIFY(h.fioVersion.startsWith(QLatin1String("fio-3")));
+            QCOMPARE(h.runs.size(), std::size_t(1));
+            QVERIFY(h.runs.front().read.ioBytes > 0);
+            bytes += h.runs.front().read.ioBytes;
+            ios += h.runs.front().read.ios;
+        }
+        QCOMPARE(r.runs.size(), std::size_t(1));
+        QCOMPARE(r.runs.front().read.ioBytes, bytes);
+        QCOMPARE(r.runs.front().read.ios, ios);
+        QVERIFY2(liveSamples[0] > 1 && liveSamples[1] > 1 && liveSamples[-1] > 1,
+            qPrintable(QStringLiteral("%1 %2 %3").arg(liveSamples[0]).arg(liveSamples[1]).arg(liveSamples[-1])));
+        // Each server made and removed its own files where it runs.
+        QVERIFY(QDir(a.dir.path()).entryList(QDir::Files).isEmpty());
+    }
+
+    // A server that dies mid-run: that host failed with fio's reason, the other kept its result.
+    void serverKilledMidRun()
+    {
+        if (!haveFio())
+            QSKIP("fio is not installed (Debian package fio)");
+        FioServer a, b;
+        QVERIFY(a.start());
+        QVERIFY(b.start());
+        FioRunOptions options;
+        options.hosts = {FioHost{QStringLiteral("127.0.0.1"), a.port}, FioHost{QStringLiteral("127.0.0.1"), b.port}};
+        options.interval = std::chrono::milliseconds(250);
+        const std::atomic<bool> cancel{false};
+        std::atomic<bool> killed{false};
+        std::thread killer([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(2500));
+            ::kill(-pid_t(b.process.processId()), SIGKILL);
+            killed = true;
+        });
+        QElapsedTimer t;
+        t.start();
+        const BenchResult r = runFio({timedRandRead(5)}, options, cancel);
+        killer.join();
+        QVERIFY2(t.elapsed() < 30'000, "bounded");
+        QCOMPARE(r.hosts.size(), std::size_t(2));
+        QVERIFY2(r.hosts[0].error.isEmpty(), qPrintable(r.hosts[0].error));
+        QVERIFY(!r.hosts[1].error.isEmpty());
+        QVERIFY2(r.error.contains(QStringLiteral("127.0.0.1:%1").arg(b.port)), qPrintable(r.error));
+        QCOMPARE(r.runs.size(), std::size_t(1));
+        QCOMPARE(r.runs.front().read.ioBytes, r.hosts[0].runs.front().read.ioBytes);
+    }
+
+    void refusedPortFailsFast()
+    {
+        if (!haveFio())
+            QSKIP("fio is not installed (Debian package fio)");
+        const int port = freePort();
+        FioRunOptions options;
+        options.hosts = {FioHost{QStringLiteral("127.0.0.1"), port}};
+        const std::atomic<bool> cancel{false};
+        QElapsedTimer t;
+        t.start();
+        const BenchResult r = runFio({timedRandRead(1)}, options, cancel);
+        QVERIFY2(t.elapsed() < 5000, qPrintable(QString::number(t.elapsed())));
+        QCOMPARE(r.hosts.size(), std::size_t(1));
+        QVERIFY2(r.hosts[0].error.contains(QLatin1String("refused")), qPrintable(r.hosts[0].error));
+        QVERIFY2(r.error.contains(QStringLiteral("127.0.0.1:%1").arg(port)), qPrintable(r.error));
+        const auto probe = probeFioHost(options.hosts.front());
+        QVERIFY(!probe);
+        QVERIFY2(probe.error().message().contains(QLatin1String("refused")), qPrintable(probe.error().message()));
+    }
+
+    // A listener that never answers (accepts, says nothing): the connect timeout ends it.
+    void silentServerTimesOut()
+    {
+        if (!haveFio())
+            QSKIP("fio is not installed (Debian package fio)");
+        const LoopbackSocket mute(true); // the kernel completes the connection; nobody answers
+        QVERIFY(mute.port > 0);
+        FioRunOptions options;
+        options.hosts = {FioHost{QStringLiteral("127.0.0.1"), mute.port}};
+        options.connectTimeout = std::chrono::milliseconds(1500);
+        const std::atomic<bool> cancel{false};
+        QElapsedTimer t;
+        t.start();
+        const BenchResult r = runFio({timedRandRead(1)}, options, cancel);
+        QVERIFY2(t.elapsed() < 15'000, qPrintable(QString::number(t.elapsed())));
+        QCOMPARE(r.hosts.size(), std::size_t(1));
+        QVERIFY2(r.hosts[0].error.contains(QLatin1String("no answer")), qPrintable(r.hosts[0].error));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFioEngine)
+#include "tst_fioengine.moc"
