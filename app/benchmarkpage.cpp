@@ -6,6 +6,7 @@
 #include "benchmatrixview.h"
 #include "benchresultmodel.h"
 #include "benchsession.h"
+#include "fiohosts.h"
 #include "historypicker.h"
 #include "jobeditor.h"
 #include "throughputplot.h"
@@ -17,6 +18,7 @@
 #include "report/benchtext.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -40,6 +42,7 @@
 #include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -83,6 +86,9 @@ BenchmarkPage::BenchmarkPage(QWidget* parent)
     , m_mode(new QComboBox)
     , m_modePages(new QStackedWidget)
     , m_directory(new QLineEdit)
+    , m_engine(new QComboBox)
+    , m_onHosts(new QCheckBox(tr("On fio hosts")))
+    , m_hostsSummary(new QLabel)
     , m_readFile(new QLineEdit)
     , m_readRepeat(new QSpinBox)
     , m_cacheMethod(new QComboBox)
@@ -165,8 +171,25 @@ BenchmarkPage::BenchmarkPage(QWidget* parent)
     });
     connect(m_session, &BenchSession::tick, this, &BenchmarkPage::onTick);
     connect(m_session, &BenchSession::finished, this, &BenchmarkPage::onFinished);
-    connect(m_historyPicker, &HistoryPicker::activated, this,
-        [this](int index) { showResult(m_history[std::size_t(index)]); });
+    connect(m_historyPicker, &HistoryPicker::activated, this, &BenchmarkPage::showHistory);
+
+    // Which fio is installed, asked once off the GUI thread.
+    auto* version = new BackgroundJob(this);
+    version->start([this](const JobContext& job) {
+        const auto v = fragscope::fioVersion();
+        const QString text = v ? *v : QString();
+        const QString why = v ? QString() : v.error().reason;
+        job.post([this, text, why] {
+            m_fioVersion = text;
+            m_fioChecked = true;
+            m_engine->setItemText(1, text.isEmpty() ? tr("fio (not installed)") : tr("fio (%1)").arg(text));
+            m_engine->setItemData(
+                1, text.isEmpty() ? why : tr("Run the jobs through the installed fio"), Qt::ToolTipRole);
+            refreshFioRow();
+        });
+    });
+    m_hosts = savedFioHosts();
+    refreshFioRow();
     connect(m_historyPicker, &HistoryPicker::compareRequested, this, [this](int a, int b) {
         m_compare->setResults(m_history[std::size_t(a)], tr("A: %1").arg(m_history[std::size_t(a)].title),
             m_history[std::size_t(b)], tr("B: %1").arg(m_history[std::size_t(b)].title));
@@ -242,7 +265,24 @@ QWidget* BenchmarkPage::createTargetPanel()
     m_directory->setToolTip(
         tr("Write jobs create their own files here (fragscope-bench.*) and remove them afterwards"));
     target->addRow(tr("Directory"), withBrowse(m_directory, true, this));
+    m_engine->addItem(tr("fragscope"));
+    m_engine->addItem(tr("fio (checking…)"));
+    m_engine->setToolTip(tr("fragscope's own engine, or the installed fio with the same job file: the same "
+                            "tables, plots and history; options only fio implements run only on fio"));
+    target->addRow(tr("Engine"), m_engine);
+    auto* hostsRow = new QHBoxLayout;
+    hostsRow->addWidget(m_onHosts);
+    hostsRow->addWidget(m_hostsSummary, 1);
+    auto* editHosts = new QPushButton(tr("Hosts…"));
+    hostsRow->addWidget(editHosts);
+    m_onHosts->setToolTip(tr("Run the jobs on the ticked machines running fio --server, all at once, through "
+                             "fio's client; the directory is then theirs"));
+    m_hostsSummary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    target->addRow(tr("Where"), hostsRow);
     jobsLayout->addLayout(target);
+    connect(m_engine, &QComboBox::currentIndexChanged, this, [this] { refreshFioRow(); });
+    connect(m_onHosts, &QCheckBox::toggled, this, [this] { refreshFioRow(); });
+    connect(editHosts, &QPushButton::clicked, this, &BenchmarkPage::editFioHosts);
     jobsLayout->addWidget(m_editor, 1);
     m_modePages->addWidget(jobsPage);
     connect(m_directory, &QLineEdit::editingFinished, this, [this] { m_editor->setDirectory(m_directory->text()); });
@@ -284,6 +324,59 @@ QWidget* BenchmarkPage::createTargetPanel()
 
     connect(m_mode, &QComboBox::currentIndexChanged, m_modePages, &QStackedWidget::setCurrentIndex);
     return panel;
+}
+
+void BenchmarkPage::setFioEngine(bool fio)
+{
+    m_engine->setCurrentIndex(fio ? 1 : 0);
+}
+
+bool BenchmarkPage::fioEngine() const
+{
+    return m_engine->currentIndex() == 1;
+}
+
+void BenchmarkPage::setFioHosts(const std::vector<SavedFioHost>& hosts, bool useHosts)
+{
+    m_hosts = hosts;
+    m_onHosts->setChecked(useHosts);
+    refreshFioRow();
+}
+
+void BenchmarkPage::editFioHosts()
+{
+    auto* dialog = new FioHostsDialog(m_hosts, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setObjectName(QStringLiteral("fioHosts"));
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        m_hosts = dialog->hosts();
+        saveFioHosts(m_hosts);
+        if (!fioHostsInUse(m_hosts).empty())
+            m_onHosts->setChecked(true);
+        refreshFioRow();
+    });
+    dialog->open();
+}
+
+// Hosts need fio: running on them picks it; the editor marks the options only fio runs.
+void BenchmarkPage::refreshFioRow()
+{
+    const auto inUse = fioHostsInUse(m_hosts);
+    if (m_onHosts->isChecked() && m_engine->currentIndex() != 1)
+        m_engine->setCurrentIndex(1);
+    m_engine->setEnabled(!m_onHosts->isChecked());
+    QStringList names;
+    for (const SavedFioHost& h : m_hosts) {
+        if (h.use)
+            names << (h.name.isEmpty() ? fioHostText(h.host) : h.name);
+    }
+    m_hostsSummary->setText(m_hosts.empty() ? tr("none listed")
+            : names.isEmpty()               ? tr("none ticked of %n listed", "", int(m_hosts.size()))
+                              : tr("%n host(s): %1", "", int(names.size())).arg(names.join(QStringLiteral(", "))));
+    m_onHosts->setEnabled(!inUse.empty() || m_onHosts->isChecked());
+    m_directory->setPlaceholderText(m_onHosts->isChecked() ? tr("On each host; empty: fio's server's working directory")
+                                                           : tr("Choose where the jobs' files go…"));
+    m_editor->setFioEngine(fioEngine());
 }
 
 bool BenchmarkPage::isRunning() const
@@ -330,10 +423,16 @@ void BenchmarkPage::loadPreset(const QString& id)
 
 bool BenchmarkPage::loadJobFile(const QString& path)
 {
-    auto jobs = fragscope::loadJobFile(path);
+    // Options only fio implements are kept; such a file then runs on fio (when it is installed).
+    auto jobs = fragscope::loadJobFile(path, true);
     if (!jobs) {
         error(tr("%1 cannot be used:\n%2").arg(QFileInfo(path).fileName(), jobs.error().message()));
         return false;
+    }
+    if (!fioOnlyProblem(*jobs).isEmpty() && !fioEngine()) {
+        setFioEngine(true);
+        Q_EMIT statusMessage(
+            tr("%1 has options only fio implements: the engine is now fio").arg(QFileInfo(path).fileName()));
     }
     if (!jobs->front().directory.isEmpty())
         m_directory->setText(jobs->front().directory);
@@ -365,6 +464,7 @@ void BenchmarkPage::importResult(const QString& path)
                 r.title = QFileInfo(path).fileName();
             addToHistory(r);
             showResult(r);
+            replot(r);
             Q_EMIT statusMessage(tr("Imported %1 (%2)").arg(QFileInfo(path).fileName(), r.origin));
             Q_EMIT importFinished(true);
         });
@@ -381,7 +481,21 @@ void BenchmarkPage::run()
             error(tr("The job file has problems:\n%1").arg(m_editor->problemText()));
             return;
         }
-        if (m_directory->text().trimmed().isEmpty()) {
+        const bool onHosts = m_onHosts->isChecked();
+        const bool fio = fioEngine();
+        if (fio && !m_fioChecked) { // the version check is still under way: in a moment
+            QTimer::singleShot(100, this, &BenchmarkPage::run);
+            return;
+        }
+        if (fio && m_fioVersion.isEmpty()) {
+            error(tr("fio is not installed here (Debian package fio); it runs the jobs, also on other hosts"));
+            return;
+        }
+        if (onHosts && fioHostsInUse(m_hosts).empty()) {
+            error(tr("No fio host is ticked: open Hosts… and add the machines that run fio --server"));
+            return;
+        }
+        if (m_directory->text().trimmed().isEmpty() && !onHosts) {
             const QString dir = QFileDialog::getExistingDirectory(this, tr("Where should the jobs' files go?"));
             if (dir.isEmpty())
                 return;
@@ -389,12 +503,28 @@ void BenchmarkPage::run()
         }
         m_editor->setDirectory(m_directory->text());
         for (const JobSpec& job : m_editor->jobs()) {
-            if (const QString why = jobProblem(job); !why.isEmpty()) {
+            const QString why = fio
+                ? (job.fioOnly.isEmpty() ? jobProblem(job) : QString()) // fio judges its own options
+                : jobProblem(job);
+            if (!why.isEmpty()) {
                 error(why);
                 return;
             }
         }
-        m_session->runJobs(m_editor->jobs(), m_title.isEmpty() ? tr("Jobs in %1").arg(m_directory->text()) : m_title);
+        if (!fio) {
+            if (const QString why = fioOnlyProblem(m_editor->jobs()); !why.isEmpty()) {
+                error(why);
+                return;
+            }
+        }
+        std::optional<FioRunOptions> fioOptions;
+        if (fio) {
+            fioOptions = FioRunOptions{};
+            if (onHosts)
+                fioOptions->hosts = fioHostsInUse(m_hosts);
+        }
+        const QString where = onHosts ? m_hostsSummary->text() : m_directory->text();
+        m_session->runJobs(m_editor->jobs(), m_title.isEmpty() ? tr("Jobs in %1").arg(where) : m_title, fioOptions);
         break;
     }
     case Mode::ColdRead:
@@ -459,7 +589,7 @@ void BenchmarkPage::onFinished(const BenchResult& result)
                                      ? double(result.context.time.msecsTo(QDateTime::currentDateTime())) / 1000
                                      : 0,
                                  'f', 1)));
-    if (!result.error.isEmpty() && result.runs.empty()) {
+    if (!result.error.isEmpty() && result.runs.empty() && result.hosts.empty()) {
         error(result.error);
         return;
     }
@@ -476,6 +606,25 @@ void BenchmarkPage::showResult(const BenchResult& result)
     m_details->setPlainText(benchText(result));
 }
 
+// A result's time series drawn again (a run from the history, an import that kept one).
+void BenchmarkPage::replot(const BenchResult& result)
+{
+    if (isRunning())
+        return;
+    QStringList names;
+    if (!result.hosts.empty()) {
+        for (const HostResult& h : result.hosts)
+            names << h.label();
+    } else {
+        for (const JobSpec& j : result.jobs)
+            names << j.name;
+    }
+    m_plot->start(names);
+    BenchTick all;
+    all.samples = result.series;
+    m_plot->addTick(all);
+}
+
 void BenchmarkPage::showResultsTab(int index)
 {
     m_resultTabs->setCurrentIndex(index);
@@ -485,6 +634,14 @@ void BenchmarkPage::addToHistory(const BenchResult& result)
 {
     m_history.push_back(result);
     m_historyPicker->add(historyLabel(result));
+}
+
+void BenchmarkPage::showHistory(int index)
+{
+    if (index < 0 || std::size_t(index) >= m_history.size())
+        return;
+    showResult(m_history[std::size_t(index)]);
+    replot(m_history[std::size_t(index)]);
 }
 
 void BenchmarkPage::compareHistory(int a, int b)
@@ -508,7 +665,7 @@ void BenchmarkPage::saveJobFile()
 
 void BenchmarkPage::saveResult()
 {
-    if (m_model->result().runs.empty()) {
+    if (m_model->result().runs.empty() && m_model->result().hosts.empty()) {
         error(tr("There is no result to save yet"));
         return;
     }

@@ -3,10 +3,12 @@
 
 #include "bench/result.h"
 #include "bench/runner.h"
+#include "fiohosts.h"
 
 #include <QWidget>
 
 class QAction;
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -61,7 +63,15 @@ public:
     void importResult(const QString& path);
     void addToHistory(const BenchResult& result);
     void compareHistory(int a, int b);
+    // Shows a result of the history: its tables, and its plot again from the samples it kept.
+    void showHistory(int index);
     void showResultsTab(int index);
+    // fio as the engine (when installed), and the hosts its client runs the jobs on.
+    void setFioEngine(bool fio);
+    bool fioEngine() const;
+    void setFioHosts(const std::vector<SavedFioHost>& hosts, bool useHosts);
+    QString fioVersionText() const { return m_fioVersion; }
+    void editFioHosts();
 
 public Q_SLOTS:
     void run();
@@ -78,6 +88,8 @@ private:
     void onTick(const BenchTick& tick);
     void onFinished(const BenchResult& result);
     void showResult(const BenchResult& result);
+    void replot(const BenchResult& result);
+    void refreshFioRow();
     void saveJobFile();
     void saveResult();
     void error(const QString& text);
@@ -87,6 +99,12 @@ private:
     QComboBox* m_mode;
     QStackedWidget* m_modePages;
     QLineEdit* m_directory;
+    QComboBox* m_engine;
+    QCheckBox* m_onHosts;
+    QLabel* m_hostsSummary;
+    QString m_fioVersion; // "fio-3.33"; empty while unknown or when fio is missing
+    bool m_fioChecked = false;
+    std::vector<SavedFioHost> m_hosts;
     QLineEdit* m_readFile;
     QSpinBox* m_readRepeat;
     QComboBox* m_cacheMethod;

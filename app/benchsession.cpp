@@ -29,13 +29,18 @@ template<typename Work> void BenchSession::launch(const QStringList& names, Work
     });
 }
 
-void BenchSession::runJobs(const std::vector<JobSpec>& jobs, const QString& title)
+void BenchSession::runJobs(const std::vector<JobSpec>& jobs, const QString& title, std::optional<FioRunOptions> fio)
 {
     QStringList names;
-    for (const JobSpec& j : jobs)
-        names << j.name;
-    launch(names, [jobs, title](const std::atomic<bool>& cancel, const auto& onTick) {
-        BenchResult r = runBench(jobs, RunOptions{}, cancel, onTick);
+    if (fio && !fio->hosts.empty()) {
+        for (const FioHost& h : fio->hosts)
+            names << fioHostText(h);
+    } else {
+        for (const JobSpec& j : jobs)
+            names << j.name;
+    }
+    launch(names, [jobs, title, fio](const std::atomic<bool>& cancel, const auto& onTick) {
+        BenchResult r = fio ? runFio(jobs, *fio, cancel, onTick) : runBench(jobs, RunOptions{}, cancel, onTick);
         r.title = title;
         return r;
     });

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "bench/commandjob.h"
+#include "bench/fioengine.h"
 #include "bench/runner.h"
 
 #include <QObject>
@@ -21,13 +22,14 @@ public:
     explicit BenchSession(QObject* parent = nullptr);
 
     bool isRunning() const { return m_running; }
-    void runJobs(const std::vector<JobSpec>& jobs, const QString& title);
+    // On our engine, or with `fio` through fio (locally, or on fio->hosts at once).
+    void runJobs(const std::vector<JobSpec>& jobs, const QString& title, std::optional<FioRunOptions> fio = {});
     void runColdRead(const QString& path, CacheDrop method, int repetitions);
     void runCommand(const CommandJob& job);
     void stop();
 
 Q_SIGNALS:
-    void started(const QStringList& jobNames);
+    void started(const QStringList& seriesNames); // the jobs, or the hosts the run is on
     void tick(const fragscope::BenchTick& tick);
     void finished(const fragscope::BenchResult& result);
 

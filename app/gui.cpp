@@ -54,6 +54,12 @@ int runGui(int argc, char** argv)
     const QCommandLineOption benchTab(QStringLiteral("bench-tab"),
         QApplication::translate("Gui", "Result tab to show: results, matrix, report or compare."),
         QStringLiteral("tab"));
+    const QCommandLineOption benchEngine(QStringLiteral("bench-engine"),
+        QApplication::translate("Gui", "Engine for the benchmark: fragscope or fio."), QStringLiteral("engine"));
+    const QCommandLineOption benchHost(QStringLiteral("bench-host"),
+        QApplication::translate(
+            "Gui", "Run the benchmark through fio on this host running fio --server (repeatable; not saved)."),
+        QStringLiteral("host[:port]"));
     const QCommandLineOption defrag(QStringLiteral("defrag"),
         QApplication::translate(
             "Gui", "Open the defrag page with this file and defragment it (more than once: a queue, in that order)."),
@@ -73,8 +79,8 @@ int runGui(int argc, char** argv)
         QStringLiteral("path"));
     const QCommandLineOption surveyView(QStringLiteral("survey-view"),
         QApplication::translate("Gui", "Survey view to show: map, hilbert or treemap."), QStringLiteral("view"));
-    parser.addOptions({demo, screenshot, size, plot, bench, benchDir, benchImport, benchTab, defrag, lab, labImages,
-        survey, surveyView});
+    parser.addOptions({demo, screenshot, size, plot, bench, benchDir, benchImport, benchTab, benchEngine, benchHost,
+        defrag, lab, labImages, survey, surveyView});
     parser.addPositionalArgument(QStringLiteral("FILE"), QApplication::translate("Gui", "Files to open."));
     parser.process(app);
 
@@ -146,6 +152,19 @@ int runGui(int argc, char** argv)
         for (const QString& file : parser.values(benchImport))
             page->importResult(file);
         page->setDirectory(parser.value(benchDir));
+        page->setFioEngine(parser.value(benchEngine) == QLatin1String("fio") || parser.isSet(benchHost));
+        if (parser.isSet(benchHost)) {
+            std::vector<SavedFioHost> hosts;
+            for (const QString& text : parser.values(benchHost)) {
+                const auto host = parseFioHost(text);
+                if (!host) {
+                    std::fprintf(stderr, "fragscope: --bench-host %s: not HOST or HOST:PORT\n", qPrintable(text));
+                    return 2;
+                }
+                hosts.push_back(SavedFioHost{{}, *host, true});
+            }
+            page->setFioHosts(hosts, true);
+        }
         const QString job = parser.value(bench);
         if (QFileInfo(job).isFile())
             page->loadJobFile(job);

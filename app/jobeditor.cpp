@@ -36,6 +36,7 @@ JobEditor::JobEditor(QWidget* parent)
     , m_list(new QListWidget)
     , m_text(new QPlainTextEdit)
     , m_problems(new QLabel)
+    , m_fioOnly(new QLabel)
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -66,6 +67,11 @@ JobEditor::JobEditor(QWidget* parent)
     buildForm(form);
     scroll->setWidget(formHolder);
     formLayout->addWidget(scroll, 1);
+    m_fioOnly->setWordWrap(true);
+    m_fioOnly->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_fioOnly->setObjectName(QStringLiteral("fioOnly"));
+    m_fioOnly->hide();
+    formLayout->addWidget(m_fioOnly);
     m_tabs->addTab(formPage, tr("Form"));
 
     // Text: the .fio file itself.
@@ -274,6 +280,31 @@ void JobEditor::showJob(int index)
             f.editor->setEnabled(true);
     }
     m_updating = false;
+    refreshFioOnly();
+}
+
+void JobEditor::setFioEngine(bool fio)
+{
+    m_fio = fio;
+    refreshFioOnly();
+}
+
+// The selected job's options that only fio implements, as written: fio gets them untouched.
+void JobEditor::refreshFioOnly()
+{
+    const JobSpec* job = m_jobs.empty() ? nullptr : &m_jobs[std::size_t(m_current)];
+    if (!job || job->fioOnly.isEmpty()) {
+        m_fioOnly->hide();
+        return;
+    }
+    QStringList options;
+    for (const auto& [name, value] : job->fioOnly)
+        options << (value.isNull() ? name : name + QLatin1Char('=') + value);
+    m_fioOnly->setText(m_fio
+            ? tr("For fio only, passed to it as written: %1").arg(options.join(QStringLiteral(", ")))
+            : tr("Only fio runs this job (choose the fio engine): %1").arg(options.join(QStringLiteral(", "))));
+    m_fioOnly->setStyleSheet(m_fio ? QStringLiteral("color: #205080") : QStringLiteral("color: #b02020"));
+    m_fioOnly->show();
 }
 
 void JobEditor::fieldEdited(const QString& option, const QString& value, bool hasValue)
@@ -335,7 +366,7 @@ bool JobEditor::commitText()
     if (!m_text->document()->isModified())
         return true;
     const JobFileParse parse = parseJobFile(m_text->toPlainText().toUtf8(), tr("job file"));
-    if (!parse.ok()) {
+    if (m_fio ? !parse.okForFio() : !parse.ok()) {
         QStringList lines;
         for (const JobFileProblem& p : parse.problems)
             lines << p.message();

@@ -28,6 +28,9 @@ public:
     const std::vector<JobSpec>& jobs() const { return m_jobs; }
     // Sets directory= on every job (the target the page's chooser picked).
     void setDirectory(const QString& directory);
+    // With fio as the engine, options only fio implements are accepted and kept as written (and
+    // listed under the form as such); else they are problems.
+    void setFioEngine(bool fio);
     // Applies pending text edits; false (and the problems shown) when the text does not parse.
     bool commitText();
     QString problemText() const;
@@ -47,6 +50,7 @@ private:
     void fieldEdited(const QString& option, const QString& value, bool hasValue);
     void refreshText();
     void refreshList();
+    void refreshFioOnly();
 
     std::vector<JobSpec> m_jobs;
     int m_current = 0;
@@ -55,6 +59,8 @@ private:
     QListWidget* m_list;
     QPlainTextEdit* m_text;
     QLabel* m_problems;
+    QLabel* m_fioOnly;
+    bool m_fio = false;
     std::vector<Field> m_fields;
 };
 

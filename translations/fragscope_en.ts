@@ -48,11 +48,25 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>--output-format is normal, json (fio&apos;s schema) or fragscope-json, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: fragscope import FILE [--output-format fragscope-json|normal|json] [--output FILE]
+
+Reads a result made elsewhere and prints it as fragscope&apos;s JSON (with json, in fio&apos;s schema):
+fio JSON (3.x), fio&apos;s text output (2.x &quot;read : io=...&quot; and 3.x &quot;read: IOPS=...&quot; forms),
+bonnie++ CSV rows (format 1.96, 1.97, 1.98), or a result fragscope saved.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage: fragscope bench JOBFILE.fio [OPTIONS]
        fragscope bench --preset NAME DIR [OPTIONS]
        fragscope bench [--rw=MODE --bs=SIZE --size=SIZE ... any fio option] DIR [OPTIONS]
        fragscope bench --read FILE [--repeat N] [--cache fadvise|drop_caches|direct]
        fragscope bench --command CMD [--instances N] [--directory DIR]
+       fragscope bench JOBFILE.fio --engine fio [--host HOST[:PORT]]...
 
 Runs I/O jobs with fio&apos;s option names and meanings. Write jobs write only files fragscope
 creates in DIR (fragscope-bench.*), and remove them afterwards, also after Ctrl+C.
@@ -61,6 +75,10 @@ Options:
   --output-format normal|json|fragscope-json   what to print, with fio&apos;s meanings (default
                        normal); json is fio&apos;s schema, fragscope-json our whole result
   --output FILE        write the result to FILE instead of standard output
+  --engine fragscope|fio  run the jobs on fragscope&apos;s engine (default) or through the
+                       installed fio, which also takes the options only fio implements
+  --host HOST[:PORT]   run the jobs on a machine running fio --server (port 8765 by
+                       default) through fio&apos;s client; repeat for several machines at once
   --preset NAME        a job file that ships with fragscope (--list-presets)
   --read FILE          cold sequential read of FILE in 1 MiB requests, as dd bs=1M
   --repeat N           repetitions of the cold read (default 3)
@@ -77,16 +95,11 @@ Exit status: 0 when every job ran, 1 when one failed or was cancelled, 2 on a us
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--output-format is normal, json (fio&apos;s schema) or fragscope-json, not &apos;%1&apos;</source>
+        <source>--engine is fragscope or fio, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: fragscope import FILE [--output-format fragscope-json|normal|json] [--output FILE]
-
-Reads a result made elsewhere and prints it as fragscope&apos;s JSON (with json, in fio&apos;s schema):
-fio JSON (3.x), fio&apos;s text output (2.x &quot;read : io=...&quot; and 3.x &quot;read: IOPS=...&quot; forms),
-bonnie++ CSV rows (format 1.96, 1.97, 1.98), or a result fragscope saved.
-</source>
+        <source>--host is HOST or HOST:PORT (a machine running fio --server), not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -264,6 +277,21 @@ bonnie++ CSV rows (format 1.96, 1.97, 1.98), or a result fragscope saved.
     </message>
     <message>
         <source>Stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>on %n host(s) through fio&apos;s client/server; the jobs below are their sum</source>
+        <translation>
+            <numerusform>on %n host through fio&apos;s client/server; the jobs below are its result</numerusform>
+            <numerusform>on %n hosts through fio&apos;s client/server; the jobs below are their sum</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>host %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1159,6 +1187,67 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
 </context>
 <context>
+    <name>FioEngine</name>
+    <message>
+        <source>fio ended by a signal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fio exited with status %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fio is not installed or cannot start (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fio --version did not answer within 5 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not look like fio (its --version said &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos; is a command job, which fio does not run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no job to run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the job file for fio: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>fio: %n job(s) reporting</source>
+        <translation>
+            <numerusform>fio: %n job reporting</numerusform>
+            <numerusform>fio: %n jobs reporting</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer from fio&apos;s server on %1 within %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fio said nothing for %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>fio on %n host(s)</source>
+        <translation>
+            <numerusform>fio on %n host</numerusform>
+            <numerusform>fio on %n hosts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FreeSpace</name>
     <message>
         <source>%1 needs root (CAP_SYS_ADMIN): the kernel shows the file system&apos;s space map to the administrator only</source>
@@ -1233,6 +1322,14 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>Open the defrag page with this file and defragment it (more than once: a queue, in that order).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine for the benchmark: fragscope or fio.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the benchmark through fio on this host running fio --server (repeatable; not saved).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1392,10 +1489,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a fio option that fragscope does not support</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>not a fio option</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1433,6 +1526,14 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>too large for a job file (over 4 MiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a fio option that fragscope&apos;s engine does not implement; fio runs it as written (engine fio)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos;: fragscope&apos;s engine does not implement %2; fio runs it (engine fio)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2365,6 +2466,19 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>CPU (usr+sys)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 @ %2</source>
+        <comment>job at host</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, all hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::BenchmarkPage</name>
@@ -2606,6 +2720,84 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>%1 — %2 s</source>
         <comment>phase, seconds so far</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On fio hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fio (not installed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fio (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the jobs through the installed fio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fio (checking…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope&apos;s own engine, or the installed fio with the same job file: the same tables, plots and history; options only fio implements run only on fio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hosts…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the jobs on the ticked machines running fio --server, all at once, through fio&apos;s client; the directory is then theirs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>none ticked of %n listed</source>
+        <translation>
+            <numerusform>none ticked of %n listed</numerusform>
+            <numerusform>none ticked of %n listed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s): %1</source>
+        <translation>
+            <numerusform>%n host: %1</numerusform>
+            <numerusform>%n hosts: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On each host; empty: fio&apos;s server&apos;s working directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has options only fio implements: the engine is now fio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fio is not installed here (Debian package fio); it runs the jobs, also on other hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No fio host is ticked: open Hosts… and add the machines that run fio --server</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3090,6 +3282,65 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
 </context>
 <context>
+    <name>fragscope::FioHostsDialog</name>
+    <message>
+        <source>fio hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machines that run &lt;tt&gt;fio --server&lt;/tt&gt;. Ticked hosts run the benchmark page&apos;s jobs through fio&apos;s client, all at once; only the hosts listed here are contacted. fio&apos;s server runs the jobs as the user who started it, in its working directory unless the jobs name one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fio&apos;s answer (Test connection)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the selected hosts (all, when none is selected) for fio&apos;s version, hostname and OS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a host name or address with a port from 1 to 65535</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>asking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>fragscope::HddModelDialog</name>
     <message>
         <source>Disk model</source>
@@ -3410,6 +3661,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>job file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For fio only, passed to it as written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only fio runs this job (choose the fio engine): %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -48,11 +48,30 @@
         <translation>結果ファイルを 1 つ指定してください (fragscope import --help を参照)</translation>
     </message>
     <message>
+        <source>--output-format is normal, json (fio&apos;s schema) or fragscope-json, not &apos;%1&apos;</source>
+        <translation>--output-format は normal、json (fio のスキーマ)、fragscope-json のいずれかです (&apos;%1&apos; ではなく)</translation>
+    </message>
+    <message>
+        <source>Usage: fragscope import FILE [--output-format fragscope-json|normal|json] [--output FILE]
+
+Reads a result made elsewhere and prints it as fragscope&apos;s JSON (with json, in fio&apos;s schema):
+fio JSON (3.x), fio&apos;s text output (2.x &quot;read : io=...&quot; and 3.x &quot;read: IOPS=...&quot; forms),
+bonnie++ CSV rows (format 1.96, 1.97, 1.98), or a result fragscope saved.
+</source>
+        <translation>使い方: fragscope import FILE [--output-format fragscope-json|normal|json] [--output FILE]
+
+他で作られた結果を読み、fragscope の JSON (json なら fio のスキーマ) で出力します:
+fio JSON (3.x)、fio のテキスト出力 (2.x の &quot;read : io=...&quot; と 3.x の &quot;read: IOPS=...&quot; の形式)、
+bonnie++ の CSV 行 (形式 1.96、1.97、1.98)、または fragscope が保存した結果。
+</translation>
+    </message>
+    <message>
         <source>Usage: fragscope bench JOBFILE.fio [OPTIONS]
        fragscope bench --preset NAME DIR [OPTIONS]
        fragscope bench [--rw=MODE --bs=SIZE --size=SIZE ... any fio option] DIR [OPTIONS]
        fragscope bench --read FILE [--repeat N] [--cache fadvise|drop_caches|direct]
        fragscope bench --command CMD [--instances N] [--directory DIR]
+       fragscope bench JOBFILE.fio --engine fio [--host HOST[:PORT]]...
 
 Runs I/O jobs with fio&apos;s option names and meanings. Write jobs write only files fragscope
 creates in DIR (fragscope-bench.*), and remove them afterwards, also after Ctrl+C.
@@ -61,6 +80,10 @@ Options:
   --output-format normal|json|fragscope-json   what to print, with fio&apos;s meanings (default
                        normal); json is fio&apos;s schema, fragscope-json our whole result
   --output FILE        write the result to FILE instead of standard output
+  --engine fragscope|fio  run the jobs on fragscope&apos;s engine (default) or through the
+                       installed fio, which also takes the options only fio implements
+  --host HOST[:PORT]   run the jobs on a machine running fio --server (port 8765 by
+                       default) through fio&apos;s client; repeat for several machines at once
   --preset NAME        a job file that ships with fragscope (--list-presets)
   --read FILE          cold sequential read of FILE in 1 MiB requests, as dd bs=1M
   --repeat N           repetitions of the cold read (default 3)
@@ -79,6 +102,7 @@ Exit status: 0 when every job ran, 1 when one failed or was cancelled, 2 on a us
        fragscope bench [--rw=MODE --bs=SIZE --size=SIZE ... 任意の fio オプション] DIR [OPTIONS]
        fragscope bench --read FILE [--repeat N] [--cache fadvise|drop_caches|direct]
        fragscope bench --command CMD [--instances N] [--directory DIR]
+       fragscope bench JOBFILE.fio --engine fio [--host HOST[:PORT]]...
 
 fio と同じオプション名と意味で I/O ジョブを実行します。書き込みジョブは fragscope が
 DIR に作ったファイル (fragscope-bench.*) にだけ書き込み、終了後 (Ctrl+C の後も) 削除します。
@@ -87,6 +111,10 @@ DIR に作ったファイル (fragscope-bench.*) にだけ書き込み、終了�
   --output-format normal|json|fragscope-json   出力形式、意味は fio と同じ (既定
                        normal)。json は fio のスキーマ、fragscope-json は結果のすべて
   --output FILE        結果を標準出力ではなく FILE に書く
+  --engine fragscope|fio  fragscope のエンジン (既定) か、インストール済みの fio でジョブを
+                       実行する。fio だけが実装するオプションも fio なら使える
+  --host HOST[:PORT]   fio --server を動かしているマシン (既定ポート 8765) で fio の
+                       クライアント経由でジョブを実行する。複数指定で複数台を同時に
   --preset NAME        fragscope 付属のジョブファイル (--list-presets)
   --read FILE          FILE を dd bs=1M と同じく 1 MiB 単位でコールド・シーケンシャル読み取り
   --repeat N           コールド読み取りの回数 (既定 3)
@@ -102,22 +130,12 @@ DIR に作ったファイル (fragscope-bench.*) にだけ書き込み、終了�
 </translation>
     </message>
     <message>
-        <source>--output-format is normal, json (fio&apos;s schema) or fragscope-json, not &apos;%1&apos;</source>
-        <translation>--output-format は normal、json (fio のスキーマ)、fragscope-json のいずれかです (&apos;%1&apos; ではなく)</translation>
+        <source>--engine is fragscope or fio, not &apos;%1&apos;</source>
+        <translation>--engine は fragscope か fio です (&apos;%1&apos; ではありません)</translation>
     </message>
     <message>
-        <source>Usage: fragscope import FILE [--output-format fragscope-json|normal|json] [--output FILE]
-
-Reads a result made elsewhere and prints it as fragscope&apos;s JSON (with json, in fio&apos;s schema):
-fio JSON (3.x), fio&apos;s text output (2.x &quot;read : io=...&quot; and 3.x &quot;read: IOPS=...&quot; forms),
-bonnie++ CSV rows (format 1.96, 1.97, 1.98), or a result fragscope saved.
-</source>
-        <translation>使い方: fragscope import FILE [--output-format fragscope-json|normal|json] [--output FILE]
-
-他で作られた結果を読み、fragscope の JSON (json なら fio のスキーマ) で出力します:
-fio JSON (3.x)、fio のテキスト出力 (2.x の &quot;read : io=...&quot; と 3.x の &quot;read: IOPS=...&quot; の形式)、
-bonnie++ の CSV 行 (形式 1.96、1.97、1.98)、または fragscope が保存した結果。
-</translation>
+        <source>--host is HOST or HOST:PORT (a machine running fio --server), not &apos;%1&apos;</source>
+        <translation>--host は HOST か HOST:PORT (fio --server を動かしているマシン) です (&apos;%1&apos; ではありません)</translation>
     </message>
 </context>
 <context>
@@ -291,6 +309,20 @@ bonnie++ の CSV 行 (形式 1.96、1.97、1.98)、または fragscope が保存
     <message>
         <source>Stopped: %1</source>
         <translation>停止: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>on %n host(s) through fio&apos;s client/server; the jobs below are their sum</source>
+        <translation>
+            <numerusform>fio のクライアント/サーバーで %n 台のホスト上で実行。以下のジョブはその合計</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>host %1</source>
+        <translation>ホスト %1</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>失敗: %1</translation>
     </message>
 </context>
 <context>
@@ -1209,6 +1241,65 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
 </context>
 <context>
+    <name>FioEngine</name>
+    <message>
+        <source>fio ended by a signal</source>
+        <translation>fio がシグナルで終了しました</translation>
+    </message>
+    <message>
+        <source>fio exited with status %1</source>
+        <translation>fio が終了コード %1 で終了しました</translation>
+    </message>
+    <message>
+        <source>fio is not installed or cannot start (%1)</source>
+        <translation>fio がインストールされていないか起動できません (%1)</translation>
+    </message>
+    <message>
+        <source>fio --version did not answer within 5 s</source>
+        <translation>fio --version が 5 秒以内に応答しませんでした</translation>
+    </message>
+    <message>
+        <source>does not look like fio (its --version said &apos;%1&apos;)</source>
+        <translation>fio ではないようです (--version の出力: &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos; is a command job, which fio does not run</source>
+        <translation>ジョブ &apos;%1&apos; はコマンドジョブで、fio では実行できません</translation>
+    </message>
+    <message>
+        <source>no job to run</source>
+        <translation>実行するジョブがありません</translation>
+    </message>
+    <message>
+        <source>cannot write the job file for fio: %1</source>
+        <translation>fio 用のジョブファイルを書けません: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>fio: %n job(s) reporting</source>
+        <translation>
+            <numerusform>fio: %n 個のジョブが報告中</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>%1 を起動できません: %2</translation>
+    </message>
+    <message>
+        <source>no answer from fio&apos;s server on %1 within %2 s</source>
+        <translation>%1 の fio サーバーから %2 秒以内に応答がありません</translation>
+    </message>
+    <message>
+        <source>fio said nothing for %1 s</source>
+        <translation>fio から %1 秒間出力がありません</translation>
+    </message>
+    <message numerus="yes">
+        <source>fio on %n host(s)</source>
+        <translation>
+            <numerusform>fio: %n 台のホストで実行中</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FreeSpace</name>
     <message>
         <source>%1 needs root (CAP_SYS_ADMIN): the kernel shows the file system&apos;s space map to the administrator only</source>
@@ -1284,6 +1375,14 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>Open the defrag page with this file and defragment it (more than once: a queue, in that order).</source>
         <translation>デフラグページをこのファイルで開いてデフラグします (複数回指定するとその順のキュー)。</translation>
+    </message>
+    <message>
+        <source>Engine for the benchmark: fragscope or fio.</source>
+        <translation>ベンチマークのエンジン: fragscope または fio。</translation>
+    </message>
+    <message>
+        <source>Run the benchmark through fio on this host running fio --server (repeatable; not saved).</source>
+        <translation>fio --server を動かしているこのホストで fio 経由でベンチマークを実行する (複数指定可、保存されない)。</translation>
     </message>
 </context>
 <context>
@@ -1442,10 +1541,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation>1000 か 1024 でなければなりません</translation>
     </message>
     <message>
-        <source>a fio option that fragscope does not support</source>
-        <translation>fragscope が対応していない fio のオプションです</translation>
-    </message>
-    <message>
         <source>not a fio option</source>
         <translation>fio のオプションではありません</translation>
     </message>
@@ -1484,6 +1579,14 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>too large for a job file (over 4 MiB)</source>
         <translation>ジョブファイルとして大きすぎます (4 MiB 超)</translation>
+    </message>
+    <message>
+        <source>a fio option that fragscope&apos;s engine does not implement; fio runs it as written (engine fio)</source>
+        <translation>fragscope のエンジンが実装していない fio のオプションです。fio なら書かれたとおりに実行できます (エンジン fio)</translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos;: fragscope&apos;s engine does not implement %2; fio runs it (engine fio)</source>
+        <translation>ジョブ &apos;%1&apos;: fragscope のエンジンは %2 を実装していません。fio なら実行できます (エンジン fio)</translation>
     </message>
 </context>
 <context>
@@ -2433,6 +2536,19 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>CPU (usr+sys)</source>
         <translation>CPU (usr+sys)</translation>
     </message>
+    <message>
+        <source>%1 @ %2</source>
+        <comment>job at host</comment>
+        <translation>%1 @ %2</translation>
+    </message>
+    <message>
+        <source>%1, all hosts</source>
+        <translation>%1 (全ホスト)</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>失敗: %1</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::BenchmarkPage</name>
@@ -2677,6 +2793,82 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>%1 — %2 s</source>
         <comment>phase, seconds so far</comment>
         <translation>%1 — %2 秒経過</translation>
+    </message>
+    <message>
+        <source>On fio hosts</source>
+        <translation>fio ホストで実行</translation>
+    </message>
+    <message>
+        <source>fio (not installed)</source>
+        <translation>fio (未インストール)</translation>
+    </message>
+    <message>
+        <source>fio (%1)</source>
+        <translation>fio (%1)</translation>
+    </message>
+    <message>
+        <source>Run the jobs through the installed fio</source>
+        <translation>インストール済みの fio でジョブを実行する</translation>
+    </message>
+    <message>
+        <source>fragscope</source>
+        <translation>fragscope</translation>
+    </message>
+    <message>
+        <source>fio (checking…)</source>
+        <translation>fio (確認中…)</translation>
+    </message>
+    <message>
+        <source>fragscope&apos;s own engine, or the installed fio with the same job file: the same tables, plots and history; options only fio implements run only on fio</source>
+        <translation>fragscope 自身のエンジンか、同じジョブファイルでインストール済みの fio か。表・グラフ・履歴は同じ。fio だけが実装するオプションは fio でのみ実行できる</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>エンジン</translation>
+    </message>
+    <message>
+        <source>Hosts…</source>
+        <translation>ホスト…</translation>
+    </message>
+    <message>
+        <source>Run the jobs on the ticked machines running fio --server, all at once, through fio&apos;s client; the directory is then theirs</source>
+        <translation>チェックした fio --server のマシンすべてで fio のクライアント経由で同時にジョブを実行する。ディレクトリはそれぞれのマシン上のもの</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>実行場所</translation>
+    </message>
+    <message>
+        <source>none listed</source>
+        <translation>登録なし</translation>
+    </message>
+    <message numerus="yes">
+        <source>none ticked of %n listed</source>
+        <translation>
+            <numerusform>登録 %n 台のうちチェックなし</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s): %1</source>
+        <translation>
+            <numerusform>%n 台: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On each host; empty: fio&apos;s server&apos;s working directory</source>
+        <translation>各ホスト上のパス。空なら fio サーバーの作業ディレクトリ</translation>
+    </message>
+    <message>
+        <source>%1 has options only fio implements: the engine is now fio</source>
+        <translation>%1 には fio だけが実装するオプションがあるため、エンジンを fio にしました</translation>
+    </message>
+    <message>
+        <source>fio is not installed here (Debian package fio); it runs the jobs, also on other hosts</source>
+        <translation>このマシンに fio がインストールされていません (Debian パッケージ fio)。他のホストで実行する場合も fio が必要です</translation>
+    </message>
+    <message>
+        <source>No fio host is ticked: open Hosts… and add the machines that run fio --server</source>
+        <translation>fio ホストがチェックされていません。「ホスト…」を開き、fio --server を動かしているマシンを追加してください</translation>
     </message>
 </context>
 <context>
@@ -3158,6 +3350,65 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
 </context>
 <context>
+    <name>fragscope::FioHostsDialog</name>
+    <message>
+        <source>fio hosts</source>
+        <translation>fio ホスト</translation>
+    </message>
+    <message>
+        <source>Machines that run &lt;tt&gt;fio --server&lt;/tt&gt;. Ticked hosts run the benchmark page&apos;s jobs through fio&apos;s client, all at once; only the hosts listed here are contacted. fio&apos;s server runs the jobs as the user who started it, in its working directory unless the jobs name one.</source>
+        <translation>&lt;tt&gt;fio --server&lt;/tt&gt; を動かしているマシン。チェックしたホストすべてで、ベンチマークページのジョブを fio のクライアント経由で同時に実行します。接続するのはここに登録したホストだけです。fio のサーバーはジョブを、サーバーを起動したユーザーの権限で、ジョブがディレクトリを指定しなければサーバーの作業ディレクトリで実行します。</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>使用</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>アドレス</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>ポート</translation>
+    </message>
+    <message>
+        <source>fio&apos;s answer (Test connection)</source>
+        <translation>fio の応答 (接続テスト)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>接続テスト</translation>
+    </message>
+    <message>
+        <source>Ask the selected hosts (all, when none is selected) for fio&apos;s version, hostname and OS</source>
+        <translation>選択したホスト (未選択ならすべて) に fio のバージョン・ホスト名・OS を問い合わせる</translation>
+    </message>
+    <message>
+        <source>not a host name or address with a port from 1 to 65535</source>
+        <translation>ホスト名かアドレスと、1〜65535 のポートを指定してください</translation>
+    </message>
+    <message>
+        <source>asking…</source>
+        <translation>問い合わせ中…</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3)</source>
+        <translation>%2 上の %1 (%3)</translation>
+    </message>
+</context>
+<context>
     <name>fragscope::HddModelDialog</name>
     <message>
         <source>Disk model</source>
@@ -3479,6 +3730,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>job file</source>
         <translation>ジョブファイル</translation>
+    </message>
+    <message>
+        <source>For fio only, passed to it as written: %1</source>
+        <translation>fio 専用 (書かれたとおり fio に渡す): %1</translation>
+    </message>
+    <message>
+        <source>Only fio runs this job (choose the fio engine): %1</source>
+        <translation>このジョブは fio でのみ実行できます (エンジン fio を選択): %1</translation>
     </message>
 </context>
 <context>

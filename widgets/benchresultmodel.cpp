@@ -3,6 +3,7 @@
 
 #include "report/benchtext.h"
 
+#include <QColor>
 #include <QFont>
 #include <QLocale>
 
@@ -81,12 +82,22 @@ void BenchResultModel::setResult(const BenchResult& result)
     beginResetModel();
     m_result = result;
     m_rows.clear();
-    const auto rowOf = [](int jobIndex, const JobRun* run) {
-        Row row{jobIndex, run, {}};
+    const auto rowOf = [](int jobIndex, const JobRun* run, int host = -1) {
+        Row row{jobIndex, run, host, {}, {}};
         for (int c = 0; c < ColumnCount; ++c)
             row.values[std::size_t(c)] = figure(*run, c);
         return row;
     };
+    for (std::size_t h = 0; h < m_result.hosts.size(); ++h) {
+        const HostResult& host = m_result.hosts[h];
+        for (const JobRun& run : host.runs)
+            m_rows.push_back(rowOf(run.jobIndex, &run, int(h)));
+        if (!host.error.isEmpty()) {
+            Row failed{0, nullptr, int(h), host.error, {}};
+            failed.values.fill(std::numeric_limits<double>::quiet_NaN());
+            m_rows.push_back(failed);
+        }
+    }
     for (std::size_t j = 0; j < m_result.jobs.size(); ++j) {
         const std::size_t first = m_rows.size();
         for (const JobRun* run : m_result.runsOf(int(j)))
@@ -94,7 +105,7 @@ void BenchResultModel::setResult(const BenchResult& result)
         if (m_rows.size() - first < 2)
             continue;
         // The summary: the median of each figure over the repetitions that have it.
-        Row summary{int(j), nullptr, {}};
+        Row summary{int(j), nullptr, -1, {}, {}};
         for (int c = 0; c < ColumnCount; ++c) {
             std::vector<double> values;
             for (std::size_t r = first; r < m_rows.size(); ++r) {
@@ -129,8 +140,13 @@ QVariant BenchResultModel::data(const QModelIndex& index, int role) const
     const Row& row = m_rows[std::size_t(index.row())];
     const int column = index.column();
     if (role == SummaryRole)
-        return row.run == nullptr;
-    if (role == Qt::FontRole && !row.run) {
+        return row.run == nullptr && row.failure.isEmpty();
+    const bool allHosts = !m_result.hosts.empty() && row.host < 0;
+    if (role == Qt::ForegroundRole && !row.failure.isEmpty())
+        return QColor(0xb0, 0x20, 0x20);
+    if (role == Qt::ToolTipRole && !row.failure.isEmpty())
+        return row.failure;
+    if (role == Qt::FontRole && ((!row.run && row.failure.isEmpty()) || allHosts)) {
         QFont bold;
         bold.setBold(true);
         return bold;
@@ -142,10 +158,18 @@ QVariant BenchResultModel::data(const QModelIndex& index, int role) const
     if (role != Qt::DisplayRole && role != SortRole)
         return {};
     if (column == Job) {
-        if (row.jobIndex < 0)
-            return tr("group %1 (together)").arg(-1 - row.jobIndex);
-        return m_result.jobs[std::size_t(row.jobIndex)].name;
+        if (row.host >= 0) {
+            const QString host = m_result.hosts[std::size_t(row.host)].label();
+            return row.failure.isEmpty()
+                ? tr("%1 @ %2", "job at host").arg(m_result.jobs[std::size_t(row.jobIndex)].name, host)
+                : host;
+        }
+        const QString name = row.jobIndex < 0 ? tr("group %1 (together)").arg(-1 - row.jobIndex)
+                                              : m_result.jobs[std::size_t(row.jobIndex)].name;
+        return allHosts ? tr("%1, all hosts").arg(name) : name;
     }
+    if (!row.failure.isEmpty())
+        return column == Repetition ? QVariant(tr("failed: %1").arg(row.failure)) : QVariant();
     if (column == Repetition) {
         if (!row.run)
             return role == SortRole ? QVariant(1e9)

@@ -10,7 +10,9 @@
 namespace fragscope {
 
 // One row per job and repetition, then per job with several repetitions a summary row of medians,
-// then per group of jobs that ran at the same time a row of their sums per repetition.
+// then per group of jobs that ran at the same time a row of their sums per repetition. A result of
+// several hosts (fio's client/server) first has each host's rows ("job @ host", a failed host one
+// row saying why), and its own runs are the sums over the hosts ("job, all hosts").
 class BenchResultModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -43,7 +45,9 @@ private:
     struct Row
     {
         int jobIndex = 0;
-        const JobRun* run = nullptr; // nullptr: the summary row of jobIndex
+        const JobRun* run = nullptr; // nullptr: the summary row of jobIndex (or a failed host's row)
+        int host = -1;               // a row of result.hosts[host]; -1: of the result itself
+        QString failure;             // a host that failed: why
         // The figures, computed once in setResult (p99 merges histograms): NaN where none applies.
         std::array<double, ColumnCount> values{};
     };

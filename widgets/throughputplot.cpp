@@ -147,8 +147,9 @@ void ThroughputPlot::start(const QStringList& jobNames)
 void ThroughputPlot::addTick(const BenchTick& tick)
 {
     for (const BenchSample& s : tick.samples) {
-        const std::size_t index = s.jobIndex >= 0 ? std::size_t(s.jobIndex) : m_jobs.size() - 1;
-        if (index >= m_jobs.size() || (s.jobIndex < 0 && !m_hasTotal))
+        const int series = s.host >= 0 ? s.host : s.jobIndex; // a host's line, a job's, or the total
+        const std::size_t index = series >= 0 ? std::size_t(series) : m_jobs.size() - 1;
+        if (index >= m_jobs.size() || (series < 0 && !m_hasTotal))
             continue;
         const JobGraphs& g = m_jobs[index];
         g.bandwidth->addData(s.seconds, (s.readBandwidth + s.writeBandwidth) / 1e6);

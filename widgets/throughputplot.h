@@ -24,6 +24,8 @@ class ThroughputPlot : public QWidget
 public:
     explicit ThroughputPlot(QWidget* parent = nullptr);
 
+    // One line per name: the jobs, or on several hosts the hosts (BenchSample::host); with more
+    // than one, a total too.
     void start(const QStringList& jobNames);
     void addTick(const BenchTick& tick);
     void setFollowing(bool follow);

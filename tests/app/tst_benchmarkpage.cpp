@@ -4,18 +4,24 @@
 // within a second and keeps its partial result, and no file is left behind.
 #include "benchmarkpage.h"
 #include "benchmatrixview.h"
+#include "benchsession.h"
 #include "benchresultmodel.h"
+#include "fiohosts.h"
 #include "jobeditor.h"
 #include "testmain.h"
 #include "throughputplot.h"
 
 #include "bench/jobfile.h"
+#include "bench/resultjson.h"
 
+#include "fioserver.h"
 #include "fslab.h"
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -210,6 +216,105 @@ private Q_SLOTS:
         QTRY_COMPARE(imported.count(), 3);
         QVERIFY(!imported.at(2).at(0).toBool());
         QCOMPARE(page.historySize(), 2);
+    }
+
+    // A job file with options only fio implements: it loads, the engine becomes fio, and the form
+    // lists those options as passed to fio untouched.
+    void fioOnlyOptionsPickFio()
+    {
+        const QString path = m_dir->filePath(QStringLiteral("zipf.fio"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("[z]\nsize=4m\nrw=randread\nrandom_distribution=zipf:1.2\n");
+        file.close();
+        BenchmarkPage page;
+        page.show();
+        QVERIFY(!page.fioEngine());
+        QVERIFY(page.loadJobFile(path));
+        QVERIFY(page.fioEngine());
+        auto* note = page.editor()->findChild<QLabel*>(QStringLiteral("fioOnly"));
+        QVERIFY(note && note->isVisible());
+        QVERIFY2(note->text().contains(QLatin1String("random_distribution=zipf:1.2")), qPrintable(note->text()));
+        page.setFioEngine(false);
+        QVERIFY2(note->text().startsWith(QLatin1String("Only fio runs this job")), qPrintable(note->text()));
+    }
+
+    // One job on two fio servers from the page: a row per host and the all-hosts sum, a line per host
+    // on the live plot; the saved result keeps hosts and series, and plots again from the history.
+    void jobOnTwoHosts()
+    {
+        if (!fslab::haveFio())
+            QSKIP("fio is not installed (Debian package fio)");
+        fslab::FioServer a, b;
+        QVERIFY(a.start());
+        QVERIFY(b.start());
+        BenchmarkPage page;
+        page.show();
+        page.setFioHosts({SavedFioHost{QStringLiteral("a"), FioHost{QStringLiteral("127.0.0.1"), a.port}, true},
+                             SavedFioHost{QStringLiteral("b"), FioHost{QStringLiteral("127.0.0.1"), b.port}, true}},
+            true);
+        QVERIFY(page.fioEngine());
+        JobSpec job;
+        job.name = QStringLiteral("rr");
+        job.rw = RwMode::RandRead;
+        job.size = 8 << 20;
+        job.timeBased = true;
+        job.runtimeUs = 4'000'000;
+        page.editor()->setJobs({job});
+        QSignalSpy finished(page.session(), &BenchSession::finished);
+        page.run();
+        QTRY_VERIFY_WITH_TIMEOUT(page.isRunning(), 2000);
+        QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning(), 30'000);
+        const BenchResult r = finished.at(0).at(0).value<BenchResult>();
+        QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+        QCOMPARE(r.hosts.size(), std::size_t(2));
+        QCOMPARE(page.results()->rowCount(), 3); // rr @ a, rr @ b, rr all hosts
+        const QString first = page.results()->data(page.results()->index(0, BenchResultModel::Job)).toString();
+        QCOMPARE(first, QStringLiteral("rr @ 127.0.0.1:%1").arg(a.port));
+        QVERIFY(page.results()
+                    ->data(page.results()->index(2, BenchResultModel::Job))
+                    .toString()
+                    .contains(QLatin1String("all hosts")));
+        QVERIFY(page.plot()->sampleCount() >= 4);
+        QCOMPARE(std::size_t(page.plot()->sampleCount()), r.series.size());
+
+        auto back = benchResultFromJson(toJson(r), QStringLiteral("saved.json"));
+        QVERIFY(back);
+        QCOMPARE(back->hosts.size(), std::size_t(2));
+        QCOMPARE(back->hosts[1].port, b.port);
+        QCOMPARE(back->hosts[1].runs.front().read.ioBytes, r.hosts[1].runs.front().read.ioBytes);
+        QCOMPARE(back->series.size(), r.series.size());
+        page.addToHistory(*back);
+        page.plot()->start({});
+        QCOMPARE(page.plot()->sampleCount(), 0);
+        page.showHistory(1); // the reopened result plots again
+        QCOMPARE(std::size_t(page.plot()->sampleCount()), r.series.size());
+        QCOMPARE(page.results()->rowCount(), 3);
+    }
+
+    // "Test connection": a live server answers with its fio version, a closed port with fio's reason.
+    void hostsDialogTestsConnections()
+    {
+        if (!fslab::haveFio())
+            QSKIP("fio is not installed (Debian package fio)");
+        fslab::FioServer server;
+        QVERIFY(server.start());
+        const int closed = fslab::freeLoopbackPort();
+        FioHostsDialog dialog(
+            {SavedFioHost{QStringLiteral("up"), FioHost{QStringLiteral("127.0.0.1"), server.port}, true},
+                SavedFioHost{QStringLiteral("down"), FioHost{QStringLiteral("127.0.0.1"), closed}, false}});
+        QSignalSpy done(&dialog, &FioHostsDialog::testsFinished);
+        dialog.testConnections();
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 30'000);
+        QTableWidget* t = dialog.table();
+        QVERIFY2(t->item(0, 4)->text().startsWith(QLatin1String("fio-3")), qPrintable(t->item(0, 4)->text()));
+        QVERIFY2(t->item(1, 4)->text().contains(QLatin1String("refused")), qPrintable(t->item(1, 4)->text()));
+        // The list as edited: a bad port is left out, ticks kept.
+        t->item(1, 3)->setText(QStringLiteral("99999"));
+        const auto hosts = dialog.hosts();
+        QCOMPARE(hosts.size(), std::size_t(1));
+        QCOMPARE(hosts.front().name, QStringLiteral("up"));
+        QCOMPARE(fioHostsInUse(hosts).size(), std::size_t(1));
     }
 };
 

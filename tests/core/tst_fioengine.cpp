@@ -5,20 +5,14 @@
 #include "bench/fioengine.h"
 #include "bench/jobfile.h"
 #include "bench/runner.h"
+#include "fioserver.h"
 #include "fslab.h"
 
 #include <QDir>
 #include <QElapsedTimer>
-#include <QProcess>
-#include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTest>
 
-#include <arpa/inet.h>
-#include <netinet/in.h>
 #include <signal.h>
-#include <sys/socket.h>
-#include <unistd.h>
 
 #include <memory>
 #include <thread>
@@ -27,89 +21,14 @@ using namespace fragscope;
 
 namespace {
 
-bool haveFio()
-{
-    return !QStandardPaths::findExecutable(QStringLiteral("fio")).isEmpty();
-}
+using fslab::FioServer;
+using fslab::haveFio;
+using fslab::LoopbackSocket;
 
-// A TCP socket on 127.0.0.1 bound to a free port, listening or not; closed with the object.
-struct LoopbackSocket
-{
-    int fd = -1;
-    int port = 0;
-    explicit LoopbackSocket(bool listen)
-    {
-        fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-        sockaddr_in a{};
-        a.sin_family = AF_INET;
-        a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-        socklen_t len = sizeof a;
-        if (fd < 0 || ::bind(fd, reinterpret_cast<sockaddr*>(&a), len) != 0
-            || ::getsockname(fd, reinterpret_cast<sockaddr*>(&a), &len) != 0 || (listen && ::listen(fd, 4) != 0))
-            return;
-        port = ntohs(a.sin_port);
-    }
-    ~LoopbackSocket()
-    {
-        if (fd >= 0)
-            ::close(fd);
-    }
-};
-
-// A port nothing listens on now (bound and closed again).
 int freePort()
 {
-    return LoopbackSocket(false).port;
+    return fslab::freeLoopbackPort();
 }
-
-bool accepting(int port)
-{
-    const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-    sockaddr_in a{};
-    a.sin_family = AF_INET;
-    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    a.sin_port = htons(quint16(port));
-    const bool ok = fd >= 0 && ::connect(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0;
-    if (fd >= 0)
-        ::close(fd);
-    return ok;
-}
-
-// `fio --server` on 127.0.0.1:port in a directory of its own (where the jobs' files go), in its own
-// process group so that stopping it also stops the process it forks per connection.
-struct FioServer
-{
-    QTemporaryDir dir;
-    QProcess process;
-    int port = 0;
-
-    bool start()
-    {
-        port = freePort();
-        process.setWorkingDirectory(dir.path());
-        process.setChildProcessModifier([] { ::setsid(); });
-        process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        process.setStandardOutputFile(QProcess::nullDevice());
-        process.start(QStringLiteral("fio"), {QStringLiteral("--server=ip:127.0.0.1,%1").arg(port)});
-        if (!process.waitForStarted(5000))
-            return false;
-        QElapsedTimer t;
-        t.start();
-        while (t.elapsed() < 5000) { // listening?
-            if (accepting(port))
-                return true;
-            QTest::qWait(50);
-        }
-        return false;
-    }
-    void kill()
-    {
-        if (process.state() != QProcess::NotRunning && process.processId() > 0)
-            ::kill(-pid_t(process.processId()), SIGKILL);
-        process.waitForFinished(5000);
-    }
-    ~FioServer() { kill(); }
-};
 
 JobSpec timedRandRead(int seconds)
 {
