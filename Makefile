@@ -10,7 +10,7 @@ space    := $(subst ,, )
 # Build and run dependencies, then what the tests use as oracles and fixtures.
 BUILD_PACKAGES := cmake ninja-build g++ pkgconf qt6-base-dev qt6-tools-dev qt6-tools-dev-tools \
                   qt6-l10n-tools libgl-dev libqt6svg6 libqcustomplot-dev libfmt-dev liburing-dev libaio-dev libxxhash-dev
-TEST_PACKAGES  := e2fsprogs xfsprogs btrfs-progs util-linux fio bonnie++ xvfb xauth fonts-noto-cjk dbus-daemon
+TEST_PACKAGES  := e2fsprogs xfsprogs btrfs-progs util-linux fio fio-examples bonnie++ xvfb xauth fonts-noto-cjk dbus-daemon
 PACKAGES       := $(BUILD_PACKAGES) $(TEST_PACKAGES)
 
 .PHONY: all deps configure build run test sanitize clean screenshots

@@ -224,7 +224,7 @@ Result<std::vector<JobSpec>> jobsFrom(BenchArgs& a)
             for (JobSpec& job : *jobs) {
                 bool notSupported = false;
                 if (const QString why = setJobOption(job, name, value, hasValue, &kbBase, &notSupported);
-                    !why.isEmpty() && !(notSupported && a.fio))
+                    !why.isEmpty() && !(a.fio && (notSupported || keepForFio(job, name, value, hasValue))))
                     return std::unexpected(Error{{}, QStringLiteral("--%1: %2").arg(name, why)});
             }
         }
@@ -253,7 +253,7 @@ Result<std::vector<JobSpec>> jobsFrom(BenchArgs& a)
         JobSpec& job = jobs.empty() ? global : jobs.back();
         bool notSupported = false;
         if (const QString why = setJobOption(job, name, value, hasValue, &kbBase, &notSupported);
-            !why.isEmpty() && !(notSupported && a.fio))
+            !why.isEmpty() && !(a.fio && (notSupported || keepForFio(job, name, value, hasValue))))
             return std::unexpected(Error{{}, QStringLiteral("--%1: %2").arg(name, why)});
     }
     if (jobs.empty())

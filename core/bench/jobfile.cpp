@@ -75,12 +75,15 @@ bool isFioOption(const QString& name)
     return std::find(fio::kOptionNames.begin(), fio::kOptionNames.end(), key) != fio::kOptionNames.end();
 }
 
-// An option fio implements and we do not, kept as written (a later one of the same name wins, as in fio).
-static void keepForFio(JobSpec& job, const QString& option, const QString& value, bool hasValue)
+// Kept as written; a later one of the same name wins, as in fio.
+bool keepForFio(JobSpec& job, const QString& option, const QString& value, bool hasValue)
 {
     const QString name = option.trimmed();
+    if (!isFioOption(canonical(name)))
+        return false;
     job.fioOnly.removeIf([&](const QPair<QString, QString>& o) { return o.first == name; });
     job.fioOnly.append({name, hasValue ? value : QString()});
+    return true;
 }
 
 QString setJobOption(
@@ -251,7 +254,7 @@ QString jobProblem(const JobSpec& job)
 bool JobFileParse::okForFio() const
 {
     return !jobs.empty()
-        && std::all_of(problems.begin(), problems.end(), [](const JobFileProblem& p) { return p.notSupported; });
+        && std::all_of(problems.begin(), problems.end(), [](const JobFileProblem& p) { return p.forFio; });
 }
 
 QString fioOnlyProblem(const std::vector<JobSpec>& jobs)
@@ -276,8 +279,9 @@ JobFileParse parseJobFile(const QByteArray& text, const QString& fileName)
     JobSpec* current = nullptr; // nullptr before the first section
     bool inGlobal = false;
     int kbBase = 1024;
-    const auto problem = [&](int line, const QString& option, const QString& reason, bool notSupported = false) {
-        out.problems.push_back(JobFileProblem{fileName, line, option, reason, notSupported});
+    const auto problem = [&](int line, const QString& option, const QString& reason, bool notSupported = false,
+                             bool forFio = false) {
+        out.problems.push_back(JobFileProblem{fileName, line, option, reason, notSupported, forFio});
     };
 
     const QList<QByteArray> lines = text.split('\n');
@@ -321,14 +325,15 @@ JobFileParse parseJobFile(const QByteArray& text, const QString& fileName)
             continue;
         }
         if (value.contains(QLatin1Char('$'))) {
-            problem(lineNo, option, Text::tr("environment variables ($NAME) are not supported"), true);
-            keepForFio(*current, option, value, eq >= 0);
+            const bool kept = keepForFio(*current, option, value, eq >= 0);
+            problem(lineNo, option, Text::tr("environment variables ($NAME) are not supported"), true, kept);
             continue;
         }
         bool notSupported = false;
         const QString reason = setJobOption(*current, option, value, eq >= 0, &kbBase, &notSupported);
-        if (!reason.isEmpty())
-            problem(lineNo, option, reason, notSupported);
+        if (!reason.isEmpty()) // a value fio may take and we do not: kept for fio too
+            problem(lineNo, option, reason, notSupported,
+                notSupported || keepForFio(*current, option, value, eq >= 0));
         if (inGlobal)
             globalKbBase = kbBase;
     }

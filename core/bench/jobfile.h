@@ -21,6 +21,7 @@ struct JobFileProblem
     QString option;
     QString reason;
     bool notSupported = false; // a real fio option that fragscope does not implement
+    bool forFio = false;       // fio knows the option: kept as written for it (JobSpec::fioOnly)
 
     QString message() const; // "jobs.fio:12: option 'bs': ..."
 };
@@ -30,8 +31,8 @@ struct JobFileParse
     std::vector<JobSpec> jobs;
     std::vector<JobFileProblem> problems;
     bool ok() const { return problems.empty() && !jobs.empty(); }
-    // Every problem is a fio option our engine does not implement (kept in JobSpec::fioOnly): fio
-    // runs the jobs as written.
+    // Every problem is on an option fio knows (one our engine does not implement, or a value it does
+    // not take), kept in JobSpec::fioOnly: fio runs the jobs as written, and judges them itself.
     bool okForFio() const;
 };
 
@@ -47,6 +48,9 @@ Result<std::vector<JobSpec>> loadJobFile(const QString& path, bool forFio = fals
 // (the reason says so, and the option is kept in job.fioOnly for fio).
 QString setJobOption(
     JobSpec& job, const QString& option, const QString& value, bool hasValue, int* kbBase, bool* notSupported);
+
+// Keeps an option as written for fio (JobSpec::fioOnly) when fio knows its name; false when not.
+bool keepForFio(JobSpec& job, const QString& option, const QString& value, bool hasValue);
 
 // What stops a job from running as written (no size, bs 0, ...); empty when it can run.
 QString jobProblem(const JobSpec& job);

@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// fio's own example job files (Debian's fio-examples, written by fio's authors): every one that
+// fio 3.33 itself accepts (fio --parse-only) is read by our parser for the fio engine with nothing
+// refused, and the job file our writer makes of it is accepted by fio again. How many our own
+// engine runs as written is reported.
+#include "bench/fiooptions.h"
+#include "bench/jobfile.h"
+#include "fioserver.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace fragscope;
+
+namespace {
+
+const QString kExamples = QStringLiteral("/usr/share/doc/fio/examples");
+
+// fio --parse-only on a file; empty when fio accepts it, else what fio said.
+QString fioRefusal(const QString& path)
+{
+    QProcess p;
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(QStringLiteral("fio"), {QStringLiteral("--parse-only"), path});
+    if (!p.waitForFinished(20'000)) {
+        p.kill();
+        p.waitForFinished();
+        return QStringLiteral("fio --parse-only did not finish");
+    }
+    return p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0
+        ? QString()
+        : QString::fromLocal8Bit(p.readAll()).trimmed() + QStringLiteral(" (status %1)").arg(p.exitCode());
+}
+
+} // namespace
+
+class TestFioExamples : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // The option table is the installed fio's own (its options, their aliases, its engines' options),
+    // as scripts/fio-option-names.sh reads them, when that fio is the one the table was made from.
+    void optionTableIsFios()
+    {
+        if (!fslab::haveFio())
+            QSKIP("fio is not installed (Debian package fio)");
+        QProcess version;
+        version.start(QStringLiteral("fio"), {QStringLiteral("--version")});
+        QVERIFY(version.waitForFinished(10'000));
+        const QString v = QString::fromLocal8Bit(version.readAll()).trimmed();
+        if (v != QLatin1String("fio-3.33"))
+            QSKIP(qPrintable(QStringLiteral("the table is fio 3.33's; this is %1").arg(v)));
+        QProcess script;
+        script.start(QStringLiteral("bash"), {QStringLiteral(FRAGSCOPE_SOURCE_DIR "/scripts/fio-option-names.sh")});
+        QVERIFY(script.waitForFinished(120'000));
+        QCOMPARE(script.exitCode(), 0);
+        const QStringList names
+            = QString::fromLocal8Bit(script.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QStringList table;
+        for (std::string_view n : fio::kOptionNames)
+            table << QString::fromLatin1(n.data(), qsizetype(n.size()));
+        QCOMPARE(table, names);
+        for (const char* alias : {"ratemin", "ss", "ss_dur", "ss_ramp", "threads", "cpuload", "port", "hostname"})
+            QVERIFY2(isFioOption(QLatin1String(alias)), alias);
+    }
+
+    void everyExampleFioAcceptsParses()
+    {
+        if (!fslab::haveFio())
+            QSKIP("fio is not installed (Debian package fio)");
+        const QStringList files = QDir(kExamples).entryList({QStringLiteral("*.fio")}, QDir::Files, QDir::Name);
+        if (files.isEmpty())
+            QSKIP("fio's examples are not installed (Debian package fio-examples)");
+        QTemporaryDir out;
+        QVERIFY(out.isValid());
+        int fioAccepts = 0, oursForFio = 0, ourEngine = 0;
+        QStringList failures, ourEngineRuns;
+        for (const QString& name : files) {
+            const QString path = QDir(kExamples).filePath(name);
+            if (!fioRefusal(path).isEmpty())
+                continue; // needs what this machine has not got, or fio refuses it itself
+            ++fioAccepts;
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const JobFileParse parse = parseJobFile(f.readAll(), name);
+            if (!parse.okForFio()) {
+                for (const JobFileProblem& p : parse.problems) {
+                    if (!p.forFio)
+                        failures << p.message();
+                }
+                continue;
+            }
+            ++oursForFio;
+            // What our writer makes of it, fio takes again.
+            const QString rewritten = out.filePath(name);
+            QFile w(rewritten);
+            QVERIFY(w.open(QIODevice::WriteOnly));
+            w.write(writeJobFile(parse.jobs));
+            w.close();
+            if (const QString why = fioRefusal(rewritten); !why.isEmpty())
+                failures << QStringLiteral("%1 as rewritten: %2").arg(name, why);
+            if (parse.ok() && fioOnlyProblem(parse.jobs).isEmpty()) {
+                ++ourEngine;
+                ourEngineRuns << name;
+            }
+        }
+        qInfo("fio accepts %d of %d examples; fragscope reads %d of them for fio; its own engine runs %d as "
+              "written: %s",
+            fioAccepts, int(files.size()), oursForFio, ourEngine, qPrintable(ourEngineRuns.join(QStringLiteral(", "))));
+        QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
+        QCOMPARE(oursForFio, fioAccepts);
+        QVERIFY(fioAccepts > 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFioExamples)
+#include "tst_fioexamples.moc"
