@@ -56,6 +56,32 @@ sed -e 's/^runtime=.*/runtime=2s/' -e 's/^size=1g/size=256m/' -e 's/^loops=3/loo
 "$bin" --bench "$work/cdm.fio" --bench-dir "$mnt/bench" --bench-tab matrix --size 1400x900 --screenshot "$out/benchmark-matrix.png"
 echo "wrote $out/benchmark-live.png, benchmark-compare.png and benchmark-matrix.png"
 
+# One job on two machines through fio's client/server: two fio --server processes on 127.0.0.1 stand
+# for them, each in its own directory on the image; stopped when the picture is taken (or the script fails).
+mkdir -p "$mnt/host-a" "$mnt/host-b"
+(cd "$mnt/host-a" && exec fio --server=ip:127.0.0.1,18765) > /dev/null 2>&1 &
+server_a=$!
+(cd "$mnt/host-b" && exec fio --server=ip:127.0.0.1,18766) > /dev/null 2>&1 &
+server_b=$!
+stop_servers() { kill "$server_a" "$server_b" 2> /dev/null || true; wait "$server_a" "$server_b" 2> /dev/null || true; }
+trap 'stop_servers; loopfs_cleanup' EXIT
+sleep 1
+cat > "$work/hosts.fio" <<'JOBS'
+[global]
+size=64m
+time_based
+runtime=8s
+[randrw]
+rw=randrw
+rwmixread=70
+bs=4k
+JOBS
+"$bin" --bench "$work/hosts.fio" --bench-host 127.0.0.1:18765 --bench-host 127.0.0.1:18766 --size 1400x900 \
+    --screenshot "$out/benchmark-hosts.png"
+stop_servers
+trap loopfs_cleanup EXIT
+echo "wrote $out/benchmark-hosts.png"
+
 # The defrag page on the copy-on-write file of the first pictures: before and after side by side.
 "$bin" --defrag "$file" --size 1400x900 --screenshot "$out/defrag-btrfs.png"
 filefrag "$file"
