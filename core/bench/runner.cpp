@@ -231,7 +231,8 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
                     continue;
                 for (int clone = 0; clone < job.numjobs; ++clone) {
                     const CacheDrop how = options.coldCache.value_or(CacheDrop::Fadvise);
-                    if (auto drop = dropFileCache(jobFilePath(job, clone), how); !drop) {
+                    // invalidate= as fio: the file's own pages; a cold read: the loop image's too.
+                    if (auto drop = dropFileCache(jobFilePath(job, clone), how, options.coldCache.has_value()); !drop) {
                         result.error = drop.error().message();
                     } else if (options.coldCache && drop->resident > 0) {
                         result.warnings.push_back({job.name,

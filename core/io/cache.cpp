@@ -116,7 +116,7 @@ void dropLoopImageCache(const QString& path)
 
 } // namespace
 
-Result<Residency> dropFileCache(const QString& path, CacheDrop method)
+Result<Residency> dropFileCache(const QString& path, CacheDrop method, bool cold)
 {
     if (method != CacheDrop::Direct) {
         auto fd = openRead(path);
@@ -130,7 +130,7 @@ Result<Residency> dropFileCache(const QString& path, CacheDrop method)
                     path, Text::tr("cannot write /proc/sys/vm/drop_caches (root only): %1").arg(drop.errorString())});
         } else if (const int err = ::posix_fadvise(fd->get(), 0, 0, POSIX_FADV_DONTNEED); err != 0) {
             return std::unexpected(Error{path, errnoText(err), err});
-        } else {
+        } else if (cold) {
             dropLoopImageCache(path);
         }
     }

@@ -29,6 +29,9 @@ struct Residency
 Result<Residency> residentPages(const QString& path);
 
 // Empties the page cache of `path` by `method` (Direct does nothing here), and says what is left.
-Result<Residency> dropFileCache(const QString& path, CacheDrop method);
+// For a cold read (`cold`), a file on a loop-mounted image also has the image's pages under the
+// loop device emptied (when this user may open the image). Without it, only the file's own pages
+// go: fio's invalidate=, which leaves alone what other jobs on the same image read.
+Result<Residency> dropFileCache(const QString& path, CacheDrop method, bool cold = true);
 
 } // namespace fragscope
