@@ -13,6 +13,7 @@
 #include "bench/runner.h"
 #include "io/ownedfiles.h"
 #include "report/benchtext.h"
+#include "report/fioterse.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -52,8 +53,10 @@ QString benchHelpText()
                     "creates in DIR (fragscope-bench.*), and remove them afterwards, also after Ctrl+C.\n"
                     "\n"
                     "Options:\n"
-                    "  --output-format normal|json|fragscope-json   what to print, with fio's meanings (default\n"
-                    "                       normal); json is fio's schema, fragscope-json our whole result\n"
+                    "  --output-format normal|json|json+|terse|fragscope-json   what to print, with fio's\n"
+                    "                       meanings (default normal): json is fio's schema, json+ adds the\n"
+                    "                       latency bins, terse is fio's semicolon line (version 3);\n"
+                    "                       fragscope-json is our whole result\n"
                     "  --output FILE        write the result to FILE instead of standard output\n"
                     "  --engine fragscope|fio  run the jobs on fragscope's engine (default) or through the\n"
                     "                       installed fio, which also takes the options only fio implements\n"
@@ -197,9 +200,11 @@ std::optional<QString> parseArgs(const QStringList& args, BenchArgs& out)
         out.fio = true;                          // only fio's client reaches other machines
     if (out.format == QLatin1String("fio-json")) // 0.1's name for fio's schema
         out.format = QStringLiteral("json");
-    if (out.format != QLatin1String("normal") && out.format != QLatin1String("json")
-        && out.format != QLatin1String("fragscope-json"))
-        return Text::tr("--output-format is normal, json (fio's schema) or fragscope-json, not '%1'").arg(out.format);
+    static const QStringList formats = {QStringLiteral("normal"), QStringLiteral("json"), QStringLiteral("json+"),
+        QStringLiteral("terse"), QStringLiteral("fragscope-json")};
+    if (!formats.contains(out.format))
+        return Text::tr("--output-format is normal, json, json+, terse (fio's) or fragscope-json, not '%1'")
+            .arg(out.format);
     return std::nullopt;
 }
 
@@ -286,8 +291,10 @@ void showProgress(const BenchTick& tick)
 QByteArray render(const BenchResult& result, const QString& format)
 {
     // fio's values with fio's meanings, so scripts written for fio read ours unchanged.
-    if (format == QLatin1String("json"))
-        return QJsonDocument(toFioJson(result)).toJson(QJsonDocument::Indented);
+    if (format == QLatin1String("json") || format == QLatin1String("json+"))
+        return QJsonDocument(toFioJson(result, format == QLatin1String("json+"))).toJson(QJsonDocument::Indented);
+    if (format == QLatin1String("terse"))
+        return fioTerse(result).toLocal8Bit();
     if (format == QLatin1String("fragscope-json"))
         return QJsonDocument(toJson(result)).toJson(QJsonDocument::Indented);
     return benchText(result).toLocal8Bit();

@@ -48,16 +48,20 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--output-format is normal, json (fio&apos;s schema) or fragscope-json, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Usage: fragscope import FILE [--output-format fragscope-json|normal|json] [--output FILE]
 
 Reads a result made elsewhere and prints it as fragscope&apos;s JSON (with json, in fio&apos;s schema):
 fio JSON (3.x), fio&apos;s text output (2.x &quot;read : io=...&quot; and 3.x &quot;read: IOPS=...&quot; forms),
 bonnie++ CSV rows (format 1.96, 1.97, 1.98), or a result fragscope saved.
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--engine is fragscope or fio, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--host is HOST or HOST:PORT (a machine running fio --server), not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -72,8 +76,10 @@ Runs I/O jobs with fio&apos;s option names and meanings. Write jobs write only f
 creates in DIR (fragscope-bench.*), and remove them afterwards, also after Ctrl+C.
 
 Options:
-  --output-format normal|json|fragscope-json   what to print, with fio&apos;s meanings (default
-                       normal); json is fio&apos;s schema, fragscope-json our whole result
+  --output-format normal|json|json+|terse|fragscope-json   what to print, with fio&apos;s
+                       meanings (default normal): json is fio&apos;s schema, json+ adds the
+                       latency bins, terse is fio&apos;s semicolon line (version 3);
+                       fragscope-json is our whole result
   --output FILE        write the result to FILE instead of standard output
   --engine fragscope|fio  run the jobs on fragscope&apos;s engine (default) or through the
                        installed fio, which also takes the options only fio implements
@@ -95,11 +101,7 @@ Exit status: 0 when every job ran, 1 when one failed or was cancelled, 2 on a us
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--engine is fragscope or fio, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--host is HOST or HOST:PORT (a machine running fio --server), not &apos;%1&apos;</source>
+        <source>--output-format is normal, json, json+, terse (fio&apos;s) or fragscope-json, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -48,10 +48,6 @@
         <translation>結果ファイルを 1 つ指定してください (fragscope import --help を参照)</translation>
     </message>
     <message>
-        <source>--output-format is normal, json (fio&apos;s schema) or fragscope-json, not &apos;%1&apos;</source>
-        <translation>--output-format は normal、json (fio のスキーマ)、fragscope-json のいずれかです (&apos;%1&apos; ではなく)</translation>
-    </message>
-    <message>
         <source>Usage: fragscope import FILE [--output-format fragscope-json|normal|json] [--output FILE]
 
 Reads a result made elsewhere and prints it as fragscope&apos;s JSON (with json, in fio&apos;s schema):
@@ -66,6 +62,14 @@ bonnie++ の CSV 行 (形式 1.96、1.97、1.98)、または fragscope が保存
 </translation>
     </message>
     <message>
+        <source>--engine is fragscope or fio, not &apos;%1&apos;</source>
+        <translation>--engine は fragscope か fio です (&apos;%1&apos; ではありません)</translation>
+    </message>
+    <message>
+        <source>--host is HOST or HOST:PORT (a machine running fio --server), not &apos;%1&apos;</source>
+        <translation>--host は HOST か HOST:PORT (fio --server を動かしているマシン) です (&apos;%1&apos; ではありません)</translation>
+    </message>
+    <message>
         <source>Usage: fragscope bench JOBFILE.fio [OPTIONS]
        fragscope bench --preset NAME DIR [OPTIONS]
        fragscope bench [--rw=MODE --bs=SIZE --size=SIZE ... any fio option] DIR [OPTIONS]
@@ -77,8 +81,10 @@ Runs I/O jobs with fio&apos;s option names and meanings. Write jobs write only f
 creates in DIR (fragscope-bench.*), and remove them afterwards, also after Ctrl+C.
 
 Options:
-  --output-format normal|json|fragscope-json   what to print, with fio&apos;s meanings (default
-                       normal); json is fio&apos;s schema, fragscope-json our whole result
+  --output-format normal|json|json+|terse|fragscope-json   what to print, with fio&apos;s
+                       meanings (default normal): json is fio&apos;s schema, json+ adds the
+                       latency bins, terse is fio&apos;s semicolon line (version 3);
+                       fragscope-json is our whole result
   --output FILE        write the result to FILE instead of standard output
   --engine fragscope|fio  run the jobs on fragscope&apos;s engine (default) or through the
                        installed fio, which also takes the options only fio implements
@@ -108,8 +114,10 @@ fio と同じオプション名と意味で I/O ジョブを実行します。�
 DIR に作ったファイル (fragscope-bench.*) にだけ書き込み、終了後 (Ctrl+C の後も) 削除します。
 
 オプション:
-  --output-format normal|json|fragscope-json   出力形式、意味は fio と同じ (既定
-                       normal)。json は fio のスキーマ、fragscope-json は結果のすべて
+  --output-format normal|json|json+|terse|fragscope-json   出力形式、意味は fio と
+                       同じ (既定 normal)。json は fio のスキーマ、json+ はレイテンシの
+                       ビン付き、terse は fio のセミコロン区切り 1 行 (バージョン 3)、
+                       fragscope-json は結果のすべて
   --output FILE        結果を標準出力ではなく FILE に書く
   --engine fragscope|fio  fragscope のエンジン (既定) か、インストール済みの fio でジョブを
                        実行する。fio だけが実装するオプションも fio なら使える
@@ -130,12 +138,8 @@ DIR に作ったファイル (fragscope-bench.*) にだけ書き込み、終了�
 </translation>
     </message>
     <message>
-        <source>--engine is fragscope or fio, not &apos;%1&apos;</source>
-        <translation>--engine は fragscope か fio です (&apos;%1&apos; ではありません)</translation>
-    </message>
-    <message>
-        <source>--host is HOST or HOST:PORT (a machine running fio --server), not &apos;%1&apos;</source>
-        <translation>--host は HOST か HOST:PORT (fio --server を動かしているマシン) です (&apos;%1&apos; ではありません)</translation>
+        <source>--output-format is normal, json, json+, terse (fio&apos;s) or fragscope-json, not &apos;%1&apos;</source>
+        <translation>--output-format は normal、json、json+、terse (fio の形式) か fragscope-json です (&apos;%1&apos; ではありません)</translation>
     </message>
 </context>
 <context>

@@ -34,9 +34,19 @@ std::uint64_t LatencyHistogram::percentile(double p) const
     for (std::size_t i = 0; i < m_counts.size(); ++i) {
         sum += m_counts[i];
         if (m_counts[i] != 0 && double(sum) >= wanted)
-            return latencybuckets::lowerBound(i) + latencybuckets::width(i) / 2;
+            return latencybuckets::middle(i);
     }
     return latencybuckets::lowerBound(m_counts.size() - 1);
+}
+
+double LatencyHistogram::shareAtMost(std::uint64_t ns) const
+{
+    if (m_total == 0)
+        return 0;
+    std::uint64_t sum = 0;
+    for (std::size_t i = 0; i < m_counts.size() && latencybuckets::middle(i) <= ns; ++i)
+        sum += m_counts[i];
+    return double(sum) / double(m_total);
 }
 
 void LiveHistogram::addTo(LatencyHistogram& out) const

@@ -40,6 +40,11 @@ constexpr std::uint64_t width(std::size_t index)
 {
     return index < 2 * kSub ? 1 : std::uint64_t(1) << (index / kSub - 1);
 }
+// The value a bucket stands for: its middle, as fio reports percentiles and json+ bins.
+constexpr std::uint64_t middle(std::size_t index)
+{
+    return lowerBound(index) + width(index) / 2;
+}
 } // namespace latencybuckets
 
 // fio's percentile list, used when a job names none.
@@ -57,6 +62,8 @@ public:
     // fio's meaning: the value of the first bucket at which the cumulative count reaches p % of all
     // samples, reported as the bucket's middle. 0 when empty.
     std::uint64_t percentile(double p) const;
+    // The share of samples at or below `ns` (by bucket: a bucket counts when its middle is), 0..1.
+    double shareAtMost(std::uint64_t ns) const;
     std::span<const std::uint64_t> counts() const { return m_counts; }
 
 private:

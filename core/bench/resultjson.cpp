@@ -53,7 +53,21 @@ LatencyStats latencyFromJson(const QJsonObject& o)
     return s;
 }
 
-QJsonObject fioDirection(const DirectionStats& d)
+// json+'s bins: each bucket's value (its middle, ns) and count; only buckets with samples, and none
+// at all for a direction without any (as fio: its own fio_jsonplus_clat2csv expects that).
+QJsonObject withBins(QJsonObject latency, const LatencyHistogram& histogram)
+{
+    QJsonObject bins;
+    const auto counts = histogram.counts();
+    for (std::size_t i = 0; i < counts.size(); ++i) {
+        if (counts[i])
+            bins.insert(QString::number(latencybuckets::middle(i)), jsonNumber(counts[i]));
+    }
+    latency.insert(QStringLiteral("bins"), bins);
+    return latency;
+}
+
+QJsonObject fioDirection(const DirectionStats& d, bool bins = false)
 {
     const double runtimeMs = double(d.runtimeUs) / 1000.0;
     const LatencyStats zero;
@@ -68,7 +82,9 @@ QJsonObject fioDirection(const DirectionStats& d)
         {QStringLiteral("short_ios"), 0},
         {QStringLiteral("drop_ios"), 0},
         {QStringLiteral("slat_ns"), latencyJson(zero, false)},
-        {QStringLiteral("clat_ns"), latencyJson(d.clat, true)},
+        {QStringLiteral("clat_ns"),
+            bins && !d.histogram.empty() ? withBins(latencyJson(d.clat, true), d.histogram)
+                                         : latencyJson(d.clat, true)},
         {QStringLiteral("lat_ns"), latencyJson(d.clat, false)},
     };
 }
@@ -83,7 +99,12 @@ DirectionStats directionFromFio(const QJsonObject& o)
     d.runtimeUs = std::uint64_t(o.value(QLatin1String("runtime")).toDouble() * 1000);
     // fio 2.x names it clat (microseconds); 3.x clat_ns.
     if (o.contains(QLatin1String("clat_ns"))) {
-        d.clat = latencyFromJson(o.value(QLatin1String("clat_ns")).toObject());
+        const QJsonObject clat = o.value(QLatin1String("clat_ns")).toObject();
+        d.clat = latencyFromJson(clat);
+        // json+ (ours or fio's): the buckets themselves, so results merge exactly.
+        const QJsonObject bins = clat.value(QLatin1String("bins")).toObject();
+        for (auto it = bins.begin(); it != bins.end(); ++it)
+            d.histogram.add(it.key().toULongLong(), jsonU64(it.value()));
     } else if (o.contains(QLatin1String("clat"))) {
         LatencyStats us = latencyFromJson(o.value(QLatin1String("clat")).toObject());
         us.minNs *= 1000;
@@ -107,7 +128,7 @@ QJsonObject fioJobOptions(const JobSpec& job)
     return o;
 }
 
-QJsonObject fioJob(const JobSpec& job, const JobRun& run, int groupId)
+QJsonObject fioJob(const JobSpec& job, const JobRun& run, int groupId, bool bins)
 {
     const double runtime = double(run.runtimeUs) / 1000.0;
     return QJsonObject{
@@ -115,8 +136,8 @@ QJsonObject fioJob(const JobSpec& job, const JobRun& run, int groupId)
         {QStringLiteral("groupid"), groupId},
         {QStringLiteral("error"), 0},
         {QStringLiteral("job options"), fioJobOptions(job)},
-        {QStringLiteral("read"), fioDirection(run.read)},
-        {QStringLiteral("write"), fioDirection(run.write)},
+        {QStringLiteral("read"), fioDirection(run.read, bins)},
+        {QStringLiteral("write"), fioDirection(run.write, bins)},
         {QStringLiteral("trim"), fioDirection(DirectionStats{})},
         {QStringLiteral("sync"), QJsonObject{{QStringLiteral("total_ios"), jsonNumber(run.syncs)}}},
         {QStringLiteral("job_runtime"), jsonNumber(std::uint64_t(std::llround(runtime)))},
@@ -357,7 +378,7 @@ QJsonObject toJson(const BenchResult& result)
     return o;
 }
 
-QJsonObject toFioJson(const BenchResult& result)
+QJsonObject toFioJson(const BenchResult& result, bool bins)
 {
     QJsonArray jobs;
     int group = 0;
@@ -367,11 +388,11 @@ QJsonObject toFioJson(const BenchResult& result)
             ++group;
         for (const JobRun* run : result.runsOf(int(j))) {
             if (job.groupReporting || run->clones.empty()) {
-                jobs.append(fioJob(job, *run, group));
+                jobs.append(fioJob(job, *run, group, bins));
                 continue;
             }
             for (const JobRun& clone : run->clones)
-                jobs.append(fioJob(job, clone, group));
+                jobs.append(fioJob(job, clone, group, bins));
         }
     }
     const QDateTime time = result.context.time.isValid() ? result.context.time : QDateTime::currentDateTime();

@@ -196,7 +196,8 @@ private Q_SLOTS:
                                  << QStringLiteral("no job file or directory given");
         QTest::newRow("format") << QStringList{QStringLiteral("bench"), QStringLiteral("--output-format"),
             QStringLiteral("xml"), QStringLiteral(".")}
-                                << QStringLiteral("--output-format is normal, json (fio's schema) or fragscope-json");
+                                << QStringLiteral(
+                                       "--output-format is normal, json, json+, terse (fio's) or fragscope-json");
         QTest::newRow("unknown option") << QStringList{QStringLiteral("bench"), QStringLiteral("--blocksise=4k"),
             QStringLiteral(".")} << QStringLiteral("--blocksise: not a fio option");
         QTest::newRow("unsupported")
@@ -282,6 +283,65 @@ private Q_SLOTS:
             QStringLiteral("fio"), QStringLiteral("--print-job")});
         QVERIFY2(
             printed.out.contains(QStringLiteral("random_distribution=zipf:1.1\nnorandommap")), qPrintable(printed.out));
+    }
+
+    // fio's other formats, read by fio's own tools: terse (version 3, fio's field order: 121 fields
+    // before fio's disk section, which fio prints only with disk statistics) and json+ (latency bins,
+    // turned into CSV and validated by fio_jsonplus_clat2csv).
+    void benchFioFormats()
+    {
+        QTemporaryDir dir(m_dir->filePath(QStringLiteral("formats-XXXXXX")));
+        const Outcome terse = runFragscope({QStringLiteral("bench"), QStringLiteral("--name=mix"),
+            QStringLiteral("--rw=randrw"), QStringLiteral("--bs=4k"), QStringLiteral("--size=4m"),
+            QStringLiteral("--output-format"), QStringLiteral("terse"), dir.path()});
+        QVERIFY2(terse.status == 0, qPrintable(terse.err));
+        const QStringList f = terse.out.trimmed().split(QLatin1Char(';'));
+        QCOMPARE(f.size(), 121);
+        QCOMPARE(f.at(0), QStringLiteral("3"));
+        QCOMPARE(f.at(2), QStringLiteral("mix"));
+        const int readKiB = f.at(5).toInt(), writeKiB = f.at(46).toInt();
+        QCOMPARE(readKiB + writeKiB, 4096); // every block once, read or written
+        QVERIFY(readKiB > 0 && writeKiB > 0);
+        QVERIFY(f.at(7).toInt() > 0 && f.at(48).toInt() > 0);                              // IOPS
+        QVERIFY2(f.at(23).startsWith(QLatin1String("50.000000%=")), qPrintable(f.at(23))); // read clat p50
+        double shares = 0; // the latency distribution covers every I/O
+        for (int i = 99; i < 121; ++i)
+            shares += f.at(i).chopped(1).toDouble();
+        QVERIFY2(std::abs(shares - 100) < 0.2, qPrintable(QString::number(shares)));
+
+        const QString json = dir.filePath(QStringLiteral("plus.json"));
+        const Outcome plus = runFragscope({QStringLiteral("bench"), QStringLiteral("--name=rr"),
+            QStringLiteral("--rw=randread"), QStringLiteral("--bs=4k"), QStringLiteral("--size=4m"),
+            QStringLiteral("--output-format"), QStringLiteral("json+"), QStringLiteral("--output"), json, dir.path()});
+        QVERIFY2(plus.status == 0, qPrintable(plus.err));
+        QFile in(json);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        const QJsonObject read = QJsonDocument::fromJson(in.readAll())
+                                     .object()
+                                     .value(QLatin1String("jobs"))
+                                     .toArray()
+                                     .at(0)
+                                     .toObject()
+                                     .value(QLatin1String("read"))
+                                     .toObject();
+        const QJsonObject bins
+            = read.value(QLatin1String("clat_ns")).toObject().value(QLatin1String("bins")).toObject();
+        double n = 0;
+        for (auto it = bins.begin(); it != bins.end(); ++it)
+            n += it.value().toDouble();
+        QCOMPARE(n, read.value(QLatin1String("total_ios")).toDouble());
+        QCOMPARE(n, 1024.0);
+        if (QStandardPaths::findExecutable(QStringLiteral("fio_jsonplus_clat2csv")).isEmpty())
+            QSKIP("fio_jsonplus_clat2csv is not installed (Debian package fio)");
+        const QString csv = dir.filePath(QStringLiteral("plus.csv"));
+        for (const QStringList& args : {QStringList{json, csv}, QStringList{QStringLiteral("--validate"), json, csv}}) {
+            QProcess tool;
+            tool.setProcessChannelMode(QProcess::MergedChannels);
+            tool.start(QStringLiteral("fio_jsonplus_clat2csv"), args);
+            QVERIFY(tool.waitForFinished(30'000));
+            QVERIFY2(tool.exitCode() == 0, tool.readAll().constData());
+        }
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("plus_job0.csv"))));
     }
 
     // A host nobody serves: exit 1 at once, the host and fio's reason named; fragscope-json says it too.
