@@ -565,9 +565,10 @@ BenchResult runFio(const std::vector<JobSpec>& jobs, const FioRunOptions& option
         const bool ok = p.failure.isEmpty() && p.process->exitStatus() == QProcess::NormalExit
             && p.process->exitCode() == 0 && !h.runs.empty();
         if (!ok && !result.cancelled) {
-            h.error = stopReason(p);
-            if (h.error.isEmpty() && !fio)
-                h.error = fio.error().message();
+            // fio's own words first; if it said nothing wrong, why its report gave us nothing.
+            h.error = p.failure.isEmpty() && p.complaints.isEmpty() && p.process->exitCode() == 0
+                ? (fio ? Text::tr("fio's report names none of the jobs") : fio.error().message())
+                : stopReason(p);
             failed << QStringLiteral("%1: %2").arg(fioHostText(p.where), h.error);
         }
         for (JobRun& run : h.runs) {

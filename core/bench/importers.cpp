@@ -119,7 +119,12 @@ Result<BenchResult> importFioText(const QByteArray& text, const QString& path)
     const QList<QByteArray> lines = text.split('\n');
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const int lineNo = int(i + 1);
-        const QString line = QString::fromUtf8(lines.at(i)).remove(QLatin1Char('\r'));
+        // A terminal's view of the line: fio's status lines end in '\r' and the next text overwrites
+        // them (a CRLF file's '\r' is only the end).
+        QString raw = QString::fromUtf8(lines.at(i));
+        if (raw.endsWith(QLatin1Char('\r')))
+            raw.chop(1);
+        const QString line = raw.mid(raw.lastIndexOf(QLatin1Char('\r')) + 1);
         if (const auto m = version.match(line); m.hasMatch() && result.origin.isEmpty()) {
             result.context.toolVersion = m.captured(1);
             result.origin = QStringLiteral("fio ") + m.captured(1);

@@ -108,10 +108,43 @@ QString HostResult::label() const
     return (v6 ? QLatin1Char('[') + address + QLatin1Char(']') : address) + QLatin1Char(':') + QString::number(port);
 }
 
+LatencyStats LatencyMoments::stats() const
+{
+    LatencyStats s;
+    s.samples = n;
+    if (n == 0)
+        return s;
+    const double count = double(n);
+    s.minNs = minNs;
+    s.maxNs = maxNs;
+    s.meanNs = sum / count;
+    s.stddevNs = n > 1 ? std::sqrt(std::max(0.0, (squares - count * s.meanNs * s.meanNs) / (count - 1))) : 0;
+    return s;
+}
+
+LatencyStats combineMoments(const LatencyStats& a, const LatencyStats& b)
+{
+    if (b.samples == 0)
+        return a;
+    if (a.samples == 0)
+        return LatencyStats{b.minNs, b.maxNs, b.meanNs, b.stddevNs, b.samples, {}};
+    const auto [sumA, squaresA] = sumsOf(a);
+    const auto [sumB, squaresB] = sumsOf(b);
+    LatencyMoments m;
+    m.n = a.samples + b.samples;
+    m.minNs = std::min(a.minNs, b.minNs);
+    m.maxNs = std::max(a.maxNs, b.maxNs);
+    m.sum = sumA + sumB;
+    m.squares = squaresA + squaresB;
+    return m.stats();
+}
+
 void accumulate(DirectionStats& sum, const DirectionStats& part)
 {
     if (!part.present())
         return;
+    sum.slat = combineMoments(sum.slat, part.slat);
+    sum.lat = combineMoments(sum.lat, part.lat);
     const bool first = sum.clat.samples == 0;
     const auto [sumA, squaresA] = sumsOf(sum.clat);
     const auto [sumB, squaresB] = sumsOf(part.clat);

@@ -11,6 +11,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -27,13 +28,38 @@ struct LatencyStats
     std::vector<std::pair<double, std::uint64_t>> percentiles; // (percent, ns)
 };
 
-// Reads or writes of one job run.
+// Running moments of a latency, without buckets: what submission and total latency need.
+struct LatencyMoments
+{
+    std::uint64_t n = 0;
+    std::uint64_t minNs = UINT64_MAX;
+    std::uint64_t maxNs = 0;
+    double sum = 0;
+    double squares = 0;
+    void add(std::uint64_t ns)
+    {
+        ++n;
+        minNs = std::min(minNs, ns);
+        maxNs = std::max(maxNs, ns);
+        sum += double(ns);
+        squares += double(ns) * double(ns);
+    }
+    LatencyStats stats() const; // min, max, mean, stddev, samples; no percentiles
+};
+// Two sets of moments as one (min, max, mean and stddev of all samples; percentiles dropped).
+LatencyStats combineMoments(const LatencyStats& a, const LatencyStats& b);
+
+// Reads or writes of one job run. As fio: clat is from submission to completion, slat from issue to
+// submission (asynchronous engines only; 0 samples where not measured), lat from issue to
+// completion (0 samples: the same as clat, as for synchronous engines).
 struct DirectionStats
 {
     std::uint64_t ioBytes = 0;
     std::uint64_t ios = 0;
     std::uint64_t runtimeUs = 0;
     LatencyStats clat;
+    LatencyStats slat;
+    LatencyStats lat;
     LatencyHistogram histogram; // kept so groups merge exactly; not every importer has one
 
     double bandwidth() const { return runtimeUs ? double(ioBytes) * 1e6 / double(runtimeUs) : 0; } // bytes/s

@@ -70,7 +70,6 @@ QJsonObject withBins(QJsonObject latency, const LatencyHistogram& histogram)
 QJsonObject fioDirection(const DirectionStats& d, bool bins = false)
 {
     const double runtimeMs = double(d.runtimeUs) / 1000.0;
-    const LatencyStats zero;
     return QJsonObject{
         {QStringLiteral("io_bytes"), jsonNumber(d.ioBytes)},
         {QStringLiteral("io_kbytes"), jsonNumber(d.ioBytes / 1024)},
@@ -81,11 +80,11 @@ QJsonObject fioDirection(const DirectionStats& d, bool bins = false)
         {QStringLiteral("total_ios"), jsonNumber(d.ios)},
         {QStringLiteral("short_ios"), 0},
         {QStringLiteral("drop_ios"), 0},
-        {QStringLiteral("slat_ns"), latencyJson(zero, false)},
+        {QStringLiteral("slat_ns"), latencyJson(d.slat, false)},
         {QStringLiteral("clat_ns"),
             bins && !d.histogram.empty() ? withBins(latencyJson(d.clat, true), d.histogram)
                                          : latencyJson(d.clat, true)},
-        {QStringLiteral("lat_ns"), latencyJson(d.clat, false)},
+        {QStringLiteral("lat_ns"), latencyJson(d.lat.samples ? d.lat : d.clat, false)},
     };
 }
 
@@ -117,6 +116,13 @@ DirectionStats directionFromFio(const QJsonObject& o)
     }
     if (d.clat.samples == 0)
         d.clat.samples = d.ios;
+    // fio 3 (and ours): submission latency, and total latency where it differs from completion.
+    d.slat = latencyFromJson(o.value(QLatin1String("slat_ns")).toObject());
+    d.slat.percentiles.clear();
+    if (d.slat.samples) {
+        d.lat = latencyFromJson(o.value(QLatin1String("lat_ns")).toObject());
+        d.lat.percentiles.clear();
+    }
     return d;
 }
 

@@ -134,8 +134,10 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
     const std::uint64_t toIssue = job.timeBased ? UINT64_MAX : (job.bytesPerLoop() + bs - 1) / bs;
     std::uint64_t pass = 0;
     BlockPermutation order(blocks, rng.next());
-    std::uint64_t position = 0; // within the pass
-    std::vector<std::uint64_t> startNs(std::size_t(depth), 0);
+    std::uint64_t position = 0;                                 // within the pass
+    std::vector<std::uint64_t> startNs(std::size_t(depth), 0);  // issued (prepared)
+    std::vector<std::uint64_t> submitNs(std::size_t(depth), 0); // handed to the kernel
+    std::vector<int> batch;                                     // slots queued since the last submission
     std::vector<bool> slotWrites(std::size_t(depth), false);
     std::vector<int> freeSlots;
     for (int i = depth - 1; i >= 0; --i)
@@ -168,7 +170,11 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
             return false;
         }
         if (measuring) {
-            const std::uint64_t lat = now - startNs[std::size_t(c.slot)];
+            // Synchronous engines do the I/O in queue(): from issue to completion is all there is.
+            const std::uint64_t from = async ? submitNs[std::size_t(c.slot)] : startNs[std::size_t(c.slot)];
+            const std::uint64_t lat = now - std::min(now, from);
+            if (async)
+                w.lat[dir].add(now - startNs[std::size_t(c.slot)]);
             bump(w.ios[dir], 1);
             bump(w.bytes[dir], std::uint64_t(c.result));
             w.live[dir].add(lat);
@@ -257,6 +263,7 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
             ++inFlight;
             ++issuedCount;
             ++queued;
+            batch.push_back(slot);
             if (write) {
                 ++writesSinceSync;
                 ++writesSinceDatasync;
@@ -271,6 +278,16 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
                 break;
             }
         }
+        if (queued) {
+            // fio's slat: from issue to the end of the submission that carried it.
+            const std::uint64_t submitted = nowNs();
+            for (int slot : batch) {
+                submitNs[std::size_t(slot)] = submitted;
+                if (measuring && async)
+                    w.slat[slotWrites[std::size_t(slot)] ? 1 : 0].add(submitted - startNs[std::size_t(slot)]);
+            }
+        }
+        batch.clear();
         completions.clear();
         const int n = inFlight > 0 ? q.reap(1, completions) : 0;
         if (n < 0) {
@@ -310,6 +327,8 @@ DirectionStats directionOf(const Worker& w, int dir)
     w.live[dir].addTo(d.histogram);
     if (d.ios)
         d.clat = latencyStats(d.histogram, w.minNs[dir], w.maxNs[dir], w.sumNs[dir], w.sumSquaresNs[dir]);
+    d.slat = w.slat[dir].stats();
+    d.lat = w.lat[dir].stats();
     return d;
 }
 

@@ -37,6 +37,8 @@ struct Worker
     std::uint64_t maxNs[2] = {0, 0};
     double sumNs[2] = {0, 0};
     double sumSquaresNs[2] = {0, 0};
+    LatencyMoments slat[2]; // asynchronous engines: issue to submission
+    LatencyMoments lat[2];  // asynchronous engines: issue to completion
     std::uint64_t syncs = 0;
     std::uint64_t runtimeUs = 0;
     double usrSeconds = 0;

@@ -27,10 +27,17 @@ QString directionText(const QString& label, const DirectionStats& d)
                       .arg(label, iops, formatBandwidth(d.bandwidth()), formatBytes(d.ioBytes),
                           number(double(d.runtimeUs) / 1e6, 2));
     const LatencyStats& c = d.clat;
+    const auto moments = [&out](const char* name, const LatencyStats& l) {
+        out += QStringLiteral("      %1: min=%2, max=%3, mean=%4, stddev=%5\n")
+                   .arg(QLatin1String(name), formatLatency(double(l.minNs)), formatLatency(double(l.maxNs)),
+                       formatLatency(l.meanNs), formatLatency(l.stddevNs));
+    };
+    if (d.slat.samples > 0) // as fio: submission, completion and total latency of asynchronous engines
+        moments("slat", d.slat);
     if (c.samples > 0 && (c.maxNs > 0 || c.meanNs > 0)) {
-        out += QStringLiteral("      clat: min=%1, max=%2, mean=%3, stddev=%4\n")
-                   .arg(formatLatency(double(c.minNs)), formatLatency(double(c.maxNs)), formatLatency(c.meanNs),
-                       formatLatency(c.stddevNs));
+        moments("clat", c);
+        if (d.lat.samples > 0)
+            moments(" lat", d.lat);
     } else if (c.maxNs > 0) {
         out += QStringLiteral("      %1\n").arg(Text::tr("worst latency: %1").arg(formatLatency(double(c.maxNs))));
     }

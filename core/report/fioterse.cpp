@@ -24,10 +24,11 @@ void direction(QStringList& f, const DirectionStats& d, double groupBandwidth)
     const double kib = d.bandwidth() / 1024.0;
     f << QString::number(d.ioBytes / 1024) << QString::number(std::llround(kib))
       << QString::number(std::llround(d.iops())) << QString::number(d.runtimeUs / 1000);
-    f << QStringLiteral("0") << QStringLiteral("0") << QStringLiteral("0.000000") << QStringLiteral("0.000000");
+    const auto latency
+        = [&](const LatencyStats& l) { f << wholeUs(l.minNs) << wholeUs(l.maxNs) << us(l.meanNs) << us(l.stddevNs); };
+    latency(d.slat);
     const LatencyStats& c = d.clat;
-    const auto latency = [&] { f << wholeUs(c.minNs) << wholeUs(c.maxNs) << us(c.meanNs) << us(c.stddevNs); };
-    latency();
+    latency(c);
     for (int i = 0; i < 20; ++i) {
         if (i < int(c.percentiles.size()))
             f << QString::asprintf("%f%%=%llu", c.percentiles[std::size_t(i)].first,
@@ -35,7 +36,7 @@ void direction(QStringList& f, const DirectionStats& d, double groupBandwidth)
         else
             f << QStringLiteral("0%=0");
     }
-    latency(); // total latency: what we measure is from issue to completion
+    latency(d.lat.samples ? d.lat : c); // total latency; synchronous engines: the completion latency
     const double share = groupBandwidth > 0 ? 100.0 * d.bandwidth() / groupBandwidth : 0;
     f << QStringLiteral("0") << QStringLiteral("0") << QString::asprintf("%f%%", share) << QString::asprintf("%f", kib)
       << QStringLiteral("0.000000");

@@ -5,6 +5,7 @@
 #include "bench/commandjob.h"
 #include "bench/jobfile.h"
 #include "bench/presets.h"
+#include "bench/resultjson.h"
 #include "bench/runner.h"
 #include "extents/fiemapreader.h"
 #include "fslab.h"
@@ -96,6 +97,7 @@ private slots:
     void randomCoversFile();
     void repetitionsAndStonewall();
     void liveSamples();
+    void submissionLatency();
     void directAlignmentReported();
     void directRefusedByFileSystem();
     void cancelKeepsPartialAndCleansUp();
@@ -228,6 +230,44 @@ void TestBenchRunner::repetitionsAndStonewall()
     }
     QCOMPARE(r.runs[3].jobIndex, 1);
     QCOMPARE(r.runs[3].read.ioBytes, 1ULL << 20);
+}
+
+// As fio: an asynchronous engine's slat (issue to submission) and lat (issue to completion) beside
+// clat (submission to completion), lat = slat + clat on average; a synchronous engine has no slat.
+// The result keeps its samples, and both survive our JSON and fio's.
+void TestBenchRunner::submissionLatency()
+{
+    Scratch s;
+    JobSpec uring = job(s.dir.path(), RwMode::RandRead, 8 << 20);
+    uring.ioengine = IoEngine::IoUring;
+    uring.iodepth = 8;
+    uring.invalidate = false;
+    const BenchResult r = run({uring}, s);
+    if (r.error.contains(QLatin1String("io_uring")))
+        QSKIP(qPrintable(r.error)); // a kernel or seccomp policy without io_uring
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    const DirectionStats& d = r.runs.front().read;
+    QCOMPARE(d.slat.samples, d.ios);
+    QCOMPARE(d.lat.samples, d.ios);
+    QVERIFY(d.lat.minNs >= d.slat.minNs && d.lat.maxNs >= d.clat.minNs);
+    const double sum = d.slat.meanNs + d.clat.meanNs;
+    QVERIFY2(std::abs(d.lat.meanNs - sum) <= 0.02 * sum + 2000, // clat's mean comes from its buckets
+        qPrintable(
+            QStringLiteral("lat %1, slat %2 + clat %3").arg(d.lat.meanNs).arg(d.slat.meanNs).arg(d.clat.meanNs)));
+    QVERIFY(!r.series.empty());
+    for (const auto& back : {benchResultFromJson(toJson(r), QStringLiteral("ours.json")),
+             benchResultFromJson(toFioJson(r), QStringLiteral("fio.json"))}) {
+        QVERIFY(back);
+        QCOMPARE(back->runs.front().read.slat.samples, d.slat.samples);
+        QVERIFY(std::abs(back->runs.front().read.lat.meanNs - d.lat.meanNs) < 1);
+    }
+
+    JobSpec psync = job(s.dir.path(), RwMode::RandRead, 4 << 20);
+    psync.invalidate = false;
+    const BenchResult p = run({psync}, s);
+    QVERIFY2(p.error.isEmpty(), qPrintable(p.error));
+    QCOMPARE(p.runs.front().read.slat.samples, std::uint64_t(0));
+    QCOMPARE(p.runs.front().read.lat.samples, std::uint64_t(0));
 }
 
 void TestBenchRunner::liveSamples()

@@ -59,6 +59,7 @@ class TestImporters : public QObject
 
 private slots:
     void fio2Text();
+    void statusLinesOverwritten();
     void fioJsonAndTextAgree();
     void bonnie197Row();
     void bonnieFromTool();
@@ -87,6 +88,22 @@ void TestImporters::fio2Text()
     QCOMPARE(r->runs.front().usrCpu, 6.12);
     QCOMPARE(r->runs.front().sysCpu, 22.40);
     QVERIFY(!r->runs.front().write.present());
+}
+
+// fio's normal output as a client writes it (tests/data/fio): status lines end in '\r' and the
+// next text overwrites them, sometimes the report's first line itself ("Jobs: 0 (f=0)\rrr: (groupid=0").
+void TestImporters::statusLinesOverwritten()
+{
+    const QByteArray text = "hostname=vm, be=0, 64-bit, os=Linux, arch=x86-64, fio=fio-3.33, flags=1\n"
+                            "<vm> Starting 1 process\n"
+                            "Jobs: 1 (f=1): [r(1)][100.0%][r=60.3M][r=15.4k IOPS][eta 00m:00s]\r"
+                            "Jobs: 0 (f=0)\rrr: (groupid=0, jobs=1): err= 0: pid=9299: Mon Nov 30 23:41:27 2026\r\n"
+                            "  read: IOPS=15.4k, BW=60.3MiB/s (63.2MB/s)(241MiB/4001msec)\r\n";
+    const auto r = importFioText(text, QStringLiteral("client.txt"));
+    QVERIFY2(r, r ? "" : qPrintable(r.error().message()));
+    QCOMPARE(r->jobs.size(), std::size_t(1));
+    QCOMPARE(r->jobs.front().name, QStringLiteral("rr"));
+    QCOMPARE(r->runs.front().read.ioBytes, std::uint64_t(241) << 20);
 }
 
 void TestImporters::fioJsonAndTextAgree()
