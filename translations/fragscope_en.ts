@@ -205,6 +205,10 @@ Exit status: 0 when every job ran, 1 when one failed or was cancelled, 2 on a us
         <source>Cold read of %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>log not written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BenchText</name>
@@ -1247,6 +1251,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
             <numerusform>fio on %n host</numerusform>
             <numerusform>fio on %n hosts</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>fio&apos;s report names none of the jobs</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

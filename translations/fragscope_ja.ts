@@ -241,6 +241,10 @@ DIR に作ったファイル (fragscope-bench.*) にだけ書き込み、終了�
         <source>Cold read of %1</source>
         <translation>%1 のコールド読み取り</translation>
     </message>
+    <message>
+        <source>log not written: %1</source>
+        <translation>ログを書けませんでした: %1</translation>
+    </message>
 </context>
 <context>
     <name>BenchText</name>
@@ -1301,6 +1305,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation>
             <numerusform>fio: %n 台のホストで実行中</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>fio&apos;s report names none of the jobs</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -39,6 +39,18 @@ std::uint64_t LatencyHistogram::percentile(double p) const
     return latencybuckets::lowerBound(m_counts.size() - 1);
 }
 
+double LatencyHistogram::mean() const
+{
+    if (m_total == 0)
+        return 0;
+    double sum = 0;
+    for (std::size_t i = 0; i < m_counts.size(); ++i) {
+        if (m_counts[i])
+            sum += double(latencybuckets::middle(i)) * double(m_counts[i]);
+    }
+    return sum / double(m_total);
+}
+
 double LatencyHistogram::shareAtMost(std::uint64_t ns) const
 {
     if (m_total == 0)

@@ -62,6 +62,8 @@ public:
     // fio's meaning: the value of the first bucket at which the cumulative count reaches p % of all
     // samples, reported as the bucket's middle. 0 when empty.
     std::uint64_t percentile(double p) const;
+    // The mean of the samples by their buckets' middles; 0 when empty.
+    double mean() const;
     // The share of samples at or below `ns` (by bucket: a bucket counts when its middle is), 0..1.
     double shareAtMost(std::uint64_t ns) const;
     std::span<const std::uint64_t> counts() const { return m_counts; }

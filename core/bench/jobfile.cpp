@@ -134,6 +134,10 @@ QString setJobOption(
         *out = static_cast<std::remove_pointer_t<decltype(out)>>(*n);
         return {};
     };
+    const auto logName = [&](QString* out) -> QString {
+        *out = hasValue && !value.trimmed().isEmpty() ? value.trimmed() : job.name;
+        return {};
+    };
     const auto text = [&](QString* out) -> QString {
         if (!hasValue)
             return needValue();
@@ -212,6 +216,11 @@ QString setJobOption(
         {"refill_buffers", [&] { return flag(&job.refillBuffers); }},
         {"group_reporting", [&] { return flag(&job.groupReporting); }},
         {"stonewall", [&] { return flag(&job.stonewall); }},
+        // fio names the logs after the job when no name is given.
+        {"write_bw_log", [&] { return logName(&job.bwLog); }},
+        {"write_iops_log", [&] { return logName(&job.iopsLog); }},
+        {"write_lat_log", [&] { return logName(&job.latLog); }},
+        {"log_avg_msec", [&] { return count(&job.logAvgMsec, 0, 86'400'000); }},
         {"kb_base",
             [&] {
                 int b = 0;
@@ -279,10 +288,10 @@ JobFileParse parseJobFile(const QByteArray& text, const QString& fileName)
     JobSpec* current = nullptr; // nullptr before the first section
     bool inGlobal = false;
     int kbBase = 1024;
-    const auto problem = [&](int line, const QString& option, const QString& reason, bool notSupported = false,
-                             bool forFio = false) {
-        out.problems.push_back(JobFileProblem{fileName, line, option, reason, notSupported, forFio});
-    };
+    const auto problem
+        = [&](int line, const QString& option, const QString& reason, bool notSupported = false, bool forFio = false) {
+              out.problems.push_back(JobFileProblem{fileName, line, option, reason, notSupported, forFio});
+          };
 
     const QList<QByteArray> lines = text.split('\n');
     for (qsizetype i = 0; i < lines.size(); ++i) {
@@ -332,8 +341,7 @@ JobFileParse parseJobFile(const QByteArray& text, const QString& fileName)
         bool notSupported = false;
         const QString reason = setJobOption(*current, option, value, eq >= 0, &kbBase, &notSupported);
         if (!reason.isEmpty()) // a value fio may take and we do not: kept for fio too
-            problem(lineNo, option, reason, notSupported,
-                notSupported || keepForFio(*current, option, value, eq >= 0));
+            problem(lineNo, option, reason, notSupported, notSupported || keepForFio(*current, option, value, eq >= 0));
         if (inGlobal)
             globalKbBase = kbBase;
     }
@@ -437,6 +445,14 @@ QByteArray writeJobFile(const std::vector<JobSpec>& jobs)
             put("randseed", QString::number(job.randseed));
         putFlag("refill_buffers", job.refillBuffers, false);
         putFlag("group_reporting", job.groupReporting, false);
+        if (!job.bwLog.isEmpty())
+            put("write_bw_log", job.bwLog);
+        if (!job.iopsLog.isEmpty())
+            put("write_iops_log", job.iopsLog);
+        if (!job.latLog.isEmpty())
+            put("write_lat_log", job.latLog);
+        if (job.logAvgMsec)
+            put("log_avg_msec", QString::number(job.logAvgMsec));
         if (job.stonewall)
             lines << QStringLiteral("stonewall");
         if (!job.fioOnly.isEmpty())

@@ -51,6 +51,12 @@ struct JobSpec
     bool groupReporting = false;
     bool stonewall = false; // wait for the jobs before this one to finish
     QString description;
+    // fio's write_bw_log/write_iops_log/write_lat_log: written after the run as NAME_bw.1.log etc.
+    // from the live samples (every sample interval, or log_avg_msec), the job's clones together.
+    QString bwLog;
+    QString iopsLog;
+    QString latLog;
+    std::uint64_t logAvgMsec = 0;
     QString command; // a command job (see commandjob.h): the shell command; numjobs are its instances
     // Options fio knows and fragscope's engine does not implement, as written (name, value; a null
     // value for a bare flag), in order: the job file passes them to fio untouched, and our engine

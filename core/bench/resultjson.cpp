@@ -262,8 +262,8 @@ Result<BenchResult> fromFioJson(const QJsonObject& object, const QString& path)
 }
 
 // The samples the live plot drew, one array per sample in the order of kSeriesFields.
-constexpr const char* kSeriesFields[]
-    = {"seconds", "job", "host", "read_bw_bytes", "write_bw_bytes", "read_iops", "write_iops", "p50_ns", "p99_ns"};
+constexpr const char* kSeriesFields[] = {"seconds", "job", "host", "read_bw_bytes", "write_bw_bytes", "read_iops",
+    "write_iops", "p50_ns", "p99_ns", "mean_ns"};
 
 QJsonObject seriesJson(const std::vector<BenchSample>& series)
 {
@@ -274,7 +274,7 @@ QJsonObject seriesJson(const std::vector<BenchSample>& series)
     for (const BenchSample& s : series) {
         samples.append(QJsonArray{std::round(s.seconds * 1000) / 1000, s.jobIndex, s.host, std::round(s.readBandwidth),
             std::round(s.writeBandwidth), std::round(s.readIops * 10) / 10, std::round(s.writeIops * 10) / 10,
-            jsonNumber(s.p50Ns), jsonNumber(s.p99Ns)});
+            jsonNumber(s.p50Ns), jsonNumber(s.p99Ns), std::round(s.meanNs)});
     }
     return QJsonObject{{QStringLiteral("fields"), fields}, {QStringLiteral("samples"), samples}};
 }
@@ -284,7 +284,7 @@ std::vector<BenchSample> seriesFromJson(const QJsonObject& o)
     std::vector<BenchSample> out;
     for (const QJsonValue& v : o.value(QLatin1String("samples")).toArray()) {
         const QJsonArray a = v.toArray();
-        if (a.size() != qsizetype(std::size(kSeriesFields)))
+        if (a.size() < 9) // the first nine fields, then any later ones
             continue;
         BenchSample s;
         s.seconds = a.at(0).toDouble();
@@ -296,6 +296,7 @@ std::vector<BenchSample> seriesFromJson(const QJsonObject& o)
         s.writeIops = a.at(6).toDouble();
         s.p50Ns = jsonU64(a.at(7));
         s.p99Ns = jsonU64(a.at(8));
+        s.meanNs = a.at(9).toDouble();
         out.push_back(s);
     }
     return out;

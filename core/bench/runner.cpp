@@ -2,6 +2,7 @@
 #include "bench/runner.h"
 
 #include "bench/fileplan.h"
+#include "bench/fiologs.h"
 #include "bench/jobfile.h"
 #include "bench/sampler.h"
 #include "bench/worker.h"
@@ -298,6 +299,10 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
     result.cancelled = cancel.load();
     const std::uint64_t deviceRead = processIo(::getpid()).readBytes - deviceReadStart;
     addWarnings(result, deviceRead);
+    QStringList problems; // the logs the jobs ask for (write_bw_log, ...), as fio writes them
+    writeFioLogs(result, &problems);
+    for (const QString& p : problems)
+        result.warnings.push_back({{}, Text::tr("log not written: %1").arg(p)});
     return result;
 }
 

@@ -26,6 +26,7 @@ struct BenchSample
     double writeIops = 0;
     std::uint64_t p50Ns = 0; // completion latency in the interval, reads and writes together
     std::uint64_t p99Ns = 0;
+    double meanNs = 0;
 };
 
 struct BenchProgress

@@ -29,6 +29,7 @@ struct Counts
         interval.subtract(earlier.hist);
         s.p50Ns = interval.percentile(50);
         s.p99Ns = interval.percentile(99);
+        s.meanNs = interval.mean();
         return s;
     }
 };

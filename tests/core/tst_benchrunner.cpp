@@ -98,6 +98,7 @@ private slots:
     void repetitionsAndStonewall();
     void liveSamples();
     void submissionLatency();
+    void fioLogs();
     void directAlignmentReported();
     void directRefusedByFileSystem();
     void cancelKeepsPartialAndCleansUp();
@@ -268,6 +269,52 @@ void TestBenchRunner::submissionLatency()
     QVERIFY2(p.error.isEmpty(), qPrintable(p.error));
     QCOMPARE(p.runs.front().read.slat.samples, std::uint64_t(0));
     QCOMPARE(p.runs.front().read.lat.samples, std::uint64_t(0));
+}
+
+// write_bw_log, write_iops_log, write_lat_log as fio 3.33 writes them: "msec, value, dir, bs, 0",
+// averaged per log_avg_msec window (stamped with its end, bs 0), the values those of the result.
+void TestBenchRunner::fioLogs()
+{
+    Scratch s;
+    const QByteArray text = "[global]\nsize=16m\nbs=4k\ntime_based\nruntime=1\ninvalidate=0\n"
+                            "[logged]\nrw=randread\nwrite_bw_log\nwrite_iops_log="
+        + QFile::encodeName(s.dir.path()) + "/x\nwrite_lat_log=" + QFile::encodeName(s.dir.path())
+        + "/x\nlog_avg_msec=200\n";
+    const JobFileParse parse = parseJobFile(text, QStringLiteral("logs.fio"));
+    QVERIFY(parse.ok());
+    std::vector<JobSpec> jobs = parse.jobs;
+    QCOMPARE(jobs.front().bwLog, QStringLiteral("logged")); // fio: no name, the job's
+    jobs.front().bwLog = s.dir.filePath(QStringLiteral("x"));
+    jobs.front().directory = s.dir.path();
+    QVERIFY(writeJobFile(jobs).contains("log_avg_msec=200"));
+    const BenchResult r = run(jobs, s);
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    QVERIFY(r.warnings.empty() || !r.warnings.front().text.startsWith(QLatin1String("log not written")));
+    const auto lines = [&](const char* kind) {
+        QFile f(s.dir.filePath(QStringLiteral("x_%1.1.log").arg(QLatin1String(kind))));
+        return f.open(QIODevice::ReadOnly) ? QString::fromLatin1(f.readAll()).split(u'\n', Qt::SkipEmptyParts)
+                                           : QStringList();
+    };
+    const QStringList bw = lines("bw"), iops = lines("iops"), clat = lines("clat"), lat = lines("lat");
+    QVERIFY2(bw.size() >= 4 && bw.size() <= 7, qPrintable(bw.join(u'|')));
+    QCOMPARE(iops.size(), bw.size());
+    QCOMPARE(clat.size(), bw.size());
+    QCOMPARE(lat, clat); // psync: total latency is the completion latency
+    double kib = 0;
+    for (qsizetype i = 0; i + 1 < bw.size(); ++i) { // the last window may be a partial one
+        const QStringList f = bw.at(i).split(QStringLiteral(", "));
+        QCOMPARE(f.size(), 5);
+        QCOMPARE(f.at(0).toInt(), int(200 * (i + 1)));
+        QCOMPARE(f.at(2), QStringLiteral("0"));
+        QCOMPARE(f.at(3), QStringLiteral("0"));
+        kib += f.at(1).toDouble() / double(bw.size() - 1);
+        const double io = iops.at(i).split(QStringLiteral(", ")).at(1).toDouble();
+        QVERIFY2(std::abs(io * 4 - f.at(1).toDouble()) <= 0.02 * f.at(1).toDouble() + 8, qPrintable(iops.at(i)));
+        QVERIFY(clat.at(i).split(QStringLiteral(", ")).at(1).toDouble() > 0);
+    }
+    const double resultKib = r.runs.front().read.bandwidth() / 1024.0;
+    QVERIFY2(
+        std::abs(kib - resultKib) < 0.3 * resultKib, qPrintable(QStringLiteral("%1 vs %2").arg(kib).arg(resultKib)));
 }
 
 void TestBenchRunner::liveSamples()
