@@ -1308,7 +1308,7 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>fio&apos;s report names none of the jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>fio の報告にジョブが一つも含まれていません</translation>
     </message>
 </context>
 <context>
