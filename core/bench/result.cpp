@@ -102,6 +102,26 @@ LatencyStats latencyStats(
     return s;
 }
 
+std::vector<FioEntry> fioEntries(const BenchResult& result)
+{
+    std::vector<FioEntry> out;
+    int group = 0;
+    for (std::size_t j = 0; j < result.jobs.size(); ++j) {
+        const JobSpec& job = result.jobs[j];
+        if (j > 0 && job.stonewall)
+            ++group;
+        for (const JobRun* run : result.runsOf(int(j))) {
+            if (job.groupReporting || run->clones.empty()) {
+                out.push_back({&job, run, group});
+                continue;
+            }
+            for (const JobRun& clone : run->clones)
+                out.push_back({&job, &clone, group});
+        }
+    }
+    return out;
+}
+
 QString HostResult::label() const
 {
     const bool v6 = address.contains(QLatin1Char(':'));

@@ -141,6 +141,17 @@ struct BenchResult
 // histograms merge); job is "group N" and jobIndex -1 - N.
 std::vector<JobRun> groupRuns(const BenchResult& result);
 
+// fio's jobs[] list of a result, as its JSON and terse outputs have it: per job and repetition one
+// entry (per clone without group_reporting), with fio's group number (counted at each stonewall).
+struct FioEntry
+{
+    const JobSpec* job = nullptr;
+    const JobRun* run = nullptr;   // the job's run, or one clone of it
+    const JobRun* whole = nullptr; // the job's run (its clones together)
+    int group = 0;
+};
+std::vector<FioEntry> fioEntries(const BenchResult& result);
+
 // Median, mean, min, max and standard deviation of a figure across repetitions.
 struct Spread
 {

@@ -388,20 +388,8 @@ QJsonObject toJson(const BenchResult& result)
 QJsonObject toFioJson(const BenchResult& result, bool bins)
 {
     QJsonArray jobs;
-    int group = 0;
-    for (std::size_t j = 0; j < result.jobs.size(); ++j) {
-        const JobSpec& job = result.jobs[j];
-        if (j > 0 && job.stonewall)
-            ++group;
-        for (const JobRun* run : result.runsOf(int(j))) {
-            if (job.groupReporting || run->clones.empty()) {
-                jobs.append(fioJob(job, *run, group, bins));
-                continue;
-            }
-            for (const JobRun& clone : run->clones)
-                jobs.append(fioJob(job, clone, group, bins));
-        }
-    }
+    for (const FioEntry& e : fioEntries(result))
+        jobs.append(fioJob(*e.job, *e.run, e.group, bins));
     const QDateTime time = result.context.time.isValid() ? result.context.time : QDateTime::currentDateTime();
     return QJsonObject{
         {QStringLiteral("fio version"), QStringLiteral("fragscope-" FRAGSCOPE_VERSION)},

@@ -83,25 +83,14 @@ QString fioTerse(const BenchResult& result)
     const QString tool = QStringLiteral("fragscope-" FRAGSCOPE_VERSION);
     const std::vector<JobRun> groups = groupRuns(result);
     QStringList lines;
-    int group = 0;
-    for (std::size_t j = 0; j < result.jobs.size(); ++j) {
-        const JobSpec& job = result.jobs[j];
-        if (j > 0 && job.stonewall)
-            ++group;
-        for (const JobRun* run : result.runsOf(int(j))) {
-            // The group's sum in this repetition, for each job's share of it.
-            DirectionStats total;
-            for (const JobRun& g : groups) {
-                if (g.jobIndex == -1 - group && g.repetition == run->repetition)
-                    total = g.read.present() ? g.read : g.write;
-            }
-            if (job.groupReporting || run->clones.empty()) {
-                lines << line(job, *run, group, total, tool);
-                continue;
-            }
-            for (const JobRun& clone : run->clones)
-                lines << line(job, clone, group, total, tool);
+    for (const FioEntry& e : fioEntries(result)) {
+        // The group's sum in this repetition, for each job's share of it.
+        DirectionStats total;
+        for (const JobRun& g : groups) {
+            if (g.jobIndex == -1 - e.group && g.repetition == e.run->repetition)
+                total = g.read.present() ? g.read : g.write;
         }
+        lines << line(*e.job, *e.run, e.group, total, tool);
     }
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
