@@ -146,8 +146,7 @@ std::vector<JobRun> groupRuns(const BenchResult& result);
 struct FioEntry
 {
     const JobSpec* job = nullptr;
-    const JobRun* run = nullptr;   // the job's run, or one clone of it
-    const JobRun* whole = nullptr; // the job's run (its clones together)
+    const JobRun* run = nullptr; // the job's run, or one clone of it
     int group = 0;
 };
 std::vector<FioEntry> fioEntries(const BenchResult& result);
