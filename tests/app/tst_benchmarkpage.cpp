@@ -34,6 +34,14 @@ QStringList benchFiles(const QString& dir)
     return QDir(dir).entryList({QStringLiteral("fragscope-bench.*")}, QDir::Files);
 }
 
+// The longest gap allowed: 50 ms (a frame and a half). Instrumented builds run everything, the
+// plot's drawing on the GUI thread included, 2-5 times slower (ASan: 52 ms seen in CI).
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+constexpr qint64 kStallLimitMs = 150;
+#else
+constexpr qint64 kStallLimitMs = 50;
+#endif
+
 // The longest gap between turns of the event loop while `work` runs, sampled by a 5 ms timer.
 struct StallMeter
 {
@@ -130,7 +138,7 @@ private Q_SLOTS:
         QVERIFY(page.isRunning());
         QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning(), 20000);
         qInfo("longest event-loop stall while 8 jobs ran: %lld ms", meter.worst);
-        QVERIFY2(meter.worst <= 50, qPrintable(QString::number(meter.worst)));
+        QVERIFY2(meter.worst <= kStallLimitMs, qPrintable(QString::number(meter.worst)));
         QCOMPARE(running.count(), 2);
         QVERIFY(page.plot()->sampleCount() >= 10);
         QCOMPARE(page.results()->rowCount(), 1);
