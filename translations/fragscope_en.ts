@@ -1546,6 +1546,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>job &apos;%1&apos;: fragscope&apos;s engine does not implement %2; fio runs it (engine fio)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>separate read,write rates are not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Lab</name>

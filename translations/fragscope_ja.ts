@@ -1600,6 +1600,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>job &apos;%1&apos;: fragscope&apos;s engine does not implement %2; fio runs it (engine fio)</source>
         <translation>ジョブ &apos;%1&apos;: fragscope のエンジンは %2 を実装していません。fio なら実行できます (エンジン fio)</translation>
     </message>
+    <message>
+        <source>separate read,write rates are not supported</source>
+        <translation>読み取りと書き込みで別々のレート指定には対応していません</translation>
+    </message>
 </context>
 <context>
     <name>Lab</name>

@@ -105,10 +105,10 @@ QString setJobOption(
         *out = *n;
         return {};
     };
-    const auto time = [&](std::uint64_t* out) -> QString {
+    const auto time = [&](std::uint64_t* out, std::uint64_t unitUs = 1'000'000) -> QString {
         if (!hasValue)
             return needValue();
-        const auto us = parseFioTime(value);
+        const auto us = parseFioTime(value, unitUs);
         if (!us)
             return Text::tr("'%1' is not a time (examples: 30, 500ms, 2m)").arg(value);
         *out = *us;
@@ -212,6 +212,21 @@ QString setJobOption(
         {"invalidate", [&] { return flag(&job.invalidate); }},
         {"overwrite", [&] { return flag(&job.overwrite); }},
         {"randrepeat", [&] { return flag(&job.randrepeat); }},
+        {"norandommap", [&] { return flag(&job.norandommap); }},
+        {"number_ios", [&] { return count(&job.numberIos, 0, UINT64_MAX); }},
+        {"thinktime", [&] { return time(&job.thinktimeUs, 1); }}, // fio: microseconds without a unit
+        {"thinktime_blocks", [&] { return count(&job.thinktimeBlocks, 1, 1ULL << 32); }},
+        // One cap for reads and writes; "r,w" pairs are fio's (kept for it).
+        {"rate",
+            [&] {
+                return value.contains(u',') ? Text::tr("separate read,write rates are not supported")
+                                            : size(&job.rateBytes, true);
+            }},
+        {"rate_iops",
+            [&] {
+                return value.contains(u',') ? Text::tr("separate read,write rates are not supported")
+                                            : count(&job.rateIops, 0, UINT64_MAX);
+            }},
         {"randseed", [&] { return count(&job.randseed, 0, UINT64_MAX); }},
         {"refill_buffers", [&] { return flag(&job.refillBuffers); }},
         {"group_reporting", [&] { return flag(&job.groupReporting); }},
@@ -445,6 +460,17 @@ QByteArray writeJobFile(const std::vector<JobSpec>& jobs)
             put("randseed", QString::number(job.randseed));
         putFlag("refill_buffers", job.refillBuffers, false);
         putFlag("group_reporting", job.groupReporting, false);
+        putFlag("norandommap", job.norandommap, false);
+        if (job.numberIos)
+            put("number_ios", QString::number(job.numberIos));
+        if (job.thinktimeUs)
+            put("thinktime", QString::number(job.thinktimeUs)); // microseconds, fio's unit here
+        if (job.thinktimeBlocks != 1)
+            put("thinktime_blocks", QString::number(job.thinktimeBlocks));
+        if (job.rateBytes)
+            put("rate", fioSizeText(job.rateBytes));
+        if (job.rateIops)
+            put("rate_iops", QString::number(job.rateIops));
         if (!job.bwLog.isEmpty())
             put("write_bw_log", job.bwLog);
         if (!job.iopsLog.isEmpty())

@@ -51,6 +51,12 @@ struct JobSpec
     bool groupReporting = false;
     bool stonewall = false; // wait for the jobs before this one to finish
     QString description;
+    bool norandommap = false;      // random offsets drawn with replacement (some twice, some never)
+    std::uint64_t numberIos = 0;   // number_ios: stop after this many I/Os per loop; 0: no limit
+    std::uint64_t thinktimeUs = 0; // pause after every thinktime_blocks I/Os have completed
+    std::uint64_t thinktimeBlocks = 1;
+    std::uint64_t rateBytes = 0; // rate: each clone's cap, bytes/s; 0: none
+    std::uint64_t rateIops = 0;  // rate_iops: each clone's cap, I/Os per second; 0: none
     // fio's write_bw_log/write_iops_log/write_lat_log: written after the run as NAME_bw.1.log etc.
     // from the live samples (every sample interval, or log_avg_msec), the job's clones together.
     QString bwLog;

@@ -131,7 +131,11 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
     // Random jobs address whole blocks; sequential ones read to the end, the last request short.
     const std::uint64_t blocks
         = std::max<std::uint64_t>(1, job.isRandom() ? regionBytes / bs : (regionBytes + bs - 1) / bs);
-    const std::uint64_t toIssue = job.timeBased ? UINT64_MAX : (job.bytesPerLoop() + bs - 1) / bs;
+    std::uint64_t toIssue = job.timeBased ? UINT64_MAX : (job.bytesPerLoop() + bs - 1) / bs;
+    if (job.numberIos)
+        toIssue = std::min(toIssue, job.numberIos);
+    std::uint64_t sinceThink = 0; // I/Os issued since the last thinktime pause
+    const std::uint64_t paceStartNs = nowNs();
     std::uint64_t pass = 0;
     BlockPermutation order(blocks, rng.next());
     std::uint64_t position = 0;                                 // within the pass
@@ -243,7 +247,33 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
                 if (job.invalidate && !job.direct)
                     ::posix_fadvise(fd->get(), 0, 0, POSIX_FADV_DONTNEED);
             }
-            const std::uint64_t block = job.isRandom() ? order.at(position) : position;
+            // rate/rate_iops: not before this I/O's turn (each clone paces itself, as fio's jobs).
+            if (job.rateBytes || job.rateIops) {
+                const double dueBytes = job.rateBytes ? double(issuedCount * bs) / double(job.rateBytes) : 0;
+                const double dueIos = job.rateIops ? double(issuedCount) / double(job.rateIops) : 0;
+                const std::uint64_t dueNs = paceStartNs + std::uint64_t(std::max(dueBytes, dueIos) * 1e9);
+                if (dueNs > nowNs()) {
+                    if (queued)
+                        break; // submit what is queued, wait for the rest on the next round
+                    const std::uint64_t wait = std::min<std::uint64_t>(dueNs - nowNs(), 10'000'000);
+                    const timespec ts{time_t(wait / 1'000'000'000ULL), long(wait % 1'000'000'000ULL)};
+                    ::nanosleep(&ts, nullptr);
+                    break;
+                }
+            }
+            // thinktime: after thinktime_blocks I/Os, let them complete, then pause.
+            if (job.thinktimeUs && sinceThink >= job.thinktimeBlocks) {
+                if (queued || inFlight)
+                    break;
+                const timespec ts{time_t(job.thinktimeUs / 1'000'000), long(job.thinktimeUs % 1'000'000) * 1000};
+                ::nanosleep(&ts, nullptr);
+                sinceThink = 0;
+            }
+            ++sinceThink;
+            // norandommap: offsets with replacement, as fio without its random map.
+            const std::uint64_t block = !job.isRandom() ? position
+                : job.norandommap                       ? rng.next() % blocks
+                                                        : order.at(position);
             ++position;
             const bool write = job.mixed() ? int(rng.next() % 100) >= job.rwmixread : job.writes();
             const int slot = freeSlots.back();

@@ -14,6 +14,7 @@
 
 #include <QCryptographicHash>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -95,6 +96,7 @@ private slots:
     void fsyncCounts_data();
     void fsyncCounts();
     void randomCoversFile();
+    void pacingAndLimits();
     void repetitionsAndStonewall();
     void liveSamples();
     void submissionLatency();
@@ -210,6 +212,59 @@ void TestBenchRunner::randomCoversFile()
     QCOMPARE(resident->resident, resident->pages);
     QVERIFY(QFile::remove(file)); // kept files are the caller's to remove
     QVERIFY(s.benchFiles().isEmpty());
+}
+
+// fio's norandommap, number_ios, thinktime and rate/rate_iops, each by the effect fio gives it.
+void TestBenchRunner::pacingAndLimits()
+{
+    Scratch s;
+    // norandommap: a pass draws offsets with replacement, so about 1 - 1/e of the blocks are read
+    // (the random map's pass reads all of them: randomCoversFile).
+    JobSpec anyOrder = job(s.dir.path(), RwMode::RandRead, 8 << 20);
+    anyOrder.norandommap = true;
+    const BenchResult r = run({anyOrder}, s, /*keep*/ true);
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    QCOMPARE(r.runs.front().read.ios, 2048ULL);
+    const auto resident = residentPages(jobFilePath(anyOrder, 0));
+    QVERIFY(resident);
+    const double share = double(resident->resident) / double(resident->pages);
+    QVERIFY2(share > 0.55 && share < 0.72, qPrintable(QString::number(share)));
+    QVERIFY(QFile::remove(jobFilePath(anyOrder, 0)));
+
+    // number_ios ends a time-based job early; thinktime pauses after each I/O.
+    JobSpec counted = job(s.dir.path(), RwMode::RandRead, 4 << 20);
+    counted.timeBased = true;
+    counted.runtimeUs = 5'000'000;
+    counted.numberIos = 20;
+    counted.thinktimeUs = 10'000;
+    QElapsedTimer t;
+    t.start();
+    const BenchResult c = run({counted}, s);
+    QVERIFY2(c.error.isEmpty(), qPrintable(c.error));
+    QCOMPARE(c.runs.front().read.ios, 20ULL);
+    QVERIFY2(c.runs.front().runtimeUs >= 190'000 && t.elapsed() < 4000,
+        qPrintable(QStringLiteral("%1 us").arg(c.runs.front().runtimeUs)));
+
+    // rate and rate_iops cap each clone, measured over a second.
+    JobSpec capped = job(s.dir.path(), RwMode::RandRead, 8 << 20);
+    capped.timeBased = true;
+    capped.runtimeUs = 1'000'000;
+    capped.invalidate = false;
+    capped.rateBytes = 1 << 20;
+    JobSpec iops = capped;
+    iops.name = QStringLiteral("iops");
+    iops.rateBytes = 0;
+    iops.rateIops = 300;
+    const BenchResult p = run({capped, iops}, s);
+    QVERIFY2(p.error.isEmpty(), qPrintable(p.error));
+    const double mib = p.runs.at(0).read.bandwidth() / double(1 << 20);
+    QVERIFY2(mib > 0.85 && mib < 1.1, qPrintable(QString::number(mib)));
+    const double io = p.runs.at(1).read.iops();
+    QVERIFY2(io > 255 && io < 330, qPrintable(QString::number(io)));
+    const QByteArray text = writeJobFile({capped, counted, anyOrder});
+    for (const char* line : {"rate=1m", "number_ios=20", "thinktime=10000", "norandommap=1"})
+        QVERIFY2(text.contains(line), text.constData());
+    QCOMPARE(parseJobFile(text, QStringLiteral("back.fio")).jobs, (std::vector<JobSpec>{capped, counted, anyOrder}));
 }
 
 void TestBenchRunner::repetitionsAndStonewall()
