@@ -255,7 +255,7 @@ private Q_SLOTS:
         QFile f(job);
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(QStringLiteral("[global]\ndirectory=%1\nsize=4m\n[z]\nrw=randread\nrandom_distribution=zipf:1.1\n"
-                               "norandommap\n")
+                               "exitall\n")
                     .arg(dir.path())
                     .toUtf8());
         f.close();
@@ -282,7 +282,7 @@ private Q_SLOTS:
         const Outcome printed = runFragscope({QStringLiteral("bench"), job, QStringLiteral("--engine"),
             QStringLiteral("fio"), QStringLiteral("--print-job")});
         QVERIFY2(
-            printed.out.contains(QStringLiteral("random_distribution=zipf:1.1\nnorandommap")), qPrintable(printed.out));
+            printed.out.contains(QStringLiteral("random_distribution=zipf:1.1\nexitall")), qPrintable(printed.out));
     }
 
     // fio's other formats, read by fio's own tools: terse (version 3, fio's field order: 121 fields
