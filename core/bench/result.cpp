@@ -122,10 +122,15 @@ std::vector<FioEntry> fioEntries(const BenchResult& result)
     return out;
 }
 
-QString HostResult::label() const
+QString hostPortText(const QString& address, int port)
 {
     const bool v6 = address.contains(QLatin1Char(':'));
     return (v6 ? QLatin1Char('[') + address + QLatin1Char(']') : address) + QLatin1Char(':') + QString::number(port);
+}
+
+QString HostResult::label() const
+{
+    return hostPortText(address, port);
 }
 
 LatencyStats LatencyMoments::stats() const

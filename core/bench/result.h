@@ -117,6 +117,8 @@ struct HostResult
 
     QString label() const; // "address:port"
 };
+// "address:port", an IPv6 address in brackets.
+QString hostPortText(const QString& address, int port);
 
 struct BenchResult
 {

@@ -4,8 +4,8 @@
 // within a second and keeps its partial result, and no file is left behind.
 #include "benchmarkpage.h"
 #include "benchmatrixview.h"
-#include "benchsession.h"
 #include "benchresultmodel.h"
+#include "benchsession.h"
 #include "fiohosts.h"
 #include "jobeditor.h"
 #include "testmain.h"

@@ -91,8 +91,7 @@ private Q_SLOTS:
     // which ones it lacks, and fio runs the job.
     void fioOnlyOptionsPassThrough()
     {
-        const QByteArray text
-            = "[global]\nsize=8m\nbs=4k\n[j]\nrw=randread\nexitall\nrandom_distribution=zipf:1.2\n";
+        const QByteArray text = "[global]\nsize=8m\nbs=4k\n[j]\nrw=randread\nexitall\nrandom_distribution=zipf:1.2\n";
         const JobFileParse parse = parseJobFile(text, QStringLiteral("zipf.fio"));
         QVERIFY(!parse.ok());
         QVERIFY(parse.okForFio());
