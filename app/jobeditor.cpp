@@ -174,9 +174,10 @@ void JobEditor::buildForm(QFormLayout* form)
     addField(form, QStringLiteral("io_size"), tr("Bytes per loop"), new QLineEdit,
         tr("How much to transfer in one repetition; empty: the file size"));
     addField(form, QStringLiteral("ioengine"), tr("Engine"),
-        comboOf(
-            {QStringLiteral("psync"), QStringLiteral("sync"), QStringLiteral("libaio"), QStringLiteral("io_uring")}),
-        tr("psync and sync: one I/O at a time per job; libaio and io_uring keep iodepth in flight"));
+        comboOf({QStringLiteral("psync"), QStringLiteral("sync"), QStringLiteral("libaio"), QStringLiteral("io_uring"),
+            QStringLiteral("null")}),
+        tr("psync and sync: one I/O at a time per job; libaio and io_uring keep iodepth in flight; null does no "
+           "I/O at all and measures the engine itself"));
     addField(form, QStringLiteral("iodepth"), tr("Queue depth"), spin(1, 4096),
         tr("I/Os in flight per job (libaio, io_uring)"));
     addField(form, QStringLiteral("numjobs"), tr("Jobs (threads)"), spin(1, 256),

@@ -209,6 +209,30 @@ Exit status: 0 when every job ran, 1 when one failed or was cancelled, 2 on a us
         <source>log not written: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: needs size= (it has no end)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/dev/null: nothing to read; use /dev/zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: rate_min=%2/s not met: %3 B/s of %4 over the last %5 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: rate_iops_min=%2 not met: %3 IOPS of %4 over the last %5 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writes</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BenchText</name>
@@ -1483,15 +1507,7 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the &apos;:N&apos; offset modifier is not supported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>different block sizes for reads and writes, or ranges, are not supported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not one of sync, psync, libaio, io_uring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1547,7 +1563,139 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>separate read,write rates are not supported</source>
+        <source>&apos;%1&apos; after &apos;:&apos; is not an offset modifier (examples: read:8k, read:-8k, randread:8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>different alignments for reads and writes are not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only &apos;sequential&apos; (fio&apos;s default) is supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of sync, psync, libaio, io_uring, null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of linear, poisson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of group, stonewall, all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos;: ss= needs ss_dur= (the window it is judged over)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos;: wait_for=%2 names no job before it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>different splits for reads and writes are not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a block size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a percent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs sizes and percents, e.g. 4k/60:64k/40</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most 64 block sizes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the percents add up to %1, more than 100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>different ranges for reads and writes are not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a range of sizes like 4k-64k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>different distributions for reads and writes are not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a percent of accesses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a percent of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs zones, e.g. zoned:60/10:40/90</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the zones&apos; accesses add up to %1 %, not 100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the zones&apos; sizes add up to %1 %, not 100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of random, zipf, pareto, normal, zoned, zoned_abs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs a value, e.g. %1:1.2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>zipf&apos;s theta must be above 0 and not 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pareto&apos;s power must be between 0 and 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>normal&apos;s deviation is a percent from 0 to 100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the center &apos;%1&apos; is not between 0 and 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most three values: reads, writes, trims</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a size (examples: 500k, 10m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of iops, iops_slope, bw, bw_slope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a limit (examples: 2, 0.5%)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3538,10 +3686,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>psync and sync: one I/O at a time per job; libaio and io_uring keep iodepth in flight</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Queue depth</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3683,6 +3827,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Only fio runs this job (choose the fio engine): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>psync and sync: one I/O at a time per job; libaio and io_uring keep iodepth in flight; null does no I/O at all and measures the engine itself</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

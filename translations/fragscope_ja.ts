@@ -245,6 +245,30 @@ DIR に作ったファイル (fragscope-bench.*) にだけ書き込み、終了�
         <source>log not written: %1</source>
         <translation>ログを書けませんでした: %1</translation>
     </message>
+    <message>
+        <source>%1: needs size= (it has no end)</source>
+        <translation>%1: size= が必要です（終わりがありません）</translation>
+    </message>
+    <message>
+        <source>/dev/null: nothing to read; use /dev/zero</source>
+        <translation>/dev/null: 読むものがありません。/dev/zero を使ってください</translation>
+    </message>
+    <message>
+        <source>%1: rate_min=%2/s not met: %3 B/s of %4 over the last %5 ms</source>
+        <translation>%1: rate_min=%2/s を満たしていません: 直近 %5 ms の%4は %3 B/s</translation>
+    </message>
+    <message>
+        <source>%1: rate_iops_min=%2 not met: %3 IOPS of %4 over the last %5 ms</source>
+        <translation>%1: rate_iops_min=%2 を満たしていません: 直近 %5 ms の%4は %3 IOPS</translation>
+    </message>
+    <message>
+        <source>reads</source>
+        <translation>読み込み</translation>
+    </message>
+    <message>
+        <source>writes</source>
+        <translation>書き込み</translation>
+    </message>
 </context>
 <context>
     <name>BenchText</name>
@@ -1537,16 +1561,8 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation>&apos;%1&apos; は read、write、rw、readwrite、randread、randwrite、randrw のいずれでもありません</translation>
     </message>
     <message>
-        <source>the &apos;:N&apos; offset modifier is not supported</source>
-        <translation>&apos;:N&apos; のオフセット修飾子には対応していません</translation>
-    </message>
-    <message>
         <source>different block sizes for reads and writes, or ranges, are not supported</source>
         <translation>読み取りと書き込みで異なるブロックサイズや、範囲指定には対応していません</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not one of sync, psync, libaio, io_uring</source>
-        <translation>&apos;%1&apos; は sync、psync、libaio、io_uring のいずれでもありません</translation>
     </message>
     <message>
         <source>must be 1000 or 1024</source>
@@ -1601,8 +1617,140 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation>ジョブ &apos;%1&apos;: fragscope のエンジンは %2 を実装していません。fio なら実行できます (エンジン fio)</translation>
     </message>
     <message>
-        <source>separate read,write rates are not supported</source>
-        <translation>読み取りと書き込みで別々のレート指定には対応していません</translation>
+        <source>&apos;%1&apos; after &apos;:&apos; is not an offset modifier (examples: read:8k, read:-8k, randread:8)</source>
+        <translation>&apos;:&apos; の後の &apos;%1&apos; はオフセット修飾子ではありません（例: read:8k、read:-8k、randread:8）</translation>
+    </message>
+    <message>
+        <source>different alignments for reads and writes are not supported</source>
+        <translation>読み込みと書き込みで別々のアラインメントには対応していません</translation>
+    </message>
+    <message>
+        <source>only &apos;sequential&apos; (fio&apos;s default) is supported</source>
+        <translation>&apos;sequential&apos;（fio の既定値）のみ対応しています</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of sync, psync, libaio, io_uring, null</source>
+        <translation>&apos;%1&apos; は sync、psync、libaio、io_uring、null のいずれでもありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of linear, poisson</source>
+        <translation>&apos;%1&apos; は linear、poisson のいずれでもありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of group, stonewall, all</source>
+        <translation>&apos;%1&apos; は group、stonewall、all のいずれでもありません</translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos;: ss= needs ss_dur= (the window it is judged over)</source>
+        <translation>ジョブ &apos;%1&apos;: ss= には ss_dur=（判定する期間）が必要です</translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos;: wait_for=%2 names no job before it</source>
+        <translation>ジョブ &apos;%1&apos;: wait_for=%2 はこれより前のジョブを指していません</translation>
+    </message>
+    <message>
+        <source>different splits for reads and writes are not supported</source>
+        <translation>読み込みと書き込みで別々の分割には対応していません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a block size</source>
+        <translation>&apos;%1&apos; はブロックサイズではありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a percent</source>
+        <translation>&apos;%1&apos; はパーセントではありません</translation>
+    </message>
+    <message>
+        <source>needs sizes and percents, e.g. 4k/60:64k/40</source>
+        <translation>サイズとパーセントが必要です（例: 4k/60:64k/40）</translation>
+    </message>
+    <message>
+        <source>at most 64 block sizes</source>
+        <translation>ブロックサイズは最大 64 個です</translation>
+    </message>
+    <message>
+        <source>the percents add up to %1, more than 100</source>
+        <translation>パーセントの合計が %1 で、100 を超えています</translation>
+    </message>
+    <message>
+        <source>different ranges for reads and writes are not supported</source>
+        <translation>読み込みと書き込みで別々の範囲には対応していません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a range of sizes like 4k-64k</source>
+        <translation>&apos;%1&apos; は 4k-64k のようなサイズの範囲ではありません</translation>
+    </message>
+    <message>
+        <source>different distributions for reads and writes are not supported</source>
+        <translation>読み込みと書き込みで別々の分布には対応していません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a percent of accesses</source>
+        <translation>&apos;%1&apos; はアクセスのパーセントではありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a percent of the file</source>
+        <translation>&apos;%1&apos; はファイルのパーセントではありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a size</source>
+        <translation>&apos;%1&apos; はサイズではありません</translation>
+    </message>
+    <message>
+        <source>needs zones, e.g. zoned:60/10:40/90</source>
+        <translation>ゾーンが必要です（例: zoned:60/10:40/90）</translation>
+    </message>
+    <message>
+        <source>the zones&apos; accesses add up to %1 %, not 100</source>
+        <translation>ゾーンのアクセスの合計が 100 % ではなく %1 % です</translation>
+    </message>
+    <message>
+        <source>the zones&apos; sizes add up to %1 %, not 100</source>
+        <translation>ゾーンのサイズの合計が 100 % ではなく %1 % です</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of random, zipf, pareto, normal, zoned, zoned_abs</source>
+        <translation>&apos;%1&apos; は random、zipf、pareto、normal、zoned、zoned_abs のいずれでもありません</translation>
+    </message>
+    <message>
+        <source>%1 needs a value, e.g. %1:1.2</source>
+        <translation>%1 には値が必要です（例: %1:1.2）</translation>
+    </message>
+    <message>
+        <source>zipf&apos;s theta must be above 0 and not 1</source>
+        <translation>zipf の theta は 0 より大きく、1 以外である必要があります</translation>
+    </message>
+    <message>
+        <source>pareto&apos;s power must be between 0 and 1</source>
+        <translation>pareto の指数は 0 と 1 の間である必要があります</translation>
+    </message>
+    <message>
+        <source>normal&apos;s deviation is a percent from 0 to 100</source>
+        <translation>normal の偏差は 0 から 100 のパーセントです</translation>
+    </message>
+    <message>
+        <source>the center &apos;%1&apos; is not between 0 and 1</source>
+        <translation>中心 &apos;%1&apos; が 0 と 1 の間にありません</translation>
+    </message>
+    <message>
+        <source>at most three values: reads, writes, trims</source>
+        <translation>値は最大 3 つです: 読み込み、書き込み、トリム</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a size (examples: 500k, 10m)</source>
+        <translation>&apos;%1&apos; はサイズではありません（例: 500k、10m）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number</source>
+        <translation>&apos;%1&apos; は整数ではありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of iops, iops_slope, bw, bw_slope</source>
+        <translation>&apos;%1&apos; は iops、iops_slope、bw、bw_slope のいずれでもありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a limit (examples: 2, 0.5%)</source>
+        <translation>&apos;%1&apos; は限度値ではありません（例: 2、0.5%）</translation>
     </message>
 </context>
 <context>
@@ -3608,10 +3756,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>エンジン</translation>
     </message>
     <message>
-        <source>psync and sync: one I/O at a time per job; libaio and io_uring keep iodepth in flight</source>
-        <translation>psync と sync: ジョブごとに一度に 1 つの I/O。libaio と io_uring: iodepth 個を同時に発行</translation>
-    </message>
-    <message>
         <source>Queue depth</source>
         <translation>キュー深度</translation>
     </message>
@@ -3754,6 +3898,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Only fio runs this job (choose the fio engine): %1</source>
         <translation>このジョブは fio でのみ実行できます (エンジン fio を選択): %1</translation>
+    </message>
+    <message>
+        <source>psync and sync: one I/O at a time per job; libaio and io_uring keep iodepth in flight; null does no I/O at all and measures the engine itself</source>
+        <translation>psync と sync: ジョブごとに一度に 1 つの I/O。libaio と io_uring: iodepth 個を同時に発行。null: I/O を一切せず、エンジン自体を測ります</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,11 @@ struct Text
 
 } // namespace
 
+bool isNullDevice(const QString& path)
+{
+    return path == QLatin1String("/dev/null") || path == QLatin1String("/dev/zero");
+}
+
 // Decides the file of each clone, refusing what must not be written. Fills `plan`, one entry per
 // distinct path, and `regionOf` per (job, clone).
 QString planFiles(
@@ -35,6 +40,10 @@ QString planFiles(
 {
     for (const JobSpec& job : jobs) {
         regionOf.emplace_back();
+        if (!job.hasFile()) { // the null engine: the region is only a count of bytes
+            regionOf.back().assign(std::size_t(job.numjobs), job.size);
+            continue;
+        }
         for (int clone = 0; clone < job.numjobs; ++clone) {
             const QString path = jobFilePath(job, clone);
             auto known = std::find_if(plan.begin(), plan.end(), [&](const PlannedFile& f) { return f.path == path; });
@@ -42,6 +51,14 @@ QString planFiles(
             {
             };
             const bool exists = ::stat(QFile::encodeName(path).constData(), &st) == 0;
+            if (isNullDevice(path)) {
+                if (job.size == 0)
+                    return Text::tr("%1: needs size= (it has no end)").arg(path);
+                if (job.reads() && path == QLatin1String("/dev/null"))
+                    return Text::tr("/dev/null: nothing to read; use /dev/zero");
+                regionOf.back().push_back(job.size);
+                continue;
+            }
             if (exists && S_ISBLK(st.st_mode))
                 return Text::tr("%1: a block device; fragscope benchmarks files, never devices").arg(path);
             if (exists && !S_ISREG(st.st_mode))
@@ -56,11 +73,11 @@ QString planFiles(
                     return Text::tr("%1: no such directory").arg(dir);
             }
             const std::uint64_t region = job.size ? job.size : (exists ? std::uint64_t(st.st_size) : 0);
-            if (region < job.bs)
+            if (region < job.maxBs())
                 return Text::tr("%1: the file is %2, smaller than one block of bs=%3")
                     .arg(path)
                     .arg(region)
-                    .arg(job.bs);
+                    .arg(job.maxBs());
             if (exists && known == plan.end() && region > std::uint64_t(st.st_size))
                 return Text::tr(
                     "%1: the job reads %2 but the file holds only %3 bytes; it is not fragscope's to extend")

@@ -26,6 +26,10 @@ struct PlannedFile
     bool truncateTo = false; // a write-only job on a new file: make it sparse at its size
 };
 
+// /dev/null and /dev/zero: fio's examples read and write them to measure the engine alone; they
+// hold nothing, so they are used as they are (no layout, no cache to drop).
+bool isNullDevice(const QString& path);
+
 // Decides the file of each clone, refusing what must not be written. Fills `plan`, one entry per
 // distinct path, and `regionOf` per (job, clone).
 QString planFiles(const std::vector<JobSpec>& jobs, std::vector<PlannedFile>& plan,

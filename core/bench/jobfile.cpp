@@ -2,6 +2,7 @@
 #include "bench/jobfile.h"
 
 #include "bench/fiooptions.h"
+#include "bench/jobvalues.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -48,13 +49,28 @@ QString canonical(const QString& option)
         return QStringLiteral("io_size");
     if (o == QLatin1String("timeout"))
         return QStringLiteral("runtime");
+    if (o == QLatin1String("blocksize_range"))
+        return QStringLiteral("bsrange");
+    if (o == QLatin1String("ba"))
+        return QStringLiteral("blockalign");
+    if (o == QLatin1String("ratemin"))
+        return QStringLiteral("rate_min");
+    if (o == QLatin1String("steadystate"))
+        return QStringLiteral("ss");
+    if (o == QLatin1String("steadystate_duration"))
+        return QStringLiteral("ss_dur");
+    if (o == QLatin1String("steadystate_ramp_time"))
+        return QStringLiteral("ss_ramp");
+    if (o == QLatin1String("wait_for_previous"))
+        return QStringLiteral("stonewall");
     return o;
 }
 
 // Options that change nothing in how fragscope runs a job, taken so common job files load.
 bool isAcceptedNoOp(const QString& option)
 {
-    return option == QLatin1String("thread") || option == QLatin1String("new_group");
+    return option == QLatin1String("thread") || option == QLatin1String("threads")
+        || option == QLatin1String("new_group");
 }
 
 } // namespace
@@ -161,9 +177,21 @@ QString setJobOption(
                 if (!hasValue || !mode)
                     return Text::tr("'%1' is not one of read, write, rw, readwrite, randread, randwrite, randrw")
                         .arg(value);
-                if (value.contains(QLatin1Char(':')))
-                    return Text::tr("the ':N' offset modifier is not supported");
+                std::int64_t modifier = 0;
+                if (const QString m = value.section(u':', 1).trimmed(); !m.isEmpty()) {
+                    // Sequential: bytes added after each I/O, may be negative; random: a count.
+                    const bool negative = m.startsWith(u'-');
+                    const auto n = parseFioSize(negative ? m.mid(1) : m, base);
+                    const bool random
+                        = *mode == RwMode::RandRead || *mode == RwMode::RandWrite || *mode == RwMode::RandRw;
+                    if (!n || *n > std::uint64_t(INT64_MAX) || (negative && random))
+                        return Text::tr("'%1' after ':' is not an offset modifier (examples: read:8k, "
+                                        "read:-8k, randread:8)")
+                            .arg(m);
+                    modifier = negative ? -std::int64_t(*n) : std::int64_t(*n);
+                }
                 job.rw = *mode;
+                job.rwModifier = modifier;
                 return QString();
             }},
         {"rwmixread", [&] { return count(&job.rwmixread, 0, 100); }},
@@ -180,6 +208,21 @@ QString setJobOption(
                     return Text::tr("different block sizes for reads and writes, or ranges, are not supported");
                 return size(&job.bs, false);
             }},
+        {"bsrange", [&] { return hasValue ? readBlockRange(value, base, &job.bs, &job.bsMax) : needValue(); }},
+        {"bssplit", [&] { return hasValue ? readBlockSplit(value, base, &job.bssplit) : needValue(); }},
+        {"blockalign",
+            [&] {
+                return value.contains(u',') ? Text::tr("different alignments for reads and writes are not supported")
+                                            : size(&job.blockalign, false);
+            }},
+        {"random_distribution",
+            [&] { return hasValue ? readRandomDistribution(value, base, &job.randomDistribution) : needValue(); }},
+        {"rw_sequencer",
+            [&] {
+                return value.trimmed() == QLatin1String("sequential")
+                    ? QString()
+                    : Text::tr("only 'sequential' (fio's default) is supported");
+            }},
         {"size", [&] { return size(&job.size, false); }},
         {"filesize", [&] { return size(&job.size, false); }},
         {"io_size", [&] { return size(&job.ioSize, false); }},
@@ -189,7 +232,7 @@ QString setJobOption(
             [&] {
                 const auto engine = ioEngineFromName(value);
                 if (!hasValue || !engine)
-                    return Text::tr("'%1' is not one of sync, psync, libaio, io_uring").arg(value);
+                    return Text::tr("'%1' is not one of sync, psync, libaio, io_uring, null").arg(value);
                 job.ioengine = *engine;
                 return QString();
             }},
@@ -216,17 +259,49 @@ QString setJobOption(
         {"number_ios", [&] { return count(&job.numberIos, 0, UINT64_MAX); }},
         {"thinktime", [&] { return time(&job.thinktimeUs, 1); }}, // fio: microseconds without a unit
         {"thinktime_blocks", [&] { return count(&job.thinktimeBlocks, 1, 1ULL << 32); }},
-        // One cap for reads and writes; "r,w" pairs are fio's (kept for it).
-        {"rate",
+        // "R,W": reads' and writes' own; one value: both.
+        {"rate", [&] { return hasValue ? readPerDirection(value, base, true, &job.rateBytes) : needValue(); }},
+        {"rate_iops", [&] { return hasValue ? readPerDirection(value, base, false, &job.rateIops) : needValue(); }},
+        {"rate_min", [&] { return hasValue ? readPerDirection(value, base, true, &job.rateMin) : needValue(); }},
+        {"rate_iops_min",
+            [&] { return hasValue ? readPerDirection(value, base, false, &job.rateIopsMin) : needValue(); }},
+        {"ratecycle", [&] { return count(&job.rateCycleMs, 1, 3'600'000); }},
+        {"rate_process",
             [&] {
-                return value.contains(u',') ? Text::tr("separate read,write rates are not supported")
-                                            : size(&job.rateBytes, true);
+                const QString v = value.trimmed().toLower();
+                if (v != QLatin1String("linear") && v != QLatin1String("poisson"))
+                    return Text::tr("'%1' is not one of linear, poisson").arg(value);
+                job.ratePoisson = v == QLatin1String("poisson");
+                return QString();
             }},
-        {"rate_iops",
+        {"gtod_reduce",
             [&] {
-                return value.contains(u',') ? Text::tr("separate read,write rates are not supported")
-                                            : count(&job.rateIops, 0, UINT64_MAX);
+                bool reduce = false;
+                const QString err = flag(&reduce);
+                job.measureLatency = err.isEmpty() ? !reduce : job.measureLatency;
+                return err;
             }},
+        {"wait_for", [&] { return text(&job.waitFor); }},
+        {"exitall", [&] { return flag(&job.exitall); }},
+        {"exit_what",
+            [&] {
+                const QString v = value.trimmed().toLower();
+                if (v == QLatin1String("group"))
+                    job.exitWhat = ExitWhat::Group;
+                else if (v == QLatin1String("stonewall"))
+                    job.exitWhat = ExitWhat::Stonewall;
+                else if (v == QLatin1String("all"))
+                    job.exitWhat = ExitWhat::All;
+                else
+                    return Text::tr("'%1' is not one of group, stonewall, all").arg(value);
+                return QString();
+            }},
+        {"flow", [&] { return count(&job.flow, 0, 1'000'000); }},
+        {"flow_id", [&] { return count(&job.flowId, 0, 1'000'000); }},
+        {"flow_sleep", [&] { return count(&job.flowSleepUs, 0, 60'000'000); }},
+        {"ss", [&] { return hasValue ? readSteadyState(value, &job.steadyState) : needValue(); }},
+        {"ss_dur", [&] { return time(&job.steadyState.durationUs); }},
+        {"ss_ramp", [&] { return time(&job.steadyState.rampUs); }},
         {"randseed", [&] { return count(&job.randseed, 0, UINT64_MAX); }},
         {"refill_buffers", [&] { return flag(&job.refillBuffers); }},
         {"group_reporting", [&] { return flag(&job.groupReporting); }},
@@ -267,11 +342,25 @@ QString jobProblem(const JobSpec& job)
         return Text::tr("job '%1' needs size= (or filename= of an existing file)").arg(job.name);
     if (job.bs == 0)
         return Text::tr("job '%1': bs must be greater than 0").arg(job.name);
-    if (job.size != 0 && job.bs > job.size)
+    if (job.size != 0 && job.maxBs() > job.size)
         return Text::tr("job '%1': bs (%2) is larger than size (%3)")
-            .arg(job.name, fioSizeText(job.bs), fioSizeText(job.size));
+            .arg(job.name, fioSizeText(job.maxBs()), fioSizeText(job.size));
+    if (job.steadyState.criterion != SteadyState::Criterion::None && job.steadyState.durationUs == 0)
+        return Text::tr("job '%1': ss= needs ss_dur= (the window it is judged over)").arg(job.name);
     if (job.timeBased && job.runtimeUs == 0)
         return Text::tr("job '%1': time_based needs runtime=").arg(job.name);
+    return {};
+}
+
+QString waitForProblem(const std::vector<JobSpec>& jobs)
+{
+    for (std::size_t j = 0; j < jobs.size(); ++j) {
+        const QString& name = jobs[j].waitFor;
+        if (!name.isEmpty() && std::none_of(jobs.begin(), jobs.begin() + qsizetype(j), [&](const JobSpec& o) {
+                return o.name == name;
+            }))
+            return Text::tr("job '%1': wait_for=%2 names no job before it").arg(jobs[j].name, name);
+    }
     return {};
 }
 
@@ -367,6 +456,8 @@ JobFileParse parseJobFile(const QByteArray& text, const QString& fileName)
             if (const QString why = jobProblem(job); !why.isEmpty() && job.fioOnly.isEmpty())
                 problem(0, {}, why);
         }
+        if (const QString why = waitForProblem(out.jobs); !why.isEmpty())
+            problem(0, {}, why);
     }
     return out;
 }
@@ -386,108 +477,6 @@ Result<std::vector<JobSpec>> loadJobFile(const QString& path, bool forFio)
         return std::unexpected(Error{{}, messages.join(QLatin1Char('\n'))});
     }
     return std::move(parse.jobs);
-}
-
-QList<QPair<QString, QString>> jobOptions(const JobSpec& job)
-{
-    QList<QPair<QString, QString>> out;
-    const QByteArray text = writeJobFile({job});
-    for (const QByteArray& line : text.split('\n')) {
-        if (line.isEmpty() || line.startsWith(';') || line.startsWith('['))
-            continue;
-        const qsizetype eq = line.indexOf('=');
-        out.append({QString::fromUtf8(eq < 0 ? line : line.left(eq)),
-            eq < 0 ? QStringLiteral("1") : QString::fromUtf8(line.mid(eq + 1))});
-    }
-    return out;
-}
-
-QByteArray writeJobFile(const std::vector<JobSpec>& jobs)
-{
-    const JobSpec defaults;
-    QByteArray out = "; written by fragscope " FRAGSCOPE_VERSION "\n";
-    for (const JobSpec& job : jobs) {
-        if (!job.command.isEmpty()) { // not a fio job: kept as a comment so the file still parses
-            out += "\n; command job (not run by fio): " + job.command.toUtf8() + '\n';
-            continue;
-        }
-        QStringList lines;
-        const auto put = [&lines](const char* option, const QString& value) {
-            lines << QLatin1String(option) + QLatin1Char('=') + value;
-        };
-        const auto putFlag = [&](const char* option, bool value, bool fallback) {
-            if (value != fallback)
-                put(option, value ? QStringLiteral("1") : QStringLiteral("0"));
-        };
-        if (!job.description.isEmpty())
-            put("description", job.description);
-        if (!job.directory.isEmpty())
-            put("directory", job.directory);
-        if (!job.filename.isEmpty())
-            put("filename", job.filename);
-        put("rw", rwModeName(job.rw));
-        if (job.mixed())
-            put("rwmixread", QString::number(job.rwmixread));
-        put("bs", fioSizeText(job.bs));
-        if (job.size)
-            put("size", fioSizeText(job.size));
-        if (job.ioSize)
-            put("io_size", fioSizeText(job.ioSize));
-        put("ioengine", ioEngineName(job.ioengine));
-        if (job.iodepth != 1)
-            put("iodepth", QString::number(job.iodepth));
-        if (job.numjobs != 1)
-            put("numjobs", QString::number(job.numjobs));
-        putFlag("direct", job.direct, false);
-        if (job.fsync)
-            put("fsync", QString::number(job.fsync));
-        if (job.fdatasync)
-            put("fdatasync", QString::number(job.fdatasync));
-        putFlag("end_fsync", job.endFsync, false);
-        putFlag("time_based", job.timeBased, false);
-        if (job.runtimeUs)
-            put("runtime", fioTimeText(job.runtimeUs));
-        if (job.rampTimeUs)
-            put("ramp_time", fioTimeText(job.rampTimeUs));
-        if (job.loops != 1)
-            put("loops", QString::number(job.loops));
-        if (job.startDelayUs)
-            put("startdelay", fioTimeText(job.startDelayUs));
-        putFlag("invalidate", job.invalidate, defaults.invalidate);
-        putFlag("overwrite", job.overwrite, false);
-        putFlag("randrepeat", job.randrepeat, defaults.randrepeat);
-        if (job.randseed != defaults.randseed)
-            put("randseed", QString::number(job.randseed));
-        putFlag("refill_buffers", job.refillBuffers, false);
-        putFlag("group_reporting", job.groupReporting, false);
-        putFlag("norandommap", job.norandommap, false);
-        if (job.numberIos)
-            put("number_ios", QString::number(job.numberIos));
-        if (job.thinktimeUs)
-            put("thinktime", QString::number(job.thinktimeUs)); // microseconds, fio's unit here
-        if (job.thinktimeBlocks != 1)
-            put("thinktime_blocks", QString::number(job.thinktimeBlocks));
-        if (job.rateBytes)
-            put("rate", fioSizeText(job.rateBytes));
-        if (job.rateIops)
-            put("rate_iops", QString::number(job.rateIops));
-        if (!job.bwLog.isEmpty())
-            put("write_bw_log", job.bwLog);
-        if (!job.iopsLog.isEmpty())
-            put("write_iops_log", job.iopsLog);
-        if (!job.latLog.isEmpty())
-            put("write_lat_log", job.latLog);
-        if (job.logAvgMsec)
-            put("log_avg_msec", QString::number(job.logAvgMsec));
-        if (job.stonewall)
-            lines << QStringLiteral("stonewall");
-        if (!job.fioOnly.isEmpty())
-            lines << QStringLiteral("; for fio only, as written:");
-        for (const auto& [name, value] : job.fioOnly)
-            lines << (value.isNull() ? name : name + QLatin1Char('=') + value);
-        out += "\n[" + job.name.toUtf8() + "]\n" + lines.join(QLatin1Char('\n')).toUtf8() + '\n';
-    }
-    return out;
 }
 
 } // namespace fragscope

@@ -54,6 +54,8 @@ bool keepForFio(JobSpec& job, const QString& option, const QString& value, bool 
 
 // What stops a job from running as written (no size, bs 0, ...); empty when it can run.
 QString jobProblem(const JobSpec& job);
+// A wait_for= that names no job before it (fio allows no forward reference); empty when none.
+QString waitForProblem(const std::vector<JobSpec>& jobs);
 // What stops our engine from running the jobs that fio would run: options only fio implements.
 QString fioOnlyProblem(const std::vector<JobSpec>& jobs);
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/jobspec.h"
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
@@ -21,6 +22,7 @@ constexpr std::array kEngineNames = {
     std::pair{IoEngine::Psync, "psync"},
     std::pair{IoEngine::Libaio, "libaio"},
     std::pair{IoEngine::IoUring, "io_uring"},
+    std::pair{IoEngine::Null, "null"},
 };
 
 // Splits "64KiB" into 64 and "kib"; false when there is no leading number.
@@ -47,6 +49,26 @@ std::optional<std::uint64_t> multiply(std::uint64_t n, std::uint64_t unit)
 }
 
 } // namespace
+
+std::uint64_t JobSpec::minBs() const
+{
+    if (bssplit.empty())
+        return bs;
+    std::uint64_t m = UINT64_MAX;
+    for (const BlockShare& b : bssplit)
+        m = std::min(m, b.bytes);
+    return m;
+}
+
+std::uint64_t JobSpec::maxBs() const
+{
+    if (bssplit.empty())
+        return std::max(bs, bsMax);
+    std::uint64_t m = 0;
+    for (const BlockShare& b : bssplit)
+        m = std::max(m, b.bytes);
+    return m;
+}
 
 QString rwModeName(RwMode mode)
 {

@@ -8,6 +8,7 @@
 #include <QPair>
 #include <QString>
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -17,6 +18,46 @@ namespace fragscope {
 // fio's rw= values.
 enum class RwMode { Read, Write, ReadWrite, RandRead, RandWrite, RandRw };
 
+// One size of bssplit= and the percent of I/Os that get it.
+struct BlockShare
+{
+    std::uint64_t bytes = 0;
+    int percent = 0;
+    bool operator==(const BlockShare&) const = default;
+};
+
+// random_distribution=: where random offsets fall.
+struct RandomDistribution
+{
+    enum class Kind { Uniform, Zipf, Pareto, Normal, Zoned, ZonedAbs };
+    struct Zone
+    {
+        int accessPercent = 0;
+        std::uint64_t size = 0; // percent of the region (zoned) or bytes (zoned_abs)
+        bool operator==(const Zone&) const = default;
+    };
+    Kind kind = Kind::Uniform;
+    double value = 0;   // zipf: theta; pareto: power; normal: deviation in percent of the region
+    double center = -1; // 0..1: where the most likely offsets lie; < 0: fio's default (scattered; normal 0.5)
+    std::vector<Zone> zones;
+    bool operator==(const RandomDistribution&) const = default;
+};
+
+// ss=: when a job has reached a steady state and stops.
+struct SteadyState
+{
+    enum class Criterion { None, Iops, IopsSlope, Bw, BwSlope };
+    Criterion criterion = Criterion::None;
+    double limit = 0;
+    bool percent = false;         // limit is a percent of the window's mean
+    std::uint64_t durationUs = 0; // ss_dur: the rolling window, sampled once a second
+    std::uint64_t rampUs = 0;     // ss_ramp: time before the window starts collecting
+    bool operator==(const SteadyState&) const = default;
+};
+
+// exit_what=: what exitall stops when one job ends.
+enum class ExitWhat { Group, Stonewall, All };
+
 // One job section of a .fio file, with fio's option names and meanings. Sizes in bytes, times in
 // microseconds. Defaults are fio's, except where a comment says otherwise.
 struct JobSpec
@@ -25,8 +66,15 @@ struct JobSpec
     QString directory; // where the job's own files go
     QString filename;  // a file to use instead of the job's own ("name.N.0")
     RwMode rw = RwMode::Read;
-    int rwmixread = 50; // percent of reads in rw/randrw
-    std::uint64_t bs = 4096;
+    int rwmixread = 50;              // percent of reads in rw/randrw
+    std::uint64_t bs = 4096;         // the block size; with bsrange= the smallest
+    std::uint64_t bsMax = 0;         // bsrange=: sizes from bs to this, multiples of bs; 0: bs only
+    std::vector<BlockShare> bssplit; // weighted block sizes, instead of bs when not empty
+    std::uint64_t blockalign = 0;    // random offsets' alignment; 0: the smallest block size
+    // rw=...:N. Sequential: bytes added to the offset after each I/O (negative: backwards, wrapping
+    // to the end). Random: I/Os done sequentially from each new random offset.
+    std::int64_t rwModifier = 0;
+    RandomDistribution randomDistribution;
     std::uint64_t size = 0;   // size of the file region; 0: the existing file's size
     std::uint64_t ioSize = 0; // io_size: bytes to transfer per loop; 0: size
     int numjobs = 1;
@@ -55,8 +103,25 @@ struct JobSpec
     std::uint64_t numberIos = 0;   // number_ios: stop after this many I/Os per loop; 0: no limit
     std::uint64_t thinktimeUs = 0; // pause after every thinktime_blocks I/Os have completed
     std::uint64_t thinktimeBlocks = 1;
-    std::uint64_t rateBytes = 0; // rate: each clone's cap, bytes/s; 0: none
-    std::uint64_t rateIops = 0;  // rate_iops: each clone's cap, I/Os per second; 0: none
+    // rate/rate_iops: each clone's cap for reads [0] and writes [1], per second; 0: none.
+    std::array<std::uint64_t, 2> rateBytes{};
+    std::array<std::uint64_t, 2> rateIops{};
+    bool ratePoisson = false; // rate_process=poisson: I/Os at random times with that mean rate
+    // rate_min/rate_iops_min: a clone below this over a rate cycle (ratecycle=, ms) fails the job.
+    std::array<std::uint64_t, 2> rateMin{};
+    std::array<std::uint64_t, 2> rateIopsMin{};
+    std::uint64_t rateCycleMs = 1000;
+    bool measureLatency = true; // gtod_reduce=1 turns it off: I/Os are counted, not timed
+    // Between jobs: wait_for= starts after the named job's clones are done; exitall stops the
+    // others when this one ends; flow= keeps the jobs of one flow_id at the ratio of their weights
+    // (flow_sleep: the pause, in microseconds, of a job ahead of its share).
+    QString waitFor;
+    bool exitall = false;
+    ExitWhat exitWhat = ExitWhat::Group;
+    int flow = 0;
+    int flowId = 0;
+    std::uint64_t flowSleepUs = 0;
+    SteadyState steadyState;
     // fio's write_bw_log/write_iops_log/write_lat_log: written after the run as NAME_bw.1.log etc.
     // from the live samples (every sample interval, or log_avg_msec), the job's clones together.
     QString bwLog;
@@ -74,6 +139,10 @@ struct JobSpec
     bool writes() const { return rw != RwMode::Read && rw != RwMode::RandRead; }
     bool mixed() const { return rw == RwMode::ReadWrite || rw == RwMode::RandRw; }
     std::uint64_t bytesPerLoop() const { return ioSize ? ioSize : size; }
+    std::uint64_t minBs() const;
+    std::uint64_t maxBs() const;
+    bool hasRate() const { return rateBytes[0] || rateBytes[1] || rateIops[0] || rateIops[1]; }
+    bool hasFile() const { return ioengine != IoEngine::Null; } // the null engine does no I/O
 
     bool operator==(const JobSpec&) const = default;
 };

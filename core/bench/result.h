@@ -79,6 +79,7 @@ struct JobRun
     double usrCpu = 0; // percent of one CPU over the runtime, as fio reports it
     double sysCpu = 0;
     std::uint64_t syncs = 0; // fsync and fdatasync calls
+    int steadyState = 0;     // ss=: 1 reached (the job stopped there), -1 not reached, 0 not asked
     bool cancelled = false;
     std::vector<JobRun> clones; // per clone when numjobs > 1 (empty for imported results)
 };

@@ -130,6 +130,10 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
             return result;
         }
     }
+    if (const QString why = waitForProblem(jobs); !why.isEmpty()) {
+        result.error = why;
+        return result;
+    }
     if (jobs.empty()) {
         result.error = Text::tr("no job to run");
         return result;
@@ -205,32 +209,30 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
     const std::uint64_t deviceReadStart = processIo(::getpid()).readBytes;
     const Clock::time_point ioStart = Clock::now(); // the plots count from here, not from the layout
 
+    bool stopRun = false;
     for (const auto& [first, last] : groups) {
         int loops = 1;
         for (std::size_t j = first; j < last; ++j)
             loops = std::max(loops, jobs[j].loops);
         for (int rep = 0; rep < loops && !cancel.load() && result.error.isEmpty(); ++rep, ++stepsDone) {
             std::vector<std::size_t> active;
-            std::uint64_t delayUs = 0;
             for (std::size_t j = first; j < last; ++j) {
                 if (rep < jobs[j].loops) {
                     active.push_back(j);
-                    delayUs = std::max(delayUs, jobs[j].startDelayUs);
                 }
             }
             QString phase
                 = active.size() == 1 ? jobs[active.front()].name : Text::tr("%n jobs", "", int(active.size()));
             if (loops > 1)
                 phase = Text::tr("%1, repetition %2 of %3").arg(phase).arg(rep + 1).arg(loops);
-            const auto delayEnd = Clock::now() + std::chrono::microseconds(delayUs);
-            while (Clock::now() < delayEnd && !cancel.load())
-                std::this_thread::sleep_for(std::min<Clock::duration>(options.sampleInterval, delayEnd - Clock::now()));
             // Empty the cache of what is read, as invalidate= or a cold read asks.
             for (std::size_t j : active) {
                 const JobSpec& job = jobs[j];
-                if (job.direct || (!job.invalidate && !options.coldCache))
+                if (job.direct || !job.hasFile() || (!job.invalidate && !options.coldCache))
                     continue;
                 for (int clone = 0; clone < job.numjobs; ++clone) {
+                    if (isNullDevice(jobFilePath(job, clone)))
+                        continue;
                     const CacheDrop how = options.coldCache.value_or(CacheDrop::Fadvise);
                     // invalidate= as fio: the file's own pages; a cold read: the loop image's too.
                     if (auto drop = dropFileCache(jobFilePath(job, clone), how, options.coldCache.has_value()); !drop) {
@@ -251,7 +253,7 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
 
             std::vector<std::unique_ptr<Worker>> workers;
             const std::uint64_t startNs = nowNs();
-            std::atomic<bool> abort{false};
+            StepShared shared;
             std::uint64_t bytesToDo = 0;
             double longestUs = 0;
             for (std::size_t j : active) {
@@ -262,18 +264,22 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
                     w->clone = clone;
                     w->path = jobFilePath(job, clone);
                     workers.push_back(std::move(w));
+                    if (job.flow)
+                        shared.flows[job.flowId].totalWeight += std::uint64_t(job.flow);
                     if (!job.timeBased)
                         bytesToDo += job.bytesPerLoop() ? job.bytesPerLoop() : regionOf[j][std::size_t(clone)];
                 }
-                longestUs = std::max(longestUs, double(job.rampTimeUs + job.runtimeUs));
+                longestUs = std::max(longestUs, double(job.startDelayUs + job.rampTimeUs + job.runtimeUs));
             }
             std::vector<std::jthread> threads;
             for (auto& w : workers) {
                 const JobSpec& job = jobs[std::size_t(w->jobIndex)];
-                Deadline d;
-                d.rampEndNs = startNs + job.rampTimeUs * 1000;
-                if (job.runtimeUs)
-                    d.endNs = d.rampEndNs + job.runtimeUs * 1000;
+                // wait_for=: the clones of the named job in this step, if it runs in it.
+                std::vector<const Worker*> waitees;
+                for (const auto& other : workers) {
+                    if (!job.waitFor.isEmpty() && jobs[std::size_t(other->jobIndex)].name == job.waitFor)
+                        waitees.push_back(other.get());
+                }
                 const std::uint64_t seed = job.randrepeat
                     ? job.randseed + std::uint64_t(w->clone) * 7919 + std::uint64_t(rep)
                     : std::random_device{}() ^ nowNs();
@@ -281,19 +287,38 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
                 if (!effective.ioSize && !effective.size)
                     effective.ioSize = regionOf[std::size_t(w->jobIndex)][std::size_t(w->clone)];
                 threads.emplace_back(
-                    [effective, &w = *w, region = regionOf[std::size_t(w->jobIndex)][std::size_t(w->clone)], seed, d,
-                        &cancel, &abort] { runWorker(effective, w, region, seed, d, cancel, abort); });
+                    [effective, &w = *w, region = regionOf[std::size_t(w->jobIndex)][std::size_t(w->clone)], seed,
+                        startNs, waitees, &cancel, &shared] {
+                        // Each job's own startdelay, then the end of the jobs it waits for.
+                        const auto waiting = [&] {
+                            return nowNs() < startNs + effective.startDelayUs * 1000
+                                || !std::all_of(
+                                    waitees.begin(), waitees.end(), [](const Worker* o) { return o->done.load(); });
+                        };
+                        while (!cancel.load() && !shared.stop.load() && waiting())
+                            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+                        const std::uint64_t start = nowNs();
+                        Deadline d;
+                        d.rampEndNs = start + effective.rampTimeUs * 1000;
+                        if (effective.runtimeUs)
+                            d.endNs = d.rampEndNs + effective.runtimeUs * 1000;
+                        runWorker(effective, w, region, seed, d, cancel, shared);
+                    });
             }
 
             // The sampler: this thread, until every worker is done.
             sampleStep(workers, active, jobs.size(), StepProgress{phase, stepsDone, totalSteps, bytesToDo, longestUs},
-                options.sampleInterval, runStart, ioStart, abort, tick);
+                options.sampleInterval, runStart, ioStart, shared.stop, tick);
             threads.clear(); // joins
 
             for (std::size_t j : active)
                 result.runs.push_back(jobRunOf(workers, int(j), jobs[j].name, rep, cancel.load(), result.error));
+            if (shared.stopRun) {
+                stopRun = true; // exit_what=all
+                break;
+            }
         }
-        if (cancel.load() || !result.error.isEmpty())
+        if (cancel.load() || !result.error.isEmpty() || stopRun)
             break;
     }
     result.cancelled = cancel.load();

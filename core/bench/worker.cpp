@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/worker.h"
 
+#include "bench/iopattern.h"
 #include "bench/jobfile.h"
 #include "io/ioqueue.h"
 #include "io/random.h"
@@ -15,8 +16,10 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cmath>
 #include <cstdlib>
 #include <ctime>
+#include <optional>
 
 namespace fragscope::bench {
 namespace {
@@ -84,6 +87,56 @@ Result<UniqueFd> openJobFile(const JobSpec& job, const QString& path)
     return std::unexpected(Error{path, errnoText(err), err});
 }
 
+// ss=: judges one clone's last ss_dur seconds, a sample a second, as fio's steady state.
+class SteadyJudge
+{
+public:
+    explicit SteadyJudge(const SteadyState& ss)
+        : m_ss(ss)
+        , m_window(std::size_t(std::max<std::uint64_t>(1, ss.durationUs / 1'000'000)))
+    { }
+    // Called once a second with that second's I/Os and bytes; true once the window is steady.
+    bool add(double ios, double bytes)
+    {
+        using C = SteadyState::Criterion;
+        const bool iops = m_ss.criterion == C::Iops || m_ss.criterion == C::IopsSlope;
+        m_values.push_back(iops ? ios : bytes);
+        if (m_values.size() > m_window)
+            m_values.erase(m_values.begin());
+        if (m_values.size() < m_window)
+            return false;
+        const double n = double(m_values.size());
+        double mean = 0;
+        for (double v : m_values)
+            mean += v / n;
+        const double limit = m_ss.percent ? m_ss.limit / 100.0 * mean : m_ss.limit;
+        if (m_ss.criterion == C::Iops || m_ss.criterion == C::Bw) {
+            return std::all_of(m_values.begin(), m_values.end(), [&](double v) { return std::abs(v - mean) <= limit; });
+        }
+        // Least-squares slope over the window, per second.
+        double sx = 0, sxx = 0, sxy = 0;
+        for (std::size_t i = 0; i < m_values.size(); ++i) {
+            sx += double(i);
+            sxx += double(i) * double(i);
+            sxy += double(i) * m_values[i];
+        }
+        const double denom = n * sxx - sx * sx;
+        const double slope = denom > 0 ? (n * sxy - sx * mean * n) / denom : 0;
+        return std::abs(slope) <= limit;
+    }
+
+private:
+    SteadyState m_ss;
+    std::size_t m_window;
+    std::vector<double> m_values;
+};
+
+void sleepNs(std::uint64_t ns)
+{
+    const timespec ts{time_t(ns / 1'000'000'000ULL), long(ns % 1'000'000'000ULL)};
+    ::nanosleep(&ts, nullptr);
+}
+
 } // namespace
 
 std::uint64_t nowNs()
@@ -95,72 +148,123 @@ std::uint64_t nowNs()
 
 // The I/O loop of one clone for one repetition.
 void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::uint64_t seed, Deadline deadline,
-    const std::atomic<bool>& cancel, const std::atomic<bool>& abort)
+    const std::atomic<bool>& cancel, StepShared& shared)
 {
-    auto fd = openJobFile(job, w.path);
-    if (!fd) {
-        w.error = fd.error().message();
-        w.done = true;
-        return;
+    UniqueFd fd;
+    if (job.hasFile()) {
+        auto opened = openJobFile(job, w.path);
+        if (!opened) {
+            w.error = opened.error().message();
+            w.done = true;
+            return;
+        }
+        fd = std::move(*opened);
     }
     // The buffers outlive the queue (declared first, destroyed last): the kernel may still hold
     // requests in flight when an error ends the loop early.
     const bool async = job.ioengine == IoEngine::Libaio || job.ioengine == IoEngine::IoUring;
-    const int depth = async ? job.iodepth : 1;
-    const std::uint32_t bs = std::uint32_t(job.bs);
+    const int depth = async || job.ioengine == IoEngine::Null ? job.iodepth : 1;
     Rng rng(seed);
+    IoPattern pattern(job, regionBytes, rng.next());
+    const std::uint32_t bufferBytes = pattern.maxLength();
     std::vector<Buffer> buffers;
     for (int i = 0; i < depth; ++i) {
-        buffers.push_back(alignedBuffer(bs));
+        buffers.push_back(alignedBuffer(bufferBytes));
         if (!buffers.back()) {
             w.error = Text::tr("out of memory for I/O buffers");
             w.done = true;
             return;
         }
-        rng.fill(buffers.back().get(), bs);
+        rng.fill(buffers.back().get(), bufferBytes);
     }
-    auto queue = makeIoQueue(job.ioengine, fd->get(), depth);
+    auto queue = makeIoQueue(job.ioengine, fd.get(), depth);
     if (!queue) {
         w.error = queue.error().reason;
         w.done = true;
         return;
     }
     IoQueue& q = **queue;
-    if (!job.direct) // fio's fadvise_hint: tell the kernel's readahead what is coming
-        ::posix_fadvise(fd->get(), 0, 0, job.isRandom() ? POSIX_FADV_RANDOM : POSIX_FADV_SEQUENTIAL);
-    // Random jobs address whole blocks; sequential ones read to the end, the last request short.
-    const std::uint64_t blocks
-        = std::max<std::uint64_t>(1, job.isRandom() ? regionBytes / bs : (regionBytes + bs - 1) / bs);
-    std::uint64_t toIssue = job.timeBased ? UINT64_MAX : (job.bytesPerLoop() + bs - 1) / bs;
-    if (job.numberIos)
-        toIssue = std::min(toIssue, job.numberIos);
-    std::uint64_t sinceThink = 0; // I/Os issued since the last thinktime pause
-    const std::uint64_t paceStartNs = nowNs();
-    std::uint64_t pass = 0;
-    BlockPermutation order(blocks, rng.next());
-    std::uint64_t position = 0;                                 // within the pass
+    if (job.hasFile() && !job.direct) // fio's fadvise_hint: tell the kernel's readahead what is coming
+        ::posix_fadvise(fd.get(), 0, 0, job.isRandom() ? POSIX_FADV_RANDOM : POSIX_FADV_SEQUENTIAL);
+    const std::uint64_t bytesToIssue = job.timeBased ? UINT64_MAX : job.bytesPerLoop();
+    const std::uint64_t iosToIssue = job.numberIos ? job.numberIos : UINT64_MAX;
+    std::uint64_t sinceThink = 0;                                        // I/Os issued since the last thinktime pause
+    std::uint64_t dueNs[2] = {nowNs(), nowNs()};                         // rate: when the next read/write may start
+    FlowGroup* flow = job.flow ? &shared.flows.at(job.flowId) : nullptr; // made before the clones start
+    std::uint64_t flowIos = 0;
+    PlannedIo io;                                               // the next I/O, drawn
+    bool drawn = false;                                         // io is waiting for its turn (rate, flow)
     std::vector<std::uint64_t> startNs(std::size_t(depth), 0);  // issued (prepared)
     std::vector<std::uint64_t> submitNs(std::size_t(depth), 0); // handed to the kernel
     std::vector<int> batch;                                     // slots queued since the last submission
-    std::vector<bool> slotWrites(std::size_t(depth), false);
+    std::vector<char> slotWrites(std::size_t(depth), 0);
     std::vector<int> freeSlots;
     for (int i = depth - 1; i >= 0; --i)
         freeSlots.push_back(i);
     std::vector<IoCompletion> completions;
-    std::uint64_t issuedCount = 0, writesSinceSync = 0, writesSinceDatasync = 0;
+    std::uint64_t issuedCount = 0, issuedBytes = 0, writesSinceSync = 0, writesSinceDatasync = 0;
     int inFlight = 0;
     bool measuring = false;
     std::uint64_t measureStartNs = 0;
     double usr0 = 0, sys0 = 0;
+    // rate_min: the figures at the last check, as fio's check_min_rate (2 s to settle, then at
+    // completions at least ratecycle apart).
+    const bool paced = job.hasRate();
+    const bool checkMinRate = job.rateMin[0] || job.rateMin[1] || job.rateIopsMin[0] || job.rateIopsMin[1];
+    std::uint64_t rateCheckNs[2] = {0, 0}, rateCheckBytes[2] = {0, 0}, rateCheckIos[2] = {0, 0};
+    std::optional<SteadyJudge> steady;
+    std::uint64_t steadyNextNs = 0, steadyIos = 0, steadyBytes = 0;
     const auto startMeasuring = [&](std::uint64_t now) {
         measuring = true;
         measureStartNs = now;
         usr0 = threadCpuSeconds(true);
         sys0 = threadCpuSeconds(false);
+        if (job.steadyState.criterion != SteadyState::Criterion::None) {
+            steady.emplace(job.steadyState);
+            steadyNextNs = now + job.steadyState.rampUs * 1000 + 1'000'000'000ULL;
+            w.steadyState = -1;
+        }
     };
     if (deadline.rampEndNs <= nowNs())
         startMeasuring(nowNs());
 
+    const auto minRateProblem = [&](std::uint64_t now) -> QString {
+        if (now - measureStartNs < 2'000'000'000ULL)
+            return {};
+        for (int dir = 0; dir < 2; ++dir) {
+            if (!job.rateMin[std::size_t(dir)] && !job.rateIopsMin[std::size_t(dir)])
+                continue;
+            const std::uint64_t bytes = w.bytes[dir].load(std::memory_order_relaxed);
+            const std::uint64_t ios = w.ios[dir].load(std::memory_order_relaxed);
+            if (rateCheckNs[dir] != 0) {
+                const std::uint64_t spentMs = (now - rateCheckNs[dir]) / 1'000'000;
+                if (spentMs < job.rateCycleMs)
+                    continue;
+                const std::uint64_t bps = (bytes - rateCheckBytes[dir]) * 1000 / spentMs;
+                const std::uint64_t iops = (ios - rateCheckIos[dir]) * 1000 / spentMs;
+                const QString what = dir == 0 ? Text::tr("reads") : Text::tr("writes");
+                if (bps < job.rateMin[std::size_t(dir)]) {
+                    return Text::tr("%1: rate_min=%2/s not met: %3 B/s of %4 over the last %5 ms")
+                        .arg(w.path, fioSizeText(job.rateMin[std::size_t(dir)]))
+                        .arg(bps)
+                        .arg(what)
+                        .arg(spentMs);
+                }
+                if (iops < job.rateIopsMin[std::size_t(dir)]) {
+                    return Text::tr("%1: rate_iops_min=%2 not met: %3 IOPS of %4 over the last %5 ms")
+                        .arg(w.path)
+                        .arg(job.rateIopsMin[std::size_t(dir)])
+                        .arg(iops)
+                        .arg(what)
+                        .arg(spentMs);
+                }
+            }
+            rateCheckNs[dir] = now;
+            rateCheckBytes[dir] = bytes;
+            rateCheckIos[dir] = ios;
+        }
+        return {};
+    };
     const auto complete = [&](const IoCompletion& c, std::uint64_t now) -> bool {
         --inFlight;
         freeSlots.push_back(c.slot);
@@ -174,18 +278,20 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
             return false;
         }
         if (measuring) {
-            // Synchronous engines do the I/O in queue(): from issue to completion is all there is.
-            const std::uint64_t from = async ? submitNs[std::size_t(c.slot)] : startNs[std::size_t(c.slot)];
-            const std::uint64_t lat = now - std::min(now, from);
-            if (async)
-                w.lat[dir].add(now - startNs[std::size_t(c.slot)]);
             bump(w.ios[dir], 1);
             bump(w.bytes[dir], std::uint64_t(c.result));
-            w.live[dir].add(lat);
-            w.minNs[dir] = std::min(w.minNs[dir], lat);
-            w.maxNs[dir] = std::max(w.maxNs[dir], lat);
-            w.sumNs[dir] += double(lat);
-            w.sumSquaresNs[dir] += double(lat) * double(lat);
+            if (job.measureLatency) {
+                // Synchronous engines do the I/O in queue(): from issue to completion is all there is.
+                const std::uint64_t from = async ? submitNs[std::size_t(c.slot)] : startNs[std::size_t(c.slot)];
+                const std::uint64_t lat = now - std::min(now, from);
+                if (async)
+                    w.lat[dir].add(now - startNs[std::size_t(c.slot)]);
+                w.live[dir].add(lat);
+                w.minNs[dir] = std::min(w.minNs[dir], lat);
+                w.maxNs[dir] = std::max(w.maxNs[dir], lat);
+                w.sumNs[dir] += double(lat);
+                w.sumSquaresNs[dir] += double(lat) * double(lat);
+            }
         }
         return true;
     };
@@ -216,7 +322,7 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
             return true;
         if (!drain())
             return false;
-        if ((full ? ::fsync(fd->get()) : ::fdatasync(fd->get())) != 0) {
+        if ((full ? ::fsync(fd.get()) : ::fdatasync(fd.get())) != 0) {
             w.error = ioErrorText(job, w.path, -errno);
             return false;
         }
@@ -229,76 +335,97 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
     };
 
     bool ok = true;
-    while (ok && !cancel.load(std::memory_order_relaxed) && !abort.load(std::memory_order_relaxed)) {
+    while (ok && !cancel.load(std::memory_order_relaxed) && !shared.stop.load(std::memory_order_relaxed)) {
         const std::uint64_t now = nowNs();
         if (now >= deadline.endNs)
             break;
         if (!measuring && now >= deadline.rampEndNs)
             startMeasuring(now);
-        const bool more = issuedCount < toIssue;
+        if (steady && now >= steadyNextNs) { // ss=: a sample a second
+            const std::uint64_t ios = w.ios[0].load() + w.ios[1].load();
+            const std::uint64_t bytes = w.bytes[0].load() + w.bytes[1].load();
+            const bool reached = steady->add(double(ios - steadyIos), double(bytes - steadyBytes));
+            steadyIos = ios;
+            steadyBytes = bytes;
+            steadyNextNs += 1'000'000'000ULL;
+            if (reached) {
+                w.steadyState = 1;
+                break;
+            }
+        }
+        const bool more = issuedBytes < bytesToIssue && issuedCount < iosToIssue;
         if (!more && inFlight == 0)
             break;
         int queued = 0;
-        while (more && issuedCount < toIssue && !freeSlots.empty() && !syncDue()) {
-            if (position == blocks) {
-                position = 0;
-                order = BlockPermutation(blocks, rng.next() + ++pass);
-                // As fio: a time-based job starts each pass over its file anew, invalidate= included.
-                if (job.invalidate && !job.direct)
-                    ::posix_fadvise(fd->get(), 0, 0, POSIX_FADV_DONTNEED);
+        while (more && issuedBytes < bytesToIssue && issuedCount < iosToIssue && !freeSlots.empty() && !syncDue()) {
+            if (!drawn) {
+                io = pattern.next();
+                drawn = true;
             }
-            // rate/rate_iops: not before this I/O's turn (each clone paces itself, as fio's jobs).
-            if (job.rateBytes || job.rateIops) {
-                const double dueBytes = job.rateBytes ? double(issuedCount * bs) / double(job.rateBytes) : 0;
-                const double dueIos = job.rateIops ? double(issuedCount) / double(job.rateIops) : 0;
-                const std::uint64_t dueNs = paceStartNs + std::uint64_t(std::max(dueBytes, dueIos) * 1e9);
-                if (dueNs > nowNs()) {
-                    if (queued)
-                        break; // submit what is queued, wait for the rest on the next round
-                    const std::uint64_t wait = std::min<std::uint64_t>(dueNs - nowNs(), 10'000'000);
-                    const timespec ts{time_t(wait / 1'000'000'000ULL), long(wait % 1'000'000'000ULL)};
-                    ::nanosleep(&ts, nullptr);
-                    break;
-                }
+            // rate/rate_iops: not before this direction's turn (each clone paces itself, as fio's jobs);
+            // a mixed job ahead in one direction does the other if that one is due (fio's rate_ddir).
+            if (paced && job.mixed() && dueNs[io.write ? 1 : 0] > nowNs() && dueNs[io.write ? 0 : 1] <= nowNs())
+                io.write = !io.write;
+            const int dir = io.write ? 1 : 0;
+            if (paced && dueNs[dir] > nowNs()) {
+                if (!queued)
+                    sleepNs(std::min<std::uint64_t>(dueNs[dir] - nowNs(), 10'000'000));
+                break; // submit what is queued, wait for the rest on the next round
             }
             // thinktime: after thinktime_blocks I/Os, let them complete, then pause.
             if (job.thinktimeUs && sinceThink >= job.thinktimeBlocks) {
                 if (queued || inFlight)
                     break;
-                const timespec ts{time_t(job.thinktimeUs / 1'000'000), long(job.thinktimeUs % 1'000'000) * 1000};
-                ::nanosleep(&ts, nullptr);
+                sleepNs(job.thinktimeUs * 1000);
                 sinceThink = 0;
             }
+            // flow: a job ahead of its weight's share waits (flow_sleep) for the others.
+            if (flow) {
+                const std::uint64_t all = flow->ios.load(std::memory_order_relaxed);
+                if (all && double(flowIos) / double(all) > double(job.flow) / double(flow->totalWeight)) {
+                    if (!queued && !inFlight)
+                        sleepNs(job.flowSleepUs ? job.flowSleepUs * 1000 : 100'000);
+                    break;
+                }
+                flow->ios.fetch_add(1, std::memory_order_relaxed);
+                ++flowIos;
+            }
+            drawn = false;
             ++sinceThink;
-            // norandommap: offsets with replacement, as fio without its random map.
-            const std::uint64_t block = !job.isRandom() ? position
-                : job.norandommap                       ? rng.next() % blocks
-                                                        : order.at(position);
-            ++position;
-            const bool write = job.mixed() ? int(rng.next() % 100) >= job.rwmixread : job.writes();
+            if (paced) {
+                const double perByte
+                    = job.rateBytes[std::size_t(dir)] ? 1e9 / double(job.rateBytes[std::size_t(dir)]) : 0;
+                const double perIo = job.rateIops[std::size_t(dir)] ? 1e9 / double(job.rateIops[std::size_t(dir)]) : 0;
+                double gap = std::max(perByte * io.length, perIo);
+                if (job.ratePoisson) // exponential gaps with the same mean
+                    gap *= -std::log(1.0 - double(rng.next() >> 11) * 0x1.0p-53);
+                dueNs[dir] += std::uint64_t(gap);
+            }
+            // As fio: a time-based job starts each pass over its file anew, invalidate= included.
+            if (io.newPass && job.invalidate && !job.direct && job.hasFile())
+                ::posix_fadvise(fd.get(), 0, 0, POSIX_FADV_DONTNEED);
             const int slot = freeSlots.back();
             freeSlots.pop_back();
             void* buffer = buffers[std::size_t(slot)].get();
-            if (write && job.refillBuffers)
-                rng.fill(buffer, bs);
-            slotWrites[std::size_t(slot)] = write;
-            startNs[std::size_t(slot)] = nowNs();
-            const std::uint32_t length
-                = job.direct ? bs : std::uint32_t(std::min<std::uint64_t>(bs, regionBytes - block * bs));
-            if (const int err = q.queue(IoRequest{slot, write, block * bs, length, buffer}); err < 0) {
+            if (io.write && job.refillBuffers)
+                rng.fill(buffer, io.length);
+            slotWrites[std::size_t(slot)] = io.write;
+            startNs[std::size_t(slot)] = job.measureLatency ? nowNs() : 0;
+            if (const int err = q.queue(IoRequest{slot, io.write, io.offset, io.length, buffer}); err < 0) {
                 w.error = ioErrorText(job, w.path, err);
                 ok = false;
                 break;
             }
             ++inFlight;
             ++issuedCount;
+            issuedBytes += io.length;
             ++queued;
             batch.push_back(slot);
-            if (write) {
+            if (io.write) {
                 ++writesSinceSync;
                 ++writesSinceDatasync;
             }
-            bump(w.issued, bs);
+            bump(w.issued, io.length);
         }
         if (!ok)
             break;
@@ -308,7 +435,7 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
                 break;
             }
         }
-        if (queued) {
+        if (queued && job.measureLatency) {
             // fio's slat: from issue to the end of the submission that carried it.
             const std::uint64_t submitted = nowNs();
             for (int slot : batch) {
@@ -324,18 +451,24 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
             w.error = ioErrorText(job, w.path, n);
             break;
         }
-        const std::uint64_t done = nowNs();
+        const std::uint64_t done = job.measureLatency || checkMinRate ? nowNs() : 0;
         for (const IoCompletion& c : completions) {
             if (!complete(c, done)) {
                 ok = false;
                 break;
             }
         }
+        if (ok && checkMinRate && measuring && n > 0) {
+            if (QString why = minRateProblem(done); !why.isEmpty()) {
+                w.error = why;
+                ok = false;
+            }
+        }
         ok = ok && syncIfDue();
     }
     ok = drain() && ok;
-    if (ok && job.endFsync && job.writes() && !cancel.load()) {
-        if (::fsync(fd->get()) == 0)
+    if (ok && job.endFsync && job.writes() && job.hasFile() && !cancel.load()) {
+        if (::fsync(fd.get()) == 0)
             ++w.syncs;
         else
             w.error = ioErrorText(job, w.path, -errno);
@@ -344,6 +477,12 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
         w.runtimeUs = (nowNs() - measureStartNs) / 1000;
         w.usrSeconds = threadCpuSeconds(true) - usr0;
         w.sysSeconds = threadCpuSeconds(false) - sys0;
+    }
+    // exitall: this job's end stops the others of the step (exit_what=all: and every later step).
+    if (job.exitall && !cancel.load()) {
+        shared.stop = true;
+        if (job.exitWhat == ExitWhat::All)
+            shared.stopRun = true;
     }
     w.done = true;
 }
@@ -383,11 +522,14 @@ JobRun jobRunOf(const std::vector<std::unique_ptr<Worker>>& workers, int jobInde
         clone.write = directionOf(*w, 1);
         clone.runtimeUs = w->runtimeUs;
         clone.syncs = w->syncs;
+        clone.steadyState = w->steadyState;
         clone.cancelled = cancelled;
         const double seconds = std::max(1e-6, double(w->runtimeUs) / 1e6);
         clone.usrCpu = 100.0 * w->usrSeconds / seconds;
         clone.sysCpu = 100.0 * w->sysSeconds / seconds;
         accumulate(run, clone);
+        // ss=: the job reached its steady state when every clone did.
+        run.steadyState = run.clones.empty() ? clone.steadyState : std::min(run.steadyState, clone.steadyState);
         run.clones.push_back(std::move(clone));
     }
     if (run.clones.size() == 1)

@@ -11,6 +11,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -43,8 +44,24 @@ struct Worker
     std::uint64_t runtimeUs = 0;
     double usrSeconds = 0;
     double sysSeconds = 0;
+    int steadyState = 0; // ss=: 1 reached (the clone stopped there), -1 not reached, 0 not asked
     QString error;
     std::atomic<bool> done{false};
+};
+
+// flow=: the jobs of one flow_id, each kept at its weight's share of their I/Os together.
+struct FlowGroup
+{
+    std::atomic<std::uint64_t> ios{0};
+    std::uint64_t totalWeight = 0; // of every clone in the group
+};
+
+// What the clones of one step share.
+struct StepShared
+{
+    std::atomic<bool> stop{false};    // a clone failed or an exitall job ended: the others stop, keeping their figures
+    std::atomic<bool> stopRun{false}; // exit_what=all: no later step runs either
+    std::map<int, FlowGroup> flows;   // by flow_id, filled before the clones start
 };
 
 struct Deadline
@@ -55,7 +72,7 @@ struct Deadline
 
 // The I/O loop of one clone for one repetition.
 void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::uint64_t seed, Deadline deadline,
-    const std::atomic<bool>& cancel, const std::atomic<bool>& abort);
+    const std::atomic<bool>& cancel, StepShared& shared);
 
 // What a worker measured in one direction (0 read, 1 write), once it is joined.
 DirectionStats directionOf(const Worker& w, int dir);

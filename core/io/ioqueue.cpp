@@ -22,8 +22,24 @@ long syscallResult(ssize_t n)
     return n < 0 ? -long(errno) : long(n);
 }
 
+// Engines that finish each request in queue(): reap() hands back what is done.
+class ImmediateQueue : public IoQueue
+{
+public:
+    int reap(int, std::vector<IoCompletion>& out) override
+    {
+        const int n = int(m_done.size());
+        out.insert(out.end(), m_done.begin(), m_done.end());
+        m_done.clear();
+        return n;
+    }
+
+protected:
+    std::vector<IoCompletion> m_done;
+};
+
 // sync: read(2) and write(2) after lseek(2), as fio's sync engine.
-class SyncQueue : public IoQueue
+class SyncQueue : public ImmediateQueue
 {
 public:
     SyncQueue(int fd, bool positional)
@@ -44,18 +60,21 @@ public:
         m_done.push_back(IoCompletion{r.slot, result});
         return 0;
     }
-    int reap(int, std::vector<IoCompletion>& out) override
-    {
-        const int n = int(m_done.size());
-        out.insert(out.end(), m_done.begin(), m_done.end());
-        m_done.clear();
-        return n;
-    }
 
 private:
     int m_fd;
     bool m_positional;
-    std::vector<IoCompletion> m_done;
+};
+
+// null: every request completes at once, all of it, touching nothing (fio's null engine).
+class NullQueue : public ImmediateQueue
+{
+public:
+    int queue(const IoRequest& r) override
+    {
+        m_done.push_back(IoCompletion{r.slot, long(r.length)});
+        return 0;
+    }
 };
 
 class LibaioQueue : public IoQueue
@@ -203,6 +222,8 @@ Result<std::unique_ptr<IoQueue>> makeIoQueue(IoEngine engine, int fd, int depth)
         return std::make_unique<SyncQueue>(fd, false);
     case IoEngine::Psync:
         return std::make_unique<SyncQueue>(fd, true);
+    case IoEngine::Null:
+        return std::make_unique<NullQueue>();
     case IoEngine::Libaio: {
         auto q = std::make_unique<LibaioQueue>(fd, depth);
         if (const int err = q->init(); err < 0)

@@ -10,7 +10,7 @@
 namespace fragscope {
 
 // fio's ioengine= values that we implement.
-enum class IoEngine { Sync, Psync, Libaio, IoUring };
+enum class IoEngine { Sync, Psync, Libaio, IoUring, Null };
 
 struct IoRequest
 {
@@ -31,7 +31,8 @@ struct IoCompletion
 };
 
 // One worker's way of doing I/O. Synchronous engines (sync, psync) do a request when it is queued;
-// asynchronous ones (libaio, io_uring) keep up to `depth` in flight.
+// asynchronous ones (libaio, io_uring) keep up to `depth` in flight; null completes everything at
+// once without touching the file.
 class IoQueue
 {
 public:

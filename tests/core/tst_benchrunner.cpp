@@ -97,6 +97,8 @@ private slots:
     void fsyncCounts();
     void randomCoversFile();
     void pacingAndLimits();
+    void betweenJobs();
+    void nullEngineAndDevices();
     void repetitionsAndStonewall();
     void liveSamples();
     void submissionLatency();
@@ -250,11 +252,11 @@ void TestBenchRunner::pacingAndLimits()
     capped.timeBased = true;
     capped.runtimeUs = 1'000'000;
     capped.invalidate = false;
-    capped.rateBytes = 1 << 20;
+    capped.rateBytes = {1 << 20, 1 << 20};
     JobSpec iops = capped;
     iops.name = QStringLiteral("iops");
-    iops.rateBytes = 0;
-    iops.rateIops = 300;
+    iops.rateBytes = {};
+    iops.rateIops = {300, 300};
     const BenchResult p = run({capped, iops}, s);
     QVERIFY2(p.error.isEmpty(), qPrintable(p.error));
     const double mib = p.runs.at(0).read.bandwidth() / double(1 << 20);
@@ -265,6 +267,109 @@ void TestBenchRunner::pacingAndLimits()
     for (const char* line : {"rate=1m", "number_ios=20", "thinktime=10000", "norandommap=1"})
         QVERIFY2(text.contains(line), text.constData());
     QCOMPARE(parseJobFile(text, QStringLiteral("back.fio")).jobs, (std::vector<JobSpec>{capped, counted, anyOrder}));
+}
+
+// What jobs of one step do to each other, as fio: wait_for, exitall, flow, startdelay; per-direction
+// rates, rate_min, and ss= stopping a steady job.
+void TestBenchRunner::betweenJobs()
+{
+    Scratch s;
+    const auto parse = [](const QByteArray& text) {
+        const JobFileParse p = parseJobFile(text, QStringLiteral("t.fio"));
+        if (!p.ok())
+            qWarning("%s", qPrintable(p.problems.front().message()));
+        return p.jobs;
+    };
+    const auto inDir = [&](std::vector<JobSpec> jobs) {
+        for (JobSpec& j : jobs)
+            j.directory = s.dir.path();
+        return jobs;
+    };
+    // wait_for: b starts when a is done, though both are in one step; c starts 300 ms in.
+    std::vector<JobSpec> jobs = inDir(parse("[global]\nioengine=null\nsize=1g\nbs=4k\nrw=read\ntime_based\n"
+                                            "[a]\nruntime=400ms\n[b]\nwait_for=a\nruntime=200ms\n"
+                                            "[c]\nstartdelay=300ms\nruntime=100ms\n"));
+    QCOMPARE(jobs.size(), std::size_t(3));
+    QElapsedTimer t;
+    t.start();
+    BenchResult r = run(jobs, s, false);
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    QVERIFY2(t.elapsed() >= 580 && t.elapsed() < 2000, qPrintable(QString::number(t.elapsed())));
+    const auto firstActive = [&](int job) {
+        for (const BenchSample& sample : r.series) {
+            if (sample.jobIndex == job && sample.readIops > 0)
+                return sample.seconds;
+        }
+        return -1.0;
+    };
+    QVERIFY2(firstActive(1) >= 0.38, qPrintable(QString::number(firstActive(1))));
+    QVERIFY2(firstActive(2) >= 0.28 && firstActive(2) < 0.5, qPrintable(QString::number(firstActive(2))));
+    QCOMPARE(parse(writeJobFile(jobs)).at(1).waitFor, QStringLiteral("a"));
+    JobSpec early = jobs[1]; // no forward reference, as fio
+    r = run({early, jobs[0]}, s);
+    QVERIFY2(r.error.contains(QLatin1String("wait_for=a")), qPrintable(r.error));
+
+    // exitall: the short job's end stops the long one, which keeps its figures.
+    t.restart();
+    r = run(inDir(parse("[global]\nioengine=null\nsize=1g\nrw=read\n[short]\nnumber_ios=1000\nexitall\n"
+                        "[long]\ntime_based\nruntime=10s\n")),
+        s);
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    QVERIFY2(t.elapsed() < 2000, qPrintable(QString::number(t.elapsed())));
+    QCOMPARE(r.runs.size(), std::size_t(2));
+    QVERIFY(r.runs[1].read.ios > 0);
+
+    // flow: weights 1 and 3 share the I/Os 1:3.
+    r = run(inDir(parse("[global]\nioengine=null\nsize=1g\nrw=read\ntime_based\nruntime=500ms\n"
+                        "[one]\nflow=1\n[three]\nflow=3\n")),
+        s);
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    const double ratio = double(r.runs[1].read.ios) / double(std::max<std::uint64_t>(1, r.runs[0].read.ios));
+    QVERIFY2(ratio > 2.7 && ratio < 3.3, qPrintable(QString::number(ratio)));
+
+    // rate=,1m caps the writes only; rate_min fails a job that cannot keep up, after fio's 2 s.
+    r = run(inDir(parse("[mixed]\nrw=randrw\nsize=8m\ninvalidate=0\ntime_based\nruntime=1s\nrate=,1m\n")), s);
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    const double writeMib = r.runs[0].write.bandwidth() / double(1 << 20);
+    QVERIFY2(writeMib > 0.85 && writeMib < 1.1, qPrintable(QString::number(writeMib)));
+    QVERIFY(r.runs[0].read.iops() > 2 * r.runs[0].write.iops());
+    r = run(inDir(parse("[slow]\nioengine=null\nsize=1g\ntime_based\nruntime=5s\nrate=100k\nrate_min=1m\n")), s);
+    QVERIFY2(r.error.contains(QLatin1String("rate_min")), qPrintable(r.error));
+
+    // ss=: a steady job stops once its window is steady.
+    t.restart();
+    r = run(inDir(parse("[steady]\nioengine=null\nsize=1g\ntime_based\nruntime=20s\nrate_iops=2000\n"
+                        "ss=iops:20%\nss_dur=2s\n")),
+        s);
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    QCOMPARE(r.runs[0].steadyState, 1);
+    QVERIFY2(t.elapsed() < 6000, qPrintable(QString::number(t.elapsed())));
+}
+
+// The null engine touches no file and, with gtod_reduce, times nothing; /dev/zero and /dev/null
+// are read and written as they are.
+void TestBenchRunner::nullEngineAndDevices()
+{
+    Scratch s;
+    JobSpec null = job(s.dir.path(), RwMode::RandRead, 1ULL << 40, IoEngine::Null);
+    null.numberIos = 100'000;
+    null.measureLatency = false;
+    BenchResult r = run({null}, s);
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    QCOMPARE(r.runs[0].read.ios, 100'000ULL);
+    QCOMPARE(r.runs[0].read.clat.samples, 0ULL);
+    QVERIFY(s.benchFiles().isEmpty());
+
+    JobSpec zero = job(s.dir.path(), RwMode::Read, 64 << 20);
+    zero.filename = QStringLiteral("/dev/zero");
+    JobSpec sink = job(s.dir.path(), RwMode::Write, 64 << 20);
+    sink.name = QStringLiteral("sink");
+    sink.filename = QStringLiteral("/dev/null");
+    r = run({zero, sink}, s);
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    QCOMPARE(r.runs[0].read.ioBytes, 64ULL << 20);
+    QCOMPARE(r.runs[1].write.ioBytes, 64ULL << 20);
+    QVERIFY(QFileInfo(QStringLiteral("/dev/null")).exists());
 }
 
 void TestBenchRunner::repetitionsAndStonewall()
@@ -495,10 +600,10 @@ void TestBenchRunner::refusals()
 
     // A device node is refused before anything is opened.
     JobSpec device = w;
-    device.filename = QStringLiteral("/dev/null");
+    device.filename = QStringLiteral("/dev/urandom");
     device.rw = RwMode::Read;
     r = run({device}, s);
-    QVERIFY2(r.error.contains(QLatin1String("/dev/null")) && r.error.contains(QLatin1String("not a regular file")),
+    QVERIFY2(r.error.contains(QLatin1String("/dev/urandom")) && r.error.contains(QLatin1String("not a regular file")),
         qPrintable(r.error));
 
     // A directory without room is refused before a byte is written.

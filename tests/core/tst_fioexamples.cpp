@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // fio's own example job files (Debian's fio-examples, written by fio's authors): every one that
 // fio 3.33 itself accepts (fio --parse-only) is read by our parser for the fio engine with nothing
-// refused, and the job file our writer makes of it is accepted by fio again. How many our own
-// engine runs as written is reported.
+// refused, and the job file our writer makes of it is accepted by fio again. Every one our own
+// engine takes runs on it, shrunk to a few seconds in a scratch directory.
+#include "bench/fileplan.h"
 #include "bench/fiooptions.h"
 #include "bench/jobfile.h"
+#include "bench/runner.h"
 #include "fioserver.h"
 
 #include <QDir>
@@ -33,6 +35,24 @@ QString fioRefusal(const QString& path)
     return p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0
         ? QString()
         : QString::fromLocal8Bit(p.readAll()).trimmed() + QStringLiteral(" (status %1)").arg(p.exitCode());
+}
+
+// A job of the examples made small enough to run in the suite: its files in `dir` (the null devices
+// stay), at most 16 MiB, 1 s, 4 clones, 2 loops, no ramp; what it asks for otherwise is kept.
+JobSpec shrunk(JobSpec job, const QString& dir)
+{
+    constexpr std::uint64_t kMaxBytes = 16 << 20;
+    job.directory = dir;
+    if (!job.filename.isEmpty() && !bench::isNullDevice(job.filename))
+        job.filename = QDir(dir).filePath(QStringLiteral("file.") + QString(job.filename).replace(u'/', u'_'));
+    job.size = std::min(job.size ? job.size : kMaxBytes, kMaxBytes);
+    job.ioSize = std::min(job.ioSize, kMaxBytes);
+    job.runtimeUs = std::min<std::uint64_t>(job.runtimeUs ? job.runtimeUs : 1'000'000, 1'000'000);
+    job.rampTimeUs = 0;
+    job.startDelayUs = std::min<std::uint64_t>(job.startDelayUs, 100'000);
+    job.numjobs = std::min(job.numjobs, 4);
+    job.loops = std::min(job.loops, 2);
+    return job;
 }
 
 } // namespace
@@ -114,6 +134,41 @@ private Q_SLOTS:
         QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
         QCOMPARE(oursForFio, fioAccepts);
         QVERIFY(fioAccepts > 0);
+    }
+
+    // Every example our engine takes runs on it (shrunk): no error, and I/O done.
+    void ourEngineRunsWhatItTakes()
+    {
+        const QStringList files = QDir(kExamples).entryList({QStringLiteral("*.fio")}, QDir::Files, QDir::Name);
+        if (files.isEmpty())
+            QSKIP("fio's examples are not installed (Debian package fio-examples)");
+        QTemporaryDir dir(QDir::current().filePath(QStringLiteral("fioexamples-XXXXXX"))); // on disk: O_DIRECT
+        QVERIFY(dir.isValid());
+        QStringList ran, failures;
+        for (const QString& name : files) {
+            QFile f(QDir(kExamples).filePath(name));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const JobFileParse parse = parseJobFile(f.readAll(), name);
+            if (!parse.ok() || !fioOnlyProblem(parse.jobs).isEmpty())
+                continue;
+            std::vector<JobSpec> jobs;
+            for (const JobSpec& job : parse.jobs)
+                jobs.push_back(shrunk(job, dir.path()));
+            std::atomic<bool> cancel{false};
+            RunOptions options;
+            options.registryPath = dir.filePath(QStringLiteral("owned"));
+            const BenchResult r = runBench(jobs, options, cancel);
+            std::uint64_t ios = 0;
+            for (const JobRun& run : r.runs)
+                ios += run.read.ios + run.write.ios;
+            if (!r.error.isEmpty() || ios == 0)
+                failures << QStringLiteral("%1: %2 (%3 I/Os)").arg(name, r.error).arg(ios);
+            ran << name;
+            QVERIFY(QDir(dir.path()).entryList(QDir::Files).filter(QStringLiteral("fragscope-bench")).isEmpty());
+        }
+        qInfo("our engine ran %d examples: %s", int(ran.size()), qPrintable(ran.join(QStringLiteral(", "))));
+        QVERIFY2(failures.isEmpty(), qPrintable(failures.join(u'\n')));
+        QVERIFY(ran.size() >= 22);
     }
 };
 

@@ -1,0 +1,199 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "bench/iopattern.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace fragscope::bench {
+namespace {
+
+constexpr std::uint64_t kZipfMaxTerms = 10'000'000; // fio's ZIPF_MAX_GEN
+
+double uniform(Rng& rng)
+{
+    return double(rng.next() >> 11) * 0x1.0p-53; // [0, 1)
+}
+
+std::uint64_t mix(std::uint64_t v)
+{
+    return splitmix(v);
+}
+
+} // namespace
+
+OffsetDistribution::OffsetDistribution(const RandomDistribution& d, std::uint64_t units, std::uint64_t unitBytes)
+    : m_d(d)
+    , m_n(std::max<std::uint64_t>(1, units))
+{
+    using Kind = RandomDistribution::Kind;
+    if (d.kind == Kind::Zipf) {
+        const std::uint64_t terms = std::min(m_n, kZipfMaxTerms);
+        for (std::uint64_t i = 1; i <= terms; ++i)
+            m_zetan += std::pow(double(i), -d.value);
+        const double zeta2 = 1.0 + std::pow(0.5, d.value);
+        m_alpha = 1.0 / (1.0 - d.value);
+        m_eta = (1.0 - std::pow(2.0 / double(m_n), 1.0 - d.value)) / (1.0 - zeta2 / m_zetan);
+    } else if (d.kind == Kind::Zoned || d.kind == Kind::ZonedAbs) {
+        int access = 0;
+        std::uint64_t start = 0;
+        for (const RandomDistribution::Zone& z : d.zones) {
+            m_zoneStart.push_back(start);
+            access += z.accessPercent;
+            m_zoneAccess.push_back(access);
+            const std::uint64_t zoneUnits = d.kind == Kind::Zoned ? m_n * z.size / 100 : z.size / unitBytes;
+            start = std::min(m_n, start + zoneUnits);
+        }
+        m_zoneStart.push_back(m_n);
+    }
+}
+
+// fio scatters the ranks of zipf and pareto over the file (a hash) unless a center is given.
+std::uint64_t OffsetDistribution::scatter(std::uint64_t rank) const
+{
+    if (m_d.center >= 0)
+        return (rank + std::uint64_t(m_d.center * double(m_n))) % m_n;
+    return mix(rank) % m_n;
+}
+
+std::uint64_t OffsetDistribution::next(Rng& rng)
+{
+    using Kind = RandomDistribution::Kind;
+    switch (m_d.kind) {
+    case Kind::Uniform:
+        break;
+    case Kind::Zipf: {
+        const double u = uniform(rng);
+        const double uz = u * m_zetan;
+        std::uint64_t rank = 0;
+        if (uz < 1.0)
+            rank = 0;
+        else if (uz < 1.0 + std::pow(0.5, m_d.value))
+            rank = 1;
+        else
+            rank = std::uint64_t(
+                std::clamp(double(m_n) * std::pow(m_eta * u - m_eta + 1.0, m_alpha), 0.0, double(m_n - 1)));
+        return scatter(std::min(rank, m_n - 1));
+    }
+    case Kind::Pareto: {
+        const double rank = double(m_n - 1) * std::pow(uniform(rng), 1.0 / (1.0 - m_d.value));
+        return scatter(std::min(std::uint64_t(rank), m_n - 1));
+    }
+    case Kind::Normal: {
+        if (m_d.value <= 0)
+            break; // no deviation: uniform, as fio
+        const double center = (m_d.center >= 0 ? m_d.center : 0.5) * double(m_n);
+        const double sigma = m_d.value / 100.0 * double(m_n);
+        for (;;) { // Box-Muller; draws outside the region are drawn again
+            const double z = std::sqrt(-2.0 * std::log(1.0 - uniform(rng))) * std::cos(2.0 * M_PI * uniform(rng));
+            const double x = center + sigma * z;
+            if (x >= 0 && x < double(m_n))
+                return std::uint64_t(x);
+        }
+    }
+    case Kind::Zoned:
+    case Kind::ZonedAbs: {
+        const int r = int(rng.next() % 100);
+        std::size_t zone = 0;
+        while (zone + 1 < m_zoneAccess.size() && r >= m_zoneAccess[zone])
+            ++zone;
+        const std::uint64_t from = m_zoneStart[zone], to = m_zoneStart[zone + 1];
+        return to > from ? from + rng.next() % (to - from) : rng.next() % m_n;
+    }
+    }
+    return rng.next() % m_n;
+}
+
+IoPattern::IoPattern(const JobSpec& job, std::uint64_t regionBytes, std::uint64_t seed)
+    : m_job(job)
+    , m_random(job.isRandom())
+    , m_mixed(job.mixed())
+    , m_writes(job.writes())
+    , m_fixedLength(job.minBs() == job.maxBs() ? std::uint32_t(job.minBs()) : 0)
+    , m_region(regionBytes)
+    , m_rng(seed)
+    , m_grain(job.blockalign ? job.blockalign : job.minBs())
+    , m_units(regionBytes >= job.maxBs() ? (regionBytes - job.maxBs()) / m_grain + 1 : 1)
+    // fio keeps its random map only for uniform offsets of one block size.
+    , m_permute(!job.norandommap && job.randomDistribution.kind == RandomDistribution::Kind::Uniform
+          && job.minBs() == job.maxBs() && !job.blockalign && job.rwModifier == 0)
+    , m_order(m_units, m_rng.next())
+    , m_distribution(job.randomDistribution, m_units, m_grain)
+{ }
+
+std::uint32_t IoPattern::nextLength()
+{
+    if (m_fixedLength)
+        return m_fixedLength;
+    if (!m_job.bssplit.empty()) {
+        const int r = int(m_rng.next() % 100);
+        int sum = 0;
+        for (const BlockShare& b : m_job.bssplit) {
+            sum += b.percent;
+            if (r < sum)
+                return std::uint32_t(b.bytes);
+        }
+        return std::uint32_t(m_job.bssplit.back().bytes);
+    }
+    if (m_job.bsMax > m_job.bs) // bsrange: a multiple of the smallest size
+        return std::uint32_t(m_job.bs * (1 + m_rng.next() % (m_job.bsMax / m_job.bs)));
+    return std::uint32_t(m_job.bs);
+}
+
+std::uint64_t IoPattern::nextRandomOffset(bool& newPass)
+{
+    if (m_position == m_units) {
+        m_position = 0;
+        newPass = true;
+        if (m_permute)
+            m_order = BlockPermutation(m_units, m_rng.next() + ++m_pass);
+    }
+    const std::uint64_t unit = m_permute ? m_order.at(m_position) : m_distribution.next(m_rng);
+    ++m_position;
+    return unit * m_grain;
+}
+
+PlannedIo IoPattern::next()
+{
+    PlannedIo io;
+    io.write = m_mixed ? int(m_rng.next() % 100) >= m_job.rwmixread : m_writes;
+    const std::uint32_t length = nextLength();
+    const auto cut = [&](std::uint64_t offset) {
+        return m_job.direct ? length : std::uint32_t(std::min<std::uint64_t>(length, m_region - offset));
+    };
+    if (m_random) {
+        // rw=randread:N: N I/Os in a row from each random offset.
+        if (m_runLeft > 0 && m_next + length <= m_region) {
+            --m_runLeft;
+            io.offset = m_next;
+        } else {
+            io.offset = nextRandomOffset(io.newPass);
+            m_runLeft = std::max<std::int64_t>(0, m_job.rwModifier - 1);
+        }
+        io.length = cut(io.offset);
+        m_next = io.offset + io.length;
+        return io;
+    }
+    // Sequential, as fio's get_next_seq_offset: the first I/O at 0; rw=read:N adds N (maybe negative)
+    // to the end of each I/O, wrapping at the region's ends.
+    if (!m_first && m_job.rwModifier != 0) {
+        const std::int64_t pos = std::int64_t(m_next) + m_job.rwModifier;
+        if (pos < 0 || std::uint64_t(pos) >= m_region) {
+            io.newPass = true;
+            m_next = m_job.rwModifier > 0
+                ? 0
+                : std::uint64_t(std::max<std::int64_t>(0, std::int64_t(m_region) + m_job.rwModifier));
+        } else {
+            m_next = std::uint64_t(pos);
+        }
+    } else if (m_next >= m_region) {
+        io.newPass = true;
+        m_next = 0;
+    }
+    m_first = false;
+    io.offset = m_next;
+    io.length = cut(io.offset);
+    m_next = io.offset + io.length;
+    return io;
+}
+
+} // namespace fragscope::bench

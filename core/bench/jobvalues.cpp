@@ -1,0 +1,261 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "bench/jobvalues.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <algorithm>
+
+namespace fragscope {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(JobFile)
+};
+
+std::optional<double> readDouble(const QString& text)
+{
+    bool ok = false;
+    const double v = text.trimmed().toDouble(&ok);
+    return ok ? std::optional(v) : std::nullopt;
+}
+
+QString number(double v)
+{
+    return QString::number(v, 'g', 10);
+}
+
+} // namespace
+
+QString readBlockSplit(const QString& value, int kbBase, std::vector<BlockShare>* out)
+{
+    if (value.contains(u','))
+        return Text::tr("different splits for reads and writes are not supported");
+    std::vector<BlockShare> split;
+    int given = 0, blanks = 0;
+    for (const QString& part : value.split(u':', Qt::SkipEmptyParts)) {
+        const QString sizeText = part.section(u'/', 0, 0);
+        const QString percentText = part.section(u'/', 1).trimmed();
+        const auto bytes = parseFioSize(sizeText, kbBase);
+        if (!bytes || *bytes == 0)
+            return Text::tr("'%1' is not a block size").arg(sizeText);
+        BlockShare share{*bytes, -1};
+        if (!percentText.isEmpty()) {
+            bool ok = false;
+            share.percent = percentText.toInt(&ok);
+            if (!ok || share.percent < 0 || share.percent > 100)
+                return Text::tr("'%1' is not a percent").arg(percentText);
+            given += share.percent;
+        } else {
+            ++blanks;
+        }
+        split.push_back(share);
+    }
+    if (split.empty())
+        return Text::tr("needs sizes and percents, e.g. 4k/60:64k/40");
+    if (split.size() > 64)
+        return Text::tr("at most 64 block sizes");
+    if (given > 100)
+        return Text::tr("the percents add up to %1, more than 100").arg(given);
+    for (BlockShare& b : split) {
+        if (b.percent < 0)
+            b.percent = (100 - given) / blanks;
+    }
+    *out = std::move(split);
+    return {};
+}
+
+QString blockSplitText(const std::vector<BlockShare>& split)
+{
+    QStringList parts;
+    for (const BlockShare& b : split)
+        parts << fioSizeText(b.bytes) + u'/' + QString::number(b.percent);
+    return parts.join(u':');
+}
+
+QString readBlockRange(const QString& value, int kbBase, std::uint64_t* min, std::uint64_t* max)
+{
+    if (value.contains(u','))
+        return Text::tr("different ranges for reads and writes are not supported");
+    const auto lo = parseFioSize(value.section(u'-', 0, 0), kbBase);
+    const auto hi = parseFioSize(value.section(u'-', 1), kbBase);
+    if (!lo || !hi || *lo == 0 || *hi < *lo)
+        return Text::tr("'%1' is not a range of sizes like 4k-64k").arg(value);
+    *min = *lo;
+    *max = *hi;
+    return {};
+}
+
+QString readRandomDistribution(const QString& value, int kbBase, RandomDistribution* out)
+{
+    using Kind = RandomDistribution::Kind;
+    if (value.contains(u','))
+        return Text::tr("different distributions for reads and writes are not supported");
+    const QString kindText = value.section(u':', 0, 0).trimmed().toLower();
+    RandomDistribution d;
+    if (kindText == QLatin1String("random")) {
+        *out = d;
+        return {};
+    }
+    if (kindText == QLatin1String("zoned") || kindText == QLatin1String("zoned_abs")) {
+        d.kind = kindText == QLatin1String("zoned") ? Kind::Zoned : Kind::ZonedAbs;
+        int access = 0;
+        std::uint64_t sized = 0;
+        const QStringList zones = value.section(u':', 1).split(u':', Qt::SkipEmptyParts);
+        for (qsizetype i = 0; i < zones.size(); ++i) {
+            const QString accessText = zones[i].section(u'/', 0, 0);
+            const QString sizeText = zones[i].section(u'/', 1).trimmed();
+            RandomDistribution::Zone z;
+            bool ok = false;
+            z.accessPercent = accessText.toInt(&ok);
+            if (!ok || z.accessPercent < 0 || z.accessPercent > 100)
+                return Text::tr("'%1' is not a percent of accesses").arg(accessText);
+            if (sizeText.isEmpty() && i + 1 == zones.size() && d.kind == Kind::Zoned) {
+                z.size = 100 - std::min<std::uint64_t>(sized, 100); // the last zone: the rest
+            } else if (d.kind == Kind::Zoned) {
+                z.size = sizeText.toULongLong(&ok);
+                if (!ok || z.size > 100)
+                    return Text::tr("'%1' is not a percent of the file").arg(sizeText);
+            } else {
+                const auto bytes = parseFioSize(sizeText, kbBase);
+                if (!bytes || *bytes == 0)
+                    return Text::tr("'%1' is not a size").arg(sizeText);
+                z.size = *bytes;
+            }
+            access += z.accessPercent;
+            sized += z.size;
+            d.zones.push_back(z);
+        }
+        if (d.zones.empty())
+            return Text::tr("needs zones, e.g. zoned:60/10:40/90");
+        if (access != 100)
+            return Text::tr("the zones' accesses add up to %1 %, not 100").arg(access);
+        if (d.kind == Kind::Zoned && sized != 100)
+            return Text::tr("the zones' sizes add up to %1 %, not 100").arg(sized);
+        *out = std::move(d);
+        return {};
+    }
+    if (kindText == QLatin1String("zipf"))
+        d.kind = Kind::Zipf;
+    else if (kindText == QLatin1String("pareto"))
+        d.kind = Kind::Pareto;
+    else if (kindText == QLatin1String("normal") || kindText == QLatin1String("gauss"))
+        d.kind = Kind::Normal;
+    else
+        return Text::tr("'%1' is not one of random, zipf, pareto, normal, zoned, zoned_abs").arg(kindText);
+    const auto v = readDouble(value.section(u':', 1, 1));
+    if (!v)
+        return Text::tr("%1 needs a value, e.g. %1:1.2").arg(kindText);
+    if (d.kind == Kind::Zipf && (*v <= 0 || *v == 1.0))
+        return Text::tr("zipf's theta must be above 0 and not 1");
+    if (d.kind == Kind::Pareto && (*v <= 0 || *v >= 1))
+        return Text::tr("pareto's power must be between 0 and 1");
+    if (d.kind == Kind::Normal && (*v < 0 || *v > 100))
+        return Text::tr("normal's deviation is a percent from 0 to 100");
+    d.value = *v;
+    if (const QString c = value.section(u':', 2, 2); !c.isEmpty()) {
+        const auto center = readDouble(c);
+        if (!center || *center < 0 || *center > 1)
+            return Text::tr("the center '%1' is not between 0 and 1").arg(c);
+        d.center = *center;
+    }
+    *out = d;
+    return {};
+}
+
+QString randomDistributionText(const RandomDistribution& d)
+{
+    using Kind = RandomDistribution::Kind;
+    switch (d.kind) {
+    case Kind::Uniform:
+        return QStringLiteral("random");
+    case Kind::Zoned:
+    case Kind::ZonedAbs: {
+        QStringList parts{d.kind == Kind::Zoned ? QStringLiteral("zoned") : QStringLiteral("zoned_abs")};
+        for (const auto& z : d.zones) {
+            parts << QString::number(z.accessPercent) + u'/'
+                    + (d.kind == Kind::Zoned ? QString::number(z.size) : fioSizeText(z.size));
+        }
+        return parts.join(u':');
+    }
+    case Kind::Zipf:
+    case Kind::Pareto:
+    case Kind::Normal:
+        break;
+    }
+    const QString name = d.kind == Kind::Zipf ? QStringLiteral("zipf")
+        : d.kind == Kind::Pareto              ? QStringLiteral("pareto")
+                                              : QStringLiteral("normal");
+    QString out = name + u':' + number(d.value);
+    if (d.center >= 0)
+        out += u':' + number(d.center);
+    return out;
+}
+
+QString readPerDirection(const QString& value, int kbBase, bool size, std::array<std::uint64_t, 2>* out)
+{
+    const QStringList parts = value.split(u',');
+    if (parts.size() > 3)
+        return Text::tr("at most three values: reads, writes, trims");
+    std::array<std::uint64_t, 2> v{};
+    for (int dir = 0; dir < 2 && dir < parts.size(); ++dir) {
+        const QString t = parts[dir].trimmed();
+        if (t.isEmpty())
+            continue;
+        bool ok = size;
+        const std::optional<std::uint64_t> n
+            = size ? parseFioSize(t, kbBase) : std::optional<std::uint64_t>(t.toULongLong(&ok));
+        if (!n || !ok)
+            return size ? Text::tr("'%1' is not a size (examples: 500k, 10m)").arg(t)
+                        : Text::tr("'%1' is not a whole number").arg(t);
+        v[std::size_t(dir)] = *n;
+    }
+    if (parts.size() == 1)
+        v[1] = v[0]; // one value: both directions
+    *out = v;
+    return {};
+}
+
+QString perDirectionText(const std::array<std::uint64_t, 2>& v, bool size)
+{
+    const auto one = [size](std::uint64_t n) {
+        return n == 0 ? QString() : size ? fioSizeText(n) : QString::number(n);
+    };
+    return v[0] == v[1] ? one(v[0]) : one(v[0]) + u',' + one(v[1]);
+}
+
+QString readSteadyState(const QString& value, SteadyState* out)
+{
+    using C = SteadyState::Criterion;
+    const QString kind = value.section(u':', 0, 0).trimmed().toLower();
+    QString limit = value.section(u':', 1).trimmed();
+    SteadyState s = *out;
+    if (kind == QLatin1String("iops"))
+        s.criterion = C::Iops;
+    else if (kind == QLatin1String("iops_slope"))
+        s.criterion = C::IopsSlope;
+    else if (kind == QLatin1String("bw"))
+        s.criterion = C::Bw;
+    else if (kind == QLatin1String("bw_slope"))
+        s.criterion = C::BwSlope;
+    else
+        return Text::tr("'%1' is not one of iops, iops_slope, bw, bw_slope").arg(kind);
+    s.percent = limit.endsWith(u'%');
+    if (s.percent)
+        limit.chop(1);
+    const auto v = readDouble(limit);
+    if (!v || *v < 0)
+        return Text::tr("'%1' is not a limit (examples: 2, 0.5%)").arg(value.section(u':', 1));
+    s.limit = *v;
+    *out = s;
+    return {};
+}
+
+QString steadyStateText(const SteadyState& s)
+{
+    const char* names[] = {"", "iops", "iops_slope", "bw", "bw_slope"};
+    return QLatin1String(names[int(s.criterion)]) + u':' + number(s.limit) + (s.percent ? u"%" : u"");
+}
+
+} // namespace fragscope

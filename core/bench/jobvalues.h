@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The values of fio's structured options (bssplit=, random_distribution=, rate=r,w, ss=), read and
+// written in fio's syntax. Each reader returns an empty string on success, the reason otherwise.
+#pragma once
+
+#include "bench/jobspec.h"
+
+#include <QString>
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace fragscope {
+
+// "512/10:4k/60:64k/" — percents left blank share what the others leave, evenly.
+QString readBlockSplit(const QString& value, int kbBase, std::vector<BlockShare>* out);
+QString blockSplitText(const std::vector<BlockShare>& split);
+
+// "4k-64k": the smallest and the largest size.
+QString readBlockRange(const QString& value, int kbBase, std::uint64_t* min, std::uint64_t* max);
+
+// "zipf:1.2", "pareto:0.9:0.25", "normal:10", "zoned:50/5:30/15:20/", "zoned_abs:60/20g:40/100g".
+QString readRandomDistribution(const QString& value, int kbBase, RandomDistribution* out);
+QString randomDistributionText(const RandomDistribution& d);
+
+// fio's per-direction values "R,W[,T]": "1m" is both, "1m," reads only, ",1m" writes only (the trim
+// value is read and dropped: our engine does no trims). `size` reads sizes, else counts.
+QString readPerDirection(const QString& value, int kbBase, bool size, std::array<std::uint64_t, 2>* out);
+QString perDirectionText(const std::array<std::uint64_t, 2>& v, bool size);
+
+// ss=: "iops:10%", "bw_slope:0.1%", "iops:2".
+QString readSteadyState(const QString& value, SteadyState* out);
+QString steadyStateText(const SteadyState& s);
+
+} // namespace fragscope

@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The job file writer: a job as fio reads it back, options at fio's defaults left out.
+#include "bench/jobfile.h"
+#include "bench/jobvalues.h"
+
+#include <array>
+
+namespace fragscope {
+
+QList<QPair<QString, QString>> jobOptions(const JobSpec& job)
+{
+    QList<QPair<QString, QString>> out;
+    const QByteArray text = writeJobFile({job});
+    for (const QByteArray& line : text.split('\n')) {
+        if (line.isEmpty() || line.startsWith(';') || line.startsWith('['))
+            continue;
+        const qsizetype eq = line.indexOf('=');
+        out.append({QString::fromUtf8(eq < 0 ? line : line.left(eq)),
+            eq < 0 ? QStringLiteral("1") : QString::fromUtf8(line.mid(eq + 1))});
+    }
+    return out;
+}
+
+QByteArray writeJobFile(const std::vector<JobSpec>& jobs)
+{
+    const JobSpec defaults;
+    QByteArray out = "; written by fragscope " FRAGSCOPE_VERSION "\n";
+    for (const JobSpec& job : jobs) {
+        if (!job.command.isEmpty()) { // not a fio job: kept as a comment so the file still parses
+            out += "\n; command job (not run by fio): " + job.command.toUtf8() + '\n';
+            continue;
+        }
+        QStringList lines;
+        const auto put = [&lines](const char* option, const QString& value) {
+            lines << QLatin1String(option) + QLatin1Char('=') + value;
+        };
+        const auto putFlag = [&](const char* option, bool value, bool fallback) {
+            if (value != fallback)
+                put(option, value ? QStringLiteral("1") : QStringLiteral("0"));
+        };
+        if (!job.description.isEmpty())
+            put("description", job.description);
+        if (!job.directory.isEmpty())
+            put("directory", job.directory);
+        if (!job.filename.isEmpty())
+            put("filename", job.filename);
+        if (job.rwModifier == 0)
+            put("rw", rwModeName(job.rw));
+        else if (job.isRandom())
+            put("rw", rwModeName(job.rw) + u':' + QString::number(job.rwModifier));
+        else
+            put("rw",
+                rwModeName(job.rw) + u':' + (job.rwModifier < 0 ? QStringLiteral("-") : QString())
+                    + fioSizeText(std::uint64_t(job.rwModifier < 0 ? -job.rwModifier : job.rwModifier)));
+        if (job.mixed())
+            put("rwmixread", QString::number(job.rwmixread));
+        if (!job.bssplit.empty())
+            put("bssplit", blockSplitText(job.bssplit));
+        else if (job.bsMax > job.bs)
+            put("bsrange", fioSizeText(job.bs) + u'-' + fioSizeText(job.bsMax));
+        else
+            put("bs", fioSizeText(job.bs));
+        if (job.blockalign)
+            put("blockalign", fioSizeText(job.blockalign));
+        if (job.randomDistribution != defaults.randomDistribution)
+            put("random_distribution", randomDistributionText(job.randomDistribution));
+        if (job.size)
+            put("size", fioSizeText(job.size));
+        if (job.ioSize)
+            put("io_size", fioSizeText(job.ioSize));
+        put("ioengine", ioEngineName(job.ioengine));
+        if (job.iodepth != 1)
+            put("iodepth", QString::number(job.iodepth));
+        if (job.numjobs != 1)
+            put("numjobs", QString::number(job.numjobs));
+        putFlag("direct", job.direct, false);
+        if (job.fsync)
+            put("fsync", QString::number(job.fsync));
+        if (job.fdatasync)
+            put("fdatasync", QString::number(job.fdatasync));
+        putFlag("end_fsync", job.endFsync, false);
+        putFlag("time_based", job.timeBased, false);
+        if (job.runtimeUs)
+            put("runtime", fioTimeText(job.runtimeUs));
+        if (job.rampTimeUs)
+            put("ramp_time", fioTimeText(job.rampTimeUs));
+        if (job.loops != 1)
+            put("loops", QString::number(job.loops));
+        if (job.startDelayUs)
+            put("startdelay", fioTimeText(job.startDelayUs));
+        putFlag("invalidate", job.invalidate, defaults.invalidate);
+        putFlag("overwrite", job.overwrite, false);
+        putFlag("randrepeat", job.randrepeat, defaults.randrepeat);
+        if (job.randseed != defaults.randseed)
+            put("randseed", QString::number(job.randseed));
+        putFlag("refill_buffers", job.refillBuffers, false);
+        putFlag("group_reporting", job.groupReporting, false);
+        putFlag("norandommap", job.norandommap, false);
+        if (job.numberIos)
+            put("number_ios", QString::number(job.numberIos));
+        if (job.thinktimeUs)
+            put("thinktime", QString::number(job.thinktimeUs)); // microseconds, fio's unit here
+        if (job.thinktimeBlocks != 1)
+            put("thinktime_blocks", QString::number(job.thinktimeBlocks));
+        const std::array<std::uint64_t, 2> none{};
+        if (job.rateBytes != none)
+            put("rate", perDirectionText(job.rateBytes, true));
+        if (job.rateIops != none)
+            put("rate_iops", perDirectionText(job.rateIops, false));
+        if (job.rateMin != none)
+            put("rate_min", perDirectionText(job.rateMin, true));
+        if (job.rateIopsMin != none)
+            put("rate_iops_min", perDirectionText(job.rateIopsMin, false));
+        if (job.rateCycleMs != defaults.rateCycleMs)
+            put("ratecycle", QString::number(job.rateCycleMs));
+        if (job.ratePoisson)
+            put("rate_process", QStringLiteral("poisson"));
+        putFlag("gtod_reduce", !job.measureLatency, false);
+        if (!job.waitFor.isEmpty())
+            put("wait_for", job.waitFor);
+        putFlag("exitall", job.exitall, false);
+        if (job.exitWhat != ExitWhat::Group)
+            put("exit_what", job.exitWhat == ExitWhat::All ? QStringLiteral("all") : QStringLiteral("stonewall"));
+        if (job.flow)
+            put("flow", QString::number(job.flow));
+        if (job.flowId)
+            put("flow_id", QString::number(job.flowId));
+        if (job.flowSleepUs)
+            put("flow_sleep", QString::number(job.flowSleepUs));
+        if (job.steadyState.criterion != SteadyState::Criterion::None) {
+            put("ss", steadyStateText(job.steadyState));
+            put("ss_dur", fioTimeText(job.steadyState.durationUs));
+            if (job.steadyState.rampUs)
+                put("ss_ramp", fioTimeText(job.steadyState.rampUs));
+        }
+        if (!job.bwLog.isEmpty())
+            put("write_bw_log", job.bwLog);
+        if (!job.iopsLog.isEmpty())
+            put("write_iops_log", job.iopsLog);
+        if (!job.latLog.isEmpty())
+            put("write_lat_log", job.latLog);
+        if (job.logAvgMsec)
+            put("log_avg_msec", QString::number(job.logAvgMsec));
+        if (job.stonewall)
+            lines << QStringLiteral("stonewall");
+        if (!job.fioOnly.isEmpty())
+            lines << QStringLiteral("; for fio only, as written:");
+        for (const auto& [name, value] : job.fioOnly)
+            lines << (value.isNull() ? name : name + QLatin1Char('=') + value);
+        out += "\n[" + job.name.toUtf8() + "]\n" + lines.join(QLatin1Char('\n')).toUtf8() + '\n';
+    }
+    return out;
+}
+
+} // namespace fragscope

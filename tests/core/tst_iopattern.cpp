@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The I/Os a clone issues, by the shape fio gives them: block sizes (bssplit, bsrange), offsets
+// (random_distribution against the distributions' own formulas, rw=...:N, blockalign). Each job is
+// read from fio's syntax, as a job file gives it.
+#include "bench/iopattern.h"
+#include "bench/jobfile.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <map>
+
+using namespace fragscope;
+using namespace fragscope::bench;
+
+namespace {
+
+JobSpec parsed(const QByteArray& options)
+{
+    const JobFileParse p = parseJobFile("[t]\nsize=64m\n" + options, QStringLiteral("t.fio"));
+    if (!p.ok() || p.jobs.size() != 1)
+        qFatal("%s does not parse: %s", options.constData(),
+            p.problems.empty() ? "" : qPrintable(p.problems.front().message()));
+    return p.jobs.front();
+}
+
+std::vector<PlannedIo> draw(const JobSpec& job, int n)
+{
+    IoPattern pattern(job, job.size, 42);
+    std::vector<PlannedIo> out;
+    for (int i = 0; i < n; ++i)
+        out.push_back(pattern.next());
+    return out;
+}
+
+// Of n draws, the share whose offset is below `fraction` of the region.
+double shareBelow(const std::vector<PlannedIo>& ios, const JobSpec& job, double fraction)
+{
+    const auto limit = std::uint64_t(fraction * double(job.size));
+    return double(std::count_if(ios.begin(), ios.end(), [&](const PlannedIo& io) { return io.offset < limit; }))
+        / double(ios.size());
+}
+
+// The share of the hottest `hottest` offsets among the draws.
+double hottestShare(const std::vector<PlannedIo>& ios, std::size_t hottest)
+{
+    std::map<std::uint64_t, int> hits;
+    for (const PlannedIo& io : ios)
+        ++hits[io.offset];
+    std::vector<int> counts;
+    for (const auto& [offset, n] : hits)
+        counts.push_back(n);
+    std::sort(counts.rbegin(), counts.rend());
+    double top = 0;
+    for (std::size_t i = 0; i < hottest && i < counts.size(); ++i)
+        top += counts[i];
+    return top / double(ios.size());
+}
+
+} // namespace
+
+class TestIoPattern : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void blockSplit()
+    {
+        const JobSpec job = parsed("rw=randread\nbssplit=4k/75:64k/\n");
+        QCOMPARE(job.bssplit.size(), std::size_t(2));
+        QCOMPARE(job.bssplit[1].percent, 25); // the blank takes the rest
+        const auto ios = draw(job, 40'000);
+        const double big
+            = double(std::count_if(ios.begin(), ios.end(), [](const PlannedIo& io) { return io.length == 64 << 10; }))
+            / double(ios.size());
+        QVERIFY2(std::abs(big - 0.25) < 0.01, qPrintable(QString::number(big)));
+        for (const PlannedIo& io : ios) { // aligned to the smallest size, and inside the region
+            QCOMPARE(io.offset % 4096, 0ULL);
+            QVERIFY(io.offset + io.length <= job.size);
+        }
+    }
+
+    void blockRange()
+    {
+        const JobSpec job = parsed("rw=read\nbsrange=4k-16k\n");
+        const auto ios = draw(job, 20'000);
+        std::map<std::uint32_t, int> sizes;
+        std::uint64_t expect = 0;
+        for (const PlannedIo& io : ios) {
+            ++sizes[io.length];
+            if (io.newPass)
+                expect = 0;
+            QCOMPARE(io.offset, expect); // sequential: each starts where the last ended
+            expect = io.offset + io.length;
+        }
+        QCOMPARE(sizes.size(), std::size_t(4)); // 4k, 8k, 12k, 16k: multiples of the smallest
+        for (const auto& [size, n] : sizes) {
+            QCOMPARE(size % 4096, 0U);
+            QVERIFY2(std::abs(n / 20'000.0 - 0.25) < 0.02, qPrintable(QString::number(n)));
+        }
+    }
+
+    void zoned()
+    {
+        const JobSpec job = parsed("rw=randread\nrandom_distribution=zoned:50/5:30/15:20/\n");
+        QCOMPARE(job.randomDistribution.zones.back().size, 80ULL); // the last zone: the rest
+        const auto ios = draw(job, 50'000);
+        QVERIFY(std::abs(shareBelow(ios, job, 0.05) - 0.50) < 0.01);
+        QVERIFY(std::abs(shareBelow(ios, job, 0.20) - 0.80) < 0.01);
+        const JobSpec abs = parsed("rw=randread\nrandom_distribution=zoned_abs:70/16m:30/48m\n");
+        QVERIFY(std::abs(shareBelow(draw(abs, 50'000), abs, 0.25) - 0.70) < 0.01);
+    }
+
+    void zipf()
+    {
+        // The hottest block's share against 1 / H(n, theta), the generalised harmonic number.
+        for (const double theta : {0.8, 1.2}) {
+            const JobSpec job = parsed("rw=randread\nrandom_distribution=zipf:" + QByteArray::number(theta) + "\n");
+            const std::uint64_t n = job.size / job.bs;
+            double h = 0;
+            for (std::uint64_t i = 1; i <= n; ++i)
+                h += std::pow(double(i), -theta);
+            const double top = hottestShare(draw(job, 200'000), 1);
+            QVERIFY2(std::abs(top - 1.0 / h) < 0.15 / h + 0.002,
+                qPrintable(QStringLiteral("theta %1: %2, expected %3").arg(theta).arg(top).arg(1.0 / h)));
+        }
+    }
+
+    void pareto()
+    {
+        // rank = (n-1) u^(1/(1-h)): the hottest fraction f of the blocks gets f^(1-h) of the I/Os.
+        const JobSpec job = parsed("rw=randread\nrandom_distribution=pareto:0.9:0\n"); // center 0: ranks in order
+        const double share = shareBelow(draw(job, 100'000), job, 0.2);
+        QVERIFY2(std::abs(share - std::pow(0.2, 0.1)) < 0.01, qPrintable(QString::number(share)));
+    }
+
+    void normal()
+    {
+        // Centered on the middle, 68 % within one deviation (10 % of the region).
+        const JobSpec job = parsed("rw=randread\nrandom_distribution=normal:10\n");
+        const auto ios = draw(job, 100'000);
+        const double within = shareBelow(ios, job, 0.6) - shareBelow(ios, job, 0.4);
+        QVERIFY2(std::abs(within - 0.683) < 0.01, qPrintable(QString::number(within)));
+    }
+
+    void offsetModifiers()
+    {
+        // rw=read:-8k reads backwards: 0 first, then from the end down (fio's get_next_seq_offset).
+        const JobSpec back = parsed("rw=read:-8k\nbs=4k\n");
+        QCOMPARE(back.rwModifier, -8192LL);
+        const auto b = draw(back, 4);
+        QCOMPARE(b[0].offset, 0ULL);
+        QCOMPARE(b[1].offset, back.size - 8192);
+        QCOMPARE(b[2].offset, back.size - 12288);
+        QCOMPARE(b[3].offset, back.size - 16384);
+        // rw=write:4k leaves a 4k hole after every write.
+        const auto holes = draw(parsed("rw=write:4k\nbs=4k\n"), 3);
+        QCOMPARE(holes[1].offset, 8192ULL);
+        QCOMPARE(holes[2].offset, 16384ULL);
+        // rw=randread:4: four I/Os in a row from each random offset.
+        const auto runs = draw(parsed("rw=randread:4\nbs=4k\n"), 400);
+        int sequential = 0;
+        for (std::size_t i = 1; i < runs.size(); ++i)
+            sequential += runs[i].offset == runs[i - 1].offset + 4096;
+        QVERIFY2(sequential >= 295 && sequential <= 305, qPrintable(QString::number(sequential)));
+        // blockalign: random offsets on 64k boundaries.
+        for (const PlannedIo& io : draw(parsed("rw=randread\nbs=4k\nblockalign=64k\n"), 1000))
+            QCOMPARE(io.offset % 65536, 0ULL);
+    }
+
+    // What fio refuses, we refuse with the reason.
+    void badValues()
+    {
+        for (const char* bad : {"bssplit=4k/70:8k/40", "bsrange=16k-4k", "random_distribution=zipf:1",
+                 "random_distribution=zoned:50/5:30/15", "random_distribution=pareto:2", "rw=randread:-4", "ss=iops",
+                 "exit_what=some"}) {
+            const JobFileParse p = parseJobFile(QByteArray("[t]\nsize=1m\n") + bad + '\n', QStringLiteral("t.fio"));
+            QVERIFY2(!p.ok(), bad);
+            QVERIFY2(!p.problems.front().notSupported, qPrintable(p.problems.front().message()));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestIoPattern)
+#include "tst_iopattern.moc"
