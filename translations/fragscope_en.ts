@@ -233,6 +233,37 @@ Exit status: 0 when every job ran, 1 when one failed or was cancelled, 2 on a us
         <source>writes</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>at %1: no verify header of this job&apos;s kind (never written with verify=, or overwritten)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at %1: the data written for offset %2 (a misplaced write)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at %1: an older write&apos;s data (a lost write)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at %1: the checksum does not match the data (corrupted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at %1: byte %2 is 0x%3, the pattern has 0x%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at %1: the file ends before the data written there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n check(s) of the data failed verification (verify=%2); the first: %3</source>
+        <translation>
+            <numerusform>%1: %n check of the data failed verification (verify=%2); the first: %3</numerusform>
+            <numerusform>%1: %n checks of the data failed verification (verify=%2); the first: %3</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BenchText</name>
@@ -322,6 +353,22 @@ Exit status: 0 when every job ran, 1 when one failed or was cancelled, 2 on a us
     </message>
     <message>
         <source>failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify: %1 MiB read back and checked, %2 failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steady state reached (ss=%1), stopped there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steady state not reached (ss=%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disk %1: %2 % busy, %3 reads, %4 writes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1698,6 +1745,30 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>&apos;%1&apos; is not a limit (examples: 2, 0.5%)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&apos;%1&apos;: only none and strided (zoned block devices are fio&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a verify kind fragscope&apos;s engine has (md5, sha1, sha256, sha512, sha3-*, crc32c, crc32, xxhash, meta, pattern, null)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a pattern fragscope&apos;s engine reads (0xaa55..., &apos;text&apos;, a number)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos;: verify=pattern needs verify_pattern=</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos;: verify_interval=%2 leaves no room after the %3-byte verify header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos;: every block size must be a multiple of verify_interval=%2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Lab</name>
@@ -2583,9 +2654,9 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message numerus="yes">
         <source>median of %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>median of %n</numerusform>
+            <numerusform>median of %n</numerusform>
         </translation>
     </message>
     <message>

@@ -269,6 +269,36 @@ DIR に作ったファイル (fragscope-bench.*) にだけ書き込み、終了�
         <source>writes</source>
         <translation>書き込み</translation>
     </message>
+    <message>
+        <source>at %1: no verify header of this job&apos;s kind (never written with verify=, or overwritten)</source>
+        <translation>%1: このジョブの種類の検証ヘッダーがありません（verify= で書かれていないか、上書きされました）</translation>
+    </message>
+    <message>
+        <source>at %1: the data written for offset %2 (a misplaced write)</source>
+        <translation>%1: オフセット %2 用に書かれたデータです（書き込み位置の誤り）</translation>
+    </message>
+    <message>
+        <source>at %1: an older write&apos;s data (a lost write)</source>
+        <translation>%1: 以前の書き込みのデータです（書き込みの消失）</translation>
+    </message>
+    <message>
+        <source>at %1: the checksum does not match the data (corrupted)</source>
+        <translation>%1: チェックサムがデータと一致しません（破損）</translation>
+    </message>
+    <message>
+        <source>at %1: byte %2 is 0x%3, the pattern has 0x%4</source>
+        <translation>%1: バイト %2 は 0x%3 ですが、パターンは 0x%4 です</translation>
+    </message>
+    <message>
+        <source>at %1: the file ends before the data written there</source>
+        <translation>%1: そこに書いたデータより前でファイルが終わっています</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n check(s) of the data failed verification (verify=%2); the first: %3</source>
+        <translation>
+            <numerusform>%1: データの検証で %n 件の不一致がありました（verify=%2）。最初のもの: %3</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BenchText</name>
@@ -355,6 +385,22 @@ DIR に作ったファイル (fragscope-bench.*) にだけ書き込み、終了�
     <message>
         <source>failed: %1</source>
         <translation>失敗: %1</translation>
+    </message>
+    <message>
+        <source>verify: %1 MiB read back and checked, %2 failed</source>
+        <translation>検証: %1 MiB を読み戻して確認、不一致 %2 件</translation>
+    </message>
+    <message>
+        <source>steady state reached (ss=%1), stopped there</source>
+        <translation>定常状態に達したため（ss=%1）、そこで停止しました</translation>
+    </message>
+    <message>
+        <source>steady state not reached (ss=%1)</source>
+        <translation>定常状態に達しませんでした（ss=%1）</translation>
+    </message>
+    <message>
+        <source>disk %1: %2 % busy, %3 reads, %4 writes</source>
+        <translation>ディスク %1: 使用率 %2 %、読み込み %3 回、書き込み %4 回</translation>
     </message>
 </context>
 <context>
@@ -1751,6 +1797,30 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>&apos;%1&apos; is not a limit (examples: 2, 0.5%)</source>
         <translation>&apos;%1&apos; は限度値ではありません（例: 2、0.5%）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: only none and strided (zoned block devices are fio&apos;s)</source>
+        <translation>&apos;%1&apos;: none と strided のみ対応しています（ゾーンブロックデバイスは fio で）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a verify kind fragscope&apos;s engine has (md5, sha1, sha256, sha512, sha3-*, crc32c, crc32, xxhash, meta, pattern, null)</source>
+        <translation>&apos;%1&apos; は fragscope のエンジンが持つ検証方式ではありません（md5、sha1、sha256、sha512、sha3-*、crc32c、crc32、xxhash、meta、pattern、null）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a pattern fragscope&apos;s engine reads (0xaa55..., &apos;text&apos;, a number)</source>
+        <translation>&apos;%1&apos; は fragscope のエンジンが読めるパターンではありません（0xaa55...、&apos;テキスト&apos;、数値）</translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos;: verify=pattern needs verify_pattern=</source>
+        <translation>ジョブ &apos;%1&apos;: verify=pattern には verify_pattern= が必要です</translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos;: verify_interval=%2 leaves no room after the %3-byte verify header</source>
+        <translation>ジョブ &apos;%1&apos;: verify_interval=%2 では %3 バイトの検証ヘッダーの後に余地がありません</translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos;: every block size must be a multiple of verify_interval=%2</source>
+        <translation>ジョブ &apos;%1&apos;: すべてのブロックサイズは verify_interval=%2 の倍数である必要があります</translation>
     </message>
 </context>
 <context>

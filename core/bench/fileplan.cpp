@@ -38,7 +38,10 @@ bool isNullDevice(const QString& path)
 QString planFiles(
     const std::vector<JobSpec>& jobs, std::vector<PlannedFile>& plan, std::vector<std::vector<std::uint64_t>>& regionOf)
 {
+    int group = -1; // the stonewall group of the job
     for (const JobSpec& job : jobs) {
+        if (regionOf.empty() || job.stonewall)
+            ++group;
         regionOf.emplace_back();
         if (!job.hasFile()) { // the null engine: the region is only a count of bytes
             regionOf.back().assign(std::size_t(job.numjobs), job.size);
@@ -72,7 +75,17 @@ QString planFiles(
                 if (!QFileInfo(dir).isDir())
                     return Text::tr("%1: no such directory").arg(dir);
             }
-            const std::uint64_t region = job.size ? job.size : (exists ? std::uint64_t(st.st_size) : 0);
+            std::uint64_t region = job.size ? job.size : (exists ? std::uint64_t(st.st_size) : 0);
+            if (!exists && !job.size && known != plan.end())
+                region = known->regionBytes; // a file an earlier job of the run makes
+            if (job.fillDevice && job.writes() && !exists) {
+                // fill_device: all the room but 3 % and 64 MiB, so the system keeps breathing.
+                const auto free = availableBytes(QFileInfo(path).absolutePath());
+                if (!free)
+                    return free.error().message();
+                const std::uint64_t room = *free > (64u << 20) ? (*free - (64u << 20)) / 100 * 97 : 0;
+                region = room / job.maxBs() * job.maxBs();
+            }
             if (region < job.maxBs())
                 return Text::tr("%1: the file is %2, smaller than one block of bs=%3")
                     .arg(path)
@@ -92,12 +105,19 @@ QString planFiles(
                 known = plan.end() - 1;
             }
             known->regionBytes = std::max(known->regionBytes, region);
+            // A file a sequential write job of an earlier group fills needs no layout for later readers.
+            const bool filledBefore = known->filledByGroup >= 0 && known->filledByGroup < group;
             if (known->create) {
-                if (job.reads() || job.overwrite)
+                if ((job.reads() && !filledBefore) || job.overwrite)
                     known->layoutTo = std::max(known->layoutTo, region);
                 else
                     known->truncateTo = true;
             }
+            const bool writesWhole = job.rw == RwMode::Write && job.rwModifier == 0 && !job.stridedZones
+                && !job.timeBased && !job.numberIos && !job.runtimeUs
+                && (job.bytesPerLoop() == 0 || job.bytesPerLoop() >= region);
+            if (writesWhole && known->filledByGroup < 0 && known->layoutTo == 0)
+                known->filledByGroup = group;
         }
     }
     return {};

@@ -488,6 +488,7 @@ BenchResult runFio(const std::vector<JobSpec>& jobs, const FioRunOptions& option
             return result;
         }
         result.runs = adoptRuns(jobs, *fio);
+        result.disks = fio->disks;
         if (p.process->exitCode() != 0 && !result.cancelled)
             result.error = stopReason(p);
         for (JobRun& run : result.runs)
@@ -505,8 +506,10 @@ BenchResult runFio(const std::vector<JobSpec>& jobs, const FioRunOptions& option
         h.hostname = p.probe.hostname;
         h.os = p.probe.os;
         auto fio = importFioText(p.output, fioHostText(p.where));
-        if (fio)
+        if (fio) {
             h.runs = adoptRuns(jobs, *fio);
+            h.disks = fio->disks;
+        }
         const bool ok = p.failure.isEmpty() && p.process->exitStatus() == QProcess::NormalExit
             && p.process->exitCode() == 0 && !h.runs.empty();
         if (!ok && !result.cancelled) {

@@ -63,13 +63,18 @@ QStringList writeFioLogs(const BenchResult& result, QStringList* problems)
             const QString path = QStringLiteral("%1_%2.%3.log").arg(name, kind, number);
             QByteArray text;
             for (const BenchSample& s : samples) {
+                // fio 3.33: msec, value, direction, bs, [offset,] priority; averaged windows have
+                // bs (and offset) 0.
                 const auto line = [&](int dir, double v) {
-                    text += QStringLiteral("%1, %2, %3, %4, 0\n")
+                    text += QStringLiteral("%1, %2, %3, %4, ")
                                 .arg(std::llround(s.seconds * 1000))
                                 .arg(std::llround(v))
                                 .arg(dir)
-                                .arg(job.logAvgMsec ? 0 : job.bs) // fio: 0 in averaged logs
+                                .arg(job.logAvgMsec ? 0 : job.bs)
                                 .toLatin1();
+                    if (job.logOffset)
+                        text += QByteArray::number(job.logAvgMsec ? 0 : s.offset) + ", ";
+                    text += "0\n";
                 };
                 if (!perDirection) {
                     line(job.reads() ? 0 : 1, value(s, 0));

@@ -109,6 +109,7 @@ Result<BenchResult> importFioText(const QByteArray& text, const QString& path)
     static const QRegularExpression cpu(QStringLiteral(R"(^\s+cpu\s*:\s*usr=([0-9.]+)%, sys=([0-9.]+)%)"));
     static const QRegularExpression issued(QStringLiteral(R"(^\s+issued rwts: total=(\d+),(\d+))"));
     static const QRegularExpression version(QStringLiteral(R"(^fio-([0-9][0-9.]*\S*))"));
+    static const QRegularExpression disk(QStringLiteral(R"(^\s+(\S+): ios=(\d+)/(\d+),.*\butil=([0-9.]+)%)"));
 
     BenchResult result;
     result.title = QFileInfo(path).fileName();
@@ -116,6 +117,7 @@ Result<BenchResult> importFioText(const QByteArray& text, const QString& path)
     JobRun* run = nullptr;
     DirectionStats* dir = nullptr;
     double percentileUnit = 0; // ns per printed unit while inside a percentile block
+    bool inDisks = false;      // inside fio's "Disk stats" block
     const QList<QByteArray> lines = text.split('\n');
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const int lineNo = int(i + 1);
@@ -129,6 +131,20 @@ Result<BenchResult> importFioText(const QByteArray& text, const QString& path)
             result.context.toolVersion = m.captured(1);
             result.origin = QStringLiteral("fio ") + m.captured(1);
             continue;
+        }
+        // "Disk stats (read/write):" and a line per disk; with status reports the last block counts.
+        if (line.startsWith(QLatin1String("Disk stats"))) {
+            result.disks.clear();
+            inDisks = true;
+            continue;
+        }
+        if (inDisks) {
+            if (const auto m = disk.match(line); m.hasMatch()) {
+                result.disks.push_back(DiskUtil{
+                    m.captured(1), m.captured(2).toULongLong(), m.captured(3).toULongLong(), m.captured(4).toDouble()});
+                continue;
+            }
+            inDisks = false;
         }
         if (const auto m = header.match(line); m.hasMatch()) {
             const QString name = m.captured(1).trimmed();

@@ -110,9 +110,11 @@ IoPattern::IoPattern(const JobSpec& job, std::uint64_t regionBytes, std::uint64_
     , m_writes(job.writes())
     , m_fixedLength(job.minBs() == job.maxBs() ? std::uint32_t(job.minBs()) : 0)
     , m_region(regionBytes)
+    , m_strided(job.stridedZones && job.zoneSize > 0)
+    , m_window(m_strided ? std::min(regionBytes, job.zoneRange ? job.zoneRange : job.zoneSize) : regionBytes)
     , m_rng(seed)
     , m_grain(job.blockalign ? job.blockalign : job.minBs())
-    , m_units(regionBytes >= job.maxBs() ? (regionBytes - job.maxBs()) / m_grain + 1 : 1)
+    , m_units(m_window >= job.maxBs() ? (m_window - job.maxBs()) / m_grain + 1 : 1)
     // fio keeps its random map only for uniform offsets of one block size.
     , m_permute(!job.norandommap && job.randomDistribution.kind == RandomDistribution::Kind::Uniform
           && job.minBs() == job.maxBs() && !job.blockalign && job.rwModifier == 0)
@@ -154,15 +156,38 @@ std::uint64_t IoPattern::nextRandomOffset(bool& newPass)
 
 PlannedIo IoPattern::next()
 {
+    PlannedIo io = nextInWindow();
+    io.offset += m_base;
+    if (m_wrapped) {
+        io.newPass = true;
+        m_wrapped = false;
+    }
+    // zonemode=strided: after zonesize bytes, the next zone, zoneskip further; round to the start.
+    if (m_strided && (m_zoneBytes += io.length) >= m_job.zoneSize) {
+        m_zoneBytes = 0;
+        m_base += (m_job.zoneRange ? m_job.zoneRange : m_job.zoneSize) + m_job.zoneSkip;
+        if (m_base + m_window > m_region) {
+            m_base = 0;
+            m_wrapped = true;
+        }
+        m_next = 0;
+        m_first = true;
+        m_runLeft = 0;
+    }
+    return io;
+}
+
+PlannedIo IoPattern::nextInWindow()
+{
     PlannedIo io;
     io.write = m_mixed ? int(m_rng.next() % 100) >= m_job.rwmixread : m_writes;
     const std::uint32_t length = nextLength();
     const auto cut = [&](std::uint64_t offset) {
-        return m_job.direct ? length : std::uint32_t(std::min<std::uint64_t>(length, m_region - offset));
+        return m_job.direct ? length : std::uint32_t(std::min<std::uint64_t>(length, m_window - offset));
     };
     if (m_random) {
         // rw=randread:N: N I/Os in a row from each random offset.
-        if (m_runLeft > 0 && m_next + length <= m_region) {
+        if (m_runLeft > 0 && m_next + length <= m_window) {
             --m_runLeft;
             io.offset = m_next;
         } else {
@@ -177,15 +202,15 @@ PlannedIo IoPattern::next()
     // to the end of each I/O, wrapping at the region's ends.
     if (!m_first && m_job.rwModifier != 0) {
         const std::int64_t pos = std::int64_t(m_next) + m_job.rwModifier;
-        if (pos < 0 || std::uint64_t(pos) >= m_region) {
+        if (pos < 0 || std::uint64_t(pos) >= m_window) {
             io.newPass = true;
             m_next = m_job.rwModifier > 0
                 ? 0
-                : std::uint64_t(std::max<std::int64_t>(0, std::int64_t(m_region) + m_job.rwModifier));
+                : std::uint64_t(std::max<std::int64_t>(0, std::int64_t(m_window) + m_job.rwModifier));
         } else {
             m_next = std::uint64_t(pos);
         }
-    } else if (m_next >= m_region) {
+    } else if (m_next >= m_window) {
         io.newPass = true;
         m_next = 0;
     }

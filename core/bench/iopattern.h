@@ -51,6 +51,7 @@ public:
     std::uint32_t maxLength() const { return std::uint32_t(m_job.maxBs()); }
 
 private:
+    PlannedIo nextInWindow(); // the offset relative to the window
     std::uint32_t nextLength();
     std::uint64_t nextRandomOffset(bool& newPass);
 
@@ -58,6 +59,11 @@ private:
     bool m_random, m_mixed, m_writes;
     std::uint32_t m_fixedLength; // 0: sizes vary (bsrange, bssplit)
     std::uint64_t m_region;
+    bool m_strided;           // zonemode=strided
+    std::uint64_t m_window;   // the part offsets are drawn in: the zone, else the region
+    std::uint64_t m_base = 0; // where the window starts
+    std::uint64_t m_zoneBytes = 0;
+    bool m_wrapped = false; // the zones came round to the start: the next I/O begins a pass
     Rng m_rng;
     std::uint64_t m_grain; // random offsets are multiples of this
     std::uint64_t m_units; // random offsets: how many

@@ -3,6 +3,7 @@
 
 #include "bench/fiooptions.h"
 #include "bench/jobvalues.h"
+#include "bench/verify.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -69,8 +70,11 @@ QString canonical(const QString& option)
 // Options that change nothing in how fragscope runs a job, taken so common job files load.
 bool isAcceptedNoOp(const QString& option)
 {
+    // verify_async: how many threads fio verifies on; ours verifies inline, with the same outcome.
+    // create_serialize: our files are laid out one after the other anyway.
     return option == QLatin1String("thread") || option == QLatin1String("threads")
-        || option == QLatin1String("new_group");
+        || option == QLatin1String("new_group") || option == QLatin1String("verify_async")
+        || option == QLatin1String("create_serialize");
 }
 
 } // namespace
@@ -223,6 +227,18 @@ QString setJobOption(
                     ? QString()
                     : Text::tr("only 'sequential' (fio's default) is supported");
             }},
+        {"zonemode",
+            [&] {
+                const QString v = value.trimmed().toLower();
+                if (v != QLatin1String("none") && v != QLatin1String("strided"))
+                    return Text::tr("'%1': only none and strided (zoned block devices are fio's)").arg(value);
+                job.stridedZones = v == QLatin1String("strided");
+                return QString();
+            }},
+        {"zonesize", [&] { return size(&job.zoneSize, false); }},
+        {"zonerange", [&] { return size(&job.zoneRange, false); }},
+        {"zoneskip", [&] { return size(&job.zoneSkip, true); }},
+        {"log_offset", [&] { return flag(&job.logOffset); }},
         {"size", [&] { return size(&job.size, false); }},
         {"filesize", [&] { return size(&job.size, false); }},
         {"io_size", [&] { return size(&job.ioSize, false); }},
@@ -299,6 +315,36 @@ QString setJobOption(
         {"flow", [&] { return count(&job.flow, 0, 1'000'000); }},
         {"flow_id", [&] { return count(&job.flowId, 0, 1'000'000); }},
         {"flow_sleep", [&] { return count(&job.flowSleepUs, 0, 60'000'000); }},
+        {"verify",
+            [&] {
+                if (!hasValue)
+                    return needValue();
+                const auto kind = bench::verifyKindFromName(value);
+                if (!kind)
+                    return Text::tr("'%1' is not a verify kind fragscope's engine has (md5, sha1, sha256, sha512, "
+                                    "sha3-*, crc32c, crc32, xxhash, meta, pattern, null)")
+                        .arg(value);
+                job.verify = *kind == bench::VerifyKind::None ? QString() : value.trimmed().toLower();
+                return QString();
+            }},
+        {"verify_pattern",
+            [&] {
+                const auto p = hasValue ? bench::parseVerifyPattern(value) : std::nullopt;
+                if (!p || p->isEmpty())
+                    return Text::tr("'%1' is not a pattern fragscope's engine reads (0xaa55..., 'text', a number)")
+                        .arg(value);
+                job.verifyPattern = *p;
+                if (job.verify.isEmpty()) // as fio: a pattern alone means verify=pattern
+                    job.verify = QStringLiteral("pattern");
+                return QString();
+            }},
+        {"verify_interval", [&] { return count(&job.verifyInterval, 1, 1U << 30); }},
+        {"do_verify", [&] { return flag(&job.doVerify); }},
+        {"verify_backlog", [&] { return count(&job.verifyBacklog, 0, UINT64_MAX); }},
+        {"verify_dump", [&] { return flag(&job.verifyDump); }},
+        {"verify_fatal", [&] { return flag(&job.verifyFatal); }},
+        {"fill_device", [&] { return flag(&job.fillDevice); }},
+        {"fill_fs", [&] { return flag(&job.fillDevice); }},
         {"ss", [&] { return hasValue ? readSteadyState(value, &job.steadyState) : needValue(); }},
         {"ss_dur", [&] { return time(&job.steadyState.durationUs); }},
         {"ss_ramp", [&] { return time(&job.steadyState.rampUs); }},
@@ -338,13 +384,27 @@ QString setJobOption(
 
 QString jobProblem(const JobSpec& job)
 {
-    if (job.size == 0 && job.filename.isEmpty())
+    if (job.size == 0 && job.filename.isEmpty() && !job.fillDevice)
         return Text::tr("job '%1' needs size= (or filename= of an existing file)").arg(job.name);
     if (job.bs == 0)
         return Text::tr("job '%1': bs must be greater than 0").arg(job.name);
     if (job.size != 0 && job.maxBs() > job.size)
         return Text::tr("job '%1': bs (%2) is larger than size (%3)")
             .arg(job.name, fioSizeText(job.maxBs()), fioSizeText(job.size));
+    if (!job.verify.isEmpty()) {
+        const bench::VerifyFormat format{*bench::verifyKindFromName(job.verify), job.verifyPattern, job.verifyInterval};
+        if (format.kind == bench::VerifyKind::Pattern && format.pattern.isEmpty())
+            return Text::tr("job '%1': verify=pattern needs verify_pattern=").arg(job.name);
+        if (job.verifyInterval && job.verifyInterval <= format.headerBytes())
+            return Text::tr("job '%1': verify_interval=%2 leaves no room after the %3-byte verify header")
+                .arg(job.name)
+                .arg(job.verifyInterval)
+                .arg(format.headerBytes());
+        if (job.verifyInterval && job.minBs() % job.verifyInterval != 0)
+            return Text::tr("job '%1': every block size must be a multiple of verify_interval=%2")
+                .arg(job.name)
+                .arg(job.verifyInterval);
+    }
     if (job.steadyState.criterion != SteadyState::Criterion::None && job.steadyState.durationUs == 0)
         return Text::tr("job '%1': ss= needs ss_dur= (the window it is judged over)").arg(job.name);
     if (job.timeBased && job.runtimeUs == 0)

@@ -75,6 +75,12 @@ struct JobSpec
     // to the end). Random: I/Os done sequentially from each new random offset.
     std::int64_t rwModifier = 0;
     RandomDistribution randomDistribution;
+    // zonemode=strided: zonesize bytes of I/O in each zone of zonerange bytes (0: zonesize), then on
+    // to the next zone, zoneskip bytes further.
+    bool stridedZones = false;
+    std::uint64_t zoneSize = 0;
+    std::uint64_t zoneRange = 0;
+    std::uint64_t zoneSkip = 0;
     std::uint64_t size = 0;   // size of the file region; 0: the existing file's size
     std::uint64_t ioSize = 0; // io_size: bytes to transfer per loop; 0: size
     int numjobs = 1;
@@ -122,13 +128,28 @@ struct JobSpec
     int flowId = 0;
     std::uint64_t flowSleepUs = 0;
     SteadyState steadyState;
+    // verify=: every write carries a header and checksum per verify_interval bytes (the I/O when 0;
+    // see bench/verify.h); with do_verify a write job reads back what it wrote (every verify_backlog
+    // writes, else at its end) and a read job checks what it reads. verify_dump keeps a failing
+    // block's bytes beside the file; verify_fatal stops at the first failure.
+    QString verify; // fio's name: crc32c, md5, sha256, xxhash, meta, pattern, ...; empty: none
+    QByteArray verifyPattern;
+    std::uint32_t verifyInterval = 0;
+    bool doVerify = true;
+    std::uint64_t verifyBacklog = 0;
+    bool verifyDump = false;
+    bool verifyFatal = false;
+    // fill_device: a write job's file grows until the file system is full but for a reserve (1 %
+    // and 64 MiB), and running out of room ends it rather than failing it.
+    bool fillDevice = false;
     // fio's write_bw_log/write_iops_log/write_lat_log: written after the run as NAME_bw.1.log etc.
     // from the live samples (every sample interval, or log_avg_msec), the job's clones together.
     QString bwLog;
     QString iopsLog;
     QString latLog;
     std::uint64_t logAvgMsec = 0;
-    QString command; // a command job (see commandjob.h): the shell command; numjobs are its instances
+    bool logOffset = false; // log_offset: the logs have the offset column
+    QString command;        // a command job (see commandjob.h): the shell command; numjobs are its instances
     // Options fio knows and fragscope's engine does not implement, as written (name, value; a null
     // value for a bare flag), in order: the job file passes them to fio untouched, and our engine
     // refuses a job that has any (see fioOnlyProblem).

@@ -62,6 +62,14 @@ QByteArray writeJobFile(const std::vector<JobSpec>& jobs)
             put("bs", fioSizeText(job.bs));
         if (job.blockalign)
             put("blockalign", fioSizeText(job.blockalign));
+        if (job.stridedZones)
+            put("zonemode", QStringLiteral("strided"));
+        if (job.zoneSize)
+            put("zonesize", fioSizeText(job.zoneSize));
+        if (job.zoneRange)
+            put("zonerange", fioSizeText(job.zoneRange));
+        if (job.zoneSkip)
+            put("zoneskip", fioSizeText(job.zoneSkip));
         if (job.randomDistribution != defaults.randomDistribution)
             put("random_distribution", randomDistributionText(job.randomDistribution));
         if (job.size)
@@ -127,6 +135,18 @@ QByteArray writeJobFile(const std::vector<JobSpec>& jobs)
             put("flow_id", QString::number(job.flowId));
         if (job.flowSleepUs)
             put("flow_sleep", QString::number(job.flowSleepUs));
+        if (!job.verify.isEmpty())
+            put("verify", job.verify);
+        if (!job.verifyPattern.isEmpty())
+            put("verify_pattern", QStringLiteral("0x") + QString::fromLatin1(job.verifyPattern.toHex()));
+        if (job.verifyInterval)
+            put("verify_interval", QString::number(job.verifyInterval));
+        putFlag("do_verify", job.doVerify, true);
+        if (job.verifyBacklog)
+            put("verify_backlog", QString::number(job.verifyBacklog));
+        putFlag("verify_dump", job.verifyDump, false);
+        putFlag("verify_fatal", job.verifyFatal, false);
+        putFlag("fill_device", job.fillDevice, false);
         if (job.steadyState.criterion != SteadyState::Criterion::None) {
             put("ss", steadyStateText(job.steadyState));
             put("ss_dur", fioTimeText(job.steadyState.durationUs));
@@ -141,6 +161,7 @@ QByteArray writeJobFile(const std::vector<JobSpec>& jobs)
             put("write_lat_log", job.latLog);
         if (job.logAvgMsec)
             put("log_avg_msec", QString::number(job.logAvgMsec));
+        putFlag("log_offset", job.logOffset, false);
         if (job.stonewall)
             lines << QStringLiteral("stonewall");
         if (!job.fioOnly.isEmpty())

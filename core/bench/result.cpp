@@ -283,6 +283,8 @@ void accumulate(JobRun& sum, const JobRun& part)
     sum.usrCpu += part.usrCpu;
     sum.sysCpu += part.sysCpu;
     sum.syncs += part.syncs;
+    sum.verifiedBytes += part.verifiedBytes;
+    sum.verifyFailures += part.verifyFailures;
     sum.cancelled = sum.cancelled || part.cancelled;
 }
 

@@ -78,8 +78,10 @@ struct JobRun
     std::uint64_t runtimeUs = 0;
     double usrCpu = 0; // percent of one CPU over the runtime, as fio reports it
     double sysCpu = 0;
-    std::uint64_t syncs = 0; // fsync and fdatasync calls
-    int steadyState = 0;     // ss=: 1 reached (the job stopped there), -1 not reached, 0 not asked
+    std::uint64_t syncs = 0;          // fsync and fdatasync calls
+    int steadyState = 0;              // ss=: 1 reached (the job stopped there), -1 not reached, 0 not asked
+    std::uint64_t verifiedBytes = 0;  // verify=: bytes read and checked
+    std::uint64_t verifyFailures = 0; // I/Os whose data did not check
     bool cancelled = false;
     std::vector<JobRun> clones; // per clone when numjobs > 1 (empty for imported results)
 };
@@ -106,6 +108,17 @@ struct BenchContext
 
 // One machine of a run through fio's client/server (fio --server on it): who it is, as fio's probe
 // answered, and what its jobs did there.
+// A disk's share of a run, as fio's "Disk stats" report it: I/Os completed and the part of the
+// run's time the disk was busy (from /proc/diskstats: io_ticks over the run's time).
+struct DiskUtil
+{
+    QString name; // "vda", "nvme0n1", "loop3"
+    std::uint64_t readIos = 0;
+    std::uint64_t writeIos = 0;
+    double utilPercent = 0;
+    bool operator==(const DiskUtil&) const = default;
+};
+
 struct HostResult
 {
     QString address; // as the user listed it
@@ -114,7 +127,8 @@ struct HostResult
     QString hostname;   // the machine's own name, from fio
     QString os;         // "Linux x86-64"
     std::vector<JobRun> runs;
-    QString error; // why the host failed (fio's words); empty when it finished
+    std::vector<DiskUtil> disks; // fio's disk statistics of the host
+    QString error;               // why the host failed (fio's words); empty when it finished
 
     QString label() const; // "address:port"
 };
@@ -133,6 +147,7 @@ struct BenchResult
     QString error; // what stopped the run, if anything did
     // On several hosts: each one's result; `runs` is then their sum per job (bytes and I/Os add).
     std::vector<HostResult> hosts;
+    std::vector<DiskUtil> disks; // the disks under the jobs' files during the run (fio: "Disk stats")
     // What the live plot drew, in order, so a saved result plots again.
     std::vector<BenchSample> series;
 

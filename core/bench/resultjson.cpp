@@ -162,6 +162,29 @@ QJsonObject directionJson(const DirectionStats& d)
     return o;
 }
 
+// fio's "disk_util" entries, in fio's names.
+QJsonArray disksJson(const std::vector<DiskUtil>& disks)
+{
+    QJsonArray out;
+    for (const DiskUtil& d : disks) {
+        out.append(QJsonObject{{QStringLiteral("name"), d.name}, {QStringLiteral("read_ios"), double(d.readIos)},
+            {QStringLiteral("write_ios"), double(d.writeIos)}, {QStringLiteral("util"), d.utilPercent}});
+    }
+    return out;
+}
+
+std::vector<DiskUtil> disksFromJson(const QJsonArray& array)
+{
+    std::vector<DiskUtil> out;
+    for (const QJsonValue& v : array) {
+        const QJsonObject o = v.toObject();
+        out.push_back(DiskUtil{o.value(QLatin1String("name")).toString(),
+            std::uint64_t(o.value(QLatin1String("read_ios")).toDouble()),
+            std::uint64_t(o.value(QLatin1String("write_ios")).toDouble()), o.value(QLatin1String("util")).toDouble()});
+    }
+    return out;
+}
+
 QJsonObject runJson(const JobRun& run)
 {
     QJsonObject o{{QStringLiteral("job"), run.job}, {QStringLiteral("job_index"), run.jobIndex},
@@ -169,6 +192,12 @@ QJsonObject runJson(const JobRun& run)
         {QStringLiteral("write"), directionJson(run.write)}, {QStringLiteral("runtime_us"), jsonNumber(run.runtimeUs)},
         {QStringLiteral("usr_cpu"), run.usrCpu}, {QStringLiteral("sys_cpu"), run.sysCpu},
         {QStringLiteral("syncs"), jsonNumber(run.syncs)}, {QStringLiteral("cancelled"), run.cancelled}};
+    if (run.steadyState != 0) // ss=: reached (1) or not (-1)
+        o.insert(QStringLiteral("steady_state"), run.steadyState);
+    if (run.verifiedBytes || run.verifyFailures) {
+        o.insert(QStringLiteral("verified_bytes"), jsonNumber(run.verifiedBytes));
+        o.insert(QStringLiteral("verify_failures"), jsonNumber(run.verifyFailures));
+    }
     if (!run.clones.empty()) {
         QJsonArray clones;
         for (const JobRun& c : run.clones)
@@ -191,6 +220,9 @@ JobRun runFromJson(const QJsonObject& o)
     r.sysCpu = o.value(QLatin1String("sys_cpu")).toDouble();
     r.syncs = std::uint64_t(o.value(QLatin1String("syncs")).toDouble());
     r.cancelled = o.value(QLatin1String("cancelled")).toBool();
+    r.steadyState = o.value(QLatin1String("steady_state")).toInt();
+    r.verifiedBytes = std::uint64_t(o.value(QLatin1String("verified_bytes")).toDouble());
+    r.verifyFailures = std::uint64_t(o.value(QLatin1String("verify_failures")).toDouble());
     for (const QJsonValue& c : o.value(QLatin1String("clones")).toArray())
         r.clones.push_back(runFromJson(c.toObject()));
     return r;
@@ -221,6 +253,7 @@ Result<BenchResult> fromFioJson(const QJsonObject& object, const QString& path)
     const QJsonArray jobs = object.value(QLatin1String("jobs")).toArray();
     if (jobs.isEmpty())
         return std::unexpected(Error{path, Text::tr("fio JSON without jobs[]")});
+    result.disks = disksFromJson(object.value(QLatin1String("disk_util")).toArray());
     for (const QJsonValue& value : jobs) {
         const QJsonObject j = value.toObject();
         const QString name = j.value(QLatin1String("jobname")).toString();
@@ -309,7 +342,9 @@ QJsonObject hostJson(const HostResult& h)
         runs.append(runJson(run));
     return QJsonObject{{QStringLiteral("host"), h.address}, {QStringLiteral("port"), h.port},
         {QStringLiteral("fio_version"), h.fioVersion}, {QStringLiteral("hostname"), h.hostname},
-        {QStringLiteral("os"), h.os}, {QStringLiteral("result"), QJsonObject{{QStringLiteral("runs"), runs}}},
+        {QStringLiteral("os"), h.os},
+        {QStringLiteral("result"),
+            QJsonObject{{QStringLiteral("runs"), runs}, {QStringLiteral("disk_util"), disksJson(h.disks)}}},
         {QStringLiteral("error"), h.error.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(h.error)}};
 }
 
@@ -322,8 +357,10 @@ HostResult hostFromJson(const QJsonObject& o)
     h.hostname = o.value(QLatin1String("hostname")).toString();
     h.os = o.value(QLatin1String("os")).toString();
     h.error = o.value(QLatin1String("error")).toString();
-    for (const QJsonValue& v : o.value(QLatin1String("result")).toObject().value(QLatin1String("runs")).toArray())
+    const QJsonObject r = o.value(QLatin1String("result")).toObject();
+    for (const QJsonValue& v : r.value(QLatin1String("runs")).toArray())
         h.runs.push_back(runFromJson(v.toObject()));
+    h.disks = disksFromJson(r.value(QLatin1String("disk_util")).toArray());
     return h;
 }
 
@@ -382,6 +419,8 @@ QJsonObject toJson(const BenchResult& result)
     }
     if (!result.series.empty())
         o.insert(QStringLiteral("series"), seriesJson(result.series));
+    if (!result.disks.empty())
+        o.insert(QStringLiteral("disk_util"), disksJson(result.disks));
     return o;
 }
 
@@ -397,6 +436,7 @@ QJsonObject toFioJson(const BenchResult& result, bool bins)
         {QStringLiteral("timestamp_ms"), double(time.toMSecsSinceEpoch())},
         {QStringLiteral("time"), time.toString(QStringLiteral("ddd MMM d HH:mm:ss yyyy"))},
         {QStringLiteral("jobs"), jobs},
+        {QStringLiteral("disk_util"), disksJson(result.disks)},
     };
 }
 
@@ -433,6 +473,7 @@ Result<BenchResult> benchResultFromJson(const QJsonObject& object, const QString
     for (const QJsonValue& v : object.value(QLatin1String("hosts")).toArray())
         result.hosts.push_back(hostFromJson(v.toObject()));
     result.series = seriesFromJson(object.value(QLatin1String("series")).toObject());
+    result.disks = disksFromJson(object.value(QLatin1String("disk_util")).toArray());
     for (const JobRun& r : result.runs) {
         if (r.jobIndex < 0 || std::size_t(r.jobIndex) >= result.jobs.size())
             return std::unexpected(

@@ -11,9 +11,11 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QSysInfo>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -209,6 +211,18 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
     const std::uint64_t deviceReadStart = processIo(::getpid()).readBytes;
     const Clock::time_point ioStart = Clock::now(); // the plots count from here, not from the layout
 
+    // The disks under the files, as fio's "Disk stats": busy time over the run's.
+    std::vector<std::pair<dev_t, DiskCounters>> disksBefore;
+    for (const PlannedFile& f : plan) {
+        struct stat st
+        {
+        };
+        if (::stat(QFile::encodeName(f.path).constData(), &st) != 0 || isNullDevice(f.path))
+            continue;
+        if (std::none_of(disksBefore.begin(), disksBefore.end(), [&](const auto& d) { return d.first == st.st_dev; }))
+            if (auto c = diskCounters(st.st_dev))
+                disksBefore.emplace_back(st.st_dev, *c);
+    }
     bool stopRun = false;
     for (const auto& [first, last] : groups) {
         int loops = 1;
@@ -320,6 +334,13 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
         }
         if (cancel.load() || !result.error.isEmpty() || stopRun)
             break;
+    }
+    const double runMs = std::chrono::duration<double, std::milli>(Clock::now() - ioStart).count();
+    for (const auto& [device, before] : disksBefore) {
+        if (auto after = diskCounters(device); after && runMs > 0) {
+            result.disks.push_back(DiskUtil{QString::fromUtf8(after->name), after->reads - before.reads,
+                after->writes - before.writes, std::min(100.0, 100.0 * double(after->busyMs - before.busyMs) / runMs)});
+        }
     }
     result.cancelled = cancel.load();
     const std::uint64_t deviceRead = processIo(::getpid()).readBytes - deviceReadStart;

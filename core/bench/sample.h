@@ -27,6 +27,7 @@ struct BenchSample
     std::uint64_t p50Ns = 0; // completion latency in the interval, reads and writes together
     std::uint64_t p99Ns = 0;
     double meanNs = 0;
+    std::uint64_t offset = 0; // a job's sample: where its (first clone's) last I/O went
 };
 
 struct BenchProgress

@@ -64,9 +64,12 @@ void sampleStep(const std::vector<std::unique_ptr<Worker>>& workers, const std::
         const double seconds = std::chrono::duration<double>(now - ioStart).count();
         for (std::size_t j : active) {
             Counts cur;
+            std::uint64_t offset = 0;
             for (const auto& w : workers) {
                 if (std::size_t(w->jobIndex) != j)
                     continue;
+                if (w->clone == 0)
+                    offset = w->offset.load(std::memory_order_relaxed);
                 for (int dir = 0; dir < 2; ++dir) {
                     cur.ios[dir] += w->ios[dir].load(std::memory_order_relaxed);
                     cur.bytes[dir] += w->bytes[dir].load(std::memory_order_relaxed);
@@ -75,6 +78,7 @@ void sampleStep(const std::vector<std::unique_ptr<Worker>>& workers, const std::
                 issued += w->issued.load(std::memory_order_relaxed);
             }
             t.samples.push_back(cur.sampleSince(previous[j], int(j), dt, seconds));
+            t.samples.back().offset = offset;
             for (int dir = 0; dir < 2; ++dir) {
                 total.ios[dir] += cur.ios[dir];
                 total.bytes[dir] += cur.bytes[dir];

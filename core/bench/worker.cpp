@@ -3,6 +3,7 @@
 
 #include "bench/iopattern.h"
 #include "bench/jobfile.h"
+#include "bench/verify.h"
 #include "io/ioqueue.h"
 #include "io/random.h"
 #include "util/fd.h"
@@ -192,6 +193,21 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
     std::uint64_t dueNs[2] = {nowNs(), nowNs()};                         // rate: when the next read/write may start
     FlowGroup* flow = job.flow ? &shared.flows.at(job.flowId) : nullptr; // made before the clones start
     std::uint64_t flowIos = 0;
+    // verify=: what was written and not yet read back, by offset (a later write there wins).
+    const bool verifying = !job.verify.isEmpty();
+    const VerifyFormat format{
+        verifying ? *verifyKindFromName(job.verify) : VerifyKind::None, job.verifyPattern, job.verifyInterval};
+    struct Written
+    {
+        std::uint32_t length;
+        std::uint64_t seed;
+    };
+    std::map<std::uint64_t, Written> toVerify;
+    std::uint64_t writesSinceVerify = 0;
+    QString firstFault;
+    int dumps = 0;
+    bool full = false; // fill_device: the file system ran out of room
+    std::vector<std::uint64_t> slotOffset(std::size_t(depth), 0), slotSeed(std::size_t(depth), 0);
     PlannedIo io;                                               // the next I/O, drawn
     bool drawn = false;                                         // io is waiting for its turn (rate, flow)
     std::vector<std::uint64_t> startNs(std::size_t(depth), 0);  // issued (prepared)
@@ -265,10 +281,35 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
         }
         return {};
     };
+    // A chunk that did not check: counted, the first kept, its bytes dumped if asked (verify_dump).
+    const auto fault = [&](const QString& why, std::uint64_t offset, const unsigned char* data, std::uint32_t length,
+                           std::optional<std::uint64_t> seed) {
+        ++w.verifyFailures;
+        if (firstFault.isEmpty())
+            firstFault = why;
+        if (!job.verifyDump || dumps >= 10)
+            return;
+        ++dumps;
+        const QString base = QStringLiteral("%1.%2").arg(w.path).arg(offset);
+        QFile received(base + QStringLiteral(".received"));
+        if (received.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            received.write(reinterpret_cast<const char*>(data), length);
+        if (seed) {
+            QByteArray expected(qsizetype(length), '\0');
+            format.fill(reinterpret_cast<unsigned char*>(expected.data()), length, offset, *seed);
+            QFile e(base + QStringLiteral(".expected"));
+            if (e.open(QIODevice::WriteOnly | QIODevice::Truncate))
+                e.write(expected);
+        }
+    };
     const auto complete = [&](const IoCompletion& c, std::uint64_t now) -> bool {
         --inFlight;
         freeSlots.push_back(c.slot);
         const int dir = slotWrites[std::size_t(c.slot)] ? 1 : 0;
+        if (c.result == -ENOSPC && dir == 1 && job.fillDevice) {
+            full = true; // fill_device: the end of the job, not a failure
+            return true;
+        }
         if (c.result < 0) {
             w.error = ioErrorText(job, w.path, c.result);
             return false;
@@ -276,6 +317,20 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
         if (c.result == 0 && dir == 0) {
             w.error = Text::tr("%1: the file ended before the %2 the job reads").arg(w.path, fioSizeText(regionBytes));
             return false;
+        }
+        if (verifying && job.doVerify) {
+            const std::uint64_t offset = slotOffset[std::size_t(c.slot)];
+            const auto* data = static_cast<const unsigned char*>(buffers[std::size_t(c.slot)].get());
+            if (dir == 1) {
+                toVerify[offset] = Written{std::uint32_t(c.result), slotSeed[std::size_t(c.slot)]};
+                ++writesSinceVerify;
+            } else if (!job.writes()) { // a read job checks what it reads
+                if (const QString why = format.check(data, std::uint32_t(c.result), offset); !why.isEmpty())
+                    fault(why, offset, data, std::uint32_t(c.result), std::nullopt);
+                w.verifiedBytes += std::uint64_t(c.result);
+                if (job.verifyFatal && w.verifyFailures)
+                    return false;
+            }
         }
         if (measuring) {
             bump(w.ios[dir], 1);
@@ -334,8 +389,38 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
         return true;
     };
 
+    // do_verify: read back what was written since the last time, in offset order, and check it.
+    Buffer scratch;
+    const auto readBack = [&]() -> bool {
+        if (!drain())
+            return false;
+        if (!scratch)
+            scratch = alignedBuffer(bufferBytes);
+        auto* data = static_cast<unsigned char*>(scratch.get());
+        for (const auto& [offset, written] : toVerify) {
+            if (cancel.load(std::memory_order_relaxed))
+                break;
+            const ssize_t n = ::pread(fd.get(), data, written.length, off_t(offset));
+            if (n < 0) {
+                w.error = ioErrorText(job, w.path, -errno);
+                return false;
+            }
+            if (std::uint32_t(n) != written.length)
+                fault(Text::tr("at %1: the file ends before the data written there").arg(offset), offset, data,
+                    std::uint32_t(n), written.seed);
+            else if (const QString why = format.check(data, written.length, offset, written.seed); !why.isEmpty())
+                fault(why, offset, data, written.length, written.seed);
+            w.verifiedBytes += std::uint64_t(n);
+            if (job.verifyFatal && w.verifyFailures)
+                break;
+        }
+        toVerify.clear();
+        writesSinceVerify = 0;
+        return !(job.verifyFatal && w.verifyFailures);
+    };
+
     bool ok = true;
-    while (ok && !cancel.load(std::memory_order_relaxed) && !shared.stop.load(std::memory_order_relaxed)) {
+    while (ok && !full && !cancel.load(std::memory_order_relaxed) && !shared.stop.load(std::memory_order_relaxed)) {
         const std::uint64_t now = nowNs();
         if (now >= deadline.endNs)
             break;
@@ -407,8 +492,13 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
             const int slot = freeSlots.back();
             freeSlots.pop_back();
             void* buffer = buffers[std::size_t(slot)].get();
-            if (io.write && job.refillBuffers)
+            slotOffset[std::size_t(slot)] = io.offset;
+            if (io.write && verifying) {
+                slotSeed[std::size_t(slot)] = rng.next();
+                format.fill(static_cast<unsigned char*>(buffer), io.length, io.offset, slotSeed[std::size_t(slot)]);
+            } else if (io.write && job.refillBuffers) {
                 rng.fill(buffer, io.length);
+            }
             slotWrites[std::size_t(slot)] = io.write;
             startNs[std::size_t(slot)] = job.measureLatency ? nowNs() : 0;
             if (const int err = q.queue(IoRequest{slot, io.write, io.offset, io.length, buffer}); err < 0) {
@@ -426,6 +516,7 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
                 ++writesSinceDatasync;
             }
             bump(w.issued, io.length);
+            w.offset.store(io.offset, std::memory_order_relaxed);
         }
         if (!ok)
             break;
@@ -465,8 +556,17 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
             }
         }
         ok = ok && syncIfDue();
+        if (ok && job.verifyBacklog && writesSinceVerify >= job.verifyBacklog)
+            ok = readBack();
     }
     ok = drain() && ok;
+    if (ok && !toVerify.empty())
+        ok = readBack();
+    if (w.verifyFailures && w.error.isEmpty()) {
+        w.error = Text::tr("%1: %n check(s) of the data failed verification (verify=%2); the first: %3", "",
+            int(std::min<std::uint64_t>(w.verifyFailures, INT32_MAX)))
+                      .arg(w.path, job.verify, firstFault);
+    }
     if (ok && job.endFsync && job.writes() && job.hasFile() && !cancel.load()) {
         if (::fsync(fd.get()) == 0)
             ++w.syncs;
@@ -523,6 +623,8 @@ JobRun jobRunOf(const std::vector<std::unique_ptr<Worker>>& workers, int jobInde
         clone.runtimeUs = w->runtimeUs;
         clone.syncs = w->syncs;
         clone.steadyState = w->steadyState;
+        clone.verifiedBytes = w->verifiedBytes;
+        clone.verifyFailures = w->verifyFailures;
         clone.cancelled = cancelled;
         const double seconds = std::max(1e-6, double(w->runtimeUs) / 1e6);
         clone.usrCpu = 100.0 * w->usrSeconds / seconds;

@@ -32,6 +32,7 @@ struct Worker
     std::atomic<std::uint64_t> ios[2]{};
     std::atomic<std::uint64_t> bytes[2]{};
     std::atomic<std::uint64_t> issued{0}; // bytes handed to the engine, for progress
+    std::atomic<std::uint64_t> offset{0}; // of the last I/O issued (log_offset)
     LiveHistogram live[2];
     // private
     std::uint64_t minNs[2] = {UINT64_MAX, UINT64_MAX};
@@ -44,7 +45,9 @@ struct Worker
     std::uint64_t runtimeUs = 0;
     double usrSeconds = 0;
     double sysSeconds = 0;
-    int steadyState = 0; // ss=: 1 reached (the clone stopped there), -1 not reached, 0 not asked
+    int steadyState = 0;              // ss=: 1 reached (the clone stopped there), -1 not reached, 0 not asked
+    std::uint64_t verifiedBytes = 0;  // verify=: read and checked
+    std::uint64_t verifyFailures = 0; // chunks that did not check
     QString error;
     std::atomic<bool> done{false};
 };

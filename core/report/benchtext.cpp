@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/benchtext.h"
 
+#include "bench/jobvalues.h"
+
 #include "util/units.h"
 
 #include <QCoreApplication>
@@ -104,8 +106,11 @@ QString benchText(const BenchResult& result)
             out += Text::tr("command: %1 (%n instance(s); bytes that reached the storage layer)\n", "", job.numjobs)
                        .arg(job.command);
         } else {
-            out += QStringLiteral("%1: rw=%2, bs=%3, ioengine=%4, iodepth=%5, numjobs=%6, direct=%7\n")
-                       .arg(job.name, rwModeName(job.rw), fioSizeText(job.bs), ioEngineName(job.ioengine))
+            const QString sizes = !job.bssplit.empty() ? QStringLiteral("bssplit=") + blockSplitText(job.bssplit)
+                : job.bsMax > job.bs ? QStringLiteral("bsrange=%1-%2").arg(fioSizeText(job.bs), fioSizeText(job.bsMax))
+                                     : QStringLiteral("bs=") + fioSizeText(job.bs);
+            out += QStringLiteral("%1: rw=%2, %3, ioengine=%4, iodepth=%5, numjobs=%6, direct=%7\n")
+                       .arg(job.name, rwModeName(job.rw), sizes, ioEngineName(job.ioengine))
                        .arg(job.iodepth)
                        .arg(job.numjobs)
                        .arg(int(job.direct));
@@ -126,6 +131,17 @@ QString benchText(const BenchResult& result)
                        .arg(Text::tr("cpu: usr=%1 %, sys=%2 %, syncs=%3")
                                 .arg(number(run->usrCpu, 1), number(run->sysCpu, 1))
                                 .arg(run->syncs));
+            if (run->verifiedBytes || run->verifyFailures)
+                out += QStringLiteral("    %1\n")
+                           .arg(Text::tr("verify: %1 MiB read back and checked, %2 failed")
+                                    .arg(number(double(run->verifiedBytes) / double(1 << 20), 1))
+                                    .arg(run->verifyFailures));
+            if (run->steadyState != 0)
+                out += QStringLiteral("    %1\n")
+                           .arg(run->steadyState > 0 ? Text::tr("steady state reached (ss=%1), stopped there")
+                                                           .arg(steadyStateText(job.steadyState))
+                                                     : Text::tr("steady state not reached (ss=%1)")
+                                                           .arg(steadyStateText(job.steadyState)));
         }
         if (runs.size() > 1) {
             out += QStringLiteral("  %1\n").arg(Text::tr("over %n repetitions", "", int(runs.size())));
@@ -157,6 +173,20 @@ QString benchText(const BenchResult& result)
         if (g.write.present())
             out += directionText(Text::tr("write"), g.write);
     }
+    const auto disksText = [](const std::vector<DiskUtil>& disks, const QString& indent) {
+        QString text;
+        for (const DiskUtil& d : disks) {
+            text += indent
+                + Text::tr("disk %1: %2 % busy, %3 reads, %4 writes")
+                      .arg(d.name)
+                      .arg(d.utilPercent, 0, 'f', 1)
+                      .arg(d.readIos)
+                      .arg(d.writeIos)
+                + u'\n';
+        }
+        return text;
+    };
+    out += disksText(result.disks, QString());
     // On several hosts the jobs above are their sum; each host on its own below.
     for (const HostResult& h : result.hosts) {
         const QStringList about
@@ -172,6 +202,7 @@ QString benchText(const BenchResult& result)
             if (run.write.present())
                 out += directionText(Text::tr("write"), run.write);
         }
+        out += disksText(h.disks, QStringLiteral("  "));
     }
     for (const BenchWarning& w : result.warnings)
         out += QStringLiteral("! %1\n").arg(w.job.isEmpty() ? w.text : w.job + QStringLiteral(": ") + w.text);

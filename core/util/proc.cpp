@@ -4,6 +4,8 @@
 #include <QFile>
 #include <QString>
 
+#include <sys/sysmacros.h>
+
 namespace fragscope {
 
 QList<QByteArray> procStatFields(pid_t pid)
@@ -28,6 +30,21 @@ ProcessIo processIo(pid_t pid)
             c.writeBytes = line.mid(12).trimmed().toULongLong();
     }
     return c;
+}
+
+std::optional<DiskCounters> diskCounters(dev_t device)
+{
+    QFile stats(QStringLiteral("/proc/diskstats"));
+    if (!stats.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    for (const QByteArray& line : stats.readAll().split('\n')) {
+        const QList<QByteArray> f = line.simplified().split(' ');
+        // major minor name reads merged sectors ms writes merged sectors ms in-flight io_ticks ...
+        if (f.size() < 13 || f[0].toUInt() != major(device) || f[1].toUInt() != minor(device))
+            continue;
+        return DiskCounters{f[2], f[3].toULongLong(), f[7].toULongLong(), f[12].toULongLong()};
+    }
+    return std::nullopt;
 }
 
 } // namespace fragscope

@@ -7,6 +7,7 @@
 #include <sys/types.h>
 
 #include <cstdint>
+#include <optional>
 
 namespace fragscope {
 
@@ -22,5 +23,16 @@ struct ProcessIo
     std::uint64_t writeBytes = 0;
 };
 ProcessIo processIo(pid_t pid);
+
+// A block device's counters from /proc/diskstats: I/Os completed and the milliseconds it was busy
+// (io_ticks). nullopt when the device is not listed there (no block device under it: tmpfs, ...).
+struct DiskCounters
+{
+    QByteArray name; // "vda2", "loop3"
+    std::uint64_t reads = 0;
+    std::uint64_t writes = 0;
+    std::uint64_t busyMs = 0;
+};
+std::optional<DiskCounters> diskCounters(dev_t device);
 
 } // namespace fragscope

@@ -201,8 +201,8 @@ private Q_SLOTS:
         QTest::newRow("unknown option") << QStringList{QStringLiteral("bench"), QStringLiteral("--blocksise=4k"),
             QStringLiteral(".")} << QStringLiteral("--blocksise: not a fio option");
         QTest::newRow("unsupported")
-            << QStringList{QStringLiteral("bench"), QStringLiteral("--verify=md5"), QStringLiteral(".")}
-            << QStringLiteral("--verify: a fio option that fragscope's engine does not implement; fio runs it");
+            << QStringList{QStringLiteral("bench"), QStringLiteral("--exec_prerun=true"), QStringLiteral(".")}
+            << QStringLiteral("--exec_prerun: a fio option that fragscope's engine does not implement; fio runs it");
         QTest::newRow("engine") << QStringList{QStringLiteral("bench"), QStringLiteral("--engine"),
             QStringLiteral("spdk"), QStringLiteral(".")}
                                 << QStringLiteral("--engine is fragscope or fio, not 'spdk'");
@@ -234,12 +234,12 @@ private Q_SLOTS:
         const QString path = m_dir->filePath(QStringLiteral("bad.fio"));
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("[global]\nbs=4k\n[j]\nsize=1m\nverify=md5\nrw=upwards\n");
+        f.write("[global]\nbs=4k\n[j]\nsize=1m\nexec_prerun=true\nrw=upwards\n");
         f.close();
         const Outcome o = runFragscope({QStringLiteral("bench"), path});
         QCOMPARE(o.status, 2);
-        QVERIFY2(
-            o.err.contains(QStringLiteral("bad.fio:5: option 'verify': a fio option that fragscope's engine does not")),
+        QVERIFY2(o.err.contains(
+                     QStringLiteral("bad.fio:5: option 'exec_prerun': a fio option that fragscope's engine does not")),
             qPrintable(o.err));
         QVERIFY2(o.err.contains(QStringLiteral("bad.fio:6: option 'rw'")), qPrintable(o.err));
     }

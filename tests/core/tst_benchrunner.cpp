@@ -8,6 +8,7 @@
 #include "bench/resultjson.h"
 #include "bench/runner.h"
 #include "extents/fiemapreader.h"
+#include "fs/fsinfo.h"
 #include "fslab.h"
 #include "io/cache.h"
 #include "io/ownedfiles.h"
@@ -98,6 +99,8 @@ private slots:
     void randomCoversFile();
     void pacingAndLimits();
     void betweenJobs();
+    void verifyWhatWasWritten();
+    void fillDevice();
     void nullEngineAndDevices();
     void repetitionsAndStonewall();
     void liveSamples();
@@ -346,6 +349,88 @@ void TestBenchRunner::betweenJobs()
     QVERIFY2(t.elapsed() < 6000, qPrintable(QString::number(t.elapsed())));
 }
 
+// verify=: a write job reads back what it wrote and finds it good; a read job finds a byte flipped on
+// disk, names its offset and dumps the block; a scan written in one group is verified in the next.
+void TestBenchRunner::verifyWhatWasWritten()
+{
+    Scratch s;
+    const QString path = s.dir.filePath(QStringLiteral("verified"));
+    JobSpec w = job(s.dir.path(), RwMode::RandWrite, 8 << 20);
+    w.filename = path;
+    w.verify = QStringLiteral("crc32c");
+    BenchResult r = run({w}, s, /*keep*/ true);
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    QCOMPARE(r.runs[0].verifiedBytes, 8ULL << 20);
+    QCOMPARE(r.runs[0].verifyFailures, 0ULL);
+    QVERIFY(QFile::remove(path));
+    w.verifyBacklog = 100; // checked as it goes: the same bytes in all
+    r = run({w}, s, /*keep*/ true);
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    QCOMPARE(r.runs[0].verifiedBytes, 8ULL << 20);
+
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadWrite));
+    QVERIFY(file.seek((3 << 20) + 100));
+    const char byte = file.read(1).at(0);
+    QVERIFY(file.seek((3 << 20) + 100));
+    QVERIFY(file.write(QByteArray(1, char(byte ^ 0x10))) == 1);
+    file.close();
+    JobSpec rd = job(s.dir.path(), RwMode::Read, 8 << 20);
+    rd.filename = path;
+    rd.verify = QStringLiteral("crc32c");
+    rd.verifyDump = true;
+    r = run({rd}, s);
+    QVERIFY2(r.error.contains(QLatin1String("corrupted")) && r.error.contains(QString::number(3 << 20)),
+        qPrintable(r.error));
+    QCOMPARE(r.runs[0].verifyFailures, 1ULL);
+    QVERIFY(QFile::exists(path + QStringLiteral(".%1.received").arg(3 << 20)));
+    QVERIFY(QFile::remove(path + QStringLiteral(".%1.received").arg(3 << 20)));
+    QVERIFY(QFile::remove(path));
+
+    // surface-scan.fio's shape: written in one group with a header every 512 bytes and a pattern,
+    // checked in the next; the reader needs no layout of its own.
+    const JobFileParse scan = parseJobFile(QStringLiteral("[global]\nbs=64k\nverify=meta\nverify_pattern=0xaa555aa5\n"
+                                                          "verify_interval=512\nfilename=%1\n"
+                                                          "[write-phase]\nrw=write\nsize=4m\ndo_verify=0\n"
+                                                          "[verify-phase]\nstonewall\nrw=read\ndo_verify=1\n")
+                                               .arg(path)
+                                               .toUtf8(),
+        QStringLiteral("scan.fio"));
+    QVERIFY2(scan.ok(), qPrintable(scan.problems.empty() ? QString() : scan.problems.front().message()));
+    r = run(scan.jobs, s);
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    QCOMPARE(r.runs.size(), std::size_t(2));
+    QCOMPARE(r.runs[0].verifiedBytes, 0ULL);
+    QCOMPARE(r.runs[1].verifiedBytes, 4ULL << 20);
+    QVERIFY(!QFile::exists(path)); // made by the run, removed by it
+}
+
+// fill_device on a small loop-mounted ext4: the file takes the room but the reserve (3 % and
+// 64 MiB), and the job ends there without an error; the file goes afterwards.
+void TestBenchRunner::fillDevice()
+{
+    if (const QString why = fslab::skipReason(fslab::FsType::Ext4); !why.isEmpty())
+        QSKIP(qPrintable(why));
+    fslab::LoopFs fs(fslab::FsType::Ext4, 256);
+    QVERIFY2(fs.ok(), qPrintable(fs.error()));
+    const auto freeBefore = availableBytes(fs.mountPoint());
+    QVERIFY(freeBefore);
+    const JobFileParse p
+        = parseJobFile(QStringLiteral("[fill]\ndirectory=%1\nrw=write\nbs=1m\nfill_device=1\nverify=crc32c\n")
+                           .arg(fs.mountPoint())
+                           .toUtf8(),
+            QStringLiteral("fill.fio"));
+    QVERIFY(p.ok());
+    Scratch s;
+    const BenchResult r = run(p.jobs, s);
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    const std::uint64_t expected = (*freeBefore - (64u << 20)) / 100 * 97 / (1 << 20) * (1 << 20);
+    QCOMPARE(r.runs[0].write.ioBytes, expected);
+    QCOMPARE(r.runs[0].verifiedBytes, expected);
+    const auto freeAfter = availableBytes(fs.mountPoint());
+    QVERIFY(freeAfter && *freeAfter + (8u << 20) >= *freeBefore); // the file is gone again
+}
+
 // The null engine touches no file and, with gtod_reduce, times nothing; /dev/zero and /dev/null
 // are read and written as they are.
 void TestBenchRunner::nullEngineAndDevices()
@@ -370,6 +455,16 @@ void TestBenchRunner::nullEngineAndDevices()
     QCOMPARE(r.runs[0].read.ioBytes, 64ULL << 20);
     QCOMPARE(r.runs[1].write.ioBytes, 64ULL << 20);
     QVERIFY(QFileInfo(QStringLiteral("/dev/null")).exists());
+
+    // The disk under the files, as fio's "Disk stats": our O_DIRECT reads are among its reads.
+    JobSpec direct = job(s.dir.path(), RwMode::RandRead, 8 << 20);
+    direct.direct = true;
+    r = run({direct}, s);
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    if (r.disks.empty())
+        QSKIP("the scratch directory has no block device under it in /proc/diskstats");
+    QVERIFY2(r.disks[0].readIos >= 2048, qPrintable(QString::number(r.disks[0].readIos)));
+    QVERIFY(r.disks[0].utilPercent > 0 && r.disks[0].utilPercent <= 100);
 }
 
 void TestBenchRunner::repetitionsAndStonewall()

@@ -7,10 +7,13 @@
 #include "bench/runner.h"
 #include "fioserver.h"
 #include "fslab.h"
+#include "util/proc.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QTest>
+
+#include <sys/stat.h>
 
 #include <signal.h>
 
@@ -225,6 +228,13 @@ private Q_SLOTS:
             QVERIFY(h.runs.front().read.ioBytes > 0);
             bytes += h.runs.front().read.ioBytes;
             ios += h.runs.front().read.ios;
+            // fio's disk statistics of the host, where its directory has a block device under it.
+            struct stat st
+            {
+            };
+            QCOMPARE(::stat(QFile::encodeName(a.dir.path()).constData(), &st), 0);
+            if (diskCounters(st.st_dev))
+                QVERIFY(!h.disks.empty() && h.disks.front().readIos > 0);
         }
         QCOMPARE(r.runs.size(), std::size_t(1));
         QCOMPARE(r.runs.front().read.ioBytes, bytes);

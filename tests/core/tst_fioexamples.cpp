@@ -38,7 +38,8 @@ QString fioRefusal(const QString& path)
 }
 
 // A job of the examples made small enough to run in the suite: its files in `dir` (the null devices
-// stay), at most 16 MiB, 1 s, 4 clones, 2 loops, no ramp; what it asks for otherwise is kept.
+// stay), at most 16 MiB (fill_device off), 1 s, 4 clones, 2 loops, no ramp; what it asks for
+// otherwise is kept.
 JobSpec shrunk(JobSpec job, const QString& dir)
 {
     constexpr std::uint64_t kMaxBytes = 16 << 20;
@@ -52,6 +53,7 @@ JobSpec shrunk(JobSpec job, const QString& dir)
     job.startDelayUs = std::min<std::uint64_t>(job.startDelayUs, 100'000);
     job.numjobs = std::min(job.numjobs, 4);
     job.loops = std::min(job.loops, 2);
+    job.fillDevice = false; // 16 MiB, not the disk
     return job;
 }
 

@@ -102,6 +102,13 @@ void TestImporters::statusLinesOverwritten()
     const auto r = importFioText(text, QStringLiteral("client.txt"));
     QVERIFY2(r, r ? "" : qPrintable(r.error().message()));
     QCOMPARE(r->jobs.size(), std::size_t(1));
+    // fio's client prints a host's disk statistics after each report; the last one counts.
+    QFile recording(QStringLiteral(FRAGSCOPE_SOURCE_DIR "/tests/data/fio/client-two-hosts-normal.txt"));
+    QVERIFY(recording.open(QIODevice::ReadOnly));
+    const QByteArray all = recording.readAll();
+    const auto client = importFioText(all.left(all.indexOf("All clients")), recording.fileName()); // one host's part
+    QVERIFY(client);
+    QCOMPARE(client->disks, (std::vector<DiskUtil>{{QStringLiteral("vda"), 69860, 1, 71.41}}));
     QCOMPARE(r->jobs.front().name, QStringLiteral("rr"));
     QCOMPARE(r->runs.front().read.ioBytes, std::uint64_t(241) << 20);
 }
@@ -153,6 +160,15 @@ void TestImporters::fioJsonAndTextAgree()
         QCOMPARE(t.clat.percentiles.size(), j.clat.percentiles.size());
     }
     QVERIFY(!normal.contains("error"));
+    // fio's disk statistics, from either output.
+    QVERIFY(!fromJson->disks.empty());
+    QCOMPARE(fromText->disks.size(), fromJson->disks.size());
+    for (std::size_t i = 0; i < fromJson->disks.size(); ++i) {
+        QCOMPARE(fromText->disks[i].name, fromJson->disks[i].name);
+        QCOMPARE(fromText->disks[i].readIos, fromJson->disks[i].readIos);
+        QCOMPARE(fromText->disks[i].writeIos, fromJson->disks[i].writeIos);
+        QVERIFY(std::abs(fromText->disks[i].utilPercent - fromJson->disks[i].utilPercent) < 0.01);
+    }
 }
 
 void TestImporters::bonnie197Row()
@@ -271,6 +287,7 @@ void TestImporters::ourJsonRoundTrip()
 {
     auto r = importResult(kFio2Text, QStringLiteral("old.txt"));
     QVERIFY(r);
+    r->disks = {{QStringLiteral("nvme0n1"), 1200, 34, 87.5}};
     const QByteArray json = QJsonDocument(toJson(*r)).toJson();
     auto back = importResult(json, QStringLiteral("ours.json"));
     QVERIFY2(back, back ? "" : qPrintable(back.error().message()));
@@ -285,6 +302,8 @@ void TestImporters::ourJsonRoundTrip()
     QCOMPARE(viaFio->runs[0].read.ioBytes, r->runs[0].read.ioBytes);
     QVERIFY(within(viaFio->runs[0].read.iops(), r->runs[0].read.iops(), 0.001));
     QCOMPARE(viaFio->runs[0].read.clat.percentiles, r->runs[0].read.clat.percentiles);
+    QCOMPARE(back->disks, r->disks);
+    QCOMPARE(viaFio->disks, r->disks);
 }
 
 QTEST_GUILESS_MAIN(TestImporters)

@@ -168,6 +168,22 @@ private Q_SLOTS:
             QCOMPARE(io.offset % 65536, 0ULL);
     }
 
+    // zonemode=strided: 256k read in each zone, then 1m skipped; round to the start at the end.
+    void stridedZones()
+    {
+        const JobSpec job = parsed("rw=read\nbs=64k\nzonemode=strided\nzonesize=256k\nzoneskip=1m\n");
+        const auto ios = draw(job, 400);
+        QCOMPARE(ios[3].offset, 192ULL << 10);
+        QCOMPARE(ios[4].offset, 1280ULL << 10); // 256k + 1m
+        QCOMPARE(ios[8].offset, 2560ULL << 10);
+        std::uint64_t zones = 0;
+        for (std::size_t i = 0; i < ios.size(); ++i) {
+            QCOMPARE((ios[i].offset % (1280 << 10)) / (64 << 10), std::uint64_t(i % 4)); // 4 blocks a zone
+            zones += ios[i].offset == 0;
+        }
+        QVERIFY(zones >= 2); // came round
+    }
+
     // What fio refuses, we refuse with the reason.
     void badValues()
     {

@@ -176,7 +176,7 @@ void TestJobFile::problems_data()
     QTest::newRow("unknown option") << QByteArray("[j]\nsize=1m\nblocksise=4k\n") << 3 << "blocksise" << false
                                     << "not a fio option";
     QTest::newRow("fio option not implemented")
-        << QByteArray("[j]\nsize=1m\nverify=md5\n") << 3 << "verify" << true << "does not implement";
+        << QByteArray("[j]\nsize=1m\nexec_prerun=true\n") << 3 << "exec_prerun" << true << "does not implement";
     QTest::newRow("bad size") << QByteArray("[j]\nsize=lots\n") << 2 << "size" << false << "not a size";
     QTest::newRow("bad rw") << QByteArray("[j]\nsize=1m\nrw=sideways\n") << 3 << "rw" << false << "randrw";
     QTest::newRow("bad engine") << QByteArray("[j]\nsize=1m\nioengine=mmap\n") << 3 << "ioengine" << false
@@ -219,7 +219,7 @@ void TestJobFile::problems()
 
 void TestJobFile::everyProblemCollected()
 {
-    const JobFileParse p = parseJobFile("[a]\nsize=1m\nbogus=1\nverify=crc32\nbs=huge\n", QStringLiteral("x.fio"));
+    const JobFileParse p = parseJobFile("[a]\nsize=1m\nbogus=1\nexec_prerun=true\nbs=huge\n", QStringLiteral("x.fio"));
     QCOMPARE(p.problems.size(), std::size_t(3));
     QCOMPARE(p.problems[0].line, 3);
     QCOMPARE(p.problems[1].line, 4);
