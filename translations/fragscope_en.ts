@@ -1769,6 +1769,18 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>job &apos;%1&apos;: every block size must be a multiple of verify_interval=%2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a percentage offset is not supported; give bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of inline, offload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of repeat, working_set</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Lab</name>

@@ -1822,6 +1822,18 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>job &apos;%1&apos;: every block size must be a multiple of verify_interval=%2</source>
         <translation>ジョブ &apos;%1&apos;: すべてのブロックサイズは verify_interval=%2 の倍数である必要があります</translation>
     </message>
+    <message>
+        <source>a percentage offset is not supported; give bytes</source>
+        <translation>パーセントでのオフセットには対応していません。バイト数で指定してください</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of inline, offload</source>
+        <translation>&apos;%1&apos; は inline、offload のいずれでもありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of repeat, working_set</source>
+        <translation>&apos;%1&apos; は repeat、working_set のいずれでもありません</translation>
+    </message>
 </context>
 <context>
     <name>Lab</name>

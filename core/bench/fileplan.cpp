@@ -75,7 +75,10 @@ QString planFiles(
                 if (!QFileInfo(dir).isDir())
                     return Text::tr("%1: no such directory").arg(dir);
             }
-            std::uint64_t region = job.size ? job.size : (exists ? std::uint64_t(st.st_size) : 0);
+            const std::uint64_t start = job.regionStart(clone);
+            std::uint64_t region = job.size
+                ? job.size
+                : (exists ? std::uint64_t(st.st_size) - std::min<std::uint64_t>(st.st_size, start) : 0);
             if (!exists && !job.size && known != plan.end())
                 region = known->regionBytes; // a file an earlier job of the run makes
             if (job.fillDevice && job.writes() && !exists) {
@@ -91,10 +94,10 @@ QString planFiles(
                     .arg(path)
                     .arg(region)
                     .arg(job.maxBs());
-            if (exists && known == plan.end() && region > std::uint64_t(st.st_size))
+            if (exists && known == plan.end() && start + region > std::uint64_t(st.st_size))
                 return Text::tr(
                     "%1: the job reads %2 but the file holds only %3 bytes; it is not fragscope's to extend")
-                    .arg(path, fioSizeText(region))
+                    .arg(path, fioSizeText(start + region))
                     .arg(st.st_size);
             regionOf.back().push_back(region);
             if (known == plan.end()) {
@@ -104,12 +107,12 @@ QString planFiles(
                 plan.push_back(f);
                 known = plan.end() - 1;
             }
-            known->regionBytes = std::max(known->regionBytes, region);
+            known->regionBytes = std::max(known->regionBytes, start + region); // the file's extent
             // A file a sequential write job of an earlier group fills needs no layout for later readers.
             const bool filledBefore = known->filledByGroup >= 0 && known->filledByGroup < group;
             if (known->create) {
                 if ((job.reads() && !filledBefore) || job.overwrite)
-                    known->layoutTo = std::max(known->layoutTo, region);
+                    known->layoutTo = std::max(known->layoutTo, start + region);
                 else
                     known->truncateTo = true;
             }

@@ -103,13 +103,14 @@ std::uint64_t OffsetDistribution::next(Rng& rng)
     return rng.next() % m_n;
 }
 
-IoPattern::IoPattern(const JobSpec& job, std::uint64_t regionBytes, std::uint64_t seed)
+IoPattern::IoPattern(const JobSpec& job, std::uint64_t regionBytes, std::uint64_t seed, std::uint64_t start)
     : m_job(job)
     , m_random(job.isRandom())
     , m_mixed(job.mixed())
     , m_writes(job.writes())
     , m_fixedLength(job.minBs() == job.maxBs() ? std::uint32_t(job.minBs()) : 0)
     , m_region(regionBytes)
+    , m_start(start)
     , m_strided(job.stridedZones && job.zoneSize > 0)
     , m_window(m_strided ? std::min(regionBytes, job.zoneRange ? job.zoneRange : job.zoneSize) : regionBytes)
     , m_rng(seed)
@@ -157,7 +158,7 @@ std::uint64_t IoPattern::nextRandomOffset(bool& newPass)
 PlannedIo IoPattern::next()
 {
     PlannedIo io = nextInWindow();
-    io.offset += m_base;
+    io.offset += m_start + m_base;
     if (m_wrapped) {
         io.newPass = true;
         m_wrapped = false;

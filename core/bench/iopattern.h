@@ -46,7 +46,8 @@ class IoPattern
 public:
     // `direct` keeps every request a whole block (O_DIRECT), else the last one of a sequential pass
     // is cut at the region's end.
-    IoPattern(const JobSpec& job, std::uint64_t regionBytes, std::uint64_t seed);
+    // The region is `regionBytes` from `start` (offset=, offset_increment=).
+    IoPattern(const JobSpec& job, std::uint64_t regionBytes, std::uint64_t seed, std::uint64_t start = 0);
     PlannedIo next();
     std::uint32_t maxLength() const { return std::uint32_t(m_job.maxBs()); }
 
@@ -59,6 +60,7 @@ private:
     bool m_random, m_mixed, m_writes;
     std::uint32_t m_fixedLength; // 0: sizes vary (bsrange, bssplit)
     std::uint64_t m_region;
+    std::uint64_t m_start;
     bool m_strided;           // zonemode=strided
     std::uint64_t m_window;   // the part offsets are drawn in: the zone, else the region
     std::uint64_t m_base = 0; // where the window starts

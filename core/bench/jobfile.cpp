@@ -242,6 +242,16 @@ QString setJobOption(
         {"size", [&] { return size(&job.size, false); }},
         {"filesize", [&] { return size(&job.size, false); }},
         {"io_size", [&] { return size(&job.ioSize, false); }},
+        {"offset",
+            [&] {
+                return value.contains(u'%') ? Text::tr("a percentage offset is not supported; give bytes")
+                                            : size(&job.offset, true);
+            }},
+        {"offset_increment",
+            [&] {
+                return value.contains(u'%') ? Text::tr("a percentage offset is not supported; give bytes")
+                                            : size(&job.offsetIncrement, true);
+            }},
         {"numjobs", [&] { return count(&job.numjobs, 1, 256); }},
         {"iodepth", [&] { return count(&job.iodepth, 1, 4096); }},
         {"ioengine",
@@ -288,6 +298,14 @@ QString setJobOption(
                 if (v != QLatin1String("linear") && v != QLatin1String("poisson"))
                     return Text::tr("'%1' is not one of linear, poisson").arg(value);
                 job.ratePoisson = v == QLatin1String("poisson");
+                return QString();
+            }},
+        {"io_submit_mode",
+            [&] {
+                const QString v = value.trimmed().toLower();
+                if (v != QLatin1String("inline") && v != QLatin1String("offload"))
+                    return Text::tr("'%1' is not one of inline, offload").arg(value);
+                job.offloadSubmit = v == QLatin1String("offload");
                 return QString();
             }},
         {"gtod_reduce",
@@ -350,6 +368,20 @@ QString setJobOption(
         {"ss_ramp", [&] { return time(&job.steadyState.rampUs); }},
         {"randseed", [&] { return count(&job.randseed, 0, UINT64_MAX); }},
         {"refill_buffers", [&] { return flag(&job.refillBuffers); }},
+        {"scramble_buffers", [&] { return flag(&job.scrambleBuffers); }},
+        {"buffer_compress_percentage", [&] { return count(&job.compressPercent, 0, 100); }},
+        {"buffer_compress_chunk", [&] { return size(&job.compressChunk, true); }},
+        {"dedupe_percentage", [&] { return count(&job.dedupePercent, 0, 100); }},
+        {"dedupe_mode",
+            [&] {
+                const QString v = value.trimmed().toLower();
+                if (v != QLatin1String("repeat") && v != QLatin1String("working_set"))
+                    return Text::tr("'%1' is not one of repeat, working_set").arg(value);
+                job.dedupeWorkingSet = v == QLatin1String("working_set");
+                return QString();
+            }},
+        {"dedupe_working_set_percentage", [&] { return count(&job.dedupeWorkingSetPercent, 0, 100); }},
+        {"dedupe_global", [&] { return flag(&job.dedupeGlobal); }},
         {"group_reporting", [&] { return flag(&job.groupReporting); }},
         {"stonewall", [&] { return flag(&job.stonewall); }},
         // fio names the logs after the job when no name is given.

@@ -83,6 +83,10 @@ struct JobSpec
     std::uint64_t zoneSkip = 0;
     std::uint64_t size = 0;   // size of the file region; 0: the existing file's size
     std::uint64_t ioSize = 0; // io_size: bytes to transfer per loop; 0: size
+    // offset=: where the region starts in the file; offset_increment=: how much further each clone's
+    // starts (clone N at offset + N * offset_increment).
+    std::uint64_t offset = 0;
+    std::uint64_t offsetIncrement = 0;
     int numjobs = 1;
     int iodepth = 1;
     IoEngine ioengine = IoEngine::Psync;
@@ -102,6 +106,16 @@ struct JobSpec
     bool randrepeat = true;
     std::uint64_t randseed = 0x89;
     bool refillBuffers = false;
+    // What writes hold (bench/content.h): scramble_buffers (fio's default), buffer_compress_percentage
+    // (-1: unset) in chunks of buffer_compress_chunk (0: the block), dedupe_percentage,
+    // dedupe_mode=working_set with dedupe_working_set_percentage, dedupe_global.
+    bool scrambleBuffers = true;
+    int compressPercent = -1;
+    std::uint64_t compressChunk = 512;
+    int dedupePercent = 0;
+    bool dedupeWorkingSet = false;
+    int dedupeWorkingSetPercent = 5;
+    bool dedupeGlobal = false;
     bool groupReporting = false;
     bool stonewall = false; // wait for the jobs before this one to finish
     QString description;
@@ -113,6 +127,11 @@ struct JobSpec
     std::array<std::uint64_t, 2> rateBytes{};
     std::array<std::uint64_t, 2> rateIops{};
     bool ratePoisson = false; // rate_process=poisson: I/Os at random times with that mean rate
+    // io_submit_mode=offload: fio hands submission to worker threads; its latencies still count from
+    // when an I/O is issued with a free slot (measured: fio 3.33 offload, psync, rate far beyond the
+    // device: lat 89.6 us, clat 84.5 us), which our inline loop measures too. Kept so the job file
+    // says what was asked.
+    bool offloadSubmit = false;
     // rate_min/rate_iops_min: a clone below this over a rate cycle (ratecycle=, ms) fails the job.
     std::array<std::uint64_t, 2> rateMin{};
     std::array<std::uint64_t, 2> rateIopsMin{};
@@ -160,6 +179,7 @@ struct JobSpec
     bool writes() const { return rw != RwMode::Read && rw != RwMode::RandRead; }
     bool mixed() const { return rw == RwMode::ReadWrite || rw == RwMode::RandRw; }
     std::uint64_t bytesPerLoop() const { return ioSize ? ioSize : size; }
+    std::uint64_t regionStart(int clone) const { return offset + std::uint64_t(clone) * offsetIncrement; }
     std::uint64_t minBs() const;
     std::uint64_t maxBs() const;
     bool hasRate() const { return rateBytes[0] || rateBytes[1] || rateIops[0] || rateIops[1]; }

@@ -76,6 +76,10 @@ QByteArray writeJobFile(const std::vector<JobSpec>& jobs)
             put("size", fioSizeText(job.size));
         if (job.ioSize)
             put("io_size", fioSizeText(job.ioSize));
+        if (job.offset)
+            put("offset", fioSizeText(job.offset));
+        if (job.offsetIncrement)
+            put("offset_increment", fioSizeText(job.offsetIncrement));
         put("ioengine", ioEngineName(job.ioengine));
         if (job.iodepth != 1)
             put("iodepth", QString::number(job.iodepth));
@@ -102,6 +106,18 @@ QByteArray writeJobFile(const std::vector<JobSpec>& jobs)
         if (job.randseed != defaults.randseed)
             put("randseed", QString::number(job.randseed));
         putFlag("refill_buffers", job.refillBuffers, false);
+        putFlag("scramble_buffers", job.scrambleBuffers, defaults.scrambleBuffers);
+        if (job.compressPercent >= 0)
+            put("buffer_compress_percentage", QString::number(job.compressPercent));
+        if (job.compressChunk != defaults.compressChunk)
+            put("buffer_compress_chunk", QString::number(job.compressChunk));
+        if (job.dedupePercent)
+            put("dedupe_percentage", QString::number(job.dedupePercent));
+        if (job.dedupeWorkingSet)
+            put("dedupe_mode", QStringLiteral("working_set"));
+        if (job.dedupeWorkingSetPercent != defaults.dedupeWorkingSetPercent)
+            put("dedupe_working_set_percentage", QString::number(job.dedupeWorkingSetPercent));
+        putFlag("dedupe_global", job.dedupeGlobal, false);
         putFlag("group_reporting", job.groupReporting, false);
         putFlag("norandommap", job.norandommap, false);
         if (job.numberIos)
@@ -121,6 +137,8 @@ QByteArray writeJobFile(const std::vector<JobSpec>& jobs)
             put("rate_iops_min", perDirectionText(job.rateIopsMin, false));
         if (job.rateCycleMs != defaults.rateCycleMs)
             put("ratecycle", QString::number(job.rateCycleMs));
+        if (job.offloadSubmit)
+            put("io_submit_mode", QStringLiteral("offload"));
         if (job.ratePoisson)
             put("rate_process", QStringLiteral("poisson"));
         putFlag("gtod_reduce", !job.measureLatency, false);

@@ -166,7 +166,8 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
     const bool async = job.ioengine == IoEngine::Libaio || job.ioengine == IoEngine::IoUring;
     const int depth = async || job.ioengine == IoEngine::Null ? job.iodepth : 1;
     Rng rng(seed);
-    IoPattern pattern(job, regionBytes, rng.next());
+    IoPattern pattern(job, regionBytes, rng.next(), job.regionStart(w.clone));
+    ContentMaker content(job, regionBytes, rng.next(), job.dedupeGlobal ? &shared.dedupe : nullptr);
     const std::uint32_t bufferBytes = pattern.maxLength();
     std::vector<Buffer> buffers;
     for (int i = 0; i < depth; ++i) {
@@ -496,8 +497,8 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
             if (io.write && verifying) {
                 slotSeed[std::size_t(slot)] = rng.next();
                 format.fill(static_cast<unsigned char*>(buffer), io.length, io.offset, slotSeed[std::size_t(slot)]);
-            } else if (io.write && job.refillBuffers) {
-                rng.fill(buffer, io.length);
+            } else if (io.write && content.active()) {
+                content.fill(static_cast<unsigned char*>(buffer), io.length, io.offset);
             }
             slotWrites[std::size_t(slot)] = io.write;
             startNs[std::size_t(slot)] = job.measureLatency ? nowNs() : 0;

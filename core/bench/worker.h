@@ -2,6 +2,7 @@
 // Inside the runner: one clone's I/O loop and the counters the sampler reads while it runs.
 #pragma once
 
+#include "bench/content.h"
 #include "bench/histogram.h"
 #include "bench/jobspec.h"
 #include "bench/result.h"
@@ -65,6 +66,7 @@ struct StepShared
     std::atomic<bool> stop{false};    // a clone failed or an exitall job ended: the others stop, keeping their figures
     std::atomic<bool> stopRun{false}; // exit_what=all: no later step runs either
     std::map<int, FlowGroup> flows;   // by flow_id, filled before the clones start
+    SharedWorkingSet dedupe;          // dedupe_global
 };
 
 struct Deadline

@@ -54,6 +54,8 @@ JobSpec shrunk(JobSpec job, const QString& dir)
     job.numjobs = std::min(job.numjobs, 4);
     job.loops = std::min(job.loops, 2);
     job.fillDevice = false; // 16 MiB, not the disk
+    job.offset = std::min(job.offset, kMaxBytes);
+    job.offsetIncrement = std::min(job.offsetIncrement, kMaxBytes);
     return job;
 }
 

@@ -1,14 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The I/Os a clone issues, by the shape fio gives them: block sizes (bssplit, bsrange), offsets
-// (random_distribution against the distributions' own formulas, rw=...:N, blockalign). Each job is
-// read from fio's syntax, as a job file gives it.
+// (random_distribution against the distributions' own formulas, rw=...:N, blockalign, zones,
+// offset=), and what writes hold (scramble, compressible, deduplicable). Each job is read from fio's
+// syntax, as a job file gives it.
+#include "bench/content.h"
 #include "bench/iopattern.h"
 #include "bench/jobfile.h"
 
+#include <QCryptographicHash>
 #include <QTest>
 
 #include <cmath>
 #include <map>
+#include <set>
 
 using namespace fragscope;
 using namespace fragscope::bench;
@@ -182,6 +186,83 @@ private Q_SLOTS:
             zones += ios[i].offset == 0;
         }
         QVERIFY(zones >= 2); // came round
+    }
+
+    // offset= and offset_increment=: clone N's region starts at offset + N * increment.
+    void offsets()
+    {
+        const JobSpec job = parsed("rw=read\nbs=4k\nsize=1m\noffset=120k\noffset_increment=2m\n");
+        QCOMPARE(job.regionStart(2), (120ULL << 10) + (4ULL << 20));
+        IoPattern third(job, job.size, 1, job.regionStart(2));
+        QCOMPARE(third.next().offset, job.regionStart(2));
+        QCOMPARE(third.next().offset, job.regionStart(2) + 4096);
+        const JobSpec random = parsed("rw=randread\nbs=4k\nsize=1m\noffset=1m\n");
+        IoPattern r(random, random.size, 1, random.regionStart(0));
+        for (int i = 0; i < 1000; ++i) {
+            const PlannedIo io = r.next();
+            QVERIFY(io.offset >= 1ULL << 20 && io.offset + io.length <= 2ULL << 20);
+        }
+    }
+
+    // What writes hold: by default every write differs (scramble_buffers) in the stamps alone;
+    // dedupe_percentage makes that share copies; buffer_compress_percentage that share zeros.
+    void writeContent()
+    {
+        const auto digests = [](const JobSpec& job, int writes, SharedWorkingSet* shared, std::uint64_t seed,
+                                 QByteArray* all = nullptr) {
+            ContentMaker maker(job, job.size, seed, shared);
+            QByteArray buffer(4096, '\x5a');
+            std::vector<QByteArray> out;
+            for (int i = 0; i < writes; ++i) {
+                maker.fill(reinterpret_cast<unsigned char*>(buffer.data()), 4096, std::uint64_t(i) * 4096);
+                out.push_back(QCryptographicHash::hash(buffer, QCryptographicHash::Sha1));
+                if (all)
+                    *all += buffer;
+            }
+            return out;
+        };
+        const auto distinct
+            = [](const std::vector<QByteArray>& d) { return std::set<QByteArray>(d.begin(), d.end()).size(); };
+
+        const JobSpec plain = parsed("rw=write\n");
+        QCOMPARE(distinct(digests(plain, 1000, nullptr, 1)), std::size_t(1000));
+        const JobSpec repeat = parsed("rw=write\ndedupe_percentage=50\n");
+        const double uniques = double(distinct(digests(repeat, 4000, nullptr, 1))) / 4000;
+        QVERIFY2(std::abs(uniques - 0.5) < 0.04, qPrintable(QString::number(uniques)));
+
+        // working_set: copies come from the first unique writes only (10 % of 64 MiB: 1638 blocks).
+        const JobSpec set = parsed("rw=write\ndedupe_percentage=50\ndedupe_mode=working_set\n"
+                                   "dedupe_working_set_percentage=10\n");
+        const auto d = digests(set, 8000, nullptr, 1);
+        std::map<QByteArray, int> firstSeen;
+        for (int i = 0; i < int(d.size()); ++i)
+            firstSeen.emplace(d[std::size_t(i)], int(firstSeen.size()));
+        int copies = 0;
+        std::set<QByteArray> seen;
+        for (const QByteArray& x : d) {
+            if (!seen.insert(x).second) {
+                ++copies;
+                QVERIFY(firstSeen.at(x) < 1638);
+            }
+        }
+        QVERIFY2(std::abs(copies / 8000.0 - 0.5) < 0.03, qPrintable(QString::number(copies)));
+
+        // dedupe_global: one job's copies are of the other's writes too; without it, never.
+        const JobSpec global = parsed("rw=write\ndedupe_percentage=50\ndedupe_mode=working_set\ndedupe_global=1\n");
+        SharedWorkingSet shared;
+        const auto a = digests(global, 2000, &shared, 1);
+        const auto b = digests(global, 2000, &shared, 2);
+        const std::set<QByteArray> fromA(a.begin(), a.end());
+        QVERIFY(std::count_if(b.begin(), b.end(), [&](const QByteArray& x) { return fromA.count(x); }) > 500);
+        const auto own = digests(set, 2000, nullptr, 2);
+        const std::set<QByteArray> fromSet(d.begin(), d.end());
+        QCOMPARE(std::count_if(own.begin(), own.end(), [&](const QByteArray& x) { return fromSet.count(x); }), 0);
+
+        // Half of each 512-byte chunk zeros: zlib makes the writes about half their size.
+        QByteArray all;
+        digests(parsed("rw=write\nbuffer_compress_percentage=50\n"), 512, nullptr, 1, &all);
+        const double ratio = double(qCompress(all).size()) / double(all.size());
+        QVERIFY2(ratio > 0.48 && ratio < 0.56, qPrintable(QString::number(ratio)));
     }
 
     // What fio refuses, we refuse with the reason.
