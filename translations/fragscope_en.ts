@@ -264,6 +264,10 @@ Exit status: 0 when every job ran, 1 when one failed or was cancelled, 2 on a us
             <numerusform>%1: %n checks of the data failed verification (verify=%2); the first: %3</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: latency %2 us over latency_target=%3 us at queue depth 1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BenchText</name>
@@ -369,6 +373,10 @@ Exit status: 0 when every job ran, 1 when one failed or was cancelled, 2 on a us
     </message>
     <message>
         <source>disk %1: %2 % busy, %3 reads, %4 writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>latency target %1 us (%2 % of I/Os): queue depth %3 keeps to it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1779,6 +1787,18 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>&apos;%1&apos; is not one of repeat, working_set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a percentile from 0 to 100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of tausworthe, lfsr, tausworthe64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos;: latency_target= needs latency_window=</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -299,6 +299,10 @@ DIR に作ったファイル (fragscope-bench.*) にだけ書き込み、終了�
             <numerusform>%1: データの検証で %n 件の不一致がありました（verify=%2）。最初のもの: %3</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: latency %2 us over latency_target=%3 us at queue depth 1</source>
+        <translation>%1: キュー深さ 1 でもレイテンシ %2 us が latency_target=%3 us を超えています</translation>
+    </message>
 </context>
 <context>
     <name>BenchText</name>
@@ -401,6 +405,10 @@ DIR に作ったファイル (fragscope-bench.*) にだけ書き込み、終了�
     <message>
         <source>disk %1: %2 % busy, %3 reads, %4 writes</source>
         <translation>ディスク %1: 使用率 %2 %、読み込み %3 回、書き込み %4 回</translation>
+    </message>
+    <message>
+        <source>latency target %1 us (%2 % of I/Os): queue depth %3 keeps to it</source>
+        <translation>レイテンシ目標 %1 us（I/O の %2 %）: キュー深さ %3 で守れます</translation>
     </message>
 </context>
 <context>
@@ -1833,6 +1841,18 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>&apos;%1&apos; is not one of repeat, working_set</source>
         <translation>&apos;%1&apos; は repeat、working_set のいずれでもありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a percentile from 0 to 100</source>
+        <translation>&apos;%1&apos; は 0 から 100 のパーセンタイルではありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of tausworthe, lfsr, tausworthe64</source>
+        <translation>&apos;%1&apos; は tausworthe、lfsr、tausworthe64 のいずれでもありません</translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos;: latency_target= needs latency_window=</source>
+        <translation>ジョブ &apos;%1&apos;: latency_target= には latency_window= が必要です</translation>
     </message>
 </context>
 <context>

@@ -308,6 +308,26 @@ QString setJobOption(
                 job.offloadSubmit = v == QLatin1String("offload");
                 return QString();
             }},
+        {"latency_target", [&] { return time(&job.latencyTargetUs, 1); }},
+        {"latency_window", [&] { return time(&job.latencyWindowUs, 1); }},
+        {"latency_percentile",
+            [&] {
+                bool ok = false;
+                const double p = value.trimmed().toDouble(&ok);
+                if (!ok || p <= 0 || p > 100)
+                    return Text::tr("'%1' is not a percentile from 0 to 100").arg(value);
+                job.latencyPercentile = p;
+                return QString();
+            }},
+        {"random_generator",
+            [&] {
+                const QString v = value.trimmed().toLower();
+                if (v != QLatin1String("tausworthe") && v != QLatin1String("lfsr")
+                    && v != QLatin1String("tausworthe64"))
+                    return Text::tr("'%1' is not one of tausworthe, lfsr, tausworthe64").arg(value);
+                job.randomGenerator = v;
+                return QString();
+            }},
         {"gtod_reduce",
             [&] {
                 bool reduce = false;
@@ -437,6 +457,8 @@ QString jobProblem(const JobSpec& job)
                 .arg(job.name)
                 .arg(job.verifyInterval);
     }
+    if (job.latencyTargetUs && job.latencyWindowUs == 0)
+        return Text::tr("job '%1': latency_target= needs latency_window=").arg(job.name);
     if (job.steadyState.criterion != SteadyState::Criterion::None && job.steadyState.durationUs == 0)
         return Text::tr("job '%1': ss= needs ss_dur= (the window it is judged over)").arg(job.name);
     if (job.timeBased && job.runtimeUs == 0)

@@ -137,6 +137,14 @@ struct JobSpec
     std::array<std::uint64_t, 2> rateIopsMin{};
     std::uint64_t rateCycleMs = 1000;
     bool measureLatency = true; // gtod_reduce=1 turns it off: I/Os are counted, not timed
+    // latency_target (us): fio's search for the deepest queue (up to iodepth) whose latency_percentile
+    // of I/Os finish within the target over each latency_window; the job then runs one more window
+    // at that depth, and those are its figures.
+    std::uint64_t latencyTargetUs = 0;
+    std::uint64_t latencyWindowUs = 0;
+    double latencyPercentile = 100;
+    QString randomGenerator; // fio's generator for offsets (tausworthe, lfsr, tausworthe64); ours is
+                             // always our own, a permutation where fio keeps a random map
     // Between jobs: wait_for= starts after the named job's clones are done; exitall stops the
     // others when this one ends; flow= keeps the jobs of one flow_id at the ratio of their weights
     // (flow_sleep: the pause, in microseconds, of a job ahead of its share).

@@ -142,6 +142,14 @@ QByteArray writeJobFile(const std::vector<JobSpec>& jobs)
         if (job.ratePoisson)
             put("rate_process", QStringLiteral("poisson"));
         putFlag("gtod_reduce", !job.measureLatency, false);
+        if (job.latencyTargetUs)
+            put("latency_target", QString::number(job.latencyTargetUs)); // microseconds, fio's unit here
+        if (job.latencyWindowUs)
+            put("latency_window", QString::number(job.latencyWindowUs));
+        if (job.latencyPercentile != defaults.latencyPercentile)
+            put("latency_percentile", QString::number(job.latencyPercentile, 'g', 10));
+        if (!job.randomGenerator.isEmpty())
+            put("random_generator", job.randomGenerator);
         if (!job.waitFor.isEmpty())
             put("wait_for", job.waitFor);
         putFlag("exitall", job.exitall, false);

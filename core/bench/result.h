@@ -82,6 +82,7 @@ struct JobRun
     int steadyState = 0;              // ss=: 1 reached (the job stopped there), -1 not reached, 0 not asked
     std::uint64_t verifiedBytes = 0;  // verify=: bytes read and checked
     std::uint64_t verifyFailures = 0; // I/Os whose data did not check
+    int latencyDepth = 0;             // latency_target: the queue depth found (0: not asked)
     bool cancelled = false;
     std::vector<JobRun> clones; // per clone when numjobs > 1 (empty for imported results)
 };

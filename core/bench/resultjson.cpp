@@ -149,6 +149,11 @@ QJsonObject fioJob(const JobSpec& job, const JobRun& run, int groupId, bool bins
         {QStringLiteral("job_runtime"), jsonNumber(std::uint64_t(std::llround(runtime)))},
         {QStringLiteral("usr_cpu"), run.usrCpu},
         {QStringLiteral("sys_cpu"), run.sysCpu},
+        // fio's latency_target fields: the depth found (the job's iodepth when none was searched).
+        {QStringLiteral("latency_depth"), run.latencyDepth ? run.latencyDepth : job.iodepth},
+        {QStringLiteral("latency_target"), jsonNumber(job.latencyTargetUs * 1000)},
+        {QStringLiteral("latency_percentile"), job.latencyPercentile},
+        {QStringLiteral("latency_window"), jsonNumber(job.latencyWindowUs)},
         {QStringLiteral("fragscope_repetition"), run.repetition},
         {QStringLiteral("fragscope_cancelled"), run.cancelled},
     };
@@ -192,6 +197,8 @@ QJsonObject runJson(const JobRun& run)
         {QStringLiteral("write"), directionJson(run.write)}, {QStringLiteral("runtime_us"), jsonNumber(run.runtimeUs)},
         {QStringLiteral("usr_cpu"), run.usrCpu}, {QStringLiteral("sys_cpu"), run.sysCpu},
         {QStringLiteral("syncs"), jsonNumber(run.syncs)}, {QStringLiteral("cancelled"), run.cancelled}};
+    if (run.latencyDepth)
+        o.insert(QStringLiteral("latency_depth"), run.latencyDepth);
     if (run.steadyState != 0) // ss=: reached (1) or not (-1)
         o.insert(QStringLiteral("steady_state"), run.steadyState);
     if (run.verifiedBytes || run.verifyFailures) {
@@ -221,6 +228,7 @@ JobRun runFromJson(const QJsonObject& o)
     r.syncs = std::uint64_t(o.value(QLatin1String("syncs")).toDouble());
     r.cancelled = o.value(QLatin1String("cancelled")).toBool();
     r.steadyState = o.value(QLatin1String("steady_state")).toInt();
+    r.latencyDepth = o.value(QLatin1String("latency_depth")).toInt();
     r.verifiedBytes = std::uint64_t(o.value(QLatin1String("verified_bytes")).toDouble());
     r.verifyFailures = std::uint64_t(o.value(QLatin1String("verify_failures")).toDouble());
     for (const QJsonValue& c : o.value(QLatin1String("clones")).toArray())

@@ -229,6 +229,13 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
     const bool paced = job.hasRate();
     const bool checkMinRate = job.rateMin[0] || job.rateMin[1] || job.rateIopsMin[0] || job.rateIopsMin[1];
     std::uint64_t rateCheckNs[2] = {0, 0}, rateCheckBytes[2] = {0, 0}, rateCheckIos[2] = {0, 0};
+    // latency_target: the depth searched as fio does (up by doubling until a window fails, then by
+    // halving the gap), and the window being judged.
+    const bool targeting = job.latencyTargetUs && job.measureLatency;
+    int qd = targeting ? 1 : depth;
+    int qdLow = 1, qdHigh = depth;
+    bool finalWindow = false;
+    std::uint64_t windowStartNs = 0, windowIos = 0, windowLate = 0;
     std::optional<SteadyJudge> steady;
     std::uint64_t steadyNextNs = 0, steadyIos = 0, steadyBytes = 0;
     const auto startMeasuring = [&](std::uint64_t now) {
@@ -236,6 +243,7 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
         measureStartNs = now;
         usr0 = threadCpuSeconds(true);
         sys0 = threadCpuSeconds(false);
+        windowStartNs = now;
         if (job.steadyState.criterion != SteadyState::Criterion::None) {
             steady.emplace(job.steadyState);
             steadyNextNs = now + job.steadyState.rampUs * 1000 + 1'000'000'000ULL;
@@ -343,6 +351,17 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
                 if (async)
                     w.lat[dir].add(now - startNs[std::size_t(c.slot)]);
                 w.live[dir].add(lat);
+                // latency_target: fio judges its lat (issue to completion).
+                if (targeting && now - startNs[std::size_t(c.slot)] > job.latencyTargetUs * 1000) {
+                    ++windowLate;
+                    if (job.latencyPercentile >= 100 && qd == 1) {
+                        w.error = Text::tr("%1: latency %2 us over latency_target=%3 us at queue depth 1")
+                                      .arg(w.path)
+                                      .arg((now - startNs[std::size_t(c.slot)]) / 1000)
+                                      .arg(job.latencyTargetUs);
+                        return false;
+                    }
+                }
                 w.minNs[dir] = std::min(w.minNs[dir], lat);
                 w.maxNs[dir] = std::max(w.maxNs[dir], lat);
                 w.sumNs[dir] += double(lat);
@@ -420,6 +439,56 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
         return !(job.verifyFatal && w.verifyFailures);
     };
 
+    // latency_target's last window: its figures alone are the job's (fio resets its statistics).
+    const auto keepOnlyWhatFollows = [&](std::uint64_t now) {
+        for (int dir = 0; dir < 2; ++dir) {
+            w.baseIos[dir] = w.ios[dir].load(std::memory_order_relaxed);
+            w.baseBytes[dir] = w.bytes[dir].load(std::memory_order_relaxed);
+            w.baseHistogram[dir] = LatencyHistogram();
+            w.live[dir].addTo(w.baseHistogram[dir]);
+            w.minNs[dir] = UINT64_MAX;
+            w.maxNs[dir] = 0;
+            w.sumNs[dir] = w.sumSquaresNs[dir] = 0;
+            w.slat[dir] = LatencyMoments();
+            w.lat[dir] = LatencyMoments();
+        }
+        measureStartNs = now;
+        usr0 = threadCpuSeconds(true);
+        sys0 = threadCpuSeconds(false);
+    };
+    // Judges a latency_target window that has ended; false when the search is over.
+    const auto judgeWindow = [&](std::uint64_t now) -> bool {
+        const bool lateNow = job.latencyPercentile >= 100 && windowLate > 0; // fio fails such a window at once
+        if (!lateNow && now - windowStartNs < job.latencyWindowUs * 1000)
+            return true;
+        const std::uint64_t ios = w.ios[0].load() + w.ios[1].load() - windowIos;
+        const double onTime = ios ? 100.0 * double(ios - std::min(ios, windowLate)) / double(ios) : -1;
+        if (!lateNow && onTime >= job.latencyPercentile) {
+            qdLow = qd;
+            const int next = std::min(depth, qdHigh != depth ? (qd + qdHigh) / 2 : qd * 2);
+            if (next == qd) {
+                if (finalWindow)
+                    return false;
+                if (!drain())
+                    return false;
+                finalWindow = true;
+                keepOnlyWhatFollows(nowNs());
+            }
+            qd = next;
+        } else if (qd > 1) {
+            qdHigh = qd;
+            if (qd == qdLow)
+                --qdLow;
+            qd = std::max(1, (qd + qdLow) / 2);
+            if (!drain()) // quiesce, as fio: what the deeper queue left in flight is not judged
+                return false;
+        }
+        windowStartNs = nowNs();
+        windowIos = w.ios[0].load() + w.ios[1].load();
+        windowLate = 0;
+        return true;
+    };
+
     bool ok = true;
     while (ok && !full && !cancel.load(std::memory_order_relaxed) && !shared.stop.load(std::memory_order_relaxed)) {
         const std::uint64_t now = nowNs();
@@ -439,11 +508,14 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
                 break;
             }
         }
+        if (targeting && measuring && !judgeWindow(now))
+            break; // the depth is found and its window run
         const bool more = issuedBytes < bytesToIssue && issuedCount < iosToIssue;
         if (!more && inFlight == 0)
             break;
         int queued = 0;
-        while (more && issuedBytes < bytesToIssue && issuedCount < iosToIssue && !freeSlots.empty() && !syncDue()) {
+        while (more && issuedBytes < bytesToIssue && issuedCount < iosToIssue && !freeSlots.empty() && inFlight < qd
+            && !syncDue()) {
             if (!drawn) {
                 io = pattern.next();
                 drawn = true;
@@ -561,6 +633,8 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
             ok = readBack();
     }
     ok = drain() && ok;
+    if (targeting)
+        w.latencyDepth = qd;
     if (ok && !toVerify.empty())
         ok = readBack();
     if (w.verifyFailures && w.error.isEmpty()) {
@@ -591,10 +665,11 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
 DirectionStats directionOf(const Worker& w, int dir)
 {
     DirectionStats d;
-    d.ios = w.ios[dir].load();
-    d.ioBytes = w.bytes[dir].load();
+    d.ios = w.ios[dir].load() - w.baseIos[dir];
+    d.ioBytes = w.bytes[dir].load() - w.baseBytes[dir];
     d.runtimeUs = w.runtimeUs;
     w.live[dir].addTo(d.histogram);
+    d.histogram.subtract(w.baseHistogram[dir]);
     if (d.ios)
         d.clat = latencyStats(d.histogram, w.minNs[dir], w.maxNs[dir], w.sumNs[dir], w.sumSquaresNs[dir]);
     d.slat = w.slat[dir].stats();
@@ -626,6 +701,7 @@ JobRun jobRunOf(const std::vector<std::unique_ptr<Worker>>& workers, int jobInde
         clone.steadyState = w->steadyState;
         clone.verifiedBytes = w->verifiedBytes;
         clone.verifyFailures = w->verifyFailures;
+        clone.latencyDepth = w->latencyDepth;
         clone.cancelled = cancelled;
         const double seconds = std::max(1e-6, double(w->runtimeUs) / 1e6);
         clone.usrCpu = 100.0 * w->usrSeconds / seconds;
@@ -633,6 +709,7 @@ JobRun jobRunOf(const std::vector<std::unique_ptr<Worker>>& workers, int jobInde
         accumulate(run, clone);
         // ss=: the job reached its steady state when every clone did.
         run.steadyState = run.clones.empty() ? clone.steadyState : std::min(run.steadyState, clone.steadyState);
+        run.latencyDepth = std::max(run.latencyDepth, clone.latencyDepth);
         run.clones.push_back(std::move(clone));
     }
     if (run.clones.size() == 1)

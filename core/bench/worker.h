@@ -49,6 +49,11 @@ struct Worker
     int steadyState = 0;              // ss=: 1 reached (the clone stopped there), -1 not reached, 0 not asked
     std::uint64_t verifiedBytes = 0;  // verify=: read and checked
     std::uint64_t verifyFailures = 0; // chunks that did not check
+    int latencyDepth = 0;             // latency_target: the depth found
+    // latency_target's last window: what was counted before it, taken off the figures at the end.
+    std::uint64_t baseIos[2] = {0, 0};
+    std::uint64_t baseBytes[2] = {0, 0};
+    LatencyHistogram baseHistogram[2];
     QString error;
     std::atomic<bool> done{false};
 };

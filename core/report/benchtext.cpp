@@ -136,6 +136,12 @@ QString benchText(const BenchResult& result)
                            .arg(Text::tr("verify: %1 MiB read back and checked, %2 failed")
                                     .arg(number(double(run->verifiedBytes) / double(1 << 20), 1))
                                     .arg(run->verifyFailures));
+            if (run->latencyDepth)
+                out += QStringLiteral("    %1\n")
+                           .arg(Text::tr("latency target %1 us (%2 % of I/Os): queue depth %3 keeps to it")
+                                    .arg(job.latencyTargetUs)
+                                    .arg(job.latencyPercentile)
+                                    .arg(run->latencyDepth));
             if (run->steadyState != 0)
                 out += QStringLiteral("    %1\n")
                            .arg(run->steadyState > 0 ? Text::tr("steady state reached (ss=%1), stopped there")

@@ -339,6 +339,23 @@ void TestBenchRunner::betweenJobs()
     r = run(inDir(parse("[slow]\nioengine=null\nsize=1g\ntime_based\nruntime=5s\nrate=100k\nrate_min=1m\n")), s);
     QVERIFY2(r.error.contains(QLatin1String("rate_min")), qPrintable(r.error));
 
+    // latency_target: with latencies far under the target the depth doubles to iodepth, one more
+    // window runs there and the job ends (long before its runtime), its figures that window's;
+    // a target no I/O can meet fails the job at depth 1, as fio.
+    t.restart();
+    r = run(inDir(parse("[search]\nioengine=null\nsize=1g\niodepth=16\ntime_based\nruntime=20s\n"
+                        "latency_target=10ms\nlatency_window=100ms\n")),
+        s);
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    QCOMPARE(r.runs[0].latencyDepth, 16);
+    QVERIFY2(t.elapsed() < 5000, qPrintable(QString::number(t.elapsed())));
+    QVERIFY2(r.runs[0].runtimeUs < 300'000, qPrintable(QString::number(r.runs[0].runtimeUs))); // the last window
+    QCOMPARE(r.runs[0].read.clat.samples, r.runs[0].read.ios); // figures and histogram of the same window
+    r = run(inDir(parse("[impossible]\nrw=randread\nsize=8m\ndirect=1\nioengine=libaio\niodepth=8\n"
+                        "latency_target=1\nlatency_window=1s\n")),
+        s);
+    QVERIFY2(r.error.contains(QLatin1String("latency_target")), qPrintable(r.error));
+
     // ss=: a steady job stops once its window is steady.
     t.restart();
     r = run(inDir(parse("[steady]\nioengine=null\nsize=1g\ntime_based\nruntime=20s\nrate_iops=2000\n"
