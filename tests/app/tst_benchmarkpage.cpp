@@ -233,7 +233,7 @@ private Q_SLOTS:
         const QString path = m_dir->filePath(QStringLiteral("zipf.fio"));
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("[z]\nsize=4m\nrw=randread\nrandom_generator=tausworthe64\n");
+        file.write("[z]\nsize=4m\nrw=randread\nexec_prerun=true\n");
         file.close();
         BenchmarkPage page;
         page.show();
@@ -242,7 +242,7 @@ private Q_SLOTS:
         QVERIFY(page.fioEngine());
         auto* note = page.editor()->findChild<QLabel*>(QStringLiteral("fioOnly"));
         QVERIFY(note && note->isVisible());
-        QVERIFY2(note->text().contains(QLatin1String("random_generator=tausworthe64")), qPrintable(note->text()));
+        QVERIFY2(note->text().contains(QLatin1String("exec_prerun=true")), qPrintable(note->text()));
         page.setFioEngine(false);
         QVERIFY2(note->text().startsWith(QLatin1String("Only fio runs this job")), qPrintable(note->text()));
     }

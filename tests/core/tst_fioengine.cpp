@@ -94,8 +94,7 @@ private Q_SLOTS:
     // which ones it lacks, and fio runs the job.
     void fioOnlyOptionsPassThrough()
     {
-        const QByteArray text
-            = "[global]\nsize=8m\nbs=4k\n[j]\nrw=randread\nexitall_on_error\nrandom_generator=tausworthe64\n";
+        const QByteArray text = "[global]\nsize=8m\nbs=4k\n[j]\nrw=randread\nexitall_on_error\nexec_prerun=true\n";
         const JobFileParse parse = parseJobFile(text, QStringLiteral("zipf.fio"));
         QVERIFY(!parse.ok());
         QVERIFY(parse.okForFio());
@@ -105,9 +104,9 @@ private Q_SLOTS:
         QCOMPARE(job.fioOnly.size(), 2);
         QCOMPARE(job.fioOnly.at(0).first, QStringLiteral("exitall_on_error"));
         QVERIFY(job.fioOnly.at(0).second.isNull());
-        QCOMPARE(job.fioOnly.at(1), qMakePair(QStringLiteral("random_generator"), QStringLiteral("tausworthe64")));
+        QCOMPARE(job.fioOnly.at(1), qMakePair(QStringLiteral("exec_prerun"), QStringLiteral("true")));
         const QByteArray written = writeJobFile(parse.jobs);
-        QVERIFY2(written.contains("\nexitall_on_error\nrandom_generator=tausworthe64\n"), written.constData());
+        QVERIFY2(written.contains("\nexitall_on_error\nexec_prerun=true\n"), written.constData());
         const JobFileParse back = parseJobFile(written, QStringLiteral("written.fio"));
         QCOMPARE(back.jobs.front().fioOnly, job.fioOnly);
 
@@ -116,7 +115,7 @@ private Q_SLOTS:
         jobs.front().directory = dir.path();
         const std::atomic<bool> cancel{false};
         const BenchResult ours = runBench(jobs, RunOptions{}, cancel);
-        QVERIFY2(ours.error.contains(QLatin1String("exitall_on_error, random_generator")), qPrintable(ours.error));
+        QVERIFY2(ours.error.contains(QLatin1String("exitall_on_error, exec_prerun")), qPrintable(ours.error));
         QVERIFY(ours.runs.empty());
         if (!haveFio())
             QSKIP("fio is not installed (Debian package fio): the fio half of this test needs it");
