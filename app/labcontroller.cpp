@@ -154,6 +154,11 @@ QString LabController::start(Plan plan, const Setup& setup, LabStep only)
                 step = session->next();
             }
             const LabStep next = session->next();
+            // This thread's references go before the page hears of the end, so the page's own is
+            // the last: closing the page right after removes the files then, not when this thread
+            // gets round to it.
+            session.reset();
+            images.reset();
             post([this, ok, step, next] {
                 setBusy(false);
                 if (!ok) {
