@@ -268,6 +268,10 @@ Exit status: 0 when every job ran, 1 when one failed or was cancelled, 2 on a us
         <source>%1: latency %2 us over latency_target=%3 us at queue depth 1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: cannot set the I/O priority (prioclass=%2, prio=%3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BenchText</name>
@@ -377,6 +381,10 @@ Exit status: 0 when every job ran, 1 when one failed or was cancelled, 2 on a us
     </message>
     <message>
         <source>latency target %1 us (%2 % of I/Os): queue depth %3 keeps to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cmdprio: %1 requests with priority class %2, level %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1799,6 +1807,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>job &apos;%1&apos;: latency_target= needs latency_window=</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most two values: reads, writes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

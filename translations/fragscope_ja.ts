@@ -303,6 +303,10 @@ DIR に作ったファイル (fragscope-bench.*) にだけ書き込み、終了�
         <source>%1: latency %2 us over latency_target=%3 us at queue depth 1</source>
         <translation>%1: キュー深さ 1 でもレイテンシ %2 us が latency_target=%3 us を超えています</translation>
     </message>
+    <message>
+        <source>%1: cannot set the I/O priority (prioclass=%2, prio=%3): %4</source>
+        <translation>%1: I/O 優先度を設定できません（prioclass=%2、prio=%3）: %4</translation>
+    </message>
 </context>
 <context>
     <name>BenchText</name>
@@ -409,6 +413,10 @@ DIR に作ったファイル (fragscope-bench.*) にだけ書き込み、終了�
     <message>
         <source>latency target %1 us (%2 % of I/Os): queue depth %3 keeps to it</source>
         <translation>レイテンシ目標 %1 us（I/O の %2 %）: キュー深さ %3 で守れます</translation>
+    </message>
+    <message>
+        <source>cmdprio: %1 requests with priority class %2, level %3</source>
+        <translation>cmdprio: 優先度クラス %2、レベル %3 の要求 %1 件</translation>
     </message>
 </context>
 <context>
@@ -1853,6 +1861,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>job &apos;%1&apos;: latency_target= needs latency_window=</source>
         <translation>ジョブ &apos;%1&apos;: latency_target= には latency_window= が必要です</translation>
+    </message>
+    <message>
+        <source>at most two values: reads, writes</source>
+        <translation>値は最大 2 つです: 読み込み、書き込み</translation>
     </message>
 </context>
 <context>

@@ -154,6 +154,27 @@ QString setJobOption(
         *out = static_cast<std::remove_pointer_t<decltype(out)>>(*n);
         return {};
     };
+    // fio's "R,W": one value is both directions.
+    const auto perDirectionInts = [&](std::array<int, 2>* out, int min, int max) -> QString {
+        if (!hasValue)
+            return needValue();
+        const QStringList parts = value.split(u',');
+        if (parts.size() > 2)
+            return Text::tr("at most two values: reads, writes");
+        std::array<int, 2> v = *out;
+        for (int dir = 0; dir < 2; ++dir) {
+            const QString t = parts.value(parts.size() == 1 ? 0 : dir).trimmed();
+            if (t.isEmpty())
+                continue;
+            bool ok = false;
+            const int n = t.toInt(&ok);
+            if (!ok || n < min || n > max)
+                return Text::tr("'%1' is not a whole number from %2 to %3").arg(t).arg(min).arg(max);
+            v[std::size_t(dir)] = n;
+        }
+        *out = v;
+        return QString();
+    };
     const auto logName = [&](QString* out) -> QString {
         *out = hasValue && !value.trimmed().isEmpty() ? value.trimmed() : job.name;
         return {};
@@ -328,6 +349,12 @@ QString setJobOption(
                 job.randomGenerator = v;
                 return QString();
             }},
+        {"prioclass", [&] { return count(&job.prioClass, 1, 3); }},
+        {"prio", [&] { return count(&job.prio, 0, 7); }},
+        {"cmdprio_percentage", [&] { return perDirectionInts(&job.cmdprioPercent, 0, 100); }},
+        {"cmdprio_class", [&] { return perDirectionInts(&job.cmdprioClass, 1, 3); }},
+        {"cmdprio", [&] { return perDirectionInts(&job.cmdprio, 0, 7); }},
+        {"log_prio", [&] { return flag(&job.logPrio); }},
         {"gtod_reduce",
             [&] {
                 bool reduce = false;

@@ -137,6 +137,15 @@ struct JobSpec
     std::array<std::uint64_t, 2> rateIopsMin{};
     std::uint64_t rateCycleMs = 1000;
     bool measureLatency = true; // gtod_reduce=1 turns it off: I/Os are counted, not timed
+    // I/O priorities (ionice's classes: 1 realtime, 2 best effort, 3 idle; levels 0 highest to 7):
+    // prioclass/prio for all of a clone's I/O; cmdprio_percentage of the requests (reads [0],
+    // writes [1]; libaio and io_uring) with cmdprio_class/cmdprio as their own.
+    int prioClass = 0; // 0: unset
+    int prio = -1;     // -1: unset
+    std::array<int, 2> cmdprioPercent{};
+    std::array<int, 2> cmdprioClass{1, 1};
+    std::array<int, 2> cmdprio{};
+    bool logPrio = false; // log_prio: the logs' last column is the priority (ours: of the job)
     // latency_target (us): fio's search for the deepest queue (up to iodepth) whose latency_percentile
     // of I/Os finish within the target over each latency_window; the job then runs one more window
     // at that depth, and those are its figures.

@@ -142,6 +142,19 @@ QByteArray writeJobFile(const std::vector<JobSpec>& jobs)
         if (job.ratePoisson)
             put("rate_process", QStringLiteral("poisson"));
         putFlag("gtod_reduce", !job.measureLatency, false);
+        const auto pair = [](const std::array<int, 2>& v) {
+            return v[0] == v[1] ? QString::number(v[0]) : QStringLiteral("%1,%2").arg(v[0]).arg(v[1]);
+        };
+        if (job.prioClass)
+            put("prioclass", QString::number(job.prioClass));
+        if (job.prio >= 0)
+            put("prio", QString::number(job.prio));
+        if (job.cmdprioPercent != defaults.cmdprioPercent) {
+            put("cmdprio_percentage", pair(job.cmdprioPercent));
+            put("cmdprio_class", pair(job.cmdprioClass));
+            put("cmdprio", pair(job.cmdprio));
+        }
+        putFlag("log_prio", job.logPrio, false);
         if (job.latencyTargetUs)
             put("latency_target", QString::number(job.latencyTargetUs)); // microseconds, fio's unit here
         if (job.latencyWindowUs)

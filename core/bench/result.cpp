@@ -285,6 +285,7 @@ void accumulate(JobRun& sum, const JobRun& part)
     sum.syncs += part.syncs;
     sum.verifiedBytes += part.verifiedBytes;
     sum.verifyFailures += part.verifyFailures;
+    sum.prioIos += part.prioIos;
     sum.cancelled = sum.cancelled || part.cancelled;
 }
 

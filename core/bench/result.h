@@ -83,6 +83,7 @@ struct JobRun
     std::uint64_t verifiedBytes = 0;  // verify=: bytes read and checked
     std::uint64_t verifyFailures = 0; // I/Os whose data did not check
     int latencyDepth = 0;             // latency_target: the queue depth found (0: not asked)
+    std::uint64_t prioIos = 0;        // cmdprio_percentage: requests sent with their own priority
     bool cancelled = false;
     std::vector<JobRun> clones; // per clone when numjobs > 1 (empty for imported results)
 };

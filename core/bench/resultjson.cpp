@@ -199,6 +199,8 @@ QJsonObject runJson(const JobRun& run)
         {QStringLiteral("syncs"), jsonNumber(run.syncs)}, {QStringLiteral("cancelled"), run.cancelled}};
     if (run.latencyDepth)
         o.insert(QStringLiteral("latency_depth"), run.latencyDepth);
+    if (run.prioIos)
+        o.insert(QStringLiteral("prio_ios"), jsonNumber(run.prioIos));
     if (run.steadyState != 0) // ss=: reached (1) or not (-1)
         o.insert(QStringLiteral("steady_state"), run.steadyState);
     if (run.verifiedBytes || run.verifyFailures) {
@@ -229,6 +231,7 @@ JobRun runFromJson(const QJsonObject& o)
     r.cancelled = o.value(QLatin1String("cancelled")).toBool();
     r.steadyState = o.value(QLatin1String("steady_state")).toInt();
     r.latencyDepth = o.value(QLatin1String("latency_depth")).toInt();
+    r.prioIos = std::uint64_t(o.value(QLatin1String("prio_ios")).toDouble());
     r.verifiedBytes = std::uint64_t(o.value(QLatin1String("verified_bytes")).toDouble());
     r.verifyFailures = std::uint64_t(o.value(QLatin1String("verify_failures")).toDouble());
     for (const QJsonValue& c : o.value(QLatin1String("clones")).toArray())

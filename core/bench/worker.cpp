@@ -13,6 +13,7 @@
 
 #include <fcntl.h>
 #include <sys/resource.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -186,6 +187,21 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
         return;
     }
     IoQueue& q = **queue;
+    // prioclass/prio: the I/O priority of this thread, as ionice sets it.
+    if (job.prioClass || job.prio >= 0) {
+        const int cls = job.prioClass ? job.prioClass : 2; // best effort when only a level is given
+        const int level = job.prio >= 0 ? job.prio : (cls == 3 ? 0 : 4);
+        if (::syscall(SYS_ioprio_set, 1 /* IOPRIO_WHO_PROCESS */, 0 /* this thread */, (cls << 13) | level) != 0) {
+            w.error = Text::tr("%1: cannot set the I/O priority (prioclass=%2, prio=%3): %4")
+                          .arg(w.path)
+                          .arg(cls)
+                          .arg(level)
+                          .arg(errnoText(errno));
+            w.done = true;
+            return;
+        }
+    }
+    const bool cmdprio = async && (job.cmdprioPercent[0] || job.cmdprioPercent[1]);
     if (job.hasFile() && !job.direct) // fio's fadvise_hint: tell the kernel's readahead what is coming
         ::posix_fadvise(fd.get(), 0, 0, job.isRandom() ? POSIX_FADV_RANDOM : POSIX_FADV_SEQUENTIAL);
     const std::uint64_t bytesToIssue = job.timeBased ? UINT64_MAX : job.bytesPerLoop();
@@ -574,7 +590,14 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
             }
             slotWrites[std::size_t(slot)] = io.write;
             startNs[std::size_t(slot)] = job.measureLatency ? nowNs() : 0;
-            if (const int err = q.queue(IoRequest{slot, io.write, io.offset, io.length, buffer}); err < 0) {
+            IoRequest request{slot, io.write, io.offset, io.length, buffer};
+            // cmdprio_percentage: this share of the requests carries cmdprio_class/cmdprio.
+            if (cmdprio && int(rng.next() % 100) < job.cmdprioPercent[std::size_t(dir)]) {
+                request.ioprio
+                    = std::uint16_t((job.cmdprioClass[std::size_t(dir)] << 13) | job.cmdprio[std::size_t(dir)]);
+                ++w.prioIos[dir];
+            }
+            if (const int err = q.queue(request); err < 0) {
                 w.error = ioErrorText(job, w.path, err);
                 ok = false;
                 break;
@@ -702,6 +725,7 @@ JobRun jobRunOf(const std::vector<std::unique_ptr<Worker>>& workers, int jobInde
         clone.verifiedBytes = w->verifiedBytes;
         clone.verifyFailures = w->verifyFailures;
         clone.latencyDepth = w->latencyDepth;
+        clone.prioIos = w->prioIos[0] + w->prioIos[1];
         clone.cancelled = cancelled;
         const double seconds = std::max(1e-6, double(w->runtimeUs) / 1e6);
         clone.usrCpu = 100.0 * w->usrSeconds / seconds;

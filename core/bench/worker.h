@@ -46,10 +46,11 @@ struct Worker
     std::uint64_t runtimeUs = 0;
     double usrSeconds = 0;
     double sysSeconds = 0;
-    int steadyState = 0;              // ss=: 1 reached (the clone stopped there), -1 not reached, 0 not asked
-    std::uint64_t verifiedBytes = 0;  // verify=: read and checked
-    std::uint64_t verifyFailures = 0; // chunks that did not check
-    int latencyDepth = 0;             // latency_target: the depth found
+    int steadyState = 0;               // ss=: 1 reached (the clone stopped there), -1 not reached, 0 not asked
+    std::uint64_t verifiedBytes = 0;   // verify=: read and checked
+    std::uint64_t verifyFailures = 0;  // chunks that did not check
+    int latencyDepth = 0;              // latency_target: the depth found
+    std::uint64_t prioIos[2] = {0, 0}; // cmdprio_percentage: requests sent with the priority
     // latency_target's last window: what was counted before it, taken off the figures at the end.
     std::uint64_t baseIos[2] = {0, 0};
     std::uint64_t baseBytes[2] = {0, 0};

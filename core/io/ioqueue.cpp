@@ -100,6 +100,12 @@ public:
         else
             io_prep_pread(cb, m_fd, r.buffer, r.length, (long long)r.offset);
         cb->data = reinterpret_cast<void*>(std::intptr_t(r.slot));
+        if (r.ioprio) {
+            constexpr unsigned kIocbFlagIoprio = 1u
+                << 1; // linux/aio_abi.h's IOCB_FLAG_IOPRIO, which clashes with libaio.h
+            cb->u.c.flags |= kIocbFlagIoprio;
+            cb->aio_reqprio = short(r.ioprio);
+        }
         m_pending.push_back(cb);
         return 0;
     }
@@ -177,6 +183,7 @@ public:
         if (r.async)
             sqe->flags |= IOSQE_ASYNC;
         io_uring_sqe_set_data64(sqe, std::uint64_t(r.slot));
+        sqe->ioprio = r.ioprio;
         return 0;
     }
     int submit() override

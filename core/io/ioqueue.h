@@ -22,6 +22,9 @@ struct IoRequest
     // io_uring: hand the request straight to the kernel's worker threads (IOSQE_ASYNC) instead of
     // trying it inline first; the other engines ignore it.
     bool async = false;
+    // libaio and io_uring: the request's own I/O priority (ioprio_set's encoding: class << 13 |
+    // level); 0: the thread's. The synchronous engines ignore it.
+    std::uint16_t ioprio = 0;
 };
 
 struct IoCompletion

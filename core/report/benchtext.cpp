@@ -136,6 +136,12 @@ QString benchText(const BenchResult& result)
                            .arg(Text::tr("verify: %1 MiB read back and checked, %2 failed")
                                     .arg(number(double(run->verifiedBytes) / double(1 << 20), 1))
                                     .arg(run->verifyFailures));
+            if (run->prioIos)
+                out += QStringLiteral("    %1\n")
+                           .arg(Text::tr("cmdprio: %1 requests with priority class %2, level %3")
+                                    .arg(run->prioIos)
+                                    .arg(job.cmdprioClass[job.reads() ? 0 : 1])
+                                    .arg(job.cmdprio[job.reads() ? 0 : 1]));
             if (run->latencyDepth)
                 out += QStringLiteral("    %1\n")
                            .arg(Text::tr("latency target %1 us (%2 % of I/Os): queue depth %3 keeps to it")

@@ -312,9 +312,10 @@ void TestBenchRunner::betweenJobs()
     r = run({early, jobs[0]}, s);
     QVERIFY2(r.error.contains(QLatin1String("wait_for=a")), qPrintable(r.error));
 
-    // exitall: the short job's end stops the long one, which keeps its figures.
+    // exitall: the short job's end (200 I/Os at 1000 a second) stops the long one, which keeps its
+    // figures.
     t.restart();
-    r = run(inDir(parse("[global]\nioengine=null\nsize=1g\nrw=read\n[short]\nnumber_ios=1000\nexitall\n"
+    r = run(inDir(parse("[global]\nioengine=null\nsize=1g\nrw=read\n[short]\nnumber_ios=200\nrate_iops=1000\nexitall\n"
                         "[long]\ntime_based\nruntime=10s\n")),
         s);
     QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
@@ -339,12 +340,12 @@ void TestBenchRunner::betweenJobs()
     r = run(inDir(parse("[slow]\nioengine=null\nsize=1g\ntime_based\nruntime=5s\nrate=100k\nrate_min=1m\n")), s);
     QVERIFY2(r.error.contains(QLatin1String("rate_min")), qPrintable(r.error));
 
-    // latency_target: with latencies far under the target the depth doubles to iodepth, one more
+    // latency_target: with 90 % of latencies far under the target the depth doubles to iodepth, one more
     // window runs there and the job ends (long before its runtime), its figures that window's;
     // a target no I/O can meet fails the job at depth 1, as fio.
     t.restart();
     r = run(inDir(parse("[search]\nioengine=null\nsize=1g\niodepth=16\ntime_based\nruntime=20s\n"
-                        "latency_target=10ms\nlatency_window=100ms\n")),
+                        "latency_target=10ms\nlatency_window=100ms\nlatency_percentile=90\n")),
         s);
     QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
     QCOMPARE(r.runs[0].latencyDepth, 16);
@@ -355,6 +356,21 @@ void TestBenchRunner::betweenJobs()
                         "latency_target=1\nlatency_window=1s\n")),
         s);
     QVERIFY2(r.error.contains(QLatin1String("latency_target")), qPrintable(r.error));
+
+    // prioclass/prio and cmdprio_percentage: the kernel takes them on both asynchronous engines,
+    // and the share of requests that carry their own priority is the one asked.
+    for (const char* engine : {"io_uring", "libaio"}) {
+        r = run(inDir(parse(QStringLiteral("[prio]\nrw=randread\nsize=8m\ndirect=1\nioengine=%1\niodepth=8\n"
+                                           "number_ios=4000\nprioclass=2\nprio=7\ncmdprio_percentage=25\n"
+                                           "cmdprio_class=2\ncmdprio=0\n")
+                                .arg(QLatin1String(engine))
+                                .toUtf8())),
+            s);
+        QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+        const double share = double(r.runs[0].prioIos) / double(r.runs[0].read.ios);
+        QVERIFY2(
+            std::abs(share - 0.25) < 0.03, qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(engine)).arg(share)));
+    }
 
     // ss=: a steady job stops once its window is steady.
     t.restart();
