@@ -5,10 +5,13 @@
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
+#include <QFile>
 
+#include <unistd.h>
 #include <xxhash.h>
 
 #include <array>
+#include <cerrno>
 #include <cstring>
 
 namespace fragscope::bench {
@@ -247,6 +250,55 @@ QString VerifyFormat::check(
         }
     }
     return {};
+}
+
+void VerifyLog::written(std::uint64_t offset, std::uint32_t length, std::uint64_t seed)
+{
+    m_pending[offset] = Written{length, seed};
+    ++m_sinceReadBack;
+}
+
+int VerifyLog::readBack(
+    int fd, unsigned char* scratch, bool stopAtFirst, const std::atomic<bool>& cancel, std::uint64_t* verifiedBytes)
+{
+    for (const auto& [offset, w] : m_pending) {
+        if (cancel.load(std::memory_order_relaxed) || (stopAtFirst && m_failures))
+            break;
+        const ssize_t n = ::pread(fd, scratch, w.length, off_t(offset));
+        if (n < 0)
+            return -errno;
+        if (std::uint32_t(n) != w.length)
+            fault(Text::tr("at %1: the file ends before the data written there").arg(offset), offset, scratch,
+                std::uint32_t(n), w.seed);
+        else if (const QString why = m_format.check(scratch, w.length, offset, w.seed); !why.isEmpty())
+            fault(why, offset, scratch, w.length, w.seed);
+        *verifiedBytes += std::uint64_t(n);
+    }
+    m_pending.clear();
+    m_sinceReadBack = 0;
+    return 0;
+}
+
+void VerifyLog::fault(const QString& why, std::uint64_t offset, const unsigned char* data, std::uint32_t length,
+    std::optional<std::uint64_t> seed)
+{
+    ++m_failures;
+    if (m_first.isEmpty())
+        m_first = why;
+    if (!m_dump || m_dumps >= 10)
+        return;
+    ++m_dumps;
+    const QString base = QStringLiteral("%1.%2").arg(m_path).arg(offset);
+    QFile received(base + QStringLiteral(".received"));
+    if (received.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        received.write(reinterpret_cast<const char*>(data), length);
+    if (seed) {
+        QByteArray expected(qsizetype(length), '\0');
+        m_format.fill(reinterpret_cast<unsigned char*>(expected.data()), length, offset, *seed);
+        QFile e(base + QStringLiteral(".expected"));
+        if (e.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            e.write(expected);
+    }
 }
 
 std::optional<QByteArray> parseVerifyPattern(const QString& text)

@@ -8,7 +8,9 @@
 #include <QByteArray>
 #include <QString>
 
+#include <atomic>
 #include <cstdint>
+#include <map>
 #include <optional>
 
 namespace fragscope::bench {
@@ -54,6 +56,44 @@ struct VerifyFormat
 // verify_pattern=: "0xaa555aa5" (bytes in the order written), "'text'" or "\"text\"", or a decimal
 // number (its bytes, little-endian, as fio); nullopt when none of those.
 std::optional<QByteArray> parseVerifyPattern(const QString& text);
+
+// What a verifying clone wrote and has not read back yet (by offset: a later write there wins), and
+// what failed: counted, the first kept, the bytes of the first ten dumped beside the file when asked
+// (verify_dump: PATH.OFFSET.received, and .expected where the write is known).
+class VerifyLog
+{
+public:
+    VerifyLog(const VerifyFormat& format, const QString& path, bool dump)
+        : m_format(format)
+        , m_path(path)
+        , m_dump(dump)
+    { }
+    void written(std::uint64_t offset, std::uint32_t length, std::uint64_t seed);
+    std::uint64_t sinceReadBack() const { return m_sinceReadBack; }
+    // Reads back every write not yet checked from `fd` into `scratch` (the largest block) and checks
+    // it; adds what was read to `verifiedBytes`. 0, or -errno of a failed read.
+    int readBack(int fd, unsigned char* scratch, bool stopAtFirst, const std::atomic<bool>& cancel,
+        std::uint64_t* verifiedBytes);
+    void fault(const QString& why, std::uint64_t offset, const unsigned char* data, std::uint32_t length,
+        std::optional<std::uint64_t> seed);
+    std::uint64_t failures() const { return m_failures; }
+    QString firstFault() const { return m_first; }
+
+private:
+    struct Written
+    {
+        std::uint32_t length;
+        std::uint64_t seed;
+    };
+    VerifyFormat m_format;
+    QString m_path;
+    bool m_dump;
+    std::map<std::uint64_t, Written> m_pending;
+    std::uint64_t m_sinceReadBack = 0;
+    std::uint64_t m_failures = 0;
+    QString m_first;
+    int m_dumps = 0;
+};
 
 // CRC-32C (Castagnoli) and CRC-32 (IEEE), reflected, as ext4, btrfs and zlib compute them.
 std::uint32_t crc32c(const void* data, std::size_t length);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/worker.h"
 
+#include "bench/adaptive.h"
 #include "bench/iopattern.h"
 #include "bench/jobfile.h"
 #include "bench/verify.h"
@@ -89,50 +90,6 @@ Result<UniqueFd> openJobFile(const JobSpec& job, const QString& path)
     return std::unexpected(Error{path, errnoText(err), err});
 }
 
-// ss=: judges one clone's last ss_dur seconds, a sample a second, as fio's steady state.
-class SteadyJudge
-{
-public:
-    explicit SteadyJudge(const SteadyState& ss)
-        : m_ss(ss)
-        , m_window(std::size_t(std::max<std::uint64_t>(1, ss.durationUs / 1'000'000)))
-    { }
-    // Called once a second with that second's I/Os and bytes; true once the window is steady.
-    bool add(double ios, double bytes)
-    {
-        using C = SteadyState::Criterion;
-        const bool iops = m_ss.criterion == C::Iops || m_ss.criterion == C::IopsSlope;
-        m_values.push_back(iops ? ios : bytes);
-        if (m_values.size() > m_window)
-            m_values.erase(m_values.begin());
-        if (m_values.size() < m_window)
-            return false;
-        const double n = double(m_values.size());
-        double mean = 0;
-        for (double v : m_values)
-            mean += v / n;
-        const double limit = m_ss.percent ? m_ss.limit / 100.0 * mean : m_ss.limit;
-        if (m_ss.criterion == C::Iops || m_ss.criterion == C::Bw) {
-            return std::all_of(m_values.begin(), m_values.end(), [&](double v) { return std::abs(v - mean) <= limit; });
-        }
-        // Least-squares slope over the window, per second.
-        double sx = 0, sxx = 0, sxy = 0;
-        for (std::size_t i = 0; i < m_values.size(); ++i) {
-            sx += double(i);
-            sxx += double(i) * double(i);
-            sxy += double(i) * m_values[i];
-        }
-        const double denom = n * sxx - sx * sx;
-        const double slope = denom > 0 ? (n * sxy - sx * mean * n) / denom : 0;
-        return std::abs(slope) <= limit;
-    }
-
-private:
-    SteadyState m_ss;
-    std::size_t m_window;
-    std::vector<double> m_values;
-};
-
 void sleepNs(std::uint64_t ns)
 {
     const timespec ts{time_t(ns / 1'000'000'000ULL), long(ns % 1'000'000'000ULL)};
@@ -210,20 +167,12 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
     std::uint64_t dueNs[2] = {nowNs(), nowNs()};                         // rate: when the next read/write may start
     FlowGroup* flow = job.flow ? &shared.flows.at(job.flowId) : nullptr; // made before the clones start
     std::uint64_t flowIos = 0;
-    // verify=: what was written and not yet read back, by offset (a later write there wins).
+    // verify=: the format of what is written, and what is not read back yet.
     const bool verifying = !job.verify.isEmpty();
     const VerifyFormat format{
         verifying ? *verifyKindFromName(job.verify) : VerifyKind::None, job.verifyPattern, job.verifyInterval};
-    struct Written
-    {
-        std::uint32_t length;
-        std::uint64_t seed;
-    };
-    std::map<std::uint64_t, Written> toVerify;
-    std::uint64_t writesSinceVerify = 0;
-    QString firstFault;
-    int dumps = 0;
-    bool full = false; // fill_device: the file system ran out of room
+    VerifyLog verifyLog(format, w.path, job.verifyDump);
+    bool deviceFull = false; // fill_device: the file system ran out of room
     std::vector<std::uint64_t> slotOffset(std::size_t(depth), 0), slotSeed(std::size_t(depth), 0);
     PlannedIo io;                                               // the next I/O, drawn
     bool drawn = false;                                         // io is waiting for its turn (rate, flow)
@@ -240,26 +189,19 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
     bool measuring = false;
     std::uint64_t measureStartNs = 0;
     double usr0 = 0, sys0 = 0;
-    // rate_min: the figures at the last check, as fio's check_min_rate (2 s to settle, then at
-    // completions at least ratecycle apart).
     const bool paced = job.hasRate();
-    const bool checkMinRate = job.rateMin[0] || job.rateMin[1] || job.rateIopsMin[0] || job.rateIopsMin[1];
-    std::uint64_t rateCheckNs[2] = {0, 0}, rateCheckBytes[2] = {0, 0}, rateCheckIos[2] = {0, 0};
-    // latency_target: the depth searched as fio does (up by doubling until a window fails, then by
-    // halving the gap), and the window being judged.
-    const bool targeting = job.latencyTargetUs && job.measureLatency;
-    int qd = targeting ? 1 : depth;
-    int qdLow = 1, qdHigh = depth;
-    bool finalWindow = false;
-    std::uint64_t windowStartNs = 0, windowIos = 0, windowLate = 0;
-    std::optional<SteadyJudge> steady;
+    MinRateCheck minRate(job); // rate_min, rate_iops_min
+    const bool checkMinRate = minRate.active();
+    std::optional<LatencySearch> search; // latency_target, once measuring
+    std::optional<SteadyJudge> steady;   // ss=, once measuring
     std::uint64_t steadyNextNs = 0, steadyIos = 0, steadyBytes = 0;
     const auto startMeasuring = [&](std::uint64_t now) {
         measuring = true;
         measureStartNs = now;
         usr0 = threadCpuSeconds(true);
         sys0 = threadCpuSeconds(false);
-        windowStartNs = now;
+        if (job.latencyTargetUs && job.measureLatency)
+            search.emplace(job, depth, now, 0);
         if (job.steadyState.criterion != SteadyState::Criterion::None) {
             steady.emplace(job.steadyState);
             steadyNextNs = now + job.steadyState.rampUs * 1000 + 1'000'000'000ULL;
@@ -269,70 +211,12 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
     if (deadline.rampEndNs <= nowNs())
         startMeasuring(nowNs());
 
-    const auto minRateProblem = [&](std::uint64_t now) -> QString {
-        if (now - measureStartNs < 2'000'000'000ULL)
-            return {};
-        for (int dir = 0; dir < 2; ++dir) {
-            if (!job.rateMin[std::size_t(dir)] && !job.rateIopsMin[std::size_t(dir)])
-                continue;
-            const std::uint64_t bytes = w.bytes[dir].load(std::memory_order_relaxed);
-            const std::uint64_t ios = w.ios[dir].load(std::memory_order_relaxed);
-            if (rateCheckNs[dir] != 0) {
-                const std::uint64_t spentMs = (now - rateCheckNs[dir]) / 1'000'000;
-                if (spentMs < job.rateCycleMs)
-                    continue;
-                const std::uint64_t bps = (bytes - rateCheckBytes[dir]) * 1000 / spentMs;
-                const std::uint64_t iops = (ios - rateCheckIos[dir]) * 1000 / spentMs;
-                const QString what = dir == 0 ? Text::tr("reads") : Text::tr("writes");
-                if (bps < job.rateMin[std::size_t(dir)]) {
-                    return Text::tr("%1: rate_min=%2/s not met: %3 B/s of %4 over the last %5 ms")
-                        .arg(w.path, fioSizeText(job.rateMin[std::size_t(dir)]))
-                        .arg(bps)
-                        .arg(what)
-                        .arg(spentMs);
-                }
-                if (iops < job.rateIopsMin[std::size_t(dir)]) {
-                    return Text::tr("%1: rate_iops_min=%2 not met: %3 IOPS of %4 over the last %5 ms")
-                        .arg(w.path)
-                        .arg(job.rateIopsMin[std::size_t(dir)])
-                        .arg(iops)
-                        .arg(what)
-                        .arg(spentMs);
-                }
-            }
-            rateCheckNs[dir] = now;
-            rateCheckBytes[dir] = bytes;
-            rateCheckIos[dir] = ios;
-        }
-        return {};
-    };
-    // A chunk that did not check: counted, the first kept, its bytes dumped if asked (verify_dump).
-    const auto fault = [&](const QString& why, std::uint64_t offset, const unsigned char* data, std::uint32_t length,
-                           std::optional<std::uint64_t> seed) {
-        ++w.verifyFailures;
-        if (firstFault.isEmpty())
-            firstFault = why;
-        if (!job.verifyDump || dumps >= 10)
-            return;
-        ++dumps;
-        const QString base = QStringLiteral("%1.%2").arg(w.path).arg(offset);
-        QFile received(base + QStringLiteral(".received"));
-        if (received.open(QIODevice::WriteOnly | QIODevice::Truncate))
-            received.write(reinterpret_cast<const char*>(data), length);
-        if (seed) {
-            QByteArray expected(qsizetype(length), '\0');
-            format.fill(reinterpret_cast<unsigned char*>(expected.data()), length, offset, *seed);
-            QFile e(base + QStringLiteral(".expected"));
-            if (e.open(QIODevice::WriteOnly | QIODevice::Truncate))
-                e.write(expected);
-        }
-    };
     const auto complete = [&](const IoCompletion& c, std::uint64_t now) -> bool {
         --inFlight;
         freeSlots.push_back(c.slot);
         const int dir = slotWrites[std::size_t(c.slot)] ? 1 : 0;
         if (c.result == -ENOSPC && dir == 1 && job.fillDevice) {
-            full = true; // fill_device: the end of the job, not a failure
+            deviceFull = true; // fill_device: the end of the job, not a failure
             return true;
         }
         if (c.result < 0) {
@@ -347,13 +231,12 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
             const std::uint64_t offset = slotOffset[std::size_t(c.slot)];
             const auto* data = static_cast<const unsigned char*>(buffers[std::size_t(c.slot)].get());
             if (dir == 1) {
-                toVerify[offset] = Written{std::uint32_t(c.result), slotSeed[std::size_t(c.slot)]};
-                ++writesSinceVerify;
+                verifyLog.written(offset, std::uint32_t(c.result), slotSeed[std::size_t(c.slot)]);
             } else if (!job.writes()) { // a read job checks what it reads
                 if (const QString why = format.check(data, std::uint32_t(c.result), offset); !why.isEmpty())
-                    fault(why, offset, data, std::uint32_t(c.result), std::nullopt);
+                    verifyLog.fault(why, offset, data, std::uint32_t(c.result), std::nullopt);
                 w.verifiedBytes += std::uint64_t(c.result);
-                if (job.verifyFatal && w.verifyFailures)
+                if (job.verifyFatal && verifyLog.failures())
                     return false;
             }
         }
@@ -368,15 +251,12 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
                     w.lat[dir].add(now - startNs[std::size_t(c.slot)]);
                 w.live[dir].add(lat);
                 // latency_target: fio judges its lat (issue to completion).
-                if (targeting && now - startNs[std::size_t(c.slot)] > job.latencyTargetUs * 1000) {
-                    ++windowLate;
-                    if (job.latencyPercentile >= 100 && qd == 1) {
-                        w.error = Text::tr("%1: latency %2 us over latency_target=%3 us at queue depth 1")
-                                      .arg(w.path)
-                                      .arg((now - startNs[std::size_t(c.slot)]) / 1000)
-                                      .arg(job.latencyTargetUs);
-                        return false;
-                    }
+                if (search && !search->add(now - startNs[std::size_t(c.slot)])) {
+                    w.error = Text::tr("%1: latency %2 us over latency_target=%3 us at queue depth 1")
+                                  .arg(w.path)
+                                  .arg((now - startNs[std::size_t(c.slot)]) / 1000)
+                                  .arg(job.latencyTargetUs);
+                    return false;
                 }
                 w.minNs[dir] = std::min(w.minNs[dir], lat);
                 w.maxNs[dir] = std::max(w.maxNs[dir], lat);
@@ -432,27 +312,13 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
             return false;
         if (!scratch)
             scratch = alignedBuffer(bufferBytes);
-        auto* data = static_cast<unsigned char*>(scratch.get());
-        for (const auto& [offset, written] : toVerify) {
-            if (cancel.load(std::memory_order_relaxed))
-                break;
-            const ssize_t n = ::pread(fd.get(), data, written.length, off_t(offset));
-            if (n < 0) {
-                w.error = ioErrorText(job, w.path, -errno);
-                return false;
-            }
-            if (std::uint32_t(n) != written.length)
-                fault(Text::tr("at %1: the file ends before the data written there").arg(offset), offset, data,
-                    std::uint32_t(n), written.seed);
-            else if (const QString why = format.check(data, written.length, offset, written.seed); !why.isEmpty())
-                fault(why, offset, data, written.length, written.seed);
-            w.verifiedBytes += std::uint64_t(n);
-            if (job.verifyFatal && w.verifyFailures)
-                break;
+        if (const int err = verifyLog.readBack(
+                fd.get(), static_cast<unsigned char*>(scratch.get()), job.verifyFatal, cancel, &w.verifiedBytes);
+            err < 0) {
+            w.error = ioErrorText(job, w.path, err);
+            return false;
         }
-        toVerify.clear();
-        writesSinceVerify = 0;
-        return !(job.verifyFatal && w.verifyFailures);
+        return !(job.verifyFatal && verifyLog.failures());
     };
 
     // latency_target's last window: its figures alone are the job's (fio resets its statistics).
@@ -472,41 +338,25 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
         usr0 = threadCpuSeconds(true);
         sys0 = threadCpuSeconds(false);
     };
-    // Judges a latency_target window that has ended; false when the search is over.
-    const auto judgeWindow = [&](std::uint64_t now) -> bool {
-        const bool lateNow = job.latencyPercentile >= 100 && windowLate > 0; // fio fails such a window at once
-        if (!lateNow && now - windowStartNs < job.latencyWindowUs * 1000)
-            return true;
-        const std::uint64_t ios = w.ios[0].load() + w.ios[1].load() - windowIos;
-        const double onTime = ios ? 100.0 * double(ios - std::min(ios, windowLate)) / double(ios) : -1;
-        if (!lateNow && onTime >= job.latencyPercentile) {
-            qdLow = qd;
-            const int next = std::min(depth, qdHigh != depth ? (qd + qdHigh) / 2 : qd * 2);
-            if (next == qd) {
-                if (finalWindow)
-                    return false;
-                if (!drain())
-                    return false;
-                finalWindow = true;
-                keepOnlyWhatFollows(nowNs());
-            }
-            qd = next;
-        } else if (qd > 1) {
-            qdHigh = qd;
-            if (qd == qdLow)
-                --qdLow;
-            qd = std::max(1, (qd + qdLow) / 2);
+    // latency_target: what the search says at each turn; false when it is over.
+    const auto followSearch = [&](std::uint64_t now) -> bool {
+        using V = LatencySearch::Verdict;
+        const V verdict = search->judge(now, w.ios[0].load() + w.ios[1].load());
+        if (verdict == V::Done)
+            return false;
+        if (verdict == V::Shallower || verdict == V::LastWindow) {
             if (!drain()) // quiesce, as fio: what the deeper queue left in flight is not judged
                 return false;
+            if (verdict == V::LastWindow)
+                keepOnlyWhatFollows(nowNs());
+            search->newWindow(nowNs(), w.ios[0].load() + w.ios[1].load());
         }
-        windowStartNs = nowNs();
-        windowIos = w.ios[0].load() + w.ios[1].load();
-        windowLate = 0;
         return true;
     };
 
     bool ok = true;
-    while (ok && !full && !cancel.load(std::memory_order_relaxed) && !shared.stop.load(std::memory_order_relaxed)) {
+    while (
+        ok && !deviceFull && !cancel.load(std::memory_order_relaxed) && !shared.stop.load(std::memory_order_relaxed)) {
         const std::uint64_t now = nowNs();
         if (now >= deadline.endNs)
             break;
@@ -524,14 +374,14 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
                 break;
             }
         }
-        if (targeting && measuring && !judgeWindow(now))
+        if (search && !followSearch(now))
             break; // the depth is found and its window run
         const bool more = issuedBytes < bytesToIssue && issuedCount < iosToIssue;
         if (!more && inFlight == 0)
             break;
         int queued = 0;
-        while (more && issuedBytes < bytesToIssue && issuedCount < iosToIssue && !freeSlots.empty() && inFlight < qd
-            && !syncDue()) {
+        while (more && issuedBytes < bytesToIssue && issuedCount < iosToIssue && !freeSlots.empty()
+            && (!search || inFlight < search->depth()) && !syncDue()) {
             if (!drawn) {
                 io = pattern.next();
                 drawn = true;
@@ -646,24 +496,27 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
             }
         }
         if (ok && checkMinRate && measuring && n > 0) {
-            if (QString why = minRateProblem(done); !why.isEmpty()) {
+            const std::uint64_t bytes[2] = {w.bytes[0].load(), w.bytes[1].load()};
+            const std::uint64_t ios[2] = {w.ios[0].load(), w.ios[1].load()};
+            if (QString why = minRate.check(done, measureStartNs, bytes, ios, w.path); !why.isEmpty()) {
                 w.error = why;
                 ok = false;
             }
         }
         ok = ok && syncIfDue();
-        if (ok && job.verifyBacklog && writesSinceVerify >= job.verifyBacklog)
+        if (ok && job.verifyBacklog && verifyLog.sinceReadBack() >= job.verifyBacklog)
             ok = readBack();
     }
     ok = drain() && ok;
-    if (targeting)
-        w.latencyDepth = qd;
-    if (ok && !toVerify.empty())
+    if (search)
+        w.latencyDepth = search->depth();
+    if (ok && verifyLog.sinceReadBack())
         ok = readBack();
+    w.verifyFailures = verifyLog.failures();
     if (w.verifyFailures && w.error.isEmpty()) {
         w.error = Text::tr("%1: %n check(s) of the data failed verification (verify=%2); the first: %3", "",
             int(std::min<std::uint64_t>(w.verifyFailures, INT32_MAX)))
-                      .arg(w.path, job.verify, firstFault);
+                      .arg(w.path, job.verify, verifyLog.firstFault());
     }
     if (ok && job.endFsync && job.writes() && job.hasFile() && !cancel.load()) {
         if (::fsync(fd.get()) == 0)
