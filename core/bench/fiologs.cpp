@@ -75,10 +75,7 @@ QStringList writeFioLogs(const BenchResult& result, QStringList* problems)
                     if (job.logOffset)
                         text += QByteArray::number(job.logAvgMsec ? 0 : s.offset) + ", ";
                     // log_prio: the job's priority (class << 13 | level), else 0.
-                    text += QByteArray::number(job.logPrio && (job.prioClass || job.prio >= 0)
-                                    ? ((job.prioClass ? job.prioClass : 2) << 13) | std::max(0, job.prio)
-                                    : 0)
-                        + '\n';
+                    text += QByteArray::number(job.logPrio ? job.ioprio() : 0) + '\n';
                 };
                 if (!perDirection) {
                     line(job.reads() ? 0 : 1, value(s, 0));

@@ -9,11 +9,6 @@ namespace {
 
 constexpr std::uint64_t kZipfMaxTerms = 10'000'000; // fio's ZIPF_MAX_GEN
 
-double uniform(Rng& rng)
-{
-    return double(rng.next() >> 11) * 0x1.0p-53; // [0, 1)
-}
-
 std::uint64_t mix(std::uint64_t v)
 {
     return splitmix(v);
@@ -62,7 +57,7 @@ std::uint64_t OffsetDistribution::next(Rng& rng)
     case Kind::Uniform:
         break;
     case Kind::Zipf: {
-        const double u = uniform(rng);
+        const double u = rng.uniform();
         const double uz = u * m_zetan;
         std::uint64_t rank = 0;
         if (uz < 1.0)
@@ -75,7 +70,7 @@ std::uint64_t OffsetDistribution::next(Rng& rng)
         return scatter(std::min(rank, m_n - 1));
     }
     case Kind::Pareto: {
-        const double rank = double(m_n - 1) * std::pow(uniform(rng), 1.0 / (1.0 - m_d.value));
+        const double rank = double(m_n - 1) * std::pow(rng.uniform(), 1.0 / (1.0 - m_d.value));
         return scatter(std::min(std::uint64_t(rank), m_n - 1));
     }
     case Kind::Normal: {
@@ -84,7 +79,7 @@ std::uint64_t OffsetDistribution::next(Rng& rng)
         const double center = (m_d.center >= 0 ? m_d.center : 0.5) * double(m_n);
         const double sigma = m_d.value / 100.0 * double(m_n);
         for (;;) { // Box-Muller; draws outside the region are drawn again
-            const double z = std::sqrt(-2.0 * std::log(1.0 - uniform(rng))) * std::cos(2.0 * M_PI * uniform(rng));
+            const double z = std::sqrt(-2.0 * std::log(1.0 - rng.uniform())) * std::cos(2.0 * M_PI * rng.uniform());
             const double x = center + sigma * z;
             if (x >= 0 && x < double(m_n))
                 return std::uint64_t(x);

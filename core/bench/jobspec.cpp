@@ -50,6 +50,14 @@ std::optional<std::uint64_t> multiply(std::uint64_t n, std::uint64_t unit)
 
 } // namespace
 
+int JobSpec::ioprio() const
+{
+    if (!prioClass && prio < 0)
+        return 0;
+    const int cls = prioClass ? prioClass : 2;
+    return (cls << 13) | (prio >= 0 ? prio : (cls == 3 ? 0 : 4));
+}
+
 std::uint64_t JobSpec::minBs() const
 {
     if (bssplit.empty())

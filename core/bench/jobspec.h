@@ -196,6 +196,9 @@ struct JobSpec
     bool writes() const { return rw != RwMode::Read && rw != RwMode::RandRead; }
     bool mixed() const { return rw == RwMode::ReadWrite || rw == RwMode::RandRw; }
     std::uint64_t bytesPerLoop() const { return ioSize ? ioSize : size; }
+    // prioclass/prio as ioprio_set takes it (class << 13 | level; best effort when only a level is
+    // given, level 4 when only a class); 0 when neither is set.
+    int ioprio() const;
     std::uint64_t regionStart(int clone) const { return offset + std::uint64_t(clone) * offsetIncrement; }
     std::uint64_t minBs() const;
     std::uint64_t maxBs() const;

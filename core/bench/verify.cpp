@@ -126,14 +126,7 @@ void fillPayload(const QByteArray& pattern, unsigned char* data, std::size_t len
             data[i] = static_cast<unsigned char>(pattern[qsizetype(i % std::size_t(pattern.size()))]);
         return;
     }
-    Rng rng(seed);
-    std::size_t i = 0;
-    for (; i + 8 <= length; i += 8) {
-        const std::uint64_t v = rng.next();
-        std::memcpy(data + i, &v, 8);
-    }
-    const std::uint64_t v = rng.next();
-    std::memcpy(data + i, &v, length - i);
+    Rng(seed).fill(data, length);
 }
 
 } // namespace

@@ -145,14 +145,12 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
     }
     IoQueue& q = **queue;
     // prioclass/prio: the I/O priority of this thread, as ionice sets it.
-    if (job.prioClass || job.prio >= 0) {
-        const int cls = job.prioClass ? job.prioClass : 2; // best effort when only a level is given
-        const int level = job.prio >= 0 ? job.prio : (cls == 3 ? 0 : 4);
-        if (::syscall(SYS_ioprio_set, 1 /* IOPRIO_WHO_PROCESS */, 0 /* this thread */, (cls << 13) | level) != 0) {
+    if (const int ioprio = job.ioprio()) {
+        if (::syscall(SYS_ioprio_set, 1 /* IOPRIO_WHO_PROCESS */, 0 /* this thread */, ioprio) != 0) {
             w.error = Text::tr("%1: cannot set the I/O priority (prioclass=%2, prio=%3): %4")
                           .arg(w.path)
-                          .arg(cls)
-                          .arg(level)
+                          .arg(ioprio >> 13)
+                          .arg(ioprio & 7)
                           .arg(errnoText(errno));
             w.done = true;
             return;
@@ -422,7 +420,7 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
                 const double perIo = job.rateIops[std::size_t(dir)] ? 1e9 / double(job.rateIops[std::size_t(dir)]) : 0;
                 double gap = std::max(perByte * io.length, perIo);
                 if (job.ratePoisson) // exponential gaps with the same mean
-                    gap *= -std::log(1.0 - double(rng.next() >> 11) * 0x1.0p-53);
+                    gap *= -std::log(1.0 - rng.uniform());
                 dueNs[dir] += std::uint64_t(gap);
             }
             // As fio: a time-based job starts each pass over its file anew, invalidate= included.

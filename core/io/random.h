@@ -43,11 +43,18 @@ public:
     void fill(void* buffer, std::size_t bytes)
     {
         auto* p = static_cast<unsigned char*>(buffer);
-        for (std::size_t i = 0; i + 8 <= bytes; i += 8) {
+        std::size_t i = 0;
+        for (; i + 8 <= bytes; i += 8) {
             const std::uint64_t v = next();
             std::memcpy(p + i, &v, 8);
         }
+        if (i < bytes) { // a tail shorter than 8 bytes
+            const std::uint64_t v = next();
+            std::memcpy(p + i, &v, bytes - i);
+        }
     }
+    // Uniform in [0, 1), from the top 53 bits.
+    double uniform() { return double(next() >> 11) * 0x1.0p-53; }
 
 private:
     std::uint64_t m_s[4];
