@@ -70,7 +70,7 @@ QStringList writeFioLogs(const BenchResult& result, QStringList* problems)
                                 .arg(std::llround(s.seconds * 1000))
                                 .arg(std::llround(v))
                                 .arg(dir)
-                                .arg(job.logAvgMsec ? 0 : job.bs)
+                                .arg(job.logAvgMsec ? 0 : job.sizes(dir == 1).bs)
                                 .toLatin1();
                     if (job.logOffset)
                         text += QByteArray::number(job.logAvgMsec ? 0 : s.offset) + ", ";

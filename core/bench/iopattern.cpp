@@ -104,6 +104,7 @@ IoPattern::IoPattern(const JobSpec& job, std::uint64_t regionBytes, std::uint64_
     , m_mixed(job.mixed())
     , m_writes(job.writes())
     , m_fixedLength(job.minBs() == job.maxBs() ? std::uint32_t(job.minBs()) : 0)
+    , m_sizes{job.sizes(false), job.sizes(true)}
     , m_region(regionBytes)
     , m_start(start)
     , m_strided(job.stridedZones && job.zoneSize > 0)
@@ -118,23 +119,24 @@ IoPattern::IoPattern(const JobSpec& job, std::uint64_t regionBytes, std::uint64_
     , m_distribution(job.randomDistribution, m_units, m_grain)
 { }
 
-std::uint32_t IoPattern::nextLength()
+std::uint32_t IoPattern::nextLength(bool write)
 {
     if (m_fixedLength)
         return m_fixedLength;
-    if (!m_job.bssplit.empty()) {
+    const BlockSizes& sizes = m_sizes[write ? 1 : 0];
+    if (!sizes.split.empty()) {
         const int r = int(m_rng.next() % 100);
         int sum = 0;
-        for (const BlockShare& b : m_job.bssplit) {
+        for (const BlockShare& b : sizes.split) {
             sum += b.percent;
             if (r < sum)
                 return std::uint32_t(b.bytes);
         }
-        return std::uint32_t(m_job.bssplit.back().bytes);
+        return std::uint32_t(sizes.split.back().bytes);
     }
-    if (m_job.bsMax > m_job.bs) // bsrange: a multiple of the smallest size
-        return std::uint32_t(m_job.bs * (1 + m_rng.next() % (m_job.bsMax / m_job.bs)));
-    return std::uint32_t(m_job.bs);
+    if (sizes.bsMax > sizes.bs) // bsrange: a multiple of the smallest size
+        return std::uint32_t(sizes.bs * (1 + m_rng.next() % (sizes.bsMax / sizes.bs)));
+    return std::uint32_t(sizes.bs);
 }
 
 std::uint64_t IoPattern::nextRandomOffset(bool& newPass)
@@ -177,7 +179,7 @@ PlannedIo IoPattern::nextInWindow()
 {
     PlannedIo io;
     io.write = m_mixed ? int(m_rng.next() % 100) >= m_job.rwmixread : m_writes;
-    const std::uint32_t length = nextLength();
+    const std::uint32_t length = nextLength(io.write);
     const auto cut = [&](std::uint64_t offset) {
         return m_job.direct ? length : std::uint32_t(std::min<std::uint64_t>(length, m_window - offset));
     };

@@ -7,6 +7,7 @@
 #include "bench/jobspec.h"
 #include "io/random.h"
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -53,12 +54,13 @@ public:
 
 private:
     PlannedIo nextInWindow(); // the offset relative to the window
-    std::uint32_t nextLength();
+    std::uint32_t nextLength(bool write);
     std::uint64_t nextRandomOffset(bool& newPass);
 
     JobSpec m_job;
     bool m_random, m_mixed, m_writes;
-    std::uint32_t m_fixedLength; // 0: sizes vary (bsrange, bssplit)
+    std::uint32_t m_fixedLength;       // 0: sizes vary (bsrange, bssplit)
+    std::array<BlockSizes, 2> m_sizes; // reads, writes
     std::uint64_t m_region;
     std::uint64_t m_start;
     bool m_strided;           // zonemode=strided

@@ -158,21 +158,38 @@ QString setJobOption(
     const auto perDirectionInts = [&](std::array<int, 2>* out, int min, int max) -> QString {
         if (!hasValue)
             return needValue();
-        const QStringList parts = value.split(u',');
-        if (parts.size() > 2)
-            return Text::tr("at most two values: reads, writes");
+        const auto parts = directionParts(value);
+        if (!parts)
+            return Text::tr("at most three values: reads, writes, trims");
         std::array<int, 2> v = *out;
-        for (int dir = 0; dir < 2; ++dir) {
-            const QString t = parts.value(parts.size() == 1 ? 0 : dir).trimmed();
+        for (std::size_t dir = 0; dir < 2; ++dir) {
+            const QString& t = (*parts)[dir];
             if (t.isEmpty())
                 continue;
             bool ok = false;
             const int n = t.toInt(&ok);
             if (!ok || n < min || n > max)
                 return Text::tr("'%1' is not a whole number from %2 to %3").arg(t).arg(min).arg(max);
-            v[std::size_t(dir)] = n;
+            v[dir] = n;
         }
         *out = v;
+        return QString();
+    };
+    // bs=, bsrange=, bssplit= as "R,W": `read` sets one direction's sizes from its part.
+    const auto blockSizes = [&](const std::function<QString(const QString&, BlockSizes*)>& read) -> QString {
+        if (!hasValue)
+            return needValue();
+        const auto parts = directionParts(value);
+        if (!parts)
+            return Text::tr("at most three values: reads, writes, trims");
+        std::array<BlockSizes, 2> v{job.sizes(false), job.sizes(true)};
+        for (std::size_t dir = 0; dir < 2; ++dir) {
+            if ((*parts)[dir].isEmpty())
+                continue;
+            if (QString err = read((*parts)[dir], &v[dir]); !err.isEmpty())
+                return err;
+        }
+        job.setSizes(v[0], v[1]);
         return QString();
     };
     const auto logName = [&](QString* out) -> QString {
@@ -229,12 +246,26 @@ QString setJobOption(
             }},
         {"bs",
             [&] {
-                if (value.contains(QLatin1Char(',')) || value.contains(QLatin1Char('-')))
-                    return Text::tr("different block sizes for reads and writes, or ranges, are not supported");
-                return size(&job.bs, false);
+                return blockSizes([&](const QString& part, BlockSizes* out) -> QString {
+                    const auto n = parseFioSize(part, base);
+                    if (!n || *n == 0)
+                        return Text::tr("'%1' is not a block size (examples: 4k, 1m)").arg(part);
+                    *out = BlockSizes{*n, 0, {}};
+                    return {};
+                });
             }},
-        {"bsrange", [&] { return hasValue ? readBlockRange(value, base, &job.bs, &job.bsMax) : needValue(); }},
-        {"bssplit", [&] { return hasValue ? readBlockSplit(value, base, &job.bssplit) : needValue(); }},
+        {"bsrange",
+            [&] {
+                return blockSizes([&](const QString& part, BlockSizes* out) {
+                    out->split.clear();
+                    return readBlockRange(part, base, &out->bs, &out->bsMax);
+                });
+            }},
+        {"bssplit",
+            [&] {
+                return blockSizes(
+                    [&](const QString& part, BlockSizes* out) { return readBlockSplit(part, base, &out->split); });
+            }},
         {"blockalign",
             [&] {
                 return value.contains(u',') ? Text::tr("different alignments for reads and writes are not supported")
@@ -354,6 +385,20 @@ QString setJobOption(
         {"cmdprio_percentage", [&] { return perDirectionInts(&job.cmdprioPercent, 0, 100); }},
         {"cmdprio_class", [&] { return perDirectionInts(&job.cmdprioClass, 1, 3); }},
         {"cmdprio", [&] { return perDirectionInts(&job.cmdprio, 0, 7); }},
+        {"cmdprio_bssplit",
+            [&] {
+                const auto parts = hasValue ? directionParts(value) : std::nullopt;
+                if (!parts)
+                    return hasValue ? Text::tr("at most three values: reads, writes, trims") : needValue();
+                std::array<std::vector<PrioShare>, 2> v = job.cmdprioSplit;
+                for (std::size_t dir = 0; dir < 2; ++dir) {
+                    if (QString err = (*parts)[dir].isEmpty() ? QString() : readPrioSplit((*parts)[dir], base, &v[dir]);
+                        !err.isEmpty())
+                        return err;
+                }
+                job.cmdprioSplit = v;
+                return QString();
+            }},
         {"log_prio", [&] { return flag(&job.logPrio); }},
         {"gtod_reduce",
             [&] {

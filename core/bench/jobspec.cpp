@@ -58,24 +58,47 @@ int JobSpec::ioprio() const
     return (cls << 13) | (prio >= 0 ? prio : (cls == 3 ? 0 : 4));
 }
 
-std::uint64_t JobSpec::minBs() const
+std::uint64_t BlockSizes::min() const
 {
-    if (bssplit.empty())
+    if (split.empty())
         return bs;
     std::uint64_t m = UINT64_MAX;
-    for (const BlockShare& b : bssplit)
+    for (const BlockShare& b : split)
         m = std::min(m, b.bytes);
     return m;
 }
 
-std::uint64_t JobSpec::maxBs() const
+std::uint64_t BlockSizes::max() const
 {
-    if (bssplit.empty())
+    if (split.empty())
         return std::max(bs, bsMax);
     std::uint64_t m = 0;
-    for (const BlockShare& b : bssplit)
+    for (const BlockShare& b : split)
         m = std::max(m, b.bytes);
     return m;
+}
+
+BlockSizes JobSpec::sizes(bool write) const
+{
+    return write && writeSizes ? *writeSizes : BlockSizes{bs, bsMax, bssplit};
+}
+
+void JobSpec::setSizes(const BlockSizes& reads, const BlockSizes& writes)
+{
+    bs = reads.bs;
+    bsMax = reads.bsMax;
+    bssplit = reads.split;
+    writeSizes = writes == reads ? std::nullopt : std::optional(writes);
+}
+
+std::uint64_t JobSpec::minBs() const
+{
+    return std::min(sizes(false).min(), sizes(true).min());
+}
+
+std::uint64_t JobSpec::maxBs() const
+{
+    return std::max(sizes(false).max(), sizes(true).max());
 }
 
 QString rwModeName(RwMode mode)

@@ -26,6 +26,28 @@ struct BlockShare
     bool operator==(const BlockShare&) const = default;
 };
 
+// The block sizes of one direction: bs=, bsrange= (bs to bsMax), bssplit= (instead of bs when not
+// empty).
+struct BlockSizes
+{
+    std::uint64_t bs = 4096;
+    std::uint64_t bsMax = 0;
+    std::vector<BlockShare> split;
+    std::uint64_t min() const;
+    std::uint64_t max() const;
+    bool operator==(const BlockSizes&) const = default;
+};
+
+// cmdprio_bssplit=: of the I/Os of `bytes`, `percent` carry the priority `ioprio` (class << 13 |
+// level; -1: cmdprio_class/cmdprio).
+struct PrioShare
+{
+    std::uint64_t bytes = 0;
+    int percent = 0;
+    int ioprio = -1;
+    bool operator==(const PrioShare&) const = default;
+};
+
 // random_distribution=: where random offsets fall.
 struct RandomDistribution
 {
@@ -70,7 +92,9 @@ struct JobSpec
     std::uint64_t bs = 4096;         // the block size; with bsrange= the smallest
     std::uint64_t bsMax = 0;         // bsrange=: sizes from bs to this, multiples of bs; 0: bs only
     std::vector<BlockShare> bssplit; // weighted block sizes, instead of bs when not empty
-    std::uint64_t blockalign = 0;    // random offsets' alignment; 0: the smallest block size
+    // bs=R,W (and bsrange=, bssplit=): the writes' own sizes; unset: the reads' (above).
+    std::optional<BlockSizes> writeSizes;
+    std::uint64_t blockalign = 0; // random offsets' alignment; 0: the smallest block size
     // rw=...:N. Sequential: bytes added to the offset after each I/O (negative: backwards, wrapping
     // to the end). Random: I/Os done sequentially from each new random offset.
     std::int64_t rwModifier = 0;
@@ -145,6 +169,7 @@ struct JobSpec
     std::array<int, 2> cmdprioPercent{};
     std::array<int, 2> cmdprioClass{1, 1};
     std::array<int, 2> cmdprio{};
+    std::array<std::vector<PrioShare>, 2> cmdprioSplit; // instead of cmdprio_percentage when not empty
     bool logPrio = false; // log_prio: the logs' last column is the priority (ours: of the job)
     // latency_target (us): fio's search for the deepest queue (up to iodepth) whose latency_percentile
     // of I/Os finish within the target over each latency_window; the job then runs one more window
@@ -200,8 +225,12 @@ struct JobSpec
     // given, level 4 when only a class); 0 when neither is set.
     int ioprio() const;
     std::uint64_t regionStart(int clone) const { return offset + std::uint64_t(clone) * offsetIncrement; }
+    // The smallest and largest block size of either direction.
     std::uint64_t minBs() const;
     std::uint64_t maxBs() const;
+    BlockSizes sizes(bool write) const;
+    // Sets both directions' sizes; writeSizes stays unset when they are the same.
+    void setSizes(const BlockSizes& reads, const BlockSizes& writes);
     bool hasRate() const { return rateBytes[0] || rateBytes[1] || rateIops[0] || rateIops[1]; }
     bool hasFile() const { return ioengine != IoEngine::Null; } // the null engine does no I/O
 

@@ -30,8 +30,6 @@ QString number(double v)
 
 QString readBlockSplit(const QString& value, int kbBase, std::vector<BlockShare>* out)
 {
-    if (value.contains(u','))
-        return Text::tr("different splits for reads and writes are not supported");
     std::vector<BlockShare> split;
     int given = 0, blanks = 0;
     for (const QString& part : value.split(u':', Qt::SkipEmptyParts)) {
@@ -76,8 +74,6 @@ QString blockSplitText(const std::vector<BlockShare>& split)
 
 QString readBlockRange(const QString& value, int kbBase, std::uint64_t* min, std::uint64_t* max)
 {
-    if (value.contains(u','))
-        return Text::tr("different ranges for reads and writes are not supported");
     const auto lo = parseFioSize(value.section(u'-', 0, 0), kbBase);
     const auto hi = parseFioSize(value.section(u'-', 1), kbBase);
     if (!lo || !hi || *lo == 0 || *hi < *lo)
@@ -85,6 +81,54 @@ QString readBlockRange(const QString& value, int kbBase, std::uint64_t* min, std
     *min = *lo;
     *max = *hi;
     return {};
+}
+
+QString readPrioSplit(const QString& value, int kbBase, std::vector<PrioShare>* out)
+{
+    std::vector<PrioShare> split;
+    for (const QString& part : value.split(u':', Qt::SkipEmptyParts)) {
+        const QStringList fields = part.split(u'/');
+        const auto bytes = parseFioSize(fields[0], kbBase);
+        if (!bytes || *bytes == 0)
+            return Text::tr("'%1' is not a block size").arg(fields[0]);
+        if (fields.size() != 2 && fields.size() != 4)
+            return Text::tr("'%1' is not size/percent or size/percent/class/level").arg(part);
+        std::array<int, 3> v{};
+        const std::array<int, 3> max{100, 3, 7};
+        for (qsizetype i = 1; i < fields.size(); ++i) {
+            bool ok = false;
+            v[std::size_t(i - 1)] = fields[i].trimmed().toInt(&ok);
+            if (!ok || v[std::size_t(i - 1)] < (i == 2 ? 1 : 0) || v[std::size_t(i - 1)] > max[std::size_t(i - 1)])
+                return Text::tr("'%1' is out of range in '%2'").arg(fields[i], part);
+        }
+        split.push_back({*bytes, v[0], fields.size() == 4 ? (v[1] << 13) | v[2] : -1});
+    }
+    if (split.empty())
+        return Text::tr("needs sizes and percents, e.g. 64k/100:1m/0");
+    *out = std::move(split);
+    return {};
+}
+
+QString prioSplitText(const std::vector<PrioShare>& split)
+{
+    QStringList parts;
+    for (const PrioShare& p : split) {
+        QString t = fioSizeText(p.bytes) + u'/' + QString::number(p.percent);
+        if (p.ioprio >= 0)
+            t += QStringLiteral("/%1/%2").arg(p.ioprio >> 13).arg(p.ioprio & 7);
+        parts << t;
+    }
+    return parts.join(u':');
+}
+
+std::optional<std::array<QString, 2>> directionParts(const QString& value)
+{
+    const QStringList parts = value.split(u',');
+    if (parts.size() > 3)
+        return std::nullopt;
+    if (parts.size() == 1)
+        return std::array<QString, 2>{parts[0].trimmed(), parts[0].trimmed()};
+    return std::array<QString, 2>{parts[0].trimmed(), parts[1].trimmed()};
 }
 
 QString readRandomDistribution(const QString& value, int kbBase, RandomDistribution* out)

@@ -9,6 +9,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace fragscope {
@@ -19,6 +20,16 @@ QString blockSplitText(const std::vector<BlockShare>& split);
 
 // "4k-64k": the smallest and the largest size.
 QString readBlockRange(const QString& value, int kbBase, std::uint64_t* min, std::uint64_t* max);
+
+// cmdprio_bssplit= of one direction: "64k/40:1m/0" (with cmdprio_class/cmdprio) or, per entry, its
+// own class and level: "64k/25/1/1:64k/75/3/2".
+QString readPrioSplit(const QString& value, int kbBase, std::vector<PrioShare>* out);
+QString prioSplitText(const std::vector<PrioShare>& split);
+
+// fio's per-direction form "R,W[,T]": the reads' and the writes' part. One value is both; a blank
+// part leaves that direction as it was; the trim part is dropped (our engine does no trims).
+// nullopt: more than three parts.
+std::optional<std::array<QString, 2>> directionParts(const QString& value);
 
 // "zipf:1.2", "pareto:0.9:0.25", "normal:10", "zoned:50/5:30/15:20/", "zoned_abs:60/20g:40/100g".
 QString readRandomDistribution(const QString& value, int kbBase, RandomDistribution* out);

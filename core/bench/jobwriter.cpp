@@ -3,6 +3,7 @@
 #include "bench/jobfile.h"
 #include "bench/jobvalues.h"
 
+#include <algorithm>
 #include <array>
 
 namespace fragscope {
@@ -54,12 +55,20 @@ QByteArray writeJobFile(const std::vector<JobSpec>& jobs)
                     + fioSizeText(std::uint64_t(job.rwModifier < 0 ? -job.rwModifier : job.rwModifier)));
         if (job.mixed())
             put("rwmixread", QString::number(job.rwmixread));
-        if (!job.bssplit.empty())
-            put("bssplit", blockSplitText(job.bssplit));
-        else if (job.bsMax > job.bs)
-            put("bsrange", fioSizeText(job.bs) + u'-' + fioSizeText(job.bsMax));
-        else
-            put("bs", fioSizeText(job.bs));
+        {
+            // One option for both directions, "R,W" where they differ: fio takes bssplit= over
+            // bsrange= over bs= (a direction without a split is one size at 100 %).
+            const std::array<BlockSizes, 2> sizes{job.sizes(false), job.sizes(true)};
+            const bool split = !sizes[0].split.empty() || !sizes[1].split.empty();
+            const bool range = sizes[0].bsMax > sizes[0].bs || sizes[1].bsMax > sizes[1].bs;
+            const auto text = [&](const BlockSizes& b) {
+                return split ? blockSplitText(b.split.empty() ? std::vector<BlockShare>{{b.bs, 100}} : b.split)
+                    : range  ? fioSizeText(b.bs) + u'-' + fioSizeText(std::max(b.bs, b.bsMax))
+                             : fioSizeText(b.bs);
+            };
+            const QString value = sizes[0] == sizes[1] ? text(sizes[0]) : text(sizes[0]) + u',' + text(sizes[1]);
+            put(split ? "bssplit" : range ? "bsrange" : "bs", value);
+        }
         if (job.blockalign)
             put("blockalign", fioSizeText(job.blockalign));
         if (job.stridedZones)
@@ -149,11 +158,18 @@ QByteArray writeJobFile(const std::vector<JobSpec>& jobs)
             put("prioclass", QString::number(job.prioClass));
         if (job.prio >= 0)
             put("prio", QString::number(job.prio));
-        if (job.cmdprioPercent != defaults.cmdprioPercent) {
+        if (job.cmdprioPercent != defaults.cmdprioPercent)
             put("cmdprio_percentage", pair(job.cmdprioPercent));
-            put("cmdprio_class", pair(job.cmdprioClass));
-            put("cmdprio", pair(job.cmdprio));
+        if (!job.cmdprioSplit[0].empty() || !job.cmdprioSplit[1].empty()) {
+            const auto text
+                = [](const std::vector<PrioShare>& v) { return v.empty() ? QStringLiteral("4k/0") : prioSplitText(v); };
+            const auto& split = job.cmdprioSplit;
+            put("cmdprio_bssplit", split[0] == split[1] ? text(split[0]) : text(split[0]) + u',' + text(split[1]));
         }
+        if (job.cmdprioClass != defaults.cmdprioClass)
+            put("cmdprio_class", pair(job.cmdprioClass));
+        if (job.cmdprio != defaults.cmdprio)
+            put("cmdprio", pair(job.cmdprio));
         putFlag("log_prio", job.logPrio, false);
         if (job.latencyTargetUs)
             put("latency_target", QString::number(job.latencyTargetUs)); // microseconds, fio's unit here

@@ -66,7 +66,7 @@ QString ioErrorText(const JobSpec& job, const QString& path, long err)
     if (err == -EINVAL && job.direct) {
         return Text::tr("%1: O_DIRECT refused the request (EINVAL): with direct=1, bs (%2) and the offsets must be "
                         "multiples of the device's logical block size (usually 512 or 4096 bytes)")
-            .arg(path, fioSizeText(job.bs));
+            .arg(path, fioSizeText(job.minBs()));
     }
     return path + QStringLiteral(": ") + errnoText(int(-err));
 }
@@ -97,6 +97,23 @@ void sleepNs(std::uint64_t ns)
 }
 
 } // namespace
+
+int commandPriority(const JobSpec& job, bool write, std::uint32_t length, std::uint64_t draw)
+{
+    const std::size_t dir = write ? 1 : 0;
+    const int own = (job.cmdprioClass[dir] << 13) | job.cmdprio[dir];
+    if (job.cmdprioSplit[dir].empty())
+        return int(draw) < job.cmdprioPercent[dir] ? own : 0;
+    int sum = 0;
+    for (const PrioShare& p : job.cmdprioSplit[dir]) {
+        if (p.bytes != length)
+            continue;
+        sum += p.percent;
+        if (int(draw) < sum)
+            return p.ioprio >= 0 ? p.ioprio : own;
+    }
+    return 0;
+}
 
 std::uint64_t nowNs()
 {
@@ -156,7 +173,9 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
             return;
         }
     }
-    const bool cmdprio = async && (job.cmdprioPercent[0] || job.cmdprioPercent[1]);
+    const bool cmdprio = async
+        && (job.cmdprioPercent[0] || job.cmdprioPercent[1] || !job.cmdprioSplit[0].empty()
+            || !job.cmdprioSplit[1].empty());
     if (job.hasFile() && !job.direct) // fio's fadvise_hint: tell the kernel's readahead what is coming
         ::posix_fadvise(fd.get(), 0, 0, job.isRandom() ? POSIX_FADV_RANDOM : POSIX_FADV_SEQUENTIAL);
     const std::uint64_t bytesToIssue = job.timeBased ? UINT64_MAX : job.bytesPerLoop();
@@ -439,11 +458,11 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
             slotWrites[std::size_t(slot)] = io.write;
             startNs[std::size_t(slot)] = job.measureLatency ? nowNs() : 0;
             IoRequest request{slot, io.write, io.offset, io.length, buffer};
-            // cmdprio_percentage: this share of the requests carries cmdprio_class/cmdprio.
-            if (cmdprio && int(rng.next() % 100) < job.cmdprioPercent[std::size_t(dir)]) {
-                request.ioprio
-                    = std::uint16_t((job.cmdprioClass[std::size_t(dir)] << 13) | job.cmdprio[std::size_t(dir)]);
-                ++w.prioIos[dir];
+            if (cmdprio) {
+                if (const int prio = commandPriority(job, io.write, io.length, rng.next() % 100); prio > 0) {
+                    request.ioprio = std::uint16_t(prio);
+                    ++w.prioIos[dir];
+                }
             }
             if (const int err = q.queue(request); err < 0) {
                 w.error = ioErrorText(job, w.path, err);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/benchtext.h"
 
+#include "bench/jobfile.h"
 #include "bench/jobvalues.h"
 
 #include "util/units.h"
@@ -106,9 +107,12 @@ QString benchText(const BenchResult& result)
             out += Text::tr("command: %1 (%n instance(s); bytes that reached the storage layer)\n", "", job.numjobs)
                        .arg(job.command);
         } else {
-            const QString sizes = !job.bssplit.empty() ? QStringLiteral("bssplit=") + blockSplitText(job.bssplit)
-                : job.bsMax > job.bs ? QStringLiteral("bsrange=%1-%2").arg(fioSizeText(job.bs), fioSizeText(job.bsMax))
-                                     : QStringLiteral("bs=") + fioSizeText(job.bs);
+            QString sizes; // as the job file has it: bs=, bsrange= or bssplit=
+            for (const auto& [option, value] : jobOptions(job)) {
+                if (option == QLatin1String("bs") || option == QLatin1String("bsrange")
+                    || option == QLatin1String("bssplit"))
+                    sizes = option + u'=' + value;
+            }
             out += QStringLiteral("%1: rw=%2, %3, ioengine=%4, iodepth=%5, numjobs=%6, direct=%7\n")
                        .arg(job.name, rwModeName(job.rw), sizes, ioEngineName(job.ioengine))
                        .arg(job.iodepth)

@@ -6,6 +6,7 @@
 #include "bench/content.h"
 #include "bench/iopattern.h"
 #include "bench/jobfile.h"
+#include "bench/worker.h"
 
 #include <QCryptographicHash>
 #include <QTest>
@@ -102,6 +103,57 @@ private Q_SLOTS:
             QCOMPARE(size % 4096, 0U);
             QVERIFY2(std::abs(n / 20'000.0 - 0.25) < 0.02, qPrintable(QString::number(n)));
         }
+    }
+
+    // bs=R,W and bssplit=R,W: each direction draws from its own sizes; the writer gives fio the same.
+    void sizesPerDirection()
+    {
+        const JobSpec job = parsed("rw=randrw\nbssplit=64k/40:1m/60,1m/100\n");
+        std::map<std::uint32_t, int> reads, writes;
+        for (const PlannedIo& io : draw(job, 40'000))
+            ++(io.write ? writes : reads)[io.length];
+        QCOMPARE(writes.size(), std::size_t(1));
+        QCOMPARE(writes.begin()->first, 1U << 20);
+        QCOMPARE(reads.size(), std::size_t(2));
+        const double small = double(reads[64 << 10]) / double(reads[64 << 10] + reads[1 << 20]);
+        QVERIFY2(std::abs(small - 0.40) < 0.015, qPrintable(QString::number(small)));
+
+        const JobSpec two = parsed("rw=randrw\nbs=,8k\n"); // reads keep fio's default 4k
+        QCOMPARE(two.sizes(false).bs, 4096ULL);
+        QCOMPARE(two.sizes(true).bs, 8192ULL);
+        QCOMPARE(two.minBs(), 4096ULL);
+        QCOMPARE(two.maxBs(), 8192ULL);
+        QVERIFY(!parsed("bs=4k,4k\n").writeSizes); // the same for both: one size
+
+        for (const JobSpec& j : {job, two, parsed("rw=randrw\nbsrange=4k-8k,16k-64k\n")}) {
+            const JobFileParse back = parseJobFile(writeJobFile({j}), QStringLiteral("back.fio"));
+            QVERIFY(back.ok());
+            QCOMPARE(back.jobs.front().sizes(false), j.sizes(false));
+            QCOMPARE(back.jobs.front().sizes(true), j.sizes(true));
+        }
+    }
+
+    // cmdprio_bssplit: the share of each size's requests that carry a priority, per entry its own
+    // class and level or cmdprio_class/cmdprio.
+    void priorityBySize()
+    {
+        const JobSpec job = parsed("rw=randrw\nioengine=libaio\nbssplit=64k/40:1m/60,1m/100\n"
+                                   "cmdprio_bssplit=64k/25/1/1:64k/75/3/2:1m/0,1m/10\ncmdprio_class=2\ncmdprio=5\n");
+        std::map<int, int> small, bigRead, bigWrite;
+        for (std::uint64_t draw = 0; draw < 100; ++draw) {
+            ++small[commandPriority(job, false, 64 << 10, draw)];
+            ++bigRead[commandPriority(job, false, 1 << 20, draw)];
+            ++bigWrite[commandPriority(job, true, 1 << 20, draw)];
+        }
+        QCOMPARE(small[(1 << 13) | 1], 25);
+        QCOMPARE(small[(3 << 13) | 2], 75);
+        QCOMPARE(bigRead[0], 100);
+        QCOMPARE(bigWrite[(2 << 13) | 5], 10); // the simple form: cmdprio_class/cmdprio
+        QCOMPARE(bigWrite[0], 90);
+        const JobFileParse back = parseJobFile(writeJobFile({job}), QStringLiteral("back.fio"));
+        QVERIFY(back.ok());
+        QCOMPARE(back.jobs.front().cmdprioSplit, job.cmdprioSplit);
+        QCOMPARE(back.jobs.front().cmdprioClass, job.cmdprioClass);
     }
 
     void zoned()
@@ -270,7 +322,7 @@ private Q_SLOTS:
     {
         for (const char* bad : {"bssplit=4k/70:8k/40", "bsrange=16k-4k", "random_distribution=zipf:1",
                  "random_distribution=zoned:50/5:30/15", "random_distribution=pareto:2", "rw=randread:-4", "ss=iops",
-                 "exit_what=some"}) {
+                 "exit_what=some", "bs=4k,8k,4k,4k", "cmdprio_bssplit=64k/50/4/0", "cmdprio_bssplit=64k/101"}) {
             const JobFileParse p = parseJobFile(QByteArray("[t]\nsize=1m\n") + bad + '\n', QStringLiteral("t.fio"));
             QVERIFY2(!p.ok(), bad);
             QVERIFY2(!p.problems.front().notSupported, qPrintable(p.problems.front().message()));
