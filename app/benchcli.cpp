@@ -64,7 +64,9 @@ QString benchHelpText()
                     "                       default) through fio's client; repeat for several machines at once\n"
                     "  --preset NAME        a job file that ships with fragscope (--list-presets)\n"
                     "  --read FILE          cold sequential read of FILE in 1 MiB requests, as dd bs=1M\n"
-                    "  --repeat N           repetitions of the cold read (default 3)\n"
+                    "  --repeat N           run the jobs (our engine) or the cold read N times, each measured\n"
+                    "                       on its own (default 1; cold read 3); loops= in a job repeats its\n"
+                    "                       I/O inside one result, as fio\n"
                     "  --cache METHOD       how the cold read empties the page cache first (default: drop_caches\n"
                     "                       as root, else fadvise; direct reads with O_DIRECT)\n"
                     "  --command CMD        run CMD with /bin/sh and measure what it reads and writes\n"
@@ -82,7 +84,7 @@ struct BenchArgs
     QString output;
     QString preset;
     QString readFile;
-    int repeat = 3;
+    int repeat = 0; // 0: 1, for a cold read 3
     std::optional<CacheDrop> cache;
     QString command;
     int instances = 1;
@@ -361,8 +363,8 @@ int runBenchCommand(const QStringList& args)
             return 2;
         }
         result = runInBackground([&](const JobContext& context) {
-            return runColdRead(
-                a.readFile, a.cache.value_or(defaultCacheDrop()), a.repeat, context.stopToken(), ticksOf(context));
+            return runColdRead(a.readFile, a.cache.value_or(defaultCacheDrop()), a.repeat ? a.repeat : 3,
+                context.stopToken(), ticksOf(context));
         });
     } else {
         auto jobs = jobsFrom(a);
@@ -375,6 +377,11 @@ int runBenchCommand(const QStringList& args)
             std::fwrite(text.constData(), 1, std::size_t(text.size()), stdout);
             return 0;
         }
+        if (a.fio && a.repeat > 1) {
+            printErr(Text::tr("fragscope bench: --repeat is our engine's; fio runs the jobs once (loops= in a job "
+                              "repeats its I/O inside one result)"));
+            return 2;
+        }
         if (a.fio) {
             FioRunOptions options;
             options.hosts = a.hosts;
@@ -385,6 +392,8 @@ int runBenchCommand(const QStringList& args)
         } else {
             RunOptions options;
             options.keepFiles = a.keepFiles;
+            const Preset* preset = findPreset(a.preset); // a preset's own repetitions, unless --repeat
+            options.repetitions = a.repeat ? a.repeat : preset ? preset->repetitions : 1;
             result = runInBackground([&](const JobContext& context) {
                 return runBench(*jobs, options, context.stopToken(), ticksOf(context));
             });

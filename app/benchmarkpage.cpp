@@ -66,6 +66,7 @@ BenchmarkPage::BenchmarkPage(QWidget* parent)
     , m_modePages(new QStackedWidget)
     , m_directory(new QLineEdit)
     , m_engine(new QComboBox)
+    , m_jobRepeat(new QSpinBox)
     , m_onHosts(new QCheckBox(tr("On fio hosts")))
     , m_hostsSummary(new QLabel)
     , m_readFile(new QLineEdit)
@@ -259,6 +260,7 @@ void BenchmarkPage::loadPreset(const QString& id)
         return;
     }
     m_editor->setJobs(*jobs);
+    m_jobRepeat->setValue(findPreset(id)->repetitions);
     m_title = id;
     setMode(Mode::Jobs);
     Q_EMIT statusMessage(tr("Preset %1 loaded: choose the directory and press Run").arg(id));
@@ -367,7 +369,8 @@ void BenchmarkPage::run()
                 fioOptions->hosts = fioHostsInUse(m_hosts);
         }
         const QString where = onHosts ? m_hostsSummary->text() : m_directory->text();
-        m_session->runJobs(m_editor->jobs(), m_title.isEmpty() ? tr("Jobs in %1").arg(where) : m_title, fioOptions);
+        m_session->runJobs(m_editor->jobs(), m_title.isEmpty() ? tr("Jobs in %1").arg(where) : m_title, fioOptions,
+            m_jobRepeat->value());
         break;
     }
     case Mode::ColdRead:

@@ -100,6 +100,7 @@ private:
     QStackedWidget* m_modePages;
     QLineEdit* m_directory;
     QComboBox* m_engine;
+    QSpinBox* m_jobRepeat;
     QCheckBox* m_onHosts;
     QLabel* m_hostsSummary;
     QString m_fioVersion; // "fio-3.33"; empty while unknown or when fio is missing

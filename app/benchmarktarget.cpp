@@ -74,6 +74,9 @@ QWidget* BenchmarkPage::createTargetPanel()
     m_engine->setToolTip(tr("fragscope's own engine, or the installed fio with the same job file: the same "
                             "tables, plots and history; options only fio implements run only on fio"));
     target->addRow(tr("Engine"), m_engine);
+    m_jobRepeat->setRange(1, 100);
+    m_jobRepeat->setObjectName(QStringLiteral("jobRepetitions"));
+    target->addRow(tr("Repetitions"), m_jobRepeat);
     auto* hostsRow = new QHBoxLayout;
     hostsRow->addWidget(m_onHosts);
     hostsRow->addWidget(m_hostsSummary, 1);
@@ -169,6 +172,12 @@ void BenchmarkPage::refreshFioRow()
     if (m_onHosts->isChecked() && m_engine->currentIndex() != 1)
         m_engine->setCurrentIndex(1);
     m_engine->setEnabled(!m_onHosts->isChecked());
+    // Repetitions are our engine's; fio runs the job file once (its loops= are passes inside one result).
+    m_jobRepeat->setEnabled(!fioEngine());
+    m_jobRepeat->setToolTip(fioEngine()
+            ? tr("fio runs the jobs once; loops= in a job repeats its I/O inside one result")
+            : tr("Run all jobs this many times, each measured on its own: the results "
+                 "table gives the median and the spread"));
     QStringList names;
     for (const SavedFioHost& h : m_hosts) {
         if (h.use)

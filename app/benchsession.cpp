@@ -29,7 +29,8 @@ template<typename Work> void BenchSession::launch(const QStringList& names, Work
     });
 }
 
-void BenchSession::runJobs(const std::vector<JobSpec>& jobs, const QString& title, std::optional<FioRunOptions> fio)
+void BenchSession::runJobs(
+    const std::vector<JobSpec>& jobs, const QString& title, std::optional<FioRunOptions> fio, int repetitions)
 {
     QStringList names;
     if (fio && !fio->hosts.empty()) {
@@ -39,8 +40,10 @@ void BenchSession::runJobs(const std::vector<JobSpec>& jobs, const QString& titl
         for (const JobSpec& j : jobs)
             names << j.name;
     }
-    launch(names, [jobs, title, fio](const std::atomic<bool>& cancel, const auto& onTick) {
-        BenchResult r = fio ? runFio(jobs, *fio, cancel, onTick) : runBench(jobs, RunOptions{}, cancel, onTick);
+    RunOptions options;
+    options.repetitions = repetitions;
+    launch(names, [jobs, title, fio, options](const std::atomic<bool>& cancel, const auto& onTick) {
+        BenchResult r = fio ? runFio(jobs, *fio, cancel, onTick) : runBench(jobs, options, cancel, onTick);
         r.title = title;
         return r;
     });

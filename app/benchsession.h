@@ -23,7 +23,9 @@ public:
 
     bool isRunning() const { return m_running; }
     // On our engine, or with `fio` through fio (locally, or on fio->hosts at once).
-    void runJobs(const std::vector<JobSpec>& jobs, const QString& title, std::optional<FioRunOptions> fio = {});
+    // `repetitions`: our engine's (fio runs once).
+    void runJobs(const std::vector<JobSpec>& jobs, const QString& title, std::optional<FioRunOptions> fio = {},
+        int repetitions = 1);
     void runColdRead(const QString& path, CacheDrop method, int repetitions);
     void runCommand(const CommandJob& job);
     void stop();

@@ -191,10 +191,11 @@ void JobEditor::buildForm(QFormLayout* form)
         tr("Keep going over the file until the runtime is up"));
     addField(form, QStringLiteral("runtime"), tr("Runtime"), new QLineEdit, tr("Seconds, or with a unit: 500ms, 2m"));
     addField(form, QStringLiteral("ramp_time"), tr("Ramp time"), new QLineEdit, tr("Run this long before measuring"));
-    addField(
-        form, QStringLiteral("loops"), tr("Repetitions"), spin(1, 1000), tr("Each repetition is measured on its own"));
-    addField(form, QStringLiteral("startdelay"), tr("Pause before each"), new QLineEdit,
-        tr("Wait this long before each repetition"));
+    addField(form, QStringLiteral("loops"), tr("Loops"), spin(1, 1'000'000),
+        tr("Passes over the file inside one result, as fio's loops= (the page's Repetitions measure each run on "
+           "its own)"));
+    addField(form, QStringLiteral("startdelay"), tr("Start delay"), new QLineEdit,
+        tr("Wait this long before the job starts"));
     addField(form, QStringLiteral("invalidate"), tr("Drop the file's cache first"), new QCheckBox,
         tr("posix_fadvise(DONTNEED) before each repetition"));
     addField(form, QStringLiteral("overwrite"), tr("Write the file first"), new QCheckBox,

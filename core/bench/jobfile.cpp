@@ -329,7 +329,7 @@ QString setJobOption(
         {"runtime", [&] { return time(&job.runtimeUs); }},
         {"ramp_time", [&] { return time(&job.rampTimeUs); }},
         {"startdelay", [&] { return time(&job.startDelayUs); }},
-        {"loops", [&] { return count(&job.loops, 1, 1000); }},
+        {"loops", [&] { return count(&job.loops, 1, INT_MAX); }},
         {"invalidate", [&] { return flag(&job.invalidate); }},
         {"overwrite", [&] { return flag(&job.overwrite); }},
         {"randrepeat", [&] { return flag(&job.randrepeat); }},

@@ -50,6 +50,11 @@ std::optional<std::uint64_t> multiply(std::uint64_t n, std::uint64_t unit)
 
 } // namespace
 
+std::uint64_t JobSpec::bytesToDo() const
+{
+    return multiply(bytesPerLoop(), std::uint64_t(std::max(1, loops))).value_or(UINT64_MAX);
+}
+
 int JobSpec::ioprio() const
 {
     if (!prioClass && prio < 0)

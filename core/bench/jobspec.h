@@ -121,8 +121,8 @@ struct JobSpec
     bool timeBased = false;
     std::uint64_t runtimeUs = 0;
     std::uint64_t rampTimeUs = 0;
-    // fio runs a job's loops back to back inside one result; here every loop is one repetition with
-    // a result of its own, and startdelay is the pause before each of them.
+    // loops=: passes over the job's I/O inside one result, as fio (repetitions measured each on its
+    // own are RunOptions::repetitions).
     int loops = 1;
     std::uint64_t startDelayUs = 0;
     bool invalidate = true;
@@ -221,6 +221,8 @@ struct JobSpec
     bool writes() const { return rw != RwMode::Read && rw != RwMode::RandRead; }
     bool mixed() const { return rw == RwMode::ReadWrite || rw == RwMode::RandRw; }
     std::uint64_t bytesPerLoop() const { return ioSize ? ioSize : size; }
+    // All loops' bytes (saturating); 0 when the file decides (no size=).
+    std::uint64_t bytesToDo() const;
     // prioclass/prio as ioprio_set takes it (class << 13 | level; best effort when only a level is
     // given, level 4 when only a class); 0 when neither is set.
     int ioprio() const;

@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <QFile>
 
+#include <algorithm>
+
 namespace fragscope {
 namespace {
 
@@ -20,23 +22,28 @@ std::vector<Preset> builtinPresets()
 {
     return {
         {QStringLiteral("matrix-6"), Text::tr("Six patterns (read, write, mixed; sequential and random)"),
-            QStringLiteral(":/presets/matrix-6.fio")},
+            QStringLiteral(":/presets/matrix-6.fio"), 5},
         {QStringLiteral("crystaldiskmark"), Text::tr("CrystalDiskMark style (SEQ1M Q8T1 … RND4K Q1T1)"),
-            QStringLiteral(":/presets/crystaldiskmark.fio")},
+            QStringLiteral(":/presets/crystaldiskmark.fio"), 3},
         {QStringLiteral("cow-randwrite"), Text::tr("Copy-on-write experiment (4 KiB random writes with fsync)"),
             QStringLiteral(":/presets/cow-randwrite.fio")},
     };
 }
 
+const Preset* findPreset(const QString& id)
+{
+    static const std::vector<Preset> presets = builtinPresets();
+    const auto it = std::find_if(presets.begin(), presets.end(), [&](const Preset& p) { return p.id == id; });
+    return it == presets.end() ? nullptr : &*it;
+}
+
 QByteArray presetText(const QString& id)
 {
-    for (const Preset& p : builtinPresets()) {
-        if (p.id == id) {
-            QFile file(p.resource);
-            return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-        }
-    }
-    return {};
+    const Preset* p = findPreset(id);
+    if (!p)
+        return {};
+    QFile file(p->resource);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 Result<std::vector<JobSpec>> loadPreset(const QString& id, const QString& directory)

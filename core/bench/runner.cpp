@@ -192,7 +192,7 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
         return result;
     }
 
-    // Stonewall groups, each run `loops` times.
+    // Stonewall groups, each run `repetitions` times.
     std::vector<std::pair<std::size_t, std::size_t>> groups;
     for (std::size_t j = 0; j < jobs.size(); ++j) {
         if (j == 0 || jobs[j].stonewall)
@@ -200,13 +200,8 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
         else
             groups.back().second = j + 1;
     }
-    int totalSteps = 0;
-    for (const auto& [first, last] : groups) {
-        int loops = 1;
-        for (std::size_t j = first; j < last; ++j)
-            loops = std::max(loops, jobs[j].loops);
-        totalSteps += loops;
-    }
+    const int repetitions = std::max(1, options.repetitions);
+    const int totalSteps = int(groups.size()) * repetitions;
     int stepsDone = 0;
     const std::uint64_t deviceReadStart = processIo(::getpid()).readBytes;
     const Clock::time_point ioStart = Clock::now(); // the plots count from here, not from the layout
@@ -225,20 +220,14 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
     }
     bool stopRun = false;
     for (const auto& [first, last] : groups) {
-        int loops = 1;
-        for (std::size_t j = first; j < last; ++j)
-            loops = std::max(loops, jobs[j].loops);
-        for (int rep = 0; rep < loops && !cancel.load() && result.error.isEmpty(); ++rep, ++stepsDone) {
+        for (int rep = 0; rep < repetitions && !cancel.load() && result.error.isEmpty(); ++rep, ++stepsDone) {
             std::vector<std::size_t> active;
-            for (std::size_t j = first; j < last; ++j) {
-                if (rep < jobs[j].loops) {
-                    active.push_back(j);
-                }
-            }
+            for (std::size_t j = first; j < last; ++j)
+                active.push_back(j);
             QString phase
                 = active.size() == 1 ? jobs[active.front()].name : Text::tr("%n jobs", "", int(active.size()));
-            if (loops > 1)
-                phase = Text::tr("%1, repetition %2 of %3").arg(phase).arg(rep + 1).arg(loops);
+            if (repetitions > 1)
+                phase = Text::tr("%1, repetition %2 of %3").arg(phase).arg(rep + 1).arg(repetitions);
             // Empty the cache of what is read, as invalidate= or a cold read asks.
             for (std::size_t j : active) {
                 const JobSpec& job = jobs[j];
@@ -281,7 +270,8 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
                     if (job.flow)
                         shared.flows[job.flowId].totalWeight += std::uint64_t(job.flow);
                     if (!job.timeBased)
-                        bytesToDo += job.bytesPerLoop() ? job.bytesPerLoop() : regionOf[j][std::size_t(clone)];
+                        bytesToDo += job.bytesPerLoop() ? job.bytesToDo()
+                                                        : regionOf[j][std::size_t(clone)] * std::uint64_t(job.loops);
                 }
                 longestUs = std::max(longestUs, double(job.startDelayUs + job.rampTimeUs + job.runtimeUs));
             }
@@ -352,7 +342,7 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
     return result;
 }
 
-std::vector<JobSpec> coldReadJob(const QString& path, CacheDrop method, int repetitions)
+std::vector<JobSpec> coldReadJob(const QString& path, CacheDrop method)
 {
     JobSpec job;
     job.name = QFileInfo(path).fileName();
@@ -362,7 +352,6 @@ std::vector<JobSpec> coldReadJob(const QString& path, CacheDrop method, int repe
     job.ioengine = IoEngine::Psync;
     job.direct = method == CacheDrop::Direct;
     job.invalidate = false; // the cold read's own method empties the cache
-    job.loops = std::max(1, repetitions);
     return {job};
 }
 
@@ -371,7 +360,8 @@ BenchResult runColdRead(const QString& path, CacheDrop method, int repetitions, 
 {
     RunOptions options;
     options.coldCache = method;
-    BenchResult result = runBench(coldReadJob(path, method, repetitions), options, cancel, onTick);
+    options.repetitions = std::max(1, repetitions);
+    BenchResult result = runBench(coldReadJob(path, method), options, cancel, onTick);
     result.title = Text::tr("Cold read of %1").arg(QFileInfo(path).fileName());
     return result;
 }

@@ -25,10 +25,12 @@ struct RunOptions
     // Empty the page cache of every file read before each repetition (a cold read). Unset: only
     // what the job's invalidate= says.
     std::optional<CacheDrop> coldCache;
+    // Runs of every stonewall group, each measured on its own (fio's loops= are passes inside one).
+    int repetitions = 1;
 };
 
 // Runs the jobs as fio would: sections up to a stonewall run at the same time, each with numjobs
-// worker threads; every loop is a repetition with its own result. Blocks until done or cancelled;
+// worker threads; each repetition with its own result. Blocks until done or cancelled;
 // onTick is called from this thread about every sampleInterval.
 BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options, const std::atomic<bool>& cancel,
     const std::function<void(const BenchTick&)>& onTick = {});
@@ -36,7 +38,7 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
 // The measurement the defrag comparison and the lab reuse: read `path` from start to end in 1 MiB
 // requests, like dd if=FILE of=/dev/null bs=1M, after emptying its cache by `method`; `repetitions`
 // times.
-std::vector<JobSpec> coldReadJob(const QString& path, CacheDrop method, int repetitions);
+std::vector<JobSpec> coldReadJob(const QString& path, CacheDrop method);
 BenchResult runColdRead(const QString& path, CacheDrop method, int repetitions, const std::atomic<bool>& cancel,
     const std::function<void(const BenchTick&)>& onTick = {});
 

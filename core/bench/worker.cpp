@@ -178,7 +178,7 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
             || !job.cmdprioSplit[1].empty());
     if (job.hasFile() && !job.direct) // fio's fadvise_hint: tell the kernel's readahead what is coming
         ::posix_fadvise(fd.get(), 0, 0, job.isRandom() ? POSIX_FADV_RANDOM : POSIX_FADV_SEQUENTIAL);
-    const std::uint64_t bytesToIssue = job.timeBased ? UINT64_MAX : job.bytesPerLoop();
+    const std::uint64_t bytesToIssue = job.timeBased ? UINT64_MAX : job.bytesToDo();
     const std::uint64_t iosToIssue = job.numberIos ? job.numberIos : UINT64_MAX;
     std::uint64_t sinceThink = 0;                                        // I/Os issued since the last thinktime pause
     std::uint64_t dueNs[2] = {nowNs(), nowNs()};                         // rate: when the next read/write may start

@@ -21,6 +21,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -205,6 +206,7 @@ private Q_SLOTS:
         BenchmarkPage page;
         page.loadPreset(QStringLiteral("crystaldiskmark"));
         QCOMPARE(page.editor()->jobs().size(), std::size_t(8));
+        QCOMPARE(page.findChild<QSpinBox*>(QStringLiteral("jobRepetitions"))->value(), 3);
         // A result made elsewhere, then compared with itself: every difference is zero.
         const QString path = m_dir->filePath(QStringLiteral("old.txt"));
         QFile file(path);

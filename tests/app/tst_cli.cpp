@@ -218,6 +218,9 @@ private Q_SLOTS:
         QTest::newRow("no such preset") << QStringList{QStringLiteral("bench"), QStringLiteral("--preset"),
             QStringLiteral("nope"), QStringLiteral(".")}
                                         << QStringLiteral("nope: no such preset");
+        QTest::newRow("repeat on fio") << QStringList{QStringLiteral("bench"), QStringLiteral("--engine"),
+            QStringLiteral("fio"), QStringLiteral("--repeat"), QStringLiteral("2"), QStringLiteral(".")}
+                                       << QStringLiteral("--repeat is our engine's; fio runs the jobs once");
     }
     void benchUsageErrors()
     {
@@ -381,6 +384,18 @@ private Q_SLOTS:
         QCOMPARE(run.value(QLatin1String("syncs")).toDouble(), 1.0);
         QVERIFY(root.value(QLatin1String("context")).toObject().contains(QLatin1String("kernel")));
         QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("fragscope-bench.*")}).size(), 0);
+
+        // --repeat 2: two results; fio's --loops=3: three passes inside each.
+        const Outcome twice = runFragscope({QStringLiteral("bench"), QStringLiteral("--rw=read"),
+            QStringLiteral("--size=1m"), QStringLiteral("--loops=3"), QStringLiteral("--repeat"), QStringLiteral("2"),
+            QStringLiteral("--output-format=fragscope-json"), dir.path()});
+        QVERIFY2(twice.status == 0, qPrintable(twice.err));
+        const QJsonArray runs
+            = QJsonDocument::fromJson(twice.out.toUtf8()).object().value(QLatin1String("runs")).toArray();
+        QCOMPARE(runs.size(), 2);
+        for (const QJsonValue& r : runs)
+            QCOMPARE(r.toObject().value(QLatin1String("read")).toObject().value(QLatin1String("io_bytes")).toDouble(),
+                3.0 * 1048576);
 
         // json is fio's schema, as with fio (and 0.1's fio-json says the same).
         for (const char* format : {"json", "fio-json"}) {

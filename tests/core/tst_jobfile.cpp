@@ -186,7 +186,7 @@ void TestJobFile::problems_data()
     QTest::newRow("missing value") << QByteArray("[j]\nbs\n") << 2 << "bs" << false << "needs a value";
     QTest::newRow("before section") << QByteArray("bs=4k\n[j]\nsize=1m\n") << 1 << "bs" << false << "before any";
     QTest::newRow("broken header") << QByteArray("[global]\n[j\n") << 2 << "" << false << "[name]";
-    QTest::newRow("split bs") << QByteArray("[j]\nsize=1m\nbs=4k,8k\n") << 3 << "bs" << false << "not supported";
+    QTest::newRow("four bs") << QByteArray("[j]\nsize=1m\nbs=4k,8k,4k,4k\n") << 3 << "bs" << false << "at most three";
     QTest::newRow("env var") << QByteArray("[j]\nsize=$SIZE\n") << 2 << "size" << true << "environment";
     QTest::newRow("no size") << QByteArray("[j]\nrw=read\n") << 0 << "" << false << "needs size=";
     QTest::newRow("time_based without runtime")
@@ -237,6 +237,8 @@ void TestJobFile::presetsParse()
     }
     auto matrix = loadPreset(QStringLiteral("matrix-6"));
     QVERIFY(matrix);
+    QCOMPARE(findPreset(QStringLiteral("matrix-6"))->repetitions, 5);
+    QVERIFY(!findPreset(QStringLiteral("matrix-7")));
     QCOMPARE(matrix->size(), std::size_t(6));
     for (const JobSpec& job : *matrix) {
         QCOMPARE(job.bs, 4096ULL);
@@ -245,7 +247,7 @@ void TestJobFile::presetsParse()
         QVERIFY(job.direct);
         QCOMPARE(job.ioengine, IoEngine::Libaio);
         QVERIFY(job.timeBased);
-        QCOMPARE(job.loops, 5);
+        QCOMPARE(job.loops, 1);
         QVERIFY(job.stonewall);
     }
     auto cow = loadPreset(QStringLiteral("cow-randwrite"));
