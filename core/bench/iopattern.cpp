@@ -184,10 +184,15 @@ PlannedIo IoPattern::nextInWindow()
         return m_job.direct ? length : std::uint32_t(std::min<std::uint64_t>(length, m_window - offset));
     };
     if (m_random) {
-        // rw=randread:N: N I/Os in a row from each random offset.
-        if (m_runLeft > 0 && m_next + length <= m_window) {
-            --m_runLeft;
+        // rw=randread:N: N I/Os in a row from each random offset; percentage_random: the rest of
+        // the I/Os go on where the last ended.
+        const int percent = m_job.percentageRandom[io.write ? 1 : 0];
+        const bool sequential = percent < 100 && int(m_rng.next() % 100) >= percent;
+        if ((m_runLeft > 0 || sequential) && m_next + length <= m_window) {
+            m_runLeft = std::max<std::int64_t>(0, m_runLeft - 1);
             io.offset = m_next;
+        } else if (sequential) { // at the end: from the start
+            io.offset = 0;
         } else {
             io.offset = nextRandomOffset(io.newPass);
             m_runLeft = std::max<std::int64_t>(0, m_job.rwModifier - 1);

@@ -382,6 +382,7 @@ QString setJobOption(
             }},
         {"prioclass", [&] { return count(&job.prioClass, 1, 3); }},
         {"prio", [&] { return count(&job.prio, 0, 7); }},
+        {"percentage_random", [&] { return perDirectionInts(&job.percentageRandom, 0, 100); }},
         {"cmdprio_percentage", [&] { return perDirectionInts(&job.cmdprioPercent, 0, 100); }},
         {"cmdprio_class", [&] { return perDirectionInts(&job.cmdprioClass, 1, 3); }},
         {"cmdprio", [&] { return perDirectionInts(&job.cmdprio, 0, 7); }},

@@ -99,6 +99,9 @@ struct JobSpec
     // to the end). Random: I/Os done sequentially from each new random offset.
     std::int64_t rwModifier = 0;
     RandomDistribution randomDistribution;
+    // percentage_random=: of a random job's reads [0] and writes [1], the percent at random offsets;
+    // the others continue where the last I/O ended.
+    std::array<int, 2> percentageRandom{100, 100};
     // zonemode=strided: zonesize bytes of I/O in each zone of zonerange bytes (0: zonesize), then on
     // to the next zone, zoneskip bytes further.
     bool stridedZones = false;

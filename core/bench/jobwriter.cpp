@@ -154,6 +154,8 @@ QByteArray writeJobFile(const std::vector<JobSpec>& jobs)
         const auto pair = [](const std::array<int, 2>& v) {
             return v[0] == v[1] ? QString::number(v[0]) : QStringLiteral("%1,%2").arg(v[0]).arg(v[1]);
         };
+        if (job.percentageRandom != defaults.percentageRandom)
+            put("percentage_random", pair(job.percentageRandom));
         if (job.prioClass)
             put("prioclass", QString::number(job.prioClass));
         if (job.prio >= 0)

@@ -156,6 +156,22 @@ private Q_SLOTS:
         QCOMPARE(back.jobs.front().cmdprioClass, job.cmdprioClass);
     }
 
+    // percentage_random=30: about 70 % of the I/Os start where the one before ended.
+    void partlyRandom()
+    {
+        for (const int percent : {0, 30, 100}) {
+            const JobSpec job = parsed("rw=randread\nnorandommap\npercentage_random=" + QByteArray::number(percent) + "\n");
+            const auto ios = draw(job, 20'000);
+            int following = 0;
+            for (std::size_t i = 1; i < ios.size(); ++i)
+                following += ios[i].offset == ios[i - 1].offset + ios[i - 1].length ? 1 : 0;
+            const double share = following / double(ios.size() - 1);
+            const double expected = (100 - percent) / 100.0 + percent / 100.0 / double(job.size / job.bs);
+            QVERIFY2(std::abs(share - expected) < 0.015, qPrintable(QStringLiteral("%1: %2").arg(percent).arg(share)));
+        }
+        QCOMPARE(parsed("percentage_random=20,80\n").percentageRandom, (std::array<int, 2>{20, 80}));
+    }
+
     void zoned()
     {
         const JobSpec job = parsed("rw=randread\nrandom_distribution=zoned:50/5:30/15:20/\n");
