@@ -108,6 +108,7 @@ QString planFiles(
                 known = plan.end() - 1;
             }
             known->regionBytes = std::max(known->regionBytes, start + region); // the file's extent
+            known->mayRunOutOfRoom = known->mayRunOutOfRoom || job.continuesAfter(JobSpec::WriteError, ENOSPC);
             // A file a sequential write job of an earlier group fills needs no layout for later readers.
             const bool filledBefore = known->filledByGroup >= 0 && known->filledByGroup < group;
             if (known->create) {
@@ -131,7 +132,7 @@ QString checkRoom(const std::vector<PlannedFile>& plan)
     // Sum what each directory must hold, then compare with what statvfs says is free.
     std::vector<std::pair<QString, std::uint64_t>> need;
     for (const PlannedFile& f : plan) {
-        if (!f.create)
+        if (!f.create || f.mayRunOutOfRoom)
             continue;
         const QString dir = QFileInfo(f.path).absolutePath();
         auto it = std::find_if(need.begin(), need.end(), [&](const auto& n) { return n.first == dir; });

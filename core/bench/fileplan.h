@@ -23,8 +23,9 @@ struct PlannedFile
     std::uint64_t layoutFrom = 0;  // bytes to write before the run: [layoutFrom, layoutTo)
     std::uint64_t layoutTo = 0;
     bool create = false;
-    bool truncateTo = false; // a write-only job on a new file: make it sparse at its size
-    int filledByGroup = -1;  // the stonewall group whose sequential write job writes it whole first
+    bool truncateTo = false;      // a write-only job on a new file: make it sparse at its size
+    int filledByGroup = -1;       // the stonewall group whose sequential write job writes it whole first
+    bool mayRunOutOfRoom = false; // a job goes on after ENOSPC (ignore_error): not checked for room
 };
 
 // /dev/null and /dev/zero: fio's examples read and write them to measure the engine alone; they

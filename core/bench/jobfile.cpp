@@ -455,6 +455,13 @@ QString setJobOption(
         {"verify_dump", [&] { return flag(&job.verifyDump); }},
         {"verify_fatal", [&] { return flag(&job.verifyFatal); }},
         {"fill_device", [&] { return flag(&job.fillDevice); }},
+        {"continue_on_error",
+            [&] { return hasValue ? readContinueOnError(value, &job.continueOnError) : needValue(); }},
+        {"ignore_error",
+            [&] {
+                return hasValue ? readIgnoredErrors(value, &job.ignoredErrors, &job.continueOnError) : needValue();
+            }},
+        {"error_dump", [&] { return flag(&job.errorDump); }},
         {"fill_fs", [&] { return flag(&job.fillDevice); }},
         {"ss", [&] { return hasValue ? readSteadyState(value, &job.steadyState) : needValue(); }},
         {"ss_dur", [&] { return time(&job.steadyState.durationUs); }},

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cerrno>
 #include <utility>
 
 namespace fragscope {
@@ -53,6 +54,15 @@ std::optional<std::uint64_t> multiply(std::uint64_t n, std::uint64_t unit)
 std::uint64_t JobSpec::bytesToDo() const
 {
     return multiply(bytesPerLoop(), std::uint64_t(std::max(1, loops))).value_or(UINT64_MAX);
+}
+
+bool JobSpec::continuesAfter(ErrorKind kind, int errnum) const
+{
+    if (!continueOnError[std::size_t(kind)])
+        return false;
+    const std::vector<int>& list = ignoredErrors[std::size_t(kind)];
+    return list.empty() ? (errnum == EIO || errnum == EILSEQ)
+                        : std::find(list.begin(), list.end(), errnum) != list.end();
 }
 
 int JobSpec::ioprio() const

@@ -206,6 +206,14 @@ struct JobSpec
     // fill_device: a write job's file grows until the file system is full but for a reserve (1 %
     // and 64 MiB), and running out of room ends it rather than failing it.
     bool fillDevice = false;
+    // continue_on_error= and ignore_error=: per kind (read, write, verify) whether an error of one
+    // of its errnos (fio's default EIO and EILSEQ) is counted and the job goes on; error_dump=0
+    // keeps such errors out of the warnings.
+    enum ErrorKind { ReadError, WriteError, VerifyError };
+    std::array<bool, 3> continueOnError{};
+    std::array<std::vector<int>, 3> ignoredErrors; // empty: EIO, EILSEQ
+    bool errorDump = true;
+    bool continuesAfter(ErrorKind kind, int errnum) const;
     // fio's write_bw_log/write_iops_log/write_lat_log: written after the run as NAME_bw.1.log etc.
     // from the live samples (every sample interval, or log_avg_msec), the job's clones together.
     QString bwLog;

@@ -5,6 +5,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <cstring>
 
 namespace fragscope {
 namespace {
@@ -129,6 +130,82 @@ std::optional<std::array<QString, 2>> directionParts(const QString& value)
     if (parts.size() == 1)
         return std::array<QString, 2>{parts[0].trimmed(), parts[0].trimmed()};
     return std::array<QString, 2>{parts[0].trimmed(), parts[1].trimmed()};
+}
+
+QString readContinueOnError(const QString& value, std::array<bool, 3>* out)
+{
+    const QString v = value.trimmed().toLower();
+    const std::pair<const char*, std::array<bool, 3>> names[]
+        = {{"none", {false, false, false}}, {"0", {false, false, false}}, {"read", {true, false, false}},
+            {"write", {false, true, false}}, {"io", {true, true, false}}, {"verify", {false, false, true}},
+            {"all", {true, true, true}}, {"1", {true, true, true}}};
+    for (const auto& [name, kinds] : names) {
+        if (v == QLatin1String(name)) {
+            *out = kinds;
+            return {};
+        }
+    }
+    return Text::tr("'%1' is not one of none, read, write, io, verify, all").arg(value);
+}
+
+QString continueOnErrorText(const std::array<bool, 3>& kinds)
+{
+    if (kinds[0] && kinds[1] && kinds[2])
+        return QStringLiteral("all");
+    if (kinds[0] && kinds[1] && !kinds[2])
+        return QStringLiteral("io");
+    QStringList parts; // fio takes one name; a mix without a name of its own keeps the first
+    for (std::size_t k = 0; k < 3; ++k) {
+        if (kinds[k])
+            parts << QLatin1String(k == 0 ? "read" : k == 1 ? "write" : "verify");
+    }
+    return parts.isEmpty() ? QStringLiteral("none") : parts.front();
+}
+
+QString readIgnoredErrors(const QString& value, std::array<std::vector<int>, 3>* lists, std::array<bool, 3>* kinds)
+{
+    const QStringList parts = value.split(u',');
+    if (parts.size() > 3)
+        return Text::tr("at most three lists: reads, writes, verification");
+    for (qsizetype k = 0; k < parts.size(); ++k) {
+        std::vector<int> list;
+        for (const QString& item : parts[k].split(u':', Qt::SkipEmptyParts)) {
+            const QString t = item.trimmed();
+            bool isNumber = false;
+            int n = t.toInt(&isNumber);
+            for (int e = 1; !isNumber && e < 200; ++e) {
+                const char* name = ::strerrorname_np(e);
+                if (name && t.compare(QLatin1String(name), Qt::CaseInsensitive) == 0) {
+                    n = e;
+                    isNumber = true;
+                }
+            }
+            if (!isNumber || n <= 0)
+                return Text::tr("'%1' is not an error name (ENOSPC) or number").arg(t);
+            list.push_back(n);
+        }
+        if (!list.empty()) {
+            (*lists)[std::size_t(k)] = std::move(list);
+            (*kinds)[std::size_t(k)] = true;
+        }
+    }
+    return {};
+}
+
+QString ignoredErrorsText(const std::array<std::vector<int>, 3>& lists)
+{
+    QStringList parts;
+    for (const std::vector<int>& list : lists) {
+        QStringList names;
+        for (const int e : list) {
+            const char* name = ::strerrorname_np(e);
+            names << (name ? QLatin1String(name) : QString::number(e));
+        }
+        parts << names.join(u':');
+    }
+    while (!parts.isEmpty() && parts.back().isEmpty())
+        parts.removeLast();
+    return parts.join(u',');
 }
 
 QString readRandomDistribution(const QString& value, int kbBase, RandomDistribution* out)

@@ -40,6 +40,16 @@ QString randomDistributionText(const RandomDistribution& d);
 QString readPerDirection(const QString& value, int kbBase, bool size, std::array<std::uint64_t, 2>* out);
 QString perDirectionText(const std::array<std::uint64_t, 2>& v, bool size);
 
+// continue_on_error=: none, read, write, io, verify, all (0 none, 1 all): the kinds (read, write,
+// verify) a job goes on after.
+QString readContinueOnError(const QString& value, std::array<bool, 3>* out);
+QString continueOnErrorText(const std::array<bool, 3>& kinds);
+
+// ignore_error=: "READ,WRITE,VERIFY" lists of errnos, each ':'-separated, by name or number
+// ("EAGAIN,ENOSPC:122"). A kind given a list also goes on after those errors, as in fio.
+QString readIgnoredErrors(const QString& value, std::array<std::vector<int>, 3>* lists, std::array<bool, 3>* kinds);
+QString ignoredErrorsText(const std::array<std::vector<int>, 3>& lists);
+
 // ss=: "iops:10%", "bw_slope:0.1%", "iops:2".
 QString readSteadyState(const QString& value, SteadyState* out);
 QString steadyStateText(const SteadyState& s);

@@ -204,6 +204,11 @@ QByteArray writeJobFile(const std::vector<JobSpec>& jobs)
         putFlag("verify_dump", job.verifyDump, false);
         putFlag("verify_fatal", job.verifyFatal, false);
         putFlag("fill_device", job.fillDevice, false);
+        if (job.continueOnError != defaults.continueOnError)
+            put("continue_on_error", continueOnErrorText(job.continueOnError));
+        if (job.ignoredErrors != defaults.ignoredErrors)
+            put("ignore_error", ignoredErrorsText(job.ignoredErrors));
+        putFlag("error_dump", job.errorDump, true);
         if (job.steadyState.criterion != SteadyState::Criterion::None) {
             put("ss", steadyStateText(job.steadyState));
             put("ss_dur", fioTimeText(job.steadyState.durationUs));

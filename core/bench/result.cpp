@@ -286,6 +286,9 @@ void accumulate(JobRun& sum, const JobRun& part)
     sum.verifiedBytes += part.verifiedBytes;
     sum.verifyFailures += part.verifyFailures;
     sum.prioIos += part.prioIos;
+    sum.errors += part.errors;
+    if (!sum.firstError)
+        sum.firstError = part.firstError;
     sum.cancelled = sum.cancelled || part.cancelled;
 }
 

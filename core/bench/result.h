@@ -84,6 +84,8 @@ struct JobRun
     std::uint64_t verifyFailures = 0; // I/Os whose data did not check
     int latencyDepth = 0;             // latency_target: the queue depth found (0: not asked)
     std::uint64_t prioIos = 0;        // cmdprio_percentage: requests sent with their own priority
+    std::uint64_t errors = 0;         // continue_on_error: I/O errors counted and gone on after
+    int firstError = 0;               // the errno of the first of them
     bool cancelled = false;
     std::vector<JobRun> clones; // per clone when numjobs > 1 (empty for imported results)
 };

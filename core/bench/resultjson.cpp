@@ -137,7 +137,7 @@ QJsonObject fioJobOptions(const JobSpec& job)
 QJsonObject fioJob(const JobSpec& job, const JobRun& run, int groupId, bool bins)
 {
     const double runtime = double(run.runtimeUs) / 1000.0;
-    return QJsonObject{
+    QJsonObject o{
         {QStringLiteral("jobname"), job.name},
         {QStringLiteral("groupid"), groupId},
         {QStringLiteral("error"), 0},
@@ -157,6 +157,11 @@ QJsonObject fioJob(const JobSpec& job, const JobRun& run, int groupId, bool bins
         {QStringLiteral("fragscope_repetition"), run.repetition},
         {QStringLiteral("fragscope_cancelled"), run.cancelled},
     };
+    if (job.continueOnError != JobSpec{}.continueOnError) { // as fio: with continue_on_error only
+        o.insert(QStringLiteral("total_err"), jsonNumber(run.errors));
+        o.insert(QStringLiteral("first_error"), run.firstError);
+    }
+    return o;
 }
 
 QJsonObject directionJson(const DirectionStats& d)
@@ -201,6 +206,10 @@ QJsonObject runJson(const JobRun& run)
         o.insert(QStringLiteral("latency_depth"), run.latencyDepth);
     if (run.prioIos)
         o.insert(QStringLiteral("prio_ios"), jsonNumber(run.prioIos));
+    if (run.errors) {
+        o.insert(QStringLiteral("errors"), jsonNumber(run.errors));
+        o.insert(QStringLiteral("first_error"), run.firstError);
+    }
     if (run.steadyState != 0) // ss=: reached (1) or not (-1)
         o.insert(QStringLiteral("steady_state"), run.steadyState);
     if (run.verifiedBytes || run.verifyFailures) {
@@ -232,6 +241,8 @@ JobRun runFromJson(const QJsonObject& o)
     r.steadyState = o.value(QLatin1String("steady_state")).toInt();
     r.latencyDepth = o.value(QLatin1String("latency_depth")).toInt();
     r.prioIos = std::uint64_t(o.value(QLatin1String("prio_ios")).toDouble());
+    r.errors = std::uint64_t(o.value(QLatin1String("errors")).toDouble());
+    r.firstError = o.value(QLatin1String("first_error")).toInt();
     r.verifiedBytes = std::uint64_t(o.value(QLatin1String("verified_bytes")).toDouble());
     r.verifyFailures = std::uint64_t(o.value(QLatin1String("verify_failures")).toDouble());
     for (const QJsonValue& c : o.value(QLatin1String("clones")).toArray())
@@ -282,6 +293,8 @@ Result<BenchResult> fromFioJson(const QJsonObject& object, const QString& path)
         clone.syncs
             = std::uint64_t(j.value(QLatin1String("sync")).toObject().value(QLatin1String("total_ios")).toDouble());
         clone.cancelled = j.value(QLatin1String("fragscope_cancelled")).toBool();
+        clone.errors = std::uint64_t(j.value(QLatin1String("total_err")).toDouble());
+        clone.firstError = j.value(QLatin1String("first_error")).toInt();
         // Entries with the same name and repetition are clones of one job (numjobs without
         // group_reporting).
         auto job

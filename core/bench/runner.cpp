@@ -317,6 +317,10 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
 
             for (std::size_t j : active)
                 result.runs.push_back(jobRunOf(workers, int(j), jobs[j].name, rep, cancel.load(), result.error));
+            for (const auto& w : workers) { // error_dump: the errors the jobs went on after
+                for (const QString& e : w->errorLog)
+                    result.warnings.push_back({jobs[std::size_t(w->jobIndex)].name, e});
+            }
             if (shared.stopRun) {
                 stopRun = true; // exit_what=all
                 break;

@@ -228,6 +228,16 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
     if (deadline.rampEndNs <= nowNs())
         startMeasuring(nowNs());
 
+    // continue_on_error: an error counted, and said while error_dump lets it (the first 10).
+    const auto countError = [&](int errnum, std::uint64_t offset, bool write) {
+        if (w.errors++ == 0)
+            w.firstError = errnum;
+        if (job.errorDump && w.errorLog.size() < 10)
+            w.errorLog << Text::tr("%1: %2 at offset %3 failed: %4 (continue_on_error: the job went on)")
+                              .arg(w.path, write ? Text::tr("write") : Text::tr("read"))
+                              .arg(offset)
+                              .arg(errnoText(errnum));
+    };
     const auto complete = [&](const IoCompletion& c, std::uint64_t now) -> bool {
         --inFlight;
         freeSlots.push_back(c.slot);
@@ -237,8 +247,15 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
             return true;
         }
         if (c.result < 0) {
-            w.error = ioErrorText(job, w.path, c.result);
-            return false;
+            const auto kind = dir == 1 ? JobSpec::WriteError : JobSpec::ReadError;
+            if (!job.continuesAfter(kind, int(-c.result))) {
+                w.error = ioErrorText(job, w.path, c.result);
+                return false;
+            }
+            countError(int(-c.result), slotOffset[std::size_t(c.slot)], dir == 1);
+            if (measuring) // as fio's total_ios: the failed I/Os too (their bytes are not)
+                bump(w.ios[dir], 1);
+            return true;
         }
         if (c.result == 0 && dir == 0) {
             w.error = Text::tr("%1: the file ended before the %2 the job reads").arg(w.path, fioSizeText(regionBytes));
@@ -596,6 +613,8 @@ JobRun jobRunOf(const std::vector<std::unique_ptr<Worker>>& workers, int jobInde
         clone.verifyFailures = w->verifyFailures;
         clone.latencyDepth = w->latencyDepth;
         clone.prioIos = w->prioIos[0] + w->prioIos[1];
+        clone.errors = w->errors;
+        clone.firstError = w->firstError;
         clone.cancelled = cancelled;
         const double seconds = std::max(1e-6, double(w->runtimeUs) / 1e6);
         clone.usrCpu = 100.0 * w->usrSeconds / seconds;

@@ -8,6 +8,7 @@
 #include "bench/result.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <atomic>
 #include <chrono>
@@ -55,6 +56,9 @@ struct Worker
     std::uint64_t baseIos[2] = {0, 0};
     std::uint64_t baseBytes[2] = {0, 0};
     LatencyHistogram baseHistogram[2];
+    std::uint64_t errors = 0; // continue_on_error: errors gone on after
+    int firstError = 0;       // errno
+    QStringList errorLog;     // error_dump: the first of them, said
     QString error;
     std::atomic<bool> done{false};
 };

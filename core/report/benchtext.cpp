@@ -4,6 +4,7 @@
 #include "bench/jobfile.h"
 #include "bench/jobvalues.h"
 
+#include "util/error.h"
 #include "util/units.h"
 
 #include <QCoreApplication>
@@ -140,6 +141,12 @@ QString benchText(const BenchResult& result)
                            .arg(Text::tr("verify: %1 MiB read back and checked, %2 failed")
                                     .arg(number(double(run->verifiedBytes) / double(1 << 20), 1))
                                     .arg(run->verifyFailures));
+            if (run->errors) // fio's "total_err=N first_error=E/<text>"
+                out += QStringLiteral("    %1\n")
+                           .arg(Text::tr("errors gone on after (continue_on_error): %1, the first %2 (%3)")
+                                    .arg(run->errors)
+                                    .arg(run->firstError)
+                                    .arg(errnoText(run->firstError)));
             if (run->prioIos)
                 out += QStringLiteral("    %1\n")
                            .arg(Text::tr("cmdprio: %1 requests with priority class %2, level %3")

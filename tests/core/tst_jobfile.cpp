@@ -28,6 +28,7 @@ private slots:
     void everyProblemCollected();
     void presetsParse();
     void roundTripThroughFio();
+    void errorsToGoOnAfter();
 };
 
 void TestJobFile::sizes_data()
@@ -318,6 +319,36 @@ void TestJobFile::roundTripThroughFio()
     p.start(fio, {QStringLiteral("--parse-only"), path});
     QVERIFY(p.waitForFinished(30000));
     QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+}
+
+// continue_on_error= names kinds; ignore_error= gives each kind its errnos (by name or number) and
+// with them goes on after those, as in fio; fio's default list is EIO and EILSEQ.
+void TestJobFile::errorsToGoOnAfter()
+{
+    const auto parse
+        = [](const QByteArray& options) { return parseJobFile("[j]\nsize=1m\n" + options, QStringLiteral("e.fio")); };
+    JobFileParse p = parse("continue_on_error=io\n");
+    QVERIFY(p.ok());
+    JobSpec j = p.jobs.front();
+    QVERIFY(j.continuesAfter(JobSpec::ReadError, EIO) && j.continuesAfter(JobSpec::WriteError, EILSEQ));
+    QVERIFY(!j.continuesAfter(JobSpec::WriteError, ENOSPC));
+    QVERIFY(!j.continuesAfter(JobSpec::VerifyError, EIO));
+
+    p = parse("ignore_error=EAGAIN,ENOSPC:122\nerror_dump=0\n");
+    QVERIFY(p.ok());
+    j = p.jobs.front();
+    QVERIFY(j.continuesAfter(JobSpec::ReadError, EAGAIN));
+    QVERIFY(!j.continuesAfter(JobSpec::ReadError, EIO)); // the list replaces the default
+    QVERIFY(j.continuesAfter(JobSpec::WriteError, ENOSPC) && j.continuesAfter(JobSpec::WriteError, EDQUOT));
+    QVERIFY(!j.errorDump);
+    const JobFileParse back = parseJobFile(writeJobFile({j}), QStringLiteral("back.fio"));
+    QVERIFY(back.ok());
+    QCOMPARE(back.jobs.front().ignoredErrors, j.ignoredErrors);
+    QCOMPARE(back.jobs.front().continueOnError, j.continueOnError);
+    QVERIFY(!back.jobs.front().errorDump);
+
+    for (const char* bad : {"continue_on_error=sometimes\n", "ignore_error=ENOTANERROR\n", "ignore_error=a,b,c,d\n"})
+        QVERIFY2(!parse(bad).ok(), bad);
 }
 
 QTEST_GUILESS_MAIN(TestJobFile)
