@@ -117,7 +117,12 @@ IoPattern::IoPattern(const JobSpec& job, std::uint64_t regionBytes, std::uint64_
           && job.minBs() == job.maxBs() && !job.blockalign && job.rwModifier == 0)
     , m_order(m_units, m_rng.next())
     , m_distribution(job.randomDistribution, m_units, m_grain)
-{ }
+{
+    if (job.zbdZones && job.zoneSize > 0) {
+        for (std::uint64_t z = 0; z < regionBytes / job.zoneSize; ++z)
+            m_wp.push_back(z * job.zoneSize); // empty
+    }
+}
 
 std::uint32_t IoPattern::nextLength(bool write)
 {
@@ -152,9 +157,75 @@ std::uint64_t IoPattern::nextRandomOffset(bool& newPass)
     return unit * m_grain;
 }
 
+PlannedIo IoPattern::nextZoned()
+{
+    PlannedIo io;
+    io.write = m_mixed ? int(m_rng.next() % 100) >= m_job.rwmixread : m_writes;
+    std::uint64_t length = nextLength(io.write);
+    const std::uint64_t zs = m_job.zoneSize;
+    const std::size_t zones = m_wp.size();
+    const std::uint64_t unit = m_job.minBs();
+    // The zone the I/O is meant for: at random, or the one the last I/O ended in.
+    if (!m_random && m_next >= zones * zs) {
+        m_next = 0;
+        io.newPass = true;
+    }
+    std::size_t z = m_random ? std::size_t(m_rng.next() % zones) : std::size_t(m_next / zs);
+    if (!io.write) {
+        // Reads: only what was written (read_beyond_wp: the whole zone), from this zone on.
+        const auto end = [&](std::size_t k) { return m_job.readBeyondWp ? (k + 1) * zs : m_wp[k]; };
+        if (!m_random && m_next + unit > end(z)) { // this zone read: the next
+            z = (z + 1) % zones;
+            m_next = z * zs;
+            io.newPass = z == 0;
+        }
+        std::size_t k = 0;
+        while (k < zones && end((z + k) % zones) < (z + k) % zones * zs + unit)
+            ++k;
+        if (k == zones && !m_mixed)
+            return io; // nothing written anywhere: nothing to read (length 0), as fio
+        if (k < zones) {
+            const std::size_t zz = (z + k) % zones;
+            const std::uint64_t start = zz * zs, stop = end(zz);
+            if (m_random) {
+                length = std::min<std::uint64_t>(length, stop - start) / unit * unit;
+                io.offset = start + m_rng.next() % ((stop - start - length) / unit + 1) * unit;
+            } else {
+                io.offset = k == 0 ? std::max(m_next, start) : start;
+                length = std::min<std::uint64_t>(length, stop - io.offset) / unit * unit;
+                io.newPass = io.newPass || zz < z;
+            }
+        } else {
+            io.write = true; // a mixed job with nothing written yet writes first
+            length = nextLength(true);
+        }
+    }
+    if (io.write) {
+        // Into an open zone: this one if there is room among the open, else one of them.
+        if (std::find(m_open.begin(), m_open.end(), z) == m_open.end()) {
+            if (m_job.maxOpenZones > 0 && m_open.size() >= std::size_t(m_job.maxOpenZones))
+                z = m_open[std::size_t(m_rng.next() % m_open.size())];
+            else
+                m_open.push_back(z);
+        }
+        if (m_wp[z] + unit > (z + 1) * zs) { // full: reset, as fio does before writing into it
+            m_wp[z] = z * zs;
+            ++m_zoneResets;
+        }
+        io.offset = m_wp[z];
+        length = std::min<std::uint64_t>(length, (z + 1) * zs - m_wp[z]) / unit * unit;
+        m_wp[z] += length;
+        if (m_wp[z] + unit > (z + 1) * zs) // full: no longer open
+            m_open.erase(std::find(m_open.begin(), m_open.end(), z));
+    }
+    io.length = std::uint32_t(length);
+    m_next = io.offset + length;
+    return io;
+}
+
 PlannedIo IoPattern::next()
 {
-    PlannedIo io = nextInWindow();
+    PlannedIo io = m_wp.empty() ? nextInWindow() : nextZoned();
     io.offset += m_start + m_base;
     if (m_wrapped) {
         io.newPass = true;

@@ -49,11 +49,14 @@ public:
     // is cut at the region's end.
     // The region is `regionBytes` from `start` (offset=, offset_increment=).
     IoPattern(const JobSpec& job, std::uint64_t regionBytes, std::uint64_t seed, std::uint64_t start = 0);
+    // A length of 0: nothing left to do (zonemode=zbd reads with nothing written).
     PlannedIo next();
+    std::uint64_t zoneResets() const { return m_zoneResets; }
     std::uint32_t maxLength() const { return std::uint32_t(m_job.maxBs()); }
 
 private:
     PlannedIo nextInWindow(); // the offset relative to the window
+    PlannedIo nextZoned();    // zonemode=zbd
     std::uint32_t nextLength(bool write);
     std::uint64_t nextRandomOffset(bool& newPass);
 
@@ -78,7 +81,11 @@ private:
     std::uint64_t m_pass = 0;
     std::uint64_t m_next = 0; // sequential: where the next I/O starts
     bool m_first = true;
-    std::int64_t m_runLeft = 0; // random with rw=...:N: sequential I/Os left from the last offset
+    std::int64_t m_runLeft = 0;
+    // zonemode=zbd: each zone's write pointer (relative to the region), the zones open for writing.
+    std::vector<std::uint64_t> m_wp;
+    std::vector<std::size_t> m_open;
+    std::uint64_t m_zoneResets = 0; // random with rw=...:N: sequential I/Os left from the last offset
 };
 
 } // namespace fragscope::bench

@@ -28,6 +28,11 @@ QString jobProblem(const JobSpec& job)
     if (job.size != 0 && job.maxBs() > job.size)
         return Text::tr("job '%1': bs (%2) is larger than size (%3)")
             .arg(job.name, fioSizeText(job.maxBs()), fioSizeText(job.size));
+    if (job.zbdZones && job.zoneSize == 0)
+        return Text::tr("job '%1': zonemode=zbd on a file needs zonesize=").arg(job.name);
+    if (job.zbdZones && job.size != 0 && job.size < job.zoneSize)
+        return Text::tr("job '%1': size (%2) is smaller than one zone (zonesize=%3)")
+            .arg(job.name, fioSizeText(job.size), fioSizeText(job.zoneSize));
     if (!job.verify.isEmpty()) {
         const bench::VerifyFormat format{*bench::verifyKindFromName(job.verify), job.verifyPattern, job.verifyInterval};
         if (format.kind == bench::VerifyKind::Pattern && format.pattern.isEmpty())

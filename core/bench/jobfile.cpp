@@ -282,11 +282,15 @@ QString setJobOption(
         {"zonemode",
             [&] {
                 const QString v = value.trimmed().toLower();
-                if (v != QLatin1String("none") && v != QLatin1String("strided"))
-                    return Text::tr("'%1': only none and strided (zoned block devices are fio's)").arg(value);
+                if (v != QLatin1String("none") && v != QLatin1String("strided") && v != QLatin1String("zbd"))
+                    return Text::tr("'%1' is not one of none, strided, zbd").arg(value);
                 job.stridedZones = v == QLatin1String("strided");
+                job.zbdZones = v == QLatin1String("zbd");
                 return QString();
             }},
+        {"max_open_zones", [&] { return count(&job.maxOpenZones, 0, INT_MAX); }},
+        {"job_max_open_zones", [&] { return count(&job.maxOpenZones, 0, INT_MAX); }},
+        {"read_beyond_wp", [&] { return flag(&job.readBeyondWp); }},
         {"zonesize", [&] { return size(&job.zoneSize, false); }},
         {"zonerange", [&] { return size(&job.zoneRange, false); }},
         {"zoneskip", [&] { return size(&job.zoneSkip, true); }},

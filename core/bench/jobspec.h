@@ -105,6 +105,13 @@ struct JobSpec
     // zonemode=strided: zonesize bytes of I/O in each zone of zonerange bytes (0: zonesize), then on
     // to the next zone, zoneskip bytes further.
     bool stridedZones = false;
+    // zonemode=zbd on a file, as fio emulates a zoned device there: zones of zonesize, empty at the
+    // start, each written only at its write pointer and reset when full; at most max_open_zones (or
+    // job_max_open_zones; 0: any) written at a time; reads only below the write pointers unless
+    // read_beyond_wp. Ours are per clone (fio's are shared by the jobs on one device).
+    bool zbdZones = false;
+    int maxOpenZones = 0;
+    bool readBeyondWp = false;
     std::uint64_t zoneSize = 0;
     std::uint64_t zoneRange = 0;
     std::uint64_t zoneSkip = 0;

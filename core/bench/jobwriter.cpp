@@ -71,8 +71,11 @@ QByteArray writeJobFile(const std::vector<JobSpec>& jobs)
         }
         if (job.blockalign)
             put("blockalign", fioSizeText(job.blockalign));
-        if (job.stridedZones)
-            put("zonemode", QStringLiteral("strided"));
+        if (job.stridedZones || job.zbdZones)
+            put("zonemode", QLatin1String(job.zbdZones ? "zbd" : "strided"));
+        if (job.maxOpenZones)
+            put("max_open_zones", QString::number(job.maxOpenZones));
+        putFlag("read_beyond_wp", job.readBeyondWp, false);
         if (job.zoneSize)
             put("zonesize", fioSizeText(job.zoneSize));
         if (job.zoneRange)

@@ -191,7 +191,8 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
     VerifyLog verifyLog(format, w.path, job.verifyDump);
     bool deviceFull = false; // fill_device: the file system ran out of room
     std::vector<std::uint64_t> slotOffset(std::size_t(depth), 0), slotSeed(std::size_t(depth), 0);
-    PlannedIo io;                                               // the next I/O, drawn
+    PlannedIo io; // the next I/O, drawn
+    bool patternDone = false;
     bool drawn = false;                                         // io is waiting for its turn (rate, flow)
     std::vector<std::uint64_t> startNs(std::size_t(depth), 0);  // issued (prepared)
     std::vector<std::uint64_t> submitNs(std::size_t(depth), 0); // handed to the kernel
@@ -410,7 +411,7 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
         }
         if (search && !followSearch(now))
             break; // the depth is found and its window run
-        const bool more = issuedBytes < bytesToIssue && issuedCount < iosToIssue;
+        const bool more = issuedBytes < bytesToIssue && issuedCount < iosToIssue && !patternDone;
         if (!more && inFlight == 0)
             break;
         int queued = 0;
@@ -419,6 +420,10 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
             if (!drawn) {
                 io = pattern.next();
                 drawn = true;
+                if (io.length == 0) { // nothing left to do (zonemode=zbd: nothing written to read)
+                    patternDone = true;
+                    break;
+                }
             }
             // rate/rate_iops: not before this direction's turn (each clone paces itself, as fio's jobs);
             // a mixed job ahead in one direction does the other if that one is due (fio's rate_ddir).

@@ -41,8 +41,8 @@ QString fioRefusal(const QString& path)
 }
 
 // A job of the examples made small enough to run in the suite: its files in `dir` (the null devices
-// stay), at most 16 MiB (fill_device off), 1 s, 4 clones, 2 loops, no ramp, the realtime I/O class
-// only as root; what it asks for otherwise is kept.
+// stay), at most 16 MiB (fill_device off) in zones of at most 4 MiB, 1 s, 4 clones, 2 loops, no ramp, the realtime I/O
+// class only as root; what it asks for otherwise is kept.
 JobSpec shrunk(JobSpec job, const QString& dir)
 {
     constexpr std::uint64_t kMaxBytes = 16 << 20;
@@ -68,6 +68,7 @@ JobSpec shrunk(JobSpec job, const QString& dir)
     }
     job.offset = std::min(job.offset, kMaxBytes);
     job.offsetIncrement = std::min(job.offsetIncrement, kMaxBytes);
+    job.zoneSize = std::min<std::uint64_t>(job.zoneSize, 4 << 20);
     return job;
 }
 
@@ -177,14 +178,17 @@ private Q_SLOTS:
             std::uint64_t ios = 0;
             for (const JobRun& run : r.runs)
                 ios += run.read.ios + run.write.ios;
-            if (!r.error.isEmpty() || ios == 0)
+            // Reads of emulated zones nothing was written to read nothing, as with fio (zbd-seq-read).
+            const bool readsEmptyZones = std::all_of(jobs.begin(), jobs.end(),
+                [](const JobSpec& j) { return j.zbdZones && !j.writes() && !j.readBeyondWp; });
+            if (!r.error.isEmpty() || (ios == 0) != readsEmptyZones)
                 failures << QStringLiteral("%1: %2 (%3 I/Os)").arg(name, r.error).arg(ios);
             ran << name;
             QVERIFY(QDir(dir.path()).entryList(QDir::Files).filter(QStringLiteral("fragscope-bench")).isEmpty());
         }
         qInfo("our engine ran %d examples: %s", int(ran.size()), qPrintable(ran.join(QStringLiteral(", "))));
         QVERIFY2(failures.isEmpty(), qPrintable(failures.join(u'\n')));
-        QVERIFY(ran.size() >= 22);
+        QVERIFY(ran.size() >= 35);
     }
 };
 

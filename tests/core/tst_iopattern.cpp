@@ -160,7 +160,8 @@ private Q_SLOTS:
     void partlyRandom()
     {
         for (const int percent : {0, 30, 100}) {
-            const JobSpec job = parsed("rw=randread\nnorandommap\npercentage_random=" + QByteArray::number(percent) + "\n");
+            const JobSpec job
+                = parsed("rw=randread\nnorandommap\npercentage_random=" + QByteArray::number(percent) + "\n");
             const auto ios = draw(job, 20'000);
             int following = 0;
             for (std::size_t i = 1; i < ios.size(); ++i)
@@ -170,6 +171,41 @@ private Q_SLOTS:
             QVERIFY2(std::abs(share - expected) < 0.015, qPrintable(QStringLiteral("%1: %2").arg(percent).arg(share)));
         }
         QCOMPARE(parsed("percentage_random=20,80\n").percentageRandom, (std::array<int, 2>{20, 80}));
+    }
+
+    // zonemode=zbd on a file, as fio emulates a zoned device: writes only at a zone's write pointer
+    // (back to its start when full), at most max_open_zones partly written at once; reads only below
+    // the write pointers, and none at all before anything was written.
+    void zonedDevice()
+    {
+        const JobSpec job = parsed("rw=randrw\nzonemode=zbd\nzonesize=1m\nmax_open_zones=3\nbs=64k\n");
+        const std::uint64_t zs = 1 << 20;
+        std::vector<std::uint64_t> wp(job.size / zs);
+        for (std::size_t z = 0; z < wp.size(); ++z)
+            wp[z] = z * zs;
+        int resets = 0, reads = 0;
+        for (const PlannedIo& io : draw(job, 20'000)) {
+            const std::size_t z = io.offset / zs;
+            QVERIFY2(io.length > 0 && io.offset + io.length <= (z + 1) * zs,
+                qPrintable(QStringLiteral("%1 +%2 w%3").arg(io.offset).arg(io.length).arg(io.write)));
+            if (io.write) {
+                if (wp[z] == (z + 1) * zs && io.offset == z * zs) {
+                    wp[z] = z * zs;
+                    ++resets;
+                }
+                QCOMPARE(io.offset, wp[z]);
+                wp[z] += io.length;
+                const auto open = std::count_if(wp.begin(), wp.end(), [&](std::uint64_t p) { return p % zs != 0; });
+                QVERIFY2(open <= 3, qPrintable(QString::number(open)));
+            } else {
+                ++reads;
+                QVERIFY(io.offset + io.length <= wp[z]);
+            }
+        }
+        QVERIFY(resets > 0 && reads > 5000);
+
+        QCOMPARE(draw(parsed("rw=read\nzonemode=zbd\nzonesize=1m\n"), 1).front().length, 0U);
+        QCOMPARE(draw(parsed("rw=read\nzonemode=zbd\nzonesize=1m\nread_beyond_wp=1\n"), 1).front().length, 4096U);
     }
 
     void zoned()
