@@ -65,6 +65,10 @@ bonnie++ CSV rows (format 1.96, 1.97, 1.98), or a result fragscope saved.
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>--output-format is normal, json, json+, terse (fio&apos;s) or fragscope-json, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage: fragscope bench JOBFILE.fio [OPTIONS]
        fragscope bench --preset NAME DIR [OPTIONS]
        fragscope bench [--rw=MODE --bs=SIZE --size=SIZE ... any fio option] DIR [OPTIONS]
@@ -87,7 +91,9 @@ Options:
                        default) through fio&apos;s client; repeat for several machines at once
   --preset NAME        a job file that ships with fragscope (--list-presets)
   --read FILE          cold sequential read of FILE in 1 MiB requests, as dd bs=1M
-  --repeat N           repetitions of the cold read (default 3)
+  --repeat N           run the jobs (our engine) or the cold read N times, each measured
+                       on its own (default 1; cold read 3); loops= in a job repeats its
+                       I/O inside one result, as fio
   --cache METHOD       how the cold read empties the page cache first (default: drop_caches
                        as root, else fadvise; direct reads with O_DIRECT)
   --command CMD        run CMD with /bin/sh and measure what it reads and writes
@@ -101,7 +107,7 @@ Exit status: 0 when every job ran, 1 when one failed or was cancelled, 2 on a us
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--output-format is normal, json, json+, terse (fio&apos;s) or fragscope-json, not &apos;%1&apos;</source>
+        <source>fragscope bench: --repeat is our engine&apos;s; fio runs the jobs once (loops= in a job repeats its I/O inside one result)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -272,6 +278,18 @@ Exit status: 0 when every job ran, 1 when one failed or was cancelled, 2 on a us
         <source>%1: cannot set the I/O priority (prioclass=%2, prio=%3): %4</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2 at offset %3 failed: %4 (continue_on_error: the job went on)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BenchText</name>
@@ -385,6 +403,10 @@ Exit status: 0 when every job ran, 1 when one failed or was cancelled, 2 on a us
     </message>
     <message>
         <source>cmdprio: %1 requests with priority class %2, level %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>errors gone on after (continue_on_error): %1, the first %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1570,10 +1592,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>different block sizes for reads and writes, or ranges, are not supported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>must be 1000 or 1024</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1658,10 +1676,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>different splits for reads and writes are not supported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a block size</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1679,10 +1693,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>the percents add up to %1, more than 100</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>different ranges for reads and writes are not supported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1762,10 +1772,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: only none and strided (zoned block devices are fio&apos;s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a verify kind fragscope&apos;s engine has (md5, sha1, sha256, sha512, sha3-*, crc32c, crc32, xxhash, meta, pattern, null)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1810,7 +1816,43 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>at most two values: reads, writes</source>
+        <source>job &apos;%1&apos;: zonemode=zbd on a file needs zonesize=</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos;: size (%2) is smaller than one zone (zonesize=%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a block size (examples: 4k, 1m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of none, strided, zbd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not size/percent or size/percent/class/level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is out of range in &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs sizes and percents, e.g. 64k/100:1m/0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of none, read, write, io, verify, all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most three lists: reads, writes, verification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an error name (ENOSPC) or number</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3077,6 +3119,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>No fio host is ticked: open Hosts… and add the machines that run fio --server</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>fio runs the jobs once; loops= in a job repeats its I/O inside one result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run all jobs this many times, each measured on its own: the results table gives the median and the spread</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::CompareView</name>
@@ -3869,22 +3919,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Repetitions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each repetition is measured on its own</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pause before each</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wait this long before each repetition</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Drop the file&apos;s cache first</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3946,6 +3980,22 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>psync and sync: one I/O at a time per job; libaio and io_uring keep iodepth in flight; null does no I/O at all and measures the engine itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passes over the file inside one result, as fio&apos;s loops= (the page&apos;s Repetitions measure each run on its own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start delay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait this long before the job starts</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

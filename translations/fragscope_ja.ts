@@ -70,6 +70,10 @@ bonnie++ の CSV 行 (形式 1.96、1.97、1.98)、または fragscope が保存
         <translation>--host は HOST か HOST:PORT (fio --server を動かしているマシン) です (&apos;%1&apos; ではありません)</translation>
     </message>
     <message>
+        <source>--output-format is normal, json, json+, terse (fio&apos;s) or fragscope-json, not &apos;%1&apos;</source>
+        <translation>--output-format は normal、json、json+、terse (fio の形式) か fragscope-json です (&apos;%1&apos; ではありません)</translation>
+    </message>
+    <message>
         <source>Usage: fragscope bench JOBFILE.fio [OPTIONS]
        fragscope bench --preset NAME DIR [OPTIONS]
        fragscope bench [--rw=MODE --bs=SIZE --size=SIZE ... any fio option] DIR [OPTIONS]
@@ -92,7 +96,9 @@ Options:
                        default) through fio&apos;s client; repeat for several machines at once
   --preset NAME        a job file that ships with fragscope (--list-presets)
   --read FILE          cold sequential read of FILE in 1 MiB requests, as dd bs=1M
-  --repeat N           repetitions of the cold read (default 3)
+  --repeat N           run the jobs (our engine) or the cold read N times, each measured
+                       on its own (default 1; cold read 3); loops= in a job repeats its
+                       I/O inside one result, as fio
   --cache METHOD       how the cold read empties the page cache first (default: drop_caches
                        as root, else fadvise; direct reads with O_DIRECT)
   --command CMD        run CMD with /bin/sh and measure what it reads and writes
@@ -125,7 +131,9 @@ DIR に作ったファイル (fragscope-bench.*) にだけ書き込み、終了�
                        クライアント経由でジョブを実行する。複数指定で複数台を同時に
   --preset NAME        fragscope 付属のジョブファイル (--list-presets)
   --read FILE          FILE を dd bs=1M と同じく 1 MiB 単位でコールド・シーケンシャル読み取り
-  --repeat N           コールド読み取りの回数 (既定 3)
+  --repeat N           ジョブ (自前エンジン) またはコールド読み取りを N 回実行し、それぞれを
+                       個別に測る (既定 1、コールド読み取りは 3)。ジョブの loops= は fio と同じく
+                       1 つの結果の中で I/O を繰り返す
   --cache METHOD       コールド読み取りの前にページキャッシュを空にする方法 (既定: root なら
                        drop_caches、それ以外は fadvise。direct は O_DIRECT で読む)
   --command CMD        CMD を /bin/sh で実行し、読み書きした量を測る
@@ -138,8 +146,8 @@ DIR に作ったファイル (fragscope-bench.*) にだけ書き込み、終了�
 </translation>
     </message>
     <message>
-        <source>--output-format is normal, json, json+, terse (fio&apos;s) or fragscope-json, not &apos;%1&apos;</source>
-        <translation>--output-format は normal、json、json+、terse (fio の形式) か fragscope-json です (&apos;%1&apos; ではありません)</translation>
+        <source>fragscope bench: --repeat is our engine&apos;s; fio runs the jobs once (loops= in a job repeats its I/O inside one result)</source>
+        <translation>fragscope bench: --repeat は自前エンジン用です。fio はジョブを 1 回だけ実行します (ジョブの loops= は 1 つの結果の中で I/O を繰り返します)</translation>
     </message>
 </context>
 <context>
@@ -307,6 +315,18 @@ DIR に作ったファイル (fragscope-bench.*) にだけ書き込み、終了�
         <source>%1: cannot set the I/O priority (prioclass=%2, prio=%3): %4</source>
         <translation>%1: I/O 優先度を設定できません（prioclass=%2、prio=%3）: %4</translation>
     </message>
+    <message>
+        <source>%1: %2 at offset %3 failed: %4 (continue_on_error: the job went on)</source>
+        <translation>%1: オフセット %3 の%2が失敗しました: %4 (continue_on_error: ジョブは続行しました)</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>書き込み</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>読み取り</translation>
+    </message>
 </context>
 <context>
     <name>BenchText</name>
@@ -417,6 +437,10 @@ DIR に作ったファイル (fragscope-bench.*) にだけ書き込み、終了�
     <message>
         <source>cmdprio: %1 requests with priority class %2, level %3</source>
         <translation>cmdprio: 優先度クラス %2、レベル %3 の要求 %1 件</translation>
+    </message>
+    <message>
+        <source>errors gone on after (continue_on_error): %1, the first %2 (%3)</source>
+        <translation>続行したエラー (continue_on_error): %1 件、最初は %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -1623,10 +1647,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation>&apos;%1&apos; は read、write、rw、readwrite、randread、randwrite、randrw のいずれでもありません</translation>
     </message>
     <message>
-        <source>different block sizes for reads and writes, or ranges, are not supported</source>
-        <translation>読み取りと書き込みで異なるブロックサイズや、範囲指定には対応していません</translation>
-    </message>
-    <message>
         <source>must be 1000 or 1024</source>
         <translation>1000 か 1024 でなければなりません</translation>
     </message>
@@ -1711,10 +1731,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation>ジョブ &apos;%1&apos;: wait_for=%2 はこれより前のジョブを指していません</translation>
     </message>
     <message>
-        <source>different splits for reads and writes are not supported</source>
-        <translation>読み込みと書き込みで別々の分割には対応していません</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a block size</source>
         <translation>&apos;%1&apos; はブロックサイズではありません</translation>
     </message>
@@ -1733,10 +1749,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>the percents add up to %1, more than 100</source>
         <translation>パーセントの合計が %1 で、100 を超えています</translation>
-    </message>
-    <message>
-        <source>different ranges for reads and writes are not supported</source>
-        <translation>読み込みと書き込みで別々の範囲には対応していません</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a range of sizes like 4k-64k</source>
@@ -1815,10 +1827,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation>&apos;%1&apos; は限度値ではありません（例: 2、0.5%）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: only none and strided (zoned block devices are fio&apos;s)</source>
-        <translation>&apos;%1&apos;: none と strided のみ対応しています（ゾーンブロックデバイスは fio で）</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a verify kind fragscope&apos;s engine has (md5, sha1, sha256, sha512, sha3-*, crc32c, crc32, xxhash, meta, pattern, null)</source>
         <translation>&apos;%1&apos; は fragscope のエンジンが持つ検証方式ではありません（md5、sha1、sha256、sha512、sha3-*、crc32c、crc32、xxhash、meta、pattern、null）</translation>
     </message>
@@ -1863,8 +1871,44 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation>ジョブ &apos;%1&apos;: latency_target= には latency_window= が必要です</translation>
     </message>
     <message>
-        <source>at most two values: reads, writes</source>
-        <translation>値は最大 2 つです: 読み込み、書き込み</translation>
+        <source>job &apos;%1&apos;: zonemode=zbd on a file needs zonesize=</source>
+        <translation>ジョブ &apos;%1&apos;: ファイル上の zonemode=zbd には zonesize= が必要です</translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos;: size (%2) is smaller than one zone (zonesize=%3)</source>
+        <translation>ジョブ &apos;%1&apos;: size (%2) が 1 ゾーン (zonesize=%3) より小さいです</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a block size (examples: 4k, 1m)</source>
+        <translation>&apos;%1&apos; はブロックサイズではありません (例: 4k、1m)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of none, strided, zbd</source>
+        <translation>&apos;%1&apos; は none、strided、zbd のいずれでもありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not size/percent or size/percent/class/level</source>
+        <translation>&apos;%1&apos; は サイズ/割合 または サイズ/割合/クラス/レベル の形ではありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is out of range in &apos;%2&apos;</source>
+        <translation>&apos;%2&apos; の &apos;%1&apos; が範囲外です</translation>
+    </message>
+    <message>
+        <source>needs sizes and percents, e.g. 64k/100:1m/0</source>
+        <translation>サイズと割合が必要です。例: 64k/100:1m/0</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of none, read, write, io, verify, all</source>
+        <translation>&apos;%1&apos; は none、read、write、io、verify、all のいずれでもありません</translation>
+    </message>
+    <message>
+        <source>at most three lists: reads, writes, verification</source>
+        <translation>リストは最大 3 つです: 読み取り、書き込み、検証</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an error name (ENOSPC) or number</source>
+        <translation>&apos;%1&apos; はエラー名 (ENOSPC) でも番号でもありません</translation>
     </message>
 </context>
 <context>
@@ -3148,6 +3192,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>No fio host is ticked: open Hosts… and add the machines that run fio --server</source>
         <translation>fio ホストがチェックされていません。「ホスト…」を開き、fio --server を動かしているマシンを追加してください</translation>
     </message>
+    <message>
+        <source>fio runs the jobs once; loops= in a job repeats its I/O inside one result</source>
+        <translation>fio はジョブを 1 回だけ実行します。ジョブの loops= は 1 つの結果の中で I/O を繰り返します</translation>
+    </message>
+    <message>
+        <source>Run all jobs this many times, each measured on its own: the results table gives the median and the spread</source>
+        <translation>すべてのジョブをこの回数実行し、それぞれを個別に測ります。結果の表に中央値とばらつきが出ます</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::CompareView</name>
@@ -3938,22 +3990,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>測定前にこの時間だけ実行します</translation>
     </message>
     <message>
-        <source>Repetitions</source>
-        <translation>繰り返し回数</translation>
-    </message>
-    <message>
-        <source>Each repetition is measured on its own</source>
-        <translation>繰り返しはそれぞれ個別に測定します</translation>
-    </message>
-    <message>
-        <source>Pause before each</source>
-        <translation>各回の前の待ち時間</translation>
-    </message>
-    <message>
-        <source>Wait this long before each repetition</source>
-        <translation>各繰り返しの前にこの時間待ちます</translation>
-    </message>
-    <message>
         <source>Drop the file&apos;s cache first</source>
         <translation>先にファイルのキャッシュを捨てる</translation>
     </message>
@@ -4016,6 +4052,22 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>psync and sync: one I/O at a time per job; libaio and io_uring keep iodepth in flight; null does no I/O at all and measures the engine itself</source>
         <translation>psync と sync: ジョブごとに一度に 1 つの I/O。libaio と io_uring: iodepth 個を同時に発行。null: I/O を一切せず、エンジン自体を測ります</translation>
+    </message>
+    <message>
+        <source>Loops</source>
+        <translation>ループ</translation>
+    </message>
+    <message>
+        <source>Passes over the file inside one result, as fio&apos;s loops= (the page&apos;s Repetitions measure each run on its own)</source>
+        <translation>1 つの結果の中でファイルを何回たどるか。fio の loops= と同じ (ページの「繰り返し」は各実行を個別に測ります)</translation>
+    </message>
+    <message>
+        <source>Start delay</source>
+        <translation>開始の遅延</translation>
+    </message>
+    <message>
+        <source>Wait this long before the job starts</source>
+        <translation>ジョブの開始前にこの時間だけ待ちます</translation>
     </message>
 </context>
 <context>

@@ -316,12 +316,12 @@ QString randomDistributionText(const RandomDistribution& d)
 
 QString readPerDirection(const QString& value, int kbBase, bool size, std::array<std::uint64_t, 2>* out)
 {
-    const QStringList parts = value.split(u',');
-    if (parts.size() > 3)
+    const auto parts = directionParts(value);
+    if (!parts)
         return Text::tr("at most three values: reads, writes, trims");
     std::array<std::uint64_t, 2> v{};
-    for (int dir = 0; dir < 2 && dir < parts.size(); ++dir) {
-        const QString t = parts[dir].trimmed();
+    for (std::size_t dir = 0; dir < 2; ++dir) {
+        const QString& t = (*parts)[dir];
         if (t.isEmpty())
             continue;
         bool ok = size;
@@ -330,10 +330,8 @@ QString readPerDirection(const QString& value, int kbBase, bool size, std::array
         if (!n || !ok)
             return size ? Text::tr("'%1' is not a size (examples: 500k, 10m)").arg(t)
                         : Text::tr("'%1' is not a whole number").arg(t);
-        v[std::size_t(dir)] = *n;
+        v[dir] = *n;
     }
-    if (parts.size() == 1)
-        v[1] = v[0]; // one value: both directions
     *out = v;
     return {};
 }
