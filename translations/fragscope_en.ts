@@ -1855,6 +1855,30 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>&apos;%1&apos; is not an error name (ENOSPC) or number</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>job &apos;%1&apos;: nrfiles with filename= (one file named for several) is not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos;: verify with nrfiles is not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos;: nrfiles needs size= or filesize=</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a range of file sizes is not supported; give one size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: only roundrobin, sequential and random (with :N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number of I/Os</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Lab</name>

@@ -1910,6 +1910,30 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>&apos;%1&apos; is not an error name (ENOSPC) or number</source>
         <translation>&apos;%1&apos; はエラー名 (ENOSPC) でも番号でもありません</translation>
     </message>
+    <message>
+        <source>job &apos;%1&apos;: nrfiles with filename= (one file named for several) is not supported</source>
+        <translation>ジョブ &apos;%1&apos;: filename= と nrfiles の組み合わせ (複数のファイルに 1 つの名前) には対応していません</translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos;: verify with nrfiles is not supported</source>
+        <translation>ジョブ &apos;%1&apos;: nrfiles での verify には対応していません</translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos;: nrfiles needs size= or filesize=</source>
+        <translation>ジョブ &apos;%1&apos;: nrfiles には size= か filesize= が必要です</translation>
+    </message>
+    <message>
+        <source>a range of file sizes is not supported; give one size</source>
+        <translation>ファイルサイズの範囲には対応していません。サイズを 1 つ指定してください</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: only roundrobin, sequential and random (with :N)</source>
+        <translation>&apos;%1&apos;: roundrobin、sequential、random (:N 付き可) のみです</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number of I/Os</source>
+        <translation>&apos;%1&apos; は I/O 数を表す整数ではありません</translation>
+    </message>
 </context>
 <context>
     <name>Lab</name>

@@ -47,8 +47,9 @@ QString planFiles(
             regionOf.back().assign(std::size_t(job.numjobs), job.size);
             continue;
         }
-        for (int clone = 0; clone < job.numjobs; ++clone) {
-            const QString path = jobFilePath(job, clone);
+        for (int index = 0; index < job.numjobs * job.nrfiles; ++index) {
+            const int clone = index / job.nrfiles, file = index % job.nrfiles; // nrfiles= files per clone
+            const QString path = jobFilePath(job, clone, file);
             auto known = std::find_if(plan.begin(), plan.end(), [&](const PlannedFile& f) { return f.path == path; });
             struct stat st
             {
@@ -76,10 +77,10 @@ QString planFiles(
                     return Text::tr("%1: no such directory").arg(dir);
             }
             const std::uint64_t start = job.regionStart(clone);
-            std::uint64_t region = job.size
-                ? job.size
+            std::uint64_t region = job.fileBytes()
+                ? job.fileBytes()
                 : (exists ? std::uint64_t(st.st_size) - std::min<std::uint64_t>(st.st_size, start) : 0);
-            if (!exists && !job.size && known != plan.end())
+            if (!exists && !job.fileBytes() && known != plan.end())
                 region = known->regionBytes; // a file an earlier job of the run makes
             if (job.fillDevice && job.writes() && !exists) {
                 // fill_device: all the room but 3 % and 64 MiB, so the system keeps breathing.
@@ -99,7 +100,8 @@ QString planFiles(
                     "%1: the job reads %2 but the file holds only %3 bytes; it is not fragscope's to extend")
                     .arg(path, fioSizeText(start + region))
                     .arg(st.st_size);
-            regionOf.back().push_back(region);
+            if (file == 0) // the clone's files are all this size
+                regionOf.back().push_back(region);
             if (known == plan.end()) {
                 PlannedFile f;
                 f.path = path;
@@ -119,7 +121,7 @@ QString planFiles(
             }
             const bool writesWhole = job.rw == RwMode::Write && job.rwModifier == 0 && !job.stridedZones
                 && !job.timeBased && !job.numberIos && !job.runtimeUs
-                && (job.bytesPerLoop() == 0 || job.bytesPerLoop() >= region);
+                && (job.bytesPerLoop() == 0 || job.bytesPerLoop() >= region * std::uint64_t(job.nrfiles));
             if (writesWhole && known->filledByGroup < 0 && known->layoutTo == 0)
                 known->filledByGroup = group;
         }

@@ -21,13 +21,19 @@ struct Text
 
 QString jobProblem(const JobSpec& job)
 {
-    if (job.size == 0 && job.filename.isEmpty() && !job.fillDevice)
+    if (job.size == 0 && job.fileSize == 0 && job.filename.isEmpty() && !job.fillDevice)
         return Text::tr("job '%1' needs size= (or filename= of an existing file)").arg(job.name);
     if (job.bs == 0)
         return Text::tr("job '%1': bs must be greater than 0").arg(job.name);
-    if (job.size != 0 && job.maxBs() > job.size)
+    if (job.fileBytes() != 0 && job.maxBs() > job.fileBytes())
         return Text::tr("job '%1': bs (%2) is larger than size (%3)")
-            .arg(job.name, fioSizeText(job.maxBs()), fioSizeText(job.size));
+            .arg(job.name, fioSizeText(job.maxBs()), fioSizeText(job.fileBytes()));
+    if (job.nrfiles > 1 && !job.filename.isEmpty())
+        return Text::tr("job '%1': nrfiles with filename= (one file named for several) is not supported").arg(job.name);
+    if (job.nrfiles > 1 && !job.verify.isEmpty())
+        return Text::tr("job '%1': verify with nrfiles is not supported").arg(job.name);
+    if (job.nrfiles > 1 && job.size == 0 && job.fileSize == 0)
+        return Text::tr("job '%1': nrfiles needs size= or filesize=").arg(job.name);
     if (job.zbdZones && job.zoneSize == 0)
         return Text::tr("job '%1': zonemode=zbd on a file needs zonesize=").arg(job.name);
     if (job.zbdZones && job.size != 0 && job.size < job.zoneSize)

@@ -296,7 +296,33 @@ QString setJobOption(
         {"zoneskip", [&] { return size(&job.zoneSkip, true); }},
         {"log_offset", [&] { return flag(&job.logOffset); }},
         {"size", [&] { return size(&job.size, false); }},
-        {"filesize", [&] { return size(&job.size, false); }},
+        {"filesize",
+            [&] {
+                if (hasValue && value.contains(u'-'))
+                    return Text::tr("a range of file sizes is not supported; give one size");
+                return size(&job.fileSize, false);
+            }},
+        {"nrfiles", [&] { return count(&job.nrfiles, 1, 4096); }},
+        {"openfiles", [&] { return count(&job.openFiles, 1, 4096); }},
+        {"file_service_type",
+            [&] {
+                const QString kind = value.section(u':', 0, 0).trimmed().toLower();
+                const QString batch = value.section(u':', 1).trimmed();
+                using S = JobSpec::FileService;
+                const std::pair<const char*, S> kinds[]
+                    = {{"roundrobin", S::RoundRobin}, {"sequential", S::Sequential}, {"random", S::Random}};
+                const auto it = std::find_if(
+                    std::begin(kinds), std::end(kinds), [&](const auto& k) { return kind == QLatin1String(k.first); });
+                if (!hasValue || it == std::end(kinds))
+                    return Text::tr("'%1': only roundrobin, sequential and random (with :N)").arg(value);
+                bool ok = true;
+                const int n = batch.isEmpty() ? 1 : batch.toInt(&ok);
+                if (!ok || n < 1)
+                    return Text::tr("'%1' is not a whole number of I/Os").arg(batch);
+                job.fileService = it->second;
+                job.fileServiceBatch = n;
+                return QString();
+            }},
         {"io_size", [&] { return size(&job.ioSize, false); }},
         {"offset",
             [&] {

@@ -115,7 +115,16 @@ struct JobSpec
     std::uint64_t zoneSize = 0;
     std::uint64_t zoneRange = 0;
     std::uint64_t zoneSkip = 0;
-    std::uint64_t size = 0;   // size of the file region; 0: the existing file's size
+    std::uint64_t size = 0; // size of the file region (of all nrfiles together); 0: the existing file's size
+    // nrfiles=: each clone's own files (fragscope-bench.NAME.CLONE.0 ... N-1), of filesize= each
+    // (0: size / nrfiles); file_service_type=: which file each I/O goes to — roundrobin (every
+    // fileServiceBatch I/Os the next), sequential (one file to its end, then the next), random.
+    int nrfiles = 1;
+    std::uint64_t fileSize = 0;
+    enum class FileService { RoundRobin, Sequential, Random };
+    FileService fileService = FileService::RoundRobin;
+    int fileServiceBatch = 1;
+    int openFiles = 0;        // openfiles=: kept for fio (ours keeps every file open); 0: unset
     std::uint64_t ioSize = 0; // io_size: bytes to transfer per loop; 0: size
     // offset=: where the region starts in the file; offset_increment=: how much further each clone's
     // starts (clone N at offset + N * offset_increment).
@@ -238,7 +247,9 @@ struct JobSpec
     bool reads() const { return rw != RwMode::Write && rw != RwMode::RandWrite; }
     bool writes() const { return rw != RwMode::Read && rw != RwMode::RandRead; }
     bool mixed() const { return rw == RwMode::ReadWrite || rw == RwMode::RandRw; }
-    std::uint64_t bytesPerLoop() const { return ioSize ? ioSize : size; }
+    std::uint64_t bytesPerLoop() const { return ioSize ? ioSize : size ? size : fileSize * std::uint64_t(nrfiles); }
+    // The region of each of the clone's files; 0: the existing file's size.
+    std::uint64_t fileBytes() const { return fileSize ? fileSize : size / std::uint64_t(std::max(1, nrfiles)); }
     // All loops' bytes (saturating); 0 when the file decides (no size=).
     std::uint64_t bytesToDo() const;
     // prioclass/prio as ioprio_set takes it (class << 13 | level; best effort when only a level is

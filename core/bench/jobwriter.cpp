@@ -73,6 +73,18 @@ QByteArray writeJobFile(const std::vector<JobSpec>& jobs)
             put("blockalign", fioSizeText(job.blockalign));
         if (job.stridedZones || job.zbdZones)
             put("zonemode", QLatin1String(job.zbdZones ? "zbd" : "strided"));
+        if (job.nrfiles != 1)
+            put("nrfiles", QString::number(job.nrfiles));
+        if (job.fileSize)
+            put("filesize", fioSizeText(job.fileSize));
+        if (job.openFiles)
+            put("openfiles", QString::number(job.openFiles));
+        if (job.fileService != defaults.fileService || job.fileServiceBatch != 1) {
+            const char* kinds[] = {"roundrobin", "sequential", "random"};
+            put("file_service_type",
+                QLatin1String(kinds[int(job.fileService)])
+                    + (job.fileServiceBatch != 1 ? u':' + QString::number(job.fileServiceBatch) : QString()));
+        }
         if (job.maxOpenZones)
             put("max_open_zones", QString::number(job.maxOpenZones));
         putFlag("read_beyond_wp", job.readBeyondWp, false);

@@ -98,14 +98,14 @@ std::optional<Spread> coldReadSpread(const QString& path, int repetitions, const
     return spreadOf(std::move(speeds));
 }
 
-QString jobFilePath(const JobSpec& job, int clone)
+QString jobFilePath(const JobSpec& job, int clone, int file)
 {
     const QString dir = job.directory.isEmpty() ? QDir::currentPath() : job.directory;
     if (!job.filename.isEmpty())
         return QDir::isAbsolutePath(job.filename) ? job.filename : QDir(dir).absoluteFilePath(job.filename);
     QString name = job.name;
     name.replace(QLatin1Char('/'), QLatin1Char('_'));
-    return QDir(dir).absoluteFilePath(QStringLiteral("fragscope-bench.%1.%2.0").arg(name).arg(clone));
+    return QDir(dir).absoluteFilePath(QStringLiteral("fragscope-bench.%1.%2.%3").arg(name).arg(clone).arg(file));
 }
 
 BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options, const std::atomic<bool>& cancel,
@@ -233,12 +233,13 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
                 const JobSpec& job = jobs[j];
                 if (job.direct || !job.hasFile() || (!job.invalidate && !options.coldCache))
                     continue;
-                for (int clone = 0; clone < job.numjobs; ++clone) {
-                    if (isNullDevice(jobFilePath(job, clone)))
+                for (int index = 0; index < job.numjobs * job.nrfiles; ++index) {
+                    const QString path = jobFilePath(job, index / job.nrfiles, index % job.nrfiles);
+                    if (isNullDevice(path))
                         continue;
                     const CacheDrop how = options.coldCache.value_or(CacheDrop::Fadvise);
                     // invalidate= as fio: the file's own pages; a cold read: the loop image's too.
-                    if (auto drop = dropFileCache(jobFilePath(job, clone), how, options.coldCache.has_value()); !drop) {
+                    if (auto drop = dropFileCache(path, how, options.coldCache.has_value()); !drop) {
                         result.error = drop.error().message();
                     } else if (options.coldCache && drop->resident > 0) {
                         result.warnings.push_back({job.name,
@@ -288,7 +289,7 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
                     ? job.randseed + std::uint64_t(w->clone) * 7919 + std::uint64_t(rep)
                     : std::random_device{}() ^ nowNs();
                 JobSpec effective = job;
-                if (!effective.ioSize && !effective.size)
+                if (!effective.ioSize && !effective.size && !effective.fileSize)
                     effective.ioSize = regionOf[std::size_t(w->jobIndex)][std::size_t(w->clone)];
                 threads.emplace_back(
                     [effective, &w = *w, region = regionOf[std::size_t(w->jobIndex)][std::size_t(w->clone)], seed,

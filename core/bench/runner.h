@@ -50,7 +50,8 @@ BenchContext benchContext(const QString& where);
 // nullopt when nothing was read (0 repetitions, an error, a cancel before the first).
 std::optional<Spread> coldReadSpread(const QString& path, int repetitions, const std::atomic<bool>& cancel);
 
-// The file a job's clone uses: filename= when given, else its own "fragscope-bench.NAME.CLONE.0".
-QString jobFilePath(const JobSpec& job, int clone);
+// A file a job's clone uses: filename= when given, else its own "fragscope-bench.NAME.CLONE.FILE"
+// (FILE up to nrfiles - 1).
+QString jobFilePath(const JobSpec& job, int clone, int file = 0);
 
 } // namespace fragscope

@@ -2,6 +2,7 @@
 #include "bench/worker.h"
 
 #include "bench/adaptive.h"
+#include "bench/fileset.h"
 #include "bench/iopattern.h"
 #include "bench/jobfile.h"
 #include "bench/verify.h"
@@ -71,25 +72,6 @@ QString ioErrorText(const JobSpec& job, const QString& path, long err)
     return path + QStringLiteral(": ") + errnoText(int(-err));
 }
 
-Result<UniqueFd> openJobFile(const JobSpec& job, const QString& path)
-{
-    int flags = (job.writes() ? O_RDWR : O_RDONLY) | O_CLOEXEC | O_NOCTTY;
-    if (job.direct)
-        flags |= O_DIRECT;
-    UniqueFd fd(::open(QFile::encodeName(path).constData(), flags));
-    if (fd.valid())
-        return fd;
-    const int err = errno;
-    if (err == EINVAL && job.direct) {
-        return std::unexpected(Error{path,
-            Text::tr(
-                "the file system does not support O_DIRECT (direct=1); tmpfs, for one, has none. Run with direct=0, "
-                "or choose a directory on a disk file system"),
-            err});
-    }
-    return std::unexpected(Error{path, errnoText(err), err});
-}
-
 void sleepNs(std::uint64_t ns)
 {
     const timespec ts{time_t(ns / 1'000'000'000ULL), long(ns % 1'000'000'000ULL)};
@@ -126,24 +108,20 @@ std::uint64_t nowNs()
 void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::uint64_t seed, Deadline deadline,
     const std::atomic<bool>& cancel, StepShared& shared)
 {
-    UniqueFd fd;
-    if (job.hasFile()) {
-        auto opened = openJobFile(job, w.path);
-        if (!opened) {
-            w.error = opened.error().message();
-            w.done = true;
-            return;
-        }
-        fd = std::move(*opened);
+    Rng rng(seed);
+    FileSet files(job, w.clone, regionBytes, rng.next()); // the clone's file (nrfiles=: files)
+    if (QString why = files.open(); !why.isEmpty()) {
+        w.error = why;
+        w.done = true;
+        return;
     }
+    const int fd = files.fd(0); // the only file but with nrfiles=
     // The buffers outlive the queue (declared first, destroyed last): the kernel may still hold
     // requests in flight when an error ends the loop early.
     const bool async = job.ioengine == IoEngine::Libaio || job.ioengine == IoEngine::IoUring;
     const int depth = async || job.ioengine == IoEngine::Null ? job.iodepth : 1;
-    Rng rng(seed);
-    IoPattern pattern(job, regionBytes, rng.next(), job.regionStart(w.clone));
     ContentMaker content(job, regionBytes, rng.next(), job.dedupeGlobal ? &shared.dedupe : nullptr);
-    const std::uint32_t bufferBytes = pattern.maxLength();
+    const std::uint32_t bufferBytes = files.maxLength();
     std::vector<Buffer> buffers;
     for (int i = 0; i < depth; ++i) {
         buffers.push_back(alignedBuffer(bufferBytes));
@@ -154,7 +132,7 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
         }
         rng.fill(buffers.back().get(), bufferBytes);
     }
-    auto queue = makeIoQueue(job.ioengine, fd.get(), depth);
+    auto queue = makeIoQueue(job.ioengine, fd, depth);
     if (!queue) {
         w.error = queue.error().reason;
         w.done = true;
@@ -176,8 +154,8 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
     const bool cmdprio = async
         && (job.cmdprioPercent[0] || job.cmdprioPercent[1] || !job.cmdprioSplit[0].empty()
             || !job.cmdprioSplit[1].empty());
-    if (job.hasFile() && !job.direct) // fio's fadvise_hint: tell the kernel's readahead what is coming
-        ::posix_fadvise(fd.get(), 0, 0, job.isRandom() ? POSIX_FADV_RANDOM : POSIX_FADV_SEQUENTIAL);
+    for (int f = 0; job.hasFile() && !job.direct && f < files.count(); ++f) // fio's fadvise_hint
+        ::posix_fadvise(files.fd(f), 0, 0, job.isRandom() ? POSIX_FADV_RANDOM : POSIX_FADV_SEQUENTIAL);
     const std::uint64_t bytesToIssue = job.timeBased ? UINT64_MAX : job.bytesToDo();
     const std::uint64_t iosToIssue = job.numberIos ? job.numberIos : UINT64_MAX;
     std::uint64_t sinceThink = 0;                                        // I/Os issued since the last thinktime pause
@@ -191,7 +169,9 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
     VerifyLog verifyLog(format, w.path, job.verifyDump);
     bool deviceFull = false; // fill_device: the file system ran out of room
     std::vector<std::uint64_t> slotOffset(std::size_t(depth), 0), slotSeed(std::size_t(depth), 0);
-    PlannedIo io; // the next I/O, drawn
+    std::vector<int> slotFile(std::size_t(depth), 0);
+    PlannedIo io; // the next I/O, drawn, and its file
+    int ioFile = 0;
     bool patternDone = false;
     bool drawn = false;                                         // io is waiting for its turn (rate, flow)
     std::vector<std::uint64_t> startNs(std::size_t(depth), 0);  // issued (prepared)
@@ -250,7 +230,7 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
         if (c.result < 0) {
             const auto kind = dir == 1 ? JobSpec::WriteError : JobSpec::ReadError;
             if (!job.continuesAfter(kind, int(-c.result))) {
-                w.error = ioErrorText(job, w.path, c.result);
+                w.error = ioErrorText(job, files.path(slotFile[std::size_t(c.slot)]), c.result);
                 return false;
             }
             countError(int(-c.result), slotOffset[std::size_t(c.slot)], dir == 1);
@@ -318,6 +298,7 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
         return true;
     };
     // As fio: a sync follows every N writes issued; no write is issued while one is due.
+    int lastWritten = 0; // the file of the last write
     const auto syncDue = [&] {
         return (job.fsync && writesSinceSync >= job.fsync) || (job.fdatasync && writesSinceDatasync >= job.fdatasync);
     };
@@ -328,8 +309,9 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
             return true;
         if (!drain())
             return false;
-        if ((full ? ::fsync(fd.get()) : ::fdatasync(fd.get())) != 0) {
-            w.error = ioErrorText(job, w.path, -errno);
+        // As fio: the file of the last write (nrfiles= leaves the others to end_fsync).
+        if ((full ? ::fsync(files.fd(lastWritten)) : ::fdatasync(files.fd(lastWritten))) != 0) {
+            w.error = ioErrorText(job, files.path(lastWritten), -errno);
             return false;
         }
         ++w.syncs;
@@ -348,7 +330,7 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
         if (!scratch)
             scratch = alignedBuffer(bufferBytes);
         if (const int err = verifyLog.readBack(
-                fd.get(), static_cast<unsigned char*>(scratch.get()), job.verifyFatal, cancel, &w.verifiedBytes);
+                fd, static_cast<unsigned char*>(scratch.get()), job.verifyFatal, cancel, &w.verifiedBytes);
             err < 0) {
             w.error = ioErrorText(job, w.path, err);
             return false;
@@ -418,7 +400,9 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
         while (more && issuedBytes < bytesToIssue && issuedCount < iosToIssue && !freeSlots.empty()
             && (!search || inFlight < search->depth()) && !syncDue()) {
             if (!drawn) {
-                io = pattern.next();
+                const FileSet::Next next = files.next();
+                io = next.io;
+                ioFile = next.file;
                 drawn = true;
                 if (io.length == 0) { // nothing left to do (zonemode=zbd: nothing written to read)
                     patternDone = true;
@@ -466,7 +450,7 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
             }
             // As fio: a time-based job starts each pass over its file anew, invalidate= included.
             if (io.newPass && job.invalidate && !job.direct && job.hasFile())
-                ::posix_fadvise(fd.get(), 0, 0, POSIX_FADV_DONTNEED);
+                ::posix_fadvise(files.fd(ioFile), 0, 0, POSIX_FADV_DONTNEED);
             const int slot = freeSlots.back();
             freeSlots.pop_back();
             void* buffer = buffers[std::size_t(slot)].get();
@@ -480,6 +464,10 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
             slotWrites[std::size_t(slot)] = io.write;
             startNs[std::size_t(slot)] = job.measureLatency ? nowNs() : 0;
             IoRequest request{slot, io.write, io.offset, io.length, buffer};
+            request.fd = files.fd(ioFile);
+            slotFile[std::size_t(slot)] = ioFile;
+            if (io.write)
+                lastWritten = ioFile;
             if (cmdprio) {
                 if (const int prio = commandPriority(job, io.write, io.length, rng.next() % 100); prio > 0) {
                     request.ioprio = std::uint16_t(prio);
@@ -487,7 +475,7 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
                 }
             }
             if (const int err = q.queue(request); err < 0) {
-                w.error = ioErrorText(job, w.path, err);
+                w.error = ioErrorText(job, files.path(ioFile), err);
                 ok = false;
                 break;
             }
@@ -542,7 +530,9 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
                 ok = false;
             }
         }
-        ok = ok && syncIfDue();
+        // As fio: a due sync is done before the next write, so none follows the last.
+        const bool moreToIssue = issuedBytes < bytesToIssue && issuedCount < iosToIssue && !patternDone;
+        ok = ok && (!moreToIssue || syncIfDue());
         if (ok && job.verifyBacklog && verifyLog.sinceReadBack() >= job.verifyBacklog)
             ok = readBack();
     }
@@ -558,10 +548,12 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
                       .arg(w.path, job.verify, verifyLog.firstFault());
     }
     if (ok && job.endFsync && job.writes() && job.hasFile() && !cancel.load()) {
-        if (::fsync(fd.get()) == 0)
-            ++w.syncs;
-        else
-            w.error = ioErrorText(job, w.path, -errno);
+        for (int f = 0; f < files.count() && w.error.isEmpty(); ++f) {
+            if (::fsync(files.fd(f)) == 0)
+                ++w.syncs;
+            else
+                w.error = ioErrorText(job, files.path(f), -errno);
+        }
     }
     if (measuring) {
         w.runtimeUs = (nowNs() - measureStartNs) / 1000;

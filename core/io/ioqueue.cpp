@@ -50,12 +50,13 @@ public:
     {
         long result = 0;
         if (m_positional) {
-            result = syscallResult(r.write ? ::pwrite(m_fd, r.buffer, r.length, off_t(r.offset))
-                                           : ::pread(m_fd, r.buffer, r.length, off_t(r.offset)));
-        } else if (::lseek(m_fd, off_t(r.offset), SEEK_SET) < 0) {
+            result = syscallResult(r.write ? ::pwrite(fdOf(r), r.buffer, r.length, off_t(r.offset))
+                                           : ::pread(fdOf(r), r.buffer, r.length, off_t(r.offset)));
+        } else if (::lseek(fdOf(r), off_t(r.offset), SEEK_SET) < 0) {
             result = -long(errno);
         } else {
-            result = syscallResult(r.write ? ::write(m_fd, r.buffer, r.length) : ::read(m_fd, r.buffer, r.length));
+            result
+                = syscallResult(r.write ? ::write(fdOf(r), r.buffer, r.length) : ::read(fdOf(r), r.buffer, r.length));
         }
         m_done.push_back(IoCompletion{r.slot, result});
         return 0;
@@ -63,6 +64,7 @@ public:
 
 private:
     int m_fd;
+    int fdOf(const IoRequest& r) const { return r.fd >= 0 ? r.fd : m_fd; } // its own, else the queue's
     bool m_positional;
 };
 
@@ -96,9 +98,9 @@ public:
     {
         iocb* cb = &m_iocbs[std::size_t(r.slot)];
         if (r.write)
-            io_prep_pwrite(cb, m_fd, r.buffer, r.length, (long long)r.offset);
+            io_prep_pwrite(cb, fdOf(r), r.buffer, r.length, (long long)r.offset);
         else
-            io_prep_pread(cb, m_fd, r.buffer, r.length, (long long)r.offset);
+            io_prep_pread(cb, fdOf(r), r.buffer, r.length, (long long)r.offset);
         cb->data = reinterpret_cast<void*>(std::intptr_t(r.slot));
         if (r.ioprio) {
             constexpr unsigned kIocbFlagIoprio = 1u
@@ -140,6 +142,7 @@ public:
 
 private:
     int m_fd;
+    int fdOf(const IoRequest& r) const { return r.fd >= 0 ? r.fd : m_fd; } // its own, else the queue's
     int m_depth;
     io_context_t m_ctx = nullptr;
     std::vector<iocb> m_iocbs;
@@ -177,9 +180,9 @@ public:
         if (!sqe)
             return -EBUSY;
         if (r.write)
-            io_uring_prep_write(sqe, m_fd, r.buffer, r.length, r.offset);
+            io_uring_prep_write(sqe, fdOf(r), r.buffer, r.length, r.offset);
         else
-            io_uring_prep_read(sqe, m_fd, r.buffer, r.length, r.offset);
+            io_uring_prep_read(sqe, fdOf(r), r.buffer, r.length, r.offset);
         if (r.async)
             sqe->flags |= IOSQE_ASYNC;
         io_uring_sqe_set_data64(sqe, std::uint64_t(r.slot));
@@ -215,6 +218,7 @@ public:
 
 private:
     int m_fd;
+    int fdOf(const IoRequest& r) const { return r.fd >= 0 ? r.fd : m_fd; } // its own, else the queue's
     int m_depth;
     io_uring m_ring{};
     bool m_ready = false;

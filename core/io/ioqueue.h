@@ -25,6 +25,7 @@ struct IoRequest
     // libaio and io_uring: the request's own I/O priority (ioprio_set's encoding: class << 13 |
     // level); 0: the thread's. The synchronous engines ignore it.
     std::uint16_t ioprio = 0;
+    int fd = -1; // the file; -1: the queue's own
 };
 
 struct IoCompletion

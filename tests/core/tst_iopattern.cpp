@@ -4,6 +4,7 @@
 // offset=), and what writes hold (scramble, compressible, deduplicable). Each job is read from fio's
 // syntax, as a job file gives it.
 #include "bench/content.h"
+#include "bench/fileset.h"
 #include "bench/iopattern.h"
 #include "bench/jobfile.h"
 #include "bench/worker.h"
@@ -206,6 +207,36 @@ private Q_SLOTS:
 
         QCOMPARE(draw(parsed("rw=read\nzonemode=zbd\nzonesize=1m\n"), 1).front().length, 0U);
         QCOMPARE(draw(parsed("rw=read\nzonemode=zbd\nzonesize=1m\nread_beyond_wp=1\n"), 1).front().length, 4096U);
+    }
+
+    // nrfiles=4: which file each I/O goes to, as file_service_type says; each file's offsets are its
+    // own pass over its region (size / nrfiles).
+    void severalFiles()
+    {
+        const auto files = [](const QByteArray& options, int n) {
+            const JobSpec job = parsed("rw=write\nnrfiles=4\n" + options);
+            FileSet set(job, 0, job.fileBytes(), 7);
+            std::vector<FileSet::Next> out;
+            for (int i = 0; i < n; ++i)
+                out.push_back(set.next());
+            return out;
+        };
+        const auto rr = files("file_service_type=roundrobin:2\n", 16);
+        for (std::size_t i = 0; i < rr.size(); ++i) {
+            QCOMPARE(rr[i].file, int(i / 2 % 4));
+            QCOMPARE(rr[i].io.offset, (i / 8 * 2 + i % 2) * 4096); // each file from its start
+        }
+        const auto seq = files("file_service_type=sequential\n", 4 * 4096); // 16 MiB per file
+        for (std::size_t i = 0; i < seq.size(); ++i)
+            QCOMPARE(seq[i].file, int(i / 4096));
+        std::map<int, int> hits;
+        for (const FileSet::Next& n : files("file_service_type=random\n", 40'000))
+            ++hits[n.file];
+        QCOMPARE(hits.size(), std::size_t(4));
+        for (const auto& [file, count] : hits)
+            QVERIFY2(std::abs(count / 40'000.0 - 0.25) < 0.02, qPrintable(QString::number(count)));
+        QCOMPARE(parsed("nrfiles=4\n").fileBytes(), 16ULL << 20);
+        QCOMPARE(parsed("nrfiles=4\nfilesize=1m\n").fileBytes(), 1ULL << 20);
     }
 
     void zoned()
