@@ -208,10 +208,8 @@ PlannedIo IoPattern::nextZoned()
             else
                 m_open.push_back(z);
         }
-        if (m_wp[z] + unit > (z + 1) * zs) { // full: reset, as fio does before writing into it
+        if (m_wp[z] + unit > (z + 1) * zs) // full: reset, as fio does before writing into it
             m_wp[z] = z * zs;
-            ++m_zoneResets;
-        }
         io.offset = m_wp[z];
         length = std::min<std::uint64_t>(length, (z + 1) * zs - m_wp[z]) / unit * unit;
         m_wp[z] += length;

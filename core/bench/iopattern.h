@@ -51,7 +51,6 @@ public:
     IoPattern(const JobSpec& job, std::uint64_t regionBytes, std::uint64_t seed, std::uint64_t start = 0);
     // A length of 0: nothing left to do (zonemode=zbd reads with nothing written).
     PlannedIo next();
-    std::uint64_t zoneResets() const { return m_zoneResets; }
     std::uint32_t maxLength() const { return std::uint32_t(m_job.maxBs()); }
 
 private:
@@ -84,8 +83,7 @@ private:
     std::int64_t m_runLeft = 0;
     // zonemode=zbd: each zone's write pointer (relative to the region), the zones open for writing.
     std::vector<std::uint64_t> m_wp;
-    std::vector<std::size_t> m_open;
-    std::uint64_t m_zoneResets = 0; // random with rw=...:N: sequential I/Os left from the last offset
+    std::vector<std::size_t> m_open; // random with rw=...:N: sequential I/Os left from the last offset
 };
 
 } // namespace fragscope::bench

@@ -304,25 +304,7 @@ QString setJobOption(
             }},
         {"nrfiles", [&] { return count(&job.nrfiles, 1, 4096); }},
         {"openfiles", [&] { return count(&job.openFiles, 1, 4096); }},
-        {"file_service_type",
-            [&] {
-                const QString kind = value.section(u':', 0, 0).trimmed().toLower();
-                const QString batch = value.section(u':', 1).trimmed();
-                using S = JobSpec::FileService;
-                const std::pair<const char*, S> kinds[]
-                    = {{"roundrobin", S::RoundRobin}, {"sequential", S::Sequential}, {"random", S::Random}};
-                const auto it = std::find_if(
-                    std::begin(kinds), std::end(kinds), [&](const auto& k) { return kind == QLatin1String(k.first); });
-                if (!hasValue || it == std::end(kinds))
-                    return Text::tr("'%1': only roundrobin, sequential and random (with :N)").arg(value);
-                bool ok = true;
-                const int n = batch.isEmpty() ? 1 : batch.toInt(&ok);
-                if (!ok || n < 1)
-                    return Text::tr("'%1' is not a whole number of I/Os").arg(batch);
-                job.fileService = it->second;
-                job.fileServiceBatch = n;
-                return QString();
-            }},
+        {"file_service_type", [&] { return hasValue ? readFileService(value, &job) : needValue(); }},
         {"io_size", [&] { return size(&job.ioSize, false); }},
         {"offset",
             [&] {
@@ -416,20 +398,7 @@ QString setJobOption(
         {"cmdprio_percentage", [&] { return perDirectionInts(&job.cmdprioPercent, 0, 100); }},
         {"cmdprio_class", [&] { return perDirectionInts(&job.cmdprioClass, 1, 3); }},
         {"cmdprio", [&] { return perDirectionInts(&job.cmdprio, 0, 7); }},
-        {"cmdprio_bssplit",
-            [&] {
-                const auto parts = hasValue ? directionParts(value) : std::nullopt;
-                if (!parts)
-                    return hasValue ? Text::tr("at most three values: reads, writes, trims") : needValue();
-                std::array<std::vector<PrioShare>, 2> v = job.cmdprioSplit;
-                for (std::size_t dir = 0; dir < 2; ++dir) {
-                    if (QString err = (*parts)[dir].isEmpty() ? QString() : readPrioSplit((*parts)[dir], base, &v[dir]);
-                        !err.isEmpty())
-                        return err;
-                }
-                job.cmdprioSplit = v;
-                return QString();
-            }},
+        {"cmdprio_bssplit", [&] { return hasValue ? readPrioSplits(value, base, &job.cmdprioSplit) : needValue(); }},
         {"log_prio", [&] { return flag(&job.logPrio); }},
         {"gtod_reduce",
             [&] {

@@ -122,6 +122,54 @@ QString prioSplitText(const std::vector<PrioShare>& split)
     return parts.join(u':');
 }
 
+QString readPrioSplits(const QString& value, int kbBase, std::array<std::vector<PrioShare>, 2>* out)
+{
+    const auto parts = directionParts(value);
+    if (!parts)
+        return Text::tr("at most three values: reads, writes, trims");
+    std::array<std::vector<PrioShare>, 2> v = *out;
+    for (std::size_t dir = 0; dir < 2; ++dir) {
+        if (QString err = (*parts)[dir].isEmpty() ? QString() : readPrioSplit((*parts)[dir], kbBase, &v[dir]);
+            !err.isEmpty())
+            return err;
+    }
+    *out = std::move(v);
+    return {};
+}
+
+namespace {
+
+constexpr std::pair<const char*, JobSpec::FileService> kFileServices[]
+    = {{"roundrobin", JobSpec::FileService::RoundRobin}, {"sequential", JobSpec::FileService::Sequential},
+        {"random", JobSpec::FileService::Random}};
+
+} // namespace
+
+QString readFileService(const QString& value, JobSpec* job)
+{
+    const QString kind = value.section(u':', 0, 0).trimmed().toLower();
+    const QString batch = value.section(u':', 1).trimmed();
+    const auto it = std::find_if(std::begin(kFileServices), std::end(kFileServices),
+        [&](const auto& k) { return kind == QLatin1String(k.first); });
+    if (it == std::end(kFileServices))
+        return Text::tr("'%1': only roundrobin, sequential and random (with :N)").arg(value);
+    bool ok = true;
+    const int n = batch.isEmpty() ? 1 : batch.toInt(&ok);
+    if (!ok || n < 1)
+        return Text::tr("'%1' is not a whole number of I/Os").arg(batch);
+    job->fileService = it->second;
+    job->fileServiceBatch = n;
+    return {};
+}
+
+QString fileServiceText(const JobSpec& job)
+{
+    const auto it = std::find_if(
+        std::begin(kFileServices), std::end(kFileServices), [&](const auto& k) { return k.second == job.fileService; });
+    return QLatin1String(it->first)
+        + (job.fileServiceBatch != 1 ? u':' + QString::number(job.fileServiceBatch) : QString());
+}
+
 std::optional<std::array<QString, 2>> directionParts(const QString& value)
 {
     const QStringList parts = value.split(u',');

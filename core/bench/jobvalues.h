@@ -25,6 +25,12 @@ QString readBlockRange(const QString& value, int kbBase, std::uint64_t* min, std
 // own class and level: "64k/25/1/1:64k/75/3/2".
 QString readPrioSplit(const QString& value, int kbBase, std::vector<PrioShare>* out);
 QString prioSplitText(const std::vector<PrioShare>& split);
+// Both directions, "R,W"; a blank part leaves that direction as it was.
+QString readPrioSplits(const QString& value, int kbBase, std::array<std::vector<PrioShare>, 2>* out);
+
+// file_service_type=: roundrobin, sequential or random, with ":N" I/Os per choice.
+QString readFileService(const QString& value, JobSpec* job);
+QString fileServiceText(const JobSpec& job);
 
 // fio's per-direction form "R,W[,T]": the reads' and the writes' part. One value is both; a blank
 // part leaves that direction as it was; the trim part is dropped (our engine does no trims).

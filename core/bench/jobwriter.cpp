@@ -79,12 +79,8 @@ QByteArray writeJobFile(const std::vector<JobSpec>& jobs)
             put("filesize", fioSizeText(job.fileSize));
         if (job.openFiles)
             put("openfiles", QString::number(job.openFiles));
-        if (job.fileService != defaults.fileService || job.fileServiceBatch != 1) {
-            const char* kinds[] = {"roundrobin", "sequential", "random"};
-            put("file_service_type",
-                QLatin1String(kinds[int(job.fileService)])
-                    + (job.fileServiceBatch != 1 ? u':' + QString::number(job.fileServiceBatch) : QString()));
-        }
+        if (job.fileService != defaults.fileService || job.fileServiceBatch != 1)
+            put("file_service_type", fileServiceText(job));
         if (job.maxOpenZones)
             put("max_open_zones", QString::number(job.maxOpenZones));
         putFlag("read_beyond_wp", job.readBeyondWp, false);
