@@ -3,6 +3,8 @@
 
 #include "bench/runner.h"
 
+#include "util/units.h"
+
 #include <QCoreApplication>
 #include <QFile>
 
@@ -37,6 +39,16 @@ Result<UniqueFd> openJobFile(const JobSpec& job, const QString& path)
             err});
     }
     return std::unexpected(Error{path, errnoText(err), err});
+}
+
+QString ioErrorText(const JobSpec& job, const QString& path, long err)
+{
+    if (err == -EINVAL && job.direct) {
+        return Text::tr("%1: O_DIRECT refused the request (EINVAL): with direct=1, bs (%2) and the offsets must be "
+                        "multiples of the device's logical block size (usually 512 or 4096 bytes)")
+            .arg(path, fioSizeText(job.minBs()));
+    }
+    return path + QStringLiteral(": ") + errnoText(int(-err));
 }
 
 FileSet::FileSet(const JobSpec& job, int clone, std::uint64_t regionBytes, std::uint64_t seed)

@@ -18,6 +18,8 @@ namespace fragscope::bench {
 
 // Opens `path` as the job reads and writes it (O_DIRECT with direct=1).
 Result<UniqueFd> openJobFile(const JobSpec& job, const QString& path);
+// What an I/O error (-errno) on `path` says, with the O_DIRECT alignment rule when that is likely.
+QString ioErrorText(const JobSpec& job, const QString& path, long err);
 
 class FileSet
 {

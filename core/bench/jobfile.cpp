@@ -175,23 +175,6 @@ QString setJobOption(
         *out = v;
         return QString();
     };
-    // bs=, bsrange=, bssplit= as "R,W": `read` sets one direction's sizes from its part.
-    const auto blockSizes = [&](const std::function<QString(const QString&, BlockSizes*)>& read) -> QString {
-        if (!hasValue)
-            return needValue();
-        const auto parts = directionParts(value);
-        if (!parts)
-            return Text::tr("at most three values: reads, writes, trims");
-        std::array<BlockSizes, 2> v{job.sizes(false), job.sizes(true)};
-        for (std::size_t dir = 0; dir < 2; ++dir) {
-            if ((*parts)[dir].isEmpty())
-                continue;
-            if (QString err = read((*parts)[dir], &v[dir]); !err.isEmpty())
-                return err;
-        }
-        job.setSizes(v[0], v[1]);
-        return QString();
-    };
     const auto logName = [&](QString* out) -> QString {
         *out = hasValue && !value.trimmed().isEmpty() ? value.trimmed() : job.name;
         return {};
@@ -244,28 +227,9 @@ QString setJobOption(
                 job.rwmixread = err.isEmpty() ? 100 - write : job.rwmixread;
                 return err;
             }},
-        {"bs",
-            [&] {
-                return blockSizes([&](const QString& part, BlockSizes* out) -> QString {
-                    const auto n = parseFioSize(part, base);
-                    if (!n || *n == 0)
-                        return Text::tr("'%1' is not a block size (examples: 4k, 1m)").arg(part);
-                    *out = BlockSizes{*n, 0, {}};
-                    return {};
-                });
-            }},
-        {"bsrange",
-            [&] {
-                return blockSizes([&](const QString& part, BlockSizes* out) {
-                    out->split.clear();
-                    return readBlockRange(part, base, &out->bs, &out->bsMax);
-                });
-            }},
-        {"bssplit",
-            [&] {
-                return blockSizes(
-                    [&](const QString& part, BlockSizes* out) { return readBlockSplit(part, base, &out->split); });
-            }},
+        {"bs", [&] { return hasValue ? readBlockSizes(option, value, base, &job) : needValue(); }},
+        {"bsrange", [&] { return hasValue ? readBlockSizes(option, value, base, &job) : needValue(); }},
+        {"bssplit", [&] { return hasValue ? readBlockSizes(option, value, base, &job) : needValue(); }},
         {"blockalign",
             [&] {
                 return value.contains(u',') ? Text::tr("different alignments for reads and writes are not supported")

@@ -65,6 +65,23 @@ bool JobSpec::continuesAfter(ErrorKind kind, int errnum) const
                         : std::find(list.begin(), list.end(), errnum) != list.end();
 }
 
+int commandPriority(const JobSpec& job, bool write, std::uint32_t length, std::uint64_t draw)
+{
+    const std::size_t dir = write ? 1 : 0;
+    const int own = (job.cmdprioClass[dir] << 13) | job.cmdprio[dir];
+    if (job.cmdprioSplit[dir].empty())
+        return int(draw) < job.cmdprioPercent[dir] ? own : 0;
+    int sum = 0;
+    for (const PrioShare& p : job.cmdprioSplit[dir]) {
+        if (p.bytes != length)
+            continue;
+        sum += p.percent;
+        if (int(draw) < sum)
+            return p.ioprio >= 0 ? p.ioprio : own;
+    }
+    return 0;
+}
+
 int JobSpec::ioprio() const
 {
     if (!prioClass && prio < 0)

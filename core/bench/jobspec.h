@@ -269,6 +269,10 @@ struct JobSpec
 };
 
 // fio's spelling of the enums, and back.
+// cmdprio_percentage / cmdprio_bssplit: the priority (class << 13 | level) one request of `length`
+// bytes carries, 0 for the clone's own; `draw` is uniform in 0..99.
+int commandPriority(const JobSpec& job, bool write, std::uint32_t length, std::uint64_t draw);
+
 QString rwModeName(RwMode mode);
 std::optional<RwMode> rwModeFromName(const QString& name);
 QString ioEngineName(IoEngine engine);

@@ -73,6 +73,35 @@ QString blockSplitText(const std::vector<BlockShare>& split)
     return parts.join(u':');
 }
 
+QString readBlockSizes(const QString& option, const QString& value, int kbBase, JobSpec* job)
+{
+    const auto parts = directionParts(value);
+    if (!parts)
+        return Text::tr("at most three values: reads, writes, trims");
+    std::array<BlockSizes, 2> v{job->sizes(false), job->sizes(true)};
+    for (std::size_t dir = 0; dir < 2; ++dir) {
+        const QString& part = (*parts)[dir];
+        if (part.isEmpty())
+            continue;
+        BlockSizes& out = v[dir];
+        QString err;
+        if (option == QLatin1String("bssplit")) {
+            err = readBlockSplit(part, kbBase, &out.split);
+        } else if (option == QLatin1String("bsrange")) {
+            out.split.clear();
+            err = readBlockRange(part, kbBase, &out.bs, &out.bsMax);
+        } else if (const auto n = parseFioSize(part, kbBase); n && *n != 0) {
+            out = BlockSizes{*n, 0, {}};
+        } else {
+            err = Text::tr("'%1' is not a block size (examples: 4k, 1m)").arg(part);
+        }
+        if (!err.isEmpty())
+            return err;
+    }
+    job->setSizes(v[0], v[1]);
+    return {};
+}
+
 QString readBlockRange(const QString& value, int kbBase, std::uint64_t* min, std::uint64_t* max)
 {
     const auto lo = parseFioSize(value.section(u'-', 0, 0), kbBase);

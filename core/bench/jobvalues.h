@@ -18,6 +18,9 @@ namespace fragscope {
 QString readBlockSplit(const QString& value, int kbBase, std::vector<BlockShare>* out);
 QString blockSplitText(const std::vector<BlockShare>& split);
 
+// bs=, bsrange= or bssplit= (`option`) as "R,W": each direction's sizes from its part.
+QString readBlockSizes(const QString& option, const QString& value, int kbBase, JobSpec* job);
+
 // "4k-64k": the smallest and the largest size.
 QString readBlockRange(const QString& value, int kbBase, std::uint64_t* min, std::uint64_t* max);
 

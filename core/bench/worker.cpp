@@ -62,16 +62,6 @@ double threadCpuSeconds(bool user)
     return double(tv.tv_sec) + double(tv.tv_usec) / 1e6;
 }
 
-QString ioErrorText(const JobSpec& job, const QString& path, long err)
-{
-    if (err == -EINVAL && job.direct) {
-        return Text::tr("%1: O_DIRECT refused the request (EINVAL): with direct=1, bs (%2) and the offsets must be "
-                        "multiples of the device's logical block size (usually 512 or 4096 bytes)")
-            .arg(path, fioSizeText(job.minBs()));
-    }
-    return path + QStringLiteral(": ") + errnoText(int(-err));
-}
-
 void sleepNs(std::uint64_t ns)
 {
     const timespec ts{time_t(ns / 1'000'000'000ULL), long(ns % 1'000'000'000ULL)};
@@ -79,23 +69,6 @@ void sleepNs(std::uint64_t ns)
 }
 
 } // namespace
-
-int commandPriority(const JobSpec& job, bool write, std::uint32_t length, std::uint64_t draw)
-{
-    const std::size_t dir = write ? 1 : 0;
-    const int own = (job.cmdprioClass[dir] << 13) | job.cmdprio[dir];
-    if (job.cmdprioSplit[dir].empty())
-        return int(draw) < job.cmdprioPercent[dir] ? own : 0;
-    int sum = 0;
-    for (const PrioShare& p : job.cmdprioSplit[dir]) {
-        if (p.bytes != length)
-            continue;
-        sum += p.percent;
-        if (int(draw) < sum)
-            return p.ioprio >= 0 ? p.ioprio : own;
-    }
-    return 0;
-}
 
 std::uint64_t nowNs()
 {

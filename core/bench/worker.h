@@ -97,8 +97,4 @@ DirectionStats directionOf(const Worker& w, int dir);
 JobRun jobRunOf(const std::vector<std::unique_ptr<Worker>>& workers, int jobIndex, const QString& name, int repetition,
     bool cancelled, QString& error);
 
-// cmdprio_percentage / cmdprio_bssplit: the priority (class << 13 | level) one request of `length`
-// bytes carries, 0 for the clone's own; `draw` is uniform in 0..99.
-int commandPriority(const JobSpec& job, bool write, std::uint32_t length, std::uint64_t draw);
-
 } // namespace fragscope::bench
