@@ -3,6 +3,7 @@
 
 #include "bench/fiooptions.h"
 #include "bench/jobvalues.h"
+#include "bench/numa.h"
 #include "bench/verify.h"
 
 #include <QCoreApplication>
@@ -372,6 +373,23 @@ QString setJobOption(
                 return err;
             }},
         {"wait_for", [&] { return text(&job.waitFor); }},
+        {"numa_cpu_nodes",
+            [&] {
+                if (!hasValue)
+                    return needValue();
+                if (!bench::parseNodeList(value))
+                    return Text::tr("'%1' is not a list of NUMA nodes (examples: 0, 0-1, 0,2, all)").arg(value);
+                job.numaCpuNodes = value.trimmed();
+                return QString();
+            }},
+        {"numa_mem_policy",
+            [&] {
+                if (!hasValue)
+                    return needValue();
+                const QString why = bench::memPolicySyntaxProblem(value);
+                job.numaMemPolicy = why.isEmpty() ? value.trimmed() : job.numaMemPolicy;
+                return why;
+            }},
         {"exitall", [&] { return flag(&job.exitall); }},
         {"exit_what",
             [&] {

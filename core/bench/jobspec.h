@@ -237,7 +237,11 @@ struct JobSpec
     QString latLog;
     std::uint64_t logAvgMsec = 0;
     bool logOffset = false; // log_offset: the logs have the offset column
-    QString command;        // a command job (see commandjob.h): the shell command; numjobs are its instances
+    // numa_cpu_nodes=: the NUMA nodes whose CPUs each clone runs on; numa_mem_policy=: where its
+    // buffers' memory comes from (mode[:nodes]). As written; empty: unset (bench/numa.h).
+    QString numaCpuNodes;
+    QString numaMemPolicy;
+    QString command; // a command job (see commandjob.h): the shell command; numjobs are its instances
     // Options fio knows and fragscope's engine does not implement, as written (name, value; a null
     // value for a bare flag), in order: the job file passes them to fio untouched, and our engine
     // refuses a job that has any (see fioOnlyProblem).

@@ -194,6 +194,10 @@ QByteArray writeJobFile(const std::vector<JobSpec>& jobs)
             put("random_generator", job.randomGenerator);
         if (!job.waitFor.isEmpty())
             put("wait_for", job.waitFor);
+        if (!job.numaCpuNodes.isEmpty())
+            put("numa_cpu_nodes", job.numaCpuNodes);
+        if (!job.numaMemPolicy.isEmpty())
+            put("numa_mem_policy", job.numaMemPolicy);
         putFlag("exitall", job.exitall, false);
         if (job.exitWhat != ExitWhat::Group)
             put("exit_what", job.exitWhat == ExitWhat::All ? QStringLiteral("all") : QStringLiteral("stonewall"));

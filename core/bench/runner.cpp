@@ -4,6 +4,7 @@
 #include "bench/fileplan.h"
 #include "bench/fiologs.h"
 #include "bench/jobfile.h"
+#include "bench/numa.h"
 #include "bench/sampler.h"
 #include "bench/worker.h"
 #include "io/ownedfiles.h"
@@ -127,7 +128,10 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
         }
     };
     for (const JobSpec& job : jobs) {
-        if (const QString why = jobProblem(job); !why.isEmpty()) {
+        QString why = jobProblem(job);
+        if (why.isEmpty())
+            why = bench::numaProblem(job); // nodes this machine lacks
+        if (!why.isEmpty()) {
             result.error = why;
             return result;
         }

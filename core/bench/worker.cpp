@@ -5,6 +5,7 @@
 #include "bench/fileset.h"
 #include "bench/iopattern.h"
 #include "bench/jobfile.h"
+#include "bench/numa.h"
 #include "bench/verify.h"
 #include "io/ioqueue.h"
 #include "io/random.h"
@@ -81,6 +82,11 @@ std::uint64_t nowNs()
 void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::uint64_t seed, Deadline deadline,
     const std::atomic<bool>& cancel, StepShared& shared)
 {
+    if (QString why = applyNuma(job); !why.isEmpty()) { // before the buffers: their memory follows the policy
+        w.error = why;
+        w.done = true;
+        return;
+    }
     Rng rng(seed);
     FileSet files(job, w.clone, regionBytes, rng.next()); // the clone's file (nrfiles=: files)
     if (QString why = files.open(); !why.isEmpty()) {

@@ -61,14 +61,6 @@ constexpr std::array kMagics = {
     MagicName{0x63677270, "cgroup2"},
 };
 
-QString readSysfs(const QString& path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return QString::fromUtf8(file.readAll()).trimmed();
-}
-
 // mountinfo escapes space, tab, newline and backslash as \ooo.
 QString unescapeMountField(const QByteArray& field)
 {
@@ -167,6 +159,14 @@ std::uint64_t readExt4GroupSpan(const QString& node, std::uint32_t blockSize)
 }
 
 } // namespace
+
+QString readSysfs(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(file.readAll()).trimmed();
+}
 
 QString fsTypeNameForMagic(std::uint64_t magic)
 {

@@ -62,6 +62,9 @@ constexpr std::uint64_t kBtrfsMagic = 0x9123683E;
 // The name for a statfs magic ("xfs", "btrfs", ...), or "0x1234abcd" when unknown.
 QString fsTypeNameForMagic(std::uint64_t magic);
 
+// A small sysfs or procfs file's text, trimmed; empty when it cannot be read.
+QString readSysfs(const QString& path);
+
 // Parsing helpers, exposed for tests.
 struct MountEntry
 {

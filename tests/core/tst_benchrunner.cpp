@@ -4,6 +4,7 @@
 // job on loop-mounted btrfs and ext4.
 #include "bench/commandjob.h"
 #include "bench/jobfile.h"
+#include "bench/numa.h"
 #include "bench/presets.h"
 #include "bench/resultjson.h"
 #include "bench/runner.h"
@@ -25,9 +26,14 @@
 #include <QTest>
 #include <QThread>
 
+#include <linux/mempolicy.h>
+#include <sched.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include <chrono>
+#include <map>
+#include <set>
 #include <thread>
 
 using namespace fragscope;
@@ -113,6 +119,7 @@ private slots:
     void directRefusedByFileSystem();
     void cancelKeepsPartialAndCleansUp();
     void refusals();
+    void numaNodes();
     void crashLeftoversRemoved();
     void coldRead();
     void fadviseEmptiesTheLoopImageToo();
@@ -824,6 +831,68 @@ void TestBenchRunner::refusals()
     r = run({tooMuch}, s);
     QVERIFY2(r.error.contains(QLatin1String("holds only")), qPrintable(r.error));
     QCOMPARE(QFileInfo(foreign).size(), qint64(1) << 20);
+}
+
+// numa_cpu_nodes= and numa_mem_policy=: a clone's thread runs on its node's CPUs (as lscpu places
+// them) with the memory policy asked for; a node the machine lacks refuses the job before a file is made.
+void TestBenchRunner::numaNodes()
+{
+    QProcess lscpu;
+    lscpu.start(QStringLiteral("lscpu"), {QStringLiteral("-p=CPU,NODE")});
+    if (!lscpu.waitForFinished(10'000) || lscpu.exitCode() != 0)
+        QSKIP("lscpu (util-linux) is not available to say which CPUs each node has");
+    std::map<int, std::set<int>> cpusOfNode;
+    for (const QByteArray& line : lscpu.readAllStandardOutput().split('\n')) {
+        const QList<QByteArray> f = line.split(',');
+        if (line.startsWith('#') || f.size() != 2)
+            continue;
+        cpusOfNode[f[1].isEmpty() ? 0 : f[1].toInt()].insert(f[0].toInt()); // no NODE column: one node
+    }
+    QVERIFY(!cpusOfNode.empty());
+    const int node = cpusOfNode.begin()->first;
+    const int absent = cpusOfNode.rbegin()->first + 1;
+
+    // In a thread of its own, as a clone's, first held to one CPU: the node's set replaces it.
+    JobSpec j;
+    j.name = QStringLiteral("numa");
+    j.numaCpuNodes = QString::number(node);
+    j.numaMemPolicy = QStringLiteral("bind:%1").arg(node);
+    QString why;
+    std::set<int> cpus;
+    int mode = -1;
+    unsigned long mask[16] = {};
+    std::thread([&] {
+        cpu_set_t set;
+        CPU_ZERO(&set);
+        CPU_SET(*cpusOfNode[node].rbegin(), &set);
+        ::sched_setaffinity(0, sizeof set, &set);
+        why = bench::applyNuma(j);
+        CPU_ZERO(&set);
+        ::sched_getaffinity(0, sizeof set, &set);
+        for (int c = 0; c < CPU_SETSIZE; ++c) {
+            if (CPU_ISSET(c, &set))
+                cpus.insert(c);
+        }
+        ::syscall(SYS_get_mempolicy, &mode, mask, 8 * sizeof mask, nullptr, 0);
+    }).join();
+    QVERIFY2(why.isEmpty(), qPrintable(why));
+    QCOMPARE(cpus, cpusOfNode[node]);
+    QCOMPARE(mode, MPOL_BIND);
+    QCOMPARE(mask[0], 1UL << node);
+
+    Scratch s;
+    JobSpec read = job(s.dir.path(), RwMode::RandRead, 1 << 20);
+    read.numaCpuNodes = QString::number(node);
+    read.numaMemPolicy = QStringLiteral("interleave:all");
+    BenchResult r = run({read}, s);
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    QCOMPARE(r.runs.front().read.ioBytes, 1ULL << 20);
+
+    JobSpec lacking = read;
+    lacking.numaMemPolicy = QStringLiteral("prefer:%1").arg(absent);
+    r = run({lacking}, s);
+    QVERIFY2(r.error.contains(QStringLiteral("numa_mem_policy names NUMA node %1").arg(absent)), qPrintable(r.error));
+    QVERIFY(s.benchFiles().isEmpty());
 }
 
 void TestBenchRunner::crashLeftoversRemoved()

@@ -192,6 +192,16 @@ void TestJobFile::problems_data()
     QTest::newRow("no size") << QByteArray("[j]\nrw=read\n") << 0 << "" << false << "needs size=";
     QTest::newRow("time_based without runtime")
         << QByteArray("[j]\nsize=1m\ntime_based\n") << 0 << "" << false << "needs runtime";
+    QTest::newRow("numa nodes") << QByteArray("[j]\nsize=1m\nnuma_cpu_nodes=0-\n") << 3 << "numa_cpu_nodes" << false
+                                << "not a list of NUMA nodes";
+    QTest::newRow("numa descending") << QByteArray("[j]\nsize=1m\nnuma_cpu_nodes=3-1\n") << 3 << "numa_cpu_nodes"
+                                     << false << "not a list of NUMA nodes";
+    QTest::newRow("prefer two nodes") << QByteArray("[j]\nsize=1m\nnuma_mem_policy=prefer:0,1\n") << 3
+                                      << "numa_mem_policy" << false << "not a memory policy";
+    QTest::newRow("bind without nodes") << QByteArray("[j]\nsize=1m\nnuma_mem_policy=bind\n") << 3 << "numa_mem_policy"
+                                        << false << "not a memory policy";
+    QTest::newRow("local with nodes") << QByteArray("[j]\nsize=1m\nnuma_mem_policy=local:0\n") << 3 << "numa_mem_policy"
+                                      << false << "not a memory policy";
     QTest::newRow("no job") << QByteArray("[global]\nbs=4k\n") << 0 << "" << false << "no job section";
 }
 
@@ -288,6 +298,8 @@ void TestJobFile::roundTripThroughFio()
     a.randseed = 42;
     a.refillBuffers = true;
     a.groupReporting = true;
+    a.numaCpuNodes = QStringLiteral("0"); // fio checks the nodes against this machine's
+    a.numaMemPolicy = QStringLiteral("interleave:all");
     JobSpec b;
     b.name = QStringLiteral("beta");
     b.rw = RwMode::Write;
@@ -295,6 +307,7 @@ void TestJobFile::roundTripThroughFio()
     b.ioengine = IoEngine::Libaio;
     b.fdatasync = 3;
     b.stonewall = true;
+    b.numaMemPolicy = QStringLiteral("local");
     const std::vector<JobSpec> jobs{a, b};
     const QByteArray text = writeJobFile(jobs);
 
