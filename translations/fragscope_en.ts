@@ -290,6 +290,22 @@ Exit status: 0 when every job ran, 1 when one failed or was cancelled, 2 on a us
         <source>read</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a memory policy (default, local, prefer:NODE, bind:NODES, interleave:NODES)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos;: %2 names NUMA node %3, which this machine does not have (its nodes: %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos;: cannot run on the CPUs of NUMA nodes %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos;: cannot set the memory policy %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BenchText</name>
@@ -1877,6 +1893,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>&apos;%1&apos; is not a whole number of I/Os</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a list of NUMA nodes (examples: 0, 0-1, 0,2, all)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -327,6 +327,22 @@ DIR に作ったファイル (fragscope-bench.*) にだけ書き込み、終了�
         <source>read</source>
         <translation>読み取り</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a memory policy (default, local, prefer:NODE, bind:NODES, interleave:NODES)</source>
+        <translation>&apos;%1&apos; はメモリポリシーではありません (default、local、prefer:NODE、bind:NODES、interleave:NODES)</translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos;: %2 names NUMA node %3, which this machine does not have (its nodes: %4)</source>
+        <translation>ジョブ &apos;%1&apos;: %2 が NUMA ノード %3 を指定していますが、このマシンにはありません (ノード: %4)</translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos;: cannot run on the CPUs of NUMA nodes %2: %3</source>
+        <translation>ジョブ &apos;%1&apos;: NUMA ノード %2 の CPU で実行できません: %3</translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos;: cannot set the memory policy %2: %3</source>
+        <translation>ジョブ &apos;%1&apos;: メモリポリシー %2 を設定できません: %3</translation>
+    </message>
 </context>
 <context>
     <name>BenchText</name>
@@ -1933,6 +1949,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>&apos;%1&apos; is not a whole number of I/Os</source>
         <translation>&apos;%1&apos; は I/O 数を表す整数ではありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a list of NUMA nodes (examples: 0, 0-1, 0,2, all)</source>
+        <translation>&apos;%1&apos; は NUMA ノードのリストではありません (例: 0、0-1、0,2、all)</translation>
     </message>
 </context>
 <context>
