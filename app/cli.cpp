@@ -11,6 +11,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLibraryInfo>
@@ -65,38 +66,154 @@ QString textReport(const Inspection& in)
 
 } // namespace
 
+QList<QCommandLineOption> windowOptions()
+{
+    const QCommandLineOption demo(QStringLiteral("demo"), QCoreApplication::translate("Gui", "Open the demo files."));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+        QCoreApplication::translate("Gui",
+            "Save a picture of the window once every file "
+            "is read, then quit (for documentation)."),
+        QStringLiteral("png"));
+    const QCommandLineOption size(
+        QStringLiteral("size"), QCoreApplication::translate("Gui", "Window size, WxH."), QStringLiteral("WxH"));
+    const QCommandLineOption plot(QStringLiteral("plot"),
+        QCoreApplication::translate("Gui", "Show the layout plot instead of the extent table."));
+    const QCommandLineOption bench(QStringLiteral("bench"),
+        QCoreApplication::translate("Gui", "Open the benchmark page with this job file or preset and run it."),
+        QStringLiteral("jobfile|preset"));
+    const QCommandLineOption benchDir(QStringLiteral("bench-dir"),
+        QCoreApplication::translate("Gui", "Directory for the benchmark's files."), QStringLiteral("dir"));
+    const QCommandLineOption benchImport(QStringLiteral("bench-import"),
+        QCoreApplication::translate("Gui", "Import a result into the benchmark session first (repeatable)."),
+        QStringLiteral("file"));
+    const QCommandLineOption benchTab(QStringLiteral("bench-tab"),
+        QCoreApplication::translate("Gui", "Result tab to show: results, matrix, report or compare."),
+        QStringLiteral("tab"));
+    const QCommandLineOption benchEngine(QStringLiteral("bench-engine"),
+        QCoreApplication::translate("Gui", "Engine for the benchmark: fragscope or fio."), QStringLiteral("engine"));
+    const QCommandLineOption benchHost(QStringLiteral("bench-host"),
+        QCoreApplication::translate(
+            "Gui", "Run the benchmark through fio on this host running fio --server (repeatable; not saved)."),
+        QStringLiteral("host[:port]"));
+    const QCommandLineOption defrag(QStringLiteral("defrag"),
+        QCoreApplication::translate(
+            "Gui", "Open the defrag page with this file and defragment it (more than once: a queue, in that order)."),
+        QStringLiteral("file"));
+    const QCommandLineOption lab(QStringLiteral("lab"),
+        QCoreApplication::translate(
+            "Gui", "Open the lab page on these two directories (A,B) and run the quick experiment."),
+        QStringLiteral("dirs"));
+    const QCommandLineOption labImages(QStringLiteral("lab-images"),
+        QCoreApplication::translate("Gui",
+            "Open the lab page on throwaway file systems of these two types (e.g. btrfs,ext4) and run the quick "
+            "experiment."),
+        QStringLiteral("types"));
+    const QCommandLineOption survey(QStringLiteral("survey"),
+        QCoreApplication::translate(
+            "Gui", "Open the survey page on this folder and scan it, or on a saved survey (.json)."),
+        QStringLiteral("path"));
+    const QCommandLineOption surveyView(QStringLiteral("survey-view"),
+        QCoreApplication::translate("Gui", "Survey view to show: map, hilbert or treemap."), QStringLiteral("view"));
+    return {demo, screenshot, size, plot, bench, benchDir, benchImport, benchTab, benchEngine, benchHost, defrag, lab,
+        labImages, survey, surveyView};
+}
+
+namespace {
+
+// What QApplication takes itself (-platform offscreen, -style ...), so the check lets it through.
+QList<QCommandLineOption> qtOptions()
+{
+    QList<QCommandLineOption> out;
+    for (const char* name : {"platform", "platformpluginpath", "platformtheme", "plugin", "qwindowgeometry",
+             "qwindowicon", "qwindowtitle", "session", "style", "stylesheet", "display", "geometry", "title", "name"})
+        out << QCommandLineOption(QString::fromLatin1(name), QString(), QStringLiteral("value"));
+    for (const char* name : {"reverse", "widgetcount", "nograb", "dograb", "sync"})
+        out << QCommandLineOption(QString::fromLatin1(name));
+    for (QCommandLineOption& o : out)
+        o.setFlags(QCommandLineOption::HiddenFromHelp);
+    return out;
+}
+
+const QStringList kSubcommands{QStringLiteral("map"), QStringLiteral("bench"), QStringLiteral("import"),
+    QStringLiteral("defrag"), QStringLiteral("compare"), QStringLiteral("scan"), QStringLiteral("lab")};
+
+// The arguments of the window (after the program's name): empty when they open it, else the usage
+// error. Only existing files open it; anything else is a typo.
+QString windowArgumentsProblem(const QStringList& args)
+{
+    if (args.value(0) == QLatin1String("-v"))
+        return Text::tr("fragscope: -v is not an option here (filefrag and e4defrag take it for verbose); the "
+                        "version is --version");
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions); // Qt's own: -platform, -style
+    const QList<QCommandLineOption> options = windowOptions() + qtOptions();
+    parser.addOptions(options);
+    if (!parser.parse(QStringList{QStringLiteral("fragscope")} + args)) {
+        QString message = QStringLiteral("fragscope: ") + parser.errorText();
+        if (!parser.unknownOptionNames().isEmpty()) {
+            QStringList known{QStringLiteral("--help"), QStringLiteral("--version")};
+            for (const QCommandLineOption& o : windowOptions())
+                known << QStringLiteral("--") + o.names().constFirst();
+            if (const QString meant
+                = nearestWord(QStringLiteral("--") + parser.unknownOptionNames().constFirst(), known);
+                !meant.isEmpty())
+                message += QLatin1Char(' ') + Text::tr("Did you mean %1?").arg(meant);
+        }
+        return message;
+    }
+    for (const QString& arg : parser.positionalArguments()) {
+        if (QFileInfo::exists(arg))
+            continue;
+        const QString meant = nearestWord(arg, kSubcommands);
+        return meant.isEmpty()
+            ? Text::tr("fragscope: '%1' is neither a subcommand nor a file (see fragscope --help)").arg(arg)
+            : Text::tr("fragscope: '%1' is neither a subcommand nor a file. Did you mean %2?").arg(arg, meant);
+    }
+    return {};
+}
+
+} // namespace
+
 QString mainHelpText()
 {
     return Text::tr(
-        "Usage: fragscope [--demo] [FILE...]\n"
-        "       fragscope map [--sync] [--xattr] [--format text|json|filefrag] FILE...\n"
-        "       fragscope bench JOBFILE.fio | --preset NAME DIR | --read FILE | --command CMD | "
-        "[--OPTION=VALUE...] DIR\n"
-        "       fragscope import FILE\n"
-        "       fragscope defrag [--dry-run] [--method auto|ext4|xfs|btrfs|copy] [--unshare] [--measure-read N] "
-        "[--json] FILE...\n"
-        "       fragscope compare A.json B.json [--json]\n"
-        "       fragscope scan [--cross-mounts] [--min-size SIZE] [--top N] [--sort fragments|score|size|path] "
-        "[--free-space] [--format text|json|csv|e4defrag] PATH...\n"
-        "       fragscope lab [--quick] [--size 1G] [--write-total 64M] [--bs 4k] [--repeat N] [--defrag] "
-        "[--report FILE.html] [--json] [--text] DIR... | --images btrfs,ext4\n"
-        "\n"
-        "Fragscope shows where a file's data lives on disk, read with the FIEMAP ioctl.\n"
-        "Without a subcommand it opens its window, with the FILEs given.\n"
-        "\n"
-        "Subcommands:\n"
-        "  map          print a file's extents and fragmentation figures\n"
-        "  bench        run I/O benchmark jobs (fio's job files and option names)\n"
-        "  import       read a fio (JSON or text) or bonnie++ (CSV) result and print it as JSON\n"
-        "  defrag       defragment files in place, safely, and verify their content\n"
-        "  compare      compare two snapshots of a file's layout\n"
-        "  scan         survey every file of a tree or file system: fragments, score, free space\n"
-        "  lab          the copy-on-write against in-place experiment in two directories\n"
-        "\n"
-        "Options:\n"
-        "  --demo       make two demo files in the cache folder and open them\n"
-        "  -h, --help   show this help; `fragscope map --help` for the subcommand\n"
-        "  -v, --version  show the version\n");
+               "Usage: fragscope [WINDOW OPTIONS] [FILE...]\n"
+               "       fragscope map [--sync] [--xattr] [--format text|json|filefrag] FILE...\n"
+               "       fragscope bench JOBFILE.fio | --preset NAME DIR | --read FILE | --command CMD | "
+               "[--OPTION=VALUE...] DIR\n"
+               "       fragscope import FILE\n"
+               "       fragscope defrag [--dry-run] [--method auto|ext4|xfs|btrfs|copy] [--unshare] [--measure-read N] "
+               "[--json] FILE...\n"
+               "       fragscope compare A.json B.json [--json]\n"
+               "       fragscope scan [--cross-mounts] [--min-size SIZE] [--top N] [--sort fragments|score|size|path] "
+               "[--free-space] [--format text|json|csv|e4defrag] PATH...\n"
+               "       fragscope lab [--quick] [--size 1G] [--write-total 64M] [--bs 4k] [--repeat N] [--defrag] "
+               "[--report FILE.html] [--json] [--text] DIR... | --images btrfs,ext4\n"
+               "\n"
+               "Fragscope shows where a file's data lives on disk, read with the FIEMAP ioctl.\n"
+               "Without a subcommand it opens its window, with the FILEs given.\n"
+               "\n"
+               "Subcommands:\n"
+               "  map          print a file's extents and fragmentation figures\n"
+               "  bench        run I/O benchmark jobs (fio's job files and option names)\n"
+               "  import       read a fio (JSON or text) or bonnie++ (CSV) result and print it as JSON\n"
+               "  defrag       defragment files in place, safely, and verify their content\n"
+               "  compare      compare two snapshots of a file's layout\n"
+               "  scan         survey every file of a tree or file system: fragments, score, free space\n"
+               "  lab          the copy-on-write against in-place experiment in two directories\n"
+               "\n"
+               "Options:\n"
+               "  -h, --help   show this help; `fragscope map --help` for the subcommand\n"
+               "  --version    show the version\n"
+               "\n"
+               "Window options:\n")
+        + [] {
+              QCommandLineParser parser;
+              parser.addOptions(windowOptions());
+              const QString text = parser.helpText();
+              const QString lines = text.mid(text.indexOf(QLatin1String("\n  --")) + 1); // the option lines only
+              return lines.endsWith(u'\n') ? lines : lines + u'\n';
+          }();
 }
 
 int runMapCommand(const QStringList& args)
@@ -118,12 +235,9 @@ int runMapCommand(const QStringList& args)
         QStringLiteral("format"), QStringLiteral("text"));
     const QCommandLineOption batch(QStringLiteral("batch"), Text::tr("Extents per FIEMAP call (for measurements)."),
         QStringLiteral("n"), QString::number(kDefaultFiemapBatch));
-    parser.addOptions({help, sync, xattr, format, batch});
-
-    if (!parser.parse(QStringList{QStringLiteral("fragscope map")} + args)) {
-        printErr(QStringLiteral("fragscope map: ") + parser.errorText());
+    if (!parseArguments(parser, {help, sync, xattr, format, batch}, QStringLiteral("fragscope map"), args))
         return 2;
-    }
+
     if (parser.isSet(help)) {
         printOut(parser.helpText());
         return 0;
@@ -268,9 +382,14 @@ bool runCommandLine(const QStringList& args, int* exitCode)
         *exitCode = 0;
         return true;
     }
-    if (first == QLatin1String("-v") || first == QLatin1String("--version")) {
+    if (first == QLatin1String("--version")) {
         printOut(QStringLiteral("fragscope %1\n").arg(QStringLiteral(FRAGSCOPE_VERSION)));
         *exitCode = 0;
+        return true;
+    }
+    if (const QString why = windowArgumentsProblem(args.mid(1)); !why.isEmpty()) {
+        printErr(why);
+        *exitCode = 2;
         return true;
     }
     return false;

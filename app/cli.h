@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCommandLineOption>
+#include <QList>
 #include <QStringList>
 
 namespace fragscope {
@@ -24,6 +26,10 @@ int runLabCommand(const QStringList& args);
 int runScanCommand(const QStringList& args);
 
 QString mainHelpText();
+
+// The window's options (fragscope [OPTIONS] [FILE...]), for its parser and for the check and help
+// given before any window is made.
+QList<QCommandLineOption> windowOptions();
 
 // Loads the translation for the user's locale into the running application, if one ships.
 void installTranslations();

@@ -5,7 +5,9 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cstdio>
+#include <vector>
 
 namespace fragscope {
 
@@ -58,6 +60,64 @@ void printErr(const QString& text)
 {
     const QByteArray bytes = (text + QLatin1Char('\n')).toLocal8Bit();
     std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stderr);
+}
+
+QString nearestWord(const QString& word, const QStringList& candidates)
+{
+    // Optimal string alignment distance: insertions, deletions, substitutions, adjacent swaps.
+    const auto distance = [](const QString& a, const QString& b) {
+        const qsizetype n = a.size(), m = b.size();
+        std::vector<std::vector<int>> d(std::size_t(n + 1), std::vector<int>(std::size_t(m + 1)));
+        for (qsizetype i = 0; i <= n; ++i)
+            d[std::size_t(i)][0] = int(i);
+        for (qsizetype j = 0; j <= m; ++j)
+            d[0][std::size_t(j)] = int(j);
+        for (qsizetype i = 1; i <= n; ++i) {
+            for (qsizetype j = 1; j <= m; ++j) {
+                const auto I = std::size_t(i), J = std::size_t(j);
+                const int cost = a[i - 1] == b[j - 1] ? 0 : 1;
+                d[I][J] = std::min({d[I - 1][J] + 1, d[I][J - 1] + 1, d[I - 1][J - 1] + cost});
+                if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+                    d[I][J] = std::min(d[I][J], d[I - 2][J - 2] + 1);
+            }
+        }
+        return d[std::size_t(n)][std::size_t(m)];
+    };
+    QString best;
+    int bestDistance = 3;
+    for (const QString& c : candidates) {
+        if (c.size() < 3 || word.size() < 3) // -v is not a typo of -h
+            continue;
+        const int dist = c.startsWith(word) ? 1 : distance(word, c);
+        if (dist < bestDistance && dist <= (c.size() >= 5 ? 2 : 1)) {
+            best = c;
+            bestDistance = dist;
+        }
+    }
+    return best;
+}
+
+bool parseArguments(QCommandLineParser& parser, const QList<QCommandLineOption>& options, const QString& command,
+    const QStringList& args)
+{
+    parser.addOptions(options);
+    if (parser.parse(QStringList{command} + args))
+        return true;
+    QString message = command + QStringLiteral(": ") + parser.errorText();
+    if (!parser.unknownOptionNames().isEmpty()) {
+        QStringList known;
+        for (const QCommandLineOption& o : options) {
+            for (const QString& name : o.names())
+                known << (name.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + name;
+        }
+        const QString unknown = parser.unknownOptionNames().constFirst();
+        const QString meant
+            = nearestWord((unknown.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + unknown, known);
+        if (!meant.isEmpty())
+            message += QLatin1Char(' ') + QCoreApplication::translate("Cli", "Did you mean %1?").arg(meant);
+    }
+    printErr(message);
+    return false;
 }
 
 QCommandLineOption diskOption()

@@ -37,4 +37,13 @@ std::atomic<bool>& interrupted();
 QCommandLineOption diskOption();
 std::optional<HddParams> diskFromOption(const QCommandLineParser& parser, const QString& command);
 
+// Of `candidates`, the one a typo of `word` most likely meant (at most two letters changed, added,
+// removed or swapped, or `word` a start of it), or empty.
+QString nearestWord(const QString& word, const QStringList& candidates);
+
+// Adds `options` and parses `args` for `command` ("fragscope map"); on a usage error prints it,
+// with the option meant where an unknown one is a typo of it, and returns false.
+bool parseArguments(QCommandLineParser& parser, const QList<QCommandLineOption>& options, const QString& command,
+    const QStringList& args);
+
 } // namespace fragscope

@@ -94,11 +94,10 @@ int runDefragCommand(const QStringList& args)
         QStringLiteral("0"));
     const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print the results as JSON, with both snapshots."));
     const QCommandLineOption disk = diskOption();
-    parser.addOptions({help, dryRun, method, unshare, noVerify, measure, json, disk});
-    if (!parser.parse(QStringList{QStringLiteral("fragscope defrag")} + args)) {
-        printErr(QStringLiteral("fragscope defrag: ") + parser.errorText());
+    if (!parseArguments(parser, {help, dryRun, method, unshare, noVerify, measure, json, disk},
+            QStringLiteral("fragscope defrag"), args))
         return 2;
-    }
+
     if (parser.isSet(help)) {
         printOut(parser.helpText());
         return 0;
@@ -211,11 +210,9 @@ int runCompareCommand(const QStringList& args)
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help."));
     const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print the comparison as JSON."));
     const QCommandLineOption disk = diskOption();
-    parser.addOptions({help, json, disk});
-    if (!parser.parse(QStringList{QStringLiteral("fragscope compare")} + args)) {
-        printErr(QStringLiteral("fragscope compare: ") + parser.errorText());
+    if (!parseArguments(parser, {help, json, disk}, QStringLiteral("fragscope compare"), args))
         return 2;
-    }
+
     if (parser.isSet(help)) {
         printOut(parser.helpText());
         return 0;

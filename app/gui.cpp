@@ -20,11 +20,41 @@
 #include <QTableView>
 #include <QTimer>
 
+#include <cstdio>
+#include <cstdlib>
+
 namespace fragscope {
+namespace {
+
+// While the application connects to the display: Qt's warnings are kept, and its fatal error (no
+// display: it would abort, status 134, after a page of advice) becomes one line and status 1.
+QStringList g_startupWarnings;
+void startupMessage(QtMsgType type, const QMessageLogContext&, const QString& message)
+{
+    if (type != QtFatalMsg) {
+        g_startupWarnings << message.trimmed();
+        return;
+    }
+    const bool noEnvironment = qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+        && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
+    const QString why = noEnvironment
+        ? QStringLiteral("DISPLAY and WAYLAND_DISPLAY are not set")
+        : (g_startupWarnings.isEmpty() ? message.section(u'\n', 0, 0) : g_startupWarnings.constFirst());
+    std::fprintf(stderr,
+        "fragscope: no display to open the window on (%s); the subcommands work without one (fragscope --help)\n",
+        qPrintable(why));
+    std::_Exit(1);
+}
+
+} // namespace
 
 int runGui(int argc, char** argv)
 {
+    const QtMessageHandler previous = qInstallMessageHandler(startupMessage);
     QApplication app(argc, argv);
+    qInstallMessageHandler(previous);
+    for (const QString& warning : std::as_const(g_startupWarnings)) // it started: they were only warnings
+        std::fprintf(stderr, "%s\n", qPrintable(warning));
     QApplication::setApplicationName(QStringLiteral("fragscope"));
     QApplication::setApplicationDisplayName(QStringLiteral("Fragscope"));
     QApplication::setApplicationVersion(QStringLiteral(FRAGSCOPE_VERSION));
@@ -33,54 +63,22 @@ int runGui(int argc, char** argv)
     installTranslations();
 
     QCommandLineParser parser;
-    const QCommandLineOption demo(QStringLiteral("demo"), QApplication::translate("Gui", "Open the demo files."));
-    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-        QApplication::translate("Gui",
-            "Save a picture of the window once every file "
-            "is read, then quit (for documentation)."),
-        QStringLiteral("png"));
-    const QCommandLineOption size(
-        QStringLiteral("size"), QApplication::translate("Gui", "Window size, WxH."), QStringLiteral("WxH"));
-    const QCommandLineOption plot(
-        QStringLiteral("plot"), QApplication::translate("Gui", "Show the layout plot instead of the extent table."));
-    const QCommandLineOption bench(QStringLiteral("bench"),
-        QApplication::translate("Gui", "Open the benchmark page with this job file or preset and run it."),
-        QStringLiteral("jobfile|preset"));
-    const QCommandLineOption benchDir(QStringLiteral("bench-dir"),
-        QApplication::translate("Gui", "Directory for the benchmark's files."), QStringLiteral("dir"));
-    const QCommandLineOption benchImport(QStringLiteral("bench-import"),
-        QApplication::translate("Gui", "Import a result into the benchmark session first (repeatable)."),
-        QStringLiteral("file"));
-    const QCommandLineOption benchTab(QStringLiteral("bench-tab"),
-        QApplication::translate("Gui", "Result tab to show: results, matrix, report or compare."),
-        QStringLiteral("tab"));
-    const QCommandLineOption benchEngine(QStringLiteral("bench-engine"),
-        QApplication::translate("Gui", "Engine for the benchmark: fragscope or fio."), QStringLiteral("engine"));
-    const QCommandLineOption benchHost(QStringLiteral("bench-host"),
-        QApplication::translate(
-            "Gui", "Run the benchmark through fio on this host running fio --server (repeatable; not saved)."),
-        QStringLiteral("host[:port]"));
-    const QCommandLineOption defrag(QStringLiteral("defrag"),
-        QApplication::translate(
-            "Gui", "Open the defrag page with this file and defragment it (more than once: a queue, in that order)."),
-        QStringLiteral("file"));
-    const QCommandLineOption lab(QStringLiteral("lab"),
-        QApplication::translate(
-            "Gui", "Open the lab page on these two directories (A,B) and run the quick experiment."),
-        QStringLiteral("dirs"));
-    const QCommandLineOption labImages(QStringLiteral("lab-images"),
-        QApplication::translate("Gui",
-            "Open the lab page on throwaway file systems of these two types (e.g. btrfs,ext4) and run the quick "
-            "experiment."),
-        QStringLiteral("types"));
-    const QCommandLineOption survey(QStringLiteral("survey"),
-        QApplication::translate(
-            "Gui", "Open the survey page on this folder and scan it, or on a saved survey (.json)."),
-        QStringLiteral("path"));
-    const QCommandLineOption surveyView(QStringLiteral("survey-view"),
-        QApplication::translate("Gui", "Survey view to show: map, hilbert or treemap."), QStringLiteral("view"));
-    parser.addOptions({demo, screenshot, size, plot, bench, benchDir, benchImport, benchTab, benchEngine, benchHost,
-        defrag, lab, labImages, survey, surveyView});
+    parser.addOptions(windowOptions());
+    const QString demo = QStringLiteral("demo");
+    const QString screenshot = QStringLiteral("screenshot");
+    const QString size = QStringLiteral("size");
+    const QString plot = QStringLiteral("plot");
+    const QString bench = QStringLiteral("bench");
+    const QString benchDir = QStringLiteral("bench-dir");
+    const QString benchImport = QStringLiteral("bench-import");
+    const QString benchTab = QStringLiteral("bench-tab");
+    const QString benchEngine = QStringLiteral("bench-engine");
+    const QString benchHost = QStringLiteral("bench-host");
+    const QString defrag = QStringLiteral("defrag");
+    const QString lab = QStringLiteral("lab");
+    const QString labImages = QStringLiteral("lab-images");
+    const QString survey = QStringLiteral("survey");
+    const QString surveyView = QStringLiteral("survey-view");
     parser.addPositionalArgument(QStringLiteral("FILE"), QApplication::translate("Gui", "Files to open."));
     parser.process(app);
 

@@ -83,12 +83,10 @@ int runLabCommand(const QStringList& args)
     const QCommandLineOption text(QStringLiteral("text"),
         Text::tr("Print it as people post it: filefrag-style listings (first and last lines) and dd-style reads."));
     const QCommandLineOption disk = diskOption();
-    parser.addOptions(
-        {help, quick, size, total, bs, repeat, defrag, keep, json, images, imageDir, report, text, disk, spread});
-    if (!parser.parse(QStringList{QStringLiteral("fragscope lab")} + args)) {
-        printErr(QStringLiteral("fragscope lab: ") + parser.errorText());
+    if (!parseArguments(parser,
+            {help, quick, size, total, bs, repeat, defrag, keep, json, images, imageDir, report, text, disk, spread},
+            QStringLiteral("fragscope lab"), args))
         return 2;
-    }
     if (parser.isSet(help)) {
         printOut(parser.helpText());
         return 0;

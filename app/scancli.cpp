@@ -73,11 +73,10 @@ int runScanCommand(const QStringList& args)
         Text::tr("Ask FIEMAP even for files of one block (their flags and place; their count is exact without)."));
     const QCommandLineOption threads(
         QStringLiteral("threads"), Text::tr("Scanning threads (default: twice the cores)."), QStringLiteral("N"));
-    parser.addOptions({help, cross, minSize, top, sort, freeSpace, format, sync, mapAll, threads, diskOption()});
-    if (!parser.parse(QStringList{QStringLiteral("fragscope scan")} + args)) {
-        printErr(QStringLiteral("fragscope scan: ") + parser.errorText());
+    if (!parseArguments(parser,
+            {help, cross, minSize, top, sort, freeSpace, format, sync, mapAll, threads, diskOption()},
+            QStringLiteral("fragscope scan"), args))
         return 2;
-    }
     if (parser.isSet(help)) {
         printOut(parser.helpText());
         return 0;

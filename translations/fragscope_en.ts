@@ -517,7 +517,23 @@ Exit status: 0 when every file was mapped, 1 when any failed (the others are sti
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: fragscope [--demo] [FILE...]
+        <source>fragscope: -v is not an option here (filefrag and e4defrag take it for verbose); the version is --version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Did you mean %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope: &apos;%1&apos; is neither a subcommand nor a file (see fragscope --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope: &apos;%1&apos; is neither a subcommand nor a file. Did you mean %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: fragscope [WINDOW OPTIONS] [FILE...]
        fragscope map [--sync] [--xattr] [--format text|json|filefrag] FILE...
        fragscope bench JOBFILE.fio | --preset NAME DIR | --read FILE | --command CMD | [--OPTION=VALUE...] DIR
        fragscope import FILE
@@ -539,9 +555,10 @@ Subcommands:
   lab          the copy-on-write against in-place experiment in two directories
 
 Options:
-  --demo       make two demo files in the cache folder and open them
   -h, --help   show this help; `fragscope map --help` for the subcommand
-  -v, --version  show the version
+  --version    show the version
+
+Window options:
 </source>
         <translation type="unfinished"></translation>
     </message>

@@ -551,7 +551,23 @@ Exit status: 0 when every file was mapped, 1 when any failed (the others are sti
         <translation>HDD モデルが予測に使う回転ディスク: ウィンドウの「ディスクモデル…」で保存したもの (なければ 7200 rpm のデスクトップ用ドライブ) の値をここで変えます。例: rpm=5400,average=12,full=25,outer=100,inner=50 (シーク時間 track、average、full は ms、転送速度 outer、inner は MB/s、capacity は GB)。</translation>
     </message>
     <message>
-        <source>Usage: fragscope [--demo] [FILE...]
+        <source>fragscope: -v is not an option here (filefrag and e4defrag take it for verbose); the version is --version</source>
+        <translation>fragscope: -v はここではオプションではありません (filefrag や e4defrag では詳細表示の意味です)。バージョンは --version です</translation>
+    </message>
+    <message>
+        <source>Did you mean %1?</source>
+        <translation>%1 のことですか?</translation>
+    </message>
+    <message>
+        <source>fragscope: &apos;%1&apos; is neither a subcommand nor a file (see fragscope --help)</source>
+        <translation>fragscope: &apos;%1&apos; はサブコマンドでもファイルでもありません (fragscope --help を参照)</translation>
+    </message>
+    <message>
+        <source>fragscope: &apos;%1&apos; is neither a subcommand nor a file. Did you mean %2?</source>
+        <translation>fragscope: &apos;%1&apos; はサブコマンドでもファイルでもありません。%2 のことですか?</translation>
+    </message>
+    <message>
+        <source>Usage: fragscope [WINDOW OPTIONS] [FILE...]
        fragscope map [--sync] [--xattr] [--format text|json|filefrag] FILE...
        fragscope bench JOBFILE.fio | --preset NAME DIR | --read FILE | --command CMD | [--OPTION=VALUE...] DIR
        fragscope import FILE
@@ -573,11 +589,12 @@ Subcommands:
   lab          the copy-on-write against in-place experiment in two directories
 
 Options:
-  --demo       make two demo files in the cache folder and open them
   -h, --help   show this help; `fragscope map --help` for the subcommand
-  -v, --version  show the version
+  --version    show the version
+
+Window options:
 </source>
-        <translation>使い方: fragscope [--demo] [FILE...]
+        <translation>使い方: fragscope [ウィンドウのオプション] [FILE...]
        fragscope map [--sync] [--xattr] [--format text|json|filefrag] FILE...
        fragscope bench JOBFILE.fio | --preset NAME DIR | --read FILE | --command CMD | [--OPTION=VALUE...] DIR
        fragscope import FILE
@@ -599,9 +616,10 @@ Fragscope はファイルのデータがディスク上のどこにあるかを�
   lab          2 つのディレクトリでのコピーオンライト対上書きの実験
 
 オプション:
-  --demo       キャッシュフォルダにデモファイルを 2 つ作って開く
   -h, --help   このヘルプを表示 (サブコマンドは `fragscope map --help` など)
-  -v, --version  バージョンを表示
+  --version    バージョンを表示
+
+ウィンドウのオプション:
 </translation>
     </message>
 </context>

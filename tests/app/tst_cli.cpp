@@ -27,10 +27,18 @@ struct Outcome
     QString err;
 };
 
-// asUser: run as that uid through setpriv, with `binary` (a copy another user can execute).
-static Outcome runFragscope(const QStringList& args, const QString& asUser = {}, const QString& binary = {})
+// asUser: run as that uid through setpriv, with `binary` (a copy another user can execute); the
+// environment without `unset` and with `set`.
+static Outcome runFragscope(const QStringList& args, const QString& asUser = {}, const QString& binary = {},
+    const QStringList& unset = {}, const QList<QPair<QString, QString>>& set = {})
 {
     QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const QString& name : unset)
+        env.remove(name);
+    for (const auto& [name, value] : set)
+        env.insert(name, value);
+    p.setProcessEnvironment(env);
     if (asUser.isEmpty()) {
         p.start(QStringLiteral(FRAGSCOPE_BIN), args);
     } else {
@@ -569,6 +577,60 @@ private Q_SLOTS:
         o = runFragscope({QStringLiteral("--version")});
         QCOMPARE(o.status, 0);
         QCOMPARE(o.out.trimmed(), QStringLiteral("fragscope " FRAGSCOPE_VERSION));
+        // The window's options are listed too.
+        o = runFragscope({QStringLiteral("--help")});
+        QVERIFY2(o.out.contains(QLatin1String("--screenshot <png>")) && o.out.contains(QLatin1String("--survey-view")),
+            qPrintable(o.out));
+    }
+
+    // Only no argument, window options and existing files open the window; a typo is a usage error
+    // that names what was meant, before any display is needed (none is given here).
+    void typosAreUsageErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("subcommand") << QStringList{QStringLiteral("mpa"), m_good}
+                                    << QStringLiteral("'mpa' is neither a subcommand nor a file. Did you mean map?");
+        QTest::newRow("swapped letters") << QStringList{QStringLiteral("bnech")}
+                                         << QStringLiteral("Did you mean bench?");
+        QTest::newRow("nothing near") << QStringList{QStringLiteral("zzzzzz")}
+                                      << QStringLiteral("'zzzzzz' is neither a subcommand nor a file");
+        QTest::newRow("window option") << QStringList{QStringLiteral("--scrrenshot"), QStringLiteral("x.png")}
+                                       << QStringLiteral("Did you mean --screenshot?");
+        QTest::newRow("-v") << QStringList{QStringLiteral("-v")} << QStringLiteral("the version is --version");
+        QTest::newRow("subcommand option") << QStringList{QStringLiteral("map"), QStringLiteral("--fromat"),
+            m_good} << QStringLiteral("fragscope map: Unknown option 'fromat'. Did you mean --format?");
+        QTest::newRow("scan option") << QStringList{QStringLiteral("scan"), QStringLiteral("--top-n"), m_good}
+                                     << QStringLiteral("Did you mean --top?");
+    }
+    void typosAreUsageErrors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, said);
+        const Outcome o = runFragscope(args, {}, {}, {QStringLiteral("DISPLAY"), QStringLiteral("WAYLAND_DISPLAY")});
+        QCOMPARE(o.status, 2);
+        QVERIFY2(o.err.contains(said), qPrintable(o.err));
+        QCOMPARE(o.err.count(u'\n'), 1);
+        QVERIFY(o.out.isEmpty());
+    }
+
+    // Without a display the window says so in one line and exits 1 (Qt alone aborts: status 134).
+    void noDisplayIsOneLine()
+    {
+        Outcome o = runFragscope({m_good}, {}, {},
+            {QStringLiteral("DISPLAY"), QStringLiteral("WAYLAND_DISPLAY"), QStringLiteral("QT_QPA_PLATFORM")});
+        QCOMPARE(o.status, 1);
+        QCOMPARE(o.err.count(u'\n'), 1);
+        QVERIFY2(
+            o.err.startsWith(QLatin1String("fragscope: no display to open the window on (DISPLAY and WAYLAND_DISPLAY "
+                                           "are not set)")),
+            qPrintable(o.err));
+        // A display that is named but not there: Qt's reason.
+        o = runFragscope({}, {}, {}, {QStringLiteral("WAYLAND_DISPLAY"), QStringLiteral("QT_QPA_PLATFORM")},
+            {{QStringLiteral("DISPLAY"), QStringLiteral(":97")}});
+        QCOMPARE(o.status, 1);
+        QVERIFY2(o.err.contains(QLatin1String("could not connect to display :97")), qPrintable(o.err));
+        QCOMPARE(o.err.count(u'\n'), 1);
     }
 };
 
