@@ -13,6 +13,7 @@
 #include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <xfs/xfs.h>
 
 #include <algorithm>
 #include <cerrno>
@@ -25,46 +26,10 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(Defrag)
 };
 
-// XFS's extent swap (xfs_fs.h): swap the whole data forks of the target and a temporary file of the
-// same size, if the target's ctime and mtime still are what the caller saw (else EBUSY). Only
-// the inode number and those two times of the bulkstat are used by the kernel.
-struct XfsBstime
-{
-    std::int64_t sec = 0;
-    std::int32_t nsec = 0;
-};
-struct XfsBstat
-{
-    std::uint64_t ino = 0;
-    std::uint16_t mode = 0, nlink = 0;
-    std::uint32_t uid = 0, gid = 0, rdev = 0;
-    std::int32_t blksize = 0;
-    std::int64_t size = 0;
-    XfsBstime atime, mtime, ctime;
-    std::int64_t blocks = 0;
-    std::uint32_t xflags = 0;
-    std::int32_t extsize = 0, extents = 0;
-    std::uint32_t gen = 0;
-    std::uint16_t projidLo = 0, forkoff = 0, projidHi = 0, sick = 0, checked = 0;
-    unsigned char pad[2] = {};
-    std::uint32_t cowextsize = 0, dmevmask = 0;
-    std::uint16_t dmstate = 0, aextents = 0;
-};
-struct XfsSwapext
-{
-    std::int64_t version = 0; // XFS_SX_VERSION
-    std::int64_t fdTarget = 0;
-    std::int64_t fdTmp = 0;
-    std::int64_t offset = 0;
-    std::int64_t length = 0;
-    char pad[16] = {};
-    XfsBstat stat;
-};
-static_assert(sizeof(XfsBstat) == 136 && sizeof(XfsSwapext) == 192, "the layout of xfs_fs.h on 64-bit Linux");
-constexpr unsigned long kXfsIocSwapext = _IOWR('X', 109, XfsSwapext);
-
-// As xfs_fsr: copy the data into the donor with O_DIRECT, then swap the extents, which the kernel
-// refuses (EBUSY) if the file changed since its times were read; nothing is lost then.
+// As xfs_fsr: copy the data into the donor with O_DIRECT, then swap the extents (XFS_IOC_SWAPEXT, from
+// xfslibs-dev's xfs_fs.h: the whole data forks of the target and a donor of the same size), which
+// the kernel refuses (EBUSY) if the target's ctime or mtime changed since they were read; nothing
+// is lost then. Of the bulkstat, the kernel uses only the inode number and those two times.
 Result<void> xfsDefrag(Run& run, int fd)
 {
     DefragResult& r = run.result;
@@ -158,14 +123,15 @@ Result<void> xfsDefrag(Run& run, int fd)
     // The copy's tail block may reach past the end: the sizes must match for the swap.
     if (::ftruncate(donor.get(), off_t(map.fileSize)) != 0 || ::fsync(donor.get()) != 0)
         return std::unexpected(Error{run.path, errnoText(errno), errno});
-    XfsSwapext sx;
-    sx.fdTarget = fd;
-    sx.fdTmp = donor.get();
-    sx.length = std::int64_t(map.fileSize);
-    sx.stat.ino = st.st_ino;
-    sx.stat.mtime = {st.st_mtim.tv_sec, std::int32_t(st.st_mtim.tv_nsec)};
-    sx.stat.ctime = {st.st_ctim.tv_sec, std::int32_t(st.st_ctim.tv_nsec)};
-    if (::ioctl(fd, kXfsIocSwapext, &sx) != 0) {
+    xfs_swapext_t sx{};
+    sx.sx_version = XFS_SX_VERSION;
+    sx.sx_fdtarget = fd;
+    sx.sx_fdtmp = donor.get();
+    sx.sx_length = xfs_off_t(map.fileSize);
+    sx.sx_stat.bs_ino = st.st_ino;
+    sx.sx_stat.bs_mtime = {st.st_mtim.tv_sec, std::int32_t(st.st_mtim.tv_nsec)};
+    sx.sx_stat.bs_ctime = {st.st_ctim.tv_sec, std::int32_t(st.st_ctim.tv_nsec)};
+    if (::ioctl(fd, XFS_IOC_SWAPEXT, &sx) != 0) {
         const int err = errno;
         if (err == EBUSY || err == EFAULT) {
             r.changedByOthers = true;
