@@ -8,6 +8,7 @@
 #include "report/filefragformat.h"
 #include "report/mapjson.h"
 #include "util/units.h"
+#include "util/version.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -383,7 +384,7 @@ bool runCommandLine(const QStringList& args, int* exitCode)
         return true;
     }
     if (first == QLatin1String("--version")) {
-        printOut(QStringLiteral("fragscope %1\n").arg(QStringLiteral(FRAGSCOPE_VERSION)));
+        printOut(QStringLiteral("fragscope %1\n").arg(versionText()));
         *exitCode = 0;
         return true;
     }

@@ -10,6 +10,7 @@
 #include "report/mapjson.h"
 #include "report/snapshotcompare.h"
 #include "util/units.h"
+#include "util/version.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -188,8 +189,8 @@ int runDefragCommand(const QStringList& args)
     }
     if (parser.isSet(json)) {
         const QJsonObject root{{QStringLiteral("tool"), QStringLiteral("fragscope")},
-            {QStringLiteral("version"), QStringLiteral(FRAGSCOPE_VERSION)}, {QStringLiteral("format_version"), 1},
-            {QStringLiteral("results"), results}};
+            {QStringLiteral("version"), QStringLiteral(FRAGSCOPE_VERSION)}, {QStringLiteral("build_type"), buildType()},
+            {QStringLiteral("format_version"), 1}, {QStringLiteral("results"), results}};
         const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
         std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
     } else if (files.size() > 1) {

@@ -12,6 +12,7 @@
 #include "lab/demofiles.h"
 #include "labpage.h"
 #include "surveypage.h"
+#include "util/version.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -163,7 +164,7 @@ void MainWindow::createMenus()
         QMessageBox::about(this, tr("About Fragscope"),
             tr("<h3>Fragscope %1</h3><p>Shows where a file's data live on disk, read with the "
                "FIEMAP ioctl.</p><p>Licensed under the GNU GPL, version 3 or later.</p>")
-                .arg(QStringLiteral(FRAGSCOPE_VERSION)));
+                .arg(versionText().toHtmlEscaped()));
     });
 }
 

@@ -102,6 +102,7 @@ struct BenchContext
 {
     QString tool = QStringLiteral("fragscope");
     QString toolVersion;
+    QString buildType; // fragscope's own runs: how the binary was built (Debug figures mislead)
     QString kernel;
     QString hostname;
     QDateTime time;

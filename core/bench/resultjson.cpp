@@ -421,8 +421,8 @@ QJsonObject toJson(const BenchResult& result)
         warnings.append(QJsonObject{{QStringLiteral("job"), w.job}, {QStringLiteral("text"), w.text}});
     const BenchContext& c = result.context;
     QJsonObject context{{QStringLiteral("tool"), c.tool}, {QStringLiteral("tool_version"), c.toolVersion},
-        {QStringLiteral("kernel"), c.kernel}, {QStringLiteral("hostname"), c.hostname},
-        {QStringLiteral("time"), c.time.toString(Qt::ISODateWithMs)}};
+        {QStringLiteral("build_type"), c.buildType}, {QStringLiteral("kernel"), c.kernel},
+        {QStringLiteral("hostname"), c.hostname}, {QStringLiteral("time"), c.time.toString(Qt::ISODateWithMs)}};
     if (!c.cacheMethod.isEmpty())
         context.insert(QStringLiteral("cache_drop"), c.cacheMethod);
     if (c.fsKnown)
@@ -490,6 +490,7 @@ Result<BenchResult> benchResultFromJson(const QJsonObject& object, const QString
     const QJsonObject c = object.value(QLatin1String("context")).toObject();
     result.context.tool = c.value(QLatin1String("tool")).toString();
     result.context.toolVersion = c.value(QLatin1String("tool_version")).toString();
+    result.context.buildType = c.value(QLatin1String("build_type")).toString();
     result.context.kernel = c.value(QLatin1String("kernel")).toString();
     result.context.hostname = c.value(QLatin1String("hostname")).toString();
     result.context.time = QDateTime::fromString(c.value(QLatin1String("time")).toString(), Qt::ISODateWithMs);

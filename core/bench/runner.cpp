@@ -9,6 +9,7 @@
 #include "bench/worker.h"
 #include "io/ownedfiles.h"
 #include "util/proc.h"
+#include "util/version.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -73,6 +74,7 @@ BenchContext benchContext(const QString& where)
 {
     BenchContext c;
     c.toolVersion = QStringLiteral(FRAGSCOPE_VERSION);
+    c.buildType = buildType();
     c.kernel = QSysInfo::kernelVersion();
     c.hostname = QSysInfo::machineHostName();
     c.time = QDateTime::currentDateTime();

@@ -2,6 +2,7 @@
 #include "report/labreport.h"
 
 #include "report/mapjson.h"
+#include "util/version.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -67,8 +68,9 @@ QJsonObject labToJson(const LabResult& r)
     }
     const LabSettings& s = r.settings;
     return {{QStringLiteral("tool"), QStringLiteral("fragscope")},
-        {QStringLiteral("version"), QStringLiteral(FRAGSCOPE_VERSION)}, {QStringLiteral("format_version"), 1},
-        {QStringLiteral("kind"), QStringLiteral("lab")}, {QStringLiteral("kernel"), QSysInfo::kernelVersion()},
+        {QStringLiteral("version"), QStringLiteral(FRAGSCOPE_VERSION)}, {QStringLiteral("build_type"), buildType()},
+        {QStringLiteral("format_version"), 1}, {QStringLiteral("kind"), QStringLiteral("lab")},
+        {QStringLiteral("kernel"), QSysInfo::kernelVersion()},
         {QStringLiteral("started"), r.startedAt.toString(Qt::ISODateWithMs)},
         {QStringLiteral("finished"), r.finishedAt.toString(Qt::ISODateWithMs)},
         {QStringLiteral("cancelled"), r.cancelled},

@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -391,6 +392,12 @@ private Q_SLOTS:
         QCOMPARE(run.value(QLatin1String("write")).toObject().value(QLatin1String("total_ios")).toDouble(), 16.0);
         QCOMPARE(run.value(QLatin1String("syncs")).toDouble(), 1.0);
         QVERIFY(root.value(QLatin1String("context")).toObject().contains(QLatin1String("kernel")));
+        // How the binary was built, as --version says it.
+        const QString buildType
+            = root.value(QLatin1String("context")).toObject().value(QLatin1String("build_type")).toString();
+        QVERIFY2(
+            !buildType.isEmpty() && runFragscope({QStringLiteral("--version")}).out.contains(u'(' + buildType + u')'),
+            qPrintable(buildType));
         QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("fragscope-bench.*")}).size(), 0);
 
         // --repeat 2: two results; fio's --loops=3: three passes inside each.
@@ -576,7 +583,12 @@ private Q_SLOTS:
         QVERIFY(o.out.contains(QStringLiteral("--format")));
         o = runFragscope({QStringLiteral("--version")});
         QCOMPARE(o.status, 0);
-        QCOMPARE(o.out.trimmed(), QStringLiteral("fragscope " FRAGSCOPE_VERSION));
+        // With the build type, which a Debug build's figures need said.
+        QVERIFY2(QRegularExpression(QStringLiteral("^fragscope " FRAGSCOPE_VERSION
+                                                   " \\((Debug|Release|RelWithDebInfo|MinSizeRel)\\)\n$"))
+                     .match(o.out)
+                     .hasMatch(),
+            qPrintable(o.out));
         // The window's options are listed too.
         o = runFragscope({QStringLiteral("--help")});
         QVERIFY2(o.out.contains(QLatin1String("--screenshot <png>")) && o.out.contains(QLatin1String("--survey-view")),
