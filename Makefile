@@ -7,24 +7,34 @@ JOBS     ?= $(shell nproc)
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 space    := $(subst ,, )
 
-# Build and run dependencies, then what the tests use as oracles and fixtures.
-BUILD_PACKAGES := cmake ninja-build g++ pkgconf qt6-base-dev qt6-tools-dev qt6-tools-dev-tools \
-                  qt6-l10n-tools libgl-dev libqt6svg6 libqcustomplot-dev libfmt-dev liburing-dev libaio-dev libxxhash-dev
-TEST_PACKAGES  := e2fsprogs xfsprogs btrfs-progs util-linux fio fio-examples bonnie++ xvfb xauth fonts-noto-cjk dbus-daemon
-PACKAGES       := $(BUILD_PACKAGES) $(TEST_PACKAGES)
+# What building and running need (make run), then what the tests use as oracles and fixtures and
+# what the install and package checks run (make test).
+RUN_PACKAGES  := cmake ninja-build g++ pkgconf qt6-base-dev qt6-tools-dev qt6-tools-dev-tools \
+                 qt6-l10n-tools qt6-translations-l10n qt6-qpa-plugins libgl-dev libqt6svg6 libqcustomplot-dev \
+                 libfmt-dev liburing-dev libaio-dev libxxhash-dev xfslibs-dev
+TEST_PACKAGES := e2fsprogs xfsprogs btrfs-progs util-linux fio fio-examples bonnie++ xvfb xauth fonts-noto-cjk \
+                 dbus-daemon desktop-file-utils appstream bash-completion dpkg-dev groff-base
 
-.PHONY: all deps configure build run test sanitize clean screenshots
+.PHONY: all deps deps-run configure build run test sanitize clean screenshots
 
 all: build
 
-deps:
-	@missing=$$(for p in $(PACKAGES); do \
+# Installs the packages of $(1) that are missing.
+define install_missing
+	@missing=$$(for p in $(1); do \
 	    dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
 	    echo "Installing missing packages:" $$missing; \
 	    $(SUDO) apt-get update -qq && \
 	    DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	fi
+endef
+
+deps-run:
+	$(call install_missing,$(RUN_PACKAGES))
+
+deps:
+	$(call install_missing,$(RUN_PACKAGES) $(TEST_PACKAGES))
 
 configure: deps
 	@[ -f $(BUILD)/build.ninja ] || cmake --preset $(PRESET)
@@ -32,10 +42,14 @@ configure: deps
 build: configure
 	cmake --build $(BUILD) -j$(JOBS)
 
-# With FILE=path the app opens that file; without, it makes and opens its demo files.
-run: build
-	$(BUILD)/app/fragscope $(if $(FILE),$(FILE),--demo)
+# An optimised build of its own (RelWithDebInfo, no test suites) with only what running needs. With
+# FILE=path the app opens that file; without, it makes and opens its demo files.
+run: deps-run
+	@[ -f build/run/build.ninja ] || cmake --preset run
+	cmake --build build/run -j$(JOBS)
+	build/run/app/fragscope $(if $(FILE),$(FILE),--demo)
 
+# The debug build, every suite, and the tools the tests compare against.
 test: build
 	ctest --test-dir $(BUILD) --output-on-failure -j$(JOBS)
 

@@ -60,6 +60,7 @@ int runGui(int argc, char** argv)
     QApplication::setApplicationVersion(QStringLiteral(FRAGSCOPE_VERSION));
     QApplication::setOrganizationName(QStringLiteral("fragscope"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/fragscope.svg")));
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.fragscope")); // the .desktop and metainfo id
     installTranslations();
 
     QCommandLineParser parser;
