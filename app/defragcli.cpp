@@ -204,14 +204,20 @@ int runDefragCommand(const QStringList& args)
 int runCompareCommand(const QStringList& args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(Text::tr("Compare two snapshots of a file's layout (from fragscope defrag --json, "
-                                              "or fragscope map --format json)."));
-    parser.addPositionalArgument(QStringLiteral("A"), Text::tr("The first snapshot."), QStringLiteral("A.json"));
-    parser.addPositionalArgument(QStringLiteral("B"), Text::tr("The second snapshot."), QStringLiteral("B.json"));
+    parser.setApplicationDescription(
+        Text::tr("Compare two snapshots of a file's layout: the before and after of one `fragscope defrag --json` "
+                 "result (given alone), or two of: a snapshot the window saved, `fragscope map --format json`, "
+                 "one side of a defrag result (FILE.json#before, FILE.json#after)."));
+    parser.addPositionalArgument(
+        QStringLiteral("A"), Text::tr("The first snapshot, or a defrag result."), QStringLiteral("A.json"));
+    parser.addPositionalArgument(QStringLiteral("B"), Text::tr("The second snapshot."), QStringLiteral("[B.json]"));
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help."));
     const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print the comparison as JSON."));
+    const QCommandLineOption file(QStringLiteral("file"),
+        Text::tr("Where a JSON holds several files (map, defrag), the one to take (its path as written there)."),
+        QStringLiteral("PATH"));
     const QCommandLineOption disk = diskOption();
-    if (!parseArguments(parser, {help, json, disk}, QStringLiteral("fragscope compare"), args))
+    if (!parseArguments(parser, {help, json, file, disk}, QStringLiteral("fragscope compare"), args))
         return 2;
 
     if (parser.isSet(help)) {
@@ -221,32 +227,47 @@ int runCompareCommand(const QStringList& args)
     const auto hdd = diskFromOption(parser, QStringLiteral("fragscope compare"));
     if (!hdd)
         return 2;
-    if (parser.positionalArguments().size() != 2) {
-        printErr(Text::tr("fragscope compare: give two snapshot files (see fragscope compare --help)"));
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty() || files.size() > 2) {
+        printErr(
+            Text::tr("fragscope compare: give a defrag result, or two snapshot files (see fragscope compare --help)"));
         return 2;
     }
     Snapshot snaps[2];
-    for (int i = 0; i < 2; ++i) {
-        auto s = loadSnapshot(parser.positionalArguments().at(i));
-        if (!s) {
-            printErr(QStringLiteral("fragscope compare: ") + s.error().message());
+    if (files.size() == 1) { // a defrag result: its before and after
+        auto both = loadSnapshots(files[0], parser.value(file));
+        if (both && both->size() != 2)
+            both = std::unexpected(Error{files[0], Text::tr("holds one snapshot; give a second to compare it with")});
+        if (!both) {
+            printErr(QStringLiteral("fragscope compare: ") + both.error().message());
             return 1;
         }
-        snaps[i] = std::move(*s);
+        snaps[0] = std::move((*both)[0]);
+        snaps[1] = std::move((*both)[1]);
+    } else {
+        for (int i = 0; i < 2; ++i) {
+            auto s = loadSnapshot(files[i], parser.value(file));
+            if (!s) {
+                printErr(QStringLiteral("fragscope compare: ") + s.error().message());
+                return 1;
+            }
+            snaps[i] = std::move(*s);
+        }
     }
     const SnapshotDiff d = diffSnapshots(snaps[0], snaps[1]);
     const std::vector<FigureRow> rows = comparisonRows(d, {}, {}, compareOnHdd(snaps[0], snaps[1], *hdd));
     if (parser.isSet(json)) {
+        // A figure of both sides has a, b and the change; a figure of the change itself (bytes that
+        // stayed, moved, appeared, vanished) is one value.
         QJsonObject figures;
         for (const FigureRow& r : rows)
             figures.insert(r.key,
-                QJsonObject{
-                    {QStringLiteral("a"), r.a}, {QStringLiteral("b"), r.b}, {QStringLiteral("change"), r.change()}});
+                r.compared ? QJsonObject{{QStringLiteral("a"), r.a}, {QStringLiteral("b"), r.b},
+                    {QStringLiteral("change"), r.change()}}
+                           : QJsonObject{{QStringLiteral("value"), r.b}});
         const QJsonObject root{{QStringLiteral("a"), snaps[0].label}, {QStringLiteral("b"), snaps[1].label},
-            {QStringLiteral("stayed_bytes"), double(d.stayedBytes)},
-            {QStringLiteral("moved_bytes"), double(d.movedBytes)},
-            {QStringLiteral("appeared_bytes"), double(d.appearedBytes)},
-            {QStringLiteral("vanished_bytes"), double(d.vanishedBytes)}, {QStringLiteral("figures"), figures}};
+            {QStringLiteral("path_a"), snaps[0].inspection.map.path},
+            {QStringLiteral("path_b"), snaps[1].inspection.map.path}, {QStringLiteral("figures"), figures}};
         const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
         std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
         return 0;
@@ -262,11 +283,17 @@ int runCompareCommand(const QStringList& args)
                .arg(QStringLiteral("B"), 14)
                .arg(Text::tr("change"), 10);
     for (const FigureRow& r : rows) {
-        out += QStringLiteral("%1 %2 %3 %4\n")
-                   .arg(r.label, -int(width))
-                   .arg(r.compared ? formatFigure(r, r.a) : QString(), 14)
-                   .arg(formatFigure(r, r.b), 14)
-                   .arg(r.compared ? formatPercentChange(r) : QString(), 10);
+        if (r.compared)
+            out += QStringLiteral("%1 %2 %3 %4\n")
+                       .arg(r.label, -int(width))
+                       .arg(formatFigure(r, r.a), 14)
+                       .arg(formatFigure(r, r.b), 14)
+                       .arg(formatPercentChange(r), 10);
+    }
+    out += QLatin1Char('\n') + Text::tr("From A to B:") + QLatin1Char('\n'); // figures of the change: one value each
+    for (const FigureRow& r : rows) {
+        if (!r.compared)
+            out += QStringLiteral("%1 %2\n").arg(r.label, -int(width)).arg(formatFigure(r, r.b), 14);
     }
     printOut(out);
     return 0;

@@ -19,6 +19,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QListWidget>
@@ -422,14 +423,23 @@ void DefragPage::loadSnapshot()
         = QFileDialog::getOpenFileName(this, tr("Load a snapshot"), {}, tr("Snapshots (*.json);;All files (*)"));
     if (path.isEmpty() || m_busy)
         return;
-    runJob([path] { return fragscope::loadSnapshot(path); },
-        [this](Result<Snapshot> s) {
+    // A defrag result brings its before and after; a map of several files, the choice is asked.
+    runJob([path] { return fragscope::loadSnapshots(path); },
+        [this, path](Result<std::vector<Snapshot>> s) {
             setBusy(false);
+            if (const QStringList files = snapshotFilesIn(path); !s && files.size() > 1) {
+                bool ok = false;
+                const QString file = QInputDialog::getItem(this, tr("Load a snapshot"),
+                    tr("%1 holds several files; which one?").arg(path), files, 0, false, &ok);
+                if (ok)
+                    s = fragscope::loadSnapshots(path, file);
+            }
             if (!s) {
                 m_outcome->setText(s.error().message());
                 return;
             }
-            addSnapshot({std::move(*s), std::nullopt});
+            for (Snapshot& one : *s)
+                addSnapshot({std::move(one), std::nullopt});
         });
 }
 

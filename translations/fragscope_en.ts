@@ -923,23 +923,11 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Compare two snapshots of a file&apos;s layout (from fragscope defrag --json, or fragscope map --format json).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The first snapshot.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The second snapshot.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Print the comparison as JSON.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fragscope compare: give two snapshot files (see fragscope compare --help)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -952,6 +940,30 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>read on a %1 rpm disk (model): %2 s before, %3 s after (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare two snapshots of a file&apos;s layout: the before and after of one `fragscope defrag --json` result (given alone), or two of: a snapshot the window saved, `fragscope map --format json`, one side of a defrag result (FILE.json#before, FILE.json#after).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first snapshot, or a defrag result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where a JSON holds several files (map, defrag), the one to take (its path as written there).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope compare: give a defrag result, or two snapshot files (see fragscope compare --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds one snapshot; give a second to compare it with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From A to B:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2462,6 +2474,30 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>snapshot format %1; this Fragscope reads up to %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>#%1 picks a side of a defrag result; this is not one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds no file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds %1 files (%2); pick one with --file PATH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds no file %1 (it has: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the defrag result of %1 has no %2 snapshot (it was not defragmented)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds a defrag result&apos;s before and after: give it alone to compare them, or pick one as %1#before or %1#after</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SnapshotCompare</name>
@@ -3453,6 +3489,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>refused or failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds several files; which one?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

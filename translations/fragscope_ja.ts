@@ -981,24 +981,12 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation>コールド読み取り (%1 回の中央値): 前 %2、後 %3 (%4)</translation>
     </message>
     <message>
-        <source>Compare two snapshots of a file&apos;s layout (from fragscope defrag --json, or fragscope map --format json).</source>
-        <translation>ファイルの配置のスナップショット 2 つを比較します (fragscope defrag --json または fragscope map --format json の出力)。</translation>
-    </message>
-    <message>
-        <source>The first snapshot.</source>
-        <translation>1 つ目のスナップショット。</translation>
-    </message>
-    <message>
         <source>The second snapshot.</source>
         <translation>2 つ目のスナップショット。</translation>
     </message>
     <message>
         <source>Print the comparison as JSON.</source>
         <translation>比較結果を JSON で出力します。</translation>
-    </message>
-    <message>
-        <source>fragscope compare: give two snapshot files (see fragscope compare --help)</source>
-        <translation>fragscope compare: スナップショットファイルを 2 つ指定してください (fragscope compare --help を参照)</translation>
     </message>
     <message>
         <source>figure</source>
@@ -1011,6 +999,30 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>read on a %1 rpm disk (model): %2 s before, %3 s after (%4)</source>
         <translation>%1 rpm ディスクでの読み取り (モデル): 前 %2 秒、後 %3 秒 (%4)</translation>
+    </message>
+    <message>
+        <source>Compare two snapshots of a file&apos;s layout: the before and after of one `fragscope defrag --json` result (given alone), or two of: a snapshot the window saved, `fragscope map --format json`, one side of a defrag result (FILE.json#before, FILE.json#after).</source>
+        <translation>ファイル配置のスナップショット 2 つを比較します: `fragscope defrag --json` の結果 1 つ (単独で指定) の前と後、または次のうち 2 つ: ウィンドウで保存したスナップショット、`fragscope map --format json`、デフラグ結果の片側 (FILE.json#before、FILE.json#after)。</translation>
+    </message>
+    <message>
+        <source>The first snapshot, or a defrag result.</source>
+        <translation>1 つ目のスナップショット、またはデフラグ結果。</translation>
+    </message>
+    <message>
+        <source>Where a JSON holds several files (map, defrag), the one to take (its path as written there).</source>
+        <translation>JSON に複数のファイルがある場合 (map、defrag) に使うファイル (そこに書かれたパス)。</translation>
+    </message>
+    <message>
+        <source>fragscope compare: give a defrag result, or two snapshot files (see fragscope compare --help)</source>
+        <translation>fragscope compare: デフラグ結果 1 つか、スナップショットファイル 2 つを指定してください (fragscope compare --help を参照)</translation>
+    </message>
+    <message>
+        <source>holds one snapshot; give a second to compare it with</source>
+        <translation>スナップショットは 1 つだけです。比較する 2 つ目を指定してください</translation>
+    </message>
+    <message>
+        <source>From A to B:</source>
+        <translation>A から B への変化:</translation>
     </message>
 </context>
 <context>
@@ -2522,6 +2534,30 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>snapshot format %1; this Fragscope reads up to %2</source>
         <translation>スナップショットの形式 %1 です。この Fragscope が読めるのは %2 までです</translation>
     </message>
+    <message>
+        <source>#%1 picks a side of a defrag result; this is not one</source>
+        <translation>#%1 はデフラグ結果の片側を選ぶ指定ですが、これはデフラグ結果ではありません</translation>
+    </message>
+    <message>
+        <source>holds no file</source>
+        <translation>ファイルが含まれていません</translation>
+    </message>
+    <message>
+        <source>holds %1 files (%2); pick one with --file PATH</source>
+        <translation>%1 個のファイル (%2) が含まれています。--file PATH で 1 つ選んでください</translation>
+    </message>
+    <message>
+        <source>holds no file %1 (it has: %2)</source>
+        <translation>ファイル %1 は含まれていません (含まれるもの: %2)</translation>
+    </message>
+    <message>
+        <source>the defrag result of %1 has no %2 snapshot (it was not defragmented)</source>
+        <translation>%1 のデフラグ結果には %2 のスナップショットがありません (デフラグされませんでした)</translation>
+    </message>
+    <message>
+        <source>holds a defrag result&apos;s before and after: give it alone to compare them, or pick one as %1#before or %1#after</source>
+        <translation>デフラグ結果の前と後の両方が含まれています。単独で指定して比較するか、%1#before または %1#after で片方を選んでください</translation>
+    </message>
 </context>
 <context>
     <name>SnapshotCompare</name>
@@ -3525,6 +3561,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>refused or failed: %1</source>
         <translation>拒否または失敗: %1</translation>
+    </message>
+    <message>
+        <source>%1 holds several files; which one?</source>
+        <translation>%1 には複数のファイルがあります。どれを開きますか?</translation>
     </message>
 </context>
 <context>

@@ -84,9 +84,7 @@ namespace {
 
 Result<Snapshot> snapshotFromJson(const QJsonObject& root, const QString& source)
 {
-    // `fragscope map --format json` wraps files in "files": take the first.
-    const QJsonObject o
-        = root.contains(QLatin1String("files")) ? root.value(QLatin1String("files")).toArray().at(0).toObject() : root;
+    const QJsonObject& o = root;
     if (!o.contains(QLatin1String("extents")) || jsonField(o, "file_size", "fileSize").isUndefined())
         return std::unexpected(Error{source, Text::tr("not a snapshot: no extents and file size")});
     if (o.value(QLatin1String("format_version")).toInt(1) > kMapJsonVersion)
@@ -116,16 +114,103 @@ Result<Snapshot> snapshotFromJson(const QJsonObject& root, const QString& source
     return s;
 }
 
-Result<Snapshot> loadSnapshot(const QString& path)
+namespace {
+
+// The entries of several files: "results" of a defrag result, "files" of a map.
+QJsonArray fileEntries(const QJsonObject& root)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return std::unexpected(Error{path, file.errorString()});
+    return root.value(QLatin1String(root.contains(QLatin1String("results")) ? "results" : "files")).toArray();
+}
+
+} // namespace
+
+QStringList snapshotFilesIn(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QStringList out;
+    for (const QJsonValue& v : fileEntries(QJsonDocument::fromJson(f.readAll()).object()))
+        out << v.toObject().value(QLatin1String("path")).toString();
+    return out;
+}
+
+Result<std::vector<Snapshot>> loadSnapshots(const QString& pathAndSide, const QString& file)
+{
+    QString path = pathAndSide;
+    QString side;
+    if (const qsizetype hash = path.lastIndexOf(u'#');
+        hash > 0 && (path.mid(hash + 1) == QLatin1String("before") || path.mid(hash + 1) == QLatin1String("after"))) {
+        side = path.mid(hash + 1);
+        path.truncate(hash);
+    }
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return std::unexpected(Error{path, f.errorString()});
     QJsonParseError error{};
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
+    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &error);
     if (error.error != QJsonParseError::NoError)
         return std::unexpected(Error{path, Text::tr("JSON at byte %1: %2").arg(error.offset).arg(error.errorString())});
-    return snapshotFromJson(doc.object(), path);
+    const QJsonObject root = doc.object();
+    const bool defragResult = root.contains(QLatin1String("results"));
+    if (!side.isEmpty() && !defragResult)
+        return std::unexpected(Error{path, Text::tr("#%1 picks a side of a defrag result; this is not one").arg(side)});
+    if (!defragResult && !root.contains(QLatin1String("files"))) { // a saved snapshot
+        auto s = snapshotFromJson(root, path);
+        if (!s)
+            return std::unexpected(s.error());
+        return std::vector<Snapshot>{std::move(*s)};
+    }
+    // Several files: the one asked for.
+    const QJsonArray entries = fileEntries(root);
+    QJsonObject entry;
+    QStringList paths;
+    for (const QJsonValue& v : entries) {
+        const QString p = v.toObject().value(QLatin1String("path")).toString();
+        paths << p;
+        if ((file.isEmpty() && entries.size() == 1) || p == file)
+            entry = v.toObject();
+    }
+    if (entries.isEmpty())
+        return std::unexpected(Error{path, Text::tr("holds no file")});
+    if (entry.isEmpty())
+        return std::unexpected(Error{path,
+            file.isEmpty()
+                ? Text::tr("holds %1 files (%2); pick one with --file PATH").arg(entries.size()).arg(paths.join(u", "))
+                : Text::tr("holds no file %1 (it has: %2)").arg(file, paths.join(u", "))});
+    if (!defragResult) {
+        auto s = snapshotFromJson(entry, path);
+        if (!s)
+            return std::unexpected(s.error());
+        return std::vector<Snapshot>{std::move(*s)};
+    }
+    std::vector<Snapshot> out;
+    for (const char* name : {"before", "after"}) {
+        if (!entry.contains(QLatin1String(name)) || (!side.isEmpty() && side != QLatin1String(name)))
+            continue;
+        auto s = snapshotFromJson(entry.value(QLatin1String(name)).toObject(), path);
+        if (!s)
+            return std::unexpected(s.error());
+        out.push_back(std::move(*s));
+    }
+    if (out.empty())
+        return std::unexpected(Error{path,
+            Text::tr("the defrag result of %1 has no %2 snapshot (it was not defragmented)")
+                .arg(entry.value(QLatin1String("path")).toString(), side)});
+    return out;
+}
+
+Result<Snapshot> loadSnapshot(const QString& path, const QString& file)
+{
+    auto all = loadSnapshots(path, file);
+    if (!all)
+        return std::unexpected(all.error());
+    if (all->size() != 1)
+        return std::unexpected(Error{path,
+            Text::tr("holds a defrag result's before and after: give it alone to compare them, or pick one "
+                     "as %1#before or %1#after")
+                .arg(path)});
+    return std::move(all->front());
 }
 
 } // namespace fragscope

@@ -112,6 +112,62 @@ private Q_SLOTS:
         QCOMPARE(s->label, QStringLiteral("saved by 0.1.0"));
     }
 
+    // What Fragscope writes with several files (map --format json, defrag --json): the file asked
+    // for, or an error naming them, never a silent first; a defrag result gives before and after.
+    void severalFilesAndDefragResults()
+    {
+        Snapshot other = sample();
+        other.inspection.map.path = QStringLiteral("/data/other");
+        other.inspection.map.extents.pop_back();
+        Snapshot after = sample();
+        after.label = QStringLiteral("after");
+        after.inspection.map.extents = {Extent{0, 5 << 20, 11 * 4096, 0x1}};
+        QTemporaryDir dir;
+        const auto write = [&](const QString& name, const QJsonObject& root) {
+            QFile f(dir.filePath(name));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QJsonDocument(root).toJson());
+        };
+        write(QStringLiteral("map.json"),
+            QJsonObject{{QStringLiteral("files"), QJsonArray{toJson(sample().inspection), toJson(other.inspection)}}});
+        write(QStringLiteral("defrag.json"),
+            QJsonObject{{QStringLiteral("results"),
+                QJsonArray{QJsonObject{{QStringLiteral("path"), QStringLiteral("/data/file")},
+                               {QStringLiteral("before"), toJson(sample())}, {QStringLiteral("after"), toJson(after)}},
+                    QJsonObject{{QStringLiteral("path"), QStringLiteral("/data/other")},
+                        {QStringLiteral("before"), toJson(other)}}}}});
+        const QString map = dir.filePath(QStringLiteral("map.json"));
+        const QString defrag = dir.filePath(QStringLiteral("defrag.json"));
+
+        auto s = loadSnapshots(map);
+        QVERIFY(!s);
+        QVERIFY2(s.error().message().contains(QLatin1String("holds 2 files (/data/file, /data/other)")),
+            qPrintable(s.error().message()));
+        QCOMPARE(snapshotFilesIn(map), (QStringList{QStringLiteral("/data/file"), QStringLiteral("/data/other")}));
+        s = loadSnapshots(map, QStringLiteral("/data/other"));
+        QVERIFY(s && s->size() == 1);
+        QCOMPARE(s->front().inspection.map.extents, other.inspection.map.extents);
+        s = loadSnapshots(map, QStringLiteral("/data/none"));
+        QVERIFY(!s && s.error().message().contains(QLatin1String("holds no file /data/none")));
+
+        s = loadSnapshots(defrag, QStringLiteral("/data/file"));
+        QVERIFY2(s, s ? "" : qPrintable(s.error().message()));
+        QCOMPARE(s->size(), std::size_t(2));
+        QCOMPARE((*s)[0].inspection.map.extents, sample().inspection.map.extents);
+        QCOMPARE((*s)[1].inspection.map.extents, after.inspection.map.extents);
+        QCOMPARE((*s)[1].label, QStringLiteral("after"));
+        auto one = loadSnapshot(defrag + QStringLiteral("#after"), QStringLiteral("/data/file"));
+        QVERIFY(one);
+        QCOMPARE(one->inspection.report.fragments, std::uint64_t(1));
+        one = loadSnapshot(defrag, QStringLiteral("/data/file"));
+        QVERIFY(!one && one.error().message().contains(QLatin1String("#before")));
+        // Not defragmented: no after, said so.
+        s = loadSnapshots(defrag + QStringLiteral("#after"), QStringLiteral("/data/other"));
+        QVERIFY(!s && s.error().message().contains(QLatin1String("no after snapshot")));
+        s = loadSnapshots(map + QStringLiteral("#before"), QStringLiteral("/data/file"));
+        QVERIFY(!s && s.error().message().contains(QLatin1String("not one")));
+    }
+
     void newerFormatRefused()
     {
         QJsonObject o = toJson(sample());

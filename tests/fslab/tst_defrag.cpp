@@ -692,24 +692,38 @@ void TestDefrag::cliSnapshotsCompare()
         = QJsonDocument::fromJson(o.out).object().value(QLatin1String("results")).toArray().at(0).toObject();
     QCOMPARE(result.value(QLatin1String("digest_before")).toString(),
         result.value(QLatin1String("digest_after")).toString());
+    // compare takes what defrag --json wrote: alone, its before against its after.
     QTemporaryDir dir;
-    for (const char* side : {"before", "after"}) {
-        QFile f(dir.filePath(QLatin1String(side) + QStringLiteral(".json")));
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(QJsonDocument(result.value(QLatin1String(side)).toObject()).toJson());
-    }
-    const CliOutcome cmp = cli({QStringLiteral("compare"), dir.filePath(QStringLiteral("before.json")),
-        dir.filePath(QStringLiteral("after.json")), QStringLiteral("--json")});
-    QCOMPARE(cmp.status, 0);
+    const QString saved = dir.filePath(QStringLiteral("defrag.json"));
+    QFile f(saved);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(o.out);
+    f.close();
+    const CliOutcome cmp = cli({QStringLiteral("compare"), saved, QStringLiteral("--json")});
+    QVERIFY2(cmp.status == 0, qPrintable(cmp.err));
     const QJsonObject diff = QJsonDocument::fromJson(cmp.out).object();
-    const QJsonObject fragments
-        = diff.value(QLatin1String("figures")).toObject().value(QLatin1String("fragments")).toObject();
+    const QJsonObject figures = diff.value(QLatin1String("figures")).toObject();
+    const QJsonObject fragments = figures.value(QLatin1String("fragments")).toObject();
     QVERIFY(fragments.value(QLatin1String("a")).toDouble() > 200);
     QVERIFY(fragments.value(QLatin1String("b")).toDouble() <= 2);
-    // Every byte moved, none appeared or vanished.
-    QCOMPARE(diff.value(QLatin1String("moved_bytes")).toDouble(), 300.0 * 4096);
-    QCOMPARE(diff.value(QLatin1String("appeared_bytes")).toDouble(), 0.0);
-    QCOMPARE(diff.value(QLatin1String("vanished_bytes")).toDouble(), 0.0);
+    // Every byte moved, none appeared or vanished: figures of the change, one value each.
+    const auto value = [&](const char* key) {
+        const QJsonObject figure = figures.value(QLatin1String(key)).toObject();
+        return figure.contains(QLatin1String("a")) ? -1.0 : figure.value(QLatin1String("value")).toDouble(-1);
+    };
+    QCOMPARE(value("moved_bytes"), 300.0 * 4096);
+    QCOMPARE(value("stayed_bytes"), 0.0);
+    QCOMPARE(value("appeared_bytes"), 0.0);
+    QCOMPARE(value("vanished_bytes"), 0.0);
+    // One side of it against the other, named: the same figures.
+    const CliOutcome sides = cli({QStringLiteral("compare"), saved + QStringLiteral("#before"),
+        saved + QStringLiteral("#after"), QStringLiteral("--json")});
+    QVERIFY2(sides.status == 0, qPrintable(sides.err));
+    QCOMPARE(QJsonDocument::fromJson(sides.out).object().value(QLatin1String("figures")), QJsonValue(figures));
+    // Both sides given where one is wanted: refused, saying how to pick.
+    const CliOutcome both = cli({QStringLiteral("compare"), saved, saved});
+    QCOMPARE(both.status, 1);
+    QVERIFY2(both.err.contains(QLatin1String("#before")), qPrintable(both.err));
 }
 
 QTEST_GUILESS_MAIN(TestDefrag)
