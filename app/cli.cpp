@@ -17,6 +17,7 @@
 #include <QJsonDocument>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QProcess>
 #include <QTranslator>
 
 #include <cstdio>
@@ -115,8 +116,11 @@ QList<QCommandLineOption> windowOptions()
         QStringLiteral("path"));
     const QCommandLineOption surveyView(QStringLiteral("survey-view"),
         QCoreApplication::translate("Gui", "Survey view to show: map, hilbert or treemap."), QStringLiteral("view"));
-    return {demo, screenshot, size, plot, bench, benchDir, benchImport, benchTab, benchEngine, benchHost, defrag, lab,
-        labImages, survey, surveyView};
+    QCommandLineOption renderImage(
+        QStringLiteral("render-image"), QStringLiteral("map --image's drawing"), QStringLiteral("out"));
+    renderImage.setFlags(QCommandLineOption::HiddenFromHelp);
+    return {renderImage, demo, screenshot, size, plot, bench, benchDir, benchImport, benchTab, benchEngine, benchHost,
+        defrag, lab, labImages, survey, surveyView};
 }
 
 namespace {
@@ -171,6 +175,45 @@ QString windowArgumentsProblem(const QStringList& args)
             : Text::tr("fragscope: '%1' is neither a subcommand nor a file. Did you mean %2?").arg(arg, meant);
     }
     return {};
+}
+
+// `map --image`: the window's own inspector drawn offscreen by a child fragscope (this process has
+// no widgets: it must not load them, and one process holds one application object).
+int renderMapImage(const QStringList& files, const QString& out, const QString& sizeText)
+{
+    if (files.size() != 1) {
+        printErr(Text::tr("fragscope map: --image draws one FILE, not %1").arg(files.size()));
+        return 2;
+    }
+    const QStringList wh = sizeText.split(u'x');
+    const int w = wh.value(0).toInt(), h = wh.value(1).toInt();
+    if (wh.size() != 2 || w < 100 || h < 100 || w > 20000 || h > 20000) {
+        printErr(Text::tr("fragscope map: --size is WIDTHxHEIGHT in pixels (100 to 20000), not '%1'").arg(sizeText));
+        return 2;
+    }
+    const QString suffix = QFileInfo(out).suffix().toLower();
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") && suffix != QLatin1String("pdf")) {
+        printErr(Text::tr("fragscope map: %1: --image writes .png, .svg or .pdf").arg(out));
+        return 2;
+    }
+    if (!QFileInfo(files[0]).isFile()) {
+        printErr(Text::tr("fragscope map: %1: not a regular file").arg(files[0]));
+        return 1;
+    }
+    QProcess child;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    child.setProcessEnvironment(env);
+    child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    child.start(QCoreApplication::applicationFilePath(),
+        {QStringLiteral("--render-image"), out, QStringLiteral("--size"), sizeText, QStringLiteral("--"), files[0]});
+    if (!child.waitForFinished(300'000)) {
+        child.kill();
+        child.waitForFinished();
+        printErr(Text::tr("fragscope map: drawing %1 did not finish").arg(files[0]));
+        return 1;
+    }
+    return child.exitStatus() == QProcess::NormalExit ? child.exitCode() : 1;
 }
 
 } // namespace
@@ -236,7 +279,13 @@ int runMapCommand(const QStringList& args)
         QStringLiteral("format"), QStringLiteral("text"));
     const QCommandLineOption batch(QStringLiteral("batch"), Text::tr("Extents per FIEMAP call (for measurements)."),
         QStringLiteral("n"), QString::number(kDefaultFiemapBatch));
-    if (!parseArguments(parser, {help, sync, xattr, format, batch}, QStringLiteral("fragscope map"), args))
+    const QCommandLineOption image(QStringLiteral("image"),
+        Text::tr("Draw the map and layout plot of FILE, as the window shows them, into OUT (.png, .svg or .pdf) "
+                 "without a display, instead of printing."),
+        QStringLiteral("OUT"));
+    const QCommandLineOption size(
+        QStringLiteral("size"), Text::tr("The picture's size for --image (default 1200x800)."), QStringLiteral("WxH"));
+    if (!parseArguments(parser, {help, sync, xattr, format, batch, image, size}, QStringLiteral("fragscope map"), args))
         return 2;
 
     if (parser.isSet(help)) {
@@ -259,6 +308,10 @@ int runMapCommand(const QStringList& args)
         printErr(Text::tr("fragscope map: no FILE given (see fragscope map --help)"));
         return 2;
     }
+
+    if (parser.isSet(image))
+        return renderMapImage(
+            files, parser.value(image), parser.isSet(size) ? parser.value(size) : QStringLiteral("1200x800"));
 
     FiemapOptions options;
     options.sync = parser.isSet(sync);

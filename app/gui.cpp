@@ -11,6 +11,7 @@
 #include "labpage.h"
 #include "mainwindow.h"
 #include "surveypage.h"
+#include "viewexport.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -46,15 +47,54 @@ void startupMessage(QtMsgType type, const QMessageLogContext&, const QString& me
     std::_Exit(1);
 }
 
+void quietMessage(QtMsgType type, const QMessageLogContext&, const QString& message)
+{
+    if (type == QtCriticalMsg || type == QtFatalMsg)
+        std::fprintf(stderr, "fragscope: %s\n", qPrintable(message));
+}
+
+// The inspector of `file` as the window shows it (map and layout plot) at `sizeText`, into `out`.
+int renderInspector(const QString& file, const QString& out, const QString& sizeText)
+{
+    const QStringList wh = sizeText.split(u'x');
+    const QSize size(wh.value(0).toInt(), wh.value(1).toInt());
+    FileInspector inspector(file);
+    inspector.resize(size);
+    inspector.show();
+    int status = 1;
+    QObject::connect(&inspector, &FileInspector::finished, &inspector, [&](bool ok) {
+        if (!ok) {
+            std::fprintf(stderr, "fragscope map: %s\n", qPrintable(inspector.errorText()));
+            QCoreApplication::exit(1);
+            return;
+        }
+        inspector.showLayoutPlot();
+        QTimer::singleShot(300, &inspector, [&] { // the plot lays itself out first
+            const auto done = exportView(&inspector, out, size);
+            if (!done)
+                std::fprintf(stderr, "fragscope map: %s\n", qPrintable(done.error().message()));
+            status = done ? 0 : 1;
+            QCoreApplication::exit(status);
+        });
+    });
+    QApplication::exec();
+    return status;
+}
+
 } // namespace
 
 int runGui(int argc, char** argv)
 {
     const QtMessageHandler previous = qInstallMessageHandler(startupMessage);
     QApplication app(argc, argv);
-    qInstallMessageHandler(previous);
-    for (const QString& warning : std::as_const(g_startupWarnings)) // it started: they were only warnings
-        std::fprintf(stderr, "%s\n", qPrintable(warning));
+    // Drawing for `map --image`, the offscreen platform's notes ("does not support
+    // propagateSizeHints") are not the user's business: only errors are said.
+    const bool rendering = QCoreApplication::arguments().contains(QStringLiteral("--render-image"));
+    qInstallMessageHandler(rendering ? quietMessage : previous);
+    for (const QString& warning : std::as_const(g_startupWarnings)) { // it started: they were only warnings
+        if (!rendering)
+            std::fprintf(stderr, "%s\n", qPrintable(warning));
+    }
     QApplication::setApplicationName(QStringLiteral("fragscope"));
     QApplication::setApplicationDisplayName(QStringLiteral("Fragscope"));
     QApplication::setApplicationVersion(QStringLiteral(FRAGSCOPE_VERSION));
@@ -82,6 +122,10 @@ int runGui(int argc, char** argv)
     const QString surveyView = QStringLiteral("survey-view");
     parser.addPositionalArgument(QStringLiteral("FILE"), QApplication::translate("Gui", "Files to open."));
     parser.process(app);
+
+    if (parser.isSet(QStringLiteral("render-image"))) // fragscope map --image (offscreen, from the CLI)
+        return renderInspector(
+            parser.positionalArguments().value(0), parser.value(QStringLiteral("render-image")), parser.value(size));
 
     MainWindow window;
     if (parser.isSet(size)) {

@@ -562,6 +562,34 @@ Window options:
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>fragscope map: --image draws one FILE, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope map: --size is WIDTHxHEIGHT in pixels (100 to 20000), not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope map: %1: --image writes .png, .svg or .pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope map: %1: not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope map: drawing %1 did not finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the map and layout plot of FILE, as the window shows them, into OUT (.png, .svg or .pdf) without a display, instead of printing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The picture&apos;s size for --image (default 1200x800).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CommandJob</name>
@@ -2780,6 +2808,41 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>no D-Bus system bus here, and udisks2 needs one: run as root, or give directories on the file systems to compare instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ViewExport</name>
+    <message>
+        <source>the PNG could not be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a picture format Fragscope writes (png, svg, pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy as Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size in pixels (width x height):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a size like 1600x900</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

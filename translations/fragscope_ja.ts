@@ -622,6 +622,34 @@ Fragscope はファイルのデータがディスク上のどこにあるかを�
 ウィンドウのオプション:
 </translation>
     </message>
+    <message>
+        <source>fragscope map: --image draws one FILE, not %1</source>
+        <translation>fragscope map: --image で描けるのは FILE 1 つです (%1 個ではなく)</translation>
+    </message>
+    <message>
+        <source>fragscope map: --size is WIDTHxHEIGHT in pixels (100 to 20000), not &apos;%1&apos;</source>
+        <translation>fragscope map: --size はピクセル単位の 幅x高さ (100 から 20000) です (&apos;%1&apos; ではなく)</translation>
+    </message>
+    <message>
+        <source>fragscope map: %1: --image writes .png, .svg or .pdf</source>
+        <translation>fragscope map: %1: --image が書けるのは .png、.svg、.pdf です</translation>
+    </message>
+    <message>
+        <source>fragscope map: %1: not a regular file</source>
+        <translation>fragscope map: %1: 通常ファイルではありません</translation>
+    </message>
+    <message>
+        <source>fragscope map: drawing %1 did not finish</source>
+        <translation>fragscope map: %1 の描画が終わりませんでした</translation>
+    </message>
+    <message>
+        <source>Draw the map and layout plot of FILE, as the window shows them, into OUT (.png, .svg or .pdf) without a display, instead of printing.</source>
+        <translation>表示する代わりに、FILE のマップと配置図をウィンドウと同じ形で OUT (.png、.svg、.pdf) に描きます (ディスプレイ不要)。</translation>
+    </message>
+    <message>
+        <source>The picture&apos;s size for --image (default 1200x800).</source>
+        <translation>--image の画像サイズ (既定 1200x800)。</translation>
+    </message>
 </context>
 <context>
     <name>CommandJob</name>
@@ -2856,6 +2884,41 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>no D-Bus system bus here, and udisks2 needs one: run as root, or give directories on the file systems to compare instead</source>
         <translation>D-Bus システムバスがありませんが、udisks2 にはそれが必要です: root で実行するか、代わりに比較するファイルシステム上のディレクトリを指定してください</translation>
+    </message>
+</context>
+<context>
+    <name>ViewExport</name>
+    <message>
+        <source>the PNG could not be written</source>
+        <translation>PNG を書き込めませんでした</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a picture format Fragscope writes (png, svg, pdf)</source>
+        <translation>&apos;%1&apos; は Fragscope が書ける画像形式ではありません (png、svg、pdf)</translation>
+    </message>
+    <message>
+        <source>Copy as Image</source>
+        <translation>画像としてコピー</translation>
+    </message>
+    <message>
+        <source>Export Image…</source>
+        <translation>画像を書き出す…</translation>
+    </message>
+    <message>
+        <source>Export Image</source>
+        <translation>画像を書き出す</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG 画像 (*.png);;SVG 図 (*.svg);;PDF 文書 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Size in pixels (width x height):</source>
+        <translation>サイズ (ピクセル、幅 x 高さ):</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a size like 1600x900</source>
+        <translation>&apos;%1&apos; は 1600x900 のようなサイズではありません</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 #include "benchcomparechart.h"
 
 #include "colormap.h"
+#include "viewexport.h"
 
 #include <QHBoxLayout>
 #include <QLocale>
@@ -15,6 +16,7 @@ BenchCompareChart::BenchCompareChart(QWidget* parent)
     , m_bandwidth(new QCustomPlot(this))
     , m_iops(new QCustomPlot(this))
 {
+    addExportActions(this, QStringLiteral("benchmark-comparison"));
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_bandwidth, 1);

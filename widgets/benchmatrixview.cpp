@@ -2,6 +2,7 @@
 #include "benchmatrixview.h"
 
 #include "colormap.h"
+#include "viewexport.h"
 
 #include <QLocale>
 #include <QPainter>
@@ -25,6 +26,7 @@ QString mbps(double bytesPerSecond)
 BenchMatrixView::BenchMatrixView(QWidget* parent)
     : QWidget(parent)
 {
+    addExportActions(this, QStringLiteral("benchmark-matrix"));
     setAutoFillBackground(true);
     setBackgroundRole(QPalette::Base);
 }

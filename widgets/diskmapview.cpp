@@ -2,6 +2,7 @@
 #include "diskmapview.h"
 
 #include "util/units.h"
+#include "viewexport.h"
 
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -16,6 +17,7 @@ namespace fragscope {
 DiskMapView::DiskMapView(QWidget* parent)
     : QWidget(parent)
 {
+    addExportActions(this, QStringLiteral("disk-map"));
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setMinimumSize(200, 200);

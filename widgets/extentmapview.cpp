@@ -3,6 +3,7 @@
 
 #include "colormap.h"
 #include "util/units.h"
+#include "viewexport.h"
 
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -18,6 +19,7 @@ constexpr int kMargin = 6;
 ExtentMapView::ExtentMapView(QWidget* parent)
     : QWidget(parent)
 {
+    addExportActions(this, QStringLiteral("extent-map"));
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
     setAttribute(Qt::WA_OpaquePaintEvent);

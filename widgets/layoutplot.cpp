@@ -3,6 +3,7 @@
 
 #include "colormap.h"
 #include "extents/mapbins.h"
+#include "viewexport.h"
 
 #include <QVBoxLayout>
 
@@ -20,6 +21,7 @@ LayoutPlot::LayoutPlot(QWidget* parent)
     : QWidget(parent)
     , m_plot(new QCustomPlot(this))
 {
+    addExportActions(this, QStringLiteral("layout-plot"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
@@ -58,6 +60,13 @@ void LayoutPlot::setMap(std::shared_ptr<const ExtentMap> map)
     m_graph->setData(keys, values, true);
     m_selection->data()->clear();
     m_plot->rescaleAxes();
+    // Fixed decimals enough for the span: a 1 MiB file 167 GiB into the disk reads 171275.2,
+    // 171275.4, ... rather than six significant digits that repeat one label.
+    for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis}) {
+        const double span = axis->range().size();
+        axis->setNumberFormat(QStringLiteral("f"));
+        axis->setNumberPrecision(span >= 100 ? 0 : span >= 10 ? 1 : span >= 1 ? 2 : 3);
+    }
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 

@@ -2,6 +2,7 @@
 #include "sidebysidemaps.h"
 
 #include "extentmapview.h"
+#include "viewexport.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -13,6 +14,7 @@ namespace fragscope {
 SideBySideMaps::SideBySideMaps(QWidget* parent)
     : QWidget(parent)
 {
+    addExportActions(this, QStringLiteral("before-after"));
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     auto* sides = new QSplitter(Qt::Horizontal);

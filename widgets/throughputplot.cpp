@@ -2,6 +2,7 @@
 #include "throughputplot.h"
 
 #include "extents/ramp.h"
+#include "viewexport.h"
 
 #include "colormap.h"
 
@@ -33,6 +34,7 @@ ThroughputPlot::ThroughputPlot(QWidget* parent)
     , m_follow(new QCheckBox(tr("Follow the last minute")))
     , m_redraw(new QTimer(this))
 {
+    addExportActions(this, QStringLiteral("throughput"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot, 1);

@@ -2,6 +2,7 @@
 #include "treemapview.h"
 
 #include "util/units.h"
+#include "viewexport.h"
 
 #include <QHash>
 #include <QHelpEvent>
@@ -74,6 +75,7 @@ std::vector<QRectF> squarify(const std::vector<double>& weights, const QRectF& r
 TreemapView::TreemapView(QWidget* parent)
     : QWidget(parent)
 {
+    addExportActions(this, QStringLiteral("treemap"));
     setMouseTracking(true);
     setMinimumSize(200, 200);
 }

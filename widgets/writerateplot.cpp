@@ -2,6 +2,7 @@
 #include "writerateplot.h"
 
 #include "colormap.h"
+#include "viewexport.h"
 
 #include "extents/ramp.h"
 
@@ -15,6 +16,7 @@ WriteRatePlot::WriteRatePlot(QWidget* parent)
     : QWidget(parent)
     , m_plot(new QCustomPlot(this))
 {
+    addExportActions(this, QStringLiteral("write-rate"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);

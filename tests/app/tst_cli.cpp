@@ -14,12 +14,15 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QXmlStreamReader>
 
 #include <csignal>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
 #include <unistd.h>
+
+using namespace Qt::StringLiterals;
 
 struct Outcome
 {
@@ -624,6 +627,61 @@ private Q_SLOTS:
         QVERIFY2(o.err.contains(said), qPrintable(o.err));
         QCOMPARE(o.err.count(u'\n'), 1);
         QVERIFY(o.out.isEmpty());
+    }
+
+    // map --image: the window's inspector drawn without a display, as PNG, SVG or PDF at the size
+    // asked; checked by the files' own structure (this suite has no GUI library).
+    void mapImage()
+    {
+        QTemporaryDir out;
+        const QStringList noDisplay{
+            QStringLiteral("DISPLAY"), QStringLiteral("WAYLAND_DISPLAY"), QStringLiteral("QT_QPA_PLATFORM")};
+        const auto render = [&](const QString& name) {
+            const QString path = out.filePath(name);
+            const Outcome o = runFragscope({QStringLiteral("map"), m_good, QStringLiteral("--image"), path,
+                                               QStringLiteral("--size"), QStringLiteral("900x640")},
+                {}, {}, noDisplay);
+            QFile f(path);
+            return std::pair{o, f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray()};
+        };
+        auto [o, png] = render(QStringLiteral("map.png"));
+        QVERIFY2(o.status == 0, qPrintable(o.err));
+        QVERIFY2(o.err.isEmpty(), qPrintable(o.err)); // no platform chatter
+        QVERIFY(png.startsWith("\x89PNG\r\n\x1a\n"));
+        const auto be32 = [&](int at) {
+            return (quint32(quint8(png[at])) << 24) | (quint32(quint8(png[at + 1])) << 16)
+                | (quint32(quint8(png[at + 2])) << 8) | quint32(quint8(png[at + 3]));
+        };
+        QCOMPARE(png.mid(12, 4), QByteArray("IHDR"));
+        QCOMPARE(be32(16), 900u);
+        QCOMPARE(be32(20), 640u);
+        QVERIFY(png.size() > 10'000); // a drawing, not an empty frame
+
+        auto [o2, svg] = render(QStringLiteral("map.svg"));
+        QCOMPARE(o2.status, 0);
+        QXmlStreamReader xml(svg);
+        QVERIFY(xml.readNextStartElement());
+        QCOMPARE(xml.name(), QStringLiteral("svg"));
+        QVERIFY2(xml.attributes().value(QStringLiteral("viewBox")) == QLatin1String("0 0 900 640"),
+            svg.left(400).constData());
+
+        auto [o3, pdf] = render(QStringLiteral("map.pdf"));
+        QCOMPARE(o3.status, 0);
+        QVERIFY(pdf.startsWith("%PDF-"));
+        QVERIFY(pdf.contains("/Type /Page"));
+
+        // Usage errors: a format it does not write, two files, no file.
+        Outcome bad
+            = runFragscope({QStringLiteral("map"), m_good, QStringLiteral("--image"), out.filePath(u"m.gif"_s)});
+        QCOMPARE(bad.status, 2);
+        QVERIFY2(bad.err.contains(QLatin1String(".png, .svg or .pdf")), qPrintable(bad.err));
+        bad = runFragscope(
+            {QStringLiteral("map"), m_good, m_good, QStringLiteral("--image"), out.filePath(u"m.png"_s)});
+        QCOMPARE(bad.status, 2);
+        bad = runFragscope(
+            {QStringLiteral("map"), out.filePath(u"missing"_s), QStringLiteral("--image"), out.filePath(u"m.png"_s)});
+        QCOMPARE(bad.status, 1);
+        QVERIFY(!QFile::exists(out.filePath(u"m.png"_s)));
     }
 
     // Without a display the window says so in one line and exits 1 (Qt alone aborts: status 134).
