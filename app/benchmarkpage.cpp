@@ -16,6 +16,7 @@
 #include "bench/presets.h"
 #include "bench/resultjson.h"
 #include "report/benchtext.h"
+#include "viewexport.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -119,6 +120,7 @@ BenchmarkPage::BenchmarkPage(QWidget* parent)
     m_table->verticalHeader()->hide();
     m_table->setAlternatingRowColors(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    addTableExportActions(m_table, QStringLiteral("benchmark-results"));
     m_resultTabs->addTab(m_table, tr("Results"));
     m_resultTabs->addTab(m_matrix, tr("Matrix"));
     m_details->setReadOnly(true);

@@ -10,6 +10,7 @@
 #include "maplegend.h"
 #include "report/facts.h"
 #include "util/units.h"
+#include "viewexport.h"
 
 #include <QAction>
 #include <QApplication>
@@ -125,8 +126,8 @@ void FileInspector::buildUi()
     copy->setShortcut(QKeySequence::Copy);
     copy->setShortcutContext(Qt::WidgetShortcut);
     m_table->addAction(copy);
-    m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
     connect(copy, &QAction::triggered, this, &FileInspector::copySelection);
+    addTableExportActions(m_table, QStringLiteral("extents"));
 
     m_plot = new LayoutPlot;
     auto* tabs = new QTabWidget;

@@ -11,6 +11,7 @@
 #include "writerateplot.h"
 
 #include "model/hddmodel.h"
+#include "viewexport.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -157,6 +158,7 @@ LabPage::LabPage(QWidget* parent)
         s.summary->setHorizontalHeaderLabels(
             {tr("Stage"), tr("Extents"), tr("Cold read"), modelHeader(savedHddParams())});
         s.summary->verticalHeader()->hide();
+        addTableExportActions(s.summary, QStringLiteral("lab-summary"));
         s.summary->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
         s.summary->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
         s.summary->horizontalHeader()->setSectionResizeMode(3, QHeaderView::ResizeToContents);

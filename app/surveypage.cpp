@@ -12,6 +12,7 @@
 #include "surveytablemodel.h"
 #include "treemapview.h"
 #include "util/units.h"
+#include "viewexport.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -140,6 +141,7 @@ SurveyPage::SurveyPage(QWidget* parent)
     m_minFragments->setPrefix(tr("Min. fragments: "));
     m_table->setModel(m_model);
     m_table->setTextElideMode(Qt::ElideLeft); // long paths keep their file name in sight
+    addTableExportActions(m_table, QStringLiteral("survey-files"));
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(SurveyTableModel::Fragments, Qt::DescendingOrder);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);

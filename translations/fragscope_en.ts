@@ -2845,6 +2845,22 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>&apos;%1&apos; is not a size like 1600x900</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Copy Table as Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::BenchCompareChart</name>

@@ -2920,6 +2920,22 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>&apos;%1&apos; is not a size like 1600x900</source>
         <translation>&apos;%1&apos; は 1600x900 のようなサイズではありません</translation>
     </message>
+    <message>
+        <source>Copy Table as Text</source>
+        <translation>表をテキストとしてコピー</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV を書き出す…</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>CSV を書き出す</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::BenchCompareChart</name>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "viewexport.h"
 
+#include "util/units.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
@@ -16,9 +18,13 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <QSvgGenerator>
+#include <QTableView>
+#include <QTreeView>
 #include <QWidget>
 
+#include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace fragscope {
 namespace {
@@ -126,6 +132,69 @@ void addExportActions(QWidget* view, const QString& name)
         }
         if (auto done = exportView(view, path, size); !done)
             QMessageBox::warning(view, QApplication::translate("ViewExport", "Export Image"), done.error().message());
+    });
+    view->addActions({copy, save});
+}
+
+QByteArray tableText(const QAbstractItemView* view, char separator, bool selectedOnly)
+{
+    const QAbstractItemModel* model = view->model();
+    if (!model)
+        return {};
+    const auto* table = qobject_cast<const QTableView*>(view);
+    const auto* tree = qobject_cast<const QTreeView*>(view);
+    std::vector<int> columns;
+    for (int c = 0; c < model->columnCount(); ++c) {
+        if (!(table && table->isColumnHidden(c)) && !(tree && tree->isColumnHidden(c)))
+            columns.push_back(c);
+    }
+    std::vector<int> rows;
+    if (selectedOnly && view->selectionModel()) {
+        for (const QModelIndex& i : view->selectionModel()->selectedIndexes())
+            rows.push_back(i.row());
+        std::sort(rows.begin(), rows.end());
+        rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+    }
+    if (rows.empty()) {
+        for (int r = 0; r < model->rowCount(); ++r)
+            rows.push_back(r);
+    }
+    const auto cell = [separator](const QVariant& v) {
+        const QString text = v.toString();
+        return separator == ',' ? csvField(text) : text.simplified().toUtf8(); // tabs and newlines would split cells
+    };
+    QByteArray out;
+    const auto line = [&](auto valueOf) {
+        for (std::size_t i = 0; i < columns.size(); ++i)
+            out += (i ? QByteArray(1, separator) : QByteArray()) + cell(valueOf(columns[i]));
+        out += '\n';
+    };
+    line([&](int c) { return model->headerData(c, Qt::Horizontal, Qt::DisplayRole); });
+    for (int r : rows)
+        line([&](int c) { return model->index(r, c).data(Qt::DisplayRole); });
+    return out;
+}
+
+void addTableExportActions(QAbstractItemView* view, const QString& name)
+{
+    view->setContextMenuPolicy(Qt::ActionsContextMenu);
+    auto* copy = new QAction(QApplication::translate("ViewExport", "Copy Table as Text"), view);
+    QObject::connect(copy, &QAction::triggered, view, [view] {
+        const bool some = view->selectionModel() && view->selectionModel()->hasSelection();
+        QApplication::clipboard()->setText(QString::fromUtf8(tableText(view, '\t', some)));
+    });
+    auto* save = new QAction(QApplication::translate("ViewExport", "Export CSV…"), view);
+    QObject::connect(save, &QAction::triggered, view, [view, name] {
+        const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        const QString path = QFileDialog::getSaveFileName(view, QApplication::translate("ViewExport", "Export CSV"),
+            dir + u'/' + name + QStringLiteral(".csv"), QApplication::translate("ViewExport", "CSV (*.csv)"));
+        if (path.isEmpty())
+            return;
+        QSaveFile file(path);
+        const QByteArray bytes = tableText(view, ',', false);
+        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+            QMessageBox::warning(view, QApplication::translate("ViewExport", "Export CSV"),
+                QStringLiteral("%1: %2").arg(path, file.errorString()));
     });
     view->addActions({copy, save});
 }

@@ -8,6 +8,7 @@
 #include <QSize>
 #include <QString>
 
+class QAbstractItemView;
 class QWidget;
 
 namespace fragscope {
@@ -23,5 +24,14 @@ void copyViewImage(QWidget* view);
 // Adds "Copy as image" and "Export image…" to the view's context menu; `name` is the file name
 // the save dialog proposes ("layout-plot").
 void addExportActions(QWidget* view, const QString& name);
+
+// A table as text, its cells as shown: the header and every row (or only the selected rows, when
+// some are), visible columns only; `separator` ',' gives CSV (RFC 4180 quoting), '\t' what
+// spreadsheets take from the clipboard.
+QByteArray tableText(const QAbstractItemView* view, char separator, bool selectedOnly);
+
+// Adds "Copy Table as Text" and "Export CSV…" to the table's context menu; `name` is the file name
+// the save dialog proposes.
+void addTableExportActions(QAbstractItemView* view, const QString& name);
 
 } // namespace fragscope

@@ -399,12 +399,7 @@ QByteArray surveyCsv(const SurveyReportInput& in)
     QByteArray out
         = "path,size_bytes,allocated_bytes,extent_records,fragments,e4defrag_now,e4defrag_best,"
           "e4defrag_score,extra_read_seconds,shared_bytes,unwritten_bytes,inline_bytes,encoded_bytes,flags\n";
-    auto field = [](const QString& text) {
-        QByteArray b = text.toUtf8();
-        if (b.contains(',') || b.contains('"') || b.contains('\n'))
-            b = '"' + b.replace('"', "\"\"") + '"';
-        return b;
-    };
+    const auto field = csvField;
     for (std::uint32_t i : in.files) {
         const SurveyFile& f = s.files[i];
         out += field(s.path(f)) + ',' + QByteArray::number(f.size) + ',' + QByteArray::number(f.allocated) + ','

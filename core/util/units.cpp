@@ -27,6 +27,14 @@ QString formatCount(std::uint64_t n)
     return QLocale().toString(qulonglong(n));
 }
 
+QByteArray csvField(const QString& text)
+{
+    QByteArray b = text.toUtf8();
+    if (b.contains(',') || b.contains('"') || b.contains('\n') || b.contains('\r'))
+        b = '"' + b.replace('"', "\"\"") + '"';
+    return b;
+}
+
 QString formatPercent(double fraction)
 {
     return QStringLiteral("%1 %").arg(QLocale().toString(fraction * 100.0, 'f', 1));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QByteArray>
 #include <QString>
 
 #include <cstdint>
@@ -12,5 +13,7 @@ QString formatBytes(std::uint64_t bytes);
 // Exact count with thousands separators: "1,048,576".
 QString formatCount(std::uint64_t n);
 QString formatPercent(double fraction); // 0.5 -> "50.0 %"
+// One CSV field (RFC 4180): quoted, with its quotes doubled, when it holds a comma, quote or newline.
+QByteArray csvField(const QString& text);
 
 } // namespace fragscope

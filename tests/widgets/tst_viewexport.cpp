@@ -10,7 +10,9 @@
 #include <QAction>
 #include <QFile>
 #include <QImage>
+#include <QStandardItemModel>
 #include <QSvgRenderer>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -89,6 +91,28 @@ private Q_SLOTS:
                 texts << a->text();
             QCOMPARE(texts, (QStringList{QStringLiteral("Copy as Image"), QStringLiteral("Export Image…")}));
         }
+    }
+
+    // Tables: CSV with RFC 4180 quoting, visible columns only, and the selected rows when some are;
+    // as text for the clipboard, tab-separated on one line per row.
+    void tables()
+    {
+        QStandardItemModel model(3, 3);
+        model.setHorizontalHeaderLabels({QStringLiteral("path"), QStringLiteral("hidden"), QStringLiteral("note")});
+        const QStringList paths{QStringLiteral("/a,b"), QStringLiteral("say \"hi\""), QStringLiteral("plain")};
+        for (int r = 0; r < 3; ++r) {
+            model.setItem(r, 0, new QStandardItem(paths[r]));
+            model.setItem(r, 1, new QStandardItem(QStringLiteral("x")));
+            model.setItem(r, 2, new QStandardItem(r == 2 ? QStringLiteral("two\nlines") : QString::number(r)));
+        }
+        QTableView view;
+        view.setModel(&model);
+        view.setColumnHidden(1, true);
+        QCOMPARE(tableText(&view, ',', false),
+            QByteArray("path,note\n\"/a,b\",0\n\"say \"\"hi\"\"\",1\nplain,\"two\nlines\"\n"));
+        view.selectionModel()->select(model.index(2, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        QCOMPARE(tableText(&view, '\t', true), QByteArray("path\tnote\nplain\ttwo lines\n"));
+        QCOMPARE(tableText(&view, ',', false).count('\n'), 5); // all rows still, for the file
     }
 
     void refusals()
