@@ -99,14 +99,42 @@ QString diskDirFor(const QString& sysDir)
     return sysDir;
 }
 
-void describeDisk(const QString& sysDir, QString* name, QString* model, bool* rotational)
+// The devices at the bottom of a stack (LUKS, LVM, md, any device mapper: slaves/ of each level),
+// down to the disks or loop devices; the device itself when nothing is under it.
+QStringList physicalDevices(const QString& sysDir, int depth = 0)
 {
     const QString disk = diskDirFor(sysDir);
+    const QStringList slaves = QDir(disk + QStringLiteral("/slaves")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    if (slaves.isEmpty() || depth > 8)
+        return {sysDir};
+    QStringList out;
+    for (const QString& s : slaves) {
+        for (const QString& leaf :
+            physicalDevices(QFileInfo(disk + QStringLiteral("/slaves/") + s).canonicalFilePath(), depth + 1)) {
+            if (!out.contains(leaf))
+                out << leaf;
+        }
+    }
+    return out;
+}
+
+// A device's name, and its disks' model and rotation: those of the disks under a stack (their
+// distinct models joined; rotating when any of them rotates).
+void describeDisk(const QString& sysDir, QString* name, QString* model, bool* rotational)
+{
     *name = QFileInfo(sysDir).fileName();
-    *model = readSysfs(disk + QStringLiteral("/device/model"));
-    if (model->isEmpty())
-        *model = readSysfs(disk + QStringLiteral("/device/name")); // mmc
-    *rotational = readSysfs(disk + QStringLiteral("/queue/rotational")) == QLatin1String("1");
+    QStringList models;
+    *rotational = false;
+    for (const QString& leaf : physicalDevices(sysDir)) {
+        const QString disk = diskDirFor(leaf);
+        QString m = readSysfs(disk + QStringLiteral("/device/model"));
+        if (m.isEmpty())
+            m = readSysfs(disk + QStringLiteral("/device/name")); // mmc
+        if (!m.isEmpty() && !models.contains(m))
+            models << m;
+        *rotational = *rotational || readSysfs(disk + QStringLiteral("/queue/rotational")) == QLatin1String("1");
+    }
+    *model = models.join(QStringLiteral(" + "));
 }
 
 BlockDeviceInfo probeDevice(const QString& node)
@@ -116,10 +144,9 @@ BlockDeviceInfo probeDevice(const QString& node)
     const QString sysDir = sysfsDirForNode(node);
     if (sysDir.isEmpty())
         return info;
-    info.known = true;
-    describeDisk(sysDir, &info.name, &info.model, &info.rotational);
+    info = describeSysfsDevice(sysDir); // through a stack (dm-linear on a loop device ...) to its bottom
+    info.node = node;
     info.sizeBytes = readSysfs(sysDir + QStringLiteral("/size")).toULongLong() * 512;
-    info.loopBackingFile = readSysfs(sysDir + QStringLiteral("/loop/backing_file"));
     if (!info.loopBackingFile.isEmpty()) {
         // Follow the image to the disk under it: that is where seeks cost time.
         struct stat st = {};
@@ -159,6 +186,18 @@ std::uint64_t readExt4GroupSpan(const QString& node, std::uint32_t blockSize)
 }
 
 } // namespace
+
+BlockDeviceInfo describeSysfsDevice(const QString& sysDir)
+{
+    BlockDeviceInfo info;
+    info.known = true;
+    describeDisk(sysDir, &info.name, &info.model, &info.rotational);
+    for (const QString& leaf : physicalDevices(sysDir)) {
+        if (info.loopBackingFile.isEmpty())
+            info.loopBackingFile = readSysfs(leaf + QStringLiteral("/loop/backing_file"));
+    }
+    return info;
+}
 
 QString readSysfs(const QString& path)
 {

@@ -14,13 +14,15 @@ namespace fragscope {
 // The block device a file system lives on, as sysfs describes it.
 struct BlockDeviceInfo
 {
-    QString name;  // kernel name, e.g. "sda2", "loop0", "dm-1"
-    QString node;  // /dev/... as mounted
+    QString name; // kernel name, e.g. "sda2", "loop0", "dm-1"
+    QString node; // /dev/... as mounted
+    // Of the disks under it: through LUKS, LVM, md and other device-mapper stacks (slaves/) down to
+    // the physical disks (their distinct models joined with " + "; rotating when any rotates).
     QString model; // empty when the device does not say
     bool rotational = false;
     bool known = false; // false when the source is not a block device (tmpfs, nfs, ...)
     std::uint64_t sizeBytes = 0;
-    QString loopBackingFile; // for loop devices: the image file
+    QString loopBackingFile; // for loop devices (also under a stack): the image file
     // For a loop device: the device that holds the image, where the real seeks happen.
     QString backingName;
     QString backingModel;
@@ -61,6 +63,10 @@ constexpr std::uint64_t kBtrfsMagic = 0x9123683E;
 
 // The name for a statfs magic ("xfs", "btrfs", ...), or "0x1234abcd" when unknown.
 QString fsTypeNameForMagic(std::uint64_t magic);
+
+// A block device's facts from its sysfs directory (/sys/class/block/NAME): its name, and the
+// model, rotation and loop image of what lies at the bottom of its stack (slaves/).
+BlockDeviceInfo describeSysfsDevice(const QString& sysDir);
 
 // A small sysfs or procfs file's text, trimmed; empty when it cannot be read.
 QString readSysfs(const QString& path);

@@ -1,11 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fs/fsinfo.h"
+#include "fslab.h"
 #include "why.h"
 
 #include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <unistd.h>
 
 using namespace fragscope;
 
@@ -92,6 +99,126 @@ private Q_SLOTS:
         QCOMPARE(info->typeName, fields[1]);
         QVERIFY(fields[2].startsWith(info->source)); // findmnt adds [/subvol] for btrfs
         QVERIFY(info->blockSize >= 512);
+    }
+
+    // The walk down a stack, on a sysfs tree made as the kernel lays it out: dm-1 (LVM) on dm-0
+    // (LUKS) on md0 (RAID 1) on a partition of a rotating disk and on an SSD: the models of both
+    // disks, rotating; a loop device at the bottom gives its image.
+    void stackOfDisks()
+    {
+        QTemporaryDir sys;
+        const auto put = [&](const QString& file, const QByteArray& text) {
+            QVERIFY(QDir().mkpath(QFileInfo(sys.filePath(file)).path()));
+            QFile f(sys.filePath(file));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(text + '\n');
+        };
+        const auto link = [&](const QString& from, const QString& to) {
+            QVERIFY(QDir().mkpath(QFileInfo(sys.filePath(from)).path()));
+            QVERIFY(QFile::link(sys.filePath(to), sys.filePath(from)));
+        };
+        put(QStringLiteral("sda/device/model"), "ST3000DM001-1CH1");
+        put(QStringLiteral("sda/queue/rotational"), "1");
+        put(QStringLiteral("sda/sda2/partition"), "2");
+        put(QStringLiteral("sdb/device/model"), "Samsung SSD 870");
+        put(QStringLiteral("sdb/queue/rotational"), "0");
+        put(QStringLiteral("md0/queue/rotational"), "0"); // md says what it likes; the disks decide
+        link(QStringLiteral("md0/slaves/sda2"), QStringLiteral("sda/sda2"));
+        link(QStringLiteral("md0/slaves/sdb"), QStringLiteral("sdb"));
+        link(QStringLiteral("dm-0/slaves/md0"), QStringLiteral("md0"));
+        link(QStringLiteral("dm-1/slaves/dm-0"), QStringLiteral("dm-0"));
+        BlockDeviceInfo d = describeSysfsDevice(sys.filePath(QStringLiteral("dm-1")));
+        QCOMPARE(d.name, QStringLiteral("dm-1"));
+        QCOMPARE(d.model, QStringLiteral("ST3000DM001-1CH1 + Samsung SSD 870"));
+        QVERIFY(d.rotational);
+        QVERIFY(d.loopBackingFile.isEmpty());
+        // The SSD alone: not rotating.
+        d = describeSysfsDevice(sys.filePath(QStringLiteral("sdb")));
+        QCOMPARE(d.model, QStringLiteral("Samsung SSD 870"));
+        QVERIFY(!d.rotational);
+        // A partition: its disk's facts.
+        d = describeSysfsDevice(sys.filePath(QStringLiteral("sda/sda2")));
+        QCOMPARE(d.name, QStringLiteral("sda2"));
+        QCOMPARE(d.model, QStringLiteral("ST3000DM001-1CH1"));
+        // dm on a loop device: the image.
+        put(QStringLiteral("loop3/loop/backing_file"), "/var/tmp/disk.img");
+        put(QStringLiteral("loop3/queue/rotational"), "1");
+        link(QStringLiteral("dm-2/slaves/loop3"), QStringLiteral("loop3"));
+        d = describeSysfsDevice(sys.filePath(QStringLiteral("dm-2")));
+        QCOMPARE(d.loopBackingFile, QStringLiteral("/var/tmp/disk.img"));
+    }
+
+    // A file system on device mapper over a loop device (as LVM or LUKS stack): its disk is the one
+    // under the loop device's image, as for the loop device itself.
+    void followsTheDeviceStack()
+    {
+        if (::geteuid() != 0)
+            QSKIP("needs root: losetup, dmsetup and mount");
+        for (const char* tool : {"losetup", "dmsetup", "mkfs.ext4"}) {
+            if (QStandardPaths::findExecutable(QLatin1String(tool)).isEmpty()
+                && QStandardPaths::findExecutable(
+                    QLatin1String(tool), {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin")})
+                       .isEmpty())
+                QSKIP(qPrintable(QStringLiteral("%1 is not installed").arg(QLatin1String(tool))));
+        }
+        QFile misc(QStringLiteral("/proc/misc"));
+        if (!misc.open(QIODevice::ReadOnly) || !misc.readAll().contains("device-mapper"))
+            QSKIP("this kernel has no device mapper (/proc/misc lists none); the stack walk is checked on a made "
+                  "sysfs tree (stackOfDisks)");
+        QString whyNot;
+        const auto scratch = fslab::scratchDir(QStringLiteral("stack"), &whyNot);
+        if (!scratch || !scratch->isValid())
+            QSKIP(qPrintable(whyNot));
+        const auto run = [](const QString& program, const QStringList& args) {
+            QProcess p;
+            p.start(program, args);
+            const bool ok = p.waitForFinished(60'000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+            return std::pair{
+                ok, QString::fromLocal8Bit(p.readAllStandardOutput() + p.readAllStandardError()).trimmed()};
+        };
+        const QString image = scratch->filePath(QStringLiteral("stack.img"));
+        QFile img(image);
+        QVERIFY(img.open(QIODevice::WriteOnly) && img.resize(64 << 20));
+        img.close();
+        // Undone in reverse whatever happens below.
+        const QString name = QStringLiteral("fragscope-test-%1").arg(::getpid());
+        const QString mountPoint = scratch->filePath(QStringLiteral("mnt"));
+        QString loop;
+        bool mapped = false, mounted = false;
+        const auto cleanup = qScopeGuard([&] {
+            if (mounted)
+                run(QStringLiteral("umount"), {mountPoint});
+            if (mapped)
+                run(QStringLiteral("dmsetup"), {QStringLiteral("remove"), name});
+            if (!loop.isEmpty())
+                run(QStringLiteral("losetup"), {QStringLiteral("-d"), loop});
+        });
+        auto [ok, out] = run(QStringLiteral("losetup"), {QStringLiteral("--find"), QStringLiteral("--show"), image});
+        QVERIFY2(ok, qPrintable(out));
+        loop = out;
+        std::tie(ok, out) = run(QStringLiteral("dmsetup"),
+            {QStringLiteral("create"), name, QStringLiteral("--table"),
+                QStringLiteral("0 %1 linear %2 0").arg((64 << 20) / 512).arg(loop)});
+        QVERIFY2(ok, qPrintable(out));
+        mapped = true;
+        const QString mapper = QStringLiteral("/dev/mapper/") + name;
+        std::tie(ok, out) = run(QStringLiteral("mkfs.ext4"), {QStringLiteral("-q"), QStringLiteral("-F"), mapper});
+        QVERIFY2(ok, qPrintable(out));
+        QVERIFY(QDir().mkpath(mountPoint));
+        std::tie(ok, out) = run(QStringLiteral("mount"), {mapper, mountPoint});
+        QVERIFY2(ok, qPrintable(out));
+        mounted = true;
+
+        const auto info = FsInfo::probe(mountPoint);
+        QVERIFY2(info.has_value(), why(info).constData());
+        QVERIFY2(info->device.name.startsWith(QLatin1String("dm-")), qPrintable(info->device.name));
+        QCOMPARE(info->device.loopBackingFile, QFileInfo(image).canonicalFilePath());
+        // The disk under the image: the same as the scratch directory's own file system says.
+        const auto host = FsInfo::probe(scratch->path());
+        QVERIFY(host.has_value());
+        QCOMPARE(info->device.backingName, host->device.name);
+        QCOMPARE(info->device.backingModel, host->device.model);
+        QCOMPARE(info->device.backingRotational, host->device.rotational);
     }
 
     void probeNamesTheMissingPath()
