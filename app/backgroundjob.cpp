@@ -73,9 +73,11 @@ public:
     using QObject::QObject;
     bool event(QEvent* event) override
     {
+        // Before the first read of it, its type included: the worker thread made it (TSan reported
+        // QEvent::type() racing with the event's construction when the acquire came after).
+        FRAGSCOPE_HANDOVER_ACQUIRE(event);
         if (event->type() != CallEvent::kind())
             return QObject::event(event);
-        FRAGSCOPE_HANDOVER_ACQUIRE(event);
         static_cast<CallEvent*>(event)->call();
         return true;
     }
