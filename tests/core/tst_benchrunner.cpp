@@ -4,10 +4,10 @@
 // job on loop-mounted btrfs and ext4.
 #include "bench/commandjob.h"
 #include "bench/jobfile.h"
-#include "bench/numa.h"
 #include "bench/presets.h"
 #include "bench/resultjson.h"
 #include "bench/runner.h"
+#include "bench/threadsetup.h"
 #include "extents/fiemapreader.h"
 #include "fs/fsinfo.h"
 #include "fslab.h"
@@ -65,6 +65,33 @@ JobSpec job(const QString& dir, RwMode rw, std::uint64_t size, IoEngine engine =
     j.ioengine = engine;
     return j;
 }
+
+// A file read into the page cache before a job whose pages the test counts afterwards. The machines
+// are shared: someone else's drop_caches or memory pressure empties the cache under the test too,
+// and then this witness, read earlier, has lost pages as well. A coverage bug leaves it whole.
+struct CacheWitness
+{
+    QString path;
+    explicit CacheWitness(const QString& dir)
+        : path(dir + QStringLiteral("/witness"))
+    {
+        QFile f(path);
+        if (f.open(QIODevice::WriteOnly)) {
+            f.write(QByteArray(4 << 20, 'w'));
+            f.flush();
+            ::fsync(f.handle()); // dirty pages stay put: only clean ones show an eviction
+            f.close();
+        }
+        if (f.open(QIODevice::ReadOnly))
+            while (!f.read(1 << 20).isEmpty()) { }
+    }
+    ~CacheWitness() { QFile::remove(path); }
+    bool whole() const
+    {
+        const auto r = residentPages(path);
+        return r && r->pages > 0 && r->resident == r->pages;
+    }
+};
 
 BenchResult run(const std::vector<JobSpec>& jobs, const Scratch& s, bool keep = false,
     const std::function<void(const BenchTick&)>& onTick = {}, int repetitions = 1)
@@ -217,18 +244,28 @@ void TestBenchRunner::randomCoversFile()
 {
     // One pass of 4 KiB random reads with readahead off (fio's fadvise hint) must bring every page of
     // the file into the cache: each block read once, none twice, none skipped. The page cache tells.
+    // Cache emptied from outside (the witness lost pages too) is tried again, at most three times.
     Scratch s;
-    JobSpec j = job(s.dir.path(), RwMode::RandRead, 8 << 20);
-    const BenchResult r = run({j}, s, /*keep*/ true);
-    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
-    const QString file = jobFilePath(j, 0);
-    QCOMPARE(r.runs.front().read.ios, 2048ULL); // the engine's own count first, then the kernel's
-    auto resident = residentPages(file);
-    QVERIFY(resident);
-    QCOMPARE(resident->pages, 2048ULL);
-    QCOMPARE(resident->resident, resident->pages);
-    QVERIFY(QFile::remove(file)); // kept files are the caller's to remove
-    QVERIFY(s.benchFiles().isEmpty());
+    for (int attempt = 1;; ++attempt) {
+        const CacheWitness witness(s.dir.path());
+        QVERIFY(witness.whole());
+        JobSpec j = job(s.dir.path(), RwMode::RandRead, 8 << 20);
+        const BenchResult r = run({j}, s, /*keep*/ true);
+        QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+        const QString file = jobFilePath(j, 0);
+        QCOMPARE(r.runs.front().read.ios, 2048ULL); // the engine's own count first, then the kernel's
+        const auto resident = residentPages(file);
+        QVERIFY(resident);
+        QVERIFY(QFile::remove(file)); // kept files are the caller's to remove
+        QVERIFY(s.benchFiles().isEmpty());
+        QCOMPARE(resident->pages, 2048ULL);
+        if (resident->resident == resident->pages)
+            return;
+        if (witness.whole() || attempt == 3)
+            QCOMPARE(resident->resident, resident->pages);
+        qInfo("attempt %d: the page cache was emptied from outside (%llu of %llu pages left); again", attempt,
+            static_cast<unsigned long long>(resident->resident), static_cast<unsigned long long>(resident->pages));
+    }
 }
 
 // fio's norandommap, number_ios, thinktime and rate/rate_iops, each by the effect fio gives it.
@@ -237,16 +274,24 @@ void TestBenchRunner::pacingAndLimits()
     Scratch s;
     // norandommap: a pass draws offsets with replacement, so about 1 - 1/e of the blocks are read
     // (the random map's pass reads all of them: randomCoversFile).
+    // The cache emptied from outside (randomCoversFile) lowers the share: then tried again.
     JobSpec anyOrder = job(s.dir.path(), RwMode::RandRead, 8 << 20);
     anyOrder.norandommap = true;
-    const BenchResult r = run({anyOrder}, s, /*keep*/ true);
-    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
-    QCOMPARE(r.runs.front().read.ios, 2048ULL);
-    const auto resident = residentPages(jobFilePath(anyOrder, 0));
-    QVERIFY(resident);
-    const double share = double(resident->resident) / double(resident->pages);
-    QVERIFY2(share > 0.55 && share < 0.72, qPrintable(QString::number(share)));
-    QVERIFY(QFile::remove(jobFilePath(anyOrder, 0)));
+    for (int attempt = 1;; ++attempt) {
+        const CacheWitness witness(s.dir.path());
+        const BenchResult r = run({anyOrder}, s, /*keep*/ true);
+        QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+        QCOMPARE(r.runs.front().read.ios, 2048ULL);
+        const auto resident = residentPages(jobFilePath(anyOrder, 0));
+        QVERIFY(resident);
+        QVERIFY(QFile::remove(jobFilePath(anyOrder, 0)));
+        const double share = double(resident->resident) / double(resident->pages);
+        if (share > 0.55 && share < 0.72)
+            break;
+        if (witness.whole() || attempt == 3)
+            QFAIL(qPrintable(QStringLiteral("share of pages read %1, not 0.55..0.72").arg(share)));
+        qInfo("attempt %d: the page cache was emptied from outside; again", attempt);
+    }
 
     // number_ios ends a time-based job early; thinktime pauses after each I/O.
     JobSpec counted = job(s.dir.path(), RwMode::RandRead, 4 << 20);
@@ -1116,14 +1161,7 @@ void TestBenchRunner::invalidateLeavesTheLoopImageAlone()
     QVERIFY2(fs.ok(), qPrintable(fs.error()));
     const QString other = fs.path(QStringLiteral("other"));
     QVERIFY(fslab::writeSequential(other, 32ULL << 20).isEmpty());
-    QVERIFY(dropFileCache(other, CacheDrop::DropCaches));
-    QFile in(other);
-    QVERIFY(in.open(QIODevice::ReadOnly));
-    while (!in.read(1 << 20).isEmpty()) { } // the other file's image pages warm
     const auto imageResident = [&] { return residentPages(fs.image()).value_or(Residency{}).resident; };
-    const std::uint64_t warm = imageResident();
-    QVERIFY2(warm >= (32ULL << 20) / 4096, qPrintable(QString::number(warm)));
-
     JobSpec job;
     job.name = QStringLiteral("inv");
     job.directory = fs.mountPoint();
@@ -1131,13 +1169,29 @@ void TestBenchRunner::invalidateLeavesTheLoopImageAlone()
     job.bs = 1 << 20;
     job.size = 8 << 20;
     QVERIFY(job.invalidate);
-    const std::atomic<bool> cancel{false};
-    const BenchResult r = runBench({job}, RunOptions{}, cancel);
-    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
-    QCOMPARE(r.runs.front().read.ioBytes, std::uint64_t(8 << 20));
-    const std::uint64_t after = imageResident();
-    QVERIFY2(after >= warm - warm / 20,
-        qPrintable(QStringLiteral("%1 of the image's pages cached before the job, %2 after").arg(warm).arg(after)));
+    // The cache emptied from outside (randomCoversFile's witness) is tried again, at most three times.
+    for (int attempt = 1;; ++attempt) {
+        QVERIFY(dropFileCache(other, CacheDrop::DropCaches));
+        QFile in(other);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        while (!in.read(1 << 20).isEmpty()) { } // the other file's image pages warm
+        const std::uint64_t warm = imageResident();
+        QVERIFY2(warm >= (32ULL << 20) / 4096, qPrintable(QString::number(warm)));
+        const CacheWitness witness(fs.mountPoint());
+
+        const std::atomic<bool> cancel{false};
+        const BenchResult r = runBench({job}, RunOptions{}, cancel);
+        QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+        QCOMPARE(r.runs.front().read.ioBytes, std::uint64_t(8 << 20));
+        const std::uint64_t after = imageResident();
+        if (after >= warm - warm / 20)
+            break;
+        const QString message
+            = QStringLiteral("%1 of the image's pages cached before the job, %2 after").arg(warm).arg(after);
+        if (witness.whole() || attempt == 3)
+            QFAIL(qPrintable(message));
+        qInfo("attempt %d: %s, and the witness lost pages too; again", attempt, qPrintable(message));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestBenchRunner)
