@@ -423,23 +423,35 @@ void DefragPage::loadSnapshot()
         = QFileDialog::getOpenFileName(this, tr("Load a snapshot"), {}, tr("Snapshots (*.json);;All files (*)"));
     if (path.isEmpty() || m_busy)
         return;
-    // A defrag result brings its before and after; a map of several files, the choice is asked.
-    runJob([path] { return fragscope::loadSnapshots(path); },
-        [this, path](Result<std::vector<Snapshot>> s) {
+    loadSnapshotFrom(path, {});
+}
+
+// A defrag result brings its before and after; a listing of several files asks which one (then
+// loads again with it). Read off the GUI thread, with the files to pick from where that is needed.
+void DefragPage::loadSnapshotFrom(const QString& path, const QString& file)
+{
+    runJob(
+        [path, file] {
+            auto s = fragscope::loadSnapshots(path, file);
+            return std::pair{s, s || !file.isEmpty() ? QStringList() : snapshotFilesIn(path)};
+        },
+        [this, path](std::pair<Result<std::vector<Snapshot>>, QStringList> loaded) {
             setBusy(false);
-            if (const QStringList files = snapshotFilesIn(path); !s && files.size() > 1) {
+            const auto& [s, files] = loaded;
+            if (!s && files.size() > 1) {
                 bool ok = false;
-                const QString file = QInputDialog::getItem(this, tr("Load a snapshot"),
+                const QString picked = QInputDialog::getItem(this, tr("Load a snapshot"),
                     tr("%1 holds several files; which one?").arg(path), files, 0, false, &ok);
                 if (ok)
-                    s = fragscope::loadSnapshots(path, file);
+                    loadSnapshotFrom(path, picked);
+                return;
             }
             if (!s) {
                 m_outcome->setText(s.error().message());
                 return;
             }
-            for (Snapshot& one : *s)
-                addSnapshot({std::move(one), std::nullopt});
+            for (const Snapshot& one : *s)
+                addSnapshot({one, std::nullopt});
         });
 }
 

@@ -90,6 +90,7 @@ private:
     void addSnapshot(Entry entry);
     void saveSnapshot();
     void loadSnapshot();
+    void loadSnapshotFrom(const QString& path, const QString& file);
     void browse();
     void removeSelected();
     void check();

@@ -3,7 +3,7 @@
 
 #include "bench/fiooptions.h"
 #include "bench/jobvalues.h"
-#include "bench/numa.h"
+#include "bench/threadsetup.h"
 #include "bench/verify.h"
 
 #include <QCoreApplication>

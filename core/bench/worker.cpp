@@ -5,7 +5,7 @@
 #include "bench/fileset.h"
 #include "bench/iopattern.h"
 #include "bench/jobfile.h"
-#include "bench/numa.h"
+#include "bench/threadsetup.h"
 #include "bench/verify.h"
 #include "io/ioqueue.h"
 #include "io/random.h"
@@ -16,7 +16,6 @@
 
 #include <fcntl.h>
 #include <sys/resource.h>
-#include <sys/syscall.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -34,21 +33,7 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(BenchRunner)
 };
 
-constexpr std::size_t kAlign = 4096;
-
-struct AlignedFree
-{
-    void operator()(void* p) const { std::free(p); }
-};
-using Buffer = std::unique_ptr<void, AlignedFree>;
-
-Buffer alignedBuffer(std::size_t bytes)
-{
-    void* p = nullptr;
-    if (::posix_memalign(&p, kAlign, std::max(bytes, kAlign)) != 0)
-        return nullptr;
-    return Buffer(p);
-}
+using Buffer = AlignedBuffer;
 
 void bump(std::atomic<std::uint64_t>& counter, std::uint64_t by)
 {
@@ -118,17 +103,10 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
         return;
     }
     IoQueue& q = **queue;
-    // prioclass/prio: the I/O priority of this thread, as ionice sets it.
-    if (const int ioprio = job.ioprio()) {
-        if (::syscall(SYS_ioprio_set, 1 /* IOPRIO_WHO_PROCESS */, 0 /* this thread */, ioprio) != 0) {
-            w.error = Text::tr("%1: cannot set the I/O priority (prioclass=%2, prio=%3): %4")
-                          .arg(w.path)
-                          .arg(ioprio >> 13)
-                          .arg(ioprio & 7)
-                          .arg(errnoText(errno));
-            w.done = true;
-            return;
-        }
+    if (QString why = applyIoPriority(job, w.path); !why.isEmpty()) {
+        w.error = why;
+        w.done = true;
+        return;
     }
     const bool cmdprio = async
         && (job.cmdprioPercent[0] || job.cmdprioPercent[1] || !job.cmdprioSplit[0].empty()

@@ -7,9 +7,25 @@
 #include <liburing.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
+#include <cstdlib>
 
 namespace fragscope {
+
+void AlignedFree::operator()(void* p) const
+{
+    std::free(p);
+}
+
+AlignedBuffer alignedBuffer(std::size_t bytes)
+{
+    constexpr std::size_t kAlign = 4096;
+    void* p = nullptr;
+    if (::posix_memalign(&p, kAlign, std::max(bytes, kAlign)) != 0)
+        return nullptr;
+    return AlignedBuffer(p);
+}
 namespace {
 
 struct Text

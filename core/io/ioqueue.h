@@ -3,6 +3,7 @@
 
 #include "util/error.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -33,6 +34,14 @@ struct IoCompletion
     int slot = 0;
     long result = 0; // bytes moved, or -errno
 };
+
+// Memory for I/O, aligned for O_DIRECT (4 KiB, at least one page); null when out of memory.
+struct AlignedFree
+{
+    void operator()(void* p) const;
+};
+using AlignedBuffer = std::unique_ptr<void, AlignedFree>;
+AlignedBuffer alignedBuffer(std::size_t bytes);
 
 // One worker's way of doing I/O. Synchronous engines (sync, psync) do a request when it is queued;
 // asynchronous ones (libaio, io_uring) keep up to `depth` in flight; null completes everything at

@@ -6,8 +6,8 @@
 #include "bench/fileplan.h"
 #include "bench/fiooptions.h"
 #include "bench/jobfile.h"
-#include "bench/numa.h"
 #include "bench/runner.h"
+#include "bench/threadsetup.h"
 #include "fioserver.h"
 
 #include <QDir>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "bench/numa.h"
+#include "bench/threadsetup.h"
 
 #include "bench/jobspec.h"
 #include "fs/fsinfo.h"
@@ -186,6 +186,18 @@ QString applyNuma(const JobSpec& job)
                 .arg(job.name, job.numaMemPolicy, errnoText(errno));
     }
     return {};
+}
+
+QString applyIoPriority(const JobSpec& job, const QString& path)
+{
+    const int ioprio = job.ioprio();
+    if (ioprio == 0 || ::syscall(SYS_ioprio_set, 1 /* IOPRIO_WHO_PROCESS */, 0 /* this thread */, ioprio) == 0)
+        return {};
+    return Text::tr("%1: cannot set the I/O priority (prioclass=%2, prio=%3): %4")
+        .arg(path)
+        .arg(ioprio >> 13)
+        .arg(ioprio & 7)
+        .arg(errnoText(errno));
 }
 
 } // namespace fragscope::bench

@@ -12,10 +12,10 @@ struct JobSpec;
 
 namespace fragscope::bench {
 
-// fio's numa_cpu_nodes= and numa_mem_policy= on our engine: the CPUs a clone's thread runs on are
-// those of the listed NUMA nodes (sched_setaffinity), and the memory it touches first, its I/O
-// buffers, comes from the nodes its policy names (set_mempolicy). Both are the thread's own, as
-// fio sets them for each job's process.
+// How a clone's thread is set up before its I/O. fio's numa_cpu_nodes= and numa_mem_policy= on our engine: the CPUs a
+// clone's thread runs on are those of the listed NUMA nodes (sched_setaffinity), and the memory it touches first, its
+// I/O buffers, comes from the nodes its policy names (set_mempolicy). Both are the thread's own, as fio sets them for
+// each job's process.
 
 // A node list as libnuma's numa_parse_nodestring reads it: "all", "N", "N-M" and commas between;
 // nullopt when malformed. "all" gives an empty list (every node of the machine).
@@ -34,5 +34,9 @@ QString numaProblem(const JobSpec& job);
 
 // Binds the calling thread as the job asks; empty when done (or nothing asked), else why not.
 QString applyNuma(const JobSpec& job);
+
+// prioclass/prio: the calling thread's I/O priority, as ionice sets it; empty when done (or
+// nothing asked), else why not, naming `path`.
+QString applyIoPriority(const JobSpec& job, const QString& path);
 
 } // namespace fragscope::bench
