@@ -52,6 +52,7 @@ public:
     BenchSession* session() const { return m_session; }
     bool isRunning() const;
     int historySize() const { return int(m_history.size()); }
+    const std::vector<BenchResult>& history() const { return m_history; }
 
     void setMode(Mode mode);
     void setDirectory(const QString& directory);

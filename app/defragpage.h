@@ -57,9 +57,13 @@ public:
     bool isBusy() const { return m_busy; }
     bool isChecking() const;
     int snapshotCount() const { return int(m_snapshots.size()); }
+    const Snapshot& snapshot(int index) const { return m_snapshots.at(std::size_t(index)).snapshot; }
     CompareView* compareView() const { return m_compare; }
     QTreeWidget* queue() const { return m_queue; }
     QString outcome() const;
+    // A saved snapshot, a map listing (which file is asked when several) or a defrag result (its
+    // before and after), read off the GUI thread and added to the snapshots.
+    void openSnapshot(const QString& path) { loadSnapshotFrom(path, {}); }
 
 public Q_SLOTS:
     void defragment(bool dryRun = false);
@@ -74,6 +78,8 @@ Q_SIGNALS:
     void statusMessage(const QString& text);
     void finished(bool ok);
     void checked(); // the queue's fragments and free room are read
+    // Saved files dropped on the page (*.json), for the window to open where they belong.
+    void openRequested(const QStringList& paths);
 
 protected:
     void dragEnterEvent(QDragEnterEvent* event) override;

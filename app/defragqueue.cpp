@@ -144,11 +144,17 @@ void DefragPage::dragEnterEvent(QDragEnterEvent* event)
 void DefragPage::dropEvent(QDropEvent* event)
 {
     QStringList paths;
+    QStringList saved; // snapshots, results, job files: opened where they belong, not defragmented
     for (const QUrl& url : event->mimeData()->urls()) {
-        if (url.isLocalFile() && QFileInfo(url.toLocalFile()).isFile())
-            paths << url.toLocalFile();
+        const QFileInfo info(url.toLocalFile());
+        if (!url.isLocalFile() || !info.isFile())
+            continue;
+        const QString suffix = info.suffix().toLower();
+        (suffix == QLatin1String("json") || suffix == QLatin1String("fio") ? saved : paths) << url.toLocalFile();
     }
     addFiles(paths);
+    if (!saved.isEmpty())
+        Q_EMIT openRequested(saved);
     event->acceptProposedAction();
 }
 

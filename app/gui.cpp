@@ -134,8 +134,7 @@ int runGui(int argc, char** argv)
             window.resize(wh[0].toInt(), wh[1].toInt());
     }
     window.show();
-    for (const QString& file : parser.positionalArguments())
-        window.openFile(file);
+    window.openFiles(parser.positionalArguments());
     if (parser.isSet(demo))
         window.openDemoFiles();
     if (parser.isSet(lab) || parser.isSet(labImages)) {
@@ -229,13 +228,14 @@ int runGui(int argc, char** argv)
         });
         QTimer::singleShot(300, page, &BenchmarkPage::run);
     } else if (parser.isSet(screenshot)) {
-        // Poll until every tab has been read once, let the views settle, then grab and quit.
+        // Poll until every file was opened where it belongs and every tab was read once, let the
+        // views settle, then grab and quit.
         auto* poll = new QTimer(&window);
         const QString target = parser.value(screenshot);
         const bool showPlot = parser.isSet(plot);
         QObject::connect(poll, &QTimer::timeout, &window, [&window, poll, target, showPlot] {
             const auto inspectors = window.inspector()->inspectors();
-            const bool ready = !inspectors.isEmpty()
+            const bool ready = window.pendingOpens() == 0
                 && std::all_of(
                     inspectors.begin(), inspectors.end(), [](FileInspector* i) { return i->finishedReads() > 0; });
             if (!ready)

@@ -26,6 +26,18 @@ void LabController::setBusy(bool busy)
     Q_EMIT busyChanged(busy);
 }
 
+QString LabController::showSaved(LabResult result)
+{
+    if (m_busy)
+        return tr("The lab is busy; wait for the step to end, or cancel it.");
+    if (m_session)
+        return tr("An experiment is open; end it first (End experiment), then open the saved run.");
+    Q_EMIT experimentStarted(); // what the page showed goes
+    m_result = std::move(result);
+    Q_EMIT resultChanged();
+    return {};
+}
+
 void LabController::setDiskModel(const HddParams& params)
 {
     if (m_result && !m_busy) {

@@ -61,6 +61,9 @@ public:
     const std::optional<LabResult>& result() const { return m_result; }
     // The same layouts, predicted for another disk.
     void setDiskModel(const HddParams& params);
+    // Shows a saved run (fragscope lab --json, Export as JSON) as the last result; refused (with the
+    // reason) while a step runs or an experiment is open, whose result it would hide.
+    QString showSaved(LabResult result);
 
 Q_SIGNALS:
     void busyChanged(bool busy);

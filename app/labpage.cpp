@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "labpage.h"
 
+#include "backgroundjob.h"
 #include "extentmapview.h"
 #include "hddmodeldialog.h"
 #include "hddsettings.h"
@@ -38,6 +39,7 @@ QString modelHeader(const HddParams& p)
 LabPage::LabPage(QWidget* parent)
     : QWidget(parent)
     , m_lab(new LabController(this))
+    , m_open(new BackgroundJob(this))
     , m_setup(new LabSetup)
     , m_steps(new QListWidget)
     , m_run(new QPushButton(tr("Run the experiment")))
@@ -91,18 +93,18 @@ LabPage::LabPage(QWidget* parent)
     auto* actions = new QHBoxLayout;
     addPageShortcut(this, m_run, QKeySequence(Qt::CTRL | Qt::Key_R));
     addPageShortcut(this, m_next, QKeySequence(Qt::Key_F10));
-    addPageShortcut(this, m_pause, QKeySequence(Qt::CTRL | Qt::Key_P));
+    addPageShortcut(this, m_pause, QKeySequence(Qt::Key_F8)); // Ctrl+P is print's everywhere
     addPageShortcut(this, m_cancel, QKeySequence(Qt::Key_Escape));
     addPageShortcut(this, m_end, QKeySequence(Qt::CTRL | Qt::Key_Delete));
     addPageShortcut(this, m_rerun, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     addPageShortcut(this, m_export, QKeySequence(Qt::CTRL | Qt::Key_E));
     m_run->setToolTip(tr("Run every step left on both sides (Ctrl+R)"));
     m_next->setToolTip(tr("Run only the next step, to talk it through (F10)"));
-    m_pause->setToolTip(tr("Hold the work between two writes, or before the next step; again to go on (Ctrl+P)"));
+    m_pause->setToolTip(tr("Hold the work between two writes, or before the next step; again to go on (F8)"));
     m_pause->setCheckable(true);
     m_cancel->setToolTip(tr("Stop the running step (Esc); it can run again"));
     m_end->setToolTip(tr("Remove the test files (and the throwaway file systems) now (Ctrl+Del)"));
-    m_export->setToolTip(tr("Save the whole experiment as one HTML file (Ctrl+E)"));
+    m_export->setToolTip(tr("Save the whole experiment as one HTML file, or as JSON that opens here again (Ctrl+E)"));
     m_copy->setToolTip(tr("filefrag-style listings and dd-style lines, as people post them"));
     connect(m_run, &QPushButton::clicked, this, &LabPage::run);
     connect(m_next, &QPushButton::clicked, this, &LabPage::nextStep);

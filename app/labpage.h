@@ -25,6 +25,7 @@ class QTableWidget;
 
 namespace fragscope {
 
+class BackgroundJob;
 class ExtentMapView;
 class WriteRatePlot;
 class LabSetup;
@@ -60,6 +61,9 @@ public:
     // Runs a step of the open experiment again (see LabSession::whyNot).
     void rerun(LabStep step);
     void setThrowaway(bool on, const QString& typeA = {}, const QString& typeB = {}, const QString& folder = {});
+    // A saved run (JSON), read off the GUI thread, shown as the last result; opened(false) with the
+    // reason in the status when it cannot be.
+    void openRun(const QString& path);
 
 public Q_SLOTS:
     void run();      // every step left (a new experiment when none is open or the last one ran)
@@ -74,6 +78,7 @@ public Q_SLOTS:
 Q_SIGNALS:
     void statusMessage(const QString& text);
     void finished(bool ok);
+    void opened(bool ok);   // openRun's end
     void experimentEnded(); // its files (and file systems) are gone
     void hddModelChanged();
 
@@ -94,7 +99,8 @@ private:
     void showStage(SideBySideMaps::Side side, int row);
 
     std::array<Side, 2> m_sides;
-    LabController* m_lab; // runs the experiment; the page shows it
+    LabController* m_lab;  // runs the experiment; the page shows it
+    BackgroundJob* m_open; // reads saved runs
     LabSetup* m_setup;
     QListWidget* m_steps;
     QPushButton* m_run;

@@ -3,6 +3,7 @@
 // stages, and the report exported or copied.
 #include "labpage.h"
 
+#include "backgroundjob.h"
 #include "extentmapview.h"
 #include "labcontroller.h"
 #include "labsetup.h"
@@ -14,6 +15,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QFileDialog>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
@@ -158,12 +160,19 @@ void LabPage::exportReport()
 {
     if (!m_lab->result())
         return;
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export the experiment"), QStringLiteral("fragscope-lab.html"), tr("HTML (*.html)"));
+    const QString html = tr("HTML report (*.html)");
+    QString filter = html;
+    const QString path
+        = QFileDialog::getSaveFileName(this, tr("Export the experiment"), QStringLiteral("fragscope-lab.html"),
+            html + QStringLiteral(";;") + tr("Lab run, opens again (*.json)"), &filter);
     if (path.isEmpty())
         return;
+    const bool json = path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)
+        || (filter != html && !path.endsWith(QLatin1String(".html"), Qt::CaseInsensitive));
+    const QByteArray bytes
+        = json ? QJsonDocument(labToJson(*m_lab->result())).toJson() : labHtml(*m_lab->result()).toUtf8();
     QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly) || out.write(labHtml(*m_lab->result()).toUtf8()) < 0 || !out.commit()) {
+    if (!out.open(QIODevice::WriteOnly) || out.write(bytes) < 0 || !out.commit()) {
         auto* box = new QMessageBox(QMessageBox::Warning, tr("Export"),
             tr("Could not write %1: %2").arg(path, out.errorString()), QMessageBox::Ok, this);
         box->setAttribute(Qt::WA_DeleteOnClose);
@@ -171,6 +180,37 @@ void LabPage::exportReport()
         return;
     }
     Q_EMIT statusMessage(tr("Report written to %1").arg(path));
+}
+
+void LabPage::openRun(const QString& path)
+{
+    m_open->start([this, path](const JobContext& context) {
+        auto run = std::make_shared<Result<LabResult>>(std::unexpected(Error{path, {}}));
+        QFile file(path);
+        QJsonParseError error{};
+        if (!file.open(QIODevice::ReadOnly)) {
+            *run = std::unexpected(Error{path, file.errorString()});
+        } else if (const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
+                   error.error != QJsonParseError::NoError) {
+            *run = std::unexpected(Error{path, tr("JSON at byte %1: %2").arg(error.offset).arg(error.errorString())});
+        } else {
+            *run = labFromJson(doc.object(), path);
+        }
+        context.post([this, path, run] {
+            const QString why = *run ? m_lab->showSaved(std::move(**run)) : run->error().message();
+            if (!why.isEmpty()) {
+                m_status->setText(why);
+                Q_EMIT statusMessage(why);
+                Q_EMIT opened(false);
+                return;
+            }
+            updateControls();
+            const QString text = tr("Opened the saved run %1").arg(path);
+            m_status->setText(text);
+            Q_EMIT statusMessage(text);
+            Q_EMIT opened(true);
+        });
+    });
 }
 
 void LabPage::copyAsText()

@@ -11,6 +11,7 @@
 #include "inspectorpage.h"
 #include "lab/demofiles.h"
 #include "labpage.h"
+#include "report/savedkind.h"
 #include "surveypage.h"
 #include "util/version.h"
 
@@ -80,7 +81,8 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_benchmark, &BenchmarkPage::statusMessage, this,
         [this](const QString& text) { statusBar()->showMessage(text, 8000); });
 
-    connect(m_inspector, &InspectorPage::openRequested, this, &MainWindow::showOpenDialog);
+    connect(m_inspector, &InspectorPage::openRequested, this, &MainWindow::showInspectDialog);
+    connect(m_defrag, &DefragPage::openRequested, this, &MainWindow::openFiles);
     connect(m_inspector, &InspectorPage::demoRequested, this, &MainWindow::openDemoFiles);
     connect(m_inspector, &InspectorPage::statusMessage, this,
         [this](const QString& text) { statusBar()->showMessage(text, 8000); });
@@ -109,7 +111,9 @@ void MainWindow::addPage(QWidget* page, const QString& title, const QString& too
 void MainWindow::createMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::showOpenDialog);
+    file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::showOpenDialog)
+        ->setToolTip(tr("A file to inspect, or anything Fragscope or fio saved: opened where it belongs"));
+    file->addAction(tr("&Inspect Layout…"), QKeySequence(Qt::CTRL | Qt::Key_I), this, &MainWindow::showInspectDialog);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     rebuildRecentMenu();
     file->addAction(tr("Open &Demo Files"), this, &MainWindow::openDemoFiles);
@@ -170,14 +174,88 @@ void MainWindow::createMenus()
 
 void MainWindow::showOpenDialog()
 {
-    const QStringList files = QFileDialog::getOpenFileNames(this, tr("Open Files"));
-    for (const QString& file : files)
-        openFile(file);
+    const QStringList files = QFileDialog::getOpenFileNames(
+        this, tr("Open Files"), {}, tr("Any file (*);;Saved by Fragscope or fio (*.json *.fio *.txt *.csv *.log)"));
+    openFiles(files);
 }
 
-void MainWindow::openFile(const QString& path)
+void MainWindow::showInspectDialog()
+{
+    const QStringList files = QFileDialog::getOpenFileNames(this, tr("Inspect the Layout of Files"));
+    for (const QString& file : files)
+        inspectFile(file);
+}
+
+void MainWindow::openFiles(const QStringList& paths)
+{
+    QStringList toSniff; // may be a saved kind: read off the GUI thread
+    for (const QString& path : paths) {
+        const QFileInfo info(path);
+        if (info.isDir()) {
+            showSurvey(path);
+            rememberRecent(info.absoluteFilePath());
+            continue;
+        }
+        static const QStringList savedSuffixes{QStringLiteral("json"), QStringLiteral("fio"), QStringLiteral("txt"),
+            QStringLiteral("csv"), QStringLiteral("log")};
+        if (info.isFile() && savedSuffixes.contains(info.suffix().toLower()))
+            toSniff << path;
+        else
+            inspectFile(path); // a missing file too: the inspector says why, in place
+    }
+    if (toSniff.isEmpty())
+        return;
+    // One job per call, deleted when done, so that several opens in a row all arrive.
+    auto* job = new BackgroundJob(this);
+    m_pendingOpens += int(toSniff.size());
+    connect(job, &BackgroundJob::finished, job, &QObject::deleteLater);
+    job->start([this, toSniff](const JobContext& context) {
+        for (const QString& path : toSniff) {
+            const SavedKind kind = savedKindOf(path);
+            context.post([this, path, kind] {
+                --m_pendingOpens;
+                openAs(path, int(kind));
+            });
+        }
+    });
+}
+
+void MainWindow::openAs(const QString& path, int kind)
+{
+    rememberRecent(QFileInfo(path).absoluteFilePath());
+    const auto saved = SavedKind(kind);
+    switch (saved) {
+    case SavedKind::Layout:
+        inspectFile(path);
+        return;
+    case SavedKind::Snapshot:
+        showDefrag();
+        m_defrag->openSnapshot(path);
+        break;
+    case SavedKind::BenchResult:
+        showBenchmark();
+        m_benchmark->importResult(path);
+        break;
+    case SavedKind::JobFile:
+        showBenchmark();
+        m_benchmark->loadJobFile(path);
+        break;
+    case SavedKind::LabRun:
+        showLab();
+        m_lab->openRun(path);
+        break;
+    case SavedKind::Survey:
+        showSurvey(path);
+        break;
+    }
+    statusBar()->showMessage(
+        tr("%1: %2 (File ▸ Inspect Layout shows where it lies on disk)").arg(path, savedKindName(saved)), 8000);
+}
+
+void MainWindow::inspectFile(const QString& path)
 {
     m_pages->setCurrentWidget(m_inspector);
+    m_pageActions->actions().at(m_pages->indexOf(m_inspector))->setChecked(true);
     m_inspector->openFile(path);
     rememberRecent(QFileInfo(path).absoluteFilePath());
 }
@@ -244,11 +322,12 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event)
 
 void MainWindow::dropEvent(QDropEvent* event)
 {
-    const auto urls = event->mimeData()->urls();
-    for (const QUrl& url : urls) {
+    QStringList paths;
+    for (const QUrl& url : event->mimeData()->urls()) {
         if (url.isLocalFile())
-            openFile(url.toLocalFile());
+            paths << url.toLocalFile();
     }
+    openFiles(paths);
     event->acceptProposedAction();
 }
 

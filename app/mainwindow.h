@@ -39,9 +39,17 @@ public:
     void showBenchmark();
 
 public Q_SLOTS:
-    void openFile(const QString& path);
+    // Opens each where it belongs (see SavedKind): a snapshot or defrag result in the defrag page, a
+    // benchmark result in the benchmark history, a job file in the job editor, a lab run in the lab,
+    // a survey or a folder in the survey, any other file in the inspector. Saved kinds are told apart
+    // off the GUI thread; other files open at once, in order.
+    void openFiles(const QStringList& paths);
+    void openFile(const QString& path) { openFiles({path}); }
+    void inspectFile(const QString& path); // the layout of any file, saved kinds too
+    int pendingOpens() const { return m_pendingOpens; } // files openFiles still tells apart
     void openDemoFiles();
     void showOpenDialog();
+    void showInspectDialog();
 
 protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
@@ -51,6 +59,7 @@ protected:
 private:
     void createMenus();
     void showDemoFiles(const Result<DemoFiles>& files);
+    void openAs(const QString& path, int kind); // a SavedKind
     void addPage(QWidget* page, const QString& title, const QString& toolTip);
     void rememberRecent(const QString& path);
     void rebuildRecentMenu();
@@ -65,6 +74,7 @@ private:
     SurveyPage* m_survey;
     QMenu* m_recentMenu = nullptr;
     BackgroundJob* m_demoJob = nullptr;
+    int m_pendingOpens = 0;
 };
 
 } // namespace fragscope

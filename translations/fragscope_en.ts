@@ -2319,6 +2319,14 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <source>%1 MB/s</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>lab report format %1; this Fragscope reads up to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a lab report without a side: nothing to show</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Modules</name>
@@ -2358,6 +2366,33 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
     <message>
         <source>no such preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SavedKind</name>
+    <message>
+        <source>a file to inspect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a layout snapshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a benchmark result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a lab run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a survey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a fio job file</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4249,6 +4284,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Experiment ended: its test files were removed.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>An experiment is open; end it first (End experiment), then open the saved run.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::LabPage</name>
@@ -4270,10 +4309,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Two files take the same random writes, each followed by fsync: put one directory on btrfs (copy-on-write) and one on ext4 or XFS (in place), and watch the maps.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the whole experiment as one HTML file (Ctrl+E)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4314,10 +4349,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Export the experiment</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>HTML (*.html)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4365,10 +4396,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hold the work between two writes, or before the next step; again to go on (Ctrl+P)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Stop the running step (Esc); it can run again</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4410,6 +4437,30 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>%1 writes at %2/s, p99 %3 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold the work between two writes, or before the next step; again to go on (F8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the whole experiment as one HTML file, or as JSON that opens here again (Ctrl+E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTML report (*.html)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lab run, opens again (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON at byte %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened the saved run %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4720,6 +4771,26 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Stopping the benchmark; the window closes when its files are removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A file to inspect, or anything Fragscope or fio saved: opened where it belongs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Inspect Layout…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any file (*);;Saved by Fragscope or fio (*.json *.fio *.txt *.csv *.log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inspect the Layout of Files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (File ▸ Inspect Layout shows where it lies on disk)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2378,6 +2378,14 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
+    <message>
+        <source>lab report format %1; this Fragscope reads up to %2</source>
+        <translation>実験レポートの形式 %1 です。この Fragscope が読めるのは %2 までです</translation>
+    </message>
+    <message>
+        <source>a lab report without a side: nothing to show</source>
+        <translation>どちらの側も含まない実験レポートです。表示するものがありません</translation>
+    </message>
 </context>
 <context>
     <name>Modules</name>
@@ -2418,6 +2426,33 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     <message>
         <source>no such preset</source>
         <translation>そのようなプリセットはありません</translation>
+    </message>
+</context>
+<context>
+    <name>SavedKind</name>
+    <message>
+        <source>a file to inspect</source>
+        <translation>配置を調べるファイル</translation>
+    </message>
+    <message>
+        <source>a layout snapshot</source>
+        <translation>配置のスナップショット</translation>
+    </message>
+    <message>
+        <source>a benchmark result</source>
+        <translation>ベンチマーク結果</translation>
+    </message>
+    <message>
+        <source>a lab run</source>
+        <translation>実験の記録</translation>
+    </message>
+    <message>
+        <source>a survey</source>
+        <translation>調査結果</translation>
+    </message>
+    <message>
+        <source>a fio job file</source>
+        <translation>fio ジョブファイル</translation>
     </message>
 </context>
 <context>
@@ -4321,6 +4356,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Experiment ended: its test files were removed.</source>
         <translation>実験を終了しました: テストファイルを削除しました。</translation>
     </message>
+    <message>
+        <source>An experiment is open; end it first (End experiment), then open the saved run.</source>
+        <translation>実験が開いています。先に終了してから（実験を終了）、保存した記録を開いてください。</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::LabPage</name>
@@ -4343,10 +4382,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Two files take the same random writes, each followed by fsync: put one directory on btrfs (copy-on-write) and one on ext4 or XFS (in place), and watch the maps.</source>
         <translation>2 つのファイルに同じランダム書き込みを行い、毎回 fsync します。一方のディレクトリを btrfs (コピーオンライト) に、もう一方を ext4 か XFS (上書き) に置いて、マップを見てください。</translation>
-    </message>
-    <message>
-        <source>Save the whole experiment as one HTML file (Ctrl+E)</source>
-        <translation>実験全体を 1 つの HTML ファイルに保存 (Ctrl+E)</translation>
     </message>
     <message>
         <source>filefrag-style listings and dd-style lines, as people post them</source>
@@ -4387,10 +4422,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Export the experiment</source>
         <translation>実験を書き出す</translation>
-    </message>
-    <message>
-        <source>HTML (*.html)</source>
-        <translation>HTML (*.html)</translation>
     </message>
     <message>
         <source>Export</source>
@@ -4437,10 +4468,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>次のステップだけを実行して説明する (F10)</translation>
     </message>
     <message>
-        <source>Hold the work between two writes, or before the next step; again to go on (Ctrl+P)</source>
-        <translation>書き込みの合間か次のステップの前で作業を止めます。もう一度押すと再開 (Ctrl+P)</translation>
-    </message>
-    <message>
         <source>Stop the running step (Esc); it can run again</source>
         <translation>実行中のステップを止めます (Esc)。後で再実行できます</translation>
     </message>
@@ -4483,6 +4510,30 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>%1 writes at %2/s, p99 %3 ms</source>
         <translation>書き込み %1 回、毎秒 %2 回、p99 %3 ms</translation>
+    </message>
+    <message>
+        <source>Hold the work between two writes, or before the next step; again to go on (F8)</source>
+        <translation>書き込みの合間、または次の手順の前で止めます。もう一度押すと続行します (F8)</translation>
+    </message>
+    <message>
+        <source>Save the whole experiment as one HTML file, or as JSON that opens here again (Ctrl+E)</source>
+        <translation>実験全体を 1 つの HTML ファイルとして、またはここで再び開ける JSON として保存します (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html)</source>
+        <translation>HTML レポート (*.html)</translation>
+    </message>
+    <message>
+        <source>Lab run, opens again (*.json)</source>
+        <translation>実験の記録、再び開けます (*.json)</translation>
+    </message>
+    <message>
+        <source>JSON at byte %1: %2</source>
+        <translation>JSON の %1 バイト目: %2</translation>
+    </message>
+    <message>
+        <source>Opened the saved run %1</source>
+        <translation>保存した記録 %1 を開きました</translation>
     </message>
 </context>
 <context>
@@ -4794,6 +4845,26 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Stopping the benchmark; the window closes when its files are removed</source>
         <translation>ベンチマークを止めています。ファイルを削除したらウィンドウを閉じます</translation>
+    </message>
+    <message>
+        <source>A file to inspect, or anything Fragscope or fio saved: opened where it belongs</source>
+        <translation>配置を調べるファイル、または Fragscope や fio が保存したもの。それぞれ該当するページで開きます</translation>
+    </message>
+    <message>
+        <source>&amp;Inspect Layout…</source>
+        <translation>配置を調べる(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Any file (*);;Saved by Fragscope or fio (*.json *.fio *.txt *.csv *.log)</source>
+        <translation>すべてのファイル (*);;Fragscope または fio が保存したもの (*.json *.fio *.txt *.csv *.log)</translation>
+    </message>
+    <message>
+        <source>Inspect the Layout of Files</source>
+        <translation>ファイルの配置を調べる</translation>
+    </message>
+    <message>
+        <source>%1: %2 (File ▸ Inspect Layout shows where it lies on disk)</source>
+        <translation>%1: %2（ディスク上の位置は ファイル ▸ 配置を調べる で表示します）</translation>
     </message>
 </context>
 <context>

@@ -95,7 +95,9 @@ DirectionStats directionFromFio(const QJsonObject& o)
     if (d.ioBytes == 0)
         d.ioBytes = std::uint64_t(o.value(QLatin1String("io_kbytes")).toDouble()) * 1024;
     d.ios = std::uint64_t(o.value(QLatin1String("total_ios")).toDouble());
-    d.runtimeUs = std::uint64_t(o.value(QLatin1String("runtime")).toDouble() * 1000);
+    d.runtimeUs = o.contains(QLatin1String("runtime_us"))
+        ? jsonU64(o.value(QLatin1String("runtime_us")))
+        : std::uint64_t(o.value(QLatin1String("runtime")).toDouble() * 1000);
     // fio 2.x names it clat (microseconds); 3.x clat_ns.
     if (o.contains(QLatin1String("clat_ns"))) {
         const QJsonObject clat = o.value(QLatin1String("clat_ns")).toObject();
@@ -169,6 +171,9 @@ QJsonObject directionJson(const DirectionStats& d)
     QJsonObject o = fioDirection(d);
     o.insert(QStringLiteral("bw_mb_s"), toMBps(d.bandwidth()));
     o.insert(QStringLiteral("bw_mib_s"), toMiBps(d.bandwidth()));
+    // fio's runtime is whole milliseconds; ours keeps the microseconds, so that a saved result
+    // reopens with the IOPS and bandwidth it was saved with.
+    o.insert(QStringLiteral("runtime_us"), jsonNumber(d.runtimeUs));
     return o;
 }
 

@@ -95,6 +95,11 @@ Result<LabResult> labFromJson(const QJsonObject& o, const QString& source)
 {
     if (o.value(QStringLiteral("kind")).toString() != QLatin1String("lab"))
         return std::unexpected(Error{source, Text::tr("not a fragscope lab report")});
+    if (const int version = o.value(QStringLiteral("format_version")).toInt(1); version > 1)
+        return std::unexpected(
+            Error{source, Text::tr("lab report format %1; this Fragscope reads up to %2").arg(version).arg(1)});
+    if (o.value(QStringLiteral("targets")).toArray().isEmpty())
+        return std::unexpected(Error{source, Text::tr("a lab report without a side: nothing to show")});
     LabResult r;
     const QJsonObject s = o.value(QStringLiteral("settings")).toObject();
     r.settings.fileBytes = std::uint64_t(s.value(QStringLiteral("file_bytes")).toDouble());

@@ -5,6 +5,7 @@
 #include "hddmodeldialog.h"
 #include "hddsettings.h"
 #include "labpage.h"
+#include "report/labreport.h"
 #include "writerateplot.h"
 
 #include "../common/testmain.h"
@@ -13,6 +14,7 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QJsonDocument>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableWidget>
@@ -134,6 +136,51 @@ void TestLabPage::quickExperimentFillsBothSummaries()
     QCOMPARE(page.result()->settings.hdd.rpm, 5400.0);
     QVERIFY(page.summary(SideBySideMaps::Left)->horizontalHeaderItem(3)->text().contains(QLatin1String("5,400")));
     QVERIFY2(page.summary(SideBySideMaps::Left)->item(1, 3)->text() != modelBefore, qPrintable(modelBefore));
+
+    // Saved as JSON (Export's second kind) and opened in another page: the same figures in every cell.
+    const QString saved = m_cache.filePath(QStringLiteral("run.json"));
+    {
+        QFile f(saved);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(labToJson(*page.result())).toJson());
+    }
+    LabPage again;
+    QSignalSpy opened(&again, &LabPage::opened);
+    again.openRun(saved);
+    QVERIFY(opened.wait(20'000));
+    QVERIFY2(opened.first().first().toBool(), qPrintable(again.statusText()));
+    for (SideBySideMaps::Side side : {SideBySideMaps::Left, SideBySideMaps::Right}) {
+        QTableWidget* was = page.summary(side);
+        QTableWidget* is = again.summary(side);
+        QCOMPARE(is->rowCount(), was->rowCount());
+        for (int row = 0; row < was->rowCount(); ++row)
+            for (int c = 0; c < was->columnCount(); ++c)
+                QCOMPARE(is->item(row, c)->text(), was->item(row, c)->text());
+    }
+    // Cut short, or from a newer Fragscope: refused with the file named, the shown run kept.
+    QFile full(saved);
+    QVERIFY(full.open(QIODevice::ReadOnly));
+    const QByteArray bytes = full.readAll();
+    full.close();
+    QByteArray newer = bytes;
+    newer.replace("\"format_version\": 1", "\"format_version\": 7");
+    QVERIFY(newer != bytes);
+    const std::pair<QByteArray, QString> bad[]
+        = {{bytes.left(bytes.size() / 2), QStringLiteral("JSON at byte")}, {newer, QStringLiteral("format 7")}};
+    for (const auto& [content, says] : bad) {
+        QFile f(saved);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(content);
+        f.close();
+        opened.clear();
+        again.openRun(saved);
+        QVERIFY(opened.wait(20'000));
+        QCOMPARE(opened.first().first().toBool(), false);
+        QVERIFY2(
+            again.statusText().contains(saved) && again.statusText().contains(says), qPrintable(again.statusText()));
+        QCOMPARE(again.summary(SideBySideMaps::Left)->item(1, 1)->text(),
+            page.summary(SideBySideMaps::Left)->item(1, 1)->text());
+    }
 }
 
 void TestLabPage::asksForDirectories()

@@ -2,19 +2,32 @@
 // The window, offscreen, on real files: it opens them on a worker thread, shows as many table rows
 // as the map has extents, keeps map, table and plot in step, reports errors in place, and Watch
 // redraws only when the layout changed.
+#include "bench/resultjson.h"
+#include "bench/runner.h"
+#include "benchmarkpage.h"
+#include "defragpage.h"
 #include "extentmapview.h"
 #include "extenttablemodel.h"
 #include "factspanel.h"
 #include "fileinspector.h"
 #include "fslab.h"
 #include "inspectorpage.h"
+#include "jobeditor.h"
+#include "labpage.h"
 #include "layoutplot.h"
 #include "mainwindow.h"
+#include "report/labreport.h"
+#include "report/mapjson.h"
+#include "report/surveyreport.h"
+#include "survey/scanner.h"
+#include "surveypage.h"
 #include "testmain.h"
 
 #include <QFile>
+#include <QJsonDocument>
 #include <QMimeData>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 
@@ -34,6 +47,13 @@ class TestMainWindow : public QObject
         const QString path = m_dir.filePath(name);
         const QString err = fslab::writeSparse(path, std::uint64_t(3 * blocks) * 4096, at);
         return err.isEmpty() ? path : QString();
+    }
+
+    QString save(const QString& name, const QByteArray& bytes)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile f(path);
+        return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() ? path : QString();
     }
 
 private Q_SLOTS:
@@ -94,6 +114,81 @@ private Q_SLOTS:
         QCOMPARE(inspectors.size(), 2);
         QCOMPARE(inspectors[0]->path(), a);
         QCOMPARE(inspectors[1]->path(), b);
+    }
+
+    // Everything the tool saves opens where it belongs, with the figures it was saved with: from
+    // the command line's list, File ▸ Open and a drop alike (all through openFiles).
+    void savedFilesOpenWhereTheyBelong()
+    {
+        const QString data = scattered(QStringLiteral("saved-data"), 7);
+        auto snap = takeSnapshot(data, QStringLiteral("before"));
+        QVERIFY2(snap, snap ? "" : qPrintable(snap.error().message()));
+        const QString snapshotFile = save(QStringLiteral("snapshot.json"), QJsonDocument(toJson(*snap)).toJson());
+
+        JobSpec job;
+        job.name = QStringLiteral("saved");
+        job.directory = m_dir.path();
+        job.rw = RwMode::Read;
+        job.size = 1 << 20;
+        const std::atomic<bool> cancel{false};
+        const BenchResult bench = runBench({job}, RunOptions{}, cancel);
+        QVERIFY2(bench.error.isEmpty(), qPrintable(bench.error));
+        const QString resultFile = save(QStringLiteral("result.json"), QJsonDocument(toJson(bench)).toJson());
+        const QString jobFile = save(QStringLiteral("job.fio"), "[saved-job]\nrw=randread\nbs=8k\nsize=1m\n");
+
+        ScanOptions scan;
+        scan.roots = {m_dir.path()};
+        ScanOutcome outcome;
+        const Survey survey = runSurvey(scan, &outcome);
+        SurveyReportInput in;
+        in.survey = &survey;
+        for (std::uint32_t i = 0; i < survey.files.size(); ++i)
+            in.files.push_back(i);
+        in.reopenable = true;
+        const QString surveyFile = save(QStringLiteral("survey.json"), surveyJson(in));
+        const QString labFile = save(QStringLiteral("lab.json"), QJsonDocument(labToJson(LabResult{})).toJson());
+        const QString notOurs = save(QStringLiteral("other.json"), R"({"name": "not a saved kind"})");
+        const QString notes = save(QStringLiteral("notes.txt"), "a text file, no result in it\n");
+        for (const QString& f : {snapshotFile, resultFile, jobFile, surveyFile, labFile, notOurs, notes})
+            QVERIFY(!f.isEmpty());
+
+        MainWindow window;
+        window.show();
+        QSignalSpy labOpened(window.lab(), &LabPage::opened);
+        QSignalSpy surveyOpened(window.surveyPage(), &SurveyPage::opened);
+        window.openFiles({snapshotFile, resultFile, jobFile, surveyFile, labFile, notOurs, notes});
+        QTRY_COMPARE_WITH_TIMEOUT(window.defrag()->snapshotCount(), 1, 20000);
+        const Snapshot& shown = window.defrag()->snapshot(0);
+        QCOMPARE(shown.inspection.map.extents, snap->inspection.map.extents);
+        QCOMPARE(shown.label, snap->label);
+
+        QTRY_COMPARE_WITH_TIMEOUT(window.benchmark()->historySize(), 1, 20000);
+        const auto& run = window.benchmark()->history().front().runs.front();
+        QCOMPARE(run.read.ioBytes, bench.runs.front().read.ioBytes);
+        QCOMPARE(run.read.ios, bench.runs.front().read.ios);
+        QCOMPARE(run.read.iops(), bench.runs.front().read.iops());
+        QCOMPARE(window.benchmark()->history().front().series.size(), bench.series.size());
+
+        QTRY_COMPARE_WITH_TIMEOUT(window.benchmark()->editor()->jobs().size(), std::size_t(1), 20000);
+        QCOMPARE(window.benchmark()->editor()->jobs().front().name, QStringLiteral("saved-job"));
+        QCOMPARE(window.benchmark()->editor()->jobs().front().bs, std::uint64_t(8192));
+
+        QVERIFY(surveyOpened.size() == 1 || surveyOpened.wait(20000));
+        QVERIFY(surveyOpened.first().first().toBool());
+        QCOMPARE(window.surveyPage()->survey()->files.size(), survey.files.size());
+
+        // An empty lab run is ours but holds no experiment: refused with the reason, nothing shown.
+        QVERIFY(labOpened.size() == 1 || labOpened.wait(20000));
+        QCOMPARE(labOpened.first().first().toBool(), false);
+        QVERIFY(!window.lab()->result());
+        QVERIFY2(window.lab()->statusText().contains(labFile), qPrintable(window.lab()->statusText()));
+
+        // JSON that is not ours and text that no importer reads: their layouts, in the inspector.
+        QTRY_COMPARE_WITH_TIMEOUT(window.inspector()->inspectors().size(), qsizetype(2), 20000);
+        QCOMPARE(window.inspector()->inspectors()[0]->path(), notOurs);
+        QCOMPARE(window.inspector()->inspectors()[1]->path(), notes);
+        QCOMPARE(window.benchmark()->historySize(), 1);
+        QCOMPARE(window.defrag()->snapshotCount(), 1);
     }
 
     void errorsShowInPlace()

@@ -9,7 +9,7 @@
 # Usage: check.sh BUILD_DIR SOURCE_DIR. Exit 77 (skipped) when a tool is missing.
 set -euo pipefail
 build=$1 source=$2
-for tool in desktop-file-validate appstreamcli groff cpack dpkg-deb dpkg-shlibdeps; do
+for tool in desktop-file-validate appstreamcli update-mime-database groff cpack dpkg-deb dpkg-shlibdeps; do
     command -v "$tool" >/dev/null || { echo "SKIP: $tool is not installed (make test installs it)"; exit 77; }
 done
 [[ -f /usr/share/bash-completion/bash_completion ]] || { echo "SKIP: bash-completion is not installed"; exit 77; }
@@ -25,6 +25,7 @@ expected=(
     usr/bin/fragscope
     usr/share/applications/io.github.fragscope.desktop
     usr/share/metainfo/io.github.fragscope.metainfo.xml
+    usr/share/mime/packages/io.github.fragscope.xml
     usr/share/icons/hicolor/scalable/apps/io.github.fragscope.svg
     usr/share/man/man1/fragscope.1
     usr/share/bash-completion/completions/fragscope
@@ -37,6 +38,11 @@ desktop=$root/usr/share/applications/io.github.fragscope.desktop
 metainfo=$root/usr/share/metainfo/io.github.fragscope.metainfo.xml
 desktop-file-validate "$desktop" || fail "desktop-file-validate refused $desktop"
 appstreamcli validate --no-net "$metainfo" || fail "appstreamcli refused $metainfo"
+# The MIME types the desktop file opens: fio job files are ours to define (shared-mime-info
+# compiles the package; *.fio then is text/x-fio), JSON is the system's.
+update-mime-database "$root/usr/share/mime" || fail "update-mime-database refused io.github.fragscope.xml"
+grep -qx 'text/x-fio:\*\.fio' "$root/usr/share/mime/globs" || fail "*.fio is not text/x-fio after update-mime-database"
+[[ $(sed -n 's/^MimeType=//p' "$desktop") == "text/x-fio;application/json;" ]] || fail "the desktop file's MimeType"
 id=$(sed -n 's:.*<id>\(.*\)</id>.*:\1:p' "$metainfo")
 launchable=$(sed -n 's:.*<launchable type="desktop-id">\(.*\)</launchable>.*:\1:p' "$metainfo")
 icon=$(sed -n 's/^Icon=//p' "$desktop")
