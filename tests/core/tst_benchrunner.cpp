@@ -26,6 +26,7 @@
 #include <QTest>
 #include <QThread>
 
+#include <fcntl.h>
 #include <linux/mempolicy.h>
 #include <sched.h>
 #include <sys/syscall.h>
@@ -75,11 +76,16 @@ struct CacheWitness
     explicit CacheWitness(const QString& dir)
         : path(dir + QStringLiteral("/witness"))
     {
+        // Its pages must be the first to go: clean (dirty ones stay put), out of the cache after the
+        // write, then read once, before the job, so they sit older than the job's on the same list.
+        // Written and read again they would count as used twice and outlive the job's under pressure
+        // (CI saw 2046 of 2048 job pages left with this witness whole).
         QFile f(path);
         if (f.open(QIODevice::WriteOnly)) {
-            f.write(QByteArray(4 << 20, 'w'));
+            f.write(QByteArray(8 << 20, 'w'));
             f.flush();
-            ::fsync(f.handle()); // dirty pages stay put: only clean ones show an eviction
+            ::fsync(f.handle());
+            ::posix_fadvise(f.handle(), 0, 0, POSIX_FADV_DONTNEED);
             f.close();
         }
         if (f.open(QIODevice::ReadOnly))
@@ -248,7 +254,11 @@ void TestBenchRunner::randomCoversFile()
     Scratch s;
     for (int attempt = 1;; ++attempt) {
         const CacheWitness witness(s.dir.path());
-        QVERIFY(witness.whole());
+        if (!witness.whole()) { // 8 MiB read a moment ago already lost pages: short of memory
+            if (attempt == 3)
+                QSKIP("the page cache here does not keep 8 MiB for a second: coverage cannot be told");
+            continue;
+        }
         JobSpec j = job(s.dir.path(), RwMode::RandRead, 8 << 20);
         const BenchResult r = run({j}, s, /*keep*/ true);
         QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
