@@ -1182,12 +1182,12 @@ void TestBenchRunner::invalidateLeavesTheLoopImageAlone()
     // The cache emptied from outside (randomCoversFile's witness) is tried again, at most three times.
     for (int attempt = 1;; ++attempt) {
         QVERIFY(dropFileCache(other, CacheDrop::DropCaches));
+        const CacheWitness witness(fs.mountPoint()); // older than the image pages it stands for
         QFile in(other);
         QVERIFY(in.open(QIODevice::ReadOnly));
         while (!in.read(1 << 20).isEmpty()) { } // the other file's image pages warm
         const std::uint64_t warm = imageResident();
         QVERIFY2(warm >= (32ULL << 20) / 4096, qPrintable(QString::number(warm)));
-        const CacheWitness witness(fs.mountPoint());
 
         const std::atomic<bool> cancel{false};
         const BenchResult r = runBench({job}, RunOptions{}, cancel);
