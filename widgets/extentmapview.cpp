@@ -109,19 +109,30 @@ void ExtentMapView::resizeEvent(QResizeEvent*)
 
 void ExtentMapView::renderImage()
 {
-    const QSize size = m_geometry.area.size();
+    // At the screen's pixel ratio (150 %, 200 %): a bin per device pixel, so a screen with twice the
+    // pixels shows twice the detail. The same rows over the same bytes: a bin here is a slice of the
+    // logical bin the geometry (and the mouse) speaks of.
+    const qreal ratio = std::max<qreal>(1, devicePixelRatioF());
+    MapGeometry device = m_geometry;
+    device.area = QRect(QPoint(0, 0), (QSizeF(m_geometry.area.size()) * ratio).toSize());
+    device.rowHeight = int(std::lround(m_geometry.rowHeight * ratio));
+    device.rowGap = m_geometry.rows() > 1
+        ? (device.area.height() - m_geometry.rows() * device.rowHeight) / (m_geometry.rows() - 1)
+        : int(std::lround(m_geometry.rowGap * ratio));
+    const QSize size = device.area.size();
     if (m_image.size() != size)
         m_image = QImage(size, QImage::Format_ARGB32_Premultiplied);
+    m_image.setDevicePixelRatio(ratio);
     m_image.fill(Qt::transparent);
     if (!m_map) {
         m_imageValid = true;
         return;
     }
-    const auto bins = binExtents(
-        *m_map, m_index->fragmentStarts, m_index->order, m_geometry.viewStart, m_geometry.viewEnd, m_geometry.bins());
-    const int cols = m_geometry.columns();
-    const int rowHeight = m_geometry.rowHeight;
-    const int pitch = rowHeight + m_geometry.rowGap;
+    const int cols = device.columns();
+    const int rowHeight = device.rowHeight;
+    const int pitch = rowHeight + device.rowGap;
+    const auto bins = binExtents(*m_map, m_index->fragmentStarts, m_index->order, m_geometry.viewStart,
+        m_geometry.viewEnd, std::size_t(cols) * std::size_t(m_geometry.rows()));
     const int tick = std::max(3, rowHeight / 4);
     const QRgb breakColor = qRgb(20, 20, 20);
     std::vector<QRgb> plain(static_cast<std::size_t>(cols));
@@ -141,8 +152,8 @@ void ExtentMapView::renderImage()
                     line[x] = breakColor;
                 else if (bin.kind == BinKind::Data)
                     line[x] = plain[std::size_t(x)];
-                else
-                    line[x] = binColor(bin, x, y);
+                else // the hatching of holes and unknown blocks as on a 100 % screen
+                    line[x] = binColor(bin, int(x / ratio), int(y / ratio));
             }
         }
     }
@@ -172,7 +183,7 @@ void ExtentMapView::paintEvent(QPaintEvent*)
     }
     if (!m_imageValid)
         renderImage();
-    painter.drawImage(m_geometry.area.topLeft(), m_image);
+    painter.drawImage(QRectF(m_geometry.area), m_image);
     drawRowLabels(painter);
     drawSelection(painter);
     if (hasFocus()) {

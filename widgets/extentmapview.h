@@ -64,7 +64,7 @@ private:
     void layoutStrip();
     void adopt(std::shared_ptr<const ExtentMap> map, std::shared_ptr<const MapIndex> index);
     void invalidate();
-    void renderImage();
+    void renderImage(); // m_image, at the device pixel ratio
     std::uint64_t total() const;
     QString tooltipFor(std::int64_t index) const;
     void drawRowLabels(QPainter& painter);

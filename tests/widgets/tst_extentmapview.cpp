@@ -36,6 +36,42 @@ private Q_SLOTS:
         QVERIFY(image.pixelColor(first) != view.palette().base().color());
     }
 
+    // On a 200 % screen (tst_extentmapview_dpr2 runs this binary with QT_SCALE_FACTOR=2) the map has
+    // a bin per device pixel: extents half a logical bin long, alternately far apart on disk, show
+    // as alternating device columns, where a logical bin scaled up would paint pairs alike.
+    void rendersAtTheDevicePixelRatio()
+    {
+        ExtentMapView view;
+        view.resize(600, 200);
+        view.show();
+        if (view.devicePixelRatioF() < 2)
+            QSKIP("a device pixel ratio of 1 here; tst_extentmapview_dpr2 runs this at 2");
+        auto probe = std::make_shared<ExtentMap>();
+        probe->path = QStringLiteral("probe");
+        probe->fileSize = 4096;
+        view.setMap(probe);
+        const std::size_t bins = view.geometryState().bins();
+        auto map = std::make_shared<ExtentMap>();
+        map->path = QStringLiteral("alternating");
+        map->fileSize = bins * 8192;
+        for (std::uint64_t i = 0; i < 2 * bins; ++i) {
+            const std::uint64_t physical = (i % 2 ? 5'000'000'000ULL : 40'000'000ULL) + i * 4096;
+            map->extents.push_back({i * 4096, physical, 4096, i + 1 == 2 * bins ? FIEMAP_EXTENT_LAST : 0u});
+        }
+        view.setMap(map);
+        const QImage image = view.grab().toImage();
+        QCOMPARE(image.width(), 1200);
+        const MapGeometry& g = view.geometryState();
+        const int y = int((g.area.top() + g.rowHeight / 2) * view.devicePixelRatioF());
+        int pairs = 0, differ = 0;
+        for (int x = g.area.left() + 4; x < g.area.right() - 4; ++x) {
+            ++pairs;
+            differ += image.pixel(2 * x, y) != image.pixel(2 * x + 1, y);
+        }
+        QVERIFY2(
+            differ > pairs * 8 / 10, qPrintable(QStringLiteral("%1 of %2 pixel pairs differ").arg(differ).arg(pairs)));
+    }
+
     void clickSelectsTheExtentUnderTheMouse()
     {
         ExtentMapView view;
