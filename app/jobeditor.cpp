@@ -28,6 +28,20 @@ QComboBox* comboOf(const QStringList& values)
     return combo;
 }
 
+// Text colours that read on the palette's own background, light or dark.
+bool darkTheme(const QWidget* w)
+{
+    return w->palette().color(QPalette::Window).lightness() < 128;
+}
+QString problemStyle(const QWidget* w)
+{
+    return darkTheme(w) ? QStringLiteral("color: #ff8a80") : QStringLiteral("color: #b02020");
+}
+QString noteStyle(const QWidget* w)
+{
+    return darkTheme(w) ? QStringLiteral("color: #8ab4f8") : QStringLiteral("color: #205080");
+}
+
 } // namespace
 
 JobEditor::JobEditor(QWidget* parent)
@@ -83,7 +97,7 @@ JobEditor::JobEditor(QWidget* parent)
     textLayout->addWidget(m_text, 1);
     m_problems->setWordWrap(true);
     m_problems->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_problems->setStyleSheet(QStringLiteral("color: #b02020"));
+    m_problems->setStyleSheet(problemStyle(this));
     textLayout->addWidget(m_problems);
     auto* apply = new QPushButton(tr("Apply text"));
     apply->setToolTip(tr("Read the text as a job file; problems are listed with their line numbers"));
@@ -305,7 +319,7 @@ void JobEditor::refreshFioOnly()
     m_fioOnly->setText(m_fio
             ? tr("For fio only, passed to it as written: %1").arg(options.join(QStringLiteral(", ")))
             : tr("Only fio runs this job (choose the fio engine): %1").arg(options.join(QStringLiteral(", "))));
-    m_fioOnly->setStyleSheet(m_fio ? QStringLiteral("color: #205080") : QStringLiteral("color: #b02020"));
+    m_fioOnly->setStyleSheet(m_fio ? noteStyle(this) : problemStyle(this));
     m_fioOnly->show();
 }
 
@@ -341,7 +355,7 @@ void JobEditor::fieldEdited(const QString& option, const QString& value, bool ha
         bool notSupported = false;
         const QString why = setJobOption(job, option, value, true, &kbBase, &notSupported);
         if (auto* line = qobject_cast<QLineEdit*>(editor)) {
-            line->setStyleSheet(why.isEmpty() ? QString() : QStringLiteral("background: #f8d7d7"));
+            line->setStyleSheet(why.isEmpty() ? QString() : QStringLiteral("background: #f8d7d7; color: #3a0a0a"));
             line->setToolTip(why.isEmpty() ? QString() : why);
         }
         if (!why.isEmpty())

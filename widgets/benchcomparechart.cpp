@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "benchcomparechart.h"
 
+#include "plotpalette.h"
+
 #include "colormap.h"
 #include "viewexport.h"
 
@@ -23,12 +25,20 @@ BenchCompareChart::BenchCompareChart(QWidget* parent)
     layout->addWidget(m_iops, 1);
     m_bandwidth->yAxis->setLabel(tr("MB/s (10⁶ bytes)"));
     m_iops->yAxis->setLabel(tr("IOPS"));
+    for (QCustomPlot* plot : {m_bandwidth, m_iops}) {
+        followPalette(plot, [this, plot] {
+            if (!m_nameA.isEmpty() || !m_nameB.isEmpty())
+                fill(plot, plot == m_bandwidth, m_nameA, m_nameB); // the labels' colours
+        });
+    }
 }
 
 void BenchCompareChart::setResults(
     const BenchResult& a, const QString& nameA, const BenchResult& b, const QString& nameB)
 {
     m_rows = compareResults(a, b);
+    m_nameA = nameA;
+    m_nameB = nameB;
     fill(m_bandwidth, true, nameA, nameB);
     fill(m_iops, false, nameA, nameB);
 }
@@ -40,6 +50,8 @@ void BenchCompareChart::fill(QCustomPlot* plot, bool bandwidth, const QString& n
     QVector<double> keys, valuesA, valuesB;
     QVector<QString> labels;
     double top = 0;
+    const QColor text = palette().color(QPalette::Text);
+    const bool dark = palette().color(QPalette::Base).lightnessF() < text.lightnessF();
     for (const ComparisonRow& row : m_rows) {
         if (row.bandwidth != bandwidth)
             continue;
@@ -74,25 +86,29 @@ void BenchCompareChart::fill(QCustomPlot* plot, bool bandwidth, const QString& n
     // The change above each pair: what the comparison is for.
     for (qsizetype i = 0; i < keys.size(); ++i) {
         const double a = valuesA.at(i), b = valuesB.at(i);
-        auto* text = new QCPItemText(plot);
-        text->position->setCoords(keys.at(i), std::max(a, b) + top * 0.04);
-        text->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+        auto* label = new QCPItemText(plot);
+        label->position->setCoords(keys.at(i), std::max(a, b) + top * 0.04);
+        label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
         const double percent = a != 0 ? (b - a) * 100.0 / a : 0;
-        text->setText(QStringLiteral("%1%2 %").arg(
+        label->setText(QStringLiteral("%1%2 %").arg(
             percent >= 0 ? QStringLiteral("+") : QString(), QLocale().toString(percent, 'f', 1)));
         QFont bold = font();
         bold.setBold(true);
-        text->setFont(bold);
-        text->setColor(percent >= 0 ? QColor(20, 120, 60) : QColor(190, 40, 40));
+        label->setFont(bold);
+        if (dark) // lighter on a dark background
+            label->setColor(percent >= 0 ? QColor(110, 210, 140) : QColor(250, 120, 120));
+        else
+            label->setColor(percent >= 0 ? QColor(20, 120, 60) : QColor(190, 40, 40));
     }
     plot->legend->setVisible(!keys.isEmpty());
     plot->legend->setFont(font());
     plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
     if (keys.isEmpty()) {
-        auto* text = new QCPItemText(plot);
-        text->position->setType(QCPItemPosition::ptAxisRectRatio);
-        text->position->setCoords(0.5, 0.5);
-        text->setText(tr("No figure in common"));
+        auto* none = new QCPItemText(plot);
+        none->position->setType(QCPItemPosition::ptAxisRectRatio);
+        none->position->setCoords(0.5, 0.5);
+        none->setText(tr("No figure in common"));
+        none->setColor(text);
     }
     plot->replot();
 }

@@ -24,6 +24,7 @@ private:
 
     QCustomPlot* m_bandwidth;
     QCustomPlot* m_iops;
+    QString m_nameA, m_nameB;
     std::vector<ComparisonRow> m_rows;
 };
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "layoutplot.h"
 
+#include "plotpalette.h"
+
 #include "colormap.h"
 #include "extents/mapbins.h"
 #include "viewexport.h"
@@ -34,6 +36,7 @@ LayoutPlot::LayoutPlot(QWidget* parent)
     m_graph->setAdaptiveSampling(false); // it would drop the NaN gaps between segments
     m_selection = m_plot->addGraph();
     m_selection->setPen(QPen(QColor(230, 40, 40), 4));
+    followPalette(m_plot);
 }
 
 void LayoutPlot::setMap(std::shared_ptr<const ExtentMap> map)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "throughputplot.h"
 
+#include "plotpalette.h"
+
 #include "extents/ramp.h"
 #include "viewexport.h"
 
@@ -85,6 +87,17 @@ ThroughputPlot::ThroughputPlot(QWidget* parent)
         }
     });
 
+    // The Total line is drawn in the text colour: it follows a palette change with the axes.
+    followPalette(m_plot, [this] {
+        if (!m_hasTotal || m_jobs.empty())
+            return;
+        const QColor text = palette().color(QPalette::Text);
+        for (QCPGraph* g : {m_jobs.back().bandwidth, m_jobs.back().iops, m_jobs.back().p50, m_jobs.back().p99}) {
+            QPen pen = g->pen();
+            pen.setColor(text);
+            g->setPen(pen);
+        }
+    });
     m_redraw->setInterval(200); // 5 Hz: smooth enough, cheap enough with eight jobs
     connect(m_redraw, &QTimer::timeout, this, &ThroughputPlot::redraw);
     m_redraw->start();
@@ -139,7 +152,7 @@ void ThroughputPlot::start(const QStringList& jobNames)
         legendFont.setPointSizeF(legendFont.pointSizeF() * 0.85);
     m_plot->legend->setFont(legendFont);
     if (m_hasTotal)
-        m_jobs.push_back(addJob(tr("Total"), palette().color(QPalette::WindowText), true));
+        m_jobs.push_back(addJob(tr("Total"), palette().color(QPalette::Text), true)); // on Base: followPalette
     m_plot->xAxis->setRange(0, 10);
     m_follow->setChecked(true);
     m_dirty = true;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "writerateplot.h"
 
+#include "plotpalette.h"
+
 #include "colormap.h"
 #include "viewexport.h"
 
@@ -28,6 +30,7 @@ WriteRatePlot::WriteRatePlot(QWidget* parent)
     m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
     m_plot->setMinimumHeight(160);
     start({});
+    followPalette(m_plot);
 }
 
 void WriteRatePlot::start(const QStringList& names)

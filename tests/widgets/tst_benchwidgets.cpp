@@ -158,6 +158,37 @@ private Q_SLOTS:
         QCOMPARE(plot.sampleCount(), 1);
         QVERIFY(plot.following());
     }
+
+    // A dark theme chosen while running: the plot's background, axes, labels and the Total line
+    // take the new colours (QCustomPlot alone stays black on white).
+    void plotFollowsThePalette()
+    {
+        ThroughputPlot plot;
+        plot.resize(800, 500);
+        plot.show();
+        plot.start({QStringLiteral("a"), QStringLiteral("b")});
+        QCustomPlot* p = plot.plot();
+        const auto corner = [p] { return p->grab().toImage().pixelColor(2, 2); }; // outside the axes
+        QCOMPARE(corner(), plot.palette().color(QPalette::Base));
+        QPalette dark = plot.palette();
+        dark.setColor(QPalette::Base, QColor(0x20, 0x22, 0x26));
+        dark.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
+        dark.setColor(QPalette::Window, QColor(0x2a, 0x2c, 0x30));
+        dark.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
+        QVERIFY(dark.color(QPalette::Base) != plot.palette().color(QPalette::Base));
+        plot.setPalette(dark);
+        p->replot();
+        QCOMPARE(corner(), dark.color(QPalette::Base));
+        QCOMPARE(p->xAxis->tickLabelColor(), dark.color(QPalette::Text));
+        QCOMPARE(p->yAxis->basePen().color(), dark.color(QPalette::Text));
+        QCOMPARE(p->legend->textColor(), dark.color(QPalette::Text));
+        QCOMPARE(p->graph(p->graphCount() - 4)->pen().color(), dark.color(QPalette::Text)); // the Total
+        QVERIFY(p->graph(0)->pen().color() != dark.color(QPalette::Text));                  // a job keeps its colour
+        // Drawn, the plot's middle is the dark background, not white.
+        const QImage image = plot.grab().toImage();
+        const QColor middle = image.pixelColor(image.width() / 2, image.height() / 4);
+        QVERIFY2(middle.lightness() < 128, qPrintable(middle.name()));
+    }
 };
 
 FRAGSCOPE_WIDGET_TEST_MAIN(TestBenchWidgets)
