@@ -15,6 +15,7 @@
 #include "bench/jobfile.h"
 #include "bench/presets.h"
 #include "bench/resultjson.h"
+#include "remembered.h"
 #include "report/benchtext.h"
 #include "viewexport.h"
 
@@ -113,6 +114,8 @@ BenchmarkPage::BenchmarkPage(QWidget* parent)
     sorter->setSourceModel(m_model);
     sorter->setSortRole(BenchResultModel::SortRole);
     m_table->setModel(sorter);
+    m_table->setAccessibleName(tr("Results"));
+    m_details->setAccessibleName(tr("Report"));
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(-1, Qt::AscendingOrder);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
@@ -141,6 +144,8 @@ BenchmarkPage::BenchmarkPage(QWidget* parent)
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
     splitter->setSizes({460, 900});
+    rememberSplitter(splitter, QStringLiteral("benchmark"));
+    rememberSplitter(right, QStringLiteral("benchmark.right"));
 
     connect(m_session, &BenchSession::started, this, [this](const QStringList& names) {
         m_plot->start(names);
@@ -193,8 +198,9 @@ QToolBar* BenchmarkPage::createToolBar()
     presetButton->setPopupMode(QToolButton::InstantPopup);
     bar->addWidget(presetButton);
     bar->addAction(tr("Open job file…"), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(
-            this, tr("Open a fio job file"), {}, tr("fio job files (*.fio);;All files (*)"));
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open a fio job file"),
+            dialogFolder(QStringLiteral("jobs")), tr("fio job files (*.fio);;All files (*)"));
+        rememberDialogChoice(QStringLiteral("jobs"), path);
         if (!path.isEmpty())
             loadJobFile(path);
     });
@@ -216,8 +222,9 @@ QToolBar* BenchmarkPage::createToolBar()
     addAction(m_stopAction);
     bar->addSeparator();
     bar->addAction(tr("Import result…"), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(
-            this, tr("Import a result"), {}, tr("Results (*.json *.txt *.csv *.log);;All files (*)"));
+        const QString path = QFileDialog::getOpenFileName(this, tr("Import a result"),
+            dialogFolder(QStringLiteral("results")), tr("Results (*.json *.txt *.csv *.log);;All files (*)"));
+        rememberDialogChoice(QStringLiteral("results"), path);
         if (!path.isEmpty())
             importResult(path);
     });
@@ -502,7 +509,9 @@ void BenchmarkPage::saveJobFile()
     if (!m_editor->commitText())
         return;
     const QString path = QFileDialog::getSaveFileName(this, tr("Save the job file"),
-        m_title.endsWith(QLatin1String(".fio")) ? m_title : QString(), tr("fio job files (*.fio)"));
+        dialogPath(QStringLiteral("jobs"), m_title.endsWith(QLatin1String(".fio")) ? m_title : QString()),
+        tr("fio job files (*.fio)"));
+    rememberDialogChoice(QStringLiteral("jobs"), path);
     if (path.isEmpty())
         return;
     QSaveFile file(path);
@@ -518,8 +527,10 @@ void BenchmarkPage::saveResult()
         return;
     }
     QString filter;
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save the result"), {}, tr("fragscope JSON (*.json);;fio JSON (*.json);;Text (*.txt)"), &filter);
+    const QString path
+        = QFileDialog::getSaveFileName(this, tr("Save the result"), dialogFolder(QStringLiteral("results")),
+            tr("fragscope JSON (*.json);;fio JSON (*.json);;Text (*.txt)"), &filter);
+    rememberDialogChoice(QStringLiteral("results"), path);
     if (path.isEmpty())
         return;
     const BenchResult& r = m_model->result();

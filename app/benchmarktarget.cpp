@@ -69,6 +69,7 @@ QWidget* BenchmarkPage::createTargetPanel()
     m_directory->setToolTip(
         tr("Write jobs create their own files here (fragscope-bench.*) and remove them afterwards"));
     target->addRow(tr("Directory"), withBrowse(m_directory, true, this));
+    m_directory->setAccessibleName(tr("Directory"));
     m_engine->addItem(tr("fragscope"));
     m_engine->addItem(tr("fio (checking…)"));
     m_engine->setToolTip(tr("fragscope's own engine, or the installed fio with the same job file: the same "
@@ -99,6 +100,7 @@ QWidget* BenchmarkPage::createTargetPanel()
     auto* readForm = new QFormLayout(readPage);
     m_readFile->setPlaceholderText(tr("The file to read, start to end"));
     readForm->addRow(tr("File"), withBrowse(m_readFile, false, this));
+    m_readFile->setAccessibleName(tr("File to read"));
     m_readRepeat->setRange(1, 100);
     m_readRepeat->setValue(3);
     readForm->addRow(tr("Repetitions"), m_readRepeat);
@@ -123,6 +125,7 @@ QWidget* BenchmarkPage::createTargetPanel()
     m_instances->setRange(1, 64);
     commandForm->addRow(tr("Instances at once"), m_instances);
     commandForm->addRow(tr("Working directory"), withBrowse(m_commandDir, true, this));
+    m_commandDir->setAccessibleName(tr("Working directory"));
     auto* commandNote = new QLabel(tr("Runs with /bin/sh. Throughput is what the processes read from and write to the "
                                       "storage layer (/proc/PID/io), with wall, user and system time."));
     commandNote->setWordWrap(true);

@@ -8,6 +8,7 @@
 #include "hddsettings.h"
 #include "historypicker.h"
 #include "pageshortcut.h"
+#include "remembered.h"
 
 #include "report/mapjson.h"
 #include "util/units.h"
@@ -63,6 +64,7 @@ DefragPage::DefragPage(QWidget* parent)
 
     // The queue: the files, their figures now, what the free space allows, and each result.
     m_queue->setColumnCount(ColumnCount);
+    m_queue->setAccessibleName(tr("Defrag queue"));
     m_queue->setHeaderLabels({tr("File"), tr("Size"), tr("Fragments"), tr("At best"), tr("Result")});
     m_queue->headerItem()->setToolTip(BestColumn,
         tr("The fewest pieces the file could become in today's free space: its largest free extents, largest "
@@ -111,6 +113,7 @@ DefragPage::DefragPage(QWidget* parent)
     m_readRepeat->setRange(0, 20);
     m_readRepeat->setValue(3);
     m_readRepeat->setToolTip(tr("Cold sequential reads before and after (0: none)"));
+    m_readRepeat->setAccessibleName(tr("Cold reads"));
     optionsRow->addWidget(new QLabel(tr("Read speed, repetitions")));
     optionsRow->addWidget(m_readRepeat);
     optionsRow->addStretch(1);
@@ -147,6 +150,7 @@ DefragPage::DefragPage(QWidget* parent)
     split->addWidget(m_compare);
     split->setStretchFactor(1, 1);
     split->setSizes({240, 1000});
+    rememberSplitter(split, QStringLiteral("defrag"));
     layout->addWidget(split, 1);
 
     connect(m_add, &QPushButton::clicked, this, &DefragPage::browse);
@@ -408,7 +412,9 @@ void DefragPage::saveSnapshot()
     const int row = m_history->currentOrLast();
     if (row < 0)
         return;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save the snapshot"), {}, tr("Snapshots (*.json)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save the snapshot"), dialogFolder(QStringLiteral("results")), tr("Snapshots (*.json)"));
+    rememberDialogChoice(QStringLiteral("results"), path);
     if (path.isEmpty())
         return;
     const QByteArray bytes = QJsonDocument(toJson(m_snapshots[std::size_t(row)].snapshot)).toJson();
@@ -419,8 +425,9 @@ void DefragPage::saveSnapshot()
 
 void DefragPage::loadSnapshot()
 {
-    const QString path
-        = QFileDialog::getOpenFileName(this, tr("Load a snapshot"), {}, tr("Snapshots (*.json);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Load a snapshot"), dialogFolder(QStringLiteral("results")), tr("Snapshots (*.json);;All files (*)"));
+    rememberDialogChoice(QStringLiteral("results"), path);
     if (path.isEmpty() || m_busy)
         return;
     loadSnapshotFrom(path, {});

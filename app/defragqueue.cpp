@@ -8,6 +8,7 @@
 #include "extents/fiemapreader.h"
 #include "extents/metrics.h"
 #include "fs/fsinfo.h"
+#include "remembered.h"
 #include "util/units.h"
 
 #include <QDragEnterEvent>
@@ -122,8 +123,9 @@ QString DefragPage::currentPath() const
 
 void DefragPage::browse()
 {
-    const QStringList paths = QFileDialog::getOpenFileNames(
-        this, tr("Files to defragment"), currentPath().isEmpty() ? QString() : QFileInfo(currentPath()).absolutePath());
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Files to defragment"),
+        currentPath().isEmpty() ? dialogFolder(QStringLiteral("open")) : QFileInfo(currentPath()).absolutePath());
+    rememberDialogChoice(QStringLiteral("open"), paths.value(0));
     addFiles(paths);
 }
 

@@ -8,6 +8,7 @@
 #include "factspanel.h"
 #include "layoutplot.h"
 #include "maplegend.h"
+#include "remembered.h"
 #include "report/facts.h"
 #include "util/units.h"
 #include "viewexport.h"
@@ -68,6 +69,7 @@ void FileInspector::buildUi()
     m_interval->setSingleStep(100);
     m_interval->setValue(500);
     m_interval->setSuffix(tr(" ms"));
+    m_interval->setAccessibleName(tr("Watch interval"));
     m_status = new QLabel;
     m_status->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     m_status->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -114,6 +116,7 @@ void FileInspector::buildUi()
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(ExtentTableModel::SortRole);
     m_table = new QTableView;
+    m_table->setAccessibleName(tr("Extents"));
     m_table->setModel(m_proxy);
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(ExtentTableModel::Index, Qt::AscendingOrder);
@@ -160,6 +163,9 @@ void FileInspector::buildUi()
     split->addWidget(lower);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
+    // Every file's tab shares one layout: moved in one, the next file opens with it.
+    rememberSplitter(lower, QStringLiteral("inspector.lower"));
+    rememberSplitter(split, QStringLiteral("inspector"));
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);

@@ -127,7 +127,13 @@ int runGui(int argc, char** argv)
         return renderInspector(
             parser.positionalArguments().value(0), parser.value(QStringLiteral("render-image")), parser.value(size));
 
+    // A screenshot shows the default layout, not the one this user last left: it reads (and the
+    // splitters would write) settings of its own.
+    if (parser.isSet(screenshot))
+        QApplication::setOrganizationName(QStringLiteral("fragscope-screenshot"));
     MainWindow window;
+    if (!parser.isSet(screenshot))
+        window.restoreWindowState();
     if (parser.isSet(size)) {
         const QStringList wh = parser.value(size).split(QLatin1Char('x'));
         if (wh.size() == 2)

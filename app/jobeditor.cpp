@@ -61,6 +61,7 @@ JobEditor::JobEditor(QWidget* parent)
     auto* formLayout = new QVBoxLayout(formPage);
     auto* listRow = new QHBoxLayout;
     m_list->setMaximumHeight(96);
+    m_list->setAccessibleName(tr("Jobs"));
     m_list->setToolTip(tr("The job sections of the file; jobs between stonewalls run at the same time"));
     listRow->addWidget(m_list, 1);
     auto* buttons = new QVBoxLayout;
@@ -94,6 +95,7 @@ JobEditor::JobEditor(QWidget* parent)
     m_text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_text->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_text->setObjectName(QStringLiteral("jobText"));
+    m_text->setAccessibleName(tr("Job file text"));
     textLayout->addWidget(m_text, 1);
     m_problems->setWordWrap(true);
     m_problems->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -149,6 +151,7 @@ void JobEditor::addField(
     name->setToolTip(tip);
     editor->setToolTip(tip);
     editor->setObjectName(option);
+    editor->setAccessibleName(label);
     editor->setMinimumWidth(110);
     form->addRow(name, editor);
     m_fields.push_back({option, editor});

@@ -12,6 +12,7 @@
 #include "writerateplot.h"
 
 #include "model/hddmodel.h"
+#include "remembered.h"
 #include "viewexport.h"
 
 #include <QHBoxLayout>
@@ -128,6 +129,7 @@ LabPage::LabPage(QWidget* parent)
     // The steps, done or not; pick one to run it again.
     auto* stepsRow = new QHBoxLayout;
     m_steps->setFlow(QListView::LeftToRight);
+    m_steps->setAccessibleName(tr("Steps"));
     m_steps->setWrapping(false);
     m_steps->setSelectionMode(QAbstractItemView::SingleSelection);
     m_steps->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
@@ -157,6 +159,7 @@ LabPage::LabPage(QWidget* parent)
         s.map = panesWidget->map(side);
         s.map->setMinimumHeight(220);
         s.summary = new QTableWidget(0, 4);
+        s.summary->setAccessibleName(tr("Stages"));
         s.summary->setHorizontalHeaderLabels(
             {tr("Stage"), tr("Extents"), tr("Cold read"), modelHeader(savedHddParams())});
         s.summary->verticalHeader()->hide();
@@ -188,6 +191,7 @@ LabPage::LabPage(QWidget* parent)
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
     split->setChildrenCollapsible(false);
+    rememberSplitter(split, QStringLiteral("lab"));
     layout->addWidget(split, 1);
     showSteps();
     updateControls();

@@ -9,6 +9,7 @@
 #include "labsetup.h"
 #include "writerateplot.h"
 
+#include "remembered.h"
 #include "report/labfigures.h"
 #include "report/labreport.h"
 
@@ -162,9 +163,10 @@ void LabPage::exportReport()
         return;
     const QString html = tr("HTML report (*.html)");
     QString filter = html;
-    const QString path
-        = QFileDialog::getSaveFileName(this, tr("Export the experiment"), QStringLiteral("fragscope-lab.html"),
-            html + QStringLiteral(";;") + tr("Lab run, opens again (*.json)"), &filter);
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the experiment"),
+        dialogPath(QStringLiteral("exports"), QStringLiteral("fragscope-lab.html")),
+        html + QStringLiteral(";;") + tr("Lab run, opens again (*.json)"), &filter);
+    rememberDialogChoice(QStringLiteral("exports"), path);
     if (path.isEmpty())
         return;
     const bool json = path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)

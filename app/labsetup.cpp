@@ -42,6 +42,7 @@ LabSetup::LabSetup(QWidget* parent)
     for (int side = 0; side < 2; ++side) {
         QLineEdit* directory = m_directories[std::size_t(side)];
         directory->setPlaceholderText(side == 0 ? tr("A directory on btrfs") : tr("A directory on ext4 or XFS"));
+        directory->setAccessibleName(side == 0 ? tr("Directory A") : tr("Directory B"));
         auto* browse = new QToolButton;
         browse->setText(QStringLiteral("…"));
         browse->setToolTip(tr("Choose the directory"));
@@ -74,6 +75,7 @@ LabSetup::LabSetup(QWidget* parent)
     throwaway->addWidget(new QLabel(tr("in")));
     m_imageFolder->setText(LabImages::defaultFolder());
     m_imageFolder->setToolTip(tr("The folder that holds the images while the experiment is open"));
+    m_imageFolder->setAccessibleName(tr("Image folder"));
     throwaway->addWidget(m_imageFolder, 1);
     auto* browseFolder = new QToolButton;
     browseFolder->setText(QStringLiteral("…"));
@@ -95,14 +97,18 @@ LabSetup::LabSetup(QWidget* parent)
     m_size->setRange(1, 1 << 20);
     m_size->setSuffix(tr(" MiB"));
     m_size->setToolTip(tr("Size of each test file, written sequentially first"));
+    m_size->setAccessibleName(tr("File size"));
     m_total->setRange(1, 1 << 20);
     m_total->setSuffix(tr(" MiB"));
     m_total->setToolTip(tr("Bytes of random writes in all"));
+    m_total->setAccessibleName(tr("Random writes in all"));
     m_writeSize->setRange(1, 1024);
     m_writeSize->setSuffix(tr(" KiB"));
     m_writeSize->setToolTip(tr("Size of each random write; each is followed by fsync"));
+    m_writeSize->setAccessibleName(tr("Write size"));
     m_repeat->setRange(0, 20);
     m_repeat->setToolTip(tr("Cold sequential reads at every stage (0: none)"));
+    m_repeat->setAccessibleName(tr("Cold reads per stage"));
     for (QSpinBox* box : {m_size, m_total, m_writeSize})
         connect(box, &QSpinBox::valueChanged, this, [this] { m_preset->setCurrentIndex(2); });
     settingsRow->addWidget(m_preset);

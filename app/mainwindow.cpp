@@ -11,7 +11,9 @@
 #include "inspectorpage.h"
 #include "lab/demofiles.h"
 #include "labpage.h"
+#include "remembered.h"
 #include "report/savedkind.h"
+#include "shortcuts.h"
 #include "surveypage.h"
 #include "util/version.h"
 
@@ -33,6 +35,8 @@ namespace {
 constexpr int kMaxRecent = 10;
 const auto kRecentKey = QStringLiteral("recentFiles");
 const auto kGeometryKey = QStringLiteral("windowGeometry");
+const auto kStateKey = QStringLiteral("windowState");
+const auto kPageKey = QStringLiteral("page");
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
@@ -89,9 +93,23 @@ MainWindow::MainWindow(QWidget* parent)
     createMenus();
     statusBar()->showMessage(tr("Open a file (Ctrl+O) or drop one on the window"));
 
+    resize(1280, 860);
+}
+
+void MainWindow::restoreWindowState()
+{
     const QSettings settings;
-    if (!restoreGeometry(settings.value(kGeometryKey).toByteArray()))
-        resize(1280, 860);
+    restoreGeometry(settings.value(kGeometryKey).toByteArray());
+    restoreState(settings.value(kStateKey).toByteArray());
+    const int page = settings.value(kPageKey, 0).toInt();
+    if (page > 0 && page < m_pages->count())
+        showPage(m_pages->widget(page));
+}
+
+void MainWindow::showPage(QWidget* page)
+{
+    m_pages->setCurrentWidget(page);
+    m_pageActions->actions().at(m_pages->indexOf(page))->setChecked(true);
 }
 
 void MainWindow::addPage(QWidget* page, const QString& title, const QString& toolTip)
@@ -164,6 +182,9 @@ void MainWindow::createMenus()
     });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Keyboard Shortcuts"), QKeySequence(Qt::CTRL | Qt::Key_Slash), this,
+        [this] { showShortcutsDialog(this, shortcuts()); });
+    help->addSeparator();
     help->addAction(tr("&About Fragscope"), this, [this] {
         QMessageBox::about(this, tr("About Fragscope"),
             tr("<h3>Fragscope %1</h3><p>Shows where a file's data live on disk, read with the "
@@ -172,16 +193,49 @@ void MainWindow::createMenus()
     });
 }
 
+std::vector<ShortcutEntry> MainWindow::shortcuts() const
+{
+    std::vector<ShortcutEntry> entries;
+    for (const QAction* top : menuBar()->actions()) {
+        if (!top->menu())
+            continue;
+        std::vector<const QMenu*> menus{top->menu()};
+        while (!menus.empty()) {
+            const QMenu* menu = menus.back();
+            menus.pop_back();
+            for (const QAction* action : menu->actions()) {
+                if (action->menu())
+                    menus.push_back(action->menu());
+                else if (!action->shortcut().isEmpty())
+                    entries.push_back({top->text().remove(QLatin1Char('&')), action->text().remove(QLatin1Char('&')),
+                        action->shortcut()});
+            }
+        }
+    }
+    const QList<QAction*> pages = m_pageActions->actions();
+    for (const QAction* page : pages)
+        entries.push_back({tr("Pages"), page->text(), page->shortcut()});
+    for (int i = 0; i < m_pages->count(); ++i) {
+        const auto more = shortcutsUnder(m_pages->widget(i), pages.at(i)->text());
+        entries.insert(entries.end(), more.begin(), more.end());
+    }
+    return entries;
+}
+
 void MainWindow::showOpenDialog()
 {
-    const QStringList files = QFileDialog::getOpenFileNames(
-        this, tr("Open Files"), {}, tr("Any file (*);;Saved by Fragscope or fio (*.json *.fio *.txt *.csv *.log)"));
+    const QStringList files
+        = QFileDialog::getOpenFileNames(this, tr("Open Files"), dialogFolder(QStringLiteral("open")),
+            tr("Any file (*);;Saved by Fragscope or fio (*.json *.fio *.txt *.csv *.log)"));
+    rememberDialogChoice(QStringLiteral("open"), files.value(0));
     openFiles(files);
 }
 
 void MainWindow::showInspectDialog()
 {
-    const QStringList files = QFileDialog::getOpenFileNames(this, tr("Inspect the Layout of Files"));
+    const QStringList files
+        = QFileDialog::getOpenFileNames(this, tr("Inspect the Layout of Files"), dialogFolder(QStringLiteral("open")));
+    rememberDialogChoice(QStringLiteral("open"), files.value(0));
     for (const QString& file : files)
         inspectFile(file);
 }
@@ -254,8 +308,7 @@ void MainWindow::openAs(const QString& path, int kind)
 
 void MainWindow::inspectFile(const QString& path)
 {
-    m_pages->setCurrentWidget(m_inspector);
-    m_pageActions->actions().at(m_pages->indexOf(m_inspector))->setChecked(true);
+    showPage(m_inspector);
     m_inspector->openFile(path);
     rememberRecent(QFileInfo(path).absoluteFilePath());
 }
@@ -333,29 +386,24 @@ void MainWindow::dropEvent(QDropEvent* event)
 
 void MainWindow::showBenchmark()
 {
-    m_pages->setCurrentWidget(m_benchmark);
-    const auto actions = m_pageActions->actions();
-    actions.at(m_pages->indexOf(m_benchmark))->setChecked(true);
+    showPage(m_benchmark);
 }
 
 void MainWindow::showLab()
 {
-    m_pages->setCurrentWidget(m_lab);
-    m_pageActions->actions().at(m_pages->indexOf(m_lab))->setChecked(true);
+    showPage(m_lab);
 }
 
 void MainWindow::showDefrag(const QString& file)
 {
-    m_pages->setCurrentWidget(m_defrag);
-    m_pageActions->actions().at(m_pages->indexOf(m_defrag))->setChecked(true);
+    showPage(m_defrag);
     if (!file.isEmpty())
         m_defrag->setFile(file);
 }
 
 void MainWindow::showSurvey(const QString& folder)
 {
-    m_pages->setCurrentWidget(m_survey);
-    m_pageActions->actions().at(m_pages->indexOf(m_survey))->setChecked(true);
+    showPage(m_survey);
     if (folder.isEmpty())
         return;
     if (QFileInfo(folder).isFile()) { // a saved survey
@@ -380,7 +428,10 @@ void MainWindow::closeEvent(QCloseEvent* event)
         event->ignore();
         return;
     }
-    QSettings().setValue(kGeometryKey, saveGeometry());
+    QSettings settings;
+    settings.setValue(kGeometryKey, saveGeometry());
+    settings.setValue(kStateKey, saveState());
+    settings.setValue(kPageKey, m_pages->currentIndex());
     QMainWindow::closeEvent(event);
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "lab/demofiles.h"
+#include "shortcuts.h"
 #include "util/error.h"
 
 #include <QMainWindow>
@@ -37,6 +38,11 @@ public:
     void showLab();
     void showDefrag(const QString& file = {});
     void showBenchmark();
+    // Size, position, tool bars and page as the window was last closed (splitters and the folders
+    // of file dialogs restore themselves: remembered.h).
+    void restoreWindowState();
+    // Every keyboard shortcut: of the menus, the page bar and each page (Help ▸ Keyboard Shortcuts).
+    std::vector<ShortcutEntry> shortcuts() const;
 
 public Q_SLOTS:
     // Opens each where it belongs (see SavedKind): a snapshot or defrag result in the defrag page, a
@@ -45,7 +51,7 @@ public Q_SLOTS:
     // off the GUI thread; other files open at once, in order.
     void openFiles(const QStringList& paths);
     void openFile(const QString& path) { openFiles({path}); }
-    void inspectFile(const QString& path); // the layout of any file, saved kinds too
+    void inspectFile(const QString& path);              // the layout of any file, saved kinds too
     int pendingOpens() const { return m_pendingOpens; } // files openFiles still tells apart
     void openDemoFiles();
     void showOpenDialog();
@@ -61,6 +67,7 @@ private:
     void showDemoFiles(const Result<DemoFiles>& files);
     void openAs(const QString& path, int kind); // a SavedKind
     void addPage(QWidget* page, const QString& title, const QString& toolTip);
+    void showPage(QWidget* page);
     void rememberRecent(const QString& path);
     void rebuildRecentMenu();
 

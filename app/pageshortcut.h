@@ -12,7 +12,7 @@ namespace fragscope {
 // Cancel on the page where it is pressed, not on every page of the window.
 inline void addPageShortcut(QWidget* page, QAbstractButton* button, const QKeySequence& keys)
 {
-    auto* action = new QAction(page);
+    auto* action = new QAction(button->text(), page); // named for Help ▸ Keyboard Shortcuts
     action->setShortcut(keys);
     action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     QObject::connect(action, &QAction::triggered, button, &QAbstractButton::click);

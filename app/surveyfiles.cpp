@@ -8,6 +8,7 @@
 #include "surveytablemodel.h"
 #include "treemapview.h"
 
+#include "remembered.h"
 #include "report/surveyreport.h"
 #include "util/units.h"
 
@@ -25,7 +26,9 @@ namespace fragscope {
 void SurveyPage::askOpen()
 {
     const QString file = QFileDialog::getOpenFileName(this, tr("Open Survey"),
-        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation), tr("Surveys (*.json);;All files (*)"));
+        dialogFolder(QStringLiteral("results"), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)),
+        tr("Surveys (*.json);;All files (*)"));
+    rememberDialogChoice(QStringLiteral("results"), file);
     if (!file.isEmpty())
         openSurvey(file);
 }
@@ -75,10 +78,12 @@ void SurveyPage::openSurvey(const QString& file)
 
 void SurveyPage::askExport(bool json)
 {
-    const QString suggested = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-        + (json ? QStringLiteral("/survey.json") : QStringLiteral("/survey.csv"));
+    const QString purpose = json ? QStringLiteral("results") : QStringLiteral("exports");
+    const QString suggested = dialogPath(purpose, json ? QStringLiteral("survey.json") : QStringLiteral("survey.csv"),
+        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
     const QString file = QFileDialog::getSaveFileName(
         this, json ? tr("Save Survey") : tr("Export Table"), suggested, json ? tr("JSON (*.json)") : tr("CSV (*.csv)"));
+    rememberDialogChoice(purpose, file);
     if (file.isEmpty())
         return;
     const bool ok = json ? exportJson(file) : exportCsv(file);

@@ -7,6 +7,7 @@
 #include "extents/fiemapreader.h"
 #include "hddsettings.h"
 #include "pageshortcut.h"
+#include "remembered.h"
 #include "report/surveyreport.h"
 #include "survey/scanner.h"
 #include "surveytablemodel.h"
@@ -81,6 +82,7 @@ SurveyPage::SurveyPage(QWidget* parent)
 
     // The folder and the controls.
     m_pathEdit->setPlaceholderText(tr("A folder or a mount point, e.g. /home"));
+    m_pathEdit->setAccessibleName(tr("Folder to survey"));
     m_pathEdit->setClearButtonEnabled(true);
     auto* browseButton = new QPushButton(tr("Browse…"));
     m_crossMounts->setToolTip(tr("Go into other file systems and bind mounts met inside the folder"));
@@ -134,12 +136,16 @@ SurveyPage::SurveyPage(QWidget* parent)
 
     // The table with its filters and actions.
     m_nameFilter->setPlaceholderText(tr("Name contains…"));
+    m_nameFilter->setAccessibleName(tr("Name filter"));
     m_nameFilter->setClearButtonEnabled(true);
     m_minSize->setPlaceholderText(tr("Min. size, e.g. 1M"));
+    m_minSize->setAccessibleName(tr("Minimum size"));
     m_minSize->setMaximumWidth(140);
     m_minFragments->setRange(0, 1'000'000);
     m_minFragments->setPrefix(tr("Min. fragments: "));
+    m_minFragments->setAccessibleName(tr("Minimum fragments"));
     m_table->setModel(m_model);
+    m_table->setAccessibleName(tr("Files"));
     m_table->setTextElideMode(Qt::ElideLeft); // long paths keep their file name in sight
     addTableExportActions(m_table, QStringLiteral("survey-files"));
     m_table->setSortingEnabled(true);
@@ -179,6 +185,8 @@ SurveyPage::SurveyPage(QWidget* parent)
     split->addWidget(lower);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
+    rememberSplitter(upper, QStringLiteral("survey.upper"));
+    rememberSplitter(split, QStringLiteral("survey"));
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addLayout(progressRow);

@@ -2524,6 +2524,29 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
 </context>
 <context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by action or key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Snapshot</name>
     <message>
         <source>not a snapshot: no extents and file size</source>
@@ -2919,6 +2942,18 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>No figure in common</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Benchmark comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bandwidth comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IOPS comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::BenchMatrixView</name>
@@ -2936,6 +2971,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>%1 IOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benchmark matrix</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3338,6 +3377,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Run all jobs this many times, each measured on its own: the results table gives the median and the spread</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>File to read</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::CompareView</name>
@@ -3367,6 +3410,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
             <numerusform>&lt;b&gt;%1&lt;/b&gt; %2 — %n fragment, taken %3</numerusform>
             <numerusform>&lt;b&gt;%1&lt;/b&gt; %2 — %n fragments, taken %3</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Figures before and after</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3609,6 +3656,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>%1 holds several files; which one?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Defrag queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cold reads</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::DiskMapView</name>
@@ -3647,6 +3702,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>%1 – %2 (%3 per cell)
 %4, %5 in use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk map</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3820,6 +3879,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch interval</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4213,6 +4276,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Wait this long before the job starts</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job file text</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::LabController</name>
@@ -4463,6 +4534,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Opened the saved run %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stages</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::LabSetup</name>
@@ -4590,6 +4669,34 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>The rotating disk the read times are predicted for</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Directory A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Directory B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random writes in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cold reads per stage</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::LayoutPlot</name>
@@ -4599,6 +4706,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Offset on the device (MiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layout plot</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4793,6 +4904,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>%1: %2 (File ▸ Inspect Layout shows where it lies on disk)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::MapLegend</name>
@@ -4834,6 +4949,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>delalloc / unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map legend</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5122,6 +5241,22 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Opened %1: %2 files</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Folder to survey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum fragments</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::SurveyTableModel</name>
@@ -5232,6 +5367,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Throughput plot</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::TreemapView</name>
@@ -5249,6 +5388,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
 %2 allocated, %n fragments, %3 per MiB</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Treemap</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::WriteRatePlot</name>
@@ -5262,6 +5405,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>p99 ms (dashed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write rate plot</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2584,6 +2584,29 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
 </context>
 <context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>Filter by action or key</source>
+        <translation>操作名またはキーで絞り込み</translation>
+    </message>
+    <message>
+        <source>Filter shortcuts</source>
+        <translation>ショートカットの絞り込み</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+</context>
+<context>
     <name>Snapshot</name>
     <message>
         <source>not a snapshot: no extents and file size</source>
@@ -2994,6 +3017,18 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>No figure in common</source>
         <translation>共通の指標がありません</translation>
     </message>
+    <message>
+        <source>Benchmark comparison</source>
+        <translation>ベンチマークの比較</translation>
+    </message>
+    <message>
+        <source>Bandwidth comparison</source>
+        <translation>帯域幅の比較</translation>
+    </message>
+    <message>
+        <source>IOPS comparison</source>
+        <translation>IOPS の比較</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::BenchMatrixView</name>
@@ -3012,6 +3047,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>%1 IOPS</source>
         <translation>%1 IOPS</translation>
+    </message>
+    <message>
+        <source>Benchmark matrix</source>
+        <translation>ベンチマークのマトリクス</translation>
     </message>
 </context>
 <context>
@@ -3412,6 +3451,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Run all jobs this many times, each measured on its own: the results table gives the median and the spread</source>
         <translation>すべてのジョブをこの回数実行し、それぞれを個別に測ります。結果の表に中央値とばらつきが出ます</translation>
     </message>
+    <message>
+        <source>File to read</source>
+        <translation>読み取るファイル</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::CompareView</name>
@@ -3440,6 +3483,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt; %2 — 断片 %n 個、%3 に取得</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Figures before and after</source>
+        <translation>前後の数値</translation>
     </message>
 </context>
 <context>
@@ -3680,6 +3727,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>%1 holds several files; which one?</source>
         <translation>%1 には複数のファイルがあります。どれを開きますか?</translation>
     </message>
+    <message>
+        <source>Defrag queue</source>
+        <translation>デフラグの待ち行列</translation>
+    </message>
+    <message>
+        <source>Cold reads</source>
+        <translation>コールド読み取り</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::DiskMapView</name>
@@ -3720,6 +3775,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
 %4, %5 in use</source>
         <translation>%1 – %2 (1 セル %3)
 %4、使用 %5</translation>
+    </message>
+    <message>
+        <source>Disk map</source>
+        <translation>ディスクマップ</translation>
     </message>
 </context>
 <context>
@@ -3893,6 +3952,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Failed</source>
         <translation>失敗</translation>
+    </message>
+    <message>
+        <source>Watch interval</source>
+        <translation>監視間隔</translation>
     </message>
 </context>
 <context>
@@ -4285,6 +4348,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Wait this long before the job starts</source>
         <translation>ジョブの開始前にこの時間だけ待ちます</translation>
     </message>
+    <message>
+        <source>Jobs</source>
+        <translation>ジョブ</translation>
+    </message>
+    <message>
+        <source>Job file text</source>
+        <translation>ジョブファイルのテキスト</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::LabController</name>
@@ -4535,6 +4606,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Opened the saved run %1</source>
         <translation>保存した記録 %1 を開きました</translation>
     </message>
+    <message>
+        <source>Steps</source>
+        <translation>手順</translation>
+    </message>
+    <message>
+        <source>Stages</source>
+        <translation>段階</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::LabSetup</name>
@@ -4662,6 +4741,34 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>The rotating disk the read times are predicted for</source>
         <translation>読み取り時間を予測する回転ディスク</translation>
     </message>
+    <message>
+        <source>Directory A</source>
+        <translation>ディレクトリ A</translation>
+    </message>
+    <message>
+        <source>Directory B</source>
+        <translation>ディレクトリ B</translation>
+    </message>
+    <message>
+        <source>Image folder</source>
+        <translation>イメージのフォルダ</translation>
+    </message>
+    <message>
+        <source>File size</source>
+        <translation>ファイルサイズ</translation>
+    </message>
+    <message>
+        <source>Random writes in all</source>
+        <translation>ランダム書き込みの総量</translation>
+    </message>
+    <message>
+        <source>Write size</source>
+        <translation>書き込みサイズ</translation>
+    </message>
+    <message>
+        <source>Cold reads per stage</source>
+        <translation>段階ごとのコールド読み取り</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::LayoutPlot</name>
@@ -4672,6 +4779,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Offset on the device (MiB)</source>
         <translation>デバイス上のオフセット (MiB)</translation>
+    </message>
+    <message>
+        <source>Layout plot</source>
+        <translation>配置プロット</translation>
     </message>
 </context>
 <context>
@@ -4866,6 +4977,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>%1: %2 (File ▸ Inspect Layout shows where it lies on disk)</source>
         <translation>%1: %2（ディスク上の位置は ファイル ▸ 配置を調べる で表示します）</translation>
     </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::MapLegend</name>
@@ -4908,6 +5023,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>delalloc / unknown</source>
         <translation>遅延割り当て / 不明</translation>
+    </message>
+    <message>
+        <source>Map legend</source>
+        <translation>マップの凡例</translation>
     </message>
 </context>
 <context>
@@ -5194,6 +5313,22 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Opened %1: %2 files</source>
         <translation>%1 を開きました: %2 個のファイル</translation>
     </message>
+    <message>
+        <source>Folder to survey</source>
+        <translation>調査するフォルダ</translation>
+    </message>
+    <message>
+        <source>Name filter</source>
+        <translation>名前の絞り込み</translation>
+    </message>
+    <message>
+        <source>Minimum size</source>
+        <translation>最小サイズ</translation>
+    </message>
+    <message>
+        <source>Minimum fragments</source>
+        <translation>最小断片数</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::SurveyTableModel</name>
@@ -5304,6 +5439,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Total</source>
         <translation>合計</translation>
     </message>
+    <message>
+        <source>Throughput plot</source>
+        <translation>スループットのプロット</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::TreemapView</name>
@@ -5319,6 +5458,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
 割り当て %2、断片 %n 個、1 MiB あたり %3</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Treemap</source>
+        <translation>ツリーマップ</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::WriteRatePlot</name>
@@ -5333,6 +5476,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>p99 ms (dashed)</source>
         <translation>p99 ms (破線)</translation>
+    </message>
+    <message>
+        <source>Write rate plot</source>
+        <translation>書き込み速度のプロット</translation>
     </message>
 </context>
 </TS>

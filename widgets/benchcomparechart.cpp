@@ -19,6 +19,9 @@ BenchCompareChart::BenchCompareChart(QWidget* parent)
     , m_iops(new QCustomPlot(this))
 {
     addExportActions(this, QStringLiteral("benchmark-comparison"));
+    setAccessibleName(tr("Benchmark comparison"));
+    m_bandwidth->setAccessibleName(tr("Bandwidth comparison"));
+    m_iops->setAccessibleName(tr("IOPS comparison"));
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_bandwidth, 1);

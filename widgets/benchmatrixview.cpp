@@ -27,6 +27,7 @@ BenchMatrixView::BenchMatrixView(QWidget* parent)
     : QWidget(parent)
 {
     addExportActions(this, QStringLiteral("benchmark-matrix"));
+    setAccessibleName(tr("Benchmark matrix"));
     setAutoFillBackground(true);
     setBackgroundRole(QPalette::Base);
 }

@@ -28,6 +28,7 @@ CompareView::CompareView(QWidget* parent)
     vertical->addWidget(m_maps);
     m_figures->setHorizontalHeaderLabels({tr("Figure"), tr("A"), tr("B"), tr("Change")});
     m_figures->verticalHeader()->hide();
+    m_figures->setAccessibleName(tr("Figures before and after"));
     m_figures->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_figures->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_figures->setAlternatingRowColors(true);

@@ -18,6 +18,7 @@ DiskMapView::DiskMapView(QWidget* parent)
     : QWidget(parent)
 {
     addExportActions(this, QStringLiteral("disk-map"));
+    setAccessibleName(tr("Disk map"));
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setMinimumSize(200, 200);

@@ -19,6 +19,7 @@ HistoryPicker::HistoryPicker(const QString& heading, QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(new QLabel(heading));
     layout->addWidget(m_list, 1);
+    m_list->setAccessibleName(heading);
     auto* pick = new QFormLayout;
     pick->addRow(tr("A"), m_a);
     pick->addRow(tr("B"), m_b);

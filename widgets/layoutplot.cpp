@@ -24,6 +24,8 @@ LayoutPlot::LayoutPlot(QWidget* parent)
     , m_plot(new QCustomPlot(this))
 {
     addExportActions(this, QStringLiteral("layout-plot"));
+    setAccessibleName(tr("Layout plot"));
+    m_plot->setAccessibleName(accessibleName());
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);

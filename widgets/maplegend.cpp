@@ -33,6 +33,7 @@ MapLegend::MapLegend(QWidget* parent)
     : QWidget(parent)
 {
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    setAccessibleName(tr("Map legend"));
     setToolTip(tr("Colour tells where on the disk the data lie, in the order of the file's own pieces: a "
                   "contiguous file is one smooth gradient, a fragmented one is speckled. Black ticks mark where a "
                   "new fragment starts."));

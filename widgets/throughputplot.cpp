@@ -37,6 +37,8 @@ ThroughputPlot::ThroughputPlot(QWidget* parent)
     , m_redraw(new QTimer(this))
 {
     addExportActions(this, QStringLiteral("throughput"));
+    setAccessibleName(tr("Throughput plot"));
+    m_plot->setAccessibleName(accessibleName());
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot, 1);

@@ -76,6 +76,7 @@ TreemapView::TreemapView(QWidget* parent)
     : QWidget(parent)
 {
     addExportActions(this, QStringLiteral("treemap"));
+    setAccessibleName(tr("Treemap"));
     setMouseTracking(true);
     setMinimumSize(200, 200);
 }

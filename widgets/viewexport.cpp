@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "viewexport.h"
 
+#include "remembered.h"
 #include "util/units.h"
 
 #include <QAction>
@@ -108,12 +109,14 @@ void addExportActions(QWidget* view, const QString& name)
     QObject::connect(copy, &QAction::triggered, view, [view] { copyViewImage(view); });
     auto* save = new QAction(QApplication::translate("ViewExport", "Export Image…"), view);
     QObject::connect(save, &QAction::triggered, view, [view, name] {
-        const QString dir = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+        const QString dir = dialogFolder(
+            QStringLiteral("exports"), QStandardPaths::writableLocation(QStandardPaths::PicturesLocation));
         QString filter;
         const QString path = QFileDialog::getSaveFileName(view, QApplication::translate("ViewExport", "Export Image"),
             dir + u'/' + name + QStringLiteral(".png"),
             QApplication::translate("ViewExport", "PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"),
             &filter);
+        rememberDialogChoice(QStringLiteral("exports"), path);
         if (path.isEmpty())
             return;
         // The size, in pixels: the view's own by default, any other to fit a slide or a page.
@@ -185,9 +188,11 @@ void addTableExportActions(QAbstractItemView* view, const QString& name)
     });
     auto* save = new QAction(QApplication::translate("ViewExport", "Export CSV…"), view);
     QObject::connect(save, &QAction::triggered, view, [view, name] {
-        const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        const QString dir = dialogFolder(
+            QStringLiteral("exports"), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
         const QString path = QFileDialog::getSaveFileName(view, QApplication::translate("ViewExport", "Export CSV"),
             dir + u'/' + name + QStringLiteral(".csv"), QApplication::translate("ViewExport", "CSV (*.csv)"));
+        rememberDialogChoice(QStringLiteral("exports"), path);
         if (path.isEmpty())
             return;
         QSaveFile file(path);

@@ -19,6 +19,8 @@ WriteRatePlot::WriteRatePlot(QWidget* parent)
     , m_plot(new QCustomPlot(this))
 {
     addExportActions(this, QStringLiteral("write-rate"));
+    setAccessibleName(tr("Write rate plot"));
+    m_plot->setAccessibleName(accessibleName());
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);

@@ -16,6 +16,7 @@
 #include "labpage.h"
 #include "layoutplot.h"
 #include "mainwindow.h"
+#include "remembered.h"
 #include "report/labreport.h"
 #include "report/mapjson.h"
 #include "report/surveyreport.h"
@@ -23,13 +24,22 @@
 #include "surveypage.h"
 #include "testmain.h"
 
+#include <QAccessible>
+#include <QDir>
 #include <QFile>
 #include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
 #include <QMimeData>
+#include <QScrollArea>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTreeWidget>
 
 using namespace fragscope;
 
@@ -229,6 +239,161 @@ private Q_SLOTS:
         window.openFile(path);
         window.inspector()->closeCurrent(); // cancels; the worker ends on its own, delivering nowhere
         QVERIFY(!window.inspector()->current());
+    }
+
+    // Closed on the lab page with its splitter moved, the window opens again on the lab page with
+    // the splitter where it was; file dialogs open in the folder last chosen for their purpose.
+    void windowStateComesBack()
+    {
+        QSettings().clear();
+        QList<int> moved;
+        {
+            MainWindow window;
+            window.restoreWindowState(); // nothing saved: the defaults
+            window.show();
+            auto* pages = window.findChild<QStackedWidget*>();
+            QVERIFY(pages);
+            QCOMPARE(pages->currentWidget(), window.inspector());
+            window.showLab();
+            auto* split = window.lab()->findChild<QSplitter*>();
+            QVERIFY(split);
+            const int total = split->sizes().value(0) + split->sizes().value(1);
+            QVERIFY(total > 100);
+            split->setSizes({total / 4, total - total / 4});
+            moved = split->sizes();
+            Q_EMIT split->splitterMoved(moved.value(0), 1); // as a drag of its handle ends
+            QVERIFY(window.close());
+        }
+        MainWindow again;
+        again.restoreWindowState();
+        again.show();
+        QCOMPARE(again.findChild<QStackedWidget*>()->currentWidget(), again.lab());
+        QCOMPARE(again.lab()->findChild<QSplitter*>()->sizes(), moved);
+
+        const QString folder = m_dir.filePath(QStringLiteral("results-here"));
+        QVERIFY(QDir().mkpath(folder));
+        QCOMPARE(dialogFolder(QStringLiteral("results")), QDir::homePath()); // never chosen
+        rememberDialogChoice(QStringLiteral("results"), folder + QStringLiteral("/run.json"));
+        QCOMPARE(dialogFolder(QStringLiteral("results")), folder);
+        QCOMPARE(dialogPath(QStringLiteral("results"), QStringLiteral("b.json")), folder + QStringLiteral("/b.json"));
+        QCOMPARE(dialogFolder(QStringLiteral("jobs")), QDir::homePath()); // each purpose its own
+        QVERIFY(QDir(folder).removeRecursively());                        // gone since: not offered
+        QCOMPARE(dialogFolder(QStringLiteral("results"), QStringLiteral("/tmp")), QStringLiteral("/tmp"));
+        QSettings().clear();
+    }
+
+    // A screen reader names every control and every painted view: its own text, a label's (buddy,
+    // form row), or an accessible name given.
+    void everythingHasAName()
+    {
+        MainWindow window;
+        window.show();
+        window.openFile(scattered(QStringLiteral("named"), 3));
+        QStringList nameless;
+        for (QWidget* w : window.findChildren<QWidget*>()) {
+            const bool control = w->focusPolicy() != Qt::NoFocus;
+            const bool painted = w->inherits("fragscope::ExtentMapView") || w->inherits("fragscope::LayoutPlot")
+                || w->inherits("fragscope::DiskMapView") || w->inherits("fragscope::TreemapView")
+                || w->inherits("fragscope::ThroughputPlot") || w->inherits("fragscope::WriteRatePlot")
+                || w->inherits("fragscope::BenchMatrixView") || w->inherits("fragscope::BenchCompareChart")
+                || w->inherits("fragscope::MapLegend") || w->inherits("QCustomPlot");
+            if (!control && !painted)
+                continue;
+            if (auto* label = qobject_cast<QLabel*>(w); label && label->text().isEmpty())
+                continue; // nothing to read yet
+            if (w->inherits("QScrollBar") || w->inherits("QTabBar") || w->inherits("QHeaderView")
+                || w->metaObject() == &QScrollArea::staticMetaObject || w->inherits("QTabWidget") // containers
+                || w->inherits("QSplitterHandle") || w->inherits("QToolBarExtension")
+                || qobject_cast<QAbstractScrollArea*>(w->parentWidget()) // a viewport
+                || (w->parentWidget() && w->parentWidget()->inherits("QComboBox"))
+                || (w->parentWidget() && w->parentWidget()->inherits("QAbstractSpinBox")))
+                continue;
+            QAccessibleInterface* a = QAccessible::queryAccessibleInterface(w);
+            QVERIFY(a);
+            QString name = a->text(QAccessible::Name);
+            if (name.isEmpty()) // a label that names it (QFormLayout rows, buddies)
+                for (const auto& [other, relation] : a->relations(QAccessible::Labelled))
+                    name += other->text(QAccessible::Name);
+            if (name.trimmed().isEmpty())
+                nameless << QStringLiteral("%1 %2 \"%3\" in %4")
+                                .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName(),
+                                    w->toolTip().left(60),
+                                    QString::fromLatin1(w->parentWidget()->metaObject()->className()));
+        }
+        nameless.removeDuplicates();
+        for (const QString& n : std::as_const(nameless))
+            qWarning("no accessible name: %s", qPrintable(n));
+        QVERIFY2(nameless.isEmpty(), qPrintable(QStringLiteral("%1 nameless, listed above").arg(nameless.size())));
+    }
+
+    // Help ▸ Keyboard Shortcuts lists the menus', the page bar's and each page's shortcuts; no keys
+    // mean two things where both work (Qt then triggers neither: "ambiguous shortcut").
+    void shortcutsAreListedAndDistinct()
+    {
+        MainWindow window;
+        window.show();
+        window.openFile(scattered(QStringLiteral("for-shortcuts"), 3)); // its tab's buttons too
+        const std::vector<ShortcutEntry> all = window.shortcuts();
+        const auto find = [&](const QString& name, const QKeySequence& keys) {
+            return std::any_of(all.begin(), all.end(),
+                [&](const ShortcutEntry& e) { return e.name.startsWith(name) && e.keys == keys; });
+        };
+        QVERIFY(find(QStringLiteral("Open"), QKeySequence::Open));
+        QVERIFY(find(QStringLiteral("Keyboard Shortcuts"), QKeySequence(Qt::CTRL | Qt::Key_Slash)));
+        QVERIFY(find(QStringLiteral("Lab"), QKeySequence(Qt::CTRL | Qt::Key_4)));
+        QVERIFY(find(QStringLiteral("Run"), QKeySequence(Qt::CTRL | Qt::Key_R)));
+        QVERIFY(find(QStringLiteral("Pause"), QKeySequence(Qt::Key_F8)));
+        QVERIFY(find(QStringLiteral("Cancel"), QKeySequence(Qt::Key_Escape)));
+        QSet<QString> pageScopes;
+        for (const ShortcutEntry& e : all) {
+            QVERIFY2(!e.name.isEmpty() && !e.keys.isEmpty(), qPrintable(e.scope));
+            if (e.scope == QLatin1String("Inspector") || e.scope == QLatin1String("Benchmark")
+                || e.scope == QLatin1String("Defrag") || e.scope == QLatin1String("Lab")
+                || e.scope == QLatin1String("Survey"))
+                pageScopes.insert(e.scope);
+        }
+        QCOMPARE(pageScopes.size(), 5);
+        // Window-wide keys (menus, pages) are each one action; a page's own keys clash neither with
+        // them nor with each other.
+        QHash<QKeySequence, QString> global;
+        for (const ShortcutEntry& e : all) {
+            if (pageScopes.contains(e.scope))
+                continue;
+            QVERIFY2(!global.contains(e.keys) || global.value(e.keys) == e.name,
+                qPrintable(QStringLiteral("%1: %2 and %3").arg(e.keys.toString(), global.value(e.keys), e.name)));
+            global.insert(e.keys, e.name);
+        }
+        for (const QString& scope : std::as_const(pageScopes)) {
+            QHash<QKeySequence, QString> own;
+            for (const ShortcutEntry& e : all) {
+                if (e.scope != scope)
+                    continue;
+                QVERIFY2(!global.contains(e.keys),
+                    qPrintable(
+                        QStringLiteral("%1 on %2 is also %3").arg(e.keys.toString(), scope, global.value(e.keys))));
+                QVERIFY2(!own.contains(e.keys) || own.value(e.keys) == e.name,
+                    qPrintable(QStringLiteral("%1 on %2: %3 and %4")
+                                   .arg(e.keys.toString(), scope, own.value(e.keys), e.name)));
+                own.insert(e.keys, e.name);
+            }
+        }
+
+        // The dialog shows them by scope; the filter keeps only what matches.
+        showShortcutsDialog(&window, all);
+        auto* tree = window.findChild<QTreeWidget*>(QStringLiteral("shortcutTree"));
+        QVERIFY(tree);
+        int rows = 0;
+        for (int g = 0; g < tree->topLevelItemCount(); ++g)
+            rows += tree->topLevelItem(g)->childCount();
+        QCOMPARE(rows, int(all.size()));
+        auto* filter = tree->parentWidget()->findChild<QLineEdit*>();
+        filter->setText(QStringLiteral("F8"));
+        int shown = 0;
+        for (int g = 0; g < tree->topLevelItemCount(); ++g) {
+            for (int i = 0; i < tree->topLevelItem(g)->childCount(); ++i)
+                shown += !tree->topLevelItem(g)->child(i)->isHidden();
+        }
+        QCOMPARE(shown, 1);
     }
 };
 
