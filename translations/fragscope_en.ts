@@ -1610,6 +1610,66 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>larger than 256 MiB: not a result file</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 random seeks by %2 processes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random seeks by several processes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonnie++: writes a %1 file a byte at a time (putc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonnie++: writes a %1 file in blocks of %2 (write)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonnie++: rewrites the %1 file: reads a block of %2, changes it, writes it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonnie++: reads the %1 file a byte at a time (getc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonnie++: reads the %1 file in blocks of %2 (read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonnie++: %1 in the %2 file, each reading a block of %3 and writing every tenth back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1×1024 files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonnie++: creates %1 in numeric order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonnie++: deletes %1 in numeric order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonnie++: creates %1 in random order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonnie++: stats %1 in random order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonnie++: deletes %1 in random order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonnie++: stats %1 in numeric order</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>IoQueue</name>

@@ -1666,6 +1666,66 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>larger than 256 MiB: not a result file</source>
         <translation>256 MiB より大きいので結果ファイルではありません</translation>
     </message>
+    <message>
+        <source>%1 random seeks by %2 processes</source>
+        <translation>%2 プロセスによる %1 回のランダムシーク</translation>
+    </message>
+    <message>
+        <source>random seeks by several processes</source>
+        <translation>複数プロセスによるランダムシーク</translation>
+    </message>
+    <message>
+        <source>bonnie++: writes a %1 file a byte at a time (putc)</source>
+        <translation>bonnie++: %1 のファイルを 1 バイトずつ書き込む (putc)</translation>
+    </message>
+    <message>
+        <source>bonnie++: writes a %1 file in blocks of %2 (write)</source>
+        <translation>bonnie++: %1 のファイルを %2 のブロックで書き込む (write)</translation>
+    </message>
+    <message>
+        <source>bonnie++: rewrites the %1 file: reads a block of %2, changes it, writes it back</source>
+        <translation>bonnie++: %1 のファイルを書き直す: %2 のブロックを読み、変更して書き戻す</translation>
+    </message>
+    <message>
+        <source>bonnie++: reads the %1 file a byte at a time (getc)</source>
+        <translation>bonnie++: %1 のファイルを 1 バイトずつ読む (getc)</translation>
+    </message>
+    <message>
+        <source>bonnie++: reads the %1 file in blocks of %2 (read)</source>
+        <translation>bonnie++: %1 のファイルを %2 のブロックで読む (read)</translation>
+    </message>
+    <message>
+        <source>bonnie++: %1 in the %2 file, each reading a block of %3 and writing every tenth back</source>
+        <translation>bonnie++: %2 のファイルで %1。各回 %3 のブロックを読み、10 回に 1 回書き戻す</translation>
+    </message>
+    <message>
+        <source>%1×1024 files</source>
+        <translation>%1×1024 個のファイル</translation>
+    </message>
+    <message>
+        <source>bonnie++: creates %1 in numeric order</source>
+        <translation>bonnie++: %1 を番号順に作成</translation>
+    </message>
+    <message>
+        <source>bonnie++: deletes %1 in numeric order</source>
+        <translation>bonnie++: %1 を番号順に削除</translation>
+    </message>
+    <message>
+        <source>bonnie++: creates %1 in random order</source>
+        <translation>bonnie++: %1 をランダムな順に作成</translation>
+    </message>
+    <message>
+        <source>bonnie++: stats %1 in random order</source>
+        <translation>bonnie++: %1 をランダムな順に stat</translation>
+    </message>
+    <message>
+        <source>bonnie++: deletes %1 in random order</source>
+        <translation>bonnie++: %1 をランダムな順に削除</translation>
+    </message>
+    <message>
+        <source>bonnie++: stats %1 in numeric order</source>
+        <translation>bonnie++: %1 を番号順に stat</translation>
+    </message>
 </context>
 <context>
     <name>IoQueue</name>

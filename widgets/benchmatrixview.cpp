@@ -2,6 +2,7 @@
 #include "benchmatrixview.h"
 
 #include "colormap.h"
+#include "report/benchtext.h"
 #include "viewexport.h"
 
 #include <QLocale>
@@ -118,7 +119,7 @@ void BenchMatrixView::paintEvent(QPaintEvent*)
             if (iops[c] >= 0) {
                 p.setFont(small);
                 p.drawText(cell.adjusted(0, kRowHeight * 2 / 3 - 4, -10, -2), Qt::AlignRight | Qt::AlignVCenter,
-                    tr("%1 IOPS").arg(QLocale().toString(iops[c], 'f', 0)));
+                    tr("%1 IOPS").arg(formatIops(iops[c])));
             }
         }
     }

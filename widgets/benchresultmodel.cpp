@@ -60,7 +60,7 @@ QString display(double value, int column)
         return QLocale().toString(value, 'f', value < 10 ? 2 : 1);
     case BenchResultModel::ReadIops:
     case BenchResultModel::WriteIops:
-        return QLocale().toString(value, 'f', 0);
+        return formatIops(value);
     case BenchResultModel::MeanLatency:
     case BenchResultModel::P99Latency:
         return formatLatency(value);

@@ -272,25 +272,30 @@ Result<BenchResult> importBonnieCsv(const QByteArray& text, const QString& path)
         {"getc", false, false}, {"get_block", false, false}, {"seeks", false, true}};
     static constexpr Test kFiles[] = {{"seq_create", true, true}, {"seq_stat", false, true}, {"seq_del", true, true},
         {"ran_create", true, true}, {"ran_stat", false, true}, {"ran_del", true, true}};
+    // A rate is kept as a count over this long: bonnie++ prints at most one decimal (seeks 187.3/s).
+    constexpr std::uint64_t kRateUs = 10'000'000;
 
     BenchResult result;
     result.title = QFileInfo(path).fileName();
     result.context.tool = QStringLiteral("bonnie++");
-    const auto jobIndex = [&](const QString& name) {
+    const auto jobIndex = [&](const QString& name, const QString& test) {
         for (std::size_t i = 0; i < result.jobs.size(); ++i) {
             if (result.jobs[i].name == name)
                 return int(i);
         }
         JobSpec spec;
         spec.name = name;
+        spec.foreignTest = test;
         result.jobs.push_back(spec);
         return int(result.jobs.size() - 1);
     };
+    // bonnie++'s whole output (without -q): its table first, then the same figures as CSV rows.
+    const bool table = text.trimmed().startsWith("Version ");
     const QList<QByteArray> lines = text.split('\n');
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const int lineNo = int(i + 1);
         const QString line = QString::fromUtf8(lines.at(i)).trimmed();
-        if (line.isEmpty())
+        if (line.isEmpty() || (table && !line.contains(QLatin1Char(','))))
             continue;
         const QStringList f = line.split(QLatin1Char(','));
         const QString format = f.value(0);
@@ -310,6 +315,41 @@ Result<BenchResult> importBonnieCsv(const QByteArray& text, const QString& path)
         }
         const QString label = f.value(2);
         const int io0 = 7 + shift, files0 = 24 + shift, latency0 = 36 + shift;
+        // What each test does, with this row's sizes (an empty chunk size is bonnie++'s 8 KiB; the
+        // number of files is in units of 1024).
+        const QString fileSize = f.value(5);
+        const QString chunk = f.value(6).isEmpty() ? QStringLiteral("8k") : f.value(6);
+        const QString seeks = shift ? Text::tr("%1 random seeks by %2 processes").arg(f.value(7), f.value(8))
+                                    : Text::tr("random seeks by several processes");
+        const QString files = f.value(files0 - 5);
+        const auto describe = [&](const QString& test) -> QString {
+            if (test == QLatin1String("putc"))
+                return Text::tr("bonnie++: writes a %1 file a byte at a time (putc)").arg(fileSize);
+            if (test == QLatin1String("put_block"))
+                return Text::tr("bonnie++: writes a %1 file in blocks of %2 (write)").arg(fileSize, chunk);
+            if (test == QLatin1String("rewrite"))
+                return Text::tr("bonnie++: rewrites the %1 file: reads a block of %2, changes it, writes it back")
+                    .arg(fileSize, chunk);
+            if (test == QLatin1String("getc"))
+                return Text::tr("bonnie++: reads the %1 file a byte at a time (getc)").arg(fileSize);
+            if (test == QLatin1String("get_block"))
+                return Text::tr("bonnie++: reads the %1 file in blocks of %2 (read)").arg(fileSize, chunk);
+            if (test == QLatin1String("seeks"))
+                return Text::tr("bonnie++: %1 in the %2 file, each reading a block of %3 and writing every tenth back")
+                    .arg(seeks, fileSize, chunk);
+            const QString many = Text::tr("%1×1024 files").arg(files);
+            if (test == QLatin1String("seq_create"))
+                return Text::tr("bonnie++: creates %1 in numeric order").arg(many);
+            if (test == QLatin1String("seq_stat"))
+                return Text::tr("bonnie++: stats %1 in numeric order").arg(many);
+            if (test == QLatin1String("seq_del"))
+                return Text::tr("bonnie++: deletes %1 in numeric order").arg(many);
+            if (test == QLatin1String("ran_create"))
+                return Text::tr("bonnie++: creates %1 in random order").arg(many);
+            if (test == QLatin1String("ran_stat"))
+                return Text::tr("bonnie++: stats %1 in random order").arg(many);
+            return Text::tr("bonnie++: deletes %1 in random order").arg(many);
+        };
         const auto addTest = [&](const Test& t, const QString& value, const QString& cpuField,
                                  const QString& latency) -> std::optional<Error> {
             if (value.isEmpty())
@@ -326,15 +366,15 @@ Result<BenchResult> importBonnieCsv(const QByteArray& text, const QString& path)
                 return lineError(path, lineNo, Text::tr("%1: '%2' is not a number").arg(QLatin1String(t.name), value));
             JobRun run;
             run.job = name;
-            run.jobIndex = jobIndex(name);
+            run.jobIndex = jobIndex(name, describe(QLatin1String(t.name)));
             run.repetition = int(result.runsOf(run.jobIndex).size());
             DirectionStats& d = t.write ? run.write : run.read;
-            d.runtimeUs = 1'000'000; // bonnie++ gives rates: one second's worth
-            if (t.perSecond) {
-                d.ios = std::uint64_t(std::llround(v));
-            } else {
-                d.ioBytes = std::uint64_t(std::llround(v * 1024)); // K/sec means KiB/s
-            }
+            d.runtimeUs = kRateUs;
+            const double perRate = double(kRateUs) / 1e6;
+            if (t.perSecond)
+                d.ios = std::uint64_t(std::llround(v * perRate));
+            else
+                d.ioBytes = std::uint64_t(std::llround(v * 1024 * perRate)); // K/sec means KiB/s
             run.runtimeUs = d.runtimeUs;
             run.usrCpu = cpuField.startsWith(QLatin1Char('+')) ? 0 : cpuField.toDouble(); // bonnie++ gives one CPU %
             static const QRegularExpression lat(QStringLiteral(R"(^([0-9.]+)(us|ms|s)$)"));
@@ -382,7 +422,7 @@ Result<BenchResult> importResult(const QByteArray& text, const QString& path)
         }
         return benchResultFromJson(doc.object(), path);
     }
-    if (trimmed.startsWith("1.9"))
+    if (trimmed.startsWith("1.9") || (trimmed.startsWith("Version ") && trimmed.contains("\n1.9")))
         return importBonnieCsv(text, path);
     return importFioText(text, path);
 }

@@ -162,6 +162,9 @@ struct JobSpec
     bool groupReporting = false;
     bool stonewall = false; // wait for the jobs before this one to finish
     QString description;
+    // Another tool's test, in its words ("bonnie++: block writes of 8 KiB"), for an imported result:
+    // then this is no fio job, and no fio option of it is shown or written.
+    QString foreignTest;
     bool norandommap = false;      // random offsets drawn with replacement (some twice, some never)
     std::uint64_t numberIos = 0;   // number_ios: stop after this many I/Os per loop; 0: no limit
     std::uint64_t thinktimeUs = 0; // pause after every thinktime_blocks I/Os have completed

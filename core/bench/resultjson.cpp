@@ -131,6 +131,8 @@ DirectionStats directionFromFio(const QJsonObject& o)
 QJsonObject fioJobOptions(const JobSpec& job)
 {
     QJsonObject o; // the same option lines a .fio file would carry
+    if (!job.foreignTest.isEmpty())
+        return o; // not a fio job: no options to invent
     for (const auto& [name, value] : jobOptions(job))
         o.insert(name, value);
     return o;
@@ -416,8 +418,12 @@ QJsonObject totalJson(const std::vector<HostResult>& hosts)
 QJsonObject toJson(const BenchResult& result)
 {
     QJsonArray jobs;
-    for (const JobSpec& job : result.jobs)
-        jobs.append(QJsonObject{{QStringLiteral("name"), job.name}, {QStringLiteral("options"), fioJobOptions(job)}});
+    for (const JobSpec& job : result.jobs) {
+        QJsonObject j{{QStringLiteral("name"), job.name}, {QStringLiteral("options"), fioJobOptions(job)}};
+        if (!job.foreignTest.isEmpty())
+            j.insert(QStringLiteral("test"), job.foreignTest);
+        jobs.append(j);
+    }
     QJsonArray runs;
     for (const JobRun& run : result.runs)
         runs.append(runJson(run));
@@ -484,6 +490,7 @@ Result<BenchResult> benchResultFromJson(const QJsonObject& object, const QString
         const QJsonObject j = v.toObject();
         result.jobs.push_back(
             jobFromOptions(j.value(QLatin1String("name")).toString(), j.value(QLatin1String("options")).toObject()));
+        result.jobs.back().foreignTest = j.value(QLatin1String("test")).toString();
     }
     for (const QJsonValue& v : object.value(QLatin1String("runs")).toArray())
         result.runs.push_back(runFromJson(v.toObject()));

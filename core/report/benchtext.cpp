@@ -26,7 +26,7 @@ QString number(double v, int decimals)
 
 QString directionText(const QString& label, const DirectionStats& d)
 {
-    const QString iops = d.ios ? QStringLiteral("IOPS=%1, ").arg(number(d.iops(), 0)) : QString();
+    const QString iops = d.ios ? QStringLiteral("IOPS=%1, ").arg(formatIops(d.iops())) : QString();
     QString out = QStringLiteral("    %1: %2BW=%3, %4 in %5 s\n")
                       .arg(label, iops, formatBandwidth(d.bandwidth()), formatBytes(d.ioBytes),
                           number(double(d.runtimeUs) / 1e6, 2));
@@ -72,6 +72,11 @@ QString formatBandwidth(double bytesPerSecond)
     return QStringLiteral("%1 MiB/s (%2 MB/s)").arg(number(mib, mib < 10 ? 2 : 1), number(mb, mb < 10 ? 2 : 1));
 }
 
+QString formatIops(double iops)
+{
+    return number(iops, iops < 1000 ? 1 : 0);
+}
+
 QString formatLatency(double ns)
 {
     if (ns < 1000)
@@ -104,7 +109,9 @@ QString benchText(const BenchResult& result)
     for (std::size_t j = 0; j < result.jobs.size(); ++j) {
         const JobSpec& job = result.jobs[j];
         const auto runs = result.runsOf(int(j));
-        if (!job.command.isEmpty()) {
+        if (!job.foreignTest.isEmpty()) {
+            out += QStringLiteral("%1: %2\n").arg(job.name, job.foreignTest);
+        } else if (!job.command.isEmpty()) {
             out += Text::tr("command: %1 (%n instance(s); bytes that reached the storage layer)\n", "", job.numjobs)
                        .arg(job.command);
         } else {

@@ -13,6 +13,8 @@ QString benchText(const BenchResult& result);
 
 // "110 MiB/s (115 MB/s)": both units, each labelled.
 QString formatBandwidth(double bytesPerSecond);
+// IOPS: whole above 1,000, one decimal below (bonnie++'s seeks are published as 438.4/s).
+QString formatIops(double iops);
 // A latency in the unit that reads best: "850 ns", "35.1 us", "4.20 ms", "1.20 s".
 QString formatLatency(double ns);
 

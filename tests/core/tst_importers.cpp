@@ -3,9 +3,12 @@
 // malformed input.
 #include "bench/importers.h"
 #include "bench/resultjson.h"
+#include "report/benchtext.h"
 
 #include "fslab.h"
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -63,6 +66,7 @@ private slots:
     void fioJsonAndTextAgree();
     void bonnie197Row();
     void bonnieFromTool();
+    void bonnieAsPublished();
     void malformed_data();
     void malformed();
     void ourJsonRoundTrip();
@@ -198,7 +202,7 @@ void TestImporters::bonnie197Row()
     QCOMPARE(read->read.clat.maxNs, 120'000'000ULL);
     const JobRun* seeks = find(QStringLiteral("seeks"));
     QVERIFY(seeks);
-    QCOMPARE(seeks->read.ios, 450ULL);
+    QCOMPARE(seeks->read.iops(), 450.3); // the decimal as published
     QCOMPARE(seeks->read.clat.maxNs, 2'100'000'000ULL);
     QVERIFY(find(QStringLiteral("seq_create")));
     QVERIFY(!find(QStringLiteral("seq_stat"))); // +++++: too fast, reported as a warning instead
@@ -229,6 +233,77 @@ void TestImporters::bonnieFromTool()
     QCOMPARE(int(r->runs.size() + r->warnings.size()), 4 + 6);
     for (const JobRun& run : r->runs)
         QVERIFY(run.read.present() || run.write.present());
+}
+
+// bonnie++ 2.00a's whole output (tests/data/bonnie), on a loop-mounted ext4 throttled to 300 I/Os
+// a second in a 40 MiB memory cgroup, so that its random seeks are a decimal figure: every figure as
+// bonnie++ printed it in its table, every test described as what it does, no fio option invented.
+void TestImporters::bonnieAsPublished()
+{
+    QFile recording(QStringLiteral(FRAGSCOPE_SOURCE_DIR "/tests/data/bonnie/2.00a-seeks-throttled.txt"));
+    QVERIFY(recording.open(QIODevice::ReadOnly));
+    const QByteArray text = recording.readAll();
+    auto r = importResult(text, QStringLiteral("bonnie.txt"));
+    QVERIFY2(r, r ? "" : qPrintable(r.error().message()));
+    QCOMPARE(r->origin, QStringLiteral("bonnie++ 2.00a"));
+
+    // The table's figure row, read apart from the CSV: "vm 128M:::1500 1051k 99 +++++ +++ ... 438.4 3".
+    QStringList row;
+    for (const QByteArray& line : text.split('\n')) {
+        if (line.startsWith("vm ") && line.contains(":::"))
+            row = QString::fromLatin1(line).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    }
+    QCOMPARE(row.size(), 14); // name, size, then six figures with their CPU
+    const auto find = [&](const char* test) -> const JobRun* {
+        for (const JobRun& run : r->runs) {
+            if (run.job == QStringLiteral("vm ") + QLatin1String(test))
+                return &run;
+        }
+        return nullptr;
+    };
+    const auto kib = [](const QString& cell) { return cell.chopped(1).toDouble() * 1024; }; // "1051k" K/sec
+    const JobRun* putc = find("putc");
+    QVERIFY(putc);
+    QCOMPARE(putc->write.bandwidth(), kib(row[2]));
+    QCOMPARE(putc->usrCpu, row[3].toDouble());
+    const JobRun* getc = find("getc");
+    QVERIFY(getc);
+    QCOMPARE(getc->read.bandwidth(), kib(row[8]));
+    const JobRun* seeks = find("seeks");
+    QVERIFY(seeks);
+    QCOMPARE(row[12], QStringLiteral("438.4"));
+    QCOMPARE(seeks->read.iops(), 438.4);              // was 438: a rounded count over one second
+    QCOMPARE(seeks->read.clat.maxNs, 108'000'000ULL); // the table's Latency row: 108ms
+    QVERIFY(find("ran_del"));
+    QCOMPARE(r->runs.size(), std::size_t(4));
+    QCOMPARE(r->warnings.size(), std::size_t(8)); // +++++: too fast to measure
+
+    // What each test is, in bonnie++'s terms, with this run's sizes; nothing about fio.
+    const auto test = [&](const JobRun* run) { return r->jobs[std::size_t(run->jobIndex)].foreignTest; };
+    QVERIFY2(test(putc).contains(QLatin1String("a byte at a time")), qPrintable(test(putc)));
+    QVERIFY2(test(seeks).contains(QLatin1String("1500 random seeks by 3 processes")), qPrintable(test(seeks)));
+    QVERIFY2(test(seeks).contains(QLatin1String("8k")), qPrintable(test(seeks)));
+    QVERIFY2(test(find("ran_del")).contains(QStringLiteral("deletes 1×1024 files in random order")),
+        qPrintable(test(find("ran_del"))));
+    QVERIFY(putc->write.present() && !putc->read.present());
+    QVERIFY(getc->read.present() && !getc->write.present());
+    const QString report = benchText(*r);
+    QVERIFY2(report.contains(QLatin1String("vm seeks: bonnie++: 1500 random seeks")), qPrintable(report));
+    QVERIFY2(!report.contains(QLatin1String("rw=")), qPrintable(report));
+    const QJsonObject fio = toFioJson(*r);
+    for (const QJsonValue& job : fio.value(QLatin1String("jobs")).toArray())
+        QVERIFY(job.toObject().value(QLatin1String("job options")).toObject().isEmpty());
+
+    // Saved and opened again: the same descriptions and the decimal.
+    auto again = benchResultFromJson(toJson(*r), QStringLiteral("again.json"));
+    QVERIFY2(again, again ? "" : qPrintable(again.error().message()));
+    QCOMPARE(again->jobs.size(), r->jobs.size());
+    for (std::size_t j = 0; j < r->jobs.size(); ++j)
+        QCOMPARE(again->jobs[j].foreignTest, r->jobs[j].foreignTest);
+    for (const JobRun& run : again->runs) {
+        if (run.job == QLatin1String("vm seeks"))
+            QCOMPARE(run.read.iops(), 438.4);
+    }
 }
 
 void TestImporters::malformed_data()
