@@ -116,11 +116,13 @@ QList<QCommandLineOption> windowOptions()
         QStringLiteral("path"));
     const QCommandLineOption surveyView(QStringLiteral("survey-view"),
         QCoreApplication::translate("Gui", "Survey view to show: map, hilbert or treemap."), QStringLiteral("view"));
+    const QCommandLineOption dark(QStringLiteral("dark"),
+        QCoreApplication::translate("Gui", "Dark colours (Fusion style), whatever the desktop's theme."));
     QCommandLineOption renderImage(
         QStringLiteral("render-image"), QStringLiteral("map --image's drawing"), QStringLiteral("out"));
     renderImage.setFlags(QCommandLineOption::HiddenFromHelp);
     return {renderImage, demo, screenshot, size, plot, bench, benchDir, benchImport, benchTab, benchEngine, benchHost,
-        defrag, lab, labImages, survey, surveyView};
+        defrag, lab, labImages, survey, surveyView, dark};
 }
 
 namespace {

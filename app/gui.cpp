@@ -17,6 +17,7 @@
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QIcon>
+#include <QPalette>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
@@ -83,6 +84,34 @@ int renderInspector(const QString& file, const QString& out, const QString& size
 
 } // namespace
 
+QPalette darkPalette()
+{
+    QPalette p;
+    const QColor window(0x2b, 0x2d, 0x31), base(0x1e, 0x1f, 0x22), text(0xe6, 0xe6, 0xe6);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, QColor(0x26, 0x28, 0x2b));
+    p.setColor(QPalette::ToolTipBase, base);
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::PlaceholderText, QColor(0x8a, 0x8d, 0x93));
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, window);
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::BrightText, Qt::white);
+    p.setColor(QPalette::Light, QColor(0x3c, 0x3f, 0x44));
+    p.setColor(QPalette::Midlight, QColor(0x34, 0x37, 0x3b));
+    p.setColor(QPalette::Mid, QColor(0x24, 0x26, 0x29));
+    p.setColor(QPalette::Dark, QColor(0x18, 0x19, 0x1b));
+    p.setColor(QPalette::Shadow, Qt::black);
+    p.setColor(QPalette::Highlight, QColor(0x3d, 0x7e, 0xd6));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Link, QColor(0x7a, 0xb4, 0xff));
+    for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, QColor(0x7a, 0x7d, 0x82));
+    return p;
+}
+
 int runGui(int argc, char** argv)
 {
     const QtMessageHandler previous = qInstallMessageHandler(startupMessage);
@@ -131,6 +160,10 @@ int runGui(int argc, char** argv)
     // splitters would write) settings of its own.
     if (parser.isSet(screenshot))
         QApplication::setOrganizationName(QStringLiteral("fragscope-screenshot"));
+    if (parser.isSet(QStringLiteral("dark"))) {
+        QApplication::setStyle(QStringLiteral("Fusion"));
+        QApplication::setPalette(darkPalette());
+    }
     MainWindow window;
     if (!parser.isSet(screenshot))
         window.restoreWindowState();

@@ -1524,6 +1524,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>Run the benchmark through fio on this host running fio --server (repeatable; not saved).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Dark colours (Fusion style), whatever the desktop&apos;s theme.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HddModel</name>

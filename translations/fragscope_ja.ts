@@ -1580,6 +1580,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>Run the benchmark through fio on this host running fio --server (repeatable; not saved).</source>
         <translation>fio --server を動かしているこのホストで fio 経由でベンチマークを実行する (複数指定可、保存されない)。</translation>
     </message>
+    <message>
+        <source>Dark colours (Fusion style), whatever the desktop&apos;s theme.</source>
+        <translation>デスクトップのテーマにかかわらず暗い配色にする (Fusion スタイル)。</translation>
+    </message>
 </context>
 <context>
     <name>HddModel</name>

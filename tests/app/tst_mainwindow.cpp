@@ -11,6 +11,7 @@
 #include "factspanel.h"
 #include "fileinspector.h"
 #include "fslab.h"
+#include "gui.h"
 #include "inspectorpage.h"
 #include "jobeditor.h"
 #include "labpage.h"
@@ -31,6 +32,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
+#include <QPalette>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSignalSpy>
@@ -324,6 +326,35 @@ private Q_SLOTS:
         for (const QString& n : std::as_const(nameless))
             qWarning("no accessible name: %s", qPrintable(n));
         QVERIFY2(nameless.isEmpty(), qPrintable(QStringLiteral("%1 nameless, listed above").arg(nameless.size())));
+    }
+
+    // --dark: the window, its tables and its plots drawn dark, the text light.
+    void darkColoursReachEveryView()
+    {
+        const QPalette before = QApplication::palette();
+        QApplication::setPalette(darkPalette());
+        {
+            MainWindow window;
+            window.resize(1000, 700);
+            window.show();
+            window.showBenchmark();
+            QApplication::processEvents();
+            const QImage shot = window.grab().toImage();
+            QVERIFY2(shot.pixelColor(4, shot.height() - 4).lightness() < 80, "the status bar is not dark");
+            QWidget* plot = nullptr; // the live plot's QCustomPlot
+            for (QWidget* w : window.benchmark()->findChildren<QWidget*>()) {
+                if (!plot && w->inherits("QCustomPlot"))
+                    plot = w;
+            }
+            QVERIFY(plot);
+            const QImage drawn = plot->grab().toImage();
+            QCOMPARE(drawn.pixelColor(2, 2), darkPalette().color(QPalette::Base));
+            auto* table = window.benchmark()->findChild<QTableView*>();
+            QVERIFY(table);
+            QVERIFY(table->palette().color(QPalette::Base).lightness() < 60);
+            QVERIFY(table->palette().color(QPalette::Text).lightness() > 200);
+        }
+        QApplication::setPalette(before);
     }
 
     // Help ▸ Keyboard Shortcuts lists the menus', the page bar's and each page's shortcuts; no keys

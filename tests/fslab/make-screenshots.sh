@@ -26,7 +26,10 @@ mkdir -p "$out"
 export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}
 "$bin" --screenshot "$out/inspector-btrfs.png" --size 1400x900 "$file"
 "$bin" --screenshot "$out/layout-plot-btrfs.png" --size 1400x900 --plot "$file"
-echo "wrote $out/inspector-btrfs.png and $out/layout-plot-btrfs.png"
+# The same on a 200 % screen (the map drawn a bin per device pixel) and in dark colours.
+QT_SCALE_FACTOR=2 "$bin" --screenshot "$out/inspector-btrfs-2x.png" --size 1400x900 "$file"
+"$bin" --dark --screenshot "$out/inspector-btrfs-dark.png" --size 1400x900 --plot "$file"
+echo "wrote $out/inspector-btrfs.png, layout-plot-btrfs.png, inspector-btrfs-2x.png and inspector-btrfs-dark.png"
 
 # The benchmark page: a sequential and a random reader at once; fio runs the same file first and
 # its result is imported, so the Compare tab shows fio against fragscope.
