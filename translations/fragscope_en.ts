@@ -1674,6 +1674,30 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>bonnie++: stats %1 in numeric order</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not a line of fio&apos;s terse output version 3 (the first field is &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a terse line has %1 fields, at least %2 expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field %1 (&apos;%2&apos;) is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field %1 (&apos;%2&apos;) is not a percentile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a fio job (fio&apos;s terse output does not carry its options)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no terse line found</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>IoQueue</name>

@@ -1730,6 +1730,30 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>bonnie++: stats %1 in numeric order</source>
         <translation>bonnie++: %1 を番号順に stat</translation>
     </message>
+    <message>
+        <source>not a line of fio&apos;s terse output version 3 (the first field is &apos;%1&apos;)</source>
+        <translation>fio の terse 出力 (バージョン 3) の行ではありません (最初のフィールドが &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>a terse line has %1 fields, at least %2 expected</source>
+        <translation>terse の行のフィールドが %1 個です。%2 個以上必要です</translation>
+    </message>
+    <message>
+        <source>field %1 (&apos;%2&apos;) is not a number</source>
+        <translation>フィールド %1 (&apos;%2&apos;) が数値ではありません</translation>
+    </message>
+    <message>
+        <source>field %1 (&apos;%2&apos;) is not a percentile</source>
+        <translation>フィールド %1 (&apos;%2&apos;) がパーセンタイルではありません</translation>
+    </message>
+    <message>
+        <source>a fio job (fio&apos;s terse output does not carry its options)</source>
+        <translation>fio のジョブ (fio の terse 出力にはオプションが含まれません)</translation>
+    </message>
+    <message>
+        <source>no terse line found</source>
+        <translation>terse の行が見つかりません</translation>
+    </message>
 </context>
 <context>
     <name>IoQueue</name>

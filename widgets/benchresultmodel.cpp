@@ -18,11 +18,11 @@ double figure(const JobRun& run, int column)
     case BenchResultModel::ReadMBps:
         return run.read.present() ? toMBps(run.read.bandwidth()) : none;
     case BenchResultModel::ReadIops:
-        return run.read.ios ? run.read.iops() : none;
+        return run.read.hasIops() ? run.read.iops() : none;
     case BenchResultModel::WriteMBps:
         return run.write.present() ? toMBps(run.write.bandwidth()) : none;
     case BenchResultModel::WriteIops:
-        return run.write.ios ? run.write.iops() : none;
+        return run.write.hasIops() ? run.write.iops() : none;
     case BenchResultModel::MeanLatency: {
         const double n = double(run.read.clat.samples + run.write.clat.samples);
         return n > 0 ? (run.read.clat.meanNs * double(run.read.clat.samples)

@@ -405,6 +405,113 @@ Result<BenchResult> importBonnieCsv(const QByteArray& text, const QString& path)
     return result;
 }
 
+Result<BenchResult> importFioTerse(const QByteArray& text, const QString& path)
+{
+    // Per direction 41 fields: KiB, KiB/s, IOPS, runtime in ms; slat, clat (min and max in whole us,
+    // mean and deviation in us); 20 percentiles "p%=us"; total latency; bandwidth samples.
+    constexpr int kDirection = 41, kRead = 5, kWrite = kRead + kDirection, kCpu = kWrite + kDirection;
+    BenchResult result;
+    result.title = QFileInfo(path).fileName();
+    result.context.tool = QStringLiteral("fio");
+    const QList<QByteArray> lines = text.split('\n');
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const int lineNo = int(i + 1);
+        const QString line = QString::fromUtf8(lines.at(i)).trimmed();
+        if (line.isEmpty())
+            continue;
+        const QStringList f = line.split(QLatin1Char(';'));
+        if (f.value(0) != QLatin1String("3"))
+            return std::unexpected(lineError(path, lineNo,
+                Text::tr("not a line of fio's terse output version 3 (the first field is '%1')").arg(f.value(0))));
+        if (f.size() < kCpu + 2)
+            return std::unexpected(lineError(path, lineNo,
+                Text::tr("a terse line has %1 fields, at least %2 expected").arg(f.size()).arg(kCpu + 2)));
+        QString bad;
+        const auto number = [&](int index) {
+            bool ok = false;
+            QString cell = f.value(index);
+            if (cell.endsWith(QLatin1Char('%')))
+                cell.chop(1);
+            const double v = cell.toDouble(&ok);
+            if (!ok && bad.isEmpty())
+                bad = Text::tr("field %1 ('%2') is not a number").arg(index + 1).arg(f.value(index));
+            return v;
+        };
+        const auto latency = [&](int at) {
+            LatencyStats l;
+            l.minNs = std::uint64_t(number(at) * 1000);
+            l.maxNs = std::uint64_t(number(at + 1) * 1000);
+            l.meanNs = number(at + 2) * 1000;
+            l.stddevNs = number(at + 3) * 1000;
+            return l;
+        };
+        const auto direction = [&](int at) {
+            DirectionStats d;
+            d.ioBytes = std::uint64_t(number(at)) * 1024;
+            d.printedIops = number(at + 2); // no I/O count in this format
+            d.runtimeUs = std::uint64_t(number(at + 3)) * 1000;
+            if (!d.present())
+                return d;
+            d.slat = latency(at + 4);
+            d.clat = latency(at + 8);
+            for (int p = 0; p < 20; ++p) {
+                const QString cell = f.value(at + 12 + p);
+                const qsizetype eq = cell.indexOf(QLatin1String("%="));
+                bool okP = false, okV = false;
+                const double percent = cell.left(eq).toDouble(&okP);
+                const double us = cell.mid(eq + 2).toDouble(&okV);
+                if (eq < 0 || !okP || !okV) {
+                    if (bad.isEmpty())
+                        bad = Text::tr("field %1 ('%2') is not a percentile").arg(at + 13 + p).arg(cell);
+                    continue;
+                }
+                if (percent > 0)
+                    d.clat.percentiles.emplace_back(percent, std::uint64_t(us * 1000));
+            }
+            d.lat = latency(at + 32);
+            // Only a weight for merging moments: the count is the printed rate over the runtime.
+            d.clat.samples = std::uint64_t(std::llround(d.printedIops * double(d.runtimeUs) / 1e6));
+            d.lat.samples = d.clat.samples;
+            d.slat.samples = d.slat.maxNs ? d.clat.samples : 0;
+            return d;
+        };
+        JobRun run;
+        run.job = f.value(2);
+        run.read = direction(kRead);
+        run.write = direction(kWrite);
+        run.runtimeUs = std::max(run.read.runtimeUs, run.write.runtimeUs);
+        run.usrCpu = number(kCpu);
+        run.sysCpu = number(kCpu + 1);
+        if (!bad.isEmpty())
+            return std::unexpected(lineError(path, lineNo, bad));
+        if (result.origin.isEmpty()) { // "fio-3.33", as fio's JSON import says it: "fio 3.33"
+            QString version = f.value(1);
+            if (version.startsWith(QLatin1String("fio-")))
+                version.remove(0, 4);
+            result.origin = QStringLiteral("fio ") + version;
+            result.context.toolVersion = version;
+        }
+        int index = -1;
+        for (std::size_t j = 0; j < result.jobs.size(); ++j) {
+            if (result.jobs[j].name == run.job)
+                index = int(j);
+        }
+        if (index < 0) {
+            JobSpec spec;
+            spec.name = run.job;
+            spec.foreignTest = Text::tr("a fio job (fio's terse output does not carry its options)");
+            result.jobs.push_back(spec);
+            index = int(result.jobs.size() - 1);
+        }
+        run.jobIndex = index;
+        run.repetition = int(result.runsOf(index).size());
+        result.runs.push_back(run);
+    }
+    if (result.runs.empty())
+        return std::unexpected(Error{path, Text::tr("no terse line found")});
+    return result;
+}
+
 Result<BenchResult> importResult(const QByteArray& text, const QString& path)
 {
     const QByteArray trimmed = text.trimmed();
@@ -422,6 +529,8 @@ Result<BenchResult> importResult(const QByteArray& text, const QString& path)
         }
         return benchResultFromJson(doc.object(), path);
     }
+    if (trimmed.startsWith("3;"))
+        return importFioTerse(text, path);
     if (trimmed.startsWith("1.9") || (trimmed.startsWith("Version ") && trimmed.contains("\n1.9")))
         return importBonnieCsv(text, path);
     return importFioText(text, path);

@@ -20,6 +20,9 @@ Result<BenchResult> importFioText(const QByteArray& text, const QString& path);
 // bonnie++ CSV rows, format versions 1.96 and 1.97 (and 1.98 of bonnie++ 2.0, which adds the seek
 // count and seeker processes after the chunk size). "+++++" means too fast to measure.
 Result<BenchResult> importBonnieCsv(const QByteArray& text, const QString& path);
+// fio's --output-format=terse, version 3 (fio 2.x and 3.x): a line per job. It has no I/O counts
+// and no job options: the IOPS are kept as printed and the jobs say so.
+Result<BenchResult> importFioTerse(const QByteArray& text, const QString& path);
 // Any of the above, fio JSON, or a result fragscope saved: told apart by content.
 Result<BenchResult> importResult(const QByteArray& text, const QString& path);
 Result<BenchResult> importResultFile(const QString& path);

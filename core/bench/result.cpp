@@ -175,6 +175,7 @@ void accumulate(DirectionStats& sum, const DirectionStats& part)
     const auto [sumB, squaresB] = sumsOf(part.clat);
     sum.ioBytes += part.ioBytes;
     sum.ios += part.ios;
+    sum.printedIops += part.printedIops;
     sum.runtimeUs = std::max(sum.runtimeUs, part.runtimeUs);
     sum.histogram.merge(part.histogram);
     if (part.clat.samples == 0)
@@ -221,7 +222,7 @@ std::vector<MatrixRow> benchMatrix(const BenchResult& result)
                 const DirectionStats& d = dir ? run->write : run->read;
                 if (d.present() && (only < 0 || only == dir)) {
                     bw[dir].push_back(d.bandwidth());
-                    if (d.ios)
+                    if (d.hasIops())
                         iops[dir].push_back(d.iops());
                 }
             }

@@ -61,9 +61,17 @@ struct DirectionStats
     LatencyStats slat;
     LatencyStats lat;
     LatencyHistogram histogram; // kept so groups merge exactly; not every importer has one
+    // Imported without an I/O count (fio's terse output): the IOPS as the tool printed them.
+    double printedIops = 0;
 
     double bandwidth() const { return runtimeUs ? double(ioBytes) * 1e6 / double(runtimeUs) : 0; } // bytes/s
-    double iops() const { return runtimeUs ? double(ios) * 1e6 / double(runtimeUs) : 0; }
+    double iops() const
+    {
+        if (ios == 0 && printedIops > 0)
+            return printedIops;
+        return runtimeUs ? double(ios) * 1e6 / double(runtimeUs) : 0;
+    }
+    bool hasIops() const { return ios != 0 || printedIops > 0; }
     bool present() const { return ios != 0 || ioBytes != 0; }
 };
 

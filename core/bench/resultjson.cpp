@@ -98,6 +98,7 @@ DirectionStats directionFromFio(const QJsonObject& o)
     d.runtimeUs = o.contains(QLatin1String("runtime_us"))
         ? jsonU64(o.value(QLatin1String("runtime_us")))
         : std::uint64_t(o.value(QLatin1String("runtime")).toDouble() * 1000);
+    d.printedIops = o.value(QLatin1String("printed_iops")).toDouble();
     // fio 2.x names it clat (microseconds); 3.x clat_ns.
     if (o.contains(QLatin1String("clat_ns"))) {
         const QJsonObject clat = o.value(QLatin1String("clat_ns")).toObject();
@@ -176,6 +177,8 @@ QJsonObject directionJson(const DirectionStats& d)
     // fio's runtime is whole milliseconds; ours keeps the microseconds, so that a saved result
     // reopens with the IOPS and bandwidth it was saved with.
     o.insert(QStringLiteral("runtime_us"), jsonNumber(d.runtimeUs));
+    if (d.ios == 0 && d.printedIops > 0) // imported without a count: the IOPS as printed
+        o.insert(QStringLiteral("printed_iops"), d.printedIops);
     return o;
 }
 

@@ -26,7 +26,7 @@ QString number(double v, int decimals)
 
 QString directionText(const QString& label, const DirectionStats& d)
 {
-    const QString iops = d.ios ? QStringLiteral("IOPS=%1, ").arg(formatIops(d.iops())) : QString();
+    const QString iops = d.hasIops() ? QStringLiteral("IOPS=%1, ").arg(formatIops(d.iops())) : QString();
     QString out = QStringLiteral("    %1: %2BW=%3, %4 in %5 s\n")
                       .arg(label, iops, formatBandwidth(d.bandwidth()), formatBytes(d.ioBytes),
                           number(double(d.runtimeUs) / 1e6, 2));

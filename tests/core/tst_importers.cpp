@@ -14,6 +14,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
 #include <unistd.h>
 
 using namespace fragscope;
@@ -64,6 +65,7 @@ private slots:
     void fio2Text();
     void statusLinesOverwritten();
     void fioJsonAndTextAgree();
+    void fioTerseAgreesWithJson();
     void bonnie197Row();
     void bonnieFromTool();
     void bonnieAsPublished();
@@ -173,6 +175,66 @@ void TestImporters::fioJsonAndTextAgree()
         QCOMPARE(fromText->disks[i].writeIos, fromJson->disks[i].writeIos);
         QVERIFY(std::abs(fromText->disks[i].utilPercent - fromJson->disks[i].utilPercent) < 0.01);
     }
+}
+
+// One fio run printed as terse and JSON: the terse line gives the same figures, at the precision it
+// prints them (KiB, whole ms, whole IOPS, latencies in us), and says its jobs' options are unknown.
+void TestImporters::fioTerseAgreesWithJson()
+{
+    const QString fio = QStandardPaths::findExecutable(QStringLiteral("fio"));
+    if (fio.isEmpty())
+        QSKIP("fio is not installed (apt-get install fio)");
+    FSLAB_SCRATCH_DIR(dir, "terse");
+    QString error;
+    const QByteArray all = runTool(fio,
+        {QStringLiteral("--directory=") + dir.path(), QStringLiteral("--size=8m"), QStringLiteral("--bs=4k"),
+            QStringLiteral("--output-format=terse,json"), QStringLiteral("--name=mix"), QStringLiteral("--rw=randrw"),
+            QStringLiteral("--name=reader"), QStringLiteral("--rw=read"), QStringLiteral("--bs=64k")},
+        &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const qsizetype brace = all.indexOf("\n{");
+    QVERIFY(brace > 0);
+    auto terse = importResult(all.left(brace + 1), QStringLiteral("out.terse"));
+    QVERIFY2(terse, terse ? "" : qPrintable(terse.error().message()));
+    auto json = importResult(all.mid(brace + 1), QStringLiteral("out.json"));
+    QVERIFY2(json, json ? "" : qPrintable(json.error().message()));
+    QCOMPARE(terse->origin, json->origin);
+    QCOMPARE(terse->runs.size(), std::size_t(2));
+    QCOMPARE(json->runs.size(), std::size_t(2));
+    for (std::size_t r = 0; r < 2; ++r) {
+        const JobRun& t = terse->runs[r];
+        const JobRun& j = json->runs[r];
+        QCOMPARE(t.job, j.job);
+        QVERIFY(!terse->jobs[std::size_t(t.jobIndex)].foreignTest.isEmpty());
+        QVERIFY(within(t.usrCpu, j.usrCpu, 1e-5) || std::abs(t.usrCpu - j.usrCpu) < 1e-5);
+        QVERIFY(within(t.sysCpu, j.sysCpu, 1e-5) || std::abs(t.sysCpu - j.sysCpu) < 1e-5);
+        for (int d = 0; d < 2; ++d) {
+            const DirectionStats& a = d ? t.write : t.read;
+            const DirectionStats& b = d ? j.write : j.read;
+            QCOMPARE(a.present(), b.present());
+            if (!b.present())
+                continue;
+            QCOMPARE(a.ioBytes, b.ioBytes / 1024 * 1024);
+            QCOMPARE(a.runtimeUs, b.runtimeUs);
+            QVERIFY2(std::abs(a.iops() - b.iops()) <= 1.0,
+                qPrintable(QStringLiteral("%1 vs %2").arg(a.iops()).arg(b.iops())));
+            QCOMPARE(a.iops(), std::floor(a.iops())); // as printed: whole
+            QCOMPARE(a.clat.minNs, b.clat.minNs / 1000 * 1000);
+            QCOMPARE(a.clat.maxNs, b.clat.maxNs / 1000 * 1000);
+            QVERIFY2(std::abs(a.clat.meanNs - b.clat.meanNs) < 1.0,
+                qPrintable(QStringLiteral("%1 vs %2").arg(a.clat.meanNs).arg(b.clat.meanNs)));
+            QCOMPARE(a.clat.percentiles.size(), b.clat.percentiles.size());
+            for (std::size_t p = 0; p < a.clat.percentiles.size(); ++p) {
+                QCOMPARE(a.clat.percentiles[p].first, b.clat.percentiles[p].first);
+                QCOMPARE(a.clat.percentiles[p].second, b.clat.percentiles[p].second / 1000 * 1000);
+            }
+        }
+    }
+    // Saved and opened again, the printed IOPS stay; the report names no invented option.
+    auto again = benchResultFromJson(toJson(*terse), QStringLiteral("again.json"));
+    QVERIFY2(again, again ? "" : qPrintable(again.error().message()));
+    QCOMPARE(again->runs[0].read.iops(), terse->runs[0].read.iops());
+    QVERIFY(!benchText(*terse).contains(QLatin1String("rw=")));
 }
 
 void TestImporters::bonnie197Row()
@@ -311,6 +373,11 @@ void TestImporters::malformed_data()
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<QString>("where");
     QTest::addColumn<QString>("reasonPart");
+    QTest::newRow("terse too short") << QByteArray("3;fio-3.33;j;0;0;4;1;1;1000\n") << "in.txt:1"
+                                     << "fields";
+    QTest::newRow("terse not a number") << (QByteArray("3;fio-3.33;j;0;0;4;1;x;1000") + QByteArray(";0").repeated(120))
+                                        << "in.txt:1"
+                                        << "field 8 ('x')";
     QTest::newRow("empty") << QByteArray("  \n") << "in.txt"
                            << "empty";
     QTest::newRow("broken json") << QByteArray("{\n  \"jobs\": [\n    {\"jobname\": }\n") << "in.txt:3"
