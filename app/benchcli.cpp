@@ -419,7 +419,8 @@ int runImportCommand(const QStringList& args)
                      "\n"
                      "Reads a result made elsewhere and prints it as fragscope's JSON (with json, in fio's schema):\n"
                      "fio JSON (3.x), fio's text output (2.x \"read : io=...\" and 3.x \"read: IOPS=...\" forms),\n"
-                     "bonnie++ CSV rows (format 1.96, 1.97, 1.98), or a result fragscope saved.\n"));
+                     "fio's terse lines (version 3), bonnie++ CSV rows (format 1.96, 1.97, 1.98) or its whole output,\n"
+                     "CrystalDiskMark's and KDiskMark's text results, or a result fragscope saved.\n"));
         return 0;
     }
     BenchArgs a;

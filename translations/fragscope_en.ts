@@ -48,15 +48,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: fragscope import FILE [--output-format fragscope-json|normal|json] [--output FILE]
-
-Reads a result made elsewhere and prints it as fragscope&apos;s JSON (with json, in fio&apos;s schema):
-fio JSON (3.x), fio&apos;s text output (2.x &quot;read : io=...&quot; and 3.x &quot;read: IOPS=...&quot; forms),
-bonnie++ CSV rows (format 1.96, 1.97, 1.98), or a result fragscope saved.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--engine is fragscope or fio, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -108,6 +99,16 @@ Exit status: 0 when every job ran, 1 when one failed or was cancelled, 2 on a us
     </message>
     <message>
         <source>fragscope bench: --repeat is our engine&apos;s; fio runs the jobs once (loops= in a job repeats its I/O inside one result)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: fragscope import FILE [--output-format fragscope-json|normal|json] [--output FILE]
+
+Reads a result made elsewhere and prints it as fragscope&apos;s JSON (with json, in fio&apos;s schema):
+fio JSON (3.x), fio&apos;s text output (2.x &quot;read : io=...&quot; and 3.x &quot;read: IOPS=...&quot; forms),
+fio&apos;s terse lines (version 3), bonnie++ CSV rows (format 1.96, 1.97, 1.98) or its whole output,
+CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope saved.
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -423,6 +424,14 @@ Exit status: 0 when every job ran, 1 when one failed or was cancelled, 2 on a us
     </message>
     <message>
         <source>errors gone on after (continue_on_error): %1, the first %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean latency: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cpu: %1 %</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1696,6 +1705,42 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>no terse line found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neither CrystalDiskMark nor KDiskMark is named in the text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a figure before [Read] or [Write]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a mixed test&apos;s figure is not split into reads and writes: left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 %4, queue depth %5, %6 thread(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no test line found (like &quot;SEQ 1MiB (Q= 8, T= 1): ... MB/s&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

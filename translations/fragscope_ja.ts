@@ -48,20 +48,6 @@
         <translation>結果ファイルを 1 つ指定してください (fragscope import --help を参照)</translation>
     </message>
     <message>
-        <source>Usage: fragscope import FILE [--output-format fragscope-json|normal|json] [--output FILE]
-
-Reads a result made elsewhere and prints it as fragscope&apos;s JSON (with json, in fio&apos;s schema):
-fio JSON (3.x), fio&apos;s text output (2.x &quot;read : io=...&quot; and 3.x &quot;read: IOPS=...&quot; forms),
-bonnie++ CSV rows (format 1.96, 1.97, 1.98), or a result fragscope saved.
-</source>
-        <translation>使い方: fragscope import FILE [--output-format fragscope-json|normal|json] [--output FILE]
-
-他で作られた結果を読み、fragscope の JSON (json なら fio のスキーマ) で出力します:
-fio JSON (3.x)、fio のテキスト出力 (2.x の &quot;read : io=...&quot; と 3.x の &quot;read: IOPS=...&quot; の形式)、
-bonnie++ の CSV 行 (形式 1.96、1.97、1.98)、または fragscope が保存した結果。
-</translation>
-    </message>
-    <message>
         <source>--engine is fragscope or fio, not &apos;%1&apos;</source>
         <translation>--engine は fragscope か fio です (&apos;%1&apos; ではありません)</translation>
     </message>
@@ -148,6 +134,22 @@ DIR に作ったファイル (fragscope-bench.*) にだけ書き込み、終了�
     <message>
         <source>fragscope bench: --repeat is our engine&apos;s; fio runs the jobs once (loops= in a job repeats its I/O inside one result)</source>
         <translation>fragscope bench: --repeat は自前エンジン用です。fio はジョブを 1 回だけ実行します (ジョブの loops= は 1 つの結果の中で I/O を繰り返します)</translation>
+    </message>
+    <message>
+        <source>Usage: fragscope import FILE [--output-format fragscope-json|normal|json] [--output FILE]
+
+Reads a result made elsewhere and prints it as fragscope&apos;s JSON (with json, in fio&apos;s schema):
+fio JSON (3.x), fio&apos;s text output (2.x &quot;read : io=...&quot; and 3.x &quot;read: IOPS=...&quot; forms),
+fio&apos;s terse lines (version 3), bonnie++ CSV rows (format 1.96, 1.97, 1.98) or its whole output,
+CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope saved.
+</source>
+        <translation>使い方: fragscope import FILE [--output-format fragscope-json|normal|json] [--output FILE]
+
+他で作られた結果を読み、fragscope の JSON (json なら fio のスキーマ) で出力します:
+fio JSON (3.x)、fio のテキスト出力 (2.x の &quot;read : io=...&quot; と 3.x の &quot;read: IOPS=...&quot; の形式)、
+fio の terse 行 (バージョン 3)、bonnie++ の CSV 行 (形式 1.96、1.97、1.98) またはその出力全体、
+CrystalDiskMark と KDiskMark のテキスト結果、または fragscope が保存した結果。
+</translation>
     </message>
 </context>
 <context>
@@ -457,6 +459,14 @@ DIR に作ったファイル (fragscope-bench.*) にだけ書き込み、終了�
     <message>
         <source>errors gone on after (continue_on_error): %1, the first %2 (%3)</source>
         <translation>続行したエラー (continue_on_error): %1 件、最初は %2 (%3)</translation>
+    </message>
+    <message>
+        <source>mean latency: %1</source>
+        <translation>平均レイテンシ: %1</translation>
+    </message>
+    <message>
+        <source>cpu: %1 %</source>
+        <translation>cpu: %1 %</translation>
     </message>
 </context>
 <context>
@@ -1753,6 +1763,42 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>no terse line found</source>
         <translation>terse の行が見つかりません</translation>
+    </message>
+    <message>
+        <source>neither CrystalDiskMark nor KDiskMark is named in the text</source>
+        <translation>テキストに CrystalDiskMark も KDiskMark も書かれていません</translation>
+    </message>
+    <message>
+        <source>a figure before [Read] or [Write]</source>
+        <translation>[Read] または [Write] より前に数値があります</translation>
+    </message>
+    <message>
+        <source>a mixed test&apos;s figure is not split into reads and writes: left out</source>
+        <translation>混合テストの数値は読み書きに分かれていないため除外しました</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 %4, queue depth %5, %6 thread(s)</source>
+        <translation>%1: %2 %3 の%4、キュー深度 %5、スレッド %6</translation>
+    </message>
+    <message>
+        <source>sequential</source>
+        <translation>シーケンシャル</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <source>writes</source>
+        <translation>書き込み</translation>
+    </message>
+    <message>
+        <source>reads</source>
+        <translation>読み込み</translation>
+    </message>
+    <message>
+        <source>no test line found (like &quot;SEQ 1MiB (Q= 8, T= 1): ... MB/s&quot;)</source>
+        <translation>テストの行が見つかりません (&quot;SEQ 1MiB (Q= 8, T= 1): ... MB/s&quot; のような行)</translation>
     </message>
 </context>
 <context>

@@ -512,6 +512,88 @@ Result<BenchResult> importFioTerse(const QByteArray& text, const QString& path)
     return result;
 }
 
+Result<BenchResult> importDiskMarkText(const QByteArray& text, const QString& path)
+{
+    const QString all = QString::fromUtf8(text);
+    BenchResult result;
+    result.title = QFileInfo(path).fileName();
+    static const QRegularExpression cdm(QStringLiteral(R"(CrystalDiskMark ([0-9.]+))"));
+    static const QRegularExpression kdm(QStringLiteral(R"(KDiskMark \(([0-9.]+)\))"));
+    if (const auto m = cdm.match(all); m.hasMatch()) {
+        result.context.tool = QStringLiteral("CrystalDiskMark");
+        result.context.toolVersion = m.captured(1);
+    } else if (const auto k = kdm.match(all); k.hasMatch()) {
+        result.context.tool = QStringLiteral("KDiskMark");
+        result.context.toolVersion = k.captured(1);
+    } else {
+        return std::unexpected(Error{path, Text::tr("neither CrystalDiskMark nor KDiskMark is named in the text")});
+    }
+    result.origin = result.context.tool + u' ' + result.context.toolVersion;
+    // Each figure was measured for this long; without it a second stands in (only the byte count
+    // behind the printed MB/s depends on it).
+    static const QRegularExpression measure(QStringLiteral(R"(Measure:?\s*([0-9]+)\s*sec)"));
+    const auto m = measure.match(all);
+    const std::uint64_t seconds = m.hasMatch() ? std::max<std::uint64_t>(1, m.captured(1).toULongLong()) : 1;
+    static const QRegularExpression comment(
+        QStringLiteral(R"(^\s*Comment:\s*(.+)$)"), QRegularExpression::MultilineOption);
+    if (const auto c = comment.match(all); c.hasMatch() && !c.captured(1).trimmed().isEmpty())
+        result.title = c.captured(1).trimmed();
+
+    // "  SEQ    1MiB (Q=  8, T= 1):   384.064 MB/s [    366.3 IOPS] < 21765.43 us>" (CrystalDiskMark 8),
+    // "Sequential   1 MiB (Q=  8, T= 1): ..." (KDiskMark).
+    static const QRegularExpression row(QStringLiteral(
+        R"(^\s*(SEQ|RND|Sequential|Random)\s+([0-9]+)\s*(KiB|MiB)\s*\(Q=\s*([0-9]+),\s*T=\s*([0-9]+)\)\s*:\s*)"
+        R"(([0-9.]+)\s*MB/s\s*\[\s*([0-9.]+)\s*IOPS\]\s*<\s*([0-9.]+)\s*us>)"));
+    int section = -1; // 0 read, 1 write, 2 a mix (one figure for both directions: left out)
+    const QStringList lines = all.split(QLatin1Char('\n'));
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString line = lines.at(i).trimmed();
+        if (line == QLatin1String("[Read]"))
+            section = 0;
+        else if (line == QLatin1String("[Write]"))
+            section = 1;
+        else if (line.startsWith(QLatin1String("[Mix")))
+            section = 2;
+        const auto r = row.match(lines.at(i));
+        if (!r.hasMatch())
+            continue;
+        const bool sequential = r.captured(1).startsWith(QLatin1Char('S'));
+        const QString size = r.captured(2) + (r.captured(3) == QLatin1String("MiB") ? u'M' : u'K');
+        const QString label
+            = QStringLiteral("%1%2 Q%3T%4")
+                  .arg(sequential ? QStringLiteral("SEQ") : QStringLiteral("RND"), size, r.captured(4), r.captured(5));
+        if (section < 0)
+            return std::unexpected(lineError(path, int(i + 1), Text::tr("a figure before [Read] or [Write]")));
+        if (section == 2) {
+            result.warnings.push_back({label + QStringLiteral(" mix"),
+                Text::tr("a mixed test's figure is not split into reads and writes: left out")});
+            continue;
+        }
+        const bool write = section == 1;
+        JobSpec spec;
+        spec.name = label + (write ? QStringLiteral(" write") : QStringLiteral(" read"));
+        spec.foreignTest = Text::tr("%1: %2 %3 %4, queue depth %5, %6 thread(s)")
+                               .arg(result.origin, sequential ? Text::tr("sequential") : Text::tr("random"),
+                                   r.captured(2) + u' ' + r.captured(3), write ? Text::tr("writes") : Text::tr("reads"),
+                                   r.captured(4), r.captured(5));
+        result.jobs.push_back(spec);
+        JobRun run;
+        run.job = spec.name;
+        run.jobIndex = int(result.jobs.size() - 1);
+        DirectionStats& d = write ? run.write : run.read;
+        d.runtimeUs = seconds * 1'000'000;
+        d.ioBytes = std::uint64_t(std::llround(r.captured(6).toDouble() * 1e6 * double(seconds)));
+        d.printedIops = r.captured(7).toDouble();        // printed apart from the MB/s, which it need not match
+        d.clat.meanNs = r.captured(8).toDouble() * 1000; // the mean latency: no minimum or maximum
+        d.clat.samples = std::max<std::uint64_t>(1, std::uint64_t(std::llround(d.printedIops * double(seconds))));
+        run.runtimeUs = d.runtimeUs;
+        result.runs.push_back(run);
+    }
+    if (result.runs.empty() && result.warnings.empty())
+        return std::unexpected(Error{path, Text::tr("no test line found (like \"SEQ 1MiB (Q= 8, T= 1): ... MB/s\")")});
+    return result;
+}
+
 Result<BenchResult> importResult(const QByteArray& text, const QString& path)
 {
     const QByteArray trimmed = text.trimmed();
@@ -529,6 +611,8 @@ Result<BenchResult> importResult(const QByteArray& text, const QString& path)
         }
         return benchResultFromJson(doc.object(), path);
     }
+    if ((trimmed.contains("CrystalDiskMark") || trimmed.contains("KDiskMark")) && trimmed.contains("[Read]"))
+        return importDiskMarkText(text, path);
     if (trimmed.startsWith("3;"))
         return importFioTerse(text, path);
     if (trimmed.startsWith("1.9") || (trimmed.startsWith("Version ") && trimmed.contains("\n1.9")))

@@ -23,6 +23,9 @@ Result<BenchResult> importBonnieCsv(const QByteArray& text, const QString& path)
 // fio's --output-format=terse, version 3 (fio 2.x and 3.x): a line per job. It has no I/O counts
 // and no job options: the IOPS are kept as printed and the jobs say so.
 Result<BenchResult> importFioTerse(const QByteArray& text, const QString& path);
+// The text result of CrystalDiskMark (7, 8) and KDiskMark: a job per test and direction, named as
+// our CrystalDiskMark preset ("SEQ1M Q8T1 read"), MB/s, IOPS and mean latency each as printed.
+Result<BenchResult> importDiskMarkText(const QByteArray& text, const QString& path);
 // Any of the above, fio JSON, or a result fragscope saved: told apart by content.
 Result<BenchResult> importResult(const QByteArray& text, const QString& path);
 Result<BenchResult> importResultFile(const QString& path);

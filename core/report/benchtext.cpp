@@ -24,12 +24,17 @@ QString number(double v, int decimals)
     return QLocale().toString(v, 'f', decimals);
 }
 
-QString directionText(const QString& label, const DirectionStats& d)
+// `published`: another tool's figures, which are rates only: no byte count or runtime of ours to show.
+QString directionText(const QString& label, const DirectionStats& d, bool published = false)
 {
-    const QString iops = d.hasIops() ? QStringLiteral("IOPS=%1, ").arg(formatIops(d.iops())) : QString();
-    QString out = QStringLiteral("    %1: %2BW=%3, %4 in %5 s\n")
-                      .arg(label, iops, formatBandwidth(d.bandwidth()), formatBytes(d.ioBytes),
-                          number(double(d.runtimeUs) / 1e6, 2));
+    QStringList figures;
+    if (d.hasIops())
+        figures << QStringLiteral("IOPS=%1").arg(formatIops(d.iops()));
+    if (d.ioBytes > 0 || !published)
+        figures << QStringLiteral("BW=%1").arg(formatBandwidth(d.bandwidth()));
+    if (!published)
+        figures << QStringLiteral("%1 in %2 s").arg(formatBytes(d.ioBytes), number(double(d.runtimeUs) / 1e6, 2));
+    QString out = QStringLiteral("    %1: %2\n").arg(label, figures.join(QStringLiteral(", ")));
     const LatencyStats& c = d.clat;
     const auto moments = [&out](const char* name, const LatencyStats& l) {
         out += QStringLiteral("      %1: min=%2, max=%3, mean=%4, stddev=%5\n")
@@ -38,7 +43,9 @@ QString directionText(const QString& label, const DirectionStats& d)
     };
     if (d.slat.samples > 0) // as fio: submission, completion and total latency of asynchronous engines
         moments("slat", d.slat);
-    if (c.samples > 0 && (c.maxNs > 0 || c.meanNs > 0)) {
+    if (c.samples > 0 && c.maxNs == 0 && c.meanNs > 0) { // only a mean was published (CrystalDiskMark)
+        out += QStringLiteral("      %1\n").arg(Text::tr("mean latency: %1").arg(formatLatency(c.meanNs)));
+    } else if (c.samples > 0 && (c.maxNs > 0 || c.meanNs > 0)) {
         moments("clat", c);
         if (d.lat.samples > 0)
             moments(" lat", d.lat);
@@ -92,8 +99,8 @@ QString benchText(const BenchResult& result)
 {
     QString out;
     const BenchContext& c = result.context;
-    out += QStringLiteral("%1 — %2\n")
-               .arg(result.title.isEmpty() ? result.origin : result.title, c.time.toString(Qt::ISODate));
+    const QString title = result.title.isEmpty() ? result.origin : result.title;
+    out += c.time.isValid() ? QStringLiteral("%1 — %2\n").arg(title, c.time.toString(Qt::ISODate)) : title + u'\n';
     if (c.fsKnown) {
         out += QStringLiteral("  %1\n").arg(
             Text::tr("%1 on %2 (%3), mounted %4; kernel %5")
@@ -135,14 +142,18 @@ QString benchText(const BenchResult& result)
                                               : QString());
             else if (run->cancelled)
                 out += QStringLiteral("  (%1)\n").arg(Text::tr("cancelled"));
+            const bool published = !job.foreignTest.isEmpty();
             if (run->read.present())
-                out += directionText(Text::tr("read"), run->read);
+                out += directionText(Text::tr("read"), run->read, published);
             if (run->write.present())
-                out += directionText(Text::tr("write"), run->write);
-            out += QStringLiteral("    %1\n")
-                       .arg(Text::tr("cpu: usr=%1 %, sys=%2 %, syncs=%3")
-                                .arg(number(run->usrCpu, 1), number(run->sysCpu, 1))
-                                .arg(run->syncs));
+                out += directionText(Text::tr("write"), run->write, published);
+            if (published && run->usrCpu > 0) // bonnie++: one figure of CPU use
+                out += QStringLiteral("    %1\n").arg(Text::tr("cpu: %1 %").arg(number(run->usrCpu, 1)));
+            else if (!published)
+                out += QStringLiteral("    %1\n")
+                           .arg(Text::tr("cpu: usr=%1 %, sys=%2 %, syncs=%3")
+                                    .arg(number(run->usrCpu, 1), number(run->sysCpu, 1))
+                                    .arg(run->syncs));
             if (run->verifiedBytes || run->verifyFailures)
                 out += QStringLiteral("    %1\n")
                            .arg(Text::tr("verify: %1 MiB read back and checked, %2 failed")

@@ -69,6 +69,8 @@ private slots:
     void bonnie197Row();
     void bonnieFromTool();
     void bonnieAsPublished();
+    void diskMarkAsPublished_data();
+    void diskMarkAsPublished();
     void malformed_data();
     void malformed();
     void ourJsonRoundTrip();
@@ -365,6 +367,80 @@ void TestImporters::bonnieAsPublished()
     for (const JobRun& run : again->runs) {
         if (run.job == QLatin1String("vm seeks"))
             QCOMPARE(run.read.iops(), 438.4);
+    }
+}
+
+// CrystalDiskMark's and KDiskMark's text results (tests/data/diskmark, as their authors posted them):
+// every line's MB/s, IOPS and latency as printed, read here from the file apart from the importer;
+// the rows pair read and write as the CrystalDiskMark preset's jobs do, so runs of it compare.
+void TestImporters::diskMarkAsPublished_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("origin");
+    QTest::newRow("CrystalDiskMark 8.0.4") << "crystaldiskmark-8.0.4.txt"
+                                           << "CrystalDiskMark 8.0.4";
+    QTest::newRow("KDiskMark 3.2.0") << "kdiskmark-3.2.0.txt"
+                                     << "KDiskMark 3.2.0";
+}
+
+void TestImporters::diskMarkAsPublished()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, origin);
+    QFile f(QStringLiteral(FRAGSCOPE_SOURCE_DIR "/tests/data/diskmark/") + file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray text = f.readAll();
+    auto r = importResult(text, file);
+    QVERIFY2(r, r ? "" : qPrintable(r.error().message()));
+    QCOMPARE(r->origin, origin);
+    // The printed figures, in file order: MB/s, IOPS, us, per line with "MB/s [".
+    struct Printed
+    {
+        double mbps, iops, us;
+    };
+    std::vector<Printed> printed;
+    for (const QByteArray& line : text.split('\n')) {
+        if (!line.contains("MB/s ["))
+            continue;
+        const QList<QByteArray> after = line.mid(line.indexOf("):") + 2).simplified().split(' ');
+        // "384.064 MB/s [ 366.3 IOPS] < 21765.43 us>"
+        QStringList numbers;
+        for (const QByteArray& w : after) {
+            bool ok = false;
+            QString(QString::fromLatin1(w)).remove(QLatin1Char('<')).toDouble(&ok);
+            if (ok)
+                numbers << QString::fromLatin1(w).remove(QLatin1Char('<'));
+        }
+        QCOMPARE(numbers.size(), 3);
+        printed.push_back({numbers[0].toDouble(), numbers[1].toDouble(), numbers[2].toDouble()});
+    }
+    QCOMPARE(printed.size(), std::size_t(8));
+    QCOMPARE(r->runs.size(), printed.size());
+    for (std::size_t i = 0; i < printed.size(); ++i) {
+        const JobRun& run = r->runs[i];
+        const bool write = i >= 4;
+        const DirectionStats& d = write ? run.write : run.read;
+        QVERIFY(!(write ? run.read : run.write).present());
+        QVERIFY2(std::abs(d.bandwidth() / 1e6 - printed[i].mbps) < 1e-9, qPrintable(run.job));
+        QCOMPARE(d.iops(), printed[i].iops);
+        QVERIFY(std::abs(d.clat.meanNs - printed[i].us * 1000) < 1e-6);
+        QVERIFY(!r->jobs[std::size_t(run.jobIndex)].foreignTest.isEmpty());
+    }
+    QCOMPARE(r->runs[0].job, QStringLiteral("SEQ1M Q8T1 read"));
+    QCOMPARE(r->runs[6].job, QStringLiteral("RND4K Q32T1 write"));
+    // CrystalDiskMark's layout again: four rows, read and write side by side.
+    const auto rows = benchMatrix(*r);
+    QCOMPARE(rows.size(), std::size_t(4));
+    QCOMPARE(rows[0].label, QStringLiteral("SEQ1M Q8T1"));
+    QCOMPARE(rows[0].readIops, printed[0].iops);
+    QCOMPARE(rows[0].writeIops, printed[4].iops);
+    // Saved and opened again: the same figures.
+    auto again = benchResultFromJson(toJson(*r), QStringLiteral("again.json"));
+    QVERIFY2(again, again ? "" : qPrintable(again.error().message()));
+    for (std::size_t i = 0; i < printed.size(); ++i) {
+        const DirectionStats& d = i >= 4 ? again->runs[i].write : again->runs[i].read;
+        QCOMPARE(d.iops(), printed[i].iops);
+        QVERIFY(std::abs(d.bandwidth() / 1e6 - printed[i].mbps) < 1e-9);
     }
 }
 
