@@ -207,8 +207,8 @@ std::vector<ShortcutEntry> MainWindow::shortcuts() const
                 if (action->menu())
                     menus.push_back(action->menu());
                 else if (!action->shortcut().isEmpty())
-                    entries.push_back({top->text().remove(QLatin1Char('&')), action->text().remove(QLatin1Char('&')),
-                        action->shortcut()});
+                    entries.push_back(
+                        {plainActionText(top->text()), plainActionText(action->text()), action->shortcut()});
             }
         }
     }

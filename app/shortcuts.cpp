@@ -14,20 +14,18 @@
 #include <QVBoxLayout>
 
 namespace fragscope {
-namespace {
-QString plain(QString text)
+QString plainActionText(QString text)
 {
     text.remove(QRegularExpression(QStringLiteral("&(?!&)")));
     return text;
 }
-} // namespace
 
 std::vector<ShortcutEntry> shortcutsUnder(QWidget* root, const QString& scope)
 {
     std::vector<ShortcutEntry> entries;
     QSet<QString> seen;
     const auto add = [&](const QString& text, const QKeySequence& keys) {
-        const QString name = plain(text);
+        const QString name = plainActionText(text);
         if (keys.isEmpty() || name.isEmpty() || seen.contains(name + keys.toString()))
             return;
         seen.insert(name + keys.toString());

@@ -18,6 +18,9 @@ struct ShortcutEntry
     QKeySequence keys;
 };
 
+// An action's text without its mnemonic marks ("&Open…" -> "Open…").
+QString plainActionText(QString text);
+
 // The shortcuts of the actions and buttons under `root` (a page): each once, by its text.
 std::vector<ShortcutEntry> shortcutsUnder(QWidget* root, const QString& scope);
 
