@@ -53,10 +53,11 @@ QString benchHelpText()
                     "creates in DIR (fragscope-bench.*), and remove them afterwards, also after Ctrl+C.\n"
                     "\n"
                     "Options:\n"
-                    "  --output-format normal|json|json+|terse|fragscope-json   what to print, with fio's\n"
-                    "                       meanings (default normal): json is fio's schema, json+ adds the\n"
-                    "                       latency bins, terse is fio's semicolon line (version 3);\n"
-                    "                       fragscope-json is our whole result\n"
+                    "  --output-format normal|json|json+|terse|fragscope-json|diskmark   what to print, with\n"
+                    "                       fio's meanings (default normal): json is fio's schema, json+ adds\n"
+                    "                       the latency bins, terse is fio's semicolon line (version 3);\n"
+                    "                       fragscope-json is our whole result; diskmark the text layout of\n"
+                    "                       CrystalDiskMark and KDiskMark\n"
                     "  --output FILE        write the result to FILE instead of standard output\n"
                     "  --engine fragscope|fio  run the jobs on fragscope's engine (default) or through the\n"
                     "                       installed fio, which also takes the options only fio implements\n"
@@ -203,9 +204,10 @@ std::optional<QString> parseArgs(const QStringList& args, BenchArgs& out)
     if (out.format == QLatin1String("fio-json")) // 0.1's name for fio's schema
         out.format = QStringLiteral("json");
     static const QStringList formats = {QStringLiteral("normal"), QStringLiteral("json"), QStringLiteral("json+"),
-        QStringLiteral("terse"), QStringLiteral("fragscope-json")};
+        QStringLiteral("terse"), QStringLiteral("fragscope-json"), QStringLiteral("diskmark")};
     if (!formats.contains(out.format))
-        return Text::tr("--output-format is normal, json, json+, terse (fio's) or fragscope-json, not '%1'")
+        return Text::tr(
+            "--output-format is normal, json, json+, terse (fio's), fragscope-json or diskmark, not '%1'")
             .arg(out.format);
     return std::nullopt;
 }
@@ -299,6 +301,8 @@ QByteArray render(const BenchResult& result, const QString& format)
         return fioTerse(result).toLocal8Bit();
     if (format == QLatin1String("fragscope-json"))
         return QJsonDocument(toJson(result)).toJson(QJsonDocument::Indented);
+    if (format == QLatin1String("diskmark"))
+        return diskMarkText(result).toUtf8();
     return benchText(result).toLocal8Bit();
 }
 
@@ -415,7 +419,7 @@ int runImportCommand(const QStringList& args)
 {
     if (args.contains(QLatin1String("-h")) || args.contains(QLatin1String("--help"))) {
         printOut(
-            Text::tr("Usage: fragscope import FILE [--output-format fragscope-json|normal|json] [--output FILE]\n"
+            Text::tr("Usage: fragscope import FILE [--output-format fragscope-json|normal|json|diskmark] [--output FILE]\n"
                      "\n"
                      "Reads a result made elsewhere and prints it as fragscope's JSON (with json, in fio's schema):\n"
                      "fio JSON (3.x), fio's text output (2.x \"read : io=...\" and 3.x \"read: IOPS=...\" forms),\n"

@@ -21,11 +21,13 @@
 
 #include <QAction>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFontDatabase>
 #include <QFormLayout>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonDocument>
@@ -85,7 +87,7 @@ BenchmarkPage::BenchmarkPage(QWidget* parent)
     , m_table(new QTableView)
     , m_matrix(new BenchMatrixView)
     , m_details(new QPlainTextEdit)
-    , m_historyPicker(new HistoryPicker(tr("This session")))
+    , m_historyPicker(new HistoryPicker(tr("This session"), HistoryPicker::Choice::Many))
     , m_compare(new BenchCompareChart)
 {
     auto* layout = new QVBoxLayout(this);
@@ -124,6 +126,13 @@ BenchmarkPage::BenchmarkPage(QWidget* parent)
     m_table->setAlternatingRowColors(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     addTableExportActions(m_table, QStringLiteral("benchmark-results"));
+    // The layout people paste from CrystalDiskMark and KDiskMark, on both views of the figures.
+    auto* copyDiskMark = new QAction(tr("Copy as CrystalDiskMark Text"), this);
+    copyDiskMark->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C));
+    copyDiskMark->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(copyDiskMark, &QAction::triggered, this, &BenchmarkPage::copyDiskMarkText);
+    m_table->addAction(copyDiskMark);
+    m_matrix->addAction(copyDiskMark);
     m_resultTabs->addTab(m_table, tr("Results"));
     m_resultTabs->addTab(m_matrix, tr("Matrix"));
     m_details->setReadOnly(true);
@@ -177,10 +186,19 @@ BenchmarkPage::BenchmarkPage(QWidget* parent)
     });
     m_hosts = savedFioHosts();
     refreshFioRow();
-    connect(m_historyPicker, &HistoryPicker::compareRequested, this, [this](int a, int b) {
-        m_compare->setResults(m_history[std::size_t(a)], tr("A: %1").arg(m_history[std::size_t(a)].title),
-            m_history[std::size_t(b)], tr("B: %1").arg(m_history[std::size_t(b)].title));
-    });
+    connect(m_historyPicker, &HistoryPicker::compareManyRequested, this,
+        [this](const QList<int>& entries, int baseline) {
+            std::vector<const BenchResult*> results;
+            QStringList names;
+            std::size_t base = 0;
+            for (int i : entries) {
+                if (i == baseline)
+                    base = results.size();
+                results.push_back(&m_history[std::size_t(i)]);
+                names << QStringLiteral("%1. %2").arg(i + 1).arg(m_history[std::size_t(i)].title);
+            }
+            m_compare->setResults(results, names, base);
+        });
 }
 
 BenchmarkPage::~BenchmarkPage() = default;
@@ -488,7 +506,7 @@ void BenchmarkPage::showResultsTab(int index)
 void BenchmarkPage::addToHistory(const BenchResult& result)
 {
     m_history.push_back(result);
-    m_historyPicker->add(historyLabel(result));
+    m_historyPicker->add(QStringLiteral("%1. %2").arg(m_history.size()).arg(historyLabel(result)));
 }
 
 void BenchmarkPage::showHistory(int index)
@@ -502,6 +520,22 @@ void BenchmarkPage::showHistory(int index)
 void BenchmarkPage::compareHistory(int a, int b)
 {
     m_historyPicker->compare(a, b);
+}
+
+void BenchmarkPage::compareHistory(const QList<int>& entries, int baseline)
+{
+    m_historyPicker->compareMany(entries, baseline);
+}
+
+void BenchmarkPage::copyDiskMarkText()
+{
+    const BenchResult& r = m_model->result();
+    if (r.runs.empty() && r.hosts.empty()) {
+        Q_EMIT statusMessage(tr("There is no result to copy yet"));
+        return;
+    }
+    QGuiApplication::clipboard()->setText(diskMarkText(r));
+    Q_EMIT statusMessage(tr("Copied the result in CrystalDiskMark's layout"));
 }
 
 void BenchmarkPage::saveJobFile()
@@ -529,7 +563,7 @@ void BenchmarkPage::saveResult()
     QString filter;
     const QString path
         = QFileDialog::getSaveFileName(this, tr("Save the result"), dialogFolder(QStringLiteral("results")),
-            tr("fragscope JSON (*.json);;fio JSON (*.json);;Text (*.txt)"), &filter);
+            tr("fragscope JSON (*.json);;fio JSON (*.json);;Text (*.txt);;CrystalDiskMark text (*.txt)"), &filter);
     rememberDialogChoice(QStringLiteral("results"), path);
     if (path.isEmpty())
         return;
@@ -539,6 +573,8 @@ void BenchmarkPage::saveResult()
         bytes = QJsonDocument(toFioJson(r)).toJson();
     else if (filter.startsWith(QLatin1String("Text")))
         bytes = benchText(r).toUtf8();
+    else if (filter.startsWith(QLatin1String("CrystalDiskMark")))
+        bytes = diskMarkText(r).toUtf8();
     else
         bytes = QJsonDocument(toJson(r)).toJson();
     QSaveFile file(path);

@@ -32,8 +32,8 @@ class JobEditor;
 class ThroughputPlot;
 
 // The benchmark page: pick what to run (fio jobs, a cold read of a file, or a command), where,
-// press Run, watch the live plot, read the results as a table or a matrix, and compare any two runs
-// or imported results of the session.
+// press Run, watch the live plot, read the results as a table or a matrix, and compare any number
+// of the session's runs and imported results against one of them.
 class BenchmarkPage : public QWidget
 {
     Q_OBJECT
@@ -63,7 +63,9 @@ public:
     // Reads the result on a worker thread; importFinished says how it went.
     void importResult(const QString& path);
     void addToHistory(const BenchResult& result);
-    void compareHistory(int a, int b);
+    void compareHistory(int a, int b); // b against a
+    void compareHistory(const QList<int>& entries, int baseline);
+    HistoryPicker* historyPicker() const { return m_historyPicker; }
     // Shows a result of the history: its tables, and its plot again from the samples it kept.
     void showHistory(int index);
     void showResultsTab(int index);
@@ -73,6 +75,8 @@ public:
     void setFioHosts(const std::vector<SavedFioHost>& hosts, bool useHosts);
     QString fioVersionText() const { return m_fioVersion; }
     void editFioHosts();
+    // The shown result on the clipboard in CrystalDiskMark's text layout.
+    void copyDiskMarkText();
 
 public Q_SLOTS:
     void run();

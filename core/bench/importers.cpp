@@ -378,7 +378,8 @@ Result<BenchResult> importResult(const QByteArray& text, const QString& path)
         }
         return benchResultFromJson(doc.object(), path);
     }
-    if ((trimmed.contains("CrystalDiskMark") || trimmed.contains("KDiskMark")) && trimmed.contains("[Read]"))
+    if ((trimmed.contains("CrystalDiskMark") || trimmed.contains("KDiskMark") || trimmed.contains("\nFragscope "))
+        && (trimmed.contains("\n[Read]") || trimmed.contains("\n[Write]")))
         return importDiskMarkText(text, path);
     if (trimmed.startsWith("3;"))
         return importFioTerse(text, path);

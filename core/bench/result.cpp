@@ -216,7 +216,7 @@ std::vector<MatrixRow> benchMatrix(const BenchResult& result)
             rows.push_back(MatrixRow{label});
             row = rows.end() - 1;
         }
-        std::vector<double> bw[2], iops[2];
+        std::vector<double> bw[2], iops[2], latency[2];
         for (const JobRun* run : result.runsOf(int(j))) {
             for (int dir = 0; dir < 2; ++dir) {
                 const DirectionStats& d = dir ? run->write : run->read;
@@ -224,6 +224,9 @@ std::vector<MatrixRow> benchMatrix(const BenchResult& result)
                     bw[dir].push_back(d.bandwidth());
                     if (d.hasIops())
                         iops[dir].push_back(d.iops());
+                    const LatencyStats& total = d.lat.samples > 0 ? d.lat : d.clat;
+                    if (total.samples > 0)
+                        latency[dir].push_back(total.meanNs);
                 }
             }
         }
@@ -235,45 +238,86 @@ std::vector<MatrixRow> benchMatrix(const BenchResult& result)
             row->readIops = spreadOf(iops[0]).median;
         if (!iops[1].empty())
             row->writeIops = spreadOf(iops[1]).median;
+        if (!latency[0].empty())
+            row->readLatencyNs = spreadOf(latency[0]).median;
+        if (!latency[1].empty())
+            row->writeLatencyNs = spreadOf(latency[1]).median;
     }
     return rows;
 }
 
-std::vector<ComparisonRow> compareResults(const BenchResult& a, const BenchResult& b)
+double ComparisonRow::percent(std::size_t i) const
+{
+    const double base = values.at(baseline);
+    const double v = values.at(i);
+    return base > 0 && v >= 0 ? (v - base) * 100.0 / base : 0;
+}
+
+std::vector<ComparisonRow> compareResults(const std::vector<const BenchResult*>& results, std::size_t baseline)
 {
     std::vector<ComparisonRow> out;
-    const std::vector<MatrixRow> left = benchMatrix(a);
-    const std::vector<MatrixRow> right = benchMatrix(b);
-    // Rows pair by label; two results that share none but have as many rows pair in order (a fio
-    // job against the same job run here under another name).
-    const bool byLabel = std::any_of(left.begin(), left.end(), [&](const MatrixRow& l) {
-        return std::any_of(right.begin(), right.end(), [&](const MatrixRow& r) { return r.label == l.label; });
-    });
-    if (!byLabel && left.size() != right.size())
+    if (baseline >= results.size())
         return out;
-    for (std::size_t i = 0; i < left.size(); ++i) {
-        MatrixRow l = left[i];
-        auto r = byLabel
-            ? std::find_if(right.begin(), right.end(), [&](const MatrixRow& x) { return x.label == l.label; })
-            : right.begin() + std::ptrdiff_t(i);
-        if (r == right.end())
-            continue;
-        if (!byLabel && r->label != l.label)
-            l.label = QStringLiteral("%1 / %2").arg(l.label, r->label);
-        const auto add = [&](double va, double vb, bool bandwidth, bool write) {
-            if (va < 0 || vb < 0)
-                return;
-            const QString what = bandwidth ? QStringLiteral("MB/s") : QStringLiteral("IOPS");
-            out.push_back(ComparisonRow{
-                QStringLiteral("%1 %2 %3").arg(l.label, write ? QStringLiteral("write") : QStringLiteral("read"), what),
-                l.label, bandwidth, write, bandwidth ? toMBps(va) : va, bandwidth ? toMBps(vb) : vb});
+    const std::vector<MatrixRow> base = benchMatrix(*results[baseline]);
+    // matched[i][k]: result i's row for the baseline's row k, or null.
+    std::vector<std::vector<MatrixRow>> matrices(results.size());
+    std::vector<std::vector<const MatrixRow*>> matched(results.size(), std::vector<const MatrixRow*>(base.size()));
+    for (std::size_t i = 0; i < results.size(); ++i) {
+        matrices[i] = i == baseline ? base : benchMatrix(*results[i]);
+        const std::vector<MatrixRow>& rows = matrices[i];
+        const auto find = [&rows](const QString& label) -> const MatrixRow* {
+            auto it = std::find_if(rows.begin(), rows.end(), [&](const MatrixRow& r) { return r.label == label; });
+            return it == rows.end() ? nullptr : &*it;
         };
-        add(l.readBandwidth, r->readBandwidth, true, false);
-        add(l.writeBandwidth, r->writeBandwidth, true, true);
-        add(l.readIops, r->readIops, false, false);
-        add(l.writeIops, r->writeIops, false, true);
+        const bool byLabel
+            = std::any_of(base.begin(), base.end(), [&](const MatrixRow& b) { return find(b.label) != nullptr; });
+        for (std::size_t k = 0; k < base.size(); ++k) {
+            if (byLabel)
+                matched[i][k] = find(base[k].label);
+            else if (rows.size() == base.size())
+                matched[i][k] = &rows[k];
+        }
+    }
+    struct Figure
+    {
+        bool bandwidth;
+        bool write;
+        double MatrixRow::*value;
+    };
+    static constexpr Figure kFigures[] = {{true, false, &MatrixRow::readBandwidth},
+        {true, true, &MatrixRow::writeBandwidth}, {false, false, &MatrixRow::readIops},
+        {false, true, &MatrixRow::writeIops}};
+    for (std::size_t k = 0; k < base.size(); ++k) {
+        QStringList names{base[k].label};
+        for (std::size_t i = 0; i < results.size(); ++i) {
+            if (matched[i][k] && !names.contains(matched[i][k]->label))
+                names << matched[i][k]->label;
+        }
+        const QString row = names.join(QStringLiteral(" / "));
+        for (const Figure& f : kFigures) {
+            std::vector<double> values(results.size(), -1);
+            int others = 0;
+            for (std::size_t i = 0; i < results.size(); ++i) {
+                const double v = matched[i][k] ? matched[i][k]->*f.value : -1;
+                if (v < 0)
+                    continue;
+                values[i] = f.bandwidth ? toMBps(v) : v;
+                others += i != baseline;
+            }
+            if (values[baseline] < 0 || others == 0)
+                continue;
+            out.push_back(ComparisonRow{QStringLiteral("%1 %2 %3").arg(row,
+                                            f.write ? QStringLiteral("write") : QStringLiteral("read"),
+                                            f.bandwidth ? QStringLiteral("MB/s") : QStringLiteral("IOPS")),
+                row, f.bandwidth, f.write, std::move(values), baseline});
+        }
     }
     return out;
+}
+
+std::vector<ComparisonRow> compareResults(const BenchResult& a, const BenchResult& b)
+{
+    return compareResults({&a, &b}, 0);
 }
 
 void accumulate(JobRun& sum, const JobRun& part)

@@ -212,20 +212,28 @@ struct MatrixRow
     double writeBandwidth = -1;
     double readIops = -1;
     double writeIops = -1;
+    double readLatencyNs = -1; // the mean latency from issue to completion (lat, else clat)
+    double writeLatencyNs = -1;
 };
 std::vector<MatrixRow> benchMatrix(const BenchResult& result);
 
-// Two results side by side, figure by figure, for rows both have (by label).
+// Results side by side, figure by figure, against one of them (the baseline): a row per figure of
+// the baseline's matrix that at least one other result has. Rows pair by label; a result that shares
+// no label with the baseline but has as many rows pairs in order (a fio job against the same job run
+// here under another name), and the row is then named after both.
 struct ComparisonRow
 {
-    QString label;  // "randread read MB/s"
-    QString row;    // the matrix row
+    QString label; // "randread read MB/s"
+    QString row;   // the matrix row
     bool bandwidth; // else IOPS
     bool write;
-    double a = 0;
-    double b = 0;
-    double percent() const { return a != 0 ? (b - a) * 100.0 / a : 0; }
+    std::vector<double> values; // per result, MB/s or IOPS; -1 where that result lacks the figure
+    std::size_t baseline = 0;
+    // Result i's change against the baseline, in percent (0 where either lacks the figure).
+    double percent(std::size_t i) const;
 };
+std::vector<ComparisonRow> compareResults(const std::vector<const BenchResult*>& results, std::size_t baseline);
+// Two: b against a.
 std::vector<ComparisonRow> compareResults(const BenchResult& a, const BenchResult& b);
 
 // The same for whole runs (clones into their job, jobs into their group): both directions, the

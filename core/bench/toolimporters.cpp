@@ -168,12 +168,16 @@ Result<BenchResult> importDiskMarkText(const QByteArray& text, const QString& pa
     result.title = QFileInfo(path).fileName();
     static const QRegularExpression cdm(QStringLiteral(R"(CrystalDiskMark ([0-9.]+))"));
     static const QRegularExpression kdm(QStringLiteral(R"(KDiskMark \(([0-9.]+)\))"));
+    static const QRegularExpression ours(QStringLiteral(R"(^Fragscope ([0-9.]+))"), QRegularExpression::MultilineOption);
     if (const auto m = cdm.match(all); m.hasMatch()) {
         result.context.tool = QStringLiteral("CrystalDiskMark");
         result.context.toolVersion = m.captured(1);
     } else if (const auto k = kdm.match(all); k.hasMatch()) {
         result.context.tool = QStringLiteral("KDiskMark");
         result.context.toolVersion = k.captured(1);
+    } else if (const auto f = ours.match(all); f.hasMatch()) { // our own results in their layout
+        result.context.tool = QStringLiteral("Fragscope");
+        result.context.toolVersion = f.captured(1);
     } else {
         return std::unexpected(Error{path, Text::tr("neither CrystalDiskMark nor KDiskMark is named in the text")});
     }

@@ -6,6 +6,7 @@
 
 #include "util/error.h"
 #include "util/units.h"
+#include "util/version.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -251,6 +252,79 @@ QString benchText(const BenchResult& result)
         out += QStringLiteral("%1\n").arg(Text::tr("Cancelled: the figures above are partial."));
     if (!result.error.isEmpty())
         out += QStringLiteral("%1\n").arg(Text::tr("Stopped: %1").arg(result.error));
+    return out;
+}
+
+} // namespace fragscope
+
+namespace fragscope {
+namespace {
+
+// "SEQ1M Q8T1" (CrystalDiskMark's tests, as our preset and the importer name them) as
+// CrystalDiskMark prints it, "  SEQ    1MiB (Q=  8, T= 1)"; any other row keeps its name.
+QString diskMarkLabel(const QString& row)
+{
+    static const QRegularExpression test(QStringLiteral(R"(^(SEQ|RND)([0-9]+)([KM]) Q([0-9]+)T([0-9]+)$)"));
+    const auto m = test.match(row);
+    if (!m.hasMatch())
+        return QStringLiteral("  %1").arg(row, -25);
+    return QString::asprintf("  %s %4d%s (Q=%3d, T=%2d)", qPrintable(m.captured(1)), m.captured(2).toInt(),
+        m.captured(3) == QLatin1String("M") ? "MiB" : "KiB", m.captured(4).toInt(), m.captured(5).toInt());
+}
+
+} // namespace
+
+// Figures in the C locale and CrystalDiskMark's column widths: the text is pasted into forums beside
+// CrystalDiskMark's and KDiskMark's, and read back by their importer (ours too).
+QString diskMarkText(const BenchResult& result)
+{
+    const QString rule(78, u'-');
+    const BenchContext& c = result.context;
+    QString out = rule + u'\n';
+    if (c.tool.compare(QLatin1String("fragscope"), Qt::CaseInsensitive) == 0)
+        out += QStringLiteral("Fragscope %1\n").arg(c.toolVersion.isEmpty() ? versionText() : c.toolVersion);
+    else
+        out += QStringLiteral("%1 (Fragscope %2)\n").arg(result.origin, versionText());
+    out += rule + u'\n';
+    out += QStringLiteral("* MB/s = 1,000,000 bytes/s [SATA/600 = 600,000,000 bytes/s]\n"
+                          "* KB = 1000 bytes, KiB = 1024 bytes\n");
+    const std::vector<MatrixRow> rows = benchMatrix(result);
+    for (int dir = 0; dir < 2; ++dir) {
+        QString section;
+        for (const MatrixRow& row : rows) {
+            const double bandwidth = dir ? row.writeBandwidth : row.readBandwidth;
+            if (bandwidth < 0)
+                continue;
+            const double iops = dir ? row.writeIops : row.readIops;
+            const double latency = dir ? row.writeLatencyNs : row.readLatencyNs;
+            section += diskMarkLabel(row.label) + QString::asprintf(":%10.3f MB/s", toMBps(bandwidth));
+            if (iops >= 0)
+                section += QString::asprintf(" [%9.1f IOPS]", iops);
+            if (iops >= 0 && latency >= 0)
+                section += QString::asprintf(" < %8.2f us>", latency / 1e3);
+            section += u'\n';
+        }
+        if (!section.isEmpty())
+            out += (dir ? QStringLiteral("\n[Write]\n") : QStringLiteral("\n[Read]\n")) + section;
+    }
+    const auto runs = result.runs.size();
+    std::uint64_t runtimeUs = 0;
+    for (const JobRun& run : result.runs)
+        runtimeUs = std::max({runtimeUs, run.read.runtimeUs, run.write.runtimeUs});
+    out += QStringLiteral("\nProfile: %1\n").arg(result.title.isEmpty() ? result.origin : result.title);
+    if (runs > 0 && !result.jobs.empty())
+        out += QStringLiteral("   Test: %1 job(s), %2 run(s) [Measure: %3 sec]\n")
+                   .arg(result.jobs.size())
+                   .arg(runs)
+                   .arg(std::max<std::uint64_t>(1, (runtimeUs + 500'000) / 1'000'000));
+    if (c.time.isValid())
+        out += QStringLiteral("   Date: %1\n").arg(c.time.toString(QStringLiteral("yyyy/MM/dd HH:mm:ss")));
+    if (!c.kernel.isEmpty())
+        out += QStringLiteral("     OS: Linux %1\n").arg(c.kernel);
+    if (c.fsKnown)
+        out += QStringLiteral(" Target: %1 on %2 (%3)\n")
+                   .arg(c.fs.mountPoint, c.fs.typeName,
+                       c.fs.device.model.isEmpty() ? c.fs.source : c.fs.device.model);
     return out;
 }
 

@@ -71,6 +71,8 @@ private slots:
     void bonnieAsPublished();
     void diskMarkAsPublished_data();
     void diskMarkAsPublished();
+    void diskMarkTextAsCrystalDiskMarkPrints();
+    void diskMarkTextOfOurRun();
     void malformed_data();
     void malformed();
     void ourJsonRoundTrip();
@@ -373,6 +375,99 @@ void TestImporters::bonnieAsPublished()
 // CrystalDiskMark's and KDiskMark's text results (tests/data/diskmark, as their authors posted them):
 // every line's MB/s, IOPS and latency as printed, read here from the file apart from the importer;
 // the rows pair read and write as the CrystalDiskMark preset's jobs do, so runs of it compare.
+// Our CrystalDiskMark layout of CrystalDiskMark's own result prints its rows to the character.
+void TestImporters::diskMarkTextAsCrystalDiskMarkPrints()
+{
+    QFile f(QStringLiteral(FRAGSCOPE_SOURCE_DIR "/tests/data/diskmark/crystaldiskmark-8.0.4.txt"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString original = QString::fromUtf8(f.readAll());
+    auto r = importResult(original.toUtf8(), QStringLiteral("cdm.txt"));
+    QVERIFY(r);
+    const QString text = diskMarkText(*r);
+    const auto rowsOf = [](const QString& t) {
+        QStringList rows;
+        for (const QString& line : t.split(u'\n')) {
+            if (line.contains(QLatin1String("MB/s [")) || line.startsWith(u'['))
+                rows << line;
+        }
+        return rows;
+    };
+    QCOMPARE(rowsOf(text).size(), 10); // [Read], 4 rows, [Write], 4 rows
+    QCOMPARE(rowsOf(text), rowsOf(original));
+    QVERIFY2(text.contains(QLatin1String("CrystalDiskMark 8.0.4")), qPrintable(text));
+    // And it reads back as the same tool's result.
+    auto again = importResult(text.toUtf8(), QStringLiteral("again.txt"));
+    QVERIFY2(again, again ? "" : qPrintable(again.error().message()));
+    QCOMPARE(again->origin, r->origin);
+    QCOMPARE(again->runs.size(), r->runs.size());
+}
+
+// A run of ours (two repetitions of the preset's first test, a row of another name, a job with
+// writes only): the medians at CrystalDiskMark's precision, read back by the importer as ours.
+void TestImporters::diskMarkTextOfOurRun()
+{
+    BenchResult r;
+    r.title = QStringLiteral("crystaldiskmark");
+    r.context.toolVersion = QStringLiteral("0.1.0");
+    r.context.kernel = QStringLiteral("6.1.0-test");
+    const auto job = [&](const QString& name) {
+        JobSpec spec;
+        spec.name = name;
+        r.jobs.push_back(spec);
+        return int(r.jobs.size() - 1);
+    };
+    const auto run = [&](int index, int repetition, bool write, std::uint64_t mib, std::uint64_t ios, double latencyUs) {
+        JobRun jr;
+        jr.job = r.jobs[std::size_t(index)].name;
+        jr.jobIndex = index;
+        jr.repetition = repetition;
+        DirectionStats& d = write ? jr.write : jr.read;
+        d.ioBytes = mib << 20;
+        d.ios = ios;
+        d.runtimeUs = 5'000'000;
+        d.clat.samples = ios;
+        d.clat.meanNs = latencyUs * 1000;
+        d.lat = d.clat;
+        r.runs.push_back(jr);
+    };
+    const int seqRead = job(QStringLiteral("SEQ1M Q8T1 read"));
+    const int seqWrite = job(QStringLiteral("SEQ1M Q8T1 write"));
+    const int other = job(QStringLiteral("randread"));
+    run(seqRead, 0, false, 2000, 2000, 20'000);
+    run(seqRead, 1, false, 2200, 2200, 18'000); // median of two: the mean
+    run(seqWrite, 0, true, 1000, 1000, 40'000);
+    run(other, 0, false, 40, 10240, 488.281);
+    const QString text = diskMarkText(r);
+    QVERIFY2(text.contains(QLatin1String("\nFragscope 0.1.0\n")), qPrintable(text));
+    // (2000 + 2200) / 2 MiB in 5 s = 440.401920 MB/s; 420 IOPS; 19,000 us.
+    QVERIFY2(text.contains(QLatin1String("  SEQ    1MiB (Q=  8, T= 1):   440.402 MB/s [    420.0 IOPS] < 19000.00 us>")),
+        qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("  SEQ    1MiB (Q=  8, T= 1):   209.715 MB/s [    200.0 IOPS] < 40000.00 us>")),
+        qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("  randread                 :     8.389 MB/s [   2048.0 IOPS] <   488.28 us>")),
+        qPrintable(text));
+    QVERIFY(text.indexOf(QLatin1String("[Read]")) < text.indexOf(QLatin1String("[Write]")));
+    QVERIFY2(text.contains(QLatin1String("     OS: Linux 6.1.0-test")), qPrintable(text));
+
+    auto back = importResult(text.toUtf8(), QStringLiteral("ours.txt"));
+    QVERIFY2(back, back ? "" : qPrintable(back.error().message()));
+    QCOMPARE(back->origin, QStringLiteral("Fragscope 0.1.0"));
+    QCOMPARE(back->runs.size(), std::size_t(2)); // the preset's test, both ways; "randread" is printed only
+    const auto rows = benchMatrix(*back);
+    QCOMPARE(rows.size(), std::size_t(1));
+    QCOMPARE(rows[0].readIops, 420.0);
+    QCOMPARE(rows[0].writeIops, 200.0);
+    QVERIFY(std::abs(rows[0].readLatencyNs - 19'000'000) < 1);
+
+    // Writes only: a [Write] section alone still reads back.
+    BenchResult writes = r;
+    writes.runs = {r.runs[2]};
+    auto w = importResult(diskMarkText(writes).toUtf8(), QStringLiteral("writes.txt"));
+    QVERIFY2(w, w ? "" : qPrintable(w.error().message()));
+    QCOMPARE(w->runs.size(), std::size_t(1));
+    QVERIFY(w->runs[0].write.present());
+}
+
 void TestImporters::diskMarkAsPublished_data()
 {
     QTest::addColumn<QString>("file");
