@@ -30,27 +30,34 @@ BenchCompareChart::BenchCompareChart(QWidget* parent)
     m_iops->yAxis->setLabel(tr("IOPS"));
     for (QCustomPlot* plot : {m_bandwidth, m_iops}) {
         followPalette(plot, [this, plot] {
-            if (!m_nameA.isEmpty() || !m_nameB.isEmpty())
-                fill(plot, plot == m_bandwidth, m_nameA, m_nameB); // the labels' colours
+            if (!m_names.isEmpty())
+                fill(plot, plot == m_bandwidth); // the labels' colours
         });
     }
 }
 
 void BenchCompareChart::setResults(
-    const BenchResult& a, const QString& nameA, const BenchResult& b, const QString& nameB)
+    const std::vector<const BenchResult*>& results, const QStringList& names, std::size_t baseline)
 {
-    m_rows = compareResults(a, b);
-    m_nameA = nameA;
-    m_nameB = nameB;
-    fill(m_bandwidth, true, nameA, nameB);
-    fill(m_iops, false, nameA, nameB);
+    m_rows = compareResults(results, baseline);
+    m_names = names;
+    m_baseline = baseline;
+    fill(m_bandwidth, true);
+    fill(m_iops, false);
 }
 
-void BenchCompareChart::fill(QCustomPlot* plot, bool bandwidth, const QString& nameA, const QString& nameB)
+void BenchCompareChart::setResults(
+    const BenchResult& a, const QString& nameA, const BenchResult& b, const QString& nameB)
+{
+    setResults({&a, &b}, {nameA, nameB}, 0);
+}
+
+void BenchCompareChart::fill(QCustomPlot* plot, bool bandwidth)
 {
     plot->clearPlottables();
     plot->clearItems();
-    QVector<double> keys, valuesA, valuesB;
+    std::vector<const ComparisonRow*> rows;
+    QVector<double> keys;
     QVector<QString> labels;
     double top = 0;
     const QColor text = palette().color(QPalette::Text);
@@ -58,51 +65,61 @@ void BenchCompareChart::fill(QCustomPlot* plot, bool bandwidth, const QString& n
     for (const ComparisonRow& row : m_rows) {
         if (row.bandwidth != bandwidth)
             continue;
+        rows.push_back(&row);
         keys << double(keys.size() + 1);
-        valuesA << row.a;
-        valuesB << row.b;
         labels << row.row + QLatin1Char('\n') + (row.write ? tr("write") : tr("read"));
-        top = std::max({top, row.a, row.b});
+        for (double v : row.values)
+            top = std::max(top, v);
     }
-    auto* barsA = new QCPBars(plot->xAxis, plot->yAxis);
-    auto* barsB = new QCPBars(plot->xAxis, plot->yAxis);
-    barsA->setName(nameA);
-    barsB->setName(nameB);
-    barsA->setWidth(0.38);
-    barsB->setWidth(0.38);
+    const qsizetype n = m_names.size();
+    // The bars of a figure share 0.76 of its slot, however many results there are.
+    const double spacing = 0.02;
+    const double width = 0.76 / double(std::max<qsizetype>(1, n)) - spacing;
     auto* group = new QCPBarsGroup(plot);
-    barsA->setBarsGroup(group);
-    barsB->setBarsGroup(group);
-    const QColor colorA = QColor::fromRgb(positionColor(0.2f));
-    const QColor colorB = QColor::fromRgb(positionColor(0.7f));
-    barsA->setBrush(colorA);
-    barsA->setPen(colorA.darker(120));
-    barsB->setBrush(colorB);
-    barsB->setPen(colorB.darker(120));
-    barsA->setData(keys, valuesA);
-    barsB->setData(keys, valuesB);
+    group->setSpacingType(QCPBarsGroup::stPlotCoords);
+    group->setSpacing(spacing);
+    QFont bold = font();
+    bold.setBold(true);
+    if (n > 3) // several labels side by side over one figure
+        bold.setPointSizeF(bold.pointSizeF() * 0.8);
+    for (qsizetype i = 0; i < n; ++i) {
+        auto* bars = new QCPBars(plot->xAxis, plot->yAxis);
+        bars->setName(std::size_t(i) == m_baseline ? tr("%1 (baseline)").arg(m_names.at(i)) : m_names.at(i));
+        bars->setWidth(width);
+        bars->setBarsGroup(group);
+        const QColor color = QColor::fromRgb(positionColor(n > 1 ? 0.1f + 0.8f * float(i) / float(n - 1) : 0.2f));
+        bars->setBrush(color);
+        bars->setPen(color.darker(120));
+        QVector<double> values;
+        for (const ComparisonRow* row : rows)
+            values << std::max(0.0, row->values.at(std::size_t(i)));
+        bars->setData(keys, values);
+        if (std::size_t(i) == m_baseline)
+            continue;
+        // The change above each bar: what the comparison is for.
+        for (qsizetype k = 0; k < keys.size(); ++k) {
+            const ComparisonRow& row = *rows[std::size_t(k)];
+            if (row.values.at(std::size_t(i)) < 0)
+                continue;
+            auto* label = new QCPItemText(plot);
+            const double x = keys.at(k) + (double(i) - double(n - 1) / 2) * (width + spacing);
+            label->position->setCoords(x, values.at(k) + top * 0.04);
+            label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+            const double percent = row.percent(std::size_t(i));
+            label->setText(QStringLiteral("%1%2 %").arg(
+                percent >= 0 ? QStringLiteral("+") : QString(), QLocale().toString(percent, 'f', 1)));
+            label->setFont(bold);
+            if (dark) // lighter on a dark background
+                label->setColor(percent >= 0 ? QColor(110, 210, 140) : QColor(250, 120, 120));
+            else
+                label->setColor(percent >= 0 ? QColor(20, 120, 60) : QColor(190, 40, 40));
+        }
+    }
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     ticker->addTicks(keys, labels);
     plot->xAxis->setTicker(ticker);
     plot->xAxis->setRange(0.4, double(keys.size()) + 0.6);
     plot->yAxis->setRange(0, top > 0 ? top * 1.4 : 1); // room for the labels and the legend above the bars
-    // The change above each pair: what the comparison is for.
-    for (qsizetype i = 0; i < keys.size(); ++i) {
-        const double a = valuesA.at(i), b = valuesB.at(i);
-        auto* label = new QCPItemText(plot);
-        label->position->setCoords(keys.at(i), std::max(a, b) + top * 0.04);
-        label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
-        const double percent = a != 0 ? (b - a) * 100.0 / a : 0;
-        label->setText(QStringLiteral("%1%2 %").arg(
-            percent >= 0 ? QStringLiteral("+") : QString(), QLocale().toString(percent, 'f', 1)));
-        QFont bold = font();
-        bold.setBold(true);
-        label->setFont(bold);
-        if (dark) // lighter on a dark background
-            label->setColor(percent >= 0 ? QColor(110, 210, 140) : QColor(250, 120, 120));
-        else
-            label->setColor(percent >= 0 ? QColor(20, 120, 60) : QColor(190, 40, 40));
-    }
     plot->legend->setVisible(!keys.isEmpty());
     plot->legend->setFont(font());
     plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
@@ -110,7 +127,7 @@ void BenchCompareChart::fill(QCustomPlot* plot, bool bandwidth, const QString& n
         auto* none = new QCPItemText(plot);
         none->position->setType(QCPItemPosition::ptAxisRectRatio);
         none->position->setCoords(0.5, 0.5);
-        none->setText(tr("No figure in common"));
+        none->setText(m_names.size() < 2 ? tr("Pick two or more results to compare") : tr("No figure in common"));
         none->setColor(text);
     }
     plot->replot();

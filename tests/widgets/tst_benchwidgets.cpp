@@ -4,10 +4,13 @@
 #include "benchcomparechart.h"
 #include "benchmatrixview.h"
 #include "benchresultmodel.h"
+#include "historypicker.h"
 #include "testmain.h"
 #include "throughputplot.h"
 
 #include <QAbstractItemModelTester>
+#include <QListWidget>
+#include <QSignalSpy>
 
 #include <qcustomplot.h>
 
@@ -117,14 +120,81 @@ private Q_SLOTS:
         BenchCompareChart chart;
         chart.setResults(a, QStringLiteral("A"), b, QStringLiteral("B"));
         QCOMPARE(chart.rows().size(), std::size_t(2)); // MB/s and IOPS of the reads
-        QCOMPARE(chart.rows()[0].a, 100.0);
-        QCOMPARE(chart.rows()[0].b, 125.0);
-        QCOMPARE(chart.rows()[0].percent(), 25.0);
+        QCOMPARE(chart.rows()[0].values[0], 100.0);
+        QCOMPARE(chart.rows()[0].values[1], 125.0);
+        QCOMPARE(chart.rows()[0].percent(1), 25.0);
         // No label in common and as many rows: paired in order, both names shown.
         const BenchResult c = resultOf({QStringLiteral("other")}, {runOf(0, 0, 50, 0)});
         chart.setResults(a, QStringLiteral("A"), c, QStringLiteral("C"));
         QCOMPARE(chart.rows()[0].row, QStringLiteral("read / other"));
-        QCOMPARE(chart.rows()[0].percent(), -50.0);
+        QCOMPARE(chart.rows()[0].percent(1), -50.0);
+    }
+
+    // Any number of results against a chosen baseline: each one's figure and change, a result
+    // without the figure left out of that row only, a row nobody else has dropped.
+    void compareManyAgainstABaseline()
+    {
+        const BenchResult a = resultOf({QStringLiteral("seq"), QStringLiteral("solo")},
+            {runOf(0, 0, 100, 40), runOf(1, 0, 10, 0)});
+        const BenchResult b = resultOf({QStringLiteral("seq")}, {runOf(0, 0, 125, 0)});
+        const BenchResult c = resultOf({QStringLiteral("seq")}, {runOf(0, 0, 50, 80)});
+        const BenchResult d = resultOf({QStringLiteral("seq")}, {runOf(0, 0, 200, 20)});
+        BenchCompareChart chart;
+        chart.setResults({&a, &b, &c, &d}, {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"),
+                                                QStringLiteral("d")}, 2);
+        // seq read MB/s, seq write MB/s, seq read IOPS, seq write IOPS; "solo" is a's alone.
+        QCOMPARE(chart.rows().size(), std::size_t(4));
+        const ComparisonRow& read = chart.rows()[0];
+        QCOMPARE(read.label, QStringLiteral("seq read MB/s"));
+        QCOMPARE(read.baseline, std::size_t(2));
+        QCOMPARE(read.values, (std::vector<double>{100, 125, 50, 200}));
+        QCOMPARE(read.percent(0), 100.0);
+        QCOMPARE(read.percent(1), 150.0);
+        QCOMPARE(read.percent(2), 0.0);
+        QCOMPARE(read.percent(3), 300.0);
+        const ComparisonRow& write = chart.rows()[1];
+        QCOMPARE(write.label, QStringLiteral("seq write MB/s"));
+        QCOMPARE(write.values, (std::vector<double>{40, -1, 80, 20}));
+        QCOMPARE(write.percent(0), -50.0);
+        QCOMPARE(write.percent(1), 0.0); // b wrote nothing: no change to show
+        QCOMPARE(write.percent(3), -75.0);
+        QCOMPARE(chart.rows()[2].label, QStringLiteral("seq read IOPS"));
+        QCOMPARE(chart.rows()[2].percent(3), 300.0);
+        // A percent label above every bar but the baseline's, where the bar has a figure: 3 + 2 on
+        // the bandwidth plot.
+        QCustomPlot* bandwidth = chart.findChildren<QCustomPlot*>().front();
+        QCOMPARE(bandwidth->plottableCount(), 4);
+        QCOMPARE(bandwidth->itemCount(), 5);
+        QVERIFY(bandwidth->plottable(2)->name().contains(QStringLiteral("c")));
+        QVERIFY(bandwidth->legend->visible());
+    }
+
+    // The benchmark page's picker: entries join the comparison as they come, at most six at once,
+    // the baseline stays where the user put it, and unchecking it hands it to the oldest picked.
+    void historyPickerPicksMany()
+    {
+        HistoryPicker picker(QStringLiteral("runs"), HistoryPicker::Choice::Many);
+        QSignalSpy spy(&picker, &HistoryPicker::compareManyRequested);
+        picker.add(QStringLiteral("one"));
+        QCOMPARE(spy.count(), 0); // nothing to compare with yet
+        picker.add(QStringLiteral("two"));
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(spy.last().at(0).value<QList<int>>(), (QList<int>{0, 1}));
+        QCOMPARE(spy.last().at(1).toInt(), 0);
+        for (int i = 3; i <= 8; ++i)
+            picker.add(QString::number(i));
+        QCOMPARE(picker.picked(), (QList<int>{0, 3, 4, 5, 6, 7})); // six: the baseline and the newest five
+        picker.compareMany({2, 4, 6}, 4);
+        QCOMPARE(spy.last().at(0).value<QList<int>>(), (QList<int>{2, 4, 6}));
+        QCOMPARE(spy.last().at(1).toInt(), 4);
+        picker.list()->item(4)->setCheckState(Qt::Unchecked);
+        QCOMPARE(spy.last().at(0).value<QList<int>>(), (QList<int>{2, 6}));
+        QCOMPARE(spy.last().at(1).toInt(), 2);
+        QCOMPARE(picker.baseline(), 2);
+        QCOMPARE(picker.b(), 6);
+        picker.compare(1, 0); // two of them, the first the baseline
+        QCOMPARE(picker.picked(), (QList<int>{0, 1}));
+        QCOMPARE(picker.baseline(), 1);
     }
 
     void plotTakesTicks()
