@@ -10,6 +10,7 @@
 #include "maplegend.h"
 #include "remembered.h"
 #include "report/facts.h"
+#include "report/mapjson.h"
 #include "util/units.h"
 #include "viewexport.h"
 
@@ -39,11 +40,20 @@ constexpr int kShowProgressAfterMs = 150;
 } // namespace
 
 FileInspector::FileInspector(const QString& path, QWidget* parent)
+    : FileInspector(path, Source::File, parent)
+{ }
+
+FileInspector::FileInspector(const QString& path, Source source, QWidget* parent)
     : QWidget(parent)
     , m_path(path)
+    , m_source(source)
 {
     m_read = new BackgroundJob(this);
     buildUi();
+    if (isRecorded()) { // nothing on disk to sync, watch or read again
+        for (QWidget* w : std::initializer_list<QWidget*>{m_sync, m_watch, m_interval, m_refresh})
+            w->hide();
+    }
     refresh();
 }
 
@@ -252,14 +262,27 @@ void FileInspector::startRead(bool quiet)
     options.sync = m_sync->isChecked();
     // The shown inspection is immutable, so the worker may compare against it: when Watch finds
     // the same layout, the drawing index is not built again. A read still going is superseded.
-    m_read->start([this, path = m_path, options, shown = m_inspection](const JobContext& job) {
-        auto result = inspectFile(path, options, [&job, this](const FiemapProgress& p) {
-            if (p.fileSize) {
-                const int value = int(double(p.mappedBytes) / double(p.fileSize) * kProgressSteps);
-                job.progress([this, value] { m_progress->setValue(value); });
+    m_read->start([this, path = m_path, options, shown = m_inspection, recorded = isRecorded()](
+                      const JobContext& job) {
+        Result<Inspection> result = std::unexpected(Error{});
+        if (recorded) {
+            auto snapshot = loadSnapshot(path);
+            if (snapshot) {
+                const QString label = snapshot->label;
+                job.post([this, label] { setRecordedLabel(label); });
+                result = std::move(snapshot->inspection);
+            } else {
+                result = std::unexpected(snapshot.error());
             }
-            return !job.stopped();
-        });
+        } else {
+            result = inspectFile(path, options, [&job, this](const FiemapProgress& p) {
+                if (p.fileSize) {
+                    const int value = int(double(p.mappedBytes) / double(p.fileSize) * kProgressSteps);
+                    job.progress([this, value] { m_progress->setValue(value); });
+                }
+                return !job.stopped();
+            });
+        }
         if (result && !(shown && shown->map.sameLayout(result->map)))
             result->index = std::make_shared<const MapIndex>(indexMap(result->map));
         auto shared = std::make_shared<Result<Inspection>>(std::move(result));
@@ -294,7 +317,12 @@ void FileInspector::onReadFinished(Result<Inspection> result)
     // was shown): no second million-extent comparison here on the GUI thread.
     const bool changed = result->index != nullptr;
     const QString checked = QLocale().toString(result->takenAt.time(), QLocale::LongFormat);
-    if (changed) {
+    if (changed && isRecorded()) {
+        const QString when = QLocale().toString(result->takenAt.date(), QLocale::ShortFormat);
+        const QString fs = result->fs.typeName;
+        apply(std::move(*result));
+        m_status->setText(tr("Recorded on %1, %2 — not this machine's disk").arg(fs, when));
+    } else if (changed) {
         apply(std::move(*result));
         m_status->setText(tr("Read at %1").arg(checked));
     } else {
@@ -324,6 +352,12 @@ void FileInspector::apply(Inspection inspection)
         Q_EMIT statusMessage(tr("%1 — extent records: %2, fragments: %3")
                                  .arg(QFileInfo(m_path).fileName(), formatCount(m_inspection->report.extentRecords),
                                      formatCount(m_inspection->report.fragments)));
+}
+
+void FileInspector::setRecordedLabel(const QString& label)
+{
+    m_recordedLabel = label;
+    m_title->setText(QStringLiteral("<b>%1</b>").arg(label.toHtmlEscaped()));
 }
 
 void FileInspector::showError(const QString& message)

@@ -27,14 +27,20 @@ class LayoutPlot;
 
 // One open file: its map, extent table, layout plot and figures. Reads on a worker thread with a
 // progress bar and Cancel; Watch re-reads every N ms and redraws only when the layout changed.
+// A recorded layout (a saved snapshot, such as those the demo ships) is shown the same way, read
+// from the snapshot instead of the disk, and says where and when it was recorded.
 class FileInspector : public QWidget
 {
     Q_OBJECT
 public:
+    enum class Source { File, Recorded };
     explicit FileInspector(const QString& path, QWidget* parent = nullptr);
+    FileInspector(const QString& path, Source source, QWidget* parent = nullptr);
+    bool isRecorded() const { return m_source == Source::Recorded; }
     ~FileInspector() override;
 
     QString path() const { return m_path; }
+    QString recordedLabel() const { return m_recordedLabel; }
     std::shared_ptr<const Inspection> inspection() const { return m_inspection; }
     bool isWatching() const;
     QString errorText() const;
@@ -65,9 +71,12 @@ private:
     void onReadFinished(Result<Inspection> result);
     void apply(Inspection inspection);
     void showError(const QString& message);
+    void setRecordedLabel(const QString& label);
     void selectExtent(std::int64_t index, QObject* origin);
 
     QString m_path;
+    Source m_source = Source::File;
+    QString m_recordedLabel; // what the snapshot says it is
     std::shared_ptr<const Inspection> m_inspection;
     // The read: cancelled between FIEMAP batches; a newer read drops an older one's result.
     BackgroundJob* m_read = nullptr;

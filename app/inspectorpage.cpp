@@ -32,7 +32,8 @@ InspectorPage::InspectorPage(QWidget* parent)
     text->setMaximumWidth(560);
     auto* open = new QPushButton(tr("Open a file…"));
     auto* demo = new QPushButton(tr("Open the demo files"));
-    demo->setToolTip(tr("Makes two 16 MiB files in your cache folder, one contiguous and one fragmented"));
+    demo->setToolTip(tr("Makes two 16 MiB files in your cache folder, one contiguous and one fragmented; "
+                        "where this file system will not fragment it, also opens layouts recorded on btrfs and ext4"));
     connect(open, &QPushButton::clicked, this, &InspectorPage::openRequested);
     connect(demo, &QPushButton::clicked, this, &InspectorPage::demoRequested);
     auto* welcome = new QVBoxLayout(m_welcome);
@@ -56,16 +57,32 @@ FileInspector* InspectorPage::openFile(const QString& path)
     const QString absolute = QFileInfo(path).absoluteFilePath();
     for (int i = 0; i < m_tabs->count(); ++i) {
         auto* inspector = qobject_cast<FileInspector*>(m_tabs->widget(i));
-        if (inspector->path() == absolute) {
+        if (!inspector->isRecorded() && inspector->path() == absolute) {
             m_tabs->setCurrentIndex(i);
             inspector->refresh();
             return inspector;
         }
     }
-    auto* inspector = new FileInspector(absolute);
+    return addInspector(new FileInspector(absolute), QFileInfo(absolute).fileName(), absolute);
+}
+
+FileInspector* InspectorPage::openRecorded(const QString& snapshotPath, const QString& tabTitle)
+{
+    for (FileInspector* inspector : inspectors()) {
+        if (inspector->isRecorded() && inspector->path() == snapshotPath) {
+            m_tabs->setCurrentWidget(inspector);
+            return inspector;
+        }
+    }
+    return addInspector(new FileInspector(snapshotPath, FileInspector::Source::Recorded), tabTitle,
+        tr("A layout recorded elsewhere and shipped with Fragscope: not a file on this machine"));
+}
+
+FileInspector* InspectorPage::addInspector(FileInspector* inspector, const QString& title, const QString& toolTip)
+{
     connect(inspector, &FileInspector::statusMessage, this, &InspectorPage::statusMessage);
-    const int index = m_tabs->addTab(inspector, QFileInfo(absolute).fileName());
-    m_tabs->setTabToolTip(index, absolute);
+    const int index = m_tabs->addTab(inspector, title);
+    m_tabs->setTabToolTip(index, toolTip);
     m_tabs->setCurrentIndex(index);
     updateEmptyState();
     return inspector;
@@ -74,6 +91,12 @@ FileInspector* InspectorPage::openFile(const QString& path)
 FileInspector* InspectorPage::current() const
 {
     return qobject_cast<FileInspector*>(m_tabs->currentWidget());
+}
+
+void InspectorPage::showInspector(FileInspector* inspector)
+{
+    if (m_tabs->indexOf(inspector) >= 0)
+        m_tabs->setCurrentWidget(inspector);
 }
 
 QList<FileInspector*> InspectorPage::inspectors() const

@@ -18,7 +18,10 @@ public:
     explicit InspectorPage(QWidget* parent = nullptr);
 
     FileInspector* openFile(const QString& path);
+    // A layout recorded elsewhere (a saved snapshot), shown read-only in a tab of its own.
+    FileInspector* openRecorded(const QString& snapshotPath, const QString& tabTitle);
     FileInspector* current() const;
+    void showInspector(FileInspector* inspector);
     QList<FileInspector*> inspectors() const;
     void closeCurrent();
 
@@ -29,6 +32,7 @@ Q_SIGNALS:
     void currentChanged();
 
 private:
+    FileInspector* addInspector(FileInspector* inspector, const QString& title, const QString& toolTip);
     void closeTab(int index);
     void updateEmptyState();
 

@@ -9,6 +9,7 @@
 #include "extentmapview.h"
 #include "fileinspector.h"
 #include "inspectorpage.h"
+#include "extents/inspection.h"
 #include "lab/demofiles.h"
 #include "labpage.h"
 #include "remembered.h"
@@ -18,6 +19,12 @@
 #include "util/version.h"
 
 #include <QActionGroup>
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QToolButton>
+#include <QVBoxLayout>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDropEvent>
@@ -37,6 +44,17 @@ const auto kRecentKey = QStringLiteral("recentFiles");
 const auto kGeometryKey = QStringLiteral("windowGeometry");
 const auto kStateKey = QStringLiteral("windowState");
 const auto kPageKey = QStringLiteral("page");
+const auto kHintKey = QStringLiteral("firstRunHintDone");
+// Below this many fragments the demo's interleaved 16 MiB file (1,024 chunks) looks contiguous: the
+// file system merged the allocations (ext4's delayed allocation does, without root).
+constexpr std::uint64_t kDemoLooksSmooth = 256;
+
+struct Recorded
+{
+    const char* path;
+    const char* fs;
+};
+constexpr Recorded kRecorded[] = {{":/recorded/cow-btrfs.json", "btrfs"}, {":/recorded/cow-ext4.json", "ext4"}};
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
@@ -52,7 +70,13 @@ MainWindow::MainWindow(QWidget* parent)
 {
     setWindowTitle(tr("Fragscope"));
     setAcceptDrops(true);
-    setCentralWidget(m_pages);
+    auto* central = new QWidget;
+    auto* centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    centralLayout->addWidget(createHintBar());
+    centralLayout->addWidget(m_pages, 1);
+    setCentralWidget(central);
     m_pageBar->setObjectName(QStringLiteral("pageBar"));
     m_pageBar->setMovable(false);
     m_pageBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
@@ -96,9 +120,55 @@ MainWindow::MainWindow(QWidget* parent)
     resize(1280, 860);
 }
 
+QWidget* MainWindow::firstRunHint() const
+{
+    return m_hint;
+}
+
+QWidget* MainWindow::createHintBar()
+{
+    m_hint = new QFrame;
+    m_hint->setObjectName(QStringLiteral("firstRunHint"));
+    m_hint->setFrameShape(QFrame::StyledPanel);
+    m_hint->setAutoFillBackground(true);
+    m_hint->setBackgroundRole(QPalette::AlternateBase);
+    auto* layout = new QHBoxLayout(m_hint);
+    layout->setContentsMargins(10, 6, 6, 6);
+    auto* text = new QLabel(tr("<b>New here?</b> The <b>Lab</b> (Ctrl+4) runs the copy-on-write experiment live on "
+                               "throwaway file systems; the <b>Survey</b> (Ctrl+5) maps a whole folder or file system."));
+    text->setWordWrap(true);
+    layout->addWidget(text, 1);
+    auto* lab = new QPushButton(tr("Open the Lab"));
+    auto* survey = new QPushButton(tr("Open the Survey"));
+    auto* close = new QToolButton;
+    close->setText(QStringLiteral("✕"));
+    close->setAutoRaise(true);
+    close->setToolTip(tr("Hide this hint; it does not come back"));
+    close->setAccessibleName(tr("Hide the hint"));
+    layout->addWidget(lab);
+    layout->addWidget(survey);
+    layout->addWidget(close);
+    const auto done = [this] {
+        m_hint->hide();
+        QSettings().setValue(kHintKey, true);
+    };
+    connect(lab, &QPushButton::clicked, this, [this, done] {
+        done();
+        showLab();
+    });
+    connect(survey, &QPushButton::clicked, this, [this, done] {
+        done();
+        showSurvey();
+    });
+    connect(close, &QToolButton::clicked, this, done);
+    m_hint->hide();
+    return m_hint;
+}
+
 void MainWindow::restoreWindowState()
 {
     const QSettings settings;
+    m_hint->setVisible(!settings.value(kHintKey, false).toBool());
     restoreGeometry(settings.value(kGeometryKey).toByteArray());
     restoreState(settings.value(kStateKey).toByteArray());
     const int page = settings.value(kPageKey, 0).toInt();
@@ -135,6 +205,8 @@ void MainWindow::createMenus()
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     rebuildRecentMenu();
     file->addAction(tr("Open &Demo Files"), this, &MainWindow::openDemoFiles);
+    file->addAction(tr("Open Recorded &Layouts"), this, &MainWindow::openRecordedLayouts)
+        ->setToolTip(tr("The copy-on-write experiment as recorded on btrfs and on ext4, shipped with Fragscope"));
     file->addAction(tr("&Survey Folder…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this, [this] {
         showSurvey();
         m_survey->browse();
@@ -321,11 +393,17 @@ void MainWindow::openDemoFiles()
     // Writing 32 MiB is I/O: off the GUI thread.
     m_demoJob->start([this](const JobContext& job) {
         auto made = std::make_shared<Result<DemoFiles>>(makeDemoFiles(defaultDemoDirectory()));
-        job.post([this, made] { showDemoFiles(*made); });
+        // Did this file system let the demo fragment? Its map says (a 16 MiB file: quick).
+        std::uint64_t fragments = 0;
+        if (*made) {
+            if (auto in = fragscope::inspectFile((*made)->fragmented))
+                fragments = in->report.fragments;
+        }
+        job.post([this, made, fragments] { showDemoFiles(*made, fragments); });
     });
 }
 
-void MainWindow::showDemoFiles(const Result<DemoFiles>& files)
+void MainWindow::showDemoFiles(const Result<DemoFiles>& files, std::uint64_t fragments)
 {
     if (!files) {
         statusBar()->showMessage(files.error().message());
@@ -335,6 +413,26 @@ void MainWindow::showDemoFiles(const Result<DemoFiles>& files)
     }
     for (const QString& path : files->paths())
         m_inspector->openFile(path);
+    if (fragments >= kDemoLooksSmooth)
+        return;
+    openRecordedLayouts();
+    statusBar()->showMessage(tr("This file system kept the demo's interleaved file in %n piece(s), so it looks "
+                                "smooth; the recorded layouts show the experiment on btrfs and ext4",
+                                 nullptr, int(fragments)),
+        15000);
+}
+
+void MainWindow::openRecordedLayouts()
+{
+    showPage(m_inspector);
+    FileInspector* first = nullptr;
+    for (const Recorded& r : kRecorded) {
+        FileInspector* inspector = m_inspector->openRecorded(
+            QString::fromLatin1(r.path), tr("%1 (recorded)").arg(QString::fromLatin1(r.fs)));
+        if (!first)
+            first = inspector;
+    }
+    m_inspector->showInspector(first); // btrfs: the picture that explains the idea
 }
 
 void MainWindow::rememberRecent(const QString& path)

@@ -8,6 +8,7 @@
 #include <QMainWindow>
 
 class QActionGroup;
+class QFrame;
 class QMenu;
 class QStackedWidget;
 class QToolBar;
@@ -34,6 +35,7 @@ public:
     DefragPage* defrag() const { return m_defrag; }
     LabPage* lab() const { return m_lab; }
     SurveyPage* surveyPage() const { return m_survey; }
+    QWidget* firstRunHint() const;
     void showSurvey(const QString& folder = {});
     void showLab();
     void showDefrag(const QString& file = {});
@@ -54,6 +56,8 @@ public Q_SLOTS:
     void inspectFile(const QString& path);              // the layout of any file, saved kinds too
     int pendingOpens() const { return m_pendingOpens; } // files openFiles still tells apart
     void openDemoFiles();
+    // The copy-on-write experiment as recorded on btrfs and ext4 (shipped with the app), in the inspector.
+    void openRecordedLayouts();
     void showOpenDialog();
     void showInspectDialog();
 
@@ -64,7 +68,8 @@ protected:
 
 private:
     void createMenus();
-    void showDemoFiles(const Result<DemoFiles>& files);
+    void showDemoFiles(const Result<DemoFiles>& files, std::uint64_t fragments);
+    QWidget* createHintBar();
     void openAs(const QString& path, int kind); // a SavedKind
     void addPage(QWidget* page, const QString& title, const QString& toolTip);
     void showPage(QWidget* page);
@@ -80,6 +85,7 @@ private:
     LabPage* m_lab;
     SurveyPage* m_survey;
     QMenu* m_recentMenu = nullptr;
+    QFrame* m_hint = nullptr; // the first run's pointer to the lab and the survey
     BackgroundJob* m_demoJob = nullptr;
     int m_pendingOpens = 0;
 };

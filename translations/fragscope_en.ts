@@ -56,7 +56,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--output-format is normal, json, json+, terse (fio&apos;s) or fragscope-json, not &apos;%1&apos;</source>
+        <source>fragscope bench: --repeat is our engine&apos;s; fio runs the jobs once (loops= in a job repeats its I/O inside one result)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -71,10 +71,11 @@ Runs I/O jobs with fio&apos;s option names and meanings. Write jobs write only f
 creates in DIR (fragscope-bench.*), and remove them afterwards, also after Ctrl+C.
 
 Options:
-  --output-format normal|json|json+|terse|fragscope-json   what to print, with fio&apos;s
-                       meanings (default normal): json is fio&apos;s schema, json+ adds the
-                       latency bins, terse is fio&apos;s semicolon line (version 3);
-                       fragscope-json is our whole result
+  --output-format normal|json|json+|terse|fragscope-json|diskmark   what to print, with
+                       fio&apos;s meanings (default normal): json is fio&apos;s schema, json+ adds
+                       the latency bins, terse is fio&apos;s semicolon line (version 3);
+                       fragscope-json is our whole result; diskmark the text layout of
+                       CrystalDiskMark and KDiskMark
   --output FILE        write the result to FILE instead of standard output
   --engine fragscope|fio  run the jobs on fragscope&apos;s engine (default) or through the
                        installed fio, which also takes the options only fio implements
@@ -98,11 +99,11 @@ Exit status: 0 when every job ran, 1 when one failed or was cancelled, 2 on a us
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>fragscope bench: --repeat is our engine&apos;s; fio runs the jobs once (loops= in a job repeats its I/O inside one result)</source>
+        <source>--output-format is normal, json, json+, terse (fio&apos;s), fragscope-json or diskmark, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: fragscope import FILE [--output-format fragscope-json|normal|json] [--output FILE]
+        <source>Usage: fragscope import FILE [--output-format fragscope-json|normal|json|diskmark] [--output FILE]
 
 Reads a result made elsewhere and prints it as fragscope&apos;s JSON (with json, in fio&apos;s schema):
 fio JSON (3.x), fio&apos;s text output (2.x &quot;read : io=...&quot; and 3.x &quot;read: IOPS=...&quot; forms),
@@ -2717,6 +2718,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>holds a defrag result&apos;s before and after: give it alone to compare them, or pick one as %1#before or %1#after</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>extent %1: not [logical, physical, length, flags]</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SnapshotCompare</name>
@@ -3087,6 +3092,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>IOPS comparison</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (baseline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick two or more results to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::BenchMatrixView</name>
@@ -3379,14 +3392,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>B: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Save the job file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3404,10 +3409,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Save the result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fragscope JSON (*.json);;fio JSON (*.json);;Text (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3512,6 +3513,22 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>File to read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy as CrystalDiskMark Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no result to copy yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied the result in CrystalDiskMark&apos;s layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope JSON (*.json);;fio JSON (*.json);;Text (*.txt);;CrystalDiskMark text (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4018,6 +4035,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Watch interval</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Recorded on %1, %2 — not this machine&apos;s disk</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::FioHostsDialog</name>
@@ -4151,6 +4172,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>The right side of the comparison; changes are from A to B</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The result the others are compared with; changes are from it to each</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::InspectorPage</name>
@@ -4171,7 +4200,11 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Makes two 16 MiB files in your cache folder, one contiguous and one fragmented</source>
+        <source>Makes two 16 MiB files in your cache folder, one contiguous and one fragmented; where this file system will not fragment it, also opens layouts recorded on btrfs and ext4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A layout recorded elsewhere and shipped with Fragscope: not a file on this machine</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5039,6 +5072,45 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;New here?&lt;/b&gt; The &lt;b&gt;Lab&lt;/b&gt; (Ctrl+4) runs the copy-on-write experiment live on throwaway file systems; the &lt;b&gt;Survey&lt;/b&gt; (Ctrl+5) maps a whole folder or file system.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the Lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the Survey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide this hint; it does not come back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide the hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Recorded &amp;Layouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The copy-on-write experiment as recorded on btrfs and on ext4, shipped with Fragscope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>This file system kept the demo&apos;s interleaved file in %n piece(s), so it looks smooth; the recorded layouts show the experiment on btrfs and ext4</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (recorded)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -56,8 +56,8 @@
         <translation>--host は HOST か HOST:PORT (fio --server を動かしているマシン) です (&apos;%1&apos; ではありません)</translation>
     </message>
     <message>
-        <source>--output-format is normal, json, json+, terse (fio&apos;s) or fragscope-json, not &apos;%1&apos;</source>
-        <translation>--output-format は normal、json、json+、terse (fio の形式) か fragscope-json です (&apos;%1&apos; ではありません)</translation>
+        <source>fragscope bench: --repeat is our engine&apos;s; fio runs the jobs once (loops= in a job repeats its I/O inside one result)</source>
+        <translation>fragscope bench: --repeat は自前エンジン用です。fio はジョブを 1 回だけ実行します (ジョブの loops= は 1 つの結果の中で I/O を繰り返します)</translation>
     </message>
     <message>
         <source>Usage: fragscope bench JOBFILE.fio [OPTIONS]
@@ -71,10 +71,11 @@ Runs I/O jobs with fio&apos;s option names and meanings. Write jobs write only f
 creates in DIR (fragscope-bench.*), and remove them afterwards, also after Ctrl+C.
 
 Options:
-  --output-format normal|json|json+|terse|fragscope-json   what to print, with fio&apos;s
-                       meanings (default normal): json is fio&apos;s schema, json+ adds the
-                       latency bins, terse is fio&apos;s semicolon line (version 3);
-                       fragscope-json is our whole result
+  --output-format normal|json|json+|terse|fragscope-json|diskmark   what to print, with
+                       fio&apos;s meanings (default normal): json is fio&apos;s schema, json+ adds
+                       the latency bins, terse is fio&apos;s semicolon line (version 3);
+                       fragscope-json is our whole result; diskmark the text layout of
+                       CrystalDiskMark and KDiskMark
   --output FILE        write the result to FILE instead of standard output
   --engine fragscope|fio  run the jobs on fragscope&apos;s engine (default) or through the
                        installed fio, which also takes the options only fio implements
@@ -106,10 +107,11 @@ fio と同じオプション名と意味で I/O ジョブを実行します。�
 DIR に作ったファイル (fragscope-bench.*) にだけ書き込み、終了後 (Ctrl+C の後も) 削除します。
 
 オプション:
-  --output-format normal|json|json+|terse|fragscope-json   出力形式、意味は fio と
-                       同じ (既定 normal)。json は fio のスキーマ、json+ はレイテンシの
+  --output-format normal|json|json+|terse|fragscope-json|diskmark   出力形式、意味は
+                       fio と同じ (既定 normal)。json は fio のスキーマ、json+ はレイテンシの
                        ビン付き、terse は fio のセミコロン区切り 1 行 (バージョン 3)、
-                       fragscope-json は結果のすべて
+                       fragscope-json は結果のすべて、diskmark は CrystalDiskMark と
+                       KDiskMark のテキスト形式
   --output FILE        結果を標準出力ではなく FILE に書く
   --engine fragscope|fio  fragscope のエンジン (既定) か、インストール済みの fio でジョブを
                        実行する。fio だけが実装するオプションも fio なら使える
@@ -132,18 +134,18 @@ DIR に作ったファイル (fragscope-bench.*) にだけ書き込み、終了�
 </translation>
     </message>
     <message>
-        <source>fragscope bench: --repeat is our engine&apos;s; fio runs the jobs once (loops= in a job repeats its I/O inside one result)</source>
-        <translation>fragscope bench: --repeat は自前エンジン用です。fio はジョブを 1 回だけ実行します (ジョブの loops= は 1 つの結果の中で I/O を繰り返します)</translation>
+        <source>--output-format is normal, json, json+, terse (fio&apos;s), fragscope-json or diskmark, not &apos;%1&apos;</source>
+        <translation>--output-format は normal、json、json+、terse (fio の形式)、fragscope-json、diskmark のいずれかです (&apos;%1&apos; ではありません)</translation>
     </message>
     <message>
-        <source>Usage: fragscope import FILE [--output-format fragscope-json|normal|json] [--output FILE]
+        <source>Usage: fragscope import FILE [--output-format fragscope-json|normal|json|diskmark] [--output FILE]
 
 Reads a result made elsewhere and prints it as fragscope&apos;s JSON (with json, in fio&apos;s schema):
 fio JSON (3.x), fio&apos;s text output (2.x &quot;read : io=...&quot; and 3.x &quot;read: IOPS=...&quot; forms),
 fio&apos;s terse lines (version 3), bonnie++ CSV rows (format 1.96, 1.97, 1.98) or its whole output,
 CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope saved.
 </source>
-        <translation>使い方: fragscope import FILE [--output-format fragscope-json|normal|json] [--output FILE]
+        <translation>使い方: fragscope import FILE [--output-format fragscope-json|normal|json|diskmark] [--output FILE]
 
 他で作られた結果を読み、fragscope の JSON (json なら fio のスキーマ) で出力します:
 fio JSON (3.x)、fio のテキスト出力 (2.x の &quot;read : io=...&quot; と 3.x の &quot;read: IOPS=...&quot; の形式)、
@@ -2778,6 +2780,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>holds a defrag result&apos;s before and after: give it alone to compare them, or pick one as %1#before or %1#after</source>
         <translation>デフラグ結果の前と後の両方が含まれています。単独で指定して比較するか、%1#before または %1#after で片方を選んでください</translation>
     </message>
+    <message>
+        <source>extent %1: not [logical, physical, length, flags]</source>
+        <translation>エクステント %1: [logical, physical, length, flags] の形ではありません</translation>
+    </message>
 </context>
 <context>
     <name>SnapshotCompare</name>
@@ -3163,6 +3169,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>IOPS comparison</source>
         <translation>IOPS の比較</translation>
     </message>
+    <message>
+        <source>%1 (baseline)</source>
+        <translation>%1 (基準)</translation>
+    </message>
+    <message>
+        <source>Pick two or more results to compare</source>
+        <translation>比較する結果を 2 つ以上選んでください</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::BenchMatrixView</name>
@@ -3456,14 +3470,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>%1 秒で完了</translation>
     </message>
     <message>
-        <source>A: %1</source>
-        <translation>A: %1</translation>
-    </message>
-    <message>
-        <source>B: %1</source>
-        <translation>B: %1</translation>
-    </message>
-    <message>
         <source>Save the job file</source>
         <translation>ジョブファイルを保存</translation>
     </message>
@@ -3482,10 +3488,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Save the result</source>
         <translation>結果を保存</translation>
-    </message>
-    <message>
-        <source>fragscope JSON (*.json);;fio JSON (*.json);;Text (*.txt)</source>
-        <translation>fragscope JSON (*.json);;fio JSON (*.json);;テキスト (*.txt)</translation>
     </message>
     <message>
         <source>Benchmark</source>
@@ -3588,6 +3590,22 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>File to read</source>
         <translation>読み取るファイル</translation>
+    </message>
+    <message>
+        <source>Copy as CrystalDiskMark Text</source>
+        <translation>CrystalDiskMark 形式のテキストでコピー</translation>
+    </message>
+    <message>
+        <source>There is no result to copy yet</source>
+        <translation>コピーできる結果はまだありません</translation>
+    </message>
+    <message>
+        <source>Copied the result in CrystalDiskMark&apos;s layout</source>
+        <translation>結果を CrystalDiskMark の形式でコピーしました</translation>
+    </message>
+    <message>
+        <source>fragscope JSON (*.json);;fio JSON (*.json);;Text (*.txt);;CrystalDiskMark text (*.txt)</source>
+        <translation>fragscope JSON (*.json);;fio JSON (*.json);;テキスト (*.txt);;CrystalDiskMark 形式のテキスト (*.txt)</translation>
     </message>
 </context>
 <context>
@@ -4091,6 +4109,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Watch interval</source>
         <translation>監視間隔</translation>
     </message>
+    <message>
+        <source>Recorded on %1, %2 — not this machine&apos;s disk</source>
+        <translation>%1 で %2 に記録 — このマシンのディスクではありません</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::FioHostsDialog</name>
@@ -4224,6 +4246,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>The right side of the comparison; changes are from A to B</source>
         <translation>比較の右側。変化は A から B へ</translation>
     </message>
+    <message>
+        <source>Baseline</source>
+        <translation>基準</translation>
+    </message>
+    <message>
+        <source>The result the others are compared with; changes are from it to each</source>
+        <translation>ほかの結果と比べる基準の結果。変化はこの結果からそれぞれへの値です</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::InspectorPage</name>
@@ -4244,8 +4274,12 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>デモファイルを開く</translation>
     </message>
     <message>
-        <source>Makes two 16 MiB files in your cache folder, one contiguous and one fragmented</source>
-        <translation>キャッシュフォルダに 16 MiB のファイルを 2 つ作ります。一つは連続、一つは断片化しています</translation>
+        <source>Makes two 16 MiB files in your cache folder, one contiguous and one fragmented; where this file system will not fragment it, also opens layouts recorded on btrfs and ext4</source>
+        <translation>キャッシュフォルダに 16 MiB のファイルを 2 つ作ります。一つは連続、一つは断片化しています。このファイルシステムで断片化しない場合は、btrfs と ext4 で記録した配置も開きます</translation>
+    </message>
+    <message>
+        <source>A layout recorded elsewhere and shipped with Fragscope: not a file on this machine</source>
+        <translation>別の場所で記録され Fragscope に同梱された配置です。このマシンのファイルではありません</translation>
     </message>
 </context>
 <context>
@@ -5114,6 +5148,44 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;New here?&lt;/b&gt; The &lt;b&gt;Lab&lt;/b&gt; (Ctrl+4) runs the copy-on-write experiment live on throwaway file systems; the &lt;b&gt;Survey&lt;/b&gt; (Ctrl+5) maps a whole folder or file system.</source>
+        <translation>&lt;b&gt;はじめての方へ&lt;/b&gt; &lt;b&gt;ラボ&lt;/b&gt; (Ctrl+4) は使い捨てのファイルシステム上でコピーオンライトの実験をライブで行います。&lt;b&gt;調査&lt;/b&gt; (Ctrl+5) はフォルダやファイルシステム全体の地図を描きます。</translation>
+    </message>
+    <message>
+        <source>Open the Lab</source>
+        <translation>ラボを開く</translation>
+    </message>
+    <message>
+        <source>Open the Survey</source>
+        <translation>調査を開く</translation>
+    </message>
+    <message>
+        <source>Hide this hint; it does not come back</source>
+        <translation>このヒントを隠します。再表示はされません</translation>
+    </message>
+    <message>
+        <source>Hide the hint</source>
+        <translation>ヒントを隠す</translation>
+    </message>
+    <message>
+        <source>Open Recorded &amp;Layouts</source>
+        <translation>記録された配置を開く(&amp;L)</translation>
+    </message>
+    <message>
+        <source>The copy-on-write experiment as recorded on btrfs and on ext4, shipped with Fragscope</source>
+        <translation>btrfs と ext4 で記録したコピーオンライトの実験 (Fragscope に同梱)</translation>
+    </message>
+    <message numerus="yes">
+        <source>This file system kept the demo&apos;s interleaved file in %n piece(s), so it looks smooth; the recorded layouts show the experiment on btrfs and ext4</source>
+        <translation>
+            <numerusform>このファイルシステムはデモの交互割り当てファイルを %n 個の断片にまとめたため、なめらかに見えます。記録された配置で btrfs と ext4 の実験をご覧ください</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (recorded)</source>
+        <translation>%1 (記録)</translation>
     </message>
 </context>
 <context>

@@ -85,7 +85,8 @@ namespace {
 Result<Snapshot> snapshotFromJson(const QJsonObject& root, const QString& source)
 {
     const QJsonObject& o = root;
-    if (!o.contains(QLatin1String("extents")) || jsonField(o, "file_size", "fileSize").isUndefined())
+    const bool rows = o.contains(QLatin1String("extent_rows"));
+    if ((!o.contains(QLatin1String("extents")) && !rows) || jsonField(o, "file_size", "fileSize").isUndefined())
         return std::unexpected(Error{source, Text::tr("not a snapshot: no extents and file size")});
     if (o.value(QLatin1String("format_version")).toInt(1) > kMapJsonVersion)
         return std::unexpected(Error{source,
@@ -99,6 +100,17 @@ Result<Snapshot> snapshotFromJson(const QJsonObject& root, const QString& source
     map.fileSize = jsonU64(jsonField(o, "file_size", "fileSize"));
     map.blockSize = std::uint32_t(jsonU64(jsonField(o, "block_size", "blockSize")));
     map.changedWhileReading = jsonField(o, "changed_while_reading", "changedWhileReading").toBool();
+    // The compact form (the layouts the demo ships): [logical, physical, length, flag_bits] in
+    // units of extent_unit bytes.
+    const std::uint64_t unit = std::max<std::uint64_t>(1, jsonU64(o.value(QLatin1String("extent_unit"))));
+    for (const QJsonValue& v : o.value(QLatin1String("extent_rows")).toArray()) {
+        const QJsonArray e = v.toArray();
+        if (e.size() != 4)
+            return std::unexpected(
+                Error{source, Text::tr("extent %1: not [logical, physical, length, flags]").arg(map.extents.size())});
+        map.extents.push_back(Extent{jsonU64(e.at(0)) * unit, jsonU64(e.at(1)) * unit, jsonU64(e.at(2)) * unit,
+            std::uint32_t(jsonU64(e.at(3)))});
+    }
     for (const QJsonValue& v : o.value(QLatin1String("extents")).toArray()) {
         const QJsonObject e = v.toObject();
         map.extents.push_back(Extent{jsonU64(e.value(QLatin1String("logical"))),

@@ -26,6 +26,8 @@
 #include "testmain.h"
 
 #include <QAccessible>
+#include <QCheckBox>
+#include <QPushButton>
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -281,6 +283,60 @@ private Q_SLOTS:
         QCOMPARE(dialogFolder(QStringLiteral("jobs")), QDir::homePath()); // each purpose its own
         QVERIFY(QDir(folder).removeRecursively());                        // gone since: not offered
         QCOMPARE(dialogFolder(QStringLiteral("results"), QStringLiteral("/tmp")), QStringLiteral("/tmp"));
+        QSettings().clear();
+    }
+
+    // The recorded layouts open read-only, say where and when they were recorded, and show the
+    // btrfs one first: the picture that explains the idea.
+    void recordedLayoutsOpen()
+    {
+        MainWindow window;
+        window.show();
+        window.openRecordedLayouts();
+        const auto inspectors = window.inspector()->inspectors();
+        QCOMPARE(inspectors.size(), 2);
+        QCOMPARE(window.inspector()->current(), inspectors[0]);
+        for (FileInspector* inspector : inspectors) {
+            QVERIFY(inspector->isRecorded());
+            QTRY_VERIFY_WITH_TIMEOUT(inspector->finishedReads() >= 1, 20000);
+            QVERIFY2(inspector->errorText().isEmpty(), qPrintable(inspector->errorText()));
+            QVERIFY(inspector->recordedLabel().startsWith(QLatin1String("Recorded on ")));
+            QVERIFY(!inspector->findChild<QCheckBox*>()->isVisibleTo(inspector)); // no Sync, no Watch
+        }
+        QVERIFY(inspectors[0]->inspection()->report.fragments > 16'000);
+        QCOMPARE(inspectors[0]->inspection()->fs.typeName, QStringLiteral("btrfs"));
+        QCOMPARE(inspectors[0]->tableModel()->rowCount(), int(inspectors[0]->inspection()->map.extents.size()));
+        window.openRecordedLayouts(); // again: the same tabs
+        QCOMPARE(window.inspector()->inspectors().size(), 2);
+    }
+
+    // The first start points to the lab and the survey once; following the hint, or closing it,
+    // puts it away for good.
+    void firstRunHintShowsOnce()
+    {
+        QSettings().clear();
+        {
+            MainWindow window;
+            window.restoreWindowState();
+            window.show();
+            QVERIFY(window.firstRunHint()->isVisible());
+            QPushButton* lab = nullptr;
+            for (auto* b : window.firstRunHint()->findChildren<QPushButton*>()) {
+                if (b->text() == QLatin1String("Open the Lab"))
+                    lab = b;
+            }
+            QVERIFY(lab);
+            lab->click();
+            QVERIFY(!window.firstRunHint()->isVisible());
+            QCOMPARE(window.findChild<QStackedWidget*>()->currentWidget(), window.lab());
+        }
+        MainWindow again;
+        again.restoreWindowState();
+        again.show();
+        QVERIFY(!again.firstRunHint()->isVisible());
+        MainWindow notRestored; // screenshots and tests: never
+        notRestored.show();
+        QVERIFY(!notRestored.firstRunHint()->isVisible());
         QSettings().clear();
     }
 
