@@ -522,4 +522,22 @@ Result<BenchResult> benchResultFromJson(const QJsonObject& object, const QString
     return result;
 }
 
+QJsonObject spreadJson(const Spread& s)
+{
+    return {{QStringLiteral("median"), s.median}, {QStringLiteral("mean"), s.mean}, {QStringLiteral("min"), s.min},
+        {QStringLiteral("max"), s.max}, {QStringLiteral("stddev"), s.stddev}, {QStringLiteral("count"), s.count}};
+}
+
+Spread spreadFromJson(const QJsonObject& o)
+{
+    Spread s;
+    s.median = o.value(QStringLiteral("median")).toDouble();
+    s.mean = o.value(QStringLiteral("mean")).toDouble();
+    s.min = o.value(QStringLiteral("min")).toDouble();
+    s.max = o.value(QStringLiteral("max")).toDouble();
+    s.stddev = o.value(QStringLiteral("stddev")).toDouble();
+    s.count = o.value(QStringLiteral("count")).toInt();
+    return s;
+}
+
 } // namespace fragscope

@@ -18,4 +18,8 @@ QJsonObject toFioJson(const BenchResult& result, bool bins = false);
 // Reads back what toJson wrote, or fio's JSON (3.x); the origin says which.
 Result<BenchResult> benchResultFromJson(const QJsonObject& object, const QString& path);
 
+// A spread over repetitions (median, mean, min, max, stddev, count), as the lab and sessions keep it.
+QJsonObject spreadJson(const Spread& spread);
+Spread spreadFromJson(const QJsonObject& object);
+
 } // namespace fragscope

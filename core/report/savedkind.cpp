@@ -24,6 +24,8 @@ SavedKind jsonKind(const QJsonObject& o)
     const auto has = [&o](const char* key) { return o.contains(QLatin1String(key)); };
     if (o.value(QLatin1String("kind")).toString() == QLatin1String("lab"))
         return SavedKind::LabRun;
+    if (o.value(QLatin1String("kind")).toString() == QLatin1String("fragscope-session"))
+        return SavedKind::Session;
     if (has("roots") && o.value(QLatin1String("files")).isArray())
         return SavedKind::Survey;
     if (has("results") || has("files") || (has("extents") && (has("file_size") || has("fileSize"))))
@@ -77,6 +79,8 @@ QString savedKindName(SavedKind kind)
         return Text::tr("a survey");
     case SavedKind::JobFile:
         return Text::tr("a fio job file");
+    case SavedKind::Session:
+        return Text::tr("a session");
     }
     return {};
 }

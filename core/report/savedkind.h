@@ -14,6 +14,7 @@ enum class SavedKind {
     LabRun,      // fragscope lab --json
     Survey,      // fragscope scan --format json
     JobFile,     // a fio job file
+    Session,     // a window's session (File ▸ Save Session, the autosave)
 };
 
 // Reads only what it must: the name for a job file (.fio), the content for .json (parsed), and for

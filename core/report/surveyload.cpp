@@ -111,7 +111,11 @@ Result<SavedSurvey> loadSurveyJson(const QString& path)
     if (doc.isNull())
         return std::unexpected(
             Error{path, Text::tr("not JSON: %1 at byte %2").arg(parseError.errorString()).arg(parseError.offset)});
-    const QJsonObject root = doc.object();
+    return surveyFromJson(doc.object(), path);
+}
+
+Result<SavedSurvey> surveyFromJson(const QJsonObject& root, const QString& path)
+{
     if (!root.contains(QLatin1String("format_version")) || !root.value(QLatin1String("files")).isArray())
         return std::unexpected(
             Error{path, Text::tr("not a survey (no format_version and files; see fragscope scan --format json)")});

@@ -6,6 +6,7 @@
 #include "util/error.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QString>
 
 #include <optional>
@@ -38,6 +39,8 @@ struct SavedSurvey
 // Reads a survey written by surveyJson (the window's Save Survey keeps the disk map too); errors
 // name the file and what is wrong with it.
 Result<SavedSurvey> loadSurveyJson(const QString& path);
+// The same from the document's object (a session holds surveys inside it); `path` names the source.
+Result<SavedSurvey> surveyFromJson(const QJsonObject& root, const QString& path);
 
 // The band of an e4defrag score in words, as e4defrag names it.
 QString e4defragBandText(E4defragTotals::Band band);
