@@ -507,6 +507,7 @@ void BenchmarkPage::addToHistory(const BenchResult& result)
 {
     m_history.push_back(result);
     m_historyPicker->add(QStringLiteral("%1. %2").arg(m_history.size()).arg(historyLabel(result)));
+    Q_EMIT sessionChanged();
 }
 
 void BenchmarkPage::showHistory(int index)

@@ -86,6 +86,7 @@ Q_SIGNALS:
     void statusMessage(const QString& text);
     void importFinished(bool ok);
     void runningChanged(bool running);
+    void sessionChanged(); // a result joined the history
 
 private:
     QToolBar* createToolBar();

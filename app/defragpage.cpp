@@ -384,6 +384,13 @@ void DefragPage::addSnapshot(Entry entry)
                              .arg(QFileInfo(entry.snapshot.inspection.map.path).fileName(), entry.snapshot.label);
     m_snapshots.push_back(std::move(entry));
     m_history->add(name);
+    Q_EMIT sessionChanged();
+}
+
+void DefragPage::addSessionSnapshots(const std::vector<SessionSnapshot>& snapshots)
+{
+    for (const SessionSnapshot& s : snapshots)
+        addSnapshot(s);
 }
 
 void DefragPage::compare(int a, int b)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "defrag/defrag.h"
+#include "report/session.h"
 #include "report/snapshotcompare.h"
 
 #include <QWidget>
@@ -64,6 +65,9 @@ public:
     // A saved snapshot, a map listing (which file is asked when several) or a defrag result (its
     // before and after), read off the GUI thread and added to the snapshots.
     void openSnapshot(const QString& path) { loadSnapshotFrom(path, {}); }
+    // What the session keeps, and adds back.
+    const std::vector<SessionSnapshot>& sessionSnapshots() const { return m_snapshots; }
+    void addSessionSnapshots(const std::vector<SessionSnapshot>& snapshots);
 
 public Q_SLOTS:
     void defragment(bool dryRun = false);
@@ -80,17 +84,14 @@ Q_SIGNALS:
     void checked(); // the queue's fragments and free room are read
     // Saved files dropped on the page (*.json), for the window to open where they belong.
     void openRequested(const QStringList& paths);
+    void sessionChanged(); // a snapshot was added
 
 protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
 private:
-    struct Entry
-    {
-        Snapshot snapshot;
-        std::optional<Spread> read;
-    };
+    using Entry = SessionSnapshot; // a snapshot, with the cold reads measured of it
     struct Checked; // one file's figures before a run (defragpage.cpp)
     void setBusy(bool busy);
     void addSnapshot(Entry entry);

@@ -165,8 +165,10 @@ int runGui(int argc, char** argv)
         QApplication::setPalette(darkPalette());
     }
     MainWindow window;
-    if (!parser.isSet(screenshot))
+    if (!parser.isSet(screenshot)) {
         window.restoreWindowState();
+        window.setAutosave(true);
+    }
     if (parser.isSet(size)) {
         const QStringList wh = parser.value(size).split(QLatin1Char('x'));
         if (wh.size() == 2)

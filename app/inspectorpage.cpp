@@ -85,6 +85,7 @@ FileInspector* InspectorPage::addInspector(FileInspector* inspector, const QStri
     m_tabs->setTabToolTip(index, toolTip);
     m_tabs->setCurrentIndex(index);
     updateEmptyState();
+    Q_EMIT sessionChanged();
     return inspector;
 }
 
@@ -119,6 +120,7 @@ void InspectorPage::closeTab(int index)
     m_tabs->removeTab(index);
     delete widget;
     updateEmptyState();
+    Q_EMIT sessionChanged();
 }
 
 void InspectorPage::updateEmptyState()

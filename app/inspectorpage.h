@@ -30,6 +30,7 @@ Q_SIGNALS:
     void demoRequested();
     void statusMessage(const QString& text);
     void currentChanged();
+    void sessionChanged(); // a tab was opened or closed
 
 private:
     FileInspector* addInspector(FileInspector* inspector, const QString& title, const QString& toolTip);

@@ -89,6 +89,7 @@ LabPage::LabPage(QWidget* parent)
     connect(m_lab, &LabController::progress, this, &LabPage::showProgress);
     connect(m_lab, &LabController::resultChanged, this, [this] { showResult(*m_lab->result()); });
     connect(m_lab, &LabController::finished, this, &LabPage::finished);
+    connect(m_lab, &LabController::finished, this, &LabPage::sessionChanged);
     connect(m_lab, &LabController::experimentEnded, this, &LabPage::experimentEnded);
 
     auto* actions = new QHBoxLayout;

@@ -64,6 +64,11 @@ public:
     // A saved run (JSON), read off the GUI thread, shown as the last result; opened(false) with the
     // reason in the status when it cannot be.
     void openRun(const QString& path);
+    // A run (saved, or from a session) shown as the last result; false, with the reason in the
+    // status, when it cannot be (an experiment is open). `origin` names it in the status line.
+    bool showRun(LabResult run, const QString& origin);
+    // What the session keeps: the last result, when no step is running.
+    std::optional<LabResult> sessionRun() const;
 
 public Q_SLOTS:
     void run();      // every step left (a new experiment when none is open or the last one ran)
@@ -79,6 +84,7 @@ Q_SIGNALS:
     void statusMessage(const QString& text);
     void finished(bool ok);
     void opened(bool ok);   // openRun's end
+    void sessionChanged();  // a run ended or one was opened
     void experimentEnded(); // its files (and file systems) are gone
     void hddModelChanged();
 

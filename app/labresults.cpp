@@ -199,20 +199,38 @@ void LabPage::openRun(const QString& path)
             *run = labFromJson(doc.object(), path);
         }
         context.post([this, path, run] {
-            const QString why = *run ? m_lab->showSaved(std::move(**run)) : run->error().message();
-            if (!why.isEmpty()) {
-                m_status->setText(why);
-                Q_EMIT statusMessage(why);
+            if (!*run) {
+                m_status->setText(run->error().message());
+                Q_EMIT statusMessage(run->error().message());
                 Q_EMIT opened(false);
                 return;
             }
-            updateControls();
-            const QString text = tr("Opened the saved run %1").arg(path);
-            m_status->setText(text);
-            Q_EMIT statusMessage(text);
-            Q_EMIT opened(true);
+            Q_EMIT opened(showRun(std::move(**run), path));
         });
     });
+}
+
+bool LabPage::showRun(LabResult run, const QString& origin)
+{
+    const QString why = m_lab->showSaved(std::move(run));
+    if (!why.isEmpty()) {
+        m_status->setText(why);
+        Q_EMIT statusMessage(why);
+        return false;
+    }
+    updateControls();
+    const QString text = tr("Opened the saved run %1").arg(origin);
+    m_status->setText(text);
+    Q_EMIT statusMessage(text);
+    Q_EMIT sessionChanged();
+    return true;
+}
+
+std::optional<LabResult> LabPage::sessionRun() const
+{
+    if (isBusy())
+        return std::nullopt;
+    return result();
 }
 
 void LabPage::copyAsText()

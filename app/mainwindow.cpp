@@ -12,6 +12,7 @@
 #include "extents/inspection.h"
 #include "lab/demofiles.h"
 #include "labpage.h"
+#include "noticebar.h"
 #include "remembered.h"
 #include "report/savedkind.h"
 #include "shortcuts.h"
@@ -19,11 +20,7 @@
 #include "util/version.h"
 
 #include <QActionGroup>
-#include <QFrame>
-#include <QHBoxLayout>
-#include <QLabel>
 #include <QPushButton>
-#include <QToolButton>
 #include <QVBoxLayout>
 #include <QApplication>
 #include <QCloseEvent>
@@ -33,6 +30,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolBar>
@@ -75,6 +73,7 @@ MainWindow::MainWindow(QWidget* parent)
     centralLayout->setContentsMargins(0, 0, 0, 0);
     centralLayout->setSpacing(0);
     centralLayout->addWidget(createHintBar());
+    centralLayout->addWidget(createRestoreBar());
     centralLayout->addWidget(m_pages, 1);
     setCentralWidget(central);
     m_pageBar->setObjectName(QStringLiteral("pageBar"));
@@ -120,48 +119,15 @@ MainWindow::MainWindow(QWidget* parent)
     resize(1280, 860);
 }
 
-QWidget* MainWindow::firstRunHint() const
-{
-    return m_hint;
-}
-
 QWidget* MainWindow::createHintBar()
 {
-    m_hint = new QFrame;
+    m_hint = new NoticeBar;
     m_hint->setObjectName(QStringLiteral("firstRunHint"));
-    m_hint->setFrameShape(QFrame::StyledPanel);
-    m_hint->setAutoFillBackground(true);
-    m_hint->setBackgroundRole(QPalette::AlternateBase);
-    auto* layout = new QHBoxLayout(m_hint);
-    layout->setContentsMargins(10, 6, 6, 6);
-    auto* text = new QLabel(tr("<b>New here?</b> The <b>Lab</b> (Ctrl+4) runs the copy-on-write experiment live on "
-                               "throwaway file systems; the <b>Survey</b> (Ctrl+5) maps a whole folder or file system."));
-    text->setWordWrap(true);
-    layout->addWidget(text, 1);
-    auto* lab = new QPushButton(tr("Open the Lab"));
-    auto* survey = new QPushButton(tr("Open the Survey"));
-    auto* close = new QToolButton;
-    close->setText(QStringLiteral("✕"));
-    close->setAutoRaise(true);
-    close->setToolTip(tr("Hide this hint; it does not come back"));
-    close->setAccessibleName(tr("Hide the hint"));
-    layout->addWidget(lab);
-    layout->addWidget(survey);
-    layout->addWidget(close);
-    const auto done = [this] {
-        m_hint->hide();
-        QSettings().setValue(kHintKey, true);
-    };
-    connect(lab, &QPushButton::clicked, this, [this, done] {
-        done();
-        showLab();
-    });
-    connect(survey, &QPushButton::clicked, this, [this, done] {
-        done();
-        showSurvey();
-    });
-    connect(close, &QToolButton::clicked, this, done);
-    m_hint->hide();
+    m_hint->setText(tr("<b>New here?</b> The <b>Lab</b> (Ctrl+4) runs the copy-on-write experiment live on "
+                       "throwaway file systems; the <b>Survey</b> (Ctrl+5) maps a whole folder or file system."));
+    connect(m_hint->addButton(tr("Open the Lab")), &QPushButton::clicked, this, &MainWindow::showLab);
+    connect(m_hint->addButton(tr("Open the Survey")), &QPushButton::clicked, this, [this] { showSurvey(); });
+    connect(m_hint, &NoticeBar::dismissed, this, [] { QSettings().setValue(kHintKey, true); });
     return m_hint;
 }
 
@@ -218,6 +184,26 @@ void MainWindow::createMenus()
     file->addAction(tr("&Defragment Current File…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D), this, [this] {
         auto* i = m_inspector->current();
         showDefrag(i ? i->path() : QString());
+    });
+    file->addSeparator();
+    file->addAction(tr("Open Sessio&n…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open Session"),
+            dialogFolder(QStringLiteral("sessions")), tr("Fragscope sessions (*.json)"));
+        rememberDialogChoice(QStringLiteral("sessions"), path);
+        if (!path.isEmpty())
+            openSession(path);
+    });
+    file->addAction(tr("Save Session &As…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S), this,
+            &MainWindow::showSaveSessionDialog)
+        ->setToolTip(tr("Every inspected file, snapshot, benchmark result, lab run and survey of this window, "
+                        "in one file"));
+    file->addAction(tr("Reopen &Last Session"), this, [this] {
+        const QString last = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation)
+            + QStringLiteral("/sessions/last-session.json");
+        if (QFileInfo::exists(last))
+            openSession(last);
+        else
+            statusBar()->showMessage(tr("No session was kept: Fragscope keeps the last one when its window closes"), 8000);
     });
     file->addSeparator();
     file->addAction(tr("&Close File"), QKeySequence::Close, m_inspector, &InspectorPage::closeCurrent);
@@ -373,6 +359,9 @@ void MainWindow::openAs(const QString& path, int kind)
     case SavedKind::Survey:
         showSurvey(path);
         break;
+    case SavedKind::Session:
+        openSession(path);
+        return;
     }
     statusBar()->showMessage(
         tr("%1: %2 (File ▸ Inspect Layout shows where it lies on disk)").arg(path, savedKindName(saved)), 8000);
@@ -422,13 +411,22 @@ void MainWindow::showDemoFiles(const Result<DemoFiles>& files, std::uint64_t fra
         15000);
 }
 
+QString MainWindow::recordedTitle(const QString& path) const
+{
+    for (const Recorded& r : kRecorded) {
+        if (path == QLatin1String(r.path))
+            return tr("%1 (recorded)").arg(QString::fromLatin1(r.fs));
+    }
+    return QFileInfo(path).completeBaseName();
+}
+
 void MainWindow::openRecordedLayouts()
 {
     showPage(m_inspector);
     FileInspector* first = nullptr;
     for (const Recorded& r : kRecorded) {
-        FileInspector* inspector = m_inspector->openRecorded(
-            QString::fromLatin1(r.path), tr("%1 (recorded)").arg(QString::fromLatin1(r.fs)));
+        FileInspector* inspector
+            = m_inspector->openRecorded(QString::fromLatin1(r.path), recordedTitle(QString::fromLatin1(r.path)));
         if (!first)
             first = inspector;
     }

@@ -2,15 +2,18 @@
 #pragma once
 
 #include "lab/demofiles.h"
+#include "report/session.h"
 #include "shortcuts.h"
 #include "util/error.h"
 
 #include <QMainWindow>
 
+#include <memory>
+
 class QActionGroup;
-class QFrame;
 class QMenu;
 class QStackedWidget;
+class QTimer;
 class QToolBar;
 
 namespace fragscope {
@@ -20,6 +23,7 @@ class BenchmarkPage;
 class DefragPage;
 class LabPage;
 class InspectorPage;
+class NoticeBar;
 class SurveyPage;
 
 // The window: menus, one page per activity (inspector, benchmark, defrag, lab, survey), drag and
@@ -29,13 +33,26 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 public:
     explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
 
     InspectorPage* inspector() const { return m_inspector; }
     BenchmarkPage* benchmark() const { return m_benchmark; }
     DefragPage* defrag() const { return m_defrag; }
     LabPage* lab() const { return m_lab; }
     SurveyPage* surveyPage() const { return m_survey; }
-    QWidget* firstRunHint() const;
+    NoticeBar* firstRunHint() const { return m_hint; }
+    NoticeBar* restoreOffer() const { return m_restore; }
+
+    // Sessions (mainwindowsession.cpp). What every page holds, to save; and a saved one given back
+    // to the pages: the inspector's files opened again, results and snapshots added to the
+    // histories, the lab run and the survey shown (when neither runs).
+    SessionContent sessionContent() const;
+    void restoreSession(const SessionContent& content, const QString& origin);
+    // Writes the session a moment after each change to its own file in the data folder, and offers
+    // to restore one left by a Fragscope that did not close properly. Off for screenshots and tests.
+    void setAutosave(bool on);
+    QString autosavePath() const;
+    void autosaveNow();
     void showSurvey(const QString& folder = {});
     void showLab();
     void showDefrag(const QString& file = {});
@@ -60,6 +77,15 @@ public Q_SLOTS:
     void openRecordedLayouts();
     void showOpenDialog();
     void showInspectDialog();
+    void openSession(const QString& path); // read off the GUI thread, all of it or nothing
+    void saveSessionAs(const QString& path);
+    void showSaveSessionDialog();
+
+Q_SIGNALS:
+    void sessionOpened(bool ok);
+    void sessionSaved(bool ok);
+    void autosaved(bool ok);
+    void restoreOffered(); // an unfinished session was found and is offered in the restore bar
 
 protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
@@ -70,6 +96,10 @@ private:
     void createMenus();
     void showDemoFiles(const Result<DemoFiles>& files, std::uint64_t fragments);
     QWidget* createHintBar();
+    QWidget* createRestoreBar();
+    QString recordedTitle(const QString& path) const;
+    void warn(const QString& title, const QString& text);
+    void offerUnfinishedSession();
     void openAs(const QString& path, int kind); // a SavedKind
     void addPage(QWidget* page, const QString& title, const QString& toolTip);
     void showPage(QWidget* page);
@@ -85,7 +115,15 @@ private:
     LabPage* m_lab;
     SurveyPage* m_survey;
     QMenu* m_recentMenu = nullptr;
-    QFrame* m_hint = nullptr; // the first run's pointer to the lab and the survey
+    NoticeBar* m_hint = nullptr;    // the first run's pointer to the lab and the survey
+    NoticeBar* m_restore = nullptr; // a session that did not end properly, to restore
+    // The session's autosave (mainwindowsession.cpp): this process's own file, written durably on a
+    // worker a moment after anything changed, removed when the window goes.
+    struct Autosave;
+    std::shared_ptr<Autosave> m_autosave;
+    BackgroundJob* m_sessionJob = nullptr;
+    QTimer* m_autosaveTimer = nullptr;
+    QString m_orphan; // the unfinished session restored, removed once our own autosave holds it
     BackgroundJob* m_demoJob = nullptr;
     int m_pendingOpens = 0;
 };

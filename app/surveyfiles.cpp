@@ -54,26 +54,45 @@ void SurveyPage::openSurvey(const QString& file)
                 return;
             }
             SavedSurvey& saved = **loaded;
-            m_model->setSurvey(nullptr);
-            m_treemap->setSurvey(nullptr);
-            m_diskMap->setHighlighted({});
-            m_survey = std::make_unique<Survey>(std::move(saved.survey));
-            m_free = std::move(saved.freeSpace);
-            m_freeUnavailable = saved.freeSpaceUnavailable;
-            m_spaceCells = std::move(saved.spaceCells);
-            m_model->setSurvey(m_survey.get());
-            if (m_survey->occupancy.isNull())
-                m_diskMap->setCells({}, 0, 0);
-            m_pathEdit->setText(m_survey->roots.join(QLatin1Char(' ')));
-            m_progress->setValue(1000);
-            m_progressText->setText(m_survey->occupancy.isNull()
-                    ? tr("Opened %1: %2 files (saved without the disk map)")
-                          .arg(QFileInfo(file).fileName(), formatCount(m_survey->files.size()))
-                    : tr("Opened %1: %2 files").arg(QFileInfo(file).fileName(), formatCount(m_survey->files.size())));
-            showWhole();
-            Q_EMIT statusMessage(m_progressText->text());
+            showSessionSurvey(SessionSurvey{std::make_shared<const Survey>(std::move(saved.survey)),
+                                  std::move(saved.freeSpace), saved.freeSpaceUnavailable, std::move(saved.spaceCells)},
+                QFileInfo(file).fileName());
             Q_EMIT opened(true);
         });
+}
+
+void SurveyPage::showSessionSurvey(const SessionSurvey& saved, const QString& origin)
+{
+    if (isRunning()) {
+        Q_EMIT statusMessage(tr("A survey runs: %1 was not shown").arg(origin));
+        return;
+    }
+    m_progress->setRange(0, 1000);
+    m_model->setSurvey(nullptr);
+    m_treemap->setSurvey(nullptr);
+    m_diskMap->setHighlighted({});
+    m_survey = saved.survey;
+    m_free = saved.freeSpace;
+    m_freeUnavailable = saved.freeSpaceUnavailable;
+    m_spaceCells = saved.spaceCells;
+    m_model->setSurvey(m_survey.get());
+    if (m_survey->occupancy.isNull())
+        m_diskMap->setCells({}, 0, 0);
+    m_pathEdit->setText(m_survey->roots.join(QLatin1Char(' ')));
+    m_progress->setValue(1000);
+    m_progressText->setText(m_survey->occupancy.isNull()
+            ? tr("Opened %1: %2 files (saved without the disk map)").arg(origin, formatCount(m_survey->files.size()))
+            : tr("Opened %1: %2 files").arg(origin, formatCount(m_survey->files.size())));
+    showWhole();
+    Q_EMIT statusMessage(m_progressText->text());
+    Q_EMIT sessionChanged();
+}
+
+std::optional<SessionSurvey> SurveyPage::sessionSurvey() const
+{
+    if (isRunning() || (m_survey->files.empty() && m_survey->roots.isEmpty()))
+        return std::nullopt;
+    return SessionSurvey{m_survey, m_free, m_freeUnavailable, m_spaceCells};
 }
 
 void SurveyPage::askExport(bool json)

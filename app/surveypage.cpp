@@ -54,7 +54,7 @@ QString legendHtml()
 
 SurveyPage::SurveyPage(QWidget* parent)
     : QWidget(parent)
-    , m_survey(std::make_unique<Survey>())
+    , m_survey(std::make_shared<const Survey>())
     , m_scan(new BackgroundJob(this))
     , m_locate(new BackgroundJob(this))
     , m_open(new BackgroundJob(this))
@@ -312,8 +312,9 @@ void SurveyPage::start()
     // A new survey: the views let go of the old one before it goes.
     m_model->setSurvey(nullptr);
     m_treemap->setSurvey(nullptr);
-    m_survey = std::make_unique<Survey>();
-    m_survey->roots = {root};
+    auto fresh = std::make_shared<Survey>();
+    fresh->roots = {root};
+    m_survey = fresh;
     m_free.reset();
     m_freeUnavailable.clear();
     m_spaceCells = {};
@@ -330,7 +331,7 @@ void SurveyPage::start()
     options.placements = true;
     options.mapSmallFiles = true; // the disk map places every file
     options.hdd = savedHddParams();
-    Survey* survey = m_survey.get();
+    Survey* survey = fresh.get(); // filled on this thread as the batches arrive
     m_scan->start(
         [this, options, survey](const JobContext& job) {
             const ScanOutcome outcome = scanTree(
@@ -395,6 +396,7 @@ void SurveyPage::start()
             showWhole();
             Q_EMIT statusMessage(m_progressText->text());
             Q_EMIT finished();
+            Q_EMIT sessionChanged();
         });
 }
 

@@ -3,6 +3,7 @@
 
 #include "diskmapgeometry.h"
 #include "fs/freespace.h"
+#include "report/session.h"
 #include "survey/occupancy.h"
 #include "survey/survey.h"
 
@@ -57,6 +58,10 @@ public Q_SLOTS:
     bool exportJson(const QString& file);
     // Shows a survey saved earlier (Save Survey, or fragscope scan --format json) instead of a scan.
     void openSurvey(const QString& file);
+    // What the session keeps: the survey shown, once its scan has ended (none while one runs).
+    std::optional<SessionSurvey> sessionSurvey() const;
+    // Shows a survey a session kept; `origin` names it in the status line.
+    void showSessionSurvey(const SessionSurvey& saved, const QString& origin);
     void askOpen();
 
 Q_SIGNALS:
@@ -65,6 +70,7 @@ Q_SIGNALS:
     void defragRequested(const QStringList& paths);
     void finished();
     void opened(bool ok); // openSurvey's end
+    void sessionChanged(); // a scan ended or a survey was opened
 
 private:
     void refresh();        // the merged redraw of everything that grew
@@ -77,7 +83,9 @@ private:
     void askExport(bool json);
     void showWhole(); // a scan ended or a survey was opened: every view drawn from all of it
 
-    std::unique_ptr<Survey> m_survey;
+    // Shared with the session's autosave, which writes it out on a worker; a scan fills a new one
+    // (through its own pointer), so a survey shown and saved is never changed.
+    std::shared_ptr<const Survey> m_survey;
     std::optional<FreeSpace> m_free;
     QString m_freeUnavailable;
     SpaceCells m_spaceCells; // the free space spread over the disk map's cells

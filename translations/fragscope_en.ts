@@ -2504,6 +2504,33 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
 </context>
 <context>
+    <name>SaveFile</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create a temporary file beside it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot sync</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot name the temporary file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot rename into place</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SavedKind</name>
     <message>
         <source>a file to inspect</source>
@@ -2527,6 +2554,10 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
     <message>
         <source>a fio job file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a session</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2654,6 +2685,68 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>not a directory or a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message numerus="yes">
+        <source>%n inspected file(s)</source>
+        <translation>
+            <numerusform>%n inspected file</numerusform>
+            <numerusform>%n inspected files</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n benchmark result(s)</source>
+        <translation>
+            <numerusform>%n benchmark result</numerusform>
+            <numerusform>%n benchmark results</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n snapshot(s)</source>
+        <translation>
+            <numerusform>%n snapshot</numerusform>
+            <numerusform>%n snapshots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lab run(s)</source>
+        <translation>
+            <numerusform>%n lab run</numerusform>
+            <numerusform>%n lab runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n survey(s)</source>
+        <translation>
+            <numerusform>%n survey</numerusform>
+            <numerusform>%n surveys</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the session file ends early, at byte %1: it was cut short; nothing was opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the session file is damaged at byte %1 (%2); nothing was opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a Fragscope session (no &quot;kind&quot;: &quot;fragscope-session&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>session format %1, written by %2; this Fragscope (%3) reads format %4 only: nothing was opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>larger than 2 GiB: not a session file</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5087,14 +5180,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hide this hint; it does not come back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hide the hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Open Recorded &amp;Layouts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5104,13 +5189,92 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message numerus="yes">
         <source>This file system kept the demo&apos;s interleaved file in %n piece(s), so it looks smooth; the recorded layouts show the experiment on btrfs and ext4</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>This file system kept the demo&apos;s interleaved file in %n piece, so it looks smooth; the recorded layouts show the experiment on btrfs and ext4</numerusform>
+            <numerusform>This file system kept the demo&apos;s interleaved file in %n pieces, so it looks smooth; the recorded layouts show the experiment on btrfs and ext4</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (recorded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Sessio&amp;n…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fragscope sessions (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Session &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every inspected file, snapshot, benchmark result, lab run and survey of this window, in one file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reopen &amp;Last Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No session was kept: Fragscope keeps the last one when its window closes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened the session %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) no longer there: %1</source>
+        <translation>
+            <numerusform>%n file no longer there: %1</numerusform>
+            <numerusform>%n files no longer there: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading the session %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving the session to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the session to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session could not be kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fragscope did not close properly (%1), and the session it kept cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fragscope did not close properly&lt;/b&gt; (%1). Its session was kept: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not closed properly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5158,6 +5322,17 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Map legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fragscope::NoticeBar</name>
+    <message>
+        <source>Hide this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide this notice</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5460,6 +5635,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Minimum fragments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A survey runs: %1 was not shown</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

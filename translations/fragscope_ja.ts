@@ -2565,6 +2565,33 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
 </context>
 <context>
+    <name>SaveFile</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary file beside it</source>
+        <translation>隣に一時ファイルを作れません</translation>
+    </message>
+    <message>
+        <source>cannot write</source>
+        <translation>書き込めません</translation>
+    </message>
+    <message>
+        <source>cannot sync</source>
+        <translation>ディスクに同期できません</translation>
+    </message>
+    <message>
+        <source>cannot name the temporary file</source>
+        <translation>一時ファイルに名前を付けられません</translation>
+    </message>
+    <message>
+        <source>cannot rename into place</source>
+        <translation>所定の名前に変更できません</translation>
+    </message>
+</context>
+<context>
     <name>SavedKind</name>
     <message>
         <source>a file to inspect</source>
@@ -2589,6 +2616,10 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     <message>
         <source>a fio job file</source>
         <translation>fio ジョブファイル</translation>
+    </message>
+    <message>
+        <source>a session</source>
+        <translation>セッション</translation>
     </message>
 </context>
 <context>
@@ -2717,6 +2748,63 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>not a directory or a regular file</source>
         <translation>ディレクトリでも通常ファイルでもありません</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message numerus="yes">
+        <source>%n inspected file(s)</source>
+        <translation>
+            <numerusform>調べたファイル %n 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n benchmark result(s)</source>
+        <translation>
+            <numerusform>ベンチマーク結果 %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n snapshot(s)</source>
+        <translation>
+            <numerusform>スナップショット %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lab run(s)</source>
+        <translation>
+            <numerusform>ラボの実行 %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n survey(s)</source>
+        <translation>
+            <numerusform>調査 %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>the session file ends early, at byte %1: it was cut short; nothing was opened</source>
+        <translation>セッションファイルが %1 バイト目で途切れています (途中で切れています)。何も開きませんでした</translation>
+    </message>
+    <message>
+        <source>the session file is damaged at byte %1 (%2); nothing was opened</source>
+        <translation>セッションファイルの %1 バイト目が壊れています (%2)。何も開きませんでした</translation>
+    </message>
+    <message>
+        <source>not a Fragscope session (no &quot;kind&quot;: &quot;fragscope-session&quot;)</source>
+        <translation>Fragscope のセッションではありません (&quot;kind&quot;: &quot;fragscope-session&quot; がありません)</translation>
+    </message>
+    <message>
+        <source>session format %1, written by %2; this Fragscope (%3) reads format %4 only: nothing was opened</source>
+        <translation>セッションの形式 %1 (%2 が書いたもの) です。この Fragscope (%3) が読めるのは形式 %4 だけです。何も開きませんでした</translation>
+    </message>
+    <message>
+        <source>larger than 2 GiB: not a session file</source>
+        <translation>2 GiB より大きいため、セッションファイルではありません</translation>
     </message>
 </context>
 <context>
@@ -5162,14 +5250,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>調査を開く</translation>
     </message>
     <message>
-        <source>Hide this hint; it does not come back</source>
-        <translation>このヒントを隠します。再表示はされません</translation>
-    </message>
-    <message>
-        <source>Hide the hint</source>
-        <translation>ヒントを隠す</translation>
-    </message>
-    <message>
         <source>Open Recorded &amp;Layouts</source>
         <translation>記録された配置を開く(&amp;L)</translation>
     </message>
@@ -5186,6 +5266,84 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>%1 (recorded)</source>
         <translation>%1 (記録)</translation>
+    </message>
+    <message>
+        <source>Open Sessio&amp;n…</source>
+        <translation>セッションを開く(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Open Session</source>
+        <translation>セッションを開く</translation>
+    </message>
+    <message>
+        <source>Fragscope sessions (*.json)</source>
+        <translation>Fragscope のセッション (*.json)</translation>
+    </message>
+    <message>
+        <source>Save Session &amp;As…</source>
+        <translation>セッションに名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Every inspected file, snapshot, benchmark result, lab run and survey of this window, in one file</source>
+        <translation>このウィンドウで調べたファイル、スナップショット、ベンチマーク結果、ラボの実行、調査をすべて 1 つのファイルに</translation>
+    </message>
+    <message>
+        <source>Reopen &amp;Last Session</source>
+        <translation>前回のセッションを開き直す(&amp;L)</translation>
+    </message>
+    <message>
+        <source>No session was kept: Fragscope keeps the last one when its window closes</source>
+        <translation>保存されたセッションはありません。Fragscope はウィンドウを閉じたときに最後のセッションを残します</translation>
+    </message>
+    <message>
+        <source>Opened the session %1: %2</source>
+        <translation>セッション %1 を開きました: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) no longer there: %1</source>
+        <translation>
+            <numerusform>もう存在しないファイル %n 個: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading the session %1…</source>
+        <translation>セッション %1 を読み込み中…</translation>
+    </message>
+    <message>
+        <source>Save Session</source>
+        <translation>セッションを保存</translation>
+    </message>
+    <message>
+        <source>Saving the session to %1…</source>
+        <translation>セッションを %1 に保存中…</translation>
+    </message>
+    <message>
+        <source>Saved the session to %1: %2</source>
+        <translation>セッションを %1 に保存しました: %2</translation>
+    </message>
+    <message>
+        <source>The session could not be kept: %1</source>
+        <translation>セッションを保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Fragscope did not close properly (%1), and the session it kept cannot be read: %2</source>
+        <translation>Fragscope は正常に終了しませんでした (%1)。保存されていたセッションは読めません: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fragscope did not close properly&lt;/b&gt; (%1). Its session was kept: %2.</source>
+        <translation>&lt;b&gt;Fragscope は正常に終了しませんでした&lt;/b&gt; (%1)。そのセッションは保存されています: %2。</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>復元</translation>
+    </message>
+    <message>
+        <source>not closed properly</source>
+        <translation>正常に終了しなかったセッション</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>破棄</translation>
     </message>
 </context>
 <context>
@@ -5233,6 +5391,17 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Map legend</source>
         <translation>マップの凡例</translation>
+    </message>
+</context>
+<context>
+    <name>fragscope::NoticeBar</name>
+    <message>
+        <source>Hide this</source>
+        <translation>隠す</translation>
+    </message>
+    <message>
+        <source>Hide this notice</source>
+        <translation>このお知らせを隠す</translation>
     </message>
 </context>
 <context>
@@ -5534,6 +5703,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Minimum fragments</source>
         <translation>最小断片数</translation>
+    </message>
+    <message>
+        <source>A survey runs: %1 was not shown</source>
+        <translation>調査の実行中のため %1 は表示しませんでした</translation>
     </message>
 </context>
 <context>

@@ -209,7 +209,7 @@ private Q_SLOTS:
         QTest::newRow("format") << QStringList{QStringLiteral("bench"), QStringLiteral("--output-format"),
             QStringLiteral("xml"), QStringLiteral(".")}
                                 << QStringLiteral(
-                                       "--output-format is normal, json, json+, terse (fio's) or fragscope-json");
+                                       "--output-format is normal, json, json+, terse (fio's), fragscope-json or diskmark");
         QTest::newRow("unknown option") << QStringList{QStringLiteral("bench"), QStringLiteral("--blocksise=4k"),
             QStringLiteral(".")} << QStringLiteral("--blocksise: not a fio option");
         QTest::newRow("unsupported")
@@ -536,6 +536,21 @@ private Q_SLOTS:
         o = runFragscope({QStringLiteral("bench"), QStringLiteral("--list-presets")});
         QCOMPARE(o.status, 0);
         QVERIFY(o.out.contains(QLatin1String("crystaldiskmark")));
+        // CrystalDiskMark's own result printed in its layout again: its rows to the character.
+        const QString cdm = QStringLiteral(FRAGSCOPE_SOURCE_DIR "/tests/data/diskmark/crystaldiskmark-8.0.4.txt");
+        o = runFragscope({QStringLiteral("import"), cdm, QStringLiteral("--output-format"), QStringLiteral("diskmark")});
+        QCOMPARE(o.status, 0);
+        QFile original(cdm);
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(original.readAll()).split(u'\n');
+        int rows = 0;
+        for (const QString& line : lines) {
+            if (line.contains(QLatin1String("MB/s ["))) {
+                QVERIFY2(o.out.contains(line), qPrintable(line + u'\n' + o.out));
+                ++rows;
+            }
+        }
+        QCOMPARE(rows, 8);
     }
 
     // --disk changes the disk the model predicts for, starting from the one saved by the window;

@@ -17,6 +17,9 @@
 #include "labpage.h"
 #include "layoutplot.h"
 #include "mainwindow.h"
+#include "noticebar.h"
+#include "report/session.h"
+#include "survey/scanner.h"
 #include "remembered.h"
 #include "report/labreport.h"
 #include "report/mapjson.h"
@@ -27,6 +30,7 @@
 
 #include <QAccessible>
 #include <QCheckBox>
+#include <QProcess>
 #include <QPushButton>
 #include <QDir>
 #include <QFile>
@@ -37,6 +41,7 @@
 #include <QPalette>
 #include <QScrollArea>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QSignalSpy>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -75,6 +80,7 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         QCoreApplication::setOrganizationName(QStringLiteral("fragscope-tests"));
+        QStandardPaths::setTestModeEnabled(true); // autosaves go to the test folders, not the user's
     }
 
     void opensAFileAndFillsEveryView()
@@ -320,11 +326,7 @@ private Q_SLOTS:
             window.restoreWindowState();
             window.show();
             QVERIFY(window.firstRunHint()->isVisible());
-            QPushButton* lab = nullptr;
-            for (auto* b : window.firstRunHint()->findChildren<QPushButton*>()) {
-                if (b->text() == QLatin1String("Open the Lab"))
-                    lab = b;
-            }
+            QPushButton* lab = window.firstRunHint()->button(QStringLiteral("Open the Lab"));
             QVERIFY(lab);
             lab->click();
             QVERIFY(!window.firstRunHint()->isVisible());
@@ -338,6 +340,165 @@ private Q_SLOTS:
         notRestored.show();
         QVERIFY(!notRestored.firstRunHint()->isVisible());
         QSettings().clear();
+    }
+
+    // A session of every kind: saved by one window, opened by another, it holds the same; a
+    // damaged one opens nothing.
+    void sessionComesBackWhole()
+    {
+        const QString file = scattered(QStringLiteral("session-file"), 9);
+        const QString tree = m_dir.filePath(QStringLiteral("session-tree"));
+        QVERIFY(QDir().mkpath(tree));
+        QVERIFY(!save(QStringLiteral("session-tree/a"), QByteArray(20000, 'a')).isEmpty());
+        const QString path = m_dir.filePath(QStringLiteral("session.json"));
+        SessionContent shown;
+        {
+            MainWindow window;
+            window.show();
+            window.openFile(file);
+            window.openRecordedLayouts();
+            BenchResult r;
+            r.title = QStringLiteral("a run");
+            JobSpec job;
+            job.name = QStringLiteral("seq");
+            r.jobs.push_back(job);
+            JobRun run;
+            run.job = job.name;
+            run.read.ioBytes = 1 << 20;
+            run.read.ios = 256;
+            run.read.runtimeUs = 1000;
+            run.read.clat.samples = run.read.ios; // a latency per I/O, as a run has
+            r.runs.push_back(run);
+            window.benchmark()->addToHistory(r);
+            Snapshot snap;
+            snap.label = QStringLiteral("by hand");
+            snap.inspection.map.path = file;
+            snap.inspection.map.fileSize = 8192;
+            snap.inspection.map.blockSize = 4096;
+            snap.inspection.map.extents = {Extent{0, 1 << 20, 8192, 1}};
+            snap.inspection.report = computeFragReport(snap.inspection.map, 0);
+            window.defrag()->addSessionSnapshots({{snap, std::nullopt}});
+            LabResult lab;
+            lab.startedAt = QDateTime::fromString(QStringLiteral("2026-12-01T10:00:00.000Z"), Qt::ISODateWithMs);
+            lab.finishedAt = lab.startedAt.addSecs(20);
+            LabTarget target;
+            target.directory = m_dir.path();
+            target.file = file;
+            target.created.snapshot = snap;
+            target.afterWrites.snapshot = snap;
+            target.afterWrites.read = Spread{100e6, 100e6, 90e6, 110e6, 5e6, 3};
+            lab.targets.push_back(target);
+            QVERIFY(window.lab()->showRun(lab, QStringLiteral("made here")));
+            ScanOptions options;
+            options.roots = {tree};
+            ScanOutcome outcome;
+            window.surveyPage()->showSessionSurvey(
+                {std::make_shared<const Survey>(runSurvey(options, &outcome)), std::nullopt, QString(), {}},
+                QStringLiteral("test"));
+            QSignalSpy saved(&window, &MainWindow::sessionSaved);
+            window.saveSessionAs(path);
+            QTRY_COMPARE_WITH_TIMEOUT(saved.count(), 1, 20000);
+            QVERIFY(saved.at(0).at(0).toBool());
+            shown = window.sessionContent();
+        }
+        QCOMPARE(shown.inspectedFiles, QStringList{file});
+        QCOMPARE(shown.recordedLayouts.size(), 2);
+        QCOMPARE(shown.benchResults.size(), std::size_t(1));
+        QCOMPARE(shown.snapshots.size(), std::size_t(1));
+        QCOMPARE(shown.surveys.size(), std::size_t(1));
+        QCOMPARE(shown.labRuns.size(), std::size_t(1));
+        const auto withoutTime = [](QByteArray bytes) {
+            const qsizetype at = bytes.indexOf("\"saved_at\":\"");
+            return bytes.remove(at, bytes.indexOf('"', at + 12) - at + 1);
+        };
+        {
+            MainWindow again;
+            again.show();
+            QSignalSpy opened(&again, &MainWindow::sessionOpened);
+            again.openFile(path); // File ▸ Open tells a session by its content
+            QTRY_COMPARE_WITH_TIMEOUT(opened.count(), 1, 20000);
+            QVERIFY(opened.at(0).at(0).toBool());
+            QCOMPARE(again.benchmark()->historySize(), 1);
+            QCOMPARE(again.defrag()->snapshotCount(), 1);
+            QCOMPARE(again.inspector()->inspectors().size(), 3);
+            QCOMPARE(again.surveyPage()->survey()->files.size(), std::size_t(1));
+            QVERIFY(again.lab()->result().has_value());
+            QCOMPARE(again.lab()->result()->targets.front().afterWrites.read->median, 100e6);
+            QCOMPARE(withoutTime(sessionJson(again.sessionContent())), withoutTime(sessionJson(shown)));
+        }
+        // Cut short: nothing of it reaches the pages, and the message says so.
+        QFile whole(path);
+        QVERIFY(whole.open(QIODevice::ReadOnly));
+        const QString cut = save(QStringLiteral("cut-session.json"), whole.readAll().chopped(40));
+        MainWindow third;
+        third.show();
+        QSignalSpy opened(&third, &MainWindow::sessionOpened);
+        third.openSession(cut);
+        QTRY_COMPARE_WITH_TIMEOUT(opened.count(), 1, 20000);
+        QVERIFY(!opened.at(0).at(0).toBool());
+        QCOMPARE(third.benchmark()->historySize(), 0);
+        QCOMPARE(third.inspector()->inspectors().size(), 0);
+        QVERIFY2(third.statusBar()->currentMessage().contains(QLatin1String("ends early")),
+            qPrintable(third.statusBar()->currentMessage()));
+    }
+
+    // The autosave follows every change; a window that ended without closing (its process gone)
+    // leaves it, and the next start offers it back; restored, it moves into the new window's own
+    // file; a window closed properly keeps its session as the last one.
+    void autosaveSurvivesACrash()
+    {
+        const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation)
+            + QStringLiteral("/sessions");
+        QDir(folder).removeRecursively();
+        BenchResult r;
+        r.title = QStringLiteral("kept through a crash");
+        JobSpec job;
+        job.name = QStringLiteral("seq");
+        r.jobs.push_back(job);
+        JobRun run;
+        run.job = job.name;
+        run.read.ioBytes = 1 << 20;
+        run.read.ios = 256;
+        run.read.runtimeUs = 1000;
+        r.runs.push_back(run);
+        QString crashed;
+        {
+            MainWindow window;
+            window.setAutosave(true);
+            QVERIFY(window.autosavePath().startsWith(folder));
+            QSignalSpy autosaved(&window, &MainWindow::autosaved);
+            window.benchmark()->addToHistory(r);
+            QVERIFY(autosaved.wait(10000)); // a moment after the change
+            QVERIFY(autosaved.at(0).at(0).toBool());
+            auto kept = loadSession(window.autosavePath());
+            QVERIFY2(kept, kept ? "" : qPrintable(kept.error().message()));
+            QCOMPARE(kept->benchResults.size(), std::size_t(1));
+            // As if this process had died: its file under the name of one that is gone.
+            QProcess gone;
+            gone.start(QStringLiteral("true"));
+            QVERIFY(gone.waitForFinished());
+            crashed = folder + QStringLiteral("/autosave-%1.json").arg(gone.processId());
+            QVERIFY(QFile::copy(window.autosavePath(), crashed));
+        }
+        QVERIFY(QFileInfo::exists(folder + QStringLiteral("/last-session.json"))); // closed properly
+        MainWindow next;
+        next.show();
+        QSignalSpy offered(&next, &MainWindow::restoreOffered);
+        next.setAutosave(true);
+        QTRY_COMPARE_WITH_TIMEOUT(offered.count(), 1, 10000);
+        QVERIFY(next.restoreOffer()->isVisible());
+        QVERIFY2(next.restoreOffer()->text().contains(QLatin1String("1 benchmark result")),
+            qPrintable(next.restoreOffer()->text()));
+        QSignalSpy autosaved(&next, &MainWindow::autosaved);
+        next.restoreOffer()->button(QStringLiteral("Restore"))->click();
+        QVERIFY(!next.restoreOffer()->isVisible());
+        QCOMPARE(next.benchmark()->historySize(), 1);
+        QCOMPARE(next.benchmark()->history().front().title, r.title);
+        QTRY_COMPARE_WITH_TIMEOUT(autosaved.count(), 1, 10000);
+        QVERIFY(!QFileInfo::exists(crashed)); // now in next's own file
+        auto own = loadSession(next.autosavePath());
+        QVERIFY(own);
+        QCOMPARE(own->benchResults.size(), std::size_t(1));
     }
 
     // A screen reader names every control and every painted view: its own text, a label's (buddy,
