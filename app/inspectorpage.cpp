@@ -29,7 +29,7 @@ InspectorPage::InspectorPage(QWidget* parent)
                                "ioctl and draws them: a contiguous file is one smooth colour gradient, a "
                                "fragmented one is speckled. Nothing is written to the file."));
     text->setWordWrap(true);
-    text->setMaximumWidth(560);
+    text->setFixedWidth(560); // a fixed width lets the wrapped label ask for its whole height
     auto* open = new QPushButton(tr("Open a file…"));
     auto* demo = new QPushButton(tr("Open the demo files"));
     demo->setToolTip(tr("Makes two 16 MiB files in your cache folder, one contiguous and one fragmented; "

@@ -3193,6 +3193,34 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Pick two or more results to compare</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Comparison table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (baseline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::BenchMatrixView</name>

@@ -3265,6 +3265,34 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Pick two or more results to compare</source>
         <translation>比較する結果を 2 つ以上選んでください</translation>
     </message>
+    <message>
+        <source>Comparison table</source>
+        <translation>比較の表</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>グラフ</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>%1: —</source>
+        <translation>%1: —</translation>
+    </message>
+    <message>
+        <source>%1: %2 (baseline)</source>
+        <translation>%1: %2 (基準)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>指標</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::BenchMatrixView</name>

@@ -7,28 +7,87 @@
 #include "viewexport.h"
 
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLocale>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QToolTip>
 
 #include <qcustomplot.h>
 
 namespace fragscope {
+namespace {
+
+QString percentText(double percent)
+{
+    return QStringLiteral("%1%2 %").arg(percent >= 0 ? QStringLiteral("+") : QString(), QLocale().toString(percent, 'f', 1));
+}
+
+QString valueText(double v, bool bandwidth)
+{
+    return QLocale().toString(v, 'f', bandwidth || v < 1000 ? 1 : 0);
+}
+
+} // namespace
 
 BenchCompareChart::BenchCompareChart(QWidget* parent)
     : QWidget(parent)
-    , m_bandwidth(new QCustomPlot(this))
-    , m_iops(new QCustomPlot(this))
+    , m_bandwidth(new QCustomPlot)
+    , m_iops(new QCustomPlot)
+    , m_table(new QTableWidget)
 {
-    addExportActions(this, QStringLiteral("benchmark-comparison"));
     setAccessibleName(tr("Benchmark comparison"));
     m_bandwidth->setAccessibleName(tr("Bandwidth comparison"));
     m_iops->setAccessibleName(tr("IOPS comparison"));
+    m_table->setAccessibleName(tr("Comparison table"));
+    auto* plots = new QWidget;
+    addExportActions(plots, QStringLiteral("benchmark-comparison"));
+    auto* plotLayout = new QHBoxLayout(plots);
+    plotLayout->setContentsMargins(0, 0, 0, 0);
+    plotLayout->addWidget(m_bandwidth, 1);
+    plotLayout->addWidget(m_iops, 1);
+    // Bars to see, a table to read exactly: the same figures, one view at a time in the room there is.
+    auto* views = new QTabWidget;
+    views->setDocumentMode(true);
+    views->setTabPosition(QTabWidget::South);
+    views->addTab(plots, tr("Chart"));
+    views->addTab(m_table, tr("Table"));
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_bandwidth, 1);
-    layout->addWidget(m_iops, 1);
-    m_bandwidth->yAxis->setLabel(tr("MB/s (10⁶ bytes)"));
-    m_iops->yAxis->setLabel(tr("IOPS"));
+    layout->addWidget(views);
+
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setAlternatingRowColors(true);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    addTableExportActions(m_table, QStringLiteral("benchmark-comparison"));
+
+    // Bars lie across: the figures' names read on the left however many there are.
+    m_bandwidth->xAxis->setLabel(tr("MB/s (10⁶ bytes)"));
+    m_iops->xAxis->setLabel(tr("IOPS"));
+    for (QCustomPlot* plot : {m_bandwidth, m_iops})
+        plot->xAxis->ticker()->setTickCount(3); // a narrow plot's figures stay apart
     for (QCustomPlot* plot : {m_bandwidth, m_iops}) {
+        // The legend beneath the bars, never over them.
+        auto* legendRow = new QCPLayoutGrid;
+        plot->plotLayout()->addElement(1, 0, legendRow);
+        legendRow->setMargins(QMargins(0, 0, 0, 0));
+        legendRow->addElement(0, 0, plot->legend);
+        plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+        plot->legend->setWrap(2);
+        plot->plotLayout()->setRowStretchFactor(1, 0.001);
+        plot->setMouseTracking(true);
+        plot->installEventFilter(this);
+        connect(plot, &QCustomPlot::mouseMove, this, [this, plot](QMouseEvent* event) {
+            const bool bandwidth = plot == m_bandwidth;
+            const int key = int(std::lround(plot->yAxis->pixelToCoord(event->position().y())));
+            const QString text = figureText(bandwidth, int(rowsOf(bandwidth).size()) - key + 1);
+            if (text.isEmpty())
+                QToolTip::hideText();
+            else
+                QToolTip::showText(event->globalPosition().toPoint(), text, plot);
+        });
         followPalette(plot, [this, plot] {
             if (!m_names.isEmpty())
                 fill(plot, plot == m_bandwidth); // the labels' colours
@@ -44,6 +103,7 @@ void BenchCompareChart::setResults(
     m_baseline = baseline;
     fill(m_bandwidth, true);
     fill(m_iops, false);
+    fillTable();
 }
 
 void BenchCompareChart::setResults(
@@ -52,38 +112,71 @@ void BenchCompareChart::setResults(
     setResults({&a, &b}, {nameA, nameB}, 0);
 }
 
+std::vector<const ComparisonRow*> BenchCompareChart::rowsOf(bool bandwidth) const
+{
+    std::vector<const ComparisonRow*> out;
+    for (const ComparisonRow& row : m_rows) {
+        if (row.bandwidth == bandwidth)
+            out.push_back(&row);
+    }
+    return out;
+}
+
+QString BenchCompareChart::figureText(bool bandwidth, int key) const
+{
+    const auto rows = rowsOf(bandwidth);
+    if (key < 1 || std::size_t(key) > rows.size())
+        return {};
+    const ComparisonRow& row = *rows[std::size_t(key - 1)];
+    QStringList lines{QStringLiteral("<b>%1</b>").arg(row.label.toHtmlEscaped())};
+    for (qsizetype i = 0; i < m_names.size(); ++i) {
+        const double v = row.values.at(std::size_t(i));
+        const QString name = m_names.at(i).toHtmlEscaped();
+        if (v < 0)
+            lines << tr("%1: —").arg(name);
+        else if (std::size_t(i) == m_baseline)
+            lines << tr("%1: %2 (baseline)").arg(name, valueText(v, bandwidth));
+        else
+            lines << tr("%1: %2 (%3)").arg(name, valueText(v, bandwidth), percentText(row.percent(std::size_t(i))));
+    }
+    return lines.join(QStringLiteral("<br>"));
+}
+
 void BenchCompareChart::fill(QCustomPlot* plot, bool bandwidth)
 {
     plot->clearPlottables();
     plot->clearItems();
-    std::vector<const ComparisonRow*> rows;
+    const std::vector<const ComparisonRow*> rows = rowsOf(bandwidth);
+    const auto count = qsizetype(rows.size());
+    // The first figure on top: keys count down.
     QVector<double> keys;
     QVector<QString> labels;
     double top = 0;
     const QColor text = palette().color(QPalette::Text);
     const bool dark = palette().color(QPalette::Base).lightnessF() < text.lightnessF();
-    for (const ComparisonRow& row : m_rows) {
-        if (row.bandwidth != bandwidth)
-            continue;
-        rows.push_back(&row);
-        keys << double(keys.size() + 1);
-        labels << row.row + QLatin1Char('\n') + (row.write ? tr("write") : tr("read"));
-        for (double v : row.values)
+    for (qsizetype k = 0; k < count; ++k) {
+        const ComparisonRow* row = rows[std::size_t(k)];
+        keys << double(count - k);
+        labels << row->row + u' ' + (row->write ? tr("write") : tr("read"));
+        for (double v : row->values)
             top = std::max(top, v);
     }
     const qsizetype n = m_names.size();
-    // The bars of a figure share 0.76 of its slot, however many results there are.
+    // The bars of a figure share 0.8 of its slot, however many results there are; the first
+    // result's bar on top, as in the legend.
     const double spacing = 0.02;
-    const double width = 0.76 / double(std::max<qsizetype>(1, n)) - spacing;
+    const double width = 0.8 / double(std::max<qsizetype>(1, n)) - spacing;
     auto* group = new QCPBarsGroup(plot);
     group->setSpacingType(QCPBarsGroup::stPlotCoords);
     group->setSpacing(spacing);
+    // A label beside each bar where the bars are thick enough to carry one; else the hover says it.
+    // (The plot's height less its axis and legend: the axis rect is laid out only at the replot.)
     QFont bold = font();
     bold.setBold(true);
-    if (n > 3) // several labels side by side over one figure
-        bold.setPointSizeF(bold.pointSizeF() * 0.8);
-    for (qsizetype i = 0; i < n; ++i) {
-        auto* bars = new QCPBars(plot->xAxis, plot->yAxis);
+    const double slotPixels = count == 0 ? 0 : double(std::max(1, plot->height() - 90)) / (double(count) + 0.2);
+    const bool labelled = slotPixels * width >= QFontMetrics(bold).height() * 0.9;
+    for (qsizetype i = n - 1; i >= 0; --i) { // a group stacks its bars upwards
+        auto* bars = new QCPBars(plot->yAxis, plot->xAxis);
         bars->setName(std::size_t(i) == m_baseline ? tr("%1 (baseline)").arg(m_names.at(i)) : m_names.at(i));
         bars->setWidth(width);
         bars->setBarsGroup(group);
@@ -94,20 +187,18 @@ void BenchCompareChart::fill(QCustomPlot* plot, bool bandwidth)
         for (const ComparisonRow* row : rows)
             values << std::max(0.0, row->values.at(std::size_t(i)));
         bars->setData(keys, values);
-        if (std::size_t(i) == m_baseline)
+        if (std::size_t(i) == m_baseline || !labelled)
             continue;
-        // The change above each bar: what the comparison is for.
-        for (qsizetype k = 0; k < keys.size(); ++k) {
+        for (qsizetype k = 0; k < count; ++k) {
             const ComparisonRow& row = *rows[std::size_t(k)];
             if (row.values.at(std::size_t(i)) < 0)
                 continue;
             auto* label = new QCPItemText(plot);
-            const double x = keys.at(k) + (double(i) - double(n - 1) / 2) * (width + spacing);
-            label->position->setCoords(x, values.at(k) + top * 0.04);
-            label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+            const double y = keys.at(k) + (double(n - 1) / 2 - double(i)) * (width + spacing);
+            label->position->setCoords(values.at(k) + top * 0.02, y);
+            label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
             const double percent = row.percent(std::size_t(i));
-            label->setText(QStringLiteral("%1%2 %").arg(
-                percent >= 0 ? QStringLiteral("+") : QString(), QLocale().toString(percent, 'f', 1)));
+            label->setText(percentText(percent));
             label->setFont(bold);
             if (dark) // lighter on a dark background
                 label->setColor(percent >= 0 ? QColor(110, 210, 140) : QColor(250, 120, 120));
@@ -115,15 +206,18 @@ void BenchCompareChart::fill(QCustomPlot* plot, bool bandwidth)
                 label->setColor(percent >= 0 ? QColor(20, 120, 60) : QColor(190, 40, 40));
         }
     }
+    // The legend lists the results in order (the bars were made last to first).
+    plot->legend->clearItems();
+    for (qsizetype i = 0; i < n; ++i)
+        plot->legend->addItem(new QCPPlottableLegendItem(plot->legend, plot->plottable(int(n - 1 - i))));
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     ticker->addTicks(keys, labels);
-    plot->xAxis->setTicker(ticker);
-    plot->xAxis->setRange(0.4, double(keys.size()) + 0.6);
-    plot->yAxis->setRange(0, top > 0 ? top * 1.4 : 1); // room for the labels and the legend above the bars
-    plot->legend->setVisible(!keys.isEmpty());
+    plot->yAxis->setTicker(ticker);
+    plot->yAxis->setRange(0.4, double(count) + 0.6);
+    plot->xAxis->setRange(0, top > 0 ? top * (labelled ? 1.22 : 1.05) : 1); // room for the labels
+    plot->legend->setVisible(count > 0);
     plot->legend->setFont(font());
-    plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
-    if (keys.isEmpty()) {
+    if (count == 0) {
         auto* none = new QCPItemText(plot);
         none->position->setType(QCPItemPosition::ptAxisRectRatio);
         none->position->setCoords(0.5, 0.5);
@@ -131,6 +225,39 @@ void BenchCompareChart::fill(QCustomPlot* plot, bool bandwidth)
         none->setColor(text);
     }
     plot->replot();
+}
+
+void BenchCompareChart::fillTable()
+{
+    m_table->clear();
+    QStringList headers{tr("Figure")};
+    for (qsizetype i = 0; i < m_names.size(); ++i)
+        headers << (std::size_t(i) == m_baseline ? tr("%1 (baseline)").arg(m_names.at(i)) : m_names.at(i));
+    m_table->setColumnCount(int(headers.size()));
+    m_table->setHorizontalHeaderLabels(headers);
+    m_table->setRowCount(int(m_rows.size()));
+    for (std::size_t r = 0; r < m_rows.size(); ++r) {
+        const ComparisonRow& row = m_rows[r];
+        m_table->setItem(int(r), 0, new QTableWidgetItem(row.label));
+        for (qsizetype i = 0; i < m_names.size(); ++i) {
+            const double v = row.values.at(std::size_t(i));
+            QString cell = v < 0 ? QStringLiteral("—") : valueText(v, row.bandwidth);
+            if (v >= 0 && std::size_t(i) != m_baseline)
+                cell += QStringLiteral("  (%1)").arg(percentText(row.percent(std::size_t(i))));
+            auto* item = new QTableWidgetItem(cell);
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_table->setItem(int(r), int(i + 1), item);
+        }
+    }
+}
+
+bool BenchCompareChart::eventFilter(QObject* watched, QEvent* event)
+{
+    // Whether the labels fit depends on the plot's height.
+    if (event->type() == QEvent::Resize && !m_names.isEmpty()
+        && static_cast<QResizeEvent*>(event)->oldSize().height() != static_cast<QResizeEvent*>(event)->size().height())
+        fill(static_cast<QCustomPlot*>(watched), watched == m_bandwidth);
+    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace fragscope

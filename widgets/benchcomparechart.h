@@ -6,11 +6,14 @@
 #include <QWidget>
 
 class QCustomPlot;
+class QTableWidget;
 
 namespace fragscope {
 
-// Results side by side as bars, a group per figure, with each one's change in percent against the
-// baseline written above its bar. Bandwidth (MB/s) and IOPS get plots of their own: different scales.
+// Results side by side against one of them (the baseline): above, bars, a group per figure, with
+// each one's change in percent over its bar where there is room for it (and always on hover);
+// beneath, the same as a table, a row per figure and per result its value and change, to read and
+// copy exactly. Bandwidth (MB/s) and IOPS get plots of their own: different scales.
 class BenchCompareChart : public QWidget
 {
     Q_OBJECT
@@ -20,12 +23,21 @@ public:
     void setResults(const BenchResult& a, const QString& nameA, const BenchResult& b, const QString& nameB);
     const std::vector<ComparisonRow>& rows() const { return m_rows; }
     const QStringList& names() const { return m_names; }
+    QTableWidget* table() const { return m_table; }
+    // The text shown on hover over the figure at `key` (1-based) of the bandwidth or IOPS plot.
+    QString figureText(bool bandwidth, int key) const;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void fill(QCustomPlot* plot, bool bandwidth);
+    void fillTable();
+    std::vector<const ComparisonRow*> rowsOf(bool bandwidth) const;
 
     QCustomPlot* m_bandwidth;
     QCustomPlot* m_iops;
+    QTableWidget* m_table;
     QStringList m_names;
     std::size_t m_baseline = 0;
     std::vector<ComparisonRow> m_rows;

@@ -29,13 +29,24 @@ std::vector<const JobRun*> BenchResult::runsOf(int jobIndex) const
     return out;
 }
 
+namespace {
+
+// fio's groups begin at each stonewall; another tool's tests (bonnie++, CrystalDiskMark) ran one at
+// a time, each a group of its own.
+bool startsGroup(const BenchResult& result, std::size_t j)
+{
+    return j == 0 || result.jobs[j].stonewall || !result.jobs[j].foreignTest.isEmpty();
+}
+
+} // namespace
+
 std::vector<JobRun> groupRuns(const BenchResult& result)
 {
     std::vector<JobRun> out;
     int group = -1;
     std::vector<int> groupOf;
     for (std::size_t j = 0; j < result.jobs.size(); ++j) {
-        if (j == 0 || result.jobs[j].stonewall)
+        if (startsGroup(result, j))
             ++group;
         groupOf.push_back(group);
     }
@@ -108,7 +119,7 @@ std::vector<FioEntry> fioEntries(const BenchResult& result)
     int group = 0;
     for (std::size_t j = 0; j < result.jobs.size(); ++j) {
         const JobSpec& job = result.jobs[j];
-        if (j > 0 && job.stonewall)
+        if (j > 0 && startsGroup(result, j))
             ++group;
         for (const JobRun* run : result.runsOf(int(j))) {
             if (job.groupReporting || run->clones.empty()) {

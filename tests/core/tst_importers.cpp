@@ -523,6 +523,10 @@ void TestImporters::diskMarkAsPublished()
     }
     QCOMPARE(r->runs[0].job, QStringLiteral("SEQ1M Q8T1 read"));
     QCOMPARE(r->runs[6].job, QStringLiteral("RND4K Q32T1 write"));
+    // The tests ran one after another: no group of them ran together, so none is summed.
+    QVERIFY(groupRuns(*r).empty());
+    const auto entries = fioEntries(*r);
+    QCOMPARE(entries.back().group, int(entries.size()) - 1);
     // CrystalDiskMark's layout again: four rows, read and write side by side.
     const auto rows = benchMatrix(*r);
     QCOMPARE(rows.size(), std::size_t(4));

@@ -11,6 +11,7 @@
 #include <QAbstractItemModelTester>
 #include <QListWidget>
 #include <QSignalSpy>
+#include <QTableWidget>
 
 #include <qcustomplot.h>
 
@@ -140,6 +141,9 @@ private Q_SLOTS:
         const BenchResult c = resultOf({QStringLiteral("seq")}, {runOf(0, 0, 50, 80)});
         const BenchResult d = resultOf({QStringLiteral("seq")}, {runOf(0, 0, 200, 20)});
         BenchCompareChart chart;
+        chart.resize(1000, 700);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
         chart.setResults({&a, &b, &c, &d}, {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"),
                                                 QStringLiteral("d")}, 2);
         // seq read MB/s, seq write MB/s, seq read IOPS, seq write IOPS; "solo" is a's alone.
@@ -160,13 +164,29 @@ private Q_SLOTS:
         QCOMPARE(write.percent(3), -75.0);
         QCOMPARE(chart.rows()[2].label, QStringLiteral("seq read IOPS"));
         QCOMPARE(chart.rows()[2].percent(3), 300.0);
-        // A percent label above every bar but the baseline's, where the bar has a figure: 3 + 2 on
-        // the bandwidth plot.
+        // With room, a percent label beside every bar but the baseline's where the bar has a figure:
+        // 3 + 2 on the bandwidth plot; the legend lists the results in order, the baseline named.
         QCustomPlot* bandwidth = chart.findChildren<QCustomPlot*>().front();
         QCOMPARE(bandwidth->plottableCount(), 4);
         QCOMPARE(bandwidth->itemCount(), 5);
-        QVERIFY(bandwidth->plottable(2)->name().contains(QStringLiteral("c")));
         QVERIFY(bandwidth->legend->visible());
+        QCOMPARE(bandwidth->legend->itemCount(), 4);
+        const auto legendName = [bandwidth](int i) {
+            return static_cast<QCPPlottableLegendItem*>(bandwidth->legend->item(i))->plottable()->name();
+        };
+        QCOMPARE(legendName(0), QStringLiteral("a"));
+        QCOMPARE(legendName(2), QStringLiteral("c (baseline)"));
+        // The hover and the table say the same, exactly.
+        QVERIFY2(chart.figureText(true, 1).contains(QStringLiteral("d: 200.0 (+300.0 %)")), qPrintable(chart.figureText(true, 1)));
+        QVERIFY(chart.figureText(true, 2).contains(QStringLiteral("b: —")));
+        QCOMPARE(chart.table()->rowCount(), 4);
+        QCOMPARE(chart.table()->columnCount(), 5);
+        QCOMPARE(chart.table()->item(1, 4)->text(), QStringLiteral("20.0  (-75.0 %)"));
+        QCOMPARE(chart.table()->item(1, 3)->text(), QStringLiteral("80.0"));
+        // Crowded (a small plot): no labels over the bars; the hover still tells.
+        chart.resize(500, 160);
+        QTRY_VERIFY(bandwidth->height() < 200);
+        QCOMPARE(bandwidth->itemCount(), 0);
     }
 
     // The benchmark page's picker: entries join the comparison as they come, at most six at once,
