@@ -206,8 +206,7 @@ std::optional<QString> parseArgs(const QStringList& args, BenchArgs& out)
     static const QStringList formats = {QStringLiteral("normal"), QStringLiteral("json"), QStringLiteral("json+"),
         QStringLiteral("terse"), QStringLiteral("fragscope-json"), QStringLiteral("diskmark")};
     if (!formats.contains(out.format))
-        return Text::tr(
-            "--output-format is normal, json, json+, terse (fio's), fragscope-json or diskmark, not '%1'")
+        return Text::tr("--output-format is normal, json, json+, terse (fio's), fragscope-json or diskmark, not '%1'")
             .arg(out.format);
     return std::nullopt;
 }
@@ -418,13 +417,13 @@ int runBenchCommand(const QStringList& args)
 int runImportCommand(const QStringList& args)
 {
     if (args.contains(QLatin1String("-h")) || args.contains(QLatin1String("--help"))) {
-        printOut(
-            Text::tr("Usage: fragscope import FILE [--output-format fragscope-json|normal|json|diskmark] [--output FILE]\n"
-                     "\n"
-                     "Reads a result made elsewhere and prints it as fragscope's JSON (with json, in fio's schema):\n"
-                     "fio JSON (3.x), fio's text output (2.x \"read : io=...\" and 3.x \"read: IOPS=...\" forms),\n"
-                     "fio's terse lines (version 3), bonnie++ CSV rows (format 1.96, 1.97, 1.98) or its whole output,\n"
-                     "CrystalDiskMark's and KDiskMark's text results, or a result fragscope saved.\n"));
+        printOut(Text::tr(
+            "Usage: fragscope import FILE [--output-format fragscope-json|normal|json|diskmark] [--output FILE]\n"
+            "\n"
+            "Reads a result made elsewhere and prints it as fragscope's JSON (with json, in fio's schema):\n"
+            "fio JSON (3.x), fio's text output (2.x \"read : io=...\" and 3.x \"read: IOPS=...\" forms),\n"
+            "fio's terse lines (version 3), bonnie++ CSV rows (format 1.96, 1.97, 1.98) or its whole output,\n"
+            "CrystalDiskMark's and KDiskMark's text results, or a result fragscope saved.\n"));
         return 0;
     }
     BenchArgs a;

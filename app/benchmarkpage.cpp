@@ -186,8 +186,8 @@ BenchmarkPage::BenchmarkPage(QWidget* parent)
     });
     m_hosts = savedFioHosts();
     refreshFioRow();
-    connect(m_historyPicker, &HistoryPicker::compareManyRequested, this,
-        [this](const QList<int>& entries, int baseline) {
+    connect(
+        m_historyPicker, &HistoryPicker::compareManyRequested, this, [this](const QList<int>& entries, int baseline) {
             std::vector<const BenchResult*> results;
             QStringList names;
             std::size_t base = 0;

@@ -71,6 +71,8 @@ QString textReport(const Inspection& in)
 QList<QCommandLineOption> windowOptions()
 {
     const QCommandLineOption demo(QStringLiteral("demo"), QCoreApplication::translate("Gui", "Open the demo files."));
+    const QCommandLineOption recorded(QStringLiteral("recorded"),
+        QCoreApplication::translate("Gui", "Open the copy-on-write experiment as recorded on btrfs and ext4."));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
         QCoreApplication::translate("Gui",
             "Save a picture of the window once every file "
@@ -121,7 +123,7 @@ QList<QCommandLineOption> windowOptions()
     QCommandLineOption renderImage(
         QStringLiteral("render-image"), QStringLiteral("map --image's drawing"), QStringLiteral("out"));
     renderImage.setFlags(QCommandLineOption::HiddenFromHelp);
-    return {renderImage, demo, screenshot, size, plot, bench, benchDir, benchImport, benchTab, benchEngine, benchHost,
+    return {renderImage, demo, recorded, screenshot, size, plot, bench, benchDir, benchImport, benchTab, benchEngine, benchHost,
         defrag, lab, labImages, survey, surveyView, dark};
 }
 

@@ -92,7 +92,7 @@ protected:
 
 private:
     using Entry = SessionSnapshot; // a snapshot, with the cold reads measured of it
-    struct Checked; // one file's figures before a run (defragpage.cpp)
+    struct Checked;                // one file's figures before a run (defragpage.cpp)
     void setBusy(bool busy);
     void addSnapshot(Entry entry);
     void saveSnapshot();

@@ -262,8 +262,7 @@ void FileInspector::startRead(bool quiet)
     options.sync = m_sync->isChecked();
     // The shown inspection is immutable, so the worker may compare against it: when Watch finds
     // the same layout, the drawing index is not built again. A read still going is superseded.
-    m_read->start([this, path = m_path, options, shown = m_inspection, recorded = isRecorded()](
-                      const JobContext& job) {
+    m_read->start([this, path = m_path, options, shown = m_inspection, recorded = isRecorded()](const JobContext& job) {
         Result<Inspection> result = std::unexpected(Error{});
         if (recorded) {
             auto snapshot = loadSnapshot(path);

@@ -178,6 +178,8 @@ int runGui(int argc, char** argv)
     window.openFiles(parser.positionalArguments());
     if (parser.isSet(demo))
         window.openDemoFiles();
+    if (parser.isSet(QStringLiteral("recorded")))
+        window.openRecordedLayouts();
     if (parser.isSet(lab) || parser.isSet(labImages)) {
         window.showLab();
         LabPage* page = window.lab();

@@ -7,9 +7,9 @@
 #include "benchsession.h"
 #include "defragpage.h"
 #include "extentmapview.h"
+#include "extents/inspection.h"
 #include "fileinspector.h"
 #include "inspectorpage.h"
-#include "extents/inspection.h"
 #include "lab/demofiles.h"
 #include "labpage.h"
 #include "noticebar.h"
@@ -20,8 +20,6 @@
 #include "util/version.h"
 
 #include <QActionGroup>
-#include <QPushButton>
-#include <QVBoxLayout>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDropEvent>
@@ -29,11 +27,13 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QStackedWidget>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QVBoxLayout>
 
 namespace fragscope {
 namespace {
@@ -187,8 +187,8 @@ void MainWindow::createMenus()
     });
     file->addSeparator();
     file->addAction(tr("Open Sessio&n…"), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open Session"),
-            dialogFolder(QStringLiteral("sessions")), tr("Fragscope sessions (*.json)"));
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Open Session"), dialogFolder(QStringLiteral("sessions")), tr("Fragscope sessions (*.json)"));
         rememberDialogChoice(QStringLiteral("sessions"), path);
         if (!path.isEmpty())
             openSession(path);
@@ -203,7 +203,8 @@ void MainWindow::createMenus()
         if (QFileInfo::exists(last))
             openSession(last);
         else
-            statusBar()->showMessage(tr("No session was kept: Fragscope keeps the last one when its window closes"), 8000);
+            statusBar()->showMessage(
+                tr("No session was kept: Fragscope keeps the last one when its window closes"), 8000);
     });
     file->addSeparator();
     file->addAction(tr("&Close File"), QKeySequence::Close, m_inspector, &InspectorPage::closeCurrent);

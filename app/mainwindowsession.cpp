@@ -17,8 +17,8 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QMessageBox>
 #include <QLocale>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -157,8 +157,9 @@ void MainWindow::restoreSession(const SessionContent& c, const QString& origin)
         m_survey->showSessionSurvey(c.surveys.back(), origin);
     QString text = tr("Opened the session %1: %2").arg(origin, c.summary());
     if (!missing.isEmpty())
-        text += QStringLiteral(" — ") + tr("%n file(s) no longer there: %1", nullptr, int(missing.size()))
-                                            .arg(missing.join(QStringLiteral(", ")));
+        text += QStringLiteral(" — ")
+            + tr("%n file(s) no longer there: %1", nullptr, int(missing.size()))
+                  .arg(missing.join(QStringLiteral(", ")));
     statusBar()->showMessage(text, 15000);
 }
 
@@ -308,8 +309,8 @@ void MainWindow::offerUnfinishedSession()
                     restoreSession(**loaded, tr("not closed properly"));
                     autosaveNow();
                 });
-                connect(m_restore->addButton(tr("Discard")), &QPushButton::clicked, this,
-                    [path] { QFile::remove(path); });
+                connect(
+                    m_restore->addButton(tr("Discard")), &QPushButton::clicked, this, [path] { QFile::remove(path); });
             }
             m_restore->show();
             Q_EMIT restoreOffered();

@@ -69,7 +69,7 @@ Q_SIGNALS:
     void openFileRequested(const QString& path);
     void defragRequested(const QStringList& paths);
     void finished();
-    void opened(bool ok); // openSurvey's end
+    void opened(bool ok);  // openSurvey's end
     void sessionChanged(); // a scan ended or a survey was opened
 
 private:

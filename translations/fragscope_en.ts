@@ -1538,6 +1538,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>Dark colours (Fusion style), whatever the desktop&apos;s theme.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open the copy-on-write experiment as recorded on btrfs and ext4.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HddModel</name>

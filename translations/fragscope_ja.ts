@@ -1596,6 +1596,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>Dark colours (Fusion style), whatever the desktop&apos;s theme.</source>
         <translation>デスクトップのテーマにかかわらず暗い配色にする (Fusion スタイル)。</translation>
     </message>
+    <message>
+        <source>Open the copy-on-write experiment as recorded on btrfs and ext4.</source>
+        <translation>btrfs と ext4 で記録したコピーオンライトの実験を開く。</translation>
+    </message>
 </context>
 <context>
     <name>HddModel</name>

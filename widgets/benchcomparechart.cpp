@@ -20,7 +20,8 @@ namespace {
 
 QString percentText(double percent)
 {
-    return QStringLiteral("%1%2 %").arg(percent >= 0 ? QStringLiteral("+") : QString(), QLocale().toString(percent, 'f', 1));
+    return QStringLiteral("%1%2 %").arg(
+        percent >= 0 ? QStringLiteral("+") : QString(), QLocale().toString(percent, 'f', 1));
 }
 
 QString valueText(double v, bool bandwidth)
@@ -75,7 +76,6 @@ BenchCompareChart::BenchCompareChart(QWidget* parent)
         legendRow->setMargins(QMargins(0, 0, 0, 0));
         legendRow->addElement(0, 0, plot->legend);
         plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-        plot->legend->setWrap(2);
         plot->plotLayout()->setRowStretchFactor(1, 0.001);
         plot->setMouseTracking(true);
         plot->installEventFilter(this);
@@ -214,7 +214,21 @@ void BenchCompareChart::fill(QCustomPlot* plot, bool bandwidth)
     ticker->addTicks(keys, labels);
     plot->yAxis->setTicker(ticker);
     plot->yAxis->setRange(0.4, double(count) + 0.6);
-    plot->xAxis->setRange(0, top > 0 ? top * (labelled ? 1.22 : 1.05) : 1); // room for the labels
+    // Room right of the longest bar for its label: the axis is what the names on the left leave.
+    const QFontMetrics tickMetrics(plot->yAxis->tickLabelFont());
+    int widestName = 0;
+    for (const QString& l : labels)
+        widestName = std::max(widestName, tickMetrics.horizontalAdvance(l));
+    const double axisPixels = std::max(60, plot->width() - widestName - 40);
+    const double labelPixels = QFontMetrics(bold).horizontalAdvance(QStringLiteral("+100.0 %")) + 8;
+    const double room = labelled ? std::min(2.0, axisPixels / std::max(1.0, axisPixels - labelPixels)) : 1.05;
+    plot->xAxis->setRange(0, top > 0 ? top * room : 1);
+    // The legend in two columns while its names fit so, else one under the other.
+    const QFontMetrics legendMetrics(font());
+    int widestEntry = 0;
+    for (const QString& name : m_names)
+        widestEntry = std::max(widestEntry, legendMetrics.horizontalAdvance(tr("%1 (baseline)").arg(name)) + 30);
+    plot->legend->setWrap(2 * widestEntry < plot->width() ? 2 : 1);
     plot->legend->setVisible(count > 0);
     plot->legend->setFont(font());
     if (count == 0) {

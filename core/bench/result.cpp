@@ -295,9 +295,9 @@ std::vector<ComparisonRow> compareResults(const std::vector<const BenchResult*>&
         bool write;
         double MatrixRow::*value;
     };
-    static constexpr Figure kFigures[] = {{true, false, &MatrixRow::readBandwidth},
-        {true, true, &MatrixRow::writeBandwidth}, {false, false, &MatrixRow::readIops},
-        {false, true, &MatrixRow::writeIops}};
+    static constexpr Figure kFigures[]
+        = {{true, false, &MatrixRow::readBandwidth}, {true, true, &MatrixRow::writeBandwidth},
+            {false, false, &MatrixRow::readIops}, {false, true, &MatrixRow::writeIops}};
     for (std::size_t k = 0; k < base.size(); ++k) {
         QStringList names{base[k].label};
         for (std::size_t i = 0; i < results.size(); ++i) {
@@ -317,9 +317,9 @@ std::vector<ComparisonRow> compareResults(const std::vector<const BenchResult*>&
             }
             if (values[baseline] < 0 || others == 0)
                 continue;
-            out.push_back(ComparisonRow{QStringLiteral("%1 %2 %3").arg(row,
-                                            f.write ? QStringLiteral("write") : QStringLiteral("read"),
-                                            f.bandwidth ? QStringLiteral("MB/s") : QStringLiteral("IOPS")),
+            out.push_back(ComparisonRow{QStringLiteral("%1 %2 %3")
+                                            .arg(row, f.write ? QStringLiteral("write") : QStringLiteral("read"),
+                                                f.bandwidth ? QStringLiteral("MB/s") : QStringLiteral("IOPS")),
                 row, f.bandwidth, f.write, std::move(values), baseline});
         }
     }

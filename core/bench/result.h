@@ -223,8 +223,8 @@ std::vector<MatrixRow> benchMatrix(const BenchResult& result);
 // here under another name), and the row is then named after both.
 struct ComparisonRow
 {
-    QString label; // "randread read MB/s"
-    QString row;   // the matrix row
+    QString label;  // "randread read MB/s"
+    QString row;    // the matrix row
     bool bandwidth; // else IOPS
     bool write;
     std::vector<double> values; // per result, MB/s or IOPS; -1 where that result lacks the figure

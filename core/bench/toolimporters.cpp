@@ -168,7 +168,8 @@ Result<BenchResult> importDiskMarkText(const QByteArray& text, const QString& pa
     result.title = QFileInfo(path).fileName();
     static const QRegularExpression cdm(QStringLiteral(R"(CrystalDiskMark ([0-9.]+))"));
     static const QRegularExpression kdm(QStringLiteral(R"(KDiskMark \(([0-9.]+)\))"));
-    static const QRegularExpression ours(QStringLiteral(R"(^Fragscope ([0-9.]+))"), QRegularExpression::MultilineOption);
+    static const QRegularExpression ours(
+        QStringLiteral(R"(^Fragscope ([0-9.]+))"), QRegularExpression::MultilineOption);
     if (const auto m = cdm.match(all); m.hasMatch()) {
         result.context.tool = QStringLiteral("CrystalDiskMark");
         result.context.toolVersion = m.captured(1);

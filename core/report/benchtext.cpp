@@ -323,8 +323,7 @@ QString diskMarkText(const BenchResult& result)
         out += QStringLiteral("     OS: Linux %1\n").arg(c.kernel);
     if (c.fsKnown)
         out += QStringLiteral(" Target: %1 on %2 (%3)\n")
-                   .arg(c.fs.mountPoint, c.fs.typeName,
-                       c.fs.device.model.isEmpty() ? c.fs.source : c.fs.device.model);
+                   .arg(c.fs.mountPoint, c.fs.typeName, c.fs.device.model.isEmpty() ? c.fs.source : c.fs.device.model);
     return out;
 }
 

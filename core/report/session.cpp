@@ -179,8 +179,8 @@ Result<SessionContent> sessionFromJson(const QByteArray& bytes, const QString& s
         auto s = surveyFromJson(surveys.at(i).toObject(), where("survey", i));
         if (!s)
             return std::unexpected(s.error());
-        c.surveys.push_back(SessionSurvey{std::make_shared<const Survey>(std::move(s->survey)),
-            std::move(s->freeSpace), s->freeSpaceUnavailable, std::move(s->spaceCells)});
+        c.surveys.push_back(SessionSurvey{std::make_shared<const Survey>(std::move(s->survey)), std::move(s->freeSpace),
+            s->freeSpaceUnavailable, std::move(s->spaceCells)});
     }
     return c;
 }

@@ -36,8 +36,8 @@ struct SessionSurvey
 // Everything a window's session holds, each page's oldest first.
 struct SessionContent
 {
-    QStringList inspectedFiles;  // the inspector's tabs of files on this machine: read again when opened
-    QStringList recordedLayouts; // its tabs of recorded layouts (shipped with the app)
+    QStringList inspectedFiles;             // the inspector's tabs of files on this machine: read again when opened
+    QStringList recordedLayouts;            // its tabs of recorded layouts (shipped with the app)
     std::vector<SessionSnapshot> snapshots; // the defrag page's
     std::vector<BenchResult> benchResults;  // the benchmark history: runs and imports
     std::vector<LabResult> labRuns;

@@ -206,10 +206,10 @@ private Q_SLOTS:
         QTest::addColumn<QString>("messagePart");
         QTest::newRow("nothing") << QStringList{QStringLiteral("bench")}
                                  << QStringLiteral("no job file or directory given");
-        QTest::newRow("format") << QStringList{QStringLiteral("bench"), QStringLiteral("--output-format"),
-            QStringLiteral("xml"), QStringLiteral(".")}
-                                << QStringLiteral(
-                                       "--output-format is normal, json, json+, terse (fio's), fragscope-json or diskmark");
+        QTest::newRow("format")
+            << QStringList{QStringLiteral("bench"), QStringLiteral("--output-format"), QStringLiteral("xml"),
+                   QStringLiteral(".")}
+            << QStringLiteral("--output-format is normal, json, json+, terse (fio's), fragscope-json or diskmark");
         QTest::newRow("unknown option") << QStringList{QStringLiteral("bench"), QStringLiteral("--blocksise=4k"),
             QStringLiteral(".")} << QStringLiteral("--blocksise: not a fio option");
         QTest::newRow("unsupported")
@@ -538,7 +538,8 @@ private Q_SLOTS:
         QVERIFY(o.out.contains(QLatin1String("crystaldiskmark")));
         // CrystalDiskMark's own result printed in its layout again: its rows to the character.
         const QString cdm = QStringLiteral(FRAGSCOPE_SOURCE_DIR "/tests/data/diskmark/crystaldiskmark-8.0.4.txt");
-        o = runFragscope({QStringLiteral("import"), cdm, QStringLiteral("--output-format"), QStringLiteral("diskmark")});
+        o = runFragscope(
+            {QStringLiteral("import"), cdm, QStringLiteral("--output-format"), QStringLiteral("diskmark")});
         QCOMPARE(o.status, 0);
         QFile original(cdm);
         QVERIFY(original.open(QIODevice::ReadOnly));

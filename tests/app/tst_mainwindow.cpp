@@ -18,11 +18,10 @@
 #include "layoutplot.h"
 #include "mainwindow.h"
 #include "noticebar.h"
-#include "report/session.h"
-#include "survey/scanner.h"
 #include "remembered.h"
 #include "report/labreport.h"
 #include "report/mapjson.h"
+#include "report/session.h"
 #include "report/surveyreport.h"
 #include "survey/scanner.h"
 #include "surveypage.h"
@@ -30,8 +29,6 @@
 
 #include <QAccessible>
 #include <QCheckBox>
-#include <QProcess>
-#include <QPushButton>
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -39,12 +36,14 @@
 #include <QLineEdit>
 #include <QMimeData>
 #include <QPalette>
+#include <QProcess>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QSignalSpy>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -66,6 +65,24 @@ class TestMainWindow : public QObject
         const QString path = m_dir.filePath(name);
         const QString err = fslab::writeSparse(path, std::uint64_t(3 * blocks) * 4096, at);
         return err.isEmpty() ? path : QString();
+    }
+
+    // A result of one sequential read job, as the benchmark history holds them.
+    static BenchResult oneRun(const QString& title)
+    {
+        BenchResult r;
+        r.title = title;
+        JobSpec job;
+        job.name = QStringLiteral("seq");
+        r.jobs.push_back(job);
+        JobRun run;
+        run.job = job.name;
+        run.read.ioBytes = 1 << 20;
+        run.read.ios = 256;
+        run.read.runtimeUs = 1000;
+        run.read.clat.samples = run.read.ios; // a latency per I/O, as a run has
+        r.runs.push_back(run);
+        return r;
     }
 
     QString save(const QString& name, const QByteArray& bytes)
@@ -357,19 +374,7 @@ private Q_SLOTS:
             window.show();
             window.openFile(file);
             window.openRecordedLayouts();
-            BenchResult r;
-            r.title = QStringLiteral("a run");
-            JobSpec job;
-            job.name = QStringLiteral("seq");
-            r.jobs.push_back(job);
-            JobRun run;
-            run.job = job.name;
-            run.read.ioBytes = 1 << 20;
-            run.read.ios = 256;
-            run.read.runtimeUs = 1000;
-            run.read.clat.samples = run.read.ios; // a latency per I/O, as a run has
-            r.runs.push_back(run);
-            window.benchmark()->addToHistory(r);
+            window.benchmark()->addToHistory(oneRun(QStringLiteral("a run")));
             Snapshot snap;
             snap.label = QStringLiteral("by hand");
             snap.inspection.map.path = file;
@@ -447,20 +452,10 @@ private Q_SLOTS:
     // file; a window closed properly keeps its session as the last one.
     void autosaveSurvivesACrash()
     {
-        const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation)
-            + QStringLiteral("/sessions");
+        const QString folder
+            = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + QStringLiteral("/sessions");
         QDir(folder).removeRecursively();
-        BenchResult r;
-        r.title = QStringLiteral("kept through a crash");
-        JobSpec job;
-        job.name = QStringLiteral("seq");
-        r.jobs.push_back(job);
-        JobRun run;
-        run.job = job.name;
-        run.read.ioBytes = 1 << 20;
-        run.read.ios = 256;
-        run.read.runtimeUs = 1000;
-        r.runs.push_back(run);
+        const BenchResult r = oneRun(QStringLiteral("kept through a crash"));
         QString crashed;
         {
             MainWindow window;

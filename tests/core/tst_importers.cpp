@@ -416,20 +416,21 @@ void TestImporters::diskMarkTextOfOurRun()
         r.jobs.push_back(spec);
         return int(r.jobs.size() - 1);
     };
-    const auto run = [&](int index, int repetition, bool write, std::uint64_t mib, std::uint64_t ios, double latencyUs) {
-        JobRun jr;
-        jr.job = r.jobs[std::size_t(index)].name;
-        jr.jobIndex = index;
-        jr.repetition = repetition;
-        DirectionStats& d = write ? jr.write : jr.read;
-        d.ioBytes = mib << 20;
-        d.ios = ios;
-        d.runtimeUs = 5'000'000;
-        d.clat.samples = ios;
-        d.clat.meanNs = latencyUs * 1000;
-        d.lat = d.clat;
-        r.runs.push_back(jr);
-    };
+    const auto run
+        = [&](int index, int repetition, bool write, std::uint64_t mib, std::uint64_t ios, double latencyUs) {
+              JobRun jr;
+              jr.job = r.jobs[std::size_t(index)].name;
+              jr.jobIndex = index;
+              jr.repetition = repetition;
+              DirectionStats& d = write ? jr.write : jr.read;
+              d.ioBytes = mib << 20;
+              d.ios = ios;
+              d.runtimeUs = 5'000'000;
+              d.clat.samples = ios;
+              d.clat.meanNs = latencyUs * 1000;
+              d.lat = d.clat;
+              r.runs.push_back(jr);
+          };
     const int seqRead = job(QStringLiteral("SEQ1M Q8T1 read"));
     const int seqWrite = job(QStringLiteral("SEQ1M Q8T1 write"));
     const int other = job(QStringLiteral("randread"));
@@ -440,11 +441,14 @@ void TestImporters::diskMarkTextOfOurRun()
     const QString text = diskMarkText(r);
     QVERIFY2(text.contains(QLatin1String("\nFragscope 0.1.0\n")), qPrintable(text));
     // (2000 + 2200) / 2 MiB in 5 s = 440.401920 MB/s; 420 IOPS; 19,000 us.
-    QVERIFY2(text.contains(QLatin1String("  SEQ    1MiB (Q=  8, T= 1):   440.402 MB/s [    420.0 IOPS] < 19000.00 us>")),
+    QVERIFY2(
+        text.contains(QLatin1String("  SEQ    1MiB (Q=  8, T= 1):   440.402 MB/s [    420.0 IOPS] < 19000.00 us>")),
         qPrintable(text));
-    QVERIFY2(text.contains(QLatin1String("  SEQ    1MiB (Q=  8, T= 1):   209.715 MB/s [    200.0 IOPS] < 40000.00 us>")),
+    QVERIFY2(
+        text.contains(QLatin1String("  SEQ    1MiB (Q=  8, T= 1):   209.715 MB/s [    200.0 IOPS] < 40000.00 us>")),
         qPrintable(text));
-    QVERIFY2(text.contains(QLatin1String("  randread                 :     8.389 MB/s [   2048.0 IOPS] <   488.28 us>")),
+    QVERIFY2(
+        text.contains(QLatin1String("  randread                 :     8.389 MB/s [   2048.0 IOPS] <   488.28 us>")),
         qPrintable(text));
     QVERIFY(text.indexOf(QLatin1String("[Read]")) < text.indexOf(QLatin1String("[Write]")));
     QVERIFY2(text.contains(QLatin1String("     OS: Linux 6.1.0-test")), qPrintable(text));

@@ -207,12 +207,14 @@ private Q_SLOTS:
         doc.insert(QStringLiteral("version"), QStringLiteral("9.0.0"));
         r = sessionFromJson(QJsonDocument(doc).toJson(), QStringLiteral("new.json"));
         QVERIFY(!r);
-        QVERIFY2(r.error().message().contains(QStringLiteral("session format %1, written by 9.0.0").arg(kSessionVersion + 1)),
+        QVERIFY2(r.error().message().contains(
+                     QStringLiteral("session format %1, written by 9.0.0").arg(kSessionVersion + 1)),
             qPrintable(r.error().message()));
         // Another kind of file.
         r = sessionFromJson(part(toJson(snapshotOf(QStringLiteral("x"), 0))), QStringLiteral("snap.json"));
         QVERIFY(!r);
-        QVERIFY2(r.error().message().contains(QLatin1String("not a Fragscope session")), qPrintable(r.error().message()));
+        QVERIFY2(
+            r.error().message().contains(QLatin1String("not a Fragscope session")), qPrintable(r.error().message()));
     }
 
     // The file is replaced whole; no temporary file is left beside it; where it cannot be written

@@ -179,8 +179,8 @@ private Q_SLOTS:
         for (const QJsonValue& v : extents) {
             const QJsonObject e = v.toObject();
             rows.append(QJsonArray{e.value(QStringLiteral("logical")).toInteger() / 4096,
-                e.value(QStringLiteral("physical")).toInteger() / 4096, e.value(QStringLiteral("length")).toInteger() / 4096,
-                e.value(QStringLiteral("flag_bits"))});
+                e.value(QStringLiteral("physical")).toInteger() / 4096,
+                e.value(QStringLiteral("length")).toInteger() / 4096, e.value(QStringLiteral("flag_bits"))});
         }
         o.insert(QStringLiteral("extent_unit"), 4096);
         o.insert(QStringLiteral("extent_rows"), rows);
@@ -202,10 +202,12 @@ private Q_SLOTS:
     void recordedLayoutsAreWhatTheySay()
     {
         for (const char* fs : {"btrfs", "ext4"}) {
-            const QString path = QStringLiteral(FRAGSCOPE_SOURCE_DIR "/resources/recorded/cow-%1.json").arg(QLatin1String(fs));
+            const QString path
+                = QStringLiteral(FRAGSCOPE_SOURCE_DIR "/resources/recorded/cow-%1.json").arg(QLatin1String(fs));
             auto s = loadSnapshot(path);
             QVERIFY2(s, s ? "" : qPrintable(s.error().message()));
-            QVERIFY2(s->label.startsWith(QStringLiteral("Recorded on %1, ").arg(QLatin1String(fs))), qPrintable(s->label));
+            QVERIFY2(
+                s->label.startsWith(QStringLiteral("Recorded on %1, ").arg(QLatin1String(fs))), qPrintable(s->label));
             QVERIFY(s->label.contains(QLatin1String("16,384 random 4 KiB writes")));
             QCOMPARE(s->inspection.fs.typeName, QLatin1String(fs));
             QVERIFY(s->inspection.takenAt.isValid());

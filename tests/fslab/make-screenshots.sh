@@ -30,6 +30,9 @@ export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}
 QT_SCALE_FACTOR=2 "$bin" --screenshot "$out/inspector-btrfs-2x.png" --size 1400x900 "$file"
 "$bin" --dark --screenshot "$out/inspector-btrfs-dark.png" --size 1400x900 --plot "$file"
 echo "wrote $out/inspector-btrfs.png, layout-plot-btrfs.png, inspector-btrfs-2x.png and inspector-btrfs-dark.png"
+# The recorded layouts the demo opens where the file system will not fragment its files.
+"$bin" --recorded --screenshot "$out/demo-recorded.png" --size 1400x900
+echo "wrote $out/demo-recorded.png"
 
 # The benchmark page: a sequential and a random reader at once; fio runs the same file first and
 # its result is imported, so the Compare tab shows fio against fragscope.

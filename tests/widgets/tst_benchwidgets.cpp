@@ -135,8 +135,8 @@ private Q_SLOTS:
     // without the figure left out of that row only, a row nobody else has dropped.
     void compareManyAgainstABaseline()
     {
-        const BenchResult a = resultOf({QStringLiteral("seq"), QStringLiteral("solo")},
-            {runOf(0, 0, 100, 40), runOf(1, 0, 10, 0)});
+        const BenchResult a
+            = resultOf({QStringLiteral("seq"), QStringLiteral("solo")}, {runOf(0, 0, 100, 40), runOf(1, 0, 10, 0)});
         const BenchResult b = resultOf({QStringLiteral("seq")}, {runOf(0, 0, 125, 0)});
         const BenchResult c = resultOf({QStringLiteral("seq")}, {runOf(0, 0, 50, 80)});
         const BenchResult d = resultOf({QStringLiteral("seq")}, {runOf(0, 0, 200, 20)});
@@ -144,8 +144,8 @@ private Q_SLOTS:
         chart.resize(1000, 700);
         chart.show();
         QVERIFY(QTest::qWaitForWindowExposed(&chart));
-        chart.setResults({&a, &b, &c, &d}, {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"),
-                                                QStringLiteral("d")}, 2);
+        chart.setResults(
+            {&a, &b, &c, &d}, {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d")}, 2);
         // seq read MB/s, seq write MB/s, seq read IOPS, seq write IOPS; "solo" is a's alone.
         QCOMPARE(chart.rows().size(), std::size_t(4));
         const ComparisonRow& read = chart.rows()[0];
@@ -177,7 +177,8 @@ private Q_SLOTS:
         QCOMPARE(legendName(0), QStringLiteral("a"));
         QCOMPARE(legendName(2), QStringLiteral("c (baseline)"));
         // The hover and the table say the same, exactly.
-        QVERIFY2(chart.figureText(true, 1).contains(QStringLiteral("d: 200.0 (+300.0 %)")), qPrintable(chart.figureText(true, 1)));
+        QVERIFY2(chart.figureText(true, 1).contains(QStringLiteral("d: 200.0 (+300.0 %)")),
+            qPrintable(chart.figureText(true, 1)));
         QVERIFY(chart.figureText(true, 2).contains(QStringLiteral("b: —")));
         QCOMPARE(chart.table()->rowCount(), 4);
         QCOMPARE(chart.table()->columnCount(), 5);
