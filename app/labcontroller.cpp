@@ -63,9 +63,9 @@ QString LabController::start(Plan plan, const Setup& setup, LabStep only)
             return tr("Choose both directories first, or tick Throwaway file systems to have them made.");
         if (const QString why = s.problem(); !why.isEmpty())
             return why;
+        m_stepStates.clear();       // the new one's come with its session
+        Q_EMIT experimentStarted(); // listeners may still take the last result
         m_result.reset();
-        m_stepStates.clear(); // the new one's come with its session
-        Q_EMIT experimentStarted();
     } else {
         s = m_session->result().settings;
     }

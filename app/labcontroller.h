@@ -67,7 +67,7 @@ public:
 
 Q_SIGNALS:
     void busyChanged(bool busy);
-    void experimentStarted();                        // a new one: what the last one showed is gone
+    void experimentStarted(); // a new one: what the last one showed goes (result() still has it, for now)
     void status(const QString& text, bool announce); // announce: also for the window's status bar
     void notice(const QString& text);                // for the status bar only
     void stepsChanged();

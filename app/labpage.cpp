@@ -15,6 +15,8 @@
 #include "remembered.h"
 #include "viewexport.h"
 
+#include <QAbstractItemView>
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -54,6 +56,7 @@ LabPage::LabPage(QWidget* parent)
     , m_progress(new QProgressBar)
     , m_writePlot(new WriteRatePlot)
     , m_status(new QLabel)
+    , m_earlierRuns(new QComboBox)
 {
     auto* layout = new QVBoxLayout(this);
     auto* intro
@@ -67,6 +70,7 @@ LabPage::LabPage(QWidget* parent)
     connect(m_setup, &LabSetup::defragToggled, this, [this] { showSteps(); });
     // What the controller says, shown.
     connect(m_lab, &LabController::busyChanged, this, &LabPage::setBusy);
+    connect(m_lab, &LabController::experimentStarted, this, &LabPage::keepShownRun);
     connect(m_lab, &LabController::experimentStarted, this, [this] {
         m_mapUpdates = 0;
         for (Side& side : m_sides) {
@@ -123,6 +127,19 @@ LabPage::LabPage(QWidget* parent)
     for (QPushButton* b : {m_run, m_next, m_pause, m_cancel, m_end})
         actions->addWidget(b);
     actions->addStretch(1);
+    // The session's other experiments: pick one to see it again (the one shown joins the list).
+    m_earlierRuns->setAccessibleName(tr("Earlier runs"));
+    m_earlierRuns->view()->setAccessibleName(tr("Earlier runs")); // its list, made here by the size policy
+    m_earlierRuns->setToolTip(tr("This session's other experiments: pick one to show it again"));
+    m_earlierRuns->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    connect(m_earlierRuns, &QComboBox::activated, this, [this](int index) {
+        if (index > 0)
+            showEarlierRun(index - 1);
+        const QSignalBlocker block(m_earlierRuns);
+        m_earlierRuns->setCurrentIndex(0);
+    });
+    refreshEarlierRuns();
+    actions->addWidget(m_earlierRuns);
     actions->addWidget(m_export);
     actions->addWidget(m_copy);
     layout->addLayout(actions);

@@ -67,8 +67,13 @@ public:
     // A run (saved, or from a session) shown as the last result; false, with the reason in the
     // status, when it cannot be (an experiment is open). `origin` names it in the status line.
     bool showRun(LabResult run, const QString& origin);
-    // What the session keeps: the last result, when no step is running.
-    std::optional<LabResult> sessionRun() const;
+    // What the session keeps: every experiment of the session, oldest first (the one shown once no
+    // step runs); and back: all of them kept, the last shown.
+    std::vector<LabResult> sessionRuns() const;
+    void addSessionRuns(const std::vector<LabResult>& runs, const QString& origin);
+    int earlierRunCount() const { return int(m_earlier.size()); }
+    // Shows the session's earlier run `index` (of earlierRunCount()), keeping the one shown.
+    bool showEarlierRun(int index);
 
 public Q_SLOTS:
     void run();      // every step left (a new experiment when none is open or the last one ran)
@@ -103,6 +108,8 @@ private:
     void showProgress(const LabProgress& p);
     void showResult(const LabResult& r);
     void showStage(SideBySideMaps::Side side, int row);
+    void keepShownRun(); // the result shown joins the earlier runs before something replaces it
+    void refreshEarlierRuns();
 
     std::array<Side, 2> m_sides;
     LabController* m_lab;  // runs the experiment; the page shows it
@@ -122,6 +129,8 @@ private:
     QLabel* m_status;
     int m_mapUpdates = 0;
     std::vector<StepState> m_stepStates; // as shown: the open experiment's, or the next one's plan
+    std::vector<LabResult> m_earlier;    // this session's runs not shown now, oldest first
+    QComboBox* m_earlierRuns;
 };
 
 } // namespace fragscope

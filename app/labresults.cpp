@@ -12,9 +12,11 @@
 #include "remembered.h"
 #include "report/labfigures.h"
 #include "report/labreport.h"
+#include "util/units.h"
 
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
 #include <QFileDialog>
 #include <QJsonDocument>
 #include <QLabel>
@@ -210,9 +212,42 @@ void LabPage::openRun(const QString& path)
     });
 }
 
+namespace {
+
+// One experiment however often it was shown: the same start and the same places.
+bool sameRun(const LabResult& a, const LabResult& b)
+{
+    if (a.startedAt != b.startedAt || a.targets.size() != b.targets.size())
+        return false;
+    for (std::size_t i = 0; i < a.targets.size(); ++i) {
+        if (a.targets[i].file != b.targets[i].file)
+            return false;
+    }
+    return true;
+}
+
+QString runLabel(const LabResult& r)
+{
+    QStringList types;
+    for (const LabTarget& t : r.targets)
+        types << (t.afterWrites.snapshot.inspection.fs.typeName.isEmpty()
+                ? t.created.snapshot.inspection.fs.typeName
+                : t.afterWrites.snapshot.inspection.fs.typeName);
+    return LabPage::tr("%1 — %2, %3 of writes")
+        .arg(QLocale().toString(r.startedAt.toLocalTime(), QLocale::ShortFormat), types.join(QStringLiteral(" / ")),
+            formatBytes(r.settings.writeTotalBytes));
+}
+
+} // namespace
+
 bool LabPage::showRun(LabResult run, const QString& origin)
 {
+    // The run shown until now joins the earlier ones (keepShownRun); this one leaves them.
     const QString why = m_lab->showSaved(std::move(run));
+    if (why.isEmpty()) {
+        std::erase_if(m_earlier, [this](const LabResult& r) { return sameRun(r, *result()); });
+        refreshEarlierRuns();
+    }
     if (!why.isEmpty()) {
         m_status->setText(why);
         Q_EMIT statusMessage(why);
@@ -226,11 +261,58 @@ bool LabPage::showRun(LabResult run, const QString& origin)
     return true;
 }
 
-std::optional<LabResult> LabPage::sessionRun() const
+std::vector<LabResult> LabPage::sessionRuns() const
 {
-    if (isBusy())
-        return std::nullopt;
-    return result();
+    std::vector<LabResult> runs = m_earlier;
+    if (!isBusy() && result() && !result()->targets.empty())
+        runs.push_back(*result());
+    std::stable_sort(
+        runs.begin(), runs.end(), [](const LabResult& a, const LabResult& b) { return a.startedAt < b.startedAt; });
+    return runs;
+}
+
+void LabPage::addSessionRuns(const std::vector<LabResult>& runs, const QString& origin)
+{
+    if (runs.empty())
+        return;
+    for (std::size_t i = 0; i + 1 < runs.size(); ++i) {
+        const bool known
+            = std::any_of(m_earlier.begin(), m_earlier.end(), [&](const LabResult& r) { return sameRun(r, runs[i]); });
+        if (!known)
+            m_earlier.push_back(runs[i]);
+    }
+    refreshEarlierRuns();
+    showRun(runs.back(), origin);
+}
+
+bool LabPage::showEarlierRun(int index)
+{
+    if (index < 0 || index >= int(m_earlier.size()))
+        return false;
+    LabResult run = m_earlier[std::size_t(index)];
+    return showRun(std::move(run), runLabel(run));
+}
+
+void LabPage::keepShownRun()
+{
+    const auto& shown = result();
+    if (!shown || shown->targets.empty())
+        return;
+    const bool known
+        = std::any_of(m_earlier.begin(), m_earlier.end(), [&](const LabResult& r) { return sameRun(r, *shown); });
+    if (!known)
+        m_earlier.push_back(*shown);
+    refreshEarlierRuns();
+}
+
+void LabPage::refreshEarlierRuns()
+{
+    const QSignalBlocker block(m_earlierRuns);
+    m_earlierRuns->clear();
+    m_earlierRuns->addItem(tr("Earlier runs (%1)").arg(m_earlier.size()));
+    for (const LabResult& r : m_earlier)
+        m_earlierRuns->addItem(runLabel(r));
+    m_earlierRuns->setEnabled(!m_earlier.empty());
 }
 
 void LabPage::copyAsText()

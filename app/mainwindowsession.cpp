@@ -128,8 +128,7 @@ SessionContent MainWindow::sessionContent() const
         (i->isRecorded() ? c.recordedLayouts : c.inspectedFiles) << i->path();
     c.snapshots = m_defrag->sessionSnapshots();
     c.benchResults = m_benchmark->history();
-    if (auto run = m_lab->sessionRun())
-        c.labRuns.push_back(std::move(*run));
+    c.labRuns = m_lab->sessionRuns();
     if (auto survey = m_survey->sessionSurvey())
         c.surveys.push_back(std::move(*survey));
     return c;
@@ -151,8 +150,7 @@ void MainWindow::restoreSession(const SessionContent& c, const QString& origin)
         m_benchmark->addToHistory(r);
     if (!c.benchResults.empty())
         m_benchmark->showHistory(m_benchmark->historySize() - 1);
-    if (!c.labRuns.empty())
-        m_lab->showRun(c.labRuns.back(), origin);
+    m_lab->addSessionRuns(c.labRuns, origin);
     if (!c.surveys.empty())
         m_survey->showSessionSurvey(c.surveys.back(), origin);
     QString text = tr("Opened the session %1: %2").arg(origin, c.summary());

@@ -4833,6 +4833,22 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Stages</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Earlier runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This session&apos;s other experiments: pick one to show it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3 of writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Earlier runs (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::LabSetup</name>

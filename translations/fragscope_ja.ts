@@ -4902,6 +4902,22 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Stages</source>
         <translation>段階</translation>
     </message>
+    <message>
+        <source>Earlier runs</source>
+        <translation>以前の実行</translation>
+    </message>
+    <message>
+        <source>This session&apos;s other experiments: pick one to show it again</source>
+        <translation>このセッションのほかの実験。選ぶともう一度表示します</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3 of writes</source>
+        <translation>%1 — %2、書き込み %3</translation>
+    </message>
+    <message>
+        <source>Earlier runs (%1)</source>
+        <translation>以前の実行 (%1)</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::LabSetup</name>

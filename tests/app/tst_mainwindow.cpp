@@ -394,6 +394,13 @@ private Q_SLOTS:
             target.afterWrites.read = Spread{100e6, 100e6, 90e6, 110e6, 5e6, 3};
             lab.targets.push_back(target);
             QVERIFY(window.lab()->showRun(lab, QStringLiteral("made here")));
+            LabResult later = lab; // a second experiment of the session: the first stays kept
+            later.startedAt = lab.startedAt.addSecs(3600);
+            later.targets.front().afterWrites.read->median = 200e6;
+            QVERIFY(window.lab()->showRun(later, QStringLiteral("made here")));
+            QCOMPARE(window.lab()->earlierRunCount(), 1);
+            QVERIFY(window.lab()->showRun(later, QStringLiteral("again"))); // the same one: not listed twice
+            QCOMPARE(window.lab()->earlierRunCount(), 1);
             ScanOptions options;
             options.roots = {tree};
             ScanOutcome outcome;
@@ -411,7 +418,7 @@ private Q_SLOTS:
         QCOMPARE(shown.benchResults.size(), std::size_t(1));
         QCOMPARE(shown.snapshots.size(), std::size_t(1));
         QCOMPARE(shown.surveys.size(), std::size_t(1));
-        QCOMPARE(shown.labRuns.size(), std::size_t(1));
+        QCOMPARE(shown.labRuns.size(), std::size_t(2));
         const auto withoutTime = [](QByteArray bytes) {
             const qsizetype at = bytes.indexOf("\"saved_at\":\"");
             return bytes.remove(at, bytes.indexOf('"', at + 12) - at + 1);
@@ -428,8 +435,13 @@ private Q_SLOTS:
             QCOMPARE(again.inspector()->inspectors().size(), 3);
             QCOMPARE(again.surveyPage()->survey()->files.size(), std::size_t(1));
             QVERIFY(again.lab()->result().has_value());
-            QCOMPARE(again.lab()->result()->targets.front().afterWrites.read->median, 100e6);
+            QCOMPARE(again.lab()->result()->targets.front().afterWrites.read->median, 200e6); // the last shown
+            QCOMPARE(again.lab()->earlierRunCount(), 1);
             QCOMPARE(withoutTime(sessionJson(again.sessionContent())), withoutTime(sessionJson(shown)));
+            QVERIFY(again.lab()->showEarlierRun(0)); // the first experiment again; the second kept
+            QCOMPARE(again.lab()->result()->targets.front().afterWrites.read->median, 100e6);
+            QCOMPARE(again.lab()->earlierRunCount(), 1);
+            QCOMPARE(again.sessionContent().labRuns.size(), std::size_t(2));
         }
         // Cut short: nothing of it reaches the pages, and the message says so.
         QFile whole(path);
