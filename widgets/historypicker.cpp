@@ -13,8 +13,8 @@ HistoryPicker::HistoryPicker(const QString& heading, Choice choice, QWidget* par
     : QWidget(parent)
     , m_choice(choice)
     , m_list(new QListWidget)
-    , m_a(new QComboBox)
-    , m_b(new QComboBox)
+    , m_a(new QComboBox(this))
+    , m_b(new QComboBox(this)) // owned also in Many, where no layout takes it
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
