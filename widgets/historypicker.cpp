@@ -30,6 +30,7 @@ HistoryPicker::HistoryPicker(const QString& heading, Choice choice, QWidget* par
         m_a->setAccessibleName(tr("Baseline"));
         m_a->setToolTip(tr("The result the others are compared with; changes are from it to each"));
         m_b->hide();
+        m_b->setAccessibleName(tr("B"));
         connect(m_list, &QListWidget::itemChanged, this, [this] {
             if (!m_updating)
                 emitMany();
