@@ -446,6 +446,10 @@ CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope 
         <source>cannot write /proc/sys/vm/drop_caches (root only): %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cannot commit its file system: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>

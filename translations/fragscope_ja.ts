@@ -481,6 +481,10 @@ CrystalDiskMark と KDiskMark のテキスト結果、または fragscope が保
         <source>cannot write /proc/sys/vm/drop_caches (root only): %1</source>
         <translation>/proc/sys/vm/drop_caches に書き込めません (root のみ): %1</translation>
     </message>
+    <message>
+        <source>cannot commit its file system: %1</source>
+        <translation>ファイルシステムをコミットできません: %1</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>

@@ -62,6 +62,18 @@ CacheDrop defaultCacheDrop()
     return ::geteuid() == 0 ? CacheDrop::DropCaches : CacheDrop::Fadvise;
 }
 
+Result<void> commitFileSystem(const QString& path)
+{
+    auto fd = openRead(path);
+    if (!fd)
+        return std::unexpected(fd.error());
+    if (::syncfs(fd->get()) != 0) {
+        const int err = errno;
+        return std::unexpected(Error{path, Text::tr("cannot commit its file system: %1").arg(errnoText(err)), err});
+    }
+    return {};
+}
+
 Result<Residency> residentPages(const QString& path)
 {
     auto fd = openRead(path);

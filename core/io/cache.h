@@ -20,6 +20,10 @@ QString cacheDropName(CacheDrop method); // "fadvise", "drop_caches", "direct"
 std::optional<CacheDrop> cacheDropFromName(const QString& name);
 CacheDrop defaultCacheDrop(); // drop_caches as root, else fadvise
 
+// Commits the file system holding `path` (syncfs). On btrfs the last blocks of fsync'd writes move
+// at the next commit: a map that is to be compared with another is read after one.
+Result<void> commitFileSystem(const QString& path);
+
 // Pages of the file in the page cache (mincore), and how many pages it has.
 struct Residency
 {

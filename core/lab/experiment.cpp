@@ -5,6 +5,7 @@
 #include "bench/runner.h"
 #include "extents/fiemapreader.h"
 #include "fs/fsinfo.h"
+#include "io/cache.h"
 #include "io/fill.h"
 #include "util/fd.h"
 #include "util/units.h"
@@ -139,6 +140,9 @@ bool writeRandomly(std::vector<LabTarget>& targets, const LabSettings& s, Rng& r
 
 Result<LabStage> stage(const QString& path, const QString& label, int repetitions, const std::atomic<bool>& cancel)
 {
+    // The stages' maps are compared: each is the committed layout, not one the next commit changes.
+    if (auto committed = commitFileSystem(path); !committed)
+        return std::unexpected(committed.error());
     auto snap = takeSnapshot(path, label);
     if (!snap)
         return std::unexpected(snap.error());
