@@ -123,8 +123,8 @@ QList<QCommandLineOption> windowOptions()
     QCommandLineOption renderImage(
         QStringLiteral("render-image"), QStringLiteral("map --image's drawing"), QStringLiteral("out"));
     renderImage.setFlags(QCommandLineOption::HiddenFromHelp);
-    return {renderImage, demo, recorded, screenshot, size, plot, bench, benchDir, benchImport, benchTab, benchEngine, benchHost,
-        defrag, lab, labImages, survey, surveyView, dark};
+    return {renderImage, demo, recorded, screenshot, size, plot, bench, benchDir, benchImport, benchTab, benchEngine,
+        benchHost, defrag, lab, labImages, survey, surveyView, dark};
 }
 
 namespace {
