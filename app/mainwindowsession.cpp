@@ -12,6 +12,8 @@
 #include "noticebar.h"
 #include "remembered.h"
 #include "surveypage.h"
+#include "util/proc.h"
+#include "util/savefile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -25,7 +27,6 @@
 #include <QStatusBar>
 #include <QTimer>
 
-#include <csignal>
 #include <mutex>
 
 namespace fragscope {
@@ -38,11 +39,6 @@ QString sessionsFolder()
     return QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + QStringLiteral("/sessions");
 }
 
-bool processAlive(qint64 pid)
-{
-    return pid > 0 && (::kill(pid_t(pid), 0) == 0 || errno == EPERM);
-}
-
 // autosave-<pid>.json of processes that are gone: sessions that did not end properly, newest first.
 QStringList unfinishedSessions()
 {
@@ -51,7 +47,7 @@ QStringList unfinishedSessions()
     QStringList out;
     for (const QFileInfo& info : dir.entryInfoList({QStringLiteral("autosave-*.json")}, QDir::Files, QDir::Time)) {
         const auto m = name.match(info.fileName());
-        if (m.hasMatch() && !processAlive(m.captured(1).toLongLong()))
+        if (m.hasMatch() && !processAlive(pid_t(m.captured(1).toLongLong())))
             out << info.absoluteFilePath();
     }
     return out;
@@ -273,13 +269,7 @@ void MainWindow::offerUnfinishedSession()
 {
     const QStringList unfinished = unfinishedSessions();
     // A temporary name left by a process killed while it saved (writeFileDurably) goes with it.
-    static const QRegularExpression part(QStringLiteral(R"(^autosave-[0-9]+\.json\.part-([0-9]+)-)"));
-    const QDir dir(sessionsFolder());
-    for (const QString& name : dir.entryList({QStringLiteral("autosave-*.json.part-*")}, QDir::Files)) {
-        const auto m = part.match(name);
-        if (m.hasMatch() && !processAlive(m.captured(1).toLongLong()))
-            QFile::remove(dir.filePath(name));
-    }
+    removeSaveLeftovers(sessionsFolder(), QStringLiteral("autosave-*.json"));
     if (unfinished.isEmpty())
         return;
     const QString path = unfinished.front();

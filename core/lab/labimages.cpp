@@ -3,6 +3,7 @@
 
 #include "fs/fsinfo.h"
 #include "util/fd.h"
+#include "util/proc.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -240,7 +241,7 @@ void LabImages::removeStale(const QString& folder)
         if (!m.hasMatch())
             continue;
         const pid_t pid = pid_t(m.captured(2).toLongLong());
-        if (pid == ::getpid() || ::kill(pid, 0) == 0 || errno != ESRCH)
+        if (pid == ::getpid() || processAlive(pid))
             continue; // ours, or a process that lives (or that we may not signal)
         Image im;
         im.type = m.captured(1);

@@ -49,6 +49,28 @@ void appendArray(QByteArray& out, const char* key, const std::vector<QByteArray>
     out += ']';
 }
 
+// Where a part of the session stands, for its messages: "s.json (lab run 2)".
+QString partSource(const QString& source, const char* part, qsizetype i)
+{
+    return QStringLiteral("%1 (%2 %3)").arg(source, QLatin1String(part)).arg(i + 1);
+}
+
+// The array `key`, each element read by `read` (one of the kinds' own readers) into `out`; the first
+// that does not read spoils the whole, its error naming it.
+template<typename T, typename Reader>
+std::optional<Error> readParts(
+    const QJsonObject& root, const char* key, const char* part, const QString& source, Reader read, std::vector<T>& out)
+{
+    const QJsonArray parts = root.value(QLatin1String(key)).toArray();
+    for (qsizetype i = 0; i < parts.size(); ++i) {
+        auto r = read(parts.at(i).toObject(), partSource(source, part, i));
+        if (!r)
+            return r.error();
+        out.push_back(std::move(*r));
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 bool SessionContent::empty() const
@@ -146,13 +168,10 @@ Result<SessionContent> sessionFromJson(const QByteArray& bytes, const QString& s
     for (const QJsonValue& v : root.value(QLatin1String("recorded_layouts")).toArray())
         c.recordedLayouts << v.toString();
     // A part that does not read spoils the whole: the message says which.
-    const auto where = [&source](const char* part, qsizetype i) {
-        return QStringLiteral("%1 (%2 %3)").arg(source, QLatin1String(part)).arg(i + 1);
-    };
     const QJsonArray snapshots = root.value(QLatin1String("snapshots")).toArray();
     for (qsizetype i = 0; i < snapshots.size(); ++i) {
         const QJsonObject o = snapshots.at(i).toObject();
-        auto s = snapshotFromJson(o.value(QLatin1String("snapshot")).toObject(), where("snapshot", i));
+        auto s = snapshotFromJson(o.value(QLatin1String("snapshot")).toObject(), partSource(source, "snapshot", i));
         if (!s)
             return std::unexpected(s.error());
         SessionSnapshot entry{std::move(*s), std::nullopt};
@@ -160,27 +179,16 @@ Result<SessionContent> sessionFromJson(const QByteArray& bytes, const QString& s
             entry.read = spreadFromJson(o.value(QLatin1String("read")).toObject());
         c.snapshots.push_back(std::move(entry));
     }
-    const QJsonArray results = root.value(QLatin1String("bench_results")).toArray();
-    for (qsizetype i = 0; i < results.size(); ++i) {
-        auto r = benchResultFromJson(results.at(i).toObject(), where("benchmark result", i));
-        if (!r)
-            return std::unexpected(r.error());
-        c.benchResults.push_back(std::move(*r));
-    }
-    const QJsonArray labs = root.value(QLatin1String("lab_runs")).toArray();
-    for (qsizetype i = 0; i < labs.size(); ++i) {
-        auto r = labFromJson(labs.at(i).toObject(), where("lab run", i));
-        if (!r)
-            return std::unexpected(r.error());
-        c.labRuns.push_back(std::move(*r));
-    }
-    const QJsonArray surveys = root.value(QLatin1String("surveys")).toArray();
-    for (qsizetype i = 0; i < surveys.size(); ++i) {
-        auto s = surveyFromJson(surveys.at(i).toObject(), where("survey", i));
-        if (!s)
-            return std::unexpected(s.error());
-        c.surveys.push_back(SessionSurvey{std::make_shared<const Survey>(std::move(s->survey)), std::move(s->freeSpace),
-            s->freeSpaceUnavailable, std::move(s->spaceCells)});
+    if (auto err = readParts(root, "bench_results", "benchmark result", source, benchResultFromJson, c.benchResults))
+        return std::unexpected(*err);
+    if (auto err = readParts(root, "lab_runs", "lab run", source, labFromJson, c.labRuns))
+        return std::unexpected(*err);
+    std::vector<SavedSurvey> surveys;
+    if (auto err = readParts(root, "surveys", "survey", source, surveyFromJson, surveys))
+        return std::unexpected(*err);
+    for (SavedSurvey& s : surveys) {
+        c.surveys.push_back(SessionSurvey{std::make_shared<const Survey>(std::move(s.survey)), std::move(s.freeSpace),
+            s.freeSpaceUnavailable, std::move(s.spaceCells)});
     }
     return c;
 }

@@ -4,7 +4,10 @@
 #include <QFile>
 #include <QString>
 
+#include <signal.h>
 #include <sys/sysmacros.h>
+
+#include <cerrno>
 
 namespace fragscope {
 
@@ -45,6 +48,11 @@ std::optional<DiskCounters> diskCounters(dev_t device)
         return DiskCounters{f[2], f[3].toULongLong(), f[7].toULongLong(), f[12].toULongLong()};
     }
     return std::nullopt;
+}
+
+bool processAlive(pid_t pid)
+{
+    return pid > 0 && (::kill(pid, 0) == 0 || errno != ESRCH);
 }
 
 } // namespace fragscope

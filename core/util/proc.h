@@ -15,6 +15,10 @@ namespace fragscope {
 // [0] the state, [1] the parent pid, [19] the start time. Empty when the process is gone.
 QList<QByteArray> procStatFields(pid_t pid);
 
+// Whether the process lives (or lives and is not ours to signal): kill(pid, 0) fails with ESRCH only
+// for one that is gone. What a dead process left (a file named after its pid) may then be taken.
+bool processAlive(pid_t pid);
+
 // Bytes a process (and the children it has reaped) read from and wrote to the storage layer, from
 // /proc/PID/io; zeros when it is gone or not ours to read.
 struct ProcessIo

@@ -2,6 +2,7 @@
 #include "util/savefile.h"
 
 #include "util/fd.h"
+#include "util/proc.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -9,7 +10,6 @@
 #include <QFileInfo>
 
 #include <fcntl.h>
-#include <signal.h>
 #include <stdlib.h>
 #include <sys/stat.h>
 
@@ -41,21 +41,18 @@ bool writeAll(int fd, const QByteArray& bytes)
     return true;
 }
 
-// What a saving process killed in the instant between naming its written file and renaming it
-// left: "<name>.part-<pid>-XXXXXX" of a process that is gone.
-void removeLeftovers(const QFileInfo& info)
+} // namespace
+
+void removeSaveLeftovers(const QString& folder, const QString& targetNames)
 {
-    const QString prefix = info.fileName() + QStringLiteral(".part-");
-    const QDir dir = info.absoluteDir();
-    for (const QString& name : dir.entryList({prefix + u'*'}, QDir::Files | QDir::Hidden | QDir::System)) {
+    const QDir dir(folder);
+    for (const QString& name : dir.entryList({targetNames + QStringLiteral(".part-*")}, QDir::Files | QDir::Hidden)) {
         bool ok = false;
-        const pid_t pid = pid_t(name.mid(prefix.size()).section(u'-', 0, 0).toInt(&ok));
-        if (ok && pid > 0 && ::kill(pid, 0) != 0 && errno == ESRCH)
+        const pid_t pid = pid_t(name.section(QStringLiteral(".part-"), -1).section(u'-', 0, 0).toInt(&ok));
+        if (ok && !processAlive(pid))
             QFile::remove(dir.filePath(name));
     }
 }
-
-} // namespace
 
 Result<void> writeFileDurably(const QString& path, const QByteArray& bytes)
 {
@@ -64,7 +61,7 @@ Result<void> writeFileDurably(const QString& path, const QByteArray& bytes)
     const QByteArray dirName = QFile::encodeName(info.absolutePath());
     const QByteArray pattern = target + ".part-" + QByteArray::number(::getpid()) + "-XXXXXX";
     QByteArray temp = pattern;
-    removeLeftovers(info);
+    removeSaveLeftovers(info.absolutePath(), info.fileName());
     // The data go into a file without a name (O_TMPFILE) and get one only once they are on disk, so a
     // process killed while writing leaves nothing behind; where the file system has no O_TMPFILE, a
     // named temporary file, removed on failure.

@@ -16,4 +16,8 @@ namespace fragscope {
 // temporary file is removed when anything fails. Errors name the file and the step.
 Result<void> writeFileDurably(const QString& path, const QByteArray& bytes);
 
+// Removes from `folder` the temporary names writeFileDurably left for targets matching
+// `targetNames` (a file name or a wildcard, "autosave-*.json") in processes that are gone.
+void removeSaveLeftovers(const QString& folder, const QString& targetNames);
+
 } // namespace fragscope
