@@ -112,6 +112,10 @@ QList<QCommandLineOption> windowOptions()
             "Open the lab page on throwaway file systems of these two types (e.g. btrfs,ext4) and run the quick "
             "experiment."),
         QStringLiteral("types"));
+    const QCommandLineOption labExperiment(QStringLiteral("lab-experiment"),
+        QCoreApplication::translate("Gui",
+            "With --lab or --lab-images: which experiment, cow (the default) or parallel-writers (quick sizes)."),
+        QStringLiteral("name"));
     const QCommandLineOption survey(QStringLiteral("survey"),
         QCoreApplication::translate(
             "Gui", "Open the survey page on this folder and scan it, or on a saved survey (.json)."),
@@ -124,7 +128,7 @@ QList<QCommandLineOption> windowOptions()
         QStringLiteral("render-image"), QStringLiteral("map --image's drawing"), QStringLiteral("out"));
     renderImage.setFlags(QCommandLineOption::HiddenFromHelp);
     return {renderImage, demo, recorded, screenshot, size, plot, bench, benchDir, benchImport, benchTab, benchEngine,
-        benchHost, defrag, lab, labImages, survey, surveyView, dark};
+        benchHost, defrag, lab, labImages, labExperiment, survey, surveyView, dark};
 }
 
 namespace {

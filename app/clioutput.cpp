@@ -124,10 +124,13 @@ QCommandLineOption diskOption()
 {
     return QCommandLineOption(QStringLiteral("disk"),
         QCoreApplication::translate("Cli",
-            "The rotating disk the HDD model predicts for: the one saved in the window's Disk model… (else a 7200 rpm "
-            "desktop drive), with these figures changed, e.g. rpm=5400,average=12,full=25,outer=100,inner=50 (seek "
-            "times track, average, full in ms; media rates outer, inner in MB/s; capacity in GB)."),
-        QStringLiteral("KEY=N,..."));
+            "The disk the model predicts read times for: the one saved in the window's Disk model… (else the talk's "
+            "7,200 rpm desktop drive), or a preset (desktop-7200, laptop-5400, sata-ssd, nvme-ssd), with these "
+            "figures changed, e.g. laptop-5400,cache=16 or rpm=5400,average=12,full=25,outer=100,inner=50 (seek times "
+            "track, average, full in ms; media rates outer, inner in MB/s; the drive's cache in MiB, its segments, "
+            "readahead in KiB, command overhead in ms, interface in MB/s; an SSD's latency in ms; capacity in GB; "
+            "ssd=1 for a solid-state disk)."),
+        QStringLiteral("[PRESET,]KEY=N,..."));
 }
 
 std::optional<HddParams> diskFromOption(const QCommandLineParser& parser, const QString& command)

@@ -179,8 +179,8 @@ int runDefragCommand(const QStringList& args)
         }
         if (r->defragmented) {
             const HddComparison hdd = compareOnHdd(r->before, r->after, *diskParams);
-            line += QStringLiteral("  %1\n").arg(Text::tr("read on a %1 rpm disk (model): %2 s before, %3 s after (%4)")
-                                                     .arg(hdd.params.rpm, 0, 'f', 0)
+            line += QStringLiteral("  %1\n").arg(Text::tr("read, %1 (model): %2 s before, %3 s after (%4)")
+                                                     .arg(diskName(hdd.params))
                                                      .arg(hdd.a.seconds, 0, 'f', 2)
                                                      .arg(hdd.b.seconds, 0, 'f', 2)
                                                      .arg(formatPercentChange(hdd.a.seconds, hdd.b.seconds)));

@@ -192,6 +192,10 @@ int runGui(int argc, char** argv)
         }
         LabSettings quick = LabSettings::quick();
         quick.defrag = true;
+        if (parser.value(QStringLiteral("lab-experiment")) == labExperimentKey(LabExperiment::ParallelWriters)) {
+            quick = LabSettings::quickWriters();
+            quick.directIo = true;
+        }
         page->setSettings(quick);
         const QString target = parser.isSet(screenshot) ? parser.value(screenshot) : QString();
         QObject::connect(page, &LabPage::finished, &window, [&window, target](bool) {

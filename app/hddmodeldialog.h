@@ -5,12 +5,18 @@
 
 #include <QDialog>
 
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
+class QPushButton;
 
 namespace fragscope {
 
-// Edits the model's datasheet figures; OK only when they describe a disk.
+// Edits the model's datasheet figures, from a preset or by hand; OK only when they describe a disk.
+// Each figure's box is named by its command-line key (hddFields(), "capacity").
 class HddModelDialog : public QDialog
 {
     Q_OBJECT
@@ -22,15 +28,13 @@ private:
     void setParams(const HddParams& params);
     void check();
 
-    QDoubleSpinBox* m_rpm;
-    QDoubleSpinBox* m_trackToTrack;
-    QDoubleSpinBox* m_average;
-    QDoubleSpinBox* m_fullStroke;
-    QDoubleSpinBox* m_outer;
-    QDoubleSpinBox* m_inner;
-    QDoubleSpinBox* m_capacity; // GB
+    QComboBox* m_preset;
+    QCheckBox* m_solidState;
+    std::vector<QDoubleSpinBox*> m_boxes; // as hddFields()
+    QDoubleSpinBox* m_capacity;           // GB
     QLabel* m_problem;
-    class QPushButton* m_ok = nullptr;
+    QPushButton* m_ok = nullptr;
+    bool m_setting = false;
 };
 
 } // namespace fragscope

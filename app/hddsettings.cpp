@@ -23,6 +23,7 @@ HddParams savedHddParams()
     for (const HddField& f : hddFields())
         p.*f.member = s.value(kGroup + QLatin1String(f.setting), p.*f.member).toDouble();
     p.capacityBytes = s.value(kGroup + QStringLiteral("capacityBytes"), qulonglong(p.capacityBytes)).toULongLong();
+    p.solidState = s.value(kGroup + QStringLiteral("solidState"), p.solidState).toBool();
     return p.problem().isEmpty() ? p : HddParams{};
 }
 
@@ -32,6 +33,7 @@ void saveHddParams(const HddParams& p)
     for (const HddField& f : hddFields())
         s.setValue(kGroup + QLatin1String(f.setting), p.*f.member);
     s.setValue(kGroup + QStringLiteral("capacityBytes"), qulonglong(p.capacityBytes));
+    s.setValue(kGroup + QStringLiteral("solidState"), p.solidState);
 }
 
 } // namespace fragscope

@@ -32,14 +32,13 @@ struct Text
 
 QString stageLine(const LabStageFigures& f, const HddParams& hdd)
 {
-    return Text::tr("  %1: %2 extents, %3 fragments; cold read %4; on a %6 rpm disk (model) %5 s\n")
+    return Text::tr("  %1: %2 extents, %3 fragments; cold read %4; %6 (model) %5 s\n")
         .arg(f.title, -22)
         .arg(f.extents)
         .arg(f.fragments)
-        .arg(f.readChange.isEmpty() ? labReadText(f.read)
-                                    : QStringLiteral("%1 (%2)").arg(labReadText(f.read), f.readChange))
+        .arg(labReadWithChange(f))
         .arg(QLocale().toString(f.modelSeconds, 'f', 1))
-        .arg(hdd.rpm, 0, 'f', 0);
+        .arg(diskName(hdd));
 }
 
 } // namespace
@@ -48,10 +47,12 @@ int runLabCommand(const QStringList& args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        Text::tr("The copy-on-write against in-place experiment: in each DIR a test file of --size is written "
-                 "sequentially, then takes --write-total bytes of random writes of --bs each, fsync after every one; "
-                 "its extents and cold sequential read speed are recorded before and after (and after --defrag). "
-                 "Give one directory on btrfs and one on ext4 or XFS. The test files are removed at the end.\n"
+        Text::tr("The lab's experiments, side by side in each DIR. cow, the copy-on-write against in-place "
+                 "experiment: a test file of --size is written sequentially, then takes --write-total bytes of random "
+                 "writes of --bs each, fsync after every one; its extents and cold sequential read speed are recorded "
+                 "before and after (and after --defrag); give one directory on btrfs and one on ext4 or XFS. "
+                 "parallel-writers: --writers write the file at once, then it is read, defragmented and read again; "
+                 "give one directory on ext4 and one on another file system. The test files are removed at the end.\n"
                  "Exit status: 0 when every target ran, 1 when one failed or the run was interrupted, 2 on a usage "
                  "error."));
     parser.addPositionalArgument(QStringLiteral("DIR"), Text::tr("Directories to run in."), QStringLiteral("DIR..."));
@@ -83,15 +84,33 @@ int runLabCommand(const QStringList& args)
     const QCommandLineOption text(QStringLiteral("text"),
         Text::tr("Print it as people post it: filefrag-style listings (first and last lines) and dd-style reads."));
     const QCommandLineOption disk = diskOption();
+    const QCommandLineOption experiment(QStringLiteral("experiment"),
+        Text::tr("Which experiment: cow (the default, the talk's: sequential file, then random writes with fsync) or "
+                 "parallel-writers (the ext4 online defrag paper's: --writers write their slices of the file at once "
+                 "in 1 MiB blocks, then the file is read, defragmented and read again; default 2G, --quick 256M)."),
+        QStringLiteral("NAME"), QStringLiteral("cow"));
+    const QCommandLineOption writers(QStringLiteral("writers"),
+        Text::tr("parallel-writers: how many write at once (default 10)."), QStringLiteral("N"), QStringLiteral("10"));
+    const QCommandLineOption direct(
+        QStringLiteral("direct"), Text::tr("parallel-writers: write with O_DIRECT instead of through the page cache."));
     if (!parseArguments(parser,
-            {help, quick, size, total, bs, repeat, defrag, keep, json, images, imageDir, report, text, disk, spread},
+            {help, quick, size, total, bs, repeat, defrag, keep, json, images, imageDir, report, text, disk, spread,
+                experiment, writers, direct},
             QStringLiteral("fragscope lab"), args))
         return 2;
     if (parser.isSet(help)) {
         printOut(parser.helpText());
         return 0;
     }
-    LabSettings s = parser.isSet(quick) ? LabSettings::quick() : LabSettings::published();
+    const auto chosen = labExperimentFromKey(parser.value(experiment));
+    if (!chosen) {
+        printErr(
+            Text::tr("fragscope lab: --experiment is cow or parallel-writers, not '%1'").arg(parser.value(experiment)));
+        return 2;
+    }
+    LabSettings s = *chosen == LabExperiment::ParallelWriters
+        ? (parser.isSet(quick) ? LabSettings::quickWriters() : LabSettings::paper())
+        : (parser.isSet(quick) ? LabSettings::quick() : LabSettings::published());
     for (const auto& [option, field] :
         {std::pair{&size, &s.fileBytes}, std::pair{&total, &s.writeTotalBytes}, std::pair{&bs, &s.writeBytes}}) {
         if (!parser.isSet(*option))
@@ -110,7 +129,13 @@ int runLabCommand(const QStringList& args)
         printErr(Text::tr("fragscope lab: --repeat needs a whole number, not '%1'").arg(parser.value(repeat)));
         return 2;
     }
-    s.defrag = parser.isSet(defrag);
+    s.writers = parser.value(writers).toInt(&ok);
+    if (!ok) {
+        printErr(Text::tr("fragscope lab: --writers needs a whole number, not '%1'").arg(parser.value(writers)));
+        return 2;
+    }
+    s.directIo = parser.isSet(direct);
+    s.defrag = s.defrag || parser.isSet(defrag);
     s.keepFiles = parser.isSet(keep);
     s.spread = parser.isSet(spread);
     const auto hdd = diskFromOption(parser, QStringLiteral("fragscope lab"));
@@ -157,7 +182,7 @@ int runLabCommand(const QStringList& args)
             shownTarget = target;
             const QString line = p.step == LabStep::Writes
                 ? Text::tr("[all] %1, to each file in turn").arg(labStepName(p.step))
-                : QStringLiteral("[%1] %2").arg(QChar(u'A' + p.target)).arg(labStepName(p.step));
+                : QStringLiteral("[%1] %2").arg(QChar(u'A' + p.target)).arg(labStepName(p.step, s.experiment));
             context.post([line] { printErr(line); });
         });
     });
@@ -190,11 +215,11 @@ int runLabCommand(const QStringList& args)
         if (parser.isSet(json) || parser.isSet(text))
             continue;
         QString out = QStringLiteral("%1 (%2)\n").arg(t.directory, t.created.snapshot.inspection.fs.typeName);
-        for (const LabStageFigures& f : labStageFigures(t, s.hdd))
+        for (const LabStageFigures& f : labStageFigures(t, s))
             out += stageLine(f, s.hdd);
         if (t.created.read && t.afterWrites.read) {
             out += Text::tr("  read speed after the writes: %1\n")
-                       .arg(formatPercentChange(t.created.read->median, t.afterWrites.read->median));
+                       .arg(formatMeasuredChange(*t.created.read, *t.afterWrites.read));
         }
         printOut(out);
     }

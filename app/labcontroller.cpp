@@ -171,20 +171,20 @@ QString LabController::start(Plan plan, const Setup& setup, LabStep only)
             // gets round to it.
             session.reset();
             images.reset();
-            post([this, ok, step, next] {
+            post([this, ok, step, next, e = s.experiment] {
                 setBusy(false);
                 if (!ok) {
                     Q_EMIT status(next == LabStep::Create
                             ? tr("Cancelled during “%1”; the file was half changed, so the next step writes it again.")
-                                  .arg(labStepName(step))
-                            : tr("Cancelled during “%1”; it can run again.").arg(labStepName(step)),
+                                  .arg(labStepName(step, e))
+                            : tr("Cancelled during “%1”; it can run again.").arg(labStepName(step, e)),
                         true);
                 } else if (next == LabStep::Done) {
                     Q_EMIT status(
                         tr("Done. The test files stay for steps run again until End experiment (Ctrl+Del)."), true);
                 } else {
                     Q_EMIT status(tr("“%1” done. Next: “%2” (F10 for it alone, Ctrl+R for all that are left).")
-                                      .arg(labStepName(step), labStepName(next)),
+                                      .arg(labStepName(step, e), labStepName(next, e)),
                         true);
                 }
                 Q_EMIT finished(ok);

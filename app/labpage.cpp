@@ -34,7 +34,7 @@ namespace {
 
 QString modelHeader(const HddParams& p)
 {
-    return LabPage::tr("%1 rpm disk (model)").arg(QLocale().toString(p.rpm, 'f', 0));
+    return LabPage::tr("%1\n(model)").arg(diskName(p));
 }
 
 } // namespace
@@ -54,20 +54,22 @@ LabPage::LabPage(QWidget* parent)
     , m_export(new QPushButton(tr("Export report…")))
     , m_copy(new QPushButton(tr("Copy as text")))
     , m_progress(new QProgressBar)
+    , m_intro(new QLabel)
     , m_writePlot(new WriteRatePlot)
+    , m_rateBox(new QWidget)
     , m_status(new QLabel)
     , m_earlierRuns(new QComboBox)
 {
     auto* layout = new QVBoxLayout(this);
-    auto* intro
-        = new QLabel(tr("Two files take the same random writes, each followed by fsync: put one directory on btrfs "
-                        "(copy-on-write) and one on ext4 or XFS (in place), and watch the maps."));
-    intro->setWordWrap(true);
-    layout->addWidget(intro);
+    m_intro->setWordWrap(true);
+    layout->addWidget(m_intro);
 
     layout->addWidget(m_setup);
     connect(m_setup, &LabSetup::hddModelRequested, this, &LabPage::editHddModel);
-    connect(m_setup, &LabSetup::defragToggled, this, [this] { showSteps(); });
+    connect(m_setup, &LabSetup::stepsChanged, this, [this] {
+        showSteps();
+        showExperimentKind(m_setup->settings().experiment);
+    });
     // What the controller says, shown.
     connect(m_lab, &LabController::busyChanged, this, &LabPage::setBusy);
     connect(m_lab, &LabController::experimentStarted, this, &LabPage::keepShownRun);
@@ -176,15 +178,15 @@ LabPage::LabPage(QWidget* parent)
         s.title = panesWidget->title(side);
         s.map = panesWidget->map(side);
         s.map->setMinimumHeight(220);
-        s.summary = new QTableWidget(0, 4);
+        s.summary = new QTableWidget(0, 5);
         s.summary->setAccessibleName(tr("Stages"));
         s.summary->setHorizontalHeaderLabels(
-            {tr("Stage"), tr("Extents"), tr("Cold read"), modelHeader(savedHddParams())});
+            {tr("Stage"), tr("Extents"), tr("Cold read"), tr("Change"), modelHeader(savedHddParams())});
         s.summary->verticalHeader()->hide();
         addTableExportActions(s.summary, QStringLiteral("lab-summary"));
-        s.summary->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-        s.summary->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-        s.summary->horizontalHeader()->setSectionResizeMode(3, QHeaderView::ResizeToContents);
+        // The figures whole; the stage's name takes what is left (elided, whole in its tooltip).
+        s.summary->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+        s.summary->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
         s.summary->setEditTriggers(QAbstractItemView::NoEditTriggers);
         // Three stages at most, always whole: the map beside gets the rest of the height.
         s.summary->setFixedHeight(s.summary->verticalHeader()->defaultSectionSize() * 3
@@ -196,7 +198,7 @@ LabPage::LabPage(QWidget* parent)
         panesWidget->addBelow(side, s.summary, 5, 2);
     }
     // Below the maps, how fast each file takes its writes (in its own time, so the two compare).
-    auto* rateBox = new QWidget;
+    auto* rateBox = m_rateBox;
     auto* rateLayout = new QVBoxLayout(rateBox);
     rateLayout->setContentsMargins(0, 0, 0, 0);
     auto* rateTitle = new QLabel(tr("<b>Random writes</b> — how fast each file takes them, each write with its fsync "
@@ -212,6 +214,7 @@ LabPage::LabPage(QWidget* parent)
     rememberSplitter(split, QStringLiteral("lab"));
     layout->addWidget(split, 1);
     showSteps();
+    showExperimentKind(m_setup->settings().experiment);
     updateControls();
 }
 
@@ -288,6 +291,17 @@ void LabPage::updateControls()
     m_setup->setEditable(!busy && !open);
 }
 
+void LabPage::showExperimentKind(LabExperiment experiment)
+{
+    const bool writers = experiment == LabExperiment::ParallelWriters;
+    m_intro->setText(writers ? tr("Writers at once, each writing its own slice of one file (ten in the ext4 online "
+                                  "defrag paper): put one directory on ext4 and one on another file system, and see "
+                                  "the pieces they leave, what a defrag makes of them, and the reads before and after.")
+                             : tr("Two files take the same random writes, each followed by fsync: put one directory "
+                                  "on btrfs (copy-on-write) and one on ext4 or XFS (in place), and watch the maps."));
+    m_rateBox->setVisible(!writers);
+}
+
 void LabPage::editHddModel()
 {
     auto* dialog = new HddModelDialog(savedHddParams(), this);
@@ -296,7 +310,7 @@ void LabPage::editHddModel()
         const HddParams p = dialog->params();
         saveHddParams(p);
         for (Side& side : m_sides)
-            side.summary->horizontalHeaderItem(3)->setText(modelHeader(p));
+            side.summary->horizontalHeaderItem(4)->setText(modelHeader(p));
         m_lab->setDiskModel(p); // the same layouts, predicted for the new disk
         Q_EMIT hddModelChanged();
     });

@@ -104,6 +104,8 @@ private:
     void setBusy(bool busy);
     void updateControls();
     void showSteps();
+    // The intro and the write-rate plot of the experiment chosen.
+    void showExperimentKind(LabExperiment experiment);
     void startWritePlot();
     void showProgress(const LabProgress& p);
     void showResult(const LabResult& r);
@@ -125,7 +127,9 @@ private:
     QPushButton* m_export;
     QPushButton* m_copy;
     QProgressBar* m_progress;
+    QLabel* m_intro;
     WriteRatePlot* m_writePlot;
+    QWidget* m_rateBox; // the write-rate plot and its title, for an experiment with random writes
     QLabel* m_status;
     int m_mapUpdates = 0;
     std::vector<StepState> m_stepStates; // as shown: the open experiment's, or the next one's plan

@@ -37,16 +37,15 @@ void LabPage::showSteps()
         m_stepStates = m_lab->stepStates();
     } else { // what the next experiment will do
         m_stepStates.clear();
-        LabSettings planned; // only whether it defragments decides the steps
-        planned.defrag = m_setup->settings().defrag;
-        for (LabStep step : labSteps(planned))
+        for (LabStep step : labSteps(m_setup->settings()))
             m_stepStates.push_back(StepState{step, false, tr("no experiment is open")});
     }
     const int keep = m_steps->currentRow();
     m_steps->clear();
     for (std::size_t i = 0; i < m_stepStates.size(); ++i) {
         const StepState& st = m_stepStates[i];
-        auto* item = new QListWidgetItem(QStringLiteral("%1. %2").arg(i + 1).arg(labStepName(st.step)), m_steps);
+        auto* item = new QListWidgetItem(
+            QStringLiteral("%1. %2").arg(i + 1).arg(labStepName(st.step, m_setup->settings().experiment)), m_steps);
         if (st.step == m_lab->running()) {
             item->setIcon(style()->standardIcon(m_pause->isChecked() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
             QFont bold = item->font();
@@ -92,8 +91,8 @@ void LabPage::showProgress(const LabProgress& p)
                               .arg(labStepName(p.step), QLocale().toString(qulonglong(p.done)),
                                   QLocale().toString(qulonglong(p.total))));
     } else {
-        m_status->setText(QStringLiteral("%1: %2").arg(
-            p.target == 0 ? QStringLiteral("A") : QStringLiteral("B"), labStepName(p.step)));
+        m_status->setText(QStringLiteral("%1: %2").arg(p.target == 0 ? QStringLiteral("A") : QStringLiteral("B"),
+            labStepName(p.step, m_setup->settings().experiment)));
     }
     if (p.total > 0)
         m_progress->setValue(int(1000.0 * double(p.done) / double(p.total)));
@@ -110,23 +109,31 @@ void LabPage::showProgress(const LabProgress& p)
 
 void LabPage::showResult(const LabResult& r)
 {
+    showExperimentKind(r.settings.experiment);
     for (std::size_t i = 0; i < r.targets.size() && i < 2; ++i) {
         const LabTarget& t = r.targets[i];
         Side& side = m_sides[i];
-        const auto figures = labStageFigures(t, r.settings.hdd);
+        const auto figures = labStageFigures(t, r.settings);
         side.summary->setRowCount(int(figures.size()));
         for (int row = 0; row < int(figures.size()); ++row) {
             const LabStageFigures& f = figures[std::size_t(row)];
             if (!f.ran)
                 continue;
-            const QStringList cells{f.title, QLocale().toString(qulonglong(f.extents)),
-                f.readChange.isEmpty() ? labReadText(f.read)
-                                       : QStringLiteral("%1 (%2)").arg(labReadText(f.read), f.readChange),
+            const QStringList cells{f.title, QLocale().toString(qulonglong(f.extents)), labReadText(f.read),
+                f.readChange.isEmpty() ? QStringLiteral("—") : f.readChange,
                 QStringLiteral("%1 s").arg(QLocale().toString(f.modelSeconds, 'f', 1))};
             for (int c = 0; c < cells.size(); ++c) {
                 auto* item = new QTableWidgetItem(cells[c]);
                 if (c > 0)
                     item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+                else
+                    item->setToolTip(f.title);
+                if (c == 3 && f.readNoise == Noise::Within) {
+                    item->setForeground(side.summary->palette().color(QPalette::Disabled, QPalette::Text));
+                    item->setToolTip(tr("The runs before and after overlap: this change is within the noise of the "
+                                        "measurement. Raise the repetitions to see more; the model's figure beside it "
+                                        "has no noise."));
+                }
                 side.summary->setItem(row, c, item);
             }
         }
@@ -142,8 +149,15 @@ void LabPage::showResult(const LabResult& r)
         if (!t.error.isEmpty())
             title << t.error.toHtmlEscaped();
         side.title->setText(title.join(QStringLiteral(" — ")));
-        // The map of the stage picked in the table; first the one after the writes.
-        side.summary->setCurrentCell(std::min(1, side.summary->rowCount() - 1), 0);
+        // The map of the stage picked in the table; first the one in the most pieces (the later of
+        // equals: the writes' stage of a file they did not break).
+        int worst = 0;
+        for (int row = 0; row < int(figures.size()); ++row) {
+            if (figures[std::size_t(row)].ran
+                && figures[std::size_t(row)].extents >= figures[std::size_t(worst)].extents)
+                worst = row;
+        }
+        side.summary->setCurrentCell(worst, 0);
     }
     m_progress->setValue(r.cancelled ? 0 : 1000);
 }
@@ -153,7 +167,7 @@ void LabPage::showStage(SideBySideMaps::Side side, int row)
     if (!m_lab->result() || std::size_t(side) >= m_lab->result()->targets.size() || row < 0)
         return;
     const LabTarget& t = m_lab->result()->targets[side];
-    const auto stages = labStages(t);
+    const auto stages = labStages(t, m_lab->result()->settings);
     const LabStage* st = row < int(stages.size()) ? stages[std::size_t(row)].stage : nullptr;
     if (st && st->snapshot.inspection.map.fileSize > 0)
         m_sides[side].map->setMap(std::make_shared<const ExtentMap>(st->snapshot.inspection.map));

@@ -24,12 +24,17 @@ namespace fragscope {
 LabSetup::LabSetup(QWidget* parent)
     : QWidget(parent)
     , m_directories{new QLineEdit, new QLineEdit}
+    , m_experiment(new QComboBox)
     , m_preset(new QComboBox)
     , m_size(new QSpinBox)
     , m_total(new QSpinBox)
     , m_writeSize(new QSpinBox)
     , m_repeat(new QSpinBox)
     , m_spread(new QCheckBox(tr("over the whole file")))
+    , m_writers(new QSpinBox)
+    , m_direct(new QCheckBox(tr("O_DIRECT")))
+    , m_cowSettings(new QWidget)
+    , m_writerSettings(new QWidget)
     , m_defrag(new QCheckBox(tr("Defragment afterwards")))
     , m_throwaway(new QCheckBox(tr("Throwaway file systems:")))
     , m_types{new QComboBox, new QComboBox}
@@ -89,10 +94,28 @@ LabSetup::LabSetup(QWidget* parent)
     connect(m_throwaway, &QCheckBox::toggled, this, [this] { setEditable(m_editable); });
     layout->addLayout(throwaway);
 
+    auto* experimentRow = new QHBoxLayout;
+    for (LabExperiment e : {LabExperiment::Cow, LabExperiment::ParallelWriters})
+        m_experiment->addItem(labExperimentTitle(e), labExperimentKey(e));
+    m_experiment->setAccessibleName(tr("Experiment"));
+    m_experiment->setToolTip(tr("Which of our sources' experiments to run; `fragscope lab --experiment` on the "
+                                "command line"));
+    experimentRow->addWidget(new QLabel(tr("Experiment")));
+    experimentRow->addWidget(m_experiment, 1);
+    layout->addLayout(experimentRow);
+    connect(m_experiment, &QComboBox::activated, this, [this] {
+        const bool writers = experiment() == LabExperiment::ParallelWriters;
+        m_types[0]->setCurrentText(writers ? QStringLiteral("ext4") : QStringLiteral("btrfs"));
+        m_types[1]->setCurrentText(writers ? QStringLiteral("xfs") : QStringLiteral("ext4"));
+        showExperiment();
+        m_preset->setCurrentIndex(1);
+        applyPreset(1);
+        Q_EMIT stepsChanged();
+    });
+
     auto* settingsRow = new QHBoxLayout;
-    m_preset->addItem(tr("The talk's experiment (1 GiB, 64 MiB of writes)"));
-    m_preset->addItem(tr("Quick (256 MiB, 16 MiB of writes)"));
-    m_preset->addItem(tr("Custom"));
+    m_preset->addItems({QString(), QString(), tr("Custom")}); // named by showExperiment()
+    m_preset->setAccessibleName(tr("Preset"));
     connect(m_preset, &QComboBox::activated, this, &LabSetup::applyPreset);
     m_size->setRange(1, 1 << 20);
     m_size->setSuffix(tr(" MiB"));
@@ -109,20 +132,35 @@ LabSetup::LabSetup(QWidget* parent)
     m_repeat->setRange(0, 20);
     m_repeat->setToolTip(tr("Cold sequential reads at every stage (0: none)"));
     m_repeat->setAccessibleName(tr("Cold reads per stage"));
-    for (QSpinBox* box : {m_size, m_total, m_writeSize})
+    m_writers->setRange(1, 64);
+    m_writers->setToolTip(tr("Writers at once, each writing its own slice of the file in 1 MiB blocks, as the paper's "
+                             "parallel dd runs did"));
+    m_writers->setAccessibleName(tr("Writers"));
+    m_direct->setToolTip(tr("Write with O_DIRECT: the file system allocates at each write, so the writers' blocks "
+                            "interleave (about 250 extents on ext4 here for 10 writers; buffered, about 50)"));
+    for (QSpinBox* box : {m_size, m_total, m_writeSize, m_writers})
         connect(box, &QSpinBox::valueChanged, this, [this] { m_preset->setCurrentIndex(2); });
     settingsRow->addWidget(m_preset);
     settingsRow->addWidget(new QLabel(tr("File")));
     settingsRow->addWidget(m_size);
-    settingsRow->addWidget(new QLabel(tr("Writes")));
-    settingsRow->addWidget(m_total);
-    settingsRow->addWidget(new QLabel(tr("of")));
-    settingsRow->addWidget(m_writeSize);
+    auto* cow = new QHBoxLayout(m_cowSettings);
+    cow->setContentsMargins(0, 0, 0, 0);
+    cow->addWidget(new QLabel(tr("Writes")));
+    cow->addWidget(m_total);
+    cow->addWidget(new QLabel(tr("of")));
+    cow->addWidget(m_writeSize);
     m_spread->setToolTip(tr("Off (the talk's): each block of the first part of the file, as large as the writes, "
                             "is written once in random order — about one extent per write on btrfs. On: the writes "
                             "land anywhere in the file and split an extent around each — about two per write, "
                             "along the whole map"));
-    settingsRow->addWidget(m_spread);
+    cow->addWidget(m_spread);
+    settingsRow->addWidget(m_cowSettings);
+    auto* writers = new QHBoxLayout(m_writerSettings);
+    writers->setContentsMargins(0, 0, 0, 0);
+    writers->addWidget(new QLabel(tr("Writers")));
+    writers->addWidget(m_writers);
+    writers->addWidget(m_direct);
+    settingsRow->addWidget(m_writerSettings);
     settingsRow->addWidget(new QLabel(tr("Reads")));
     settingsRow->addWidget(m_repeat);
     settingsRow->addWidget(m_defrag);
@@ -131,20 +169,54 @@ LabSetup::LabSetup(QWidget* parent)
     settingsRow->addWidget(m_hddModel);
     settingsRow->addStretch(1);
     layout->addLayout(settingsRow);
-    connect(m_defrag, &QCheckBox::toggled, this, &LabSetup::defragToggled);
+    connect(m_defrag, &QCheckBox::toggled, this, &LabSetup::stepsChanged);
+    showExperiment();
     m_preset->setCurrentIndex(1);
     applyPreset(1);
+}
+
+LabExperiment LabSetup::experiment() const
+{
+    return labExperimentFromKey(m_experiment->currentData().toString()).value_or(LabExperiment::Cow);
+}
+
+std::array<LabSettings, 2> LabSetup::presets() const
+{
+    if (experiment() == LabExperiment::ParallelWriters)
+        return {LabSettings::paper(), LabSettings::quickWriters()};
+    return {LabSettings::published(), LabSettings::quick()};
+}
+
+void LabSetup::showExperiment()
+{
+    const bool writers = experiment() == LabExperiment::ParallelWriters;
+    m_cowSettings->setVisible(!writers);
+    m_writerSettings->setVisible(writers);
+    m_preset->setItemText(0,
+        writers ? tr("The paper's experiment (2 GiB, 10 writers)")
+                : tr("The talk's experiment (1 GiB, 64 MiB of writes)"));
+    m_preset->setItemText(1, writers ? tr("Quick (256 MiB, 10 writers)") : tr("Quick (256 MiB, 16 MiB of writes)"));
+    // The paper's defrag is the experiment; the talk's is optional.
+    if (writers)
+        m_defrag->setChecked(true);
+    m_defrag->setEnabled(m_editable && !writers);
+    m_directories[0]->setPlaceholderText(writers ? tr("A directory on ext4") : tr("A directory on btrfs"));
+    m_directories[1]->setPlaceholderText(
+        writers ? tr("A directory on another file system (XFS, btrfs)") : tr("A directory on ext4 or XFS"));
+    m_size->setToolTip(writers ? tr("Size of each test file, written by the writers at once")
+                               : tr("Size of each test file, written sequentially first"));
 }
 
 void LabSetup::applyPreset(int index)
 {
     if (index > 1)
         return;
-    const LabSettings s = index == 0 ? LabSettings::published() : LabSettings::quick();
-    const QSignalBlocker a(m_size), b(m_total), c(m_writeSize);
+    const LabSettings s = presets()[std::size_t(index)];
+    const QSignalBlocker a(m_size), b(m_total), c(m_writeSize), d(m_writers);
     m_size->setValue(int(s.fileBytes >> 20));
     m_total->setValue(int(s.writeTotalBytes >> 20));
     m_writeSize->setValue(int(s.writeBytes >> 10));
+    m_writers->setValue(s.writers);
     m_repeat->setValue(s.readRepetitions);
 }
 
@@ -177,9 +249,10 @@ QString LabSetup::imageFolder() const
 void LabSetup::setEditable(bool editable)
 {
     m_editable = editable;
-    for (QWidget* w : std::initializer_list<QWidget*>{
-             m_preset, m_size, m_total, m_writeSize, m_spread, m_repeat, m_defrag, m_throwaway})
+    for (QWidget* w : std::initializer_list<QWidget*>{m_experiment, m_preset, m_size, m_total, m_writeSize, m_spread,
+             m_writers, m_direct, m_repeat, m_throwaway})
         w->setEnabled(editable);
+    m_defrag->setEnabled(editable && experiment() != LabExperiment::ParallelWriters);
     for (QLineEdit* directory : m_directories)
         directory->setEnabled(editable && !m_throwaway->isChecked());
     for (QWidget* w : std::initializer_list<QWidget*>{m_types[0], m_types[1], m_imageFolder})
@@ -188,7 +261,11 @@ void LabSetup::setEditable(bool editable)
 
 void LabSetup::setSettings(const LabSettings& s)
 {
-    const QSignalBlocker a(m_size), b(m_total), c(m_writeSize);
+    const QSignalBlocker a(m_size), b(m_total), c(m_writeSize), d(m_writers);
+    m_experiment->setCurrentIndex(m_experiment->findData(labExperimentKey(s.experiment)));
+    showExperiment();
+    m_writers->setValue(s.writers);
+    m_direct->setChecked(s.directIo);
     m_size->setValue(int(s.fileBytes >> 20));
     m_total->setValue(int(s.writeTotalBytes >> 20));
     m_writeSize->setValue(int(s.writeBytes >> 10));
@@ -196,14 +273,19 @@ void LabSetup::setSettings(const LabSettings& s)
     m_defrag->setChecked(s.defrag);
     m_spread->setChecked(s.spread);
     const auto sameSizes = [&s](const LabSettings& p) {
-        return p.fileBytes == s.fileBytes && p.writeTotalBytes == s.writeTotalBytes && p.writeBytes == s.writeBytes;
+        return p.fileBytes == s.fileBytes && p.writeTotalBytes == s.writeTotalBytes && p.writeBytes == s.writeBytes
+            && p.writers == s.writers;
     };
-    m_preset->setCurrentIndex(sameSizes(LabSettings::published()) ? 0 : sameSizes(LabSettings::quick()) ? 1 : 2);
+    const auto named = presets();
+    m_preset->setCurrentIndex(sameSizes(named[0]) ? 0 : sameSizes(named[1]) ? 1 : 2);
 }
 
 LabSettings LabSetup::settings() const
 {
     LabSettings s;
+    s.experiment = experiment();
+    s.writers = m_writers->value();
+    s.directIo = m_direct->isChecked();
     s.fileBytes = std::uint64_t(m_size->value()) << 20;
     s.writeTotalBytes = std::uint64_t(m_total->value()) << 20;
     s.writeBytes = std::uint64_t(m_writeSize->value()) << 10;

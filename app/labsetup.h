@@ -36,19 +36,29 @@ public:
     void setEditable(bool editable);
 
 Q_SIGNALS:
-    void defragToggled(); // the steps change with it
+    void stepsChanged(); // the experiment or its defrag changed
     void hddModelRequested();
 
 private:
     void applyPreset(int index);
+    LabExperiment experiment() const;
+    // Shows the settings of the chosen experiment, names its presets and the sides it compares.
+    void showExperiment();
+    // The experiment's presets: the published one, then a quick one.
+    std::array<LabSettings, 2> presets() const;
 
     std::array<QLineEdit*, 2> m_directories;
+    QComboBox* m_experiment;
     QComboBox* m_preset;
     QSpinBox* m_size;      // MiB
     QSpinBox* m_total;     // MiB
     QSpinBox* m_writeSize; // KiB
     QSpinBox* m_repeat;
     QCheckBox* m_spread;
+    QSpinBox* m_writers;
+    QCheckBox* m_direct;
+    QWidget* m_cowSettings;    // the random writes' figures
+    QWidget* m_writerSettings; // the parallel writers'
     QCheckBox* m_defrag;
     QCheckBox* m_throwaway;
     std::array<QComboBox*, 2> m_types;

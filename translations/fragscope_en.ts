@@ -527,10 +527,6 @@ Exit status: 0 when every file was mapped, 1 when any failed (the others are sti
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The rotating disk the HDD model predicts for: the one saved in the window&apos;s Disk model… (else a 7200 rpm desktop drive), with these figures changed, e.g. rpm=5400,average=12,full=25,outer=100,inner=50 (seek times track, average, full in ms; media rates outer, inner in MB/s; capacity in GB).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>fragscope: -v is not an option here (filefrag and e4defrag take it for verbose); the version is --version</source>
         <translation type="unfinished"></translation>
     </message>
@@ -602,6 +598,10 @@ Window options:
     </message>
     <message>
         <source>The picture&apos;s size for --image (default 1200x800).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk the model predicts read times for: the one saved in the window&apos;s Disk model… (else the talk&apos;s 7,200 rpm desktop drive), or a preset (desktop-7200, laptop-5400, sata-ssd, nvme-ssd), with these figures changed, e.g. laptop-5400,cache=16 or rpm=5400,average=12,full=25,outer=100,inner=50 (seek times track, average, full in ms; media rates outer, inner in MB/s; the drive&apos;s cache in MiB, its segments, readahead in KiB, command overhead in ms, interface in MB/s; an SSD&apos;s latency in ms; capacity in GB; ssd=1 for a solid-state disk).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -981,10 +981,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>read on a %1 rpm disk (model): %2 s before, %3 s after (%4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Compare two snapshots of a file&apos;s layout: the before and after of one `fragscope defrag --json` result (given alone), or two of: a snapshot the window saved, `fragscope map --format json`, one side of a defrag result (FILE.json#before, FILE.json#after).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1006,6 +1002,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>From A to B:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read, %1 (model): %2 s before, %3 s after (%4)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1041,6 +1041,25 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>cannot create the demo directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiskPreset</name>
+    <message>
+        <source>7,200 rpm 3.5&quot; desktop drive, 3 TB, 64 MB cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5,400 rpm 2.5&quot; laptop drive, 1 TB, 8 MB cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SATA SSD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVMe SSD (PCIe 3.0 x4)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1546,6 +1565,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>Open the copy-on-write experiment as recorded on btrfs and ext4.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>With --lab or --lab-images: which experiment, cow (the default) or parallel-writers (quick sizes).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HddModel</name>
@@ -1566,11 +1589,82 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not KEY=NUMBER with a positive number</source>
+        <source>the access latency cannot be negative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no disk figure &apos;%1&apos; (there are rpm, track, average, full, outer, inner, capacity)</source>
+        <source>the cache needs a size of 0 MiB or more in at least one segment, a read-ahead and a command overhead of 0 or more and an interface rate above 0 MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rpm disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no disk &apos;%1&apos; (there are %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not KEY=NUMBER with a number of 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no disk figure &apos;%1&apos; (there are %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HddModelDialog</name>
+    <message>
+        <source>Rotation speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single-track seek</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average seek</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full-stroke seek</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Media rate, outer tracks (SSD: bandwidth)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Media rate, inner tracks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drive cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cache segments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read-ahead after each media read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interface rate (cache hits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Access latency</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2209,14 +2303,55 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>%1 free; the experiment needs %2 (the file, the writes and a margin)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Parallel writers, then defrag (the ext4 online defrag paper)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy-on-write against in place (the talk)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the writers must be 1 to 64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file size must be a whole number of MiB, at least one for each writer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write it with the parallel writers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Written by %n O_DIRECT writers at once</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Written by %n writers at once</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>written by the parallel writers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this file system does not take O_DIRECT writes</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LabCli</name>
-    <message>
-        <source>The copy-on-write against in-place experiment: in each DIR a test file of --size is written sequentially, then takes --write-total bytes of random writes of --bs each, fsync after every one; its extents and cold sequential read speed are recorded before and after (and after --defrag). Give one directory on btrfs and one on ext4 or XFS. The test files are removed at the end.
-Exit status: 0 when every target ran, 1 when one failed or the run was interrupted, 2 on a usage error.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Directories to run in.</source>
         <translation type="unfinished"></translation>
@@ -2295,11 +2430,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  %1: %2 extents, %3 fragments; cold read %4; on a %6 rpm disk (model) %5 s
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Run on throwaway loop-mounted file systems of these types (btrfs,ext4,xfs), made with their defaults and removed afterwards, instead of DIRs: directly as root, else through udisks2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2313,6 +2443,36 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
     <message>
         <source>Spread the writes over the whole file (about two extents per write on btrfs) instead of writing each block of the first --write-total bytes once in random order (the talk&apos;s, as fio&apos;s randwrite with size=; about one extent per write).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1: %2 extents, %3 fragments; cold read %4; %6 (model) %5 s
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lab&apos;s experiments, side by side in each DIR. cow, the copy-on-write against in-place experiment: a test file of --size is written sequentially, then takes --write-total bytes of random writes of --bs each, fsync after every one; its extents and cold sequential read speed are recorded before and after (and after --defrag); give one directory on btrfs and one on ext4 or XFS. parallel-writers: --writers write the file at once, then it is read, defragmented and read again; give one directory on ext4 and one on another file system. The test files are removed at the end.
+Exit status: 0 when every target ran, 1 when one failed or the run was interrupted, 2 on a usage error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which experiment: cow (the default, the talk&apos;s: sequential file, then random writes with fsync) or parallel-writers (the ext4 online defrag paper&apos;s: --writers write their slices of the file at once in 1 MiB blocks, then the file is read, defragmented and read again; default 2G, --quick 256M).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parallel-writers: how many write at once (default 10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parallel-writers: write with O_DIRECT instead of through the page cache.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope lab: --experiment is cow or parallel-writers, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope lab: --writers needs a whole number, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2430,14 +2590,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 rpm disk (model)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The %1 rpm figures are a model of a disk (seek, rotation and zone rates from a datasheet), not a measurement.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Writes per second, each with its fsync, each file timed on its own (the writes went to the files in turn).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2458,15 +2610,27 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 MB/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>lab report format %1; this Fragscope reads up to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a lab report without a side: nothing to show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figures marked (model) are what a model of a disk predicts, not a measurement: %1, as its datasheet describes it (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an experiment this Fragscope does not know: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2883,11 +3047,23 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Read on a %1 rpm disk (model)</source>
+        <source>Read, %1 (model)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Read speed on a %1 rpm disk (model)</source>
+        <source>Read speed, %1 (model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, within noise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MB/s (%2–%3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4235,51 +4411,27 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The rotating disk whose sequential read time is predicted beside every measured read. Take the figures from the drive&apos;s datasheet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> rpm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> MB/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> GB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rotation speed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Single-track seek</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Average seek</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Full-stroke seek</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Media rate, outer tracks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Media rate, inner tracks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solid-state disk: a latency per access, no seeks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk whose sequential read time is predicted beside every measured read. Start from a preset, or take the figures from the drive&apos;s datasheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4734,10 +4886,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 rpm disk (model)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Next step</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4851,6 +4999,23 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Earlier runs (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The runs before and after overlap: this change is within the noise of the measurement. Raise the repetitions to see more; the model&apos;s figure beside it has no noise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+(model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writers at once, each writing its own slice of one file (ten in the ext4 online defrag paper): put one directory on ext4 and one on another file system, and see the pieces they leave, what a defrag makes of them, and the reads before and after.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5006,6 +5171,54 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Cold reads per stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>O_DIRECT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which of our sources&apos; experiments to run; `fragscope lab --experiment` on the command line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writers at once, each writing its own slice of the file in 1 MiB blocks, as the paper&apos;s parallel dd runs did</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write with O_DIRECT: the file system allocates at each write, so the writers&apos; blocks interleave (about 250 extents on ext4 here for 10 writers; buffered, about 50)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The paper&apos;s experiment (2 GiB, 10 writers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick (256 MiB, 10 writers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A directory on ext4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A directory on another file system (XFS, btrfs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size of each test file, written by the writers at once</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

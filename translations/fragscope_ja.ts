@@ -563,10 +563,6 @@ Exit status: 0 when every file was mapped, 1 when any failed (the others are sti
         <translation>fragscope: %1: 警告: 読み取り中もファイルが変化し続けました。マップには新旧の配置が混在している可能性があります</translation>
     </message>
     <message>
-        <source>The rotating disk the HDD model predicts for: the one saved in the window&apos;s Disk model… (else a 7200 rpm desktop drive), with these figures changed, e.g. rpm=5400,average=12,full=25,outer=100,inner=50 (seek times track, average, full in ms; media rates outer, inner in MB/s; capacity in GB).</source>
-        <translation>HDD モデルが予測に使う回転ディスク: ウィンドウの「ディスクモデル…」で保存したもの (なければ 7200 rpm のデスクトップ用ドライブ) の値をここで変えます。例: rpm=5400,average=12,full=25,outer=100,inner=50 (シーク時間 track、average、full は ms、転送速度 outer、inner は MB/s、capacity は GB)。</translation>
-    </message>
-    <message>
         <source>fragscope: -v is not an option here (filefrag and e4defrag take it for verbose); the version is --version</source>
         <translation>fragscope: -v はここではオプションではありません (filefrag や e4defrag では詳細表示の意味です)。バージョンは --version です</translation>
     </message>
@@ -665,6 +661,10 @@ Fragscope はファイルのデータがディスク上のどこにあるかを�
     <message>
         <source>The picture&apos;s size for --image (default 1200x800).</source>
         <translation>--image の画像サイズ (既定 1200x800)。</translation>
+    </message>
+    <message>
+        <source>The disk the model predicts read times for: the one saved in the window&apos;s Disk model… (else the talk&apos;s 7,200 rpm desktop drive), or a preset (desktop-7200, laptop-5400, sata-ssd, nvme-ssd), with these figures changed, e.g. laptop-5400,cache=16 or rpm=5400,average=12,full=25,outer=100,inner=50 (seek times track, average, full in ms; media rates outer, inner in MB/s; the drive&apos;s cache in MiB, its segments, readahead in KiB, command overhead in ms, interface in MB/s; an SSD&apos;s latency in ms; capacity in GB; ssd=1 for a solid-state disk).</source>
+        <translation>モデルが読み取り時間を予測するディスク: ウィンドウの「ディスクモデル…」で保存したもの（なければ講演の 7,200 rpm デスクトップドライブ）、またはプリセット（desktop-7200、laptop-5400、sata-ssd、nvme-ssd）に、これらの値を変えたもの。例: laptop-5400,cache=16 や rpm=5400,average=12,full=25,outer=100,inner=50（シーク時間 track、average、full は ms、メディア転送速度 outer、inner は MB/s、ドライブのキャッシュは MiB、そのセグメント数、readahead は KiB、コマンドのオーバーヘッドは ms、interface は MB/s、SSD の latency は ms、capacity は GB、ssd=1 で SSD）。</translation>
     </message>
 </context>
 <context>
@@ -1041,10 +1041,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation>変化</translation>
     </message>
     <message>
-        <source>read on a %1 rpm disk (model): %2 s before, %3 s after (%4)</source>
-        <translation>%1 rpm ディスクでの読み取り (モデル): 前 %2 秒、後 %3 秒 (%4)</translation>
-    </message>
-    <message>
         <source>Compare two snapshots of a file&apos;s layout: the before and after of one `fragscope defrag --json` result (given alone), or two of: a snapshot the window saved, `fragscope map --format json`, one side of a defrag result (FILE.json#before, FILE.json#after).</source>
         <translation>ファイル配置のスナップショット 2 つを比較します: `fragscope defrag --json` の結果 1 つ (単独で指定) の前と後、または次のうち 2 つ: ウィンドウで保存したスナップショット、`fragscope map --format json`、デフラグ結果の片側 (FILE.json#before、FILE.json#after)。</translation>
     </message>
@@ -1067,6 +1063,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>From A to B:</source>
         <translation>A から B への変化:</translation>
+    </message>
+    <message>
+        <source>read, %1 (model): %2 s before, %3 s after (%4)</source>
+        <translation>読み取り、%1（モデル）: 前 %2 秒、後 %3 秒 (%4)</translation>
     </message>
 </context>
 <context>
@@ -1102,6 +1102,25 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>cannot create the demo directory</source>
         <translation>デモ用ディレクトリを作成できません</translation>
+    </message>
+</context>
+<context>
+    <name>DiskPreset</name>
+    <message>
+        <source>7,200 rpm 3.5&quot; desktop drive, 3 TB, 64 MB cache</source>
+        <translation>7,200 rpm 3.5 インチ デスクトップドライブ、3 TB、キャッシュ 64 MB</translation>
+    </message>
+    <message>
+        <source>5,400 rpm 2.5&quot; laptop drive, 1 TB, 8 MB cache</source>
+        <translation>5,400 rpm 2.5 インチ ノート PC 用ドライブ、1 TB、キャッシュ 8 MB</translation>
+    </message>
+    <message>
+        <source>SATA SSD</source>
+        <translation>SATA SSD</translation>
+    </message>
+    <message>
+        <source>NVMe SSD (PCIe 3.0 x4)</source>
+        <translation>NVMe SSD (PCIe 3.0 x4)</translation>
     </message>
 </context>
 <context>
@@ -1604,6 +1623,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>Open the copy-on-write experiment as recorded on btrfs and ext4.</source>
         <translation>btrfs と ext4 で記録したコピーオンライトの実験を開く。</translation>
     </message>
+    <message>
+        <source>With --lab or --lab-images: which experiment, cow (the default) or parallel-writers (quick sizes).</source>
+        <translation>--lab または --lab-images と共に: 実験の種類、cow（既定）または parallel-writers（クイックのサイズ）。</translation>
+    </message>
 </context>
 <context>
     <name>HddModel</name>
@@ -1624,12 +1647,83 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation>容量は 0 バイトより大きくなければなりません</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not KEY=NUMBER with a positive number</source>
-        <translation>&apos;%1&apos; は KEY=正の数 の形ではありません</translation>
+        <source>the access latency cannot be negative</source>
+        <translation>アクセスレイテンシは負にできません</translation>
     </message>
     <message>
-        <source>no disk figure &apos;%1&apos; (there are rpm, track, average, full, outer, inner, capacity)</source>
-        <translation>ディスクの値 &apos;%1&apos; はありません (rpm、track、average、full、outer、inner、capacity があります)</translation>
+        <source>the cache needs a size of 0 MiB or more in at least one segment, a read-ahead and a command overhead of 0 or more and an interface rate above 0 MB/s</source>
+        <translation>キャッシュには 0 MiB 以上の容量と 1 つ以上のセグメント、0 以上の先読みとコマンドのオーバーヘッド、0 MB/s を超えるインターフェース速度が必要です</translation>
+    </message>
+    <message>
+        <source>SSD</source>
+        <translation>SSD</translation>
+    </message>
+    <message>
+        <source>%1 rpm disk</source>
+        <translation>%1 rpm ディスク</translation>
+    </message>
+    <message>
+        <source>no disk &apos;%1&apos; (there are %2)</source>
+        <translation>ディスク「%1」はありません（あるのは %2）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not KEY=NUMBER with a number of 0 or more</source>
+        <translation>「%1」は 0 以上の数値の KEY=NUMBER ではありません</translation>
+    </message>
+    <message>
+        <source>no disk figure &apos;%1&apos; (there are %2)</source>
+        <translation>ディスクの値「%1」はありません（あるのは %2）</translation>
+    </message>
+</context>
+<context>
+    <name>HddModelDialog</name>
+    <message>
+        <source>Rotation speed</source>
+        <translation>回転数</translation>
+    </message>
+    <message>
+        <source>Single-track seek</source>
+        <translation>隣接トラックシーク</translation>
+    </message>
+    <message>
+        <source>Average seek</source>
+        <translation>平均シーク</translation>
+    </message>
+    <message>
+        <source>Full-stroke seek</source>
+        <translation>フルストロークシーク</translation>
+    </message>
+    <message>
+        <source>Media rate, outer tracks (SSD: bandwidth)</source>
+        <translation>メディア転送速度、外周（SSD: 帯域）</translation>
+    </message>
+    <message>
+        <source>Media rate, inner tracks</source>
+        <translation>メディア転送速度、内周</translation>
+    </message>
+    <message>
+        <source>Drive cache</source>
+        <translation>ドライブのキャッシュ</translation>
+    </message>
+    <message>
+        <source>Cache segments</source>
+        <translation>キャッシュのセグメント数</translation>
+    </message>
+    <message>
+        <source>Read-ahead after each media read</source>
+        <translation>メディア読み取りごとの先読み</translation>
+    </message>
+    <message>
+        <source>Command overhead</source>
+        <translation>コマンドのオーバーヘッド</translation>
+    </message>
+    <message>
+        <source>Interface rate (cache hits)</source>
+        <translation>インターフェース速度（キャッシュヒット）</translation>
+    </message>
+    <message>
+        <source>Access latency</source>
+        <translation>アクセスレイテンシ</translation>
     </message>
 </context>
 <context>
@@ -2267,15 +2361,53 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>%1 free; the experiment needs %2 (the file, the writes and a margin)</source>
         <translation>空きは %1 です。実験には %2 必要です (ファイル、書き込み、余裕分)</translation>
     </message>
+    <message>
+        <source>Parallel writers, then defrag (the ext4 online defrag paper)</source>
+        <translation>並列書き込み、その後デフラグ（ext4 オンラインデフラグの論文）</translation>
+    </message>
+    <message>
+        <source>Copy-on-write against in place (the talk)</source>
+        <translation>コピーオンライト対上書き（講演）</translation>
+    </message>
+    <message>
+        <source>the writers must be 1 to 64</source>
+        <translation>書き込み数は 1 から 64 までです</translation>
+    </message>
+    <message>
+        <source>the file size must be a whole number of MiB, at least one for each writer</source>
+        <translation>ファイルサイズは MiB の整数倍で、書き込みごとに 1 MiB 以上必要です</translation>
+    </message>
+    <message>
+        <source>Write it with the parallel writers</source>
+        <translation>並列書き込みで書く</translation>
+    </message>
+    <message numerus="yes">
+        <source>Written by %n O_DIRECT writers at once</source>
+        <translation>
+            <numerusform>%n 個の O_DIRECT 書き込みで同時に書いた</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Written by %n writers at once</source>
+        <translation>
+            <numerusform>%n 個の書き込みで同時に書いた</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>written by the parallel writers</source>
+        <translation>並列書き込みで書いた</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>キャンセルしました</translation>
+    </message>
+    <message>
+        <source>this file system does not take O_DIRECT writes</source>
+        <translation>このファイルシステムは O_DIRECT の書き込みを受け付けません</translation>
+    </message>
 </context>
 <context>
     <name>LabCli</name>
-    <message>
-        <source>The copy-on-write against in-place experiment: in each DIR a test file of --size is written sequentially, then takes --write-total bytes of random writes of --bs each, fsync after every one; its extents and cold sequential read speed are recorded before and after (and after --defrag). Give one directory on btrfs and one on ext4 or XFS. The test files are removed at the end.
-Exit status: 0 when every target ran, 1 when one failed or the run was interrupted, 2 on a usage error.</source>
-        <translation>コピーオンライト対上書きの実験: 各 DIR に --size のテストファイルをシーケンシャルに書き込み、続いて --bs ずつのランダム書き込みを合計 --write-total バイト、毎回 fsync 付きで行います。前後 (と --defrag の後) のエクステントとコールド・シーケンシャル読み取り速度を記録します。btrfs 上のディレクトリと ext4 または XFS 上のディレクトリを 1 つずつ指定してください。テストファイルは最後に削除します。
-終了コード: すべての対象で実行できたら 0、失敗や中断があれば 1、使い方の誤りは 2。</translation>
-    </message>
     <message>
         <source>Directories to run in.</source>
         <translation>実行するディレクトリ。</translation>
@@ -2355,12 +2487,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
 </translation>
     </message>
     <message>
-        <source>  %1: %2 extents, %3 fragments; cold read %4; on a %6 rpm disk (model) %5 s
-</source>
-        <translation>  %1: エクステント %2、断片 %3。コールド読み取り %4。%6 rpm ディスク (モデル) で %5 秒
-</translation>
-    </message>
-    <message>
         <source>Run on throwaway loop-mounted file systems of these types (btrfs,ext4,xfs), made with their defaults and removed afterwards, instead of DIRs: directly as root, else through udisks2.</source>
         <translation>DIR の代わりに、これらの種類 (btrfs,ext4,xfs) の使い捨てループマウント・ファイルシステムで実行します。既定値で作成し、終了後に削除します。root なら直接、それ以外は udisks2 経由で作ります。</translation>
     </message>
@@ -2375,6 +2501,38 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     <message>
         <source>Spread the writes over the whole file (about two extents per write on btrfs) instead of writing each block of the first --write-total bytes once in random order (the talk&apos;s, as fio&apos;s randwrite with size=; about one extent per write).</source>
         <translation>書き込みをファイル全体に散らします (btrfs では書き込み 1 回につき約 2 エクステント)。指定しない場合は、先頭 --write-total バイトの各ブロックをランダムな順に 1 回ずつ書き込みます (講演と同じ、fio の randwrite で size= を指定した場合と同じ。書き込み 1 回につき約 1 エクステント)。</translation>
+    </message>
+    <message>
+        <source>  %1: %2 extents, %3 fragments; cold read %4; %6 (model) %5 s
+</source>
+        <translation>  %1: エクステント %2、フラグメント %3、コールドリード %4、%6（モデル）%5 秒
+</translation>
+    </message>
+    <message>
+        <source>The lab&apos;s experiments, side by side in each DIR. cow, the copy-on-write against in-place experiment: a test file of --size is written sequentially, then takes --write-total bytes of random writes of --bs each, fsync after every one; its extents and cold sequential read speed are recorded before and after (and after --defrag); give one directory on btrfs and one on ext4 or XFS. parallel-writers: --writers write the file at once, then it is read, defragmented and read again; give one directory on ext4 and one on another file system. The test files are removed at the end.
+Exit status: 0 when every target ran, 1 when one failed or the run was interrupted, 2 on a usage error.</source>
+        <translation>ラボの実験を各 DIR で並べて実行します。cow はコピーオンライト対上書きの実験: --size のテストファイルを順に書き、その後 --bs ずつ合計 --write-total バイトのランダム書き込みをそれぞれ fsync 付きで行い、前後（--defrag で デフラグ後も）のエクステントとコールドシーケンシャルリード速度を記録します。btrfs と ext4 または XFS のディレクトリを 1 つずつ指定します。parallel-writers: --writers 個の書き込みが同時にファイルを書き、読み取り、デフラグ、再び読み取ります。ext4 と他のファイルシステムのディレクトリを 1 つずつ指定します。テストファイルは最後に削除します。
+終了ステータス: すべての対象が完了すれば 0、失敗または中断があれば 1、使い方の誤りは 2。</translation>
+    </message>
+    <message>
+        <source>Which experiment: cow (the default, the talk&apos;s: sequential file, then random writes with fsync) or parallel-writers (the ext4 online defrag paper&apos;s: --writers write their slices of the file at once in 1 MiB blocks, then the file is read, defragmented and read again; default 2G, --quick 256M).</source>
+        <translation>実験の種類: cow（既定、講演のもの: 順に書いたファイルに fsync 付きランダム書き込み）または parallel-writers（ext4 オンラインデフラグの論文のもの: --writers 個が 1 MiB ブロックでファイルの各区間を同時に書き、読み取り、デフラグ、再び読み取り。既定 2G、--quick で 256M）。</translation>
+    </message>
+    <message>
+        <source>parallel-writers: how many write at once (default 10).</source>
+        <translation>parallel-writers: 同時に書く数（既定 10）。</translation>
+    </message>
+    <message>
+        <source>parallel-writers: write with O_DIRECT instead of through the page cache.</source>
+        <translation>parallel-writers: ページキャッシュを通さず O_DIRECT で書きます。</translation>
+    </message>
+    <message>
+        <source>fragscope lab: --experiment is cow or parallel-writers, not &apos;%1&apos;</source>
+        <translation>fragscope lab: --experiment は cow か parallel-writers です。「%1」ではありません</translation>
+    </message>
+    <message>
+        <source>fragscope lab: --writers needs a whole number, not &apos;%1&apos;</source>
+        <translation>fragscope lab: --writers には整数が必要です。「%1」ではありません</translation>
     </message>
 </context>
 <context>
@@ -2491,14 +2649,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation>デフラグ</translation>
     </message>
     <message>
-        <source>%1 rpm disk (model)</source>
-        <translation>%1 rpm ディスク (モデル)</translation>
-    </message>
-    <message>
-        <source>The %1 rpm figures are a model of a disk (seek, rotation and zone rates from a datasheet), not a measurement.</source>
-        <translation>%1 rpm の数値はディスクのモデル (データシートのシーク・回転・ゾーン転送速度) による予測で、測定値ではありません。</translation>
-    </message>
-    <message>
         <source>Writes per second, each with its fsync, each file timed on its own (the writes went to the files in turn).</source>
         <translation>毎秒の書き込み回数 (1 回ごとに fsync、ファイルごとに計時。書き込みは各ファイルに交互に行いました)。</translation>
     </message>
@@ -2519,16 +2669,28 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation>%1 のファイルをシーケンシャルに書き込み、続いて先頭 %4 の各ブロックにランダムな順で 1 回ずつ、%3 バイトのランダム書き込みを %2 回、毎回 fsync 付きで実行。コールド・シーケンシャル読み取りは %5 回の中央値。%6 から %7、カーネル %8、fragscope %9。</translation>
     </message>
     <message>
-        <source>%1 MB/s</source>
-        <translation>%1 MB/s</translation>
-    </message>
-    <message>
         <source>lab report format %1; this Fragscope reads up to %2</source>
         <translation>実験レポートの形式 %1 です。この Fragscope が読めるのは %2 までです</translation>
     </message>
     <message>
         <source>a lab report without a side: nothing to show</source>
         <translation>どちらの側も含まない実験レポートです。表示するものがありません</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>%1 (model)</source>
+        <translation>%1（モデル）</translation>
+    </message>
+    <message>
+        <source>The figures marked (model) are what a model of a disk predicts, not a measurement: %1, as its datasheet describes it (%2).</source>
+        <translation>（モデル）と記した値は測定ではなく、ディスクのモデルによる予測です: %1、データシートの値 (%2)。</translation>
+    </message>
+    <message>
+        <source>an experiment this Fragscope does not know: %1</source>
+        <translation>この Fragscope が知らない実験です: %1</translation>
     </message>
 </context>
 <context>
@@ -2940,12 +3102,24 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>コールド読み取り (最も速い回)</translation>
     </message>
     <message>
-        <source>Read on a %1 rpm disk (model)</source>
-        <translation>%1 rpm ディスクでの読み取り (モデル)</translation>
+        <source>Read, %1 (model)</source>
+        <translation>読み取り、%1（モデル）</translation>
     </message>
     <message>
-        <source>Read speed on a %1 rpm disk (model)</source>
-        <translation>%1 rpm ディスクでの読み取り速度 (モデル)</translation>
+        <source>Read speed, %1 (model)</source>
+        <translation>読み取り速度、%1（モデル）</translation>
+    </message>
+    <message>
+        <source>%1, within noise</source>
+        <translation>%1、ノイズの範囲内</translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
+    </message>
+    <message>
+        <source>%1 MB/s (%2–%3)</source>
+        <translation>%1 MB/s（%2–%3）</translation>
     </message>
 </context>
 <context>
@@ -4304,52 +4478,28 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>ディスクモデル</translation>
     </message>
     <message>
-        <source>The rotating disk whose sequential read time is predicted beside every measured read. Take the figures from the drive&apos;s datasheet.</source>
-        <translation>測定した読み取りの横に、この回転ディスクでのシーケンシャル読み取り時間の予測を表示します。数値はドライブのデータシートから取ってください。</translation>
-    </message>
-    <message>
-        <source> rpm</source>
-        <translation> rpm</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation> ms</translation>
-    </message>
-    <message>
-        <source> MB/s</source>
-        <translation> MB/s</translation>
-    </message>
-    <message>
-        <source> GB</source>
-        <translation> GB</translation>
-    </message>
-    <message>
-        <source>Rotation speed</source>
-        <translation>回転数</translation>
-    </message>
-    <message>
-        <source>Single-track seek</source>
-        <translation>トラック間シーク</translation>
-    </message>
-    <message>
-        <source>Average seek</source>
-        <translation>平均シーク</translation>
-    </message>
-    <message>
-        <source>Full-stroke seek</source>
-        <translation>フルストロークシーク</translation>
-    </message>
-    <message>
-        <source>Media rate, outer tracks</source>
-        <translation>メディア転送速度 (外周)</translation>
-    </message>
-    <message>
-        <source>Media rate, inner tracks</source>
-        <translation>メディア転送速度 (内周)</translation>
-    </message>
-    <message>
         <source>Capacity</source>
         <translation>容量</translation>
+    </message>
+    <message>
+        <source>Solid-state disk: a latency per access, no seeks</source>
+        <translation>SSD: アクセスごとのレイテンシ、シークなし</translation>
+    </message>
+    <message>
+        <source>The disk whose sequential read time is predicted beside every measured read. Start from a preset, or take the figures from the drive&apos;s datasheet.</source>
+        <translation>測定した読み取りの横に、シーケンシャルリード時間を予測して示すディスクです。プリセットから始めるか、ドライブのデータシートの値を入れてください。</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>カスタム</translation>
+    </message>
+    <message>
+        <source>Disk preset</source>
+        <translation>ディスクのプリセット</translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation>ディスク</translation>
     </message>
 </context>
 <context>
@@ -4803,10 +4953,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>実験をテキストとしてコピーしました</translation>
     </message>
     <message>
-        <source>%1 rpm disk (model)</source>
-        <translation>%1 rpm ディスク (モデル)</translation>
-    </message>
-    <message>
         <source>Next step</source>
         <translation>次のステップ</translation>
     </message>
@@ -4921,6 +5067,24 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Earlier runs (%1)</source>
         <translation>以前の実行 (%1)</translation>
+    </message>
+    <message>
+        <source>The runs before and after overlap: this change is within the noise of the measurement. Raise the repetitions to see more; the model&apos;s figure beside it has no noise.</source>
+        <translation>前後の測定値の範囲が重なっています: この変化は測定のノイズの範囲内です。繰り返し回数を増やすとよりはっきりします。横のモデルの値にはノイズがありません。</translation>
+    </message>
+    <message>
+        <source>%1
+(model)</source>
+        <translation>%1
+（モデル）</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>変化</translation>
+    </message>
+    <message>
+        <source>Writers at once, each writing its own slice of one file (ten in the ext4 online defrag paper): put one directory on ext4 and one on another file system, and see the pieces they leave, what a defrag makes of them, and the reads before and after.</source>
+        <translation>複数の書き込みが同時に、1 つのファイルのそれぞれの区間を書きます（ext4 オンラインデフラグの論文では 10 個）: ext4 上のディレクトリと他のファイルシステム上のディレクトリを 1 つずつ指定し、残る断片、デフラグの結果、前後の読み取りを見てください。</translation>
     </message>
 </context>
 <context>
@@ -5076,6 +5240,54 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Cold reads per stage</source>
         <translation>段階ごとのコールド読み取り</translation>
+    </message>
+    <message>
+        <source>O_DIRECT</source>
+        <translation>O_DIRECT</translation>
+    </message>
+    <message>
+        <source>Experiment</source>
+        <translation>実験</translation>
+    </message>
+    <message>
+        <source>Which of our sources&apos; experiments to run; `fragscope lab --experiment` on the command line</source>
+        <translation>どの出典の実験を行うか。コマンドラインでは `fragscope lab --experiment`</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>プリセット</translation>
+    </message>
+    <message>
+        <source>Writers at once, each writing its own slice of the file in 1 MiB blocks, as the paper&apos;s parallel dd runs did</source>
+        <translation>同時に書く数。論文の並列 dd のように、それぞれがファイルの自分の区間を 1 MiB ブロックで書きます</translation>
+    </message>
+    <message>
+        <source>Writers</source>
+        <translation>書き込み数</translation>
+    </message>
+    <message>
+        <source>Write with O_DIRECT: the file system allocates at each write, so the writers&apos; blocks interleave (about 250 extents on ext4 here for 10 writers; buffered, about 50)</source>
+        <translation>O_DIRECT で書く: ファイルシステムが書き込みのたびに割り当てるので、各書き込みのブロックが交互に並びます（ここの ext4 では 10 個で約 250 エクステント、バッファ経由なら約 50）</translation>
+    </message>
+    <message>
+        <source>The paper&apos;s experiment (2 GiB, 10 writers)</source>
+        <translation>論文の実験（2 GiB、書き込み 10 個）</translation>
+    </message>
+    <message>
+        <source>Quick (256 MiB, 10 writers)</source>
+        <translation>クイック（256 MiB、書き込み 10 個）</translation>
+    </message>
+    <message>
+        <source>A directory on ext4</source>
+        <translation>ext4 上のディレクトリ</translation>
+    </message>
+    <message>
+        <source>A directory on another file system (XFS, btrfs)</source>
+        <translation>他のファイルシステム (XFS、btrfs) 上のディレクトリ</translation>
+    </message>
+    <message>
+        <source>Size of each test file, written by the writers at once</source>
+        <translation>各テストファイルのサイズ。書き込みが同時に書きます</translation>
     </message>
 </context>
 <context>

@@ -96,6 +96,13 @@ Spread spreadOf(std::vector<double> values)
     return s;
 }
 
+Noise noiseBetween(const Spread& a, const Spread& b)
+{
+    if (a.count < 2 || b.count < 2)
+        return Noise::Unknown;
+    return a.max < b.min || b.max < a.min ? Noise::Beyond : Noise::Within;
+}
+
 LatencyStats latencyStats(
     const LatencyHistogram& histogram, std::uint64_t minNs, std::uint64_t maxNs, double sumNs, double sumSquaresNs)
 {

@@ -194,6 +194,11 @@ struct Spread
 };
 Spread spreadOf(std::vector<double> values);
 
+// Whether the runs of `b` differ from those of `a` by more than each set differs within itself:
+// their ranges (slowest to fastest) do not overlap. With one run on a side the noise is not known.
+enum class Noise { Unknown, Within, Beyond };
+Noise noiseBetween(const Spread& a, const Spread& b);
+
 // Latency statistics of a merged histogram plus the exact min, max and sums.
 LatencyStats latencyStats(
     const LatencyHistogram& histogram, std::uint64_t minNs, std::uint64_t maxNs, double sumNs, double sumSquaresNs);

@@ -21,6 +21,9 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstdlib>
+#include <mutex>
+#include <thread>
 #include <vector>
 
 namespace fragscope {
@@ -31,7 +34,96 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(Lab)
 };
 
-constexpr std::uint64_t kMargin = 64ULL << 20; // metadata, and copy-on-write's second place
+constexpr std::uint64_t kMargin = 64ULL << 20;     // metadata, and the second place of copy-on-write
+constexpr std::uint64_t kWriterBlock = 1ULL << 20; // dd bs=1M, as in the paper
+
+// EINVAL from an O_DIRECT open: the file system has no direct I/O (tmpfs, some FUSE ones). The
+// context is named: lupdate puts a Text::tr here under "Text", not "Lab" (Qt 6.4).
+QString writerOpenProblem(bool direct, int errnum)
+{
+    if (!direct || errnum != EINVAL)
+        return errnoText(errnum);
+    return QCoreApplication::translate("Lab", "this file system does not take O_DIRECT writes");
+}
+
+Error cancelledError(const QString& path)
+{
+    return Error{path, Text::tr("cancelled"), 0, true};
+}
+
+// The parallel writers: s.writers threads at once, writer i writing its slice of the file (the last
+// one takes what the division leaves) from its start in kWriterBlock blocks of incompressible data,
+// as `dd bs=1M seek=... conv=notrunc` would, each through its own descriptor, O_DIRECT when asked.
+// The file starts empty; the data is on disk (fsync) before it returns. A writer that fails stops
+// the others; pause holds each between two blocks.
+Result<void> writeInParallel(const QString& path, const LabSettings& s, std::uint64_t seed, const LabControl& control,
+    const std::function<void(std::uint64_t done, std::uint64_t total)>& progress)
+{
+    const QByteArray name = QFile::encodeName(path);
+    UniqueFd main(::open(name.constData(), O_WRONLY | O_TRUNC | O_CLOEXEC));
+    if (!main.valid())
+        return std::unexpected(Error{path, errnoText(errno), errno});
+    const int n = s.writers;
+    const std::uint64_t blocks = s.fileBytes / kWriterBlock;
+    std::atomic<std::uint64_t> written{0};
+    std::atomic<bool> stop{false};
+    std::mutex failure;
+    std::optional<Error> error;
+    const auto fail = [&](Error e) {
+        const std::lock_guard lock(failure);
+        if (!error)
+            error = std::move(e);
+        stop = true;
+    };
+    const auto writer = [&](int i) {
+        const std::uint64_t first = blocks * std::uint64_t(i) / std::uint64_t(n);
+        const std::uint64_t end = blocks * std::uint64_t(i + 1) / std::uint64_t(n);
+        UniqueFd fd(::open(name.constData(), O_WRONLY | O_CLOEXEC | (s.directIo ? O_DIRECT : 0)));
+        if (!fd.valid()) {
+            const int e = errno;
+            fail(Error{path, writerOpenProblem(s.directIo, e), e});
+            return;
+        }
+        // O_DIRECT wants the buffer aligned to the logical block; a page is enough everywhere.
+        std::unique_ptr<char, decltype(&std::free)> buffer(
+            static_cast<char*>(std::aligned_alloc(4096, kWriterBlock)), &std::free);
+        Rng rng(seed * 1000003 + std::uint64_t(i));
+        for (std::uint64_t b = first; b < end; ++b) {
+            if (stop.load() || !control.goOn())
+                return;
+            rng.fill(buffer.get(), kWriterBlock);
+            if (::pwrite(fd.get(), buffer.get(), kWriterBlock, off_t(b * kWriterBlock)) != ssize_t(kWriterBlock)) {
+                fail(Error{path, errnoText(errno), errno});
+                return;
+            }
+            written += kWriterBlock;
+        }
+    };
+    std::atomic<int> finished{0};
+    std::vector<std::thread> threads;
+    for (int i = 0; i < n; ++i) {
+        threads.emplace_back([&, i] {
+            writer(i);
+            ++finished;
+        });
+    }
+    while (finished.load() < n) {
+        if (progress)
+            progress(written.load(), s.fileBytes);
+        QThread::msleep(100);
+    }
+    for (std::thread& t : threads)
+        t.join();
+    if (error)
+        return std::unexpected(*error);
+    if (control.cancel.load())
+        return std::unexpected(cancelledError(path));
+    if (::fsync(main.get()) != 0)
+        return std::unexpected(Error{path, errnoText(errno), errno});
+    if (progress)
+        progress(s.fileBytes, s.fileBytes);
+    return {};
+}
 
 // B bytes at a time at distinct random places (over the first W bytes, or the whole file when
 // spread), each followed by fsync, as in the talk: write i goes
@@ -152,28 +244,22 @@ Result<LabStage> stage(const QString& path, const QString& label, int repetition
     return out;
 }
 
-// The step whose change of the file `step` works on.
-LabStep inputOf(LabStep step)
-{
-    switch (step) {
-    case LabStep::ReadBefore:
-    case LabStep::Writes:
-        return LabStep::Create;
-    case LabStep::ReadAfter:
-    case LabStep::Defrag:
-        return LabStep::Writes;
-    case LabStep::ReadAfterDefrag:
-        return LabStep::Defrag;
-    case LabStep::Create:
-    case LabStep::Done:
-        break;
-    }
-    return LabStep::Done;
-}
-
 bool changesFile(LabStep step)
 {
     return step == LabStep::Create || step == LabStep::Writes || step == LabStep::Defrag;
+}
+
+// The step whose change of the file `step` works on: the last one before it that changes the file.
+LabStep inputOf(LabStep step, const std::vector<LabStep>& steps)
+{
+    LabStep input = LabStep::Done;
+    for (LabStep s : steps) {
+        if (s == step)
+            break;
+        if (changesFile(s))
+            input = s;
+    }
+    return input;
 }
 
 QString roomProblem(const QString& dir, const LabSettings& s)
@@ -190,9 +276,10 @@ QString roomProblem(const QString& dir, const LabSettings& s)
     const std::uint64_t need = s.bytesNeeded();
     if (free < need) {
         // Whole sentences: a translation need not fit a clause into another.
-        return (s.defrag ? Text::tr("%1 free; the experiment needs %2 (the file twice, for the defrag, the writes "
-                                    "and a margin)")
-                         : Text::tr("%1 free; the experiment needs %2 (the file, the writes and a margin)"))
+        return (s.withDefrag()
+                ? Text::tr("%1 free; the experiment needs %2 (the file twice, for the defrag, the writes "
+                           "and a margin)")
+                : Text::tr("%1 free; the experiment needs %2 (the file, the writes and a margin)"))
             .arg(formatBytes(free), formatBytes(need));
     }
     return {};
@@ -213,13 +300,61 @@ LabSettings LabSettings::quick()
     return s;
 }
 
+LabSettings LabSettings::paper()
+{
+    LabSettings s;
+    s.experiment = LabExperiment::ParallelWriters;
+    s.fileBytes = 2ULL << 30;
+    s.defrag = true;
+    return s;
+}
+
+LabSettings LabSettings::quickWriters()
+{
+    LabSettings s = paper();
+    s.fileBytes = 256ULL << 20;
+    return s;
+}
+
+QString labExperimentKey(LabExperiment e)
+{
+    return e == LabExperiment::ParallelWriters ? QStringLiteral("parallel-writers") : QStringLiteral("cow");
+}
+
+std::optional<LabExperiment> labExperimentFromKey(const QString& key)
+{
+    for (LabExperiment e : {LabExperiment::Cow, LabExperiment::ParallelWriters}) {
+        if (key == labExperimentKey(e))
+            return e;
+    }
+    return std::nullopt;
+}
+
+QString labExperimentTitle(LabExperiment e)
+{
+    return e == LabExperiment::ParallelWriters
+        ? Text::tr("Parallel writers, then defrag (the ext4 online defrag paper)")
+        : Text::tr("Copy-on-write against in place (the talk)");
+}
+
 std::uint64_t LabSettings::bytesNeeded() const
 {
+    if (experiment == LabExperiment::ParallelWriters)
+        return fileBytes * 2 + kMargin;
     return fileBytes * (defrag ? 2 : 1) + writeTotalBytes + kMargin;
 }
 
 QString LabSettings::problem() const
 {
+    if (readRepetitions < 0)
+        return Text::tr("the read repetitions cannot be negative");
+    if (experiment == LabExperiment::ParallelWriters) {
+        if (writers < 1 || writers > 64)
+            return Text::tr("the writers must be 1 to 64");
+        if (fileBytes == 0 || fileBytes % kWriterBlock != 0 || fileBytes / kWriterBlock < std::uint64_t(writers))
+            return Text::tr("the file size must be a whole number of MiB, at least one for each writer");
+        return {};
+    }
     if (writeBytes == 0 || writeBytes % 512 != 0)
         return Text::tr("the write size must be a positive multiple of 512 bytes");
     if (fileBytes == 0 || fileBytes % writeBytes != 0)
@@ -231,11 +366,12 @@ QString LabSettings::problem() const
     return {};
 }
 
-QString labStepName(LabStep step)
+QString labStepName(LabStep step, LabExperiment experiment)
 {
     switch (step) {
     case LabStep::Create:
-        return Text::tr("Write the test file");
+        return experiment == LabExperiment::ParallelWriters ? Text::tr("Write it with the parallel writers")
+                                                            : Text::tr("Write the test file");
     case LabStep::ReadBefore:
         return Text::tr("Read it (before)");
     case LabStep::Writes:
@@ -252,11 +388,19 @@ QString labStepName(LabStep step)
     return {};
 }
 
-std::vector<LabStageRef> labStages(const LabTarget& t)
+std::vector<LabStageRef> labStages(const LabTarget& t, const LabSettings& s)
 {
-    std::vector<LabStageRef> out{{QStringLiteral("created"), Text::tr("Written sequentially"), &t.created},
-        {QStringLiteral("after_writes"),
-            Text::tr("After %1 random writes").arg(QLocale().toString(qulonglong(t.writesDone))), &t.afterWrites}};
+    std::vector<LabStageRef> out;
+    if (s.experiment == LabExperiment::ParallelWriters) {
+        out.push_back({QStringLiteral("created"),
+            (s.directIo ? Text::tr("Written by %n O_DIRECT writers at once", "", s.writers)
+                        : Text::tr("Written by %n writers at once", "", s.writers)),
+            &t.created});
+    } else {
+        out.push_back({QStringLiteral("created"), Text::tr("Written sequentially"), &t.created});
+        out.push_back({QStringLiteral("after_writes"),
+            Text::tr("After %1 random writes").arg(QLocale().toString(qulonglong(t.writesDone))), &t.afterWrites});
+    }
     if (t.afterDefrag)
         out.push_back({QStringLiteral("after_defrag"), Text::tr("After defrag"), &*t.afterDefrag});
     return out;
@@ -315,8 +459,10 @@ void LabSession::finish()
 
 std::vector<LabStep> labSteps(const LabSettings& s)
 {
+    if (s.experiment == LabExperiment::ParallelWriters)
+        return {LabStep::Create, LabStep::ReadBefore, LabStep::Defrag, LabStep::ReadAfterDefrag};
     std::vector<LabStep> out{LabStep::Create, LabStep::ReadBefore, LabStep::Writes, LabStep::ReadAfter};
-    if (s.defrag)
+    if (s.withDefrag())
         out.insert(out.end(), {LabStep::Defrag, LabStep::ReadAfterDefrag});
     return out;
 }
@@ -354,11 +500,12 @@ QString LabSession::whyNot(LabStep step) const
         if (changesFile(s) && hasRun(s))
             last = s;
     }
-    const LabStep input = inputOf(step);
+    const LabStep input = inputOf(step, all);
+    const LabExperiment e = m_result.settings.experiment;
     if (!hasRun(input))
-        return Text::tr("needs the step before it: %1").arg(labStepName(input));
+        return Text::tr("needs the step before it: %1").arg(labStepName(input, e));
     if (last != input)
-        return Text::tr("the file has changed since (%1); write it again to repeat this").arg(labStepName(last));
+        return Text::tr("the file has changed since (%1); write it again to repeat this").arg(labStepName(last, e));
     return {};
 }
 
@@ -413,6 +560,10 @@ bool LabSession::runStep(LabStep step, const LabControl& control, const LabProgr
         }
         m_fileTouched = true; // until the write completes
         done = eachTarget([&](LabTarget& t, int i) {
+            if (s.experiment == LabExperiment::ParallelWriters) {
+                return writeInParallel(t.file, s, m_rng.next(), control,
+                    [&](std::uint64_t written, std::uint64_t total) { report(i, written, total); });
+            }
             // From the start (emptied, so nothing of an earlier layout stays), incompressible.
             std::uint64_t written = 0;
             return writeIncompressible(
@@ -421,7 +572,9 @@ bool LabSession::runStep(LabStep step, const LabControl& control, const LabProgr
         });
         break;
     case LabStep::ReadBefore:
-        done = measure(Text::tr("written sequentially"), [](LabTarget& t) -> LabStage& { return t.created; });
+        done = measure(s.experiment == LabExperiment::ParallelWriters ? Text::tr("written by the parallel writers")
+                                                                      : Text::tr("written sequentially"),
+            [](LabTarget& t) -> LabStage& { return t.created; });
         break;
     case LabStep::Writes:
         done = writeRandomly(targets, s, m_rng, control, progress);

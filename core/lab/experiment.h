@@ -23,11 +23,20 @@
 
 namespace fragscope {
 
-// The copy-on-write against in-place experiment (see DESIGN.md): one test file per target
-// directory, written sequentially, then taking the same random writes (fsync after each), its
-// layout and cold read speed recorded before and after, and optionally after a defrag.
+// The experiments of our sources (see DESIGN.md), each over one test file per target directory:
+// - Cow, the talk's: the file written sequentially, then taking the same random writes (fsync after
+//   each), its layout and cold read speed recorded before and after, and optionally after a defrag.
+// - ParallelWriters, the ext4 online-defrag paper's: `writers` writers at once each write their slice
+//   of the file in 1 MiB blocks (as dd with seek=), buffered or O_DIRECT; the layout and cold read
+//   of what they left, then defrag, the layout and cold read again.
+enum class LabExperiment { Cow, ParallelWriters };
+QString labExperimentKey(LabExperiment e); // "cow", "parallel-writers"
+std::optional<LabExperiment> labExperimentFromKey(const QString& key);
+QString labExperimentTitle(LabExperiment e);
+
 struct LabSettings
 {
+    LabExperiment experiment = LabExperiment::Cow;
     std::uint64_t fileBytes = 1ULL << 30;        // S
     std::uint64_t writeBytes = 4096;             // B, each followed by fsync
     std::uint64_t writeTotalBytes = 64ULL << 20; // W
@@ -37,15 +46,20 @@ struct LabSettings
     // copy-on-write file system. true: W bytes at random blocks of the whole file, which splits an
     // extent around each write (about two per write) and shows the damage along the whole map.
     bool spread = false;
-    bool defrag = false;
+    bool defrag = false;   // always with ParallelWriters
+    int writers = 10;      // ParallelWriters: writers at once
+    bool directIo = false; // ParallelWriters: O_DIRECT (allocation at each write), else buffered
     bool keepFiles = false;
     std::uint64_t seed = 1;
     HddParams hdd; // the disk the model predicts read times for
 
     bool operator==(const LabSettings&) const = default;
 
-    static LabSettings published(); // 1 GiB, 4 KiB, 64 MiB: the talk's experiment
-    static LabSettings quick();     // 256 MiB, 4 KiB, 16 MiB: for slow machines
+    static LabSettings published();    // 1 GiB, 4 KiB, 64 MiB: the talk's experiment
+    static LabSettings quick();        // 256 MiB, 4 KiB, 16 MiB: for slow machines
+    static LabSettings paper();        // ParallelWriters: 2 GiB, 10 writers, as the paper
+    static LabSettings quickWriters(); // ParallelWriters: 256 MiB, 10 writers
+    bool withDefrag() const { return defrag || experiment == LabExperiment::ParallelWriters; }
     std::uint64_t writes() const { return writeBytes ? writeTotalBytes / writeBytes : 0; }
     // Free space a target needs: the file (twice with defrag: a donor, or copy-on-write), the
     // writes (copy-on-write puts them elsewhere) and 64 MiB for metadata.
@@ -55,7 +69,7 @@ struct LabSettings
 };
 
 enum class LabStep { Create, ReadBefore, Writes, ReadAfter, Defrag, ReadAfterDefrag, Done };
-QString labStepName(LabStep step);
+QString labStepName(LabStep step, LabExperiment experiment = LabExperiment::Cow);
 // The experiment's steps in order (the defrag ones only when settings.defrag).
 std::vector<LabStep> labSteps(const LabSettings& settings);
 
@@ -92,7 +106,7 @@ struct LabStageRef
     QString title;
     const LabStage* stage = nullptr;
 };
-std::vector<LabStageRef> labStages(const LabTarget& target);
+std::vector<LabStageRef> labStages(const LabTarget& target, const LabSettings& settings);
 
 struct LabResult
 {

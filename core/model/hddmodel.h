@@ -11,37 +11,61 @@
 
 namespace fragscope {
 
-// A rotating disk, as its datasheet describes it. The defaults are a 7200 rpm 3.5" desktop drive:
-// seek times as Hitachi's Deskstar 7K-series specifications give them (single track 1.0 ms, average
-// 8.5 ms, full stroke 20 ms, read), 1 TB, and media rates typical of drives of that size (about
-// 150 MB/s on the outer tracks, half that on the inner ones).
+// A disk, as its datasheet describes it: a rotating one (seeks, rotation, zones and the drive's
+// cache) or a solid-state one (a latency per request and a bandwidth). The defaults are the drive
+// of the talk DESIGN.md measures against, a 3 TB 7,200 rpm 3.5" desktop drive with a 64 MB cache;
+// diskPresets() says where each figure comes from.
 struct HddParams
 {
+    bool solidState = false;
+    // Rotating disks.
     double rpm = 7200;
     double trackToTrackMs = 1.0;
     double averageSeekMs = 8.5; // over a third of the stroke, as datasheets measure it
     double fullStrokeMs = 20.0;
-    double outerRateMBps = 150; // MB/s (10^6 bytes) at the start of the disk
+    double outerRateMBps = 150; // MB/s (10^6 bytes) at the start of the disk; an SSD's bandwidth
     double innerRateMBps = 75;  // at its end
-    std::uint64_t capacityBytes = 1'000'000'000'000;
+    std::uint64_t capacityBytes = 3'000'000'000'000;
+    double cacheMiB = 64;           // the drive's buffer
+    double cacheSegments = 64;      // the ranges it holds at once, each cacheMiB / cacheSegments
+    double readAheadKiB = 1024;     // read on after each request that went to the media
+    double commandOverheadMs = 0.1; // per request that is not a plain continuation of the last
+    double interfaceMBps = 600;     // how fast a cache hit comes over the link (SATA 6 Gb/s)
+    // Solid-state disks: the wait before the first byte of a request that does not continue the
+    // one before; the rest flows at outerRateMBps.
+    double accessLatencyMs = 0.1;
 
     bool operator==(const HddParams&) const = default;
     // Empty when the parameters describe a disk (positive times in the right order, rates, size).
     QString problem() const;
 };
 
-// Each figure of HddParams with its command-line key and its name in the settings file.
+// Each figure of HddParams with its command-line key, its name in the settings file and in JSON.
 struct HddField
 {
     const char* key;
     const char* setting;
+    const char* json;
     double HddParams::*member;
 };
 std::span<const HddField> hddFields();
 
-// The command line's way to name a disk: "rpm=5400,average=12,full=25,outer=100,inner=50" changes
-// those figures of `base` (keys rpm; track, average, full in ms; outer, inner in MB/s; capacity in
-// GB). The error names the part that is wrong.
+// The disks a person can start from: the talk's desktop drive, a laptop drive, two SSDs.
+struct DiskPreset
+{
+    const char* key;  // for --disk and the settings
+    const char* name; // translatable, context DiskPreset
+    HddParams params;
+};
+std::span<const DiskPreset> diskPresets();
+const DiskPreset* findDiskPreset(const HddParams& params); // the preset these figures are, if any
+
+// What a disk is called in a table header: "7200 rpm disk", "SSD".
+QString diskName(const HddParams& params);
+
+// The command line's way to name a disk: "laptop-5400" or "rpm=5400,average=12,full=25" or both,
+// "nvme-ssd,latency=0.05": a preset, then those figures changed (keys as hddFields(), capacity in
+// GB). Without a preset the figures change `base`. The error names the part that is wrong.
 Result<HddParams> parseHddParams(const QString& text, const HddParams& base);
 QString hddParamsText(const HddParams& params); // in the same form
 
@@ -49,28 +73,41 @@ QString hddParamsText(const HddParams& params); // in the same form
 struct HddPrediction
 {
     double seconds = 0;
-    double transferSeconds = 0; // moving the data under the head
-    double positionSeconds = 0; // seeks, rotational waits, gaps read through
-    std::uint64_t seeks = 0;    // times the head could not simply read on
+    double transferSeconds = 0;  // moving the data under the head (or over the link, from the cache)
+    double positionSeconds = 0;  // seeks, rotational waits, gaps read through, commands, wasted read-ahead
+    std::uint64_t seeks = 0;     // times the head had to move somewhere else (an SSD: accesses)
+    std::uint64_t cacheHits = 0; // requests the drive served from its cache
     std::uint64_t bytes = 0;
 
     double bytesPerSecond() const { return seconds > 0 ? double(bytes) / seconds : 0; }
 };
 
-// The physical offsets are taken as positions on the disk from its outer edge (a file system at
-// the start of the disk). Per extent, in logical order: right after the previous one, it only
-// transfers; a short step forward is read through when that is quicker than a seek; otherwise a
-// seek whose time grows with the distance (through single-track, average and full-stroke time)
-// plus half a revolution. The first extent costs an average seek and half a revolution. Transfer
-// at the media rate of the extent's zone, falling linearly from the outer to the inner edge.
-// Extents without a location (delayed allocation, inline data) are skipped.
+// The reader is the kernel reading the file in logical order in requests of at most
+// kHostRequestBytes. The physical offsets are taken as positions from the disk's outer edge (a file
+// system at the start of the disk). A rotating drive serves each request:
+// - right after (or a little beyond) the last one it read from the media: it reads on (a gap shorter
+//   than a track is read through);
+// - from its cache, when a segment holds the whole request: the command overhead and the transfer
+//   over the interface;
+// - else from the media: the command overhead, a seek whose time grows with the distance (through
+//   single-track, average and full-stroke time), half a revolution, the transfer at the zone's rate;
+//   the first request costs an average seek. After it the drive reads on readAheadKiB into a segment
+//   of its cache (least recently used segment replaced), and that read-ahead costs its time when the
+//   next request goes elsewhere.
+// A solid-state disk: the access latency for every request that does not continue the one before,
+// and the bytes at its bandwidth. Extents without a location (delayed allocation, inline) are skipped.
 HddPrediction predictHddRead(std::span<const Extent> extents, const HddParams& params = {});
 inline HddPrediction predictHddRead(const ExtentMap& map, const HddParams& params = {})
 {
     return predictHddRead(std::span<const Extent>(map.extents), params);
 }
 
-// What the first extent of a read costs before data flows: an average seek and half a revolution.
+// The kernel's read-ahead window by default (read_ahead_kb = 128): the size of the requests of a
+// sequential read.
+inline constexpr std::uint64_t kHostRequestBytes = 128 * 1024;
+
+// What the first request of a read costs before data flows: the command, an average seek and half a
+// revolution (an SSD: its latency). A contiguous file costs this and its transfer.
 double hddFirstAccessSeconds(const HddParams& params);
 
 // The seek time over `distance` bytes: 0 for none, the single-track time for the shortest, the

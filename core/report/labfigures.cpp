@@ -16,10 +16,10 @@ struct Text
 
 } // namespace
 
-std::vector<LabStageFigures> labStageFigures(const LabTarget& target, const HddParams& hdd)
+std::vector<LabStageFigures> labStageFigures(const LabTarget& target, const LabSettings& settings)
 {
     std::vector<LabStageFigures> out;
-    for (const LabStageRef& ref : labStages(target)) {
+    for (const LabStageRef& ref : labStages(target, settings)) {
         const LabStage& stage = *ref.stage;
         const FragReport& report = stage.snapshot.inspection.report;
         LabStageFigures f;
@@ -28,20 +28,25 @@ std::vector<LabStageFigures> labStageFigures(const LabTarget& target, const HddP
         f.ran = stage.snapshot.inspection.map.fileSize > 0 || stage.read;
         f.extents = report.extentRecords;
         f.fragments = report.fragments;
-        if (stage.read)
-            f.read = stage.read->median;
-        if (ref.stage != &target.created && stage.read && target.created.read)
-            f.readChange = formatPercentChange(target.created.read->median, stage.read->median);
-        f.modelSeconds = predictHddRead(stage.snapshot.inspection.map, hdd).seconds;
+        f.read = stage.read;
+        if (ref.stage != &target.created && stage.read && target.created.read) {
+            f.readChange = formatMeasuredChange(*target.created.read, *stage.read);
+            f.readNoise = noiseBetween(*target.created.read, *stage.read);
+        }
+        f.modelSeconds = predictHddRead(stage.snapshot.inspection.map, settings.hdd).seconds;
         out.push_back(std::move(f));
     }
     return out;
 }
 
-QString labReadText(const std::optional<double>& bytesPerSecond)
+QString labReadText(const std::optional<Spread>& read)
 {
-    return bytesPerSecond ? Text::tr("%1 MB/s").arg(QLocale().toString(*bytesPerSecond / 1e6, 'f', 1))
-                          : Text::tr("not measured");
+    return read ? formatMeasuredRate(*read) : Text::tr("not measured");
+}
+
+QString labReadWithChange(const LabStageFigures& f)
+{
+    return f.readChange.isEmpty() ? labReadText(f.read) : Text::tr("%1; %2").arg(labReadText(f.read), f.readChange);
 }
 
 } // namespace fragscope

@@ -194,10 +194,10 @@ QString labHtml(const LabResult& r)
     h += QStringLiteral("<h2>%1</h2>\n<table class=\"summary\"><tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th>"
                         "<th>%6</th><th class=\"model\">%7</th></tr>\n")
              .arg(Text::tr("Summary"), Text::tr("File system"), Text::tr("Stage"), Text::tr("Extents"),
-                 Text::tr("Cold read"), Text::tr("Change"), Text::tr("%1 rpm disk (model)").arg(s.hdd.rpm, 0, 'f', 0));
+                 Text::tr("Cold read"), Text::tr("Change"), Text::tr("%1 (model)").arg(diskName(s.hdd)));
     for (std::size_t i = 0; i < r.targets.size(); ++i) {
         const LabTarget& t = r.targets[i];
-        for (const LabStageFigures& f : labStageFigures(t, s.hdd)) {
+        for (const LabStageFigures& f : labStageFigures(t, s)) {
             const QString key = QStringLiteral("%1-%2").arg(f.key).arg(i);
             h += QStringLiteral("<tr>") + cell(t.created.snapshot.inspection.fs.typeName) + cell(f.title)
                 + cell(QString::number(f.extents), QStringLiteral("extents-") + key)
@@ -249,8 +249,8 @@ QString labHtml(const LabResult& r)
             row(Text::tr("Defrag"),
                 QStringLiteral("%1: %2").arg(defragMethodName(t.defrag->method), t.defrag->outcome));
         h += QStringLiteral("</table>\n");
-        const auto stages = labStages(t);
-        const auto figures = labStageFigures(t, s.hdd);
+        const auto stages = labStages(t, s);
+        const auto figures = labStageFigures(t, s);
         for (std::size_t k = 0; k < stages.size(); ++k) {
             const ExtentMap& map = stages[k].stage->snapshot.inspection.map;
             h += QStringLiteral("<h3>%1: %2 extents, %3</h3>\n<div class=\"stage\">%4%5</div>\n")
@@ -260,9 +260,9 @@ QString labHtml(const LabResult& r)
         }
     }
     h += QStringLiteral("<p class=\"model\">%1</p>\n</body>\n</html>\n")
-             .arg(Text::tr("The %1 rpm figures are a model of a disk (seek, rotation and zone rates from a "
-                           "datasheet), not a measurement.")
-                      .arg(s.hdd.rpm, 0, 'f', 0)
+             .arg(Text::tr("The figures marked (model) are what a model of a disk predicts, not a measurement: "
+                           "%1, as its datasheet describes it (%2).")
+                      .arg(diskName(s.hdd), hddParamsText(s.hdd))
                       .toHtmlEscaped());
     return h;
 }

@@ -16,6 +16,26 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(LabReport)
 };
 
+QJsonObject diskJson(const HddParams& p)
+{
+    QJsonObject o{
+        {QStringLiteral("solid_state"), p.solidState}, {QStringLiteral("capacity_bytes"), double(p.capacityBytes)}};
+    for (const HddField& f : hddFields())
+        o.insert(QLatin1String(f.json), p.*f.member);
+    return o;
+}
+
+// A report written before a figure existed keeps the default's.
+HddParams diskFromJson(const QJsonObject& o)
+{
+    HddParams p;
+    p.solidState = o.value(QStringLiteral("solid_state")).toBool();
+    p.capacityBytes = std::uint64_t(o.value(QStringLiteral("capacity_bytes")).toDouble(double(p.capacityBytes)));
+    for (const HddField& f : hddFields())
+        p.*f.member = o.value(QLatin1String(f.json)).toDouble(p.*f.member);
+    return p;
+}
+
 } // namespace
 
 QJsonObject labToJson(const LabResult& r)
@@ -23,12 +43,18 @@ QJsonObject labToJson(const LabResult& r)
     QJsonArray targets;
     for (const LabTarget& t : r.targets) {
         QJsonArray stages;
-        for (const LabStageRef& s : labStages(t)) {
+        for (const LabStageRef& s : labStages(t, r.settings)) {
             QJsonObject o{{QStringLiteral("name"), s.key}, {QStringLiteral("snapshot"), toJson(s.stage->snapshot)},
                 {QStringLiteral("hdd_model_read_s"),
                     predictHddRead(s.stage->snapshot.inspection.map, r.settings.hdd).seconds}};
             if (s.stage->read)
                 o.insert(QStringLiteral("read_bytes_per_s"), spreadJson(*s.stage->read));
+            // Whether the change against the first stage's read is more than the runs' noise.
+            if (s.stage != &t.created && s.stage->read && t.created.read) {
+                static const char* const kNoise[] = {"unknown", "within", "beyond"};
+                o.insert(QStringLiteral("read_change_noise"),
+                    QLatin1String(kNoise[int(noiseBetween(*t.created.read, *s.stage->read))]));
+            }
             stages.append(o);
         }
         QJsonArray rate; // [seconds, writes/s, p50 ns, p99 ns] about every 250 ms
@@ -58,19 +84,14 @@ QJsonObject labToJson(const LabResult& r)
         {QStringLiteral("finished"), r.finishedAt.toString(Qt::ISODateWithMs)},
         {QStringLiteral("cancelled"), r.cancelled},
         {QStringLiteral("settings"),
-            QJsonObject{{QStringLiteral("file_bytes"), double(s.fileBytes)},
+            QJsonObject{{QStringLiteral("experiment"), labExperimentKey(s.experiment)},
+                {QStringLiteral("writers"), s.writers}, {QStringLiteral("direct_io"), s.directIo},
+                {QStringLiteral("file_bytes"), double(s.fileBytes)},
                 {QStringLiteral("write_bytes"), double(s.writeBytes)},
                 {QStringLiteral("write_total_bytes"), double(s.writeTotalBytes)},
                 {QStringLiteral("read_repetitions"), s.readRepetitions}, {QStringLiteral("defrag"), s.defrag},
                 {QStringLiteral("writes_spread_over_file"), s.spread}, {QStringLiteral("seed"), double(s.seed)},
-                {QStringLiteral("hdd_model"),
-                    QJsonObject{{QStringLiteral("rpm"), s.hdd.rpm},
-                        {QStringLiteral("track_to_track_ms"), s.hdd.trackToTrackMs},
-                        {QStringLiteral("average_seek_ms"), s.hdd.averageSeekMs},
-                        {QStringLiteral("full_stroke_ms"), s.hdd.fullStrokeMs},
-                        {QStringLiteral("outer_rate_mb_s"), s.hdd.outerRateMBps},
-                        {QStringLiteral("inner_rate_mb_s"), s.hdd.innerRateMBps},
-                        {QStringLiteral("capacity_bytes"), double(s.hdd.capacityBytes)}}}}},
+                {QStringLiteral("hdd_model"), diskJson(s.hdd)}}},
         {QStringLiteral("targets"), targets}};
 }
 
@@ -85,6 +106,14 @@ Result<LabResult> labFromJson(const QJsonObject& o, const QString& source)
         return std::unexpected(Error{source, Text::tr("a lab report without a side: nothing to show")});
     LabResult r;
     const QJsonObject s = o.value(QStringLiteral("settings")).toObject();
+    const QString experiment = s.value(QStringLiteral("experiment")).toString(QStringLiteral("cow"));
+    if (const auto e = labExperimentFromKey(experiment))
+        r.settings.experiment = *e;
+    else
+        return std::unexpected(
+            Error{source, Text::tr("an experiment this Fragscope does not know: %1").arg(experiment)});
+    r.settings.writers = s.value(QStringLiteral("writers")).toInt(r.settings.writers);
+    r.settings.directIo = s.value(QStringLiteral("direct_io")).toBool();
     r.settings.fileBytes = std::uint64_t(s.value(QStringLiteral("file_bytes")).toDouble());
     r.settings.writeBytes = std::uint64_t(s.value(QStringLiteral("write_bytes")).toDouble());
     r.settings.writeTotalBytes = std::uint64_t(s.value(QStringLiteral("write_total_bytes")).toDouble());
@@ -92,17 +121,8 @@ Result<LabResult> labFromJson(const QJsonObject& o, const QString& source)
     r.settings.defrag = s.value(QStringLiteral("defrag")).toBool();
     r.settings.spread = s.value(QStringLiteral("writes_spread_over_file")).toBool();
     r.settings.seed = std::uint64_t(s.value(QStringLiteral("seed")).toDouble());
-    if (s.contains(QStringLiteral("hdd_model"))) {
-        const QJsonObject m = s.value(QStringLiteral("hdd_model")).toObject();
-        HddParams& p = r.settings.hdd;
-        p.rpm = m.value(QStringLiteral("rpm")).toDouble(p.rpm);
-        p.trackToTrackMs = m.value(QStringLiteral("track_to_track_ms")).toDouble(p.trackToTrackMs);
-        p.averageSeekMs = m.value(QStringLiteral("average_seek_ms")).toDouble(p.averageSeekMs);
-        p.fullStrokeMs = m.value(QStringLiteral("full_stroke_ms")).toDouble(p.fullStrokeMs);
-        p.outerRateMBps = m.value(QStringLiteral("outer_rate_mb_s")).toDouble(p.outerRateMBps);
-        p.innerRateMBps = m.value(QStringLiteral("inner_rate_mb_s")).toDouble(p.innerRateMBps);
-        p.capacityBytes = std::uint64_t(m.value(QStringLiteral("capacity_bytes")).toDouble(double(p.capacityBytes)));
-    }
+    if (s.contains(QStringLiteral("hdd_model")))
+        r.settings.hdd = diskFromJson(s.value(QStringLiteral("hdd_model")).toObject());
     r.startedAt = QDateTime::fromString(o.value(QStringLiteral("started")).toString(), Qt::ISODateWithMs);
     r.finishedAt = QDateTime::fromString(o.value(QStringLiteral("finished")).toString(), Qt::ISODateWithMs);
     r.cancelled = o.value(QStringLiteral("cancelled")).toBool();

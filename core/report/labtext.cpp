@@ -60,7 +60,7 @@ QString labText(const LabResult& r)
     QString out;
     for (const LabTarget& t : r.targets) {
         out += QStringLiteral("== %1 (%2)\n").arg(t.directory, t.created.snapshot.inspection.fs.typeName);
-        for (const LabStageRef& st : labStages(t)) {
+        for (const LabStageRef& st : labStages(t, r.settings)) {
             const Snapshot& snap = st.stage->snapshot;
             out += QStringLiteral("\n%1: %2 extents\n$ filefrag -v %3\n")
                        .arg(st.title)

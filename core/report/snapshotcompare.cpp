@@ -60,10 +60,10 @@ std::vector<FigureRow> comparisonRows(const SnapshotDiff& d, std::optional<Sprea
             readB->max / 1e6, QStringLiteral("MB/s"), false});
     }
     if (hdd) {
-        const QString disk = QLocale().toString(hdd->params.rpm, 'f', 0);
-        reads.push_back({QStringLiteral("hdd_read_s"), Text::tr("Read on a %1 rpm disk (model)").arg(disk),
-            hdd->a.seconds, hdd->b.seconds, QStringLiteral("s")});
-        reads.push_back({QStringLiteral("hdd_read_mb_s"), Text::tr("Read speed on a %1 rpm disk (model)").arg(disk),
+        const QString disk = diskName(hdd->params);
+        reads.push_back({QStringLiteral("hdd_read_s"), Text::tr("Read, %1 (model)").arg(disk), hdd->a.seconds,
+            hdd->b.seconds, QStringLiteral("s")});
+        reads.push_back({QStringLiteral("hdd_read_mb_s"), Text::tr("Read speed, %1 (model)").arg(disk),
             hdd->a.bytesPerSecond() / 1e6, hdd->b.bytesPerSecond() / 1e6, QStringLiteral("MB/s"), false});
     }
     rows.insert(rows.begin() + 1, reads.begin(), reads.end());
@@ -89,6 +89,20 @@ QString formatPercentChange(double a, double b)
         return QStringLiteral("–");
     const double p = (b - a) * 100.0 / a;
     return QStringLiteral("%1%2 %").arg(p >= 0 ? QStringLiteral("+") : QString(), QLocale().toString(p, 'f', 1));
+}
+
+QString formatMeasuredChange(const Spread& a, const Spread& b)
+{
+    const QString change = formatPercentChange(a.median, b.median);
+    return noiseBetween(a, b) == Noise::Within ? Text::tr("%1, within noise").arg(change) : change;
+}
+
+QString formatMeasuredRate(const Spread& s)
+{
+    const auto mb = [](double bytesPerSecond) { return QLocale().toString(bytesPerSecond / 1e6, 'f', 1); };
+    if (s.count < 2)
+        return Text::tr("%1 MB/s").arg(mb(s.median));
+    return Text::tr("%1 MB/s (%2–%3)").arg(mb(s.median), mb(s.min), mb(s.max));
 }
 
 std::shared_ptr<const Comparison> compareSnapshots(const Snapshot& a, const Snapshot& b, std::optional<Spread> readA,

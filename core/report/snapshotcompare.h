@@ -72,4 +72,9 @@ inline QString formatPercentChange(const FigureRow& row)
     return formatPercentChange(row.a, row.b);
 }
 
+// The change of the medians, marked when it is within the noise of the runs: "+59.6 %, within noise".
+QString formatMeasuredChange(const Spread& a, const Spread& b);
+// A measured rate, the median of its runs with their range: "148.9 MB/s (140.1–152.3)", or the one value.
+QString formatMeasuredRate(const Spread& s);
+
 } // namespace fragscope

@@ -6,15 +6,18 @@
 #include "hddsettings.h"
 #include "labpage.h"
 #include "report/labreport.h"
+#include "report/snapshotcompare.h"
 #include "writerateplot.h"
 
 #include "../common/testmain.h"
 #include "fslab.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QJsonDocument>
+#include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableWidget>
@@ -47,6 +50,7 @@ private slots:
     void asksForDirectories();
     void stepsOneAtATime();
     void throwawayFileSystems();
+    void experimentChooser();
 
 private:
     QTemporaryDir m_cache;
@@ -94,10 +98,13 @@ void TestLabPage::quickExperimentFillsBothSummaries()
         QTableWidget* t = page.summary(side);
         QCOMPARE(t->rowCount(), 2); // written sequentially, after the writes
         for (int row = 0; row < 2; ++row) {
-            for (int c = 0; c < 4; ++c)
+            for (int c = 0; c < 5; ++c)
                 QVERIFY2(t->item(row, c) && !t->item(row, c)->text().isEmpty(),
                     qPrintable(QStringLiteral("%1,%2").arg(row).arg(c)));
         }
+        // The change against the first read, and whether the runs tell it from their noise.
+        const LabTarget& measured = page.result()->targets[std::size_t(side)];
+        QCOMPARE(t->item(1, 3)->text(), formatMeasuredChange(*measured.created.read, *measured.afterWrites.read));
         const LabTarget& target = page.result()->targets[std::size_t(side)];
         QCOMPARE(t->item(1, 1)->text(),
             QLocale().toString(qulonglong(target.afterWrites.snapshot.inspection.report.extentRecords)));
@@ -117,25 +124,33 @@ void TestLabPage::quickExperimentFillsBothSummaries()
     // predicted again for it.
     const double before = page.result()->settings.hdd.rpm;
     QCOMPARE(before, 7200.0);
-    const QString modelBefore = page.summary(SideBySideMaps::Left)->item(1, 3)->text();
+    const QString modelBefore = page.summary(SideBySideMaps::Left)->item(1, 4)->text();
     page.editHddModel();
     auto* dialog = page.findChild<HddModelDialog*>();
     QVERIFY(dialog);
-    auto boxes = dialog->findChildren<QDoubleSpinBox*>();
-    QVERIFY(boxes.size() == 7);
-    boxes[2]->setValue(30); // average seek beyond full stroke: not a disk
+    const auto box = [dialog](const char* key) {
+        auto* b = dialog->findChild<QDoubleSpinBox*>(QLatin1String(key));
+        Q_ASSERT(b);
+        return b;
+    };
+    QCOMPARE(dialog->findChildren<QDoubleSpinBox*>().size(), qsizetype(hddFields().size() + 1)); // and capacity
+    auto* preset = dialog->findChild<QComboBox*>();
+    QCOMPARE(preset->currentData().toString(), QStringLiteral("desktop-7200"));
+    box("average")->setValue(30); // average seek beyond full stroke: not a disk
     auto* ok = dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
     QVERIFY(!ok->isEnabled());
-    boxes[2]->setValue(12);
-    boxes[0]->setValue(5400);
-    boxes[4]->setValue(75); // half the media rate: the transfer takes twice as long
-    boxes[5]->setValue(40);
+    QCOMPARE(preset->currentIndex(), preset->count() - 1); // Custom
+    box("average")->setValue(12);
+    box("rpm")->setValue(5400);
+    box("outer")->setValue(75); // half the media rate: the transfer takes twice as long
+    box("inner")->setValue(40);
+    QVERIFY(box("latency")->isEnabled() == false); // an SSD's figure
     QVERIFY(ok->isEnabled());
     dialog->accept();
     QCOMPARE(savedHddParams().rpm, 5400.0);
     QCOMPARE(page.result()->settings.hdd.rpm, 5400.0);
-    QVERIFY(page.summary(SideBySideMaps::Left)->horizontalHeaderItem(3)->text().contains(QLatin1String("5,400")));
-    QVERIFY2(page.summary(SideBySideMaps::Left)->item(1, 3)->text() != modelBefore, qPrintable(modelBefore));
+    QVERIFY(page.summary(SideBySideMaps::Left)->horizontalHeaderItem(4)->text().contains(QLatin1String("5,400")));
+    QVERIFY2(page.summary(SideBySideMaps::Left)->item(1, 4)->text() != modelBefore, qPrintable(modelBefore));
 
     // Saved as JSON (Export's second kind) and opened in another page: the same figures in every cell.
     const QString saved = m_cache.filePath(QStringLiteral("run.json"));
@@ -288,6 +303,38 @@ void TestLabPage::throwawayFileSystems()
     for (const LabTarget& t : targets)
         QVERIFY2(!fslab::mounts().contains(t.directory), qPrintable(t.directory));
     QVERIFY2(QDir(folder.path()).isEmpty(), qPrintable(QDir(folder.path()).entryList().join(u' ')));
+}
+
+// The experiment chooser: the parallel writers' settings show their own figures and steps (no random
+// writes, so no write-rate plot), and choosing the talk's experiment again brings its own back.
+void TestLabPage::experimentChooser()
+{
+    LabPage page;
+    page.resize(1200, 800);
+    page.show();
+    LabSettings s = LabSettings::quickWriters();
+    s.directIo = true;
+    s.writers = 7;
+    s.hdd = savedHddParams();
+    page.setSettings(s);
+    QCOMPARE(page.settings(), s);
+    auto* steps = page.findChild<QListWidget*>();
+    QVERIFY(steps);
+    QCOMPARE(steps->count(), 4); // write, read, defrag, read
+    QVERIFY2(steps->item(0)->text().contains(QLatin1String("parallel writers")), qPrintable(steps->item(0)->text()));
+    QVERIFY(!page.writePlot()->isVisibleTo(&page));
+    QComboBox* chooser = nullptr;
+    for (QComboBox* c : page.findChildren<QComboBox*>()) {
+        if (c->accessibleName() == QLatin1String("Experiment"))
+            chooser = c;
+    }
+    QVERIFY(chooser);
+    chooser->setCurrentIndex(chooser->findData(QStringLiteral("cow")));
+    Q_EMIT chooser->activated(chooser->currentIndex());
+    QCOMPARE(page.settings().experiment, LabExperiment::Cow);
+    QCOMPARE(page.settings().fileBytes, LabSettings::quick().fileBytes); // its quick preset
+    QVERIFY2(steps->item(0)->text().contains(QLatin1String("test file")), qPrintable(steps->item(0)->text()));
+    QVERIFY(page.writePlot()->isVisibleTo(&page));
 }
 
 FRAGSCOPE_WIDGET_TEST_MAIN(TestLabPage)

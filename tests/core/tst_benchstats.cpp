@@ -2,6 +2,7 @@
 // Latency buckets, percentiles with fio's meaning, spreads across repetitions, merging clones.
 #include "bench/histogram.h"
 #include "bench/result.h"
+#include "report/snapshotcompare.h"
 
 #include <QTest>
 
@@ -20,6 +21,7 @@ private slots:
     void percentilesMergeNotAverage();
     void subtractGivesInterval();
     void spread();
+    void changeAgainstNoise();
     void accumulateClones();
 };
 
@@ -105,6 +107,29 @@ void TestBenchStats::spread()
     QCOMPARE(spreadOf({4, 1, 3, 2}).median, 2.5);
     QCOMPARE(spreadOf({}).count, 0);
     QCOMPARE(spreadOf({7}).stddev, 0.0);
+}
+
+// The lab's case: cold reads of a virtual disk vary 500-2,000 MB/s from run to run, so a +59.6 %
+// median change whose runs overlap is noise; runs that do not overlap are a change; one run tells
+// nothing of the noise.
+void TestBenchStats::changeAgainstNoise()
+{
+    const Spread before = spreadOf({600e6, 1400e6, 900e6});
+    const Spread after = spreadOf({1100e6, 1436e6, 2000e6});
+    QCOMPARE(noiseBetween(before, after), Noise::Within);
+    QCOMPARE(noiseBetween(after, before), Noise::Within);
+    const Spread fragmented = spreadOf({58e6, 61e6, 60e6});
+    QCOMPARE(noiseBetween(before, fragmented), Noise::Beyond);
+    QCOMPARE(noiseBetween(fragmented, before), Noise::Beyond);
+    QCOMPARE(noiseBetween(spreadOf({600e6}), fragmented), Noise::Unknown);
+    // Touching ranges share a value: not told apart.
+    QCOMPARE(noiseBetween(spreadOf({1, 2}), spreadOf({2, 3})), Noise::Within);
+    QCOMPARE(noiseBetween(spreadOf({1, 2}), spreadOf({2.001, 3})), Noise::Beyond);
+    // As people read it, in the window, the CLI and the report.
+    QCOMPARE(formatMeasuredChange(before, after), QStringLiteral("+59.6 %, within noise"));
+    QCOMPARE(formatMeasuredChange(before, fragmented), QStringLiteral("-93.3 %"));
+    QCOMPARE(formatMeasuredRate(fragmented), QStringLiteral("60.0 MB/s (58.0–61.0)"));
+    QCOMPARE(formatMeasuredRate(spreadOf({60e6})), QStringLiteral("60.0 MB/s"));
 }
 
 void TestBenchStats::accumulateClones()
