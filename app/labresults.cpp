@@ -158,6 +158,7 @@ void LabPage::showResult(const LabResult& r)
                 worst = row;
         }
         side.summary->setCurrentCell(worst, 0);
+        showStage(SideBySideMaps::Side(i), worst); // also when that row was current already
     }
     m_progress->setValue(r.cancelled ? 0 : 1000);
 }

@@ -9,10 +9,12 @@
 #include "extentmapview.h"
 #include "extents/inspection.h"
 #include "fileinspector.h"
+#include "hddsettings.h"
 #include "inspectorpage.h"
 #include "lab/demofiles.h"
 #include "labpage.h"
 #include "noticebar.h"
+#include "readreplaydialog.h"
 #include "remembered.h"
 #include "report/savedkind.h"
 #include "shortcuts.h"
@@ -68,6 +70,13 @@ MainWindow::MainWindow(QWidget* parent)
 {
     setWindowTitle(tr("Fragscope"));
     setAcceptDrops(true);
+    // Every map's "Replay Read…" replays it on the disk the model is set to.
+    ExtentMapView::setReplayHandler([](QWidget* from, std::shared_ptr<const ExtentMap> map) {
+        const QString name = QFileInfo(map->path).fileName();
+        auto* dialog
+            = new ReadReplayDialog(map, savedHddParams(), name.isEmpty() ? tr("the layout") : name, from->window());
+        dialog->show();
+    });
     auto* central = new QWidget;
     auto* centralLayout = new QVBoxLayout(central);
     centralLayout->setContentsMargins(0, 0, 0, 0);

@@ -4198,6 +4198,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>No map to show</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Replay Read…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay a cold sequential read of this layout as the disk model serves it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::ExtentTableModel</name>
@@ -5542,6 +5550,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Discard</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the layout</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::MapLegend</name>
@@ -5598,6 +5610,135 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Hide this notice</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fragscope::ReadReplayDialog</name>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Frames…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay Read — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play or pause the replay (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the start of the read (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moment of the read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lasting about 20 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1× the model&apos;s clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the replay, at this speed, as PNG frames (10 a second) in a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working out the read on a %1 (model)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder for the frames</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 requests of the kernel (128 KiB at most) as the drive serves them; the replay runs %2× the model&apos;s clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving frame %1 of %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n frame(s) in %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fragscope::ReadReplayView</name>
+    <message>
+        <source>%1 s of %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to read: no data on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cold sequential read on a %1 (model): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 seeks · %2 requests from the drive&apos;s cache · %3 read on · %4 of %5 read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file, read from start to end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk, where the file&apos;s data lie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the head is over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working out the read…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

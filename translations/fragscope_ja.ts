@@ -4265,6 +4265,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>No map to show</source>
         <translation>表示するマップはありません</translation>
     </message>
+    <message>
+        <source>Replay Read…</source>
+        <translation>読み取りを再生…</translation>
+    </message>
+    <message>
+        <source>Replay a cold sequential read of this layout as the disk model serves it</source>
+        <translation>このレイアウトのコールドシーケンシャルリードを、ディスクモデルが処理するとおりに再生します</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::ExtentTableModel</name>
@@ -5609,6 +5617,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Discard</source>
         <translation>破棄</translation>
     </message>
+    <message>
+        <source>the layout</source>
+        <translation>このレイアウト</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::MapLegend</name>
@@ -5666,6 +5678,134 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Hide this notice</source>
         <translation>このお知らせを隠す</translation>
+    </message>
+</context>
+<context>
+    <name>fragscope::ReadReplayDialog</name>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Export Frames…</source>
+        <translation>フレームを書き出す…</translation>
+    </message>
+    <message>
+        <source>Replay Read — %1</source>
+        <translation>読み取りの再生 — %1</translation>
+    </message>
+    <message>
+        <source>Play or pause the replay (Space)</source>
+        <translation>再生または一時停止 (Space)</translation>
+    </message>
+    <message>
+        <source>From the Start</source>
+        <translation>最初から</translation>
+    </message>
+    <message>
+        <source>Back to the start of the read (Home)</source>
+        <translation>読み取りの最初に戻る (Home)</translation>
+    </message>
+    <message>
+        <source>Moment of the read</source>
+        <translation>読み取りの時点</translation>
+    </message>
+    <message>
+        <source>Lasting about 20 s</source>
+        <translation>約 20 秒で再生</translation>
+    </message>
+    <message>
+        <source>%1× the model&apos;s clock</source>
+        <translation>モデルの時計の %1 倍</translation>
+    </message>
+    <message>
+        <source>Replay speed</source>
+        <translation>再生速度</translation>
+    </message>
+    <message>
+        <source>Save the replay, at this speed, as PNG frames (10 a second) in a folder</source>
+        <translation>この速度の再生を PNG フレーム（毎秒 10 枚）としてフォルダに保存します</translation>
+    </message>
+    <message>
+        <source>Working out the read on a %1 (model)…</source>
+        <translation>%1（モデル）での読み取りを計算中…</translation>
+    </message>
+    <message>
+        <source>Folder for the frames</source>
+        <translation>フレームのフォルダ</translation>
+    </message>
+    <message>
+        <source>%1 requests of the kernel (128 KiB at most) as the drive serves them; the replay runs %2× the model&apos;s clock</source>
+        <translation>カーネルの要求 %1 個（最大 128 KiB）をドライブが処理するとおりに示します。再生はモデルの時計の %2 倍です</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <source>Saving frame %1 of %2…</source>
+        <translation>フレーム %1 / %2 を保存中…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n frame(s) in %1</source>
+        <translation>
+            <numerusform>%1 に %n 枚のフレームを保存しました</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fragscope::ReadReplayView</name>
+    <message>
+        <source>%1 s of %2 s</source>
+        <translation>%1 秒 / %2 秒</translation>
+    </message>
+    <message>
+        <source>Nothing to read: no data on disk</source>
+        <translation>読むものがありません: ディスク上にデータがありません</translation>
+    </message>
+    <message>
+        <source>A cold sequential read on a %1 (model): %2</source>
+        <translation>%1（モデル）でのコールドシーケンシャルリード: %2</translation>
+    </message>
+    <message>
+        <source>%1 seeks · %2 requests from the drive&apos;s cache · %3 read on · %4 of %5 read</source>
+        <translation>シーク %1 · ドライブのキャッシュから %2 要求 · 続けて読み取り %3 · %5 のうち %4 読み取り済み</translation>
+    </message>
+    <message>
+        <source>The file, read from start to end</source>
+        <translation>ファイル（先頭から末尾へ読み取り）</translation>
+    </message>
+    <message>
+        <source>The disk, where the file&apos;s data lie</source>
+        <translation>ディスク（ファイルのデータがある範囲）</translation>
+    </message>
+    <message>
+        <source>Where the head is over time</source>
+        <translation>時間とヘッドの位置</translation>
+    </message>
+    <message>
+        <source>0 s</source>
+        <translation>0 秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>no such folder</source>
+        <translation>そのようなフォルダはありません</translation>
+    </message>
+    <message>
+        <source>cannot be written</source>
+        <translation>書き込めません</translation>
+    </message>
+    <message>
+        <source>Read replay</source>
+        <translation>読み取りの再生</translation>
+    </message>
+    <message>
+        <source>Working out the read…</source>
+        <translation>読み取りを計算中…</translation>
     </message>
 </context>
 <context>

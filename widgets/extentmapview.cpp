@@ -5,6 +5,7 @@
 #include "util/units.h"
 #include "viewexport.h"
 
+#include <QAction>
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QPainter>
@@ -14,11 +15,31 @@ namespace fragscope {
 namespace {
 constexpr double kZoomStep = 1.5;
 constexpr int kMargin = 6;
+
+ExtentMapView::ReplayHandler& replayHandler()
+{
+    static ExtentMapView::ReplayHandler handler;
+    return handler;
+}
+
 } // namespace
+
+void ExtentMapView::setReplayHandler(ReplayHandler handler)
+{
+    replayHandler() = std::move(handler);
+}
 
 ExtentMapView::ExtentMapView(QWidget* parent)
     : QWidget(parent)
+    , m_replay(new QAction(tr("Replay Read…"), this))
 {
+    m_replay->setToolTip(tr("Replay a cold sequential read of this layout as the disk model serves it"));
+    m_replay->setEnabled(false);
+    connect(m_replay, &QAction::triggered, this, [this] {
+        if (replayHandler() && m_map)
+            replayHandler()(this, m_map);
+    });
+    addAction(m_replay);
     addExportActions(this, QStringLiteral("extent-map"));
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
@@ -43,6 +64,7 @@ void ExtentMapView::adopt(std::shared_ptr<const ExtentMap> map, std::shared_ptr<
     if (m_map && !index)
         index = std::make_shared<const MapIndex>(indexMap(*m_map));
     m_index = m_map ? std::move(index) : nullptr;
+    m_replay->setEnabled(m_map && !m_map->extents.empty() && replayHandler());
 }
 
 void ExtentMapView::setMap(std::shared_ptr<const ExtentMap> map, std::shared_ptr<const MapIndex> index)

@@ -8,6 +8,7 @@
 #include <QImage>
 #include <QWidget>
 
+#include <functional>
 #include <memory>
 
 namespace fragscope {
@@ -41,6 +42,11 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+    // What "Replay Read…" in every map's context menu does with the map shown: the window sets it
+    // once (it knows the disk model); without it the action stays disabled.
+    using ReplayHandler = std::function<void(QWidget* from, std::shared_ptr<const ExtentMap> map)>;
+    static void setReplayHandler(ReplayHandler handler);
+
 public Q_SLOTS:
     void zoomIn();
     void zoomOut();
@@ -73,6 +79,7 @@ private:
 
     std::shared_ptr<const ExtentMap> m_map;
     std::shared_ptr<const MapIndex> m_index;
+    class QAction* m_replay;
     MapGeometry m_geometry;
     QImage m_image;
     bool m_imageValid = false;

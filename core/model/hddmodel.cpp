@@ -81,39 +81,39 @@ private:
 };
 
 // The requests of a sequential read of the layout, in logical order: each extent in pieces of at
-// most kHostRequestBytes. Calls f(physical, length).
+// most kHostRequestBytes. Calls f(logical, physical, length).
 template<typename F> void forEachRequest(std::span<const Extent> extents, F f)
 {
     for (const Extent& e : extents) {
         if (e.locationUnknown() || e.has(FIEMAP_EXTENT_DATA_INLINE) || e.length == 0)
             continue;
         for (std::uint64_t done = 0; done < e.length; done += kHostRequestBytes)
-            f(e.physical + done, std::min(kHostRequestBytes, e.length - done));
+            f(e.logical + done, e.physical + done, std::min(kHostRequestBytes, e.length - done));
     }
 }
 
-HddPrediction predictSsdRead(std::span<const Extent> extents, const HddParams& p)
+// Serves each request of the read as an SSD would: its latency for every request that does not
+// continue the one before. Calls step(ReadStep) in order, its start left to the caller.
+template<typename F> void serveSsd(std::span<const Extent> extents, const HddParams& p, F step)
 {
-    HddPrediction out;
     std::uint64_t last = 0;
     bool first = true;
-    forEachRequest(extents, [&](std::uint64_t at, std::uint64_t length) {
+    forEachRequest(extents, [&](std::uint64_t logical, std::uint64_t at, std::uint64_t length) {
+        ReadStep s{logical, at, length, ReadStep::How::ReadOn};
         if (first || at != last) {
-            out.positionSeconds += p.accessLatencyMs / 1000;
-            ++out.seeks;
+            s.how = first ? ReadStep::How::First : ReadStep::How::Seek;
+            s.positionSeconds = p.accessLatencyMs / 1000;
         }
         first = false;
-        out.transferSeconds += double(length) / (p.outerRateMBps * 1e6);
-        out.bytes += length;
+        s.transferSeconds = double(length) / (p.outerRateMBps * 1e6);
         last = at + length;
+        step(s);
     });
-    out.seconds = out.transferSeconds + out.positionSeconds;
-    return out;
 }
 
-HddPrediction predictRotatingRead(std::span<const Extent> extents, const HddParams& p)
+// Serves each request as a rotating drive with a cache would (see predictHddRead).
+template<typename F> void serveRotating(std::span<const Extent> extents, const HddParams& p, F step)
 {
-    HddPrediction out;
     DriveCache cache(p);
     const double halfTurn = 30.0 / p.rpm;
     const double overhead = p.commandOverheadMs / 1000;
@@ -123,43 +123,53 @@ HddPrediction predictRotatingRead(std::span<const Extent> extents, const HddPara
     std::uint64_t lastEnd = 0;   // where the last request ended
     std::uint64_t head = 0;      // where the drive's read-ahead got to
     double pendingReadAhead = 0; // its time, lost if the next request goes elsewhere
-    forEachRequest(extents, [&](std::uint64_t at, std::uint64_t length) {
+    forEachRequest(extents, [&](std::uint64_t logical, std::uint64_t at, std::uint64_t length) {
         const double rate = rateAt(at, p);
-        out.bytes += length;
+        ReadStep s{logical, at, length, ReadStep::How::ReadOn};
         // Reading on: right after the last request, or a step forward the head reads through.
         if (streaming && at >= lastEnd && double(at - lastEnd) < trackBytes(rate, p)) {
-            out.positionSeconds += double(at - lastEnd) / rate;
-            out.transferSeconds += double(length) / rate;
+            s.positionSeconds = double(at - lastEnd) / rate;
+            s.transferSeconds = double(length) / rate;
             lastEnd = at + length;
             head = std::max(head, lastEnd + readAhead);
             cache.extend(head);
+            step(s);
             return;
         }
         if (!first && cache.serve(at, at + length)) {
-            out.positionSeconds += overhead;
-            out.transferSeconds += double(length) / (p.interfaceMBps * 1e6);
-            ++out.cacheHits;
+            s.how = ReadStep::How::CacheHit;
+            s.positionSeconds = overhead;
+            s.transferSeconds = double(length) / (p.interfaceMBps * 1e6);
             streaming = false;
             lastEnd = at + length;
+            step(s);
             return;
         }
         if (first) {
-            out.positionSeconds += hddFirstAccessSeconds(p);
+            s.how = ReadStep::How::First;
+            s.positionSeconds = hddFirstAccessSeconds(p);
         } else {
             const std::uint64_t distance = at > head ? at - head : head - at;
-            out.positionSeconds += pendingReadAhead + overhead + hddSeekSeconds(distance, p) + halfTurn;
+            s.how = ReadStep::How::Seek;
+            s.positionSeconds = pendingReadAhead + overhead + hddSeekSeconds(distance, p) + halfTurn;
         }
-        ++out.seeks;
         first = false;
-        out.transferSeconds += double(length) / rate;
+        s.transferSeconds = double(length) / rate;
         streaming = true;
         lastEnd = at + length;
         head = lastEnd + readAhead;
         pendingReadAhead = double(readAhead) / rate;
         cache.fill(at, head);
+        step(s);
     });
-    out.seconds = out.transferSeconds + out.positionSeconds;
-    return out;
+}
+
+template<typename F> void serve(std::span<const Extent> extents, const HddParams& p, F step)
+{
+    if (p.solidState)
+        serveSsd(extents, p, step);
+    else
+        serveRotating(extents, p, step);
 }
 
 } // namespace
@@ -203,7 +213,36 @@ double hddFirstAccessSeconds(const HddParams& params)
 
 HddPrediction predictHddRead(std::span<const Extent> extents, const HddParams& p)
 {
-    return p.solidState ? predictSsdRead(extents, p) : predictRotatingRead(extents, p);
+    HddPrediction out;
+    serve(extents, p, [&out](const ReadStep& s) {
+        out.positionSeconds += s.positionSeconds;
+        out.transferSeconds += s.transferSeconds;
+        out.bytes += s.length;
+        out.seeks += s.how == ReadStep::How::First || s.how == ReadStep::How::Seek;
+        out.cacheHits += s.how == ReadStep::How::CacheHit;
+    });
+    out.seconds = out.transferSeconds + out.positionSeconds;
+    return out;
+}
+
+std::vector<ReadStep> traceHddRead(std::span<const Extent> extents, const HddParams& p)
+{
+    std::vector<ReadStep> out;
+    double clock = 0;
+    serve(extents, p, [&](ReadStep s) {
+        s.start = clock;
+        clock += s.positionSeconds + s.transferSeconds;
+        out.push_back(s);
+    });
+    return out;
+}
+
+std::size_t readStepAt(std::span<const ReadStep> steps, double seconds)
+{
+    // The last step that has begun by then.
+    const auto it = std::upper_bound(
+        steps.begin(), steps.end(), seconds, [](double t, const ReadStep& s) { return t < s.start; });
+    return it == steps.begin() ? 0 : std::size_t(it - steps.begin() - 1);
 }
 
 namespace {

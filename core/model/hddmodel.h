@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <span>
+#include <vector>
 
 namespace fragscope {
 
@@ -101,6 +102,23 @@ inline HddPrediction predictHddRead(const ExtentMap& map, const HddParams& param
 {
     return predictHddRead(std::span<const Extent>(map.extents), params);
 }
+
+// One request of that read as the model serves it: what a replay of the read shows, in order.
+struct ReadStep
+{
+    std::uint64_t logical = 0;  // where in the file
+    std::uint64_t physical = 0; // where on the disk
+    std::uint64_t length = 0;
+    enum class How { First, ReadOn, CacheHit, Seek } how = How::ReadOn; // Seek: the head moves (an SSD: an access)
+    double positionSeconds = 0;                                         // before the data flows
+    double transferSeconds = 0;
+    double start = 0; // seconds since the read began
+    double end() const { return start + positionSeconds + transferSeconds; }
+};
+// Every request of predictHddRead's read, its times summing to the prediction's.
+std::vector<ReadStep> traceHddRead(std::span<const Extent> extents, const HddParams& params = {});
+// The index of the step under way `seconds` into the read (the last one begun; 0 before the first).
+std::size_t readStepAt(std::span<const ReadStep> steps, double seconds);
 
 // The kernel's read-ahead window by default (read_ahead_kb = 128): the size of the requests of a
 // sequential read.

@@ -306,9 +306,12 @@ void TestLabPage::throwawayFileSystems()
 }
 
 // The experiment chooser: the parallel writers' settings show their own figures and steps (no random
-// writes, so no write-rate plot), and choosing the talk's experiment again brings its own back.
+// writes, so no write-rate plot); run, each side shows its stages with the map of the one in the
+// most pieces; choosing the talk's experiment again brings its own settings back.
 void TestLabPage::experimentChooser()
 {
+    FSLAB_SCRATCH_DIR(a, "lab-writers-a");
+    FSLAB_SCRATCH_DIR(b, "lab-writers-b");
     LabPage page;
     page.resize(1200, 800);
     page.show();
@@ -323,6 +326,28 @@ void TestLabPage::experimentChooser()
     QCOMPARE(steps->count(), 4); // write, read, defrag, read
     QVERIFY2(steps->item(0)->text().contains(QLatin1String("parallel writers")), qPrintable(steps->item(0)->text()));
     QVERIFY(!page.writePlot()->isVisibleTo(&page));
+
+    LabSettings small = s;
+    small.fileBytes = 16ULL << 20;
+    small.writers = 4;
+    small.directIo = false; // any file system takes it
+    small.readRepetitions = 0;
+    page.setSettings(small);
+    page.setDirectories(a.path(), b.path());
+    QSignalSpy done(&page, &LabPage::finished);
+    page.run();
+    QVERIFY(done.wait(120'000));
+    QVERIFY(page.result());
+    for (SideBySideMaps::Side side : {SideBySideMaps::Left, SideBySideMaps::Right}) {
+        const LabTarget& t = page.result()->targets[std::size_t(side)];
+        QVERIFY2(
+            t.error.isEmpty() || t.error.contains(QLatin1String("defrag"), Qt::CaseInsensitive), qPrintable(t.error));
+        QVERIFY(page.summary(side)->rowCount() >= 1);
+        QVERIFY2(page.summary(side)->item(0, 0)->text().contains(QLatin1String("4 writers")),
+            qPrintable(page.summary(side)->item(0, 0)->text()));
+        QVERIFY2(page.map(side)->message().isEmpty(), qPrintable(page.map(side)->message())); // a map shown
+    }
+    endExperiment(page);
     QComboBox* chooser = nullptr;
     for (QComboBox* c : page.findChildren<QComboBox*>()) {
         if (c->accessibleName() == QLatin1String("Experiment"))

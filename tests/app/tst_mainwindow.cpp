@@ -12,12 +12,15 @@
 #include "fileinspector.h"
 #include "fslab.h"
 #include "gui.h"
+#include "hddsettings.h"
 #include "inspectorpage.h"
 #include "jobeditor.h"
 #include "labpage.h"
 #include "layoutplot.h"
 #include "mainwindow.h"
 #include "noticebar.h"
+#include "readreplay.h"
+#include "readreplaydialog.h"
 #include "remembered.h"
 #include "report/labreport.h"
 #include "report/mapjson.h"
@@ -28,6 +31,7 @@
 #include "testmain.h"
 
 #include <QAccessible>
+#include <QAction>
 #include <QCheckBox>
 #include <QDir>
 #include <QFile>
@@ -331,6 +335,32 @@ private Q_SLOTS:
         QCOMPARE(inspectors[0]->tableModel()->rowCount(), int(inspectors[0]->inspection()->map.extents.size()));
         window.openRecordedLayouts(); // again: the same tabs
         QCOMPARE(window.inspector()->inspectors().size(), 2);
+
+        // Its map's "Replay Read…" replays the read on the disk the model is set to, plays at once,
+        // and saves its frames.
+        auto* map = inspectors[0]->findChild<ExtentMapView*>();
+        QAction* replay = nullptr;
+        for (QAction* a : map->actions()) {
+            if (a->text().startsWith(QLatin1String("Replay Read")))
+                replay = a;
+        }
+        QVERIFY(replay && replay->isEnabled());
+        replay->trigger();
+        auto* dialog = window.findChild<ReadReplayDialog*>();
+        QVERIFY(dialog);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->view()->scene() != nullptr, 20000);
+        QVERIFY(dialog->isPlaying());
+        QCOMPARE(dialog->view()->scene()->steps.size(),
+            traceHddRead(inspectors[0]->inspection()->map.extents, savedHddParams()).size());
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->view()->time() > 0, 5000);
+        dialog->setPlaying(false);
+        QTemporaryDir frames;
+        QSignalSpy saved(dialog, &ReadReplayDialog::framesSaved);
+        dialog->exportFrames(frames.path());
+        QVERIFY(saved.wait(60000));
+        QCOMPARE(QDir(frames.path()).entryList({QStringLiteral("replay-*.png")}).size(), saved.at(0).at(0).toInt());
+        QVERIFY(saved.at(0).at(0).toInt() >= 100); // ten a second of a replay lasting about 20 s
+        dialog->close();
     }
 
     // The first start points to the lab and the survey once; following the hint, or closing it,

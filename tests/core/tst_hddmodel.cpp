@@ -9,6 +9,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using namespace fragscope;
 
 namespace {
@@ -84,6 +86,7 @@ private slots:
     void solidStateDisks();
     void presetsAreDisks();
     void predictsTheTalksDrive();
+    void traceFollowsTheFile();
     void skipsExtentsWithoutLocation();
     void parameterProblems();
     void parametersAsText();
@@ -323,6 +326,48 @@ void TestHddModel::predictsTheTalksDrive()
     }
     // Most of the rewritten pieces come from the drive's cache, as the explanation says.
     QVERIFY2(after.cacheHits > after.seeks, qPrintable(why(after)));
+}
+
+// The replay's path: the trace's requests, one after another, are the file's located extents in
+// logical order (each in pieces of at most the kernel's request), the head at each piece's place;
+// their times add up to the prediction, each starting where the one before ended.
+void TestHddModel::traceFollowsTheFile()
+{
+    const auto btrfs = loadSnapshot(QStringLiteral(FRAGSCOPE_SOURCE_DIR "/resources/recorded/cow-btrfs.json"));
+    QVERIFY(btrfs);
+    ExtentMap map = btrfs->inspection.map;
+    map.extents.push_back(Extent{map.fileSize, 0, 4096, FIEMAP_EXTENT_UNKNOWN | FIEMAP_EXTENT_DELALLOC});
+    for (const HddParams& p : {HddParams{}, diskPresets()[2].params}) {
+        const std::vector<ReadStep> steps = traceHddRead(map.extents, p);
+        std::size_t k = 0;
+        for (const Extent& e : map.extents) {
+            if (e.locationUnknown())
+                continue;
+            for (std::uint64_t done = 0; done < e.length; done += kHostRequestBytes, ++k) {
+                QVERIFY(k < steps.size());
+                QCOMPARE(steps[k].logical, e.logical + done);
+                QCOMPARE(steps[k].physical, e.physical + done);
+                QCOMPARE(steps[k].length, std::min(kHostRequestBytes, e.length - done));
+            }
+        }
+        QCOMPARE(k, steps.size());
+        QCOMPARE(steps.front().how, ReadStep::How::First);
+        for (std::size_t i = 1; i < steps.size(); ++i)
+            QVERIFY(std::abs(steps[i].start - steps[i - 1].end()) < 1e-9);
+        const HddPrediction r = predictHddRead(map.extents, p);
+        QVERIFY(near(steps.back().end(), r.seconds, 1e-9));
+        const auto count = [&steps](ReadStep::How how) {
+            return std::uint64_t(
+                std::count_if(steps.begin(), steps.end(), [how](const ReadStep& s) { return s.how == how; }));
+        };
+        QCOMPARE(count(ReadStep::How::First) + count(ReadStep::How::Seek), r.seeks);
+        QCOMPARE(count(ReadStep::How::CacheHit), r.cacheHits);
+        // The step under way at a moment: the last begun.
+        QCOMPARE(readStepAt(steps, -1), std::size_t(0));
+        QCOMPARE(readStepAt(steps, steps[7].start), std::size_t(7));
+        QCOMPARE(readStepAt(steps, (steps[7].start + steps[7].end()) / 2), std::size_t(7));
+        QCOMPARE(readStepAt(steps, r.seconds + 1), steps.size() - 1);
+    }
 }
 
 void TestHddModel::skipsExtentsWithoutLocation()

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "extents/extent.h"
+#include "model/hddmodel.h"
+
+#include <QDialog>
+#include <QElapsedTimer>
+
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSlider;
+class QTimer;
+
+namespace fragscope {
+
+class BackgroundJob;
+class ReadReplayView;
+struct ReplayScene;
+
+// "Replay Read…": a cold sequential read of a layout played back as the disk model serves it, sped
+// up, with the model's clock; play and pause (Space), back to the start (Home), drag the slider to
+// any moment, and save the replay as PNG frames.
+class ReadReplayDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    ReadReplayDialog(
+        std::shared_ptr<const ExtentMap> map, const HddParams& params, const QString& title, QWidget* parent = nullptr);
+    ~ReadReplayDialog() override;
+
+    ReadReplayView* view() const { return m_view; }
+    bool isPlaying() const;
+    void setPlaying(bool playing);
+    // How many times the model's clock the replay runs: by default so that it lasts about 20 s.
+    double speed() const;
+    // Saves the frames into `folder` on a worker; framesSaved or the error comes in the status line.
+    void exportFrames(const QString& folder);
+
+Q_SIGNALS:
+    void sceneReady();
+    void framesSaved(int frames);
+
+private:
+    void showScene(std::shared_ptr<const ReplayScene> scene);
+    void advance();
+    void seek(double seconds);
+
+    ReadReplayView* m_view;
+    QPushButton* m_play;
+    QComboBox* m_speed;
+    QSlider* m_slider;
+    QLabel* m_status;
+    QPushButton* m_export;
+    QTimer* m_timer;
+    QElapsedTimer m_clock;
+    BackgroundJob* m_job;       // works out the replay
+    BackgroundJob* m_exportJob; // saves its frames
+    std::shared_ptr<const ReplayScene> m_scene;
+};
+
+} // namespace fragscope
