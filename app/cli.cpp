@@ -114,7 +114,8 @@ QList<QCommandLineOption> windowOptions()
         QStringLiteral("types"));
     const QCommandLineOption labExperiment(QStringLiteral("lab-experiment"),
         QCoreApplication::translate("Gui",
-            "With --lab or --lab-images: which experiment, cow (the default) or parallel-writers (quick sizes)."),
+            "With --lab or --lab-images: which experiment, cow (the default), parallel-writers or discard (quick "
+            "sizes)."),
         QStringLiteral("name"));
     const QCommandLineOption survey(QStringLiteral("survey"),
         QCoreApplication::translate(

@@ -192,9 +192,12 @@ int runGui(int argc, char** argv)
         }
         LabSettings quick = LabSettings::quick();
         quick.defrag = true;
-        if (parser.value(QStringLiteral("lab-experiment")) == labExperimentKey(LabExperiment::ParallelWriters)) {
+        const auto experiment = labExperimentFromKey(parser.value(QStringLiteral("lab-experiment")));
+        if (experiment == LabExperiment::ParallelWriters) {
             quick = LabSettings::quickWriters();
             quick.directIo = true;
+        } else if (experiment == LabExperiment::Discard) {
+            quick = LabSettings::quickDiscard();
         }
         page->setSettings(quick);
         const QString target = parser.isSet(screenshot) ? parser.value(screenshot) : QString();

@@ -93,9 +93,11 @@ int runLabCommand(const QStringList& args)
         Text::tr("parallel-writers: how many write at once (default 10)."), QStringLiteral("N"), QStringLiteral("10"));
     const QCommandLineOption direct(
         QStringLiteral("direct"), Text::tr("parallel-writers: write with O_DIRECT instead of through the page cache."));
+    const QCommandLineOption seconds(QStringLiteral("seconds"),
+        Text::tr("discard: each pattern's runtime in seconds (default 10, --quick 2)."), QStringLiteral("N"));
     if (!parseArguments(parser,
             {help, quick, size, total, bs, repeat, defrag, keep, json, images, imageDir, report, text, disk, spread,
-                experiment, writers, direct},
+                experiment, writers, direct, seconds},
             QStringLiteral("fragscope lab"), args))
         return 2;
     if (parser.isSet(help)) {
@@ -110,6 +112,8 @@ int runLabCommand(const QStringList& args)
     }
     LabSettings s = *chosen == LabExperiment::ParallelWriters
         ? (parser.isSet(quick) ? LabSettings::quickWriters() : LabSettings::paper())
+        : *chosen == LabExperiment::Discard
+        ? (parser.isSet(quick) ? LabSettings::quickDiscard() : LabSettings::discard())
         : (parser.isSet(quick) ? LabSettings::quick() : LabSettings::published());
     for (const auto& [option, field] :
         {std::pair{&size, &s.fileBytes}, std::pair{&total, &s.writeTotalBytes}, std::pair{&bs, &s.writeBytes}}) {
@@ -128,6 +132,19 @@ int runLabCommand(const QStringList& args)
     if (!ok || s.readRepetitions < 0) {
         printErr(Text::tr("fragscope lab: --repeat needs a whole number, not '%1'").arg(parser.value(repeat)));
         return 2;
+    }
+    if (s.experiment == LabExperiment::Discard) { // --repeat: runs of the matrix; no cold reads
+        if (parser.isSet(repeat))
+            s.benchRepetitions = s.readRepetitions;
+        s.readRepetitions = 0;
+        if (parser.isSet(seconds)) {
+            s.benchSeconds = parser.value(seconds).toInt(&ok);
+            if (!ok) {
+                printErr(
+                    Text::tr("fragscope lab: --seconds needs a whole number, not '%1'").arg(parser.value(seconds)));
+                return 2;
+            }
+        }
     }
     s.writers = parser.value(writers).toInt(&ok);
     if (!ok) {
@@ -159,7 +176,11 @@ int runLabCommand(const QStringList& args)
         const QString folder = parser.isSet(imageDir) ? parser.value(imageDir) : LabImages::defaultFolder();
         if (!quiet)
             printErr(Text::tr("making the lab file systems in %1 (each with its defaults)").arg(folder));
-        auto m = createLabImages(folder, parser.value(images).split(u',', Qt::SkipEmptyParts), s.bytesNeeded());
+        QStringList types = parser.value(images).split(u',', Qt::SkipEmptyParts);
+        // Discard: one type, mounted with discard (A) and without (B).
+        if (s.experiment == LabExperiment::Discard && types.size() == 1)
+            types = QStringList{types[0] + QStringLiteral(":discard"), types[0]};
+        auto m = createLabImages(folder, types, s.bytesNeeded());
         if (!m) {
             printErr(QStringLiteral("fragscope lab: ") + m.error().message());
             return 1;
@@ -214,7 +235,9 @@ int runLabCommand(const QStringList& args)
         }
         if (parser.isSet(json) || parser.isSet(text))
             continue;
-        QString out = QStringLiteral("%1 (%2)\n").arg(t.directory, t.created.snapshot.inspection.fs.typeName);
+        QString out = QStringLiteral("%1 (%2)\n").arg(t.directory, labTargetFs(t).typeName);
+        if (s.experiment == LabExperiment::Discard)
+            out += Text::tr("  mounted %1\n").arg(t.mountOptions);
         for (const LabStageFigures& f : labStageFigures(t, s))
             out += stageLine(f, s.hdd);
         if (t.created.read && t.afterWrites.read) {
@@ -222,6 +245,10 @@ int runLabCommand(const QStringList& args)
                        .arg(formatMeasuredChange(*t.created.read, *t.afterWrites.read));
         }
         printOut(out);
+    }
+    if (!parser.isSet(json) && !parser.isSet(text)) {
+        for (const PatternComparison& p : labPatterns(*r))
+            printOut(QStringLiteral("  ") + labPatternLine(p) + u'\n');
     }
     return status;
 }

@@ -8,6 +8,7 @@
 #include "labcontroller.h"
 #include "labsetup.h"
 #include "pageshortcut.h"
+#include "patternbars.h"
 #include "sidebysidemaps.h"
 #include "writerateplot.h"
 
@@ -57,6 +58,8 @@ LabPage::LabPage(QWidget* parent)
     , m_intro(new QLabel)
     , m_writePlot(new WriteRatePlot)
     , m_rateBox(new QWidget)
+    , m_rateTitle(new QLabel)
+    , m_patternBars(new PatternBars)
     , m_status(new QLabel)
     , m_earlierRuns(new QComboBox)
 {
@@ -201,10 +204,9 @@ LabPage::LabPage(QWidget* parent)
     auto* rateBox = m_rateBox;
     auto* rateLayout = new QVBoxLayout(rateBox);
     rateLayout->setContentsMargins(0, 0, 0, 0);
-    auto* rateTitle = new QLabel(tr("<b>Random writes</b> — how fast each file takes them, each write with its fsync "
-                                    "and timed on its own"));
-    rateLayout->addWidget(rateTitle);
+    rateLayout->addWidget(m_rateTitle);
     rateLayout->addWidget(m_writePlot, 1);
+    rateLayout->addWidget(m_patternBars, 1);
     auto* split = new QSplitter(Qt::Vertical);
     split->addWidget(panesWidget);
     split->addWidget(rateBox);
@@ -293,13 +295,43 @@ void LabPage::updateControls()
 
 void LabPage::showExperimentKind(LabExperiment experiment)
 {
-    const bool writers = experiment == LabExperiment::ParallelWriters;
-    m_intro->setText(writers ? tr("Writers at once, each writing its own slice of one file (ten in the ext4 online "
-                                  "defrag paper): put one directory on ext4 and one on another file system, and see "
-                                  "the pieces they leave, what a defrag makes of them, and the reads before and after.")
-                             : tr("Two files take the same random writes, each followed by fsync: put one directory "
-                                  "on btrfs (copy-on-write) and one on ext4 or XFS (in place), and watch the maps."));
-    m_rateBox->setVisible(!writers);
+    switch (experiment) {
+    case LabExperiment::ParallelWriters:
+        m_intro->setText(tr("Writers at once, each writing its own slice of one file (ten in the ext4 online defrag "
+                            "paper): put one directory on ext4 and one on another file system, and see the pieces "
+                            "they leave, what a defrag makes of them, and the reads before and after."));
+        break;
+    case LabExperiment::Discard:
+        m_intro->setText(tr("The six patterns of the matrix preset, run several times on two file systems of one kind, "
+                            "A mounted with -o discard and B without: each pattern's throughput with the spread of its "
+                            "runs, and whether B differs from A by more than that noise."));
+        break;
+    case LabExperiment::Cow:
+        m_intro->setText(tr("Two files take the same random writes, each followed by fsync: put one directory on btrfs "
+                            "(copy-on-write) and one on ext4 or XFS (in place), and watch the maps."));
+        break;
+    }
+    // Discard has no layouts: its tables list the patterns instead of the stages, and its bars take
+    // the place of the write rate.
+    const bool patterns = experiment == LabExperiment::Discard;
+    m_rateBox->setVisible(experiment != LabExperiment::ParallelWriters);
+    m_writePlot->setVisible(!patterns);
+    m_patternBars->setVisible(patterns);
+    m_rateTitle->setText(patterns
+            ? tr("<b>Throughput by pattern</b> — the median of the runs, the whisker from the "
+                 "slowest to the fastest; B against A, greyed within the noise")
+            : tr("<b>Random writes</b> — how fast each file takes them, each write with its fsync "
+                 "and timed on its own"));
+    for (Side& side : m_sides) {
+        side.map->setVisible(!patterns);
+        side.summary->setHorizontalHeaderLabels(patterns
+                ? QStringList{tr("Pattern"), tr("Runs"), tr("Throughput"), tr("Against A"), QString()}
+                : QStringList{
+                    tr("Stage"), tr("Extents"), tr("Cold read"), tr("Change"), modelHeader(savedHddParams())});
+        side.summary->setColumnHidden(4, patterns);
+        side.summary->setFixedHeight(side.summary->verticalHeader()->defaultSectionSize() * (patterns ? 6 : 3)
+            + side.summary->horizontalHeader()->sizeHint().height() + 2 * side.summary->frameWidth() + 6);
+    }
 }
 
 void LabPage::editHddModel()

@@ -106,6 +106,7 @@ private:
     void showSteps();
     // The intro and the write-rate plot of the experiment chosen.
     void showExperimentKind(LabExperiment experiment);
+    void showPatterns(const LabResult& result);
     void startWritePlot();
     void showProgress(const LabProgress& p);
     void showResult(const LabResult& r);
@@ -129,7 +130,9 @@ private:
     QProgressBar* m_progress;
     QLabel* m_intro;
     WriteRatePlot* m_writePlot;
-    QWidget* m_rateBox; // the write-rate plot and its title, for an experiment with random writes
+    QWidget* m_rateBox; // the write-rate plot (random writes) or the patterns' bars (Discard), and a title
+    QLabel* m_rateTitle;
+    class PatternBars* m_patternBars;
     QLabel* m_status;
     int m_mapUpdates = 0;
     std::vector<StepState> m_stepStates; // as shown: the open experiment's, or the next one's plan

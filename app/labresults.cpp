@@ -7,11 +7,13 @@
 #include "extentmapview.h"
 #include "labcontroller.h"
 #include "labsetup.h"
+#include "patternbars.h"
 #include "writerateplot.h"
 
 #include "remembered.h"
 #include "report/labfigures.h"
 #include "report/labreport.h"
+#include "report/snapshotcompare.h"
 #include "util/units.h"
 
 #include <QApplication>
@@ -140,7 +142,9 @@ void LabPage::showResult(const LabResult& r)
         // The title: which side, where, and what the writes did; each part a phrase of its own.
         QStringList title{QStringLiteral("<b>%1</b> — %2 (%3)")
                               .arg(i == 0 ? QStringLiteral("A") : QStringLiteral("B"), t.directory.toHtmlEscaped(),
-                                  t.created.snapshot.inspection.fs.typeName)};
+                                  labTargetFs(t).typeName)};
+        if (r.settings.experiment == LabExperiment::Discard)
+            title << tr("mounted %1").arg(t.mountOptions.toHtmlEscaped());
         if (t.writesDone > 0 && t.writeSeconds > 0)
             title << tr("%1 writes at %2/s, p99 %3 ms")
                          .arg(QLocale().toString(qulonglong(t.writesDone)))
@@ -160,7 +164,38 @@ void LabPage::showResult(const LabResult& r)
         side.summary->setCurrentCell(worst, 0);
         showStage(SideBySideMaps::Side(i), worst); // also when that row was current already
     }
+    if (r.settings.experiment == LabExperiment::Discard)
+        showPatterns(r);
     m_progress->setValue(r.cancelled ? 0 : 1000);
+}
+
+// Discard: each side's throughput by pattern, B's against A's with its noise.
+void LabPage::showPatterns(const LabResult& r)
+{
+    const auto patterns = labPatterns(r);
+    if (r.targets.size() >= 2)
+        m_patternBars->setPatterns(patterns, labDiscardName(r.targets[0]), labDiscardName(r.targets[1]));
+    for (std::size_t i = 0; i < 2; ++i) {
+        QTableWidget* table = m_sides[i].summary;
+        table->setRowCount(int(patterns.size()));
+        for (int row = 0; row < int(patterns.size()); ++row) {
+            const PatternComparison& p = patterns[std::size_t(row)];
+            const Spread& mine = i == 0 ? p.a : p.b;
+            const QStringList cells{p.pattern, QLocale().toString(mine.count), formatMeasuredRate(mine),
+                i == 0 ? QStringLiteral("—") : formatMeasuredChange(p.a, p.b), QString()};
+            for (int c = 0; c < cells.size(); ++c) {
+                auto* item = new QTableWidgetItem(cells[c]);
+                if (c > 0)
+                    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+                if (c == 3 && i == 1 && p.noise == Noise::Within) {
+                    item->setForeground(table->palette().color(QPalette::Disabled, QPalette::Text));
+                    item->setToolTip(tr("The runs on A and on B overlap: this difference is within the noise of the "
+                                        "measurement. More runs tell more."));
+                }
+                table->setItem(row, c, item);
+            }
+        }
+    }
 }
 
 void LabPage::showStage(SideBySideMaps::Side side, int row)
@@ -246,11 +281,14 @@ QString runLabel(const LabResult& r)
     QStringList types;
     for (const LabTarget& t : r.targets)
         types << (t.afterWrites.snapshot.inspection.fs.typeName.isEmpty()
-                ? t.created.snapshot.inspection.fs.typeName
+                ? labTargetFs(t).typeName
                 : t.afterWrites.snapshot.inspection.fs.typeName);
+    const QString when = QLocale().toString(r.startedAt.toLocalTime(), QLocale::ShortFormat);
+    if (r.settings.experiment != LabExperiment::Cow)
+        return LabPage::tr("%1 — %2, %3")
+            .arg(when, types.join(QStringLiteral(" / ")), labExperimentTitle(r.settings.experiment));
     return LabPage::tr("%1 — %2, %3 of writes")
-        .arg(QLocale().toString(r.startedAt.toLocalTime(), QLocale::ShortFormat), types.join(QStringLiteral(" / ")),
-            formatBytes(r.settings.writeTotalBytes));
+        .arg(when, types.join(QStringLiteral(" / ")), formatBytes(r.settings.writeTotalBytes));
 }
 
 } // namespace

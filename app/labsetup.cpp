@@ -33,6 +33,10 @@ LabSetup::LabSetup(QWidget* parent)
     , m_spread(new QCheckBox(tr("over the whole file")))
     , m_writers(new QSpinBox)
     , m_direct(new QCheckBox(tr("O_DIRECT")))
+    , m_benchSeconds(new QSpinBox)
+    , m_benchRuns(new QSpinBox)
+    , m_discardSettings(new QWidget)
+    , m_readSettings(new QWidget)
     , m_cowSettings(new QWidget)
     , m_writerSettings(new QWidget)
     , m_defrag(new QCheckBox(tr("Defragment afterwards")))
@@ -95,7 +99,7 @@ LabSetup::LabSetup(QWidget* parent)
     layout->addLayout(throwaway);
 
     auto* experimentRow = new QHBoxLayout;
-    for (LabExperiment e : {LabExperiment::Cow, LabExperiment::ParallelWriters})
+    for (LabExperiment e : {LabExperiment::Cow, LabExperiment::ParallelWriters, LabExperiment::Discard})
         m_experiment->addItem(labExperimentTitle(e), labExperimentKey(e));
     m_experiment->setAccessibleName(tr("Experiment"));
     m_experiment->setToolTip(tr("Which of our sources' experiments to run; `fragscope lab --experiment` on the "
@@ -104,9 +108,12 @@ LabSetup::LabSetup(QWidget* parent)
     experimentRow->addWidget(m_experiment, 1);
     layout->addLayout(experimentRow);
     connect(m_experiment, &QComboBox::activated, this, [this] {
-        const bool writers = experiment() == LabExperiment::ParallelWriters;
-        m_types[0]->setCurrentText(writers ? QStringLiteral("ext4") : QStringLiteral("btrfs"));
-        m_types[1]->setCurrentText(writers ? QStringLiteral("xfs") : QStringLiteral("ext4"));
+        // Each experiment's sides: btrfs against ext4, ext4 against XFS, XFS against XFS.
+        const LabExperiment e = experiment();
+        m_types[0]->setCurrentText(e == LabExperiment::Cow ? QStringLiteral("btrfs")
+                : e == LabExperiment::ParallelWriters      ? QStringLiteral("ext4")
+                                                           : QStringLiteral("xfs"));
+        m_types[1]->setCurrentText(e == LabExperiment::Cow ? QStringLiteral("ext4") : QStringLiteral("xfs"));
         showExperiment();
         m_preset->setCurrentIndex(1);
         applyPreset(1);
@@ -161,9 +168,29 @@ LabSetup::LabSetup(QWidget* parent)
     writers->addWidget(m_writers);
     writers->addWidget(m_direct);
     settingsRow->addWidget(m_writerSettings);
-    settingsRow->addWidget(new QLabel(tr("Reads")));
-    settingsRow->addWidget(m_repeat);
-    settingsRow->addWidget(m_defrag);
+    m_benchSeconds->setRange(1, 600);
+    m_benchSeconds->setSuffix(tr(" s"));
+    m_benchSeconds->setToolTip(tr("How long each of the six patterns runs"));
+    m_benchSeconds->setAccessibleName(tr("Seconds per pattern"));
+    m_benchRuns->setRange(1, 50);
+    m_benchRuns->setToolTip(tr("Runs of the six patterns on each side, each measured on its own: their spread is "
+                               "the noise a difference is measured against"));
+    m_benchRuns->setAccessibleName(tr("Runs"));
+    for (QSpinBox* box : {m_benchSeconds, m_benchRuns})
+        connect(box, &QSpinBox::valueChanged, this, [this] { m_preset->setCurrentIndex(2); });
+    auto* discard = new QHBoxLayout(m_discardSettings);
+    discard->setContentsMargins(0, 0, 0, 0);
+    discard->addWidget(new QLabel(tr("Each pattern")));
+    discard->addWidget(m_benchSeconds);
+    discard->addWidget(new QLabel(tr("Runs")));
+    discard->addWidget(m_benchRuns);
+    settingsRow->addWidget(m_discardSettings);
+    auto* reads = new QHBoxLayout(m_readSettings);
+    reads->setContentsMargins(0, 0, 0, 0);
+    reads->addWidget(new QLabel(tr("Reads")));
+    reads->addWidget(m_repeat);
+    reads->addWidget(m_defrag);
+    settingsRow->addWidget(m_readSettings);
     m_hddModel->setToolTip(tr("The rotating disk the read times are predicted for"));
     connect(m_hddModel, &QPushButton::clicked, this, &LabSetup::hddModelRequested);
     settingsRow->addWidget(m_hddModel);
@@ -184,27 +211,46 @@ std::array<LabSettings, 2> LabSetup::presets() const
 {
     if (experiment() == LabExperiment::ParallelWriters)
         return {LabSettings::paper(), LabSettings::quickWriters()};
+    if (experiment() == LabExperiment::Discard)
+        return {LabSettings::discard(), LabSettings::quickDiscard()};
     return {LabSettings::published(), LabSettings::quick()};
 }
 
 void LabSetup::showExperiment()
 {
-    const bool writers = experiment() == LabExperiment::ParallelWriters;
-    m_cowSettings->setVisible(!writers);
+    const LabExperiment e = experiment();
+    const bool writers = e == LabExperiment::ParallelWriters;
+    m_cowSettings->setVisible(e == LabExperiment::Cow);
     m_writerSettings->setVisible(writers);
-    m_preset->setItemText(0,
-        writers ? tr("The paper's experiment (2 GiB, 10 writers)")
-                : tr("The talk's experiment (1 GiB, 64 MiB of writes)"));
-    m_preset->setItemText(1, writers ? tr("Quick (256 MiB, 10 writers)") : tr("Quick (256 MiB, 16 MiB of writes)"));
+    m_discardSettings->setVisible(e == LabExperiment::Discard);
+    m_readSettings->setVisible(e != LabExperiment::Discard);
+    switch (e) {
+    case LabExperiment::Cow:
+        m_preset->setItemText(0, tr("The talk's experiment (1 GiB, 64 MiB of writes)"));
+        m_preset->setItemText(1, tr("Quick (256 MiB, 16 MiB of writes)"));
+        m_directories[0]->setPlaceholderText(tr("A directory on btrfs"));
+        m_directories[1]->setPlaceholderText(tr("A directory on ext4 or XFS"));
+        m_size->setToolTip(tr("Size of each test file, written sequentially first"));
+        break;
+    case LabExperiment::ParallelWriters:
+        m_preset->setItemText(0, tr("The paper's experiment (2 GiB, 10 writers)"));
+        m_preset->setItemText(1, tr("Quick (256 MiB, 10 writers)"));
+        m_directories[0]->setPlaceholderText(tr("A directory on ext4"));
+        m_directories[1]->setPlaceholderText(tr("A directory on another file system (XFS, btrfs)"));
+        m_size->setToolTip(tr("Size of each test file, written by the writers at once"));
+        break;
+    case LabExperiment::Discard:
+        m_preset->setItemText(0, tr("The matrix preset (1 GiB, 10 s a pattern, 5 runs)"));
+        m_preset->setItemText(1, tr("Quick (256 MiB, 2 s a pattern, 3 runs)"));
+        m_directories[0]->setPlaceholderText(tr("A directory on a file system mounted with -o discard"));
+        m_directories[1]->setPlaceholderText(tr("A directory on the same kind of file system without discard"));
+        m_size->setToolTip(tr("The file the six patterns share"));
+        break;
+    }
     // The paper's defrag is the experiment; the talk's is optional.
     if (writers)
         m_defrag->setChecked(true);
     m_defrag->setEnabled(m_editable && !writers);
-    m_directories[0]->setPlaceholderText(writers ? tr("A directory on ext4") : tr("A directory on btrfs"));
-    m_directories[1]->setPlaceholderText(
-        writers ? tr("A directory on another file system (XFS, btrfs)") : tr("A directory on ext4 or XFS"));
-    m_size->setToolTip(writers ? tr("Size of each test file, written by the writers at once")
-                               : tr("Size of each test file, written sequentially first"));
 }
 
 void LabSetup::applyPreset(int index)
@@ -212,11 +258,13 @@ void LabSetup::applyPreset(int index)
     if (index > 1)
         return;
     const LabSettings s = presets()[std::size_t(index)];
-    const QSignalBlocker a(m_size), b(m_total), c(m_writeSize), d(m_writers);
+    const QSignalBlocker a(m_size), b(m_total), c(m_writeSize), d(m_writers), e(m_benchSeconds), f(m_benchRuns);
     m_size->setValue(int(s.fileBytes >> 20));
     m_total->setValue(int(s.writeTotalBytes >> 20));
     m_writeSize->setValue(int(s.writeBytes >> 10));
     m_writers->setValue(s.writers);
+    m_benchSeconds->setValue(s.benchSeconds);
+    m_benchRuns->setValue(s.benchRepetitions);
     m_repeat->setValue(s.readRepetitions);
 }
 
@@ -238,6 +286,9 @@ bool LabSetup::throwaway() const
 
 QStringList LabSetup::throwawayTypes() const
 {
+    // Discard: A mounted with it, B without.
+    if (experiment() == LabExperiment::Discard)
+        return {m_types[0]->currentText() + QStringLiteral(":discard"), m_types[1]->currentText()};
     return {m_types[0]->currentText(), m_types[1]->currentText()};
 }
 
@@ -250,7 +301,7 @@ void LabSetup::setEditable(bool editable)
 {
     m_editable = editable;
     for (QWidget* w : std::initializer_list<QWidget*>{m_experiment, m_preset, m_size, m_total, m_writeSize, m_spread,
-             m_writers, m_direct, m_repeat, m_throwaway})
+             m_writers, m_direct, m_benchSeconds, m_benchRuns, m_repeat, m_throwaway})
         w->setEnabled(editable);
     m_defrag->setEnabled(editable && experiment() != LabExperiment::ParallelWriters);
     for (QLineEdit* directory : m_directories)
@@ -261,11 +312,13 @@ void LabSetup::setEditable(bool editable)
 
 void LabSetup::setSettings(const LabSettings& s)
 {
-    const QSignalBlocker a(m_size), b(m_total), c(m_writeSize), d(m_writers);
+    const QSignalBlocker a(m_size), b(m_total), c(m_writeSize), d(m_writers), e(m_benchSeconds), f(m_benchRuns);
     m_experiment->setCurrentIndex(m_experiment->findData(labExperimentKey(s.experiment)));
     showExperiment();
     m_writers->setValue(s.writers);
     m_direct->setChecked(s.directIo);
+    m_benchSeconds->setValue(s.benchSeconds);
+    m_benchRuns->setValue(s.benchRepetitions);
     m_size->setValue(int(s.fileBytes >> 20));
     m_total->setValue(int(s.writeTotalBytes >> 20));
     m_writeSize->setValue(int(s.writeBytes >> 10));
@@ -274,7 +327,7 @@ void LabSetup::setSettings(const LabSettings& s)
     m_spread->setChecked(s.spread);
     const auto sameSizes = [&s](const LabSettings& p) {
         return p.fileBytes == s.fileBytes && p.writeTotalBytes == s.writeTotalBytes && p.writeBytes == s.writeBytes
-            && p.writers == s.writers;
+            && p.writers == s.writers && p.benchSeconds == s.benchSeconds && p.benchRepetitions == s.benchRepetitions;
     };
     const auto named = presets();
     m_preset->setCurrentIndex(sameSizes(named[0]) ? 0 : sameSizes(named[1]) ? 1 : 2);
@@ -286,6 +339,8 @@ LabSettings LabSetup::settings() const
     s.experiment = experiment();
     s.writers = m_writers->value();
     s.directIo = m_direct->isChecked();
+    s.benchSeconds = m_benchSeconds->value();
+    s.benchRepetitions = m_benchRuns->value();
     s.fileBytes = std::uint64_t(m_size->value()) << 20;
     s.writeTotalBytes = std::uint64_t(m_total->value()) << 20;
     s.writeBytes = std::uint64_t(m_writeSize->value()) << 10;

@@ -57,6 +57,10 @@ private:
     QCheckBox* m_spread;
     QSpinBox* m_writers;
     QCheckBox* m_direct;
+    QSpinBox* m_benchSeconds; // Discard: each pattern's runtime
+    QSpinBox* m_benchRuns;    // Discard: runs of the matrix
+    QWidget* m_discardSettings;
+    QWidget* m_readSettings;   // the cold reads and the defrag: not for Discard
     QWidget* m_cowSettings;    // the random writes' figures
     QWidget* m_writerSettings; // the parallel writers'
     QCheckBox* m_defrag;

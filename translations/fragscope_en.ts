@@ -1566,7 +1566,7 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>With --lab or --lab-images: which experiment, cow (the default) or parallel-writers (quick sizes).</source>
+        <source>With --lab or --lab-images: which experiment, cow (the default), parallel-writers or discard (quick sizes).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2349,6 +2349,22 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>this file system does not take O_DIRECT writes</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Discard on and off: six patterns on each (the fio and XFS measurements)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each pattern needs at least 1 s, and the runs must be 1 to 50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file must be at least 1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the six patterns on each side</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LabCli</name>
@@ -2475,6 +2491,19 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <source>fragscope lab: --writers needs a whole number, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>discard: each pattern&apos;s runtime in seconds (default 10, --quick 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope lab: --seconds needs a whole number, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  mounted %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LabImages</name>
@@ -2510,6 +2539,10 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <source>making loop-mounted file systems needs root or udisks2: run with sudo, or give directories on the file systems to compare instead</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not mount options such as discard</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LabReport</name>
@@ -2519,10 +2552,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
     <message>
         <source>not a fragscope lab report</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy-on-write against in-place writes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2602,14 +2631,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A %1 file written sequentially, then %2 random writes of %3 bytes over the whole file, each followed by fsync (%4 in all); cold sequential reads, median of %5. %6 to %7, kernel %8, fragscope %9.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A %1 file written sequentially, then %2 random writes of %3 bytes, each block of its first %4 once in random order, each followed by fsync; cold sequential reads, median of %5. %6 to %7, kernel %8, fragscope %9.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>lab report format %1; this Fragscope reads up to %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2631,6 +2652,54 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
     <message>
         <source>an experiment this Fragscope does not know: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: A %2, B %3; %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 with discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 without discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2, kernel %3, fragscope %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A %1 file written by %2 writers at once, each its own slice in 1 MiB blocks with O_DIRECT; then defragmented. Cold sequential reads, median of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A %1 file written by %2 writers at once, each its own slice in 1 MiB blocks through the page cache; then defragmented. Cold sequential reads, median of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The six patterns of the matrix preset (4 KiB, 8 jobs, 4 in flight, O_DIRECT) over a %1 file, %2 s each, %3 runs, on A and on B; each pattern&apos;s throughput is the median of the runs, with their range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A %1 file written sequentially, then %2 random writes of %3 bytes over the whole file, each followed by fsync (%4 in all); cold sequential reads, median of %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A %1 file written sequentially, then %2 random writes of %3 bytes, each block of its first %4 once in random order, each followed by fsync; cold sequential reads, median of %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput by pattern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B against A</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5026,6 +5095,42 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Writers at once, each writing its own slice of one file (ten in the ext4 online defrag paper): put one directory on ext4 and one on another file system, and see the pieces they leave, what a defrag makes of them, and the reads before and after.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The six patterns of the matrix preset, run several times on two file systems of one kind, A mounted with -o discard and B without: each pattern&apos;s throughput with the spread of its runs, and whether B differs from A by more than that noise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Throughput by pattern&lt;/b&gt; — the median of the runs, the whisker from the slowest to the fastest; B against A, greyed within the noise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mounted %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The runs on A and on B overlap: this difference is within the noise of the measurement. More runs tell more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::LabSetup</name>
@@ -5227,6 +5332,50 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Size of each test file, written by the writers at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long each of the six patterns runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds per pattern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs of the six patterns on each side, each measured on its own: their spread is the noise a difference is measured against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each pattern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The matrix preset (1 GiB, 10 s a pattern, 5 runs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick (256 MiB, 2 s a pattern, 3 runs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A directory on a file system mounted with -o discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A directory on the same kind of file system without discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file the six patterns share</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5610,6 +5759,21 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Hide this notice</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fragscope::PatternBars</name>
+    <message>
+        <source>Throughput by pattern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The patterns&apos; throughput shows here once both sides have run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

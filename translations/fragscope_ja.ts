@@ -1624,8 +1624,8 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation>btrfs と ext4 で記録したコピーオンライトの実験を開く。</translation>
     </message>
     <message>
-        <source>With --lab or --lab-images: which experiment, cow (the default) or parallel-writers (quick sizes).</source>
-        <translation>--lab または --lab-images と共に: 実験の種類、cow（既定）または parallel-writers（クイックのサイズ）。</translation>
+        <source>With --lab or --lab-images: which experiment, cow (the default), parallel-writers or discard (quick sizes).</source>
+        <translation>--lab または --lab-images と共に: 実験の種類、cow（既定）、parallel-writers または discard（クイックのサイズ）。</translation>
     </message>
 </context>
 <context>
@@ -2405,6 +2405,22 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>this file system does not take O_DIRECT writes</source>
         <translation>このファイルシステムは O_DIRECT の書き込みを受け付けません</translation>
     </message>
+    <message>
+        <source>Discard on and off: six patterns on each (the fio and XFS measurements)</source>
+        <translation>discard の有無: それぞれで 6 パターン（fio と XFS の測定）</translation>
+    </message>
+    <message>
+        <source>each pattern needs at least 1 s, and the runs must be 1 to 50</source>
+        <translation>各パターンには 1 秒以上が必要で、実行回数は 1 から 50 までです</translation>
+    </message>
+    <message>
+        <source>the file must be at least 1 MiB</source>
+        <translation>ファイルは 1 MiB 以上必要です</translation>
+    </message>
+    <message>
+        <source>Run the six patterns on each side</source>
+        <translation>両側で 6 パターンを実行</translation>
+    </message>
 </context>
 <context>
     <name>LabCli</name>
@@ -2534,6 +2550,20 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <source>fragscope lab: --writers needs a whole number, not &apos;%1&apos;</source>
         <translation>fragscope lab: --writers には整数が必要です。「%1」ではありません</translation>
     </message>
+    <message>
+        <source>discard: each pattern&apos;s runtime in seconds (default 10, --quick 2).</source>
+        <translation>discard: 各パターンの実行時間（秒、既定 10、--quick で 2）。</translation>
+    </message>
+    <message>
+        <source>fragscope lab: --seconds needs a whole number, not &apos;%1&apos;</source>
+        <translation>fragscope lab: --seconds には整数が必要です。「%1」ではありません</translation>
+    </message>
+    <message>
+        <source>  mounted %1
+</source>
+        <translation>  マウントオプション %1
+</translation>
+    </message>
 </context>
 <context>
     <name>LabImages</name>
@@ -2569,6 +2599,10 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <source>making loop-mounted file systems needs root or udisks2: run with sudo, or give directories on the file systems to compare instead</source>
         <translation>ループマウントのファイルシステムを作るには root か udisks2 が必要です: sudo で実行するか、代わりに比較するファイルシステム上のディレクトリを指定してください</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not mount options such as discard</source>
+        <translation>「%1」は discard のようなマウントオプションではありません</translation>
+    </message>
 </context>
 <context>
     <name>LabReport</name>
@@ -2579,10 +2613,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     <message>
         <source>not a fragscope lab report</source>
         <translation>fragscope のラボレポートではありません</translation>
-    </message>
-    <message>
-        <source>Copy-on-write against in-place writes</source>
-        <translation>コピーオンライト対上書き</translation>
     </message>
     <message>
         <source>Summary</source>
@@ -2661,14 +2691,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation>なし</translation>
     </message>
     <message>
-        <source>A %1 file written sequentially, then %2 random writes of %3 bytes over the whole file, each followed by fsync (%4 in all); cold sequential reads, median of %5. %6 to %7, kernel %8, fragscope %9.</source>
-        <translation>%1 のファイルをシーケンシャルに書き込み、続いてファイル全体に %3 バイトのランダム書き込みを %2 回、毎回 fsync 付きで実行 (合計 %4)。コールド・シーケンシャル読み取りは %5 回の中央値。%6 から %7、カーネル %8、fragscope %9。</translation>
-    </message>
-    <message>
-        <source>A %1 file written sequentially, then %2 random writes of %3 bytes, each block of its first %4 once in random order, each followed by fsync; cold sequential reads, median of %5. %6 to %7, kernel %8, fragscope %9.</source>
-        <translation>%1 のファイルをシーケンシャルに書き込み、続いて先頭 %4 の各ブロックにランダムな順で 1 回ずつ、%3 バイトのランダム書き込みを %2 回、毎回 fsync 付きで実行。コールド・シーケンシャル読み取りは %5 回の中央値。%6 から %7、カーネル %8、fragscope %9。</translation>
-    </message>
-    <message>
         <source>lab report format %1; this Fragscope reads up to %2</source>
         <translation>実験レポートの形式 %1 です。この Fragscope が読めるのは %2 までです</translation>
     </message>
@@ -2691,6 +2713,54 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     <message>
         <source>an experiment this Fragscope does not know: %1</source>
         <translation>この Fragscope が知らない実験です: %1</translation>
+    </message>
+    <message>
+        <source>%1: A %2, B %3; %4</source>
+        <translation>%1: A %2、B %3、%4</translation>
+    </message>
+    <message>
+        <source>%1 with discard</source>
+        <translation>%1（discard あり）</translation>
+    </message>
+    <message>
+        <source>%1 without discard</source>
+        <translation>%1（discard なし）</translation>
+    </message>
+    <message>
+        <source>%1 to %2, kernel %3, fragscope %4.</source>
+        <translation>%1 から %2、カーネル %3、fragscope %4。</translation>
+    </message>
+    <message>
+        <source>A %1 file written by %2 writers at once, each its own slice in 1 MiB blocks with O_DIRECT; then defragmented. Cold sequential reads, median of %3.</source>
+        <translation>%1 のファイルを %2 個の書き込みが同時に、それぞれの区間を O_DIRECT の 1 MiB ブロックで書き、その後デフラグしました。コールドシーケンシャルリードは %3 回の中央値です。</translation>
+    </message>
+    <message>
+        <source>A %1 file written by %2 writers at once, each its own slice in 1 MiB blocks through the page cache; then defragmented. Cold sequential reads, median of %3.</source>
+        <translation>%1 のファイルを %2 個の書き込みが同時に、それぞれの区間をページキャッシュ経由の 1 MiB ブロックで書き、その後デフラグしました。コールドシーケンシャルリードは %3 回の中央値です。</translation>
+    </message>
+    <message>
+        <source>The six patterns of the matrix preset (4 KiB, 8 jobs, 4 in flight, O_DIRECT) over a %1 file, %2 s each, %3 runs, on A and on B; each pattern&apos;s throughput is the median of the runs, with their range.</source>
+        <translation>マトリクスプリセットの 6 パターン（4 KiB、8 ジョブ、同時 4、O_DIRECT）を %1 のファイルで、それぞれ %2 秒、%3 回、A と B で実行。各パターンのスループットは実行の中央値とその範囲です。</translation>
+    </message>
+    <message>
+        <source>A %1 file written sequentially, then %2 random writes of %3 bytes over the whole file, each followed by fsync (%4 in all); cold sequential reads, median of %5.</source>
+        <translation>%1 のファイルを順に書き、その後ファイル全体に %3 バイトのランダム書き込みを %2 回、それぞれ fsync 付きで行いました（合計 %4）。コールドシーケンシャルリードは %5 回の中央値です。</translation>
+    </message>
+    <message>
+        <source>A %1 file written sequentially, then %2 random writes of %3 bytes, each block of its first %4 once in random order, each followed by fsync; cold sequential reads, median of %5.</source>
+        <translation>%1 のファイルを順に書き、その後 %3 バイトのランダム書き込みを %2 回、先頭 %4 の各ブロックをランダムな順に 1 回ずつ、それぞれ fsync 付きで行いました。コールドシーケンシャルリードは %5 回の中央値です。</translation>
+    </message>
+    <message>
+        <source>Throughput by pattern</source>
+        <translation>パターンごとのスループット</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>パターン</translation>
+    </message>
+    <message>
+        <source>B against A</source>
+        <translation>A に対する B</translation>
     </message>
 </context>
 <context>
@@ -5094,6 +5164,42 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Writers at once, each writing its own slice of one file (ten in the ext4 online defrag paper): put one directory on ext4 and one on another file system, and see the pieces they leave, what a defrag makes of them, and the reads before and after.</source>
         <translation>複数の書き込みが同時に、1 つのファイルのそれぞれの区間を書きます（ext4 オンラインデフラグの論文では 10 個）: ext4 上のディレクトリと他のファイルシステム上のディレクトリを 1 つずつ指定し、残る断片、デフラグの結果、前後の読み取りを見てください。</translation>
     </message>
+    <message>
+        <source>The six patterns of the matrix preset, run several times on two file systems of one kind, A mounted with -o discard and B without: each pattern&apos;s throughput with the spread of its runs, and whether B differs from A by more than that noise.</source>
+        <translation>マトリクスプリセットの 6 パターンを、同じ種類の 2 つのファイルシステム（A は -o discard 付き、B はなし）で数回実行します: 各パターンのスループットと実行のばらつき、そして B が A とそのノイズ以上に違うかどうか。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Throughput by pattern&lt;/b&gt; — the median of the runs, the whisker from the slowest to the fastest; B against A, greyed within the noise</source>
+        <translation>&lt;b&gt;パターンごとのスループット&lt;/b&gt; — 実行の中央値、ひげは最も遅い実行から最も速い実行まで。A に対する B、ノイズの範囲内は灰色</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>パターン</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>実行回数</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>スループット</translation>
+    </message>
+    <message>
+        <source>Against A</source>
+        <translation>A に対して</translation>
+    </message>
+    <message>
+        <source>mounted %1</source>
+        <translation>マウントオプション %1</translation>
+    </message>
+    <message>
+        <source>The runs on A and on B overlap: this difference is within the noise of the measurement. More runs tell more.</source>
+        <translation>A と B の実行の範囲が重なっています: この差は測定のノイズの範囲内です。実行回数を増やすとよりはっきりします。</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3</source>
+        <translation>%1 — %2、%3</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::LabSetup</name>
@@ -5296,6 +5402,50 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Size of each test file, written by the writers at once</source>
         <translation>各テストファイルのサイズ。書き込みが同時に書きます</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>How long each of the six patterns runs</source>
+        <translation>6 パターンそれぞれの実行時間</translation>
+    </message>
+    <message>
+        <source>Seconds per pattern</source>
+        <translation>パターンごとの秒数</translation>
+    </message>
+    <message>
+        <source>Runs of the six patterns on each side, each measured on its own: their spread is the noise a difference is measured against</source>
+        <translation>各側での 6 パターンの実行回数。それぞれ個別に測り、そのばらつきが差を測るときのノイズになります</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>実行回数</translation>
+    </message>
+    <message>
+        <source>Each pattern</source>
+        <translation>各パターン</translation>
+    </message>
+    <message>
+        <source>The matrix preset (1 GiB, 10 s a pattern, 5 runs)</source>
+        <translation>マトリクスプリセット（1 GiB、パターンごとに 10 秒、5 回）</translation>
+    </message>
+    <message>
+        <source>Quick (256 MiB, 2 s a pattern, 3 runs)</source>
+        <translation>クイック（256 MiB、パターンごとに 2 秒、3 回）</translation>
+    </message>
+    <message>
+        <source>A directory on a file system mounted with -o discard</source>
+        <translation>-o discard 付きでマウントしたファイルシステム上のディレクトリ</translation>
+    </message>
+    <message>
+        <source>A directory on the same kind of file system without discard</source>
+        <translation>discard なしの同じ種類のファイルシステム上のディレクトリ</translation>
+    </message>
+    <message>
+        <source>The file the six patterns share</source>
+        <translation>6 パターンが共有するファイル</translation>
     </message>
 </context>
 <context>
@@ -5678,6 +5828,21 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Hide this notice</source>
         <translation>このお知らせを隠す</translation>
+    </message>
+</context>
+<context>
+    <name>fragscope::PatternBars</name>
+    <message>
+        <source>Throughput by pattern</source>
+        <translation>パターンごとのスループット</translation>
+    </message>
+    <message>
+        <source>The patterns&apos; throughput shows here once both sides have run</source>
+        <translation>両側の実行が終わると、ここにパターンのスループットが表示されます</translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 #include "lab/experiment.h"
 
 #include "bench/histogram.h"
+#include "bench/presets.h"
 #include "bench/runner.h"
 #include "extents/fiemapreader.h"
 #include "fs/fsinfo.h"
@@ -316,14 +317,40 @@ LabSettings LabSettings::quickWriters()
     return s;
 }
 
+LabSettings LabSettings::discard()
+{
+    LabSettings s;
+    s.experiment = LabExperiment::Discard;
+    s.fileBytes = 1ULL << 30;
+    s.readRepetitions = 0;
+    return s;
+}
+
+LabSettings LabSettings::quickDiscard()
+{
+    LabSettings s = discard();
+    s.fileBytes = 256ULL << 20;
+    s.benchSeconds = 2;
+    s.benchRepetitions = 3;
+    return s;
+}
+
 QString labExperimentKey(LabExperiment e)
 {
-    return e == LabExperiment::ParallelWriters ? QStringLiteral("parallel-writers") : QStringLiteral("cow");
+    switch (e) {
+    case LabExperiment::ParallelWriters:
+        return QStringLiteral("parallel-writers");
+    case LabExperiment::Discard:
+        return QStringLiteral("discard");
+    case LabExperiment::Cow:
+        break;
+    }
+    return QStringLiteral("cow");
 }
 
 std::optional<LabExperiment> labExperimentFromKey(const QString& key)
 {
-    for (LabExperiment e : {LabExperiment::Cow, LabExperiment::ParallelWriters}) {
+    for (LabExperiment e : {LabExperiment::Cow, LabExperiment::ParallelWriters, LabExperiment::Discard}) {
         if (key == labExperimentKey(e))
             return e;
     }
@@ -332,13 +359,42 @@ std::optional<LabExperiment> labExperimentFromKey(const QString& key)
 
 QString labExperimentTitle(LabExperiment e)
 {
-    return e == LabExperiment::ParallelWriters
-        ? Text::tr("Parallel writers, then defrag (the ext4 online defrag paper)")
-        : Text::tr("Copy-on-write against in place (the talk)");
+    switch (e) {
+    case LabExperiment::ParallelWriters:
+        return Text::tr("Parallel writers, then defrag (the ext4 online defrag paper)");
+    case LabExperiment::Discard:
+        return Text::tr("Discard on and off: six patterns on each (the fio and XFS measurements)");
+    case LabExperiment::Cow:
+        break;
+    }
+    return Text::tr("Copy-on-write against in place (the talk)");
+}
+
+std::vector<PatternComparison> comparePatterns(const BenchResult& a, const BenchResult& b)
+{
+    // Each repetition's throughput of a job, reads and writes together.
+    const auto spread = [](const BenchResult& r, int job) {
+        std::vector<double> values;
+        for (const JobRun* run : r.runsOf(job))
+            values.push_back(run->read.bandwidth() + run->write.bandwidth());
+        return spreadOf(std::move(values));
+    };
+    std::vector<PatternComparison> out;
+    for (int job = 0; job < int(a.jobs.size()) && job < int(b.jobs.size()); ++job) {
+        PatternComparison c;
+        c.pattern = a.jobs[std::size_t(job)].name;
+        c.a = spread(a, job);
+        c.b = spread(b, job);
+        c.noise = noiseBetween(c.a, c.b);
+        out.push_back(c);
+    }
+    return out;
 }
 
 std::uint64_t LabSettings::bytesNeeded() const
 {
+    if (experiment == LabExperiment::Discard)
+        return fileBytes + kMargin;
     if (experiment == LabExperiment::ParallelWriters)
         return fileBytes * 2 + kMargin;
     return fileBytes * (defrag ? 2 : 1) + writeTotalBytes + kMargin;
@@ -348,6 +404,13 @@ QString LabSettings::problem() const
 {
     if (readRepetitions < 0)
         return Text::tr("the read repetitions cannot be negative");
+    if (experiment == LabExperiment::Discard) {
+        if (benchSeconds < 1 || benchRepetitions < 1 || benchRepetitions > 50)
+            return Text::tr("each pattern needs at least 1 s, and the runs must be 1 to 50");
+        if (fileBytes < kWriterBlock)
+            return Text::tr("the file must be at least 1 MiB");
+        return {};
+    }
     if (experiment == LabExperiment::ParallelWriters) {
         if (writers < 1 || writers > 64)
             return Text::tr("the writers must be 1 to 64");
@@ -382,6 +445,8 @@ QString labStepName(LabStep step, LabExperiment experiment)
         return Text::tr("Defragment");
     case LabStep::ReadAfterDefrag:
         return Text::tr("Read it (after defrag)");
+    case LabStep::Bench:
+        return Text::tr("Run the six patterns on each side");
     case LabStep::Done:
         return Text::tr("Done");
     }
@@ -391,6 +456,8 @@ QString labStepName(LabStep step, LabExperiment experiment)
 std::vector<LabStageRef> labStages(const LabTarget& t, const LabSettings& s)
 {
     std::vector<LabStageRef> out;
+    if (s.experiment == LabExperiment::Discard)
+        return out; // no layouts: the patterns are its figures
     if (s.experiment == LabExperiment::ParallelWriters) {
         out.push_back({QStringLiteral("created"),
             (s.directIo ? Text::tr("Written by %n O_DIRECT writers at once", "", s.writers)
@@ -433,6 +500,8 @@ Result<std::unique_ptr<LabSession>> LabSession::start(const QStringList& directo
         LabTarget t;
         t.directory = QFileInfo(directories[i]).absoluteFilePath();
         t.file = QStringLiteral("%1/fragscope-lab.%2.%3").arg(t.directory).arg(::getpid()).arg(i);
+        if (auto fs = FsInfo::probe(t.directory))
+            t.mountOptions = fs->options().join(u',');
         if (auto made = session->m_owned->create(t.file); !made)
             return std::unexpected(made.error()); // the session's end removes those made
         r.targets.push_back(std::move(t));
@@ -461,6 +530,8 @@ std::vector<LabStep> labSteps(const LabSettings& s)
 {
     if (s.experiment == LabExperiment::ParallelWriters)
         return {LabStep::Create, LabStep::ReadBefore, LabStep::Defrag, LabStep::ReadAfterDefrag};
+    if (s.experiment == LabExperiment::Discard)
+        return {LabStep::Bench};
     std::vector<LabStep> out{LabStep::Create, LabStep::ReadBefore, LabStep::Writes, LabStep::ReadAfter};
     if (s.withDefrag())
         out.insert(out.end(), {LabStep::Defrag, LabStep::ReadAfterDefrag});
@@ -502,7 +573,7 @@ QString LabSession::whyNot(LabStep step) const
     }
     const LabStep input = inputOf(step, all);
     const LabExperiment e = m_result.settings.experiment;
-    if (!hasRun(input))
+    if (input != LabStep::Done && !hasRun(input))
         return Text::tr("needs the step before it: %1").arg(labStepName(input, e));
     if (last != input)
         return Text::tr("the file has changed since (%1); write it again to repeat this").arg(labStepName(last, e));
@@ -556,6 +627,7 @@ bool LabSession::runStep(LabStep step, const LabControl& control, const LabProgr
             LabTarget fresh;
             fresh.directory = t.directory;
             fresh.file = t.file;
+            fresh.mountOptions = t.mountOptions;
             t = std::move(fresh);
         }
         m_fileTouched = true; // until the write completes
@@ -597,6 +669,42 @@ bool LabSession::runStep(LabStep step, const LabControl& control, const LabProgr
                 t.afterDefrag.emplace();
             return *t.afterDefrag;
         });
+        break;
+    case LabStep::Bench:
+        // The sides take turns, a run of the matrix each, so that what drifts while they run (the
+        // host's disk, its cache, other work) falls on both alike rather than on the later side.
+        for (LabTarget& t : targets)
+            t.bench.reset();
+        done = true;
+        for (int rep = 0; rep < s.benchRepetitions && done; ++rep) {
+            done = eachTarget([&](LabTarget& t, int i) -> Result<void> {
+                auto jobs = loadPreset(QStringLiteral("matrix-6"), t.directory);
+                if (!jobs)
+                    return std::unexpected(jobs.error());
+                for (JobSpec& job : *jobs) {
+                    job.size = s.fileBytes;
+                    job.runtimeUs = std::uint64_t(s.benchSeconds) * 1'000'000;
+                }
+                BenchResult r = runBench(*jobs, RunOptions{}, control.cancel, [&](const BenchTick& tick) {
+                    if (progress) {
+                        const auto at = std::uint64_t((rep + tick.progress.fraction) * 1000);
+                        progress(
+                            LabProgress{i, step, at, std::uint64_t(s.benchRepetitions) * 1000, nullptr, nullptr, {}});
+                    }
+                });
+                if (!r.error.isEmpty())
+                    return std::unexpected(Error{t.directory, r.error});
+                if (!t.bench) {
+                    t.bench = std::move(r);
+                    return {};
+                }
+                for (JobRun& run : r.runs) {
+                    run.repetition = rep;
+                    t.bench->runs.push_back(std::move(run));
+                }
+                return {};
+            });
+        }
         break;
     case LabStep::Done:
         break;

@@ -29,8 +29,11 @@ namespace fragscope {
 // - ParallelWriters, the ext4 online-defrag paper's: `writers` writers at once each write their slice
 //   of the file in 1 MiB blocks (as dd with seek=), buffered or O_DIRECT; the layout and cold read
 //   of what they left, then defrag, the layout and cold read again.
-enum class LabExperiment { Cow, ParallelWriters };
-QString labExperimentKey(LabExperiment e); // "cow", "parallel-writers"
+// - Discard, the fio/XFS measurements': the six-pattern matrix (preset matrix-6), benchRepetitions
+//   times, on two file systems of one type, one mounted with -o discard and one without; each
+//   pattern's throughput compared with its noise.
+enum class LabExperiment { Cow, ParallelWriters, Discard };
+QString labExperimentKey(LabExperiment e); // "cow", "parallel-writers", "discard"
 std::optional<LabExperiment> labExperimentFromKey(const QString& key);
 QString labExperimentTitle(LabExperiment e);
 
@@ -46,9 +49,11 @@ struct LabSettings
     // copy-on-write file system. true: W bytes at random blocks of the whole file, which splits an
     // extent around each write (about two per write) and shows the damage along the whole map.
     bool spread = false;
-    bool defrag = false;   // always with ParallelWriters
-    int writers = 10;      // ParallelWriters: writers at once
-    bool directIo = false; // ParallelWriters: O_DIRECT (allocation at each write), else buffered
+    bool defrag = false;      // always with ParallelWriters
+    int writers = 10;         // ParallelWriters: writers at once
+    bool directIo = false;    // ParallelWriters: O_DIRECT (allocation at each write), else buffered
+    int benchSeconds = 10;    // Discard: each pattern's runtime
+    int benchRepetitions = 5; // Discard: runs of the matrix, each measured on its own
     bool keepFiles = false;
     std::uint64_t seed = 1;
     HddParams hdd; // the disk the model predicts read times for
@@ -59,6 +64,8 @@ struct LabSettings
     static LabSettings quick();        // 256 MiB, 4 KiB, 16 MiB: for slow machines
     static LabSettings paper();        // ParallelWriters: 2 GiB, 10 writers, as the paper
     static LabSettings quickWriters(); // ParallelWriters: 256 MiB, 10 writers
+    static LabSettings discard();      // Discard: a 1 GiB file, 10 s a pattern, 5 runs (the preset's)
+    static LabSettings quickDiscard(); // Discard: 256 MiB, 2 s a pattern, 3 runs
     bool withDefrag() const { return defrag || experiment == LabExperiment::ParallelWriters; }
     std::uint64_t writes() const { return writeBytes ? writeTotalBytes / writeBytes : 0; }
     // Free space a target needs: the file (twice with defrag: a donor, or copy-on-write), the
@@ -68,7 +75,7 @@ struct LabSettings
     QString problem() const;
 };
 
-enum class LabStep { Create, ReadBefore, Writes, ReadAfter, Defrag, ReadAfterDefrag, Done };
+enum class LabStep { Create, ReadBefore, Writes, ReadAfter, Defrag, ReadAfterDefrag, Bench, Done };
 QString labStepName(LabStep step, LabExperiment experiment = LabExperiment::Cow);
 // The experiment's steps in order (the defrag ones only when settings.defrag).
 std::vector<LabStep> labSteps(const LabSettings& settings);
@@ -95,7 +102,9 @@ struct LabTarget
     std::uint64_t writeP50Ns = 0;
     std::uint64_t writeP99Ns = 0;
     std::vector<BenchSample> writeRate;
-    QString error; // why this target stopped, if it did
+    std::optional<BenchResult> bench; // Discard: the matrix's runs
+    QString mountOptions;             // of the file system the directory is on, as mounted
+    QString error;                    // why this target stopped, if it did
 };
 
 // A target's stages in order, as every view lists them: a stable key ("created", "after_writes",
@@ -107,6 +116,16 @@ struct LabStageRef
     const LabStage* stage = nullptr;
 };
 std::vector<LabStageRef> labStages(const LabTarget& target, const LabSettings& settings);
+
+// The Discard experiment's figure: each pattern of the matrix, its throughput (read and write bytes/s
+// together) over the runs on A and on B, and whether they differ by more than their noise.
+struct PatternComparison
+{
+    QString pattern; // the job's name: "randwrite"
+    Spread a, b;     // bytes/s
+    Noise noise = Noise::Unknown;
+};
+std::vector<PatternComparison> comparePatterns(const BenchResult& a, const BenchResult& b);
 
 struct LabResult
 {

@@ -120,8 +120,9 @@ public:
         m_loops.emplace(im.device, std::move(loop)); // held until unmounted, then autoclear detaches
         if (!QDir().mkpath(im.mountPoint))
             return std::unexpected(Error{im.mountPoint, Text::tr("cannot make the mount point")});
+        const QByteArray options = im.options.toLatin1();
         if (::mount(QFile::encodeName(im.device).constData(), QFile::encodeName(im.mountPoint).constData(),
-                QFile::encodeName(im.type).constData(), 0, nullptr)
+                QFile::encodeName(im.type).constData(), 0, options.isEmpty() ? nullptr : options.constData())
             != 0) {
             const int err = errno;
             QDir().rmdir(im.mountPoint);
@@ -160,11 +161,18 @@ QString LabImages::defaultFolder()
 }
 
 Result<std::unique_ptr<LabImages>> LabImages::create(
-    const QString& folder, const QStringList& types, std::uint64_t needBytes, std::unique_ptr<LabImageBackend> backend)
+    const QString& folder, const QStringList& specs, std::uint64_t needBytes, std::unique_ptr<LabImageBackend> backend)
 {
-    for (const QString& type : types) {
+    QStringList types; // without their mount options
+    for (const QString& spec : specs) {
+        const QString type = spec.section(u':', 0, 0);
         if (type != QLatin1String("btrfs") && type != QLatin1String("ext4") && type != QLatin1String("xfs"))
             return std::unexpected(Error{{}, Text::tr("lab file systems are btrfs, ext4 and xfs, not '%1'").arg(type)});
+        static const QRegularExpression options(QStringLiteral("^[a-z_=,]*$"));
+        if (!options.match(spec.section(u':', 1)).hasMatch())
+            return std::unexpected(
+                Error{{}, Text::tr("'%1' is not mount options such as discard").arg(spec.section(u':', 1))});
+        types << type;
     }
     if (!backend) {
         if (::geteuid() != 0) {
@@ -184,20 +192,26 @@ Result<std::unique_ptr<LabImages>> LabImages::create(
     std::unique_ptr<LabImages> out(new LabImages);
     out->m_backend = std::move(backend);
     out->removeStale(folder);
-    for (const QString& type : types) {
-        if (auto ok = out->add(folder, type, imageBytes(type, needBytes)); !ok)
+    for (const QString& spec : specs) {
+        if (auto ok = out->add(folder, spec, imageBytes(spec.section(u':', 0, 0), needBytes)); !ok)
             return std::unexpected(ok.error()); // out's destructor removes what was made
     }
     return out;
 }
 
-Result<void> LabImages::add(const QString& folder, const QString& type, std::uint64_t bytes)
+Result<void> LabImages::add(const QString& folder, const QString& spec, std::uint64_t bytes)
 {
     Image im;
-    im.type = type;
+    im.type = spec.section(u':', 0, 0);
+    im.options = spec.section(u':', 1);
     im.bytes = bytes;
-    im.image = QDir(folder).absoluteFilePath(QStringLiteral("fragscope-lab-%1-%2.img").arg(type).arg(::getpid()));
-    im.mountPoint = QDir(folder).absoluteFilePath(QStringLiteral("fragscope-lab-%1-%2").arg(type).arg(::getpid()));
+    // fragscope-lab-xfs-PID, or with its mount options: fragscope-lab-xfs-discard-PID.
+    const QString name = im.options.isEmpty() ? QStringLiteral("fragscope-lab-%1-%2").arg(im.type).arg(::getpid())
+                                              : QStringLiteral("fragscope-lab-%1-%2-%3")
+                                                    .arg(im.type, QString(im.options).replace(u',', u'+'))
+                                                    .arg(::getpid());
+    im.image = QDir(folder).absoluteFilePath(name + QStringLiteral(".img"));
+    im.mountPoint = QDir(folder).absoluteFilePath(name);
     {
         UniqueFd fd(::open(QFile::encodeName(im.image).constData(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600));
         if (!fd.valid())
@@ -226,7 +240,8 @@ void LabImages::removeAll()
 void LabImages::removeStale(const QString& folder)
 {
     // fragscope-lab-TYPE-PID.img, whose process is gone (kill(pid, 0) fails with ESRCH).
-    static const QRegularExpression name(QStringLiteral("^fragscope-lab-(btrfs|ext4|xfs)-(\\d+)\\.img$"));
+    static const QRegularExpression name(
+        QStringLiteral("^fragscope-lab-(btrfs|ext4|xfs)-(?:[a-z_=+]+-)?(\\d+)\\.img$"));
     // Where each loop device is mounted, from this process's view of the mounts.
     QMultiHash<QString, QString> mountsOf;
     if (QFile info(QStringLiteral("/proc/self/mountinfo")); info.open(QIODevice::ReadOnly)) {

@@ -25,6 +25,7 @@ public:
     struct Image
     {
         QString type;       // btrfs, ext4, xfs
+        QString options;    // mount options beyond the defaults ("discard"), or empty
         QString image;      // the image file
         QString device;     // /dev/loopN
         QString mountPoint; // where the file system is mounted
@@ -38,8 +39,8 @@ public:
     // Where images go unless the user picks a folder: $XDG_CACHE_HOME/fragscope/lab.
     static QString defaultFolder();
     // Makes one image per type in `folder`, through `backend`, or directly when none is given (root
-    // only). The error says what to do when this cannot work here (not root and no backend, a
-    // missing mkfs, no loop devices, polkit says no).
+    // only). A type may name mount options after a colon: "xfs:discard". The error says what to do when this cannot
+    // work here (not root and no backend, a missing mkfs, no loop devices, polkit says no).
     static Result<std::unique_ptr<LabImages>> create(const QString& folder, const QStringList& types,
         std::uint64_t needBytes, std::unique_ptr<LabImageBackend> backend = {});
     ~LabImages();

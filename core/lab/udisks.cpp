@@ -76,7 +76,7 @@ Result<void> UDisksImageBackend::attach(LabImages::Image& im)
     im.device = *block; // the block object: what detach() deletes
     if (auto ok = m_client.format(im.device, im.type); !ok)
         return std::unexpected(Error{im.image, Text::tr("making %1: %2").arg(im.type, ok.error().reason)});
-    auto where = m_client.mount(im.device);
+    auto where = m_client.mount(im.device, im.options);
     if (!where)
         return std::unexpected(where.error());
     im.mountPoint = *where;
@@ -125,13 +125,16 @@ Result<void> UDisksClient::format(const QString& block, const QString& type)
     return {};
 }
 
-Result<QString> UDisksClient::mount(const QString& block)
+Result<QString> UDisksClient::mount(const QString& block, const QString& options)
 {
+    QVariantMap how;
+    if (!options.isEmpty())
+        how.insert(QStringLiteral("options"), options); // udisks2 takes only the options it allows for the type
     // A file system just made appears on the block object once udev has probed it: wait a little.
     Result<QDBusMessage> reply;
     for (int attempt = 0;; ++attempt) {
-        reply = call(m_bus, block, QStringLiteral("org.freedesktop.UDisks2.Filesystem"), QStringLiteral("Mount"),
-            {QVariantMap{}}, block);
+        reply = call(
+            m_bus, block, QStringLiteral("org.freedesktop.UDisks2.Filesystem"), QStringLiteral("Mount"), {how}, block);
         if (reply || attempt == 20 || !reply.error().reason.contains(QLatin1String("UnknownInterface")))
             break;
         QThread::msleep(250);

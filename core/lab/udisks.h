@@ -23,7 +23,7 @@ public:
     // (udisks2's take-ownership), so the user can write to it once mounted.
     Result<void> format(const QString& block, const QString& type);
     // Mounts the file system on that block device where udisks2 chooses; returns the mount path.
-    Result<QString> mount(const QString& block);
+    Result<QString> mount(const QString& block, const QString& options = {});
     Result<void> unmount(const QString& block);
     Result<void> deleteLoop(const QString& block);
 

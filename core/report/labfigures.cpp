@@ -44,6 +44,32 @@ QString labReadText(const std::optional<Spread>& read)
     return read ? formatMeasuredRate(*read) : Text::tr("not measured");
 }
 
+std::vector<PatternComparison> labPatterns(const LabResult& r)
+{
+    if (r.targets.size() < 2 || !r.targets[0].bench || !r.targets[1].bench)
+        return {};
+    return comparePatterns(*r.targets[0].bench, *r.targets[1].bench);
+}
+
+QString labPatternLine(const PatternComparison& p)
+{
+    return Text::tr("%1: A %2, B %3; %4")
+        .arg(p.pattern, formatMeasuredRate(p.a), formatMeasuredRate(p.b), formatMeasuredChange(p.a, p.b));
+}
+
+QString labDiscardName(const LabTarget& t)
+{
+    const bool discard = t.mountOptions.split(u',').contains(QLatin1String("discard"));
+    return (discard ? Text::tr("%1 with discard") : Text::tr("%1 without discard")).arg(labTargetFs(t).typeName);
+}
+
+const FsInfo& labTargetFs(const LabTarget& t)
+{
+    if (!t.created.snapshot.inspection.fs.typeName.isEmpty() || !t.bench)
+        return t.created.snapshot.inspection.fs;
+    return t.bench->context.fs;
+}
+
 QString labReadWithChange(const LabStageFigures& f)
 {
     return f.readChange.isEmpty() ? labReadText(f.read) : Text::tr("%1; %2").arg(labReadText(f.read), f.readChange);

@@ -31,6 +31,15 @@ std::vector<LabStageFigures> labStageFigures(const LabTarget& target, const LabS
 
 // A cold read for people: "148.9 MB/s (140.1–152.3)", or "not measured".
 QString labReadText(const std::optional<Spread>& read);
+// The Discard experiment's patterns, A against B (empty unless both sides ran the matrix), and one
+// of them for people: "randwrite: 41.2 MB/s (40.1–43.0) with discard, 44.0 MB/s (...) without; +6.8 %".
+std::vector<PatternComparison> labPatterns(const LabResult& result);
+QString labPatternLine(const PatternComparison& pattern);
+// A Discard side for people: "xfs with discard", "xfs without discard".
+QString labDiscardName(const LabTarget& target);
+// The file system a target ran on: its first stage's, else the benchmark's.
+const FsInfo& labTargetFs(const LabTarget& target);
+
 // The read and its change in one line: "60.2 MB/s (58.1–61.0); -59.6 %".
 QString labReadWithChange(const LabStageFigures& f);
 

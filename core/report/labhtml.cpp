@@ -173,33 +173,72 @@ QString labHtml(const LabResult& r)
         ".model{color:#666;font-style:italic}.stage{display:flex;gap:1em;align-items:flex-start;flex-wrap:wrap}"
         "svg.map{border:1px solid #ccc}h2{border-bottom:1px solid #ddd;padding-bottom:.2em}"
         "</style></head>\n<body>\n")
-                    .arg(Text::tr("Copy-on-write against in-place writes").toHtmlEscaped());
-    h += QStringLiteral("<h1>%1</h1>\n").arg(Text::tr("Copy-on-write against in-place writes").toHtmlEscaped());
-    h += QStringLiteral("<p>%1</p>\n")
-             .arg((s.spread ? Text::tr("A %1 file written sequentially, then %2 random writes of %3 bytes over the "
-                                       "whole file, each followed by fsync (%4 in all); cold sequential reads, median "
-                                       "of %5. %6 to %7, kernel %8, fragscope %9.")
-                            : Text::tr("A %1 file written sequentially, then %2 random writes of %3 bytes, each block "
-                                       "of its first %4 once in random order, each followed by fsync; cold sequential "
-                                       "reads, median of %5. %6 to %7, kernel %8, fragscope %9."))
-                      .arg(formatBytes(s.fileBytes))
-                      .arg(s.writes())
-                      .arg(s.writeBytes)
-                      .arg(formatBytes(s.writeTotalBytes))
-                      .arg(s.readRepetitions)
-                      .arg(r.startedAt.toString(Qt::ISODate), r.finishedAt.toString(Qt::ISODate),
-                          QSysInfo::kernelVersion(), QStringLiteral(FRAGSCOPE_VERSION))
-                      .toHtmlEscaped());
-    // The summary: one row per target and stage.
-    h += QStringLiteral("<h2>%1</h2>\n<table class=\"summary\"><tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th>"
-                        "<th>%6</th><th class=\"model\">%7</th></tr>\n")
-             .arg(Text::tr("Summary"), Text::tr("File system"), Text::tr("Stage"), Text::tr("Extents"),
-                 Text::tr("Cold read"), Text::tr("Change"), Text::tr("%1 (model)").arg(diskName(s.hdd)));
+                    .arg(labExperimentTitle(s.experiment).toHtmlEscaped());
+    h += QStringLiteral("<h1>%1</h1>\n").arg(labExperimentTitle(s.experiment).toHtmlEscaped());
+    const QString when = Text::tr("%1 to %2, kernel %3, fragscope %4.")
+                             .arg(r.startedAt.toString(Qt::ISODate), r.finishedAt.toString(Qt::ISODate),
+                                 QSysInfo::kernelVersion(), QStringLiteral(FRAGSCOPE_VERSION));
+    QString what;
+    switch (s.experiment) {
+    case LabExperiment::ParallelWriters:
+        what
+            = (s.directIo ? Text::tr("A %1 file written by %2 writers at once, each its own slice in 1 MiB blocks "
+                                     "with O_DIRECT; then defragmented. Cold sequential reads, median of %3.")
+                          : Text::tr("A %1 file written by %2 writers at once, each its own slice in 1 MiB blocks "
+                                     "through the page cache; then defragmented. Cold sequential reads, median of %3."))
+                  .arg(formatBytes(s.fileBytes))
+                  .arg(s.writers)
+                  .arg(s.readRepetitions);
+        break;
+    case LabExperiment::Discard:
+        what = Text::tr("The six patterns of the matrix preset (4 KiB, 8 jobs, 4 in flight, O_DIRECT) over a %1 file, "
+                        "%2 s each, %3 runs, on A and on B; each pattern's throughput is the median of the runs, "
+                        "with their range.")
+                   .arg(formatBytes(s.fileBytes))
+                   .arg(s.benchSeconds)
+                   .arg(s.benchRepetitions);
+        break;
+    case LabExperiment::Cow:
+        what = (s.spread ? Text::tr("A %1 file written sequentially, then %2 random writes of %3 bytes over the whole "
+                                    "file, each followed by fsync (%4 in all); cold sequential reads, median of %5.")
+                         : Text::tr("A %1 file written sequentially, then %2 random writes of %3 bytes, each block of "
+                                    "its first %4 once in random order, each followed by fsync; cold sequential "
+                                    "reads, median of %5."))
+                   .arg(formatBytes(s.fileBytes))
+                   .arg(s.writes())
+                   .arg(s.writeBytes)
+                   .arg(formatBytes(s.writeTotalBytes))
+                   .arg(s.readRepetitions);
+        break;
+    }
+    h += QStringLiteral("<p>%1 %2</p>\n").arg(what.toHtmlEscaped(), when.toHtmlEscaped());
+    // Discard: each pattern on A and B, and whether they differ beyond the runs' noise.
+    if (const auto patterns = labPatterns(r); !patterns.empty()) {
+        h += QStringLiteral("<h2>%1</h2>\n<table class=\"patterns\"><tr><th>%2</th><th>A (%3)</th><th>B (%4)</th>"
+                            "<th>%5</th></tr>\n")
+                 .arg(Text::tr("Throughput by pattern"), Text::tr("Pattern"),
+                     labDiscardName(r.targets[0]).toHtmlEscaped(), labDiscardName(r.targets[1]).toHtmlEscaped(),
+                     Text::tr("B against A"));
+        for (const PatternComparison& p : patterns) {
+            h += QStringLiteral("<tr>") + cell(p.pattern)
+                + cell(formatMeasuredRate(p.a), QStringLiteral("a-") + p.pattern)
+                + cell(formatMeasuredRate(p.b), QStringLiteral("b-") + p.pattern)
+                + cell(formatMeasuredChange(p.a, p.b), QStringLiteral("change-") + p.pattern)
+                + QStringLiteral("</tr>\n");
+        }
+        h += QStringLiteral("</table>\n");
+    }
+    // The summary: one row per target and stage (Discard has no stages).
+    if (s.experiment != LabExperiment::Discard)
+        h += QStringLiteral("<h2>%1</h2>\n<table class=\"summary\"><tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th>"
+                            "<th>%6</th><th class=\"model\">%7</th></tr>\n")
+                 .arg(Text::tr("Summary"), Text::tr("File system"), Text::tr("Stage"), Text::tr("Extents"),
+                     Text::tr("Cold read"), Text::tr("Change"), Text::tr("%1 (model)").arg(diskName(s.hdd)));
     for (std::size_t i = 0; i < r.targets.size(); ++i) {
         const LabTarget& t = r.targets[i];
         for (const LabStageFigures& f : labStageFigures(t, s)) {
             const QString key = QStringLiteral("%1-%2").arg(f.key).arg(i);
-            h += QStringLiteral("<tr>") + cell(t.created.snapshot.inspection.fs.typeName) + cell(f.title)
+            h += QStringLiteral("<tr>") + cell(labTargetFs(t).typeName) + cell(f.title)
                 + cell(QString::number(f.extents), QStringLiteral("extents-") + key)
                 + cell(labReadText(f.read), QStringLiteral("read-") + key) + cell(f.readChange)
                 + cell(QStringLiteral("%1 s").arg(QLocale().toString(f.modelSeconds, 'f', 1)),
@@ -207,7 +246,8 @@ QString labHtml(const LabResult& r)
                 + QStringLiteral("</tr>\n");
         }
     }
-    h += QStringLiteral("</table>\n");
+    if (s.experiment != LabExperiment::Discard)
+        h += QStringLiteral("</table>\n");
     if (const QString rate = rateSvg(r.targets); !rate.isEmpty()) {
         h += QStringLiteral("<h2>%1</h2>\n<p>%2</p>\n<div class=\"stage\">%3</div>\n")
                  .arg(Text::tr("Random writes").toHtmlEscaped(),
@@ -218,7 +258,7 @@ QString labHtml(const LabResult& r)
     }
     for (std::size_t i = 0; i < r.targets.size(); ++i) {
         const LabTarget& t = r.targets[i];
-        const FsInfo& fs = t.created.snapshot.inspection.fs;
+        const FsInfo& fs = labTargetFs(t);
         h += QStringLiteral("<h2>%1 — %2</h2>\n").arg(fs.typeName.toHtmlEscaped(), t.directory.toHtmlEscaped());
         if (!t.error.isEmpty())
             h += QStringLiteral("<p><b>%1</b></p>\n").arg(t.error.toHtmlEscaped());

@@ -2,6 +2,7 @@
 #include "report/labreport.h"
 
 #include "bench/resultjson.h"
+#include "report/labfigures.h"
 #include "report/mapjson.h"
 #include "util/version.h"
 
@@ -40,6 +41,13 @@ HddParams diskFromJson(const QJsonObject& o)
 
 QJsonObject labToJson(const LabResult& r)
 {
+    // Discard: each pattern on A and B (bytes/s over the runs) and whether they differ beyond the noise.
+    static const char* const kNoise[] = {"unknown", "within", "beyond"};
+    QJsonArray patterns;
+    for (const PatternComparison& p : labPatterns(r)) {
+        patterns.append(QJsonObject{{QStringLiteral("pattern"), p.pattern}, {QStringLiteral("a"), spreadJson(p.a)},
+            {QStringLiteral("b"), spreadJson(p.b)}, {QStringLiteral("noise"), QLatin1String(kNoise[int(p.noise)])}});
+    }
     QJsonArray targets;
     for (const LabTarget& t : r.targets) {
         QJsonArray stages;
@@ -51,7 +59,6 @@ QJsonObject labToJson(const LabResult& r)
                 o.insert(QStringLiteral("read_bytes_per_s"), spreadJson(*s.stage->read));
             // Whether the change against the first stage's read is more than the runs' noise.
             if (s.stage != &t.created && s.stage->read && t.created.read) {
-                static const char* const kNoise[] = {"unknown", "within", "beyond"};
                 o.insert(QStringLiteral("read_change_noise"),
                     QLatin1String(kNoise[int(noiseBetween(*t.created.read, *s.stage->read))]));
             }
@@ -71,6 +78,10 @@ QJsonObject labToJson(const LabResult& r)
                     {QStringLiteral("defragmented"), t.defrag->defragmented},
                     {QStringLiteral("outcome"), t.defrag->outcome}, {QStringLiteral("seconds"), t.defrag->seconds}});
         }
+        if (t.bench)
+            o.insert(QStringLiteral("bench"), toJson(*t.bench));
+        if (!t.mountOptions.isEmpty())
+            o.insert(QStringLiteral("mount_options"), t.mountOptions);
         if (!t.error.isEmpty())
             o.insert(QStringLiteral("error"), t.error);
         targets.append(o);
@@ -86,13 +97,15 @@ QJsonObject labToJson(const LabResult& r)
         {QStringLiteral("settings"),
             QJsonObject{{QStringLiteral("experiment"), labExperimentKey(s.experiment)},
                 {QStringLiteral("writers"), s.writers}, {QStringLiteral("direct_io"), s.directIo},
+                {QStringLiteral("bench_seconds"), s.benchSeconds},
+                {QStringLiteral("bench_repetitions"), s.benchRepetitions},
                 {QStringLiteral("file_bytes"), double(s.fileBytes)},
                 {QStringLiteral("write_bytes"), double(s.writeBytes)},
                 {QStringLiteral("write_total_bytes"), double(s.writeTotalBytes)},
                 {QStringLiteral("read_repetitions"), s.readRepetitions}, {QStringLiteral("defrag"), s.defrag},
                 {QStringLiteral("writes_spread_over_file"), s.spread}, {QStringLiteral("seed"), double(s.seed)},
                 {QStringLiteral("hdd_model"), diskJson(s.hdd)}}},
-        {QStringLiteral("targets"), targets}};
+        {QStringLiteral("targets"), targets}, {QStringLiteral("patterns"), patterns}};
 }
 
 Result<LabResult> labFromJson(const QJsonObject& o, const QString& source)
@@ -114,6 +127,8 @@ Result<LabResult> labFromJson(const QJsonObject& o, const QString& source)
             Error{source, Text::tr("an experiment this Fragscope does not know: %1").arg(experiment)});
     r.settings.writers = s.value(QStringLiteral("writers")).toInt(r.settings.writers);
     r.settings.directIo = s.value(QStringLiteral("direct_io")).toBool();
+    r.settings.benchSeconds = s.value(QStringLiteral("bench_seconds")).toInt(r.settings.benchSeconds);
+    r.settings.benchRepetitions = s.value(QStringLiteral("bench_repetitions")).toInt(r.settings.benchRepetitions);
     r.settings.fileBytes = std::uint64_t(s.value(QStringLiteral("file_bytes")).toDouble());
     r.settings.writeBytes = std::uint64_t(s.value(QStringLiteral("write_bytes")).toDouble());
     r.settings.writeTotalBytes = std::uint64_t(s.value(QStringLiteral("write_total_bytes")).toDouble());
@@ -147,6 +162,13 @@ Result<LabResult> labFromJson(const QJsonObject& o, const QString& source)
             t.writeRate.push_back(b);
         }
         t.error = to.value(QStringLiteral("error")).toString();
+        t.mountOptions = to.value(QStringLiteral("mount_options")).toString();
+        if (to.contains(QStringLiteral("bench"))) {
+            auto bench = benchResultFromJson(to.value(QStringLiteral("bench")).toObject(), source);
+            if (!bench)
+                return std::unexpected(bench.error());
+            t.bench = std::move(*bench);
+        }
         for (const QJsonValue& sv : to.value(QStringLiteral("stages")).toArray()) {
             const QJsonObject so = sv.toObject();
             auto snap = snapshotFromJson(so.value(QStringLiteral("snapshot")).toObject(), source);

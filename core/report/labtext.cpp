@@ -2,6 +2,7 @@
 #include "report/labreport.h"
 
 #include "report/filefragformat.h"
+#include "report/labfigures.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -59,7 +60,9 @@ QString labText(const LabResult& r)
 {
     QString out;
     for (const LabTarget& t : r.targets) {
-        out += QStringLiteral("== %1 (%2)\n").arg(t.directory, t.created.snapshot.inspection.fs.typeName);
+        out += QStringLiteral("== %1 (%2%3)\n")
+                   .arg(t.directory, labTargetFs(t).typeName,
+                       t.mountOptions.isEmpty() ? QString() : QStringLiteral(", ") + t.mountOptions);
         for (const LabStageRef& st : labStages(t, r.settings)) {
             const Snapshot& snap = st.stage->snapshot;
             out += QStringLiteral("\n%1: %2 extents\n$ filefrag -v %3\n")
@@ -82,6 +85,8 @@ QString labText(const LabResult& r)
         }
         out += u'\n';
     }
+    for (const PatternComparison& p : labPatterns(r))
+        out += labPatternLine(p) + u'\n';
     return out;
 }
 

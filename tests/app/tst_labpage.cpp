@@ -5,6 +5,7 @@
 #include "hddmodeldialog.h"
 #include "hddsettings.h"
 #include "labpage.h"
+#include "labsetup.h"
 #include "report/labreport.h"
 #include "report/snapshotcompare.h"
 #include "writerateplot.h"
@@ -360,6 +361,17 @@ void TestLabPage::experimentChooser()
     QCOMPARE(page.settings().fileBytes, LabSettings::quick().fileBytes); // its quick preset
     QVERIFY2(steps->item(0)->text().contains(QLatin1String("test file")), qPrintable(steps->item(0)->text()));
     QVERIFY(page.writePlot()->isVisibleTo(&page));
+
+    // Discard: one step, its own settings, and its throwaway sides are one type with and without discard.
+    chooser->setCurrentIndex(chooser->findData(QStringLiteral("discard")));
+    Q_EMIT chooser->activated(chooser->currentIndex());
+    QCOMPARE(page.settings().experiment, LabExperiment::Discard);
+    QCOMPARE(page.settings().benchRepetitions, LabSettings::quickDiscard().benchRepetitions);
+    QCOMPARE(steps->count(), 1);
+    QVERIFY(!page.writePlot()->isVisibleTo(&page));
+    QCOMPARE(page.findChild<LabSetup*>()->throwawayTypes(),
+        (QStringList{QStringLiteral("xfs:discard"), QStringLiteral("xfs")}));
+    QCOMPARE(page.summary(SideBySideMaps::Left)->horizontalHeaderItem(0)->text(), QStringLiteral("Pattern"));
 }
 
 FRAGSCOPE_WIDGET_TEST_MAIN(TestLabPage)

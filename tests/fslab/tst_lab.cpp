@@ -8,11 +8,14 @@
 #include "io/cache.h"
 #include "lab/experiment.h"
 #include "lab/labimages.h"
+#include "report/labfigures.h"
 #include "report/labreport.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -81,6 +84,7 @@ private slots:
     void commandLineLeavesNoFileSystem();
     void leftoversOfADeadRunRemoved();
     void parallelWritersThenDefrag();
+    void discardOnAndOff();
 
 private:
     QTemporaryDir m_cache; // the registry of files made, apart from the user's
@@ -274,6 +278,21 @@ void TestLab::settingsProblems()
     s.writeTotalBytes = s.fileBytes * 2;
     QVERIFY(!s.problem().isEmpty());
     QCOMPARE(LabSettings::published().writes(), std::uint64_t(16384));
+    // Discard: the matrix's runtime and runs; one step, no layouts.
+    s = LabSettings::discard();
+    QVERIFY(s.problem().isEmpty());
+    QCOMPARE(labSteps(s), std::vector<LabStep>{LabStep::Bench});
+    QVERIFY(labStages(LabTarget{}, s).empty());
+    s.benchSeconds = 0;
+    QVERIFY(!s.problem().isEmpty());
+    s = LabSettings::quickDiscard();
+    s.benchRepetitions = 0;
+    QVERIFY(!s.problem().isEmpty());
+    // A mount option that is not one: refused before anything is made.
+    QTemporaryDir folder;
+    const auto bad = LabImages::create(folder.path(), {QStringLiteral("xfs:discard;rm")}, 300ULL << 20);
+    QVERIFY(!bad && bad.error().message().contains(QLatin1String("discard;rm")));
+    QVERIFY(QDir(folder.path()).isEmpty());
 }
 
 void TestLab::throwawayFileSystems()
@@ -472,6 +491,70 @@ void TestLab::parallelWritersThenDefrag()
     QVERIFY(e.defrag->outcome.size() > 0);
     QFile::remove(e.file);
     QFile::remove(x.file);
+}
+
+// Discard on and off: two XFS images the app makes, A mounted with -o discard (as /proc/mounts
+// says) and B without; the six patterns run twice on each, 1 s each, every pattern measured on both
+// with its runs' spread, the JSON keeps them, and nothing is left in either file system.
+void TestLab::discardOnAndOff()
+{
+    if (::geteuid() != 0)
+        QSKIP("making loop-mounted file systems needs root");
+    if (const QString why = fslab::skipReason(FsType::Xfs); !why.isEmpty())
+        QSKIP(qPrintable(why));
+    QTemporaryDir folder;
+    UnmountUnder cleanup{folder.path()};
+    LabSettings s = LabSettings::quickDiscard();
+    s.fileBytes = 64ULL << 20;
+    s.benchSeconds = 1;
+    s.benchRepetitions = 2;
+    auto made
+        = LabImages::create(folder.path(), {QStringLiteral("xfs:discard"), QStringLiteral("xfs")}, s.bytesNeeded());
+    QVERIFY2(made, made ? "" : qPrintable(made.error().message()));
+    const QStringList dirs = (*made)->mountPoints();
+    QVERIFY2(QFileInfo((*made)->images()[0].image).fileName().contains(QLatin1String("-discard-")),
+        qPrintable((*made)->images()[0].image));
+    const QString table = mounts();
+    for (const QString& line : table.split(u'\n')) {
+        if (line.section(u' ', 1, 1) == dirs[0])
+            QVERIFY2(line.section(u' ', 3, 3).split(u',').contains(QLatin1String("discard")), qPrintable(line));
+        if (line.section(u' ', 1, 1) == dirs[1])
+            QVERIFY2(!line.section(u' ', 3, 3).split(u',').contains(QLatin1String("discard")), qPrintable(line));
+    }
+    const std::atomic<bool> cancel{false};
+    const auto r = runLab(dirs, s, cancel);
+    QVERIFY2(r, r ? "" : qPrintable(r.error().message()));
+    QCOMPARE(r->targets.size(), std::size_t(2));
+    QVERIFY(r->targets[0].mountOptions.split(u',').contains(QLatin1String("discard")));
+    QVERIFY(!r->targets[1].mountOptions.split(u',').contains(QLatin1String("discard")));
+    for (const LabTarget& t : r->targets) {
+        QVERIFY2(t.error.isEmpty(), qPrintable(t.error));
+        QVERIFY(t.bench && t.bench->jobs.size() == 6);
+        QCOMPARE(t.bench->runs.size(), std::size_t(12)); // six patterns, twice
+        QVERIFY(labFiles(t.directory).isEmpty());
+        QVERIFY2(QDir(t.directory).entryList({QStringLiteral("fragscope-bench*")}, QDir::Files).isEmpty(),
+            qPrintable(QDir(t.directory).entryList().join(u' ')));
+    }
+    const auto patterns = labPatterns(*r);
+    QCOMPARE(patterns.size(), std::size_t(6));
+    QCOMPARE(patterns[4].pattern, QStringLiteral("randwrite"));
+    for (const PatternComparison& p : patterns) {
+        QCOMPARE(p.a.count, 2);
+        QCOMPARE(p.b.count, 2);
+        QVERIFY2(p.a.median > 0 && p.b.median > 0, qPrintable(p.pattern));
+        QCOMPARE(p.noise, noiseBetween(p.a, p.b));
+    }
+    // The report's JSON: the patterns, and the runs again when it is opened.
+    const QJsonObject json = labToJson(*r);
+    QCOMPARE(json.value(u"patterns").toArray().size(), 6);
+    const auto back = labFromJson(json, QStringLiteral("lab.json"));
+    QVERIFY2(back, back ? "" : qPrintable(back.error().message()));
+    QCOMPARE(back->settings.experiment, LabExperiment::Discard);
+    const auto again = labPatterns(*back);
+    QCOMPARE(again.size(), patterns.size());
+    for (std::size_t i = 0; i < again.size(); ++i)
+        QCOMPARE(again[i].b.median, patterns[i].b.median);
+    QVERIFY(labHtml(*r).contains(QStringLiteral("xfs with discard")));
 }
 
 QTEST_GUILESS_MAIN(TestLab)
