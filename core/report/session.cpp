@@ -30,11 +30,6 @@ QByteArray compact(const QJsonObject& o)
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 
-QByteArray compact(const QJsonArray& a)
-{
-    return QJsonDocument(a).toJson(QJsonDocument::Compact);
-}
-
 // `"key":[part,part,...]`
 void appendArray(QByteArray& out, const char* key, const std::vector<QByteArray>& parts)
 {
