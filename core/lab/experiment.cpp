@@ -8,6 +8,7 @@
 #include "fs/fsinfo.h"
 #include "io/cache.h"
 #include "io/fill.h"
+#include "lab/labinternal.h"
 #include "util/fd.h"
 #include "util/units.h"
 
@@ -22,109 +23,16 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <cstdlib>
-#include <mutex>
-#include <thread>
 #include <vector>
 
 namespace fragscope {
+using namespace lab;
 namespace {
 
 struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(Lab)
 };
-
-constexpr std::uint64_t kMargin = 64ULL << 20;     // metadata, and the second place of copy-on-write
-constexpr std::uint64_t kWriterBlock = 1ULL << 20; // dd bs=1M, as in the paper
-
-// EINVAL from an O_DIRECT open: the file system has no direct I/O (tmpfs, some FUSE ones). The
-// context is named: lupdate puts a Text::tr here under "Text", not "Lab" (Qt 6.4).
-QString writerOpenProblem(bool direct, int errnum)
-{
-    if (!direct || errnum != EINVAL)
-        return errnoText(errnum);
-    return QCoreApplication::translate("Lab", "this file system does not take O_DIRECT writes");
-}
-
-Error cancelledError(const QString& path)
-{
-    return Error{path, Text::tr("cancelled"), 0, true};
-}
-
-// The parallel writers: s.writers threads at once, writer i writing its slice of the file (the last
-// one takes what the division leaves) from its start in kWriterBlock blocks of incompressible data,
-// as `dd bs=1M seek=... conv=notrunc` would, each through its own descriptor, O_DIRECT when asked.
-// The file starts empty; the data is on disk (fsync) before it returns. A writer that fails stops
-// the others; pause holds each between two blocks.
-Result<void> writeInParallel(const QString& path, const LabSettings& s, std::uint64_t seed, const LabControl& control,
-    const std::function<void(std::uint64_t done, std::uint64_t total)>& progress)
-{
-    const QByteArray name = QFile::encodeName(path);
-    UniqueFd main(::open(name.constData(), O_WRONLY | O_TRUNC | O_CLOEXEC));
-    if (!main.valid())
-        return std::unexpected(Error{path, errnoText(errno), errno});
-    const int n = s.writers;
-    const std::uint64_t blocks = s.fileBytes / kWriterBlock;
-    std::atomic<std::uint64_t> written{0};
-    std::atomic<bool> stop{false};
-    std::mutex failure;
-    std::optional<Error> error;
-    const auto fail = [&](Error e) {
-        const std::lock_guard lock(failure);
-        if (!error)
-            error = std::move(e);
-        stop = true;
-    };
-    const auto writer = [&](int i) {
-        const std::uint64_t first = blocks * std::uint64_t(i) / std::uint64_t(n);
-        const std::uint64_t end = blocks * std::uint64_t(i + 1) / std::uint64_t(n);
-        UniqueFd fd(::open(name.constData(), O_WRONLY | O_CLOEXEC | (s.directIo ? O_DIRECT : 0)));
-        if (!fd.valid()) {
-            const int e = errno;
-            fail(Error{path, writerOpenProblem(s.directIo, e), e});
-            return;
-        }
-        // O_DIRECT wants the buffer aligned to the logical block; a page is enough everywhere.
-        std::unique_ptr<char, decltype(&std::free)> buffer(
-            static_cast<char*>(std::aligned_alloc(4096, kWriterBlock)), &std::free);
-        Rng rng(seed * 1000003 + std::uint64_t(i));
-        for (std::uint64_t b = first; b < end; ++b) {
-            if (stop.load() || !control.goOn())
-                return;
-            rng.fill(buffer.get(), kWriterBlock);
-            if (::pwrite(fd.get(), buffer.get(), kWriterBlock, off_t(b * kWriterBlock)) != ssize_t(kWriterBlock)) {
-                fail(Error{path, errnoText(errno), errno});
-                return;
-            }
-            written += kWriterBlock;
-        }
-    };
-    std::atomic<int> finished{0};
-    std::vector<std::thread> threads;
-    for (int i = 0; i < n; ++i) {
-        threads.emplace_back([&, i] {
-            writer(i);
-            ++finished;
-        });
-    }
-    while (finished.load() < n) {
-        if (progress)
-            progress(written.load(), s.fileBytes);
-        QThread::msleep(100);
-    }
-    for (std::thread& t : threads)
-        t.join();
-    if (error)
-        return std::unexpected(*error);
-    if (control.cancel.load())
-        return std::unexpected(cancelledError(path));
-    if (::fsync(main.get()) != 0)
-        return std::unexpected(Error{path, errnoText(errno), errno});
-    if (progress)
-        progress(s.fileBytes, s.fileBytes);
-    return {};
-}
 
 // B bytes at a time at distinct random places (over the first W bytes, or the whole file when
 // spread), each followed by fsync, as in the talk: write i goes
@@ -288,191 +196,6 @@ QString roomProblem(const QString& dir, const LabSettings& s)
 
 } // namespace
 
-LabSettings LabSettings::published()
-{
-    return LabSettings{};
-}
-
-LabSettings LabSettings::quick()
-{
-    LabSettings s;
-    s.fileBytes = 256ULL << 20;
-    s.writeTotalBytes = 16ULL << 20;
-    return s;
-}
-
-LabSettings LabSettings::paper()
-{
-    LabSettings s;
-    s.experiment = LabExperiment::ParallelWriters;
-    s.fileBytes = 2ULL << 30;
-    s.defrag = true;
-    return s;
-}
-
-LabSettings LabSettings::quickWriters()
-{
-    LabSettings s = paper();
-    s.fileBytes = 256ULL << 20;
-    return s;
-}
-
-LabSettings LabSettings::discard()
-{
-    LabSettings s;
-    s.experiment = LabExperiment::Discard;
-    s.fileBytes = 1ULL << 30;
-    s.readRepetitions = 0;
-    return s;
-}
-
-LabSettings LabSettings::quickDiscard()
-{
-    LabSettings s = discard();
-    s.fileBytes = 256ULL << 20;
-    s.benchSeconds = 2;
-    s.benchRepetitions = 3;
-    return s;
-}
-
-QString labExperimentKey(LabExperiment e)
-{
-    switch (e) {
-    case LabExperiment::ParallelWriters:
-        return QStringLiteral("parallel-writers");
-    case LabExperiment::Discard:
-        return QStringLiteral("discard");
-    case LabExperiment::Cow:
-        break;
-    }
-    return QStringLiteral("cow");
-}
-
-std::optional<LabExperiment> labExperimentFromKey(const QString& key)
-{
-    for (LabExperiment e : {LabExperiment::Cow, LabExperiment::ParallelWriters, LabExperiment::Discard}) {
-        if (key == labExperimentKey(e))
-            return e;
-    }
-    return std::nullopt;
-}
-
-QString labExperimentTitle(LabExperiment e)
-{
-    switch (e) {
-    case LabExperiment::ParallelWriters:
-        return Text::tr("Parallel writers, then defrag (the ext4 online defrag paper)");
-    case LabExperiment::Discard:
-        return Text::tr("Discard on and off: six patterns on each (the fio and XFS measurements)");
-    case LabExperiment::Cow:
-        break;
-    }
-    return Text::tr("Copy-on-write against in place (the talk)");
-}
-
-std::vector<PatternComparison> comparePatterns(const BenchResult& a, const BenchResult& b)
-{
-    // Each repetition's throughput of a job, reads and writes together.
-    const auto spread = [](const BenchResult& r, int job) {
-        std::vector<double> values;
-        for (const JobRun* run : r.runsOf(job))
-            values.push_back(run->read.bandwidth() + run->write.bandwidth());
-        return spreadOf(std::move(values));
-    };
-    std::vector<PatternComparison> out;
-    for (int job = 0; job < int(a.jobs.size()) && job < int(b.jobs.size()); ++job) {
-        PatternComparison c;
-        c.pattern = a.jobs[std::size_t(job)].name;
-        c.a = spread(a, job);
-        c.b = spread(b, job);
-        c.noise = noiseBetween(c.a, c.b);
-        out.push_back(c);
-    }
-    return out;
-}
-
-std::uint64_t LabSettings::bytesNeeded() const
-{
-    if (experiment == LabExperiment::Discard)
-        return fileBytes + kMargin;
-    if (experiment == LabExperiment::ParallelWriters)
-        return fileBytes * 2 + kMargin;
-    return fileBytes * (defrag ? 2 : 1) + writeTotalBytes + kMargin;
-}
-
-QString LabSettings::problem() const
-{
-    if (readRepetitions < 0)
-        return Text::tr("the read repetitions cannot be negative");
-    if (experiment == LabExperiment::Discard) {
-        if (benchSeconds < 1 || benchRepetitions < 1 || benchRepetitions > 50)
-            return Text::tr("each pattern needs at least 1 s, and the runs must be 1 to 50");
-        if (fileBytes < kWriterBlock)
-            return Text::tr("the file must be at least 1 MiB");
-        return {};
-    }
-    if (experiment == LabExperiment::ParallelWriters) {
-        if (writers < 1 || writers > 64)
-            return Text::tr("the writers must be 1 to 64");
-        if (fileBytes == 0 || fileBytes % kWriterBlock != 0 || fileBytes / kWriterBlock < std::uint64_t(writers))
-            return Text::tr("the file size must be a whole number of MiB, at least one for each writer");
-        return {};
-    }
-    if (writeBytes == 0 || writeBytes % 512 != 0)
-        return Text::tr("the write size must be a positive multiple of 512 bytes");
-    if (fileBytes == 0 || fileBytes % writeBytes != 0)
-        return Text::tr("the file size must be a positive multiple of the write size");
-    if (writeTotalBytes < writeBytes || writeTotalBytes > fileBytes)
-        return Text::tr("the bytes written must be at least one write and at most the file size");
-    if (readRepetitions < 0)
-        return Text::tr("the read repetitions cannot be negative");
-    return {};
-}
-
-QString labStepName(LabStep step, LabExperiment experiment)
-{
-    switch (step) {
-    case LabStep::Create:
-        return experiment == LabExperiment::ParallelWriters ? Text::tr("Write it with the parallel writers")
-                                                            : Text::tr("Write the test file");
-    case LabStep::ReadBefore:
-        return Text::tr("Read it (before)");
-    case LabStep::Writes:
-        return Text::tr("Random writes");
-    case LabStep::ReadAfter:
-        return Text::tr("Read it (after the writes)");
-    case LabStep::Defrag:
-        return Text::tr("Defragment");
-    case LabStep::ReadAfterDefrag:
-        return Text::tr("Read it (after defrag)");
-    case LabStep::Bench:
-        return Text::tr("Run the six patterns on each side");
-    case LabStep::Done:
-        return Text::tr("Done");
-    }
-    return {};
-}
-
-std::vector<LabStageRef> labStages(const LabTarget& t, const LabSettings& s)
-{
-    std::vector<LabStageRef> out;
-    if (s.experiment == LabExperiment::Discard)
-        return out; // no layouts: the patterns are its figures
-    if (s.experiment == LabExperiment::ParallelWriters) {
-        out.push_back({QStringLiteral("created"),
-            (s.directIo ? Text::tr("Written by %n O_DIRECT writers at once", "", s.writers)
-                        : Text::tr("Written by %n writers at once", "", s.writers)),
-            &t.created});
-    } else {
-        out.push_back({QStringLiteral("created"), Text::tr("Written sequentially"), &t.created});
-        out.push_back({QStringLiteral("after_writes"),
-            Text::tr("After %1 random writes").arg(QLocale().toString(qulonglong(t.writesDone))), &t.afterWrites});
-    }
-    if (t.afterDefrag)
-        out.push_back({QStringLiteral("after_defrag"), Text::tr("After defrag"), &*t.afterDefrag});
-    return out;
-}
-
 bool LabControl::goOn() const
 {
     while (pause.load() && !cancel.load())
@@ -524,18 +247,6 @@ void LabSession::finish()
     else
         m_owned->removeAll();
     m_result.finishedAt = QDateTime::currentDateTime();
-}
-
-std::vector<LabStep> labSteps(const LabSettings& s)
-{
-    if (s.experiment == LabExperiment::ParallelWriters)
-        return {LabStep::Create, LabStep::ReadBefore, LabStep::Defrag, LabStep::ReadAfterDefrag};
-    if (s.experiment == LabExperiment::Discard)
-        return {LabStep::Bench};
-    std::vector<LabStep> out{LabStep::Create, LabStep::ReadBefore, LabStep::Writes, LabStep::ReadAfter};
-    if (s.withDefrag())
-        out.insert(out.end(), {LabStep::Defrag, LabStep::ReadAfterDefrag});
-    return out;
 }
 
 bool LabSession::hasRun(LabStep step) const

@@ -1,0 +1,218 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The experiments' settings, names, steps and stages, and the discard experiment's figure.
+#include "lab/labinternal.h"
+
+#include "util/units.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace fragscope {
+using namespace lab;
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Lab)
+};
+
+} // namespace
+
+LabSettings LabSettings::published()
+{
+    return LabSettings{};
+}
+
+LabSettings LabSettings::quick()
+{
+    LabSettings s;
+    s.fileBytes = 256ULL << 20;
+    s.writeTotalBytes = 16ULL << 20;
+    return s;
+}
+
+LabSettings LabSettings::paper()
+{
+    LabSettings s;
+    s.experiment = LabExperiment::ParallelWriters;
+    s.fileBytes = 2ULL << 30;
+    s.defrag = true;
+    return s;
+}
+
+LabSettings LabSettings::quickWriters()
+{
+    LabSettings s = paper();
+    s.fileBytes = 256ULL << 20;
+    return s;
+}
+
+LabSettings LabSettings::discard()
+{
+    LabSettings s;
+    s.experiment = LabExperiment::Discard;
+    s.fileBytes = 1ULL << 30;
+    s.readRepetitions = 0;
+    return s;
+}
+
+LabSettings LabSettings::quickDiscard()
+{
+    LabSettings s = discard();
+    s.fileBytes = 256ULL << 20;
+    s.benchSeconds = 2;
+    s.benchRepetitions = 3;
+    return s;
+}
+
+QString labExperimentKey(LabExperiment e)
+{
+    switch (e) {
+    case LabExperiment::ParallelWriters:
+        return QStringLiteral("parallel-writers");
+    case LabExperiment::Discard:
+        return QStringLiteral("discard");
+    case LabExperiment::Cow:
+        break;
+    }
+    return QStringLiteral("cow");
+}
+
+std::optional<LabExperiment> labExperimentFromKey(const QString& key)
+{
+    for (LabExperiment e : {LabExperiment::Cow, LabExperiment::ParallelWriters, LabExperiment::Discard}) {
+        if (key == labExperimentKey(e))
+            return e;
+    }
+    return std::nullopt;
+}
+
+QString labExperimentTitle(LabExperiment e)
+{
+    switch (e) {
+    case LabExperiment::ParallelWriters:
+        return Text::tr("Parallel writers, then defrag (the ext4 online defrag paper)");
+    case LabExperiment::Discard:
+        return Text::tr("Discard on and off: six patterns on each (the fio and XFS measurements)");
+    case LabExperiment::Cow:
+        break;
+    }
+    return Text::tr("Copy-on-write against in place (the talk)");
+}
+
+std::vector<PatternComparison> comparePatterns(const BenchResult& a, const BenchResult& b)
+{
+    // Each repetition's throughput of a job, reads and writes together.
+    const auto spread = [](const BenchResult& r, int job) {
+        std::vector<double> values;
+        for (const JobRun* run : r.runsOf(job))
+            values.push_back(run->read.bandwidth() + run->write.bandwidth());
+        return spreadOf(std::move(values));
+    };
+    std::vector<PatternComparison> out;
+    for (int job = 0; job < int(a.jobs.size()) && job < int(b.jobs.size()); ++job) {
+        PatternComparison c;
+        c.pattern = a.jobs[std::size_t(job)].name;
+        c.a = spread(a, job);
+        c.b = spread(b, job);
+        c.noise = noiseBetween(c.a, c.b);
+        out.push_back(c);
+    }
+    return out;
+}
+
+std::uint64_t LabSettings::bytesNeeded() const
+{
+    if (experiment == LabExperiment::Discard)
+        return fileBytes + kMargin;
+    if (experiment == LabExperiment::ParallelWriters)
+        return fileBytes * 2 + kMargin;
+    return fileBytes * (defrag ? 2 : 1) + writeTotalBytes + kMargin;
+}
+
+QString LabSettings::problem() const
+{
+    if (readRepetitions < 0)
+        return Text::tr("the read repetitions cannot be negative");
+    if (experiment == LabExperiment::Discard) {
+        if (benchSeconds < 1 || benchRepetitions < 1 || benchRepetitions > 50)
+            return Text::tr("each pattern needs at least 1 s, and the runs must be 1 to 50");
+        if (fileBytes < kWriterBlock)
+            return Text::tr("the file must be at least 1 MiB");
+        return {};
+    }
+    if (experiment == LabExperiment::ParallelWriters) {
+        if (writers < 1 || writers > 64)
+            return Text::tr("the writers must be 1 to 64");
+        if (fileBytes == 0 || fileBytes % kWriterBlock != 0 || fileBytes / kWriterBlock < std::uint64_t(writers))
+            return Text::tr("the file size must be a whole number of MiB, at least one for each writer");
+        return {};
+    }
+    if (writeBytes == 0 || writeBytes % 512 != 0)
+        return Text::tr("the write size must be a positive multiple of 512 bytes");
+    if (fileBytes == 0 || fileBytes % writeBytes != 0)
+        return Text::tr("the file size must be a positive multiple of the write size");
+    if (writeTotalBytes < writeBytes || writeTotalBytes > fileBytes)
+        return Text::tr("the bytes written must be at least one write and at most the file size");
+    if (readRepetitions < 0)
+        return Text::tr("the read repetitions cannot be negative");
+    return {};
+}
+
+QString labStepName(LabStep step, LabExperiment experiment)
+{
+    switch (step) {
+    case LabStep::Create:
+        return experiment == LabExperiment::ParallelWriters ? Text::tr("Write it with the parallel writers")
+                                                            : Text::tr("Write the test file");
+    case LabStep::ReadBefore:
+        return Text::tr("Read it (before)");
+    case LabStep::Writes:
+        return Text::tr("Random writes");
+    case LabStep::ReadAfter:
+        return Text::tr("Read it (after the writes)");
+    case LabStep::Defrag:
+        return Text::tr("Defragment");
+    case LabStep::ReadAfterDefrag:
+        return Text::tr("Read it (after defrag)");
+    case LabStep::Bench:
+        return Text::tr("Run the six patterns on each side");
+    case LabStep::Done:
+        return Text::tr("Done");
+    }
+    return {};
+}
+
+std::vector<LabStageRef> labStages(const LabTarget& t, const LabSettings& s)
+{
+    std::vector<LabStageRef> out;
+    if (s.experiment == LabExperiment::Discard)
+        return out; // no layouts: the patterns are its figures
+    if (s.experiment == LabExperiment::ParallelWriters) {
+        out.push_back({QStringLiteral("created"),
+            (s.directIo ? Text::tr("Written by %n O_DIRECT writers at once", "", s.writers)
+                        : Text::tr("Written by %n writers at once", "", s.writers)),
+            &t.created});
+    } else {
+        out.push_back({QStringLiteral("created"), Text::tr("Written sequentially"), &t.created});
+        out.push_back({QStringLiteral("after_writes"),
+            Text::tr("After %1 random writes").arg(QLocale().toString(qulonglong(t.writesDone))), &t.afterWrites});
+    }
+    if (t.afterDefrag)
+        out.push_back({QStringLiteral("after_defrag"), Text::tr("After defrag"), &*t.afterDefrag});
+    return out;
+}
+
+std::vector<LabStep> labSteps(const LabSettings& s)
+{
+    if (s.experiment == LabExperiment::ParallelWriters)
+        return {LabStep::Create, LabStep::ReadBefore, LabStep::Defrag, LabStep::ReadAfterDefrag};
+    if (s.experiment == LabExperiment::Discard)
+        return {LabStep::Bench};
+    std::vector<LabStep> out{LabStep::Create, LabStep::ReadBefore, LabStep::Writes, LabStep::ReadAfter};
+    if (s.withDefrag())
+        out.insert(out.end(), {LabStep::Defrag, LabStep::ReadAfterDefrag});
+    return out;
+}
+
+} // namespace fragscope
