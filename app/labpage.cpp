@@ -191,9 +191,7 @@ LabPage::LabPage(QWidget* parent)
         s.summary->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
         s.summary->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
         s.summary->setEditTriggers(QAbstractItemView::NoEditTriggers);
-        // Three stages at most, always whole: the map beside gets the rest of the height.
-        s.summary->setFixedHeight(s.summary->verticalHeader()->defaultSectionSize() * 3
-            + s.summary->horizontalHeader()->sizeHint().height() + 2 * s.summary->frameWidth() + 6);
+        // Its height: showExperimentKind.
         s.summary->setSelectionBehavior(QAbstractItemView::SelectRows);
         s.summary->setSelectionMode(QAbstractItemView::SingleSelection);
         s.summary->setToolTip(tr("Pick a stage to see its map"));
@@ -329,8 +327,12 @@ void LabPage::showExperimentKind(LabExperiment experiment)
                 : QStringList{
                     tr("Stage"), tr("Extents"), tr("Cold read"), tr("Change"), modelHeader(savedHddParams())});
         side.summary->setColumnHidden(4, patterns);
-        side.summary->setFixedHeight(side.summary->verticalHeader()->defaultSectionSize() * (patterns ? 6 : 3)
-            + side.summary->horizontalHeader()->sizeHint().height() + 2 * side.summary->frameWidth() + 6);
+        // Three stages at most, always whole, the map taking the rest; or the six patterns, the
+        // table taking the map's room.
+        const int rows = side.summary->verticalHeader()->defaultSectionSize() * (patterns ? 6 : 3)
+            + side.summary->horizontalHeader()->sizeHint().height() + 2 * side.summary->frameWidth() + 6;
+        side.summary->setMinimumHeight(rows);
+        side.summary->setMaximumHeight(patterns ? QWIDGETSIZE_MAX : rows);
     }
 }
 
