@@ -198,6 +198,8 @@ int runGui(int argc, char** argv)
             quick.directIo = true;
         } else if (experiment == LabExperiment::Discard) {
             quick = LabSettings::quickDiscard();
+        } else if (experiment == LabExperiment::CopyTools) {
+            quick = LabSettings::quickCopyTools();
         }
         page->setSettings(quick);
         const QString target = parser.isSet(screenshot) ? parser.value(screenshot) : QString();

@@ -13,6 +13,7 @@
 #include "report/labfigures.h"
 #include "report/labreport.h"
 #include "report/snapshotcompare.h"
+#include "util/units.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -85,9 +86,11 @@ int runLabCommand(const QStringList& args)
         Text::tr("Print it as people post it: filefrag-style listings (first and last lines) and dd-style reads."));
     const QCommandLineOption disk = diskOption();
     const QCommandLineOption experiment(QStringLiteral("experiment"),
-        Text::tr("Which experiment: cow (the default, the talk's: sequential file, then random writes with fsync) or "
+        Text::tr("Which experiment: cow (the default, the talk's: sequential file, then random writes with fsync); "
                  "parallel-writers (the ext4 online defrag paper's: --writers write their slices of the file at once "
-                 "in 1 MiB blocks, then the file is read, defragmented and read again; default 2G, --quick 256M)."),
+                 "in 1 MiB blocks, then the file is read, defragmented and read again; default 2G, --quick 256M); "
+                 "discard (the six patterns on DIR A mounted with discard and on B without); or copy-tools (a tree "
+                 "made on A copied to B by each installed tool, before and after a defrag of the tree)."),
         QStringLiteral("NAME"), QStringLiteral("cow"));
     const QCommandLineOption writers(QStringLiteral("writers"),
         Text::tr("parallel-writers: how many write at once (default 10)."), QStringLiteral("N"), QStringLiteral("10"));
@@ -106,14 +109,16 @@ int runLabCommand(const QStringList& args)
     }
     const auto chosen = labExperimentFromKey(parser.value(experiment));
     if (!chosen) {
-        printErr(
-            Text::tr("fragscope lab: --experiment is cow or parallel-writers, not '%1'").arg(parser.value(experiment)));
+        printErr(Text::tr("fragscope lab: --experiment is cow, parallel-writers, discard or copy-tools, not '%1'")
+                     .arg(parser.value(experiment)));
         return 2;
     }
     LabSettings s = *chosen == LabExperiment::ParallelWriters
         ? (parser.isSet(quick) ? LabSettings::quickWriters() : LabSettings::paper())
         : *chosen == LabExperiment::Discard
         ? (parser.isSet(quick) ? LabSettings::quickDiscard() : LabSettings::discard())
+        : *chosen == LabExperiment::CopyTools
+        ? (parser.isSet(quick) ? LabSettings::quickCopyTools() : LabSettings::copyTools())
         : (parser.isSet(quick) ? LabSettings::quick() : LabSettings::published());
     for (const auto& [option, field] :
         {std::pair{&size, &s.fileBytes}, std::pair{&total, &s.writeTotalBytes}, std::pair{&bs, &s.writeBytes}}) {
@@ -249,6 +254,15 @@ int runLabCommand(const QStringList& args)
     if (!parser.isSet(json) && !parser.isSet(text)) {
         for (const PatternComparison& p : labPatterns(*r))
             printOut(QStringLiteral("  ") + labPatternLine(p) + u'\n');
+        if (s.experiment == LabExperiment::CopyTools) {
+            printOut(Text::tr("  the tree: %1 files, %2; the defrag improved %3; one copy each, so their noise is not "
+                              "known\n")
+                         .arg(r->treeFiles)
+                         .arg(formatBytes(r->treeBytes))
+                         .arg(r->treeDefragmented));
+        }
+        for (const ToolCopy& c : r->copies)
+            printOut(QStringLiteral("  ") + labCopyLine(c, r->treeBytes) + u'\n');
     }
     return status;
 }

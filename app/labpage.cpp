@@ -304,6 +304,12 @@ void LabPage::showExperimentKind(LabExperiment experiment)
                             "A mounted with -o discard and B without: each pattern's throughput with the spread of its "
                             "runs, and whether B differs from A by more than that noise."));
         break;
+    case LabExperiment::CopyTools:
+        m_intro->setText(
+            tr("A tree of many files written side by side on A, so that their pieces interleave, copied "
+               "to B by tar, cpio, cp -a and rsync (those installed) with a cold cache; then every file of "
+               "the tree defragmented and the copies timed again: A's table before, B's after."));
+        break;
     case LabExperiment::Cow:
         m_intro->setText(tr("Two files take the same random writes, each followed by fsync: put one directory on btrfs "
                             "(copy-on-write) and one on ext4 or XFS (in place), and watch the maps."));
@@ -312,7 +318,8 @@ void LabPage::showExperimentKind(LabExperiment experiment)
     // Discard has no layouts: its tables list the patterns instead of the stages, and its bars take
     // the place of the write rate.
     const bool patterns = experiment == LabExperiment::Discard;
-    m_rateBox->setVisible(experiment != LabExperiment::ParallelWriters);
+    const bool copies = experiment == LabExperiment::CopyTools;
+    m_rateBox->setVisible(experiment == LabExperiment::Cow || patterns);
     m_writePlot->setVisible(!patterns);
     m_patternBars->setVisible(patterns);
     m_rateTitle->setText(patterns
@@ -321,18 +328,23 @@ void LabPage::showExperimentKind(LabExperiment experiment)
             : tr("<b>Random writes</b> — how fast each file takes them, each write with its fsync "
                  "and timed on its own"));
     for (Side& side : m_sides) {
-        side.map->setVisible(!patterns);
-        side.summary->setHorizontalHeaderLabels(patterns
-                ? QStringList{tr("Pattern"), tr("Runs"), tr("Throughput"), tr("Against A"), QString()}
-                : QStringList{
-                    tr("Stage"), tr("Extents"), tr("Cold read"), tr("Change"), modelHeader(savedHddParams())});
+        side.map->setVisible(!patterns && !copies);
+        if (patterns)
+            side.summary->setHorizontalHeaderLabels(
+                {tr("Pattern"), tr("Runs"), tr("Throughput"), tr("Against A"), QString()});
+        else if (copies)
+            side.summary->setHorizontalHeaderLabels(
+                {tr("Tool"), tr("Wall"), tr("CPU"), tr("Copy rate"), tr("Against before")});
+        else
+            side.summary->setHorizontalHeaderLabels(
+                {tr("Stage"), tr("Extents"), tr("Cold read"), tr("Change"), modelHeader(savedHddParams())});
         side.summary->setColumnHidden(4, patterns);
-        // Three stages at most, always whole, the map taking the rest; or the six patterns, the
+        // Three stages at most, always whole, the map taking the rest; or the patterns or tools, the
         // table taking the map's room.
-        const int rows = side.summary->verticalHeader()->defaultSectionSize() * (patterns ? 6 : 3)
+        const int rows = side.summary->verticalHeader()->defaultSectionSize() * (patterns || copies ? 6 : 3)
             + side.summary->horizontalHeader()->sizeHint().height() + 2 * side.summary->frameWidth() + 6;
         side.summary->setMinimumHeight(rows);
-        side.summary->setMaximumHeight(patterns ? QWIDGETSIZE_MAX : rows);
+        side.summary->setMaximumHeight(patterns || copies ? QWIDGETSIZE_MAX : rows);
     }
 }
 

@@ -107,6 +107,7 @@ private:
     // The intro and the write-rate plot of the experiment chosen.
     void showExperimentKind(LabExperiment experiment);
     void showPatterns(const LabResult& result);
+    void showCopies(const LabResult& result);
     void startWritePlot();
     void showProgress(const LabProgress& p);
     void showResult(const LabResult& r);

@@ -166,6 +166,8 @@ void LabPage::showResult(const LabResult& r)
     }
     if (r.settings.experiment == LabExperiment::Discard)
         showPatterns(r);
+    if (r.settings.experiment == LabExperiment::CopyTools)
+        showCopies(r);
     m_progress->setValue(r.cancelled ? 0 : 1000);
 }
 
@@ -193,6 +195,31 @@ void LabPage::showPatterns(const LabResult& r)
                                         "measurement. More runs tell more."));
                 }
                 table->setItem(row, c, item);
+            }
+        }
+    }
+}
+
+// CopyTools: each tool's copy of the tree, before the defrag on A's side, after it on B's.
+void LabPage::showCopies(const LabResult& r)
+{
+    for (std::size_t i = 0; i < 2; ++i) {
+        QTableWidget* table = m_sides[i].summary;
+        table->setRowCount(int(r.copies.size()));
+        for (int row = 0; row < int(r.copies.size()); ++row) {
+            const ToolCopy& c = r.copies[std::size_t(row)];
+            const auto before = labCopyFigures(c.before, r.treeBytes);
+            const auto f = i == 0 ? before : labCopyFigures(c.after, r.treeBytes);
+            const QLocale l;
+            const QStringList cells{c.tool, f ? tr("%1 s").arg(l.toString(f->seconds, 'f', 2)) : tr("not run"),
+                f ? tr("%1 s").arg(l.toString(f->cpuSeconds, 'f', 2)) : QString(),
+                f ? tr("%1 MB/s").arg(l.toString(f->bytesPerSecond / 1e6, 'f', 1)) : QString(),
+                i == 1 && f && before ? formatPercentChange(before->seconds, f->seconds) : QStringLiteral("—")};
+            for (int col = 0; col < cells.size(); ++col) {
+                auto* item = new QTableWidgetItem(cells[col]);
+                if (col > 0)
+                    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+                table->setItem(row, col, item);
             }
         }
     }

@@ -36,6 +36,8 @@ LabSetup::LabSetup(QWidget* parent)
     , m_benchSeconds(new QSpinBox)
     , m_benchRuns(new QSpinBox)
     , m_discardSettings(new QWidget)
+    , m_copyFiles(new QSpinBox)
+    , m_copySettings(new QWidget)
     , m_readSettings(new QWidget)
     , m_cowSettings(new QWidget)
     , m_writerSettings(new QWidget)
@@ -99,7 +101,8 @@ LabSetup::LabSetup(QWidget* parent)
     layout->addLayout(throwaway);
 
     auto* experimentRow = new QHBoxLayout;
-    for (LabExperiment e : {LabExperiment::Cow, LabExperiment::ParallelWriters, LabExperiment::Discard})
+    for (LabExperiment e :
+        {LabExperiment::Cow, LabExperiment::ParallelWriters, LabExperiment::Discard, LabExperiment::CopyTools})
         m_experiment->addItem(labExperimentTitle(e), labExperimentKey(e));
     m_experiment->setAccessibleName(tr("Experiment"));
     m_experiment->setToolTip(tr("Which of our sources' experiments to run; `fragscope lab --experiment` on the "
@@ -111,8 +114,8 @@ LabSetup::LabSetup(QWidget* parent)
         // Each experiment's sides: btrfs against ext4, ext4 against XFS, XFS against XFS.
         const LabExperiment e = experiment();
         m_types[0]->setCurrentText(e == LabExperiment::Cow ? QStringLiteral("btrfs")
-                : e == LabExperiment::ParallelWriters      ? QStringLiteral("ext4")
-                                                           : QStringLiteral("xfs"));
+                : e == LabExperiment::Discard              ? QStringLiteral("xfs")
+                                                           : QStringLiteral("ext4"));
         m_types[1]->setCurrentText(e == LabExperiment::Cow ? QStringLiteral("ext4") : QStringLiteral("xfs"));
         showExperiment();
         m_preset->setCurrentIndex(1);
@@ -148,8 +151,12 @@ LabSetup::LabSetup(QWidget* parent)
     for (QSpinBox* box : {m_size, m_total, m_writeSize, m_writers})
         connect(box, &QSpinBox::valueChanged, this, [this] { m_preset->setCurrentIndex(2); });
     settingsRow->addWidget(m_preset);
-    settingsRow->addWidget(new QLabel(tr("File")));
-    settingsRow->addWidget(m_size);
+    auto* size = new QWidget; // the test file's size: not for copy-tools' tree
+    auto* sizeLayout = new QHBoxLayout(size);
+    sizeLayout->setContentsMargins(0, 0, 0, 0);
+    sizeLayout->addWidget(new QLabel(tr("File")));
+    sizeLayout->addWidget(m_size);
+    settingsRow->addWidget(size);
     auto* cow = new QHBoxLayout(m_cowSettings);
     cow->setContentsMargins(0, 0, 0, 0);
     cow->addWidget(new QLabel(tr("Writes")));
@@ -185,6 +192,15 @@ LabSetup::LabSetup(QWidget* parent)
     discard->addWidget(new QLabel(tr("Runs")));
     discard->addWidget(m_benchRuns);
     settingsRow->addWidget(m_discardSettings);
+    m_copyFiles->setRange(1, 100000);
+    m_copyFiles->setToolTip(tr("Files in the tree made on A, 4 KiB to 1 MiB each, written side by side"));
+    m_copyFiles->setAccessibleName(tr("Files in the tree"));
+    connect(m_copyFiles, &QSpinBox::valueChanged, this, [this] { m_preset->setCurrentIndex(2); });
+    auto* copy = new QHBoxLayout(m_copySettings);
+    copy->setContentsMargins(0, 0, 0, 0);
+    copy->addWidget(new QLabel(tr("Files")));
+    copy->addWidget(m_copyFiles);
+    settingsRow->addWidget(m_copySettings);
     auto* reads = new QHBoxLayout(m_readSettings);
     reads->setContentsMargins(0, 0, 0, 0);
     reads->addWidget(new QLabel(tr("Reads")));
@@ -213,6 +229,8 @@ std::array<LabSettings, 2> LabSetup::presets() const
         return {LabSettings::paper(), LabSettings::quickWriters()};
     if (experiment() == LabExperiment::Discard)
         return {LabSettings::discard(), LabSettings::quickDiscard()};
+    if (experiment() == LabExperiment::CopyTools)
+        return {LabSettings::copyTools(), LabSettings::quickCopyTools()};
     return {LabSettings::published(), LabSettings::quick()};
 }
 
@@ -223,7 +241,9 @@ void LabSetup::showExperiment()
     m_cowSettings->setVisible(e == LabExperiment::Cow);
     m_writerSettings->setVisible(writers);
     m_discardSettings->setVisible(e == LabExperiment::Discard);
-    m_readSettings->setVisible(e != LabExperiment::Discard);
+    m_copySettings->setVisible(e == LabExperiment::CopyTools);
+    m_size->parentWidget()->setVisible(e != LabExperiment::CopyTools);
+    m_readSettings->setVisible(e == LabExperiment::Cow || writers);
     switch (e) {
     case LabExperiment::Cow:
         m_preset->setItemText(0, tr("The talk's experiment (1 GiB, 64 MiB of writes)"));
@@ -246,11 +266,17 @@ void LabSetup::showExperiment()
         m_directories[1]->setPlaceholderText(tr("A directory on the same kind of file system without discard"));
         m_size->setToolTip(tr("The file the six patterns share"));
         break;
+    case LabExperiment::CopyTools:
+        m_preset->setItemText(0, tr("A tree of 2,000 files (about 400 MB)"));
+        m_preset->setItemText(1, tr("Quick (300 files)"));
+        m_directories[0]->setPlaceholderText(tr("A directory for the tree (the copies' source)"));
+        m_directories[1]->setPlaceholderText(tr("A directory on the file system to copy to"));
+        break;
     }
     // The paper's defrag is the experiment; the talk's is optional.
     if (writers)
         m_defrag->setChecked(true);
-    m_defrag->setEnabled(m_editable && !writers);
+    m_defrag->setEnabled(m_editable && e == LabExperiment::Cow);
 }
 
 void LabSetup::applyPreset(int index)
@@ -265,6 +291,7 @@ void LabSetup::applyPreset(int index)
     m_writers->setValue(s.writers);
     m_benchSeconds->setValue(s.benchSeconds);
     m_benchRuns->setValue(s.benchRepetitions);
+    m_copyFiles->setValue(s.copyFiles);
     m_repeat->setValue(s.readRepetitions);
 }
 
@@ -301,9 +328,9 @@ void LabSetup::setEditable(bool editable)
 {
     m_editable = editable;
     for (QWidget* w : std::initializer_list<QWidget*>{m_experiment, m_preset, m_size, m_total, m_writeSize, m_spread,
-             m_writers, m_direct, m_benchSeconds, m_benchRuns, m_repeat, m_throwaway})
+             m_writers, m_direct, m_benchSeconds, m_benchRuns, m_copyFiles, m_repeat, m_throwaway})
         w->setEnabled(editable);
-    m_defrag->setEnabled(editable && experiment() != LabExperiment::ParallelWriters);
+    m_defrag->setEnabled(editable && experiment() == LabExperiment::Cow);
     for (QLineEdit* directory : m_directories)
         directory->setEnabled(editable && !m_throwaway->isChecked());
     for (QWidget* w : std::initializer_list<QWidget*>{m_types[0], m_types[1], m_imageFolder})
@@ -319,6 +346,7 @@ void LabSetup::setSettings(const LabSettings& s)
     m_direct->setChecked(s.directIo);
     m_benchSeconds->setValue(s.benchSeconds);
     m_benchRuns->setValue(s.benchRepetitions);
+    m_copyFiles->setValue(s.copyFiles);
     m_size->setValue(int(s.fileBytes >> 20));
     m_total->setValue(int(s.writeTotalBytes >> 20));
     m_writeSize->setValue(int(s.writeBytes >> 10));
@@ -327,7 +355,8 @@ void LabSetup::setSettings(const LabSettings& s)
     m_spread->setChecked(s.spread);
     const auto sameSizes = [&s](const LabSettings& p) {
         return p.fileBytes == s.fileBytes && p.writeTotalBytes == s.writeTotalBytes && p.writeBytes == s.writeBytes
-            && p.writers == s.writers && p.benchSeconds == s.benchSeconds && p.benchRepetitions == s.benchRepetitions;
+            && p.writers == s.writers && p.benchSeconds == s.benchSeconds && p.benchRepetitions == s.benchRepetitions
+            && p.copyFiles == s.copyFiles;
     };
     const auto named = presets();
     m_preset->setCurrentIndex(sameSizes(named[0]) ? 0 : sameSizes(named[1]) ? 1 : 2);
@@ -341,6 +370,7 @@ LabSettings LabSetup::settings() const
     s.directIo = m_direct->isChecked();
     s.benchSeconds = m_benchSeconds->value();
     s.benchRepetitions = m_benchRuns->value();
+    s.copyFiles = m_copyFiles->value();
     s.fileBytes = std::uint64_t(m_size->value()) << 20;
     s.writeTotalBytes = std::uint64_t(m_total->value()) << 20;
     s.writeBytes = std::uint64_t(m_writeSize->value()) << 10;

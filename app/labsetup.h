@@ -60,6 +60,8 @@ private:
     QSpinBox* m_benchSeconds; // Discard: each pattern's runtime
     QSpinBox* m_benchRuns;    // Discard: runs of the matrix
     QWidget* m_discardSettings;
+    QSpinBox* m_copyFiles; // CopyTools: files in the tree
+    QWidget* m_copySettings;
     QWidget* m_readSettings;   // the cold reads and the defrag: not for Discard
     QWidget* m_cowSettings;    // the random writes' figures
     QWidget* m_writerSettings; // the parallel writers'

@@ -1566,7 +1566,7 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>With --lab or --lab-images: which experiment, cow (the default), parallel-writers or discard (quick sizes).</source>
+        <source>With --lab or --lab-images: which experiment, cow (the default), parallel-writers, discard or copy-tools (quick sizes).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2365,6 +2365,42 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>Run the six patterns on each side</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>already exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot make the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the copy needs a second directory to copy to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy tools: tar, cpio, cp -a and rsync from A to B, before and after defrag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tree must have 1 to 100,000 files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the tree (fragmented)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defragment every file of the tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the tree with each tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy it again (after defrag)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LabCli</name>
@@ -2472,19 +2508,11 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Which experiment: cow (the default, the talk&apos;s: sequential file, then random writes with fsync) or parallel-writers (the ext4 online defrag paper&apos;s: --writers write their slices of the file at once in 1 MiB blocks, then the file is read, defragmented and read again; default 2G, --quick 256M).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>parallel-writers: how many write at once (default 10).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>parallel-writers: write with O_DIRECT instead of through the page cache.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fragscope lab: --experiment is cow or parallel-writers, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2501,6 +2529,19 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
     <message>
         <source>  mounted %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which experiment: cow (the default, the talk&apos;s: sequential file, then random writes with fsync); parallel-writers (the ext4 online defrag paper&apos;s: --writers write their slices of the file at once in 1 MiB blocks, then the file is read, defragmented and read again; default 2G, --quick 256M); discard (the six patterns on DIR A mounted with discard and on B without); or copy-tools (a tree made on A copied to B by each installed tool, before and after a defrag of the tree).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope lab: --experiment is cow, parallel-writers, discard or copy-tools, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  the tree: %1 files, %2; the defrag improved %3; one copy each, so their noise is not known
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -2700,6 +2741,42 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
     <message>
         <source>B against A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s (CPU %2 s), %3 MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2; after defrag %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tree of %1 files (%2), written side by side so that their pieces interleave, copied from A to B by each tool with a cold cache; then every file of the tree defragmented (%3 improved) and the copies timed again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies of the tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before defrag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After defrag</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5131,6 +5208,42 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>%1 — %2, %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A tree of many files written side by side on A, so that their pieces interleave, copied to B by tar, cpio, cp -a and rsync (those installed) with a cold cache; then every file of the tree defragmented and the copies timed again: A&apos;s table before, B&apos;s after.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::LabSetup</name>
@@ -5376,6 +5489,34 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>The file the six patterns share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files in the tree made on A, 4 KiB to 1 MiB each, written side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files in the tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tree of 2,000 files (about 400 MB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick (300 files)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A directory for the tree (the copies&apos; source)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A directory on the file system to copy to</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1624,8 +1624,8 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation>btrfs と ext4 で記録したコピーオンライトの実験を開く。</translation>
     </message>
     <message>
-        <source>With --lab or --lab-images: which experiment, cow (the default), parallel-writers or discard (quick sizes).</source>
-        <translation>--lab または --lab-images と共に: 実験の種類、cow（既定）、parallel-writers または discard（クイックのサイズ）。</translation>
+        <source>With --lab or --lab-images: which experiment, cow (the default), parallel-writers, discard or copy-tools (quick sizes).</source>
+        <translation>--lab または --lab-images と共に: 実験の種類、cow（既定）、parallel-writers、discard または copy-tools（クイックのサイズ）。</translation>
     </message>
 </context>
 <context>
@@ -2421,6 +2421,42 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>Run the six patterns on each side</source>
         <translation>両側で 6 パターンを実行</translation>
     </message>
+    <message>
+        <source>already exists</source>
+        <translation>すでにあります</translation>
+    </message>
+    <message>
+        <source>cannot make the folder</source>
+        <translation>フォルダを作れません</translation>
+    </message>
+    <message>
+        <source>the copy needs a second directory to copy to</source>
+        <translation>コピーにはコピー先の 2 つ目のディレクトリが必要です</translation>
+    </message>
+    <message>
+        <source>Copy tools: tar, cpio, cp -a and rsync from A to B, before and after defrag</source>
+        <translation>コピーツール: A から B へ tar、cpio、cp -a、rsync、デフラグの前と後</translation>
+    </message>
+    <message>
+        <source>the tree must have 1 to 100,000 files</source>
+        <translation>ツリーのファイル数は 1 から 100,000 までです</translation>
+    </message>
+    <message>
+        <source>Make the tree (fragmented)</source>
+        <translation>ツリーを作る（断片化させて）</translation>
+    </message>
+    <message>
+        <source>Defragment every file of the tree</source>
+        <translation>ツリーのすべてのファイルをデフラグ</translation>
+    </message>
+    <message>
+        <source>Copy the tree with each tool</source>
+        <translation>各ツールでツリーをコピー</translation>
+    </message>
+    <message>
+        <source>Copy it again (after defrag)</source>
+        <translation>もう一度コピー（デフラグ後）</translation>
+    </message>
 </context>
 <context>
     <name>LabCli</name>
@@ -2531,20 +2567,12 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
 終了ステータス: すべての対象が完了すれば 0、失敗または中断があれば 1、使い方の誤りは 2。</translation>
     </message>
     <message>
-        <source>Which experiment: cow (the default, the talk&apos;s: sequential file, then random writes with fsync) or parallel-writers (the ext4 online defrag paper&apos;s: --writers write their slices of the file at once in 1 MiB blocks, then the file is read, defragmented and read again; default 2G, --quick 256M).</source>
-        <translation>実験の種類: cow（既定、講演のもの: 順に書いたファイルに fsync 付きランダム書き込み）または parallel-writers（ext4 オンラインデフラグの論文のもの: --writers 個が 1 MiB ブロックでファイルの各区間を同時に書き、読み取り、デフラグ、再び読み取り。既定 2G、--quick で 256M）。</translation>
-    </message>
-    <message>
         <source>parallel-writers: how many write at once (default 10).</source>
         <translation>parallel-writers: 同時に書く数（既定 10）。</translation>
     </message>
     <message>
         <source>parallel-writers: write with O_DIRECT instead of through the page cache.</source>
         <translation>parallel-writers: ページキャッシュを通さず O_DIRECT で書きます。</translation>
-    </message>
-    <message>
-        <source>fragscope lab: --experiment is cow or parallel-writers, not &apos;%1&apos;</source>
-        <translation>fragscope lab: --experiment は cow か parallel-writers です。「%1」ではありません</translation>
     </message>
     <message>
         <source>fragscope lab: --writers needs a whole number, not &apos;%1&apos;</source>
@@ -2562,6 +2590,20 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <source>  mounted %1
 </source>
         <translation>  マウントオプション %1
+</translation>
+    </message>
+    <message>
+        <source>Which experiment: cow (the default, the talk&apos;s: sequential file, then random writes with fsync); parallel-writers (the ext4 online defrag paper&apos;s: --writers write their slices of the file at once in 1 MiB blocks, then the file is read, defragmented and read again; default 2G, --quick 256M); discard (the six patterns on DIR A mounted with discard and on B without); or copy-tools (a tree made on A copied to B by each installed tool, before and after a defrag of the tree).</source>
+        <translation>実験の種類: cow（既定、講演のもの: 順に書いたファイルに fsync 付きランダム書き込み）、parallel-writers（ext4 オンラインデフラグの論文のもの: --writers 個が 1 MiB ブロックでファイルの各区間を同時に書き、読み取り、デフラグ、再び読み取り。既定 2G、--quick で 256M）、discard（discard 付きでマウントした DIR A となしの B で 6 パターン）、または copy-tools（A に作ったツリーをインストール済みの各ツールで B へコピー、ツリーのデフラグの前と後）。</translation>
+    </message>
+    <message>
+        <source>fragscope lab: --experiment is cow, parallel-writers, discard or copy-tools, not &apos;%1&apos;</source>
+        <translation>fragscope lab: --experiment は cow、parallel-writers、discard または copy-tools です。「%1」ではありません</translation>
+    </message>
+    <message>
+        <source>  the tree: %1 files, %2; the defrag improved %3; one copy each, so their noise is not known
+</source>
+        <translation>  ツリー: %1 ファイル、%2。デフラグで改善したのは %3。コピーは各 1 回なので、そのノイズはわかりません
 </translation>
     </message>
 </context>
@@ -2761,6 +2803,42 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     <message>
         <source>B against A</source>
         <translation>A に対する B</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>未実行</translation>
+    </message>
+    <message>
+        <source>%1 s (CPU %2 s), %3 MB/s</source>
+        <translation>%1 秒（CPU %2 秒）、%3 MB/s</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2; after defrag %3 (%4)</source>
+        <translation>%1: %2。デフラグ後 %3 (%4)</translation>
+    </message>
+    <message>
+        <source>A tree of %1 files (%2), written side by side so that their pieces interleave, copied from A to B by each tool with a cold cache; then every file of the tree defragmented (%3 improved) and the copies timed again.</source>
+        <translation>%1 ファイル (%2) のツリーを、断片が交互に並ぶよう並べて書き、各ツールでコールドキャッシュの状態で A から B へコピーしました。その後ツリーのすべてのファイルをデフラグし（%3 個が改善）、コピーをもう一度計測しました。</translation>
+    </message>
+    <message>
+        <source>Copies of the tree</source>
+        <translation>ツリーのコピー</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>ツール</translation>
+    </message>
+    <message>
+        <source>Before defrag</source>
+        <translation>デフラグ前</translation>
+    </message>
+    <message>
+        <source>After defrag</source>
+        <translation>デフラグ後</translation>
     </message>
 </context>
 <context>
@@ -5200,6 +5278,42 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>%1 — %2, %3</source>
         <translation>%1 — %2、%3</translation>
     </message>
+    <message>
+        <source>A tree of many files written side by side on A, so that their pieces interleave, copied to B by tar, cpio, cp -a and rsync (those installed) with a cold cache; then every file of the tree defragmented and the copies timed again: A&apos;s table before, B&apos;s after.</source>
+        <translation>A に多数のファイルを並べて書き（断片が交互に並びます）、tar、cpio、cp -a、rsync（インストール済みのもの）でコールドキャッシュの状態で B へコピーします。その後ツリーのすべてのファイルをデフラグし、コピーをもう一度計測します: A の表が前、B の表が後です。</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>ツール</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>経過時間</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Copy rate</source>
+        <translation>コピー速度</translation>
+    </message>
+    <message>
+        <source>Against before</source>
+        <translation>前に対して</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>未実行</translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::LabSetup</name>
@@ -5446,6 +5560,34 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>The file the six patterns share</source>
         <translation>6 パターンが共有するファイル</translation>
+    </message>
+    <message>
+        <source>Files in the tree made on A, 4 KiB to 1 MiB each, written side by side</source>
+        <translation>A に作るツリーのファイル数。各 4 KiB から 1 MiB、並べて書きます</translation>
+    </message>
+    <message>
+        <source>Files in the tree</source>
+        <translation>ツリーのファイル数</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>ファイル数</translation>
+    </message>
+    <message>
+        <source>A tree of 2,000 files (about 400 MB)</source>
+        <translation>2,000 ファイルのツリー（約 400 MB）</translation>
+    </message>
+    <message>
+        <source>Quick (300 files)</source>
+        <translation>クイック（300 ファイル）</translation>
+    </message>
+    <message>
+        <source>A directory for the tree (the copies&apos; source)</source>
+        <translation>ツリーを作るディレクトリ（コピー元）</translation>
+    </message>
+    <message>
+        <source>A directory on the file system to copy to</source>
+        <translation>コピー先のファイルシステム上のディレクトリ</translation>
     </message>
 </context>
 <context>

@@ -8,11 +8,13 @@
 #include "fs/fsinfo.h"
 #include "io/cache.h"
 #include "io/fill.h"
+#include "lab/copytools.h"
 #include "lab/labinternal.h"
 #include "util/fd.h"
 #include "util/units.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
@@ -153,6 +155,12 @@ Result<LabStage> stage(const QString& path, const QString& label, int repetition
     return out;
 }
 
+// CopyTools: the tree on A, this process's own.
+QString treeDir(const LabTarget& source)
+{
+    return QStringLiteral("%1/fragscope-lab-tree.%2").arg(source.directory).arg(::getpid());
+}
+
 bool changesFile(LabStep step)
 {
     return step == LabStep::Create || step == LabStep::Writes || step == LabStep::Defrag;
@@ -223,8 +231,10 @@ Result<std::unique_ptr<LabSession>> LabSession::start(const QStringList& directo
         LabTarget t;
         t.directory = QFileInfo(directories[i]).absoluteFilePath();
         t.file = QStringLiteral("%1/fragscope-lab.%2.%3").arg(t.directory).arg(::getpid()).arg(i);
-        if (auto fs = FsInfo::probe(t.directory))
+        if (auto fs = FsInfo::probe(t.directory)) {
             t.mountOptions = fs->options().join(u',');
+            t.created.snapshot.inspection.fs = *fs; // until the first stage's map says it again
+        }
         if (auto made = session->m_owned->create(t.file); !made)
             return std::unexpected(made.error()); // the session's end removes those made
         r.targets.push_back(std::move(t));
@@ -242,10 +252,13 @@ void LabSession::finish()
     if (m_finished)
         return;
     m_finished = true;
-    if (m_result.settings.keepFiles)
+    if (m_result.settings.keepFiles) {
         m_owned->keepAll();
-    else
+    } else {
         m_owned->removeAll();
+        if (m_result.settings.experiment == LabExperiment::CopyTools && !m_result.targets.empty())
+            QDir(treeDir(m_result.targets.front())).removeRecursively();
+    }
     m_result.finishedAt = QDateTime::currentDateTime();
 }
 
@@ -339,9 +352,24 @@ bool LabSession::runStep(LabStep step, const LabControl& control, const LabProgr
             fresh.directory = t.directory;
             fresh.file = t.file;
             fresh.mountOptions = t.mountOptions;
+            fresh.created.snapshot.inspection.fs = t.created.snapshot.inspection.fs;
             t = std::move(fresh);
         }
-        m_fileTouched = true; // until the write completes
+        m_fileTouched = true;                           // until the write completes
+        if (s.experiment == LabExperiment::CopyTools) { // the tree, on A only
+            QDir(treeDir(targets.front())).removeRecursively();
+            auto tree = makeFragmentedTree(treeDir(targets.front()), s.copyFiles, m_rng.next(), control,
+                [&](std::uint64_t written, std::uint64_t total) { report(0, written, total); });
+            if (tree) {
+                m_result.treeFiles = tree->files;
+                m_result.treeBytes = tree->bytes;
+                m_result.copies.clear();
+            } else if (!tree.error().cancelled && !control.cancel.load()) {
+                targets.front().error = tree.error().message();
+            }
+            done = tree.has_value() || !(tree.error().cancelled || control.cancel.load());
+            break;
+        }
         done = eachTarget([&](LabTarget& t, int i) {
             if (s.experiment == LabExperiment::ParallelWriters) {
                 return writeInParallel(t.file, s, m_rng.next(), control,
@@ -366,6 +394,13 @@ bool LabSession::runStep(LabStep step, const LabControl& control, const LabProgr
         done = measure(Text::tr("after the random writes"), [](LabTarget& t) -> LabStage& { return t.afterWrites; });
         break;
     case LabStep::Defrag:
+        if (s.experiment == LabExperiment::CopyTools) {
+            const TreeDefrag d = defragTree(treeDir(targets.front()), control.cancel,
+                [&](int done, int total) { report(0, std::uint64_t(done), std::uint64_t(total)); });
+            m_result.treeDefragmented = d.defragmented;
+            done = !control.cancel.load();
+            break;
+        }
         done = eachTarget([&](LabTarget& t, int) -> Result<void> {
             auto d = defragFile(t.file, DefragOptions{}, control.cancel);
             if (!d)
@@ -417,6 +452,44 @@ bool LabSession::runStep(LabStep step, const LabControl& control, const LabProgr
             });
         }
         break;
+    case LabStep::Copy:
+    case LabStep::CopyAfterDefrag: {
+        // Each tool copies the tree from A into a new folder on B, cold; the copy goes again after.
+        const bool after = step == LabStep::CopyAfterDefrag;
+        const auto tools = installedCopyTools();
+        if (targets.size() < 2) {
+            targets.front().error = Text::tr("the copy needs a second directory to copy to");
+            done = true;
+            break;
+        }
+        done = true;
+        for (std::size_t k = 0; k < tools.size() && done; ++k) {
+            if (!control.goOn()) {
+                done = false;
+                break;
+            }
+            report(1, k, tools.size());
+            const QString to = QStringLiteral("%1/fragscope-lab-copy.%2.%3")
+                                   .arg(targets[1].directory)
+                                   .arg(::getpid())
+                                   .arg(QString(tools[k].name).remove(u' '));
+            auto r = copyTree(tools[k], treeDir(targets.front()), to, control.cancel);
+            if (control.cancel.load()) {
+                done = false;
+                break;
+            }
+            auto it = std::find_if(m_result.copies.begin(), m_result.copies.end(),
+                [&](const ToolCopy& c) { return c.tool == tools[k].name; });
+            if (it == m_result.copies.end())
+                it = m_result.copies.insert(m_result.copies.end(), ToolCopy{tools[k].name, {}, {}});
+            if (!r) {
+                targets[1].error = r.error().message();
+                continue;
+            }
+            (after ? it->after : it->before) = std::move(*r);
+        }
+        break;
+    }
     case LabStep::Done:
         break;
     }

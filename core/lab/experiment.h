@@ -32,8 +32,11 @@ namespace fragscope {
 // - Discard, the fio/XFS measurements': the six-pattern matrix (preset matrix-6), benchRepetitions
 //   times, on two file systems of one type, one mounted with -o discard and one without; each
 //   pattern's throughput compared with its noise.
-enum class LabExperiment { Cow, ParallelWriters, Discard };
-QString labExperimentKey(LabExperiment e); // "cow", "parallel-writers", "discard"
+// - CopyTools, the archive-copy timings': a tree of copyFiles files made fragmented on A, copied to B
+//   by each installed tool (tar, cpio, cp -a, rsync) with a cold cache, then every file of the tree
+//   defragmented and the copies timed again.
+enum class LabExperiment { Cow, ParallelWriters, Discard, CopyTools };
+QString labExperimentKey(LabExperiment e); // "cow", "parallel-writers", "discard", "copy-tools"
 std::optional<LabExperiment> labExperimentFromKey(const QString& key);
 QString labExperimentTitle(LabExperiment e);
 
@@ -54,18 +57,21 @@ struct LabSettings
     bool directIo = false;    // ParallelWriters: O_DIRECT (allocation at each write), else buffered
     int benchSeconds = 10;    // Discard: each pattern's runtime
     int benchRepetitions = 5; // Discard: runs of the matrix, each measured on its own
+    int copyFiles = 2000;     // CopyTools: files in the tree
     bool keepFiles = false;
     std::uint64_t seed = 1;
     HddParams hdd; // the disk the model predicts read times for
 
     bool operator==(const LabSettings&) const = default;
 
-    static LabSettings published();    // 1 GiB, 4 KiB, 64 MiB: the talk's experiment
-    static LabSettings quick();        // 256 MiB, 4 KiB, 16 MiB: for slow machines
-    static LabSettings paper();        // ParallelWriters: 2 GiB, 10 writers, as the paper
-    static LabSettings quickWriters(); // ParallelWriters: 256 MiB, 10 writers
-    static LabSettings discard();      // Discard: a 1 GiB file, 10 s a pattern, 5 runs (the preset's)
-    static LabSettings quickDiscard(); // Discard: 256 MiB, 2 s a pattern, 3 runs
+    static LabSettings published();      // 1 GiB, 4 KiB, 64 MiB: the talk's experiment
+    static LabSettings quick();          // 256 MiB, 4 KiB, 16 MiB: for slow machines
+    static LabSettings paper();          // ParallelWriters: 2 GiB, 10 writers, as the paper
+    static LabSettings quickWriters();   // ParallelWriters: 256 MiB, 10 writers
+    static LabSettings discard();        // Discard: a 1 GiB file, 10 s a pattern, 5 runs (the preset's)
+    static LabSettings quickDiscard();   // Discard: 256 MiB, 2 s a pattern, 3 runs
+    static LabSettings copyTools();      // CopyTools: 2,000 files (about 400 MB)
+    static LabSettings quickCopyTools(); // CopyTools: 300 files
     bool withDefrag() const { return defrag || experiment == LabExperiment::ParallelWriters; }
     std::uint64_t writes() const { return writeBytes ? writeTotalBytes / writeBytes : 0; }
     // Free space a target needs: the file (twice with defrag: a donor, or copy-on-write), the
@@ -75,7 +81,18 @@ struct LabSettings
     QString problem() const;
 };
 
-enum class LabStep { Create, ReadBefore, Writes, ReadAfter, Defrag, ReadAfterDefrag, Bench, Done };
+enum class LabStep {
+    Create,
+    ReadBefore,
+    Writes,
+    ReadAfter,
+    Defrag,
+    ReadAfterDefrag,
+    Bench,
+    Copy,
+    CopyAfterDefrag,
+    Done
+};
 QString labStepName(LabStep step, LabExperiment experiment = LabExperiment::Cow);
 // The experiment's steps in order (the defrag ones only when settings.defrag).
 std::vector<LabStep> labSteps(const LabSettings& settings);
@@ -127,10 +144,22 @@ struct PatternComparison
 };
 std::vector<PatternComparison> comparePatterns(const BenchResult& a, const BenchResult& b);
 
+// CopyTools: one tool's copy of the tree from A to B, before and after the tree's defrag.
+struct ToolCopy
+{
+    QString tool;
+    std::optional<BenchResult> before;
+    std::optional<BenchResult> after;
+};
+
 struct LabResult
 {
     LabSettings settings;
     std::vector<LabTarget> targets;
+    std::vector<ToolCopy> copies; // CopyTools
+    std::uint64_t treeFiles = 0;  // CopyTools: the tree made on A
+    std::uint64_t treeBytes = 0;
+    int treeDefragmented = 0; // files the defrag improved
     bool cancelled = false;
     QDateTime startedAt;
     QDateTime finishedAt;

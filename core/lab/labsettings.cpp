@@ -65,9 +65,27 @@ LabSettings LabSettings::quickDiscard()
     return s;
 }
 
+LabSettings LabSettings::copyTools()
+{
+    LabSettings s;
+    s.experiment = LabExperiment::CopyTools;
+    s.readRepetitions = 0;
+    s.defrag = true;
+    return s;
+}
+
+LabSettings LabSettings::quickCopyTools()
+{
+    LabSettings s = copyTools();
+    s.copyFiles = 300;
+    return s;
+}
+
 QString labExperimentKey(LabExperiment e)
 {
     switch (e) {
+    case LabExperiment::CopyTools:
+        return QStringLiteral("copy-tools");
     case LabExperiment::ParallelWriters:
         return QStringLiteral("parallel-writers");
     case LabExperiment::Discard:
@@ -80,7 +98,8 @@ QString labExperimentKey(LabExperiment e)
 
 std::optional<LabExperiment> labExperimentFromKey(const QString& key)
 {
-    for (LabExperiment e : {LabExperiment::Cow, LabExperiment::ParallelWriters, LabExperiment::Discard}) {
+    for (LabExperiment e :
+        {LabExperiment::Cow, LabExperiment::ParallelWriters, LabExperiment::Discard, LabExperiment::CopyTools}) {
         if (key == labExperimentKey(e))
             return e;
     }
@@ -94,6 +113,8 @@ QString labExperimentTitle(LabExperiment e)
         return Text::tr("Parallel writers, then defrag (the ext4 online defrag paper)");
     case LabExperiment::Discard:
         return Text::tr("Discard on and off: six patterns on each (the fio and XFS measurements)");
+    case LabExperiment::CopyTools:
+        return Text::tr("Copy tools: tar, cpio, cp -a and rsync from A to B, before and after defrag");
     case LabExperiment::Cow:
         break;
     }
@@ -125,6 +146,8 @@ std::uint64_t LabSettings::bytesNeeded() const
 {
     if (experiment == LabExperiment::Discard)
         return fileBytes + kMargin;
+    if (experiment == LabExperiment::CopyTools) // the tree averages about 200 KiB a file
+        return std::uint64_t(copyFiles) * (256 << 10) * 2 + kMargin;
     if (experiment == LabExperiment::ParallelWriters)
         return fileBytes * 2 + kMargin;
     return fileBytes * (defrag ? 2 : 1) + writeTotalBytes + kMargin;
@@ -134,6 +157,8 @@ QString LabSettings::problem() const
 {
     if (readRepetitions < 0)
         return Text::tr("the read repetitions cannot be negative");
+    if (experiment == LabExperiment::CopyTools)
+        return copyFiles >= 1 && copyFiles <= 100000 ? QString() : Text::tr("the tree must have 1 to 100,000 files");
     if (experiment == LabExperiment::Discard) {
         if (benchSeconds < 1 || benchRepetitions < 1 || benchRepetitions > 50)
             return Text::tr("each pattern needs at least 1 s, and the runs must be 1 to 50");
@@ -163,6 +188,8 @@ QString labStepName(LabStep step, LabExperiment experiment)
 {
     switch (step) {
     case LabStep::Create:
+        if (experiment == LabExperiment::CopyTools)
+            return Text::tr("Make the tree (fragmented)");
         return experiment == LabExperiment::ParallelWriters ? Text::tr("Write it with the parallel writers")
                                                             : Text::tr("Write the test file");
     case LabStep::ReadBefore:
@@ -172,11 +199,16 @@ QString labStepName(LabStep step, LabExperiment experiment)
     case LabStep::ReadAfter:
         return Text::tr("Read it (after the writes)");
     case LabStep::Defrag:
-        return Text::tr("Defragment");
+        return experiment == LabExperiment::CopyTools ? Text::tr("Defragment every file of the tree")
+                                                      : Text::tr("Defragment");
     case LabStep::ReadAfterDefrag:
         return Text::tr("Read it (after defrag)");
     case LabStep::Bench:
         return Text::tr("Run the six patterns on each side");
+    case LabStep::Copy:
+        return Text::tr("Copy the tree with each tool");
+    case LabStep::CopyAfterDefrag:
+        return Text::tr("Copy it again (after defrag)");
     case LabStep::Done:
         return Text::tr("Done");
     }
@@ -186,8 +218,8 @@ QString labStepName(LabStep step, LabExperiment experiment)
 std::vector<LabStageRef> labStages(const LabTarget& t, const LabSettings& s)
 {
     std::vector<LabStageRef> out;
-    if (s.experiment == LabExperiment::Discard)
-        return out; // no layouts: the patterns are its figures
+    if (s.experiment == LabExperiment::Discard || s.experiment == LabExperiment::CopyTools)
+        return out; // no layout of one file: the patterns, the copies are their figures
     if (s.experiment == LabExperiment::ParallelWriters) {
         out.push_back({QStringLiteral("created"),
             (s.directIo ? Text::tr("Written by %n O_DIRECT writers at once", "", s.writers)
@@ -209,6 +241,8 @@ std::vector<LabStep> labSteps(const LabSettings& s)
         return {LabStep::Create, LabStep::ReadBefore, LabStep::Defrag, LabStep::ReadAfterDefrag};
     if (s.experiment == LabExperiment::Discard)
         return {LabStep::Bench};
+    if (s.experiment == LabExperiment::CopyTools)
+        return {LabStep::Create, LabStep::Copy, LabStep::Defrag, LabStep::CopyAfterDefrag};
     std::vector<LabStep> out{LabStep::Create, LabStep::ReadBefore, LabStep::Writes, LabStep::ReadAfter};
     if (s.withDefrag())
         out.insert(out.end(), {LabStep::Defrag, LabStep::ReadAfterDefrag});

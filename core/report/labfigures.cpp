@@ -44,6 +44,39 @@ QString labReadText(const std::optional<Spread>& read)
     return read ? formatMeasuredRate(*read) : Text::tr("not measured");
 }
 
+std::optional<CopyFigures> labCopyFigures(const std::optional<BenchResult>& run, std::uint64_t treeBytes)
+{
+    if (!run || run->runs.empty() || run->runs.front().runtimeUs == 0)
+        return std::nullopt;
+    const JobRun& r = run->runs.front();
+    CopyFigures f;
+    f.seconds = double(r.runtimeUs) / 1e6;
+    f.cpuSeconds = (r.usrCpu + r.sysCpu) / 100 * f.seconds;
+    f.bytesPerSecond = double(treeBytes) / f.seconds;
+    return f;
+}
+
+QString labCopyText(const std::optional<CopyFigures>& f)
+{
+    if (!f)
+        return Text::tr("not run");
+    const QLocale l;
+    return Text::tr("%1 s (CPU %2 s), %3 MB/s")
+        .arg(l.toString(f->seconds, 'f', 2), l.toString(f->cpuSeconds, 'f', 2),
+            l.toString(f->bytesPerSecond / 1e6, 'f', 1));
+}
+
+QString labCopyLine(const ToolCopy& c, std::uint64_t treeBytes)
+{
+    const auto before = labCopyFigures(c.before, treeBytes);
+    const auto after = labCopyFigures(c.after, treeBytes);
+    if (!after)
+        return Text::tr("%1: %2").arg(c.tool, labCopyText(before));
+    return Text::tr("%1: %2; after defrag %3 (%4)")
+        .arg(c.tool, labCopyText(before), labCopyText(after),
+            before ? formatPercentChange(before->seconds, after->seconds) : QStringLiteral("–"));
+}
+
 std::vector<PatternComparison> labPatterns(const LabResult& r)
 {
     if (r.targets.size() < 2 || !r.targets[0].bench || !r.targets[1].bench)

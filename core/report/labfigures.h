@@ -35,6 +35,18 @@ QString labReadText(const std::optional<Spread>& read);
 // of them for people: "randwrite: 41.2 MB/s (40.1–43.0) with discard, 44.0 MB/s (...) without; +6.8 %".
 std::vector<PatternComparison> labPatterns(const LabResult& result);
 QString labPatternLine(const PatternComparison& pattern);
+// CopyTools: a tool's copy for people: "tar: 2.31 s (CPU 0.90 s), 173.2 MB/s; after defrag 1.95 s,
+// 205.1 MB/s (-15.6 %)", and its parts (the wall time, its CPU time, the tree over the wall time).
+struct CopyFigures
+{
+    double seconds = 0;
+    double cpuSeconds = 0;
+    double bytesPerSecond = 0;
+};
+std::optional<CopyFigures> labCopyFigures(const std::optional<BenchResult>& run, std::uint64_t treeBytes);
+QString labCopyText(const std::optional<CopyFigures>& f); // "2.31 s (CPU 0.90 s), 173.2 MB/s" or "not run"
+QString labCopyLine(const ToolCopy& copy, std::uint64_t treeBytes);
+
 // A Discard side for people: "xfs with discard", "xfs without discard".
 QString labDiscardName(const LabTarget& target);
 // The file system a target ran on: its first stage's, else the benchmark's.

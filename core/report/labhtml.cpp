@@ -198,6 +198,14 @@ QString labHtml(const LabResult& r)
                    .arg(s.benchSeconds)
                    .arg(s.benchRepetitions);
         break;
+    case LabExperiment::CopyTools:
+        what = Text::tr("A tree of %1 files (%2), written side by side so that their pieces interleave, copied from A "
+                        "to B by each tool with a cold cache; then every file of the tree defragmented (%3 improved) "
+                        "and the copies timed again.")
+                   .arg(r.treeFiles)
+                   .arg(formatBytes(r.treeBytes))
+                   .arg(r.treeDefragmented);
+        break;
     case LabExperiment::Cow:
         what = (s.spread ? Text::tr("A %1 file written sequentially, then %2 random writes of %3 bytes over the whole "
                                     "file, each followed by fsync (%4 in all); cold sequential reads, median of %5.")
@@ -228,8 +236,21 @@ QString labHtml(const LabResult& r)
         }
         h += QStringLiteral("</table>\n");
     }
+    if (!r.copies.empty()) {
+        h += QStringLiteral("<h2>%1</h2>\n<table class=\"copies\"><tr><th>%2</th><th>%3</th><th>%4</th></tr>\n")
+                 .arg(Text::tr("Copies of the tree"), Text::tr("Tool"), Text::tr("Before defrag"),
+                     Text::tr("After defrag"));
+        for (const ToolCopy& c : r.copies) {
+            h += QStringLiteral("<tr>") + cell(c.tool)
+                + cell(labCopyText(labCopyFigures(c.before, r.treeBytes)), QStringLiteral("before-") + c.tool)
+                + cell(labCopyText(labCopyFigures(c.after, r.treeBytes)), QStringLiteral("after-") + c.tool)
+                + QStringLiteral("</tr>\n");
+        }
+        h += QStringLiteral("</table>\n");
+    }
     // The summary: one row per target and stage (Discard has no stages).
-    if (s.experiment != LabExperiment::Discard)
+    const bool stages = s.experiment == LabExperiment::Cow || s.experiment == LabExperiment::ParallelWriters;
+    if (stages)
         h += QStringLiteral("<h2>%1</h2>\n<table class=\"summary\"><tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th>"
                             "<th>%6</th><th class=\"model\">%7</th></tr>\n")
                  .arg(Text::tr("Summary"), Text::tr("File system"), Text::tr("Stage"), Text::tr("Extents"),
@@ -246,7 +267,7 @@ QString labHtml(const LabResult& r)
                 + QStringLiteral("</tr>\n");
         }
     }
-    if (s.experiment != LabExperiment::Discard)
+    if (stages)
         h += QStringLiteral("</table>\n");
     if (const QString rate = rateSvg(r.targets); !rate.isEmpty()) {
         h += QStringLiteral("<h2>%1</h2>\n<p>%2</p>\n<div class=\"stage\">%3</div>\n")

@@ -48,6 +48,15 @@ QJsonObject labToJson(const LabResult& r)
         patterns.append(QJsonObject{{QStringLiteral("pattern"), p.pattern}, {QStringLiteral("a"), spreadJson(p.a)},
             {QStringLiteral("b"), spreadJson(p.b)}, {QStringLiteral("noise"), QLatin1String(kNoise[int(p.noise)])}});
     }
+    QJsonArray copies; // CopyTools
+    for (const ToolCopy& c : r.copies) {
+        QJsonObject o{{QStringLiteral("tool"), c.tool}};
+        if (c.before)
+            o.insert(QStringLiteral("before"), toJson(*c.before));
+        if (c.after)
+            o.insert(QStringLiteral("after_defrag"), toJson(*c.after));
+        copies.append(o);
+    }
     QJsonArray targets;
     for (const LabTarget& t : r.targets) {
         QJsonArray stages;
@@ -98,14 +107,16 @@ QJsonObject labToJson(const LabResult& r)
             QJsonObject{{QStringLiteral("experiment"), labExperimentKey(s.experiment)},
                 {QStringLiteral("writers"), s.writers}, {QStringLiteral("direct_io"), s.directIo},
                 {QStringLiteral("bench_seconds"), s.benchSeconds},
-                {QStringLiteral("bench_repetitions"), s.benchRepetitions},
+                {QStringLiteral("bench_repetitions"), s.benchRepetitions}, {QStringLiteral("copy_files"), s.copyFiles},
                 {QStringLiteral("file_bytes"), double(s.fileBytes)},
                 {QStringLiteral("write_bytes"), double(s.writeBytes)},
                 {QStringLiteral("write_total_bytes"), double(s.writeTotalBytes)},
                 {QStringLiteral("read_repetitions"), s.readRepetitions}, {QStringLiteral("defrag"), s.defrag},
                 {QStringLiteral("writes_spread_over_file"), s.spread}, {QStringLiteral("seed"), double(s.seed)},
                 {QStringLiteral("hdd_model"), diskJson(s.hdd)}}},
-        {QStringLiteral("targets"), targets}, {QStringLiteral("patterns"), patterns}};
+        {QStringLiteral("targets"), targets}, {QStringLiteral("patterns"), patterns},
+        {QStringLiteral("tree_files"), double(r.treeFiles)}, {QStringLiteral("tree_bytes"), double(r.treeBytes)},
+        {QStringLiteral("tree_defragmented"), r.treeDefragmented}, {QStringLiteral("copies"), copies}};
 }
 
 Result<LabResult> labFromJson(const QJsonObject& o, const QString& source)
@@ -129,6 +140,23 @@ Result<LabResult> labFromJson(const QJsonObject& o, const QString& source)
     r.settings.directIo = s.value(QStringLiteral("direct_io")).toBool();
     r.settings.benchSeconds = s.value(QStringLiteral("bench_seconds")).toInt(r.settings.benchSeconds);
     r.settings.benchRepetitions = s.value(QStringLiteral("bench_repetitions")).toInt(r.settings.benchRepetitions);
+    r.settings.copyFiles = s.value(QStringLiteral("copy_files")).toInt(r.settings.copyFiles);
+    r.treeFiles = std::uint64_t(o.value(QStringLiteral("tree_files")).toDouble());
+    r.treeBytes = std::uint64_t(o.value(QStringLiteral("tree_bytes")).toDouble());
+    r.treeDefragmented = o.value(QStringLiteral("tree_defragmented")).toInt();
+    for (const QJsonValue& v : o.value(QStringLiteral("copies")).toArray()) {
+        const QJsonObject c = v.toObject();
+        ToolCopy copy{c.value(QStringLiteral("tool")).toString(), {}, {}};
+        for (const auto& [key, slot] : {std::pair{"before", &copy.before}, std::pair{"after_defrag", &copy.after}}) {
+            if (!c.contains(QLatin1String(key)))
+                continue;
+            auto run = benchResultFromJson(c.value(QLatin1String(key)).toObject(), source);
+            if (!run)
+                return std::unexpected(run.error());
+            *slot = std::move(*run);
+        }
+        r.copies.push_back(std::move(copy));
+    }
     r.settings.fileBytes = std::uint64_t(s.value(QStringLiteral("file_bytes")).toDouble());
     r.settings.writeBytes = std::uint64_t(s.value(QStringLiteral("write_bytes")).toDouble());
     r.settings.writeTotalBytes = std::uint64_t(s.value(QStringLiteral("write_total_bytes")).toDouble());

@@ -87,6 +87,8 @@ QString labText(const LabResult& r)
     }
     for (const PatternComparison& p : labPatterns(r))
         out += labPatternLine(p) + u'\n';
+    for (const ToolCopy& c : r.copies)
+        out += labCopyLine(c, r.treeBytes) + u'\n';
     return out;
 }
 

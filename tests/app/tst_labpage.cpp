@@ -372,6 +372,14 @@ void TestLabPage::experimentChooser()
     QCOMPARE(page.findChild<LabSetup*>()->throwawayTypes(),
         (QStringList{QStringLiteral("xfs:discard"), QStringLiteral("xfs")}));
     QCOMPARE(page.summary(SideBySideMaps::Left)->horizontalHeaderItem(0)->text(), QStringLiteral("Pattern"));
+
+    // Copy tools: its four steps, a tree of files to set, its tools' table.
+    chooser->setCurrentIndex(chooser->findData(QStringLiteral("copy-tools")));
+    Q_EMIT chooser->activated(chooser->currentIndex());
+    QCOMPARE(page.settings().experiment, LabExperiment::CopyTools);
+    QCOMPARE(page.settings().copyFiles, LabSettings::quickCopyTools().copyFiles);
+    QCOMPARE(steps->count(), 4);
+    QCOMPARE(page.summary(SideBySideMaps::Left)->horizontalHeaderItem(0)->text(), QStringLiteral("Tool"));
 }
 
 FRAGSCOPE_WIDGET_TEST_MAIN(TestLabPage)

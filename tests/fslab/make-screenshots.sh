@@ -100,6 +100,7 @@ echo "wrote $out/lab.png and lab-ja.png"
 # The parallel writers (O_DIRECT, quick) on throwaway ext4 and XFS, then defrag.
 "$bin" --lab-images ext4,xfs --lab-experiment parallel-writers --size 1400x900 --screenshot "$out/lab-writers.png"
 "$bin" --lab-images xfs,xfs --lab-experiment discard --size 1400x900 --screenshot "$out/lab-discard.png"
+"$bin" --lab-images ext4,xfs --lab-experiment copy-tools --size 1400x900 --screenshot "$out/lab-copy.png"
 echo "wrote $out/lab-writers.png and lab-discard.png"
 
 # A tree for the survey: logs appended in turns, each append made durable (so each is in pieces),

@@ -85,6 +85,7 @@ private slots:
     void leftoversOfADeadRunRemoved();
     void parallelWritersThenDefrag();
     void discardOnAndOff();
+    void copyToolsBeforeAndAfterDefrag();
 
 private:
     QTemporaryDir m_cache; // the registry of files made, apart from the user's
@@ -555,6 +556,48 @@ void TestLab::discardOnAndOff()
     for (std::size_t i = 0; i < again.size(); ++i)
         QCOMPARE(again[i].b.median, patterns[i].b.median);
     QVERIFY(labHtml(*r).contains(QStringLiteral("xfs with discard")));
+}
+
+// Copy tools: a tree of 120 files written side by side on loop ext4 (A), copied to XFS (B) by every
+// installed tool before and after the tree's defrag; tar and cp are always there. The defrag
+// improves files of the fragmented tree; nothing of the tree or the copies is left afterwards.
+void TestLab::copyToolsBeforeAndAfterDefrag()
+{
+    for (FsType type : {FsType::Ext4, FsType::Xfs}) {
+        if (const QString why = fslab::skipReason(type); !why.isEmpty())
+            QSKIP(qPrintable(why));
+    }
+    LoopFs ext4(FsType::Ext4, 512);
+    LoopFs xfs(FsType::Xfs, 512);
+    QVERIFY2(ext4.ok(), qPrintable(ext4.error()));
+    QVERIFY2(xfs.ok(), qPrintable(xfs.error()));
+    LabSettings s = LabSettings::quickCopyTools();
+    s.copyFiles = 120;
+    QCOMPARE(labSteps(s).size(), std::size_t(4));
+    const std::atomic<bool> cancel{false};
+    const auto r = runLab({ext4.mountPoint(), xfs.mountPoint()}, s, cancel);
+    QVERIFY2(r, r ? "" : qPrintable(r.error().message()));
+    for (const LabTarget& t : r->targets)
+        QVERIFY2(t.error.isEmpty(), qPrintable(t.error));
+    QCOMPARE(r->treeFiles, std::uint64_t(120));
+    QVERIFY(r->treeBytes >= 120 * 4096ULL && r->treeBytes <= 120ULL << 20);
+    QVERIFY2(r->treeDefragmented >= 1, qPrintable(QString::number(r->treeDefragmented)));
+    QStringList tools;
+    for (const ToolCopy& c : r->copies) {
+        tools << c.tool;
+        const auto before = labCopyFigures(c.before, r->treeBytes);
+        const auto after = labCopyFigures(c.after, r->treeBytes);
+        QVERIFY2(before && after && before->seconds > 0 && after->seconds > 0, qPrintable(c.tool));
+    }
+    QVERIFY2(
+        tools.contains(QStringLiteral("tar")) && tools.contains(QStringLiteral("cp -a")), qPrintable(tools.join(u',')));
+    for (const QString& dir : {ext4.mountPoint(), xfs.mountPoint()}) {
+        const QStringList left
+            = QDir(dir).entryList({QStringLiteral("fragscope-lab*")}, QDir::AllEntries | QDir::Hidden);
+        QVERIFY2(left.isEmpty(), qPrintable(left.join(u' ')));
+    }
+    const auto back = labFromJson(labToJson(*r), QStringLiteral("lab.json"));
+    QVERIFY(back && back->copies.size() == r->copies.size() && back->treeBytes == r->treeBytes);
 }
 
 QTEST_GUILESS_MAIN(TestLab)
