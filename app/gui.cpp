@@ -190,17 +190,11 @@ int runGui(int argc, char** argv)
             const QStringList dirs = parser.value(lab).split(QLatin1Char(','));
             page->setDirectories(dirs.value(0), dirs.value(1));
         }
-        LabSettings quick = LabSettings::quick();
-        quick.defrag = true;
-        const auto experiment = labExperimentFromKey(parser.value(QStringLiteral("lab-experiment")));
-        if (experiment == LabExperiment::ParallelWriters) {
-            quick = LabSettings::quickWriters();
-            quick.directIo = true;
-        } else if (experiment == LabExperiment::Discard) {
-            quick = LabSettings::quickDiscard();
-        } else if (experiment == LabExperiment::CopyTools) {
-            quick = LabSettings::quickCopyTools();
-        }
+        const LabExperiment experiment
+            = labExperimentFromKey(parser.value(QStringLiteral("lab-experiment"))).value_or(LabExperiment::Cow);
+        LabSettings quick = LabSettings::presets(experiment)[1];
+        quick.defrag = true;                                           // the talk's, shown with its defrag
+        quick.directIo = experiment == LabExperiment::ParallelWriters; // the writers' pieces interleave
         page->setSettings(quick);
         const QString target = parser.isSet(screenshot) ? parser.value(screenshot) : QString();
         QObject::connect(page, &LabPage::finished, &window, [&window, target](bool) {

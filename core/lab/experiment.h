@@ -14,6 +14,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <functional>
@@ -72,6 +73,8 @@ struct LabSettings
     static LabSettings quickDiscard();   // Discard: 256 MiB, 2 s a pattern, 3 runs
     static LabSettings copyTools();      // CopyTools: 2,000 files (about 400 MB)
     static LabSettings quickCopyTools(); // CopyTools: 300 files
+    // An experiment's presets: [0] its source's sizes, [1] quick ones.
+    static std::array<LabSettings, 2> presets(LabExperiment experiment);
     bool withDefrag() const { return defrag || experiment == LabExperiment::ParallelWriters; }
     std::uint64_t writes() const { return writeBytes ? writeTotalBytes / writeBytes : 0; }
     // Free space a target needs: the file (twice with defrag: a donor, or copy-on-write), the

@@ -81,6 +81,21 @@ LabSettings LabSettings::quickCopyTools()
     return s;
 }
 
+std::array<LabSettings, 2> LabSettings::presets(LabExperiment e)
+{
+    switch (e) {
+    case LabExperiment::ParallelWriters:
+        return {paper(), quickWriters()};
+    case LabExperiment::Discard:
+        return {discard(), quickDiscard()};
+    case LabExperiment::CopyTools:
+        return {copyTools(), quickCopyTools()};
+    case LabExperiment::Cow:
+        break;
+    }
+    return {published(), quick()};
+}
+
 QString labExperimentKey(LabExperiment e)
 {
     switch (e) {
