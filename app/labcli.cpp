@@ -17,6 +17,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QLocale>
 #include <QSaveFile>
@@ -65,7 +66,8 @@ int runLabCommand(const QStringList& args)
         QStringLiteral("write-total"), Text::tr("Bytes of random writes (default 64M)."), QStringLiteral("SIZE"));
     const QCommandLineOption bs(
         QStringLiteral("bs"), Text::tr("Size of each write (default 4k)."), QStringLiteral("SIZE"));
-    const QCommandLineOption repeat(QStringLiteral("repeat"), Text::tr("Cold reads per stage (default 3)."),
+    const QCommandLineOption repeat(QStringLiteral("repeat"),
+        Text::tr("Cold reads per stage (default 3); discard: runs of the matrix; copy-tools: rounds of the copies."),
         QStringLiteral("N"), QStringLiteral("3"));
     const QCommandLineOption defrag(QStringLiteral("defrag"), Text::tr("Defragment the files after the writes."));
     const QCommandLineOption keep(QStringLiteral("keep"), Text::tr("Keep the test files."));
@@ -98,9 +100,19 @@ int runLabCommand(const QStringList& args)
         QStringLiteral("direct"), Text::tr("parallel-writers: write with O_DIRECT instead of through the page cache."));
     const QCommandLineOption seconds(QStringLiteral("seconds"),
         Text::tr("discard: each pattern's runtime in seconds (default 10, --quick 2)."), QStringLiteral("N"));
+    const QCommandLineOption files(QStringLiteral("files"),
+        Text::tr("copy-tools: files in the generated tree (default 2000, --quick 300)."), QStringLiteral("N"));
+    const QCommandLineOption fileSizes(QStringLiteral("file-sizes"),
+        Text::tr("copy-tools: the generated files' sizes, spread evenly on a log scale between the two (default "
+                 "4k-1M)."),
+        QStringLiteral("MIN-MAX"));
+    const QCommandLineOption tree(QStringLiteral("tree"),
+        Text::tr("copy-tools: the tree is a copy of this folder's files (it is only read) instead of generated "
+                 "ones."),
+        QStringLiteral("FOLDER"));
     if (!parseArguments(parser,
             {help, quick, size, total, bs, repeat, defrag, keep, json, images, imageDir, report, text, disk, spread,
-                experiment, writers, direct, seconds},
+                experiment, writers, direct, seconds, files, fileSizes, tree},
             QStringLiteral("fragscope lab"), args))
         return 2;
     if (parser.isSet(help)) {
@@ -145,6 +157,27 @@ int runLabCommand(const QStringList& args)
             }
         }
     }
+    if (parser.isSet(files)) {
+        s.copyFiles = parser.value(files).toInt(&ok);
+        if (!ok) {
+            printErr(Text::tr("fragscope lab: --files needs a whole number, not '%1'").arg(parser.value(files)));
+            return 2;
+        }
+    }
+    if (parser.isSet(fileSizes)) {
+        const QStringList range = parser.value(fileSizes).split(u'-');
+        const auto low = range.size() == 2 ? parseFioSize(range[0]) : std::nullopt;
+        const auto high = range.size() == 2 ? parseFioSize(range[1]) : std::nullopt;
+        if (!low || !high) {
+            printErr(Text::tr("fragscope lab: --file-sizes needs two sizes such as 4k-1M, not '%1'")
+                         .arg(parser.value(fileSizes)));
+            return 2;
+        }
+        s.copyMinBytes = *low;
+        s.copyMaxBytes = *high;
+    }
+    if (parser.isSet(tree))
+        s.copySource = QFileInfo(parser.value(tree)).absoluteFilePath();
     s.writers = parser.value(writers).toInt(&ok);
     if (!ok) {
         printErr(Text::tr("fragscope lab: --writers needs a whole number, not '%1'").arg(parser.value(writers)));
@@ -249,8 +282,8 @@ int runLabCommand(const QStringList& args)
         for (const PatternComparison& p : labPatterns(*r))
             printOut(QStringLiteral("  ") + labPatternLine(p) + u'\n');
         if (s.experiment == LabExperiment::CopyTools) {
-            printOut(Text::tr("  the tree: %1 files, %2; the defrag improved %3; one copy each, so their noise is not "
-                              "known\n")
+            printOut(Text::tr("  the tree: %1 files, %2; the defrag improved %3; %n round(s) of copies\n", nullptr,
+                std::max(1, s.readRepetitions))
                          .arg(r->treeFiles)
                          .arg(formatBytes(r->treeBytes))
                          .arg(r->treeDefragmented));

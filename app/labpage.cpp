@@ -59,6 +59,7 @@ LabPage::LabPage(QWidget* parent)
     , m_writePlot(new WriteRatePlot)
     , m_rateBox(new QWidget)
     , m_rateTitle(new QLabel)
+    , m_split(new QSplitter(Qt::Vertical))
     , m_patternBars(new PatternBars)
     , m_status(new QLabel)
     , m_earlierRuns(new QComboBox)
@@ -94,6 +95,8 @@ LabPage::LabPage(QWidget* parent)
     connect(m_lab, &LabController::stepStarted, this, [this](LabStep step) {
         if (step == LabStep::Writes)
             startWritePlot();
+        else if (step == LabStep::Copy || step == LabStep::CopyAfterDefrag)
+            startCopyPlot();
     });
     connect(m_lab, &LabController::progress, this, &LabPage::showProgress);
     connect(m_lab, &LabController::resultChanged, this, [this] { showResult(*m_lab->result()); });
@@ -205,7 +208,7 @@ LabPage::LabPage(QWidget* parent)
     rateLayout->addWidget(m_rateTitle);
     rateLayout->addWidget(m_writePlot, 1);
     rateLayout->addWidget(m_patternBars, 1);
-    auto* split = new QSplitter(Qt::Vertical);
+    auto* split = m_split;
     split->addWidget(panesWidget);
     split->addWidget(rateBox);
     split->setStretchFactor(0, 3);
@@ -319,14 +322,17 @@ void LabPage::showExperimentKind(LabExperiment experiment)
     // the place of the write rate.
     const bool patterns = experiment == LabExperiment::Discard;
     const bool copies = experiment == LabExperiment::CopyTools;
-    m_rateBox->setVisible(experiment == LabExperiment::Cow || patterns);
+    m_rateBox->setVisible(experiment == LabExperiment::Cow || patterns || copies);
+    if (copies) // a few tools: the plot of their copies gets as much room as their tables
+        m_split->setSizes({1, 1});
     m_writePlot->setVisible(!patterns);
     m_patternBars->setVisible(patterns);
-    m_rateTitle->setText(patterns
-            ? tr("<b>Throughput by pattern</b> — the median of the runs, the whisker from the "
-                 "slowest to the fastest; B against A, greyed within the noise")
-            : tr("<b>Random writes</b> — how fast each file takes them, each write with its fsync "
-                 "and timed on its own"));
+    m_rateTitle->setText(patterns ? tr("<b>Throughput by pattern</b> — the median of the runs, the whisker from the "
+                                       "slowest to the fastest; B against A, greyed within the noise")
+            : copies ? tr("<b>Copies</b> — what each tool reads from A and writes to B as the disks see it, "
+                          "one copy after another")
+                     : tr("<b>Random writes</b> — how fast each file takes them, each write with its fsync "
+                          "and timed on its own"));
     for (Side& side : m_sides) {
         side.map->setVisible(!patterns && !copies);
         if (patterns)
@@ -334,14 +340,17 @@ void LabPage::showExperimentKind(LabExperiment experiment)
                 {tr("Pattern"), tr("Runs"), tr("Throughput"), tr("Against A"), QString()});
         else if (copies)
             side.summary->setHorizontalHeaderLabels(
-                {tr("Tool"), tr("Wall"), tr("CPU"), tr("Copy rate"), tr("Against before")});
+                {tr("Tool"), tr("Wall"), tr("User + sys"), tr("Copy rate"), tr("Against before")});
         else
             side.summary->setHorizontalHeaderLabels(
                 {tr("Stage"), tr("Extents"), tr("Cold read"), tr("Change"), modelHeader(savedHddParams())});
         side.summary->setColumnHidden(4, patterns);
         // Three stages at most, always whole, the map taking the rest; or the patterns or tools, the
-        // table taking the map's room.
-        const int rows = side.summary->verticalHeader()->defaultSectionSize() * (patterns || copies ? 6 : 3)
+        // table taking the map's room (and the copies' plot half of the page).
+        const int rows = side.summary->verticalHeader()->defaultSectionSize()
+                * (patterns      ? 6
+                        : copies ? 4
+                                 : 3)
             + side.summary->horizontalHeader()->sizeHint().height() + 2 * side.summary->frameWidth() + 6;
         side.summary->setMinimumHeight(rows);
         side.summary->setMaximumHeight(patterns || copies ? QWIDGETSIZE_MAX : rows);

@@ -21,6 +21,7 @@ class QListWidget;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
+class QSplitter;
 class QTableWidget;
 
 namespace fragscope {
@@ -109,6 +110,7 @@ private:
     void showPatterns(const LabResult& result);
     void showCopies(const LabResult& result);
     void startWritePlot();
+    void startCopyPlot(); // one line a tool
     void showProgress(const LabProgress& p);
     void showResult(const LabResult& r);
     void showStage(SideBySideMaps::Side side, int row);
@@ -133,6 +135,7 @@ private:
     WriteRatePlot* m_writePlot;
     QWidget* m_rateBox; // the write-rate plot (random writes) or the patterns' bars (Discard), and a title
     QLabel* m_rateTitle;
+    QSplitter* m_split; // the two sides above, the rate (or bars) below
     class PatternBars* m_patternBars;
     QLabel* m_status;
     int m_mapUpdates = 0;

@@ -79,12 +79,21 @@ void LabPage::startWritePlot()
     m_writePlot->start(names);
 }
 
+void LabPage::startCopyPlot()
+{
+    QStringList tools;
+    for (const CopyTool& t : installedCopyTools())
+        tools << t.name;
+    m_writePlot->start(tools, WriteRatePlot::Kind::Copies);
+}
+
 void LabPage::showProgress(const LabProgress& p)
 {
     if (p.target < 0 || p.target > 1)
         return;
     Side& side = m_sides[std::size_t(p.target)];
-    if (p.step == LabStep::Writes && p.rate.jobIndex >= 0)
+    if ((p.step == LabStep::Writes || p.step == LabStep::Copy || p.step == LabStep::CopyAfterDefrag)
+        && p.rate.jobIndex >= 0)
         m_writePlot->add(p.rate);
     if (m_pause->isChecked()) {
         // the status says paused
@@ -200,7 +209,8 @@ void LabPage::showPatterns(const LabResult& r)
     }
 }
 
-// CopyTools: each tool's copy of the tree, before the defrag on A's side, after it on B's.
+// CopyTools: each tool's copies of the tree, before the defrag on A's side, after it on B's with the
+// change and its noise.
 void LabPage::showCopies(const LabResult& r)
 {
     for (std::size_t i = 0; i < 2; ++i) {
@@ -208,17 +218,22 @@ void LabPage::showCopies(const LabResult& r)
         table->setRowCount(int(r.copies.size()));
         for (int row = 0; row < int(r.copies.size()); ++row) {
             const ToolCopy& c = r.copies[std::size_t(row)];
-            const auto before = labCopyFigures(c.before, r.treeBytes);
-            const auto f = i == 0 ? before : labCopyFigures(c.after, r.treeBytes);
+            const auto f = labCopyFigures(i == 0 ? c.before : c.after, r.treeBytes);
+            const QString change = i == 1 ? labCopyChange(c, r.treeBytes) : QString();
             const QLocale l;
             const QStringList cells{c.tool, f ? tr("%1 s").arg(l.toString(f->seconds, 'f', 2)) : tr("not run"),
-                f ? tr("%1 s").arg(l.toString(f->cpuSeconds, 'f', 2)) : QString(),
-                f ? tr("%1 MB/s").arg(l.toString(f->bytesPerSecond / 1e6, 'f', 1)) : QString(),
-                i == 1 && f && before ? formatPercentChange(before->seconds, f->seconds) : QStringLiteral("—")};
+                f ? tr("%1 + %2 s").arg(l.toString(f->userSeconds, 'f', 2), l.toString(f->systemSeconds, 'f', 2))
+                  : QString(),
+                f ? formatMeasuredRate(f->rate) : QString(), change.isEmpty() ? QStringLiteral("—") : change};
             for (int col = 0; col < cells.size(); ++col) {
                 auto* item = new QTableWidgetItem(cells[col]);
                 if (col > 0)
                     item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+                if (col == 4 && i == 1 && labCopyNoise(c, r.treeBytes) == Noise::Within) {
+                    item->setForeground(table->palette().color(QPalette::Disabled, QPalette::Text));
+                    item->setToolTip(tr("The copies before and after the defrag overlap: this difference is within "
+                                        "the noise of the measurement. More rounds tell more."));
+                }
                 table->setItem(row, col, item);
             }
         }

@@ -5,6 +5,7 @@
 #include "hddsettings.h"
 
 #include "lab/labimages.h"
+#include "util/units.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -37,6 +38,9 @@ LabSetup::LabSetup(QWidget* parent)
     , m_benchRuns(new QSpinBox)
     , m_discardSettings(new QWidget)
     , m_copyFiles(new QSpinBox)
+    , m_copySizes(new QComboBox)
+    , m_copySource(new QLineEdit)
+    , m_copyRounds(new QSpinBox)
     , m_copySettings(new QWidget)
     , m_readSettings(new QWidget)
     , m_cowSettings(new QWidget)
@@ -193,13 +197,47 @@ LabSetup::LabSetup(QWidget* parent)
     discard->addWidget(m_benchRuns);
     settingsRow->addWidget(m_discardSettings);
     m_copyFiles->setRange(1, 100000);
-    m_copyFiles->setToolTip(tr("Files in the tree made on A, 4 KiB to 1 MiB each, written side by side"));
+    m_copyFiles->setToolTip(tr("Files in the tree made on A, written side by side"));
     m_copyFiles->setAccessibleName(tr("Files in the tree"));
+    // Log-uniform: as many files in each doubling of size, so most files are small and most bytes large.
+    const auto addSizes = [this](const QString& name, qulonglong low, qulonglong high) {
+        m_copySizes->addItem(name, QVariant::fromValue(QList<qulonglong>{low, high}));
+    };
+    addSizes(tr("4 KiB – 1 MiB, mixed"), 4096, 1 << 20);
+    addSizes(tr("1 – 64 KiB, like a source tree"), 1024, 64 << 10);
+    addSizes(tr("1 – 8 MiB, like photos"), 1 << 20, 8 << 20);
+    m_copySizes->setToolTip(tr("The generated files' sizes, as many in each doubling of size"));
+    m_copySizes->setAccessibleName(tr("File sizes"));
+    m_copySource->setPlaceholderText(tr("generated"));
+    m_copySource->setClearButtonEnabled(true);
+    m_copySource->setToolTip(tr("A folder whose files make the tree instead of generated ones: they are copied onto "
+                                "A side by side (the folder is only read)"));
+    m_copySource->setAccessibleName(tr("Tree from a folder"));
+    auto* pickSource = new QToolButton;
+    pickSource->setText(QStringLiteral("…"));
+    pickSource->setToolTip(tr("Choose the folder whose files make the tree"));
+    connect(pickSource, &QToolButton::clicked, this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Tree from a folder"), m_copySource->text());
+        if (!dir.isEmpty())
+            m_copySource->setText(dir);
+    });
+    connect(m_copySource, &QLineEdit::textChanged, this, [this] { setEditable(m_editable); });
+    m_copyRounds->setRange(1, 20);
+    m_copyRounds->setToolTip(tr("Rounds of copies, every tool in turn: their spread is the noise a change is "
+                                "measured against"));
+    m_copyRounds->setAccessibleName(tr("Rounds of copies"));
     connect(m_copyFiles, &QSpinBox::valueChanged, this, [this] { m_preset->setCurrentIndex(2); });
+    connect(m_copyRounds, &QSpinBox::valueChanged, this, [this] { m_preset->setCurrentIndex(2); });
     auto* copy = new QHBoxLayout(m_copySettings);
     copy->setContentsMargins(0, 0, 0, 0);
     copy->addWidget(new QLabel(tr("Files")));
     copy->addWidget(m_copyFiles);
+    copy->addWidget(m_copySizes);
+    copy->addWidget(new QLabel(tr("or from")));
+    copy->addWidget(m_copySource);
+    copy->addWidget(pickSource);
+    copy->addWidget(new QLabel(tr("Rounds")));
+    copy->addWidget(m_copyRounds);
     settingsRow->addWidget(m_copySettings);
     auto* reads = new QHBoxLayout(m_readSettings);
     reads->setContentsMargins(0, 0, 0, 0);
@@ -286,6 +324,7 @@ void LabSetup::applyPreset(int index)
     m_benchSeconds->setValue(s.benchSeconds);
     m_benchRuns->setValue(s.benchRepetitions);
     m_copyFiles->setValue(s.copyFiles);
+    m_copyRounds->setValue(std::max(1, s.readRepetitions));
     m_repeat->setValue(s.readRepetitions);
 }
 
@@ -322,8 +361,11 @@ void LabSetup::setEditable(bool editable)
 {
     m_editable = editable;
     for (QWidget* w : std::initializer_list<QWidget*>{m_experiment, m_preset, m_size, m_total, m_writeSize, m_spread,
-             m_writers, m_direct, m_benchSeconds, m_benchRuns, m_copyFiles, m_repeat, m_throwaway})
+             m_writers, m_direct, m_benchSeconds, m_benchRuns, m_copySource, m_copyRounds, m_repeat, m_throwaway})
         w->setEnabled(editable);
+    // A tree from a folder has the folder's files and sizes.
+    for (QWidget* w : std::initializer_list<QWidget*>{m_copyFiles, m_copySizes})
+        w->setEnabled(editable && m_copySource->text().trimmed().isEmpty());
     m_defrag->setEnabled(editable && experiment() == LabExperiment::Cow);
     for (QLineEdit* directory : m_directories)
         directory->setEnabled(editable && !m_throwaway->isChecked());
@@ -341,6 +383,12 @@ void LabSetup::setSettings(const LabSettings& s)
     m_benchSeconds->setValue(s.benchSeconds);
     m_benchRuns->setValue(s.benchRepetitions);
     m_copyFiles->setValue(s.copyFiles);
+    const QVariant sizes = QVariant::fromValue(QList<qulonglong>{s.copyMinBytes, s.copyMaxBytes});
+    if (m_copySizes->findData(sizes) < 0)
+        m_copySizes->addItem(tr("%1 – %2").arg(formatBytes(s.copyMinBytes), formatBytes(s.copyMaxBytes)), sizes);
+    m_copySizes->setCurrentIndex(m_copySizes->findData(sizes));
+    m_copySource->setText(s.copySource);
+    m_copyRounds->setValue(std::max(1, s.readRepetitions));
     m_size->setValue(int(s.fileBytes >> 20));
     m_total->setValue(int(s.writeTotalBytes >> 20));
     m_writeSize->setValue(int(s.writeBytes >> 10));
@@ -365,10 +413,16 @@ LabSettings LabSetup::settings() const
     s.benchSeconds = m_benchSeconds->value();
     s.benchRepetitions = m_benchRuns->value();
     s.copyFiles = m_copyFiles->value();
+    const auto sizes = m_copySizes->currentData().value<QList<qulonglong>>();
+    if (sizes.size() == 2) {
+        s.copyMinBytes = sizes[0];
+        s.copyMaxBytes = sizes[1];
+    }
+    s.copySource = m_copySource->text().trimmed();
     s.fileBytes = std::uint64_t(m_size->value()) << 20;
     s.writeTotalBytes = std::uint64_t(m_total->value()) << 20;
     s.writeBytes = std::uint64_t(m_writeSize->value()) << 10;
-    s.readRepetitions = m_repeat->value();
+    s.readRepetitions = s.experiment == LabExperiment::CopyTools ? m_copyRounds->value() : m_repeat->value();
     s.defrag = m_defrag->isChecked();
     s.spread = m_spread->isChecked();
     s.hdd = savedHddParams();

@@ -60,7 +60,10 @@ private:
     QSpinBox* m_benchSeconds; // Discard: each pattern's runtime
     QSpinBox* m_benchRuns;    // Discard: runs of the matrix
     QWidget* m_discardSettings;
-    QSpinBox* m_copyFiles; // CopyTools: files in the tree
+    QSpinBox* m_copyFiles;   // CopyTools: files in the generated tree
+    QComboBox* m_copySizes;  // CopyTools: their sizes, a range (data: QList<qulonglong>{min, max})
+    QLineEdit* m_copySource; // CopyTools: a folder whose files make the tree instead
+    QSpinBox* m_copyRounds;  // CopyTools: rounds of the copies
     QWidget* m_copySettings;
     QWidget* m_readSettings;   // the cold reads and the defrag: not for Discard
     QWidget* m_cowSettings;    // the random writes' figures

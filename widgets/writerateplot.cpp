@@ -24,10 +24,7 @@ WriteRatePlot::WriteRatePlot(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
-    m_plot->xAxis->setLabel(tr("Seconds since the writes began"));
-    m_plot->yAxis->setLabel(tr("Writes/s"));
     m_plot->yAxis2->setVisible(true);
-    m_plot->yAxis2->setLabel(tr("p99 ms (dashed)"));
     m_plot->legend->setFont(font());
     m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
     m_plot->setMinimumHeight(160);
@@ -35,8 +32,13 @@ WriteRatePlot::WriteRatePlot(QWidget* parent)
     followPalette(m_plot);
 }
 
-void WriteRatePlot::start(const QStringList& names)
+void WriteRatePlot::start(const QStringList& names, Kind kind)
 {
+    m_kind = kind;
+    const bool copies = kind == Kind::Copies;
+    m_plot->xAxis->setLabel(copies ? tr("Seconds since the copies began") : tr("Seconds since the writes began"));
+    m_plot->yAxis->setLabel(copies ? tr("MB/s read (solid)") : tr("Writes/s"));
+    m_plot->yAxis2->setLabel(copies ? tr("MB/s written (dashed)") : tr("p99 ms (dashed)"));
     m_plot->clearGraphs();
     m_rate.clear();
     m_p99.clear();
@@ -50,6 +52,8 @@ void WriteRatePlot::start(const QStringList& names)
         QCPGraph* p99 = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis2);
         p99->setPen(QPen(color, 1, Qt::DashLine));
         p99->removeFromLegend();
+        if (copies) // a short copy may be one sample: a dot, not a line
+            rate->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 5));
         m_rate.push_back(rate);
         m_p99.push_back(p99);
     }
@@ -60,8 +64,18 @@ void WriteRatePlot::add(const BenchSample& s)
 {
     if (s.jobIndex < 0 || std::size_t(s.jobIndex) >= m_rate.size())
         return;
-    m_rate[std::size_t(s.jobIndex)]->addData(s.seconds, s.writeIops);
-    m_p99[std::size_t(s.jobIndex)]->addData(s.seconds, double(s.p99Ns) / 1e6);
+    const bool copies = m_kind == Kind::Copies;
+    if (copies) {
+        // A tool's copies take turns with the others': a gap between two of them, not a line.
+        bool found = false;
+        const double last = m_rate[std::size_t(s.jobIndex)]->getKeyRange(found).upper;
+        if (found && s.seconds - last > 0.25) { // samples come every 0.1 s
+            m_rate[std::size_t(s.jobIndex)]->addData(last + 0.001, qQNaN());
+            m_p99[std::size_t(s.jobIndex)]->addData(last + 0.001, qQNaN());
+        }
+    }
+    m_rate[std::size_t(s.jobIndex)]->addData(s.seconds, copies ? s.readBandwidth / 1e6 : s.writeIops);
+    m_p99[std::size_t(s.jobIndex)]->addData(s.seconds, copies ? s.writeBandwidth / 1e6 : double(s.p99Ns) / 1e6);
     ++m_samples;
     rescale();
 }
@@ -81,6 +95,8 @@ void WriteRatePlot::rescale()
         if (found)
             topLatency = std::max(topLatency, latency.upper);
     }
+    if (m_kind == Kind::Copies) // both in MB/s: one scale
+        top = topLatency = std::max(top, topLatency);
     m_plot->xAxis->setRange(0, end);
     m_plot->yAxis->setRange(0, top > 0 ? top * 1.15 : 1);
     m_plot->yAxis2->setRange(0, topLatency > 0 ? topLatency * 1.15 : 1);

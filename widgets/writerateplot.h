@@ -15,15 +15,19 @@ namespace fragscope {
 
 // The lab's random writes as they happen: per file, writes per second in its own time (solid, left
 // axis) and the p99 latency of a write with its fsync (dashed, right axis), against the seconds
-// since the writes began. The whole run stays in view.
+// since the writes began. Or its copies: per tool, the MB/s it reads (solid) and writes (dashed) as
+// the storage sees them, one axis for both. The whole run stays in view.
 class WriteRatePlot : public QWidget
 {
     Q_OBJECT
 public:
     explicit WriteRatePlot(QWidget* parent = nullptr);
 
-    void start(const QStringList& names);
-    // sample.jobIndex picks the file; writeIops, p99Ns and seconds are drawn.
+    enum class Kind { Writes, Copies };
+    void start(const QStringList& names, Kind kind = Kind::Writes);
+    Kind kind() const { return m_kind; }
+    // sample.jobIndex picks the line; writeIops, p99Ns and seconds are drawn, or for copies
+    // readBandwidth, writeBandwidth and seconds.
     void add(const BenchSample& sample);
     int sampleCount() const { return m_samples; }
     QCustomPlot* plot() const { return m_plot; }
@@ -35,6 +39,7 @@ private:
     std::vector<QCPGraph*> m_rate;
     std::vector<QCPGraph*> m_p99;
     int m_samples = 0;
+    Kind m_kind = Kind::Writes;
 };
 
 } // namespace fragscope

@@ -11,6 +11,7 @@
 #include <QStandardPaths>
 
 #include <fcntl.h>
+#include <ftw.h>
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <sys/xattr.h>
@@ -42,6 +43,14 @@ bool markRemoved(const QByteArray& path)
 {
     char value[64];
     return ::getxattr(path.constData(), kXattr, value, sizeof value) < 0 && errno == ENODATA;
+}
+
+// A folder of ours and what is in it, depth first, on its own file system, links not followed.
+void removeTree(const QByteArray& path)
+{
+    ::nftw(
+        path.constData(), [](const char* p, const struct stat*, int, struct FTW*) { return ::remove(p), 0; }, 16,
+        FTW_DEPTH | FTW_PHYS | FTW_MOUNT);
 }
 
 bool processAlive(pid_t pid, const QByteArray& startTime)
@@ -119,7 +128,28 @@ Result<void> OwnedFiles::create(const QString& path)
     ::fstat(fd.get(), &st);
     // Marking can fail where user xattrs are off (some tmpfs, NFS): the registry still holds it.
     ::fsetxattr(fd.get(), kXattr, kMark, sizeof kMark - 1, 0);
-    const Entry entry{QFileInfo(path).absoluteFilePath(), st.st_dev, st.st_ino};
+    add(Entry{QFileInfo(path).absoluteFilePath(), st.st_dev, st.st_ino});
+    return {};
+}
+
+Result<void> OwnedFiles::createDirectory(const QString& path)
+{
+    const QByteArray native = QFile::encodeName(path);
+    if (::mkdir(native.constData(), 0755) != 0) {
+        const int err = errno;
+        return std::unexpected(Error{path, err == EEXIST ? Text::tr("exists already") : errnoText(err), err});
+    }
+    struct stat st
+    {
+    };
+    ::stat(native.constData(), &st);
+    ::setxattr(native.constData(), kXattr, kMark, sizeof kMark - 1, 0);
+    add(Entry{QFileInfo(path).absoluteFilePath(), st.st_dev, st.st_ino});
+    return {};
+}
+
+void OwnedFiles::add(const Entry& entry)
+{
     m_entries.push_back(entry);
     m_paths << entry.path;
     const QByteArray line = QByteArray::number(::getpid()) + ' ' + startTimeOf(::getpid()) + ' '
@@ -129,23 +159,41 @@ Result<void> OwnedFiles::create(const QString& path)
         lines << line;
         return lines;
     });
-    return {};
+}
+
+void OwnedFiles::removeEntry(const Entry& e)
+{
+    struct stat st
+    {
+    };
+    const QByteArray native = QFile::encodeName(e.path);
+    // Never remove a file that replaced ours under the same name.
+    if (::lstat(native.constData(), &st) != 0 || st.st_dev != e.dev || st.st_ino != e.ino)
+        return;
+    if (S_ISDIR(st.st_mode))
+        removeTree(native);
+    else
+        ::unlink(native.constData());
+}
+
+void OwnedFiles::remove(const QString& path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    std::vector<Entry> gone;
+    for (const Entry& e : m_entries) {
+        if (e.path == absolute) {
+            removeEntry(e);
+            gone.push_back(e);
+        }
+    }
+    forget(gone);
 }
 
 void OwnedFiles::removeAll()
 {
-    std::vector<Entry> gone;
-    for (const Entry& e : m_entries) {
-        struct stat st
-        {
-        };
-        const QByteArray native = QFile::encodeName(e.path);
-        // Never remove a file that replaced ours under the same name.
-        if (::lstat(native.constData(), &st) == 0 && st.st_dev == e.dev && st.st_ino == e.ino)
-            ::unlink(native.constData());
-        gone.push_back(e);
-    }
-    forget(gone);
+    for (const Entry& e : m_entries)
+        removeEntry(e);
+    forget(m_entries);
 }
 
 void OwnedFiles::keepAll()
@@ -153,7 +201,7 @@ void OwnedFiles::keepAll()
     forget(m_entries);
 }
 
-void OwnedFiles::forget(const std::vector<Entry>& gone)
+void OwnedFiles::forget(std::vector<Entry> gone)
 {
     if (gone.empty())
         return;
@@ -169,8 +217,12 @@ void OwnedFiles::forget(const std::vector<Entry>& gone)
         }
         return kept;
     });
-    m_entries.clear();
+    std::erase_if(m_entries, [&](const Entry& e) {
+        return std::any_of(gone.begin(), gone.end(), [&](const Entry& g) { return g.dev == e.dev && g.ino == e.ino; });
+    });
     m_paths.clear();
+    for (const Entry& e : m_entries)
+        m_paths << e.path;
 }
 
 QStringList OwnedFiles::removeStale(const QString& registryPath)
@@ -192,11 +244,14 @@ QStringList OwnedFiles::removeStale(const QString& registryPath)
             struct stat st
             {
             };
-            if (::lstat(path.constData(), &st) == 0 && S_ISREG(st.st_mode) && st.st_dev == f.at(2).toULongLong()
-                && st.st_ino == f.at(3).toULongLong() && !markRemoved(path)) {
-                const QString name = QFile::decodeName(path);
-                if (::unlink(path.constData()) == 0)
-                    removed << name;
+            if (::lstat(path.constData(), &st) == 0 && (S_ISREG(st.st_mode) || S_ISDIR(st.st_mode))
+                && st.st_dev == f.at(2).toULongLong() && st.st_ino == f.at(3).toULongLong() && !markRemoved(path)) {
+                if (S_ISDIR(st.st_mode))
+                    removeTree(path);
+                else
+                    ::unlink(path.constData());
+                if (::lstat(path.constData(), &st) != 0)
+                    removed << QFile::decodeName(path);
             }
         }
         return kept;

@@ -14,7 +14,9 @@ namespace fragscope {
 
 // The files a benchmark made: the only files it ever writes to or removes. Each is created with
 // O_EXCL, marked with the extended attribute user.fragscope, and listed in a registry (with the
-// owning process and the inode) so that a later start removes what a crash left behind.
+// owning process and the inode) so that a later start removes what a crash left behind. A folder
+// made the same way (mkdir of a new name, marked, listed) is removed with what was put in it, on
+// its file system only and without following a link.
 class OwnedFiles
 {
 public:
@@ -26,14 +28,18 @@ public:
     // Creates `path` (it must not exist), or takes over a file a crashed fragscope run left there
     // (marked, and listed for a process that is gone). Anything else there is refused.
     Result<void> create(const QString& path);
+    // Makes the folder `path` (it must not exist; its parent must).
+    Result<void> createDirectory(const QString& path);
+    // Removes one file or folder made here now (if it is still the one made).
+    void remove(const QString& path);
     void removeAll();
     void keepAll(); // hand the files to the caller: nothing is removed, the registry forgets them
     const QStringList& paths() const { return m_paths; }
 
     static QString defaultRegistryPath(); // $XDG_CACHE_HOME/fragscope/bench-files
     static bool isMarked(const QString& path);
-    // Removes the files listed for processes that have ended, if they are still the same inode
-    // and still marked; returns their paths.
+    // Removes the files and folders listed for processes that have ended, if they are still the
+    // same inode and still marked; returns their paths.
     static QStringList removeStale(const QString& registryPath = defaultRegistryPath());
 
 private:
@@ -43,7 +49,9 @@ private:
         dev_t dev = 0;
         ino_t ino = 0;
     };
-    void forget(const std::vector<Entry>& gone);
+    void add(const Entry& entry);
+    static void removeEntry(const Entry& entry);
+    void forget(std::vector<Entry> gone); // a copy: it may be m_entries
 
     QString m_registry;
     std::vector<Entry> m_entries;

@@ -4,6 +4,7 @@
 #include "bench/commandjob.h"
 #include "defrag/defrag.h"
 #include "io/cache.h"
+#include "io/ownedfiles.h"
 #include "io/random.h"
 #include "lab/experiment.h"
 #include "util/fd.h"
@@ -63,44 +64,89 @@ std::vector<CopyTool> installedCopyTools()
     return out;
 }
 
-Result<TreeSize> makeFragmentedTree(const QString& dir, int files, std::uint64_t seed, const LabControl& control,
-    const std::function<void(std::uint64_t, std::uint64_t)>& progress)
+TreePlan generatedTree(int files, std::uint64_t minBytes, std::uint64_t maxBytes, std::uint64_t seed)
 {
-    if (QFileInfo::exists(dir))
-        return std::unexpected(Error{dir, Text::tr("already exists")});
     Rng rng(seed);
-    std::vector<std::uint64_t> sizes;
-    TreeSize tree;
+    TreePlan plan;
+    const double ratio = double(std::max(maxBytes, minBytes)) / double(std::max<std::uint64_t>(minBytes, 1));
     for (int i = 0; i < files; ++i) {
-        // log-uniform from 4 KiB to 1 MiB
-        sizes.push_back(std::uint64_t(4096.0 * std::pow(256.0, rng.uniform())));
-        tree.bytes += sizes.back();
+        TreeFile f;
+        f.relative = QStringLiteral("d%1/f%2").arg(i % 16, 2, 10, QLatin1Char('0')).arg(i, 5, 10, QLatin1Char('0'));
+        f.size = std::uint64_t(double(minBytes) * std::pow(ratio, rng.uniform())); // log-uniform
+        plan.bytes += f.size;
+        plan.files.push_back(std::move(f));
     }
-    tree.files = std::uint64_t(files);
-    std::vector<UniqueFd> fds;
-    for (int i = 0; i < files; ++i) {
-        const QString folder = QStringLiteral("%1/d%2").arg(dir).arg(i % 16, 2, 10, QLatin1Char('0'));
-        if (!QDir().mkpath(folder))
-            return std::unexpected(Error{folder, Text::tr("cannot make the folder")});
-        const QString path = QStringLiteral("%1/f%2").arg(folder).arg(i, 5, 10, QLatin1Char('0'));
+    return plan;
+}
+
+Result<TreePlan> treeOf(const QString& source)
+{
+    const QFileInfo root(source);
+    if (!root.isDir())
+        return std::unexpected(Error{source, Text::tr("not a folder")});
+    if (!root.isReadable())
+        return std::unexpected(Error{source, Text::tr("cannot be read")});
+    TreePlan plan;
+    const QDir base(root.absoluteFilePath());
+    QDirIterator it(
+        base.path(), QDir::Files | QDir::Hidden | QDir::NoSymLinks | QDir::System, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        it.next();
+        const QFileInfo f = it.fileInfo();
+        if (!f.isFile() || f.isSymLink())
+            continue; // devices, sockets and fifos: no data to copy
+        if (!f.isReadable())
+            return std::unexpected(Error{f.absoluteFilePath(), Text::tr("cannot be read")});
+        plan.files.push_back(
+            TreeFile{base.relativeFilePath(f.absoluteFilePath()), std::uint64_t(f.size()), f.absoluteFilePath()});
+        plan.bytes += std::uint64_t(f.size());
+    }
+    if (plan.files.empty())
+        return std::unexpected(Error{source, Text::tr("has no file to copy")});
+    std::sort(plan.files.begin(), plan.files.end(),
+        [](const TreeFile& a, const TreeFile& b) { return a.relative < b.relative; });
+    return plan;
+}
+
+Result<void> makeFragmentedTree(const QString& dir, const TreePlan& plan, OwnedFiles& owned, Rng& rng,
+    const LabControl& control, const std::function<void(std::uint64_t, std::uint64_t)>& progress)
+{
+    if (auto made = owned.createDirectory(dir); !made)
+        return made;
+    // Every file made empty first, its folders with it; then the rounds. A file is opened for each
+    // of its rounds, so a tree of any number of files needs two descriptors.
+    for (const TreeFile& f : plan.files) {
+        const QString path = dir + u'/' + f.relative;
+        if (!QDir().mkpath(QFileInfo(path).path()))
+            return std::unexpected(Error{QFileInfo(path).path(), Text::tr("cannot make the folder")});
         UniqueFd fd(::open(QFile::encodeName(path).constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644));
         if (!fd.valid())
             return std::unexpected(Error{path, errnoText(errno), errno});
-        fds.push_back(std::move(fd));
     }
     std::vector<char> chunk(kRound);
     std::uint64_t written = 0;
     for (std::uint64_t at = 0;; at += kRound) {
         bool any = false;
-        for (int i = 0; i < files; ++i) {
-            if (at >= sizes[std::size_t(i)])
+        for (const TreeFile& f : plan.files) {
+            if (at >= f.size)
                 continue;
             if (!control.goOn())
                 return std::unexpected(Error{dir, Text::tr("cancelled"), 0, true});
-            const std::size_t n = std::size_t(std::min(kRound, sizes[std::size_t(i)] - at));
-            rng.fill(chunk.data(), n);
-            if (::pwrite(fds[std::size_t(i)].get(), chunk.data(), n, off_t(at)) != ssize_t(n))
-                return std::unexpected(Error{dir, errnoText(errno), errno});
+            const std::size_t n = std::size_t(std::min(kRound, f.size - at));
+            if (f.source.isEmpty()) {
+                rng.fill(chunk.data(), n);
+            } else {
+                UniqueFd in(::open(QFile::encodeName(f.source).constData(), O_RDONLY | O_CLOEXEC));
+                const ssize_t got = in.valid() ? ::pread(in.get(), chunk.data(), n, off_t(at)) : -1;
+                if (got < 0)
+                    return std::unexpected(Error{f.source, errnoText(errno), errno});
+                if (got != ssize_t(n))
+                    return std::unexpected(Error{f.source, Text::tr("became shorter while it was copied")});
+            }
+            const QString path = dir + u'/' + f.relative;
+            UniqueFd out(::open(QFile::encodeName(path).constData(), O_WRONLY | O_CLOEXEC));
+            if (!out.valid() || ::pwrite(out.get(), chunk.data(), n, off_t(at)) != ssize_t(n))
+                return std::unexpected(Error{path, errnoText(errno), errno});
             written += n;
             any = true;
         }
@@ -110,23 +156,21 @@ Result<TreeSize> makeFragmentedTree(const QString& dir, int files, std::uint64_t
         if (auto ok = commitFileSystem(dir); !ok)
             return std::unexpected(ok.error());
         if (progress)
-            progress(written, tree.bytes);
+            progress(written, plan.bytes);
     }
-    return tree;
+    return {};
 }
 
-Result<BenchResult> copyTree(const CopyTool& tool, const QString& from, const QString& to,
+Result<BenchResult> copyTree(const CopyTool& tool, const QString& from, const QString& to, OwnedFiles& owned,
     const std::atomic<bool>& cancel, const std::function<void(const BenchTick&)>& onTick)
 {
-    if (QFileInfo::exists(to))
-        return std::unexpected(Error{to, Text::tr("already exists")});
-    if (!QDir().mkpath(to))
-        return std::unexpected(Error{to, Text::tr("cannot make the folder")});
+    if (auto made = owned.createDirectory(to); !made)
+        return std::unexpected(made.error());
     const CacheDrop drop = defaultCacheDrop();
     const QStringList files = treeFiles(from);
     for (const QString& f : files) {
         if (auto ok = dropFileCache(f, drop); !ok) {
-            QDir(to).removeRecursively();
+            owned.remove(to);
             return std::unexpected(ok.error());
         }
         if (drop == CacheDrop::DropCaches)
@@ -136,7 +180,7 @@ Result<BenchResult> copyTree(const CopyTool& tool, const QString& from, const QS
     job.command = QStringLiteral("set -- %1 %2; %3").arg(quoted(from), quoted(to), tool.command);
     BenchResult r = runCommandJob(job, cancel, onTick);
     r.title = tool.name;
-    QDir(to).removeRecursively();
+    owned.remove(to);
     if (!r.error.isEmpty())
         return std::unexpected(Error{from, QStringLiteral("%1: %2").arg(tool.name, r.error)});
     if (!r.warnings.empty()) // it exited with a failure

@@ -16,6 +16,8 @@
 namespace fragscope {
 
 struct LabControl;
+class OwnedFiles;
+class Rng;
 
 // A way to copy a tree: `command` is run by /bin/sh with $1 the source folder and $2 the new one.
 struct CopyTool
@@ -27,23 +29,36 @@ struct CopyTool
 // tar, cpio, cp -a and rsync, those installed, in that order.
 std::vector<CopyTool> installedCopyTools();
 
-struct TreeSize
+// The files of a tree to make: each one's place in it, its size, and where its bytes come from: a
+// file of a tree the user picked (only ever read), or, when empty, incompressible random bytes.
+struct TreeFile
 {
-    std::uint64_t files = 0;
+    QString relative; // "d03/f00042"
+    std::uint64_t size = 0;
+    QString source;
+};
+struct TreePlan
+{
+    std::vector<TreeFile> files;
     std::uint64_t bytes = 0;
 };
+// `files` files in 16 folders, sizes log-uniform from minBytes to maxBytes (as many files of 4-16 KiB
+// as of 256 KiB-1 MiB: most files small, most bytes in the large ones).
+TreePlan generatedTree(int files, std::uint64_t minBytes, std::uint64_t maxBytes, std::uint64_t seed);
+// The regular files under `source` with their places (links, devices and the like left out); an
+// error names the folder or file that cannot be read, or says the folder has no file.
+Result<TreePlan> treeOf(const QString& source);
 
-// `files` files under `dir` (made, it must not exist), in 16 folders, sizes log-uniform from 4 KiB
-// to 1 MiB, incompressible, written in rounds of 64 KiB to every file still growing with a commit
-// of the file system after each round, so their pieces interleave on disk (as files written side
-// by side do).
-Result<TreeSize> makeFragmentedTree(const QString& dir, int files, std::uint64_t seed, const LabControl& control,
-    const std::function<void(std::uint64_t done, std::uint64_t total)>& progress = {});
+// Makes `dir` through `owned` (it must not exist) and writes `plan` into it in rounds of 64 KiB to
+// every file still growing, with a commit of the file system after each round, so that the files'
+// pieces interleave on disk (as files written side by side do).
+Result<void> makeFragmentedTree(const QString& dir, const TreePlan& plan, OwnedFiles& owned, Rng& rng,
+    const LabControl& control, const std::function<void(std::uint64_t done, std::uint64_t total)>& progress = {});
 
-// Copies `from` into `to` (made, it must not exist) with `tool`, after emptying the page cache of
-// the source (drop_caches as root, else each file's), measured as a command job: wall, user and
-// system time and the storage bytes. `to` is removed afterwards.
-Result<BenchResult> copyTree(const CopyTool& tool, const QString& from, const QString& to,
+// Copies `from` into `to` (made through `owned`, it must not exist) with `tool`, after emptying the
+// page cache of the source (drop_caches as root, else each file's), measured as a command job: wall,
+// user and system time and the storage bytes. `to` is removed afterwards.
+Result<BenchResult> copyTree(const CopyTool& tool, const QString& from, const QString& to, OwnedFiles& owned,
     const std::atomic<bool>& cancel, const std::function<void(const BenchTick&)>& onTick = {});
 
 // Defragments every regular file under `dir`; the files it could not improve stay as they were.

@@ -179,7 +179,8 @@ LabStep inputOf(LabStep step, const std::vector<LabStep>& steps)
     return input;
 }
 
-QString roomProblem(const QString& dir, const LabSettings& s)
+// `tree`: the copy-tools tree of the user's files, when the tree is theirs.
+QString roomProblem(const QString& dir, const LabSettings& s, const TreePlan* tree)
 {
     const QByteArray d = QFile::encodeName(dir);
     if (!QFileInfo(dir).isDir())
@@ -190,7 +191,7 @@ QString roomProblem(const QString& dir, const LabSettings& s)
     if (!available)
         return available.error().reason;
     const std::uint64_t free = *available;
-    const std::uint64_t need = s.bytesNeeded();
+    const std::uint64_t need = tree ? tree->bytes * 2 + lab::kMargin : s.bytesNeeded(); // the tree, and its copy
     if (free < need) {
         // Whole sentences: a translation need not fit a clause into another.
         return (s.withDefrag()
@@ -217,12 +218,21 @@ Result<std::unique_ptr<LabSession>> LabSession::start(const QStringList& directo
         return std::unexpected(Error{{}, why});
     if (directories.isEmpty())
         return std::unexpected(Error{{}, Text::tr("give at least one directory")});
+    std::optional<TreePlan> tree;
+    if (s.experiment == LabExperiment::CopyTools && !s.copySource.isEmpty()) {
+        auto plan = treeOf(s.copySource);
+        if (!plan)
+            return std::unexpected(plan.error());
+        tree = std::move(*plan);
+    }
     for (const QString& dir : directories) {
-        if (const QString why = roomProblem(dir, s); !why.isEmpty())
+        if (const QString why = roomProblem(dir, s, tree ? &*tree : nullptr); !why.isEmpty())
             return std::unexpected(Error{dir, why});
     }
+    OwnedFiles::removeStale(); // what a killed run left: files, the copy-tools tree and copies
     std::unique_ptr<LabSession> session(new LabSession);
     session->m_owned = std::make_unique<OwnedFiles>();
+    session->m_tree = std::move(tree);
     session->m_rng = Rng(s.seed);
     LabResult& r = session->m_result;
     r.settings = s;
@@ -255,9 +265,7 @@ void LabSession::finish()
     if (m_result.settings.keepFiles) {
         m_owned->keepAll();
     } else {
-        m_owned->removeAll();
-        if (m_result.settings.experiment == LabExperiment::CopyTools && !m_result.targets.empty())
-            QDir(treeDir(m_result.targets.front())).removeRecursively();
+        m_owned->removeAll(); // the copy-tools tree too
     }
     m_result.finishedAt = QDateTime::currentDateTime();
 }
@@ -357,12 +365,14 @@ bool LabSession::runStep(LabStep step, const LabControl& control, const LabProgr
         }
         m_fileTouched = true;                           // until the write completes
         if (s.experiment == LabExperiment::CopyTools) { // the tree, on A only
-            QDir(treeDir(targets.front())).removeRecursively();
-            auto tree = makeFragmentedTree(treeDir(targets.front()), s.copyFiles, m_rng.next(), control,
+            if (s.copySource.isEmpty())
+                m_tree = generatedTree(s.copyFiles, s.copyMinBytes, s.copyMaxBytes, m_rng.next());
+            m_owned->remove(treeDir(targets.front()));
+            auto tree = makeFragmentedTree(treeDir(targets.front()), *m_tree, *m_owned, m_rng, control,
                 [&](std::uint64_t written, std::uint64_t total) { report(0, written, total); });
             if (tree) {
-                m_result.treeFiles = tree->files;
-                m_result.treeBytes = tree->bytes;
+                m_result.treeFiles = m_tree->files.size();
+                m_result.treeBytes = m_tree->bytes;
                 m_result.copies.clear();
             } else if (!tree.error().cancelled && !control.cancel.load()) {
                 targets.front().error = tree.error().message();
@@ -453,43 +463,14 @@ bool LabSession::runStep(LabStep step, const LabControl& control, const LabProgr
         }
         break;
     case LabStep::Copy:
-    case LabStep::CopyAfterDefrag: {
-        // Each tool copies the tree from A into a new folder on B, cold; the copy goes again after.
-        const bool after = step == LabStep::CopyAfterDefrag;
-        const auto tools = installedCopyTools();
+    case LabStep::CopyAfterDefrag:
         if (targets.size() < 2) {
             targets.front().error = Text::tr("the copy needs a second directory to copy to");
             done = true;
             break;
         }
-        done = true;
-        for (std::size_t k = 0; k < tools.size() && done; ++k) {
-            if (!control.goOn()) {
-                done = false;
-                break;
-            }
-            report(1, k, tools.size());
-            const QString to = QStringLiteral("%1/fragscope-lab-copy.%2.%3")
-                                   .arg(targets[1].directory)
-                                   .arg(::getpid())
-                                   .arg(QString(tools[k].name).remove(u' '));
-            auto r = copyTree(tools[k], treeDir(targets.front()), to, control.cancel);
-            if (control.cancel.load()) {
-                done = false;
-                break;
-            }
-            auto it = std::find_if(m_result.copies.begin(), m_result.copies.end(),
-                [&](const ToolCopy& c) { return c.tool == tools[k].name; });
-            if (it == m_result.copies.end())
-                it = m_result.copies.insert(m_result.copies.end(), ToolCopy{tools[k].name, {}, {}});
-            if (!r) {
-                targets[1].error = r.error().message();
-                continue;
-            }
-            (after ? it->after : it->before) = std::move(*r);
-        }
+        done = copyWithEachTool(step == LabStep::CopyAfterDefrag, control, progress);
         break;
-    }
     case LabStep::Done:
         break;
     }
@@ -504,6 +485,62 @@ bool LabSession::runStep(LabStep step, const LabControl& control, const LabProgr
         m_fileTouched = true;
     }
     return done;
+}
+
+bool LabSession::copyWithEachTool(bool after, const LabControl& control, const LabProgressFn& progress)
+{
+    // Every tool copies the tree from A into a new folder on B, cold, a round at a time: what drifts
+    // while they run (the host's disk, other work) falls on all of them alike.
+    const LabStep step = after ? LabStep::CopyAfterDefrag : LabStep::Copy;
+    std::vector<LabTarget>& targets = m_result.targets;
+    const auto tools = installedCopyTools();
+    const int rounds = std::max(1, m_result.settings.readRepetitions);
+    const std::uint64_t total = std::uint64_t(rounds) * tools.size();
+    QElapsedTimer clock;
+    clock.start();
+    for (ToolCopy& c : m_result.copies)
+        (after ? c.after : c.before).reset();
+    for (int round = 0; round < rounds; ++round) {
+        for (std::size_t k = 0; k < tools.size(); ++k) {
+            if (!control.goOn())
+                return false;
+            const std::uint64_t done = std::uint64_t(round) * tools.size() + k;
+            if (progress)
+                progress(LabProgress{1, step, done, total, nullptr, nullptr, {}});
+            const QString to = QStringLiteral("%1/fragscope-lab-copy.%2.%3")
+                                   .arg(targets[1].directory)
+                                   .arg(::getpid())
+                                   .arg(QString(tools[k].name).remove(u' '));
+            const double begun = double(clock.nsecsElapsed()) / 1e9;
+            auto r = copyTree(
+                tools[k], treeDir(targets.front()), to, *m_owned, control.cancel, [&](const BenchTick& tick) {
+                    if (!progress || tick.samples.empty())
+                        return;
+                    BenchSample rate = tick.samples.front();
+                    rate.jobIndex = int(k);
+                    rate.seconds += begun;
+                    progress(LabProgress{1, step, done, total, nullptr, nullptr, rate});
+                });
+            if (control.cancel.load())
+                return false;
+            auto it = std::find_if(m_result.copies.begin(), m_result.copies.end(),
+                [&](const ToolCopy& c) { return c.tool == tools[k].name; });
+            if (it == m_result.copies.end())
+                it = m_result.copies.insert(m_result.copies.end(), ToolCopy{tools[k].name, {}, {}});
+            if (!r) {
+                targets[1].error = r.error().message();
+                continue;
+            }
+            std::optional<BenchResult>& into = after ? it->after : it->before;
+            for (JobRun& run : r->runs)
+                run.repetition = round;
+            if (!into)
+                into = std::move(*r);
+            else
+                into->runs.insert(into->runs.end(), r->runs.begin(), r->runs.end());
+        }
+    }
+    return true;
 }
 
 Result<LabResult> runLab(const QStringList& directories, const LabSettings& s, const std::atomic<bool>& cancel,

@@ -8,6 +8,7 @@
 #include "extents/snapshot.h"
 #include "io/ownedfiles.h"
 #include "io/random.h"
+#include "lab/copytools.h"
 #include "model/hddmodel.h"
 #include "util/error.h"
 
@@ -33,9 +34,10 @@ namespace fragscope {
 // - Discard, the fio/XFS measurements': the six-pattern matrix (preset matrix-6), benchRepetitions
 //   times, on two file systems of one type, one mounted with -o discard and one without; each
 //   pattern's throughput compared with its noise.
-// - CopyTools, the archive-copy timings': a tree of copyFiles files made fragmented on A, copied to B
-//   by each installed tool (tar, cpio, cp -a, rsync) with a cold cache, then every file of the tree
-//   defragmented and the copies timed again.
+// - CopyTools, the archive-copy timings': a tree of copyFiles files (or of the files of copySource)
+//   written fragmented on A, copied to B by each installed tool (tar, cpio, cp -a, rsync) with a cold
+//   cache, readRepetitions rounds of every tool in turn; then every file of the tree defragmented and
+//   the copies timed again.
 enum class LabExperiment { Cow, ParallelWriters, Discard, CopyTools };
 QString labExperimentKey(LabExperiment e); // "cow", "parallel-writers", "discard", "copy-tools"
 std::optional<LabExperiment> labExperimentFromKey(const QString& key);
@@ -53,12 +55,17 @@ struct LabSettings
     // copy-on-write file system. true: W bytes at random blocks of the whole file, which splits an
     // extent around each write (about two per write) and shows the damage along the whole map.
     bool spread = false;
-    bool defrag = false;      // always with ParallelWriters
-    int writers = 10;         // ParallelWriters: writers at once
-    bool directIo = false;    // ParallelWriters: O_DIRECT (allocation at each write), else buffered
-    int benchSeconds = 10;    // Discard: each pattern's runtime
-    int benchRepetitions = 5; // Discard: runs of the matrix, each measured on its own
-    int copyFiles = 2000;     // CopyTools: files in the tree
+    bool defrag = false;               // always with ParallelWriters
+    int writers = 10;                  // ParallelWriters: writers at once
+    bool directIo = false;             // ParallelWriters: O_DIRECT (allocation at each write), else buffered
+    int benchSeconds = 10;             // Discard: each pattern's runtime
+    int benchRepetitions = 5;          // Discard: runs of the matrix, each measured on its own
+    int copyFiles = 2000;              // CopyTools: files in the generated tree, their sizes log-uniform in
+    std::uint64_t copyMinBytes = 4096; // [copyMinBytes, copyMaxBytes]
+    std::uint64_t copyMaxBytes = 1ULL << 20;
+    // CopyTools: a folder whose files (their names and contents; it is only read) make the tree
+    // instead of generated ones.
+    QString copySource;
     bool keepFiles = false;
     std::uint64_t seed = 1;
     HddParams hdd; // the disk the model predicts read times for
@@ -147,7 +154,8 @@ struct PatternComparison
 };
 std::vector<PatternComparison> comparePatterns(const BenchResult& a, const BenchResult& b);
 
-// CopyTools: one tool's copy of the tree from A to B, before and after the tree's defrag.
+// CopyTools: one tool's copies of the tree from A to B, before and after the tree's defrag: each a
+// command job's result, with one run per round (JobRun::repetition).
 struct ToolCopy
 {
     QString tool;
@@ -175,7 +183,8 @@ struct LabProgress
     std::uint64_t done = 0;
     std::uint64_t total = 0;
     // During the writes, the file's layout about every 250 ms (else null), and its write rate over
-    // that time (jobIndex = target, seconds since the writes began).
+    // that time (jobIndex = target, seconds since the writes began). During the copies, the storage
+    // bytes/s of the copy running (jobIndex = the tool, seconds since the step began).
     std::shared_ptr<const ExtentMap> map;
     std::shared_ptr<const MapIndex> index; // the map's drawing index, built on the worker
     BenchSample rate;
@@ -229,9 +238,11 @@ public:
 
 private:
     LabSession() = default;
+    bool copyWithEachTool(bool after, const LabControl& control, const LabProgressFn& progress);
 
     LabResult m_result;
     std::unique_ptr<OwnedFiles> m_owned;
+    std::optional<TreePlan> m_tree; // CopyTools: the files of the tree, once known
     Rng m_rng{1};
     std::vector<LabStep> m_ran;
     bool m_fileTouched = false; // a cancelled write or defrag left the file half-changed

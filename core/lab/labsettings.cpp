@@ -7,6 +7,8 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <cmath>
+
 namespace fragscope {
 using namespace lab;
 namespace {
@@ -69,7 +71,7 @@ LabSettings LabSettings::copyTools()
 {
     LabSettings s;
     s.experiment = LabExperiment::CopyTools;
-    s.readRepetitions = 0;
+    s.readRepetitions = 3; // rounds of the copies
     s.defrag = true;
     return s;
 }
@@ -161,8 +163,13 @@ std::uint64_t LabSettings::bytesNeeded() const
 {
     if (experiment == LabExperiment::Discard)
         return fileBytes + kMargin;
-    if (experiment == LabExperiment::CopyTools) // the tree averages about 200 KiB a file
-        return std::uint64_t(copyFiles) * (256 << 10) * 2 + kMargin;
+    if (experiment
+        == LabExperiment::CopyTools) { // the tree and a copy; log-uniform sizes average (max-min)/ln(max/min)
+        const double low = double(std::max<std::uint64_t>(copyMinBytes, 1));
+        const double high = double(std::max(copyMaxBytes, copyMinBytes));
+        const double mean = high > low ? (high - low) / std::log(high / low) : low;
+        return std::uint64_t(double(copyFiles) * (mean + 4096) * 2) + kMargin;
+    }
     if (experiment == LabExperiment::ParallelWriters)
         return fileBytes * 2 + kMargin;
     return fileBytes * (defrag ? 2 : 1) + writeTotalBytes + kMargin;
@@ -172,8 +179,13 @@ QString LabSettings::problem() const
 {
     if (readRepetitions < 0)
         return Text::tr("the read repetitions cannot be negative");
-    if (experiment == LabExperiment::CopyTools)
-        return copyFiles >= 1 && copyFiles <= 100000 ? QString() : Text::tr("the tree must have 1 to 100,000 files");
+    if (experiment == LabExperiment::CopyTools) {
+        if (copyFiles < 1 || copyFiles > 100000)
+            return Text::tr("the tree must have 1 to 100,000 files");
+        if (copyMinBytes > copyMaxBytes || copyMaxBytes > (1ULL << 30))
+            return Text::tr("the files' sizes must go from the smaller to the larger, at most 1 GiB");
+        return {};
+    }
     if (experiment == LabExperiment::Discard) {
         if (benchSeconds < 1 || benchRepetitions < 1 || benchRepetitions > 50)
             return Text::tr("each pattern needs at least 1 s, and the runs must be 1 to 50");

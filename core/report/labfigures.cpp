@@ -44,16 +44,22 @@ QString labReadText(const std::optional<Spread>& read)
     return read ? formatMeasuredRate(*read) : Text::tr("not measured");
 }
 
-std::optional<CopyFigures> labCopyFigures(const std::optional<BenchResult>& run, std::uint64_t treeBytes)
+std::optional<CopyFigures> labCopyFigures(const std::optional<BenchResult>& copies, std::uint64_t treeBytes)
 {
-    if (!run || run->runs.empty() || run->runs.front().runtimeUs == 0)
+    if (!copies)
         return std::nullopt;
-    const JobRun& r = run->runs.front();
-    CopyFigures f;
-    f.seconds = double(r.runtimeUs) / 1e6;
-    f.cpuSeconds = (r.usrCpu + r.sysCpu) / 100 * f.seconds;
-    f.bytesPerSecond = double(treeBytes) / f.seconds;
-    return f;
+    std::vector<double> seconds, user, system, rates;
+    for (const JobRun& r : copies->runs) {
+        if (r.runtimeUs == 0)
+            continue;
+        seconds.push_back(double(r.runtimeUs) / 1e6);
+        user.push_back(r.usrCpu / 100 * seconds.back()); // a percentage of the wall time
+        system.push_back(r.sysCpu / 100 * seconds.back());
+        rates.push_back(double(treeBytes) / seconds.back());
+    }
+    if (seconds.empty())
+        return std::nullopt;
+    return CopyFigures{spreadOf(seconds).median, spreadOf(user).median, spreadOf(system).median, spreadOf(rates)};
 }
 
 QString labCopyText(const std::optional<CopyFigures>& f)
@@ -61,9 +67,23 @@ QString labCopyText(const std::optional<CopyFigures>& f)
     if (!f)
         return Text::tr("not run");
     const QLocale l;
-    return Text::tr("%1 s (CPU %2 s), %3 MB/s")
-        .arg(l.toString(f->seconds, 'f', 2), l.toString(f->cpuSeconds, 'f', 2),
-            l.toString(f->bytesPerSecond / 1e6, 'f', 1));
+    return Text::tr("%1 s (user %2 s, sys %3 s), %4")
+        .arg(l.toString(f->seconds, 'f', 2), l.toString(f->userSeconds, 'f', 2), l.toString(f->systemSeconds, 'f', 2),
+            formatMeasuredRate(f->rate));
+}
+
+QString labCopyChange(const ToolCopy& c, std::uint64_t treeBytes)
+{
+    const auto before = labCopyFigures(c.before, treeBytes);
+    const auto after = labCopyFigures(c.after, treeBytes);
+    return before && after ? formatMeasuredChange(before->rate, after->rate) : QString();
+}
+
+Noise labCopyNoise(const ToolCopy& c, std::uint64_t treeBytes)
+{
+    const auto before = labCopyFigures(c.before, treeBytes);
+    const auto after = labCopyFigures(c.after, treeBytes);
+    return before && after ? noiseBetween(before->rate, after->rate) : Noise::Unknown;
 }
 
 QString labCopyLine(const ToolCopy& c, std::uint64_t treeBytes)
@@ -72,9 +92,9 @@ QString labCopyLine(const ToolCopy& c, std::uint64_t treeBytes)
     const auto after = labCopyFigures(c.after, treeBytes);
     if (!after)
         return Text::tr("%1: %2").arg(c.tool, labCopyText(before));
-    return Text::tr("%1: %2; after defrag %3 (%4)")
+    return Text::tr("%1: %2; after defrag %3; %4")
         .arg(c.tool, labCopyText(before), labCopyText(after),
-            before ? formatPercentChange(before->seconds, after->seconds) : QStringLiteral("–"));
+            before ? labCopyChange(c, treeBytes) : QStringLiteral("–"));
 }
 
 std::vector<PatternComparison> labPatterns(const LabResult& r)

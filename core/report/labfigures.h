@@ -35,16 +35,22 @@ QString labReadText(const std::optional<Spread>& read);
 // of them for people: "randwrite: 41.2 MB/s (40.1–43.0) with discard, 44.0 MB/s (...) without; +6.8 %".
 std::vector<PatternComparison> labPatterns(const LabResult& result);
 QString labPatternLine(const PatternComparison& pattern);
-// CopyTools: a tool's copy for people: "tar: 2.31 s (CPU 0.90 s), 173.2 MB/s; after defrag 1.95 s,
-// 205.1 MB/s (-15.6 %)", and its parts (the wall time, its CPU time, the tree over the wall time).
+// CopyTools: a tool's copies for people: "tar: 2.31 s (user 0.30 s, sys 0.60 s), 173.2 MB/s
+// (160.3–180.1); after defrag 1.95 s (...), 205.1 MB/s (199.0–210.2); +18.4 %", and their parts: the
+// median wall, user and system time of the runs, and the tree over each run's wall time.
 struct CopyFigures
 {
     double seconds = 0;
-    double cpuSeconds = 0;
-    double bytesPerSecond = 0;
+    double userSeconds = 0;
+    double systemSeconds = 0;
+    Spread rate; // bytes/s
 };
-std::optional<CopyFigures> labCopyFigures(const std::optional<BenchResult>& run, std::uint64_t treeBytes);
-QString labCopyText(const std::optional<CopyFigures>& f); // "2.31 s (CPU 0.90 s), 173.2 MB/s" or "not run"
+std::optional<CopyFigures> labCopyFigures(const std::optional<BenchResult>& copies, std::uint64_t treeBytes);
+QString labCopyText(const std::optional<CopyFigures>& f); // "2.31 s (user 0.30 s, sys 0.60 s), 173.2 MB/s" or "not run"
+// The change of the rate after the defrag, with its noise: "+18.4 %", "-2.0 %, within noise"; empty
+// unless both ran.
+QString labCopyChange(const ToolCopy& copy, std::uint64_t treeBytes);
+Noise labCopyNoise(const ToolCopy& copy, std::uint64_t treeBytes);
 QString labCopyLine(const ToolCopy& copy, std::uint64_t treeBytes);
 
 // A Discard side for people: "xfs with discard", "xfs without discard".

@@ -198,14 +198,26 @@ QString labHtml(const LabResult& r)
                    .arg(s.benchSeconds)
                    .arg(s.benchRepetitions);
         break;
-    case LabExperiment::CopyTools:
-        what = Text::tr("A tree of %1 files (%2), written side by side so that their pieces interleave, copied from A "
-                        "to B by each tool with a cold cache; then every file of the tree defragmented (%3 improved) "
-                        "and the copies timed again.")
-                   .arg(r.treeFiles)
-                   .arg(formatBytes(r.treeBytes))
-                   .arg(r.treeDefragmented);
+    case LabExperiment::CopyTools: {
+        const int rounds = std::max(1, s.readRepetitions);
+        what = s.copySource.isEmpty()
+            ? Text::tr("A tree of %1 files (%2), written side by side so that their pieces interleave, copied from A "
+                       "to B by each tool with a cold cache, %n round(s) of every tool in turn; then every file of "
+                       "the tree defragmented (%3 improved) and the copies timed again.",
+                nullptr, rounds)
+                  .arg(r.treeFiles)
+                  .arg(formatBytes(r.treeBytes))
+                  .arg(r.treeDefragmented)
+            : Text::tr("The %1 files (%2) of %3, written side by side on A so that their pieces interleave, copied "
+                       "from A to B by each tool with a cold cache, %n round(s) of every tool in turn; then every file "
+                       "of the tree defragmented (%4 improved) and the copies timed again.",
+                nullptr, rounds)
+                  .arg(r.treeFiles)
+                  .arg(formatBytes(r.treeBytes))
+                  .arg(s.copySource.toHtmlEscaped())
+                  .arg(r.treeDefragmented);
         break;
+    }
     case LabExperiment::Cow:
         what = (s.spread ? Text::tr("A %1 file written sequentially, then %2 random writes of %3 bytes over the whole "
                                     "file, each followed by fsync (%4 in all); cold sequential reads, median of %5.")
@@ -237,14 +249,15 @@ QString labHtml(const LabResult& r)
         h += QStringLiteral("</table>\n");
     }
     if (!r.copies.empty()) {
-        h += QStringLiteral("<h2>%1</h2>\n<table class=\"copies\"><tr><th>%2</th><th>%3</th><th>%4</th></tr>\n")
+        h += QStringLiteral(
+            "<h2>%1</h2>\n<table class=\"copies\"><tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>\n")
                  .arg(Text::tr("Copies of the tree"), Text::tr("Tool"), Text::tr("Before defrag"),
-                     Text::tr("After defrag"));
+                     Text::tr("After defrag"), Text::tr("Change"));
         for (const ToolCopy& c : r.copies) {
             h += QStringLiteral("<tr>") + cell(c.tool)
                 + cell(labCopyText(labCopyFigures(c.before, r.treeBytes)), QStringLiteral("before-") + c.tool)
                 + cell(labCopyText(labCopyFigures(c.after, r.treeBytes)), QStringLiteral("after-") + c.tool)
-                + QStringLiteral("</tr>\n");
+                + cell(labCopyChange(c, r.treeBytes), QStringLiteral("change-") + c.tool) + QStringLiteral("</tr>\n");
         }
         h += QStringLiteral("</table>\n");
     }

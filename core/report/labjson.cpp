@@ -55,6 +55,8 @@ QJsonObject labToJson(const LabResult& r)
             o.insert(QStringLiteral("before"), toJson(*c.before));
         if (c.after)
             o.insert(QStringLiteral("after_defrag"), toJson(*c.after));
+        if (c.before && c.after) // the rate's change, and whether it is beyond the runs' noise
+            o.insert(QStringLiteral("rate_change_noise"), QLatin1String(kNoise[int(labCopyNoise(c, r.treeBytes))]));
         copies.append(o);
     }
     QJsonArray targets;
@@ -108,6 +110,9 @@ QJsonObject labToJson(const LabResult& r)
                 {QStringLiteral("writers"), s.writers}, {QStringLiteral("direct_io"), s.directIo},
                 {QStringLiteral("bench_seconds"), s.benchSeconds},
                 {QStringLiteral("bench_repetitions"), s.benchRepetitions}, {QStringLiteral("copy_files"), s.copyFiles},
+                {QStringLiteral("copy_source"), s.copySource},
+                {QStringLiteral("copy_min_bytes"), double(s.copyMinBytes)},
+                {QStringLiteral("copy_max_bytes"), double(s.copyMaxBytes)},
                 {QStringLiteral("file_bytes"), double(s.fileBytes)},
                 {QStringLiteral("write_bytes"), double(s.writeBytes)},
                 {QStringLiteral("write_total_bytes"), double(s.writeTotalBytes)},
@@ -141,6 +146,9 @@ Result<LabResult> labFromJson(const QJsonObject& o, const QString& source)
     r.settings.benchSeconds = s.value(QStringLiteral("bench_seconds")).toInt(r.settings.benchSeconds);
     r.settings.benchRepetitions = s.value(QStringLiteral("bench_repetitions")).toInt(r.settings.benchRepetitions);
     r.settings.copyFiles = s.value(QStringLiteral("copy_files")).toInt(r.settings.copyFiles);
+    r.settings.copySource = s.value(QStringLiteral("copy_source")).toString();
+    r.settings.copyMinBytes = std::uint64_t(s.value(QStringLiteral("copy_min_bytes")).toDouble(4096));
+    r.settings.copyMaxBytes = std::uint64_t(s.value(QStringLiteral("copy_max_bytes")).toDouble(1 << 20));
     r.treeFiles = std::uint64_t(o.value(QStringLiteral("tree_files")).toDouble());
     r.treeBytes = std::uint64_t(o.value(QStringLiteral("tree_bytes")).toDouble());
     r.treeDefragmented = o.value(QStringLiteral("tree_defragmented")).toInt();

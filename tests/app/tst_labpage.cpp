@@ -18,9 +18,11 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QJsonDocument>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -28,6 +30,16 @@
 using namespace fragscope;
 
 namespace {
+
+// The widget of type W under `root` with this accessible name, or null.
+template<typename W> W* byName(QWidget& root, const char* name)
+{
+    for (W* w : root.findChildren<W*>()) {
+        if (w->accessibleName() == QLatin1String(name))
+            return w;
+    }
+    return nullptr;
+}
 
 // Ending removes the files on the worker; the page says when it is done.
 void endExperiment(LabPage& page)
@@ -380,6 +392,31 @@ void TestLabPage::experimentChooser()
     QCOMPARE(page.settings().copyFiles, LabSettings::quickCopyTools().copyFiles);
     QCOMPARE(steps->count(), 4);
     QCOMPARE(page.summary(SideBySideMaps::Left)->horizontalHeaderItem(0)->text(), QStringLiteral("Tool"));
+    QVERIFY(page.writePlot()->isVisibleTo(&page)); // the copies' MB/s
+    // Its rounds, the generated files' sizes, or a folder whose files make the tree instead.
+    auto* rounds = byName<QSpinBox>(page, "Rounds of copies");
+    auto* sizes = byName<QComboBox>(page, "File sizes");
+    auto* folder = byName<QLineEdit>(page, "Tree from a folder");
+    auto* files = byName<QSpinBox>(page, "Files in the tree");
+    QVERIFY(rounds && sizes && folder && files);
+    rounds->setValue(5);
+    QCOMPARE(page.settings().readRepetitions, 5);
+    sizes->setCurrentIndex(2);
+    QCOMPARE(page.settings().copyMinBytes, 1ULL << 20);
+    QCOMPARE(page.settings().copyMaxBytes, 8ULL << 20);
+    QVERIFY(files->isEnabled());
+    folder->setText(QStringLiteral("/usr/share/doc"));
+    QCOMPARE(page.settings().copySource, QStringLiteral("/usr/share/doc"));
+    QVERIFY(!files->isEnabled() && !sizes->isEnabled()); // the folder's files and sizes
+    // Settings of an earlier run come back whole.
+    LabSettings back = page.settings();
+    back.copyMinBytes = 8192;
+    back.copyMaxBytes = 65536;
+    page.setSettings(back);
+    QCOMPARE(page.settings().copyMinBytes, 8192ULL);
+    QCOMPARE(page.settings().copyMaxBytes, 65536ULL);
+    QCOMPARE(page.settings().copySource, QStringLiteral("/usr/share/doc"));
+    QCOMPARE(page.settings().readRepetitions, 5);
 }
 
 FRAGSCOPE_WIDGET_TEST_MAIN(TestLabPage)

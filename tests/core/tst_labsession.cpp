@@ -4,11 +4,16 @@
 // are the only files touched and are gone at the end.
 #include "lab/experiment.h"
 
+#include "report/labfigures.h"
+
 #include "fslab.h"
+#include <QCryptographicHash>
 #include <QDir>
+#include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -36,6 +41,34 @@ QStringList labFiles(const QString& dir)
     return QDir(dir).entryList({QStringLiteral("fragscope-lab.*")}, QDir::Files | QDir::Hidden);
 }
 
+// Every entry under `dir` (links as links) with its content's digest and modification time.
+QStringList treeState(const QString& dir)
+{
+    QStringList out;
+    QDirIterator it(
+        dir, QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot | QDir::System, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        it.next();
+        const QFileInfo f = it.fileInfo();
+        QByteArray digest;
+        if (f.isFile() && !f.isSymLink()) {
+            QFile file(f.filePath());
+            if (file.open(QIODevice::ReadOnly))
+                digest = QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256).toHex();
+        }
+        out << QStringLiteral("%1 %2 %3 %4")
+                   .arg(f.filePath(), f.isSymLink() ? f.symLinkTarget() : QString(), QString::fromLatin1(digest))
+                   .arg(f.lastModified().toMSecsSinceEpoch());
+    }
+    out.sort();
+    return out;
+}
+
+QStringList labLeftovers(const QString& dir)
+{
+    return QDir(dir).entryList({QStringLiteral("fragscope-lab*")}, QDir::AllEntries | QDir::Hidden);
+}
+
 } // namespace
 
 class TestLabSession : public QObject
@@ -50,6 +83,8 @@ private slots:
     void pauseHoldsTheWrites();
     void cancelledWrites();
     void keptFiles();
+    void copyTreeFromFolder();
+    void killedCopyLeftoversRemoved();
 
 private:
     QTemporaryDir m_cache;
@@ -240,6 +275,79 @@ void TestLabSession::keptFiles()
         QCOMPARE(labFiles(m_a->path()).size(), 1);
     } // ended without running a step: the empty file goes too
     QVERIFY(labFiles(m_a->path()).isEmpty());
+}
+
+// copy-tools with the tree of a folder the user picked: its regular files are written onto A (links
+// left out), copied to B by every installed tool in two rounds, defragmented and copied again; the
+// folder itself is only read, and nothing of the tree or the copies is left.
+void TestLabSession::copyTreeFromFolder()
+{
+    QTemporaryDir source;
+    QVERIFY(QDir(source.path()).mkpath(QStringLiteral("src/lib")));
+    const std::pair<const char*, int> files[]
+        = {{"README", 3000}, {"src/main.c", 20000}, {"src/lib/a.c", 70000}, {"src/lib/empty", 0}, {".hidden", 5000}};
+    for (const auto& [name, bytes] : files)
+        QVERIFY(fslab::writeSequential(source.filePath(QLatin1String(name)), std::uint64_t(bytes)).isEmpty());
+    QVERIFY(QFile::link(source.filePath(QStringLiteral("README")), source.filePath(QStringLiteral("link"))));
+    const QStringList before = treeState(source.path());
+
+    LabSettings s = LabSettings::quickCopyTools();
+    s.copySource = source.path();
+    s.readRepetitions = 2;
+    const std::atomic<bool> cancel{false};
+    const auto r = runLab({m_a->path(), m_b->path()}, s, cancel);
+    QVERIFY2(r, r ? "" : qPrintable(r.error().message()));
+    for (const LabTarget& t : r->targets)
+        QVERIFY2(t.error.isEmpty(), qPrintable(t.error));
+    QCOMPARE(r->treeFiles, std::uint64_t(5));
+    QCOMPARE(r->treeBytes, std::uint64_t(3000 + 20000 + 70000 + 5000));
+    QVERIFY(!r->copies.empty());
+    for (const ToolCopy& c : r->copies) {
+        const auto b = labCopyFigures(c.before, r->treeBytes);
+        const auto a = labCopyFigures(c.after, r->treeBytes);
+        QVERIFY2(b && a, qPrintable(c.tool));
+        QCOMPARE(b->rate.count, 2); // a run a round
+        QCOMPARE(a->rate.count, 2);
+        QVERIFY(labCopyLine(c, r->treeBytes).contains(c.tool));
+    }
+    QCOMPARE(treeState(source.path()), before);
+    QVERIFY2(labLeftovers(m_a->path()).isEmpty(), qPrintable(labLeftovers(m_a->path()).join(u' ')));
+    QVERIFY2(labLeftovers(m_b->path()).isEmpty(), qPrintable(labLeftovers(m_b->path()).join(u' ')));
+
+    // A folder that cannot make a tree is refused up front, by name.
+    s.copySource = source.filePath(QStringLiteral("no-such-folder"));
+    const auto refused = runLab({m_a->path(), m_b->path()}, s, cancel);
+    QVERIFY(!refused);
+    QCOMPARE(refused.error().path, s.copySource);
+}
+
+// A lab run killed while it copies leaves its tree on A and a copy on B; the next start removes both
+// (folders it made, by the registry) and nothing else.
+void TestLabSession::killedCopyLeftoversRemoved()
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_CACHE_HOME"), m_cache.path());
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(FRAGSCOPE_BIN),
+        {QStringLiteral("lab"), QStringLiteral("--experiment"), QStringLiteral("copy-tools"), QStringLiteral("--files"),
+            QStringLiteral("400"), m_a->path(), m_b->path()});
+    QVERIFY(p.waitForStarted());
+    QElapsedTimer waited;
+    waited.start();
+    while (labLeftovers(m_b->path()).isEmpty() && p.state() == QProcess::Running && waited.elapsed() < 120000)
+        QThread::msleep(5);
+    QVERIFY2(!labLeftovers(m_b->path()).isEmpty(), "the copy to B never began");
+    p.kill(); // SIGKILL: no chance to clean up
+    QVERIFY(p.waitForFinished());
+    QVERIFY(!labLeftovers(m_a->path()).isEmpty()); // the tree
+    QVERIFY(!labLeftovers(m_b->path()).isEmpty()); // the copy begun
+
+    const QStringList removed = OwnedFiles::removeStale(m_cache.filePath(QStringLiteral("fragscope/bench-files")));
+    QVERIFY2(removed.size() >= 2, qPrintable(removed.join(u' ')));
+    QVERIFY2(labLeftovers(m_a->path()).isEmpty(), qPrintable(labLeftovers(m_a->path()).join(u' ')));
+    QVERIFY2(labLeftovers(m_b->path()).isEmpty(), qPrintable(labLeftovers(m_b->path()).join(u' ')));
+    QVERIFY(QFileInfo::exists(m_a->filePath(QStringLiteral("someone-elses.txt"))));
 }
 
 QTEST_GUILESS_MAIN(TestLabSession)

@@ -573,6 +573,7 @@ void TestLab::copyToolsBeforeAndAfterDefrag()
     QVERIFY2(xfs.ok(), qPrintable(xfs.error()));
     LabSettings s = LabSettings::quickCopyTools();
     s.copyFiles = 120;
+    s.readRepetitions = 2; // rounds of the copies: their spread is the noise
     QCOMPARE(labSteps(s).size(), std::size_t(4));
     const std::atomic<bool> cancel{false};
     const auto r = runLab({ext4.mountPoint(), xfs.mountPoint()}, s, cancel);
@@ -588,6 +589,9 @@ void TestLab::copyToolsBeforeAndAfterDefrag()
         const auto before = labCopyFigures(c.before, r->treeBytes);
         const auto after = labCopyFigures(c.after, r->treeBytes);
         QVERIFY2(before && after && before->seconds > 0 && after->seconds > 0, qPrintable(c.tool));
+        QCOMPARE(before->rate.count, 2);
+        QCOMPARE(after->rate.count, 2);
+        QCOMPARE(labCopyNoise(c, r->treeBytes), noiseBetween(before->rate, after->rate));
     }
     QVERIFY2(
         tools.contains(QStringLiteral("tar")) && tools.contains(QStringLiteral("cp -a")), qPrintable(tools.join(u',')));
@@ -598,6 +602,7 @@ void TestLab::copyToolsBeforeAndAfterDefrag()
     }
     const auto back = labFromJson(labToJson(*r), QStringLiteral("lab.json"));
     QVERIFY(back && back->copies.size() == r->copies.size() && back->treeBytes == r->treeBytes);
+    QCOMPARE(labCopyLine(back->copies.front(), back->treeBytes), labCopyLine(r->copies.front(), r->treeBytes));
 }
 
 QTEST_GUILESS_MAIN(TestLab)
