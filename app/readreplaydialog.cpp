@@ -10,6 +10,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
 #include <QPushButton>
 #include <QShortcut>
 #include <QSlider>
@@ -32,7 +33,7 @@ ReadReplayDialog::ReadReplayDialog(
     , m_speed(new QComboBox)
     , m_slider(new QSlider(Qt::Horizontal))
     , m_status(new QLabel)
-    , m_export(new QPushButton(tr("Export Frames…")))
+    , m_export(new QPushButton(tr("Export…")))
     , m_timer(new QTimer(this))
     , m_job(new BackgroundJob(this))
     , m_exportJob(new BackgroundJob(this))
@@ -56,7 +57,10 @@ ReadReplayDialog::ReadReplayDialog(
         m_speed->addItem(tr("%1× the model's clock").arg(QLocale().toString(factor, 'f', 0)), factor);
     m_speed->setAccessibleName(tr("Replay speed"));
     controls->addWidget(m_speed);
-    m_export->setToolTip(tr("Save the replay, at this speed, as PNG frames (10 a second) in a folder"));
+    m_export->setToolTip(tr("Save the replay at this speed, 10 frames a second: as one animated PNG, which web "
+                            "browsers and slides play, or as PNG frames in a folder"));
+    auto* exportMenu = new QMenu(m_export);
+    m_export->setMenu(exportMenu);
     m_export->setEnabled(false);
     controls->addWidget(m_export);
     layout->addLayout(controls);
@@ -71,13 +75,21 @@ ReadReplayDialog::ReadReplayDialog(
         if (m_scene)
             seek(m_scene->duration() * v / kSliderSteps);
     });
-    connect(m_export, &QPushButton::clicked, this, [this] {
+    connect(exportMenu->addAction(tr("Animated PNG…")), &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save the replay as an animated PNG"),
+            dialogFolder(QStringLiteral("exports")) + QStringLiteral("/replay.png"), tr("Animated PNG (*.png)"));
+        if (path.isEmpty())
+            return;
+        rememberDialogChoice(QStringLiteral("exports"), path);
+        exportReplay(path, true);
+    });
+    connect(exportMenu->addAction(tr("PNG Frames…")), &QAction::triggered, this, [this] {
         const QString folder = QFileDialog::getExistingDirectory(
             this, tr("Folder for the frames"), dialogFolder(QStringLiteral("exports")));
         if (folder.isEmpty())
             return;
         rememberDialogChoice(QStringLiteral("exports"), folder + QStringLiteral("/replay-0001.png"));
-        exportFrames(folder);
+        exportReplay(folder, false);
     });
     m_timer->setInterval(33);
     connect(m_timer, &QTimer::timeout, this, &ReadReplayDialog::advance);
@@ -155,27 +167,33 @@ void ReadReplayDialog::seek(double seconds)
         m_slider->setValue(m_scene->duration() > 0 ? int(t / m_scene->duration() * kSliderSteps) : 0);
 }
 
-void ReadReplayDialog::exportFrames(const QString& folder)
+void ReadReplayDialog::exportReplay(const QString& target, bool animated)
 {
     if (!m_scene)
         return;
     m_export->setEnabled(false);
     auto outcome = std::make_shared<Result<int>>(0);
     m_exportJob->start(
-        [this, outcome, scene = m_scene, folder, speed = speed(), palette = m_view->palette()](const JobContext& job) {
-            *outcome = exportReplayFrames(*scene, folder, QSize(1280, 720), speed, 10, 600, palette, job.stopToken(),
-                [this, &job](int done, int total) {
-                    job.progress(
-                        [this, done, total] { m_status->setText(tr("Saving frame %1 of %2…").arg(done).arg(total)); });
-                });
+        [this, outcome, scene = m_scene, target, animated, speed = speed(), palette = m_view->palette()](
+            const JobContext& job) {
+            const auto progress = [this, &job](int done, int total) {
+                job.progress(
+                    [this, done, total] { m_status->setText(tr("Saving frame %1 of %2…").arg(done).arg(total)); });
+            };
+            // An animation plays in a browser or on a slide: smaller than the frames, which go to a video.
+            *outcome = animated ? exportReplayAnimation(
+                           *scene, target, QSize(960, 540), speed, 10, 600, palette, job.stopToken(), progress)
+                                : exportReplayFrames(*scene, target, QSize(1280, 720), speed, 10, 600, palette,
+                                    job.stopToken(), progress);
         },
-        [this, outcome, folder] {
+        [this, outcome, target, animated] {
             m_export->setEnabled(true);
             if (!*outcome) {
                 m_status->setText(outcome->error().message());
                 return;
             }
-            m_status->setText(tr("Saved %n frame(s) in %1", "", **outcome).arg(folder));
+            m_status->setText(animated ? tr("Saved the replay, %n frame(s), as %1", "", **outcome).arg(target)
+                                       : tr("Saved %n frame(s) in %1", "", **outcome).arg(target));
             Q_EMIT framesSaved(**outcome);
         });
 }

@@ -23,7 +23,7 @@ struct ReplayScene;
 
 // "Replay Read…": a cold sequential read of a layout played back as the disk model serves it, sped
 // up, with the model's clock; play and pause (Space), back to the start (Home), drag the slider to
-// any moment, and save the replay as PNG frames.
+// any moment, and save the replay as an animated PNG or as PNG frames.
 class ReadReplayDialog : public QDialog
 {
     Q_OBJECT
@@ -37,8 +37,9 @@ public:
     void setPlaying(bool playing);
     // How many times the model's clock the replay runs: by default so that it lasts about 20 s.
     double speed() const;
-    // Saves the frames into `folder` on a worker; framesSaved or the error comes in the status line.
-    void exportFrames(const QString& folder);
+    // Saves the replay on a worker, as one animated PNG at `target` or as frames in the folder
+    // `target`; framesSaved, and the outcome or the error in the status line.
+    void exportReplay(const QString& target, bool animated);
 
 Q_SIGNALS:
     void sceneReady();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "readreplay.h"
 
+#include "apngwriter.h"
+
 #include "colormap.h"
 #include "util/units.h"
 
@@ -222,12 +224,15 @@ void paintReplay(QPainter& p, QSize size, const ReplayScene& s, double seconds, 
         ReadReplayView::tr("%1 s").arg(l.toString(total, 'f', total < 10 ? 2 : 1)));
 }
 
-Result<int> exportReplayFrames(const ReplayScene& scene, const QString& folder, QSize size, double speed, int fps,
-    int maxFrames, const QPalette& palette, const std::atomic<bool>& stop,
-    const std::function<void(int, int)>& progress)
+namespace {
+
+// Paints the replay's frames in order and hands each to `save` (false: stop with its error):
+// `fps` a second of replay shown at `speed` times the model's clock, at most `maxFrames`, at least
+// the start and the end. Returns the frames made.
+Result<int> eachReplayFrame(const ReplayScene& scene, QSize size, double speed, int fps, int maxFrames,
+    const QPalette& palette, const std::atomic<bool>& stop, const std::function<void(int, int)>& progress,
+    const std::function<Result<void>(const QImage&, int index, int total)>& save)
 {
-    if (!QDir(folder).exists())
-        return std::unexpected(Error{folder, ReadReplayView::tr("no such folder")});
     const double shown = scene.duration() / std::max(1e-9, speed); // seconds the replay lasts
     const int total = std::clamp(int(std::ceil(shown * fps)) + 1, 2, std::max(2, maxFrames));
     QImage image(size, QImage::Format_RGB32);
@@ -238,13 +243,48 @@ Result<int> exportReplayFrames(const ReplayScene& scene, const QString& folder, 
             QPainter p(&image);
             paintReplay(p, size, scene, scene.duration() * i / (total - 1), palette);
         }
-        const QString path = QDir(folder).filePath(QStringLiteral("replay-%1.png").arg(i + 1, 4, 10, QLatin1Char('0')));
-        if (!image.save(path, "PNG"))
-            return std::unexpected(Error{path, ReadReplayView::tr("cannot be written")});
+        if (auto ok = save(image, i, total); !ok)
+            return std::unexpected(ok.error());
         if (progress)
             progress(i + 1, total);
     }
     return total;
+}
+
+} // namespace
+
+Result<int> exportReplayFrames(const ReplayScene& scene, const QString& folder, QSize size, double speed, int fps,
+    int maxFrames, const QPalette& palette, const std::atomic<bool>& stop,
+    const std::function<void(int, int)>& progress)
+{
+    if (!QDir(folder).exists())
+        return std::unexpected(Error{folder, ReadReplayView::tr("no such folder")});
+    return eachReplayFrame(scene, size, speed, fps, maxFrames, palette, stop, progress,
+        [&](const QImage& image, int i, int) -> Result<void> {
+            const QString path
+                = QDir(folder).filePath(QStringLiteral("replay-%1.png").arg(i + 1, 4, 10, QLatin1Char('0')));
+            if (!image.save(path, "PNG"))
+                return std::unexpected(Error{path, ReadReplayView::tr("cannot be written")});
+            return {};
+        });
+}
+
+Result<int> exportReplayAnimation(const ReplayScene& scene, const QString& path, QSize size, double speed, int fps,
+    int maxFrames, const QPalette& palette, const std::atomic<bool>& stop,
+    const std::function<void(int, int)>& progress)
+{
+    std::unique_ptr<ApngWriter> writer;
+    auto made = eachReplayFrame(
+        scene, size, speed, fps, maxFrames, palette, stop, progress, [&](const QImage& image, int, int total) {
+            if (!writer)
+                writer = std::make_unique<ApngWriter>(path, size, total, 1000 / std::max(1, fps));
+            return writer->add(image);
+        });
+    if (!made || !writer || stop.load())
+        return made; // stopped: the file was never made (it appears whole or not at all)
+    if (auto ok = writer->finish(); !ok)
+        return std::unexpected(ok.error());
+    return made;
 }
 
 ReadReplayView::ReadReplayView(QWidget* parent)

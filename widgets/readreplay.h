@@ -50,6 +50,11 @@ Result<int> exportReplayFrames(const ReplayScene& scene, const QString& folder, 
     int maxFrames, const QPalette& palette, const std::atomic<bool>& stop,
     const std::function<void(int done, int total)>& progress = {});
 
+// Saves the replay as one animated PNG at `path`, the same frames; nothing is left when stopped.
+Result<int> exportReplayAnimation(const ReplayScene& scene, const QString& path, QSize size, double speed, int fps,
+    int maxFrames, const QPalette& palette, const std::atomic<bool>& stop,
+    const std::function<void(int done, int total)>& progress = {});
+
 class ReadReplayView : public QWidget
 {
     Q_OBJECT

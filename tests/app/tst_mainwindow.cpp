@@ -356,10 +356,15 @@ private Q_SLOTS:
         dialog->setPlaying(false);
         QTemporaryDir frames;
         QSignalSpy saved(dialog, &ReadReplayDialog::framesSaved);
-        dialog->exportFrames(frames.path());
+        dialog->exportReplay(frames.path(), false);
         QVERIFY(saved.wait(60000));
         QCOMPARE(QDir(frames.path()).entryList({QStringLiteral("replay-*.png")}).size(), saved.at(0).at(0).toInt());
         QVERIFY(saved.at(0).at(0).toInt() >= 100); // ten a second of a replay lasting about 20 s
+        // And as one animated PNG of as many frames, which a PNG reader shows as its first.
+        dialog->exportReplay(frames.filePath(QStringLiteral("replay.png")), true);
+        QVERIFY(saved.wait(120000));
+        QCOMPARE(saved.at(1).at(0).toInt(), saved.at(0).at(0).toInt());
+        QCOMPARE(QImage(frames.filePath(QStringLiteral("replay.png"))).size(), QSize(960, 540));
         dialog->close();
     }
 

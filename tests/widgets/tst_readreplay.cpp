@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The read replay: the scene spans the file's data on the disk, the picture changes as the read goes
 // on (the file strip fills, the head moves), the frames export as PNG images that Qt reads back,
-// the first unlike the last, and an export stops when asked. The map's "Replay Read…" is there when
-// the window gives it something to do.
+// the first unlike the last, and an export stops when asked; the animated PNG holds the same frames
+// (each rebuilt from its chunks by Qt's PNG reader). The map's "Replay Read…" is there when the
+// window gives it something to do.
 #include "extentmapview.h"
 #include "readreplay.h"
 #include "report/mapjson.h"
@@ -11,10 +12,12 @@
 
 #include <QAction>
 #include <QDir>
+#include <QFile>
 #include <QImage>
 #include <QPainter>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QtEndian>
 
 using namespace fragscope;
 
@@ -34,6 +37,41 @@ QImage picture(const ReplayScene& scene, double seconds)
     return image;
 }
 
+// A PNG chunk as read back from a file.
+struct Chunk
+{
+    QByteArray type;
+    QByteArray data;
+    quint32 crc = 0;
+};
+
+quint32 be32(const QByteArray& b, int at)
+{
+    return qFromBigEndian<quint32>(b.constData() + at);
+}
+
+// CRC-32 bit by bit, as the PNG specification's sample code computes it.
+quint32 bitwiseCrc(const QByteArray& bytes)
+{
+    quint32 c = 0xFFFFFFFFu;
+    for (const char b : bytes) {
+        c ^= quint8(b);
+        for (int k = 0; k < 8; ++k)
+            c = (c >> 1) ^ (0xEDB88320u & (0u - (c & 1)));
+    }
+    return ~c;
+}
+
+QByteArray chunkBytes(const QByteArray& type, const QByteArray& data)
+{
+    QByteArray out(4, 0);
+    qToBigEndian(quint32(data.size()), out.data());
+    out += type + data;
+    QByteArray crc(4, 0);
+    qToBigEndian(bitwiseCrc(type + data), crc.data());
+    return out + crc;
+}
+
 } // namespace
 
 class TestReadReplay : public QObject
@@ -44,6 +82,7 @@ private slots:
     void sceneSpansTheData();
     void pictureFollowsTheRead();
     void framesExport();
+    void animationExport();
     void mapOffersTheReplay();
 };
 
@@ -108,6 +147,89 @@ void TestReadReplay::framesExport()
     const auto missing
         = exportReplayFrames(s, QStringLiteral("/nonexistent/frames"), QSize(64, 64), 1, 10, 5, QPalette(), go);
     QVERIFY(!missing && missing.error().message().contains(QLatin1String("/nonexistent/frames")));
+}
+
+void TestReadReplay::animationExport()
+{
+    const ReplayScene s = ReplayScene::make(recordedBtrfs(), HddParams{});
+    QTemporaryDir dir;
+    const std::atomic<bool> go{false};
+    const double speed = s.duration() / 1.25; // 14 frames, as framesExport
+    const QString path = dir.filePath(QStringLiteral("replay.png"));
+    const auto done = exportReplayAnimation(s, path, QSize(320, 200), speed, 10, 600, QPalette(), go);
+    QVERIFY2(done, done ? "" : qPrintable(done.error().message()));
+    QCOMPARE(*done, 14);
+    QVERIFY(*exportReplayFrames(s, dir.path(), QSize(320, 200), speed, 10, 600, QPalette(), go) == 14);
+
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    QVERIFY(bytes.startsWith(QByteArray("\x89PNG\r\n\x1a\n", 8)));
+    std::vector<Chunk> chunks;
+    for (int at = 8; at + 12 <= bytes.size();) {
+        const int length = int(be32(bytes, at));
+        QVERIFY(at + 12 + length <= bytes.size());
+        chunks.push_back({bytes.mid(at + 4, 4), bytes.mid(at + 8, length), be32(bytes, at + 8 + length)});
+        QCOMPARE(chunks.back().crc, bitwiseCrc(chunks.back().type + chunks.back().data));
+        at += 12 + length;
+    }
+    QCOMPARE(chunks.front().type, QByteArray("IHDR"));
+    QCOMPARE(chunks[1].type, QByteArray("acTL"));
+    QCOMPARE(be32(chunks[1].data, 0), 14u); // frames
+    QCOMPARE(be32(chunks[1].data, 4), 0u);  // plays: forever
+    QCOMPARE(chunks.back().type, QByteArray("IEND"));
+
+    // A viewer that knows only PNG shows the first frame.
+    QCOMPARE(QImage(path).convertToFormat(QImage::Format_RGB32),
+        QImage(dir.filePath(QStringLiteral("replay-0001.png"))).convertToFormat(QImage::Format_RGB32));
+    // Every frame rebuilt: its rectangle made a PNG of its own, read by Qt, drawn over the frame
+    // before; it equals the frame exported as a PNG. Sequence numbers run from 0 without a gap.
+    QImage canvas(320, 200, QImage::Format_RGB32);
+    quint32 sequence = 0;
+    int frame = 0;
+    QRect rect;
+    for (const Chunk& c : chunks) {
+        if (c.type == "fcTL") {
+            QCOMPARE(be32(c.data, 0), sequence++);
+            rect = QRect(int(be32(c.data, 12)), int(be32(c.data, 16)), int(be32(c.data, 4)), int(be32(c.data, 8)));
+            QVERIFY(QRect(0, 0, 320, 200).contains(rect));
+            continue;
+        }
+        if (c.type != "IDAT" && c.type != "fdAT")
+            continue;
+        QByteArray data = c.data;
+        if (c.type == "fdAT") {
+            QCOMPARE(be32(c.data, 0), sequence++);
+            data = data.mid(4);
+        }
+        QByteArray header = chunks.front().data;
+        qToBigEndian(quint32(rect.width()), header.data());
+        qToBigEndian(quint32(rect.height()), header.data() + 4);
+        const QByteArray png = QByteArray("\x89PNG\r\n\x1a\n", 8) + chunkBytes("IHDR", header)
+            + chunkBytes("IDAT", data) + chunkBytes("IEND", {});
+        const QImage part = QImage::fromData(png, "PNG");
+        QVERIFY2(!part.isNull(), qPrintable(QStringLiteral("frame %1").arg(frame)));
+        {
+            QPainter p(&canvas);
+            p.setCompositionMode(QPainter::CompositionMode_Source);
+            p.drawImage(rect.topLeft(), part);
+        }
+        ++frame;
+        const QImage expected(dir.filePath(QStringLiteral("replay-%1.png").arg(frame, 4, 10, QLatin1Char('0'))));
+        QVERIFY2(canvas == expected.convertToFormat(QImage::Format_RGB32), qPrintable(QString::number(frame)));
+        if (frame > 1) // only what changed is stored
+            QVERIFY(rect.width() * rect.height() < 320 * 200);
+    }
+    QCOMPARE(frame, 14);
+
+    // Stopped: no file; one that cannot be written: the error names it.
+    const std::atomic<bool> stop{true};
+    const QString stopped = dir.filePath(QStringLiteral("stopped.png"));
+    QCOMPARE(*exportReplayAnimation(s, stopped, QSize(64, 64), 1, 10, 5, QPalette(), stop), 0);
+    QVERIFY(!QFileInfo::exists(stopped));
+    const auto missing
+        = exportReplayAnimation(s, QStringLiteral("/nonexistent/replay.png"), QSize(64, 64), 1, 10, 5, QPalette(), go);
+    QVERIFY(!missing && missing.error().message().contains(QLatin1String("/nonexistent/replay.png")));
 }
 
 void TestReadReplay::mapOffersTheReplay()
