@@ -6,9 +6,13 @@
 #include "defragrun.h"
 
 #include "defrag/defrag.h"
+#include "defrag/together.h"
 #include "report/benchtext.h"
 #include "report/mapjson.h"
 #include "report/snapshotcompare.h"
+#include "report/treeplanreport.h"
+#include "survey/scanner.h"
+#include "survey/treedefrag.h"
 #include "util/units.h"
 #include "util/version.h"
 
@@ -20,6 +24,8 @@
 #include <QJsonDocument>
 
 #include <cstdio>
+
+#include <unistd.h>
 
 namespace fragscope {
 namespace {
@@ -95,7 +101,19 @@ int runDefragCommand(const QStringList& args)
         QStringLiteral("0"));
     const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print the results as JSON, with both snapshots."));
     const QCommandLineOption disk = diskOption();
-    if (!parseArguments(parser, {help, dryRun, method, unshare, noVerify, measure, json, disk},
+    const QCommandLineOption together(QStringLiteral("together"),
+        Text::tr("ext4: lay the files down together, each contiguous and right after the one before, in --order: one "
+                 "donor a group of files large, each file's blocks moved into its own stretch of it (groups no "
+                 "larger than the largest free extent). Elsewhere each file is defragmented on its own."));
+    const QCommandLineOption order(QStringLiteral("order"),
+        Text::tr("With --together: dir (as the directories list them, the default), name, or a FILE listing the "
+                 "paths one a line in the order they are read (e.g. recorded with strace -e openat)."),
+        QStringLiteral("dir|name|FILE"), QStringLiteral("dir"));
+    const QCommandLineOption planOnly(QStringLiteral("plan"),
+        Text::tr("For a directory: print the plan (the files worst first, with the disk model's gain, and those "
+                 "skipped with the reason) and stop. A directory's files are defragmented in the plan's order."));
+    if (!parseArguments(parser,
+            {help, dryRun, method, unshare, noVerify, measure, json, disk, together, order, planOnly},
             QStringLiteral("fragscope defrag"), args))
         return 2;
 
@@ -119,9 +137,13 @@ int runDefragCommand(const QStringList& args)
             Text::tr("fragscope defrag: --measure-read needs a whole number, not '%1'").arg(parser.value(measure)));
         return 2;
     }
-    const QStringList files = expandPaths(parser.positionalArguments());
-    if (files.isEmpty()) {
-        printErr(Text::tr("fragscope defrag: no FILE given (see fragscope defrag --help)"));
+    if (parser.isSet(together) && repetitions > 0) {
+        printErr(
+            Text::tr("fragscope defrag: --measure-read reads each file on its own; it does not go with --together"));
+        return 2;
+    }
+    if (parser.isSet(order) && !parser.isSet(together)) {
+        printErr(Text::tr("fragscope defrag: --order goes with --together"));
         return 2;
     }
     DefragOptions options;
@@ -129,16 +151,110 @@ int runDefragCommand(const QStringList& args)
     options.dryRun = parser.isSet(dryRun);
     options.unshare = parser.isSet(unshare);
     options.verify = !parser.isSet(noVerify);
+    const QStringList roots = parser.positionalArguments();
+    // A directory makes it a tree: a plan first (a survey of it), the files in its order.
+    const bool tree = std::any_of(roots.begin(), roots.end(), [](const QString& p) {
+        const QFileInfo info(p);
+        return info.isDir() && !info.isSymLink();
+    });
+    if (parser.isSet(planOnly) && !tree) {
+        printErr(Text::tr("fragscope defrag: --plan is for directories (a tree); give one"));
+        return 2;
+    }
+    QStringList orderList; // --together: the files in the order they go down
+    if (parser.isSet(together)) {
+        if (const QString o = parser.value(order); o == QLatin1String("dir") || o == QLatin1String("name")) {
+            orderList
+                = togetherFiles(roots, o == QLatin1String("dir") ? TogetherOrder::Directory : TogetherOrder::Name);
+        } else {
+            auto listed = readOrderList(o);
+            if (!listed) {
+                printErr(QStringLiteral("fragscope defrag: ") + listed.error().message());
+                return 2;
+            }
+            orderList = *listed; // the list gives the order, and the files
+        }
+    }
+    QStringList files = parser.isSet(together) ? orderList : expandPaths(roots);
+    if (files.isEmpty() && !tree) {
+        printErr(Text::tr("fragscope defrag: no FILE given (see fragscope defrag --help)"));
+        return 2;
+    }
 
     InterruptGuard guard;
     int status = 0;
     DefragTally tally;
     QJsonArray results;
-    for (const QString& file : files) {
+    QJsonObject treeJson;
+    const bool progressShown = !parser.isSet(json) && ::isatty(STDERR_FILENO) != 0;
+    // Run once over all the files (a tree, or --together): the results then go out as the others do.
+    std::optional<std::vector<Result<DefragResult>>> ran;
+    std::optional<TreeRead> readBefore;
+    if (tree) {
+        const TreePlan plan = runInBackground([&](const JobContext& context) {
+            ScanOptions scan;
+            scan.roots = roots;
+            scan.hdd = *diskParams;
+            ScanOutcome outcome;
+            return planTreeDefrag(runSurvey(scan, &outcome, {}, &context.stopToken()), *diskParams);
+        });
         if (interrupted())
+            return 1;
+        if (auto r = predictTreeRead(togetherFiles(roots, TogetherOrder::Directory), *diskParams))
+            readBefore = *r;
+        if (parser.isSet(json))
+            treeJson.insert(QStringLiteral("plan"), treePlanJson(plan));
+        else
+            printOut(treePlanText(plan)
+                + (readBefore ? treeReadLine(Text::tr("tree read before"), *readBefore, *diskParams) : QString()));
+        if (parser.isSet(planOnly) || (options.dryRun && !parser.isSet(together))) {
+            if (parser.isSet(json)) {
+                const QByteArray bytes
+                    = QJsonDocument(QJsonObject{{QStringLiteral("tree"), treeJson}}).toJson(QJsonDocument::Indented);
+                std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
+            }
+            return 0;
+        }
+        TreeRunResult run = runInBackground([&](const JobContext& context) {
+            const std::atomic<bool> never{false};
+            return runTreeDefrag(plan, options, parser.isSet(together) ? &orderList : nullptr, context.stopToken(),
+                never, [&context, progressShown](const TreeRunProgress& p) {
+                    if (progressShown)
+                        context.progress([p] {
+                            printErr(
+                                QStringLiteral("\r\033[K%1/%2 %3 %4")
+                                    .arg(p.file + 1)
+                                    .arg(p.files)
+                                    .arg(p.totalBytes ? QStringLiteral("%1 %").arg(100 * p.doneBytes / p.totalBytes)
+                                                      : QString(),
+                                        p.path));
+                        });
+                });
+        });
+        if (progressShown)
+            printErr(QStringLiteral("\r\033[K"));
+        for (const QString& note : run.together.notes)
+            printErr(QStringLiteral("fragscope defrag: ") + note + u'\n');
+        files = run.files;
+        ran = std::move(run.results);
+    } else if (parser.isSet(together)) {
+        TogetherRun run = runInBackground(
+            [&](const JobContext& context) { return defragTogether(files, options, context.stopToken()); });
+        for (const QString& note : run.notes)
+            printErr(QStringLiteral("fragscope defrag: ") + note + u'\n');
+        ran = std::move(run.results);
+    }
+    for (int index = 0; index < files.size(); ++index) {
+        const QString& file = files[index];
+        if (interrupted() && !ran)
             break;
-        MeasuredDefrag measured = runInBackground(
-            [&](const JobContext& context) { return defragMeasured(file, options, repetitions, context.stopToken()); });
+        MeasuredDefrag measured;
+        if (ran)
+            measured.result = (*ran)[std::size_t(index)];
+        else
+            measured = runInBackground([&](const JobContext& context) {
+                return defragMeasured(file, options, repetitions, context.stopToken());
+            });
         const auto& r = measured.result;
         const std::optional<Spread>& readBefore = measured.readBefore;
         const std::optional<Spread>& readAfter = measured.readAfter;
@@ -188,13 +304,28 @@ int runDefragCommand(const QStringList& args)
         printOut(line);
     }
     if (parser.isSet(json)) {
-        const QJsonObject root{{QStringLiteral("tool"), QStringLiteral("fragscope")},
+        QJsonObject root{{QStringLiteral("tool"), QStringLiteral("fragscope")},
             {QStringLiteral("version"), QStringLiteral(FRAGSCOPE_VERSION)}, {QStringLiteral("build_type"), buildType()},
             {QStringLiteral("format_version"), 1}, {QStringLiteral("results"), results}};
+        if (tree) {
+            if (auto after = predictTreeRead(togetherFiles(roots, TogetherOrder::Directory), *diskParams)) {
+                if (readBefore)
+                    treeJson.insert(QStringLiteral("read_before"), treeReadJson(*readBefore));
+                treeJson.insert(QStringLiteral("read_after"), treeReadJson(*after));
+            }
+            root.insert(QStringLiteral("tree"), treeJson);
+        }
         const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
         std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
-    } else if (files.size() > 1) {
-        printOut(tally.text() + QLatin1Char('\n'));
+    } else {
+        if (files.size() > 1)
+            printOut(tally.text() + QLatin1Char('\n'));
+        if (tree) {
+            const auto after = predictTreeRead(togetherFiles(roots, TogetherOrder::Directory), *diskParams);
+            if (readBefore && after)
+                printOut(treeReadLine(Text::tr("tree read before"), *readBefore, *diskParams)
+                    + treeReadLine(Text::tr("tree read after"), *after, *diskParams));
+        }
     }
     if (interrupted())
         status = 1;

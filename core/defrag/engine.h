@@ -45,6 +45,12 @@ extern const Engine kXfsEngine;   // a copy into a donor, then XFS_IOC_SWAPEXT, 
 extern const Engine kBtrfsEngine; // BTRFS_IOC_DEFRAG_RANGE, the kernel decides (btrfsengine.cpp)
 extern const Engine kCopyEngine;  // a new copy exchanged by name, any file system (copyengine.cpp)
 
+// ext4: moves the file's data blocks (the ranges of its map in run.result.before) into the donor at
+// donorFirstBlock + their own block, with EXT4_IOC_MOVE_EXT a chunk at a time, reading the file
+// ahead of the moves (its digest "before" on the way), then finish(). `total`: the bytes to move, for
+// progress. Each move is atomic: stopped anywhere, the file is whole.
+Result<void> ext4MoveInto(Run& run, int fd, int donor, std::uint64_t donorFirstBlock, std::uint64_t total);
+
 Error refusal(const QString& path, const QString& reason, int errnum = 0);
 // Why opening for writing failed, in the words a user needs.
 Error openError(const QString& path, int err);

@@ -40,16 +40,22 @@ constexpr unsigned long kExt4IocMoveExt = _IOWR('f', 15, MoveExtent);
 // 0.3 s), and takes the digest "before" on the way: reading and moving overlap.
 Result<void> ext4Defrag(Run& run, int fd)
 {
-    DefragResult& r = run.result;
-    const ExtentMap& map = r.before.inspection.map;
-    const std::uint64_t bs = std::max<std::uint32_t>(1, map.blockSize);
     std::uint64_t total = 0;
     auto made = makeDonor(run, &total);
     if (!made)
         return std::unexpected(made.error());
     if (!made->valid())
         return {};
-    const UniqueFd& donor = *made;
+    return ext4MoveInto(run, fd, made->get(), 0, total);
+}
+
+} // namespace
+
+Result<void> ext4MoveInto(Run& run, int fd, int donor, std::uint64_t donorFirstBlock, std::uint64_t total)
+{
+    DefragResult& r = run.result;
+    const ExtentMap& map = r.before.inspection.map;
+    const std::uint64_t bs = std::max<std::uint32_t>(1, map.blockSize);
     // 8 MiB per move overlapped best with the reads (2 to 64 MiB tried).
     const std::uint64_t chunkBlocks
         = std::max<std::uint64_t>(1, std::min<std::uint64_t>(run.options.chunkBytes, 8 << 20) / bs);
@@ -84,8 +90,9 @@ Result<void> ext4Defrag(Run& run, int fd)
                 return done();
             }
             MoveExtent me;
-            me.donorFd = std::uint32_t(donor.get());
-            me.origStart = me.donorStart = block;
+            me.donorFd = std::uint32_t(donor);
+            me.origStart = block;
+            me.donorStart = donorFirstBlock + block;
             me.len = std::min(chunkBlocks, last - block);
             if (auto ok = (*prefetch)->waitUntil((block + me.len) * bs); !ok)
                 return std::unexpected(ok.error());
@@ -95,7 +102,8 @@ Result<void> ext4Defrag(Run& run, int fd)
             for (int retry = 0; rc != 0 && errno == EBUSY && retry < 10; ++retry) {
                 ::fsync(fd);
                 ::usleep(10'000);
-                me.origStart = me.donorStart = block + me.movedLen;
+                me.origStart = block + me.movedLen;
+                me.donorStart = donorFirstBlock + me.origStart;
                 me.len -= std::min(me.len, me.movedLen);
                 block += me.movedLen;
                 moved += me.movedLen * bs;
@@ -129,8 +137,6 @@ Result<void> ext4Defrag(Run& run, int fd)
     r.defragmented = true;
     return done();
 }
-
-} // namespace
 
 const Engine kExt4Engine{DefragMethod::Ext4, kExt4Magic, O_RDWR, ext4Defrag};
 

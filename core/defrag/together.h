@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Files laid down together: on ext4, one donor file as large as a group of files, allocated in one
+// piece, and each file's blocks moved into its own consecutive stretch of it (EXT4_IOC_MOVE_EXT
+// takes a donor offset), in the order given. Each file ends contiguous and right after the one
+// before it; the donor then holds their old blocks and goes when it is closed (it never had a name,
+// so not even a SIGKILL leaves it behind).
+#pragma once
+
+#include "defrag/defrag.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <atomic>
+#include <cstdint>
+#include <vector>
+
+namespace fragscope {
+
+// The order files are laid down in: as the directory lists them, by name, or as a list says.
+enum class TogetherOrder { Directory, Name, List };
+
+// The files under `paths` (directories walked, links not followed) in `order`: Directory is tar's
+// order (depth first, each directory's entries as it lists them); for List, `paths` are files
+// already in the order wanted (see readOrderList).
+QStringList togetherFiles(const QStringList& paths, TogetherOrder order);
+// A list of paths, one a line (blank lines and lines starting with # skipped; relative paths are
+// relative to the list's folder), such as the files a program opens in the order it opens them.
+Result<QStringList> readOrderList(const QString& listFile);
+
+// A group of files that share one donor: [first, first + count) of the files given.
+struct TogetherGroup
+{
+    int first = 0;
+    int count = 0;
+    std::uint64_t bytes = 0;  // the donor's size: each file's size in whole blocks
+    std::uint64_t pieces = 0; // what the donor's allocation came in (1: one free extent)
+};
+
+struct TogetherRun
+{
+    std::vector<Result<DefragResult>> results; // one a file, in the order given
+    std::vector<TogetherGroup> groups;
+    QStringList notes;     // the groups split for the free space, or why the files were not put together
+    bool together = false; // false: not ext4, each file was defragmented on its own
+};
+
+// Lays `files` down together in this order, in groups no larger than the largest free extent (as
+// GETFSMAP tells it; 1 GiB at most). Every file keeps the single-file engine's guarantees: content
+// verified, a file changed meanwhile reported and left correct. Elsewhere than ext4 each file is
+// defragmented on its own and a note says so. A dry run says where each would go.
+TogetherRun defragTogether(const QStringList& files, const DefragOptions& options, const std::atomic<bool>& cancel,
+    const std::function<void(int file, const DefragProgress&)>& progress = {});
+
+} // namespace fragscope

@@ -1,0 +1,402 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Files laid down together (root, loop ext4 and XFS): a tree written side by side, so its files'
+// pieces interleave, laid down in name order, in an order list's order, in groups where the free
+// space has no room for all of them, and killed at random moments. Where the files lie is read with
+// filefrag -v (not our FIEMAP reader); the content with SHA-256 after a remount; the file system
+// with e2fsck -fn.
+#include "defrag/together.h"
+
+#include "extents/snapshot.h"
+#include "fs/freespace.h"
+#include "survey/scanner.h"
+#include "survey/treedefrag.h"
+
+#include "fslab.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QTest>
+
+#include <map>
+
+using namespace fragscope;
+using fragscope::fslab::FsType;
+using fragscope::fslab::LoopFs;
+
+namespace {
+
+// `files` files under dir/d0..d2, 16 to 400 KiB, written 16 KiB to each in turn with a sync
+// between rounds: their pieces interleave.
+QString writeInterleaved(const QString& dir, int files, std::uint32_t seed)
+{
+    QRandomGenerator rng(seed);
+    std::vector<std::unique_ptr<QFile>> open;
+    std::vector<int> rounds;
+    for (int i = 0; i < files; ++i) {
+        const QString folder = QStringLiteral("%1/d%2").arg(dir).arg(i % 3);
+        QDir().mkpath(folder);
+        open.push_back(std::make_unique<QFile>(QStringLiteral("%1/f%2").arg(folder).arg(i, 3, 10, QLatin1Char('0'))));
+        if (!open.back()->open(QIODevice::WriteOnly))
+            return open.back()->errorString();
+        rounds.push_back(1 + int(rng.bounded(25)));
+    }
+    QByteArray chunk(16384, 0);
+    for (int round = 0; round < 25; ++round) {
+        for (int i = 0; i < files; ++i) {
+            if (round >= rounds[std::size_t(i)])
+                continue;
+            for (char& c : chunk)
+                c = char(rng.generate());
+            if (open[std::size_t(i)]->write(chunk) != chunk.size() || !open[std::size_t(i)]->flush())
+                return open[std::size_t(i)]->errorString();
+        }
+        ::sync();
+    }
+    return {};
+}
+
+std::map<QString, QByteArray> digests(const QStringList& files)
+{
+    std::map<QString, QByteArray> out;
+    for (const QString& f : files) {
+        QFile file(f);
+        if (file.open(QIODevice::ReadOnly))
+            out[f] = QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
+    }
+    return out;
+}
+
+// The physical block ranges of a file as filefrag -v lists them, merged where they touch.
+std::vector<std::pair<qulonglong, qulonglong>> physicalRanges(const QString& path, QString* error)
+{
+    const QByteArray out = fslab::run(QStringLiteral("filefrag"), {QStringLiteral("-v"), path}, error);
+    static const QRegularExpression line(
+        QStringLiteral(R"(^\s*\d+:\s+\d+\.\.\s*\d+:\s+(\d+)\.\.\s*(\d+):)"), QRegularExpression::MultilineOption);
+    std::vector<std::pair<qulonglong, qulonglong>> ranges;
+    for (auto it = line.globalMatch(QString::fromUtf8(out)); it.hasNext();) {
+        const auto m = it.next();
+        const qulonglong first = m.captured(1).toULongLong(), last = m.captured(2).toULongLong();
+        if (!ranges.empty() && ranges.back().second + 1 == first)
+            ranges.back().second = last;
+        else
+            ranges.emplace_back(first, last);
+    }
+    return ranges;
+}
+
+// Empty when each file is one physical piece starting after the previous one's last block; *gaps
+// counts those that do not start right after it (the donor came in pieces: at most one fewer).
+QString laidDownInOrder(const QStringList& files, int* gaps = nullptr)
+{
+    qulonglong previousLast = 0;
+    int jumps = 0;
+    for (int i = 0; i < files.size(); ++i) {
+        QString error;
+        const auto ranges = physicalRanges(files[i], &error);
+        if (ranges.size() != 1)
+            return QStringLiteral("%1: %2 pieces %3").arg(files[i]).arg(ranges.size()).arg(error);
+        if (i > 0 && ranges.front().first <= previousLast)
+            return QStringLiteral("%1 starts at %2, before the one before it ends (%3)")
+                .arg(files[i])
+                .arg(ranges.front().first)
+                .arg(previousLast);
+        if (i > 0 && ranges.front().first != previousLast + 1)
+            ++jumps;
+        previousLast = ranges.front().second;
+    }
+    if (gaps)
+        *gaps = jumps;
+    else if (jumps > 0)
+        return QStringLiteral("%1 gaps between files").arg(jumps);
+    return {};
+}
+
+// e2fsck -fn on the file system mounted read-only; empty when clean.
+QString fsckProblem(LoopFs& lab)
+{
+    if (const QString why = lab.remount(true); !why.isEmpty())
+        return why;
+    QString error;
+    fslab::run(QStringLiteral("e2fsck"), {QStringLiteral("-fn"), lab.device()}, &error);
+    const QString back = lab.remount(false);
+    return error.isEmpty() ? back : error;
+}
+
+} // namespace
+
+class TestTogether : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void nameOrder();
+    void listOrderAndXfs();
+    void splitWhereNoRoom();
+    void killedAtRandom();
+    void planAndRun();
+};
+
+void TestTogether::nameOrder()
+{
+    if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
+        QSKIP(qPrintable(why));
+    LoopFs lab(FsType::Ext4, 128);
+    QVERIFY2(lab.ok(), qPrintable(lab.error()));
+    const QString tree = lab.path(QStringLiteral("tree"));
+    QVERIFY(QDir().mkpath(tree));
+    QCOMPARE(writeInterleaved(tree, 48, 7), QString());
+    const QStringList files = togetherFiles({tree}, TogetherOrder::Name);
+    QCOMPARE(files.size(), 48);
+    QVERIFY(std::is_sorted(files.begin(), files.end()));
+    const auto before = digests(files);
+    QVERIFY(!laidDownInOrder(files).isEmpty()); // interleaved: not so yet
+    const std::atomic<bool> cancel{false};
+
+    // A dry run says where each would go and changes nothing.
+    DefragOptions dry;
+    dry.dryRun = true;
+    std::vector<std::vector<std::pair<qulonglong, qulonglong>>> layout;
+    QString error;
+    for (const QString& f : files)
+        layout.push_back(physicalRanges(f, &error));
+    TogetherRun r = defragTogether(files, dry, cancel);
+    QVERIFY(r.together);
+    QVERIFY2(r.results[1] && r.results[1]->outcome.contains(QLatin1String("right after f")),
+        r.results[1] ? qPrintable(r.results[1]->outcome) : "");
+    for (int i = 0; i < files.size(); ++i)
+        QCOMPARE(physicalRanges(files[i], &error), layout[std::size_t(i)]);
+
+    r = defragTogether(files, DefragOptions{}, cancel);
+    QVERIFY(r.together);
+    QCOMPARE(r.groups.size(), std::size_t(1));
+    QVERIFY(r.groups.front().pieces >= 1);
+    for (const auto& one : r.results) {
+        QVERIFY2(one, one ? "" : qPrintable(one.error().message()));
+        QVERIFY2(one->defragmented && !one->changedByOthers, qPrintable(one->outcome));
+        QCOMPARE(one->stateAfter.digest, one->stateBefore.digest);
+    }
+    int gaps = 0;
+    const QString order = laidDownInOrder(files, &gaps);
+    QVERIFY2(order.isEmpty(), qPrintable(order));
+    qInfo("48 files together: the donor in %llu piece(s), %d gap(s) between files", qulonglong(r.groups.front().pieces),
+        gaps);
+    QVERIFY(gaps <= int(r.groups.front().pieces) - 1);
+    QCOMPARE(lab.remount(), QString());
+    QVERIFY(digests(files) == before);
+    QCOMPARE(QDir(tree).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden).size(), 3); // no donor
+    const QString fsck = fsckProblem(lab);
+    QVERIFY2(fsck.isEmpty(), qPrintable(fsck));
+}
+
+void TestTogether::listOrderAndXfs()
+{
+    for (FsType type : {FsType::Ext4, FsType::Xfs}) {
+        if (const QString why = fslab::skipReason(type); !why.isEmpty())
+            QSKIP(qPrintable(why));
+    }
+    LoopFs ext4(FsType::Ext4, 128);
+    QVERIFY2(ext4.ok(), qPrintable(ext4.error()));
+    const QString tree = ext4.path(QStringLiteral("tree"));
+    QVERIFY(QDir().mkpath(tree));
+    QCOMPARE(writeInterleaved(tree, 20, 3), QString());
+    // The order a program opens them in: here the names backwards, relative to the list's folder.
+    QStringList wanted = togetherFiles({tree}, TogetherOrder::Name);
+    std::reverse(wanted.begin(), wanted.end());
+    QTemporaryDir listDir;
+    QFile list(listDir.filePath(QStringLiteral("order")));
+    QVERIFY(list.open(QIODevice::WriteOnly));
+    list.write("# recorded\n\n");
+    for (const QString& f : wanted)
+        list.write(QDir(listDir.path()).relativeFilePath(f).toUtf8() + '\n');
+    list.close();
+    const auto listed = readOrderList(list.fileName());
+    QVERIFY2(listed, listed ? "" : qPrintable(listed.error().message()));
+    QCOMPARE(*listed, wanted);
+    const std::atomic<bool> cancel{false};
+    const TogetherRun r = defragTogether(*listed, DefragOptions{}, cancel);
+    for (const auto& one : r.results)
+        QVERIFY2(one && one->defragmented, one ? qPrintable(one->outcome) : qPrintable(one.error().message()));
+    int gaps = 0;
+    const QString order = laidDownInOrder(wanted, &gaps);
+    QVERIFY2(order.isEmpty(), qPrintable(order));
+    QVERIFY(gaps <= int(r.groups.front().pieces) - 1);
+    // A list naming what is not a file: refused with the line.
+    QVERIFY(list.open(QIODevice::Append));
+    list.write("no-such-file\n");
+    list.close();
+    const auto bad = readOrderList(list.fileName());
+    QVERIFY(!bad && bad.error().reason.contains(QLatin1String("line 23")));
+
+    // XFS: each file on its own, and the note says why.
+    LoopFs xfs(FsType::Xfs, 300);
+    QVERIFY2(xfs.ok(), qPrintable(xfs.error()));
+    const QString other = xfs.path(QStringLiteral("tree"));
+    QVERIFY(QDir().mkpath(other));
+    QCOMPARE(writeInterleaved(other, 12, 5), QString());
+    const QStringList files = togetherFiles({other}, TogetherOrder::Directory);
+    const auto before = digests(files);
+    const TogetherRun x = defragTogether(files, DefragOptions{}, cancel);
+    QVERIFY(!x.together);
+    QVERIFY(x.notes.join(u' ').contains(QLatin1String("ext4 only")));
+    for (const auto& one : x.results)
+        QVERIFY2(one, one ? "" : qPrintable(one.error().message()));
+    QCOMPARE(xfs.remount(), QString());
+    QVERIFY(digests(files) == before);
+}
+
+// Free space in 1 MiB gaps: files of 6 MiB in all go down in groups that fit, each group's files in
+// order one after another, and the split is said.
+void TestTogether::splitWhereNoRoom()
+{
+    if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
+        QSKIP(qPrintable(why));
+    LoopFs lab(FsType::Ext4, 64);
+    QVERIFY2(lab.ok(), qPrintable(lab.error()));
+    const QString tree = lab.path(QStringLiteral("tree"));
+    QVERIFY(QDir().mkpath(tree));
+    QStringList files;
+    for (int i = 0; i < 24; ++i) {
+        files << QStringLiteral("%1/f%2").arg(tree).arg(i, 2, 10, QLatin1Char('0'));
+        QCOMPARE(fslab::writeSequential(files.back(), 256 << 10), QString());
+    }
+    // Fill the rest with 1 MiB files, then free every other one.
+    const QString fill = lab.path(QStringLiteral("fill"));
+    QVERIFY(QDir().mkpath(fill));
+    for (int i = 0;; ++i) {
+        if (!fslab::writeSequential(QStringLiteral("%1/%2").arg(fill).arg(i), 1 << 20).isEmpty())
+            break;
+    }
+    for (const QString& f : QDir(fill).entryList(QDir::Files)) {
+        if (f.toInt() % 2 == 0)
+            QFile::remove(fill + u'/' + f);
+    }
+    ::sync();
+    QCOMPARE(lab.remount(), QString()); // ext4's in-memory preallocations gone: the free space as it is
+    const auto before = digests(files);
+    const auto space = readFreeSpace(lab.mountPoint());
+    QVERIFY2(space, space ? "" : qPrintable(space.error().message()));
+    const std::uint64_t largest = freeRoom(*space, 1).largestFreeBytes;
+    QVERIFY2(largest < (6 << 20), qPrintable(QString::number(largest))); // the files do not fit one gap
+    const std::atomic<bool> cancel{false};
+    const TogetherRun r = defragTogether(files, DefragOptions{}, cancel);
+    QVERIFY(r.together);
+    QVERIFY2(r.groups.size() >= 2, qPrintable(QString::number(r.groups.size())));
+    QVERIFY2(r.notes.join(u' ').contains(QLatin1String("groups")), qPrintable(r.notes.join(u'\n')));
+    for (const TogetherGroup& g : r.groups) {
+        QVERIFY2(g.bytes <= largest, qPrintable(QStringLiteral("%1 > %2").arg(g.bytes).arg(largest)));
+        int gaps = 0;
+        const QString order = laidDownInOrder(files.mid(g.first, g.count), &gaps);
+        QVERIFY2(order.isEmpty(), qPrintable(order));
+        QVERIFY(gaps <= int(g.pieces) - 1);
+    }
+    for (const auto& one : r.results)
+        QVERIFY2(one, one ? "" : qPrintable(one.error().message()));
+    QCOMPARE(lab.remount(), QString());
+    QVERIFY(digests(files) == before);
+}
+
+// fragscope defrag --together killed (SIGKILL) at random moments, twelve times: every file as it
+// was, nothing left beside them, the file system clean.
+void TestTogether::killedAtRandom()
+{
+    if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
+        QSKIP(qPrintable(why));
+    LoopFs lab(FsType::Ext4, 256);
+    QVERIFY2(lab.ok(), qPrintable(lab.error()));
+    const QString tree = lab.path(QStringLiteral("tree"));
+    QVERIFY(QDir().mkpath(tree));
+    QCOMPARE(writeInterleaved(tree, 150, 11), QString());
+    const QStringList files = togetherFiles({tree}, TogetherOrder::Name);
+    const auto before = digests(files);
+    QRandomGenerator rng(42);
+    int killedMidway = 0;
+    for (int round = 0; round < 12; ++round) {
+        QProcess p;
+        p.start(QStringLiteral(FRAGSCOPE_BIN),
+            {QStringLiteral("defrag"), QStringLiteral("--together"), QStringLiteral("--order"), QStringLiteral("name"),
+                tree});
+        QVERIFY(p.waitForStarted());
+        QThread::msleep(rng.bounded(5, 400));
+        if (p.state() == QProcess::Running)
+            ++killedMidway;
+        p.kill();
+        QVERIFY(p.waitForFinished());
+        QVERIFY(digests(files) == before);
+        QCOMPARE(togetherFiles({tree}, TogetherOrder::Name), files);
+    }
+    qInfo("killed while running in %d of 12 rounds", killedMidway);
+    QVERIFY(killedMidway >= 6);
+    QCOMPARE(lab.remount(), QString());
+    QVERIFY(digests(files) == before);
+    const QString fsck = fsckProblem(lab);
+    QVERIFY2(fsck.isEmpty(), qPrintable(fsck));
+}
+
+// The plan of a tree: the files worst first by gain per byte, those that cannot improve skipped with
+// the reason (one piece, immutable, open for writing); the run moves the planned ones only, in that
+// order, and the tree read on the model gets shorter.
+void TestTogether::planAndRun()
+{
+    if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
+        QSKIP(qPrintable(why));
+    LoopFs lab(FsType::Ext4, 128);
+    QVERIFY2(lab.ok(), qPrintable(lab.error()));
+    const QString tree = lab.path(QStringLiteral("tree"));
+    QVERIFY(QDir().mkpath(tree));
+    QCOMPARE(writeInterleaved(tree, 30, 13), QString());
+    const QString whole = tree + QStringLiteral("/whole");
+    QCOMPARE(fslab::writeSequential(whole, 64 << 10), QString());
+    const QString frozen = tree + QStringLiteral("/d0/f000");
+    const QString busy = tree + QStringLiteral("/d1/f001");
+    QString error;
+    fslab::run(QStringLiteral("chattr"), {QStringLiteral("+i"), frozen}, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const auto frozenBefore = physicalRanges(frozen, &error);
+    QFile writer(busy);
+    QVERIFY(writer.open(QIODevice::ReadWrite)); // another program has it open for writing
+
+    ScanOptions scan;
+    scan.roots = {tree};
+    ScanOutcome outcome;
+    const TreePlan plan = planTreeDefrag(runSurvey(scan, &outcome), HddParams{});
+    QCOMPARE(plan.files.size(), std::size_t(31));
+    std::map<QString, QString> skips;
+    for (const TreePlanFile& f : plan.files)
+        skips[f.path] = f.skip;
+    QCOMPARE(skips[whole], QStringLiteral("already in one piece"));
+    QCOMPARE(skips[frozen], QStringLiteral("immutable (chattr +i)"));
+    QCOMPARE(skips[busy], QStringLiteral("open for writing by another program"));
+    QVERIFY(plan.planned >= 20);
+    for (int i = 0; i < plan.planned; ++i) {
+        QVERIFY(plan.files[std::size_t(i)].skip.isEmpty() && plan.files[std::size_t(i)].fragments > 1);
+        if (i > 0) // worst first: gain per byte moved never rises
+            QVERIFY(plan.files[std::size_t(i)].gainSeconds / double(plan.files[std::size_t(i)].bytes)
+                <= plan.files[std::size_t(i - 1)].gainSeconds / double(plan.files[std::size_t(i - 1)].bytes));
+    }
+    const QStringList all = togetherFiles({tree}, TogetherOrder::Directory);
+    const auto before = digests(all);
+    const auto readBefore = predictTreeRead(all, HddParams{});
+    QVERIFY(readBefore);
+
+    const std::atomic<bool> cancel{false}, pause{false};
+    const TreeRunResult r = runTreeDefrag(plan, DefragOptions{}, nullptr, cancel, pause);
+    QCOMPARE(r.files.size(), plan.planned);
+    for (int i = 0; i < r.files.size(); ++i) {
+        QCOMPARE(r.files[i], plan.files[std::size_t(i)].path);
+        QVERIFY2(r.results[std::size_t(i)] && r.results[std::size_t(i)]->defragmented, qPrintable(r.files[i]));
+    }
+    writer.close();
+    QCOMPARE(physicalRanges(frozen, &error), frozenBefore);
+    const auto readAfter = predictTreeRead(all, HddParams{});
+    QVERIFY(readAfter && readAfter->read.seconds < readBefore->read.seconds);
+    fslab::run(QStringLiteral("chattr"), {QStringLiteral("-i"), frozen}, &error);
+    QCOMPARE(lab.remount(), QString());
+    QVERIFY(digests(all) == before);
+}
+
+QTEST_GUILESS_MAIN(TestTogether)
+#include "tst_together.moc"
