@@ -202,9 +202,11 @@ int runDefragCommand(const QStringList& args)
             return 1;
         if (auto r = predictTreeRead(togetherFiles(roots, TogetherOrder::Directory), *diskParams))
             readBefore = *r;
-        if (parser.isSet(json))
+        if (parser.isSet(json)) {
             treeJson.insert(QStringLiteral("plan"), treePlanJson(plan));
-        else
+            if (readBefore)
+                treeJson.insert(QStringLiteral("read_before"), treeReadJson(*readBefore));
+        } else
             printOut(treePlanText(plan)
                 + (readBefore ? treeReadLine(Text::tr("tree read before"), *readBefore, *diskParams) : QString()));
         if (parser.isSet(planOnly) || (options.dryRun && !parser.isSet(together))) {
@@ -308,11 +310,8 @@ int runDefragCommand(const QStringList& args)
             {QStringLiteral("version"), QStringLiteral(FRAGSCOPE_VERSION)}, {QStringLiteral("build_type"), buildType()},
             {QStringLiteral("format_version"), 1}, {QStringLiteral("results"), results}};
         if (tree) {
-            if (auto after = predictTreeRead(togetherFiles(roots, TogetherOrder::Directory), *diskParams)) {
-                if (readBefore)
-                    treeJson.insert(QStringLiteral("read_before"), treeReadJson(*readBefore));
+            if (auto after = predictTreeRead(togetherFiles(roots, TogetherOrder::Directory), *diskParams))
                 treeJson.insert(QStringLiteral("read_after"), treeReadJson(*after));
-            }
             root.insert(QStringLiteral("tree"), treeJson);
         }
         const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);

@@ -175,6 +175,30 @@ Result<GroupDonor> makeGroupDonor(
     return std::unexpected(Error{dir, Text::tr("the free space is in pieces too small to hold the files whole")});
 }
 
+// The free extents of the file system (GETFSMAP; runs that touch merged), largest first; empty
+// when the free space cannot be read.
+std::vector<std::uint64_t> freeExtentsLargestFirst(const QString& mountPoint, std::uint32_t bs)
+{
+    std::vector<std::uint64_t> out;
+    auto space = readFreeSpace(mountPoint);
+    if (!space)
+        return out;
+    std::vector<SpaceRange> free = space->free;
+    std::sort(free.begin(), free.end(), [](const SpaceRange& a, const SpaceRange& b) { return a.start < b.start; });
+    std::uint64_t end = 0;
+    for (const SpaceRange& r : free) {
+        if (!out.empty() && r.start == end)
+            out.back() += r.length;
+        else
+            out.push_back(r.length);
+        end = r.end();
+    }
+    for (std::uint64_t& bytes : out)
+        bytes = bytes / bs * bs;
+    std::sort(out.begin(), out.end(), std::greater<>());
+    return out;
+}
+
 } // namespace
 
 QStringList togetherFiles(const QStringList& paths, TogetherOrder order)
@@ -279,12 +303,15 @@ TogetherRun defragTogether(const QStringList& files, const DefragOptions& option
             bs = std::max<std::uint32_t>(1, snap->inspection.map.blockSize);
     }
     const auto slot = [bs](const Snapshot& s) { return (s.inspection.map.fileSize + bs - 1) / bs * bs; };
-    std::uint64_t limit = kGroupWhenUnknown;
-    std::uint64_t largest = 0;
-    if (auto space = readFreeSpace(mountPoint)) {
-        largest = freeRoom(*space, 1).largestFreeBytes;
-        limit = std::clamp<std::uint64_t>(largest / bs * bs, bs, kLargestGroup);
-    }
+    // Each group as large as a free extent, the largest first: the first group goes where the most
+    // room is, the next into the next largest, and so on (the allocator's best fit finds them).
+    std::vector<std::uint64_t> capacities = freeExtentsLargestFirst(mountPoint, bs);
+    const std::uint64_t largest = capacities.empty() ? 0 : capacities.front();
+    const auto capacityOf = [&](std::size_t group) {
+        if (capacities.empty())
+            return kGroupWhenUnknown;
+        return std::clamp<std::uint64_t>(capacities[std::min(group, capacities.size() - 1)], bs, kLargestGroup);
+    };
     std::uint64_t all = 0;
     for (int i = 0; i < files.size(); ++i) {
         const auto& snap = before[std::size_t(i)];
@@ -297,7 +324,7 @@ TogetherRun defragTogether(const QStringList& files, const DefragOptions& option
         }
         const std::uint64_t bytes = slot(*snap);
         all += bytes;
-        if (out.groups.empty() || out.groups.back().bytes + bytes > limit)
+        if (out.groups.empty() || out.groups.back().bytes + bytes > capacityOf(out.groups.size() - 1))
             out.groups.push_back(TogetherGroup{i, 0, 0, 0});
         TogetherGroup& g = out.groups.back();
         g.count = i + 1 - g.first;
@@ -312,7 +339,7 @@ TogetherRun defragTogether(const QStringList& files, const DefragOptions& option
                                              "space could not be read)")
                                         .arg(formatBytes(all))
                                         .arg(out.groups.size())
-                                        .arg(formatBytes(limit)));
+                                        .arg(formatBytes(kGroupWhenUnknown)));
     }
 
     for (std::size_t k = 0; k < out.groups.size(); ++k) {

@@ -15,8 +15,10 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cmath>
 #include <cstring>
 #include <random>
+#include <thread>
 #include <vector>
 
 namespace fragscope::fslab {
@@ -322,6 +324,77 @@ QString writeIntoFragmentedFreeSpace(const QString& dir, const QString& path, st
         QFile::remove(files[i]);
     ::sync();
     return writeSequential(path, bytes);
+}
+
+QString writeScatteredTree(const QString& fill, const QString& tree, int files, int writers, unsigned seed)
+{
+    // Half the free space in 128 KiB fillers, every other one deleted: gaps for the tree to land in.
+    QDir().mkpath(fill);
+    struct statfs fs
+    {
+    };
+    if (::statfs(QFile::encodeName(fill).constData(), &fs) != 0)
+        return errnoString(QStringLiteral("statfs"), fill);
+    const std::uint64_t fillBytes = std::uint64_t(fs.f_bavail) * fs.f_bsize / 2;
+    const auto chunk = filler(128 << 10, seed);
+    std::vector<QString> fillers;
+    for (std::uint64_t done = 0; done < fillBytes; done += chunk.size()) {
+        const QString name = QStringLiteral("%1/fill-%2").arg(fill).arg(fillers.size());
+        const int fd = ::open(QFile::encodeName(name).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+        if (fd < 0 || ::write(fd, chunk.data(), chunk.size()) != ssize_t(chunk.size()))
+            return errnoString(QStringLiteral("fill"), name);
+        ::close(fd);
+        fillers.push_back(name);
+    }
+    ::sync();
+    for (std::size_t i = 0; i < fillers.size(); i += 2)
+        QFile::remove(fillers[i]);
+    ::sync();
+    // The tree: sizes log-uniform from 4 KiB to 512 KiB in 16 folders, each writer writing its files
+    // one after another in 16 KiB pieces with fsync after each, the writers at once.
+    std::mt19937_64 rng(seed);
+    std::vector<std::uint64_t> sizes;
+    for (int i = 0; i < files; ++i)
+        sizes.push_back(std::uint64_t(4096.0 * std::pow(128.0, double(rng() % 1000000) / 1e6)));
+    for (int d = 0; d < 16; ++d)
+        QDir().mkpath(QStringLiteral("%1/d%2").arg(tree).arg(d, 2, 10, QLatin1Char('0')));
+    std::vector<QString> errors(static_cast<std::size_t>(writers));
+    std::vector<std::thread> threads;
+    for (int w = 0; w < writers; ++w) {
+        threads.emplace_back([&, w] {
+            const auto piece = filler(16 << 10, seed + unsigned(w) + 1);
+            for (int i = w; i < files; i += writers) {
+                const QString name = QStringLiteral("%1/d%2/f%3")
+                                         .arg(tree)
+                                         .arg(i % 16, 2, 10, QLatin1Char('0'))
+                                         .arg(i, 5, 10, QLatin1Char('0'));
+                const int fd
+                    = ::open(QFile::encodeName(name).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+                if (fd < 0) {
+                    errors[std::size_t(w)] = errnoString(QStringLiteral("open"), name);
+                    return;
+                }
+                for (std::uint64_t at = 0; at < sizes[std::size_t(i)]; at += piece.size()) {
+                    const std::size_t n
+                        = std::size_t(std::min<std::uint64_t>(piece.size(), sizes[std::size_t(i)] - at));
+                    if (::write(fd, piece.data(), n) != ssize_t(n) || ::fsync(fd) != 0) {
+                        errors[std::size_t(w)] = errnoString(QStringLiteral("write"), name);
+                        ::close(fd);
+                        return;
+                    }
+                }
+                ::close(fd);
+            }
+        });
+    }
+    for (std::thread& t : threads)
+        t.join();
+    for (const QString& e : errors) {
+        if (!e.isEmpty())
+            return e;
+    }
+    ::sync();
+    return {};
 }
 
 QString randomOverwrites(const QString& path, std::uint64_t bytes, int writes, unsigned seed)

@@ -98,6 +98,10 @@ QString interleavedFallocate(
 // Fill dir with 16 KiB files until the file system is full, delete every other one, then write
 // `bytes` to path: the file lands in thousands of small free gaps.
 QString writeIntoFragmentedFreeSpace(const QString& dir, const QString& path, std::uint64_t bytes);
+// Half the free space filled with 128 KiB files and every other one deleted (in `fill`), then a tree
+// of `files` files (4 KiB to 512 KiB, log-uniform, in 16 folders) under `tree` written by `writers`
+// threads at once, 16 KiB at a time with fsync after each: fragmented files scattered over the gaps.
+QString writeScatteredTree(const QString& fill, const QString& tree, int files, int writers, unsigned seed);
 // Write `bytes` sequentially and fsync, then overwrite random 4 KiB blocks, each followed by fsync.
 // On a copy-on-write file system every overwrite becomes an extent of its own.
 QString randomOverwrites(const QString& path, std::uint64_t bytes, int writes, unsigned seed);

@@ -3,6 +3,7 @@
 //   fslab-tool interleave FILE PARTNER BLOCKS   one extent per 4 KiB block (XFS)
 //   fslab-tool cow FILE MIB WRITES              sequential write, then random 4 KiB overwrites + fsync
 //   fslab-tool freespace DIR FILE MIB           write into free space fragmented by 16 KiB files
+//   fslab-tool tree FILL TREE FILES WRITERS      a scattered tree of fragmented files (writeScatteredTree)
 #include "fslab.h"
 
 #include <QCoreApplication>
@@ -17,13 +18,15 @@ int main(int argc, char** argv)
     QCoreApplication app(argc, argv);
     const QStringList a = app.arguments();
     QString error = QStringLiteral("usage: fslab-tool interleave FILE PARTNER BLOCKS | cow FILE MIB WRITES | "
-                                   "freespace DIR FILE MIB");
+                                   "freespace DIR FILE MIB | tree FILL TREE FILES WRITERS");
     if (a.size() == 5 && a[1] == QLatin1String("interleave"))
         error = interleavedFallocate(a[2], a[3], a[4].toULongLong(), 4096);
     else if (a.size() == 5 && a[1] == QLatin1String("cow"))
         error = randomOverwrites(a[2], a[3].toULongLong() << 20, a[4].toInt(), 42);
     else if (a.size() == 5 && a[1] == QLatin1String("freespace"))
         error = writeIntoFragmentedFreeSpace(a[2], a[3], a[4].toULongLong() << 20);
+    else if (a.size() == 6 && a[1] == QLatin1String("tree"))
+        error = writeScatteredTree(a[2], a[3], a[4].toInt(), a[5].toInt(), 42);
     if (!error.isEmpty()) {
         std::fprintf(stderr, "%s\n", qPrintable(error));
         return 1;
