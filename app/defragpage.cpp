@@ -4,6 +4,7 @@
 #include "backgroundjob.h"
 #include "compareview.h"
 #include "defragrun.h"
+#include "diskmapview.h"
 #include "hddmodeldialog.h"
 #include "hddsettings.h"
 #include "historypicker.h"
@@ -29,6 +30,7 @@
 #include <QSaveFile>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QThread>
 #include <QTime>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -41,6 +43,15 @@ DefragPage::DefragPage(QWidget* parent)
     , m_remove(new QPushButton(tr("Remove")))
     , m_clear(new QPushButton(tr("Clear")))
     , m_add(new QPushButton(tr("Add Files…")))
+    , m_addFolder(new QPushButton(tr("Add Folder…")))
+    , m_planText(new QLabel)
+    , m_together(new QCheckBox(tr("Lay them down together (ext4)")))
+    , m_order(new QComboBox)
+    , m_pause(new QPushButton(tr("Pause")))
+    , m_paused(std::make_shared<std::atomic<bool>>(false))
+    , m_treeMaps(new QWidget)
+    , m_treeMap{new DiskMapView, new DiskMapView}
+    , m_treeMapTitle{new QLabel, new QLabel}
     , m_space(new QLabel)
     , m_method(new QComboBox)
     , m_verify(new QCheckBox(tr("Verify the content")))
@@ -65,7 +76,10 @@ DefragPage::DefragPage(QWidget* parent)
     // The queue: the files, their figures now, what the free space allows, and each result.
     m_queue->setColumnCount(ColumnCount);
     m_queue->setAccessibleName(tr("Defrag queue"));
-    m_queue->setHeaderLabels({tr("File"), tr("Size"), tr("Fragments"), tr("At best"), tr("Result")});
+    m_queue->setHeaderLabels({tr("File"), tr("Size"), tr("Fragments"), tr("At best"), tr("Gain"), tr("Result")});
+    m_queue->headerItem()->setToolTip(GainColumn,
+        tr("A folder's plan: the head movement reading the file would save on the disk model; the plan runs the "
+           "most gain for each byte moved first"));
     m_queue->headerItem()->setToolTip(BestColumn,
         tr("The fewest pieces the file could become in today's free space: its largest free extents, largest "
            "first (ext4 and XFS)"));
@@ -78,16 +92,22 @@ DefragPage::DefragPage(QWidget* parent)
     m_queue->header()->setStretchLastSection(true);
     m_queue->header()->setSectionResizeMode(FileColumn, QHeaderView::Interactive);
     m_queue->setColumnWidth(FileColumn, 320);
-    for (int c : {SizeColumn, FragmentsColumn, BestColumn})
+    for (int c : {SizeColumn, FragmentsColumn, BestColumn, GainColumn})
         m_queue->setColumnWidth(c, 90);
     m_queue->setMaximumHeight(190);
     m_queue->setToolTip(tr("Files run top to bottom. Drop files here, or send a selection from the survey."));
     auto* queueButtons = new QVBoxLayout;
     m_add->setToolTip(tr("Add files to the queue"));
+    m_addFolder->setToolTip(tr("Plan a folder: its files worst first, those that cannot improve left out with the "
+                               "reason (Ctrl+Shift+O)"));
     m_remove->setToolTip(tr("Remove the selected files from the queue (Delete)"));
-    for (QPushButton* b : {m_add, m_remove, m_clear})
+    for (QPushButton* b : {m_add, m_addFolder, m_remove, m_clear})
         queueButtons->addWidget(b);
     queueButtons->addStretch(1);
+    m_planText->setWordWrap(true);
+    m_planText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_planText->hide();
+    layout->addWidget(m_planText);
     auto* queueRow = new QHBoxLayout;
     queueRow->addWidget(m_queue, 1);
     queueRow->addLayout(queueButtons);
@@ -116,6 +136,16 @@ DefragPage::DefragPage(QWidget* parent)
     m_readRepeat->setAccessibleName(tr("Cold reads"));
     optionsRow->addWidget(new QLabel(tr("Read speed, repetitions")));
     optionsRow->addWidget(m_readRepeat);
+    m_together->setToolTip(tr("ext4: one donor as large as the files, each file moved into its own stretch of it: "
+                              "each ends in one piece, right after the one before, in the order chosen"));
+    m_order->addItem(tr("Directory order"), QStringLiteral("dir"));
+    m_order->addItem(tr("Name order"), QStringLiteral("name"));
+    m_order->addItem(tr("Order from a list…"), QStringLiteral("list"));
+    m_order->setToolTip(tr("The order the files go down in: as the folders list them (tar's), by name, or a file "
+                           "of paths one a line (e.g. recorded with strace -e openat)"));
+    m_order->setAccessibleName(tr("Order"));
+    optionsRow->addWidget(m_together);
+    optionsRow->addWidget(m_order);
     optionsRow->addStretch(1);
     layout->addLayout(optionsRow);
 
@@ -123,6 +153,10 @@ DefragPage::DefragPage(QWidget* parent)
     addPageShortcut(this, m_run, QKeySequence(Qt::CTRL | Qt::Key_D));
     addPageShortcut(this, m_cancel, QKeySequence(Qt::Key_Escape));
     addPageShortcut(this, m_remove, QKeySequence(Qt::Key_Delete));
+    addPageShortcut(this, m_pause, QKeySequence(Qt::Key_F8));
+    addPageShortcut(this, m_addFolder, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    m_pause->setCheckable(true);
+    m_pause->setToolTip(tr("Hold the run before the next file; again to go on (F8)"));
     m_run->setToolTip(tr("Defragment every file of the queue, top to bottom (Ctrl+D)"));
     m_dryRun->setToolTip(tr("Say for each file what would happen and the fragments to expect; change nothing"));
     m_cancel->setToolTip(tr("Cancel (Esc): stops between chunks; the file is whole"));
@@ -130,7 +164,7 @@ DefragPage::DefragPage(QWidget* parent)
     m_snapshot->setToolTip(tr("Record the selected file's layout now, to compare with any other snapshot"));
     auto* load = new QPushButton(tr("Load snapshot…"));
     auto* save = new QPushButton(tr("Save snapshot…"));
-    for (QPushButton* b : {m_dryRun, m_run, m_cancel, m_snapshot, load, save})
+    for (QPushButton* b : {m_dryRun, m_run, m_pause, m_cancel, m_snapshot, load, save})
         actionRow->addWidget(b);
     m_progress->setRange(0, 1000);
     m_progress->setMaximumHeight(14);
@@ -144,6 +178,25 @@ DefragPage::DefragPage(QWidget* parent)
     m_outcome->setWordWrap(true);
     m_outcome->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_outcome);
+    // A folder's disk map, before and after the run, side by side.
+    auto* treeLayout = new QVBoxLayout(m_treeMaps);
+    treeLayout->setContentsMargins(0, 0, 0, 0);
+    auto* maps = new QHBoxLayout;
+    treeLayout->addLayout(maps, 1);
+    for (std::size_t i = 0; i < 2; ++i) {
+        auto* column = new QVBoxLayout;
+        m_treeMapTitle[i]->setWordWrap(true);
+        m_treeMap[i]->setMinimumHeight(120);
+        m_treeMap[i]->setAccessibleName(
+            i == 0 ? tr("The folder's disk map before") : tr("The folder's disk map after"));
+        column->addWidget(m_treeMapTitle[i]);
+        column->addWidget(m_treeMap[i], 1);
+        maps->addLayout(column, 1);
+    }
+    auto* legend = new QLabel(DiskMapView::legendHtml());
+    legend->setWordWrap(true);
+    treeLayout->addWidget(legend);
+    m_treeMaps->hide();
 
     auto* split = new QSplitter(Qt::Horizontal);
     split->addWidget(m_history);
@@ -151,9 +204,32 @@ DefragPage::DefragPage(QWidget* parent)
     split->setStretchFactor(1, 1);
     split->setSizes({240, 1000});
     rememberSplitter(split, QStringLiteral("defrag"));
-    layout->addWidget(split, 1);
+    auto* treeSplit = new QSplitter(Qt::Vertical); // the folder's maps above the file's comparison
+    treeSplit->addWidget(m_treeMaps);
+    treeSplit->addWidget(split);
+    treeSplit->setStretchFactor(1, 1);
+    treeSplit->setChildrenCollapsible(false);
+    layout->addWidget(treeSplit, 1);
 
     connect(m_add, &QPushButton::clicked, this, &DefragPage::browse);
+    connect(m_addFolder, &QPushButton::clicked, this, &DefragPage::browseFolder);
+    connect(m_pause, &QPushButton::toggled, this, [this](bool paused) {
+        m_paused->store(paused);
+        m_pause->setText(paused ? tr("Resume") : tr("Pause"));
+    });
+    connect(m_order, &QComboBox::activated, this, [this](int index) {
+        if (m_order->itemData(index).toString() != QLatin1String("list"))
+            return;
+        const QString file = QFileDialog::getOpenFileName(
+            this, tr("The order the files are read in"), dialogFolder(QStringLiteral("open")));
+        if (file.isEmpty()) {
+            m_order->setCurrentIndex(0);
+            return;
+        }
+        rememberDialogChoice(QStringLiteral("open"), file);
+        m_orderFile = file;
+        m_order->setItemText(index, tr("Order of %1").arg(QFileInfo(file).fileName()));
+    });
     connect(m_remove, &QPushButton::clicked, this, &DefragPage::removeSelected);
     connect(m_clear, &QPushButton::clicked, this, [this] { setFiles({}); });
     connect(m_queue->header(), &QHeaderView::sectionClicked, this, [this] {
@@ -171,8 +247,6 @@ DefragPage::DefragPage(QWidget* parent)
     connect(m_job, &BackgroundJob::finished, this, [this] { setBusy(false); });
     setBusy(false);
 }
-
-DefragPage::~DefragPage() = default;
 
 void DefragPage::setReadRepetitions(int n)
 {
@@ -198,6 +272,12 @@ void DefragPage::setBusy(bool busy)
     m_snapshot->setEnabled(!busy && queued);
     m_cancel->setEnabled(busy);
     m_add->setEnabled(!busy);
+    m_addFolder->setEnabled(!busy);
+    m_pause->setEnabled(busy);
+    if (!busy && m_pause->isChecked())
+        m_pause->setChecked(false);
+    m_together->setEnabled(!busy && hasTreePlan());
+    m_order->setEnabled(!busy && hasTreePlan());
     m_remove->setEnabled(!busy && queued);
     m_clear->setEnabled(!busy && queued);
     m_queue->header()->setSectionsClickable(!busy); // the order is the run's order while it runs
@@ -240,6 +320,10 @@ void DefragPage::defragment(bool dryRun)
     options.dryRun = dryRun;
     options.verify = m_verify->isChecked();
     options.unshare = m_unshare->isChecked();
+    if (hasTreePlan() && m_together->isChecked()) {
+        runTogether(options);
+        return;
+    }
     const int repetitions = dryRun ? 0 : m_readRepeat->value();
     m_tally = DefragTally{};
     m_outcome->setText(dryRun   ? tr("Looking for a better place…")
@@ -250,8 +334,12 @@ void DefragPage::defragment(bool dryRun)
     DefragPage* page = this; // used only by what is posted, which arrives only while the page lives
     const int n = int(paths.size());
     m_job->start(
-        [paths, options, repetitions, page, items, n](const JobContext& context) {
+        [paths, options, repetitions, page, items, n, paused = m_paused](const JobContext& context) {
             for (int i = 0; i < n && !context.stopped(); ++i) {
+                while (paused->load() && !context.stopped()) // held between two files
+                    QThread::msleep(50);
+                if (context.stopped())
+                    break;
                 const QString& path = paths[i];
                 QTreeWidgetItem* item = items[std::size_t(i)];
                 context.post([page, item] {
@@ -275,7 +363,7 @@ void DefragPage::defragment(bool dryRun)
                 });
             }
         },
-        [this, n, items] {
+        [this, n, items, dryRun] {
             setBusy(false);
             m_progress->setValue(1000);
             for (QTreeWidgetItem* item : items) {
@@ -290,7 +378,10 @@ void DefragPage::defragment(bool dryRun)
                 m_status->setText(m_job->wasCancelled() ? tr("Cancelled; every file is whole") : QString());
             }
             Q_EMIT statusMessage(m_outcome->text());
-            Q_EMIT finished(ok);
+            if (hasTreePlan() && !m_job->wasCancelled() && !dryRun)
+                surveyTreeAfter(ok); // finished() once the folder's map after is there
+            else
+                Q_EMIT finished(ok);
         });
 }
 

@@ -7,6 +7,9 @@
 
 #include <QWidget>
 
+#include <array>
+#include <atomic>
+#include <memory>
 #include <optional>
 
 class QCheckBox;
@@ -22,20 +25,23 @@ class QTreeWidgetItem;
 namespace fragscope {
 
 class HistoryPicker;
+class DiskMapView;
 
 class BackgroundJob;
 class CompareView;
 
 // Defragment a queue of files, worst first, each with its result, and see any file's before and
 // after side by side; or take snapshots by hand and compare any two. The queue shows each file's
-// fragments and what the free space allows before anything runs. Everything that reads or writes
-// runs through BackgroundJob; Cancel (Esc) stops between chunks, and the file is whole whenever it
-// stops.
+// fragments and what the free space allows before anything runs. A folder comes with a plan (the
+// files worst first by the disk model's gain for each byte moved, those that cannot improve said
+// and left out), may be laid down together (ext4), and shows the tree's disk map before and after.
+// Everything that reads or writes runs through BackgroundJob; Pause (F8) holds between files,
+// Cancel (Esc) stops between chunks, and the file is whole whenever it stops.
 class DefragPage : public QWidget
 {
     Q_OBJECT
 public:
-    enum Column { FileColumn, SizeColumn, FragmentsColumn, BestColumn, ResultColumn, ColumnCount };
+    enum Column { FileColumn, SizeColumn, FragmentsColumn, BestColumn, GainColumn, ResultColumn, ColumnCount };
     // What the queue's items hold besides their text.
     enum Role {
         PathRole = Qt::UserRole,
@@ -51,6 +57,12 @@ public:
     // The queue becomes these files, in this order (the survey sends them worst first).
     void setFiles(const QStringList& paths);
     void setFile(const QString& path) { setFiles({path}); }
+    // Plans a folder on a worker (a survey of it): the queue becomes the files the plan runs, in
+    // its order; planned() when done.
+    void planFolder(const QString& folder);
+    bool hasTreePlan() const;
+    // Lay the folder's files down together (ext4) in this order: "dir", "name", or a list file.
+    void setTogether(bool together, const QString& order = QStringLiteral("dir"));
     // Adds files not queued yet; the queue stays sorted worst first unless the user sorted it.
     void addFiles(const QStringList& paths);
     QStringList files() const; // in the order they will run
@@ -81,7 +93,9 @@ public Q_SLOTS:
 Q_SIGNALS:
     void statusMessage(const QString& text);
     void finished(bool ok);
-    void checked(); // the queue's fragments and free room are read
+    void checked();      // the queue's fragments and free room are read
+    void planned();      // a folder's plan is in the queue
+    void treeSurveyed(); // the folder's disk map after a run is there
     // Saved files dropped on the page (*.json), for the window to open where they belong.
     void openRequested(const QStringList& paths);
     void sessionChanged(); // a snapshot was added
@@ -93,6 +107,7 @@ protected:
 private:
     using Entry = SessionSnapshot; // a snapshot, with the cold reads measured of it
     struct Checked;                // one file's figures before a run (defragpage.cpp)
+    struct Tree;                   // a folder's plan and its surveys (defragtree.cpp)
     void setBusy(bool busy);
     void addSnapshot(Entry entry);
     void saveSnapshot();
@@ -108,11 +123,29 @@ private:
     QTreeWidgetItem* itemFor(const QString& path) const;
     QString currentPath() const;
     template<typename Work, typename Done> void runJob(Work work, Done done);
+    void browseFolder();
+    void dropTreePlan();
+    void showPlan();
+    void runTogether(const DefragOptions& options);
+    void surveyTreeAfter(bool ok);
+    void showTreeMaps();
+    QStringList togetherOrder() const;
 
     QTreeWidget* m_queue;
     QPushButton* m_remove;
     QPushButton* m_clear;
     QPushButton* m_add;
+    QPushButton* m_addFolder;
+    QLabel* m_planText;
+    QCheckBox* m_together;
+    QComboBox* m_order;
+    QString m_orderFile; // the order list picked
+    QPushButton* m_pause;
+    std::shared_ptr<std::atomic<bool>> m_paused;
+    QWidget* m_treeMaps;
+    std::array<DiskMapView*, 2> m_treeMap;
+    std::array<QLabel*, 2> m_treeMapTitle;
+    std::shared_ptr<Tree> m_tree; // shared: Tree is complete only in defragtree.cpp
     QLabel* m_space;
     QComboBox* m_method;
     QCheckBox* m_verify;

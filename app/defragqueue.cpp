@@ -65,6 +65,7 @@ void DefragPage::setFiles(const QStringList& paths)
     m_space->clear();
     m_outcome->clear();
     m_userSorted = false;
+    dropTreePlan(); // files of the user's own: no folder's plan
     m_queue->sortByColumn(FragmentsColumn, Qt::DescendingOrder);
     // The order given is kept until the figures arrive: the survey already sends them worst first.
     m_queue->setSortingEnabled(false);
@@ -86,7 +87,7 @@ void DefragPage::addFiles(const QStringList& paths)
         item->setText(FileColumn, QFileInfo(path).fileName());
         item->setToolTip(FileColumn, path);
         item->setData(FileColumn, PathRole, path);
-        for (int c : {SizeColumn, FragmentsColumn, BestColumn})
+        for (int c : {SizeColumn, FragmentsColumn, BestColumn, GainColumn})
             item->setTextAlignment(c, Qt::AlignRight | Qt::AlignVCenter);
         if (!first)
             first = item;
@@ -227,9 +228,9 @@ void DefragPage::check()
             }
         },
         [this] {
-            if (!m_userSorted && !m_busy) {
+            if (!m_userSorted && !m_busy) { // a folder's plan: its order, the most gain for each byte first
                 m_queue->setSortingEnabled(true);
-                m_queue->sortByColumn(FragmentsColumn, Qt::DescendingOrder);
+                m_queue->sortByColumn(hasTreePlan() ? GainColumn : FragmentsColumn, Qt::DescendingOrder);
             }
             Q_EMIT checked();
         });

@@ -37,21 +37,6 @@
 
 namespace fragscope {
 
-namespace {
-
-QString legendHtml()
-{
-    QString html;
-    for (CellState s : {CellState::Free, CellState::Metadata, CellState::Contiguous, CellState::Fragmented,
-             CellState::Shared, CellState::Other}) {
-        html += QStringLiteral("<span style='background:%1'>&nbsp;&nbsp;&nbsp;&nbsp;</span>&nbsp;%2&nbsp;&nbsp; ")
-                    .arg(DiskMapView::stateColor(s).name(), DiskMapView::stateName(s).toHtmlEscaped());
-    }
-    return html;
-}
-
-} // namespace
-
 SurveyPage::SurveyPage(QWidget* parent)
     : QWidget(parent)
     , m_survey(std::make_shared<const Survey>())
@@ -108,7 +93,7 @@ SurveyPage::SurveyPage(QWidget* parent)
     m_layout->addItem(tr("Linear layout"), int(DiskMapGeometry::Layout::Linear));
     m_layout->addItem(tr("Hilbert curve layout"), int(DiskMapGeometry::Layout::Hilbert));
     m_layout->setToolTip(tr("Hilbert: addresses close on disk stay close on screen"));
-    auto* legend = new QLabel(legendHtml());
+    auto* legend = new QLabel(DiskMapView::legendHtml());
     legend->setWordWrap(true);
     auto* mapPage = new QWidget;
     auto* mapLayout = new QVBoxLayout(mapPage);

@@ -45,6 +45,17 @@ QColor DiskMapView::stateColor(CellState state)
     return Qt::black;
 }
 
+QString DiskMapView::legendHtml()
+{
+    QString html;
+    for (CellState s : {CellState::Free, CellState::Metadata, CellState::Contiguous, CellState::Fragmented,
+             CellState::Shared, CellState::Other}) {
+        html += QStringLiteral("<span style='background:%1'>&nbsp;&nbsp;&nbsp;&nbsp;</span>&nbsp;%2&nbsp;&nbsp; ")
+                    .arg(stateColor(s).name(), stateName(s).toHtmlEscaped());
+    }
+    return html;
+}
+
 QString DiskMapView::stateName(CellState state)
 {
     switch (state) {

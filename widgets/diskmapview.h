@@ -33,6 +33,8 @@ public:
 
     static QColor stateColor(CellState state);
     static QString stateName(CellState state);
+    // Each state's colour and name, one line of HTML for a label beside the map.
+    static QString legendHtml();
     std::ptrdiff_t cellAtWidgetPos(QPointF pos) const;
     std::size_t cellCount() const { return m_cells.size(); }
 

@@ -123,7 +123,7 @@ std::vector<std::uint64_t> placeInPieces(
 // An unnamed donor in `dir` (so that nothing of it outlives the process), `bytes` allocated at once
 // and grown where the free space gave pieces the files do not fit whole.
 Result<GroupDonor> makeGroupDonor(
-    const QString& dir, std::uint64_t bytes, const std::vector<std::uint64_t>& sizes, std::uint32_t bs)
+    const QString& dir, std::uint64_t bytes, const std::vector<std::uint64_t>& sizes, std::uint64_t align)
 {
     GroupDonor d;
     d.fd = UniqueFd(::open(QFile::encodeName(dir).constData(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600));
@@ -163,9 +163,12 @@ Result<GroupDonor> makeGroupDonor(
         std::sort(byPlace.begin(), byPlace.end(),
             [&](std::size_t a, std::size_t b) { return physical[a] - runs[a].second < physical[b] - runs[b].second; });
         std::vector<std::pair<std::uint64_t, std::uint64_t>> pieces;
-        for (std::size_t i : byPlace)
-            pieces.push_back(
-                {runs[i].first / bs * bs, (runs[i].first + runs[i].second) / bs * bs - runs[i].first / bs * bs});
+        for (std::size_t i : byPlace) {
+            const std::uint64_t start = (runs[i].first + align - 1) / align * align;
+            const std::uint64_t end = (runs[i].first + runs[i].second) / align * align;
+            if (end > start)
+                pieces.push_back({start, end - start});
+        }
         d.offsets = placeInPieces(pieces, sizes);
         d.pieces = pieces.size();
         if (!d.offsets.empty())
@@ -302,7 +305,10 @@ TogetherRun defragTogether(const QStringList& files, const DefragOptions& option
         if (snap)
             bs = std::max<std::uint32_t>(1, snap->inspection.map.blockSize);
     }
-    const auto slot = [bs](const Snapshot& s) { return (s.inspection.map.fileSize + bs - 1) / bs * bs; };
+    // MOVE_EXT wants a block's place in its page alike in the file and the donor: each file's
+    // stretch starts on a page (1 KiB blocks: four to a page).
+    const std::uint64_t align = std::max<std::uint64_t>(bs, std::uint64_t(::sysconf(_SC_PAGESIZE)));
+    const auto slot = [align](const Snapshot& s) { return (s.inspection.map.fileSize + align - 1) / align * align; };
     // Each group as large as a free extent, the largest first: the first group goes where the most
     // room is, the next into the next largest, and so on (the allocator's best fit finds them).
     std::vector<std::uint64_t> capacities = freeExtentsLargestFirst(mountPoint, bs);
@@ -361,7 +367,7 @@ TogetherRun defragTogether(const QStringList& files, const DefragOptions& option
                 sizes.push_back(slot(*before[std::size_t(i)]));
             }
         }
-        auto donor = makeGroupDonor(QFileInfo(files[g.first]).absolutePath(), g.bytes, sizes, bs);
+        auto donor = makeGroupDonor(QFileInfo(files[g.first]).absolutePath(), g.bytes, sizes, align);
         if (!donor) {
             for (int i : members)
                 out.results[std::size_t(i)]

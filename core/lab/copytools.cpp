@@ -64,10 +64,10 @@ std::vector<CopyTool> installedCopyTools()
     return out;
 }
 
-TreePlan generatedTree(int files, std::uint64_t minBytes, std::uint64_t maxBytes, std::uint64_t seed)
+TreeToMake generatedTree(int files, std::uint64_t minBytes, std::uint64_t maxBytes, std::uint64_t seed)
 {
     Rng rng(seed);
-    TreePlan plan;
+    TreeToMake plan;
     const double ratio = double(std::max(maxBytes, minBytes)) / double(std::max<std::uint64_t>(minBytes, 1));
     for (int i = 0; i < files; ++i) {
         TreeFile f;
@@ -79,14 +79,14 @@ TreePlan generatedTree(int files, std::uint64_t minBytes, std::uint64_t maxBytes
     return plan;
 }
 
-Result<TreePlan> treeOf(const QString& source)
+Result<TreeToMake> treeOf(const QString& source)
 {
     const QFileInfo root(source);
     if (!root.isDir())
         return std::unexpected(Error{source, Text::tr("not a folder")});
     if (!root.isReadable())
         return std::unexpected(Error{source, Text::tr("cannot be read")});
-    TreePlan plan;
+    TreeToMake plan;
     const QDir base(root.absoluteFilePath());
     QDirIterator it(
         base.path(), QDir::Files | QDir::Hidden | QDir::NoSymLinks | QDir::System, QDirIterator::Subdirectories);
@@ -108,7 +108,7 @@ Result<TreePlan> treeOf(const QString& source)
     return plan;
 }
 
-Result<void> makeFragmentedTree(const QString& dir, const TreePlan& plan, OwnedFiles& owned, Rng& rng,
+Result<void> makeFragmentedTree(const QString& dir, const TreeToMake& plan, OwnedFiles& owned, Rng& rng,
     const LabControl& control, const std::function<void(std::uint64_t, std::uint64_t)>& progress)
 {
     if (auto made = owned.createDirectory(dir); !made)

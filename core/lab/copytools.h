@@ -37,22 +37,22 @@ struct TreeFile
     std::uint64_t size = 0;
     QString source;
 };
-struct TreePlan
+struct TreeToMake
 {
     std::vector<TreeFile> files;
     std::uint64_t bytes = 0;
 };
 // `files` files in 16 folders, sizes log-uniform from minBytes to maxBytes (as many files of 4-16 KiB
 // as of 256 KiB-1 MiB: most files small, most bytes in the large ones).
-TreePlan generatedTree(int files, std::uint64_t minBytes, std::uint64_t maxBytes, std::uint64_t seed);
+TreeToMake generatedTree(int files, std::uint64_t minBytes, std::uint64_t maxBytes, std::uint64_t seed);
 // The regular files under `source` with their places (links, devices and the like left out); an
 // error names the folder or file that cannot be read, or says the folder has no file.
-Result<TreePlan> treeOf(const QString& source);
+Result<TreeToMake> treeOf(const QString& source);
 
 // Makes `dir` through `owned` (it must not exist) and writes `plan` into it in rounds of 64 KiB to
 // every file still growing, with a commit of the file system after each round, so that the files'
 // pieces interleave on disk (as files written side by side do).
-Result<void> makeFragmentedTree(const QString& dir, const TreePlan& plan, OwnedFiles& owned, Rng& rng,
+Result<void> makeFragmentedTree(const QString& dir, const TreeToMake& plan, OwnedFiles& owned, Rng& rng,
     const LabControl& control, const std::function<void(std::uint64_t done, std::uint64_t total)>& progress = {});
 
 // Copies `from` into `to` (made through `owned`, it must not exist) with `tool`, after emptying the

@@ -180,7 +180,7 @@ LabStep inputOf(LabStep step, const std::vector<LabStep>& steps)
 }
 
 // `tree`: the copy-tools tree of the user's files, when the tree is theirs.
-QString roomProblem(const QString& dir, const LabSettings& s, const TreePlan* tree)
+QString roomProblem(const QString& dir, const LabSettings& s, const TreeToMake* tree)
 {
     const QByteArray d = QFile::encodeName(dir);
     if (!QFileInfo(dir).isDir())
@@ -218,7 +218,7 @@ Result<std::unique_ptr<LabSession>> LabSession::start(const QStringList& directo
         return std::unexpected(Error{{}, why});
     if (directories.isEmpty())
         return std::unexpected(Error{{}, Text::tr("give at least one directory")});
-    std::optional<TreePlan> tree;
+    std::optional<TreeToMake> tree;
     if (s.experiment == LabExperiment::CopyTools && !s.copySource.isEmpty()) {
         auto plan = treeOf(s.copySource);
         if (!plan)

@@ -242,7 +242,7 @@ private:
 
     LabResult m_result;
     std::unique_ptr<OwnedFiles> m_owned;
-    std::optional<TreePlan> m_tree; // CopyTools: the files of the tree, once known
+    std::optional<TreeToMake> m_tree; // CopyTools: the files of the tree, once known
     Rng m_rng{1};
     std::vector<LabStep> m_ran;
     bool m_fileTouched = false; // a cancelled write or defrag left the file half-changed

@@ -19,34 +19,52 @@ struct Text
 
 } // namespace
 
+QString treePlanSummary(const TreePlan& plan)
+{
+    const QLocale l;
+    QString out = Text::tr("plan: %1 of %2 files, %3 to move; read one by one on the %5 (model), they would take %4 s "
+                           "less")
+                      .arg(l.toString(plan.planned), l.toString(qulonglong(plan.files.size())),
+                          formatBytes(plan.bytesToMove), l.toString(plan.gainSeconds, 'f', 2), diskName(plan.hdd));
+    if (plan.room.known)
+        out += Text::tr("; the largest free extent is %1").arg(formatBytes(plan.room.largestFreeBytes));
+    return out;
+}
+
+std::vector<TreeSkips> treePlanSkips(const TreePlan& plan)
+{
+    std::map<QString, TreeSkips> by;
+    for (const TreePlanFile& f : plan.files) {
+        if (f.skip.isEmpty())
+            continue;
+        TreeSkips& s = by[f.skip];
+        if (s.files++ == 0) {
+            s.reason = f.skip;
+            s.example = f.path;
+        }
+    }
+    std::vector<TreeSkips> out;
+    for (auto& [reason, s] : by)
+        out.push_back(std::move(s));
+    return out;
+}
+
 QString treePlanText(const TreePlan& plan)
 {
     const QLocale l;
-    QString out
-        = Text::tr("plan: %1 of %2 files, %3 to move; read one by one on the %5 (model), they would take %4 s less")
-              .arg(l.toString(plan.planned), l.toString(qulonglong(plan.files.size())), formatBytes(plan.bytesToMove),
-                  l.toString(plan.gainSeconds, 'f', 2), diskName(plan.hdd));
-    if (plan.room.known)
-        out += Text::tr("; the largest free extent is %1").arg(formatBytes(plan.room.largestFreeBytes));
-    out += u'\n';
-    // Skipped, by reason: how many, and one of them.
-    std::map<QString, std::pair<int, QString>> skipped;
+    QString out = treePlanSummary(plan) + u'\n';
     for (const TreePlanFile& f : plan.files) {
-        if (f.skip.isEmpty()) {
-            out += QStringLiteral("  %1 s  %2  %3  %4\n")
-                       .arg(l.toString(f.gainSeconds, 'f', 3), 8)
-                       .arg(Text::tr("%n fragment(s)", nullptr, int(f.fragments)), 14)
-                       .arg(formatBytes(f.bytes), 10)
-                       .arg(f.path);
+        if (!f.skip.isEmpty())
             continue;
-        }
-        auto& [count, example] = skipped[f.skip];
-        if (count++ == 0)
-            example = f.path;
+        out += QStringLiteral("  %1 s  %2  %3  %4\n")
+                   .arg(l.toString(f.gainSeconds, 'f', 3), 8)
+                   .arg(Text::tr("%n fragment(s)", nullptr, int(f.fragments)), 14)
+                   .arg(formatBytes(f.bytes), 10)
+                   .arg(f.path);
     }
-    for (const auto& [reason, counted] : skipped)
+    for (const TreeSkips& s : treePlanSkips(plan))
         out += Text::tr("  skipped, %1: %2 (%3)\n", "reason: how many (one of them)")
-                   .arg(reason, l.toString(counted.first), counted.second);
+                   .arg(s.reason, l.toString(s.files), s.example);
     return out;
 }
 

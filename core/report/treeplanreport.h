@@ -15,6 +15,16 @@ namespace fragscope {
 // then the planned files worst first (gain, fragments, size, path) and the skipped ones counted by
 // reason with an example each; lines end with a newline.
 QString treePlanText(const TreePlan& plan);
+// Its first line, without the newline.
+QString treePlanSummary(const TreePlan& plan);
+// The skipped files by reason: how many, and one of them (by reason's name).
+struct TreeSkips
+{
+    QString reason;
+    int files = 0;
+    QString example;
+};
+std::vector<TreeSkips> treePlanSkips(const TreePlan& plan);
 QJsonObject treePlanJson(const TreePlan& plan);
 // "tree read before (as tar reads it, 7,200 rpm disk, model): 12.3 s, 1,234 seeks, 2,000 files
 // over 1.2 GiB of the disk\n"

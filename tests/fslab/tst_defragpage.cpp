@@ -4,10 +4,12 @@
 // refusal is shown in place with the file left as it was.
 #include "compareview.h"
 #include "defragpage.h"
+#include "diskmapview.h"
 #include "extentmapview.h"
 #include "fslab.h"
 #include "testmain.h"
 
+#include <QLabel>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTreeWidget>
@@ -145,6 +147,72 @@ private Q_SLOTS:
             QTest::qWait(200); // the plots replot on the next turn of the event loop
             page.grab().save(shotQueue);
         }
+    }
+
+    // A folder: planned on a worker (the queue is the plan, most gain per byte first; an immutable
+    // file left out and said), then laid down together in directory order; the folder's disk map
+    // and its tar-order read before and after.
+    void folderPlannedAndTogether()
+    {
+        if (const QString why = fslab::skipReason(fslab::FsType::Ext4); !why.isEmpty())
+            QSKIP(qPrintable(why));
+        fslab::LoopFs lab(fslab::FsType::Ext4, 256);
+        QVERIFY2(lab.ok(), qPrintable(lab.error()));
+        const QString tree = lab.path(QStringLiteral("tree"));
+        QCOMPARE(fslab::writeScatteredTree(lab.path(QStringLiteral("fill")), tree, 120, 4, 1), QString());
+        const QString frozen = tree + QStringLiteral("/d00/f00000");
+        QString error;
+        fslab::run(QStringLiteral("chattr"), {QStringLiteral("+i"), frozen}, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        DefragPage page;
+        page.resize(1300, 900);
+        page.show();
+        QSignalSpy planned(&page, &DefragPage::planned);
+        page.planFolder(tree);
+        QVERIFY(planned.wait(60000));
+        QVERIFY(page.hasTreePlan());
+        QTreeWidget* queue = page.queue();
+        QVERIFY2(queue->topLevelItemCount() > 40, qPrintable(QString::number(queue->topLevelItemCount())));
+        QVERIFY(!page.files().contains(frozen));
+        for (int row = 1; row < queue->topLevelItemCount(); ++row) {
+            QVERIFY(!queue->topLevelItem(row)->text(DefragPage::GainColumn).isEmpty());
+            QVERIFY(queue->topLevelItem(row)->data(DefragPage::GainColumn, DefragPage::SortRole).toDouble()
+                <= queue->topLevelItem(row - 1)->data(DefragPage::GainColumn, DefragPage::SortRole).toDouble());
+        }
+        QLabel* plan = nullptr;
+        for (QLabel* l : page.findChildren<QLabel*>()) {
+            if (l->text().contains(QLatin1String("plan:")))
+                plan = l;
+        }
+        QVERIFY(plan && plan->isVisible());
+        QVERIFY2(plan->text().contains(QLatin1String("immutable")), qPrintable(plan->text()));
+
+        page.setTogether(true, QStringLiteral("dir")); // tar's order: the order the read below takes
+        page.setReadRepetitions(0);
+        QSignalSpy done(&page, &DefragPage::finished);
+        QSignalSpy surveyed(&page, &DefragPage::treeSurveyed);
+        page.defragment();
+        QVERIFY(done.wait(120000));
+        QVERIFY2(done.at(0).at(0).toBool(), qPrintable(page.outcome()));
+        QCOMPARE(surveyed.size(), 1);
+        // Every file of the folder but the immutable one is laid down: the queue grew by those
+        // already in one piece.
+        QCOMPARE(page.files().size(), 119);
+        QVERIFY2(page.outcome().contains(QLatin1String("119 defragmented")), qPrintable(page.outcome()));
+        const auto maps = page.findChildren<DiskMapView*>();
+        QCOMPARE(maps.size(), 2);
+        for (DiskMapView* map : maps)
+            QVERIFY(map->isVisible() && map->cellCount() > 0);
+        int titled = 0;
+        for (QLabel* l : page.findChildren<QLabel*>())
+            titled += l->text().contains(QLatin1String("seeks")) ? 1 : 0;
+        QCOMPARE(titled, 2); // before and after, each with its read
+        const QString shot = qEnvironmentVariable("FRAGSCOPE_DEFRAG_TREE_SCREENSHOT");
+        if (!shot.isEmpty()) {
+            QTest::qWait(200);
+            page.grab().save(shot);
+        }
+        fslab::run(QStringLiteral("chattr"), {QStringLiteral("-i"), frozen}, &error);
     }
 };
 
