@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>ApngWriter</name>
+    <message>
+        <source>a frame of another size, or one too many</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 frames were made</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BenchCli</name>
     <message>
         <source>--%1 needs a value</source>
@@ -908,6 +919,67 @@ Window options:
         <source>Defragmenting</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the file changed since its place was planned (another program wrote it); it was left as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot make the group&apos;s donor: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not enough free space for the group&apos;s donor (%1); nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot allocate the group&apos;s donor: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the free space is in pieces too small to hold the files whole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: %2 is not a regular file</source>
+        <comment>an order list</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lists no file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>placing files together works on ext4 only (its MOVE_EXT takes a donor offset), and on one file system at a time: each file was defragmented on its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty; nothing to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the files (%1) are more than the largest free extent (%2) holds: laid down in %3 groups, each together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the files (%1) were laid down in %2 groups of at most %3 each (the free space could not be read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled before it was moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>group %1: the free space gave its donor in %2 pieces; each file is whole in one of them, in order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>would go first in group %1 (%2 fragments now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>would go right after %1 (%2 fragments now)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DefragCli</name>
@@ -1006,6 +1078,38 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>read, %1 (model): %2 s before, %3 s after (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ext4: lay the files down together, each contiguous and right after the one before, in --order: one donor a group of files large, each file&apos;s blocks moved into its own stretch of it (groups no larger than the largest free extent). Elsewhere each file is defragmented on its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --together: dir (as the directories list them, the default), name, or a FILE listing the paths one a line in the order they are read (e.g. recorded with strace -e openat).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For a directory: print the plan (the files worst first, with the disk model&apos;s gain, and those skipped with the reason) and stop. A directory&apos;s files are defragmented in the plan&apos;s order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope defrag: --measure-read reads each file on its own; it does not go with --together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope defrag: --order goes with --together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope defrag: --plan is for directories (a tree); give one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tree read before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tree read after</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2325,16 +2429,16 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message numerus="yes">
         <source>Written by %n O_DIRECT writers at once</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Written by %n O_DIRECT writer at once</numerusform>
+            <numerusform>Written by %n O_DIRECT writers at once</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Written by %n writers at once</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Written by %n writer at once</numerusform>
+            <numerusform>Written by %n writers at once</numerusform>
         </translation>
     </message>
     <message>
@@ -2363,10 +2467,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>Run the six patterns on each side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>already exists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2401,6 +2501,26 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>Copy it again (after defrag)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has no file to copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>became shorter while it was copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the files&apos; sizes must go from the smaller to the larger, at most 1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LabCli</name>
@@ -2426,10 +2546,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>Size of each write (default 4k).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cold reads per stage (default 3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2541,9 +2657,38 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  the tree: %1 files, %2; the defrag improved %3; one copy each, so their noise is not known
-</source>
+        <source>Cold reads per stage (default 3); discard: runs of the matrix; copy-tools: rounds of the copies.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>copy-tools: files in the generated tree (default 2000, --quick 300).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>copy-tools: the generated files&apos; sizes, spread evenly on a log scale between the two (default 4k-1M).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>copy-tools: the tree is a copy of this folder&apos;s files (it is only read) instead of generated ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope lab: --files needs a whole number, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope lab: --file-sizes needs two sizes such as 4k-1M, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>  the tree: %1 files, %2; the defrag improved %3; %n round(s) of copies
+</source>
+        <translation>
+            <numerusform>  the tree: %1 files, %2; the defrag improved %3; %n round of copies
+</numerusform>
+            <numerusform>  the tree: %1 files, %2; the defrag improved %3; %n rounds of copies
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2748,19 +2893,7 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 s (CPU %2 s), %3 MB/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2; after defrag %3 (%4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A tree of %1 files (%2), written side by side so that their pieces interleave, copied from A to B by each tool with a cold cache; then every file of the tree defragmented (%3 improved) and the copies timed again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2778,6 +2911,28 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     <message>
         <source>After defrag</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s (user %2 s, sys %3 s), %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2; after defrag %3; %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A tree of %1 files (%2), written side by side so that their pieces interleave, copied from A to B by each tool with a cold cache, %n round(s) of every tool in turn; then every file of the tree defragmented (%3 improved) and the copies timed again.</source>
+        <translation>
+            <numerusform>A tree of %1 files (%2), written side by side so that their pieces interleave, copied from A to B by each tool with a cold cache, %n round of every tool in turn; then every file of the tree defragmented (%3 improved) and the copies timed again.</numerusform>
+            <numerusform>A tree of %1 files (%2), written side by side so that their pieces interleave, copied from A to B by each tool with a cold cache, %n rounds of every tool in turn; then every file of the tree defragmented (%3 improved) and the copies timed again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 files (%2) of %3, written side by side on A so that their pieces interleave, copied from A to B by each tool with a cold cache, %n round(s) of every tool in turn; then every file of the tree defragmented (%4 improved) and the copies timed again.</source>
+        <translation>
+            <numerusform>The %1 files (%2) of %3, written side by side on A so that their pieces interleave, copied from A to B by each tool with a cold cache, %n round of every tool in turn; then every file of the tree defragmented (%4 improved) and the copies timed again.</numerusform>
+            <numerusform>The %1 files (%2) of %3, written side by side on A so that their pieces interleave, copied from A to B by each tool with a cold cache, %n rounds of every tool in turn; then every file of the tree defragmented (%4 improved) and the copies timed again.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2799,6 +2954,10 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
     <message>
         <source>exists and was not made by fragscope; a benchmark writes only its own files (choose another directory or remove the file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exists already</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3393,6 +3552,78 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>a disk-map cell is not [cell, used, fragmented, shared, owner bytes, owner, pieces, free, metadata, groups]</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TreeDefrag</name>
+    <message>
+        <source>plan: %1 of %2 files, %3 to move; read one by one on the %5 (model), they would take %4 s less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; the largest free extent is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fragment(s)</source>
+        <translation>
+            <numerusform>%n fragment</numerusform>
+            <numerusform>%n fragments</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  skipped, %1: %2 (%3)
+</source>
+        <comment>reason: how many (one of them)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (as tar reads it, %2, model): %3 s, %4 seeks, %5 files over %6 of the disk
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>immutable (chattr +i)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>append-only (chattr +a)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open for writing by another program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no blocks to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stored inline in its inode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shares extents with a snapshot or a reflink: moving it would unshare them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compressed: the file system keeps it in pieces of its own choosing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>already in one piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>no room: the largest free extent is %1, so it cannot become fewer than %n piece(s)</source>
+        <translation>
+            <numerusform>no room: the largest free extent is %1, so it cannot become fewer than %n piece</numerusform>
+            <numerusform>no room: the largest free extent is %1, so it cannot become fewer than %n pieces</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4263,6 +4494,150 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Cold reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay them down together (ext4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A folder&apos;s plan: the head movement reading the file would save on the disk model; the plan runs the most gain for each byte moved first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan a folder: its files worst first, those that cannot improve left out with the reason (Ctrl+Shift+O)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ext4: one donor as large as the files, each file moved into its own stretch of it: each ends in one piece, right after the one before, in the order chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Directory order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order from a list…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The order the files go down in: as the folders list them (tar&apos;s), by name, or a file of paths one a line (e.g. recorded with strace -e openat)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold the run before the next file; again to go on (F8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder&apos;s disk map before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder&apos;s disk map after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The order the files are read in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder to defragment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planning %1: every file&apos;s figures, the free space, the folder&apos;s read…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planning stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading it on the %1 (model) would take %2 s less; %3 to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing in %1 can improve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planned: Defragment (Ctrl+D) runs the queue top to bottom.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a reason: how many files</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left out — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking where each file would go…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Laying %n file(s) down together…</source>
+        <translation>
+            <numerusform>Laying %n file down together…</numerusform>
+            <numerusform>Laying %n files down together…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Surveying the folder again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Before&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;After&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — the run has not been made yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — read as tar reads it on the %1 (model): %2 s, %3 seeks; the files over %4 of the disk</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5221,10 +5596,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>CPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Copy rate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5241,7 +5612,19 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 MB/s</source>
+        <source>&lt;b&gt;Copies&lt;/b&gt; — what each tool reads from A and writes to B as the disks see it, one copy after another</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User + sys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 + %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The copies before and after the defrag overlap: this difference is within the noise of the measurement. More rounds tell more.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5492,10 +5875,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Files in the tree made on A, 4 KiB to 1 MiB each, written side by side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Files in the tree</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5517,6 +5896,66 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>A directory on the file system to copy to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files in the tree made on A, written side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 KiB – 1 MiB, mixed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 – 64 KiB, like a source tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 – 8 MiB, like photos</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The generated files&apos; sizes, as many in each doubling of size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File sizes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A folder whose files make the tree instead of generated ones: they are copied onto A side by side (the folder is only read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tree from a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the folder whose files make the tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds of copies, every tool in turn: their spread is the noise a change is measured against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds of copies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>or from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5925,10 +6364,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export Frames…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Replay Read — %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5961,10 +6396,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Save the replay, at this speed, as PNG frames (10 a second) in a folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Working out the read on a %1 (model)…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5986,9 +6417,40 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message numerus="yes">
         <source>Saved %n frame(s) in %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Saved %n frame in %1</numerusform>
+            <numerusform>Saved %n frames in %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the replay at this speed, 10 frames a second: as one animated PNG, which web browsers and slides play, or as PNG frames in a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animated PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the replay as an animated PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animated PNG (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG Frames…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the replay, %n frame(s), as %1</source>
+        <translation>
+            <numerusform>Saved the replay, %n frame, as %1</numerusform>
+            <numerusform>Saved the replay, %n frames, as %1</numerusform>
         </translation>
     </message>
 </context>
@@ -6504,6 +6966,18 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Write rate plot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds since the copies began</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MB/s read (solid)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MB/s written (dashed)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>ApngWriter</name>
+    <message>
+        <source>a frame of another size, or one too many</source>
+        <translation>別の大きさのフレーム、または多すぎるフレームです</translation>
+    </message>
+    <message>
+        <source>%1 of %2 frames were made</source>
+        <translation>%2 フレーム中 %1 フレームしか作られていません</translation>
+    </message>
+</context>
+<context>
     <name>BenchCli</name>
     <message>
         <source>--%1 needs a value</source>
@@ -967,6 +978,67 @@ Fragscope はファイルのデータがディスク上のどこにあるかを�
         <source>Defragmenting</source>
         <translation>デフラグ中</translation>
     </message>
+    <message>
+        <source>the file changed since its place was planned (another program wrote it); it was left as it is</source>
+        <translation>場所を決めた後でファイルが変わりました (別のプログラムが書き込みました)。そのままにしてあります</translation>
+    </message>
+    <message>
+        <source>cannot make the group&apos;s donor: %1</source>
+        <translation>グループのドナーを作れません: %1</translation>
+    </message>
+    <message>
+        <source>not enough free space for the group&apos;s donor (%1); nothing was changed</source>
+        <translation>グループのドナー (%1) に十分な空き領域がありません。何も変更していません</translation>
+    </message>
+    <message>
+        <source>cannot allocate the group&apos;s donor: %1</source>
+        <translation>グループのドナーを割り当てられません: %1</translation>
+    </message>
+    <message>
+        <source>the free space is in pieces too small to hold the files whole</source>
+        <translation>空き領域の断片が小さすぎて、ファイルを一続きに収められません</translation>
+    </message>
+    <message>
+        <source>line %1: %2 is not a regular file</source>
+        <comment>an order list</comment>
+        <translation>%1 行目: %2 は通常のファイルではありません</translation>
+    </message>
+    <message>
+        <source>lists no file</source>
+        <translation>ファイルが一つも書かれていません</translation>
+    </message>
+    <message>
+        <source>placing files together works on ext4 only (its MOVE_EXT takes a donor offset), and on one file system at a time: each file was defragmented on its own</source>
+        <translation>ファイルをまとめて置けるのは ext4 だけで (その MOVE_EXT はドナーのオフセットを取ります)、一度に一つのファイルシステムです。各ファイルを個別にデフラグしました</translation>
+    </message>
+    <message>
+        <source>empty; nothing to move</source>
+        <translation>空です。移すものはありません</translation>
+    </message>
+    <message>
+        <source>the files (%1) are more than the largest free extent (%2) holds: laid down in %3 groups, each together</source>
+        <translation>ファイル (%1) は最大の空きエクステント (%2) に収まりません。%3 グループに分けて、それぞれまとめて置きました</translation>
+    </message>
+    <message>
+        <source>the files (%1) were laid down in %2 groups of at most %3 each (the free space could not be read)</source>
+        <translation>ファイル (%1) を最大 %3 ずつの %2 グループに分けて置きました (空き領域を読めませんでした)</translation>
+    </message>
+    <message>
+        <source>cancelled before it was moved</source>
+        <translation>移す前にキャンセルされました</translation>
+    </message>
+    <message>
+        <source>group %1: the free space gave its donor in %2 pieces; each file is whole in one of them, in order</source>
+        <translation>グループ %1: 空き領域がドナーを %2 個の断片で与えました。各ファイルはそのどれか一つに一続きで、順番どおりに入ります</translation>
+    </message>
+    <message>
+        <source>would go first in group %1 (%2 fragments now)</source>
+        <translation>グループ %1 の先頭に置かれます (現在 %2 断片)</translation>
+    </message>
+    <message>
+        <source>would go right after %1 (%2 fragments now)</source>
+        <translation>%1 のすぐ後に置かれます (現在 %2 断片)</translation>
+    </message>
 </context>
 <context>
     <name>DefragCli</name>
@@ -1067,6 +1139,38 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>read, %1 (model): %2 s before, %3 s after (%4)</source>
         <translation>読み取り、%1（モデル）: 前 %2 秒、後 %3 秒 (%4)</translation>
+    </message>
+    <message>
+        <source>ext4: lay the files down together, each contiguous and right after the one before, in --order: one donor a group of files large, each file&apos;s blocks moved into its own stretch of it (groups no larger than the largest free extent). Elsewhere each file is defragmented on its own.</source>
+        <translation>ext4: ファイルをまとめて置きます。各ファイルを一続きにし、--order の順で直前のファイルのすぐ後に置きます。ファイルのグループの大きさのドナーを一つ作り、各ファイルのブロックをその中の自分の区間に移します (グループは最大の空きエクステント以下)。ext4 以外では各ファイルを個別にデフラグします。</translation>
+    </message>
+    <message>
+        <source>With --together: dir (as the directories list them, the default), name, or a FILE listing the paths one a line in the order they are read (e.g. recorded with strace -e openat).</source>
+        <translation>--together と共に: dir (ディレクトリが並べる順、既定)、name (名前順)、または読み込まれる順にパスを一行ずつ書いた FILE (例: strace -e openat で記録したもの)。</translation>
+    </message>
+    <message>
+        <source>For a directory: print the plan (the files worst first, with the disk model&apos;s gain, and those skipped with the reason) and stop. A directory&apos;s files are defragmented in the plan&apos;s order.</source>
+        <translation>ディレクトリの場合: 計画 (悪い順のファイルとディスクモデルでの効果、除外したファイルとその理由) を表示して終わります。ディレクトリのファイルは計画の順にデフラグされます。</translation>
+    </message>
+    <message>
+        <source>fragscope defrag: --measure-read reads each file on its own; it does not go with --together</source>
+        <translation>fragscope defrag: --measure-read は各ファイルを個別に読みます。--together とは併用できません</translation>
+    </message>
+    <message>
+        <source>fragscope defrag: --order goes with --together</source>
+        <translation>fragscope defrag: --order は --together と一緒に使います</translation>
+    </message>
+    <message>
+        <source>fragscope defrag: --plan is for directories (a tree); give one</source>
+        <translation>fragscope defrag: --plan はディレクトリ (ツリー) 用です。ディレクトリを指定してください</translation>
+    </message>
+    <message>
+        <source>tree read before</source>
+        <translation>ツリーの読み出し (前)</translation>
+    </message>
+    <message>
+        <source>tree read after</source>
+        <translation>ツリーの読み出し (後)</translation>
     </message>
 </context>
 <context>
@@ -2422,10 +2526,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation>両側で 6 パターンを実行</translation>
     </message>
     <message>
-        <source>already exists</source>
-        <translation>すでにあります</translation>
-    </message>
-    <message>
         <source>cannot make the folder</source>
         <translation>フォルダを作れません</translation>
     </message>
@@ -2457,6 +2557,26 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>Copy it again (after defrag)</source>
         <translation>もう一度コピー（デフラグ後）</translation>
     </message>
+    <message>
+        <source>not a folder</source>
+        <translation>フォルダーではありません</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>読み取れません</translation>
+    </message>
+    <message>
+        <source>has no file to copy</source>
+        <translation>コピーするファイルがありません</translation>
+    </message>
+    <message>
+        <source>became shorter while it was copied</source>
+        <translation>コピー中に短くなりました</translation>
+    </message>
+    <message>
+        <source>the files&apos; sizes must go from the smaller to the larger, at most 1 GiB</source>
+        <translation>ファイルの大きさは小さい方から大きい方へ、最大 1 GiB で指定してください</translation>
+    </message>
 </context>
 <context>
     <name>LabCli</name>
@@ -2483,10 +2603,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>Size of each write (default 4k).</source>
         <translation>1 回の書き込みのサイズ (既定 4k)。</translation>
-    </message>
-    <message>
-        <source>Cold reads per stage (default 3).</source>
-        <translation>各段階のコールド読み取り回数 (既定 3)。</translation>
     </message>
     <message>
         <source>Defragment the files after the writes.</source>
@@ -2601,10 +2717,36 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation>fragscope lab: --experiment は cow、parallel-writers、discard または copy-tools です。「%1」ではありません</translation>
     </message>
     <message>
-        <source>  the tree: %1 files, %2; the defrag improved %3; one copy each, so their noise is not known
+        <source>Cold reads per stage (default 3); discard: runs of the matrix; copy-tools: rounds of the copies.</source>
+        <translation>各段階のコールドリード回数 (既定 3)。discard: マトリクスの実行回数、copy-tools: コピーの巡回数。</translation>
+    </message>
+    <message>
+        <source>copy-tools: files in the generated tree (default 2000, --quick 300).</source>
+        <translation>copy-tools: 生成するツリーのファイル数 (既定 2000、--quick では 300)。</translation>
+    </message>
+    <message>
+        <source>copy-tools: the generated files&apos; sizes, spread evenly on a log scale between the two (default 4k-1M).</source>
+        <translation>copy-tools: 生成するファイルの大きさ。二つの値の間に対数目盛で均等に散らします (既定 4k-1M)。</translation>
+    </message>
+    <message>
+        <source>copy-tools: the tree is a copy of this folder&apos;s files (it is only read) instead of generated ones.</source>
+        <translation>copy-tools: 生成したファイルの代わりに、このフォルダーのファイルの複製をツリーにします (フォルダーは読むだけです)。</translation>
+    </message>
+    <message>
+        <source>fragscope lab: --files needs a whole number, not &apos;%1&apos;</source>
+        <translation>fragscope lab: --files には整数が必要です (&apos;%1&apos; ではなく)</translation>
+    </message>
+    <message>
+        <source>fragscope lab: --file-sizes needs two sizes such as 4k-1M, not &apos;%1&apos;</source>
+        <translation>fragscope lab: --file-sizes には 4k-1M のような二つの大きさが必要です (&apos;%1&apos; ではなく)</translation>
+    </message>
+    <message numerus="yes">
+        <source>  the tree: %1 files, %2; the defrag improved %3; %n round(s) of copies
 </source>
-        <translation>  ツリー: %1 ファイル、%2。デフラグで改善したのは %3。コピーは各 1 回なので、そのノイズはわかりません
-</translation>
+        <translation>
+            <numerusform>  ツリー: %1 ファイル、%2。デフラグで改善 %3。コピーは %n 巡
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2809,20 +2951,8 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation>未実行</translation>
     </message>
     <message>
-        <source>%1 s (CPU %2 s), %3 MB/s</source>
-        <translation>%1 秒（CPU %2 秒）、%3 MB/s</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2; after defrag %3 (%4)</source>
-        <translation>%1: %2。デフラグ後 %3 (%4)</translation>
-    </message>
-    <message>
-        <source>A tree of %1 files (%2), written side by side so that their pieces interleave, copied from A to B by each tool with a cold cache; then every file of the tree defragmented (%3 improved) and the copies timed again.</source>
-        <translation>%1 ファイル (%2) のツリーを、断片が交互に並ぶよう並べて書き、各ツールでコールドキャッシュの状態で A から B へコピーしました。その後ツリーのすべてのファイルをデフラグし（%3 個が改善）、コピーをもう一度計測しました。</translation>
     </message>
     <message>
         <source>Copies of the tree</source>
@@ -2839,6 +2969,26 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     <message>
         <source>After defrag</source>
         <translation>デフラグ後</translation>
+    </message>
+    <message>
+        <source>%1 s (user %2 s, sys %3 s), %4</source>
+        <translation>%1 秒 (user %2 秒、sys %3 秒)、%4</translation>
+    </message>
+    <message>
+        <source>%1: %2; after defrag %3; %4</source>
+        <translation>%1: %2。デフラグ後 %3。%4</translation>
+    </message>
+    <message numerus="yes">
+        <source>A tree of %1 files (%2), written side by side so that their pieces interleave, copied from A to B by each tool with a cold cache, %n round(s) of every tool in turn; then every file of the tree defragmented (%3 improved) and the copies timed again.</source>
+        <translation>
+            <numerusform>%1 ファイル (%2) のツリーを、断片が交互に並ぶよう並行して書き、キャッシュを空にして各ツールで A から B へコピーしました (全ツールを順番に %n 巡)。その後ツリーの全ファイルをデフラグし (%3 ファイルが改善)、もう一度コピーを計りました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 files (%2) of %3, written side by side on A so that their pieces interleave, copied from A to B by each tool with a cold cache, %n round(s) of every tool in turn; then every file of the tree defragmented (%4 improved) and the copies timed again.</source>
+        <translation>
+            <numerusform>%3 の %1 ファイル (%2) を、断片が交互に並ぶよう A に並行して書き、キャッシュを空にして各ツールで A から B へコピーしました (全ツールを順番に %n 巡)。その後ツリーの全ファイルをデフラグし (%4 ファイルが改善)、もう一度コピーを計りました。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2861,6 +3011,10 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     <message>
         <source>exists and was not made by fragscope; a benchmark writes only its own files (choose another directory or remove the file)</source>
         <translation>既に存在し、fragscope が作ったものではありません。ベンチマークは自分のファイルにしか書き込みません (別のディレクトリを選ぶか、ファイルを削除してください)</translation>
+    </message>
+    <message>
+        <source>exists already</source>
+        <translation>すでに存在します</translation>
     </message>
 </context>
 <context>
@@ -3465,6 +3619,78 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>a disk-map cell is not [cell, used, fragmented, shared, owner bytes, owner, pieces, free, metadata, groups]</source>
         <translation>ディスクマップのセルが [セル, 使用, 断片化, 共有, 所有者のバイト数, 所有者, 片の数, 空き, メタデータ, グループ] の形ではありません</translation>
+    </message>
+</context>
+<context>
+    <name>TreeDefrag</name>
+    <message>
+        <source>plan: %1 of %2 files, %3 to move; read one by one on the %5 (model), they would take %4 s less</source>
+        <translation>計画: %2 ファイル中 %1、移す量 %3。%5 (モデル) で一つずつ読むと %4 秒短くなります</translation>
+    </message>
+    <message>
+        <source>; the largest free extent is %1</source>
+        <translation>。最大の空きエクステントは %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fragment(s)</source>
+        <translation>
+            <numerusform>%n 断片</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  skipped, %1: %2 (%3)
+</source>
+        <comment>reason: how many (one of them)</comment>
+        <translation>  除外、%1: %2 (%3)
+</translation>
+    </message>
+    <message>
+        <source>%1 (as tar reads it, %2, model): %3 s, %4 seeks, %5 files over %6 of the disk
+</source>
+        <translation>%1 (tar の読む順、%2、モデル): %3 秒、シーク %4 回、%5 ファイルがディスクの %6 に広がる
+</translation>
+    </message>
+    <message>
+        <source>cannot be opened: %1</source>
+        <translation>開けません: %1</translation>
+    </message>
+    <message>
+        <source>immutable (chattr +i)</source>
+        <translation>変更不可 (chattr +i)</translation>
+    </message>
+    <message>
+        <source>append-only (chattr +a)</source>
+        <translation>追記のみ (chattr +a)</translation>
+    </message>
+    <message>
+        <source>open for writing by another program</source>
+        <translation>別のプログラムが書き込み用に開いています</translation>
+    </message>
+    <message>
+        <source>no blocks to move</source>
+        <translation>移すブロックがありません</translation>
+    </message>
+    <message>
+        <source>stored inline in its inode</source>
+        <translation>inode の中にインラインで格納されています</translation>
+    </message>
+    <message>
+        <source>shares extents with a snapshot or a reflink: moving it would unshare them</source>
+        <translation>スナップショットまたは reflink とエクステントを共有しています。移すと共有が解けます</translation>
+    </message>
+    <message>
+        <source>compressed: the file system keeps it in pieces of its own choosing</source>
+        <translation>圧縮されています。ファイルシステムが自分で決めた断片で保持します</translation>
+    </message>
+    <message>
+        <source>already in one piece</source>
+        <translation>すでに一続きです</translation>
+    </message>
+    <message numerus="yes">
+        <source>no room: the largest free extent is %1, so it cannot become fewer than %n piece(s)</source>
+        <translation>
+            <numerusform>空きがありません: 最大の空きエクステントは %1 なので、%n 断片より少なくはなりません</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4332,6 +4558,149 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Cold reads</source>
         <translation>コールド読み取り</translation>
+    </message>
+    <message>
+        <source>Add Folder…</source>
+        <translation>フォルダーを追加…</translation>
+    </message>
+    <message>
+        <source>Lay them down together (ext4)</source>
+        <translation>まとめて置く (ext4)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Gain</source>
+        <translation>効果</translation>
+    </message>
+    <message>
+        <source>A folder&apos;s plan: the head movement reading the file would save on the disk model; the plan runs the most gain for each byte moved first</source>
+        <translation>フォルダーの計画: ディスクモデルでファイルを読むときに省けるヘッドの移動時間。計画は移すバイトあたりの効果が大きい順に実行します</translation>
+    </message>
+    <message>
+        <source>Plan a folder: its files worst first, those that cannot improve left out with the reason (Ctrl+Shift+O)</source>
+        <translation>フォルダーを計画: ファイルを悪い順に並べ、改善できないものは理由と共に除外します (Ctrl+Shift+O)</translation>
+    </message>
+    <message>
+        <source>ext4: one donor as large as the files, each file moved into its own stretch of it: each ends in one piece, right after the one before, in the order chosen</source>
+        <translation>ext4: ファイル全体の大きさのドナーを一つ作り、各ファイルをその中の自分の区間に移します。各ファイルは一続きになり、選んだ順で直前のファイルのすぐ後に並びます</translation>
+    </message>
+    <message>
+        <source>Directory order</source>
+        <translation>ディレクトリ順</translation>
+    </message>
+    <message>
+        <source>Name order</source>
+        <translation>名前順</translation>
+    </message>
+    <message>
+        <source>Order from a list…</source>
+        <translation>リストの順…</translation>
+    </message>
+    <message>
+        <source>The order the files go down in: as the folders list them (tar&apos;s), by name, or a file of paths one a line (e.g. recorded with strace -e openat)</source>
+        <translation>ファイルを置く順: フォルダーが並べる順 (tar の順)、名前順、またはパスを一行ずつ書いたファイル (例: strace -e openat で記録)</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>順序</translation>
+    </message>
+    <message>
+        <source>Hold the run before the next file; again to go on (F8)</source>
+        <translation>次のファイルの前で実行を止めます。もう一度押すと続けます (F8)</translation>
+    </message>
+    <message>
+        <source>The folder&apos;s disk map before</source>
+        <translation>フォルダーのディスクマップ (前)</translation>
+    </message>
+    <message>
+        <source>The folder&apos;s disk map after</source>
+        <translation>フォルダーのディスクマップ (後)</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>再開</translation>
+    </message>
+    <message>
+        <source>The order the files are read in</source>
+        <translation>ファイルが読まれる順</translation>
+    </message>
+    <message>
+        <source>Order of %1</source>
+        <translation>%1 の順</translation>
+    </message>
+    <message>
+        <source>Folder to defragment</source>
+        <translation>デフラグするフォルダー</translation>
+    </message>
+    <message>
+        <source>%1: not a folder</source>
+        <translation>%1: フォルダーではありません</translation>
+    </message>
+    <message>
+        <source>Planning %1: every file&apos;s figures, the free space, the folder&apos;s read…</source>
+        <translation>%1 を計画中: 各ファイルの数値、空き領域、フォルダーの読み出し…</translation>
+    </message>
+    <message>
+        <source>Planning stopped.</source>
+        <translation>計画を中止しました。</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>Reading it on the %1 (model) would take %2 s less; %3 to move</source>
+        <translation>%1 (モデル) で読むと %2 秒短くなります。移す量 %3</translation>
+    </message>
+    <message>
+        <source>Nothing in %1 can improve.</source>
+        <translation>%1 には改善できるものがありません。</translation>
+    </message>
+    <message>
+        <source>Planned: Defragment (Ctrl+D) runs the queue top to bottom.</source>
+        <translation>計画しました: デフラグ (Ctrl+D) でキューを上から順に実行します。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a reason: how many files</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Left out — %1</source>
+        <translation>除外 — %1</translation>
+    </message>
+    <message>
+        <source>Looking where each file would go…</source>
+        <translation>各ファイルの置き場所を調べています…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Laying %n file(s) down together…</source>
+        <translation>
+            <numerusform>%n ファイルをまとめて置いています…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Surveying the folder again…</source>
+        <translation>フォルダーをもう一度調べています…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Before&lt;/b&gt;</source>
+        <translation>&lt;b&gt;前&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;After&lt;/b&gt;</source>
+        <translation>&lt;b&gt;後&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source> — the run has not been made yet</source>
+        <translation> — まだ実行していません</translation>
+    </message>
+    <message>
+        <source> — read as tar reads it on the %1 (model): %2 s, %3 seeks; the files over %4 of the disk</source>
+        <translation> — tar の読む順で %1 (モデル) で読むと %2 秒、シーク %3 回。ファイルはディスクの %4 に広がる</translation>
     </message>
 </context>
 <context>
@@ -5291,10 +5660,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>経過時間</translation>
     </message>
     <message>
-        <source>CPU</source>
-        <translation>CPU</translation>
-    </message>
-    <message>
         <source>Copy rate</source>
         <translation>コピー速度</translation>
     </message>
@@ -5311,8 +5676,20 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>未実行</translation>
     </message>
     <message>
-        <source>%1 MB/s</source>
-        <translation>%1 MB/s</translation>
+        <source>&lt;b&gt;Copies&lt;/b&gt; — what each tool reads from A and writes to B as the disks see it, one copy after another</source>
+        <translation>&lt;b&gt;コピー&lt;/b&gt; — 各ツールが A から読み B へ書く量 (ディスクから見た値)、コピーは一つずつ順に</translation>
+    </message>
+    <message>
+        <source>User + sys</source>
+        <translation>user + sys</translation>
+    </message>
+    <message>
+        <source>%1 + %2 s</source>
+        <translation>%1 + %2 秒</translation>
+    </message>
+    <message>
+        <source>The copies before and after the defrag overlap: this difference is within the noise of the measurement. More rounds tell more.</source>
+        <translation>デフラグ前後のコピーの範囲が重なっています。この差は測定のノイズの範囲内です。巡回を増やすとはっきりします。</translation>
     </message>
 </context>
 <context>
@@ -5562,10 +5939,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>6 パターンが共有するファイル</translation>
     </message>
     <message>
-        <source>Files in the tree made on A, 4 KiB to 1 MiB each, written side by side</source>
-        <translation>A に作るツリーのファイル数。各 4 KiB から 1 MiB、並べて書きます</translation>
-    </message>
-    <message>
         <source>Files in the tree</source>
         <translation>ツリーのファイル数</translation>
     </message>
@@ -5588,6 +5961,66 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>A directory on the file system to copy to</source>
         <translation>コピー先のファイルシステム上のディレクトリ</translation>
+    </message>
+    <message>
+        <source>Files in the tree made on A, written side by side</source>
+        <translation>A に作るツリーのファイル数 (並行して書きます)</translation>
+    </message>
+    <message>
+        <source>4 KiB – 1 MiB, mixed</source>
+        <translation>4 KiB – 1 MiB、混在</translation>
+    </message>
+    <message>
+        <source>1 – 64 KiB, like a source tree</source>
+        <translation>1 – 64 KiB、ソースツリー風</translation>
+    </message>
+    <message>
+        <source>1 – 8 MiB, like photos</source>
+        <translation>1 – 8 MiB、写真風</translation>
+    </message>
+    <message>
+        <source>The generated files&apos; sizes, as many in each doubling of size</source>
+        <translation>生成するファイルの大きさ。大きさが倍になるごとに同じ数ずつ</translation>
+    </message>
+    <message>
+        <source>File sizes</source>
+        <translation>ファイルの大きさ</translation>
+    </message>
+    <message>
+        <source>generated</source>
+        <translation>生成</translation>
+    </message>
+    <message>
+        <source>A folder whose files make the tree instead of generated ones: they are copied onto A side by side (the folder is only read)</source>
+        <translation>生成したファイルの代わりにツリーにするフォルダー。そのファイルを A に並行して複製します (フォルダーは読むだけです)</translation>
+    </message>
+    <message>
+        <source>Tree from a folder</source>
+        <translation>フォルダーからのツリー</translation>
+    </message>
+    <message>
+        <source>Choose the folder whose files make the tree</source>
+        <translation>ツリーにするファイルのフォルダーを選ぶ</translation>
+    </message>
+    <message>
+        <source>Rounds of copies, every tool in turn: their spread is the noise a change is measured against</source>
+        <translation>コピーの巡回数 (全ツールを順番に)。そのばらつきが変化を測るノイズになります</translation>
+    </message>
+    <message>
+        <source>Rounds of copies</source>
+        <translation>コピーの巡回数</translation>
+    </message>
+    <message>
+        <source>or from</source>
+        <translation>またはフォルダー</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>巡回</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
     </message>
 </context>
 <context>
@@ -5994,10 +6427,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>一時停止</translation>
     </message>
     <message>
-        <source>Export Frames…</source>
-        <translation>フレームを書き出す…</translation>
-    </message>
-    <message>
         <source>Replay Read — %1</source>
         <translation>読み取りの再生 — %1</translation>
     </message>
@@ -6030,10 +6459,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>再生速度</translation>
     </message>
     <message>
-        <source>Save the replay, at this speed, as PNG frames (10 a second) in a folder</source>
-        <translation>この速度の再生を PNG フレーム（毎秒 10 枚）としてフォルダに保存します</translation>
-    </message>
-    <message>
         <source>Working out the read on a %1 (model)…</source>
         <translation>%1（モデル）での読み取りを計算中…</translation>
     </message>
@@ -6057,6 +6482,36 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Saved %n frame(s) in %1</source>
         <translation>
             <numerusform>%1 に %n 枚のフレームを保存しました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>書き出し…</translation>
+    </message>
+    <message>
+        <source>Save the replay at this speed, 10 frames a second: as one animated PNG, which web browsers and slides play, or as PNG frames in a folder</source>
+        <translation>この速さでリプレイを毎秒 10 フレームで保存します。ブラウザーやスライドで再生できるアニメーション PNG 一つ、またはフォルダーに PNG フレームとして</translation>
+    </message>
+    <message>
+        <source>Animated PNG…</source>
+        <translation>アニメーション PNG…</translation>
+    </message>
+    <message>
+        <source>Save the replay as an animated PNG</source>
+        <translation>リプレイをアニメーション PNG として保存</translation>
+    </message>
+    <message>
+        <source>Animated PNG (*.png)</source>
+        <translation>アニメーション PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>PNG Frames…</source>
+        <translation>PNG フレーム…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the replay, %n frame(s), as %1</source>
+        <translation>
+            <numerusform>リプレイ (%n フレーム) を %1 に保存しました</numerusform>
         </translation>
     </message>
 </context>
@@ -6570,6 +7025,18 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Write rate plot</source>
         <translation>書き込み速度のプロット</translation>
+    </message>
+    <message>
+        <source>Seconds since the copies began</source>
+        <translation>コピー開始からの秒数</translation>
+    </message>
+    <message>
+        <source>MB/s read (solid)</source>
+        <translation>読み出し MB/s (実線)</translation>
+    </message>
+    <message>
+        <source>MB/s written (dashed)</source>
+        <translation>書き込み MB/s (破線)</translation>
     </message>
 </context>
 </TS>
