@@ -103,6 +103,14 @@ QList<QCommandLineOption> windowOptions()
         QCoreApplication::translate(
             "Gui", "Open the defrag page with this file and defragment it (more than once: a queue, in that order)."),
         QStringLiteral("file"));
+    const QCommandLineOption defragFolder(QStringLiteral("defrag-folder"),
+        QCoreApplication::translate("Gui",
+            "Open the defrag page on this folder's plan and run it (with --defrag-together: lay the files down "
+            "together in this order: dir, name or a list file)."),
+        QStringLiteral("folder"));
+    const QCommandLineOption defragTogether(QStringLiteral("defrag-together"),
+        QCoreApplication::translate("Gui", "With --defrag-folder: lay the files down together in this order."),
+        QStringLiteral("order"));
     const QCommandLineOption lab(QStringLiteral("lab"),
         QCoreApplication::translate(
             "Gui", "Open the lab page on these two directories (A,B) and run the quick experiment."),
@@ -130,7 +138,7 @@ QList<QCommandLineOption> windowOptions()
         QStringLiteral("render-image"), QStringLiteral("map --image's drawing"), QStringLiteral("out"));
     renderImage.setFlags(QCommandLineOption::HiddenFromHelp);
     return {renderImage, demo, recorded, screenshot, size, plot, bench, benchDir, benchImport, benchTab, benchEngine,
-        benchHost, defrag, lab, labImages, labExperiment, survey, surveyView, dark};
+        benchHost, defrag, defragFolder, defragTogether, lab, labImages, labExperiment, survey, surveyView, dark};
 }
 
 namespace {

@@ -258,6 +258,10 @@ void DefragPage::surveyTreeAfter(bool ok)
                 m_tree->after = *look;
                 showTreeMaps();
             }
+            if (!m_userSorted) { // the plan's order again, rows the run added included
+                m_queue->setSortingEnabled(true);
+                m_queue->sortByColumn(GainColumn, Qt::DescendingOrder);
+            }
             Q_EMIT treeSurveyed();
             Q_EMIT finished(ok);
         });

@@ -129,3 +129,12 @@ args=()
 for f in "${worst[@]}"; do args+=(--defrag "$f"); done
 "$bin" "${args[@]}" --size 1400x900 --screenshot "$out/defrag-queue.png"
 echo "wrote $out/defrag-queue.png"
+
+# The defrag page on a folder: 400 files scattered by 8 writers over fragmented free space, planned,
+# then laid down together in directory order (tar's); its disk map before and after.
+loopfs_cleanup
+loopfs ext4 512M
+fslab_tool=$(dirname "$bin")/../tests/fslab/fslab-tool
+"$fslab_tool" tree "$mnt/fill" "$mnt/folder" 400 8
+"$bin" --defrag-folder "$mnt/folder" --defrag-together dir --size 1400x900 --screenshot "$out/defrag-folder.png"
+echo "wrote $out/defrag-folder.png"
