@@ -99,7 +99,7 @@ DefragPage::DefragPage(QWidget* parent)
     auto* queueButtons = new QVBoxLayout;
     m_add->setToolTip(tr("Add files to the queue"));
     m_addFolder->setToolTip(tr("Plan a folder: its files worst first, those that cannot improve left out with the "
-                               "reason (Ctrl+Shift+O)"));
+                               "reason (Ctrl+Shift+A)"));
     m_remove->setToolTip(tr("Remove the selected files from the queue (Delete)"));
     for (QPushButton* b : {m_add, m_addFolder, m_remove, m_clear})
         queueButtons->addWidget(b);
@@ -154,7 +154,7 @@ DefragPage::DefragPage(QWidget* parent)
     addPageShortcut(this, m_cancel, QKeySequence(Qt::Key_Escape));
     addPageShortcut(this, m_remove, QKeySequence(Qt::Key_Delete));
     addPageShortcut(this, m_pause, QKeySequence(Qt::Key_F8));
-    addPageShortcut(this, m_addFolder, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    addPageShortcut(this, m_addFolder, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
     m_pause->setCheckable(true);
     m_pause->setToolTip(tr("Hold the run before the next file; again to go on (F8)"));
     m_run->setToolTip(tr("Defragment every file of the queue, top to bottom (Ctrl+D)"));

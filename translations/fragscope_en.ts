@@ -1673,6 +1673,14 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>With --lab or --lab-images: which experiment, cow (the default), parallel-writers, discard or copy-tools (quick sizes).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open the defrag page on this folder&apos;s plan and run it (with --defrag-together: lay the files down together in this order: dir, name or a list file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --defrag-folder: lay the files down together in this order.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HddModel</name>
@@ -4517,10 +4525,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Plan a folder: its files worst first, those that cannot improve left out with the reason (Ctrl+Shift+O)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>ext4: one donor as large as the files, each file moved into its own stretch of it: each ends in one piece, right after the one before, in the order chosen</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4638,6 +4642,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source> — read as tar reads it on the %1 (model): %2 s, %3 seeks; the files over %4 of the disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan a folder: its files worst first, those that cannot improve left out with the reason (Ctrl+Shift+A)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

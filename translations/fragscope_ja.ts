@@ -1731,6 +1731,14 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>With --lab or --lab-images: which experiment, cow (the default), parallel-writers, discard or copy-tools (quick sizes).</source>
         <translation>--lab または --lab-images と共に: 実験の種類、cow（既定）、parallel-writers、discard または copy-tools（クイックのサイズ）。</translation>
     </message>
+    <message>
+        <source>Open the defrag page on this folder&apos;s plan and run it (with --defrag-together: lay the files down together in this order: dir, name or a list file).</source>
+        <translation>このフォルダーの計画でデフラグページを開いて実行します (--defrag-together と共に: この順でファイルをまとめて置きます: dir、name、またはリストファイル)。</translation>
+    </message>
+    <message>
+        <source>With --defrag-folder: lay the files down together in this order.</source>
+        <translation>--defrag-folder と共に: この順でファイルをまとめて置きます。</translation>
+    </message>
 </context>
 <context>
     <name>HddModel</name>
@@ -4580,10 +4588,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>フォルダーの計画: ディスクモデルでファイルを読むときに省けるヘッドの移動時間。計画は移すバイトあたりの効果が大きい順に実行します</translation>
     </message>
     <message>
-        <source>Plan a folder: its files worst first, those that cannot improve left out with the reason (Ctrl+Shift+O)</source>
-        <translation>フォルダーを計画: ファイルを悪い順に並べ、改善できないものは理由と共に除外します (Ctrl+Shift+O)</translation>
-    </message>
-    <message>
         <source>ext4: one donor as large as the files, each file moved into its own stretch of it: each ends in one piece, right after the one before, in the order chosen</source>
         <translation>ext4: ファイル全体の大きさのドナーを一つ作り、各ファイルをその中の自分の区間に移します。各ファイルは一続きになり、選んだ順で直前のファイルのすぐ後に並びます</translation>
     </message>
@@ -4701,6 +4705,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source> — read as tar reads it on the %1 (model): %2 s, %3 seeks; the files over %4 of the disk</source>
         <translation> — tar の読む順で %1 (モデル) で読むと %2 秒、シーク %3 回。ファイルはディスクの %4 に広がる</translation>
+    </message>
+    <message>
+        <source>Plan a folder: its files worst first, those that cannot improve left out with the reason (Ctrl+Shift+A)</source>
+        <translation>フォルダーを計画: ファイルを悪い順に並べ、改善できないものは理由と共に除外します (Ctrl+Shift+A)</translation>
     </message>
 </context>
 <context>

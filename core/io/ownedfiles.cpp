@@ -58,24 +58,35 @@ bool processAlive(pid_t pid, const QByteArray& startTime)
     return pid > 0 && ::kill(pid, 0) == 0 ? startTimeOf(pid) == startTime : errno == EPERM;
 }
 
-// The registry is rewritten under an exclusive lock; `edit` gets its lines and returns the new ones.
+// The registry is rewritten under an exclusive lock (on a file of its own beside it): `edit` gets its
+// lines and returns the new ones, written to a new file that then replaces the registry in one step,
+// so that a process killed half-way leaves the old registry or the new one, never a part.
 template<typename Edit> void editRegistry(const QString& path, Edit edit)
 {
     QDir().mkpath(QFileInfo(path).absolutePath());
-    UniqueFd fd(::open(QFile::encodeName(path).constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0600));
-    if (!fd.valid() || ::flock(fd.get(), LOCK_EX) != 0)
+    UniqueFd lock(
+        ::open(QFile::encodeName(path + QStringLiteral(".lock")).constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0600));
+    if (!lock.valid() || ::flock(lock.get(), LOCK_EX) != 0)
         return;
-    QFile file;
-    if (!file.open(fd.get(), QIODevice::ReadWrite, QFileDevice::DontCloseHandle))
-        return;
-    QList<QByteArray> lines = file.readAll().split('\n');
+    QFile file(path);
+    QList<QByteArray> lines;
+    if (file.open(QIODevice::ReadOnly))
+        lines = file.readAll().split('\n');
+    file.close();
     lines.removeAll(QByteArray());
     lines = edit(lines);
-    file.resize(0);
-    file.seek(0);
+    const QString fresh = path + QStringLiteral(".new");
+    QFile out(fresh);
+    if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return;
     for (const QByteArray& line : lines)
-        file.write(line + '\n');
-    file.flush();
+        out.write(line + '\n');
+    if (!out.flush() || ::fsync(out.handle()) != 0) {
+        out.remove();
+        return;
+    }
+    out.close();
+    ::rename(QFile::encodeName(fresh).constData(), QFile::encodeName(path).constData());
 }
 
 } // namespace
@@ -252,6 +263,8 @@ QStringList OwnedFiles::removeStale(const QString& registryPath)
                     ::unlink(path.constData());
                 if (::lstat(path.constData(), &st) != 0)
                     removed << QFile::decodeName(path);
+                else if (S_ISDIR(st.st_mode))
+                    kept << line; // something (a copy tool the killed run started) still writes into it: later
             }
         }
         return kept;
