@@ -299,7 +299,6 @@ TogetherRun defragTogether(const QStringList& files, const DefragOptions& option
     }
     out.together = true;
 
-    // Groups in order, each no larger than the largest free extent.
     std::uint32_t bs = 4096;
     for (const auto& snap : before) {
         if (snap)

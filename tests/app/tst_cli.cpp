@@ -189,6 +189,13 @@ private Q_SLOTS:
             QStringLiteral("f")} << QStringLiteral("fragscope map: --batch needs a positive number, not '0'");
         QTest::newRow("unknown option") << QStringList{QStringLiteral("map"), QStringLiteral("--frobnicate")}
                                         << QStringLiteral("fragscope map: Unknown option 'frobnicate'.");
+        QTest::newRow("order alone") << QStringList{u"defrag"_s, u"--order"_s, u"name"_s, u"/tmp"_s}
+                                     << u"fragscope defrag: --order goes with --together"_s;
+        QTest::newRow("plan of a file") << QStringList{u"defrag"_s, u"--plan"_s, u"/etc/hostname"_s}
+                                        << u"fragscope defrag: --plan is for directories (a tree); give one"_s;
+        QTest::newRow("no order list") << QStringList{u"defrag"_s, u"--together"_s, u"--order"_s,
+            u"/nonexistent/list"_s, u"/tmp"_s}
+                                       << u"fragscope defrag: /nonexistent/list: No such file or directory"_s;
     }
     void usageErrors()
     {
@@ -590,6 +597,30 @@ private Q_SLOTS:
         const Outcome nonsense = runFragscope({QStringLiteral("compare"), snap, snap, QStringLiteral("--disk=rpm=-1")});
         QCOMPARE(nonsense.status, 2);
         QVERIFY2(nonsense.err.contains(QLatin1String("rpm=-1")), qPrintable(nonsense.err));
+    }
+
+    // A folder's plan as JSON: every file once, planned ones worst first with a reason-less entry,
+    // the others with theirs; the tree's read before; nothing is changed.
+    void defragPlanOfAFolder()
+    {
+        const QString dir = m_dir->filePath(u"plan"_s);
+        QVERIFY(QDir().mkpath(dir + u"/sub"_s));
+        QVERIFY(fragscope::fslab::writeSequential(dir + u"/whole"_s, 64 << 10).isEmpty());
+        QVERIFY(fragscope::fslab::writeSequential(dir + u"/sub/empty"_s, 0).isEmpty());
+        const Outcome o = runFragscope({u"defrag"_s, u"--plan"_s, u"--json"_s, dir});
+        QVERIFY2(o.status == 0, qPrintable(o.err));
+        const QJsonObject tree = QJsonDocument::fromJson(o.out.toUtf8()).object().value(u"tree"_s).toObject();
+        const QJsonArray files = tree.value(u"plan"_s).toObject().value(u"files"_s).toArray();
+        QCOMPARE(files.size(), 2);
+        QStringList skips;
+        for (const QJsonValue& f : files)
+            skips << f.toObject().value(u"skip"_s).toString();
+        skips.sort();
+        QCOMPARE(skips, (QStringList{u"already in one piece"_s, u"no blocks to move"_s}));
+        QCOMPARE(tree.value(u"read_before"_s).toObject().value(u"files"_s).toInt(), 2);
+        QVERIFY(!tree.contains(u"read_after"_s)); // a plan runs nothing
+        const Outcome text = runFragscope({u"defrag"_s, u"--plan"_s, dir});
+        QVERIFY2(text.out.startsWith(u"plan: 0 of 2 files"_s), qPrintable(text.out));
     }
 
     void helpAndVersion()
