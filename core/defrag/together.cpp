@@ -179,26 +179,34 @@ Result<GroupDonor> makeGroupDonor(
 }
 
 // The free extents of the file system (GETFSMAP; runs that touch merged), largest first; empty
-// when the free space cannot be read.
-std::vector<std::uint64_t> freeExtentsLargestFirst(const QString& mountPoint, std::uint32_t bs)
+// when the free space cannot be read. When `need` is more than the largest holds, those lying within
+// [low, high) (where the files are now) come first, so that the groups stay near each other.
+std::vector<std::uint64_t> freeExtentsForGroups(
+    const QString& mountPoint, std::uint32_t bs, std::uint64_t need, std::uint64_t low, std::uint64_t high)
 {
-    std::vector<std::uint64_t> out;
+    std::vector<SpaceRange> runs;
     auto space = readFreeSpace(mountPoint);
     if (!space)
-        return out;
+        return {};
     std::vector<SpaceRange> free = space->free;
     std::sort(free.begin(), free.end(), [](const SpaceRange& a, const SpaceRange& b) { return a.start < b.start; });
-    std::uint64_t end = 0;
     for (const SpaceRange& r : free) {
-        if (!out.empty() && r.start == end)
-            out.back() += r.length;
+        if (!runs.empty() && r.start == runs.back().end())
+            runs.back().length += r.length;
         else
-            out.push_back(r.length);
-        end = r.end();
+            runs.push_back(r);
     }
-    for (std::uint64_t& bytes : out)
-        bytes = bytes / bs * bs;
-    std::sort(out.begin(), out.end(), std::greater<>());
+    for (SpaceRange& r : runs)
+        r.length = r.length / bs * bs;
+    const auto largestFirst = [](const SpaceRange& a, const SpaceRange& b) { return a.length > b.length; };
+    std::sort(runs.begin(), runs.end(), largestFirst);
+    if (!runs.empty() && runs.front().length < need) {
+        std::stable_partition(
+            runs.begin(), runs.end(), [&](const SpaceRange& r) { return r.start >= low && r.end() <= high; });
+    }
+    std::vector<std::uint64_t> out;
+    for (const SpaceRange& r : runs)
+        out.push_back(r.length);
     return out;
 }
 
@@ -309,9 +317,21 @@ TogetherRun defragTogether(const QStringList& files, const DefragOptions& option
     const std::uint64_t align = std::max<std::uint64_t>(bs, std::uint64_t(::sysconf(_SC_PAGESIZE)));
     const auto slot = [align](const Snapshot& s) { return (s.inspection.map.fileSize + align - 1) / align * align; };
     // Each group as large as a free extent, the largest first: the first group goes where the most
-    // room is, the next into the next largest, and so on (the allocator's best fit finds them).
-    std::vector<std::uint64_t> capacities = freeExtentsLargestFirst(mountPoint, bs);
-    const std::uint64_t largest = capacities.empty() ? 0 : capacities.front();
+    // room is, the next into the next largest, and so on (the allocator's best fit finds them). When
+    // the files need more than one, the free extents among them come first, so that the groups stay
+    // near each other (the tree's span).
+    std::uint64_t need = 0, low = ~0ULL, high = 0;
+    for (const auto& snap : before) {
+        if (!snap)
+            continue;
+        need += slot(*snap);
+        for (const Extent& e : snap->inspection.map.extents) {
+            low = std::min(low, e.physical);
+            high = std::max(high, e.physicalEnd());
+        }
+    }
+    std::vector<std::uint64_t> capacities = freeExtentsForGroups(mountPoint, bs, need, low, high);
+    const std::uint64_t largest = capacities.empty() ? 0 : *std::max_element(capacities.begin(), capacities.end());
     const auto capacityOf = [&](std::size_t group) {
         if (capacities.empty())
             return kGroupWhenUnknown;

@@ -45,8 +45,9 @@ struct TogetherRun
     bool together = false; // false: not ext4, each file was defragmented on its own
 };
 
-// Lays `files` down together in this order, in groups no larger than the largest free extent (as
-// GETFSMAP tells it; 1 GiB at most). Every file keeps the single-file engine's guarantees: content
+// Lays `files` down together in this order, in groups each as large as a free extent (as GETFSMAP
+// tells them; 1 GiB at most): the largest, or where the files need several, those among the files
+// first. Every file keeps the single-file engine's guarantees: content
 // verified, a file changed meanwhile reported and left correct. Elsewhere than ext4 each file is
 // defragmented on its own and a note says so. A dry run says where each would go.
 TogetherRun defragTogether(const QStringList& files, const DefragOptions& options, const std::atomic<bool>& cancel,
