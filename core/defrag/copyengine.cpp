@@ -9,7 +9,6 @@
 #include <QStringList>
 
 #include <fcntl.h>
-#include <signal.h>
 #include <stdio.h>
 #include <sys/stat.h>
 #include <sys/xattr.h>
@@ -69,12 +68,7 @@ Result<void> copyDefrag(Run& run, int fd)
         return std::unexpected(refusal(run.path,
             Text::tr(
                 "the file shares extents with others (reflinks or snapshots): a copy would unshare them; not done")));
-    // The lease-break signal is SIGIO, whose default ends the process: take it only if nobody has.
-    struct sigaction old
-    {
-    };
-    if (::sigaction(SIGIO, nullptr, &old) == 0 && old.sa_handler == SIG_DFL)
-        ::signal(SIGIO, SIG_IGN);
+    ignoreLeaseBreakSignal();
     if (::fcntl(fd, F_SETLEASE, F_RDLCK) != 0) {
         const int err = errno;
         return std::unexpected(refusal(run.path,

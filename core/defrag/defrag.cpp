@@ -13,6 +13,7 @@
 
 #include <array>
 #include <climits>
+#include <csignal>
 
 namespace fragscope {
 namespace {
@@ -86,6 +87,15 @@ QString freeRoomText(const FreeRoom& room, std::uint64_t fileBytes)
     return Text::tr("the largest free extent is %1, so this %2 file can at best become %n piece(s)", nullptr,
         int(std::min<std::uint64_t>(room.fewestPieces, INT_MAX)))
         .arg(formatBytes(room.largestFreeBytes), formatBytes(fileBytes));
+}
+
+void ignoreLeaseBreakSignal()
+{
+    struct sigaction old
+    {
+    };
+    if (::sigaction(SIGIO, nullptr, &old) == 0 && old.sa_handler == SIG_DFL)
+        ::signal(SIGIO, SIG_IGN);
 }
 
 Result<DefragResult> defragFile(const QString& path, const DefragOptions& options, const std::atomic<bool>& cancel,

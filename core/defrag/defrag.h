@@ -71,6 +71,10 @@ struct DefragTally
 // when the room is unknown).
 QString freeRoomText(const FreeRoom& room, std::uint64_t fileBytes);
 
+// Before a read lease is taken: its break is signalled with SIGIO, whose default ends the process,
+// so SIGIO is ignored unless something else handles it already.
+void ignoreLeaseBreakSignal();
+
 // Defragments one file with the engine its file system has (or the one asked for), safely:
 // refuses what it cannot do with the kernel's reason; verifies size, mtime and content after.
 // The error is a refusal or a failure; a dry run, a "no improvement possible" and a cancel are

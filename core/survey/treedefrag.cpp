@@ -41,6 +41,7 @@ QString openSkip(const QString& path)
         if (flags & FS_APPEND_FL)
             return Text::tr("append-only (chattr +a)");
     }
+    ignoreLeaseBreakSignal(); // an opener in the moment the lease is held must not end this process
     if (::fcntl(fd.get(), F_SETLEASE, F_RDLCK) != 0)
         return errno == EAGAIN ? Text::tr("open for writing by another program") : QString();
     ::fcntl(fd.get(), F_SETLEASE, F_UNLCK);
