@@ -60,6 +60,8 @@ public:
     // Plans a folder on a worker (a survey of it): the queue becomes the files the plan runs, in
     // its order; planned() when done.
     void planFolder(const QString& folder);
+    // The same for files a survey selected (their plan, their disk map before and after).
+    void planFiles(const QStringList& paths);
     bool hasTreePlan() const;
     // Lay the folder's files down together (ext4) in this order: "dir", "name", or a list file.
     void setTogether(bool together, const QString& order = QStringLiteral("dir"));

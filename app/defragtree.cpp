@@ -36,18 +36,18 @@ struct TreeLook
     std::optional<TreeRead> read;
 };
 
-TreeLook lookAtTree(const QString& root, const HddParams& hdd, const std::atomic<bool>& stop)
+TreeLook lookAtTree(const QStringList& roots, const HddParams& hdd, const std::atomic<bool>& stop)
 {
     ScanOptions scan;
-    scan.roots = {root};
+    scan.roots = roots;
     scan.placements = true;
     scan.hdd = hdd;
     ScanOutcome outcome;
     TreeLook look;
     look.survey = std::make_shared<const Survey>(runSurvey(scan, &outcome, {}, &stop));
-    if (auto free = readFreeSpace(look.survey->mountPoint.isEmpty() ? root : look.survey->mountPoint))
+    if (auto free = readFreeSpace(look.survey->mountPoint.isEmpty() ? roots.value(0) : look.survey->mountPoint))
         look.free = std::move(*free);
-    if (auto read = predictTreeRead(togetherFiles({root}, TogetherOrder::Directory), hdd))
+    if (auto read = predictTreeRead(togetherFiles(roots, TogetherOrder::Directory), hdd))
         look.read = *read;
     return look;
 }
@@ -56,7 +56,8 @@ TreeLook lookAtTree(const QString& root, const HddParams& hdd, const std::atomic
 
 struct DefragPage::Tree
 {
-    QString root;
+    QStringList roots; // a folder, or the files a survey sent
+    QString title;
     HddParams hdd;
     std::shared_ptr<const TreePlan> plan;
     TreeLook before;
@@ -104,23 +105,34 @@ void DefragPage::browseFolder()
 
 void DefragPage::planFolder(const QString& folder)
 {
-    if (m_busy)
-        return;
     const QString root = QFileInfo(folder).absoluteFilePath();
     if (!QFileInfo(root).isDir()) {
         m_outcome->setText(tr("%1: not a folder").arg(root));
         return;
     }
+    planFiles({root});
+}
+
+void DefragPage::planFiles(const QStringList& paths)
+{
+    if (m_busy || paths.isEmpty())
+        return;
+    QStringList roots;
+    for (const QString& p : paths)
+        roots << QFileInfo(p).absoluteFilePath();
+    const QString title
+        = roots.size() == 1 ? roots.front() : tr("%n file(s) from the survey", nullptr, int(roots.size()));
     const HddParams hdd = savedHddParams();
     m_check->cancel();
-    m_outcome->setText(tr("Planning %1: every file's figures, the free space, the folder's read…").arg(root));
+    m_outcome->setText(tr("Planning %1: every file's figures, the free space, the folder's read…").arg(title));
     setBusy(true);
     auto tree = std::make_shared<Tree>();
-    tree->root = root;
+    tree->roots = roots;
+    tree->title = title;
     tree->hdd = hdd;
     m_job->start(
         [tree](const JobContext& context) {
-            tree->before = lookAtTree(tree->root, tree->hdd, context.stopToken());
+            tree->before = lookAtTree(tree->roots, tree->hdd, context.stopToken());
             tree->plan = std::make_shared<const TreePlan>(planTreeDefrag(*tree->before.survey, tree->hdd));
         },
         [this, tree] {
@@ -150,7 +162,7 @@ void DefragPage::planFolder(const QString& folder)
             m_queue->sortByColumn(GainColumn, Qt::DescendingOrder);
             showPlan();
             showTreeMaps();
-            m_outcome->setText(queued.isEmpty() ? tr("Nothing in %1 can improve.").arg(m_tree->root)
+            m_outcome->setText(queued.isEmpty() ? tr("Nothing in %1 can improve.").arg(m_tree->title)
                                                 : tr("Planned: Defragment (Ctrl+D) runs the queue top to bottom."));
             setBusy(false);
             Q_EMIT planned();
@@ -163,7 +175,7 @@ void DefragPage::showPlan()
         return;
     const QLocale l;
     QStringList lines{
-        QStringLiteral("<b>%1</b>").arg(m_tree->root.toHtmlEscaped()), treePlanSummary(*m_tree->plan).toHtmlEscaped()};
+        QStringLiteral("<b>%1</b>").arg(m_tree->title.toHtmlEscaped()), treePlanSummary(*m_tree->plan).toHtmlEscaped()};
     QStringList skipped;
     for (const TreeSkips& s : treePlanSkips(*m_tree->plan))
         skipped << tr("%1: %2", "a reason: how many files").arg(s.reason.toHtmlEscaped(), l.toString(s.files));
@@ -177,12 +189,12 @@ QStringList DefragPage::togetherOrder() const
 {
     const QString order = m_order->currentData().toString();
     if (order == QLatin1String("name"))
-        return togetherFiles({m_tree->root}, TogetherOrder::Name);
+        return togetherFiles(m_tree->roots, TogetherOrder::Name);
     if (order == QLatin1String("list")) {
         auto listed = readOrderList(m_orderFile);
         return listed ? *listed : QStringList();
     }
-    return togetherFiles({m_tree->root}, TogetherOrder::Directory);
+    return togetherFiles(m_tree->roots, TogetherOrder::Directory);
 }
 
 void DefragPage::runTogether(const DefragOptions& options)
@@ -249,8 +261,8 @@ void DefragPage::surveyTreeAfter(bool ok)
     m_status->setText(tr("Surveying the folder again…"));
     setBusy(true);
     auto look = std::make_shared<TreeLook>();
-    m_job->start([root = m_tree->root, hdd = m_tree->hdd, look](
-                     const JobContext& context) { *look = lookAtTree(root, hdd, context.stopToken()); },
+    m_job->start([roots = m_tree->roots, hdd = m_tree->hdd, look](
+                     const JobContext& context) { *look = lookAtTree(roots, hdd, context.stopToken()); },
         [this, look, ok] {
             setBusy(false);
             m_status->clear();

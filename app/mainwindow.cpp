@@ -103,10 +103,11 @@ MainWindow::MainWindow(QWidget* parent)
             statusBar()->showMessage(tr("The defrag page is still running its queue; try again when it ends"), 8000);
             return;
         }
-        m_defrag->setFiles(paths);
-        statusBar()->showMessage(
-            tr("%n file(s) queued, worst first: Dry run shows what each can become, Defragment (Ctrl+D) runs them",
-                nullptr, int(paths.size())),
+        // Their plan: those that can improve, the most gain for each byte moved first.
+        m_defrag->planFiles(paths);
+        statusBar()->showMessage(tr("Planning %n file(s): Dry run then shows what each can become, Defragment "
+                                    "(Ctrl+D) runs them",
+                                     nullptr, int(paths.size())),
             8000);
     });
     connect(

@@ -116,12 +116,14 @@ bool OwnedFiles::isMarked(const QString& path)
 Result<void> OwnedFiles::create(const QString& path)
 {
     const QByteArray native = QFile::encodeName(path);
+    pend(path);
     UniqueFd fd(::open(native.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644));
     if (!fd.valid() && errno == EEXIST) {
         // Only a file a crashed run of ours left behind may be taken over.
         removeStale(m_registry);
         fd.reset(::open(native.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644));
         if (!fd.valid() && errno == EEXIST) {
+            unpend(path);
             return std::unexpected(Error{path,
                 isMarked(path) ? Text::tr("exists and is in use by another fragscope run")
                                : Text::tr("exists and was not made by fragscope; a benchmark writes only its own files "
@@ -131,6 +133,7 @@ Result<void> OwnedFiles::create(const QString& path)
     }
     if (!fd.valid()) {
         const int err = errno;
+        unpend(path);
         return std::unexpected(Error{path, errnoText(err), err});
     }
     struct stat st
@@ -146,8 +149,10 @@ Result<void> OwnedFiles::create(const QString& path)
 Result<void> OwnedFiles::createDirectory(const QString& path)
 {
     const QByteArray native = QFile::encodeName(path);
+    pend(path);
     if (::mkdir(native.constData(), 0755) != 0) {
         const int err = errno;
+        unpend(path);
         return std::unexpected(Error{path, err == EEXIST ? Text::tr("exists already") : errnoText(err), err});
     }
     struct stat st
@@ -159,14 +164,41 @@ Result<void> OwnedFiles::createDirectory(const QString& path)
     return {};
 }
 
+// A registry line: the process (pid and start time), the file's device and inode, its path.
+static QByteArray registryLine(const QString& path, dev_t dev, ino_t ino)
+{
+    return QByteArray::number(::getpid()) + ' ' + startTimeOf(::getpid()) + ' ' + QByteArray::number(qulonglong(dev))
+        + ' ' + QByteArray::number(qulonglong(ino)) + ' ' + QFile::encodeName(QFileInfo(path).absoluteFilePath());
+}
+
+void OwnedFiles::pend(const QString& path)
+{
+    // Listed before it is made (device and inode 0: not known yet), so that a kill right after
+    // making it leaves it listed; its mark then tells a later start that it was made.
+    const QByteArray line = registryLine(path, 0, 0);
+    editRegistry(m_registry, [&](QList<QByteArray> lines) {
+        lines << line;
+        return lines;
+    });
+}
+
+void OwnedFiles::unpend(const QString& path)
+{
+    const QByteArray line = registryLine(path, 0, 0);
+    editRegistry(m_registry, [&](QList<QByteArray> lines) {
+        lines.removeAll(line);
+        return lines;
+    });
+}
+
 void OwnedFiles::add(const Entry& entry)
 {
     m_entries.push_back(entry);
     m_paths << entry.path;
-    const QByteArray line = QByteArray::number(::getpid()) + ' ' + startTimeOf(::getpid()) + ' '
-        + QByteArray::number(qulonglong(entry.dev)) + ' ' + QByteArray::number(qulonglong(entry.ino)) + ' '
-        + QFile::encodeName(entry.path);
+    const QByteArray pending = registryLine(entry.path, 0, 0);
+    const QByteArray line = registryLine(entry.path, entry.dev, entry.ino);
     editRegistry(m_registry, [&](QList<QByteArray> lines) {
+        lines.removeAll(pending);
         lines << line;
         return lines;
     });
@@ -255,8 +287,14 @@ QStringList OwnedFiles::removeStale(const QString& registryPath)
             struct stat st
             {
             };
-            if (::lstat(path.constData(), &st) == 0 && (S_ISREG(st.st_mode) || S_ISDIR(st.st_mode))
-                && st.st_dev == f.at(2).toULongLong() && st.st_ino == f.at(3).toULongLong() && !markRemoved(path)) {
+            if (::lstat(path.constData(), &st) != 0 || !(S_ISREG(st.st_mode) || S_ISDIR(st.st_mode)))
+                continue;
+            // Listed before it was made (0 0): only if it carries our mark, which it got when made.
+            const bool pending = f.at(2).toULongLong() == 0 && f.at(3).toULongLong() == 0;
+            const bool ours = pending
+                ? isMarked(QFile::decodeName(path))
+                : st.st_dev == f.at(2).toULongLong() && st.st_ino == f.at(3).toULongLong() && !markRemoved(path);
+            if (ours) {
                 if (S_ISDIR(st.st_mode))
                     removeTree(path);
                 else

@@ -49,7 +49,9 @@ private:
         dev_t dev = 0;
         ino_t ino = 0;
     };
-    void add(const Entry& entry);
+    void pend(const QString& path);   // listed as about to be made
+    void unpend(const QString& path); // it was not made after all
+    void add(const Entry& entry);     // made: listed with its device and inode
     static void removeEntry(const Entry& entry);
     void forget(std::vector<Entry> gone); // a copy: it may be m_entries
 
