@@ -4648,6 +4648,13 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Plan a folder: its files worst first, those that cannot improve left out with the reason (Ctrl+Shift+A)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n file(s) from the survey</source>
+        <translation>
+            <numerusform>%n file from the survey</numerusform>
+            <numerusform>%n files from the survey</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fragscope::DiskMapView</name>
@@ -6138,13 +6145,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>The defrag page is still running its queue; try again when it ends</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n file(s) queued, worst first: Dry run shows what each can become, Defragment (Ctrl+D) runs them</source>
-        <translation>
-            <numerusform>%n file queued, worst first: Dry run shows what each can become, Defragment (Ctrl+D) runs them</numerusform>
-            <numerusform>%n files queued, worst first: Dry run shows what each can become, Defragment (Ctrl+D) runs them</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Open Sa&amp;ved Survey…</source>
         <translation type="unfinished"></translation>
@@ -6290,6 +6290,13 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>the layout</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Planning %n file(s): Dry run then shows what each can become, Defragment (Ctrl+D) runs them</source>
+        <translation>
+            <numerusform>Planning %n file: Dry run then shows what it can become, Defragment (Ctrl+D) runs it</numerusform>
+            <numerusform>Planning %n files: Dry run then shows what each can become, Defragment (Ctrl+D) runs them</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -4710,6 +4710,12 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Plan a folder: its files worst first, those that cannot improve left out with the reason (Ctrl+Shift+A)</source>
         <translation>フォルダーを計画: ファイルを悪い順に並べ、改善できないものは理由と共に除外します (Ctrl+Shift+A)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n file(s) from the survey</source>
+        <translation>
+            <numerusform>調査からの %n ファイル</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fragscope::DiskMapView</name>
@@ -6204,12 +6210,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>The defrag page is still running its queue; try again when it ends</source>
         <translation>デフラグページはまだキューを実行中です。終わってからもう一度どうぞ</translation>
     </message>
-    <message numerus="yes">
-        <source>%n file(s) queued, worst first: Dry run shows what each can become, Defragment (Ctrl+D) runs them</source>
-        <translation>
-            <numerusform>%n 個のファイルを悪い順にキューに入れました: ドライランで各ファイルの見込みを示し、デフラグ (Ctrl+D) で実行します</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Open Sa&amp;ved Survey…</source>
         <translation>保存した調査を開く(&amp;V)…</translation>
@@ -6353,6 +6353,12 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>the layout</source>
         <translation>このレイアウト</translation>
+    </message>
+    <message numerus="yes">
+        <source>Planning %n file(s): Dry run then shows what each can become, Defragment (Ctrl+D) runs them</source>
+        <translation>
+            <numerusform>%n ファイルを計画中: その後「ドライラン」で各ファイルの結果が分かり、「デフラグ」(Ctrl+D) で実行します</numerusform>
+        </translation>
     </message>
 </context>
 <context>
