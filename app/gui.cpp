@@ -221,20 +221,7 @@ int runGui(int argc, char** argv)
         QObject::connect(page, &SurveyPage::finished, &window, shown);
         QObject::connect(page, &SurveyPage::opened, &window, shown);
         QTimer::singleShot(200, &window, [&window, dir = parser.value(survey)] { window.showSurvey(dir); });
-    } else if (parser.isSet(defrag)) {
-        window.showDefrag();
-        DefragPage* page = window.defrag();
-        page->setFiles(parser.values(defrag)); // given more than once: a queue, in that order
-        const QString target = parser.isSet(screenshot) ? parser.value(screenshot) : QString();
-        QObject::connect(page, &DefragPage::finished, &window, [&window, target](bool) {
-            if (!target.isEmpty())
-                QTimer::singleShot(
-                    600, &window, [&window, target] { QCoreApplication::exit(window.grab().save(target) ? 0 : 1); });
-        });
-        // Once the queue's figures are read (fragments, what the free space allows), so they show.
-        QObject::connect(
-            page, &DefragPage::checked, page, [page] { page->defragment(); }, Qt::SingleShotConnection);
-    } else if (parser.isSet(QStringLiteral("defrag-folder"))) {
+    } else if (parser.isSet(defrag) || parser.isSet(QStringLiteral("defrag-folder"))) {
         window.showDefrag();
         DefragPage* page = window.defrag();
         const QString target = parser.isSet(screenshot) ? parser.value(screenshot) : QString();
@@ -243,16 +230,23 @@ int runGui(int argc, char** argv)
                 QTimer::singleShot(
                     600, &window, [&window, target] { QCoreApplication::exit(window.grab().save(target) ? 0 : 1); });
         });
-        // Planned: the order asked for, then the run (the page surveys the folder again after it).
-        QObject::connect(
-            page, &DefragPage::planned, page,
-            [page, together = parser.value(QStringLiteral("defrag-together"))] {
-                if (!together.isEmpty())
-                    page->setTogether(true, together);
-                page->defragment();
-            },
-            Qt::SingleShotConnection);
-        page->planFolder(parser.value(QStringLiteral("defrag-folder")));
+        if (parser.isSet(defrag)) {
+            page->setFiles(parser.values(defrag)); // given more than once: a queue, in that order
+            // Once the queue's figures are read (fragments, what the free space allows), so they show.
+            QObject::connect(
+                page, &DefragPage::checked, page, [page] { page->defragment(); }, Qt::SingleShotConnection);
+        } else {
+            // Planned: the order asked for, then the run (the page surveys the folder again after it).
+            QObject::connect(
+                page, &DefragPage::planned, page,
+                [page, together = parser.value(QStringLiteral("defrag-together"))] {
+                    if (!together.isEmpty())
+                        page->setTogether(true, together);
+                    page->defragment();
+                },
+                Qt::SingleShotConnection);
+            page->planFolder(parser.value(QStringLiteral("defrag-folder")));
+        }
     } else if (parser.isSet(bench)) {
         window.showBenchmark();
         BenchmarkPage* page = window.benchmark();

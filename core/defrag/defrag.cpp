@@ -136,24 +136,12 @@ Result<DefragResult> defragFile(const QString& path, const DefragOptions& option
     }
     const DefragMethod method = engine->method;
     r.method = method;
-    if (method == DefragMethod::Ext4 && fs.options().contains(QStringLiteral("data=journal")))
-        return std::unexpected(
-            refusal(path, Text::tr("the file system is mounted with data=journal: ext4 refuses online defrag")));
-
-    // The file's flags first (an immutable file cannot even be opened for writing), then opened for
-    // writing, as MOVE_EXT and DEFRAG_RANGE need: a read-only mount says so here.
-    {
-        UniqueFd readOnly(::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK));
-        if (readOnly.valid()) {
-            if (auto why = flagRefusal(readOnly.get(), path, method == DefragMethod::Ext4))
-                return std::unexpected(*why);
-        }
-    }
     // The copy engine never writes the file itself, and a read lease needs that nobody, us
     // included, has it open for writing.
-    UniqueFd fd(::open(QFile::encodeName(path).constData(), engine->openFlags | O_CLOEXEC | O_NOCTTY | O_NONBLOCK));
-    if (!fd.valid())
-        return std::unexpected(openError(path, errno));
+    auto opened = openForEngine(path, fs, method, engine->openFlags);
+    if (!opened)
+        return std::unexpected(opened.error());
+    const UniqueFd fd = std::move(*opened);
     if (r.before.inspection.map.extents.empty() || r.before.inspection.report.fragments <= 1) {
         r.expectedFragments = r.before.inspection.report.fragments;
         r.outcome = Text::tr("already in one piece; nothing to do");

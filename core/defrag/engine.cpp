@@ -2,6 +2,7 @@
 #include "defrag/engine.h"
 
 #include "extents/fiemapreader.h"
+#include "fs/fsinfo.h"
 #include "util/units.h"
 
 #include <QCoreApplication>
@@ -87,6 +88,27 @@ std::optional<Error> flagRefusal(int fd, const QString& path, bool ext4)
     if (flags & FS_DAX_FL)
         return refusal(path, Text::tr("the file uses DAX: ext4 refuses online defrag with DAX"));
     return std::nullopt;
+}
+
+Result<UniqueFd> openForEngine(const QString& path, const FsInfo& fs, DefragMethod method, int openFlags)
+{
+    const bool ext4 = method == DefragMethod::Ext4;
+    if (ext4 && fs.options().contains(QStringLiteral("data=journal")))
+        return std::unexpected(
+            refusal(path, Text::tr("the file system is mounted with data=journal: ext4 refuses online defrag")));
+    // The file's flags first (an immutable file cannot even be opened for writing), then opened as
+    // the engine needs (for writing, as MOVE_EXT and DEFRAG_RANGE want): a read-only mount says so here.
+    {
+        UniqueFd readOnly(::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK));
+        if (readOnly.valid()) {
+            if (auto why = flagRefusal(readOnly.get(), path, ext4))
+                return std::unexpected(*why);
+        }
+    }
+    UniqueFd fd(::open(QFile::encodeName(path).constData(), openFlags | O_CLOEXEC | O_NOCTTY | O_NONBLOCK));
+    if (!fd.valid())
+        return std::unexpected(openError(path, errno));
+    return fd;
 }
 
 std::vector<std::pair<std::uint64_t, std::uint64_t>> dataRanges(const ExtentMap& map)

@@ -59,6 +59,9 @@ QString kernelRefusal(int err, std::uint64_t done, std::uint64_t total, const QS
 // Immutable and append-only files are refused before anything is done; so are the ext4 cases
 // MOVE_EXT cannot handle, with the reason the kernel would give.
 std::optional<Error> flagRefusal(int fd, const QString& path, bool ext4);
+// The checks before a file is opened for an engine (ext4: not on a data=journal mount; the file's
+// flags, as flagRefusal), then the file opened with openFlags; each refusal in the user's words.
+Result<UniqueFd> openForEngine(const QString& path, const FsInfo& fs, DefragMethod method, int openFlags);
 // Logically contiguous stretches of the file's data, [start, end) in bytes: what a donor is
 // allocated for, so holes stay holes.
 std::vector<std::pair<std::uint64_t, std::uint64_t>> dataRanges(const ExtentMap& map);

@@ -57,19 +57,9 @@ Result<DefragResult> moveFile(const QString& path, Snapshot before, const Defrag
     r.path = path;
     r.method = DefragMethod::Ext4;
     r.before = std::move(before);
-    if (r.before.inspection.fs.options().contains(QStringLiteral("data=journal")))
-        return std::unexpected(
-            refusal(path, Text::tr("the file system is mounted with data=journal: ext4 refuses online defrag")));
-    {
-        UniqueFd readOnly(::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK));
-        if (readOnly.valid()) {
-            if (auto why = flagRefusal(readOnly.get(), path, true))
-                return std::unexpected(*why);
-        }
-    }
-    UniqueFd fd(::open(QFile::encodeName(path).constData(), O_RDWR | O_CLOEXEC | O_NOCTTY | O_NONBLOCK));
-    if (!fd.valid())
-        return std::unexpected(openError(path, errno));
+    auto fd = openForEngine(path, r.before.inspection.fs, DefragMethod::Ext4, O_RDWR);
+    if (!fd)
+        return std::unexpected(fd.error());
     auto state = fileState(path, false); // size and times; the digest comes with the moves' reads
     if (!state)
         return std::unexpected(state.error());
@@ -84,7 +74,7 @@ Result<DefragResult> moveFile(const QString& path, Snapshot before, const Defrag
     std::uint64_t total = 0;
     for (const auto& [start, end] : dataRanges(r.before.inspection.map))
         total += (end + bs - 1) / bs * bs - start / bs * bs;
-    if (auto ok = ext4MoveInto(run, fd.get(), donor, donorFirstBlock, total); !ok)
+    if (auto ok = ext4MoveInto(run, fd->get(), donor, donorFirstBlock, total); !ok)
         return std::unexpected(ok.error());
     r.seconds = double(clock.elapsed()) / 1000;
     return r;
