@@ -22,6 +22,10 @@
 #include <QTest>
 
 #include <map>
+#include <thread>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 using namespace fragscope;
 using fragscope::fslab::FsType;
@@ -138,6 +142,7 @@ private slots:
     void splitWhereNoRoom();
     void killedAtRandom();
     void planAndRun();
+    void writerDuringTogether();
 };
 
 void TestTogether::nameOrder()
@@ -396,6 +401,74 @@ void TestTogether::planAndRun()
     fslab::run(QStringLiteral("chattr"), {QStringLiteral("-i"), frozen}, &error);
     QCOMPARE(lab.remount(), QString());
     QVERIFY(digests(all) == before);
+}
+
+// Another program overwrites one file of the group all the while it is laid down: that file is
+// reported as changed by others and holds exactly what the writer wrote; the others go down as ever.
+void TestTogether::writerDuringTogether()
+{
+    if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
+        QSKIP(qPrintable(why));
+    LoopFs lab(FsType::Ext4, 256);
+    QVERIFY2(lab.ok(), qPrintable(lab.error()));
+    const QString tree = lab.path(QStringLiteral("tree"));
+    QVERIFY(QDir().mkpath(tree));
+    QCOMPARE(writeInterleaved(tree, 12, 17), QString());
+    const QString busy = tree + QStringLiteral("/a-busy");
+    QCOMPARE(fslab::writeSequential(busy, 8 << 20), QString());
+    QFile initial(busy);
+    QVERIFY(initial.open(QIODevice::ReadOnly));
+    QByteArray model = initial.readAll(); // what the file must hold at the end
+    initial.close();
+    const QStringList files = togetherFiles({tree}, TogetherOrder::Name);
+    QCOMPARE(files.front(), busy);
+    auto before = digests(files);
+    before.erase(busy);
+
+    std::atomic<bool> done{false};
+    std::atomic<int> writes{0};
+    std::thread writer([&] {
+        const int fd = ::open(QFile::encodeName(busy).constData(), O_WRONLY | O_CLOEXEC);
+        QRandomGenerator rng(5);
+        for (int i = 0, after = 0; fd >= 0 && after < 20; ++i) {
+            const QByteArray block(4096, char('A' + i % 26));
+            const qint64 at = qint64(rng.bounded(model.size() / 4096)) * 4096;
+            if (::pwrite(fd, block.constData(), 4096, off_t(at)) != 4096)
+                break;
+            model.replace(at, 4096, block);
+            ++writes;
+            if (done)
+                ++after;
+            std::this_thread::sleep_for(std::chrono::microseconds(300));
+        }
+        if (fd >= 0) {
+            ::fsync(fd);
+            ::close(fd);
+        }
+    });
+    QTRY_VERIFY(writes > 5);
+    DefragOptions options;
+    options.chunkBytes = 256 << 10; // many small moves: the writer gets in between
+    const std::atomic<bool> cancel{false};
+    const TogetherRun r = defragTogether(files, options, cancel);
+    done = true;
+    writer.join();
+    QVERIFY(r.together);
+    QVERIFY2(r.results.front(), r.results.front() ? "" : qPrintable(r.results.front().error().message()));
+    QVERIFY2(r.results.front()->changedByOthers && r.results.front()->outcome.contains(QLatin1String("changed")),
+        qPrintable(r.results.front()->outcome));
+    for (std::size_t i = 1; i < r.results.size(); ++i)
+        QVERIFY2(
+            r.results[i] && r.results[i]->defragmented && !r.results[i]->changedByOthers, qPrintable(files[int(i)]));
+    // No write lost, nothing else changed: read from disk after a remount.
+    QCOMPARE(lab.remount(), QString());
+    QFile after(busy);
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QVERIFY2(after.readAll() == model, "the busy file differs from what was written");
+    auto now = digests(files);
+    now.erase(busy);
+    QVERIFY(now == before);
+    qInfo("%d writes during the run; the busy file: %s", writes.load(), qPrintable(r.results.front()->outcome));
 }
 
 QTEST_GUILESS_MAIN(TestTogether)
