@@ -18,7 +18,6 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QDirIterator>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -34,22 +33,6 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(DefragCli)
 };
-
-// Every regular file named, and under every directory named (symbolic links are not followed).
-QStringList expandPaths(const QStringList& paths)
-{
-    QStringList out;
-    for (const QString& p : paths) {
-        if (!QFileInfo(p).isDir() || QFileInfo(p).isSymLink()) {
-            out << p;
-            continue;
-        }
-        QDirIterator it(p, QDir::Files | QDir::Hidden | QDir::NoSymLinks, QDirIterator::Subdirectories);
-        while (it.hasNext())
-            out << it.next();
-    }
-    return out;
-}
 
 QJsonObject spreadJson(const Spread& s)
 {
@@ -175,7 +158,10 @@ int runDefragCommand(const QStringList& args)
             orderList = *listed; // the list gives the order, and the files
         }
     }
-    QStringList files = parser.isSet(together) ? orderList : expandPaths(roots);
+    // A directory makes a tree (its files come from the plan below); else the files named.
+    QStringList files = parser.isSet(together) ? orderList : roots;
+    // The tree's files in tar's order: the read predicted before and after the run.
+    const QStringList tarList = tree ? togetherFiles(roots, TogetherOrder::Directory) : QStringList();
     if (files.isEmpty() && !tree) {
         printErr(Text::tr("fragscope defrag: no FILE given (see fragscope defrag --help)"));
         return 2;
@@ -189,7 +175,7 @@ int runDefragCommand(const QStringList& args)
     const bool progressShown = !parser.isSet(json) && ::isatty(STDERR_FILENO) != 0;
     // Run once over all the files (a tree, or --together): the results then go out as the others do.
     std::optional<std::vector<Result<DefragResult>>> ran;
-    std::optional<TreeRead> readBefore;
+    std::optional<TreeRead> treeBefore, treeAfter;
     if (tree) {
         const TreePlan plan = runInBackground([&](const JobContext& context) {
             ScanOptions scan;
@@ -200,15 +186,15 @@ int runDefragCommand(const QStringList& args)
         });
         if (interrupted())
             return 1;
-        if (auto r = predictTreeRead(togetherFiles(roots, TogetherOrder::Directory), *diskParams))
-            readBefore = *r;
+        if (auto r = predictTreeRead(tarList, *diskParams))
+            treeBefore = *r;
         if (parser.isSet(json)) {
             treeJson.insert(QStringLiteral("plan"), treePlanJson(plan));
-            if (readBefore)
-                treeJson.insert(QStringLiteral("read_before"), treeReadJson(*readBefore));
+            if (treeBefore)
+                treeJson.insert(QStringLiteral("read_before"), treeReadJson(*treeBefore));
         } else
             printOut(treePlanText(plan)
-                + (readBefore ? treeReadLine(Text::tr("tree read before"), *readBefore, *diskParams) : QString()));
+                + (treeBefore ? treeReadLine(Text::tr("tree read before"), *treeBefore, *diskParams) : QString()));
         if (parser.isSet(planOnly) || (options.dryRun && !parser.isSet(together))) {
             if (parser.isSet(json)) {
                 const QByteArray bytes
@@ -239,6 +225,8 @@ int runDefragCommand(const QStringList& args)
             printErr(QStringLiteral("fragscope defrag: ") + note + u'\n');
         files = run.files;
         ran = std::move(run.results);
+        if (auto r = predictTreeRead(tarList, *diskParams))
+            treeAfter = *r;
     } else if (parser.isSet(together)) {
         TogetherRun run = runInBackground(
             [&](const JobContext& context) { return defragTogether(files, options, context.stopToken()); });
@@ -310,8 +298,8 @@ int runDefragCommand(const QStringList& args)
             {QStringLiteral("version"), QStringLiteral(FRAGSCOPE_VERSION)}, {QStringLiteral("build_type"), buildType()},
             {QStringLiteral("format_version"), 1}, {QStringLiteral("results"), results}};
         if (tree) {
-            if (auto after = predictTreeRead(togetherFiles(roots, TogetherOrder::Directory), *diskParams))
-                treeJson.insert(QStringLiteral("read_after"), treeReadJson(*after));
+            if (treeAfter)
+                treeJson.insert(QStringLiteral("read_after"), treeReadJson(*treeAfter));
             root.insert(QStringLiteral("tree"), treeJson);
         }
         const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
@@ -319,12 +307,9 @@ int runDefragCommand(const QStringList& args)
     } else {
         if (files.size() > 1)
             printOut(tally.text() + QLatin1Char('\n'));
-        if (tree) {
-            const auto after = predictTreeRead(togetherFiles(roots, TogetherOrder::Directory), *diskParams);
-            if (readBefore && after)
-                printOut(treeReadLine(Text::tr("tree read before"), *readBefore, *diskParams)
-                    + treeReadLine(Text::tr("tree read after"), *after, *diskParams));
-        }
+        if (treeBefore && treeAfter)
+            printOut(treeReadLine(Text::tr("tree read before"), *treeBefore, *diskParams)
+                + treeReadLine(Text::tr("tree read after"), *treeAfter, *diskParams));
     }
     if (interrupted())
         status = 1;

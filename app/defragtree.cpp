@@ -133,7 +133,9 @@ void DefragPage::planFiles(const QStringList& paths)
     m_job->start(
         [tree](const JobContext& context) {
             tree->before = lookAtTree(tree->roots, tree->hdd, context.stopToken());
-            tree->plan = std::make_shared<const TreePlan>(planTreeDefrag(*tree->before.survey, tree->hdd));
+            const TreeLook& look = tree->before; // its free space read once, for the plan and the map
+            tree->plan = std::make_shared<const TreePlan>(
+                planTreeDefrag(*look.survey, tree->hdd, look.free ? &*look.free : nullptr));
         },
         [this, tree] {
             setBusy(false);

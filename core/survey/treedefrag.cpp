@@ -50,13 +50,15 @@ QString openSkip(const QString& path)
 
 } // namespace
 
-TreePlan planTreeDefrag(const Survey& survey, const HddParams& hdd)
+TreePlan planTreeDefrag(const Survey& survey, const HddParams& hdd, const FreeSpace* space)
 {
     TreePlan plan;
     plan.hdd = hdd;
-    if (!survey.mountPoint.isEmpty()) {
-        if (auto space = readFreeSpace(survey.mountPoint))
-            plan.room = freeRoom(*space, 1);
+    if (space) {
+        plan.room = freeRoom(*space, 1);
+    } else if (!survey.mountPoint.isEmpty()) {
+        if (auto read = readFreeSpace(survey.mountPoint))
+            plan.room = freeRoom(*read, 1);
     }
     for (const SurveyFile& f : survey.files) {
         TreePlanFile p;

@@ -46,7 +46,8 @@ struct TreePlan
 // sharing extents (snapshots, reflinks), compressed, immutable or append-only, open for writing by
 // another program (a read lease is refused), or with more pieces than the free space lets them lose
 // are skipped, each with its reason; the rest ordered by gain per byte moved.
-TreePlan planTreeDefrag(const Survey& survey, const HddParams& hdd);
+// `space`: the free space of its file system when it was read already (else it is read here).
+TreePlan planTreeDefrag(const Survey& survey, const HddParams& hdd, const FreeSpace* space = nullptr);
 
 // A tree read as tar reads it: the files one after another in this order, each from start to end,
 // on the disk model (the directories and inodes it reads too are left out); the physical span from
