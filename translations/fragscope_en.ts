@@ -957,19 +957,7 @@ Window options:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the files (%1) are more than the largest free extent (%2) holds: laid down in %3 groups, each together</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the files (%1) were laid down in %2 groups of at most %3 each (the free space could not be read)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cancelled before it was moved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>group %1: the free space gave its donor in %2 pieces; each file is whole in one of them, in order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -980,14 +968,25 @@ Window options:
         <source>would go right after %1 (%2 fragments now)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cannot give back what the donor does not need: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the files (%1) were laid down in %2 groups, in order, over the narrowest stretch of the disk the free space gave: %3 (the largest free extent is %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>placed %1 at a time: %2 chunks</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DefragCli</name>
-    <message>
-        <source>Defragment each FILE (or every file under a directory) in place, with the engine its file system has: ext4 (MOVE_EXT with a donor file), XFS (extent swap, as xfs_fsr) or btrfs (DEFRAG_RANGE); --method copy writes a new copy and exchanges it with the file (any file system). The content is digested before and after; a file another program changed meanwhile is reported as such.
-Exit status: 0 when every file was done (or needed nothing), 1 when any was refused or failed, 2 on a usage error.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Files or directories.</source>
         <translation type="unfinished"></translation>
@@ -1110,6 +1109,11 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>tree read after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defragment each FILE (a directory: its files, worst first by a plan) in place, with the engine its file system has: ext4 (MOVE_EXT with a donor file), XFS (extent swap, as xfs_fsr) or btrfs (DEFRAG_RANGE); --method copy writes a new copy and exchanges it with the file (any file system). The content is digested before and after; a file another program changed meanwhile is reported as such.
+Exit status: 0 when every file was done (or needed nothing), 1 when any was refused or failed, 2 on a usage error.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1016,20 +1016,8 @@ Fragscope はファイルのデータがディスク上のどこにあるかを�
         <translation>空です。移すものはありません</translation>
     </message>
     <message>
-        <source>the files (%1) are more than the largest free extent (%2) holds: laid down in %3 groups, each together</source>
-        <translation>ファイル (%1) は最大の空きエクステント (%2) に収まりません。%3 グループに分けて、それぞれまとめて置きました</translation>
-    </message>
-    <message>
-        <source>the files (%1) were laid down in %2 groups of at most %3 each (the free space could not be read)</source>
-        <translation>ファイル (%1) を最大 %3 ずつの %2 グループに分けて置きました (空き領域を読めませんでした)</translation>
-    </message>
-    <message>
         <source>cancelled before it was moved</source>
         <translation>移す前にキャンセルされました</translation>
-    </message>
-    <message>
-        <source>group %1: the free space gave its donor in %2 pieces; each file is whole in one of them, in order</source>
-        <translation>グループ %1: 空き領域がドナーを %2 個の断片で与えました。各ファイルはそのどれか一つに一続きで、順番どおりに入ります</translation>
     </message>
     <message>
         <source>would go first in group %1 (%2 fragments now)</source>
@@ -1039,15 +1027,25 @@ Fragscope はファイルのデータがディスク上のどこにあるかを�
         <source>would go right after %1 (%2 fragments now)</source>
         <translation>%1 のすぐ後に置かれます (現在 %2 断片)</translation>
     </message>
+    <message>
+        <source>cannot give back what the donor does not need: %1</source>
+        <translation>ドナーに要らない部分を返せません: %1</translation>
+    </message>
+    <message>
+        <source>the files (%1) were laid down in %2 groups, in order, over the narrowest stretch of the disk the free space gave: %3 (the largest free extent is %4)</source>
+        <translation>ファイル (%1) を %2 グループに分け、順番どおりに、空き領域が許すディスク上の最も狭い範囲に置きました: %3 (最大の空きエクステントは %4)</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>placed %1 at a time: %2 chunks</source>
+        <translation>%1 ずつ配置しました: %2 回</translation>
+    </message>
 </context>
 <context>
     <name>DefragCli</name>
-    <message>
-        <source>Defragment each FILE (or every file under a directory) in place, with the engine its file system has: ext4 (MOVE_EXT with a donor file), XFS (extent swap, as xfs_fsr) or btrfs (DEFRAG_RANGE); --method copy writes a new copy and exchanges it with the file (any file system). The content is digested before and after; a file another program changed meanwhile is reported as such.
-Exit status: 0 when every file was done (or needed nothing), 1 when any was refused or failed, 2 on a usage error.</source>
-        <translation>各 FILE (またはディレクトリ以下のすべてのファイル) を、そのファイルシステムのエンジンでその場でデフラグします: ext4 (ドナーファイルを使う MOVE_EXT)、XFS (xfs_fsr と同じエクステント交換)、btrfs (DEFRAG_RANGE)。--method copy は新しいコピーを書いてファイルと入れ替えます (どのファイルシステムでも可)。内容は前後でダイジェストを取り、途中で別のプログラムが変更したファイルはその旨を報告します。
-終了コード: すべてのファイルを処理できたら (または処理不要なら) 0、拒否や失敗があれば 1、使い方の誤りは 2。</translation>
-    </message>
     <message>
         <source>Files or directories.</source>
         <translation>ファイルまたはディレクトリ。</translation>
@@ -1171,6 +1169,12 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>tree read after</source>
         <translation>ツリーの読み出し (後)</translation>
+    </message>
+    <message>
+        <source>Defragment each FILE (a directory: its files, worst first by a plan) in place, with the engine its file system has: ext4 (MOVE_EXT with a donor file), XFS (extent swap, as xfs_fsr) or btrfs (DEFRAG_RANGE); --method copy writes a new copy and exchanges it with the file (any file system). The content is digested before and after; a file another program changed meanwhile is reported as such.
+Exit status: 0 when every file was done (or needed nothing), 1 when any was refused or failed, 2 on a usage error.</source>
+        <translation>各 FILE (ディレクトリなら計画に従い、悪いものから順にそのファイル) を、そのファイルシステムのエンジンでその場でデフラグします: ext4 (ドナーファイルを使う MOVE_EXT)、XFS (xfs_fsr と同じエクステント交換)、btrfs (DEFRAG_RANGE)。--method copy は新しいコピーを書いてファイルと入れ替えます (どのファイルシステムでも可)。内容は前後でダイジェストを取り、途中で別のプログラムが変更したファイルはその旨を報告します。
+終了コード: すべてのファイルを処理できたら (または処理不要なら) 0、拒否や失敗があれば 1、使い方の誤りは 2。</translation>
     </message>
 </context>
 <context>

@@ -30,8 +30,8 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(Defrag)
 };
 
-constexpr std::uint64_t kLargestGroup = 1ULL << 30;
-constexpr std::uint64_t kGroupWhenUnknown = 256ULL << 20; // the free space could not be read
+constexpr std::uint64_t kLargestChunk = 1ULL << 30; // the files placed at once (their old blocks held till then)
+constexpr std::uint64_t kReserveFactor = 3;         // what is reserved to choose from, times what the files need
 
 // What happened to a file the run did not reach.
 DefragResult notReached(const QString& path, const QString& outcome, bool cancelled)
@@ -80,124 +80,179 @@ Result<DefragResult> moveFile(const QString& path, Snapshot before, const Defrag
     return r;
 }
 
-// A group's donor and where in it each file goes (byte offsets, in the order of the files).
-struct GroupDonor
+// A physically contiguous run of a reservation: where it starts in the file and on the disk.
+struct Run
 {
-    UniqueFd fd;
-    std::vector<std::uint64_t> offsets;
-    std::uint64_t pieces = 0;
+    std::uint64_t logical = 0;
+    std::uint64_t length = 0;
+    std::uint64_t physical = 0;
 };
 
-// Where each slot goes in a donor of these pieces (logical start, length; in physical order): one
-// after another, a slot that does not fit the rest of a piece going to the start of the next.
-// Empty when the pieces cannot hold them all.
-std::vector<std::uint64_t> placeInPieces(
-    const std::vector<std::pair<std::uint64_t, std::uint64_t>>& pieces, const std::vector<std::uint64_t>& sizes)
+// The runs of a file as FIEMAP gives them (touching extents merged), each trimmed to whole pages
+// (`align`), in physical order.
+Result<std::vector<Run>> physicalRuns(int fd, std::uint64_t align)
+{
+    auto map = readExtents(QStringLiteral("/proc/self/fd/%1").arg(fd), FiemapOptions{.sync = true});
+    if (!map)
+        return std::unexpected(map.error());
+    std::vector<Run> merged;
+    for (const Extent& e : map->extents) {
+        if (!merged.empty() && merged.back().physical + merged.back().length == e.physical
+            && merged.back().logical + merged.back().length == e.logical) {
+            merged.back().length += e.length;
+            continue;
+        }
+        merged.push_back(Run{e.logical, e.length, e.physical});
+    }
+    std::vector<Run> out;
+    for (const Run& r : merged) {
+        const std::uint64_t start = (r.logical + align - 1) / align * align;
+        const std::uint64_t end = (r.logical + r.length) / align * align;
+        if (end > start)
+            out.push_back(Run{start, end - start, r.physical + (start - r.logical)});
+    }
+    std::sort(out.begin(), out.end(), [](const Run& a, const Run& b) { return a.physical < b.physical; });
+    return out;
+}
+
+// Where each file goes: its offset in the reservation and the run that holds it.
+struct Placement
 {
     std::vector<std::uint64_t> offsets;
-    std::size_t piece = 0;
+    std::vector<std::size_t> runOf;
+    std::uint64_t low = 0, high = 0; // the disk they cover, [low, high)
+};
+
+// The files one after another from run `first` on, a file that does not fit the rest of a run
+// going to the start of the next (each file whole, so in physical order). Taking the runs in turn
+// like this is the tightest such packing: if the files fit runs a..b at all, this ends by run b.
+// Nothing when the runs cannot hold them all (*ranOut) or when they would reach `end` or beyond.
+std::optional<Placement> placeFrom(const std::vector<Run>& runs, std::size_t first,
+    const std::vector<std::uint64_t>& sizes, std::uint64_t end, bool* ranOut)
+{
+    Placement p;
+    std::size_t run = first;
     std::uint64_t used = 0;
     for (std::uint64_t bytes : sizes) {
-        while (piece < pieces.size() && used + bytes > pieces[piece].second) {
-            ++piece;
+        while (run < runs.size() && used + bytes > runs[run].length) {
+            ++run;
             used = 0;
         }
-        if (piece == pieces.size())
-            return {};
-        offsets.push_back(pieces[piece].first + used);
+        if (run == runs.size()) {
+            *ranOut = true;
+            return std::nullopt;
+        }
+        if (p.offsets.empty())
+            p.low = runs[run].physical + used;
+        p.offsets.push_back(runs[run].logical + used);
+        p.runOf.push_back(run);
         used += bytes;
+        p.high = runs[run].physical + used;
+        if (p.high >= end)
+            return std::nullopt;
     }
-    return offsets;
+    return p;
 }
 
-// An unnamed donor in `dir` (so that nothing of it outlives the process), `bytes` allocated at once
-// and grown where the free space gave pieces the files do not fit whole.
-Result<GroupDonor> makeGroupDonor(
-    const QString& dir, std::uint64_t bytes, const std::vector<std::uint64_t>& sizes, std::uint64_t align)
+// Of all ways to lay the files down in these runs in order, the one over the narrowest stretch of
+// the disk, counted together with [low, high) (what earlier files took; low > high: none yet).
+std::optional<Placement> narrowestPlacement(
+    const std::vector<Run>& runs, const std::vector<std::uint64_t>& sizes, std::uint64_t low, std::uint64_t high)
 {
-    GroupDonor d;
-    d.fd = UniqueFd(::open(QFile::encodeName(dir).constData(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600));
-    if (!d.fd.valid())
+    std::optional<Placement> best;
+    std::uint64_t bestSpan = ~0ULL;
+    const bool earlier = low <= high;
+    for (std::size_t first = 0; first < runs.size(); ++first) {
+        // A start that cannot beat the best so far stops as soon as it reaches as far.
+        const std::uint64_t from = earlier ? std::min(low, runs[first].physical) : runs[first].physical;
+        const std::uint64_t end = bestSpan == ~0ULL ? ~0ULL : from + bestSpan;
+        if (earlier && end <= high)
+            continue;
+        bool ranOut = false;
+        auto p = placeFrom(runs, first, sizes, end, &ranOut);
+        if (ranOut)
+            break; // fewer runs after this one cannot hold them either
+        if (!p)
+            continue;
+        const std::uint64_t span = earlier ? std::max(high, p->high) - std::min(low, p->low) : p->high - p->low;
+        if (span < bestSpan) {
+            bestSpan = span;
+            best = std::move(p);
+        }
+    }
+    return best;
+}
+
+// A reservation: an unnamed file in `dir` (so that nothing of it outlives the process) allocated
+// with more than the files need (three times, at most three quarters of the free space), so that
+// the allocator hands over the large free extents it has; of those, the files keep the pieces that
+// hold them over the narrowest stretch of the disk, and the rest is given back at once. The files'
+// old blocks take the place of their new ones in it, and go when it is closed.
+struct Reservation
+{
+    UniqueFd fd;
+    Placement place;
+};
+
+Result<Reservation> reserve(const QString& dir, const std::vector<std::uint64_t>& sizes, std::uint64_t freeBytes,
+    std::uint64_t align, std::uint64_t low, std::uint64_t high)
+{
+    Reservation r;
+    r.fd = UniqueFd(::open(QFile::encodeName(dir).constData(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600));
+    if (!r.fd.valid())
         return std::unexpected(Error{dir, Text::tr("cannot make the group's donor: %1").arg(errnoText(errno)), errno});
+    std::uint64_t need = 0;
+    for (std::uint64_t s : sizes)
+        need += s;
+    const std::uint64_t budget
+        = std::max(need, freeBytes > 0 ? freeBytes / 4 * 3 / align * align : need * kReserveFactor);
     std::uint64_t size = 0;
-    const std::uint64_t largest = *std::max_element(sizes.begin(), sizes.end());
-    for (std::uint64_t grow = bytes; grow > 0 && size < bytes * 2 + largest * 4;) {
-        if (::fallocate(d.fd.get(), 0, off_t(size), off_t(grow)) != 0) {
+    for (std::uint64_t want : {std::min(need * kReserveFactor, budget), budget}) {
+        if (want <= size)
+            continue;
+        if (::fallocate(r.fd.get(), 0, off_t(size), off_t(want - size)) != 0) {
             const int err = errno;
-            return std::unexpected(Error{dir,
-                err == ENOSPC ? Text::tr("not enough free space for the group's donor (%1); nothing was changed")
-                                    .arg(formatBytes(size + grow))
-                              : Text::tr("cannot allocate the group's donor: %1").arg(errnoText(err)),
-                err});
+            if (err != ENOSPC)
+                return std::unexpected(
+                    Error{dir, Text::tr("cannot allocate the group's donor: %1").arg(errnoText(err)), err});
+            // What the failed call got is let go; exactly what the files need is the last try.
+            if (::ftruncate(r.fd.get(), off_t(size)) != 0)
+                return std::unexpected(
+                    Error{dir, Text::tr("cannot allocate the group's donor: %1").arg(errnoText(errno)), errno});
+            if (size == 0 && ::fallocate(r.fd.get(), 0, 0, off_t(need)) != 0)
+                return std::unexpected(Error{dir,
+                    Text::tr("not enough free space for the group's donor (%1); nothing was changed")
+                        .arg(formatBytes(need)),
+                    errno});
+            want = std::max(size, need);
         }
-        size += grow;
-        auto map = readExtents(QStringLiteral("/proc/self/fd/%1").arg(d.fd.get()), FiemapOptions{.sync = true});
-        if (!map)
-            return std::unexpected(map.error());
-        // The donor's physically contiguous runs, in physical order.
-        std::vector<std::pair<std::uint64_t, std::uint64_t>> runs; // logical start, length
-        std::vector<std::uint64_t> physical;
-        for (const Extent& e : map->extents) {
-            if (!physical.empty() && physical.back() == e.physical
-                && runs.back().first + runs.back().second == e.logical) {
-                runs.back().second += e.length;
-                physical.back() = e.physical + e.length;
-                continue;
+        size = want;
+        auto runs = physicalRuns(r.fd.get(), align);
+        if (!runs)
+            return std::unexpected(runs.error());
+        if (auto p = narrowestPlacement(*runs, sizes, low, high)) {
+            r.place = std::move(*p);
+            // Everything the files do not take back to the free space.
+            std::vector<std::pair<std::uint64_t, std::uint64_t>> taken;
+            for (std::size_t i = 0; i < sizes.size(); ++i)
+                taken.emplace_back(r.place.offsets[i], r.place.offsets[i] + sizes[i]);
+            std::sort(taken.begin(), taken.end());
+            std::uint64_t at = 0;
+            taken.emplace_back(size, size);
+            for (const auto& [start, end] : taken) {
+                if (start > at
+                    && ::fallocate(r.fd.get(), FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, off_t(at), off_t(start - at))
+                        != 0)
+                    return std::unexpected(Error{dir,
+                        Text::tr("cannot give back what the donor does not need: %1").arg(errnoText(errno)), errno});
+                at = std::max(at, end);
             }
-            runs.emplace_back(e.logical, e.length);
-            physical.push_back(e.physical + e.length);
+            return r;
         }
-        std::vector<std::size_t> byPlace(runs.size());
-        for (std::size_t i = 0; i < byPlace.size(); ++i)
-            byPlace[i] = i;
-        std::sort(byPlace.begin(), byPlace.end(),
-            [&](std::size_t a, std::size_t b) { return physical[a] - runs[a].second < physical[b] - runs[b].second; });
-        std::vector<std::pair<std::uint64_t, std::uint64_t>> pieces;
-        for (std::size_t i : byPlace) {
-            const std::uint64_t start = (runs[i].first + align - 1) / align * align;
-            const std::uint64_t end = (runs[i].first + runs[i].second) / align * align;
-            if (end > start)
-                pieces.push_back({start, end - start});
-        }
-        d.offsets = placeInPieces(pieces, sizes);
-        d.pieces = pieces.size();
-        if (!d.offsets.empty())
-            return d;
-        grow = largest * 2; // what the pieces wasted, and more
+        if (size >= budget)
+            break;
     }
     return std::unexpected(Error{dir, Text::tr("the free space is in pieces too small to hold the files whole")});
-}
-
-// The free extents of the file system (GETFSMAP; runs that touch merged), largest first; empty
-// when the free space cannot be read. When `need` is more than the largest holds, those lying within
-// [low, high) (where the files are now) come first, so that the groups stay near each other.
-std::vector<std::uint64_t> freeExtentsForGroups(
-    const QString& mountPoint, std::uint32_t bs, std::uint64_t need, std::uint64_t low, std::uint64_t high)
-{
-    std::vector<SpaceRange> runs;
-    auto space = readFreeSpace(mountPoint);
-    if (!space)
-        return {};
-    std::vector<SpaceRange> free = space->free;
-    std::sort(free.begin(), free.end(), [](const SpaceRange& a, const SpaceRange& b) { return a.start < b.start; });
-    for (const SpaceRange& r : free) {
-        if (!runs.empty() && r.start == runs.back().end())
-            runs.back().length += r.length;
-        else
-            runs.push_back(r);
-    }
-    for (SpaceRange& r : runs)
-        r.length = r.length / bs * bs;
-    const auto largestFirst = [](const SpaceRange& a, const SpaceRange& b) { return a.length > b.length; };
-    std::sort(runs.begin(), runs.end(), largestFirst);
-    if (!runs.empty() && runs.front().length < need) {
-        std::stable_partition(
-            runs.begin(), runs.end(), [&](const SpaceRange& r) { return r.start >= low && r.end() <= high; });
-    }
-    std::vector<std::uint64_t> out;
-    for (const SpaceRange& r : runs)
-        out.push_back(r.length);
-    return out;
 }
 
 } // namespace
@@ -306,27 +361,16 @@ TogetherRun defragTogether(const QStringList& files, const DefragOptions& option
     // stretch starts on a page (1 KiB blocks: four to a page).
     const std::uint64_t align = std::max<std::uint64_t>(bs, std::uint64_t(::sysconf(_SC_PAGESIZE)));
     const auto slot = [align](const Snapshot& s) { return (s.inspection.map.fileSize + align - 1) / align * align; };
-    // Each group as large as a free extent, the largest first: the first group goes where the most
-    // room is, the next into the next largest, and so on (the allocator's best fit finds them). When
-    // the files need more than one, the free extents among them come first, so that the groups stay
-    // near each other (the tree's span).
-    std::uint64_t need = 0, low = ~0ULL, high = 0;
-    for (const auto& snap : before) {
-        if (!snap)
-            continue;
-        need += slot(*snap);
-        for (const Extent& e : snap->inspection.map.extents) {
-            low = std::min(low, e.physical);
-            high = std::max(high, e.physicalEnd());
-        }
-    }
-    std::vector<std::uint64_t> capacities = freeExtentsForGroups(mountPoint, bs, need, low, high);
-    const std::uint64_t largest = capacities.empty() ? 0 : *std::max_element(capacities.begin(), capacities.end());
-    const auto capacityOf = [&](std::size_t group) {
-        if (capacities.empty())
-            return kGroupWhenUnknown;
-        return std::clamp<std::uint64_t>(capacities[std::min(group, capacities.size() - 1)], bs, kLargestGroup);
+    // The files in chunks of at most kLargestChunk, each placed at once in a reservation: over the
+    // narrowest stretch of the disk its free extents give, in order, each file whole; a group is
+    // what one free extent holds. A later chunk goes as near the earlier ones as it can.
+    struct Chunk
+    {
+        std::vector<int> members;
+        std::vector<std::uint64_t> sizes;
+        std::uint64_t bytes = 0;
     };
+    std::vector<Chunk> chunks;
     std::uint64_t all = 0;
     for (int i = 0; i < files.size(); ++i) {
         const auto& snap = before[std::size_t(i)];
@@ -339,81 +383,75 @@ TogetherRun defragTogether(const QStringList& files, const DefragOptions& option
         }
         const std::uint64_t bytes = slot(*snap);
         all += bytes;
-        if (out.groups.empty() || out.groups.back().bytes + bytes > capacityOf(out.groups.size() - 1))
-            out.groups.push_back(TogetherGroup{i, 0, 0, 0});
-        TogetherGroup& g = out.groups.back();
-        g.count = i + 1 - g.first;
-        g.bytes += bytes;
+        if (chunks.empty() || chunks.back().bytes + bytes > kLargestChunk)
+            chunks.emplace_back();
+        chunks.back().members.push_back(i);
+        chunks.back().sizes.push_back(bytes);
+        chunks.back().bytes += bytes;
     }
-    if (out.groups.size() > 1) {
-        out.notes << (largest > 0 ? Text::tr("the files (%1) are more than the largest free extent (%2) holds: laid "
-                                             "down in %3 groups, each together")
-                                        .arg(formatBytes(all), formatBytes(largest))
-                                        .arg(out.groups.size())
-                                  : Text::tr("the files (%1) were laid down in %2 groups of at most %3 each (the free "
-                                             "space could not be read)")
-                                        .arg(formatBytes(all))
-                                        .arg(out.groups.size())
-                                        .arg(formatBytes(kGroupWhenUnknown)));
-    }
-
-    for (std::size_t k = 0; k < out.groups.size(); ++k) {
-        TogetherGroup& g = out.groups[k];
+    std::uint64_t largest = 0;       // the largest free extent before the first chunk
+    std::uint64_t low = 1, high = 0; // what the files placed so far cover on the disk
+    for (Chunk& c : chunks) {
         if (cancel.load()) {
-            for (int i = g.first; i < g.first + g.count; ++i) {
-                if (before[std::size_t(i)])
-                    out.results[std::size_t(i)] = notReached(files[i], Text::tr("cancelled before it was moved"), true);
-            }
+            for (int i : c.members)
+                out.results[std::size_t(i)] = notReached(files[i], Text::tr("cancelled before it was moved"), true);
             continue;
         }
-        // The donor: unnamed, on the file system of the files, allocated at once; where it came in
-        // pieces, the files go into them in the pieces' physical order.
-        std::vector<int> members;
-        std::vector<std::uint64_t> sizes;
-        for (int i = g.first; i < g.first + g.count; ++i) {
-            if (before[std::size_t(i)]) {
-                members.push_back(i);
-                sizes.push_back(slot(*before[std::size_t(i)]));
-            }
-        }
-        auto donor = makeGroupDonor(QFileInfo(files[g.first]).absolutePath(), g.bytes, sizes, align);
+        const auto free = readFreeSpace(mountPoint); // each time: the chunk before gave its old blocks back
+        if (free && largest == 0)
+            largest = free->largestFreeBytes;
+        auto donor = reserve(
+            QFileInfo(files[c.members.front()]).absolutePath(), c.sizes, free ? free->freeBytes : 0, align, low, high);
         if (!donor) {
-            for (int i : members)
+            for (int i : c.members)
                 out.results[std::size_t(i)]
                     = std::unexpected(Error{files[i], donor.error().reason, donor.error().errnum});
             continue;
         }
-        g.pieces = donor->pieces;
-        if (g.pieces > 1)
-            out.notes << Text::tr("group %1: the free space gave its donor in %2 pieces; each file is whole in one of "
-                                  "them, in order")
-                             .arg(k + 1)
-                             .arg(g.pieces);
+        const Placement& place = donor->place;
+        low = low > high ? place.low : std::min(low, place.low);
+        high = std::max(high, place.high);
         QString previous;
-        for (std::size_t m = 0; m < members.size(); ++m) {
-            const int i = members[m];
+        for (std::size_t m = 0; m < c.members.size(); ++m) {
+            const int i = c.members[m];
+            if (m == 0 || place.runOf[m] != place.runOf[m - 1])
+                out.groups.push_back(TogetherGroup{i, 0, 0});
+            TogetherGroup& g = out.groups.back();
+            g.count = i + 1 - g.first;
+            g.bytes += c.sizes[m];
             const Snapshot& snap = *before[std::size_t(i)];
             if (options.dryRun) {
                 DefragResult r = notReached(files[i], {}, false);
                 r.dryRun = true;
                 r.before = snap;
                 r.expectedFragments = 1;
-                r.outcome = previous.isEmpty() ? Text::tr("would go first in group %1 (%2 fragments now)")
-                                                     .arg(k + 1)
-                                                     .arg(snap.inspection.report.fragments)
-                                               : Text::tr("would go right after %1 (%2 fragments now)")
-                                                     .arg(QFileInfo(previous).fileName())
-                                                     .arg(snap.inspection.report.fragments);
+                r.outcome = g.count == 1 ? Text::tr("would go first in group %1 (%2 fragments now)")
+                                               .arg(out.groups.size())
+                                               .arg(snap.inspection.report.fragments)
+                                         : Text::tr("would go right after %1 (%2 fragments now)")
+                                               .arg(QFileInfo(previous).fileName())
+                                               .arg(snap.inspection.report.fragments);
                 out.results[std::size_t(i)] = std::move(r);
             } else if (cancel.load()) {
                 out.results[std::size_t(i)] = notReached(files[i], Text::tr("cancelled before it was moved"), true);
             } else {
                 out.results[std::size_t(i)] = moveFile(
-                    files[i], snap, options, donor->fd.get(), donor->offsets[m] / bs, sizes[m], cancel, forFile(i));
+                    files[i], snap, options, donor->fd.get(), place.offsets[m] / bs, c.sizes[m], cancel, forFile(i));
             }
             previous = files[i];
         }
     }
+    out.firstByte = low;
+    out.endByte = high;
+    if (out.groups.size() > 1) {
+        out.notes << Text::tr("the files (%1) were laid down in %2 groups, in order, over the narrowest stretch of the "
+                              "disk the free space gave: %3 (the largest free extent is %4)")
+                         .arg(formatBytes(all))
+                         .arg(out.groups.size())
+                         .arg(formatBytes(out.spanBytes()), largest > 0 ? formatBytes(largest) : Text::tr("unknown"));
+    }
+    if (chunks.size() > 1)
+        out.notes << Text::tr("placed %1 at a time: %2 chunks").arg(formatBytes(kLargestChunk)).arg(chunks.size());
     return out;
 }
 
