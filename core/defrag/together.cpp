@@ -188,10 +188,21 @@ std::optional<Placement> narrowestPlacement(
 // the allocator hands over the large free extents it has; of those, the files keep the pieces that
 // hold them over the narrowest stretch of the disk, and the rest is given back at once. The files'
 // old blocks take the place of their new ones in it, and go when it is closed.
+// ext4 lets no one use blocks freed in a transaction until it commits (5 s by default): what the
+// reservation gives back, and the old blocks it holds at the end, are freed and committed at once.
 struct Reservation
 {
     UniqueFd fd;
     Placement place;
+
+    Reservation() = default;
+    Reservation(Reservation&&) = default;
+    Reservation& operator=(Reservation&&) = default;
+    ~Reservation()
+    {
+        if (fd.valid() && ::ftruncate(fd.get(), 0) == 0)
+            ::fsync(fd.get());
+    }
 };
 
 Result<Reservation> reserve(const QString& dir, const std::vector<std::uint64_t>& sizes, std::uint64_t freeBytes,
@@ -247,6 +258,7 @@ Result<Reservation> reserve(const QString& dir, const std::vector<std::uint64_t>
                         Text::tr("cannot give back what the donor does not need: %1").arg(errnoText(errno)), errno});
                 at = std::max(at, end);
             }
+            ::fsync(r.fd.get());
             return r;
         }
         if (size >= budget)

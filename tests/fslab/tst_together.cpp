@@ -188,8 +188,14 @@ void TestTogether::nameOrder()
     QString error;
     for (const QString& f : files)
         layout.push_back(physicalRanges(f, &error));
+    const auto freeBefore = readFreeSpace(lab.mountPoint());
+    QVERIFY2(freeBefore, freeBefore ? "" : qPrintable(freeBefore.error().message()));
     TogetherRun r = defragTogether(files, dry, cancel);
     QVERIFY(r.together);
+    // What it reserved to choose from is free again at once, not after the journal's next commit.
+    const auto freeAfter = readFreeSpace(lab.mountPoint());
+    QVERIFY2(freeAfter, freeAfter ? "" : qPrintable(freeAfter.error().message()));
+    QCOMPARE(freeAfter->freeBytes, freeBefore->freeBytes);
     QVERIFY2(r.results[1] && r.results[1]->outcome.contains(QLatin1String("right after f")),
         r.results[1] ? qPrintable(r.results[1]->outcome) : "");
     for (int i = 0; i < files.size(); ++i)
