@@ -62,7 +62,8 @@ int runDefragCommand(const QStringList& args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        Text::tr("Defragment each FILE (a directory: its files, worst first by a plan) in place, with the engine its file system "
+        Text::tr("Defragment each FILE (a directory: its files, worst first by a plan) in place, with the engine its "
+                 "file system "
                  "has: ext4 (MOVE_EXT with a donor file), XFS (extent swap, as xfs_fsr) or btrfs (DEFRAG_RANGE); "
                  "--method copy writes a new copy and exchanges it with the file (any file system). The content is "
                  "digested before "

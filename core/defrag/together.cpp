@@ -16,6 +16,7 @@
 #include <QFileInfo>
 
 #include <fcntl.h>
+#include <sys/statfs.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -205,8 +206,8 @@ struct Reservation
     }
 };
 
-Result<Reservation> reserve(const QString& dir, const std::vector<std::uint64_t>& sizes, std::uint64_t freeBytes,
-    std::uint64_t align, std::uint64_t low, std::uint64_t high)
+Result<Reservation> reserve(const QString& dir, const std::vector<std::uint64_t>& sizes, std::uint64_t align,
+    std::uint64_t low, std::uint64_t high)
 {
     Reservation r;
     r.fd = UniqueFd(::open(QFile::encodeName(dir).constData(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600));
@@ -215,6 +216,14 @@ Result<Reservation> reserve(const QString& dir, const std::vector<std::uint64_t>
     std::uint64_t need = 0;
     for (std::uint64_t s : sizes)
         need += s;
+    // The free space this process may take now (statfs: the chunk before may just have given its
+    // old blocks back; root may take the blocks kept for it too).
+    struct statfs fs
+    {
+    };
+    const std::uint64_t freeBytes = ::fstatfs(r.fd.get(), &fs) == 0
+        ? std::uint64_t(::geteuid() == 0 ? fs.f_bfree : fs.f_bavail) * std::uint64_t(fs.f_bsize)
+        : 0;
     const std::uint64_t budget
         = std::max(need, freeBytes > 0 ? freeBytes / 4 * 3 / align * align : need * kReserveFactor);
     std::uint64_t size = 0;
@@ -401,7 +410,9 @@ TogetherRun defragTogether(const QStringList& files, const DefragOptions& option
         chunks.back().sizes.push_back(bytes);
         chunks.back().bytes += bytes;
     }
-    std::uint64_t largest = 0;       // the largest free extent before the first chunk
+    // The largest free extent before the run, for the note (GETFSMAP lists every free extent: once).
+    const auto space = readFreeSpace(mountPoint);
+    const std::uint64_t largest = space ? space->largestFreeBytes : 0;
     std::uint64_t low = 1, high = 0; // what the files placed so far cover on the disk
     for (Chunk& c : chunks) {
         if (cancel.load()) {
@@ -409,11 +420,7 @@ TogetherRun defragTogether(const QStringList& files, const DefragOptions& option
                 out.results[std::size_t(i)] = notReached(files[i], Text::tr("cancelled before it was moved"), true);
             continue;
         }
-        const auto free = readFreeSpace(mountPoint); // each time: the chunk before gave its old blocks back
-        if (free && largest == 0)
-            largest = free->largestFreeBytes;
-        auto donor = reserve(
-            QFileInfo(files[c.members.front()]).absolutePath(), c.sizes, free ? free->freeBytes : 0, align, low, high);
+        auto donor = reserve(QFileInfo(files[c.members.front()]).absolutePath(), c.sizes, align, low, high);
         if (!donor) {
             for (int i : c.members)
                 out.results[std::size_t(i)]
