@@ -14,7 +14,7 @@ RUN_PACKAGES  := cmake ninja-build g++ pkgconf qt6-base-dev qt6-tools-dev qt6-to
                  libfmt-dev liburing-dev libaio-dev libxxhash-dev xfslibs-dev qt6-svg-dev
 TEST_PACKAGES := e2fsprogs xfsprogs btrfs-progs util-linux fio fio-examples bonnie++ xvfb xauth fonts-noto-cjk \
                  dbus-daemon desktop-file-utils appstream bash-completion dpkg-dev groff-base \
-                 shared-mime-info cpio rsync
+                 shared-mime-info cpio rsync libfiu-dev fiu-utils
 
 .PHONY: all deps deps-run configure build run test sanitize clean screenshots
 

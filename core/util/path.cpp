@@ -1,0 +1,157 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "util/path.h"
+
+#include <QUrl>
+
+#include <sys/stat.h>
+
+#include <cstdlib>
+
+namespace fragscope {
+namespace {
+
+constexpr char16_t kEscapeBase = 0xDC00; // byte b (0x80..0xFF) is U+DC00 + b
+
+// A kept byte: a low surrogate of that range on its own (after a high surrogate it is half of a
+// character beyond U+FFFF, such as U+1F480).
+bool isEscape(const QString& s, qsizetype i)
+{
+    const char16_t c = s.at(i).unicode();
+    return c >= 0xDC80 && c <= 0xDCFF && (i == 0 || !s.at(i - 1).isHighSurrogate());
+}
+
+// The length of the valid UTF-8 sequence at s[i], or 0 (overlong forms, surrogates and values past
+// U+10FFFF are not valid).
+int validSequence(const unsigned char* s, qsizetype i, qsizetype n)
+{
+    const unsigned char c = s[i];
+    if (c < 0x80)
+        return 1;
+    const auto cont = [&](qsizetype k) { return i + k < n && (s[i + k] & 0xC0) == 0x80; };
+    if (c >= 0xC2 && c <= 0xDF)
+        return cont(1) ? 2 : 0;
+    if (c >= 0xE0 && c <= 0xEF) {
+        if (!cont(1) || !cont(2))
+            return 0;
+        const unsigned char d = s[i + 1];
+        if ((c == 0xE0 && d < 0xA0) || (c == 0xED && d >= 0xA0))
+            return 0;
+        return 3;
+    }
+    if (c >= 0xF0 && c <= 0xF4) {
+        if (!cont(1) || !cont(2) || !cont(3))
+            return 0;
+        const unsigned char d = s[i + 1];
+        if ((c == 0xF0 && d < 0x90) || (c == 0xF4 && d >= 0x90))
+            return 0;
+        return 4;
+    }
+    return 0;
+}
+
+} // namespace
+
+QString pathFromBytes(const QByteArray& bytes)
+{
+    const auto* s = reinterpret_cast<const unsigned char*>(bytes.constData());
+    const qsizetype n = bytes.size();
+    QString out;
+    out.reserve(n);
+    qsizetype plain = 0; // start of the valid stretch not yet appended
+    for (qsizetype i = 0; i < n;) {
+        const int len = validSequence(s, i, n);
+        if (len > 0) {
+            i += len;
+            continue;
+        }
+        out += QString::fromUtf8(bytes.constData() + plain, i - plain);
+        out += QChar(char16_t(kEscapeBase + s[i]));
+        plain = ++i;
+    }
+    if (plain == 0)
+        return QString::fromUtf8(bytes);
+    out += QString::fromUtf8(bytes.constData() + plain, n - plain);
+    return out;
+}
+
+QByteArray pathBytes(const QString& path)
+{
+    if (!hasRawBytes(path))
+        return path.toUtf8();
+    QByteArray out;
+    out.reserve(path.size() * 3);
+    qsizetype plain = 0;
+    for (qsizetype i = 0; i < path.size(); ++i) {
+        if (!isEscape(path, i))
+            continue;
+        out += QStringView(path).sliced(plain, i - plain).toUtf8();
+        out += char(path.at(i).unicode() - kEscapeBase);
+        plain = i + 1;
+    }
+    out += QStringView(path).sliced(plain).toUtf8();
+    return out;
+}
+
+QString displayPathText(const QString& path)
+{
+    if (!hasRawBytes(path))
+        return path;
+    QString out;
+    for (qsizetype i = 0; i < path.size(); ++i) {
+        if (isEscape(path, i))
+            out += QStringLiteral("\\x%1").arg(int(path.at(i).unicode() - kEscapeBase), 2, 16, QLatin1Char('0'));
+        else
+            out += path.at(i);
+    }
+    return out;
+}
+
+bool hasRawBytes(const QString& path)
+{
+    for (qsizetype i = 0; i < path.size(); ++i) {
+        if (isEscape(path, i))
+            return true;
+    }
+    return false;
+}
+
+PathKind pathKind(const QString& path)
+{
+    struct stat st
+    {
+    };
+    if (::lstat(pathBytes(path).constData(), &st) != 0)
+        return PathKind::Missing;
+    if (S_ISREG(st.st_mode))
+        return PathKind::File;
+    if (S_ISDIR(st.st_mode))
+        return PathKind::Directory;
+    return S_ISLNK(st.st_mode) ? PathKind::Link : PathKind::Other;
+}
+
+qint64 fileSizeAt(const QString& path)
+{
+    struct stat st
+    {
+    };
+    return ::lstat(pathBytes(path).constData(), &st) == 0 && S_ISREG(st.st_mode) ? qint64(st.st_size) : 0;
+}
+
+QString canonicalPath(const QString& path)
+{
+    char* resolved = ::realpath(pathBytes(path).constData(), nullptr);
+    if (!resolved)
+        return {};
+    const QString out = pathFromBytes(QByteArray(resolved));
+    std::free(resolved);
+    return out;
+}
+
+QString pathFromUrl(const QUrl& url)
+{
+    if (!url.isLocalFile())
+        return {};
+    return pathFromBytes(QByteArray::fromPercentEncoding(url.path(QUrl::FullyEncoded).toLatin1()));
+}
+
+} // namespace fragscope

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// File names are bytes. A path travels through the program as a QString, and a name that is not
+// valid UTF-8 must come back out as the very bytes it went in as: each byte that is not part of a
+// valid UTF-8 sequence is carried as the lone surrogate U+DC80..U+DCFF (as Python's
+// "surrogateescape"), which no valid text holds. Use these, never QFile::encodeName/decodeName (whose
+// round trip replaces such bytes with U+FFFD), for every path that reaches a system call.
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+class QUrl;
+
+namespace fragscope {
+
+// The bytes a path names, as the kernel takes them.
+QByteArray pathBytes(const QString& path);
+// A path from the kernel's bytes (argv, readdir, a saved file): valid UTF-8 as text, each other byte kept.
+QString pathFromBytes(const QByteArray& bytes);
+// For people: each kept byte as \xNN, so that a message never shows a replacement character.
+QString displayPathText(const QString& path);
+// Whether the path holds bytes that are not UTF-8.
+bool hasRawBytes(const QString& path);
+
+// What is at a path, from lstat (a link is not followed) on its bytes; QFileInfo would look at
+// another name when the path is not UTF-8.
+enum class PathKind { Missing, File, Directory, Link, Other };
+PathKind pathKind(const QString& path);
+// The size of a regular file (lstat), 0 when it is not one.
+qint64 fileSizeAt(const QString& path);
+// realpath(3) on the bytes: the absolute path without links, or empty when it cannot be resolved.
+QString canonicalPath(const QString& path);
+// The local file a file:// URL names, its percent-encoded bytes kept (QUrl::toLocalFile decodes
+// them as UTF-8); empty for any other URL.
+QString pathFromUrl(const QUrl& url);
+
+} // namespace fragscope
