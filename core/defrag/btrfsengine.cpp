@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "defrag/engine.h"
+#include "util/failpoint.h"
 
 #include "fs/fsinfo.h"
 
@@ -55,7 +56,7 @@ Result<void> btrfsDefrag(Run& run, int fd)
         args.len = std::min(step, map.fileSize - off);
         args.flags = BTRFS_DEFRAG_RANGE_START_IO;
         args.extent_thresh = run.options.btrfsExtentThreshold;
-        if (::ioctl(fd, BTRFS_IOC_DEFRAG_RANGE, &args) != 0) {
+        if (FRAGSCOPE_FAILABLE(BtrfsDefragRange, ::ioctl(fd, BTRFS_IOC_DEFRAG_RANGE, &args)) != 0) {
             const int err = errno;
             return std::unexpected(
                 Error{run.path, kernelRefusal(err, off, map.fileSize, QStringLiteral("DEFRAG_RANGE")), err});

@@ -2,6 +2,8 @@
 #include "defrag/engine.h"
 
 #include "defrag/orderedread.h"
+#include "util/failpoint.h"
+#include "util/path.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -69,7 +71,7 @@ Result<void> copyDefrag(Run& run, int fd)
             Text::tr(
                 "the file shares extents with others (reflinks or snapshots): a copy would unshare them; not done")));
     ignoreLeaseBreakSignal();
-    if (::fcntl(fd, F_SETLEASE, F_RDLCK) != 0) {
+    if (FRAGSCOPE_FAILABLE(CopyLease, ::fcntl(fd, F_SETLEASE, F_RDLCK)) != 0) {
         const int err = errno;
         return std::unexpected(refusal(run.path,
             err == EAGAIN ? Text::tr("another program has the file open for writing; not copied")
@@ -100,21 +102,35 @@ Result<void> copyDefrag(Run& run, int fd)
                 r.outcome = Text::tr("cancelled while copying; the file was not touched");
                 return {};
             }
-            const ssize_t got = ::pread(
-                fd, buffer.data(), std::size_t(std::min<std::uint64_t>(buffer.size(), end - off)), off_t(off));
-            if (got <= 0)
-                return std::unexpected(
-                    Error{run.path, Text::tr("reading for the copy: %1").arg(errnoText(errno)), errno});
-            if (::pwrite(copy.get(), buffer.data(), std::size_t(got), off_t(off)) != got)
-                return std::unexpected(Error{run.path, Text::tr("writing the copy: %1").arg(errnoText(errno)), errno});
+            // A read that ends early: the file got shorter since its size was read (someone truncated
+            // it). That is a change by others, not an error of ours.
+            const ssize_t got = failing(FailPoint::CopyShrunk)
+                ? 0
+                : FRAGSCOPE_FAILABLE(CopyRead,
+                    ::pread(
+                        fd, buffer.data(), std::size_t(std::min<std::uint64_t>(buffer.size(), end - off)), off_t(off)));
+            if (got == 0) {
+                r.changedByOthers = true;
+                r.outcome = Text::tr("the file got shorter while it was copied (another program changed it); nothing "
+                                     "was exchanged and nothing lost");
+                return {};
+            }
+            if (got < 0)
+                return std::unexpected(Error{run.path,
+                    Text::tr("reading for the copy: %1; the file was not touched").arg(errnoText(errno)), errno});
+            if (FRAGSCOPE_FAILABLE(CopyWrite, ::pwrite(copy.get(), buffer.data(), std::size_t(got), off_t(off))) != got)
+                return std::unexpected(Error{
+                    run.path, Text::tr("writing the copy: %1; the file was not touched").arg(errnoText(errno)), errno});
             off += std::uint64_t(got);
             done += std::uint64_t(got);
             run.report(done, total, Text::tr("Copying"));
         }
     }
     const timespec times[2] = {st.st_atim, st.st_mtim};
-    if (::ftruncate(copy.get(), st.st_size) != 0 || ::futimens(copy.get(), times) != 0 || ::fsync(copy.get()) != 0)
-        return std::unexpected(Error{run.path, errnoText(errno), errno});
+    if (::ftruncate(copy.get(), st.st_size) != 0 || ::futimens(copy.get(), times) != 0
+        || FRAGSCOPE_FAILABLE(CopySync, ::fsync(copy.get())) != 0)
+        return std::unexpected(Error{
+            run.path, Text::tr("writing the copy to disk: %1; nothing was exchanged").arg(errnoText(errno)), errno});
     // The copy, read back from disk, must be the file.
     const QString copyPath = QStringLiteral("/proc/self/fd/%1").arg(copy.get());
     if (run.options.verify) {
@@ -131,46 +147,76 @@ Result<void> copyDefrag(Run& run, int fd)
     const QFileInfo info(run.path);
     const QString tempName
         = info.absolutePath() + QStringLiteral("/.fragscope-defrag-%1-%2").arg(::getpid()).arg(st.st_ino);
-    const QByteArray temp = QFile::encodeName(tempName);
-    const QByteArray target = QFile::encodeName(info.absoluteFilePath());
-    if (::linkat(AT_FDCWD, copyPath.toLocal8Bit().constData(), AT_FDCWD, temp.constData(), AT_SYMLINK_FOLLOW) != 0)
-        return std::unexpected(Error{run.path, Text::tr("naming the copy: %1").arg(errnoText(errno)), errno});
+    const QByteArray temp = pathBytes(tempName);
+    const QByteArray target = pathBytes(info.absoluteFilePath());
+    if (FRAGSCOPE_FAILABLE(CopyLink,
+            ::linkat(AT_FDCWD, copyPath.toLocal8Bit().constData(), AT_FDCWD, temp.constData(), AT_SYMLINK_FOLLOW))
+        != 0)
+        return std::unexpected(
+            Error{run.path, Text::tr("naming the copy: %1; nothing was exchanged").arg(errnoText(errno)), errno});
+    // Removes the temporary name; what it names (our copy, or the old file once exchanged) then
+    // goes. When even that fails, the note says where it is.
+    QString leftover;
+    const auto removeTemp = [&] {
+        if (FRAGSCOPE_FAILABLE(CopyUnlinkOld, ::unlink(temp.constData())) != 0)
+            leftover = Text::tr("%1 could not be removed (%2): remove it by hand")
+                           .arg(displayPathText(tempName), errnoText(errno));
+    };
+    const auto withLeftover = [&](const QString& text) {
+        return leftover.isEmpty() ? text : Text::tr("%1; %2", "an outcome; a file left behind").arg(text, leftover);
+    };
     struct stat now
     {
     };
     const bool unchanged = leaseHeld() && ::fstat(fd, &now) == 0 && now.st_size == st.st_size
         && now.st_mtim.tv_sec == st.st_mtim.tv_sec && now.st_mtim.tv_nsec == st.st_mtim.tv_nsec;
-    if (!unchanged || ::renameat2(AT_FDCWD, temp.constData(), AT_FDCWD, target.constData(), RENAME_EXCHANGE) != 0) {
-        const int err = unchanged ? errno : 0;
-        ::unlink(temp.constData());
-        if (!unchanged) {
-            r.changedByOthers = true;
-            r.outcome = Text::tr("another program opened the file for writing during the copy; nothing was exchanged "
-                                 "and nothing lost");
-            return {};
-        }
-        return std::unexpected(Error{run.path, Text::tr("exchanging the names: %1").arg(errnoText(err)), err});
-    }
-    // A writer that opened the old file between the last check and the exchange: put it back.
-    if (!leaseHeld()) {
-        ::renameat2(AT_FDCWD, temp.constData(), AT_FDCWD, target.constData(), RENAME_EXCHANGE);
-        ::unlink(temp.constData());
+    if (!unchanged) {
+        removeTemp(); // the copy: the file was never touched
         r.changedByOthers = true;
-        r.outcome = Text::tr("another program opened the file for writing at the last moment; the original was put "
-                             "back, nothing lost");
+        r.outcome = withLeftover(Text::tr(
+            "another program opened the file for writing during the copy; nothing was exchanged and nothing lost"));
         return {};
     }
-    ::unlink(temp.constData()); // the old file, now under the temporary name
-    UniqueFd dir(::open(QFile::encodeName(info.absolutePath()).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    if (FRAGSCOPE_FAILABLE(
+            CopyExchange, ::renameat2(AT_FDCWD, temp.constData(), AT_FDCWD, target.constData(), RENAME_EXCHANGE))
+        != 0) {
+        const int err = errno;
+        removeTemp(); // the copy, still under its temporary name
+        return std::unexpected(Error{run.path,
+            withLeftover(Text::tr("exchanging the names: %1; the file was not touched").arg(errnoText(err))), err});
+    }
+    // A writer that opened the old file between the last check and the exchange: put it back. If
+    // that fails, both names stay: the copy has the file's name, the old file (what the writer
+    // writes into) the temporary one; nothing is removed, and the message says where each is.
+    if (failing(FailPoint::CopyLateWriter) || !leaseHeld()) {
+        r.changedByOthers = true;
+        if (FRAGSCOPE_FAILABLE(
+                CopyPutBack, ::renameat2(AT_FDCWD, temp.constData(), AT_FDCWD, target.constData(), RENAME_EXCHANGE))
+            != 0) {
+            const int err = errno;
+            return std::unexpected(Error{run.path,
+                Text::tr("another program opened the file for writing at the last moment, and putting the original "
+                         "back failed (%1): the original, with what the program writes, is now %2, and the file's "
+                         "name holds the copy made before; nothing was removed")
+                    .arg(errnoText(err), displayPathText(tempName)),
+                err});
+        }
+        removeTemp(); // the copy, now under the temporary name
+        r.outcome = withLeftover(Text::tr(
+            "another program opened the file for writing at the last moment; the original was put back, nothing lost"));
+        return {};
+    }
+    removeTemp(); // the old file, now under the temporary name
+    UniqueFd dir(::open(pathBytes(info.absolutePath()).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
     if (dir.valid())
         ::fsync(dir.get());
     r.defragmented = true;
     auto result = finish(run, copy.get());
     if (result && !r.changedByOthers) {
-        r.outcome = lost.isEmpty()
-            ? Text::tr("%1; a new copy: the inode number and ctime changed").arg(r.outcome)
-            : Text::tr("%1; a new copy: the inode number and ctime changed; not carried over: %2")
-                  .arg(r.outcome, lost.join(QStringLiteral(", ")));
+        r.outcome = withLeftover(lost.isEmpty()
+                ? Text::tr("%1; a new copy: the inode number and ctime changed").arg(r.outcome)
+                : Text::tr("%1; a new copy: the inode number and ctime changed; not carried over: %2")
+                      .arg(r.outcome, lost.join(QStringLiteral(", "))));
     }
     return result;
 }

@@ -3,6 +3,8 @@
 
 #include "extents/fiemapreader.h"
 #include "fs/fsinfo.h"
+#include "util/failpoint.h"
+#include "util/path.h"
 #include "util/units.h"
 
 #include <QCoreApplication>
@@ -99,13 +101,14 @@ Result<UniqueFd> openForEngine(const QString& path, const FsInfo& fs, DefragMeth
     // The file's flags first (an immutable file cannot even be opened for writing), then opened as
     // the engine needs (for writing, as MOVE_EXT and DEFRAG_RANGE want): a read-only mount says so here.
     {
-        UniqueFd readOnly(::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK));
+        UniqueFd readOnly(::open(pathBytes(path).constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK));
         if (readOnly.valid()) {
             if (auto why = flagRefusal(readOnly.get(), path, ext4))
                 return std::unexpected(*why);
         }
     }
-    UniqueFd fd(::open(QFile::encodeName(path).constData(), openFlags | O_CLOEXEC | O_NOCTTY | O_NONBLOCK));
+    UniqueFd fd(FRAGSCOPE_FAILABLE(
+        DefragOpen, ::open(pathBytes(path).constData(), openFlags | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)));
     if (!fd.valid())
         return std::unexpected(openError(path, errno));
     return fd;
@@ -133,7 +136,9 @@ Result<void> verify(Run& run)
     // An engine that already read back what now is the file (the copy engine, under its lease) has
     // left its digest: only size and times are looked at again.
     const bool digested = run.result.stateAfter.digested;
-    auto after = fileState(run.path, run.options.verify && !digested);
+    auto after = failing(FailPoint::FinishVerify) ? Result<FileState>(
+                     std::unexpected(Error{run.path, Text::tr("reading it back: %1").arg(errnoText(errno)), errno}))
+                                                  : fileState(run.path, run.options.verify && !digested);
     if (!after)
         return std::unexpected(after.error());
     if (digested) {
@@ -165,13 +170,16 @@ Result<void> finish(Run& run, int fd)
     // as ordered data. Everything else is flushed to the disk.
     const bool flush = run.options.verify || run.result.method != DefragMethod::Ext4;
     const int rc = flush
-        ? ::fsync(fd)
+        ? FRAGSCOPE_FAILABLE(FinishSync, ::fsync(fd))
         : ::sync_file_range(fd, 0, 0, SYNC_FILE_RANGE_WAIT_BEFORE | SYNC_FILE_RANGE_WRITE | SYNC_FILE_RANGE_WAIT_AFTER);
     if (rc != 0)
-        return std::unexpected(Error{run.path, errnoText(errno), errno});
+        return std::unexpected(
+            Error{run.path, Text::tr("writing the moved data to disk: %1").arg(errnoText(errno)), errno});
     if (auto ok = verify(run); !ok)
         return ok;
-    auto after = takeSnapshot(run.path, Text::tr("after defrag"));
+    auto after = failing(FailPoint::FinishMap) ? Result<Snapshot>(std::unexpected(
+                     Error{run.path, Text::tr("mapping it after defrag: %1").arg(errnoText(errno)), errno}))
+                                               : takeSnapshot(run.path, Text::tr("after defrag"));
     if (!after)
         return std::unexpected(after.error());
     run.result.after = std::move(*after);
@@ -195,8 +203,8 @@ Result<UniqueFd> makeDonor(Run& run, std::uint64_t* total, bool mayWriteUnalloca
     DefragResult& r = run.result;
     const ExtentMap& map = r.before.inspection.map;
     const std::uint64_t bs = std::max<std::uint32_t>(1, map.blockSize);
-    const QByteArray dir = QFile::encodeName(QFileInfo(run.path).absolutePath());
-    UniqueFd donor(::open(dir.constData(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600));
+    const QByteArray dir = pathBytes(QFileInfo(run.path).absolutePath());
+    UniqueFd donor(FRAGSCOPE_FAILABLE(DonorCreate, ::open(dir.constData(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600)));
     if (!donor.valid())
         return std::unexpected(
             Error{run.path, Text::tr("cannot make a temporary donor file: %1").arg(errnoText(errno)), errno});
@@ -216,7 +224,7 @@ Result<UniqueFd> makeDonor(Run& run, std::uint64_t* total, bool mayWriteUnalloca
     };
     for (const auto& [start, end] : ranges) {
         const std::uint64_t from = start / bs * bs, to = (end + bs - 1) / bs * bs;
-        if (::fallocate(donor.get(), 0, off_t(from), off_t(to - from)) == 0)
+        if (FRAGSCOPE_FAILABLE(DonorAllocate, ::fallocate(donor.get(), 0, off_t(from), off_t(to - from))) == 0)
             continue;
         const int err = errno;
         if (err == EOPNOTSUPP && mayWriteUnallocated) {
@@ -239,7 +247,10 @@ Result<UniqueFd> makeDonor(Run& run, std::uint64_t* total, bool mayWriteUnalloca
         return std::unexpected(Error{run.path, Text::tr("allocating the donor: %1").arg(errnoText(err)), err});
     }
     // Only go on if the new place is better than the old.
-    auto donorMap = readExtents(QStringLiteral("/proc/self/fd/%1").arg(donor.get()), FiemapOptions{.sync = true});
+    auto donorMap = failing(FailPoint::DonorMap)
+        ? Result<ExtentMap>(
+            std::unexpected(Error{run.path, Text::tr("mapping the donor: %1").arg(errnoText(errno)), errno}))
+        : readExtents(QStringLiteral("/proc/self/fd/%1").arg(donor.get()), FiemapOptions{.sync = true});
     if (!donorMap)
         return std::unexpected(donorMap.error());
     const std::uint64_t now = r.before.inspection.report.fragments;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "defrag/engine.h"
+#include "util/failpoint.h"
 
 #include "defrag/prefetch.h"
 #include "fs/fsinfo.h"
@@ -59,9 +60,13 @@ Result<void> ext4MoveInto(Run& run, int fd, int donor, std::uint64_t donorFirstB
     // 8 MiB per move overlapped best with the reads (2 to 64 MiB tried).
     const std::uint64_t chunkBlocks
         = std::max<std::uint64_t>(1, std::min<std::uint64_t>(run.options.chunkBytes, 8 << 20) / bs);
-    if (::fsync(fd) != 0) // dirty pages would not be dropped, and the prefetch must read the disk
-        return std::unexpected(Error{run.path, errnoText(errno), errno});
-    auto prefetch = Prefetch::start(run.path, map.fileSize, 2 * chunkBlocks * bs);
+    if (FRAGSCOPE_FAILABLE(Ext4Sync, ::fsync(fd))
+        != 0) // dirty pages would not be dropped, and the prefetch must read the disk
+        return std::unexpected(Error{run.path,
+            Text::tr("writing the file's dirty pages first: %1; nothing was moved").arg(errnoText(errno)), errno});
+    auto prefetch = failing(FailPoint::Ext4Prefetch) ? Result<std::unique_ptr<Prefetch>>(std::unexpected(Error{run.path,
+                        Text::tr("reading ahead of the moves: %1; nothing was moved").arg(errnoText(errno)), errno}))
+                                                     : Prefetch::start(run.path, map.fileSize, 2 * chunkBlocks * bs);
     if (!prefetch)
         return std::unexpected(prefetch.error());
     // The digest "before" is the prefetch's; every way out reads the rest of the file for it first.
@@ -96,7 +101,7 @@ Result<void> ext4MoveInto(Run& run, int fd, int donor, std::uint64_t donorFirstB
             me.len = std::min(chunkBlocks, last - block);
             if (auto ok = (*prefetch)->waitUntil((block + me.len) * bs); !ok)
                 return std::unexpected(ok.error());
-            int rc = ::ioctl(fd, kExt4IocMoveExt, &me);
+            int rc = FRAGSCOPE_FAILABLE(Ext4Move, ::ioctl(fd, kExt4IocMoveExt, &me));
             // EBUSY: pages of the range are being written by someone else. Flush and try again a
             // few times; if it stays busy, the file is changing under us: stop, it is whole.
             for (int retry = 0; rc != 0 && errno == EBUSY && retry < 10; ++retry) {

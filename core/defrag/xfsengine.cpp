@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "defrag/engine.h"
+#include "util/failpoint.h"
+#include "util/path.h"
 
 #include "defrag/orderedread.h"
 #include "fs/fsinfo.h"
@@ -47,11 +49,13 @@ Result<void> xfsDefrag(Run& run, int fd)
     if (!made->valid())
         return {};
     const UniqueFd& donor = *made;
-    UniqueFd source(::open(QFile::encodeName(run.path).constData(), O_RDONLY | O_DIRECT | O_CLOEXEC));
+    UniqueFd source(
+        FRAGSCOPE_FAILABLE(XfsOpenDirect, ::open(pathBytes(run.path).constData(), O_RDONLY | O_DIRECT | O_CLOEXEC)));
     UniqueFd sink(::open(QStringLiteral("/proc/self/fd/%1").arg(donor.get()).toLocal8Bit().constData(),
         O_WRONLY | O_DIRECT | O_CLOEXEC));
     if (!source.valid() || !sink.valid())
-        return std::unexpected(Error{run.path, Text::tr("O_DIRECT copy: %1").arg(errnoText(errno)), errno});
+        return std::unexpected(
+            Error{run.path, Text::tr("O_DIRECT copy: %1; nothing was changed").arg(errnoText(errno)), errno});
     const std::uint32_t chunk = std::uint32_t(
         std::max<std::uint64_t>(bs, std::min<std::uint64_t>(run.options.chunkBytes, 8 << 20)) / bs * bs);
     // The copy reads every byte of the file from disk: the digest "before" is taken from it rather
@@ -80,7 +84,7 @@ Result<void> xfsDefrag(Run& run, int fd)
         const std::size_t aligned = (got + bs - 1) / bs * bs;
         ssize_t wrote = 0;
         if (aligned == got) {
-            wrote = ::pwrite(sink.get(), data, got, off_t(off));
+            wrote = FRAGSCOPE_FAILABLE(XfsWrite, ::pwrite(sink.get(), data, got, off_t(off)));
         } else {
             // A short read at the end of the file: its block whole, from an aligned buffer.
             void* raw = nullptr;
@@ -91,10 +95,11 @@ Result<void> xfsDefrag(Run& run, int fd)
             std::unique_ptr<void, decltype(&std::free)> padded(raw, &std::free);
             std::memcpy(raw, data, got);
             std::memset(static_cast<char*>(raw) + got, 0, aligned - got);
-            wrote = ::pwrite(sink.get(), raw, aligned, off_t(off));
+            wrote = FRAGSCOPE_FAILABLE(XfsWrite, ::pwrite(sink.get(), raw, aligned, off_t(off)));
         }
         if (wrote != ssize_t(aligned)) {
-            writeError = Error{run.path, Text::tr("writing the copy: %1").arg(errnoText(errno)), errno};
+            writeError
+                = Error{run.path, Text::tr("writing the copy: %1; nothing was swapped").arg(errnoText(errno)), errno};
             return false;
         }
         done += aligned;
@@ -121,8 +126,10 @@ Result<void> xfsDefrag(Run& run, int fd)
         r.stateBefore.digested = true;
     }
     // The copy's tail block may reach past the end: the sizes must match for the swap.
-    if (::ftruncate(donor.get(), off_t(map.fileSize)) != 0 || ::fsync(donor.get()) != 0)
-        return std::unexpected(Error{run.path, errnoText(errno), errno});
+    if (::ftruncate(donor.get(), off_t(map.fileSize)) != 0
+        || FRAGSCOPE_FAILABLE(XfsTruncate, ::fsync(donor.get())) != 0)
+        return std::unexpected(Error{
+            run.path, Text::tr("writing the copy to disk: %1; nothing was swapped").arg(errnoText(errno)), errno});
     xfs_swapext_t sx{};
     sx.sx_version = XFS_SX_VERSION;
     sx.sx_fdtarget = fd;
@@ -131,15 +138,26 @@ Result<void> xfsDefrag(Run& run, int fd)
     sx.sx_stat.bs_ino = st.st_ino;
     sx.sx_stat.bs_mtime = {st.st_mtim.tv_sec, std::int32_t(st.st_mtim.tv_nsec)};
     sx.sx_stat.bs_ctime = {st.st_ctim.tv_sec, std::int32_t(st.st_ctim.tv_nsec)};
-    if (::ioctl(fd, XFS_IOC_SWAPEXT, &sx) != 0) {
+    if (FRAGSCOPE_FAILABLE(XfsSwap, ::ioctl(fd, XFS_IOC_SWAPEXT, &sx)) != 0) {
         const int err = errno;
-        if (err == EBUSY || err == EFAULT) {
+        // EBUSY: the file's times changed since they were read; EFAULT: its size is not the length
+        // swapped (fs/xfs/xfs_bmap_util.c checks sx_length against both inodes' sizes). Each is a
+        // change by others only if the file really changed: an EFAULT with the size as it was is
+        // a failure, said as one.
+        struct stat now
+        {
+        };
+        const bool resized = ::fstat(fd, &now) == 0 && std::uint64_t(now.st_size) != map.fileSize;
+        if (err == EBUSY || (err == EFAULT && resized)) {
             r.changedByOthers = true;
             r.outcome = Text::tr("the file changed during defrag (another program wrote it); nothing was swapped and "
                                  "nothing lost; run again to retry");
             return {};
         }
-        return std::unexpected(Error{run.path, kernelRefusal(err, 0, total, QStringLiteral("XFS_IOC_SWAPEXT")), err});
+        return std::unexpected(Error{run.path,
+            Text::tr("%1; nothing was swapped, the file is as it was")
+                .arg(kernelRefusal(err, 0, total, QStringLiteral("XFS_IOC_SWAPEXT"))),
+            err});
     }
     r.defragmented = true;
     return finish(run, fd);
