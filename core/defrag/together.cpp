@@ -6,20 +6,25 @@
 #include "extents/metrics.h"
 #include "fs/freespace.h"
 #include "fs/fsinfo.h"
+#include "util/failpoint.h"
+#include "util/path.h"
 #include "util/units.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 
+#include <dirent.h>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <sys/statfs.h>
+#include <sys/vfs.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstring>
 
 namespace fragscope {
 namespace {
@@ -82,7 +87,7 @@ Result<DefragResult> moveFile(const QString& path, Snapshot before, const Defrag
 }
 
 // A physically contiguous run of a reservation: where it starts in the file and on the disk.
-struct Run
+struct DiskRun
 {
     std::uint64_t logical = 0;
     std::uint64_t length = 0;
@@ -91,28 +96,28 @@ struct Run
 
 // The runs of a file as FIEMAP gives them (touching extents merged), each trimmed to whole pages
 // (`align`), in physical order.
-Result<std::vector<Run>> physicalRuns(int fd, std::uint64_t align)
+Result<std::vector<DiskRun>> physicalRuns(int fd, std::uint64_t align)
 {
     auto map = readExtents(QStringLiteral("/proc/self/fd/%1").arg(fd), FiemapOptions{.sync = true});
     if (!map)
         return std::unexpected(map.error());
-    std::vector<Run> merged;
+    std::vector<DiskRun> merged;
     for (const Extent& e : map->extents) {
         if (!merged.empty() && merged.back().physical + merged.back().length == e.physical
             && merged.back().logical + merged.back().length == e.logical) {
             merged.back().length += e.length;
             continue;
         }
-        merged.push_back(Run{e.logical, e.length, e.physical});
+        merged.push_back(DiskRun{e.logical, e.length, e.physical});
     }
-    std::vector<Run> out;
-    for (const Run& r : merged) {
+    std::vector<DiskRun> out;
+    for (const DiskRun& r : merged) {
         const std::uint64_t start = (r.logical + align - 1) / align * align;
         const std::uint64_t end = (r.logical + r.length) / align * align;
         if (end > start)
-            out.push_back(Run{start, end - start, r.physical + (start - r.logical)});
+            out.push_back(DiskRun{start, end - start, r.physical + (start - r.logical)});
     }
-    std::sort(out.begin(), out.end(), [](const Run& a, const Run& b) { return a.physical < b.physical; });
+    std::sort(out.begin(), out.end(), [](const DiskRun& a, const DiskRun& b) { return a.physical < b.physical; });
     return out;
 }
 
@@ -128,7 +133,7 @@ struct Placement
 // going to the start of the next (each file whole, so in physical order). Taking the runs in turn
 // like this is the tightest such packing: if the files fit runs a..b at all, this ends by run b.
 // Nothing when the runs cannot hold them all (*ranOut) or when they would reach `end` or beyond.
-std::optional<Placement> placeFrom(const std::vector<Run>& runs, std::size_t first,
+std::optional<Placement> placeFrom(const std::vector<DiskRun>& runs, std::size_t first,
     const std::vector<std::uint64_t>& sizes, std::uint64_t end, bool* ranOut)
 {
     Placement p;
@@ -158,7 +163,7 @@ std::optional<Placement> placeFrom(const std::vector<Run>& runs, std::size_t fir
 // Of all ways to lay the files down in these runs in order, the one over the narrowest stretch of
 // the disk, counted together with [low, high) (what earlier files took; low > high: none yet).
 std::optional<Placement> narrowestPlacement(
-    const std::vector<Run>& runs, const std::vector<std::uint64_t>& sizes, std::uint64_t low, std::uint64_t high)
+    const std::vector<DiskRun>& runs, const std::vector<std::uint64_t>& sizes, std::uint64_t low, std::uint64_t high)
 {
     std::optional<Placement> best;
     std::uint64_t bestSpan = ~0ULL;
@@ -206,35 +211,67 @@ struct Reservation
     }
 };
 
+// The free space a run may take, from statfs: what every program may use (f_bavail; root's reserve
+// is left alone, root or not), less what the run leaves to others.
+Result<std::uint64_t> allowedBytes(int fd, const QString& dir, std::uint64_t need, std::uint64_t keepFree)
+{
+    struct statfs fs
+    {
+    };
+    if (::fstatfs(fd, &fs) != 0)
+        return std::unexpected(Error{dir, Text::tr("cannot read the free space: %1").arg(errnoText(errno)), errno});
+    const std::uint64_t avail = std::uint64_t(fs.f_bavail) * std::uint64_t(fs.f_bsize);
+    if (avail < keepFree + need)
+        return std::unexpected(Error{dir,
+            Text::tr("the files need %1, and %2 must stay free for other programs, but only %3 is free now; nothing "
+                     "was changed")
+                .arg(formatBytes(need), formatBytes(keepFree), formatBytes(avail)),
+            ENOSPC});
+    return avail - keepFree;
+}
+
+// Grows the reservation from `size` to `want` bytes in steps of at most half the room still
+// allowed: ext4's allocator takes more than it was asked for a moment (a preallocation of about the
+// request's size, seen as free space going down by twice the request), and others must still have
+// their room at that moment. 0, or -1 with errno.
+int growReservation(int fd, std::uint64_t size, std::uint64_t want, std::uint64_t allowed, std::uint64_t align)
+{
+    while (size < want) {
+        const std::uint64_t room = allowed > size ? (allowed - size) / 2 / align * align : 0;
+        const std::uint64_t step = std::min(want - size, std::max(align, room));
+        if (FRAGSCOPE_FAILABLE(TogetherAllocate, ::fallocate(fd, 0, off_t(size), off_t(step))) != 0)
+            return -1;
+        size += step;
+    }
+    return 0;
+}
+
 Result<Reservation> reserve(const QString& dir, const std::vector<std::uint64_t>& sizes, std::uint64_t align,
-    std::uint64_t low, std::uint64_t high)
+    std::uint64_t low, std::uint64_t high, std::uint64_t keepFree)
 {
     Reservation r;
-    r.fd = UniqueFd(::open(QFile::encodeName(dir).constData(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600));
+    r.fd = UniqueFd(
+        FRAGSCOPE_FAILABLE(TogetherCreate, ::open(pathBytes(dir).constData(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600)));
     if (!r.fd.valid())
         return std::unexpected(Error{dir, Text::tr("cannot make the group's donor: %1").arg(errnoText(errno)), errno});
     std::uint64_t need = 0;
     for (std::uint64_t s : sizes)
         need += s;
-    // The free space this process may take now (statfs: the chunk before may just have given its
-    // old blocks back; root may take the blocks kept for it too).
-    struct statfs fs
-    {
-    };
-    const std::uint64_t freeBytes = ::fstatfs(r.fd.get(), &fs) == 0
-        ? std::uint64_t(::geteuid() == 0 ? fs.f_bfree : fs.f_bavail) * std::uint64_t(fs.f_bsize)
-        : 0;
-    const std::uint64_t budget
-        = std::max(need, freeBytes > 0 ? freeBytes / 4 * 3 / align * align : need * kReserveFactor);
+    // The free space now (the chunk before may just have given its old blocks back), less the room
+    // kept for others; of that, three times what the files need, or at most three quarters.
+    const auto allowed = allowedBytes(r.fd.get(), dir, need, keepFree);
+    if (!allowed)
+        return std::unexpected(allowed.error());
+    const std::uint64_t budget = std::max(need, std::min(*allowed, *allowed / 4 * 3 / align * align));
     std::uint64_t size = 0;
     for (std::uint64_t want : {std::min(need * kReserveFactor, budget), budget}) {
         if (want <= size)
             continue;
-        if (::fallocate(r.fd.get(), 0, off_t(size), off_t(want - size)) != 0) {
+        if (growReservation(r.fd.get(), size, want, *allowed, align) != 0) {
             const int err = errno;
             if (err != ENOSPC)
-                return std::unexpected(
-                    Error{dir, Text::tr("cannot allocate the group's donor: %1").arg(errnoText(err)), err});
+                return std::unexpected(Error{dir,
+                    Text::tr("cannot allocate the group's donor: %1; nothing was changed").arg(errnoText(err)), err});
             // What the failed call got is let go; exactly what the files need is the last try.
             if (::ftruncate(r.fd.get(), off_t(size)) != 0)
                 return std::unexpected(
@@ -247,7 +284,9 @@ Result<Reservation> reserve(const QString& dir, const std::vector<std::uint64_t>
             want = std::max(size, need);
         }
         size = want;
-        auto runs = physicalRuns(r.fd.get(), align);
+        auto runs = failing(FailPoint::TogetherMap) ? Result<std::vector<DiskRun>>(std::unexpected(
+                        Error{dir, Text::tr("cannot map the group's donor: %1").arg(errnoText(errno)), errno}))
+                                                    : physicalRuns(r.fd.get(), align);
         if (!runs)
             return std::unexpected(runs.error());
         if (auto p = narrowestPlacement(*runs, sizes, low, high)) {
@@ -261,13 +300,20 @@ Result<Reservation> reserve(const QString& dir, const std::vector<std::uint64_t>
             taken.emplace_back(size, size);
             for (const auto& [start, end] : taken) {
                 if (start > at
-                    && ::fallocate(r.fd.get(), FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, off_t(at), off_t(start - at))
+                    && FRAGSCOPE_FAILABLE(TogetherPunch,
+                           ::fallocate(
+                               r.fd.get(), FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, off_t(at), off_t(start - at)))
                         != 0)
                     return std::unexpected(Error{dir,
-                        Text::tr("cannot give back what the donor does not need: %1").arg(errnoText(errno)), errno});
+                        Text::tr("cannot give back what the donor does not need: %1; nothing was changed")
+                            .arg(errnoText(errno)),
+                        errno});
                 at = std::max(at, end);
             }
-            ::fsync(r.fd.get());
+            if (FRAGSCOPE_FAILABLE(TogetherSync, ::fsync(r.fd.get())) != 0)
+                return std::unexpected(Error{dir,
+                    Text::tr("cannot commit what the donor gave back: %1; nothing was changed").arg(errnoText(errno)),
+                    errno});
             return r;
         }
         if (size >= budget)
@@ -276,35 +322,87 @@ Result<Reservation> reserve(const QString& dir, const std::vector<std::uint64_t>
     return std::unexpected(Error{dir, Text::tr("the free space is in pieces too small to hold the files whole")});
 }
 
+// A dry run's plan: the free extents as the free-space map lists them, each a run of its own
+// (page-trimmed, in physical order); nothing is allocated.
+std::vector<DiskRun> freeRuns(const FreeSpace& space, std::uint64_t align)
+{
+    std::vector<DiskRun> out;
+    std::uint64_t logical = 0;
+    for (const SpaceRange& f : space.free) {
+        const std::uint64_t start = (f.start + align - 1) / align * align;
+        const std::uint64_t end = f.end() / align * align;
+        if (end <= start)
+            continue;
+        out.push_back(DiskRun{logical, end - start, start});
+        logical += end - start;
+    }
+    std::sort(out.begin(), out.end(), [](const DiskRun& a, const DiskRun& b) { return a.physical < b.physical; });
+    return out;
+}
+
+// What a dry run's chunk takes out of the free runs, for the chunks after it.
+void takeFromRuns(std::vector<DiskRun>& runs, const Placement& place, const std::vector<std::uint64_t>& sizes)
+{
+    for (std::size_t m = 0; m < sizes.size(); ++m) {
+        const DiskRun& in = runs[place.runOf[m]];
+        const std::uint64_t from = in.physical + (place.offsets[m] - in.logical);
+        const std::uint64_t to = from + sizes[m];
+        std::vector<DiskRun> next;
+        for (const DiskRun& r : runs) {
+            const std::uint64_t end = r.physical + r.length;
+            if (to <= r.physical || from >= end) {
+                next.push_back(r);
+                continue;
+            }
+            if (from > r.physical)
+                next.push_back(DiskRun{r.logical, from - r.physical, r.physical});
+            if (to < end)
+                next.push_back(DiskRun{r.logical + (to - r.physical), end - to, to});
+        }
+        runs = std::move(next);
+    }
+}
+
 } // namespace
 
 QStringList togetherFiles(const QStringList& paths, TogetherOrder order)
 {
-    // Depth first, each directory's entries in the order it lists them: tar's order.
-    const std::function<void(const QString&, QStringList&)> walk = [&walk](const QString& dir, QStringList& out) {
-        QDirIterator it(dir, QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System);
-        while (it.hasNext()) {
-            it.next();
-            const QFileInfo f = it.fileInfo();
-            if (f.isSymLink())
+    // Depth first, each directory's entries in the order it lists them (tar's order), names as the
+    // bytes readdir gives; links not followed.
+    const std::function<void(const QByteArray&, QStringList&)> walk = [&walk](const QByteArray& dir, QStringList& out) {
+        DIR* list = ::opendir(dir.constData());
+        if (!list)
+            return;
+        while (const dirent* e = ::readdir(list)) {
+            if (std::strcmp(e->d_name, ".") == 0 || std::strcmp(e->d_name, "..") == 0)
                 continue;
-            if (f.isDir())
-                walk(f.filePath(), out);
-            else if (f.isFile())
-                out << f.filePath();
+            const QByteArray path = dir + '/' + e->d_name;
+            struct stat st
+            {
+            };
+            if (::lstat(path.constData(), &st) != 0)
+                continue;
+            if (S_ISDIR(st.st_mode))
+                walk(path, out);
+            else if (S_ISREG(st.st_mode))
+                out << pathFromBytes(path);
         }
+        ::closedir(list);
     };
     QStringList out;
     for (const QString& p : paths) {
-        const QFileInfo info(p);
-        if (!info.isDir() || info.isSymLink() || order == TogetherOrder::List) {
+        if (pathKind(p) != PathKind::Directory || order == TogetherOrder::List) {
             out << p;
             continue;
         }
         QStringList under;
-        walk(p, under);
+        QByteArray root = pathBytes(p);
+        while (root.size() > 1 && root.endsWith('/'))
+            root.chop(1);
+        walk(root, under);
         if (order == TogetherOrder::Name)
-            under.sort();
+            std::sort(under.begin(), under.end(),
+                [](const QString& a, const QString& b) { return pathBytes(a) < pathBytes(b); });
         out += under;
     }
     return out;
@@ -313,21 +411,22 @@ QStringList togetherFiles(const QStringList& paths, TogetherOrder order)
 Result<QStringList> readOrderList(const QString& listFile)
 {
     QFile file(listFile);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        return std::unexpected(Error{listFile, file.errorString()});
+    if (pathKind(listFile) == PathKind::Missing || !file.open(QIODevice::ReadOnly))
+        return std::unexpected(Error{listFile, errnoText(pathKind(listFile) == PathKind::Missing ? ENOENT : EACCES)});
     const QDir base = QFileInfo(listFile).absoluteDir();
     QStringList out;
     int line = 0;
     while (!file.atEnd()) {
         ++line;
-        const QString text = QString::fromUtf8(file.readLine()).trimmed();
-        if (text.isEmpty() || text.startsWith(u'#'))
+        // A line is a path's bytes (a name need not be UTF-8).
+        const QByteArray bytes = file.readLine().trimmed();
+        if (bytes.isEmpty() || bytes.startsWith('#'))
             continue;
+        const QString text = pathFromBytes(bytes);
         const QString path = QDir::cleanPath(base.absoluteFilePath(text));
-        const QFileInfo info(path);
-        if (!info.isFile() || info.isSymLink())
-            return std::unexpected(
-                Error{listFile, Text::tr("line %1: %2 is not a regular file", "an order list").arg(line).arg(path)});
+        if (pathKind(path) != PathKind::File)
+            return std::unexpected(Error{listFile,
+                Text::tr("line %1: %2 is not a regular file", "an order list").arg(line).arg(displayPathText(path))});
         if (!out.contains(path))
             out << path;
     }
@@ -410,9 +509,22 @@ TogetherRun defragTogether(const QStringList& files, const DefragOptions& option
         chunks.back().sizes.push_back(bytes);
         chunks.back().bytes += bytes;
     }
-    // The largest free extent before the run, for the note (GETFSMAP lists every free extent: once).
+    // The free space before the run: the largest free extent, for the note, and (a dry run) where
+    // the files would go (GETFSMAP lists every free extent: once).
     const auto space = readFreeSpace(mountPoint);
     const std::uint64_t largest = space ? space->largestFreeBytes : 0;
+    // Others keep at least a tenth of what was free at the start, whatever the run takes.
+    {
+        struct statfs fs
+        {
+        };
+        if (::statfs(pathBytes(mountPoint).constData(), &fs) == 0)
+            out.freeFound = std::uint64_t(fs.f_bavail) * std::uint64_t(fs.f_bsize);
+        out.keptFree = out.freeFound / 10;
+    }
+    std::vector<DiskRun> dryRuns;
+    if (options.dryRun && space)
+        dryRuns = freeRuns(*space, align);
     std::uint64_t low = 1, high = 0; // what the files placed so far cover on the disk
     for (Chunk& c : chunks) {
         if (cancel.load()) {
@@ -420,7 +532,24 @@ TogetherRun defragTogether(const QStringList& files, const DefragOptions& option
                 out.results[std::size_t(i)] = notReached(files[i], Text::tr("cancelled before it was moved"), true);
             continue;
         }
-        auto donor = reserve(QFileInfo(files[c.members.front()]).absolutePath(), c.sizes, align, low, high);
+        // A dry run allocates nothing: it plans on the free-space map.
+        Result<Reservation> donor = std::unexpected(Error{});
+        if (options.dryRun) {
+            auto planned = narrowestPlacement(dryRuns, c.sizes, low, high);
+            if (planned) {
+                takeFromRuns(dryRuns, *planned, c.sizes);
+                Reservation plan;
+                plan.place = std::move(*planned);
+                donor = std::move(plan);
+            } else {
+                donor = std::unexpected(Error{mountPoint,
+                    space ? Text::tr("the free space is in pieces too small to hold the files whole")
+                          : Text::tr("the free-space map cannot be read: %1").arg(space.error().reason)});
+            }
+        } else {
+            donor
+                = reserve(QFileInfo(files[c.members.front()]).absolutePath(), c.sizes, align, low, high, out.keptFree);
+        }
         if (!donor) {
             for (int i : c.members)
                 out.results[std::size_t(i)]
@@ -471,6 +600,21 @@ TogetherRun defragTogether(const QStringList& files, const DefragOptions& option
     }
     if (chunks.size() > 1)
         out.notes << Text::tr("placed %1 at a time: %2 chunks").arg(formatBytes(kLargestChunk)).arg(chunks.size());
+    if (!chunks.empty() && out.freeFound > 0) {
+        const std::uint64_t biggest
+            = std::max_element(chunks.begin(), chunks.end(), [](const Chunk& a, const Chunk& b) {
+                  return a.bytes < b.bytes;
+              })->bytes;
+        const std::uint64_t most = std::min(biggest * kReserveFactor,
+            std::max(biggest, (out.freeFound - std::min(out.freeFound, out.keptFree)) / 4 * 3));
+        out.notes << (options.dryRun
+                ? Text::tr("a dry run allocates nothing; the run will reserve up to %1 for a moment and always leave "
+                           "at least %2 (a tenth of the %3 free) to other programs")
+                      .arg(formatBytes(most), formatBytes(out.keptFree), formatBytes(out.freeFound))
+                : Text::tr("reserved up to %1 at a time, always leaving at least %2 (a tenth of the %3 free) to other "
+                           "programs")
+                      .arg(formatBytes(most), formatBytes(out.keptFree), formatBytes(out.freeFound)));
+    }
     return out;
 }
 

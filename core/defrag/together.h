@@ -47,6 +47,9 @@ struct TogetherRun
     std::uint64_t firstByte = 0;
     std::uint64_t endByte = 0;
     std::uint64_t spanBytes() const { return endByte > firstByte ? endByte - firstByte : 0; }
+    // The free space when the run began (statfs f_bavail), and what it left to others at every moment.
+    std::uint64_t freeFound = 0;
+    std::uint64_t keptFree = 0;
 };
 
 // Lays `files` down together in this order, at most 1 GiB at a time: for each such chunk three times
@@ -55,8 +58,10 @@ struct TogetherRun
 // extents hold them in (a later chunk counted with the earlier ones); the rest is given back at
 // once. A group is what one free extent holds; more than one is said in a note. Every file keeps
 // the single-file engine's guarantees: content verified, a file changed meanwhile reported and left
-// correct. Elsewhere than ext4 each file is
-// defragmented on its own and a note says so. A dry run says where each would go.
+// correct. Elsewhere than ext4 each file is defragmented on its own and a note says so. The run never
+// takes more than statfs's f_bavail allows, and leaves at least a tenth of what was free at its start
+// to other programs (or refuses the chunk, with the figures). A dry run allocates nothing: it says
+// where each file would go from the free-space map, and what the run would reserve.
 TogetherRun defragTogether(const QStringList& files, const DefragOptions& options, const std::atomic<bool>& cancel,
     const std::function<void(int file, const DefragProgress&)>& progress = {});
 
