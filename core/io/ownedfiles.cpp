@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/ownedfiles.h"
 
+#include "util/failpoint.h"
 #include "util/fd.h"
+#include "util/path.h"
 #include "util/proc.h"
 
 #include <QCoreApplication>
@@ -10,8 +12,8 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 
+#include <dirent.h>
 #include <fcntl.h>
-#include <ftw.h>
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <sys/xattr.h>
@@ -19,6 +21,7 @@
 
 #include <cerrno>
 #include <csignal>
+#include <cstring>
 
 namespace fragscope {
 namespace {
@@ -31,13 +34,6 @@ struct Text
 constexpr char kXattr[] = "user.fragscope";
 constexpr char kMark[] = "benchmark file";
 
-// Field 22 of /proc/PID/stat: when the process started, so a reused pid is not mistaken for ours.
-QByteArray startTimeOf(pid_t pid)
-{
-    const QList<QByteArray> fields = procStatFields(pid);
-    return fields.size() > 19 ? fields.at(19) : QByteArray();
-}
-
 // True when the file system keeps user xattrs and this file's mark is gone: then it is not ours.
 bool markRemoved(const QByteArray& path)
 {
@@ -45,29 +41,104 @@ bool markRemoved(const QByteArray& path)
     return ::getxattr(path.constData(), kXattr, value, sizeof value) < 0 && errno == ENODATA;
 }
 
-// A folder of ours and what is in it, depth first, on its own file system, links not followed.
-void removeTree(const QByteArray& path)
+// Everything in the open folder `dir`, depth first, through descriptors: each name looked at with
+// fstatat (no link followed), each folder opened by that name with O_NOFOLLOW and checked to be the
+// inode fstatat saw before anything in it goes, folders on another device (a mount) left alone.
+// A name renamed or replaced meanwhile is never followed. False when anything stayed.
+bool removeContents(int dir, dev_t dev)
 {
-    ::nftw(
-        path.constData(), [](const char* p, const struct stat*, int, struct FTW*) { return ::remove(p), 0; }, 16,
-        FTW_DEPTH | FTW_PHYS | FTW_MOUNT);
+    const int listFd = ::dup(dir);
+    DIR* list = listFd >= 0 ? ::fdopendir(listFd) : nullptr;
+    if (!list) {
+        if (listFd >= 0)
+            ::close(listFd);
+        return false;
+    }
+    bool all = true;
+    std::vector<QByteArray> names;
+    while (const dirent* e = ::readdir(list)) {
+        if (std::strcmp(e->d_name, ".") != 0 && std::strcmp(e->d_name, "..") != 0)
+            names.emplace_back(e->d_name);
+    }
+    ::closedir(list);
+    for (const QByteArray& name : names) {
+        struct stat st
+        {
+        };
+        if (::fstatat(dir, name.constData(), &st, AT_SYMLINK_NOFOLLOW) != 0) {
+            all = all && errno == ENOENT;
+            continue;
+        }
+        if (S_ISDIR(st.st_mode)) {
+            if (st.st_dev != dev) {
+                all = false;
+                continue;
+            }
+            UniqueFd sub(::openat(dir, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+            struct stat opened
+            {
+            };
+            if (!sub.valid() || ::fstat(sub.get(), &opened) != 0 || opened.st_dev != st.st_dev
+                || opened.st_ino != st.st_ino) {
+                all = false;
+                continue;
+            }
+            all = removeContents(sub.get(), dev) && all;
+            if (FRAGSCOPE_FAILABLE(OwnedRemove, ::unlinkat(dir, name.constData(), AT_REMOVEDIR)) != 0)
+                all = false;
+        } else if (FRAGSCOPE_FAILABLE(OwnedRemove, ::unlinkat(dir, name.constData(), 0)) != 0) {
+            all = false;
+        }
+    }
+    return all;
 }
 
-bool processAlive(pid_t pid, const QByteArray& startTime)
+// Removes the file or folder at `path` if it is still the inode (dev, ino): looked up through its
+// parent folder's descriptor, a folder opened without following a link and its identity checked
+// again before its contents go. True when it is gone (or was never there, or is no longer ours).
+bool removeOwned(const QByteArray& path, dev_t dev, ino_t ino)
 {
-    return pid > 0 && ::kill(pid, 0) == 0 ? startTimeOf(pid) == startTime : errno == EPERM;
+    const qsizetype slash = path.lastIndexOf('/');
+    const QByteArray parentPath = slash > 0 ? path.left(slash) : QByteArray(slash == 0 ? "/" : ".");
+    const QByteArray name = path.mid(slash + 1);
+    UniqueFd parent(::open(parentPath.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    if (!parent.valid())
+        return errno == ENOENT;
+    struct stat st
+    {
+    };
+    if (::fstatat(parent.get(), name.constData(), &st, AT_SYMLINK_NOFOLLOW) != 0)
+        return errno == ENOENT;
+    if (st.st_dev != dev || st.st_ino != ino)
+        return true; // something else has the name now: not ours to touch
+    if (!S_ISDIR(st.st_mode))
+        return FRAGSCOPE_FAILABLE(OwnedRemove, ::unlinkat(parent.get(), name.constData(), 0)) == 0 || errno == ENOENT;
+    UniqueFd dir(::openat(parent.get(), name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+    struct stat opened
+    {
+    };
+    if (!dir.valid() || ::fstat(dir.get(), &opened) != 0 || opened.st_dev != dev || opened.st_ino != ino)
+        return !dir.valid() && errno == ENOENT;
+    const bool emptied = removeContents(dir.get(), dev);
+    // The name may have moved on since: only the same inode, now empty, goes.
+    if (::fstatat(parent.get(), name.constData(), &st, AT_SYMLINK_NOFOLLOW) != 0 || st.st_ino != ino
+        || st.st_dev != dev)
+        return emptied;
+    return emptied
+        && (FRAGSCOPE_FAILABLE(OwnedRemove, ::unlinkat(parent.get(), name.constData(), AT_REMOVEDIR)) == 0
+            || errno == ENOENT);
 }
 
 // The registry is rewritten under an exclusive lock (on a file of its own beside it): `edit` gets its
 // lines and returns the new ones, written to a new file that then replaces the registry in one step,
 // so that a process killed half-way leaves the old registry or the new one, never a part.
-template<typename Edit> void editRegistry(const QString& path, Edit edit)
+// False when the registry could not be written (it is then as it was).
+template<typename Edit> bool editRegistry(const QString& path, Edit edit)
 {
     QDir().mkpath(QFileInfo(path).absolutePath());
-    UniqueFd lock(
-        ::open(QFile::encodeName(path + QStringLiteral(".lock")).constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0600));
+    UniqueFd lock(::open(pathBytes(path + QStringLiteral(".lock")).constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0600));
     if (!lock.valid() || ::flock(lock.get(), LOCK_EX) != 0)
-        return;
+        return false;
     QFile file(path);
     QList<QByteArray> lines;
     if (file.open(QIODevice::ReadOnly))
@@ -78,15 +149,16 @@ template<typename Edit> void editRegistry(const QString& path, Edit edit)
     const QString fresh = path + QStringLiteral(".new");
     QFile out(fresh);
     if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        return;
+        return false;
+    bool written = true;
     for (const QByteArray& line : lines)
-        out.write(line + '\n');
-    if (!out.flush() || ::fsync(out.handle()) != 0) {
+        written = written && out.write(line + '\n') == line.size() + 1;
+    if (!written || !out.flush() || FRAGSCOPE_FAILABLE(OwnedRegistry, ::fsync(out.handle())) != 0) {
         out.remove();
-        return;
+        return false;
     }
     out.close();
-    ::rename(QFile::encodeName(fresh).constData(), QFile::encodeName(path).constData());
+    return ::rename(pathBytes(fresh).constData(), pathBytes(path).constData()) == 0;
 }
 
 } // namespace
@@ -109,19 +181,22 @@ QString OwnedFiles::defaultRegistryPath()
 bool OwnedFiles::isMarked(const QString& path)
 {
     char value[64] = {};
-    const ssize_t n = ::getxattr(QFile::encodeName(path).constData(), kXattr, value, sizeof value - 1);
+    const ssize_t n = ::getxattr(pathBytes(path).constData(), kXattr, value, sizeof value - 1);
     return n > 0 && QByteArray(value, n) == kMark;
 }
 
 Result<void> OwnedFiles::create(const QString& path)
 {
-    const QByteArray native = QFile::encodeName(path);
-    pend(path);
-    UniqueFd fd(::open(native.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644));
+    const QByteArray native = pathBytes(path);
+    if (!pend(path))
+        return std::unexpected(unlisted(path));
+    UniqueFd fd(
+        FRAGSCOPE_FAILABLE(OwnedCreate, ::open(native.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644)));
     if (!fd.valid() && errno == EEXIST) {
         // Only a file a crashed run of ours left behind may be taken over.
         removeStale(m_registry);
-        fd.reset(::open(native.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644));
+        fd.reset(
+            FRAGSCOPE_FAILABLE(OwnedCreate, ::open(native.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644)));
         if (!fd.valid() && errno == EEXIST) {
             unpend(path);
             return std::unexpected(Error{path,
@@ -148,9 +223,10 @@ Result<void> OwnedFiles::create(const QString& path)
 
 Result<void> OwnedFiles::createDirectory(const QString& path)
 {
-    const QByteArray native = QFile::encodeName(path);
-    pend(path);
-    if (::mkdir(native.constData(), 0755) != 0) {
+    const QByteArray native = pathBytes(path);
+    if (!pend(path))
+        return std::unexpected(unlisted(path));
+    if (FRAGSCOPE_FAILABLE(OwnedMkdir, ::mkdir(native.constData(), 0755)) != 0) {
         const int err = errno;
         unpend(path);
         return std::unexpected(Error{path, err == EEXIST ? Text::tr("exists already") : errnoText(err), err});
@@ -167,16 +243,25 @@ Result<void> OwnedFiles::createDirectory(const QString& path)
 // A registry line: the process (pid and start time), the file's device and inode, its path.
 static QByteArray registryLine(const QString& path, dev_t dev, ino_t ino)
 {
-    return QByteArray::number(::getpid()) + ' ' + startTimeOf(::getpid()) + ' ' + QByteArray::number(qulonglong(dev))
-        + ' ' + QByteArray::number(qulonglong(ino)) + ' ' + QFile::encodeName(QFileInfo(path).absoluteFilePath());
+    return QByteArray::number(::getpid()) + ' ' + processStartTime(::getpid()) + ' '
+        + QByteArray::number(qulonglong(dev)) + ' ' + QByteArray::number(qulonglong(ino)) + ' '
+        + pathBytes(QFileInfo(path).absoluteFilePath()).toPercentEncoding("/"); // a name may hold a newline
 }
 
-void OwnedFiles::pend(const QString& path)
+Error OwnedFiles::unlisted(const QString& path) const
+{
+    return Error{path,
+        Text::tr("cannot list it in the registry of fragscope's files (%1), so a crash could leave it behind; "
+                 "not made")
+            .arg(displayPathText(m_registry))};
+}
+
+bool OwnedFiles::pend(const QString& path)
 {
     // Listed before it is made (device and inode 0: not known yet), so that a kill right after
     // making it leaves it listed; its mark then tells a later start that it was made.
     const QByteArray line = registryLine(path, 0, 0);
-    editRegistry(m_registry, [&](QList<QByteArray> lines) {
+    return editRegistry(m_registry, [&](QList<QByteArray> lines) {
         lines << line;
         return lines;
     });
@@ -204,19 +289,10 @@ void OwnedFiles::add(const Entry& entry)
     });
 }
 
-void OwnedFiles::removeEntry(const Entry& e)
+bool OwnedFiles::removeEntry(const Entry& e)
 {
-    struct stat st
-    {
-    };
-    const QByteArray native = QFile::encodeName(e.path);
-    // Never remove a file that replaced ours under the same name.
-    if (::lstat(native.constData(), &st) != 0 || st.st_dev != e.dev || st.st_ino != e.ino)
-        return;
-    if (S_ISDIR(st.st_mode))
-        removeTree(native);
-    else
-        ::unlink(native.constData());
+    // Never a file that replaced ours under the same name, never through a link.
+    return removeOwned(pathBytes(e.path), e.dev, e.ino);
 }
 
 void OwnedFiles::remove(const QString& path)
@@ -224,19 +300,21 @@ void OwnedFiles::remove(const QString& path)
     const QString absolute = QFileInfo(path).absoluteFilePath();
     std::vector<Entry> gone;
     for (const Entry& e : m_entries) {
-        if (e.path == absolute) {
-            removeEntry(e);
+        if (e.path == absolute && removeEntry(e))
             gone.push_back(e);
-        }
     }
     forget(gone);
 }
 
 void OwnedFiles::removeAll()
 {
-    for (const Entry& e : m_entries)
-        removeEntry(e);
-    forget(m_entries);
+    // What could not be removed stays listed: a later start tries again once this process is gone.
+    std::vector<Entry> gone;
+    for (const Entry& e : m_entries) {
+        if (removeEntry(e))
+            gone.push_back(e);
+    }
+    forget(gone);
 }
 
 void OwnedFiles::keepAll()
@@ -283,7 +361,8 @@ QStringList OwnedFiles::removeStale(const QString& registryPath)
                 kept << line;
                 continue;
             }
-            const QByteArray path = line.mid(f.at(0).size() + f.at(1).size() + f.at(2).size() + f.at(3).size() + 4);
+            const QByteArray path = QByteArray::fromPercentEncoding(
+                line.mid(f.at(0).size() + f.at(1).size() + f.at(2).size() + f.at(3).size() + 4));
             struct stat st
             {
             };
@@ -292,17 +371,14 @@ QStringList OwnedFiles::removeStale(const QString& registryPath)
             // Listed before it was made (0 0): only if it carries our mark, which it got when made.
             const bool pending = f.at(2).toULongLong() == 0 && f.at(3).toULongLong() == 0;
             const bool ours = pending
-                ? isMarked(QFile::decodeName(path))
+                ? isMarked(pathFromBytes(path))
                 : st.st_dev == f.at(2).toULongLong() && st.st_ino == f.at(3).toULongLong() && !markRemoved(path);
             if (ours) {
-                if (S_ISDIR(st.st_mode))
-                    removeTree(path);
+                if (removeOwned(path, st.st_dev, st.st_ino))
+                    removed << pathFromBytes(path);
                 else
-                    ::unlink(path.constData());
-                if (::lstat(path.constData(), &st) != 0)
-                    removed << QFile::decodeName(path);
-                else if (S_ISDIR(st.st_mode))
-                    kept << line; // something (a copy tool the killed run started) still writes into it: later
+                    kept << line; // something still writes into it (a copy tool the killed run started), or a
+                                  // removal failed: later
             }
         }
         return kept;

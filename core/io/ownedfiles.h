@@ -49,11 +49,12 @@ private:
         dev_t dev = 0;
         ino_t ino = 0;
     };
-    void pend(const QString& path);   // listed as about to be made
-    void unpend(const QString& path); // it was not made after all
-    void add(const Entry& entry);     // made: listed with its device and inode
-    static void removeEntry(const Entry& entry);
-    void forget(std::vector<Entry> gone); // a copy: it may be m_entries
+    bool pend(const QString& path); // listed as about to be made; false when the registry cannot be written
+    Error unlisted(const QString& path) const;
+    void unpend(const QString& path);            // it was not made after all
+    void add(const Entry& entry);                // made: listed with its device and inode
+    static bool removeEntry(const Entry& entry); // false when something of it stayed
+    void forget(std::vector<Entry> gone);        // a copy: it may be m_entries
 
     QString m_registry;
     std::vector<Entry> m_entries;

@@ -55,4 +55,15 @@ bool processAlive(pid_t pid)
     return pid > 0 && (::kill(pid, 0) == 0 || errno != ESRCH);
 }
 
+QByteArray processStartTime(pid_t pid)
+{
+    const QList<QByteArray> fields = procStatFields(pid);
+    return fields.size() > 19 ? fields.at(19) : QByteArray();
+}
+
+bool processAlive(pid_t pid, const QByteArray& startTime)
+{
+    return processAlive(pid) && processStartTime(pid) == startTime;
+}
+
 } // namespace fragscope

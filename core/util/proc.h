@@ -18,6 +18,10 @@ QList<QByteArray> procStatFields(pid_t pid);
 // Whether the process lives (or lives and is not ours to signal): kill(pid, 0) fails with ESRCH only
 // for one that is gone. What a dead process left (a file named after its pid) may then be taken.
 bool processAlive(pid_t pid);
+// The same, and still the process that started at `startTime` (field 22 of /proc/PID/stat, as
+// processStartTime gives it): a reused pid is not mistaken for it. False for pid <= 0.
+bool processAlive(pid_t pid, const QByteArray& startTime);
+QByteArray processStartTime(pid_t pid);
 
 // Bytes a process (and the children it has reaped) read from and wrote to the storage layer, from
 // /proc/PID/io; zeros when it is gone or not ours to read.
