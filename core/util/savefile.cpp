@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "util/savefile.h"
 
+#include "util/failpoint.h"
 #include "util/fd.h"
+#include "util/path.h"
 #include "util/proc.h"
 
 #include <QCoreApplication>
@@ -9,6 +11,7 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <stdlib.h>
 #include <sys/stat.h>
@@ -31,7 +34,8 @@ Error failure(const QString& path, const QString& what, int err)
 bool writeAll(int fd, const QByteArray& bytes)
 {
     for (qsizetype done = 0; done < bytes.size();) {
-        const ssize_t n = ::write(fd, bytes.constData() + done, std::size_t(bytes.size() - done));
+        const ssize_t n
+            = FRAGSCOPE_FAILABLE(SaveWrite, ::write(fd, bytes.constData() + done, std::size_t(bytes.size() - done)));
         if (n < 0 && errno == EINTR)
             continue;
         if (n <= 0)
@@ -41,34 +45,71 @@ bool writeAll(int fd, const QByteArray& bytes)
     return true;
 }
 
+// The process's umask, read without changing it (umask(2) would, for every thread): Linux lists it
+// in /proc/self/status. 022 when it cannot be read.
+mode_t currentUmask()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (status.open(QIODevice::ReadOnly)) {
+        for (const QByteArray& line : status.readAll().split('\n')) {
+            if (line.startsWith("Umask:")) {
+                bool ok = false;
+                const uint mask = line.mid(6).trimmed().toUInt(&ok, 8);
+                if (ok)
+                    return mode_t(mask);
+            }
+        }
+    }
+    return 022;
+}
+
 } // namespace
 
 void removeSaveLeftovers(const QString& folder, const QString& targetNames)
 {
-    const QDir dir(folder);
-    for (const QString& name : dir.entryList({targetNames + QStringLiteral(".part-*")}, QDir::Files | QDir::Hidden)) {
+    // By the names' bytes (QDir's wildcards would read them as text).
+    const QByteArray dir = pathBytes(folder);
+    const QByteArray prefix = pathBytes(targetNames) + ".part-";
+    DIR* list = ::opendir(dir.constData());
+    if (!list)
+        return;
+    QList<QByteArray> stale;
+    while (const dirent* e = ::readdir(list)) {
+        const QByteArray name(e->d_name);
+        if (!name.startsWith(prefix))
+            continue;
         bool ok = false;
-        const pid_t pid = pid_t(name.section(QStringLiteral(".part-"), -1).section(u'-', 0, 0).toInt(&ok));
+        const pid_t pid = pid_t(name.mid(prefix.size()).split('-').value(0).toInt(&ok));
         if (ok && !processAlive(pid))
-            QFile::remove(dir.filePath(name));
+            stale << name;
     }
+    ::closedir(list);
+    for (const QByteArray& name : std::as_const(stale))
+        ::unlink(QByteArray(dir + '/' + name).constData());
 }
 
 Result<void> writeFileDurably(const QString& path, const QByteArray& bytes)
 {
     const QFileInfo info(path);
-    const QByteArray target = QFile::encodeName(info.absoluteFilePath());
-    const QByteArray dirName = QFile::encodeName(info.absolutePath());
+    const QByteArray target = pathBytes(info.absoluteFilePath());
+    const QByteArray dirName = pathBytes(info.absolutePath());
     const QByteArray pattern = target + ".part-" + QByteArray::number(::getpid()) + "-XXXXXX";
     QByteArray temp = pattern;
     removeSaveLeftovers(info.absolutePath(), info.fileName());
+    // A file saved over keeps its mode (a 0600 session stays private) and, where we may, its owner;
+    // a new one gets what the umask leaves of 0666, as any program's new file.
+    struct stat existing
+    {
+    };
+    const bool replacing = ::stat(target.constData(), &existing) == 0 && S_ISREG(existing.st_mode);
+    const mode_t mode = replacing ? existing.st_mode & 07777 : 0666 & ~currentUmask();
     // The data go into a file without a name (O_TMPFILE) and get one only once they are on disk, so a
     // process killed while writing leaves nothing behind; where the file system has no O_TMPFILE, a
     // named temporary file, removed on failure.
-    UniqueFd fd(::open(dirName.constData(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0644));
+    UniqueFd fd(FRAGSCOPE_FAILABLE(SaveCreate, ::open(dirName.constData(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0600)));
     const bool unnamed = fd.valid();
-    if (!unnamed)
-        fd = UniqueFd(::mkostemp(temp.data(), O_CLOEXEC));
+    if (!unnamed && (errno == EOPNOTSUPP || errno == EISDIR || errno == EINVAL)) // no O_TMPFILE here
+        fd = UniqueFd(FRAGSCOPE_FAILABLE(SaveCreate, ::mkostemp(temp.data(), O_CLOEXEC)));
     if (!fd.valid())
         return std::unexpected(failure(path, Text::tr("cannot create a temporary file beside it"), errno));
     bool named = !unnamed;
@@ -81,7 +122,11 @@ Result<void> writeFileDurably(const QString& path, const QByteArray& bytes)
     };
     if (!writeAll(fd.get(), bytes))
         return fail(Text::tr("cannot write"));
-    if (::fchmod(fd.get(), 0644) != 0 || ::fsync(fd.get()) != 0)
+    if (replacing && (existing.st_uid != ::geteuid() || existing.st_gid != ::getegid()))
+        (void)::fchown(fd.get(), existing.st_uid, existing.st_gid); // only where we may: root, or our own group
+    if (::fchmod(fd.get(), mode) != 0)
+        return fail(Text::tr("cannot set its mode"));
+    if (FRAGSCOPE_FAILABLE(SaveSync, ::fsync(fd.get())) != 0)
         return fail(Text::tr("cannot sync"));
     if (unnamed) {
         const QByteArray self = "/proc/self/fd/" + QByteArray::number(fd.get());
@@ -91,14 +136,16 @@ Result<void> writeFileDurably(const QString& path, const QByteArray& bytes)
             if (!probe.valid())
                 return fail(Text::tr("cannot name the temporary file"));
             ::unlink(temp.constData());
-            if (::linkat(AT_FDCWD, self.constData(), AT_FDCWD, temp.constData(), AT_SYMLINK_FOLLOW) == 0)
+            if (FRAGSCOPE_FAILABLE(
+                    SaveLink, ::linkat(AT_FDCWD, self.constData(), AT_FDCWD, temp.constData(), AT_SYMLINK_FOLLOW))
+                == 0)
                 named = true;
             else if (errno != EEXIST || attempt > 8)
                 return fail(Text::tr("cannot name the temporary file"));
         }
     }
     fd.reset();
-    if (::rename(temp.constData(), target.constData()) != 0)
+    if (FRAGSCOPE_FAILABLE(SaveRename, ::rename(temp.constData(), target.constData())) != 0)
         return fail(Text::tr("cannot rename into place"));
     UniqueFd dir(::open(dirName.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
     if (dir.valid())
