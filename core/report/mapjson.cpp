@@ -97,30 +97,37 @@ Result<Snapshot> snapshotFromJson(const QJsonObject& root, const QString& source
     s.label = o.value(QLatin1String("label")).toString();
     ExtentMap& map = s.inspection.map;
     map.path = o.value(QLatin1String("path")).toString();
-    map.fileSize = jsonU64(jsonField(o, "file_size", "fileSize"));
-    map.blockSize = std::uint32_t(jsonU64(jsonField(o, "block_size", "blockSize")));
+    JsonFigures figure;
+    map.fileSize = figure(jsonField(o, "file_size", "fileSize"), "file_size");
+    map.blockSize = std::uint32_t(figure(jsonField(o, "block_size", "blockSize"), "block_size"));
     map.changedWhileReading = jsonField(o, "changed_while_reading", "changedWhileReading").toBool();
     // The compact form (the layouts the demo ships): [logical, physical, length, flag_bits] in
     // units of extent_unit bytes.
-    const std::uint64_t unit = std::max<std::uint64_t>(1, jsonU64(o.value(QLatin1String("extent_unit"))));
+    const std::uint64_t unit = std::max<std::uint64_t>(1, figure(o.value(QLatin1String("extent_unit")), "extent_unit"));
     for (const QJsonValue& v : o.value(QLatin1String("extent_rows")).toArray()) {
         const QJsonArray e = v.toArray();
         if (e.size() != 4)
             return std::unexpected(
                 Error{source, Text::tr("extent %1: not [logical, physical, length, flags]").arg(map.extents.size())});
-        map.extents.push_back(Extent{jsonU64(e.at(0)) * unit, jsonU64(e.at(1)) * unit, jsonU64(e.at(2)) * unit,
-            std::uint32_t(jsonU64(e.at(3)))});
+        map.extents.push_back(Extent{figure(e.at(0), "extent_rows") * unit, figure(e.at(1), "extent_rows") * unit,
+            figure(e.at(2), "extent_rows") * unit, std::uint32_t(figure(e.at(3), "extent_rows"))});
     }
     for (const QJsonValue& v : o.value(QLatin1String("extents")).toArray()) {
         const QJsonObject e = v.toObject();
-        map.extents.push_back(Extent{jsonU64(e.value(QLatin1String("logical"))),
-            jsonU64(e.value(QLatin1String("physical"))), jsonU64(e.value(QLatin1String("length"))),
-            std::uint32_t(jsonU64(jsonField(e, "flag_bits", "flagBits")))});
+        map.extents.push_back(Extent{figure(e.value(QLatin1String("logical")), "logical"),
+            figure(e.value(QLatin1String("physical")), "physical"), figure(e.value(QLatin1String("length")), "length"),
+            std::uint32_t(figure(jsonField(e, "flag_bits", "flagBits"), "flag_bits"))});
     }
+    figure(o.value(QLatin1String("fs")).toObject().value(QLatin1String("block_size")), "fs.block_size");
+    const QJsonObject report = o.value(QLatin1String("report")).toObject();
+    const std::uint64_t bestExtent
+        = figure(jsonField(report, "best_extent_bytes", "bestExtentBytes"), "best_extent_bytes");
+    if (!figure.ok())
+        return std::unexpected(Error{
+            source, Text::tr("%1 is not a whole number of at least 0; the file is damaged").arg(figure.problem())});
     s.inspection.fs = fsInfoFromJson(o.value(QLatin1String("fs")).toObject());
     s.inspection.takenAt = QDateTime::fromString(jsonField(o, "taken_at", "takenAt").toString(), Qt::ISODateWithMs);
-    const QJsonObject report = o.value(QLatin1String("report")).toObject();
-    s.inspection.report = computeFragReport(map, jsonU64(jsonField(report, "best_extent_bytes", "bestExtentBytes")));
+    s.inspection.report = computeFragReport(map, bestExtent);
     if (s.label.isEmpty())
         s.label = s.inspection.takenAt.toString(Qt::ISODate);
     return s;
