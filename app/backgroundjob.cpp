@@ -8,6 +8,7 @@
 #include <QThreadPool>
 #include <QTimer>
 
+#include <atomic>
 #include <chrono>
 #include <mutex>
 
@@ -83,15 +84,17 @@ public:
     }
 };
 
-// Made on the GUI thread by the first BackgroundJob, a child of the application, which lives as
-// long as any delivery can.
-CallReceiver* g_receiver = nullptr;
+// Made on the GUI thread by the first BackgroundJob and never destroyed, so that a worker thread
+// still running at shutdown never posts to a receiver that is gone (the application's children are
+// deleted with it): safe by construction rather than by the order things end in. Published with
+// release, read with acquire.
+std::atomic<CallReceiver*> g_receiver{nullptr};
 
 void onGuiThread(std::function<void()> fn)
 {
     auto* event = new CallEvent(std::move(fn));
     FRAGSCOPE_HANDOVER_RELEASE(event);
-    QCoreApplication::postEvent(g_receiver, event);
+    QCoreApplication::postEvent(g_receiver.load(std::memory_order_acquire), event);
 }
 
 // A run on the thread pool, made whole before it is handed over.
@@ -165,10 +168,8 @@ BackgroundJob::BackgroundJob(QObject* parent)
     : QObject(parent)
 {
     assertGuiThread();
-    if (!g_receiver) {
-        g_receiver = new CallReceiver(QCoreApplication::instance());
-        QObject::connect(g_receiver, &QObject::destroyed, [] { g_receiver = nullptr; });
-    }
+    if (!g_receiver.load(std::memory_order_acquire))
+        g_receiver.store(new CallReceiver, std::memory_order_release); // kept to the end of the process
 }
 
 BackgroundJob::~BackgroundJob()
