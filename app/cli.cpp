@@ -7,6 +7,7 @@
 #include "report/facts.h"
 #include "report/filefragformat.h"
 #include "report/mapjson.h"
+#include "util/path.h"
 #include "util/units.h"
 #include "util/version.h"
 
@@ -185,7 +186,7 @@ QString windowArgumentsProblem(const QStringList& args)
         return message;
     }
     for (const QString& arg : parser.positionalArguments()) {
-        if (QFileInfo::exists(arg))
+        if (pathKind(arg) != PathKind::Missing)
             continue;
         const QString meant = nearestWord(arg, kSubcommands);
         return meant.isEmpty()
@@ -214,7 +215,7 @@ int renderMapImage(const QStringList& files, const QString& out, const QString& 
         printErr(Text::tr("fragscope map: %1: --image writes .png, .svg or .pdf").arg(out));
         return 2;
     }
-    if (!QFileInfo(files[0]).isFile()) {
+    if (pathKind(canonicalPath(files[0])) != PathKind::File) {
         printErr(Text::tr("fragscope map: %1: not a regular file").arg(files[0]));
         return 1;
     }

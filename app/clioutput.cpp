@@ -2,6 +2,7 @@
 #include "clioutput.h"
 
 #include "hddsettings.h"
+#include "util/path.h"
 
 #include <QCoreApplication>
 
@@ -52,13 +53,13 @@ InterruptGuard::~InterruptGuard()
 
 void printOut(const QString& text)
 {
-    const QByteArray bytes = text.toLocal8Bit();
+    const QByteArray bytes = pathBytes(text); // a file name that is not UTF-8 printed as its bytes, as filefrag does
     std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
 }
 
 void printErr(const QString& text)
 {
-    const QByteArray bytes = (text + QLatin1Char('\n')).toLocal8Bit();
+    const QByteArray bytes = pathBytes(text + QLatin1Char('\n'));
     std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stderr);
 }
 

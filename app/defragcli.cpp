@@ -13,6 +13,7 @@
 #include "report/treeplanreport.h"
 #include "survey/scanner.h"
 #include "survey/treedefrag.h"
+#include "util/path.h"
 #include "util/units.h"
 #include "util/version.h"
 
@@ -137,10 +138,8 @@ int runDefragCommand(const QStringList& args)
     options.verify = !parser.isSet(noVerify);
     const QStringList roots = parser.positionalArguments();
     // A directory makes it a tree: a plan first (a survey of it), the files in its order.
-    const bool tree = std::any_of(roots.begin(), roots.end(), [](const QString& p) {
-        const QFileInfo info(p);
-        return info.isDir() && !info.isSymLink();
-    });
+    const bool tree
+        = std::any_of(roots.begin(), roots.end(), [](const QString& p) { return pathKind(p) == PathKind::Directory; });
     if (parser.isSet(planOnly) && !tree) {
         printErr(Text::tr("fragscope defrag: --plan is for directories (a tree); give one"));
         return 2;

@@ -9,6 +9,7 @@
 #include "extents/metrics.h"
 #include "fs/fsinfo.h"
 #include "remembered.h"
+#include "util/path.h"
 #include "util/units.h"
 
 #include <QDragEnterEvent>
@@ -149,11 +150,11 @@ void DefragPage::dropEvent(QDropEvent* event)
     QStringList paths;
     QStringList saved; // snapshots, results, job files: opened where they belong, not defragmented
     for (const QUrl& url : event->mimeData()->urls()) {
-        const QFileInfo info(url.toLocalFile());
-        if (!url.isLocalFile() || !info.isFile())
+        const QString path = pathFromUrl(url); // the name's bytes kept
+        if (path.isEmpty() || pathKind(canonicalPath(path)) != PathKind::File)
             continue;
-        const QString suffix = info.suffix().toLower();
-        (suffix == QLatin1String("json") || suffix == QLatin1String("fio") ? saved : paths) << url.toLocalFile();
+        const QString suffix = QFileInfo(path).suffix().toLower();
+        (suffix == QLatin1String("json") || suffix == QLatin1String("fio") ? saved : paths) << path;
     }
     addFiles(paths);
     if (!saved.isEmpty())

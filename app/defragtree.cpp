@@ -12,6 +12,7 @@
 #include "survey/occupancy.h"
 #include "survey/scanner.h"
 #include "survey/treedefrag.h"
+#include "util/path.h"
 #include "util/units.h"
 
 #include <QCheckBox>
@@ -106,7 +107,7 @@ void DefragPage::browseFolder()
 void DefragPage::planFolder(const QString& folder)
 {
     const QString root = QFileInfo(folder).absoluteFilePath();
-    if (!QFileInfo(root).isDir()) {
+    if (pathKind(root) != PathKind::Directory) {
         m_outcome->setText(tr("%1: not a folder").arg(root));
         return;
     }

@@ -11,6 +11,7 @@
 #include "remembered.h"
 #include "report/facts.h"
 #include "report/mapjson.h"
+#include "util/path.h"
 #include "util/units.h"
 #include "viewexport.h"
 
@@ -64,9 +65,10 @@ FileInspector::~FileInspector() = default;
 void FileInspector::buildUi()
 {
     auto* top = new QHBoxLayout;
-    m_title = new QLabel(QStringLiteral("<b>%1</b>").arg(m_path.toHtmlEscaped()));
+    // A name that is not UTF-8 shows its bytes as \xNN, never a replacement character.
+    m_title = new QLabel(QStringLiteral("<b>%1</b>").arg(displayPathText(m_path).toHtmlEscaped()));
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_title->setToolTip(m_path);
+    m_title->setToolTip(displayPathText(m_path));
     m_sync = new QCheckBox(tr("Sync first"));
     m_sync->setToolTip(tr("Ask the file system to write dirty data before mapping (FIEMAP_FLAG_SYNC), so "
                           "delayed allocations show where they land"));
@@ -348,9 +350,10 @@ void FileInspector::apply(Inspection inspection)
     if (m_inspection->map.changedWhileReading)
         Q_EMIT statusMessage(tr("%1 kept changing while it was read; the map may mix old and new layouts").arg(m_path));
     else
-        Q_EMIT statusMessage(tr("%1 — extent records: %2, fragments: %3")
-                                 .arg(QFileInfo(m_path).fileName(), formatCount(m_inspection->report.extentRecords),
-                                     formatCount(m_inspection->report.fragments)));
+        Q_EMIT statusMessage(
+            tr("%1 — extent records: %2, fragments: %3")
+                .arg(displayPathText(QFileInfo(m_path).fileName()), formatCount(m_inspection->report.extentRecords),
+                    formatCount(m_inspection->report.fragments)));
 }
 
 void FileInspector::setRecordedLabel(const QString& label)

@@ -13,6 +13,8 @@
 #include "surveypage.h"
 #include "viewexport.h"
 
+#include "util/path.h"
+
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -150,7 +152,11 @@ int runGui(int argc, char** argv)
     const QString survey = QStringLiteral("survey");
     const QString surveyView = QStringLiteral("survey-view");
     parser.addPositionalArgument(QStringLiteral("FILE"), QApplication::translate("Gui", "Files to open."));
-    parser.process(app);
+    // Arguments as bytes (QCoreApplication::arguments() decodes them as UTF-8, losing the rest).
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << pathFromBytes(QByteArray(argv[i]));
+    parser.process(arguments);
 
     if (parser.isSet(QStringLiteral("render-image"))) // fragscope map --image (offscreen, from the CLI)
         return renderInspector(

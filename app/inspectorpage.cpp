@@ -3,6 +3,8 @@
 
 #include "fileinspector.h"
 
+#include "util/path.h"
+
 #include <QFileInfo>
 #include <QLabel>
 #include <QPushButton>
@@ -63,7 +65,8 @@ FileInspector* InspectorPage::openFile(const QString& path)
             return inspector;
         }
     }
-    return addInspector(new FileInspector(absolute), QFileInfo(absolute).fileName(), absolute);
+    return addInspector(
+        new FileInspector(absolute), displayPathText(QFileInfo(absolute).fileName()), displayPathText(absolute));
 }
 
 FileInspector* InspectorPage::openRecorded(const QString& snapshotPath, const QString& tabTitle)

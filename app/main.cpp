@@ -2,6 +2,8 @@
 #include "cli.h"
 #include "modules.h"
 
+#include "util/path.h"
+
 #include <QCoreApplication>
 
 #include <cstdio>
@@ -27,9 +29,10 @@ int runGuiModule(int argc, char** argv)
 
 int main(int argc, char** argv)
 {
+    // Arguments are bytes: a file name that is not UTF-8 stays the same bytes (util/path.h).
     QStringList args;
     for (int i = 0; i < argc; ++i)
-        args << QString::fromLocal8Bit(argv[i]);
+        args << fragscope::pathFromBytes(QByteArray(argv[i]));
 
     // Subcommands never need a display: decide before a QApplication is made.
     {

@@ -19,6 +19,7 @@
 #include "report/savedkind.h"
 #include "shortcuts.h"
 #include "surveypage.h"
+#include "util/path.h"
 #include "util/version.h"
 
 #include <QActionGroup>
@@ -313,15 +314,16 @@ void MainWindow::openFiles(const QStringList& paths)
 {
     QStringList toSniff; // may be a saved kind: read off the GUI thread
     for (const QString& path : paths) {
-        const QFileInfo info(path);
-        if (info.isDir()) {
+        const QFileInfo info(path); // the name only: what is there is looked at by its bytes
+        const PathKind kind = pathKind(canonicalPath(path));
+        if (kind == PathKind::Directory) {
             showSurvey(path);
             rememberRecent(info.absoluteFilePath());
             continue;
         }
         static const QStringList savedSuffixes{QStringLiteral("json"), QStringLiteral("fio"), QStringLiteral("txt"),
             QStringLiteral("csv"), QStringLiteral("log")};
-        if (info.isFile() && savedSuffixes.contains(info.suffix().toLower()))
+        if (kind == PathKind::File && savedSuffixes.contains(info.suffix().toLower()))
             toSniff << path;
         else
             inspectFile(path); // a missing file too: the inspector says why, in place
@@ -485,7 +487,7 @@ void MainWindow::dropEvent(QDropEvent* event)
     QStringList paths;
     for (const QUrl& url : event->mimeData()->urls()) {
         if (url.isLocalFile())
-            paths << url.toLocalFile();
+            paths << pathFromUrl(url); // the name's bytes kept
     }
     openFiles(paths);
     event->acceptProposedAction();

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "modules.h"
+#include "util/path.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -22,7 +23,7 @@ void* moduleSymbol(const QString& fileName, const char* symbol, QString* errors)
     for (const QString& path : moduleCandidates(fileName)) {
         if (!QFile::exists(path))
             continue;
-        void* module = ::dlopen(QFile::encodeName(path).constData(), RTLD_NOW | RTLD_LOCAL);
+        void* module = ::dlopen(pathBytes(path).constData(), RTLD_NOW | RTLD_LOCAL);
         if (!module) {
             *errors += QString::fromLocal8Bit(::dlerror()) + QLatin1Char('\n');
             continue;

@@ -8,10 +8,13 @@
 #include "fs/freespace.h"
 #include "report/surveyreport.h"
 #include "survey/scanner.h"
+#include "util/path.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFileInfo>
+
+#include <sys/stat.h>
 
 #include <cstdio>
 #include <unistd.h>
@@ -118,6 +121,17 @@ int runScanCommand(const QStringList& args)
     if (options.roots.isEmpty()) {
         printErr(Text::tr("fragscope scan: no PATH given (see fragscope scan --help)"));
         return 2;
+    }
+    // A path that is not there at the start is the user's mistake, said before any report; one
+    // that goes during the scan is the scan's finding.
+    for (const QString& root : std::as_const(options.roots)) {
+        struct stat st
+        {
+        };
+        if (::lstat(pathBytes(root).constData(), &st) != 0) {
+            printErr(Text::tr("fragscope scan: %1: %2").arg(root, errnoText(errno)));
+            return 1;
+        }
     }
     if (parser.isSet(threads)) {
         bool ok = false;

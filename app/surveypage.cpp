@@ -12,6 +12,7 @@
 #include "survey/scanner.h"
 #include "surveytablemodel.h"
 #include "treemapview.h"
+#include "util/path.h"
 #include "util/units.h"
 #include "viewexport.h"
 
@@ -454,7 +455,7 @@ QStringList SurveyPage::selectedPaths() const
     });
     QStringList paths;
     for (std::uint32_t f : files)
-        paths << QFile::decodeName(m_survey->pathBytes(m_survey->files[f]));
+        paths << pathFromBytes(m_survey->pathBytes(m_survey->files[f]));
     return paths;
 }
 
@@ -468,7 +469,7 @@ void SurveyPage::locateSelected()
     }
     const std::uint32_t file = m_model->fileIndex(rows.constFirst().row());
     m_treemap->setSelectedFile(file);
-    const QString path = QFile::decodeName(m_survey->pathBytes(m_survey->files[file]));
+    const QString path = pathFromBytes(m_survey->pathBytes(m_survey->files[file]));
     if (m_survey->occupancy.isNull())
         return;
     m_locate->start([this, path, grid = m_survey->occupancy.grid()](const JobContext& job) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/commandjob.h"
 
+#include "util/path.h"
 #include "util/proc.h"
 
 #include <QCoreApplication>
@@ -74,7 +75,7 @@ BenchResult runCommandJob(const CommandJob& job, const std::atomic<bool>& cancel
     result.context = benchContext(job.workingDirectory);
 
     const QByteArray command = job.command.toLocal8Bit();
-    const QByteArray dir = QFile::encodeName(job.workingDirectory);
+    const QByteArray dir = pathBytes(job.workingDirectory);
     const ProcessIo selfBefore = processIo(::getpid());
     const auto start = std::chrono::steady_clock::now();
     std::set<pid_t> running;

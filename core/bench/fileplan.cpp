@@ -6,6 +6,7 @@
 #include "fs/fsinfo.h"
 #include "io/fill.h"
 #include "io/random.h"
+#include "util/path.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -54,7 +55,7 @@ QString planFiles(
             struct stat st
             {
             };
-            const bool exists = ::stat(QFile::encodeName(path).constData(), &st) == 0;
+            const bool exists = ::stat(pathBytes(path).constData(), &st) == 0;
             if (isNullDevice(path)) {
                 if (job.size == 0)
                     return Text::tr("%1: needs size= (it has no end)").arg(path);
@@ -168,8 +169,7 @@ QString layOutFiles(const std::vector<PlannedFile>& plan, OwnedFiles& owned, con
             continue;
         if (auto made = owned.create(f.path); !made)
             return made.error().message();
-        if (f.truncateTo && f.layoutTo == 0
-            && ::truncate(QFile::encodeName(f.path).constData(), off_t(f.regionBytes)) != 0)
+        if (f.truncateTo && f.layoutTo == 0 && ::truncate(pathBytes(f.path).constData(), off_t(f.regionBytes)) != 0)
             return f.path + QStringLiteral(": ") + errnoText(errno);
         Rng rng(std::hash<std::string>()(f.path.toStdString()));
         auto written = writeIncompressible(

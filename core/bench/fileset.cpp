@@ -3,6 +3,7 @@
 
 #include "bench/runner.h"
 
+#include "util/path.h"
 #include "util/units.h"
 
 #include <QCoreApplication>
@@ -27,7 +28,7 @@ Result<UniqueFd> openJobFile(const JobSpec& job, const QString& path)
     int flags = (job.writes() ? O_RDWR : O_RDONLY) | O_CLOEXEC | O_NOCTTY;
     if (job.direct)
         flags |= O_DIRECT;
-    UniqueFd fd(::open(QFile::encodeName(path).constData(), flags));
+    UniqueFd fd(::open(pathBytes(path).constData(), flags));
     if (fd.valid())
         return fd;
     const int err = errno;

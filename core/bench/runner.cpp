@@ -8,6 +8,7 @@
 #include "bench/threadsetup.h"
 #include "bench/worker.h"
 #include "io/ownedfiles.h"
+#include "util/path.h"
 #include "util/proc.h"
 #include "util/version.h"
 
@@ -218,7 +219,7 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
         struct stat st
         {
         };
-        if (::stat(QFile::encodeName(f.path).constData(), &st) != 0 || isNullDevice(f.path))
+        if (::stat(pathBytes(f.path).constData(), &st) != 0 || isNullDevice(f.path))
             continue;
         if (std::none_of(disksBefore.begin(), disksBefore.end(), [&](const auto& d) { return d.first == st.st_dev; }))
             if (auto c = diskCounters(st.st_dev))

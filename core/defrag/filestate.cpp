@@ -3,6 +3,7 @@
 
 #include "defrag/orderedread.h"
 #include "util/fd.h"
+#include "util/path.h"
 #include "util/xxh3.h"
 
 #include <QFile>
@@ -24,7 +25,7 @@ namespace {
 // the cache then.
 std::optional<Result<std::uint64_t>> directDigest(const QString& path)
 {
-    UniqueFd fd(::open(QFile::encodeName(path).constData(), O_RDONLY | O_DIRECT | O_CLOEXEC | O_NOCTTY | O_NONBLOCK));
+    UniqueFd fd(::open(pathBytes(path).constData(), O_RDONLY | O_DIRECT | O_CLOEXEC | O_NOCTTY | O_NONBLOCK));
     if (!fd.valid())
         return std::nullopt;
     // Reads no larger than the file needs: past its end the kernel fills the whole buffer with
@@ -84,7 +85,7 @@ QString digestText(std::uint64_t digest)
 
 Result<FileState> fileState(const QString& path, bool digest, bool direct)
 {
-    UniqueFd fd(::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK));
+    UniqueFd fd(::open(pathBytes(path).constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK));
     if (!fd.valid())
         return std::unexpected(Error{path, errnoText(errno), errno});
     struct stat st

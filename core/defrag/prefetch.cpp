@@ -2,6 +2,7 @@
 #include "defrag/prefetch.h"
 
 #include "defrag/orderedread.h"
+#include "util/path.h"
 #include "util/xxh3.h"
 
 #include <QFile>
@@ -15,7 +16,7 @@ namespace fragscope {
 
 Result<std::unique_ptr<Prefetch>> Prefetch::start(const QString& path, std::uint64_t size, std::uint64_t window)
 {
-    UniqueFd fd(::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK));
+    UniqueFd fd(::open(pathBytes(path).constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK));
     if (!fd.valid())
         return std::unexpected(Error{path, errnoText(errno), errno});
     // What is read is what is on disk: the file was written back before, its clean pages go now.

@@ -367,39 +367,14 @@ void takeFromRuns(std::vector<DiskRun>& runs, const Placement& place, const std:
 
 QStringList togetherFiles(const QStringList& paths, TogetherOrder order)
 {
-    // Depth first, each directory's entries in the order it lists them (tar's order), names as the
-    // bytes readdir gives; links not followed.
-    const std::function<void(const QByteArray&, QStringList&)> walk = [&walk](const QByteArray& dir, QStringList& out) {
-        DIR* list = ::opendir(dir.constData());
-        if (!list)
-            return;
-        while (const dirent* e = ::readdir(list)) {
-            if (std::strcmp(e->d_name, ".") == 0 || std::strcmp(e->d_name, "..") == 0)
-                continue;
-            const QByteArray path = dir + '/' + e->d_name;
-            struct stat st
-            {
-            };
-            if (::lstat(path.constData(), &st) != 0)
-                continue;
-            if (S_ISDIR(st.st_mode))
-                walk(path, out);
-            else if (S_ISREG(st.st_mode))
-                out << pathFromBytes(path);
-        }
-        ::closedir(list);
-    };
     QStringList out;
     for (const QString& p : paths) {
         if (pathKind(p) != PathKind::Directory || order == TogetherOrder::List) {
             out << p;
             continue;
         }
-        QStringList under;
-        QByteArray root = pathBytes(p);
-        while (root.size() > 1 && root.endsWith('/'))
-            root.chop(1);
-        walk(root, under);
+        // Depth first, each directory's entries in the order it lists them: tar's order.
+        QStringList under = regularFilesUnder(p);
         if (order == TogetherOrder::Name)
             std::sort(under.begin(), under.end(),
                 [](const QString& a, const QString& b) { return pathBytes(a) < pathBytes(b); });

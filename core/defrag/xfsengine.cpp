@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "defrag/engine.h"
 #include "util/failpoint.h"
-#include "util/path.h"
 
 #include "defrag/orderedread.h"
 #include "fs/fsinfo.h"
+#include "util/path.h"
 #include "util/xxh3.h"
 
 #include <QCoreApplication>

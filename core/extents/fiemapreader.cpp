@@ -2,6 +2,7 @@
 #include "extents/fiemapreader.h"
 
 #include "fs/fsinfo.h"
+#include "util/path.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -234,7 +235,7 @@ int streamOnce(int fd, std::uint64_t fileSize, const FiemapOptions& options, con
 
 Result<UniqueFd> openForMapping(const QString& path, struct stat* st)
 {
-    const QByteArray native = QFile::encodeName(path);
+    const QByteArray native = pathBytes(path);
     if (path.isEmpty())
         return std::unexpected(Error{path, Text::tr("no file name given")});
     if (::stat(native.constData(), st) != 0)

@@ -2,6 +2,7 @@
 #include "fs/freespace.h"
 
 #include "util/fd.h"
+#include "util/path.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -312,7 +313,7 @@ FreeRoom freeRoom(const FreeSpace& space, std::uint64_t bytes)
 
 Result<FreeSpace> readFreeSpace(const QString& path)
 {
-    const QByteArray native = QFile::encodeName(path);
+    const QByteArray native = pathBytes(path);
     UniqueFd fd(::open(native.constData(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
     if (!fd.valid()) {
         const int err = errno;

@@ -2,6 +2,7 @@
 #include "fs/fsinfo.h"
 
 #include "util/fd.h"
+#include "util/path.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -85,7 +86,7 @@ QString unescapeMountField(const QByteArray& field)
 QString sysfsDirForNode(const QString& node)
 {
     struct stat st = {};
-    if (::stat(QFile::encodeName(node).constData(), &st) != 0 || !S_ISBLK(st.st_mode))
+    if (::stat(pathBytes(node).constData(), &st) != 0 || !S_ISBLK(st.st_mode))
         return {};
     const QString link = QStringLiteral("/sys/dev/block/%1:%2").arg(major(st.st_rdev)).arg(minor(st.st_rdev));
     return QFileInfo(link).canonicalFilePath();
@@ -150,7 +151,7 @@ BlockDeviceInfo probeDevice(const QString& node)
     if (!info.loopBackingFile.isEmpty()) {
         // Follow the image to the disk under it: that is where seeks cost time.
         struct stat st = {};
-        if (::stat(QFile::encodeName(info.loopBackingFile).constData(), &st) == 0) {
+        if (::stat(pathBytes(info.loopBackingFile).constData(), &st) == 0) {
             const QString backing
                 = QFileInfo(QStringLiteral("/sys/dev/block/%1:%2").arg(major(st.st_dev)).arg(minor(st.st_dev)))
                       .canonicalFilePath();
@@ -164,7 +165,7 @@ BlockDeviceInfo probeDevice(const QString& node)
 // e4defrag's "best" extent count divides by blocks_per_group (times the flex group size).
 std::uint64_t readExt4GroupSpan(const QString& node, std::uint32_t blockSize)
 {
-    UniqueFd fd(::open(QFile::encodeName(node).constData(), O_RDONLY | O_CLOEXEC));
+    UniqueFd fd(::open(pathBytes(node).constData(), O_RDONLY | O_CLOEXEC));
     if (!fd.valid())
         return 0;
     unsigned char sb[1024];
@@ -271,7 +272,7 @@ bool FsInfo::hasOption(const QString& name) const
 
 Result<FsInfo> FsInfo::probe(const QString& path)
 {
-    const QByteArray native = QFile::encodeName(path);
+    const QByteArray native = pathBytes(path);
     struct statfs sfs = {};
     if (::statfs(native.constData(), &sfs) != 0) {
         const int err = errno;
@@ -286,7 +287,7 @@ Result<FsInfo> FsInfo::probe(const QString& path)
     QFile mountinfo(QStringLiteral("/proc/self/mountinfo"));
     if (mountinfo.open(QIODevice::ReadOnly)) {
         const auto entries = parseMountInfo(mountinfo.readAll());
-        QString canonical = QFileInfo(path).canonicalFilePath();
+        QString canonical = canonicalPath(path);
         if (canonical.isEmpty())
             canonical = QFileInfo(path).absoluteFilePath();
         if (const MountEntry* entry = findMount(entries, canonical)) {
@@ -308,7 +309,7 @@ Result<FsInfo> FsInfo::probe(const QString& path)
 Result<std::uint64_t> availableBytes(const QString& dir)
 {
     struct statvfs v = {};
-    if (::statvfs(QFile::encodeName(dir).constData(), &v) != 0)
+    if (::statvfs(pathBytes(dir).constData(), &v) != 0)
         return std::unexpected(Error{dir, errnoText(errno), errno});
     if (v.f_blocks == 0)
         return UINT64_MAX;

@@ -3,6 +3,7 @@
 
 #include "fs/fsinfo.h"
 #include "util/fd.h"
+#include "util/path.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -25,7 +26,7 @@ struct Text
 
 Result<UniqueFd> openRead(const QString& path)
 {
-    UniqueFd fd(::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK));
+    UniqueFd fd(::open(pathBytes(path).constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK));
     if (!fd.valid()) {
         const int err = errno;
         return std::unexpected(Error{path, errnoText(err), err});
@@ -119,7 +120,7 @@ void dropLoopImageCache(const QString& path)
     const auto fs = FsInfo::probe(path);
     if (!fs || fs->device.loopBackingFile.isEmpty())
         return;
-    UniqueFd image(::open(QFile::encodeName(fs->device.loopBackingFile).constData(), O_RDONLY | O_CLOEXEC));
+    UniqueFd image(::open(pathBytes(fs->device.loopBackingFile).constData(), O_RDONLY | O_CLOEXEC));
     if (!image.valid())
         return; // someone else's image: only drop_caches (root) can empty it
     ::fsync(image.get());

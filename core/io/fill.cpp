@@ -2,6 +2,7 @@
 #include "io/fill.h"
 
 #include "util/fd.h"
+#include "util/path.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -29,7 +30,7 @@ Result<void> writeIncompressible(const QString& path, std::uint64_t from, std::u
     const std::function<bool()>& goOn, const std::function<void(std::uint64_t)>& progress, FillStart start)
 {
     const int flags = O_WRONLY | O_CLOEXEC | (start == FillStart::Truncate ? O_TRUNC : 0);
-    UniqueFd fd(::open(QFile::encodeName(path).constData(), flags));
+    UniqueFd fd(::open(pathBytes(path).constData(), flags));
     if (!fd.valid())
         return std::unexpected(Error{path, errnoText(errno), errno});
     std::vector<char> buffer(kPiece);

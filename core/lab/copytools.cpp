@@ -8,10 +8,10 @@
 #include "io/random.h"
 #include "lab/experiment.h"
 #include "util/fd.h"
+#include "util/path.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QDirIterator>
 #include <QFile>
 #include <QStandardPaths>
 
@@ -32,10 +32,7 @@ constexpr std::uint64_t kRound = 64 * 1024;
 
 QStringList treeFiles(const QString& dir)
 {
-    QStringList out;
-    QDirIterator it(dir, QDir::Files | QDir::Hidden | QDir::NoSymLinks, QDirIterator::Subdirectories);
-    while (it.hasNext())
-        out << it.next();
+    QStringList out = regularFilesUnder(dir); // names as bytes
     out.sort();
     return out;
 }
@@ -81,25 +78,19 @@ TreeToMake generatedTree(int files, std::uint64_t minBytes, std::uint64_t maxByt
 
 Result<TreeToMake> treeOf(const QString& source)
 {
-    const QFileInfo root(source);
-    if (!root.isDir())
+    if (pathKind(canonicalPath(source)) != PathKind::Directory)
         return std::unexpected(Error{source, Text::tr("not a folder")});
-    if (!root.isReadable())
+    if (::access(pathBytes(source).constData(), R_OK | X_OK) != 0)
         return std::unexpected(Error{source, Text::tr("cannot be read")});
     TreeToMake plan;
-    const QDir base(root.absoluteFilePath());
-    QDirIterator it(
-        base.path(), QDir::Files | QDir::Hidden | QDir::NoSymLinks | QDir::System, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        it.next();
-        const QFileInfo f = it.fileInfo();
-        if (!f.isFile() || f.isSymLink())
-            continue; // devices, sockets and fifos: no data to copy
-        if (!f.isReadable())
-            return std::unexpected(Error{f.absoluteFilePath(), Text::tr("cannot be read")});
-        plan.files.push_back(
-            TreeFile{base.relativeFilePath(f.absoluteFilePath()), std::uint64_t(f.size()), f.absoluteFilePath()});
-        plan.bytes += std::uint64_t(f.size());
+    // Names as bytes: a name that is not UTF-8 is copied as it is.
+    QString base = canonicalPath(source);
+    for (const QString& f : regularFilesUnder(base)) {
+        if (::access(pathBytes(f).constData(), R_OK) != 0)
+            return std::unexpected(Error{f, Text::tr("cannot be read")});
+        const auto size = std::uint64_t(fileSizeAt(f));
+        plan.files.push_back(TreeFile{f.mid(base.size() + 1), size, f});
+        plan.bytes += size;
     }
     if (plan.files.empty())
         return std::unexpected(Error{source, Text::tr("has no file to copy")});
@@ -117,9 +108,9 @@ Result<void> makeFragmentedTree(const QString& dir, const TreeToMake& plan, Owne
     // of its rounds, so a tree of any number of files needs two descriptors.
     for (const TreeFile& f : plan.files) {
         const QString path = dir + u'/' + f.relative;
-        if (!QDir().mkpath(QFileInfo(path).path()))
+        if (!makePath(QFileInfo(path).path()))
             return std::unexpected(Error{QFileInfo(path).path(), Text::tr("cannot make the folder")});
-        UniqueFd fd(::open(QFile::encodeName(path).constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644));
+        UniqueFd fd(::open(pathBytes(path).constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644));
         if (!fd.valid())
             return std::unexpected(Error{path, errnoText(errno), errno});
     }
@@ -136,7 +127,7 @@ Result<void> makeFragmentedTree(const QString& dir, const TreeToMake& plan, Owne
             if (f.source.isEmpty()) {
                 rng.fill(chunk.data(), n);
             } else {
-                UniqueFd in(::open(QFile::encodeName(f.source).constData(), O_RDONLY | O_CLOEXEC));
+                UniqueFd in(::open(pathBytes(f.source).constData(), O_RDONLY | O_CLOEXEC));
                 const ssize_t got = in.valid() ? ::pread(in.get(), chunk.data(), n, off_t(at)) : -1;
                 if (got < 0)
                     return std::unexpected(Error{f.source, errnoText(errno), errno});
@@ -144,7 +135,7 @@ Result<void> makeFragmentedTree(const QString& dir, const TreeToMake& plan, Owne
                     return std::unexpected(Error{f.source, Text::tr("became shorter while it was copied")});
             }
             const QString path = dir + u'/' + f.relative;
-            UniqueFd out(::open(QFile::encodeName(path).constData(), O_WRONLY | O_CLOEXEC));
+            UniqueFd out(::open(pathBytes(path).constData(), O_WRONLY | O_CLOEXEC));
             if (!out.valid() || ::pwrite(out.get(), chunk.data(), n, off_t(at)) != ssize_t(n))
                 return std::unexpected(Error{path, errnoText(errno), errno});
             written += n;

@@ -2,6 +2,7 @@
 #include "lab/demofiles.h"
 
 #include "util/fd.h"
+#include "util/path.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -62,14 +63,14 @@ std::optional<Error> fillAndSync(int fd, const QString& path)
 std::optional<Error> makeSequential(const QString& path)
 {
     const QString temp = path + QStringLiteral(".part");
-    UniqueFd fd(::open(QFile::encodeName(temp).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644));
+    UniqueFd fd(::open(pathBytes(temp).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644));
     if (!fd.valid())
         return failure(temp, Text::tr("cannot create"), errno);
     if (auto err = fillAndSync(fd.get(), temp)) {
         QFile::remove(temp);
         return err;
     }
-    if (::rename(QFile::encodeName(temp).constData(), QFile::encodeName(path).constData()) != 0) {
+    if (::rename(pathBytes(temp).constData(), pathBytes(path).constData()) != 0) {
         const int e = errno;
         QFile::remove(temp);
         return failure(path, Text::tr("cannot rename into place"), e);
@@ -83,10 +84,10 @@ std::optional<Error> makeFragmented(const QString& path)
 {
     const QString temp = path + QStringLiteral(".part");
     const QString partner = path + QStringLiteral(".partner");
-    UniqueFd a(::open(QFile::encodeName(temp).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644));
+    UniqueFd a(::open(pathBytes(temp).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644));
     if (!a.valid())
         return failure(temp, Text::tr("cannot create"), errno);
-    UniqueFd b(::open(QFile::encodeName(partner).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644));
+    UniqueFd b(::open(pathBytes(partner).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644));
     if (!b.valid()) {
         const int e = errno;
         QFile::remove(temp);
@@ -116,7 +117,7 @@ std::optional<Error> makeFragmented(const QString& path)
     }
     b.reset();
     QFile::remove(partner);
-    if (::rename(QFile::encodeName(temp).constData(), QFile::encodeName(path).constData()) != 0) {
+    if (::rename(pathBytes(temp).constData(), pathBytes(path).constData()) != 0) {
         const int e = errno;
         cleanUp();
         return failure(path, Text::tr("cannot rename into place"), e);

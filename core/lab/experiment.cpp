@@ -11,6 +11,7 @@
 #include "lab/copytools.h"
 #include "lab/labinternal.h"
 #include "util/fd.h"
+#include "util/path.h"
 #include "util/units.h"
 
 #include <QCoreApplication>
@@ -59,7 +60,7 @@ bool writeRandomly(std::vector<LabTarget>& targets, const LabSettings& s, Rng& r
         LabTarget& t = targets[std::size_t(i)];
         if (!t.error.isEmpty())
             continue;
-        UniqueFd fd(::open(QFile::encodeName(t.file).constData(), O_WRONLY | O_CLOEXEC));
+        UniqueFd fd(::open(pathBytes(t.file).constData(), O_WRONLY | O_CLOEXEC));
         if (!fd.valid()) {
             t.error = Error{t.file, errnoText(errno), errno}.message();
             continue;
@@ -182,7 +183,7 @@ LabStep inputOf(LabStep step, const std::vector<LabStep>& steps)
 // `tree`: the copy-tools tree of the user's files, when the tree is theirs.
 QString roomProblem(const QString& dir, const LabSettings& s, const TreeToMake* tree)
 {
-    const QByteArray d = QFile::encodeName(dir);
+    const QByteArray d = pathBytes(dir);
     if (!QFileInfo(dir).isDir())
         return Text::tr("not a directory");
     if (::access(d.constData(), W_OK) != 0)

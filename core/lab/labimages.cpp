@@ -3,6 +3,7 @@
 
 #include "fs/fsinfo.h"
 #include "util/fd.h"
+#include "util/path.h"
 #include "util/proc.h"
 
 #include <QCoreApplication>
@@ -88,7 +89,7 @@ public:
                 Text::tr("%1 failed: %2")
                     .arg(mkfs.constFirst(), QString::fromLocal8Bit(p.readAllStandardError()).trimmed())});
         }
-        const QByteArray image = QFile::encodeName(im.image);
+        const QByteArray image = pathBytes(im.image);
         UniqueFd control(::open("/dev/loop-control", O_RDWR | O_CLOEXEC));
         if (!control.valid())
             return std::unexpected(Error{QStringLiteral("/dev/loop-control"), errnoText(errno), errno});
@@ -101,7 +102,7 @@ public:
             if (n < 0)
                 return std::unexpected(Error{QStringLiteral("/dev/loop-control"), errnoText(errno), errno});
             const QString device = QStringLiteral("/dev/loop%1").arg(n);
-            UniqueFd candidate(::open(QFile::encodeName(device).constData(), O_RDWR | O_CLOEXEC));
+            UniqueFd candidate(::open(pathBytes(device).constData(), O_RDWR | O_CLOEXEC));
             if (!candidate.valid())
                 return std::unexpected(Error{device, errnoText(errno), errno});
             loop_config config = {};
@@ -121,8 +122,8 @@ public:
         if (!QDir().mkpath(im.mountPoint))
             return std::unexpected(Error{im.mountPoint, Text::tr("cannot make the mount point")});
         const QByteArray options = im.options.toLatin1();
-        if (::mount(QFile::encodeName(im.device).constData(), QFile::encodeName(im.mountPoint).constData(),
-                QFile::encodeName(im.type).constData(), 0, options.isEmpty() ? nullptr : options.constData())
+        if (::mount(pathBytes(im.device).constData(), pathBytes(im.mountPoint).constData(),
+                pathBytes(im.type).constData(), 0, options.isEmpty() ? nullptr : options.constData())
             != 0) {
             const int err = errno;
             QDir().rmdir(im.mountPoint);
@@ -135,14 +136,14 @@ public:
     void detach(const LabImages::Image& im) override
     {
         if (im.mounted) {
-            const QByteArray mp = QFile::encodeName(im.mountPoint);
+            const QByteArray mp = pathBytes(im.mountPoint);
             if (::umount2(mp.constData(), 0) != 0 && errno == EBUSY)
                 ::umount2(mp.constData(), MNT_DETACH); // gone once the last user lets go
             QDir().rmdir(im.mountPoint);
         }
         if (m_loops.erase(im.device) == 0 && !im.device.isEmpty()) {
             // Not ours to hold (a run that died): clear it, unless it is still in use.
-            UniqueFd loop(::open(QFile::encodeName(im.device).constData(), O_RDWR | O_CLOEXEC));
+            UniqueFd loop(::open(pathBytes(im.device).constData(), O_RDWR | O_CLOEXEC));
             if (loop.valid())
                 ::ioctl(loop.get(), LOOP_CLR_FD, 0);
         }
@@ -213,7 +214,7 @@ Result<void> LabImages::add(const QString& folder, const QString& spec, std::uin
     im.image = QDir(folder).absoluteFilePath(name + QStringLiteral(".img"));
     im.mountPoint = QDir(folder).absoluteFilePath(name);
     {
-        UniqueFd fd(::open(QFile::encodeName(im.image).constData(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600));
+        UniqueFd fd(::open(pathBytes(im.image).constData(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600));
         if (!fd.valid())
             return std::unexpected(Error{im.image, errnoText(errno), errno});
         m_images.push_back(im); // from here on removed again by removeAll

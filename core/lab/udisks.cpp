@@ -12,6 +12,7 @@
 #include <fcntl.h>
 
 #include "util/fd.h"
+#include "util/path.h"
 
 namespace fragscope {
 namespace {
@@ -101,7 +102,7 @@ Result<QString> UDisksClient::loopSetup(const QString& image)
 {
     if (!m_bus.isConnected())
         return std::unexpected(Error{image, errorText(QStringLiteral("org.freedesktop.DBus.Error.Disconnected"), {})});
-    UniqueFd fd(::open(QFile::encodeName(image).constData(), O_RDWR | O_CLOEXEC));
+    UniqueFd fd(::open(pathBytes(image).constData(), O_RDWR | O_CLOEXEC));
     if (!fd.valid())
         return std::unexpected(Error{image, errnoText(errno), errno});
     const QVariantMap options; // read-write, udisks2's default

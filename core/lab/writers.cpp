@@ -3,6 +3,7 @@
 
 #include "io/random.h"
 #include "util/fd.h"
+#include "util/path.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -46,7 +47,7 @@ Error cancelledError(const QString& path)
 Result<void> writeInParallel(const QString& path, const LabSettings& s, std::uint64_t seed, const LabControl& control,
     const std::function<void(std::uint64_t done, std::uint64_t total)>& progress)
 {
-    const QByteArray name = QFile::encodeName(path);
+    const QByteArray name = pathBytes(path);
     UniqueFd main(::open(name.constData(), O_WRONLY | O_TRUNC | O_CLOEXEC));
     if (!main.valid())
         return std::unexpected(Error{path, errnoText(errno), errno});

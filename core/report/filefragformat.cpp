@@ -2,6 +2,7 @@
 #include "report/filefragformat.h"
 
 #include "extents/metrics.h"
+#include "util/path.h"
 
 #include <QFile>
 
@@ -96,7 +97,7 @@ void FilefragWriter::write(const QString& name, const ExtentMap& map, const FsIn
 
 void FilefragWriter::begin(const QString& name, const ExtentMap& header, const FsInfo& fs, std::FILE* to)
 {
-    m_file = QFile::encodeName(name).toStdString();
+    m_file = pathBytes(name).toStdString();
     m_header = header;
     m_header.extents.clear();
     m_magic = fs.magic;

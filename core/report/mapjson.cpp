@@ -3,6 +3,7 @@
 
 #include "fs/fsjson.h"
 #include "util/json.h"
+#include "util/path.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -163,9 +164,9 @@ Result<std::vector<Snapshot>> loadSnapshots(const QString& pathAndSide, const QS
         side = path.mid(hash + 1);
         path.truncate(hash);
     }
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return std::unexpected(Error{path, f.errorString()});
+    QFile f;
+    if (!openForReading(f, path))
+        return std::unexpected(Error{path, errnoText(errno), errno});
     QJsonParseError error{};
     const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &error);
     if (error.error != QJsonParseError::NoError)

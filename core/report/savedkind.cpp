@@ -2,6 +2,7 @@
 #include "savedkind.h"
 
 #include "bench/importers.h"
+#include "util/path.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -39,8 +40,8 @@ SavedKind jsonKind(const QJsonObject& o)
 
 SavedKind savedKindOf(const QString& path)
 {
-    const QFileInfo info(path);
-    if (!info.isFile())
+    const QFileInfo info(path); // the name only: the file is looked at by its bytes
+    if (pathKind(canonicalPath(path)) != PathKind::File)
         return SavedKind::Layout;
     const QString suffix = info.suffix().toLower();
     if (suffix == QLatin1String("fio"))
@@ -48,10 +49,10 @@ SavedKind savedKindOf(const QString& path)
     const bool json = suffix == QLatin1String("json");
     const bool text
         = suffix == QLatin1String("txt") || suffix == QLatin1String("csv") || suffix == QLatin1String("log");
-    if ((!json && !text) || info.size() > kLargestSaved)
+    if ((!json && !text) || fileSizeAt(canonicalPath(path)) > kLargestSaved)
         return SavedKind::Layout;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    QFile file;
+    if (!openForReading(file, path))
         return SavedKind::Layout; // the inspector says why it cannot be read
     const QByteArray content = file.readAll();
     if (json) {

@@ -4,6 +4,7 @@
 #include "bench/resultjson.h"
 #include "report/labreport.h"
 #include "report/mapjson.h"
+#include "util/path.h"
 #include "util/savefile.h"
 #include "util/version.h"
 
@@ -190,9 +191,9 @@ Result<SessionContent> sessionFromJson(const QByteArray& bytes, const QString& s
 
 Result<SessionContent> loadSession(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return std::unexpected(Error{path, file.errorString()});
+    QFile file;
+    if (!openForReading(file, path))
+        return std::unexpected(Error{path, errnoText(errno), errno});
     if (file.size() > kLargestSession)
         return std::unexpected(Error{path, Text::tr("larger than 2 GiB: not a session file")});
     return sessionFromJson(file.readAll(), path);

@@ -3,6 +3,7 @@
 #include "report/surveyreport.h"
 
 #include "extents/extent.h"
+#include "util/path.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -103,9 +104,9 @@ FreeSpace freeSpaceFrom(const QJsonObject& o)
 
 Result<SavedSurvey> loadSurveyJson(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return std::unexpected(Error{path, file.errorString()});
+    QFile file;
+    if (!openForReading(file, path))
+        return std::unexpected(Error{path, errnoText(errno), errno});
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
     if (doc.isNull())

@@ -6,6 +6,7 @@
 #include "fs/fsinfo.h"
 #include "survey/filefigures.h"
 #include "util/fd.h"
+#include "util/path.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -407,7 +408,7 @@ ScanOutcome Scan::run(const ScanProgressFn& progress, const ScanStartFn& started
     std::vector<Work> initial;
     std::vector<std::pair<QByteArray, std::size_t>> rootFiles;
     for (const QString& rootPath : m_options.roots) {
-        const QByteArray native = QFile::encodeName(QFileInfo(rootPath).absoluteFilePath());
+        const QByteArray native = pathBytes(QFileInfo(rootPath).absoluteFilePath());
         struct statx st = {};
         // The root itself may be a symlink to a directory: that one the user named, so follow it.
         if (::statx(AT_FDCWD, native.constData(), AT_NO_AUTOMOUNT, STATX_TYPE | STATX_MNT_ID | STATX_INO, &st) != 0) {
@@ -421,7 +422,7 @@ ScanOutcome Scan::run(const ScanProgressFn& progress, const ScanStartFn& started
         }
         RootInfo info;
         info.e4.blockSize = st.stx_blksize; // e4defrag's block size is the root's st_blksize
-        const auto fs = FsInfo::probe(QFile::decodeName(native));
+        const auto fs = FsInfo::probe(pathFromBytes(native));
         if (fs) {
             info.fsBlockSize = fs->blockSize;
             info.e4.spanBlocks = bestExtentBytesFor(*fs) / std::max<std::uint32_t>(1, info.e4.blockSize);
@@ -436,7 +437,7 @@ ScanOutcome Scan::run(const ScanProgressFn& progress, const ScanStartFn& started
         }
         // Time remaining can be told when a root is a whole file system.
         struct statvfs vfs = {};
-        if (fs && QFileInfo(QFile::decodeName(native)).canonicalFilePath() == fs->mountPoint
+        if (fs && QFileInfo(pathFromBytes(native)).canonicalFilePath() == fs->mountPoint
             && ::statvfs(native.constData(), &vfs) == 0) {
             expected.expectedInodes += vfs.f_files - vfs.f_ffree;
             expected.expectedBytes += (vfs.f_blocks - vfs.f_bfree) * vfs.f_frsize;

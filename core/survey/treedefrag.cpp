@@ -3,6 +3,7 @@
 
 #include "extents/fiemapreader.h"
 #include "util/fd.h"
+#include "util/path.h"
 #include "util/units.h"
 
 #include <QCoreApplication>
@@ -31,7 +32,7 @@ struct Text
 // lease is refused then; without the right to take leases this is not known and not said).
 QString openSkip(const QString& path)
 {
-    UniqueFd fd(::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK));
+    UniqueFd fd(::open(pathBytes(path).constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK));
     if (!fd.valid())
         return Text::tr("cannot be opened: %1").arg(errnoText(errno));
     int flags = 0;
@@ -62,7 +63,7 @@ TreePlan planTreeDefrag(const Survey& survey, const HddParams& hdd, const FreeSp
     }
     for (const SurveyFile& f : survey.files) {
         TreePlanFile p;
-        p.path = QFile::decodeName(survey.pathBytes(f));
+        p.path = pathFromBytes(survey.pathBytes(f));
         p.bytes = f.allocated;
         p.fragments = f.fragments;
         p.gainSeconds = f.extraReadSeconds;
@@ -165,7 +166,7 @@ TreeRunResult runTreeDefrag(const TreePlan& plan, const DefragOptions& options, 
     }
     std::uint64_t total = 0;
     for (const QString& f : out.files) {
-        bytes.push_back(std::uint64_t(std::max<qint64>(0, QFileInfo(f).size())));
+        bytes.push_back(std::uint64_t(std::max<qint64>(0, fileSizeAt(f))));
         total += bytes.back();
     }
     std::uint64_t done = 0;

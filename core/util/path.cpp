@@ -1,11 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "util/path.h"
 
+#include <QFile>
 #include <QUrl>
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <unistd.h>
 
 #include <sys/stat.h>
 
+#include <cerrno>
 #include <cstdlib>
+#include <cstring>
+#include <functional>
 
 namespace fragscope {
 namespace {
@@ -135,6 +143,65 @@ qint64 fileSizeAt(const QString& path)
     {
     };
     return ::lstat(pathBytes(path).constData(), &st) == 0 && S_ISREG(st.st_mode) ? qint64(st.st_size) : 0;
+}
+
+bool openForReading(QFile& file, const QString& path)
+{
+    const int fd = ::open(pathBytes(path).constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+        ::close(fd);
+        errno = EIO;
+        return false;
+    }
+    return true;
+}
+
+QStringList regularFilesUnder(const QString& dir)
+{
+    QStringList out;
+    const std::function<void(const QByteArray&)> walk = [&](const QByteArray& folder) {
+        DIR* list = ::opendir(folder.constData());
+        if (!list)
+            return;
+        while (const dirent* e = ::readdir(list)) {
+            if (std::strcmp(e->d_name, ".") == 0 || std::strcmp(e->d_name, "..") == 0)
+                continue;
+            const QByteArray path = folder + '/' + e->d_name;
+            struct stat st
+            {
+            };
+            if (::lstat(path.constData(), &st) != 0)
+                continue;
+            if (S_ISDIR(st.st_mode))
+                walk(path);
+            else if (S_ISREG(st.st_mode))
+                out << pathFromBytes(path);
+        }
+        ::closedir(list);
+    };
+    QByteArray root = pathBytes(dir);
+    while (root.size() > 1 && root.endsWith('/'))
+        root.chop(1);
+    walk(root);
+    return out;
+}
+
+bool makePath(const QString& dir)
+{
+    const QByteArray bytes = pathBytes(dir);
+    for (qsizetype slash = bytes.indexOf('/', 1);; slash = bytes.indexOf('/', slash + 1)) {
+        const QByteArray part = slash < 0 ? bytes : bytes.left(slash);
+        if (::mkdir(part.constData(), 0755) != 0 && errno != EEXIST)
+            return false;
+        if (slash < 0)
+            break;
+    }
+    struct stat st
+    {
+    };
+    return ::stat(bytes.constData(), &st) == 0 && S_ISDIR(st.st_mode);
 }
 
 QString canonicalPath(const QString& path)

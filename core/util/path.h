@@ -8,7 +8,9 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
+class QFile;
 class QUrl;
 
 namespace fragscope {
@@ -28,6 +30,14 @@ enum class PathKind { Missing, File, Directory, Link, Other };
 PathKind pathKind(const QString& path);
 // The size of a regular file (lstat), 0 when it is not one.
 qint64 fileSizeAt(const QString& path);
+// Opens `file` for reading by the path's bytes (QFile::open on the name would look up another
+// name when it is not UTF-8); the descriptor is the file's to close. False with errno set.
+bool openForReading(QFile& file, const QString& path);
+// The regular files under `dir`, depth first, each folder's entries in the order readdir gives them
+// (tar's order), names as bytes; links are not followed. Empty when `dir` cannot be read.
+QStringList regularFilesUnder(const QString& dir);
+// mkdir -p on the bytes: true when the folder is there afterwards.
+bool makePath(const QString& dir);
 // realpath(3) on the bytes: the absolute path without links, or empty when it cannot be resolved.
 QString canonicalPath(const QString& path);
 // The local file a file:// URL names, its percent-encoded bytes kept (QUrl::toLocalFile decodes
