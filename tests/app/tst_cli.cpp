@@ -2,6 +2,7 @@
 // `fragscope map` through the real binary: every bad input ends in a message naming the file and the
 // reason, the others are still printed, and the exit status tells.
 #include "fslab.h"
+#include "util/path.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -11,16 +12,20 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
 
 #include <csignal>
+#include <fcntl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
+#include <sys/wait.h>
 #include <unistd.h>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -58,6 +63,41 @@ static Outcome runFragscope(const QStringList& args, const QString& asUser = {},
     }
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
         QString::fromLocal8Bit(p.readAllStandardOutput()), QString::fromLocal8Bit(p.readAllStandardError())};
+}
+
+// Runs fragscope with arguments as bytes (QProcess would pass them through QFile::encodeName, which
+// replaces what is not UTF-8): stdout and stderr as bytes.
+struct RawOutcome
+{
+    int status = -1;
+    QByteArray out;
+    QByteArray err;
+};
+static RawOutcome runFragscopeRaw(const QList<QByteArray>& args)
+{
+    QTemporaryDir io;
+    const QByteArray outPath = QFile::encodeName(io.filePath(QStringLiteral("out")));
+    const QByteArray errPath = QFile::encodeName(io.filePath(QStringLiteral("err")));
+    const pid_t pid = ::fork();
+    if (pid == 0) {
+        const int out = ::open(outPath.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        const int err = ::open(errPath.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        ::dup2(out, STDOUT_FILENO);
+        ::dup2(err, STDERR_FILENO);
+        std::vector<char*> argv{const_cast<char*>(FRAGSCOPE_BIN)};
+        for (const QByteArray& a : args)
+            argv.push_back(const_cast<char*>(a.constData()));
+        argv.push_back(nullptr);
+        ::execv(FRAGSCOPE_BIN, argv.data());
+        ::_exit(127);
+    }
+    int status = 0;
+    if (pid < 0 || ::waitpid(pid, &status, 0) != pid)
+        return {};
+    QFile out(io.filePath(QStringLiteral("out"))), err(io.filePath(QStringLiteral("err")));
+    out.open(QIODevice::ReadOnly);
+    err.open(QIODevice::ReadOnly);
+    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out.readAll(), err.readAll()};
 }
 
 class TestCli : public QObject
@@ -748,6 +788,64 @@ private Q_SLOTS:
         QCOMPARE(o.status, 1);
         QVERIFY2(o.err.contains(QLatin1String("could not connect to display :97")), qPrintable(o.err));
         QCOMPARE(o.err.count(u'\n'), 1);
+    }
+    // File names are bytes: a name that is not UTF-8, with a newline and a leading dash, in a folder
+    // whose name is not UTF-8 either, goes through map, defrag (file and tree) and a saved JSON and
+    // back unchanged.
+    void namesAreBytes()
+    {
+        const QByteArray folder = QFile::encodeName(m_dir->path()) + "/dir\xe9";
+        const QByteArray file = folder + "/-bad\xff\xfe\nname";
+        QCOMPARE(::mkdir(folder.constData(), 0755), 0);
+        {
+            const int fd = ::open(file.constData(), O_WRONLY | O_CREAT | O_EXCL, 0644);
+            QVERIFY(fd >= 0);
+            const QByteArray data(256 << 10, 'x');
+            QCOMPARE(::write(fd, data.constData(), std::size_t(data.size())), ssize_t(data.size()));
+            ::close(fd);
+        }
+        const auto cleanUp = qScopeGuard([&] {
+            ::unlink(file.constData());
+            ::unlink(QByteArray(folder + "/a.json").constData());
+            ::unlink(QByteArray(folder + "/b.json").constData());
+            ::rmdir(folder.constData());
+        });
+        // map: found, and printed as its bytes (as filefrag prints it).
+        RawOutcome o = runFragscopeRaw({"map", file});
+        QCOMPARE(o.status, 0);
+        QVERIFY2(o.out.contains(file), o.err.constData());
+        // Saved JSON: the bytes escaped (\udcff), read back by compare to the same bytes.
+        for (const char* name : {"a.json", "b.json"}) {
+            o = runFragscopeRaw({"map", "--format", "json", file});
+            QCOMPARE(o.status, 0);
+            const int fd = ::open(QByteArray(folder + '/' + name).constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+            QVERIFY(fd >= 0);
+            QCOMPARE(::write(fd, o.out.constData(), std::size_t(o.out.size())), ssize_t(o.out.size()));
+            ::close(fd);
+        }
+        o = runFragscopeRaw({"compare", folder + "/a.json", folder + "/b.json", "--json"});
+        QCOMPARE(o.status, 0);
+        const QJsonObject compared = QJsonDocument::fromJson(o.out).object();
+        QCOMPARE(fragscope::pathBytes(compared.value(QStringLiteral("path_a")).toString()), file);
+        // defrag of the file, then of the folder as a tree: both reach it.
+        o = runFragscopeRaw({"defrag", "--dry-run", "--method", "copy", file});
+        QVERIFY2(o.status == 0, o.err.constData());
+        QVERIFY(!o.err.contains("No such file"));
+        o = runFragscopeRaw({"defrag", "--dry-run", folder});
+        QVERIFY2(o.status == 0, o.err.constData());
+        QVERIFY2(!o.out.contains("cannot be opened") && !o.out.contains("No such file"), o.out.constData());
+        o = runFragscopeRaw({"defrag", "--dry-run", "--together", folder});
+        QVERIFY2(
+            !o.out.contains("No such file") && !o.err.contains("No such file"), QByteArray(o.out + o.err).constData());
+    }
+
+    // A path that is not there at the start is a usage error naming it, with no report.
+    void scanOfNothing()
+    {
+        const Outcome o = runFragscope({QStringLiteral("scan"), QStringLiteral("/nonexistent")});
+        QCOMPARE(o.status, 1);
+        QCOMPARE(o.err.trimmed(), QStringLiteral("fragscope scan: /nonexistent: No such file or directory"));
+        QCOMPARE(o.out, QString());
     }
 };
 

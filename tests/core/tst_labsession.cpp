@@ -5,8 +5,10 @@
 #include "lab/experiment.h"
 
 #include "report/labfigures.h"
+#include "util/path.h"
 
 #include "fslab.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QDirIterator>
@@ -17,6 +19,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <atomic>
 #include <map>
@@ -84,6 +90,7 @@ private slots:
     void cancelledWrites();
     void keptFiles();
     void copyTreeFromFolder();
+    void treeOfKeepsNameBytes();
     void killedCopyLeftoversRemoved();
 
 private:
@@ -319,6 +326,28 @@ void TestLabSession::copyTreeFromFolder()
     const auto refused = runLab({m_a->path(), m_b->path()}, s, cancel);
     QVERIFY(!refused);
     QCOMPARE(refused.error().path, s.copySource);
+}
+
+// The tree of a folder whose names are not UTF-8 (with a newline, a leading dash): each file found
+// by its bytes, its size read, nothing refused as unreadable.
+void TestLabSession::treeOfKeepsNameBytes()
+{
+    QTemporaryDir source;
+    const QByteArray folder = QFile::encodeName(source.path()) + "/dir\xe9";
+    const QByteArray file = folder + "/-bad\xff\xfe\nname";
+    QCOMPARE(::mkdir(folder.constData(), 0755), 0);
+    const int fd = ::open(file.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+    QVERIFY(fd >= 0);
+    QCOMPARE(::write(fd, "0123456789", 10), ssize_t(10));
+    ::close(fd);
+    const auto plan = treeOf(source.path());
+    ::unlink(file.constData());
+    ::rmdir(folder.constData());
+    QVERIFY2(plan, plan ? "" : qPrintable(plan.error().message()));
+    QCOMPARE(plan->files.size(), std::size_t(1));
+    QCOMPARE(pathBytes(plan->files.front().relative), QByteArray("dir\xe9/-bad\xff\xfe\nname"));
+    QCOMPARE(plan->files.front().size, std::uint64_t(10));
+    QCOMPARE(pathBytes(plan->files.front().source), file);
 }
 
 // A lab run killed while it copies leaves its tree on A and a copy on B; the next start removes both

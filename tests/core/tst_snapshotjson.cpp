@@ -229,6 +229,44 @@ private Q_SLOTS:
         QVERIFY(!s);
         QVERIFY2(s.error().message().contains(QLatin1String("future.json")), qPrintable(s.error().message()));
     }
+
+    // A figure that is no count (negative, fractional, 2^64 or more, a string) is refused with the
+    // file and the field named; a cast would have misread it (undefined behaviour for a negative).
+    void figuresThatAreNoCountRefused_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QJsonValue>("value");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("negative size") << QStringLiteral("file_size") << QJsonValue(-5)
+                                       << QStringLiteral("file_size: -5");
+        QTest::newRow("huge size") << QStringLiteral("file_size") << QJsonValue(1e30) << QStringLiteral("file_size: 1");
+        QTest::newRow("fraction") << QStringLiteral("block_size") << QJsonValue(4096.5)
+                                  << QStringLiteral("block_size: 4096.5");
+        QTest::newRow("text") << QStringLiteral("file_size") << QJsonValue(QStringLiteral("big"))
+                              << QStringLiteral("file_size: \"big\"");
+    }
+    void figuresThatAreNoCountRefused()
+    {
+        QFETCH(QString, field);
+        QFETCH(QJsonValue, value);
+        QFETCH(QString, said);
+        QJsonObject o = toJson(sample());
+        o.insert(field, value);
+        auto s = snapshotFromJson(o, QStringLiteral("damaged.json"));
+        QVERIFY(!s);
+        QVERIFY2(s.error().message().startsWith(QLatin1String("damaged.json: ")), qPrintable(s.error().message()));
+        QVERIFY2(s.error().message().contains(said), qPrintable(s.error().message()));
+        // An extent's figure too.
+        o = toJson(sample());
+        QJsonArray extents = o.value(QStringLiteral("extents")).toArray();
+        QJsonObject e = extents.at(0).toObject();
+        e.insert(QStringLiteral("physical"), -4096);
+        extents.replace(0, e);
+        o.insert(QStringLiteral("extents"), extents);
+        s = snapshotFromJson(o, QStringLiteral("damaged.json"));
+        QVERIFY(!s);
+        QVERIFY2(s.error().message().contains(QLatin1String("physical: -4096")), qPrintable(s.error().message()));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSnapshotJson)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fslab.h"
+#include "util/path.h"
 
 #include <QDir>
 #include <QFile>
@@ -82,14 +83,14 @@ RamFs::RamFs()
 {
     if (::geteuid() != 0)
         m_skip = QStringLiteral("mounting a ramfs needs root");
-    else if (::mount("ramfs", QFile::encodeName(m_dir.path()).constData(), "ramfs", 0, nullptr) != 0)
+    else if (::mount("ramfs", pathBytes(m_dir.path()).constData(), "ramfs", 0, nullptr) != 0)
         m_skip = QStringLiteral("cannot mount a ramfs here: ") + QString::fromLocal8Bit(std::strerror(errno));
 }
 
 RamFs::~RamFs()
 {
     if (m_skip.isEmpty())
-        ::umount2(QFile::encodeName(m_dir.path()).constData(), MNT_DETACH);
+        ::umount2(pathBytes(m_dir.path()).constData(), MNT_DETACH);
 }
 
 QString skipReason(FsType type)
@@ -123,7 +124,7 @@ std::unique_ptr<QTemporaryDir> scratchDir(const QString& name, QString* why)
             continue;
         }
         // A one-block file with data: FIEMAP maps it wherever the file system supports it.
-        const QByteArray probe = QFile::encodeName(dir->filePath(QStringLiteral(".fiemap-probe")));
+        const QByteArray probe = pathBytes(dir->filePath(QStringLiteral(".fiemap-probe")));
         const int fd = ::open(probe.constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
         bool maps = false;
         if (fd >= 0) {
@@ -149,7 +150,7 @@ std::unique_ptr<QTemporaryDir> scratchDir(const QString& name, QString* why)
 bool onTmpfs(const QString& path)
 {
     struct statfs sfs = {};
-    return ::statfs(QFile::encodeName(path).constData(), &sfs) == 0 && sfs.f_type == 0x01021994;
+    return ::statfs(pathBytes(path).constData(), &sfs) == 0 && sfs.f_type == 0x01021994;
 }
 
 QByteArray run(const QString& program, const QStringList& args, QString* error, int timeoutMs)
@@ -218,6 +219,30 @@ LoopFs::LoopFs(FsType type, std::uint64_t sizeMiB, const QStringList& mkfsOption
     m_mounted = true;
 }
 
+QString LoopFs::check()
+{
+    QString err;
+    run(QStringLiteral("umount"), {m_mount}, &err);
+    if (!err.isEmpty())
+        return err;
+    m_mounted = false;
+    QString problem;
+    switch (m_type) {
+    case FsType::Ext4:
+        run(QStringLiteral("e2fsck"), {QStringLiteral("-fn"), m_device}, &problem);
+        break;
+    case FsType::Xfs:
+        run(QStringLiteral("xfs_repair"), {QStringLiteral("-n"), m_device}, &problem);
+        break;
+    case FsType::Btrfs:
+        run(QStringLiteral("btrfs"), {QStringLiteral("check"), QStringLiteral("--readonly"), m_device}, &problem);
+        break;
+    }
+    run(QStringLiteral("mount"), {m_device, m_mount}, &err);
+    m_mounted = err.isEmpty();
+    return problem.isEmpty() ? err : problem;
+}
+
 QString LoopFs::remount(bool readOnly)
 {
     QString err;
@@ -257,7 +282,7 @@ void LoopFs::cleanUp()
 
 QString writeSequential(const QString& path, std::uint64_t bytes)
 {
-    const int fd = ::open(QFile::encodeName(path).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    const int fd = ::open(pathBytes(path).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (fd < 0)
         return errnoString(QStringLiteral("open"), path);
     const auto data = filler(1 << 20, 1);
@@ -276,8 +301,8 @@ QString writeSequential(const QString& path, std::uint64_t bytes)
 
 QString interleavedFallocate(const QString& path, const QString& partner, std::uint64_t blocks, std::uint32_t blockSize)
 {
-    const int a = ::open(QFile::encodeName(path).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    const int b = ::open(QFile::encodeName(partner).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    const int a = ::open(pathBytes(path).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    const int b = ::open(pathBytes(partner).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     QString result;
     if (a < 0 || b < 0)
         result = errnoString(QStringLiteral("open"), path);
@@ -306,7 +331,7 @@ QString writeIntoFragmentedFreeSpace(const QString& dir, const QString& path, st
     std::vector<QString> files;
     for (int i = 0;; ++i) {
         const QString name = QStringLiteral("%1/fill-%2").arg(dir).arg(i);
-        const int fd = ::open(QFile::encodeName(name).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+        const int fd = ::open(pathBytes(name).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
         if (fd < 0)
             break; // out of inodes counts as full too
         const bool written = ::write(fd, chunk.data(), chunk.size()) == ssize_t(chunk.size());
@@ -333,14 +358,14 @@ QString writeScatteredTree(const QString& fill, const QString& tree, int files, 
     struct statfs fs
     {
     };
-    if (::statfs(QFile::encodeName(fill).constData(), &fs) != 0)
+    if (::statfs(pathBytes(fill).constData(), &fs) != 0)
         return errnoString(QStringLiteral("statfs"), fill);
     const std::uint64_t fillBytes = std::uint64_t(fs.f_bavail) * fs.f_bsize / 2;
     const auto chunk = filler(128 << 10, seed);
     std::vector<QString> fillers;
     for (std::uint64_t done = 0; done < fillBytes; done += chunk.size()) {
         const QString name = QStringLiteral("%1/fill-%2").arg(fill).arg(fillers.size());
-        const int fd = ::open(QFile::encodeName(name).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+        const int fd = ::open(pathBytes(name).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
         if (fd < 0 || ::write(fd, chunk.data(), chunk.size()) != ssize_t(chunk.size()))
             return errnoString(QStringLiteral("fill"), name);
         ::close(fd);
@@ -368,8 +393,7 @@ QString writeScatteredTree(const QString& fill, const QString& tree, int files, 
                                          .arg(tree)
                                          .arg(i % 16, 2, 10, QLatin1Char('0'))
                                          .arg(i, 5, 10, QLatin1Char('0'));
-                const int fd
-                    = ::open(QFile::encodeName(name).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+                const int fd = ::open(pathBytes(name).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
                 if (fd < 0) {
                     errors[std::size_t(w)] = errnoString(QStringLiteral("open"), name);
                     return;
@@ -401,7 +425,7 @@ QString randomOverwrites(const QString& path, std::uint64_t bytes, int writes, u
 {
     if (QString err = writeSequential(path, bytes); !err.isEmpty())
         return err;
-    const int fd = ::open(QFile::encodeName(path).constData(), O_WRONLY | O_CLOEXEC);
+    const int fd = ::open(pathBytes(path).constData(), O_WRONLY | O_CLOEXEC);
     if (fd < 0)
         return errnoString(QStringLiteral("open"), path);
     std::mt19937_64 rng(seed);
@@ -420,7 +444,7 @@ QString randomOverwrites(const QString& path, std::uint64_t bytes, int writes, u
 
 QString writeSparse(const QString& path, std::uint64_t bytes, const QList<std::uint64_t>& blocks)
 {
-    const int fd = ::open(QFile::encodeName(path).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    const int fd = ::open(pathBytes(path).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (fd < 0)
         return errnoString(QStringLiteral("open"), path);
     const auto block = filler(4096, 3);

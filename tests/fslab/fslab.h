@@ -68,6 +68,9 @@ public:
     // Unmount and mount again (the page cache of the file system is gone afterwards), optionally
     // read-only; returns the error, or an empty string.
     QString remount(bool readOnly = false);
+    // Unmounted, checked by the file system's own checker without repairing (e2fsck -fn,
+    // xfs_repair -n, btrfs check --readonly), mounted again; empty when clean, else what it said.
+    QString check();
 
 private:
     void cleanUp();

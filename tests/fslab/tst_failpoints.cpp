@@ -1,0 +1,632 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every failure point of the code that writes (core/util/failpoint.h), made to fail with libfiu, one
+// at a time: the defrag engines on loop-mounted ext4, XFS and btrfs (root), the files laid down
+// together, the files we own and saving (on the scratch directory, no root needed). After each: the
+// file's name, content (SHA-256, after a remount for the engines), mode and mtime are what they were
+// (or the defrag is complete, which keeps all four too); nothing of ours is left beside it (no
+// donor, no temporary name, no registry line), unless the message names what is left and why; the
+// message names the file and what failed; the file system passes its own checker. The switch in
+// caseFor() has no default: a point added to the list without a case here fails to build.
+#include "defrag/defrag.h"
+#include "defrag/together.h"
+#include "io/ownedfiles.h"
+#include "util/failpoint.h"
+#include "util/path.h"
+#include "util/proc.h"
+#include "util/savefile.h"
+
+#include "fslab.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QRandomGenerator>
+#include <QTest>
+
+#define FIU_ENABLE 1
+#include <fiu-control.h>
+#include <fiu.h>
+
+#include <atomic>
+#include <cstring>
+#include <map>
+#include <thread>
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <sys/statfs.h>
+#include <unistd.h>
+
+using namespace fragscope;
+using fragscope::fslab::FsType;
+using fragscope::fslab::LoopFs;
+
+namespace {
+
+// What a case runs when its point fails.
+enum class Op { Copy, Ext4, Xfs, Btrfs, Together, Owned, OwnedFolder, Save };
+
+struct Case
+{
+    Op op;
+    // Simulated events rather than a failed call: no errno text to look for in the message.
+    bool simulated = false;
+    // Another point that must fail too for this one to be reached.
+    std::optional<FailPoint> with = std::nullopt;
+    // Fails only from this call of the point on (a move part-way through, say).
+    int fromCall = 1;
+    // The errno it fails with.
+    int err = EIO;
+};
+
+Case caseFor(FailPoint p)
+{
+    switch (p) {
+    case FailPoint::DefragOpen:
+    case FailPoint::DonorCreate:
+    case FailPoint::DonorAllocate:
+    case FailPoint::DonorMap:
+    case FailPoint::FinishSync:
+    case FailPoint::FinishVerify:
+    case FailPoint::FinishMap:
+    case FailPoint::Ext4Sync:
+    case FailPoint::Ext4Prefetch:
+        return {Op::Ext4};
+    case FailPoint::Ext4Move:
+        return {Op::Ext4, false, std::nullopt, 3}; // part-way: two moves done
+    case FailPoint::XfsOpenDirect:
+    case FailPoint::XfsWrite:
+    case FailPoint::XfsTruncate:
+        return {Op::Xfs};
+    case FailPoint::XfsSwap:
+        // The kernel's EFAULT means "the size is not the length swapped": with the file's size as
+        // it was, that is a failure, not a change by others.
+        return {Op::Xfs, false, std::nullopt, 1, EFAULT};
+    case FailPoint::BtrfsDefragRange:
+        return {Op::Btrfs};
+    case FailPoint::CopyLease:
+    case FailPoint::CopyRead:
+    case FailPoint::CopyWrite:
+    case FailPoint::CopySync:
+    case FailPoint::CopyLink:
+    case FailPoint::CopyExchange:
+    case FailPoint::CopyUnlinkOld:
+        return {Op::Copy};
+    case FailPoint::CopyShrunk:
+    case FailPoint::CopyLateWriter:
+        return {Op::Copy, true};
+    case FailPoint::CopyPutBack:
+        return {Op::Copy, false, FailPoint::CopyLateWriter};
+    case FailPoint::TogetherCreate:
+    case FailPoint::TogetherAllocate:
+    case FailPoint::TogetherMap:
+    case FailPoint::TogetherPunch:
+    case FailPoint::TogetherSync:
+        return {Op::Together};
+    case FailPoint::OwnedRegistry:
+    case FailPoint::OwnedCreate:
+        return {Op::Owned};
+    case FailPoint::OwnedMkdir:
+    case FailPoint::OwnedRemove:
+        return {Op::OwnedFolder};
+    case FailPoint::SaveCreate:
+    case FailPoint::SaveWrite:
+    case FailPoint::SaveSync:
+    case FailPoint::SaveLink:
+    case FailPoint::SaveRename:
+        return {Op::Save};
+    }
+    return {Op::Save};
+}
+
+// Counts the calls of an enabled point; fails from the case's call on.
+std::atomic<int> g_calls{0};
+std::atomic<int> g_failFrom{1};
+int failFromNth(const char*, int*, void**, unsigned int*)
+{
+    return ++g_calls >= g_failFrom.load() ? 1 : 0;
+}
+
+// Makes `p` (and the point it needs) fail with EIO while it lives.
+class Failing
+{
+public:
+    explicit Failing(FailPoint p)
+        : m_case(caseFor(p))
+        , m_point(p)
+    {
+        fiu_init(0);
+        g_calls = 0;
+        g_failFrom = m_case.fromCall;
+        fiu_enable_external(failPointName(p), 1, reinterpret_cast<void*>(std::intptr_t(m_case.err)), 0, failFromNth);
+        if (m_case.with)
+            fiu_enable(failPointName(*m_case.with), 1, reinterpret_cast<void*>(std::intptr_t(EIO)), 0);
+    }
+    ~Failing()
+    {
+        fiu_disable(failPointName(m_point));
+        if (m_case.with)
+            fiu_disable(failPointName(*m_case.with));
+    }
+    bool reached() const { return g_calls.load() >= m_case.fromCall; }
+
+private:
+    Case m_case;
+    FailPoint m_point;
+};
+
+// What must not change: content, mode, mtime (the name: the file is read by it).
+struct FileFacts
+{
+    QByteArray sha256;
+    mode_t mode = 0;
+    timespec mtime{};
+    bool operator==(const FileFacts& o) const
+    {
+        return sha256 == o.sha256 && mode == o.mode && mtime.tv_sec == o.mtime.tv_sec
+            && mtime.tv_nsec == o.mtime.tv_nsec;
+    }
+};
+
+std::optional<FileFacts> factsOf(const QString& path)
+{
+    struct stat st
+    {
+    };
+    if (::stat(pathBytes(path).constData(), &st) != 0)
+        return std::nullopt;
+    const int fd = ::open(pathBytes(path).constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return std::nullopt;
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    char buffer[65536];
+    ssize_t got = 0;
+    while ((got = ::read(fd, buffer, sizeof buffer)) > 0)
+        hash.addData(QByteArrayView(buffer, got));
+    ::close(fd);
+    if (got < 0)
+        return std::nullopt;
+    return FileFacts{hash.result(), st.st_mode, st.st_mtim};
+}
+
+// The names in a folder, as bytes (QDir would decode them as UTF-8, losing the rest).
+QStringList entriesOf(const QString& dir)
+{
+    QStringList out;
+    DIR* list = ::opendir(pathBytes(dir).constData());
+    if (!list)
+        return out;
+    while (const dirent* e = ::readdir(list)) {
+        if (std::strcmp(e->d_name, ".") != 0 && std::strcmp(e->d_name, "..") != 0)
+            out << pathFromBytes(QByteArray(e->d_name));
+    }
+    ::closedir(list);
+    out.sort();
+    return out;
+}
+
+// A file of `blocks` 4 KiB blocks with random content in as many pieces, named with bytes that are
+// not UTF-8 (and a leading dash, a newline): the names must reach the kernel unchanged.
+QString fragmentedFile(const QString& dir, const QString& name, std::uint64_t blocks, FsType type)
+{
+    const QString path = dir + QLatin1Char('/') + name;
+    QString why;
+    if (type == FsType::Btrfs) {
+        why = fslab::randomOverwrites(path, blocks * 4096, int(blocks), 7);
+    } else {
+        why = fslab::interleavedFallocate(path, dir + QStringLiteral("/partner"), blocks, 4096);
+        if (why.isEmpty()) {
+            const int fd = ::open(pathBytes(path).constData(), O_WRONLY | O_CLOEXEC);
+            QByteArray data(int(blocks * 4096), Qt::Uninitialized);
+            for (char& c : data)
+                c = char(QRandomGenerator::global()->generate());
+            if (fd < 0 || ::pwrite(fd, data.constData(), std::size_t(data.size()), 0) != ssize_t(data.size())
+                || ::fsync(fd) != 0)
+                why = QStringLiteral("writing %1 failed").arg(path);
+            if (fd >= 0)
+                ::close(fd);
+        }
+    }
+    return why;
+}
+
+// Removes what a test made under `dir` (QTemporaryDir cannot: it reads names as text), by bytes.
+void removeUnder(const QString& dir)
+{
+    for (const QString& e : entriesOf(dir)) {
+        const QByteArray path = pathBytes(dir + QLatin1Char('/') + e);
+        struct stat st
+        {
+        };
+        if (::lstat(path.constData(), &st) == 0 && S_ISDIR(st.st_mode)) {
+            removeUnder(pathFromBytes(path));
+            ::rmdir(path.constData());
+        } else {
+            ::unlink(path.constData());
+        }
+    }
+}
+
+// A name with bytes that are not UTF-8, a newline and a leading dash.
+QString rawName(int i)
+{
+    return pathFromBytes(QByteArray("-bad\xff\xfe\nname") + QByteArray::number(i));
+}
+
+} // namespace
+
+class TestFailPoints : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void everyPointHasACase();
+    void processAliveForNoPid();
+    void saveKeepsModeAndUmask();
+    void ownedAndSavePoints();
+    void enginePoints_data();
+    void enginePoints();
+    void togetherDryRunAllocatesNothing();
+    void togetherLeavesRoom();
+    void cleanupTestCase();
+
+private:
+    void runEngineCase(LoopFs& lab, FailPoint p);
+    int m_tried = 0;
+    int m_wholeRuns = 0; // the three file systems' rows and the unprivileged points, each run through
+    std::map<Op, int> m_triedBy;
+};
+
+void TestFailPoints::initTestCase()
+{
+#ifndef FRAGSCOPE_FAILPOINTS_ON
+    QSKIP("built without failure points (FRAGSCOPE_FAILPOINTS=OFF)");
+#endif
+    QCOMPARE(fiu_init(0), 0);
+}
+
+void TestFailPoints::everyPointHasACase()
+{
+    // The names are unique and each maps to a case (the switch makes sure at build time).
+    QSet<QString> names;
+    for (int i = 0; i < kFailPointCount; ++i)
+        names.insert(QString::fromLatin1(kFailPointNames[i]));
+    QCOMPARE(names.size(), kFailPointCount);
+    qInfo("%d failure points in the code", kFailPointCount);
+}
+
+void TestFailPoints::processAliveForNoPid()
+{
+    // A stale errno (EPERM from some earlier call) once made pid 0 look alive.
+    errno = EPERM;
+    QVERIFY(!processAlive(0, QByteArray("1")));
+    errno = EPERM;
+    QVERIFY(!processAlive(-1, QByteArray("1")));
+    QVERIFY(processAlive(::getpid(), processStartTime(::getpid())));
+    QVERIFY(!processAlive(::getpid(), QByteArray("0")));
+}
+
+void TestFailPoints::saveKeepsModeAndUmask()
+{
+    FSLAB_SCRATCH_DIR(dir, "failpoints-save");
+    const QString path = dir.filePath(QStringLiteral("session.json"));
+    QVERIFY(writeFileDurably(path, "one").has_value());
+    QVERIFY(::chmod(pathBytes(path).constData(), 0600) == 0);
+    QVERIFY(writeFileDurably(path, "two").has_value());
+    struct stat st
+    {
+    };
+    QCOMPARE(::stat(pathBytes(path).constData(), &st), 0);
+    QCOMPARE(st.st_mode & 07777, mode_t(0600)); // a private file stays private
+    const mode_t old = ::umask(027);
+    const QString fresh = dir.filePath(rawName(1));
+    const auto saved = writeFileDurably(fresh, "three");
+    ::umask(old);
+    QVERIFY(saved.has_value());
+    QCOMPARE(::stat(pathBytes(fresh).constData(), &st), 0);
+    QCOMPARE(st.st_mode & 07777, mode_t(0640)); // a new one follows the umask
+    removeUnder(dir.path());
+}
+
+void TestFailPoints::ownedAndSavePoints()
+{
+    FSLAB_SCRATCH_DIR(dir, "failpoints-owned");
+    for (int i = 0; i < kFailPointCount; ++i) {
+        const FailPoint p = FailPoint(i);
+        const Case c = caseFor(p);
+        if (c.op != Op::Owned && c.op != Op::OwnedFolder && c.op != Op::Save)
+            continue;
+        const QString name = QString::fromLatin1(failPointName(p));
+        const QString work = dir.filePath(QString::number(i));
+        QVERIFY(QDir().mkpath(work));
+        const QString registry = work + QStringLiteral("/registry");
+        if (c.op == Op::Save) {
+            const QString path = work + QLatin1Char('/') + rawName(i);
+            QVERIFY(writeFileDurably(path, "before").has_value());
+            QVERIFY(::chmod(pathBytes(path).constData(), 0600) == 0);
+            const auto before = factsOf(path);
+            Result<void> r;
+            {
+                const Failing failing(p);
+                r = writeFileDurably(path, "after");
+                QVERIFY2(failing.reached(), qPrintable(name));
+            }
+            QVERIFY2(!r, qPrintable(name));
+            QCOMPARE(r.error().path, path);
+            QVERIFY2(
+                r.error().reason.contains(errnoText(EIO)), qPrintable(name + QStringLiteral(": ") + r.error().reason));
+            QVERIFY2(factsOf(path) == before, qPrintable(name));
+            QCOMPARE(entriesOf(work), QStringList{rawName(i)}); // no temporary file left
+        } else {
+            const QString path = work + QLatin1Char('/') + rawName(i);
+            {
+                OwnedFiles owned(registry);
+                if (p == FailPoint::OwnedRemove) {
+                    QVERIFY(owned.createDirectory(path).has_value());
+                    QVERIFY(owned.create(path + QStringLiteral("/inside")).has_value());
+                    {
+                        const Failing failing(p);
+                        owned.removeAll();
+                        QVERIFY2(failing.reached(), qPrintable(name));
+                    }
+                    // Not removed, so still listed: removed once it can be (here, when `owned` goes).
+                    QCOMPARE(pathKind(path), PathKind::Directory);
+                    QFile reg(registry);
+                    QVERIFY(reg.open(QIODevice::ReadOnly));
+                    QVERIFY2(reg.readAll().contains(pathBytes(path).toPercentEncoding("/")),
+                        "a folder not removed must stay listed");
+                } else {
+                    Result<void> r;
+                    {
+                        const Failing failing(p);
+                        r = c.op == Op::OwnedFolder ? owned.createDirectory(path) : owned.create(path);
+                        QVERIFY2(failing.reached(), qPrintable(name));
+                    }
+                    QVERIFY2(!r, qPrintable(name));
+                    QCOMPARE(r.error().path, path);
+                    QVERIFY2(!r.error().reason.isEmpty(), qPrintable(name));
+                    QCOMPARE(pathKind(path), PathKind::Missing);
+                }
+            }
+            // Nothing left: no file, no folder, no registry line.
+            QCOMPARE(pathKind(path), PathKind::Missing);
+            QFile reg(registry);
+            if (reg.open(QIODevice::ReadOnly))
+                QCOMPARE(reg.readAll().trimmed(), QByteArray());
+        }
+        ++m_tried;
+        ++m_triedBy[c.op];
+    }
+    removeUnder(dir.path());
+    qInfo("%d points tried without root", m_tried);
+    ++m_wholeRuns;
+}
+
+void TestFailPoints::enginePoints_data()
+{
+    QTest::addColumn<int>("fs");
+    QTest::newRow("ext4") << int(FsType::Ext4);
+    QTest::newRow("xfs") << int(FsType::Xfs);
+    QTest::newRow("btrfs") << int(FsType::Btrfs);
+}
+
+void TestFailPoints::enginePoints()
+{
+    QFETCH(int, fs);
+    const auto type = FsType(fs);
+    if (const QString why = fslab::skipReason(type); !why.isEmpty())
+        QSKIP(qPrintable(why));
+    LoopFs lab(type, type == FsType::Ext4 ? 128 : 320); // mkfs.xfs wants 300 MB
+    QVERIFY2(lab.ok(), qPrintable(lab.error()));
+    int here = 0;
+    for (int i = 0; i < kFailPointCount; ++i) {
+        const FailPoint p = FailPoint(i);
+        const Op op = caseFor(p).op;
+        const bool mine = (type == FsType::Ext4 && (op == Op::Ext4 || op == Op::Copy || op == Op::Together))
+            || (type == FsType::Xfs && op == Op::Xfs) || (type == FsType::Btrfs && op == Op::Btrfs);
+        if (!mine)
+            continue;
+        runEngineCase(lab, p);
+        if (QTest::currentTestFailed())
+            return;
+        ++here;
+    }
+    // The file system is consistent after all of them.
+    QCOMPARE(lab.check(), QString());
+    qInfo("%s: %d points tried", qPrintable(fslab::fsName(type)), here);
+    ++m_wholeRuns;
+}
+
+void TestFailPoints::runEngineCase(LoopFs& lab, FailPoint p)
+{
+    const Case c = caseFor(p);
+    const QString name = QString::fromLatin1(failPointName(p));
+    const QString dir = lab.path(QString(name).replace(QLatin1Char('/'), QLatin1Char('_')));
+    QVERIFY(QDir().mkpath(dir));
+    const int count = c.op == Op::Together ? 6 : 1;
+    QStringList files;
+    for (int f = 0; f < count; ++f) {
+        files << dir + QLatin1Char('/') + rawName(f);
+        const QString why = fragmentedFile(dir, rawName(f), 48, lab.type());
+        QVERIFY2(why.isEmpty(), qPrintable(name + QStringLiteral(": ") + why));
+    }
+    std::vector<FileFacts> before;
+    for (const QString& f : files) {
+        const auto facts = factsOf(f);
+        QVERIFY(facts.has_value());
+        before.push_back(*facts);
+    }
+    const QStringList entriesBefore = entriesOf(dir);
+
+    DefragOptions options;
+    options.method = c.op == Op::Copy ? DefragMethod::Copy : DefragMethod::Auto;
+    options.chunkBytes = 8 * 4096; // several moves, so that one can fail part-way
+    const std::atomic<bool> cancel{false};
+    std::vector<Result<DefragResult>> results;
+    {
+        const Failing failing(p);
+        if (c.op == Op::Together)
+            results = defragTogether(files, options, cancel).results;
+        else
+            results.push_back(defragFile(files.front(), options, cancel));
+        QVERIFY2(failing.reached(), qPrintable(name + QStringLiteral(": the point was not reached")));
+    }
+    // The message: names the file and what failed (the injected errno), or the outcome says what
+    // happened instead.
+    QString messages;
+    bool failed = false;
+    for (std::size_t f = 0; f < results.size(); ++f) {
+        const auto& r = results[f];
+        if (!r) {
+            failed = true;
+            QCOMPARE(r.error().path, files[int(f)]);
+            messages += r.error().reason + QLatin1Char('\n');
+            if (!c.simulated)
+                QVERIFY2(r.error().reason.contains(errnoText(c.err)),
+                    qPrintable(name + QStringLiteral(": ") + r.error().reason));
+        } else {
+            messages += r->outcome + QLatin1Char('\n');
+        }
+    }
+    QVERIFY2(failed || c.simulated || p == FailPoint::CopyUnlinkOld,
+        qPrintable(name + QStringLiteral(": no failure reported: ") + messages));
+    // Nothing of ours left beside the files, unless the message says where it is.
+    for (const QString& e : entriesOf(dir)) {
+        if (entriesBefore.contains(e))
+            continue;
+        QVERIFY2(messages.contains(displayPathText(e)),
+            qPrintable(name + QStringLiteral(": left behind, unsaid: ") + displayPathText(e) + QStringLiteral("\n")
+                + messages));
+        QCOMPARE(::unlink(pathBytes(dir + QLatin1Char('/') + e).constData()), 0);
+    }
+    // Name, content, mode and mtime, read from the disk.
+    QCOMPARE(lab.remount(), QString());
+    for (int f = 0; f < files.size(); ++f) {
+        const auto after = factsOf(files[f]);
+        QVERIFY2(after.has_value(), qPrintable(name + QStringLiteral(": the file is gone")));
+        QVERIFY2(*after == before[std::size_t(f)], qPrintable(name + QStringLiteral(": the file changed")));
+    }
+    ++m_tried;
+    ++m_triedBy[c.op];
+}
+
+void TestFailPoints::togetherDryRunAllocatesNothing()
+{
+    if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
+        QSKIP(qPrintable(why));
+    LoopFs lab(FsType::Ext4, 128);
+    QVERIFY2(lab.ok(), qPrintable(lab.error()));
+    QStringList files;
+    for (int f = 0; f < 24; ++f) {
+        QVERIFY(fragmentedFile(lab.mountPoint(), rawName(f), 64, FsType::Ext4).isEmpty());
+        files << lab.path(rawName(f));
+    }
+    ::sync();
+    struct statfs fs
+    {
+    };
+    QCOMPARE(::statfs(pathBytes(lab.mountPoint()).constData(), &fs), 0);
+    const auto freeBefore = fs.f_bfree;
+    std::atomic<bool> done{false};
+    std::atomic<std::uint64_t> lowest{freeBefore}, samples{0};
+    std::thread sampler([&] {
+        struct statfs now
+        {
+        };
+        while (!done.load()) {
+            if (::statfs(pathBytes(lab.mountPoint()).constData(), &now) == 0) {
+                lowest = std::min<std::uint64_t>(lowest.load(), now.f_bfree);
+                ++samples;
+            }
+        }
+    });
+    DefragOptions options;
+    options.dryRun = true;
+    const std::atomic<bool> cancel{false};
+    const TogetherRun run = defragTogether(files, options, cancel);
+    done = true;
+    sampler.join();
+    QVERIFY(samples.load() > 0);
+    QCOMPARE(lowest.load(), std::uint64_t(freeBefore)); // not a block taken, even for a moment
+    QVERIFY(run.together);
+    QVERIFY(run.groups.size() >= 1);
+    QVERIFY2(run.notes.join(u'\n').contains(QStringLiteral("allocates nothing")), qPrintable(run.notes.join(u'\n')));
+    for (const auto& r : run.results) {
+        QVERIFY2(r.has_value(), qPrintable(r ? QString() : r.error().message()));
+        QVERIFY(r->dryRun);
+    }
+    qInfo("dry run: %llu statfs samples, free blocks %llu throughout", qulonglong(samples.load()),
+        qulonglong(freeBefore));
+}
+
+void TestFailPoints::togetherLeavesRoom()
+{
+    if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
+        QSKIP(qPrintable(why));
+    LoopFs lab(FsType::Ext4, 128);
+    QVERIFY2(lab.ok(), qPrintable(lab.error()));
+    QStringList files;
+    for (int f = 0; f < 24; ++f) {
+        QVERIFY(fragmentedFile(lab.mountPoint(), rawName(f), 64, FsType::Ext4).isEmpty());
+        files << lab.path(rawName(f));
+    }
+    // Most of the rest filled, so that three times the files would not fit.
+    {
+        QFile fill(lab.path(QStringLiteral("fill")));
+        QVERIFY(fill.open(QIODevice::WriteOnly));
+        struct statfs fs
+        {
+        };
+        QCOMPARE(::statfs(pathBytes(lab.mountPoint()).constData(), &fs), 0);
+        const qint64 leave = 24 * 64 * 4096 * 2; // twice the files
+        const qint64 avail = qint64(fs.f_bavail) * fs.f_bsize;
+        QVERIFY(avail > leave);
+        QCOMPARE(::fallocate(fill.handle(), 0, 0, avail - leave), 0);
+        QCOMPARE(::fsync(fill.handle()), 0);
+    }
+    std::vector<FileFacts> before;
+    for (const QString& f : files) {
+        const auto facts = factsOf(f);
+        QVERIFY(facts.has_value());
+        before.push_back(*facts);
+    }
+    std::atomic<bool> done{false};
+    std::atomic<std::uint64_t> lowestAvail{~0ULL};
+    std::thread sampler([&] {
+        struct statfs now
+        {
+        };
+        while (!done.load()) {
+            if (::statfs(pathBytes(lab.mountPoint()).constData(), &now) == 0)
+                lowestAvail = std::min<std::uint64_t>(lowestAvail.load(), std::uint64_t(now.f_bavail) * now.f_bsize);
+        }
+    });
+    const std::atomic<bool> cancel{false};
+    const TogetherRun run = defragTogether(files, DefragOptions{}, cancel);
+    done = true;
+    sampler.join();
+    QVERIFY(run.keptFree > 0);
+    QVERIFY2(lowestAvail.load() >= run.keptFree,
+        qPrintable(
+            QStringLiteral("free went down to %1, below the %2 promised").arg(lowestAvail.load()).arg(run.keptFree)));
+    QVERIFY2(run.notes.join(u'\n').contains(QStringLiteral("always leaving")), qPrintable(run.notes.join(u'\n')));
+    QCOMPARE(lab.remount(), QString());
+    for (int f = 0; f < files.size(); ++f)
+        QVERIFY(factsOf(files[f]) == before[std::size_t(f)]);
+    QCOMPARE(lab.check(), QString());
+}
+
+void TestFailPoints::cleanupTestCase()
+{
+    qInfo("failure points tried: %d of %d (ext4 %d, XFS %d, btrfs %d, copy %d, together %d, owned %d, save %d)",
+        m_tried, kFailPointCount, m_triedBy[Op::Ext4], m_triedBy[Op::Xfs], m_triedBy[Op::Btrfs], m_triedBy[Op::Copy],
+        m_triedBy[Op::Together], m_triedBy[Op::Owned] + m_triedBy[Op::OwnedFolder], m_triedBy[Op::Save]);
+    // A whole run as root with every file system leaves none out.
+    if (m_wholeRuns == 4)
+        QCOMPARE(m_tried, kFailPointCount);
+}
+
+QTEST_GUILESS_MAIN(TestFailPoints)
+#include "tst_failpoints.moc"
