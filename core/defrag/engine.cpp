@@ -203,14 +203,6 @@ Result<UniqueFd> makeDonor(Run& run, std::uint64_t* total, bool mayWriteUnalloca
     DefragResult& r = run.result;
     const ExtentMap& map = r.before.inspection.map;
     const std::uint64_t bs = std::max<std::uint32_t>(1, map.blockSize);
-    const QByteArray dir = pathBytes(QFileInfo(run.path).absolutePath());
-    UniqueFd donor(FRAGSCOPE_FAILABLE(DonorCreate, ::open(dir.constData(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600)));
-    if (!donor.valid())
-        return std::unexpected(
-            Error{run.path, Text::tr("cannot make a temporary donor file: %1").arg(errnoText(errno)), errno});
-    if (::ftruncate(donor.get(), off_t(map.fileSize)) != 0)
-        return std::unexpected(Error{run.path, errnoText(errno), errno});
-    run.report(0, 1, Text::tr("Allocating"));
     const auto ranges = dataRanges(map);
     *total = 0;
     for (const auto& [start, end] : ranges)
@@ -222,6 +214,41 @@ Result<UniqueFd> makeDonor(Run& run, std::uint64_t* total, bool mayWriteUnalloca
     const auto withRoom = [&room](const QString& text) {
         return room.isEmpty() ? text : Text::tr("%1; %2", "an outcome; what the free space allows").arg(text, room);
     };
+    const std::uint64_t now = r.before.inspection.report.fragments;
+    const auto noImprovement = [&] {
+        return withRoom(Text::tr("no improvement possible: free space is fragmented (the best new place has %1 "
+                                 "fragments, the file has %2); nothing was changed")
+                            .arg(r.expectedFragments)
+                            .arg(now));
+    };
+    // A dry run allocates nothing, not even for a moment: the best the free-space map allows.
+    if (r.dryRun) {
+        if (!r.room.known) {
+            r.expectedFragments = 0;
+            r.outcome = Text::tr("would defragment the file; the free space cannot be mapped here, so the new layout "
+                                 "is up to the allocator");
+        } else if (r.room.fewestPieces == 0) {
+            return std::unexpected(Error{run.path,
+                withRoom(Text::tr("not enough free space for a second copy of the file's blocks (%1); nothing was "
+                                  "changed")
+                             .arg(formatBytes(*total))),
+                ENOSPC});
+        } else {
+            r.expectedFragments = r.room.fewestPieces;
+            r.outcome = r.expectedFragments >= now
+                ? noImprovement()
+                : withRoom(Text::tr("would go from %1 fragments to at best %2").arg(now).arg(r.expectedFragments));
+        }
+        return UniqueFd();
+    }
+    const QByteArray dir = pathBytes(QFileInfo(run.path).absolutePath());
+    UniqueFd donor(FRAGSCOPE_FAILABLE(DonorCreate, ::open(dir.constData(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600)));
+    if (!donor.valid())
+        return std::unexpected(
+            Error{run.path, Text::tr("cannot make a temporary donor file: %1").arg(errnoText(errno)), errno});
+    if (::ftruncate(donor.get(), off_t(map.fileSize)) != 0)
+        return std::unexpected(Error{run.path, errnoText(errno), errno});
+    run.report(0, 1, Text::tr("Allocating"));
     for (const auto& [start, end] : ranges) {
         const std::uint64_t from = start / bs * bs, to = (end + bs - 1) / bs * bs;
         if (FRAGSCOPE_FAILABLE(DonorAllocate, ::fallocate(donor.get(), 0, off_t(from), off_t(to - from))) == 0)
@@ -231,11 +258,6 @@ Result<UniqueFd> makeDonor(Run& run, std::uint64_t* total, bool mayWriteUnalloca
             // ext3-style files and some file systems cannot preallocate: the copy allocates as it is
             // written, and what that gives is seen afterwards.
             r.expectedFragments = 0;
-            if (r.dryRun) {
-                r.outcome = Text::tr("would copy the file; the file system cannot preallocate, so the new layout is "
-                                     "up to its allocator");
-                return UniqueFd();
-            }
             return donor;
         }
         if (err == ENOSPC)
@@ -253,17 +275,9 @@ Result<UniqueFd> makeDonor(Run& run, std::uint64_t* total, bool mayWriteUnalloca
         : readExtents(QStringLiteral("/proc/self/fd/%1").arg(donor.get()), FiemapOptions{.sync = true});
     if (!donorMap)
         return std::unexpected(donorMap.error());
-    const std::uint64_t now = r.before.inspection.report.fragments;
     r.expectedFragments = countFragments(donorMap->extents);
     if (r.expectedFragments >= now) {
-        r.outcome = withRoom(Text::tr("no improvement possible: free space is fragmented (the best new place has %1 "
-                                      "fragments, the file has %2); nothing was changed")
-                                 .arg(r.expectedFragments)
-                                 .arg(now));
-        return UniqueFd();
-    }
-    if (r.dryRun) {
-        r.outcome = withRoom(Text::tr("would go from %1 fragments to %2").arg(now).arg(r.expectedFragments));
+        r.outcome = noImprovement();
         return UniqueFd();
     }
     return donor;

@@ -73,7 +73,7 @@ Result<void> finish(Run& run, int fd);
 // The donor: an unnamed file in the same directory (so a crash leaves no name behind), as large as
 // the file, allocated where the file has data (so holes stay holes). Not valid when the new place
 // would not be better than the old, or for a dry run, with the outcome saying so; the allocated
-// bytes go to *total.
+// bytes go to *total. A dry run allocates nothing: it says the best the free-space map allows.
 Result<UniqueFd> makeDonor(Run& run, std::uint64_t* total, bool mayWriteUnallocated = false);
 
 } // namespace fragscope::defrag
