@@ -2,6 +2,7 @@
 #include "util/path.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QUrl>
 
 #include <dirent.h>
@@ -55,6 +56,12 @@ int validSequence(const unsigned char* s, qsizetype i, qsizetype n)
         return 4;
     }
     return 0;
+}
+
+// Qt's resources (":/recorded/cow-btrfs.json") are no file of the kernel's: Qt reads them.
+bool isResource(const QString& path)
+{
+    return path.startsWith(QLatin1String(":/"));
 }
 
 } // namespace
@@ -125,6 +132,10 @@ bool hasRawBytes(const QString& path)
 
 PathKind pathKind(const QString& path)
 {
+    if (isResource(path)) {
+        const QFileInfo info(path);
+        return info.isFile() ? PathKind::File : info.isDir() ? PathKind::Directory : PathKind::Missing;
+    }
     struct stat st
     {
     };
@@ -139,6 +150,8 @@ PathKind pathKind(const QString& path)
 
 qint64 fileSizeAt(const QString& path)
 {
+    if (isResource(path))
+        return QFileInfo(path).size();
     struct stat st
     {
     };
@@ -147,6 +160,13 @@ qint64 fileSizeAt(const QString& path)
 
 bool openForReading(QFile& file, const QString& path)
 {
+    if (isResource(path)) {
+        file.setFileName(path);
+        if (file.open(QIODevice::ReadOnly))
+            return true;
+        errno = ENOENT;
+        return false;
+    }
     const int fd = ::open(pathBytes(path).constData(), O_RDONLY | O_CLOEXEC);
     if (fd < 0)
         return false;
@@ -206,6 +226,8 @@ bool makePath(const QString& dir)
 
 QString canonicalPath(const QString& path)
 {
+    if (isResource(path))
+        return QFileInfo(path).exists() ? path : QString();
     char* resolved = ::realpath(pathBytes(path).constData(), nullptr);
     if (!resolved)
         return {};

@@ -25,7 +25,7 @@ QString displayPathText(const QString& path);
 bool hasRawBytes(const QString& path);
 
 // What is at a path, from lstat (a link is not followed) on its bytes; QFileInfo would look at
-// another name when the path is not UTF-8.
+// another name when the path is not UTF-8. These helpers also take Qt's resources (":/...").
 enum class PathKind { Missing, File, Directory, Link, Other };
 PathKind pathKind(const QString& path);
 // The size of a regular file (lstat), 0 when it is not one.
