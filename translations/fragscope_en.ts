@@ -733,10 +733,6 @@ Window options:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>would go from %1 fragments to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cancelled after %1 of %2 bytes; the file is whole (each move is atomic)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -757,19 +753,11 @@ Window options:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>O_DIRECT copy: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cancelled while copying; the file was not touched</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>reading for the copy: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>writing the copy: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -809,15 +797,7 @@ Window options:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>naming the copy: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>another program opened the file for writing during the copy; nothing was exchanged and nothing lost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>exchanging the names: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -850,10 +830,6 @@ Window options:
     </message>
     <message>
         <source>Reading the content</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>would copy the file; the file system cannot preallocate, so the new layout is up to its allocator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -969,10 +945,6 @@ Window options:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot give back what the donor does not need: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the files (%1) were laid down in %2 groups, in order, over the narrowest stretch of the disk the free space gave: %3 (the largest free extent is %4)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -982,6 +954,127 @@ Window options:
     </message>
     <message>
         <source>placed %1 at a time: %2 chunks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file got shorter while it was copied (another program changed it); nothing was exchanged and nothing lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading for the copy: %1; the file was not touched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writing the copy: %1; the file was not touched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writing the copy to disk: %1; nothing was exchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>naming the copy: %1; nothing was exchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be removed (%2): remove it by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>an outcome; a file left behind</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exchanging the names: %1; the file was not touched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another program opened the file for writing at the last moment, and putting the original back failed (%1): the original, with what the program writes, is now %2, and the file&apos;s name holds the copy made before; nothing was removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading it back: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writing the moved data to disk: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mapping it after defrag: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>would defragment the file; the free space cannot be mapped here, so the new layout is up to the allocator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>would go from %1 fragments to at best %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mapping the donor: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writing the file&apos;s dirty pages first: %1; nothing was moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading ahead of the moves: %1; nothing was moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the free space: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the files need %1, and %2 must stay free for other programs, but only %3 is free now; nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot allocate the group&apos;s donor: %1; nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot map the group&apos;s donor: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot give back what the donor does not need: %1; nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot commit what the donor gave back: %1; nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the free-space map cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dry run allocates nothing; the run will reserve up to %1 for a moment and always leave at least %2 (a tenth of the %3 free) to other programs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reserved up to %1 at a time, always leaving at least %2 (a tenth of the %3 free) to other programs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>O_DIRECT copy: %1; nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writing the copy: %1; nothing was swapped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writing the copy to disk: %1; nothing was swapped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; nothing was swapped, the file is as it was</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2972,6 +3065,10 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <source>exists already</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cannot list it in the registry of fragscope&apos;s files (%1), so a crash could leave it behind; not made</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Presets</name>
@@ -3016,6 +3113,10 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
     <message>
         <source>cannot rename into place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot set its mode</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3135,6 +3236,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Read the file system&apos;s free space too (btrfs: needs root).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope scan: %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3302,6 +3407,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>extent %1: not [logical, physical, length, flags]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number of at least 0; the file is damaged</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

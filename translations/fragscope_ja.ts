@@ -794,10 +794,6 @@ Fragscope はファイルのデータがディスク上のどこにあるかを�
         <translation>改善できません: 空き領域が断片化しています (最良の新しい場所は断片 %1 個、ファイルは %2 個)。何も変更していません</translation>
     </message>
     <message>
-        <source>would go from %1 fragments to %2</source>
-        <translation>断片が %1 個から %2 個になります</translation>
-    </message>
-    <message>
         <source>cancelled after %1 of %2 bytes; the file is whole (each move is atomic)</source>
         <translation>%2 バイト中 %1 バイトの後でキャンセルしました。ファイルは完全です (各移動はアトミック)</translation>
     </message>
@@ -818,20 +814,12 @@ Fragscope はファイルのデータがディスク上のどこにあるかを�
         <translation>ここではカーネルがオンラインデフラグを拒否します (bigalloc、DAX、data=journal、または暗号化)</translation>
     </message>
     <message>
-        <source>O_DIRECT copy: %1</source>
-        <translation>O_DIRECT コピー: %1</translation>
-    </message>
-    <message>
         <source>cancelled while copying; the file was not touched</source>
         <translation>コピー中にキャンセルしました。ファイルには触れていません</translation>
     </message>
     <message>
         <source>reading for the copy: %1</source>
         <translation>コピーのための読み取り: %1</translation>
-    </message>
-    <message>
-        <source>writing the copy: %1</source>
-        <translation>コピーの書き込み: %1</translation>
     </message>
     <message>
         <source>Copying</source>
@@ -870,16 +858,8 @@ Fragscope はファイルのデータがディスク上のどこにあるかを�
         <translation>読み戻したコピーがファイルと異なります。入れ替えていません</translation>
     </message>
     <message>
-        <source>naming the copy: %1</source>
-        <translation>コピーの命名: %1</translation>
-    </message>
-    <message>
         <source>another program opened the file for writing during the copy; nothing was exchanged and nothing lost</source>
         <translation>コピー中に別のプログラムがファイルを書き込み用に開きました。入れ替えはせず、失われたものもありません</translation>
-    </message>
-    <message>
-        <source>exchanging the names: %1</source>
-        <translation>名前の入れ替え: %1</translation>
     </message>
     <message>
         <source>another program opened the file for writing at the last moment; the original was put back, nothing lost</source>
@@ -912,10 +892,6 @@ Fragscope はファイルのデータがディスク上のどこにあるかを�
     <message>
         <source>Reading the content</source>
         <translation>内容を読み取り中</translation>
-    </message>
-    <message>
-        <source>would copy the file; the file system cannot preallocate, so the new layout is up to its allocator</source>
-        <translation>ファイルをコピーします。ファイルシステムが事前割り当てできないため、新しい配置はアロケータ次第です</translation>
     </message>
     <message>
         <source>reading for the copy: O_DIRECT refused the request</source>
@@ -1028,10 +1004,6 @@ Fragscope はファイルのデータがディスク上のどこにあるかを�
         <translation>%1 のすぐ後に置かれます (現在 %2 断片)</translation>
     </message>
     <message>
-        <source>cannot give back what the donor does not need: %1</source>
-        <translation>ドナーに要らない部分を返せません: %1</translation>
-    </message>
-    <message>
         <source>the files (%1) were laid down in %2 groups, in order, over the narrowest stretch of the disk the free space gave: %3 (the largest free extent is %4)</source>
         <translation>ファイル (%1) を %2 グループに分け、順番どおりに、空き領域が許すディスク上の最も狭い範囲に置きました: %3 (最大の空きエクステントは %4)</translation>
     </message>
@@ -1042,6 +1014,127 @@ Fragscope はファイルのデータがディスク上のどこにあるかを�
     <message>
         <source>placed %1 at a time: %2 chunks</source>
         <translation>%1 ずつ配置しました: %2 回</translation>
+    </message>
+    <message>
+        <source>the file got shorter while it was copied (another program changed it); nothing was exchanged and nothing lost</source>
+        <translation>コピー中にファイルが短くなりました (別のプログラムが変更しました)。何も交換しておらず、何も失われていません</translation>
+    </message>
+    <message>
+        <source>reading for the copy: %1; the file was not touched</source>
+        <translation>コピーのための読み取り: %1。ファイルには触れていません</translation>
+    </message>
+    <message>
+        <source>writing the copy: %1; the file was not touched</source>
+        <translation>コピーの書き込み: %1。ファイルには触れていません</translation>
+    </message>
+    <message>
+        <source>writing the copy to disk: %1; nothing was exchanged</source>
+        <translation>コピーのディスクへの書き出し: %1。何も交換していません</translation>
+    </message>
+    <message>
+        <source>naming the copy: %1; nothing was exchanged</source>
+        <translation>コピーへの名前付け: %1。何も交換していません</translation>
+    </message>
+    <message>
+        <source>%1 could not be removed (%2): remove it by hand</source>
+        <translation>%1 を削除できませんでした (%2): 手動で削除してください</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>an outcome; a file left behind</comment>
+        <translation>%1。%2</translation>
+    </message>
+    <message>
+        <source>exchanging the names: %1; the file was not touched</source>
+        <translation>名前の交換: %1。ファイルには触れていません</translation>
+    </message>
+    <message>
+        <source>another program opened the file for writing at the last moment, and putting the original back failed (%1): the original, with what the program writes, is now %2, and the file&apos;s name holds the copy made before; nothing was removed</source>
+        <translation>最後の瞬間に別のプログラムがファイルを書き込み用に開き、元のファイルを戻す操作も失敗しました (%1): 元のファイル (そのプログラムが書き込む先) は現在 %2 にあり、ファイルの名前には直前に作ったコピーがあります。何も削除していません</translation>
+    </message>
+    <message>
+        <source>reading it back: %1</source>
+        <translation>読み戻し: %1</translation>
+    </message>
+    <message>
+        <source>writing the moved data to disk: %1</source>
+        <translation>移動したデータのディスクへの書き出し: %1</translation>
+    </message>
+    <message>
+        <source>mapping it after defrag: %1</source>
+        <translation>デフラグ後のマップ: %1</translation>
+    </message>
+    <message>
+        <source>would defragment the file; the free space cannot be mapped here, so the new layout is up to the allocator</source>
+        <translation>ファイルをデフラグします。ここでは空き領域をマップできないため、新しい配置はアロケータ次第です</translation>
+    </message>
+    <message>
+        <source>would go from %1 fragments to at best %2</source>
+        <translation>断片 %1 個から最良で %2 個になります</translation>
+    </message>
+    <message>
+        <source>mapping the donor: %1</source>
+        <translation>ドナーのマップ: %1</translation>
+    </message>
+    <message>
+        <source>writing the file&apos;s dirty pages first: %1; nothing was moved</source>
+        <translation>先にファイルの未書き込みページを書き出す: %1。何も移動していません</translation>
+    </message>
+    <message>
+        <source>reading ahead of the moves: %1; nothing was moved</source>
+        <translation>移動に先立つ先読み: %1。何も移動していません</translation>
+    </message>
+    <message>
+        <source>cannot read the free space: %1</source>
+        <translation>空き領域を読めません: %1</translation>
+    </message>
+    <message>
+        <source>the files need %1, and %2 must stay free for other programs, but only %3 is free now; nothing was changed</source>
+        <translation>ファイルには %1 必要で、他のプログラムのために %2 を空けておく必要がありますが、現在の空きは %3 だけです。何も変更していません</translation>
+    </message>
+    <message>
+        <source>cannot allocate the group&apos;s donor: %1; nothing was changed</source>
+        <translation>グループのドナーを確保できません: %1。何も変更していません</translation>
+    </message>
+    <message>
+        <source>cannot map the group&apos;s donor: %1</source>
+        <translation>グループのドナーをマップできません: %1</translation>
+    </message>
+    <message>
+        <source>cannot give back what the donor does not need: %1; nothing was changed</source>
+        <translation>ドナーの不要な部分を返せません: %1。何も変更していません</translation>
+    </message>
+    <message>
+        <source>cannot commit what the donor gave back: %1; nothing was changed</source>
+        <translation>ドナーが返した領域をコミットできません: %1。何も変更していません</translation>
+    </message>
+    <message>
+        <source>the free-space map cannot be read: %1</source>
+        <translation>空き領域マップを読めません: %1</translation>
+    </message>
+    <message>
+        <source>a dry run allocates nothing; the run will reserve up to %1 for a moment and always leave at least %2 (a tenth of the %3 free) to other programs</source>
+        <translation>ドライランは何も確保しません。本番では一時的に最大 %1 を予約し、常に少なくとも %2 (空き %3 の 10 分の 1) を他のプログラムに残します</translation>
+    </message>
+    <message>
+        <source>reserved up to %1 at a time, always leaving at least %2 (a tenth of the %3 free) to other programs</source>
+        <translation>一度に最大 %1 を予約し、常に少なくとも %2 (空き %3 の 10 分の 1) を他のプログラムに残しました</translation>
+    </message>
+    <message>
+        <source>O_DIRECT copy: %1; nothing was changed</source>
+        <translation>O_DIRECT コピー: %1。何も変更していません</translation>
+    </message>
+    <message>
+        <source>writing the copy: %1; nothing was swapped</source>
+        <translation>コピーの書き込み: %1。何も入れ替えていません</translation>
+    </message>
+    <message>
+        <source>writing the copy to disk: %1; nothing was swapped</source>
+        <translation>コピーのディスクへの書き出し: %1。何も入れ替えていません</translation>
+    </message>
+    <message>
+        <source>%1; nothing was swapped, the file is as it was</source>
+        <translation>%1。何も入れ替えておらず、ファイルは元のままです</translation>
     </message>
 </context>
 <context>
@@ -3028,6 +3121,10 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <source>exists already</source>
         <translation>すでに存在します</translation>
     </message>
+    <message>
+        <source>cannot list it in the registry of fragscope&apos;s files (%1), so a crash could leave it behind; not made</source>
+        <translation>fragscope のファイル台帳 (%1) に登録できないため、クラッシュ時に残る恐れがあります。作成しませんでした</translation>
+    </message>
 </context>
 <context>
     <name>Presets</name>
@@ -3073,6 +3170,10 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     <message>
         <source>cannot rename into place</source>
         <translation>所定の名前に変更できません</translation>
+    </message>
+    <message>
+        <source>cannot set its mode</source>
+        <translation>モードを設定できません</translation>
     </message>
 </context>
 <context>
@@ -3193,6 +3294,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Read the file system&apos;s free space too (btrfs: needs root).</source>
         <translation>ファイルシステムの空き領域も読みます (btrfs では root が必要)。</translation>
+    </message>
+    <message>
+        <source>fragscope scan: %1: %2</source>
+        <translation>fragscope scan: %1: %2</translation>
     </message>
 </context>
 <context>
@@ -3355,6 +3460,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>extent %1: not [logical, physical, length, flags]</source>
         <translation>エクステント %1: [logical, physical, length, flags] の形ではありません</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number of at least 0; the file is damaged</source>
+        <translation>%1 は 0 以上の整数ではありません。ファイルが壊れています</translation>
     </message>
 </context>
 <context>
