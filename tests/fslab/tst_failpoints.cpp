@@ -20,7 +20,9 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QProcess>
 #include <QRandomGenerator>
+#include <QStandardPaths>
 #include <QTest>
 
 #define FIU_ENABLE 1
@@ -29,6 +31,7 @@
 
 #include <atomic>
 #include <cstring>
+#include <functional>
 #include <map>
 #include <thread>
 
@@ -268,8 +271,10 @@ private Q_SLOTS:
     void ownedAndSavePoints();
     void enginePoints_data();
     void enginePoints();
-    void togetherDryRunAllocatesNothing();
+    void dryRunsAllocateNothing();
     void togetherLeavesRoom();
+    void posixCallsFailUnderneath_data();
+    void posixCallsFailUnderneath();
     void cleanupTestCase();
 
 private:
@@ -512,7 +517,7 @@ void TestFailPoints::runEngineCase(LoopFs& lab, FailPoint p)
     ++m_triedBy[c.op];
 }
 
-void TestFailPoints::togetherDryRunAllocatesNothing()
+void TestFailPoints::dryRunsAllocateNothing()
 {
     if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
         QSKIP(qPrintable(why));
@@ -529,27 +534,34 @@ void TestFailPoints::togetherDryRunAllocatesNothing()
     };
     QCOMPARE(::statfs(pathBytes(lab.mountPoint()).constData(), &fs), 0);
     const auto freeBefore = fs.f_bfree;
-    std::atomic<bool> done{false};
-    std::atomic<std::uint64_t> lowest{freeBefore}, samples{0};
-    std::thread sampler([&] {
-        struct statfs now
-        {
-        };
-        while (!done.load()) {
-            if (::statfs(pathBytes(lab.mountPoint()).constData(), &now) == 0) {
-                lowest = std::min<std::uint64_t>(lowest.load(), now.f_bfree);
-                ++samples;
+    // The lowest free block count seen while `work` runs, and how often it was looked at.
+    const auto lowestWhile = [&](const std::function<void()>& work, std::uint64_t* samples) {
+        std::atomic<bool> done{false};
+        std::atomic<std::uint64_t> lowest{freeBefore}, seen{0};
+        std::thread sampler([&] {
+            struct statfs now
+            {
+            };
+            while (!done.load()) {
+                if (::statfs(pathBytes(lab.mountPoint()).constData(), &now) == 0) {
+                    lowest = std::min<std::uint64_t>(lowest.load(), now.f_bfree);
+                    ++seen;
+                }
             }
-        }
-    });
+        });
+        work();
+        done = true;
+        sampler.join();
+        *samples += seen.load();
+        return lowest.load();
+    };
     DefragOptions options;
     options.dryRun = true;
     const std::atomic<bool> cancel{false};
-    const TogetherRun run = defragTogether(files, options, cancel);
-    done = true;
-    sampler.join();
-    QVERIFY(samples.load() > 0);
-    QCOMPARE(lowest.load(), std::uint64_t(freeBefore)); // not a block taken, even for a moment
+    std::uint64_t samples = 0;
+    TogetherRun run;
+    QCOMPARE(lowestWhile([&] { run = defragTogether(files, options, cancel); }, &samples),
+        std::uint64_t(freeBefore)); // not a block taken, even for a moment
     QVERIFY(run.together);
     QVERIFY(run.groups.size() >= 1);
     QVERIFY2(run.notes.join(u'\n').contains(QStringLiteral("allocates nothing")), qPrintable(run.notes.join(u'\n')));
@@ -557,8 +569,24 @@ void TestFailPoints::togetherDryRunAllocatesNothing()
         QVERIFY2(r.has_value(), qPrintable(r ? QString() : r.error().message()));
         QVERIFY(r->dryRun);
     }
-    qInfo("dry run: %llu statfs samples, free blocks %llu throughout", qulonglong(samples.load()),
-        qulonglong(freeBefore));
+    // A tree's dry run without --together: each file's engine, in place and by copy.
+    for (DefragMethod method : {DefragMethod::Auto, DefragMethod::Copy}) {
+        options.method = method;
+        std::vector<Result<DefragResult>> results;
+        QCOMPARE(lowestWhile(
+                     [&] {
+                         for (const QString& f : files)
+                             results.push_back(defragFile(f, options, cancel));
+                     },
+                     &samples),
+            std::uint64_t(freeBefore));
+        for (const auto& r : results) {
+            QVERIFY2(r.has_value(), qPrintable(r ? QString() : r.error().message()));
+            QVERIFY2(r->outcome.contains(QStringLiteral("would go from")), qPrintable(r->outcome));
+            QVERIFY(r->expectedFragments >= 1);
+        }
+    }
+    qInfo("dry runs: %llu statfs samples, free blocks %llu throughout", qulonglong(samples), qulonglong(freeBefore));
 }
 
 void TestFailPoints::togetherLeavesRoom()
@@ -616,6 +644,65 @@ void TestFailPoints::togetherLeavesRoom()
     for (int f = 0; f < files.size(); ++f)
         QVERIFY(factsOf(files[f]) == before[std::size_t(f)]);
     QCOMPARE(lab.check(), QString());
+}
+
+// Underneath our own points: fiu-run's POSIX wrappers make every call of one libc function fail
+// (EIO) in the real binary, `fragscope defrag`, whatever calls it (Qt included). However far it
+// gets: the file as it was, nothing left beside it, a message naming the file, a clean checker.
+void TestFailPoints::posixCallsFailUnderneath_data()
+{
+    QTest::addColumn<int>("fs");
+    QTest::addColumn<QString>("method");
+    QTest::newRow("ext4, MOVE_EXT") << int(FsType::Ext4) << QStringLiteral("auto");
+    QTest::newRow("ext4, copy") << int(FsType::Ext4) << QStringLiteral("copy");
+    QTest::newRow("xfs, SWAPEXT") << int(FsType::Xfs) << QStringLiteral("auto");
+}
+
+void TestFailPoints::posixCallsFailUnderneath()
+{
+    QFETCH(int, fs);
+    QFETCH(QString, method);
+    const auto type = FsType(fs);
+    if (const QString why = fslab::skipReason(type); !why.isEmpty())
+        QSKIP(qPrintable(why));
+    if (QStandardPaths::findExecutable(QStringLiteral("fiu-run")).isEmpty())
+        QSKIP("fiu-run is not installed (make test installs fiu-utils)");
+    LoopFs lab(type, type == FsType::Ext4 ? 128 : 320);
+    QVERIFY2(lab.ok(), qPrintable(lab.error()));
+    int failed = 0;
+    QStringList failedBy;
+    for (const char* call :
+        {"posix/io/sync/fsync", "posix/io/rw/pwrite", "posix/io/rw/pread", "posix/io/rw/write", "posix/io/oc/open"}) {
+        const QString dir = lab.path(QString::fromLatin1(call).replace(u'/', u'_'));
+        QVERIFY(QDir().mkpath(dir));
+        const QString name = QStringLiteral("file");
+        QVERIFY(fragmentedFile(dir, name, 48, type).isEmpty());
+        const QString path = dir + QLatin1Char('/') + name;
+        const auto before = factsOf(path);
+        QVERIFY(before.has_value());
+        QProcess p;
+        p.start(QStringLiteral("fiu-run"),
+            {QStringLiteral("-x"), QStringLiteral("-f"), QString(), QStringLiteral("-c"),
+                QStringLiteral("enable name=%1,failinfo=%2").arg(QLatin1String(call)).arg(EIO),
+                QStringLiteral(FRAGSCOPE_BIN), QStringLiteral("defrag"), QStringLiteral("--method"), method, path});
+        QVERIFY(p.waitForFinished(120000));
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        if (p.exitCode() != 0) {
+            ++failed;
+            failedBy << QString::fromLatin1(call).section(u'/', -1);
+            // A failure says which file (Qt's own start-up failing first names no file of ours).
+            QVERIFY2(err.contains(path) || !err.contains(QStringLiteral("fragscope defrag")),
+                qPrintable(QLatin1String(call) + QStringLiteral(": ") + err));
+        }
+        QCOMPARE(entriesOf(dir), QStringList{name});
+        QCOMPARE(lab.remount(), QString());
+        QVERIFY2(factsOf(path) == before, qPrintable(QLatin1String(call) + QStringLiteral(": the file changed")));
+    }
+    // Not every engine makes every call (MOVE_EXT neither writes nor preads): some must have failed.
+    QVERIFY2(failed >= 2, qPrintable(failedBy.join(u',')));
+    QCOMPARE(lab.check(), QString());
+    qInfo("%s %s: %d of 5 libc calls made it fail (%s), nothing lost", qPrintable(fslab::fsName(type)),
+        qPrintable(method), failed, qPrintable(failedBy.join(QStringLiteral(", "))));
 }
 
 void TestFailPoints::cleanupTestCase()
