@@ -276,7 +276,7 @@ Result<Reservation> reserve(const QString& dir, const std::vector<std::uint64_t>
             if (::ftruncate(r.fd.get(), off_t(size)) != 0)
                 return std::unexpected(
                     Error{dir, Text::tr("cannot allocate the group's donor: %1").arg(errnoText(errno)), errno});
-            if (size == 0 && ::fallocate(r.fd.get(), 0, 0, off_t(need)) != 0)
+            if (size == 0 && growReservation(r.fd.get(), 0, need, *allowed, align) != 0)
                 return std::unexpected(Error{dir,
                     Text::tr("not enough free space for the group's donor (%1); nothing was changed")
                         .arg(formatBytes(need)),
