@@ -257,6 +257,42 @@ QString rawName(int i)
     return pathFromBytes(QByteArray("-bad\xff\xfe\nname") + QByteArray::number(i));
 }
 
+// `count` such files under `dir` (named by rawName), each `blocks` blocks in as many pieces.
+QString fragmentedFiles(const QString& dir, int count, std::uint64_t blocks, FsType type, QStringList* files)
+{
+    for (int f = 0; f < count; ++f) {
+        if (const QString why = fragmentedFile(dir, rawName(f), blocks, type); !why.isEmpty())
+            return why;
+        *files << dir + QLatin1Char('/') + rawName(f);
+    }
+    return {};
+}
+
+// The lowest of `figure` (from statfs of `mount`) seen while `work` runs on this thread, sampled
+// as fast as another thread can; *samples counts the looks.
+std::uint64_t lowestWhile(const QString& mount, const std::function<std::uint64_t(const struct statfs&)>& figure,
+    const std::function<void()>& work, std::uint64_t* samples)
+{
+    std::atomic<bool> done{false};
+    std::atomic<std::uint64_t> lowest{~0ULL}, seen{0};
+    std::thread sampler([&] {
+        struct statfs now
+        {
+        };
+        do { // one look at least, however quick the work
+            if (::statfs(pathBytes(mount).constData(), &now) == 0) {
+                lowest = std::min<std::uint64_t>(lowest.load(), figure(now));
+                ++seen;
+            }
+        } while (!done.load());
+    });
+    work();
+    done = true;
+    sampler.join();
+    *samples += seen.load();
+    return lowest.load();
+}
+
 } // namespace
 
 class TestFailPoints : public QObject
@@ -524,44 +560,22 @@ void TestFailPoints::dryRunsAllocateNothing()
     LoopFs lab(FsType::Ext4, 128);
     QVERIFY2(lab.ok(), qPrintable(lab.error()));
     QStringList files;
-    for (int f = 0; f < 24; ++f) {
-        QVERIFY(fragmentedFile(lab.mountPoint(), rawName(f), 64, FsType::Ext4).isEmpty());
-        files << lab.path(rawName(f));
-    }
+    QCOMPARE(fragmentedFiles(lab.mountPoint(), 24, 64, FsType::Ext4, &files), QString());
     ::sync();
     struct statfs fs
     {
     };
     QCOMPARE(::statfs(pathBytes(lab.mountPoint()).constData(), &fs), 0);
-    const auto freeBefore = fs.f_bfree;
-    // The lowest free block count seen while `work` runs, and how often it was looked at.
-    const auto lowestWhile = [&](const std::function<void()>& work, std::uint64_t* samples) {
-        std::atomic<bool> done{false};
-        std::atomic<std::uint64_t> lowest{freeBefore}, seen{0};
-        std::thread sampler([&] {
-            struct statfs now
-            {
-            };
-            while (!done.load()) {
-                if (::statfs(pathBytes(lab.mountPoint()).constData(), &now) == 0) {
-                    lowest = std::min<std::uint64_t>(lowest.load(), now.f_bfree);
-                    ++seen;
-                }
-            }
-        });
-        work();
-        done = true;
-        sampler.join();
-        *samples += seen.load();
-        return lowest.load();
-    };
+    const std::uint64_t freeBefore = fs.f_bfree;
+    const auto freeBlocks = [](const struct statfs& now) { return std::uint64_t(now.f_bfree); };
     DefragOptions options;
     options.dryRun = true;
     const std::atomic<bool> cancel{false};
     std::uint64_t samples = 0;
     TogetherRun run;
-    QCOMPARE(lowestWhile([&] { run = defragTogether(files, options, cancel); }, &samples),
-        std::uint64_t(freeBefore)); // not a block taken, even for a moment
+    QCOMPARE(lowestWhile(
+                 lab.mountPoint(), freeBlocks, [&] { run = defragTogether(files, options, cancel); }, &samples),
+        freeBefore); // not a block taken, even for a moment
     QVERIFY(run.together);
     QVERIFY(run.groups.size() >= 1);
     QVERIFY2(run.notes.join(u'\n').contains(QStringLiteral("allocates nothing")), qPrintable(run.notes.join(u'\n')));
@@ -574,12 +588,13 @@ void TestFailPoints::dryRunsAllocateNothing()
         options.method = method;
         std::vector<Result<DefragResult>> results;
         QCOMPARE(lowestWhile(
+                     lab.mountPoint(), freeBlocks,
                      [&] {
                          for (const QString& f : files)
                              results.push_back(defragFile(f, options, cancel));
                      },
                      &samples),
-            std::uint64_t(freeBefore));
+            freeBefore);
         for (const auto& r : results) {
             QVERIFY2(r.has_value(), qPrintable(r ? QString() : r.error().message()));
             QVERIFY2(r->outcome.contains(QStringLiteral("would go from")), qPrintable(r->outcome));
@@ -596,10 +611,7 @@ void TestFailPoints::togetherLeavesRoom()
     LoopFs lab(FsType::Ext4, 128);
     QVERIFY2(lab.ok(), qPrintable(lab.error()));
     QStringList files;
-    for (int f = 0; f < 24; ++f) {
-        QVERIFY(fragmentedFile(lab.mountPoint(), rawName(f), 64, FsType::Ext4).isEmpty());
-        files << lab.path(rawName(f));
-    }
+    QCOMPARE(fragmentedFiles(lab.mountPoint(), 24, 64, FsType::Ext4, &files), QString());
     // Most of the rest filled, so that three times the files would not fit.
     {
         QFile fill(lab.path(QStringLiteral("fill")));
@@ -620,25 +632,16 @@ void TestFailPoints::togetherLeavesRoom()
         QVERIFY(facts.has_value());
         before.push_back(*facts);
     }
-    std::atomic<bool> done{false};
-    std::atomic<std::uint64_t> lowestAvail{~0ULL};
-    std::thread sampler([&] {
-        struct statfs now
-        {
-        };
-        while (!done.load()) {
-            if (::statfs(pathBytes(lab.mountPoint()).constData(), &now) == 0)
-                lowestAvail = std::min<std::uint64_t>(lowestAvail.load(), std::uint64_t(now.f_bavail) * now.f_bsize);
-        }
-    });
     const std::atomic<bool> cancel{false};
-    const TogetherRun run = defragTogether(files, DefragOptions{}, cancel);
-    done = true;
-    sampler.join();
+    TogetherRun run;
+    std::uint64_t samples = 0;
+    const std::uint64_t lowestAvail = lowestWhile(
+        lab.mountPoint(), [](const struct statfs& now) { return std::uint64_t(now.f_bavail) * now.f_bsize; },
+        [&] { run = defragTogether(files, DefragOptions{}, cancel); }, &samples);
+    QVERIFY(samples > 0);
     QVERIFY(run.keptFree > 0);
-    QVERIFY2(lowestAvail.load() >= run.keptFree,
-        qPrintable(
-            QStringLiteral("free went down to %1, below the %2 promised").arg(lowestAvail.load()).arg(run.keptFree)));
+    QVERIFY2(lowestAvail >= run.keptFree,
+        qPrintable(QStringLiteral("free went down to %1, below the %2 promised").arg(lowestAvail).arg(run.keptFree)));
     QVERIFY2(run.notes.join(u'\n').contains(QStringLiteral("always leaving")), qPrintable(run.notes.join(u'\n')));
     QCOMPARE(lab.remount(), QString());
     for (int f = 0; f < files.size(); ++f)
