@@ -79,7 +79,8 @@ inline constexpr const char* failPointName(FailPoint point)
 
 #ifdef FRAGSCOPE_FAILPOINTS_ON
 // True when a test has made `point` fail (libfiu's fiu_fail); errno is then what the test gave as
-// the point's failinfo, or EIO.
+// the point's failinfo, or EIO. A failinfo of -9 kills the process there (SIGKILL), for the tests
+// that kill a run at a chosen step.
 bool failing(FailPoint point);
 #else
 constexpr bool failing(FailPoint)
