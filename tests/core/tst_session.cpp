@@ -7,6 +7,7 @@
 #include "report/mapjson.h"
 #include "report/session.h"
 #include "survey/scanner.h"
+#include "util/path.h"
 #include "util/savefile.h"
 
 #include <QDir>
@@ -101,7 +102,8 @@ class TestSession : public QObject
     SessionContent everything()
     {
         SessionContent c;
-        c.inspectedFiles = {QStringLiteral("/data/a"), QStringLiteral("/data/b")};
+        // A name that is not UTF-8 (and holds a newline) comes back as the same bytes.
+        c.inspectedFiles = {QStringLiteral("/data/a"), pathFromBytes("/data/bad\xff\xfe\nname")};
         c.recordedLayouts = {QStringLiteral(":/recorded/cow-btrfs.json")};
         c.snapshots.push_back({snapshotOf(QStringLiteral("before"), 1 << 20), Spread{50e6, 50e6, 49e6, 51e6, 1e6, 3}});
         c.snapshots.push_back({snapshotOf(QStringLiteral("after"), 5 << 20), std::nullopt});
@@ -131,11 +133,14 @@ private Q_SLOTS:
     {
         const SessionContent c = everything();
         QCOMPARE(c.surveys.front().survey->files.size(), std::size_t(5));
-        const QString path = m_dir.filePath(QStringLiteral("all.json"));
+        // Saved under a name that is not UTF-8 either.
+        const QString path = m_dir.filePath(pathFromBytes("all\xe9.json"));
         QVERIFY(saveSession(c, path));
         auto back = loadSession(path);
+        QCOMPARE(::unlink(pathBytes(path).constData()), 0);
         QVERIFY2(back, back ? "" : qPrintable(back.error().message()));
         QCOMPARE(back->inspectedFiles, c.inspectedFiles);
+        QCOMPARE(pathBytes(back->inspectedFiles.at(1)), QByteArray("/data/bad\xff\xfe\nname"));
         QCOMPARE(back->recordedLayouts, c.recordedLayouts);
         QCOMPARE(back->snapshots.size(), c.snapshots.size());
         for (std::size_t i = 0; i < c.snapshots.size(); ++i) {

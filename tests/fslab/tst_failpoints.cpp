@@ -305,6 +305,7 @@ private Q_SLOTS:
     void processAliveForNoPid();
     void saveKeepsModeAndUmask();
     void ownedAndSavePoints();
+    void ownedRemovalNeverFollowsARename();
     void enginePoints_data();
     void enginePoints();
     void dryRunsAllocateNothing();
@@ -443,6 +444,47 @@ void TestFailPoints::ownedAndSavePoints()
     removeUnder(dir.path());
     qInfo("%d points tried without root", m_tried);
     ++m_wholeRuns;
+}
+
+// The folder of ours renamed away and another put under its name while its contents are being
+// removed (done by a libfiu callback at the first removal): what is now under the name (a file of
+// someone else's) stays; the old code's removal by path (nftw) went into the new folder.
+namespace {
+QByteArray g_renameFrom, g_renameTo;
+int renameOnce(const char*, int*, void**, unsigned int*)
+{
+    if (!g_renameFrom.isEmpty()) {
+        ::rename(g_renameFrom.constData(), g_renameTo.constData());
+        ::mkdir(g_renameFrom.constData(), 0755);
+        const int fd = ::open(QByteArray(g_renameFrom + "/victim").constData(), O_WRONLY | O_CREAT | O_EXCL, 0644);
+        if (fd >= 0)
+            ::close(fd);
+        g_renameFrom.clear();
+    }
+    return 0; // the removal itself goes on
+}
+} // namespace
+
+void TestFailPoints::ownedRemovalNeverFollowsARename()
+{
+    FSLAB_SCRATCH_DIR(dir, "failpoints-rename");
+    const QString folder = dir.filePath(QStringLiteral("ours"));
+    {
+        OwnedFiles owned(dir.filePath(QStringLiteral("registry")));
+        QVERIFY(owned.createDirectory(folder).has_value());
+        QVERIFY(owned.create(folder + QStringLiteral("/inside")).has_value());
+        g_renameFrom = pathBytes(folder);
+        g_renameTo = pathBytes(folder + QStringLiteral(".moved"));
+        fiu_enable_external(failPointName(FailPoint::OwnedRemove), 1, nullptr, 0, renameOnce);
+        owned.removeAll();
+        fiu_disable(failPointName(FailPoint::OwnedRemove));
+        QVERIFY(g_renameFrom.isEmpty()); // the rename happened, mid-removal
+    }
+    // Someone else's folder under the old name, and its file, are untouched.
+    QCOMPARE(pathKind(folder), PathKind::Directory);
+    QCOMPARE(pathKind(folder + QStringLiteral("/victim")), PathKind::File);
+    // What was ours went, from the folder it was renamed to.
+    QCOMPARE(pathKind(folder + QStringLiteral(".moved/inside")), PathKind::Missing);
 }
 
 void TestFailPoints::enginePoints_data()
