@@ -12,6 +12,7 @@
 #include "remembered.h"
 
 #include "report/mapjson.h"
+#include "util/path.h"
 #include "util/units.h"
 
 #include <QCheckBox>
@@ -220,8 +221,8 @@ DefragPage::DefragPage(QWidget* parent)
     connect(m_order, &QComboBox::activated, this, [this](int index) {
         if (m_order->itemData(index).toString() != QLatin1String("list"))
             return;
-        const QString file = QFileDialog::getOpenFileName(
-            this, tr("The order the files are read in"), dialogFolder(QStringLiteral("open")));
+        const QString file = pathFromQt(QFileDialog::getOpenFileName(
+            this, tr("The order the files are read in"), dialogFolder(QStringLiteral("open"))));
         if (file.isEmpty()) {
             m_order->setCurrentIndex(0);
             return;
@@ -523,8 +524,8 @@ void DefragPage::saveSnapshot()
 
 void DefragPage::loadSnapshot()
 {
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Load a snapshot"), dialogFolder(QStringLiteral("results")), tr("Snapshots (*.json);;All files (*)"));
+    const QString path = pathFromQt(QFileDialog::getOpenFileName(
+        this, tr("Load a snapshot"), dialogFolder(QStringLiteral("results")), tr("Snapshots (*.json);;All files (*)")));
     rememberDialogChoice(QStringLiteral("results"), path);
     if (path.isEmpty() || m_busy)
         return;

@@ -125,8 +125,10 @@ QString DefragPage::currentPath() const
 
 void DefragPage::browse()
 {
-    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Files to defragment"),
+    QStringList paths = QFileDialog::getOpenFileNames(this, tr("Files to defragment"),
         currentPath().isEmpty() ? dialogFolder(QStringLiteral("open")) : QFileInfo(currentPath()).absolutePath());
+    for (QString& p : paths)
+        p = pathFromQt(p); // the dialog reads names as text: a name that is not UTF-8 back to its bytes
     rememberDialogChoice(QStringLiteral("open"), paths.value(0));
     addFiles(paths);
 }

@@ -96,8 +96,8 @@ void DefragPage::setTogether(bool together, const QString& order)
 
 void DefragPage::browseFolder()
 {
-    const QString folder
-        = QFileDialog::getExistingDirectory(this, tr("Folder to defragment"), dialogFolder(QStringLiteral("open")));
+    const QString folder = pathFromQt(
+        QFileDialog::getExistingDirectory(this, tr("Folder to defragment"), dialogFolder(QStringLiteral("open"))));
     if (folder.isEmpty())
         return;
     rememberDialogChoice(QStringLiteral("open"), folder + QStringLiteral("/"));

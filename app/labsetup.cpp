@@ -5,6 +5,7 @@
 #include "hddsettings.h"
 
 #include "lab/labimages.h"
+#include "util/path.h"
 #include "util/units.h"
 
 #include <QCheckBox>
@@ -217,7 +218,8 @@ LabSetup::LabSetup(QWidget* parent)
     pickSource->setText(QStringLiteral("…"));
     pickSource->setToolTip(tr("Choose the folder whose files make the tree"));
     connect(pickSource, &QToolButton::clicked, this, [this] {
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Tree from a folder"), m_copySource->text());
+        const QString dir
+            = pathFromQt(QFileDialog::getExistingDirectory(this, tr("Tree from a folder"), m_copySource->text()));
         if (!dir.isEmpty())
             m_copySource->setText(dir);
     });

@@ -198,8 +198,8 @@ void MainWindow::createMenus()
     });
     file->addSeparator();
     file->addAction(tr("Open Sessio&n…"), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(
-            this, tr("Open Session"), dialogFolder(QStringLiteral("sessions")), tr("Fragscope sessions (*.json)"));
+        const QString path = pathFromQt(QFileDialog::getOpenFileName(
+            this, tr("Open Session"), dialogFolder(QStringLiteral("sessions")), tr("Fragscope sessions (*.json)")));
         rememberDialogChoice(QStringLiteral("sessions"), path);
         if (!path.isEmpty())
             openSession(path);
@@ -294,17 +294,20 @@ std::vector<ShortcutEntry> MainWindow::shortcuts() const
 
 void MainWindow::showOpenDialog()
 {
-    const QStringList files
-        = QFileDialog::getOpenFileNames(this, tr("Open Files"), dialogFolder(QStringLiteral("open")),
-            tr("Any file (*);;Saved by Fragscope or fio (*.json *.fio *.txt *.csv *.log)"));
+    QStringList files = QFileDialog::getOpenFileNames(this, tr("Open Files"), dialogFolder(QStringLiteral("open")),
+        tr("Any file (*);;Saved by Fragscope or fio (*.json *.fio *.txt *.csv *.log)"));
+    for (QString& f : files)
+        f = pathFromQt(f); // the dialog reads names as text: a name that is not UTF-8 back to its bytes
     rememberDialogChoice(QStringLiteral("open"), files.value(0));
     openFiles(files);
 }
 
 void MainWindow::showInspectDialog()
 {
-    const QStringList files
+    QStringList files
         = QFileDialog::getOpenFileNames(this, tr("Inspect the Layout of Files"), dialogFolder(QStringLiteral("open")));
+    for (QString& f : files)
+        f = pathFromQt(f);
     rememberDialogChoice(QStringLiteral("open"), files.value(0));
     for (const QString& file : files)
         inspectFile(file);

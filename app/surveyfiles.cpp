@@ -10,6 +10,7 @@
 
 #include "remembered.h"
 #include "report/surveyreport.h"
+#include "util/path.h"
 #include "util/units.h"
 
 #include <QFileDialog>
@@ -25,9 +26,9 @@ namespace fragscope {
 
 void SurveyPage::askOpen()
 {
-    const QString file = QFileDialog::getOpenFileName(this, tr("Open Survey"),
+    const QString file = pathFromQt(QFileDialog::getOpenFileName(this, tr("Open Survey"),
         dialogFolder(QStringLiteral("results"), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)),
-        tr("Surveys (*.json);;All files (*)"));
+        tr("Surveys (*.json);;All files (*)")));
     rememberDialogChoice(QStringLiteral("results"), file);
     if (!file.isEmpty())
         openSurvey(file);

@@ -265,7 +265,7 @@ bool SurveyPage::isRunning() const
 
 void SurveyPage::browse()
 {
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Survey Folder"), path());
+    const QString dir = pathFromQt(QFileDialog::getExistingDirectory(this, tr("Survey Folder"), path()));
     if (dir.isEmpty())
         return;
     setPath(dir);

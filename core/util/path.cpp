@@ -208,6 +208,32 @@ QStringList regularFilesUnder(const QString& dir)
     return out;
 }
 
+QString pathFromQt(const QString& path)
+{
+    if (!path.startsWith(u'/') || !path.contains(QChar::ReplacementCharacter) || pathKind(path) != PathKind::Missing)
+        return path;
+    QByteArray resolved;
+    const QStringList parts = path.split(u'/');
+    for (qsizetype i = 1; i < parts.size(); ++i) {
+        const QString& part = parts.at(i);
+        QByteArray name = pathBytes(part);
+        if (part.contains(QChar::ReplacementCharacter)) {
+            QList<QByteArray> matches;
+            if (DIR* list = ::opendir(resolved.isEmpty() ? "/" : resolved.constData())) {
+                while (const dirent* e = ::readdir(list)) {
+                    if (QFile::decodeName(e->d_name) == part)
+                        matches << QByteArray(e->d_name);
+                }
+                ::closedir(list);
+            }
+            if (matches.size() == 1)
+                name = matches.front();
+        }
+        resolved += '/' + name;
+    }
+    return pathFromBytes(resolved);
+}
+
 bool makePath(const QString& dir)
 {
     const QByteArray bytes = pathBytes(dir);

@@ -36,6 +36,11 @@ bool openForReading(QFile& file, const QString& path);
 // The regular files under `dir`, depth first, each folder's entries in the order readdir gives them
 // (tar's order), names as bytes; links are not followed. Empty when `dir` cannot be read.
 QStringList regularFilesUnder(const QString& dir);
+// A path Qt decoded on its own (a file dialog, QDir) back to the bytes it names: Qt replaces each
+// byte that is not UTF-8 with U+FFFD, so each such component is looked up among its folder's
+// entries whose name Qt decodes the same; the one entry that matches gives its bytes. A path
+// that exists, or holds no U+FFFD, or matches no entry or several, is returned as it was.
+QString pathFromQt(const QString& path);
 // mkdir -p on the bytes: true when the folder is there afterwards.
 bool makePath(const QString& dir);
 // realpath(3) on the bytes: the absolute path without links, or empty when it cannot be resolved.

@@ -303,6 +303,7 @@ private Q_SLOTS:
     void initTestCase();
     void everyPointHasACase();
     void processAliveForNoPid();
+    void pathsRoundTripAsBytes();
     void saveKeepsModeAndUmask();
     void ownedAndSavePoints();
     void ownedRemovalNeverFollowsARename();
@@ -348,6 +349,33 @@ void TestFailPoints::processAliveForNoPid()
     QVERIFY(!processAlive(-1, QByteArray("1")));
     QVERIFY(processAlive(::getpid(), processStartTime(::getpid())));
     QVERIFY(!processAlive(::getpid(), QByteArray("0")));
+}
+
+// util/path.h: any bytes through a QString and back unchanged; valid text stays text (a character
+// beyond U+FFFF whose low surrogate lies in the escape range, U+1F480, is not mistaken for a byte);
+// a name Qt decoded lossily (a file dialog) finds its bytes again.
+void TestFailPoints::pathsRoundTripAsBytes()
+{
+    const QList<QByteArray> names{"plain", "\xff", "bad\xff\xfename", "-dash\nnewline", "caf\xc3\xa9",
+        "skull \xf0\x9f\x92\x80", "lone \xed\xb2\x80 surrogate", "overlong \xc0\xaf", "cut \xe3\x81", "\x80\x81\xfe"};
+    for (const QByteArray& bytes : names) {
+        const QString path = pathFromBytes(bytes);
+        QCOMPARE(pathBytes(path), bytes);
+        QCOMPARE(hasRawBytes(path), QString::fromUtf8(bytes).toUtf8() != bytes);
+    }
+    QCOMPARE(pathFromBytes("skull \xf0\x9f\x92\x80"), QString::fromUtf8("skull \xf0\x9f\x92\x80"));
+    QCOMPARE(displayPathText(pathFromBytes("bad\xff\xfename")), QStringLiteral("bad\\xff\\xfename"));
+    FSLAB_SCRATCH_DIR(dir, "failpoints-paths");
+    const QByteArray file = QFile::encodeName(dir.path()) + "/dir\xe9/f\xff";
+    QVERIFY(makePath(pathFromBytes(file.left(file.lastIndexOf('/')))));
+    const int fd = ::open(file.constData(), O_WRONLY | O_CREAT | O_EXCL, 0644);
+    QVERIFY(fd >= 0);
+    ::close(fd);
+    const QString lossy = QFile::decodeName(file); // what QFileDialog returns
+    QVERIFY(pathBytes(lossy) != file);
+    QCOMPARE(pathBytes(pathFromQt(lossy)), file);
+    QCOMPARE(regularFilesUnder(dir.path()), QStringList{pathFromBytes(file)});
+    removeUnder(dir.path());
 }
 
 void TestFailPoints::saveKeepsModeAndUmask()
