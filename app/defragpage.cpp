@@ -328,7 +328,7 @@ void DefragPage::defragment(bool dryRun)
     const int repetitions = dryRun ? 0 : m_readRepeat->value();
     m_tally = DefragTally{};
     m_outcome->setText(dryRun   ? tr("Looking for a better place…")
-            : paths.size() == 1 ? tr("Defragmenting %1…").arg(QFileInfo(paths.constFirst()).fileName())
+            : paths.size() == 1 ? tr("Defragmenting %1…").arg(displayPathText(QFileInfo(paths.constFirst()).fileName()))
                                 : tr("Defragmenting %n file(s)…", nullptr, int(paths.size())));
     m_status->clear();
     setBusy(true);
@@ -420,7 +420,8 @@ void DefragPage::showResult(QTreeWidgetItem* item, const Result<DefragResult>& r
     }
     if (single) {
         m_outcome->setText(
-            QStringLiteral("%1 (%2): %3").arg(QFileInfo(r.path).fileName(), defragMethodName(r.method), r.outcome));
+            QStringLiteral("%1 (%2): %3")
+                .arg(displayPathText(QFileInfo(r.path).fileName()), defragMethodName(r.method), r.outcome));
         m_status->setText(r.stateBefore.digested && r.stateAfter.digested && r.stateBefore.digest == r.stateAfter.digest
                 ? tr("content verified: digest %1").arg(digestText(r.stateAfter.digest))
                 : QString());

@@ -85,8 +85,8 @@ void DefragPage::addFiles(const QStringList& paths)
         if (p.trimmed().isEmpty() || itemFor(path))
             continue;
         auto* item = new QueueItem(m_queue);
-        item->setText(FileColumn, QFileInfo(path).fileName());
-        item->setToolTip(FileColumn, path);
+        item->setText(FileColumn, displayPathText(QFileInfo(path).fileName())); // bytes not UTF-8 as \xNN
+        item->setToolTip(FileColumn, displayPathText(path));
         item->setData(FileColumn, PathRole, path);
         for (int c : {SizeColumn, FragmentsColumn, BestColumn, GainColumn})
             item->setTextAlignment(c, Qt::AlignRight | Qt::AlignVCenter);

@@ -224,8 +224,10 @@ void DefragPage::runTogether(const DefragOptions& options)
                         page->m_progress->setRange(0, 1000);
                         page->m_progress->setValue(
                             p.totalBytes ? int(1000.0 * double(p.doneBytes) / double(p.totalBytes)) : 0);
-                        page->m_status->setText(
-                            tr("File %1 of %2: %3").arg(p.file + 1).arg(p.files).arg(QFileInfo(p.path).fileName()));
+                        page->m_status->setText(tr("File %1 of %2: %3")
+                                                    .arg(p.file + 1)
+                                                    .arg(p.files)
+                                                    .arg(displayPathText(QFileInfo(p.path).fileName())));
                     });
                 });
         },

@@ -6,6 +6,8 @@
 #include "defragpage.h"
 #include "diskmapview.h"
 #include "extentmapview.h"
+#include "util/path.h"
+
 #include "fslab.h"
 #include "testmain.h"
 
@@ -32,7 +34,8 @@ private Q_SLOTS:
             QSKIP(qPrintable(why));
         fslab::LoopFs lab(fslab::FsType::Ext4, 64);
         QVERIFY2(lab.ok(), qPrintable(lab.error()));
-        const QString file = lab.path(QStringLiteral("f"));
+        // A name that is not UTF-8, with a newline: the page takes its bytes as they are.
+        const QString file = lab.path(pathFromBytes("f\xff\xfe\nname"));
         QVERIFY(fslab::interleavedFallocate(file, lab.path(QStringLiteral("p")), 400, 4096).isEmpty());
         DefragPage page;
         page.resize(1300, 850);
@@ -78,7 +81,7 @@ private Q_SLOTS:
             page.grab().save(shot);
 
         // A refusal: shown in place, the file as it was.
-        const int fd = ::open(QFile::encodeName(file).constData(), O_RDONLY);
+        const int fd = ::open(pathBytes(file).constData(), O_RDONLY);
         int flags = 0;
         ::ioctl(fd, FS_IOC_GETFLAGS, &flags);
         flags |= FS_IMMUTABLE_FL;
