@@ -14,6 +14,7 @@
 #include "io/ownedfiles.h"
 #include "report/benchtext.h"
 #include "report/fioterse.h"
+#include "util/path.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -219,11 +220,11 @@ Result<std::vector<JobSpec>> jobsFrom(BenchArgs& a)
             return std::unexpected(Error{{},
                 Text::tr("--preset needs the directory to run in, e.g. fragscope bench --preset %1 /mnt/test")
                     .arg(a.preset)});
-        if (!QFileInfo(a.positional.front()).isDir())
+        if (pathKind(canonicalPath(a.positional.front())) != PathKind::Directory)
             return std::unexpected(Error{a.positional.front(), Text::tr("not a directory")});
         return loadPreset(a.preset, a.positional.front());
     }
-    if (a.positional.size() == 1 && QFileInfo(a.positional.front()).isFile()) {
+    if (a.positional.size() == 1 && pathKind(canonicalPath(a.positional.front())) == PathKind::File) {
         auto jobs = loadJobFile(a.positional.front(), a.fio);
         if (!jobs)
             return jobs;
@@ -241,7 +242,9 @@ Result<std::vector<JobSpec>> jobsFrom(BenchArgs& a)
     // On other machines (--host) the directory is theirs: not checked here, and without one fio's
     // server uses its own working directory.
     const bool remote = !a.hosts.empty();
-    if (a.positional.size() > 1 || (!remote && (a.positional.isEmpty() || !QFileInfo(a.positional.front()).isDir()))) {
+    if (a.positional.size() > 1
+        || (!remote
+            && (a.positional.isEmpty() || pathKind(canonicalPath(a.positional.front())) != PathKind::Directory))) {
         return std::unexpected(Error{{},
             a.positional.isEmpty()
                 ? Text::tr("no job file or directory given (see fragscope bench --help)")
@@ -361,7 +364,7 @@ int runBenchCommand(const QStringList& args)
         result = runInBackground(
             [&](const JobContext& context) { return runCommandJob(job, context.stopToken(), ticksOf(context)); });
     } else if (!a.readFile.isEmpty()) {
-        if (!QFileInfo(a.readFile).isFile()) {
+        if (pathKind(canonicalPath(a.readFile)) != PathKind::File) {
             printErr(QStringLiteral("fragscope bench: %1: %2").arg(a.readFile, Text::tr("not a regular file")));
             return 2;
         }

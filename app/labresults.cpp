@@ -14,6 +14,7 @@
 #include "report/labfigures.h"
 #include "report/labreport.h"
 #include "report/snapshotcompare.h"
+#include "util/path.h"
 #include "util/units.h"
 
 #include <QApplication>
@@ -282,10 +283,10 @@ void LabPage::openRun(const QString& path)
 {
     m_open->start([this, path](const JobContext& context) {
         auto run = std::make_shared<Result<LabResult>>(std::unexpected(Error{path, {}}));
-        QFile file(path);
+        QFile file;
         QJsonParseError error{};
-        if (!file.open(QIODevice::ReadOnly)) {
-            *run = std::unexpected(Error{path, file.errorString()});
+        if (!openForReading(file, path)) {
+            *run = std::unexpected(Error{path, errnoText(errno), errno});
         } else if (const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
                    error.error != QJsonParseError::NoError) {
             *run = std::unexpected(Error{path, tr("JSON at byte %1: %2").arg(error.offset).arg(error.errorString())});

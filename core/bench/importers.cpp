@@ -3,6 +3,7 @@
 
 #include "bench/importtext.h"
 #include "bench/resultjson.h"
+#include "util/path.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -390,9 +391,9 @@ Result<BenchResult> importResult(const QByteArray& text, const QString& path)
 
 Result<BenchResult> importResultFile(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return std::unexpected(Error{path, file.errorString()});
+    QFile file;
+    if (!openForReading(file, path)) // by its bytes: a name need not be UTF-8
+        return std::unexpected(Error{path, errnoText(errno), errno});
     if (file.size() > 256 << 20)
         return std::unexpected(Error{path, Text::tr("larger than 256 MiB: not a result file")});
     return importResult(file.readAll(), path);

@@ -5,6 +5,7 @@
 #include "bench/jobvalues.h"
 #include "bench/threadsetup.h"
 #include "bench/verify.h"
+#include "util/path.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -575,9 +576,9 @@ JobFileParse parseJobFile(const QByteArray& text, const QString& fileName)
 
 Result<std::vector<JobSpec>> loadJobFile(const QString& path, bool forFio)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return std::unexpected(Error{path, file.errorString()});
+    QFile file;
+    if (!openForReading(file, path)) // by its bytes: a name need not be UTF-8
+        return std::unexpected(Error{path, errnoText(errno), errno});
     if (file.size() > 4 << 20)
         return std::unexpected(Error{path, Text::tr("too large for a job file (over 4 MiB)")});
     JobFileParse parse = parseJobFile(file.readAll(), QFileInfo(path).fileName());

@@ -385,9 +385,9 @@ QStringList togetherFiles(const QStringList& paths, TogetherOrder order)
 
 Result<QStringList> readOrderList(const QString& listFile)
 {
-    QFile file(listFile);
-    if (pathKind(listFile) == PathKind::Missing || !file.open(QIODevice::ReadOnly))
-        return std::unexpected(Error{listFile, errnoText(pathKind(listFile) == PathKind::Missing ? ENOENT : EACCES)});
+    QFile file;
+    if (!openForReading(file, listFile)) // by its bytes: a name need not be UTF-8
+        return std::unexpected(Error{listFile, errnoText(errno), errno});
     const QDir base = QFileInfo(listFile).absoluteDir();
     QStringList out;
     int line = 0;

@@ -146,8 +146,8 @@ QJsonArray fileEntries(const QJsonObject& root)
 
 QStringList snapshotFilesIn(const QString& path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
+    QFile f;
+    if (!openForReading(f, path))
         return {};
     QStringList out;
     for (const QJsonValue& v : fileEntries(QJsonDocument::fromJson(f.readAll()).object()))

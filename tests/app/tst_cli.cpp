@@ -806,6 +806,8 @@ private Q_SLOTS:
         }
         const auto cleanUp = qScopeGuard([&] {
             ::unlink(file.constData());
+            ::unlink(QByteArray(folder + "/r\xff.txt").constData());
+            ::unlink(QByteArray(folder + "/j\xff.fio").constData());
             ::unlink(QByteArray(folder + "/a.json").constData());
             ::unlink(QByteArray(folder + "/b.json").constData());
             ::rmdir(folder.constData());
@@ -834,6 +836,23 @@ private Q_SLOTS:
         o = runFragscopeRaw({"defrag", "--dry-run", folder});
         QVERIFY2(o.status == 0, o.err.constData());
         QVERIFY2(!o.out.contains("cannot be opened") && !o.out.contains("No such file"), o.out.constData());
+        // A result and a job file under such names: import and bench read them.
+        {
+            QFile source(QStringLiteral(FRAGSCOPE_SOURCE_DIR "/tests/data/diskmark/kdiskmark-3.2.0.txt"));
+            QVERIFY(source.open(QIODevice::ReadOnly));
+            const QByteArray result = source.readAll();
+            const QByteArray job = "[seq]\nrw=read\nbs=4k\nsize=64k\n";
+            for (const auto& [name, bytes] : {std::pair{"/r\xff.txt", result}, std::pair{"/j\xff.fio", job}}) {
+                const int fd = ::open(QByteArray(folder + name).constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+                QVERIFY(fd >= 0);
+                QCOMPARE(::write(fd, bytes.constData(), std::size_t(bytes.size())), ssize_t(bytes.size()));
+                ::close(fd);
+            }
+        }
+        o = runFragscopeRaw({"import", folder + "/r\xff.txt"});
+        QVERIFY2(o.status == 0, o.err.constData());
+        o = runFragscopeRaw({"bench", folder + "/j\xff.fio", "--print-job"});
+        QVERIFY2(o.status == 0 && o.out.contains("rw=read"), QByteArray(o.out + o.err).constData());
         o = runFragscopeRaw({"defrag", "--dry-run", "--together", folder});
         QVERIFY2(
             !o.out.contains("No such file") && !o.err.contains("No such file"), QByteArray(o.out + o.err).constData());
