@@ -17,6 +17,7 @@
 #include "bench/resultjson.h"
 #include "remembered.h"
 #include "report/benchtext.h"
+#include "util/path.h"
 #include "viewexport.h"
 
 #include <QAction>
@@ -216,8 +217,8 @@ QToolBar* BenchmarkPage::createToolBar()
     presetButton->setPopupMode(QToolButton::InstantPopup);
     bar->addWidget(presetButton);
     bar->addAction(tr("Open job file…"), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open a fio job file"),
-            dialogFolder(QStringLiteral("jobs")), tr("fio job files (*.fio);;All files (*)"));
+        const QString path = pathFromQt(QFileDialog::getOpenFileName(this, tr("Open a fio job file"),
+            dialogFolder(QStringLiteral("jobs")), tr("fio job files (*.fio);;All files (*)")));
         rememberDialogChoice(QStringLiteral("jobs"), path);
         if (!path.isEmpty())
             loadJobFile(path);
@@ -240,8 +241,8 @@ QToolBar* BenchmarkPage::createToolBar()
     addAction(m_stopAction);
     bar->addSeparator();
     bar->addAction(tr("Import result…"), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Import a result"),
-            dialogFolder(QStringLiteral("results")), tr("Results (*.json *.txt *.csv *.log);;All files (*)"));
+        const QString path = pathFromQt(QFileDialog::getOpenFileName(this, tr("Import a result"),
+            dialogFolder(QStringLiteral("results")), tr("Results (*.json *.txt *.csv *.log);;All files (*)")));
         rememberDialogChoice(QStringLiteral("results"), path);
         if (!path.isEmpty())
             importResult(path);
@@ -368,7 +369,8 @@ void BenchmarkPage::run()
             return;
         }
         if (m_directory->text().trimmed().isEmpty() && !onHosts) {
-            const QString dir = QFileDialog::getExistingDirectory(this, tr("Where should the jobs' files go?"));
+            const QString dir
+                = pathFromQt(QFileDialog::getExistingDirectory(this, tr("Where should the jobs' files go?")));
             if (dir.isEmpty())
                 return;
             setDirectory(dir);

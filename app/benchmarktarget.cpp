@@ -7,6 +7,7 @@
 #include "jobeditor.h"
 
 #include "io/cache.h"
+#include "util/path.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -35,8 +36,8 @@ QWidget* withBrowse(QLineEdit* edit, bool directory, QWidget* parent)
     browse->setText(QStringLiteral("…"));
     layout->addWidget(browse);
     QObject::connect(browse, &QToolButton::clicked, parent, [edit, directory, parent] {
-        const QString chosen = directory ? QFileDialog::getExistingDirectory(parent, QString(), edit->text())
-                                         : QFileDialog::getOpenFileName(parent, QString(), edit->text());
+        const QString chosen = pathFromQt(directory ? QFileDialog::getExistingDirectory(parent, QString(), edit->text())
+                                                    : QFileDialog::getOpenFileName(parent, QString(), edit->text()));
         if (!chosen.isEmpty()) {
             edit->setText(chosen);
             Q_EMIT edit->editingFinished();

@@ -65,7 +65,7 @@ LabSetup::LabSetup(QWidget* parent)
         connect(browse, &QToolButton::clicked, this, [this, side] {
             QLineEdit* edit = m_directories[std::size_t(side)];
             const QString dir
-                = QFileDialog::getExistingDirectory(this, tr("Directory for the test file"), edit->text());
+                = pathFromQt(QFileDialog::getExistingDirectory(this, tr("Directory for the test file"), edit->text()));
             if (!dir.isEmpty())
                 edit->setText(dir);
         });
@@ -97,7 +97,8 @@ LabSetup::LabSetup(QWidget* parent)
     browseFolder->setText(QStringLiteral("…"));
     browseFolder->setToolTip(tr("Choose the folder for the images"));
     connect(browseFolder, &QToolButton::clicked, this, [this] {
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Folder for the images"), m_imageFolder->text());
+        const QString dir
+            = pathFromQt(QFileDialog::getExistingDirectory(this, tr("Folder for the images"), m_imageFolder->text()));
         if (!dir.isEmpty())
             m_imageFolder->setText(dir);
     });

@@ -5,6 +5,8 @@
 #include "readreplay.h"
 #include "remembered.h"
 
+#include "util/path.h"
+
 #include <QComboBox>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -84,8 +86,8 @@ ReadReplayDialog::ReadReplayDialog(
         exportReplay(path, true);
     });
     connect(exportMenu->addAction(tr("PNG Frames…")), &QAction::triggered, this, [this] {
-        const QString folder = QFileDialog::getExistingDirectory(
-            this, tr("Folder for the frames"), dialogFolder(QStringLiteral("exports")));
+        const QString folder = pathFromQt(QFileDialog::getExistingDirectory(
+            this, tr("Folder for the frames"), dialogFolder(QStringLiteral("exports"))));
         if (folder.isEmpty())
             return;
         rememberDialogChoice(QStringLiteral("exports"), folder + QStringLiteral("/replay-0001.png"));
