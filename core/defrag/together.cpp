@@ -16,15 +16,12 @@
 #include <QFile>
 #include <QFileInfo>
 
-#include <dirent.h>
 #include <fcntl.h>
-#include <sys/stat.h>
 #include <sys/statfs.h>
 #include <sys/vfs.h>
 #include <unistd.h>
 
 #include <algorithm>
-#include <cstring>
 
 namespace fragscope {
 namespace {
@@ -322,31 +319,52 @@ Result<Reservation> reserve(const QString& dir, const std::vector<std::uint64_t>
     return std::unexpected(Error{dir, Text::tr("the free space is in pieces too small to hold the files whole")});
 }
 
-// A dry run's plan: the free extents as the free-space map lists them, each a run of its own
-// (page-trimmed, in physical order); nothing is allocated.
+// Free stretches of the disk as a dry run plans on them: sorted, touching ones merged (GETFSMAP
+// splits free space at block-group boundaries; a reservation's FIEMAP shows it whole), page-trimmed,
+// each given its own place in an imagined reservation.
+void normalizeRuns(std::vector<DiskRun>& runs, std::uint64_t align)
+{
+    std::sort(runs.begin(), runs.end(), [](const DiskRun& a, const DiskRun& b) { return a.physical < b.physical; });
+    std::vector<DiskRun> merged;
+    for (const DiskRun& r : runs) {
+        if (!merged.empty() && merged.back().physical + merged.back().length >= r.physical)
+            merged.back().length = std::max(merged.back().length, r.physical + r.length - merged.back().physical);
+        else
+            merged.push_back(r);
+    }
+    runs.clear();
+    std::uint64_t logical = 0;
+    for (const DiskRun& r : merged) {
+        const std::uint64_t start = (r.physical + align - 1) / align * align;
+        const std::uint64_t end = (r.physical + r.length) / align * align;
+        if (end <= start)
+            continue;
+        runs.push_back(DiskRun{logical, end - start, start});
+        logical += end - start;
+    }
+}
+
+// A dry run's plan: the free extents as the free-space map lists them; nothing is allocated.
 std::vector<DiskRun> freeRuns(const FreeSpace& space, std::uint64_t align)
 {
     std::vector<DiskRun> out;
-    std::uint64_t logical = 0;
-    for (const SpaceRange& f : space.free) {
-        const std::uint64_t start = (f.start + align - 1) / align * align;
-        const std::uint64_t end = f.end() / align * align;
-        if (end <= start)
-            continue;
-        out.push_back(DiskRun{logical, end - start, start});
-        logical += end - start;
-    }
-    std::sort(out.begin(), out.end(), [](const DiskRun& a, const DiskRun& b) { return a.physical < b.physical; });
+    for (const SpaceRange& f : space.free)
+        out.push_back(DiskRun{0, f.length, f.start});
+    normalizeRuns(out, align);
     return out;
 }
 
 // What a dry run's chunk takes out of the free runs, for the chunks after it.
 void takeFromRuns(std::vector<DiskRun>& runs, const Placement& place, const std::vector<std::uint64_t>& sizes)
 {
+    // Where each file goes on the disk, read off the runs as they were planned on.
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> taken;
     for (std::size_t m = 0; m < sizes.size(); ++m) {
         const DiskRun& in = runs[place.runOf[m]];
         const std::uint64_t from = in.physical + (place.offsets[m] - in.logical);
-        const std::uint64_t to = from + sizes[m];
+        taken.emplace_back(from, from + sizes[m]);
+    }
+    for (const auto& [from, to] : taken) {
         std::vector<DiskRun> next;
         for (const DiskRun& r : runs) {
             const std::uint64_t end = r.physical + r.length;
@@ -512,7 +530,14 @@ TogetherRun defragTogether(const QStringList& files, const DefragOptions& option
         if (options.dryRun) {
             auto planned = narrowestPlacement(dryRuns, c.sizes, low, high);
             if (planned) {
+                // The chunk's new places are taken; its files' old blocks are free again after it
+                // (the run's reservation lets them go before the next chunk).
                 takeFromRuns(dryRuns, *planned, c.sizes);
+                for (int i : c.members) {
+                    for (const Extent& e : before[std::size_t(i)]->inspection.map.extents)
+                        dryRuns.push_back(DiskRun{0, e.length, e.physical});
+                }
+                normalizeRuns(dryRuns, align);
                 Reservation plan;
                 plan.place = std::move(*planned);
                 donor = std::move(plan);

@@ -310,6 +310,7 @@ private Q_SLOTS:
     void enginePoints_data();
     void enginePoints();
     void dryRunsAllocateNothing();
+    void dryRunOfSeveralChunks();
     void togetherLeavesRoom();
     void posixCallsFailUnderneath_data();
     void posixCallsFailUnderneath();
@@ -672,6 +673,38 @@ void TestFailPoints::dryRunsAllocateNothing()
         }
     }
     qInfo("dry runs: %llu statfs samples, free blocks %llu throughout", qulonglong(samples), qulonglong(freeBefore));
+}
+
+// A dry run of more than one 1 GiB chunk: each later chunk is planned in the free space the earlier
+// ones left, so the planned stretches never overlap (they cover at least the files' size).
+void TestFailPoints::dryRunOfSeveralChunks()
+{
+    if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
+        QSKIP(qPrintable(why));
+    LoopFs lab(FsType::Ext4, 4096);
+    QVERIFY2(lab.ok(), qPrintable(lab.error()));
+    QStringList files;
+    std::uint64_t total = 0;
+    for (int f = 0; f < 5; ++f) { // 1.5 GiB: two chunks of three files and two
+        const QString path = lab.path(QStringLiteral("big%1").arg(f));
+        const int fd = ::open(pathBytes(path).constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+        QVERIFY(fd >= 0);
+        const off_t size = off_t(300) << 20;
+        QCOMPARE(::fallocate(fd, 0, 0, size), 0); // unwritten extents: nothing written to the image
+        ::close(fd);
+        files << path;
+        total += std::uint64_t(size);
+    }
+    DefragOptions options;
+    options.dryRun = true;
+    const std::atomic<bool> cancel{false};
+    const TogetherRun run = defragTogether(files, options, cancel);
+    QVERIFY(run.together);
+    for (const auto& r : run.results)
+        QVERIFY2(r.has_value(), qPrintable(r ? QString() : r.error().message()));
+    QVERIFY2(run.notes.join(u'\n').contains(QStringLiteral("chunks")), qPrintable(run.notes.join(u'\n')));
+    QVERIFY2(run.spanBytes() >= total,
+        qPrintable(QStringLiteral("planned over %1 bytes for %2 bytes of files").arg(run.spanBytes()).arg(total)));
 }
 
 void TestFailPoints::togetherLeavesRoom()
