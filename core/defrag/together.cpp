@@ -2,6 +2,7 @@
 #include "defrag/together.h"
 
 #include "defrag/engine.h"
+#include "defrag/placement.h"
 #include "extents/fiemapreader.h"
 #include "extents/metrics.h"
 #include "fs/freespace.h"
@@ -81,109 +82,6 @@ Result<DefragResult> moveFile(const QString& path, Snapshot before, const Defrag
         return std::unexpected(ok.error());
     r.seconds = double(clock.elapsed()) / 1000;
     return r;
-}
-
-// A physically contiguous run of a reservation: where it starts in the file and on the disk.
-struct DiskRun
-{
-    std::uint64_t logical = 0;
-    std::uint64_t length = 0;
-    std::uint64_t physical = 0;
-};
-
-// The runs of a file as FIEMAP gives them (touching extents merged), each trimmed to whole pages
-// (`align`), in physical order.
-Result<std::vector<DiskRun>> physicalRuns(int fd, std::uint64_t align)
-{
-    auto map = readExtents(QStringLiteral("/proc/self/fd/%1").arg(fd), FiemapOptions{.sync = true});
-    if (!map)
-        return std::unexpected(map.error());
-    std::vector<DiskRun> merged;
-    for (const Extent& e : map->extents) {
-        if (!merged.empty() && merged.back().physical + merged.back().length == e.physical
-            && merged.back().logical + merged.back().length == e.logical) {
-            merged.back().length += e.length;
-            continue;
-        }
-        merged.push_back(DiskRun{e.logical, e.length, e.physical});
-    }
-    std::vector<DiskRun> out;
-    for (const DiskRun& r : merged) {
-        const std::uint64_t start = (r.logical + align - 1) / align * align;
-        const std::uint64_t end = (r.logical + r.length) / align * align;
-        if (end > start)
-            out.push_back(DiskRun{start, end - start, r.physical + (start - r.logical)});
-    }
-    std::sort(out.begin(), out.end(), [](const DiskRun& a, const DiskRun& b) { return a.physical < b.physical; });
-    return out;
-}
-
-// Where each file goes: its offset in the reservation and the run that holds it.
-struct Placement
-{
-    std::vector<std::uint64_t> offsets;
-    std::vector<std::size_t> runOf;
-    std::uint64_t low = 0, high = 0; // the disk they cover, [low, high)
-};
-
-// The files one after another from run `first` on, a file that does not fit the rest of a run
-// going to the start of the next (each file whole, so in physical order). Taking the runs in turn
-// like this is the tightest such packing: if the files fit runs a..b at all, this ends by run b.
-// Nothing when the runs cannot hold them all (*ranOut) or when they would reach `end` or beyond.
-std::optional<Placement> placeFrom(const std::vector<DiskRun>& runs, std::size_t first,
-    const std::vector<std::uint64_t>& sizes, std::uint64_t end, bool* ranOut)
-{
-    Placement p;
-    std::size_t run = first;
-    std::uint64_t used = 0;
-    for (std::uint64_t bytes : sizes) {
-        while (run < runs.size() && used + bytes > runs[run].length) {
-            ++run;
-            used = 0;
-        }
-        if (run == runs.size()) {
-            *ranOut = true;
-            return std::nullopt;
-        }
-        if (p.offsets.empty())
-            p.low = runs[run].physical + used;
-        p.offsets.push_back(runs[run].logical + used);
-        p.runOf.push_back(run);
-        used += bytes;
-        p.high = runs[run].physical + used;
-        if (p.high >= end)
-            return std::nullopt;
-    }
-    return p;
-}
-
-// Of all ways to lay the files down in these runs in order, the one over the narrowest stretch of
-// the disk, counted together with [low, high) (what earlier files took; low > high: none yet).
-std::optional<Placement> narrowestPlacement(
-    const std::vector<DiskRun>& runs, const std::vector<std::uint64_t>& sizes, std::uint64_t low, std::uint64_t high)
-{
-    std::optional<Placement> best;
-    std::uint64_t bestSpan = ~0ULL;
-    const bool earlier = low <= high;
-    for (std::size_t first = 0; first < runs.size(); ++first) {
-        // A start that cannot beat the best so far stops as soon as it reaches as far.
-        const std::uint64_t from = earlier ? std::min(low, runs[first].physical) : runs[first].physical;
-        const std::uint64_t end = bestSpan == ~0ULL ? ~0ULL : from + bestSpan;
-        if (earlier && end <= high)
-            continue;
-        bool ranOut = false;
-        auto p = placeFrom(runs, first, sizes, end, &ranOut);
-        if (ranOut)
-            break; // fewer runs after this one cannot hold them either
-        if (!p)
-            continue;
-        const std::uint64_t span = earlier ? std::max(high, p->high) - std::min(low, p->low) : p->high - p->low;
-        if (span < bestSpan) {
-            bestSpan = span;
-            best = std::move(p);
-        }
-    }
-    return best;
 }
 
 // A reservation: an unnamed file in `dir` (so that nothing of it outlives the process) allocated
@@ -317,68 +215,6 @@ Result<Reservation> reserve(const QString& dir, const std::vector<std::uint64_t>
             break;
     }
     return std::unexpected(Error{dir, Text::tr("the free space is in pieces too small to hold the files whole")});
-}
-
-// Free stretches of the disk as a dry run plans on them: sorted, touching ones merged (GETFSMAP
-// splits free space at block-group boundaries; a reservation's FIEMAP shows it whole), page-trimmed,
-// each given its own place in an imagined reservation.
-void normalizeRuns(std::vector<DiskRun>& runs, std::uint64_t align)
-{
-    std::sort(runs.begin(), runs.end(), [](const DiskRun& a, const DiskRun& b) { return a.physical < b.physical; });
-    std::vector<DiskRun> merged;
-    for (const DiskRun& r : runs) {
-        if (!merged.empty() && merged.back().physical + merged.back().length >= r.physical)
-            merged.back().length = std::max(merged.back().length, r.physical + r.length - merged.back().physical);
-        else
-            merged.push_back(r);
-    }
-    runs.clear();
-    std::uint64_t logical = 0;
-    for (const DiskRun& r : merged) {
-        const std::uint64_t start = (r.physical + align - 1) / align * align;
-        const std::uint64_t end = (r.physical + r.length) / align * align;
-        if (end <= start)
-            continue;
-        runs.push_back(DiskRun{logical, end - start, start});
-        logical += end - start;
-    }
-}
-
-// A dry run's plan: the free extents as the free-space map lists them; nothing is allocated.
-std::vector<DiskRun> freeRuns(const FreeSpace& space, std::uint64_t align)
-{
-    std::vector<DiskRun> out;
-    for (const SpaceRange& f : space.free)
-        out.push_back(DiskRun{0, f.length, f.start});
-    normalizeRuns(out, align);
-    return out;
-}
-
-// What a dry run's chunk takes out of the free runs, for the chunks after it.
-void takeFromRuns(std::vector<DiskRun>& runs, const Placement& place, const std::vector<std::uint64_t>& sizes)
-{
-    // Where each file goes on the disk, read off the runs as they were planned on.
-    std::vector<std::pair<std::uint64_t, std::uint64_t>> taken;
-    for (std::size_t m = 0; m < sizes.size(); ++m) {
-        const DiskRun& in = runs[place.runOf[m]];
-        const std::uint64_t from = in.physical + (place.offsets[m] - in.logical);
-        taken.emplace_back(from, from + sizes[m]);
-    }
-    for (const auto& [from, to] : taken) {
-        std::vector<DiskRun> next;
-        for (const DiskRun& r : runs) {
-            const std::uint64_t end = r.physical + r.length;
-            if (to <= r.physical || from >= end) {
-                next.push_back(r);
-                continue;
-            }
-            if (from > r.physical)
-                next.push_back(DiskRun{r.logical, from - r.physical, r.physical});
-            if (to < end)
-                next.push_back(DiskRun{r.logical + (to - r.physical), end - to, to});
-        }
-        runs = std::move(next);
-    }
 }
 
 } // namespace

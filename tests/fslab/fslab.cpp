@@ -153,6 +153,14 @@ bool onTmpfs(const QString& path)
     return ::statfs(pathBytes(path).constData(), &sfs) == 0 && sfs.f_type == 0x01021994;
 }
 
+QProcessEnvironment fiuRunEnvironment()
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("ASAN_OPTIONS"),
+        env.value(QStringLiteral("ASAN_OPTIONS")) + QStringLiteral(" verify_asan_link_order=0"));
+    return env;
+}
+
 QByteArray run(const QString& program, const QStringList& args, QString* error, int timeoutMs)
 {
     QProcess process;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
 #include <QTemporaryDir>
@@ -89,6 +90,10 @@ QString mounts();
 
 // Whether path is on a tmpfs, the file system without FIEMAP that every Linux has (/dev/shm).
 bool onTmpfs(const QString& path);
+
+// The environment to run a program under fiu-run with: as this one, and under AddressSanitizer
+// the preloaded library allowed before its runtime (ASan refuses to start otherwise).
+QProcessEnvironment fiuRunEnvironment();
 
 // Runs a program; returns its stdout, or an error text in *error (exit status and stderr).
 QByteArray run(const QString& program, const QStringList& args, QString* error, int timeoutMs = 120000);

@@ -787,11 +787,7 @@ void TestFailPoints::posixCallsFailUnderneath()
         const auto before = factsOf(path);
         QVERIFY(before.has_value());
         QProcess p;
-        // Under AddressSanitizer the preloaded wrappers come before its runtime: allowed here.
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("ASAN_OPTIONS"),
-            env.value(QStringLiteral("ASAN_OPTIONS")) + QStringLiteral(" verify_asan_link_order=0"));
-        p.setProcessEnvironment(env);
+        p.setProcessEnvironment(fslab::fiuRunEnvironment());
         p.start(QStringLiteral("fiu-run"),
             {QStringLiteral("-x"), QStringLiteral("-f"), QString(), QStringLiteral("-c"),
                 QStringLiteral("enable name=%1,failinfo=%2").arg(QLatin1String(call)).arg(EIO),

@@ -406,11 +406,7 @@ void TestTogether::killedAtChosenSteps()
         QStringLiteral("enable_random name=ext4/move,probability=0.2,failinfo=-9")};
     for (const QString& step : steps) {
         QProcess p;
-        // Under AddressSanitizer the preloaded library comes before its runtime: allowed here.
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("ASAN_OPTIONS"),
-            env.value(QStringLiteral("ASAN_OPTIONS")) + QStringLiteral(" verify_asan_link_order=0"));
-        p.setProcessEnvironment(env);
+        p.setProcessEnvironment(fslab::fiuRunEnvironment());
         p.start(QStringLiteral("fiu-run"),
             {QStringLiteral("-f"), QString(), QStringLiteral("-c"), step, QStringLiteral(FRAGSCOPE_BIN),
                 QStringLiteral("defrag"), QStringLiteral("--together"), QStringLiteral("--order"),
