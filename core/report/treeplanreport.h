@@ -3,7 +3,7 @@
 // DIR` prints and the defrag page shows.
 #pragma once
 
-#include "survey/treedefrag.h"
+#include "relayout/treedefrag.h"
 
 #include <QJsonObject>
 #include <QString>

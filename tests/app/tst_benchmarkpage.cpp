@@ -2,12 +2,12 @@
 // The benchmark page offscreen, on real files: the form and the text write through one parser,
 // eight jobs run while the event loop keeps turning (no stall over 50 ms), Stop (Esc) ends a run
 // within a second and keeps its partial result, and no file is left behind.
-#include "benchmarkpage.h"
+#include "gui/pages/benchmark/benchmarkpage.h"
 #include "benchmatrixview.h"
 #include "benchresultmodel.h"
-#include "benchsession.h"
-#include "fiohosts.h"
-#include "jobeditor.h"
+#include "gui/pages/benchmark/benchsession.h"
+#include "gui/pages/benchmark/fiohosts.h"
+#include "gui/pages/benchmark/jobeditor.h"
 #include "testmain.h"
 #include "throughputplot.h"
 

@@ -2,10 +2,10 @@
 // The lab page, offscreen: the Quick experiment on two temporary directories ends with both
 // summaries filled, the maps were redrawn during the writes, and no test file is left.
 #include "extentmapview.h"
-#include "hddmodeldialog.h"
-#include "hddsettings.h"
-#include "labpage.h"
-#include "labsetup.h"
+#include "gui/dialogs/hddmodeldialog.h"
+#include "common/hddsettings.h"
+#include "gui/pages/lab/labpage.h"
+#include "gui/pages/lab/labsetup.h"
 #include "report/labreport.h"
 #include "report/snapshotcompare.h"
 #include "writerateplot.h"

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The survey page on a real tree, offscreen: it fills while the scan runs, its table agrees with the
 // files, its exports are what the command line writes; and the job helper drops stale deliveries.
-#include "backgroundjob.h"
+#include "common/backgroundjob.h"
 #include "diskmapview.h"
 #include "report/surveyreport.h"
-#include "surveypage.h"
+#include "gui/pages/survey/surveypage.h"
 #include "surveytablemodel.h"
 #include "testmain.h"
 

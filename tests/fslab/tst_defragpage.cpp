@@ -3,7 +3,7 @@
 // view, the table shows the figures with the read speeds, zooming one map zooms the other, and a
 // refusal is shown in place with the file left as it was.
 #include "compareview.h"
-#include "defragpage.h"
+#include "gui/pages/defrag/defragpage.h"
 #include "diskmapview.h"
 #include "extentmapview.h"
 #include "util/path.h"

@@ -9,7 +9,7 @@
 #include "extents/snapshot.h"
 #include "fs/freespace.h"
 #include "survey/scanner.h"
-#include "survey/treedefrag.h"
+#include "relayout/treedefrag.h"
 
 #include "fslab.h"
 

@@ -48,7 +48,7 @@ launchable=$(sed -n 's:.*<launchable type="desktop-id">\(.*\)</launchable>.*:\1:
 icon=$(sed -n 's/^Icon=//p' "$desktop")
 [[ $id == io.github.fragscope && $launchable == "$id.desktop" && $icon == "$id" ]] ||
     fail "ids disagree: metainfo id '$id', launchable '$launchable', desktop Icon '$icon'"
-grep -q "setDesktopFileName(QStringLiteral(\"$id\"))" "$source/app/gui.cpp" ||
+grep -q "setDesktopFileName(QStringLiteral(\"$id\"))" "$source/app/gui/gui.cpp" ||
     fail "the window does not call itself $id (QGuiApplication::setDesktopFileName)"
 
 # --- the installed binary, and its window module found from where it was installed

@@ -1,0 +1,216 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `fragscope scan`: the survey of a tree on the command line.
+#include "cli/cli.h"
+#include "cli/clijob.h"
+#include "common/clioutput.h"
+
+#include "bench/jobspec.h"
+#include "fs/freespace.h"
+#include "report/surveyreport.h"
+#include "survey/scanner.h"
+#include "util/path.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFileInfo>
+
+#include <sys/stat.h>
+
+#include <cstdio>
+#include <unistd.h>
+
+namespace fragscope {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(ScanCli)
+};
+
+std::optional<SurveySort> sortNamed(const QString& name)
+{
+    if (name == QLatin1String("fragments"))
+        return SurveySort::Fragments;
+    if (name == QLatin1String("score"))
+        return SurveySort::Score;
+    if (name == QLatin1String("size"))
+        return SurveySort::Size;
+    if (name == QLatin1String("path"))
+        return SurveySort::Path;
+    if (name == QLatin1String("extra-read"))
+        return SurveySort::ExtraRead;
+    return std::nullopt;
+}
+
+} // namespace
+
+int runScanCommand(const QStringList& args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Text::tr(
+        "Survey every regular file under each PATH: its extents and fragments (filefrag's rule), e4defrag's "
+        "now/best extents and score, and the HDD model's extra read time; the totals, histograms and the "
+        "worst files; with --free-space, the file system's free space (GETFSMAP on ext4 and XFS, any "
+        "user; block groups on btrfs, root only). Symbolic links, special files and other mounts are never followed.\n"
+        "Exit status: 0 when the scan completed (skipped files are listed, not failures), 1 when a PATH "
+        "could not be scanned or the scan was interrupted, 2 on a usage error."));
+    parser.addPositionalArgument(
+        QStringLiteral("PATH"), Text::tr("Directories (or files) to scan."), QStringLiteral("PATH..."));
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help."));
+    const QCommandLineOption cross(QStringLiteral("cross-mounts"), Text::tr("Go into other mounts met in the tree."));
+    const QCommandLineOption minSize(QStringLiteral("min-size"),
+        Text::tr("List only files of at least SIZE (e.g. 1M); the summary counts every file."), QStringLiteral("SIZE"));
+    const QCommandLineOption top(QStringLiteral("top"),
+        Text::tr("List the N worst files (default: 10 for text, all for json and csv)."), QStringLiteral("N"));
+    const QCommandLineOption sort(QStringLiteral("sort"),
+        Text::tr("Order of the list: fragments (default), score, extra-read, size or path."), QStringLiteral("KEY"),
+        QStringLiteral("fragments"));
+    const QCommandLineOption freeSpace(
+        QStringLiteral("free-space"), Text::tr("Read the file system's free space too (btrfs: needs root)."));
+    const QCommandLineOption format(QStringLiteral("format"),
+        Text::tr("text (default), json, csv, or e4defrag (the summary as `e4defrag -c` prints it)."),
+        QStringLiteral("FORMAT"), QStringLiteral("text"));
+    const QCommandLineOption sync(QStringLiteral("sync"),
+        Text::tr("Flush each file's dirty data before mapping it (FIEMAP_FLAG_SYNC; this writes)."));
+    const QCommandLineOption mapAll(QStringLiteral("map-small-files"),
+        Text::tr("Ask FIEMAP even for files of one block (their flags and place; their count is exact without)."));
+    const QCommandLineOption threads(
+        QStringLiteral("threads"), Text::tr("Scanning threads (default: twice the cores)."), QStringLiteral("N"));
+    if (!parseArguments(parser,
+            {help, cross, minSize, top, sort, freeSpace, format, sync, mapAll, threads, diskOption()},
+            QStringLiteral("fragscope scan"), args))
+        return 2;
+    if (parser.isSet(help)) {
+        printOut(parser.helpText());
+        return 0;
+    }
+    const QString fmtName = parser.value(format);
+    static const QStringList kFormats
+        = {QStringLiteral("text"), QStringLiteral("json"), QStringLiteral("csv"), QStringLiteral("e4defrag")};
+    if (!kFormats.contains(fmtName)) {
+        printErr(Text::tr("fragscope scan: unknown format '%1' (use text, json, csv or e4defrag)").arg(fmtName));
+        return 2;
+    }
+    const auto sortKey = sortNamed(parser.value(sort));
+    if (!sortKey) {
+        printErr(Text::tr("fragscope scan: unknown sort key '%1' (use fragments, score, extra-read, size or path)")
+                     .arg(parser.value(sort)));
+        return 2;
+    }
+    std::uint64_t minBytes = 0;
+    if (parser.isSet(minSize)) {
+        const auto v = parseFioSize(parser.value(minSize));
+        if (!v) {
+            printErr(Text::tr("fragscope scan: --min-size needs a size such as 4k, 64M or 1G, not '%1'")
+                         .arg(parser.value(minSize)));
+            return 2;
+        }
+        minBytes = *v;
+    }
+    std::size_t limit = fmtName == QLatin1String("text") ? 10 : 0;
+    if (parser.isSet(top)) {
+        bool ok = false;
+        limit = parser.value(top).toULong(&ok);
+        if (!ok) {
+            printErr(Text::tr("fragscope scan: --top needs a whole number, not '%1'").arg(parser.value(top)));
+            return 2;
+        }
+    }
+    ScanOptions options;
+    options.roots = parser.positionalArguments();
+    if (options.roots.isEmpty()) {
+        printErr(Text::tr("fragscope scan: no PATH given (see fragscope scan --help)"));
+        return 2;
+    }
+    // A path that is not there at the start is the user's mistake, said before any report; one
+    // that goes during the scan is the scan's finding.
+    for (const QString& root : std::as_const(options.roots)) {
+        struct stat st
+        {
+        };
+        if (::lstat(pathBytes(root).constData(), &st) != 0) {
+            printErr(Text::tr("fragscope scan: %1: %2").arg(root, errnoText(errno)));
+            return 1;
+        }
+    }
+    if (parser.isSet(threads)) {
+        bool ok = false;
+        options.threads = parser.value(threads).toUInt(&ok);
+        if (!ok || options.threads == 0 || options.threads > 256) {
+            printErr(Text::tr("fragscope scan: --threads needs a number from 1 to 256, not '%1'")
+                         .arg(parser.value(threads)));
+            return 2;
+        }
+    }
+    const auto hdd = diskFromOption(parser, QStringLiteral("fragscope scan"));
+    if (!hdd)
+        return 2;
+    options.hdd = *hdd;
+    options.crossMounts = parser.isSet(cross);
+    options.sync = parser.isSet(sync);
+    options.mapSmallFiles = parser.isSet(mapAll);
+
+    const InterruptGuard guard;
+    const bool showProgress = ::isatty(STDERR_FILENO) && fmtName != QLatin1String("e4defrag");
+    ScanOutcome outcome;
+    // On a worker (runInBackground); the progress line is written from this thread.
+    Survey survey = runInBackground([&](const JobContext& context) {
+        return runSurvey(
+            options, &outcome,
+            [&context, showProgress](const ScanProgress& p) {
+                if (!showProgress)
+                    return;
+                context.progress([p] {
+                    std::fprintf(stderr, "\r%s",
+                        qPrintable(Text::tr("%1 files, %2 directories, %3 files/s")
+                                       .arg(p.files)
+                                       .arg(p.dirs)
+                                       .arg(std::uint64_t(p.filesPerSecond()))));
+                });
+            },
+            &context.stopToken());
+    });
+    if (showProgress)
+        std::fprintf(stderr, "\r\033[K");
+
+    SurveyReportInput in;
+    in.survey = &survey;
+    in.failedRoots = outcome.failedRoots;
+    std::vector<std::uint32_t> order = rankFiles(survey, *sortKey);
+    if (minBytes > 0)
+        std::erase_if(order, [&](std::uint32_t i) { return survey.files[i].size < minBytes; });
+    if (limit > 0 && order.size() > limit)
+        order.resize(limit);
+    in.files = std::move(order);
+    if (parser.isSet(freeSpace)) {
+        const QString where = survey.mountPoint.isEmpty() ? options.roots.constFirst() : survey.mountPoint;
+        auto space = readFreeSpace(where);
+        if (space)
+            in.freeSpace = std::move(*space);
+        else
+            in.freeSpaceUnavailable = space.error().message();
+    } else {
+        in.freeSpaceUnavailable = Text::tr("not asked for (--free-space)");
+    }
+
+    if (fmtName == QLatin1String("json")) {
+        const QByteArray out = surveyJson(in);
+        std::fwrite(out.constData(), 1, std::size_t(out.size()), stdout);
+    } else if (fmtName == QLatin1String("csv")) {
+        const QByteArray out = surveyCsv(in);
+        std::fwrite(out.constData(), 1, std::size_t(out.size()), stdout);
+    } else if (fmtName == QLatin1String("e4defrag")) {
+        const QString& target = options.roots.constFirst();
+        printOut(surveyE4defragText(survey, target, QFileInfo(target).isDir()));
+    } else {
+        printOut(surveyText(in));
+    }
+    std::fflush(stdout);
+    for (const Error& failed : outcome.failedRoots)
+        printErr(QStringLiteral("fragscope scan: ") + failed.message());
+    if (outcome.cancelled)
+        printErr(Text::tr("fragscope scan: interrupted; the figures cover the files scanned so far"));
+    return outcome.failedRoots.empty() && !outcome.cancelled ? 0 : 1;
+}
+
+} // namespace fragscope

@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "common/clioutput.h"
+
+#include "common/hddsettings.h"
+#include "util/path.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+namespace fragscope {
+
+namespace {
+std::atomic<bool> g_interrupted{false};
+
+extern "C" void onInterrupt(int)
+{
+    g_interrupted.store(true);
+}
+} // namespace
+
+std::atomic<bool>& interrupted()
+{
+    return g_interrupted;
+}
+
+InterruptGuard::InterruptGuard()
+{
+    g_interrupted = false;
+    struct sigaction sa
+    {
+    };
+    sa.sa_handler = onInterrupt;
+    sigemptyset(&sa.sa_mask);
+    ::sigaction(SIGINT, &sa, &m_old[0]);
+    ::sigaction(SIGTERM, &sa, &m_old[1]);
+    ::sigaction(SIGHUP, &sa, &m_old[2]); // the terminal went away
+    // A reader that stopped reading (`| head`) must not kill the process before it cleans up:
+    // writing to the pipe fails instead.
+    sa.sa_handler = SIG_IGN;
+    ::sigaction(SIGPIPE, &sa, &m_old[3]);
+}
+
+InterruptGuard::~InterruptGuard()
+{
+    ::sigaction(SIGINT, &m_old[0], nullptr);
+    ::sigaction(SIGTERM, &m_old[1], nullptr);
+    ::sigaction(SIGHUP, &m_old[2], nullptr);
+    ::sigaction(SIGPIPE, &m_old[3], nullptr);
+}
+
+void printOut(const QString& text)
+{
+    const QByteArray bytes = pathBytes(text); // a file name that is not UTF-8 printed as its bytes, as filefrag does
+    std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
+}
+
+void printErr(const QString& text)
+{
+    const QByteArray bytes = pathBytes(text + QLatin1Char('\n'));
+    std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stderr);
+}
+
+QString nearestWord(const QString& word, const QStringList& candidates)
+{
+    // Optimal string alignment distance: insertions, deletions, substitutions, adjacent swaps.
+    const auto distance = [](const QString& a, const QString& b) {
+        const qsizetype n = a.size(), m = b.size();
+        std::vector<std::vector<int>> d(std::size_t(n + 1), std::vector<int>(std::size_t(m + 1)));
+        for (qsizetype i = 0; i <= n; ++i)
+            d[std::size_t(i)][0] = int(i);
+        for (qsizetype j = 0; j <= m; ++j)
+            d[0][std::size_t(j)] = int(j);
+        for (qsizetype i = 1; i <= n; ++i) {
+            for (qsizetype j = 1; j <= m; ++j) {
+                const auto I = std::size_t(i), J = std::size_t(j);
+                const int cost = a[i - 1] == b[j - 1] ? 0 : 1;
+                d[I][J] = std::min({d[I - 1][J] + 1, d[I][J - 1] + 1, d[I - 1][J - 1] + cost});
+                if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+                    d[I][J] = std::min(d[I][J], d[I - 2][J - 2] + 1);
+            }
+        }
+        return d[std::size_t(n)][std::size_t(m)];
+    };
+    QString best;
+    int bestDistance = 3;
+    for (const QString& c : candidates) {
+        if (c.size() < 3 || word.size() < 3) // -v is not a typo of -h
+            continue;
+        const int dist = c.startsWith(word) ? 1 : distance(word, c);
+        if (dist < bestDistance && dist <= (c.size() >= 5 ? 2 : 1)) {
+            best = c;
+            bestDistance = dist;
+        }
+    }
+    return best;
+}
+
+bool parseArguments(QCommandLineParser& parser, const QList<QCommandLineOption>& options, const QString& command,
+    const QStringList& args)
+{
+    parser.addOptions(options);
+    if (parser.parse(QStringList{command} + args))
+        return true;
+    QString message = command + QStringLiteral(": ") + parser.errorText();
+    if (!parser.unknownOptionNames().isEmpty()) {
+        QStringList known;
+        for (const QCommandLineOption& o : options) {
+            for (const QString& name : o.names())
+                known << (name.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + name;
+        }
+        const QString unknown = parser.unknownOptionNames().constFirst();
+        const QString meant
+            = nearestWord((unknown.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + unknown, known);
+        if (!meant.isEmpty())
+            message += QLatin1Char(' ') + QCoreApplication::translate("Cli", "Did you mean %1?").arg(meant);
+    }
+    printErr(message);
+    return false;
+}
+
+QCommandLineOption diskOption()
+{
+    return QCommandLineOption(QStringLiteral("disk"),
+        QCoreApplication::translate("Cli",
+            "The disk the model predicts read times for: the one saved in the window's Disk model… (else the talk's "
+            "7,200 rpm desktop drive), or a preset (desktop-7200, laptop-5400, sata-ssd, nvme-ssd), with these "
+            "figures changed, e.g. laptop-5400,cache=16 or rpm=5400,average=12,full=25,outer=100,inner=50 (seek times "
+            "track, average, full in ms; media rates outer, inner in MB/s; the drive's cache in MiB, its segments, "
+            "readahead in KiB, command overhead in ms, interface in MB/s; an SSD's latency in ms; capacity in GB; "
+            "ssd=1 for a solid-state disk)."),
+        QStringLiteral("[PRESET,]KEY=N,..."));
+}
+
+std::optional<HddParams> diskFromOption(const QCommandLineParser& parser, const QString& command)
+{
+    const HddParams saved = savedHddParams();
+    if (!parser.isSet(QStringLiteral("disk")))
+        return saved;
+    auto p = parseHddParams(parser.value(QStringLiteral("disk")), saved);
+    if (!p) {
+        printErr(QStringLiteral("%1: --disk: %2").arg(command, p.error().message()));
+        return std::nullopt;
+    }
+    return *p;
+}
+
+} // namespace fragscope

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "common/hddsettings.h"
+
+#include <QSettings>
+
+namespace fragscope {
+namespace {
+
+const QString kGroup = QStringLiteral("hddModel/");
+
+// fragscope's settings file whoever asks: the window sets these names, the command line does not.
+QSettings settings()
+{
+    return QSettings(QStringLiteral("fragscope"), QStringLiteral("fragscope"));
+}
+
+} // namespace
+
+HddParams savedHddParams()
+{
+    const QSettings s = settings();
+    HddParams p;
+    for (const HddField& f : hddFields())
+        p.*f.member = s.value(kGroup + QLatin1String(f.setting), p.*f.member).toDouble();
+    p.capacityBytes = s.value(kGroup + QStringLiteral("capacityBytes"), qulonglong(p.capacityBytes)).toULongLong();
+    p.solidState = s.value(kGroup + QStringLiteral("solidState"), p.solidState).toBool();
+    return p.problem().isEmpty() ? p : HddParams{};
+}
+
+void saveHddParams(const HddParams& p)
+{
+    QSettings s = settings();
+    for (const HddField& f : hddFields())
+        s.setValue(kGroup + QLatin1String(f.setting), p.*f.member);
+    s.setValue(kGroup + QStringLiteral("capacityBytes"), qulonglong(p.capacityBytes));
+    s.setValue(kGroup + QStringLiteral("solidState"), p.solidState);
+}
+
+} // namespace fragscope

@@ -1,0 +1,565 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/pages/defrag/defragpage.h"
+
+#include "common/backgroundjob.h"
+#include "compareview.h"
+#include "relayout/defragrun.h"
+#include "diskmapview.h"
+#include "gui/dialogs/hddmodeldialog.h"
+#include "common/hddsettings.h"
+#include "historypicker.h"
+#include "gui/pages/pageshortcut.h"
+#include "remembered.h"
+
+#include "report/mapjson.h"
+#include "util/path.h"
+#include "util/units.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QListWidget>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QThread>
+#include <QTime>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace fragscope {
+
+DefragPage::DefragPage(QWidget* parent)
+    : QWidget(parent)
+    , m_queue(new QTreeWidget)
+    , m_remove(new QPushButton(tr("Remove")))
+    , m_clear(new QPushButton(tr("Clear")))
+    , m_add(new QPushButton(tr("Add Files…")))
+    , m_addFolder(new QPushButton(tr("Add Folder…")))
+    , m_planText(new QLabel)
+    , m_together(new QCheckBox(tr("Lay them down together (ext4)")))
+    , m_order(new QComboBox)
+    , m_pause(new QPushButton(tr("Pause")))
+    , m_paused(std::make_shared<std::atomic<bool>>(false))
+    , m_treeMaps(new QWidget)
+    , m_treeMap{new DiskMapView, new DiskMapView}
+    , m_treeMapTitle{new QLabel, new QLabel}
+    , m_space(new QLabel)
+    , m_method(new QComboBox)
+    , m_verify(new QCheckBox(tr("Verify the content")))
+    , m_unshare(new QCheckBox(tr("Unshare (btrfs)")))
+    , m_readRepeat(new QSpinBox)
+    , m_dryRun(new QPushButton(tr("Dry run")))
+    , m_run(new QPushButton(tr("Defragment")))
+    , m_cancel(new QPushButton(tr("Cancel")))
+    , m_snapshot(new QPushButton(tr("Snapshot now")))
+    , m_progress(new QProgressBar)
+    , m_status(new QLabel)
+    , m_outcome(new QLabel)
+    , m_history(new HistoryPicker(tr("Snapshots")))
+    , m_compare(new CompareView)
+    , m_job(new BackgroundJob(this))
+    , m_check(new BackgroundJob(this))
+    , m_diff(new BackgroundJob(this))
+{
+    setAcceptDrops(true);
+    auto* layout = new QVBoxLayout(this);
+
+    // The queue: the files, their figures now, what the free space allows, and each result.
+    m_queue->setColumnCount(ColumnCount);
+    m_queue->setAccessibleName(tr("Defrag queue"));
+    m_queue->setHeaderLabels({tr("File"), tr("Size"), tr("Fragments"), tr("At best"), tr("Gain"), tr("Result")});
+    m_queue->headerItem()->setToolTip(GainColumn,
+        tr("A folder's plan: the head movement reading the file would save on the disk model; the plan runs the "
+           "most gain for each byte moved first"));
+    m_queue->headerItem()->setToolTip(BestColumn,
+        tr("The fewest pieces the file could become in today's free space: its largest free extents, largest "
+           "first (ext4 and XFS)"));
+    m_queue->setRootIsDecorated(false);
+    m_queue->setUniformRowHeights(true);
+    m_queue->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_queue->setAlternatingRowColors(true);
+    m_queue->setSortingEnabled(true);
+    m_queue->sortByColumn(FragmentsColumn, Qt::DescendingOrder);
+    m_queue->header()->setStretchLastSection(true);
+    m_queue->header()->setSectionResizeMode(FileColumn, QHeaderView::Interactive);
+    m_queue->setColumnWidth(FileColumn, 320);
+    for (int c : {SizeColumn, FragmentsColumn, BestColumn, GainColumn})
+        m_queue->setColumnWidth(c, 90);
+    m_queue->setMaximumHeight(190);
+    m_queue->setToolTip(tr("Files run top to bottom. Drop files here, or send a selection from the survey."));
+    auto* queueButtons = new QVBoxLayout;
+    m_add->setToolTip(tr("Add files to the queue"));
+    m_addFolder->setToolTip(tr("Plan a folder: its files worst first, those that cannot improve left out with the "
+                               "reason (Ctrl+Shift+A)"));
+    m_remove->setToolTip(tr("Remove the selected files from the queue (Delete)"));
+    for (QPushButton* b : {m_add, m_addFolder, m_remove, m_clear})
+        queueButtons->addWidget(b);
+    queueButtons->addStretch(1);
+    m_planText->setWordWrap(true);
+    m_planText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_planText->hide();
+    layout->addWidget(m_planText);
+    auto* queueRow = new QHBoxLayout;
+    queueRow->addWidget(m_queue, 1);
+    queueRow->addLayout(queueButtons);
+    layout->addLayout(queueRow);
+    m_space->setWordWrap(true);
+    m_space->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_space);
+
+    auto* optionsRow = new QHBoxLayout;
+    for (DefragMethod m :
+        {DefragMethod::Auto, DefragMethod::Ext4, DefragMethod::Xfs, DefragMethod::Btrfs, DefragMethod::Copy})
+        m_method->addItem(defragMethodName(m), int(m));
+    m_method->setToolTip(tr("auto picks the engine of the file's file system: ext4 (MOVE_EXT), XFS (extent swap, as "
+                            "xfs_fsr) or btrfs (DEFRAG_RANGE); copy writes a new copy and exchanges it with the "
+                            "file (any file system; new inode number and ctime)"));
+    optionsRow->addWidget(new QLabel(tr("Engine")));
+    optionsRow->addWidget(m_method);
+    m_verify->setChecked(true);
+    m_verify->setToolTip(tr("Digest the content (xxh3, read from disk) before and after"));
+    m_unshare->setToolTip(tr("btrfs: go on although extents are shared with snapshots or reflinks; costs their space"));
+    optionsRow->addWidget(m_verify);
+    optionsRow->addWidget(m_unshare);
+    m_readRepeat->setRange(0, 20);
+    m_readRepeat->setValue(3);
+    m_readRepeat->setToolTip(tr("Cold sequential reads before and after (0: none)"));
+    m_readRepeat->setAccessibleName(tr("Cold reads"));
+    optionsRow->addWidget(new QLabel(tr("Read speed, repetitions")));
+    optionsRow->addWidget(m_readRepeat);
+    m_together->setToolTip(tr("ext4: one donor as large as the files, each file moved into its own stretch of it: "
+                              "each ends in one piece, right after the one before, in the order chosen"));
+    m_order->addItem(tr("Directory order"), QStringLiteral("dir"));
+    m_order->addItem(tr("Name order"), QStringLiteral("name"));
+    m_order->addItem(tr("Order from a list…"), QStringLiteral("list"));
+    m_order->setToolTip(tr("The order the files go down in: as the folders list them (tar's), by name, or a file "
+                           "of paths one a line (e.g. recorded with strace -e openat)"));
+    m_order->setAccessibleName(tr("Order"));
+    optionsRow->addWidget(m_together);
+    optionsRow->addWidget(m_order);
+    optionsRow->addStretch(1);
+    layout->addLayout(optionsRow);
+
+    auto* actionRow = new QHBoxLayout;
+    addPageShortcut(this, m_run, QKeySequence(Qt::CTRL | Qt::Key_D));
+    addPageShortcut(this, m_cancel, QKeySequence(Qt::Key_Escape));
+    addPageShortcut(this, m_remove, QKeySequence(Qt::Key_Delete));
+    addPageShortcut(this, m_pause, QKeySequence(Qt::Key_F8));
+    addPageShortcut(this, m_addFolder, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    m_pause->setCheckable(true);
+    m_pause->setToolTip(tr("Hold the run before the next file; again to go on (F8)"));
+    m_run->setToolTip(tr("Defragment every file of the queue, top to bottom (Ctrl+D)"));
+    m_dryRun->setToolTip(tr("Say for each file what would happen and the fragments to expect; change nothing"));
+    m_cancel->setToolTip(tr("Cancel (Esc): stops between chunks; the file is whole"));
+    m_cancel->setEnabled(false);
+    m_snapshot->setToolTip(tr("Record the selected file's layout now, to compare with any other snapshot"));
+    auto* load = new QPushButton(tr("Load snapshot…"));
+    auto* save = new QPushButton(tr("Save snapshot…"));
+    for (QPushButton* b : {m_dryRun, m_run, m_pause, m_cancel, m_snapshot, load, save})
+        actionRow->addWidget(b);
+    m_progress->setRange(0, 1000);
+    m_progress->setMaximumHeight(14);
+    m_progress->setTextVisible(false);
+    actionRow->addWidget(m_progress, 1);
+    actionRow->addWidget(m_status, 1);
+    layout->addLayout(actionRow);
+    QFont bold = m_outcome->font();
+    bold.setBold(true);
+    m_outcome->setFont(bold);
+    m_outcome->setWordWrap(true);
+    m_outcome->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_outcome);
+    // A folder's disk map, before and after the run, side by side.
+    auto* treeLayout = new QVBoxLayout(m_treeMaps);
+    treeLayout->setContentsMargins(0, 0, 0, 0);
+    auto* maps = new QHBoxLayout;
+    treeLayout->addLayout(maps, 1);
+    for (std::size_t i = 0; i < 2; ++i) {
+        auto* column = new QVBoxLayout;
+        m_treeMapTitle[i]->setWordWrap(true);
+        m_treeMap[i]->setMinimumHeight(120);
+        m_treeMap[i]->setAccessibleName(
+            i == 0 ? tr("The folder's disk map before") : tr("The folder's disk map after"));
+        column->addWidget(m_treeMapTitle[i]);
+        column->addWidget(m_treeMap[i], 1);
+        maps->addLayout(column, 1);
+    }
+    auto* legend = new QLabel(DiskMapView::legendHtml());
+    legend->setWordWrap(true);
+    treeLayout->addWidget(legend);
+    m_treeMaps->hide();
+
+    auto* split = new QSplitter(Qt::Horizontal);
+    split->addWidget(m_history);
+    split->addWidget(m_compare);
+    split->setStretchFactor(1, 1);
+    split->setSizes({240, 1000});
+    rememberSplitter(split, QStringLiteral("defrag"));
+    auto* treeSplit = new QSplitter(Qt::Vertical); // the folder's maps above the file's comparison
+    treeSplit->addWidget(m_treeMaps);
+    treeSplit->addWidget(split);
+    treeSplit->setStretchFactor(1, 1);
+    treeSplit->setChildrenCollapsible(false);
+    layout->addWidget(treeSplit, 1);
+
+    connect(m_add, &QPushButton::clicked, this, &DefragPage::browse);
+    connect(m_addFolder, &QPushButton::clicked, this, &DefragPage::browseFolder);
+    connect(m_pause, &QPushButton::toggled, this, [this](bool paused) {
+        m_paused->store(paused);
+        m_pause->setText(paused ? tr("Resume") : tr("Pause"));
+    });
+    connect(m_order, &QComboBox::activated, this, [this](int index) {
+        if (m_order->itemData(index).toString() != QLatin1String("list"))
+            return;
+        const QString file = pathFromQt(QFileDialog::getOpenFileName(
+            this, tr("The order the files are read in"), dialogFolder(QStringLiteral("open"))));
+        if (file.isEmpty()) {
+            m_order->setCurrentIndex(0);
+            return;
+        }
+        rememberDialogChoice(QStringLiteral("open"), file);
+        m_orderFile = file;
+        m_order->setItemText(index, tr("Order of %1").arg(QFileInfo(file).fileName()));
+    });
+    connect(m_remove, &QPushButton::clicked, this, &DefragPage::removeSelected);
+    connect(m_clear, &QPushButton::clicked, this, [this] { setFiles({}); });
+    connect(m_queue->header(), &QHeaderView::sectionClicked, this, [this] {
+        m_userSorted = true; // the order is the user's from now on
+        m_queue->setSortingEnabled(true);
+    });
+    connect(m_queue, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) { showRow(item); });
+    connect(m_dryRun, &QPushButton::clicked, this, [this] { defragment(true); });
+    connect(m_run, &QPushButton::clicked, this, [this] { defragment(false); });
+    connect(m_cancel, &QPushButton::clicked, this, &DefragPage::cancel);
+    connect(m_snapshot, &QPushButton::clicked, this, &DefragPage::takeSnapshot);
+    connect(save, &QPushButton::clicked, this, &DefragPage::saveSnapshot);
+    connect(load, &QPushButton::clicked, this, &DefragPage::loadSnapshot);
+    connect(m_history, &HistoryPicker::compareRequested, this, &DefragPage::showComparison);
+    connect(m_job, &BackgroundJob::finished, this, [this] { setBusy(false); });
+    setBusy(false);
+}
+
+void DefragPage::setReadRepetitions(int n)
+{
+    m_readRepeat->setValue(n);
+}
+
+bool DefragPage::isChecking() const
+{
+    return m_check->isRunning();
+}
+
+QString DefragPage::outcome() const
+{
+    return m_outcome->text();
+}
+
+void DefragPage::setBusy(bool busy)
+{
+    m_busy = busy;
+    const bool queued = m_queue->topLevelItemCount() > 0;
+    m_run->setEnabled(!busy && queued);
+    m_dryRun->setEnabled(!busy && queued);
+    m_snapshot->setEnabled(!busy && queued);
+    m_cancel->setEnabled(busy);
+    m_add->setEnabled(!busy);
+    m_addFolder->setEnabled(!busy);
+    m_pause->setEnabled(busy);
+    if (!busy && m_pause->isChecked())
+        m_pause->setChecked(false);
+    m_together->setEnabled(!busy && hasTreePlan());
+    m_order->setEnabled(!busy && hasTreePlan());
+    m_remove->setEnabled(!busy && queued);
+    m_clear->setEnabled(!busy && queued);
+    m_queue->header()->setSectionsClickable(!busy); // the order is the run's order while it runs
+    if (busy)
+        m_progress->setRange(0, 0);
+    else
+        m_progress->setRange(0, 1000);
+}
+
+template<typename Work, typename Done> void DefragPage::runJob(Work work, Done done)
+{
+    setBusy(true);
+    m_job->start([work, done](const JobContext& context) {
+        auto result = std::make_shared<decltype(work())>(work());
+        context.post([done, result] { done(std::move(*result)); });
+    });
+}
+
+void DefragPage::defragment(bool dryRun)
+{
+    if (m_busy)
+        return;
+    const QStringList paths = files();
+    if (paths.isEmpty()) {
+        m_outcome->setText(tr("Add the files to defragment first (Add Files…, or from the survey)."));
+        return;
+    }
+    std::vector<QTreeWidgetItem*> items;
+    for (int i = 0; i < m_queue->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* item = m_queue->topLevelItem(i);
+        items.push_back(item);
+        item->setText(ResultColumn, tr("waiting"));
+        item->setToolTip(ResultColumn, {});
+        item->setForeground(ResultColumn, m_queue->palette().placeholderText().color());
+        item->setData(ResultColumn, FailedRole, false);
+    }
+    m_check->cancel();
+    DefragOptions options;
+    options.method = DefragMethod(m_method->currentData().toInt());
+    options.dryRun = dryRun;
+    options.verify = m_verify->isChecked();
+    options.unshare = m_unshare->isChecked();
+    if (hasTreePlan() && m_together->isChecked()) {
+        runTogether(options);
+        return;
+    }
+    const int repetitions = dryRun ? 0 : m_readRepeat->value();
+    m_tally = DefragTally{};
+    m_outcome->setText(dryRun   ? tr("Looking for a better place…")
+            : paths.size() == 1 ? tr("Defragmenting %1…").arg(displayPathText(QFileInfo(paths.constFirst()).fileName()))
+                                : tr("Defragmenting %n file(s)…", nullptr, int(paths.size())));
+    m_status->clear();
+    setBusy(true);
+    DefragPage* page = this; // used only by what is posted, which arrives only while the page lives
+    const int n = int(paths.size());
+    m_job->start(
+        [paths, options, repetitions, page, items, n, paused = m_paused](const JobContext& context) {
+            for (int i = 0; i < n && !context.stopped(); ++i) {
+                while (paused->load() && !context.stopped()) // held between two files
+                    QThread::msleep(50);
+                if (context.stopped())
+                    break;
+                const QString& path = paths[i];
+                QTreeWidgetItem* item = items[std::size_t(i)];
+                context.post([page, item] {
+                    item->setText(ResultColumn, tr("running…"));
+                    page->m_queue->scrollToItem(item);
+                });
+                auto measured = std::make_shared<MeasuredDefrag>(defragMeasured(
+                    path, options, repetitions, context.stopToken(), [context, page, i, n](const DefragProgress& p) {
+                        context.progress([page, p, i, n] {
+                            double fraction = i;
+                            if (p.totalBytes > 0)
+                                fraction += double(p.doneBytes) / double(p.totalBytes);
+                            page->m_progress->setRange(0, 1000);
+                            page->m_progress->setValue(int(1000.0 * fraction / n));
+                            page->m_status->setText(
+                                n == 1 ? p.phase : tr("File %1 of %2: %3").arg(i + 1).arg(n).arg(p.phase));
+                        });
+                    }));
+                context.post([page, item, measured] {
+                    page->showResult(item, measured->result, measured->readBefore, measured->readAfter);
+                });
+            }
+        },
+        [this, n, items, dryRun] {
+            setBusy(false);
+            m_progress->setValue(1000);
+            for (QTreeWidgetItem* item : items) {
+                if (item->text(ResultColumn) == tr("waiting"))
+                    item->setText(ResultColumn, tr("not run (cancelled)"));
+            }
+            const bool ok = m_tally.failed == 0 && m_tally.files == n
+                && std::none_of(items.begin(), items.end(),
+                    [](QTreeWidgetItem* item) { return item->data(ResultColumn, FailedRole).toBool(); });
+            if (n > 1) {
+                m_outcome->setText(m_tally.text());
+                m_status->setText(m_job->wasCancelled() ? tr("Cancelled; every file is whole") : QString());
+            }
+            Q_EMIT statusMessage(m_outcome->text());
+            if (hasTreePlan() && !m_job->wasCancelled() && !dryRun)
+                surveyTreeAfter(ok); // finished() once the folder's map after is there
+            else
+                Q_EMIT finished(ok);
+        });
+}
+
+// One file's result in its row (and, for a queue of one, in the outcome line); its before and
+// after become snapshots, compared at once and again whenever the row is selected.
+void DefragPage::showResult(QTreeWidgetItem* item, const Result<DefragResult>& result,
+    const std::optional<Spread>& before, const std::optional<Spread>& after)
+{
+    m_tally.add(result);
+    const bool single = m_queue->topLevelItemCount() == 1;
+    if (!result) {
+        item->setText(ResultColumn, tr("refused or failed: %1").arg(result.error().reason));
+        item->setToolTip(ResultColumn, result.error().message());
+        item->setForeground(ResultColumn, QColor(0xb0, 0x20, 0x20));
+        item->setData(ResultColumn, FailedRole, true);
+        if (single) {
+            m_outcome->setText(tr("Refused or failed: %1").arg(result.error().message()));
+            m_status->setText(tr("Nothing lost: the file is whole"));
+        }
+        return;
+    }
+    const DefragResult& r = *result;
+    const bool failedRun = r.changedByOthers || r.cancelled;
+    item->setText(ResultColumn, QStringLiteral("%1: %2").arg(defragMethodName(r.method), r.outcome));
+    item->setToolTip(ResultColumn, r.outcome);
+    item->setForeground(ResultColumn,
+        failedRun            ? QColor(0xb0, 0x20, 0x20)
+            : r.defragmented ? QColor(0x1b, 0x7a, 0x3a)
+                             : m_queue->palette().text().color());
+    item->setData(ResultColumn, FailedRole, failedRun);
+    if (r.defragmented) {
+        item->setText(FragmentsColumn,
+            QStringLiteral("%1 → %2").arg(
+                formatCount(r.before.inspection.report.fragments), formatCount(r.after.inspection.report.fragments)));
+    }
+    if (single) {
+        m_outcome->setText(
+            QStringLiteral("%1 (%2): %3")
+                .arg(displayPathText(QFileInfo(r.path).fileName()), defragMethodName(r.method), r.outcome));
+        m_status->setText(r.stateBefore.digested && r.stateAfter.digested && r.stateBefore.digest == r.stateAfter.digest
+                ? tr("content verified: digest %1").arg(digestText(r.stateAfter.digest))
+                : QString());
+    }
+    if (!r.after.inspection.map.path.isEmpty()) {
+        item->setData(ResultColumn, BeforeRole, int(m_snapshots.size()));
+        addSnapshot({r.before, before});
+        item->setData(ResultColumn, AfterRole, int(m_snapshots.size()));
+        addSnapshot({r.after, after});
+    } else if (r.dryRun && single) {
+        addSnapshot({r.before, std::nullopt});
+    }
+    m_queue->setCurrentItem(item); // the selection follows the run, so the comparison shown is this row's
+}
+
+void DefragPage::showRow(QTreeWidgetItem* item)
+{
+    if (!item)
+        return;
+    const QVariant a = item->data(ResultColumn, BeforeRole), b = item->data(ResultColumn, AfterRole);
+    if (a.isValid() && b.isValid())
+        compare(a.toInt(), b.toInt());
+}
+
+void DefragPage::takeSnapshot()
+{
+    const QString path = currentPath();
+    if (path.isEmpty() || m_busy)
+        return;
+    const QString label = tr("by hand, %1").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss")));
+    runJob([path, label] { return fragscope::takeSnapshot(path, label); },
+        [this](Result<Snapshot> s) {
+            setBusy(false);
+            if (!s) {
+                m_outcome->setText(s.error().message());
+                return;
+            }
+            addSnapshot({std::move(*s), std::nullopt});
+        });
+}
+
+void DefragPage::cancel()
+{
+    if (m_busy) {
+        m_job->cancel();
+        m_status->setText(tr("Cancelling…"));
+    }
+}
+
+void DefragPage::addSnapshot(Entry entry)
+{
+    const QString name = tr("%1 — %2 (%n fragment(s))", "", int(entry.snapshot.inspection.report.fragments))
+                             .arg(QFileInfo(entry.snapshot.inspection.map.path).fileName(), entry.snapshot.label);
+    m_snapshots.push_back(std::move(entry));
+    m_history->add(name);
+    Q_EMIT sessionChanged();
+}
+
+void DefragPage::addSessionSnapshots(const std::vector<SessionSnapshot>& snapshots)
+{
+    for (const SessionSnapshot& s : snapshots)
+        addSnapshot(s);
+}
+
+void DefragPage::compare(int a, int b)
+{
+    m_history->compare(a, b);
+}
+
+void DefragPage::showComparison(int a, int b)
+{
+    // Diffing, the figures and the maps' indexes are work for a worker (a newer pick drops this one).
+    m_diff->start([this, ea = m_snapshots[std::size_t(a)], eb = m_snapshots[std::size_t(b)], hdd = savedHddParams()](
+                      const JobContext& context) {
+        auto comparison = compareSnapshots(ea.snapshot, eb.snapshot, ea.read, eb.read, hdd);
+        // Delivered only while this page lives and this pick is the current one.
+        context.post([this, comparison] { m_compare->setComparison(comparison); });
+    });
+}
+
+void DefragPage::refreshHddModel()
+{
+    compare(m_history->a(), m_history->b());
+}
+
+void DefragPage::saveSnapshot()
+{
+    const int row = m_history->currentOrLast();
+    if (row < 0)
+        return;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save the snapshot"), dialogFolder(QStringLiteral("results")), tr("Snapshots (*.json)"));
+    rememberDialogChoice(QStringLiteral("results"), path);
+    if (path.isEmpty())
+        return;
+    const QByteArray bytes = QJsonDocument(toJson(m_snapshots[std::size_t(row)].snapshot)).toJson();
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        m_outcome->setText(tr("%1: %2").arg(path, file.errorString()));
+}
+
+void DefragPage::loadSnapshot()
+{
+    const QString path = pathFromQt(QFileDialog::getOpenFileName(
+        this, tr("Load a snapshot"), dialogFolder(QStringLiteral("results")), tr("Snapshots (*.json);;All files (*)")));
+    rememberDialogChoice(QStringLiteral("results"), path);
+    if (path.isEmpty() || m_busy)
+        return;
+    loadSnapshotFrom(path, {});
+}
+
+// A defrag result brings its before and after; a listing of several files asks which one (then
+// loads again with it). Read off the GUI thread, with the files to pick from where that is needed.
+void DefragPage::loadSnapshotFrom(const QString& path, const QString& file)
+{
+    runJob(
+        [path, file] {
+            auto s = fragscope::loadSnapshots(path, file);
+            return std::pair{s, s || !file.isEmpty() ? QStringList() : snapshotFilesIn(path)};
+        },
+        [this, path](std::pair<Result<std::vector<Snapshot>>, QStringList> loaded) {
+            setBusy(false);
+            const auto& [s, files] = loaded;
+            if (!s && files.size() > 1) {
+                bool ok = false;
+                const QString picked = QInputDialog::getItem(this, tr("Load a snapshot"),
+                    tr("%1 holds several files; which one?").arg(path), files, 0, false, &ok);
+                if (ok)
+                    loadSnapshotFrom(path, picked);
+                return;
+            }
+            if (!s) {
+                m_outcome->setText(s.error().message());
+                return;
+            }
+            for (const Snapshot& one : *s)
+                addSnapshot({one, std::nullopt});
+        });
+}
+
+} // namespace fragscope

@@ -1,0 +1,422 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What the lab page shows of an experiment: the steps, the live maps and write rate, each side's
+// stages, and the report exported or copied.
+#include "gui/pages/lab/labpage.h"
+
+#include "common/backgroundjob.h"
+#include "extentmapview.h"
+#include "gui/pages/lab/labcontroller.h"
+#include "gui/pages/lab/labsetup.h"
+#include "patternbars.h"
+#include "writerateplot.h"
+
+#include "remembered.h"
+#include "report/labfigures.h"
+#include "report/labreport.h"
+#include "report/snapshotcompare.h"
+#include "util/path.h"
+#include "util/units.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QStyle>
+#include <QTableWidget>
+
+namespace fragscope {
+
+void LabPage::showSteps()
+{
+    if (m_lab->isOpen() || (m_lab->isBusy() && !m_lab->stepStates().empty())) {
+        m_stepStates = m_lab->stepStates();
+    } else { // what the next experiment will do
+        m_stepStates.clear();
+        for (LabStep step : labSteps(m_setup->settings()))
+            m_stepStates.push_back(StepState{step, false, tr("no experiment is open")});
+    }
+    const int keep = m_steps->currentRow();
+    m_steps->clear();
+    for (std::size_t i = 0; i < m_stepStates.size(); ++i) {
+        const StepState& st = m_stepStates[i];
+        auto* item = new QListWidgetItem(
+            QStringLiteral("%1. %2").arg(i + 1).arg(labStepName(st.step, m_setup->settings().experiment)), m_steps);
+        if (st.step == m_lab->running()) {
+            item->setIcon(style()->standardIcon(m_pause->isChecked() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+            QFont bold = item->font();
+            bold.setBold(true);
+            item->setFont(bold);
+        } else if (st.ran) {
+            item->setIcon(style()->standardIcon(QStyle::SP_DialogApplyButton));
+        } else {
+            item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+        }
+        item->setToolTip(st.ran ? tr("Done") : st.whyNot.isEmpty() ? tr("Can run now") : st.whyNot);
+    }
+    m_steps->setCurrentRow(std::min(keep, m_steps->count() - 1));
+    updateControls();
+}
+
+void LabPage::startWritePlot()
+{
+    QStringList names;
+    for (int i = 0; i < 2; ++i) {
+        QString name = i == 0 ? QStringLiteral("A") : QStringLiteral("B");
+        if (m_lab->result() && std::size_t(i) < m_lab->result()->targets.size()) {
+            const QString type = m_lab->result()->targets[std::size_t(i)].created.snapshot.inspection.fs.typeName;
+            if (!type.isEmpty())
+                name += QStringLiteral(" (%1)").arg(type);
+        }
+        names << name;
+    }
+    m_writePlot->start(names);
+}
+
+void LabPage::startCopyPlot()
+{
+    QStringList tools;
+    for (const CopyTool& t : installedCopyTools())
+        tools << t.name;
+    m_writePlot->start(tools, WriteRatePlot::Kind::Copies);
+}
+
+void LabPage::showProgress(const LabProgress& p)
+{
+    if (p.target < 0 || p.target > 1)
+        return;
+    Side& side = m_sides[std::size_t(p.target)];
+    if ((p.step == LabStep::Writes || p.step == LabStep::Copy || p.step == LabStep::CopyAfterDefrag)
+        && p.rate.jobIndex >= 0)
+        m_writePlot->add(p.rate);
+    if (m_pause->isChecked()) {
+        // the status says paused
+    } else if (p.step == LabStep::Writes) {
+        m_status->setText(tr("%1: %2 of %3 on each side, each followed by fsync")
+                              .arg(labStepName(p.step), QLocale().toString(qulonglong(p.done)),
+                                  QLocale().toString(qulonglong(p.total))));
+    } else {
+        m_status->setText(QStringLiteral("%1: %2").arg(p.target == 0 ? QStringLiteral("A") : QStringLiteral("B"),
+            labStepName(p.step, m_setup->settings().experiment)));
+    }
+    if (p.total > 0)
+        m_progress->setValue(int(1000.0 * double(p.done) / double(p.total)));
+    if (p.map) {
+        ++m_mapUpdates;
+        side.map->updateMap(p.map, p.index); // the user's zoom and scroll stay
+        side.title->setText(tr("<b>%1</b> — %2 extents after %3 of %4 writes")
+                                .arg(p.target == 0 ? QStringLiteral("A") : QStringLiteral("B"))
+                                .arg(p.map->extents.size())
+                                .arg(p.done)
+                                .arg(p.total));
+    }
+}
+
+void LabPage::showResult(const LabResult& r)
+{
+    showExperimentKind(r.settings.experiment);
+    for (std::size_t i = 0; i < r.targets.size() && i < 2; ++i) {
+        const LabTarget& t = r.targets[i];
+        Side& side = m_sides[i];
+        const auto figures = labStageFigures(t, r.settings);
+        side.summary->setRowCount(int(figures.size()));
+        for (int row = 0; row < int(figures.size()); ++row) {
+            const LabStageFigures& f = figures[std::size_t(row)];
+            if (!f.ran)
+                continue;
+            const QStringList cells{f.title, QLocale().toString(qulonglong(f.extents)), labReadText(f.read),
+                f.readChange.isEmpty() ? QStringLiteral("—") : f.readChange,
+                QStringLiteral("%1 s").arg(QLocale().toString(f.modelSeconds, 'f', 1))};
+            for (int c = 0; c < cells.size(); ++c) {
+                auto* item = new QTableWidgetItem(cells[c]);
+                if (c > 0)
+                    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+                else
+                    item->setToolTip(f.title);
+                if (c == 3 && f.readNoise == Noise::Within) {
+                    item->setForeground(side.summary->palette().color(QPalette::Disabled, QPalette::Text));
+                    item->setToolTip(tr("The runs before and after overlap: this change is within the noise of the "
+                                        "measurement. Raise the repetitions to see more; the model's figure beside it "
+                                        "has no noise."));
+                }
+                side.summary->setItem(row, c, item);
+            }
+        }
+        // The title: which side, where, and what the writes did; each part a phrase of its own.
+        QStringList title{QStringLiteral("<b>%1</b> — %2 (%3)")
+                              .arg(i == 0 ? QStringLiteral("A") : QStringLiteral("B"), t.directory.toHtmlEscaped(),
+                                  labTargetFs(t).typeName)};
+        if (r.settings.experiment == LabExperiment::Discard)
+            title << tr("mounted %1").arg(t.mountOptions.toHtmlEscaped());
+        if (t.writesDone > 0 && t.writeSeconds > 0)
+            title << tr("%1 writes at %2/s, p99 %3 ms")
+                         .arg(QLocale().toString(qulonglong(t.writesDone)))
+                         .arg(QLocale().toString(double(t.writesDone) / t.writeSeconds, 'f', 0))
+                         .arg(QLocale().toString(double(t.writeP99Ns) / 1e6, 'f', 1));
+        if (!t.error.isEmpty())
+            title << t.error.toHtmlEscaped();
+        side.title->setText(title.join(QStringLiteral(" — ")));
+        // The map of the stage picked in the table; first the one in the most pieces (the later of
+        // equals: the writes' stage of a file they did not break).
+        int worst = 0;
+        for (int row = 0; row < int(figures.size()); ++row) {
+            if (figures[std::size_t(row)].ran
+                && figures[std::size_t(row)].extents >= figures[std::size_t(worst)].extents)
+                worst = row;
+        }
+        side.summary->setCurrentCell(worst, 0);
+        showStage(SideBySideMaps::Side(i), worst); // also when that row was current already
+    }
+    if (r.settings.experiment == LabExperiment::Discard)
+        showPatterns(r);
+    if (r.settings.experiment == LabExperiment::CopyTools)
+        showCopies(r);
+    m_progress->setValue(r.cancelled ? 0 : 1000);
+}
+
+// Discard: each side's throughput by pattern, B's against A's with its noise.
+void LabPage::showPatterns(const LabResult& r)
+{
+    const auto patterns = labPatterns(r);
+    if (r.targets.size() >= 2)
+        m_patternBars->setPatterns(patterns, labDiscardName(r.targets[0]), labDiscardName(r.targets[1]));
+    for (std::size_t i = 0; i < 2; ++i) {
+        QTableWidget* table = m_sides[i].summary;
+        table->setRowCount(int(patterns.size()));
+        for (int row = 0; row < int(patterns.size()); ++row) {
+            const PatternComparison& p = patterns[std::size_t(row)];
+            const Spread& mine = i == 0 ? p.a : p.b;
+            const QStringList cells{p.pattern, QLocale().toString(mine.count), formatMeasuredRate(mine),
+                i == 0 ? QStringLiteral("—") : formatMeasuredChange(p.a, p.b), QString()};
+            for (int c = 0; c < cells.size(); ++c) {
+                auto* item = new QTableWidgetItem(cells[c]);
+                if (c > 0)
+                    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+                if (c == 3 && i == 1 && p.noise == Noise::Within) {
+                    item->setForeground(table->palette().color(QPalette::Disabled, QPalette::Text));
+                    item->setToolTip(tr("The runs on A and on B overlap: this difference is within the noise of the "
+                                        "measurement. More runs tell more."));
+                }
+                table->setItem(row, c, item);
+            }
+        }
+    }
+}
+
+// CopyTools: each tool's copies of the tree, before the defrag on A's side, after it on B's with the
+// change and its noise.
+void LabPage::showCopies(const LabResult& r)
+{
+    for (std::size_t i = 0; i < 2; ++i) {
+        QTableWidget* table = m_sides[i].summary;
+        table->setRowCount(int(r.copies.size()));
+        for (int row = 0; row < int(r.copies.size()); ++row) {
+            const ToolCopy& c = r.copies[std::size_t(row)];
+            const auto f = labCopyFigures(i == 0 ? c.before : c.after, r.treeBytes);
+            const QString change = i == 1 ? labCopyChange(c, r.treeBytes) : QString();
+            const QLocale l;
+            const QStringList cells{c.tool, f ? tr("%1 s").arg(l.toString(f->seconds, 'f', 2)) : tr("not run"),
+                f ? tr("%1 + %2 s").arg(l.toString(f->userSeconds, 'f', 2), l.toString(f->systemSeconds, 'f', 2))
+                  : QString(),
+                f ? formatMeasuredRate(f->rate) : QString(), change.isEmpty() ? QStringLiteral("—") : change};
+            for (int col = 0; col < cells.size(); ++col) {
+                auto* item = new QTableWidgetItem(cells[col]);
+                if (col > 0)
+                    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+                if (col == 4 && i == 1 && labCopyNoise(c, r.treeBytes) == Noise::Within) {
+                    item->setForeground(table->palette().color(QPalette::Disabled, QPalette::Text));
+                    item->setToolTip(tr("The copies before and after the defrag overlap: this difference is within "
+                                        "the noise of the measurement. More rounds tell more."));
+                }
+                table->setItem(row, col, item);
+            }
+        }
+    }
+}
+
+void LabPage::showStage(SideBySideMaps::Side side, int row)
+{
+    if (!m_lab->result() || std::size_t(side) >= m_lab->result()->targets.size() || row < 0)
+        return;
+    const LabTarget& t = m_lab->result()->targets[side];
+    const auto stages = labStages(t, m_lab->result()->settings);
+    const LabStage* st = row < int(stages.size()) ? stages[std::size_t(row)].stage : nullptr;
+    if (st && st->snapshot.inspection.map.fileSize > 0)
+        m_sides[side].map->setMap(std::make_shared<const ExtentMap>(st->snapshot.inspection.map));
+}
+
+void LabPage::exportReport()
+{
+    if (!m_lab->result())
+        return;
+    const QString html = tr("HTML report (*.html)");
+    QString filter = html;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the experiment"),
+        dialogPath(QStringLiteral("exports"), QStringLiteral("fragscope-lab.html")),
+        html + QStringLiteral(";;") + tr("Lab run, opens again (*.json)"), &filter);
+    rememberDialogChoice(QStringLiteral("exports"), path);
+    if (path.isEmpty())
+        return;
+    const bool json = path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)
+        || (filter != html && !path.endsWith(QLatin1String(".html"), Qt::CaseInsensitive));
+    const QByteArray bytes
+        = json ? QJsonDocument(labToJson(*m_lab->result())).toJson() : labHtml(*m_lab->result()).toUtf8();
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly) || out.write(bytes) < 0 || !out.commit()) {
+        auto* box = new QMessageBox(QMessageBox::Warning, tr("Export"),
+            tr("Could not write %1: %2").arg(path, out.errorString()), QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+        return;
+    }
+    Q_EMIT statusMessage(tr("Report written to %1").arg(path));
+}
+
+void LabPage::openRun(const QString& path)
+{
+    m_open->start([this, path](const JobContext& context) {
+        auto run = std::make_shared<Result<LabResult>>(std::unexpected(Error{path, {}}));
+        QFile file;
+        QJsonParseError error{};
+        if (!openForReading(file, path)) {
+            *run = std::unexpected(Error{path, errnoText(errno), errno});
+        } else if (const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
+                   error.error != QJsonParseError::NoError) {
+            *run = std::unexpected(Error{path, tr("JSON at byte %1: %2").arg(error.offset).arg(error.errorString())});
+        } else {
+            *run = labFromJson(doc.object(), path);
+        }
+        context.post([this, path, run] {
+            if (!*run) {
+                m_status->setText(run->error().message());
+                Q_EMIT statusMessage(run->error().message());
+                Q_EMIT opened(false);
+                return;
+            }
+            Q_EMIT opened(showRun(std::move(**run), path));
+        });
+    });
+}
+
+namespace {
+
+// One experiment however often it was shown: the same start and the same places.
+bool sameRun(const LabResult& a, const LabResult& b)
+{
+    if (a.startedAt != b.startedAt || a.targets.size() != b.targets.size())
+        return false;
+    for (std::size_t i = 0; i < a.targets.size(); ++i) {
+        if (a.targets[i].file != b.targets[i].file)
+            return false;
+    }
+    return true;
+}
+
+QString runLabel(const LabResult& r)
+{
+    QStringList types;
+    for (const LabTarget& t : r.targets)
+        types << (t.afterWrites.snapshot.inspection.fs.typeName.isEmpty()
+                ? labTargetFs(t).typeName
+                : t.afterWrites.snapshot.inspection.fs.typeName);
+    const QString when = QLocale().toString(r.startedAt.toLocalTime(), QLocale::ShortFormat);
+    if (r.settings.experiment != LabExperiment::Cow)
+        return LabPage::tr("%1 — %2, %3")
+            .arg(when, types.join(QStringLiteral(" / ")), labExperimentTitle(r.settings.experiment));
+    return LabPage::tr("%1 — %2, %3 of writes")
+        .arg(when, types.join(QStringLiteral(" / ")), formatBytes(r.settings.writeTotalBytes));
+}
+
+} // namespace
+
+bool LabPage::showRun(LabResult run, const QString& origin)
+{
+    // The run shown until now joins the earlier ones (keepShownRun); this one leaves them.
+    const QString why = m_lab->showSaved(std::move(run));
+    if (why.isEmpty()) {
+        std::erase_if(m_earlier, [this](const LabResult& r) { return sameRun(r, *result()); });
+        refreshEarlierRuns();
+    }
+    if (!why.isEmpty()) {
+        m_status->setText(why);
+        Q_EMIT statusMessage(why);
+        return false;
+    }
+    updateControls();
+    const QString text = tr("Opened the saved run %1").arg(origin);
+    m_status->setText(text);
+    Q_EMIT statusMessage(text);
+    Q_EMIT sessionChanged();
+    return true;
+}
+
+std::vector<LabResult> LabPage::sessionRuns() const
+{
+    std::vector<LabResult> runs = m_earlier;
+    if (!isBusy() && result() && !result()->targets.empty())
+        runs.push_back(*result());
+    std::stable_sort(
+        runs.begin(), runs.end(), [](const LabResult& a, const LabResult& b) { return a.startedAt < b.startedAt; });
+    return runs;
+}
+
+void LabPage::addSessionRuns(const std::vector<LabResult>& runs, const QString& origin)
+{
+    if (runs.empty())
+        return;
+    for (std::size_t i = 0; i + 1 < runs.size(); ++i) {
+        const bool known
+            = std::any_of(m_earlier.begin(), m_earlier.end(), [&](const LabResult& r) { return sameRun(r, runs[i]); });
+        if (!known)
+            m_earlier.push_back(runs[i]);
+    }
+    refreshEarlierRuns();
+    showRun(runs.back(), origin);
+}
+
+bool LabPage::showEarlierRun(int index)
+{
+    if (index < 0 || index >= int(m_earlier.size()))
+        return false;
+    LabResult run = m_earlier[std::size_t(index)];
+    return showRun(std::move(run), runLabel(run));
+}
+
+void LabPage::keepShownRun()
+{
+    const auto& shown = result();
+    if (!shown || shown->targets.empty())
+        return;
+    const bool known
+        = std::any_of(m_earlier.begin(), m_earlier.end(), [&](const LabResult& r) { return sameRun(r, *shown); });
+    if (!known)
+        m_earlier.push_back(*shown);
+    refreshEarlierRuns();
+}
+
+void LabPage::refreshEarlierRuns()
+{
+    const QSignalBlocker block(m_earlierRuns);
+    m_earlierRuns->clear();
+    m_earlierRuns->addItem(tr("Earlier runs (%1)").arg(m_earlier.size()));
+    for (const LabResult& r : m_earlier)
+        m_earlierRuns->addItem(runLabel(r));
+    m_earlierRuns->setEnabled(!m_earlier.empty());
+}
+
+void LabPage::copyAsText()
+{
+    if (!m_lab->result())
+        return;
+    QApplication::clipboard()->setText(labText(*m_lab->result()));
+    Q_EMIT statusMessage(tr("Copied the experiment as text"));
+}
+
+} // namespace fragscope
