@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "bench/result.h"
+#include "bench/results/result.h"
 
 #include <QWidget>
 

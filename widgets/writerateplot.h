@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "bench/sample.h"
+#include "bench/results/sample.h"
 
 #include <QStringList>
 #include <QWidget>

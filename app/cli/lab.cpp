@@ -5,7 +5,7 @@
 #include "common/clioutput.h"
 #include "common/modules.h"
 
-#include "bench/jobspec.h"
+#include "bench/jobs/jobspec.h"
 #include "lab/experiment.h"
 #include "lab/labimages.h"
 #include "model/hddmodel.h"

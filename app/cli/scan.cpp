@@ -4,7 +4,7 @@
 #include "cli/clijob.h"
 #include "common/clioutput.h"
 
-#include "bench/jobspec.h"
+#include "bench/jobs/jobspec.h"
 #include "fs/freespace.h"
 #include "report/surveyreport.h"
 #include "survey/scanner.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lab/copytools.h"
 
-#include "bench/commandjob.h"
+#include "bench/engine/commandjob.h"
 #include "defrag/defrag.h"
 #include "io/cache.h"
 #include "io/ownedfiles.h"

@@ -3,7 +3,7 @@
 // tools that copy it between two file systems, and the defrag of every file of the tree.
 #pragma once
 
-#include "bench/result.h"
+#include "bench/results/result.h"
 #include "util/error.h"
 
 #include <QString>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "bench/runner.h"
+#include "bench/engine/runner.h"
 #include "defrag/defrag.h"
 
 #include <optional>

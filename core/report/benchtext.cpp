@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/benchtext.h"
 
-#include "bench/jobfile.h"
-#include "bench/jobvalues.h"
+#include "bench/jobs/jobfile.h"
+#include "bench/jobs/jobvalues.h"
 
 #include "util/error.h"
 #include "util/units.h"

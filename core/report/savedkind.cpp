@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "savedkind.h"
 
-#include "bench/importers.h"
+#include "bench/import/importers.h"
 #include "util/path.h"
 
 #include <QCoreApplication>

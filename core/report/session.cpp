@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/session.h"
 
-#include "bench/resultjson.h"
+#include "bench/results/resultjson.h"
 #include "report/labreport.h"
 #include "report/mapjson.h"
 #include "util/path.h"

@@ -11,8 +11,8 @@
 #include "testmain.h"
 #include "throughputplot.h"
 
-#include "bench/jobfile.h"
-#include "bench/resultjson.h"
+#include "bench/jobs/jobfile.h"
+#include "bench/results/resultjson.h"
 
 #include "fioserver.h"
 #include "fslab.h"

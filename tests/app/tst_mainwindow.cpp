@@ -2,8 +2,8 @@
 // The window, offscreen, on real files: it opens them on a worker thread, shows as many table rows
 // as the map has extents, keeps map, table and plot in step, reports errors in place, and Watch
 // redraws only when the layout changed.
-#include "bench/resultjson.h"
-#include "bench/runner.h"
+#include "bench/results/resultjson.h"
+#include "bench/engine/runner.h"
 #include "gui/pages/benchmark/benchmarkpage.h"
 #include "gui/pages/defrag/defragpage.h"
 #include "extentmapview.h"

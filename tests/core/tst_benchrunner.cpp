@@ -2,12 +2,12 @@
 // The benchmark engine on real files: bytes moved, fsync counts, random coverage, O_DIRECT errors,
 // cancel and cleanup, refusals, crash leftovers, fio as a plausibility check, and the copy-on-write
 // job on loop-mounted btrfs and ext4.
-#include "bench/commandjob.h"
-#include "bench/jobfile.h"
-#include "bench/presets.h"
-#include "bench/resultjson.h"
-#include "bench/runner.h"
-#include "bench/threadsetup.h"
+#include "bench/engine/commandjob.h"
+#include "bench/jobs/jobfile.h"
+#include "bench/jobs/presets.h"
+#include "bench/results/resultjson.h"
+#include "bench/engine/runner.h"
+#include "bench/jobs/threadsetup.h"
 #include "extents/fiemapreader.h"
 #include "fs/fsinfo.h"
 #include "fslab.h"

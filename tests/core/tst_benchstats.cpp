@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Latency buckets, percentiles with fio's meaning, spreads across repetitions, merging clones.
-#include "bench/histogram.h"
-#include "bench/result.h"
+#include "bench/results/histogram.h"
+#include "bench/results/result.h"
 #include "report/snapshotcompare.h"
 
 #include <QTest>

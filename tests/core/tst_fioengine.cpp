@@ -2,9 +2,9 @@
 // fio as our second engine, and fio's client/server: the installed fio runs the jobs here, and two
 // `fio --server` processes on 127.0.0.1 (each in a directory of its own, started and stopped here)
 // stand for two machines. Only loopback addresses; every run is bounded in time.
-#include "bench/fioengine.h"
-#include "bench/jobfile.h"
-#include "bench/runner.h"
+#include "bench/fio/fioengine.h"
+#include "bench/jobs/jobfile.h"
+#include "bench/engine/runner.h"
 #include "fioserver.h"
 #include "fslab.h"
 #include "util/proc.h"

@@ -3,11 +3,11 @@
 // fio 3.33 itself accepts (fio --parse-only) is read by our parser for the fio engine with nothing
 // refused, and the job file our writer makes of it is accepted by fio again. Every one our own
 // engine takes runs on it, shrunk to a few seconds in a scratch directory.
-#include "bench/fileplan.h"
-#include "bench/fiooptions.h"
-#include "bench/jobfile.h"
-#include "bench/runner.h"
-#include "bench/threadsetup.h"
+#include "bench/engine/fileplan.h"
+#include "bench/jobs/fiooptions.h"
+#include "bench/jobs/jobfile.h"
+#include "bench/engine/runner.h"
+#include "bench/jobs/threadsetup.h"
 #include "fioserver.h"
 
 #include <QDir>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // fio's output as it streams, on recordings of fio 3.33 (tests/data/fio): a local run with
 // --status-interval=1, and a client driving two servers on 127.0.0.1 (JSON and normal output).
-#include "bench/fiostream.h"
+#include "bench/fio/fiostream.h"
 
 #include <QFile>
 #include <QTest>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Importers on output that fio and bonnie++ make here, on the older forms people still have, and on
 // malformed input.
-#include "bench/importers.h"
-#include "bench/resultjson.h"
+#include "bench/import/importers.h"
+#include "bench/results/resultjson.h"
 #include "report/benchtext.h"
 
 #include "fslab.h"

@@ -3,11 +3,11 @@
 // (random_distribution against the distributions' own formulas, rw=...:N, blockalign, zones,
 // offset=), and what writes hold (scramble, compressible, deduplicable). Each job is read from fio's
 // syntax, as a job file gives it.
-#include "bench/content.h"
-#include "bench/fileset.h"
-#include "bench/iopattern.h"
-#include "bench/jobfile.h"
-#include "bench/worker.h"
+#include "bench/engine/content.h"
+#include "bench/engine/fileset.h"
+#include "bench/engine/iopattern.h"
+#include "bench/jobs/jobfile.h"
+#include "bench/engine/worker.h"
 
 #include <QCryptographicHash>
 #include <QTest>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The .fio parser and writer: the rules of fio's HOWTO, every error message, and a round trip that
 // fio itself checks.
-#include "bench/jobfile.h"
-#include "bench/presets.h"
+#include "bench/jobs/jobfile.h"
+#include "bench/jobs/presets.h"
 
 #include <QProcess>
 #include <QStandardPaths>

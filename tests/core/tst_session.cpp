@@ -2,7 +2,7 @@
 // Sessions: every kind the window keeps goes into one file and comes back equal; a truncated,
 // damaged, newer or foreign file opens nothing; saving replaces the file whole or not at all, also
 // when the saving process is killed.
-#include "bench/resultjson.h"
+#include "bench/results/resultjson.h"
 #include "report/labreport.h"
 #include "report/mapjson.h"
 #include "report/session.h"

@@ -2,7 +2,7 @@
 // verify=: the checksums against their published check values, and every kind's chunks found good
 // as written and bad after each kind of damage (a flipped byte, data of another offset, an older
 // write of the same place).
-#include "bench/verify.h"
+#include "bench/jobs/verify.h"
 
 #include <QTest>
 

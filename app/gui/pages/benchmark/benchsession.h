@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "bench/commandjob.h"
-#include "bench/fioengine.h"
-#include "bench/runner.h"
+#include "bench/engine/commandjob.h"
+#include "bench/fio/fioengine.h"
+#include "bench/engine/runner.h"
 
 #include <QObject>
 

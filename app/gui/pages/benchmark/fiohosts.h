@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "bench/fioengine.h"
+#include "bench/fio/fioengine.h"
 
 #include <QDialog>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/pages/benchmark/jobeditor.h"
 
-#include "bench/jobfile.h"
+#include "bench/jobs/jobfile.h"
 
 #include <QCheckBox>
 #include <QComboBox>

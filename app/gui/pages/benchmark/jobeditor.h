@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "bench/jobspec.h"
+#include "bench/jobs/jobspec.h"
 
 #include <QHash>
 #include <QWidget>

@@ -2,7 +2,7 @@
 #include "gui/pages/survey/surveypage.h"
 
 #include "common/backgroundjob.h"
-#include "bench/jobspec.h"
+#include "bench/jobs/jobspec.h"
 #include "diskmapview.h"
 #include "extents/fiemapreader.h"
 #include "common/hddsettings.h"

@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "bench/engine/sampler.h"
+
+#include <algorithm>
+#include <thread>
+
+namespace fragscope::bench {
+namespace {
+
+// What a job (or all jobs) had done by one sample, cumulative; a sample is the change since the last.
+struct Counts
+{
+    std::uint64_t ios[2] = {0, 0};
+    std::uint64_t bytes[2] = {0, 0};
+    LatencyHistogram hist;
+
+    BenchSample sampleSince(const Counts& earlier, int jobIndex, double dt, double seconds) const
+    {
+        BenchSample s;
+        s.jobIndex = jobIndex;
+        s.seconds = seconds;
+        if (dt > 0) {
+            s.readBandwidth = double(bytes[0] - earlier.bytes[0]) / dt;
+            s.writeBandwidth = double(bytes[1] - earlier.bytes[1]) / dt;
+            s.readIops = double(ios[0] - earlier.ios[0]) / dt;
+            s.writeIops = double(ios[1] - earlier.ios[1]) / dt;
+        }
+        LatencyHistogram interval = hist;
+        interval.subtract(earlier.hist);
+        s.p50Ns = interval.percentile(50);
+        s.p99Ns = interval.percentile(99);
+        s.meanNs = interval.mean();
+        return s;
+    }
+};
+
+} // namespace
+
+void sampleStep(const std::vector<std::unique_ptr<Worker>>& workers, const std::vector<std::size_t>& active,
+    std::size_t jobCount, const StepProgress& step, std::chrono::milliseconds interval, Clock::time_point runStart,
+    Clock::time_point ioStart, std::atomic<bool>& abort, const std::function<void(const BenchTick&)>& tick)
+{
+    std::vector<Counts> previous(jobCount + 1);
+    auto lastSample = Clock::now();
+    const Clock::time_point stepStart = lastSample;
+    for (;;) {
+        const bool allDone = std::all_of(workers.begin(), workers.end(), [](const auto& w) { return w->done.load(); });
+        if (!allDone) {
+            std::this_thread::sleep_for(std::min<Clock::duration>(interval, std::chrono::milliseconds(20)));
+            if (std::any_of(workers.begin(), workers.end(),
+                    // done first: the worker writes error before it sets done, so error may
+                    // be read only after done is seen (the other order raced).
+                    [](const auto& w) { return w->done.load() && !w->error.isEmpty(); }))
+                abort = true; // one clone failed: stop the others, keep what they did
+            if (Clock::now() - lastSample < interval)
+                continue;
+        }
+        const auto now = Clock::now();
+        const double dt = std::chrono::duration<double>(now - lastSample).count();
+        lastSample = now;
+        BenchTick t;
+        std::uint64_t issued = 0;
+        Counts total;
+        const double seconds = std::chrono::duration<double>(now - ioStart).count();
+        for (std::size_t j : active) {
+            Counts cur;
+            std::uint64_t offset = 0;
+            for (const auto& w : workers) {
+                if (std::size_t(w->jobIndex) != j)
+                    continue;
+                if (w->clone == 0)
+                    offset = w->offset.load(std::memory_order_relaxed);
+                for (int dir = 0; dir < 2; ++dir) {
+                    cur.ios[dir] += w->ios[dir].load(std::memory_order_relaxed);
+                    cur.bytes[dir] += w->bytes[dir].load(std::memory_order_relaxed);
+                    w->live[dir].addTo(cur.hist);
+                }
+                issued += w->issued.load(std::memory_order_relaxed);
+            }
+            t.samples.push_back(cur.sampleSince(previous[j], int(j), dt, seconds));
+            t.samples.back().offset = offset;
+            for (int dir = 0; dir < 2; ++dir) {
+                total.ios[dir] += cur.ios[dir];
+                total.bytes[dir] += cur.bytes[dir];
+            }
+            total.hist.merge(cur.hist);
+            previous[j] = std::move(cur);
+        }
+        if (active.size() > 1) {
+            t.samples.push_back(total.sampleSince(previous.back(), -1, dt, seconds));
+            previous.back() = std::move(total);
+        }
+        const double stepElapsedUs = std::chrono::duration<double, std::micro>(now - stepStart).count();
+        double stepFraction = 0;
+        if (step.longestUs > 0)
+            stepFraction = std::max(stepFraction, stepElapsedUs / step.longestUs);
+        if (step.bytesToDo > 0)
+            stepFraction = std::max(stepFraction, double(issued) / double(step.bytesToDo));
+        stepFraction = std::clamp(stepFraction, 0.0, 1.0);
+        t.progress.phase = step.phase;
+        t.progress.fraction = (step.stepsDone + stepFraction) / std::max(1, step.totalSteps);
+        if (t.progress.fraction > 0.01)
+            t.progress.remainingSeconds = std::chrono::duration<double>(now - runStart).count()
+                * (1 - t.progress.fraction) / t.progress.fraction;
+        tick(t);
+        if (allDone)
+            break;
+    }
+}
+
+} // namespace fragscope::bench

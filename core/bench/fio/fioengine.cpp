@@ -1,0 +1,546 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "bench/fio/fioengine.h"
+
+#include "bench/fio/fiostream.h"
+#include "bench/import/importers.h"
+#include "bench/jobs/jobfile.h"
+#include "bench/results/resultjson.h"
+#include "bench/engine/runner.h"
+#include "util/json.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryFile>
+#include <QTimer>
+
+#include <signal.h>
+#include <sys/prctl.h>
+
+#include <algorithm>
+#include <map>
+#include <memory>
+
+namespace fragscope {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(FioEngine)
+};
+
+using Clock = std::chrono::steady_clock;
+
+// fio's probe answer, the first line a client prints per host:
+// "hostname=vm, be=0, 64-bit, os=Linux, arch=x86-64, fio=fio-3.33, flags=1".
+bool readProbeLine(const QString& line, FioProbe& out)
+{
+    if (!line.startsWith(QLatin1String("hostname=")))
+        return false;
+    QString os, arch;
+    for (const QString& part : line.split(QStringLiteral(", "))) {
+        const QString key = part.section(QLatin1Char('='), 0, 0);
+        const QString value = part.section(QLatin1Char('='), 1);
+        if (key == QLatin1String("hostname"))
+            out.hostname = value;
+        else if (key == QLatin1String("fio"))
+            out.fioVersion = value;
+        else if (key == QLatin1String("os"))
+            os = value;
+        else if (key == QLatin1String("arch"))
+            arch = value;
+    }
+    out.os = QString(os + QLatin1Char(' ') + arch).trimmed();
+    return true;
+}
+
+// The job file fio gets: ours, with the files named as our engine names them and removed at the
+// end of each job unless they are to be kept.
+QByteArray fioJobText(const std::vector<JobSpec>& jobs, bool keepFiles)
+{
+    QByteArray head = "[global]\nfilename_format=fragscope-bench.$jobname.$jobnum.$filenum\n";
+    if (!keepFiles)
+        head += "unlink=1\n";
+    return head + writeJobFile(jobs);
+}
+
+// A line of fio's that says what went wrong ("fio: connect: Connection refused", "client: host=...
+// disconnected", "<vm> fio: ... bad option"), without the host prefix.
+bool isFioComplaint(const QString& line)
+{
+    static const QRegularExpression complaint(
+        QStringLiteral(R"(^(<[^>]*>\s*)?(fio:|client:|error|.*\berr(or)?=\s*[1-9]|.*\bfailed\b|.*\bbad\b))"),
+        QRegularExpression::CaseInsensitiveOption);
+    return complaint.match(line).hasMatch();
+}
+
+// Our job index for fio's job name.
+int jobIndexOf(const std::vector<JobSpec>& jobs, const QString& name)
+{
+    const auto it = std::find_if(jobs.begin(), jobs.end(), [&](const JobSpec& j) { return j.name == name; });
+    return it == jobs.end() ? -1 : int(it - jobs.begin());
+}
+
+// fio's runs, renumbered to our jobs (by name); fio's own guess at the job spec is dropped.
+std::vector<JobRun> adoptRuns(const std::vector<JobSpec>& jobs, const BenchResult& fio)
+{
+    std::vector<JobRun> runs;
+    for (JobRun run : fio.runs) {
+        const QString name = run.jobIndex >= 0 && std::size_t(run.jobIndex) < fio.jobs.size()
+            ? fio.jobs[std::size_t(run.jobIndex)].name
+            : run.job;
+        run.jobIndex = jobIndexOf(jobs, name);
+        if (run.jobIndex < 0)
+            continue;
+        run.job = name;
+        for (JobRun& clone : run.clones)
+            clone.jobIndex = run.jobIndex;
+        runs.push_back(std::move(run));
+    }
+    return runs;
+}
+
+// Latency bins of a json+ document, reads and writes of all clones of each job together (and of
+// every job under the empty name): what
+// the percentiles of one interval are computed from (the difference of two cumulative documents).
+using Bins = std::map<std::uint64_t, std::uint64_t>; // bucket value (ns) -> count
+
+std::map<QString, Bins> latencyBins(const QJsonObject& document)
+{
+    std::map<QString, Bins> out;
+    for (const QJsonValue& v : document.value(QLatin1String("jobs")).toArray()) {
+        const QJsonObject job = v.toObject();
+        Bins& bins = out[job.value(QLatin1String("jobname")).toString()];
+        for (const char* dir : {"read", "write"}) {
+            const QJsonObject b = job.value(QLatin1String(dir))
+                                      .toObject()
+                                      .value(QLatin1String("clat_ns"))
+                                      .toObject()
+                                      .value(QLatin1String("bins"))
+                                      .toObject();
+            for (auto it = b.begin(); it != b.end(); ++it) {
+                bins[it.key().toULongLong()] += jsonU64(it.value());
+                out[QString()][it.key().toULongLong()] += jsonU64(it.value());
+            }
+        }
+    }
+    return out;
+}
+
+// The p-th percentile of the completions between `earlier` and `later`; 0 when there were none.
+std::uint64_t intervalPercentile(const Bins& earlier, const Bins& later, double p)
+{
+    std::uint64_t total = 0;
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> diff;
+    for (const auto& [ns, count] : later) {
+        const auto e = earlier.find(ns);
+        const std::uint64_t d = count - std::min(count, e == earlier.end() ? 0 : e->second);
+        if (d) {
+            diff.emplace_back(ns, d);
+            total += d;
+        }
+    }
+    if (!total)
+        return 0;
+    const double want = p / 100.0 * double(total);
+    std::uint64_t seen = 0;
+    for (const auto& [ns, count] : diff) {
+        seen += count;
+        if (double(seen) >= want)
+            return ns;
+    }
+    return diff.back().first;
+}
+
+// One fio process: the local run, or the client of one host.
+struct FioProcess
+{
+    int host = -1;
+    FioHost where;
+    std::unique_ptr<QProcess> process;
+    QByteArray output;      // all of standard output
+    QByteArray errors;      // all of standard error
+    QByteArray pending;     // output not yet split into lines (client mode)
+    FioStreamParser parser; // local mode: the JSON documents
+    Clock::time_point started;
+    Clock::time_point lastHeard;
+    FioProbe probe;
+    bool probed = false;
+    bool finished = false;
+    bool stopping = false;
+    QString failure; // set by us: a timeout, a failed start
+    std::optional<FioStatusLine> status;
+    QStringList complaints;
+};
+
+void startFio(FioProcess& p, const QStringList& args)
+{
+    p.process = std::make_unique<QProcess>();
+    // fio stops with us, even when we are killed: its jobs remove their files (unlink=1) as they end.
+    p.process->setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGTERM); });
+    p.started = p.lastHeard = Clock::now();
+    p.process->start(args.front(), args.mid(1));
+}
+
+QString stopReason(const FioProcess& p)
+{
+    if (!p.failure.isEmpty())
+        return p.failure;
+    if (!p.complaints.isEmpty())
+        return p.complaints.join(QStringLiteral("; "));
+    if (p.process->exitStatus() == QProcess::CrashExit)
+        return Text::tr("fio ended by a signal");
+    return Text::tr("fio exited with status %1").arg(p.process->exitCode());
+}
+
+} // namespace
+
+// fio's client arguments for one host: "ip:ADDR,PORT" (ip6: for IPv6) as fio spells them.
+static QString clientArgument(const FioHost& host)
+{
+    const bool v6 = host.address.contains(QLatin1Char(':'));
+    return QStringLiteral("--client=%1:%2,%3")
+        .arg(v6 ? QStringLiteral("ip6") : QStringLiteral("ip"), host.address)
+        .arg(host.port);
+}
+
+BenchResult runFio(const std::vector<JobSpec>& jobs, const FioRunOptions& options, const std::atomic<bool>& cancel,
+    const std::function<void(const BenchTick&)>& onTick)
+{
+    BenchResult result;
+    result.jobs = jobs;
+    result.origin = QStringLiteral("fio");
+    result.context = benchContext(jobs.empty() ? QString() : jobFilePath(jobs.front(), 0));
+    result.context.tool = QStringLiteral("fio");
+    if (!options.hosts.empty()) { // measured there, not here
+        result.context.fsKnown = false;
+        result.context.kernel.clear();
+        QStringList names;
+        for (const FioHost& h : options.hosts)
+            names << fioHostText(h);
+        result.context.hostname = names.join(QStringLiteral(", "));
+    }
+    for (const JobSpec& job : jobs) {
+        if (!job.command.isEmpty()) {
+            result.error = Text::tr("job '%1' is a command job, which fio does not run").arg(job.name);
+            return result;
+        }
+    }
+    if (jobs.empty()) {
+        result.error = Text::tr("no job to run");
+        return result;
+    }
+    const auto version = fioVersion(options.program);
+    if (!version) {
+        result.error = version.error().message();
+        return result;
+    }
+    result.origin = QString(*version).replace(QLatin1String("fio-"), QLatin1String("fio "));
+    result.context.toolVersion = version->mid(4);
+
+    QTemporaryFile jobFile(QDir::tempPath() + QStringLiteral("/fragscope-XXXXXX.fio"));
+    if (!jobFile.open() || jobFile.write(fioJobText(jobs, options.keepFiles)) < 0 || !jobFile.flush()) {
+        result.error = Text::tr("cannot write the job file for fio: %1").arg(jobFile.errorString());
+        return result;
+    }
+    const QString interval = QStringLiteral("%1ms").arg(std::max<qint64>(100, options.interval.count()));
+    const bool local = options.hosts.empty();
+
+    std::vector<std::unique_ptr<FioProcess>> procs;
+    if (local) {
+        auto p = std::make_unique<FioProcess>();
+        startFio(*p,
+            {options.program, QStringLiteral("--output-format=json+"), QStringLiteral("--status-interval=") + interval,
+                jobFile.fileName()});
+        p->probed = true;
+        procs.push_back(std::move(p));
+    } else {
+        for (std::size_t h = 0; h < options.hosts.size(); ++h) {
+            auto p = std::make_unique<FioProcess>();
+            p->host = int(h);
+            p->where = options.hosts[h];
+            startFio(*p,
+                {options.program, clientArgument(p->where), QStringLiteral("--output-format=normal"),
+                    QStringLiteral("--eta=always"), QStringLiteral("--eta-interval=") + interval, jobFile.fileName()});
+            procs.push_back(std::move(p));
+        }
+    }
+
+    // Local: the documents so far, per job: the last cumulative report and latency bins.
+    std::map<QString, FioReport> lastReport;
+    std::map<QString, Bins> lastBins;
+    QJsonObject lastDocument;
+    const Clock::time_point start = Clock::now();
+    const auto seconds = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
+    const auto emitTick = [&](BenchTick t) {
+        t.progress.elapsedSeconds = seconds();
+        result.series.insert(result.series.end(), t.samples.begin(), t.samples.end());
+        if (onTick)
+            onTick(t);
+    };
+
+    const auto readLocal = [&](FioProcess& p, const QByteArray& bytes) {
+        for (const QJsonObject& doc : p.parser.feed(bytes)) {
+            lastDocument = doc;
+            std::map<QString, FioReport> now; // clones of a job together
+            for (const FioReport& r : fioReports(doc)) {
+                FioReport& sum = now[r.job];
+                sum.job = r.job;
+                sum.runtimeMs = std::max(sum.runtimeMs, r.runtimeMs);
+                for (int d = 0; d < 2; ++d) {
+                    sum.bytes[d] += r.bytes[d];
+                    sum.ios[d] += r.ios[d];
+                }
+            }
+            const auto bins = latencyBins(doc);
+            BenchTick t;
+            BenchSample total;
+            total.seconds = seconds();
+            int running = 0;
+            for (const auto& [name, report] : now) {
+                const auto before = lastReport.find(name);
+                const std::optional<FioInterval> i
+                    = before == lastReport.end() ? std::nullopt : fioInterval(before->second, report);
+                if (before == lastReport.end() && report.runtimeMs > 0)
+                    lastReport[name] = report;
+                if (!i)
+                    continue;
+                lastReport[name] = report;
+                BenchSample s;
+                s.jobIndex = jobIndexOf(jobs, name);
+                s.seconds = total.seconds;
+                s.readBandwidth = i->bytesPerSecond[0];
+                s.writeBandwidth = i->bytesPerSecond[1];
+                s.readIops = i->iops[0];
+                s.writeIops = i->iops[1];
+                const auto b = bins.find(name);
+                if (b != bins.end()) {
+                    const Bins& earlier = lastBins[name];
+                    s.p50Ns = intervalPercentile(earlier, b->second, 50);
+                    s.p99Ns = intervalPercentile(earlier, b->second, 99);
+                    lastBins[name] = b->second;
+                }
+                total.readBandwidth += s.readBandwidth;
+                total.writeBandwidth += s.writeBandwidth;
+                total.readIops += s.readIops;
+                total.writeIops += s.writeIops;
+                t.samples.push_back(s);
+                ++running;
+            }
+            if (const auto all = bins.find(QString()); all != bins.end()) {
+                total.p50Ns = intervalPercentile(lastBins[QString()], all->second, 50);
+                total.p99Ns = intervalPercentile(lastBins[QString()], all->second, 99);
+                lastBins[QString()] = all->second;
+            }
+            if (running > 1)
+                t.samples.push_back(total);
+            t.progress.phase = Text::tr("fio: %n job(s) reporting", "", running);
+            if (!t.samples.empty())
+                emitTick(t);
+        }
+        for (const QString& line : p.parser.takeLines()) {
+            if (isFioComplaint(line))
+                p.complaints << line.trimmed();
+        }
+    };
+    const auto readClient = [&](FioProcess& p, const QByteArray& bytes) {
+        p.pending += bytes;
+        qsizetype cut;
+        while ((cut = p.pending.indexOf('\r')) >= 0 || (cut = p.pending.indexOf('\n')) >= 0) {
+            const qsizetype nl = p.pending.indexOf('\n');
+            if (nl >= 0 && nl < cut)
+                cut = nl;
+            const QString line = QString::fromLocal8Bit(p.pending.left(cut));
+            p.pending.remove(0, cut + 1);
+            if (!p.probed && readProbeLine(line, p.probe)) {
+                p.probed = true;
+            } else if (auto status = parseFioStatusLine(line)) {
+                if (status->readBytesPerSecond + status->writeBytesPerSecond + status->readIops + status->writeIops > 0
+                    || status->percent)
+                    p.status = status;
+            } else if (isFioComplaint(line)) {
+                p.complaints << line.trimmed();
+            }
+        }
+    };
+
+    QEventLoop loop;
+    for (auto& owned : procs) {
+        FioProcess& p = *owned;
+        QObject::connect(p.process.get(), &QProcess::readyReadStandardOutput, &loop, [&] {
+            const QByteArray bytes = p.process->readAllStandardOutput();
+            p.output += bytes;
+            p.lastHeard = Clock::now();
+            if (local)
+                readLocal(p, bytes);
+            else
+                readClient(p, bytes);
+        });
+        QObject::connect(p.process.get(), &QProcess::readyReadStandardError, &loop, [&] {
+            const QByteArray bytes = p.process->readAllStandardError();
+            p.errors += bytes;
+            p.lastHeard = Clock::now();
+            for (const QByteArray& line : bytes.split('\n')) {
+                const QString text = QString::fromLocal8Bit(line).trimmed();
+                if (!text.isEmpty() && p.complaints.size() < 8)
+                    p.complaints << text;
+            }
+        });
+        QObject::connect(p.process.get(), &QProcess::finished, &loop, [&] { p.finished = true; });
+        QObject::connect(p.process.get(), &QProcess::errorOccurred, &loop, [&](QProcess::ProcessError e) {
+            if (e == QProcess::FailedToStart) {
+                p.failure = Text::tr("cannot start %1: %2").arg(options.program, p.process->errorString());
+                p.finished = true;
+            }
+        });
+    }
+    const auto stop = [](FioProcess& p, const QString& why) {
+        if (p.finished || p.stopping)
+            return;
+        if (!why.isEmpty())
+            p.failure = why;
+        p.stopping = true;
+        p.process->terminate(); // fio's SIGTERM: stop the jobs (and, as a client, tell the server to)
+        QTimer::singleShot(10'000, p.process.get(), [&p] {
+            if (!p.finished)
+                p.process->kill();
+        });
+    };
+    QTimer poll;
+    poll.setInterval(50);
+    Clock::time_point lastTick = start;
+    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
+        const Clock::time_point now = Clock::now();
+        bool allDone = true;
+        for (auto& owned : procs) {
+            FioProcess& p = *owned;
+            if (p.finished)
+                continue;
+            allDone = false;
+            if (cancel.load())
+                stop(p, {});
+            else if (!p.probed && now - p.started > options.connectTimeout)
+                stop(p,
+                    Text::tr("no answer from fio's server on %1 within %2 s")
+                        .arg(fioHostText(p.where))
+                        .arg(options.connectTimeout.count() / 1000.0));
+            else if (now - p.lastHeard > options.silenceTimeout)
+                stop(p, Text::tr("fio said nothing for %1 s").arg(double(options.silenceTimeout.count()) / 1000.0));
+        }
+        if (allDone) {
+            loop.quit();
+            return;
+        }
+        if (local || now - lastTick < options.interval)
+            return;
+        lastTick = now;
+        // On hosts: each host's latest status line is its sample; the sum is "all hosts".
+        BenchTick t;
+        BenchSample total;
+        total.seconds = seconds();
+        int reporting = 0;
+        double fraction = 0;
+        for (auto& owned : procs) {
+            FioProcess& p = *owned;
+            if (p.finished || !p.status)
+                continue;
+            BenchSample s;
+            s.host = p.host;
+            s.seconds = total.seconds;
+            s.readBandwidth = p.status->readBytesPerSecond;
+            s.writeBandwidth = p.status->writeBytesPerSecond;
+            s.readIops = p.status->readIops;
+            s.writeIops = p.status->writeIops;
+            total.readBandwidth += s.readBandwidth;
+            total.writeBandwidth += s.writeBandwidth;
+            total.readIops += s.readIops;
+            total.writeIops += s.writeIops;
+            fraction += p.status->percent.value_or(0) / 100.0;
+            if (p.status->etaSeconds)
+                t.progress.remainingSeconds = std::max(t.progress.remainingSeconds, double(*p.status->etaSeconds));
+            t.samples.push_back(s);
+            ++reporting;
+        }
+        if (reporting == 0)
+            return;
+        t.samples.push_back(total);
+        t.progress.fraction = fraction / double(procs.size());
+        t.progress.phase = Text::tr("fio on %n host(s)", "", reporting);
+        emitTick(t);
+    });
+    poll.start();
+    loop.exec();
+
+    result.cancelled = cancel.load();
+    if (local) {
+        FioProcess& p = *procs.front();
+        if (lastDocument.isEmpty()) {
+            result.error = stopReason(p);
+            return result;
+        }
+        auto fio = benchResultFromJson(lastDocument, jobFile.fileName());
+        if (!fio) {
+            result.error = fio.error().message();
+            return result;
+        }
+        result.runs = adoptRuns(jobs, *fio);
+        result.disks = fio->disks;
+        if (p.process->exitCode() != 0 && !result.cancelled)
+            result.error = stopReason(p);
+        for (JobRun& run : result.runs)
+            run.cancelled = result.cancelled;
+        return result;
+    }
+
+    QStringList failed;
+    for (auto& owned : procs) {
+        FioProcess& p = *owned;
+        HostResult h;
+        h.address = p.where.address;
+        h.port = p.where.port;
+        h.fioVersion = p.probe.fioVersion;
+        h.hostname = p.probe.hostname;
+        h.os = p.probe.os;
+        auto fio = importFioText(p.output, fioHostText(p.where));
+        if (fio) {
+            h.runs = adoptRuns(jobs, *fio);
+            h.disks = fio->disks;
+        }
+        const bool ok = p.failure.isEmpty() && p.process->exitStatus() == QProcess::NormalExit
+            && p.process->exitCode() == 0 && !h.runs.empty();
+        if (!ok && !result.cancelled) {
+            // fio's own words first; if it said nothing wrong, why its report gave us nothing.
+            h.error = p.failure.isEmpty() && p.complaints.isEmpty() && p.process->exitCode() == 0
+                ? (fio ? Text::tr("fio's report names none of the jobs") : fio.error().message())
+                : stopReason(p);
+            failed << QStringLiteral("%1: %2").arg(fioHostText(p.where), h.error);
+        }
+        for (JobRun& run : h.runs) {
+            run.cancelled = result.cancelled;
+            // The sum per job over the hosts that finished.
+            if (!h.error.isEmpty())
+                continue;
+            auto sum = std::find_if(result.runs.begin(), result.runs.end(),
+                [&](const JobRun& r) { return r.jobIndex == run.jobIndex && r.repetition == run.repetition; });
+            if (sum == result.runs.end()) {
+                JobRun first = run;
+                first.clones.clear();
+                result.runs.push_back(first);
+            } else {
+                JobRun part = run;
+                part.clones.clear();
+                accumulate(*sum, part);
+            }
+        }
+        result.hosts.push_back(std::move(h));
+    }
+    if (!failed.isEmpty())
+        result.error = failed.join(QLatin1Char('\n'));
+    return result;
+}
+
+} // namespace fragscope

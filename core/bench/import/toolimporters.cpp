@@ -1,0 +1,251 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The importers of other tools' results: bonnie++, CrystalDiskMark and KDiskMark (fio's are in
+// importers.cpp).
+#include "bench/import/importers.h"
+#include "bench/import/importtext.h"
+
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QStringList>
+
+#include <cmath>
+
+namespace fragscope {
+
+using importtext::lineError;
+using importtext::Text;
+
+Result<BenchResult> importBonnieCsv(const QByteArray& text, const QString& path)
+{
+    // The I/O figures after the size fields: name, direction, and whether it is K/sec or per second.
+    struct Test
+    {
+        const char* name;
+        bool write;
+        bool perSecond; // seeks, file operations: counts per second, not KiB/s
+    };
+    static constexpr Test kIo[] = {{"putc", true, false}, {"put_block", true, false}, {"rewrite", true, false},
+        {"getc", false, false}, {"get_block", false, false}, {"seeks", false, true}};
+    static constexpr Test kFiles[] = {{"seq_create", true, true}, {"seq_stat", false, true}, {"seq_del", true, true},
+        {"ran_create", true, true}, {"ran_stat", false, true}, {"ran_del", true, true}};
+    // A rate is kept as a count over this long: bonnie++ prints at most one decimal (seeks 187.3/s).
+    constexpr std::uint64_t kRateUs = 10'000'000;
+
+    BenchResult result;
+    result.title = QFileInfo(path).fileName();
+    result.context.tool = QStringLiteral("bonnie++");
+    const auto jobIndex = [&](const QString& name, const QString& test) {
+        for (std::size_t i = 0; i < result.jobs.size(); ++i) {
+            if (result.jobs[i].name == name)
+                return int(i);
+        }
+        JobSpec spec;
+        spec.name = name;
+        spec.foreignTest = test;
+        result.jobs.push_back(spec);
+        return int(result.jobs.size() - 1);
+    };
+    // bonnie++'s whole output (without -q): its table first, then the same figures as CSV rows.
+    const bool table = text.trimmed().startsWith("Version ");
+    const QList<QByteArray> lines = text.split('\n');
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const int lineNo = int(i + 1);
+        const QString line = QString::fromUtf8(lines.at(i)).trimmed();
+        if (line.isEmpty() || (table && !line.contains(QLatin1Char(','))))
+            continue;
+        const QStringList f = line.split(QLatin1Char(','));
+        const QString format = f.value(0);
+        if (format != QLatin1String("1.96") && format != QLatin1String("1.97") && format != QLatin1String("1.98")) {
+            return std::unexpected(lineError(path, lineNo,
+                Text::tr("not a bonnie++ CSV row: the first field is the format version 1.96, 1.97 or 1.98, not '%1'")
+                    .arg(format)));
+        }
+        const int shift = format == QLatin1String("1.98") ? 2 : 0; // the seek count and seeker processes
+        const int expected = 48 + shift;
+        if (f.size() < 36 + shift)
+            return std::unexpected(lineError(path, lineNo,
+                Text::tr("a bonnie++ %1 row has %2 fields, %3 expected").arg(format).arg(f.size()).arg(expected)));
+        if (result.origin.isEmpty()) {
+            result.origin = QStringLiteral("bonnie++ ") + f.value(1);
+            result.context.toolVersion = f.value(1);
+        }
+        const QString label = f.value(2);
+        const int io0 = 7 + shift, files0 = 24 + shift, latency0 = 36 + shift;
+        // What each test does, with this row's sizes (an empty chunk size is bonnie++'s 8 KiB; the
+        // number of files is in units of 1024).
+        const QString fileSize = f.value(5);
+        const QString chunk = f.value(6).isEmpty() ? QStringLiteral("8k") : f.value(6);
+        const QString seeks = shift ? Text::tr("%1 random seeks by %2 processes").arg(f.value(7), f.value(8))
+                                    : Text::tr("random seeks by several processes");
+        const QString files = f.value(files0 - 5);
+        const auto describe = [&](const QString& test) -> QString {
+            if (test == QLatin1String("putc"))
+                return Text::tr("bonnie++: writes a %1 file a byte at a time (putc)").arg(fileSize);
+            if (test == QLatin1String("put_block"))
+                return Text::tr("bonnie++: writes a %1 file in blocks of %2 (write)").arg(fileSize, chunk);
+            if (test == QLatin1String("rewrite"))
+                return Text::tr("bonnie++: rewrites the %1 file: reads a block of %2, changes it, writes it back")
+                    .arg(fileSize, chunk);
+            if (test == QLatin1String("getc"))
+                return Text::tr("bonnie++: reads the %1 file a byte at a time (getc)").arg(fileSize);
+            if (test == QLatin1String("get_block"))
+                return Text::tr("bonnie++: reads the %1 file in blocks of %2 (read)").arg(fileSize, chunk);
+            if (test == QLatin1String("seeks"))
+                return Text::tr("bonnie++: %1 in the %2 file, each reading a block of %3 and writing every tenth back")
+                    .arg(seeks, fileSize, chunk);
+            const QString many = Text::tr("%1×1024 files").arg(files);
+            if (test == QLatin1String("seq_create"))
+                return Text::tr("bonnie++: creates %1 in numeric order").arg(many);
+            if (test == QLatin1String("seq_stat"))
+                return Text::tr("bonnie++: stats %1 in numeric order").arg(many);
+            if (test == QLatin1String("seq_del"))
+                return Text::tr("bonnie++: deletes %1 in numeric order").arg(many);
+            if (test == QLatin1String("ran_create"))
+                return Text::tr("bonnie++: creates %1 in random order").arg(many);
+            if (test == QLatin1String("ran_stat"))
+                return Text::tr("bonnie++: stats %1 in random order").arg(many);
+            return Text::tr("bonnie++: deletes %1 in random order").arg(many);
+        };
+        const auto addTest = [&](const Test& t, const QString& value, const QString& cpuField,
+                                 const QString& latency) -> std::optional<Error> {
+            if (value.isEmpty())
+                return std::nullopt; // the test was not run
+            const QString name = QStringLiteral("%1 %2").arg(label, QLatin1String(t.name));
+            if (value.startsWith(QLatin1Char('+'))) {
+                result.warnings.push_back(
+                    {name, Text::tr("too fast to measure (+++++): bonnie++ needs a larger file or more files")});
+                return std::nullopt;
+            }
+            bool ok = false;
+            const double v = value.toDouble(&ok);
+            if (!ok)
+                return lineError(path, lineNo, Text::tr("%1: '%2' is not a number").arg(QLatin1String(t.name), value));
+            JobRun run;
+            run.job = name;
+            run.jobIndex = jobIndex(name, describe(QLatin1String(t.name)));
+            run.repetition = int(result.runsOf(run.jobIndex).size());
+            DirectionStats& d = t.write ? run.write : run.read;
+            d.runtimeUs = kRateUs;
+            const double perRate = double(kRateUs) / 1e6;
+            if (t.perSecond)
+                d.ios = std::uint64_t(std::llround(v * perRate));
+            else
+                d.ioBytes = std::uint64_t(std::llround(v * 1024 * perRate)); // K/sec means KiB/s
+            run.runtimeUs = d.runtimeUs;
+            run.usrCpu = cpuField.startsWith(QLatin1Char('+')) ? 0 : cpuField.toDouble(); // bonnie++ gives one CPU %
+            static const QRegularExpression lat(QStringLiteral(R"(^([0-9.]+)(us|ms|s)$)"));
+            if (const auto m = lat.match(latency); m.hasMatch()) {
+                const double scale = m.captured(2) == QLatin1String("us") ? 1e3
+                    : m.captured(2) == QLatin1String("ms")                ? 1e6
+                                                                          : 1e9;
+                d.clat.maxNs = std::uint64_t(m.captured(1).toDouble() * scale); // bonnie++ reports the worst latency
+            } else if (!latency.isEmpty()) {
+                return lineError(path, lineNo,
+                    Text::tr("%1 latency: '%2' is not a time in us, ms or s").arg(QLatin1String(t.name), latency));
+            }
+            result.runs.push_back(run);
+            return std::nullopt;
+        };
+        for (int t = 0; t < 6; ++t) {
+            if (auto err = addTest(kIo[t], f.value(io0 + 2 * t), f.value(io0 + 2 * t + 1), f.value(latency0 + t)))
+                return std::unexpected(*err);
+        }
+        for (int t = 0; t < 6; ++t) {
+            if (auto err
+                = addTest(kFiles[t], f.value(files0 + 2 * t), f.value(files0 + 2 * t + 1), f.value(latency0 + 6 + t)))
+                return std::unexpected(*err);
+        }
+    }
+    if (result.jobs.empty() && result.warnings.empty())
+        return std::unexpected(Error{path, Text::tr("no bonnie++ CSV row found")});
+    return result;
+}
+
+Result<BenchResult> importDiskMarkText(const QByteArray& text, const QString& path)
+{
+    const QString all = QString::fromUtf8(text);
+    BenchResult result;
+    result.title = QFileInfo(path).fileName();
+    static const QRegularExpression cdm(QStringLiteral(R"(CrystalDiskMark ([0-9.]+))"));
+    static const QRegularExpression kdm(QStringLiteral(R"(KDiskMark \(([0-9.]+)\))"));
+    static const QRegularExpression ours(
+        QStringLiteral(R"(^Fragscope ([0-9.]+))"), QRegularExpression::MultilineOption);
+    if (const auto m = cdm.match(all); m.hasMatch()) {
+        result.context.tool = QStringLiteral("CrystalDiskMark");
+        result.context.toolVersion = m.captured(1);
+    } else if (const auto k = kdm.match(all); k.hasMatch()) {
+        result.context.tool = QStringLiteral("KDiskMark");
+        result.context.toolVersion = k.captured(1);
+    } else if (const auto f = ours.match(all); f.hasMatch()) { // our own results in their layout
+        result.context.tool = QStringLiteral("Fragscope");
+        result.context.toolVersion = f.captured(1);
+    } else {
+        return std::unexpected(Error{path, Text::tr("neither CrystalDiskMark nor KDiskMark is named in the text")});
+    }
+    result.origin = result.context.tool + u' ' + result.context.toolVersion;
+    // Each figure was measured for this long; without it a second stands in (only the byte count
+    // behind the printed MB/s depends on it).
+    static const QRegularExpression measure(QStringLiteral(R"(Measure:?\s*([0-9]+)\s*sec)"));
+    const auto m = measure.match(all);
+    const std::uint64_t seconds = m.hasMatch() ? std::max<std::uint64_t>(1, m.captured(1).toULongLong()) : 1;
+    static const QRegularExpression comment(
+        QStringLiteral(R"(^\s*Comment:\s*(.+)$)"), QRegularExpression::MultilineOption);
+    if (const auto c = comment.match(all); c.hasMatch() && !c.captured(1).trimmed().isEmpty())
+        result.title = c.captured(1).trimmed();
+
+    // "  SEQ    1MiB (Q=  8, T= 1):   384.064 MB/s [    366.3 IOPS] < 21765.43 us>" (CrystalDiskMark 8),
+    // "Sequential   1 MiB (Q=  8, T= 1): ..." (KDiskMark).
+    static const QRegularExpression row(QStringLiteral(
+        R"(^\s*(SEQ|RND|Sequential|Random)\s+([0-9]+)\s*(KiB|MiB)\s*\(Q=\s*([0-9]+),\s*T=\s*([0-9]+)\)\s*:\s*)"
+        R"(([0-9.]+)\s*MB/s\s*\[\s*([0-9.]+)\s*IOPS\]\s*<\s*([0-9.]+)\s*us>)"));
+    int section = -1; // 0 read, 1 write, 2 a mix (one figure for both directions: left out)
+    const QStringList lines = all.split(QLatin1Char('\n'));
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString line = lines.at(i).trimmed();
+        if (line == QLatin1String("[Read]"))
+            section = 0;
+        else if (line == QLatin1String("[Write]"))
+            section = 1;
+        else if (line.startsWith(QLatin1String("[Mix")))
+            section = 2;
+        const auto r = row.match(lines.at(i));
+        if (!r.hasMatch())
+            continue;
+        const bool sequential = r.captured(1).startsWith(QLatin1Char('S'));
+        const QString size = r.captured(2) + (r.captured(3) == QLatin1String("MiB") ? u'M' : u'K');
+        const QString label
+            = QStringLiteral("%1%2 Q%3T%4")
+                  .arg(sequential ? QStringLiteral("SEQ") : QStringLiteral("RND"), size, r.captured(4), r.captured(5));
+        if (section < 0)
+            return std::unexpected(lineError(path, int(i + 1), Text::tr("a figure before [Read] or [Write]")));
+        if (section == 2) {
+            result.warnings.push_back({label + QStringLiteral(" mix"),
+                Text::tr("a mixed test's figure is not split into reads and writes: left out")});
+            continue;
+        }
+        const bool write = section == 1;
+        JobSpec spec;
+        spec.name = label + (write ? QStringLiteral(" write") : QStringLiteral(" read"));
+        spec.foreignTest = Text::tr("%1: %2 %3 %4, queue depth %5, %6 thread(s)")
+                               .arg(result.origin, sequential ? Text::tr("sequential") : Text::tr("random"),
+                                   r.captured(2) + u' ' + r.captured(3), write ? Text::tr("writes") : Text::tr("reads"),
+                                   r.captured(4), r.captured(5));
+        result.jobs.push_back(spec);
+        JobRun run;
+        run.job = spec.name;
+        run.jobIndex = int(result.jobs.size() - 1);
+        DirectionStats& d = write ? run.write : run.read;
+        d.runtimeUs = seconds * 1'000'000;
+        d.ioBytes = std::uint64_t(std::llround(r.captured(6).toDouble() * 1e6 * double(seconds)));
+        d.printedIops = r.captured(7).toDouble();        // printed apart from the MB/s, which it need not match
+        d.clat.meanNs = r.captured(8).toDouble() * 1000; // the mean latency: no minimum or maximum
+        d.clat.samples = std::max<std::uint64_t>(1, std::uint64_t(std::llround(d.printedIops * double(seconds))));
+        run.runtimeUs = d.runtimeUs;
+        result.runs.push_back(run);
+    }
+    if (result.runs.empty() && result.warnings.empty())
+        return std::unexpected(Error{path, Text::tr("no test line found (like \"SEQ 1MiB (Q= 8, T= 1): ... MB/s\")")});
+    return result;
+}
+
+} // namespace fragscope

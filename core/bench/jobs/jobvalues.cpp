@@ -1,0 +1,457 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "bench/jobs/jobvalues.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <algorithm>
+#include <cstring>
+
+namespace fragscope {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(JobFile)
+};
+
+std::optional<double> readDouble(const QString& text)
+{
+    bool ok = false;
+    const double v = text.trimmed().toDouble(&ok);
+    return ok ? std::optional(v) : std::nullopt;
+}
+
+QString number(double v)
+{
+    return QString::number(v, 'g', 10);
+}
+
+} // namespace
+
+QString readBlockSplit(const QString& value, int kbBase, std::vector<BlockShare>* out)
+{
+    std::vector<BlockShare> split;
+    int given = 0, blanks = 0;
+    for (const QString& part : value.split(u':', Qt::SkipEmptyParts)) {
+        const QString sizeText = part.section(u'/', 0, 0);
+        const QString percentText = part.section(u'/', 1).trimmed();
+        const auto bytes = parseFioSize(sizeText, kbBase);
+        if (!bytes || *bytes == 0)
+            return Text::tr("'%1' is not a block size").arg(sizeText);
+        BlockShare share{*bytes, -1};
+        if (!percentText.isEmpty()) {
+            bool ok = false;
+            share.percent = percentText.toInt(&ok);
+            if (!ok || share.percent < 0 || share.percent > 100)
+                return Text::tr("'%1' is not a percent").arg(percentText);
+            given += share.percent;
+        } else {
+            ++blanks;
+        }
+        split.push_back(share);
+    }
+    if (split.empty())
+        return Text::tr("needs sizes and percents, e.g. 4k/60:64k/40");
+    if (split.size() > 64)
+        return Text::tr("at most 64 block sizes");
+    if (given > 100)
+        return Text::tr("the percents add up to %1, more than 100").arg(given);
+    for (BlockShare& b : split) {
+        if (b.percent < 0)
+            b.percent = (100 - given) / blanks;
+    }
+    *out = std::move(split);
+    return {};
+}
+
+QString blockSplitText(const std::vector<BlockShare>& split)
+{
+    QStringList parts;
+    for (const BlockShare& b : split)
+        parts << fioSizeText(b.bytes) + u'/' + QString::number(b.percent);
+    return parts.join(u':');
+}
+
+QString readBlockSizes(const QString& option, const QString& value, int kbBase, JobSpec* job)
+{
+    const auto parts = directionParts(value);
+    if (!parts)
+        return Text::tr("at most three values: reads, writes, trims");
+    std::array<BlockSizes, 2> v{job->sizes(false), job->sizes(true)};
+    for (std::size_t dir = 0; dir < 2; ++dir) {
+        const QString& part = (*parts)[dir];
+        if (part.isEmpty())
+            continue;
+        BlockSizes& out = v[dir];
+        QString err;
+        if (option == QLatin1String("bssplit")) {
+            err = readBlockSplit(part, kbBase, &out.split);
+        } else if (option == QLatin1String("bsrange")) {
+            out.split.clear();
+            err = readBlockRange(part, kbBase, &out.bs, &out.bsMax);
+        } else if (const auto n = parseFioSize(part, kbBase); n && *n != 0) {
+            out = BlockSizes{*n, 0, {}};
+        } else {
+            err = Text::tr("'%1' is not a block size (examples: 4k, 1m)").arg(part);
+        }
+        if (!err.isEmpty())
+            return err;
+    }
+    job->setSizes(v[0], v[1]);
+    return {};
+}
+
+QString readBlockRange(const QString& value, int kbBase, std::uint64_t* min, std::uint64_t* max)
+{
+    const auto lo = parseFioSize(value.section(u'-', 0, 0), kbBase);
+    const auto hi = parseFioSize(value.section(u'-', 1), kbBase);
+    if (!lo || !hi || *lo == 0 || *hi < *lo)
+        return Text::tr("'%1' is not a range of sizes like 4k-64k").arg(value);
+    *min = *lo;
+    *max = *hi;
+    return {};
+}
+
+QString readPrioSplit(const QString& value, int kbBase, std::vector<PrioShare>* out)
+{
+    std::vector<PrioShare> split;
+    for (const QString& part : value.split(u':', Qt::SkipEmptyParts)) {
+        const QStringList fields = part.split(u'/');
+        const auto bytes = parseFioSize(fields[0], kbBase);
+        if (!bytes || *bytes == 0)
+            return Text::tr("'%1' is not a block size").arg(fields[0]);
+        if (fields.size() != 2 && fields.size() != 4)
+            return Text::tr("'%1' is not size/percent or size/percent/class/level").arg(part);
+        std::array<int, 3> v{};
+        const std::array<int, 3> max{100, 3, 7};
+        for (qsizetype i = 1; i < fields.size(); ++i) {
+            bool ok = false;
+            v[std::size_t(i - 1)] = fields[i].trimmed().toInt(&ok);
+            if (!ok || v[std::size_t(i - 1)] < (i == 2 ? 1 : 0) || v[std::size_t(i - 1)] > max[std::size_t(i - 1)])
+                return Text::tr("'%1' is out of range in '%2'").arg(fields[i], part);
+        }
+        split.push_back({*bytes, v[0], fields.size() == 4 ? (v[1] << 13) | v[2] : -1});
+    }
+    if (split.empty())
+        return Text::tr("needs sizes and percents, e.g. 64k/100:1m/0");
+    *out = std::move(split);
+    return {};
+}
+
+QString prioSplitText(const std::vector<PrioShare>& split)
+{
+    QStringList parts;
+    for (const PrioShare& p : split) {
+        QString t = fioSizeText(p.bytes) + u'/' + QString::number(p.percent);
+        if (p.ioprio >= 0)
+            t += QStringLiteral("/%1/%2").arg(p.ioprio >> 13).arg(p.ioprio & 7);
+        parts << t;
+    }
+    return parts.join(u':');
+}
+
+QString readPrioSplits(const QString& value, int kbBase, std::array<std::vector<PrioShare>, 2>* out)
+{
+    const auto parts = directionParts(value);
+    if (!parts)
+        return Text::tr("at most three values: reads, writes, trims");
+    std::array<std::vector<PrioShare>, 2> v = *out;
+    for (std::size_t dir = 0; dir < 2; ++dir) {
+        if (QString err = (*parts)[dir].isEmpty() ? QString() : readPrioSplit((*parts)[dir], kbBase, &v[dir]);
+            !err.isEmpty())
+            return err;
+    }
+    *out = std::move(v);
+    return {};
+}
+
+namespace {
+
+constexpr std::pair<const char*, JobSpec::FileService> kFileServices[]
+    = {{"roundrobin", JobSpec::FileService::RoundRobin}, {"sequential", JobSpec::FileService::Sequential},
+        {"random", JobSpec::FileService::Random}};
+
+} // namespace
+
+QString readFileService(const QString& value, JobSpec* job)
+{
+    const QString kind = value.section(u':', 0, 0).trimmed().toLower();
+    const QString batch = value.section(u':', 1).trimmed();
+    const auto it = std::find_if(std::begin(kFileServices), std::end(kFileServices),
+        [&](const auto& k) { return kind == QLatin1String(k.first); });
+    if (it == std::end(kFileServices))
+        return Text::tr("'%1': only roundrobin, sequential and random (with :N)").arg(value);
+    bool ok = true;
+    const int n = batch.isEmpty() ? 1 : batch.toInt(&ok);
+    if (!ok || n < 1)
+        return Text::tr("'%1' is not a whole number of I/Os").arg(batch);
+    job->fileService = it->second;
+    job->fileServiceBatch = n;
+    return {};
+}
+
+QString fileServiceText(const JobSpec& job)
+{
+    const auto it = std::find_if(
+        std::begin(kFileServices), std::end(kFileServices), [&](const auto& k) { return k.second == job.fileService; });
+    return QLatin1String(it->first)
+        + (job.fileServiceBatch != 1 ? u':' + QString::number(job.fileServiceBatch) : QString());
+}
+
+std::optional<std::array<QString, 2>> directionParts(const QString& value)
+{
+    const QStringList parts = value.split(u',');
+    if (parts.size() > 3)
+        return std::nullopt;
+    if (parts.size() == 1)
+        return std::array<QString, 2>{parts[0].trimmed(), parts[0].trimmed()};
+    return std::array<QString, 2>{parts[0].trimmed(), parts[1].trimmed()};
+}
+
+QString readContinueOnError(const QString& value, std::array<bool, 3>* out)
+{
+    const QString v = value.trimmed().toLower();
+    const std::pair<const char*, std::array<bool, 3>> names[]
+        = {{"none", {false, false, false}}, {"0", {false, false, false}}, {"read", {true, false, false}},
+            {"write", {false, true, false}}, {"io", {true, true, false}}, {"verify", {false, false, true}},
+            {"all", {true, true, true}}, {"1", {true, true, true}}};
+    for (const auto& [name, kinds] : names) {
+        if (v == QLatin1String(name)) {
+            *out = kinds;
+            return {};
+        }
+    }
+    return Text::tr("'%1' is not one of none, read, write, io, verify, all").arg(value);
+}
+
+QString continueOnErrorText(const std::array<bool, 3>& kinds)
+{
+    if (kinds[0] && kinds[1] && kinds[2])
+        return QStringLiteral("all");
+    if (kinds[0] && kinds[1] && !kinds[2])
+        return QStringLiteral("io");
+    QStringList parts; // fio takes one name; a mix without a name of its own keeps the first
+    for (std::size_t k = 0; k < 3; ++k) {
+        if (kinds[k])
+            parts << QLatin1String(k == 0 ? "read" : k == 1 ? "write" : "verify");
+    }
+    return parts.isEmpty() ? QStringLiteral("none") : parts.front();
+}
+
+QString readIgnoredErrors(const QString& value, std::array<std::vector<int>, 3>* lists, std::array<bool, 3>* kinds)
+{
+    const QStringList parts = value.split(u',');
+    if (parts.size() > 3)
+        return Text::tr("at most three lists: reads, writes, verification");
+    for (qsizetype k = 0; k < parts.size(); ++k) {
+        std::vector<int> list;
+        for (const QString& item : parts[k].split(u':', Qt::SkipEmptyParts)) {
+            const QString t = item.trimmed();
+            bool isNumber = false;
+            int n = t.toInt(&isNumber);
+            for (int e = 1; !isNumber && e < 200; ++e) {
+                const char* name = ::strerrorname_np(e);
+                if (name && t.compare(QLatin1String(name), Qt::CaseInsensitive) == 0) {
+                    n = e;
+                    isNumber = true;
+                }
+            }
+            if (!isNumber || n <= 0)
+                return Text::tr("'%1' is not an error name (ENOSPC) or number").arg(t);
+            list.push_back(n);
+        }
+        if (!list.empty()) {
+            (*lists)[std::size_t(k)] = std::move(list);
+            (*kinds)[std::size_t(k)] = true;
+        }
+    }
+    return {};
+}
+
+QString ignoredErrorsText(const std::array<std::vector<int>, 3>& lists)
+{
+    QStringList parts;
+    for (const std::vector<int>& list : lists) {
+        QStringList names;
+        for (const int e : list) {
+            const char* name = ::strerrorname_np(e);
+            names << (name ? QLatin1String(name) : QString::number(e));
+        }
+        parts << names.join(u':');
+    }
+    while (!parts.isEmpty() && parts.back().isEmpty())
+        parts.removeLast();
+    return parts.join(u',');
+}
+
+QString readRandomDistribution(const QString& value, int kbBase, RandomDistribution* out)
+{
+    using Kind = RandomDistribution::Kind;
+    if (value.contains(u','))
+        return Text::tr("different distributions for reads and writes are not supported");
+    const QString kindText = value.section(u':', 0, 0).trimmed().toLower();
+    RandomDistribution d;
+    if (kindText == QLatin1String("random")) {
+        *out = d;
+        return {};
+    }
+    if (kindText == QLatin1String("zoned") || kindText == QLatin1String("zoned_abs")) {
+        d.kind = kindText == QLatin1String("zoned") ? Kind::Zoned : Kind::ZonedAbs;
+        int access = 0;
+        std::uint64_t sized = 0;
+        const QStringList zones = value.section(u':', 1).split(u':', Qt::SkipEmptyParts);
+        for (qsizetype i = 0; i < zones.size(); ++i) {
+            const QString accessText = zones[i].section(u'/', 0, 0);
+            const QString sizeText = zones[i].section(u'/', 1).trimmed();
+            RandomDistribution::Zone z;
+            bool ok = false;
+            z.accessPercent = accessText.toInt(&ok);
+            if (!ok || z.accessPercent < 0 || z.accessPercent > 100)
+                return Text::tr("'%1' is not a percent of accesses").arg(accessText);
+            if (sizeText.isEmpty() && i + 1 == zones.size() && d.kind == Kind::Zoned) {
+                z.size = 100 - std::min<std::uint64_t>(sized, 100); // the last zone: the rest
+            } else if (d.kind == Kind::Zoned) {
+                z.size = sizeText.toULongLong(&ok);
+                if (!ok || z.size > 100)
+                    return Text::tr("'%1' is not a percent of the file").arg(sizeText);
+            } else {
+                const auto bytes = parseFioSize(sizeText, kbBase);
+                if (!bytes || *bytes == 0)
+                    return Text::tr("'%1' is not a size").arg(sizeText);
+                z.size = *bytes;
+            }
+            access += z.accessPercent;
+            sized += z.size;
+            d.zones.push_back(z);
+        }
+        if (d.zones.empty())
+            return Text::tr("needs zones, e.g. zoned:60/10:40/90");
+        if (access != 100)
+            return Text::tr("the zones' accesses add up to %1 %, not 100").arg(access);
+        if (d.kind == Kind::Zoned && sized != 100)
+            return Text::tr("the zones' sizes add up to %1 %, not 100").arg(sized);
+        *out = std::move(d);
+        return {};
+    }
+    if (kindText == QLatin1String("zipf"))
+        d.kind = Kind::Zipf;
+    else if (kindText == QLatin1String("pareto"))
+        d.kind = Kind::Pareto;
+    else if (kindText == QLatin1String("normal") || kindText == QLatin1String("gauss"))
+        d.kind = Kind::Normal;
+    else
+        return Text::tr("'%1' is not one of random, zipf, pareto, normal, zoned, zoned_abs").arg(kindText);
+    const auto v = readDouble(value.section(u':', 1, 1));
+    if (!v)
+        return Text::tr("%1 needs a value, e.g. %1:1.2").arg(kindText);
+    if (d.kind == Kind::Zipf && (*v <= 0 || *v == 1.0))
+        return Text::tr("zipf's theta must be above 0 and not 1");
+    if (d.kind == Kind::Pareto && (*v <= 0 || *v >= 1))
+        return Text::tr("pareto's power must be between 0 and 1");
+    if (d.kind == Kind::Normal && (*v < 0 || *v > 100))
+        return Text::tr("normal's deviation is a percent from 0 to 100");
+    d.value = *v;
+    if (const QString c = value.section(u':', 2, 2); !c.isEmpty()) {
+        const auto center = readDouble(c);
+        if (!center || *center < 0 || *center > 1)
+            return Text::tr("the center '%1' is not between 0 and 1").arg(c);
+        d.center = *center;
+    }
+    *out = d;
+    return {};
+}
+
+QString randomDistributionText(const RandomDistribution& d)
+{
+    using Kind = RandomDistribution::Kind;
+    switch (d.kind) {
+    case Kind::Uniform:
+        return QStringLiteral("random");
+    case Kind::Zoned:
+    case Kind::ZonedAbs: {
+        QStringList parts{d.kind == Kind::Zoned ? QStringLiteral("zoned") : QStringLiteral("zoned_abs")};
+        for (const auto& z : d.zones) {
+            parts << QString::number(z.accessPercent) + u'/'
+                    + (d.kind == Kind::Zoned ? QString::number(z.size) : fioSizeText(z.size));
+        }
+        return parts.join(u':');
+    }
+    case Kind::Zipf:
+    case Kind::Pareto:
+    case Kind::Normal:
+        break;
+    }
+    const QString name = d.kind == Kind::Zipf ? QStringLiteral("zipf")
+        : d.kind == Kind::Pareto              ? QStringLiteral("pareto")
+                                              : QStringLiteral("normal");
+    QString out = name + u':' + number(d.value);
+    if (d.center >= 0)
+        out += u':' + number(d.center);
+    return out;
+}
+
+QString readPerDirection(const QString& value, int kbBase, bool size, std::array<std::uint64_t, 2>* out)
+{
+    const auto parts = directionParts(value);
+    if (!parts)
+        return Text::tr("at most three values: reads, writes, trims");
+    std::array<std::uint64_t, 2> v{};
+    for (std::size_t dir = 0; dir < 2; ++dir) {
+        const QString& t = (*parts)[dir];
+        if (t.isEmpty())
+            continue;
+        bool ok = size;
+        const std::optional<std::uint64_t> n
+            = size ? parseFioSize(t, kbBase) : std::optional<std::uint64_t>(t.toULongLong(&ok));
+        if (!n || !ok)
+            return size ? Text::tr("'%1' is not a size (examples: 500k, 10m)").arg(t)
+                        : Text::tr("'%1' is not a whole number").arg(t);
+        v[dir] = *n;
+    }
+    *out = v;
+    return {};
+}
+
+QString perDirectionText(const std::array<std::uint64_t, 2>& v, bool size)
+{
+    const auto one = [size](std::uint64_t n) {
+        return n == 0 ? QString() : size ? fioSizeText(n) : QString::number(n);
+    };
+    return v[0] == v[1] ? one(v[0]) : one(v[0]) + u',' + one(v[1]);
+}
+
+QString readSteadyState(const QString& value, SteadyState* out)
+{
+    using C = SteadyState::Criterion;
+    const QString kind = value.section(u':', 0, 0).trimmed().toLower();
+    QString limit = value.section(u':', 1).trimmed();
+    SteadyState s = *out;
+    if (kind == QLatin1String("iops"))
+        s.criterion = C::Iops;
+    else if (kind == QLatin1String("iops_slope"))
+        s.criterion = C::IopsSlope;
+    else if (kind == QLatin1String("bw"))
+        s.criterion = C::Bw;
+    else if (kind == QLatin1String("bw_slope"))
+        s.criterion = C::BwSlope;
+    else
+        return Text::tr("'%1' is not one of iops, iops_slope, bw, bw_slope").arg(kind);
+    s.percent = limit.endsWith(u'%');
+    if (s.percent)
+        limit.chop(1);
+    const auto v = readDouble(limit);
+    if (!v || *v < 0)
+        return Text::tr("'%1' is not a limit (examples: 2, 0.5%)").arg(value.section(u':', 1));
+    s.limit = *v;
+    *out = s;
+    return {};
+}
+
+QString steadyStateText(const SteadyState& s)
+{
+    const char* names[] = {"", "iops", "iops_slope", "bw", "bw_slope"};
+    return QLatin1String(names[int(s.criterion)]) + u':' + number(s.limit) + (s.percent ? u"%" : u"");
+}
+
+} // namespace fragscope
