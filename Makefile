@@ -14,7 +14,7 @@ RUN_PACKAGES  := cmake ninja-build g++ pkgconf qt6-base-dev qt6-tools-dev qt6-to
                  libfmt-dev liburing-dev libaio-dev libxxhash-dev xfslibs-dev qt6-svg-dev
 TEST_PACKAGES := e2fsprogs xfsprogs btrfs-progs util-linux fio fio-examples bonnie++ xvfb xauth fonts-noto-cjk \
                  dbus-daemon desktop-file-utils appstream bash-completion dpkg-dev groff-base \
-                 shared-mime-info cpio rsync libfiu-dev fiu-utils
+                 shared-mime-info cpio rsync libfiu-dev fiu-utils ccache
 
 .PHONY: all deps deps-run configure build run test sanitize clean screenshots
 
@@ -68,6 +68,13 @@ sanitize: deps
 clean:
 	rm -rf build
 
-# Pictures for the README (root: mounts a btrfs loop image). Not kept in git.
+# The README's and the guide's pictures (root: mounts loop images), optimised for git: pngquant
+# (lossy palette, skipped where it would not shrink the file) then optipng. Commit the result.
+SCREENSHOT_PACKAGES := pngquant optipng
 screenshots: build
+	$(call install_missing,$(SCREENSHOT_PACKAGES))
 	tests/fslab/make-screenshots.sh
+	pngquant --force --skip-if-larger --strip --quality 60-90 --ext .png docs/screenshots/*.png; \
+	    status=$$?; [ $$status = 0 ] || [ $$status = 98 ] || [ $$status = 99 ]
+	optipng -quiet -o2 -strip all docs/screenshots/*.png
+	@du -ch docs/screenshots/*.png | tail -1
