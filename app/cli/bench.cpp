@@ -5,12 +5,12 @@
 #include "common/clioutput.h"
 
 #include "bench/engine/commandjob.h"
+#include "bench/engine/runner.h"
 #include "bench/fio/fioengine.h"
 #include "bench/import/importers.h"
 #include "bench/jobs/jobfile.h"
 #include "bench/jobs/presets.h"
 #include "bench/results/resultjson.h"
-#include "bench/engine/runner.h"
 #include "io/ownedfiles.h"
 #include "report/benchtext.h"
 #include "report/fioterse.h"

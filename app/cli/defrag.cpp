@@ -7,12 +7,12 @@
 
 #include "defrag/defrag.h"
 #include "defrag/together.h"
+#include "relayout/treedefrag.h"
 #include "report/benchtext.h"
 #include "report/mapjson.h"
 #include "report/snapshotcompare.h"
 #include "report/treeplanreport.h"
 #include "survey/scanner.h"
-#include "relayout/treedefrag.h"
 #include "util/path.h"
 #include "util/units.h"
 #include "util/version.h"

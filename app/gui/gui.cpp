@@ -3,13 +3,13 @@
 
 #include "common/windowoptions.h"
 
+#include "diskmapview.h"
+#include "gui/mainwindow.h"
 #include "gui/pages/benchmark/benchmarkpage.h"
 #include "gui/pages/defrag/defragpage.h"
-#include "diskmapview.h"
 #include "gui/pages/inspector/fileinspector.h"
 #include "gui/pages/inspector/inspectorpage.h"
 #include "gui/pages/lab/labpage.h"
-#include "gui/mainwindow.h"
 #include "gui/pages/survey/surveypage.h"
 #include "viewexport.h"
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "gui/shortcuts.h"
 #include "lab/demofiles.h"
 #include "report/session.h"
-#include "gui/shortcuts.h"
 #include "util/error.h"
 
 #include <QMainWindow>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lab/experiment.h"
 
-#include "bench/results/histogram.h"
-#include "bench/jobs/presets.h"
 #include "bench/engine/runner.h"
+#include "bench/jobs/presets.h"
+#include "bench/results/histogram.h"
 #include "extents/fiemapreader.h"
 #include "fs/fsinfo.h"
 #include "io/cache.h"

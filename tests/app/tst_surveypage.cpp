@@ -3,8 +3,8 @@
 // files, its exports are what the command line writes; and the job helper drops stale deliveries.
 #include "common/backgroundjob.h"
 #include "diskmapview.h"
-#include "report/surveyreport.h"
 #include "gui/pages/survey/surveypage.h"
+#include "report/surveyreport.h"
 #include "surveytablemodel.h"
 #include "testmain.h"
 

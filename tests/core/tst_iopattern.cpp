@@ -6,8 +6,8 @@
 #include "bench/engine/content.h"
 #include "bench/engine/fileset.h"
 #include "bench/engine/iopattern.h"
-#include "bench/jobs/jobfile.h"
 #include "bench/engine/worker.h"
+#include "bench/jobs/jobfile.h"
 
 #include <QCryptographicHash>
 #include <QTest>

@@ -9,9 +9,9 @@
 #include "gui/pages/inspector/fileinspector.h"
 #include "gui/pages/inspector/inspectorpage.h"
 #include "gui/pages/lab/labpage.h"
+#include "gui/pages/survey/surveypage.h"
 #include "noticebar.h"
 #include "remembered.h"
-#include "gui/pages/survey/surveypage.h"
 #include "util/proc.h"
 #include "util/savefile.h"
 

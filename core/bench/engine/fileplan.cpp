@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/engine/fileplan.h"
 
-#include "bench/jobs/jobfile.h"
 #include "bench/engine/runner.h"
+#include "bench/jobs/jobfile.h"
 #include "fs/fsinfo.h"
 #include "io/fill.h"
 #include "io/random.h"

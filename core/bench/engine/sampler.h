@@ -3,8 +3,8 @@
 // samples and the progress line.
 #pragma once
 
-#include "bench/results/sample.h"
 #include "bench/engine/worker.h"
+#include "bench/results/sample.h"
 
 #include <atomic>
 #include <chrono>

@@ -3,8 +3,8 @@
 #pragma once
 
 #include "bench/engine/content.h"
-#include "bench/results/histogram.h"
 #include "bench/jobs/jobspec.h"
+#include "bench/results/histogram.h"
 #include "bench/results/result.h"
 
 #include <QString>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/fio/fioengine.h"
 
+#include "bench/engine/runner.h"
 #include "bench/fio/fiostream.h"
 #include "bench/import/importers.h"
 #include "bench/jobs/jobfile.h"
 #include "bench/results/resultjson.h"
-#include "bench/engine/runner.h"
 #include "util/json.h"
 
 #include <QCoreApplication>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "bench/results/histogram.h"
 #include "bench/jobs/jobspec.h"
+#include "bench/results/histogram.h"
 #include "bench/results/sample.h"
 #include "fs/fsinfo.h"
 

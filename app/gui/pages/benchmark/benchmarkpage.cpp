@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/pages/benchmark/benchmarkpage.h"
 
-#include "common/backgroundjob.h"
 #include "benchcomparechart.h"
 #include "benchmatrixview.h"
 #include "benchresultmodel.h"
+#include "common/backgroundjob.h"
 #include "gui/pages/benchmark/benchsession.h"
 #include "gui/pages/benchmark/fiohosts.h"
-#include "historypicker.h"
 #include "gui/pages/benchmark/jobeditor.h"
+#include "historypicker.h"
 #include "throughputplot.h"
 
 #include "bench/import/importers.h"

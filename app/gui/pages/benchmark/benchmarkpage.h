@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "bench/results/result.h"
 #include "bench/engine/runner.h"
+#include "bench/results/result.h"
 #include "gui/pages/benchmark/fiohosts.h"
 
 #include <QWidget>

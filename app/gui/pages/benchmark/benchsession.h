@@ -2,8 +2,8 @@
 #pragma once
 
 #include "bench/engine/commandjob.h"
-#include "bench/fio/fioengine.h"
 #include "bench/engine/runner.h"
+#include "bench/fio/fioengine.h"
 
 #include <QObject>
 

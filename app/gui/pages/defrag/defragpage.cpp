@@ -2,13 +2,13 @@
 #include "gui/pages/defrag/defragpage.h"
 
 #include "common/backgroundjob.h"
+#include "common/hddsettings.h"
 #include "compareview.h"
-#include "relayout/defragrun.h"
 #include "diskmapview.h"
 #include "gui/dialogs/hddmodeldialog.h"
-#include "common/hddsettings.h"
-#include "historypicker.h"
 #include "gui/pages/pageshortcut.h"
+#include "historypicker.h"
+#include "relayout/defragrun.h"
 #include "remembered.h"
 
 #include "report/mapjson.h"

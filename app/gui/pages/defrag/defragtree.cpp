@@ -4,14 +4,14 @@
 #include "gui/pages/defrag/defragpage.h"
 
 #include "common/backgroundjob.h"
-#include "diskmapview.h"
 #include "common/hddsettings.h"
+#include "diskmapview.h"
 #include "remembered.h"
 
+#include "relayout/treedefrag.h"
 #include "report/treeplanreport.h"
 #include "survey/occupancy.h"
 #include "survey/scanner.h"
-#include "relayout/treedefrag.h"
 #include "util/path.h"
 #include "util/units.h"
 

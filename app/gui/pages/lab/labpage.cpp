@@ -2,9 +2,9 @@
 #include "gui/pages/lab/labpage.h"
 
 #include "common/backgroundjob.h"
+#include "common/hddsettings.h"
 #include "extentmapview.h"
 #include "gui/dialogs/hddmodeldialog.h"
-#include "common/hddsettings.h"
 #include "gui/pages/lab/labcontroller.h"
 #include "gui/pages/lab/labsetup.h"
 #include "gui/pages/pageshortcut.h"

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/pages/survey/surveypage.h"
 
-#include "common/backgroundjob.h"
 #include "bench/jobs/jobspec.h"
+#include "common/backgroundjob.h"
+#include "common/hddsettings.h"
 #include "diskmapview.h"
 #include "extents/fiemapreader.h"
-#include "common/hddsettings.h"
 #include "gui/pages/pageshortcut.h"
 #include "remembered.h"
 #include "report/surveyreport.h"
