@@ -2,9 +2,10 @@
 // The benchmark page offscreen, on real files: the form and the text write through one parser,
 // eight jobs run while the event loop keeps turning (no stall over 50 ms), Stop (Esc) ends a run
 // within a second and keeps its partial result, and no file is left behind.
-#include "gui/pages/benchmark/benchmarkpage.h"
 #include "benchmatrixview.h"
 #include "benchresultmodel.h"
+#include "fslabskip.h"
+#include "gui/pages/benchmark/benchmarkpage.h"
 #include "gui/pages/benchmark/benchsession.h"
 #include "gui/pages/benchmark/fiohosts.h"
 #include "gui/pages/benchmark/jobeditor.h"
@@ -78,7 +79,7 @@ private Q_SLOTS:
         QString why;
         m_dir = fslab::scratchDir(QStringLiteral("page"), &why);
         if (!m_dir->isValid())
-            QSKIP(qPrintable(why));
+            FSLAB_SKIP(why);
         QCoreApplication::setOrganizationName(QStringLiteral("fragscope-tests"));
     }
 
@@ -266,7 +267,7 @@ private Q_SLOTS:
     void jobOnTwoHosts()
     {
         if (!fslab::haveFio())
-            QSKIP("fio is not installed (Debian package fio)");
+            FSLAB_SKIP("fio is not installed (Debian package fio)");
         fslab::FioServer a, b;
         QVERIFY(a.start());
         QVERIFY(b.start());
@@ -318,7 +319,7 @@ private Q_SLOTS:
     void hostsDialogTestsConnections()
     {
         if (!fslab::haveFio())
-            QSKIP("fio is not installed (Debian package fio)");
+            FSLAB_SKIP("fio is not installed (Debian package fio)");
         fslab::FioServer server;
         QVERIFY(server.start());
         const int closed = fslab::freeLoopbackPort();

@@ -2,6 +2,7 @@
 // `fragscope map` through the real binary: every bad input ends in a message naming the file and the
 // reason, the others are still printed, and the exit status tells.
 #include "fslab.h"
+#include "fslabskip.h"
 #include "util/path.h"
 
 #include <QDir>
@@ -113,7 +114,7 @@ private Q_SLOTS:
         QString why;
         m_dir = fragscope::fslab::scratchDir(QStringLiteral("cli"), &why);
         if (!m_dir->isValid())
-            QSKIP(qPrintable(why));
+            FSLAB_SKIP(why);
         m_good = m_dir->filePath(QStringLiteral("good"));
         QVERIFY(fragscope::fslab::writeSequential(m_good, 64 << 10).isEmpty());
         QCOMPARE(::mkfifo(QFile::encodeName(m_dir->filePath(QStringLiteral("fifo"))).constData(), 0600), 0);
@@ -174,19 +175,23 @@ private Q_SLOTS:
 
     void permissionDenied()
     {
-        const QString path = m_dir->filePath(QStringLiteral("secret"));
+        // In a folder every user can enter (/tmp, not the build tree: a clone may lie under a folder of
+        // mode 0700, and then "Permission denied" would come from the path, not from the file).
+        QTemporaryDir open(QStringLiteral("/tmp/fragscope-permission-XXXXXX"));
+        QVERIFY2(open.isValid(), qPrintable(open.errorString()));
+        QVERIFY(QFile::setPermissions(open.path(), QFile::permissions(open.path()) | QFile::ExeOther));
+        const QString path = open.filePath(QStringLiteral("secret"));
         QVERIFY(fragscope::fslab::writeSequential(path, 4096).isEmpty());
         QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner));
         QString user;
         QString binary;
         if (::geteuid() == 0) {
             if (QStandardPaths::findExecutable(QStringLiteral("setpriv")).isEmpty())
-                QSKIP("root reads every file, and setpriv is missing to run as another user");
+                FSLAB_SKIP("root reads every file, and setpriv is missing to run as another user");
             user = QStringLiteral("65534"); // nobody
-            // nobody must reach the directory and run the program, and be refused by the file alone.
-            // The build tree may sit where nobody cannot enter (/root), so run a copy from here.
-            QFile::setPermissions(m_dir->path(), QFile::permissions(m_dir->path()) | QFile::ExeOther);
-            binary = m_dir->filePath(QStringLiteral("fragscope"));
+            // nobody must reach the folder and run the program, and be refused by the file alone. The
+            // build tree may sit where nobody cannot enter (/root), so run a copy from the open folder.
+            binary = open.filePath(QStringLiteral("fragscope"));
             QVERIFY(QFile::copy(QStringLiteral(FRAGSCOPE_BIN), binary));
             QVERIFY(QFile::setPermissions(binary, QFile::permissions(binary) | QFile::ExeOther | QFile::ReadOther));
         }
@@ -311,7 +316,7 @@ private Q_SLOTS:
     void benchEngineFio()
     {
         if (QStandardPaths::findExecutable(QStringLiteral("fio")).isEmpty())
-            QSKIP("fio is not installed (Debian package fio)");
+            FSLAB_SKIP("fio is not installed (Debian package fio)");
         QTemporaryDir dir(m_dir->filePath(QStringLiteral("fio-XXXXXX")));
         const QString job = dir.filePath(QStringLiteral("zipf.fio"));
         QFile f(job);
@@ -393,7 +398,7 @@ private Q_SLOTS:
         QCOMPARE(n, read.value(QLatin1String("total_ios")).toDouble());
         QCOMPARE(n, 1024.0);
         if (QStandardPaths::findExecutable(QStringLiteral("fio_jsonplus_clat2csv")).isEmpty())
-            QSKIP("fio_jsonplus_clat2csv is not installed (Debian package fio)");
+            FSLAB_SKIP("fio_jsonplus_clat2csv is not installed (Debian package fio)");
         const QString csv = dir.filePath(QStringLiteral("plus.csv"));
         for (const QStringList& args : {QStringList{json, csv}, QStringList{QStringLiteral("--validate"), json, csv}}) {
             QProcess tool;
@@ -409,7 +414,7 @@ private Q_SLOTS:
     void benchHostRefused()
     {
         if (QStandardPaths::findExecutable(QStringLiteral("fio")).isEmpty())
-            QSKIP("fio is not installed (Debian package fio)");
+            FSLAB_SKIP("fio is not installed (Debian package fio)");
         QElapsedTimer t;
         t.start();
         const Outcome o = runFragscope({QStringLiteral("bench"), QStringLiteral("--host"),

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The lab page, offscreen: the Quick experiment on two temporary directories ends with both
 // summaries filled, the maps were redrawn during the writes, and no test file is left.
-#include "extentmapview.h"
-#include "gui/dialogs/hddmodeldialog.h"
 #include "common/hddsettings.h"
+#include "extentmapview.h"
+#include "fslabskip.h"
+#include "gui/dialogs/hddmodeldialog.h"
 #include "gui/pages/lab/labpage.h"
 #include "gui/pages/lab/labsetup.h"
 #include "report/labreport.h"
@@ -290,7 +291,7 @@ void TestLabPage::throwawayFileSystems()
 {
     for (auto type : {fslab::FsType::Btrfs, fslab::FsType::Ext4}) {
         if (const QString why = fslab::skipReason(type); !why.isEmpty())
-            QSKIP(qPrintable(why));
+            FSLAB_SKIP(why);
     }
     QTemporaryDir folder;
     LabPage page;

@@ -3,14 +3,15 @@
 // cancel and cleanup, refusals, crash leftovers, fio as a plausibility check, and the copy-on-write
 // job on loop-mounted btrfs and ext4.
 #include "bench/engine/commandjob.h"
+#include "bench/engine/runner.h"
 #include "bench/jobs/jobfile.h"
 #include "bench/jobs/presets.h"
-#include "bench/results/resultjson.h"
-#include "bench/engine/runner.h"
 #include "bench/jobs/threadsetup.h"
+#include "bench/results/resultjson.h"
 #include "extents/fiemapreader.h"
 #include "fs/fsinfo.h"
 #include "fslab.h"
+#include "fslabskip.h"
 #include "io/cache.h"
 #include "io/ownedfiles.h"
 
@@ -130,7 +131,7 @@ private slots:
     void initTestCase()
     {
         if (const Scratch s; !s.dir.isValid())
-            QSKIP(qPrintable(s.why));
+            FSLAB_SKIP(s.why);
     }
     void bytesMoved_data();
     void bytesMoved();
@@ -517,7 +518,7 @@ void TestBenchRunner::verifyWhatWasWritten()
 void TestBenchRunner::fillDevice()
 {
     if (const QString why = fslab::skipReason(fslab::FsType::Ext4); !why.isEmpty())
-        QSKIP(qPrintable(why));
+        FSLAB_SKIP(why);
     fslab::LoopFs fs(fslab::FsType::Ext4, 256);
     QVERIFY2(fs.ok(), qPrintable(fs.error()));
     const auto freeBefore = availableBytes(fs.mountPoint());
@@ -544,7 +545,7 @@ void TestBenchRunner::fillDevice()
 void TestBenchRunner::goOnAfterNoRoom()
 {
     if (const QString why = fslab::skipReason(fslab::FsType::Ext4); !why.isEmpty())
-        QSKIP(qPrintable(why));
+        FSLAB_SKIP(why);
     fslab::LoopFs fs(fslab::FsType::Ext4, 128);
     QVERIFY2(fs.ok(), qPrintable(fs.error()));
     const auto freeBefore = availableBytes(fs.mountPoint());
@@ -809,7 +810,7 @@ void TestBenchRunner::directRefusedByFileSystem()
     // ramfs has no O_DIRECT at all (tmpfs has it since Linux 6.6): open() says EINVAL.
     const fslab::RamFs mountPoint;
     if (!mountPoint.skipReason().isEmpty())
-        QSKIP(qPrintable(mountPoint.skipReason()));
+        FSLAB_SKIP(mountPoint.skipReason());
     Scratch s;
     JobSpec j = job(mountPoint.path(), RwMode::RandRead, 1 << 20);
     j.direct = true;
@@ -902,7 +903,7 @@ void TestBenchRunner::numaNodes()
     QProcess lscpu;
     lscpu.start(QStringLiteral("lscpu"), {QStringLiteral("-p=CPU,NODE")});
     if (!lscpu.waitForFinished(10'000) || lscpu.exitCode() != 0)
-        QSKIP("lscpu (util-linux) is not available to say which CPUs each node has");
+        FSLAB_SKIP("lscpu (util-linux) is not available to say which CPUs each node has");
     std::map<int, std::set<int>> cpusOfNode;
     for (const QByteArray& line : lscpu.readAllStandardOutput().split('\n')) {
         const QList<QByteArray> f = line.split(',');
@@ -1057,7 +1058,7 @@ void TestBenchRunner::plausibleAgainstFio()
 #endif
     const QString fio = QStandardPaths::findExecutable(QStringLiteral("fio"));
     if (fio.isEmpty())
-        QSKIP("fio is not installed (apt-get install fio)");
+        FSLAB_SKIP("fio is not installed (apt-get install fio)");
     Scratch s;
     JobSpec j = job(s.dir.path(), RwMode::RandRead, 16 << 20);
     j.timeBased = true;
@@ -1100,7 +1101,7 @@ void TestBenchRunner::copyOnWriteJob()
     QFETCH(int, fs);
     const auto type = fslab::FsType(fs);
     if (const QString why = fslab::skipReason(type); !why.isEmpty())
-        QSKIP(qPrintable(why));
+        FSLAB_SKIP(why);
     fslab::LoopFs lab(type, type == fslab::FsType::Btrfs ? 1024 : 256);
     QVERIFY2(lab.ok(), qPrintable(lab.error()));
     Scratch s;
@@ -1146,7 +1147,7 @@ void TestBenchRunner::copyOnWriteJob()
 void TestBenchRunner::fadviseEmptiesTheLoopImageToo()
 {
     if (const QString why = fslab::skipReason(fslab::FsType::Ext4); !why.isEmpty())
-        QSKIP(qPrintable(why));
+        FSLAB_SKIP(why);
     fslab::LoopFs fs(fslab::FsType::Ext4, 256);
     QVERIFY2(fs.ok(), qPrintable(fs.error()));
     const QString file = fs.path(QStringLiteral("data"));
@@ -1173,7 +1174,7 @@ void TestBenchRunner::fadviseEmptiesTheLoopImageToo()
 void TestBenchRunner::invalidateLeavesTheLoopImageAlone()
 {
     if (const QString why = fslab::skipReason(fslab::FsType::Ext4); !why.isEmpty())
-        QSKIP(qPrintable(why));
+        FSLAB_SKIP(why);
     fslab::LoopFs fs(fslab::FsType::Ext4, 256);
     QVERIFY2(fs.ok(), qPrintable(fs.error()));
     const QString other = fs.path(QStringLiteral("other"));

@@ -7,6 +7,7 @@
 #include "extents/fiemapreader.h"
 #include "extents/metrics.h"
 #include "fslab.h"
+#include "fslabskip.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -96,7 +97,7 @@ private Q_SLOTS:
         QString why;
         m_dir = fslab::scratchDir(QStringLiteral("defrag-unprivileged"), &why);
         if (!m_dir->isValid())
-            QSKIP(qPrintable(QStringLiteral("no scratch directory with FIEMAP: %1").arg(why)));
+            FSLAB_SKIP(QStringLiteral("no scratch directory with FIEMAP: %1").arg(why));
         qInfo("scratch directory: %s", qPrintable(m_dir->path()));
     }
 

@@ -6,6 +6,7 @@
 #include "defrag/orderedread.h"
 #include "defrag/prefetch.h"
 #include "fslab.h"
+#include "fslabskip.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -107,7 +108,7 @@ void TestFileState::digestThroughTheCache()
     // ramfs has no O_DIRECT: the digest is read through the cache, and must be the same.
     const fslab::RamFs mountPoint;
     if (!mountPoint.skipReason().isEmpty())
-        QSKIP(qPrintable(mountPoint.skipReason()));
+        FSLAB_SKIP(mountPoint.skipReason());
     for (qint64 size : kSizes) {
         const QByteArray data = randomBytes(size, unsigned(size) + 1);
         const QString path = writeFile(mountPoint.path(), QStringLiteral("f%1").arg(size), data);

@@ -2,11 +2,12 @@
 // fio as our second engine, and fio's client/server: the installed fio runs the jobs here, and two
 // `fio --server` processes on 127.0.0.1 (each in a directory of its own, started and stopped here)
 // stand for two machines. Only loopback addresses; every run is bounded in time.
+#include "bench/engine/runner.h"
 #include "bench/fio/fioengine.h"
 #include "bench/jobs/jobfile.h"
-#include "bench/engine/runner.h"
 #include "fioserver.h"
 #include "fslab.h"
+#include "fslabskip.h"
 #include "util/proc.h"
 
 #include <QDir>
@@ -118,7 +119,7 @@ private Q_SLOTS:
         QVERIFY2(ours.error.contains(QLatin1String("exitall_on_error, exec_prerun")), qPrintable(ours.error));
         QVERIFY(ours.runs.empty());
         if (!haveFio())
-            QSKIP("fio is not installed (Debian package fio): the fio half of this test needs it");
+            FSLAB_SKIP("fio is not installed (Debian package fio): the fio half of this test needs it");
         const BenchResult fio = runFio(jobs, FioRunOptions{}, cancel);
         QVERIFY2(fio.error.isEmpty(), qPrintable(fio.error));
         QCOMPARE(fio.runs.size(), std::size_t(1));
@@ -132,7 +133,7 @@ private Q_SLOTS:
     void localSameShapeAsOurs()
     {
         if (!haveFio())
-            QSKIP("fio is not installed (Debian package fio)");
+            FSLAB_SKIP("fio is not installed (Debian package fio)");
         FSLAB_SCRATCH_DIR(dir, "fio-local");
         JobSpec job = timedRandRead(2);
         job.directory = dir.path();
@@ -196,7 +197,7 @@ private Q_SLOTS:
     void twoHosts()
     {
         if (!haveFio())
-            QSKIP("fio is not installed (Debian package fio)");
+            FSLAB_SKIP("fio is not installed (Debian package fio)");
         FioServer a, b;
         QVERIFY(a.start());
         QVERIFY(b.start());
@@ -248,7 +249,7 @@ private Q_SLOTS:
     void serverKilledMidRun()
     {
         if (!haveFio())
-            QSKIP("fio is not installed (Debian package fio)");
+            FSLAB_SKIP("fio is not installed (Debian package fio)");
         FioServer a, b;
         QVERIFY(a.start());
         QVERIFY(b.start());
@@ -278,7 +279,7 @@ private Q_SLOTS:
     void refusedPortFailsFast()
     {
         if (!haveFio())
-            QSKIP("fio is not installed (Debian package fio)");
+            FSLAB_SKIP("fio is not installed (Debian package fio)");
         const int port = freePort();
         FioRunOptions options;
         options.hosts = {FioHost{QStringLiteral("127.0.0.1"), port}};
@@ -299,7 +300,7 @@ private Q_SLOTS:
     void silentServerTimesOut()
     {
         if (!haveFio())
-            QSKIP("fio is not installed (Debian package fio)");
+            FSLAB_SKIP("fio is not installed (Debian package fio)");
         const LoopbackSocket mute(true); // the kernel completes the connection; nobody answers
         QVERIFY(mute.port > 0);
         FioRunOptions options;

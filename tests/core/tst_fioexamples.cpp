@@ -4,11 +4,12 @@
 // refused, and the job file our writer makes of it is accepted by fio again. Every one our own
 // engine takes runs on it, shrunk to a few seconds in a scratch directory.
 #include "bench/engine/fileplan.h"
+#include "bench/engine/runner.h"
 #include "bench/jobs/fiooptions.h"
 #include "bench/jobs/jobfile.h"
-#include "bench/engine/runner.h"
 #include "bench/jobs/threadsetup.h"
 #include "fioserver.h"
+#include "fslabskip.h"
 
 #include <QDir>
 #include <QFile>
@@ -103,7 +104,7 @@ private Q_SLOTS:
     void optionTableIsFios()
     {
         if (!fslab::haveFio())
-            QSKIP("fio is not installed (Debian package fio)");
+            FSLAB_SKIP("fio is not installed (Debian package fio)");
         QProcess version;
         version.start(QStringLiteral("fio"), {QStringLiteral("--version")});
         QVERIFY(version.waitForFinished(10'000));
@@ -127,10 +128,10 @@ private Q_SLOTS:
     void everyExampleFioAcceptsParses()
     {
         if (!fslab::haveFio())
-            QSKIP("fio is not installed (Debian package fio)");
+            FSLAB_SKIP("fio is not installed (Debian package fio)");
         const QStringList files = QDir(kExamples).entryList({QStringLiteral("*.fio")}, QDir::Files, QDir::Name);
         if (files.isEmpty())
-            QSKIP("fio's examples are not installed (Debian package fio-examples)");
+            FSLAB_SKIP("fio's examples are not installed (Debian package fio-examples)");
         QTemporaryDir out;
         QVERIFY(out.isValid());
         int fioAccepts = 0, oursForFio = 0, ourEngine = 0;
@@ -177,7 +178,7 @@ private Q_SLOTS:
     {
         const QStringList files = QDir(kExamples).entryList({QStringLiteral("*.fio")}, QDir::Files, QDir::Name);
         if (files.isEmpty())
-            QSKIP("fio's examples are not installed (Debian package fio-examples)");
+            FSLAB_SKIP("fio's examples are not installed (Debian package fio-examples)");
         QTemporaryDir dir(QDir::current().filePath(QStringLiteral("fioexamples-XXXXXX"))); // on disk: O_DIRECT
         QVERIFY(dir.isValid());
         QStringList ran, failures;

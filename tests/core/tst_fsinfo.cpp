@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fs/fsinfo.h"
 #include "fslab.h"
+#include "fslabskip.h"
 #include "why.h"
 
 #include <QDir>
@@ -83,7 +84,7 @@ private Q_SLOTS:
     {
         const QString findmnt = QStandardPaths::findExecutable(QStringLiteral("findmnt"));
         if (findmnt.isEmpty())
-            QSKIP("findmnt is not installed");
+            FSLAB_SKIP("findmnt is not installed");
         const QString path = QDir::tempPath();
         QProcess p;
         p.start(findmnt,
@@ -153,13 +154,13 @@ private Q_SLOTS:
     void followsTheDeviceStack()
     {
         if (::geteuid() != 0)
-            QSKIP("needs root: losetup, dmsetup and mount");
+            FSLAB_SKIP("needs root: losetup, dmsetup and mount");
         for (const char* tool : {"losetup", "dmsetup", "mkfs.ext4"}) {
             if (QStandardPaths::findExecutable(QLatin1String(tool)).isEmpty()
                 && QStandardPaths::findExecutable(
                     QLatin1String(tool), {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin")})
                        .isEmpty())
-                QSKIP(qPrintable(QStringLiteral("%1 is not installed").arg(QLatin1String(tool))));
+                FSLAB_SKIP(QStringLiteral("%1 is not installed").arg(QLatin1String(tool)));
         }
         QFile misc(QStringLiteral("/proc/misc"));
         if (!misc.open(QIODevice::ReadOnly) || !misc.readAll().contains("device-mapper"))
@@ -168,7 +169,7 @@ private Q_SLOTS:
         QString whyNot;
         const auto scratch = fslab::scratchDir(QStringLiteral("stack"), &whyNot);
         if (!scratch || !scratch->isValid())
-            QSKIP(qPrintable(whyNot));
+            FSLAB_SKIP(whyNot);
         const auto run = [](const QString& program, const QStringList& args) {
             QProcess p;
             p.start(program, args);

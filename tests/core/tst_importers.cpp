@@ -3,6 +3,7 @@
 // malformed input.
 #include "bench/import/importers.h"
 #include "bench/results/resultjson.h"
+#include "fslabskip.h"
 #include "report/benchtext.h"
 
 #include "fslab.h"
@@ -127,7 +128,7 @@ void TestImporters::fioJsonAndTextAgree()
 {
     const QString fio = QStandardPaths::findExecutable(QStringLiteral("fio"));
     if (fio.isEmpty())
-        QSKIP("fio is not installed (apt-get install fio)");
+        FSLAB_SKIP("fio is not installed (apt-get install fio)");
     FSLAB_SCRATCH_DIR(dir, "fio");
     // One run, both outputs: the same figures must come out of either importer.
     const QString jsonPath = dir.filePath(QStringLiteral("out.json"));
@@ -187,7 +188,7 @@ void TestImporters::fioTerseAgreesWithJson()
 {
     const QString fio = QStandardPaths::findExecutable(QStringLiteral("fio"));
     if (fio.isEmpty())
-        QSKIP("fio is not installed (apt-get install fio)");
+        FSLAB_SKIP("fio is not installed (apt-get install fio)");
     FSLAB_SCRATCH_DIR(dir, "terse");
     QString error;
     const QByteArray all = runTool(fio,
@@ -281,7 +282,7 @@ void TestImporters::bonnieFromTool()
     const QString bonnie = QStandardPaths::findExecutable(
         QStringLiteral("bonnie++"), {QStringLiteral("/usr/sbin"), QStringLiteral("/usr/bin")});
     if (bonnie.isEmpty())
-        QSKIP("bonnie++ is not installed (apt-get install bonnie++)");
+        FSLAB_SKIP("bonnie++ is not installed (apt-get install bonnie++)");
     FSLAB_SCRATCH_DIR(dir, "bonnie");
     QStringList args{QStringLiteral("-d"), dir.path(), QStringLiteral("-s"), QStringLiteral("32M"),
         QStringLiteral("-r"), QStringLiteral("16"), QStringLiteral("-n"), QStringLiteral("1"), QStringLiteral("-f"),

@@ -3,6 +3,7 @@
 // fio itself checks.
 #include "bench/jobs/jobfile.h"
 #include "bench/jobs/presets.h"
+#include "fslabskip.h"
 
 #include <QProcess>
 #include <QStandardPaths>
@@ -321,7 +322,8 @@ void TestJobFile::roundTripThroughFio()
     // And fio accepts it.
     const QString fio = QStandardPaths::findExecutable(QStringLiteral("fio"));
     if (fio.isEmpty())
-        QSKIP("fio is not installed (apt-get install fio): the round trip through fio --parse-only is not checked");
+        FSLAB_SKIP(
+            "fio is not installed (apt-get install fio): the round trip through fio --parse-only is not checked");
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("written.fio"));
     QFile file(path);

@@ -2,6 +2,7 @@
 // The lab experiment a step at a time, in two temporary directories (no root needed): the order
 // the steps may run in, re-running a read, starting over, pause, cancel, and that the test files
 // are the only files touched and are gone at the end.
+#include "fslabskip.h"
 #include "lab/experiment.h"
 
 #include "report/labfigures.h"
@@ -112,7 +113,7 @@ void TestLabSession::init()
     m_a = fslab::scratchDir(QStringLiteral("lab-a"), &why); // the lab maps its files: FIEMAP needed
     m_b = fslab::scratchDir(QStringLiteral("lab-b"), &why);
     if (!m_a->isValid() || !m_b->isValid())
-        QSKIP(qPrintable(why));
+        FSLAB_SKIP(why);
     QFile other(m_a->filePath(QStringLiteral("someone-elses.txt")));
     QVERIFY(other.open(QIODevice::WriteOnly));
     other.write("left alone\n");

@@ -3,6 +3,7 @@
 // it makes, in order, with the image's file descriptor, and what it says when udisks2 is missing or
 // polkit says no; lab file systems made and removed through it. The real udisks2 cannot run here (no system bus in the
 // test machines).
+#include "fslabskip.h"
 #include "lab/udisks.h"
 
 #include <QDBusConnection>
@@ -142,7 +143,7 @@ void TestUDisks::initTestCase()
 {
     const QString daemon = QStandardPaths::findExecutable(QStringLiteral("dbus-daemon"));
     if (daemon.isEmpty())
-        QSKIP("dbus-daemon is not installed (package dbus-daemon)");
+        FSLAB_SKIP("dbus-daemon is not installed (package dbus-daemon)");
     m_daemon.start(
         daemon, {QStringLiteral("--session"), QStringLiteral("--nofork"), QStringLiteral("--print-address=1")});
     // A bus that cannot start here is the machine's matter, not the client's: skipped, with why.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "fslabskip.h"
 #include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
@@ -25,7 +26,7 @@ std::unique_ptr<QTemporaryDir> scratchDir(const QString& name, QString* why);
     QString var##Why;                                                                                                  \
     const auto var##Holder = ::fragscope::fslab::scratchDir(QStringLiteral(name), &var##Why);                          \
     if (!var##Holder->isValid())                                                                                       \
-        QSKIP(qPrintable(var##Why));                                                                                   \
+        FSLAB_SKIP(var##Why);                                                                                          \
     const QTemporaryDir& var = *var##Holder
 
 // Why a loop-mounted file system cannot be made here (not root, a tool missing), or empty.

@@ -5,6 +5,7 @@
 // snapshots compare.
 #include "defrag/defrag.h"
 #include "fslab.h"
+#include "fslabskip.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -146,11 +147,11 @@ private Q_SLOTS:
 void TestDefrag::ext4ComesBackWhole()
 {
     if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        QSKIP(qPrintable(why));
+        FSLAB_SKIP(why);
     const QString e4defrag = QStandardPaths::findExecutable(
         QStringLiteral("e4defrag"), {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin")});
     if (e4defrag.isEmpty())
-        QSKIP("e4defrag is not installed (apt-get install e2fsprogs)");
+        FSLAB_SKIP("e4defrag is not installed (apt-get install e2fsprogs)");
     LoopFs lab(FsType::Ext4, 256);
     QVERIFY2(lab.ok(), qPrintable(lab.error()));
     // Two files fragmented the same way: ours and e4defrag's.
@@ -196,7 +197,7 @@ void TestDefrag::ext4ComesBackWhole()
 void TestDefrag::ext4FreeSpaceFragmented()
 {
     if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        QSKIP(qPrintable(why));
+        FSLAB_SKIP(why);
     LoopFs lab(FsType::Ext4, 128);
     QVERIFY2(lab.ok(), qPrintable(lab.error()));
     const QString fillers = lab.path(QStringLiteral("fill"));
@@ -251,11 +252,11 @@ void TestDefrag::ext4FreeSpaceFragmented()
 void TestDefrag::xfsLikeXfsFsr()
 {
     if (const QString why = fslab::skipReason(FsType::Xfs); !why.isEmpty())
-        QSKIP(qPrintable(why));
+        FSLAB_SKIP(why);
     const QString fsr = QStandardPaths::findExecutable(
         QStringLiteral("xfs_fsr"), {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin")});
     if (fsr.isEmpty())
-        QSKIP("xfs_fsr is not installed (apt-get install xfsprogs)");
+        FSLAB_SKIP("xfs_fsr is not installed (apt-get install xfsprogs)");
     LoopFs lab(FsType::Xfs, 300);
     QVERIFY2(lab.ok(), qPrintable(lab.error()));
     for (const QString& name : {QStringLiteral("ours"), QStringLiteral("theirs")}) {
@@ -294,7 +295,7 @@ void TestDefrag::xfsLikeXfsFsr()
 void TestDefrag::btrfsCopyOnWrite()
 {
     if (const QString why = fslab::skipReason(FsType::Btrfs); !why.isEmpty())
-        QSKIP(qPrintable(why));
+        FSLAB_SKIP(why);
     LoopFs lab(FsType::Btrfs, 1024);
     QVERIFY2(lab.ok(), qPrintable(lab.error()));
     for (const QString& name : {QStringLiteral("ours"), QStringLiteral("theirs")})
@@ -348,7 +349,7 @@ void TestDefrag::writerDuringDefrag()
     QFETCH(int, fs);
     const auto type = FsType(fs);
     if (const QString why = fslab::skipReason(type); !why.isEmpty())
-        QSKIP(qPrintable(why));
+        FSLAB_SKIP(why);
     LoopFs lab(type, 300);
     QVERIFY2(lab.ok(), qPrintable(lab.error()));
     const QString file = lab.path(QStringLiteral("busy"));
@@ -415,7 +416,7 @@ void TestDefrag::killedAtRandom()
     QFETCH(int, fs);
     const auto type = FsType(fs);
     if (const QString why = fslab::skipReason(type); !why.isEmpty())
-        QSKIP(qPrintable(why));
+        FSLAB_SKIP(why);
     LoopFs lab(type, 300);
     QVERIFY2(lab.ok(), qPrintable(lab.error()));
     const QString file = lab.path(QStringLiteral("victim"));
@@ -452,7 +453,7 @@ void TestDefrag::killedAtRandom()
 void TestDefrag::refusals()
 {
     if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        QSKIP(qPrintable(why));
+        FSLAB_SKIP(why);
     LoopFs lab(FsType::Ext4, 64);
     QVERIFY2(lab.ok(), qPrintable(lab.error()));
     const QString file = lab.path(QStringLiteral("f"));
@@ -502,7 +503,7 @@ void TestDefrag::refusals()
 void TestDefrag::swapfileRefused()
 {
     if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        QSKIP(qPrintable(why));
+        FSLAB_SKIP(why);
     LoopFs lab(FsType::Ext4, 64);
     QVERIFY2(lab.ok(), qPrintable(lab.error()));
     const QString swap = lab.path(QStringLiteral("swap"));
@@ -529,7 +530,7 @@ void TestDefrag::swapfileRefused()
 void TestDefrag::fullFileSystem()
 {
     if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        QSKIP(qPrintable(why));
+        FSLAB_SKIP(why);
     LoopFs lab(FsType::Ext4, 64);
     QVERIFY2(lab.ok(), qPrintable(lab.error()));
     const QString file = lab.path(QStringLiteral("f"));
@@ -560,7 +561,7 @@ void TestDefrag::fullFileSystem()
 void TestDefrag::copyAndExchange()
 {
     if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        QSKIP(qPrintable(why));
+        FSLAB_SKIP(why);
     LoopFs lab(FsType::Ext4, 64);
     QVERIFY2(lab.ok(), qPrintable(lab.error()));
     const QString file = lab.path(QStringLiteral("f"));
@@ -624,7 +625,7 @@ void TestDefrag::cancelledAtOnce()
 {
     // Cancel before the first chunk: every engine stops and the file is as it was.
     if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        QSKIP(qPrintable(why));
+        FSLAB_SKIP(why);
     LoopFs lab(FsType::Ext4, 64);
     QVERIFY2(lab.ok(), qPrintable(lab.error()));
     const QString file = lab.path(QStringLiteral("f"));
@@ -651,7 +652,7 @@ void TestDefrag::ext3StyleFiles()
     // Files mapped by indirect blocks (ext4 without the extent feature): MOVE_EXT cannot move them,
     // which is said before anything happens; the copy engine can.
     if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        QSKIP(qPrintable(why));
+        FSLAB_SKIP(why);
     LoopFs lab(FsType::Ext4, 64, {QStringLiteral("-O"), QStringLiteral("^extent,^64bit")});
     QVERIFY2(lab.ok(), qPrintable(lab.error()));
     const QString file = lab.path(QStringLiteral("old"));
@@ -678,7 +679,7 @@ void TestDefrag::ext3StyleFiles()
 void TestDefrag::cliSnapshotsCompare()
 {
     if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        QSKIP(qPrintable(why));
+        FSLAB_SKIP(why);
     LoopFs lab(FsType::Ext4, 64);
     QVERIFY2(lab.ok(), qPrintable(lab.error()));
     const QString file = lab.path(QStringLiteral("f"));

@@ -3,9 +3,10 @@
 // view, the table shows the figures with the read speeds, zooming one map zooms the other, and a
 // refusal is shown in place with the file left as it was.
 #include "compareview.h"
-#include "gui/pages/defrag/defragpage.h"
 #include "diskmapview.h"
 #include "extentmapview.h"
+#include "fslabskip.h"
+#include "gui/pages/defrag/defragpage.h"
 #include "util/path.h"
 
 #include "fslab.h"
@@ -31,7 +32,7 @@ private Q_SLOTS:
     void defragmentAndCompare()
     {
         if (const QString why = fslab::skipReason(fslab::FsType::Ext4); !why.isEmpty())
-            QSKIP(qPrintable(why));
+            FSLAB_SKIP(why);
         fslab::LoopFs lab(fslab::FsType::Ext4, 64);
         QVERIFY2(lab.ok(), qPrintable(lab.error()));
         // A name that is not UTF-8, with a newline: the page takes its bytes as they are.
@@ -102,7 +103,7 @@ private Q_SLOTS:
     void queueWorstFirst()
     {
         if (const QString why = fslab::skipReason(fslab::FsType::Ext4); !why.isEmpty())
-            QSKIP(qPrintable(why));
+            FSLAB_SKIP(why);
         fslab::LoopFs lab(fslab::FsType::Ext4, 64);
         QVERIFY2(lab.ok(), qPrintable(lab.error()));
         const QString worse = lab.path(QStringLiteral("worse")), bad = lab.path(QStringLiteral("bad")),
@@ -158,7 +159,7 @@ private Q_SLOTS:
     void folderPlannedAndTogether()
     {
         if (const QString why = fslab::skipReason(fslab::FsType::Ext4); !why.isEmpty())
-            QSKIP(qPrintable(why));
+            FSLAB_SKIP(why);
         fslab::LoopFs lab(fslab::FsType::Ext4, 256);
         QVERIFY2(lab.ok(), qPrintable(lab.error()));
         const QString tree = lab.path(QStringLiteral("tree"));

@@ -9,6 +9,7 @@
 // caseFor() has no default: a point added to the list without a case here fails to build.
 #include "defrag/defrag.h"
 #include "defrag/together.h"
+#include "fslabskip.h"
 #include "io/ownedfiles.h"
 #include "util/failpoint.h"
 #include "util/path.h"
@@ -529,7 +530,7 @@ void TestFailPoints::enginePoints()
     QFETCH(int, fs);
     const auto type = FsType(fs);
     if (const QString why = fslab::skipReason(type); !why.isEmpty())
-        QSKIP(qPrintable(why));
+        FSLAB_SKIP(why);
     LoopFs lab(type, type == FsType::Ext4 ? 128 : 320); // mkfs.xfs wants 300 MB
     QVERIFY2(lab.ok(), qPrintable(lab.error()));
     int here = 0;
@@ -627,7 +628,7 @@ void TestFailPoints::runEngineCase(LoopFs& lab, FailPoint p)
 void TestFailPoints::dryRunsAllocateNothing()
 {
     if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        QSKIP(qPrintable(why));
+        FSLAB_SKIP(why);
     LoopFs lab(FsType::Ext4, 128);
     QVERIFY2(lab.ok(), qPrintable(lab.error()));
     QStringList files;
@@ -680,7 +681,7 @@ void TestFailPoints::dryRunsAllocateNothing()
 void TestFailPoints::dryRunOfSeveralChunks()
 {
     if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        QSKIP(qPrintable(why));
+        FSLAB_SKIP(why);
     LoopFs lab(FsType::Ext4, 4096);
     QVERIFY2(lab.ok(), qPrintable(lab.error()));
     QStringList files;
@@ -710,7 +711,7 @@ void TestFailPoints::dryRunOfSeveralChunks()
 void TestFailPoints::togetherLeavesRoom()
 {
     if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        QSKIP(qPrintable(why));
+        FSLAB_SKIP(why);
     LoopFs lab(FsType::Ext4, 128);
     QVERIFY2(lab.ok(), qPrintable(lab.error()));
     QStringList files;
@@ -770,9 +771,9 @@ void TestFailPoints::posixCallsFailUnderneath()
     QFETCH(QString, method);
     const auto type = FsType(fs);
     if (const QString why = fslab::skipReason(type); !why.isEmpty())
-        QSKIP(qPrintable(why));
+        FSLAB_SKIP(why);
     if (QStandardPaths::findExecutable(QStringLiteral("fiu-run")).isEmpty())
-        QSKIP("fiu-run is not installed (make test installs fiu-utils)");
+        FSLAB_SKIP("fiu-run is not installed (make test installs fiu-utils)");
     LoopFs lab(type, type == FsType::Ext4 ? 128 : 320);
     QVERIFY2(lab.ok(), qPrintable(lab.error()));
     int failed = 0;

@@ -2,6 +2,7 @@
 // Fragscope against tools nobody here wrote, on real ext4, XFS and btrfs loop images:
 // filefrag -v and xfs_io fiemap for the extents, e4defrag -c for the score.
 #include "fslab.h"
+#include "fslabskip.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -153,7 +154,7 @@ private Q_SLOTS:
         QFETCH(QString, file);
         const Lab& lab = labFor(type);
         if (!lab.skip.isEmpty())
-            QSKIP(qPrintable(lab.skip));
+            FSLAB_SKIP(lab.skip);
         const QString path = lab.fs->path(file);
 
         const QJsonObject json = mapJson(path);
@@ -204,7 +205,7 @@ private Q_SLOTS:
         QFETCH(int, type);
         const Lab& lab = labFor(type);
         if (!lab.skip.isEmpty())
-            QSKIP(qPrintable(lab.skip));
+            FSLAB_SKIP(lab.skip);
         // All files in one call: filefrag carries its column widths and device line across files.
         QStringList paths;
         for (const QString& file : lab.files)
@@ -229,9 +230,9 @@ private Q_SLOTS:
         QFETCH(QString, file);
         const Lab& lab = labFor(type);
         if (!lab.skip.isEmpty())
-            QSKIP(qPrintable(lab.skip));
+            FSLAB_SKIP(lab.skip);
         if (QStandardPaths::findExecutable(QStringLiteral("xfs_io")).isEmpty())
-            QSKIP("xfs_io is not installed");
+            FSLAB_SKIP("xfs_io is not installed");
         const QString path = lab.fs->path(file);
         QString err;
         const QByteArray text = run(QStringLiteral("xfs_io"),
@@ -263,7 +264,7 @@ private Q_SLOTS:
         QFETCH(int, type);
         const Lab& lab = labFor(type);
         if (!lab.skip.isEmpty())
-            QSKIP(qPrintable(lab.skip));
+            FSLAB_SKIP(lab.skip);
         const QJsonObject fs
             = mapJson(lab.fs->path(QStringLiteral("contiguous"))).value(QStringLiteral("fs")).toObject();
         QCOMPARE(fs.value(QStringLiteral("type")).toString(), fsName(FsType(type)));
@@ -281,10 +282,10 @@ private Q_SLOTS:
     {
         const Lab& lab = labFor(int(FsType::Ext4));
         if (!lab.skip.isEmpty())
-            QSKIP(qPrintable(lab.skip));
+            FSLAB_SKIP(lab.skip);
         if (QStandardPaths::findExecutable(QStringLiteral("e4defrag")).isEmpty()
             && QStandardPaths::findExecutable(QStringLiteral("e4defrag"), {QStringLiteral("/usr/sbin")}).isEmpty())
-            QSKIP("e4defrag is not installed");
+            FSLAB_SKIP("e4defrag is not installed");
         for (const QString& file : {QStringLiteral("fragmented"), QStringLiteral("contiguous")}) {
             const QString path = lab.fs->path(file);
             QString err;

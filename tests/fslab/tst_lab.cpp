@@ -5,6 +5,7 @@
 // a refusal. The parallel writers on ext4 and XFS: ten O_DIRECT writers leave ext4's file in many
 // pieces, its defrag brings it to one or two, and the content stays what the writers wrote.
 #include "fslab.h"
+#include "fslabskip.h"
 #include "io/cache.h"
 #include "lab/experiment.h"
 #include "lab/labimages.h"
@@ -100,7 +101,7 @@ void TestLab::quickExperiment()
 {
     for (FsType type : {FsType::Btrfs, FsType::Ext4}) {
         if (const QString why = fslab::skipReason(type); !why.isEmpty())
-            QSKIP(qPrintable(why));
+            FSLAB_SKIP(why);
     }
     LoopFs cow(FsType::Btrfs, 1024);
     LoopFs inPlace(FsType::Ext4, 1024);
@@ -226,7 +227,7 @@ void TestLab::quickExperiment()
 void TestLab::refusedWithoutRoom()
 {
     if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        QSKIP(qPrintable(why));
+        FSLAB_SKIP(why);
     LoopFs small(FsType::Ext4, 128);
     QVERIFY2(small.ok(), qPrintable(small.error()));
     std::atomic<bool> cancel{false};
@@ -252,7 +253,7 @@ void TestLab::refusedWithoutRoom()
 void TestLab::cancelledDuringWrites()
 {
     if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        QSKIP(qPrintable(why));
+        FSLAB_SKIP(why);
     LoopFs fs(FsType::Ext4, 512);
     QVERIFY2(fs.ok(), qPrintable(fs.error()));
     LabSettings s = LabSettings::quick();
@@ -301,10 +302,10 @@ void TestLab::throwawayFileSystems()
     // Loop-mounted images made by the app itself (not by the test fixture): mounted with the right
     // type, and gone without a trace afterwards — mount, loop device, image.
     if (::geteuid() != 0)
-        QSKIP("making loop-mounted file systems needs root");
+        FSLAB_SKIP("making loop-mounted file systems needs root");
     for (FsType type : {FsType::Btrfs, FsType::Ext4}) {
         if (const QString why = fslab::skipReason(type); !why.isEmpty())
-            QSKIP(qPrintable(why));
+            FSLAB_SKIP(why);
     }
     QTemporaryDir folder;
     QStringList mounts, devices, images;
@@ -347,7 +348,7 @@ void TestLab::throwawayFileSystems()
 void TestLab::commandLineLeavesNoFileSystem()
 {
     if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        QSKIP(qPrintable(why));
+        FSLAB_SKIP(why);
     QTemporaryDir folder;
     const UnmountUnder guard{folder.path()};
     QProcess p;
@@ -367,7 +368,7 @@ void TestLab::commandLineLeavesNoFileSystem()
 void TestLab::leftoversOfADeadRunRemoved()
 {
     if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        QSKIP(qPrintable(why));
+        FSLAB_SKIP(why);
     QTemporaryDir folder;
     const UnmountUnder guard{folder.path()};
     QProcess p;
@@ -401,7 +402,7 @@ void TestLab::leftoversOfADeadRunRemoved()
 void TestLab::writesSpreadOverTheFile()
 {
     if (const QString why = fslab::skipReason(FsType::Btrfs); !why.isEmpty())
-        QSKIP(qPrintable(why));
+        FSLAB_SKIP(why);
     LoopFs cow(FsType::Btrfs, 1024);
     QVERIFY2(cow.ok(), qPrintable(cow.error()));
     LabSettings s;
@@ -437,7 +438,7 @@ void TestLab::parallelWritersThenDefrag()
 {
     for (FsType type : {FsType::Ext4, FsType::Xfs}) {
         if (const QString why = fslab::skipReason(type); !why.isEmpty())
-            QSKIP(qPrintable(why));
+            FSLAB_SKIP(why);
     }
     LoopFs ext4(FsType::Ext4, 1024);
     LoopFs xfs(FsType::Xfs, 1024);
@@ -500,9 +501,9 @@ void TestLab::parallelWritersThenDefrag()
 void TestLab::discardOnAndOff()
 {
     if (::geteuid() != 0)
-        QSKIP("making loop-mounted file systems needs root");
+        FSLAB_SKIP("making loop-mounted file systems needs root");
     if (const QString why = fslab::skipReason(FsType::Xfs); !why.isEmpty())
-        QSKIP(qPrintable(why));
+        FSLAB_SKIP(why);
     QTemporaryDir folder;
     UnmountUnder cleanup{folder.path()};
     LabSettings s = LabSettings::quickDiscard();
@@ -565,7 +566,7 @@ void TestLab::copyToolsBeforeAndAfterDefrag()
 {
     for (FsType type : {FsType::Ext4, FsType::Xfs}) {
         if (const QString why = fslab::skipReason(type); !why.isEmpty())
-            QSKIP(qPrintable(why));
+            FSLAB_SKIP(why);
     }
     LoopFs ext4(FsType::Ext4, 512);
     LoopFs xfs(FsType::Xfs, 512);

@@ -4,6 +4,7 @@
 // e2freefrag, xfs_spaceman freesp and btrfs's own chunk tree; skips, mounts, cancel, and the
 // shortcut for one-block files.
 #include "fslab.h"
+#include "fslabskip.h"
 
 #include "survey/scanner.h"
 
@@ -182,7 +183,7 @@ private Q_SLOTS:
         QFETCH(int, type);
         const Lab& l = lab(type);
         if (!l.skip.isEmpty())
-            QSKIP(qPrintable(l.skip));
+            FSLAB_SKIP(l.skip);
         int exitCode = -1;
         const QJsonObject json = scanJson({l.fs->mountPoint()}, &exitCode);
         QCOMPARE(exitCode, 0);
@@ -225,7 +226,7 @@ private Q_SLOTS:
         QFETCH(int, type);
         const Lab& l = lab(type);
         if (!l.skip.isEmpty())
-            QSKIP(qPrintable(l.skip));
+            FSLAB_SKIP(l.skip);
         if (l.bindMount.isEmpty())
             QSKIP("the bind mount could not be made");
         const QJsonObject plain = scanJson({l.fs->mountPoint()});
@@ -240,7 +241,7 @@ private Q_SLOTS:
     {
         const Lab& l = lab(int(FsType::Ext4));
         if (!l.skip.isEmpty())
-            QSKIP(qPrintable(l.skip));
+            FSLAB_SKIP(l.skip);
         QString err;
         const QString dir = l.fs->path(QStringLiteral("a"));
         const QByteArray theirs = run(QStringLiteral("e4defrag"), {QStringLiteral("-c"), dir}, &err);
@@ -273,7 +274,7 @@ private Q_SLOTS:
         QFETCH(int, type);
         const Lab& l = lab(type);
         if (!l.skip.isEmpty())
-            QSKIP(qPrintable(l.skip));
+            FSLAB_SKIP(l.skip);
         const QJsonObject fast = scanJson({QStringLiteral("--sort"), QStringLiteral("path"), l.fs->mountPoint()});
         const QJsonObject full = scanJson({QStringLiteral("--sort"), QStringLiteral("path"),
             QStringLiteral("--map-small-files"), l.fs->mountPoint()});
@@ -307,9 +308,9 @@ private Q_SLOTS:
         QFETCH(int, type);
         const Lab& l = lab(type);
         if (!l.skip.isEmpty())
-            QSKIP(qPrintable(l.skip));
+            FSLAB_SKIP(l.skip);
         if (::getuid() != 0)
-            QSKIP("needs root to switch to the user nobody");
+            FSLAB_SKIP("needs root to switch to the user nobody");
         int exitCode = -1;
         const QJsonObject json
             = scanJson({QStringLiteral("--free-space"), l.fs->mountPoint()}, &exitCode, QStringLiteral("nobody"));
@@ -337,7 +338,7 @@ private Q_SLOTS:
     {
         const Lab& l = lab(int(FsType::Ext4));
         if (!l.skip.isEmpty())
-            QSKIP(qPrintable(l.skip));
+            FSLAB_SKIP(l.skip);
         // Fragment the free space: 60 files of 64 KiB, every other one deleted.
         for (int i = 0; i < 60; ++i)
             QCOMPARE(writeSequential(l.fs->path(QStringLiteral("gap%1").arg(i)), 64 << 10), QString());
@@ -382,7 +383,7 @@ private Q_SLOTS:
     {
         const Lab& l = lab(int(FsType::Xfs));
         if (!l.skip.isEmpty())
-            QSKIP(qPrintable(l.skip));
+            FSLAB_SKIP(l.skip);
         for (int i = 0; i < 40; ++i)
             QCOMPARE(writeSequential(l.fs->path(QStringLiteral("gap%1").arg(i)), 64 << 10), QString());
         ::sync();
@@ -414,7 +415,7 @@ private Q_SLOTS:
     {
         const Lab& l = lab(int(FsType::Btrfs));
         if (!l.skip.isEmpty())
-            QSKIP(qPrintable(l.skip));
+            FSLAB_SKIP(l.skip);
         QString err;
         ::sync();
         const QString chunks = QString::fromUtf8(run(QStringLiteral("btrfs"),
@@ -466,7 +467,7 @@ private Q_SLOTS:
     {
         const Lab& l = lab(int(FsType::Ext4));
         if (!l.skip.isEmpty())
-            QSKIP(qPrintable(l.skip));
+            FSLAB_SKIP(l.skip);
         const QString dir = l.fs->path(QStringLiteral("churn"));
         QDir().mkpath(dir);
         constexpr int kFiles = 6000;
@@ -510,7 +511,7 @@ private Q_SLOTS:
     {
         const Lab& l = lab(int(FsType::Ext4));
         if (!l.skip.isEmpty())
-            QSKIP(qPrintable(l.skip));
+            FSLAB_SKIP(l.skip);
         const QString dir = l.fs->path(QStringLiteral("many"));
         for (int d = 0; d < 20; ++d) {
             QDir().mkpath(dir + QStringLiteral("/%1").arg(d));

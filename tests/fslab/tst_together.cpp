@@ -5,11 +5,12 @@
 // filefrag -v (not our FIEMAP reader); the content with SHA-256 after a remount; the file system
 // with e2fsck -fn.
 #include "defrag/together.h"
+#include "fslabskip.h"
 
 #include "extents/snapshot.h"
 #include "fs/freespace.h"
-#include "survey/scanner.h"
 #include "relayout/treedefrag.h"
+#include "survey/scanner.h"
 
 #include "fslab.h"
 
@@ -171,7 +172,7 @@ private slots:
 void TestTogether::nameOrder()
 {
     if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        QSKIP(qPrintable(why));
+        FSLAB_SKIP(why);
     LoopFs lab(FsType::Ext4, 128);
     QVERIFY2(lab.ok(), qPrintable(lab.error()));
     const QString tree = lab.path(QStringLiteral("tree"));
@@ -228,7 +229,7 @@ void TestTogether::listOrderAndXfs()
 {
     for (FsType type : {FsType::Ext4, FsType::Xfs}) {
         if (const QString why = fslab::skipReason(type); !why.isEmpty())
-            QSKIP(qPrintable(why));
+            FSLAB_SKIP(why);
     }
     LoopFs ext4(FsType::Ext4, 128);
     QVERIFY2(ext4.ok(), qPrintable(ext4.error()));
@@ -285,7 +286,7 @@ void TestTogether::listOrderAndXfs()
 void TestTogether::splitWhereNoRoom()
 {
     if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        QSKIP(qPrintable(why));
+        FSLAB_SKIP(why);
     LoopFs lab(FsType::Ext4, 64);
     QVERIFY2(lab.ok(), qPrintable(lab.error()));
     const QString tree = lab.path(QStringLiteral("tree"));
@@ -345,7 +346,7 @@ void TestTogether::splitWhereNoRoom()
 void TestTogether::killedAtRandom()
 {
     if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        QSKIP(qPrintable(why));
+        FSLAB_SKIP(why);
     LoopFs lab(FsType::Ext4, 256);
     QVERIFY2(lab.ok(), qPrintable(lab.error()));
     const QString tree = lab.path(QStringLiteral("tree"));
@@ -385,9 +386,9 @@ void TestTogether::killedAtRandom()
 void TestTogether::killedAtChosenSteps()
 {
     if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        QSKIP(qPrintable(why));
+        FSLAB_SKIP(why);
     if (QStandardPaths::findExecutable(QStringLiteral("fiu-run")).isEmpty())
-        QSKIP("fiu-run is not installed (make test installs fiu-utils)");
+        FSLAB_SKIP("fiu-run is not installed (make test installs fiu-utils)");
     LoopFs lab(FsType::Ext4, 256);
     QVERIFY2(lab.ok(), qPrintable(lab.error()));
     const QString tree = lab.path(QStringLiteral("tree"));
@@ -433,7 +434,7 @@ void TestTogether::killedAtChosenSteps()
 void TestTogether::planAndRun()
 {
     if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        QSKIP(qPrintable(why));
+        FSLAB_SKIP(why);
     LoopFs lab(FsType::Ext4, 128);
     QVERIFY2(lab.ok(), qPrintable(lab.error()));
     const QString tree = lab.path(QStringLiteral("tree"));
@@ -494,7 +495,7 @@ void TestTogether::planAndRun()
 void TestTogether::writerDuringTogether()
 {
     if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        QSKIP(qPrintable(why));
+        FSLAB_SKIP(why);
     LoopFs lab(FsType::Ext4, 256);
     QVERIFY2(lab.ok(), qPrintable(lab.error()));
     const QString tree = lab.path(QStringLiteral("tree"));
