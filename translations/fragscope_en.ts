@@ -554,36 +554,6 @@ Exit status: 0 when every file was mapped, 1 when any failed (the others are sti
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: fragscope [WINDOW OPTIONS] [FILE...]
-       fragscope map [--sync] [--xattr] [--format text|json|filefrag] FILE...
-       fragscope bench JOBFILE.fio | --preset NAME DIR | --read FILE | --command CMD | [--OPTION=VALUE...] DIR
-       fragscope import FILE
-       fragscope defrag [--dry-run] [--method auto|ext4|xfs|btrfs|copy] [--unshare] [--measure-read N] [--json] FILE...
-       fragscope compare A.json B.json [--json]
-       fragscope scan [--cross-mounts] [--min-size SIZE] [--top N] [--sort fragments|score|size|path] [--free-space] [--format text|json|csv|e4defrag] PATH...
-       fragscope lab [--quick] [--size 1G] [--write-total 64M] [--bs 4k] [--repeat N] [--defrag] [--report FILE.html] [--json] [--text] DIR... | --images btrfs,ext4
-
-Fragscope shows where a file&apos;s data lives on disk, read with the FIEMAP ioctl.
-Without a subcommand it opens its window, with the FILEs given.
-
-Subcommands:
-  map          print a file&apos;s extents and fragmentation figures
-  bench        run I/O benchmark jobs (fio&apos;s job files and option names)
-  import       read a fio (JSON or text) or bonnie++ (CSV) result and print it as JSON
-  defrag       defragment files in place, safely, and verify their content
-  compare      compare two snapshots of a file&apos;s layout
-  scan         survey every file of a tree or file system: fragments, score, free space
-  lab          the copy-on-write against in-place experiment in two directories
-
-Options:
-  -h, --help   show this help; `fragscope map --help` for the subcommand
-  --version    show the version
-
-Window options:
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>fragscope map: --image draws one FILE, not %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -613,6 +583,57 @@ Window options:
     </message>
     <message>
         <source>The disk the model predicts read times for: the one saved in the window&apos;s Disk model… (else the talk&apos;s 7,200 rpm desktop drive), or a preset (desktop-7200, laptop-5400, sata-ssd, nvme-ssd), with these figures changed, e.g. laptop-5400,cache=16 or rpm=5400,average=12,full=25,outer=100,inner=50 (seek times track, average, full in ms; media rates outer, inner in MB/s; the drive&apos;s cache in MiB, its segments, readahead in KiB, command overhead in ms, interface in MB/s; an SSD&apos;s latency in ms; capacity in GB; ssd=1 for a solid-state disk).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print a file&apos;s extents and fragmentation figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run I/O benchmark jobs (fio&apos;s job files and option names)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read a result of fio, bonnie++, CrystalDiskMark or KDiskMark and print it as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defragment files or a tree in place, safely, and verify their content</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compare two snapshots of a file&apos;s layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>survey every file of a tree or file system: fragments, score, free space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lab&apos;s experiments: copy-on-write against in place, parallel writers, discard, copy tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: fragscope [WINDOW OPTIONS] [FILE...]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fragscope shows where a file&apos;s data lives on disk, read with the FIEMAP ioctl.
+Without a subcommand it opens its window, with the FILEs given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subcommands:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options:
+  -h, --help   show this help; `fragscope map --help` for the subcommand
+  --version    show the version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Window options:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -590,62 +590,6 @@ Exit status: 0 when every file was mapped, 1 when any failed (the others are sti
         <translation>fragscope: &apos;%1&apos; はサブコマンドでもファイルでもありません。%2 のことですか?</translation>
     </message>
     <message>
-        <source>Usage: fragscope [WINDOW OPTIONS] [FILE...]
-       fragscope map [--sync] [--xattr] [--format text|json|filefrag] FILE...
-       fragscope bench JOBFILE.fio | --preset NAME DIR | --read FILE | --command CMD | [--OPTION=VALUE...] DIR
-       fragscope import FILE
-       fragscope defrag [--dry-run] [--method auto|ext4|xfs|btrfs|copy] [--unshare] [--measure-read N] [--json] FILE...
-       fragscope compare A.json B.json [--json]
-       fragscope scan [--cross-mounts] [--min-size SIZE] [--top N] [--sort fragments|score|size|path] [--free-space] [--format text|json|csv|e4defrag] PATH...
-       fragscope lab [--quick] [--size 1G] [--write-total 64M] [--bs 4k] [--repeat N] [--defrag] [--report FILE.html] [--json] [--text] DIR... | --images btrfs,ext4
-
-Fragscope shows where a file&apos;s data lives on disk, read with the FIEMAP ioctl.
-Without a subcommand it opens its window, with the FILEs given.
-
-Subcommands:
-  map          print a file&apos;s extents and fragmentation figures
-  bench        run I/O benchmark jobs (fio&apos;s job files and option names)
-  import       read a fio (JSON or text) or bonnie++ (CSV) result and print it as JSON
-  defrag       defragment files in place, safely, and verify their content
-  compare      compare two snapshots of a file&apos;s layout
-  scan         survey every file of a tree or file system: fragments, score, free space
-  lab          the copy-on-write against in-place experiment in two directories
-
-Options:
-  -h, --help   show this help; `fragscope map --help` for the subcommand
-  --version    show the version
-
-Window options:
-</source>
-        <translation>使い方: fragscope [ウィンドウのオプション] [FILE...]
-       fragscope map [--sync] [--xattr] [--format text|json|filefrag] FILE...
-       fragscope bench JOBFILE.fio | --preset NAME DIR | --read FILE | --command CMD | [--OPTION=VALUE...] DIR
-       fragscope import FILE
-       fragscope defrag [--dry-run] [--method auto|ext4|xfs|btrfs|copy] [--unshare] [--measure-read N] [--json] FILE...
-       fragscope compare A.json B.json [--json]
-       fragscope scan [--cross-mounts] [--min-size SIZE] [--top N] [--sort fragments|score|size|path] [--free-space] [--format text|json|csv|e4defrag] PATH...
-       fragscope lab [--quick] [--size 1G] [--write-total 64M] [--bs 4k] [--repeat N] [--defrag] [--report FILE.html] [--json] [--text] DIR... | --images btrfs,ext4
-
-Fragscope はファイルのデータがディスク上のどこにあるかを、FIEMAP ioctl で読み取って表示します。
-サブコマンドなしではウィンドウを開き、指定された FILE を表示します。
-
-サブコマンド:
-  map          ファイルのエクステントと断片化の指標を表示
-  bench        I/O ベンチマークジョブを実行 (fio のジョブファイルとオプション名)
-  import       fio (JSON またはテキスト) や bonnie++ (CSV) の結果を読んで JSON で表示
-  defrag       ファイルをその場で安全にデフラグし、内容を検証
-  compare      ファイルの配置のスナップショット 2 つを比較
-  scan         ツリーやファイルシステム全体の全ファイルを調査: 断片、スコア、空き領域
-  lab          2 つのディレクトリでのコピーオンライト対上書きの実験
-
-オプション:
-  -h, --help   このヘルプを表示 (サブコマンドは `fragscope map --help` など)
-  --version    バージョンを表示
-
-ウィンドウのオプション:
-</translation>
-    </message>
-    <message>
         <source>fragscope map: --image draws one FILE, not %1</source>
         <translation>fragscope map: --image で描けるのは FILE 1 つです (%1 個ではなく)</translation>
     </message>
@@ -676,6 +620,60 @@ Fragscope はファイルのデータがディスク上のどこにあるかを�
     <message>
         <source>The disk the model predicts read times for: the one saved in the window&apos;s Disk model… (else the talk&apos;s 7,200 rpm desktop drive), or a preset (desktop-7200, laptop-5400, sata-ssd, nvme-ssd), with these figures changed, e.g. laptop-5400,cache=16 or rpm=5400,average=12,full=25,outer=100,inner=50 (seek times track, average, full in ms; media rates outer, inner in MB/s; the drive&apos;s cache in MiB, its segments, readahead in KiB, command overhead in ms, interface in MB/s; an SSD&apos;s latency in ms; capacity in GB; ssd=1 for a solid-state disk).</source>
         <translation>モデルが読み取り時間を予測するディスク: ウィンドウの「ディスクモデル…」で保存したもの（なければ講演の 7,200 rpm デスクトップドライブ）、またはプリセット（desktop-7200、laptop-5400、sata-ssd、nvme-ssd）に、これらの値を変えたもの。例: laptop-5400,cache=16 や rpm=5400,average=12,full=25,outer=100,inner=50（シーク時間 track、average、full は ms、メディア転送速度 outer、inner は MB/s、ドライブのキャッシュは MiB、そのセグメント数、readahead は KiB、コマンドのオーバーヘッドは ms、interface は MB/s、SSD の latency は ms、capacity は GB、ssd=1 で SSD）。</translation>
+    </message>
+    <message>
+        <source>print a file&apos;s extents and fragmentation figures</source>
+        <translation>ファイルのエクステントと断片化の指標を表示</translation>
+    </message>
+    <message>
+        <source>run I/O benchmark jobs (fio&apos;s job files and option names)</source>
+        <translation>I/O ベンチマークジョブを実行 (fio のジョブファイルとオプション名)</translation>
+    </message>
+    <message>
+        <source>read a result of fio, bonnie++, CrystalDiskMark or KDiskMark and print it as JSON</source>
+        <translation>fio、bonnie++、CrystalDiskMark、KDiskMark の結果を読んで JSON で表示</translation>
+    </message>
+    <message>
+        <source>defragment files or a tree in place, safely, and verify their content</source>
+        <translation>ファイルやツリーをその場で安全にデフラグし、内容を検証</translation>
+    </message>
+    <message>
+        <source>compare two snapshots of a file&apos;s layout</source>
+        <translation>ファイルの配置のスナップショット 2 つを比較</translation>
+    </message>
+    <message>
+        <source>survey every file of a tree or file system: fragments, score, free space</source>
+        <translation>ツリーやファイルシステム全体の全ファイルを調査: 断片、スコア、空き領域</translation>
+    </message>
+    <message>
+        <source>the lab&apos;s experiments: copy-on-write against in place, parallel writers, discard, copy tools</source>
+        <translation>ラボの実験: コピーオンライト対上書き、並列書き込み、discard、コピーツール</translation>
+    </message>
+    <message>
+        <source>Usage: fragscope [WINDOW OPTIONS] [FILE...]</source>
+        <translation>使い方: fragscope [ウィンドウのオプション] [FILE...]</translation>
+    </message>
+    <message>
+        <source>Fragscope shows where a file&apos;s data lives on disk, read with the FIEMAP ioctl.
+Without a subcommand it opens its window, with the FILEs given.</source>
+        <translation>Fragscope はファイルのデータがディスク上のどこにあるかを、FIEMAP ioctl で読み取って表示します。
+サブコマンドなしではウィンドウを開き、指定された FILE を表示します。</translation>
+    </message>
+    <message>
+        <source>Subcommands:</source>
+        <translation>サブコマンド:</translation>
+    </message>
+    <message>
+        <source>Options:
+  -h, --help   show this help; `fragscope map --help` for the subcommand
+  --version    show the version</source>
+        <translation>オプション:
+  -h, --help   このヘルプを表示 (サブコマンドは `fragscope map --help` など)
+  --version    バージョンを表示</translation>
+    </message>
+    <message>
+        <source>Window options:</source>
+        <translation>ウィンドウのオプション:</translation>
     </message>
 </context>
 <context>

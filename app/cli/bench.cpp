@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `fragscope bench` and `fragscope import`.
+// `fragscope bench`: fio jobs on our engine or through fio, a cold read, or a measured command.
+#include "cli/benchargs.h"
 #include "cli/cli.h"
 #include "cli/clijob.h"
 #include "common/clioutput.h"
@@ -31,15 +32,6 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(BenchCli)
 };
-
-bool isFlagOption(const QString& name)
-{
-    static const QStringList flags = {QStringLiteral("direct"), QStringLiteral("buffered"),
-        QStringLiteral("time_based"), QStringLiteral("end_fsync"), QStringLiteral("group_reporting"),
-        QStringLiteral("overwrite"), QStringLiteral("refill_buffers"), QStringLiteral("randrepeat"),
-        QStringLiteral("invalidate"), QStringLiteral("stonewall")};
-    return flags.contains(name);
-}
 
 QString benchHelpText()
 {
@@ -80,139 +72,6 @@ QString benchHelpText()
                     "Exit status: 0 when every job ran, 1 when one failed or was cancelled, 2 on a usage error.\n");
 }
 
-struct BenchArgs
-{
-    QString format = QStringLiteral("normal");
-    QString output;
-    QString preset;
-    QString readFile;
-    int repeat = 0; // 0: 1, for a cold read 3
-    std::optional<CacheDrop> cache;
-    QString command;
-    int instances = 1;
-    QString directory;
-    bool keepFiles = false;
-    bool fio = false; // --engine fio
-    std::vector<FioHost> hosts;
-    bool printJob = false;
-    bool listPresets = false;
-    bool help = false;
-    QStringList positional;
-    std::vector<std::tuple<QString, QString, bool>> fioOptions; // name, value, has value
-};
-
-// Our own options first; any other --name is a fio option for a quick job.
-std::optional<QString> parseArgs(const QStringList& args, BenchArgs& out)
-{
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString& arg = args.at(i);
-        if (!arg.startsWith(QLatin1String("--")) || arg == QLatin1String("--")) {
-            if (arg == QLatin1String("-h"))
-                out.help = true;
-            else if (arg != QLatin1String("--"))
-                out.positional << arg;
-            continue;
-        }
-        const qsizetype eq = arg.indexOf(QLatin1Char('='));
-        QString name = arg.mid(2, eq < 0 ? -1 : eq - 2);
-        std::optional<QString> inlineValue = eq < 0 ? std::nullopt : std::optional(arg.mid(eq + 1));
-        const auto value = [&]() -> std::optional<QString> {
-            if (inlineValue)
-                return inlineValue;
-            if (i + 1 < args.size())
-                return args.at(++i);
-            return std::nullopt;
-        };
-        const auto need = [&](QString* into) -> std::optional<QString> {
-            const auto v = value();
-            if (!v)
-                return Text::tr("--%1 needs a value").arg(name);
-            *into = *v;
-            return std::nullopt;
-        };
-        const auto needInt = [&](int* into, int min) -> std::optional<QString> {
-            QString v;
-            if (auto err = need(&v))
-                return err;
-            bool ok = false;
-            *into = v.toInt(&ok);
-            if (!ok || *into < min)
-                return Text::tr("--%1 needs a whole number of at least %2, not '%3'").arg(name).arg(min).arg(v);
-            return std::nullopt;
-        };
-        std::optional<QString> err;
-        if (name == QLatin1String("help"))
-            out.help = true;
-        else if (name == QLatin1String("output-format"))
-            err = need(&out.format);
-        else if (name == QLatin1String("output"))
-            err = need(&out.output);
-        else if (name == QLatin1String("preset"))
-            err = need(&out.preset);
-        else if (name == QLatin1String("list-presets"))
-            out.listPresets = true;
-        else if (name == QLatin1String("read"))
-            err = need(&out.readFile);
-        else if (name == QLatin1String("repeat"))
-            err = needInt(&out.repeat, 1);
-        else if (name == QLatin1String("cache")) {
-            QString v;
-            err = need(&v);
-            if (!err) {
-                out.cache = cacheDropFromName(v);
-                if (!out.cache)
-                    err = Text::tr("--cache is fadvise, drop_caches or direct, not '%1'").arg(v);
-            }
-        } else if (name == QLatin1String("command"))
-            err = need(&out.command);
-        else if (name == QLatin1String("instances"))
-            err = needInt(&out.instances, 1);
-        else if (name == QLatin1String("engine")) {
-            QString v;
-            err = need(&v);
-            if (!err && v != QLatin1String("fio") && v != QLatin1String("fragscope"))
-                err = Text::tr("--engine is fragscope or fio, not '%1'").arg(v);
-            out.fio = v == QLatin1String("fio");
-        } else if (name == QLatin1String("host")) {
-            QString v;
-            err = need(&v);
-            const auto host = parseFioHost(v);
-            if (!err && !host)
-                err = Text::tr("--host is HOST or HOST:PORT (a machine running fio --server), not '%1'").arg(v);
-            else if (host)
-                out.hosts.push_back(*host);
-        } else if (name == QLatin1String("keep-files"))
-            out.keepFiles = true;
-        else if (name == QLatin1String("print-job"))
-            out.printJob = true;
-        else {
-            name.replace(QLatin1Char('-'), QLatin1Char('_'));
-            if (name == QLatin1String("directory")) {
-                err = need(&out.directory);
-            } else if (isFlagOption(name) && !inlineValue) {
-                out.fioOptions.emplace_back(name, QString(), false);
-            } else {
-                QString v;
-                err = need(&v);
-                out.fioOptions.emplace_back(name, v, true);
-            }
-        }
-        if (err)
-            return err;
-    }
-    if (!out.hosts.empty())
-        out.fio = true;                          // only fio's client reaches other machines
-    if (out.format == QLatin1String("fio-json")) // 0.1's name for fio's schema
-        out.format = QStringLiteral("json");
-    static const QStringList formats = {QStringLiteral("normal"), QStringLiteral("json"), QStringLiteral("json+"),
-        QStringLiteral("terse"), QStringLiteral("fragscope-json"), QStringLiteral("diskmark")};
-    if (!formats.contains(out.format))
-        return Text::tr("--output-format is normal, json, json+, terse (fio's), fragscope-json or diskmark, not '%1'")
-            .arg(out.format);
-    return std::nullopt;
-}
-
-// The jobs the arguments describe, or why there are none.
 Result<std::vector<JobSpec>> jobsFrom(BenchArgs& a)
 {
     if (!a.preset.isEmpty()) {
@@ -294,45 +153,16 @@ void showProgress(const BenchTick& tick)
     std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stderr);
 }
 
-QByteArray render(const BenchResult& result, const QString& format)
-{
-    // fio's values with fio's meanings, so scripts written for fio read ours unchanged.
-    if (format == QLatin1String("json") || format == QLatin1String("json+"))
-        return QJsonDocument(toFioJson(result, format == QLatin1String("json+"))).toJson(QJsonDocument::Indented);
-    if (format == QLatin1String("terse"))
-        return fioTerse(result).toLocal8Bit();
-    if (format == QLatin1String("fragscope-json"))
-        return QJsonDocument(toJson(result)).toJson(QJsonDocument::Indented);
-    if (format == QLatin1String("diskmark"))
-        return diskMarkText(result).toUtf8();
-    return benchText(result).toLocal8Bit();
-}
-
-// Standard output, or the file atomically: no partial output file when something fails.
-bool writeResult(const QByteArray& bytes, const QString& output)
-{
-    if (output.isEmpty() || output == QLatin1String("-")) {
-        std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
-        std::fflush(stdout);
-        return true;
-    }
-    QSaveFile file(output);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        printErr(QStringLiteral("fragscope: %1: %2").arg(output, file.errorString()));
-        return false;
-    }
-    return true;
-}
-
 } // namespace
 
 int runBenchCommand(const QStringList& args)
 {
-    BenchArgs a;
-    if (auto err = parseArgs(args, a)) {
-        printErr(QStringLiteral("fragscope bench: ") + *err);
+    auto parsed = parseBenchArgs(args);
+    if (!parsed) {
+        printErr(QStringLiteral("fragscope bench: ") + parsed.error().reason);
         return 2;
     }
+    BenchArgs& a = *parsed;
     if (a.help) {
         printOut(benchHelpText());
         return 0;
@@ -412,36 +242,9 @@ int runBenchCommand(const QStringList& args)
         std::fputs("\r\x1b[K", stderr);
     if (!result.error.isEmpty())
         printErr(QStringLiteral("fragscope bench: ") + result.error);
-    if ((!result.runs.empty() || !result.hosts.empty()) && !writeResult(render(result, a.format), a.output))
+    if ((!result.runs.empty() || !result.hosts.empty()) && !writeResult(renderResult(result, a.format), a.output))
         return 1;
     return result.error.isEmpty() && !result.cancelled ? 0 : 1;
-}
-
-int runImportCommand(const QStringList& args)
-{
-    if (args.contains(QLatin1String("-h")) || args.contains(QLatin1String("--help"))) {
-        printOut(Text::tr(
-            "Usage: fragscope import FILE [--output-format fragscope-json|normal|json|diskmark] [--output FILE]\n"
-            "\n"
-            "Reads a result made elsewhere and prints it as fragscope's JSON (with json, in fio's schema):\n"
-            "fio JSON (3.x), fio's text output (2.x \"read : io=...\" and 3.x \"read: IOPS=...\" forms),\n"
-            "fio's terse lines (version 3), bonnie++ CSV rows (format 1.96, 1.97, 1.98) or its whole output,\n"
-            "CrystalDiskMark's and KDiskMark's text results, or a result fragscope saved.\n"));
-        return 0;
-    }
-    BenchArgs a;
-    a.format = QStringLiteral("fragscope-json");
-    if (auto err = parseArgs(args, a); err || !a.fioOptions.empty() || a.positional.size() != 1) {
-        printErr(QStringLiteral("fragscope import: ")
-            + (err ? *err : Text::tr("give one result file (see fragscope import --help)")));
-        return 2;
-    }
-    auto result = importResultFile(a.positional.front());
-    if (!result) {
-        printErr(QStringLiteral("fragscope import: ") + result.error().message());
-        return 1;
-    }
-    return writeResult(render(*result, a.format), a.output) ? 0 : 1;
 }
 
 } // namespace fragscope

@@ -1,24 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// The subcommand table, and what comes from it: dispatch, the help, the typo suggestion and the list
+// the bash completion asks for (`fragscope --subcommands`).
 #include "cli/cli.h"
 
 #include "common/clioutput.h"
 
-#include "extents/inspection.h"
-#include "report/facts.h"
-#include "report/filefragformat.h"
-#include "report/mapjson.h"
 #include "util/path.h"
-#include "util/units.h"
 #include "util/version.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QFileInfo>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QProcess>
 
-#include <cstdio>
+#include <array>
 
 namespace fragscope {
 namespace {
@@ -29,44 +22,62 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
-void printFacts(QString& out, const QString& title, const QList<Fact>& facts)
+// Every subcommand, once: its name, its usage line (option syntax, not translated), a one-line
+// summary (translated when shown) and what runs it with the arguments after its name.
+struct Subcommand
 {
-    out += QStringLiteral("  %1\n").arg(title);
-    int width = 0;
-    for (const Fact& f : facts)
-        width = std::max(width, int(f.label.size()));
-    for (const Fact& f : facts)
-        out += QStringLiteral("    %1  %2\n").arg(f.label, -width).arg(f.value);
+    const char* name;
+    const char* usage;
+    const char* summary;
+    int (*run)(const QStringList& args);
+};
+
+constexpr std::array kSubcommands{
+    Subcommand{"map", "[--sync] [--xattr] [--format text|json|filefrag] [--image OUT [--size WxH]] FILE...",
+        QT_TRANSLATE_NOOP("Cli", "print a file's extents and fragmentation figures"), runMapCommand},
+    Subcommand{"bench",
+        "JOBFILE.fio | --preset NAME DIR | --read FILE | --command CMD | [--OPTION=VALUE...] DIR "
+        "[--engine fragscope|fio [--host HOST[:PORT]]...]",
+        QT_TRANSLATE_NOOP("Cli", "run I/O benchmark jobs (fio's job files and option names)"), runBenchCommand},
+    Subcommand{"import", "FILE [--output-format fragscope-json|normal|json|diskmark] [--output FILE]",
+        QT_TRANSLATE_NOOP("Cli", "read a result of fio, bonnie++, CrystalDiskMark or KDiskMark and print it as JSON"),
+        runImportCommand},
+    Subcommand{"defrag",
+        "[--dry-run] [--method auto|ext4|xfs|btrfs|copy] [--unshare] [--measure-read N] [--json] "
+        "[--plan | --together [--order dir|name|FILE]] FILE|DIR...",
+        QT_TRANSLATE_NOOP("Cli", "defragment files or a tree in place, safely, and verify their content"),
+        runDefragCommand},
+    Subcommand{"compare", "DEFRAG.json | A.json B.json [--file PATH] [--json]",
+        QT_TRANSLATE_NOOP("Cli", "compare two snapshots of a file's layout"), runCompareCommand},
+    Subcommand{"scan",
+        "[--cross-mounts] [--min-size SIZE] [--top N] [--sort fragments|score|extra-read|size|path] [--free-space] "
+        "[--format text|json|csv|e4defrag] PATH...",
+        QT_TRANSLATE_NOOP("Cli", "survey every file of a tree or file system: fragments, score, free space"),
+        runScanCommand},
+    Subcommand{"lab",
+        "[--experiment cow|parallel-writers|discard|copy-tools] [--quick] [--size 1G] [--write-total 64M] "
+        "[--bs 4k] [--repeat N] [--defrag] [--report FILE.html] [--json] [--text] DIR... | --images TYPE,TYPE",
+        QT_TRANSLATE_NOOP("Cli",
+            "the lab's experiments: copy-on-write against in place, parallel writers, discard, "
+            "copy tools"),
+        runLabCommand},
+};
+
+const Subcommand* findSubcommand(const QString& name)
+{
+    for (const Subcommand& s : kSubcommands)
+        if (name == QLatin1String(s.name))
+            return &s;
+    return nullptr;
 }
 
-QString textReport(const Inspection& in)
+QStringList subcommandNames()
 {
-    QString out = in.map.path + QLatin1Char('\n');
-    printFacts(out, Text::tr("Fragmentation"), reportFacts(in.report));
-    printFacts(out, Text::tr("File system"), fsFacts(in.fs));
-    const std::uint64_t bs = std::max<std::uint32_t>(1, in.map.blockSize);
-    out += QStringLiteral("  %1\n").arg(Text::tr("Extents (offsets and lengths in %1-byte blocks)").arg(bs));
-    out += QStringLiteral("    %1 %2 %3 %4  %5\n")
-               .arg(QStringLiteral("#"), 8)
-               .arg(Text::tr("logical"), 14)
-               .arg(Text::tr("physical"), 14)
-               .arg(Text::tr("length"), 10)
-               .arg(Text::tr("flags"));
-    std::size_t i = 0;
-    for (const Extent& e : in.map.extents) {
-        out += QStringLiteral("    %1 %2 %3 %4  %5\n")
-                   .arg(i++, 8)
-                   .arg(e.logical / bs, 14)
-                   .arg(e.locationUnknown() ? QStringLiteral("-") : QString::number(e.physical / bs), 14)
-                   .arg((e.length + bs - 1) / bs, 10)
-                   .arg(extentFlagNames(e.flags).join(QLatin1Char(',')));
-    }
-    return out + QLatin1Char('\n');
+    QStringList names;
+    for (const Subcommand& s : kSubcommands)
+        names << QLatin1String(s.name);
+    return names;
 }
-
-} // namespace
-
-namespace {
 
 // What QApplication takes itself (-platform offscreen, -style ...), so the check lets it through.
 QList<QCommandLineOption> qtOptions()
@@ -81,9 +92,6 @@ QList<QCommandLineOption> qtOptions()
         o.setFlags(QCommandLineOption::HiddenFromHelp);
     return out;
 }
-
-const QStringList kSubcommands{QStringLiteral("map"), QStringLiteral("bench"), QStringLiteral("import"),
-    QStringLiteral("defrag"), QStringLiteral("compare"), QStringLiteral("scan"), QStringLiteral("lab")};
 
 // The arguments of the window (after the program's name): empty when they open it, else the usage
 // error. Only existing files open it; anything else is a typo.
@@ -112,7 +120,7 @@ QString windowArgumentsProblem(const QStringList& args)
     for (const QString& arg : parser.positionalArguments()) {
         if (pathKind(arg) != PathKind::Missing)
             continue;
-        const QString meant = nearestWord(arg, kSubcommands);
+        const QString meant = nearestWord(arg, subcommandNames());
         return meant.isEmpty()
             ? Text::tr("fragscope: '%1' is neither a subcommand nor a file (see fragscope --help)").arg(arg)
             : Text::tr("fragscope: '%1' is neither a subcommand nor a file. Did you mean %2?").arg(arg, meant);
@@ -120,206 +128,29 @@ QString windowArgumentsProblem(const QStringList& args)
     return {};
 }
 
-// `map --image`: the window's own inspector drawn offscreen by a child fragscope (this process has
-// no widgets: it must not load them, and one process holds one application object).
-int renderMapImage(const QStringList& files, const QString& out, const QString& sizeText)
-{
-    if (files.size() != 1) {
-        printErr(Text::tr("fragscope map: --image draws one FILE, not %1").arg(files.size()));
-        return 2;
-    }
-    const QStringList wh = sizeText.split(u'x');
-    const int w = wh.value(0).toInt(), h = wh.value(1).toInt();
-    if (wh.size() != 2 || w < 100 || h < 100 || w > 20000 || h > 20000) {
-        printErr(Text::tr("fragscope map: --size is WIDTHxHEIGHT in pixels (100 to 20000), not '%1'").arg(sizeText));
-        return 2;
-    }
-    const QString suffix = QFileInfo(out).suffix().toLower();
-    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") && suffix != QLatin1String("pdf")) {
-        printErr(Text::tr("fragscope map: %1: --image writes .png, .svg or .pdf").arg(out));
-        return 2;
-    }
-    if (pathKind(canonicalPath(files[0])) != PathKind::File) {
-        printErr(Text::tr("fragscope map: %1: not a regular file").arg(files[0]));
-        return 1;
-    }
-    QProcess child;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    child.setProcessEnvironment(env);
-    child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    child.start(QCoreApplication::applicationFilePath(),
-        {QStringLiteral("--render-image"), out, QStringLiteral("--size"), sizeText, QStringLiteral("--"), files[0]});
-    if (!child.waitForFinished(300'000)) {
-        child.kill();
-        child.waitForFinished();
-        printErr(Text::tr("fragscope map: drawing %1 did not finish").arg(files[0]));
-        return 1;
-    }
-    return child.exitStatus() == QProcess::NormalExit ? child.exitCode() : 1;
-}
-
 } // namespace
 
 QString mainHelpText()
 {
-    return Text::tr(
-               "Usage: fragscope [WINDOW OPTIONS] [FILE...]\n"
-               "       fragscope map [--sync] [--xattr] [--format text|json|filefrag] FILE...\n"
-               "       fragscope bench JOBFILE.fio | --preset NAME DIR | --read FILE | --command CMD | "
-               "[--OPTION=VALUE...] DIR\n"
-               "       fragscope import FILE\n"
-               "       fragscope defrag [--dry-run] [--method auto|ext4|xfs|btrfs|copy] [--unshare] [--measure-read N] "
-               "[--json] FILE...\n"
-               "       fragscope compare A.json B.json [--json]\n"
-               "       fragscope scan [--cross-mounts] [--min-size SIZE] [--top N] [--sort fragments|score|size|path] "
-               "[--free-space] [--format text|json|csv|e4defrag] PATH...\n"
-               "       fragscope lab [--quick] [--size 1G] [--write-total 64M] [--bs 4k] [--repeat N] [--defrag] "
-               "[--report FILE.html] [--json] [--text] DIR... | --images btrfs,ext4\n"
-               "\n"
-               "Fragscope shows where a file's data lives on disk, read with the FIEMAP ioctl.\n"
-               "Without a subcommand it opens its window, with the FILEs given.\n"
-               "\n"
-               "Subcommands:\n"
-               "  map          print a file's extents and fragmentation figures\n"
-               "  bench        run I/O benchmark jobs (fio's job files and option names)\n"
-               "  import       read a fio (JSON or text) or bonnie++ (CSV) result and print it as JSON\n"
-               "  defrag       defragment files in place, safely, and verify their content\n"
-               "  compare      compare two snapshots of a file's layout\n"
-               "  scan         survey every file of a tree or file system: fragments, score, free space\n"
-               "  lab          the copy-on-write against in-place experiment in two directories\n"
-               "\n"
-               "Options:\n"
-               "  -h, --help   show this help; `fragscope map --help` for the subcommand\n"
-               "  --version    show the version\n"
-               "\n"
-               "Window options:\n")
-        + [] {
-              QCommandLineParser parser;
-              parser.addOptions(windowOptions());
-              const QString text = parser.helpText();
-              const QString lines = text.mid(text.indexOf(QLatin1String("\n  --")) + 1); // the option lines only
-              return lines.endsWith(u'\n') ? lines : lines + u'\n';
-          }();
-}
-
-int runMapCommand(const QStringList& args)
-{
+    QString text = Text::tr("Usage: fragscope [WINDOW OPTIONS] [FILE...]") + u'\n';
+    for (const Subcommand& s : kSubcommands)
+        text += QStringLiteral("       fragscope %1 %2\n").arg(QLatin1String(s.name), QLatin1String(s.usage));
+    text += u'\n'
+        + Text::tr("Fragscope shows where a file's data lives on disk, read with the FIEMAP ioctl.\n"
+                   "Without a subcommand it opens its window, with the FILEs given.")
+        + u'\n' + u'\n' + Text::tr("Subcommands:") + u'\n';
+    for (const Subcommand& s : kSubcommands)
+        text += QStringLiteral("  %1 %2\n").arg(QLatin1String(s.name), -12).arg(Text::tr(s.summary));
+    text += u'\n'
+        + Text::tr("Options:\n"
+                   "  -h, --help   show this help; `fragscope map --help` for the subcommand\n"
+                   "  --version    show the version")
+        + u'\n' + u'\n' + Text::tr("Window options:") + u'\n';
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        Text::tr("Print the on-disk extents of each FILE and its fragmentation figures.\n"
-                 "Exit status: 0 when every file was mapped, 1 when any failed (the others are still printed), "
-                 "2 on a usage error."));
-    parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("Regular files to map."), QStringLiteral("FILE..."));
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help."));
-    const QCommandLineOption sync(QStringLiteral("sync"),
-        Text::tr("Flush the file's dirty data first (FIEMAP_FLAG_SYNC), so delayed "
-                 "allocations show where they land."));
-    const QCommandLineOption xattr(QStringLiteral("xattr"), Text::tr("Map the extended-attribute fork instead."));
-    const QCommandLineOption format(QStringLiteral("format"),
-        Text::tr("text (default), json (every extent, the file system and the figures), "
-                 "or filefrag (what `filefrag -v` prints)."),
-        QStringLiteral("format"), QStringLiteral("text"));
-    const QCommandLineOption batch(QStringLiteral("batch"), Text::tr("Extents per FIEMAP call (for measurements)."),
-        QStringLiteral("n"), QString::number(kDefaultFiemapBatch));
-    const QCommandLineOption image(QStringLiteral("image"),
-        Text::tr("Draw the map and layout plot of FILE, as the window shows them, into OUT (.png, .svg or .pdf) "
-                 "without a display, instead of printing."),
-        QStringLiteral("OUT"));
-    const QCommandLineOption size(
-        QStringLiteral("size"), Text::tr("The picture's size for --image (default 1200x800)."), QStringLiteral("WxH"));
-    if (!parseArguments(parser, {help, sync, xattr, format, batch, image, size}, QStringLiteral("fragscope map"), args))
-        return 2;
-
-    if (parser.isSet(help)) {
-        printOut(parser.helpText());
-        return 0;
-    }
-    const QString fmtName = parser.value(format);
-    if (fmtName != QLatin1String("text") && fmtName != QLatin1String("json") && fmtName != QLatin1String("filefrag")) {
-        printErr(Text::tr("fragscope map: unknown format '%1' (use text, json or filefrag)").arg(fmtName));
-        return 2;
-    }
-    bool batchOk = false;
-    const uint batchSize = parser.value(batch).toUInt(&batchOk);
-    if (!batchOk || batchSize == 0) {
-        printErr(Text::tr("fragscope map: --batch needs a positive number, not '%1'").arg(parser.value(batch)));
-        return 2;
-    }
-    const QStringList files = parser.positionalArguments();
-    if (files.isEmpty()) {
-        printErr(Text::tr("fragscope map: no FILE given (see fragscope map --help)"));
-        return 2;
-    }
-
-    if (parser.isSet(image))
-        return renderMapImage(
-            files, parser.value(image), parser.isSet(size) ? parser.value(size) : QStringLiteral("1200x800"));
-
-    FiemapOptions options;
-    options.sync = parser.isSet(sync);
-    options.xattr = parser.isSet(xattr);
-    options.batchExtents = batchSize;
-
-    int status = 0;
-    QJsonArray jsonFiles;
-    QJsonArray jsonErrors;
-    FilefragWriter filefrag;
-    const bool filefragFormat = fmtName == QLatin1String("filefrag");
-    auto fail = [&](const QString& file, const Error& error) {
-        printErr(QStringLiteral("fragscope: ") + error.message());
-        jsonErrors.append(QJsonObject{{QStringLiteral("path"), file}, {QStringLiteral("reason"), error.reason}});
-        status = 1;
-    };
-    auto warnIfChanged = [](const QString& file, const ExtentMap& map) {
-        if (map.changedWhileReading)
-            printErr(Text::tr("fragscope: %1: warning: the file kept changing while it was read; the map may mix "
-                              "old and new layouts")
-                         .arg(file));
-    };
-    for (const QString& file : files) {
-        if (filefragFormat) {
-            // Streamed: each batch is printed as it comes and none is kept.
-            auto fs = FsInfo::probe(file);
-            if (!fs) {
-                fail(file, fs.error());
-                continue;
-            }
-            auto map = streamExtents(file, options,
-                {[&](const ExtentMap& header) { filefrag.begin(file, header, *fs, stdout); },
-                    [&](std::span<const Extent> batch) {
-                        filefrag.add(batch);
-                        return true;
-                    }});
-            if (!map) {
-                fail(file, map.error());
-                continue;
-            }
-            filefrag.finish();
-            warnIfChanged(file, *map);
-            continue;
-        }
-        auto inspection = inspectFile(file, options);
-        if (!inspection) {
-            fail(file, inspection.error());
-            continue;
-        }
-        warnIfChanged(file, inspection->map);
-        if (fmtName == QLatin1String("json"))
-            jsonFiles.append(toJson(*inspection));
-        else
-            printOut(textReport(*inspection));
-    }
-    if (fmtName == QLatin1String("json")) {
-        const QJsonObject root{{QStringLiteral("tool"), QStringLiteral("fragscope")},
-            {QStringLiteral("version"), QStringLiteral(FRAGSCOPE_VERSION)},
-            {QStringLiteral("format_version"), kMapJsonVersion}, {QStringLiteral("files"), jsonFiles},
-            {QStringLiteral("errors"), jsonErrors}};
-        const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
-        std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
-    }
-    std::fflush(stdout);
-    return status;
+    parser.addOptions(windowOptions());
+    const QString options = parser.helpText();
+    const QString lines = options.mid(options.indexOf(QLatin1String("\n  --")) + 1); // the option lines only
+    return text + (lines.endsWith(u'\n') ? lines : lines + u'\n');
 }
 
 bool runCommandLine(const QStringList& args, int* exitCode)
@@ -327,32 +158,8 @@ bool runCommandLine(const QStringList& args, int* exitCode)
     if (args.size() < 2)
         return false;
     const QString& first = args.at(1);
-    if (first == QLatin1String("map")) {
-        *exitCode = runMapCommand(args.mid(2));
-        return true;
-    }
-    if (first == QLatin1String("bench")) {
-        *exitCode = runBenchCommand(args.mid(2));
-        return true;
-    }
-    if (first == QLatin1String("defrag")) {
-        *exitCode = runDefragCommand(args.mid(2));
-        return true;
-    }
-    if (first == QLatin1String("lab")) {
-        *exitCode = runLabCommand(args.mid(2));
-        return true;
-    }
-    if (first == QLatin1String("scan")) {
-        *exitCode = runScanCommand(args.mid(2));
-        return true;
-    }
-    if (first == QLatin1String("compare")) {
-        *exitCode = runCompareCommand(args.mid(2));
-        return true;
-    }
-    if (first == QLatin1String("import")) {
-        *exitCode = runImportCommand(args.mid(2));
+    if (const Subcommand* s = findSubcommand(first)) {
+        *exitCode = s->run(args.mid(2));
         return true;
     }
     if (first == QLatin1String("-h") || first == QLatin1String("--help")) {
@@ -362,6 +169,11 @@ bool runCommandLine(const QStringList& args, int* exitCode)
     }
     if (first == QLatin1String("--version")) {
         printOut(QStringLiteral("fragscope %1\n").arg(versionText()));
+        *exitCode = 0;
+        return true;
+    }
+    if (first == QLatin1String("--subcommands")) { // for the bash completion: a name a line, never translated
+        printOut(subcommandNames().join(u'\n') + u'\n');
         *exitCode = 0;
         return true;
     }

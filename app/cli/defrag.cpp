@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `fragscope defrag` and `fragscope compare`.
+// `fragscope defrag`: files, a tree by its plan, or a folder laid down together.
 #include "cli/cli.h"
 #include "cli/clijob.h"
 #include "common/clioutput.h"
@@ -314,104 +314,6 @@ int runDefragCommand(const QStringList& args)
     if (interrupted())
         status = 1;
     return status;
-}
-
-int runCompareCommand(const QStringList& args)
-{
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        Text::tr("Compare two snapshots of a file's layout: the before and after of one `fragscope defrag --json` "
-                 "result (given alone), or two of: a snapshot the window saved, `fragscope map --format json`, "
-                 "one side of a defrag result (FILE.json#before, FILE.json#after)."));
-    parser.addPositionalArgument(
-        QStringLiteral("A"), Text::tr("The first snapshot, or a defrag result."), QStringLiteral("A.json"));
-    parser.addPositionalArgument(QStringLiteral("B"), Text::tr("The second snapshot."), QStringLiteral("[B.json]"));
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help."));
-    const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print the comparison as JSON."));
-    const QCommandLineOption file(QStringLiteral("file"),
-        Text::tr("Where a JSON holds several files (map, defrag), the one to take (its path as written there)."),
-        QStringLiteral("PATH"));
-    const QCommandLineOption disk = diskOption();
-    if (!parseArguments(parser, {help, json, file, disk}, QStringLiteral("fragscope compare"), args))
-        return 2;
-
-    if (parser.isSet(help)) {
-        printOut(parser.helpText());
-        return 0;
-    }
-    const auto hdd = diskFromOption(parser, QStringLiteral("fragscope compare"));
-    if (!hdd)
-        return 2;
-    const QStringList files = parser.positionalArguments();
-    if (files.isEmpty() || files.size() > 2) {
-        printErr(
-            Text::tr("fragscope compare: give a defrag result, or two snapshot files (see fragscope compare --help)"));
-        return 2;
-    }
-    Snapshot snaps[2];
-    if (files.size() == 1) { // a defrag result: its before and after
-        auto both = loadSnapshots(files[0], parser.value(file));
-        if (both && both->size() != 2)
-            both = std::unexpected(Error{files[0], Text::tr("holds one snapshot; give a second to compare it with")});
-        if (!both) {
-            printErr(QStringLiteral("fragscope compare: ") + both.error().message());
-            return 1;
-        }
-        snaps[0] = std::move((*both)[0]);
-        snaps[1] = std::move((*both)[1]);
-    } else {
-        for (int i = 0; i < 2; ++i) {
-            auto s = loadSnapshot(files[i], parser.value(file));
-            if (!s) {
-                printErr(QStringLiteral("fragscope compare: ") + s.error().message());
-                return 1;
-            }
-            snaps[i] = std::move(*s);
-        }
-    }
-    const SnapshotDiff d = diffSnapshots(snaps[0], snaps[1]);
-    const std::vector<FigureRow> rows = comparisonRows(d, {}, {}, compareOnHdd(snaps[0], snaps[1], *hdd));
-    if (parser.isSet(json)) {
-        // A figure of both sides has a, b and the change; a figure of the change itself (bytes that
-        // stayed, moved, appeared, vanished) is one value.
-        QJsonObject figures;
-        for (const FigureRow& r : rows)
-            figures.insert(r.key,
-                r.compared ? QJsonObject{{QStringLiteral("a"), r.a}, {QStringLiteral("b"), r.b},
-                    {QStringLiteral("change"), r.change()}}
-                           : QJsonObject{{QStringLiteral("value"), r.b}});
-        const QJsonObject root{{QStringLiteral("a"), snaps[0].label}, {QStringLiteral("b"), snaps[1].label},
-            {QStringLiteral("path_a"), snaps[0].inspection.map.path},
-            {QStringLiteral("path_b"), snaps[1].inspection.map.path}, {QStringLiteral("figures"), figures}};
-        const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
-        std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
-        return 0;
-    }
-    QString out = QStringLiteral("A: %1 (%2)\nB: %3 (%4)\n")
-                      .arg(snaps[0].label, snaps[0].inspection.map.path, snaps[1].label, snaps[1].inspection.map.path);
-    qsizetype width = Text::tr("figure").size();
-    for (const FigureRow& r : rows)
-        width = std::max(width, r.label.size());
-    out += QStringLiteral("%1 %2 %3 %4\n")
-               .arg(Text::tr("figure"), -int(width))
-               .arg(QStringLiteral("A"), 14)
-               .arg(QStringLiteral("B"), 14)
-               .arg(Text::tr("change"), 10);
-    for (const FigureRow& r : rows) {
-        if (r.compared)
-            out += QStringLiteral("%1 %2 %3 %4\n")
-                       .arg(r.label, -int(width))
-                       .arg(formatFigure(r, r.a), 14)
-                       .arg(formatFigure(r, r.b), 14)
-                       .arg(formatPercentChange(r), 10);
-    }
-    out += QLatin1Char('\n') + Text::tr("From A to B:") + QLatin1Char('\n'); // figures of the change: one value each
-    for (const FigureRow& r : rows) {
-        if (!r.compared)
-            out += QStringLiteral("%1 %2\n").arg(r.label, -int(width)).arg(formatFigure(r, r.b), 14);
-    }
-    printOut(out);
-    return 0;
 }
 
 } // namespace fragscope

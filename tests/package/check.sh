@@ -63,7 +63,11 @@ man=$root/usr/share/man/man1/fragscope.1
 warnings=$(groff -man -ww -z "$man" 2>&1) || true
 [[ -z $warnings ]] || fail "groff warns about the man page: $warnings"
 text=$(sed 's/\\-/-/g' "$man")
-for sub in map bench defrag compare scan lab; do
+# Its sections are the program's subcommands, no more and no fewer (the table in app/cli/cli.cpp).
+subcommands=$("$root/usr/bin/fragscope" --subcommands)
+[[ $(sed -n 's/^\.SH "fragscope \([a-z]*\)"$/\1/p' "$man" | sort) == $(sort <<<"$subcommands") ]] ||
+    fail "the man page's subcommand sections are not the program's: $(tr '\n' ' ' <<<"$subcommands")"
+for sub in $subcommands; do
     for opt in $("$root/usr/bin/fragscope" "$sub" --help | sed -n 's/^ *\(-h, \)\{0,1\}\(--[a-z][a-z0-9-]*\).*/\2/p'); do
         grep -qF -- "$opt" <<<"$text" || fail "the man page does not name $sub's $opt"
     done

@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The bench and import parser on its own, without starting the binary: every option of ours, fio's
+// options passed through, and each bad value with its message (tst_cli checks the exit codes).
+#include "cli/benchargs.h"
+
+#include <QTest>
+
+using namespace fragscope;
+
+namespace {
+
+BenchArgs parsed(const QStringList& args)
+{
+    auto a = parseBenchArgs(args);
+    if (!a)
+        qFatal("%s", qPrintable(a.error().reason));
+    return *a;
+}
+
+QString refusal(const QStringList& args)
+{
+    const auto a = parseBenchArgs(args);
+    return a ? QString() : a.error().reason;
+}
+
+} // namespace
+
+class TestCliParse : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void defaults()
+    {
+        const BenchArgs a = parsed({QStringLiteral("job.fio")});
+        QCOMPARE(a.format, QStringLiteral("normal"));
+        QCOMPARE(a.positional, QStringList{QStringLiteral("job.fio")});
+        QVERIFY(a.output.isEmpty() && a.preset.isEmpty() && a.readFile.isEmpty() && a.command.isEmpty());
+        QCOMPARE(a.repeat, 0);
+        QCOMPARE(a.instances, 1);
+        QVERIFY(!a.cache && !a.fio && !a.help && !a.keepFiles && !a.printJob && !a.listPresets);
+        QVERIFY(a.hosts.empty() && a.fioOptions.empty());
+        QCOMPARE(parseBenchArgs({QStringLiteral("x")}, QStringLiteral("fragscope-json"))->format,
+            QStringLiteral("fragscope-json"));
+    }
+
+    void ourOptions()
+    {
+        const BenchArgs a
+            = parsed({QStringLiteral("--output-format=json"), QStringLiteral("--output"), QStringLiteral("out.json"),
+                QStringLiteral("--preset"), QStringLiteral("matrix-6"), QStringLiteral("--repeat"), QStringLiteral("3"),
+                QStringLiteral("--cache=direct"), QStringLiteral("--instances=4"), QStringLiteral("--keep-files"),
+                QStringLiteral("--print-job"), QStringLiteral("--list-presets"), QStringLiteral("--directory"),
+                QStringLiteral("/mnt/x"), QStringLiteral("--read"), QStringLiteral("f"), QStringLiteral("--command"),
+                QStringLiteral("tar cf - ."), QStringLiteral("-h"), QStringLiteral("dir")});
+        QCOMPARE(a.format, QStringLiteral("json"));
+        QCOMPARE(a.output, QStringLiteral("out.json"));
+        QCOMPARE(a.preset, QStringLiteral("matrix-6"));
+        QCOMPARE(a.repeat, 3);
+        QCOMPARE(a.cache, std::optional(CacheDrop::Direct));
+        QCOMPARE(a.instances, 4);
+        QVERIFY(a.keepFiles && a.printJob && a.listPresets && a.help);
+        QCOMPARE(a.directory, QStringLiteral("/mnt/x"));
+        QCOMPARE(a.readFile, QStringLiteral("f"));
+        QCOMPARE(a.command, QStringLiteral("tar cf - ."));
+        QCOMPARE(a.positional, QStringList{QStringLiteral("dir")});
+        QVERIFY(parsed({QStringLiteral("--help")}).help);
+    }
+
+    void fioNamesItsOwnThings()
+    {
+        // 0.1's name for fio's schema, and a host implies the fio engine (only its client reaches
+        // other machines).
+        QCOMPARE(
+            parsed({QStringLiteral("--output-format"), QStringLiteral("fio-json")}).format, QStringLiteral("json"));
+        const BenchArgs a
+            = parsed({QStringLiteral("--host"), QStringLiteral("10.0.0.2:8765"), QStringLiteral("j.fio")});
+        QVERIFY(a.fio);
+        QCOMPARE(a.hosts.size(), std::size_t(1));
+        QVERIFY(parsed({QStringLiteral("--engine=fio")}).fio);
+        QVERIFY(!parsed({QStringLiteral("--engine=fragscope")}).fio);
+    }
+
+    void otherOptionsAreFios()
+    {
+        // A quick job: fio's names, dashes as underscores; flags take no value unless given one inline.
+        const BenchArgs a = parsed({QStringLiteral("--rw=randread"), QStringLiteral("--bs"), QStringLiteral("4k"),
+            QStringLiteral("--io-depth=8"), QStringLiteral("--direct"), QStringLiteral("--time_based=1"),
+            QStringLiteral("--"), QStringLiteral("/mnt")});
+        const std::vector<std::tuple<QString, QString, bool>> want{
+            {QStringLiteral("rw"), QStringLiteral("randread"), true},
+            {QStringLiteral("bs"), QStringLiteral("4k"), true}, {QStringLiteral("io_depth"), QStringLiteral("8"), true},
+            {QStringLiteral("direct"), QString(), false}, {QStringLiteral("time_based"), QStringLiteral("1"), true}};
+        QCOMPARE(a.fioOptions, want);
+        QCOMPARE(a.positional, QStringList{QStringLiteral("/mnt")});
+    }
+
+    void badValues_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("format") << QStringList{QStringLiteral("--output-format=xml")}
+                                << QStringLiteral("--output-format is normal, json, json+, terse (fio's), "
+                                                  "fragscope-json or diskmark, not 'xml'");
+        QTest::newRow("repeat 0") << QStringList{QStringLiteral("--repeat=0")}
+                                  << QStringLiteral("--repeat needs a whole number of at least 1, not '0'");
+        QTest::newRow("repeat word") << QStringList{QStringLiteral("--repeat"), QStringLiteral("many")}
+                                     << QStringLiteral("--repeat needs a whole number of at least 1, not 'many'");
+        QTest::newRow("instances") << QStringList{QStringLiteral("--instances=-2")}
+                                   << QStringLiteral("--instances needs a whole number of at least 1, not '-2'");
+        QTest::newRow("cache") << QStringList{QStringLiteral("--cache=flush")}
+                               << QStringLiteral("--cache is fadvise, drop_caches or direct, not 'flush'");
+        QTest::newRow("engine") << QStringList{QStringLiteral("--engine"), QStringLiteral("dd")}
+                                << QStringLiteral("--engine is fragscope or fio, not 'dd'");
+        QTest::newRow("host") << QStringList{QStringLiteral("--host=box:70000")}
+                              << QStringLiteral(
+                                     "--host is HOST or HOST:PORT (a machine running fio --server), not 'box:70000'");
+        QTest::newRow("no value") << QStringList{QStringLiteral("job.fio"), QStringLiteral("--output")}
+                                  << QStringLiteral("--output needs a value");
+        QTest::newRow("fio's, no value") << QStringList{QStringLiteral("--bs")} << QStringLiteral("--bs needs a value");
+    }
+
+    void badValues()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        QCOMPARE(refusal(args), message);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliParse)
+#include "tst_cliparse.moc"
