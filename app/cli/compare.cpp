@@ -5,6 +5,7 @@
 
 #include "report/mapjson.h"
 #include "report/snapshotcompare.h"
+#include "util/documents.h"
 #include "util/path.h"
 #include "util/units.h"
 
@@ -89,9 +90,10 @@ int runCompareCommand(const QStringList& args)
                 r.compared ? QJsonObject{{QStringLiteral("a"), r.a}, {QStringLiteral("b"), r.b},
                     {QStringLiteral("change"), r.change()}}
                            : QJsonObject{{QStringLiteral("value"), r.b}});
-        const QJsonObject root{{QStringLiteral("a"), snaps[0].label}, {QStringLiteral("b"), snaps[1].label},
-            {QStringLiteral("path_a"), snaps[0].inspection.map.path},
-            {QStringLiteral("path_b"), snaps[1].inspection.map.path}, {QStringLiteral("figures"), figures}};
+        const QJsonObject root = document(documents::kComparison,
+            {{QStringLiteral("a"), snaps[0].label}, {QStringLiteral("b"), snaps[1].label},
+                {QStringLiteral("path_a"), snaps[0].inspection.map.path},
+                {QStringLiteral("path_b"), snaps[1].inspection.map.path}, {QStringLiteral("figures"), figures}});
         const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
         std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
         return 0;

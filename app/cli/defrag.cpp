@@ -4,6 +4,7 @@
 #include "cli/clijob.h"
 #include "common/clioutput.h"
 #include "relayout/defragrun.h"
+#include "util/documents.h"
 
 #include "defrag/defrag.h"
 #include "defrag/together.h"
@@ -294,9 +295,8 @@ int runDefragCommand(const QStringList& args)
         printOut(line);
     }
     if (parser.isSet(json)) {
-        QJsonObject root{{QStringLiteral("tool"), QStringLiteral("fragscope")},
-            {QStringLiteral("version"), QStringLiteral(FRAGSCOPE_VERSION)}, {QStringLiteral("build_type"), buildType()},
-            {QStringLiteral("format_version"), 1}, {QStringLiteral("results"), results}};
+        QJsonObject root = document(
+            documents::kDefrag, {{QStringLiteral("build_type"), buildType()}, {QStringLiteral("results"), results}});
         if (tree) {
             if (treeAfter)
                 treeJson.insert(QStringLiteral("read_after"), treeReadJson(*treeAfter));

@@ -8,6 +8,7 @@
 #include "report/facts.h"
 #include "report/filefragformat.h"
 #include "report/mapjson.h"
+#include "util/documents.h"
 #include "util/path.h"
 #include "util/units.h"
 
@@ -213,10 +214,8 @@ int runMapCommand(const QStringList& args)
             printOut(textReport(*inspection));
     }
     if (fmtName == QLatin1String("json")) {
-        const QJsonObject root{{QStringLiteral("tool"), QStringLiteral("fragscope")},
-            {QStringLiteral("version"), QStringLiteral(FRAGSCOPE_VERSION)},
-            {QStringLiteral("format_version"), kMapJsonVersion}, {QStringLiteral("files"), jsonFiles},
-            {QStringLiteral("errors"), jsonErrors}};
+        const QJsonObject root
+            = document(documents::kMap, {{QStringLiteral("files"), jsonFiles}, {QStringLiteral("errors"), jsonErrors}});
         const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
         std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
     }

@@ -4,6 +4,7 @@
 #include "bench/results/resultjson.h"
 #include "report/labfigures.h"
 #include "report/mapjson.h"
+#include "util/documents.h"
 #include "util/version.h"
 
 #include <QCoreApplication>
@@ -100,8 +101,8 @@ QJsonObject labToJson(const LabResult& r)
     const LabSettings& s = r.settings;
     return {{QStringLiteral("tool"), QStringLiteral("fragscope")},
         {QStringLiteral("version"), QStringLiteral(FRAGSCOPE_VERSION)}, {QStringLiteral("build_type"), buildType()},
-        {QStringLiteral("format_version"), 1}, {QStringLiteral("kind"), QStringLiteral("lab")},
-        {QStringLiteral("kernel"), QSysInfo::kernelVersion()},
+        {QStringLiteral("format_version"), documents::kLab.formatVersion},
+        {QStringLiteral("kind"), QString(documents::kLab.kind)}, {QStringLiteral("kernel"), QSysInfo::kernelVersion()},
         {QStringLiteral("started"), r.startedAt.toString(Qt::ISODateWithMs)},
         {QStringLiteral("finished"), r.finishedAt.toString(Qt::ISODateWithMs)},
         {QStringLiteral("cancelled"), r.cancelled},
@@ -126,7 +127,7 @@ QJsonObject labToJson(const LabResult& r)
 
 Result<LabResult> labFromJson(const QJsonObject& o, const QString& source)
 {
-    if (o.value(QStringLiteral("kind")).toString() != QLatin1String("lab"))
+    if (o.value(QStringLiteral("kind")).toString() != documents::kLab.kind)
         return std::unexpected(Error{source, Text::tr("not a fragscope lab report")});
     if (const int version = o.value(QStringLiteral("format_version")).toInt(1); version > 1)
         return std::unexpected(

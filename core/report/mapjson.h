@@ -4,6 +4,7 @@
 #include "extents/inspection.h"
 #include "extents/snapshot.h"
 #include "fs/fsjson.h"
+#include "util/documents.h"
 #include "util/json.h"
 
 #include <QJsonObject>
@@ -11,7 +12,7 @@
 namespace fragscope {
 
 // The map and snapshot JSON's format: 2 since its keys are snake_case (0.1.0 wrote camelCase, 1).
-constexpr int kMapJsonVersion = 2;
+constexpr int kMapJsonVersion = documents::kMap.formatVersion;
 
 QJsonObject toJson(const FragReport& report);
 // Every extent, the FsInfo and the FragReport of one file.

@@ -2,6 +2,7 @@
 #include "savedkind.h"
 
 #include "bench/import/importers.h"
+#include "util/documents.h"
 #include "util/path.h"
 
 #include <QCoreApplication>
@@ -23,9 +24,9 @@ constexpr qint64 kLargestSaved = 1LL << 30; // a survey of a large file system i
 SavedKind jsonKind(const QJsonObject& o)
 {
     const auto has = [&o](const char* key) { return o.contains(QLatin1String(key)); };
-    if (o.value(QLatin1String("kind")).toString() == QLatin1String("lab"))
+    if (o.value(QLatin1String("kind")).toString() == documents::kLab.kind)
         return SavedKind::LabRun;
-    if (o.value(QLatin1String("kind")).toString() == QLatin1String("fragscope-session"))
+    if (o.value(QLatin1String("kind")).toString() == documents::kSession.kind)
         return SavedKind::Session;
     if (has("roots") && o.value(QLatin1String("files")).isArray())
         return SavedKind::Survey;

@@ -22,7 +22,7 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(Session)
 };
 
-const auto kKind = QLatin1String("fragscope-session");
+const auto kKind = documents::kSession.kind;
 // A session keeps every survey's files; a file system's survey is hundreds of MiB.
 constexpr qint64 kLargestSession = 2LL << 30;
 

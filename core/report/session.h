@@ -5,6 +5,7 @@
 #include "extents/snapshot.h"
 #include "lab/experiment.h"
 #include "report/surveyreport.h"
+#include "util/documents.h"
 
 #include <QStringList>
 
@@ -14,7 +15,7 @@
 namespace fragscope {
 
 // The session file's format; a newer one is refused rather than read in part.
-constexpr int kSessionVersion = 1;
+constexpr int kSessionVersion = documents::kSession.formatVersion;
 
 // A snapshot as the defrag page keeps it: with the cold reads measured of it, when there were.
 struct SessionSnapshot

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/surveyreport.h"
 
+#include "util/documents.h"
 #include "util/units.h"
 
 #include <QCoreApplication>
@@ -296,7 +297,10 @@ QByteArray surveyJson(const SurveyReportInput& in)
     Json j;
     j.out.reserve(qsizetype(in.files.size() * 400 + 4096));
     j.open('{');
-    j.count("format_version", 1);
+    j.text("tool", QStringLiteral("fragscope"));
+    j.text("version", QStringLiteral(FRAGSCOPE_VERSION));
+    j.text("kind", QString(documents::kSurvey.kind));
+    j.count("format_version", std::uint64_t(documents::kSurvey.formatVersion));
     j.key("roots");
     j.open('[');
     for (const QString& r : s.roots)

@@ -864,6 +864,40 @@ private Q_SLOTS:
     }
 
     // A path that is not there at the start is a usage error naming it, with no report.
+    // Every JSON document says what it is and in which version (core/util/documents.h), so a reader
+    // can tell a survey from a map before it reads a key.
+    void everyDocumentSaysItsKind()
+    {
+        const QString file = m_dir->filePath(QStringLiteral("kinds"));
+        QVERIFY(fragscope::fslab::writeSequential(file, 1 << 20).isEmpty());
+        const QString saved = m_dir->filePath(QStringLiteral("kinds.json"));
+        const auto document = [](const QStringList& args) {
+            const Outcome o = runFragscope(args);
+            if (o.status != 0)
+                qWarning("%s", qPrintable(o.err));
+            return QJsonDocument::fromJson(o.out.toUtf8()).object();
+        };
+        const QJsonObject map
+            = document({QStringLiteral("map"), QStringLiteral("--format"), QStringLiteral("json"), file});
+        QFile out(saved);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(map).toJson());
+        out.close();
+        const QList<std::pair<QJsonObject, QString>> documents{{map, QStringLiteral("map")},
+            {document({QStringLiteral("scan"), QStringLiteral("--format"), QStringLiteral("json"), m_dir->path()}),
+                QStringLiteral("survey")},
+            {document({QStringLiteral("compare"), QStringLiteral("--json"), saved, saved}),
+                QStringLiteral("comparison")},
+            {document({QStringLiteral("defrag"), QStringLiteral("--dry-run"), QStringLiteral("--json"), file}),
+                QStringLiteral("defrag")}};
+        for (const auto& [o, kind] : documents) {
+            QCOMPARE(o.value(QStringLiteral("kind")).toString(), kind);
+            QCOMPARE(o.value(QStringLiteral("tool")).toString(), QStringLiteral("fragscope"));
+            QCOMPARE(o.value(QStringLiteral("version")).toString(), QStringLiteral(FRAGSCOPE_VERSION));
+            QVERIFY2(o.value(QStringLiteral("format_version")).toInt() >= 1, qPrintable(kind));
+        }
+    }
+
     void scanOfNothing()
     {
         const Outcome o = runFragscope({QStringLiteral("scan"), QStringLiteral("/nonexistent")});

@@ -3,6 +3,7 @@
 
 #include "bench/jobs/jobfile.h"
 #include "fs/fsjson.h"
+#include "util/documents.h"
 #include "util/json.h"
 
 #include <QCoreApplication>
@@ -442,10 +443,13 @@ QJsonObject toJson(const BenchResult& result)
     if (c.fsKnown)
         context.insert(QStringLiteral("filesystem"), toJson(c.fs));
     QJsonObject o{{QStringLiteral("fragscope"), QStringLiteral(FRAGSCOPE_VERSION)},
-        {QStringLiteral("format_version"), 1}, {QStringLiteral("title"), result.title},
-        {QStringLiteral("origin"), result.origin}, {QStringLiteral("jobs"), jobs}, {QStringLiteral("runs"), runs},
-        {QStringLiteral("warnings"), warnings}, {QStringLiteral("context"), context},
-        {QStringLiteral("cancelled"), result.cancelled}};
+        {QStringLiteral("tool"), QStringLiteral("fragscope")},
+        {QStringLiteral("version"), QStringLiteral(FRAGSCOPE_VERSION)},
+        {QStringLiteral("kind"), QString(documents::kBenchResult.kind)},
+        {QStringLiteral("format_version"), documents::kBenchResult.formatVersion},
+        {QStringLiteral("title"), result.title}, {QStringLiteral("origin"), result.origin},
+        {QStringLiteral("jobs"), jobs}, {QStringLiteral("runs"), runs}, {QStringLiteral("warnings"), warnings},
+        {QStringLiteral("context"), context}, {QStringLiteral("cancelled"), result.cancelled}};
     if (!result.error.isEmpty())
         o.insert(QStringLiteral("error"), result.error);
     if (!result.hosts.empty()) {
