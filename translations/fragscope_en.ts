@@ -4355,6 +4355,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>fragscope JSON (*.json);;fio JSON (*.json);;Text (*.txt);;CrystalDiskMark text (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Run I/O jobs and watch their throughput live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopping the benchmark; the window closes when its files are removed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::CompareView</name>
@@ -4789,6 +4797,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
             <numerusform>%n files from the survey</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Defrag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defragment a file safely and compare before and after</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::DiskMapView</name>
@@ -5164,6 +5180,18 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>A layout recorded elsewhere and shipped with Fragscope: not a file on this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>See where a file lives on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (recorded)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5776,6 +5804,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>The copies before and after the defrag overlap: this difference is within the noise of the measurement. More rounds tell more.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The experiments of our sources, live: copy-on-write against in place, parallel writers, discard, copy tools</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::LabSetup</name>
@@ -6134,14 +6170,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Inspector</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>See where a file lives on disk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Open a file (Ctrl+O) or drop one on the window</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6236,39 +6264,7 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Benchmark</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run I/O jobs and watch their throughput live</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Defrag</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Defragment a file safely and compare before and after</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Defragment Current File…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lab</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy-on-write against in-place writes: the experiment, live</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Survey</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A whole folder or file system: the disk map, the worst files, free space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6281,10 +6277,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Open Sa&amp;ved Survey…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stopping the benchmark; the window closes when its files are removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6337,10 +6329,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
             <numerusform>This file system kept the demo&apos;s interleaved file in %n piece, so it looks smooth; the recorded layouts show the experiment on btrfs and ext4</numerusform>
             <numerusform>This file system kept the demo&apos;s interleaved file in %n pieces, so it looks smooth; the recorded layouts show the experiment on btrfs and ext4</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 (recorded)</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open Sessio&amp;n…</source>
@@ -6961,6 +6949,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>A survey runs: %1 was not shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A whole folder or file system: the disk map, the worst files, free space</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4398,6 +4398,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>fragscope JSON (*.json);;fio JSON (*.json);;Text (*.txt);;CrystalDiskMark text (*.txt)</source>
         <translation>fragscope JSON (*.json);;fio JSON (*.json);;テキスト (*.txt);;CrystalDiskMark 形式のテキスト (*.txt)</translation>
     </message>
+    <message>
+        <source>Run I/O jobs and watch their throughput live</source>
+        <translation>I/O ジョブを実行し、スループットをリアルタイムで見る</translation>
+    </message>
+    <message>
+        <source>Stopping the benchmark; the window closes when its files are removed</source>
+        <translation>ベンチマークを止めています。ファイルを削除したらウィンドウを閉じます</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::CompareView</name>
@@ -4827,6 +4835,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
             <numerusform>調査からの %n ファイル</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Defrag</source>
+        <translation>デフラグ</translation>
+    </message>
+    <message>
+        <source>Defragment a file safely and compare before and after</source>
+        <translation>ファイルを安全にデフラグし、前後を比較する</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::DiskMapView</name>
@@ -5204,6 +5220,18 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>A layout recorded elsewhere and shipped with Fragscope: not a file on this machine</source>
         <translation>別の場所で記録され Fragscope に同梱された配置です。このマシンのファイルではありません</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>インスペクタ</translation>
+    </message>
+    <message>
+        <source>See where a file lives on disk</source>
+        <translation>ファイルがディスクのどこにあるかを見る</translation>
+    </message>
+    <message>
+        <source>%1 (recorded)</source>
+        <translation>%1 (記録)</translation>
     </message>
 </context>
 <context>
@@ -5816,6 +5844,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>The copies before and after the defrag overlap: this difference is within the noise of the measurement. More rounds tell more.</source>
         <translation>デフラグ前後のコピーの範囲が重なっています。この差は測定のノイズの範囲内です。巡回を増やすとはっきりします。</translation>
     </message>
+    <message>
+        <source>Lab</source>
+        <translation>ラボ</translation>
+    </message>
+    <message>
+        <source>The experiments of our sources, live: copy-on-write against in place, parallel writers, discard, copy tools</source>
+        <translation>出典の実験をライブで: コピーオンライト対上書き、並列書き込み、discard、コピーツール</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::LabSetup</name>
@@ -6174,14 +6210,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>Fragscope</translation>
     </message>
     <message>
-        <source>Inspector</source>
-        <translation>インスペクタ</translation>
-    </message>
-    <message>
-        <source>See where a file lives on disk</source>
-        <translation>ファイルがディスクのどこにあるかを見る</translation>
-    </message>
-    <message>
         <source>Open a file (Ctrl+O) or drop one on the window</source>
         <translation>ファイルを開く (Ctrl+O) か、ウィンドウにドロップしてください</translation>
     </message>
@@ -6278,40 +6306,8 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>一覧を消去</translation>
     </message>
     <message>
-        <source>Benchmark</source>
-        <translation>ベンチマーク</translation>
-    </message>
-    <message>
-        <source>Run I/O jobs and watch their throughput live</source>
-        <translation>I/O ジョブを実行し、スループットをリアルタイムで見る</translation>
-    </message>
-    <message>
-        <source>Defrag</source>
-        <translation>デフラグ</translation>
-    </message>
-    <message>
-        <source>Defragment a file safely and compare before and after</source>
-        <translation>ファイルを安全にデフラグし、前後を比較する</translation>
-    </message>
-    <message>
         <source>&amp;Defragment Current File…</source>
         <translation>現在のファイルをデフラグ(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>Lab</source>
-        <translation>ラボ</translation>
-    </message>
-    <message>
-        <source>Copy-on-write against in-place writes: the experiment, live</source>
-        <translation>コピーオンライト対上書き: 実験をライブで</translation>
-    </message>
-    <message>
-        <source>Survey</source>
-        <translation>調査</translation>
-    </message>
-    <message>
-        <source>A whole folder or file system: the disk map, the worst files, free space</source>
-        <translation>フォルダやファイルシステム全体: ディスクマップ、最悪のファイル、空き領域</translation>
     </message>
     <message>
         <source>&amp;Survey Folder…</source>
@@ -6324,10 +6320,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Open Sa&amp;ved Survey…</source>
         <translation>保存した調査を開く(&amp;V)…</translation>
-    </message>
-    <message>
-        <source>Stopping the benchmark; the window closes when its files are removed</source>
-        <translation>ベンチマークを止めています。ファイルを削除したらウィンドウを閉じます</translation>
     </message>
     <message>
         <source>A file to inspect, or anything Fragscope or fio saved: opened where it belongs</source>
@@ -6378,10 +6370,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>
             <numerusform>このファイルシステムはデモの交互割り当てファイルを %n 個の断片にまとめたため、なめらかに見えます。記録された配置で btrfs と ext4 の実験をご覧ください</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 (recorded)</source>
-        <translation>%1 (記録)</translation>
     </message>
     <message>
         <source>Open Sessio&amp;n…</source>
@@ -6998,6 +6986,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>A survey runs: %1 was not shown</source>
         <translation>調査の実行中のため %1 は表示しませんでした</translation>
+    </message>
+    <message>
+        <source>A whole folder or file system: the disk map, the worst files, free space</source>
+        <translation>フォルダやファイルシステム全体: ディスクマップ、最悪のファイル、空き領域</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@
 #include "gui/pages/inspector/fileinspector.h"
 #include "gui/pages/inspector/inspectorpage.h"
 #include "gui/pages/lab/labpage.h"
+#include "gui/pages/page.h"
 #include "gui/pages/survey/surveypage.h"
 #include "gui/shortcuts.h"
 #include "lab/demofiles.h"
@@ -49,13 +50,6 @@ const auto kHintKey = QStringLiteral("firstRunHintDone");
 // Below this many fragments the demo's interleaved 16 MiB file (1,024 chunks) looks contiguous: the
 // file system merged the allocations (ext4's delayed allocation does, without root).
 constexpr std::uint64_t kDemoLooksSmooth = 256;
-
-struct Recorded
-{
-    const char* path;
-    const char* fs;
-};
-constexpr Recorded kRecorded[] = {{":/recorded/cow-btrfs.json", "btrfs"}, {":/recorded/cow-ext4.json", "ext4"}};
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
@@ -90,13 +84,9 @@ MainWindow::MainWindow(QWidget* parent)
     m_pageBar->setMovable(false);
     m_pageBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     addToolBar(Qt::LeftToolBarArea, m_pageBar);
-    addPage(m_inspector, tr("Inspector"), tr("See where a file lives on disk"));
-    addPage(m_benchmark, tr("Benchmark"), tr("Run I/O jobs and watch their throughput live"));
-    addPage(m_defrag, tr("Defrag"), tr("Defragment a file safely and compare before and after"));
-    addPage(m_lab, tr("Lab"), tr("Copy-on-write against in-place writes: the experiment, live"));
-    addPage(m_survey, tr("Survey"), tr("A whole folder or file system: the disk map, the worst files, free space"));
-    connect(m_survey, &SurveyPage::statusMessage, this,
-        [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    for (Page* page : std::initializer_list<Page*>{m_inspector, m_benchmark, m_defrag, m_lab, m_survey})
+        addPage(page);
+    // What one page asks of another is wired here, where they are made.
     connect(m_survey, &SurveyPage::openFileRequested, this, &MainWindow::openFile);
     connect(m_survey, &SurveyPage::defragRequested, this, [this](const QStringList& paths) {
         showDefrag();
@@ -111,19 +101,11 @@ MainWindow::MainWindow(QWidget* parent)
                                      nullptr, int(paths.size())),
             8000);
     });
-    connect(
-        m_lab, &LabPage::statusMessage, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     connect(m_lab, &LabPage::hddModelChanged, m_defrag, &DefragPage::refreshHddModel);
-    connect(m_defrag, &DefragPage::statusMessage, this,
-        [this](const QString& text) { statusBar()->showMessage(text, 8000); });
-    connect(m_benchmark, &BenchmarkPage::statusMessage, this,
-        [this](const QString& text) { statusBar()->showMessage(text, 8000); });
 
     connect(m_inspector, &InspectorPage::openRequested, this, &MainWindow::showInspectDialog);
     connect(m_defrag, &DefragPage::openRequested, this, &MainWindow::openFiles);
     connect(m_inspector, &InspectorPage::demoRequested, this, &MainWindow::openDemoFiles);
-    connect(m_inspector, &InspectorPage::statusMessage, this,
-        [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     createMenus();
     statusBar()->showMessage(tr("Open a file (Ctrl+O) or drop one on the window"));
 
@@ -159,10 +141,13 @@ void MainWindow::showPage(QWidget* page)
     m_pageActions->actions().at(m_pages->indexOf(page))->setChecked(true);
 }
 
-void MainWindow::addPage(QWidget* page, const QString& title, const QString& toolTip)
+void MainWindow::addPage(Page* page)
 {
+    m_pageList << page;
     m_pages->addWidget(page);
-    QAction* action = m_pageBar->addAction(title);
+    connect(page, &Page::statusMessage, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    const QString toolTip = page->purpose();
+    QAction* action = m_pageBar->addAction(page->title());
     action->setCheckable(true);
     action->setChecked(m_pages->count() == 1);
     action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_0 + m_pages->count())));
@@ -352,32 +337,20 @@ void MainWindow::openAs(const QString& path, int kind)
 {
     rememberRecent(QFileInfo(path).absoluteFilePath());
     const auto saved = SavedKind(kind);
-    switch (saved) {
-    case SavedKind::Layout:
-        inspectFile(path);
-        return;
-    case SavedKind::Snapshot:
-        showDefrag();
-        m_defrag->openSnapshot(path);
-        break;
-    case SavedKind::BenchResult:
-        showBenchmark();
-        m_benchmark->importResult(path);
-        break;
-    case SavedKind::JobFile:
-        showBenchmark();
-        m_benchmark->loadJobFile(path);
-        break;
-    case SavedKind::LabRun:
-        showLab();
-        m_lab->openRun(path);
-        break;
-    case SavedKind::Survey:
-        showSurvey(path);
-        break;
-    case SavedKind::Session:
+    if (saved == SavedKind::Session) {
         openSession(path);
         return;
+    }
+    if (saved == SavedKind::Layout) {
+        inspectFile(path);
+        return;
+    }
+    for (Page* page : std::as_const(m_pageList)) {
+        if (page->savedKinds().contains(saved)) {
+            showPage(page);
+            page->openSaved(path, saved);
+            break;
+        }
     }
     statusBar()->showMessage(
         tr("%1: %2 (File ▸ Inspect Layout shows where it lies on disk)").arg(path, savedKindName(saved)), 8000);
@@ -427,26 +400,10 @@ void MainWindow::showDemoFiles(const Result<DemoFiles>& files, std::uint64_t fra
         15000);
 }
 
-QString MainWindow::recordedTitle(const QString& path) const
-{
-    for (const Recorded& r : kRecorded) {
-        if (path == QLatin1String(r.path))
-            return tr("%1 (recorded)").arg(QString::fromLatin1(r.fs));
-    }
-    return QFileInfo(path).completeBaseName();
-}
-
 void MainWindow::openRecordedLayouts()
 {
     showPage(m_inspector);
-    FileInspector* first = nullptr;
-    for (const Recorded& r : kRecorded) {
-        FileInspector* inspector
-            = m_inspector->openRecorded(QString::fromLatin1(r.path), recordedTitle(QString::fromLatin1(r.path)));
-        if (!first)
-            first = inspector;
-    }
-    m_inspector->showInspector(first); // btrfs: the picture that explains the idea
+    m_inspector->openRecordedLayouts();
 }
 
 void MainWindow::rememberRecent(const QString& path)
@@ -528,17 +485,14 @@ void MainWindow::showSurvey(const QString& folder)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    if (m_survey->isRunning())
-        m_survey->stop(); // its threads see the stop token and end on their own
-
-    if (m_benchmark->isRunning()) {
-        // Its files go before the window does: stop it, and close when its workers have ended
-        // (about a second), without blocking the window meanwhile.
-        m_benchmark->stop();
-        statusBar()->showMessage(tr("Stopping the benchmark; the window closes when its files are removed"));
-        connect(m_benchmark->session(), &BenchSession::finished, this, &QWidget::close, Qt::SingleShotConnection);
-        event->ignore();
-        return;
+    // A page whose work must clean up first (a benchmark's files) is waited for, without blocking
+    // the window: it says when it is ready, and the window tries again.
+    for (Page* page : std::as_const(m_pageList)) {
+        if (!page->stopForClose()) {
+            connect(page, &Page::readyToClose, this, &QWidget::close, Qt::SingleShotConnection);
+            event->ignore();
+            return;
+        }
     }
     QSettings settings;
     settings.setValue(kGeometryKey, saveGeometry());

@@ -24,6 +24,7 @@ class DefragPage;
 class LabPage;
 class InspectorPage;
 class NoticeBar;
+class Page;
 class SurveyPage;
 
 // The window: menus, one page per activity (inspector, benchmark, defrag, lab, survey), drag and
@@ -97,11 +98,10 @@ private:
     void showDemoFiles(const Result<DemoFiles>& files, std::uint64_t fragments);
     QWidget* createHintBar();
     QWidget* createRestoreBar();
-    QString recordedTitle(const QString& path) const;
     void warn(const QString& title, const QString& text);
     void offerUnfinishedSession();
     void openAs(const QString& path, int kind); // a SavedKind
-    void addPage(QWidget* page, const QString& title, const QString& toolTip);
+    void addPage(Page* page);
     void showPage(QWidget* page);
     void rememberRecent(const QString& path);
     void rebuildRecentMenu();
@@ -109,6 +109,7 @@ private:
     QStackedWidget* m_pages;
     QToolBar* m_pageBar;
     QActionGroup* m_pageActions;
+    QList<Page*> m_pageList; // in the page bar's order; the window talks to them through Page
     InspectorPage* m_inspector;
     BenchmarkPage* m_benchmark;
     DefragPage* m_defrag;

@@ -18,6 +18,7 @@
 #include "gui/pages/inspector/fileinspector.h"
 #include "gui/pages/inspector/inspectorpage.h"
 #include "gui/pages/lab/labpage.h"
+#include "gui/pages/page.h"
 #include "gui/pages/survey/surveypage.h"
 #include "layoutplot.h"
 #include "noticebar.h"
@@ -51,6 +52,7 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QToolBar>
 #include <QTreeWidget>
 
 using namespace fragscope;
@@ -159,6 +161,34 @@ private Q_SLOTS:
 
     // Everything the tool saves opens where it belongs, with the figures it was saved with: from
     // the command line's list, File ▸ Open and a drop alike (all through openFiles).
+    // The window talks to its pages through Page: each has a title, a purpose and a button in that
+    // order, and every kind of saved file (but a session, the window's own) opens in exactly one.
+    void pagesAreBehindOneInterface()
+    {
+        MainWindow window;
+        const QList<Page*> pages = window.findChildren<Page*>();
+        QCOMPARE(pages.size(), 5);
+        QStringList titles;
+        for (const Page* page : pages) {
+            QVERIFY(!page->title().isEmpty());
+            QVERIFY(!page->purpose().isEmpty());
+            titles << page->title();
+        }
+        QStringList buttons;
+        for (const QToolBar* bar : window.findChildren<QToolBar*>())
+            for (const QAction* action : bar->actions())
+                if (titles.contains(action->text()))
+                    buttons << action->text();
+        QCOMPARE(buttons.size(), 5);
+        for (SavedKind kind : {SavedKind::Layout, SavedKind::Snapshot, SavedKind::BenchResult, SavedKind::LabRun,
+                 SavedKind::Survey, SavedKind::JobFile}) {
+            int openers = 0;
+            for (const Page* page : pages)
+                openers += int(page->savedKinds().contains(kind));
+            QVERIFY2(openers == 1, qPrintable(savedKindName(kind)));
+        }
+    }
+
     void savedFilesOpenWhereTheyBelong()
     {
         const QString data = scattered(QStringLiteral("saved-data"), 7);

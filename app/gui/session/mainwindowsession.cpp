@@ -120,35 +120,16 @@ QWidget* MainWindow::createRestoreBar()
 SessionContent MainWindow::sessionContent() const
 {
     SessionContent c;
-    for (const FileInspector* i : m_inspector->inspectors())
-        (i->isRecorded() ? c.recordedLayouts : c.inspectedFiles) << i->path();
-    c.snapshots = m_defrag->sessionSnapshots();
-    c.benchResults = m_benchmark->history();
-    c.labRuns = m_lab->sessionRuns();
-    if (auto survey = m_survey->sessionSurvey())
-        c.surveys.push_back(std::move(*survey));
+    for (const Page* page : m_pageList)
+        page->saveSession(c);
     return c;
 }
 
 void MainWindow::restoreSession(const SessionContent& c, const QString& origin)
 {
     QStringList missing;
-    for (const QString& path : c.inspectedFiles) {
-        if (QFileInfo::exists(path))
-            m_inspector->openFile(path);
-        else
-            missing << path;
-    }
-    for (const QString& path : c.recordedLayouts)
-        m_inspector->openRecorded(path, recordedTitle(path));
-    m_defrag->addSessionSnapshots(c.snapshots);
-    for (const BenchResult& r : c.benchResults)
-        m_benchmark->addToHistory(r);
-    if (!c.benchResults.empty())
-        m_benchmark->showHistory(m_benchmark->historySize() - 1);
-    m_lab->addSessionRuns(c.labRuns, origin);
-    if (!c.surveys.empty())
-        m_survey->showSessionSurvey(c.surveys.back(), origin);
+    for (Page* page : std::as_const(m_pageList))
+        missing << page->restoreSession(c, origin);
     QString text = tr("Opened the session %1: %2").arg(origin, c.summary());
     if (!missing.isEmpty())
         text += QStringLiteral(" — ")
@@ -235,11 +216,8 @@ void MainWindow::setAutosave(bool on)
             if (m_autosave)
                 m_autosaveTimer->start();
         };
-        connect(m_inspector, &InspectorPage::sessionChanged, this, changed);
-        connect(m_benchmark, &BenchmarkPage::sessionChanged, this, changed);
-        connect(m_defrag, &DefragPage::sessionChanged, this, changed);
-        connect(m_lab, &LabPage::sessionChanged, this, changed);
-        connect(m_survey, &SurveyPage::sessionChanged, this, changed);
+        for (const Page* page : std::as_const(m_pageList))
+            connect(page, &Page::sessionChanged, this, changed);
     }
     offerUnfinishedSession();
 }

@@ -64,7 +64,7 @@ QString historyLabel(const BenchResult& r)
 } // namespace
 
 BenchmarkPage::BenchmarkPage(QWidget* parent)
-    : QWidget(parent)
+    : Page(parent)
     , m_session(new BenchSession(this))
     , m_editor(new JobEditor)
     , m_mode(new QComboBox)
@@ -592,6 +592,48 @@ void BenchmarkPage::error(const QString& text)
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setObjectName(QStringLiteral("benchError"));
     box->open(); // not exec(): no nested event loop while a run may be finishing
+}
+
+QString BenchmarkPage::title() const
+{
+    return tr("Benchmark");
+}
+
+QString BenchmarkPage::purpose() const
+{
+    return tr("Run I/O jobs and watch their throughput live");
+}
+
+void BenchmarkPage::saveSession(SessionContent& c) const
+{
+    c.benchResults = m_history;
+}
+
+QStringList BenchmarkPage::restoreSession(const SessionContent& c, const QString& /*origin*/)
+{
+    for (const BenchResult& r : c.benchResults)
+        addToHistory(r);
+    if (!c.benchResults.empty())
+        showHistory(historySize() - 1);
+    return {};
+}
+
+void BenchmarkPage::openSaved(const QString& path, SavedKind kind)
+{
+    if (kind == SavedKind::JobFile)
+        loadJobFile(path);
+    else
+        importResult(path);
+}
+
+bool BenchmarkPage::stopForClose()
+{
+    if (!isRunning())
+        return true;
+    stop();
+    connect(m_session, &BenchSession::finished, this, &Page::readyToClose, Qt::SingleShotConnection);
+    emit statusMessage(tr("Stopping the benchmark; the window closes when its files are removed"));
+    return false;
 }
 
 } // namespace fragscope

@@ -4,6 +4,7 @@
 #include "bench/engine/runner.h"
 #include "bench/results/result.h"
 #include "gui/pages/benchmark/fiohosts.h"
+#include "gui/pages/page.h"
 
 #include <QWidget>
 
@@ -34,7 +35,7 @@ class ThroughputPlot;
 // The benchmark page: pick what to run (fio jobs, a cold read of a file, or a command), where,
 // press Run, watch the live plot, read the results as a table or a matrix, and compare any number
 // of the session's runs and imported results against one of them.
-class BenchmarkPage : public QWidget
+class BenchmarkPage : public Page
 {
     Q_OBJECT
 public:
@@ -78,15 +79,22 @@ public:
     // The shown result on the clipboard in CrystalDiskMark's text layout.
     void copyDiskMarkText();
 
+    QString title() const override;
+    QString purpose() const override;
+    void saveSession(SessionContent& c) const override;
+    QStringList restoreSession(const SessionContent& c, const QString& origin) override;
+    QList<SavedKind> savedKinds() const override { return {SavedKind::BenchResult, SavedKind::JobFile}; }
+    void openSaved(const QString& path, SavedKind kind) override;
+    // A running benchmark removes its files first: stopped, it says readyToClose when they are gone.
+    bool stopForClose() override;
+
 public Q_SLOTS:
     void run();
     void stop();
 
 Q_SIGNALS:
-    void statusMessage(const QString& text);
     void importFinished(bool ok);
     void runningChanged(bool running);
-    void sessionChanged(); // a result joined the history
 
 private:
     QToolBar* createToolBar();

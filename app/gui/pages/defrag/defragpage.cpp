@@ -39,7 +39,7 @@
 namespace fragscope {
 
 DefragPage::DefragPage(QWidget* parent)
-    : QWidget(parent)
+    : Page(parent)
     , m_queue(new QTreeWidget)
     , m_remove(new QPushButton(tr("Remove")))
     , m_clear(new QPushButton(tr("Clear")))
@@ -560,6 +560,32 @@ void DefragPage::loadSnapshotFrom(const QString& path, const QString& file)
             for (const Snapshot& one : *s)
                 addSnapshot({one, std::nullopt});
         });
+}
+
+QString DefragPage::title() const
+{
+    return tr("Defrag");
+}
+
+QString DefragPage::purpose() const
+{
+    return tr("Defragment a file safely and compare before and after");
+}
+
+void DefragPage::saveSession(SessionContent& c) const
+{
+    c.snapshots = m_snapshots;
+}
+
+QStringList DefragPage::restoreSession(const SessionContent& c, const QString& /*origin*/)
+{
+    addSessionSnapshots(c.snapshots);
+    return {};
+}
+
+void DefragPage::openSaved(const QString& path, SavedKind /*kind*/)
+{
+    openSnapshot(path);
 }
 
 } // namespace fragscope

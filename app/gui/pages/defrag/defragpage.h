@@ -2,6 +2,7 @@
 #pragma once
 
 #include "defrag/defrag.h"
+#include "gui/pages/page.h"
 #include "report/session.h"
 #include "report/snapshotcompare.h"
 
@@ -37,7 +38,7 @@ class CompareView;
 // and left out), may be laid down together (ext4), and shows the tree's disk map before and after.
 // Everything that reads or writes runs through BackgroundJob; Pause (F8) holds between files,
 // Cancel (Esc) stops between chunks, and the file is whole whenever it stops.
-class DefragPage : public QWidget
+class DefragPage : public Page
 {
     Q_OBJECT
 public:
@@ -83,6 +84,13 @@ public:
     const std::vector<SessionSnapshot>& sessionSnapshots() const { return m_snapshots; }
     void addSessionSnapshots(const std::vector<SessionSnapshot>& snapshots);
 
+    QString title() const override;
+    QString purpose() const override;
+    void saveSession(SessionContent& c) const override;
+    QStringList restoreSession(const SessionContent& c, const QString& origin) override;
+    QList<SavedKind> savedKinds() const override { return {SavedKind::Snapshot}; }
+    void openSaved(const QString& path, SavedKind kind) override;
+
 public Q_SLOTS:
     void defragment(bool dryRun = false);
     void takeSnapshot();
@@ -93,14 +101,12 @@ public Q_SLOTS:
     void refreshHddModel();
 
 Q_SIGNALS:
-    void statusMessage(const QString& text);
     void finished(bool ok);
     void checked();      // the queue's fragments and free room are read
     void planned();      // a folder's plan is in the queue
     void treeSurveyed(); // the folder's disk map after a run is there
     // Saved files dropped on the page (*.json), for the window to open where they belong.
     void openRequested(const QStringList& paths);
-    void sessionChanged(); // a snapshot was added
 
 protected:
     void dragEnterEvent(QDragEnterEvent* event) override;

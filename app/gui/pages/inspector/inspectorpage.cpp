@@ -13,9 +13,76 @@
 #include <QVBoxLayout>
 
 namespace fragscope {
+namespace {
+
+struct Recorded
+{
+    const char* path;
+    const char* fs;
+};
+constexpr Recorded kRecorded[] = {{":/recorded/cow-btrfs.json", "btrfs"}, {":/recorded/cow-ext4.json", "ext4"}};
+
+} // namespace
+
+QString InspectorPage::title() const
+{
+    return tr("Inspector");
+}
+
+QString InspectorPage::purpose() const
+{
+    return tr("See where a file lives on disk");
+}
+
+// A recorded layout's tab: the file system it was recorded on, or the saved file's name.
+static QString recordedTitle(const QString& path)
+{
+    for (const Recorded& r : kRecorded) {
+        if (path == QLatin1String(r.path))
+            return InspectorPage::tr("%1 (recorded)").arg(QString::fromLatin1(r.fs));
+    }
+    return QFileInfo(path).completeBaseName();
+}
+
+void InspectorPage::openRecordedLayouts()
+{
+    FileInspector* first = nullptr;
+    for (const Recorded& r : kRecorded) {
+        FileInspector* inspector
+            = openRecorded(QString::fromLatin1(r.path), recordedTitle(QString::fromLatin1(r.path)));
+        if (!first)
+            first = inspector;
+    }
+    showInspector(first); // btrfs: the picture that explains the idea
+}
+
+void InspectorPage::saveSession(SessionContent& c) const
+{
+    for (const FileInspector* i : inspectors())
+        (i->isRecorded() ? c.recordedLayouts : c.inspectedFiles) << i->path();
+}
+
+QStringList InspectorPage::restoreSession(const SessionContent& c, const QString& /*origin*/)
+{
+    QStringList missing;
+    for (const QString& path : c.inspectedFiles) {
+        if (pathKind(path) != PathKind::Missing)
+            openFile(path);
+        else
+            missing << path;
+    }
+    for (const QString& path : c.recordedLayouts)
+        openRecorded(path, recordedTitle(path));
+    return missing;
+}
+
+void InspectorPage::openSaved(const QString& path, SavedKind /*kind*/)
+{
+    openFile(path);
+}
 
 InspectorPage::InspectorPage(QWidget* parent)
-    : QWidget(parent)
+    : Page(parent)
     , m_stack(new QStackedWidget)
     , m_tabs(new QTabWidget)
     , m_welcome(new QWidget)

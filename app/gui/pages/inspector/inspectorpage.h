@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QWidget>
+#include "gui/pages/page.h"
 
 class QStackedWidget;
 class QTabWidget;
@@ -11,7 +11,7 @@ namespace fragscope {
 class FileInspector;
 
 // The inspector: one tab per open file, and a welcome panel while none is open.
-class InspectorPage : public QWidget
+class InspectorPage : public Page
 {
     Q_OBJECT
 public:
@@ -24,13 +24,20 @@ public:
     void showInspector(FileInspector* inspector);
     QList<FileInspector*> inspectors() const;
     void closeCurrent();
+    // The copy-on-write experiment as recorded on btrfs and ext4 (shipped with Fragscope), btrfs shown.
+    void openRecordedLayouts();
+
+    QString title() const override;
+    QString purpose() const override;
+    void saveSession(SessionContent& c) const override;
+    QStringList restoreSession(const SessionContent& c, const QString& origin) override;
+    QList<SavedKind> savedKinds() const override { return {SavedKind::Layout}; }
+    void openSaved(const QString& path, SavedKind kind) override;
 
 Q_SIGNALS:
     void openRequested();
     void demoRequested();
-    void statusMessage(const QString& text);
     void currentChanged();
-    void sessionChanged(); // a tab was opened or closed
 
 private:
     FileInspector* addInspector(FileInspector* inspector, const QString& title, const QString& toolTip);

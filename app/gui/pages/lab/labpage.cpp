@@ -41,7 +41,7 @@ QString modelHeader(const HddParams& p)
 } // namespace
 
 LabPage::LabPage(QWidget* parent)
-    : QWidget(parent)
+    : Page(parent)
     , m_lab(new LabController(this))
     , m_open(new BackgroundJob(this))
     , m_setup(new LabSetup)
@@ -413,6 +413,33 @@ void LabPage::cancel()
 void LabPage::endExperiment()
 {
     m_lab->endExperiment();
+}
+
+QString LabPage::title() const
+{
+    return tr("Lab");
+}
+
+QString LabPage::purpose() const
+{
+    return tr("The experiments of our sources, live: copy-on-write against in place, parallel writers, discard, "
+              "copy tools");
+}
+
+void LabPage::saveSession(SessionContent& c) const
+{
+    c.labRuns = sessionRuns();
+}
+
+QStringList LabPage::restoreSession(const SessionContent& c, const QString& origin)
+{
+    addSessionRuns(c.labRuns, origin);
+    return {};
+}
+
+void LabPage::openSaved(const QString& path, SavedKind /*kind*/)
+{
+    openRun(path);
 }
 
 } // namespace fragscope

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "gui/pages/lab/labcontroller.h"
+#include "gui/pages/page.h"
 
 #include "lab/experiment.h"
 #include "sidebysidemaps.h"
@@ -38,7 +39,7 @@ class LabSetup;
 // again. The test files (and throwaway file systems) stay while the experiment is open, for
 // re-runs, and go when it ends: End experiment, a new experiment, or closing. The whole run can be
 // exported as an HTML report or copied as text. Work runs on a worker thread.
-class LabPage : public QWidget
+class LabPage : public Page
 {
     Q_OBJECT
 public:
@@ -72,6 +73,13 @@ public:
     // step runs); and back: all of them kept, the last shown.
     std::vector<LabResult> sessionRuns() const;
     void addSessionRuns(const std::vector<LabResult>& runs, const QString& origin);
+
+    QString title() const override;
+    QString purpose() const override;
+    void saveSession(SessionContent& c) const override;
+    QStringList restoreSession(const SessionContent& c, const QString& origin) override;
+    QList<SavedKind> savedKinds() const override { return {SavedKind::LabRun}; }
+    void openSaved(const QString& path, SavedKind kind) override;
     int earlierRunCount() const { return int(m_earlier.size()); }
     // Shows the session's earlier run `index` (of earlierRunCount()), keeping the one shown.
     bool showEarlierRun(int index);
@@ -87,10 +95,8 @@ public Q_SLOTS:
     void editHddModel();
 
 Q_SIGNALS:
-    void statusMessage(const QString& text);
     void finished(bool ok);
     void opened(bool ok);   // openRun's end
-    void sessionChanged();  // a run ended or one was opened
     void experimentEnded(); // its files (and file systems) are gone
     void hddModelChanged();
 

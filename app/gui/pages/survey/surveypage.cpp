@@ -39,7 +39,7 @@
 namespace fragscope {
 
 SurveyPage::SurveyPage(QWidget* parent)
-    : QWidget(parent)
+    : Page(parent)
     , m_survey(std::make_shared<const Survey>())
     , m_scan(new BackgroundJob(this))
     , m_locate(new BackgroundJob(this))
@@ -501,6 +501,41 @@ void SurveyPage::applyFilter()
         minSize = *v;
     }
     m_model->setFilter(m_nameFilter->text(), minSize, std::uint32_t(m_minFragments->value()));
+}
+
+QString SurveyPage::title() const
+{
+    return tr("Survey");
+}
+
+QString SurveyPage::purpose() const
+{
+    return tr("A whole folder or file system: the disk map, the worst files, free space");
+}
+
+void SurveyPage::saveSession(SessionContent& c) const
+{
+    if (auto survey = sessionSurvey())
+        c.surveys.push_back(std::move(*survey));
+}
+
+QStringList SurveyPage::restoreSession(const SessionContent& c, const QString& origin)
+{
+    if (!c.surveys.empty())
+        showSessionSurvey(c.surveys.back(), origin);
+    return {};
+}
+
+void SurveyPage::openSaved(const QString& path, SavedKind /*kind*/)
+{
+    openSurvey(path);
+}
+
+bool SurveyPage::stopForClose()
+{
+    if (isRunning())
+        stop(); // its threads see the stop token and end on their own
+    return true;
 }
 
 } // namespace fragscope

@@ -3,6 +3,7 @@
 
 #include "diskmapgeometry.h"
 #include "fs/freespace.h"
+#include "gui/pages/page.h"
 #include "report/session.h"
 #include "survey/occupancy.h"
 #include "survey/survey.h"
@@ -32,7 +33,7 @@ class TreemapView;
 
 // A whole tree or file system at once: the scan fills a disk map, a treemap, a ranked table and the
 // summary while it runs; a file opens in the inspector or goes to the defrag page.
-class SurveyPage : public QWidget
+class SurveyPage : public Page
 {
     Q_OBJECT
 public:
@@ -62,15 +63,22 @@ public Q_SLOTS:
     std::optional<SessionSurvey> sessionSurvey() const;
     // Shows a survey a session kept; `origin` names it in the status line.
     void showSessionSurvey(const SessionSurvey& saved, const QString& origin);
+
+    QString title() const override;
+    QString purpose() const override;
+    void saveSession(SessionContent& c) const override;
+    QStringList restoreSession(const SessionContent& c, const QString& origin) override;
+    QList<SavedKind> savedKinds() const override { return {SavedKind::Survey}; }
+    void openSaved(const QString& path, SavedKind kind) override;
+    // A running scan is stopped; its threads end on their own.
+    bool stopForClose() override;
     void askOpen();
 
 Q_SIGNALS:
-    void statusMessage(const QString& text);
     void openFileRequested(const QString& path);
     void defragRequested(const QStringList& paths);
     void finished();
-    void opened(bool ok);  // openSurvey's end
-    void sessionChanged(); // a scan ended or a survey was opened
+    void opened(bool ok); // openSurvey's end
 
 private:
     void refresh();        // the merged redraw of everything that grew
