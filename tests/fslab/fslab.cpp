@@ -2,6 +2,7 @@
 #include "fslab.h"
 #include "util/path.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -467,6 +468,42 @@ QString writeSparse(const QString& path, std::uint64_t bytes, const QList<std::u
         result = errnoString(QStringLiteral("fsync"), path);
     ::close(fd);
     return result;
+}
+
+Digests digests(const QStringList& files)
+{
+    Digests out;
+    for (const QString& f : files) {
+        QFile file(f);
+        if (file.open(QIODevice::ReadOnly))
+            out[f] = QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
+    }
+    return out;
+}
+
+QString changedContent(const Digests& before)
+{
+    QStringList problems;
+    for (const auto& [path, digest] : before) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            problems << path + QStringLiteral(": gone");
+        else if (QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256) != digest)
+            problems << path + QStringLiteral(": changed");
+    }
+    return problems.join(QStringLiteral(", "));
+}
+
+SuiteFs makeSuiteFs(FsType type, std::uint64_t sizeMiB)
+{
+    SuiteFs out;
+    out.skip = skipReason(type);
+    if (!out.skip.isEmpty())
+        return out;
+    out.fs = std::make_unique<LoopFs>(type, sizeMiB);
+    if (!out.fs->ok())
+        out.skip = out.fs->error();
+    return out;
 }
 
 } // namespace fragscope::fslab

@@ -2,12 +2,14 @@
 #pragma once
 
 #include "fslabskip.h"
+
 #include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
 #include <QTemporaryDir>
 
 #include <cstdint>
+#include <map>
 #include <memory>
 
 namespace fragscope::fslab {
@@ -116,5 +118,21 @@ QString writeScatteredTree(const QString& fill, const QString& tree, int files, 
 QString randomOverwrites(const QString& path, std::uint64_t bytes, int writes, unsigned seed);
 // A file with data at the given 4 KiB block indices and holes elsewhere, size `bytes`.
 QString writeSparse(const QString& path, std::uint64_t bytes, const QList<std::uint64_t>& blocks);
+
+// The SHA-256 of each file's content, to check later that nothing changed (unreadable files are
+// left out, so that they show as "gone").
+using Digests = std::map<QString, QByteArray>;
+Digests digests(const QStringList& files);
+// Which file no longer has the content it had ("f03: changed", "f07: gone"), or empty.
+QString changedContent(const Digests& before);
+
+// A loop file system a suite keeps for its lifetime, or why there is none: the skip reason (not
+// root, a tool missing) or the error making it.
+struct SuiteFs
+{
+    std::unique_ptr<LoopFs> fs;
+    QString skip;
+};
+SuiteFs makeSuiteFs(FsType type, std::uint64_t sizeMiB);
 
 } // namespace fragscope::fslab

@@ -79,14 +79,11 @@ private:
     void prepare(FsType type, std::uint64_t sizeMiB)
     {
         Lab& lab = m_labs[type];
-        lab.skip = skipReason(type);
+        auto [made, why] = makeSuiteFs(type, sizeMiB);
+        lab.fs = std::move(made);
+        lab.skip = why;
         if (!lab.skip.isEmpty())
             return;
-        lab.fs = std::make_unique<LoopFs>(type, sizeMiB);
-        if (!lab.fs->ok()) {
-            lab.skip = lab.fs->error();
-            return;
-        }
         auto make = [&](const QString& name, const QString& error) {
             if (!error.isEmpty())
                 lab.skip = QStringLiteral("making %1 failed: %2").arg(name, error);

@@ -105,14 +105,11 @@ private:
     void prepare(FsType type, std::uint64_t sizeMiB)
     {
         Lab& lab = m_labs[type];
-        lab.skip = skipReason(type);
+        auto [made, why] = makeSuiteFs(type, sizeMiB);
+        lab.fs = std::move(made);
+        lab.skip = why;
         if (!lab.skip.isEmpty())
             return;
-        lab.fs = std::make_unique<LoopFs>(type, sizeMiB);
-        if (!lab.fs->ok()) {
-            lab.skip = lab.fs->error();
-            return;
-        }
         const LoopFs& fs = *lab.fs;
         // The scan runs as nobody too: let it reach the mount point.
         ::chmod(QFile::encodeName(QFileInfo(fs.mountPoint()).path()).constData(), 0755);
