@@ -13,7 +13,7 @@
 #include <QList>
 
 #include <algorithm>
-#include <functional>
+#include <unordered_map>
 
 namespace fragscope {
 namespace {
@@ -108,15 +108,21 @@ bool keepForFio(JobSpec& job, const QString& option, const QString& value, bool 
     return true;
 }
 
-QString setJobOption(
-    JobSpec& job, const QString& rawOption, const QString& value, bool hasValue, int* kbBase, bool* notSupported)
+namespace {
+
+// One option as a job file or the command line gives it, and the parsers its setters share.
+struct OptionInput
 {
-    *notSupported = false;
-    const QString option = canonical(rawOption);
-    const int base = kbBase ? *kbBase : 1024;
-    using Setter = std::function<QString()>;
-    const auto needValue = [&]() { return hasValue ? QString() : Text::tr("needs a value"); };
-    const auto size = [&](std::uint64_t* out, bool allowZero) -> QString {
+    JobSpec& job;
+    const QString& option; // its canonical name
+    const QString& value;
+    bool hasValue;
+    int base;    // kb_base: what k means, 1024 or 1000
+    int* kbBase; // where kb_base= keeps its choice for the lines after it, or null
+
+    QString needValue() const { return hasValue ? QString() : Text::tr("needs a value"); }
+    QString size(std::uint64_t* out, bool allowZero) const
+    {
         if (!hasValue)
             return needValue();
         const auto n = parseFioSize(value, base);
@@ -126,8 +132,9 @@ QString setJobOption(
             return Text::tr("must be greater than 0");
         *out = *n;
         return {};
-    };
-    const auto time = [&](std::uint64_t* out, std::uint64_t unitUs = 1'000'000) -> QString {
+    }
+    QString time(std::uint64_t* out, std::uint64_t unitUs = 1'000'000) const
+    {
         if (!hasValue)
             return needValue();
         const auto us = parseFioTime(value, unitUs);
@@ -135,8 +142,9 @@ QString setJobOption(
             return Text::tr("'%1' is not a time (examples: 30, 500ms, 2m)").arg(value);
         *out = *us;
         return {};
-    };
-    const auto flag = [&](bool* out) -> QString {
+    }
+    QString flag(bool* out) const
+    {
         if (!hasValue) {
             *out = true;
             return {};
@@ -146,8 +154,9 @@ QString setJobOption(
             return Text::tr("'%1' is not 0 or 1").arg(value);
         *out = *b;
         return {};
-    };
-    const auto count = [&](auto* out, std::uint64_t min, std::uint64_t max) -> QString {
+    }
+    template<typename T> QString count(T* out, std::uint64_t min, std::uint64_t max) const
+    {
         if (!hasValue)
             return needValue();
         const auto n = parseCount(value);
@@ -155,9 +164,10 @@ QString setJobOption(
             return Text::tr("'%1' is not a whole number from %2 to %3").arg(value).arg(min).arg(max);
         *out = static_cast<std::remove_pointer_t<decltype(out)>>(*n);
         return {};
-    };
+    }
     // fio's "R,W": one value is both directions.
-    const auto perDirectionInts = [&](std::array<int, 2>* out, int min, int max) -> QString {
+    QString perDirectionInts(std::array<int, 2>* out, int min, int max) const
+    {
         if (!hasValue)
             return needValue();
         const auto parts = directionParts(value);
@@ -176,39 +186,47 @@ QString setJobOption(
         }
         *out = v;
         return QString();
-    };
-    const auto logName = [&](QString* out) -> QString {
+    }
+    QString logName(QString* out) const
+    {
         *out = hasValue && !value.trimmed().isEmpty() ? value.trimmed() : job.name;
         return {};
-    };
-    const auto text = [&](QString* out) -> QString {
+    }
+    QString text(QString* out) const
+    {
         if (!hasValue)
             return needValue();
         *out = value.trimmed();
         return {};
-    };
+    }
+};
 
-    const std::initializer_list<std::pair<const char*, Setter>> setters = {
-        {"name", [&] { return text(&job.name); }},
-        {"description", [&] { return text(&job.description); }},
-        {"directory", [&] { return text(&job.directory); }},
-        {"filename",
-            [&] {
-                if (hasValue && value.contains(QLatin1Char(':')))
-                    return Text::tr("several files in one job are not supported");
-                return text(&job.filename);
+using Setter = QString (*)(OptionInput&);
+
+// fio's options that our engine implements, each with what setting it does: built once.
+const std::unordered_map<QString, Setter>& optionSetters()
+{
+    static const std::unordered_map<QString, Setter> table = {
+        {QStringLiteral("name"), [](OptionInput& in) { return in.text(&in.job.name); }},
+        {QStringLiteral("description"), [](OptionInput& in) { return in.text(&in.job.description); }},
+        {QStringLiteral("directory"), [](OptionInput& in) { return in.text(&in.job.directory); }},
+        {QStringLiteral("filename"),
+            [](OptionInput& in) {
+                if (in.hasValue && in.value.contains(QLatin1Char(':')))
+                    return Text::tr("several files in one in.job are not supported");
+                return in.text(&in.job.filename);
             }},
-        {"rw",
-            [&] {
-                const auto mode = rwModeFromName(value.section(QLatin1Char(':'), 0, 0));
-                if (!hasValue || !mode)
+        {QStringLiteral("rw"),
+            [](OptionInput& in) {
+                const auto mode = rwModeFromName(in.value.section(QLatin1Char(':'), 0, 0));
+                if (!in.hasValue || !mode)
                     return Text::tr("'%1' is not one of read, write, rw, readwrite, randread, randwrite, randrw")
-                        .arg(value);
+                        .arg(in.value);
                 std::int64_t modifier = 0;
-                if (const QString m = value.section(u':', 1).trimmed(); !m.isEmpty()) {
+                if (const QString m = in.value.section(u':', 1).trimmed(); !m.isEmpty()) {
                     // Sequential: bytes added after each I/O, may be negative; random: a count.
                     const bool negative = m.startsWith(u'-');
-                    const auto n = parseFioSize(negative ? m.mid(1) : m, base);
+                    const auto n = parseFioSize(negative ? m.mid(1) : m, in.base);
                     const bool random
                         = *mode == RwMode::RandRead || *mode == RwMode::RandWrite || *mode == RwMode::RandRw;
                     if (!n || *n > std::uint64_t(INT64_MAX) || (negative && random))
@@ -217,274 +235,328 @@ QString setJobOption(
                             .arg(m);
                     modifier = negative ? -std::int64_t(*n) : std::int64_t(*n);
                 }
-                job.rw = *mode;
-                job.rwModifier = modifier;
+                in.job.rw = *mode;
+                in.job.rwModifier = modifier;
                 return QString();
             }},
-        {"rwmixread", [&] { return count(&job.rwmixread, 0, 100); }},
-        {"rwmixwrite",
-            [&] {
+        {QStringLiteral("rwmixread"), [](OptionInput& in) { return in.count(&in.job.rwmixread, 0, 100); }},
+        {QStringLiteral("rwmixwrite"),
+            [](OptionInput& in) {
                 int write = 0;
-                const QString err = count(&write, 0, 100);
-                job.rwmixread = err.isEmpty() ? 100 - write : job.rwmixread;
+                const QString err = in.count(&write, 0, 100);
+                in.job.rwmixread = err.isEmpty() ? 100 - write : in.job.rwmixread;
                 return err;
             }},
-        {"bs", [&] { return hasValue ? readBlockSizes(option, value, base, &job) : needValue(); }},
-        {"bsrange", [&] { return hasValue ? readBlockSizes(option, value, base, &job) : needValue(); }},
-        {"bssplit", [&] { return hasValue ? readBlockSizes(option, value, base, &job) : needValue(); }},
-        {"blockalign",
-            [&] {
-                return value.contains(u',') ? Text::tr("different alignments for reads and writes are not supported")
-                                            : size(&job.blockalign, false);
+        {QStringLiteral("bs"),
+            [](OptionInput& in) {
+                return in.hasValue ? readBlockSizes(in.option, in.value, in.base, &in.job) : in.needValue();
             }},
-        {"random_distribution",
-            [&] { return hasValue ? readRandomDistribution(value, base, &job.randomDistribution) : needValue(); }},
-        {"rw_sequencer",
-            [&] {
-                return value.trimmed() == QLatin1String("sequential")
+        {QStringLiteral("bsrange"),
+            [](OptionInput& in) {
+                return in.hasValue ? readBlockSizes(in.option, in.value, in.base, &in.job) : in.needValue();
+            }},
+        {QStringLiteral("bssplit"),
+            [](OptionInput& in) {
+                return in.hasValue ? readBlockSizes(in.option, in.value, in.base, &in.job) : in.needValue();
+            }},
+        {QStringLiteral("blockalign"),
+            [](OptionInput& in) {
+                return in.value.contains(u',') ? Text::tr("different alignments for reads and writes are not supported")
+                                               : in.size(&in.job.blockalign, false);
+            }},
+        {QStringLiteral("random_distribution"),
+            [](OptionInput& in) {
+                return in.hasValue ? readRandomDistribution(in.value, in.base, &in.job.randomDistribution)
+                                   : in.needValue();
+            }},
+        {QStringLiteral("rw_sequencer"),
+            [](OptionInput& in) {
+                return in.value.trimmed() == QLatin1String("sequential")
                     ? QString()
                     : Text::tr("only 'sequential' (fio's default) is supported");
             }},
-        {"zonemode",
-            [&] {
-                const QString v = value.trimmed().toLower();
+        {QStringLiteral("zonemode"),
+            [](OptionInput& in) {
+                const QString v = in.value.trimmed().toLower();
                 if (v != QLatin1String("none") && v != QLatin1String("strided") && v != QLatin1String("zbd"))
-                    return Text::tr("'%1' is not one of none, strided, zbd").arg(value);
-                job.stridedZones = v == QLatin1String("strided");
-                job.zbdZones = v == QLatin1String("zbd");
+                    return Text::tr("'%1' is not one of none, strided, zbd").arg(in.value);
+                in.job.stridedZones = v == QLatin1String("strided");
+                in.job.zbdZones = v == QLatin1String("zbd");
                 return QString();
             }},
-        {"max_open_zones", [&] { return count(&job.maxOpenZones, 0, INT_MAX); }},
-        {"job_max_open_zones", [&] { return count(&job.maxOpenZones, 0, INT_MAX); }},
-        {"read_beyond_wp", [&] { return flag(&job.readBeyondWp); }},
-        {"zonesize", [&] { return size(&job.zoneSize, false); }},
-        {"zonerange", [&] { return size(&job.zoneRange, false); }},
-        {"zoneskip", [&] { return size(&job.zoneSkip, true); }},
-        {"log_offset", [&] { return flag(&job.logOffset); }},
-        {"size", [&] { return size(&job.size, false); }},
-        {"filesize",
-            [&] {
-                if (hasValue && value.contains(u'-'))
+        {QStringLiteral("max_open_zones"), [](OptionInput& in) { return in.count(&in.job.maxOpenZones, 0, INT_MAX); }},
+        {QStringLiteral("job_max_open_zones"),
+            [](OptionInput& in) { return in.count(&in.job.maxOpenZones, 0, INT_MAX); }},
+        {QStringLiteral("read_beyond_wp"), [](OptionInput& in) { return in.flag(&in.job.readBeyondWp); }},
+        {QStringLiteral("zonesize"), [](OptionInput& in) { return in.size(&in.job.zoneSize, false); }},
+        {QStringLiteral("zonerange"), [](OptionInput& in) { return in.size(&in.job.zoneRange, false); }},
+        {QStringLiteral("zoneskip"), [](OptionInput& in) { return in.size(&in.job.zoneSkip, true); }},
+        {QStringLiteral("log_offset"), [](OptionInput& in) { return in.flag(&in.job.logOffset); }},
+        {QStringLiteral("size"), [](OptionInput& in) { return in.size(&in.job.size, false); }},
+        {QStringLiteral("filesize"),
+            [](OptionInput& in) {
+                if (in.hasValue && in.value.contains(u'-'))
                     return Text::tr("a range of file sizes is not supported; give one size");
-                return size(&job.fileSize, false);
+                return in.size(&in.job.fileSize, false);
             }},
-        {"nrfiles", [&] { return count(&job.nrfiles, 1, 4096); }},
-        {"openfiles", [&] { return count(&job.openFiles, 1, 4096); }},
-        {"file_service_type", [&] { return hasValue ? readFileService(value, &job) : needValue(); }},
-        {"io_size", [&] { return size(&job.ioSize, false); }},
-        {"offset",
-            [&] {
-                return value.contains(u'%') ? Text::tr("a percentage offset is not supported; give bytes")
-                                            : size(&job.offset, true);
+        {QStringLiteral("nrfiles"), [](OptionInput& in) { return in.count(&in.job.nrfiles, 1, 4096); }},
+        {QStringLiteral("openfiles"), [](OptionInput& in) { return in.count(&in.job.openFiles, 1, 4096); }},
+        {QStringLiteral("file_service_type"),
+            [](OptionInput& in) { return in.hasValue ? readFileService(in.value, &in.job) : in.needValue(); }},
+        {QStringLiteral("io_size"), [](OptionInput& in) { return in.size(&in.job.ioSize, false); }},
+        {QStringLiteral("offset"),
+            [](OptionInput& in) {
+                return in.value.contains(u'%') ? Text::tr("a percentage offset is not supported; give bytes")
+                                               : in.size(&in.job.offset, true);
             }},
-        {"offset_increment",
-            [&] {
-                return value.contains(u'%') ? Text::tr("a percentage offset is not supported; give bytes")
-                                            : size(&job.offsetIncrement, true);
+        {QStringLiteral("offset_increment"),
+            [](OptionInput& in) {
+                return in.value.contains(u'%') ? Text::tr("a percentage offset is not supported; give bytes")
+                                               : in.size(&in.job.offsetIncrement, true);
             }},
-        {"numjobs", [&] { return count(&job.numjobs, 1, 256); }},
-        {"iodepth", [&] { return count(&job.iodepth, 1, 4096); }},
-        {"ioengine",
-            [&] {
-                const auto engine = ioEngineFromName(value);
-                if (!hasValue || !engine)
-                    return Text::tr("'%1' is not one of sync, psync, libaio, io_uring, null").arg(value);
-                job.ioengine = *engine;
+        {QStringLiteral("numjobs"), [](OptionInput& in) { return in.count(&in.job.numjobs, 1, 256); }},
+        {QStringLiteral("iodepth"), [](OptionInput& in) { return in.count(&in.job.iodepth, 1, 4096); }},
+        {QStringLiteral("ioengine"),
+            [](OptionInput& in) {
+                const auto engine = ioEngineFromName(in.value);
+                if (!in.hasValue || !engine)
+                    return Text::tr("'%1' is not one of sync, psync, libaio, io_uring, null").arg(in.value);
+                in.job.ioengine = *engine;
                 return QString();
             }},
-        {"direct", [&] { return flag(&job.direct); }},
-        {"buffered",
-            [&] {
+        {QStringLiteral("direct"), [](OptionInput& in) { return in.flag(&in.job.direct); }},
+        {QStringLiteral("buffered"),
+            [](OptionInput& in) {
                 bool buffered = true;
-                const QString err = flag(&buffered);
-                job.direct = err.isEmpty() ? !buffered : job.direct;
+                const QString err = in.flag(&buffered);
+                in.job.direct = err.isEmpty() ? !buffered : in.job.direct;
                 return err;
             }},
-        {"fsync", [&] { return count(&job.fsync, 0, UINT32_MAX); }},
-        {"fdatasync", [&] { return count(&job.fdatasync, 0, UINT32_MAX); }},
-        {"end_fsync", [&] { return flag(&job.endFsync); }},
-        {"time_based", [&] { return flag(&job.timeBased); }},
-        {"runtime", [&] { return time(&job.runtimeUs); }},
-        {"ramp_time", [&] { return time(&job.rampTimeUs); }},
-        {"startdelay", [&] { return time(&job.startDelayUs); }},
-        {"loops", [&] { return count(&job.loops, 1, INT_MAX); }},
-        {"invalidate", [&] { return flag(&job.invalidate); }},
-        {"overwrite", [&] { return flag(&job.overwrite); }},
-        {"randrepeat", [&] { return flag(&job.randrepeat); }},
-        {"norandommap", [&] { return flag(&job.norandommap); }},
-        {"number_ios", [&] { return count(&job.numberIos, 0, UINT64_MAX); }},
-        {"thinktime", [&] { return time(&job.thinktimeUs, 1); }}, // fio: microseconds without a unit
-        {"thinktime_blocks", [&] { return count(&job.thinktimeBlocks, 1, 1ULL << 32); }},
-        // "R,W": reads' and writes' own; one value: both.
-        {"rate", [&] { return hasValue ? readPerDirection(value, base, true, &job.rateBytes) : needValue(); }},
-        {"rate_iops", [&] { return hasValue ? readPerDirection(value, base, false, &job.rateIops) : needValue(); }},
-        {"rate_min", [&] { return hasValue ? readPerDirection(value, base, true, &job.rateMin) : needValue(); }},
-        {"rate_iops_min",
-            [&] { return hasValue ? readPerDirection(value, base, false, &job.rateIopsMin) : needValue(); }},
-        {"ratecycle", [&] { return count(&job.rateCycleMs, 1, 3'600'000); }},
-        {"rate_process",
-            [&] {
-                const QString v = value.trimmed().toLower();
+        {QStringLiteral("fsync"), [](OptionInput& in) { return in.count(&in.job.fsync, 0, UINT32_MAX); }},
+        {QStringLiteral("fdatasync"), [](OptionInput& in) { return in.count(&in.job.fdatasync, 0, UINT32_MAX); }},
+        {QStringLiteral("end_fsync"), [](OptionInput& in) { return in.flag(&in.job.endFsync); }},
+        {QStringLiteral("time_based"), [](OptionInput& in) { return in.flag(&in.job.timeBased); }},
+        {QStringLiteral("runtime"), [](OptionInput& in) { return in.time(&in.job.runtimeUs); }},
+        {QStringLiteral("ramp_time"), [](OptionInput& in) { return in.time(&in.job.rampTimeUs); }},
+        {QStringLiteral("startdelay"), [](OptionInput& in) { return in.time(&in.job.startDelayUs); }},
+        {QStringLiteral("loops"), [](OptionInput& in) { return in.count(&in.job.loops, 1, INT_MAX); }},
+        {QStringLiteral("invalidate"), [](OptionInput& in) { return in.flag(&in.job.invalidate); }},
+        {QStringLiteral("overwrite"), [](OptionInput& in) { return in.flag(&in.job.overwrite); }},
+        {QStringLiteral("randrepeat"), [](OptionInput& in) { return in.flag(&in.job.randrepeat); }},
+        {QStringLiteral("norandommap"), [](OptionInput& in) { return in.flag(&in.job.norandommap); }},
+        {QStringLiteral("number_ios"), [](OptionInput& in) { return in.count(&in.job.numberIos, 0, UINT64_MAX); }},
+        {QStringLiteral("thinktime"),
+            [](OptionInput& in) { return in.time(&in.job.thinktimeUs, 1); }}, // fio: microseconds without a unit
+        {QStringLiteral("thinktime_blocks"),
+            [](OptionInput& in) { return in.count(&in.job.thinktimeBlocks, 1, 1ULL << 32); }},
+        // "R,W": reads' and writes' own; one in.value: both.
+        {QStringLiteral("rate"),
+            [](OptionInput& in) {
+                return in.hasValue ? readPerDirection(in.value, in.base, true, &in.job.rateBytes) : in.needValue();
+            }},
+        {QStringLiteral("rate_iops"),
+            [](OptionInput& in) {
+                return in.hasValue ? readPerDirection(in.value, in.base, false, &in.job.rateIops) : in.needValue();
+            }},
+        {QStringLiteral("rate_min"),
+            [](OptionInput& in) {
+                return in.hasValue ? readPerDirection(in.value, in.base, true, &in.job.rateMin) : in.needValue();
+            }},
+        {QStringLiteral("rate_iops_min"),
+            [](OptionInput& in) {
+                return in.hasValue ? readPerDirection(in.value, in.base, false, &in.job.rateIopsMin) : in.needValue();
+            }},
+        {QStringLiteral("ratecycle"), [](OptionInput& in) { return in.count(&in.job.rateCycleMs, 1, 3'600'000); }},
+        {QStringLiteral("rate_process"),
+            [](OptionInput& in) {
+                const QString v = in.value.trimmed().toLower();
                 if (v != QLatin1String("linear") && v != QLatin1String("poisson"))
-                    return Text::tr("'%1' is not one of linear, poisson").arg(value);
-                job.ratePoisson = v == QLatin1String("poisson");
+                    return Text::tr("'%1' is not one of linear, poisson").arg(in.value);
+                in.job.ratePoisson = v == QLatin1String("poisson");
                 return QString();
             }},
-        {"io_submit_mode",
-            [&] {
-                const QString v = value.trimmed().toLower();
+        {QStringLiteral("io_submit_mode"),
+            [](OptionInput& in) {
+                const QString v = in.value.trimmed().toLower();
                 if (v != QLatin1String("inline") && v != QLatin1String("offload"))
-                    return Text::tr("'%1' is not one of inline, offload").arg(value);
-                job.offloadSubmit = v == QLatin1String("offload");
+                    return Text::tr("'%1' is not one of inline, offload").arg(in.value);
+                in.job.offloadSubmit = v == QLatin1String("offload");
                 return QString();
             }},
-        {"latency_target", [&] { return time(&job.latencyTargetUs, 1); }},
-        {"latency_window", [&] { return time(&job.latencyWindowUs, 1); }},
-        {"latency_percentile",
-            [&] {
+        {QStringLiteral("latency_target"), [](OptionInput& in) { return in.time(&in.job.latencyTargetUs, 1); }},
+        {QStringLiteral("latency_window"), [](OptionInput& in) { return in.time(&in.job.latencyWindowUs, 1); }},
+        {QStringLiteral("latency_percentile"),
+            [](OptionInput& in) {
                 bool ok = false;
-                const double p = value.trimmed().toDouble(&ok);
+                const double p = in.value.trimmed().toDouble(&ok);
                 if (!ok || p <= 0 || p > 100)
-                    return Text::tr("'%1' is not a percentile from 0 to 100").arg(value);
-                job.latencyPercentile = p;
+                    return Text::tr("'%1' is not a percentile from 0 to 100").arg(in.value);
+                in.job.latencyPercentile = p;
                 return QString();
             }},
-        {"random_generator",
-            [&] {
-                const QString v = value.trimmed().toLower();
+        {QStringLiteral("random_generator"),
+            [](OptionInput& in) {
+                const QString v = in.value.trimmed().toLower();
                 if (v != QLatin1String("tausworthe") && v != QLatin1String("lfsr")
                     && v != QLatin1String("tausworthe64"))
-                    return Text::tr("'%1' is not one of tausworthe, lfsr, tausworthe64").arg(value);
-                job.randomGenerator = v;
+                    return Text::tr("'%1' is not one of tausworthe, lfsr, tausworthe64").arg(in.value);
+                in.job.randomGenerator = v;
                 return QString();
             }},
-        {"prioclass", [&] { return count(&job.prioClass, 1, 3); }},
-        {"prio", [&] { return count(&job.prio, 0, 7); }},
-        {"percentage_random", [&] { return perDirectionInts(&job.percentageRandom, 0, 100); }},
-        {"cmdprio_percentage", [&] { return perDirectionInts(&job.cmdprioPercent, 0, 100); }},
-        {"cmdprio_class", [&] { return perDirectionInts(&job.cmdprioClass, 1, 3); }},
-        {"cmdprio", [&] { return perDirectionInts(&job.cmdprio, 0, 7); }},
-        {"cmdprio_bssplit", [&] { return hasValue ? readPrioSplits(value, base, &job.cmdprioSplit) : needValue(); }},
-        {"log_prio", [&] { return flag(&job.logPrio); }},
-        {"gtod_reduce",
-            [&] {
+        {QStringLiteral("prioclass"), [](OptionInput& in) { return in.count(&in.job.prioClass, 1, 3); }},
+        {QStringLiteral("prio"), [](OptionInput& in) { return in.count(&in.job.prio, 0, 7); }},
+        {QStringLiteral("percentage_random"),
+            [](OptionInput& in) { return in.perDirectionInts(&in.job.percentageRandom, 0, 100); }},
+        {QStringLiteral("cmdprio_percentage"),
+            [](OptionInput& in) { return in.perDirectionInts(&in.job.cmdprioPercent, 0, 100); }},
+        {QStringLiteral("cmdprio_class"),
+            [](OptionInput& in) { return in.perDirectionInts(&in.job.cmdprioClass, 1, 3); }},
+        {QStringLiteral("cmdprio"), [](OptionInput& in) { return in.perDirectionInts(&in.job.cmdprio, 0, 7); }},
+        {QStringLiteral("cmdprio_bssplit"),
+            [](OptionInput& in) {
+                return in.hasValue ? readPrioSplits(in.value, in.base, &in.job.cmdprioSplit) : in.needValue();
+            }},
+        {QStringLiteral("log_prio"), [](OptionInput& in) { return in.flag(&in.job.logPrio); }},
+        {QStringLiteral("gtod_reduce"),
+            [](OptionInput& in) {
                 bool reduce = false;
-                const QString err = flag(&reduce);
-                job.measureLatency = err.isEmpty() ? !reduce : job.measureLatency;
+                const QString err = in.flag(&reduce);
+                in.job.measureLatency = err.isEmpty() ? !reduce : in.job.measureLatency;
                 return err;
             }},
-        {"wait_for", [&] { return text(&job.waitFor); }},
-        {"numa_cpu_nodes",
-            [&] {
-                if (!hasValue)
-                    return needValue();
-                if (!bench::parseNodeList(value))
-                    return Text::tr("'%1' is not a list of NUMA nodes (examples: 0, 0-1, 0,2, all)").arg(value);
-                job.numaCpuNodes = value.trimmed();
+        {QStringLiteral("wait_for"), [](OptionInput& in) { return in.text(&in.job.waitFor); }},
+        {QStringLiteral("numa_cpu_nodes"),
+            [](OptionInput& in) {
+                if (!in.hasValue)
+                    return in.needValue();
+                if (!bench::parseNodeList(in.value))
+                    return Text::tr("'%1' is not a list of NUMA nodes (examples: 0, 0-1, 0,2, all)").arg(in.value);
+                in.job.numaCpuNodes = in.value.trimmed();
                 return QString();
             }},
-        {"numa_mem_policy",
-            [&] {
-                if (!hasValue)
-                    return needValue();
-                const QString why = bench::memPolicySyntaxProblem(value);
-                job.numaMemPolicy = why.isEmpty() ? value.trimmed() : job.numaMemPolicy;
+        {QStringLiteral("numa_mem_policy"),
+            [](OptionInput& in) {
+                if (!in.hasValue)
+                    return in.needValue();
+                const QString why = bench::memPolicySyntaxProblem(in.value);
+                in.job.numaMemPolicy = why.isEmpty() ? in.value.trimmed() : in.job.numaMemPolicy;
                 return why;
             }},
-        {"exitall", [&] { return flag(&job.exitall); }},
-        {"exit_what",
-            [&] {
-                const QString v = value.trimmed().toLower();
+        {QStringLiteral("exitall"), [](OptionInput& in) { return in.flag(&in.job.exitall); }},
+        {QStringLiteral("exit_what"),
+            [](OptionInput& in) {
+                const QString v = in.value.trimmed().toLower();
                 if (v == QLatin1String("group"))
-                    job.exitWhat = ExitWhat::Group;
+                    in.job.exitWhat = ExitWhat::Group;
                 else if (v == QLatin1String("stonewall"))
-                    job.exitWhat = ExitWhat::Stonewall;
+                    in.job.exitWhat = ExitWhat::Stonewall;
                 else if (v == QLatin1String("all"))
-                    job.exitWhat = ExitWhat::All;
+                    in.job.exitWhat = ExitWhat::All;
                 else
-                    return Text::tr("'%1' is not one of group, stonewall, all").arg(value);
+                    return Text::tr("'%1' is not one of group, stonewall, all").arg(in.value);
                 return QString();
             }},
-        {"flow", [&] { return count(&job.flow, 0, 1'000'000); }},
-        {"flow_id", [&] { return count(&job.flowId, 0, 1'000'000); }},
-        {"flow_sleep", [&] { return count(&job.flowSleepUs, 0, 60'000'000); }},
-        {"verify",
-            [&] {
-                if (!hasValue)
-                    return needValue();
-                const auto kind = bench::verifyKindFromName(value);
+        {QStringLiteral("flow"), [](OptionInput& in) { return in.count(&in.job.flow, 0, 1'000'000); }},
+        {QStringLiteral("flow_id"), [](OptionInput& in) { return in.count(&in.job.flowId, 0, 1'000'000); }},
+        {QStringLiteral("flow_sleep"), [](OptionInput& in) { return in.count(&in.job.flowSleepUs, 0, 60'000'000); }},
+        {QStringLiteral("verify"),
+            [](OptionInput& in) {
+                if (!in.hasValue)
+                    return in.needValue();
+                const auto kind = bench::verifyKindFromName(in.value);
                 if (!kind)
                     return Text::tr("'%1' is not a verify kind fragscope's engine has (md5, sha1, sha256, sha512, "
                                     "sha3-*, crc32c, crc32, xxhash, meta, pattern, null)")
-                        .arg(value);
-                job.verify = *kind == bench::VerifyKind::None ? QString() : value.trimmed().toLower();
+                        .arg(in.value);
+                in.job.verify = *kind == bench::VerifyKind::None ? QString() : in.value.trimmed().toLower();
                 return QString();
             }},
-        {"verify_pattern",
-            [&] {
-                const auto p = hasValue ? bench::parseVerifyPattern(value) : std::nullopt;
+        {QStringLiteral("verify_pattern"),
+            [](OptionInput& in) {
+                const auto p = in.hasValue ? bench::parseVerifyPattern(in.value) : std::nullopt;
                 if (!p || p->isEmpty())
                     return Text::tr("'%1' is not a pattern fragscope's engine reads (0xaa55..., 'text', a number)")
-                        .arg(value);
-                job.verifyPattern = *p;
-                if (job.verify.isEmpty()) // as fio: a pattern alone means verify=pattern
-                    job.verify = QStringLiteral("pattern");
+                        .arg(in.value);
+                in.job.verifyPattern = *p;
+                if (in.job.verify.isEmpty()) // as fio: a pattern alone means verify=pattern
+                    in.job.verify = QStringLiteral("pattern");
                 return QString();
             }},
-        {"verify_interval", [&] { return count(&job.verifyInterval, 1, 1U << 30); }},
-        {"do_verify", [&] { return flag(&job.doVerify); }},
-        {"verify_backlog", [&] { return count(&job.verifyBacklog, 0, UINT64_MAX); }},
-        {"verify_dump", [&] { return flag(&job.verifyDump); }},
-        {"verify_fatal", [&] { return flag(&job.verifyFatal); }},
-        {"fill_device", [&] { return flag(&job.fillDevice); }},
-        {"continue_on_error",
-            [&] { return hasValue ? readContinueOnError(value, &job.continueOnError) : needValue(); }},
-        {"ignore_error",
-            [&] {
-                return hasValue ? readIgnoredErrors(value, &job.ignoredErrors, &job.continueOnError) : needValue();
+        {QStringLiteral("verify_interval"),
+            [](OptionInput& in) { return in.count(&in.job.verifyInterval, 1, 1U << 30); }},
+        {QStringLiteral("do_verify"), [](OptionInput& in) { return in.flag(&in.job.doVerify); }},
+        {QStringLiteral("verify_backlog"),
+            [](OptionInput& in) { return in.count(&in.job.verifyBacklog, 0, UINT64_MAX); }},
+        {QStringLiteral("verify_dump"), [](OptionInput& in) { return in.flag(&in.job.verifyDump); }},
+        {QStringLiteral("verify_fatal"), [](OptionInput& in) { return in.flag(&in.job.verifyFatal); }},
+        {QStringLiteral("fill_device"), [](OptionInput& in) { return in.flag(&in.job.fillDevice); }},
+        {QStringLiteral("continue_on_error"),
+            [](OptionInput& in) {
+                return in.hasValue ? readContinueOnError(in.value, &in.job.continueOnError) : in.needValue();
             }},
-        {"error_dump", [&] { return flag(&job.errorDump); }},
-        {"fill_fs", [&] { return flag(&job.fillDevice); }},
-        {"ss", [&] { return hasValue ? readSteadyState(value, &job.steadyState) : needValue(); }},
-        {"ss_dur", [&] { return time(&job.steadyState.durationUs); }},
-        {"ss_ramp", [&] { return time(&job.steadyState.rampUs); }},
-        {"randseed", [&] { return count(&job.randseed, 0, UINT64_MAX); }},
-        {"refill_buffers", [&] { return flag(&job.refillBuffers); }},
-        {"scramble_buffers", [&] { return flag(&job.scrambleBuffers); }},
-        {"buffer_compress_percentage", [&] { return count(&job.compressPercent, 0, 100); }},
-        {"buffer_compress_chunk", [&] { return size(&job.compressChunk, true); }},
-        {"dedupe_percentage", [&] { return count(&job.dedupePercent, 0, 100); }},
-        {"dedupe_mode",
-            [&] {
-                const QString v = value.trimmed().toLower();
+        {QStringLiteral("ignore_error"),
+            [](OptionInput& in) {
+                return in.hasValue ? readIgnoredErrors(in.value, &in.job.ignoredErrors, &in.job.continueOnError)
+                                   : in.needValue();
+            }},
+        {QStringLiteral("error_dump"), [](OptionInput& in) { return in.flag(&in.job.errorDump); }},
+        {QStringLiteral("fill_fs"), [](OptionInput& in) { return in.flag(&in.job.fillDevice); }},
+        {QStringLiteral("ss"),
+            [](OptionInput& in) {
+                return in.hasValue ? readSteadyState(in.value, &in.job.steadyState) : in.needValue();
+            }},
+        {QStringLiteral("ss_dur"), [](OptionInput& in) { return in.time(&in.job.steadyState.durationUs); }},
+        {QStringLiteral("ss_ramp"), [](OptionInput& in) { return in.time(&in.job.steadyState.rampUs); }},
+        {QStringLiteral("randseed"), [](OptionInput& in) { return in.count(&in.job.randseed, 0, UINT64_MAX); }},
+        {QStringLiteral("refill_buffers"), [](OptionInput& in) { return in.flag(&in.job.refillBuffers); }},
+        {QStringLiteral("scramble_buffers"), [](OptionInput& in) { return in.flag(&in.job.scrambleBuffers); }},
+        {QStringLiteral("buffer_compress_percentage"),
+            [](OptionInput& in) { return in.count(&in.job.compressPercent, 0, 100); }},
+        {QStringLiteral("buffer_compress_chunk"), [](OptionInput& in) { return in.size(&in.job.compressChunk, true); }},
+        {QStringLiteral("dedupe_percentage"), [](OptionInput& in) { return in.count(&in.job.dedupePercent, 0, 100); }},
+        {QStringLiteral("dedupe_mode"),
+            [](OptionInput& in) {
+                const QString v = in.value.trimmed().toLower();
                 if (v != QLatin1String("repeat") && v != QLatin1String("working_set"))
-                    return Text::tr("'%1' is not one of repeat, working_set").arg(value);
-                job.dedupeWorkingSet = v == QLatin1String("working_set");
+                    return Text::tr("'%1' is not one of repeat, working_set").arg(in.value);
+                in.job.dedupeWorkingSet = v == QLatin1String("working_set");
                 return QString();
             }},
-        {"dedupe_working_set_percentage", [&] { return count(&job.dedupeWorkingSetPercent, 0, 100); }},
-        {"dedupe_global", [&] { return flag(&job.dedupeGlobal); }},
-        {"group_reporting", [&] { return flag(&job.groupReporting); }},
-        {"stonewall", [&] { return flag(&job.stonewall); }},
-        // fio names the logs after the job when no name is given.
-        {"write_bw_log", [&] { return logName(&job.bwLog); }},
-        {"write_iops_log", [&] { return logName(&job.iopsLog); }},
-        {"write_lat_log", [&] { return logName(&job.latLog); }},
-        {"log_avg_msec", [&] { return count(&job.logAvgMsec, 0, 86'400'000); }},
-        {"kb_base",
-            [&] {
+        {QStringLiteral("dedupe_working_set_percentage"),
+            [](OptionInput& in) { return in.count(&in.job.dedupeWorkingSetPercent, 0, 100); }},
+        {QStringLiteral("dedupe_global"), [](OptionInput& in) { return in.flag(&in.job.dedupeGlobal); }},
+        {QStringLiteral("group_reporting"), [](OptionInput& in) { return in.flag(&in.job.groupReporting); }},
+        {QStringLiteral("stonewall"), [](OptionInput& in) { return in.flag(&in.job.stonewall); }},
+        // fio names the logs after the in.job when no name is given.
+        {QStringLiteral("write_bw_log"), [](OptionInput& in) { return in.logName(&in.job.bwLog); }},
+        {QStringLiteral("write_iops_log"), [](OptionInput& in) { return in.logName(&in.job.iopsLog); }},
+        {QStringLiteral("write_lat_log"), [](OptionInput& in) { return in.logName(&in.job.latLog); }},
+        {QStringLiteral("log_avg_msec"), [](OptionInput& in) { return in.count(&in.job.logAvgMsec, 0, 86'400'000); }},
+        {QStringLiteral("kb_base"),
+            [](OptionInput& in) {
                 int b = 0;
-                QString err = count(&b, 1000, 1024);
+                QString err = in.count(&b, 1000, 1024);
                 if (err.isEmpty() && b != 1000 && b != 1024)
                     err = Text::tr("must be 1000 or 1024");
-                if (err.isEmpty() && kbBase)
-                    *kbBase = b;
+                if (err.isEmpty() && in.kbBase)
+                    *in.kbBase = b;
                 return err;
             }},
     };
-    for (const auto& [name, set] : setters) {
-        if (option == QLatin1String(name))
-            return set();
+    return table;
+}
+
+} // namespace
+
+QString setJobOption(
+    JobSpec& job, const QString& rawOption, const QString& value, bool hasValue, int* kbBase, bool* notSupported)
+{
+    *notSupported = false;
+    const QString option = canonical(rawOption);
+    const auto& setters = optionSetters();
+    if (const auto it = setters.find(option); it != setters.end()) {
+        OptionInput in{job, option, value, hasValue, kbBase ? *kbBase : 1024, kbBase};
+        return it->second(in);
     }
     if (isAcceptedNoOp(option))
         return {};
