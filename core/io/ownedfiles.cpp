@@ -129,6 +129,15 @@ bool removeOwned(const QByteArray& path, dev_t dev, ino_t ino)
             || errno == ENOENT);
 }
 
+// Removes `path` (found as `st`) if it is an empty folder or an empty file with no other name.
+bool removeEmpty(const QByteArray& path, const struct stat& st)
+{
+    if (S_ISDIR(st.st_mode))
+        return FRAGSCOPE_FAILABLE(OwnedRemove, ::rmdir(path.constData())) == 0;
+    return S_ISREG(st.st_mode) && st.st_size == 0 && st.st_nlink == 1
+        && FRAGSCOPE_FAILABLE(OwnedRemove, ::unlink(path.constData())) == 0;
+}
+
 // The registry is rewritten under an exclusive lock (on a file of its own beside it): `edit` gets its
 // lines and returns the new ones, written to a new file that then replaces the registry in one step,
 // so that a process killed half-way leaves the old registry or the new one, never a part.
@@ -368,11 +377,18 @@ QStringList OwnedFiles::removeStale(const QString& registryPath)
             };
             if (::lstat(path.constData(), &st) != 0 || !(S_ISREG(st.st_mode) || S_ISDIR(st.st_mode)))
                 continue;
-            // Listed before it was made (0 0): only if it carries our mark, which it got when made.
+            // Listed before it was made (0 0): ours if it carries the mark it got when made. A kill
+            // between making it and marking it leaves it unmarked but as made, empty: then it goes
+            // only while it is empty (rmdir refuses a folder that holds anything), so no byte of
+            // anyone's can be lost by taking a name that is not ours.
             const bool pending = f.at(2).toULongLong() == 0 && f.at(3).toULongLong() == 0;
+            if (pending && !isMarked(pathFromBytes(path))) {
+                if (removeEmpty(path, st))
+                    removed << pathFromBytes(path);
+                continue;
+            }
             const bool ours = pending
-                ? isMarked(pathFromBytes(path))
-                : st.st_dev == f.at(2).toULongLong() && st.st_ino == f.at(3).toULongLong() && !markRemoved(path);
+                || (st.st_dev == f.at(2).toULongLong() && st.st_ino == f.at(3).toULongLong() && !markRemoved(path));
             if (ours) {
                 if (removeOwned(path, st.st_dev, st.st_ino))
                     removed << pathFromBytes(path);
