@@ -3,6 +3,8 @@
 // batch, both in this process, alternating, median of N runs. Also sweeps batch sizes.
 //   fiemap_bench FILE [RUNS]
 #include "extents/fiemapreader.h"
+#include "fs/fsinfo.h"
+#include "report/filefragformat.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -85,6 +87,46 @@ int main(int argc, char** argv)
     std::printf("bare ioctl loop (batch %u): median %.2f ms\n", kDefaultFiemapBatch, median(bare));
     std::printf("FiemapReader (batch %u):    median %.2f ms\n", kDefaultFiemapBatch, median(reader));
     std::printf("ratio reader/bare: %.2f (target <= 1.3)\n", median(reader) / median(bare));
+
+    // What `map --format filefrag` does after starting: streamed (two threads), bare and printed.
+    std::vector<double> streamed;
+    std::vector<double> printed;
+    std::FILE* devNull = std::fopen("/dev/null", "w");
+    const auto fs = FsInfo::probe(path);
+    for (int i = 0; i < runs && fs && devNull; ++i) {
+        timer.start();
+        const auto bareStream = streamExtents(path, {}, {});
+        streamed.push_back(double(timer.nsecsElapsed()) / 1e6);
+        timer.start();
+        FilefragWriter writer;
+        const auto printedStream = streamExtents(path, {},
+            {[&](const ExtentMap& header) { writer.begin(path, header, *fs, devNull); },
+                [&](std::span<const Extent> batch) {
+                    writer.add(batch);
+                    return true;
+                }});
+        writer.finish();
+        printed.push_back(double(timer.nsecsElapsed()) / 1e6);
+        if (!bareStream || !printedStream) {
+            std::fprintf(stderr, "streaming failed\n");
+            return 1;
+        }
+    }
+    // The listing alone, from a map already read.
+    std::vector<double> formatted;
+    if (const auto map = readExtents(path); map && fs && devNull) {
+        for (int i = 0; i < runs; ++i) {
+            timer.start();
+            FilefragWriter writer;
+            writer.write(path, *map, *fs, devNull);
+            formatted.push_back(double(timer.nsecsElapsed()) / 1e6);
+        }
+        std::printf("filefrag's lines from memory:         median %.2f ms\n", median(formatted));
+    }
+    if (!streamed.empty()) {
+        std::printf("streamExtents, nothing done with them: median %.2f ms\n", median(streamed));
+        std::printf("streamExtents into filefrag's lines:  median %.2f ms\n", median(printed));
+    }
 
     std::printf("batch sweep (bare loop, median of %d):\n", runs);
     for (std::uint32_t batch : {32u, 292u, 1024u, 4096u, 16384u, 65536u}) {
