@@ -181,12 +181,17 @@ public:
     int init()
     {
         // One thread submits and reaps (SINGLE_ISSUER), and completions need no interrupt to reach
-        // it (COOP_TASKRUN): +15% IOPS at iodepth 16 on a loop device. Kernels before 6.0 refuse
-        // the flags; then none.
-        int err
-            = io_uring_queue_init(unsigned(m_depth), &m_ring, IORING_SETUP_COOP_TASKRUN | IORING_SETUP_SINGLE_ISSUER);
-        if (err == -EINVAL)
-            err = io_uring_queue_init(unsigned(m_depth), &m_ring, 0);
+        // it (COOP_TASKRUN): +15% IOPS at iodepth 16 on a loop device. Better still, completions
+        // are posted only when that thread asks for them (DEFER_TASKRUN, 6.1). Older kernels
+        // refuse the flags they do not know; then fewer, or none.
+        int err = -EINVAL;
+        for (unsigned flags : {IORING_SETUP_COOP_TASKRUN | IORING_SETUP_SINGLE_ISSUER | IORING_SETUP_DEFER_TASKRUN,
+                 IORING_SETUP_COOP_TASKRUN | IORING_SETUP_SINGLE_ISSUER, 0U}) {
+            err = io_uring_queue_init(unsigned(m_depth), &m_ring, flags);
+            m_deferred = (flags & IORING_SETUP_DEFER_TASKRUN) != 0;
+            if (err != -EINVAL)
+                break;
+        }
         m_ready = err == 0;
         return err;
     }
@@ -220,6 +225,10 @@ public:
             while (err == -EINTR);
             if (err < 0)
                 return err;
+        } else if (m_deferred) {
+            // Deferred completions reach the ring only when asked for.
+            if (const int err = io_uring_get_events(&m_ring); err < 0)
+                return err;
         }
         unsigned head = 0;
         int n = 0;
@@ -238,6 +247,7 @@ private:
     int m_depth;
     io_uring m_ring{};
     bool m_ready = false;
+    bool m_deferred = false; // IORING_SETUP_DEFER_TASKRUN
 };
 
 } // namespace
