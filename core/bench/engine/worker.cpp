@@ -63,467 +63,658 @@ std::uint64_t nowNs()
     return std::uint64_t(ts.tv_sec) * 1'000'000'000ULL + std::uint64_t(ts.tv_nsec);
 }
 
-// The I/O loop of one clone for one repetition.
+namespace {
+
+// One clone's I/O loop for one repetition. Its state is the members: what the job asks for (read
+// once), the slots of the queue, the counts that decide the next step; each step of the loop is a
+// member function. The buffers are declared before the queue, so they outlive it: the kernel may
+// still hold requests in flight when an error ends the loop early.
+class WorkerLoop
+{
+public:
+    WorkerLoop(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::uint64_t seed, Deadline deadline,
+        const std::atomic<bool>& cancel, StepShared& shared);
+    void run();
+
+private:
+    enum class Turn { Next, End, Failed };
+
+    bool setUp(); // false with the reason in m_w.error
+    void startMeasuring(std::uint64_t now);
+    void countError(int errnum, std::uint64_t offset, bool write);
+    bool complete(const IoCompletion& c, std::uint64_t now);
+    void measureCompletion(int slot, int dir, long result, std::uint64_t now, bool& ok);
+    bool drain();
+    bool syncDue() const;
+    bool syncIfDue();
+    bool readBack();
+    void keepOnlyWhatFollows(std::uint64_t now);
+    bool followSearch(std::uint64_t now);
+    bool steadyReached(std::uint64_t now);
+    bool moreToIssue() const
+    {
+        return m_issuedBytes < m_bytesToIssue && m_issuedCount < m_iosToIssue && !m_patternDone;
+    }
+    Turn turn();
+    // Draws and queues I/Os until the queue is full or pacing, thinktime, flow or a due sync says
+    // wait; returns how many, or -1 after a failure.
+    int issue();
+    // Waits out the turn of a paced, thinking or flowing job; false when the I/O drawn must wait.
+    bool mayIssue(int queued);
+    bool rateAllows(int queued);
+    bool thinktimeAllows(int queued);
+    bool flowAllows(int queued);
+    bool queueOne();
+    bool submit(int queued);
+    bool reap();
+    void finish(bool ok);
+
+    const JobSpec& m_job;
+    Worker& m_w;
+    const std::uint64_t m_regionBytes;
+    const Deadline m_deadline;
+    const std::atomic<bool>& m_cancel;
+    StepShared& m_shared;
+
+    const QString m_numaRefused; // applyNuma first: the buffers' memory follows the policy
+    Rng m_rng;
+    FileSet m_files; // the clone's file (nrfiles=: files)
+    ContentMaker m_content;
+    const bool m_async;
+    const int m_depth;
+    const std::uint32_t m_bufferBytes;
+    std::vector<Buffer> m_buffers;
+    std::unique_ptr<IoQueue> m_queue;
+    bool m_cmdprio = false;
+    const std::uint64_t m_bytesToIssue;
+    const std::uint64_t m_iosToIssue;
+    const bool m_paced;
+    std::uint64_t m_dueNs[2] = {0, 0}; // rate: when the next read/write may start
+    std::uint64_t m_sinceThink = 0;    // I/Os issued since the last thinktime pause
+    FlowGroup* const m_flow;
+    std::uint64_t m_flowIos = 0;
+
+    // verify=: the format of what is written, and what is not read back yet.
+    const bool m_verifying;
+    const VerifyFormat m_format;
+    VerifyLog m_verifyLog;
+    Buffer m_scratch;
+
+    bool m_deviceFull = false; // fill_device: the file system ran out of room
+    std::vector<std::uint64_t> m_slotOffset, m_slotSeed;
+    std::vector<int> m_slotFile;
+    std::vector<char> m_slotWrites;
+    std::vector<std::uint64_t> m_startNs;  // issued (prepared)
+    std::vector<std::uint64_t> m_submitNs; // handed to the kernel
+    std::vector<int> m_batch;              // slots queued since the last submission
+    std::vector<int> m_freeSlots;
+    std::vector<IoCompletion> m_completions;
+    PlannedIo m_io; // the next I/O, drawn, and its file
+    int m_ioFile = 0;
+    bool m_drawn = false; // m_io is waiting for its turn (rate, flow)
+    bool m_patternDone = false;
+    std::uint64_t m_issuedCount = 0, m_issuedBytes = 0, m_writesSinceSync = 0, m_writesSinceDatasync = 0;
+    int m_lastWritten = 0; // the file of the last write
+    int m_inFlight = 0;
+
+    bool m_measuring = false;
+    std::uint64_t m_measureStartNs = 0;
+    double m_usr0 = 0, m_sys0 = 0;
+    MinRateCheck m_minRate;                // rate_min, rate_iops_min
+    std::optional<LatencySearch> m_search; // latency_target, once measuring
+    std::optional<SteadyJudge> m_steady;   // ss=, once measuring
+    std::uint64_t m_steadyNextNs = 0, m_steadyIos = 0, m_steadyBytes = 0;
+};
+
+WorkerLoop::WorkerLoop(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::uint64_t seed, Deadline deadline,
+    const std::atomic<bool>& cancel, StepShared& shared)
+    : m_job(job)
+    , m_w(w)
+    , m_regionBytes(regionBytes)
+    , m_deadline(deadline)
+    , m_cancel(cancel)
+    , m_shared(shared)
+    , m_numaRefused(applyNuma(job))
+    , m_rng(seed)
+    , m_files(job, w.clone, regionBytes, m_rng.next())
+    , m_content(job, regionBytes, m_rng.next(), job.dedupeGlobal ? &shared.dedupe : nullptr)
+    , m_async(job.ioengine == IoEngine::Libaio || job.ioengine == IoEngine::IoUring)
+    , m_depth(m_async || job.ioengine == IoEngine::Null ? job.iodepth : 1)
+    , m_bufferBytes(m_files.maxLength())
+    , m_bytesToIssue(job.timeBased ? UINT64_MAX : job.bytesToDo())
+    , m_iosToIssue(job.numberIos ? job.numberIos : UINT64_MAX)
+    , m_paced(job.hasRate())
+    , m_flow(job.flow ? &shared.flows.at(job.flowId) : nullptr) // made before the clones start
+    , m_verifying(!job.verify.isEmpty())
+    , m_format{m_verifying ? *verifyKindFromName(job.verify) : VerifyKind::None, job.verifyPattern, job.verifyInterval}
+    , m_verifyLog(m_format, w.path, job.verifyDump)
+    , m_slotOffset(std::size_t(m_depth), 0)
+    , m_slotSeed(std::size_t(m_depth), 0)
+    , m_slotFile(std::size_t(m_depth), 0)
+    , m_slotWrites(std::size_t(m_depth), 0)
+    , m_startNs(std::size_t(m_depth), 0)
+    , m_submitNs(std::size_t(m_depth), 0)
+    , m_minRate(job)
+{
+    for (int i = m_depth - 1; i >= 0; --i)
+        m_freeSlots.push_back(i);
+}
+
+bool WorkerLoop::setUp()
+{
+    if (!m_numaRefused.isEmpty()) {
+        m_w.error = m_numaRefused;
+        return false;
+    }
+    if (QString why = m_files.open(); !why.isEmpty()) {
+        m_w.error = why;
+        return false;
+    }
+    for (int i = 0; i < m_depth; ++i) {
+        m_buffers.push_back(alignedBuffer(m_bufferBytes));
+        if (!m_buffers.back()) {
+            m_w.error = Text::tr("out of memory for I/O buffers");
+            return false;
+        }
+        m_rng.fill(m_buffers.back().get(), m_bufferBytes);
+    }
+    auto queue = makeIoQueue(m_job.ioengine, m_files.fd(0), m_depth); // the only file but with nrfiles=
+    if (!queue) {
+        m_w.error = queue.error().reason;
+        return false;
+    }
+    m_queue = std::move(*queue);
+    if (QString why = applyIoPriority(m_job, m_w.path); !why.isEmpty()) {
+        m_w.error = why;
+        return false;
+    }
+    m_cmdprio = m_async
+        && (m_job.cmdprioPercent[0] || m_job.cmdprioPercent[1] || !m_job.cmdprioSplit[0].empty()
+            || !m_job.cmdprioSplit[1].empty());
+    for (int f = 0; m_job.hasFile() && !m_job.direct && f < m_files.count(); ++f) // fio's fadvise_hint
+        ::posix_fadvise(m_files.fd(f), 0, 0, m_job.isRandom() ? POSIX_FADV_RANDOM : POSIX_FADV_SEQUENTIAL);
+    return true;
+}
+
+void WorkerLoop::startMeasuring(std::uint64_t now)
+{
+    m_measuring = true;
+    m_measureStartNs = now;
+    m_usr0 = threadCpuSeconds(true);
+    m_sys0 = threadCpuSeconds(false);
+    if (m_job.latencyTargetUs && m_job.measureLatency)
+        m_search.emplace(m_job, m_depth, now, 0);
+    if (m_job.steadyState.criterion != SteadyState::Criterion::None) {
+        m_steady.emplace(m_job.steadyState);
+        m_steadyNextNs = now + m_job.steadyState.rampUs * 1000 + 1'000'000'000ULL;
+        m_w.steadyState = -1;
+    }
+}
+
+// continue_on_error: an error counted, and said while error_dump lets it (the first 10).
+void WorkerLoop::countError(int errnum, std::uint64_t offset, bool write)
+{
+    if (m_w.errors++ == 0)
+        m_w.firstError = errnum;
+    if (m_job.errorDump && m_w.errorLog.size() < 10)
+        m_w.errorLog << Text::tr("%1: %2 at offset %3 failed: %4 (continue_on_error: the job went on)")
+                            .arg(m_w.path, write ? Text::tr("write") : Text::tr("read"))
+                            .arg(offset)
+                            .arg(errnoText(errnum));
+}
+
+bool WorkerLoop::complete(const IoCompletion& c, std::uint64_t now)
+{
+    --m_inFlight;
+    m_freeSlots.push_back(c.slot);
+    const auto slot = std::size_t(c.slot);
+    const int dir = m_slotWrites[slot] ? 1 : 0;
+    if (c.result == -ENOSPC && dir == 1 && m_job.fillDevice) {
+        m_deviceFull = true; // fill_device: the end of the job, not a failure
+        return true;
+    }
+    if (c.result < 0) {
+        const auto kind = dir == 1 ? JobSpec::WriteError : JobSpec::ReadError;
+        if (!m_job.continuesAfter(kind, int(-c.result))) {
+            m_w.error = ioErrorText(m_job, m_files.path(m_slotFile[slot]), c.result);
+            return false;
+        }
+        countError(int(-c.result), m_slotOffset[slot], dir == 1);
+        if (m_measuring) // as fio's total_ios: the failed I/Os too (their bytes are not)
+            bump(m_w.ios[dir], 1);
+        return true;
+    }
+    if (c.result == 0 && dir == 0) {
+        m_w.error
+            = Text::tr("%1: the file ended before the %2 the job reads").arg(m_w.path, fioSizeText(m_regionBytes));
+        return false;
+    }
+    if (m_verifying && m_job.doVerify) {
+        const std::uint64_t offset = m_slotOffset[slot];
+        const auto* data = static_cast<const unsigned char*>(m_buffers[slot].get());
+        if (dir == 1) {
+            m_verifyLog.written(offset, std::uint32_t(c.result), m_slotSeed[slot]);
+        } else if (!m_job.writes()) { // a read job checks what it reads
+            if (const QString why = m_format.check(data, std::uint32_t(c.result), offset); !why.isEmpty())
+                m_verifyLog.fault(why, offset, data, std::uint32_t(c.result), std::nullopt);
+            m_w.verifiedBytes += std::uint64_t(c.result);
+            if (m_job.verifyFatal && m_verifyLog.failures())
+                return false;
+        }
+    }
+    bool ok = true;
+    if (m_measuring)
+        measureCompletion(c.slot, dir, c.result, now, ok);
+    return ok;
+}
+
+// A completed I/O counted in the figures, its latencies too.
+void WorkerLoop::measureCompletion(int slotIndex, int dir, long result, std::uint64_t now, bool& ok)
+{
+    const auto slot = std::size_t(slotIndex);
+    bump(m_w.ios[dir], 1);
+    bump(m_w.bytes[dir], std::uint64_t(result));
+    if (!m_job.measureLatency)
+        return;
+    // Synchronous engines do the I/O in queue(): from issue to completion is all there is.
+    const std::uint64_t from = m_async ? m_submitNs[slot] : m_startNs[slot];
+    const std::uint64_t lat = now - std::min(now, from);
+    if (m_async)
+        m_w.lat[dir].add(now - m_startNs[slot]);
+    m_w.live[dir].add(lat);
+    // latency_target: fio judges its lat (issue to completion).
+    if (m_search && !m_search->add(now - m_startNs[slot])) {
+        m_w.error = Text::tr("%1: latency %2 us over latency_target=%3 us at queue depth 1")
+                        .arg(m_w.path)
+                        .arg((now - m_startNs[slot]) / 1000)
+                        .arg(m_job.latencyTargetUs);
+        ok = false;
+        return;
+    }
+    m_w.minNs[dir] = std::min(m_w.minNs[dir], lat);
+    m_w.maxNs[dir] = std::max(m_w.maxNs[dir], lat);
+    m_w.sumNs[dir] += double(lat);
+    m_w.sumSquaresNs[dir] += double(lat) * double(lat);
+}
+
+bool WorkerLoop::drain()
+{
+    while (m_inFlight > 0) {
+        m_completions.clear();
+        const int n = m_queue->reap(m_inFlight, m_completions);
+        if (n < 0) {
+            m_w.error = ioErrorText(m_job, m_w.path, n);
+            return false;
+        }
+        const std::uint64_t now = nowNs();
+        for (const IoCompletion& c : m_completions) {
+            if (!complete(c, now))
+                return false;
+        }
+    }
+    return true;
+}
+
+// As fio: a sync follows every N writes issued; no write is issued while one is due.
+bool WorkerLoop::syncDue() const
+{
+    return (m_job.fsync && m_writesSinceSync >= m_job.fsync)
+        || (m_job.fdatasync && m_writesSinceDatasync >= m_job.fdatasync);
+}
+
+bool WorkerLoop::syncIfDue()
+{
+    const bool full = m_job.fsync && m_writesSinceSync >= m_job.fsync;
+    const bool data = m_job.fdatasync && m_writesSinceDatasync >= m_job.fdatasync;
+    if (!full && !data)
+        return true;
+    if (!drain())
+        return false;
+    // As fio: the file of the last write (nrfiles= leaves the others to end_fsync).
+    if ((full ? ::fsync(m_files.fd(m_lastWritten)) : ::fdatasync(m_files.fd(m_lastWritten))) != 0) {
+        m_w.error = ioErrorText(m_job, m_files.path(m_lastWritten), -errno);
+        return false;
+    }
+    ++m_w.syncs;
+    if (full)
+        m_writesSinceSync = 0;
+    m_writesSinceDatasync = 0;
+    return true;
+}
+
+// do_verify: read back what was written since the last time, in offset order, and check it.
+bool WorkerLoop::readBack()
+{
+    if (!drain())
+        return false;
+    if (!m_scratch)
+        m_scratch = alignedBuffer(m_bufferBytes);
+    if (const int err = m_verifyLog.readBack(m_files.fd(0), static_cast<unsigned char*>(m_scratch.get()),
+            m_job.verifyFatal, m_cancel, &m_w.verifiedBytes);
+        err < 0) {
+        m_w.error = ioErrorText(m_job, m_w.path, err);
+        return false;
+    }
+    return !(m_job.verifyFatal && m_verifyLog.failures());
+}
+
+// latency_target's last window: its figures alone are the job's (fio resets its statistics).
+void WorkerLoop::keepOnlyWhatFollows(std::uint64_t now)
+{
+    for (int dir = 0; dir < 2; ++dir) {
+        m_w.baseIos[dir] = m_w.ios[dir].load(std::memory_order_relaxed);
+        m_w.baseBytes[dir] = m_w.bytes[dir].load(std::memory_order_relaxed);
+        m_w.baseHistogram[dir] = LatencyHistogram();
+        m_w.live[dir].addTo(m_w.baseHistogram[dir]);
+        m_w.minNs[dir] = UINT64_MAX;
+        m_w.maxNs[dir] = 0;
+        m_w.sumNs[dir] = m_w.sumSquaresNs[dir] = 0;
+        m_w.slat[dir] = LatencyMoments();
+        m_w.lat[dir] = LatencyMoments();
+    }
+    m_measureStartNs = now;
+    m_usr0 = threadCpuSeconds(true);
+    m_sys0 = threadCpuSeconds(false);
+}
+
+// latency_target: what the search says at each turn; false when it is over.
+bool WorkerLoop::followSearch(std::uint64_t now)
+{
+    using V = LatencySearch::Verdict;
+    const V verdict = m_search->judge(now, m_w.ios[0].load() + m_w.ios[1].load());
+    if (verdict == V::Done)
+        return false;
+    if (verdict == V::Shallower || verdict == V::LastWindow) {
+        if (!drain()) // quiesce, as fio: what the deeper queue left in flight is not judged
+            return false;
+        if (verdict == V::LastWindow)
+            keepOnlyWhatFollows(nowNs());
+        m_search->newWindow(nowNs(), m_w.ios[0].load() + m_w.ios[1].load());
+    }
+    return true;
+}
+
+// ss=: a sample a second; true when the steady state is reached (the clone stops there).
+bool WorkerLoop::steadyReached(std::uint64_t now)
+{
+    if (!m_steady || now < m_steadyNextNs)
+        return false;
+    const std::uint64_t ios = m_w.ios[0].load() + m_w.ios[1].load();
+    const std::uint64_t bytes = m_w.bytes[0].load() + m_w.bytes[1].load();
+    const bool reached = m_steady->add(double(ios - m_steadyIos), double(bytes - m_steadyBytes));
+    m_steadyIos = ios;
+    m_steadyBytes = bytes;
+    m_steadyNextNs += 1'000'000'000ULL;
+    if (reached)
+        m_w.steadyState = 1;
+    return reached;
+}
+
+void WorkerLoop::run()
+{
+    if (!setUp()) {
+        m_w.done = true;
+        return;
+    }
+    m_dueNs[0] = m_dueNs[1] = nowNs();
+    if (m_deadline.rampEndNs <= nowNs())
+        startMeasuring(nowNs());
+    bool ok = true;
+    while (
+        !m_deviceFull && !m_cancel.load(std::memory_order_relaxed) && !m_shared.stop.load(std::memory_order_relaxed)) {
+        const Turn t = turn();
+        if (t != Turn::Next) {
+            ok = t == Turn::End;
+            break;
+        }
+    }
+    finish(drain() && ok);
+}
+
+WorkerLoop::Turn WorkerLoop::turn()
+{
+    const std::uint64_t now = nowNs();
+    if (now >= m_deadline.endNs)
+        return Turn::End;
+    if (!m_measuring && now >= m_deadline.rampEndNs)
+        startMeasuring(now);
+    if (steadyReached(now))
+        return Turn::End;
+    if (m_search && !followSearch(now))
+        return m_w.error.isEmpty() ? Turn::End : Turn::Failed; // the depth is found and its window run
+    if (!moreToIssue() && m_inFlight == 0)
+        return Turn::End;
+    const int queued = moreToIssue() ? issue() : 0;
+    if (queued < 0 || !submit(queued) || !reap())
+        return Turn::Failed;
+    // As fio: a due sync is done before the next write, so none follows the last.
+    if (moreToIssue() && !syncIfDue())
+        return Turn::Failed;
+    if (m_job.verifyBacklog && m_verifyLog.sinceReadBack() >= m_job.verifyBacklog && !readBack())
+        return Turn::Failed;
+    return Turn::Next;
+}
+
+int WorkerLoop::issue()
+{
+    int queued = 0;
+    while (moreToIssue() && !m_freeSlots.empty() && (!m_search || m_inFlight < m_search->depth()) && !syncDue()) {
+        if (!m_drawn) {
+            const FileSet::Next next = m_files.next();
+            m_io = next.io;
+            m_ioFile = next.file;
+            m_drawn = true;
+            if (m_io.length == 0) { // nothing left to do (zonemode=zbd: nothing written to read)
+                m_patternDone = true;
+                break;
+            }
+        }
+        if (!mayIssue(queued))
+            break;
+        if (!queueOne())
+            return -1;
+        ++queued;
+    }
+    return queued;
+}
+
+bool WorkerLoop::mayIssue(int queued)
+{
+    return rateAllows(queued) && thinktimeAllows(queued) && flowAllows(queued);
+}
+
+// rate/rate_iops: not before this direction's turn (each clone paces itself, as fio's jobs); a
+// mixed job ahead in one direction does the other if that one is due (fio's rate_ddir).
+bool WorkerLoop::rateAllows(int queued)
+{
+    if (!m_paced)
+        return true;
+    if (m_job.mixed() && m_dueNs[m_io.write ? 1 : 0] > nowNs() && m_dueNs[m_io.write ? 0 : 1] <= nowNs())
+        m_io.write = !m_io.write;
+    const int dir = m_io.write ? 1 : 0;
+    if (m_dueNs[dir] <= nowNs())
+        return true;
+    if (!queued)
+        sleepNs(std::min<std::uint64_t>(m_dueNs[dir] - nowNs(), 10'000'000));
+    return false; // submit what is queued, wait for the rest on the next round
+}
+
+// thinktime: after thinktime_blocks I/Os, let them complete, then pause.
+bool WorkerLoop::thinktimeAllows(int queued)
+{
+    if (!m_job.thinktimeUs || m_sinceThink < m_job.thinktimeBlocks)
+        return true;
+    if (queued || m_inFlight)
+        return false;
+    sleepNs(m_job.thinktimeUs * 1000);
+    m_sinceThink = 0;
+    return true;
+}
+
+// flow: a job ahead of its weight's share waits (flow_sleep) for the others.
+bool WorkerLoop::flowAllows(int queued)
+{
+    if (!m_flow)
+        return true;
+    const std::uint64_t all = m_flow->ios.load(std::memory_order_relaxed);
+    if (all && double(m_flowIos) / double(all) > double(m_job.flow) / double(m_flow->totalWeight)) {
+        if (!queued && !m_inFlight)
+            sleepNs(m_job.flowSleepUs ? m_job.flowSleepUs * 1000 : 100'000);
+        return false;
+    }
+    m_flow->ios.fetch_add(1, std::memory_order_relaxed);
+    ++m_flowIos;
+    return true;
+}
+
+// The drawn I/O into a free slot and onto the queue.
+bool WorkerLoop::queueOne()
+{
+    const PlannedIo& io = m_io;
+    const int dir = io.write ? 1 : 0;
+    m_drawn = false;
+    ++m_sinceThink;
+    if (m_paced) {
+        const std::uint64_t bytesRate = m_job.rateBytes[std::size_t(dir)];
+        const std::uint64_t iopsRate = m_job.rateIops[std::size_t(dir)];
+        const double perByte = bytesRate ? 1e9 / double(bytesRate) : 0;
+        const double perIo = iopsRate ? 1e9 / double(iopsRate) : 0;
+        double gap = std::max(perByte * io.length, perIo);
+        if (m_job.ratePoisson) // exponential gaps with the same mean
+            gap *= -std::log(1.0 - m_rng.uniform());
+        m_dueNs[dir] += std::uint64_t(gap);
+    }
+    // As fio: a time-based job starts each pass over its file anew, invalidate= included.
+    if (io.newPass && m_job.invalidate && !m_job.direct && m_job.hasFile())
+        ::posix_fadvise(m_files.fd(m_ioFile), 0, 0, POSIX_FADV_DONTNEED);
+    const int slotIndex = m_freeSlots.back();
+    m_freeSlots.pop_back();
+    const auto slot = std::size_t(slotIndex);
+    void* buffer = m_buffers[slot].get();
+    m_slotOffset[slot] = io.offset;
+    if (io.write && m_verifying) {
+        m_slotSeed[slot] = m_rng.next();
+        m_format.fill(static_cast<unsigned char*>(buffer), io.length, io.offset, m_slotSeed[slot]);
+    } else if (io.write && m_content.active()) {
+        m_content.fill(static_cast<unsigned char*>(buffer), io.length, io.offset);
+    }
+    m_slotWrites[slot] = io.write;
+    m_startNs[slot] = m_job.measureLatency ? nowNs() : 0;
+    IoRequest request{slotIndex, io.write, io.offset, io.length, buffer};
+    request.fd = m_files.fd(m_ioFile);
+    m_slotFile[slot] = m_ioFile;
+    if (io.write)
+        m_lastWritten = m_ioFile;
+    if (m_cmdprio) {
+        if (const int prio = commandPriority(m_job, io.write, io.length, m_rng.next() % 100); prio > 0) {
+            request.ioprio = std::uint16_t(prio);
+            ++m_w.prioIos[dir];
+        }
+    }
+    if (const int err = m_queue->queue(request); err < 0) {
+        m_w.error = ioErrorText(m_job, m_files.path(m_ioFile), err);
+        return false;
+    }
+    ++m_inFlight;
+    ++m_issuedCount;
+    m_issuedBytes += io.length;
+    m_batch.push_back(slotIndex);
+    if (io.write) {
+        ++m_writesSinceSync;
+        ++m_writesSinceDatasync;
+    }
+    bump(m_w.issued, io.length);
+    m_w.offset.store(io.offset, std::memory_order_relaxed);
+    return true;
+}
+
+bool WorkerLoop::submit(int queued)
+{
+    if (queued) {
+        if (const int err = m_queue->submit(); err < 0) {
+            m_w.error = ioErrorText(m_job, m_w.path, err);
+            return false;
+        }
+    }
+    if (queued && m_job.measureLatency) {
+        // fio's slat: from issue to the end of the submission that carried it.
+        const std::uint64_t submitted = nowNs();
+        for (int slotIndex : m_batch) {
+            const auto slot = std::size_t(slotIndex);
+            m_submitNs[slot] = submitted;
+            if (m_measuring && m_async)
+                m_w.slat[m_slotWrites[slot] ? 1 : 0].add(submitted - m_startNs[slot]);
+        }
+    }
+    m_batch.clear();
+    return true;
+}
+
+bool WorkerLoop::reap()
+{
+    m_completions.clear();
+    const int n = m_inFlight > 0 ? m_queue->reap(1, m_completions) : 0;
+    if (n < 0) {
+        m_w.error = ioErrorText(m_job, m_w.path, n);
+        return false;
+    }
+    const bool checkMinRate = m_minRate.active();
+    const std::uint64_t done = m_job.measureLatency || checkMinRate ? nowNs() : 0;
+    for (const IoCompletion& c : m_completions) {
+        if (!complete(c, done))
+            return false;
+    }
+    if (checkMinRate && m_measuring && n > 0) {
+        const std::uint64_t bytes[2] = {m_w.bytes[0].load(), m_w.bytes[1].load()};
+        const std::uint64_t ios[2] = {m_w.ios[0].load(), m_w.ios[1].load()};
+        if (QString why = m_minRate.check(done, m_measureStartNs, bytes, ios, m_w.path); !why.isEmpty()) {
+            m_w.error = why;
+            return false;
+        }
+    }
+    return true;
+}
+
+void WorkerLoop::finish(bool ok)
+{
+    if (m_search)
+        m_w.latencyDepth = m_search->depth();
+    if (ok && m_verifyLog.sinceReadBack())
+        ok = readBack();
+    m_w.verifyFailures = m_verifyLog.failures();
+    if (m_w.verifyFailures && m_w.error.isEmpty()) {
+        m_w.error = Text::tr("%1: %n check(s) of the data failed verification (verify=%2); the first: %3", "",
+            int(std::min<std::uint64_t>(m_w.verifyFailures, INT32_MAX)))
+                        .arg(m_w.path, m_job.verify, m_verifyLog.firstFault());
+    }
+    if (ok && m_job.endFsync && m_job.writes() && m_job.hasFile() && !m_cancel.load()) {
+        for (int f = 0; f < m_files.count() && m_w.error.isEmpty(); ++f) {
+            if (::fsync(m_files.fd(f)) == 0)
+                ++m_w.syncs;
+            else
+                m_w.error = ioErrorText(m_job, m_files.path(f), -errno);
+        }
+    }
+    if (m_measuring) {
+        m_w.runtimeUs = (nowNs() - m_measureStartNs) / 1000;
+        m_w.usrSeconds = threadCpuSeconds(true) - m_usr0;
+        m_w.sysSeconds = threadCpuSeconds(false) - m_sys0;
+    }
+    // exitall: this job's end stops the others of the step (exit_what=all: and every later step).
+    if (m_job.exitall && !m_cancel.load()) {
+        m_shared.stop = true;
+        if (m_job.exitWhat == ExitWhat::All)
+            m_shared.stopRun = true;
+    }
+    m_w.done = true;
+}
+
+} // namespace
+
 void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::uint64_t seed, Deadline deadline,
     const std::atomic<bool>& cancel, StepShared& shared)
 {
-    if (QString why = applyNuma(job); !why.isEmpty()) { // before the buffers: their memory follows the policy
-        w.error = why;
-        w.done = true;
-        return;
-    }
-    Rng rng(seed);
-    FileSet files(job, w.clone, regionBytes, rng.next()); // the clone's file (nrfiles=: files)
-    if (QString why = files.open(); !why.isEmpty()) {
-        w.error = why;
-        w.done = true;
-        return;
-    }
-    const int fd = files.fd(0); // the only file but with nrfiles=
-    // The buffers outlive the queue (declared first, destroyed last): the kernel may still hold
-    // requests in flight when an error ends the loop early.
-    const bool async = job.ioengine == IoEngine::Libaio || job.ioengine == IoEngine::IoUring;
-    const int depth = async || job.ioengine == IoEngine::Null ? job.iodepth : 1;
-    ContentMaker content(job, regionBytes, rng.next(), job.dedupeGlobal ? &shared.dedupe : nullptr);
-    const std::uint32_t bufferBytes = files.maxLength();
-    std::vector<Buffer> buffers;
-    for (int i = 0; i < depth; ++i) {
-        buffers.push_back(alignedBuffer(bufferBytes));
-        if (!buffers.back()) {
-            w.error = Text::tr("out of memory for I/O buffers");
-            w.done = true;
-            return;
-        }
-        rng.fill(buffers.back().get(), bufferBytes);
-    }
-    auto queue = makeIoQueue(job.ioengine, fd, depth);
-    if (!queue) {
-        w.error = queue.error().reason;
-        w.done = true;
-        return;
-    }
-    IoQueue& q = **queue;
-    if (QString why = applyIoPriority(job, w.path); !why.isEmpty()) {
-        w.error = why;
-        w.done = true;
-        return;
-    }
-    const bool cmdprio = async
-        && (job.cmdprioPercent[0] || job.cmdprioPercent[1] || !job.cmdprioSplit[0].empty()
-            || !job.cmdprioSplit[1].empty());
-    for (int f = 0; job.hasFile() && !job.direct && f < files.count(); ++f) // fio's fadvise_hint
-        ::posix_fadvise(files.fd(f), 0, 0, job.isRandom() ? POSIX_FADV_RANDOM : POSIX_FADV_SEQUENTIAL);
-    const std::uint64_t bytesToIssue = job.timeBased ? UINT64_MAX : job.bytesToDo();
-    const std::uint64_t iosToIssue = job.numberIos ? job.numberIos : UINT64_MAX;
-    std::uint64_t sinceThink = 0;                                        // I/Os issued since the last thinktime pause
-    std::uint64_t dueNs[2] = {nowNs(), nowNs()};                         // rate: when the next read/write may start
-    FlowGroup* flow = job.flow ? &shared.flows.at(job.flowId) : nullptr; // made before the clones start
-    std::uint64_t flowIos = 0;
-    // verify=: the format of what is written, and what is not read back yet.
-    const bool verifying = !job.verify.isEmpty();
-    const VerifyFormat format{
-        verifying ? *verifyKindFromName(job.verify) : VerifyKind::None, job.verifyPattern, job.verifyInterval};
-    VerifyLog verifyLog(format, w.path, job.verifyDump);
-    bool deviceFull = false; // fill_device: the file system ran out of room
-    std::vector<std::uint64_t> slotOffset(std::size_t(depth), 0), slotSeed(std::size_t(depth), 0);
-    std::vector<int> slotFile(std::size_t(depth), 0);
-    PlannedIo io; // the next I/O, drawn, and its file
-    int ioFile = 0;
-    bool patternDone = false;
-    bool drawn = false;                                         // io is waiting for its turn (rate, flow)
-    std::vector<std::uint64_t> startNs(std::size_t(depth), 0);  // issued (prepared)
-    std::vector<std::uint64_t> submitNs(std::size_t(depth), 0); // handed to the kernel
-    std::vector<int> batch;                                     // slots queued since the last submission
-    std::vector<char> slotWrites(std::size_t(depth), 0);
-    std::vector<int> freeSlots;
-    for (int i = depth - 1; i >= 0; --i)
-        freeSlots.push_back(i);
-    std::vector<IoCompletion> completions;
-    std::uint64_t issuedCount = 0, issuedBytes = 0, writesSinceSync = 0, writesSinceDatasync = 0;
-    int inFlight = 0;
-    bool measuring = false;
-    std::uint64_t measureStartNs = 0;
-    double usr0 = 0, sys0 = 0;
-    const bool paced = job.hasRate();
-    MinRateCheck minRate(job); // rate_min, rate_iops_min
-    const bool checkMinRate = minRate.active();
-    std::optional<LatencySearch> search; // latency_target, once measuring
-    std::optional<SteadyJudge> steady;   // ss=, once measuring
-    std::uint64_t steadyNextNs = 0, steadyIos = 0, steadyBytes = 0;
-    const auto startMeasuring = [&](std::uint64_t now) {
-        measuring = true;
-        measureStartNs = now;
-        usr0 = threadCpuSeconds(true);
-        sys0 = threadCpuSeconds(false);
-        if (job.latencyTargetUs && job.measureLatency)
-            search.emplace(job, depth, now, 0);
-        if (job.steadyState.criterion != SteadyState::Criterion::None) {
-            steady.emplace(job.steadyState);
-            steadyNextNs = now + job.steadyState.rampUs * 1000 + 1'000'000'000ULL;
-            w.steadyState = -1;
-        }
-    };
-    if (deadline.rampEndNs <= nowNs())
-        startMeasuring(nowNs());
-
-    // continue_on_error: an error counted, and said while error_dump lets it (the first 10).
-    const auto countError = [&](int errnum, std::uint64_t offset, bool write) {
-        if (w.errors++ == 0)
-            w.firstError = errnum;
-        if (job.errorDump && w.errorLog.size() < 10)
-            w.errorLog << Text::tr("%1: %2 at offset %3 failed: %4 (continue_on_error: the job went on)")
-                              .arg(w.path, write ? Text::tr("write") : Text::tr("read"))
-                              .arg(offset)
-                              .arg(errnoText(errnum));
-    };
-    const auto complete = [&](const IoCompletion& c, std::uint64_t now) -> bool {
-        --inFlight;
-        freeSlots.push_back(c.slot);
-        const int dir = slotWrites[std::size_t(c.slot)] ? 1 : 0;
-        if (c.result == -ENOSPC && dir == 1 && job.fillDevice) {
-            deviceFull = true; // fill_device: the end of the job, not a failure
-            return true;
-        }
-        if (c.result < 0) {
-            const auto kind = dir == 1 ? JobSpec::WriteError : JobSpec::ReadError;
-            if (!job.continuesAfter(kind, int(-c.result))) {
-                w.error = ioErrorText(job, files.path(slotFile[std::size_t(c.slot)]), c.result);
-                return false;
-            }
-            countError(int(-c.result), slotOffset[std::size_t(c.slot)], dir == 1);
-            if (measuring) // as fio's total_ios: the failed I/Os too (their bytes are not)
-                bump(w.ios[dir], 1);
-            return true;
-        }
-        if (c.result == 0 && dir == 0) {
-            w.error = Text::tr("%1: the file ended before the %2 the job reads").arg(w.path, fioSizeText(regionBytes));
-            return false;
-        }
-        if (verifying && job.doVerify) {
-            const std::uint64_t offset = slotOffset[std::size_t(c.slot)];
-            const auto* data = static_cast<const unsigned char*>(buffers[std::size_t(c.slot)].get());
-            if (dir == 1) {
-                verifyLog.written(offset, std::uint32_t(c.result), slotSeed[std::size_t(c.slot)]);
-            } else if (!job.writes()) { // a read job checks what it reads
-                if (const QString why = format.check(data, std::uint32_t(c.result), offset); !why.isEmpty())
-                    verifyLog.fault(why, offset, data, std::uint32_t(c.result), std::nullopt);
-                w.verifiedBytes += std::uint64_t(c.result);
-                if (job.verifyFatal && verifyLog.failures())
-                    return false;
-            }
-        }
-        if (measuring) {
-            bump(w.ios[dir], 1);
-            bump(w.bytes[dir], std::uint64_t(c.result));
-            if (job.measureLatency) {
-                // Synchronous engines do the I/O in queue(): from issue to completion is all there is.
-                const std::uint64_t from = async ? submitNs[std::size_t(c.slot)] : startNs[std::size_t(c.slot)];
-                const std::uint64_t lat = now - std::min(now, from);
-                if (async)
-                    w.lat[dir].add(now - startNs[std::size_t(c.slot)]);
-                w.live[dir].add(lat);
-                // latency_target: fio judges its lat (issue to completion).
-                if (search && !search->add(now - startNs[std::size_t(c.slot)])) {
-                    w.error = Text::tr("%1: latency %2 us over latency_target=%3 us at queue depth 1")
-                                  .arg(w.path)
-                                  .arg((now - startNs[std::size_t(c.slot)]) / 1000)
-                                  .arg(job.latencyTargetUs);
-                    return false;
-                }
-                w.minNs[dir] = std::min(w.minNs[dir], lat);
-                w.maxNs[dir] = std::max(w.maxNs[dir], lat);
-                w.sumNs[dir] += double(lat);
-                w.sumSquaresNs[dir] += double(lat) * double(lat);
-            }
-        }
-        return true;
-    };
-    const auto drain = [&]() -> bool {
-        while (inFlight > 0) {
-            completions.clear();
-            const int n = q.reap(inFlight, completions);
-            if (n < 0) {
-                w.error = ioErrorText(job, w.path, n);
-                return false;
-            }
-            const std::uint64_t now = nowNs();
-            for (const IoCompletion& c : completions) {
-                if (!complete(c, now))
-                    return false;
-            }
-        }
-        return true;
-    };
-    // As fio: a sync follows every N writes issued; no write is issued while one is due.
-    int lastWritten = 0; // the file of the last write
-    const auto syncDue = [&] {
-        return (job.fsync && writesSinceSync >= job.fsync) || (job.fdatasync && writesSinceDatasync >= job.fdatasync);
-    };
-    const auto syncIfDue = [&]() -> bool {
-        const bool full = job.fsync && writesSinceSync >= job.fsync;
-        const bool data = job.fdatasync && writesSinceDatasync >= job.fdatasync;
-        if (!full && !data)
-            return true;
-        if (!drain())
-            return false;
-        // As fio: the file of the last write (nrfiles= leaves the others to end_fsync).
-        if ((full ? ::fsync(files.fd(lastWritten)) : ::fdatasync(files.fd(lastWritten))) != 0) {
-            w.error = ioErrorText(job, files.path(lastWritten), -errno);
-            return false;
-        }
-        ++w.syncs;
-        if (full)
-            writesSinceSync = 0;
-        if (data || full)
-            writesSinceDatasync = 0;
-        return true;
-    };
-
-    // do_verify: read back what was written since the last time, in offset order, and check it.
-    Buffer scratch;
-    const auto readBack = [&]() -> bool {
-        if (!drain())
-            return false;
-        if (!scratch)
-            scratch = alignedBuffer(bufferBytes);
-        if (const int err = verifyLog.readBack(
-                fd, static_cast<unsigned char*>(scratch.get()), job.verifyFatal, cancel, &w.verifiedBytes);
-            err < 0) {
-            w.error = ioErrorText(job, w.path, err);
-            return false;
-        }
-        return !(job.verifyFatal && verifyLog.failures());
-    };
-
-    // latency_target's last window: its figures alone are the job's (fio resets its statistics).
-    const auto keepOnlyWhatFollows = [&](std::uint64_t now) {
-        for (int dir = 0; dir < 2; ++dir) {
-            w.baseIos[dir] = w.ios[dir].load(std::memory_order_relaxed);
-            w.baseBytes[dir] = w.bytes[dir].load(std::memory_order_relaxed);
-            w.baseHistogram[dir] = LatencyHistogram();
-            w.live[dir].addTo(w.baseHistogram[dir]);
-            w.minNs[dir] = UINT64_MAX;
-            w.maxNs[dir] = 0;
-            w.sumNs[dir] = w.sumSquaresNs[dir] = 0;
-            w.slat[dir] = LatencyMoments();
-            w.lat[dir] = LatencyMoments();
-        }
-        measureStartNs = now;
-        usr0 = threadCpuSeconds(true);
-        sys0 = threadCpuSeconds(false);
-    };
-    // latency_target: what the search says at each turn; false when it is over.
-    const auto followSearch = [&](std::uint64_t now) -> bool {
-        using V = LatencySearch::Verdict;
-        const V verdict = search->judge(now, w.ios[0].load() + w.ios[1].load());
-        if (verdict == V::Done)
-            return false;
-        if (verdict == V::Shallower || verdict == V::LastWindow) {
-            if (!drain()) // quiesce, as fio: what the deeper queue left in flight is not judged
-                return false;
-            if (verdict == V::LastWindow)
-                keepOnlyWhatFollows(nowNs());
-            search->newWindow(nowNs(), w.ios[0].load() + w.ios[1].load());
-        }
-        return true;
-    };
-
-    bool ok = true;
-    while (
-        ok && !deviceFull && !cancel.load(std::memory_order_relaxed) && !shared.stop.load(std::memory_order_relaxed)) {
-        const std::uint64_t now = nowNs();
-        if (now >= deadline.endNs)
-            break;
-        if (!measuring && now >= deadline.rampEndNs)
-            startMeasuring(now);
-        if (steady && now >= steadyNextNs) { // ss=: a sample a second
-            const std::uint64_t ios = w.ios[0].load() + w.ios[1].load();
-            const std::uint64_t bytes = w.bytes[0].load() + w.bytes[1].load();
-            const bool reached = steady->add(double(ios - steadyIos), double(bytes - steadyBytes));
-            steadyIos = ios;
-            steadyBytes = bytes;
-            steadyNextNs += 1'000'000'000ULL;
-            if (reached) {
-                w.steadyState = 1;
-                break;
-            }
-        }
-        if (search && !followSearch(now))
-            break; // the depth is found and its window run
-        const bool more = issuedBytes < bytesToIssue && issuedCount < iosToIssue && !patternDone;
-        if (!more && inFlight == 0)
-            break;
-        int queued = 0;
-        while (more && issuedBytes < bytesToIssue && issuedCount < iosToIssue && !freeSlots.empty()
-            && (!search || inFlight < search->depth()) && !syncDue()) {
-            if (!drawn) {
-                const FileSet::Next next = files.next();
-                io = next.io;
-                ioFile = next.file;
-                drawn = true;
-                if (io.length == 0) { // nothing left to do (zonemode=zbd: nothing written to read)
-                    patternDone = true;
-                    break;
-                }
-            }
-            // rate/rate_iops: not before this direction's turn (each clone paces itself, as fio's jobs);
-            // a mixed job ahead in one direction does the other if that one is due (fio's rate_ddir).
-            if (paced && job.mixed() && dueNs[io.write ? 1 : 0] > nowNs() && dueNs[io.write ? 0 : 1] <= nowNs())
-                io.write = !io.write;
-            const int dir = io.write ? 1 : 0;
-            if (paced && dueNs[dir] > nowNs()) {
-                if (!queued)
-                    sleepNs(std::min<std::uint64_t>(dueNs[dir] - nowNs(), 10'000'000));
-                break; // submit what is queued, wait for the rest on the next round
-            }
-            // thinktime: after thinktime_blocks I/Os, let them complete, then pause.
-            if (job.thinktimeUs && sinceThink >= job.thinktimeBlocks) {
-                if (queued || inFlight)
-                    break;
-                sleepNs(job.thinktimeUs * 1000);
-                sinceThink = 0;
-            }
-            // flow: a job ahead of its weight's share waits (flow_sleep) for the others.
-            if (flow) {
-                const std::uint64_t all = flow->ios.load(std::memory_order_relaxed);
-                if (all && double(flowIos) / double(all) > double(job.flow) / double(flow->totalWeight)) {
-                    if (!queued && !inFlight)
-                        sleepNs(job.flowSleepUs ? job.flowSleepUs * 1000 : 100'000);
-                    break;
-                }
-                flow->ios.fetch_add(1, std::memory_order_relaxed);
-                ++flowIos;
-            }
-            drawn = false;
-            ++sinceThink;
-            if (paced) {
-                const double perByte
-                    = job.rateBytes[std::size_t(dir)] ? 1e9 / double(job.rateBytes[std::size_t(dir)]) : 0;
-                const double perIo = job.rateIops[std::size_t(dir)] ? 1e9 / double(job.rateIops[std::size_t(dir)]) : 0;
-                double gap = std::max(perByte * io.length, perIo);
-                if (job.ratePoisson) // exponential gaps with the same mean
-                    gap *= -std::log(1.0 - rng.uniform());
-                dueNs[dir] += std::uint64_t(gap);
-            }
-            // As fio: a time-based job starts each pass over its file anew, invalidate= included.
-            if (io.newPass && job.invalidate && !job.direct && job.hasFile())
-                ::posix_fadvise(files.fd(ioFile), 0, 0, POSIX_FADV_DONTNEED);
-            const int slot = freeSlots.back();
-            freeSlots.pop_back();
-            void* buffer = buffers[std::size_t(slot)].get();
-            slotOffset[std::size_t(slot)] = io.offset;
-            if (io.write && verifying) {
-                slotSeed[std::size_t(slot)] = rng.next();
-                format.fill(static_cast<unsigned char*>(buffer), io.length, io.offset, slotSeed[std::size_t(slot)]);
-            } else if (io.write && content.active()) {
-                content.fill(static_cast<unsigned char*>(buffer), io.length, io.offset);
-            }
-            slotWrites[std::size_t(slot)] = io.write;
-            startNs[std::size_t(slot)] = job.measureLatency ? nowNs() : 0;
-            IoRequest request{slot, io.write, io.offset, io.length, buffer};
-            request.fd = files.fd(ioFile);
-            slotFile[std::size_t(slot)] = ioFile;
-            if (io.write)
-                lastWritten = ioFile;
-            if (cmdprio) {
-                if (const int prio = commandPriority(job, io.write, io.length, rng.next() % 100); prio > 0) {
-                    request.ioprio = std::uint16_t(prio);
-                    ++w.prioIos[dir];
-                }
-            }
-            if (const int err = q.queue(request); err < 0) {
-                w.error = ioErrorText(job, files.path(ioFile), err);
-                ok = false;
-                break;
-            }
-            ++inFlight;
-            ++issuedCount;
-            issuedBytes += io.length;
-            ++queued;
-            batch.push_back(slot);
-            if (io.write) {
-                ++writesSinceSync;
-                ++writesSinceDatasync;
-            }
-            bump(w.issued, io.length);
-            w.offset.store(io.offset, std::memory_order_relaxed);
-        }
-        if (!ok)
-            break;
-        if (queued) {
-            if (const int err = q.submit(); err < 0) {
-                w.error = ioErrorText(job, w.path, err);
-                break;
-            }
-        }
-        if (queued && job.measureLatency) {
-            // fio's slat: from issue to the end of the submission that carried it.
-            const std::uint64_t submitted = nowNs();
-            for (int slot : batch) {
-                submitNs[std::size_t(slot)] = submitted;
-                if (measuring && async)
-                    w.slat[slotWrites[std::size_t(slot)] ? 1 : 0].add(submitted - startNs[std::size_t(slot)]);
-            }
-        }
-        batch.clear();
-        completions.clear();
-        const int n = inFlight > 0 ? q.reap(1, completions) : 0;
-        if (n < 0) {
-            w.error = ioErrorText(job, w.path, n);
-            break;
-        }
-        const std::uint64_t done = job.measureLatency || checkMinRate ? nowNs() : 0;
-        for (const IoCompletion& c : completions) {
-            if (!complete(c, done)) {
-                ok = false;
-                break;
-            }
-        }
-        if (ok && checkMinRate && measuring && n > 0) {
-            const std::uint64_t bytes[2] = {w.bytes[0].load(), w.bytes[1].load()};
-            const std::uint64_t ios[2] = {w.ios[0].load(), w.ios[1].load()};
-            if (QString why = minRate.check(done, measureStartNs, bytes, ios, w.path); !why.isEmpty()) {
-                w.error = why;
-                ok = false;
-            }
-        }
-        // As fio: a due sync is done before the next write, so none follows the last.
-        const bool moreToIssue = issuedBytes < bytesToIssue && issuedCount < iosToIssue && !patternDone;
-        ok = ok && (!moreToIssue || syncIfDue());
-        if (ok && job.verifyBacklog && verifyLog.sinceReadBack() >= job.verifyBacklog)
-            ok = readBack();
-    }
-    ok = drain() && ok;
-    if (search)
-        w.latencyDepth = search->depth();
-    if (ok && verifyLog.sinceReadBack())
-        ok = readBack();
-    w.verifyFailures = verifyLog.failures();
-    if (w.verifyFailures && w.error.isEmpty()) {
-        w.error = Text::tr("%1: %n check(s) of the data failed verification (verify=%2); the first: %3", "",
-            int(std::min<std::uint64_t>(w.verifyFailures, INT32_MAX)))
-                      .arg(w.path, job.verify, verifyLog.firstFault());
-    }
-    if (ok && job.endFsync && job.writes() && job.hasFile() && !cancel.load()) {
-        for (int f = 0; f < files.count() && w.error.isEmpty(); ++f) {
-            if (::fsync(files.fd(f)) == 0)
-                ++w.syncs;
-            else
-                w.error = ioErrorText(job, files.path(f), -errno);
-        }
-    }
-    if (measuring) {
-        w.runtimeUs = (nowNs() - measureStartNs) / 1000;
-        w.usrSeconds = threadCpuSeconds(true) - usr0;
-        w.sysSeconds = threadCpuSeconds(false) - sys0;
-    }
-    // exitall: this job's end stops the others of the step (exit_what=all: and every later step).
-    if (job.exitall && !cancel.load()) {
-        shared.stop = true;
-        if (job.exitWhat == ExitWhat::All)
-            shared.stopRun = true;
-    }
-    w.done = true;
+    WorkerLoop(job, w, regionBytes, seed, deadline, cancel, shared).run();
 }
 
 DirectionStats directionOf(const Worker& w, int dir)
