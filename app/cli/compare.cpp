@@ -5,7 +5,6 @@
 
 #include "report/mapjson.h"
 #include "report/snapshotcompare.h"
-#include "util/documents.h"
 #include "util/path.h"
 #include "util/units.h"
 
@@ -82,18 +81,7 @@ int runCompareCommand(const QStringList& args)
     const SnapshotDiff d = diffSnapshots(snaps[0], snaps[1]);
     const std::vector<FigureRow> rows = comparisonRows(d, {}, {}, compareOnHdd(snaps[0], snaps[1], *hdd));
     if (parser.isSet(json)) {
-        // A figure of both sides has a, b and the change; a figure of the change itself (bytes that
-        // stayed, moved, appeared, vanished) is one value.
-        QJsonObject figures;
-        for (const FigureRow& r : rows)
-            figures.insert(r.key,
-                r.compared ? QJsonObject{{QStringLiteral("a"), r.a}, {QStringLiteral("b"), r.b},
-                    {QStringLiteral("change"), r.change()}}
-                           : QJsonObject{{QStringLiteral("value"), r.b}});
-        const QJsonObject root = document(documents::kComparison,
-            {{QStringLiteral("a"), snaps[0].label}, {QStringLiteral("b"), snaps[1].label},
-                {QStringLiteral("path_a"), snaps[0].inspection.map.path},
-                {QStringLiteral("path_b"), snaps[1].inspection.map.path}, {QStringLiteral("figures"), figures}});
+        const QJsonObject root = comparisonJson(snaps[0], snaps[1], rows);
         const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
         std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
         return 0;

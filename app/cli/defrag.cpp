@@ -4,19 +4,18 @@
 #include "cli/clijob.h"
 #include "common/clioutput.h"
 #include "relayout/defragrun.h"
-#include "util/documents.h"
 
 #include "defrag/defrag.h"
 #include "defrag/together.h"
 #include "relayout/treedefrag.h"
 #include "report/benchtext.h"
+#include "report/defragjson.h"
 #include "report/mapjson.h"
 #include "report/snapshotcompare.h"
 #include "report/treeplanreport.h"
 #include "survey/scanner.h"
 #include "util/path.h"
 #include "util/units.h"
-#include "util/version.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -35,28 +34,6 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(DefragCli)
 };
-
-QJsonObject spreadJson(const Spread& s)
-{
-    return QJsonObject{{QStringLiteral("median_bytes_per_s"), s.median}, {QStringLiteral("min_bytes_per_s"), s.min},
-        {QStringLiteral("max_bytes_per_s"), s.max}, {QStringLiteral("repetitions"), s.count}};
-}
-
-QJsonObject resultJson(const DefragResult& r)
-{
-    QJsonObject o{{QStringLiteral("path"), r.path}, {QStringLiteral("method"), defragMethodName(r.method)},
-        {QStringLiteral("dry_run"), r.dryRun}, {QStringLiteral("defragmented"), r.defragmented},
-        {QStringLiteral("changed_by_others"), r.changedByOthers}, {QStringLiteral("cancelled"), r.cancelled},
-        {QStringLiteral("outcome"), r.outcome}, {QStringLiteral("expected_fragments"), double(r.expectedFragments)},
-        {QStringLiteral("seconds"), r.seconds}, {QStringLiteral("before"), toJson(r.before)}};
-    if (!r.after.inspection.map.path.isEmpty())
-        o.insert(QStringLiteral("after"), toJson(r.after));
-    if (r.stateBefore.digested)
-        o.insert(QStringLiteral("digest_before"), digestText(r.stateBefore.digest));
-    if (r.stateAfter.digested)
-        o.insert(QStringLiteral("digest_after"), digestText(r.stateAfter.digest));
-    return o;
-}
 
 } // namespace
 
@@ -198,8 +175,7 @@ int runDefragCommand(const QStringList& args)
                 + (treeBefore ? treeReadLine(Text::tr("tree read before"), *treeBefore, *diskParams) : QString()));
         if (parser.isSet(planOnly) || (options.dryRun && !parser.isSet(together))) {
             if (parser.isSet(json)) {
-                const QByteArray bytes
-                    = QJsonDocument(QJsonObject{{QStringLiteral("tree"), treeJson}}).toJson(QJsonDocument::Indented);
+                const QByteArray bytes = QJsonDocument(defragDocument({}, treeJson)).toJson(QJsonDocument::Indented);
                 std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
             }
             return 0;
@@ -252,26 +228,15 @@ int runDefragCommand(const QStringList& args)
         tally.add(r);
         if (!r) {
             printErr(QStringLiteral("fragscope defrag: ") + r.error().message());
-            QJsonObject e{{QStringLiteral("path"), file}, {QStringLiteral("error"), r.error().reason}};
-            results.append(e);
+            results.append(defragErrorJson(file, r.error().reason));
             status = 1;
             continue;
         }
         if (r->changedByOthers || r->cancelled)
             status = 1;
         if (parser.isSet(json)) {
-            QJsonObject o = resultJson(*r);
-            if (readBefore)
-                o.insert(QStringLiteral("read_before"), spreadJson(*readBefore));
-            if (readAfter)
-                o.insert(QStringLiteral("read_after"), spreadJson(*readAfter));
-            if (r->defragmented) {
-                const HddComparison hdd = compareOnHdd(r->before, r->after, *diskParams);
-                o.insert(QStringLiteral("hdd_model_read_s"),
-                    QJsonObject{{QStringLiteral("before"), hdd.a.seconds}, {QStringLiteral("after"), hdd.b.seconds},
-                        {QStringLiteral("rpm"), hdd.params.rpm}});
-            }
-            results.append(o);
+            results.append(defragResultJson(*r, readBefore, readAfter,
+                r->defragmented ? std::optional(compareOnHdd(r->before, r->after, *diskParams)) : std::nullopt));
             continue;
         }
         QString line = QStringLiteral("%1: %2: %3 (%4 s)\n")
@@ -295,13 +260,9 @@ int runDefragCommand(const QStringList& args)
         printOut(line);
     }
     if (parser.isSet(json)) {
-        QJsonObject root = document(
-            documents::kDefrag, {{QStringLiteral("build_type"), buildType()}, {QStringLiteral("results"), results}});
-        if (tree) {
-            if (treeAfter)
-                treeJson.insert(QStringLiteral("read_after"), treeReadJson(*treeAfter));
-            root.insert(QStringLiteral("tree"), treeJson);
-        }
+        if (tree && treeAfter)
+            treeJson.insert(QStringLiteral("read_after"), treeReadJson(*treeAfter));
+        const QJsonObject root = defragDocument(results, tree ? std::optional(treeJson) : std::nullopt);
         const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
         std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
     } else {

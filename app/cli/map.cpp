@@ -8,7 +8,6 @@
 #include "report/facts.h"
 #include "report/filefragformat.h"
 #include "report/mapjson.h"
-#include "util/documents.h"
 #include "util/path.h"
 #include "util/units.h"
 
@@ -214,9 +213,7 @@ int runMapCommand(const QStringList& args)
             printOut(textReport(*inspection));
     }
     if (fmtName == QLatin1String("json")) {
-        const QJsonObject root
-            = document(documents::kMap, {{QStringLiteral("files"), jsonFiles}, {QStringLiteral("errors"), jsonErrors}});
-        const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
+        const QByteArray bytes = QJsonDocument(mapDocument(jsonFiles, jsonErrors)).toJson(QJsonDocument::Indented);
         std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
     }
     std::fflush(stdout);

@@ -233,4 +233,9 @@ Result<Snapshot> loadSnapshot(const QString& path, const QString& file)
     return std::move(all->front());
 }
 
+QJsonObject mapDocument(const QJsonArray& files, const QJsonArray& errors)
+{
+    return document(documents::kMap, {{QStringLiteral("files"), files}, {QStringLiteral("errors"), errors}});
+}
+
 } // namespace fragscope

@@ -7,6 +7,7 @@
 #include "util/documents.h"
 #include "util/json.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 
 namespace fragscope {
@@ -17,6 +18,9 @@ constexpr int kMapJsonVersion = documents::kMap.formatVersion;
 QJsonObject toJson(const FragReport& report);
 // Every extent, the FsInfo and the FragReport of one file.
 QJsonObject toJson(const Inspection& inspection);
+// `map --format json`: the files (each as toJson above) and those that failed ("path", "reason"),
+// in a document of kind "map".
+QJsonObject mapDocument(const QJsonArray& files, const QJsonArray& errors);
 
 // A snapshot as JSON (the inspection, its label, format_version), and back.
 QJsonObject toJson(const Snapshot& snapshot);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/snapshotcompare.h"
 
+#include "util/documents.h"
+
 #include "util/units.h"
 
 #include <QCoreApplication>
@@ -118,6 +120,20 @@ std::shared_ptr<const Comparison> compareSnapshots(const Snapshot& a, const Snap
     c->diff = diffSnapshots(a, b);
     c->rows = comparisonRows(c->diff, readA, readB, compareOnHdd(a, b, hdd));
     return c;
+}
+
+QJsonObject comparisonJson(const Snapshot& a, const Snapshot& b, const std::vector<FigureRow>& rows)
+{
+    QJsonObject figures;
+    for (const FigureRow& r : rows)
+        figures.insert(r.key,
+            r.compared ? QJsonObject{{QStringLiteral("a"), r.a}, {QStringLiteral("b"), r.b},
+                {QStringLiteral("change"), r.change()}}
+                       : QJsonObject{{QStringLiteral("value"), r.b}});
+    return document(documents::kComparison,
+        {{QStringLiteral("a"), a.label}, {QStringLiteral("b"), b.label},
+            {QStringLiteral("path_a"), a.inspection.map.path}, {QStringLiteral("path_b"), b.inspection.map.path},
+            {QStringLiteral("figures"), figures}});
 }
 
 } // namespace fragscope

@@ -6,6 +6,7 @@
 #include "extents/snapshot.h"
 #include "model/hddmodel.h"
 
+#include <QJsonObject>
 #include <QString>
 
 #include <memory>
@@ -63,6 +64,11 @@ std::shared_ptr<const Comparison> compareSnapshots(const Snapshot& a, const Snap
     std::optional<Spread> readA = {}, std::optional<Spread> readB = {}, const HddParams& hdd = {});
 
 // One value of a row for people, in its unit: "1.2 MiB", "148.9 MB/s", "1.80 s", "97.0 %", "42".
+// `compare --json`: the two sides and every figure, in a document of kind "comparison". A figure
+// of both sides has a, b and the change; a figure of the change itself (bytes that stayed, moved,
+// appeared, vanished) is one value.
+QJsonObject comparisonJson(const Snapshot& a, const Snapshot& b, const std::vector<FigureRow>& rows);
+
 QString formatFigure(const FigureRow& row, double value);
 
 // "+12.5 %", "-3.0 %", or "–" when there is no base to compare with.

@@ -889,7 +889,12 @@ private Q_SLOTS:
             {document({QStringLiteral("compare"), QStringLiteral("--json"), saved, saved}),
                 QStringLiteral("comparison")},
             {document({QStringLiteral("defrag"), QStringLiteral("--dry-run"), QStringLiteral("--json"), file}),
-                QStringLiteral("defrag")}};
+                QStringLiteral("defrag")},
+            {document({QStringLiteral("defrag"), QStringLiteral("--plan"), QStringLiteral("--json"), m_dir->path()}),
+                QStringLiteral("defrag")},
+            {document({QStringLiteral("bench"), QStringLiteral("--ioengine=null"), QStringLiteral("--size=1m"),
+                 QStringLiteral("--output-format"), QStringLiteral("fragscope-json"), m_dir->path()}),
+                QStringLiteral("bench-result")}};
         for (const auto& [o, kind] : documents) {
             QCOMPARE(o.value(QStringLiteral("kind")).toString(), kind);
             QCOMPARE(o.value(QStringLiteral("tool")).toString(), QStringLiteral("fragscope"));
