@@ -288,10 +288,6 @@ CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: cannot set the I/O priority (prioclass=%2, prio=%3): %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: %2 at offset %3 failed: %4 (continue_on_error: the job went on)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -317,6 +313,10 @@ CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope 
     </message>
     <message>
         <source>job &apos;%1&apos;: cannot set the memory policy %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot set the I/O priority (prioclass=%1, prio=%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

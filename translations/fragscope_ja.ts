@@ -327,10 +327,6 @@ CrystalDiskMark と KDiskMark のテキスト結果、または fragscope が保
         <translation>%1: キュー深さ 1 でもレイテンシ %2 us が latency_target=%3 us を超えています</translation>
     </message>
     <message>
-        <source>%1: cannot set the I/O priority (prioclass=%2, prio=%3): %4</source>
-        <translation>%1: I/O 優先度を設定できません（prioclass=%2、prio=%3）: %4</translation>
-    </message>
-    <message>
         <source>%1: %2 at offset %3 failed: %4 (continue_on_error: the job went on)</source>
         <translation>%1: オフセット %3 の%2が失敗しました: %4 (continue_on_error: ジョブは続行しました)</translation>
     </message>
@@ -357,6 +353,10 @@ CrystalDiskMark と KDiskMark のテキスト結果、または fragscope が保
     <message>
         <source>job &apos;%1&apos;: cannot set the memory policy %2: %3</source>
         <translation>ジョブ &apos;%1&apos;: メモリポリシー %2 を設定できません: %3</translation>
+    </message>
+    <message>
+        <source>cannot set the I/O priority (prioclass=%1, prio=%2): %3</source>
+        <translation>I/O 優先度を設定できません（prioclass=%1、prio=%2）: %3</translation>
     </message>
 </context>
 <context>

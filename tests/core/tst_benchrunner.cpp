@@ -929,7 +929,8 @@ void TestBenchRunner::numaNodes()
         CPU_ZERO(&set);
         CPU_SET(*cpusOfNode[node].rbegin(), &set);
         ::sched_setaffinity(0, sizeof set, &set);
-        why = bench::applyNuma(j);
+        if (auto applied = bench::applyNuma(j); !applied)
+            why = applied.error().message();
         CPU_ZERO(&set);
         ::sched_getaffinity(0, sizeof set, &set);
         for (int c = 0; c < CPU_SETSIZE; ++c) {

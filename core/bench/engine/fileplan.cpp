@@ -27,6 +27,12 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(BenchRunner)
 };
 
+// A refusal whose text names the file.
+std::unexpected<Error> refused(const QString& text)
+{
+    return std::unexpected(Error{{}, text});
+}
+
 } // namespace
 
 bool isNullDevice(const QString& path)
@@ -34,11 +40,11 @@ bool isNullDevice(const QString& path)
     return path == QLatin1String("/dev/null") || path == QLatin1String("/dev/zero");
 }
 
-// Decides the file of each clone, refusing what must not be written. Fills `plan`, one entry per
-// distinct path, and `regionOf` per (job, clone).
-QString planFiles(
-    const std::vector<JobSpec>& jobs, std::vector<PlannedFile>& plan, std::vector<std::vector<std::uint64_t>>& regionOf)
+Result<FilePlan> planFiles(const std::vector<JobSpec>& jobs)
 {
+    FilePlan out;
+    std::vector<PlannedFile>& plan = out.files;
+    std::vector<std::vector<std::uint64_t>>& regionOf = out.regionOf;
     int group = -1; // the stonewall group of the job
     for (const JobSpec& job : jobs) {
         if (regionOf.empty() || job.stonewall)
@@ -58,24 +64,25 @@ QString planFiles(
             const bool exists = ::stat(pathBytes(path).constData(), &st) == 0;
             if (isNullDevice(path)) {
                 if (job.size == 0)
-                    return Text::tr("%1: needs size= (it has no end)").arg(path);
+                    return refused(Text::tr("%1: needs size= (it has no end)").arg(path));
                 if (job.reads() && path == QLatin1String("/dev/null"))
-                    return Text::tr("/dev/null: nothing to read; use /dev/zero");
+                    return refused(Text::tr("/dev/null: nothing to read; use /dev/zero"));
                 regionOf.back().push_back(job.size);
                 continue;
             }
             if (exists && S_ISBLK(st.st_mode))
-                return Text::tr("%1: a block device; fragscope benchmarks files, never devices").arg(path);
+                return refused(Text::tr("%1: a block device; fragscope benchmarks files, never devices").arg(path));
             if (exists && !S_ISREG(st.st_mode))
-                return Text::tr("%1: not a regular file").arg(path);
+                return refused(Text::tr("%1: not a regular file").arg(path));
             if (exists && job.writes() && known == plan.end())
-                return Text::tr("%1: exists and was not made by this run; a write job writes only files fragscope "
-                                "creates. Leave filename= empty to let it make its own")
-                    .arg(path);
+                return refused(
+                    Text::tr("%1: exists and was not made by this run; a write job writes only files fragscope "
+                             "creates. Leave filename= empty to let it make its own")
+                        .arg(path));
             if (!exists) {
                 const QString dir = QFileInfo(path).absolutePath();
                 if (!QFileInfo(dir).isDir())
-                    return Text::tr("%1: no such directory").arg(dir);
+                    return refused(Text::tr("%1: no such directory").arg(dir));
             }
             const std::uint64_t start = job.regionStart(clone);
             std::uint64_t region = job.fileBytes()
@@ -87,20 +94,20 @@ QString planFiles(
                 // fill_device: all the room but 3 % and 64 MiB, so the system keeps breathing.
                 const auto free = availableBytes(QFileInfo(path).absolutePath());
                 if (!free)
-                    return free.error().message();
+                    return std::unexpected(free.error());
                 const std::uint64_t room = *free > (64u << 20) ? (*free - (64u << 20)) / 100 * 97 : 0;
                 region = room / job.maxBs() * job.maxBs();
             }
             if (region < job.maxBs())
-                return Text::tr("%1: the file is %2, smaller than one block of bs=%3")
-                    .arg(path)
-                    .arg(region)
-                    .arg(job.maxBs());
+                return refused(Text::tr("%1: the file is %2, smaller than one block of bs=%3")
+                                   .arg(path)
+                                   .arg(region)
+                                   .arg(job.maxBs()));
             if (exists && known == plan.end() && start + region > std::uint64_t(st.st_size))
-                return Text::tr(
-                    "%1: the job reads %2 but the file holds only %3 bytes; it is not fragscope's to extend")
-                    .arg(path, fioSizeText(start + region))
-                    .arg(st.st_size);
+                return refused(
+                    Text::tr("%1: the job reads %2 but the file holds only %3 bytes; it is not fragscope's to extend")
+                        .arg(path, fioSizeText(start + region))
+                        .arg(st.st_size));
             if (file == 0) // the clone's files are all this size
                 regionOf.back().push_back(region);
             if (known == plan.end()) {
@@ -127,10 +134,10 @@ QString planFiles(
                 known->filledByGroup = group;
         }
     }
-    return {};
+    return out;
 }
 
-QString checkRoom(const std::vector<PlannedFile>& plan)
+Result<void> checkRoom(const std::vector<PlannedFile>& plan)
 {
     // Sum what each directory must hold, then compare with what statvfs says is free.
     std::vector<std::pair<QString, std::uint64_t>> need;
@@ -146,19 +153,19 @@ QString checkRoom(const std::vector<PlannedFile>& plan)
     for (const auto& [dir, bytes] : need) {
         const auto free = availableBytes(dir);
         if (!free)
-            return free.error().message();
+            return std::unexpected(free.error());
         const std::uint64_t wanted = bytes + bytes / 50 + (16 << 20); // 2 % and 16 MiB for metadata
         if (*free < wanted) {
-            return Text::tr("%1: not enough room for the benchmark files: they need %2 MiB, %3 MiB are free")
-                .arg(dir)
-                .arg(wanted >> 20)
-                .arg(*free >> 20);
+            return refused(Text::tr("%1: not enough room for the benchmark files: they need %2 MiB, %3 MiB are free")
+                               .arg(dir)
+                               .arg(wanted >> 20)
+                               .arg(*free >> 20));
         }
     }
     return {};
 }
 
-QString layOutFiles(const std::vector<PlannedFile>& plan, OwnedFiles& owned, const std::atomic<bool>& cancel,
+Result<void> layOutFiles(const std::vector<PlannedFile>& plan, OwnedFiles& owned, const std::atomic<bool>& cancel,
     const std::function<void(const QString& path, double fraction)>& progress)
 {
     std::uint64_t total = 0, done = 0;
@@ -168,9 +175,9 @@ QString layOutFiles(const std::vector<PlannedFile>& plan, OwnedFiles& owned, con
         if (!f.create)
             continue;
         if (auto made = owned.create(f.path); !made)
-            return made.error().message();
+            return made;
         if (f.truncateTo && f.layoutTo == 0 && ::truncate(pathBytes(f.path).constData(), off_t(f.regionBytes)) != 0)
-            return f.path + QStringLiteral(": ") + errnoText(errno);
+            return std::unexpected(Error{f.path, errnoText(errno), errno});
         Rng rng(std::hash<std::string>()(f.path.toStdString()));
         auto written = writeIncompressible(
             f.path, f.layoutFrom, f.layoutTo, rng, [&] { return !cancel.load(); },
@@ -179,7 +186,7 @@ QString layOutFiles(const std::vector<PlannedFile>& plan, OwnedFiles& owned, con
                 progress(f.path, total ? double(done) / double(total) : 0);
             });
         if (!written)
-            return written.error().cancelled ? QString() : written.error().message();
+            return written.error().cancelled ? Result<void>() : written; // a cancel: the caller sees `cancel`
     }
     return {};
 }

@@ -5,6 +5,7 @@
 
 #include "bench/jobs/jobspec.h"
 #include "io/ownedfiles.h"
+#include "util/error.h"
 
 #include <QString>
 
@@ -32,19 +33,25 @@ struct PlannedFile
 // hold nothing, so they are used as they are (no layout, no cache to drop).
 bool isNullDevice(const QString& path);
 
-// Decides the file of each clone, refusing what must not be written. Fills `plan`, one entry per
-// distinct path, and `regionOf` per (job, clone).
-QString planFiles(const std::vector<JobSpec>& jobs, std::vector<PlannedFile>& plan,
-    std::vector<std::vector<std::uint64_t>>& regionOf);
+// Which file each clone of the jobs uses: one entry per distinct path, and the region of each
+// (job, clone).
+struct FilePlan
+{
+    std::vector<PlannedFile> files;
+    std::vector<std::vector<std::uint64_t>> regionOf;
+};
+
+// Decides the file of each clone, refusing what must not be written.
+Result<FilePlan> planFiles(const std::vector<JobSpec>& jobs);
 
 // Whether each directory has room for the files the plan creates (their regions, 2 % and 16 MiB
-// for metadata); the reason when not.
-QString checkRoom(const std::vector<PlannedFile>& plan);
+// for metadata).
+Result<void> checkRoom(const std::vector<PlannedFile>& plan);
 
 // Creates the plan's new files (registered in `owned`, so a crash leaves nothing for long) and writes
 // what the jobs will read or overwrite; `progress` gets the file being written and the fraction of
-// all. Empty when done or cancelled, the reason otherwise.
-QString layOutFiles(const std::vector<PlannedFile>& plan, OwnedFiles& owned, const std::atomic<bool>& cancel,
+// all. A cancel is not an error: it returns early, and the caller sees `cancel`.
+Result<void> layOutFiles(const std::vector<PlannedFile>& plan, OwnedFiles& owned, const std::atomic<bool>& cancel,
     const std::function<void(const QString& path, double fraction)>& progress);
 
 } // namespace fragscope::bench

@@ -64,14 +64,14 @@ FileSet::FileSet(const JobSpec& job, int clone, std::uint64_t regionBytes, std::
     m_batchLeft = job.fileServiceBatch;
 }
 
-QString FileSet::open()
+Result<void> FileSet::open()
 {
     if (!m_job.hasFile())
         return {};
     for (const QString& path : m_paths) {
         auto opened = openJobFile(m_job, path);
         if (!opened)
-            return opened.error().message();
+            return std::unexpected(opened.error());
         m_fds.push_back(std::move(*opened));
     }
     return {};

@@ -26,8 +26,8 @@ class FileSet
 public:
     // Each file's I/O pattern over `regionBytes` from the clone's offset; `seed` draws them all.
     FileSet(const JobSpec& job, int clone, std::uint64_t regionBytes, std::uint64_t seed);
-    // Opens the clone's files; the null engine has none. The reason when one cannot be opened.
-    QString open();
+    // Opens the clone's files; the null engine has none.
+    Result<void> open();
 
     struct Next
     {

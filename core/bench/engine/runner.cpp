@@ -155,14 +155,15 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
     const QString registry = options.registryPath.isEmpty() ? OwnedFiles::defaultRegistryPath() : options.registryPath;
     OwnedFiles::removeStale(registry); // what a crashed run left behind, before deciding what exists
 
-    std::vector<PlannedFile> plan;
-    std::vector<std::vector<std::uint64_t>> regionOf;
-    if (QString why = planFiles(jobs, plan, regionOf); !why.isEmpty()) {
-        result.error = why;
+    auto planned = planFiles(jobs);
+    if (!planned) {
+        result.error = planned.error().message();
         return result;
     }
-    if (QString why = checkRoom(plan); !why.isEmpty()) {
-        result.error = why;
+    const std::vector<PlannedFile>& plan = planned->files;
+    const std::vector<std::vector<std::uint64_t>>& regionOf = planned->regionOf;
+    if (auto room = checkRoom(plan); !room) {
+        result.error = room.error().message();
         return result;
     }
 
@@ -180,7 +181,7 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
         }
     } cleanup{owned, options.keepFiles};
 
-    if (QString why = layOutFiles(plan, owned, cancel,
+    if (auto laid = layOutFiles(plan, owned, cancel,
             [&, lastTick = Clock::time_point()](const QString& path, double fraction) mutable {
                 if (Clock::now() - lastTick < options.sampleInterval)
                     return;
@@ -190,8 +191,8 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
                 t.progress.fraction = fraction;
                 tick(t);
             });
-        !why.isEmpty()) {
-        result.error = why;
+        !laid) {
+        result.error = laid.error().message();
         return result;
     }
     if (cancel.load()) {

@@ -116,7 +116,7 @@ private:
     const std::atomic<bool>& m_cancel;
     StepShared& m_shared;
 
-    const QString m_numaRefused; // applyNuma first: the buffers' memory follows the policy
+    const Result<void> m_numa; // applyNuma first: the buffers' memory follows the policy
     Rng m_rng;
     FileSet m_files; // the clone's file (nrfiles=: files)
     ContentMaker m_content;
@@ -174,7 +174,7 @@ WorkerLoop::WorkerLoop(const JobSpec& job, Worker& w, std::uint64_t regionBytes,
     , m_deadline(deadline)
     , m_cancel(cancel)
     , m_shared(shared)
-    , m_numaRefused(applyNuma(job))
+    , m_numa(applyNuma(job))
     , m_rng(seed)
     , m_files(job, w.clone, regionBytes, m_rng.next())
     , m_content(job, regionBytes, m_rng.next(), job.dedupeGlobal ? &shared.dedupe : nullptr)
@@ -202,12 +202,12 @@ WorkerLoop::WorkerLoop(const JobSpec& job, Worker& w, std::uint64_t regionBytes,
 
 bool WorkerLoop::setUp()
 {
-    if (!m_numaRefused.isEmpty()) {
-        m_w.error = m_numaRefused;
+    if (!m_numa) {
+        m_w.error = m_numa.error().message();
         return false;
     }
-    if (QString why = m_files.open(); !why.isEmpty()) {
-        m_w.error = why;
+    if (auto opened = m_files.open(); !opened) {
+        m_w.error = opened.error().message();
         return false;
     }
     for (int i = 0; i < m_depth; ++i) {
@@ -224,8 +224,8 @@ bool WorkerLoop::setUp()
         return false;
     }
     m_queue = std::move(*queue);
-    if (QString why = applyIoPriority(m_job, m_w.path); !why.isEmpty()) {
-        m_w.error = why;
+    if (auto prioritised = applyIoPriority(m_job, m_w.path); !prioritised) {
+        m_w.error = prioritised.error().message();
         return false;
     }
     m_cmdprio = m_async

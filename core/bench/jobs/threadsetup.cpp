@@ -153,7 +153,17 @@ QString numaProblem(const JobSpec& job)
     return {};
 }
 
-QString applyNuma(const JobSpec& job)
+namespace {
+
+// A refusal whose text names what it is about (the job, its option).
+std::unexpected<Error> refused(const QString& text)
+{
+    return std::unexpected(Error{{}, text});
+}
+
+} // namespace
+
+Result<void> applyNuma(const JobSpec& job)
 {
     if (!job.numaCpuNodes.isEmpty()) {
         const Resolved nodes = resolve(parseNodeList(job.numaCpuNodes).value_or(std::vector<int>{}));
@@ -169,35 +179,37 @@ QString applyNuma(const JobSpec& job)
             for (long cpu = 0, n = ::sysconf(_SC_NPROCESSORS_CONF); cpu < n && cpu < CPU_SETSIZE; ++cpu)
                 CPU_SET(int(cpu), &cpus);
         if (::sched_setaffinity(0, sizeof cpus, &cpus) != 0)
-            return Text::tr("job '%1': cannot run on the CPUs of NUMA nodes %2: %3")
-                .arg(job.name, job.numaCpuNodes, errnoText(errno));
+            return refused(Text::tr("job '%1': cannot run on the CPUs of NUMA nodes %2: %3")
+                               .arg(job.name, job.numaCpuNodes, errnoText(errno)));
     }
     if (!job.numaMemPolicy.isEmpty()) {
         const auto policy = parseMemPolicy(job.numaMemPolicy);
         if (!policy)
-            return memPolicySyntaxProblem(job.numaMemPolicy);
+            return refused(memPolicySyntaxProblem(job.numaMemPolicy));
         unsigned long mask[(kMaxNode + 1) / (8 * sizeof(unsigned long))] = {};
         for (int node : resolve(policy->nodes).nodes)
             mask[std::size_t(node) / (8 * sizeof(unsigned long))] |= 1UL
                 << (std::size_t(node) % (8 * sizeof(unsigned long)));
         const bool takesNodes = policy->mode != MPOL_DEFAULT && policy->mode != MPOL_LOCAL;
         if (::syscall(SYS_set_mempolicy, policy->mode, takesNodes ? mask : nullptr, takesNodes ? kMaxNode + 1 : 0) != 0)
-            return Text::tr("job '%1': cannot set the memory policy %2: %3")
-                .arg(job.name, job.numaMemPolicy, errnoText(errno));
+            return refused(Text::tr("job '%1': cannot set the memory policy %2: %3")
+                               .arg(job.name, job.numaMemPolicy, errnoText(errno)));
     }
     return {};
 }
 
-QString applyIoPriority(const JobSpec& job, const QString& path)
+Result<void> applyIoPriority(const JobSpec& job, const QString& path)
 {
     const int ioprio = job.ioprio();
     if (ioprio == 0 || ::syscall(SYS_ioprio_set, 1 /* IOPRIO_WHO_PROCESS */, 0 /* this thread */, ioprio) == 0)
         return {};
-    return Text::tr("%1: cannot set the I/O priority (prioclass=%2, prio=%3): %4")
-        .arg(path)
-        .arg(ioprio >> 13)
-        .arg(ioprio & 7)
-        .arg(errnoText(errno));
+    const int err = errno;
+    return std::unexpected(Error{path,
+        Text::tr("cannot set the I/O priority (prioclass=%1, prio=%2): %3")
+            .arg(ioprio >> 13)
+            .arg(ioprio & 7)
+            .arg(errnoText(err)),
+        err});
 }
 
 } // namespace fragscope::bench

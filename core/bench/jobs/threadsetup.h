@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "util/error.h"
+
 #include <QString>
 
 #include <optional>
@@ -32,11 +34,10 @@ std::vector<int> machineNodes();
 // Why the job's NUMA options cannot hold on this machine (a node it does not have), or empty.
 QString numaProblem(const JobSpec& job);
 
-// Binds the calling thread as the job asks; empty when done (or nothing asked), else why not.
-QString applyNuma(const JobSpec& job);
+// Binds the calling thread as the job asks (nothing asked: nothing done); the error names the job.
+Result<void> applyNuma(const JobSpec& job);
 
-// prioclass/prio: the calling thread's I/O priority, as ionice sets it; empty when done (or
-// nothing asked), else why not, naming `path`.
-QString applyIoPriority(const JobSpec& job, const QString& path);
+// prioclass/prio: the calling thread's I/O priority, as ionice sets it; the error names `path`.
+Result<void> applyIoPriority(const JobSpec& job, const QString& path);
 
 } // namespace fragscope::bench
