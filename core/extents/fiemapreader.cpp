@@ -222,8 +222,7 @@ Result<ExtentMap> streamExtents(const QString& path, const FiemapOptions& option
     if (stream.begin)
         stream.begin(header);
     const FileStamp before = stampOf(st);
-    const int err
-        = streamOnce(fd->get(), options, stream.batch ? stream.batch : BatchFn([](auto) { return true; }));
+    const int err = streamOnce(fd->get(), options, stream.batch ? stream.batch : BatchFn([](auto) { return true; }));
     if (err)
         return std::unexpected(readError(fd->get(), path, err));
     if (::fstat(fd->get(), &st) != 0)
