@@ -129,8 +129,8 @@ Result<std::vector<JobSpec>> jobsFrom(BenchArgs& a)
     if (jobs.empty())
         jobs.push_back(global);
     for (const JobSpec& job : jobs) {
-        if (const QString why = jobProblem(job); !why.isEmpty())
-            return std::unexpected(Error{{}, QStringLiteral("%1: %2").arg(job.name, why)});
+        if (const auto runnable = checkJob(job); !runnable)
+            return std::unexpected(Error{{}, QStringLiteral("%1: %2").arg(job.name, runnable.error().message())});
     }
     return jobs;
 }

@@ -68,28 +68,31 @@ QString kernelRefusal(int err, std::uint64_t done, std::uint64_t total, const QS
     }
 }
 
-std::optional<Error> flagRefusal(int fd, const QString& path, bool ext4)
+Result<void> checkFlags(int fd, const QString& path, bool ext4)
 {
     int flags = 0;
     if (::ioctl(fd, FS_IOC_GETFLAGS, &flags) != 0)
-        return std::nullopt; // not every file system has flags; the engine's own checks follow
+        return {}; // not every file system has flags; the engine's own checks follow
     if (flags & FS_IMMUTABLE_FL)
-        return refusal(path, Text::tr("the file is immutable (chattr +i): it must not change, so it is not moved"));
+        return std::unexpected(
+            refusal(path, Text::tr("the file is immutable (chattr +i): it must not change, so it is not moved")));
     if (flags & FS_APPEND_FL)
-        return refusal(path, Text::tr("the file is append-only (chattr +a): its blocks must not be rewritten"));
+        return std::unexpected(
+            refusal(path, Text::tr("the file is append-only (chattr +a): its blocks must not be rewritten")));
     if (!ext4)
-        return std::nullopt;
+        return {};
     if (!(flags & FS_EXTENT_FL))
-        return refusal(path,
+        return std::unexpected(refusal(path,
             Text::tr("the file uses ext3-style indirect blocks, which ext4's MOVE_EXT cannot move; "
-                     "convert it (chattr +e) or use --method copy"));
+                     "convert it (chattr +e) or use --method copy")));
     if (flags & FS_JOURNAL_DATA_FL)
-        return refusal(path, Text::tr("the file journals its data (chattr +j): ext4 refuses to move such files"));
+        return std::unexpected(
+            refusal(path, Text::tr("the file journals its data (chattr +j): ext4 refuses to move such files")));
     if (flags & FS_ENCRYPT_FL)
-        return refusal(path, Text::tr("the file is encrypted: ext4 refuses to move encrypted files"));
+        return std::unexpected(refusal(path, Text::tr("the file is encrypted: ext4 refuses to move encrypted files")));
     if (flags & FS_DAX_FL)
-        return refusal(path, Text::tr("the file uses DAX: ext4 refuses online defrag with DAX"));
-    return std::nullopt;
+        return std::unexpected(refusal(path, Text::tr("the file uses DAX: ext4 refuses online defrag with DAX")));
+    return {};
 }
 
 Result<UniqueFd> openForEngine(const QString& path, const FsInfo& fs, DefragMethod method, int openFlags)
@@ -103,8 +106,8 @@ Result<UniqueFd> openForEngine(const QString& path, const FsInfo& fs, DefragMeth
     {
         UniqueFd readOnly(::open(pathBytes(path).constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK));
         if (readOnly.valid()) {
-            if (auto why = flagRefusal(readOnly.get(), path, ext4))
-                return std::unexpected(*why);
+            if (auto flags = checkFlags(readOnly.get(), path, ext4); !flags)
+                return std::unexpected(flags.error());
         }
     }
     UniqueFd fd(FRAGSCOPE_FAILABLE(

@@ -9,7 +9,6 @@
 #include <QString>
 
 #include <cstdint>
-#include <optional>
 #include <utility>
 #include <vector>
 
@@ -57,10 +56,11 @@ Error openError(const QString& path, int err);
 // What the kernel's refusal means, part-way through moving `total` bytes.
 QString kernelRefusal(int err, std::uint64_t done, std::uint64_t total, const QString& call);
 // Immutable and append-only files are refused before anything is done; so are the ext4 cases
-// MOVE_EXT cannot handle, with the reason the kernel would give.
-std::optional<Error> flagRefusal(int fd, const QString& path, bool ext4);
+// MOVE_EXT cannot handle, with the reason the kernel would give. A file system without flags
+// passes: the engine's own checks follow.
+Result<void> checkFlags(int fd, const QString& path, bool ext4);
 // The checks before a file is opened for an engine (ext4: not on a data=journal mount; the file's
-// flags, as flagRefusal), then the file opened with openFlags; each refusal in the user's words.
+// flags, as checkFlags), then the file opened with openFlags; each refusal in the user's words.
 Result<UniqueFd> openForEngine(const QString& path, const FsInfo& fs, DefragMethod method, int openFlags);
 // Logically contiguous stretches of the file's data, [start, end) in bytes: what a donor is
 // allocated for, so holes stay holes.

@@ -131,24 +131,24 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
         }
     };
     for (const JobSpec& job : jobs) {
-        QString why = jobProblem(job);
-        if (why.isEmpty())
-            why = bench::numaProblem(job); // nodes this machine lacks
-        if (!why.isEmpty()) {
-            result.error = why;
+        auto runnable = checkJob(job);
+        if (runnable)
+            runnable = bench::checkNumaNodes(job); // nodes this machine lacks
+        if (!runnable) {
+            result.error = runnable.error().message();
             return result;
         }
     }
-    if (const QString why = waitForProblem(jobs); !why.isEmpty()) {
-        result.error = why;
+    if (const auto waits = checkWaitFor(jobs); !waits) {
+        result.error = waits.error().message();
         return result;
     }
     if (jobs.empty()) {
         result.error = Text::tr("no job to run");
         return result;
     }
-    if (const QString why = fioOnlyProblem(jobs); !why.isEmpty()) {
-        result.error = why;
+    if (const auto ours = checkOurEngineRuns(jobs); !ours) {
+        result.error = ours.error().message();
         return result;
     }
 
@@ -324,8 +324,11 @@ BenchResult runBench(const std::vector<JobSpec>& jobs, const RunOptions& options
                 options.sampleInterval, runStart, ioStart, shared.stop, tick);
             threads.clear(); // joins
 
-            for (std::size_t j : active)
-                result.runs.push_back(jobRunOf(workers, int(j), jobs[j].name, rep, cancel.load(), result.error));
+            for (std::size_t j : active) {
+                result.runs.push_back(jobRunOf(workers, int(j), jobs[j].name, rep, cancel.load()));
+                if (result.error.isEmpty())
+                    result.error = firstWorkerError(workers, int(j));
+            }
             for (const auto& w : workers) { // error_dump: the errors the jobs went on after
                 for (const QString& e : w->errorLog)
                     result.warnings.push_back({jobs[std::size_t(w->jobIndex)].name, e});

@@ -732,8 +732,17 @@ DirectionStats directionOf(const Worker& w, int dir)
     return d;
 }
 
+QString firstWorkerError(const std::vector<std::unique_ptr<Worker>>& workers, int jobIndex)
+{
+    for (const auto& w : workers) {
+        if (w->jobIndex == jobIndex && !w->error.isEmpty())
+            return w->error;
+    }
+    return {};
+}
+
 JobRun jobRunOf(const std::vector<std::unique_ptr<Worker>>& workers, int jobIndex, const QString& name, int repetition,
-    bool cancelled, QString& error)
+    bool cancelled)
 {
     JobRun run;
     run.job = name;
@@ -743,8 +752,6 @@ JobRun jobRunOf(const std::vector<std::unique_ptr<Worker>>& workers, int jobInde
     for (const auto& w : workers) {
         if (w->jobIndex != jobIndex)
             continue;
-        if (!w->error.isEmpty() && error.isEmpty())
-            error = w->error;
         JobRun clone;
         clone.job = run.job;
         clone.jobIndex = run.jobIndex;

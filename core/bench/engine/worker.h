@@ -93,8 +93,10 @@ void runWorker(const JobSpec& job, Worker& w, std::uint64_t regionBytes, std::ui
 DirectionStats directionOf(const Worker& w, int dir);
 
 // The result of job `jobIndex` in one repetition from its workers (joined): the clones summed, each
-// kept when there are several. The first worker error goes to `error` if it is empty.
+// kept when there are several.
 JobRun jobRunOf(const std::vector<std::unique_ptr<Worker>>& workers, int jobIndex, const QString& name, int repetition,
-    bool cancelled, QString& error);
+    bool cancelled);
+// The first error a worker of job `jobIndex` met, or empty.
+QString firstWorkerError(const std::vector<std::unique_ptr<Worker>>& workers, int jobIndex);
 
 } // namespace fragscope::bench

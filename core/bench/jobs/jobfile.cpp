@@ -177,11 +177,11 @@ JobFileParse parseJobFile(const QByteArray& text, const QString& fileName)
         problem(0, {}, Text::tr("no job section: add one like [myjob] after [global]"));
     if (out.okForFio()) {
         for (const JobSpec& job : out.jobs) { // with options only fio knows, fio judges the job
-            if (const QString why = jobProblem(job); !why.isEmpty() && job.fioOnly.isEmpty())
-                problem(0, {}, why);
+            if (const auto runnable = checkJob(job); !runnable && job.fioOnly.isEmpty())
+                problem(0, {}, runnable.error().message());
         }
-        if (const QString why = waitForProblem(out.jobs); !why.isEmpty())
-            problem(0, {}, why);
+        if (const auto waits = checkWaitFor(out.jobs); !waits)
+            problem(0, {}, waits.error().message());
     }
     return out;
 }

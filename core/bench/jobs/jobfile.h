@@ -52,12 +52,12 @@ QString setJobOption(
 // Keeps an option as written for fio (JobSpec::fioOnly) when fio knows its name; false when not.
 bool keepForFio(JobSpec& job, const QString& option, const QString& value, bool hasValue);
 
-// What stops a job from running as written (no size, bs 0, ...); empty when it can run.
-QString jobProblem(const JobSpec& job);
-// A wait_for= that names no job before it (fio allows no forward reference); empty when none.
-QString waitForProblem(const std::vector<JobSpec>& jobs);
+// What stops a job from running as written (no size, bs 0, ...); each error names the job.
+Result<void> checkJob(const JobSpec& job);
+// A wait_for= that names no job before it (fio allows no forward reference).
+Result<void> checkWaitFor(const std::vector<JobSpec>& jobs);
 // What stops our engine from running the jobs that fio would run: options only fio implements.
-QString fioOnlyProblem(const std::vector<JobSpec>& jobs);
+Result<void> checkOurEngineRuns(const std::vector<JobSpec>& jobs);
 
 // The jobs as a .fio file that fio --parse-only accepts; options at fio's default are left out.
 QByteArray writeJobFile(const std::vector<JobSpec>& jobs);

@@ -247,7 +247,7 @@ struct JobSpec
     QString command; // a command job (see commandjob.h): the shell command; numjobs are its instances
     // Options fio knows and fragscope's engine does not implement, as written (name, value; a null
     // value for a bare flag), in order: the job file passes them to fio untouched, and our engine
-    // refuses a job that has any (see fioOnlyProblem).
+    // refuses a job that has any (see checkOurEngineRuns).
     QList<QPair<QString, QString>> fioOnly;
 
     bool isRandom() const { return rw == RwMode::RandRead || rw == RwMode::RandWrite || rw == RwMode::RandRw; }

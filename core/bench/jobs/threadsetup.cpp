@@ -129,22 +129,23 @@ std::vector<int> machineNodes()
     return nodes && !nodes->empty() ? *nodes : std::vector<int>{0};
 }
 
-QString numaProblem(const JobSpec& job)
+Result<void> checkNumaNodes(const JobSpec& job)
 {
-    const auto lacks = [&](const QString& option, const std::vector<int>& listed) {
+    const auto lacks = [&](const QString& option, const std::vector<int>& listed) -> Result<void> {
         const int missing = resolve(listed).missing;
-        return missing < 0
-            ? QString()
-            : Text::tr("job '%1': %2 names NUMA node %3, which this machine does not have (its nodes: %4)")
-                  .arg(job.name, option)
-                  .arg(missing)
-                  .arg(nodesText(machineNodes()));
+        if (missing < 0)
+            return {};
+        return std::unexpected(Error{{},
+            Text::tr("job '%1': %2 names NUMA node %3, which this machine does not have (its nodes: %4)")
+                .arg(job.name, option)
+                .arg(missing)
+                .arg(nodesText(machineNodes()))});
     };
     if (!job.numaCpuNodes.isEmpty()) {
-        if (QString why
+        if (auto cpus
             = lacks(QStringLiteral("numa_cpu_nodes"), parseNodeList(job.numaCpuNodes).value_or(std::vector<int>{}));
-            !why.isEmpty())
-            return why;
+            !cpus)
+            return cpus;
     }
     if (!job.numaMemPolicy.isEmpty()) {
         if (const auto policy = parseMemPolicy(job.numaMemPolicy))

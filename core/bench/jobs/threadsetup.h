@@ -31,8 +31,8 @@ QString memPolicySyntaxProblem(const QString& text);
 // NUMA support.
 std::vector<int> machineNodes();
 
-// Why the job's NUMA options cannot hold on this machine (a node it does not have), or empty.
-QString numaProblem(const JobSpec& job);
+// Whether the job's NUMA options can hold on this machine (the error: a node it does not have).
+Result<void> checkNumaNodes(const JobSpec& job);
 
 // Binds the calling thread as the job asks (nothing asked: nothing done); the error names the job.
 Result<void> applyNuma(const JobSpec& job);

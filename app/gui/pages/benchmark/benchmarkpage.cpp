@@ -292,7 +292,7 @@ bool BenchmarkPage::loadJobFile(const QString& path)
         error(tr("%1 cannot be used:\n%2").arg(QFileInfo(path).fileName(), jobs.error().message()));
         return false;
     }
-    if (!fioOnlyProblem(*jobs).isEmpty() && !fioEngine()) {
+    if (!checkOurEngineRuns(*jobs) && !fioEngine()) {
         setFioEngine(true);
         Q_EMIT statusMessage(
             tr("%1 has options only fio implements: the engine is now fio").arg(QFileInfo(path).fileName()));
@@ -341,17 +341,16 @@ void BenchmarkPage::run()
         }
         m_editor->setDirectory(m_directory->text());
         for (const JobSpec& job : m_editor->jobs()) {
-            const QString why = fio
-                ? (job.fioOnly.isEmpty() ? jobProblem(job) : QString()) // fio judges its own options
-                : jobProblem(job);
-            if (!why.isEmpty()) {
-                error(why);
+            if (fio && !job.fioOnly.isEmpty())
+                continue; // fio judges its own options
+            if (const auto runnable = checkJob(job); !runnable) {
+                error(runnable.error().message());
                 return;
             }
         }
         if (!fio) {
-            if (const QString why = fioOnlyProblem(m_editor->jobs()); !why.isEmpty()) {
-                error(why);
+            if (const auto ours = checkOurEngineRuns(m_editor->jobs()); !ours) {
+                error(ours.error().message());
                 return;
             }
         }
