@@ -1056,7 +1056,8 @@ void TestBenchRunner::commandJob()
 
 void TestBenchRunner::plausibleAgainstFio()
 {
-    // A tripwire, not the speed target: the same job run by fio and by us lands within 0.5x-2x.
+    // A tripwire, not the speed target: the same job run by fio and by us lands within 0.5x-2x
+    // (0.25x-2x unoptimised).
 #ifdef FRAGSCOPE_SANITIZER
     QSKIP("built with the " FRAGSCOPE_SANITIZER " sanitizer(s): our speed against fio means nothing here");
 #endif
@@ -1068,29 +1069,44 @@ void TestBenchRunner::plausibleAgainstFio()
     j.timeBased = true;
     j.runtimeUs = 1'500'000;
     j.invalidate = false; // a cached file: both measure the read path, not the disk's mood
-    const BenchResult ours = run({j}, s);
-    QVERIFY2(ours.error.isEmpty(), qPrintable(ours.error));
-    QProcess p;
-    p.setWorkingDirectory(s.dir.path());
-    p.start(fio,
-        {QStringLiteral("--name=t"), QStringLiteral("--rw=randread"), QStringLiteral("--bs=4k"),
-            QStringLiteral("--size=16m"), QStringLiteral("--time_based"), QStringLiteral("--runtime=1500ms"),
-            QStringLiteral("--invalidate=0"), QStringLiteral("--ioengine=psync"),
-            QStringLiteral("--output-format=json")});
-    QVERIFY(p.waitForFinished(60000));
-    QCOMPARE(p.exitCode(), 0);
-    const QJsonObject fioJob = QJsonDocument::fromJson(p.readAllStandardOutput())
-                                   .object()
-                                   .value(QLatin1String("jobs"))
-                                   .toArray()
-                                   .at(0)
-                                   .toObject();
-    const double fioIops = fioJob.value(QLatin1String("read")).toObject().value(QLatin1String("iops")).toDouble();
-    const double ourIops = ours.runs.front().read.iops();
+    // Each tool's best of two, alternating: a busy moment of the machine (other suites run beside
+    // this one) falls on one run, not on the comparison.
+    double ourIops = 0;
+    double fioIops = 0;
+    for (int round = 0; round < 2; ++round) {
+        const BenchResult ours = run({j}, s);
+        QVERIFY2(ours.error.isEmpty(), qPrintable(ours.error));
+        ourIops = std::max(ourIops, ours.runs.front().read.iops());
+        QProcess p;
+        p.setWorkingDirectory(s.dir.path());
+        p.start(fio,
+            {QStringLiteral("--name=t"), QStringLiteral("--rw=randread"), QStringLiteral("--bs=4k"),
+                QStringLiteral("--size=16m"), QStringLiteral("--time_based"), QStringLiteral("--runtime=1500ms"),
+                QStringLiteral("--invalidate=0"), QStringLiteral("--ioengine=psync"),
+                QStringLiteral("--output-format=json")});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        const QJsonObject fioJob = QJsonDocument::fromJson(p.readAllStandardOutput())
+                                       .object()
+                                       .value(QLatin1String("jobs"))
+                                       .toArray()
+                                       .at(0)
+                                       .toObject();
+        fioIops
+            = std::max(fioIops, fioJob.value(QLatin1String("read")).toObject().value(QLatin1String("iops")).toDouble());
+    }
     QVERIFY(fioIops > 0);
     const double ratio = ourIops / fioIops;
     qInfo("randread 4k psync cached: fragscope %.0f IOPS, fio %.0f IOPS, ratio %.2f", ourIops, fioIops, ratio);
-    QVERIFY2(ratio > 0.5 && ratio < 2.0, qPrintable(QString::number(ratio)));
+    // Unoptimised (the dev build CI runs the suite in), our engine's share of each I/O shows: 0.50-0.58
+    // of fio here, where the release build gives 1.0-1.2. A unit error (a count or a time off by a
+    // factor of 1000) falls outside either band; exact counts are bytesMoved's to check.
+#ifdef NDEBUG
+    const double lowest = 0.5;
+#else
+    const double lowest = 0.25;
+#endif
+    QVERIFY2(ratio > lowest && ratio < 2.0, qPrintable(QString::number(ratio)));
 }
 
 void TestBenchRunner::copyOnWriteJob_data()
