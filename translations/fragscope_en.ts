@@ -522,18 +522,6 @@ Exit status: 0 when every file was mapped, 1 when any failed (the others are sti
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>fragscope map: unknown format &apos;%1&apos; (use text, json or filefrag)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fragscope map: --batch needs a positive number, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fragscope map: no FILE given (see fragscope map --help)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>fragscope: %1: warning: the file kept changing while it was read; the map may mix old and new layouts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -634,6 +622,18 @@ Without a subcommand it opens its window, with the FILEs given.</source>
     </message>
     <message>
         <source>Window options:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown format &apos;%1&apos; (use text, json or filefrag)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--batch needs a positive number, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no FILE given (see fragscope map --help)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

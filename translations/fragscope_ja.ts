@@ -558,18 +558,6 @@ Exit status: 0 when every file was mapped, 1 when any failed (the others are sti
         <translation>1 回の FIEMAP 呼び出しで読むエクステント数 (測定用)。</translation>
     </message>
     <message>
-        <source>fragscope map: unknown format &apos;%1&apos; (use text, json or filefrag)</source>
-        <translation>fragscope map: 不明な形式 &apos;%1&apos; (text、json、filefrag のいずれかを使ってください)</translation>
-    </message>
-    <message>
-        <source>fragscope map: --batch needs a positive number, not &apos;%1&apos;</source>
-        <translation>fragscope map: --batch には正の数が必要です (&apos;%1&apos; ではなく)</translation>
-    </message>
-    <message>
-        <source>fragscope map: no FILE given (see fragscope map --help)</source>
-        <translation>fragscope map: FILE が指定されていません (fragscope map --help を参照)</translation>
-    </message>
-    <message>
         <source>fragscope: %1: warning: the file kept changing while it was read; the map may mix old and new layouts</source>
         <translation>fragscope: %1: 警告: 読み取り中もファイルが変化し続けました。マップには新旧の配置が混在している可能性があります</translation>
     </message>
@@ -674,6 +662,18 @@ Without a subcommand it opens its window, with the FILEs given.</source>
     <message>
         <source>Window options:</source>
         <translation>ウィンドウのオプション:</translation>
+    </message>
+    <message>
+        <source>unknown format &apos;%1&apos; (use text, json or filefrag)</source>
+        <translation>不明な形式 &apos;%1&apos; (text、json、filefrag のいずれかを使ってください)</translation>
+    </message>
+    <message>
+        <source>--batch needs a positive number, not &apos;%1&apos;</source>
+        <translation>--batch には正の数が必要です (&apos;%1&apos; ではなく)</translation>
+    </message>
+    <message>
+        <source>no FILE given (see fragscope map --help)</source>
+        <translation>FILE が指定されていません (fragscope map --help を参照)</translation>
     </message>
 </context>
 <context>

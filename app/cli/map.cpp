@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `fragscope map`: a file's extents and figures as text, JSON or filefrag's lines, or its picture.
 #include "cli/cli.h"
+#include "cli/mapargs.h"
 
 #include "common/clioutput.h"
 
@@ -105,7 +106,7 @@ int renderMapImage(const QStringList& files, const QString& out, const QString& 
 
 } // namespace
 
-int runMapCommand(const QStringList& args)
+Result<MapArgs> parseMapArgs(const QStringList& args, QString* helpText)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -130,38 +131,56 @@ int runMapCommand(const QStringList& args)
         QStringLiteral("OUT"));
     const QCommandLineOption size(
         QStringLiteral("size"), Text::tr("The picture's size for --image (default 1200x800)."), QStringLiteral("WxH"));
-    if (!parseArguments(parser, {help, sync, xattr, format, batch, image, size}, QStringLiteral("fragscope map"), args))
-        return 2;
+    if (auto ok
+        = parseOptions(parser, {help, sync, xattr, format, batch, image, size}, QStringLiteral("fragscope map"), args);
+        !ok)
+        return std::unexpected(ok.error());
+    const auto usage = [](const QString& reason) { return std::unexpected(Error{{}, reason}); };
 
+    MapArgs a;
     if (parser.isSet(help)) {
-        printOut(parser.helpText());
+        a.help = true;
+        if (helpText)
+            *helpText = parser.helpText();
+        return a;
+    }
+    a.format = parser.value(format);
+    if (a.format != QLatin1String("text") && a.format != QLatin1String("json") && a.format != QLatin1String("filefrag"))
+        return usage(Text::tr("unknown format '%1' (use text, json or filefrag)").arg(a.format));
+    bool batchOk = false;
+    a.fiemap.batchExtents = parser.value(batch).toUInt(&batchOk);
+    if (!batchOk || a.fiemap.batchExtents == 0)
+        return usage(Text::tr("--batch needs a positive number, not '%1'").arg(parser.value(batch)));
+    a.files = parser.positionalArguments();
+    if (a.files.isEmpty())
+        return usage(Text::tr("no FILE given (see fragscope map --help)"));
+    a.fiemap.sync = parser.isSet(sync);
+    a.fiemap.xattr = parser.isSet(xattr);
+    if (parser.isSet(image))
+        a.image = parser.value(image);
+    if (parser.isSet(size))
+        a.size = parser.value(size);
+    return a;
+}
+
+int runMapCommand(const QStringList& args)
+{
+    QString helpText;
+    auto parsed = parseMapArgs(args, &helpText);
+    if (!parsed) {
+        printErr(QStringLiteral("fragscope map: ") + parsed.error().reason);
+        return 2;
+    }
+    const MapArgs& a = *parsed;
+    if (a.help) {
+        printOut(helpText);
         return 0;
     }
-    const QString fmtName = parser.value(format);
-    if (fmtName != QLatin1String("text") && fmtName != QLatin1String("json") && fmtName != QLatin1String("filefrag")) {
-        printErr(Text::tr("fragscope map: unknown format '%1' (use text, json or filefrag)").arg(fmtName));
-        return 2;
-    }
-    bool batchOk = false;
-    const uint batchSize = parser.value(batch).toUInt(&batchOk);
-    if (!batchOk || batchSize == 0) {
-        printErr(Text::tr("fragscope map: --batch needs a positive number, not '%1'").arg(parser.value(batch)));
-        return 2;
-    }
-    const QStringList files = parser.positionalArguments();
-    if (files.isEmpty()) {
-        printErr(Text::tr("fragscope map: no FILE given (see fragscope map --help)"));
-        return 2;
-    }
-
-    if (parser.isSet(image))
-        return renderMapImage(
-            files, parser.value(image), parser.isSet(size) ? parser.value(size) : QStringLiteral("1200x800"));
-
-    FiemapOptions options;
-    options.sync = parser.isSet(sync);
-    options.xattr = parser.isSet(xattr);
-    options.batchExtents = batchSize;
+    if (a.image)
+        return renderMapImage(a.files, *a.image, a.size);
+    const QStringList& files = a.files;
+    const FiemapOptions& options = a.fiemap;
+    const QString& fmtName = a.format;
 
     int status = 0;
     QJsonArray jsonFiles;

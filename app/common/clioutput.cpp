@@ -98,13 +98,13 @@ QString nearestWord(const QString& word, const QStringList& candidates)
     return best;
 }
 
-bool parseArguments(QCommandLineParser& parser, const QList<QCommandLineOption>& options, const QString& command,
+Result<void> parseOptions(QCommandLineParser& parser, const QList<QCommandLineOption>& options, const QString& command,
     const QStringList& args)
 {
     parser.addOptions(options);
     if (parser.parse(QStringList{command} + args))
-        return true;
-    QString message = command + QStringLiteral(": ") + parser.errorText();
+        return {};
+    QString reason = parser.errorText();
     if (!parser.unknownOptionNames().isEmpty()) {
         QStringList known;
         for (const QCommandLineOption& o : options) {
@@ -115,10 +115,18 @@ bool parseArguments(QCommandLineParser& parser, const QList<QCommandLineOption>&
         const QString meant
             = nearestWord((unknown.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + unknown, known);
         if (!meant.isEmpty())
-            message += QLatin1Char(' ') + QCoreApplication::translate("Cli", "Did you mean %1?").arg(meant);
+            reason += QLatin1Char(' ') + QCoreApplication::translate("Cli", "Did you mean %1?").arg(meant);
     }
-    printErr(message);
-    return false;
+    return std::unexpected(Error{{}, reason});
+}
+
+bool parseArguments(QCommandLineParser& parser, const QList<QCommandLineOption>& options, const QString& command,
+    const QStringList& args)
+{
+    auto parsed = parseOptions(parser, options, command, args);
+    if (!parsed)
+        printErr(command + QStringLiteral(": ") + parsed.error().reason);
+    return parsed.has_value();
 }
 
 QCommandLineOption diskOption()

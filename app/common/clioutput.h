@@ -2,6 +2,7 @@
 #pragma once
 
 #include "model/hddmodel.h"
+#include "util/error.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
@@ -41,8 +42,12 @@ std::optional<HddParams> diskFromOption(const QCommandLineParser& parser, const 
 // removed or swapped, or `word` a start of it), or empty.
 QString nearestWord(const QString& word, const QStringList& candidates);
 
-// Adds `options` and parses `args` for `command` ("fragscope map"); on a usage error prints it,
-// with the option meant where an unknown one is a typo of it, and returns false.
+// Adds `options` and parses `args` for `command` ("fragscope map"). A usage error's reason names
+// the option meant where an unknown one is a typo of it (the error has no path: the caller says
+// the command).
+Result<void> parseOptions(QCommandLineParser& parser, const QList<QCommandLineOption>& options, const QString& command,
+    const QStringList& args);
+// The same, printing a usage error as "command: reason" and returning false.
 bool parseArguments(QCommandLineParser& parser, const QList<QCommandLineOption>& options, const QString& command,
     const QStringList& args);
 

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The bench and import parser on its own, without starting the binary: every option of ours, fio's
+// The bench, import and map parsers on their own, without starting the binary: every option of ours, fio's
 // options passed through, and each bad value with its message (tst_cli checks the exit codes).
 #include "cli/benchargs.h"
+#include "cli/mapargs.h"
 
 #include <QTest>
 
@@ -125,6 +126,70 @@ private slots:
         QFETCH(QStringList, args);
         QFETCH(QString, message);
         QCOMPARE(refusal(args), message);
+    }
+
+    // map: the defaults, every option, and each usage error with its message (exit status 2 in
+    // runMapCommand, which prints "fragscope map: " and the reason).
+    void mapDefaults()
+    {
+        const auto a = parseMapArgs({QStringLiteral("f")});
+        QVERIFY(a);
+        QCOMPARE(a->files, QStringList{QStringLiteral("f")});
+        QCOMPARE(a->format, QStringLiteral("text"));
+        QVERIFY(!a->fiemap.sync && !a->fiemap.xattr);
+        QCOMPARE(a->fiemap.batchExtents, kDefaultFiemapBatch);
+        QVERIFY(!a->image);
+        QCOMPARE(a->size, QStringLiteral("1200x800"));
+        QVERIFY(!a->help);
+    }
+
+    void mapEveryOption()
+    {
+        const auto a = parseMapArgs({QStringLiteral("--sync"), QStringLiteral("--xattr"), QStringLiteral("--format"),
+            QStringLiteral("filefrag"), QStringLiteral("--batch"), QStringLiteral("7"), QStringLiteral("--image"),
+            QStringLiteral("out.svg"), QStringLiteral("--size"), QStringLiteral("640x480"), QStringLiteral("a"),
+            QStringLiteral("--"), QStringLiteral("-b")});
+        QVERIFY2(a, a ? "" : qPrintable(a.error().reason));
+        QCOMPARE(a->files, (QStringList{QStringLiteral("a"), QStringLiteral("-b")}));
+        QCOMPARE(a->format, QStringLiteral("filefrag"));
+        QVERIFY(a->fiemap.sync && a->fiemap.xattr);
+        QCOMPARE(a->fiemap.batchExtents, 7u);
+        QCOMPARE(a->image, std::optional<QString>(QStringLiteral("out.svg")));
+        QCOMPARE(a->size, QStringLiteral("640x480"));
+        QCOMPARE(parseMapArgs({QStringLiteral("--format=json"), QStringLiteral("f")})->format, QStringLiteral("json"));
+
+        QString help;
+        const auto h = parseMapArgs({QStringLiteral("--help")}, &help);
+        QVERIFY(h && h->help);
+        QVERIFY(help.contains(QLatin1String("--batch")) && help.contains(QLatin1String("FIEMAP_FLAG_SYNC")));
+    }
+
+    void mapUsageErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("format") << QStringList{QStringLiteral("--format"), QStringLiteral("xml"), QStringLiteral("f")}
+                                << QStringLiteral("unknown format 'xml' (use text, json or filefrag)");
+        QTest::newRow("batch 0") << QStringList{QStringLiteral("--batch"), QStringLiteral("0"), QStringLiteral("f")}
+                                 << QStringLiteral("--batch needs a positive number, not '0'");
+        QTest::newRow("batch word") << QStringList{QStringLiteral("--batch=many"), QStringLiteral("f")}
+                                    << QStringLiteral("--batch needs a positive number, not 'many'");
+        QTest::newRow("no file") << QStringList{QStringLiteral("--sync")}
+                                 << QStringLiteral("no FILE given (see fragscope map --help)");
+        QTest::newRow("typo") << QStringList{QStringLiteral("--fromat"), QStringLiteral("json"), QStringLiteral("f")}
+                              << QStringLiteral("Unknown option 'fromat'. Did you mean --format?");
+        QTest::newRow("no value") << QStringList{QStringLiteral("f"), QStringLiteral("--format")}
+                                  << QStringLiteral("Missing value after '--format'.");
+    }
+
+    void mapUsageErrors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, reason);
+        const auto a = parseMapArgs(args);
+        QVERIFY(!a);
+        QCOMPARE(a.error().reason, reason);
+        QVERIFY(a.error().path.isEmpty());
     }
 };
 
