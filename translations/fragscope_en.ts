@@ -3215,30 +3215,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>fragscope scan: unknown format &apos;%1&apos; (use text, json, csv or e4defrag)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fragscope scan: unknown sort key &apos;%1&apos; (use fragments, score, extra-read, size or path)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fragscope scan: --min-size needs a size such as 4k, 64M or 1G, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fragscope scan: --top needs a whole number, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fragscope scan: no PATH given (see fragscope scan --help)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fragscope scan: --threads needs a number from 1 to 256, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 files, %2 directories, %3 files/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3261,6 +3237,30 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>fragscope scan: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown format &apos;%1&apos; (use text, json, csv or e4defrag)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown sort key &apos;%1&apos; (use fragments, score, extra-read, size or path)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--min-size needs a size such as 4k, 64M or 1G, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--top needs a whole number, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no PATH given (see fragscope scan --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--threads needs a number from 1 to 256, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3248,30 +3248,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation>スキャンのスレッド数 (既定: コア数の 2 倍)。</translation>
     </message>
     <message>
-        <source>fragscope scan: unknown format &apos;%1&apos; (use text, json, csv or e4defrag)</source>
-        <translation>fragscope scan: 不明な形式 &apos;%1&apos; (text、json、csv、e4defrag のいずれかを使ってください)</translation>
-    </message>
-    <message>
-        <source>fragscope scan: unknown sort key &apos;%1&apos; (use fragments, score, extra-read, size or path)</source>
-        <translation>fragscope scan: 不明な並べ替えキー &apos;%1&apos; (fragments、score、extra-read、size、path のいずれかを使ってください)</translation>
-    </message>
-    <message>
-        <source>fragscope scan: --min-size needs a size such as 4k, 64M or 1G, not &apos;%1&apos;</source>
-        <translation>fragscope scan: --min-size には 4k、64M、1G のようなサイズが必要です (&apos;%1&apos; ではなく)</translation>
-    </message>
-    <message>
-        <source>fragscope scan: --top needs a whole number, not &apos;%1&apos;</source>
-        <translation>fragscope scan: --top には整数が必要です (&apos;%1&apos; ではなく)</translation>
-    </message>
-    <message>
-        <source>fragscope scan: no PATH given (see fragscope scan --help)</source>
-        <translation>fragscope scan: PATH が指定されていません (fragscope scan --help を参照)</translation>
-    </message>
-    <message>
-        <source>fragscope scan: --threads needs a number from 1 to 256, not &apos;%1&apos;</source>
-        <translation>fragscope scan: --threads には 1 から 256 の数が必要です (&apos;%1&apos; ではなく)</translation>
-    </message>
-    <message>
         <source>%1 files, %2 directories, %3 files/s</source>
         <translation>%1 ファイル、%2 ディレクトリ、%3 ファイル/秒</translation>
     </message>
@@ -3296,6 +3272,30 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>fragscope scan: %1: %2</source>
         <translation>fragscope scan: %1: %2</translation>
+    </message>
+    <message>
+        <source>unknown format &apos;%1&apos; (use text, json, csv or e4defrag)</source>
+        <translation>不明な形式 &apos;%1&apos; (text、json、csv、e4defrag のいずれかを使ってください)</translation>
+    </message>
+    <message>
+        <source>unknown sort key &apos;%1&apos; (use fragments, score, extra-read, size or path)</source>
+        <translation>不明な並べ替えキー &apos;%1&apos; (fragments、score、extra-read、size、path のいずれかを使ってください)</translation>
+    </message>
+    <message>
+        <source>--min-size needs a size such as 4k, 64M or 1G, not &apos;%1&apos;</source>
+        <translation>--min-size には 4k、64M、1G のようなサイズが必要です (&apos;%1&apos; ではなく)</translation>
+    </message>
+    <message>
+        <source>--top needs a whole number, not &apos;%1&apos;</source>
+        <translation>--top には整数が必要です (&apos;%1&apos; ではなく)</translation>
+    </message>
+    <message>
+        <source>no PATH given (see fragscope scan --help)</source>
+        <translation>PATH が指定されていません (fragscope scan --help を参照)</translation>
+    </message>
+    <message>
+        <source>--threads needs a number from 1 to 256, not &apos;%1&apos;</source>
+        <translation>--threads には 1 から 256 の数が必要です (&apos;%1&apos; ではなく)</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 // `fragscope scan`: the survey of a tree on the command line.
 #include "cli/cli.h"
 #include "cli/clijob.h"
+#include "cli/scanargs.h"
 #include "common/clioutput.h"
 
 #include "bench/jobs/jobspec.h"
@@ -44,7 +45,7 @@ std::optional<SurveySort> sortNamed(const QString& name)
 
 } // namespace
 
-int runScanCommand(const QStringList& args)
+Result<ScanArgs> parseScanArgs(const QStringList& args, QString* helpText)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(Text::tr(
@@ -76,52 +77,79 @@ int runScanCommand(const QStringList& args)
         Text::tr("Ask FIEMAP even for files of one block (their flags and place; their count is exact without)."));
     const QCommandLineOption threads(
         QStringLiteral("threads"), Text::tr("Scanning threads (default: twice the cores)."), QStringLiteral("N"));
-    if (!parseArguments(parser,
+    if (auto ok = parseOptions(parser,
             {help, cross, minSize, top, sort, freeSpace, format, sync, mapAll, threads, diskOption()},
-            QStringLiteral("fragscope scan"), args))
-        return 2;
+            QStringLiteral("fragscope scan"), args);
+        !ok)
+        return std::unexpected(ok.error());
+    const auto usage = [](const QString& reason) { return std::unexpected(Error{{}, reason}); };
+
+    ScanArgs a;
     if (parser.isSet(help)) {
-        printOut(parser.helpText());
-        return 0;
+        a.help = true;
+        if (helpText)
+            *helpText = parser.helpText();
+        return a;
     }
-    const QString fmtName = parser.value(format);
+    a.format = parser.value(format);
     static const QStringList kFormats
         = {QStringLiteral("text"), QStringLiteral("json"), QStringLiteral("csv"), QStringLiteral("e4defrag")};
-    if (!kFormats.contains(fmtName)) {
-        printErr(Text::tr("fragscope scan: unknown format '%1' (use text, json, csv or e4defrag)").arg(fmtName));
-        return 2;
-    }
+    if (!kFormats.contains(a.format))
+        return usage(Text::tr("unknown format '%1' (use text, json, csv or e4defrag)").arg(a.format));
     const auto sortKey = sortNamed(parser.value(sort));
-    if (!sortKey) {
-        printErr(Text::tr("fragscope scan: unknown sort key '%1' (use fragments, score, extra-read, size or path)")
-                     .arg(parser.value(sort)));
-        return 2;
-    }
-    std::uint64_t minBytes = 0;
+    if (!sortKey)
+        return usage(
+            Text::tr("unknown sort key '%1' (use fragments, score, extra-read, size or path)").arg(parser.value(sort)));
+    a.sort = *sortKey;
     if (parser.isSet(minSize)) {
         const auto v = parseFioSize(parser.value(minSize));
-        if (!v) {
-            printErr(Text::tr("fragscope scan: --min-size needs a size such as 4k, 64M or 1G, not '%1'")
-                         .arg(parser.value(minSize)));
-            return 2;
-        }
-        minBytes = *v;
+        if (!v)
+            return usage(
+                Text::tr("--min-size needs a size such as 4k, 64M or 1G, not '%1'").arg(parser.value(minSize)));
+        a.minBytes = *v;
     }
-    std::size_t limit = fmtName == QLatin1String("text") ? 10 : 0;
+    a.limit = a.format == QLatin1String("text") ? 10 : 0;
     if (parser.isSet(top)) {
         bool ok = false;
-        limit = parser.value(top).toULong(&ok);
-        if (!ok) {
-            printErr(Text::tr("fragscope scan: --top needs a whole number, not '%1'").arg(parser.value(top)));
-            return 2;
-        }
+        a.limit = parser.value(top).toULong(&ok);
+        if (!ok)
+            return usage(Text::tr("--top needs a whole number, not '%1'").arg(parser.value(top)));
     }
-    ScanOptions options;
-    options.roots = parser.positionalArguments();
-    if (options.roots.isEmpty()) {
-        printErr(Text::tr("fragscope scan: no PATH given (see fragscope scan --help)"));
+    a.scan.roots = parser.positionalArguments();
+    if (a.scan.roots.isEmpty())
+        return usage(Text::tr("no PATH given (see fragscope scan --help)"));
+    if (parser.isSet(threads)) {
+        bool ok = false;
+        a.scan.threads = parser.value(threads).toUInt(&ok);
+        if (!ok || a.scan.threads == 0 || a.scan.threads > 256)
+            return usage(Text::tr("--threads needs a number from 1 to 256, not '%1'").arg(parser.value(threads)));
+    }
+    auto hdd = parseDiskOption(parser);
+    if (!hdd)
+        return usage(QStringLiteral("--disk: ") + hdd.error().message());
+    a.scan.hdd = *hdd;
+    a.scan.crossMounts = parser.isSet(cross);
+    a.scan.sync = parser.isSet(sync);
+    a.scan.mapSmallFiles = parser.isSet(mapAll);
+    a.freeSpace = parser.isSet(freeSpace);
+    return a;
+}
+
+int runScanCommand(const QStringList& args)
+{
+    QString helpText;
+    auto parsed = parseScanArgs(args, &helpText);
+    if (!parsed) {
+        printErr(QStringLiteral("fragscope scan: ") + parsed.error().reason);
         return 2;
     }
+    if (parsed->help) {
+        printOut(helpText);
+        return 0;
+    }
+    const ScanArgs& a = *parsed;
+    const ScanOptions& options = a.scan;
+    const QString& fmtName = a.format;
     // A path that is not there at the start is the user's mistake, said before any report; one
     // that goes during the scan is the scan's finding.
     for (const QString& root : std::as_const(options.roots)) {
@@ -133,22 +161,6 @@ int runScanCommand(const QStringList& args)
             return 1;
         }
     }
-    if (parser.isSet(threads)) {
-        bool ok = false;
-        options.threads = parser.value(threads).toUInt(&ok);
-        if (!ok || options.threads == 0 || options.threads > 256) {
-            printErr(Text::tr("fragscope scan: --threads needs a number from 1 to 256, not '%1'")
-                         .arg(parser.value(threads)));
-            return 2;
-        }
-    }
-    const auto hdd = diskFromOption(parser, QStringLiteral("fragscope scan"));
-    if (!hdd)
-        return 2;
-    options.hdd = *hdd;
-    options.crossMounts = parser.isSet(cross);
-    options.sync = parser.isSet(sync);
-    options.mapSmallFiles = parser.isSet(mapAll);
 
     const InterruptGuard guard;
     const bool showProgress = ::isatty(STDERR_FILENO) && fmtName != QLatin1String("e4defrag");
@@ -176,13 +188,13 @@ int runScanCommand(const QStringList& args)
     SurveyReportInput in;
     in.survey = &survey;
     in.failedRoots = outcome.failedRoots;
-    std::vector<std::uint32_t> order = rankFiles(survey, *sortKey);
-    if (minBytes > 0)
-        std::erase_if(order, [&](std::uint32_t i) { return survey.files[i].size < minBytes; });
-    if (limit > 0 && order.size() > limit)
-        order.resize(limit);
+    std::vector<std::uint32_t> order = rankFiles(survey, a.sort);
+    if (a.minBytes > 0)
+        std::erase_if(order, [&](std::uint32_t i) { return survey.files[i].size < a.minBytes; });
+    if (a.limit > 0 && order.size() > a.limit)
+        order.resize(a.limit);
     in.files = std::move(order);
-    if (parser.isSet(freeSpace)) {
+    if (a.freeSpace) {
         const QString where = survey.mountPoint.isEmpty() ? options.roots.constFirst() : survey.mountPoint;
         auto space = readFreeSpace(where);
         if (space)

@@ -142,12 +142,17 @@ QCommandLineOption diskOption()
         QStringLiteral("[PRESET,]KEY=N,..."));
 }
 
-std::optional<HddParams> diskFromOption(const QCommandLineParser& parser, const QString& command)
+Result<HddParams> parseDiskOption(const QCommandLineParser& parser)
 {
     const HddParams saved = savedHddParams();
     if (!parser.isSet(QStringLiteral("disk")))
         return saved;
-    auto p = parseHddParams(parser.value(QStringLiteral("disk")), saved);
+    return parseHddParams(parser.value(QStringLiteral("disk")), saved);
+}
+
+std::optional<HddParams> diskFromOption(const QCommandLineParser& parser, const QString& command)
+{
+    auto p = parseDiskOption(parser);
     if (!p) {
         printErr(QStringLiteral("%1: --disk: %2").arg(command, p.error().message()));
         return std::nullopt;

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The bench, import and map parsers on their own, without starting the binary: every option of ours, fio's
+// The bench, import, map and scan parsers on their own, without starting the binary: every option of ours, fio's
 // options passed through, and each bad value with its message (tst_cli checks the exit codes).
 #include "cli/benchargs.h"
 #include "cli/mapargs.h"
+#include "cli/scanargs.h"
 
 #include <QTest>
 
@@ -190,6 +191,78 @@ private slots:
         QVERIFY(!a);
         QCOMPARE(a.error().reason, reason);
         QVERIFY(a.error().path.isEmpty());
+    }
+
+    // scan: the defaults (text lists 10, the others all), every option, each usage error.
+    void scanDefaults()
+    {
+        const auto a = parseScanArgs({QStringLiteral("d")});
+        QVERIFY(a);
+        QCOMPARE(a->scan.roots, QStringList{QStringLiteral("d")});
+        QCOMPARE(a->format, QStringLiteral("text"));
+        QCOMPARE(a->limit, std::size_t(10));
+        QCOMPARE(a->sort, SurveySort::Fragments);
+        QCOMPARE(a->minBytes, std::uint64_t(0));
+        QVERIFY(!a->freeSpace && !a->scan.crossMounts && !a->scan.sync && !a->scan.mapSmallFiles);
+        QCOMPARE(parseScanArgs({QStringLiteral("--format=json"), QStringLiteral("d")})->limit, std::size_t(0));
+    }
+
+    void scanEveryOption()
+    {
+        const auto a = parseScanArgs({QStringLiteral("--cross-mounts"), QStringLiteral("--min-size"),
+            QStringLiteral("64M"), QStringLiteral("--top"), QStringLiteral("3"), QStringLiteral("--sort"),
+            QStringLiteral("extra-read"), QStringLiteral("--free-space"), QStringLiteral("--format"),
+            QStringLiteral("csv"), QStringLiteral("--sync"), QStringLiteral("--map-small-files"),
+            QStringLiteral("--threads"), QStringLiteral("4"), QStringLiteral("--disk"), QStringLiteral("rpm=5400"),
+            QStringLiteral("a"), QStringLiteral("b")});
+        QVERIFY2(a, a ? "" : qPrintable(a.error().reason));
+        QCOMPARE(a->scan.roots, (QStringList{QStringLiteral("a"), QStringLiteral("b")}));
+        QVERIFY(a->scan.crossMounts && a->scan.sync && a->scan.mapSmallFiles && a->freeSpace);
+        QCOMPARE(a->minBytes, std::uint64_t(64) << 20);
+        QCOMPARE(a->limit, std::size_t(3));
+        QCOMPARE(a->sort, SurveySort::ExtraRead);
+        QCOMPARE(a->format, QStringLiteral("csv"));
+        QCOMPARE(a->scan.threads, 4u);
+        QCOMPARE(a->scan.hdd.rpm, 5400.0);
+    }
+
+    void scanUsageErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("reason");
+        const QString d = QStringLiteral("d");
+        QTest::newRow("format") << QStringList{QStringLiteral("--format=xml"), d}
+                                << QStringLiteral("unknown format 'xml' (use text, json, csv or e4defrag)");
+        QTest::newRow("sort") << QStringList{QStringLiteral("--sort=age"),
+            d} << QStringLiteral("unknown sort key 'age' (use fragments, score, extra-read, size or path)");
+        QTest::newRow("min-size") << QStringList{QStringLiteral("--min-size=big"), d}
+                                  << QStringLiteral("--min-size needs a size such as 4k, 64M or 1G, not 'big'");
+        QTest::newRow("top") << QStringList{QStringLiteral("--top=-1"), d}
+                             << QStringLiteral("--top needs a whole number, not '-1'");
+        QTest::newRow("no path") << QStringList{QStringLiteral("--sync")}
+                                 << QStringLiteral("no PATH given (see fragscope scan --help)");
+        QTest::newRow("threads 0") << QStringList{QStringLiteral("--threads=0"), d}
+                                   << QStringLiteral("--threads needs a number from 1 to 256, not '0'");
+        QTest::newRow("threads 300") << QStringList{QStringLiteral("--threads=300"), d}
+                                     << QStringLiteral("--threads needs a number from 1 to 256, not '300'");
+        QTest::newRow("typo") << QStringList{QStringLiteral("--fre-space"), d}
+                              << QStringLiteral("Unknown option 'fre-space'. Did you mean --free-space?");
+    }
+
+    void scanUsageErrors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, reason);
+        const auto a = parseScanArgs(args);
+        QVERIFY(!a);
+        QCOMPARE(a.error().reason, reason);
+    }
+
+    void scanBadDisk()
+    {
+        const auto a = parseScanArgs({QStringLiteral("--disk=rpm=fast"), QStringLiteral("d")});
+        QVERIFY(!a);
+        QVERIFY2(a.error().reason.startsWith(QLatin1String("--disk: ")), qPrintable(a.error().reason));
     }
 };
 
