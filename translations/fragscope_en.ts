@@ -1178,10 +1178,6 @@ Without a subcommand it opens its window, with the FILEs given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>fragscope compare: give a defrag result, or two snapshot files (see fragscope compare --help)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>holds one snapshot; give a second to compare it with</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1228,6 +1224,10 @@ Without a subcommand it opens its window, with the FILEs given.</source>
     <message>
         <source>Defragment each FILE (a directory: its files, worst first by a plan) in place, with the engine its file system has: ext4 (MOVE_EXT with a donor file), XFS (extent swap, as xfs_fsr) or btrfs (DEFRAG_RANGE); --method copy writes a new copy and exchanges it with the file (any file system). The content is digested before and after; a file another program changed meanwhile is reported as such.
 Exit status: 0 when every file was done (or needed nothing), 1 when any was refused or failed, 2 on a usage error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give a defrag result, or two snapshot files (see fragscope compare --help)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

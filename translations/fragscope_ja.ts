@@ -1214,10 +1214,6 @@ Without a subcommand it opens its window, with the FILEs given.</source>
         <translation>JSON に複数のファイルがある場合 (map、defrag) に使うファイル (そこに書かれたパス)。</translation>
     </message>
     <message>
-        <source>fragscope compare: give a defrag result, or two snapshot files (see fragscope compare --help)</source>
-        <translation>fragscope compare: デフラグ結果 1 つか、スナップショットファイル 2 つを指定してください (fragscope compare --help を参照)</translation>
-    </message>
-    <message>
         <source>holds one snapshot; give a second to compare it with</source>
         <translation>スナップショットは 1 つだけです。比較する 2 つ目を指定してください</translation>
     </message>
@@ -1266,6 +1262,10 @@ Without a subcommand it opens its window, with the FILEs given.</source>
 Exit status: 0 when every file was done (or needed nothing), 1 when any was refused or failed, 2 on a usage error.</source>
         <translation>各 FILE (ディレクトリなら計画に従い、悪いものから順にそのファイル) を、そのファイルシステムのエンジンでその場でデフラグします: ext4 (ドナーファイルを使う MOVE_EXT)、XFS (xfs_fsr と同じエクステント交換)、btrfs (DEFRAG_RANGE)。--method copy は新しいコピーを書いてファイルと入れ替えます (どのファイルシステムでも可)。内容は前後でダイジェストを取り、途中で別のプログラムが変更したファイルはその旨を報告します。
 終了コード: すべてのファイルを処理できたら (または処理不要なら) 0、拒否や失敗があれば 1、使い方の誤りは 2。</translation>
+    </message>
+    <message>
+        <source>give a defrag result, or two snapshot files (see fragscope compare --help)</source>
+        <translation>デフラグ結果 1 つか、スナップショットファイル 2 つを指定してください (fragscope compare --help を参照)</translation>
     </message>
 </context>
 <context>

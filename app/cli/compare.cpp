@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `fragscope compare`: two saved layouts of a file, every figure with its change.
 #include "cli/cli.h"
+#include "cli/compareargs.h"
 #include "common/clioutput.h"
 
 #include "report/mapjson.h"
@@ -25,7 +26,7 @@ struct Text
 
 } // namespace
 
-int runCompareCommand(const QStringList& args)
+Result<CompareArgs> parseCompareArgs(const QStringList& args, QString* helpText)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -40,26 +41,48 @@ int runCompareCommand(const QStringList& args)
     const QCommandLineOption file(QStringLiteral("file"),
         Text::tr("Where a JSON holds several files (map, defrag), the one to take (its path as written there)."),
         QStringLiteral("PATH"));
-    const QCommandLineOption disk = diskOption();
-    if (!parseArguments(parser, {help, json, file, disk}, QStringLiteral("fragscope compare"), args))
-        return 2;
+    if (auto ok = parseOptions(parser, {help, json, file, diskOption()}, QStringLiteral("fragscope compare"), args);
+        !ok)
+        return std::unexpected(ok.error());
 
+    CompareArgs a;
     if (parser.isSet(help)) {
-        printOut(parser.helpText());
+        a.help = true;
+        if (helpText)
+            *helpText = parser.helpText();
+        return a;
+    }
+    auto hdd = parseDiskOption(parser);
+    if (!hdd)
+        return std::unexpected(Error{{}, QStringLiteral("--disk: ") + hdd.error().message()});
+    a.hdd = *hdd;
+    a.files = parser.positionalArguments();
+    if (a.files.isEmpty() || a.files.size() > 2)
+        return std::unexpected(
+            Error{{}, Text::tr("give a defrag result, or two snapshot files (see fragscope compare --help)")});
+    a.json = parser.isSet(json);
+    a.file = parser.value(file);
+    return a;
+}
+
+int runCompareCommand(const QStringList& args)
+{
+    QString helpText;
+    auto parsed = parseCompareArgs(args, &helpText);
+    if (!parsed) {
+        printErr(QStringLiteral("fragscope compare: ") + parsed.error().reason);
+        return 2;
+    }
+    if (parsed->help) {
+        printOut(helpText);
         return 0;
     }
-    const auto hdd = diskFromOption(parser, QStringLiteral("fragscope compare"));
-    if (!hdd)
-        return 2;
-    const QStringList files = parser.positionalArguments();
-    if (files.isEmpty() || files.size() > 2) {
-        printErr(
-            Text::tr("fragscope compare: give a defrag result, or two snapshot files (see fragscope compare --help)"));
-        return 2;
-    }
+    const CompareArgs& a = *parsed;
+    const QStringList& files = a.files;
+
     Snapshot snaps[2];
     if (files.size() == 1) { // a defrag result: its before and after
-        auto both = loadSnapshots(files[0], parser.value(file));
+        auto both = loadSnapshots(files[0], a.file);
         if (both && both->size() != 2)
             both = std::unexpected(Error{files[0], Text::tr("holds one snapshot; give a second to compare it with")});
         if (!both) {
@@ -70,7 +93,7 @@ int runCompareCommand(const QStringList& args)
         snaps[1] = std::move((*both)[1]);
     } else {
         for (int i = 0; i < 2; ++i) {
-            auto s = loadSnapshot(files[i], parser.value(file));
+            auto s = loadSnapshot(files[i], a.file);
             if (!s) {
                 printErr(QStringLiteral("fragscope compare: ") + s.error().message());
                 return 1;
@@ -79,8 +102,8 @@ int runCompareCommand(const QStringList& args)
         }
     }
     const SnapshotDiff d = diffSnapshots(snaps[0], snaps[1]);
-    const std::vector<FigureRow> rows = comparisonRows(d, {}, {}, compareOnHdd(snaps[0], snaps[1], *hdd));
-    if (parser.isSet(json)) {
+    const std::vector<FigureRow> rows = comparisonRows(d, {}, {}, compareOnHdd(snaps[0], snaps[1], a.hdd));
+    if (a.json) {
         const QJsonObject root = comparisonJson(snaps[0], snaps[1], rows);
         const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
         std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);

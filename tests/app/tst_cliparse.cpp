@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The bench, import, map and scan parsers on their own, without starting the binary: every option of ours, fio's
-// options passed through, and each bad value with its message (tst_cli checks the exit codes).
+// The bench, import, map, scan and compare parsers on their own, without starting the binary: every option of ours,
+// fio's options passed through, and each bad value with its message (tst_cli checks the exit codes).
 #include "cli/benchargs.h"
+#include "cli/compareargs.h"
 #include "cli/mapargs.h"
 #include "cli/scanargs.h"
 
@@ -263,6 +264,30 @@ private slots:
         const auto a = parseScanArgs({QStringLiteral("--disk=rpm=fast"), QStringLiteral("d")});
         QVERIFY(!a);
         QVERIFY2(a.error().reason.startsWith(QLatin1String("--disk: ")), qPrintable(a.error().reason));
+    }
+
+    // compare: one defrag result or two snapshots, --json, --file, --disk; the counts refused.
+    void compareArguments()
+    {
+        const auto one = parseCompareArgs({QStringLiteral("r.json")});
+        QVERIFY(one);
+        QCOMPARE(one->files, QStringList{QStringLiteral("r.json")});
+        QVERIFY(!one->json && one->file.isEmpty());
+        const auto all = parseCompareArgs({QStringLiteral("--json"), QStringLiteral("--file"), QStringLiteral("/x/f"),
+            QStringLiteral("--disk"), QStringLiteral("rpm=5400"), QStringLiteral("a.json"), QStringLiteral("b.json")});
+        QVERIFY2(all, all ? "" : qPrintable(all.error().reason));
+        QCOMPARE(all->files, (QStringList{QStringLiteral("a.json"), QStringLiteral("b.json")}));
+        QVERIFY(all->json);
+        QCOMPARE(all->file, QStringLiteral("/x/f"));
+        QCOMPARE(all->hdd.rpm, 5400.0);
+        const QString count
+            = QStringLiteral("give a defrag result, or two snapshot files (see fragscope compare --help)");
+        QCOMPARE(parseCompareArgs({}).error().reason, count);
+        QCOMPARE(
+            parseCompareArgs({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}).error().reason, count);
+        QVERIFY(parseCompareArgs({QStringLiteral("--disk=rpm=fast"), QStringLiteral("a")})
+                    .error()
+                    .reason.startsWith(QLatin1String("--disk: ")));
     }
 };
 
