@@ -93,7 +93,7 @@ Result<std::vector<JobSpec>> jobsFrom(BenchArgs& a)
                 bool notSupported = false;
                 if (const QString why = setJobOption(job, name, value, hasValue, &kbBase, &notSupported);
                     !why.isEmpty() && !(a.fio && (notSupported || keepForFio(job, name, value, hasValue))))
-                    return std::unexpected(Error{{}, QStringLiteral("--%1: %2").arg(name, why)});
+                    return failure(QStringLiteral("--%1: %2").arg(name, why));
             }
         }
         return jobs;
@@ -124,13 +124,13 @@ Result<std::vector<JobSpec>> jobsFrom(BenchArgs& a)
         bool notSupported = false;
         if (const QString why = setJobOption(job, name, value, hasValue, &kbBase, &notSupported);
             !why.isEmpty() && !(a.fio && (notSupported || keepForFio(job, name, value, hasValue))))
-            return std::unexpected(Error{{}, QStringLiteral("--%1: %2").arg(name, why)});
+            return failure(QStringLiteral("--%1: %2").arg(name, why));
     }
     if (jobs.empty())
         jobs.push_back(global);
     for (const JobSpec& job : jobs) {
         if (const auto runnable = checkJob(job); !runnable)
-            return std::unexpected(Error{{}, QStringLiteral("%1: %2").arg(job.name, runnable.error().message())});
+            return failure(QStringLiteral("%1: %2").arg(job.name, runnable.error().message()));
     }
     return jobs;
 }
@@ -158,15 +158,10 @@ void showProgress(const BenchTick& tick)
 int runBenchCommand(const QStringList& args)
 {
     auto parsed = parseBenchArgs(args);
-    if (!parsed) {
-        printErr(QStringLiteral("fragscope bench: ") + parsed.error().reason);
-        return 2;
-    }
+    if (const auto done
+        = usageOrHelp(parsed, QStringLiteral("fragscope bench"), parsed && parsed->help ? benchHelpText() : QString()))
+        return *done;
     BenchArgs& a = *parsed;
-    if (a.help) {
-        printOut(benchHelpText());
-        return 0;
-    }
     if (a.listPresets) {
         for (const Preset& p : builtinPresets())
             printOut(QStringLiteral("%1\t%2\n").arg(p.id, p.title));

@@ -133,7 +133,7 @@ Result<BenchArgs> parseBenchArgs(const QStringList& args, const QString& default
             }
         }
         if (err)
-            return std::unexpected(Error{QString(), *err});
+            return failure(*err);
     }
     if (!out.hosts.empty())
         out.fio = true;                          // only fio's client reaches other machines
@@ -142,9 +142,9 @@ Result<BenchArgs> parseBenchArgs(const QStringList& args, const QString& default
     static const QStringList formats = {QStringLiteral("normal"), QStringLiteral("json"), QStringLiteral("json+"),
         QStringLiteral("terse"), QStringLiteral("fragscope-json"), QStringLiteral("diskmark")};
     if (!formats.contains(out.format))
-        return std::unexpected(Error{QString(),
+        return failure(
             Text::tr("--output-format is normal, json, json+, terse (fio's), fragscope-json or diskmark, not '%1'")
-                .arg(out.format)});
+                .arg(out.format));
     return out;
 }
 

@@ -54,12 +54,11 @@ Result<CompareArgs> parseCompareArgs(const QStringList& args, QString* helpText)
     }
     auto hdd = parseDiskOption(parser);
     if (!hdd)
-        return std::unexpected(Error{{}, QStringLiteral("--disk: ") + hdd.error().message()});
+        return failure(QStringLiteral("--disk: ") + hdd.error().message());
     a.hdd = *hdd;
     a.files = parser.positionalArguments();
     if (a.files.isEmpty() || a.files.size() > 2)
-        return std::unexpected(
-            Error{{}, Text::tr("give a defrag result, or two snapshot files (see fragscope compare --help)")});
+        return failure(Text::tr("give a defrag result, or two snapshot files (see fragscope compare --help)"));
     a.json = parser.isSet(json);
     a.file = parser.value(file);
     return a;
@@ -68,15 +67,9 @@ Result<CompareArgs> parseCompareArgs(const QStringList& args, QString* helpText)
 int runCompareCommand(const QStringList& args)
 {
     QString helpText;
-    auto parsed = parseCompareArgs(args, &helpText);
-    if (!parsed) {
-        printErr(QStringLiteral("fragscope compare: ") + parsed.error().reason);
-        return 2;
-    }
-    if (parsed->help) {
-        printOut(helpText);
-        return 0;
-    }
+    const auto parsed = parseCompareArgs(args, &helpText);
+    if (const auto done = usageOrHelp(parsed, QStringLiteral("fragscope compare"), helpText))
+        return *done;
     const CompareArgs& a = *parsed;
     const QStringList& files = a.files;
 

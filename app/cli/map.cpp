@@ -135,7 +135,6 @@ Result<MapArgs> parseMapArgs(const QStringList& args, QString* helpText)
         = parseOptions(parser, {help, sync, xattr, format, batch, image, size}, QStringLiteral("fragscope map"), args);
         !ok)
         return std::unexpected(ok.error());
-    const auto usage = [](const QString& reason) { return std::unexpected(Error{{}, reason}); };
 
     MapArgs a;
     if (parser.isSet(help)) {
@@ -146,14 +145,14 @@ Result<MapArgs> parseMapArgs(const QStringList& args, QString* helpText)
     }
     a.format = parser.value(format);
     if (a.format != QLatin1String("text") && a.format != QLatin1String("json") && a.format != QLatin1String("filefrag"))
-        return usage(Text::tr("unknown format '%1' (use text, json or filefrag)").arg(a.format));
+        return failure(Text::tr("unknown format '%1' (use text, json or filefrag)").arg(a.format));
     bool batchOk = false;
     a.fiemap.batchExtents = parser.value(batch).toUInt(&batchOk);
     if (!batchOk || a.fiemap.batchExtents == 0)
-        return usage(Text::tr("--batch needs a positive number, not '%1'").arg(parser.value(batch)));
+        return failure(Text::tr("--batch needs a positive number, not '%1'").arg(parser.value(batch)));
     a.files = parser.positionalArguments();
     if (a.files.isEmpty())
-        return usage(Text::tr("no FILE given (see fragscope map --help)"));
+        return failure(Text::tr("no FILE given (see fragscope map --help)"));
     a.fiemap.sync = parser.isSet(sync);
     a.fiemap.xattr = parser.isSet(xattr);
     if (parser.isSet(image))
@@ -166,16 +165,10 @@ Result<MapArgs> parseMapArgs(const QStringList& args, QString* helpText)
 int runMapCommand(const QStringList& args)
 {
     QString helpText;
-    auto parsed = parseMapArgs(args, &helpText);
-    if (!parsed) {
-        printErr(QStringLiteral("fragscope map: ") + parsed.error().reason);
-        return 2;
-    }
+    const auto parsed = parseMapArgs(args, &helpText);
+    if (const auto done = usageOrHelp(parsed, QStringLiteral("fragscope map"), helpText))
+        return *done;
     const MapArgs& a = *parsed;
-    if (a.help) {
-        printOut(helpText);
-        return 0;
-    }
     if (a.image)
         return renderMapImage(a.files, *a.image, a.size);
     const QStringList& files = a.files;

@@ -82,7 +82,6 @@ Result<ScanArgs> parseScanArgs(const QStringList& args, QString* helpText)
             QStringLiteral("fragscope scan"), args);
         !ok)
         return std::unexpected(ok.error());
-    const auto usage = [](const QString& reason) { return std::unexpected(Error{{}, reason}); };
 
     ScanArgs a;
     if (parser.isSet(help)) {
@@ -95,16 +94,16 @@ Result<ScanArgs> parseScanArgs(const QStringList& args, QString* helpText)
     static const QStringList kFormats
         = {QStringLiteral("text"), QStringLiteral("json"), QStringLiteral("csv"), QStringLiteral("e4defrag")};
     if (!kFormats.contains(a.format))
-        return usage(Text::tr("unknown format '%1' (use text, json, csv or e4defrag)").arg(a.format));
+        return failure(Text::tr("unknown format '%1' (use text, json, csv or e4defrag)").arg(a.format));
     const auto sortKey = sortNamed(parser.value(sort));
     if (!sortKey)
-        return usage(
+        return failure(
             Text::tr("unknown sort key '%1' (use fragments, score, extra-read, size or path)").arg(parser.value(sort)));
     a.sort = *sortKey;
     if (parser.isSet(minSize)) {
         const auto v = parseFioSize(parser.value(minSize));
         if (!v)
-            return usage(
+            return failure(
                 Text::tr("--min-size needs a size such as 4k, 64M or 1G, not '%1'").arg(parser.value(minSize)));
         a.minBytes = *v;
     }
@@ -113,20 +112,20 @@ Result<ScanArgs> parseScanArgs(const QStringList& args, QString* helpText)
         bool ok = false;
         a.limit = parser.value(top).toULong(&ok);
         if (!ok)
-            return usage(Text::tr("--top needs a whole number, not '%1'").arg(parser.value(top)));
+            return failure(Text::tr("--top needs a whole number, not '%1'").arg(parser.value(top)));
     }
     a.scan.roots = parser.positionalArguments();
     if (a.scan.roots.isEmpty())
-        return usage(Text::tr("no PATH given (see fragscope scan --help)"));
+        return failure(Text::tr("no PATH given (see fragscope scan --help)"));
     if (parser.isSet(threads)) {
         bool ok = false;
         a.scan.threads = parser.value(threads).toUInt(&ok);
         if (!ok || a.scan.threads == 0 || a.scan.threads > 256)
-            return usage(Text::tr("--threads needs a number from 1 to 256, not '%1'").arg(parser.value(threads)));
+            return failure(Text::tr("--threads needs a number from 1 to 256, not '%1'").arg(parser.value(threads)));
     }
     auto hdd = parseDiskOption(parser);
     if (!hdd)
-        return usage(QStringLiteral("--disk: ") + hdd.error().message());
+        return failure(QStringLiteral("--disk: ") + hdd.error().message());
     a.scan.hdd = *hdd;
     a.scan.crossMounts = parser.isSet(cross);
     a.scan.sync = parser.isSet(sync);
@@ -138,15 +137,9 @@ Result<ScanArgs> parseScanArgs(const QStringList& args, QString* helpText)
 int runScanCommand(const QStringList& args)
 {
     QString helpText;
-    auto parsed = parseScanArgs(args, &helpText);
-    if (!parsed) {
-        printErr(QStringLiteral("fragscope scan: ") + parsed.error().reason);
-        return 2;
-    }
-    if (parsed->help) {
-        printOut(helpText);
-        return 0;
-    }
+    const auto parsed = parseScanArgs(args, &helpText);
+    if (const auto done = usageOrHelp(parsed, QStringLiteral("fragscope scan"), helpText))
+        return *done;
     const ScanArgs& a = *parsed;
     const ScanOptions& options = a.scan;
     const QString& fmtName = a.format;

@@ -117,7 +117,7 @@ Result<void> parseOptions(QCommandLineParser& parser, const QList<QCommandLineOp
         if (!meant.isEmpty())
             reason += QLatin1Char(' ') + QCoreApplication::translate("Cli", "Did you mean %1?").arg(meant);
     }
-    return std::unexpected(Error{{}, reason});
+    return failure(reason);
 }
 
 bool parseArguments(QCommandLineParser& parser, const QList<QCommandLineOption>& options, const QString& command,

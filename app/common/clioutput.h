@@ -49,7 +49,23 @@ QString nearestWord(const QString& word, const QStringList& candidates);
 // the command).
 Result<void> parseOptions(QCommandLineParser& parser, const QList<QCommandLineOption>& options, const QString& command,
     const QStringList& args);
-// The same, printing a usage error as "command: reason" and returning false.
+// What a parse + run command does first with its parsed arguments (which have a `help` flag): a
+// usage error printed as "command: reason" gives exit status 2, --help printed gives 0; nothing
+// means the command runs.
+template<typename Args>
+std::optional<int> usageOrHelp(const Result<Args>& parsed, const QString& command, const QString& helpText)
+{
+    if (!parsed) {
+        printErr(command + QStringLiteral(": ") + parsed.error().reason);
+        return 2;
+    }
+    if (parsed->help) {
+        printOut(helpText);
+        return 0;
+    }
+    return std::nullopt;
+}
+// parseOptions, printing a usage error as "command: reason" and returning false.
 bool parseArguments(QCommandLineParser& parser, const QList<QCommandLineOption>& options, const QString& command,
     const QStringList& args);
 

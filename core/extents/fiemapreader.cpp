@@ -14,14 +14,9 @@
 #include <sys/vfs.h>
 
 #include <algorithm>
-#include <atomic>
 #include <cerrno>
-#include <condition_variable>
 #include <cstring>
-#include <deque>
 #include <memory>
-#include <mutex>
-#include <thread>
 
 namespace fragscope {
 namespace {
@@ -67,17 +62,12 @@ QString fiemapErrorReason(int fd, int err)
 
 using BatchFn = std::function<bool(std::span<const Extent>)>;
 
-struct RangeEnd
-{
-    bool ended = false;        // the file's last extent was seen
-    std::uint64_t reached = 0; // where the last record handed over ends
-};
-
-// Batches of FS_IOC_FIEMAP from `start`, each resuming where the last record ended, each handed to
-// sink, until a record carries FIEMAP_EXTENT_LAST or a call maps nothing (the end), a record
-// reaches `until`, or sink says stop (ECANCELED). Returns 0 or an errno.
-int readRange(
-    int fd, std::uint64_t start, std::uint64_t until, const FiemapOptions& options, const BatchFn& sink, RangeEnd* end)
+// Batches of FS_IOC_FIEMAP over the whole file, each resuming where the last record ended, each
+// handed to sink, until a record carries FIEMAP_EXTENT_LAST or a call maps nothing (the end), or
+// sink says stop (ECANCELED). Returns 0 or an errno. One thread: FIEMAP calls on one inode do not
+// run faster side by side (XFS, 6.18: 100,000 extents in 33 ms by one thread and by two), and
+// handing ~100 batches to another thread cost more (6 ms) than formatting beside it saved.
+int readBatches(int fd, const FiemapOptions& options, const BatchFn& sink)
 {
     const std::uint32_t batch = std::max<std::uint32_t>(1, options.batchExtents);
     const std::size_t bytes = sizeof(struct fiemap) + std::size_t(batch) * sizeof(struct fiemap_extent);
@@ -86,9 +76,7 @@ int readRange(
     auto* fm = reinterpret_cast<struct fiemap*>(storage.get());
     std::vector<Extent> records;
     records.reserve(batch);
-    const std::uint64_t first = start;
-    *end = RangeEnd{false, start};
-    for (;;) {
+    for (std::uint64_t start = 0;;) {
         std::memset(fm, 0, sizeof(struct fiemap));
         fm->fm_start = start;
         fm->fm_length = FIEMAP_MAX_OFFSET;
@@ -97,31 +85,24 @@ int readRange(
         if (::ioctl(fd, FS_IOC_FIEMAP, fm) != 0)
             return errno;
         const std::uint32_t mapped = fm->fm_mapped_extents;
-        if (mapped == 0) {
-            end->ended = true;
+        if (mapped == 0)
             return 0;
-        }
         records.clear();
         bool last = false;
         for (std::uint32_t i = 0; i < mapped; ++i) {
             const struct fiemap_extent& fe = fm->fm_extents[i];
             // A record that ends before where we asked from was already taken in the last batch.
-            if (start != first && fe.fe_logical + fe.fe_length <= start)
+            if (start != 0 && fe.fe_logical + fe.fe_length <= start)
                 continue;
             records.push_back(Extent{fe.fe_logical, fe.fe_physical, fe.fe_length, fe.fe_flags});
             last = last || (fe.fe_flags & FIEMAP_EXTENT_LAST);
         }
         const struct fiemap_extent& tail = fm->fm_extents[mapped - 1];
         const std::uint64_t next = tail.fe_logical + tail.fe_length;
-        end->reached = next;
         if (!sink(records))
             return ECANCELED;
         // Stop on the last extent, and never loop on a file system that does not move forward.
-        if (last || next <= start) {
-            end->ended = true;
-            return 0;
-        }
-        if (next >= until)
+        if (last || next <= start)
             return 0;
         start = next;
     }
@@ -139,34 +120,20 @@ Result<std::vector<Extent>> mapOnce(
     int fd, const QString& path, std::uint64_t fileSize, const FiemapOptions& options, const FiemapProgressFn& progress)
 {
     std::vector<Extent> extents;
-    RangeEnd end;
-    const int err = readRange(
-        fd, 0, FIEMAP_MAX_OFFSET, options,
-        [&](std::span<const Extent> batch) {
-            const bool first = extents.empty();
-            extents.insert(extents.end(), batch.begin(), batch.end());
-            const std::uint64_t next = batch.empty() ? 0 : batch.back().logicalEnd();
-            // After the first batch, guess the total from its density, so the vector does not grow by
-            // copying a million extents several times.
-            if (first && next > 0 && next < fileSize)
-                extents.reserve(std::size_t(std::min<double>(
-                    double(extents.size()) * double(fileSize) / double(next) * 1.1, double(fileSize / 512 + 1))));
-            return !progress || progress(FiemapProgress{std::min(next, fileSize), fileSize, extents.size()});
-        },
-        &end);
+    const int err = readBatches(fd, options, [&](std::span<const Extent> batch) {
+        const bool first = extents.empty();
+        extents.insert(extents.end(), batch.begin(), batch.end());
+        const std::uint64_t next = batch.empty() ? 0 : batch.back().logicalEnd();
+        // After the first batch, guess the total from its density, so the vector does not grow by
+        // copying a million extents several times.
+        if (first && next > 0 && next < fileSize)
+            extents.reserve(std::size_t(std::min<double>(
+                double(extents.size()) * double(fileSize) / double(next) * 1.1, double(fileSize / 512 + 1))));
+        return !progress || progress(FiemapProgress{std::min(next, fileSize), fileSize, extents.size()});
+    });
     if (err)
         return std::unexpected(readError(fd, path, err));
     return extents;
-}
-
-// One pass handed over batch by batch, on this thread. Reading with a helper thread was slower
-// on the 2-core machines this is measured on: FIEMAP calls on one inode do not run faster side by
-// side (XFS, 6.18: 100,000 extents in 33 ms by one thread and by two), and handing ~100 batches
-// between threads cost more (6 ms) than formatting beside the reading saved.
-int streamOnce(int fd, const FiemapOptions& options, const BatchFn& sink)
-{
-    RangeEnd end;
-    return readRange(fd, 0, FIEMAP_MAX_OFFSET, options, sink, &end);
 }
 
 } // namespace
@@ -222,7 +189,7 @@ Result<ExtentMap> streamExtents(const QString& path, const FiemapOptions& option
     if (stream.begin)
         stream.begin(header);
     const FileStamp before = stampOf(st);
-    const int err = streamOnce(fd->get(), options, stream.batch ? stream.batch : BatchFn([](auto) { return true; }));
+    const int err = readBatches(fd->get(), options, stream.batch ? stream.batch : BatchFn([](auto) { return true; }));
     if (err)
         return std::unexpected(readError(fd->get(), path, err));
     if (::fstat(fd->get(), &st) != 0)
@@ -240,14 +207,10 @@ int readExtentsOfFd(
     int fd, const FiemapOptions& options, std::vector<Extent>& out, const std::function<bool()>& keepGoing)
 {
     out.clear();
-    RangeEnd end;
-    return readRange(
-        fd, 0, FIEMAP_MAX_OFFSET, options,
-        [&](std::span<const Extent> batch) {
-            out.insert(out.end(), batch.begin(), batch.end());
-            return !keepGoing || keepGoing();
-        },
-        &end);
+    return readBatches(fd, options, [&](std::span<const Extent> batch) {
+        out.insert(out.end(), batch.begin(), batch.end());
+        return !keepGoing || keepGoing();
+    });
 }
 
 Result<ExtentMap> readExtents(const QString& path, const FiemapOptions& options, const FiemapProgressFn& progress)

@@ -70,8 +70,8 @@ Result<ExtentMap> readExtents(
 
 // Like readExtents, but hands the extents over batch by batch and keeps none, for listings of
 // millions: `begin` gets the map's header (all but the extents) once the file is open, `batch` each
-// batch (return false to stop), in file order; a file with more than one batch of extents is read
-// by two threads at once. A file that changed meanwhile is flagged, not read again.
+// batch (return false to stop), in file order, on the calling thread. A file that changed
+// meanwhile is flagged, not read again.
 struct FiemapStream
 {
     std::function<void(const ExtentMap& header)> begin;

@@ -274,7 +274,7 @@ Result<std::unique_ptr<IoQueue>> makeIoQueue(IoEngine engine, int fd, int depth)
         return q;
     }
     }
-    return std::unexpected(Error{{}, Text::tr("unknown I/O engine")});
+    return failure(Text::tr("unknown I/O engine"));
 }
 
 } // namespace fragscope

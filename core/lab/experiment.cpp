@@ -216,9 +216,9 @@ bool LabControl::goOn() const
 Result<std::unique_ptr<LabSession>> LabSession::start(const QStringList& directories, const LabSettings& s)
 {
     if (const QString why = s.problem(); !why.isEmpty())
-        return std::unexpected(Error{{}, why});
+        return failure(why);
     if (directories.isEmpty())
-        return std::unexpected(Error{{}, Text::tr("give at least one directory")});
+        return failure(Text::tr("give at least one directory"));
     std::optional<TreeToMake> tree;
     if (s.experiment == LabExperiment::CopyTools && !s.copySource.isEmpty()) {
         auto plan = treeOf(s.copySource);

@@ -168,7 +168,7 @@ Result<std::unique_ptr<LabImages>> LabImages::create(
     for (const QString& spec : specs) {
         const QString type = spec.section(u':', 0, 0);
         if (type != QLatin1String("btrfs") && type != QLatin1String("ext4") && type != QLatin1String("xfs"))
-            return std::unexpected(Error{{}, Text::tr("lab file systems are btrfs, ext4 and xfs, not '%1'").arg(type)});
+            return failure(Text::tr("lab file systems are btrfs, ext4 and xfs, not '%1'").arg(type));
         static const QRegularExpression options(QStringLiteral("^[a-z_=,]*$"));
         if (!options.match(spec.section(u':', 1)).hasMatch())
             return std::unexpected(
@@ -184,7 +184,7 @@ Result<std::unique_ptr<LabImages>> LabImages::create(
         for (const QString& type : types) {
             const QString mkfs = mkfsCommand(type, {}).constFirst();
             if (mkfsPath(mkfs).isEmpty())
-                return std::unexpected(Error{{}, Text::tr("%1 is missing: install %2").arg(mkfs, packageOf(type))});
+                return failure(Text::tr("%1 is missing: install %2").arg(mkfs, packageOf(type)));
         }
         backend = std::make_unique<RootBackend>();
     }

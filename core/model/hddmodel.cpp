@@ -375,7 +375,7 @@ Result<HddParams> parseHddParams(const QString& text, const HddParams& base)
         p.*f->member = value;
     }
     if (const QString why = p.problem(); !why.isEmpty())
-        return std::unexpected(Error{{}, why});
+        return failure(why);
     return p;
 }
 

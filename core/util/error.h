@@ -20,6 +20,13 @@ struct Error
 
 template<typename T> using Result = std::expected<T, Error>;
 
+// A failure whose reason names what it is about itself (a job, an option, a file in the text), so
+// the Error has no separate path: `return failure(tr("job '%1': ...").arg(name));`.
+inline std::unexpected<Error> failure(const QString& reason)
+{
+    return std::unexpected(Error{{}, reason});
+}
+
 // The system's text for an errno value, as a QString.
 QString errnoText(int errnum);
 

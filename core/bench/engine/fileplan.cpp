@@ -27,12 +27,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(BenchRunner)
 };
 
-// A refusal whose text names the file.
-std::unexpected<Error> refused(const QString& text)
-{
-    return std::unexpected(Error{{}, text});
-}
-
 } // namespace
 
 bool isNullDevice(const QString& path)
@@ -64,25 +58,25 @@ Result<FilePlan> planFiles(const std::vector<JobSpec>& jobs)
             const bool exists = ::stat(pathBytes(path).constData(), &st) == 0;
             if (isNullDevice(path)) {
                 if (job.size == 0)
-                    return refused(Text::tr("%1: needs size= (it has no end)").arg(path));
+                    return failure(Text::tr("%1: needs size= (it has no end)").arg(path));
                 if (job.reads() && path == QLatin1String("/dev/null"))
-                    return refused(Text::tr("/dev/null: nothing to read; use /dev/zero"));
+                    return failure(Text::tr("/dev/null: nothing to read; use /dev/zero"));
                 regionOf.back().push_back(job.size);
                 continue;
             }
             if (exists && S_ISBLK(st.st_mode))
-                return refused(Text::tr("%1: a block device; fragscope benchmarks files, never devices").arg(path));
+                return failure(Text::tr("%1: a block device; fragscope benchmarks files, never devices").arg(path));
             if (exists && !S_ISREG(st.st_mode))
-                return refused(Text::tr("%1: not a regular file").arg(path));
+                return failure(Text::tr("%1: not a regular file").arg(path));
             if (exists && job.writes() && known == plan.end())
-                return refused(
+                return failure(
                     Text::tr("%1: exists and was not made by this run; a write job writes only files fragscope "
                              "creates. Leave filename= empty to let it make its own")
                         .arg(path));
             if (!exists) {
                 const QString dir = QFileInfo(path).absolutePath();
                 if (!QFileInfo(dir).isDir())
-                    return refused(Text::tr("%1: no such directory").arg(dir));
+                    return failure(Text::tr("%1: no such directory").arg(dir));
             }
             const std::uint64_t start = job.regionStart(clone);
             std::uint64_t region = job.fileBytes()
@@ -99,12 +93,12 @@ Result<FilePlan> planFiles(const std::vector<JobSpec>& jobs)
                 region = room / job.maxBs() * job.maxBs();
             }
             if (region < job.maxBs())
-                return refused(Text::tr("%1: the file is %2, smaller than one block of bs=%3")
+                return failure(Text::tr("%1: the file is %2, smaller than one block of bs=%3")
                                    .arg(path)
                                    .arg(region)
                                    .arg(job.maxBs()));
             if (exists && known == plan.end() && start + region > std::uint64_t(st.st_size))
-                return refused(
+                return failure(
                     Text::tr("%1: the job reads %2 but the file holds only %3 bytes; it is not fragscope's to extend")
                         .arg(path, fioSizeText(start + region))
                         .arg(st.st_size));
@@ -156,7 +150,7 @@ Result<void> checkRoom(const std::vector<PlannedFile>& plan)
             return std::unexpected(free.error());
         const std::uint64_t wanted = bytes + bytes / 50 + (16 << 20); // 2 % and 16 MiB for metadata
         if (*free < wanted) {
-            return refused(Text::tr("%1: not enough room for the benchmark files: they need %2 MiB, %3 MiB are free")
+            return failure(Text::tr("%1: not enough room for the benchmark files: they need %2 MiB, %3 MiB are free")
                                .arg(dir)
                                .arg(wanted >> 20)
                                .arg(*free >> 20));

@@ -17,55 +17,49 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(JobFile)
 };
 
-// A job refused: the text names it.
-std::unexpected<Error> refused(const QString& text)
-{
-    return std::unexpected(Error{{}, text});
-}
-
 } // namespace
 
 Result<void> checkJob(const JobSpec& job)
 {
     if (job.size == 0 && job.fileSize == 0 && job.filename.isEmpty() && !job.fillDevice)
-        return refused(Text::tr("job '%1' needs size= (or filename= of an existing file)").arg(job.name));
+        return failure(Text::tr("job '%1' needs size= (or filename= of an existing file)").arg(job.name));
     if (job.bs == 0)
-        return refused(Text::tr("job '%1': bs must be greater than 0").arg(job.name));
+        return failure(Text::tr("job '%1': bs must be greater than 0").arg(job.name));
     if (job.fileBytes() != 0 && job.maxBs() > job.fileBytes())
-        return refused(Text::tr("job '%1': bs (%2) is larger than size (%3)")
+        return failure(Text::tr("job '%1': bs (%2) is larger than size (%3)")
                            .arg(job.name, fioSizeText(job.maxBs()), fioSizeText(job.fileBytes())));
     if (job.nrfiles > 1 && !job.filename.isEmpty())
-        return refused(
+        return failure(
             Text::tr("job '%1': nrfiles with filename= (one file named for several) is not supported").arg(job.name));
     if (job.nrfiles > 1 && !job.verify.isEmpty())
-        return refused(Text::tr("job '%1': verify with nrfiles is not supported").arg(job.name));
+        return failure(Text::tr("job '%1': verify with nrfiles is not supported").arg(job.name));
     if (job.nrfiles > 1 && job.size == 0 && job.fileSize == 0)
-        return refused(Text::tr("job '%1': nrfiles needs size= or filesize=").arg(job.name));
+        return failure(Text::tr("job '%1': nrfiles needs size= or filesize=").arg(job.name));
     if (job.zbdZones && job.zoneSize == 0)
-        return refused(Text::tr("job '%1': zonemode=zbd on a file needs zonesize=").arg(job.name));
+        return failure(Text::tr("job '%1': zonemode=zbd on a file needs zonesize=").arg(job.name));
     if (job.zbdZones && job.size != 0 && job.size < job.zoneSize)
-        return refused(Text::tr("job '%1': size (%2) is smaller than one zone (zonesize=%3)")
+        return failure(Text::tr("job '%1': size (%2) is smaller than one zone (zonesize=%3)")
                            .arg(job.name, fioSizeText(job.size), fioSizeText(job.zoneSize)));
     if (!job.verify.isEmpty()) {
         const bench::VerifyFormat format{*bench::verifyKindFromName(job.verify), job.verifyPattern, job.verifyInterval};
         if (format.kind == bench::VerifyKind::Pattern && format.pattern.isEmpty())
-            return refused(Text::tr("job '%1': verify=pattern needs verify_pattern=").arg(job.name));
+            return failure(Text::tr("job '%1': verify=pattern needs verify_pattern=").arg(job.name));
         if (job.verifyInterval && job.verifyInterval <= format.headerBytes())
-            return refused(Text::tr("job '%1': verify_interval=%2 leaves no room after the %3-byte verify header")
+            return failure(Text::tr("job '%1': verify_interval=%2 leaves no room after the %3-byte verify header")
                                .arg(job.name)
                                .arg(job.verifyInterval)
                                .arg(format.headerBytes()));
         if (job.verifyInterval && job.minBs() % job.verifyInterval != 0)
-            return refused(Text::tr("job '%1': every block size must be a multiple of verify_interval=%2")
+            return failure(Text::tr("job '%1': every block size must be a multiple of verify_interval=%2")
                                .arg(job.name)
                                .arg(job.verifyInterval));
     }
     if (job.latencyTargetUs && job.latencyWindowUs == 0)
-        return refused(Text::tr("job '%1': latency_target= needs latency_window=").arg(job.name));
+        return failure(Text::tr("job '%1': latency_target= needs latency_window=").arg(job.name));
     if (job.steadyState.criterion != SteadyState::Criterion::None && job.steadyState.durationUs == 0)
-        return refused(Text::tr("job '%1': ss= needs ss_dur= (the window it is judged over)").arg(job.name));
+        return failure(Text::tr("job '%1': ss= needs ss_dur= (the window it is judged over)").arg(job.name));
     if (job.timeBased && job.runtimeUs == 0)
-        return refused(Text::tr("job '%1': time_based needs runtime=").arg(job.name));
+        return failure(Text::tr("job '%1': time_based needs runtime=").arg(job.name));
     return {};
 }
 
@@ -76,7 +70,7 @@ Result<void> checkWaitFor(const std::vector<JobSpec>& jobs)
         if (!name.isEmpty() && std::none_of(jobs.begin(), jobs.begin() + qsizetype(j), [&](const JobSpec& o) {
                 return o.name == name;
             }))
-            return refused(Text::tr("job '%1': wait_for=%2 names no job before it").arg(jobs[j].name, name));
+            return failure(Text::tr("job '%1': wait_for=%2 names no job before it").arg(jobs[j].name, name));
     }
     return {};
 }
@@ -95,7 +89,7 @@ Result<void> checkOurEngineRuns(const std::vector<JobSpec>& jobs)
         QStringList names;
         for (const auto& o : job.fioOnly)
             names << o.first;
-        return refused(Text::tr("job '%1': fragscope's engine does not implement %2; fio runs it (engine fio)")
+        return failure(Text::tr("job '%1': fragscope's engine does not implement %2; fio runs it (engine fio)")
                            .arg(job.name, names.join(QStringLiteral(", "))));
     }
     return {};

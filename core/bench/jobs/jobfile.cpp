@@ -198,7 +198,7 @@ Result<std::vector<JobSpec>> loadJobFile(const QString& path, bool forFio)
         QStringList messages;
         for (const JobFileProblem& p : parse.problems)
             messages << p.message();
-        return std::unexpected(Error{{}, messages.join(QLatin1Char('\n'))});
+        return failure(messages.join(QLatin1Char('\n')));
     }
     return std::move(parse.jobs);
 }

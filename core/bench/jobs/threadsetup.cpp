@@ -154,16 +154,6 @@ Result<void> checkNumaNodes(const JobSpec& job)
     return {};
 }
 
-namespace {
-
-// A refusal whose text names what it is about (the job, its option).
-std::unexpected<Error> refused(const QString& text)
-{
-    return std::unexpected(Error{{}, text});
-}
-
-} // namespace
-
 Result<void> applyNuma(const JobSpec& job)
 {
     if (!job.numaCpuNodes.isEmpty()) {
@@ -180,20 +170,20 @@ Result<void> applyNuma(const JobSpec& job)
             for (long cpu = 0, n = ::sysconf(_SC_NPROCESSORS_CONF); cpu < n && cpu < CPU_SETSIZE; ++cpu)
                 CPU_SET(int(cpu), &cpus);
         if (::sched_setaffinity(0, sizeof cpus, &cpus) != 0)
-            return refused(Text::tr("job '%1': cannot run on the CPUs of NUMA nodes %2: %3")
+            return failure(Text::tr("job '%1': cannot run on the CPUs of NUMA nodes %2: %3")
                                .arg(job.name, job.numaCpuNodes, errnoText(errno)));
     }
     if (!job.numaMemPolicy.isEmpty()) {
         const auto policy = parseMemPolicy(job.numaMemPolicy);
         if (!policy)
-            return refused(memPolicySyntaxProblem(job.numaMemPolicy));
+            return failure(memPolicySyntaxProblem(job.numaMemPolicy));
         unsigned long mask[(kMaxNode + 1) / (8 * sizeof(unsigned long))] = {};
         for (int node : resolve(policy->nodes).nodes)
             mask[std::size_t(node) / (8 * sizeof(unsigned long))] |= 1UL
                 << (std::size_t(node) % (8 * sizeof(unsigned long)));
         const bool takesNodes = policy->mode != MPOL_DEFAULT && policy->mode != MPOL_LOCAL;
         if (::syscall(SYS_set_mempolicy, policy->mode, takesNodes ? mask : nullptr, takesNodes ? kMaxNode + 1 : 0) != 0)
-            return refused(Text::tr("job '%1': cannot set the memory policy %2: %3")
+            return failure(Text::tr("job '%1': cannot set the memory policy %2: %3")
                                .arg(job.name, job.numaMemPolicy, errnoText(errno)));
     }
     return {};
