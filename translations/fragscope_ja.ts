@@ -277,14 +277,6 @@ CrystalDiskMark と KDiskMark のテキスト結果、または fragscope が保
         <translation>/dev/null: 読むものがありません。/dev/zero を使ってください</translation>
     </message>
     <message>
-        <source>%1: rate_min=%2/s not met: %3 B/s of %4 over the last %5 ms</source>
-        <translation>%1: rate_min=%2/s を満たしていません: 直近 %5 ms の%4は %3 B/s</translation>
-    </message>
-    <message>
-        <source>%1: rate_iops_min=%2 not met: %3 IOPS of %4 over the last %5 ms</source>
-        <translation>%1: rate_iops_min=%2 を満たしていません: 直近 %5 ms の%4は %3 IOPS</translation>
-    </message>
-    <message>
         <source>reads</source>
         <translation>読み込み</translation>
     </message>
@@ -357,6 +349,14 @@ CrystalDiskMark と KDiskMark のテキスト結果、または fragscope が保
     <message>
         <source>cannot set the I/O priority (prioclass=%1, prio=%2): %3</source>
         <translation>I/O 優先度を設定できません（prioclass=%1、prio=%2）: %3</translation>
+    </message>
+    <message>
+        <source>rate_min=%1/s not met: %2 B/s of %3 over the last %4 ms</source>
+        <translation>rate_min=%1/s を満たしていません: 直近 %4 ms の%3は %2 B/s</translation>
+    </message>
+    <message>
+        <source>rate_iops_min=%1 not met: %2 IOPS of %3 over the last %4 ms</source>
+        <translation>rate_iops_min=%1 を満たしていません: 直近 %4 ms の%3は %2 IOPS</translation>
     </message>
 </context>
 <context>
@@ -1170,18 +1170,6 @@ Without a subcommand it opens its window, with the FILEs given.</source>
         <translation>結果を両方のスナップショット付きで JSON で出力します。</translation>
     </message>
     <message>
-        <source>fragscope defrag: --method is auto, ext4, btrfs, xfs or copy, not &apos;%1&apos;</source>
-        <translation>fragscope defrag: --method は auto、ext4、btrfs、xfs、copy のいずれかです (&apos;%1&apos; ではなく)</translation>
-    </message>
-    <message>
-        <source>fragscope defrag: --measure-read needs a whole number, not &apos;%1&apos;</source>
-        <translation>fragscope defrag: --measure-read には整数が必要です (&apos;%1&apos; ではなく)</translation>
-    </message>
-    <message>
-        <source>fragscope defrag: no FILE given (see fragscope defrag --help)</source>
-        <translation>fragscope defrag: FILE が指定されていません (fragscope defrag --help を参照)</translation>
-    </message>
-    <message>
         <source>cold read (median of %1): %2 before, %3 after (%4)</source>
         <translation>コールド読み取り (%1 回の中央値): 前 %2、後 %3 (%4)</translation>
     </message>
@@ -1238,18 +1226,6 @@ Without a subcommand it opens its window, with the FILEs given.</source>
         <translation>ディレクトリの場合: 計画 (悪い順のファイルとディスクモデルでの効果、除外したファイルとその理由) を表示して終わります。ディレクトリのファイルは計画の順にデフラグされます。</translation>
     </message>
     <message>
-        <source>fragscope defrag: --measure-read reads each file on its own; it does not go with --together</source>
-        <translation>fragscope defrag: --measure-read は各ファイルを個別に読みます。--together とは併用できません</translation>
-    </message>
-    <message>
-        <source>fragscope defrag: --order goes with --together</source>
-        <translation>fragscope defrag: --order は --together と一緒に使います</translation>
-    </message>
-    <message>
-        <source>fragscope defrag: --plan is for directories (a tree); give one</source>
-        <translation>fragscope defrag: --plan はディレクトリ (ツリー) 用です。ディレクトリを指定してください</translation>
-    </message>
-    <message>
         <source>tree read before</source>
         <translation>ツリーの読み出し (前)</translation>
     </message>
@@ -1266,6 +1242,30 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>give a defrag result, or two snapshot files (see fragscope compare --help)</source>
         <translation>デフラグ結果 1 つか、スナップショットファイル 2 つを指定してください (fragscope compare --help を参照)</translation>
+    </message>
+    <message>
+        <source>--method is auto, ext4, btrfs, xfs or copy, not &apos;%1&apos;</source>
+        <translation>--method は auto、ext4、btrfs、xfs、copy のいずれかです (&apos;%1&apos; ではなく)</translation>
+    </message>
+    <message>
+        <source>--measure-read needs a whole number, not &apos;%1&apos;</source>
+        <translation>--measure-read には整数が必要です (&apos;%1&apos; ではなく)</translation>
+    </message>
+    <message>
+        <source>--measure-read reads each file on its own; it does not go with --together</source>
+        <translation>--measure-read は各ファイルを個別に読みます。--together とは併用できません</translation>
+    </message>
+    <message>
+        <source>--order goes with --together</source>
+        <translation>--order は --together と一緒に使います</translation>
+    </message>
+    <message>
+        <source>no FILE given (see fragscope defrag --help)</source>
+        <translation>FILE が指定されていません (fragscope defrag --help を参照)</translation>
+    </message>
+    <message>
+        <source>--plan is for directories (a tree); give one</source>
+        <translation>--plan はディレクトリ (ツリー) 用です。ディレクトリを指定してください</translation>
     </message>
 </context>
 <context>
@@ -2457,6 +2457,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>&apos;%1&apos; is not a list of NUMA nodes (examples: 0, 0-1, 0,2, all)</source>
         <translation>&apos;%1&apos; は NUMA ノードのリストではありません (例: 0、0-1、0,2、all)</translation>
     </message>
+    <message>
+        <source>job &apos;%1&apos;: verify=%2 is not a verify method</source>
+        <translation>ジョブ &apos;%1&apos;: verify=%2 は検証方式ではありません</translation>
+    </message>
 </context>
 <context>
     <name>Lab</name>
@@ -2679,6 +2683,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>the files&apos; sizes must go from the smaller to the larger, at most 1 GiB</source>
         <translation>ファイルの大きさは小さい方から大きい方へ、最大 1 GiB で指定してください</translation>
+    </message>
+    <message>
+        <source>no tree to make: the source&apos;s files were not read</source>
+        <translation>作るツリーがありません: コピー元のファイルを読めませんでした</translation>
     </message>
 </context>
 <context>

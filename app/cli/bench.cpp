@@ -22,6 +22,7 @@
 #include <QJsonDocument>
 #include <QSaveFile>
 
+#include <cmath>
 #include <csignal>
 #include <unistd.h>
 
@@ -90,10 +91,9 @@ Result<std::vector<JobSpec>> jobsFrom(BenchArgs& a)
         int kbBase = 1024;
         for (const auto& [name, value, hasValue] : a.fioOptions) { // command-line options override the file's
             for (JobSpec& job : *jobs) {
-                bool notSupported = false;
-                if (const QString why = setJobOption(job, name, value, hasValue, &kbBase, &notSupported);
-                    !why.isEmpty() && !(a.fio && (notSupported || keepForFio(job, name, value, hasValue))))
-                    return failure(QStringLiteral("--%1: %2").arg(name, why));
+                if (auto set = setJobOption(job, name, value, hasValue, &kbBase);
+                    !set && !(a.fio && (set.error().unsupported || keepForFio(job, name, value, hasValue))))
+                    return failure(QStringLiteral("--%1: %2").arg(name, set.error().message()));
             }
         }
         return jobs;
@@ -121,10 +121,9 @@ Result<std::vector<JobSpec>> jobsFrom(BenchArgs& a)
         if (name == QLatin1String("name"))
             jobs.push_back(global);
         JobSpec& job = jobs.empty() ? global : jobs.back();
-        bool notSupported = false;
-        if (const QString why = setJobOption(job, name, value, hasValue, &kbBase, &notSupported);
-            !why.isEmpty() && !(a.fio && (notSupported || keepForFio(job, name, value, hasValue))))
-            return failure(QStringLiteral("--%1: %2").arg(name, why));
+        if (auto set = setJobOption(job, name, value, hasValue, &kbBase);
+            !set && !(a.fio && (set.error().unsupported || keepForFio(job, name, value, hasValue))))
+            return failure(QStringLiteral("--%1: %2").arg(name, set.error().message()));
     }
     if (jobs.empty())
         jobs.push_back(global);
@@ -148,7 +147,7 @@ void showProgress(const BenchTick& tick)
     if (!tick.samples.empty())
         line += QStringLiteral("  R %1  W %2").arg(formatBandwidth(read), formatBandwidth(write));
     if (tick.progress.remainingSeconds >= 0)
-        line += QStringLiteral("  ") + Text::tr("%1 s left").arg(int(tick.progress.remainingSeconds + 0.5));
+        line += QStringLiteral("  ") + Text::tr("%1 s left").arg(std::lround(tick.progress.remainingSeconds));
     const QByteArray bytes = (line + QStringLiteral("\x1b[K")).toLocal8Bit();
     std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stderr);
 }

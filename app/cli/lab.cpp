@@ -191,8 +191,8 @@ int runLabCommand(const QStringList& args)
     if (!hdd)
         return 2;
     s.hdd = *hdd;
-    if (const QString why = s.problem(); !why.isEmpty()) {
-        printErr(QStringLiteral("fragscope lab: ") + why);
+    if (auto ok = s.check(); !ok) {
+        printErr(QStringLiteral("fragscope lab: ") + ok.error().message());
         return 2;
     }
     if (parser.positionalArguments().isEmpty() == !parser.isSet(images)) {

@@ -24,7 +24,7 @@ HddParams savedHddParams()
         p.*f.member = s.value(kGroup + QLatin1String(f.setting), p.*f.member).toDouble();
     p.capacityBytes = s.value(kGroup + QStringLiteral("capacityBytes"), qulonglong(p.capacityBytes)).toULongLong();
     p.solidState = s.value(kGroup + QStringLiteral("solidState"), p.solidState).toBool();
-    return p.problem().isEmpty() ? p : HddParams{};
+    return p.check() ? p : HddParams{};
 }
 
 void saveHddParams(const HddParams& p)

@@ -215,8 +215,8 @@ bool LabControl::goOn() const
 
 Result<std::unique_ptr<LabSession>> LabSession::start(const QStringList& directories, const LabSettings& s)
 {
-    if (const QString why = s.problem(); !why.isEmpty())
-        return failure(why);
+    if (auto ok = s.check(); !ok)
+        return std::unexpected(ok.error());
     if (directories.isEmpty())
         return failure(Text::tr("give at least one directory"));
     std::optional<TreeToMake> tree;
@@ -287,17 +287,17 @@ LabStep LabSession::next() const
     return LabStep::Done;
 }
 
-QString LabSession::whyNot(LabStep step) const
+Result<void> LabSession::canRun(LabStep step) const
 {
     if (m_finished)
-        return Text::tr("the experiment has ended and its files are gone");
+        return failure(Text::tr("the experiment has ended and its files are gone"));
     const auto all = steps();
     if (std::find(all.begin(), all.end(), step) == all.end())
-        return Text::tr("not a step of this experiment");
+        return failure(Text::tr("not a step of this experiment"));
     if (step == LabStep::Create)
         return {};
     if (m_fileTouched)
-        return Text::tr("a step was stopped while changing the file: write the file again first");
+        return failure(Text::tr("a step was stopped while changing the file: write the file again first"));
     // The last step that changed the file must be the one this step works on.
     LabStep last = LabStep::Done;
     for (LabStep s : all) {
@@ -307,15 +307,16 @@ QString LabSession::whyNot(LabStep step) const
     const LabStep input = inputOf(step, all);
     const LabExperiment e = m_result.settings.experiment;
     if (input != LabStep::Done && !hasRun(input))
-        return Text::tr("needs the step before it: %1").arg(labStepName(input, e));
+        return failure(Text::tr("needs the step before it: %1").arg(labStepName(input, e)));
     if (last != input)
-        return Text::tr("the file has changed since (%1); write it again to repeat this").arg(labStepName(last, e));
+        return failure(
+            Text::tr("the file has changed since (%1); write it again to repeat this").arg(labStepName(last, e)));
     return {};
 }
 
 bool LabSession::runStep(LabStep step, const LabControl& control, const LabProgressFn& progress)
 {
-    if (!whyNot(step).isEmpty())
+    if (!canRun(step))
         return false;
     const auto report = [&](int target, std::uint64_t done, std::uint64_t total) {
         if (progress)
@@ -368,12 +369,18 @@ bool LabSession::runStep(LabStep step, const LabControl& control, const LabProgr
         if (s.experiment == LabExperiment::CopyTools) { // the tree, on A only
             if (s.copySource.isEmpty())
                 m_tree = generatedTree(s.copyFiles, s.copyMinBytes, s.copyMaxBytes, m_rng.next());
+            if (!m_tree) { // start() read the source's tree; without it there is nothing to make
+                targets.front().error = Text::tr("no tree to make: the source's files were not read");
+                done = true;
+                break;
+            }
+            const TreeToMake& plan = *m_tree;
             m_owned->remove(treeDir(targets.front()));
-            auto tree = makeFragmentedTree(treeDir(targets.front()), *m_tree, *m_owned, m_rng, control,
+            auto tree = makeFragmentedTree(treeDir(targets.front()), plan, *m_owned, m_rng, control,
                 [&](std::uint64_t written, std::uint64_t total) { report(0, written, total); });
             if (tree) {
-                m_result.treeFiles = m_tree->files.size();
-                m_result.treeBytes = m_tree->bytes;
+                m_result.treeFiles = plan.files.size();
+                m_result.treeBytes = plan.bytes;
                 m_result.copies.clear();
             } else if (!tree.error().cancelled && !control.cancel.load()) {
                 targets.front().error = tree.error().message();

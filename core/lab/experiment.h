@@ -87,8 +87,8 @@ struct LabSettings
     // Free space a target needs: the file (twice with defrag: a donor, or copy-on-write), the
     // writes (copy-on-write puts them elsewhere) and 64 MiB for metadata.
     std::uint64_t bytesNeeded() const;
-    // Empty when the numbers make an experiment (sizes in whole blocks, writes fit in the file).
-    QString problem() const;
+    // Whether the numbers make an experiment (sizes in whole blocks, writes fit in the file).
+    Result<void> check() const;
 };
 
 enum class LabStep {
@@ -224,10 +224,10 @@ public:
     // The first step not yet run, Done when all have.
     LabStep next() const;
     bool hasRun(LabStep step) const;
-    // Empty when `step` can run now, else why not. A step needs the one that changed the file
+    // Whether `step` can run now, else why not. A step needs the one that changed the file
     // before it; a read can run again while the file is as that step left it; the sequential
     // write can always run again and starts the experiment over.
-    QString whyNot(LabStep step) const;
+    Result<void> canRun(LabStep step) const;
     // Runs `step` on every target still in the race; a target that fails drops out with its error.
     // Returns false when cancelled: the step counts as not run, and if it had begun changing the
     // file only the sequential write can run next.

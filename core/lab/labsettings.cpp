@@ -175,39 +175,39 @@ std::uint64_t LabSettings::bytesNeeded() const
     return fileBytes * (defrag ? 2 : 1) + writeTotalBytes + kMargin;
 }
 
-QString LabSettings::problem() const
+Result<void> LabSettings::check() const
 {
     if (readRepetitions < 0)
-        return Text::tr("the read repetitions cannot be negative");
+        return failure(Text::tr("the read repetitions cannot be negative"));
     if (experiment == LabExperiment::CopyTools) {
         if (copyFiles < 1 || copyFiles > 100000)
-            return Text::tr("the tree must have 1 to 100,000 files");
+            return failure(Text::tr("the tree must have 1 to 100,000 files"));
         if (copyMinBytes > copyMaxBytes || copyMaxBytes > (1ULL << 30))
-            return Text::tr("the files' sizes must go from the smaller to the larger, at most 1 GiB");
+            return failure(Text::tr("the files' sizes must go from the smaller to the larger, at most 1 GiB"));
         return {};
     }
     if (experiment == LabExperiment::Discard) {
         if (benchSeconds < 1 || benchRepetitions < 1 || benchRepetitions > 50)
-            return Text::tr("each pattern needs at least 1 s, and the runs must be 1 to 50");
+            return failure(Text::tr("each pattern needs at least 1 s, and the runs must be 1 to 50"));
         if (fileBytes < kWriterBlock)
-            return Text::tr("the file must be at least 1 MiB");
+            return failure(Text::tr("the file must be at least 1 MiB"));
         return {};
     }
     if (experiment == LabExperiment::ParallelWriters) {
         if (writers < 1 || writers > 64)
-            return Text::tr("the writers must be 1 to 64");
+            return failure(Text::tr("the writers must be 1 to 64"));
         if (fileBytes == 0 || fileBytes % kWriterBlock != 0 || fileBytes / kWriterBlock < std::uint64_t(writers))
-            return Text::tr("the file size must be a whole number of MiB, at least one for each writer");
+            return failure(Text::tr("the file size must be a whole number of MiB, at least one for each writer"));
         return {};
     }
     if (writeBytes == 0 || writeBytes % 512 != 0)
-        return Text::tr("the write size must be a positive multiple of 512 bytes");
+        return failure(Text::tr("the write size must be a positive multiple of 512 bytes"));
     if (fileBytes == 0 || fileBytes % writeBytes != 0)
-        return Text::tr("the file size must be a positive multiple of the write size");
+        return failure(Text::tr("the file size must be a positive multiple of the write size"));
     if (writeTotalBytes < writeBytes || writeTotalBytes > fileBytes)
-        return Text::tr("the bytes written must be at least one write and at most the file size");
+        return failure(Text::tr("the bytes written must be at least one write and at most the file size"));
     if (readRepetitions < 0)
-        return Text::tr("the read repetitions cannot be negative");
+        return failure(Text::tr("the read repetitions cannot be negative"));
     return {};
 }
 

@@ -174,21 +174,24 @@ template<typename F> void serve(std::span<const Extent> extents, const HddParams
 
 } // namespace
 
-QString HddParams::problem() const
+Result<void> HddParams::check() const
 {
     if (!(outerRateMBps > 0 && innerRateMBps > 0))
-        return Text::tr("the transfer rates must be above 0 MB/s");
+        return failure(Text::tr("the transfer rates must be above 0 MB/s"));
     if (capacityBytes == 0)
-        return Text::tr("the capacity must be above 0 bytes");
-    if (solidState)
-        return accessLatencyMs >= 0 ? QString() : Text::tr("the access latency cannot be negative");
+        return failure(Text::tr("the capacity must be above 0 bytes"));
+    if (solidState) {
+        if (accessLatencyMs < 0)
+            return failure(Text::tr("the access latency cannot be negative"));
+        return {};
+    }
     if (!(rpm > 0))
-        return Text::tr("the rotation speed must be above 0 rpm");
+        return failure(Text::tr("the rotation speed must be above 0 rpm"));
     if (!(trackToTrackMs > 0 && trackToTrackMs <= averageSeekMs && averageSeekMs <= fullStrokeMs))
-        return Text::tr("seek times must be positive and in the order single track <= average <= full stroke");
+        return failure(Text::tr("seek times must be positive and in the order single track <= average <= full stroke"));
     if (!(cacheMiB >= 0 && cacheSegments >= 1 && readAheadKiB >= 0 && commandOverheadMs >= 0 && interfaceMBps > 0))
-        return Text::tr("the cache needs a size of 0 MiB or more in at least one segment, a read-ahead and a "
-                        "command overhead of 0 or more and an interface rate above 0 MB/s");
+        return failure(Text::tr("the cache needs a size of 0 MiB or more in at least one segment, a read-ahead and a "
+                                "command overhead of 0 or more and an interface rate above 0 MB/s"));
     return {};
 }
 
@@ -374,8 +377,8 @@ Result<HddParams> parseHddParams(const QString& text, const HddParams& base)
         }
         p.*f->member = value;
     }
-    if (const QString why = p.problem(); !why.isEmpty())
-        return failure(why);
+    if (auto ok = p.check(); !ok)
+        return std::unexpected(ok.error());
     return p;
 }
 

@@ -37,8 +37,8 @@ struct HddParams
     double accessLatencyMs = 0.1;
 
     bool operator==(const HddParams&) const = default;
-    // Empty when the parameters describe a disk (positive times in the right order, rates, size).
-    QString problem() const;
+    // Whether the parameters describe a disk (positive times in the right order, rates, size).
+    Result<void> check() const;
 };
 
 // Each figure of HddParams with its command-line key, its name in the settings file and in JSON.

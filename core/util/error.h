@@ -14,6 +14,7 @@ struct Error
     QString reason;
     int errnum = 0; // errno when a system call failed, 0 otherwise
     bool cancelled = false;
+    bool unsupported = false; // valid input that another tool (fio) takes and fragscope does not
 
     QString message() const { return path.isEmpty() ? reason : path + QStringLiteral(": ") + reason; }
 };
@@ -25,6 +26,12 @@ template<typename T> using Result = std::expected<T, Error>;
 inline std::unexpected<Error> failure(const QString& reason)
 {
     return std::unexpected(Error{{}, reason});
+}
+
+// What a view shows for a check: nothing when it passed, else its message.
+inline QString messageOf(const Result<void>& checked)
+{
+    return checked ? QString() : checked.error().message();
 }
 
 // The system's text for an errno value, as a QString.

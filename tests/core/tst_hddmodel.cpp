@@ -279,7 +279,7 @@ void TestHddModel::presetsAreDisks()
     QCOMPARE(diskPresets().size(), std::size_t(4));
     QCOMPARE(diskPresets()[0].params, HddParams{}); // the default is the talk's drive
     for (const DiskPreset& d : diskPresets()) {
-        QVERIFY2(d.params.problem().isEmpty(), d.key);
+        QVERIFY2(d.params.check().has_value(), d.key);
         QCOMPARE(findDiskPreset(d.params), &d);
         const auto back = parseHddParams(hddParamsText(d.params), HddParams{});
         QVERIFY(back && *back == d.params);
@@ -382,21 +382,21 @@ void TestHddModel::skipsExtentsWithoutLocation()
 
 void TestHddModel::parameterProblems()
 {
-    QVERIFY(HddParams{}.problem().isEmpty());
+    QVERIFY(HddParams{}.check());
     HddParams p;
     p.averageSeekMs = 30; // beyond full stroke
-    QVERIFY(!p.problem().isEmpty());
+    QVERIFY(!p.check());
     p.solidState = true; // an SSD has no seeks
-    QVERIFY(p.problem().isEmpty());
+    QVERIFY(p.check());
     p = HddParams{};
     p.rpm = 0;
-    QVERIFY(!p.problem().isEmpty());
+    QVERIFY(!p.check());
     p = HddParams{};
     p.innerRateMBps = -1;
-    QVERIFY(!p.problem().isEmpty());
+    QVERIFY(!p.check());
     p = HddParams{};
     p.cacheSegments = 0;
-    QVERIFY(!p.problem().isEmpty());
+    QVERIFY(!p.check());
 }
 
 // The command line's form: a preset, then only the named figures change; the text reads back,
@@ -424,7 +424,7 @@ void TestHddModel::parametersAsText()
     QVERIFY(!parseHddParams(QStringLiteral("rpm=5400,rpm"), HddParams{}));
     QVERIFY(!parseHddParams(QStringLiteral("rpm=fast"), HddParams{}));
     const auto notADisk = parseHddParams(QStringLiteral("average=40"), HddParams{}); // beyond full stroke
-    QVERIFY(!notADisk && notADisk.error().message() == HddParams{.averageSeekMs = 40}.problem());
+    QVERIFY(!notADisk && notADisk.error().message() == HddParams{.averageSeekMs = 40}.check().error().message());
 }
 
 QTEST_GUILESS_MAIN(TestHddModel)

@@ -30,6 +30,7 @@ private slots:
     void presetsParse();
     void roundTripThroughFio();
     void errorsToGoOnAfter();
+    void unknownVerifyRefused();
 };
 
 void TestJobFile::sizes_data()
@@ -364,6 +365,20 @@ void TestJobFile::errorsToGoOnAfter()
 
     for (const char* bad : {"continue_on_error=sometimes\n", "ignore_error=ENOTANERROR\n", "ignore_error=a,b,c,d\n"})
         QVERIFY2(!parse(bad).ok(), bad);
+}
+
+// A job that did not come through the parser (a saved result, a preset) with a verify= name no
+// method has: refused by name, not read as a method.
+void TestJobFile::unknownVerifyRefused()
+{
+    JobFileParse p = parseJobFile("[j]\nsize=1m\nrw=write\nverify=crc32c\n", QStringLiteral("v.fio"));
+    QVERIFY(p.ok());
+    JobSpec job = p.jobs.front();
+    QVERIFY(checkJob(job));
+    job.verify = QStringLiteral("crc7");
+    const auto refused = checkJob(job);
+    QVERIFY(!refused);
+    QVERIFY2(refused.error().message().contains(QLatin1String("verify=crc7")), qPrintable(refused.error().message()));
 }
 
 QTEST_GUILESS_MAIN(TestJobFile)

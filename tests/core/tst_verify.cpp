@@ -46,20 +46,21 @@ private Q_SLOTS:
         QByteArray block(kLength, '\0');
         auto* data = reinterpret_cast<unsigned char*>(block.data());
         f.fill(data, kLength, kOffset, 42);
-        QVERIFY2(f.check(data, kLength, kOffset, 42).isEmpty(), qPrintable(f.check(data, kLength, kOffset, 42)));
-        QVERIFY(f.check(data, kLength, kOffset).isEmpty()); // a read job knows no seed
+        QVERIFY2(f.check(data, kLength, kOffset, 42), qPrintable(messageOf(f.check(data, kLength, kOffset, 42))));
+        QVERIFY(f.check(data, kLength, kOffset)); // a read job knows no seed
 
         QByteArray flipped = block;
         flipped[kLength - 100] = char(flipped[kLength - 100] ^ 0x01);
-        QVERIFY(!f.check(reinterpret_cast<unsigned char*>(flipped.data()), kLength, kOffset).isEmpty());
+        QVERIFY(!f.check(reinterpret_cast<unsigned char*>(flipped.data()), kLength, kOffset));
         if (f.kind == VerifyKind::Pattern)
             return; // no header: a pattern says nothing of where or when
-        const QString misplaced = f.check(data, kLength, kOffset + kLength);
+        const QString misplaced = messageOf(f.check(data, kLength, kOffset + kLength));
         QVERIFY2(misplaced.contains(QLatin1String("misplaced")), qPrintable(misplaced));
-        const QString stale = f.check(data, kLength, kOffset, 43);
+        const QString stale = messageOf(f.check(data, kLength, kOffset, 43));
         QVERIFY2(stale.contains(QLatin1String("older")), qPrintable(stale));
         const QByteArray zeros(kLength, '\0');
-        const QString never = f.check(reinterpret_cast<const unsigned char*>(zeros.constData()), kLength, kOffset);
+        const QString never
+            = messageOf(f.check(reinterpret_cast<const unsigned char*>(zeros.constData()), kLength, kOffset));
         QVERIFY2(never.contains(QLatin1String("no verify header")), qPrintable(never));
     }
 

@@ -271,25 +271,25 @@ void TestLab::cancelledDuringWrites()
 
 void TestLab::settingsProblems()
 {
-    QVERIFY(LabSettings::published().problem().isEmpty());
-    QVERIFY(LabSettings::quick().problem().isEmpty());
+    QVERIFY(LabSettings::published().check());
+    QVERIFY(LabSettings::quick().check());
     LabSettings s;
     s.writeBytes = 1000;
-    QVERIFY(!s.problem().isEmpty());
+    QVERIFY(!s.check());
     s = LabSettings{};
     s.writeTotalBytes = s.fileBytes * 2;
-    QVERIFY(!s.problem().isEmpty());
+    QVERIFY(!s.check());
     QCOMPARE(LabSettings::published().writes(), std::uint64_t(16384));
     // Discard: the matrix's runtime and runs; one step, no layouts.
     s = LabSettings::discard();
-    QVERIFY(s.problem().isEmpty());
+    QVERIFY(s.check());
     QCOMPARE(labSteps(s), std::vector<LabStep>{LabStep::Bench});
     QVERIFY(labStages(LabTarget{}, s).empty());
     s.benchSeconds = 0;
-    QVERIFY(!s.problem().isEmpty());
+    QVERIFY(!s.check());
     s = LabSettings::quickDiscard();
     s.benchRepetitions = 0;
-    QVERIFY(!s.problem().isEmpty());
+    QVERIFY(!s.check());
     // A mount option that is not one: refused before anything is made.
     QTemporaryDir folder;
     const auto bad = LabImages::create(folder.path(), {QStringLiteral("xfs:discard;rm")}, 300ULL << 20);
@@ -449,7 +449,7 @@ void TestLab::parallelWritersThenDefrag()
     s.directIo = true;
     s.readRepetitions = 1;
     s.keepFiles = true; // to read what the writers wrote, after the run
-    QVERIFY(s.problem().isEmpty());
+    QVERIFY(s.check());
     QCOMPARE(labSteps(s).size(), std::size_t(4)); // write, read, defrag, read
     const std::atomic<bool> cancel{false};
     const auto r = runLab({ext4.mountPoint(), xfs.mountPoint()}, s, cancel);

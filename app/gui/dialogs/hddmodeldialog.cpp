@@ -148,10 +148,10 @@ void HddModelDialog::check()
     }
     const DiskPreset* preset = findDiskPreset(p);
     m_preset->setCurrentIndex(preset ? int(preset - diskPresets().data()) : m_preset->count() - 1);
-    const QString why = p.problem();
-    m_problem->setText(why);
+    const Result<void> ok = p.check();
+    m_problem->setText(messageOf(ok));
     if (m_ok)
-        m_ok->setEnabled(why.isEmpty());
+        m_ok->setEnabled(ok.has_value());
 }
 
 } // namespace fragscope

@@ -102,7 +102,7 @@ LatencySearch::Verdict LatencySearch::judge(std::uint64_t nowNs, std::uint64_t i
     return Verdict::Continue;
 }
 
-QString MinRateCheck::check(std::uint64_t nowNs, std::uint64_t startNs, const std::uint64_t bytesNow[2],
+Result<void> MinRateCheck::check(std::uint64_t nowNs, std::uint64_t startNs, const std::uint64_t bytesNow[2],
     const std::uint64_t iosNow[2], const QString& path)
 {
     if (nowNs - startNs < 2'000'000'000ULL)
@@ -120,19 +120,20 @@ QString MinRateCheck::check(std::uint64_t nowNs, std::uint64_t startNs, const st
             const std::uint64_t iops = (ios - m_ios[dir]) * 1000 / spentMs;
             const QString what = dir == 0 ? Text::tr("reads") : Text::tr("writes");
             if (bps < m_job.rateMin[std::size_t(dir)]) {
-                return Text::tr("%1: rate_min=%2/s not met: %3 B/s of %4 over the last %5 ms")
-                    .arg(path, fioSizeText(m_job.rateMin[std::size_t(dir)]))
-                    .arg(bps)
-                    .arg(what)
-                    .arg(spentMs);
+                return std::unexpected(Error{path,
+                    Text::tr("rate_min=%1/s not met: %2 B/s of %3 over the last %4 ms")
+                        .arg(fioSizeText(m_job.rateMin[std::size_t(dir)]))
+                        .arg(bps)
+                        .arg(what)
+                        .arg(spentMs)});
             }
             if (iops < m_job.rateIopsMin[std::size_t(dir)]) {
-                return Text::tr("%1: rate_iops_min=%2 not met: %3 IOPS of %4 over the last %5 ms")
-                    .arg(path)
-                    .arg(m_job.rateIopsMin[std::size_t(dir)])
-                    .arg(iops)
-                    .arg(what)
-                    .arg(spentMs);
+                return std::unexpected(Error{path,
+                    Text::tr("rate_iops_min=%1 not met: %2 IOPS of %3 over the last %4 ms")
+                        .arg(m_job.rateIopsMin[std::size_t(dir)])
+                        .arg(iops)
+                        .arg(what)
+                        .arg(spentMs)});
             }
         }
         m_atNs[dir] = nowNs;

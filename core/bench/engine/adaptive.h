@@ -5,6 +5,7 @@
 #pragma once
 
 #include "bench/jobs/jobspec.h"
+#include "util/error.h"
 
 #include <QString>
 
@@ -66,9 +67,9 @@ public:
         : m_job(job)
     { }
     bool active() const { return m_job.rateMin[0] || m_job.rateMin[1] || m_job.rateIopsMin[0] || m_job.rateIopsMin[1]; }
-    // Empty while the rate holds, else why not (naming `path`).
-    QString check(std::uint64_t nowNs, std::uint64_t startNs, const std::uint64_t bytes[2], const std::uint64_t ios[2],
-        const QString& path);
+    // Whether the rate holds, else why not (naming `path`).
+    Result<void> check(std::uint64_t nowNs, std::uint64_t startNs, const std::uint64_t bytes[2],
+        const std::uint64_t ios[2], const QString& path);
 
 private:
     JobSpec m_job;

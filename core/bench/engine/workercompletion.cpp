@@ -59,8 +59,8 @@ bool WorkerLoop::complete(const IoCompletion& c, std::uint64_t now)
         if (dir == 1) {
             m_verifyLog.written(offset, std::uint32_t(c.result), m_slotSeed[slot]);
         } else if (!m_job.writes()) { // a read job checks what it reads
-            if (const QString why = m_format.check(data, std::uint32_t(c.result), offset); !why.isEmpty())
-                m_verifyLog.fault(why, offset, data, std::uint32_t(c.result), std::nullopt);
+            if (auto ok = m_format.check(data, std::uint32_t(c.result), offset); !ok)
+                m_verifyLog.fault(ok.error().reason, offset, data, std::uint32_t(c.result), std::nullopt);
             m_w.verifiedBytes += std::uint64_t(c.result);
             if (m_job.verifyFatal && m_verifyLog.failures())
                 return false;
@@ -179,10 +179,10 @@ void WorkerLoop::keepOnlyWhatFollows(std::uint64_t now)
 }
 
 // latency_target: what the search says at each turn; false when it is over.
-bool WorkerLoop::followSearch(std::uint64_t now)
+bool WorkerLoop::followSearch(LatencySearch& search, std::uint64_t now)
 {
     using V = LatencySearch::Verdict;
-    const V verdict = m_search->judge(now, m_w.ios[0].load() + m_w.ios[1].load());
+    const V verdict = search.judge(now, m_w.ios[0].load() + m_w.ios[1].load());
     if (verdict == V::Done)
         return false;
     if (verdict == V::Shallower || verdict == V::LastWindow) {
@@ -190,7 +190,7 @@ bool WorkerLoop::followSearch(std::uint64_t now)
             return false;
         if (verdict == V::LastWindow)
             keepOnlyWhatFollows(nowNs());
-        m_search->newWindow(nowNs(), m_w.ios[0].load() + m_w.ios[1].load());
+        search.newWindow(nowNs(), m_w.ios[0].load() + m_w.ios[1].load());
     }
     return true;
 }

@@ -33,7 +33,7 @@ WorkerLoop::WorkerLoop(const JobSpec& job, Worker& w, std::uint64_t regionBytes,
     , m_paced(job.hasRate())
     , m_flow(job.flow ? &shared.flows.at(job.flowId) : nullptr) // made before the clones start
     , m_verifying(!job.verify.isEmpty())
-    , m_format{m_verifying ? *verifyKindFromName(job.verify) : VerifyKind::None, job.verifyPattern, job.verifyInterval}
+    , m_format{verifyKindFromName(job.verify).value_or(VerifyKind::None), job.verifyPattern, job.verifyInterval}
     , m_verifyLog(m_format, w.path, job.verifyDump)
     , m_slotOffset(std::size_t(m_depth), 0)
     , m_slotSeed(std::size_t(m_depth), 0)
@@ -128,7 +128,7 @@ WorkerLoop::Turn WorkerLoop::turn()
         startMeasuring(now);
     if (steadyReached(now))
         return Turn::End;
-    if (m_search && !followSearch(now))
+    if (m_search && !followSearch(*m_search, now))
         return m_w.error.isEmpty() ? Turn::End : Turn::Failed; // the depth is found and its window run
     if (!moreToIssue() && m_inFlight == 0)
         return Turn::End;
@@ -315,8 +315,8 @@ bool WorkerLoop::reap()
     if (checkMinRate && m_measuring && n > 0) {
         const std::uint64_t bytes[2] = {m_w.bytes[0].load(), m_w.bytes[1].load()};
         const std::uint64_t ios[2] = {m_w.ios[0].load(), m_w.ios[1].load()};
-        if (QString why = m_minRate.check(done, m_measureStartNs, bytes, ios, m_w.path); !why.isEmpty()) {
-            m_w.error = why;
+        if (auto ok = m_minRate.check(done, m_measureStartNs, bytes, ios, m_w.path); !ok) {
+            m_w.error = ok.error().message();
             return false;
         }
     }

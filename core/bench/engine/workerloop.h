@@ -73,7 +73,7 @@ private:
     bool syncIfDue();
     bool readBack();
     void keepOnlyWhatFollows(std::uint64_t now);
-    bool followSearch(std::uint64_t now);
+    bool followSearch(LatencySearch& search, std::uint64_t now);
     bool steadyReached(std::uint64_t now);
     bool moreToIssue() const
     {

@@ -41,7 +41,10 @@ Result<void> checkJob(const JobSpec& job)
         return failure(Text::tr("job '%1': size (%2) is smaller than one zone (zonesize=%3)")
                            .arg(job.name, fioSizeText(job.size), fioSizeText(job.zoneSize)));
     if (!job.verify.isEmpty()) {
-        const bench::VerifyFormat format{*bench::verifyKindFromName(job.verify), job.verifyPattern, job.verifyInterval};
+        const auto kind = bench::verifyKindFromName(job.verify);
+        if (!kind)
+            return failure(Text::tr("job '%1': verify=%2 is not a verify method").arg(job.name, job.verify));
+        const bench::VerifyFormat format{*kind, job.verifyPattern, job.verifyInterval};
         if (format.kind == bench::VerifyKind::Pattern && format.pattern.isEmpty())
             return failure(Text::tr("job '%1': verify=pattern needs verify_pattern=").arg(job.name));
         if (job.verifyInterval && job.verifyInterval <= format.headerBytes())

@@ -26,7 +26,7 @@ struct Text
 // The canonical name for fio's aliases of the options we implement.
 QString canonical(const QString& option)
 {
-    const QString o = option.trimmed().toLower();
+    QString o = option.trimmed().toLower();
     if (o == QLatin1String("readwrite"))
         return QStringLiteral("rw");
     if (o == QLatin1String("blocksize"))
@@ -91,21 +91,21 @@ bool keepForFio(JobSpec& job, const QString& option, const QString& value, bool 
     return true;
 }
 
-QString setJobOption(
-    JobSpec& job, const QString& rawOption, const QString& value, bool hasValue, int* kbBase, bool* notSupported)
+Result<void> setJobOption(JobSpec& job, const QString& rawOption, const QString& value, bool hasValue, int* kbBase)
 {
-    *notSupported = false;
     const QString option = canonical(rawOption);
-    if (auto reason = setImplementedOption(job, option, value, hasValue, kbBase))
-        return *reason;
+    if (auto set = setImplementedOption(job, option, value, hasValue, kbBase))
+        return *set;
     if (isAcceptedNoOp(option))
         return {};
     if (isFioOption(option)) {
-        *notSupported = true;
         keepForFio(job, rawOption, value, hasValue);
-        return Text::tr("a fio option that fragscope's engine does not implement; fio runs it as written (engine fio)");
+        Error e{{},
+            Text::tr("a fio option that fragscope's engine does not implement; fio runs it as written (engine fio)")};
+        e.unsupported = true;
+        return std::unexpected(e);
     }
-    return Text::tr("not a fio option");
+    return failure(Text::tr("not a fio option"));
 }
 
 JobFileParse parseJobFile(const QByteArray& text, const QString& fileName)
@@ -166,10 +166,12 @@ JobFileParse parseJobFile(const QByteArray& text, const QString& fileName)
             problem(lineNo, option, Text::tr("environment variables ($NAME) are not supported"), true, kept);
             continue;
         }
-        bool notSupported = false;
-        const QString reason = setJobOption(*current, option, value, eq >= 0, &kbBase, &notSupported);
-        if (!reason.isEmpty()) // a value fio may take and we do not: kept for fio too
-            problem(lineNo, option, reason, notSupported, notSupported || keepForFio(*current, option, value, eq >= 0));
+        if (auto set = setJobOption(*current, option, value, eq >= 0, &kbBase); !set) {
+            // a value fio may take and we do not: kept for fio too
+            const bool unsupported = set.error().unsupported;
+            problem(lineNo, option, set.error().reason, unsupported,
+                unsupported || keepForFio(*current, option, value, eq >= 0));
+        }
         if (inGlobal)
             globalKbBase = kbBase;
     }

@@ -43,11 +43,10 @@ JobFileParse parseJobFile(const QByteArray& text, const QString& fileName);
 // With `forFio`, options only fio implements are kept (JobSpec::fioOnly) instead of refused.
 Result<std::vector<JobSpec>> loadJobFile(const QString& path, bool forFio = false);
 
-// Set one fio option on a job, as a job file or the CLI gives it. Returns an empty string when it
-// was taken, else the reason; *notSupported is set for fio options that fragscope does not implement
-// (the reason says so, and the option is kept in job.fioOnly for fio).
-QString setJobOption(
-    JobSpec& job, const QString& option, const QString& value, bool hasValue, int* kbBase, bool* notSupported);
+// Sets one fio option on a job, as a job file or the CLI gives it, else says why not; a fio option
+// that fragscope does not implement fails with Error::unsupported (and is kept in job.fioOnly for
+// fio). `kbBase` is the parse's state: kb_base= changes how the sizes after it are read.
+Result<void> setJobOption(JobSpec& job, const QString& option, const QString& value, bool hasValue, int* kbBase);
 
 // Keeps an option as written for fio (JobSpec::fioOnly) when fio knows its name; false when not.
 bool keepForFio(JobSpec& job, const QString& option, const QString& value, bool hasValue);

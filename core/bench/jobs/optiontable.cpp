@@ -472,7 +472,7 @@ const std::unordered_map<QString, Setter>& optionSetters()
 
 } // namespace
 
-std::optional<QString> setImplementedOption(
+std::optional<Result<void>> setImplementedOption(
     JobSpec& job, const QString& option, const QString& value, bool hasValue, int* kbBase)
 {
     const auto& setters = optionSetters();
@@ -480,7 +480,10 @@ std::optional<QString> setImplementedOption(
     if (it == setters.end())
         return std::nullopt;
     OptionInput in{job, option, value, hasValue, kbBase ? *kbBase : 1024, kbBase};
-    return it->second(in);
+    // The setters of the table say why not in words, an empty text when they took the value.
+    if (const QString why = it->second(in); !why.isEmpty())
+        return failure(why);
+    return Result<void>{};
 }
 
 } // namespace fragscope

@@ -10,9 +10,9 @@
 namespace fragscope {
 
 // The fio options our engine implements, each with what it sets (optiontable.cpp). Sets `option`
-// (its canonical name) on the job and returns an empty string, or the reason the value was refused;
-// nullopt when our engine does not implement the option. *kbBase carries kb_base= to the lines after.
-std::optional<QString> setImplementedOption(
+// (its canonical name) on the job, or says why the value was refused; nullopt when our engine does
+// not implement the option. *kbBase carries kb_base= to the lines after.
+std::optional<Result<void>> setImplementedOption(
     JobSpec& job, const QString& option, const QString& value, bool hasValue, int* kbBase);
 
 } // namespace fragscope

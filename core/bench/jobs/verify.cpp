@@ -201,7 +201,7 @@ void VerifyFormat::fill(unsigned char* data, std::uint32_t length, std::uint64_t
     }
 }
 
-QString VerifyFormat::check(
+Result<void> VerifyFormat::check(
     const unsigned char* data, std::uint32_t length, std::uint64_t offset, std::optional<std::uint64_t> seed) const
 {
     if (kind == VerifyKind::None || kind == VerifyKind::Null)
@@ -216,16 +216,17 @@ QString VerifyFormat::check(
             Header h{};
             std::memcpy(&h, c, sizeof h);
             if (h.magic != kMagic || h.headerBytes != header || h.kind != std::uint8_t(kind) || h.chunkBytes != n)
-                return Text::tr(
-                    "at %1: no verify header of this job's kind (never written with verify=, or overwritten)")
-                    .arg(where);
+                return failure(
+                    Text::tr("at %1: no verify header of this job's kind (never written with verify=, or overwritten)")
+                        .arg(where));
             if (h.offset != where)
-                return Text::tr("at %1: the data written for offset %2 (a misplaced write)").arg(where).arg(h.offset);
+                return failure(
+                    Text::tr("at %1: the data written for offset %2 (a misplaced write)").arg(where).arg(h.offset));
             if (seed && h.seed != *seed + at)
-                return Text::tr("at %1: an older write's data (a lost write)").arg(where);
+                return failure(Text::tr("at %1: an older write's data (a lost write)").arg(where));
             const QByteArray d = digest(kind, c + header, n - header);
             if (std::memcmp(c + sizeof h, d.constData(), std::size_t(d.size())) != 0)
-                return Text::tr("at %1: the checksum does not match the data (corrupted)").arg(where);
+                return failure(Text::tr("at %1: the checksum does not match the data (corrupted)").arg(where));
         }
         if (kind == VerifyKind::Pattern || (header && !pattern.isEmpty() && n > header)) {
             const std::uint32_t from = kind == VerifyKind::Pattern ? 0 : header;
@@ -233,11 +234,11 @@ QString VerifyFormat::check(
                 const auto want
                     = static_cast<unsigned char>(pattern[qsizetype((i - from) % std::uint32_t(pattern.size()))]);
                 if (c[i] != want) {
-                    return Text::tr("at %1: byte %2 is 0x%3, the pattern has 0x%4")
-                        .arg(where)
-                        .arg(i)
-                        .arg(c[i], 2, 16, QLatin1Char('0'))
-                        .arg(want, 2, 16, QLatin1Char('0'));
+                    return failure(Text::tr("at %1: byte %2 is 0x%3, the pattern has 0x%4")
+                                       .arg(where)
+                                       .arg(i)
+                                       .arg(c[i], 2, 16, QLatin1Char('0'))
+                                       .arg(want, 2, 16, QLatin1Char('0')));
                 }
             }
         }
@@ -263,8 +264,8 @@ int VerifyLog::readBack(
         if (std::uint32_t(n) != w.length)
             fault(Text::tr("at %1: the file ends before the data written there").arg(offset), offset, scratch,
                 std::uint32_t(n), w.seed);
-        else if (const QString why = m_format.check(scratch, w.length, offset, w.seed); !why.isEmpty())
-            fault(why, offset, scratch, w.length, w.seed);
+        else if (auto ok = m_format.check(scratch, w.length, offset, w.seed); !ok)
+            fault(ok.error().reason, offset, scratch, w.length, w.seed);
         *verifiedBytes += std::uint64_t(n);
     }
     m_pending.clear();
@@ -303,7 +304,7 @@ std::optional<QByteArray> parseVerifyPattern(const QString& text)
         QString hex = t.mid(2);
         if (hex.isEmpty() || hex.size() % 2 != 0)
             hex.prepend(u'0');
-        const QByteArray bytes = QByteArray::fromHex(hex.toLatin1());
+        QByteArray bytes = QByteArray::fromHex(hex.toLatin1());
         if (bytes.toHex().size() != hex.size())
             return std::nullopt; // not all hex digits
         return bytes;

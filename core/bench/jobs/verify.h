@@ -5,6 +5,8 @@
 // reproduced); a file written with verify by our engine is checked by our engine.
 #pragma once
 
+#include "util/error.h"
+
 #include <QByteArray>
 #include <QString>
 
@@ -47,9 +49,9 @@ struct VerifyFormat
     std::uint32_t chunkOf(std::uint32_t ioLength) const { return interval ? interval : ioLength; }
     // Fills `length` bytes written at `offset` with content for `seed`, chunk by chunk.
     void fill(unsigned char* data, std::uint32_t length, std::uint64_t offset, std::uint64_t seed) const;
-    // Empty when every chunk of `length` bytes read at `offset` is as written, else the first fault;
+    // Whether every chunk of `length` bytes read at `offset` is as written, else the first fault;
     // `seed` (when given) is what the write recorded, so an older write of the same place shows.
-    QString check(const unsigned char* data, std::uint32_t length, std::uint64_t offset,
+    Result<void> check(const unsigned char* data, std::uint32_t length, std::uint64_t offset,
         std::optional<std::uint64_t> seed = std::nullopt) const;
 };
 

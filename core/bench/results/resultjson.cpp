@@ -267,10 +267,8 @@ JobSpec jobFromOptions(const QString& name, const QJsonObject& options)
     JobSpec job;
     job.name = name;
     int kbBase = 1024;
-    for (auto it = options.begin(); it != options.end(); ++it) {
-        bool notSupported = false;
-        setJobOption(job, it.key(), it.value().toString(), true, &kbBase, &notSupported); // keep what we know
-    }
+    for (auto it = options.begin(); it != options.end(); ++it)
+        (void)setJobOption(job, it.key(), it.value().toString(), true, &kbBase); // keep what we know
     return job;
 }
 

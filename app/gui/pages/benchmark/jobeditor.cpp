@@ -355,8 +355,7 @@ void JobEditor::fieldEdited(const QString& option, const QString& value, bool ha
             line->setStyleSheet({});
     } else {
         int kbBase = 1024;
-        bool notSupported = false;
-        const QString why = setJobOption(job, option, value, true, &kbBase, &notSupported);
+        const QString why = messageOf(setJobOption(job, option, value, true, &kbBase));
         if (auto* line = qobject_cast<QLineEdit*>(editor)) {
             line->setStyleSheet(why.isEmpty() ? QString() : QStringLiteral("background: #f8d7d7; color: #3a0a0a"));
             line->setToolTip(why.isEmpty() ? QString() : why);

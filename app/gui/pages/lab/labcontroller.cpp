@@ -61,8 +61,8 @@ QString LabController::start(Plan plan, const Setup& setup, LabStep only)
         if (!setup.throwaway
             && (setup.directories.size() < 2 || setup.directories[0].isEmpty() || setup.directories[1].isEmpty()))
             return tr("Choose both directories first, or tick Throwaway file systems to have them made.");
-        if (const QString why = s.problem(); !why.isEmpty())
-            return why;
+        if (auto ok = s.check(); !ok)
+            return ok.error().message();
         m_stepStates.clear();       // the new one's come with its session
         Q_EMIT experimentStarted(); // listeners may still take the last result
         m_result.reset();
@@ -137,7 +137,7 @@ QString LabController::start(Plan plan, const Setup& setup, LabStep only)
             const auto states = [&session] {
                 std::vector<StepState> out;
                 for (LabStep step : session->steps())
-                    out.push_back(StepState{step, session->hasRun(step), session->whyNot(step)});
+                    out.push_back(StepState{step, session->hasRun(step), messageOf(session->canRun(step))});
                 return out;
             };
             post([this, st = states()] {

@@ -60,7 +60,7 @@ public:
     using StepState = LabController::StepState;
     const std::vector<StepState>& stepStates() const { return m_stepStates; }
     bool isOpen() const; // an experiment whose files are still there
-    // Runs a step of the open experiment again (see LabSession::whyNot).
+    // Runs a step of the open experiment again (see LabSession::canRun).
     void rerun(LabStep step);
     void setThrowaway(bool on, const QString& typeA = {}, const QString& typeB = {}, const QString& folder = {});
     // A saved run (JSON), read off the GUI thread, shown as the last result; opened(false) with the
