@@ -14,9 +14,9 @@ RUN_PACKAGES  := cmake ninja-build g++ pkgconf qt6-base-dev qt6-tools-dev qt6-to
                  libfmt-dev liburing-dev libaio-dev libxxhash-dev xfslibs-dev qt6-svg-dev
 TEST_PACKAGES := e2fsprogs xfsprogs btrfs-progs util-linux fio fio-examples bonnie++ xvfb xauth fonts-noto-cjk \
                  dbus-daemon desktop-file-utils appstream bash-completion dpkg-dev groff-base \
-                 shared-mime-info cpio rsync libfiu-dev fiu-utils ccache clang-format
+                 shared-mime-info cpio rsync libfiu-dev fiu-utils ccache clang-format clang-tidy-19
 
-.PHONY: all deps deps-run configure build run test sanitize clean screenshots check-format format
+.PHONY: all deps deps-run configure build run test sanitize clean screenshots check-format format tidy
 
 all: build
 
@@ -71,6 +71,11 @@ check-format:
 	git ls-files -z '*.cpp' '*.h' | xargs -0 clang-format --dry-run --Werror
 format:
 	git ls-files -z '*.cpp' '*.h' | xargs -0 clang-format -i
+
+# The clang-tidy gate CI runs after the tests: the checks of .clang-tidy on every source of app/,
+# core/ and widgets/, each file checked again only when something it reads has changed (.ci/tidy).
+tidy: build
+	.ci/tidy --build $(BUILD) -j$(JOBS)
 
 clean:
 	rm -rf build

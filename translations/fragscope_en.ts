@@ -237,14 +237,6 @@ CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: rate_min=%2/s not met: %3 B/s of %4 over the last %5 ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: rate_iops_min=%2 not met: %3 IOPS of %4 over the last %5 ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>reads</source>
         <translation type="unfinished"></translation>
     </message>
@@ -317,6 +309,14 @@ CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope 
     </message>
     <message>
         <source>cannot set the I/O priority (prioclass=%1, prio=%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rate_min=%1/s not met: %2 B/s of %3 over the last %4 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rate_iops_min=%1 not met: %2 IOPS of %3 over the last %4 ms</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1134,18 +1134,6 @@ Without a subcommand it opens its window, with the FILEs given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>fragscope defrag: --method is auto, ext4, btrfs, xfs or copy, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fragscope defrag: --measure-read needs a whole number, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fragscope defrag: no FILE given (see fragscope defrag --help)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cold read (median of %1): %2 before, %3 after (%4)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1202,18 +1190,6 @@ Without a subcommand it opens its window, with the FILEs given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>fragscope defrag: --measure-read reads each file on its own; it does not go with --together</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fragscope defrag: --order goes with --together</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fragscope defrag: --plan is for directories (a tree); give one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>tree read before</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1228,6 +1204,30 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>give a defrag result, or two snapshot files (see fragscope compare --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--method is auto, ext4, btrfs, xfs or copy, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--measure-read needs a whole number, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--measure-read reads each file on its own; it does not go with --together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--order goes with --together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no FILE given (see fragscope defrag --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--plan is for directories (a tree); give one</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2422,6 +2422,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>&apos;%1&apos; is not a list of NUMA nodes (examples: 0, 0-1, 0,2, all)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>job &apos;%1&apos;: verify=%2 is not a verify method</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Lab</name>
@@ -2645,6 +2649,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>the files&apos; sizes must go from the smaller to the larger, at most 1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no tree to make: the source&apos;s files were not read</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -31,7 +31,7 @@ std::array<QRgb, kLutSize> makeLut()
 QRgb positionColor(float t)
 {
     static const std::array<QRgb, kLutSize> lut = makeLut();
-    return lut[std::size_t(std::clamp(t, 0.0f, 1.0f) * float(kLutSize - 1) + 0.5f)];
+    return lut[std::size_t(std::lround(std::clamp(t, 0.0f, 1.0f) * float(kLutSize - 1)))];
 }
 
 QColor holeColor()

@@ -27,7 +27,7 @@ void rememberSplitter(QSplitter* splitter, const QString& key)
 
 QString dialogFolder(const QString& purpose, const QString& fallback)
 {
-    const QString last = QSettings().value(folderKey(purpose)).toString();
+    QString last = QSettings().value(folderKey(purpose)).toString();
     if (!last.isEmpty() && QFileInfo(last).isDir())
         return last;
     return fallback.isEmpty() ? QDir::homePath() : fallback;

@@ -217,6 +217,7 @@ void TreemapView::relayout()
     };
     const auto rootRects = [&] {
         std::vector<double> w;
+        w.reserve(roots.size());
         for (std::uint32_t r : roots)
             w.push_back(std::max(1.0, dirBytes[r]));
         return squarify(w, QRectF(rect()));

@@ -22,6 +22,8 @@ template<typename Work> auto runInBackground(Work work)
     std::optional<T> result;
     // Written on the worker, read here after the run's end arrived through the event queue.
     runCliJob([&result, &work](const JobContext& context) { result.emplace(work(context)); });
+    if (!result)
+        qFatal("runInBackground: the work did not run");
     return std::move(*result);
 }
 

@@ -77,7 +77,7 @@ Result<ReadEnd> readInOrder(int fd, const std::vector<std::pair<std::uint64_t, s
             continue;
         if (n < 0) {
             // Reads may still land in the buffers: they are given up rather than freed.
-            memory.release();
+            (void)memory.release();
             return std::unexpected(Error{{}, errnoText(-n), -n});
         }
         for (const IoCompletion& c : completions) {

@@ -120,6 +120,7 @@ void normalizeRuns(std::vector<DiskRun>& runs, std::uint64_t align)
 std::vector<DiskRun> freeRuns(const FreeSpace& space, std::uint64_t align)
 {
     std::vector<DiskRun> out;
+    out.reserve(space.free.size());
     for (const SpaceRange& f : space.free)
         out.push_back(DiskRun{0, f.length, f.start});
     normalizeRuns(out, align);

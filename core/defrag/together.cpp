@@ -188,6 +188,7 @@ Result<Reservation> reserve(const QString& dir, const std::vector<std::uint64_t>
             r.place = std::move(*p);
             // Everything the files do not take back to the free space.
             std::vector<std::pair<std::uint64_t, std::uint64_t>> taken;
+            taken.reserve(sizes.size());
             for (std::size_t i = 0; i < sizes.size(); ++i)
                 taken.emplace_back(r.place.offsets[i], r.place.offsets[i] + sizes[i]);
             std::sort(taken.begin(), taken.end());

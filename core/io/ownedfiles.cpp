@@ -335,7 +335,7 @@ void OwnedFiles::forget(std::vector<Entry> gone)
 {
     if (gone.empty())
         return;
-    editRegistry(m_registry, [&](QList<QByteArray> lines) {
+    editRegistry(m_registry, [&](const QList<QByteArray>& lines) {
         QList<QByteArray> kept;
         for (const QByteArray& line : lines) {
             const QList<QByteArray> f = line.split(' ');
@@ -360,7 +360,7 @@ QStringList OwnedFiles::removeStale(const QString& registryPath)
     QStringList removed;
     if (!QFileInfo::exists(registryPath))
         return removed;
-    editRegistry(registryPath, [&](QList<QByteArray> lines) {
+    editRegistry(registryPath, [&](const QList<QByteArray>& lines) {
         QList<QByteArray> kept;
         for (const QByteArray& line : lines) {
             const QList<QByteArray> f = line.split(' ');

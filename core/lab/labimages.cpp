@@ -162,6 +162,12 @@ QString LabImages::defaultFolder()
 }
 
 Result<std::unique_ptr<LabImages>> LabImages::create(
+    const QString& folder, const QStringList& types, std::uint64_t needBytes)
+{
+    return create(folder, types, needBytes, nullptr);
+}
+
+Result<std::unique_ptr<LabImages>> LabImages::create(
     const QString& folder, const QStringList& specs, std::uint64_t needBytes, std::unique_ptr<LabImageBackend> backend)
 {
     QStringList types; // without their mount options

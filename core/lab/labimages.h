@@ -42,7 +42,11 @@ public:
     // only). A type may name mount options after a colon: "xfs:discard". The error says what to do when this cannot
     // work here (not root and no backend, a missing mkfs, no loop devices, polkit says no).
     static Result<std::unique_ptr<LabImages>> create(const QString& folder, const QStringList& types,
-        std::uint64_t needBytes, std::unique_ptr<LabImageBackend> backend = {});
+        std::uint64_t needBytes, std::unique_ptr<LabImageBackend> backend);
+    // Directly, without a backend (root only). Not a default argument: the backend's class is not
+    // complete here, and clang will not destroy what it cannot see.
+    static Result<std::unique_ptr<LabImages>> create(
+        const QString& folder, const QStringList& types, std::uint64_t needBytes);
     ~LabImages();
     LabImages(const LabImages&) = delete;
     LabImages& operator=(const LabImages&) = delete;

@@ -32,7 +32,7 @@ Result<QDBusMessage> call(QDBusConnection& bus, const QString& path, const QStri
     QDBusMessage m = QDBusMessage::createMethodCall(kService, path, interface, method);
     m.setArguments(args);
     m.setInteractiveAuthorizationAllowed(true);
-    const QDBusMessage reply = bus.call(m, QDBus::Block, 120'000);
+    QDBusMessage reply = bus.call(m, QDBus::Block, 120'000);
     if (reply.type() == QDBusMessage::ErrorMessage)
         return std::unexpected(Error{what, UDisksClient::errorText(reply.errorName(), reply.errorMessage())});
     return reply;

@@ -89,6 +89,7 @@ Result<void> writeInParallel(const QString& path, const LabSettings& s, std::uin
     };
     std::atomic<int> finished{0};
     std::vector<std::thread> threads;
+    threads.reserve(std::size_t(n));
     for (int i = 0; i < n; ++i) {
         threads.emplace_back([&, i] {
             writer(i);

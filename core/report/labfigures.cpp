@@ -99,9 +99,13 @@ QString labCopyLine(const ToolCopy& c, std::uint64_t treeBytes)
 
 std::vector<PatternComparison> labPatterns(const LabResult& r)
 {
-    if (r.targets.size() < 2 || !r.targets[0].bench || !r.targets[1].bench)
+    if (r.targets.size() < 2)
         return {};
-    return comparePatterns(*r.targets[0].bench, *r.targets[1].bench);
+    const auto& a = r.targets[0].bench;
+    const auto& b = r.targets[1].bench;
+    if (!a || !b)
+        return {};
+    return comparePatterns(*a, *b);
 }
 
 QString labPatternLine(const PatternComparison& p)

@@ -44,6 +44,7 @@ std::vector<TreeSkips> treePlanSkips(const TreePlan& plan)
         }
     }
     std::vector<TreeSkips> out;
+    out.reserve(by.size());
     for (auto& [reason, s] : by)
         out.push_back(std::move(s));
     return out;

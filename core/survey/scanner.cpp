@@ -486,6 +486,7 @@ ScanOutcome Scan::run(const ScanProgressFn& progress, const ScanStartFn& started
     }
     if (!m_queue.empty()) {
         std::vector<std::jthread> pool;
+        pool.reserve(threads);
         for (unsigned i = 0; i < threads; ++i)
             pool.emplace_back([this] { worker(); });
         for (;;) {

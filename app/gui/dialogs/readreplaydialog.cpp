@@ -28,7 +28,7 @@ constexpr double kFitSeconds = 20; // the default replay's length
 } // namespace
 
 ReadReplayDialog::ReadReplayDialog(
-    std::shared_ptr<const ExtentMap> map, const HddParams& params, const QString& title, QWidget* parent)
+    const std::shared_ptr<const ExtentMap>& map, const HddParams& params, const QString& title, QWidget* parent)
     : QDialog(parent)
     , m_view(new ReadReplayView)
     , m_play(new QPushButton(tr("Pause")))

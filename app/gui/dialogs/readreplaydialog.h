@@ -28,8 +28,8 @@ class ReadReplayDialog : public QDialog
 {
     Q_OBJECT
 public:
-    ReadReplayDialog(
-        std::shared_ptr<const ExtentMap> map, const HddParams& params, const QString& title, QWidget* parent = nullptr);
+    ReadReplayDialog(const std::shared_ptr<const ExtentMap>& map, const HddParams& params, const QString& title,
+        QWidget* parent = nullptr);
     ~ReadReplayDialog() override;
 
     ReadReplayView* view() const { return m_view; }

@@ -250,7 +250,7 @@ void MainWindow::offerUnfinishedSession()
     removeSaveLeftovers(sessionsFolder(), QStringLiteral("autosave-*.json"));
     if (unfinished.isEmpty())
         return;
-    const QString path = unfinished.front();
+    const QString& path = unfinished.front();
     if (!m_sessionJob)
         m_sessionJob = new BackgroundJob(this);
     m_sessionJob->start([this, path](const JobContext& job) {

@@ -97,6 +97,7 @@ std::optional<Spread> coldReadSpread(const QString& path, int repetitions, const
     if (!r.error.isEmpty() || r.runs.empty())
         return std::nullopt;
     std::vector<double> speeds;
+    speeds.reserve(r.runs.size());
     for (const JobRun& run : r.runs)
         speeds.push_back(run.read.bandwidth());
     return spreadOf(std::move(speeds));

@@ -61,7 +61,7 @@ Result<QString> fioVersion(const QString& program)
         p.waitForFinished(1000);
         return std::unexpected(Error{program, Text::tr("fio --version did not answer within 5 s")});
     }
-    const QString version = QString::fromLocal8Bit(p.readAllStandardOutput()).trimmed();
+    QString version = QString::fromLocal8Bit(p.readAllStandardOutput()).trimmed();
     if (p.exitCode() != 0 || !version.startsWith(QLatin1String("fio-")))
         return std::unexpected(
             Error{program, Text::tr("does not look like fio (its --version said '%1')").arg(version)});

@@ -12,7 +12,7 @@ BenchSession::BenchSession(QObject* parent)
     , m_job(new BackgroundJob(this))
 { }
 
-template<typename Work> void BenchSession::launch(const QStringList& names, Work work)
+template<typename Work> void BenchSession::launch(const QStringList& names, const Work& work)
 {
     if (m_running)
         return;

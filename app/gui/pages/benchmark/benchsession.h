@@ -36,7 +36,7 @@ Q_SIGNALS:
     void finished(const fragscope::BenchResult& result);
 
 private:
-    template<typename Work> void launch(const QStringList& names, Work work);
+    template<typename Work> void launch(const QStringList& names, const Work& work);
 
     BackgroundJob* m_job;
     bool m_running = false; // false before finished is emitted, so a listener may start the next run

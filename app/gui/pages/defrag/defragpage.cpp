@@ -288,7 +288,7 @@ void DefragPage::setBusy(bool busy)
         m_progress->setRange(0, 1000);
 }
 
-template<typename Work, typename Done> void DefragPage::runJob(Work work, Done done)
+template<typename Work, typename Done> void DefragPage::runJob(const Work& work, const Done& done)
 {
     setBusy(true);
     m_job->start([work, done](const JobContext& context) {
@@ -542,7 +542,7 @@ void DefragPage::loadSnapshotFrom(const QString& path, const QString& file)
             auto s = fragscope::loadSnapshots(path, file);
             return std::pair{s, s || !file.isEmpty() ? QStringList() : snapshotFilesIn(path)};
         },
-        [this, path](std::pair<Result<std::vector<Snapshot>>, QStringList> loaded) {
+        [this, path](const std::pair<Result<std::vector<Snapshot>>, QStringList>& loaded) {
             setBusy(false);
             const auto& [s, files] = loaded;
             if (!s && files.size() > 1) {

@@ -130,7 +130,7 @@ private:
     void showRow(QTreeWidgetItem* item);
     QTreeWidgetItem* itemFor(const QString& path) const;
     QString currentPath() const;
-    template<typename Work, typename Done> void runJob(Work work, Done done);
+    template<typename Work, typename Done> void runJob(const Work& work, const Done& done);
     void browseFolder();
     void dropTreePlan();
     void showPlan();

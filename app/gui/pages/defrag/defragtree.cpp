@@ -289,8 +289,9 @@ void DefragPage::showTreeMaps()
     if (!m_tree)
         return;
     const QLocale l;
+    const std::optional<TreeLook>& after = m_tree->after;
     for (std::size_t i = 0; i < 2; ++i) {
-        const TreeLook* look = i == 0 ? &m_tree->before : (m_tree->after ? &*m_tree->after : nullptr);
+        const TreeLook* look = i == 0 ? &m_tree->before : (after ? &*after : nullptr);
         QString title = i == 0 ? tr("<b>Before</b>") : tr("<b>After</b>");
         if (!look || !look->survey) {
             m_treeMap[i]->setCells({}, 0, 0);

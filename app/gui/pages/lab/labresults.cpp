@@ -68,10 +68,11 @@ void LabPage::showSteps()
 void LabPage::startWritePlot()
 {
     QStringList names;
+    const auto& result = m_lab->result();
     for (int i = 0; i < 2; ++i) {
         QString name = i == 0 ? QStringLiteral("A") : QStringLiteral("B");
-        if (m_lab->result() && std::size_t(i) < m_lab->result()->targets.size()) {
-            const QString type = m_lab->result()->targets[std::size_t(i)].created.snapshot.inspection.fs.typeName;
+        if (result && std::size_t(i) < result->targets.size()) {
+            const QString type = result->targets[std::size_t(i)].created.snapshot.inspection.fs.typeName;
             if (!type.isEmpty())
                 name += QStringLiteral(" (%1)").arg(type);
         }
@@ -243,10 +244,11 @@ void LabPage::showCopies(const LabResult& r)
 
 void LabPage::showStage(SideBySideMaps::Side side, int row)
 {
-    if (!m_lab->result() || std::size_t(side) >= m_lab->result()->targets.size() || row < 0)
+    const auto& result = m_lab->result();
+    if (!result || std::size_t(side) >= result->targets.size() || row < 0)
         return;
-    const LabTarget& t = m_lab->result()->targets[side];
-    const auto stages = labStages(t, m_lab->result()->settings);
+    const LabTarget& t = result->targets[side];
+    const auto stages = labStages(t, result->settings);
     const LabStage* st = row < int(stages.size()) ? stages[std::size_t(row)].stage : nullptr;
     if (st && st->snapshot.inspection.map.fileSize > 0)
         m_sides[side].map->setMap(std::make_shared<const ExtentMap>(st->snapshot.inspection.map));
@@ -254,7 +256,8 @@ void LabPage::showStage(SideBySideMaps::Side side, int row)
 
 void LabPage::exportReport()
 {
-    if (!m_lab->result())
+    const auto& result = m_lab->result();
+    if (!result)
         return;
     const QString html = tr("HTML report (*.html)");
     QString filter = html;
@@ -262,12 +265,11 @@ void LabPage::exportReport()
         dialogPath(QStringLiteral("exports"), QStringLiteral("fragscope-lab.html")),
         html + QStringLiteral(";;") + tr("Lab run, opens again (*.json)"), &filter);
     rememberDialogChoice(QStringLiteral("exports"), path);
-    if (path.isEmpty())
+    if (path.isEmpty() || !result) // the dialog's event loop may have let an experiment start
         return;
     const bool json = path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)
         || (filter != html && !path.endsWith(QLatin1String(".html"), Qt::CaseInsensitive));
-    const QByteArray bytes
-        = json ? QJsonDocument(labToJson(*m_lab->result())).toJson() : labHtml(*m_lab->result()).toUtf8();
+    const QByteArray bytes = json ? QJsonDocument(labToJson(*result)).toJson() : labHtml(*result).toUtf8();
     QSaveFile out(path);
     if (!out.open(QIODevice::WriteOnly) || out.write(bytes) < 0 || !out.commit()) {
         auto* box = new QMessageBox(QMessageBox::Warning, tr("Export"),
@@ -360,8 +362,8 @@ bool LabPage::showRun(LabResult run, const QString& origin)
 std::vector<LabResult> LabPage::sessionRuns() const
 {
     std::vector<LabResult> runs = m_earlier;
-    if (!isBusy() && result() && !result()->targets.empty())
-        runs.push_back(*result());
+    if (const auto& shown = result(); !isBusy() && shown && !shown->targets.empty())
+        runs.push_back(*shown);
     std::stable_sort(
         runs.begin(), runs.end(), [](const LabResult& a, const LabResult& b) { return a.startedAt < b.startedAt; });
     return runs;
@@ -386,7 +388,8 @@ bool LabPage::showEarlierRun(int index)
     if (index < 0 || index >= int(m_earlier.size()))
         return false;
     LabResult run = m_earlier[std::size_t(index)];
-    return showRun(std::move(run), runLabel(run));
+    const QString label = runLabel(run); // before the run moves into the call
+    return showRun(std::move(run), label);
 }
 
 void LabPage::keepShownRun()
@@ -413,9 +416,10 @@ void LabPage::refreshEarlierRuns()
 
 void LabPage::copyAsText()
 {
-    if (!m_lab->result())
+    const auto& result = m_lab->result();
+    if (!result)
         return;
-    QApplication::clipboard()->setText(labText(*m_lab->result()));
+    QApplication::clipboard()->setText(labText(*result));
     Q_EMIT statusMessage(tr("Copied the experiment as text"));
 }
 
