@@ -2,6 +2,7 @@
 // `fragscope defrag`: files, a tree by its plan, or a folder laid down together.
 #include "cli/cli.h"
 #include "cli/clijob.h"
+#include "cli/defragargs.h"
 #include "common/clioutput.h"
 #include "relayout/defragrun.h"
 
@@ -37,7 +38,7 @@ struct Text
 
 } // namespace
 
-int runDefragCommand(const QStringList& args)
+Result<DefragArgs> parseDefragArgs(const QStringList& args, QString* helpText)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -75,206 +76,271 @@ int runDefragCommand(const QStringList& args)
     const QCommandLineOption planOnly(QStringLiteral("plan"),
         Text::tr("For a directory: print the plan (the files worst first, with the disk model's gain, and those "
                  "skipped with the reason) and stop. A directory's files are defragmented in the plan's order."));
-    if (!parseArguments(parser,
+    if (auto ok = parseOptions(parser,
             {help, dryRun, method, unshare, noVerify, measure, json, disk, together, order, planOnly},
-            QStringLiteral("fragscope defrag"), args))
-        return 2;
+            QStringLiteral("fragscope defrag"), args);
+        !ok)
+        return std::unexpected(ok.error());
 
+    DefragArgs a;
     if (parser.isSet(help)) {
-        printOut(parser.helpText());
-        return 0;
+        a.help = true;
+        if (helpText)
+            *helpText = parser.helpText();
+        return a;
     }
-    const auto diskParams = diskFromOption(parser, QStringLiteral("fragscope defrag"));
-    if (!diskParams)
-        return 2;
+    auto hdd = parseDiskOption(parser);
+    if (!hdd)
+        return failure(QStringLiteral("--disk: ") + hdd.error().message());
+    a.hdd = *hdd;
     const auto chosen = defragMethodFromName(parser.value(method));
-    if (!chosen) {
-        printErr(Text::tr("fragscope defrag: --method is auto, ext4, btrfs, xfs or copy, not '%1'")
-                     .arg(parser.value(method)));
-        return 2;
-    }
+    if (!chosen)
+        return failure(Text::tr("--method is auto, ext4, btrfs, xfs or copy, not '%1'").arg(parser.value(method)));
     bool measureOk = false;
-    const int repetitions = parser.value(measure).toInt(&measureOk);
-    if (!measureOk || repetitions < 0) {
-        printErr(
-            Text::tr("fragscope defrag: --measure-read needs a whole number, not '%1'").arg(parser.value(measure)));
-        return 2;
-    }
-    if (parser.isSet(together) && repetitions > 0) {
-        printErr(
-            Text::tr("fragscope defrag: --measure-read reads each file on its own; it does not go with --together"));
-        return 2;
-    }
-    if (parser.isSet(order) && !parser.isSet(together)) {
-        printErr(Text::tr("fragscope defrag: --order goes with --together"));
-        return 2;
-    }
-    DefragOptions options;
-    options.method = *chosen;
-    options.dryRun = parser.isSet(dryRun);
-    options.unshare = parser.isSet(unshare);
-    options.verify = !parser.isSet(noVerify);
-    const QStringList roots = parser.positionalArguments();
-    // A directory makes it a tree: a plan first (a survey of it), the files in its order.
-    const bool tree
-        = std::any_of(roots.begin(), roots.end(), [](const QString& p) { return pathKind(p) == PathKind::Directory; });
-    if (parser.isSet(planOnly) && !tree) {
-        printErr(Text::tr("fragscope defrag: --plan is for directories (a tree); give one"));
-        return 2;
-    }
-    QStringList orderList; // --together: the files in the order they go down
-    if (parser.isSet(together)) {
-        if (const QString o = parser.value(order); o == QLatin1String("dir") || o == QLatin1String("name")) {
-            orderList
-                = togetherFiles(roots, o == QLatin1String("dir") ? TogetherOrder::Directory : TogetherOrder::Name);
-        } else {
-            auto listed = readOrderList(o);
-            if (!listed) {
-                printErr(QStringLiteral("fragscope defrag: ") + listed.error().message());
-                return 2;
-            }
-            orderList = *listed; // the list gives the order, and the files
+    a.repetitions = parser.value(measure).toInt(&measureOk);
+    if (!measureOk || a.repetitions < 0)
+        return failure(Text::tr("--measure-read needs a whole number, not '%1'").arg(parser.value(measure)));
+    a.together = parser.isSet(together);
+    if (a.together && a.repetitions > 0)
+        return failure(Text::tr("--measure-read reads each file on its own; it does not go with --together"));
+    if (parser.isSet(order) && !a.together)
+        return failure(Text::tr("--order goes with --together"));
+    a.order = parser.value(order);
+    a.roots = parser.positionalArguments();
+    const bool listGivesFiles = a.together && a.order != QLatin1String("dir") && a.order != QLatin1String("name");
+    if (a.roots.isEmpty() && !listGivesFiles)
+        return failure(Text::tr("no FILE given (see fragscope defrag --help)"));
+    a.options.method = *chosen;
+    a.options.dryRun = parser.isSet(dryRun);
+    a.options.unshare = parser.isSet(unshare);
+    a.options.verify = !parser.isSet(noVerify);
+    a.json = parser.isSet(json);
+    a.planOnly = parser.isSet(planOnly);
+    return a;
+}
+
+namespace {
+
+void printJson(const QJsonObject& root)
+{
+    const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
+    std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
+}
+
+// One run of `fragscope defrag`: a tree by its plan, a --together group, or the files one by one,
+// then each result printed (or kept for the JSON) in the order of the files.
+class DefragCommand
+{
+public:
+    explicit DefragCommand(const DefragArgs& a)
+        : m_a(a)
+        // A directory makes it a tree: a plan first (a survey of it), the files in its order.
+        , m_tree(std::any_of(
+              a.roots.begin(), a.roots.end(), [](const QString& p) { return pathKind(p) == PathKind::Directory; }))
+        , m_progressShown(!a.json && ::isatty(STDERR_FILENO) != 0)
+    { }
+
+    int run()
+    {
+        if (m_a.planOnly && !m_tree)
+            return usage(Text::tr("--plan is for directories (a tree); give one"));
+        auto listed = orderList();
+        if (!listed)
+            return usage(listed.error().message());
+        m_orderList = *listed;
+        // A directory makes a tree (its files come from the plan below); else the files named.
+        m_files = m_a.together ? m_orderList : m_a.roots;
+        if (m_files.isEmpty() && !m_tree)
+            return usage(Text::tr("no FILE given (see fragscope defrag --help)"));
+        if (m_tree) {
+            if (const auto done = runTree())
+                return *done;
+        } else if (m_a.together) {
+            TogetherRun run = runInBackground(
+                [&](const JobContext& context) { return defragTogether(m_files, m_a.options, context.stopToken()); });
+            printNotes(run.notes);
+            m_ran = std::move(run.results);
         }
-    }
-    // A directory makes a tree (its files come from the plan below); else the files named.
-    QStringList files = parser.isSet(together) ? orderList : roots;
-    // The tree's files in tar's order: the read predicted before and after the run.
-    const QStringList tarList = tree ? togetherFiles(roots, TogetherOrder::Directory) : QStringList();
-    if (files.isEmpty() && !tree) {
-        printErr(Text::tr("fragscope defrag: no FILE given (see fragscope defrag --help)"));
-        return 2;
+        for (int index = 0; index < m_files.size(); ++index) {
+            if (interrupted() && !m_ran)
+                break;
+            report(index);
+        }
+        finish();
+        return interrupted() ? 1 : m_status;
     }
 
-    InterruptGuard guard;
-    int status = 0;
-    DefragTally tally;
-    QJsonArray results;
-    QJsonObject treeJson;
-    const bool progressShown = !parser.isSet(json) && ::isatty(STDERR_FILENO) != 0;
-    // Run once over all the files (a tree, or --together): the results then go out as the others do.
-    std::optional<std::vector<Result<DefragResult>>> ran;
-    std::optional<TreeRead> treeBefore, treeAfter;
-    if (tree) {
+private:
+    static int usage(const QString& reason)
+    {
+        printErr(QStringLiteral("fragscope defrag: ") + reason);
+        return 2;
+    }
+    static void printNotes(const QStringList& notes)
+    {
+        for (const QString& note : notes)
+            printErr(QStringLiteral("fragscope defrag: ") + note + u'\n');
+    }
+
+    // --together: the files in the order they go down (empty without it).
+    Result<QStringList> orderList() const
+    {
+        if (!m_a.together)
+            return QStringList();
+        if (m_a.order == QLatin1String("dir") || m_a.order == QLatin1String("name"))
+            return togetherFiles(
+                m_a.roots, m_a.order == QLatin1String("dir") ? TogetherOrder::Directory : TogetherOrder::Name);
+        return readOrderList(m_a.order); // the list gives the order, and the files
+    }
+
+    void showProgress(const JobContext& context, const TreeRunProgress& p) const
+    {
+        if (!m_progressShown)
+            return;
+        context.progress([p] {
+            const QString percent
+                = p.totalBytes ? QStringLiteral("%1 %").arg(100 * p.doneBytes / p.totalBytes) : QString();
+            printErr(QStringLiteral("\r\033[K%1/%2 %3 %4").arg(p.file + 1).arg(p.files).arg(percent, p.path));
+        });
+    }
+
+    // The tree: its plan (printed), then unless only the plan was asked, the run in its order. A
+    // value is the exit status when the command ends here.
+    std::optional<int> runTree()
+    {
+        // The tree's files in tar's order: the read predicted before and after the run.
+        const QStringList tarList = togetherFiles(m_a.roots, TogetherOrder::Directory);
         const TreePlan plan = runInBackground([&](const JobContext& context) {
             ScanOptions scan;
-            scan.roots = roots;
-            scan.hdd = *diskParams;
+            scan.roots = m_a.roots;
+            scan.hdd = m_a.hdd;
             ScanOutcome outcome;
-            return planTreeDefrag(runSurvey(scan, &outcome, {}, &context.stopToken()), *diskParams);
+            return planTreeDefrag(runSurvey(scan, &outcome, {}, &context.stopToken()), m_a.hdd);
         });
         if (interrupted())
             return 1;
-        if (auto r = predictTreeRead(tarList, *diskParams))
-            treeBefore = *r;
-        if (parser.isSet(json)) {
-            treeJson.insert(QStringLiteral("plan"), treePlanJson(plan));
-            if (treeBefore)
-                treeJson.insert(QStringLiteral("read_before"), treeReadJson(*treeBefore));
-        } else
+        if (auto r = predictTreeRead(tarList, m_a.hdd))
+            m_treeBefore = *r;
+        if (m_a.json) {
+            m_treeJson.insert(QStringLiteral("plan"), treePlanJson(plan));
+            if (m_treeBefore)
+                m_treeJson.insert(QStringLiteral("read_before"), treeReadJson(*m_treeBefore));
+        } else {
             printOut(treePlanText(plan)
-                + (treeBefore ? treeReadLine(Text::tr("tree read before"), *treeBefore, *diskParams) : QString()));
-        if (parser.isSet(planOnly) || (options.dryRun && !parser.isSet(together))) {
-            if (parser.isSet(json)) {
-                const QByteArray bytes = QJsonDocument(defragDocument({}, treeJson)).toJson(QJsonDocument::Indented);
-                std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
-            }
+                + (m_treeBefore ? treeReadLine(Text::tr("tree read before"), *m_treeBefore, m_a.hdd) : QString()));
+        }
+        if (m_a.planOnly || (m_a.options.dryRun && !m_a.together)) {
+            if (m_a.json)
+                printJson(defragDocument({}, m_treeJson));
             return 0;
         }
         TreeRunResult run = runInBackground([&](const JobContext& context) {
             const std::atomic<bool> never{false};
-            return runTreeDefrag(plan, options, parser.isSet(together) ? &orderList : nullptr, context.stopToken(),
-                never, [&context, progressShown](const TreeRunProgress& p) {
-                    if (progressShown)
-                        context.progress([p] {
-                            printErr(
-                                QStringLiteral("\r\033[K%1/%2 %3 %4")
-                                    .arg(p.file + 1)
-                                    .arg(p.files)
-                                    .arg(p.totalBytes ? QStringLiteral("%1 %").arg(100 * p.doneBytes / p.totalBytes)
-                                                      : QString(),
-                                        p.path));
-                        });
-                });
+            return runTreeDefrag(plan, m_a.options, m_a.together ? &m_orderList : nullptr, context.stopToken(), never,
+                [this, &context](const TreeRunProgress& p) { showProgress(context, p); });
         });
-        if (progressShown)
+        if (m_progressShown)
             printErr(QStringLiteral("\r\033[K"));
-        for (const QString& note : run.together.notes)
-            printErr(QStringLiteral("fragscope defrag: ") + note + u'\n');
-        files = run.files;
-        ran = std::move(run.results);
-        if (auto r = predictTreeRead(tarList, *diskParams))
-            treeAfter = *r;
-    } else if (parser.isSet(together)) {
-        TogetherRun run = runInBackground(
-            [&](const JobContext& context) { return defragTogether(files, options, context.stopToken()); });
-        for (const QString& note : run.notes)
-            printErr(QStringLiteral("fragscope defrag: ") + note + u'\n');
-        ran = std::move(run.results);
+        printNotes(run.together.notes);
+        m_files = run.files;
+        m_ran = std::move(run.results);
+        if (auto r = predictTreeRead(tarList, m_a.hdd))
+            m_treeAfter = *r;
+        return std::nullopt;
     }
-    for (int index = 0; index < files.size(); ++index) {
-        const QString& file = files[index];
-        if (interrupted() && !ran)
-            break;
+
+    // The file at `index`: defragmented now unless a run above did it, then its result printed.
+    void report(int index)
+    {
+        const QString& file = m_files[index];
         MeasuredDefrag measured;
-        if (ran)
-            measured.result = (*ran)[std::size_t(index)];
+        if (m_ran)
+            measured.result = (*m_ran)[std::size_t(index)];
         else
             measured = runInBackground([&](const JobContext& context) {
-                return defragMeasured(file, options, repetitions, context.stopToken());
+                return defragMeasured(file, m_a.options, m_a.repetitions, context.stopToken());
             });
         const auto& r = measured.result;
-        const std::optional<Spread>& readBefore = measured.readBefore;
-        const std::optional<Spread>& readAfter = measured.readAfter;
-        tally.add(r);
+        m_tally.add(r);
         if (!r) {
             printErr(QStringLiteral("fragscope defrag: ") + r.error().message());
-            results.append(defragErrorJson(file, r.error().reason));
-            status = 1;
-            continue;
+            m_results.append(defragErrorJson(file, r.error().reason));
+            m_status = 1;
+            return;
         }
         if (r->changedByOthers || r->cancelled)
-            status = 1;
-        if (parser.isSet(json)) {
-            results.append(defragResultJson(*r, readBefore, readAfter,
-                r->defragmented ? std::optional(compareOnHdd(r->before, r->after, *diskParams)) : std::nullopt));
-            continue;
+            m_status = 1;
+        if (m_a.json) {
+            m_results.append(defragResultJson(*r, measured.readBefore, measured.readAfter,
+                r->defragmented ? std::optional(compareOnHdd(r->before, r->after, m_a.hdd)) : std::nullopt));
+            return;
         }
+        printOut(resultText(file, *r, measured));
+    }
+
+    QString resultText(const QString& file, const DefragResult& r, const MeasuredDefrag& measured) const
+    {
         QString line = QStringLiteral("%1: %2: %3 (%4 s)\n")
-                           .arg(file, defragMethodName(r->method), r->outcome)
-                           .arg(r->seconds, 0, 'f', 2);
-        if (readBefore && readAfter) {
+                           .arg(file, defragMethodName(r.method), r.outcome)
+                           .arg(r.seconds, 0, 'f', 2);
+        if (measured.readBefore && measured.readAfter) {
+            const double before = measured.readBefore->median;
+            const double after = measured.readAfter->median;
             line += QStringLiteral("  %1\n").arg(
                 Text::tr("cold read (median of %1): %2 before, %3 after (%4)")
-                    .arg(repetitions)
-                    .arg(formatBandwidth(readBefore->median), formatBandwidth(readAfter->median),
-                        formatPercentChange(readBefore->median, readAfter->median)));
+                    .arg(m_a.repetitions)
+                    .arg(formatBandwidth(before), formatBandwidth(after), formatPercentChange(before, after)));
         }
-        if (r->defragmented) {
-            const HddComparison hdd = compareOnHdd(r->before, r->after, *diskParams);
+        if (r.defragmented) {
+            const HddComparison hdd = compareOnHdd(r.before, r.after, m_a.hdd);
             line += QStringLiteral("  %1\n").arg(Text::tr("read, %1 (model): %2 s before, %3 s after (%4)")
                                                      .arg(diskName(hdd.params))
                                                      .arg(hdd.a.seconds, 0, 'f', 2)
                                                      .arg(hdd.b.seconds, 0, 'f', 2)
                                                      .arg(formatPercentChange(hdd.a.seconds, hdd.b.seconds)));
         }
-        printOut(line);
+        return line;
     }
-    if (parser.isSet(json)) {
-        if (tree && treeAfter)
-            treeJson.insert(QStringLiteral("read_after"), treeReadJson(*treeAfter));
-        const QJsonObject root = defragDocument(results, tree ? std::optional(treeJson) : std::nullopt);
-        const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
-        std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
-    } else {
-        if (files.size() > 1)
-            printOut(tally.text() + QLatin1Char('\n'));
-        if (treeBefore && treeAfter)
-            printOut(treeReadLine(Text::tr("tree read before"), *treeBefore, *diskParams)
-                + treeReadLine(Text::tr("tree read after"), *treeAfter, *diskParams));
+
+    void finish()
+    {
+        if (m_a.json) {
+            if (m_tree && m_treeAfter)
+                m_treeJson.insert(QStringLiteral("read_after"), treeReadJson(*m_treeAfter));
+            printJson(defragDocument(m_results, m_tree ? std::optional(m_treeJson) : std::nullopt));
+            return;
+        }
+        if (m_files.size() > 1)
+            printOut(m_tally.text() + QLatin1Char('\n'));
+        if (m_treeBefore && m_treeAfter)
+            printOut(treeReadLine(Text::tr("tree read before"), *m_treeBefore, m_a.hdd)
+                + treeReadLine(Text::tr("tree read after"), *m_treeAfter, m_a.hdd));
     }
-    if (interrupted())
-        status = 1;
-    return status;
+
+    const DefragArgs& m_a;
+    const bool m_tree;
+    const bool m_progressShown;
+    QStringList m_orderList;
+    QStringList m_files;
+    // Run once over all the files (a tree, or --together): the results then go out as the others do.
+    std::optional<std::vector<Result<DefragResult>>> m_ran;
+    std::optional<TreeRead> m_treeBefore, m_treeAfter;
+    int m_status = 0;
+    DefragTally m_tally;
+    QJsonArray m_results;
+    QJsonObject m_treeJson;
+};
+
+} // namespace
+
+int runDefragCommand(const QStringList& args)
+{
+    QString helpText;
+    const auto parsed = parseDefragArgs(args, &helpText);
+    if (const auto done = usageOrHelp(parsed, QStringLiteral("fragscope defrag"), helpText))
+        return *done;
+    InterruptGuard guard;
+    return DefragCommand(*parsed).run();
 }
 
 } // namespace fragscope

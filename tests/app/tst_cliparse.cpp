@@ -3,6 +3,7 @@
 // fio's options passed through, and each bad value with its message (tst_cli checks the exit codes).
 #include "cli/benchargs.h"
 #include "cli/compareargs.h"
+#include "cli/defragargs.h"
 #include "cli/mapargs.h"
 #include "cli/scanargs.h"
 
@@ -288,6 +289,65 @@ private slots:
         QVERIFY(parseCompareArgs({QStringLiteral("--disk=rpm=fast"), QStringLiteral("a")})
                     .error()
                     .reason.startsWith(QLatin1String("--disk: ")));
+    }
+
+    // defrag: every option into DefragArgs; the bad values and combinations refused by name.
+    void defragArguments()
+    {
+        const auto plain = parseDefragArgs({QStringLiteral("f")});
+        QVERIFY2(plain, plain ? "" : qPrintable(plain.error().reason));
+        QCOMPARE(plain->roots, QStringList{QStringLiteral("f")});
+        QCOMPARE(plain->options.method, DefragMethod::Auto);
+        QVERIFY(!plain->options.dryRun && !plain->options.unshare && plain->options.verify);
+        QVERIFY(!plain->json && !plain->together && !plain->planOnly && !plain->help);
+        QCOMPARE(plain->repetitions, 0);
+        QCOMPARE(plain->order, QStringLiteral("dir"));
+
+        const auto all = parseDefragArgs({QStringLiteral("--dry-run"), QStringLiteral("--method"),
+            QStringLiteral("copy"), QStringLiteral("--unshare"), QStringLiteral("--no-verify"),
+            QStringLiteral("--measure-read"), QStringLiteral("3"), QStringLiteral("--json"), QStringLiteral("--disk"),
+            QStringLiteral("rpm=5400"), QStringLiteral("--plan"), QStringLiteral("a"), QStringLiteral("b")});
+        QVERIFY2(all, all ? "" : qPrintable(all.error().reason));
+        QCOMPARE(all->roots, (QStringList{QStringLiteral("a"), QStringLiteral("b")}));
+        QCOMPARE(all->options.method, DefragMethod::Copy);
+        QVERIFY(all->options.dryRun && all->options.unshare && !all->options.verify);
+        QCOMPARE(all->repetitions, 3);
+        QVERIFY(all->json && all->planOnly);
+        QCOMPARE(all->hdd.rpm, 5400.0);
+
+        const auto together = parseDefragArgs(
+            {QStringLiteral("--together"), QStringLiteral("--order"), QStringLiteral("name"), QStringLiteral("d")});
+        QVERIFY(together && together->together);
+        QCOMPARE(together->order, QStringLiteral("name"));
+        // A list of paths gives the files: no root needed.
+        const auto listed
+            = parseDefragArgs({QStringLiteral("--together"), QStringLiteral("--order"), QStringLiteral("reads.txt")});
+        QVERIFY2(listed, listed ? "" : qPrintable(listed.error().reason));
+        QVERIFY(listed->roots.isEmpty());
+
+        const auto reason = [](const QStringList& args) {
+            const auto a = parseDefragArgs(args);
+            return a ? QString() : a.error().reason;
+        };
+        QCOMPARE(reason({QStringLiteral("--method=fast"), QStringLiteral("f")}),
+            QStringLiteral("--method is auto, ext4, btrfs, xfs or copy, not 'fast'"));
+        QCOMPARE(reason({QStringLiteral("--measure-read=-1"), QStringLiteral("f")}),
+            QStringLiteral("--measure-read needs a whole number, not '-1'"));
+        QCOMPARE(reason({QStringLiteral("--measure-read=x"), QStringLiteral("f")}),
+            QStringLiteral("--measure-read needs a whole number, not 'x'"));
+        QCOMPARE(reason({QStringLiteral("--together"), QStringLiteral("--measure-read=2"), QStringLiteral("f")}),
+            QStringLiteral("--measure-read reads each file on its own; it does not go with --together"));
+        QCOMPARE(reason({QStringLiteral("--order=name"), QStringLiteral("f")}),
+            QStringLiteral("--order goes with --together"));
+        QCOMPARE(reason({}), QStringLiteral("no FILE given (see fragscope defrag --help)"));
+        QCOMPARE(reason({QStringLiteral("--together")}), QStringLiteral("no FILE given (see fragscope defrag --help)"));
+        QVERIFY(reason({QStringLiteral("--disk=rpm=fast"), QStringLiteral("f")}).startsWith(QLatin1String("--disk: ")));
+        QVERIFY(reason({QStringLiteral("--dryrun"), QStringLiteral("f")}).contains(QLatin1String("--dry-run")));
+
+        QString help;
+        const auto h = parseDefragArgs({QStringLiteral("--help")}, &help);
+        QVERIFY(h && h->help);
+        QVERIFY(help.contains(QLatin1String("--together")) && help.contains(QLatin1String("--plan")));
     }
 };
 
