@@ -2707,18 +2707,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>fragscope lab: --%1 needs a size such as 4k, 64M or 1G, not &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fragscope lab: --repeat needs a whole number, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fragscope lab: give the directories to run in, or --images (see fragscope lab --help)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>making the lab file systems in %1 (each with its defaults)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2766,15 +2754,7 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>fragscope lab: --writers needs a whole number, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>discard: each pattern&apos;s runtime in seconds (default 10, --quick 2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fragscope lab: --seconds needs a whole number, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2784,10 +2764,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
     <message>
         <source>Which experiment: cow (the default, the talk&apos;s: sequential file, then random writes with fsync); parallel-writers (the ext4 online defrag paper&apos;s: --writers write their slices of the file at once in 1 MiB blocks, then the file is read, defragmented and read again; default 2G, --quick 256M); discard (the six patterns on DIR A mounted with discard and on B without); or copy-tools (a tree made on A copied to B by each installed tool, before and after a defrag of the tree).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fragscope lab: --experiment is cow, parallel-writers, discard or copy-tools, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2806,14 +2782,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <source>copy-tools: the tree is a copy of this folder&apos;s files (it is only read) instead of generated ones.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>fragscope lab: --files needs a whole number, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fragscope lab: --file-sizes needs two sizes such as 4k-1M, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>  the tree: %1 files, %2; the defrag improved %3; %n round(s) of copies
 </source>
@@ -2823,6 +2791,26 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
             <numerusform>  the tree: %1 files, %2; the defrag improved %3; %n rounds of copies
 </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>--%1 needs a whole number, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 needs a size such as 4k, 64M or 1G, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--file-sizes needs two sizes such as 4k-1M, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--experiment is cow, parallel-writers, discard or copy-tools, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the directories to run in, or --images (see fragscope lab --help)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -2740,18 +2740,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation>よく投稿される形式で出力します: filefrag 風のリスト (最初と最後の行) と dd 風の読み取り結果。</translation>
     </message>
     <message>
-        <source>fragscope lab: --%1 needs a size such as 4k, 64M or 1G, not &apos;%2&apos;</source>
-        <translation>fragscope lab: --%1 には 4k、64M、1G のようなサイズが必要です (&apos;%2&apos; ではなく)</translation>
-    </message>
-    <message>
-        <source>fragscope lab: --repeat needs a whole number, not &apos;%1&apos;</source>
-        <translation>fragscope lab: --repeat には整数が必要です (&apos;%1&apos; ではなく)</translation>
-    </message>
-    <message>
-        <source>fragscope lab: give the directories to run in, or --images (see fragscope lab --help)</source>
-        <translation>fragscope lab: 実行するディレクトリか --images を指定してください (fragscope lab --help を参照)</translation>
-    </message>
-    <message>
         <source>making the lab file systems in %1 (each with its defaults)</source>
         <translation>%1 にラボのファイルシステムを作成中 (各既定値)</translation>
     </message>
@@ -2802,16 +2790,8 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation>parallel-writers: ページキャッシュを通さず O_DIRECT で書きます。</translation>
     </message>
     <message>
-        <source>fragscope lab: --writers needs a whole number, not &apos;%1&apos;</source>
-        <translation>fragscope lab: --writers には整数が必要です。「%1」ではありません</translation>
-    </message>
-    <message>
         <source>discard: each pattern&apos;s runtime in seconds (default 10, --quick 2).</source>
         <translation>discard: 各パターンの実行時間（秒、既定 10、--quick で 2）。</translation>
-    </message>
-    <message>
-        <source>fragscope lab: --seconds needs a whole number, not &apos;%1&apos;</source>
-        <translation>fragscope lab: --seconds には整数が必要です。「%1」ではありません</translation>
     </message>
     <message>
         <source>  mounted %1
@@ -2822,10 +2802,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     <message>
         <source>Which experiment: cow (the default, the talk&apos;s: sequential file, then random writes with fsync); parallel-writers (the ext4 online defrag paper&apos;s: --writers write their slices of the file at once in 1 MiB blocks, then the file is read, defragmented and read again; default 2G, --quick 256M); discard (the six patterns on DIR A mounted with discard and on B without); or copy-tools (a tree made on A copied to B by each installed tool, before and after a defrag of the tree).</source>
         <translation>実験の種類: cow（既定、講演のもの: 順に書いたファイルに fsync 付きランダム書き込み）、parallel-writers（ext4 オンラインデフラグの論文のもの: --writers 個が 1 MiB ブロックでファイルの各区間を同時に書き、読み取り、デフラグ、再び読み取り。既定 2G、--quick で 256M）、discard（discard 付きでマウントした DIR A となしの B で 6 パターン）、または copy-tools（A に作ったツリーをインストール済みの各ツールで B へコピー、ツリーのデフラグの前と後）。</translation>
-    </message>
-    <message>
-        <source>fragscope lab: --experiment is cow, parallel-writers, discard or copy-tools, not &apos;%1&apos;</source>
-        <translation>fragscope lab: --experiment は cow、parallel-writers、discard または copy-tools です。「%1」ではありません</translation>
     </message>
     <message>
         <source>Cold reads per stage (default 3); discard: runs of the matrix; copy-tools: rounds of the copies.</source>
@@ -2843,14 +2819,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <source>copy-tools: the tree is a copy of this folder&apos;s files (it is only read) instead of generated ones.</source>
         <translation>copy-tools: 生成したファイルの代わりに、このフォルダーのファイルの複製をツリーにします (フォルダーは読むだけです)。</translation>
     </message>
-    <message>
-        <source>fragscope lab: --files needs a whole number, not &apos;%1&apos;</source>
-        <translation>fragscope lab: --files には整数が必要です (&apos;%1&apos; ではなく)</translation>
-    </message>
-    <message>
-        <source>fragscope lab: --file-sizes needs two sizes such as 4k-1M, not &apos;%1&apos;</source>
-        <translation>fragscope lab: --file-sizes には 4k-1M のような二つの大きさが必要です (&apos;%1&apos; ではなく)</translation>
-    </message>
     <message numerus="yes">
         <source>  the tree: %1 files, %2; the defrag improved %3; %n round(s) of copies
 </source>
@@ -2858,6 +2826,26 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
             <numerusform>  ツリー: %1 ファイル、%2。デフラグで改善 %3。コピーは %n 巡
 </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>--%1 needs a whole number, not &apos;%2&apos;</source>
+        <translation>--%1 には整数が必要です (&apos;%2&apos; ではなく)</translation>
+    </message>
+    <message>
+        <source>--%1 needs a size such as 4k, 64M or 1G, not &apos;%2&apos;</source>
+        <translation>--%1 には 4k、64M、1G のようなサイズが必要です (&apos;%2&apos; ではなく)</translation>
+    </message>
+    <message>
+        <source>--file-sizes needs two sizes such as 4k-1M, not &apos;%1&apos;</source>
+        <translation>--file-sizes には 4k-1M のような二つの大きさが必要です (&apos;%1&apos; ではなく)</translation>
+    </message>
+    <message>
+        <source>--experiment is cow, parallel-writers, discard or copy-tools, not &apos;%1&apos;</source>
+        <translation>--experiment は cow、parallel-writers、discard または copy-tools です (&apos;%1&apos; ではなく)</translation>
+    </message>
+    <message>
+        <source>give the directories to run in, or --images (see fragscope lab --help)</source>
+        <translation>実行するディレクトリか --images を指定してください (fragscope lab --help を参照)</translation>
     </message>
 </context>
 <context>

@@ -44,6 +44,10 @@ struct BenchArgs
 // without a path, its reason the message to print after "fragscope bench: ".
 Result<BenchArgs> parseBenchArgs(const QStringList& args, const QString& defaultFormat = QStringLiteral("normal"));
 
+// `fragscope import`: the options it shares with bench (--output-format, default fragscope-json;
+// --output), then one result file and nothing else; --help sets `help`.
+Result<BenchArgs> parseImportArgs(const QStringList& args);
+
 // A result in an --output-format: fio's JSON (json, json+) or terse lines with fio's meanings, our JSON
 // (fragscope-json), CrystalDiskMark's text (diskmark), or our text (normal).
 QByteArray renderResult(const BenchResult& result, const QString& format);

@@ -2,6 +2,7 @@
 // `fragscope lab DIR_A DIR_B ...`: the copy-on-write against in-place experiment from the command line.
 #include "cli/cli.h"
 #include "cli/clijob.h"
+#include "cli/labargs.h"
 #include "common/clioutput.h"
 #include "common/modules.h"
 
@@ -22,7 +23,10 @@
 #include <QLocale>
 #include <QSaveFile>
 
+#include <array>
+#include <climits>
 #include <cstdio>
+#include <tuple>
 
 namespace fragscope {
 namespace {
@@ -43,9 +47,47 @@ QString stageLine(const LabStageFigures& f, const HddParams& hdd)
         .arg(diskName(hdd));
 }
 
+// A whole number for `option` (at least `least`), else the usage error that names it.
+Result<int> wholeNumber(const QCommandLineParser& parser, const QCommandLineOption& option, int least = INT_MIN)
+{
+    bool ok = false;
+    const int n = parser.value(option).toInt(&ok);
+    if (!ok || n < least)
+        return failure(
+            Text::tr("--%1 needs a whole number, not '%2'").arg(option.names().constFirst(), parser.value(option)));
+    return n;
+}
+
+// --size, --write-total, --bs, --file-sizes: fio's sizes.
+Result<void> readSizes(const QCommandLineParser& parser, const std::array<const QCommandLineOption*, 3>& sizeOptions,
+    const QCommandLineOption& fileSizes, LabSettings& s)
+{
+    const std::array<std::uint64_t*, 3> fields{&s.fileBytes, &s.writeTotalBytes, &s.writeBytes};
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        const QCommandLineOption& option = *sizeOptions[i];
+        if (!parser.isSet(option))
+            continue;
+        const auto v = parseFioSize(parser.value(option));
+        if (!v)
+            return failure(Text::tr("--%1 needs a size such as 4k, 64M or 1G, not '%2'")
+                               .arg(option.names().constFirst(), parser.value(option)));
+        *fields[i] = *v;
+    }
+    if (!parser.isSet(fileSizes))
+        return {};
+    const QStringList range = parser.value(fileSizes).split(u'-');
+    const auto low = range.size() == 2 ? parseFioSize(range[0]) : std::nullopt;
+    const auto high = range.size() == 2 ? parseFioSize(range[1]) : std::nullopt;
+    if (!low || !high)
+        return failure(Text::tr("--file-sizes needs two sizes such as 4k-1M, not '%1'").arg(parser.value(fileSizes)));
+    s.copyMinBytes = *low;
+    s.copyMaxBytes = *high;
+    return {};
+}
+
 } // namespace
 
-int runLabCommand(const QStringList& args)
+Result<LabArgs> parseLabArgs(const QStringList& args, QString* helpText)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -110,188 +152,213 @@ int runLabCommand(const QStringList& args)
         Text::tr("copy-tools: the tree is a copy of this folder's files (it is only read) instead of generated "
                  "ones."),
         QStringLiteral("FOLDER"));
-    if (!parseArguments(parser,
+    if (auto ok = parseOptions(parser,
             {help, quick, size, total, bs, repeat, defrag, keep, json, images, imageDir, report, text, disk, spread,
                 experiment, writers, direct, seconds, files, fileSizes, tree},
-            QStringLiteral("fragscope lab"), args))
-        return 2;
+            QStringLiteral("fragscope lab"), args);
+        !ok)
+        return std::unexpected(ok.error());
+    LabArgs a;
     if (parser.isSet(help)) {
-        printOut(parser.helpText());
-        return 0;
+        a.help = true;
+        if (helpText)
+            *helpText = parser.helpText();
+        return a;
     }
     const auto chosen = labExperimentFromKey(parser.value(experiment));
-    if (!chosen) {
-        printErr(Text::tr("fragscope lab: --experiment is cow, parallel-writers, discard or copy-tools, not '%1'")
-                     .arg(parser.value(experiment)));
-        return 2;
-    }
-    LabSettings s = LabSettings::presets(*chosen)[parser.isSet(quick) ? 1 : 0];
-    for (const auto& [option, field] :
-        {std::pair{&size, &s.fileBytes}, std::pair{&total, &s.writeTotalBytes}, std::pair{&bs, &s.writeBytes}}) {
-        if (!parser.isSet(*option))
-            continue;
-        const auto v = parseFioSize(parser.value(*option));
-        if (!v) {
-            printErr(Text::tr("fragscope lab: --%1 needs a size such as 4k, 64M or 1G, not '%2'")
-                         .arg(option->names().constFirst(), parser.value(*option)));
-            return 2;
-        }
-        *field = *v;
-    }
-    bool ok = false;
-    s.readRepetitions = parser.value(repeat).toInt(&ok);
-    if (!ok || s.readRepetitions < 0) {
-        printErr(Text::tr("fragscope lab: --repeat needs a whole number, not '%1'").arg(parser.value(repeat)));
-        return 2;
-    }
+    if (!chosen)
+        return failure(Text::tr("--experiment is cow, parallel-writers, discard or copy-tools, not '%1'")
+                           .arg(parser.value(experiment)));
+    LabSettings& s = a.settings;
+    s = LabSettings::presets(*chosen)[parser.isSet(quick) ? 1 : 0];
+    if (auto ok = readSizes(parser, {&size, &total, &bs}, fileSizes, s); !ok)
+        return std::unexpected(ok.error());
+    const auto reads = wholeNumber(parser, repeat, 0);
+    if (!reads)
+        return std::unexpected(reads.error());
+    s.readRepetitions = *reads;
     if (s.experiment == LabExperiment::Discard) { // --repeat: runs of the matrix; no cold reads
         if (parser.isSet(repeat))
             s.benchRepetitions = s.readRepetitions;
         s.readRepetitions = 0;
-        if (parser.isSet(seconds)) {
-            s.benchSeconds = parser.value(seconds).toInt(&ok);
-            if (!ok) {
-                printErr(
-                    Text::tr("fragscope lab: --seconds needs a whole number, not '%1'").arg(parser.value(seconds)));
-                return 2;
-            }
-        }
     }
-    if (parser.isSet(files)) {
-        s.copyFiles = parser.value(files).toInt(&ok);
-        if (!ok) {
-            printErr(Text::tr("fragscope lab: --files needs a whole number, not '%1'").arg(parser.value(files)));
-            return 2;
-        }
-    }
-    if (parser.isSet(fileSizes)) {
-        const QStringList range = parser.value(fileSizes).split(u'-');
-        const auto low = range.size() == 2 ? parseFioSize(range[0]) : std::nullopt;
-        const auto high = range.size() == 2 ? parseFioSize(range[1]) : std::nullopt;
-        if (!low || !high) {
-            printErr(Text::tr("fragscope lab: --file-sizes needs two sizes such as 4k-1M, not '%1'")
-                         .arg(parser.value(fileSizes)));
-            return 2;
-        }
-        s.copyMinBytes = *low;
-        s.copyMaxBytes = *high;
+    // --seconds counts for discard only; --writers always has a value (its default).
+    const bool discard = s.experiment == LabExperiment::Discard;
+    for (const auto& [option, field, wanted] : {std::tuple{&seconds, &s.benchSeconds, discard && parser.isSet(seconds)},
+             std::tuple{&files, &s.copyFiles, parser.isSet(files)}, std::tuple{&writers, &s.writers, true}}) {
+        const auto n = wanted ? wholeNumber(parser, *option) : Result<int>(*field);
+        if (!n)
+            return std::unexpected(n.error());
+        *field = *n;
     }
     if (parser.isSet(tree))
         s.copySource = QFileInfo(parser.value(tree)).absoluteFilePath();
-    s.writers = parser.value(writers).toInt(&ok);
-    if (!ok) {
-        printErr(Text::tr("fragscope lab: --writers needs a whole number, not '%1'").arg(parser.value(writers)));
-        return 2;
-    }
     s.directIo = parser.isSet(direct);
     s.defrag = s.defrag || parser.isSet(defrag);
     s.keepFiles = parser.isSet(keep);
     s.spread = parser.isSet(spread);
-    const auto hdd = diskFromOption(parser, QStringLiteral("fragscope lab"));
+    auto hdd = parseDiskOption(parser);
     if (!hdd)
-        return 2;
+        return failure(QStringLiteral("--disk: ") + hdd.error().message());
     s.hdd = *hdd;
-    if (auto ok = s.check(); !ok) {
-        printErr(QStringLiteral("fragscope lab: ") + ok.error().message());
-        return 2;
-    }
-    if (parser.positionalArguments().isEmpty() == !parser.isSet(images)) {
-        printErr(Text::tr("fragscope lab: give the directories to run in, or --images (see fragscope lab --help)"));
-        return 2;
-    }
+    if (auto ok = s.check(); !ok)
+        return std::unexpected(ok.error());
+    a.directories = parser.positionalArguments();
+    if (parser.isSet(images))
+        a.imageTypes = parser.value(images).split(u',', Qt::SkipEmptyParts);
+    if (a.directories.isEmpty() == !a.imageTypes)
+        return failure(Text::tr("give the directories to run in, or --images (see fragscope lab --help)"));
+    a.imageDir = parser.value(imageDir);
+    a.report = parser.value(report);
+    a.json = parser.isSet(json);
+    a.text = parser.isSet(text);
+    return a;
+}
 
-    const bool quiet = parser.isSet(json);
-    InterruptGuard guard;
-    QStringList directories = parser.positionalArguments();
-    std::unique_ptr<LabImages> made;
-    if (parser.isSet(images)) {
-        const QString folder = parser.isSet(imageDir) ? parser.value(imageDir) : LabImages::defaultFolder();
-        if (!quiet)
-            printErr(Text::tr("making the lab file systems in %1 (each with its defaults)").arg(folder));
-        QStringList types = parser.value(images).split(u',', Qt::SkipEmptyParts);
-        // Discard: one type, mounted with discard (A) and without (B).
-        if (s.experiment == LabExperiment::Discard && types.size() == 1)
-            types = QStringList{types[0] + QStringLiteral(":discard"), types[0]};
-        auto m = createLabImages(folder, types, s.bytesNeeded());
-        if (!m) {
-            printErr(QStringLiteral("fragscope lab: ") + m.error().message());
+namespace {
+
+// One run of `fragscope lab`: the file systems made if asked, the experiment on a worker with a line
+// per step, then the result as JSON, text, a report, or the figures of each target.
+class LabCommand
+{
+public:
+    explicit LabCommand(const LabArgs& a)
+        : m_a(a)
+        , m_s(a.settings)
+    { }
+
+    int run()
+    {
+        QStringList directories = m_a.directories;
+        std::unique_ptr<LabImages> made;
+        if (m_a.imageTypes) {
+            auto m = makeImages(*m_a.imageTypes);
+            if (!m) {
+                printErr(QStringLiteral("fragscope lab: ") + m.error().message());
+                return 1;
+            }
+            made = std::move(*m);
+            directories = made->mountPoints();
+        }
+        auto r = runExperiment(directories);
+        made.reset(); // the file systems go before anything is printed: a closed pipe cannot stop that
+        if (!r) {
+            printErr(QStringLiteral("fragscope lab: ") + r.error().message());
             return 1;
         }
-        made = std::move(*m);
-        directories = made->mountPoints();
-        for (const QString& image : made->staleRemoved())
-            printErr(Text::tr("fragscope: removed %1, left behind by an earlier run that ended abnormally").arg(image));
+        const bool reported = writeReport(*r); // a cancelled run's report too
+        int status = r->cancelled || !reported ? 1 : 0;
+        if (m_a.json) {
+            const QByteArray bytes = QJsonDocument(labToJson(*r)).toJson(QJsonDocument::Indented);
+            std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
+        }
+        if (m_a.text)
+            printOut(labText(*r));
+        for (const LabTarget& t : r->targets) {
+            if (!t.error.isEmpty()) {
+                printErr(QStringLiteral("fragscope lab: %1: %2").arg(t.directory, t.error));
+                status = 1;
+            }
+        }
+        if (!m_a.json && !m_a.text)
+            printFigures(*r);
+        return status;
     }
+
+private:
+    Result<std::unique_ptr<LabImages>> makeImages(QStringList types) const
+    {
+        const QString folder = m_a.imageDir.isEmpty() ? LabImages::defaultFolder() : m_a.imageDir;
+        if (!m_a.json)
+            printErr(Text::tr("making the lab file systems in %1 (each with its defaults)").arg(folder));
+        // Discard: one type, mounted with discard (A) and without (B).
+        if (m_s.experiment == LabExperiment::Discard && types.size() == 1)
+            types = QStringList{types[0] + QStringLiteral(":discard"), types[0]};
+        auto made = createLabImages(folder, types, m_s.bytesNeeded());
+        if (made) {
+            for (const QString& image : (*made)->staleRemoved())
+                printErr(
+                    Text::tr("fragscope: removed %1, left behind by an earlier run that ended abnormally").arg(image));
+        }
+        return made;
+    }
+
     // On a worker (runInBackground); a line per step and file is printed from this thread.
-    auto r = runInBackground([&](const JobContext& context) {
-        LabStep shown = LabStep::Done;
-        int shownTarget = -1;
-        return runLab(directories, s, context.stopToken(), [&](const LabProgress& p) {
-            // The writes go to every target in turn: one line for all of them.
-            const int target = p.step == LabStep::Writes ? -1 : p.target;
-            if (quiet || (p.step == shown && target == shownTarget) || p.step == LabStep::Done)
-                return;
-            shown = p.step;
-            shownTarget = target;
-            const QString line = p.step == LabStep::Writes
-                ? Text::tr("[all] %1, to each file in turn").arg(labStepName(p.step))
-                : QStringLiteral("[%1] %2").arg(QChar(u'A' + p.target)).arg(labStepName(p.step, s.experiment));
-            context.post([line] { printErr(line); });
+    Result<LabResult> runExperiment(const QStringList& directories) const
+    {
+        return runInBackground([&](const JobContext& context) {
+            LabStep shown = LabStep::Done;
+            int shownTarget = -1;
+            return runLab(directories, m_s, context.stopToken(), [&](const LabProgress& p) {
+                // The writes go to every target in turn: one line for all of them.
+                const int target = p.step == LabStep::Writes ? -1 : p.target;
+                if (m_a.json || (p.step == shown && target == shownTarget) || p.step == LabStep::Done)
+                    return;
+                shown = p.step;
+                shownTarget = target;
+                const QString line = p.step == LabStep::Writes
+                    ? Text::tr("[all] %1, to each file in turn").arg(labStepName(p.step))
+                    : QStringLiteral("[%1] %2").arg(QChar(u'A' + p.target)).arg(labStepName(p.step, m_s.experiment));
+                context.post([line] { printErr(line); });
+            });
         });
-    });
-    made.reset(); // the file systems go before anything is printed: a closed pipe cannot stop that
-    if (!r) {
-        printErr(QStringLiteral("fragscope lab: ") + r.error().message());
-        return 1;
     }
-    int status = r->cancelled ? 1 : 0;
-    if (parser.isSet(json)) {
-        const QByteArray bytes = QJsonDocument(labToJson(*r)).toJson(QJsonDocument::Indented);
-        std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
-    }
-    if (parser.isSet(report)) {
-        QSaveFile out(parser.value(report)); // whole or not at all
-        if (!out.open(QIODevice::WriteOnly) || out.write(labHtml(*r).toUtf8()) < 0 || !out.commit()) {
-            printErr(QStringLiteral("fragscope lab: %1: %2").arg(parser.value(report), out.errorString()));
-            status = 1;
-        } else if (!quiet) {
-            printErr(Text::tr("report written to %1").arg(parser.value(report)));
+
+    // --report: whole or not at all; false when it could not be written.
+    bool writeReport(const LabResult& r) const
+    {
+        if (m_a.report.isEmpty())
+            return true;
+        QSaveFile out(m_a.report);
+        if (!out.open(QIODevice::WriteOnly) || out.write(labHtml(r).toUtf8()) < 0 || !out.commit()) {
+            printErr(QStringLiteral("fragscope lab: %1: %2").arg(m_a.report, out.errorString()));
+            return false;
         }
+        if (!m_a.json)
+            printErr(Text::tr("report written to %1").arg(m_a.report));
+        return true;
     }
-    if (parser.isSet(text))
-        printOut(labText(*r));
-    for (const LabTarget& t : r->targets) {
-        if (!t.error.isEmpty()) {
-            printErr(QStringLiteral("fragscope lab: %1: %2").arg(t.directory, t.error));
-            status = 1;
+
+    void printFigures(const LabResult& r) const
+    {
+        for (const LabTarget& t : r.targets) {
+            QString out = QStringLiteral("%1 (%2)\n").arg(t.directory, labTargetFs(t).typeName);
+            if (m_s.experiment == LabExperiment::Discard)
+                out += Text::tr("  mounted %1\n").arg(t.mountOptions);
+            for (const LabStageFigures& f : labStageFigures(t, m_s))
+                out += stageLine(f, m_s.hdd);
+            if (t.created.read && t.afterWrites.read)
+                out += Text::tr("  read speed after the writes: %1\n")
+                           .arg(formatMeasuredChange(*t.created.read, *t.afterWrites.read));
+            printOut(out);
         }
-        if (parser.isSet(json) || parser.isSet(text))
-            continue;
-        QString out = QStringLiteral("%1 (%2)\n").arg(t.directory, labTargetFs(t).typeName);
-        if (s.experiment == LabExperiment::Discard)
-            out += Text::tr("  mounted %1\n").arg(t.mountOptions);
-        for (const LabStageFigures& f : labStageFigures(t, s))
-            out += stageLine(f, s.hdd);
-        if (t.created.read && t.afterWrites.read) {
-            out += Text::tr("  read speed after the writes: %1\n")
-                       .arg(formatMeasuredChange(*t.created.read, *t.afterWrites.read));
-        }
-        printOut(out);
-    }
-    if (!parser.isSet(json) && !parser.isSet(text)) {
-        for (const PatternComparison& p : labPatterns(*r))
+        for (const PatternComparison& p : labPatterns(r))
             printOut(QStringLiteral("  ") + labPatternLine(p) + u'\n');
-        if (s.experiment == LabExperiment::CopyTools) {
+        if (m_s.experiment == LabExperiment::CopyTools) {
             printOut(Text::tr("  the tree: %1 files, %2; the defrag improved %3; %n round(s) of copies\n", nullptr,
-                std::max(1, s.readRepetitions))
-                         .arg(r->treeFiles)
-                         .arg(formatBytes(r->treeBytes))
-                         .arg(r->treeDefragmented));
+                std::max(1, m_s.readRepetitions))
+                         .arg(r.treeFiles)
+                         .arg(formatBytes(r.treeBytes))
+                         .arg(r.treeDefragmented));
         }
-        for (const ToolCopy& c : r->copies)
-            printOut(QStringLiteral("  ") + labCopyLine(c, r->treeBytes) + u'\n');
+        for (const ToolCopy& c : r.copies)
+            printOut(QStringLiteral("  ") + labCopyLine(c, r.treeBytes) + u'\n');
     }
-    return status;
+
+    const LabArgs& m_a;
+    const LabSettings& m_s;
+};
+
+} // namespace
+
+int runLabCommand(const QStringList& args)
+{
+    QString helpText;
+    const auto parsed = parseLabArgs(args, &helpText);
+    if (const auto done = usageOrHelp(parsed, QStringLiteral("fragscope lab"), helpText))
+        return *done;
+    InterruptGuard guard;
+    return LabCommand(*parsed).run();
 }
 
 } // namespace fragscope

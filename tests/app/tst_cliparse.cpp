@@ -4,6 +4,7 @@
 #include "cli/benchargs.h"
 #include "cli/compareargs.h"
 #include "cli/defragargs.h"
+#include "cli/labargs.h"
 #include "cli/mapargs.h"
 #include "cli/scanargs.h"
 
@@ -348,6 +349,101 @@ private slots:
         const auto h = parseDefragArgs({QStringLiteral("--help")}, &help);
         QVERIFY(h && h->help);
         QVERIFY(help.contains(QLatin1String("--together")) && help.contains(QLatin1String("--plan")));
+    }
+
+    // lab: the experiment's preset with each option over it; bad values refused by name.
+    void labArguments()
+    {
+        const auto plain = parseLabArgs({QStringLiteral("a"), QStringLiteral("b")});
+        QVERIFY2(plain, plain ? "" : qPrintable(plain.error().reason));
+        QCOMPARE(plain->directories, (QStringList{QStringLiteral("a"), QStringLiteral("b")}));
+        QCOMPARE(plain->settings.experiment, LabExperiment::Cow);
+        QCOMPARE(plain->settings.fileBytes, LabSettings::published().fileBytes);
+        QVERIFY(!plain->imageTypes && plain->report.isEmpty() && !plain->json && !plain->text);
+
+        const auto quick = parseLabArgs({QStringLiteral("--quick"), QStringLiteral("--size=8M"),
+            QStringLiteral("--write-total=4M"), QStringLiteral("--bs=8k"), QStringLiteral("--repeat=0"),
+            QStringLiteral("--defrag"), QStringLiteral("--keep"), QStringLiteral("--spread"), QStringLiteral("--json"),
+            QStringLiteral("--text"), QStringLiteral("--report=r.html"), QStringLiteral("--images=btrfs,ext4"),
+            QStringLiteral("--image-dir=/img")});
+        QVERIFY2(quick, quick ? "" : qPrintable(quick.error().reason));
+        const LabSettings& q = quick->settings;
+        QCOMPARE(q.fileBytes, std::uint64_t(8) << 20);
+        QCOMPARE(q.writeTotalBytes, std::uint64_t(4) << 20);
+        QCOMPARE(q.writeBytes, std::uint64_t(8192));
+        QCOMPARE(q.readRepetitions, 0);
+        QVERIFY(q.defrag && q.keepFiles && q.spread);
+        QVERIFY(quick->json && quick->text);
+        QCOMPARE(quick->report, QStringLiteral("r.html"));
+        QCOMPARE(quick->imageTypes, std::optional(QStringList{QStringLiteral("btrfs"), QStringLiteral("ext4")}));
+        QCOMPARE(quick->imageDir, QStringLiteral("/img"));
+
+        // discard: --repeat counts runs of the matrix, --seconds each pattern's time.
+        const auto discard = parseLabArgs({QStringLiteral("--experiment=discard"), QStringLiteral("--repeat=7"),
+            QStringLiteral("--seconds=4"), QStringLiteral("--images=ext4")});
+        QVERIFY2(discard, discard ? "" : qPrintable(discard.error().reason));
+        QCOMPARE(discard->settings.benchRepetitions, 7);
+        QCOMPARE(discard->settings.readRepetitions, 0);
+        QCOMPARE(discard->settings.benchSeconds, 4);
+        const auto writers = parseLabArgs({QStringLiteral("--experiment=parallel-writers"),
+            QStringLiteral("--writers=4"), QStringLiteral("--direct"), QStringLiteral("d")});
+        QVERIFY2(writers, writers ? "" : qPrintable(writers.error().reason));
+        QCOMPARE(writers->settings.writers, 4);
+        QVERIFY(writers->settings.directIo);
+        const auto copies = parseLabArgs({QStringLiteral("--experiment=copy-tools"), QStringLiteral("--files=50"),
+            QStringLiteral("--file-sizes=8k-64k"), QStringLiteral("--tree=/src"), QStringLiteral("d")});
+        QVERIFY2(copies, copies ? "" : qPrintable(copies.error().reason));
+        QCOMPARE(copies->settings.copyFiles, 50);
+        QCOMPARE(copies->settings.copyMinBytes, std::uint64_t(8192));
+        QCOMPARE(copies->settings.copyMaxBytes, std::uint64_t(65536));
+        QCOMPARE(copies->settings.copySource, QStringLiteral("/src"));
+
+        const auto reason = [](const QStringList& args) {
+            const auto a = parseLabArgs(args);
+            return a ? QString() : a.error().reason;
+        };
+        const QString d = QStringLiteral("d");
+        QCOMPARE(reason({QStringLiteral("--experiment=snow"), d}),
+            QStringLiteral("--experiment is cow, parallel-writers, discard or copy-tools, not 'snow'"));
+        QCOMPARE(reason({QStringLiteral("--size=huge"), d}),
+            QStringLiteral("--size needs a size such as 4k, 64M or 1G, not 'huge'"));
+        QCOMPARE(reason({QStringLiteral("--repeat=-1"), d}), QStringLiteral("--repeat needs a whole number, not '-1'"));
+        QCOMPARE(reason({QStringLiteral("--writers=x"), d}), QStringLiteral("--writers needs a whole number, not 'x'"));
+        QCOMPARE(reason({QStringLiteral("--experiment=copy-tools"), QStringLiteral("--files=many"), d}),
+            QStringLiteral("--files needs a whole number, not 'many'"));
+        QCOMPARE(reason({QStringLiteral("--file-sizes=4k"), d}),
+            QStringLiteral("--file-sizes needs two sizes such as 4k-1M, not '4k'"));
+        QCOMPARE(reason({}), QStringLiteral("give the directories to run in, or --images (see fragscope lab --help)"));
+        QCOMPARE(reason({QStringLiteral("--images=xfs"), d}),
+            QStringLiteral("give the directories to run in, or --images (see fragscope lab --help)"));
+        // The numbers must make an experiment: LabSettings::check's reason.
+        QCOMPARE(reason({QStringLiteral("--bs=1000"), d}), messageOf(LabSettings{.writeBytes = 1000}.check()));
+        QVERIFY(reason({QStringLiteral("--disk=rpm=fast"), d}).startsWith(QLatin1String("--disk: ")));
+
+        QString help;
+        const auto h = parseLabArgs({QStringLiteral("--help")}, &help);
+        QVERIFY(h && h->help);
+        QVERIFY(help.contains(QLatin1String("--experiment")));
+    }
+
+    // import: one result file, bench's output options, fragscope's JSON unless told.
+    void importArguments()
+    {
+        const auto one = parseImportArgs({QStringLiteral("r.json")});
+        QVERIFY2(one, one ? "" : qPrintable(one.error().reason));
+        QCOMPARE(one->positional, QStringList{QStringLiteral("r.json")});
+        QCOMPARE(one->format, QStringLiteral("fragscope-json"));
+        const auto all = parseImportArgs(
+            {QStringLiteral("--output-format=json"), QStringLiteral("--output=o.json"), QStringLiteral("fio.txt")});
+        QVERIFY2(all, all ? "" : qPrintable(all.error().reason));
+        QCOMPARE(all->format, QStringLiteral("json"));
+        QCOMPARE(all->output, QStringLiteral("o.json"));
+        const QString one_file = QStringLiteral("give one result file (see fragscope import --help)");
+        QCOMPARE(parseImportArgs({}).error().reason, one_file);
+        QCOMPARE(parseImportArgs({QStringLiteral("a"), QStringLiteral("b")}).error().reason, one_file);
+        QCOMPARE(parseImportArgs({QStringLiteral("--bs=4k"), QStringLiteral("r")}).error().reason, one_file);
+        const auto help = parseImportArgs({QStringLiteral("--help")});
+        QVERIFY(help && help->help);
     }
 };
 
