@@ -16,6 +16,20 @@ namespace fragscope {
 
 DiskMapView::DiskMapView(QWidget* parent)
     : QWidget(parent)
+    , m_nav(this, 1.25, 2,
+          {.zoom = [this](std::optional<QPointF> anchor,
+                       double factor) { zoomAt(anchor.value_or(QPointF(width() / 2.0, height() / 2.0)), factor); },
+              .drag =
+                  [this](QPointF delta) {
+                      m_pan += delta;
+                      update();
+                  },
+              .page =
+                  [this](int dx, int dy) {
+                      m_pan -= QPointF(dx * width() / 10.0, dy * height() / 10.0);
+                      update();
+                  },
+              .showAll = [this] { resetZoom(); }})
 {
     addExportActions(this, QStringLiteral("disk-map"));
     setAccessibleName(tr("Disk map"));
@@ -188,12 +202,12 @@ void DiskMapView::zoomAt(QPointF anchor, double factor)
 
 void DiskMapView::zoomIn()
 {
-    zoomAt(QPointF(width() / 2.0, height() / 2.0), 2);
+    m_nav.zoomIn();
 }
 
 void DiskMapView::zoomOut()
 {
-    zoomAt(QPointF(width() / 2.0, height() / 2.0), 0.5);
+    m_nav.zoomOut();
 }
 
 void DiskMapView::resetZoom()
@@ -205,39 +219,26 @@ void DiskMapView::resetZoom()
 
 void DiskMapView::wheelEvent(QWheelEvent* event)
 {
-    zoomAt(event->position(), event->angleDelta().y() > 0 ? 1.25 : 0.8);
-    event->accept();
+    m_nav.wheel(event);
 }
 
 void DiskMapView::mousePressEvent(QMouseEvent* event)
 {
-    if (event->button() != Qt::LeftButton)
-        return;
-    m_dragFrom = event->position();
-    m_dragging = false;
+    m_nav.press(event);
 }
 
 void DiskMapView::mouseMoveEvent(QMouseEvent* event)
 {
-    if (event->buttons() & Qt::LeftButton) {
-        const QPointF delta = event->position() - m_dragFrom;
-        if (m_dragging || delta.manhattanLength() > 4) {
-            m_dragging = true;
-            m_pan += delta;
-            m_dragFrom = event->position();
-            update();
-        }
-    }
+    m_nav.move(event);
 }
 
 void DiskMapView::mouseReleaseEvent(QMouseEvent* event)
 {
-    if (event->button() == Qt::LeftButton && !m_dragging) {
-        const auto cell = cellAtWidgetPos(event->position());
-        if (cell >= 0)
-            Q_EMIT cellClicked(std::size_t(cell));
-    }
-    m_dragging = false;
+    if (!m_nav.release(event))
+        return;
+    const auto cell = cellAtWidgetPos(event->position());
+    if (cell >= 0)
+        Q_EMIT cellClicked(std::size_t(cell));
 }
 
 void DiskMapView::mouseDoubleClickEvent(QMouseEvent* event)
@@ -249,20 +250,8 @@ void DiskMapView::mouseDoubleClickEvent(QMouseEvent* event)
 
 void DiskMapView::keyPressEvent(QKeyEvent* event)
 {
-    switch (event->key()) {
-    case Qt::Key_Plus:
-    case Qt::Key_Equal:
-        zoomIn();
-        break;
-    case Qt::Key_Minus:
-        zoomOut();
-        break;
-    case Qt::Key_Home:
-        resetZoom();
-        break;
-    default:
+    if (!m_nav.key(event))
         QWidget::keyPressEvent(event);
-    }
 }
 
 bool DiskMapView::event(QEvent* event)

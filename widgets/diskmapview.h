@@ -3,6 +3,7 @@
 
 #include "diskmapgeometry.h"
 #include "survey/occupancy.h"
+#include "zoompan.h"
 
 #include <QImage>
 #include <QWidget>
@@ -14,7 +15,7 @@ namespace fragscope {
 
 // The device's address space as a grid of cells (as UltraDefrag or DiskView draw it), one colour per
 // state: free, metadata, contiguous, fragmented, shared; a cell partly used is paler. Linear or
-// Hilbert layout; wheel or +/- zooms, drag pans, Home shows all; hover says who owns a cell, a
+// Hilbert layout; it zooms and pans as every map does (ZoomPan); hover says who owns a cell, a
 // click picks its main owner, a double-click opens it. Painted from one image of a pixel per cell.
 class DiskMapView : public QWidget
 {
@@ -72,9 +73,8 @@ private:
     QImage m_image;
     double m_zoom = 1.0;
     QPointF m_pan; // grid-image offset in widget pixels
-    QPointF m_dragFrom;
-    bool m_dragging = false;
     std::function<QString(std::size_t)> m_describe;
+    ZoomPan m_nav;
 };
 
 } // namespace fragscope

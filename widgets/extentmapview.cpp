@@ -32,6 +32,23 @@ void ExtentMapView::setReplayHandler(ReplayHandler handler)
 ExtentMapView::ExtentMapView(QWidget* parent)
     : QWidget(parent)
     , m_replay(new QAction(tr("Replay Read…"), this))
+    , m_nav(this, kZoomStep, kZoomStep,
+          {.zoom = [this](std::optional<QPointF> anchor, double factor) { zoomAbout(anchor, factor); },
+              .drag =
+                  [this](QPointF delta) {
+                      if (!m_map)
+                          return;
+                      // Along the rows: a pixel is a column; across them, a row's worth of columns.
+                      const int pitch = m_geometry.rowHeight + m_geometry.rowGap;
+                      m_geometry.pan(-delta.x() - delta.y() / pitch * m_geometry.columns(), total());
+                      invalidate();
+                  },
+              .page =
+                  [this](int dx, int dy) {
+                      m_geometry.pan((dx + dy) * double(m_geometry.bins()) * 0.1, total());
+                      invalidate();
+                  },
+              .showAll = [this] { resetZoom(); }})
 {
     m_replay->setToolTip(tr("Replay a cold sequential read of this layout as the disk model serves it"));
     m_replay->setEnabled(false);
@@ -308,55 +325,43 @@ bool ExtentMapView::event(QEvent* event)
     return QWidget::event(event);
 }
 
+void ExtentMapView::zoomAbout(std::optional<QPointF> anchor, double factor)
+{
+    if (!m_map)
+        return;
+    const std::uint64_t middle = (m_geometry.viewStart + m_geometry.viewEnd) / 2;
+    const auto at = anchor ? m_geometry.offsetAt(anchor->toPoint()) : std::nullopt;
+    m_geometry.zoom(factor, at.value_or(middle), total());
+    invalidate();
+}
+
 void ExtentMapView::wheelEvent(QWheelEvent* event)
 {
     if (!m_map)
         return;
-    const QPoint pos = event->position().toPoint();
-    const double steps = event->angleDelta().y() / 120.0;
-    if (event->modifiers() & Qt::ShiftModifier) {
-        m_geometry.pan(-steps * m_geometry.columns(), total());
-    } else {
-        const auto anchor = m_geometry.offsetAt(pos).value_or((m_geometry.viewStart + m_geometry.viewEnd) / 2);
-        m_geometry.zoom(std::pow(kZoomStep, steps), anchor, total());
+    if (!(event->modifiers() & Qt::ShiftModifier)) {
+        m_nav.wheel(event);
+        return;
     }
+    m_geometry.pan(-event->angleDelta().y() / 120.0 * m_geometry.columns(), total()); // a row a notch
     invalidate();
     event->accept();
 }
 
 void ExtentMapView::mousePressEvent(QMouseEvent* event)
 {
-    if (event->button() == Qt::LeftButton) {
-        m_pressPos = m_lastDragPos = event->pos();
-        m_dragging = false;
-    }
+    m_nav.press(event);
 }
 
 void ExtentMapView::mouseMoveEvent(QMouseEvent* event)
 {
-    if (!(event->buttons() & Qt::LeftButton) || !m_map)
-        return;
-    if (!m_dragging && (event->pos() - m_pressPos).manhattanLength() < 4)
-        return;
-    m_dragging = true;
-    setCursor(Qt::ClosedHandCursor);
-    const QPoint delta = event->pos() - m_lastDragPos;
-    m_lastDragPos = event->pos();
-    const int pitch = m_geometry.rowHeight + m_geometry.rowGap;
-    const double bins = -delta.x() - double(delta.y()) / pitch * m_geometry.columns();
-    m_geometry.pan(bins, total());
-    invalidate();
+    m_nav.move(event);
 }
 
 void ExtentMapView::mouseReleaseEvent(QMouseEvent* event)
 {
-    if (event->button() != Qt::LeftButton || !m_map)
+    if (!m_nav.release(event) || !m_map)
         return;
-    unsetCursor();
-    if (m_dragging) {
-        m_dragging = false;
-        return;
-    }
     const auto offset = m_geometry.offsetAt(event->pos());
     const std::int64_t index = offset ? extentAt(*m_map, *offset) : -1;
     if (index >= 0) {
@@ -367,44 +372,18 @@ void ExtentMapView::mouseReleaseEvent(QMouseEvent* event)
 
 void ExtentMapView::keyPressEvent(QKeyEvent* event)
 {
-    const double page = double(m_geometry.bins()) * 0.1;
-    switch (event->key()) {
-    case Qt::Key_Plus:
-    case Qt::Key_Equal:
-        zoomIn();
-        break;
-    case Qt::Key_Minus:
-        zoomOut();
-        break;
-    case Qt::Key_0:
-    case Qt::Key_Home:
-        resetZoom();
-        break;
-    case Qt::Key_Left:
-    case Qt::Key_Up:
-        m_geometry.pan(-page, total());
-        invalidate();
-        break;
-    case Qt::Key_Right:
-    case Qt::Key_Down:
-        m_geometry.pan(page, total());
-        invalidate();
-        break;
-    default:
+    if (!m_nav.key(event))
         QWidget::keyPressEvent(event);
-    }
 }
 
 void ExtentMapView::zoomIn()
 {
-    m_geometry.zoom(kZoomStep, (m_geometry.viewStart + m_geometry.viewEnd) / 2, total());
-    invalidate();
+    m_nav.zoomIn();
 }
 
 void ExtentMapView::zoomOut()
 {
-    m_geometry.zoom(1 / kZoomStep, (m_geometry.viewStart + m_geometry.viewEnd) / 2, total());
-    invalidate();
+    m_nav.zoomOut();
 }
 
 void ExtentMapView::resetZoom()

@@ -4,6 +4,7 @@
 #include "extents/extent.h"
 #include "extents/mapbins.h"
 #include "mapgeometry.h"
+#include "zoompan.h"
 
 #include <QImage>
 #include <QWidget>
@@ -14,7 +15,7 @@
 namespace fragscope {
 
 // The file from offset 0 to its end along a wrapped strip, each pixel column coloured by where its
-// data sit on disk. Wheel or +/- zooms, drag or arrows pan, Home shows all; hover tells the extent,
+// data sit on disk. It zooms and pans as every map does (ZoomPan), Shift+wheel scrolls a row; hover tells the extent,
 // click selects it.
 class ExtentMapView : public QWidget
 {
@@ -68,6 +69,7 @@ protected:
 
 private:
     void layoutStrip();
+    void zoomAbout(std::optional<QPointF> anchor, double factor); // about the middle when none
     void adopt(std::shared_ptr<const ExtentMap> map, std::shared_ptr<const MapIndex> index);
     void invalidate();
     void renderImage(); // m_image, at the device pixel ratio
@@ -85,10 +87,8 @@ private:
     bool m_imageValid = false;
     std::int64_t m_selected = -1;
     std::vector<std::pair<std::uint64_t, std::uint64_t>> m_highlights;
-    QPoint m_pressPos;
-    QPoint m_lastDragPos;
-    bool m_dragging = false;
     int m_labelWidth = 0;
+    ZoomPan m_nav;
 };
 
 } // namespace fragscope
