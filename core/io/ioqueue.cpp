@@ -169,9 +169,10 @@ private:
 class UringQueue : public IoQueue
 {
 public:
-    UringQueue(int fd, int depth)
+    UringQueue(int fd, int depth, bool defer)
         : m_fd(fd)
         , m_depth(depth)
+        , m_defer(defer)
     { }
     ~UringQueue() override
     {
@@ -187,6 +188,8 @@ public:
         int err = -EINVAL;
         for (unsigned flags : {IORING_SETUP_COOP_TASKRUN | IORING_SETUP_SINGLE_ISSUER | IORING_SETUP_DEFER_TASKRUN,
                  IORING_SETUP_COOP_TASKRUN | IORING_SETUP_SINGLE_ISSUER, 0U}) {
+            if ((flags & IORING_SETUP_DEFER_TASKRUN) && !m_defer)
+                continue;
             err = io_uring_queue_init(unsigned(m_depth), &m_ring, flags);
             m_deferred = (flags & IORING_SETUP_DEFER_TASKRUN) != 0;
             if (err != -EINVAL)
@@ -247,12 +250,13 @@ private:
     int m_depth;
     io_uring m_ring{};
     bool m_ready = false;
+    bool m_defer = false;    // asked for IORING_SETUP_DEFER_TASKRUN
     bool m_deferred = false; // IORING_SETUP_DEFER_TASKRUN
 };
 
 } // namespace
 
-Result<std::unique_ptr<IoQueue>> makeIoQueue(IoEngine engine, int fd, int depth)
+Result<std::unique_ptr<IoQueue>> makeIoQueue(IoEngine engine, int fd, int depth, bool deferCompletions)
 {
     switch (engine) {
     case IoEngine::Sync:
@@ -268,7 +272,7 @@ Result<std::unique_ptr<IoQueue>> makeIoQueue(IoEngine engine, int fd, int depth)
         return q;
     }
     case IoEngine::IoUring: {
-        auto q = std::make_unique<UringQueue>(fd, depth);
+        auto q = std::make_unique<UringQueue>(fd, depth, deferCompletions);
         if (const int err = q->init(); err < 0)
             return std::unexpected(Error{{}, Text::tr("io_uring: setup failed: %1").arg(errnoText(-err)), -err});
         return q;

@@ -58,6 +58,9 @@ public:
 };
 
 // An engine on an open file; sync and psync ignore the depth (one I/O at a time, as fio).
-Result<std::unique_ptr<IoQueue>> makeIoQueue(IoEngine engine, int fd, int depth);
+// `deferCompletions`: io_uring posts completions only when the reaping thread asks
+// (IORING_SETUP_DEFER_TASKRUN), the benchmark engine's fastest; off where the file system may be
+// unmounted right after (the defrag reads), as the ring's teardown then lags behind.
+Result<std::unique_ptr<IoQueue>> makeIoQueue(IoEngine engine, int fd, int depth, bool deferCompletions = false);
 
 } // namespace fragscope

@@ -65,7 +65,7 @@ bool WorkerLoop::setUp()
         }
         m_rng.fill(m_buffers.back().get(), m_bufferBytes);
     }
-    auto queue = makeIoQueue(m_job.ioengine, m_files.fd(0), m_depth); // the only file but with nrfiles=
+    auto queue = makeIoQueue(m_job.ioengine, m_files.fd(0), m_depth, true); // the only file but with nrfiles=
     if (!queue) {
         m_w.error = queue.error().reason;
         return false;
