@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `fragscope lab DIR_A DIR_B ...`: the copy-on-write against in-place experiment from the command line.
+// `fragscope lab DIR_A DIR_B ...`: the lab's four experiments from the command line.
 #include "cli/cli.h"
 #include "cli/clijob.h"
 #include "cli/labargs.h"

@@ -38,9 +38,10 @@ QStringList benchFiles(const QString& dir)
 }
 
 // The longest gap allowed: 50 ms (a frame and a half). Instrumented builds run everything, the
-// plot's drawing on the GUI thread included, 2-5 times slower (ASan: 52 ms seen in CI).
+// plot's drawing on the GUI thread included, 2-5 times slower and far noisier (ASan in CI: 52 ms
+// once, 179 ms on 2026-12-03 beside the file-system suites); a blocked GUI thread shows in seconds.
 #if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-constexpr qint64 kStallLimitMs = 150;
+constexpr qint64 kStallLimitMs = 400;
 #else
 constexpr qint64 kStallLimitMs = 50;
 #endif
