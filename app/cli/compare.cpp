@@ -54,7 +54,7 @@ Result<CompareArgs> parseCompareArgs(const QStringList& args, QString* helpText)
     }
     auto hdd = parseDiskOption(parser);
     if (!hdd)
-        return failure(QStringLiteral("--disk: ") + hdd.error().message());
+        return std::unexpected(hdd.error());
     a.hdd = *hdd;
     a.files = parser.positionalArguments();
     if (a.files.isEmpty() || a.files.size() > 2)

@@ -91,7 +91,7 @@ Result<DefragArgs> parseDefragArgs(const QStringList& args, QString* helpText)
     }
     auto hdd = parseDiskOption(parser);
     if (!hdd)
-        return failure(QStringLiteral("--disk: ") + hdd.error().message());
+        return std::unexpected(hdd.error());
     a.hdd = *hdd;
     const auto chosen = defragMethodFromName(parser.value(method));
     if (!chosen)

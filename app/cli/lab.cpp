@@ -199,7 +199,7 @@ Result<LabArgs> parseLabArgs(const QStringList& args, QString* helpText)
     s.spread = parser.isSet(spread);
     auto hdd = parseDiskOption(parser);
     if (!hdd)
-        return failure(QStringLiteral("--disk: ") + hdd.error().message());
+        return std::unexpected(hdd.error());
     s.hdd = *hdd;
     if (auto ok = s.check(); !ok)
         return std::unexpected(ok.error());

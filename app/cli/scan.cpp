@@ -125,7 +125,7 @@ Result<ScanArgs> parseScanArgs(const QStringList& args, QString* helpText)
     }
     auto hdd = parseDiskOption(parser);
     if (!hdd)
-        return failure(QStringLiteral("--disk: ") + hdd.error().message());
+        return std::unexpected(hdd.error());
     a.scan.hdd = *hdd;
     a.scan.crossMounts = parser.isSet(cross);
     a.scan.sync = parser.isSet(sync);

@@ -147,17 +147,10 @@ Result<HddParams> parseDiskOption(const QCommandLineParser& parser)
     const HddParams saved = savedHddParams();
     if (!parser.isSet(QStringLiteral("disk")))
         return saved;
-    return parseHddParams(parser.value(QStringLiteral("disk")), saved);
-}
-
-std::optional<HddParams> diskFromOption(const QCommandLineParser& parser, const QString& command)
-{
-    auto p = parseDiskOption(parser);
-    if (!p) {
-        printErr(QStringLiteral("%1: --disk: %2").arg(command, p.error().message()));
-        return std::nullopt;
-    }
-    return *p;
+    auto p = parseHddParams(parser.value(QStringLiteral("disk")), saved);
+    if (!p)
+        return failure(QStringLiteral("--disk: ") + p.error().message());
+    return p;
 }
 
 } // namespace fragscope

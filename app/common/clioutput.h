@@ -34,11 +34,11 @@ private:
 std::atomic<bool>& interrupted();
 
 // --disk, shared by the commands that show the HDD model: the saved disk (the window's Disk model…)
-// with the figures the option changes. Null after printing the error for `command`.
+// with the figures the option changes.
 QCommandLineOption diskOption();
-// --disk (diskOption) as parsed: the saved disk model when it is not given.
+// --disk (diskOption) as parsed: the saved disk model when it is not given. A usage error's reason
+// starts "--disk: ".
 Result<HddParams> parseDiskOption(const QCommandLineParser& parser);
-std::optional<HddParams> diskFromOption(const QCommandLineParser& parser, const QString& command);
 
 // Of `candidates`, the one a typo of `word` most likely meant (at most two letters changed, added,
 // removed or swapped, or `word` a start of it), or empty.
