@@ -4417,10 +4417,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>auto picks the engine of the file&apos;s file system: ext4 (MOVE_EXT), XFS (extent swap, as xfs_fsr) or btrfs (DEFRAG_RANGE); copy writes a new copy and exchanges it with the file (any file system; new inode number and ctime)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4532,26 +4528,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fragments</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>At best</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The fewest pieces the file could become in today&apos;s free space: its largest free extents, largest first (ext4 and XFS)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Files run top to bottom. Drop files here, or send a selection from the survey.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4592,15 +4568,7 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no room</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Add the files to defragment first (Add Files…, or from the survey).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -4611,15 +4579,7 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         </translation>
     </message>
     <message>
-        <source>running…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>File %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not run (cancelled)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4652,14 +4612,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gain</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A folder&apos;s plan: the head movement reading the file would save on the disk model; the plan runs the most gain for each byte moved first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4724,10 +4676,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Planning stopped.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4799,6 +4747,61 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Defragment a file safely and compare before and after</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fragscope::DefragQueueModel</name>
+    <message>
+        <source>waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not run (cancelled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fragments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A folder&apos;s plan: the head movement reading the file would save on the disk model; the plan runs the most gain for each byte moved first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fewest pieces the file could become in today&apos;s free space: its largest free extents, largest first (ext4 and XFS)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

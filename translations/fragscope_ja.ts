@@ -4459,10 +4459,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>キャンセル</translation>
     </message>
     <message>
-        <source>File</source>
-        <translation>ファイル</translation>
-    </message>
-    <message>
         <source>auto picks the engine of the file&apos;s file system: ext4 (MOVE_EXT), XFS (extent swap, as xfs_fsr) or btrfs (DEFRAG_RANGE); copy writes a new copy and exchanges it with the file (any file system; new inode number and ctime)</source>
         <translation>auto はファイルシステムに応じたエンジンを選びます: ext4 (MOVE_EXT)、XFS (xfs_fsr と同じエクステント交換)、btrfs (DEFRAG_RANGE)。copy は新しいコピーを書いてファイルと入れ替えます (どのファイルシステムでも可。inode 番号と ctime が変わります)</translation>
     </message>
@@ -4573,26 +4569,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>ファイルを追加…</translation>
     </message>
     <message>
-        <source>Size</source>
-        <translation>サイズ</translation>
-    </message>
-    <message>
-        <source>Fragments</source>
-        <translation>断片</translation>
-    </message>
-    <message>
-        <source>At best</source>
-        <translation>最良</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>結果</translation>
-    </message>
-    <message>
-        <source>The fewest pieces the file could become in today&apos;s free space: its largest free extents, largest first (ext4 and XFS)</source>
-        <translation>今の空き領域でファイルがなりうる最少の断片数: 大きい空きエクステントから順に使った場合 (ext4 と XFS)</translation>
-    </message>
-    <message>
         <source>Files run top to bottom. Drop files here, or send a selection from the survey.</source>
         <translation>ファイルは上から順に処理します。ここにファイルをドロップするか、調査ページから選択を送ってください。</translation>
     </message>
@@ -4633,16 +4609,8 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>%1 の空き領域: 不明 (%2)</translation>
     </message>
     <message>
-        <source>no room</source>
-        <translation>空きなし</translation>
-    </message>
-    <message>
         <source>Add the files to defragment first (Add Files…, or from the survey).</source>
         <translation>まずデフラグするファイルを追加してください (ファイルを追加…、または調査ページから)。</translation>
-    </message>
-    <message>
-        <source>waiting</source>
-        <translation>待機中</translation>
     </message>
     <message numerus="yes">
         <source>Defragmenting %n file(s)…</source>
@@ -4651,16 +4619,8 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         </translation>
     </message>
     <message>
-        <source>running…</source>
-        <translation>実行中…</translation>
-    </message>
-    <message>
         <source>File %1 of %2: %3</source>
         <translation>ファイル %1 / %2: %3</translation>
-    </message>
-    <message>
-        <source>not run (cancelled)</source>
-        <translation>未実行 (キャンセル)</translation>
     </message>
     <message>
         <source>Cancelled; every file is whole</source>
@@ -4693,14 +4653,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Pause</source>
         <translation>一時停止</translation>
-    </message>
-    <message>
-        <source>Gain</source>
-        <translation>効果</translation>
-    </message>
-    <message>
-        <source>A folder&apos;s plan: the head movement reading the file would save on the disk model; the plan runs the most gain for each byte moved first</source>
-        <translation>フォルダーの計画: ディスクモデルでファイルを読むときに省けるヘッドの移動時間。計画は移すバイトあたりの効果が大きい順に実行します</translation>
     </message>
     <message>
         <source>ext4: one donor as large as the files, each file moved into its own stretch of it: each ends in one piece, right after the one before, in the order chosen</source>
@@ -4765,10 +4717,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Planning stopped.</source>
         <translation>計画を中止しました。</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 秒</translation>
     </message>
     <message>
         <source>Reading it on the %1 (model) would take %2 s less; %3 to move</source>
@@ -4838,6 +4786,61 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Defragment a file safely and compare before and after</source>
         <translation>ファイルを安全にデフラグし、前後を比較する</translation>
+    </message>
+</context>
+<context>
+    <name>fragscope::DefragQueueModel</name>
+    <message>
+        <source>waiting</source>
+        <translation>待機中</translation>
+    </message>
+    <message>
+        <source>running…</source>
+        <translation>実行中…</translation>
+    </message>
+    <message>
+        <source>not run (cancelled)</source>
+        <translation>未実行 (キャンセル)</translation>
+    </message>
+    <message>
+        <source>no room</source>
+        <translation>空きなし</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <source>Fragments</source>
+        <translation>断片</translation>
+    </message>
+    <message>
+        <source>At best</source>
+        <translation>最良</translation>
+    </message>
+    <message>
+        <source>Gain</source>
+        <translation>効果</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>A folder&apos;s plan: the head movement reading the file would save on the disk model; the plan runs the most gain for each byte moved first</source>
+        <translation>フォルダーの計画: ディスクモデルでファイルを読むときに省けるヘッドの移動時間。計画は移すバイトあたりの効果が大きい順に実行します</translation>
+    </message>
+    <message>
+        <source>The fewest pieces the file could become in today&apos;s free space: its largest free extents, largest first (ext4 and XFS)</source>
+        <translation>今の空き領域でファイルがなりうる最少の断片数: 大きい空きエクステントから順に使った場合 (ext4 と XFS)</translation>
     </message>
 </context>
 <context>

@@ -15,7 +15,7 @@
 #include <QLabel>
 #include <QSignalSpy>
 #include <QTableWidget>
-#include <QTreeWidget>
+#include <QTreeView>
 
 #include <fcntl.h>
 #include <linux/fs.h>
@@ -23,6 +23,16 @@
 #include <unistd.h>
 
 using namespace fragscope;
+
+namespace {
+
+// A queue cell as the user reads it.
+QString text(const DefragQueueModel* queue, int row, int column)
+{
+    return queue->index(row, column).data().toString();
+}
+
+} // namespace
 
 class TestDefragPage : public QObject
 {
@@ -119,7 +129,7 @@ private Q_SLOTS:
         QVERIFY(checked.wait(20000));
         // Sorted by fragments, most first; the file that could not be read last.
         QCOMPARE(page.files(), (QStringList{worse, bad, whole, gone}));
-        QTreeWidget* queue = page.queue();
+        const DefragQueueModel* queue = page.queue();
         for (int row = 0; row < 3; ++row) {
             const QString path = page.files().at(row);
             QString error;
@@ -127,11 +137,11 @@ private Q_SLOTS:
             QVERIFY2(error.isEmpty(), qPrintable(error));
             const QString expected
                 = QString::fromUtf8(out).section(QLatin1Char(':'), -1).section(QLatin1Char(' '), 1, 1);
-            QCOMPARE(queue->topLevelItem(row)->text(DefragPage::FragmentsColumn), expected);
+            QCOMPARE(text(queue, row, DefragQueueModel::Fragments), expected);
             // Plenty of room on a new file system: each could become one piece.
-            QCOMPARE(queue->topLevelItem(row)->text(DefragPage::BestColumn), QStringLiteral("1"));
+            QCOMPARE(text(queue, row, DefragQueueModel::Best), QStringLiteral("1"));
         }
-        QVERIFY(!queue->topLevelItem(3)->text(DefragPage::ResultColumn).isEmpty()); // why it is not read
+        QVERIFY(!text(queue, 3, DefragQueueModel::Result).isEmpty()); // why it is not read
         const QString shotQueue = qEnvironmentVariable("FRAGSCOPE_DEFRAG_QUEUE_SCREENSHOT");
         page.setReadRepetitions(0);
         QSignalSpy done(&page, &DefragPage::finished);
@@ -139,13 +149,13 @@ private Q_SLOTS:
         QVERIFY(done.wait(60000));
         QVERIFY(!done.at(0).at(0).toBool()); // one file was missing
         QCOMPARE(page.outcome(), (DefragTally{.files = 4, .defragmented = 2, .unchanged = 1, .failed = 1}).text());
-        QVERIFY2(queue->topLevelItem(0)->text(DefragPage::FragmentsColumn).endsWith(QStringLiteral("→ 1")),
-            qPrintable(queue->topLevelItem(0)->text(DefragPage::FragmentsColumn)));
-        QVERIFY(queue->topLevelItem(2)->text(DefragPage::ResultColumn).contains(QLatin1String("already in one piece")));
-        QVERIFY(queue->topLevelItem(3)->text(DefragPage::ResultColumn).contains(QLatin1String("refused or failed")));
+        QVERIFY2(text(queue, 0, DefragQueueModel::Fragments).endsWith(QStringLiteral("→ 1")),
+            qPrintable(text(queue, 0, DefragQueueModel::Fragments)));
+        QVERIFY(text(queue, 2, DefragQueueModel::Result).contains(QLatin1String("already in one piece")));
+        QVERIFY(text(queue, 3, DefragQueueModel::Result).contains(QLatin1String("refused or failed")));
         QCOMPARE(page.snapshotCount(), 4); // before and after of the two defragmented
         // Selecting a row compares its before and after.
-        queue->setCurrentItem(queue->topLevelItem(1));
+        page.queueView()->setCurrentIndex(queue->index(1, DefragQueueModel::File));
         QTRY_COMPARE(page.compareView()->rows().front().a, double(100)); // compared on a worker
         if (!shotQueue.isEmpty()) {
             QTest::qWait(200); // the plots replot on the next turn of the event loop
@@ -175,13 +185,13 @@ private Q_SLOTS:
         page.planFolder(tree);
         QVERIFY(planned.wait(60000));
         QVERIFY(page.hasTreePlan());
-        QTreeWidget* queue = page.queue();
-        QVERIFY2(queue->topLevelItemCount() > 40, qPrintable(QString::number(queue->topLevelItemCount())));
+        const DefragQueueModel* queue = page.queue();
+        QVERIFY2(queue->rowCount() > 40, qPrintable(QString::number(queue->rowCount())));
         QVERIFY(!page.files().contains(frozen));
-        for (int row = 1; row < queue->topLevelItemCount(); ++row) {
-            QVERIFY(!queue->topLevelItem(row)->text(DefragPage::GainColumn).isEmpty());
-            QVERIFY(queue->topLevelItem(row)->data(DefragPage::GainColumn, DefragPage::SortRole).toDouble()
-                <= queue->topLevelItem(row - 1)->data(DefragPage::GainColumn, DefragPage::SortRole).toDouble());
+        for (int row = 1; row < queue->rowCount(); ++row) {
+            QVERIFY(!text(queue, row, DefragQueueModel::Gain).isEmpty());
+            QVERIFY(queue->index(row, DefragQueueModel::Gain).data(DefragQueueModel::SortRole).toDouble()
+                <= queue->index(row - 1, DefragQueueModel::Gain).data(DefragQueueModel::SortRole).toDouble());
         }
         QLabel* plan = nullptr;
         for (QLabel* l : page.findChildren<QLabel*>()) {

@@ -33,14 +33,15 @@
 #include <QSplitter>
 #include <QThread>
 #include <QTime>
-#include <QTreeWidget>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 namespace fragscope {
 
 DefragPage::DefragPage(QWidget* parent)
     : Page(parent)
-    , m_queue(new QTreeWidget)
+    , m_queueModel(new DefragQueueModel(this))
+    , m_queue(new QTreeView)
     , m_remove(new QPushButton(tr("Remove")))
     , m_clear(new QPushButton(tr("Clear")))
     , m_add(new QPushButton(tr("Add Files…")))
@@ -75,25 +76,18 @@ DefragPage::DefragPage(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
 
     // The queue: the files, their figures now, what the free space allows, and each result.
-    m_queue->setColumnCount(ColumnCount);
+    m_queue->setModel(m_queueModel);
     m_queue->setAccessibleName(tr("Defrag queue"));
-    m_queue->setHeaderLabels({tr("File"), tr("Size"), tr("Fragments"), tr("At best"), tr("Gain"), tr("Result")});
-    m_queue->headerItem()->setToolTip(GainColumn,
-        tr("A folder's plan: the head movement reading the file would save on the disk model; the plan runs the "
-           "most gain for each byte moved first"));
-    m_queue->headerItem()->setToolTip(BestColumn,
-        tr("The fewest pieces the file could become in today's free space: its largest free extents, largest "
-           "first (ext4 and XFS)"));
     m_queue->setRootIsDecorated(false);
     m_queue->setUniformRowHeights(true);
     m_queue->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_queue->setAlternatingRowColors(true);
     m_queue->setSortingEnabled(true);
-    m_queue->sortByColumn(FragmentsColumn, Qt::DescendingOrder);
+    m_queue->sortByColumn(DefragQueueModel::Fragments, Qt::DescendingOrder);
     m_queue->header()->setStretchLastSection(true);
-    m_queue->header()->setSectionResizeMode(FileColumn, QHeaderView::Interactive);
-    m_queue->setColumnWidth(FileColumn, 320);
-    for (int c : {SizeColumn, FragmentsColumn, BestColumn, GainColumn})
+    m_queue->header()->setSectionResizeMode(DefragQueueModel::File, QHeaderView::Interactive);
+    m_queue->setColumnWidth(DefragQueueModel::File, 320);
+    for (int c : {DefragQueueModel::Size, DefragQueueModel::Fragments, DefragQueueModel::Best, DefragQueueModel::Gain})
         m_queue->setColumnWidth(c, 90);
     m_queue->setMaximumHeight(190);
     m_queue->setToolTip(tr("Files run top to bottom. Drop files here, or send a selection from the survey."));
@@ -237,7 +231,8 @@ DefragPage::DefragPage(QWidget* parent)
         m_userSorted = true; // the order is the user's from now on
         m_queue->setSortingEnabled(true);
     });
-    connect(m_queue, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) { showRow(item); });
+    connect(m_queue->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        [this](const QModelIndex& current) { showRow(current.row()); });
     connect(m_dryRun, &QPushButton::clicked, this, [this] { defragment(true); });
     connect(m_run, &QPushButton::clicked, this, [this] { defragment(false); });
     connect(m_cancel, &QPushButton::clicked, this, &DefragPage::cancel);
@@ -267,7 +262,7 @@ QString DefragPage::outcome() const
 void DefragPage::setBusy(bool busy)
 {
     m_busy = busy;
-    const bool queued = m_queue->topLevelItemCount() > 0;
+    const bool queued = m_queueModel->rowCount() > 0;
     m_run->setEnabled(!busy && queued);
     m_dryRun->setEnabled(!busy && queued);
     m_snapshot->setEnabled(!busy && queued);
@@ -306,15 +301,7 @@ void DefragPage::defragment(bool dryRun)
         m_outcome->setText(tr("Add the files to defragment first (Add Files…, or from the survey)."));
         return;
     }
-    std::vector<QTreeWidgetItem*> items;
-    for (int i = 0; i < m_queue->topLevelItemCount(); ++i) {
-        QTreeWidgetItem* item = m_queue->topLevelItem(i);
-        items.push_back(item);
-        item->setText(ResultColumn, tr("waiting"));
-        item->setToolTip(ResultColumn, {});
-        item->setForeground(ResultColumn, m_queue->palette().placeholderText().color());
-        item->setData(ResultColumn, FailedRole, false);
-    }
+    m_queueModel->setAllWaiting();
     m_check->cancel();
     DefragOptions options;
     options.method = DefragMethod(m_method->currentData().toInt());
@@ -335,17 +322,17 @@ void DefragPage::defragment(bool dryRun)
     DefragPage* page = this; // used only by what is posted, which arrives only while the page lives
     const int n = int(paths.size());
     m_job->start(
-        [paths, options, repetitions, page, items, n, paused = m_paused](const JobContext& context) {
+        [paths, options, repetitions, page, n, paused = m_paused](const JobContext& context) {
             for (int i = 0; i < n && !context.stopped(); ++i) {
                 while (paused->load() && !context.stopped()) // held between two files
                     QThread::msleep(50);
                 if (context.stopped())
                     break;
                 const QString& path = paths[i];
-                QTreeWidgetItem* item = items[std::size_t(i)];
-                context.post([page, item] {
-                    item->setText(ResultColumn, tr("running…"));
-                    page->m_queue->scrollToItem(item);
+                context.post([page, path] {
+                    const int row = page->m_queueModel->rowOf(path);
+                    page->m_queueModel->setRunning(row);
+                    page->m_queue->scrollTo(page->m_queueModel->index(row, DefragQueueModel::File));
                 });
                 auto measured = std::make_shared<MeasuredDefrag>(defragMeasured(
                     path, options, repetitions, context.stopToken(), [context, page, i, n](const DefragProgress& p) {
@@ -359,21 +346,18 @@ void DefragPage::defragment(bool dryRun)
                                 n == 1 ? p.phase : tr("File %1 of %2: %3").arg(i + 1).arg(n).arg(p.phase));
                         });
                     }));
-                context.post([page, item, measured] {
-                    page->showResult(item, measured->result, measured->readBefore, measured->readAfter);
+                context.post([page, path, measured] {
+                    page->showResult(path, measured->result, measured->readBefore, measured->readAfter);
                 });
             }
         },
-        [this, n, items, dryRun] {
+        [this, n, dryRun] {
             setBusy(false);
             m_progress->setValue(1000);
-            for (QTreeWidgetItem* item : items) {
-                if (item->text(ResultColumn) == tr("waiting"))
-                    item->setText(ResultColumn, tr("not run (cancelled)"));
-            }
-            const bool ok = m_tally.failed == 0 && m_tally.files == n
-                && std::none_of(items.begin(), items.end(),
-                    [](QTreeWidgetItem* item) { return item->data(ResultColumn, FailedRole).toBool(); });
+            m_queueModel->setNotRun();
+            bool ok = m_tally.failed == 0 && m_tally.files == n;
+            for (int row = 0; row < m_queueModel->rowCount(); ++row)
+                ok = ok && !m_queueModel->failed(row);
             if (n > 1) {
                 m_outcome->setText(m_tally.text());
                 m_status->setText(m_job->wasCancelled() ? tr("Cancelled; every file is whole") : QString());
@@ -388,16 +372,18 @@ void DefragPage::defragment(bool dryRun)
 
 // One file's result in its row (and, for a queue of one, in the outcome line); its before and
 // after become snapshots, compared at once and again whenever the row is selected.
-void DefragPage::showResult(QTreeWidgetItem* item, const Result<DefragResult>& result,
+void DefragPage::showResult(const QString& path, const Result<DefragResult>& result,
     const std::optional<Spread>& before, const std::optional<Spread>& after)
 {
+    using Tone = DefragQueueModel::Tone;
     m_tally.add(result);
-    const bool single = m_queue->topLevelItemCount() == 1;
+    const int row = m_queueModel->rowOf(path);
+    if (row < 0)
+        return;
+    const bool single = m_queueModel->rowCount() == 1;
     if (!result) {
-        item->setText(ResultColumn, tr("refused or failed: %1").arg(result.error().reason));
-        item->setToolTip(ResultColumn, result.error().message());
-        item->setForeground(ResultColumn, QColor(0xb0, 0x20, 0x20));
-        item->setData(ResultColumn, FailedRole, true);
+        m_queueModel->setResult(
+            row, tr("refused or failed: %1").arg(result.error().reason), result.error().message(), Tone::Bad, true);
         if (single) {
             m_outcome->setText(tr("Refused or failed: %1").arg(result.error().message()));
             m_status->setText(tr("Nothing lost: the file is whole"));
@@ -406,18 +392,13 @@ void DefragPage::showResult(QTreeWidgetItem* item, const Result<DefragResult>& r
     }
     const DefragResult& r = *result;
     const bool failedRun = r.changedByOthers || r.cancelled;
-    item->setText(ResultColumn, QStringLiteral("%1: %2").arg(defragMethodName(r.method), r.outcome));
-    item->setToolTip(ResultColumn, r.outcome);
-    item->setForeground(ResultColumn,
-        failedRun            ? QColor(0xb0, 0x20, 0x20)
-            : r.defragmented ? QColor(0x1b, 0x7a, 0x3a)
-                             : m_queue->palette().text().color());
-    item->setData(ResultColumn, FailedRole, failedRun);
-    if (r.defragmented) {
-        item->setText(FragmentsColumn,
-            QStringLiteral("%1 → %2").arg(
-                formatCount(r.before.inspection.report.fragments), formatCount(r.after.inspection.report.fragments)));
-    }
+    m_queueModel->setResult(row, QStringLiteral("%1: %2").arg(defragMethodName(r.method), r.outcome), r.outcome,
+        failedRun            ? Tone::Bad
+            : r.defragmented ? Tone::Good
+                             : Tone::Plain,
+        failedRun);
+    if (r.defragmented)
+        m_queueModel->setFragmentsAfter(row, r.before.inspection.report.fragments, r.after.inspection.report.fragments);
     if (single) {
         m_outcome->setText(
             QStringLiteral("%1 (%2): %3")
@@ -427,23 +408,22 @@ void DefragPage::showResult(QTreeWidgetItem* item, const Result<DefragResult>& r
                 : QString());
     }
     if (!r.after.inspection.map.path.isEmpty()) {
-        item->setData(ResultColumn, BeforeRole, int(m_snapshots.size()));
+        const int first = int(m_snapshots.size());
         addSnapshot({r.before, before});
-        item->setData(ResultColumn, AfterRole, int(m_snapshots.size()));
         addSnapshot({r.after, after});
+        m_queueModel->setSnapshots(row, first, first + 1);
     } else if (r.dryRun && single) {
         addSnapshot({r.before, std::nullopt});
     }
-    m_queue->setCurrentItem(item); // the selection follows the run, so the comparison shown is this row's
+    selectRow(row); // the selection follows the run, so the comparison shown is this row's
 }
 
-void DefragPage::showRow(QTreeWidgetItem* item)
+void DefragPage::showRow(int row)
 {
-    if (!item)
+    if (row < 0)
         return;
-    const QVariant a = item->data(ResultColumn, BeforeRole), b = item->data(ResultColumn, AfterRole);
-    if (a.isValid() && b.isValid())
-        compare(a.toInt(), b.toInt());
+    if (auto shots = m_queueModel->snapshots(row))
+        compare(shots->first, shots->second);
 }
 
 void DefragPage::takeSnapshot()

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "defrag/defrag.h"
+#include "defragqueuemodel.h"
 #include "gui/pages/page.h"
 #include "report/session.h"
 #include "report/snapshotcompare.h"
@@ -20,8 +21,7 @@ class QListWidget;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
-class QTreeWidget;
-class QTreeWidgetItem;
+class QTreeView;
 
 namespace fragscope {
 
@@ -42,16 +42,6 @@ class DefragPage : public Page
 {
     Q_OBJECT
 public:
-    enum Column { FileColumn, SizeColumn, FragmentsColumn, BestColumn, GainColumn, ResultColumn, ColumnCount };
-    // What the queue's items hold besides their text.
-    enum Role {
-        PathRole = Qt::UserRole,
-        SortRole,   // the number a column sorts by
-        BeforeRole, // the indices of a row's before and after snapshots
-        AfterRole,
-        FailedRole, // the row's run failed, was refused or cancelled
-    };
-
     explicit DefragPage(QWidget* parent = nullptr);
     ~DefragPage() override;
 
@@ -75,7 +65,8 @@ public:
     int snapshotCount() const { return int(m_snapshots.size()); }
     const Snapshot& snapshot(int index) const { return m_snapshots.at(std::size_t(index)).snapshot; }
     CompareView* compareView() const { return m_compare; }
-    QTreeWidget* queue() const { return m_queue; }
+    QTreeView* queueView() const { return m_queue; }
+    DefragQueueModel* queue() const { return m_queueModel; }
     QString outcome() const;
     // A saved snapshot, a map listing (which file is asked when several) or a defrag result (its
     // before and after), read off the GUI thread and added to the snapshots.
@@ -114,7 +105,6 @@ protected:
 
 private:
     using Entry = SessionSnapshot; // a snapshot, with the cold reads measured of it
-    struct Checked;                // one file's figures before a run (defragpage.cpp)
     struct Tree;                   // a folder's plan and its surveys (defragtree.cpp)
     void setBusy(bool busy);
     void addSnapshot(Entry entry);
@@ -124,11 +114,11 @@ private:
     void browse();
     void removeSelected();
     void check();
-    void showChecked(const Checked& c);
-    void showResult(QTreeWidgetItem* item, const Result<DefragResult>& result, const std::optional<Spread>& before,
+    void showResult(const QString& path, const Result<DefragResult>& result, const std::optional<Spread>& before,
         const std::optional<Spread>& after);
-    void showRow(QTreeWidgetItem* item);
-    QTreeWidgetItem* itemFor(const QString& path) const;
+    void showRow(int row);
+    void selectRow(int row);
+    void sortQueue(int column);
     QString currentPath() const;
     template<typename Work, typename Done> void runJob(const Work& work, const Done& done);
     void browseFolder();
@@ -139,7 +129,8 @@ private:
     void showTreeMaps();
     QStringList togetherOrder() const;
 
-    QTreeWidget* m_queue;
+    DefragQueueModel* m_queueModel;
+    QTreeView* m_queue;
     QPushButton* m_remove;
     QPushButton* m_clear;
     QPushButton* m_add;

@@ -19,55 +19,26 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMimeData>
-#include <QTreeWidget>
+#include <QTreeView>
 
+#include <algorithm>
+#include <functional>
 #include <map>
 
 namespace fragscope {
-namespace {
-
-// Numbers sort as numbers; rows not read yet go last.
-class QueueItem : public QTreeWidgetItem
-{
-public:
-    using QTreeWidgetItem::QTreeWidgetItem;
-    bool operator<(const QTreeWidgetItem& other) const override
-    {
-        const int column = treeWidget() ? treeWidget()->sortColumn() : 0;
-        const QVariant a = data(column, DefragPage::SortRole), b = other.data(column, DefragPage::SortRole);
-        if (a.isValid() && b.isValid())
-            return a.toDouble() < b.toDouble();
-        if (a.isValid() != b.isValid())
-            return b.isValid(); // unread below read, whichever the order
-        return text(column) < other.text(column);
-    }
-};
-
-} // namespace
-
-struct DefragPage::Checked
-{
-    QString path;
-    QString error;
-    std::uint64_t size = 0;
-    std::uint64_t fragments = 0;
-    std::uint64_t mappedBytes = 0;
-    FreeRoom room;
-    QString roomUnknown; // why the room is unknown
-};
 
 void DefragPage::setFiles(const QStringList& paths)
 {
     if (m_busy)
         return;
     m_check->cancel();
-    m_queue->clear();
+    m_queueModel->clear();
     m_spaceLines.clear();
     m_space->clear();
     m_outcome->clear();
     m_userSorted = false;
     dropTreePlan(); // files of the user's own: no folder's plan
-    m_queue->sortByColumn(FragmentsColumn, Qt::DescendingOrder);
+    m_queue->sortByColumn(DefragQueueModel::Fragments, Qt::DescendingOrder);
     // The order given is kept until the figures arrive: the survey already sends them worst first.
     m_queue->setSortingEnabled(false);
     addFiles(paths);
@@ -77,50 +48,42 @@ void DefragPage::addFiles(const QStringList& paths)
 {
     if (m_busy)
         return;
-    const bool sorting = m_queue->isSortingEnabled();
-    m_queue->setSortingEnabled(false);
-    QTreeWidgetItem* first = nullptr;
-    for (const QString& p : paths) {
-        const QString path = QFileInfo(p).absoluteFilePath();
-        if (p.trimmed().isEmpty() || itemFor(path))
-            continue;
-        auto* item = new QueueItem(m_queue);
-        item->setText(FileColumn, displayPathText(QFileInfo(path).fileName())); // bytes not UTF-8 as \xNN
-        item->setToolTip(FileColumn, displayPathText(path));
-        item->setData(FileColumn, PathRole, path);
-        for (int c : {SizeColumn, FragmentsColumn, BestColumn, GainColumn})
-            item->setTextAlignment(c, Qt::AlignRight | Qt::AlignVCenter);
-        if (!first)
-            first = item;
-    }
-    m_queue->setSortingEnabled(sorting);
-    if (first && !m_queue->currentItem())
-        m_queue->setCurrentItem(first);
+    QStringList absolute;
+    for (const QString& p : paths)
+        absolute << (p.trimmed().isEmpty() ? QString() : QFileInfo(p).absoluteFilePath());
+    const int first = m_queueModel->addPaths(absolute);
+    const QString firstAdded = first >= 0 ? m_queueModel->path(first) : QString();
+    if (m_queue->isSortingEnabled()) // where the order is the user's or the figures', new rows join it
+        m_queue->sortByColumn(m_queue->header()->sortIndicatorSection(), m_queue->header()->sortIndicatorOrder());
+    if (!firstAdded.isEmpty() && !m_queue->currentIndex().isValid())
+        selectRow(m_queueModel->rowOf(firstAdded)); // wherever the sort put it
     setBusy(false);
     check();
 }
 
 QStringList DefragPage::files() const
 {
-    QStringList out;
-    for (int i = 0; i < m_queue->topLevelItemCount(); ++i)
-        out << m_queue->topLevelItem(i)->data(FileColumn, PathRole).toString();
-    return out;
-}
-
-QTreeWidgetItem* DefragPage::itemFor(const QString& path) const
-{
-    for (int i = 0; i < m_queue->topLevelItemCount(); ++i) {
-        if (m_queue->topLevelItem(i)->data(FileColumn, PathRole).toString() == path)
-            return m_queue->topLevelItem(i);
-    }
-    return nullptr;
+    return m_queueModel->paths();
 }
 
 QString DefragPage::currentPath() const
 {
-    const QTreeWidgetItem* item = m_queue->currentItem() ? m_queue->currentItem() : m_queue->topLevelItem(0);
-    return item ? item->data(FileColumn, PathRole).toString() : QString();
+    if (m_queueModel->rowCount() == 0)
+        return {};
+    const QModelIndex current = m_queue->currentIndex();
+    return m_queueModel->path(current.isValid() ? current.row() : 0);
+}
+
+void DefragPage::selectRow(int row)
+{
+    if (row >= 0)
+        m_queue->setCurrentIndex(m_queueModel->index(row, DefragQueueModel::File));
+}
+
+void DefragPage::sortQueue(int column)
+{
+    m_queue->setSortingEnabled(true);
+    m_queue->sortByColumn(column, Qt::DescendingOrder);
 }
 
 void DefragPage::browse()
@@ -137,7 +100,12 @@ void DefragPage::removeSelected()
 {
     if (m_busy)
         return;
-    qDeleteAll(m_queue->selectedItems());
+    QList<int> rows;
+    for (const QModelIndex& i : m_queue->selectionModel()->selectedRows())
+        rows << i.row();
+    std::sort(rows.begin(), rows.end(), std::greater<>());
+    for (int row : rows)
+        m_queueModel->removeRow(row);
     setBusy(false);
 }
 
@@ -187,12 +155,12 @@ void DefragPage::check()
             for (const QString& path : paths) {
                 if (context.stopped())
                     return;
-                Checked c;
+                DefragQueueModel::Figures c;
                 c.path = path;
                 auto map = readExtents(path, FiemapOptions{});
                 if (!map) {
                     c.error = map.error().reason;
-                    context.post([page, c] { page->showChecked(c); });
+                    context.post([page, c] { page->m_queueModel->setFigures(c); });
                     continue;
                 }
                 c.size = map->fileSize;
@@ -227,44 +195,14 @@ void DefragPage::check()
                     c.room = freeRoom(*found->second.space, c.mappedBytes);
                 else
                     c.roomUnknown = found->second.line;
-                context.post([page, c] { page->showChecked(c); });
+                context.post([page, c] { page->m_queueModel->setFigures(c); });
             }
         },
         [this] {
-            if (!m_userSorted && !m_busy) { // a folder's plan: its order, the most gain for each byte first
-                m_queue->setSortingEnabled(true);
-                m_queue->sortByColumn(hasTreePlan() ? GainColumn : FragmentsColumn, Qt::DescendingOrder);
-            }
+            if (!m_userSorted && !m_busy) // a folder's plan: its order, the most gain for each byte first
+                sortQueue(hasTreePlan() ? DefragQueueModel::Gain : DefragQueueModel::Fragments);
             Q_EMIT checked();
         });
-}
-
-void DefragPage::showChecked(const Checked& c)
-{
-    QTreeWidgetItem* item = itemFor(c.path);
-    if (!item)
-        return; // removed meanwhile
-    if (!c.error.isEmpty()) {
-        item->setText(ResultColumn, c.error);
-        item->setToolTip(ResultColumn, c.error);
-        item->setForeground(ResultColumn, QColor(0xb0, 0x20, 0x20));
-        return;
-    }
-    item->setText(SizeColumn, formatBytes(c.size));
-    item->setData(SizeColumn, SortRole, double(c.size));
-    item->setText(FragmentsColumn, formatCount(c.fragments));
-    item->setData(FragmentsColumn, SortRole, double(c.fragments));
-    if (c.room.known) {
-        item->setText(BestColumn, c.room.fewestPieces ? formatCount(c.room.fewestPieces) : tr("no room"));
-        item->setData(BestColumn, SortRole, double(c.room.fewestPieces));
-        item->setToolTip(BestColumn, freeRoomText(c.room, c.mappedBytes));
-        // The free space cannot do better than the file already is: say so before anything runs.
-        const bool noGain = c.fragments > 1 && (c.room.fewestPieces == 0 || c.room.fewestPieces >= c.fragments);
-        item->setForeground(BestColumn, noGain ? QColor(0xb0, 0x20, 0x20) : m_queue->palette().text().color());
-    } else {
-        item->setText(BestColumn, QStringLiteral("—"));
-        item->setToolTip(BestColumn, c.roomUnknown);
-    }
 }
 
 } // namespace fragscope

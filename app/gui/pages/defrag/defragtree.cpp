@@ -23,7 +23,7 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QTreeWidget>
+#include <QTreeView>
 
 namespace fragscope {
 namespace {
@@ -153,16 +153,14 @@ void DefragPage::planFiles(const QStringList& paths)
             m_tree = tree;
             const QLocale l;
             for (const TreePlanFile& f : m_tree->plan->files) {
-                QTreeWidgetItem* item = f.skip.isEmpty() ? itemFor(f.path) : nullptr;
-                if (!item)
+                const int row = f.skip.isEmpty() ? m_queueModel->rowOf(f.path) : -1;
+                if (row < 0)
                     continue;
-                item->setText(GainColumn, tr("%1 s").arg(l.toString(f.gainSeconds, 'f', 3)));
-                item->setData(GainColumn, SortRole, f.gainSeconds / double(std::max<std::uint64_t>(f.bytes, 1)));
-                item->setToolTip(GainColumn,
+                m_queueModel->setGain(row, f.gainSeconds, f.bytes,
                     tr("Reading it on the %1 (model) would take %2 s less; %3 to move")
                         .arg(diskName(m_tree->hdd), l.toString(f.gainSeconds, 'f', 3), formatBytes(f.bytes)));
             }
-            m_queue->sortByColumn(GainColumn, Qt::DescendingOrder);
+            m_queue->sortByColumn(DefragQueueModel::Gain, Qt::DescendingOrder);
             showPlan();
             showTreeMaps();
             m_outcome->setText(queued.isEmpty() ? tr("Nothing in %1 can improve.").arg(m_tree->title)
@@ -235,14 +233,12 @@ void DefragPage::runTogether(const DefragOptions& options)
             setBusy(false);
             QStringList missing; // files of the folder laid down beside the others, not queued before
             for (const QString& f : run->files) {
-                if (!itemFor(f))
+                if (m_queueModel->rowOf(f) < 0)
                     missing << f;
             }
             addFiles(missing);
-            for (int i = 0; i < run->files.size(); ++i) {
-                if (QTreeWidgetItem* item = itemFor(run->files[i]))
-                    showResult(item, run->results[std::size_t(i)], std::nullopt, std::nullopt);
-            }
+            for (int i = 0; i < run->files.size(); ++i)
+                showResult(run->files[i], run->results[std::size_t(i)], std::nullopt, std::nullopt);
             m_tree->notes = run->together.notes;
             QStringList text{m_tally.text()};
             text += run->together.notes;
@@ -275,10 +271,8 @@ void DefragPage::surveyTreeAfter(bool ok)
                 m_tree->after = *look;
                 showTreeMaps();
             }
-            if (!m_userSorted) { // the plan's order again, rows the run added included
-                m_queue->setSortingEnabled(true);
-                m_queue->sortByColumn(GainColumn, Qt::DescendingOrder);
-            }
+            if (!m_userSorted) // the plan's order again, rows the run added included
+                sortQueue(DefragQueueModel::Gain);
             Q_EMIT treeSurveyed();
             Q_EMIT finished(ok);
         });
