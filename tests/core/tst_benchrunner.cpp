@@ -517,10 +517,7 @@ void TestBenchRunner::verifyWhatWasWritten()
 // 64 MiB), and the job ends there without an error; the file goes afterwards.
 void TestBenchRunner::fillDevice()
 {
-    if (const QString why = fslab::skipReason(fslab::FsType::Ext4); !why.isEmpty())
-        FSLAB_SKIP(why);
-    fslab::LoopFs fs(fslab::FsType::Ext4, 256);
-    QVERIFY2(fs.ok(), qPrintable(fs.error()));
+    FSLAB_LOOP_FS(fs, fslab::FsType::Ext4, 256);
     const auto freeBefore = availableBytes(fs.mountPoint());
     QVERIFY(freeBefore);
     const JobFileParse p
@@ -544,10 +541,7 @@ void TestBenchRunner::fillDevice()
 // and the file gone; without ignore_error the job is refused before anything is written.
 void TestBenchRunner::goOnAfterNoRoom()
 {
-    if (const QString why = fslab::skipReason(fslab::FsType::Ext4); !why.isEmpty())
-        FSLAB_SKIP(why);
-    fslab::LoopFs fs(fslab::FsType::Ext4, 128);
-    QVERIFY2(fs.ok(), qPrintable(fs.error()));
+    FSLAB_LOOP_FS(fs, fslab::FsType::Ext4, 128);
     const auto freeBefore = availableBytes(fs.mountPoint());
     QVERIFY(freeBefore);
     const QByteArray text
@@ -1120,10 +1114,7 @@ void TestBenchRunner::copyOnWriteJob()
 {
     QFETCH(int, fs);
     const auto type = fslab::FsType(fs);
-    if (const QString why = fslab::skipReason(type); !why.isEmpty())
-        FSLAB_SKIP(why);
-    fslab::LoopFs lab(type, type == fslab::FsType::Btrfs ? 1024 : 256);
-    QVERIFY2(lab.ok(), qPrintable(lab.error()));
+    FSLAB_LOOP_FS(lab, type, type == fslab::FsType::Btrfs ? 1024 : 256);
     Scratch s;
     // The preset's job, scaled down: 1,024 random 4 KiB writes with fsync into a 64 MiB file.
     std::vector<JobSpec> jobs
@@ -1166,10 +1157,7 @@ void TestBenchRunner::copyOnWriteJob()
 // memory: the lab's throwaway file systems for desktop users are such images.
 void TestBenchRunner::fadviseEmptiesTheLoopImageToo()
 {
-    if (const QString why = fslab::skipReason(fslab::FsType::Ext4); !why.isEmpty())
-        FSLAB_SKIP(why);
-    fslab::LoopFs fs(fslab::FsType::Ext4, 256);
-    QVERIFY2(fs.ok(), qPrintable(fs.error()));
+    FSLAB_LOOP_FS(fs, fslab::FsType::Ext4, 256);
     const QString file = fs.path(QStringLiteral("data"));
     QVERIFY(fslab::writeSequential(file, 64ULL << 20).isEmpty());
     const auto imageResident = [&] { return residentPages(fs.image()).value_or(Residency{}).resident; };
@@ -1193,10 +1181,7 @@ void TestBenchRunner::fadviseEmptiesTheLoopImageToo()
 // IOPS in tests/perf/mixed.sh, 0.97x since.
 void TestBenchRunner::invalidateLeavesTheLoopImageAlone()
 {
-    if (const QString why = fslab::skipReason(fslab::FsType::Ext4); !why.isEmpty())
-        FSLAB_SKIP(why);
-    fslab::LoopFs fs(fslab::FsType::Ext4, 256);
-    QVERIFY2(fs.ok(), qPrintable(fs.error()));
+    FSLAB_LOOP_FS(fs, fslab::FsType::Ext4, 256);
     const QString other = fs.path(QStringLiteral("other"));
     QVERIFY(fslab::writeSequential(other, 32ULL << 20).isEmpty());
     const auto imageResident = [&] { return residentPages(fs.image()).value_or(Residency{}).resident; };

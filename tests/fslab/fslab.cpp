@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QProcess>
 #include <QStandardPaths>
+#include <QTest>
 
 #include <fcntl.h>
 #include <linux/fiemap.h>
@@ -494,16 +495,28 @@ QString changedContent(const Digests& before)
     return problems.join(QStringLiteral(", "));
 }
 
-SuiteFs makeSuiteFs(FsType type, std::uint64_t sizeMiB)
+void SuiteFs::make(FsType type, std::uint64_t sizeMiB)
 {
-    SuiteFs out;
-    out.skip = skipReason(type);
-    if (!out.skip.isEmpty())
-        return out;
-    out.fs = std::make_unique<LoopFs>(type, sizeMiB);
-    if (!out.fs->ok())
-        out.skip = out.fs->error();
-    return out;
+    fs.reset();
+    skip = skipReason(type);
+    if (!skip.isEmpty())
+        return;
+    fs = std::make_unique<LoopFs>(type, sizeMiB);
+    if (!fs->ok())
+        skip = fs->error();
+}
+
+void SuiteFs::madeOrSkip(const QString& what, const QString& error)
+{
+    if (!error.isEmpty() && skip.isEmpty())
+        skip = QStringLiteral("making %1 failed: %2").arg(what, error);
+}
+
+void addFsTypeRows()
+{
+    QTest::addColumn<int>("type");
+    for (FsType type : {FsType::Ext4, FsType::Xfs, FsType::Btrfs})
+        QTest::newRow(qPrintable(fsName(type))) << int(type);
 }
 
 } // namespace fragscope::fslab

@@ -126,13 +126,27 @@ Digests digests(const QStringList& files);
 // Which file no longer has the content it had ("f03: changed", "f07: gone"), or empty.
 QString changedContent(const Digests& before);
 
+// The opening of a test on a loop file system of its own: skips it (fails it, where the suites are
+// required) when one cannot be made here, fails it when making one failed; then `var` is mounted.
+#define FSLAB_LOOP_FS(var, type, ...)                                                                                  \
+    if (const QString fslabWhy_ = ::fragscope::fslab::skipReason(type); !fslabWhy_.isEmpty())                          \
+        FSLAB_SKIP(fslabWhy_);                                                                                         \
+    ::fragscope::fslab::LoopFs var(type, __VA_ARGS__);                                                                 \
+    QVERIFY2(var.ok(), qPrintable(var.error()))
+
 // A loop file system a suite keeps for its lifetime, or why there is none: the skip reason (not
-// root, a tool missing) or the error making it.
+// root, a tool missing) or the error making it or what it holds. Suites add what they keep beside.
 struct SuiteFs
 {
     std::unique_ptr<LoopFs> fs;
     QString skip;
+    // Makes the file system, or says in skip why not.
+    void make(FsType type, std::uint64_t sizeMiB);
+    // Notes the first part of the suite's tree that could not be made (error not empty): the
+    // suite's tests on this file system skip with it.
+    void madeOrSkip(const QString& what, const QString& error);
 };
-SuiteFs makeSuiteFs(FsType type, std::uint64_t sizeMiB);
+// A data column "type" with a row for each of ext4, XFS and btrfs, named after it.
+void addFsTypeRows();
 
 } // namespace fragscope::fslab

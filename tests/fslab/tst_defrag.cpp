@@ -4,6 +4,7 @@
 // free-space-fragmented case is refused until there is room; every refusal says why; and the CLI's
 // snapshots compare.
 #include "defrag/defrag.h"
+#include "defragchecks.h"
 #include "fslab.h"
 #include "fslabskip.h"
 
@@ -172,9 +173,7 @@ void TestDefrag::ext4ComesBackWhole()
     QVERIFY2(r->defragmented && !r->changedByOthers, qPrintable(r->outcome));
     QVERIFY(progressCalls > 0);
     QCOMPARE(r->before.inspection.report.fragments, before);
-    QCOMPARE(r->stateAfter.digest, r->stateBefore.digest);
-    QCOMPARE(r->stateAfter.size, r->stateBefore.size);
-    QCOMPARE(r->stateAfter.mtimeNs, r->stateBefore.mtimeNs);
+    QCOMPARE(fslab::keptContent(*r), QString());
     const std::uint64_t ours = r->after.inspection.report.fragments;
 
     QString err;
@@ -186,20 +185,13 @@ void TestDefrag::ext4ComesBackWhole()
     QVERIFY(ours <= theirs);
 
     // After a remount nothing is served from the cache: the content on disk is what it was.
-    QVERIFY2(lab.remount().isEmpty(), "remount");
-    auto again = fileState(lab.path(QStringLiteral("ours")), true);
-    QVERIFY(again);
-    QCOMPARE(again->digest, r->stateBefore.digest);
-    QCOMPARE(again->mtimeNs, r->stateBefore.mtimeNs);
+    QCOMPARE(fslab::wholeOnDisk(lab, *r), QString());
     QCOMPARE(fragmentsOf(lab.path(QStringLiteral("ours"))), ours);
 }
 
 void TestDefrag::ext4FreeSpaceFragmented()
 {
-    if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        FSLAB_SKIP(why);
-    LoopFs lab(FsType::Ext4, 128);
-    QVERIFY2(lab.ok(), qPrintable(lab.error()));
+    FSLAB_LOOP_FS(lab, FsType::Ext4, 128);
     const QString fillers = lab.path(QStringLiteral("fill"));
     const QString file = lab.path(QStringLiteral("scattered"));
     QVERIFY(fslab::writeIntoFragmentedFreeSpace(fillers, file, 8 << 20).isEmpty());
@@ -246,7 +238,7 @@ void TestDefrag::ext4FreeSpaceFragmented()
     qInfo("ext4 free-space case: %llu fragments, then %llu", qulonglong(before),
         qulonglong(r->after.inspection.report.fragments));
     QVERIFY(r->after.inspection.report.fragments <= 5);
-    QCOMPARE(r->stateAfter.digest, r->stateBefore.digest);
+    QCOMPARE(fslab::keptContent(*r), QString());
 }
 
 void TestDefrag::xfsLikeXfsFsr()
@@ -274,9 +266,7 @@ void TestDefrag::xfsLikeXfsFsr()
     QVERIFY2(r, r ? "" : qPrintable(r.error().message()));
     QCOMPARE(r->method, DefragMethod::Xfs);
     QVERIFY2(r->defragmented && !r->changedByOthers, qPrintable(r->outcome));
-    QCOMPARE(r->stateAfter.digest, r->stateBefore.digest);
-    QCOMPARE(r->stateAfter.size, r->stateBefore.size);
-    QCOMPARE(r->stateAfter.mtimeNs, r->stateBefore.mtimeNs);
+    QCOMPARE(fslab::keptContent(*r), QString());
     const std::uint64_t ours = r->after.inspection.report.fragments;
     QString err;
     fslab::run(fsr, {lab.path(QStringLiteral("theirs"))}, &err);
@@ -285,19 +275,12 @@ void TestDefrag::xfsLikeXfsFsr()
     qInfo("xfs: %llu fragments before; fragscope %llu, xfs_fsr %llu", qulonglong(before), qulonglong(ours),
         qulonglong(theirs));
     QVERIFY(ours <= theirs);
-    QVERIFY2(lab.remount().isEmpty(), "remount");
-    auto again = fileState(lab.path(QStringLiteral("ours")), true);
-    QVERIFY(again);
-    QCOMPARE(again->digest, r->stateBefore.digest);
-    QCOMPARE(again->size, r->stateBefore.size);
+    QCOMPARE(fslab::wholeOnDisk(lab, *r), QString());
 }
 
 void TestDefrag::btrfsCopyOnWrite()
 {
-    if (const QString why = fslab::skipReason(FsType::Btrfs); !why.isEmpty())
-        FSLAB_SKIP(why);
-    LoopFs lab(FsType::Btrfs, 1024);
-    QVERIFY2(lab.ok(), qPrintable(lab.error()));
+    FSLAB_LOOP_FS(lab, FsType::Btrfs, 1024);
     for (const QString& name : {QStringLiteral("ours"), QStringLiteral("theirs")})
         QVERIFY(fslab::randomOverwrites(lab.path(name), 32 << 20, 400, 7).isEmpty());
     const std::uint64_t before = fragmentsOf(lab.path(QStringLiteral("ours")));
@@ -307,7 +290,7 @@ void TestDefrag::btrfsCopyOnWrite()
     QVERIFY2(r, r ? "" : qPrintable(r.error().message()));
     QCOMPARE(r->method, DefragMethod::Btrfs);
     QVERIFY2(r->defragmented, qPrintable(r->outcome));
-    QCOMPARE(r->stateAfter.digest, r->stateBefore.digest);
+    QCOMPARE(fslab::keptContent(*r), QString());
     const std::uint64_t ours = r->after.inspection.report.fragments;
     QString err;
     fslab::run(QStringLiteral("btrfs"),
@@ -334,7 +317,7 @@ void TestDefrag::btrfsCopyOnWrite()
     unshare.unshare = true;
     r = defragFile(lab.path(QStringLiteral("shared")), unshare, cancel);
     QVERIFY2(r && r->defragmented, r ? qPrintable(r->outcome) : qPrintable(r.error().message()));
-    QCOMPARE(r->stateAfter.digest, r->stateBefore.digest);
+    QCOMPARE(fslab::keptContent(*r), QString());
 }
 
 void TestDefrag::writerDuringDefrag_data()
@@ -348,10 +331,7 @@ void TestDefrag::writerDuringDefrag()
 {
     QFETCH(int, fs);
     const auto type = FsType(fs);
-    if (const QString why = fslab::skipReason(type); !why.isEmpty())
-        FSLAB_SKIP(why);
-    LoopFs lab(type, 300);
-    QVERIFY2(lab.ok(), qPrintable(lab.error()));
+    FSLAB_LOOP_FS(lab, type, 300);
     const QString file = lab.path(QStringLiteral("busy"));
     QVERIFY(fslab::interleavedFallocate(file, lab.path(QStringLiteral("p")), 3000, 4096).isEmpty());
     QVERIFY(fillInPlace(file).isEmpty());
@@ -415,10 +395,7 @@ void TestDefrag::killedAtRandom()
 {
     QFETCH(int, fs);
     const auto type = FsType(fs);
-    if (const QString why = fslab::skipReason(type); !why.isEmpty())
-        FSLAB_SKIP(why);
-    LoopFs lab(type, 300);
-    QVERIFY2(lab.ok(), qPrintable(lab.error()));
+    FSLAB_LOOP_FS(lab, type, 300);
     const QString file = lab.path(QStringLiteral("victim"));
     std::mt19937 rng(11);
     int interrupted = 0;
@@ -452,10 +429,7 @@ void TestDefrag::killedAtRandom()
 
 void TestDefrag::refusals()
 {
-    if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        FSLAB_SKIP(why);
-    LoopFs lab(FsType::Ext4, 64);
-    QVERIFY2(lab.ok(), qPrintable(lab.error()));
+    FSLAB_LOOP_FS(lab, FsType::Ext4, 64);
     const QString file = lab.path(QStringLiteral("f"));
     QVERIFY(fslab::interleavedFallocate(file, lab.path(QStringLiteral("p")), 200, 4096).isEmpty());
     std::atomic<bool> cancel{false};
@@ -502,10 +476,7 @@ void TestDefrag::refusals()
 
 void TestDefrag::swapfileRefused()
 {
-    if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        FSLAB_SKIP(why);
-    LoopFs lab(FsType::Ext4, 64);
-    QVERIFY2(lab.ok(), qPrintable(lab.error()));
+    FSLAB_LOOP_FS(lab, FsType::Ext4, 64);
     const QString swap = lab.path(QStringLiteral("swap"));
     QVERIFY(fslab::writeSequential(swap, 16 << 20).isEmpty());
     ::chmod(QFile::encodeName(swap).constData(), 0600);
@@ -529,10 +500,7 @@ void TestDefrag::swapfileRefused()
 
 void TestDefrag::fullFileSystem()
 {
-    if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        FSLAB_SKIP(why);
-    LoopFs lab(FsType::Ext4, 64);
-    QVERIFY2(lab.ok(), qPrintable(lab.error()));
+    FSLAB_LOOP_FS(lab, FsType::Ext4, 64);
     const QString file = lab.path(QStringLiteral("f"));
     QVERIFY(fslab::interleavedFallocate(file, lab.path(QStringLiteral("p")), 2000, 4096).isEmpty());
     QVERIFY(fillInPlace(file).isEmpty());
@@ -560,10 +528,7 @@ void TestDefrag::fullFileSystem()
 
 void TestDefrag::copyAndExchange()
 {
-    if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        FSLAB_SKIP(why);
-    LoopFs lab(FsType::Ext4, 64);
-    QVERIFY2(lab.ok(), qPrintable(lab.error()));
+    FSLAB_LOOP_FS(lab, FsType::Ext4, 64);
     const QString file = lab.path(QStringLiteral("f"));
     QVERIFY(fslab::interleavedFallocate(file, lab.path(QStringLiteral("p")), 300, 4096).isEmpty());
     QVERIFY(fillInPlace(file).isEmpty());
@@ -598,7 +563,7 @@ void TestDefrag::copyAndExchange()
     QVERIFY2(r, r ? "" : qPrintable(r.error().message()));
     QVERIFY2(r->defragmented && !r->changedByOthers, qPrintable(r->outcome));
     QVERIFY2(r->outcome.contains(QLatin1String("inode number")), qPrintable(r->outcome));
-    QCOMPARE(r->stateAfter.digest, r->stateBefore.digest);
+    QCOMPARE(fslab::keptContent(*r), QString());
     QVERIFY(r->after.inspection.report.fragments <= 2);
     struct stat after
     {
@@ -615,19 +580,13 @@ void TestDefrag::copyAndExchange()
     // Nothing else is left in the directory: no temporary name, no old copy.
     const QStringList names = QDir(lab.mountPoint()).entryList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot);
     QVERIFY2(names == QStringList{QStringLiteral("f")}, qPrintable(names.join(QLatin1Char(' '))));
-    QVERIFY(lab.remount().isEmpty());
-    auto again = fileState(file, true);
-    QVERIFY(again);
-    QCOMPARE(again->digest, r->stateBefore.digest);
+    QCOMPARE(fslab::wholeOnDisk(lab, *r), QString());
 }
 
 void TestDefrag::cancelledAtOnce()
 {
     // Cancel before the first chunk: every engine stops and the file is as it was.
-    if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        FSLAB_SKIP(why);
-    LoopFs lab(FsType::Ext4, 64);
-    QVERIFY2(lab.ok(), qPrintable(lab.error()));
+    FSLAB_LOOP_FS(lab, FsType::Ext4, 64);
     const QString file = lab.path(QStringLiteral("f"));
     QVERIFY(fslab::interleavedFallocate(file, lab.path(QStringLiteral("p")), 300, 4096).isEmpty());
     QVERIFY(fillInPlace(file).isEmpty());
@@ -651,10 +610,7 @@ void TestDefrag::ext3StyleFiles()
 {
     // Files mapped by indirect blocks (ext4 without the extent feature): MOVE_EXT cannot move them,
     // which is said before anything happens; the copy engine can.
-    if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        FSLAB_SKIP(why);
-    LoopFs lab(FsType::Ext4, 64, {QStringLiteral("-O"), QStringLiteral("^extent,^64bit")});
-    QVERIFY2(lab.ok(), qPrintable(lab.error()));
+    FSLAB_LOOP_FS(lab, FsType::Ext4, 64, {QStringLiteral("-O"), QStringLiteral("^extent,^64bit")});
     const QString file = lab.path(QStringLiteral("old"));
     QVERIFY(fslab::writeSequential(file, 4 << 20).isEmpty());
     std::atomic<bool> cancel{false};
@@ -670,7 +626,7 @@ void TestDefrag::ext3StyleFiles()
     QVERIFY2(!r->changedByOthers && !r->cancelled, qPrintable(r->outcome));
     qInfo("ext3-style file, copy engine: %s", qPrintable(r->outcome));
     if (r->defragmented) // a sequential file may already be in one piece: then nothing is copied
-        QCOMPARE(r->stateAfter.digest, r->stateBefore.digest);
+        QCOMPARE(fslab::keptContent(*r), QString());
     auto state = fileState(file, true);
     QVERIFY(state);
     QCOMPARE(state->size, 4ULL << 20);
@@ -678,10 +634,7 @@ void TestDefrag::ext3StyleFiles()
 
 void TestDefrag::cliSnapshotsCompare()
 {
-    if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        FSLAB_SKIP(why);
-    LoopFs lab(FsType::Ext4, 64);
-    QVERIFY2(lab.ok(), qPrintable(lab.error()));
+    FSLAB_LOOP_FS(lab, FsType::Ext4, 64);
     const QString file = lab.path(QStringLiteral("f"));
     QVERIFY(fslab::interleavedFallocate(file, lab.path(QStringLiteral("p")), 300, 4096).isEmpty());
     const CliOutcome dry = cli({QStringLiteral("defrag"), QStringLiteral("--dry-run"), file});

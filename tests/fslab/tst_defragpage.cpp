@@ -41,10 +41,7 @@ class TestDefragPage : public QObject
 private Q_SLOTS:
     void defragmentAndCompare()
     {
-        if (const QString why = fslab::skipReason(fslab::FsType::Ext4); !why.isEmpty())
-            FSLAB_SKIP(why);
-        fslab::LoopFs lab(fslab::FsType::Ext4, 64);
-        QVERIFY2(lab.ok(), qPrintable(lab.error()));
+        FSLAB_LOOP_FS(lab, fslab::FsType::Ext4, 64);
         // A name that is not UTF-8, with a newline: the page takes its bytes as they are.
         const QString file = lab.path(pathFromBytes("f\xff\xfe\nname"));
         QVERIFY(fslab::interleavedFallocate(file, lab.path(QStringLiteral("p")), 400, 4096).isEmpty());
@@ -112,10 +109,7 @@ private Q_SLOTS:
     // missing file refused without stopping the others, and the counts in the CLI's words.
     void queueWorstFirst()
     {
-        if (const QString why = fslab::skipReason(fslab::FsType::Ext4); !why.isEmpty())
-            FSLAB_SKIP(why);
-        fslab::LoopFs lab(fslab::FsType::Ext4, 64);
-        QVERIFY2(lab.ok(), qPrintable(lab.error()));
+        FSLAB_LOOP_FS(lab, fslab::FsType::Ext4, 64);
         const QString worse = lab.path(QStringLiteral("worse")), bad = lab.path(QStringLiteral("bad")),
                       whole = lab.path(QStringLiteral("whole")), gone = lab.path(QStringLiteral("gone"));
         QVERIFY(fslab::interleavedFallocate(bad, lab.path(QStringLiteral("p1")), 100, 4096).isEmpty());
@@ -168,10 +162,7 @@ private Q_SLOTS:
     // and its tar-order read before and after.
     void folderPlannedAndTogether()
     {
-        if (const QString why = fslab::skipReason(fslab::FsType::Ext4); !why.isEmpty())
-            FSLAB_SKIP(why);
-        fslab::LoopFs lab(fslab::FsType::Ext4, 256);
-        QVERIFY2(lab.ok(), qPrintable(lab.error()));
+        FSLAB_LOOP_FS(lab, fslab::FsType::Ext4, 256);
         const QString tree = lab.path(QStringLiteral("tree"));
         QCOMPARE(fslab::writeScatteredTree(lab.path(QStringLiteral("fill")), tree, 120, 4, 1), QString());
         const QString frozen = tree + QStringLiteral("/d00/f00000");

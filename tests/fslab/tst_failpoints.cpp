@@ -627,10 +627,7 @@ void TestFailPoints::runEngineCase(LoopFs& lab, FailPoint p)
 
 void TestFailPoints::dryRunsAllocateNothing()
 {
-    if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        FSLAB_SKIP(why);
-    LoopFs lab(FsType::Ext4, 128);
-    QVERIFY2(lab.ok(), qPrintable(lab.error()));
+    FSLAB_LOOP_FS(lab, FsType::Ext4, 128);
     QStringList files;
     QCOMPARE(fragmentedFiles(lab.mountPoint(), 24, 64, FsType::Ext4, &files), QString());
     ::sync();
@@ -680,10 +677,7 @@ void TestFailPoints::dryRunsAllocateNothing()
 // ones left, so the planned stretches never overlap (they cover at least the files' size).
 void TestFailPoints::dryRunOfSeveralChunks()
 {
-    if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        FSLAB_SKIP(why);
-    LoopFs lab(FsType::Ext4, 4096);
-    QVERIFY2(lab.ok(), qPrintable(lab.error()));
+    FSLAB_LOOP_FS(lab, FsType::Ext4, 4096);
     QStringList files;
     std::uint64_t total = 0;
     for (int f = 0; f < 5; ++f) { // 1.5 GiB: two chunks of three files and two
@@ -710,10 +704,7 @@ void TestFailPoints::dryRunOfSeveralChunks()
 
 void TestFailPoints::togetherLeavesRoom()
 {
-    if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        FSLAB_SKIP(why);
-    LoopFs lab(FsType::Ext4, 128);
-    QVERIFY2(lab.ok(), qPrintable(lab.error()));
+    FSLAB_LOOP_FS(lab, FsType::Ext4, 128);
     QStringList files;
     QCOMPARE(fragmentedFiles(lab.mountPoint(), 24, 64, FsType::Ext4, &files), QString());
     // Most of the rest filled, so that three times the files would not fit.

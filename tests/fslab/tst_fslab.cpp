@@ -68,25 +68,20 @@ class TestFsLab : public QObject
     Q_OBJECT
 
 private:
-    struct Lab
+    struct Lab : SuiteFs
     {
-        std::unique_ptr<LoopFs> fs;
         QStringList files; // names below the mount point
-        QString skip;
     };
     std::map<FsType, Lab> m_labs;
 
     void prepare(FsType type, std::uint64_t sizeMiB)
     {
         Lab& lab = m_labs[type];
-        auto [made, why] = makeSuiteFs(type, sizeMiB);
-        lab.fs = std::move(made);
-        lab.skip = why;
+        lab.make(type, sizeMiB);
         if (!lab.skip.isEmpty())
             return;
         auto make = [&](const QString& name, const QString& error) {
-            if (!error.isEmpty())
-                lab.skip = QStringLiteral("making %1 failed: %2").arg(name, error);
+            lab.madeOrSkip(name, error);
             lab.files << name;
         };
         const LoopFs& fs = *lab.fs;
@@ -120,13 +115,6 @@ private:
             for (const QString& file : files)
                 QTest::addRow("%s/%s", qPrintable(fsName(type)), qPrintable(file)) << int(type) << file;
         }
-    }
-
-    static void addTypeRows()
-    {
-        QTest::addColumn<int>("type");
-        for (FsType type : {FsType::Ext4, FsType::Xfs, FsType::Btrfs})
-            QTest::newRow(qPrintable(fsName(type))) << int(type);
     }
 
     const Lab& labFor(int type) { return m_labs[FsType(type)]; }
@@ -196,7 +184,7 @@ private Q_SLOTS:
             QVERIFY2(found > 300, qPrintable(QStringLiteral("only %1 fragments").arg(found)));
     }
 
-    void filefragFormatIsIdentical_data() { addTypeRows(); }
+    void filefragFormatIsIdentical_data() { addFsTypeRows(); }
     void filefragFormatIsIdentical()
     {
         QFETCH(int, type);
@@ -255,7 +243,7 @@ private Q_SLOTS:
         }
     }
 
-    void fileSystemFactsNameTheLoopDevice_data() { addTypeRows(); }
+    void fileSystemFactsNameTheLoopDevice_data() { addFsTypeRows(); }
     void fileSystemFactsNameTheLoopDevice()
     {
         QFETCH(int, type);

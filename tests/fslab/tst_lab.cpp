@@ -226,10 +226,7 @@ void TestLab::quickExperiment()
 
 void TestLab::refusedWithoutRoom()
 {
-    if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        FSLAB_SKIP(why);
-    LoopFs small(FsType::Ext4, 128);
-    QVERIFY2(small.ok(), qPrintable(small.error()));
+    FSLAB_LOOP_FS(small, FsType::Ext4, 128);
     std::atomic<bool> cancel{false};
     const auto r = runLab({small.mountPoint()}, LabSettings::quick(), cancel);
     QVERIFY(!r);
@@ -252,10 +249,7 @@ void TestLab::refusedWithoutRoom()
 
 void TestLab::cancelledDuringWrites()
 {
-    if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        FSLAB_SKIP(why);
-    LoopFs fs(FsType::Ext4, 512);
-    QVERIFY2(fs.ok(), qPrintable(fs.error()));
+    FSLAB_LOOP_FS(fs, FsType::Ext4, 512);
     LabSettings s = LabSettings::quick();
     s.readRepetitions = 0;
     std::atomic<bool> cancel{false};
@@ -401,10 +395,7 @@ void TestLab::leftoversOfADeadRunRemoved()
 // write on btrfs, and the layout changes beyond the first W bytes too.
 void TestLab::writesSpreadOverTheFile()
 {
-    if (const QString why = fslab::skipReason(FsType::Btrfs); !why.isEmpty())
-        FSLAB_SKIP(why);
-    LoopFs cow(FsType::Btrfs, 1024);
-    QVERIFY2(cow.ok(), qPrintable(cow.error()));
+    FSLAB_LOOP_FS(cow, FsType::Btrfs, 1024);
     LabSettings s;
     s.fileBytes = 64ULL << 20;
     s.writeTotalBytes = 1ULL << 20; // 256 writes

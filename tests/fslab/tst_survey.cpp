@@ -91,10 +91,8 @@ class TestSurvey : public QObject
     Q_OBJECT
 
 private:
-    struct Lab
+    struct Lab : SuiteFs
     {
-        std::unique_ptr<LoopFs> fs;
-        QString skip;
         QString bindMount; // a bind mount inside the tree, unmounted at the end
     };
     std::map<FsType, Lab> m_labs;
@@ -105,9 +103,7 @@ private:
     void prepare(FsType type, std::uint64_t sizeMiB)
     {
         Lab& lab = m_labs[type];
-        auto [made, why] = makeSuiteFs(type, sizeMiB);
-        lab.fs = std::move(made);
-        lab.skip = why;
+        lab.make(type, sizeMiB);
         if (!lab.skip.isEmpty())
             return;
         const LoopFs& fs = *lab.fs;
@@ -119,10 +115,7 @@ private:
         root.mkpath(QStringLiteral("small"));
         root.mkpath(QStringLiteral("private"));
         root.mkpath(QStringLiteral("bind"));
-        auto check = [&](const QString& what, const QString& error) {
-            if (!error.isEmpty() && lab.skip.isEmpty())
-                lab.skip = QStringLiteral("making %1 failed: %2").arg(what, error);
-        };
+        auto check = [&](const QString& what, const QString& error) { lab.madeOrSkip(what, error); };
         check(QStringLiteral("seq"), writeSequential(fs.path(QStringLiteral("a/seq")), 8 << 20));
         check(QStringLiteral("sparse"), writeSparse(fs.path(QStringLiteral("a/b/sparse")), 4 << 20, {0, 3, 7, 500}));
         check(QStringLiteral("interleaved"),
@@ -150,13 +143,6 @@ private:
 
     const Lab& lab(int type) { return m_labs[FsType(type)]; }
 
-    static void addTypeRows()
-    {
-        QTest::addColumn<int>("type");
-        for (FsType type : {FsType::Ext4, FsType::Xfs, FsType::Btrfs})
-            QTest::newRow(qPrintable(fsName(type))) << int(type);
-    }
-
 private Q_SLOTS:
     void initTestCase()
     {
@@ -174,7 +160,7 @@ private Q_SLOTS:
         m_labs.clear(); // unmounts and detaches
     }
 
-    void fragmentsMatchFilefrag_data() { addTypeRows(); }
+    void fragmentsMatchFilefrag_data() { addFsTypeRows(); }
     void fragmentsMatchFilefrag()
     {
         QFETCH(int, type);
@@ -217,7 +203,7 @@ private Q_SLOTS:
         }
     }
 
-    void crossMountsEntersTheBindMount_data() { addTypeRows(); }
+    void crossMountsEntersTheBindMount_data() { addFsTypeRows(); }
     void crossMountsEntersTheBindMount()
     {
         QFETCH(int, type);
@@ -265,7 +251,7 @@ private Q_SLOTS:
     }
 
     // One block or less allocated: no FIEMAP asked, and the figures are the same as when asked.
-    void oneBlockShortcutIsExact_data() { addTypeRows(); }
+    void oneBlockShortcutIsExact_data() { addFsTypeRows(); }
     void oneBlockShortcutIsExact()
     {
         QFETCH(int, type);
@@ -299,7 +285,7 @@ private Q_SLOTS:
 
     // As an ordinary user: the private directory is a skip with its reason, the rest is scanned,
     // the free space says why it is missing.
-    void unprivilegedScan_data() { addTypeRows(); }
+    void unprivilegedScan_data() { addFsTypeRows(); }
     void unprivilegedScan()
     {
         QFETCH(int, type);

@@ -12,6 +12,7 @@
 #include "relayout/treedefrag.h"
 #include "survey/scanner.h"
 
+#include "defragchecks.h"
 #include "fslab.h"
 
 #include <QDir>
@@ -159,10 +160,7 @@ private slots:
 
 void TestTogether::nameOrder()
 {
-    if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        FSLAB_SKIP(why);
-    LoopFs lab(FsType::Ext4, 128);
-    QVERIFY2(lab.ok(), qPrintable(lab.error()));
+    FSLAB_LOOP_FS(lab, FsType::Ext4, 128);
     const QString tree = lab.path(QStringLiteral("tree"));
     QVERIFY(QDir().mkpath(tree));
     QCOMPARE(writeInterleaved(tree, 48, 7), QString());
@@ -196,18 +194,13 @@ void TestTogether::nameOrder()
     r = defragTogether(files, DefragOptions{}, cancel);
     QVERIFY(r.together);
     QCOMPARE(r.groups.size(), std::size_t(1));
-    for (const auto& one : r.results) {
-        QVERIFY2(one, one ? "" : qPrintable(one.error().message()));
-        QVERIFY2(one->defragmented && !one->changedByOthers, qPrintable(one->outcome));
-        QCOMPARE(one->stateAfter.digest, one->stateBefore.digest);
-    }
+    QCOMPARE(fslab::everyFileDone(r.results, true), QString());
     // One free extent held them all: one after another, no gap, over exactly their own size.
     const QString order = laidDownInOrder(files);
     QVERIFY2(order.isEmpty(), qPrintable(order));
     QCOMPARE(r.spanBytes(), r.groups.front().bytes);
     QCOMPARE(filefragSpan(files), r.spanBytes());
-    QCOMPARE(lab.remount(), QString());
-    QCOMPARE(fslab::changedContent(before), QString());
+    QCOMPARE(fslab::unchangedOnDisk(lab, before), QString());
     QCOMPARE(QDir(tree).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden).size(), 3); // no donor
     const QString fsck = fsckProblem(lab);
     QVERIFY2(fsck.isEmpty(), qPrintable(fsck));
@@ -239,8 +232,7 @@ void TestTogether::listOrderAndXfs()
     QCOMPARE(*listed, wanted);
     const std::atomic<bool> cancel{false};
     const TogetherRun r = defragTogether(*listed, DefragOptions{}, cancel);
-    for (const auto& one : r.results)
-        QVERIFY2(one && one->defragmented, one ? qPrintable(one->outcome) : qPrintable(one.error().message()));
+    QCOMPARE(fslab::everyFileDone(r.results, true), QString());
     int gaps = 0;
     const QString order = laidDownInOrder(wanted, &gaps);
     QVERIFY2(order.isEmpty(), qPrintable(order));
@@ -263,20 +255,15 @@ void TestTogether::listOrderAndXfs()
     const TogetherRun x = defragTogether(files, DefragOptions{}, cancel);
     QVERIFY(!x.together);
     QVERIFY(x.notes.join(u' ').contains(QLatin1String("ext4 only")));
-    for (const auto& one : x.results)
-        QVERIFY2(one, one ? "" : qPrintable(one.error().message()));
-    QCOMPARE(xfs.remount(), QString());
-    QCOMPARE(fslab::changedContent(before), QString());
+    QCOMPARE(fslab::everyFileDone(x.results, false), QString());
+    QCOMPARE(fslab::unchangedOnDisk(xfs, before), QString());
 }
 
 // Free space in 1 MiB gaps: files of 6 MiB in all go down in groups that fit, each group's files in
 // order one after another, and the split is said.
 void TestTogether::splitWhereNoRoom()
 {
-    if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        FSLAB_SKIP(why);
-    LoopFs lab(FsType::Ext4, 64);
-    QVERIFY2(lab.ok(), qPrintable(lab.error()));
+    FSLAB_LOOP_FS(lab, FsType::Ext4, 64);
     const QString tree = lab.path(QStringLiteral("tree"));
     QVERIFY(QDir().mkpath(tree));
     QStringList files;
@@ -323,20 +310,15 @@ void TestTogether::splitWhereNoRoom()
     QCOMPARE(span, r.spanBytes());
     qInfo("%llu bytes in %zu groups over %llu bytes of the disk", qulonglong(need), r.groups.size(), qulonglong(span));
     QVERIFY2(span <= (16 << 20), qPrintable(QStringLiteral("%1 for %2").arg(span).arg(need)));
-    for (const auto& one : r.results)
-        QVERIFY2(one, one ? "" : qPrintable(one.error().message()));
-    QCOMPARE(lab.remount(), QString());
-    QCOMPARE(fslab::changedContent(before), QString());
+    QCOMPARE(fslab::everyFileDone(r.results, false), QString());
+    QCOMPARE(fslab::unchangedOnDisk(lab, before), QString());
 }
 
 // fragscope defrag --together killed (SIGKILL) at random moments, twelve times: every file as it
 // was, nothing left beside them, the file system clean.
 void TestTogether::killedAtRandom()
 {
-    if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        FSLAB_SKIP(why);
-    LoopFs lab(FsType::Ext4, 256);
-    QVERIFY2(lab.ok(), qPrintable(lab.error()));
+    FSLAB_LOOP_FS(lab, FsType::Ext4, 256);
     const QString tree = lab.path(QStringLiteral("tree"));
     QVERIFY(QDir().mkpath(tree));
     QCOMPARE(writeInterleaved(tree, 150, 11), QString());
@@ -360,8 +342,7 @@ void TestTogether::killedAtRandom()
     }
     qInfo("killed while running in %d of 12 rounds", killedMidway);
     QVERIFY(killedMidway >= 6);
-    QCOMPARE(lab.remount(), QString());
-    QCOMPARE(fslab::changedContent(before), QString());
+    QCOMPARE(fslab::unchangedOnDisk(lab, before), QString());
     const QString fsck = fsckProblem(lab);
     QVERIFY2(fsck.isEmpty(), qPrintable(fsck));
 }
@@ -423,10 +404,7 @@ void TestTogether::killedAtChosenSteps()
 // order, and the tree read on the model gets shorter.
 void TestTogether::planAndRun()
 {
-    if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        FSLAB_SKIP(why);
-    LoopFs lab(FsType::Ext4, 128);
-    QVERIFY2(lab.ok(), qPrintable(lab.error()));
+    FSLAB_LOOP_FS(lab, FsType::Ext4, 128);
     const QString tree = lab.path(QStringLiteral("tree"));
     QVERIFY(QDir().mkpath(tree));
     QCOMPARE(writeInterleaved(tree, 30, 13), QString());
@@ -476,18 +454,14 @@ void TestTogether::planAndRun()
     const auto readAfter = predictTreeRead(all, HddParams{});
     QVERIFY(readAfter && readAfter->read.seconds < readBefore->read.seconds);
     fslab::run(QStringLiteral("chattr"), {QStringLiteral("-i"), frozen}, &error);
-    QCOMPARE(lab.remount(), QString());
-    QCOMPARE(fslab::changedContent(before), QString());
+    QCOMPARE(fslab::unchangedOnDisk(lab, before), QString());
 }
 
 // Another program overwrites one file of the group all the while it is laid down: that file is
 // reported as changed by others and holds exactly what the writer wrote; the others go down as ever.
 void TestTogether::writerDuringTogether()
 {
-    if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
-        FSLAB_SKIP(why);
-    LoopFs lab(FsType::Ext4, 256);
-    QVERIFY2(lab.ok(), qPrintable(lab.error()));
+    FSLAB_LOOP_FS(lab, FsType::Ext4, 256);
     const QString tree = lab.path(QStringLiteral("tree"));
     QVERIFY(QDir().mkpath(tree));
     QCOMPARE(writeInterleaved(tree, 12, 17), QString());
