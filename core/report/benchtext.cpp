@@ -96,12 +96,15 @@ QString formatLatency(double ns)
     return QStringLiteral("%1 s").arg(number(ns / 1e9, 2));
 }
 
-QString benchText(const BenchResult& result)
+namespace {
+
+// Where and how it ran: the file system and device, the hosts, how the cache was emptied.
+QString contextText(const BenchResult& result)
 {
-    QString out;
     const BenchContext& c = result.context;
     const QString title = result.title.isEmpty() ? result.origin : result.title;
-    out += c.time.isValid() ? QStringLiteral("%1 — %2\n").arg(title, c.time.toString(Qt::ISODate)) : title + u'\n';
+    QString out
+        = c.time.isValid() ? QStringLiteral("%1 — %2\n").arg(title, c.time.toString(Qt::ISODate)) : title + u'\n';
     if (c.fsKnown) {
         out += QStringLiteral("  %1\n").arg(
             Text::tr("%1 on %2 (%3), mounted %4; kernel %5")
@@ -114,138 +117,174 @@ QString benchText(const BenchResult& result)
     if (!c.cacheMethod.isEmpty())
         out += QStringLiteral("  %1\n").arg(
             Text::tr("page cache emptied before each repetition by: %1").arg(c.cacheMethod));
+    return out;
+}
+
+// A job's line: another tool's test, a command's, or the job's options as fio's job file has them.
+QString jobLine(const JobSpec& job)
+{
+    if (!job.foreignTest.isEmpty())
+        return QStringLiteral("%1: %2\n").arg(job.name, job.foreignTest);
+    if (!job.command.isEmpty())
+        return Text::tr("command: %1 (%n instance(s); bytes that reached the storage layer)\n", "", job.numjobs)
+            .arg(job.command);
+    QString sizes; // as the job file has it: bs=, bsrange= or bssplit=
+    for (const auto& [option, value] : jobOptions(job)) {
+        if (option == QLatin1String("bs") || option == QLatin1String("bsrange") || option == QLatin1String("bssplit"))
+            sizes = option + u'=' + value;
+    }
+    return QStringLiteral("%1: rw=%2, %3, ioengine=%4, iodepth=%5, numjobs=%6, direct=%7\n")
+        .arg(job.name, rwModeName(job.rw), sizes, ioEngineName(job.ioengine))
+        .arg(job.iodepth)
+        .arg(job.numjobs)
+        .arg(int(job.direct));
+}
+
+QString line(const QString& text)
+{
+    return QStringLiteral("    %1\n").arg(text);
+}
+
+// What a run did besides its rates: CPU, verification, errors gone past, priorities, the latency
+// target's depth, the steady state.
+QString runNotes(const JobSpec& job, const JobRun& run, bool published)
+{
+    QString out;
+    if (published && run.usrCpu > 0) // bonnie++: one figure of CPU use
+        out += line(Text::tr("cpu: %1 %").arg(number(run.usrCpu, 1)));
+    else if (!published)
+        out += line(Text::tr("cpu: usr=%1 %, sys=%2 %, syncs=%3")
+                        .arg(number(run.usrCpu, 1), number(run.sysCpu, 1))
+                        .arg(run.syncs));
+    if (run.verifiedBytes || run.verifyFailures)
+        out += line(Text::tr("verify: %1 MiB read back and checked, %2 failed")
+                        .arg(number(double(run.verifiedBytes) / double(1 << 20), 1))
+                        .arg(run.verifyFailures));
+    if (run.errors) // fio's "total_err=N first_error=E/<text>"
+        out += line(Text::tr("errors gone on after (continue_on_error): %1, the first %2 (%3)")
+                        .arg(run.errors)
+                        .arg(run.firstError)
+                        .arg(errnoText(run.firstError)));
+    if (run.prioIos)
+        out += line(Text::tr("cmdprio: %1 requests with priority class %2, level %3")
+                        .arg(run.prioIos)
+                        .arg(job.cmdprioClass[job.reads() ? 0 : 1])
+                        .arg(job.cmdprio[job.reads() ? 0 : 1]));
+    if (run.latencyDepth)
+        out += line(Text::tr("latency target %1 us (%2 % of I/Os): queue depth %3 keeps to it")
+                        .arg(job.latencyTargetUs)
+                        .arg(job.latencyPercentile)
+                        .arg(run.latencyDepth));
+    if (run.steadyState > 0)
+        out += line(Text::tr("steady state reached (ss=%1), stopped there").arg(steadyStateText(job.steadyState)));
+    else if (run.steadyState < 0)
+        out += line(Text::tr("steady state not reached (ss=%1)").arg(steadyStateText(job.steadyState)));
+    return out;
+}
+
+QString runText(const JobSpec& job, const JobRun& run, bool repeated)
+{
+    QString out;
+    if (repeated)
+        out += QStringLiteral("  %1%2\n")
+                   .arg(Text::tr("repetition %1").arg(run.repetition + 1),
+                       run.cancelled ? QStringLiteral(" (") + Text::tr("cancelled") + QLatin1Char(')') : QString());
+    else if (run.cancelled)
+        out += QStringLiteral("  (%1)\n").arg(Text::tr("cancelled"));
+    const bool published = !job.foreignTest.isEmpty();
+    if (run.read.present())
+        out += directionText(Text::tr("read"), run.read, published);
+    if (run.write.present())
+        out += directionText(Text::tr("write"), run.write, published);
+    return out + runNotes(job, run, published);
+}
+
+// Over a job's repetitions: the spread of its bandwidth and IOPS in each direction.
+QString repetitionsText(const std::vector<const JobRun*>& runs)
+{
+    QString out = QStringLiteral("  %1\n").arg(Text::tr("over %n repetitions", "", int(runs.size())));
+    for (bool write : {false, true}) {
+        std::vector<double> bw, iops;
+        for (const JobRun* run : runs) {
+            const DirectionStats& d = write ? run->write : run->read;
+            if (d.present()) {
+                bw.push_back(d.bandwidth());
+                iops.push_back(d.iops());
+            }
+        }
+        if (bw.empty())
+            continue;
+        const QString name = write ? Text::tr("write") : Text::tr("read");
+        out += spreadText(
+            Text::tr("%1 bandwidth").arg(name), spreadOf(bw), [](double v) { return formatBandwidth(v); });
+        out += spreadText(Text::tr("%1 IOPS").arg(name), spreadOf(iops), [](double v) { return number(v, 0); });
+    }
+    return out;
+}
+
+QString directionsText(const JobRun& run)
+{
+    QString out;
+    if (run.read.present())
+        out += directionText(Text::tr("read"), run.read);
+    if (run.write.present())
+        out += directionText(Text::tr("write"), run.write);
+    return out;
+}
+
+QString disksText(const std::vector<DiskUtil>& disks, const QString& indent)
+{
+    QString text;
+    for (const DiskUtil& d : disks) {
+        text += indent
+            + Text::tr("disk %1: %2 % busy, %3 reads, %4 writes")
+                  .arg(d.name)
+                  .arg(d.utilPercent, 0, 'f', 1)
+                  .arg(d.readIos)
+                  .arg(d.writeIos)
+            + u'\n';
+    }
+    return text;
+}
+
+// On several hosts the jobs are their sum; each host on its own.
+QString hostText(const HostResult& h)
+{
+    const QStringList about
+        = QStringList{h.hostname, h.fioVersion, h.os}.filter(QRegularExpression(QStringLiteral(".")));
+    QString out = Text::tr("host %1").arg(h.label())
+        + (about.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(about.join(QStringLiteral(", ")))) + u'\n';
+    if (!h.error.isEmpty())
+        out += line(Text::tr("failed: %1").arg(h.error));
+    for (const JobRun& run : h.runs)
+        out += QStringLiteral("  %1\n").arg(run.job) + directionsText(run);
+    return out + disksText(h.disks, QStringLiteral("  "));
+}
+
+} // namespace
+
+QString benchText(const BenchResult& result)
+{
+    QString out = contextText(result);
     for (std::size_t j = 0; j < result.jobs.size(); ++j) {
         const JobSpec& job = result.jobs[j];
         const auto runs = result.runsOf(int(j));
-        if (!job.foreignTest.isEmpty()) {
-            out += QStringLiteral("%1: %2\n").arg(job.name, job.foreignTest);
-        } else if (!job.command.isEmpty()) {
-            out += Text::tr("command: %1 (%n instance(s); bytes that reached the storage layer)\n", "", job.numjobs)
-                       .arg(job.command);
-        } else {
-            QString sizes; // as the job file has it: bs=, bsrange= or bssplit=
-            for (const auto& [option, value] : jobOptions(job)) {
-                if (option == QLatin1String("bs") || option == QLatin1String("bsrange")
-                    || option == QLatin1String("bssplit"))
-                    sizes = option + u'=' + value;
-            }
-            out += QStringLiteral("%1: rw=%2, %3, ioengine=%4, iodepth=%5, numjobs=%6, direct=%7\n")
-                       .arg(job.name, rwModeName(job.rw), sizes, ioEngineName(job.ioengine))
-                       .arg(job.iodepth)
-                       .arg(job.numjobs)
-                       .arg(int(job.direct));
-        }
-        for (const JobRun* run : runs) {
-            if (runs.size() > 1)
-                out += QStringLiteral("  %1%2\n")
-                           .arg(Text::tr("repetition %1").arg(run->repetition + 1),
-                               run->cancelled ? QStringLiteral(" (") + Text::tr("cancelled") + QLatin1Char(')')
-                                              : QString());
-            else if (run->cancelled)
-                out += QStringLiteral("  (%1)\n").arg(Text::tr("cancelled"));
-            const bool published = !job.foreignTest.isEmpty();
-            if (run->read.present())
-                out += directionText(Text::tr("read"), run->read, published);
-            if (run->write.present())
-                out += directionText(Text::tr("write"), run->write, published);
-            if (published && run->usrCpu > 0) // bonnie++: one figure of CPU use
-                out += QStringLiteral("    %1\n").arg(Text::tr("cpu: %1 %").arg(number(run->usrCpu, 1)));
-            else if (!published)
-                out += QStringLiteral("    %1\n")
-                           .arg(Text::tr("cpu: usr=%1 %, sys=%2 %, syncs=%3")
-                                    .arg(number(run->usrCpu, 1), number(run->sysCpu, 1))
-                                    .arg(run->syncs));
-            if (run->verifiedBytes || run->verifyFailures)
-                out += QStringLiteral("    %1\n")
-                           .arg(Text::tr("verify: %1 MiB read back and checked, %2 failed")
-                                    .arg(number(double(run->verifiedBytes) / double(1 << 20), 1))
-                                    .arg(run->verifyFailures));
-            if (run->errors) // fio's "total_err=N first_error=E/<text>"
-                out += QStringLiteral("    %1\n")
-                           .arg(Text::tr("errors gone on after (continue_on_error): %1, the first %2 (%3)")
-                                    .arg(run->errors)
-                                    .arg(run->firstError)
-                                    .arg(errnoText(run->firstError)));
-            if (run->prioIos)
-                out += QStringLiteral("    %1\n")
-                           .arg(Text::tr("cmdprio: %1 requests with priority class %2, level %3")
-                                    .arg(run->prioIos)
-                                    .arg(job.cmdprioClass[job.reads() ? 0 : 1])
-                                    .arg(job.cmdprio[job.reads() ? 0 : 1]));
-            if (run->latencyDepth)
-                out += QStringLiteral("    %1\n")
-                           .arg(Text::tr("latency target %1 us (%2 % of I/Os): queue depth %3 keeps to it")
-                                    .arg(job.latencyTargetUs)
-                                    .arg(job.latencyPercentile)
-                                    .arg(run->latencyDepth));
-            if (run->steadyState != 0)
-                out += QStringLiteral("    %1\n")
-                           .arg(run->steadyState > 0 ? Text::tr("steady state reached (ss=%1), stopped there")
-                                                           .arg(steadyStateText(job.steadyState))
-                                                     : Text::tr("steady state not reached (ss=%1)")
-                                                           .arg(steadyStateText(job.steadyState)));
-        }
-        if (runs.size() > 1) {
-            out += QStringLiteral("  %1\n").arg(Text::tr("over %n repetitions", "", int(runs.size())));
-            for (int dir = 0; dir < 2; ++dir) {
-                std::vector<double> bw, iops;
-                for (const JobRun* run : runs) {
-                    const DirectionStats& d = dir ? run->write : run->read;
-                    if (d.present()) {
-                        bw.push_back(d.bandwidth());
-                        iops.push_back(d.iops());
-                    }
-                }
-                if (bw.empty())
-                    continue;
-                const QString name = dir ? Text::tr("write") : Text::tr("read");
-                out += spreadText(
-                    Text::tr("%1 bandwidth").arg(name), spreadOf(bw), [](double v) { return formatBandwidth(v); });
-                out += spreadText(Text::tr("%1 IOPS").arg(name), spreadOf(iops), [](double v) { return number(v, 0); });
-            }
-        }
+        out += jobLine(job);
+        for (const JobRun* run : runs)
+            out += runText(job, *run, runs.size() > 1);
+        if (runs.size() > 1)
+            out += repetitionsText(runs);
     }
     // Jobs that ran at the same time, summed (fio's group reporting across job sections).
     for (const JobRun& g : groupRuns(result)) {
         out += QStringLiteral("%1, %2\n")
                    .arg(Text::tr("group %1 (jobs that ran at the same time)").arg(-1 - g.jobIndex),
                        Text::tr("repetition %1").arg(g.repetition + 1));
-        if (g.read.present())
-            out += directionText(Text::tr("read"), g.read);
-        if (g.write.present())
-            out += directionText(Text::tr("write"), g.write);
+        out += directionsText(g);
     }
-    const auto disksText = [](const std::vector<DiskUtil>& disks, const QString& indent) {
-        QString text;
-        for (const DiskUtil& d : disks) {
-            text += indent
-                + Text::tr("disk %1: %2 % busy, %3 reads, %4 writes")
-                      .arg(d.name)
-                      .arg(d.utilPercent, 0, 'f', 1)
-                      .arg(d.readIos)
-                      .arg(d.writeIos)
-                + u'\n';
-        }
-        return text;
-    };
     out += disksText(result.disks, QString());
-    // On several hosts the jobs above are their sum; each host on its own below.
-    for (const HostResult& h : result.hosts) {
-        const QStringList about
-            = QStringList{h.hostname, h.fioVersion, h.os}.filter(QRegularExpression(QStringLiteral(".")));
-        out += Text::tr("host %1").arg(h.label())
-            + (about.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(about.join(QStringLiteral(", ")))) + u'\n';
-        if (!h.error.isEmpty())
-            out += QStringLiteral("    %1\n").arg(Text::tr("failed: %1").arg(h.error));
-        for (const JobRun& run : h.runs) {
-            out += QStringLiteral("  %1\n").arg(run.job);
-            if (run.read.present())
-                out += directionText(Text::tr("read"), run.read);
-            if (run.write.present())
-                out += directionText(Text::tr("write"), run.write);
-        }
-        out += disksText(h.disks, QStringLiteral("  "));
-    }
+    for (const HostResult& h : result.hosts)
+        out += hostText(h);
     for (const BenchWarning& w : result.warnings)
         out += QStringLiteral("! %1\n").arg(w.job.isEmpty() ? w.text : w.job + QStringLiteral(": ") + w.text);
     if (result.cancelled)
