@@ -100,9 +100,10 @@ void DefragQueueModel::setAllWaiting()
         r.resultTip.clear();
         r.tone = Tone::Pending;
         r.failed = false;
+        r.moved.reset();
     }
     if (!m_rows.empty())
-        Q_EMIT dataChanged(index(0, Result), index(rowCount() - 1, Result));
+        Q_EMIT dataChanged(index(0, Fragments), index(rowCount() - 1, Result));
 }
 
 void DefragQueueModel::setRunning(int row)
@@ -139,9 +140,7 @@ void DefragQueueModel::setResult(int row, const QString& text, const QString& to
 
 void DefragQueueModel::setFragmentsAfter(int row, std::uint64_t before, std::uint64_t after)
 {
-    Row& r = m_rows.at(std::size_t(row));
-    r.figures.fragments = before;
-    r.fragmentsAfter = after;
+    m_rows.at(std::size_t(row)).moved = std::pair{before, after};
     changed(row, Fragments, Fragments);
 }
 
@@ -178,8 +177,8 @@ QVariant DefragQueueModel::display(const Row& r, int column) const
     case Size:
         return r.read ? formatBytes(r.figures.size) : QString();
     case Fragments:
-        if (r.fragmentsAfter)
-            return QStringLiteral("%1 → %2").arg(formatCount(r.figures.fragments), formatCount(*r.fragmentsAfter));
+        if (r.moved)
+            return QStringLiteral("%1 → %2").arg(formatCount(r.moved->first), formatCount(r.moved->second));
         return r.read ? formatCount(r.figures.fragments) : QString();
     case Best:
         if (!r.read)

@@ -58,6 +58,7 @@ public:
     void setRunning(int row);
     void setNotRun();
     void setResult(int row, const QString& text, const QString& toolTip, Tone tone, bool failed);
+    // The run's fragments before and after: shown until the next run, whatever is read meanwhile.
     void setFragmentsAfter(int row, std::uint64_t before, std::uint64_t after);
     bool failed(int row) const { return m_rows.at(std::size_t(row)).failed; }
     // The indices of a row's before and after snapshots, once its run made them.
@@ -77,8 +78,8 @@ private:
     {
         QString path;
         Figures figures;
-        bool read = false; // figures arrived without an error
-        std::optional<std::uint64_t> fragmentsAfter;
+        bool read = false;                                            // figures arrived without an error
+        std::optional<std::pair<std::uint64_t, std::uint64_t>> moved; // fragments before and after the run
         std::optional<double> gainSeconds;
         double gainPerByte = 0;
         QString gainTip;

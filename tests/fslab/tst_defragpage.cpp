@@ -13,6 +13,7 @@
 #include "testmain.h"
 
 #include <QLabel>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTreeView>
@@ -204,6 +205,16 @@ private Q_SLOTS:
         // already in one piece.
         QCOMPARE(page.files().size(), 119);
         QVERIFY2(page.outcome().contains(QLatin1String("119 defragmented")), qPrintable(page.outcome()));
+        // Each row's fragments are the run's before and after, as its result says, also once the
+        // queue's figures were read again for the files the run added.
+        QTRY_VERIFY(!page.isChecking());
+        static const QRegularExpression said(QStringLiteral("(\\d+) fragments? before, (\\d+) after"));
+        for (int row = 0; row < queue->rowCount(); ++row) {
+            const auto m = said.match(text(queue, row, DefragQueueModel::Result));
+            QVERIFY2(m.hasMatch(), qPrintable(text(queue, row, DefragQueueModel::Result)));
+            QCOMPARE(text(queue, row, DefragQueueModel::Fragments),
+                QStringLiteral("%1 → %2").arg(m.captured(1), m.captured(2)));
+        }
         const auto maps = page.findChildren<DiskMapView*>();
         QCOMPARE(maps.size(), 2);
         for (DiskMapView* map : maps)

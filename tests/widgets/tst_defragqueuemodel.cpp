@@ -164,7 +164,10 @@ private Q_SLOTS:
         QVERIFY(m.failed(1));
         QCOMPARE(m.snapshots(0), (std::optional<std::pair<int, int>>{{4, 5}}));
         QVERIFY(!m.snapshots(1));
+        m.setFigures(figures(QStringLiteral("/1"), 4096, 1, 1)); // read again after the run
+        QCOMPARE(cell(m, 0, Model::Fragments), QStringLiteral("9 → 1"));
         m.setAllWaiting(); // a second run starts clean
+        QCOMPARE(cell(m, 0, Model::Fragments), QStringLiteral("1"));
         QVERIFY(!m.failed(1));
         QCOMPARE(cell(m, 1, Model::Result), QStringLiteral("waiting"));
     }

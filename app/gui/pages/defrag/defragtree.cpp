@@ -236,7 +236,8 @@ void DefragPage::runTogether(const DefragOptions& options)
                 if (m_queueModel->rowOf(f) < 0)
                     missing << f;
             }
-            addFiles(missing);
+            if (!missing.isEmpty())
+                addFiles(missing);
             for (int i = 0; i < run->files.size(); ++i)
                 showResult(run->files[i], run->results[std::size_t(i)], std::nullopt, std::nullopt);
             m_tree->notes = run->together.notes;
