@@ -26,6 +26,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
 
 namespace fragscope {
 namespace {
@@ -114,13 +115,152 @@ QPalette darkPalette()
     return p;
 }
 
-int runGui(int argc, char** argv)
+namespace {
+
+// The window grabbed into target after `settle` ms for the views to draw, then the application
+// quits: 0 when saved. Nothing happens without a target.
+void grabAndQuit(MainWindow& window, const QString& target, int settle)
 {
-    const QtMessageHandler previous = qInstallMessageHandler(startupMessage);
-    QApplication app(argc, argv);
-    // Drawing for `map --image`, the offscreen platform's notes ("does not support
-    // propagateSizeHints") are not the user's business: only errors are said.
-    const bool rendering = QCoreApplication::arguments().contains(QStringLiteral("--render-image"));
+    if (target.isEmpty())
+        return;
+    QTimer::singleShot(
+        settle, &window, [&window, target] { QCoreApplication::exit(window.grab().save(target) ? 0 : 1); });
+}
+
+// --lab / --lab-images: the experiment's quick preset with its defrag, run at once.
+void startLab(MainWindow& window, const QCommandLineParser& parser, const QString& target)
+{
+    window.showLab();
+    LabPage* page = window.lab();
+    if (parser.isSet(QStringLiteral("lab-images"))) {
+        const QStringList types = parser.value(QStringLiteral("lab-images")).split(QLatin1Char(','));
+        page->setThrowaway(true, types.value(0), types.value(1));
+    } else {
+        const QStringList dirs = parser.value(QStringLiteral("lab")).split(QLatin1Char(','));
+        page->setDirectories(dirs.value(0), dirs.value(1));
+    }
+    const LabExperiment experiment
+        = labExperimentFromKey(parser.value(QStringLiteral("lab-experiment"))).value_or(LabExperiment::Cow);
+    LabSettings quick = LabSettings::presets(experiment)[1];
+    quick.defrag = true;                                           // the talk's, shown with its defrag
+    quick.directIo = experiment == LabExperiment::ParallelWriters; // the writers' pieces interleave
+    page->setSettings(quick);
+    QObject::connect(page, &LabPage::finished, &window, [&window, target](bool) { grabAndQuit(window, target, 600); });
+    QTimer::singleShot(300, page, [page] { page->run(); });
+}
+
+// --survey DIR: surveyed, in the view asked, the worst file selected (its extents outlined).
+void startSurvey(MainWindow& window, const QCommandLineParser& parser, const QString& target)
+{
+    SurveyPage* page = window.surveyPage();
+    const QString view = parser.value(QStringLiteral("survey-view"));
+    if (view == QLatin1String("treemap"))
+        page->views()->setCurrentIndex(1);
+    if (view == QLatin1String("hilbert"))
+        page->setMapLayout(DiskMapGeometry::Layout::Hilbert);
+    const auto shown = [&window, page, target] {
+        page->table()->selectRow(0);
+        grabAndQuit(window, target, 800);
+    };
+    QObject::connect(page, &SurveyPage::finished, &window, shown);
+    QObject::connect(page, &SurveyPage::opened, &window, shown);
+    QTimer::singleShot(
+        200, &window, [&window, dir = parser.value(QStringLiteral("survey"))] { window.showSurvey(dir); });
+}
+
+// --defrag FILE (a queue when given more than once) or --defrag-folder DIR: run once the queue's
+// figures are read or the folder is planned (in the order --defrag-together asks).
+void startDefrag(MainWindow& window, const QCommandLineParser& parser, const QString& target)
+{
+    window.showDefrag();
+    DefragPage* page = window.defrag();
+    QObject::connect(
+        page, &DefragPage::finished, &window, [&window, target](bool) { grabAndQuit(window, target, 600); });
+    if (parser.isSet(QStringLiteral("defrag"))) {
+        page->setFiles(parser.values(QStringLiteral("defrag")));
+        QObject::connect(
+            page, &DefragPage::checked, page, [page] { page->defragment(); }, Qt::SingleShotConnection);
+        return;
+    }
+    QObject::connect(
+        page, &DefragPage::planned, page,
+        [page, together = parser.value(QStringLiteral("defrag-together"))] {
+            if (!together.isEmpty())
+                page->setTogether(true, together);
+            page->defragment();
+        },
+        Qt::SingleShotConnection);
+    page->planFolder(parser.value(QStringLiteral("defrag-folder")));
+}
+
+// --bench JOB|PRESET: imported results, the engine or fio hosts, run; the tab asked shown after.
+// Returns an exit status when an argument is wrong.
+std::optional<int> startBench(MainWindow& window, const QCommandLineParser& parser, const QString& target)
+{
+    window.showBenchmark();
+    BenchmarkPage* page = window.benchmark();
+    for (const QString& file : parser.values(QStringLiteral("bench-import")))
+        page->importResult(file);
+    page->setDirectory(parser.value(QStringLiteral("bench-dir"))); // a preset is made for it
+    const QString hostOption = QStringLiteral("bench-host");
+    page->setFioEngine(
+        parser.value(QStringLiteral("bench-engine")) == QLatin1String("fio") || parser.isSet(hostOption));
+    if (parser.isSet(hostOption)) {
+        std::vector<SavedFioHost> hosts;
+        for (const QString& text : parser.values(hostOption)) {
+            const auto host = parseFioHost(text);
+            if (!host) {
+                std::fprintf(stderr, "fragscope: --bench-host %s: not HOST or HOST:PORT\n", qPrintable(text));
+                return 2;
+            }
+            hosts.push_back(SavedFioHost{{}, *host, true});
+        }
+        page->setFioHosts(hosts, true);
+    }
+    const QString job = parser.value(QStringLiteral("bench"));
+    if (QFileInfo(job).isFile())
+        page->loadJobFile(job);
+    else
+        page->loadPreset(job);
+    page->setDirectory(parser.value(QStringLiteral("bench-dir"))); // again: a job file brought its own
+    const QStringList tabs{
+        QStringLiteral("results"), QStringLiteral("matrix"), QStringLiteral("report"), QStringLiteral("compare")};
+    const int tab = std::max(0, int(tabs.indexOf(parser.value(QStringLiteral("bench-tab")))));
+    QObject::connect(page, &BenchmarkPage::runningChanged, &window, [&window, page, tab, target](bool running) {
+        if (running)
+            return;
+        page->showResultsTab(tab);
+        grabAndQuit(window, target, 600);
+    });
+    QTimer::singleShot(300, page, &BenchmarkPage::run);
+    return std::nullopt;
+}
+
+// --screenshot of the files opened: polled until every file was opened where it belongs and every
+// tab was read once, the views settled, then grabbed.
+void startScreenshot(MainWindow& window, const QString& target, bool showPlot)
+{
+    auto* poll = new QTimer(&window);
+    QObject::connect(poll, &QTimer::timeout, &window, [&window, poll, target, showPlot] {
+        const auto inspectors = window.inspector()->inspectors();
+        const bool ready = window.pendingOpens() == 0
+            && std::all_of(
+                inspectors.begin(), inspectors.end(), [](FileInspector* i) { return i->finishedReads() > 0; });
+        if (!ready)
+            return;
+        poll->stop();
+        if (showPlot) {
+            for (FileInspector* i : inspectors)
+                i->showLayoutPlot();
+        }
+        grabAndQuit(window, target, 400);
+    });
+    poll->start(100);
+}
+
+// The application's names, icon and translations; messages while it connects to the display.
+void setUpApplication(bool rendering, QtMessageHandler previous)
+{
     qInstallMessageHandler(rendering ? quietMessage : previous);
     for (const QString& warning : std::as_const(g_startupWarnings)) { // it started: they were only warnings
         if (!rendering)
@@ -133,37 +273,35 @@ int runGui(int argc, char** argv)
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/fragscope.svg")));
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.fragscope")); // the .desktop and metainfo id
     installTranslations();
+}
+
+} // namespace
+
+int runGui(int argc, char** argv)
+{
+    const QtMessageHandler previous = qInstallMessageHandler(startupMessage);
+    QApplication app(argc, argv);
+    // Drawing for `map --image`, the offscreen platform's notes ("does not support
+    // propagateSizeHints") are not the user's business: only errors are said.
+    setUpApplication(QCoreApplication::arguments().contains(QStringLiteral("--render-image")), previous);
 
     QCommandLineParser parser;
     parser.addOptions(windowOptions());
-    const QString demo = QStringLiteral("demo");
-    const QString screenshot = QStringLiteral("screenshot");
-    const QString size = QStringLiteral("size");
-    const QString plot = QStringLiteral("plot");
-    const QString bench = QStringLiteral("bench");
-    const QString benchDir = QStringLiteral("bench-dir");
-    const QString benchImport = QStringLiteral("bench-import");
-    const QString benchTab = QStringLiteral("bench-tab");
-    const QString benchEngine = QStringLiteral("bench-engine");
-    const QString benchHost = QStringLiteral("bench-host");
-    const QString defrag = QStringLiteral("defrag");
-    const QString lab = QStringLiteral("lab");
-    const QString labImages = QStringLiteral("lab-images");
-    const QString survey = QStringLiteral("survey");
-    const QString surveyView = QStringLiteral("survey-view");
     parser.addPositionalArgument(QStringLiteral("FILE"), QApplication::translate("Gui", "Files to open."));
     // Arguments as bytes (QCoreApplication::arguments() decodes them as UTF-8, losing the rest).
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments << pathFromBytes(QByteArray(argv[i]));
     parser.process(arguments);
-
+    const QString size = QStringLiteral("size");
     if (parser.isSet(QStringLiteral("render-image"))) // fragscope map --image (offscreen, from the CLI)
         return renderInspector(
             parser.positionalArguments().value(0), parser.value(QStringLiteral("render-image")), parser.value(size));
 
     // A screenshot shows the default layout, not the one this user last left: it reads (and the
     // splitters would write) settings of its own.
+    const QString screenshot = QStringLiteral("screenshot");
+    const QString target = parser.value(screenshot);
     if (parser.isSet(screenshot))
         QApplication::setOrganizationName(QStringLiteral("fragscope-screenshot"));
     if (parser.isSet(QStringLiteral("dark"))) {
@@ -175,148 +313,25 @@ int runGui(int argc, char** argv)
         window.restoreWindowState();
         window.setAutosave(true);
     }
-    if (parser.isSet(size)) {
-        const QStringList wh = parser.value(size).split(QLatin1Char('x'));
-        if (wh.size() == 2)
-            window.resize(wh[0].toInt(), wh[1].toInt());
-    }
+    if (const QStringList wh = parser.value(size).split(QLatin1Char('x')); wh.size() == 2)
+        window.resize(wh[0].toInt(), wh[1].toInt());
     window.show();
     window.openFiles(parser.positionalArguments());
-    if (parser.isSet(demo))
+    if (parser.isSet(QStringLiteral("demo")))
         window.openDemoFiles();
     if (parser.isSet(QStringLiteral("recorded")))
         window.openRecordedLayouts();
-    if (parser.isSet(lab) || parser.isSet(labImages)) {
-        window.showLab();
-        LabPage* page = window.lab();
-        if (parser.isSet(labImages)) {
-            const QStringList types = parser.value(labImages).split(QLatin1Char(','));
-            page->setThrowaway(true, types.value(0), types.value(1));
-        } else {
-            const QStringList dirs = parser.value(lab).split(QLatin1Char(','));
-            page->setDirectories(dirs.value(0), dirs.value(1));
-        }
-        const LabExperiment experiment
-            = labExperimentFromKey(parser.value(QStringLiteral("lab-experiment"))).value_or(LabExperiment::Cow);
-        LabSettings quick = LabSettings::presets(experiment)[1];
-        quick.defrag = true;                                           // the talk's, shown with its defrag
-        quick.directIo = experiment == LabExperiment::ParallelWriters; // the writers' pieces interleave
-        page->setSettings(quick);
-        const QString target = parser.isSet(screenshot) ? parser.value(screenshot) : QString();
-        QObject::connect(page, &LabPage::finished, &window, [&window, target](bool) {
-            if (!target.isEmpty())
-                QTimer::singleShot(
-                    600, &window, [&window, target] { QCoreApplication::exit(window.grab().save(target) ? 0 : 1); });
-        });
-        QTimer::singleShot(300, page, [page] { page->run(); });
-    } else if (parser.isSet(survey)) {
-        SurveyPage* page = window.surveyPage();
-        const QString view = parser.value(surveyView);
-        if (view == QLatin1String("treemap"))
-            page->views()->setCurrentIndex(1);
-        if (view == QLatin1String("hilbert"))
-            page->setMapLayout(DiskMapGeometry::Layout::Hilbert);
-        const QString target = parser.isSet(screenshot) ? parser.value(screenshot) : QString();
-        const auto shown = [&window, page, target] {
-            // The worst file selected, so its extents are outlined on the map.
-            page->table()->selectRow(0);
-            if (!target.isEmpty())
-                QTimer::singleShot(
-                    800, &window, [&window, target] { QCoreApplication::exit(window.grab().save(target) ? 0 : 1); });
-        };
-        QObject::connect(page, &SurveyPage::finished, &window, shown);
-        QObject::connect(page, &SurveyPage::opened, &window, shown);
-        QTimer::singleShot(200, &window, [&window, dir = parser.value(survey)] { window.showSurvey(dir); });
-    } else if (parser.isSet(defrag) || parser.isSet(QStringLiteral("defrag-folder"))) {
-        window.showDefrag();
-        DefragPage* page = window.defrag();
-        const QString target = parser.isSet(screenshot) ? parser.value(screenshot) : QString();
-        QObject::connect(page, &DefragPage::finished, &window, [&window, target](bool) {
-            if (!target.isEmpty())
-                QTimer::singleShot(
-                    600, &window, [&window, target] { QCoreApplication::exit(window.grab().save(target) ? 0 : 1); });
-        });
-        if (parser.isSet(defrag)) {
-            page->setFiles(parser.values(defrag)); // given more than once: a queue, in that order
-            // Once the queue's figures are read (fragments, what the free space allows), so they show.
-            QObject::connect(
-                page, &DefragPage::checked, page, [page] { page->defragment(); }, Qt::SingleShotConnection);
-        } else {
-            // Planned: the order asked for, then the run (the page surveys the folder again after it).
-            QObject::connect(
-                page, &DefragPage::planned, page,
-                [page, together = parser.value(QStringLiteral("defrag-together"))] {
-                    if (!together.isEmpty())
-                        page->setTogether(true, together);
-                    page->defragment();
-                },
-                Qt::SingleShotConnection);
-            page->planFolder(parser.value(QStringLiteral("defrag-folder")));
-        }
-    } else if (parser.isSet(bench)) {
-        window.showBenchmark();
-        BenchmarkPage* page = window.benchmark();
-        for (const QString& file : parser.values(benchImport))
-            page->importResult(file);
-        page->setDirectory(parser.value(benchDir));
-        page->setFioEngine(parser.value(benchEngine) == QLatin1String("fio") || parser.isSet(benchHost));
-        if (parser.isSet(benchHost)) {
-            std::vector<SavedFioHost> hosts;
-            for (const QString& text : parser.values(benchHost)) {
-                const auto host = parseFioHost(text);
-                if (!host) {
-                    std::fprintf(stderr, "fragscope: --bench-host %s: not HOST or HOST:PORT\n", qPrintable(text));
-                    return 2;
-                }
-                hosts.push_back(SavedFioHost{{}, *host, true});
-            }
-            page->setFioHosts(hosts, true);
-        }
-        const QString job = parser.value(bench);
-        if (QFileInfo(job).isFile())
-            page->loadJobFile(job);
-        else
-            page->loadPreset(job);
-        page->setDirectory(parser.value(benchDir));
-        const QStringList tabs{
-            QStringLiteral("results"), QStringLiteral("matrix"), QStringLiteral("report"), QStringLiteral("compare")};
-        const int tab = std::max(0, int(tabs.indexOf(parser.value(benchTab))));
-        const QString target = parser.isSet(screenshot) ? parser.value(screenshot) : QString();
-        QObject::connect(page, &BenchmarkPage::runningChanged, &window, [&window, page, tab, target](bool running) {
-            if (running)
-                return;
-            page->showResultsTab(tab);
-            if (target.isEmpty())
-                return;
-            QTimer::singleShot(
-                600, &window, [&window, target] { QCoreApplication::exit(window.grab().save(target) ? 0 : 1); });
-        });
-        QTimer::singleShot(300, page, &BenchmarkPage::run);
-    } else if (parser.isSet(screenshot)) {
-        // Poll until every file was opened where it belongs and every tab was read once, let the
-        // views settle, then grab and quit.
-        auto* poll = new QTimer(&window);
-        const QString target = parser.value(screenshot);
-        const bool showPlot = parser.isSet(plot);
-        QObject::connect(poll, &QTimer::timeout, &window, [&window, poll, target, showPlot] {
-            const auto inspectors = window.inspector()->inspectors();
-            const bool ready = window.pendingOpens() == 0
-                && std::all_of(
-                    inspectors.begin(), inspectors.end(), [](FileInspector* i) { return i->finishedReads() > 0; });
-            if (!ready)
-                return;
-            poll->stop();
-            if (showPlot) {
-                for (FileInspector* i : inspectors)
-                    i->showLayoutPlot();
-            }
-            QTimer::singleShot(400, &window, [&window, target] {
-                const bool saved = window.grab().save(target);
-                QCoreApplication::exit(saved ? 0 : 1);
-            });
-        });
-        poll->start(100);
-    }
+    if (parser.isSet(QStringLiteral("lab")) || parser.isSet(QStringLiteral("lab-images")))
+        startLab(window, parser, target);
+    else if (parser.isSet(QStringLiteral("survey")))
+        startSurvey(window, parser, target);
+    else if (parser.isSet(QStringLiteral("defrag")) || parser.isSet(QStringLiteral("defrag-folder")))
+        startDefrag(window, parser, target);
+    else if (parser.isSet(QStringLiteral("bench"))) {
+        if (auto status = startBench(window, parser, target))
+            return *status;
+    } else if (parser.isSet(screenshot))
+        startScreenshot(window, target, parser.isSet(QStringLiteral("plot")));
     return QApplication::exec();
 }
 
