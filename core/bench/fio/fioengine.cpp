@@ -197,10 +197,8 @@ QString stopReason(const FioProcess& p)
     return Text::tr("fio exited with status %1").arg(p.process->exitCode());
 }
 
-} // namespace
-
 // fio's client arguments for one host: "ip:ADDR,PORT" (ip6: for IPv6) as fio spells them.
-static QString clientArgument(const FioHost& host)
+QString clientArgument(const FioHost& host)
 {
     const bool v6 = host.address.contains(QLatin1Char(':'));
     return QStringLiteral("--client=%1:%2,%3")
@@ -208,179 +206,284 @@ static QString clientArgument(const FioHost& host)
         .arg(host.port);
 }
 
-BenchResult runFio(const std::vector<JobSpec>& jobs, const FioRunOptions& options, const std::atomic<bool>& cancel,
-    const std::function<void(const BenchTick&)>& onTick)
+// Asks fio to stop (SIGTERM: stop the jobs and, as a client, tell the server to), killing it if it
+// has not within 10 s. `why`, when given, is the run's failure.
+void stopFio(FioProcess& p, const QString& why)
 {
-    BenchResult result;
-    result.jobs = jobs;
-    result.origin = QStringLiteral("fio");
-    result.context = benchContext(jobs.empty() ? QString() : jobFilePath(jobs.front(), 0));
-    result.context.tool = QStringLiteral("fio");
-    if (!options.hosts.empty()) { // measured there, not here
-        result.context.fsKnown = false;
-        result.context.kernel.clear();
-        QStringList names;
-        for (const FioHost& h : options.hosts)
-            names << fioHostText(h);
-        result.context.hostname = names.join(QStringLiteral(", "));
-    }
-    for (const JobSpec& job : jobs) {
-        if (!job.command.isEmpty()) {
-            result.error = Text::tr("job '%1' is a command job, which fio does not run").arg(job.name);
-            return result;
+    if (p.finished || p.stopping)
+        return;
+    if (!why.isEmpty())
+        p.failure = why;
+    p.stopping = true;
+    p.process->terminate();
+    QTimer::singleShot(10'000, p.process.get(), [&p] {
+        if (!p.finished)
+            p.process->kill();
+    });
+}
+
+// A client's output: the probe line, then status lines (fio's --eta=always, "\r"-separated) and
+// complaints.
+void readClient(FioProcess& p, const QByteArray& bytes)
+{
+    p.pending += bytes;
+    qsizetype cut;
+    while ((cut = p.pending.indexOf('\r')) >= 0 || (cut = p.pending.indexOf('\n')) >= 0) {
+        const qsizetype nl = p.pending.indexOf('\n');
+        if (nl >= 0 && nl < cut)
+            cut = nl;
+        const QString line = QString::fromLocal8Bit(p.pending.left(cut));
+        p.pending.remove(0, cut + 1);
+        if (!p.probed && readProbeLine(line, p.probe)) {
+            p.probed = true;
+        } else if (auto status = parseFioStatusLine(line)) {
+            if (status->readBytesPerSecond + status->writeBytesPerSecond + status->readIops + status->writeIops > 0
+                || status->percent)
+                p.status = status;
+        } else if (isFioComplaint(line)) {
+            p.complaints << line.trimmed();
         }
     }
-    if (jobs.empty()) {
-        result.error = Text::tr("no job to run");
-        return result;
-    }
-    const auto version = fioVersion(options.program);
-    if (!version) {
-        result.error = version.error().message();
-        return result;
-    }
-    result.origin = QString(*version).replace(QLatin1String("fio-"), QLatin1String("fio "));
-    result.context.toolVersion = version->mid(4);
+}
 
-    QTemporaryFile jobFile(QDir::tempPath() + QStringLiteral("/fragscope-XXXXXX.fio"));
-    if (!jobFile.open() || jobFile.write(fioJobText(jobs, options.keepFiles)) < 0 || !jobFile.flush()) {
-        result.error = Text::tr("cannot write the job file for fio: %1").arg(jobFile.errorString());
-        return result;
-    }
-    const QString interval = QStringLiteral("%1ms").arg(std::max<qint64>(100, options.interval.count()));
-    const bool local = options.hosts.empty();
+void addRates(BenchSample& total, const BenchSample& s)
+{
+    total.readBandwidth += s.readBandwidth;
+    total.writeBandwidth += s.writeBandwidth;
+    total.readIops += s.readIops;
+    total.writeIops += s.writeIops;
+}
 
-    std::vector<std::unique_ptr<FioProcess>> procs;
-    if (local) {
-        auto p = std::make_unique<FioProcess>();
-        startFio(*p,
-            {options.program, QStringLiteral("--output-format=json+"), QStringLiteral("--status-interval=") + interval,
-                jobFile.fileName()});
-        p->probed = true;
-        procs.push_back(std::move(p));
-    } else {
-        for (std::size_t h = 0; h < options.hosts.size(); ++h) {
+// A local fio's cumulative JSON documents, one each interval, made into samples of the interval
+// between two: per job (its clones together) and, with several, their sum.
+class LocalReports
+{
+public:
+    explicit LocalReports(const std::vector<JobSpec>& jobs)
+        : m_jobs(jobs)
+    { }
+
+    const QJsonObject& lastDocument() const { return m_lastDocument; }
+
+    BenchTick interval(const QJsonObject& doc, double seconds)
+    {
+        m_lastDocument = doc;
+        const auto bins = latencyBins(doc);
+        BenchTick t;
+        BenchSample total;
+        total.seconds = seconds;
+        int running = 0;
+        for (const auto& [name, report] : jobReports(doc)) {
+            auto sample = next(name, report, bins);
+            if (!sample)
+                continue;
+            sample->seconds = seconds;
+            addRates(total, *sample);
+            t.samples.push_back(*sample);
+            ++running;
+        }
+        if (const auto all = bins.find(QString()); all != bins.end()) {
+            total.p50Ns = intervalPercentile(m_lastBins[QString()], all->second, 50);
+            total.p99Ns = intervalPercentile(m_lastBins[QString()], all->second, 99);
+            m_lastBins[QString()] = all->second;
+        }
+        if (running > 1)
+            t.samples.push_back(total);
+        t.progress.phase = Text::tr("fio: %n job(s) reporting", "", running);
+        return t;
+    }
+
+private:
+    // The clones of each job together.
+    static std::map<QString, FioReport> jobReports(const QJsonObject& doc)
+    {
+        std::map<QString, FioReport> now;
+        for (const FioReport& r : fioReports(doc)) {
+            FioReport& sum = now[r.job];
+            sum.job = r.job;
+            sum.runtimeMs = std::max(sum.runtimeMs, r.runtimeMs);
+            for (int d = 0; d < 2; ++d) {
+                sum.bytes[d] += r.bytes[d];
+                sum.ios[d] += r.ios[d];
+            }
+        }
+        return now;
+    }
+
+    // The job's sample since its last report, if it has one to compare with.
+    std::optional<BenchSample> next(const QString& name, const FioReport& report, const std::map<QString, Bins>& bins)
+    {
+        const auto before = m_lastReport.find(name);
+        if (before == m_lastReport.end()) {
+            if (report.runtimeMs > 0)
+                m_lastReport[name] = report;
+            return std::nullopt;
+        }
+        const std::optional<FioInterval> i = fioInterval(before->second, report);
+        if (!i)
+            return std::nullopt;
+        m_lastReport[name] = report;
+        BenchSample s;
+        s.jobIndex = jobIndexOf(m_jobs, name);
+        s.readBandwidth = i->bytesPerSecond[0];
+        s.writeBandwidth = i->bytesPerSecond[1];
+        s.readIops = i->iops[0];
+        s.writeIops = i->iops[1];
+        if (const auto b = bins.find(name); b != bins.end()) {
+            const Bins& earlier = m_lastBins[name];
+            s.p50Ns = intervalPercentile(earlier, b->second, 50);
+            s.p99Ns = intervalPercentile(earlier, b->second, 99);
+            m_lastBins[name] = b->second;
+        }
+        return s;
+    }
+
+    const std::vector<JobSpec>& m_jobs;
+    std::map<QString, FioReport> m_lastReport; // per job: the last cumulative report
+    std::map<QString, Bins> m_lastBins;        // and its latency bins
+    QJsonObject m_lastDocument;
+};
+
+// One runFio: fio here, or a fio client for each host, watched from an event loop of its own;
+// their reports become ticks while they run and the result at the end.
+class FioRun
+{
+public:
+    FioRun(const std::vector<JobSpec>& jobs, const FioRunOptions& options, const std::atomic<bool>& cancel,
+        const std::function<void(const BenchTick&)>& onTick)
+        : m_jobs(jobs)
+        , m_options(options)
+        , m_cancel(cancel)
+        , m_onTick(onTick)
+        , m_local(options.hosts.empty())
+        , m_reports(jobs)
+    { }
+
+    BenchResult run()
+    {
+        describe();
+        if (auto ok = check(); !ok)
+            return failed(ok.error());
+        QTemporaryFile jobFile(QDir::tempPath() + QStringLiteral("/fragscope-XXXXXX.fio"));
+        if (!jobFile.open() || jobFile.write(fioJobText(m_jobs, m_options.keepFiles)) < 0 || !jobFile.flush())
+            return failed(Error{{}, Text::tr("cannot write the job file for fio: %1").arg(jobFile.errorString())});
+        start(jobFile.fileName());
+        watch();
+        m_result.cancelled = m_cancel.load();
+        if (m_local)
+            finishLocal(jobFile.fileName());
+        else
+            finishHosts();
+        return m_result;
+    }
+
+private:
+    BenchResult failed(const Error& error)
+    {
+        m_result.error = error.message();
+        return m_result;
+    }
+
+    double seconds() const { return std::chrono::duration<double>(Clock::now() - m_start).count(); }
+
+    void emitTick(BenchTick t)
+    {
+        t.progress.elapsedSeconds = seconds();
+        m_result.series.insert(m_result.series.end(), t.samples.begin(), t.samples.end());
+        if (m_onTick)
+            m_onTick(t);
+    }
+
+    // What the result says of where it ran: here, or the hosts (measured there, not here).
+    void describe()
+    {
+        m_result.jobs = m_jobs;
+        m_result.origin = QStringLiteral("fio");
+        m_result.context = benchContext(m_jobs.empty() ? QString() : jobFilePath(m_jobs.front(), 0));
+        m_result.context.tool = QStringLiteral("fio");
+        if (m_local)
+            return;
+        m_result.context.fsKnown = false;
+        m_result.context.kernel.clear();
+        QStringList names;
+        for (const FioHost& h : m_options.hosts)
+            names << fioHostText(h);
+        m_result.context.hostname = names.join(QStringLiteral(", "));
+    }
+
+    // Jobs fio can run, and the fio that runs them.
+    Result<void> check()
+    {
+        for (const JobSpec& job : m_jobs) {
+            if (!job.command.isEmpty())
+                return failure(Text::tr("job '%1' is a command job, which fio does not run").arg(job.name));
+        }
+        if (m_jobs.empty())
+            return failure(Text::tr("no job to run"));
+        const auto version = fioVersion(m_options.program);
+        if (!version)
+            return std::unexpected(version.error());
+        m_result.origin = QString(*version).replace(QLatin1String("fio-"), QLatin1String("fio "));
+        m_result.context.toolVersion = version->mid(4);
+        return {};
+    }
+
+    void start(const QString& jobFile)
+    {
+        const QString interval = QStringLiteral("%1ms").arg(std::max<qint64>(100, m_options.interval.count()));
+        m_start = Clock::now();
+        if (m_local) {
+            auto p = std::make_unique<FioProcess>();
+            startFio(*p,
+                {m_options.program, QStringLiteral("--output-format=json+"),
+                    QStringLiteral("--status-interval=") + interval, jobFile});
+            p->probed = true;
+            m_procs.push_back(std::move(p));
+            return;
+        }
+        for (std::size_t h = 0; h < m_options.hosts.size(); ++h) {
             auto p = std::make_unique<FioProcess>();
             p->host = int(h);
-            p->where = options.hosts[h];
+            p->where = m_options.hosts[h];
             startFio(*p,
-                {options.program, clientArgument(p->where), QStringLiteral("--output-format=normal"),
-                    QStringLiteral("--eta=always"), QStringLiteral("--eta-interval=") + interval, jobFile.fileName()});
-            procs.push_back(std::move(p));
+                {m_options.program, clientArgument(p->where), QStringLiteral("--output-format=normal"),
+                    QStringLiteral("--eta=always"), QStringLiteral("--eta-interval=") + interval, jobFile});
+            m_procs.push_back(std::move(p));
         }
     }
 
-    // Local: the documents so far, per job: the last cumulative report and latency bins.
-    std::map<QString, FioReport> lastReport;
-    std::map<QString, Bins> lastBins;
-    QJsonObject lastDocument;
-    const Clock::time_point start = Clock::now();
-    const auto seconds = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
-    const auto emitTick = [&](BenchTick t) {
-        t.progress.elapsedSeconds = seconds();
-        result.series.insert(result.series.end(), t.samples.begin(), t.samples.end());
-        if (onTick)
-            onTick(t);
-    };
+    // Runs an event loop until every fio has ended: their output read as it comes, a poll for
+    // cancelling, timeouts and the hosts' samples.
+    void watch()
+    {
+        QEventLoop loop;
+        for (auto& owned : m_procs)
+            listen(*owned, loop);
+        QTimer poll;
+        poll.setInterval(50);
+        m_lastTick = m_start;
+        QObject::connect(&poll, &QTimer::timeout, &loop, [this, &loop] {
+            if (enforceLimits())
+                loop.quit();
+            else if (!m_local && Clock::now() - m_lastTick >= m_options.interval)
+                sampleHosts();
+        });
+        poll.start();
+        loop.exec();
+    }
 
-    const auto readLocal = [&](FioProcess& p, const QByteArray& bytes) {
-        for (const QJsonObject& doc : p.parser.feed(bytes)) {
-            lastDocument = doc;
-            std::map<QString, FioReport> now; // clones of a job together
-            for (const FioReport& r : fioReports(doc)) {
-                FioReport& sum = now[r.job];
-                sum.job = r.job;
-                sum.runtimeMs = std::max(sum.runtimeMs, r.runtimeMs);
-                for (int d = 0; d < 2; ++d) {
-                    sum.bytes[d] += r.bytes[d];
-                    sum.ios[d] += r.ios[d];
-                }
-            }
-            const auto bins = latencyBins(doc);
-            BenchTick t;
-            BenchSample total;
-            total.seconds = seconds();
-            int running = 0;
-            for (const auto& [name, report] : now) {
-                const auto before = lastReport.find(name);
-                const std::optional<FioInterval> i
-                    = before == lastReport.end() ? std::nullopt : fioInterval(before->second, report);
-                if (before == lastReport.end() && report.runtimeMs > 0)
-                    lastReport[name] = report;
-                if (!i)
-                    continue;
-                lastReport[name] = report;
-                BenchSample s;
-                s.jobIndex = jobIndexOf(jobs, name);
-                s.seconds = total.seconds;
-                s.readBandwidth = i->bytesPerSecond[0];
-                s.writeBandwidth = i->bytesPerSecond[1];
-                s.readIops = i->iops[0];
-                s.writeIops = i->iops[1];
-                const auto b = bins.find(name);
-                if (b != bins.end()) {
-                    const Bins& earlier = lastBins[name];
-                    s.p50Ns = intervalPercentile(earlier, b->second, 50);
-                    s.p99Ns = intervalPercentile(earlier, b->second, 99);
-                    lastBins[name] = b->second;
-                }
-                total.readBandwidth += s.readBandwidth;
-                total.writeBandwidth += s.writeBandwidth;
-                total.readIops += s.readIops;
-                total.writeIops += s.writeIops;
-                t.samples.push_back(s);
-                ++running;
-            }
-            if (const auto all = bins.find(QString()); all != bins.end()) {
-                total.p50Ns = intervalPercentile(lastBins[QString()], all->second, 50);
-                total.p99Ns = intervalPercentile(lastBins[QString()], all->second, 99);
-                lastBins[QString()] = all->second;
-            }
-            if (running > 1)
-                t.samples.push_back(total);
-            t.progress.phase = Text::tr("fio: %n job(s) reporting", "", running);
-            if (!t.samples.empty())
-                emitTick(t);
-        }
-        for (const QString& line : p.parser.takeLines()) {
-            if (isFioComplaint(line))
-                p.complaints << line.trimmed();
-        }
-    };
-    const auto readClient = [&](FioProcess& p, const QByteArray& bytes) {
-        p.pending += bytes;
-        qsizetype cut;
-        while ((cut = p.pending.indexOf('\r')) >= 0 || (cut = p.pending.indexOf('\n')) >= 0) {
-            const qsizetype nl = p.pending.indexOf('\n');
-            if (nl >= 0 && nl < cut)
-                cut = nl;
-            const QString line = QString::fromLocal8Bit(p.pending.left(cut));
-            p.pending.remove(0, cut + 1);
-            if (!p.probed && readProbeLine(line, p.probe)) {
-                p.probed = true;
-            } else if (auto status = parseFioStatusLine(line)) {
-                if (status->readBytesPerSecond + status->writeBytesPerSecond + status->readIops + status->writeIops > 0
-                    || status->percent)
-                    p.status = status;
-            } else if (isFioComplaint(line)) {
-                p.complaints << line.trimmed();
-            }
-        }
-    };
-
-    QEventLoop loop;
-    for (auto& owned : procs) {
-        FioProcess& p = *owned;
-        QObject::connect(p.process.get(), &QProcess::readyReadStandardOutput, &loop, [&] {
+    void listen(FioProcess& p, QEventLoop& loop)
+    {
+        QObject::connect(p.process.get(), &QProcess::readyReadStandardOutput, &loop, [this, &p] {
             const QByteArray bytes = p.process->readAllStandardOutput();
             p.output += bytes;
             p.lastHeard = Clock::now();
-            if (local)
+            if (m_local)
                 readLocal(p, bytes);
             else
                 readClient(p, bytes);
         });
-        QObject::connect(p.process.get(), &QProcess::readyReadStandardError, &loop, [&] {
+        QObject::connect(p.process.get(), &QProcess::readyReadStandardError, &loop, [&p] {
             const QByteArray bytes = p.process->readAllStandardError();
             p.errors += bytes;
             p.lastHeard = Clock::now();
@@ -390,62 +493,63 @@ BenchResult runFio(const std::vector<JobSpec>& jobs, const FioRunOptions& option
                     p.complaints << text;
             }
         });
-        QObject::connect(p.process.get(), &QProcess::finished, &loop, [&] { p.finished = true; });
-        QObject::connect(p.process.get(), &QProcess::errorOccurred, &loop, [&](QProcess::ProcessError e) {
+        QObject::connect(p.process.get(), &QProcess::finished, &loop, [&p] { p.finished = true; });
+        QObject::connect(p.process.get(), &QProcess::errorOccurred, &loop, [this, &p](QProcess::ProcessError e) {
             if (e == QProcess::FailedToStart) {
-                p.failure = Text::tr("cannot start %1: %2").arg(options.program, p.process->errorString());
+                p.failure = Text::tr("cannot start %1: %2").arg(m_options.program, p.process->errorString());
                 p.finished = true;
             }
         });
     }
-    const auto stop = [](FioProcess& p, const QString& why) {
-        if (p.finished || p.stopping)
-            return;
-        if (!why.isEmpty())
-            p.failure = why;
-        p.stopping = true;
-        p.process->terminate(); // fio's SIGTERM: stop the jobs (and, as a client, tell the server to)
-        QTimer::singleShot(10'000, p.process.get(), [&p] {
-            if (!p.finished)
-                p.process->kill();
-        });
-    };
-    QTimer poll;
-    poll.setInterval(50);
-    Clock::time_point lastTick = start;
-    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
+
+    void readLocal(FioProcess& p, const QByteArray& bytes)
+    {
+        for (const QJsonObject& doc : p.parser.feed(bytes)) {
+            BenchTick t = m_reports.interval(doc, seconds());
+            if (!t.samples.empty())
+                emitTick(t);
+        }
+        for (const QString& line : p.parser.takeLines()) {
+            if (isFioComplaint(line))
+                p.complaints << line.trimmed();
+        }
+    }
+
+    // Stops what was cancelled, did not answer or fell silent; true once every fio has ended.
+    bool enforceLimits()
+    {
         const Clock::time_point now = Clock::now();
         bool allDone = true;
-        for (auto& owned : procs) {
+        for (auto& owned : m_procs) {
             FioProcess& p = *owned;
             if (p.finished)
                 continue;
             allDone = false;
-            if (cancel.load())
-                stop(p, {});
-            else if (!p.probed && now - p.started > options.connectTimeout)
-                stop(p,
+            if (m_cancel.load())
+                stopFio(p, {});
+            else if (!p.probed && now - p.started > m_options.connectTimeout)
+                stopFio(p,
                     Text::tr("no answer from fio's server on %1 within %2 s")
                         .arg(fioHostText(p.where))
-                        .arg(options.connectTimeout.count() / 1000.0));
-            else if (now - p.lastHeard > options.silenceTimeout)
-                stop(p, Text::tr("fio said nothing for %1 s").arg(double(options.silenceTimeout.count()) / 1000.0));
+                        .arg(m_options.connectTimeout.count() / 1000.0));
+            else if (now - p.lastHeard > m_options.silenceTimeout)
+                stopFio(
+                    p, Text::tr("fio said nothing for %1 s").arg(double(m_options.silenceTimeout.count()) / 1000.0));
         }
-        if (allDone) {
-            loop.quit();
-            return;
-        }
-        if (local || now - lastTick < options.interval)
-            return;
-        lastTick = now;
-        // On hosts: each host's latest status line is its sample; the sum is "all hosts".
+        return allDone;
+    }
+
+    // On hosts: each host's latest status line is its sample; the sum is "all hosts".
+    void sampleHosts()
+    {
+        m_lastTick = Clock::now();
         BenchTick t;
         BenchSample total;
         total.seconds = seconds();
         int reporting = 0;
         double fraction = 0;
-        for (auto& owned : procs) {
-            FioProcess& p = *owned;
+        for (auto& owned : m_procs) {
+            const FioProcess& p = *owned;
             if (p.finished || !p.status)
                 continue;
             BenchSample s;
@@ -455,10 +559,7 @@ BenchResult runFio(const std::vector<JobSpec>& jobs, const FioRunOptions& option
             s.writeBandwidth = p.status->writeBytesPerSecond;
             s.readIops = p.status->readIops;
             s.writeIops = p.status->writeIops;
-            total.readBandwidth += s.readBandwidth;
-            total.writeBandwidth += s.writeBandwidth;
-            total.readIops += s.readIops;
-            total.writeIops += s.writeIops;
+            addRates(total, s);
             fraction += p.status->percent.value_or(0) / 100.0;
             if (p.status->etaSeconds)
                 t.progress.remainingSeconds = std::max(t.progress.remainingSeconds, double(*p.status->etaSeconds));
@@ -468,37 +569,52 @@ BenchResult runFio(const std::vector<JobSpec>& jobs, const FioRunOptions& option
         if (reporting == 0)
             return;
         t.samples.push_back(total);
-        t.progress.fraction = fraction / double(procs.size());
+        t.progress.fraction = fraction / double(m_procs.size());
         t.progress.phase = Text::tr("fio on %n host(s)", "", reporting);
         emitTick(t);
-    });
-    poll.start();
-    loop.exec();
-
-    result.cancelled = cancel.load();
-    if (local) {
-        FioProcess& p = *procs.front();
-        if (lastDocument.isEmpty()) {
-            result.error = stopReason(p);
-            return result;
-        }
-        auto fio = benchResultFromJson(lastDocument, jobFile.fileName());
-        if (!fio) {
-            result.error = fio.error().message();
-            return result;
-        }
-        result.runs = adoptRuns(jobs, *fio);
-        result.disks = fio->disks;
-        if (p.process->exitCode() != 0 && !result.cancelled)
-            result.error = stopReason(p);
-        for (JobRun& run : result.runs)
-            run.cancelled = result.cancelled;
-        return result;
     }
 
-    QStringList failed;
-    for (auto& owned : procs) {
-        FioProcess& p = *owned;
+    void finishLocal(const QString& jobFile)
+    {
+        FioProcess& p = *m_procs.front();
+        if (m_reports.lastDocument().isEmpty()) {
+            m_result.error = stopReason(p);
+            return;
+        }
+        auto fio = benchResultFromJson(m_reports.lastDocument(), jobFile);
+        if (!fio) {
+            m_result.error = fio.error().message();
+            return;
+        }
+        m_result.runs = adoptRuns(m_jobs, *fio);
+        m_result.disks = fio->disks;
+        if (p.process->exitCode() != 0 && !m_result.cancelled)
+            m_result.error = stopReason(p);
+        for (JobRun& run : m_result.runs)
+            run.cancelled = m_result.cancelled;
+    }
+
+    // Each host's result from its client's report, and the sum per job over the hosts that finished.
+    void finishHosts()
+    {
+        QStringList failed;
+        for (auto& owned : m_procs) {
+            HostResult h = hostResult(*owned);
+            if (!h.error.isEmpty())
+                failed << QStringLiteral("%1: %2").arg(fioHostText(owned->where), h.error);
+            for (JobRun& run : h.runs) {
+                run.cancelled = m_result.cancelled;
+                if (h.error.isEmpty())
+                    addToSum(run);
+            }
+            m_result.hosts.push_back(std::move(h));
+        }
+        if (!failed.isEmpty())
+            m_result.error = failed.join(QLatin1Char('\n'));
+    }
+
+    HostResult hostResult(const FioProcess& p) const
+    {
         HostResult h;
         h.address = p.where.address;
         h.port = p.where.port;
@@ -507,40 +623,50 @@ BenchResult runFio(const std::vector<JobSpec>& jobs, const FioRunOptions& option
         h.os = p.probe.os;
         auto fio = importFioText(p.output, fioHostText(p.where));
         if (fio) {
-            h.runs = adoptRuns(jobs, *fio);
+            h.runs = adoptRuns(m_jobs, *fio);
             h.disks = fio->disks;
         }
         const bool ok = p.failure.isEmpty() && p.process->exitStatus() == QProcess::NormalExit
             && p.process->exitCode() == 0 && !h.runs.empty();
-        if (!ok && !result.cancelled) {
+        if (!ok && !m_result.cancelled) {
             // fio's own words first; if it said nothing wrong, why its report gave us nothing.
             h.error = p.failure.isEmpty() && p.complaints.isEmpty() && p.process->exitCode() == 0
                 ? (fio ? Text::tr("fio's report names none of the jobs") : fio.error().message())
                 : stopReason(p);
-            failed << QStringLiteral("%1: %2").arg(fioHostText(p.where), h.error);
         }
-        for (JobRun& run : h.runs) {
-            run.cancelled = result.cancelled;
-            // The sum per job over the hosts that finished.
-            if (!h.error.isEmpty())
-                continue;
-            auto sum = std::find_if(result.runs.begin(), result.runs.end(),
-                [&](const JobRun& r) { return r.jobIndex == run.jobIndex && r.repetition == run.repetition; });
-            if (sum == result.runs.end()) {
-                JobRun first = run;
-                first.clones.clear();
-                result.runs.push_back(first);
-            } else {
-                JobRun part = run;
-                part.clones.clear();
-                accumulate(*sum, part);
-            }
-        }
-        result.hosts.push_back(std::move(h));
+        return h;
     }
-    if (!failed.isEmpty())
-        result.error = failed.join(QLatin1Char('\n'));
-    return result;
+
+    void addToSum(const JobRun& run)
+    {
+        JobRun part = run;
+        part.clones.clear();
+        auto sum = std::find_if(m_result.runs.begin(), m_result.runs.end(),
+            [&](const JobRun& r) { return r.jobIndex == run.jobIndex && r.repetition == run.repetition; });
+        if (sum == m_result.runs.end())
+            m_result.runs.push_back(std::move(part));
+        else
+            accumulate(*sum, part);
+    }
+
+    const std::vector<JobSpec>& m_jobs;
+    const FioRunOptions& m_options;
+    const std::atomic<bool>& m_cancel;
+    const std::function<void(const BenchTick&)>& m_onTick;
+    const bool m_local;
+    BenchResult m_result;
+    std::vector<std::unique_ptr<FioProcess>> m_procs;
+    LocalReports m_reports;
+    Clock::time_point m_start;
+    Clock::time_point m_lastTick;
+};
+
+} // namespace
+
+BenchResult runFio(const std::vector<JobSpec>& jobs, const FioRunOptions& options, const std::atomic<bool>& cancel,
+    const std::function<void(const BenchTick&)>& onTick)
+{
+    return FioRun(jobs, options, cancel, onTick).run();
 }
 
 } // namespace fragscope
