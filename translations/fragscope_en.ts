@@ -2199,14 +2199,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of linear, poisson</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not one of group, stonewall, all</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>job &apos;%1&apos;: ss= needs ss_dur= (the window it is judged over)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2335,19 +2327,7 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of inline, offload</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not one of repeat, working_set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a percentile from 0 to 100</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not one of tausworthe, lfsr, tausworthe64</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2364,10 +2344,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>&apos;%1&apos; is not a block size (examples: 4k, 1m)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not one of none, strided, zbd</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2424,6 +2400,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>job &apos;%1&apos;: verify=%2 is not a verify method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2234,14 +2234,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation>&apos;%1&apos; は sync、psync、libaio、io_uring、null のいずれでもありません</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of linear, poisson</source>
-        <translation>&apos;%1&apos; は linear、poisson のいずれでもありません</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not one of group, stonewall, all</source>
-        <translation>&apos;%1&apos; は group、stonewall、all のいずれでもありません</translation>
-    </message>
-    <message>
         <source>job &apos;%1&apos;: ss= needs ss_dur= (the window it is judged over)</source>
         <translation>ジョブ &apos;%1&apos;: ss= には ss_dur=（判定する期間）が必要です</translation>
     </message>
@@ -2370,20 +2362,8 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation>パーセントでのオフセットには対応していません。バイト数で指定してください</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of inline, offload</source>
-        <translation>&apos;%1&apos; は inline、offload のいずれでもありません</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not one of repeat, working_set</source>
-        <translation>&apos;%1&apos; は repeat、working_set のいずれでもありません</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a percentile from 0 to 100</source>
         <translation>&apos;%1&apos; は 0 から 100 のパーセンタイルではありません</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not one of tausworthe, lfsr, tausworthe64</source>
-        <translation>&apos;%1&apos; は tausworthe、lfsr、tausworthe64 のいずれでもありません</translation>
     </message>
     <message>
         <source>job &apos;%1&apos;: latency_target= needs latency_window=</source>
@@ -2400,10 +2380,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>&apos;%1&apos; is not a block size (examples: 4k, 1m)</source>
         <translation>&apos;%1&apos; はブロックサイズではありません (例: 4k、1m)</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not one of none, strided, zbd</source>
-        <translation>&apos;%1&apos; は none、strided、zbd のいずれでもありません</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not size/percent or size/percent/class/level</source>
@@ -2460,6 +2436,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>job &apos;%1&apos;: verify=%2 is not a verify method</source>
         <translation>ジョブ &apos;%1&apos;: verify=%2 は検証方式ではありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of %2</source>
+        <translation>&apos;%1&apos; は %2 のいずれでもありません</translation>
     </message>
 </context>
 <context>

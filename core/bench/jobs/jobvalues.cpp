@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <tuple>
 
 namespace fragscope {
 namespace {
@@ -29,7 +30,7 @@ QString number(double v)
 
 } // namespace
 
-QString readBlockSplit(const QString& value, int kbBase, std::vector<BlockShare>* out)
+Result<std::vector<BlockShare>> readBlockSplit(const QString& value, int kbBase)
 {
     std::vector<BlockShare> split;
     int given = 0, blanks = 0;
@@ -38,13 +39,13 @@ QString readBlockSplit(const QString& value, int kbBase, std::vector<BlockShare>
         const QString percentText = part.section(u'/', 1).trimmed();
         const auto bytes = parseFioSize(sizeText, kbBase);
         if (!bytes || *bytes == 0)
-            return Text::tr("'%1' is not a block size").arg(sizeText);
+            return failure(Text::tr("'%1' is not a block size").arg(sizeText));
         BlockShare share{*bytes, -1};
         if (!percentText.isEmpty()) {
             bool ok = false;
             share.percent = percentText.toInt(&ok);
             if (!ok || share.percent < 0 || share.percent > 100)
-                return Text::tr("'%1' is not a percent").arg(percentText);
+                return failure(Text::tr("'%1' is not a percent").arg(percentText));
             given += share.percent;
         } else {
             ++blanks;
@@ -52,17 +53,16 @@ QString readBlockSplit(const QString& value, int kbBase, std::vector<BlockShare>
         split.push_back(share);
     }
     if (split.empty())
-        return Text::tr("needs sizes and percents, e.g. 4k/60:64k/40");
+        return failure(Text::tr("needs sizes and percents, e.g. 4k/60:64k/40"));
     if (split.size() > 64)
-        return Text::tr("at most 64 block sizes");
+        return failure(Text::tr("at most 64 block sizes"));
     if (given > 100)
-        return Text::tr("the percents add up to %1, more than 100").arg(given);
+        return failure(Text::tr("the percents add up to %1, more than 100").arg(given));
     for (BlockShare& b : split) {
         if (b.percent < 0)
             b.percent = (100 - given) / blanks;
     }
-    *out = std::move(split);
-    return {};
+    return split;
 }
 
 QString blockSplitText(const std::vector<BlockShare>& split)
@@ -73,70 +73,69 @@ QString blockSplitText(const std::vector<BlockShare>& split)
     return parts.join(u':');
 }
 
-QString readBlockSizes(const QString& option, const QString& value, int kbBase, JobSpec* job)
+Result<std::array<BlockSizes, 2>> readBlockSizes(
+    const QString& option, const QString& value, int kbBase, std::array<BlockSizes, 2> sizes)
 {
     const auto parts = directionParts(value);
     if (!parts)
-        return Text::tr("at most three values: reads, writes, trims");
-    std::array<BlockSizes, 2> v{job->sizes(false), job->sizes(true)};
+        return failure(Text::tr("at most three values: reads, writes, trims"));
     for (std::size_t dir = 0; dir < 2; ++dir) {
         const QString& part = (*parts)[dir];
         if (part.isEmpty())
             continue;
-        BlockSizes& out = v[dir];
-        QString err;
+        BlockSizes& out = sizes[dir];
         if (option == QLatin1String("bssplit")) {
-            err = readBlockSplit(part, kbBase, &out.split);
+            auto split = readBlockSplit(part, kbBase);
+            if (!split)
+                return std::unexpected(split.error());
+            out.split = std::move(*split);
         } else if (option == QLatin1String("bsrange")) {
+            const auto range = readBlockRange(part, kbBase);
+            if (!range)
+                return std::unexpected(range.error());
             out.split.clear();
-            err = readBlockRange(part, kbBase, &out.bs, &out.bsMax);
+            std::tie(out.bs, out.bsMax) = *range;
         } else if (const auto n = parseFioSize(part, kbBase); n && *n != 0) {
             out = BlockSizes{*n, 0, {}};
         } else {
-            err = Text::tr("'%1' is not a block size (examples: 4k, 1m)").arg(part);
+            return failure(Text::tr("'%1' is not a block size (examples: 4k, 1m)").arg(part));
         }
-        if (!err.isEmpty())
-            return err;
     }
-    job->setSizes(v[0], v[1]);
-    return {};
+    return sizes;
 }
 
-QString readBlockRange(const QString& value, int kbBase, std::uint64_t* min, std::uint64_t* max)
+Result<std::pair<std::uint64_t, std::uint64_t>> readBlockRange(const QString& value, int kbBase)
 {
     const auto lo = parseFioSize(value.section(u'-', 0, 0), kbBase);
     const auto hi = parseFioSize(value.section(u'-', 1), kbBase);
     if (!lo || !hi || *lo == 0 || *hi < *lo)
-        return Text::tr("'%1' is not a range of sizes like 4k-64k").arg(value);
-    *min = *lo;
-    *max = *hi;
-    return {};
+        return failure(Text::tr("'%1' is not a range of sizes like 4k-64k").arg(value));
+    return std::pair{*lo, *hi};
 }
 
-QString readPrioSplit(const QString& value, int kbBase, std::vector<PrioShare>* out)
+Result<std::vector<PrioShare>> readPrioSplit(const QString& value, int kbBase)
 {
     std::vector<PrioShare> split;
     for (const QString& part : value.split(u':', Qt::SkipEmptyParts)) {
         const QStringList fields = part.split(u'/');
         const auto bytes = parseFioSize(fields[0], kbBase);
         if (!bytes || *bytes == 0)
-            return Text::tr("'%1' is not a block size").arg(fields[0]);
+            return failure(Text::tr("'%1' is not a block size").arg(fields[0]));
         if (fields.size() != 2 && fields.size() != 4)
-            return Text::tr("'%1' is not size/percent or size/percent/class/level").arg(part);
+            return failure(Text::tr("'%1' is not size/percent or size/percent/class/level").arg(part));
         std::array<int, 3> v{};
         const std::array<int, 3> max{100, 3, 7};
         for (qsizetype i = 1; i < fields.size(); ++i) {
             bool ok = false;
             v[std::size_t(i - 1)] = fields[i].trimmed().toInt(&ok);
             if (!ok || v[std::size_t(i - 1)] < (i == 2 ? 1 : 0) || v[std::size_t(i - 1)] > max[std::size_t(i - 1)])
-                return Text::tr("'%1' is out of range in '%2'").arg(fields[i], part);
+                return failure(Text::tr("'%1' is out of range in '%2'").arg(fields[i], part));
         }
         split.push_back({*bytes, v[0], fields.size() == 4 ? (v[1] << 13) | v[2] : -1});
     }
     if (split.empty())
-        return Text::tr("needs sizes and percents, e.g. 64k/100:1m/0");
-    *out = std::move(split);
-    return {};
+        return failure(Text::tr("needs sizes and percents, e.g. 64k/100:1m/0"));
+    return split;
 }
 
 QString prioSplitText(const std::vector<PrioShare>& split)
@@ -151,19 +150,21 @@ QString prioSplitText(const std::vector<PrioShare>& split)
     return parts.join(u':');
 }
 
-QString readPrioSplits(const QString& value, int kbBase, std::array<std::vector<PrioShare>, 2>* out)
+Result<std::array<std::vector<PrioShare>, 2>> readPrioSplits(
+    const QString& value, int kbBase, std::array<std::vector<PrioShare>, 2> splits)
 {
     const auto parts = directionParts(value);
     if (!parts)
-        return Text::tr("at most three values: reads, writes, trims");
-    std::array<std::vector<PrioShare>, 2> v = *out;
+        return failure(Text::tr("at most three values: reads, writes, trims"));
     for (std::size_t dir = 0; dir < 2; ++dir) {
-        if (QString err = (*parts)[dir].isEmpty() ? QString() : readPrioSplit((*parts)[dir], kbBase, &v[dir]);
-            !err.isEmpty())
-            return err;
+        if ((*parts)[dir].isEmpty())
+            continue;
+        auto split = readPrioSplit((*parts)[dir], kbBase);
+        if (!split)
+            return std::unexpected(split.error());
+        splits[dir] = std::move(*split);
     }
-    *out = std::move(v);
-    return {};
+    return splits;
 }
 
 namespace {
@@ -174,21 +175,19 @@ constexpr std::pair<const char*, JobSpec::FileService> kFileServices[]
 
 } // namespace
 
-QString readFileService(const QString& value, JobSpec* job)
+Result<std::pair<JobSpec::FileService, int>> readFileService(const QString& value)
 {
     const QString kind = value.section(u':', 0, 0).trimmed().toLower();
     const QString batch = value.section(u':', 1).trimmed();
     const auto it = std::find_if(std::begin(kFileServices), std::end(kFileServices),
         [&](const auto& k) { return kind == QLatin1String(k.first); });
     if (it == std::end(kFileServices))
-        return Text::tr("'%1': only roundrobin, sequential and random (with :N)").arg(value);
+        return failure(Text::tr("'%1': only roundrobin, sequential and random (with :N)").arg(value));
     bool ok = true;
     const int n = batch.isEmpty() ? 1 : batch.toInt(&ok);
     if (!ok || n < 1)
-        return Text::tr("'%1' is not a whole number of I/Os").arg(batch);
-    job->fileService = it->second;
-    job->fileServiceBatch = n;
-    return {};
+        return failure(Text::tr("'%1' is not a whole number of I/Os").arg(batch));
+    return std::pair{it->second, n};
 }
 
 QString fileServiceText(const JobSpec& job)
@@ -209,7 +208,7 @@ std::optional<std::array<QString, 2>> directionParts(const QString& value)
     return std::array<QString, 2>{parts[0].trimmed(), parts[1].trimmed()};
 }
 
-QString readContinueOnError(const QString& value, std::array<bool, 3>* out)
+Result<std::array<bool, 3>> readContinueOnError(const QString& value)
 {
     const QString v = value.trimmed().toLower();
     const std::pair<const char*, std::array<bool, 3>> names[]
@@ -217,12 +216,10 @@ QString readContinueOnError(const QString& value, std::array<bool, 3>* out)
             {"write", {false, true, false}}, {"io", {true, true, false}}, {"verify", {false, false, true}},
             {"all", {true, true, true}}, {"1", {true, true, true}}};
     for (const auto& [name, kinds] : names) {
-        if (v == QLatin1String(name)) {
-            *out = kinds;
-            return {};
-        }
+        if (v == QLatin1String(name))
+            return kinds;
     }
-    return Text::tr("'%1' is not one of none, read, write, io, verify, all").arg(value);
+    return failure(Text::tr("'%1' is not one of none, read, write, io, verify, all").arg(value));
 }
 
 QString continueOnErrorText(const std::array<bool, 3>& kinds)
@@ -239,11 +236,12 @@ QString continueOnErrorText(const std::array<bool, 3>& kinds)
     return parts.isEmpty() ? QStringLiteral("none") : parts.front();
 }
 
-QString readIgnoredErrors(const QString& value, std::array<std::vector<int>, 3>* lists, std::array<bool, 3>* kinds)
+Result<std::array<std::vector<int>, 3>> readIgnoredErrors(const QString& value)
 {
     const QStringList parts = value.split(u',');
     if (parts.size() > 3)
-        return Text::tr("at most three lists: reads, writes, verification");
+        return failure(Text::tr("at most three lists: reads, writes, verification"));
+    std::array<std::vector<int>, 3> lists;
     for (qsizetype k = 0; k < parts.size(); ++k) {
         std::vector<int> list;
         for (const QString& item : parts[k].split(u':', Qt::SkipEmptyParts)) {
@@ -258,15 +256,12 @@ QString readIgnoredErrors(const QString& value, std::array<std::vector<int>, 3>*
                 }
             }
             if (!isNumber || n <= 0)
-                return Text::tr("'%1' is not an error name (ENOSPC) or number").arg(t);
+                return failure(Text::tr("'%1' is not an error name (ENOSPC) or number").arg(t));
             list.push_back(n);
         }
-        if (!list.empty()) {
-            (*lists)[std::size_t(k)] = std::move(list);
-            (*kinds)[std::size_t(k)] = true;
-        }
+        lists[std::size_t(k)] = std::move(list);
     }
-    return {};
+    return lists;
 }
 
 QString ignoredErrorsText(const std::array<std::vector<int>, 3>& lists)
@@ -285,17 +280,15 @@ QString ignoredErrorsText(const std::array<std::vector<int>, 3>& lists)
     return parts.join(u',');
 }
 
-QString readRandomDistribution(const QString& value, int kbBase, RandomDistribution* out)
+Result<RandomDistribution> readRandomDistribution(const QString& value, int kbBase)
 {
     using Kind = RandomDistribution::Kind;
     if (value.contains(u','))
-        return Text::tr("different distributions for reads and writes are not supported");
+        return failure(Text::tr("different distributions for reads and writes are not supported"));
     const QString kindText = value.section(u':', 0, 0).trimmed().toLower();
     RandomDistribution d;
-    if (kindText == QLatin1String("random")) {
-        *out = d;
-        return {};
-    }
+    if (kindText == QLatin1String("random"))
+        return d;
     if (kindText == QLatin1String("zoned") || kindText == QLatin1String("zoned_abs")) {
         d.kind = kindText == QLatin1String("zoned") ? Kind::Zoned : Kind::ZonedAbs;
         int access = 0;
@@ -308,17 +301,17 @@ QString readRandomDistribution(const QString& value, int kbBase, RandomDistribut
             bool ok = false;
             z.accessPercent = accessText.toInt(&ok);
             if (!ok || z.accessPercent < 0 || z.accessPercent > 100)
-                return Text::tr("'%1' is not a percent of accesses").arg(accessText);
+                return failure(Text::tr("'%1' is not a percent of accesses").arg(accessText));
             if (sizeText.isEmpty() && i + 1 == zones.size() && d.kind == Kind::Zoned) {
                 z.size = 100 - std::min<std::uint64_t>(sized, 100); // the last zone: the rest
             } else if (d.kind == Kind::Zoned) {
                 z.size = sizeText.toULongLong(&ok);
                 if (!ok || z.size > 100)
-                    return Text::tr("'%1' is not a percent of the file").arg(sizeText);
+                    return failure(Text::tr("'%1' is not a percent of the file").arg(sizeText));
             } else {
                 const auto bytes = parseFioSize(sizeText, kbBase);
                 if (!bytes || *bytes == 0)
-                    return Text::tr("'%1' is not a size").arg(sizeText);
+                    return failure(Text::tr("'%1' is not a size").arg(sizeText));
                 z.size = *bytes;
             }
             access += z.accessPercent;
@@ -326,13 +319,12 @@ QString readRandomDistribution(const QString& value, int kbBase, RandomDistribut
             d.zones.push_back(z);
         }
         if (d.zones.empty())
-            return Text::tr("needs zones, e.g. zoned:60/10:40/90");
+            return failure(Text::tr("needs zones, e.g. zoned:60/10:40/90"));
         if (access != 100)
-            return Text::tr("the zones' accesses add up to %1 %, not 100").arg(access);
+            return failure(Text::tr("the zones' accesses add up to %1 %, not 100").arg(access));
         if (d.kind == Kind::Zoned && sized != 100)
-            return Text::tr("the zones' sizes add up to %1 %, not 100").arg(sized);
-        *out = std::move(d);
-        return {};
+            return failure(Text::tr("the zones' sizes add up to %1 %, not 100").arg(sized));
+        return d;
     }
     if (kindText == QLatin1String("zipf"))
         d.kind = Kind::Zipf;
@@ -341,25 +333,24 @@ QString readRandomDistribution(const QString& value, int kbBase, RandomDistribut
     else if (kindText == QLatin1String("normal") || kindText == QLatin1String("gauss"))
         d.kind = Kind::Normal;
     else
-        return Text::tr("'%1' is not one of random, zipf, pareto, normal, zoned, zoned_abs").arg(kindText);
+        return failure(Text::tr("'%1' is not one of random, zipf, pareto, normal, zoned, zoned_abs").arg(kindText));
     const auto v = readDouble(value.section(u':', 1, 1));
     if (!v)
-        return Text::tr("%1 needs a value, e.g. %1:1.2").arg(kindText);
+        return failure(Text::tr("%1 needs a value, e.g. %1:1.2").arg(kindText));
     if (d.kind == Kind::Zipf && (*v <= 0 || *v == 1.0))
-        return Text::tr("zipf's theta must be above 0 and not 1");
+        return failure(Text::tr("zipf's theta must be above 0 and not 1"));
     if (d.kind == Kind::Pareto && (*v <= 0 || *v >= 1))
-        return Text::tr("pareto's power must be between 0 and 1");
+        return failure(Text::tr("pareto's power must be between 0 and 1"));
     if (d.kind == Kind::Normal && (*v < 0 || *v > 100))
-        return Text::tr("normal's deviation is a percent from 0 to 100");
+        return failure(Text::tr("normal's deviation is a percent from 0 to 100"));
     d.value = *v;
     if (const QString c = value.section(u':', 2, 2); !c.isEmpty()) {
         const auto center = readDouble(c);
         if (!center || *center < 0 || *center > 1)
-            return Text::tr("the center '%1' is not between 0 and 1").arg(c);
+            return failure(Text::tr("the center '%1' is not between 0 and 1").arg(c));
         d.center = *center;
     }
-    *out = d;
-    return {};
+    return d;
 }
 
 QString randomDistributionText(const RandomDistribution& d)
@@ -391,11 +382,11 @@ QString randomDistributionText(const RandomDistribution& d)
     return out;
 }
 
-QString readPerDirection(const QString& value, int kbBase, bool size, std::array<std::uint64_t, 2>* out)
+Result<std::array<std::uint64_t, 2>> readPerDirection(const QString& value, int kbBase, bool size)
 {
     const auto parts = directionParts(value);
     if (!parts)
-        return Text::tr("at most three values: reads, writes, trims");
+        return failure(Text::tr("at most three values: reads, writes, trims"));
     std::array<std::uint64_t, 2> v{};
     for (std::size_t dir = 0; dir < 2; ++dir) {
         const QString& t = (*parts)[dir];
@@ -405,12 +396,11 @@ QString readPerDirection(const QString& value, int kbBase, bool size, std::array
         const std::optional<std::uint64_t> n
             = size ? parseFioSize(t, kbBase) : std::optional<std::uint64_t>(t.toULongLong(&ok));
         if (!n || !ok)
-            return size ? Text::tr("'%1' is not a size (examples: 500k, 10m)").arg(t)
-                        : Text::tr("'%1' is not a whole number").arg(t);
+            return failure(size ? Text::tr("'%1' is not a size (examples: 500k, 10m)").arg(t)
+                                : Text::tr("'%1' is not a whole number").arg(t));
         v[dir] = *n;
     }
-    *out = v;
-    return {};
+    return v;
 }
 
 QString perDirectionText(const std::array<std::uint64_t, 2>& v, bool size)
@@ -421,12 +411,11 @@ QString perDirectionText(const std::array<std::uint64_t, 2>& v, bool size)
     return v[0] == v[1] ? one(v[0]) : one(v[0]) + u',' + one(v[1]);
 }
 
-QString readSteadyState(const QString& value, SteadyState* out)
+Result<SteadyState> readSteadyState(const QString& value, SteadyState s)
 {
     using C = SteadyState::Criterion;
     const QString kind = value.section(u':', 0, 0).trimmed().toLower();
     QString limit = value.section(u':', 1).trimmed();
-    SteadyState s = *out;
     if (kind == QLatin1String("iops"))
         s.criterion = C::Iops;
     else if (kind == QLatin1String("iops_slope"))
@@ -436,16 +425,15 @@ QString readSteadyState(const QString& value, SteadyState* out)
     else if (kind == QLatin1String("bw_slope"))
         s.criterion = C::BwSlope;
     else
-        return Text::tr("'%1' is not one of iops, iops_slope, bw, bw_slope").arg(kind);
+        return failure(Text::tr("'%1' is not one of iops, iops_slope, bw, bw_slope").arg(kind));
     s.percent = limit.endsWith(u'%');
     if (s.percent)
         limit.chop(1);
     const auto v = readDouble(limit);
     if (!v || *v < 0)
-        return Text::tr("'%1' is not a limit (examples: 2, 0.5%)").arg(value.section(u':', 1));
+        return failure(Text::tr("'%1' is not a limit (examples: 2, 0.5%)").arg(value.section(u':', 1)));
     s.limit = *v;
-    *out = s;
-    return {};
+    return s;
 }
 
 QString steadyStateText(const SteadyState& s)

@@ -6,8 +6,12 @@
 #include "bench/jobs/verify.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
+#include <initializer_list>
+#include <tuple>
 #include <unordered_map>
+#include <vector>
 
 namespace fragscope {
 namespace {
@@ -34,7 +38,8 @@ std::optional<std::uint64_t> parseCount(const QString& value)
     return ok ? std::optional(n) : std::nullopt;
 }
 
-// One option as a job file or the command line gives it, and the parsers its setters share.
+// One option as a job file or the command line gives it, and the parsers its setters share; each
+// sets what it reads, or fails saying why not.
 struct OptionInput
 {
     JobSpec& job;
@@ -44,30 +49,35 @@ struct OptionInput
     int base;    // kb_base: what k means, 1024 or 1000
     int* kbBase; // where kb_base= keeps its choice for the lines after it, or null
 
-    QString needValue() const { return hasValue ? QString() : Text::tr("needs a value"); }
-    QString size(std::uint64_t* out, bool allowZero) const
+    Result<void> needValue() const
+    {
+        if (hasValue)
+            return {};
+        return failure(Text::tr("needs a value"));
+    }
+    Result<void> size(std::uint64_t* out, bool allowZero) const
     {
         if (!hasValue)
             return needValue();
         const auto n = parseFioSize(value, base);
         if (!n)
-            return Text::tr("'%1' is not a size (examples: 4k, 1m, 64KiB, 1g)").arg(value);
+            return failure(Text::tr("'%1' is not a size (examples: 4k, 1m, 64KiB, 1g)").arg(value));
         if (!allowZero && *n == 0)
-            return Text::tr("must be greater than 0");
+            return failure(Text::tr("must be greater than 0"));
         *out = *n;
         return {};
     }
-    QString time(std::uint64_t* out, std::uint64_t unitUs = 1'000'000) const
+    Result<void> time(std::uint64_t* out, std::uint64_t unitUs = 1'000'000) const
     {
         if (!hasValue)
             return needValue();
         const auto us = parseFioTime(value, unitUs);
         if (!us)
-            return Text::tr("'%1' is not a time (examples: 30, 500ms, 2m)").arg(value);
+            return failure(Text::tr("'%1' is not a time (examples: 30, 500ms, 2m)").arg(value));
         *out = *us;
         return {};
     }
-    QString flag(bool* out) const
+    Result<void> flag(bool* out) const
     {
         if (!hasValue) {
             *out = true;
@@ -75,28 +85,28 @@ struct OptionInput
         }
         const auto b = parseBool(value);
         if (!b)
-            return Text::tr("'%1' is not 0 or 1").arg(value);
+            return failure(Text::tr("'%1' is not 0 or 1").arg(value));
         *out = *b;
         return {};
     }
-    template<typename T> QString count(T* out, std::uint64_t min, std::uint64_t max) const
+    template<typename T> Result<void> count(T* out, std::uint64_t min, std::uint64_t max) const
     {
         if (!hasValue)
             return needValue();
         const auto n = parseCount(value);
         if (!n || *n < min || *n > max)
-            return Text::tr("'%1' is not a whole number from %2 to %3").arg(value).arg(min).arg(max);
+            return failure(Text::tr("'%1' is not a whole number from %2 to %3").arg(value).arg(min).arg(max));
         *out = static_cast<std::remove_pointer_t<decltype(out)>>(*n);
         return {};
     }
     // fio's "R,W": one value is both directions.
-    QString perDirectionInts(std::array<int, 2>* out, int min, int max) const
+    Result<void> perDirectionInts(std::array<int, 2>* out, int min, int max) const
     {
         if (!hasValue)
             return needValue();
         const auto parts = directionParts(value);
         if (!parts)
-            return Text::tr("at most three values: reads, writes, trims");
+            return failure(Text::tr("at most three values: reads, writes, trims"));
         std::array<int, 2> v = *out;
         for (std::size_t dir = 0; dir < 2; ++dir) {
             const QString& t = (*parts)[dir];
@@ -105,368 +115,487 @@ struct OptionInput
             bool ok = false;
             const int n = t.toInt(&ok);
             if (!ok || n < min || n > max)
-                return Text::tr("'%1' is not a whole number from %2 to %3").arg(t).arg(min).arg(max);
+                return failure(Text::tr("'%1' is not a whole number from %2 to %3").arg(t).arg(min).arg(max));
             v[dir] = n;
         }
         *out = v;
-        return QString();
+        return {};
     }
-    QString logName(QString* out) const
+    Result<void> logName(QString* out) const
     {
         *out = hasValue && !value.trimmed().isEmpty() ? value.trimmed() : job.name;
         return {};
     }
-    QString text(QString* out) const
+    Result<void> text(QString* out) const
     {
         if (!hasValue)
             return needValue();
         *out = value.trimmed();
         return {};
     }
+    // One of `names` (lowercase), or why not: "'x' is not one of a, b, c".
+    Result<QString> oneOf(std::initializer_list<const char*> names) const
+    {
+        QString v = value.trimmed().toLower();
+        QStringList all;
+        for (const char* name : names) {
+            if (v == QLatin1String(name))
+                return v;
+            all << QLatin1String(name);
+        }
+        return failure(Text::tr("'%1' is not one of %2").arg(value, all.join(QStringLiteral(", "))));
+    }
+    // A structured value read by `read` (with the value), stored by `store`.
+    template<typename Read, typename Store> Result<void> parsed(Read read, Store store) const
+    {
+        if (!hasValue)
+            return needValue();
+        auto v = read(value);
+        if (!v)
+            return std::unexpected(v.error());
+        store(std::move(*v));
+        return {};
+    }
 };
 
-using Setter = QString (*)(OptionInput&);
+using Setter = Result<void> (*)(OptionInput&);
 
-// fio's options that our engine implements, each with what setting it does: built once.
-const std::unordered_map<QString, Setter>& optionSetters()
+// bs=, bsrange=, bssplit=: both directions' sizes, a blank part keeping that direction's.
+Result<void> setBlockSizes(OptionInput& in)
 {
-    static const std::unordered_map<QString, Setter> table = {
-        {QStringLiteral("name"), [](OptionInput& in) { return in.text(&in.job.name); }},
-        {QStringLiteral("description"), [](OptionInput& in) { return in.text(&in.job.description); }},
-        {QStringLiteral("directory"), [](OptionInput& in) { return in.text(&in.job.directory); }},
+    return in.parsed(
+        [&](const QString& v) {
+            return readBlockSizes(in.option, v, in.base, {in.job.sizes(false), in.job.sizes(true)});
+        },
+        [&](std::array<BlockSizes, 2> sizes) { in.job.setSizes(sizes[0], sizes[1]); });
+}
+
+// rw=MODE[:N]: the direction and pattern, with fio's offset modifier after the ':'.
+Result<void> setRw(OptionInput& in)
+{
+    const auto mode = rwModeFromName(in.value.section(QLatin1Char(':'), 0, 0));
+    if (!in.hasValue || !mode)
+        return failure(
+            Text::tr("'%1' is not one of read, write, rw, readwrite, randread, randwrite, randrw").arg(in.value));
+    std::int64_t modifier = 0;
+    if (const QString m = in.value.section(u':', 1).trimmed(); !m.isEmpty()) {
+        // Sequential: bytes added after each I/O, may be negative; random: a count.
+        const bool negative = m.startsWith(u'-');
+        const auto n = parseFioSize(negative ? m.mid(1) : m, in.base);
+        const bool random = *mode == RwMode::RandRead || *mode == RwMode::RandWrite || *mode == RwMode::RandRw;
+        if (!n || *n > std::uint64_t(INT64_MAX) || (negative && random))
+            return failure(Text::tr("'%1' after ':' is not an offset modifier (examples: read:8k, "
+                                    "read:-8k, randread:8)")
+                               .arg(m));
+        modifier = negative ? -std::int64_t(*n) : std::int64_t(*n);
+    }
+    in.job.rw = *mode;
+    in.job.rwModifier = modifier;
+    return {};
+}
+
+// rate=, rate_iops=, rate_min=, rate_iops_min=: "R,W" sizes or counts.
+Result<void> setPerDirection(OptionInput& in, bool size, std::array<std::uint64_t, 2>* out)
+{
+    return in.parsed([&](const QString& v) { return readPerDirection(v, in.base, size); },
+        [&](std::array<std::uint64_t, 2> v) { *out = v; });
+}
+
+using Setters = std::vector<std::pair<QString, Setter>>;
+
+// Where: the job's name, its files, their sizes and the part of them it uses; kb_base.
+Setters fileSetters()
+{
+    return {
+        {QStringLiteral("name"), [](OptionInput& in) -> Result<void> { return in.text(&in.job.name); }},
+        {QStringLiteral("description"), [](OptionInput& in) -> Result<void> { return in.text(&in.job.description); }},
+        {QStringLiteral("directory"), [](OptionInput& in) -> Result<void> { return in.text(&in.job.directory); }},
         {QStringLiteral("filename"),
-            [](OptionInput& in) {
+            [](OptionInput& in) -> Result<void> {
                 if (in.hasValue && in.value.contains(QLatin1Char(':')))
-                    return Text::tr("several files in one job are not supported");
+                    return failure(Text::tr("several files in one job are not supported"));
                 return in.text(&in.job.filename);
             }},
-        {QStringLiteral("rw"),
-            [](OptionInput& in) {
-                const auto mode = rwModeFromName(in.value.section(QLatin1Char(':'), 0, 0));
-                if (!in.hasValue || !mode)
-                    return Text::tr("'%1' is not one of read, write, rw, readwrite, randread, randwrite, randrw")
-                        .arg(in.value);
-                std::int64_t modifier = 0;
-                if (const QString m = in.value.section(u':', 1).trimmed(); !m.isEmpty()) {
-                    // Sequential: bytes added after each I/O, may be negative; random: a count.
-                    const bool negative = m.startsWith(u'-');
-                    const auto n = parseFioSize(negative ? m.mid(1) : m, in.base);
-                    const bool random
-                        = *mode == RwMode::RandRead || *mode == RwMode::RandWrite || *mode == RwMode::RandRw;
-                    if (!n || *n > std::uint64_t(INT64_MAX) || (negative && random))
-                        return Text::tr("'%1' after ':' is not an offset modifier (examples: read:8k, "
-                                        "read:-8k, randread:8)")
-                            .arg(m);
-                    modifier = negative ? -std::int64_t(*n) : std::int64_t(*n);
-                }
-                in.job.rw = *mode;
-                in.job.rwModifier = modifier;
-                return QString();
-            }},
-        {QStringLiteral("rwmixread"), [](OptionInput& in) { return in.count(&in.job.rwmixread, 0, 100); }},
-        {QStringLiteral("rwmixwrite"),
-            [](OptionInput& in) {
-                int write = 0;
-                const QString err = in.count(&write, 0, 100);
-                in.job.rwmixread = err.isEmpty() ? 100 - write : in.job.rwmixread;
-                return err;
-            }},
-        {QStringLiteral("bs"),
-            [](OptionInput& in) {
-                return in.hasValue ? readBlockSizes(in.option, in.value, in.base, &in.job) : in.needValue();
-            }},
-        {QStringLiteral("bsrange"),
-            [](OptionInput& in) {
-                return in.hasValue ? readBlockSizes(in.option, in.value, in.base, &in.job) : in.needValue();
-            }},
-        {QStringLiteral("bssplit"),
-            [](OptionInput& in) {
-                return in.hasValue ? readBlockSizes(in.option, in.value, in.base, &in.job) : in.needValue();
-            }},
-        {QStringLiteral("blockalign"),
-            [](OptionInput& in) {
-                return in.value.contains(u',') ? Text::tr("different alignments for reads and writes are not supported")
-                                               : in.size(&in.job.blockalign, false);
-            }},
-        {QStringLiteral("random_distribution"),
-            [](OptionInput& in) {
-                return in.hasValue ? readRandomDistribution(in.value, in.base, &in.job.randomDistribution)
-                                   : in.needValue();
-            }},
-        {QStringLiteral("rw_sequencer"),
-            [](OptionInput& in) {
-                return in.value.trimmed() == QLatin1String("sequential")
-                    ? QString()
-                    : Text::tr("only 'sequential' (fio's default) is supported");
-            }},
-        {QStringLiteral("zonemode"),
-            [](OptionInput& in) {
-                const QString v = in.value.trimmed().toLower();
-                if (v != QLatin1String("none") && v != QLatin1String("strided") && v != QLatin1String("zbd"))
-                    return Text::tr("'%1' is not one of none, strided, zbd").arg(in.value);
-                in.job.stridedZones = v == QLatin1String("strided");
-                in.job.zbdZones = v == QLatin1String("zbd");
-                return QString();
-            }},
-        {QStringLiteral("max_open_zones"), [](OptionInput& in) { return in.count(&in.job.maxOpenZones, 0, INT_MAX); }},
-        {QStringLiteral("job_max_open_zones"),
-            [](OptionInput& in) { return in.count(&in.job.maxOpenZones, 0, INT_MAX); }},
-        {QStringLiteral("read_beyond_wp"), [](OptionInput& in) { return in.flag(&in.job.readBeyondWp); }},
-        {QStringLiteral("zonesize"), [](OptionInput& in) { return in.size(&in.job.zoneSize, false); }},
-        {QStringLiteral("zonerange"), [](OptionInput& in) { return in.size(&in.job.zoneRange, false); }},
-        {QStringLiteral("zoneskip"), [](OptionInput& in) { return in.size(&in.job.zoneSkip, true); }},
-        {QStringLiteral("log_offset"), [](OptionInput& in) { return in.flag(&in.job.logOffset); }},
-        {QStringLiteral("size"), [](OptionInput& in) { return in.size(&in.job.size, false); }},
+        {QStringLiteral("size"), [](OptionInput& in) -> Result<void> { return in.size(&in.job.size, false); }},
         {QStringLiteral("filesize"),
-            [](OptionInput& in) {
+            [](OptionInput& in) -> Result<void> {
                 if (in.hasValue && in.value.contains(u'-'))
-                    return Text::tr("a range of file sizes is not supported; give one size");
+                    return failure(Text::tr("a range of file sizes is not supported; give one size"));
                 return in.size(&in.job.fileSize, false);
             }},
-        {QStringLiteral("nrfiles"), [](OptionInput& in) { return in.count(&in.job.nrfiles, 1, 4096); }},
-        {QStringLiteral("openfiles"), [](OptionInput& in) { return in.count(&in.job.openFiles, 1, 4096); }},
+        {QStringLiteral("nrfiles"), [](OptionInput& in) -> Result<void> { return in.count(&in.job.nrfiles, 1, 4096); }},
+        {QStringLiteral("openfiles"),
+            [](OptionInput& in) -> Result<void> { return in.count(&in.job.openFiles, 1, 4096); }},
         {QStringLiteral("file_service_type"),
-            [](OptionInput& in) { return in.hasValue ? readFileService(in.value, &in.job) : in.needValue(); }},
-        {QStringLiteral("io_size"), [](OptionInput& in) { return in.size(&in.job.ioSize, false); }},
+            [](OptionInput& in) -> Result<void> {
+                return in.parsed(readFileService, [&](std::pair<JobSpec::FileService, int> service) {
+                    std::tie(in.job.fileService, in.job.fileServiceBatch) = service;
+                });
+            }},
+        {QStringLiteral("io_size"), [](OptionInput& in) -> Result<void> { return in.size(&in.job.ioSize, false); }},
         {QStringLiteral("offset"),
-            [](OptionInput& in) {
-                return in.value.contains(u'%') ? Text::tr("a percentage offset is not supported; give bytes")
-                                               : in.size(&in.job.offset, true);
+            [](OptionInput& in) -> Result<void> {
+                if (in.value.contains(u'%'))
+                    return failure(Text::tr("a percentage offset is not supported; give bytes"));
+                return in.size(&in.job.offset, true);
             }},
         {QStringLiteral("offset_increment"),
-            [](OptionInput& in) {
-                return in.value.contains(u'%') ? Text::tr("a percentage offset is not supported; give bytes")
-                                               : in.size(&in.job.offsetIncrement, true);
+            [](OptionInput& in) -> Result<void> {
+                if (in.value.contains(u'%'))
+                    return failure(Text::tr("a percentage offset is not supported; give bytes"));
+                return in.size(&in.job.offsetIncrement, true);
             }},
-        {QStringLiteral("numjobs"), [](OptionInput& in) { return in.count(&in.job.numjobs, 1, 256); }},
-        {QStringLiteral("iodepth"), [](OptionInput& in) { return in.count(&in.job.iodepth, 1, 4096); }},
+        {QStringLiteral("fill_device"), [](OptionInput& in) -> Result<void> { return in.flag(&in.job.fillDevice); }},
+        {QStringLiteral("fill_fs"), [](OptionInput& in) -> Result<void> { return in.flag(&in.job.fillDevice); }},
+        {QStringLiteral("kb_base"),
+            [](OptionInput& in) -> Result<void> {
+                int b = 0;
+                if (auto ok = in.count(&b, 1000, 1024); !ok)
+                    return ok;
+                if (b != 1000 && b != 1024)
+                    return failure(Text::tr("must be 1000 or 1024"));
+                if (in.kbBase)
+                    *in.kbBase = b;
+                return {};
+            }},
+    };
+}
+
+// What is read or written, in which pattern: direction, block sizes, randomness, zones.
+Setters patternSetters()
+{
+    return {
+        {QStringLiteral("rw"), setRw},
+        {QStringLiteral("rwmixread"),
+            [](OptionInput& in) -> Result<void> { return in.count(&in.job.rwmixread, 0, 100); }},
+        {QStringLiteral("rwmixwrite"),
+            [](OptionInput& in) -> Result<void> {
+                int write = 0;
+                auto ok = in.count(&write, 0, 100);
+                if (ok)
+                    in.job.rwmixread = 100 - write;
+                return ok;
+            }},
+        {QStringLiteral("bs"), [](OptionInput& in) -> Result<void> { return setBlockSizes(in); }},
+        {QStringLiteral("bsrange"), [](OptionInput& in) -> Result<void> { return setBlockSizes(in); }},
+        {QStringLiteral("bssplit"), [](OptionInput& in) -> Result<void> { return setBlockSizes(in); }},
+        {QStringLiteral("blockalign"),
+            [](OptionInput& in) -> Result<void> {
+                if (in.value.contains(u','))
+                    return failure(Text::tr("different alignments for reads and writes are not supported"));
+                return in.size(&in.job.blockalign, false);
+            }},
+        {QStringLiteral("random_distribution"),
+            [](OptionInput& in) -> Result<void> {
+                return in.parsed([&](const QString& v) { return readRandomDistribution(v, in.base); },
+                    [&](RandomDistribution d) { in.job.randomDistribution = std::move(d); });
+            }},
+        {QStringLiteral("rw_sequencer"),
+            [](OptionInput& in) -> Result<void> {
+                if (in.value.trimmed() == QLatin1String("sequential"))
+                    return {};
+                return failure(Text::tr("only 'sequential' (fio's default) is supported"));
+            }},
+        {QStringLiteral("zonemode"),
+            [](OptionInput& in) -> Result<void> {
+                return in.parsed(
+                    [&](const QString&) {
+                        return in.oneOf({"none", "strided", "zbd"});
+                    },
+                    [&](const QString& v) {
+                        in.job.stridedZones = v == QLatin1String("strided");
+                        in.job.zbdZones = v == QLatin1String("zbd");
+                    });
+            }},
+        {QStringLiteral("max_open_zones"),
+            [](OptionInput& in) -> Result<void> { return in.count(&in.job.maxOpenZones, 0, INT_MAX); }},
+        {QStringLiteral("job_max_open_zones"),
+            [](OptionInput& in) -> Result<void> { return in.count(&in.job.maxOpenZones, 0, INT_MAX); }},
+        {QStringLiteral("read_beyond_wp"),
+            [](OptionInput& in) -> Result<void> { return in.flag(&in.job.readBeyondWp); }},
+        {QStringLiteral("zonesize"), [](OptionInput& in) -> Result<void> { return in.size(&in.job.zoneSize, false); }},
+        {QStringLiteral("zonerange"),
+            [](OptionInput& in) -> Result<void> { return in.size(&in.job.zoneRange, false); }},
+        {QStringLiteral("zoneskip"), [](OptionInput& in) -> Result<void> { return in.size(&in.job.zoneSkip, true); }},
+        {QStringLiteral("percentage_random"),
+            [](OptionInput& in) -> Result<void> { return in.perDirectionInts(&in.job.percentageRandom, 0, 100); }},
+        {QStringLiteral("randrepeat"), [](OptionInput& in) -> Result<void> { return in.flag(&in.job.randrepeat); }},
+        {QStringLiteral("norandommap"), [](OptionInput& in) -> Result<void> { return in.flag(&in.job.norandommap); }},
+        {QStringLiteral("randseed"),
+            [](OptionInput& in) -> Result<void> { return in.count(&in.job.randseed, 0, UINT64_MAX); }},
+        {QStringLiteral("random_generator"),
+            [](OptionInput& in) -> Result<void> {
+                return in.parsed(
+                    [&](const QString&) {
+                        return in.oneOf({"tausworthe", "lfsr", "tausworthe64"});
+                    },
+                    [&](const QString& v) { in.job.randomGenerator = v; });
+            }},
+        {QStringLiteral("number_ios"),
+            [](OptionInput& in) -> Result<void> { return in.count(&in.job.numberIos, 0, UINT64_MAX); }},
+    };
+}
+
+// How the I/O is issued: clones, depth, engine, caching, syncs, priorities, buffers' content.
+Setters issueSetters()
+{
+    return {
+        {QStringLiteral("numjobs"), [](OptionInput& in) -> Result<void> { return in.count(&in.job.numjobs, 1, 256); }},
+        {QStringLiteral("iodepth"), [](OptionInput& in) -> Result<void> { return in.count(&in.job.iodepth, 1, 4096); }},
         {QStringLiteral("ioengine"),
-            [](OptionInput& in) {
+            [](OptionInput& in) -> Result<void> {
                 const auto engine = ioEngineFromName(in.value);
                 if (!in.hasValue || !engine)
-                    return Text::tr("'%1' is not one of sync, psync, libaio, io_uring, null").arg(in.value);
+                    return failure(Text::tr("'%1' is not one of sync, psync, libaio, io_uring, null").arg(in.value));
                 in.job.ioengine = *engine;
-                return QString();
+                return {};
             }},
-        {QStringLiteral("direct"), [](OptionInput& in) { return in.flag(&in.job.direct); }},
+        {QStringLiteral("direct"), [](OptionInput& in) -> Result<void> { return in.flag(&in.job.direct); }},
         {QStringLiteral("buffered"),
-            [](OptionInput& in) {
+            [](OptionInput& in) -> Result<void> {
                 bool buffered = true;
-                const QString err = in.flag(&buffered);
-                in.job.direct = err.isEmpty() ? !buffered : in.job.direct;
-                return err;
+                auto ok = in.flag(&buffered);
+                if (ok)
+                    in.job.direct = !buffered;
+                return ok;
             }},
-        {QStringLiteral("fsync"), [](OptionInput& in) { return in.count(&in.job.fsync, 0, UINT32_MAX); }},
-        {QStringLiteral("fdatasync"), [](OptionInput& in) { return in.count(&in.job.fdatasync, 0, UINT32_MAX); }},
-        {QStringLiteral("end_fsync"), [](OptionInput& in) { return in.flag(&in.job.endFsync); }},
-        {QStringLiteral("time_based"), [](OptionInput& in) { return in.flag(&in.job.timeBased); }},
-        {QStringLiteral("runtime"), [](OptionInput& in) { return in.time(&in.job.runtimeUs); }},
-        {QStringLiteral("ramp_time"), [](OptionInput& in) { return in.time(&in.job.rampTimeUs); }},
-        {QStringLiteral("startdelay"), [](OptionInput& in) { return in.time(&in.job.startDelayUs); }},
-        {QStringLiteral("loops"), [](OptionInput& in) { return in.count(&in.job.loops, 1, INT_MAX); }},
-        {QStringLiteral("invalidate"), [](OptionInput& in) { return in.flag(&in.job.invalidate); }},
-        {QStringLiteral("overwrite"), [](OptionInput& in) { return in.flag(&in.job.overwrite); }},
-        {QStringLiteral("randrepeat"), [](OptionInput& in) { return in.flag(&in.job.randrepeat); }},
-        {QStringLiteral("norandommap"), [](OptionInput& in) { return in.flag(&in.job.norandommap); }},
-        {QStringLiteral("number_ios"), [](OptionInput& in) { return in.count(&in.job.numberIos, 0, UINT64_MAX); }},
-        {QStringLiteral("thinktime"),
-            [](OptionInput& in) { return in.time(&in.job.thinktimeUs, 1); }}, // fio: microseconds without a unit
-        {QStringLiteral("thinktime_blocks"),
-            [](OptionInput& in) { return in.count(&in.job.thinktimeBlocks, 1, 1ULL << 32); }},
-        // "R,W": reads' and writes' own; one in.value: both.
-        {QStringLiteral("rate"),
-            [](OptionInput& in) {
-                return in.hasValue ? readPerDirection(in.value, in.base, true, &in.job.rateBytes) : in.needValue();
-            }},
-        {QStringLiteral("rate_iops"),
-            [](OptionInput& in) {
-                return in.hasValue ? readPerDirection(in.value, in.base, false, &in.job.rateIops) : in.needValue();
-            }},
-        {QStringLiteral("rate_min"),
-            [](OptionInput& in) {
-                return in.hasValue ? readPerDirection(in.value, in.base, true, &in.job.rateMin) : in.needValue();
-            }},
-        {QStringLiteral("rate_iops_min"),
-            [](OptionInput& in) {
-                return in.hasValue ? readPerDirection(in.value, in.base, false, &in.job.rateIopsMin) : in.needValue();
-            }},
-        {QStringLiteral("ratecycle"), [](OptionInput& in) { return in.count(&in.job.rateCycleMs, 1, 3'600'000); }},
-        {QStringLiteral("rate_process"),
-            [](OptionInput& in) {
-                const QString v = in.value.trimmed().toLower();
-                if (v != QLatin1String("linear") && v != QLatin1String("poisson"))
-                    return Text::tr("'%1' is not one of linear, poisson").arg(in.value);
-                in.job.ratePoisson = v == QLatin1String("poisson");
-                return QString();
-            }},
+        {QStringLiteral("fsync"),
+            [](OptionInput& in) -> Result<void> { return in.count(&in.job.fsync, 0, UINT32_MAX); }},
+        {QStringLiteral("fdatasync"),
+            [](OptionInput& in) -> Result<void> { return in.count(&in.job.fdatasync, 0, UINT32_MAX); }},
+        {QStringLiteral("end_fsync"), [](OptionInput& in) -> Result<void> { return in.flag(&in.job.endFsync); }},
+        {QStringLiteral("invalidate"), [](OptionInput& in) -> Result<void> { return in.flag(&in.job.invalidate); }},
+        {QStringLiteral("overwrite"), [](OptionInput& in) -> Result<void> { return in.flag(&in.job.overwrite); }},
         {QStringLiteral("io_submit_mode"),
-            [](OptionInput& in) {
-                const QString v = in.value.trimmed().toLower();
-                if (v != QLatin1String("inline") && v != QLatin1String("offload"))
-                    return Text::tr("'%1' is not one of inline, offload").arg(in.value);
-                in.job.offloadSubmit = v == QLatin1String("offload");
-                return QString();
+            [](OptionInput& in) -> Result<void> {
+                return in.parsed(
+                    [&](const QString&) {
+                        return in.oneOf({"inline", "offload"});
+                    },
+                    [&](const QString& v) { in.job.offloadSubmit = v == QLatin1String("offload"); });
             }},
-        {QStringLiteral("latency_target"), [](OptionInput& in) { return in.time(&in.job.latencyTargetUs, 1); }},
-        {QStringLiteral("latency_window"), [](OptionInput& in) { return in.time(&in.job.latencyWindowUs, 1); }},
-        {QStringLiteral("latency_percentile"),
-            [](OptionInput& in) {
-                bool ok = false;
-                const double p = in.value.trimmed().toDouble(&ok);
-                if (!ok || p <= 0 || p > 100)
-                    return Text::tr("'%1' is not a percentile from 0 to 100").arg(in.value);
-                in.job.latencyPercentile = p;
-                return QString();
-            }},
-        {QStringLiteral("random_generator"),
-            [](OptionInput& in) {
-                const QString v = in.value.trimmed().toLower();
-                if (v != QLatin1String("tausworthe") && v != QLatin1String("lfsr")
-                    && v != QLatin1String("tausworthe64"))
-                    return Text::tr("'%1' is not one of tausworthe, lfsr, tausworthe64").arg(in.value);
-                in.job.randomGenerator = v;
-                return QString();
-            }},
-        {QStringLiteral("prioclass"), [](OptionInput& in) { return in.count(&in.job.prioClass, 1, 3); }},
-        {QStringLiteral("prio"), [](OptionInput& in) { return in.count(&in.job.prio, 0, 7); }},
-        {QStringLiteral("percentage_random"),
-            [](OptionInput& in) { return in.perDirectionInts(&in.job.percentageRandom, 0, 100); }},
+        {QStringLiteral("prioclass"),
+            [](OptionInput& in) -> Result<void> { return in.count(&in.job.prioClass, 1, 3); }},
+        {QStringLiteral("prio"), [](OptionInput& in) -> Result<void> { return in.count(&in.job.prio, 0, 7); }},
         {QStringLiteral("cmdprio_percentage"),
-            [](OptionInput& in) { return in.perDirectionInts(&in.job.cmdprioPercent, 0, 100); }},
+            [](OptionInput& in) -> Result<void> { return in.perDirectionInts(&in.job.cmdprioPercent, 0, 100); }},
         {QStringLiteral("cmdprio_class"),
-            [](OptionInput& in) { return in.perDirectionInts(&in.job.cmdprioClass, 1, 3); }},
-        {QStringLiteral("cmdprio"), [](OptionInput& in) { return in.perDirectionInts(&in.job.cmdprio, 0, 7); }},
+            [](OptionInput& in) -> Result<void> { return in.perDirectionInts(&in.job.cmdprioClass, 1, 3); }},
+        {QStringLiteral("cmdprio"),
+            [](OptionInput& in) -> Result<void> { return in.perDirectionInts(&in.job.cmdprio, 0, 7); }},
         {QStringLiteral("cmdprio_bssplit"),
-            [](OptionInput& in) {
-                return in.hasValue ? readPrioSplits(in.value, in.base, &in.job.cmdprioSplit) : in.needValue();
+            [](OptionInput& in) -> Result<void> {
+                return in.parsed([&](const QString& v) { return readPrioSplits(v, in.base, in.job.cmdprioSplit); },
+                    [&](std::array<std::vector<PrioShare>, 2> splits) { in.job.cmdprioSplit = std::move(splits); });
             }},
-        {QStringLiteral("log_prio"), [](OptionInput& in) { return in.flag(&in.job.logPrio); }},
-        {QStringLiteral("gtod_reduce"),
-            [](OptionInput& in) {
-                bool reduce = false;
-                const QString err = in.flag(&reduce);
-                in.job.measureLatency = err.isEmpty() ? !reduce : in.job.measureLatency;
-                return err;
-            }},
-        {QStringLiteral("wait_for"), [](OptionInput& in) { return in.text(&in.job.waitFor); }},
         {QStringLiteral("numa_cpu_nodes"),
-            [](OptionInput& in) {
+            [](OptionInput& in) -> Result<void> {
                 if (!in.hasValue)
                     return in.needValue();
                 if (!bench::parseNodeList(in.value))
-                    return Text::tr("'%1' is not a list of NUMA nodes (examples: 0, 0-1, 0,2, all)").arg(in.value);
+                    return failure(
+                        Text::tr("'%1' is not a list of NUMA nodes (examples: 0, 0-1, 0,2, all)").arg(in.value));
                 in.job.numaCpuNodes = in.value.trimmed();
-                return QString();
+                return {};
             }},
         {QStringLiteral("numa_mem_policy"),
-            [](OptionInput& in) {
+            [](OptionInput& in) -> Result<void> {
                 if (!in.hasValue)
                     return in.needValue();
-                const QString why = bench::memPolicySyntaxProblem(in.value);
-                in.job.numaMemPolicy = why.isEmpty() ? in.value.trimmed() : in.job.numaMemPolicy;
-                return why;
+                auto ok = bench::checkMemPolicySyntax(in.value);
+                if (ok)
+                    in.job.numaMemPolicy = in.value.trimmed();
+                return ok;
             }},
-        {QStringLiteral("exitall"), [](OptionInput& in) { return in.flag(&in.job.exitall); }},
+        {QStringLiteral("refill_buffers"),
+            [](OptionInput& in) -> Result<void> { return in.flag(&in.job.refillBuffers); }},
+        {QStringLiteral("scramble_buffers"),
+            [](OptionInput& in) -> Result<void> { return in.flag(&in.job.scrambleBuffers); }},
+        {QStringLiteral("buffer_compress_percentage"),
+            [](OptionInput& in) -> Result<void> { return in.count(&in.job.compressPercent, 0, 100); }},
+        {QStringLiteral("buffer_compress_chunk"),
+            [](OptionInput& in) -> Result<void> { return in.size(&in.job.compressChunk, true); }},
+        {QStringLiteral("dedupe_percentage"),
+            [](OptionInput& in) -> Result<void> { return in.count(&in.job.dedupePercent, 0, 100); }},
+        {QStringLiteral("dedupe_mode"),
+            [](OptionInput& in) -> Result<void> {
+                return in.parsed(
+                    [&](const QString&) {
+                        return in.oneOf({"repeat", "working_set"});
+                    },
+                    [&](const QString& v) { in.job.dedupeWorkingSet = v == QLatin1String("working_set"); });
+            }},
+        {QStringLiteral("dedupe_working_set_percentage"),
+            [](OptionInput& in) -> Result<void> { return in.count(&in.job.dedupeWorkingSetPercent, 0, 100); }},
+        {QStringLiteral("dedupe_global"),
+            [](OptionInput& in) -> Result<void> { return in.flag(&in.job.dedupeGlobal); }},
+    };
+}
+
+// When and how fast: time, repetition, rates, latency targets, flows, steady state, order.
+Setters paceSetters()
+{
+    return {
+        {QStringLiteral("time_based"), [](OptionInput& in) -> Result<void> { return in.flag(&in.job.timeBased); }},
+        {QStringLiteral("runtime"), [](OptionInput& in) -> Result<void> { return in.time(&in.job.runtimeUs); }},
+        {QStringLiteral("ramp_time"), [](OptionInput& in) -> Result<void> { return in.time(&in.job.rampTimeUs); }},
+        {QStringLiteral("startdelay"), [](OptionInput& in) -> Result<void> { return in.time(&in.job.startDelayUs); }},
+        {QStringLiteral("loops"), [](OptionInput& in) -> Result<void> { return in.count(&in.job.loops, 1, INT_MAX); }},
+        {QStringLiteral("thinktime"),
+            [](OptionInput& in) -> Result<void> {
+                return in.time(&in.job.thinktimeUs, 1);
+            }}, // fio: microseconds without a unit
+        {QStringLiteral("thinktime_blocks"),
+            [](OptionInput& in) -> Result<void> { return in.count(&in.job.thinktimeBlocks, 1, 1ULL << 32); }},
+        // "R,W": reads' and writes' own; one in.value: both.
+        {QStringLiteral("rate"),
+            [](OptionInput& in) -> Result<void> { return setPerDirection(in, true, &in.job.rateBytes); }},
+        {QStringLiteral("rate_iops"),
+            [](OptionInput& in) -> Result<void> { return setPerDirection(in, false, &in.job.rateIops); }},
+        {QStringLiteral("rate_min"),
+            [](OptionInput& in) -> Result<void> { return setPerDirection(in, true, &in.job.rateMin); }},
+        {QStringLiteral("rate_iops_min"),
+            [](OptionInput& in) -> Result<void> { return setPerDirection(in, false, &in.job.rateIopsMin); }},
+        {QStringLiteral("ratecycle"),
+            [](OptionInput& in) -> Result<void> { return in.count(&in.job.rateCycleMs, 1, 3'600'000); }},
+        {QStringLiteral("rate_process"),
+            [](OptionInput& in) -> Result<void> {
+                return in.parsed(
+                    [&](const QString&) {
+                        return in.oneOf({"linear", "poisson"});
+                    },
+                    [&](const QString& v) { in.job.ratePoisson = v == QLatin1String("poisson"); });
+            }},
+        {QStringLiteral("latency_target"),
+            [](OptionInput& in) -> Result<void> { return in.time(&in.job.latencyTargetUs, 1); }},
+        {QStringLiteral("latency_window"),
+            [](OptionInput& in) -> Result<void> { return in.time(&in.job.latencyWindowUs, 1); }},
+        {QStringLiteral("latency_percentile"),
+            [](OptionInput& in) -> Result<void> {
+                bool ok = false;
+                const double p = in.value.trimmed().toDouble(&ok);
+                if (!ok || p <= 0 || p > 100)
+                    return failure(Text::tr("'%1' is not a percentile from 0 to 100").arg(in.value));
+                in.job.latencyPercentile = p;
+                return {};
+            }},
+        {QStringLiteral("flow"), [](OptionInput& in) -> Result<void> { return in.count(&in.job.flow, 0, 1'000'000); }},
+        {QStringLiteral("flow_id"),
+            [](OptionInput& in) -> Result<void> { return in.count(&in.job.flowId, 0, 1'000'000); }},
+        {QStringLiteral("flow_sleep"),
+            [](OptionInput& in) -> Result<void> { return in.count(&in.job.flowSleepUs, 0, 60'000'000); }},
+        {QStringLiteral("ss"),
+            [](OptionInput& in) -> Result<void> {
+                return in.parsed([&](const QString& v) { return readSteadyState(v, in.job.steadyState); },
+                    [&](SteadyState ss) { in.job.steadyState = ss; });
+            }},
+        {QStringLiteral("ss_dur"),
+            [](OptionInput& in) -> Result<void> { return in.time(&in.job.steadyState.durationUs); }},
+        {QStringLiteral("ss_ramp"),
+            [](OptionInput& in) -> Result<void> { return in.time(&in.job.steadyState.rampUs); }},
+        {QStringLiteral("wait_for"), [](OptionInput& in) -> Result<void> { return in.text(&in.job.waitFor); }},
+        {QStringLiteral("exitall"), [](OptionInput& in) -> Result<void> { return in.flag(&in.job.exitall); }},
         {QStringLiteral("exit_what"),
-            [](OptionInput& in) {
-                const QString v = in.value.trimmed().toLower();
-                if (v == QLatin1String("group"))
-                    in.job.exitWhat = ExitWhat::Group;
-                else if (v == QLatin1String("stonewall"))
-                    in.job.exitWhat = ExitWhat::Stonewall;
-                else if (v == QLatin1String("all"))
-                    in.job.exitWhat = ExitWhat::All;
-                else
-                    return Text::tr("'%1' is not one of group, stonewall, all").arg(in.value);
-                return QString();
+            [](OptionInput& in) -> Result<void> {
+                return in.parsed(
+                    [&](const QString&) {
+                        return in.oneOf({"group", "stonewall", "all"});
+                    },
+                    [&](const QString& v) {
+                        in.job.exitWhat = v == QLatin1String("group") ? ExitWhat::Group
+                            : v == QLatin1String("stonewall")         ? ExitWhat::Stonewall
+                                                                      : ExitWhat::All;
+                    });
             }},
-        {QStringLiteral("flow"), [](OptionInput& in) { return in.count(&in.job.flow, 0, 1'000'000); }},
-        {QStringLiteral("flow_id"), [](OptionInput& in) { return in.count(&in.job.flowId, 0, 1'000'000); }},
-        {QStringLiteral("flow_sleep"), [](OptionInput& in) { return in.count(&in.job.flowSleepUs, 0, 60'000'000); }},
+        {QStringLiteral("stonewall"), [](OptionInput& in) -> Result<void> { return in.flag(&in.job.stonewall); }},
+    };
+}
+
+// What is checked and recorded: verification, errors gone past, latency, logs, reports.
+Setters controlSetters()
+{
+    return {
         {QStringLiteral("verify"),
-            [](OptionInput& in) {
+            [](OptionInput& in) -> Result<void> {
                 if (!in.hasValue)
                     return in.needValue();
                 const auto kind = bench::verifyKindFromName(in.value);
                 if (!kind)
-                    return Text::tr("'%1' is not a verify kind fragscope's engine has (md5, sha1, sha256, sha512, "
-                                    "sha3-*, crc32c, crc32, xxhash, meta, pattern, null)")
-                        .arg(in.value);
+                    return failure(
+                        Text::tr("'%1' is not a verify kind fragscope's engine has (md5, sha1, sha256, sha512, "
+                                 "sha3-*, crc32c, crc32, xxhash, meta, pattern, null)")
+                            .arg(in.value));
                 in.job.verify = *kind == bench::VerifyKind::None ? QString() : in.value.trimmed().toLower();
-                return QString();
+                return {};
             }},
         {QStringLiteral("verify_pattern"),
-            [](OptionInput& in) {
+            [](OptionInput& in) -> Result<void> {
                 const auto p = in.hasValue ? bench::parseVerifyPattern(in.value) : std::nullopt;
                 if (!p || p->isEmpty())
-                    return Text::tr("'%1' is not a pattern fragscope's engine reads (0xaa55..., 'text', a number)")
-                        .arg(in.value);
+                    return failure(
+                        Text::tr("'%1' is not a pattern fragscope's engine reads (0xaa55..., 'text', a number)")
+                            .arg(in.value));
                 in.job.verifyPattern = *p;
                 if (in.job.verify.isEmpty()) // as fio: a pattern alone means verify=pattern
                     in.job.verify = QStringLiteral("pattern");
-                return QString();
+                return {};
             }},
         {QStringLiteral("verify_interval"),
-            [](OptionInput& in) { return in.count(&in.job.verifyInterval, 1, 1U << 30); }},
-        {QStringLiteral("do_verify"), [](OptionInput& in) { return in.flag(&in.job.doVerify); }},
+            [](OptionInput& in) -> Result<void> { return in.count(&in.job.verifyInterval, 1, 1U << 30); }},
+        {QStringLiteral("do_verify"), [](OptionInput& in) -> Result<void> { return in.flag(&in.job.doVerify); }},
         {QStringLiteral("verify_backlog"),
-            [](OptionInput& in) { return in.count(&in.job.verifyBacklog, 0, UINT64_MAX); }},
-        {QStringLiteral("verify_dump"), [](OptionInput& in) { return in.flag(&in.job.verifyDump); }},
-        {QStringLiteral("verify_fatal"), [](OptionInput& in) { return in.flag(&in.job.verifyFatal); }},
-        {QStringLiteral("fill_device"), [](OptionInput& in) { return in.flag(&in.job.fillDevice); }},
+            [](OptionInput& in) -> Result<void> { return in.count(&in.job.verifyBacklog, 0, UINT64_MAX); }},
+        {QStringLiteral("verify_dump"), [](OptionInput& in) -> Result<void> { return in.flag(&in.job.verifyDump); }},
+        {QStringLiteral("verify_fatal"), [](OptionInput& in) -> Result<void> { return in.flag(&in.job.verifyFatal); }},
         {QStringLiteral("continue_on_error"),
-            [](OptionInput& in) {
-                return in.hasValue ? readContinueOnError(in.value, &in.job.continueOnError) : in.needValue();
+            [](OptionInput& in) -> Result<void> {
+                return in.parsed(
+                    readContinueOnError, [&](std::array<bool, 3> kinds) { in.job.continueOnError = kinds; });
             }},
         {QStringLiteral("ignore_error"),
-            [](OptionInput& in) {
-                return in.hasValue ? readIgnoredErrors(in.value, &in.job.ignoredErrors, &in.job.continueOnError)
-                                   : in.needValue();
+            [](OptionInput& in) -> Result<void> {
+                return in.parsed(readIgnoredErrors, [&](std::array<std::vector<int>, 3> lists) {
+                    for (std::size_t k = 0; k < lists.size(); ++k) {
+                        if (lists[k].empty())
+                            continue;
+                        in.job.ignoredErrors[k] = std::move(lists[k]);
+                        in.job.continueOnError[k] = true;
+                    }
+                });
             }},
-        {QStringLiteral("error_dump"), [](OptionInput& in) { return in.flag(&in.job.errorDump); }},
-        {QStringLiteral("fill_fs"), [](OptionInput& in) { return in.flag(&in.job.fillDevice); }},
-        {QStringLiteral("ss"),
-            [](OptionInput& in) {
-                return in.hasValue ? readSteadyState(in.value, &in.job.steadyState) : in.needValue();
+        {QStringLiteral("error_dump"), [](OptionInput& in) -> Result<void> { return in.flag(&in.job.errorDump); }},
+        {QStringLiteral("gtod_reduce"),
+            [](OptionInput& in) -> Result<void> {
+                bool reduce = false;
+                auto ok = in.flag(&reduce);
+                if (ok)
+                    in.job.measureLatency = !reduce;
+                return ok;
             }},
-        {QStringLiteral("ss_dur"), [](OptionInput& in) { return in.time(&in.job.steadyState.durationUs); }},
-        {QStringLiteral("ss_ramp"), [](OptionInput& in) { return in.time(&in.job.steadyState.rampUs); }},
-        {QStringLiteral("randseed"), [](OptionInput& in) { return in.count(&in.job.randseed, 0, UINT64_MAX); }},
-        {QStringLiteral("refill_buffers"), [](OptionInput& in) { return in.flag(&in.job.refillBuffers); }},
-        {QStringLiteral("scramble_buffers"), [](OptionInput& in) { return in.flag(&in.job.scrambleBuffers); }},
-        {QStringLiteral("buffer_compress_percentage"),
-            [](OptionInput& in) { return in.count(&in.job.compressPercent, 0, 100); }},
-        {QStringLiteral("buffer_compress_chunk"), [](OptionInput& in) { return in.size(&in.job.compressChunk, true); }},
-        {QStringLiteral("dedupe_percentage"), [](OptionInput& in) { return in.count(&in.job.dedupePercent, 0, 100); }},
-        {QStringLiteral("dedupe_mode"),
-            [](OptionInput& in) {
-                const QString v = in.value.trimmed().toLower();
-                if (v != QLatin1String("repeat") && v != QLatin1String("working_set"))
-                    return Text::tr("'%1' is not one of repeat, working_set").arg(in.value);
-                in.job.dedupeWorkingSet = v == QLatin1String("working_set");
-                return QString();
-            }},
-        {QStringLiteral("dedupe_working_set_percentage"),
-            [](OptionInput& in) { return in.count(&in.job.dedupeWorkingSetPercent, 0, 100); }},
-        {QStringLiteral("dedupe_global"), [](OptionInput& in) { return in.flag(&in.job.dedupeGlobal); }},
-        {QStringLiteral("group_reporting"), [](OptionInput& in) { return in.flag(&in.job.groupReporting); }},
-        {QStringLiteral("stonewall"), [](OptionInput& in) { return in.flag(&in.job.stonewall); }},
+        {QStringLiteral("group_reporting"),
+            [](OptionInput& in) -> Result<void> { return in.flag(&in.job.groupReporting); }},
         // fio names the logs after the in.job when no name is given.
-        {QStringLiteral("write_bw_log"), [](OptionInput& in) { return in.logName(&in.job.bwLog); }},
-        {QStringLiteral("write_iops_log"), [](OptionInput& in) { return in.logName(&in.job.iopsLog); }},
-        {QStringLiteral("write_lat_log"), [](OptionInput& in) { return in.logName(&in.job.latLog); }},
-        {QStringLiteral("log_avg_msec"), [](OptionInput& in) { return in.count(&in.job.logAvgMsec, 0, 86'400'000); }},
-        {QStringLiteral("kb_base"),
-            [](OptionInput& in) {
-                int b = 0;
-                QString err = in.count(&b, 1000, 1024);
-                if (err.isEmpty() && b != 1000 && b != 1024)
-                    err = Text::tr("must be 1000 or 1024");
-                if (err.isEmpty() && in.kbBase)
-                    *in.kbBase = b;
-                return err;
-            }},
+        {QStringLiteral("write_bw_log"), [](OptionInput& in) -> Result<void> { return in.logName(&in.job.bwLog); }},
+        {QStringLiteral("write_iops_log"), [](OptionInput& in) -> Result<void> { return in.logName(&in.job.iopsLog); }},
+        {QStringLiteral("write_lat_log"), [](OptionInput& in) -> Result<void> { return in.logName(&in.job.latLog); }},
+        {QStringLiteral("log_avg_msec"),
+            [](OptionInput& in) -> Result<void> { return in.count(&in.job.logAvgMsec, 0, 86'400'000); }},
+        {QStringLiteral("log_offset"), [](OptionInput& in) -> Result<void> { return in.flag(&in.job.logOffset); }},
+        {QStringLiteral("log_prio"), [](OptionInput& in) -> Result<void> { return in.flag(&in.job.logPrio); }},
     };
+}
+
+// fio's options that our engine implements, each with what setting it does: built once.
+const std::unordered_map<QString, Setter>& optionSetters()
+{
+    static const auto table = [] {
+        std::unordered_map<QString, Setter> all;
+        for (Setters (*family)() : {fileSetters, patternSetters, issueSetters, paceSetters, controlSetters}) {
+            for (auto& [name, set] : family())
+                all.emplace(std::move(name), set);
+        }
+        return all;
+    }();
     return table;
 }
 
@@ -480,10 +609,7 @@ std::optional<Result<void>> setImplementedOption(
     if (it == setters.end())
         return std::nullopt;
     OptionInput in{job, option, value, hasValue, kbBase ? *kbBase : 1024, kbBase};
-    // The setters of the table say why not in words, an empty text when they took the value.
-    if (const QString why = it->second(in); !why.isEmpty())
-        return failure(why);
-    return Result<void>{};
+    return it->second(in);
 }
 
 } // namespace fragscope

@@ -115,12 +115,12 @@ std::optional<std::vector<int>> parseNodeList(const QString& text)
     return parseList(text, kMaxNode);
 }
 
-QString memPolicySyntaxProblem(const QString& text)
+Result<void> checkMemPolicySyntax(const QString& text)
 {
-    return parseMemPolicy(text) ? QString()
-                                : Text::tr("'%1' is not a memory policy (default, local, prefer:NODE, bind:NODES, "
-                                           "interleave:NODES)")
-                                      .arg(text);
+    if (parseMemPolicy(text))
+        return {};
+    return failure(
+        Text::tr("'%1' is not a memory policy (default, local, prefer:NODE, bind:NODES, interleave:NODES)").arg(text));
 }
 
 std::vector<int> machineNodes()
@@ -176,7 +176,7 @@ Result<void> applyNuma(const JobSpec& job)
     if (!job.numaMemPolicy.isEmpty()) {
         const auto policy = parseMemPolicy(job.numaMemPolicy);
         if (!policy)
-            return failure(memPolicySyntaxProblem(job.numaMemPolicy));
+            return checkMemPolicySyntax(job.numaMemPolicy);
         unsigned long mask[(kMaxNode + 1) / (8 * sizeof(unsigned long))] = {};
         for (int node : resolve(policy->nodes).nodes)
             mask[std::size_t(node) / (8 * sizeof(unsigned long))] |= 1UL

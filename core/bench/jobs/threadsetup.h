@@ -24,8 +24,8 @@ namespace fragscope::bench {
 std::optional<std::vector<int>> parseNodeList(const QString& text);
 
 // numa_mem_policy=mode[:nodes]: default and local take no nodes, prefer exactly one, bind and
-// interleave a list. Empty when well formed, else why not.
-QString memPolicySyntaxProblem(const QString& text);
+// interleave a list. Fails, saying why, when it is not well formed.
+Result<void> checkMemPolicySyntax(const QString& text);
 
 // The NUMA nodes this machine has (/sys/devices/system/node/online); {0} where the kernel has no
 // NUMA support.
