@@ -92,174 +92,348 @@ std::optional<double> fioBytesValue(const QString& text, bool binary)
     return n * std::pow(base, power);
 }
 
+namespace {
+
+// fio's normal (text) output, fio 2's and fio 3's, read a line at a time: a run per job header, its
+// directions, their latency and percentiles, its CPU and exact counts; the disks' block.
+class FioTextImport
+{
+public:
+    explicit FioTextImport(const QString& path)
+        : m_path(path)
+    {
+        m_result.title = QFileInfo(path).fileName();
+        m_result.context.tool = QStringLiteral("fio");
+    }
+
+    Result<void> readLine(const QString& line, int lineNo)
+    {
+        m_lineNo = lineNo;
+        if (readVersion(line) || readDisks(line) || readHeader(line))
+            return {};
+        if (!m_run)
+            return {}; // fio's preamble: job lines, "Starting N processes", ...
+        if (auto read = readDirection(line))
+            return *read;
+        if (!m_dir)
+            return {};
+        if (auto read = readLatency(line))
+            return *read;
+        if (auto read = readPercentiles(line))
+            return *read;
+        m_percentileUnit = 0;
+        readRunTail(line);
+        return {};
+    }
+
+    Result<BenchResult> take()
+    {
+        if (m_result.runs.empty())
+            return std::unexpected(Error{
+                m_path, Text::tr("no fio job result found (a line like \"name: (groupid=0, jobs=1): err= 0: ...\")")});
+        if (m_result.origin.isEmpty())
+            m_result.origin = QStringLiteral("fio");
+        return std::move(m_result);
+    }
+
+private:
+    std::unexpected<Error> failAt(const QString& reason) const
+    {
+        return std::unexpected(lineError(m_path, m_lineNo, reason));
+    }
+
+    bool readVersion(const QString& line)
+    {
+        static const QRegularExpression version(QStringLiteral(R"(^fio-([0-9][0-9.]*\S*))"));
+        const auto m = version.match(line);
+        if (!m.hasMatch() || !m_result.origin.isEmpty())
+            return false;
+        m_result.context.toolVersion = m.captured(1);
+        m_result.origin = QStringLiteral("fio ") + m.captured(1);
+        return true;
+    }
+
+    // "Disk stats (read/write):" and a line per disk; with status reports the last block counts.
+    bool readDisks(const QString& line)
+    {
+        static const QRegularExpression disk(QStringLiteral(R"(^\s+(\S+): ios=(\d+)/(\d+),.*\butil=([0-9.]+)%)"));
+        if (line.startsWith(QLatin1String("Disk stats"))) {
+            m_result.disks.clear();
+            m_inDisks = true;
+            return true;
+        }
+        if (!m_inDisks)
+            return false;
+        if (const auto m = disk.match(line); m.hasMatch()) {
+            m_result.disks.push_back(DiskUtil{
+                m.captured(1), m.captured(2).toULongLong(), m.captured(3).toULongLong(), m.captured(4).toDouble()});
+            return true;
+        }
+        m_inDisks = false;
+        return false;
+    }
+
+    // "name: (groupid=0, jobs=1): err= 0: ...": a new run of the job (a job seen before repeats).
+    bool readHeader(const QString& line)
+    {
+        static const QRegularExpression header(
+            QStringLiteral(R"(^(\S.*?): \(groupid=(\d+), jobs=(\d+)\): err=\s*(-?\d+))"));
+        const auto m = header.match(line);
+        if (!m.hasMatch())
+            return false;
+        const QString name = m.captured(1).trimmed();
+        auto job = std::find_if(
+            m_result.jobs.begin(), m_result.jobs.end(), [&](const JobSpec& j) { return j.name == name; });
+        if (job == m_result.jobs.end()) {
+            JobSpec spec;
+            spec.name = name;
+            job = m_result.jobs.insert(m_result.jobs.end(), spec);
+        }
+        JobRun r;
+        r.job = name;
+        r.jobIndex = int(job - m_result.jobs.begin());
+        r.repetition = int(std::count_if(
+            m_result.runs.begin(), m_result.runs.end(), [&](const JobRun& x) { return x.jobIndex == r.jobIndex; }));
+        m_result.runs.push_back(r);
+        m_run = &m_result.runs.back();
+        m_dir = nullptr;
+        m_percentileUnit = 0;
+        return true;
+    }
+
+    // "  read: IOPS=..., BW=...(io/runtime)" (fio 3) or "  read : io=..., bw=..., iops=..., runt=..."
+    // (fio 2).
+    std::optional<Result<void>> readDirection(const QString& line)
+    {
+        static const QRegularExpression direction(QStringLiteral(R"(^\s+(read|write)\s*:\s*(.*)$)"));
+        static const QRegularExpression newForm(
+            QStringLiteral(R"(^IOPS=([0-9.]+[kKmM]?), BW=([0-9.]+\w*)/s(?: \([^)]*\))?\(([0-9.]+\w*)/([0-9.]+\w*)\))"));
+        const auto m = direction.match(line);
+        if (!m.hasMatch())
+            return std::nullopt;
+        m_dir = m.captured(1) == QLatin1String("read") ? &m_run->read : &m_run->write;
+        const QString rest = m.captured(2);
+        m_percentileUnit = 0;
+        std::optional<double> iops, io, runtime;
+        if (const auto n = newForm.match(rest); n.hasMatch()) {
+            iops = countValue(n.captured(1));
+            io = fioBytesValue(n.captured(3), false);
+            runtime = timeValueUs(n.captured(4));
+        } else if (rest.startsWith(QLatin1String("io="))) {
+            const auto kv = keyValues(rest);
+            io = fioBytesValue(kv.value(QStringLiteral("io")), true);
+            iops = countValue(kv.value(QStringLiteral("iops")));
+            runtime = timeValueUs(kv.value(QStringLiteral("runt")));
+        } else {
+            return failAt(Text::tr("neither fio 2 nor fio 3 %1 line: %2").arg(m.captured(1), rest));
+        }
+        if (!iops || !io || !runtime)
+            return failAt(Text::tr("cannot read the %1 figures: %2").arg(m.captured(1), rest));
+        m_dir->ioBytes = std::uint64_t(*io);
+        m_dir->runtimeUs = std::uint64_t(*runtime);
+        m_dir->ios = std::uint64_t(std::llround(*iops * *runtime / 1e6));
+        m_run->runtimeUs = std::max(m_run->runtimeUs, m_dir->runtimeUs);
+        return Result<void>{};
+    }
+
+    // "    clat (usec): min=..., max=..., avg=..., stdev=...".
+    std::optional<Result<void>> readLatency(const QString& line)
+    {
+        static const QRegularExpression clat(QStringLiteral(R"(^\s+clat \((\w+)\):\s*(.*)$)"));
+        const auto m = clat.match(line);
+        if (!m.hasMatch())
+            return std::nullopt;
+        const double unit = unitToNs(m.captured(1));
+        const auto kv = keyValues(m.captured(2));
+        const auto min = countValue(kv.value(QStringLiteral("min")));
+        const auto max = countValue(kv.value(QStringLiteral("max")));
+        const auto avg = countValue(kv.value(QStringLiteral("avg")));
+        const auto dev = countValue(kv.value(QStringLiteral("stdev")));
+        if (!min || !max || !avg || !dev)
+            return failAt(Text::tr("cannot read the latency line: %1").arg(line.trimmed()));
+        m_dir->clat.minNs = std::uint64_t(*min * unit);
+        m_dir->clat.maxNs = std::uint64_t(*max * unit);
+        m_dir->clat.meanNs = *avg * unit;
+        m_dir->clat.stddevNs = *dev * unit;
+        m_dir->clat.samples = m_dir->ios;
+        return Result<void>{};
+    }
+
+    // "    clat percentiles (usec):" and its "     | 1.00th=[ 42], ..." lines.
+    std::optional<Result<void>> readPercentiles(const QString& line)
+    {
+        static const QRegularExpression percentiles(QStringLiteral(R"(^\s+clat percentiles \((\w+)\):)"));
+        static const QRegularExpression percentile(QStringLiteral(R"(([0-9.]+)th=\[\s*([0-9]+)([kKmM]?)\])"));
+        if (const auto m = percentiles.match(line); m.hasMatch()) {
+            m_percentileUnit = unitToNs(m.captured(1));
+            return Result<void>{};
+        }
+        if (m_percentileUnit <= 0 || !line.trimmed().startsWith(QLatin1Char('|')))
+            return std::nullopt;
+        auto it = percentile.globalMatch(line);
+        if (!it.hasNext())
+            return failAt(Text::tr("cannot read the percentiles: %1").arg(line.trimmed()));
+        while (it.hasNext()) {
+            const auto p = it.next();
+            const double scale = p.captured(3).isEmpty()        ? 1
+                : p.captured(3).toLower() == QLatin1String("k") ? 1e3
+                                                                : 1e6;
+            m_dir->clat.percentiles.emplace_back(
+                p.captured(1).toDouble(), std::uint64_t(p.captured(2).toDouble() * scale * m_percentileUnit));
+        }
+        return Result<void>{};
+    }
+
+    // The run's CPU line and its exact I/O counts.
+    void readRunTail(const QString& line)
+    {
+        static const QRegularExpression cpu(QStringLiteral(R"(^\s+cpu\s*:\s*usr=([0-9.]+)%, sys=([0-9.]+)%)"));
+        static const QRegularExpression issued(QStringLiteral(R"(^\s+issued rwts: total=(\d+),(\d+))"));
+        if (const auto m = cpu.match(line); m.hasMatch()) {
+            m_run->usrCpu = m.captured(1).toDouble();
+            m_run->sysCpu = m.captured(2).toDouble();
+        } else if (const auto m = issued.match(line); m.hasMatch()) {
+            // Exact counts, where the IOPS line is rounded.
+            m_run->read.ios = m_run->read.present() ? m.captured(1).toULongLong() : 0;
+            m_run->write.ios = m_run->write.present() ? m.captured(2).toULongLong() : 0;
+            m_run->read.clat.samples = m_run->read.ios;
+            m_run->write.clat.samples = m_run->write.ios;
+        }
+    }
+
+    const QString m_path;
+    BenchResult m_result;
+    int m_lineNo = 0;
+    JobRun* m_run = nullptr;
+    DirectionStats* m_dir = nullptr;
+    double m_percentileUnit = 0; // ns per printed unit while inside a percentile block
+    bool m_inDisks = false;      // inside fio's "Disk stats" block
+};
+
+} // namespace
+
 Result<BenchResult> importFioText(const QByteArray& text, const QString& path)
 {
-    static const QRegularExpression header(
-        QStringLiteral(R"(^(\S.*?): \(groupid=(\d+), jobs=(\d+)\): err=\s*(-?\d+))"));
-    static const QRegularExpression direction(QStringLiteral(R"(^\s+(read|write)\s*:\s*(.*)$)"));
-    static const QRegularExpression newForm(
-        QStringLiteral(R"(^IOPS=([0-9.]+[kKmM]?), BW=([0-9.]+\w*)/s(?: \([^)]*\))?\(([0-9.]+\w*)/([0-9.]+\w*)\))"));
-    static const QRegularExpression clat(QStringLiteral(R"(^\s+clat \((\w+)\):\s*(.*)$)"));
-    static const QRegularExpression percentiles(QStringLiteral(R"(^\s+clat percentiles \((\w+)\):)"));
-    static const QRegularExpression percentile(QStringLiteral(R"(([0-9.]+)th=\[\s*([0-9]+)([kKmM]?)\])"));
-    static const QRegularExpression cpu(QStringLiteral(R"(^\s+cpu\s*:\s*usr=([0-9.]+)%, sys=([0-9.]+)%)"));
-    static const QRegularExpression issued(QStringLiteral(R"(^\s+issued rwts: total=(\d+),(\d+))"));
-    static const QRegularExpression version(QStringLiteral(R"(^fio-([0-9][0-9.]*\S*))"));
-    static const QRegularExpression disk(QStringLiteral(R"(^\s+(\S+): ios=(\d+)/(\d+),.*\butil=([0-9.]+)%)"));
-
-    BenchResult result;
-    result.title = QFileInfo(path).fileName();
-    result.context.tool = QStringLiteral("fio");
-    JobRun* run = nullptr;
-    DirectionStats* dir = nullptr;
-    double percentileUnit = 0; // ns per printed unit while inside a percentile block
-    bool inDisks = false;      // inside fio's "Disk stats" block
+    FioTextImport import(path);
     const QList<QByteArray> lines = text.split('\n');
     for (qsizetype i = 0; i < lines.size(); ++i) {
-        const int lineNo = int(i + 1);
         // A terminal's view of the line: fio's status lines end in '\r' and the next text overwrites
         // them (a CRLF file's '\r' is only the end).
         QString raw = QString::fromUtf8(lines.at(i));
         if (raw.endsWith(QLatin1Char('\r')))
             raw.chop(1);
-        const QString line = raw.mid(raw.lastIndexOf(QLatin1Char('\r')) + 1);
-        if (const auto m = version.match(line); m.hasMatch() && result.origin.isEmpty()) {
-            result.context.toolVersion = m.captured(1);
-            result.origin = QStringLiteral("fio ") + m.captured(1);
-            continue;
-        }
-        // "Disk stats (read/write):" and a line per disk; with status reports the last block counts.
-        if (line.startsWith(QLatin1String("Disk stats"))) {
-            result.disks.clear();
-            inDisks = true;
-            continue;
-        }
-        if (inDisks) {
-            if (const auto m = disk.match(line); m.hasMatch()) {
-                result.disks.push_back(DiskUtil{
-                    m.captured(1), m.captured(2).toULongLong(), m.captured(3).toULongLong(), m.captured(4).toDouble()});
+        if (auto read = import.readLine(raw.mid(raw.lastIndexOf(QLatin1Char('\r')) + 1), int(i + 1)); !read)
+            return std::unexpected(read.error());
+    }
+    return import.take();
+}
+
+namespace {
+
+// One line of fio's terse output, version 3. Per direction 41 fields: KiB, KiB/s, IOPS, runtime in
+// ms; slat, clat (min and max in whole us, mean and deviation in us); 20 percentiles "p%=us"; total
+// latency; bandwidth samples. The first field that is not what it should be is kept in `bad`.
+class TerseLine
+{
+public:
+    static constexpr int kDirection = 41, kRead = 5, kWrite = kRead + kDirection, kCpu = kWrite + kDirection;
+
+    explicit TerseLine(QStringList fields)
+        : m_f(std::move(fields))
+    { }
+
+    JobRun run()
+    {
+        JobRun run;
+        run.job = m_f.value(2);
+        run.read = direction(kRead);
+        run.write = direction(kWrite);
+        run.runtimeUs = std::max(run.read.runtimeUs, run.write.runtimeUs);
+        run.usrCpu = number(kCpu);
+        run.sysCpu = number(kCpu + 1);
+        return run;
+    }
+    const QString& bad() const { return m_bad; }
+
+private:
+    double number(int index)
+    {
+        bool ok = false;
+        QString cell = m_f.value(index);
+        if (cell.endsWith(QLatin1Char('%')))
+            cell.chop(1);
+        const double v = cell.toDouble(&ok);
+        if (!ok && m_bad.isEmpty())
+            m_bad = Text::tr("field %1 ('%2') is not a number").arg(index + 1).arg(m_f.value(index));
+        return v;
+    }
+    LatencyStats latency(int at)
+    {
+        LatencyStats l;
+        l.minNs = std::uint64_t(number(at) * 1000);
+        l.maxNs = std::uint64_t(number(at + 1) * 1000);
+        l.meanNs = number(at + 2) * 1000;
+        l.stddevNs = number(at + 3) * 1000;
+        return l;
+    }
+    void percentiles(int at, LatencyStats& clat)
+    {
+        for (int p = 0; p < 20; ++p) {
+            const QString cell = m_f.value(at + p);
+            const qsizetype eq = cell.indexOf(QLatin1String("%="));
+            bool okP = false, okV = false;
+            const double percent = cell.left(eq).toDouble(&okP);
+            const double us = cell.mid(eq + 2).toDouble(&okV);
+            if (eq < 0 || !okP || !okV) {
+                if (m_bad.isEmpty())
+                    m_bad = Text::tr("field %1 ('%2') is not a percentile").arg(at + 1 + p).arg(cell);
                 continue;
             }
-            inDisks = false;
-        }
-        if (const auto m = header.match(line); m.hasMatch()) {
-            const QString name = m.captured(1).trimmed();
-            auto job = std::find_if(
-                result.jobs.begin(), result.jobs.end(), [&](const JobSpec& j) { return j.name == name; });
-            if (job == result.jobs.end()) {
-                JobSpec spec;
-                spec.name = name;
-                result.jobs.push_back(spec);
-                job = result.jobs.end() - 1;
-            }
-            JobRun r;
-            r.job = name;
-            r.jobIndex = int(job - result.jobs.begin());
-            r.repetition = int(std::count_if(
-                result.runs.begin(), result.runs.end(), [&](const JobRun& x) { return x.jobIndex == r.jobIndex; }));
-            result.runs.push_back(r);
-            run = &result.runs.back();
-            dir = nullptr;
-            percentileUnit = 0;
-            continue;
-        }
-        if (!run)
-            continue; // fio's preamble: job lines, "Starting N processes", ...
-        if (const auto m = direction.match(line); m.hasMatch()) {
-            dir = m.captured(1) == QLatin1String("read") ? &run->read : &run->write;
-            const QString rest = m.captured(2);
-            percentileUnit = 0;
-            if (const auto n = newForm.match(rest); n.hasMatch()) {
-                const auto iops = countValue(n.captured(1));
-                const auto io = fioBytesValue(n.captured(3), false);
-                const auto runtime = timeValueUs(n.captured(4));
-                if (!iops || !io || !runtime)
-                    return std::unexpected(
-                        lineError(path, lineNo, Text::tr("cannot read the %1 figures: %2").arg(m.captured(1), rest)));
-                dir->ioBytes = std::uint64_t(*io);
-                dir->runtimeUs = std::uint64_t(*runtime);
-                dir->ios = std::uint64_t(std::llround(*iops * *runtime / 1e6));
-            } else if (rest.startsWith(QLatin1String("io="))) {
-                const auto kv = keyValues(rest);
-                const auto io = fioBytesValue(kv.value(QStringLiteral("io")), true);
-                const auto iops = countValue(kv.value(QStringLiteral("iops")));
-                const auto runtime = timeValueUs(kv.value(QStringLiteral("runt")));
-                if (!io || !iops || !runtime)
-                    return std::unexpected(
-                        lineError(path, lineNo, Text::tr("cannot read the %1 figures: %2").arg(m.captured(1), rest)));
-                dir->ioBytes = std::uint64_t(*io);
-                dir->runtimeUs = std::uint64_t(*runtime);
-                dir->ios = std::uint64_t(std::llround(*iops * *runtime / 1e6));
-            } else {
-                return std::unexpected(
-                    lineError(path, lineNo, Text::tr("neither fio 2 nor fio 3 %1 line: %2").arg(m.captured(1), rest)));
-            }
-            run->runtimeUs = std::max(run->runtimeUs, dir->runtimeUs);
-            continue;
-        }
-        if (!dir)
-            continue;
-        if (const auto m = clat.match(line); m.hasMatch()) {
-            const double unit = unitToNs(m.captured(1));
-            const auto kv = keyValues(m.captured(2));
-            const auto min = countValue(kv.value(QStringLiteral("min")));
-            const auto max = countValue(kv.value(QStringLiteral("max")));
-            const auto avg = countValue(kv.value(QStringLiteral("avg")));
-            const auto dev = countValue(kv.value(QStringLiteral("stdev")));
-            if (!min || !max || !avg || !dev)
-                return std::unexpected(
-                    lineError(path, lineNo, Text::tr("cannot read the latency line: %1").arg(line.trimmed())));
-            dir->clat.minNs = std::uint64_t(*min * unit);
-            dir->clat.maxNs = std::uint64_t(*max * unit);
-            dir->clat.meanNs = *avg * unit;
-            dir->clat.stddevNs = *dev * unit;
-            dir->clat.samples = dir->ios;
-            continue;
-        }
-        if (const auto m = percentiles.match(line); m.hasMatch()) {
-            percentileUnit = unitToNs(m.captured(1));
-            continue;
-        }
-        if (percentileUnit > 0 && line.trimmed().startsWith(QLatin1Char('|'))) {
-            auto it = percentile.globalMatch(line);
-            if (!it.hasNext())
-                return std::unexpected(
-                    lineError(path, lineNo, Text::tr("cannot read the percentiles: %1").arg(line.trimmed())));
-            while (it.hasNext()) {
-                const auto p = it.next();
-                const double scale = p.captured(3).isEmpty()        ? 1
-                    : p.captured(3).toLower() == QLatin1String("k") ? 1e3
-                                                                    : 1e6;
-                dir->clat.percentiles.emplace_back(
-                    p.captured(1).toDouble(), std::uint64_t(p.captured(2).toDouble() * scale * percentileUnit));
-            }
-            continue;
-        }
-        percentileUnit = 0;
-        if (const auto m = cpu.match(line); m.hasMatch()) {
-            run->usrCpu = m.captured(1).toDouble();
-            run->sysCpu = m.captured(2).toDouble();
-        } else if (const auto m = issued.match(line); m.hasMatch()) {
-            // Exact counts, where the IOPS line is rounded.
-            run->read.ios = run->read.present() ? m.captured(1).toULongLong() : 0;
-            run->write.ios = run->write.present() ? m.captured(2).toULongLong() : 0;
-            run->read.clat.samples = run->read.ios;
-            run->write.clat.samples = run->write.ios;
+            if (percent > 0)
+                clat.percentiles.emplace_back(percent, std::uint64_t(us * 1000));
         }
     }
-    if (result.runs.empty())
-        return std::unexpected(
-            Error{path, Text::tr("no fio job result found (a line like \"name: (groupid=0, jobs=1): err= 0: ...\")")});
-    if (result.origin.isEmpty())
-        result.origin = QStringLiteral("fio");
-    return result;
+    DirectionStats direction(int at)
+    {
+        DirectionStats d;
+        d.ioBytes = std::uint64_t(number(at)) * 1024;
+        d.printedIops = number(at + 2); // no I/O count in this format
+        d.runtimeUs = std::uint64_t(number(at + 3)) * 1000;
+        if (!d.present())
+            return d;
+        d.slat = latency(at + 4);
+        d.clat = latency(at + 8);
+        percentiles(at + 12, d.clat);
+        d.lat = latency(at + 32);
+        // Only a weight for merging moments: the count is the printed rate over the runtime.
+        d.clat.samples = std::uint64_t(std::llround(d.printedIops * double(d.runtimeUs) / 1e6));
+        d.lat.samples = d.clat.samples;
+        d.slat.samples = d.slat.maxNs ? d.clat.samples : 0;
+        return d;
+    }
+
+    const QStringList m_f;
+    QString m_bad;
+};
+
+// The job of a terse line's run, by name; a job seen for the first time is added.
+int terseJobIndex(BenchResult& result, const QString& name)
+{
+    for (std::size_t j = 0; j < result.jobs.size(); ++j) {
+        if (result.jobs[j].name == name)
+            return int(j);
+    }
+    JobSpec spec;
+    spec.name = name;
+    spec.foreignTest = Text::tr("a fio job (fio's terse output does not carry its options)");
+    result.jobs.push_back(spec);
+    return int(result.jobs.size() - 1);
 }
+
+} // namespace
 
 Result<BenchResult> importFioTerse(const QByteArray& text, const QString& path)
 {
-    // Per direction 41 fields: KiB, KiB/s, IOPS, runtime in ms; slat, clat (min and max in whole us,
-    // mean and deviation in us); 20 percentiles "p%=us"; total latency; bandwidth samples.
-    constexpr int kDirection = 41, kRead = 5, kWrite = kRead + kDirection, kCpu = kWrite + kDirection;
     BenchResult result;
     result.title = QFileInfo(path).fileName();
     result.context.tool = QStringLiteral("fio");
@@ -273,67 +447,13 @@ Result<BenchResult> importFioTerse(const QByteArray& text, const QString& path)
         if (f.value(0) != QLatin1String("3"))
             return std::unexpected(lineError(path, lineNo,
                 Text::tr("not a line of fio's terse output version 3 (the first field is '%1')").arg(f.value(0))));
-        if (f.size() < kCpu + 2)
+        if (f.size() < TerseLine::kCpu + 2)
             return std::unexpected(lineError(path, lineNo,
-                Text::tr("a terse line has %1 fields, at least %2 expected").arg(f.size()).arg(kCpu + 2)));
-        QString bad;
-        const auto number = [&](int index) {
-            bool ok = false;
-            QString cell = f.value(index);
-            if (cell.endsWith(QLatin1Char('%')))
-                cell.chop(1);
-            const double v = cell.toDouble(&ok);
-            if (!ok && bad.isEmpty())
-                bad = Text::tr("field %1 ('%2') is not a number").arg(index + 1).arg(f.value(index));
-            return v;
-        };
-        const auto latency = [&](int at) {
-            LatencyStats l;
-            l.minNs = std::uint64_t(number(at) * 1000);
-            l.maxNs = std::uint64_t(number(at + 1) * 1000);
-            l.meanNs = number(at + 2) * 1000;
-            l.stddevNs = number(at + 3) * 1000;
-            return l;
-        };
-        const auto direction = [&](int at) {
-            DirectionStats d;
-            d.ioBytes = std::uint64_t(number(at)) * 1024;
-            d.printedIops = number(at + 2); // no I/O count in this format
-            d.runtimeUs = std::uint64_t(number(at + 3)) * 1000;
-            if (!d.present())
-                return d;
-            d.slat = latency(at + 4);
-            d.clat = latency(at + 8);
-            for (int p = 0; p < 20; ++p) {
-                const QString cell = f.value(at + 12 + p);
-                const qsizetype eq = cell.indexOf(QLatin1String("%="));
-                bool okP = false, okV = false;
-                const double percent = cell.left(eq).toDouble(&okP);
-                const double us = cell.mid(eq + 2).toDouble(&okV);
-                if (eq < 0 || !okP || !okV) {
-                    if (bad.isEmpty())
-                        bad = Text::tr("field %1 ('%2') is not a percentile").arg(at + 13 + p).arg(cell);
-                    continue;
-                }
-                if (percent > 0)
-                    d.clat.percentiles.emplace_back(percent, std::uint64_t(us * 1000));
-            }
-            d.lat = latency(at + 32);
-            // Only a weight for merging moments: the count is the printed rate over the runtime.
-            d.clat.samples = std::uint64_t(std::llround(d.printedIops * double(d.runtimeUs) / 1e6));
-            d.lat.samples = d.clat.samples;
-            d.slat.samples = d.slat.maxNs ? d.clat.samples : 0;
-            return d;
-        };
-        JobRun run;
-        run.job = f.value(2);
-        run.read = direction(kRead);
-        run.write = direction(kWrite);
-        run.runtimeUs = std::max(run.read.runtimeUs, run.write.runtimeUs);
-        run.usrCpu = number(kCpu);
-        run.sysCpu = number(kCpu + 1);
-        if (!bad.isEmpty())
-            return std::unexpected(lineError(path, lineNo, bad));
+                Text::tr("a terse line has %1 fields, at least %2 expected").arg(f.size()).arg(TerseLine::kCpu + 2)));
+        TerseLine terse(f);
+        JobRun run = terse.run();
+        if (!terse.bad().isEmpty())
+            return std::unexpected(lineError(path, lineNo, terse.bad()));
         if (result.origin.isEmpty()) { // "fio-3.33", as fio's JSON import says it: "fio 3.33"
             QString version = f.value(1);
             if (version.startsWith(QLatin1String("fio-")))
@@ -341,20 +461,8 @@ Result<BenchResult> importFioTerse(const QByteArray& text, const QString& path)
             result.origin = QStringLiteral("fio ") + version;
             result.context.toolVersion = version;
         }
-        int index = -1;
-        for (std::size_t j = 0; j < result.jobs.size(); ++j) {
-            if (result.jobs[j].name == run.job)
-                index = int(j);
-        }
-        if (index < 0) {
-            JobSpec spec;
-            spec.name = run.job;
-            spec.foreignTest = Text::tr("a fio job (fio's terse output does not carry its options)");
-            result.jobs.push_back(spec);
-            index = int(result.jobs.size() - 1);
-        }
-        run.jobIndex = index;
-        run.repetition = int(result.runsOf(index).size());
+        run.jobIndex = terseJobIndex(result, run.job);
+        run.repetition = int(result.runsOf(run.jobIndex).size());
         result.runs.push_back(run);
     }
     if (result.runs.empty())

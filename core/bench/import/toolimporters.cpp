@@ -15,150 +15,214 @@ namespace fragscope {
 using importtext::lineError;
 using importtext::Text;
 
-Result<BenchResult> importBonnieCsv(const QByteArray& text, const QString& path)
-{
-    // The I/O figures after the size fields: name, direction, and whether it is K/sec or per second.
-    struct Test
-    {
-        const char* name;
-        bool write;
-        bool perSecond; // seeks, file operations: counts per second, not KiB/s
-    };
-    static constexpr Test kIo[] = {{"putc", true, false}, {"put_block", true, false}, {"rewrite", true, false},
-        {"getc", false, false}, {"get_block", false, false}, {"seeks", false, true}};
-    static constexpr Test kFiles[] = {{"seq_create", true, true}, {"seq_stat", false, true}, {"seq_del", true, true},
-        {"ran_create", true, true}, {"ran_stat", false, true}, {"ran_del", true, true}};
-    // A rate is kept as a count over this long: bonnie++ prints at most one decimal (seeks 187.3/s).
-    constexpr std::uint64_t kRateUs = 10'000'000;
+namespace {
 
-    BenchResult result;
-    result.title = QFileInfo(path).fileName();
-    result.context.tool = QStringLiteral("bonnie++");
-    const auto jobIndex = [&](const QString& name, const QString& test) {
-        for (std::size_t i = 0; i < result.jobs.size(); ++i) {
-            if (result.jobs[i].name == name)
+// One of bonnie++'s tests: its name, direction, and whether it is K/sec or per second.
+struct BonnieTest
+{
+    const char* name;
+    bool write;
+    bool perSecond; // seeks, file operations: counts per second, not KiB/s
+};
+constexpr BonnieTest kBonnieIo[] = {{"putc", true, false}, {"put_block", true, false}, {"rewrite", true, false},
+    {"getc", false, false}, {"get_block", false, false}, {"seeks", false, true}};
+constexpr BonnieTest kBonnieFiles[] = {{"seq_create", true, true}, {"seq_stat", false, true}, {"seq_del", true, true},
+    {"ran_create", true, true}, {"ran_stat", false, true}, {"ran_del", true, true}};
+// A rate is kept as a count over this long: bonnie++ prints at most one decimal (seeks 187.3/s).
+constexpr std::uint64_t kBonnieRateUs = 10'000'000;
+
+// The sizes of one row, which say what each test did (an empty chunk size is bonnie++'s 8 KiB; the
+// number of files is in units of 1024).
+struct BonnieSizes
+{
+    QString fileSize;
+    QString chunk;
+    QString seeks;
+    QString files;
+
+    QString describe(const QString& test) const
+    {
+        if (test == QLatin1String("putc"))
+            return Text::tr("bonnie++: writes a %1 file a byte at a time (putc)").arg(fileSize);
+        if (test == QLatin1String("put_block"))
+            return Text::tr("bonnie++: writes a %1 file in blocks of %2 (write)").arg(fileSize, chunk);
+        if (test == QLatin1String("rewrite"))
+            return Text::tr("bonnie++: rewrites the %1 file: reads a block of %2, changes it, writes it back")
+                .arg(fileSize, chunk);
+        if (test == QLatin1String("getc"))
+            return Text::tr("bonnie++: reads the %1 file a byte at a time (getc)").arg(fileSize);
+        if (test == QLatin1String("get_block"))
+            return Text::tr("bonnie++: reads the %1 file in blocks of %2 (read)").arg(fileSize, chunk);
+        if (test == QLatin1String("seeks"))
+            return Text::tr("bonnie++: %1 in the %2 file, each reading a block of %3 and writing every tenth back")
+                .arg(seeks, fileSize, chunk);
+        return describeFiles(test);
+    }
+
+    QString describeFiles(const QString& test) const
+    {
+        const QString many = Text::tr("%1×1024 files").arg(files);
+        if (test == QLatin1String("seq_create"))
+            return Text::tr("bonnie++: creates %1 in numeric order").arg(many);
+        if (test == QLatin1String("seq_stat"))
+            return Text::tr("bonnie++: stats %1 in numeric order").arg(many);
+        if (test == QLatin1String("seq_del"))
+            return Text::tr("bonnie++: deletes %1 in numeric order").arg(many);
+        if (test == QLatin1String("ran_create"))
+            return Text::tr("bonnie++: creates %1 in random order").arg(many);
+        if (test == QLatin1String("ran_stat"))
+            return Text::tr("bonnie++: stats %1 in random order").arg(many);
+        return Text::tr("bonnie++: deletes %1 in random order").arg(many);
+    }
+};
+
+// bonnie++'s worst latency: "123us", "4.5ms", "2s"; nullopt when it is not such a time.
+std::optional<std::uint64_t> bonnieLatencyNs(const QString& text)
+{
+    static const QRegularExpression lat(QStringLiteral(R"(^([0-9.]+)(us|ms|s)$)"));
+    const auto m = lat.match(text);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const double scale = m.captured(2) == QLatin1String("us") ? 1e3 : m.captured(2) == QLatin1String("ms") ? 1e6 : 1e9;
+    return std::uint64_t(m.captured(1).toDouble() * scale);
+}
+
+// bonnie++'s CSV rows read one by one into a result: a job per label and test, a run per row.
+class BonnieImport
+{
+public:
+    explicit BonnieImport(const QString& path)
+        : m_path(path)
+    {
+        m_result.title = QFileInfo(path).fileName();
+        m_result.context.tool = QStringLiteral("bonnie++");
+    }
+
+    Result<void> readRow(const QString& line, int lineNo)
+    {
+        m_lineNo = lineNo;
+        const QStringList f = line.split(QLatin1Char(','));
+        const QString format = f.value(0);
+        if (format != QLatin1String("1.96") && format != QLatin1String("1.97") && format != QLatin1String("1.98"))
+            return failAt(
+                Text::tr("not a bonnie++ CSV row: the first field is the format version 1.96, 1.97 or 1.98, not '%1'")
+                    .arg(format));
+        const int shift = format == QLatin1String("1.98") ? 2 : 0; // the seek count and seeker processes
+        if (f.size() < 36 + shift)
+            return failAt(
+                Text::tr("a bonnie++ %1 row has %2 fields, %3 expected").arg(format).arg(f.size()).arg(48 + shift));
+        if (m_result.origin.isEmpty()) {
+            m_result.origin = QStringLiteral("bonnie++ ") + f.value(1);
+            m_result.context.toolVersion = f.value(1);
+        }
+        m_label = f.value(2);
+        const int io0 = 7 + shift, files0 = 24 + shift, latency0 = 36 + shift;
+        m_sizes = BonnieSizes{f.value(5), f.value(6).isEmpty() ? QStringLiteral("8k") : f.value(6),
+            shift ? Text::tr("%1 random seeks by %2 processes").arg(f.value(7), f.value(8))
+                  : Text::tr("random seeks by several processes"),
+            f.value(files0 - 5)};
+        for (int t = 0; t < 6; ++t) {
+            if (auto added
+                = addTest(kBonnieIo[t], f.value(io0 + 2 * t), f.value(io0 + 2 * t + 1), f.value(latency0 + t));
+                !added)
+                return added;
+        }
+        for (int t = 0; t < 6; ++t) {
+            if (auto added = addTest(
+                    kBonnieFiles[t], f.value(files0 + 2 * t), f.value(files0 + 2 * t + 1), f.value(latency0 + 6 + t));
+                !added)
+                return added;
+        }
+        return {};
+    }
+
+    Result<BenchResult> take()
+    {
+        if (m_result.jobs.empty() && m_result.warnings.empty())
+            return std::unexpected(Error{m_path, Text::tr("no bonnie++ CSV row found")});
+        return std::move(m_result);
+    }
+
+private:
+    std::unexpected<Error> failAt(const QString& reason) const
+    {
+        return std::unexpected(lineError(m_path, m_lineNo, reason));
+    }
+
+    int jobIndex(const QString& name, const QString& test)
+    {
+        for (std::size_t i = 0; i < m_result.jobs.size(); ++i) {
+            if (m_result.jobs[i].name == name)
                 return int(i);
         }
         JobSpec spec;
         spec.name = name;
         spec.foreignTest = test;
-        result.jobs.push_back(spec);
-        return int(result.jobs.size() - 1);
-    };
+        m_result.jobs.push_back(spec);
+        return int(m_result.jobs.size() - 1);
+    }
+
+    // One test's figure, CPU and worst latency; a test not run is left out, one too fast to measure
+    // said as a warning.
+    Result<void> addTest(const BonnieTest& t, const QString& value, const QString& cpuField, const QString& latency)
+    {
+        if (value.isEmpty())
+            return {}; // the test was not run
+        const QString name = QStringLiteral("%1 %2").arg(m_label, QLatin1String(t.name));
+        if (value.startsWith(QLatin1Char('+'))) {
+            m_result.warnings.push_back(
+                {name, Text::tr("too fast to measure (+++++): bonnie++ needs a larger file or more files")});
+            return {};
+        }
+        bool ok = false;
+        const double v = value.toDouble(&ok);
+        if (!ok)
+            return failAt(Text::tr("%1: '%2' is not a number").arg(QLatin1String(t.name), value));
+        const auto worstNs = bonnieLatencyNs(latency);
+        if (!worstNs && !latency.isEmpty())
+            return failAt(
+                Text::tr("%1 latency: '%2' is not a time in us, ms or s").arg(QLatin1String(t.name), latency));
+        JobRun run;
+        run.job = name;
+        run.jobIndex = jobIndex(name, m_sizes.describe(QLatin1String(t.name)));
+        run.repetition = int(m_result.runsOf(run.jobIndex).size());
+        DirectionStats& d = t.write ? run.write : run.read;
+        d.runtimeUs = kBonnieRateUs;
+        const double perRate = double(kBonnieRateUs) / 1e6;
+        if (t.perSecond)
+            d.ios = std::uint64_t(std::llround(v * perRate));
+        else
+            d.ioBytes = std::uint64_t(std::llround(v * 1024 * perRate)); // K/sec means KiB/s
+        d.clat.maxNs = worstNs.value_or(0);                              // bonnie++ reports the worst latency
+        run.runtimeUs = d.runtimeUs;
+        run.usrCpu = cpuField.startsWith(QLatin1Char('+')) ? 0 : cpuField.toDouble(); // bonnie++ gives one CPU %
+        m_result.runs.push_back(run);
+        return {};
+    }
+
+    const QString m_path;
+    BenchResult m_result;
+    int m_lineNo = 0;
+    QString m_label; // the row's machine label
+    BonnieSizes m_sizes;
+};
+
+} // namespace
+
+Result<BenchResult> importBonnieCsv(const QByteArray& text, const QString& path)
+{
+    BonnieImport import(path);
     // bonnie++'s whole output (without -q): its table first, then the same figures as CSV rows.
     const bool table = text.trimmed().startsWith("Version ");
     const QList<QByteArray> lines = text.split('\n');
     for (qsizetype i = 0; i < lines.size(); ++i) {
-        const int lineNo = int(i + 1);
         const QString line = QString::fromUtf8(lines.at(i)).trimmed();
         if (line.isEmpty() || (table && !line.contains(QLatin1Char(','))))
             continue;
-        const QStringList f = line.split(QLatin1Char(','));
-        const QString format = f.value(0);
-        if (format != QLatin1String("1.96") && format != QLatin1String("1.97") && format != QLatin1String("1.98")) {
-            return std::unexpected(lineError(path, lineNo,
-                Text::tr("not a bonnie++ CSV row: the first field is the format version 1.96, 1.97 or 1.98, not '%1'")
-                    .arg(format)));
-        }
-        const int shift = format == QLatin1String("1.98") ? 2 : 0; // the seek count and seeker processes
-        const int expected = 48 + shift;
-        if (f.size() < 36 + shift)
-            return std::unexpected(lineError(path, lineNo,
-                Text::tr("a bonnie++ %1 row has %2 fields, %3 expected").arg(format).arg(f.size()).arg(expected)));
-        if (result.origin.isEmpty()) {
-            result.origin = QStringLiteral("bonnie++ ") + f.value(1);
-            result.context.toolVersion = f.value(1);
-        }
-        const QString label = f.value(2);
-        const int io0 = 7 + shift, files0 = 24 + shift, latency0 = 36 + shift;
-        // What each test does, with this row's sizes (an empty chunk size is bonnie++'s 8 KiB; the
-        // number of files is in units of 1024).
-        const QString fileSize = f.value(5);
-        const QString chunk = f.value(6).isEmpty() ? QStringLiteral("8k") : f.value(6);
-        const QString seeks = shift ? Text::tr("%1 random seeks by %2 processes").arg(f.value(7), f.value(8))
-                                    : Text::tr("random seeks by several processes");
-        const QString files = f.value(files0 - 5);
-        const auto describe = [&](const QString& test) -> QString {
-            if (test == QLatin1String("putc"))
-                return Text::tr("bonnie++: writes a %1 file a byte at a time (putc)").arg(fileSize);
-            if (test == QLatin1String("put_block"))
-                return Text::tr("bonnie++: writes a %1 file in blocks of %2 (write)").arg(fileSize, chunk);
-            if (test == QLatin1String("rewrite"))
-                return Text::tr("bonnie++: rewrites the %1 file: reads a block of %2, changes it, writes it back")
-                    .arg(fileSize, chunk);
-            if (test == QLatin1String("getc"))
-                return Text::tr("bonnie++: reads the %1 file a byte at a time (getc)").arg(fileSize);
-            if (test == QLatin1String("get_block"))
-                return Text::tr("bonnie++: reads the %1 file in blocks of %2 (read)").arg(fileSize, chunk);
-            if (test == QLatin1String("seeks"))
-                return Text::tr("bonnie++: %1 in the %2 file, each reading a block of %3 and writing every tenth back")
-                    .arg(seeks, fileSize, chunk);
-            const QString many = Text::tr("%1×1024 files").arg(files);
-            if (test == QLatin1String("seq_create"))
-                return Text::tr("bonnie++: creates %1 in numeric order").arg(many);
-            if (test == QLatin1String("seq_stat"))
-                return Text::tr("bonnie++: stats %1 in numeric order").arg(many);
-            if (test == QLatin1String("seq_del"))
-                return Text::tr("bonnie++: deletes %1 in numeric order").arg(many);
-            if (test == QLatin1String("ran_create"))
-                return Text::tr("bonnie++: creates %1 in random order").arg(many);
-            if (test == QLatin1String("ran_stat"))
-                return Text::tr("bonnie++: stats %1 in random order").arg(many);
-            return Text::tr("bonnie++: deletes %1 in random order").arg(many);
-        };
-        const auto addTest = [&](const Test& t, const QString& value, const QString& cpuField,
-                                 const QString& latency) -> std::optional<Error> {
-            if (value.isEmpty())
-                return std::nullopt; // the test was not run
-            const QString name = QStringLiteral("%1 %2").arg(label, QLatin1String(t.name));
-            if (value.startsWith(QLatin1Char('+'))) {
-                result.warnings.push_back(
-                    {name, Text::tr("too fast to measure (+++++): bonnie++ needs a larger file or more files")});
-                return std::nullopt;
-            }
-            bool ok = false;
-            const double v = value.toDouble(&ok);
-            if (!ok)
-                return lineError(path, lineNo, Text::tr("%1: '%2' is not a number").arg(QLatin1String(t.name), value));
-            JobRun run;
-            run.job = name;
-            run.jobIndex = jobIndex(name, describe(QLatin1String(t.name)));
-            run.repetition = int(result.runsOf(run.jobIndex).size());
-            DirectionStats& d = t.write ? run.write : run.read;
-            d.runtimeUs = kRateUs;
-            const double perRate = double(kRateUs) / 1e6;
-            if (t.perSecond)
-                d.ios = std::uint64_t(std::llround(v * perRate));
-            else
-                d.ioBytes = std::uint64_t(std::llround(v * 1024 * perRate)); // K/sec means KiB/s
-            run.runtimeUs = d.runtimeUs;
-            run.usrCpu = cpuField.startsWith(QLatin1Char('+')) ? 0 : cpuField.toDouble(); // bonnie++ gives one CPU %
-            static const QRegularExpression lat(QStringLiteral(R"(^([0-9.]+)(us|ms|s)$)"));
-            if (const auto m = lat.match(latency); m.hasMatch()) {
-                const double scale = m.captured(2) == QLatin1String("us") ? 1e3
-                    : m.captured(2) == QLatin1String("ms")                ? 1e6
-                                                                          : 1e9;
-                d.clat.maxNs = std::uint64_t(m.captured(1).toDouble() * scale); // bonnie++ reports the worst latency
-            } else if (!latency.isEmpty()) {
-                return lineError(path, lineNo,
-                    Text::tr("%1 latency: '%2' is not a time in us, ms or s").arg(QLatin1String(t.name), latency));
-            }
-            result.runs.push_back(run);
-            return std::nullopt;
-        };
-        for (int t = 0; t < 6; ++t) {
-            if (auto err = addTest(kIo[t], f.value(io0 + 2 * t), f.value(io0 + 2 * t + 1), f.value(latency0 + t)))
-                return std::unexpected(*err);
-        }
-        for (int t = 0; t < 6; ++t) {
-            if (auto err
-                = addTest(kFiles[t], f.value(files0 + 2 * t), f.value(files0 + 2 * t + 1), f.value(latency0 + 6 + t)))
-                return std::unexpected(*err);
-        }
+        if (auto read = import.readRow(line, int(i + 1)); !read)
+            return std::unexpected(read.error());
     }
-    if (result.jobs.empty() && result.warnings.empty())
-        return std::unexpected(Error{path, Text::tr("no bonnie++ CSV row found")});
-    return result;
+    return import.take();
 }
 
 Result<BenchResult> importDiskMarkText(const QByteArray& text, const QString& path)
