@@ -34,99 +34,154 @@ bool isNullDevice(const QString& path)
     return path == QLatin1String("/dev/null") || path == QLatin1String("/dev/zero");
 }
 
+namespace {
+
+// One file a clone of a job uses, as it is before the run.
+struct Target
+{
+    QString path;
+    int clone = 0;
+    int file = 0; // of the clone's nrfiles=
+    bool exists = false;
+    struct stat st
+    {
+    };
+    const PlannedFile* known = nullptr; // planned for an earlier job of the run
+};
+
+// What may be used: a regular file, not a device; an existing one only read, unless this run makes
+// it; a new one in a directory that is there.
+Result<void> checkTarget(const JobSpec& job, const Target& t)
+{
+    if (t.exists && S_ISBLK(t.st.st_mode))
+        return failure(Text::tr("%1: a block device; fragscope benchmarks files, never devices").arg(t.path));
+    if (t.exists && !S_ISREG(t.st.st_mode))
+        return failure(Text::tr("%1: not a regular file").arg(t.path));
+    if (t.exists && job.writes() && !t.known)
+        return failure(Text::tr("%1: exists and was not made by this run; a write job writes only files fragscope "
+                                "creates. Leave filename= empty to let it make its own")
+                           .arg(t.path));
+    if (!t.exists) {
+        const QString dir = QFileInfo(t.path).absolutePath();
+        if (!QFileInfo(dir).isDir())
+            return failure(Text::tr("%1: no such directory").arg(dir));
+    }
+    return {};
+}
+
+// The bytes of the file the clone addresses from its start: the job's size, else what the file holds
+// (or an earlier job of the run makes); fill_device: the room there is.
+Result<std::uint64_t> regionOf(const JobSpec& job, const Target& t, std::uint64_t start)
+{
+    std::uint64_t region = job.fileBytes()
+        ? job.fileBytes()
+        : (t.exists ? std::uint64_t(t.st.st_size) - std::min<std::uint64_t>(t.st.st_size, start) : 0);
+    if (!t.exists && !job.fileBytes() && t.known)
+        region = t.known->regionBytes; // a file an earlier job of the run makes
+    if (job.fillDevice && job.writes() && !t.exists) {
+        // fill_device: all the room but 3 % and 64 MiB, so the system keeps breathing.
+        const auto free = availableBytes(QFileInfo(t.path).absolutePath());
+        if (!free)
+            return std::unexpected(free.error());
+        const std::uint64_t room = *free > (64u << 20) ? (*free - (64u << 20)) / 100 * 97 : 0;
+        region = room / job.maxBs() * job.maxBs();
+    }
+    if (region < job.maxBs())
+        return failure(
+            Text::tr("%1: the file is %2, smaller than one block of bs=%3").arg(t.path).arg(region).arg(job.maxBs()));
+    if (t.exists && !t.known && start + region > std::uint64_t(t.st.st_size))
+        return failure(
+            Text::tr("%1: the job reads %2 but the file holds only %3 bytes; it is not fragscope's to extend")
+                .arg(t.path, fioSizeText(start + region))
+                .arg(t.st.st_size));
+    return region;
+}
+
+// What the run must do to a file before it starts, now that `job` (of stonewall group `group`) uses
+// [start, start + region) of it.
+void noteUse(PlannedFile& f, const JobSpec& job, std::uint64_t start, std::uint64_t region, int group)
+{
+    f.regionBytes = std::max(f.regionBytes, start + region); // the file's extent
+    f.mayRunOutOfRoom = f.mayRunOutOfRoom || job.continuesAfter(JobSpec::WriteError, ENOSPC);
+    // A file a sequential write job of an earlier group fills needs no layout for later readers.
+    const bool filledBefore = f.filledByGroup >= 0 && f.filledByGroup < group;
+    if (f.create) {
+        if ((job.reads() && !filledBefore) || job.overwrite)
+            f.layoutTo = std::max(f.layoutTo, start + region);
+        else
+            f.truncateTo = true;
+    }
+    const bool writesWhole = job.rw == RwMode::Write && job.rwModifier == 0 && !job.stridedZones && !job.timeBased
+        && !job.numberIos && !job.runtimeUs
+        && (job.bytesPerLoop() == 0 || job.bytesPerLoop() >= region * std::uint64_t(job.nrfiles));
+    if (writesWhole && f.filledByGroup < 0 && f.layoutTo == 0)
+        f.filledByGroup = group;
+}
+
+// /dev/null and /dev/zero: the region is the job's size, which it must have; nothing to read in null.
+Result<std::uint64_t> nullDeviceRegion(const JobSpec& job, const QString& path)
+{
+    if (job.size == 0)
+        return failure(Text::tr("%1: needs size= (it has no end)").arg(path));
+    if (job.reads() && path == QLatin1String("/dev/null"))
+        return failure(Text::tr("/dev/null: nothing to read; use /dev/zero"));
+    return job.size;
+}
+
+// The files of one job's clones, planned into `out`; the regions of its clones appended.
+Result<void> planJob(const JobSpec& job, int group, FilePlan& out)
+{
+    std::vector<std::uint64_t>& regions = out.regionOf.emplace_back();
+    if (!job.hasFile()) { // the null engine: the region is only a count of bytes
+        regions.assign(std::size_t(job.numjobs), job.size);
+        return {};
+    }
+    for (int index = 0; index < job.numjobs * job.nrfiles; ++index) {
+        Target t;
+        t.clone = index / job.nrfiles; // nrfiles= files per clone
+        t.file = index % job.nrfiles;
+        t.path = jobFilePath(job, t.clone, t.file);
+        auto known
+            = std::find_if(out.files.begin(), out.files.end(), [&](const PlannedFile& f) { return f.path == t.path; });
+        t.known = known == out.files.end() ? nullptr : &*known;
+        t.exists = ::stat(pathBytes(t.path).constData(), &t.st) == 0;
+        if (isNullDevice(t.path)) {
+            auto region = nullDeviceRegion(job, t.path);
+            if (!region)
+                return std::unexpected(region.error());
+            regions.push_back(*region);
+            continue;
+        }
+        if (auto usable = checkTarget(job, t); !usable)
+            return usable;
+        const std::uint64_t start = job.regionStart(t.clone);
+        const auto region = regionOf(job, t, start);
+        if (!region)
+            return std::unexpected(region.error());
+        if (t.file == 0) // the clone's files are all this size
+            regions.push_back(*region);
+        if (!t.known) {
+            PlannedFile f;
+            f.path = t.path;
+            f.create = !t.exists;
+            known = out.files.insert(out.files.end(), f);
+        }
+        noteUse(*known, job, start, *region, group);
+    }
+    return {};
+}
+
+} // namespace
+
 Result<FilePlan> planFiles(const std::vector<JobSpec>& jobs)
 {
     FilePlan out;
-    std::vector<PlannedFile>& plan = out.files;
-    std::vector<std::vector<std::uint64_t>>& regionOf = out.regionOf;
     int group = -1; // the stonewall group of the job
     for (const JobSpec& job : jobs) {
-        if (regionOf.empty() || job.stonewall)
+        if (out.regionOf.empty() || job.stonewall)
             ++group;
-        regionOf.emplace_back();
-        if (!job.hasFile()) { // the null engine: the region is only a count of bytes
-            regionOf.back().assign(std::size_t(job.numjobs), job.size);
-            continue;
-        }
-        for (int index = 0; index < job.numjobs * job.nrfiles; ++index) {
-            const int clone = index / job.nrfiles, file = index % job.nrfiles; // nrfiles= files per clone
-            const QString path = jobFilePath(job, clone, file);
-            auto known = std::find_if(plan.begin(), plan.end(), [&](const PlannedFile& f) { return f.path == path; });
-            struct stat st
-            {
-            };
-            const bool exists = ::stat(pathBytes(path).constData(), &st) == 0;
-            if (isNullDevice(path)) {
-                if (job.size == 0)
-                    return failure(Text::tr("%1: needs size= (it has no end)").arg(path));
-                if (job.reads() && path == QLatin1String("/dev/null"))
-                    return failure(Text::tr("/dev/null: nothing to read; use /dev/zero"));
-                regionOf.back().push_back(job.size);
-                continue;
-            }
-            if (exists && S_ISBLK(st.st_mode))
-                return failure(Text::tr("%1: a block device; fragscope benchmarks files, never devices").arg(path));
-            if (exists && !S_ISREG(st.st_mode))
-                return failure(Text::tr("%1: not a regular file").arg(path));
-            if (exists && job.writes() && known == plan.end())
-                return failure(
-                    Text::tr("%1: exists and was not made by this run; a write job writes only files fragscope "
-                             "creates. Leave filename= empty to let it make its own")
-                        .arg(path));
-            if (!exists) {
-                const QString dir = QFileInfo(path).absolutePath();
-                if (!QFileInfo(dir).isDir())
-                    return failure(Text::tr("%1: no such directory").arg(dir));
-            }
-            const std::uint64_t start = job.regionStart(clone);
-            std::uint64_t region = job.fileBytes()
-                ? job.fileBytes()
-                : (exists ? std::uint64_t(st.st_size) - std::min<std::uint64_t>(st.st_size, start) : 0);
-            if (!exists && !job.fileBytes() && known != plan.end())
-                region = known->regionBytes; // a file an earlier job of the run makes
-            if (job.fillDevice && job.writes() && !exists) {
-                // fill_device: all the room but 3 % and 64 MiB, so the system keeps breathing.
-                const auto free = availableBytes(QFileInfo(path).absolutePath());
-                if (!free)
-                    return std::unexpected(free.error());
-                const std::uint64_t room = *free > (64u << 20) ? (*free - (64u << 20)) / 100 * 97 : 0;
-                region = room / job.maxBs() * job.maxBs();
-            }
-            if (region < job.maxBs())
-                return failure(Text::tr("%1: the file is %2, smaller than one block of bs=%3")
-                                   .arg(path)
-                                   .arg(region)
-                                   .arg(job.maxBs()));
-            if (exists && known == plan.end() && start + region > std::uint64_t(st.st_size))
-                return failure(
-                    Text::tr("%1: the job reads %2 but the file holds only %3 bytes; it is not fragscope's to extend")
-                        .arg(path, fioSizeText(start + region))
-                        .arg(st.st_size));
-            if (file == 0) // the clone's files are all this size
-                regionOf.back().push_back(region);
-            if (known == plan.end()) {
-                PlannedFile f;
-                f.path = path;
-                f.create = !exists;
-                plan.push_back(f);
-                known = plan.end() - 1;
-            }
-            known->regionBytes = std::max(known->regionBytes, start + region); // the file's extent
-            known->mayRunOutOfRoom = known->mayRunOutOfRoom || job.continuesAfter(JobSpec::WriteError, ENOSPC);
-            // A file a sequential write job of an earlier group fills needs no layout for later readers.
-            const bool filledBefore = known->filledByGroup >= 0 && known->filledByGroup < group;
-            if (known->create) {
-                if ((job.reads() && !filledBefore) || job.overwrite)
-                    known->layoutTo = std::max(known->layoutTo, start + region);
-                else
-                    known->truncateTo = true;
-            }
-            const bool writesWhole = job.rw == RwMode::Write && job.rwModifier == 0 && !job.stridedZones
-                && !job.timeBased && !job.numberIos && !job.runtimeUs
-                && (job.bytesPerLoop() == 0 || job.bytesPerLoop() >= region * std::uint64_t(job.nrfiles));
-            if (writesWhole && known->filledByGroup < 0 && known->layoutTo == 0)
-                known->filledByGroup = group;
-        }
+        if (auto planned = planJob(job, group, out); !planned)
+            return std::unexpected(planned.error());
     }
     return out;
 }

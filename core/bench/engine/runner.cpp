@@ -238,9 +238,8 @@ public:
         m_result.disks = diskUse(disks, runMs);
         m_result.cancelled = m_cancel.load();
         addWarnings(m_result, processIo(::getpid()).readBytes - deviceReadStart);
-        QStringList problems; // the logs the jobs ask for (write_bw_log, ...), as fio writes them
-        writeFioLogs(m_result, &problems);
-        for (const QString& p : problems)
+        // The logs the jobs ask for (write_bw_log, ...), as fio writes them.
+        for (const QString& p : writeFioLogs(m_result).problems)
             m_result.warnings.push_back({{}, Text::tr("log not written: %1").arg(p)});
         return m_result;
     }

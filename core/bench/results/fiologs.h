@@ -12,8 +12,12 @@ namespace fragscope {
 // averaged) and direction, "msec, value, direction, bs, 0" as fio writes them — bandwidth in KiB/s,
 // IOPS, and the interval's mean completion latency in ns (NAME_clat.N.log; NAME_lat.N.log too for
 // synchronous engines, where total and completion latency are one). N is the job's number, its
-// clones together. Relative names are relative to the working directory, as fio's. Returns the
-// files written; what could not be written goes to *problems.
-QStringList writeFioLogs(const BenchResult& result, QStringList* problems);
+// clones together. Relative names are relative to the working directory, as fio's.
+struct FioLogs
+{
+    QStringList written;  // the files
+    QStringList problems; // "path: why" of each that could not be written
+};
+FioLogs writeFioLogs(const BenchResult& result);
 
 } // namespace fragscope
