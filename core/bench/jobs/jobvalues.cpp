@@ -280,6 +280,64 @@ QString ignoredErrorsText(const std::array<std::vector<int>, 3>& lists)
     return parts.join(u',');
 }
 
+namespace {
+
+// One zone of zoned= or zoned_abs=: "ACCESS/SIZE", the size a percent of the file or bytes. In
+// zoned=, the last zone's size may be left out: the rest. `sized` is what the zones before took.
+Result<RandomDistribution::Zone> readZone(
+    const QString& text, bool percents, bool last, std::uint64_t sized, int kbBase)
+{
+    const QString accessText = text.section(u'/', 0, 0);
+    const QString sizeText = text.section(u'/', 1).trimmed();
+    RandomDistribution::Zone z;
+    bool ok = false;
+    z.accessPercent = accessText.toInt(&ok);
+    if (!ok || z.accessPercent < 0 || z.accessPercent > 100)
+        return failure(Text::tr("'%1' is not a percent of accesses").arg(accessText));
+    if (sizeText.isEmpty() && last && percents) {
+        z.size = 100 - std::min<std::uint64_t>(sized, 100); // the last zone: the rest
+    } else if (percents) {
+        z.size = sizeText.toULongLong(&ok);
+        if (!ok || z.size > 100)
+            return failure(Text::tr("'%1' is not a percent of the file").arg(sizeText));
+    } else {
+        const auto bytes = parseFioSize(sizeText, kbBase);
+        if (!bytes || *bytes == 0)
+            return failure(Text::tr("'%1' is not a size").arg(sizeText));
+        z.size = *bytes;
+    }
+    return z;
+}
+
+// "zoned:60/10:40/90" or "zoned_abs:60/20g:40/100g": the accesses add up to 100, and in zoned= the
+// sizes too.
+Result<RandomDistribution> readZones(RandomDistribution::Kind kind, const QString& value, int kbBase)
+{
+    RandomDistribution d;
+    d.kind = kind;
+    const bool percents = kind == RandomDistribution::Kind::Zoned;
+    int access = 0;
+    std::uint64_t sized = 0;
+    const QStringList zones = value.section(u':', 1).split(u':', Qt::SkipEmptyParts);
+    for (qsizetype i = 0; i < zones.size(); ++i) {
+        auto z = readZone(zones[i], percents, i + 1 == zones.size(), sized, kbBase);
+        if (!z)
+            return std::unexpected(z.error());
+        access += z->accessPercent;
+        sized += z->size;
+        d.zones.push_back(*z);
+    }
+    if (d.zones.empty())
+        return failure(Text::tr("needs zones, e.g. zoned:60/10:40/90"));
+    if (access != 100)
+        return failure(Text::tr("the zones' accesses add up to %1 %, not 100").arg(access));
+    if (percents && sized != 100)
+        return failure(Text::tr("the zones' sizes add up to %1 %, not 100").arg(sized));
+    return d;
+}
+
+} // namespace
+
 Result<RandomDistribution> readRandomDistribution(const QString& value, int kbBase)
 {
     using Kind = RandomDistribution::Kind;
@@ -289,43 +347,8 @@ Result<RandomDistribution> readRandomDistribution(const QString& value, int kbBa
     RandomDistribution d;
     if (kindText == QLatin1String("random"))
         return d;
-    if (kindText == QLatin1String("zoned") || kindText == QLatin1String("zoned_abs")) {
-        d.kind = kindText == QLatin1String("zoned") ? Kind::Zoned : Kind::ZonedAbs;
-        int access = 0;
-        std::uint64_t sized = 0;
-        const QStringList zones = value.section(u':', 1).split(u':', Qt::SkipEmptyParts);
-        for (qsizetype i = 0; i < zones.size(); ++i) {
-            const QString accessText = zones[i].section(u'/', 0, 0);
-            const QString sizeText = zones[i].section(u'/', 1).trimmed();
-            RandomDistribution::Zone z;
-            bool ok = false;
-            z.accessPercent = accessText.toInt(&ok);
-            if (!ok || z.accessPercent < 0 || z.accessPercent > 100)
-                return failure(Text::tr("'%1' is not a percent of accesses").arg(accessText));
-            if (sizeText.isEmpty() && i + 1 == zones.size() && d.kind == Kind::Zoned) {
-                z.size = 100 - std::min<std::uint64_t>(sized, 100); // the last zone: the rest
-            } else if (d.kind == Kind::Zoned) {
-                z.size = sizeText.toULongLong(&ok);
-                if (!ok || z.size > 100)
-                    return failure(Text::tr("'%1' is not a percent of the file").arg(sizeText));
-            } else {
-                const auto bytes = parseFioSize(sizeText, kbBase);
-                if (!bytes || *bytes == 0)
-                    return failure(Text::tr("'%1' is not a size").arg(sizeText));
-                z.size = *bytes;
-            }
-            access += z.accessPercent;
-            sized += z.size;
-            d.zones.push_back(z);
-        }
-        if (d.zones.empty())
-            return failure(Text::tr("needs zones, e.g. zoned:60/10:40/90"));
-        if (access != 100)
-            return failure(Text::tr("the zones' accesses add up to %1 %, not 100").arg(access));
-        if (d.kind == Kind::Zoned && sized != 100)
-            return failure(Text::tr("the zones' sizes add up to %1 %, not 100").arg(sized));
-        return d;
-    }
+    if (kindText == QLatin1String("zoned") || kindText == QLatin1String("zoned_abs"))
+        return readZones(kindText == QLatin1String("zoned") ? Kind::Zoned : Kind::ZonedAbs, value, kbBase);
     if (kindText == QLatin1String("zipf"))
         d.kind = Kind::Zipf;
     else if (kindText == QLatin1String("pareto"))
