@@ -314,166 +314,210 @@ Result<void> LabSession::canRun(LabStep step) const
     return {};
 }
 
+namespace {
+
+void report(const LabProgressFn& progress, LabStep step, int target, std::uint64_t done, std::uint64_t total)
+{
+    if (progress)
+        progress(LabProgress{target, step, done, total, nullptr, nullptr, {}});
+}
+
+} // namespace
+
+// Runs `work` on each target in turn; a failure ends the experiment for that target only.
+bool LabSession::eachTarget(
+    LabStep step, const LabControl& control, const LabProgressFn& progress, const TargetWork& work)
+{
+    std::vector<LabTarget>& targets = m_result.targets;
+    for (int i = 0; i < int(targets.size()); ++i) {
+        LabTarget& t = targets[std::size_t(i)];
+        if (!t.error.isEmpty())
+            continue;
+        if (!control.goOn())
+            return false;
+        report(progress, step, i, 0, 1);
+        if (auto ok = work(t, i); !ok) {
+            if (ok.error().cancelled || control.cancel.load())
+                return false;
+            t.error = ok.error().message();
+        }
+        if (control.cancel.load()) // a cancelled read ends without an error
+            return false;
+    }
+    return true;
+}
+
+// A cold read of each target's file, kept in its stage `stageOf`.
+bool LabSession::measure(LabStep step, const QString& label, LabStage& (*stageOf)(LabTarget&),
+    const LabControl& control, const LabProgressFn& progress)
+{
+    const int repetitions = m_result.settings.readRepetitions;
+    return eachTarget(step, control, progress, [&](LabTarget& t, int) -> Result<void> {
+        auto st = stage(t.file, label, repetitions, control.cancel);
+        if (!st)
+            return std::unexpected(st.error());
+        stageOf(t) = std::move(*st);
+        return {};
+    });
+}
+
+// The experiment from the start: each target's file written anew (sequentially, or by the parallel
+// writers), or the copy experiment's tree made on A.
+bool LabSession::create(const LabControl& control, const LabProgressFn& progress)
+{
+    const LabSettings& s = m_result.settings;
+    m_ran.clear();
+    for (LabTarget& t : m_result.targets) { // from the start: no stage, no error
+        LabTarget fresh;
+        fresh.directory = t.directory;
+        fresh.file = t.file;
+        fresh.mountOptions = t.mountOptions;
+        fresh.created.snapshot.inspection.fs = t.created.snapshot.inspection.fs;
+        t = std::move(fresh);
+    }
+    m_fileTouched = true; // until the write completes
+    if (s.experiment == LabExperiment::CopyTools)
+        return createTree(control, progress);
+    return eachTarget(LabStep::Create, control, progress, [&](LabTarget& t, int i) {
+        const auto wrote
+            = [&](std::uint64_t written, std::uint64_t total) { report(progress, LabStep::Create, i, written, total); };
+        if (s.experiment == LabExperiment::ParallelWriters)
+            return writeInParallel(t.file, s, m_rng.next(), control, wrote);
+        // From the start (emptied, so nothing of an earlier layout stays), incompressible.
+        std::uint64_t written = 0;
+        return writeIncompressible(
+            t.file, 0, s.fileBytes, m_rng, [&] { return control.goOn(); },
+            [&](std::uint64_t n) { wrote(written += n, s.fileBytes); }, FillStart::Truncate);
+    });
+}
+
+// The copy experiment's tree, on A only: generated, or the source's files read by start().
+bool LabSession::createTree(const LabControl& control, const LabProgressFn& progress)
+{
+    const LabSettings& s = m_result.settings;
+    LabTarget& a = m_result.targets.front();
+    if (s.copySource.isEmpty())
+        m_tree = generatedTree(s.copyFiles, s.copyMinBytes, s.copyMaxBytes, m_rng.next());
+    if (!m_tree) { // start() read the source's tree; without it there is nothing to make
+        a.error = Text::tr("no tree to make: the source's files were not read");
+        return true;
+    }
+    const TreeToMake& plan = *m_tree;
+    m_owned->remove(treeDir(a));
+    auto tree = makeFragmentedTree(treeDir(a), plan, *m_owned, m_rng, control,
+        [&](std::uint64_t written, std::uint64_t total) { report(progress, LabStep::Create, 0, written, total); });
+    if (tree) {
+        m_result.treeFiles = plan.files.size();
+        m_result.treeBytes = plan.bytes;
+        m_result.copies.clear();
+        return true;
+    }
+    const bool cancelled = tree.error().cancelled || control.cancel.load();
+    if (!cancelled)
+        a.error = tree.error().message();
+    return !cancelled;
+}
+
+// Each target's file defragmented, or the copy experiment's tree.
+bool LabSession::defragTargets(const LabControl& control, const LabProgressFn& progress)
+{
+    if (m_result.settings.experiment == LabExperiment::CopyTools) {
+        const TreeDefrag d = defragTree(treeDir(m_result.targets.front()), control.cancel, [&](int done, int total) {
+            report(progress, LabStep::Defrag, 0, std::uint64_t(done), std::uint64_t(total));
+        });
+        m_result.treeDefragmented = d.defragmented;
+        return !control.cancel.load();
+    }
+    return eachTarget(LabStep::Defrag, control, progress, [&](LabTarget& t, int) -> Result<void> {
+        auto d = defragFile(t.file, DefragOptions{}, control.cancel);
+        if (!d)
+            return std::unexpected(d.error());
+        t.defrag = std::move(*d);
+        return {};
+    });
+}
+
+// The benchmark matrix on each target. The sides take turns, a run of the matrix each, so that what
+// drifts while they run (the host's disk, its cache, other work) falls on both alike rather than on
+// the later side.
+bool LabSession::benchTargets(const LabControl& control, const LabProgressFn& progress)
+{
+    const LabSettings& s = m_result.settings;
+    for (LabTarget& t : m_result.targets)
+        t.bench.reset();
+    bool done = true;
+    for (int rep = 0; rep < s.benchRepetitions && done; ++rep) {
+        done = eachTarget(LabStep::Bench, control, progress, [&](LabTarget& t, int i) -> Result<void> {
+            auto jobs = loadPreset(QStringLiteral("matrix-6"), t.directory);
+            if (!jobs)
+                return std::unexpected(jobs.error());
+            for (JobSpec& job : *jobs) {
+                job.size = s.fileBytes;
+                job.runtimeUs = std::uint64_t(s.benchSeconds) * 1'000'000;
+            }
+            BenchResult r = runBench(*jobs, RunOptions{}, control.cancel, [&](const BenchTick& tick) {
+                const auto at = std::uint64_t((rep + tick.progress.fraction) * 1000);
+                report(progress, LabStep::Bench, i, at, std::uint64_t(s.benchRepetitions) * 1000);
+            });
+            if (!r.error.isEmpty())
+                return std::unexpected(Error{t.directory, r.error});
+            if (!t.bench) {
+                t.bench = std::move(r);
+                return {};
+            }
+            for (JobRun& run : r.runs) {
+                run.repetition = rep;
+                t.bench->runs.push_back(std::move(run));
+            }
+            return {};
+        });
+    }
+    return done;
+}
+
 bool LabSession::runStep(LabStep step, const LabControl& control, const LabProgressFn& progress)
 {
     if (!canRun(step))
         return false;
-    const auto report = [&](int target, std::uint64_t done, std::uint64_t total) {
-        if (progress)
-            progress(LabProgress{target, step, done, total, nullptr, nullptr, {}});
-    };
-    const LabSettings& s = m_result.settings;
-    std::vector<LabTarget>& targets = m_result.targets;
-    // Runs `work` on each target in turn; a failure ends the experiment for that target only.
-    const auto eachTarget = [&](const std::function<Result<void>(LabTarget&, int)>& work) {
-        for (int i = 0; i < int(targets.size()); ++i) {
-            LabTarget& t = targets[std::size_t(i)];
-            if (!t.error.isEmpty())
-                continue;
-            if (!control.goOn())
-                return false;
-            report(i, 0, 1);
-            if (auto ok = work(t, i); !ok) {
-                if (ok.error().cancelled || control.cancel.load())
-                    return false;
-                t.error = ok.error().message();
-            }
-            if (control.cancel.load()) // a cancelled read ends without an error
-                return false;
-        }
-        return true;
-    };
-    const auto measure = [&](const QString& label, LabStage& (*member)(LabTarget&)) {
-        return eachTarget([&](LabTarget& t, int) -> Result<void> {
-            auto st = stage(t.file, label, s.readRepetitions, control.cancel);
-            if (!st)
-                return std::unexpected(st.error());
-            member(t) = std::move(*st);
-            return {};
-        });
-    };
-
+    const bool parallel = m_result.settings.experiment == LabExperiment::ParallelWriters;
     bool done = false;
     switch (step) {
     case LabStep::Create:
-        m_ran.clear();
-        for (LabTarget& t : targets) { // from the start: no stage, no error
-            LabTarget fresh;
-            fresh.directory = t.directory;
-            fresh.file = t.file;
-            fresh.mountOptions = t.mountOptions;
-            fresh.created.snapshot.inspection.fs = t.created.snapshot.inspection.fs;
-            t = std::move(fresh);
-        }
-        m_fileTouched = true;                           // until the write completes
-        if (s.experiment == LabExperiment::CopyTools) { // the tree, on A only
-            if (s.copySource.isEmpty())
-                m_tree = generatedTree(s.copyFiles, s.copyMinBytes, s.copyMaxBytes, m_rng.next());
-            if (!m_tree) { // start() read the source's tree; without it there is nothing to make
-                targets.front().error = Text::tr("no tree to make: the source's files were not read");
-                done = true;
-                break;
-            }
-            const TreeToMake& plan = *m_tree;
-            m_owned->remove(treeDir(targets.front()));
-            auto tree = makeFragmentedTree(treeDir(targets.front()), plan, *m_owned, m_rng, control,
-                [&](std::uint64_t written, std::uint64_t total) { report(0, written, total); });
-            if (tree) {
-                m_result.treeFiles = plan.files.size();
-                m_result.treeBytes = plan.bytes;
-                m_result.copies.clear();
-            } else if (!tree.error().cancelled && !control.cancel.load()) {
-                targets.front().error = tree.error().message();
-            }
-            done = tree.has_value() || !(tree.error().cancelled || control.cancel.load());
-            break;
-        }
-        done = eachTarget([&](LabTarget& t, int i) {
-            if (s.experiment == LabExperiment::ParallelWriters) {
-                return writeInParallel(t.file, s, m_rng.next(), control,
-                    [&](std::uint64_t written, std::uint64_t total) { report(i, written, total); });
-            }
-            // From the start (emptied, so nothing of an earlier layout stays), incompressible.
-            std::uint64_t written = 0;
-            return writeIncompressible(
-                t.file, 0, s.fileBytes, m_rng, [&] { return control.goOn(); },
-                [&](std::uint64_t n) { report(i, written += n, s.fileBytes); }, FillStart::Truncate);
-        });
+        done = create(control, progress);
         break;
     case LabStep::ReadBefore:
-        done = measure(s.experiment == LabExperiment::ParallelWriters ? Text::tr("written by the parallel writers")
-                                                                      : Text::tr("written sequentially"),
-            [](LabTarget& t) -> LabStage& { return t.created; });
+        done = measure(
+            step, parallel ? Text::tr("written by the parallel writers") : Text::tr("written sequentially"),
+            [](LabTarget& t) -> LabStage& { return t.created; }, control, progress);
         break;
     case LabStep::Writes:
-        done = writeRandomly(targets, s, m_rng, control, progress);
+        done = writeRandomly(m_result.targets, m_result.settings, m_rng, control, progress);
         break;
     case LabStep::ReadAfter:
-        done = measure(Text::tr("after the random writes"), [](LabTarget& t) -> LabStage& { return t.afterWrites; });
+        done = measure(
+            step, Text::tr("after the random writes"), [](LabTarget& t) -> LabStage& { return t.afterWrites; }, control,
+            progress);
         break;
     case LabStep::Defrag:
-        if (s.experiment == LabExperiment::CopyTools) {
-            const TreeDefrag d = defragTree(treeDir(targets.front()), control.cancel,
-                [&](int done, int total) { report(0, std::uint64_t(done), std::uint64_t(total)); });
-            m_result.treeDefragmented = d.defragmented;
-            done = !control.cancel.load();
-            break;
-        }
-        done = eachTarget([&](LabTarget& t, int) -> Result<void> {
-            auto d = defragFile(t.file, DefragOptions{}, control.cancel);
-            if (!d)
-                return std::unexpected(d.error());
-            t.defrag = std::move(*d);
-            return {};
-        });
+        done = defragTargets(control, progress);
         break;
     case LabStep::ReadAfterDefrag:
-        done = measure(Text::tr("after defrag"), [](LabTarget& t) -> LabStage& {
-            if (!t.afterDefrag)
-                t.afterDefrag.emplace();
-            return *t.afterDefrag;
-        });
+        done = measure(
+            step, Text::tr("after defrag"),
+            [](LabTarget& t) -> LabStage& {
+                if (!t.afterDefrag)
+                    t.afterDefrag.emplace();
+                return *t.afterDefrag;
+            },
+            control, progress);
         break;
     case LabStep::Bench:
-        // The sides take turns, a run of the matrix each, so that what drifts while they run (the
-        // host's disk, its cache, other work) falls on both alike rather than on the later side.
-        for (LabTarget& t : targets)
-            t.bench.reset();
-        done = true;
-        for (int rep = 0; rep < s.benchRepetitions && done; ++rep) {
-            done = eachTarget([&](LabTarget& t, int i) -> Result<void> {
-                auto jobs = loadPreset(QStringLiteral("matrix-6"), t.directory);
-                if (!jobs)
-                    return std::unexpected(jobs.error());
-                for (JobSpec& job : *jobs) {
-                    job.size = s.fileBytes;
-                    job.runtimeUs = std::uint64_t(s.benchSeconds) * 1'000'000;
-                }
-                BenchResult r = runBench(*jobs, RunOptions{}, control.cancel, [&](const BenchTick& tick) {
-                    if (progress) {
-                        const auto at = std::uint64_t((rep + tick.progress.fraction) * 1000);
-                        progress(
-                            LabProgress{i, step, at, std::uint64_t(s.benchRepetitions) * 1000, nullptr, nullptr, {}});
-                    }
-                });
-                if (!r.error.isEmpty())
-                    return std::unexpected(Error{t.directory, r.error});
-                if (!t.bench) {
-                    t.bench = std::move(r);
-                    return {};
-                }
-                for (JobRun& run : r.runs) {
-                    run.repetition = rep;
-                    t.bench->runs.push_back(std::move(run));
-                }
-                return {};
-            });
-        }
+        done = benchTargets(control, progress);
         break;
     case LabStep::Copy:
     case LabStep::CopyAfterDefrag:
-        if (targets.size() < 2) {
-            targets.front().error = Text::tr("the copy needs a second directory to copy to");
+        if (m_result.targets.size() < 2) {
+            m_result.targets.front().error = Text::tr("the copy needs a second directory to copy to");
             done = true;
             break;
         }

@@ -238,6 +238,15 @@ public:
 
 private:
     LabSession() = default;
+    // The steps' work; each returns false when cancelled.
+    using TargetWork = std::function<Result<void>(LabTarget&, int)>;
+    bool eachTarget(LabStep step, const LabControl& control, const LabProgressFn& progress, const TargetWork& work);
+    bool measure(LabStep step, const QString& label, LabStage& (*stageOf)(LabTarget&), const LabControl& control,
+        const LabProgressFn& progress);
+    bool create(const LabControl& control, const LabProgressFn& progress);
+    bool createTree(const LabControl& control, const LabProgressFn& progress);
+    bool defragTargets(const LabControl& control, const LabProgressFn& progress);
+    bool benchTargets(const LabControl& control, const LabProgressFn& progress);
     bool copyWithEachTool(bool after, const LabControl& control, const LabProgressFn& progress);
 
     LabResult m_result;

@@ -46,6 +46,19 @@ void LabController::setDiskModel(const HddParams& params)
     }
 }
 
+namespace {
+
+// Each step of the session: whether it ran, and why it cannot run now.
+std::vector<LabController::StepState> stepStatesOf(const LabSession& session)
+{
+    std::vector<LabController::StepState> out;
+    for (LabStep step : session.steps())
+        out.push_back(LabController::StepState{step, session.hasRun(step), messageOf(session.canRun(step))});
+    return out;
+}
+
+} // namespace
+
 QString LabController::start(Plan plan, const Setup& setup, LabStep only)
 {
     if (m_busy)
@@ -56,13 +69,8 @@ QString LabController::start(Plan plan, const Setup& setup, LabStep only)
     const bool fresh = !m_session || (plan != Plan::One && m_session->next() == LabStep::Done);
     LabSettings s = setup.settings;
     if (fresh) {
-        if (setup.throwaway && setup.folder.isEmpty())
-            return tr("Choose a folder for the throwaway file systems first.");
-        if (!setup.throwaway
-            && (setup.directories.size() < 2 || setup.directories[0].isEmpty() || setup.directories[1].isEmpty()))
-            return tr("Choose both directories first, or tick Throwaway file systems to have them made.");
-        if (auto ok = s.check(); !ok)
-            return ok.error().message();
+        if (const QString why = setupRefused(setup, s); !why.isEmpty())
+            return why;
         m_stepStates.clear();       // the new one's come with its session
         Q_EMIT experimentStarted(); // listeners may still take the last result
         m_result.reset();
@@ -96,31 +104,8 @@ QString LabController::start(Plan plan, const Setup& setup, LabStep only)
                 }
             } release{session, images};
             if (fresh) {
-                QString refused;
-                if (setup.throwaway) {
-                    post([this, folder = setup.folder] {
-                        Q_EMIT status(tr("Making the file systems in %1 (each with its defaults)…").arg(folder), false);
-                    });
-                    auto made = createLabImages(setup.folder, setup.types, s.bytesNeeded());
-                    if (made)
-                        images = std::move(*made);
-                    else
-                        refused = made.error().message();
-                    if (images && !images->staleRemoved().isEmpty()) {
-                        post([this, stale = images->staleRemoved()] {
-                            Q_EMIT notice(tr("Removed %1, left behind by an earlier run that ended abnormally")
-                                              .arg(stale.join(QStringLiteral(", "))));
-                        });
-                    }
-                }
-                if (refused.isEmpty()) {
-                    auto started = LabSession::start(images ? images->mountPoints() : setup.directories, s);
-                    if (started)
-                        session = std::move(*started);
-                    else
-                        refused = started.error().message();
-                }
-                if (!refused.isEmpty()) { // the images made, if any, go with this thread's last reference
+                if (const QString refused = openExperiment(job, setup, s, images, session);
+                    !refused.isEmpty()) { // the images made, if any, go with this thread's last reference
                     post([this, refused] {
                         setBusy(false);
                         Q_EMIT status(tr("Refused: %1").arg(refused), true);
@@ -134,12 +119,7 @@ QString LabController::start(Plan plan, const Setup& setup, LabStep only)
                 });
             }
             const LabControl control{job.stopToken(), *pauseFlag};
-            const auto states = [&session] {
-                std::vector<StepState> out;
-                for (LabStep step : session->steps())
-                    out.push_back(StepState{step, session->hasRun(step), messageOf(session->canRun(step))});
-                return out;
-            };
+            const auto states = [&session] { return stepStatesOf(*session); };
             post([this, st = states()] {
                 m_stepStates = st;
                 Q_EMIT stepsChanged();
@@ -171,26 +151,61 @@ QString LabController::start(Plan plan, const Setup& setup, LabStep only)
             // gets round to it.
             session.reset();
             images.reset();
-            post([this, ok, step, next, e = s.experiment] {
+            post([this, ok, text = endText(ok, step, next, s.experiment)] {
                 setBusy(false);
-                if (!ok) {
-                    Q_EMIT status(next == LabStep::Create
-                            ? tr("Cancelled during “%1”; the file was half changed, so the next step writes it again.")
-                                  .arg(labStepName(step, e))
-                            : tr("Cancelled during “%1”; it can run again.").arg(labStepName(step, e)),
-                        true);
-                } else if (next == LabStep::Done) {
-                    Q_EMIT status(
-                        tr("Done. The test files stay for steps run again until End experiment (Ctrl+Del)."), true);
-                } else {
-                    Q_EMIT status(tr("“%1” done. Next: “%2” (F10 for it alone, Ctrl+R for all that are left).")
-                                      .arg(labStepName(step, e), labStepName(next, e)),
-                        true);
-                }
+                Q_EMIT status(text, true);
                 Q_EMIT finished(ok);
             });
         });
     return {};
+}
+
+QString LabController::setupRefused(const Setup& setup, const LabSettings& s)
+{
+    if (setup.throwaway && setup.folder.isEmpty())
+        return tr("Choose a folder for the throwaway file systems first.");
+    if (!setup.throwaway
+        && (setup.directories.size() < 2 || setup.directories[0].isEmpty() || setup.directories[1].isEmpty()))
+        return tr("Choose both directories first, or tick Throwaway file systems to have them made.");
+    return messageOf(s.check());
+}
+
+QString LabController::openExperiment(const JobContext& job, const Setup& setup, const LabSettings& s,
+    std::shared_ptr<LabImages>& images, std::shared_ptr<LabSession>& session)
+{
+    if (setup.throwaway) {
+        job.post([this, folder = setup.folder] {
+            Q_EMIT status(tr("Making the file systems in %1 (each with its defaults)…").arg(folder), false);
+        });
+        auto made = createLabImages(setup.folder, setup.types, s.bytesNeeded());
+        if (!made)
+            return made.error().message();
+        images = std::move(*made);
+        if (!images->staleRemoved().isEmpty()) {
+            job.post([this, stale = images->staleRemoved()] {
+                Q_EMIT notice(tr("Removed %1, left behind by an earlier run that ended abnormally")
+                                  .arg(stale.join(QStringLiteral(", "))));
+            });
+        }
+    }
+    auto started = LabSession::start(images ? images->mountPoints() : setup.directories, s);
+    if (!started)
+        return started.error().message();
+    session = std::move(*started);
+    return {};
+}
+
+QString LabController::endText(bool ok, LabStep step, LabStep next, LabExperiment e)
+{
+    if (!ok && next == LabStep::Create)
+        return tr("Cancelled during “%1”; the file was half changed, so the next step writes it again.")
+            .arg(labStepName(step, e));
+    if (!ok)
+        return tr("Cancelled during “%1”; it can run again.").arg(labStepName(step, e));
+    if (next == LabStep::Done)
+        return tr("Done. The test files stay for steps run again until End experiment (Ctrl+Del).");
+    return tr("“%1” done. Next: “%2” (F10 for it alone, Ctrl+R for all that are left).")
+        .arg(labStepName(step, e), labStepName(next, e));
 }
 
 void LabController::setPaused(bool paused)

@@ -15,6 +15,7 @@
 namespace fragscope {
 
 class BackgroundJob;
+class JobContext;
 class LabImages;
 
 // Runs the lab's experiment on a BackgroundJob for the page: a new experiment (its throwaway file
@@ -79,6 +80,13 @@ Q_SIGNALS:
 
 private:
     void setBusy(bool busy);
+    // Why a new experiment cannot start with this setup, or empty.
+    static QString setupRefused(const Setup& setup, const LabSettings& s);
+    // On the worker: the throwaway file systems (if asked) and the session on them; why not, or empty.
+    QString openExperiment(const JobContext& job, const Setup& setup, const LabSettings& s,
+        std::shared_ptr<LabImages>& images, std::shared_ptr<LabSession>& session);
+    // What the status line says when a run of steps ended.
+    static QString endText(bool ok, LabStep step, LabStep next, LabExperiment e);
 
     BackgroundJob* m_job;
     bool m_busy = false;
