@@ -32,6 +32,132 @@ bool isFlagOption(const QString& name)
     return flags.contains(name);
 }
 
+// One "--name[=value]" of the command line, and the argument after it when it takes a value.
+class OptionAt
+{
+public:
+    OptionAt(const QStringList& args, qsizetype& i)
+        : m_args(args)
+        , m_i(i)
+    {
+        const QString& arg = args.at(i);
+        const qsizetype eq = arg.indexOf(QLatin1Char('='));
+        m_name = arg.mid(2, eq < 0 ? -1 : eq - 2);
+        if (eq >= 0)
+            m_inline = arg.mid(eq + 1);
+    }
+
+    const QString& name() const { return m_name; }
+    bool hasInlineValue() const { return m_inline.has_value(); }
+
+    Result<QString> value()
+    {
+        if (m_inline)
+            return *m_inline;
+        if (m_i + 1 < m_args.size())
+            return m_args.at(++m_i);
+        return failure(Text::tr("--%1 needs a value").arg(m_name));
+    }
+    Result<void> into(QString* out)
+    {
+        auto v = value();
+        if (!v)
+            return std::unexpected(v.error());
+        *out = *v;
+        return {};
+    }
+    Result<void> into(int* out, int min)
+    {
+        auto v = value();
+        if (!v)
+            return std::unexpected(v.error());
+        bool ok = false;
+        *out = v->toInt(&ok);
+        if (!ok || *out < min)
+            return failure(Text::tr("--%1 needs a whole number of at least %2, not '%3'").arg(m_name).arg(min).arg(*v));
+        return {};
+    }
+
+private:
+    const QStringList& m_args;
+    qsizetype& m_i;
+    QString m_name;
+    std::optional<QString> m_inline;
+};
+
+// --cache, --engine, --host: a value from a set.
+std::optional<Result<void>> readChoice(OptionAt& o, BenchArgs& out)
+{
+    const QString& name = o.name();
+    if (name != QLatin1String("cache") && name != QLatin1String("engine") && name != QLatin1String("host"))
+        return std::nullopt;
+    auto v = o.value();
+    if (!v)
+        return std::unexpected(v.error());
+    if (name == QLatin1String("cache")) {
+        out.cache = cacheDropFromName(*v);
+        if (!out.cache)
+            return failure(Text::tr("--cache is fadvise, drop_caches or direct, not '%1'").arg(*v));
+    } else if (name == QLatin1String("engine")) {
+        if (*v != QLatin1String("fio") && *v != QLatin1String("fragscope"))
+            return failure(Text::tr("--engine is fragscope or fio, not '%1'").arg(*v));
+        out.fio = *v == QLatin1String("fio");
+    } else {
+        const auto host = parseFioHost(*v);
+        if (!host)
+            return failure(Text::tr("--host is HOST or HOST:PORT (a machine running fio --server), not '%1'").arg(*v));
+        out.hosts.push_back(*host);
+    }
+    return Result<void>{};
+}
+
+// fragscope's own options of bench; nullopt when `o` is none of them (a fio option).
+std::optional<Result<void>> readOwnOption(OptionAt& o, BenchArgs& out)
+{
+    static const std::pair<const char*, bool BenchArgs::*> flags[]
+        = {{"help", &BenchArgs::help}, {"list-presets", &BenchArgs::listPresets}, {"keep-files", &BenchArgs::keepFiles},
+            {"print-job", &BenchArgs::printJob}};
+    static const std::pair<const char*, QString BenchArgs::*> texts[]
+        = {{"output-format", &BenchArgs::format}, {"output", &BenchArgs::output}, {"preset", &BenchArgs::preset},
+            {"read", &BenchArgs::readFile}, {"command", &BenchArgs::command}};
+    static const std::pair<const char*, int BenchArgs::*> counts[]
+        = {{"repeat", &BenchArgs::repeat}, {"instances", &BenchArgs::instances}};
+    for (const auto& [name, member] : flags) {
+        if (o.name() == QLatin1String(name)) {
+            out.*member = true;
+            return Result<void>{};
+        }
+    }
+    for (const auto& [name, member] : texts) {
+        if (o.name() == QLatin1String(name))
+            return o.into(&(out.*member));
+    }
+    for (const auto& [name, member] : counts) {
+        if (o.name() == QLatin1String(name))
+            return o.into(&(out.*member), 1);
+    }
+    return readChoice(o, out);
+}
+
+// Any other --name: a fio option for a quick job (--directory is kept apart), its dashes fio's
+// underscores; a flag option may come without a value.
+Result<void> readFioOption(OptionAt& o, BenchArgs& out)
+{
+    QString name = o.name();
+    name.replace(QLatin1Char('-'), QLatin1Char('_'));
+    if (name == QLatin1String("directory"))
+        return o.into(&out.directory);
+    if (isFlagOption(name) && !o.hasInlineValue()) {
+        out.fioOptions.emplace_back(name, QString(), false);
+        return {};
+    }
+    auto v = o.value();
+    if (!v)
+        return std::unexpected(v.error());
+    out.fioOptions.emplace_back(name, *v, true);
+    return {};
+}
+
 } // namespace
 
 // Our own options first; any other --name is a fio option for a quick job.
@@ -48,92 +174,12 @@ Result<BenchArgs> parseBenchArgs(const QStringList& args, const QString& default
                 out.positional << arg;
             continue;
         }
-        const qsizetype eq = arg.indexOf(QLatin1Char('='));
-        QString name = arg.mid(2, eq < 0 ? -1 : eq - 2);
-        std::optional<QString> inlineValue = eq < 0 ? std::nullopt : std::optional(arg.mid(eq + 1));
-        const auto value = [&]() -> std::optional<QString> {
-            if (inlineValue)
-                return inlineValue;
-            if (i + 1 < args.size())
-                return args.at(++i);
-            return std::nullopt;
-        };
-        const auto need = [&](QString* into) -> std::optional<QString> {
-            const auto v = value();
-            if (!v)
-                return Text::tr("--%1 needs a value").arg(name);
-            *into = *v;
-            return std::nullopt;
-        };
-        const auto needInt = [&](int* into, int min) -> std::optional<QString> {
-            QString v;
-            if (auto err = need(&v))
-                return err;
-            bool ok = false;
-            *into = v.toInt(&ok);
-            if (!ok || *into < min)
-                return Text::tr("--%1 needs a whole number of at least %2, not '%3'").arg(name).arg(min).arg(v);
-            return std::nullopt;
-        };
-        std::optional<QString> err;
-        if (name == QLatin1String("help"))
-            out.help = true;
-        else if (name == QLatin1String("output-format"))
-            err = need(&out.format);
-        else if (name == QLatin1String("output"))
-            err = need(&out.output);
-        else if (name == QLatin1String("preset"))
-            err = need(&out.preset);
-        else if (name == QLatin1String("list-presets"))
-            out.listPresets = true;
-        else if (name == QLatin1String("read"))
-            err = need(&out.readFile);
-        else if (name == QLatin1String("repeat"))
-            err = needInt(&out.repeat, 1);
-        else if (name == QLatin1String("cache")) {
-            QString v;
-            err = need(&v);
-            if (!err) {
-                out.cache = cacheDropFromName(v);
-                if (!out.cache)
-                    err = Text::tr("--cache is fadvise, drop_caches or direct, not '%1'").arg(v);
-            }
-        } else if (name == QLatin1String("command"))
-            err = need(&out.command);
-        else if (name == QLatin1String("instances"))
-            err = needInt(&out.instances, 1);
-        else if (name == QLatin1String("engine")) {
-            QString v;
-            err = need(&v);
-            if (!err && v != QLatin1String("fio") && v != QLatin1String("fragscope"))
-                err = Text::tr("--engine is fragscope or fio, not '%1'").arg(v);
-            out.fio = v == QLatin1String("fio");
-        } else if (name == QLatin1String("host")) {
-            QString v;
-            err = need(&v);
-            const auto host = parseFioHost(v);
-            if (!err && !host)
-                err = Text::tr("--host is HOST or HOST:PORT (a machine running fio --server), not '%1'").arg(v);
-            else if (host)
-                out.hosts.push_back(*host);
-        } else if (name == QLatin1String("keep-files"))
-            out.keepFiles = true;
-        else if (name == QLatin1String("print-job"))
-            out.printJob = true;
-        else {
-            name.replace(QLatin1Char('-'), QLatin1Char('_'));
-            if (name == QLatin1String("directory")) {
-                err = need(&out.directory);
-            } else if (isFlagOption(name) && !inlineValue) {
-                out.fioOptions.emplace_back(name, QString(), false);
-            } else {
-                QString v;
-                err = need(&v);
-                out.fioOptions.emplace_back(name, v, true);
-            }
-        }
-        if (err)
-            return failure(*err);
+        OptionAt option(args, i);
+        auto read = readOwnOption(option, out);
+        if (!read)
+            read = readFioOption(option, out);
+        if (!*read)
+            return std::unexpected(read->error());
     }
     if (!out.hosts.empty())
         out.fio = true;                          // only fio's client reaches other machines

@@ -417,7 +417,9 @@ private slots:
         QCOMPARE(reason({QStringLiteral("--images=xfs"), d}),
             QStringLiteral("give the directories to run in, or --images (see fragscope lab --help)"));
         // The numbers must make an experiment: LabSettings::check's reason.
-        QCOMPARE(reason({QStringLiteral("--bs=1000"), d}), messageOf(LabSettings{.writeBytes = 1000}.check()));
+        LabSettings oddWrites;
+        oddWrites.writeBytes = 1000;
+        QCOMPARE(reason({QStringLiteral("--bs=1000"), d}), messageOf(oddWrites.check()));
         QVERIFY(reason({QStringLiteral("--disk=rpm=fast"), d}).startsWith(QLatin1String("--disk: ")));
 
         QString help;
