@@ -133,6 +133,53 @@ int BenchResultModel::columnCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+QVariant BenchResultModel::look(const Row& row, int column, int role) const
+{
+    const bool allHosts = !m_result.hosts.empty() && row.host < 0;
+    switch (role) {
+    case Qt::ForegroundRole:
+        return row.failure.isEmpty() ? QVariant() : QVariant(QColor(0xb0, 0x20, 0x20));
+    case Qt::ToolTipRole:
+        if (!row.failure.isEmpty())
+            return row.failure;
+        return row.run && row.run->cancelled ? QVariant(tr("Cancelled: a partial repetition")) : QVariant();
+    case Qt::FontRole:
+        if ((!row.run && row.failure.isEmpty()) || allHosts) {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
+        return {};
+    case Qt::TextAlignmentRole:
+        return column >= ReadMBps ? int(Qt::AlignRight | Qt::AlignVCenter) : int(Qt::AlignLeft | Qt::AlignVCenter);
+    default:
+        return {};
+    }
+}
+
+QString BenchResultModel::jobText(const Row& row) const
+{
+    if (row.host >= 0) {
+        const QString host = m_result.hosts[std::size_t(row.host)].label();
+        return row.failure.isEmpty()
+            ? tr("%1 @ %2", "job at host").arg(m_result.jobs[std::size_t(row.jobIndex)].name, host)
+            : host;
+    }
+    const QString name = row.jobIndex < 0 ? tr("group %1 (together)").arg(-1 - row.jobIndex)
+                                          : m_result.jobs[std::size_t(row.jobIndex)].name;
+    return !m_result.hosts.empty() ? tr("%1, all hosts").arg(name) : name;
+}
+
+QVariant BenchResultModel::repetition(const Row& row, int role) const
+{
+    if (!row.run)
+        return role == SortRole ? QVariant(1e9)
+                                : QVariant(tr("median of %n", "", int(m_result.runsOf(row.jobIndex).size())));
+    if (role == SortRole)
+        return row.run->repetition;
+    return QString(QString::number(row.run->repetition + 1) + (row.run->cancelled ? tr(" (cancelled)") : QString()));
+}
+
 QVariant BenchResultModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || std::size_t(index.row()) >= m_rows.size())
@@ -141,43 +188,14 @@ QVariant BenchResultModel::data(const QModelIndex& index, int role) const
     const int column = index.column();
     if (role == SummaryRole)
         return row.run == nullptr && row.failure.isEmpty();
-    const bool allHosts = !m_result.hosts.empty() && row.host < 0;
-    if (role == Qt::ForegroundRole && !row.failure.isEmpty())
-        return QColor(0xb0, 0x20, 0x20);
-    if (role == Qt::ToolTipRole && !row.failure.isEmpty())
-        return row.failure;
-    if (role == Qt::FontRole && ((!row.run && row.failure.isEmpty()) || allHosts)) {
-        QFont bold;
-        bold.setBold(true);
-        return bold;
-    }
-    if (role == Qt::TextAlignmentRole)
-        return column >= ReadMBps ? int(Qt::AlignRight | Qt::AlignVCenter) : int(Qt::AlignLeft | Qt::AlignVCenter);
-    if (role == Qt::ToolTipRole && row.run && row.run->cancelled)
-        return tr("Cancelled: a partial repetition");
     if (role != Qt::DisplayRole && role != SortRole)
-        return {};
-    if (column == Job) {
-        if (row.host >= 0) {
-            const QString host = m_result.hosts[std::size_t(row.host)].label();
-            return row.failure.isEmpty()
-                ? tr("%1 @ %2", "job at host").arg(m_result.jobs[std::size_t(row.jobIndex)].name, host)
-                : host;
-        }
-        const QString name = row.jobIndex < 0 ? tr("group %1 (together)").arg(-1 - row.jobIndex)
-                                              : m_result.jobs[std::size_t(row.jobIndex)].name;
-        return allHosts ? tr("%1, all hosts").arg(name) : name;
-    }
+        return look(row, column, role);
+    if (column == Job)
+        return jobText(row);
     if (!row.failure.isEmpty())
         return column == Repetition ? QVariant(tr("failed: %1").arg(row.failure)) : QVariant();
-    if (column == Repetition) {
-        if (!row.run)
-            return role == SortRole ? QVariant(1e9)
-                                    : QVariant(tr("median of %n", "", int(m_result.runsOf(row.jobIndex).size())));
-        const QString text
-            = QString::number(row.run->repetition + 1) + (row.run->cancelled ? tr(" (cancelled)") : QString());
-        return role == SortRole ? QVariant(row.run->repetition) : QVariant(text);
-    }
+    if (column == Repetition)
+        return repetition(row, role);
     const double value = row.values[std::size_t(column)];
     if (role == SortRole)
         return std::isnan(value) ? -1.0 : value;

@@ -51,6 +51,10 @@ private:
         // The figures, computed once in setResult (p99 merges histograms): NaN where none applies.
         std::array<double, ColumnCount> values{};
     };
+    // How a row looks (colour, tooltip, font, alignment); an invalid QVariant for the other roles.
+    QVariant look(const Row& row, int column, int role) const;
+    QString jobText(const Row& row) const;
+    QVariant repetition(const Row& row, int role) const;
 
     BenchResult m_result;
     std::vector<JobRun> m_groups; // jobs that ran at the same time, summed

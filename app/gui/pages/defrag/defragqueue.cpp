@@ -132,6 +132,55 @@ void DefragPage::dropEvent(QDropEvent* event)
     event->acceptProposedAction();
 }
 
+namespace {
+
+// What the queue knows of a file system's free space: the map (where GETFSMAP gives one) and what
+// the page says of it.
+struct Space
+{
+    std::optional<FreeSpace> space;
+    QString line;
+};
+
+Space spaceOf(const QString& path)
+{
+    Space s;
+    auto fs = FsInfo::probe(path);
+    const QString where = fs ? QStringLiteral("%1 (%2)").arg(fs->mountPoint, fs->typeName) : path;
+    auto read = readFreeSpace(fs && !fs->mountPoint.isEmpty() ? fs->mountPoint : path);
+    if (read && read->method == FreeSpace::Method::Fsmap) {
+        s.line = DefragPage::tr("Free space on %1: %2 in %3 extents; the largest is %4.")
+                     .arg(where, formatBytes(read->freeBytes), formatCount(read->freeExtents),
+                         formatBytes(read->largestFreeBytes));
+        s.space = std::move(*read);
+    } else if (read) {
+        s.line = DefragPage::tr("Free space on %1: btrfs keeps no map of free extents and places the data "
+                                "itself; its block groups: fragscope scan --free-space")
+                     .arg(where);
+    } else {
+        s.line = DefragPage::tr("Free space on %1: not known (%2)").arg(where, read.error().reason);
+    }
+    return s;
+}
+
+// A file's figures, or why it cannot be read, without its room.
+DefragQueueModel::Figures figuresOf(const QString& path, const Result<ExtentMap>& map)
+{
+    DefragQueueModel::Figures c;
+    c.path = path;
+    if (!map) {
+        c.error = map.error().reason;
+        return c;
+    }
+    c.size = map->fileSize;
+    c.fragments = countFragments(map->extents);
+    for (const Extent& e : map->extents)
+        c.mappedBytes += e.length;
+    return c;
+}
+
+} // namespace
+
 // Each file's fragments and size, and what the free space of its file system allows (read once per
 // file system): the figures a user decides the queue's order by.
 void DefragPage::check()
@@ -146,55 +195,26 @@ void DefragPage::check()
     DefragPage* page = this; // used only by what is posted, which arrives only while the page lives
     m_check->start(
         [paths, page](const JobContext& context) {
-            struct Space
-            {
-                std::optional<FreeSpace> space;
-                QString line; // what the page says of this file system's free space
-            };
             std::map<std::uint64_t, Space> spaces;
             for (const QString& path : paths) {
                 if (context.stopped())
                     return;
-                DefragQueueModel::Figures c;
-                c.path = path;
-                auto map = readExtents(path, FiemapOptions{});
-                if (!map) {
-                    c.error = map.error().reason;
-                    context.post([page, c] { page->m_queueModel->setFigures(c); });
-                    continue;
-                }
-                c.size = map->fileSize;
-                c.fragments = countFragments(map->extents);
-                for (const Extent& e : map->extents)
-                    c.mappedBytes += e.length;
-                auto found = spaces.find(map->device);
-                if (found == spaces.end()) {
-                    Space s;
-                    auto fs = FsInfo::probe(path);
-                    const QString where = fs ? QStringLiteral("%1 (%2)").arg(fs->mountPoint, fs->typeName) : path;
-                    auto read = readFreeSpace(fs && !fs->mountPoint.isEmpty() ? fs->mountPoint : path);
-                    if (read && read->method == FreeSpace::Method::Fsmap) {
-                        s.line = tr("Free space on %1: %2 in %3 extents; the largest is %4.")
-                                     .arg(where, formatBytes(read->freeBytes), formatCount(read->freeExtents),
-                                         formatBytes(read->largestFreeBytes));
-                        s.space = std::move(*read);
-                    } else if (read) {
-                        s.line = tr("Free space on %1: btrfs keeps no map of free extents and places the data "
-                                    "itself; its block groups: fragscope scan --free-space")
-                                     .arg(where);
-                    } else {
-                        s.line = tr("Free space on %1: not known (%2)").arg(where, read.error().reason);
+                const auto map = readExtents(path, FiemapOptions{});
+                DefragQueueModel::Figures c = figuresOf(path, map);
+                if (map) {
+                    auto found = spaces.find(map->device);
+                    if (found == spaces.end()) {
+                        found = spaces.emplace(map->device, spaceOf(path)).first;
+                        context.post([page, line = found->second.line] {
+                            page->m_spaceLines << line;
+                            page->m_space->setText(page->m_spaceLines.join(QLatin1Char('\n')));
+                        });
                     }
-                    context.post([page, line = s.line] {
-                        page->m_spaceLines << line;
-                        page->m_space->setText(page->m_spaceLines.join(QLatin1Char('\n')));
-                    });
-                    found = spaces.emplace(map->device, std::move(s)).first;
+                    if (found->second.space)
+                        c.room = freeRoom(*found->second.space, c.mappedBytes);
+                    else
+                        c.roomUnknown = found->second.line;
                 }
-                if (found->second.space)
-                    c.room = freeRoom(*found->second.space, c.mappedBytes);
-                else
-                    c.roomUnknown = found->second.line;
                 context.post([page, c] { page->m_queueModel->setFigures(c); });
             }
         },
