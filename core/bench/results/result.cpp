@@ -2,8 +2,10 @@
 #include "bench/results/result.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <numeric>
+#include <optional>
 
 namespace fragscope {
 namespace {
@@ -215,51 +217,61 @@ void accumulate(DirectionStats& sum, const DirectionStats& part)
     sum.clat = latencyStats(sum.histogram, minNs, maxNs, sumA + sumB, squaresA + squaresB);
 }
 
+namespace {
+
+// Where a job goes in the matrix: its row's label, and the one direction it fills there ("4k
+// random read" fills the read side of "4k random"), or -1 for both.
+std::pair<QString, int> matrixPlace(const QString& name)
+{
+    for (const auto& [suffix, dir] : {std::pair{QLatin1String(" read"), 0}, std::pair{QLatin1String(" write"), 1}}) {
+        if (name.endsWith(suffix, Qt::CaseInsensitive))
+            return {name.chopped(suffix.size()), dir};
+    }
+    return {name, -1};
+}
+
+void setMedian(const std::vector<double>& values, double& figure)
+{
+    if (!values.empty())
+        figure = spreadOf(values).median;
+}
+
+// The medians over a job's runs, in the direction(s) it fills.
+void fillMatrixRow(MatrixRow& row, const std::vector<const JobRun*>& runs, int only)
+{
+    std::array<std::vector<double>, 2> bw, iops, latency;
+    for (const JobRun* run : runs) {
+        for (int dir = 0; dir < 2; ++dir) {
+            const DirectionStats& d = dir ? run->write : run->read;
+            if (!d.present() || (only >= 0 && only != dir))
+                continue;
+            bw[std::size_t(dir)].push_back(d.bandwidth());
+            if (d.hasIops())
+                iops[std::size_t(dir)].push_back(d.iops());
+            const LatencyStats& total = d.lat.samples > 0 ? d.lat : d.clat;
+            if (total.samples > 0)
+                latency[std::size_t(dir)].push_back(total.meanNs);
+        }
+    }
+    setMedian(bw[0], row.readBandwidth);
+    setMedian(bw[1], row.writeBandwidth);
+    setMedian(iops[0], row.readIops);
+    setMedian(iops[1], row.writeIops);
+    setMedian(latency[0], row.readLatencyNs);
+    setMedian(latency[1], row.writeLatencyNs);
+}
+
+} // namespace
+
 std::vector<MatrixRow> benchMatrix(const BenchResult& result)
 {
     std::vector<MatrixRow> rows;
     for (std::size_t j = 0; j < result.jobs.size(); ++j) {
-        const QString name = result.jobs[j].name;
-        QString label = name;
-        int only = -1; // the one direction this job fills in a shared row
-        for (const auto& [suffix, dir] :
-            {std::pair{QLatin1String(" read"), 0}, std::pair{QLatin1String(" write"), 1}}) {
-            if (name.endsWith(suffix, Qt::CaseInsensitive)) {
-                label = name.chopped(suffix.size());
-                only = dir;
-            }
-        }
+        const auto [label, only] = matrixPlace(result.jobs[j].name);
         auto row = std::find_if(rows.begin(), rows.end(), [&](const MatrixRow& r) { return r.label == label; });
-        if (row == rows.end()) {
-            rows.push_back(MatrixRow{label});
-            row = rows.end() - 1;
-        }
-        std::vector<double> bw[2], iops[2], latency[2];
-        for (const JobRun* run : result.runsOf(int(j))) {
-            for (int dir = 0; dir < 2; ++dir) {
-                const DirectionStats& d = dir ? run->write : run->read;
-                if (d.present() && (only < 0 || only == dir)) {
-                    bw[dir].push_back(d.bandwidth());
-                    if (d.hasIops())
-                        iops[dir].push_back(d.iops());
-                    const LatencyStats& total = d.lat.samples > 0 ? d.lat : d.clat;
-                    if (total.samples > 0)
-                        latency[dir].push_back(total.meanNs);
-                }
-            }
-        }
-        if (!bw[0].empty())
-            row->readBandwidth = spreadOf(bw[0]).median;
-        if (!bw[1].empty())
-            row->writeBandwidth = spreadOf(bw[1]).median;
-        if (!iops[0].empty())
-            row->readIops = spreadOf(iops[0]).median;
-        if (!iops[1].empty())
-            row->writeIops = spreadOf(iops[1]).median;
-        if (!latency[0].empty())
-            row->readLatencyNs = spreadOf(latency[0]).median;
-        if (!latency[1].empty())
-            row->writeLatencyNs = spreadOf(latency[1]).median;
+        if (row == rows.end())
+            row = rows.insert(rows.end(), MatrixRow{label});
+        fillMatrixRow(*row, result.runsOf(int(j)), only);
     }
     return rows;
 }
@@ -271,6 +283,58 @@ double ComparisonRow::percent(std::size_t i) const
     return base > 0 && v >= 0 ? (v - base) * 100.0 / base : 0;
 }
 
+namespace {
+
+// For each row of the baseline's matrix, the row of `rows` it is compared with: by label where any
+// label matches, else by position when both have as many rows; null where none.
+std::vector<const MatrixRow*> matchRows(const std::vector<MatrixRow>& rows, const std::vector<MatrixRow>& base)
+{
+    const auto find = [&rows](const QString& label) -> const MatrixRow* {
+        auto it = std::find_if(rows.begin(), rows.end(), [&](const MatrixRow& r) { return r.label == label; });
+        return it == rows.end() ? nullptr : &*it;
+    };
+    const bool byLabel
+        = std::any_of(base.begin(), base.end(), [&](const MatrixRow& b) { return find(b.label) != nullptr; });
+    std::vector<const MatrixRow*> matched(base.size());
+    for (std::size_t k = 0; k < base.size(); ++k) {
+        if (byLabel)
+            matched[k] = find(base[k].label);
+        else if (rows.size() == base.size())
+            matched[k] = &rows[k];
+    }
+    return matched;
+}
+
+struct Figure
+{
+    bool bandwidth;
+    bool write;
+    double MatrixRow::*value;
+};
+constexpr Figure kFigures[] = {{true, false, &MatrixRow::readBandwidth}, {true, true, &MatrixRow::writeBandwidth},
+    {false, false, &MatrixRow::readIops}, {false, true, &MatrixRow::writeIops}};
+
+// One figure of row k in every result (MB/s or IOPS, -1 where missing); nullopt unless the baseline
+// and at least one other have it.
+std::optional<std::vector<double>> figureValues(
+    const std::vector<std::vector<const MatrixRow*>>& matched, std::size_t k, const Figure& f, std::size_t baseline)
+{
+    std::vector<double> values(matched.size(), -1);
+    int others = 0;
+    for (std::size_t i = 0; i < matched.size(); ++i) {
+        const double v = matched[i][k] ? matched[i][k]->*f.value : -1;
+        if (v < 0)
+            continue;
+        values[i] = f.bandwidth ? toMBps(v) : v;
+        others += i != baseline;
+    }
+    if (values[baseline] < 0 || others == 0)
+        return std::nullopt;
+    return values;
+}
+
+} // namespace
+
 std::vector<ComparisonRow> compareResults(const std::vector<const BenchResult*>& results, std::size_t baseline)
 {
     std::vector<ComparisonRow> out;
@@ -279,32 +343,11 @@ std::vector<ComparisonRow> compareResults(const std::vector<const BenchResult*>&
     const std::vector<MatrixRow> base = benchMatrix(*results[baseline]);
     // matched[i][k]: result i's row for the baseline's row k, or null.
     std::vector<std::vector<MatrixRow>> matrices(results.size());
-    std::vector<std::vector<const MatrixRow*>> matched(results.size(), std::vector<const MatrixRow*>(base.size()));
+    std::vector<std::vector<const MatrixRow*>> matched(results.size());
     for (std::size_t i = 0; i < results.size(); ++i) {
         matrices[i] = i == baseline ? base : benchMatrix(*results[i]);
-        const std::vector<MatrixRow>& rows = matrices[i];
-        const auto find = [&rows](const QString& label) -> const MatrixRow* {
-            auto it = std::find_if(rows.begin(), rows.end(), [&](const MatrixRow& r) { return r.label == label; });
-            return it == rows.end() ? nullptr : &*it;
-        };
-        const bool byLabel
-            = std::any_of(base.begin(), base.end(), [&](const MatrixRow& b) { return find(b.label) != nullptr; });
-        for (std::size_t k = 0; k < base.size(); ++k) {
-            if (byLabel)
-                matched[i][k] = find(base[k].label);
-            else if (rows.size() == base.size())
-                matched[i][k] = &rows[k];
-        }
+        matched[i] = matchRows(matrices[i], base);
     }
-    struct Figure
-    {
-        bool bandwidth;
-        bool write;
-        double MatrixRow::*value;
-    };
-    static constexpr Figure kFigures[]
-        = {{true, false, &MatrixRow::readBandwidth}, {true, true, &MatrixRow::writeBandwidth},
-            {false, false, &MatrixRow::readIops}, {false, true, &MatrixRow::writeIops}};
     for (std::size_t k = 0; k < base.size(); ++k) {
         QStringList names{base[k].label};
         for (std::size_t i = 0; i < results.size(); ++i) {
@@ -313,21 +356,13 @@ std::vector<ComparisonRow> compareResults(const std::vector<const BenchResult*>&
         }
         const QString row = names.join(QStringLiteral(" / "));
         for (const Figure& f : kFigures) {
-            std::vector<double> values(results.size(), -1);
-            int others = 0;
-            for (std::size_t i = 0; i < results.size(); ++i) {
-                const double v = matched[i][k] ? matched[i][k]->*f.value : -1;
-                if (v < 0)
-                    continue;
-                values[i] = f.bandwidth ? toMBps(v) : v;
-                others += i != baseline;
-            }
-            if (values[baseline] < 0 || others == 0)
+            auto values = figureValues(matched, k, f, baseline);
+            if (!values)
                 continue;
             out.push_back(ComparisonRow{QStringLiteral("%1 %2 %3")
                                             .arg(row, f.write ? QStringLiteral("write") : QStringLiteral("read"),
                                                 f.bandwidth ? QStringLiteral("MB/s") : QStringLiteral("IOPS")),
-                row, f.bandwidth, f.write, std::move(values), baseline});
+                row, f.bandwidth, f.write, std::move(*values), baseline});
         }
     }
     return out;
