@@ -329,45 +329,55 @@ void DefragPage::defragment(bool dryRun)
                 if (context.stopped())
                     break;
                 const QString& path = paths[i];
-                context.post([page, path] {
-                    const int row = page->m_queueModel->rowOf(path);
-                    page->m_queueModel->setRunning(row);
-                    page->m_queue->scrollTo(page->m_queueModel->index(row, DefragQueueModel::File));
-                });
+                context.post([page, path] { page->showRunning(path); });
                 auto measured = std::make_shared<MeasuredDefrag>(defragMeasured(
                     path, options, repetitions, context.stopToken(), [context, page, i, n](const DefragProgress& p) {
-                        context.progress([page, p, i, n] {
-                            double fraction = i;
-                            if (p.totalBytes > 0)
-                                fraction += double(p.doneBytes) / double(p.totalBytes);
-                            page->m_progress->setRange(0, 1000);
-                            page->m_progress->setValue(int(1000.0 * fraction / n));
-                            page->m_status->setText(
-                                n == 1 ? p.phase : tr("File %1 of %2: %3").arg(i + 1).arg(n).arg(p.phase));
-                        });
+                        context.progress([page, p, i, n] { page->showFileProgress(i, n, p); });
                     }));
                 context.post([page, path, measured] {
                     page->showResult(path, measured->result, measured->readBefore, measured->readAfter);
                 });
             }
         },
-        [this, n, dryRun] {
-            setBusy(false);
-            m_progress->setValue(1000);
-            m_queueModel->setNotRun();
-            bool ok = m_tally.failed == 0 && m_tally.files == n;
-            for (int row = 0; row < m_queueModel->rowCount(); ++row)
-                ok = ok && !m_queueModel->failed(row);
-            if (n > 1) {
-                m_outcome->setText(m_tally.text());
-                m_status->setText(m_job->wasCancelled() ? tr("Cancelled; every file is whole") : QString());
-            }
-            Q_EMIT statusMessage(m_outcome->text());
-            if (hasTreePlan() && !m_job->wasCancelled() && !dryRun)
-                surveyTreeAfter(ok); // finished() once the folder's map after is there
-            else
-                Q_EMIT finished(ok);
-        });
+        [this, n, dryRun] { queueRunEnded(n, dryRun); });
+}
+
+void DefragPage::showRunning(const QString& path)
+{
+    const int row = m_queueModel->rowOf(path);
+    m_queueModel->setRunning(row);
+    m_queue->scrollTo(m_queueModel->index(row, DefragQueueModel::File));
+}
+
+void DefragPage::showFileProgress(int file, int files, const DefragProgress& p)
+{
+    double fraction = file;
+    if (p.totalBytes > 0)
+        fraction += double(p.doneBytes) / double(p.totalBytes);
+    m_progress->setRange(0, 1000);
+    m_progress->setValue(int(1000.0 * fraction / files));
+    m_status->setText(files == 1 ? p.phase : tr("File %1 of %2: %3").arg(file + 1).arg(files).arg(p.phase));
+}
+
+// The queue's run ended (done or cancelled): rows not reached say so, the tally is the outcome, and
+// a folder's plan is surveyed again.
+void DefragPage::queueRunEnded(int files, bool dryRun)
+{
+    setBusy(false);
+    m_progress->setValue(1000);
+    m_queueModel->setNotRun();
+    bool ok = m_tally.failed == 0 && m_tally.files == files;
+    for (int row = 0; row < m_queueModel->rowCount(); ++row)
+        ok = ok && !m_queueModel->failed(row);
+    if (files > 1) {
+        m_outcome->setText(m_tally.text());
+        m_status->setText(m_job->wasCancelled() ? tr("Cancelled; every file is whole") : QString());
+    }
+    Q_EMIT statusMessage(m_outcome->text());
+    if (hasTreePlan() && !m_job->wasCancelled() && !dryRun)
+        surveyTreeAfter(ok); // finished() once the folder's map after is there
+    else
+        Q_EMIT finished(ok);
 }
 
 // One file's result in its row (and, for a queue of one, in the outcome line); its before and

@@ -117,6 +117,9 @@ private:
     void showResult(const QString& path, const Result<DefragResult>& result, const std::optional<Spread>& before,
         const std::optional<Spread>& after);
     void showRow(int row);
+    void showRunning(const QString& path);
+    void showFileProgress(int file, int files, const DefragProgress& p);
+    void queueRunEnded(int files, bool dryRun);
     void selectRow(int row);
     void sortQueue(int column);
     QString currentPath() const;
