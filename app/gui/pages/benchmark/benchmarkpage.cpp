@@ -313,79 +313,96 @@ void BenchmarkPage::run()
     if (isRunning())
         return;
     switch (Mode(m_mode->currentIndex())) {
-    case Mode::Jobs: {
-        if (!m_editor->commitText()) {
-            error(tr("The job file has problems:\n%1").arg(m_editor->problemText()));
-            return;
-        }
-        const bool onHosts = m_onHosts->isChecked();
-        const bool fio = fioEngine();
-        if (fio && !m_fioChecked) { // the version check is still under way: in a moment
-            QTimer::singleShot(100, this, &BenchmarkPage::run);
-            return;
-        }
-        if (fio && m_fioVersion.isEmpty()) {
-            error(tr("fio is not installed here (Debian package fio); it runs the jobs, also on other hosts"));
-            return;
-        }
-        if (onHosts && fioHostsInUse(m_hosts).empty()) {
-            error(tr("No fio host is ticked: open Hosts… and add the machines that run fio --server"));
-            return;
-        }
-        if (m_directory->text().trimmed().isEmpty() && !onHosts) {
-            const QString dir
-                = pathFromQt(QFileDialog::getExistingDirectory(this, tr("Where should the jobs' files go?")));
-            if (dir.isEmpty())
-                return;
-            setDirectory(dir);
-        }
-        m_editor->setDirectory(m_directory->text());
-        for (const JobSpec& job : m_editor->jobs()) {
-            if (fio && !job.fioOnly.isEmpty())
-                continue; // fio judges its own options
-            if (const auto runnable = checkJob(job); !runnable) {
-                error(runnable.error().message());
-                return;
-            }
-        }
-        if (!fio) {
-            if (const auto ours = checkOurEngineRuns(m_editor->jobs()); !ours) {
-                error(ours.error().message());
-                return;
-            }
-        }
-        std::optional<FioRunOptions> fioOptions;
-        if (fio) {
-            fioOptions = FioRunOptions{};
-            if (onHosts)
-                fioOptions->hosts = fioHostsInUse(m_hosts);
-        }
-        const QString where = onHosts ? m_hostsSummary->text() : m_directory->text();
-        m_session->runJobs(m_editor->jobs(), m_title.isEmpty() ? tr("Jobs in %1").arg(where) : m_title, fioOptions,
-            m_jobRepeat->value());
+    case Mode::Jobs:
+        runJobs();
         break;
-    }
     case Mode::ColdRead:
-        if (!QFileInfo(m_readFile->text()).isFile()) {
-            error(tr("%1: not a regular file").arg(m_readFile->text()));
-            return;
-        }
-        m_session->runColdRead(
-            m_readFile->text(), CacheDrop(m_cacheMethod->currentData().toInt()), m_readRepeat->value());
+        runColdRead();
         break;
-    case Mode::Command: {
-        if (m_command->text().trimmed().isEmpty()) {
-            error(tr("Type the command to measure"));
-            return;
-        }
-        CommandJob job;
-        job.command = m_command->text();
-        job.instances = m_instances->value();
-        job.workingDirectory = m_commandDir->text();
-        m_session->runCommand(job);
+    case Mode::Command:
+        runCommand();
         break;
     }
+}
+
+Result<void> BenchmarkPage::canRunOn(bool fio, bool onHosts) const
+{
+    if (fio && m_fioVersion.isEmpty())
+        return failure(tr("fio is not installed here (Debian package fio); it runs the jobs, also on other hosts"));
+    if (onHosts && fioHostsInUse(m_hosts).empty())
+        return failure(tr("No fio host is ticked: open Hosts… and add the machines that run fio --server"));
+    return {};
+}
+
+Result<void> BenchmarkPage::checkJobs(bool fio) const
+{
+    for (const JobSpec& job : m_editor->jobs()) {
+        if (fio && !job.fioOnly.isEmpty())
+            continue; // fio judges its own options
+        if (auto runnable = checkJob(job); !runnable)
+            return runnable;
     }
+    return fio ? Result<void>{} : checkOurEngineRuns(m_editor->jobs());
+}
+
+void BenchmarkPage::runJobs()
+{
+    if (!m_editor->commitText()) {
+        error(tr("The job file has problems:\n%1").arg(m_editor->problemText()));
+        return;
+    }
+    const bool onHosts = m_onHosts->isChecked();
+    const bool fio = fioEngine();
+    if (fio && !m_fioChecked) { // the version check is still under way: in a moment
+        QTimer::singleShot(100, this, &BenchmarkPage::run);
+        return;
+    }
+    if (auto ok = canRunOn(fio, onHosts); !ok) {
+        error(ok.error().message());
+        return;
+    }
+    if (m_directory->text().trimmed().isEmpty() && !onHosts) {
+        const QString dir = pathFromQt(QFileDialog::getExistingDirectory(this, tr("Where should the jobs' files go?")));
+        if (dir.isEmpty())
+            return;
+        setDirectory(dir);
+    }
+    m_editor->setDirectory(m_directory->text());
+    if (auto ok = checkJobs(fio); !ok) {
+        error(ok.error().message());
+        return;
+    }
+    std::optional<FioRunOptions> fioOptions;
+    if (fio) {
+        fioOptions = FioRunOptions{};
+        if (onHosts)
+            fioOptions->hosts = fioHostsInUse(m_hosts);
+    }
+    const QString where = onHosts ? m_hostsSummary->text() : m_directory->text();
+    m_session->runJobs(
+        m_editor->jobs(), m_title.isEmpty() ? tr("Jobs in %1").arg(where) : m_title, fioOptions, m_jobRepeat->value());
+}
+
+void BenchmarkPage::runColdRead()
+{
+    if (!QFileInfo(m_readFile->text()).isFile()) {
+        error(tr("%1: not a regular file").arg(m_readFile->text()));
+        return;
+    }
+    m_session->runColdRead(m_readFile->text(), CacheDrop(m_cacheMethod->currentData().toInt()), m_readRepeat->value());
+}
+
+void BenchmarkPage::runCommand()
+{
+    if (m_command->text().trimmed().isEmpty()) {
+        error(tr("Type the command to measure"));
+        return;
+    }
+    CommandJob job;
+    job.command = m_command->text();
+    job.instances = m_instances->value();
+    job.workingDirectory = m_commandDir->text();
+    m_session->runCommand(job);
 }
 
 void BenchmarkPage::stop()

@@ -107,6 +107,13 @@ private:
     void saveJobFile();
     void saveResult();
     void error(const QString& text);
+    // Run's three modes.
+    void runJobs();
+    void runColdRead();
+    void runCommand();
+    // Whether fio (if it runs them) and the hosts ticked can run the jobs; then whether each job can.
+    Result<void> canRunOn(bool fio, bool onHosts) const;
+    Result<void> checkJobs(bool fio) const;
 
     BenchSession* m_session;
     JobEditor* m_editor;
