@@ -315,42 +315,39 @@ QString diskMarkLabel(const QString& row)
 
 // Figures in the C locale and CrystalDiskMark's column widths: the text is pasted into forums beside
 // CrystalDiskMark's and KDiskMark's, and read back by their importer (ours too).
-QString diskMarkText(const BenchResult& result)
+namespace {
+
+// The [Read] or [Write] section: a line per matrix row that has the figure.
+QString diskMarkSection(const std::vector<MatrixRow>& rows, bool write)
 {
-    const QString rule(78, u'-');
-    const BenchContext& c = result.context;
-    QString out = rule + u'\n';
-    if (c.tool.compare(QLatin1String("fragscope"), Qt::CaseInsensitive) == 0)
-        out += QStringLiteral("Fragscope %1\n").arg(c.toolVersion.isEmpty() ? versionText() : c.toolVersion);
-    else
-        out += QStringLiteral("%1 (Fragscope %2)\n").arg(result.origin, versionText());
-    out += rule + u'\n';
-    out += QStringLiteral("* MB/s = 1,000,000 bytes/s [SATA/600 = 600,000,000 bytes/s]\n"
-                          "* KB = 1000 bytes, KiB = 1024 bytes\n");
-    const std::vector<MatrixRow> rows = benchMatrix(result);
-    for (int dir = 0; dir < 2; ++dir) {
-        QString section;
-        for (const MatrixRow& row : rows) {
-            const double bandwidth = dir ? row.writeBandwidth : row.readBandwidth;
-            if (bandwidth < 0)
-                continue;
-            const double iops = dir ? row.writeIops : row.readIops;
-            const double latency = dir ? row.writeLatencyNs : row.readLatencyNs;
-            section += diskMarkLabel(row.label) + QString::asprintf(":%10.3f MB/s", toMBps(bandwidth));
-            if (iops >= 0)
-                section += QString::asprintf(" [%9.1f IOPS]", iops);
-            if (iops >= 0 && latency >= 0)
-                section += QString::asprintf(" < %8.2f us>", latency / 1e3);
-            section += u'\n';
-        }
-        if (!section.isEmpty())
-            out += (dir ? QStringLiteral("\n[Write]\n") : QStringLiteral("\n[Read]\n")) + section;
+    QString section;
+    for (const MatrixRow& row : rows) {
+        const double bandwidth = write ? row.writeBandwidth : row.readBandwidth;
+        if (bandwidth < 0)
+            continue;
+        const double iops = write ? row.writeIops : row.readIops;
+        const double latency = write ? row.writeLatencyNs : row.readLatencyNs;
+        section += diskMarkLabel(row.label) + QString::asprintf(":%10.3f MB/s", toMBps(bandwidth));
+        if (iops >= 0)
+            section += QString::asprintf(" [%9.1f IOPS]", iops);
+        if (iops >= 0 && latency >= 0)
+            section += QString::asprintf(" < %8.2f us>", latency / 1e3);
+        section += u'\n';
     }
+    if (section.isEmpty())
+        return {};
+    return (write ? QStringLiteral("\n[Write]\n") : QStringLiteral("\n[Read]\n")) + section;
+}
+
+// The profile, the test, the date, the OS and the target.
+QString diskMarkFooter(const BenchResult& result)
+{
+    const BenchContext& c = result.context;
     const auto runs = result.runs.size();
     std::uint64_t runtimeUs = 0;
     for (const JobRun& run : result.runs)
         runtimeUs = std::max({runtimeUs, run.read.runtimeUs, run.write.runtimeUs});
-    out += QStringLiteral("\nProfile: %1\n").arg(result.title.isEmpty() ? result.origin : result.title);
+    QString out = QStringLiteral("\nProfile: %1\n").arg(result.title.isEmpty() ? result.origin : result.title);
     if (runs > 0 && !result.jobs.empty())
         out += QStringLiteral("   Test: %1 job(s), %2 run(s) [Measure: %3 sec]\n")
                    .arg(result.jobs.size())
@@ -364,6 +361,24 @@ QString diskMarkText(const BenchResult& result)
         out += QStringLiteral(" Target: %1 on %2 (%3)\n")
                    .arg(c.fs.mountPoint, c.fs.typeName, c.fs.device.model.isEmpty() ? c.fs.source : c.fs.device.model);
     return out;
+}
+
+} // namespace
+
+QString diskMarkText(const BenchResult& result)
+{
+    const QString rule(78, u'-');
+    const BenchContext& c = result.context;
+    QString out = rule + u'\n';
+    if (c.tool.compare(QLatin1String("fragscope"), Qt::CaseInsensitive) == 0)
+        out += QStringLiteral("Fragscope %1\n").arg(c.toolVersion.isEmpty() ? versionText() : c.toolVersion);
+    else
+        out += QStringLiteral("%1 (Fragscope %2)\n").arg(result.origin, versionText());
+    out += rule + u'\n';
+    out += QStringLiteral("* MB/s = 1,000,000 bytes/s [SATA/600 = 600,000,000 bytes/s]\n"
+                          "* KB = 1000 bytes, KiB = 1024 bytes\n");
+    const std::vector<MatrixRow> rows = benchMatrix(result);
+    return out + diskMarkSection(rows, false) + diskMarkSection(rows, true) + diskMarkFooter(result);
 }
 
 } // namespace fragscope
