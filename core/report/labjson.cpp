@@ -125,35 +125,42 @@ QJsonObject labToJson(const LabResult& r)
         {QStringLiteral("tree_defragmented"), r.treeDefragmented}, {QStringLiteral("copies"), copies}};
 }
 
-Result<LabResult> labFromJson(const QJsonObject& o, const QString& source)
+namespace {
+
+Result<LabSettings> labSettingsFromJson(const QJsonObject& s, const QString& source)
 {
-    if (o.value(QStringLiteral("kind")).toString() != documents::kLab.kind)
-        return std::unexpected(Error{source, Text::tr("not a fragscope lab report")});
-    if (const int version = o.value(QStringLiteral("format_version")).toInt(1); version > 1)
-        return std::unexpected(
-            Error{source, Text::tr("lab report format %1; this Fragscope reads up to %2").arg(version).arg(1)});
-    if (o.value(QStringLiteral("targets")).toArray().isEmpty())
-        return std::unexpected(Error{source, Text::tr("a lab report without a side: nothing to show")});
-    LabResult r;
-    const QJsonObject s = o.value(QStringLiteral("settings")).toObject();
+    LabSettings settings;
     const QString experiment = s.value(QStringLiteral("experiment")).toString(QStringLiteral("cow"));
-    if (const auto e = labExperimentFromKey(experiment))
-        r.settings.experiment = *e;
-    else
+    const auto e = labExperimentFromKey(experiment);
+    if (!e)
         return std::unexpected(
             Error{source, Text::tr("an experiment this Fragscope does not know: %1").arg(experiment)});
-    r.settings.writers = s.value(QStringLiteral("writers")).toInt(r.settings.writers);
-    r.settings.directIo = s.value(QStringLiteral("direct_io")).toBool();
-    r.settings.benchSeconds = s.value(QStringLiteral("bench_seconds")).toInt(r.settings.benchSeconds);
-    r.settings.benchRepetitions = s.value(QStringLiteral("bench_repetitions")).toInt(r.settings.benchRepetitions);
-    r.settings.copyFiles = s.value(QStringLiteral("copy_files")).toInt(r.settings.copyFiles);
-    r.settings.copySource = s.value(QStringLiteral("copy_source")).toString();
-    r.settings.copyMinBytes = std::uint64_t(s.value(QStringLiteral("copy_min_bytes")).toDouble(4096));
-    r.settings.copyMaxBytes = std::uint64_t(s.value(QStringLiteral("copy_max_bytes")).toDouble(1 << 20));
-    r.treeFiles = std::uint64_t(o.value(QStringLiteral("tree_files")).toDouble());
-    r.treeBytes = std::uint64_t(o.value(QStringLiteral("tree_bytes")).toDouble());
-    r.treeDefragmented = o.value(QStringLiteral("tree_defragmented")).toInt();
-    for (const QJsonValue& v : o.value(QStringLiteral("copies")).toArray()) {
+    settings.experiment = *e;
+    settings.writers = s.value(QStringLiteral("writers")).toInt(settings.writers);
+    settings.directIo = s.value(QStringLiteral("direct_io")).toBool();
+    settings.benchSeconds = s.value(QStringLiteral("bench_seconds")).toInt(settings.benchSeconds);
+    settings.benchRepetitions = s.value(QStringLiteral("bench_repetitions")).toInt(settings.benchRepetitions);
+    settings.copyFiles = s.value(QStringLiteral("copy_files")).toInt(settings.copyFiles);
+    settings.copySource = s.value(QStringLiteral("copy_source")).toString();
+    settings.copyMinBytes = std::uint64_t(s.value(QStringLiteral("copy_min_bytes")).toDouble(4096));
+    settings.copyMaxBytes = std::uint64_t(s.value(QStringLiteral("copy_max_bytes")).toDouble(1 << 20));
+    settings.fileBytes = std::uint64_t(s.value(QStringLiteral("file_bytes")).toDouble());
+    settings.writeBytes = std::uint64_t(s.value(QStringLiteral("write_bytes")).toDouble());
+    settings.writeTotalBytes = std::uint64_t(s.value(QStringLiteral("write_total_bytes")).toDouble());
+    settings.readRepetitions = s.value(QStringLiteral("read_repetitions")).toInt();
+    settings.defrag = s.value(QStringLiteral("defrag")).toBool();
+    settings.spread = s.value(QStringLiteral("writes_spread_over_file")).toBool();
+    settings.seed = std::uint64_t(s.value(QStringLiteral("seed")).toDouble());
+    if (s.contains(QStringLiteral("hdd_model")))
+        settings.hdd = diskFromJson(s.value(QStringLiteral("hdd_model")).toObject());
+    return settings;
+}
+
+// The copy experiment's tools, each with its copy before and after the defrag.
+Result<std::vector<ToolCopy>> copiesFromJson(const QJsonArray& array, const QString& source)
+{
+    std::vector<ToolCopy> copies;
+    for (const QJsonValue& v : array) {
         const QJsonObject c = v.toObject();
         ToolCopy copy{c.value(QStringLiteral("tool")).toString(), {}, {}};
         for (const auto& [key, slot] : {std::pair{"before", &copy.before}, std::pair{"after_defrag", &copy.after}}) {
@@ -164,74 +171,118 @@ Result<LabResult> labFromJson(const QJsonObject& o, const QString& source)
                 return std::unexpected(run.error());
             *slot = std::move(*run);
         }
-        r.copies.push_back(std::move(copy));
+        copies.push_back(std::move(copy));
     }
-    r.settings.fileBytes = std::uint64_t(s.value(QStringLiteral("file_bytes")).toDouble());
-    r.settings.writeBytes = std::uint64_t(s.value(QStringLiteral("write_bytes")).toDouble());
-    r.settings.writeTotalBytes = std::uint64_t(s.value(QStringLiteral("write_total_bytes")).toDouble());
-    r.settings.readRepetitions = s.value(QStringLiteral("read_repetitions")).toInt();
-    r.settings.defrag = s.value(QStringLiteral("defrag")).toBool();
-    r.settings.spread = s.value(QStringLiteral("writes_spread_over_file")).toBool();
-    r.settings.seed = std::uint64_t(s.value(QStringLiteral("seed")).toDouble());
-    if (s.contains(QStringLiteral("hdd_model")))
-        r.settings.hdd = diskFromJson(s.value(QStringLiteral("hdd_model")).toObject());
+    return copies;
+}
+
+// The random writes' rate: [seconds, IOPS, p50 ns, p99 ns] a sample.
+std::vector<BenchSample> writeRateFromJson(const QJsonArray& array, int target, std::uint64_t writeBytes)
+{
+    std::vector<BenchSample> rate;
+    for (const QJsonValue& v : array) {
+        const QJsonArray a = v.toArray();
+        BenchSample b;
+        b.jobIndex = target;
+        b.seconds = a.at(0).toDouble();
+        b.writeIops = a.at(1).toDouble();
+        b.writeBandwidth = b.writeIops * double(writeBytes);
+        b.p50Ns = std::uint64_t(a.at(2).toDouble());
+        b.p99Ns = std::uint64_t(a.at(3).toDouble());
+        rate.push_back(b);
+    }
+    return rate;
+}
+
+// The stages of a side (created, after the writes, after the defrag), each a snapshot and its read.
+Result<void> stagesFromJson(const QJsonArray& array, LabTarget& t, const QString& source)
+{
+    for (const QJsonValue& sv : array) {
+        const QJsonObject so = sv.toObject();
+        auto snap = snapshotFromJson(so.value(QStringLiteral("snapshot")).toObject(), source);
+        if (!snap)
+            return std::unexpected(snap.error());
+        LabStage stage{std::move(*snap), std::nullopt};
+        if (so.contains(QStringLiteral("read_bytes_per_s")))
+            stage.read = spreadFromJson(so.value(QStringLiteral("read_bytes_per_s")).toObject());
+        const QString name = so.value(QStringLiteral("name")).toString();
+        if (name == QLatin1String("created"))
+            t.created = std::move(stage);
+        else if (name == QLatin1String("after_writes"))
+            t.afterWrites = std::move(stage);
+        else if (name == QLatin1String("after_defrag"))
+            t.afterDefrag = std::move(stage);
+    }
+    return {};
+}
+
+DefragResult labDefragFromJson(const QJsonObject& d)
+{
+    DefragResult dr;
+    dr.method = defragMethodFromName(d.value(QStringLiteral("method")).toString()).value_or(DefragMethod::Auto);
+    dr.defragmented = d.value(QStringLiteral("defragmented")).toBool();
+    dr.outcome = d.value(QStringLiteral("outcome")).toString();
+    dr.seconds = d.value(QStringLiteral("seconds")).toDouble();
+    return dr;
+}
+
+// One side of the experiment, the `index`th.
+Result<LabTarget> targetFromJson(const QJsonObject& to, int index, const LabSettings& settings, const QString& source)
+{
+    LabTarget t;
+    t.directory = to.value(QStringLiteral("directory")).toString();
+    t.file = to.value(QStringLiteral("file")).toString();
+    t.writesDone = std::uint64_t(to.value(QStringLiteral("writes")).toDouble());
+    t.writeSeconds = to.value(QStringLiteral("write_seconds")).toDouble();
+    t.writeP50Ns = std::uint64_t(to.value(QStringLiteral("write_latency_p50_ns")).toDouble());
+    t.writeP99Ns = std::uint64_t(to.value(QStringLiteral("write_latency_p99_ns")).toDouble());
+    t.writeRate = writeRateFromJson(to.value(QStringLiteral("write_rate")).toArray(), index, settings.writeBytes);
+    t.error = to.value(QStringLiteral("error")).toString();
+    t.mountOptions = to.value(QStringLiteral("mount_options")).toString();
+    if (to.contains(QStringLiteral("bench"))) {
+        auto bench = benchResultFromJson(to.value(QStringLiteral("bench")).toObject(), source);
+        if (!bench)
+            return std::unexpected(bench.error());
+        t.bench = std::move(*bench);
+    }
+    if (auto stages = stagesFromJson(to.value(QStringLiteral("stages")).toArray(), t, source); !stages)
+        return std::unexpected(stages.error());
+    if (to.contains(QStringLiteral("defrag")))
+        t.defrag = labDefragFromJson(to.value(QStringLiteral("defrag")).toObject());
+    return t;
+}
+
+} // namespace
+
+Result<LabResult> labFromJson(const QJsonObject& o, const QString& source)
+{
+    if (o.value(QStringLiteral("kind")).toString() != documents::kLab.kind)
+        return std::unexpected(Error{source, Text::tr("not a fragscope lab report")});
+    if (const int version = o.value(QStringLiteral("format_version")).toInt(1); version > 1)
+        return std::unexpected(
+            Error{source, Text::tr("lab report format %1; this Fragscope reads up to %2").arg(version).arg(1)});
+    if (o.value(QStringLiteral("targets")).toArray().isEmpty())
+        return std::unexpected(Error{source, Text::tr("a lab report without a side: nothing to show")});
+    LabResult r;
+    auto settings = labSettingsFromJson(o.value(QStringLiteral("settings")).toObject(), source);
+    if (!settings)
+        return std::unexpected(settings.error());
+    r.settings = std::move(*settings);
+    r.treeFiles = std::uint64_t(o.value(QStringLiteral("tree_files")).toDouble());
+    r.treeBytes = std::uint64_t(o.value(QStringLiteral("tree_bytes")).toDouble());
+    r.treeDefragmented = o.value(QStringLiteral("tree_defragmented")).toInt();
+    auto copies = copiesFromJson(o.value(QStringLiteral("copies")).toArray(), source);
+    if (!copies)
+        return std::unexpected(copies.error());
+    r.copies = std::move(*copies);
     r.startedAt = QDateTime::fromString(o.value(QStringLiteral("started")).toString(), Qt::ISODateWithMs);
     r.finishedAt = QDateTime::fromString(o.value(QStringLiteral("finished")).toString(), Qt::ISODateWithMs);
     r.cancelled = o.value(QStringLiteral("cancelled")).toBool();
     for (const QJsonValue& tv : o.value(QStringLiteral("targets")).toArray()) {
-        const QJsonObject to = tv.toObject();
-        LabTarget t;
-        t.directory = to.value(QStringLiteral("directory")).toString();
-        t.file = to.value(QStringLiteral("file")).toString();
-        t.writesDone = std::uint64_t(to.value(QStringLiteral("writes")).toDouble());
-        t.writeSeconds = to.value(QStringLiteral("write_seconds")).toDouble();
-        t.writeP50Ns = std::uint64_t(to.value(QStringLiteral("write_latency_p50_ns")).toDouble());
-        t.writeP99Ns = std::uint64_t(to.value(QStringLiteral("write_latency_p99_ns")).toDouble());
-        for (const QJsonValue& v : to.value(QStringLiteral("write_rate")).toArray()) {
-            const QJsonArray a = v.toArray();
-            BenchSample b;
-            b.jobIndex = int(r.targets.size());
-            b.seconds = a.at(0).toDouble();
-            b.writeIops = a.at(1).toDouble();
-            b.writeBandwidth = b.writeIops * double(r.settings.writeBytes);
-            b.p50Ns = std::uint64_t(a.at(2).toDouble());
-            b.p99Ns = std::uint64_t(a.at(3).toDouble());
-            t.writeRate.push_back(b);
-        }
-        t.error = to.value(QStringLiteral("error")).toString();
-        t.mountOptions = to.value(QStringLiteral("mount_options")).toString();
-        if (to.contains(QStringLiteral("bench"))) {
-            auto bench = benchResultFromJson(to.value(QStringLiteral("bench")).toObject(), source);
-            if (!bench)
-                return std::unexpected(bench.error());
-            t.bench = std::move(*bench);
-        }
-        for (const QJsonValue& sv : to.value(QStringLiteral("stages")).toArray()) {
-            const QJsonObject so = sv.toObject();
-            auto snap = snapshotFromJson(so.value(QStringLiteral("snapshot")).toObject(), source);
-            if (!snap)
-                return std::unexpected(snap.error());
-            LabStage stage{std::move(*snap), std::nullopt};
-            if (so.contains(QStringLiteral("read_bytes_per_s")))
-                stage.read = spreadFromJson(so.value(QStringLiteral("read_bytes_per_s")).toObject());
-            const QString name = so.value(QStringLiteral("name")).toString();
-            if (name == QLatin1String("created"))
-                t.created = std::move(stage);
-            else if (name == QLatin1String("after_writes"))
-                t.afterWrites = std::move(stage);
-            else if (name == QLatin1String("after_defrag"))
-                t.afterDefrag = std::move(stage);
-        }
-        if (to.contains(QStringLiteral("defrag"))) {
-            const QJsonObject d = to.value(QStringLiteral("defrag")).toObject();
-            DefragResult dr;
-            dr.method = defragMethodFromName(d.value(QStringLiteral("method")).toString()).value_or(DefragMethod::Auto);
-            dr.defragmented = d.value(QStringLiteral("defragmented")).toBool();
-            dr.outcome = d.value(QStringLiteral("outcome")).toString();
-            dr.seconds = d.value(QStringLiteral("seconds")).toDouble();
-            t.defrag = std::move(dr);
-        }
-        r.targets.push_back(std::move(t));
+        auto t = targetFromJson(tv.toObject(), int(r.targets.size()), r.settings, source);
+        if (!t)
+            return std::unexpected(t.error());
+        r.targets.push_back(std::move(*t));
     }
     return r;
 }
