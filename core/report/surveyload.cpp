@@ -115,6 +115,118 @@ Result<SavedSurvey> loadSurveyJson(const QString& path)
     return surveyFromJson(doc.object(), path);
 }
 
+namespace {
+
+SurveyFile surveyFileFromJson(const QJsonObject& o)
+{
+    SurveyFile f;
+    f.size = u64(o, "size_bytes");
+    f.allocated = u64(o, "allocated_bytes");
+    f.extentRecords = std::uint32_t(u64(o, "extent_records"));
+    f.fragments = std::uint32_t(u64(o, "fragments"));
+    f.e4Now = std::uint32_t(u64(o, "e4defrag_now"));
+    f.e4Best = std::uint32_t(u64(o, "e4defrag_best"));
+    f.e4Blocks = u64(o, "e4defrag_blocks");
+    f.e4Score = float(o.value(QLatin1String("e4defrag_score")).toDouble());
+    f.extraReadSeconds = float(o.value(QLatin1String("extra_read_seconds")).toDouble());
+    f.sharedBytes = u64(o, "shared_bytes");
+    f.unwrittenBytes = u64(o, "unwritten_bytes");
+    f.inlineBytes = u64(o, "inline_bytes");
+    f.encodedBytes = u64(o, "encoded_bytes");
+    f.firstPhysical = u64(o, "first_physical");
+    f.fsFlags
+        = extentFlagsFromNames(o.value(QLatin1String("flags")).toString().split(QLatin1Char(','), Qt::SkipEmptyParts));
+    f.mapped = o.value(QLatin1String("mapped")).toBool();
+    f.changed = o.value(QLatin1String("changed_while_reading")).toBool();
+    return f;
+}
+
+SurveyTotals totalsFromJson(const QJsonObject& sum, std::uint32_t blockSize)
+{
+    SurveyTotals t;
+    t.files = u64(sum, "files");
+    t.dirs = u64(sum, "directories");
+    t.symlinks = u64(sum, "symlinks");
+    t.specials = u64(sum, "special_files");
+    t.otherMounts = u64(sum, "other_mounts");
+    t.unmappedFiles = u64(sum, "unmapped_files");
+    t.bytes = u64(sum, "size_bytes");
+    t.allocatedBytes = u64(sum, "allocated_bytes");
+    t.extentRecords = u64(sum, "extent_records");
+    t.fragments = u64(sum, "fragments");
+    t.fragmentedFiles = u64(sum, "fragmented_files");
+    t.sharedBytes = u64(sum, "shared_bytes");
+    t.unwrittenBytes = u64(sum, "unwritten_bytes");
+    t.inlineBytes = u64(sum, "inline_bytes");
+    t.encodedBytes = u64(sum, "encoded_bytes");
+    t.extraReadSeconds = sum.value(QLatin1String("extra_read_seconds")).toDouble();
+    t.e4.files = u64(sum, "e4defrag_files");
+    t.e4.nowExtents = u64(sum, "now_extents");
+    t.e4.bestExtents = u64(sum, "best_extents");
+    t.e4.blocks = u64(sum, "e4defrag_blocks");
+    t.e4.blockSize = blockSize;
+    return t;
+}
+
+SurveyHistograms histogramsFromJson(const QJsonObject& sum)
+{
+    SurveyHistograms h;
+    for (const QJsonValue& v : sum.value(QLatin1String("fragments_histogram")).toArray()) {
+        const QJsonObject r = v.toObject();
+        h.fragmentsPerFile[std::size_t(SurveyHistograms::fragmentRow(u64(r, "max_fragments")))] = u64(r, "files");
+    }
+    for (const QJsonValue& v : sum.value(QLatin1String("extent_size_histogram")).toArray()) {
+        const QJsonObject r = v.toObject();
+        const std::uint64_t min = u64(r, "min_bytes");
+        if (min == 0)
+            continue;
+        const std::size_t row = std::size_t(std::bit_width(min) - 1);
+        h.extentCount[row] = u64(r, "extents");
+        h.extentBytes[row] = u64(r, "bytes");
+    }
+    return h;
+}
+
+// The disk map's cells, where the survey kept them (a cell's owner: a file of the survey).
+Result<void> occupancyFromJson(const QJsonObject& occ, SavedSurvey& saved, const QString& path)
+{
+    Survey& s = saved.survey;
+    const std::uint64_t cells = u64(occ, "cells");
+    if (cells > 0 && cells <= (1u << 24) && u64(occ, "cell_bytes") > 0) {
+        OccupancyGrid grid{u64(occ, "start"), u64(occ, "cell_bytes"), std::size_t(cells)};
+        std::vector<OccupancyIndex::Cell> list(grid.count);
+        SpaceCells& space = saved.spaceCells;
+        space.grid = grid;
+        space.fsmap = occ.value(QLatin1String("fsmap")).toBool();
+        space.freeBytes.assign(grid.count, 0);
+        space.metaBytes.assign(grid.count, 0);
+        space.groupBytes.assign(grid.count, 0);
+        for (const QJsonValue& v : occ.value(QLatin1String("rows")).toArray()) {
+            const QJsonArray r = v.toArray();
+            const auto at = [&r](int i) { return r.at(i).toDouble() > 0 ? std::uint64_t(r.at(i).toDouble()) : 0; };
+            if (r.size() != 10 || at(0) >= grid.count)
+                return std::unexpected(Error{path,
+                    Text::tr("a disk-map cell is not [cell, used, fragmented, shared, "
+                             "owner bytes, owner, pieces, free, metadata, groups]")});
+            OccupancyIndex::Cell& c = list[at(0)];
+            c.usedBytes = at(1);
+            c.fragmentedBytes = at(2);
+            c.sharedBytes = at(3);
+            c.ownerBytes = at(4);
+            const double owner = r.at(5).toDouble();
+            c.owner = owner >= 0 && owner < double(s.files.size()) ? std::uint32_t(owner) : OccupancyIndex::kNoOwner;
+            c.pieces = std::uint32_t(at(6));
+            space.freeBytes[at(0)] = at(7);
+            space.metaBytes[at(0)] = at(8);
+            space.groupBytes[at(0)] = at(9);
+        }
+        s.occupancy.restore(grid, std::move(list));
+    }
+    return {};
+}
+
+} // namespace
+
 Result<SavedSurvey> surveyFromJson(const QJsonObject& root, const QString& path)
 {
     if (!root.contains(QLatin1String("format_version")) || !root.value(QLatin1String("files")).isArray())
@@ -151,67 +263,15 @@ Result<SavedSurvey> surveyFromJson(const QJsonObject& root, const QString& path)
             found = dirIndex.insert(dir, std::uint32_t(s.dirs.size()));
             s.dirs.push_back(dir);
         }
-        SurveyFile f;
+        SurveyFile f = surveyFileFromJson(o);
         f.name = bytes.mid(slash + 1);
         f.dir = *found;
-        f.size = u64(o, "size_bytes");
-        f.allocated = u64(o, "allocated_bytes");
-        f.extentRecords = std::uint32_t(u64(o, "extent_records"));
-        f.fragments = std::uint32_t(u64(o, "fragments"));
-        f.e4Now = std::uint32_t(u64(o, "e4defrag_now"));
-        f.e4Best = std::uint32_t(u64(o, "e4defrag_best"));
-        f.e4Blocks = u64(o, "e4defrag_blocks");
-        f.e4Score = float(o.value(QLatin1String("e4defrag_score")).toDouble());
-        f.extraReadSeconds = float(o.value(QLatin1String("extra_read_seconds")).toDouble());
-        f.sharedBytes = u64(o, "shared_bytes");
-        f.unwrittenBytes = u64(o, "unwritten_bytes");
-        f.inlineBytes = u64(o, "inline_bytes");
-        f.encodedBytes = u64(o, "encoded_bytes");
-        f.firstPhysical = u64(o, "first_physical");
-        f.fsFlags = extentFlagsFromNames(
-            o.value(QLatin1String("flags")).toString().split(QLatin1Char(','), Qt::SkipEmptyParts));
-        f.mapped = o.value(QLatin1String("mapped")).toBool();
-        f.changed = o.value(QLatin1String("changed_while_reading")).toBool();
         s.files.push_back(std::move(f));
     }
 
     const QJsonObject sum = root.value(QLatin1String("summary")).toObject();
-    SurveyTotals& t = s.totals;
-    t.files = u64(sum, "files");
-    t.dirs = u64(sum, "directories");
-    t.symlinks = u64(sum, "symlinks");
-    t.specials = u64(sum, "special_files");
-    t.otherMounts = u64(sum, "other_mounts");
-    t.unmappedFiles = u64(sum, "unmapped_files");
-    t.bytes = u64(sum, "size_bytes");
-    t.allocatedBytes = u64(sum, "allocated_bytes");
-    t.extentRecords = u64(sum, "extent_records");
-    t.fragments = u64(sum, "fragments");
-    t.fragmentedFiles = u64(sum, "fragmented_files");
-    t.sharedBytes = u64(sum, "shared_bytes");
-    t.unwrittenBytes = u64(sum, "unwritten_bytes");
-    t.inlineBytes = u64(sum, "inline_bytes");
-    t.encodedBytes = u64(sum, "encoded_bytes");
-    t.extraReadSeconds = sum.value(QLatin1String("extra_read_seconds")).toDouble();
-    t.e4.files = u64(sum, "e4defrag_files");
-    t.e4.nowExtents = u64(sum, "now_extents");
-    t.e4.bestExtents = u64(sum, "best_extents");
-    t.e4.blocks = u64(sum, "e4defrag_blocks");
-    t.e4.blockSize = s.blockSize;
-    for (const QJsonValue& v : sum.value(QLatin1String("fragments_histogram")).toArray()) {
-        const QJsonObject r = v.toObject();
-        s.histograms.fragmentsPerFile[std::size_t(SurveyHistograms::fragmentRow(u64(r, "max_fragments")))]
-            = u64(r, "files");
-    }
-    for (const QJsonValue& v : sum.value(QLatin1String("extent_size_histogram")).toArray()) {
-        const QJsonObject r = v.toObject();
-        const std::uint64_t min = u64(r, "min_bytes");
-        if (min == 0)
-            continue;
-        const std::size_t row = std::size_t(std::bit_width(min) - 1);
-        s.histograms.extentCount[row] = u64(r, "extents");
-        s.histograms.extentBytes[row] = u64(r, "bytes");
-    }
+    s.totals = totalsFromJson(sum, s.blockSize);
+    s.histograms = histogramsFromJson(sum);
     for (const QJsonValue& v : root.value(QLatin1String("skipped")).toArray()) {
         const QJsonObject o = v.toObject();
         s.skipped.push_back(
@@ -224,38 +284,8 @@ Result<SavedSurvey> surveyFromJson(const QJsonObject& root, const QString& path)
     else
         saved.freeSpaceUnavailable = root.value(QLatin1String("free_space_unavailable")).toString();
 
-    const QJsonObject occ = root.value(QLatin1String("occupancy")).toObject();
-    const std::uint64_t cells = u64(occ, "cells");
-    if (cells > 0 && cells <= (1u << 24) && u64(occ, "cell_bytes") > 0) {
-        OccupancyGrid grid{u64(occ, "start"), u64(occ, "cell_bytes"), std::size_t(cells)};
-        std::vector<OccupancyIndex::Cell> list(grid.count);
-        SpaceCells& space = saved.spaceCells;
-        space.grid = grid;
-        space.fsmap = occ.value(QLatin1String("fsmap")).toBool();
-        space.freeBytes.assign(grid.count, 0);
-        space.metaBytes.assign(grid.count, 0);
-        space.groupBytes.assign(grid.count, 0);
-        for (const QJsonValue& v : occ.value(QLatin1String("rows")).toArray()) {
-            const QJsonArray r = v.toArray();
-            const auto at = [&r](int i) { return r.at(i).toDouble() > 0 ? std::uint64_t(r.at(i).toDouble()) : 0; };
-            if (r.size() != 10 || at(0) >= grid.count)
-                return std::unexpected(Error{path,
-                    Text::tr("a disk-map cell is not [cell, used, fragmented, shared, "
-                             "owner bytes, owner, pieces, free, metadata, groups]")});
-            OccupancyIndex::Cell& c = list[at(0)];
-            c.usedBytes = at(1);
-            c.fragmentedBytes = at(2);
-            c.sharedBytes = at(3);
-            c.ownerBytes = at(4);
-            const double owner = r.at(5).toDouble();
-            c.owner = owner >= 0 && owner < double(s.files.size()) ? std::uint32_t(owner) : OccupancyIndex::kNoOwner;
-            c.pieces = std::uint32_t(at(6));
-            space.freeBytes[at(0)] = at(7);
-            space.metaBytes[at(0)] = at(8);
-            space.groupBytes[at(0)] = at(9);
-        }
-        s.occupancy.restore(grid, std::move(list));
-    }
+    if (auto cells = occupancyFromJson(root.value(QLatin1String("occupancy")).toObject(), saved, path); !cells)
+        return std::unexpected(cells.error());
     return saved;
 }
 
