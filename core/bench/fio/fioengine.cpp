@@ -2,6 +2,7 @@
 #include "bench/fio/fioengine.h"
 
 #include "bench/engine/runner.h"
+#include "bench/fio/fioreports.h"
 #include "bench/fio/fiostream.h"
 #include "bench/import/importers.h"
 #include "bench/jobs/jobfile.h"
@@ -27,6 +28,10 @@
 
 namespace fragscope {
 namespace {
+
+using fio::addRates;
+using fio::jobIndexOf;
+using fio::LocalReports;
 
 struct Text
 {
@@ -78,13 +83,6 @@ bool isFioComplaint(const QString& line)
     return complaint.match(line).hasMatch();
 }
 
-// Our job index for fio's job name.
-int jobIndexOf(const std::vector<JobSpec>& jobs, const QString& name)
-{
-    const auto it = std::find_if(jobs.begin(), jobs.end(), [&](const JobSpec& j) { return j.name == name; });
-    return it == jobs.end() ? -1 : int(it - jobs.begin());
-}
-
 // fio's runs, renumbered to our jobs (by name); fio's own guess at the job spec is dropped.
 std::vector<JobRun> adoptRuns(const std::vector<JobSpec>& jobs, const BenchResult& fio)
 {
@@ -102,58 +100,6 @@ std::vector<JobRun> adoptRuns(const std::vector<JobSpec>& jobs, const BenchResul
         runs.push_back(std::move(run));
     }
     return runs;
-}
-
-// Latency bins of a json+ document, reads and writes of all clones of each job together (and of
-// every job under the empty name): what
-// the percentiles of one interval are computed from (the difference of two cumulative documents).
-using Bins = std::map<std::uint64_t, std::uint64_t>; // bucket value (ns) -> count
-
-std::map<QString, Bins> latencyBins(const QJsonObject& document)
-{
-    std::map<QString, Bins> out;
-    for (const QJsonValue& v : document.value(QLatin1String("jobs")).toArray()) {
-        const QJsonObject job = v.toObject();
-        Bins& bins = out[job.value(QLatin1String("jobname")).toString()];
-        for (const char* dir : {"read", "write"}) {
-            const QJsonObject b = job.value(QLatin1String(dir))
-                                      .toObject()
-                                      .value(QLatin1String("clat_ns"))
-                                      .toObject()
-                                      .value(QLatin1String("bins"))
-                                      .toObject();
-            for (auto it = b.begin(); it != b.end(); ++it) {
-                bins[it.key().toULongLong()] += jsonU64(it.value());
-                out[QString()][it.key().toULongLong()] += jsonU64(it.value());
-            }
-        }
-    }
-    return out;
-}
-
-// The p-th percentile of the completions between `earlier` and `later`; 0 when there were none.
-std::uint64_t intervalPercentile(const Bins& earlier, const Bins& later, double p)
-{
-    std::uint64_t total = 0;
-    std::vector<std::pair<std::uint64_t, std::uint64_t>> diff;
-    for (const auto& [ns, count] : later) {
-        const auto e = earlier.find(ns);
-        const std::uint64_t d = count - std::min(count, e == earlier.end() ? 0 : e->second);
-        if (d) {
-            diff.emplace_back(ns, d);
-            total += d;
-        }
-    }
-    if (!total)
-        return 0;
-    const double want = p / 100.0 * double(total);
-    std::uint64_t seen = 0;
-    for (const auto& [ns, count] : diff) {
-        seen += count;
-        if (double(seen) >= want)
-            return ns;
-    }
-    return diff.back().first;
 }
 
 // One fio process: the local run, or the client of one host.
@@ -245,104 +191,6 @@ void readClient(FioProcess& p, const QByteArray& bytes)
         }
     }
 }
-
-void addRates(BenchSample& total, const BenchSample& s)
-{
-    total.readBandwidth += s.readBandwidth;
-    total.writeBandwidth += s.writeBandwidth;
-    total.readIops += s.readIops;
-    total.writeIops += s.writeIops;
-}
-
-// A local fio's cumulative JSON documents, one each interval, made into samples of the interval
-// between two: per job (its clones together) and, with several, their sum.
-class LocalReports
-{
-public:
-    explicit LocalReports(const std::vector<JobSpec>& jobs)
-        : m_jobs(jobs)
-    { }
-
-    const QJsonObject& lastDocument() const { return m_lastDocument; }
-
-    BenchTick interval(const QJsonObject& doc, double seconds)
-    {
-        m_lastDocument = doc;
-        const auto bins = latencyBins(doc);
-        BenchTick t;
-        BenchSample total;
-        total.seconds = seconds;
-        int running = 0;
-        for (const auto& [name, report] : jobReports(doc)) {
-            auto sample = next(name, report, bins);
-            if (!sample)
-                continue;
-            sample->seconds = seconds;
-            addRates(total, *sample);
-            t.samples.push_back(*sample);
-            ++running;
-        }
-        if (const auto all = bins.find(QString()); all != bins.end()) {
-            total.p50Ns = intervalPercentile(m_lastBins[QString()], all->second, 50);
-            total.p99Ns = intervalPercentile(m_lastBins[QString()], all->second, 99);
-            m_lastBins[QString()] = all->second;
-        }
-        if (running > 1)
-            t.samples.push_back(total);
-        t.progress.phase = Text::tr("fio: %n job(s) reporting", "", running);
-        return t;
-    }
-
-private:
-    // The clones of each job together.
-    static std::map<QString, FioReport> jobReports(const QJsonObject& doc)
-    {
-        std::map<QString, FioReport> now;
-        for (const FioReport& r : fioReports(doc)) {
-            FioReport& sum = now[r.job];
-            sum.job = r.job;
-            sum.runtimeMs = std::max(sum.runtimeMs, r.runtimeMs);
-            for (int d = 0; d < 2; ++d) {
-                sum.bytes[d] += r.bytes[d];
-                sum.ios[d] += r.ios[d];
-            }
-        }
-        return now;
-    }
-
-    // The job's sample since its last report, if it has one to compare with.
-    std::optional<BenchSample> next(const QString& name, const FioReport& report, const std::map<QString, Bins>& bins)
-    {
-        const auto before = m_lastReport.find(name);
-        if (before == m_lastReport.end()) {
-            if (report.runtimeMs > 0)
-                m_lastReport[name] = report;
-            return std::nullopt;
-        }
-        const std::optional<FioInterval> i = fioInterval(before->second, report);
-        if (!i)
-            return std::nullopt;
-        m_lastReport[name] = report;
-        BenchSample s;
-        s.jobIndex = jobIndexOf(m_jobs, name);
-        s.readBandwidth = i->bytesPerSecond[0];
-        s.writeBandwidth = i->bytesPerSecond[1];
-        s.readIops = i->iops[0];
-        s.writeIops = i->iops[1];
-        if (const auto b = bins.find(name); b != bins.end()) {
-            const Bins& earlier = m_lastBins[name];
-            s.p50Ns = intervalPercentile(earlier, b->second, 50);
-            s.p99Ns = intervalPercentile(earlier, b->second, 99);
-            m_lastBins[name] = b->second;
-        }
-        return s;
-    }
-
-    const std::vector<JobSpec>& m_jobs;
-    std::map<QString, FioReport> m_lastReport; // per job: the last cumulative report
-    std::map<QString, Bins> m_lastBins;        // and its latency bins
-    QJsonObject m_lastDocument;
-};
 
 // One runFio: fio here, or a fio client for each host, watched from an event loop of its own;
 // their reports become ticks while they run and the result at the end.
