@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What the lab's sources share among themselves and nobody else: figures and the parallel writers.
+// What the lab's sources share among themselves and nobody else: figures, the parallel writers and
+// the random writes.
 #pragma once
 
 #include "lab/experiment.h"
@@ -19,5 +20,13 @@ inline constexpr std::uint64_t kWriterBlock = 1ULL << 20; // dd bs=1M, as in the
 // the others; pause holds each between two blocks.
 Result<void> writeInParallel(const QString& path, const LabSettings& s, std::uint64_t seed, const LabControl& control,
     const std::function<void(std::uint64_t done, std::uint64_t total)>& progress);
+
+// B bytes at a time at distinct random places (over the first W bytes, or the whole file when
+// spread), each followed by fsync, as in the talk: write i goes
+// to every target before write i + 1, at the same place in each, so only the file system differs
+// and the maps change side by side. Each target's layout is read about every 250 ms for whoever
+// draws it. A target that fails drops out; false when cancelled.
+bool writeRandomly(std::vector<LabTarget>& targets, const LabSettings& s, Rng& rng, const LabControl& control,
+    const LabProgressFn& progress);
 
 } // namespace fragscope::lab

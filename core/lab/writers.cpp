@@ -114,4 +114,109 @@ Result<void> writeInParallel(const QString& path, const LabSettings& s, std::uin
     return {};
 }
 
+// B bytes at a time at distinct random places (over the first W bytes, or the whole file when
+// spread), each followed by fsync, as in the talk: write i goes
+// to every target before write i + 1, at the same place in each, so only the file system differs
+// and the maps change side by side. Each target's layout is read about every 250 ms for whoever
+// draws it. A target that fails drops out; false when cancelled.
+bool writeRandomly(std::vector<LabTarget>& targets, const LabSettings& s, Rng& rng, const LabControl& control,
+    const LabProgressFn& progress)
+{
+    struct Writer
+    {
+        LabTarget* target = nullptr;
+        int index = 0;
+        UniqueFd fd;
+        std::int64_t nanoseconds = 0; // in write and fsync, pauses not counted
+        LatencyHistogram all;
+        LatencyHistogram interval; // since the last sample
+        std::int64_t intervalNanoseconds = 0;
+    };
+    std::vector<Writer> writers;
+    for (int i = 0; i < int(targets.size()); ++i) {
+        LabTarget& t = targets[std::size_t(i)];
+        if (!t.error.isEmpty())
+            continue;
+        UniqueFd fd(::open(pathBytes(t.file).constData(), O_WRONLY | O_CLOEXEC));
+        if (!fd.valid()) {
+            t.error = Error{t.file, errnoText(errno), errno}.message();
+            continue;
+        }
+        t.writeRate.clear();
+        Writer w;
+        w.target = &t;
+        w.index = i;
+        w.fd = std::move(fd);
+        writers.push_back(std::move(w));
+    }
+    const BlockPermutation order((s.spread ? s.fileBytes : s.writeTotalBytes) / s.writeBytes, s.seed * 7919);
+    std::vector<char> buffer(s.writeBytes);
+    QElapsedTimer sinceStart, sinceMap;
+    sinceStart.start();
+    sinceMap.start();
+    const std::uint64_t total = s.writes();
+    bool cancelled = false;
+    for (std::uint64_t i = 0; i < total && !cancelled; ++i) {
+        if (!control.goOn()) {
+            cancelled = true;
+            break;
+        }
+        const off_t at = off_t(order.at(i % order.size()) * s.writeBytes);
+        bool anyLeft = false;
+        for (Writer& w : writers) {
+            if (!w.target->error.isEmpty())
+                continue;
+            rng.fill(buffer.data(), buffer.size());
+            QElapsedTimer clock;
+            clock.start();
+            if (::pwrite(w.fd.get(), buffer.data(), buffer.size(), at) != ssize_t(buffer.size())
+                || ::fsync(w.fd.get()) != 0) {
+                w.target->error = Error{w.target->file, errnoText(errno), errno}.message();
+                continue;
+            }
+            const std::int64_t ns = clock.nsecsElapsed();
+            w.nanoseconds += ns;
+            w.intervalNanoseconds += ns;
+            w.all.add(std::uint64_t(ns));
+            w.interval.add(std::uint64_t(ns));
+            w.target->writesDone = i + 1;
+            anyLeft = true;
+        }
+        if (!anyLeft)
+            break;
+        if (sinceMap.elapsed() >= 250 || i + 1 == total) {
+            sinceMap.restart();
+            for (Writer& w : writers) {
+                if (!w.target->error.isEmpty() || w.interval.empty())
+                    continue;
+                BenchSample rate;
+                rate.jobIndex = w.index;
+                rate.seconds = double(sinceStart.nsecsElapsed()) / 1e9;
+                rate.writeIops
+                    = double(w.interval.total()) * 1e9 / double(std::max<std::int64_t>(1, w.intervalNanoseconds));
+                rate.writeBandwidth = rate.writeIops * double(s.writeBytes);
+                rate.p50Ns = w.interval.percentile(50);
+                rate.p99Ns = w.interval.percentile(99);
+                w.target->writeRate.push_back(rate);
+                w.interval = LatencyHistogram();
+                w.intervalNanoseconds = 0;
+                if (!progress)
+                    continue;
+                LabProgress p{w.index, LabStep::Writes, i + 1, total, nullptr, nullptr, rate};
+                if (auto map = readExtents(w.target->file, FiemapOptions{})) {
+                    p.map = std::make_shared<const ExtentMap>(std::move(*map));
+                    p.index = std::make_shared<const MapIndex>(indexMap(*p.map)); // not on the GUI thread
+                }
+                progress(p);
+            }
+        }
+    }
+    for (const Writer& w : writers) {
+        w.target->writeSeconds = double(w.nanoseconds) / 1e9;
+        w.target->writeP50Ns = w.all.percentile(50);
+        w.target->writeP99Ns = w.all.percentile(99);
+    }
+    return !cancelled;
+}
+
 } // namespace fragscope::lab
