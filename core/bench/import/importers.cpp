@@ -18,6 +18,7 @@
 namespace fragscope {
 
 using importtext::lineError;
+using importtext::lineFailure;
 using importtext::Text;
 
 namespace {
@@ -137,10 +138,7 @@ public:
     }
 
 private:
-    std::unexpected<Error> failAt(const QString& reason) const
-    {
-        return std::unexpected(lineError(m_path, m_lineNo, reason));
-    }
+    std::unexpected<Error> failAt(const QString& reason) const { return lineFailure(m_path, m_lineNo, reason); }
 
     bool readVersion(const QString& line)
     {
@@ -445,15 +443,15 @@ Result<BenchResult> importFioTerse(const QByteArray& text, const QString& path)
             continue;
         const QStringList f = line.split(QLatin1Char(';'));
         if (f.value(0) != QLatin1String("3"))
-            return std::unexpected(lineError(path, lineNo,
-                Text::tr("not a line of fio's terse output version 3 (the first field is '%1')").arg(f.value(0))));
+            return lineFailure(path, lineNo,
+                Text::tr("not a line of fio's terse output version 3 (the first field is '%1')").arg(f.value(0)));
         if (f.size() < TerseLine::kCpu + 2)
-            return std::unexpected(lineError(path, lineNo,
-                Text::tr("a terse line has %1 fields, at least %2 expected").arg(f.size()).arg(TerseLine::kCpu + 2)));
+            return lineFailure(path, lineNo,
+                Text::tr("a terse line has %1 fields, at least %2 expected").arg(f.size()).arg(TerseLine::kCpu + 2));
         TerseLine terse(f);
         JobRun run = terse.run();
         if (!terse.bad().isEmpty())
-            return std::unexpected(lineError(path, lineNo, terse.bad()));
+            return lineFailure(path, lineNo, terse.bad());
         if (result.origin.isEmpty()) { // "fio-3.33", as fio's JSON import says it: "fio 3.33"
             QString version = f.value(1);
             if (version.startsWith(QLatin1String("fio-")))

@@ -19,4 +19,10 @@ inline Error lineError(const QString& path, int line, const QString& reason)
     return Error{QStringLiteral("%1:%2").arg(path).arg(line), reason};
 }
 
+// A failure of line `line` of the file, naming both.
+inline std::unexpected<Error> lineFailure(const QString& path, int line, const QString& reason)
+{
+    return std::unexpected(lineError(path, line, reason));
+}
+
 } // namespace fragscope::importtext

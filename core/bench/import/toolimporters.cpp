@@ -13,6 +13,7 @@
 namespace fragscope {
 
 using importtext::lineError;
+using importtext::lineFailure;
 using importtext::Text;
 
 namespace {
@@ -144,10 +145,7 @@ public:
     }
 
 private:
-    std::unexpected<Error> failAt(const QString& reason) const
-    {
-        return std::unexpected(lineError(m_path, m_lineNo, reason));
-    }
+    std::unexpected<Error> failAt(const QString& reason) const { return lineFailure(m_path, m_lineNo, reason); }
 
     int jobIndex(const QString& name, const QString& test)
     {
@@ -281,7 +279,7 @@ Result<BenchResult> importDiskMarkText(const QByteArray& text, const QString& pa
             = QStringLiteral("%1%2 Q%3T%4")
                   .arg(sequential ? QStringLiteral("SEQ") : QStringLiteral("RND"), size, r.captured(4), r.captured(5));
         if (section < 0)
-            return std::unexpected(lineError(path, int(i + 1), Text::tr("a figure before [Read] or [Write]")));
+            return lineFailure(path, int(i + 1), Text::tr("a figure before [Read] or [Write]"));
         if (section == 2) {
             result.warnings.push_back({label + QStringLiteral(" mix"),
                 Text::tr("a mixed test's figure is not split into reads and writes: left out")});
