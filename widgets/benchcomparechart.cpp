@@ -142,88 +142,128 @@ QString BenchCompareChart::figureText(bool bandwidth, int key) const
     return lines.join(QStringLiteral("<br>"));
 }
 
+// One chart's bars: the figures it shows, their keys (the first figure on top: keys count down)
+// and how thick a bar is. The bars of a figure share 0.8 of its slot, however many results there are.
+struct BenchCompareChart::Bars
+{
+    std::vector<const ComparisonRow*> rows;
+    QVector<double> keys;
+    QVector<QString> labels;
+    double top = 0; // the longest bar
+    double spacing = 0.02;
+    double width = 0;
+    bool labelled = false; // a percentage beside each bar
+    QFont bold;
+};
+
+namespace {
+
+QColor percentColor(double percent, bool dark)
+{
+    if (dark) // lighter on a dark background
+        return percent >= 0 ? QColor(110, 210, 140) : QColor(250, 120, 120);
+    return percent >= 0 ? QColor(20, 120, 60) : QColor(190, 40, 40);
+}
+
+} // namespace
+
+BenchCompareChart::Bars BenchCompareChart::barsOf(const QCustomPlot* plot, bool bandwidth) const
+{
+    Bars b;
+    b.rows = rowsOf(bandwidth);
+    const auto count = qsizetype(b.rows.size());
+    for (qsizetype k = 0; k < count; ++k) {
+        const ComparisonRow* row = b.rows[std::size_t(k)];
+        b.keys << double(count - k);
+        b.labels << row->row + u' ' + (row->write ? tr("write") : tr("read"));
+        for (double v : row->values)
+            b.top = std::max(b.top, v);
+    }
+    b.width = 0.8 / double(std::max<qsizetype>(1, m_names.size())) - b.spacing;
+    // A label beside each bar where the bars are thick enough to carry one; else the hover says it.
+    // (The plot's height less its axis and legend: the axis rect is laid out only at the replot.)
+    b.bold = font();
+    b.bold.setBold(true);
+    const double slotPixels = count == 0 ? 0 : double(std::max(1, plot->height() - 90)) / (double(count) + 0.2);
+    b.labelled = slotPixels * b.width >= QFontMetrics(b.bold).height() * 0.9;
+    return b;
+}
+
 void BenchCompareChart::fill(QCustomPlot* plot, bool bandwidth)
 {
     plot->clearPlottables();
     plot->clearItems();
-    const std::vector<const ComparisonRow*> rows = rowsOf(bandwidth);
-    const auto count = qsizetype(rows.size());
-    // The first figure on top: keys count down.
-    QVector<double> keys;
-    QVector<QString> labels;
-    double top = 0;
-    const QColor text = palette().color(QPalette::Text);
-    const bool dark = palette().color(QPalette::Base).lightnessF() < text.lightnessF();
-    for (qsizetype k = 0; k < count; ++k) {
-        const ComparisonRow* row = rows[std::size_t(k)];
-        keys << double(count - k);
-        labels << row->row + u' ' + (row->write ? tr("write") : tr("read"));
-        for (double v : row->values)
-            top = std::max(top, v);
-    }
-    const qsizetype n = m_names.size();
-    // The bars of a figure share 0.8 of its slot, however many results there are; the first
-    // result's bar on top, as in the legend.
-    const double spacing = 0.02;
-    const double width = 0.8 / double(std::max<qsizetype>(1, n)) - spacing;
+    const Bars b = barsOf(plot, bandwidth);
     auto* group = new QCPBarsGroup(plot);
     group->setSpacingType(QCPBarsGroup::stPlotCoords);
-    group->setSpacing(spacing);
-    // A label beside each bar where the bars are thick enough to carry one; else the hover says it.
-    // (The plot's height less its axis and legend: the axis rect is laid out only at the replot.)
-    QFont bold = font();
-    bold.setBold(true);
-    const double slotPixels = count == 0 ? 0 : double(std::max(1, plot->height() - 90)) / (double(count) + 0.2);
-    const bool labelled = slotPixels * width >= QFontMetrics(bold).height() * 0.9;
-    for (qsizetype i = n - 1; i >= 0; --i) { // a group stacks its bars upwards
-        auto* bars = new QCPBars(plot->yAxis, plot->xAxis);
-        bars->setName(std::size_t(i) == m_baseline ? tr("%1 (baseline)").arg(m_names.at(i)) : m_names.at(i));
-        bars->setWidth(width);
-        bars->setBarsGroup(group);
-        const QColor color = QColor::fromRgb(positionColor(n > 1 ? 0.1f + 0.8f * float(i) / float(n - 1) : 0.2f));
-        bars->setBrush(color);
-        bars->setPen(color.darker(120));
-        QVector<double> values;
-        for (const ComparisonRow* row : rows)
-            values << std::max(0.0, row->values.at(std::size_t(i)));
-        bars->setData(keys, values);
-        if (std::size_t(i) == m_baseline || !labelled)
+    group->setSpacing(b.spacing);
+    // The first result's bar on top, as in the legend: a group stacks its bars upwards.
+    for (qsizetype i = m_names.size() - 1; i >= 0; --i)
+        addBars(plot, b, group, i);
+    fitAxes(plot, b);
+    fitLegend(plot, qsizetype(b.rows.size()));
+    plot->replot();
+}
+
+// Result i's bar for each figure, and beside each its difference from the baseline where it fits.
+void BenchCompareChart::addBars(QCustomPlot* plot, const Bars& b, QCPBarsGroup* group, qsizetype i)
+{
+    const qsizetype n = m_names.size();
+    auto* bars = new QCPBars(plot->yAxis, plot->xAxis);
+    bars->setName(std::size_t(i) == m_baseline ? tr("%1 (baseline)").arg(m_names.at(i)) : m_names.at(i));
+    bars->setWidth(b.width);
+    bars->setBarsGroup(group);
+    const QColor color = QColor::fromRgb(positionColor(n > 1 ? 0.1f + 0.8f * float(i) / float(n - 1) : 0.2f));
+    bars->setBrush(color);
+    bars->setPen(color.darker(120));
+    QVector<double> values;
+    for (const ComparisonRow* row : b.rows)
+        values << std::max(0.0, row->values.at(std::size_t(i)));
+    bars->setData(b.keys, values);
+    if (std::size_t(i) == m_baseline || !b.labelled)
+        return;
+    const bool dark = palette().color(QPalette::Base).lightnessF() < palette().color(QPalette::Text).lightnessF();
+    for (qsizetype k = 0; k < values.size(); ++k) {
+        const ComparisonRow& row = *b.rows[std::size_t(k)];
+        if (row.values.at(std::size_t(i)) < 0)
             continue;
-        for (qsizetype k = 0; k < count; ++k) {
-            const ComparisonRow& row = *rows[std::size_t(k)];
-            if (row.values.at(std::size_t(i)) < 0)
-                continue;
-            auto* label = new QCPItemText(plot);
-            const double y = keys.at(k) + (double(n - 1) / 2 - double(i)) * (width + spacing);
-            label->position->setCoords(values.at(k) + top * 0.02, y);
-            label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-            const double percent = row.percent(std::size_t(i));
-            label->setText(percentText(percent));
-            label->setFont(bold);
-            if (dark) // lighter on a dark background
-                label->setColor(percent >= 0 ? QColor(110, 210, 140) : QColor(250, 120, 120));
-            else
-                label->setColor(percent >= 0 ? QColor(20, 120, 60) : QColor(190, 40, 40));
-        }
+        auto* label = new QCPItemText(plot);
+        const double y = b.keys.at(k) + (double(n - 1) / 2 - double(i)) * (b.width + b.spacing);
+        label->position->setCoords(values.at(k) + b.top * 0.02, y);
+        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        const double percent = row.percent(std::size_t(i));
+        label->setText(percentText(percent));
+        label->setFont(b.bold);
+        label->setColor(percentColor(percent, dark));
     }
-    // The legend lists the results in order (the bars were made last to first).
+}
+
+// The figures' names on the left, and room right of the longest bar for its label: the axis is
+// what the names leave.
+void BenchCompareChart::fitAxes(QCustomPlot* plot, const Bars& b)
+{
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    ticker->addTicks(b.keys, b.labels);
+    plot->yAxis->setTicker(ticker);
+    plot->yAxis->setRange(0.4, double(b.rows.size()) + 0.6);
+    const QFontMetrics tickMetrics(plot->yAxis->tickLabelFont());
+    int widestName = 0;
+    for (const QString& l : b.labels)
+        widestName = std::max(widestName, tickMetrics.horizontalAdvance(l));
+    const double axisPixels = std::max(60, plot->width() - widestName - 40);
+    const double labelPixels = QFontMetrics(b.bold).horizontalAdvance(QStringLiteral("+100.0 %")) + 8;
+    const double room = b.labelled ? std::min(2.0, axisPixels / std::max(1.0, axisPixels - labelPixels)) : 1.05;
+    plot->xAxis->setRange(0, b.top > 0 ? b.top * room : 1);
+}
+
+// The legend lists the results in order (the bars were made last to first), in two columns while
+// its names fit so; with no figure, a word in the middle instead.
+void BenchCompareChart::fitLegend(QCustomPlot* plot, qsizetype count)
+{
+    const qsizetype n = m_names.size();
     plot->legend->clearItems();
     for (qsizetype i = 0; i < n; ++i)
         plot->legend->addItem(new QCPPlottableLegendItem(plot->legend, plot->plottable(int(n - 1 - i))));
-    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-    ticker->addTicks(keys, labels);
-    plot->yAxis->setTicker(ticker);
-    plot->yAxis->setRange(0.4, double(count) + 0.6);
-    // Room right of the longest bar for its label: the axis is what the names on the left leave.
-    const QFontMetrics tickMetrics(plot->yAxis->tickLabelFont());
-    int widestName = 0;
-    for (const QString& l : labels)
-        widestName = std::max(widestName, tickMetrics.horizontalAdvance(l));
-    const double axisPixels = std::max(60, plot->width() - widestName - 40);
-    const double labelPixels = QFontMetrics(bold).horizontalAdvance(QStringLiteral("+100.0 %")) + 8;
-    const double room = labelled ? std::min(2.0, axisPixels / std::max(1.0, axisPixels - labelPixels)) : 1.05;
-    plot->xAxis->setRange(0, top > 0 ? top * room : 1);
-    // The legend in two columns while its names fit so, else one under the other.
     const QFontMetrics legendMetrics(font());
     int widestEntry = 0;
     for (const QString& name : m_names)
@@ -231,14 +271,13 @@ void BenchCompareChart::fill(QCustomPlot* plot, bool bandwidth)
     plot->legend->setWrap(2 * widestEntry < plot->width() ? 2 : 1);
     plot->legend->setVisible(count > 0);
     plot->legend->setFont(font());
-    if (count == 0) {
-        auto* none = new QCPItemText(plot);
-        none->position->setType(QCPItemPosition::ptAxisRectRatio);
-        none->position->setCoords(0.5, 0.5);
-        none->setText(m_names.size() < 2 ? tr("Pick two or more results to compare") : tr("No figure in common"));
-        none->setColor(text);
-    }
-    plot->replot();
+    if (count > 0)
+        return;
+    auto* none = new QCPItemText(plot);
+    none->position->setType(QCPItemPosition::ptAxisRectRatio);
+    none->position->setCoords(0.5, 0.5);
+    none->setText(m_names.size() < 2 ? tr("Pick two or more results to compare") : tr("No figure in common"));
+    none->setColor(palette().color(QPalette::Text));
 }
 
 void BenchCompareChart::fillTable()

@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+class QCPBarsGroup;
 class QCustomPlot;
 class QTableWidget;
 
@@ -31,7 +32,12 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    struct Bars;
+    Bars barsOf(const QCustomPlot* plot, bool bandwidth) const;
     void fill(QCustomPlot* plot, bool bandwidth);
+    void addBars(QCustomPlot* plot, const Bars& b, QCPBarsGroup* group, qsizetype i);
+    void fitAxes(QCustomPlot* plot, const Bars& b);
+    void fitLegend(QCustomPlot* plot, qsizetype count);
     void fillTable();
     std::vector<const ComparisonRow*> rowsOf(bool bandwidth) const;
 

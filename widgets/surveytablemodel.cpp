@@ -97,48 +97,87 @@ QVariant SurveyTableModel::data(const QModelIndex& index, int role) const
         return {};
     const std::uint32_t fi = m_rows[std::size_t(index.row())];
     const SurveyFile& f = m_survey->files[fi];
-    if (role == FileIndexRole)
+    const bool textual = index.column() == Path || index.column() == Flags;
+    switch (role) {
+    case FileIndexRole:
         return QVariant::fromValue(fi);
-    if (role == Qt::TextAlignmentRole)
-        return index.column() == Path || index.column() == Flags ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
-                                                                 : QVariant(Qt::AlignRight | Qt::AlignVCenter);
-    if (role == Qt::ToolTipRole && index.column() == Path)
-        return m_survey->path(f);
-    if (role != Qt::DisplayRole && role != SortRole)
+    case Qt::TextAlignmentRole:
+        return QVariant((textual ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+    case Qt::ToolTipRole:
+        return index.column() == Path ? QVariant(m_survey->path(f)) : QVariant();
+    case Qt::DisplayRole:
+        return shown(f, index.column());
+    case SortRole:
+        return sortKey(f, index.column());
+    default:
         return {};
-    const bool sortRole = role == SortRole;
-    switch (index.column()) {
+    }
+}
+
+namespace {
+
+QString bytesOrBlank(std::uint64_t bytes)
+{
+    return bytes ? formatBytes(bytes) : QString();
+}
+
+} // namespace
+
+QVariant SurveyTableModel::shown(const SurveyFile& f, int column) const
+{
+    switch (column) {
     case Path:
         return m_survey->path(f);
     case Size:
-        return sortRole ? QVariant::fromValue(f.size) : QVariant(formatBytes(f.size));
+        return formatBytes(f.size);
     case Allocated:
-        return sortRole ? QVariant::fromValue(f.allocated) : QVariant(formatBytes(f.allocated));
+        return formatBytes(f.allocated);
     case Extents:
         return f.extentRecords;
     case Fragments:
         return f.fragments;
     case FragmentsPerMiB:
-        return sortRole ? QVariant(f.fragmentsPerMiB()) : QVariant(QString::number(f.fragmentsPerMiB(), 'f', 2));
+        return QString::number(f.fragmentsPerMiB(), 'f', 2);
     case E4NowBest:
-        return sortRole ? QVariant(f.e4Now)
-            : f.e4Now   ? QVariant(QStringLiteral("%1/%2").arg(f.e4Now).arg(f.e4Best))
-                        : QVariant(QStringLiteral("–"));
+        return f.e4Now ? QStringLiteral("%1/%2").arg(f.e4Now).arg(f.e4Best) : QStringLiteral("–");
     case E4Score:
-        return sortRole ? QVariant(double(f.e4Score)) : QVariant(QString::number(double(f.e4Score), 'f', 1));
+        return QString::number(double(f.e4Score), 'f', 1);
     case ExtraRead:
-        return sortRole ? QVariant(double(f.extraReadSeconds))
-                        : QVariant(QString::number(double(f.extraReadSeconds) * 1000, 'f', 1));
+        return QString::number(double(f.extraReadSeconds) * 1000, 'f', 1);
     case Shared:
-        return sortRole ? QVariant::fromValue(f.sharedBytes)
-                        : QVariant(f.sharedBytes ? formatBytes(f.sharedBytes) : QString());
+        return bytesOrBlank(f.sharedBytes);
     case Unwritten:
-        return sortRole ? QVariant::fromValue(f.unwrittenBytes)
-                        : QVariant(f.unwrittenBytes ? formatBytes(f.unwrittenBytes) : QString());
+        return bytesOrBlank(f.unwrittenBytes);
     case Flags:
         return extentFlagNames(f.fsFlags & ~std::uint32_t(FIEMAP_EXTENT_LAST)).join(QLatin1Char(','));
+    default:
+        return {};
     }
-    return {};
+}
+
+// What a column sorts by: the number behind its text (the path, the counts and the flags as shown).
+QVariant SurveyTableModel::sortKey(const SurveyFile& f, int column) const
+{
+    switch (column) {
+    case Size:
+        return QVariant::fromValue(f.size);
+    case Allocated:
+        return QVariant::fromValue(f.allocated);
+    case FragmentsPerMiB:
+        return f.fragmentsPerMiB();
+    case E4NowBest:
+        return f.e4Now;
+    case E4Score:
+        return double(f.e4Score);
+    case ExtraRead:
+        return double(f.extraReadSeconds);
+    case Shared:
+        return QVariant::fromValue(f.sharedBytes);
+    case Unwritten:
+        return QVariant::fromValue(f.unwrittenBytes);
+    default:
+        return shown(f, column);
+    }
 }
 
 QVariant SurveyTableModel::headerData(int section, Qt::Orientation orientation, int role) const

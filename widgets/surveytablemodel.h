@@ -52,6 +52,8 @@ public:
 
 private:
     bool accepts(const SurveyFile& f) const;
+    QVariant shown(const SurveyFile& f, int column) const;
+    QVariant sortKey(const SurveyFile& f, int column) const;
     void rebuildRows();
 
     const Survey* m_survey = nullptr;

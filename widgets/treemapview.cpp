@@ -107,6 +107,105 @@ void TreemapView::resizeEvent(QResizeEvent*)
     relayout();
 }
 
+namespace {
+
+// What a file weighs in the map: its allocated bytes, at least 1 so that an empty file shows.
+double weightOf(const SurveyFile& f)
+{
+    return double(std::max<std::uint64_t>(f.allocated, 1));
+}
+
+// The survey's folders as a tree: parents found by path, sizes summed upwards.
+struct DirTree
+{
+    std::vector<double> bytes;
+    std::vector<std::vector<std::uint32_t>> files, children;
+    std::vector<std::uint32_t> roots;
+};
+
+// Each folder's parent among the surveyed ones, -1 for a root.
+std::vector<std::int64_t> parentsOf(const Survey& s)
+{
+    QHash<QByteArray, std::uint32_t> byPath;
+    for (std::uint32_t i = 0; i < s.dirs.size(); ++i)
+        byPath.insert(s.dirs[i], i);
+    std::vector<std::int64_t> parent(s.dirs.size(), -1);
+    for (std::uint32_t i = 0; i < s.dirs.size(); ++i) {
+        const qsizetype slash = s.dirs[i].lastIndexOf('/');
+        const auto it = slash > 0 ? byPath.constFind(s.dirs[i].left(slash)) : byPath.constEnd();
+        if (it != byPath.constEnd() && *it != i)
+            parent[i] = *it;
+    }
+    return parent;
+}
+
+DirTree dirTree(const Survey& s)
+{
+    const std::size_t nd = s.dirs.size();
+    const std::vector<std::int64_t> parent = parentsOf(s);
+    DirTree t{std::vector<double>(nd, 0), std::vector<std::vector<std::uint32_t>>(nd),
+        std::vector<std::vector<std::uint32_t>>(nd), {}};
+    for (std::uint32_t f = 0; f < s.files.size(); ++f) {
+        const auto d = s.files[f].dir;
+        if (d >= nd)
+            continue;
+        t.files[d].push_back(f);
+        for (std::int64_t at = d; at >= 0; at = parent[std::size_t(at)])
+            t.bytes[std::size_t(at)] += weightOf(s.files[f]);
+    }
+    for (std::uint32_t i = 0; i < nd; ++i) {
+        if (parent[i] < 0)
+            t.roots.push_back(i);
+        else
+            t.children[std::size_t(parent[i])].push_back(i);
+    }
+    return t;
+}
+
+// A folder's or a file's tile to be: what it weighs and which it is.
+struct Item
+{
+    double weight;
+    std::int64_t file; // -1: a folder
+    std::uint32_t dir;
+};
+
+// What lies in folder d, the heaviest first (the order squarify wants).
+std::vector<Item> contentsOf(const Survey& s, const DirTree& tree, std::uint32_t d)
+{
+    std::vector<Item> items;
+    for (std::uint32_t c : tree.children[d]) {
+        if (tree.bytes[c] > 0)
+            items.push_back(Item{tree.bytes[c], -1, c});
+    }
+    for (std::uint32_t f : tree.files[d])
+        items.push_back(Item{weightOf(s.files[f]), f, 0});
+    std::sort(items.begin(), items.end(), [](const Item& a, const Item& b) { return a.weight > b.weight; });
+    return items;
+}
+
+std::vector<QRectF> squarified(const std::vector<Item>& items, const QRectF& rect)
+{
+    std::vector<double> weights;
+    weights.reserve(items.size());
+    for (const Item& it : items)
+        weights.push_back(it.weight);
+    return squarify(weights, rect);
+}
+
+} // namespace
+
+// One drawing of the map into the cache: the painter, the tree and the look of a folder's header.
+struct TreemapView::Painting
+{
+    QPainter& p;
+    const Survey& survey;
+    const DirTree& tree;
+    QFont small;
+    int header;
+    QColor frame;
+};
+
 void TreemapView::relayout()
 {
     m_tiles.clear();
@@ -117,114 +216,68 @@ void TreemapView::relayout()
         update();
         return;
     }
-    const Survey& s = *m_survey;
-    // The directory tree: parents by path, sizes summed upwards.
-    const std::size_t nd = s.dirs.size();
-    QHash<QByteArray, std::uint32_t> byPath;
-    for (std::uint32_t i = 0; i < nd; ++i)
-        byPath.insert(s.dirs[i], i);
-    std::vector<std::int64_t> parent(nd, -1);
-    for (std::uint32_t i = 0; i < nd; ++i) {
-        const QByteArray& p = s.dirs[i];
-        const qsizetype slash = p.lastIndexOf('/');
-        if (slash > 0) {
-            const auto it = byPath.constFind(p.left(slash));
-            if (it != byPath.constEnd() && *it != i)
-                parent[i] = *it;
-        }
-    }
-    std::vector<double> dirBytes(nd, 0);
-    std::vector<std::vector<std::uint32_t>> dirFiles(nd), dirChildren(nd);
-    for (std::uint32_t f = 0; f < s.files.size(); ++f) {
-        const auto d = s.files[f].dir;
-        if (d >= nd)
-            continue;
-        dirFiles[d].push_back(f);
-        for (std::int64_t at = d; at >= 0; at = parent[std::size_t(at)])
-            dirBytes[std::size_t(at)] += double(std::max<std::uint64_t>(s.files[f].allocated, 1));
-    }
-    std::vector<std::uint32_t> roots;
-    for (std::uint32_t i = 0; i < nd; ++i) {
-        if (parent[i] < 0)
-            roots.push_back(i);
-        else
-            dirChildren[std::size_t(parent[i])].push_back(i);
-    }
-
+    const DirTree tree = dirTree(*m_survey);
     QPainter p(&m_cache);
     p.setRenderHint(QPainter::Antialiasing, false);
     QFont small = font();
     small.setPointSizeF(std::max(6.0, small.pointSizeF() * 0.8));
     p.setFont(small);
-    const int header = QFontMetrics(small).height() + 2;
-    const QColor frame = palette().color(QPalette::Window).darker(130);
-
-    // Lays out one directory's children in rect; recursion depth is the tree's depth.
-    std::function<void(std::uint32_t, QRectF)> layDir = [&](std::uint32_t d, QRectF r) {
-        Tile dirTile{r, -1, d};
-        m_tiles.push_back(dirTile);
-        p.fillRect(r, palette().color(QPalette::Window));
-        p.setPen(frame);
-        p.drawRect(r.adjusted(0, 0, -1, -1));
-        QRectF inner = r.adjusted(1, 1, -1, -1);
-        if (r.height() > 3 * header && r.width() > 40) {
-            p.setPen(palette().color(QPalette::WindowText));
-            const QByteArray& path = s.dirs[d];
-            const QString name = displayPath(path.mid(path.lastIndexOf('/') + 1));
-            p.drawText(QRectF(inner.left() + 2, inner.top(), inner.width() - 4, header),
-                Qt::AlignLeft | Qt::AlignVCenter,
-                QFontMetrics(small).elidedText(
-                    QStringLiteral("%1  %2").arg(name, formatBytes(std::uint64_t(dirBytes[d]))), Qt::ElideRight,
-                    int(inner.width() - 4)));
-            inner.setTop(inner.top() + header);
-        }
-        struct Item
-        {
-            double weight;
-            std::int64_t file;
-            std::uint32_t dir;
-        };
-        std::vector<Item> items;
-        for (std::uint32_t c : dirChildren[d]) {
-            if (dirBytes[c] > 0)
-                items.push_back(Item{dirBytes[c], -1, c});
-        }
-        for (std::uint32_t f : dirFiles[d])
-            items.push_back(Item{double(std::max<std::uint64_t>(s.files[f].allocated, 1)), f, 0});
-        std::sort(items.begin(), items.end(), [](const Item& a, const Item& b) { return a.weight > b.weight; });
-        std::vector<double> weights;
-        weights.reserve(items.size());
-        for (const Item& it : items)
-            weights.push_back(it.weight);
-        const auto rects = squarify(weights, inner);
-        for (std::size_t k = 0; k < items.size(); ++k) {
-            const QRectF& rr = rects[k];
-            if (rr.width() < 1 || rr.height() < 1)
-                continue; // too small to see: the directory's background stands for it
-            if (items[k].file < 0) {
-                layDir(items[k].dir, rr);
-                continue;
-            }
-            const SurveyFile& f = s.files[std::size_t(items[k].file)];
-            m_tiles.push_back(Tile{rr, items[k].file, d});
-            const QColor c = colorForFragmentsPerMiB(f.fragments > 1 ? f.fragmentsPerMiB() : 0);
-            p.fillRect(rr, c);
-            if (rr.width() > 3 && rr.height() > 3) {
-                p.setPen(c.darker(135));
-                p.drawRect(rr.adjusted(0, 0, -1, -1));
-            }
-        }
-    };
-    const auto rootRects = [&] {
-        std::vector<double> w;
-        w.reserve(roots.size());
-        for (std::uint32_t r : roots)
-            w.push_back(std::max(1.0, dirBytes[r]));
-        return squarify(w, QRectF(rect()));
-    }();
+    const Painting how{
+        p, *m_survey, tree, small, QFontMetrics(small).height() + 2, palette().color(QPalette::Window).darker(130)};
+    std::vector<Item> roots;
+    roots.reserve(tree.roots.size());
+    for (std::uint32_t r : tree.roots)
+        roots.push_back(Item{std::max(1.0, tree.bytes[r]), -1, r});
+    const auto rects = squarified(roots, QRectF(rect()));
     for (std::size_t i = 0; i < roots.size(); ++i)
-        layDir(roots[i], rootRects[i]);
+        layDir(how, roots[i].dir, rects[i]);
     update();
+}
+
+// Folder d's frame and, where there is room, its name and size; the rectangle left for what it holds.
+QRectF TreemapView::drawDir(const Painting& how, std::uint32_t d, QRectF r)
+{
+    m_tiles.push_back(Tile{r, -1, d});
+    how.p.fillRect(r, palette().color(QPalette::Window));
+    how.p.setPen(how.frame);
+    how.p.drawRect(r.adjusted(0, 0, -1, -1));
+    QRectF inner = r.adjusted(1, 1, -1, -1);
+    if (r.height() <= 3 * how.header || r.width() <= 40)
+        return inner;
+    how.p.setPen(palette().color(QPalette::WindowText));
+    const QByteArray& path = how.survey.dirs[d];
+    const QString name = displayPath(path.mid(path.lastIndexOf('/') + 1));
+    const QString label = QStringLiteral("%1  %2").arg(name, formatBytes(std::uint64_t(how.tree.bytes[d])));
+    how.p.drawText(QRectF(inner.left() + 2, inner.top(), inner.width() - 4, how.header),
+        Qt::AlignLeft | Qt::AlignVCenter,
+        QFontMetrics(how.small).elidedText(label, Qt::ElideRight, int(inner.width() - 4)));
+    inner.setTop(inner.top() + how.header);
+    return inner;
+}
+
+// Lays out one folder's contents in r; the recursion is as deep as the tree.
+void TreemapView::layDir(const Painting& how, std::uint32_t d, QRectF r)
+{
+    const QRectF inner = drawDir(how, d, r);
+    const std::vector<Item> items = contentsOf(how.survey, how.tree, d);
+    const auto rects = squarified(items, inner);
+    for (std::size_t k = 0; k < items.size(); ++k) {
+        const QRectF& rr = rects[k];
+        if (rr.width() < 1 || rr.height() < 1)
+            continue; // too small to see: the folder's background stands for it
+        if (items[k].file < 0) {
+            layDir(how, items[k].dir, rr);
+            continue;
+        }
+        const SurveyFile& f = how.survey.files[std::size_t(items[k].file)];
+        m_tiles.push_back(Tile{rr, items[k].file, d});
+        const QColor c = colorForFragmentsPerMiB(f.fragments > 1 ? f.fragmentsPerMiB() : 0);
+        how.p.fillRect(rr, c);
+        if (rr.width() > 3 && rr.height() > 3) {
+            how.p.setPen(c.darker(135));
+            how.p.drawRect(rr.adjusted(0, 0, -1, -1));
+        }
+    }
 }
 
 const TreemapView::Tile* TreemapView::tileAt(QPointF pos) const

@@ -49,7 +49,10 @@ private:
         std::int64_t file = -1; // -1: a directory
         std::uint32_t dir = 0;
     };
+    struct Painting;
     void relayout();
+    QRectF drawDir(const Painting& how, std::uint32_t d, QRectF r);
+    void layDir(const Painting& how, std::uint32_t d, QRectF r);
     const Tile* tileAt(QPointF pos) const; // the innermost
 
     const Survey* m_survey = nullptr;

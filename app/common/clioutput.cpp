@@ -63,33 +63,39 @@ void printErr(const QString& text)
     std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stderr);
 }
 
+namespace {
+
+// Optimal string alignment distance: insertions, deletions, substitutions, adjacent swaps.
+int alignmentDistance(const QString& a, const QString& b)
+{
+    const auto n = std::size_t(a.size()), m = std::size_t(b.size());
+    std::vector<std::vector<int>> d(n + 1, std::vector<int>(m + 1));
+    for (std::size_t i = 0; i <= n; ++i)
+        d[i][0] = int(i);
+    for (std::size_t j = 0; j <= m; ++j)
+        d[0][j] = int(j);
+    for (std::size_t i = 1; i <= n; ++i) {
+        for (std::size_t j = 1; j <= m; ++j) {
+            const int cost = a[i - 1] == b[j - 1] ? 0 : 1;
+            d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost});
+            const bool swapped = i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1];
+            if (swapped)
+                d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+    }
+    return d[n][m];
+}
+
+} // namespace
+
 QString nearestWord(const QString& word, const QStringList& candidates)
 {
-    // Optimal string alignment distance: insertions, deletions, substitutions, adjacent swaps.
-    const auto distance = [](const QString& a, const QString& b) {
-        const qsizetype n = a.size(), m = b.size();
-        std::vector<std::vector<int>> d(std::size_t(n + 1), std::vector<int>(std::size_t(m + 1)));
-        for (qsizetype i = 0; i <= n; ++i)
-            d[std::size_t(i)][0] = int(i);
-        for (qsizetype j = 0; j <= m; ++j)
-            d[0][std::size_t(j)] = int(j);
-        for (qsizetype i = 1; i <= n; ++i) {
-            for (qsizetype j = 1; j <= m; ++j) {
-                const auto I = std::size_t(i), J = std::size_t(j);
-                const int cost = a[i - 1] == b[j - 1] ? 0 : 1;
-                d[I][J] = std::min({d[I - 1][J] + 1, d[I][J - 1] + 1, d[I - 1][J - 1] + cost});
-                if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
-                    d[I][J] = std::min(d[I][J], d[I - 2][J - 2] + 1);
-            }
-        }
-        return d[std::size_t(n)][std::size_t(m)];
-    };
     QString best;
     int bestDistance = 3;
     for (const QString& c : candidates) {
         if (c.size() < 3 || word.size() < 3) // -v is not a typo of -h
             continue;
-        const int dist = c.startsWith(word) ? 1 : distance(word, c);
+        const int dist = c.startsWith(word) ? 1 : alignmentDistance(word, c);
         if (dist < bestDistance && dist <= (c.size() >= 5 ? 2 : 1)) {
             best = c;
             bestDistance = dist;

@@ -3,7 +3,7 @@
 
 #include "extents/metrics.h"
 
-#include <QStringDecoder>
+#include "util/path.h"
 
 #include <algorithm>
 #include <bit>
@@ -127,32 +127,15 @@ QString Survey::path(const SurveyFile& file) const
 
 QString displayPath(const QByteArray& bytes, bool* escaped)
 {
-    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    QString text = decoder(bytes);
-    const bool valid = !decoder.hasError();
+    QString path = pathFromBytes(bytes);
+    const bool raw = hasRawBytes(path);
     if (escaped)
-        *escaped = !valid;
-    if (valid)
-        return text;
-    // Byte by byte: valid sequences as they are, every other byte as \xNN, a backslash doubled.
-    QString out;
-    qsizetype i = 0;
-    while (i < bytes.size()) {
-        const auto c = static_cast<unsigned char>(bytes[i]);
-        int len = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
-        if (len > 0 && i + len <= bytes.size()) {
-            QStringDecoder one(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-            const QString piece = one(bytes.mid(i, len));
-            if (!one.hasError()) {
-                out += piece == QLatin1String("\\") ? QStringLiteral("\\\\") : piece;
-                i += len;
-                continue;
-            }
-        }
-        out += QStringLiteral("\\x%1").arg(c, 2, 16, QLatin1Char('0'));
-        ++i;
-    }
-    return out;
+        *escaped = raw;
+    if (!raw)
+        return path;
+    // Each byte that is not UTF-8 as \xNN; a backslash of the name doubled, so the two cannot be mixed up.
+    path.replace(QLatin1Char('\\'), QStringLiteral("\\\\"));
+    return displayPathText(path);
 }
 
 std::vector<std::uint32_t> rankFiles(const Survey& survey, SurveySort sort, std::size_t limit)

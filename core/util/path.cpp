@@ -11,10 +11,12 @@
 
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
 #include <functional>
+#include <iterator>
 
 namespace fragscope {
 namespace {
@@ -29,33 +31,43 @@ bool isEscape(const QString& s, qsizetype i)
     return c >= 0xDC80 && c <= 0xDCFF && (i == 0 || !s.at(i - 1).isHighSurrogate());
 }
 
-// The length of the valid UTF-8 sequence at s[i], or 0 (overlong forms, surrogates and values past
-// U+10FFFF are not valid).
+// The well-formed UTF-8 sequences by their first byte (Unicode's table 3-7): how long they are and
+// the range of their second byte, which rules out overlong forms, surrogates and values past
+// U+10FFFF. Every later byte is 0x80..0xBF.
+struct Utf8Lead
+{
+    unsigned char first, last; // the first bytes this row covers
+    int length;
+    unsigned char secondMin, secondMax;
+};
+constexpr Utf8Lead kUtf8Leads[] = {
+    {0xC2, 0xDF, 2, 0x80, 0xBF},
+    {0xE0, 0xE0, 3, 0xA0, 0xBF},
+    {0xE1, 0xEC, 3, 0x80, 0xBF},
+    {0xED, 0xED, 3, 0x80, 0x9F},
+    {0xEE, 0xEF, 3, 0x80, 0xBF},
+    {0xF0, 0xF0, 4, 0x90, 0xBF},
+    {0xF1, 0xF3, 4, 0x80, 0xBF},
+    {0xF4, 0xF4, 4, 0x80, 0x8F},
+};
+
+// The length of the valid UTF-8 sequence at s[i], or 0.
 int validSequence(const unsigned char* s, qsizetype i, qsizetype n)
 {
     const unsigned char c = s[i];
     if (c < 0x80)
         return 1;
-    const auto cont = [&](qsizetype k) { return i + k < n && (s[i + k] & 0xC0) == 0x80; };
-    if (c >= 0xC2 && c <= 0xDF)
-        return cont(1) ? 2 : 0;
-    if (c >= 0xE0 && c <= 0xEF) {
-        if (!cont(1) || !cont(2))
+    const auto* lead = std::find_if(
+        std::begin(kUtf8Leads), std::end(kUtf8Leads), [c](const Utf8Lead& l) { return c >= l.first && c <= l.last; });
+    if (lead == std::end(kUtf8Leads) || i + lead->length > n)
+        return 0;
+    if (s[i + 1] < lead->secondMin || s[i + 1] > lead->secondMax)
+        return 0;
+    for (int k = 2; k < lead->length; ++k) {
+        if ((s[i + k] & 0xC0) != 0x80)
             return 0;
-        const unsigned char d = s[i + 1];
-        if ((c == 0xE0 && d < 0xA0) || (c == 0xED && d >= 0xA0))
-            return 0;
-        return 3;
     }
-    if (c >= 0xF0 && c <= 0xF4) {
-        if (!cont(1) || !cont(2) || !cont(3))
-            return 0;
-        const unsigned char d = s[i + 1];
-        if ((c == 0xF0 && d < 0x90) || (c == 0xF4 && d >= 0x90))
-            return 0;
-        return 4;
-    }
-    return 0;
+    return lead->length;
 }
 
 // Qt's resources (":/recorded/cow-btrfs.json") are no file of the kernel's: Qt reads them.

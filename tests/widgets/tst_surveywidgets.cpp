@@ -6,6 +6,7 @@
 #include "surveytablemodel.h"
 #include "testmain.h"
 #include "treemapview.h"
+#include "util/path.h"
 
 #include <QAbstractItemModelTester>
 #include <QTest>
@@ -185,6 +186,33 @@ private Q_SLOTS:
                      &escaped),
             QStringLiteral("/d/a\\xffb\\\\"));
         QVERIFY(escaped);
+    }
+
+    // Unicode's table of well-formed UTF-8: what is outside it is shown as bytes, and every name
+    // comes back as the bytes it was.
+    void onlyWellFormedUtf8IsText_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("shown");
+        QTest::newRow("two bytes") << QByteArray("\xc3\xa9") << QStringLiteral("\u00e9");
+        QTest::newRow("overlong two") << QByteArray("\xc0\xaf") << QStringLiteral("\\xc0\\xaf");
+        QTest::newRow("overlong three") << QByteArray("\xe0\x80\xaf") << QStringLiteral("\\xe0\\x80\\xaf");
+        QTest::newRow("last before surrogates") << QByteArray("\xed\x9f\xbf") << QStringLiteral("\ud7ff");
+        QTest::newRow("surrogate") << QByteArray("\xed\xa0\x80") << QStringLiteral("\\xed\\xa0\\x80");
+        QTest::newRow("euro") << QByteArray("\xe2\x82\xac") << QStringLiteral("\u20ac");
+        QTest::newRow("cut short") << QByteArray("\xe2\x82") << QStringLiteral("\\xe2\\x82");
+        QTest::newRow("four bytes") << QByteArray("\xf0\x9f\x92\x80") << QString::fromUcs4(U"\U0001F480");
+        QTest::newRow("last code point") << QByteArray("\xf4\x8f\xbf\xbf") << QString::fromUcs4(U"\U0010FFFF");
+        QTest::newRow("past U+10FFFF") << QByteArray("\xf4\x90\x80\x80") << QStringLiteral("\\xf4\\x90\\x80\\x80");
+        QTest::newRow("lone continuation") << QByteArray("a\x80") << QStringLiteral("a\\x80");
+    }
+
+    void onlyWellFormedUtf8IsText()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, shown);
+        QCOMPARE(displayPath(bytes), shown);
+        QCOMPARE(pathBytes(pathFromBytes(bytes)), bytes);
     }
 };
 
