@@ -3,6 +3,7 @@
 #include "report/surveyreport.h"
 
 #include "extents/extent.h"
+#include "util/json.h"
 #include "util/path.h"
 
 #include <QCoreApplication>
@@ -104,15 +105,10 @@ FreeSpace freeSpaceFrom(const QJsonObject& o)
 
 Result<SavedSurvey> loadSurveyJson(const QString& path)
 {
-    QFile file;
-    if (!openForReading(file, path))
-        return std::unexpected(Error{path, errnoText(errno), errno});
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
-    if (doc.isNull())
-        return std::unexpected(
-            Error{path, Text::tr("not JSON: %1 at byte %2").arg(parseError.errorString()).arg(parseError.offset)});
-    return surveyFromJson(doc.object(), path);
+    const auto root = readJsonObject(path);
+    if (!root)
+        return std::unexpected(root.error());
+    return surveyFromJson(*root, path);
 }
 
 namespace {

@@ -6,6 +6,8 @@
 
 #include <QString>
 
+#include "util/error.h"
+
 #include <cmath>
 #include <cstdint>
 #include <optional>
@@ -71,5 +73,9 @@ inline QJsonValue jsonField(const QJsonObject& o, const char* key, const char* o
     const QJsonValue v = o.value(QLatin1String(key));
     return v.isUndefined() ? o.value(QLatin1String(oldKey)) : v;
 }
+
+// The JSON object a saved file holds; the file's name with the reason when it cannot be read or
+// is not JSON ("JSON at byte 17: unterminated string").
+Result<QJsonObject> readJsonObject(const QString& path);
 
 } // namespace fragscope

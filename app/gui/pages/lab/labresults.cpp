@@ -14,6 +14,7 @@
 #include "report/labfigures.h"
 #include "report/labreport.h"
 #include "report/snapshotcompare.h"
+#include "util/json.h"
 #include "util/path.h"
 #include "util/units.h"
 
@@ -284,17 +285,9 @@ void LabPage::exportReport()
 void LabPage::openRun(const QString& path)
 {
     m_open->start([this, path](const JobContext& context) {
-        auto run = std::make_shared<Result<LabResult>>(std::unexpected(Error{path, {}}));
-        QFile file;
-        QJsonParseError error{};
-        if (!openForReading(file, path)) {
-            *run = std::unexpected(Error{path, errnoText(errno), errno});
-        } else if (const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
-                   error.error != QJsonParseError::NoError) {
-            *run = std::unexpected(Error{path, tr("JSON at byte %1: %2").arg(error.offset).arg(error.errorString())});
-        } else {
-            *run = labFromJson(doc.object(), path);
-        }
+        const auto root = readJsonObject(path);
+        auto run = std::make_shared<Result<LabResult>>(
+            root ? labFromJson(*root, path) : Result<LabResult>(std::unexpected(root.error())));
         context.post([this, path, run] {
             if (!*run) {
                 m_status->setText(run->error().message());
