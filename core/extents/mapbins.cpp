@@ -88,6 +88,29 @@ BinKind kindOf(const Extent& e)
     return BinKind::Data;
 }
 
+namespace {
+
+// Where in disk order a bin's first byte is (0..1): a long extent shades across its bins.
+float diskPosition(const Extent& e, std::uint64_t placedBefore, std::uint64_t binStart, double placedBytes)
+{
+    const std::uint64_t inside = binStart > e.logical ? std::min(binStart - e.logical, e.length) : 0;
+    return float(double(placedBefore + inside) / placedBytes);
+}
+
+// Whether a fragment starts inside [binStart, binEnd), looking from extent j on. Extents narrower
+// than a bin are skipped over here, which is what keeps the walk linear in extents + bins.
+bool fragmentStartsIn(const std::vector<Extent>& ex, const std::vector<bool>& starts, std::size_t j,
+    std::uint64_t binStart, std::uint64_t binEnd)
+{
+    for (std::size_t k = j; k < ex.size() && ex[k].logical < binEnd; ++k) {
+        if (ex[k].logical >= binStart && starts[k])
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
 std::vector<MapBin> binExtents(const ExtentMap& map, const std::vector<bool>& starts, const DiskOrder& order,
     std::uint64_t viewStart, std::uint64_t viewEnd, std::size_t bins)
 {
@@ -117,22 +140,11 @@ std::vector<MapBin> binExtents(const ExtentMap& map, const std::vector<bool>& st
             bin.kind = BinKind::Hole;
             continue;
         }
-        const Extent& e = ex[j];
-        bin.kind = kindOf(e);
+        bin.kind = kindOf(ex[j]);
         bin.extent = std::int64_t(j);
-        if (bin.kind != BinKind::Unknown && bin.kind != BinKind::Inline) {
-            // Where in disk order the bin's first byte is: a long extent shades across its bins.
-            const std::uint64_t inside = binStart > e.logical ? std::min(binStart - e.logical, e.length) : 0;
-            bin.position = float(double(order.bytesBefore[j] + inside) / placedBytes);
-        }
-        // Any fragment start inside the bin marks it. Extents narrower than a bin are skipped over
-        // here, which is what keeps the walk linear in extents + bins.
-        for (std::size_t k = j; k < ex.size() && ex[k].logical < binEnd; ++k) {
-            if (ex[k].logical >= binStart && starts[k]) {
-                bin.fragmentStart = true;
-                break;
-            }
-        }
+        if (bin.kind != BinKind::Unknown && bin.kind != BinKind::Inline)
+            bin.position = diskPosition(ex[j], order.bytesBefore[j], binStart, placedBytes);
+        bin.fragmentStart = fragmentStartsIn(ex, starts, j, binStart, binEnd);
     }
     return out;
 }

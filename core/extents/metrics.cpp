@@ -2,6 +2,8 @@
 #include "extents/metrics.h"
 
 #include <algorithm>
+#include <functional>
+#include <utility>
 
 namespace fragscope {
 
@@ -31,38 +33,45 @@ double e4defragScore(double ratio)
     return ratio > 10 ? 80 + 20 * ratio / 100 : 8 * ratio;
 }
 
-FragReport computeFragReport(const ExtentMap& map, std::uint64_t bestExtentBytes)
-{
-    FragReport r;
-    r.fileSize = map.fileSize;
-    const auto& ex = map.extents;
-    r.extentRecords = ex.size();
-    r.fragments = countFragments(ex);
+namespace {
 
+// The bytes each flag of interest marks.
+void addFlaggedBytes(FragReport& r, const Extent& e)
+{
+    const std::pair<std::uint32_t, std::uint64_t FragReport::*> kinds[] = {
+        {FIEMAP_EXTENT_SHARED, &FragReport::sharedBytes},
+        {FIEMAP_EXTENT_UNWRITTEN, &FragReport::unwrittenBytes},
+        {FIEMAP_EXTENT_DATA_INLINE, &FragReport::inlineBytes},
+        {FIEMAP_EXTENT_ENCODED, &FragReport::encodedBytes},
+        {FIEMAP_EXTENT_DELALLOC, &FragReport::delallocBytes},
+    };
+    for (const auto& [flag, bytes] : kinds) {
+        if (e.has(flag))
+            r.*bytes += e.length;
+    }
+}
+
+// The figures read extent by extent in logical order: bytes, holes, flags, seeks. Returns the
+// file's blocks as e4defrag counts them (a record shorter than a block, inline data, is one).
+std::uint64_t addLogicalFigures(FragReport& r, const ExtentMap& map)
+{
     std::uint64_t covered = 0; // logical offset reached so far, for holes
     std::uint64_t blocks = 0;
     const std::uint64_t bs = std::max<std::uint32_t>(1, map.blockSize);
     const Extent* prevPlaced = nullptr;
-    for (const Extent& e : ex) {
+    const auto addHole = [&r](std::uint64_t from, std::uint64_t to) {
+        if (to > from) {
+            ++r.holes;
+            r.holeBytes += to - from;
+        }
+    };
+    for (const Extent& e : map.extents) {
         r.mappedBytes += e.length;
         r.largestExtentBytes = std::max(r.largestExtentBytes, e.length);
-        // Like e4defrag: a record shorter than a block (inline data) counts as one block.
         blocks += std::max<std::uint64_t>(1, e.length / bs);
-        if (e.logical > covered) {
-            ++r.holes;
-            r.holeBytes += e.logical - covered;
-        }
+        addHole(covered, e.logical);
         covered = std::max(covered, e.logicalEnd());
-        if (e.has(FIEMAP_EXTENT_SHARED))
-            r.sharedBytes += e.length;
-        if (e.has(FIEMAP_EXTENT_UNWRITTEN))
-            r.unwrittenBytes += e.length;
-        if (e.has(FIEMAP_EXTENT_DATA_INLINE))
-            r.inlineBytes += e.length;
-        if (e.has(FIEMAP_EXTENT_ENCODED))
-            r.encodedBytes += e.length;
-        if (e.has(FIEMAP_EXTENT_DELALLOC))
-            r.delallocBytes += e.length;
+        addFlaggedBytes(r, e);
         if (e.locationUnknown())
             continue;
         if (prevPlaced) {
@@ -71,17 +80,17 @@ FragReport computeFragReport(const ExtentMap& map, std::uint64_t bestExtentBytes
         }
         prevPlaced = &e;
     }
-    if (map.fileSize > covered) {
-        ++r.holes;
-        r.holeBytes += map.fileSize - covered;
-    }
-    if (!ex.empty())
-        r.averageExtentBytes = r.mappedBytes / ex.size();
+    addHole(covered, map.fileSize);
+    return blocks;
+}
 
-    // Physical runs: sort by physical address, join neighbours contiguous in both address spaces.
+// Physical runs: the placed extents by physical address, neighbours contiguous in both address
+// spaces joined. The bytes of each run.
+std::vector<std::uint64_t> physicalRunBytes(const std::vector<Extent>& extents)
+{
     std::vector<Extent> byPhysical;
-    byPhysical.reserve(ex.size());
-    for (const Extent& e : ex) {
+    byPhysical.reserve(extents.size());
+    for (const Extent& e : extents) {
         if (!e.locationUnknown())
             byPhysical.push_back(e);
     }
@@ -97,29 +106,49 @@ FragReport computeFragReport(const ExtentMap& map, std::uint64_t bestExtentBytes
         else
             runBytes.push_back(e.length);
     }
+    return runBytes;
+}
+
+std::uint64_t idealExtentsFor(std::uint64_t mappedBytes, std::uint64_t bestExtentBytes)
+{
+    if (mappedBytes == 0)
+        return 0;
+    return bestExtentBytes == 0 ? 1 : (mappedBytes - 1) / bestExtentBytes + 1;
+}
+
+// The share of the bytes in the largest runs, as many runs as the ideal layout has extents.
+double contiguityOf(std::vector<std::uint64_t> runBytes, std::uint64_t mappedBytes, std::uint64_t idealExtents)
+{
+    if (mappedBytes == 0)
+        return 1.0;
+    if (runBytes.empty())
+        return 0.0;
+    const std::size_t take = std::min<std::size_t>(std::max<std::uint64_t>(1, idealExtents), runBytes.size());
+    std::partial_sort(runBytes.begin(), runBytes.begin() + std::ptrdiff_t(take), runBytes.end(), std::greater<>());
+    std::uint64_t inLargest = 0;
+    for (std::size_t i = 0; i < take; ++i)
+        inLargest += runBytes[i];
+    return double(inLargest) / double(mappedBytes);
+}
+
+} // namespace
+
+FragReport computeFragReport(const ExtentMap& map, std::uint64_t bestExtentBytes)
+{
+    FragReport r;
+    r.fileSize = map.fileSize;
+    r.extentRecords = map.extents.size();
+    r.fragments = countFragments(map.extents);
+    const std::uint64_t blocks = addLogicalFigures(r, map);
+    if (!map.extents.empty())
+        r.averageExtentBytes = r.mappedBytes / map.extents.size();
+    std::vector<std::uint64_t> runBytes = physicalRunBytes(map.extents);
     r.physicalRuns = runBytes.size();
-
     r.bestExtentBytes = bestExtentBytes;
-    if (r.mappedBytes == 0)
-        r.idealExtents = 0;
-    else if (bestExtentBytes == 0)
-        r.idealExtents = 1;
-    else
-        r.idealExtents = (r.mappedBytes - 1) / bestExtentBytes + 1;
-
+    r.idealExtents = idealExtentsFor(r.mappedBytes, bestExtentBytes);
     r.e4defragScore
         = blocks == 0 ? 0 : e4defragScore((double(r.extentRecords) - double(r.idealExtents)) * 100.0 / double(blocks));
-
-    if (!runBytes.empty() && r.mappedBytes > 0) {
-        const std::size_t take = std::min<std::size_t>(std::max<std::uint64_t>(1, r.idealExtents), runBytes.size());
-        std::partial_sort(runBytes.begin(), runBytes.begin() + take, runBytes.end(), std::greater<>());
-        std::uint64_t inLargest = 0;
-        for (std::size_t i = 0; i < take; ++i)
-            inLargest += runBytes[i];
-        r.contiguity = double(inLargest) / double(r.mappedBytes);
-    } else {
-        r.contiguity = r.mappedBytes == 0 ? 1.0 : 0.0;
-    }
+    r.contiguity = contiguityOf(std::move(runBytes), r.mappedBytes, r.idealExtents);
     return r;
 }
 

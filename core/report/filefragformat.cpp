@@ -167,67 +167,48 @@ void FilefragWriter::start()
     writeAll(m_fd, line.data(), line.size());
 }
 
+namespace {
+
+// The flags field's names, each with a comma: the known ones by name, any other bit in hex.
+char* putFlagNames(char* p, std::uint32_t flags)
+{
+    std::uint32_t rest = flags;
+    for (const auto& info : extentFlagTable()) {
+        if (rest == 0)
+            break;
+        if (rest & info.bit) {
+            p = putText(p, info.name);
+            *p++ = ',';
+            rest &= ~info.bit;
+        }
+    }
+    for (std::uint32_t mask = 1; rest != 0 && mask != 0; mask <<= 1) {
+        if (rest & mask) {
+            p = fmt::format_to(p, "{:#04x},", mask);
+            rest &= ~mask;
+        }
+    }
+    return p;
+}
+
+} // namespace
+
 void FilefragWriter::add(std::span<const Extent> extents)
 {
     if (extents.empty())
         return;
     start();
-    const int lw = std::min(m_logicalWidth, 40);
-    const int pw = std::min(m_physicalWidth, 40);
     if (!m_listed) {
         m_listed = true;
+        const int lw = std::min(m_logicalWidth, 40);
+        const int pw = std::min(m_physicalWidth, 40);
         m_end = putText(m_end,
             fmt::format(" ext: {:>{}} {:>{}} length: {:>{}} flags:\n", "logical_offset:", lw * 2 + 3,
                 "physical_offset:", pw * 2 + 3, "expected:", pw + 1));
     }
-    const auto& flagTable = extentFlagTable();
-    const int blank = std::min(pw, 19); // filefrag pads from a 19-space string
     char* p = m_end;
     for (const Extent& e : extents) {
-        const FragmentBreak br = fragmentBreak(m_prev, e);
-        if (br.isNew || m_found == 0)
-            ++m_found;
-        m_prev = e;
-
-        const int s = e.has(FIEMAP_EXTENT_DATA_INLINE) ? 0 : m_shift; // inline data: bytes, not blocks
-        const bool placed = !e.locationUnknown();
-        const std::uint64_t logical = e.logical >> s;
-        const std::uint64_t physical = placed ? e.physical >> s : 0;
-        const std::uint64_t lastBlock = e.length ? (e.length - 1) >> s : 0;
-        // "%4d: %*llu..%*llu: %*llu..%*llu: %6llu: %s\n"
-        p = putRight(p, m_index++, 4);
-        p = putRight(putText(p, ": "), logical, lw);
-        p = putRight(putText(p, ".."), logical + lastBlock, lw);
-        p = putRight(putText(p, ": "), physical, pw);
-        p = putRight(putText(p, ".."), physical + (placed ? lastBlock : 0), pw);
-        p = putRight(putText(p, ": "), placed ? e.length >> s : 0, 6);
-        p = putText(p, ": ");
-        // The flags field: the expected block or blanks, then the names, each with a comma.
-        if (br.isNew && placed) {
-            p = putText(putRight(p, br.expected >> s, pw), ": ");
-        } else {
-            for (int i = 0; i < blank + 2; ++i)
-                *p++ = ' ';
-        }
-        std::uint32_t rest = e.flags;
-        for (const auto& info : flagTable) {
-            if (rest == 0)
-                break;
-            if (rest & info.bit) {
-                p = putText(p, info.name);
-                *p++ = ',';
-                rest &= ~info.bit;
-            }
-        }
-        for (std::uint32_t mask = 1; rest != 0 && mask != 0; mask <<= 1) {
-            if (rest & mask) {
-                p = fmt::format_to(p, "{:#04x},", mask);
-                rest &= ~mask;
-            }
-        }
-        if (e.logicalEnd() >= m_header.fileSize)
-            p = putText(p, "eof,");
-        p[-1] = '\n'; // filefrag drops the last character, a comma or a space
+        p = putExtent(p, e);
         if (std::size_t(p - m_buffer.get()) >= kChunk) {
             m_end = p;
             flush();
@@ -235,6 +216,42 @@ void FilefragWriter::add(std::span<const Extent> extents)
         }
     }
     m_end = p;
+}
+
+// One line of the list: "%4d: %*llu..%*llu: %*llu..%*llu: %6llu: %s\n" as filefrag prints it.
+char* FilefragWriter::putExtent(char* p, const Extent& e)
+{
+    const FragmentBreak br = fragmentBreak(m_prev, e);
+    if (br.isNew || m_found == 0)
+        ++m_found;
+    m_prev = e;
+    const int lw = std::min(m_logicalWidth, 40);
+    const int pw = std::min(m_physicalWidth, 40);
+    const int s = e.has(FIEMAP_EXTENT_DATA_INLINE) ? 0 : m_shift; // inline data: bytes, not blocks
+    const bool placed = !e.locationUnknown();
+    const std::uint64_t logical = e.logical >> s;
+    const std::uint64_t physical = placed ? e.physical >> s : 0;
+    const std::uint64_t lastBlock = e.length ? (e.length - 1) >> s : 0;
+    p = putRight(p, m_index++, 4);
+    p = putRight(putText(p, ": "), logical, lw);
+    p = putRight(putText(p, ".."), logical + lastBlock, lw);
+    p = putRight(putText(p, ": "), physical, pw);
+    p = putRight(putText(p, ".."), physical + (placed ? lastBlock : 0), pw);
+    p = putRight(putText(p, ": "), placed ? e.length >> s : 0, 6);
+    p = putText(p, ": ");
+    // The flags field: the expected block or blanks (filefrag pads from a 19-space string), then the names.
+    if (br.isNew && placed) {
+        p = putText(putRight(p, br.expected >> s, pw), ": ");
+    } else {
+        const int blank = std::min(pw, 19) + 2;
+        std::memset(p, ' ', std::size_t(blank));
+        p += blank;
+    }
+    p = putFlagNames(p, e.flags);
+    if (e.logicalEnd() >= m_header.fileSize)
+        p = putText(p, "eof,");
+    p[-1] = '\n'; // filefrag drops the last character, a comma or a space
+    return p;
 }
 
 void FilefragWriter::finish()

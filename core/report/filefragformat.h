@@ -35,6 +35,7 @@ public:
 private:
     void start();
     void flush();
+    char* putExtent(char* p, const Extent& e);
 
     // Across files, as filefrag keeps them.
     int m_logicalWidth = 8;

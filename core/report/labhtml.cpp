@@ -159,12 +159,9 @@ QString cell(const QString& text, const QString& key = {})
                          : QStringLiteral(R"(<td data-key="%1">%2</td>)").arg(key, text.toHtmlEscaped());
 }
 
-} // namespace
-
-QString labHtml(const LabResult& r)
+QString htmlHead(const QString& title)
 {
-    const LabSettings& s = r.settings;
-    QString h = QStringLiteral(
+    return QStringLiteral(
         "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head><meta charset=\"utf-8\"/>"
         "<title>%1</title>\n<style>"
         "body{font-family:'Noto Sans','Noto Sans CJK JP',sans-serif;margin:2em auto;max-width:60em;color:#222}"
@@ -173,11 +170,13 @@ QString labHtml(const LabResult& r)
         ".model{color:#666;font-style:italic}.stage{display:flex;gap:1em;align-items:flex-start;flex-wrap:wrap}"
         "svg.map{border:1px solid #ccc}h2{border-bottom:1px solid #ddd;padding-bottom:.2em}"
         "</style></head>\n<body>\n")
-                    .arg(labExperimentTitle(s.experiment).toHtmlEscaped());
-    h += QStringLiteral("<h1>%1</h1>\n").arg(labExperimentTitle(s.experiment).toHtmlEscaped());
-    const QString when = Text::tr("%1 to %2, kernel %3, fragscope %4.")
-                             .arg(r.startedAt.toString(Qt::ISODate), r.finishedAt.toString(Qt::ISODate),
-                                 QSysInfo::kernelVersion(), QStringLiteral(FRAGSCOPE_VERSION));
+        .arg(title.toHtmlEscaped());
+}
+
+// What the experiment did, in a sentence or two.
+QString experimentText(const LabResult& r)
+{
+    const LabSettings& s = r.settings;
     QString what;
     switch (s.experiment) {
     case LabExperiment::ParallelWriters:
@@ -231,43 +230,57 @@ QString labHtml(const LabResult& r)
                    .arg(s.readRepetitions);
         break;
     }
-    h += QStringLiteral("<p>%1 %2</p>\n").arg(what.toHtmlEscaped(), when.toHtmlEscaped());
-    // Discard: each pattern on A and B, and whether they differ beyond the runs' noise.
-    if (const auto patterns = labPatterns(r); !patterns.empty()) {
-        h += QStringLiteral("<h2>%1</h2>\n<table class=\"patterns\"><tr><th>%2</th><th>A (%3)</th><th>B (%4)</th>"
-                            "<th>%5</th></tr>\n")
-                 .arg(Text::tr("Throughput by pattern"), Text::tr("Pattern"),
-                     labDiscardName(r.targets[0]).toHtmlEscaped(), labDiscardName(r.targets[1]).toHtmlEscaped(),
-                     Text::tr("B against A"));
-        for (const PatternComparison& p : patterns) {
-            h += QStringLiteral("<tr>") + cell(p.pattern)
-                + cell(formatMeasuredRate(p.a), QStringLiteral("a-") + p.pattern)
-                + cell(formatMeasuredRate(p.b), QStringLiteral("b-") + p.pattern)
-                + cell(formatMeasuredChange(p.a, p.b), QStringLiteral("change-") + p.pattern)
-                + QStringLiteral("</tr>\n");
-        }
-        h += QStringLiteral("</table>\n");
+    return what;
+}
+
+// Discard: each pattern on A and B, and whether they differ beyond the runs' noise.
+QString patternsTable(const LabResult& r)
+{
+    const auto patterns = labPatterns(r);
+    if (patterns.empty())
+        return {};
+    QString h;
+    h += QStringLiteral("<h2>%1</h2>\n<table class=\"patterns\"><tr><th>%2</th><th>A (%3)</th><th>B (%4)</th>"
+                        "<th>%5</th></tr>\n")
+             .arg(Text::tr("Throughput by pattern"), Text::tr("Pattern"), labDiscardName(r.targets[0]).toHtmlEscaped(),
+                 labDiscardName(r.targets[1]).toHtmlEscaped(), Text::tr("B against A"));
+    for (const PatternComparison& p : patterns) {
+        h += QStringLiteral("<tr>") + cell(p.pattern) + cell(formatMeasuredRate(p.a), QStringLiteral("a-") + p.pattern)
+            + cell(formatMeasuredRate(p.b), QStringLiteral("b-") + p.pattern)
+            + cell(formatMeasuredChange(p.a, p.b), QStringLiteral("change-") + p.pattern) + QStringLiteral("</tr>\n");
     }
-    if (!r.copies.empty()) {
-        h += QStringLiteral(
-            "<h2>%1</h2>\n<table class=\"copies\"><tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>\n")
-                 .arg(Text::tr("Copies of the tree"), Text::tr("Tool"), Text::tr("Before defrag"),
-                     Text::tr("After defrag"), Text::tr("Change"));
-        for (const ToolCopy& c : r.copies) {
-            h += QStringLiteral("<tr>") + cell(c.tool)
-                + cell(labCopyText(labCopyFigures(c.before, r.treeBytes)), QStringLiteral("before-") + c.tool)
-                + cell(labCopyText(labCopyFigures(c.after, r.treeBytes)), QStringLiteral("after-") + c.tool)
-                + cell(labCopyChange(c, r.treeBytes), QStringLiteral("change-") + c.tool) + QStringLiteral("</tr>\n");
-        }
-        h += QStringLiteral("</table>\n");
+    h += QStringLiteral("</table>\n");
+    return h;
+}
+
+QString copiesTable(const LabResult& r)
+{
+    if (r.copies.empty())
+        return {};
+    QString h;
+    h += QStringLiteral("<h2>%1</h2>\n<table class=\"copies\"><tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>\n")
+             .arg(Text::tr("Copies of the tree"), Text::tr("Tool"), Text::tr("Before defrag"), Text::tr("After defrag"),
+                 Text::tr("Change"));
+    for (const ToolCopy& c : r.copies) {
+        h += QStringLiteral("<tr>") + cell(c.tool)
+            + cell(labCopyText(labCopyFigures(c.before, r.treeBytes)), QStringLiteral("before-") + c.tool)
+            + cell(labCopyText(labCopyFigures(c.after, r.treeBytes)), QStringLiteral("after-") + c.tool)
+            + cell(labCopyChange(c, r.treeBytes), QStringLiteral("change-") + c.tool) + QStringLiteral("</tr>\n");
     }
-    // The summary: one row per target and stage (Discard has no stages).
-    const bool stages = s.experiment == LabExperiment::Cow || s.experiment == LabExperiment::ParallelWriters;
-    if (stages)
-        h += QStringLiteral("<h2>%1</h2>\n<table class=\"summary\"><tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th>"
-                            "<th>%6</th><th class=\"model\">%7</th></tr>\n")
-                 .arg(Text::tr("Summary"), Text::tr("File system"), Text::tr("Stage"), Text::tr("Extents"),
-                     Text::tr("Cold read"), Text::tr("Change"), Text::tr("%1 (model)").arg(diskName(s.hdd)));
+    h += QStringLiteral("</table>\n");
+    return h;
+}
+
+// The summary: one row per target and stage (Discard has no stages).
+QString summaryTable(const LabResult& r)
+{
+    const LabSettings& s = r.settings;
+    if (s.experiment != LabExperiment::Cow && s.experiment != LabExperiment::ParallelWriters)
+        return {};
+    QString h = QStringLiteral("<h2>%1</h2>\n<table class=\"summary\"><tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th>"
+                               "<th>%6</th><th class=\"model\">%7</th></tr>\n")
+                    .arg(Text::tr("Summary"), Text::tr("File system"), Text::tr("Stage"), Text::tr("Extents"),
+                        Text::tr("Cold read"), Text::tr("Change"), Text::tr("%1 (model)").arg(diskName(s.hdd)));
     for (std::size_t i = 0; i < r.targets.size(); ++i) {
         const LabTarget& t = r.targets[i];
         for (const LabStageFigures& f : labStageFigures(t, s)) {
@@ -280,8 +293,68 @@ QString labHtml(const LabResult& r)
                 + QStringLiteral("</tr>\n");
         }
     }
-    if (stages)
-        h += QStringLiteral("</table>\n");
+    h += QStringLiteral("</table>\n");
+    return h;
+}
+
+// A target's section: its file system and device, its writes and defrag, each stage's map.
+QString targetSection(const LabTarget& t, const LabSettings& s)
+{
+    QString h;
+    const FsInfo& fs = labTargetFs(t);
+    h += QStringLiteral("<h2>%1 — %2</h2>\n").arg(fs.typeName.toHtmlEscaped(), t.directory.toHtmlEscaped());
+    if (!t.error.isEmpty())
+        h += QStringLiteral("<p><b>%1</b></p>\n").arg(t.error.toHtmlEscaped());
+    const BlockDeviceInfo& dev = fs.device;
+    h += QStringLiteral("<table class=\"environment\">\n");
+    const auto row = [&](const QString& label, const QString& value) {
+        h += QStringLiteral("<tr>") + cell(label) + cell(value) + QStringLiteral("</tr>\n");
+    };
+    row(Text::tr("Mount options"), fs.options().join(u','));
+    row(Text::tr("Device"), dev.node + (dev.model.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(dev.model)));
+    row(Text::tr("Rotational"), dev.rotational ? Text::tr("yes") : Text::tr("no"));
+    if (!dev.loopBackingFile.isEmpty()) {
+        row(Text::tr("Loop image on"),
+            QStringLiteral("%1%2, %3")
+                .arg(dev.backingName,
+                    dev.backingModel.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(dev.backingModel),
+                    dev.backingRotational ? Text::tr("rotational") : Text::tr("not rotational")));
+    }
+    row(Text::tr("Random writes"),
+        t.writeSeconds > 0 ? Text::tr("%1 in %2 s (%3/s); a write with its fsync: p50 %4 ms, p99 %5 ms")
+                                 .arg(t.writesDone)
+                                 .arg(QLocale::c().toString(t.writeSeconds, 'f', 1))
+                                 .arg(QLocale::c().toString(double(t.writesDone) / t.writeSeconds, 'f', 0))
+                                 .arg(QLocale::c().toString(double(t.writeP50Ns) / 1e6, 'f', 2))
+                                 .arg(QLocale::c().toString(double(t.writeP99Ns) / 1e6, 'f', 2))
+                           : Text::tr("none"));
+    if (t.defrag)
+        row(Text::tr("Defrag"), QStringLiteral("%1: %2").arg(defragMethodName(t.defrag->method), t.defrag->outcome));
+    h += QStringLiteral("</table>\n");
+    const auto stages = labStages(t, s);
+    const auto figures = labStageFigures(t, s);
+    for (std::size_t k = 0; k < stages.size(); ++k) {
+        const ExtentMap& map = stages[k].stage->snapshot.inspection.map;
+        h += QStringLiteral("<h3>%1: %2 extents, %3</h3>\n<div class=\"stage\">%4%5</div>\n")
+                 .arg(figures[k].title.toHtmlEscaped())
+                 .arg(figures[k].extents)
+                 .arg(labReadText(figures[k].read).toHtmlEscaped(), mapSvg(map), plotSvg(map));
+    }
+    return h;
+}
+
+} // namespace
+
+QString labHtml(const LabResult& r)
+{
+    const LabSettings& s = r.settings;
+    QString h = htmlHead(labExperimentTitle(s.experiment));
+    h += QStringLiteral("<h1>%1</h1>\n").arg(labExperimentTitle(s.experiment).toHtmlEscaped());
+    const QString when = Text::tr("%1 to %2, kernel %3, fragscope %4.")
+                             .arg(r.startedAt.toString(Qt::ISODate), r.finishedAt.toString(Qt::ISODate),
+                                 QSysInfo::kernelVersion(), QStringLiteral(FRAGSCOPE_VERSION));
+    h += QStringLiteral("<p>%1 %2</p>\n").arg(experimentText(r).toHtmlEscaped(), when.toHtmlEscaped());
+    h += patternsTable(r) + copiesTable(r) + summaryTable(r);
     if (const QString rate = rateSvg(r.targets); !rate.isEmpty()) {
         h += QStringLiteral("<h2>%1</h2>\n<p>%2</p>\n<div class=\"stage\">%3</div>\n")
                  .arg(Text::tr("Random writes").toHtmlEscaped(),
@@ -290,49 +363,8 @@ QString labHtml(const LabResult& r)
                          .toHtmlEscaped(),
                      rate);
     }
-    for (std::size_t i = 0; i < r.targets.size(); ++i) {
-        const LabTarget& t = r.targets[i];
-        const FsInfo& fs = labTargetFs(t);
-        h += QStringLiteral("<h2>%1 — %2</h2>\n").arg(fs.typeName.toHtmlEscaped(), t.directory.toHtmlEscaped());
-        if (!t.error.isEmpty())
-            h += QStringLiteral("<p><b>%1</b></p>\n").arg(t.error.toHtmlEscaped());
-        const BlockDeviceInfo& dev = fs.device;
-        h += QStringLiteral("<table class=\"environment\">\n");
-        const auto row = [&](const QString& label, const QString& value) {
-            h += QStringLiteral("<tr>") + cell(label) + cell(value) + QStringLiteral("</tr>\n");
-        };
-        row(Text::tr("Mount options"), fs.options().join(u','));
-        row(Text::tr("Device"), dev.node + (dev.model.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(dev.model)));
-        row(Text::tr("Rotational"), dev.rotational ? Text::tr("yes") : Text::tr("no"));
-        if (!dev.loopBackingFile.isEmpty()) {
-            row(Text::tr("Loop image on"),
-                QStringLiteral("%1%2, %3")
-                    .arg(dev.backingName,
-                        dev.backingModel.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(dev.backingModel),
-                        dev.backingRotational ? Text::tr("rotational") : Text::tr("not rotational")));
-        }
-        row(Text::tr("Random writes"),
-            t.writeSeconds > 0 ? Text::tr("%1 in %2 s (%3/s); a write with its fsync: p50 %4 ms, p99 %5 ms")
-                                     .arg(t.writesDone)
-                                     .arg(QLocale::c().toString(t.writeSeconds, 'f', 1))
-                                     .arg(QLocale::c().toString(double(t.writesDone) / t.writeSeconds, 'f', 0))
-                                     .arg(QLocale::c().toString(double(t.writeP50Ns) / 1e6, 'f', 2))
-                                     .arg(QLocale::c().toString(double(t.writeP99Ns) / 1e6, 'f', 2))
-                               : Text::tr("none"));
-        if (t.defrag)
-            row(Text::tr("Defrag"),
-                QStringLiteral("%1: %2").arg(defragMethodName(t.defrag->method), t.defrag->outcome));
-        h += QStringLiteral("</table>\n");
-        const auto stages = labStages(t, s);
-        const auto figures = labStageFigures(t, s);
-        for (std::size_t k = 0; k < stages.size(); ++k) {
-            const ExtentMap& map = stages[k].stage->snapshot.inspection.map;
-            h += QStringLiteral("<h3>%1: %2 extents, %3</h3>\n<div class=\"stage\">%4%5</div>\n")
-                     .arg(figures[k].title.toHtmlEscaped())
-                     .arg(figures[k].extents)
-                     .arg(labReadText(figures[k].read).toHtmlEscaped(), mapSvg(map), plotSvg(map));
-        }
-    }
+    for (const LabTarget& t : r.targets)
+        h += targetSection(t, s);
     h += QStringLiteral("<p class=\"model\">%1</p>\n</body>\n</html>\n")
              .arg(Text::tr("The figures marked (model) are what a model of a disk predicts, not a measurement: "
                            "%1, as its datasheet describes it (%2).")

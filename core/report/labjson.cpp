@@ -40,64 +40,94 @@ HddParams diskFromJson(const QJsonObject& o)
 
 } // namespace
 
-QJsonObject labToJson(const LabResult& r)
+namespace {
+
+// Whether two sets of runs differ beyond their noise.
+QLatin1String noiseName(Noise n)
 {
-    // Discard: each pattern on A and B (bytes/s over the runs) and whether they differ beyond the noise.
     static const char* const kNoise[] = {"unknown", "within", "beyond"};
+    return QLatin1String(kNoise[int(n)]);
+}
+
+// Discard: each pattern on A and B (bytes/s over the runs) and whether they differ beyond the noise.
+QJsonArray patternsJson(const LabResult& r)
+{
     QJsonArray patterns;
     for (const PatternComparison& p : labPatterns(r)) {
         patterns.append(QJsonObject{{QStringLiteral("pattern"), p.pattern}, {QStringLiteral("a"), spreadJson(p.a)},
-            {QStringLiteral("b"), spreadJson(p.b)}, {QStringLiteral("noise"), QLatin1String(kNoise[int(p.noise)])}});
+            {QStringLiteral("b"), spreadJson(p.b)}, {QStringLiteral("noise"), noiseName(p.noise)}});
     }
-    QJsonArray copies; // CopyTools
+    return patterns;
+}
+
+// Copy tools: each tool's copy before and after defrag, and whether the rate's change is beyond the noise.
+QJsonArray copiesJson(const LabResult& r)
+{
+    QJsonArray copies;
     for (const ToolCopy& c : r.copies) {
         QJsonObject o{{QStringLiteral("tool"), c.tool}};
         if (c.before)
             o.insert(QStringLiteral("before"), toJson(*c.before));
         if (c.after)
             o.insert(QStringLiteral("after_defrag"), toJson(*c.after));
-        if (c.before && c.after) // the rate's change, and whether it is beyond the runs' noise
-            o.insert(QStringLiteral("rate_change_noise"), QLatin1String(kNoise[int(labCopyNoise(c, r.treeBytes))]));
+        if (c.before && c.after)
+            o.insert(QStringLiteral("rate_change_noise"), noiseName(labCopyNoise(c, r.treeBytes)));
         copies.append(o);
     }
-    QJsonArray targets;
-    for (const LabTarget& t : r.targets) {
-        QJsonArray stages;
-        for (const LabStageRef& s : labStages(t, r.settings)) {
-            QJsonObject o{{QStringLiteral("name"), s.key}, {QStringLiteral("snapshot"), toJson(s.stage->snapshot)},
-                {QStringLiteral("hdd_model_read_s"),
-                    predictHddRead(s.stage->snapshot.inspection.map, r.settings.hdd).seconds}};
-            if (s.stage->read)
-                o.insert(QStringLiteral("read_bytes_per_s"), spreadJson(*s.stage->read));
-            // Whether the change against the first stage's read is more than the runs' noise.
-            if (s.stage != &t.created && s.stage->read && t.created.read) {
-                o.insert(QStringLiteral("read_change_noise"),
-                    QLatin1String(kNoise[int(noiseBetween(*t.created.read, *s.stage->read))]));
-            }
-            stages.append(o);
-        }
-        QJsonArray rate; // [seconds, writes/s, p50 ns, p99 ns] about every 250 ms
-        for (const BenchSample& b : t.writeRate)
-            rate.append(QJsonArray{b.seconds, b.writeIops, double(b.p50Ns), double(b.p99Ns)});
-        QJsonObject o{{QStringLiteral("directory"), t.directory}, {QStringLiteral("file"), t.file},
-            {QStringLiteral("writes"), double(t.writesDone)}, {QStringLiteral("write_seconds"), t.writeSeconds},
-            {QStringLiteral("write_latency_p50_ns"), double(t.writeP50Ns)},
-            {QStringLiteral("write_latency_p99_ns"), double(t.writeP99Ns)}, {QStringLiteral("write_rate"), rate},
-            {QStringLiteral("stages"), stages}};
-        if (t.defrag) {
-            o.insert(QStringLiteral("defrag"),
-                QJsonObject{{QStringLiteral("method"), defragMethodName(t.defrag->method)},
-                    {QStringLiteral("defragmented"), t.defrag->defragmented},
-                    {QStringLiteral("outcome"), t.defrag->outcome}, {QStringLiteral("seconds"), t.defrag->seconds}});
-        }
-        if (t.bench)
-            o.insert(QStringLiteral("bench"), toJson(*t.bench));
-        if (!t.mountOptions.isEmpty())
-            o.insert(QStringLiteral("mount_options"), t.mountOptions);
-        if (!t.error.isEmpty())
-            o.insert(QStringLiteral("error"), t.error);
-        targets.append(o);
+    return copies;
+}
+
+QJsonArray stagesJson(const LabTarget& t, const LabSettings& settings)
+{
+    QJsonArray stages;
+    for (const LabStageRef& s : labStages(t, settings)) {
+        QJsonObject o{{QStringLiteral("name"), s.key}, {QStringLiteral("snapshot"), toJson(s.stage->snapshot)},
+            {QStringLiteral("hdd_model_read_s"),
+                predictHddRead(s.stage->snapshot.inspection.map, settings.hdd).seconds}};
+        if (s.stage->read)
+            o.insert(QStringLiteral("read_bytes_per_s"), spreadJson(*s.stage->read));
+        // Whether the change against the first stage's read is more than the runs' noise.
+        if (s.stage != &t.created && s.stage->read && t.created.read)
+            o.insert(QStringLiteral("read_change_noise"), noiseName(noiseBetween(*t.created.read, *s.stage->read)));
+        stages.append(o);
     }
+    return stages;
+}
+
+QJsonObject targetJson(const LabTarget& t, const LabSettings& settings)
+{
+    QJsonArray rate; // [seconds, writes/s, p50 ns, p99 ns] about every 250 ms
+    for (const BenchSample& b : t.writeRate)
+        rate.append(QJsonArray{b.seconds, b.writeIops, double(b.p50Ns), double(b.p99Ns)});
+    QJsonObject o{{QStringLiteral("directory"), t.directory}, {QStringLiteral("file"), t.file},
+        {QStringLiteral("writes"), double(t.writesDone)}, {QStringLiteral("write_seconds"), t.writeSeconds},
+        {QStringLiteral("write_latency_p50_ns"), double(t.writeP50Ns)},
+        {QStringLiteral("write_latency_p99_ns"), double(t.writeP99Ns)}, {QStringLiteral("write_rate"), rate},
+        {QStringLiteral("stages"), stagesJson(t, settings)}};
+    if (t.defrag) {
+        o.insert(QStringLiteral("defrag"),
+            QJsonObject{{QStringLiteral("method"), defragMethodName(t.defrag->method)},
+                {QStringLiteral("defragmented"), t.defrag->defragmented},
+                {QStringLiteral("outcome"), t.defrag->outcome}, {QStringLiteral("seconds"), t.defrag->seconds}});
+    }
+    if (t.bench)
+        o.insert(QStringLiteral("bench"), toJson(*t.bench));
+    if (!t.mountOptions.isEmpty())
+        o.insert(QStringLiteral("mount_options"), t.mountOptions);
+    if (!t.error.isEmpty())
+        o.insert(QStringLiteral("error"), t.error);
+    return o;
+}
+
+} // namespace
+
+QJsonObject labToJson(const LabResult& r)
+{
+    const QJsonArray patterns = patternsJson(r);
+    const QJsonArray copies = copiesJson(r);
+    QJsonArray targets;
+    for (const LabTarget& t : r.targets)
+        targets.append(targetJson(t, r.settings));
     const LabSettings& s = r.settings;
     return {{QStringLiteral("tool"), QStringLiteral("fragscope")},
         {QStringLiteral("version"), QStringLiteral(FRAGSCOPE_VERSION)}, {QStringLiteral("build_type"), buildType()},

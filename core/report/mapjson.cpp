@@ -146,64 +146,57 @@ QJsonArray fileEntries(const QJsonObject& root)
 
 QStringList snapshotFilesIn(const QString& path)
 {
-    QFile f;
-    if (!openForReading(f, path))
+    const auto root = readJsonObject(path);
+    if (!root)
         return {};
     QStringList out;
-    for (const QJsonValue& v : fileEntries(QJsonDocument::fromJson(f.readAll()).object()))
+    for (const QJsonValue& v : fileEntries(*root))
         out << v.toObject().value(QLatin1String("path")).toString();
     return out;
 }
 
-Result<std::vector<Snapshot>> loadSnapshots(const QString& pathAndSide, const QString& file)
+namespace {
+
+// "result.json#before" -> ("result.json", "before"); a path without a side as it is.
+std::pair<QString, QString> splitSide(const QString& pathAndSide)
 {
-    QString path = pathAndSide;
-    QString side;
-    if (const qsizetype hash = path.lastIndexOf(u'#');
-        hash > 0 && (path.mid(hash + 1) == QLatin1String("before") || path.mid(hash + 1) == QLatin1String("after"))) {
-        side = path.mid(hash + 1);
-        path.truncate(hash);
-    }
-    QFile f;
-    if (!openForReading(f, path))
-        return std::unexpected(Error{path, errnoText(errno), errno});
-    QJsonParseError error{};
-    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &error);
-    if (error.error != QJsonParseError::NoError)
-        return std::unexpected(Error{path, Text::tr("JSON at byte %1: %2").arg(error.offset).arg(error.errorString())});
-    const QJsonObject root = doc.object();
-    const bool defragResult = root.contains(QLatin1String("results"));
-    if (!side.isEmpty() && !defragResult)
-        return std::unexpected(Error{path, Text::tr("#%1 picks a side of a defrag result; this is not one").arg(side)});
-    if (!defragResult && !root.contains(QLatin1String("files"))) { // a saved snapshot
-        auto s = snapshotFromJson(root, path);
-        if (!s)
-            return std::unexpected(s.error());
-        return std::vector<Snapshot>{std::move(*s)};
-    }
-    // Several files: the one asked for.
+    const qsizetype hash = pathAndSide.lastIndexOf(u'#');
+    const QString side = hash > 0 ? pathAndSide.mid(hash + 1) : QString();
+    if (side == QLatin1String("before") || side == QLatin1String("after"))
+        return {pathAndSide.left(hash), side};
+    return {pathAndSide, {}};
+}
+
+Result<std::vector<Snapshot>> oneSnapshot(const QJsonObject& o, const QString& path)
+{
+    auto s = snapshotFromJson(o, path);
+    if (!s)
+        return std::unexpected(s.error());
+    return std::vector<Snapshot>{std::move(*s)};
+}
+
+// Of a document with several files, the one asked for (or the only one).
+Result<QJsonObject> pickEntry(const QJsonObject& root, const QString& file, const QString& path)
+{
     const QJsonArray entries = fileEntries(root);
-    QJsonObject entry;
+    if (entries.isEmpty())
+        return std::unexpected(Error{path, Text::tr("holds no file")});
     QStringList paths;
     for (const QJsonValue& v : entries) {
         const QString p = v.toObject().value(QLatin1String("path")).toString();
-        paths << p;
         if ((file.isEmpty() && entries.size() == 1) || p == file)
-            entry = v.toObject();
+            return v.toObject();
+        paths << p;
     }
-    if (entries.isEmpty())
-        return std::unexpected(Error{path, Text::tr("holds no file")});
-    if (entry.isEmpty())
-        return std::unexpected(Error{path,
-            file.isEmpty()
-                ? Text::tr("holds %1 files (%2); pick one with --file PATH").arg(entries.size()).arg(paths.join(u", "))
-                : Text::tr("holds no file %1 (it has: %2)").arg(file, paths.join(u", "))});
-    if (!defragResult) {
-        auto s = snapshotFromJson(entry, path);
-        if (!s)
-            return std::unexpected(s.error());
-        return std::vector<Snapshot>{std::move(*s)};
-    }
+    return std::unexpected(Error{path,
+        file.isEmpty()
+            ? Text::tr("holds %1 files (%2); pick one with --file PATH").arg(entries.size()).arg(paths.join(u", "))
+            : Text::tr("holds no file %1 (it has: %2)").arg(file, paths.join(u", "))});
+}
+
+// A defrag result's entry: its before and after, or the side asked for.
+Result<std::vector<Snapshot>> defragSides(const QJsonObject& entry, const QString& side, const QString& path)
+{
     std::vector<Snapshot> out;
     for (const char* name : {"before", "after"}) {
         if (!entry.contains(QLatin1String(name)) || (!side.isEmpty() && side != QLatin1String(name)))
@@ -218,6 +211,25 @@ Result<std::vector<Snapshot>> loadSnapshots(const QString& pathAndSide, const QS
             Text::tr("the defrag result of %1 has no %2 snapshot (it was not defragmented)")
                 .arg(entry.value(QLatin1String("path")).toString(), side)});
     return out;
+}
+
+} // namespace
+
+Result<std::vector<Snapshot>> loadSnapshots(const QString& pathAndSide, const QString& file)
+{
+    const auto [path, side] = splitSide(pathAndSide);
+    const auto root = readJsonObject(path);
+    if (!root)
+        return std::unexpected(root.error());
+    const bool defragResult = root->contains(QLatin1String("results"));
+    if (!side.isEmpty() && !defragResult)
+        return std::unexpected(Error{path, Text::tr("#%1 picks a side of a defrag result; this is not one").arg(side)});
+    if (!defragResult && !root->contains(QLatin1String("files"))) // a saved snapshot
+        return oneSnapshot(*root, path);
+    const auto entry = pickEntry(*root, file, path);
+    if (!entry)
+        return std::unexpected(entry.error());
+    return defragResult ? defragSides(*entry, side, path) : oneSnapshot(*entry, path);
 }
 
 Result<Snapshot> loadSnapshot(const QString& path, const QString& file)
