@@ -6,12 +6,11 @@
 #include "gui/pages/benchmark/fiohosts.h"
 #include "gui/pages/benchmark/jobeditor.h"
 
+#include "browsebutton.h"
 #include "io/cache.h"
-#include "util/path.h"
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -26,23 +25,13 @@ namespace fragscope {
 namespace {
 
 // A line edit with a "…" button that opens a file or directory dialog.
-QWidget* withBrowse(QLineEdit* edit, bool directory, QWidget* parent)
+QWidget* withBrowse(QLineEdit* edit, bool directory)
 {
     auto* row = new QWidget;
     auto* layout = new QHBoxLayout(row);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(edit, 1);
-    auto* browse = new QToolButton;
-    browse->setText(QStringLiteral("…"));
-    layout->addWidget(browse);
-    QObject::connect(browse, &QToolButton::clicked, parent, [edit, directory, parent] {
-        const QString chosen = pathFromQt(directory ? QFileDialog::getExistingDirectory(parent, QString(), edit->text())
-                                                    : QFileDialog::getOpenFileName(parent, QString(), edit->text()));
-        if (!chosen.isEmpty()) {
-            edit->setText(chosen);
-            Q_EMIT edit->editingFinished();
-        }
-    });
+    layout->addWidget(browseButton(edit, directory ? BrowseFor::Folder : BrowseFor::File, QString()));
     return row;
 }
 
@@ -69,7 +58,7 @@ QWidget* BenchmarkPage::createTargetPanel()
     m_directory->setPlaceholderText(tr("Choose where the jobs' files go…"));
     m_directory->setToolTip(
         tr("Write jobs create their own files here (fragscope-bench.*) and remove them afterwards"));
-    target->addRow(tr("Directory"), withBrowse(m_directory, true, this));
+    target->addRow(tr("Directory"), withBrowse(m_directory, true));
     m_directory->setAccessibleName(tr("Directory"));
     m_engine->addItem(tr("fragscope"));
     m_engine->addItem(tr("fio (checking…)"));
@@ -100,7 +89,7 @@ QWidget* BenchmarkPage::createTargetPanel()
     auto* readPage = new QWidget;
     auto* readForm = new QFormLayout(readPage);
     m_readFile->setPlaceholderText(tr("The file to read, start to end"));
-    readForm->addRow(tr("File"), withBrowse(m_readFile, false, this));
+    readForm->addRow(tr("File"), withBrowse(m_readFile, false));
     m_readFile->setAccessibleName(tr("File to read"));
     m_readRepeat->setRange(1, 100);
     m_readRepeat->setValue(3);
@@ -125,7 +114,7 @@ QWidget* BenchmarkPage::createTargetPanel()
     commandForm->addRow(tr("Command"), m_command);
     m_instances->setRange(1, 64);
     commandForm->addRow(tr("Instances at once"), m_instances);
-    commandForm->addRow(tr("Working directory"), withBrowse(m_commandDir, true, this));
+    commandForm->addRow(tr("Working directory"), withBrowse(m_commandDir, true));
     m_commandDir->setAccessibleName(tr("Working directory"));
     auto* commandNote = new QLabel(tr("Runs with /bin/sh. Throughput is what the processes read from and write to the "
                                       "storage layer (/proc/PID/io), with wall, user and system time."));

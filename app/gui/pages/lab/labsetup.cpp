@@ -2,15 +2,14 @@
 // The lab page's setup panel: where the two files go and what the experiment does.
 #include "gui/pages/lab/labsetup.h"
 
+#include "browsebutton.h"
 #include "common/hddsettings.h"
 
 #include "lab/labimages.h"
-#include "util/path.h"
 #include "util/units.h"
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QFileDialog>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -54,28 +53,37 @@ LabSetup::LabSetup(QWidget* parent)
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(makeTargets());
+    layout->addLayout(makeThrowaway());
+    layout->addLayout(makeExperimentRow());
+    describeSettings();
+    layout->addLayout(makeSettingsRow());
+    connect(m_defrag, &QCheckBox::toggled, this, &LabSetup::stepsChanged);
+    showExperiment();
+    m_preset->setCurrentIndex(1);
+    applyPreset(1);
+}
+
+// The two directories the files go to, each with a "…".
+QLayout* LabSetup::makeTargets()
+{
     auto* targets = new QGridLayout;
     for (int side = 0; side < 2; ++side) {
         QLineEdit* directory = m_directories[std::size_t(side)];
         directory->setPlaceholderText(side == 0 ? tr("A directory on btrfs") : tr("A directory on ext4 or XFS"));
         directory->setAccessibleName(side == 0 ? tr("Directory A") : tr("Directory B"));
-        auto* browse = new QToolButton;
-        browse->setText(QStringLiteral("…"));
-        browse->setToolTip(tr("Choose the directory"));
-        connect(browse, &QToolButton::clicked, this, [this, side] {
-            QLineEdit* edit = m_directories[std::size_t(side)];
-            const QString dir
-                = pathFromQt(QFileDialog::getExistingDirectory(this, tr("Directory for the test file"), edit->text()));
-            if (!dir.isEmpty())
-                edit->setText(dir);
-        });
         targets->addWidget(new QLabel(side == 0 ? tr("A") : tr("B")), side, 0);
         targets->addWidget(directory, side, 1);
-        targets->addWidget(browse, side, 2);
+        targets->addWidget(
+            browseButton(directory, BrowseFor::Folder, tr("Directory for the test file"), tr("Choose the directory")),
+            side, 2);
     }
-    layout->addLayout(targets);
+    return targets;
+}
 
-    // Or two file systems made for the experiment: images in a folder, loop-mounted, gone at the end.
+// Or two file systems made for the experiment: images in a folder, loop-mounted, gone at the end.
+QLayout* LabSetup::makeThrowaway()
+{
     auto* throwaway = new QHBoxLayout;
     m_throwaway->setToolTip(tr("Make loop-mounted images for the experiment, each with its file system's defaults "
                                "(no compression, no autodefrag), and remove them when the experiment ends"));
@@ -93,19 +101,14 @@ LabSetup::LabSetup(QWidget* parent)
     m_imageFolder->setToolTip(tr("The folder that holds the images while the experiment is open"));
     m_imageFolder->setAccessibleName(tr("Image folder"));
     throwaway->addWidget(m_imageFolder, 1);
-    auto* browseFolder = new QToolButton;
-    browseFolder->setText(QStringLiteral("…"));
-    browseFolder->setToolTip(tr("Choose the folder for the images"));
-    connect(browseFolder, &QToolButton::clicked, this, [this] {
-        const QString dir
-            = pathFromQt(QFileDialog::getExistingDirectory(this, tr("Folder for the images"), m_imageFolder->text()));
-        if (!dir.isEmpty())
-            m_imageFolder->setText(dir);
-    });
-    throwaway->addWidget(browseFolder);
+    throwaway->addWidget(browseButton(
+        m_imageFolder, BrowseFor::Folder, tr("Folder for the images"), tr("Choose the folder for the images")));
     connect(m_throwaway, &QCheckBox::toggled, this, [this] { setEditable(m_editable); });
-    layout->addLayout(throwaway);
+    return throwaway;
+}
 
+QLayout* LabSetup::makeExperimentRow()
+{
     auto* experimentRow = new QHBoxLayout;
     for (LabExperiment e :
         {LabExperiment::Cow, LabExperiment::ParallelWriters, LabExperiment::Discard, LabExperiment::CopyTools})
@@ -115,7 +118,6 @@ LabSetup::LabSetup(QWidget* parent)
                                 "command line"));
     experimentRow->addWidget(new QLabel(tr("Experiment")));
     experimentRow->addWidget(m_experiment, 1);
-    layout->addLayout(experimentRow);
     connect(m_experiment, &QComboBox::activated, this, [this] {
         // Each experiment's sides: btrfs against ext4, ext4 against XFS, XFS against XFS.
         const LabExperiment e = experiment();
@@ -128,8 +130,12 @@ LabSetup::LabSetup(QWidget* parent)
         applyPreset(1);
         Q_EMIT stepsChanged();
     });
+    return experimentRow;
+}
 
-    auto* settingsRow = new QHBoxLayout;
+// Ranges, units and words of the settings; changing one makes the preset "Custom".
+void LabSetup::describeSettings()
+{
     m_preset->addItems({QString(), QString(), tr("Custom")}); // named by showExperiment()
     m_preset->setAccessibleName(tr("Preset"));
     connect(m_preset, &QComboBox::activated, this, &LabSetup::applyPreset);
@@ -154,33 +160,6 @@ LabSetup::LabSetup(QWidget* parent)
     m_writers->setAccessibleName(tr("Writers"));
     m_direct->setToolTip(tr("Write with O_DIRECT: the file system allocates at each write, so the writers' blocks "
                             "interleave (about 250 extents on ext4 here for 10 writers; buffered, about 50)"));
-    for (QSpinBox* box : {m_size, m_total, m_writeSize, m_writers})
-        connect(box, &QSpinBox::valueChanged, this, [this] { m_preset->setCurrentIndex(2); });
-    settingsRow->addWidget(m_preset);
-    auto* size = new QWidget; // the test file's size: not for copy-tools' tree
-    auto* sizeLayout = new QHBoxLayout(size);
-    sizeLayout->setContentsMargins(0, 0, 0, 0);
-    sizeLayout->addWidget(new QLabel(tr("File")));
-    sizeLayout->addWidget(m_size);
-    settingsRow->addWidget(size);
-    auto* cow = new QHBoxLayout(m_cowSettings);
-    cow->setContentsMargins(0, 0, 0, 0);
-    cow->addWidget(new QLabel(tr("Writes")));
-    cow->addWidget(m_total);
-    cow->addWidget(new QLabel(tr("of")));
-    cow->addWidget(m_writeSize);
-    m_spread->setToolTip(tr("Off (the talk's): each block of the first part of the file, as large as the writes, "
-                            "is written once in random order — about one extent per write on btrfs. On: the writes "
-                            "land anywhere in the file and split an extent around each — about two per write, "
-                            "along the whole map"));
-    cow->addWidget(m_spread);
-    settingsRow->addWidget(m_cowSettings);
-    auto* writers = new QHBoxLayout(m_writerSettings);
-    writers->setContentsMargins(0, 0, 0, 0);
-    writers->addWidget(new QLabel(tr("Writers")));
-    writers->addWidget(m_writers);
-    writers->addWidget(m_direct);
-    settingsRow->addWidget(m_writerSettings);
     m_benchSeconds->setRange(1, 600);
     m_benchSeconds->setSuffix(tr(" s"));
     m_benchSeconds->setToolTip(tr("How long each of the six patterns runs"));
@@ -189,15 +168,6 @@ LabSetup::LabSetup(QWidget* parent)
     m_benchRuns->setToolTip(tr("Runs of the six patterns on each side, each measured on its own: their spread is "
                                "the noise a difference is measured against"));
     m_benchRuns->setAccessibleName(tr("Runs"));
-    for (QSpinBox* box : {m_benchSeconds, m_benchRuns})
-        connect(box, &QSpinBox::valueChanged, this, [this] { m_preset->setCurrentIndex(2); });
-    auto* discard = new QHBoxLayout(m_discardSettings);
-    discard->setContentsMargins(0, 0, 0, 0);
-    discard->addWidget(new QLabel(tr("Each pattern")));
-    discard->addWidget(m_benchSeconds);
-    discard->addWidget(new QLabel(tr("Runs")));
-    discard->addWidget(m_benchRuns);
-    settingsRow->addWidget(m_discardSettings);
     m_copyFiles->setRange(1, 100000);
     m_copyFiles->setToolTip(tr("Files in the tree made on A, written side by side"));
     m_copyFiles->setAccessibleName(tr("Files in the tree"));
@@ -215,48 +185,60 @@ LabSetup::LabSetup(QWidget* parent)
     m_copySource->setToolTip(tr("A folder whose files make the tree instead of generated ones: they are copied onto "
                                 "A side by side (the folder is only read)"));
     m_copySource->setAccessibleName(tr("Tree from a folder"));
-    auto* pickSource = new QToolButton;
-    pickSource->setText(QStringLiteral("…"));
-    pickSource->setToolTip(tr("Choose the folder whose files make the tree"));
-    connect(pickSource, &QToolButton::clicked, this, [this] {
-        const QString dir
-            = pathFromQt(QFileDialog::getExistingDirectory(this, tr("Tree from a folder"), m_copySource->text()));
-        if (!dir.isEmpty())
-            m_copySource->setText(dir);
-    });
     connect(m_copySource, &QLineEdit::textChanged, this, [this] { setEditable(m_editable); });
     m_copyRounds->setRange(1, 20);
     m_copyRounds->setToolTip(tr("Rounds of copies, every tool in turn: their spread is the noise a change is "
                                 "measured against"));
     m_copyRounds->setAccessibleName(tr("Rounds of copies"));
-    connect(m_copyFiles, &QSpinBox::valueChanged, this, [this] { m_preset->setCurrentIndex(2); });
-    connect(m_copyRounds, &QSpinBox::valueChanged, this, [this] { m_preset->setCurrentIndex(2); });
-    auto* copy = new QHBoxLayout(m_copySettings);
-    copy->setContentsMargins(0, 0, 0, 0);
-    copy->addWidget(new QLabel(tr("Files")));
-    copy->addWidget(m_copyFiles);
-    copy->addWidget(m_copySizes);
-    copy->addWidget(new QLabel(tr("or from")));
-    copy->addWidget(m_copySource);
-    copy->addWidget(pickSource);
-    copy->addWidget(new QLabel(tr("Rounds")));
-    copy->addWidget(m_copyRounds);
-    settingsRow->addWidget(m_copySettings);
-    auto* reads = new QHBoxLayout(m_readSettings);
-    reads->setContentsMargins(0, 0, 0, 0);
-    reads->addWidget(new QLabel(tr("Reads")));
-    reads->addWidget(m_repeat);
-    reads->addWidget(m_defrag);
-    settingsRow->addWidget(m_readSettings);
+    m_spread->setToolTip(tr("Off (the talk's): each block of the first part of the file, as large as the writes, "
+                            "is written once in random order — about one extent per write on btrfs. On: the writes "
+                            "land anywhere in the file and split an extent around each — about two per write, "
+                            "along the whole map"));
     m_hddModel->setToolTip(tr("The rotating disk the read times are predicted for"));
     connect(m_hddModel, &QPushButton::clicked, this, &LabSetup::hddModelRequested);
+    for (QSpinBox* box :
+        {m_size, m_total, m_writeSize, m_writers, m_benchSeconds, m_benchRuns, m_copyFiles, m_copyRounds})
+        connect(box, &QSpinBox::valueChanged, this, [this] { m_preset->setCurrentIndex(2); });
+}
+
+namespace {
+
+// A row of labels and fields in `panel`, flush with its neighbours.
+void fillRow(QWidget* panel, std::initializer_list<QWidget*> widgets)
+{
+    auto* row = new QHBoxLayout(panel);
+    row->setContentsMargins(0, 0, 0, 0);
+    for (QWidget* w : widgets)
+        row->addWidget(w);
+}
+
+} // namespace
+
+// The preset, then each experiment's own settings (showExperiment shows the chosen one's).
+QLayout* LabSetup::makeSettingsRow()
+{
+    auto* settingsRow = new QHBoxLayout;
+    settingsRow->addWidget(m_preset);
+    auto* size = new QWidget; // the test file's size: not for copy-tools' tree
+    fillRow(size, {new QLabel(tr("File")), m_size});
+    settingsRow->addWidget(size);
+    fillRow(m_cowSettings, {new QLabel(tr("Writes")), m_total, new QLabel(tr("of")), m_writeSize, m_spread});
+    settingsRow->addWidget(m_cowSettings);
+    fillRow(m_writerSettings, {new QLabel(tr("Writers")), m_writers, m_direct});
+    settingsRow->addWidget(m_writerSettings);
+    fillRow(m_discardSettings, {new QLabel(tr("Each pattern")), m_benchSeconds, new QLabel(tr("Runs")), m_benchRuns});
+    settingsRow->addWidget(m_discardSettings);
+    fillRow(m_copySettings,
+        {new QLabel(tr("Files")), m_copyFiles, m_copySizes, new QLabel(tr("or from")), m_copySource,
+            browseButton(m_copySource, BrowseFor::Folder, tr("Tree from a folder"),
+                tr("Choose the folder whose files make the tree")),
+            new QLabel(tr("Rounds")), m_copyRounds});
+    settingsRow->addWidget(m_copySettings);
+    fillRow(m_readSettings, {new QLabel(tr("Reads")), m_repeat, m_defrag});
+    settingsRow->addWidget(m_readSettings);
     settingsRow->addWidget(m_hddModel);
     settingsRow->addStretch(1);
-    layout->addLayout(settingsRow);
-    connect(m_defrag, &QCheckBox::toggled, this, &LabSetup::stepsChanged);
-    showExperiment();
-    m_preset->setCurrentIndex(1);
-    applyPreset(1);
+    return settingsRow;
 }
 
 LabExperiment LabSetup::experiment() const

@@ -10,6 +10,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QLayout;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
@@ -40,6 +41,11 @@ Q_SIGNALS:
     void hddModelRequested();
 
 private:
+    QLayout* makeTargets();
+    QLayout* makeThrowaway();
+    QLayout* makeExperimentRow();
+    void describeSettings();
+    QLayout* makeSettingsRow();
     void applyPreset(int index);
     LabExperiment experiment() const;
     // Shows the settings of the chosen experiment, names its presets and the sides it compares.
