@@ -134,34 +134,30 @@ Result<ScanArgs> parseScanArgs(const QStringList& args, QString* helpText)
     return a;
 }
 
-int runScanCommand(const QStringList& args)
+namespace {
+
+// A path that is not there at the start is the user's mistake, said before any report; one that
+// goes during the scan is the scan's finding.
+bool rootsExist(const QStringList& roots)
 {
-    QString helpText;
-    const auto parsed = parseScanArgs(args, &helpText);
-    if (const auto done = usageOrHelp(parsed, QStringLiteral("fragscope scan"), helpText))
-        return *done;
-    const ScanArgs& a = *parsed;
-    const ScanOptions& options = a.scan;
-    const QString& fmtName = a.format;
-    // A path that is not there at the start is the user's mistake, said before any report; one
-    // that goes during the scan is the scan's finding.
-    for (const QString& root : std::as_const(options.roots)) {
+    for (const QString& root : roots) {
         struct stat st
         {
         };
         if (::lstat(pathBytes(root).constData(), &st) != 0) {
             printErr(Text::tr("fragscope scan: %1: %2").arg(root, errnoText(errno)));
-            return 1;
+            return false;
         }
     }
+    return true;
+}
 
-    const InterruptGuard guard;
-    const bool showProgress = ::isatty(STDERR_FILENO) && fmtName != QLatin1String("e4defrag");
-    ScanOutcome outcome;
-    // On a worker (runInBackground); the progress line is written from this thread.
+// The survey, on a worker (runInBackground); the progress line is written from this thread.
+Survey surveyWithProgress(const ScanOptions& options, bool showProgress, ScanOutcome* outcome)
+{
     Survey survey = runInBackground([&](const JobContext& context) {
         return runSurvey(
-            options, &outcome,
+            options, outcome,
             [&context, showProgress](const ScanProgress& p) {
                 if (!showProgress)
                     return;
@@ -177,7 +173,12 @@ int runScanCommand(const QStringList& args)
     });
     if (showProgress)
         std::fprintf(stderr, "\r\033[K");
+    return survey;
+}
 
+// What the report shows: the files ranked, cut and filtered as asked, and the free space.
+SurveyReportInput reportInput(const ScanArgs& a, const Survey& survey, const ScanOutcome& outcome)
+{
     SurveyReportInput in;
     in.survey = &survey;
     in.failedRoots = outcome.failedRoots;
@@ -187,30 +188,48 @@ int runScanCommand(const QStringList& args)
     if (a.limit > 0 && order.size() > a.limit)
         order.resize(a.limit);
     in.files = std::move(order);
-    if (a.freeSpace) {
-        const QString where = survey.mountPoint.isEmpty() ? options.roots.constFirst() : survey.mountPoint;
-        auto space = readFreeSpace(where);
-        if (space)
-            in.freeSpace = std::move(*space);
-        else
-            in.freeSpaceUnavailable = space.error().message();
-    } else {
+    if (!a.freeSpace) {
         in.freeSpaceUnavailable = Text::tr("not asked for (--free-space)");
+        return in;
     }
+    auto space = readFreeSpace(survey.mountPoint.isEmpty() ? a.scan.roots.constFirst() : survey.mountPoint);
+    if (space)
+        in.freeSpace = std::move(*space);
+    else
+        in.freeSpaceUnavailable = space.error().message();
+    return in;
+}
 
-    if (fmtName == QLatin1String("json")) {
-        const QByteArray out = surveyJson(in);
+void printReport(const ScanArgs& a, const SurveyReportInput& in)
+{
+    if (a.format == QLatin1String("json") || a.format == QLatin1String("csv")) {
+        const QByteArray out = a.format == QLatin1String("json") ? surveyJson(in) : surveyCsv(in);
         std::fwrite(out.constData(), 1, std::size_t(out.size()), stdout);
-    } else if (fmtName == QLatin1String("csv")) {
-        const QByteArray out = surveyCsv(in);
-        std::fwrite(out.constData(), 1, std::size_t(out.size()), stdout);
-    } else if (fmtName == QLatin1String("e4defrag")) {
-        const QString& target = options.roots.constFirst();
-        printOut(surveyE4defragText(survey, target, QFileInfo(target).isDir()));
+    } else if (a.format == QLatin1String("e4defrag")) {
+        const QString& target = a.scan.roots.constFirst();
+        printOut(surveyE4defragText(*in.survey, target, QFileInfo(target).isDir()));
     } else {
         printOut(surveyText(in));
     }
     std::fflush(stdout);
+}
+
+} // namespace
+
+int runScanCommand(const QStringList& args)
+{
+    QString helpText;
+    const auto parsed = parseScanArgs(args, &helpText);
+    if (const auto done = usageOrHelp(parsed, QStringLiteral("fragscope scan"), helpText))
+        return *done;
+    const ScanArgs& a = *parsed;
+    if (!rootsExist(a.scan.roots))
+        return 1;
+    const InterruptGuard guard;
+    ScanOutcome outcome;
+    const Survey survey
+        = surveyWithProgress(a.scan, ::isatty(STDERR_FILENO) && a.format != QLatin1String("e4defrag"), &outcome);
+    printReport(a, reportInput(a, survey, outcome));
     for (const Error& failed : outcome.failedRoots)
         printErr(QStringLiteral("fragscope scan: ") + failed.message());
     if (outcome.cancelled)

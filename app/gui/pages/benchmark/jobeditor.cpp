@@ -253,6 +253,52 @@ void JobEditor::refreshList()
     m_updating = false;
 }
 
+namespace {
+
+// What a field shows for an option the job does not list (it is at fio's default).
+QString defaultShown(const QString& option)
+{
+    static const QHash<QString, QString> kDefaults{
+        {QStringLiteral("rwmixread"), QString::number(JobSpec{}.rwmixread)},
+        {QStringLiteral("iodepth"), QStringLiteral("1")},
+        {QStringLiteral("numjobs"), QStringLiteral("1")},
+        {QStringLiteral("loops"), QStringLiteral("1")},
+        {QStringLiteral("invalidate"), QStringLiteral("1")},
+        {QStringLiteral("randrepeat"), QStringLiteral("1")},
+    };
+    return kDefaults.value(option);
+}
+
+void showValue(QWidget* editor, const QString& v)
+{
+    if (auto* line = qobject_cast<QLineEdit*>(editor)) {
+        line->setText(v);
+        line->setStyleSheet({});
+    } else if (auto* box = qobject_cast<QCheckBox*>(editor)) {
+        box->setChecked(v == QLatin1String("1"));
+    } else if (auto* spin = qobject_cast<QSpinBox*>(editor)) {
+        spin->setValue(v.isEmpty() ? 0 : v.toInt());
+    } else if (auto* combo = qobject_cast<QComboBox*>(editor)) {
+        combo->setCurrentText(v);
+    }
+}
+
+// An emptied optional field: the option goes back to fio's default.
+void clearOption(JobSpec& job, const QString& option)
+{
+    static const std::pair<const char*, std::uint64_t JobSpec::*> kNumbers[]
+        = {{"io_size", &JobSpec::ioSize}, {"runtime", &JobSpec::runtimeUs}, {"ramp_time", &JobSpec::rampTimeUs},
+            {"startdelay", &JobSpec::startDelayUs}, {"size", &JobSpec::size}};
+    for (const auto& [name, member] : kNumbers) {
+        if (option == QLatin1String(name))
+            job.*member = 0;
+    }
+    if (option == QLatin1String("filename"))
+        job.filename.clear();
+}
+
+} // namespace
+
 void JobEditor::showJob(int index)
 {
     if (index < 0 || std::size_t(index) >= m_jobs.size())
@@ -265,33 +311,8 @@ void JobEditor::showJob(int index)
     for (const auto& [name, value] : jobOptions(job))
         values.insert(name, value);
     values.insert(QStringLiteral("name"), job.name);
-    // Options at fio's default are not listed: show the default.
-    const JobSpec defaults;
-    const auto valueOf = [&](const QString& option) -> QString {
-        if (values.contains(option))
-            return values.value(option);
-        if (option == QLatin1String("rwmixread"))
-            return QString::number(defaults.rwmixread);
-        if (option == QLatin1String("iodepth") || option == QLatin1String("numjobs")
-            || option == QLatin1String("loops"))
-            return QStringLiteral("1");
-        if (option == QLatin1String("invalidate") || option == QLatin1String("randrepeat"))
-            return QStringLiteral("1");
-        return {};
-    };
-    for (const Field& f : m_fields) {
-        const QString v = valueOf(f.option);
-        if (auto* line = qobject_cast<QLineEdit*>(f.editor)) {
-            line->setText(v);
-            line->setStyleSheet({});
-        } else if (auto* box = qobject_cast<QCheckBox*>(f.editor)) {
-            box->setChecked(v == QLatin1String("1"));
-        } else if (auto* spin = qobject_cast<QSpinBox*>(f.editor)) {
-            spin->setValue(v.isEmpty() ? 0 : v.toInt());
-        } else if (auto* combo = qobject_cast<QComboBox*>(f.editor)) {
-            combo->setCurrentText(v);
-        }
-    }
+    for (const Field& f : m_fields)
+        showValue(f.editor, values.contains(f.option) ? values.value(f.option) : defaultShown(f.option));
     for (const Field& f : m_fields) {
         if (f.option == QLatin1String("rwmixread"))
             f.editor->setEnabled(job.mixed());
@@ -331,38 +352,22 @@ void JobEditor::fieldEdited(const QString& option, const QString& value, bool ha
     if (m_updating || m_jobs.empty())
         return;
     JobSpec& job = m_jobs[std::size_t(m_current)];
-    QWidget* editor = nullptr;
-    for (const Field& f : m_fields) {
-        if (f.option == option)
-            editor = f.editor;
-    }
-    // An emptied optional field goes back to fio's default.
-    if (!hasValue) {
-        const JobSpec defaults;
-        if (option == QLatin1String("io_size"))
-            job.ioSize = 0;
-        else if (option == QLatin1String("runtime"))
-            job.runtimeUs = 0;
-        else if (option == QLatin1String("ramp_time"))
-            job.rampTimeUs = 0;
-        else if (option == QLatin1String("startdelay"))
-            job.startDelayUs = 0;
-        else if (option == QLatin1String("filename"))
-            job.filename.clear();
-        else if (option == QLatin1String("size"))
-            job.size = 0;
-        if (auto* line = qobject_cast<QLineEdit*>(editor))
-            line->setStyleSheet({});
-    } else {
+    const auto field
+        = std::find_if(m_fields.begin(), m_fields.end(), [&](const Field& f) { return f.option == option; });
+    auto* line = field == m_fields.end() ? nullptr : qobject_cast<QLineEdit*>(field->editor);
+    QString why;
+    if (hasValue) {
         int kbBase = 1024;
-        const QString why = messageOf(setJobOption(job, option, value, true, &kbBase));
-        if (auto* line = qobject_cast<QLineEdit*>(editor)) {
-            line->setStyleSheet(why.isEmpty() ? QString() : QStringLiteral("background: #f8d7d7; color: #3a0a0a"));
-            line->setToolTip(why.isEmpty() ? QString() : why);
-        }
-        if (!why.isEmpty())
-            return;
+        why = messageOf(setJobOption(job, option, value, true, &kbBase));
+    } else {
+        clearOption(job, option);
     }
+    if (line) {
+        line->setStyleSheet(why.isEmpty() ? QString() : QStringLiteral("background: #f8d7d7; color: #3a0a0a"));
+        line->setToolTip(why);
+    }
+    if (!why.isEmpty())
+        return;
     for (const Field& f : m_fields) {
         if (f.option == QLatin1String("rwmixread"))
             f.editor->setEnabled(job.mixed());

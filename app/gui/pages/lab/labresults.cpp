@@ -121,58 +121,80 @@ void LabPage::showProgress(const LabProgress& p)
     }
 }
 
+namespace {
+
+// One row of a side's table: the name left (its tooltip the whole name), the figures right; the
+// cell at `faint`, if any, greyed with `why` as its tooltip: a change within the noise.
+void setRow(QTableWidget* table, int row, const QStringList& cells, int faint = -1, const QString& why = {})
+{
+    for (int c = 0; c < cells.size(); ++c) {
+        auto* item = new QTableWidgetItem(cells[c]);
+        if (c > 0)
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        else
+            item->setToolTip(cells[c]);
+        if (c == faint) {
+            item->setForeground(table->palette().color(QPalette::Disabled, QPalette::Text));
+            item->setToolTip(why);
+        }
+        table->setItem(row, c, item);
+    }
+}
+
+// The stage to show first: the one in the most pieces (the later of equals: the writes' stage of a
+// file they did not break).
+int worstStage(const std::vector<LabStageFigures>& figures)
+{
+    int worst = 0;
+    for (int row = 0; row < int(figures.size()); ++row) {
+        if (figures[std::size_t(row)].ran && figures[std::size_t(row)].extents >= figures[std::size_t(worst)].extents)
+            worst = row;
+    }
+    return worst;
+}
+
+// A side's title: which side, where, and what the writes did; each part a phrase of its own.
+QString sideTitle(const LabResult& r, std::size_t i)
+{
+    const LabTarget& t = r.targets[i];
+    QStringList title{QStringLiteral("<b>%1</b> — %2 (%3)")
+                          .arg(i == 0 ? QStringLiteral("A") : QStringLiteral("B"), t.directory.toHtmlEscaped(),
+                              labTargetFs(t).typeName)};
+    if (r.settings.experiment == LabExperiment::Discard)
+        title << LabPage::tr("mounted %1").arg(t.mountOptions.toHtmlEscaped());
+    if (t.writesDone > 0 && t.writeSeconds > 0)
+        title << LabPage::tr("%1 writes at %2/s, p99 %3 ms")
+                     .arg(QLocale().toString(qulonglong(t.writesDone)))
+                     .arg(QLocale().toString(double(t.writesDone) / t.writeSeconds, 'f', 0))
+                     .arg(QLocale().toString(double(t.writeP99Ns) / 1e6, 'f', 1));
+    if (!t.error.isEmpty())
+        title << t.error.toHtmlEscaped();
+    return title.join(QStringLiteral(" — "));
+}
+
+} // namespace
+
 void LabPage::showResult(const LabResult& r)
 {
     showExperimentKind(r.settings.experiment);
     for (std::size_t i = 0; i < r.targets.size() && i < 2; ++i) {
-        const LabTarget& t = r.targets[i];
         Side& side = m_sides[i];
-        const auto figures = labStageFigures(t, r.settings);
+        const auto figures = labStageFigures(r.targets[i], r.settings);
         side.summary->setRowCount(int(figures.size()));
         for (int row = 0; row < int(figures.size()); ++row) {
             const LabStageFigures& f = figures[std::size_t(row)];
             if (!f.ran)
                 continue;
-            const QStringList cells{f.title, QLocale().toString(qulonglong(f.extents)), labReadText(f.read),
-                f.readChange.isEmpty() ? QStringLiteral("—") : f.readChange,
-                QStringLiteral("%1 s").arg(QLocale().toString(f.modelSeconds, 'f', 1))};
-            for (int c = 0; c < cells.size(); ++c) {
-                auto* item = new QTableWidgetItem(cells[c]);
-                if (c > 0)
-                    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-                else
-                    item->setToolTip(f.title);
-                if (c == 3 && f.readNoise == Noise::Within) {
-                    item->setForeground(side.summary->palette().color(QPalette::Disabled, QPalette::Text));
-                    item->setToolTip(tr("The runs before and after overlap: this change is within the noise of the "
-                                        "measurement. Raise the repetitions to see more; the model's figure beside it "
-                                        "has no noise."));
-                }
-                side.summary->setItem(row, c, item);
-            }
+            setRow(side.summary, row,
+                {f.title, QLocale().toString(qulonglong(f.extents)), labReadText(f.read),
+                    f.readChange.isEmpty() ? QStringLiteral("—") : f.readChange,
+                    QStringLiteral("%1 s").arg(QLocale().toString(f.modelSeconds, 'f', 1))},
+                f.readNoise == Noise::Within ? 3 : -1,
+                tr("The runs before and after overlap: this change is within the noise of the measurement. Raise "
+                   "the repetitions to see more; the model's figure beside it has no noise."));
         }
-        // The title: which side, where, and what the writes did; each part a phrase of its own.
-        QStringList title{QStringLiteral("<b>%1</b> — %2 (%3)")
-                              .arg(i == 0 ? QStringLiteral("A") : QStringLiteral("B"), t.directory.toHtmlEscaped(),
-                                  labTargetFs(t).typeName)};
-        if (r.settings.experiment == LabExperiment::Discard)
-            title << tr("mounted %1").arg(t.mountOptions.toHtmlEscaped());
-        if (t.writesDone > 0 && t.writeSeconds > 0)
-            title << tr("%1 writes at %2/s, p99 %3 ms")
-                         .arg(QLocale().toString(qulonglong(t.writesDone)))
-                         .arg(QLocale().toString(double(t.writesDone) / t.writeSeconds, 'f', 0))
-                         .arg(QLocale().toString(double(t.writeP99Ns) / 1e6, 'f', 1));
-        if (!t.error.isEmpty())
-            title << t.error.toHtmlEscaped();
-        side.title->setText(title.join(QStringLiteral(" — ")));
-        // The map of the stage picked in the table; first the one in the most pieces (the later of
-        // equals: the writes' stage of a file they did not break).
-        int worst = 0;
-        for (int row = 0; row < int(figures.size()); ++row) {
-            if (figures[std::size_t(row)].ran
-                && figures[std::size_t(row)].extents >= figures[std::size_t(worst)].extents)
-                worst = row;
-        }
+        side.title->setText(sideTitle(r, i));
+        const int worst = worstStage(figures);
         side.summary->setCurrentCell(worst, 0);
         showStage(SideBySideMaps::Side(i), worst); // also when that row was current already
     }
@@ -195,19 +217,12 @@ void LabPage::showPatterns(const LabResult& r)
         for (int row = 0; row < int(patterns.size()); ++row) {
             const PatternComparison& p = patterns[std::size_t(row)];
             const Spread& mine = i == 0 ? p.a : p.b;
-            const QStringList cells{p.pattern, QLocale().toString(mine.count), formatMeasuredRate(mine),
-                i == 0 ? QStringLiteral("—") : formatMeasuredChange(p.a, p.b), QString()};
-            for (int c = 0; c < cells.size(); ++c) {
-                auto* item = new QTableWidgetItem(cells[c]);
-                if (c > 0)
-                    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-                if (c == 3 && i == 1 && p.noise == Noise::Within) {
-                    item->setForeground(table->palette().color(QPalette::Disabled, QPalette::Text));
-                    item->setToolTip(tr("The runs on A and on B overlap: this difference is within the noise of the "
-                                        "measurement. More runs tell more."));
-                }
-                table->setItem(row, c, item);
-            }
+            setRow(table, row,
+                {p.pattern, QLocale().toString(mine.count), formatMeasuredRate(mine),
+                    i == 0 ? QStringLiteral("—") : formatMeasuredChange(p.a, p.b), QString()},
+                i == 1 && p.noise == Noise::Within ? 3 : -1,
+                tr("The runs on A and on B overlap: this difference is within the noise of the measurement. More "
+                   "runs tell more."));
         }
     }
 }
@@ -216,6 +231,7 @@ void LabPage::showPatterns(const LabResult& r)
 // change and its noise.
 void LabPage::showCopies(const LabResult& r)
 {
+    const QLocale l;
     for (std::size_t i = 0; i < 2; ++i) {
         QTableWidget* table = m_sides[i].summary;
         table->setRowCount(int(r.copies.size()));
@@ -223,22 +239,13 @@ void LabPage::showCopies(const LabResult& r)
             const ToolCopy& c = r.copies[std::size_t(row)];
             const auto f = labCopyFigures(i == 0 ? c.before : c.after, r.treeBytes);
             const QString change = i == 1 ? labCopyChange(c, r.treeBytes) : QString();
-            const QLocale l;
             const QStringList cells{c.tool, f ? tr("%1 s").arg(l.toString(f->seconds, 'f', 2)) : tr("not run"),
                 f ? tr("%1 + %2 s").arg(l.toString(f->userSeconds, 'f', 2), l.toString(f->systemSeconds, 'f', 2))
                   : QString(),
                 f ? formatMeasuredRate(f->rate) : QString(), change.isEmpty() ? QStringLiteral("—") : change};
-            for (int col = 0; col < cells.size(); ++col) {
-                auto* item = new QTableWidgetItem(cells[col]);
-                if (col > 0)
-                    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-                if (col == 4 && i == 1 && labCopyNoise(c, r.treeBytes) == Noise::Within) {
-                    item->setForeground(table->palette().color(QPalette::Disabled, QPalette::Text));
-                    item->setToolTip(tr("The copies before and after the defrag overlap: this difference is within "
-                                        "the noise of the measurement. More rounds tell more."));
-                }
-                table->setItem(row, col, item);
-            }
+            setRow(table, row, cells, i == 1 && labCopyNoise(c, r.treeBytes) == Noise::Within ? 4 : -1,
+                tr("The copies before and after the defrag overlap: this difference is within the noise of the "
+                   "measurement. More rounds tell more."));
         }
     }
 }

@@ -295,7 +295,45 @@ void SurveyPage::start()
         QMessageBox::warning(this, tr("Survey"), tr("%1: not a folder that can be surveyed").arg(root));
         return;
     }
-    // A new survey: the views let go of the old one before it goes.
+    Survey* survey = beginSurvey(root); // filled on this thread as the batches arrive
+    ScanOptions options;
+    options.roots = {root};
+    options.crossMounts = m_crossMounts->isChecked();
+    options.placements = true;
+    options.mapSmallFiles = true; // the disk map places every file
+    options.hdd = savedHddParams();
+    m_scan->start(
+        [this, options, survey](const JobContext& job) {
+            const ScanOutcome outcome = scanTree(
+                options,
+                [&job, this, survey](SurveyBatch&& batch) {
+                    auto shared = std::make_shared<SurveyBatch>(std::move(batch));
+                    job.post([this, survey, shared] {
+                        survey->add(std::move(*shared));
+                        m_dirty = m_treemapDirty = true;
+                    });
+                },
+                [&job, this](const ScanProgress& p) { job.progress([this, p] { showProgress(p); }); }, &job.stopToken(),
+                // What the file system is and where its free space lies come first, so the map has its span.
+                [&job, this, survey, root = options.roots.constFirst()](const Survey& description) {
+                    auto free = readFreeSpace(description.mountPoint.isEmpty() ? root : description.mountPoint);
+                    job.post([this, survey, description, free = std::move(free)] {
+                        takeDescription(*survey, description, free);
+                    });
+                });
+            job.post([this, survey, outcome] {
+                survey->complete = !outcome.cancelled;
+                survey->seconds = outcome.seconds;
+                for (const Error& failed : outcome.failedRoots)
+                    Q_EMIT statusMessage(failed.message());
+            });
+        },
+        [this] { surveyEnded(); });
+}
+
+// A new survey of root: the views let go of the old one before it goes.
+Survey* SurveyPage::beginSurvey(const QString& root)
+{
     m_model->setSurvey(nullptr);
     m_treemap->setSurvey(nullptr);
     auto fresh = std::make_shared<Survey>();
@@ -310,80 +348,52 @@ void SurveyPage::start()
     m_progress->setRange(0, 0); // indeterminate until the first figures arrive
     m_progressText->setText(tr("Starting…"));
     setRunning(true);
+    return fresh.get();
+}
 
-    ScanOptions options;
-    options.roots = {root};
-    options.crossMounts = m_crossMounts->isChecked();
-    options.placements = true;
-    options.mapSmallFiles = true; // the disk map places every file
-    options.hdd = savedHddParams();
-    Survey* survey = fresh.get(); // filled on this thread as the batches arrive
-    m_scan->start(
-        [this, options, survey](const JobContext& job) {
-            const ScanOutcome outcome = scanTree(
-                options,
-                [&job, this, survey](SurveyBatch&& batch) {
-                    auto shared = std::make_shared<SurveyBatch>(std::move(batch));
-                    job.post([this, survey, shared] {
-                        survey->add(std::move(*shared));
-                        m_dirty = m_treemapDirty = true;
-                    });
-                },
-                [&job, this](const ScanProgress& p) {
-                    job.progress([this, p] {
-                        const double f = p.fraction();
-                        if (f >= 0) {
-                            m_progress->setRange(0, 1000);
-                            m_progress->setValue(int(f * 1000));
-                        }
-                        const double left = p.remainingSeconds();
-                        QString text = tr("%1 files, %2 folders, %3 — %4 files/s")
-                                           .arg(formatCount(p.files), formatCount(p.dirs), formatBytes(p.bytes))
-                                           .arg(std::uint64_t(p.filesPerSecond()));
-                        if (left >= 0)
-                            text += QStringLiteral(" — ") + tr("about %1 s left").arg(std::lround(left));
-                        m_progressText->setText(text);
-                    });
-                },
-                &job.stopToken(),
-                // What the file system is and where its free space lies come first, so the map has its span.
-                [&job, this, survey, root = options.roots.constFirst()](const Survey& description) {
-                    auto free = readFreeSpace(description.mountPoint.isEmpty() ? root : description.mountPoint);
-                    job.post([this, survey, description, free = std::move(free)] {
-                        survey->describeAs(description);
-                        if (free) {
-                            m_free = *free;
-                            if (free->addressEnd > 0)
-                                survey->occupancy.reset(
-                                    free->addressStart, free->addressEnd, 1 << 16, survey->blockSize);
-                        } else {
-                            m_freeUnavailable = free.error().reason;
-                        }
-                        m_spaceCells = {};
-                        m_dirty = true;
-                    });
-                });
-            job.post([this, survey, outcome] {
-                survey->complete = !outcome.cancelled;
-                survey->seconds = outcome.seconds;
-                for (const Error& failed : outcome.failedRoots)
-                    Q_EMIT statusMessage(failed.message());
-            });
-        },
-        [this] {
-            setRunning(false);
-            m_progress->setRange(0, 1000);
-            m_progress->setValue(m_survey->complete ? 1000 : m_progress->value());
-            m_progressText->setText(m_survey->complete
-                    ? tr("Done: %1 files in %2 s")
-                          .arg(formatCount(m_survey->totals.files))
-                          .arg(m_survey->seconds, 0, 'f', 1)
-                    : tr("Stopped: the figures cover the %1 files scanned").arg(formatCount(m_survey->totals.files)));
-            showWhole();
-            Q_EMIT statusMessage(m_progressText->text());
-            Q_EMIT finished();
-            Q_EMIT sessionChanged();
-        });
+void SurveyPage::showProgress(const ScanProgress& p)
+{
+    const double f = p.fraction();
+    if (f >= 0) {
+        m_progress->setRange(0, 1000);
+        m_progress->setValue(int(f * 1000));
+    }
+    const double left = p.remainingSeconds();
+    QString text = tr("%1 files, %2 folders, %3 — %4 files/s")
+                       .arg(formatCount(p.files), formatCount(p.dirs), formatBytes(p.bytes))
+                       .arg(std::uint64_t(p.filesPerSecond()));
+    if (left >= 0)
+        text += QStringLiteral(" — ") + tr("about %1 s left").arg(std::lround(left));
+    m_progressText->setText(text);
+}
+
+// The file system the survey is of, and where its free space lies (the disk map's span).
+void SurveyPage::takeDescription(Survey& survey, const Survey& description, const Result<FreeSpace>& free)
+{
+    survey.describeAs(description);
+    if (free) {
+        m_free = *free;
+        if (free->addressEnd > 0)
+            survey.occupancy.reset(free->addressStart, free->addressEnd, 1 << 16, survey.blockSize);
+    } else {
+        m_freeUnavailable = free.error().reason;
+    }
+    m_spaceCells = {};
+    m_dirty = true;
+}
+
+void SurveyPage::surveyEnded()
+{
+    setRunning(false);
+    m_progress->setRange(0, 1000);
+    m_progress->setValue(m_survey->complete ? 1000 : m_progress->value());
+    m_progressText->setText(m_survey->complete
+            ? tr("Done: %1 files in %2 s").arg(formatCount(m_survey->totals.files)).arg(m_survey->seconds, 0, 'f', 1)
+            : tr("Stopped: the figures cover the %1 files scanned").arg(formatCount(m_survey->totals.files)));
+    showWhole();
+    Q_EMIT statusMessage(m_progressText->text());
+    Q_EMIT finished();
+    Q_EMIT sessionChanged();
 }
 
 void SurveyPage::showWhole()

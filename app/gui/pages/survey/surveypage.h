@@ -27,6 +27,7 @@ class QTimer;
 namespace fragscope {
 
 class BackgroundJob;
+struct ScanProgress;
 class DiskMapView;
 class SurveyTableModel;
 class TreemapView;
@@ -88,6 +89,10 @@ private:
     QStringList selectedPaths() const;
     void applyFilter();
     void setRunning(bool running);
+    Survey* beginSurvey(const QString& root);
+    void showProgress(const ScanProgress& p);
+    void takeDescription(Survey& survey, const Survey& description, const Result<FreeSpace>& free);
+    void surveyEnded();
     void askExport(bool json);
     void showWhole(); // a scan ended or a survey was opened: every view drawn from all of it
 

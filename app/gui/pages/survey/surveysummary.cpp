@@ -8,6 +8,7 @@
 
 #include <QLabel>
 
+#include <algorithm>
 #include <cmath>
 
 namespace fragscope {
@@ -21,13 +22,92 @@ QString bar(std::uint64_t n, std::uint64_t max)
         .arg(QString(std::max(width, n ? 1 : 0), QChar(0x2588)));
 }
 
+QString scoreHeading(const SurveyTotals& t)
+{
+    const QString bandColor = t.e4.band() == E4defragTotals::Band::Fine ? QStringLiteral("#2e7d32")
+        : t.e4.band() == E4defragTotals::Band::Somewhat                 ? QStringLiteral("#b26a00")
+                                                                        : QStringLiteral("#c62828");
+    return SurveyPage::tr("<h3>Score %1: <span style='color:%2'>%3</span></h3>")
+        .arg(std::lround(t.e4.score()))
+        .arg(bandColor, e4defragBandText(t.e4.band()).toHtmlEscaped());
+}
+
+QString totalsTable(const Survey& s)
+{
+    const SurveyTotals& t = s.totals;
+    QString html = QStringLiteral("<table cellspacing='2'>");
+    auto row = [&](const QString& label, const QString& value) {
+        html
+            += QStringLiteral("<tr><td>%1</td><td align='right'><b>%2</b></td></tr>").arg(label.toHtmlEscaped(), value);
+    };
+    row(SurveyPage::tr("File system"), s.fsType.isEmpty() ? QStringLiteral("–") : s.fsType.toHtmlEscaped());
+    row(SurveyPage::tr("Files"), formatCount(t.files));
+    row(SurveyPage::tr("Folders"), formatCount(t.dirs));
+    row(SurveyPage::tr("Allocated"), formatBytes(t.allocatedBytes));
+    row(SurveyPage::tr("Fragmented files"), formatCount(t.fragmentedFiles));
+    row(SurveyPage::tr("Fragments"), formatCount(t.fragments));
+    row(SurveyPage::tr("Extents now / at best"),
+        QStringLiteral("%1 / %2").arg(formatCount(t.e4.nowExtents), formatCount(t.e4.bestExtents)));
+    row(SurveyPage::tr("Extra head movement (HDD model)"), SurveyPage::tr("%1 s").arg(t.extraReadSeconds, 0, 'f', 2));
+    if (t.sharedBytes)
+        row(SurveyPage::tr("Shared"), formatBytes(t.sharedBytes));
+    if (!s.skipped.empty())
+        row(SurveyPage::tr("Skipped"), formatCount(s.skipped.size()));
+    return html + QStringLiteral("</table>");
+}
+
+QString fragmentsHistogram(const Survey& s)
+{
+    const auto& counts = s.histograms.fragmentsPerFile;
+    const std::uint64_t maxFiles = counts.empty() ? 0 : *std::max_element(counts.begin(), counts.end());
+    QString html = SurveyPage::tr("<h4>Fragments per file</h4>") + QStringLiteral("<table cellspacing='1'>");
+    for (std::size_t i = 0; i < counts.size(); ++i) {
+        if (counts[i] == 0)
+            continue;
+        html += QStringLiteral("<tr><td>%1</td><td align='right'>&nbsp;%2&nbsp;</td><td>%3</td></tr>")
+                    .arg(fragmentRowText(i), formatCount(counts[i]), bar(counts[i], maxFiles));
+    }
+    return html + QStringLiteral("</table>");
+}
+
+// GETFSMAP's free extents: the total, the largest and e2freefrag's histogram.
+QString freeExtentsHtml(const FreeSpace& free)
+{
+    QString html
+        = SurveyPage::tr("<p>%1 free in %2 extents; the largest is <b>%3</b>.</p>")
+              .arg(formatBytes(free.freeBytes), formatCount(free.freeExtents), formatBytes(free.largestFreeBytes));
+    std::uint64_t maxBytes = 0;
+    for (const auto& b : free.histogram)
+        maxBytes = std::max(maxBytes, b.bytes);
+    html += QStringLiteral("<table cellspacing='1'>");
+    for (const auto& b : free.histogram)
+        html += QStringLiteral("<tr><td>%1 – %2</td><td align='right'>&nbsp;%3&nbsp;</td><td>%4</td></tr>")
+                    .arg(formatBytes(b.minBytes), b.maxBytes == ~0ull ? SurveyPage::tr("max") : formatBytes(b.maxBytes),
+                        formatCount(b.extents), bar(b.bytes, maxBytes));
+    return html + QStringLiteral("</table>");
+}
+
+// btrfs's block groups: how full the data groups are and what no group holds yet.
+QString blockGroupsHtml(const FreeSpace& free)
+{
+    std::uint64_t dataLength = 0, dataUsed = 0;
+    for (const auto& g : free.blockGroups) {
+        if (g.isData()) {
+            dataLength += g.length;
+            dataUsed += g.used;
+        }
+    }
+    return SurveyPage::tr("<p>btrfs: %1 block groups; data groups %2 full; %3 not yet allocated to any group.</p>")
+        .arg(free.blockGroups.size())
+        .arg(formatPercent(dataLength ? double(dataUsed) / double(dataLength) : 0), formatBytes(free.unallocatedBytes));
+}
+
 } // namespace
 
 void SurveyPage::refreshSummary()
 {
     const Survey& s = *m_survey;
-    const SurveyTotals& t = s.totals;
-    if (t.files == 0 && !m_scan->isRunning()) {
+    if (s.totals.files == 0 && !m_scan->isRunning()) {
         m_summary->setText(tr("<h3>Survey a folder or a whole file system</h3>"
                               "<p>Choose a folder and press <b>Start survey</b>. Every file's extents are read "
                               "(FIEMAP) and shown on the disk map among the others and the free space, in a "
@@ -37,78 +117,14 @@ void SurveyPage::refreshSummary()
                               "fragmented, 56 and up: needs defrag.</p>"));
         return;
     }
-    QString html;
-    const double score = t.e4.score();
-    const QString bandColor = t.e4.band() == E4defragTotals::Band::Fine ? QStringLiteral("#2e7d32")
-        : t.e4.band() == E4defragTotals::Band::Somewhat                 ? QStringLiteral("#b26a00")
-                                                                        : QStringLiteral("#c62828");
-    html += tr("<h3>Score %1: <span style='color:%2'>%3</span></h3>")
-                .arg(std::lround(score))
-                .arg(bandColor, e4defragBandText(t.e4.band()).toHtmlEscaped());
-    html += QStringLiteral("<table cellspacing='2'>");
-    auto row = [&](const QString& label, const QString& value) {
-        html
-            += QStringLiteral("<tr><td>%1</td><td align='right'><b>%2</b></td></tr>").arg(label.toHtmlEscaped(), value);
-    };
-    row(tr("File system"), s.fsType.isEmpty() ? QStringLiteral("–") : s.fsType.toHtmlEscaped());
-    row(tr("Files"), formatCount(t.files));
-    row(tr("Folders"), formatCount(t.dirs));
-    row(tr("Allocated"), formatBytes(t.allocatedBytes));
-    row(tr("Fragmented files"), formatCount(t.fragmentedFiles));
-    row(tr("Fragments"), formatCount(t.fragments));
-    row(tr("Extents now / at best"),
-        QStringLiteral("%1 / %2").arg(formatCount(t.e4.nowExtents), formatCount(t.e4.bestExtents)));
-    row(tr("Extra head movement (HDD model)"), tr("%1 s").arg(t.extraReadSeconds, 0, 'f', 2));
-    if (t.sharedBytes)
-        row(tr("Shared"), formatBytes(t.sharedBytes));
-    if (!s.skipped.empty())
-        row(tr("Skipped"), formatCount(s.skipped.size()));
-    html += QStringLiteral("</table>");
-
-    std::uint64_t maxFiles = 0;
-    for (auto n : s.histograms.fragmentsPerFile)
-        maxFiles = std::max(maxFiles, n);
-    html += tr("<h4>Fragments per file</h4>") + QStringLiteral("<table cellspacing='1'>");
-    for (std::size_t i = 0; i < s.histograms.fragmentsPerFile.size(); ++i) {
-        const auto n = s.histograms.fragmentsPerFile[i];
-        if (!n)
-            continue;
-        const QString range = fragmentRowText(i);
-        html += QStringLiteral("<tr><td>%1</td><td align='right'>&nbsp;%2&nbsp;</td><td>%3</td></tr>")
-                    .arg(range, formatCount(n), bar(n, maxFiles));
-    }
-    html += QStringLiteral("</table>");
-
-    html += tr("<h4>Free space</h4>");
-    if (m_free && m_free->method == FreeSpace::Method::Fsmap) {
-        html += tr("<p>%1 free in %2 extents; the largest is <b>%3</b>.</p>")
-                    .arg(formatBytes(m_free->freeBytes), formatCount(m_free->freeExtents),
-                        formatBytes(m_free->largestFreeBytes));
-        std::uint64_t maxBytes = 0;
-        for (const auto& b : m_free->histogram)
-            maxBytes = std::max(maxBytes, b.bytes);
-        html += QStringLiteral("<table cellspacing='1'>");
-        for (const auto& b : m_free->histogram)
-            html += QStringLiteral("<tr><td>%1 – %2</td><td align='right'>&nbsp;%3&nbsp;</td><td>%4</td></tr>")
-                        .arg(formatBytes(b.minBytes), b.maxBytes == ~0ull ? tr("max") : formatBytes(b.maxBytes),
-                            formatCount(b.extents), bar(b.bytes, maxBytes));
-        html += QStringLiteral("</table>");
-    } else if (m_free) {
-        std::uint64_t dataLength = 0, dataUsed = 0;
-        for (const auto& g : m_free->blockGroups) {
-            if (g.isData()) {
-                dataLength += g.length;
-                dataUsed += g.used;
-            }
-        }
-        html += tr("<p>btrfs: %1 block groups; data groups %2 full; %3 not yet allocated to any group.</p>")
-                    .arg(m_free->blockGroups.size())
-                    .arg(formatPercent(dataLength ? double(dataUsed) / double(dataLength) : 0),
-                        formatBytes(m_free->unallocatedBytes));
-    } else if (!m_freeUnavailable.isEmpty()) {
+    QString html = scoreHeading(s.totals) + totalsTable(s) + fragmentsHistogram(s) + tr("<h4>Free space</h4>");
+    if (m_free && m_free->method == FreeSpace::Method::Fsmap)
+        html += freeExtentsHtml(*m_free);
+    else if (m_free)
+        html += blockGroupsHtml(*m_free);
+    else if (!m_freeUnavailable.isEmpty())
         html += tr("<p>Not shown: %1. The disk map shows the scanned files only.</p>")
                     .arg(m_freeUnavailable.toHtmlEscaped());
-    }
     m_summary->setText(html);
 }
 
