@@ -157,67 +157,85 @@ std::uint64_t IoPattern::nextRandomOffset(bool& newPass)
     return unit * m_grain;
 }
 
+// Where reading zone k must stop: its write pointer (read_beyond_wp: the zone's end).
+std::uint64_t IoPattern::readableEnd(std::size_t k) const
+{
+    return m_job.readBeyondWp ? (k + 1) * m_job.zoneSize : m_wp[k];
+}
+
+// A read from zone z on: the first zone from there with something to read. False when none has.
+bool IoPattern::zonedRead(PlannedIo& io, std::size_t z, std::uint64_t length)
+{
+    const std::uint64_t zs = m_job.zoneSize;
+    const std::size_t zones = m_wp.size();
+    const std::uint64_t unit = m_job.minBs();
+    std::size_t k = 0;
+    while (k < zones && readableEnd((z + k) % zones) < (z + k) % zones * zs + unit)
+        ++k;
+    if (k == zones)
+        return false;
+    const std::size_t zz = (z + k) % zones;
+    const std::uint64_t start = zz * zs, stop = readableEnd(zz);
+    if (m_random) {
+        length = std::min<std::uint64_t>(length, stop - start) / unit * unit;
+        io.offset = start + m_rng.next() % ((stop - start - length) / unit + 1) * unit;
+    } else {
+        io.offset = k == 0 ? std::max(m_next, start) : start;
+        length = std::min<std::uint64_t>(length, stop - io.offset) / unit * unit;
+        io.newPass = io.newPass || zz < z;
+    }
+    io.length = std::uint32_t(length);
+    return true;
+}
+
+// A write at the write pointer of an open zone: z if there is room among the open, else one of them.
+void IoPattern::zonedWrite(PlannedIo& io, std::size_t z, std::uint64_t length)
+{
+    const std::uint64_t zs = m_job.zoneSize;
+    const std::uint64_t unit = m_job.minBs();
+    if (std::find(m_open.begin(), m_open.end(), z) == m_open.end()) {
+        if (m_job.maxOpenZones > 0 && m_open.size() >= std::size_t(m_job.maxOpenZones))
+            z = m_open[std::size_t(m_rng.next() % m_open.size())];
+        else
+            m_open.push_back(z);
+    }
+    if (m_wp[z] + unit > (z + 1) * zs) // full: reset, as fio does before writing into it
+        m_wp[z] = z * zs;
+    io.offset = m_wp[z];
+    length = std::min<std::uint64_t>(length, (z + 1) * zs - m_wp[z]) / unit * unit;
+    m_wp[z] += length;
+    if (m_wp[z] + unit > (z + 1) * zs) // full: no longer open
+        m_open.erase(std::find(m_open.begin(), m_open.end(), z));
+    io.length = std::uint32_t(length);
+}
+
 PlannedIo IoPattern::nextZoned()
 {
     PlannedIo io;
     io.write = m_mixed ? int(m_rng.next() % 100) >= m_job.rwmixread : m_writes;
-    std::uint64_t length = nextLength(io.write);
+    const std::uint64_t length = nextLength(io.write);
     const std::uint64_t zs = m_job.zoneSize;
     const std::size_t zones = m_wp.size();
-    const std::uint64_t unit = m_job.minBs();
     // The zone the I/O is meant for: at random, or the one the last I/O ended in.
     if (!m_random && m_next >= zones * zs) {
         m_next = 0;
         io.newPass = true;
     }
     std::size_t z = m_random ? std::size_t(m_rng.next() % zones) : std::size_t(m_next / zs);
-    if (!io.write) {
-        // Reads: only what was written (read_beyond_wp: the whole zone), from this zone on.
-        const auto end = [&](std::size_t k) { return m_job.readBeyondWp ? (k + 1) * zs : m_wp[k]; };
-        if (!m_random && m_next + unit > end(z)) { // this zone read: the next
-            z = (z + 1) % zones;
-            m_next = z * zs;
-            io.newPass = z == 0;
-        }
-        std::size_t k = 0;
-        while (k < zones && end((z + k) % zones) < (z + k) % zones * zs + unit)
-            ++k;
-        if (k == zones && !m_mixed)
-            return io; // nothing written anywhere: nothing to read (length 0), as fio
-        if (k < zones) {
-            const std::size_t zz = (z + k) % zones;
-            const std::uint64_t start = zz * zs, stop = end(zz);
-            if (m_random) {
-                length = std::min<std::uint64_t>(length, stop - start) / unit * unit;
-                io.offset = start + m_rng.next() % ((stop - start - length) / unit + 1) * unit;
-            } else {
-                io.offset = k == 0 ? std::max(m_next, start) : start;
-                length = std::min<std::uint64_t>(length, stop - io.offset) / unit * unit;
-                io.newPass = io.newPass || zz < z;
-            }
-        } else {
-            io.write = true; // a mixed job with nothing written yet writes first
-            length = nextLength(true);
-        }
+    if (!io.write && !m_random && m_next + m_job.minBs() > readableEnd(z)) { // this zone read: the next
+        z = (z + 1) % zones;
+        m_next = z * zs;
+        io.newPass = z == 0;
     }
     if (io.write) {
-        // Into an open zone: this one if there is room among the open, else one of them.
-        if (std::find(m_open.begin(), m_open.end(), z) == m_open.end()) {
-            if (m_job.maxOpenZones > 0 && m_open.size() >= std::size_t(m_job.maxOpenZones))
-                z = m_open[std::size_t(m_rng.next() % m_open.size())];
-            else
-                m_open.push_back(z);
-        }
-        if (m_wp[z] + unit > (z + 1) * zs) // full: reset, as fio does before writing into it
-            m_wp[z] = z * zs;
-        io.offset = m_wp[z];
-        length = std::min<std::uint64_t>(length, (z + 1) * zs - m_wp[z]) / unit * unit;
-        m_wp[z] += length;
-        if (m_wp[z] + unit > (z + 1) * zs) // full: no longer open
-            m_open.erase(std::find(m_open.begin(), m_open.end(), z));
+        zonedWrite(io, z, length);
+    } else if (!zonedRead(io, z, length)) {
+        if (!m_mixed)
+            return io;   // nothing written anywhere: nothing to read (length 0), as fio
+        io.write = true; // a mixed job with nothing written yet writes first
+        zonedWrite(io, z, nextLength(true));
     }
-    io.length = std::uint32_t(length);
-    m_next = io.offset + length;
+    m_next = io.offset + io.length;
     return io;
 }
 

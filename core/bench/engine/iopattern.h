@@ -56,6 +56,9 @@ public:
 private:
     PlannedIo nextInWindow(); // the offset relative to the window
     PlannedIo nextZoned();    // zonemode=zbd
+    std::uint64_t readableEnd(std::size_t zone) const;
+    bool zonedRead(PlannedIo& io, std::size_t zone, std::uint64_t length);
+    void zonedWrite(PlannedIo& io, std::size_t zone, std::uint64_t length);
     std::uint32_t nextLength(bool write);
     std::uint64_t nextRandomOffset(bool& newPass);
 

@@ -17,50 +17,100 @@ std::vector<QJsonObject> FioStreamParser::feed(const QByteArray& bytes)
     std::vector<QJsonObject> done;
     for (const char c : bytes) {
         if (m_depth == 0) {
-            if (c == '{') {
-                m_depth = 1;
-                m_document = QByteArray(1, c);
-                continue;
-            }
-            if (c == '\n' || c == '\r') {
-                m_lines << QString::fromLocal8Bit(m_line);
-                m_line.clear();
-            } else {
-                m_line += c;
-            }
-            continue;
-        }
-        m_document += c;
-        if (m_inString) {
-            if (m_escaped)
-                m_escaped = false;
-            else if (c == '\\')
-                m_escaped = true;
-            else if (c == '"')
-                m_inString = false;
-            continue;
-        }
-        if (c == '"') {
-            m_inString = true;
-        } else if (c == '{') {
-            ++m_depth;
-        } else if (c == '}' && --m_depth == 0) {
-            QJsonParseError error{};
-            const QJsonDocument doc = QJsonDocument::fromJson(m_document, &error);
-            if (error.error == QJsonParseError::NoError && doc.isObject())
-                done.push_back(doc.object());
-            else
-                m_error = error.errorString();
-            m_document.clear();
+            takeText(c);
+        } else if (takeDocumentChar(c)) {
+            if (auto doc = closeDocument())
+                done.push_back(std::move(*doc));
         }
     }
     return done;
+}
+
+// Outside documents: lines of text, until a brace opens one.
+void FioStreamParser::takeText(char c)
+{
+    if (c == '{') {
+        m_depth = 1;
+        m_document = QByteArray(1, c);
+    } else if (c == '\n' || c == '\r') {
+        m_lines << QString::fromLocal8Bit(m_line);
+        m_line.clear();
+    } else {
+        m_line += c;
+    }
+}
+
+// Inside a document: braces counted outside strings. True when this one closed it.
+bool FioStreamParser::takeDocumentChar(char c)
+{
+    m_document += c;
+    if (m_inString) {
+        if (m_escaped)
+            m_escaped = false;
+        else if (c == '\\')
+            m_escaped = true;
+        else if (c == '"')
+            m_inString = false;
+        return false;
+    }
+    if (c == '"')
+        m_inString = true;
+    else if (c == '{')
+        ++m_depth;
+    else if (c == '}')
+        return --m_depth == 0;
+    return false;
+}
+
+std::optional<QJsonObject> FioStreamParser::closeDocument()
+{
+    QJsonParseError error{};
+    const QJsonDocument doc = QJsonDocument::fromJson(m_document, &error);
+    m_document.clear();
+    if (error.error == QJsonParseError::NoError && doc.isObject())
+        return doc.object();
+    m_error = error.errorString();
+    return std::nullopt;
 }
 
 QStringList FioStreamParser::takeLines()
 {
     return std::exchange(m_lines, {});
 }
+
+namespace {
+
+// "eta 01h:02m:03s" (days and hours only when there are any) in seconds.
+std::optional<int> etaOf(const QString& field)
+{
+    static const QRegularExpression eta(QStringLiteral("(?:(\\d+)d:)?(?:(\\d+)h:)?(\\d+)m:(\\d+)s"));
+    const auto m = eta.match(field);
+    if (!m.hasMatch())
+        return std::nullopt;
+    return m.captured(1).toInt() * 86400 + m.captured(2).toInt() * 3600 + m.captured(3).toInt() * 60
+        + m.captured(4).toInt();
+}
+
+// "r=97.4M,w=1M" (bytes/s, fio's kb_base 1024) or "r=24.3k,w=256 IOPS" into the line's figures.
+void readRates(const QString& field, FioStatusLine& s)
+{
+    const bool iops = field.endsWith(QLatin1String(" IOPS"));
+    const QString body = iops ? field.chopped(5) : field;
+    for (const QString& part : body.split(u',')) {
+        const int eq = part.indexOf(u'=');
+        const QString dir = eq < 0 ? QString() : part.left(eq).trimmed();
+        QString figure = part.mid(eq + 1).trimmed();
+        if (figure.endsWith(QLatin1String("/s")))
+            figure.chop(2);
+        const double v = fioBytesValue(figure, true).value_or(0);
+        if (dir == QLatin1String("r"))
+            (iops ? s.readIops : s.readBytesPerSecond) = v;
+        else if (dir == QLatin1String("w"))
+            (iops ? s.writeIops : s.writeBytesPerSecond) = v;
+    }
+}
+
+} // namespace
 
 std::optional<FioStatusLine> parseFioStatusLine(const QString& line)
 {
@@ -77,28 +127,10 @@ std::optional<FioStatusLine> parseFioStatusLine(const QString& line)
         if (f.endsWith(u'%')) {
             s.percent = f.chopped(1).toDouble();
         } else if (f.startsWith(QLatin1String("eta "))) {
-            static const QRegularExpression eta(QStringLiteral("(?:(\\d+)d:)?(?:(\\d+)h:)?(\\d+)m:(\\d+)s"));
-            const auto m = eta.match(f);
-            if (m.hasMatch())
-                s.etaSeconds = m.captured(1).toInt() * 86400 + m.captured(2).toInt() * 3600 + m.captured(3).toInt() * 60
-                    + m.captured(4).toInt();
+            if (const auto eta = etaOf(f))
+                s.etaSeconds = eta;
         } else if (f.contains(u'=')) {
-            const bool iops = f.endsWith(QLatin1String(" IOPS"));
-            const QString body = iops ? f.chopped(5) : f;
-            for (const QString& part : body.split(u',')) {
-                const int eq = part.indexOf(u'=');
-                if (eq < 0)
-                    continue;
-                const QString dir = part.left(eq).trimmed();
-                QString figure = part.mid(eq + 1).trimmed();
-                if (figure.endsWith(QLatin1String("/s")))
-                    figure.chop(2);
-                const double v = fioBytesValue(figure, true).value_or(0); // fio's kb_base, 1024
-                if (dir == QLatin1String("r"))
-                    (iops ? s.readIops : s.readBytesPerSecond) = v;
-                else if (dir == QLatin1String("w"))
-                    (iops ? s.writeIops : s.writeBytesPerSecond) = v;
-            }
+            readRates(f, s);
         }
     }
     return s;

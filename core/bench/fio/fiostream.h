@@ -36,6 +36,10 @@ public:
     QString error() const { return m_error; }
 
 private:
+    void takeText(char c);
+    bool takeDocumentChar(char c);
+    std::optional<QJsonObject> closeDocument();
+
     QByteArray m_document; // the document being read
     QByteArray m_line;     // text outside documents, up to its end
     QStringList m_lines;

@@ -223,27 +223,73 @@ Result<BenchResult> importBonnieCsv(const QByteArray& text, const QString& path)
     return import.take();
 }
 
+namespace {
+
+// Which of the DiskMark tools wrote the text, and its version: false when none.
+bool readDiskMarkTool(const QString& all, BenchContext& context)
+{
+    static const std::pair<const char*, QRegularExpression> kTools[] = {
+        {"CrystalDiskMark", QRegularExpression(QStringLiteral(R"(CrystalDiskMark ([0-9.]+))"))},
+        {"KDiskMark", QRegularExpression(QStringLiteral(R"(KDiskMark \(([0-9.]+)\))"))},
+        // our own results in their layout
+        {"Fragscope",
+            QRegularExpression(QStringLiteral(R"(^Fragscope ([0-9.]+))"), QRegularExpression::MultilineOption)},
+    };
+    for (const auto& [tool, pattern] : kTools) {
+        if (const auto m = pattern.match(all); m.hasMatch()) {
+            context.tool = QLatin1String(tool);
+            context.toolVersion = m.captured(1);
+            return true;
+        }
+    }
+    return false;
+}
+
+// The section a line opens: 0 [Read], 1 [Write], 2 a mix (one figure for both directions), or
+// the one it was in.
+int diskMarkSection(const QString& line, int section)
+{
+    if (line == QLatin1String("[Read]"))
+        return 0;
+    if (line == QLatin1String("[Write]"))
+        return 1;
+    return line.startsWith(QLatin1String("[Mix")) ? 2 : section;
+}
+
+// A figure's job and run: "SEQ1M Q8T1 read" with the test in words, its bytes, IOPS and mean latency.
+void addDiskMarkFigure(
+    BenchResult& result, const QRegularExpressionMatch& r, const QString& label, bool write, std::uint64_t seconds)
+{
+    const bool sequential = r.captured(1).startsWith(QLatin1Char('S'));
+    JobSpec spec;
+    spec.name = label + (write ? QStringLiteral(" write") : QStringLiteral(" read"));
+    spec.foreignTest = Text::tr("%1: %2 %3 %4, queue depth %5, %6 thread(s)")
+                           .arg(result.origin, sequential ? Text::tr("sequential") : Text::tr("random"),
+                               r.captured(2) + u' ' + r.captured(3), write ? Text::tr("writes") : Text::tr("reads"),
+                               r.captured(4), r.captured(5));
+    result.jobs.push_back(spec);
+    JobRun run;
+    run.job = spec.name;
+    run.jobIndex = int(result.jobs.size() - 1);
+    DirectionStats& d = write ? run.write : run.read;
+    d.runtimeUs = seconds * 1'000'000;
+    d.ioBytes = std::uint64_t(std::llround(r.captured(6).toDouble() * 1e6 * double(seconds)));
+    d.printedIops = r.captured(7).toDouble();        // printed apart from the MB/s, which it need not match
+    d.clat.meanNs = r.captured(8).toDouble() * 1000; // the mean latency: no minimum or maximum
+    d.clat.samples = std::max<std::uint64_t>(1, std::uint64_t(std::llround(d.printedIops * double(seconds))));
+    run.runtimeUs = d.runtimeUs;
+    result.runs.push_back(run);
+}
+
+} // namespace
+
 Result<BenchResult> importDiskMarkText(const QByteArray& text, const QString& path)
 {
     const QString all = QString::fromUtf8(text);
     BenchResult result;
     result.title = QFileInfo(path).fileName();
-    static const QRegularExpression cdm(QStringLiteral(R"(CrystalDiskMark ([0-9.]+))"));
-    static const QRegularExpression kdm(QStringLiteral(R"(KDiskMark \(([0-9.]+)\))"));
-    static const QRegularExpression ours(
-        QStringLiteral(R"(^Fragscope ([0-9.]+))"), QRegularExpression::MultilineOption);
-    if (const auto m = cdm.match(all); m.hasMatch()) {
-        result.context.tool = QStringLiteral("CrystalDiskMark");
-        result.context.toolVersion = m.captured(1);
-    } else if (const auto k = kdm.match(all); k.hasMatch()) {
-        result.context.tool = QStringLiteral("KDiskMark");
-        result.context.toolVersion = k.captured(1);
-    } else if (const auto f = ours.match(all); f.hasMatch()) { // our own results in their layout
-        result.context.tool = QStringLiteral("Fragscope");
-        result.context.toolVersion = f.captured(1);
-    } else {
+    if (!readDiskMarkTool(all, result.context))
         return std::unexpected(Error{path, Text::tr("neither CrystalDiskMark nor KDiskMark is named in the text")});
-    }
     result.origin = result.context.tool + u' ' + result.context.toolVersion;
     // Each figure was measured for this long; without it a second stands in (only the byte count
     // behind the printed MB/s depends on it).
@@ -260,24 +306,18 @@ Result<BenchResult> importDiskMarkText(const QByteArray& text, const QString& pa
     static const QRegularExpression row(QStringLiteral(
         R"(^\s*(SEQ|RND|Sequential|Random)\s+([0-9]+)\s*(KiB|MiB)\s*\(Q=\s*([0-9]+),\s*T=\s*([0-9]+)\)\s*:\s*)"
         R"(([0-9.]+)\s*MB/s\s*\[\s*([0-9.]+)\s*IOPS\]\s*<\s*([0-9.]+)\s*us>)"));
-    int section = -1; // 0 read, 1 write, 2 a mix (one figure for both directions: left out)
+    int section = -1;
     const QStringList lines = all.split(QLatin1Char('\n'));
     for (qsizetype i = 0; i < lines.size(); ++i) {
-        const QString line = lines.at(i).trimmed();
-        if (line == QLatin1String("[Read]"))
-            section = 0;
-        else if (line == QLatin1String("[Write]"))
-            section = 1;
-        else if (line.startsWith(QLatin1String("[Mix")))
-            section = 2;
+        section = diskMarkSection(lines.at(i).trimmed(), section);
         const auto r = row.match(lines.at(i));
         if (!r.hasMatch())
             continue;
-        const bool sequential = r.captured(1).startsWith(QLatin1Char('S'));
         const QString size = r.captured(2) + (r.captured(3) == QLatin1String("MiB") ? u'M' : u'K');
         const QString label
             = QStringLiteral("%1%2 Q%3T%4")
-                  .arg(sequential ? QStringLiteral("SEQ") : QStringLiteral("RND"), size, r.captured(4), r.captured(5));
+                  .arg(r.captured(1).startsWith(QLatin1Char('S')) ? QStringLiteral("SEQ") : QStringLiteral("RND"), size,
+                      r.captured(4), r.captured(5));
         if (section < 0)
             return lineFailure(path, int(i + 1), Text::tr("a figure before [Read] or [Write]"));
         if (section == 2) {
@@ -285,25 +325,7 @@ Result<BenchResult> importDiskMarkText(const QByteArray& text, const QString& pa
                 Text::tr("a mixed test's figure is not split into reads and writes: left out")});
             continue;
         }
-        const bool write = section == 1;
-        JobSpec spec;
-        spec.name = label + (write ? QStringLiteral(" write") : QStringLiteral(" read"));
-        spec.foreignTest = Text::tr("%1: %2 %3 %4, queue depth %5, %6 thread(s)")
-                               .arg(result.origin, sequential ? Text::tr("sequential") : Text::tr("random"),
-                                   r.captured(2) + u' ' + r.captured(3), write ? Text::tr("writes") : Text::tr("reads"),
-                                   r.captured(4), r.captured(5));
-        result.jobs.push_back(spec);
-        JobRun run;
-        run.job = spec.name;
-        run.jobIndex = int(result.jobs.size() - 1);
-        DirectionStats& d = write ? run.write : run.read;
-        d.runtimeUs = seconds * 1'000'000;
-        d.ioBytes = std::uint64_t(std::llround(r.captured(6).toDouble() * 1e6 * double(seconds)));
-        d.printedIops = r.captured(7).toDouble();        // printed apart from the MB/s, which it need not match
-        d.clat.meanNs = r.captured(8).toDouble() * 1000; // the mean latency: no minimum or maximum
-        d.clat.samples = std::max<std::uint64_t>(1, std::uint64_t(std::llround(d.printedIops * double(seconds))));
-        run.runtimeUs = d.runtimeUs;
-        result.runs.push_back(run);
+        addDiskMarkFigure(result, r, label, section == 1, seconds);
     }
     if (result.runs.empty() && result.warnings.empty())
         return std::unexpected(Error{path, Text::tr("no test line found (like \"SEQ 1MiB (Q= 8, T= 1): ... MB/s\")")});

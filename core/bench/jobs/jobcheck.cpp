@@ -19,7 +19,10 @@ struct Text
 
 } // namespace
 
-Result<void> checkJob(const JobSpec& job)
+namespace {
+
+// size=, bs= and nrfiles= together.
+Result<void> checkSizes(const JobSpec& job)
 {
     if (job.size == 0 && job.fileSize == 0 && job.filename.isEmpty() && !job.fillDevice)
         return failure(Text::tr("job '%1' needs size= (or filename= of an existing file)").arg(job.name));
@@ -35,34 +38,63 @@ Result<void> checkJob(const JobSpec& job)
         return failure(Text::tr("job '%1': verify with nrfiles is not supported").arg(job.name));
     if (job.nrfiles > 1 && job.size == 0 && job.fileSize == 0)
         return failure(Text::tr("job '%1': nrfiles needs size= or filesize=").arg(job.name));
-    if (job.zbdZones && job.zoneSize == 0)
+    return {};
+}
+
+Result<void> checkZones(const JobSpec& job)
+{
+    if (!job.zbdZones)
+        return {};
+    if (job.zoneSize == 0)
         return failure(Text::tr("job '%1': zonemode=zbd on a file needs zonesize=").arg(job.name));
-    if (job.zbdZones && job.size != 0 && job.size < job.zoneSize)
+    if (job.size != 0 && job.size < job.zoneSize)
         return failure(Text::tr("job '%1': size (%2) is smaller than one zone (zonesize=%3)")
                            .arg(job.name, fioSizeText(job.size), fioSizeText(job.zoneSize)));
-    if (!job.verify.isEmpty()) {
-        const auto kind = bench::verifyKindFromName(job.verify);
-        if (!kind)
-            return failure(Text::tr("job '%1': verify=%2 is not a verify method").arg(job.name, job.verify));
-        const bench::VerifyFormat format{*kind, job.verifyPattern, job.verifyInterval};
-        if (format.kind == bench::VerifyKind::Pattern && format.pattern.isEmpty())
-            return failure(Text::tr("job '%1': verify=pattern needs verify_pattern=").arg(job.name));
-        if (job.verifyInterval && job.verifyInterval <= format.headerBytes())
-            return failure(Text::tr("job '%1': verify_interval=%2 leaves no room after the %3-byte verify header")
-                               .arg(job.name)
-                               .arg(job.verifyInterval)
-                               .arg(format.headerBytes()));
-        if (job.verifyInterval && job.minBs() % job.verifyInterval != 0)
-            return failure(Text::tr("job '%1': every block size must be a multiple of verify_interval=%2")
-                               .arg(job.name)
-                               .arg(job.verifyInterval));
-    }
+    return {};
+}
+
+Result<void> checkVerify(const JobSpec& job)
+{
+    if (job.verify.isEmpty())
+        return {};
+    const auto kind = bench::verifyKindFromName(job.verify);
+    if (!kind)
+        return failure(Text::tr("job '%1': verify=%2 is not a verify method").arg(job.name, job.verify));
+    const bench::VerifyFormat format{*kind, job.verifyPattern, job.verifyInterval};
+    if (format.kind == bench::VerifyKind::Pattern && format.pattern.isEmpty())
+        return failure(Text::tr("job '%1': verify=pattern needs verify_pattern=").arg(job.name));
+    if (job.verifyInterval && job.verifyInterval <= format.headerBytes())
+        return failure(Text::tr("job '%1': verify_interval=%2 leaves no room after the %3-byte verify header")
+                           .arg(job.name)
+                           .arg(job.verifyInterval)
+                           .arg(format.headerBytes()));
+    if (job.verifyInterval && job.minBs() % job.verifyInterval != 0)
+        return failure(Text::tr("job '%1': every block size must be a multiple of verify_interval=%2")
+                           .arg(job.name)
+                           .arg(job.verifyInterval));
+    return {};
+}
+
+// Options that need another beside them.
+Result<void> checkCompanions(const JobSpec& job)
+{
     if (job.latencyTargetUs && job.latencyWindowUs == 0)
         return failure(Text::tr("job '%1': latency_target= needs latency_window=").arg(job.name));
     if (job.steadyState.criterion != SteadyState::Criterion::None && job.steadyState.durationUs == 0)
         return failure(Text::tr("job '%1': ss= needs ss_dur= (the window it is judged over)").arg(job.name));
     if (job.timeBased && job.runtimeUs == 0)
         return failure(Text::tr("job '%1': time_based needs runtime=").arg(job.name));
+    return {};
+}
+
+} // namespace
+
+Result<void> checkJob(const JobSpec& job)
+{
+    for (const auto check : {checkSizes, checkZones, checkVerify, checkCompanions}) {
+        if (auto ok = check(job); !ok)
+            return ok;
+    }
     return {};
 }
 

@@ -108,45 +108,70 @@ Result<void> setJobOption(JobSpec& job, const QString& rawOption, const QString&
     return failure(Text::tr("not a fio option"));
 }
 
-JobFileParse parseJobFile(const QByteArray& text, const QString& fileName)
-{
-    JobFileParse out;
-    JobSpec global;
-    int globalKbBase = 1024;
-    JobSpec* current = nullptr; // nullptr before the first section
-    bool inGlobal = false;
-    int kbBase = 1024;
-    const auto problem
-        = [&](int line, const QString& option, const QString& reason, bool notSupported = false, bool forFio = false) {
-              out.problems.push_back(JobFileProblem{fileName, line, option, reason, notSupported, forFio});
-          };
+namespace {
 
-    const QList<QByteArray> lines = text.split('\n');
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        const int lineNo = int(i + 1);
-        const QString line = QString::fromUtf8(lines.at(i)).trimmed();
+// A job file read line by line: [global]'s options are every later job's start, a job's own
+// follow its [section]; kb_base= holds from where it is set.
+class JobFileReader
+{
+public:
+    explicit JobFileReader(const QString& fileName)
+        : m_fileName(fileName)
+    { }
+
+    void read(int lineNo, const QString& line)
+    {
         if (line.isEmpty() || line.startsWith(QLatin1Char(';')) || line.startsWith(QLatin1Char('#')))
-            continue;
-        if (line.startsWith(QLatin1Char('['))) {
-            if (!line.endsWith(QLatin1Char(']')) || line.size() < 3) {
-                problem(lineNo, {}, Text::tr("a section header looks like [name]"));
-                current = nullptr;
-                inGlobal = false;
-                continue;
-            }
-            const QString name = line.mid(1, line.size() - 2).trimmed();
-            inGlobal = name == QLatin1String("global");
-            if (inGlobal) {
-                current = &global;
-                kbBase = globalKbBase;
-            } else {
-                out.jobs.push_back(global);
-                current = &out.jobs.back();
-                current->name = name;
-                kbBase = globalKbBase;
-            }
-            continue;
+            return;
+        if (line.startsWith(QLatin1Char('[')))
+            section(lineNo, line);
+        else
+            option(lineNo, line);
+    }
+
+    JobFileParse finish()
+    {
+        if (m_out.jobs.empty() && m_out.problems.empty())
+            problem(0, {}, Text::tr("no job section: add one like [myjob] after [global]"));
+        if (!m_out.okForFio())
+            return std::move(m_out);
+        for (const JobSpec& job : m_out.jobs) { // with options only fio knows, fio judges the job
+            if (const auto runnable = checkJob(job); !runnable && job.fioOnly.isEmpty())
+                problem(0, {}, runnable.error().message());
         }
+        if (const auto waits = checkWaitFor(m_out.jobs); !waits)
+            problem(0, {}, waits.error().message());
+        return std::move(m_out);
+    }
+
+private:
+    void problem(int line, const QString& option, const QString& reason, bool notSupported = false, bool forFio = false)
+    {
+        m_out.problems.push_back(JobFileProblem{m_fileName, line, option, reason, notSupported, forFio});
+    }
+
+    void section(int lineNo, const QString& line)
+    {
+        m_kbBase = m_globalKbBase;
+        if (!line.endsWith(QLatin1Char(']')) || line.size() < 3) {
+            problem(lineNo, {}, Text::tr("a section header looks like [name]"));
+            m_current = nullptr;
+            m_inGlobal = false;
+            return;
+        }
+        const QString name = line.mid(1, line.size() - 2).trimmed();
+        m_inGlobal = name == QLatin1String("global");
+        if (m_inGlobal) {
+            m_current = &m_global;
+            return;
+        }
+        m_out.jobs.push_back(m_global);
+        m_current = &m_out.jobs.back();
+        m_current->name = name;
+    }
+
+    void option(int lineNo, const QString& line)
+    {
         // An inline comment starts with ';' or '#' after the value.
         QString body = line;
         for (const QChar c : {QLatin1Char(';'), QLatin1Char('#')}) {
@@ -157,35 +182,43 @@ JobFileParse parseJobFile(const QByteArray& text, const QString& fileName)
         const qsizetype eq = body.indexOf(QLatin1Char('='));
         const QString option = (eq < 0 ? body : body.left(eq)).trimmed();
         const QString value = eq < 0 ? QString() : body.mid(eq + 1).trimmed();
-        if (!current) {
+        if (!m_current) {
             problem(lineNo, option, Text::tr("comes before any [section]"));
-            continue;
+            return;
         }
         if (value.contains(QLatin1Char('$'))) {
-            const bool kept = keepForFio(*current, option, value, eq >= 0);
+            const bool kept = keepForFio(*m_current, option, value, eq >= 0);
             problem(lineNo, option, Text::tr("environment variables ($NAME) are not supported"), true, kept);
-            continue;
+            return;
         }
-        if (auto set = setJobOption(*current, option, value, eq >= 0, &kbBase); !set) {
+        if (auto set = setJobOption(*m_current, option, value, eq >= 0, &m_kbBase); !set) {
             // a value fio may take and we do not: kept for fio too
             const bool unsupported = set.error().unsupported;
             problem(lineNo, option, set.error().reason, unsupported,
-                unsupported || keepForFio(*current, option, value, eq >= 0));
+                unsupported || keepForFio(*m_current, option, value, eq >= 0));
         }
-        if (inGlobal)
-            globalKbBase = kbBase;
+        if (m_inGlobal)
+            m_globalKbBase = m_kbBase;
     }
-    if (out.jobs.empty() && out.problems.empty())
-        problem(0, {}, Text::tr("no job section: add one like [myjob] after [global]"));
-    if (out.okForFio()) {
-        for (const JobSpec& job : out.jobs) { // with options only fio knows, fio judges the job
-            if (const auto runnable = checkJob(job); !runnable && job.fioOnly.isEmpty())
-                problem(0, {}, runnable.error().message());
-        }
-        if (const auto waits = checkWaitFor(out.jobs); !waits)
-            problem(0, {}, waits.error().message());
-    }
-    return out;
+
+    QString m_fileName;
+    JobFileParse m_out;
+    JobSpec m_global;
+    JobSpec* m_current = nullptr; // nullptr before the first section
+    bool m_inGlobal = false;
+    int m_globalKbBase = 1024;
+    int m_kbBase = 1024;
+};
+
+} // namespace
+
+JobFileParse parseJobFile(const QByteArray& text, const QString& fileName)
+{
+    JobFileReader reader(fileName);
+    const QList<QByteArray> lines = text.split('\n');
+    for (qsizetype i = 0; i < lines.size(); ++i)
+        reader.read(int(i + 1), QString::fromUtf8(lines.at(i)).trimmed());
+    return reader.finish();
 }
 
 Result<std::vector<JobSpec>> loadJobFile(const QString& path, bool forFio)

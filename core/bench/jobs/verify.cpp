@@ -201,6 +201,47 @@ void VerifyFormat::fill(unsigned char* data, std::uint32_t length, std::uint64_t
     }
 }
 
+namespace {
+
+// A chunk's header against what this job writes there: its kind, its place, its write, its digest.
+Result<void> checkHeader(const unsigned char* c, std::uint32_t n, std::uint32_t header, VerifyKind kind,
+    std::uint64_t where, std::optional<std::uint64_t> seed)
+{
+    Header h{};
+    std::memcpy(&h, c, sizeof h);
+    if (h.magic != kMagic || h.headerBytes != header || h.kind != std::uint8_t(kind) || h.chunkBytes != n)
+        return failure(
+            Text::tr("at %1: no verify header of this job's kind (never written with verify=, or overwritten)")
+                .arg(where));
+    if (h.offset != where)
+        return failure(Text::tr("at %1: the data written for offset %2 (a misplaced write)").arg(where).arg(h.offset));
+    if (seed && h.seed != *seed)
+        return failure(Text::tr("at %1: an older write's data (a lost write)").arg(where));
+    const QByteArray d = digest(kind, c + header, n - header);
+    if (std::memcmp(c + sizeof h, d.constData(), std::size_t(d.size())) != 0)
+        return failure(Text::tr("at %1: the checksum does not match the data (corrupted)").arg(where));
+    return {};
+}
+
+// Bytes from..n of a chunk against the pattern, repeated from `from` on.
+Result<void> checkPattern(
+    const unsigned char* c, std::uint32_t from, std::uint32_t n, const QByteArray& pattern, std::uint64_t where)
+{
+    for (std::uint32_t i = from; i < n; ++i) {
+        const auto want = static_cast<unsigned char>(pattern[qsizetype((i - from) % std::uint32_t(pattern.size()))]);
+        if (c[i] != want) {
+            return failure(Text::tr("at %1: byte %2 is 0x%3, the pattern has 0x%4")
+                               .arg(where)
+                               .arg(i)
+                               .arg(c[i], 2, 16, QLatin1Char('0'))
+                               .arg(want, 2, 16, QLatin1Char('0')));
+        }
+    }
+    return {};
+}
+
+} // namespace
+
 Result<void> VerifyFormat::check(
     const unsigned char* data, std::uint32_t length, std::uint64_t offset, std::optional<std::uint64_t> seed) const
 {
@@ -211,37 +252,17 @@ Result<void> VerifyFormat::check(
     for (std::uint32_t at = 0; at < length; at += chunk) {
         const std::uint32_t n = std::min(chunk, length - at);
         const unsigned char* c = data + at;
-        const std::uint64_t where = offset + at;
-        if (header && n > header) {
-            Header h{};
-            std::memcpy(&h, c, sizeof h);
-            if (h.magic != kMagic || h.headerBytes != header || h.kind != std::uint8_t(kind) || h.chunkBytes != n)
-                return failure(
-                    Text::tr("at %1: no verify header of this job's kind (never written with verify=, or overwritten)")
-                        .arg(where));
-            if (h.offset != where)
-                return failure(
-                    Text::tr("at %1: the data written for offset %2 (a misplaced write)").arg(where).arg(h.offset));
-            if (seed && h.seed != *seed + at)
-                return failure(Text::tr("at %1: an older write's data (a lost write)").arg(where));
-            const QByteArray d = digest(kind, c + header, n - header);
-            if (std::memcmp(c + sizeof h, d.constData(), std::size_t(d.size())) != 0)
-                return failure(Text::tr("at %1: the checksum does not match the data (corrupted)").arg(where));
+        const bool headed = header && n > header;
+        if (headed) {
+            const auto chunkSeed = seed ? std::optional<std::uint64_t>(*seed + at) : std::nullopt;
+            if (auto ok = checkHeader(c, n, header, kind, offset + at, chunkSeed); !ok)
+                return ok;
         }
-        if (kind == VerifyKind::Pattern || (header && !pattern.isEmpty() && n > header)) {
-            const std::uint32_t from = kind == VerifyKind::Pattern ? 0 : header;
-            for (std::uint32_t i = from; i < n; ++i) {
-                const auto want
-                    = static_cast<unsigned char>(pattern[qsizetype((i - from) % std::uint32_t(pattern.size()))]);
-                if (c[i] != want) {
-                    return failure(Text::tr("at %1: byte %2 is 0x%3, the pattern has 0x%4")
-                                       .arg(where)
-                                       .arg(i)
-                                       .arg(c[i], 2, 16, QLatin1Char('0'))
-                                       .arg(want, 2, 16, QLatin1Char('0')));
-                }
-            }
-        }
+        const bool patterned = kind == VerifyKind::Pattern || (headed && !pattern.isEmpty());
+        if (!patterned)
+            continue;
+        if (auto ok = checkPattern(c, kind == VerifyKind::Pattern ? 0 : header, n, pattern, offset + at); !ok)
+            return ok;
     }
     return {};
 }
