@@ -21,6 +21,7 @@
 #include <cerrno>
 #include <cstring>
 #include <memory>
+#include <optional>
 
 namespace fragscope {
 namespace {
@@ -40,6 +41,27 @@ Error permissionError(const QString& path, const QString& what, int err)
 }
 
 // GETFSMAP: the whole device in batches, resuming after the last record (what fsmap_advance does).
+Error fsmapError(const QString& path, int err)
+{
+    if (err == EPERM || err == EACCES)
+        return permissionError(path, Text::tr("Reading free space"), err);
+    if (err == ENOTTY || err == EOPNOTSUPP)
+        return Error{path, Text::tr("this file system has no GETFSMAP ioctl"), err};
+    return Error{path, errnoText(err), err};
+}
+
+// One GETFSMAP record of the data device: the address space's end, free space, metadata.
+void addFsmapRecord(FreeSpace& space, const struct fsmap& rec)
+{
+    space.addressEnd = std::max<std::uint64_t>(space.addressEnd, rec.fmr_physical + rec.fmr_length);
+    if (!(rec.fmr_flags & FMR_OF_SPECIAL_OWNER))
+        return; // a file's blocks (XFS with rmapbt): the scan knows those
+    if (rec.fmr_owner == FMR_OWN_FREE)
+        addFreeExtent(space, rec.fmr_physical, rec.fmr_length);
+    else if (rec.fmr_owner != FMR_OWN_UNKNOWN)
+        space.metadata.push_back(SpaceRange{rec.fmr_physical, rec.fmr_length});
+}
+
 Result<FreeSpace> readFsmap(int fd, const QString& path, std::uint32_t blockSize)
 {
     // Each call resumes from the last record, which costs ext4 a walk back to it: 4,096 records
@@ -59,35 +81,19 @@ Result<FreeSpace> readFsmap(int fd, const QString& path, std::uint32_t blockSize
     FreeSpace space;
     space.method = FreeSpace::Method::Fsmap;
     space.blockSize = blockSize;
-    bool haveDevice = false;
-    std::uint32_t device = 0;
+    std::optional<std::uint32_t> device; // the first record's: the data device
     for (;;) {
-        if (::ioctl(fd, FS_IOC_GETFSMAP, head) != 0) {
-            const int err = errno;
-            if (err == EPERM || err == EACCES)
-                return std::unexpected(permissionError(path, Text::tr("Reading free space"), err));
-            if (err == ENOTTY || err == EOPNOTSUPP)
-                return std::unexpected(Error{path, Text::tr("this file system has no GETFSMAP ioctl"), err});
-            return std::unexpected(Error{path, errnoText(err), err});
-        }
+        if (::ioctl(fd, FS_IOC_GETFSMAP, head) != 0)
+            return std::unexpected(fsmapError(path, errno));
         if (head->fmh_entries == 0)
             break;
         for (std::uint32_t i = 0; i < head->fmh_entries; ++i) {
             const struct fsmap& rec = head->fmh_recs[i];
             // Only the data device: an external log or realtime device is another address space.
-            if (!haveDevice) {
+            if (!device)
                 device = rec.fmr_device;
-                haveDevice = true;
-            }
-            if (rec.fmr_device != device)
-                continue;
-            space.addressEnd = std::max<std::uint64_t>(space.addressEnd, rec.fmr_physical + rec.fmr_length);
-            if (!(rec.fmr_flags & FMR_OF_SPECIAL_OWNER))
-                continue; // a file's blocks (XFS with rmapbt): the scan knows those
-            if (rec.fmr_owner == FMR_OWN_FREE)
-                addFreeExtent(space, rec.fmr_physical, rec.fmr_length);
-            else if (rec.fmr_owner != FMR_OWN_UNKNOWN)
-                space.metadata.push_back(SpaceRange{rec.fmr_physical, rec.fmr_length});
+            if (rec.fmr_device == *device)
+                addFsmapRecord(space, rec);
         }
         const struct fsmap& last = head->fmh_recs[head->fmh_entries - 1];
         if (last.fmr_flags & FMR_OF_LAST)
@@ -149,77 +155,88 @@ std::uint64_t le64At(const unsigned char* p)
     return v; // btrfs is little-endian on disk, as is every machine this runs on
 }
 
-Result<FreeSpace> readBtrfsBlockGroups(int fd, const QString& path, std::uint32_t blockSize)
+// The chunk tree lists every chunk: (FIRST_CHUNK_TREE, CHUNK_ITEM, logical start) -> length, type.
+// The search's error number, 0 when read.
+int readChunks(int fd, std::vector<BtrfsBlockGroup>& groups)
 {
-    FreeSpace space;
-    space.method = FreeSpace::Method::BtrfsBlockGroups;
-    space.blockSize = blockSize;
-
-    // The chunk tree lists every chunk: (FIRST_CHUNK_TREE, CHUNK_ITEM, logical start) -> length, type.
     btrfs_ioctl_search_key chunks{};
     chunks.tree_id = BTRFS_CHUNK_TREE_OBJECTID;
     chunks.min_objectid = chunks.max_objectid = BTRFS_FIRST_CHUNK_TREE_OBJECTID;
     chunks.min_type = chunks.max_type = BTRFS_CHUNK_ITEM_KEY;
     chunks.max_offset = ~0ull;
     chunks.max_transid = ~0ull;
-    int err = searchTree(fd, chunks, [&](const btrfs_ioctl_search_header& h, const unsigned char* data) {
+    return searchTree(fd, chunks, [&](const btrfs_ioctl_search_header& h, const unsigned char* data) {
         if (h.type != BTRFS_CHUNK_ITEM_KEY || h.len < 32)
             return;
         BtrfsBlockGroup group;
         group.start = h.offset;
         group.length = le64At(data + offsetof(btrfs_chunk, length));
         group.flags = le64At(data + offsetof(btrfs_chunk, type));
-        space.blockGroups.push_back(group);
+        groups.push_back(group);
     });
+}
+
+// How full a group is: its BLOCK_GROUP_ITEM (start, BLOCK_GROUP_ITEM, length), in the extent tree,
+// or in the block-group tree on file systems made with that feature.
+void readGroupUse(int fd, BtrfsBlockGroup& group)
+{
+    for (std::uint64_t tree : {BTRFS_EXTENT_TREE_OBJECTID, BTRFS_BLOCK_GROUP_TREE_OBJECTID}) {
+        btrfs_ioctl_search_key key{};
+        key.tree_id = tree;
+        key.min_objectid = key.max_objectid = group.start;
+        key.min_type = key.max_type = BTRFS_BLOCK_GROUP_ITEM_KEY;
+        key.min_offset = key.max_offset = group.length;
+        key.max_transid = ~0ull;
+        bool found = false;
+        const int e = searchTree(fd, key, [&](const btrfs_ioctl_search_header& h, const unsigned char* data) {
+            if (h.type == BTRFS_BLOCK_GROUP_ITEM_KEY && h.len >= sizeof(btrfs_block_group_item)) {
+                group.used = le64At(data + offsetof(btrfs_block_group_item, used));
+                found = true;
+            }
+        });
+        if (found || (e != 0 && e != ENOENT))
+            return;
+    }
+}
+
+// Space on the devices that no chunk holds yet.
+void readUnallocated(int fd, FreeSpace& space)
+{
+    btrfs_ioctl_fs_info_args fsInfo{};
+    if (::ioctl(fd, BTRFS_IOC_FS_INFO, &fsInfo) != 0)
+        return;
+    for (std::uint64_t id = 1; id <= fsInfo.max_id; ++id) {
+        btrfs_ioctl_dev_info_args dev{};
+        dev.devid = id;
+        if (::ioctl(fd, BTRFS_IOC_DEV_INFO, &dev) != 0)
+            continue;
+        space.totalBytes += dev.total_bytes;
+        space.unallocatedBytes += dev.total_bytes - std::min(dev.total_bytes, dev.bytes_used);
+    }
+}
+
+Result<FreeSpace> readBtrfsBlockGroups(int fd, const QString& path, std::uint32_t blockSize)
+{
+    FreeSpace space;
+    space.method = FreeSpace::Method::BtrfsBlockGroups;
+    space.blockSize = blockSize;
+    const int err = readChunks(fd, space.blockGroups);
     if (err == EPERM || err == EACCES)
         return std::unexpected(permissionError(path, Text::tr("Reading btrfs block groups"), err));
     if (err)
         return std::unexpected(Error{path, errnoText(err), err});
-
-    // How full each one is: its BLOCK_GROUP_ITEM (start, BLOCK_GROUP_ITEM, length), in the extent tree,
-    // or in the block-group tree on file systems made with that feature.
-    for (BtrfsBlockGroup& group : space.blockGroups) {
-        for (std::uint64_t tree : {BTRFS_EXTENT_TREE_OBJECTID, BTRFS_BLOCK_GROUP_TREE_OBJECTID}) {
-            btrfs_ioctl_search_key key{};
-            key.tree_id = tree;
-            key.min_objectid = key.max_objectid = group.start;
-            key.min_type = key.max_type = BTRFS_BLOCK_GROUP_ITEM_KEY;
-            key.min_offset = key.max_offset = group.length;
-            key.max_transid = ~0ull;
-            bool found = false;
-            const int e = searchTree(fd, key, [&](const btrfs_ioctl_search_header& h, const unsigned char* data) {
-                if (h.type == BTRFS_BLOCK_GROUP_ITEM_KEY && h.len >= sizeof(btrfs_block_group_item)) {
-                    group.used = le64At(data + offsetof(btrfs_block_group_item, used));
-                    found = true;
-                }
-            });
-            if (found || (e != 0 && e != ENOENT))
-                break;
-        }
-    }
+    for (BtrfsBlockGroup& group : space.blockGroups)
+        readGroupUse(fd, group);
     std::sort(space.blockGroups.begin(), space.blockGroups.end(),
         [](const BtrfsBlockGroup& a, const BtrfsBlockGroup& b) { return a.start < b.start; });
-
-    // Space on the devices that no chunk holds yet.
-    btrfs_ioctl_fs_info_args fsInfo{};
-    if (::ioctl(fd, BTRFS_IOC_FS_INFO, &fsInfo) == 0) {
-        for (std::uint64_t id = 1; id <= fsInfo.max_id; ++id) {
-            btrfs_ioctl_dev_info_args dev{};
-            dev.devid = id;
-            if (::ioctl(fd, BTRFS_IOC_DEV_INFO, &dev) != 0)
-                continue;
-            space.totalBytes += dev.total_bytes;
-            space.unallocatedBytes += dev.total_bytes - std::min(dev.total_bytes, dev.bytes_used);
-        }
-    }
-    if (!space.blockGroups.empty()) {
-        space.addressStart = space.blockGroups.front().start;
-        for (const auto& g : space.blockGroups)
-            space.addressEnd = std::max(space.addressEnd, g.start + g.length);
-    }
+    readUnallocated(fd, space);
     space.freeBytes = space.unallocatedBytes;
-    for (const auto& g : space.blockGroups)
+    for (const auto& g : space.blockGroups) {
+        space.addressEnd = std::max(space.addressEnd, g.start + g.length);
         space.freeBytes += g.length - std::min(g.length, g.used);
+    }
+    if (!space.blockGroups.empty())
+        space.addressStart = space.blockGroups.front().start;
     return space;
 }
 

@@ -175,40 +175,63 @@ std::uint64_t LabSettings::bytesNeeded() const
     return fileBytes * (defrag ? 2 : 1) + writeTotalBytes + kMargin;
 }
 
+namespace {
+
+Result<void> checkCopyTools(const LabSettings& s)
+{
+    if (s.copyFiles < 1 || s.copyFiles > 100000)
+        return failure(Text::tr("the tree must have 1 to 100,000 files"));
+    if (s.copyMinBytes > s.copyMaxBytes || s.copyMaxBytes > (1ULL << 30))
+        return failure(Text::tr("the files' sizes must go from the smaller to the larger, at most 1 GiB"));
+    return {};
+}
+
+Result<void> checkDiscard(const LabSettings& s)
+{
+    if (s.benchSeconds < 1 || s.benchRepetitions < 1 || s.benchRepetitions > 50)
+        return failure(Text::tr("each pattern needs at least 1 s, and the runs must be 1 to 50"));
+    if (s.fileBytes < kWriterBlock)
+        return failure(Text::tr("the file must be at least 1 MiB"));
+    return {};
+}
+
+Result<void> checkWriters(const LabSettings& s)
+{
+    if (s.writers < 1 || s.writers > 64)
+        return failure(Text::tr("the writers must be 1 to 64"));
+    if (s.fileBytes == 0 || s.fileBytes % kWriterBlock != 0 || s.fileBytes / kWriterBlock < std::uint64_t(s.writers))
+        return failure(Text::tr("the file size must be a whole number of MiB, at least one for each writer"));
+    return {};
+}
+
+Result<void> checkCow(const LabSettings& s)
+{
+    if (s.writeBytes == 0 || s.writeBytes % 512 != 0)
+        return failure(Text::tr("the write size must be a positive multiple of 512 bytes"));
+    if (s.fileBytes == 0 || s.fileBytes % s.writeBytes != 0)
+        return failure(Text::tr("the file size must be a positive multiple of the write size"));
+    if (s.writeTotalBytes < s.writeBytes || s.writeTotalBytes > s.fileBytes)
+        return failure(Text::tr("the bytes written must be at least one write and at most the file size"));
+    return {};
+}
+
+} // namespace
+
 Result<void> LabSettings::check() const
 {
     if (readRepetitions < 0)
         return failure(Text::tr("the read repetitions cannot be negative"));
-    if (experiment == LabExperiment::CopyTools) {
-        if (copyFiles < 1 || copyFiles > 100000)
-            return failure(Text::tr("the tree must have 1 to 100,000 files"));
-        if (copyMinBytes > copyMaxBytes || copyMaxBytes > (1ULL << 30))
-            return failure(Text::tr("the files' sizes must go from the smaller to the larger, at most 1 GiB"));
-        return {};
+    switch (experiment) {
+    case LabExperiment::CopyTools:
+        return checkCopyTools(*this);
+    case LabExperiment::Discard:
+        return checkDiscard(*this);
+    case LabExperiment::ParallelWriters:
+        return checkWriters(*this);
+    case LabExperiment::Cow:
+        break;
     }
-    if (experiment == LabExperiment::Discard) {
-        if (benchSeconds < 1 || benchRepetitions < 1 || benchRepetitions > 50)
-            return failure(Text::tr("each pattern needs at least 1 s, and the runs must be 1 to 50"));
-        if (fileBytes < kWriterBlock)
-            return failure(Text::tr("the file must be at least 1 MiB"));
-        return {};
-    }
-    if (experiment == LabExperiment::ParallelWriters) {
-        if (writers < 1 || writers > 64)
-            return failure(Text::tr("the writers must be 1 to 64"));
-        if (fileBytes == 0 || fileBytes % kWriterBlock != 0 || fileBytes / kWriterBlock < std::uint64_t(writers))
-            return failure(Text::tr("the file size must be a whole number of MiB, at least one for each writer"));
-        return {};
-    }
-    if (writeBytes == 0 || writeBytes % 512 != 0)
-        return failure(Text::tr("the write size must be a positive multiple of 512 bytes"));
-    if (fileBytes == 0 || fileBytes % writeBytes != 0)
-        return failure(Text::tr("the file size must be a positive multiple of the write size"));
-    if (writeTotalBytes < writeBytes || writeTotalBytes > fileBytes)
-        return failure(Text::tr("the bytes written must be at least one write and at most the file size"));
-    if (readRepetitions < 0)
-        return failure(Text::tr("the read repetitions cannot be negative"));
-    return {};
+    return checkCow(*this);
 }
 
 QString labStepName(LabStep step, LabExperiment experiment)

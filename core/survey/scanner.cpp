@@ -123,6 +123,24 @@ private:
     void readDirectory(Work& work, Local& local);
     void processEntries(const Work& work, int dirFd, const std::vector<Entry>& entries, Local& local);
     void processFile(const Work& work, int dirFd, const Entry& entry, const struct statx& st, Local& local);
+    bool mapFile(const Work& work, int dirFd, const Entry& entry, const struct statx& st, Local& local, SurveyFile& f);
+    int readSettledExtents(int fd, struct stat& now, std::vector<Extent>& extents, SurveyFile& f);
+    void noFiemapOn(const Work& work, int fd, const struct statx& st, Local& local);
+    // What the roots are, before the scan starts.
+    struct RootsPlan
+    {
+        std::vector<Work> dirs;
+        std::vector<std::pair<QByteArray, std::size_t>> files; // path, root index
+        ScanProgress expected;
+        Survey description;
+        bool described = false;
+    };
+    void addRoot(const QString& rootPath, RootsPlan& plan, ScanOutcome& outcome);
+    static void describeOnce(const FsInfo& fs, const RootInfo& info, RootsPlan& plan);
+    static void expectWholeFs(const QByteArray& native, const FsInfo& fs, ScanProgress& expected);
+    void scanRootFile(const QByteArray& native, std::size_t rootIndex);
+    ScanProgress progressNow(const ScanProgress& expected, Clock::time_point startedAt) const;
+    void runPool(const ScanProgressFn& progress, const ScanProgress& expected, Clock::time_point startedAt);
     void flush(Local& local, bool force);
     void skip(Local& local, const QByteArray& path, const QString& reason);
 
@@ -322,67 +340,13 @@ void Scan::processFile(const Work& work, int dirFd, const Entry& entry, const st
     f.allocated = st.stx_blocks * 512;
     const bool oneBlock = st.stx_blocks > 0 && f.allocated <= root.fsBlockSize;
     const bool nothing = st.stx_blocks == 0 && st.stx_size == 0;
-    bool placed = false;
-    if (nothing) {
+    const bool placed = !nothing && !(oneBlock && !m_options.mapSmallFiles);
+    if (nothing)
         f.mapped = true; // an empty file has no extents; there is nothing to ask
-    } else if (oneBlock && !m_options.mapSmallFiles) {
+    else if (!placed)
         oneBlockFigures(f);
-    } else {
-        UniqueFd fd(::openat(dirFd, entry.name.constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
-        if (!fd.valid()) {
-            skip(local, work.path + '/' + entry.name, reasonFor(errno));
-            return;
-        }
-        struct stat now = {};
-        if (::fstat(fd.get(), &now) != 0 || !S_ISREG(now.st_mode) || now.st_ino != st.stx_ino) {
-            skip(local, work.path + '/' + entry.name, Text::tr("replaced during the scan"));
-            return;
-        }
-        FiemapOptions fiemap;
-        fiemap.sync = m_options.sync;
-        int err = 0;
-        // Read again once if it changed meanwhile; flagged if it changes again.
-        for (int attempt = 0; attempt < 2; ++attempt) {
-            const FileStamp before = stampOf(now);
-            err = readExtentsOfFd(fd.get(), fiemap, local.extents, [this] { return !stopped(); });
-            if (err || ::fstat(fd.get(), &now) != 0)
-                break;
-            f.changed = !(stampOf(now) == before);
-            if (!f.changed)
-                break;
-            f.size = std::uint64_t(now.st_size);
-            f.allocated = std::uint64_t(now.st_blocks) * 512;
-        }
-        if (err == ECANCELED)
-            return;
-        if (err == EOPNOTSUPP || err == ENOTTY) {
-            ++local.batch.totals.unmappedFiles;
-            const std::uint64_t mount = mountIdOf(st);
-            const std::lock_guard lock(m_noFiemapMutex);
-            if (std::find(m_noFiemapMounts.begin(), m_noFiemapMounts.end(), mount) == m_noFiemapMounts.end()) {
-                m_noFiemapMounts.push_back(mount);
-                struct statfs sfs = {};
-                const QString type = ::fstatfs(fd.get(), &sfs) == 0
-                    ? fsTypeNameForMagic(std::uint64_t(sfs.f_type) & 0xFFFFFFFFu)
-                    : QStringLiteral("?");
-                skip(local, work.path,
-                    Text::tr("the %1 file system does not report extents (FIEMAP is not supported); its files are "
-                             "counted but not mapped")
-                        .arg(type));
-            }
-            return;
-        }
-        if (err) {
-            skip(local, work.path + '/' + entry.name, errnoText(err));
-            return;
-        }
-        f.mapped = true;
-        placed = true;
-        // e4defrag 1.47.0 (Debian 12) counts every non-empty file with blocks; 1.47.4 leaves out those of
-        // one block. The installed one is the oracle.
-        fileFigures(local.extents, f.size > 0 && st.stx_blocks > 0, root.e4, m_options.hdd, f);
-    }
-
+    else if (!mapFile(work, dirFd, entry, st, local, f))
+        return;
     SurveyBatch& b = local.batch;
     const auto index = std::uint32_t(b.files.size());
     if (placed && m_options.placements) {
@@ -398,117 +362,203 @@ void Scan::processFile(const Work& work, int dirFd, const Entry& entry, const st
     b.files.push_back(std::move(f));
 }
 
+// A file's extents into local.extents and its figures into f; false (with the reason among the
+// skipped, or cancelled) when it has none to show.
+bool Scan::mapFile(const Work& work, int dirFd, const Entry& entry, const struct statx& st, Local& local, SurveyFile& f)
+{
+    UniqueFd fd(::openat(dirFd, entry.name.constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
+    if (!fd.valid()) {
+        skip(local, work.path + '/' + entry.name, reasonFor(errno));
+        return false;
+    }
+    struct stat now = {};
+    if (::fstat(fd.get(), &now) != 0 || !S_ISREG(now.st_mode) || now.st_ino != st.stx_ino) {
+        skip(local, work.path + '/' + entry.name, Text::tr("replaced during the scan"));
+        return false;
+    }
+    const int err = readSettledExtents(fd.get(), now, local.extents, f);
+    if (err == ECANCELED)
+        return false;
+    if (err == EOPNOTSUPP || err == ENOTTY) {
+        ++local.batch.totals.unmappedFiles;
+        noFiemapOn(work, fd.get(), st, local);
+        return false;
+    }
+    if (err) {
+        skip(local, work.path + '/' + entry.name, errnoText(err));
+        return false;
+    }
+    f.mapped = true;
+    // e4defrag 1.47.0 (Debian 12) counts every non-empty file with blocks; 1.47.4 leaves out those of
+    // one block. The installed one is the oracle.
+    fileFigures(local.extents, f.size > 0 && st.stx_blocks > 0, m_roots[work.root].e4, m_options.hdd, f);
+    return true;
+}
+
+// FIEMAP on an open file, read again once if the file changed meanwhile; flagged if it changes
+// again. The error number, 0 when read.
+int Scan::readSettledExtents(int fd, struct stat& now, std::vector<Extent>& extents, SurveyFile& f)
+{
+    FiemapOptions fiemap;
+    fiemap.sync = m_options.sync;
+    int err = 0;
+    for (int attempt = 0; attempt < 2; ++attempt) {
+        const FileStamp before = stampOf(now);
+        err = readExtentsOfFd(fd, fiemap, extents, [this] { return !stopped(); });
+        if (err || ::fstat(fd, &now) != 0)
+            break;
+        f.changed = !(stampOf(now) == before);
+        if (!f.changed)
+            break;
+        f.size = std::uint64_t(now.st_size);
+        f.allocated = std::uint64_t(now.st_blocks) * 512;
+    }
+    return err;
+}
+
+// A file system without FIEMAP: said once per mount, its files counted but not mapped.
+void Scan::noFiemapOn(const Work& work, int fd, const struct statx& st, Local& local)
+{
+    const std::uint64_t mount = mountIdOf(st);
+    const std::lock_guard lock(m_noFiemapMutex);
+    if (std::find(m_noFiemapMounts.begin(), m_noFiemapMounts.end(), mount) != m_noFiemapMounts.end())
+        return;
+    m_noFiemapMounts.push_back(mount);
+    struct statfs sfs = {};
+    const QString type
+        = ::fstatfs(fd, &sfs) == 0 ? fsTypeNameForMagic(std::uint64_t(sfs.f_type) & 0xFFFFFFFFu) : QStringLiteral("?");
+    skip(local, work.path,
+        Text::tr("the %1 file system does not report extents (FIEMAP is not supported); its files are counted but "
+                 "not mapped")
+            .arg(type));
+}
+
+// One root: what it is (the first one that names a file system describes the survey), what the
+// progress can expect of it, and where it goes: the queue for a folder, a call of its own for a file.
+void Scan::addRoot(const QString& rootPath, RootsPlan& plan, ScanOutcome& outcome)
+{
+    const QByteArray native = pathBytes(QFileInfo(rootPath).absoluteFilePath());
+    struct statx st = {};
+    // The root itself may be a symlink to a directory: that one the user named, so follow it.
+    if (::statx(AT_FDCWD, native.constData(), AT_NO_AUTOMOUNT, STATX_TYPE | STATX_MNT_ID | STATX_INO, &st) != 0) {
+        const int err = errno;
+        outcome.failedRoots.push_back(Error{rootPath, reasonFor(err), err});
+        return;
+    }
+    if (!S_ISDIR(st.stx_mode) && !S_ISREG(st.stx_mode)) {
+        outcome.failedRoots.push_back(Error{rootPath, Text::tr("not a directory or a regular file")});
+        return;
+    }
+    RootInfo info;
+    info.e4.blockSize = st.stx_blksize; // e4defrag's block size is the root's st_blksize
+    if (const auto fs = FsInfo::probe(pathFromBytes(native))) {
+        info.fsBlockSize = fs->blockSize;
+        info.e4.spanBlocks = bestExtentBytesFor(*fs) / std::max<std::uint32_t>(1, info.e4.blockSize);
+        describeOnce(*fs, info, plan);
+        expectWholeFs(native, *fs, plan.expected);
+    }
+    const std::size_t rootIndex = m_roots.size();
+    m_roots.push_back(info);
+    if (S_ISREG(st.stx_mode)) {
+        plan.files.emplace_back(native, rootIndex);
+        return;
+    }
+    Work w;
+    w.path = native;
+    w.dirIndex = m_nextDir.fetch_add(1);
+    w.mountId = m_options.crossMounts ? 0 : mountIdOf(st);
+    w.root = rootIndex;
+    plan.dirs.push_back(std::move(w));
+}
+
+void Scan::describeOnce(const FsInfo& fs, const RootInfo& info, RootsPlan& plan)
+{
+    if (plan.described)
+        return;
+    Survey& d = plan.description;
+    d.fsType = fs.typeName;
+    d.mountPoint = fs.mountPoint;
+    d.blockSize = fs.blockSize;
+    d.deviceBytes = fs.device.sizeBytes ? fs.device.sizeBytes : fs.totalBlocks * fs.blockSize;
+    d.totals.e4.blockSize = info.e4.blockSize;
+    plan.described = true;
+}
+
+// Time remaining can be told when a root is a whole file system.
+void Scan::expectWholeFs(const QByteArray& native, const FsInfo& fs, ScanProgress& expected)
+{
+    struct statvfs vfs = {};
+    if (QFileInfo(pathFromBytes(native)).canonicalFilePath() != fs.mountPoint
+        || ::statvfs(native.constData(), &vfs) != 0)
+        return;
+    expected.expectedInodes += vfs.f_files - vfs.f_ffree;
+    expected.expectedBytes += (vfs.f_blocks - vfs.f_bfree) * vfs.f_frsize;
+}
+
+// Roots that are files: one call each, on this thread, in a directory entry of their own.
+void Scan::scanRootFile(const QByteArray& native, std::size_t rootIndex)
+{
+    Local local;
+    const qsizetype slash = native.lastIndexOf('/');
+    Work parent;
+    parent.path = slash > 0 ? native.left(slash) : QByteArray("/");
+    parent.dirIndex = m_nextDir.fetch_add(1);
+    parent.root = rootIndex;
+    local.batch.dirs.emplace_back(parent.dirIndex, parent.path);
+    UniqueFd dirFd(::open(parent.path.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    const std::vector<Entry> one{Entry{native.mid(slash + 1), DT_UNKNOWN}};
+    processEntries(parent, dirFd.get(), one, local);
+    flush(local, true);
+}
+
+ScanProgress Scan::progressNow(const ScanProgress& expected, Clock::time_point startedAt) const
+{
+    ScanProgress p = expected;
+    p.files = m_files.load();
+    p.dirs = m_dirs.load();
+    p.inodes = m_inodes.load() + p.dirs;
+    p.bytes = m_bytes.load();
+    p.seconds = std::chrono::duration<double>(Clock::now() - startedAt).count();
+    return p;
+}
+
+// The folders, on a pool of workers; the progress from this thread every 100 ms.
+void Scan::runPool(const ScanProgressFn& progress, const ScanProgress& expected, Clock::time_point startedAt)
+{
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    const unsigned threads = m_options.threads ? m_options.threads : std::clamp(cores * 2, 2u, 16u);
+    std::vector<std::jthread> pool;
+    pool.reserve(threads);
+    for (unsigned i = 0; i < threads; ++i)
+        pool.emplace_back([this] { worker(); });
+    for (bool done = false; !done;) {
+        std::unique_lock lock(m_queueMutex);
+        m_queueChanged.wait_for(lock, std::chrono::milliseconds(100), [&] { return m_done; });
+        done = m_done;
+        lock.unlock();
+        if (m_externalStop && m_externalStop->load())
+            m_stop = true;
+        if (progress)
+            progress(progressNow(expected, startedAt));
+    }
+}
+
 ScanOutcome Scan::run(const ScanProgressFn& progress, const ScanStartFn& started)
 {
     const auto startedAt = Clock::now();
     ScanOutcome outcome;
-    ScanProgress expected;
-    Survey description;
-    bool described = false;
-    std::vector<Work> initial;
-    std::vector<std::pair<QByteArray, std::size_t>> rootFiles;
-    for (const QString& rootPath : m_options.roots) {
-        const QByteArray native = pathBytes(QFileInfo(rootPath).absoluteFilePath());
-        struct statx st = {};
-        // The root itself may be a symlink to a directory: that one the user named, so follow it.
-        if (::statx(AT_FDCWD, native.constData(), AT_NO_AUTOMOUNT, STATX_TYPE | STATX_MNT_ID | STATX_INO, &st) != 0) {
-            const int err = errno;
-            outcome.failedRoots.push_back(Error{rootPath, reasonFor(err), err});
-            continue;
-        }
-        if (!S_ISDIR(st.stx_mode) && !S_ISREG(st.stx_mode)) {
-            outcome.failedRoots.push_back(Error{rootPath, Text::tr("not a directory or a regular file")});
-            continue;
-        }
-        RootInfo info;
-        info.e4.blockSize = st.stx_blksize; // e4defrag's block size is the root's st_blksize
-        const auto fs = FsInfo::probe(pathFromBytes(native));
-        if (fs) {
-            info.fsBlockSize = fs->blockSize;
-            info.e4.spanBlocks = bestExtentBytesFor(*fs) / std::max<std::uint32_t>(1, info.e4.blockSize);
-        }
-        if (fs && !described) {
-            description.fsType = fs->typeName;
-            description.mountPoint = fs->mountPoint;
-            description.blockSize = fs->blockSize;
-            description.deviceBytes = fs->device.sizeBytes ? fs->device.sizeBytes : fs->totalBlocks * fs->blockSize;
-            description.totals.e4.blockSize = info.e4.blockSize;
-            described = true;
-        }
-        // Time remaining can be told when a root is a whole file system.
-        struct statvfs vfs = {};
-        if (fs && QFileInfo(pathFromBytes(native)).canonicalFilePath() == fs->mountPoint
-            && ::statvfs(native.constData(), &vfs) == 0) {
-            expected.expectedInodes += vfs.f_files - vfs.f_ffree;
-            expected.expectedBytes += (vfs.f_blocks - vfs.f_bfree) * vfs.f_frsize;
-        }
-        const std::size_t rootIndex = m_roots.size();
-        m_roots.push_back(info);
-        if (S_ISREG(st.stx_mode)) {
-            rootFiles.emplace_back(native, rootIndex);
-            continue;
-        }
-        Work w;
-        w.path = native;
-        w.dirIndex = m_nextDir.fetch_add(1);
-        w.mountId = m_options.crossMounts ? 0 : mountIdOf(st);
-        w.root = rootIndex;
-        initial.push_back(std::move(w));
-    }
+    RootsPlan plan;
+    for (const QString& rootPath : m_options.roots)
+        addRoot(rootPath, plan, outcome);
     if (started)
-        started(description);
-    // Roots that are files: one call each, on this thread, in a directory entry of their own.
-    for (const auto& [native, rootIndex] : rootFiles) {
-        Local local;
-        const qsizetype slash = native.lastIndexOf('/');
-        Work parent;
-        parent.path = slash > 0 ? native.left(slash) : QByteArray("/");
-        parent.dirIndex = m_nextDir.fetch_add(1);
-        parent.root = rootIndex;
-        local.batch.dirs.emplace_back(parent.dirIndex, parent.path);
-        UniqueFd dirFd(::open(parent.path.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
-        const std::vector<Entry> one{Entry{native.mid(slash + 1), DT_UNKNOWN}};
-        processEntries(parent, dirFd.get(), one, local);
-        flush(local, true);
-    }
-    m_queue = std::move(initial);
-
-    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-    const unsigned threads = m_options.threads ? m_options.threads : std::clamp(cores * 2, 2u, 16u);
-    if (m_queue.empty() && progress) {
-        // Only files were named: they are done, and no pool is started for nothing.
-        ScanProgress p = expected;
-        p.files = m_files.load();
-        p.inodes = m_inodes.load();
-        p.bytes = m_bytes.load();
-        p.seconds = std::chrono::duration<double>(Clock::now() - startedAt).count();
-        progress(p);
-    }
-    if (!m_queue.empty()) {
-        std::vector<std::jthread> pool;
-        pool.reserve(threads);
-        for (unsigned i = 0; i < threads; ++i)
-            pool.emplace_back([this] { worker(); });
-        for (;;) {
-            std::unique_lock lock(m_queueMutex);
-            m_queueChanged.wait_for(lock, std::chrono::milliseconds(100), [&] { return m_done; });
-            const bool done = m_done;
-            lock.unlock();
-            if (m_externalStop && m_externalStop->load())
-                m_stop = true;
-            if (progress) {
-                ScanProgress p = expected;
-                p.files = m_files.load();
-                p.dirs = m_dirs.load();
-                p.inodes = m_inodes.load() + p.dirs;
-                p.bytes = m_bytes.load();
-                p.seconds = std::chrono::duration<double>(Clock::now() - startedAt).count();
-                progress(p);
-            }
-            if (done)
-                break;
-        }
-    }
+        started(plan.description);
+    for (const auto& [native, rootIndex] : plan.files)
+        scanRootFile(native, rootIndex);
+    m_queue = std::move(plan.dirs);
+    if (!m_queue.empty())
+        runPool(progress, plan.expected, startedAt);
+    else if (progress) // only files were named: they are done, and no pool is started for nothing
+        progress(progressNow(plan.expected, startedAt));
     outcome.cancelled = stopped();
     outcome.seconds = std::chrono::duration<double>(Clock::now() - startedAt).count();
     return outcome;
