@@ -22,6 +22,8 @@
 #include <cerrno>
 #include <csignal>
 #include <cstring>
+#include <optional>
+#include <vector>
 
 namespace fragscope {
 namespace {
@@ -45,51 +47,58 @@ bool markRemoved(const QByteArray& path)
 // fstatat (no link followed), each folder opened by that name with O_NOFOLLOW and checked to be the
 // inode fstatat saw before anything in it goes, folders on another device (a mount) left alone.
 // A name renamed or replaced meanwhile is never followed. False when anything stayed.
-bool removeContents(int dir, dev_t dev)
+bool removeContents(int dir, dev_t dev);
+
+// The names in the open folder but . and ..; nullopt when it cannot be read.
+std::optional<std::vector<QByteArray>> entryNames(int dir)
 {
     const int listFd = ::dup(dir);
     DIR* list = listFd >= 0 ? ::fdopendir(listFd) : nullptr;
     if (!list) {
         if (listFd >= 0)
             ::close(listFd);
-        return false;
+        return std::nullopt;
     }
-    bool all = true;
     std::vector<QByteArray> names;
     while (const dirent* e = ::readdir(list)) {
         if (std::strcmp(e->d_name, ".") != 0 && std::strcmp(e->d_name, "..") != 0)
             names.emplace_back(e->d_name);
     }
     ::closedir(list);
-    for (const QByteArray& name : names) {
-        struct stat st
-        {
-        };
-        if (::fstatat(dir, name.constData(), &st, AT_SYMLINK_NOFOLLOW) != 0) {
-            all = all && errno == ENOENT;
-            continue;
-        }
-        if (S_ISDIR(st.st_mode)) {
-            if (st.st_dev != dev) {
-                all = false;
-                continue;
-            }
-            UniqueFd sub(::openat(dir, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
-            struct stat opened
-            {
-            };
-            if (!sub.valid() || ::fstat(sub.get(), &opened) != 0 || opened.st_dev != st.st_dev
-                || opened.st_ino != st.st_ino) {
-                all = false;
-                continue;
-            }
-            all = removeContents(sub.get(), dev) && all;
-            if (FRAGSCOPE_FAILABLE(OwnedRemove, ::unlinkat(dir, name.constData(), AT_REMOVEDIR)) != 0)
-                all = false;
-        } else if (FRAGSCOPE_FAILABLE(OwnedRemove, ::unlinkat(dir, name.constData(), 0)) != 0) {
-            all = false;
-        }
-    }
+    return names;
+}
+
+// One name in the open folder: a file unlinked; a folder on the same device opened without
+// following a link, checked to be the inode seen, emptied and removed. False when anything stayed.
+bool removeEntry(int dir, const QByteArray& name, dev_t dev)
+{
+    struct stat st
+    {
+    };
+    if (::fstatat(dir, name.constData(), &st, AT_SYMLINK_NOFOLLOW) != 0)
+        return errno == ENOENT;
+    if (!S_ISDIR(st.st_mode))
+        return FRAGSCOPE_FAILABLE(OwnedRemove, ::unlinkat(dir, name.constData(), 0)) == 0;
+    if (st.st_dev != dev)
+        return false; // a mount: not ours to empty
+    UniqueFd sub(::openat(dir, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+    struct stat opened
+    {
+    };
+    if (!sub.valid() || ::fstat(sub.get(), &opened) != 0 || opened.st_dev != st.st_dev || opened.st_ino != st.st_ino)
+        return false;
+    const bool emptied = removeContents(sub.get(), dev);
+    return FRAGSCOPE_FAILABLE(OwnedRemove, ::unlinkat(dir, name.constData(), AT_REMOVEDIR)) == 0 && emptied;
+}
+
+bool removeContents(int dir, dev_t dev)
+{
+    const auto names = entryNames(dir);
+    if (!names)
+        return false;
+    bool all = true;
+    for (const QByteArray& name : *names)
+        all = removeEntry(dir, name, dev) && all;
     return all;
 }
 
@@ -355,6 +364,36 @@ void OwnedFiles::forget(std::vector<Entry> gone)
         m_paths << e.path;
 }
 
+namespace {
+
+enum class StaleEntry { Gone, Removed, Kept };
+
+// The entry of a process that is no more, fields f (pid, start, dev, ino, …) and `path`: what is
+// still its removed. Kept when something still writes into it (a copy tool the killed run
+// started) or a removal failed: later.
+StaleEntry removeDeadEntry(const QList<QByteArray>& f, const QByteArray& path)
+{
+    struct stat st
+    {
+    };
+    if (::lstat(path.constData(), &st) != 0 || !(S_ISREG(st.st_mode) || S_ISDIR(st.st_mode)))
+        return StaleEntry::Gone;
+    // Listed before it was made (0 0): ours if it carries the mark it got when made. A kill between
+    // making it and marking it leaves it unmarked but as made, empty: then it goes only while it is
+    // empty (rmdir refuses a folder that holds anything), so no byte of anyone's can be lost by
+    // taking a name that is not ours.
+    const bool pending = f.at(2).toULongLong() == 0 && f.at(3).toULongLong() == 0;
+    if (pending && !OwnedFiles::isMarked(pathFromBytes(path)))
+        return removeEmpty(path, st) ? StaleEntry::Removed : StaleEntry::Gone;
+    const bool ours
+        = pending || (st.st_dev == f.at(2).toULongLong() && st.st_ino == f.at(3).toULongLong() && !markRemoved(path));
+    if (!ours)
+        return StaleEntry::Gone;
+    return removeOwned(path, st.st_dev, st.st_ino) ? StaleEntry::Removed : StaleEntry::Kept;
+}
+
+} // namespace
+
 QStringList OwnedFiles::removeStale(const QString& registryPath)
 {
     QStringList removed;
@@ -372,30 +411,11 @@ QStringList OwnedFiles::removeStale(const QString& registryPath)
             }
             const QByteArray path = QByteArray::fromPercentEncoding(
                 line.mid(f.at(0).size() + f.at(1).size() + f.at(2).size() + f.at(3).size() + 4));
-            struct stat st
-            {
-            };
-            if (::lstat(path.constData(), &st) != 0 || !(S_ISREG(st.st_mode) || S_ISDIR(st.st_mode)))
-                continue;
-            // Listed before it was made (0 0): ours if it carries the mark it got when made. A kill
-            // between making it and marking it leaves it unmarked but as made, empty: then it goes
-            // only while it is empty (rmdir refuses a folder that holds anything), so no byte of
-            // anyone's can be lost by taking a name that is not ours.
-            const bool pending = f.at(2).toULongLong() == 0 && f.at(3).toULongLong() == 0;
-            if (pending && !isMarked(pathFromBytes(path))) {
-                if (removeEmpty(path, st))
-                    removed << pathFromBytes(path);
-                continue;
-            }
-            const bool ours = pending
-                || (st.st_dev == f.at(2).toULongLong() && st.st_ino == f.at(3).toULongLong() && !markRemoved(path));
-            if (ours) {
-                if (removeOwned(path, st.st_dev, st.st_ino))
-                    removed << pathFromBytes(path);
-                else
-                    kept << line; // something still writes into it (a copy tool the killed run started), or a
-                                  // removal failed: later
-            }
+            const StaleEntry outcome = removeDeadEntry(f, path);
+            if (outcome == StaleEntry::Removed)
+                removed << pathFromBytes(path);
+            else if (outcome == StaleEntry::Kept)
+                kept << line;
         }
         return kept;
     });

@@ -99,13 +99,11 @@ Result<TreeToMake> treeOf(const QString& source)
     return plan;
 }
 
-Result<void> makeFragmentedTree(const QString& dir, const TreeToMake& plan, OwnedFiles& owned, Rng& rng,
-    const LabControl& control, const std::function<void(std::uint64_t, std::uint64_t)>& progress)
+namespace {
+
+// Every file of the plan made empty, its folders with it.
+Result<void> makeEmptyFiles(const QString& dir, const TreeToMake& plan)
 {
-    if (auto made = owned.createDirectory(dir); !made)
-        return made;
-    // Every file made empty first, its folders with it; then the rounds. A file is opened for each
-    // of its rounds, so a tree of any number of files needs two descriptors.
     for (const TreeFile& f : plan.files) {
         const QString path = dir + u'/' + f.relative;
         if (!makePath(QFileInfo(path).path()))
@@ -114,35 +112,67 @@ Result<void> makeFragmentedTree(const QString& dir, const TreeToMake& plan, Owne
         if (!fd.valid())
             return std::unexpected(Error{path, errnoText(errno), errno});
     }
+    return {};
+}
+
+// A file's n bytes at `at`: random, or its source's.
+Result<void> readChunk(const TreeFile& f, std::uint64_t at, char* chunk, std::size_t n, Rng& rng)
+{
+    if (f.source.isEmpty()) {
+        rng.fill(chunk, n);
+        return {};
+    }
+    UniqueFd in(::open(pathBytes(f.source).constData(), O_RDONLY | O_CLOEXEC));
+    const ssize_t got = in.valid() ? ::pread(in.get(), chunk, n, off_t(at)) : -1;
+    if (got < 0)
+        return std::unexpected(Error{f.source, errnoText(errno), errno});
+    if (got != ssize_t(n))
+        return std::unexpected(Error{f.source, Text::tr("became shorter while it was copied")});
+    return {};
+}
+
+// One round: every file that is not yet whole gets its next kRound bytes, each file opened for its
+// own write (a tree of any number of files needs two descriptors). The bytes written; 0 when every
+// file was whole.
+Result<std::uint64_t> writeRound(const QString& dir, const TreeToMake& plan, std::uint64_t at, std::vector<char>& chunk,
+    Rng& rng, const LabControl& control)
+{
+    std::uint64_t written = 0;
+    for (const TreeFile& f : plan.files) {
+        if (at >= f.size)
+            continue;
+        if (!control.goOn())
+            return std::unexpected(Error{dir, Text::tr("cancelled"), 0, true});
+        const std::size_t n = std::size_t(std::min(kRound, f.size - at));
+        if (auto ok = readChunk(f, at, chunk.data(), n, rng); !ok)
+            return std::unexpected(ok.error());
+        const QString path = dir + u'/' + f.relative;
+        UniqueFd out(::open(pathBytes(path).constData(), O_WRONLY | O_CLOEXEC));
+        if (!out.valid() || ::pwrite(out.get(), chunk.data(), n, off_t(at)) != ssize_t(n))
+            return std::unexpected(Error{path, errnoText(errno), errno});
+        written += n;
+    }
+    return written;
+}
+
+} // namespace
+
+Result<void> makeFragmentedTree(const QString& dir, const TreeToMake& plan, OwnedFiles& owned, Rng& rng,
+    const LabControl& control, const std::function<void(std::uint64_t, std::uint64_t)>& progress)
+{
+    if (auto made = owned.createDirectory(dir); !made)
+        return made;
+    if (auto made = makeEmptyFiles(dir, plan); !made)
+        return made;
     std::vector<char> chunk(kRound);
     std::uint64_t written = 0;
     for (std::uint64_t at = 0;; at += kRound) {
-        bool any = false;
-        for (const TreeFile& f : plan.files) {
-            if (at >= f.size)
-                continue;
-            if (!control.goOn())
-                return std::unexpected(Error{dir, Text::tr("cancelled"), 0, true});
-            const std::size_t n = std::size_t(std::min(kRound, f.size - at));
-            if (f.source.isEmpty()) {
-                rng.fill(chunk.data(), n);
-            } else {
-                UniqueFd in(::open(pathBytes(f.source).constData(), O_RDONLY | O_CLOEXEC));
-                const ssize_t got = in.valid() ? ::pread(in.get(), chunk.data(), n, off_t(at)) : -1;
-                if (got < 0)
-                    return std::unexpected(Error{f.source, errnoText(errno), errno});
-                if (got != ssize_t(n))
-                    return std::unexpected(Error{f.source, Text::tr("became shorter while it was copied")});
-            }
-            const QString path = dir + u'/' + f.relative;
-            UniqueFd out(::open(pathBytes(path).constData(), O_WRONLY | O_CLOEXEC));
-            if (!out.valid() || ::pwrite(out.get(), chunk.data(), n, off_t(at)) != ssize_t(n))
-                return std::unexpected(Error{path, errnoText(errno), errno});
-            written += n;
-            any = true;
-        }
-        if (!any)
+        const auto round = writeRound(dir, plan, at, chunk, rng, control);
+        if (!round)
+            return std::unexpected(round.error());
+        if (*round == 0)
             break;
+        written += *round;
         // Each round allocated before the next: the files' pieces interleave.
         if (auto ok = commitFileSystem(dir); !ok)
             return std::unexpected(ok.error());

@@ -434,12 +434,56 @@ bool LabSession::runStep(LabStep step, const LabControl& control, const LabProgr
     return done;
 }
 
+namespace {
+
+// A round's copy added to a tool's figures: the first as it is, later rounds' runs beside it.
+void addRound(std::optional<BenchResult>& into, BenchResult&& copy, int round)
+{
+    for (JobRun& run : copy.runs)
+        run.repetition = round;
+    if (!into)
+        into = std::move(copy);
+    else
+        into->runs.insert(into->runs.end(), copy.runs.begin(), copy.runs.end());
+}
+
+} // namespace
+
+ToolCopy& LabSession::copiesOf(const QString& tool)
+{
+    auto it = std::find_if(
+        m_result.copies.begin(), m_result.copies.end(), [&](const ToolCopy& c) { return c.tool == tool; });
+    if (it == m_result.copies.end())
+        it = m_result.copies.insert(m_result.copies.end(), ToolCopy{tool, {}, {}});
+    return *it;
+}
+
+// One tool's copy of A's tree into a folder of its own on B, its rate reported as it goes (as
+// tool `at.rate.jobIndex`, on the clock of the whole step: `begun` seconds in).
+Result<BenchResult> LabSession::copyOnce(
+    const CopyTool& tool, LabProgress at, double begun, const LabControl& control, const LabProgressFn& progress)
+{
+    const QString to = QStringLiteral("%1/fragscope-lab-copy.%2.%3")
+                           .arg(m_result.targets[1].directory)
+                           .arg(::getpid())
+                           .arg(QString(tool.name).remove(u' '));
+    return copyTree(tool, treeDir(m_result.targets.front()), to, *m_owned, control.cancel, [&](const BenchTick& tick) {
+        if (!progress || tick.samples.empty())
+            return;
+        LabProgress p = at;
+        const int index = at.rate.jobIndex;
+        p.rate = tick.samples.front();
+        p.rate.jobIndex = index;
+        p.rate.seconds += begun;
+        progress(p);
+    });
+}
+
 bool LabSession::copyWithEachTool(bool after, const LabControl& control, const LabProgressFn& progress)
 {
     // Every tool copies the tree from A into a new folder on B, cold, a round at a time: what drifts
     // while they run (the host's disk, other work) falls on all of them alike.
     const LabStep step = after ? LabStep::CopyAfterDefrag : LabStep::Copy;
-    std::vector<LabTarget>& targets = m_result.targets;
     const auto tools = installedCopyTools();
     const int rounds = std::max(1, m_result.settings.readRepetitions);
     const std::uint64_t total = std::uint64_t(rounds) * tools.size();
@@ -451,40 +495,18 @@ bool LabSession::copyWithEachTool(bool after, const LabControl& control, const L
         for (std::size_t k = 0; k < tools.size(); ++k) {
             if (!control.goOn())
                 return false;
-            const std::uint64_t done = std::uint64_t(round) * tools.size() + k;
+            LabProgress at{1, step, std::uint64_t(round) * tools.size() + k, total, nullptr, nullptr, {}};
             if (progress)
-                progress(LabProgress{1, step, done, total, nullptr, nullptr, {}});
-            const QString to = QStringLiteral("%1/fragscope-lab-copy.%2.%3")
-                                   .arg(targets[1].directory)
-                                   .arg(::getpid())
-                                   .arg(QString(tools[k].name).remove(u' '));
-            const double begun = double(clock.nsecsElapsed()) / 1e9;
-            auto r = copyTree(
-                tools[k], treeDir(targets.front()), to, *m_owned, control.cancel, [&](const BenchTick& tick) {
-                    if (!progress || tick.samples.empty())
-                        return;
-                    BenchSample rate = tick.samples.front();
-                    rate.jobIndex = int(k);
-                    rate.seconds += begun;
-                    progress(LabProgress{1, step, done, total, nullptr, nullptr, rate});
-                });
+                progress(at);
+            at.rate.jobIndex = int(k);
+            auto copy = copyOnce(tools[k], at, double(clock.nsecsElapsed()) / 1e9, control, progress);
             if (control.cancel.load())
                 return false;
-            auto it = std::find_if(m_result.copies.begin(), m_result.copies.end(),
-                [&](const ToolCopy& c) { return c.tool == tools[k].name; });
-            if (it == m_result.copies.end())
-                it = m_result.copies.insert(m_result.copies.end(), ToolCopy{tools[k].name, {}, {}});
-            if (!r) {
-                targets[1].error = r.error().message();
-                continue;
-            }
-            std::optional<BenchResult>& into = after ? it->after : it->before;
-            for (JobRun& run : r->runs)
-                run.repetition = round;
-            if (!into)
-                into = std::move(*r);
+            ToolCopy& figures = copiesOf(tools[k].name);
+            if (copy)
+                addRound(after ? figures.after : figures.before, std::move(*copy), round);
             else
-                into->runs.insert(into->runs.end(), r->runs.begin(), r->runs.end());
+                m_result.targets[1].error = copy.error().message();
         }
     }
     return true;

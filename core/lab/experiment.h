@@ -248,6 +248,9 @@ private:
     bool defragTargets(const LabControl& control, const LabProgressFn& progress);
     bool benchTargets(const LabControl& control, const LabProgressFn& progress);
     bool copyWithEachTool(bool after, const LabControl& control, const LabProgressFn& progress);
+    Result<BenchResult> copyOnce(
+        const CopyTool& tool, LabProgress at, double begun, const LabControl& control, const LabProgressFn& progress);
+    ToolCopy& copiesOf(const QString& tool);
 
     LabResult m_result;
     std::unique_ptr<OwnedFiles> m_owned;

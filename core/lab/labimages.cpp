@@ -244,19 +244,42 @@ void LabImages::removeAll()
     m_images.clear();
 }
 
+namespace {
+
+// Where each loop device is mounted, from this process's view of the mounts.
+QMultiHash<QString, QString> loopMounts()
+{
+    QMultiHash<QString, QString> mountsOf;
+    QFile info(QStringLiteral("/proc/self/mountinfo"));
+    if (!info.open(QIODevice::ReadOnly))
+        return mountsOf;
+    for (const MountEntry& m : parseMountInfo(info.readAll())) {
+        if (m.source.startsWith(QLatin1String("/dev/loop")))
+            mountsOf.insert(m.source, m.mountPoint);
+    }
+    return mountsOf;
+}
+
+// The loop devices (/dev/loopN) still backed by the file at `canonical`.
+QStringList loopsBackedBy(const QString& canonical)
+{
+    QStringList out;
+    for (const QString& loop : QDir(QStringLiteral("/sys/block")).entryList({QStringLiteral("loop*")})) {
+        QFile backing(QStringLiteral("/sys/block/%1/loop/backing_file").arg(loop));
+        if (backing.open(QIODevice::ReadOnly) && QString::fromLocal8Bit(backing.readAll()).trimmed() == canonical)
+            out << QStringLiteral("/dev/") + loop;
+    }
+    return out;
+}
+
+} // namespace
+
 void LabImages::removeStale(const QString& folder)
 {
     // fragscope-lab-TYPE-PID.img, whose process is gone (kill(pid, 0) fails with ESRCH).
     static const QRegularExpression name(
         QStringLiteral("^fragscope-lab-(btrfs|ext4|xfs)-(?:[a-z_=+]+-)?(\\d+)\\.img$"));
-    // Where each loop device is mounted, from this process's view of the mounts.
-    QMultiHash<QString, QString> mountsOf;
-    if (QFile info(QStringLiteral("/proc/self/mountinfo")); info.open(QIODevice::ReadOnly)) {
-        for (const MountEntry& m : parseMountInfo(info.readAll())) {
-            if (m.source.startsWith(QLatin1String("/dev/loop")))
-                mountsOf.insert(m.source, m.mountPoint);
-        }
-    }
+    const QMultiHash<QString, QString> mountsOf = loopMounts();
     const QDir dir(folder);
     for (const QString& entry : dir.entryList({QStringLiteral("fragscope-lab-*.img")}, QDir::Files)) {
         const auto m = name.match(entry);
@@ -268,26 +291,26 @@ void LabImages::removeStale(const QString& folder)
         Image im;
         im.type = m.captured(1);
         im.image = dir.absoluteFilePath(entry);
-        // The loop devices still backed by it, and where they are mounted.
-        const QString canonical = QFileInfo(im.image).canonicalFilePath();
-        for (const QString& loop : QDir(QStringLiteral("/sys/block")).entryList({QStringLiteral("loop*")})) {
-            QFile backing(QStringLiteral("/sys/block/%1/loop/backing_file").arg(loop));
-            if (!backing.open(QIODevice::ReadOnly) || QString::fromLocal8Bit(backing.readAll()).trimmed() != canonical)
-                continue;
-            im.device = QStringLiteral("/dev/") + loop;
-            const QStringList where = mountsOf.values(im.device);
-            im.mounted = !where.isEmpty();
-            for (const QString& mp : where) {
-                im.mountPoint = mp;
-                m_backend->detach(im);
-            }
-            if (where.isEmpty())
-                m_backend->detach(im);
+        for (const QString& device : loopsBackedBy(QFileInfo(im.image).canonicalFilePath())) {
+            im.device = device;
+            detachWherever(im, mountsOf.values(device));
         }
         QDir().rmdir(dir.absoluteFilePath(entry.chopped(4))); // the mount point the root way made
         if (QFile::remove(im.image))
             m_staleRemoved << im.image;
     }
+}
+
+// A stale image's loop device detached, unmounted first from each place it is mounted.
+void LabImages::detachWherever(Image im, const QStringList& mountPoints)
+{
+    im.mounted = !mountPoints.isEmpty();
+    for (const QString& mp : mountPoints) {
+        im.mountPoint = mp;
+        m_backend->detach(im);
+    }
+    if (mountPoints.isEmpty())
+        m_backend->detach(im);
 }
 
 QStringList LabImages::mountPoints() const

@@ -63,6 +63,7 @@ private:
     Result<void> add(const QString& folder, const QString& type, std::uint64_t bytes);
     void removeAll();
     void removeStale(const QString& folder);
+    void detachWherever(Image im, const QStringList& mountPoints);
 
     std::unique_ptr<LabImageBackend> m_backend;
     std::vector<Image> m_images;

@@ -119,20 +119,67 @@ Result<void> writeInParallel(const QString& path, const LabSettings& s, std::uin
 // to every target before write i + 1, at the same place in each, so only the file system differs
 // and the maps change side by side. Each target's layout is read about every 250 ms for whoever
 // draws it. A target that fails drops out; false when cancelled.
-bool writeRandomly(std::vector<LabTarget>& targets, const LabSettings& s, Rng& rng, const LabControl& control,
-    const LabProgressFn& progress)
+namespace {
+
+// The random writes into one target's file: each write with its fsync timed, pauses not counted.
+struct RandomWriter
 {
-    struct Writer
+    LabTarget* target = nullptr;
+    int index = 0;
+    UniqueFd fd;
+    std::int64_t nanoseconds = 0;
+    LatencyHistogram all;
+    LatencyHistogram interval; // since the last sample
+    std::int64_t intervalNanoseconds = 0;
+
+    bool failed() const { return !target->error.isEmpty(); }
+
+    // Write number `done` (from 1) at `at`, then fsync. False (the target's error said) when either fails.
+    bool write(const std::vector<char>& buffer, off_t at, std::uint64_t done)
     {
-        LabTarget* target = nullptr;
-        int index = 0;
-        UniqueFd fd;
-        std::int64_t nanoseconds = 0; // in write and fsync, pauses not counted
-        LatencyHistogram all;
-        LatencyHistogram interval; // since the last sample
-        std::int64_t intervalNanoseconds = 0;
-    };
-    std::vector<Writer> writers;
+        QElapsedTimer clock;
+        clock.start();
+        if (::pwrite(fd.get(), buffer.data(), buffer.size(), at) != ssize_t(buffer.size()) || ::fsync(fd.get()) != 0) {
+            target->error = Error{target->file, errnoText(errno), errno}.message();
+            return false;
+        }
+        const std::int64_t ns = clock.nsecsElapsed();
+        nanoseconds += ns;
+        intervalNanoseconds += ns;
+        all.add(std::uint64_t(ns));
+        interval.add(std::uint64_t(ns));
+        target->writesDone = done;
+        return true;
+    }
+
+    // The writes since the last sample: their rate and latency, added to the target's series.
+    BenchSample sample(double seconds, std::uint64_t writeBytes)
+    {
+        BenchSample rate;
+        rate.jobIndex = index;
+        rate.seconds = seconds;
+        rate.writeIops = double(interval.total()) * 1e9 / double(std::max<std::int64_t>(1, intervalNanoseconds));
+        rate.writeBandwidth = rate.writeIops * double(writeBytes);
+        rate.p50Ns = interval.percentile(50);
+        rate.p99Ns = interval.percentile(99);
+        target->writeRate.push_back(rate);
+        interval = LatencyHistogram();
+        intervalNanoseconds = 0;
+        return rate;
+    }
+
+    void finish() const
+    {
+        target->writeSeconds = double(nanoseconds) / 1e9;
+        target->writeP50Ns = all.percentile(50);
+        target->writeP99Ns = all.percentile(99);
+    }
+};
+
+// A writer for each target that has no error yet and whose file opens.
+std::vector<RandomWriter> openWriters(std::vector<LabTarget>& targets)
+{
+    std::vector<RandomWriter> writers;
     for (int i = 0; i < int(targets.size()); ++i) {
         LabTarget& t = targets[std::size_t(i)];
         if (!t.error.isEmpty())
@@ -143,12 +190,33 @@ bool writeRandomly(std::vector<LabTarget>& targets, const LabSettings& s, Rng& r
             continue;
         }
         t.writeRate.clear();
-        Writer w;
+        RandomWriter w;
         w.target = &t;
         w.index = i;
         w.fd = std::move(fd);
         writers.push_back(std::move(w));
     }
+    return writers;
+}
+
+// A sample of a writer's rate with the file's map as it is now (indexed here, not on the GUI thread).
+void reportWrites(const RandomWriter& w, const BenchSample& rate, std::uint64_t done, std::uint64_t total,
+    const LabProgressFn& progress)
+{
+    LabProgress p{w.index, LabStep::Writes, done, total, nullptr, nullptr, rate};
+    if (auto map = readExtents(w.target->file, FiemapOptions{})) {
+        p.map = std::make_shared<const ExtentMap>(std::move(*map));
+        p.index = std::make_shared<const MapIndex>(indexMap(*p.map));
+    }
+    progress(p);
+}
+
+} // namespace
+
+bool writeRandomly(std::vector<LabTarget>& targets, const LabSettings& s, Rng& rng, const LabControl& control,
+    const LabProgressFn& progress)
+{
+    std::vector<RandomWriter> writers = openWriters(targets);
     const BlockPermutation order((s.spread ? s.fileBytes : s.writeTotalBytes) / s.writeBytes, s.seed * 7919);
     std::vector<char> buffer(s.writeBytes);
     QElapsedTimer sinceStart, sinceMap;
@@ -156,66 +224,34 @@ bool writeRandomly(std::vector<LabTarget>& targets, const LabSettings& s, Rng& r
     sinceMap.start();
     const std::uint64_t total = s.writes();
     bool cancelled = false;
-    for (std::uint64_t i = 0; i < total && !cancelled; ++i) {
+    for (std::uint64_t i = 0; i < total; ++i) {
         if (!control.goOn()) {
             cancelled = true;
             break;
         }
         const off_t at = off_t(order.at(i % order.size()) * s.writeBytes);
         bool anyLeft = false;
-        for (Writer& w : writers) {
-            if (!w.target->error.isEmpty())
+        for (RandomWriter& w : writers) {
+            if (w.failed())
                 continue;
             rng.fill(buffer.data(), buffer.size());
-            QElapsedTimer clock;
-            clock.start();
-            if (::pwrite(w.fd.get(), buffer.data(), buffer.size(), at) != ssize_t(buffer.size())
-                || ::fsync(w.fd.get()) != 0) {
-                w.target->error = Error{w.target->file, errnoText(errno), errno}.message();
-                continue;
-            }
-            const std::int64_t ns = clock.nsecsElapsed();
-            w.nanoseconds += ns;
-            w.intervalNanoseconds += ns;
-            w.all.add(std::uint64_t(ns));
-            w.interval.add(std::uint64_t(ns));
-            w.target->writesDone = i + 1;
-            anyLeft = true;
+            anyLeft = w.write(buffer, at, i + 1) || anyLeft;
         }
         if (!anyLeft)
             break;
-        if (sinceMap.elapsed() >= 250 || i + 1 == total) {
-            sinceMap.restart();
-            for (Writer& w : writers) {
-                if (!w.target->error.isEmpty() || w.interval.empty())
-                    continue;
-                BenchSample rate;
-                rate.jobIndex = w.index;
-                rate.seconds = double(sinceStart.nsecsElapsed()) / 1e9;
-                rate.writeIops
-                    = double(w.interval.total()) * 1e9 / double(std::max<std::int64_t>(1, w.intervalNanoseconds));
-                rate.writeBandwidth = rate.writeIops * double(s.writeBytes);
-                rate.p50Ns = w.interval.percentile(50);
-                rate.p99Ns = w.interval.percentile(99);
-                w.target->writeRate.push_back(rate);
-                w.interval = LatencyHistogram();
-                w.intervalNanoseconds = 0;
-                if (!progress)
-                    continue;
-                LabProgress p{w.index, LabStep::Writes, i + 1, total, nullptr, nullptr, rate};
-                if (auto map = readExtents(w.target->file, FiemapOptions{})) {
-                    p.map = std::make_shared<const ExtentMap>(std::move(*map));
-                    p.index = std::make_shared<const MapIndex>(indexMap(*p.map)); // not on the GUI thread
-                }
-                progress(p);
-            }
+        if (sinceMap.elapsed() < 250 && i + 1 != total)
+            continue;
+        sinceMap.restart();
+        for (RandomWriter& w : writers) {
+            if (w.failed() || w.interval.empty())
+                continue;
+            const BenchSample rate = w.sample(double(sinceStart.nsecsElapsed()) / 1e9, s.writeBytes);
+            if (progress)
+                reportWrites(w, rate, i + 1, total, progress);
         }
     }
-    for (const Writer& w : writers) {
-        w.target->writeSeconds = double(w.nanoseconds) / 1e9;
-        w.target->writeP50Ns = w.all.percentile(50);
-        w.target->writeP99Ns = w.all.percentile(99);
-    }
+    for (const RandomWriter& w : writers)
+        w.finish();
     return !cancelled;
 }
 
