@@ -98,6 +98,27 @@ void ignoreLeaseBreakSignal()
         ::signal(SIGIO, SIG_IGN);
 }
 
+namespace {
+
+// The engine asked for, or the file system's own (Auto); refused where it cannot work.
+Result<const Engine*> engineFor(const QString& path, DefragMethod method, const FsInfo& fs)
+{
+    const bool automatic = method == DefragMethod::Auto;
+    const auto it = std::find_if(std::begin(kEngines), std::end(kEngines),
+        [&](const Engine* e) { return automatic ? e->fsMagic == fs.magic : e->method == method; });
+    if (it == std::end(kEngines) && automatic)
+        return std::unexpected(refusal(path,
+            Text::tr("no in-place defrag engine for %1 (there are for ext4, XFS and btrfs); --method copy "
+                     "writes a new copy and exchanges it")
+                .arg(fs.typeName)));
+    if (it == std::end(kEngines) || ((*it)->fsMagic && (*it)->fsMagic != fs.magic))
+        return std::unexpected(
+            refusal(path, Text::tr("the %1 engine cannot work on %2").arg(defragMethodName(method), fs.typeName)));
+    return *it;
+}
+
+} // namespace
+
 Result<DefragResult> defragFile(const QString& path, const DefragOptions& options, const std::atomic<bool>& cancel,
     const DefragProgressFn& progress)
 {
@@ -114,31 +135,14 @@ Result<DefragResult> defragFile(const QString& path, const DefragOptions& option
     r.before = std::move(*before);
     const FsInfo& fs = r.before.inspection.fs;
 
-    const Engine* engine = nullptr;
-    if (options.method == DefragMethod::Auto) {
-        for (const Engine* e : kEngines) {
-            if (e->fsMagic == fs.magic)
-                engine = e;
-        }
-        if (!engine)
-            return std::unexpected(refusal(path,
-                Text::tr("no in-place defrag engine for %1 (there are for ext4, XFS and btrfs); --method copy "
-                         "writes a new copy and exchanges it")
-                    .arg(fs.typeName)));
-    } else {
-        for (const Engine* e : kEngines) {
-            if (e->method == options.method)
-                engine = e;
-        }
-        if (engine->fsMagic && engine->fsMagic != fs.magic)
-            return std::unexpected(refusal(
-                path, Text::tr("the %1 engine cannot work on %2").arg(defragMethodName(engine->method), fs.typeName)));
-    }
-    const DefragMethod method = engine->method;
+    const auto engine = engineFor(path, options.method, fs);
+    if (!engine)
+        return std::unexpected(engine.error());
+    const DefragMethod method = (*engine)->method;
     r.method = method;
     // The copy engine never writes the file itself, and a read lease needs that nobody, us
     // included, has it open for writing.
-    auto opened = openForEngine(path, fs, method, engine->openFlags);
+    auto opened = openForEngine(path, fs, method, (*engine)->openFlags);
     if (!opened)
         return std::unexpected(opened.error());
     const UniqueFd fd = std::move(*opened);
@@ -161,7 +165,7 @@ Result<DefragResult> defragFile(const QString& path, const DefragOptions& option
             return std::unexpected(state.error());
         r.stateBefore = *state;
     }
-    const Result<void> done = engine->defragment(run, fd.get());
+    const Result<void> done = (*engine)->defragment(run, fd.get());
     if (!done)
         return std::unexpected(done.error());
     r.seconds = double(clock.elapsed()) / 1000;

@@ -52,16 +52,138 @@ Result<void> ext4Defrag(Run& run, int fd)
 
 } // namespace
 
+namespace {
+
+enum class MoveEnd { Done, Stopped }; // Stopped: cancelled, or the file kept changing; the outcome says which
+
+// MOVE_EXT of the file's data into the donor, a chunk at a time, behind the prefetch's reads.
+class Ext4Mover
+{
+public:
+    Ext4Mover(Run& run, int fd, int donor, std::uint64_t donorFirstBlock, std::uint64_t total, Prefetch& prefetch)
+        : m_run(run)
+        , m_fd(fd)
+        , m_donor(donor)
+        , m_donorFirstBlock(donorFirstBlock)
+        , m_total(total)
+        , m_bs(std::max<std::uint32_t>(1, run.result.before.inspection.map.blockSize))
+        // 8 MiB per move overlapped best with the reads (2 to 64 MiB tried).
+        , m_chunkBlocks(std::max<std::uint64_t>(1, std::min<std::uint64_t>(run.options.chunkBytes, 8 << 20) / m_bs))
+        , m_prefetch(prefetch)
+    { }
+
+    // The bytes [start, end) of the file, in whole blocks.
+    Result<MoveEnd> moveRange(std::uint64_t start, std::uint64_t end)
+    {
+        DefragResult& r = m_run.result;
+        m_block = start / m_bs;
+        const std::uint64_t last = (end + m_bs - 1) / m_bs;
+        while (m_block < last) {
+            if (m_run.cancel.load()) {
+                r.cancelled = true;
+                r.outcome = Text::tr("cancelled after %1 of %2 bytes; the file is whole (each move is atomic)")
+                                .arg(m_moved)
+                                .arg(m_total);
+                return MoveEnd::Stopped;
+            }
+            MoveExtent me;
+            me.donorFd = std::uint32_t(m_donor);
+            me.origStart = m_block;
+            me.donorStart = m_donorFirstBlock + m_block;
+            me.len = std::min(m_chunkBlocks, last - m_block);
+            if (auto ok = m_prefetch.waitUntil((m_block + me.len) * m_bs); !ok)
+                return std::unexpected(ok.error());
+            const int err = moveWhileBusy(me);
+            if (err == EBUSY) {
+                r.changedByOthers = true;
+                r.outcome = Text::tr("the file kept changing (another program is writing it); stopped after %1 of %2 "
+                                     "bytes, the file is whole")
+                                .arg(m_moved)
+                                .arg(m_total);
+                return MoveEnd::Stopped;
+            }
+            // The moved pages are dirty: their writing starts now rather than all at the end.
+            ::sync_file_range(m_fd, off_t(me.origStart * m_bs), off_t(me.movedLen * m_bs), SYNC_FILE_RANGE_WRITE);
+            m_block += me.movedLen;
+            m_moved += me.movedLen * m_bs;
+            m_run.report(m_moved, m_total, Text::tr("Moving"));
+            if (auto ok = checkMove(err, me.movedLen); !ok)
+                return std::unexpected(ok.error());
+        }
+        return MoveEnd::Done;
+    }
+
+private:
+    // One MOVE_EXT. EBUSY: pages of the range are being written by someone else; flushed and tried
+    // again a few times (what moved counted), the file is changing under us if it stays busy. The
+    // error number, 0 when moved.
+    int moveWhileBusy(MoveExtent& me)
+    {
+        int rc = FRAGSCOPE_FAILABLE(Ext4Move, ::ioctl(m_fd, kExt4IocMoveExt, &me));
+        for (int retry = 0; rc != 0 && errno == EBUSY && retry < 10; ++retry) {
+            ::fsync(m_fd);
+            ::usleep(10'000);
+            me.origStart = m_block + me.movedLen;
+            me.donorStart = m_donorFirstBlock + me.origStart;
+            me.len -= std::min(me.len, me.movedLen);
+            m_block += me.movedLen;
+            m_moved += me.movedLen * m_bs;
+            me.movedLen = 0;
+            rc = ::ioctl(m_fd, kExt4IocMoveExt, &me);
+        }
+        return rc == 0 ? 0 : errno;
+    }
+
+    // A move that ended with `err` having moved `movedLen` blocks: on with the next, or why not.
+    Result<void> checkMove(int err, std::uint64_t movedLen) const
+    {
+        if (err == 0 && movedLen == 0)
+            return std::unexpected(Error{m_run.path, Text::tr("the kernel moved nothing at block %1").arg(m_block)});
+        if (err == 0 || err == EINTR)
+            return {};
+        const QString why = err == EOPNOTSUPP
+            ? Text::tr("the kernel refuses online defrag here (bigalloc, DAX, data=journal or encryption)")
+            : kernelRefusal(err, m_moved, m_total, QStringLiteral("MOVE_EXT"));
+        return std::unexpected(Error{m_run.path, why, err});
+    }
+
+    Run& m_run;
+    const int m_fd;
+    const int m_donor;
+    const std::uint64_t m_donorFirstBlock;
+    const std::uint64_t m_total;
+    const std::uint64_t m_bs;
+    const std::uint64_t m_chunkBlocks;
+    Prefetch& m_prefetch;
+    std::uint64_t m_block = 0;
+    std::uint64_t m_moved = 0;
+};
+
+// The digest "before" is the prefetch's: every way out reads the rest of the file for it first.
+Result<void> finishAfterPrefetch(Run& run, int fd, std::unique_ptr<Prefetch>& prefetch)
+{
+    if (run.options.verify) {
+        run.report(0, 1, Text::tr("Verifying"));
+        auto digest = prefetch->digest();
+        if (!digest)
+            return std::unexpected(digest.error());
+        run.result.stateBefore.digest = *digest;
+        run.result.stateBefore.digested = true;
+    }
+    prefetch.reset();
+    return finish(run, fd);
+}
+
+} // namespace
+
 Result<void> ext4MoveInto(Run& run, int fd, int donor, std::uint64_t donorFirstBlock, std::uint64_t total)
 {
-    DefragResult& r = run.result;
-    const ExtentMap& map = r.before.inspection.map;
+    const ExtentMap& map = run.result.before.inspection.map;
     const std::uint64_t bs = std::max<std::uint32_t>(1, map.blockSize);
-    // 8 MiB per move overlapped best with the reads (2 to 64 MiB tried).
     const std::uint64_t chunkBlocks
         = std::max<std::uint64_t>(1, std::min<std::uint64_t>(run.options.chunkBytes, 8 << 20) / bs);
-    if (FRAGSCOPE_FAILABLE(Ext4Sync, ::fsync(fd))
-        != 0) // dirty pages would not be dropped, and the prefetch must read the disk
+    // Dirty pages would not be dropped, and the prefetch must read the disk.
+    if (FRAGSCOPE_FAILABLE(Ext4Sync, ::fsync(fd)) != 0)
         return std::unexpected(Error{run.path,
             Text::tr("writing the file's dirty pages first: %1; nothing was moved").arg(errnoText(errno)), errno});
     auto prefetch = failing(FailPoint::Ext4Prefetch) ? Result<std::unique_ptr<Prefetch>>(std::unexpected(Error{run.path,
@@ -69,78 +191,16 @@ Result<void> ext4MoveInto(Run& run, int fd, int donor, std::uint64_t donorFirstB
                                                      : Prefetch::start(run.path, map.fileSize, 2 * chunkBlocks * bs);
     if (!prefetch)
         return std::unexpected(prefetch.error());
-    // The digest "before" is the prefetch's; every way out reads the rest of the file for it first.
-    const auto done = [&]() -> Result<void> {
-        if (run.options.verify) {
-            run.report(0, 1, Text::tr("Verifying"));
-            auto digest = (*prefetch)->digest();
-            if (!digest)
-                return std::unexpected(digest.error());
-            r.stateBefore.digest = *digest;
-            r.stateBefore.digested = true;
-        }
-        prefetch->reset();
-        return finish(run, fd);
-    };
-    std::uint64_t moved = 0;
+    Ext4Mover mover(run, fd, donor, donorFirstBlock, total, **prefetch);
     for (const auto& [start, end] : dataRanges(map)) {
-        std::uint64_t block = start / bs;
-        const std::uint64_t last = (end + bs - 1) / bs;
-        while (block < last) {
-            if (run.cancel.load()) {
-                r.cancelled = true;
-                r.outcome = Text::tr("cancelled after %1 of %2 bytes; the file is whole (each move is atomic)")
-                                .arg(moved)
-                                .arg(total);
-                return done();
-            }
-            MoveExtent me;
-            me.donorFd = std::uint32_t(donor);
-            me.origStart = block;
-            me.donorStart = donorFirstBlock + block;
-            me.len = std::min(chunkBlocks, last - block);
-            if (auto ok = (*prefetch)->waitUntil((block + me.len) * bs); !ok)
-                return std::unexpected(ok.error());
-            int rc = FRAGSCOPE_FAILABLE(Ext4Move, ::ioctl(fd, kExt4IocMoveExt, &me));
-            // EBUSY: pages of the range are being written by someone else. Flush and try again a
-            // few times; if it stays busy, the file is changing under us: stop, it is whole.
-            for (int retry = 0; rc != 0 && errno == EBUSY && retry < 10; ++retry) {
-                ::fsync(fd);
-                ::usleep(10'000);
-                me.origStart = block + me.movedLen;
-                me.donorStart = donorFirstBlock + me.origStart;
-                me.len -= std::min(me.len, me.movedLen);
-                block += me.movedLen;
-                moved += me.movedLen * bs;
-                me.movedLen = 0;
-                rc = ::ioctl(fd, kExt4IocMoveExt, &me);
-            }
-            const int err = rc == 0 ? 0 : errno;
-            if (err == EBUSY) {
-                r.changedByOthers = true;
-                r.outcome = Text::tr("the file kept changing (another program is writing it); stopped after %1 of %2 "
-                                     "bytes, the file is whole")
-                                .arg(moved)
-                                .arg(total);
-                return done();
-            }
-            // The moved pages are dirty: their writing starts now rather than all at the end.
-            ::sync_file_range(fd, off_t(me.origStart * bs), off_t(me.movedLen * bs), SYNC_FILE_RANGE_WRITE);
-            block += me.movedLen;
-            moved += me.movedLen * bs;
-            run.report(moved, total, Text::tr("Moving"));
-            if (err == 0 && me.movedLen == 0)
-                return std::unexpected(Error{run.path, Text::tr("the kernel moved nothing at block %1").arg(block)});
-            if (err == 0 || err == EINTR)
-                continue;
-            const QString why = err == EOPNOTSUPP
-                ? Text::tr("the kernel refuses online defrag here (bigalloc, DAX, data=journal or encryption)")
-                : kernelRefusal(err, moved, total, QStringLiteral("MOVE_EXT"));
-            return std::unexpected(Error{run.path, why, err});
-        }
+        const auto moved = mover.moveRange(start, end);
+        if (!moved)
+            return std::unexpected(moved.error());
+        if (*moved == MoveEnd::Stopped)
+            return finishAfterPrefetch(run, fd, *prefetch);
     }
-    r.defragmented = true;
-    return done();
+    run.result.defragmented = true;
+    return finishAfterPrefetch(run, fd, *prefetch);
 }
 
 const Engine kExt4Engine{DefragMethod::Ext4, kExt4Magic, O_RDWR, ext4Defrag};

@@ -32,11 +32,171 @@ struct Text
 // xfslibs-dev's xfs_fs.h: the whole data forks of the target and a donor of the same size), which
 // the kernel refuses (EBUSY) if the target's ctime or mtime changed since they were read; nothing
 // is lost then. Of the bulkstat, the kernel uses only the inode number and those two times.
-Result<void> xfsDefrag(Run& run, int fd)
+// The file's data copied into the donor with O_DIRECT, each piece written to its own place in file
+// order; every byte read is digested on the way (holes as the zeros they read as), so the digest
+// "before" needs no read of its own.
+class DonorCopy
+{
+public:
+    DonorCopy(Run& run, int sink, std::uint64_t total)
+        : m_run(run)
+        , m_map(run.result.before.inspection.map)
+        , m_bs(std::max<std::uint32_t>(1, m_map.blockSize))
+        , m_sink(sink)
+        , m_total(total)
+    { }
+
+    // A piece read at `off`: digested, then written. False to stop (cancelled, or a write failed).
+    bool take(std::uint64_t off, const char* data, std::size_t got)
+    {
+        if (m_run.cancel.load())
+            return false;
+        digestZerosUpTo(off);
+        const std::size_t inFile
+            = std::size_t(std::min<std::uint64_t>(got, m_map.fileSize - std::min(off, m_map.fileSize)));
+        m_digest.update(data, inFile);
+        m_digested = off + inFile;
+        const std::size_t aligned = (got + m_bs - 1) / m_bs * m_bs;
+        if (auto wrote = write(off, data, got, aligned); !wrote) {
+            m_error = wrote.error();
+            return false;
+        }
+        m_done += aligned;
+        m_run.report(m_done, m_total, Text::tr("Copying"));
+        return true;
+    }
+
+    const std::optional<Error>& error() const { return m_error; }
+
+    // The digest of the whole file, once every piece is in.
+    std::uint64_t digest()
+    {
+        digestZerosUpTo(m_map.fileSize);
+        return m_digest.digest();
+    }
+
+private:
+    void digestZerosUpTo(std::uint64_t to)
+    {
+        static const std::vector<char> zeros(1 << 20, 0);
+        for (; m_digested < to; m_digested += std::min<std::uint64_t>(zeros.size(), to - m_digested))
+            m_digest.update(zeros.data(), std::size_t(std::min<std::uint64_t>(zeros.size(), to - m_digested)));
+    }
+
+    // A short read at the end of the file is written as its whole block, from an aligned buffer.
+    Result<void> write(std::uint64_t off, const char* data, std::size_t got, std::size_t aligned)
+    {
+        ssize_t wrote = 0;
+        if (aligned == got) {
+            wrote = FRAGSCOPE_FAILABLE(XfsWrite, ::pwrite(m_sink, data, got, off_t(off)));
+        } else {
+            void* raw = nullptr;
+            if (::posix_memalign(&raw, 4096, aligned) != 0)
+                return std::unexpected(Error{m_run.path, errnoText(ENOMEM), ENOMEM});
+            std::unique_ptr<void, decltype(&std::free)> padded(raw, &std::free);
+            std::memcpy(raw, data, got);
+            std::memset(static_cast<char*>(raw) + got, 0, aligned - got);
+            wrote = FRAGSCOPE_FAILABLE(XfsWrite, ::pwrite(m_sink, raw, aligned, off_t(off)));
+        }
+        if (wrote != ssize_t(aligned))
+            return std::unexpected(
+                Error{m_run.path, Text::tr("writing the copy: %1; nothing was swapped").arg(errnoText(errno)), errno});
+        return {};
+    }
+
+    Run& m_run;
+    const ExtentMap& m_map;
+    const std::uint64_t m_bs;
+    const int m_sink;
+    const std::uint64_t m_total;
+    Xxh3 m_digest;
+    std::uint64_t m_digested = 0;
+    std::uint64_t m_done = 0;
+    std::optional<Error> m_error;
+};
+
+// Copies the file into the donor. False when cancelled (the outcome says so; the file was not touched).
+Result<bool> copyIntoDonor(Run& run, int donor, std::uint64_t total)
 {
     DefragResult& r = run.result;
     const ExtentMap& map = r.before.inspection.map;
     const std::uint64_t bs = std::max<std::uint32_t>(1, map.blockSize);
+    UniqueFd source(
+        FRAGSCOPE_FAILABLE(XfsOpenDirect, ::open(pathBytes(run.path).constData(), O_RDONLY | O_DIRECT | O_CLOEXEC)));
+    UniqueFd sink(::open(
+        QStringLiteral("/proc/self/fd/%1").arg(donor).toLocal8Bit().constData(), O_WRONLY | O_DIRECT | O_CLOEXEC));
+    if (!source.valid() || !sink.valid())
+        return std::unexpected(
+            Error{run.path, Text::tr("O_DIRECT copy: %1; nothing was changed").arg(errnoText(errno)), errno});
+    const std::uint32_t chunk = std::uint32_t(
+        std::max<std::uint64_t>(bs, std::min<std::uint64_t>(run.options.chunkBytes, 8 << 20)) / bs * bs);
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> blocks; // the data ranges, whole blocks
+    for (const auto& [start, end] : dataRanges(map))
+        blocks.emplace_back(start / bs * bs, (end + bs - 1) / bs * bs);
+    DonorCopy copy(run, sink.get(), total);
+    // Four reads in flight: 0.5 s instead of 1.0 s for 100 MiB in 25,600 extents (loop device).
+    const auto read = readInOrder(source.get(), blocks, chunk, 4,
+        [&copy](std::uint64_t off, const char* data, std::size_t got) { return copy.take(off, data, got); });
+    if (const std::optional<Error> failed = copy.error())
+        return std::unexpected(*failed);
+    if (!read)
+        return std::unexpected(
+            Error{run.path, Text::tr("reading for the copy: %1").arg(read.error().reason), read.error().errnum});
+    if (*read == ReadEnd::Refused)
+        return std::unexpected(Error{run.path, Text::tr("reading for the copy: O_DIRECT refused the request"), EINVAL});
+    if (*read == ReadEnd::Stopped) {
+        r.cancelled = true;
+        r.outcome = Text::tr("cancelled while copying; the file was not touched");
+        return false;
+    }
+    const std::uint64_t digest = copy.digest();
+    if (run.options.verify) {
+        r.stateBefore.digest = digest;
+        r.stateBefore.digested = true;
+    }
+    return true;
+}
+
+// XFS_IOC_SWAPEXT of the file (as it was at `st`) and the donor. False when the kernel refused
+// because the file changed meanwhile (the outcome says so; nothing was swapped, nothing lost).
+Result<bool> swapExtents(Run& run, int fd, int donor, const struct stat& st, std::uint64_t total)
+{
+    DefragResult& r = run.result;
+    const std::uint64_t fileSize = r.before.inspection.map.fileSize;
+    xfs_swapext_t sx{};
+    sx.sx_version = XFS_SX_VERSION;
+    sx.sx_fdtarget = fd;
+    sx.sx_fdtmp = donor;
+    sx.sx_length = xfs_off_t(fileSize);
+    sx.sx_stat.bs_ino = st.st_ino;
+    sx.sx_stat.bs_mtime = {st.st_mtim.tv_sec, std::int32_t(st.st_mtim.tv_nsec)};
+    sx.sx_stat.bs_ctime = {st.st_ctim.tv_sec, std::int32_t(st.st_ctim.tv_nsec)};
+    if (FRAGSCOPE_FAILABLE(XfsSwap, ::ioctl(fd, XFS_IOC_SWAPEXT, &sx)) == 0)
+        return true;
+    const int err = errno;
+    // EBUSY: the file's times changed since they were read; EFAULT: its size is not the length
+    // swapped (fs/xfs/xfs_bmap_util.c checks sx_length against both inodes' sizes). Each is a
+    // change by others only if the file really changed: an EFAULT with the size as it was is
+    // a failure, said as one.
+    struct stat now
+    {
+    };
+    const bool resized = ::fstat(fd, &now) == 0 && std::uint64_t(now.st_size) != fileSize;
+    if (err == EBUSY || (err == EFAULT && resized)) {
+        r.changedByOthers = true;
+        r.outcome = Text::tr("the file changed during defrag (another program wrote it); nothing was swapped and "
+                             "nothing lost; run again to retry");
+        return false;
+    }
+    return std::unexpected(Error{run.path,
+        Text::tr("%1; nothing was swapped, the file is as it was")
+            .arg(kernelRefusal(err, 0, total, QStringLiteral("XFS_IOC_SWAPEXT"))),
+        err});
+}
+
+Result<void> xfsDefrag(Run& run, int fd)
+{
+    const std::uint64_t fileSize = run.result.before.inspection.map.fileSize;
     struct stat st
     {
     };
@@ -49,117 +209,17 @@ Result<void> xfsDefrag(Run& run, int fd)
     if (!made->valid())
         return {};
     const UniqueFd& donor = *made;
-    UniqueFd source(
-        FRAGSCOPE_FAILABLE(XfsOpenDirect, ::open(pathBytes(run.path).constData(), O_RDONLY | O_DIRECT | O_CLOEXEC)));
-    UniqueFd sink(::open(QStringLiteral("/proc/self/fd/%1").arg(donor.get()).toLocal8Bit().constData(),
-        O_WRONLY | O_DIRECT | O_CLOEXEC));
-    if (!source.valid() || !sink.valid())
-        return std::unexpected(
-            Error{run.path, Text::tr("O_DIRECT copy: %1; nothing was changed").arg(errnoText(errno)), errno});
-    const std::uint32_t chunk = std::uint32_t(
-        std::max<std::uint64_t>(bs, std::min<std::uint64_t>(run.options.chunkBytes, 8 << 20)) / bs * bs);
-    // The copy reads every byte of the file from disk: the digest "before" is taken from it rather
-    // than by a read of its own. Holes count as the zeros they read as.
-    Xxh3 digest;
-    static const std::vector<char> zeros(1 << 20, 0);
-    std::uint64_t digested = 0;
-    const auto digestZerosUpTo = [&](std::uint64_t to) {
-        for (; digested < to; digested += std::min<std::uint64_t>(zeros.size(), to - digested))
-            digest.update(zeros.data(), std::size_t(std::min<std::uint64_t>(zeros.size(), to - digested)));
-    };
-    std::vector<std::pair<std::uint64_t, std::uint64_t>> blocks; // the data ranges, whole blocks
-    for (const auto& [start, end] : dataRanges(map))
-        blocks.emplace_back(start / bs * bs, (end + bs - 1) / bs * bs);
-    std::uint64_t done = 0;
-    std::optional<Error> writeError;
-    // Each piece read is digested and written to the same place in the donor, in file order.
-    const auto copy = [&](std::uint64_t off, const char* data, std::size_t got) {
-        if (run.cancel.load())
-            return false;
-        digestZerosUpTo(off);
-        const std::size_t inFile
-            = std::size_t(std::min<std::uint64_t>(got, map.fileSize - std::min(off, map.fileSize)));
-        digest.update(data, inFile);
-        digested = off + inFile;
-        const std::size_t aligned = (got + bs - 1) / bs * bs;
-        ssize_t wrote = 0;
-        if (aligned == got) {
-            wrote = FRAGSCOPE_FAILABLE(XfsWrite, ::pwrite(sink.get(), data, got, off_t(off)));
-        } else {
-            // A short read at the end of the file: its block whole, from an aligned buffer.
-            void* raw = nullptr;
-            if (::posix_memalign(&raw, 4096, aligned) != 0) {
-                writeError = Error{run.path, errnoText(ENOMEM), ENOMEM};
-                return false;
-            }
-            std::unique_ptr<void, decltype(&std::free)> padded(raw, &std::free);
-            std::memcpy(raw, data, got);
-            std::memset(static_cast<char*>(raw) + got, 0, aligned - got);
-            wrote = FRAGSCOPE_FAILABLE(XfsWrite, ::pwrite(sink.get(), raw, aligned, off_t(off)));
-        }
-        if (wrote != ssize_t(aligned)) {
-            writeError
-                = Error{run.path, Text::tr("writing the copy: %1; nothing was swapped").arg(errnoText(errno)), errno};
-            return false;
-        }
-        done += aligned;
-        run.report(done, total, Text::tr("Copying"));
-        return true;
-    };
-    // Four reads in flight: 0.5 s instead of 1.0 s for 100 MiB in 25,600 extents (loop device).
-    const auto read = readInOrder(source.get(), blocks, chunk, 4, copy);
-    if (writeError)
-        return std::unexpected(*writeError);
-    if (!read)
-        return std::unexpected(
-            Error{run.path, Text::tr("reading for the copy: %1").arg(read.error().reason), read.error().errnum});
-    if (*read == ReadEnd::Refused)
-        return std::unexpected(Error{run.path, Text::tr("reading for the copy: O_DIRECT refused the request"), EINVAL});
-    if (*read == ReadEnd::Stopped) {
-        r.cancelled = true;
-        r.outcome = Text::tr("cancelled while copying; the file was not touched");
-        return {};
-    }
-    digestZerosUpTo(map.fileSize);
-    if (run.options.verify) {
-        r.stateBefore.digest = digest.digest();
-        r.stateBefore.digested = true;
-    }
+    const auto copied = copyIntoDonor(run, donor.get(), total);
+    if (!copied || !*copied)
+        return copied ? Result<void>{} : std::unexpected(copied.error());
     // The copy's tail block may reach past the end: the sizes must match for the swap.
-    if (::ftruncate(donor.get(), off_t(map.fileSize)) != 0
-        || FRAGSCOPE_FAILABLE(XfsTruncate, ::fsync(donor.get())) != 0)
+    if (::ftruncate(donor.get(), off_t(fileSize)) != 0 || FRAGSCOPE_FAILABLE(XfsTruncate, ::fsync(donor.get())) != 0)
         return std::unexpected(Error{
             run.path, Text::tr("writing the copy to disk: %1; nothing was swapped").arg(errnoText(errno)), errno});
-    xfs_swapext_t sx{};
-    sx.sx_version = XFS_SX_VERSION;
-    sx.sx_fdtarget = fd;
-    sx.sx_fdtmp = donor.get();
-    sx.sx_length = xfs_off_t(map.fileSize);
-    sx.sx_stat.bs_ino = st.st_ino;
-    sx.sx_stat.bs_mtime = {st.st_mtim.tv_sec, std::int32_t(st.st_mtim.tv_nsec)};
-    sx.sx_stat.bs_ctime = {st.st_ctim.tv_sec, std::int32_t(st.st_ctim.tv_nsec)};
-    if (FRAGSCOPE_FAILABLE(XfsSwap, ::ioctl(fd, XFS_IOC_SWAPEXT, &sx)) != 0) {
-        const int err = errno;
-        // EBUSY: the file's times changed since they were read; EFAULT: its size is not the length
-        // swapped (fs/xfs/xfs_bmap_util.c checks sx_length against both inodes' sizes). Each is a
-        // change by others only if the file really changed: an EFAULT with the size as it was is
-        // a failure, said as one.
-        struct stat now
-        {
-        };
-        const bool resized = ::fstat(fd, &now) == 0 && std::uint64_t(now.st_size) != map.fileSize;
-        if (err == EBUSY || (err == EFAULT && resized)) {
-            r.changedByOthers = true;
-            r.outcome = Text::tr("the file changed during defrag (another program wrote it); nothing was swapped and "
-                                 "nothing lost; run again to retry");
-            return {};
-        }
-        return std::unexpected(Error{run.path,
-            Text::tr("%1; nothing was swapped, the file is as it was")
-                .arg(kernelRefusal(err, 0, total, QStringLiteral("XFS_IOC_SWAPEXT"))),
-            err});
-    }
-    r.defragmented = true;
+    const auto swapped = swapExtents(run, fd, donor.get(), st, total);
+    if (!swapped || !*swapped)
+        return swapped ? Result<void>{} : std::unexpected(swapped.error());
+    run.result.defragmented = true;
     return finish(run, fd);
 }
 

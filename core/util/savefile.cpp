@@ -88,6 +88,51 @@ void removeSaveLeftovers(const QString& folder, const QString& targetNames)
         ::unlink(QByteArray(dir + '/' + name).constData());
 }
 
+namespace {
+
+// The file the data go into: one without a name (O_TMPFILE) that gets one only once they are on
+// disk, so a process killed while writing leaves nothing behind; where the file system has no
+// O_TMPFILE, a named temporary file at `temp` (from its pattern), removed on failure.
+struct Temporary
+{
+    UniqueFd fd;
+    bool named = false;
+};
+
+Temporary createTemporary(const QByteArray& dirName, QByteArray& temp)
+{
+    Temporary t{
+        UniqueFd(FRAGSCOPE_FAILABLE(SaveCreate, ::open(dirName.constData(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0600))),
+        false};
+    if (!t.fd.valid() && (errno == EOPNOTSUPP || errno == EISDIR || errno == EINVAL)) { // no O_TMPFILE here
+        t.fd = UniqueFd(FRAGSCOPE_FAILABLE(SaveCreate, ::mkostemp(temp.data(), O_CLOEXEC)));
+        t.named = t.fd.valid();
+    }
+    return t;
+}
+
+// A free name beside the target (`temp`, from `pattern`) for the unnamed file at fd. False with
+// errno set when none could be had.
+bool nameTemporary(int fd, const QByteArray& pattern, QByteArray& temp)
+{
+    const QByteArray self = "/proc/self/fd/" + QByteArray::number(fd);
+    for (int attempt = 0;; ++attempt) {
+        temp = pattern;
+        const UniqueFd probe(::mkostemp(temp.data(), O_CLOEXEC)); // a free name: removed at once, linked below
+        if (!probe.valid())
+            return false;
+        ::unlink(temp.constData());
+        if (FRAGSCOPE_FAILABLE(
+                SaveLink, ::linkat(AT_FDCWD, self.constData(), AT_FDCWD, temp.constData(), AT_SYMLINK_FOLLOW))
+            == 0)
+            return true;
+        if (errno != EEXIST || attempt > 8)
+            return false;
+    }
+}
+
+} // namespace
+
 Result<void> writeFileDurably(const QString& path, const QByteArray& bytes)
 {
     const QFileInfo info(path);
@@ -103,48 +148,28 @@ Result<void> writeFileDurably(const QString& path, const QByteArray& bytes)
     };
     const bool replacing = ::stat(target.constData(), &existing) == 0 && S_ISREG(existing.st_mode);
     const mode_t mode = replacing ? existing.st_mode & 07777 : 0666 & ~currentUmask();
-    // The data go into a file without a name (O_TMPFILE) and get one only once they are on disk, so a
-    // process killed while writing leaves nothing behind; where the file system has no O_TMPFILE, a
-    // named temporary file, removed on failure.
-    UniqueFd fd(FRAGSCOPE_FAILABLE(SaveCreate, ::open(dirName.constData(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0600)));
-    const bool unnamed = fd.valid();
-    if (!unnamed && (errno == EOPNOTSUPP || errno == EISDIR || errno == EINVAL)) // no O_TMPFILE here
-        fd = UniqueFd(FRAGSCOPE_FAILABLE(SaveCreate, ::mkostemp(temp.data(), O_CLOEXEC)));
-    if (!fd.valid())
+    Temporary t = createTemporary(dirName, temp);
+    if (!t.fd.valid())
         return std::unexpected(failure(path, Text::tr("cannot create a temporary file beside it"), errno));
-    bool named = !unnamed;
     const auto fail = [&](const QString& what) {
         const int e = errno;
-        fd.reset();
-        if (named)
+        t.fd.reset();
+        if (t.named)
             ::unlink(temp.constData());
         return std::unexpected(failure(path, what, e));
     };
-    if (!writeAll(fd.get(), bytes))
+    if (!writeAll(t.fd.get(), bytes))
         return fail(Text::tr("cannot write"));
     if (replacing && (existing.st_uid != ::geteuid() || existing.st_gid != ::getegid()))
-        (void)::fchown(fd.get(), existing.st_uid, existing.st_gid); // only where we may: root, or our own group
-    if (::fchmod(fd.get(), mode) != 0)
+        (void)::fchown(t.fd.get(), existing.st_uid, existing.st_gid); // only where we may: root, or our own group
+    if (::fchmod(t.fd.get(), mode) != 0)
         return fail(Text::tr("cannot set its mode"));
-    if (FRAGSCOPE_FAILABLE(SaveSync, ::fsync(fd.get())) != 0)
+    if (FRAGSCOPE_FAILABLE(SaveSync, ::fsync(t.fd.get())) != 0)
         return fail(Text::tr("cannot sync"));
-    if (unnamed) {
-        const QByteArray self = "/proc/self/fd/" + QByteArray::number(fd.get());
-        for (int attempt = 0; !named; ++attempt) {
-            temp = pattern;
-            const UniqueFd probe(::mkostemp(temp.data(), O_CLOEXEC)); // a free name: removed at once, linked below
-            if (!probe.valid())
-                return fail(Text::tr("cannot name the temporary file"));
-            ::unlink(temp.constData());
-            if (FRAGSCOPE_FAILABLE(
-                    SaveLink, ::linkat(AT_FDCWD, self.constData(), AT_FDCWD, temp.constData(), AT_SYMLINK_FOLLOW))
-                == 0)
-                named = true;
-            else if (errno != EEXIST || attempt > 8)
-                return fail(Text::tr("cannot name the temporary file"));
-        }
-    }
-    fd.reset();
+    if (!t.named && !nameTemporary(t.fd.get(), pattern, temp))
+        return fail(Text::tr("cannot name the temporary file"));
+    t.named = true;
+    t.fd.reset();
     if (FRAGSCOPE_FAILABLE(SaveRename, ::rename(temp.constData(), target.constData())) != 0)
         return fail(Text::tr("cannot rename into place"));
     UniqueFd dir(::open(dirName.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
