@@ -54,31 +54,216 @@ QStringList copyXattrs(int from, int to)
 // original by name in one step (renameat2 RENAME_EXCHANGE). A read lease held throughout tells if
 // anyone opened the file for writing meanwhile; then nothing is exchanged (or it is exchanged back).
 // Only when asked for: the file gets a new inode number and ctime.
-Result<void> copyDefrag(Run& run, int fd)
+// A copy would split hard links apart and unshare shared extents: refused. Then a read lease: the
+// kernel breaks it when anyone opens the file for writing, which is how a writer is noticed.
+Result<void> mayCopy(Run& run, int fd, const struct stat& st)
+{
+    if (st.st_nlink > 1)
+        return std::unexpected(refusal(run.path,
+            Text::tr("the file has %1 hard links: a copy would split them apart; not done").arg(st.st_nlink)));
+    if (run.result.before.inspection.report.sharedBytes > 0)
+        return std::unexpected(refusal(run.path,
+            Text::tr(
+                "the file shares extents with others (reflinks or snapshots): a copy would unshare them; not done")));
+    ignoreLeaseBreakSignal();
+    if (FRAGSCOPE_FAILABLE(CopyLease, ::fcntl(fd, F_SETLEASE, F_RDLCK)) == 0)
+        return {};
+    const int err = errno;
+    return std::unexpected(refusal(run.path,
+        err == EAGAIN ? Text::tr("another program has the file open for writing; not copied")
+                      : Text::tr("cannot take a read lease on the file: %1").arg(errnoText(err)),
+        err));
+}
+
+bool leaseHeld(int fd)
+{
+    return ::fcntl(fd, F_GETLEASE) == F_RDLCK;
+}
+
+// Owner, mode and extended attributes onto the copy: what could not be carried over, in words.
+QStringList copyAttributes(int fd, int copy, const struct stat& st)
+{
+    QStringList lost;
+    if (::fchown(copy, st.st_uid, st.st_gid) != 0)
+        lost << Text::tr("owner");
+    if (::fchmod(copy, st.st_mode & 07777) != 0)
+        lost << Text::tr("mode");
+    lost << copyXattrs(fd, copy);
+    return lost;
+}
+
+// The file's data into the copy, holes kept. False when it stopped: cancelled, or the file got
+// shorter meanwhile (someone truncated it: a change by others, not an error of ours); the outcome
+// says which.
+Result<bool> copyData(Run& run, int fd, int copy, std::uint64_t total)
 {
     DefragResult& r = run.result;
-    const ExtentMap& map = r.before.inspection.map;
+    std::vector<char> buffer(1 << 20);
+    std::uint64_t done = 0;
+    for (const auto& [start, end] : dataRanges(r.before.inspection.map)) {
+        for (std::uint64_t off = start; off < end;) {
+            if (run.cancel.load()) {
+                r.cancelled = true;
+                r.outcome = Text::tr("cancelled while copying; the file was not touched");
+                return false;
+            }
+            const std::size_t want = std::size_t(std::min<std::uint64_t>(buffer.size(), end - off));
+            const ssize_t got = failing(FailPoint::CopyShrunk)
+                ? 0
+                : FRAGSCOPE_FAILABLE(CopyRead, ::pread(fd, buffer.data(), want, off_t(off)));
+            if (got == 0) {
+                r.changedByOthers = true;
+                r.outcome = Text::tr("the file got shorter while it was copied (another program changed it); nothing "
+                                     "was exchanged and nothing lost");
+                return false;
+            }
+            if (got < 0)
+                return std::unexpected(Error{run.path,
+                    Text::tr("reading for the copy: %1; the file was not touched").arg(errnoText(errno)), errno});
+            if (FRAGSCOPE_FAILABLE(CopyWrite, ::pwrite(copy, buffer.data(), std::size_t(got), off_t(off))) != got)
+                return std::unexpected(Error{
+                    run.path, Text::tr("writing the copy: %1; the file was not touched").arg(errnoText(errno)), errno});
+            off += std::uint64_t(got);
+            done += std::uint64_t(got);
+            run.report(done, total, Text::tr("Copying"));
+        }
+    }
+    return true;
+}
+
+// The copy's size and times as the file's, on disk; read back from there, it must be the file.
+Result<void> sealCopy(Run& run, int copy, const struct stat& st)
+{
+    DefragResult& r = run.result;
+    const timespec times[2] = {st.st_atim, st.st_mtim};
+    if (::ftruncate(copy, st.st_size) != 0 || ::futimens(copy, times) != 0
+        || FRAGSCOPE_FAILABLE(CopySync, ::fsync(copy)) != 0)
+        return std::unexpected(Error{
+            run.path, Text::tr("writing the copy to disk: %1; nothing was exchanged").arg(errnoText(errno)), errno});
+    if (!run.options.verify)
+        return {};
+    auto state = fileState(QStringLiteral("/proc/self/fd/%1").arg(copy), true);
+    if (!state)
+        return std::unexpected(state.error());
+    if (state->digest != r.stateBefore.digest || state->size != r.stateBefore.size)
+        return std::unexpected(
+            Error{run.path, Text::tr("the copy read back differs from the file; nothing was exchanged")});
+    r.stateAfter.digest = state->digest; // what the file will be once exchanged: verify needs not read it again
+    r.stateAfter.digested = true;
+    return {};
+}
+
+// The copy's name beside the file, for the exchange; a crash from here on leaves that name.
+// Removing it removes what it names then (the copy, or the old file once exchanged); when even that
+// fails, the outcome says where it is.
+class TempName
+{
+public:
+    TempName(const QString& path, ino_t ino)
+        : m_name(QFileInfo(path).absolutePath() + QStringLiteral("/.fragscope-defrag-%1-%2").arg(::getpid()).arg(ino))
+        , m_bytes(pathBytes(m_name))
+    { }
+
+    const QString& name() const { return m_name; }
+    const char* bytes() const { return m_bytes.constData(); }
+
+    void remove()
+    {
+        if (FRAGSCOPE_FAILABLE(CopyUnlinkOld, ::unlink(m_bytes.constData())) != 0)
+            m_leftover = Text::tr("%1 could not be removed (%2): remove it by hand")
+                             .arg(displayPathText(m_name), errnoText(errno));
+    }
+
+    // An outcome, with the name left behind if there is one.
+    QString said(const QString& text) const
+    {
+        return m_leftover.isEmpty() ? text : Text::tr("%1; %2", "an outcome; a file left behind").arg(text, m_leftover);
+    }
+
+private:
+    QString m_name;
+    QByteArray m_bytes;
+    QString m_leftover;
+};
+
+// Exchanges the names of the file and its sealed copy, unless a writer came: before the exchange
+// nothing is touched; just after it, the original is put back.
+Result<void> exchangeCopy(Run& run, int fd, int copy, const struct stat& st, const QStringList& lost)
+{
+    DefragResult& r = run.result;
+    const QString copyPath = QStringLiteral("/proc/self/fd/%1").arg(copy);
+    TempName temp(run.path, st.st_ino);
+    const QByteArray target = pathBytes(QFileInfo(run.path).absoluteFilePath());
+    if (FRAGSCOPE_FAILABLE(
+            CopyLink, ::linkat(AT_FDCWD, copyPath.toLocal8Bit().constData(), AT_FDCWD, temp.bytes(), AT_SYMLINK_FOLLOW))
+        != 0)
+        return std::unexpected(
+            Error{run.path, Text::tr("naming the copy: %1; nothing was exchanged").arg(errnoText(errno)), errno});
+    struct stat now
+    {
+    };
+    const bool unchanged = leaseHeld(fd) && ::fstat(fd, &now) == 0 && now.st_size == st.st_size
+        && now.st_mtim.tv_sec == st.st_mtim.tv_sec && now.st_mtim.tv_nsec == st.st_mtim.tv_nsec;
+    if (!unchanged) {
+        temp.remove(); // the copy: the file was never touched
+        r.changedByOthers = true;
+        r.outcome = temp.said(Text::tr(
+            "another program opened the file for writing during the copy; nothing was exchanged and nothing lost"));
+        return {};
+    }
+    if (FRAGSCOPE_FAILABLE(
+            CopyExchange, ::renameat2(AT_FDCWD, temp.bytes(), AT_FDCWD, target.constData(), RENAME_EXCHANGE))
+        != 0) {
+        const int err = errno;
+        temp.remove(); // the copy, still under its temporary name
+        return std::unexpected(Error{run.path,
+            temp.said(Text::tr("exchanging the names: %1; the file was not touched").arg(errnoText(err))), err});
+    }
+    // A writer that opened the old file between the last check and the exchange: put it back. If
+    // that fails, both names stay: the copy has the file's name, the old file (what the writer
+    // writes into) the temporary one; nothing is removed, and the message says where each is.
+    if (failing(FailPoint::CopyLateWriter) || !leaseHeld(fd)) {
+        r.changedByOthers = true;
+        if (FRAGSCOPE_FAILABLE(
+                CopyPutBack, ::renameat2(AT_FDCWD, temp.bytes(), AT_FDCWD, target.constData(), RENAME_EXCHANGE))
+            != 0) {
+            const int err = errno;
+            return std::unexpected(Error{run.path,
+                Text::tr("another program opened the file for writing at the last moment, and putting the original "
+                         "back failed (%1): the original, with what the program writes, is now %2, and the file's "
+                         "name holds the copy made before; nothing was removed")
+                    .arg(errnoText(err), displayPathText(temp.name())),
+                err});
+        }
+        temp.remove(); // the copy, now under the temporary name
+        r.outcome = temp.said(Text::tr(
+            "another program opened the file for writing at the last moment; the original was put back, nothing lost"));
+        return {};
+    }
+    temp.remove(); // the old file, now under the temporary name
+    UniqueFd dir(::open(pathBytes(QFileInfo(run.path).absolutePath()).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    if (dir.valid())
+        ::fsync(dir.get());
+    r.defragmented = true;
+    auto result = finish(run, copy);
+    if (result && !r.changedByOthers) {
+        r.outcome = temp.said(lost.isEmpty()
+                ? Text::tr("%1; a new copy: the inode number and ctime changed").arg(r.outcome)
+                : Text::tr("%1; a new copy: the inode number and ctime changed; not carried over: %2")
+                      .arg(r.outcome, lost.join(QStringLiteral(", "))));
+    }
+    return result;
+}
+
+Result<void> copyDefrag(Run& run, int fd)
+{
     struct stat st
     {
     };
     if (::fstat(fd, &st) != 0)
         return std::unexpected(Error{run.path, errnoText(errno), errno});
-    if (st.st_nlink > 1)
-        return std::unexpected(refusal(run.path,
-            Text::tr("the file has %1 hard links: a copy would split them apart; not done").arg(st.st_nlink)));
-    if (r.before.inspection.report.sharedBytes > 0)
-        return std::unexpected(refusal(run.path,
-            Text::tr(
-                "the file shares extents with others (reflinks or snapshots): a copy would unshare them; not done")));
-    ignoreLeaseBreakSignal();
-    if (FRAGSCOPE_FAILABLE(CopyLease, ::fcntl(fd, F_SETLEASE, F_RDLCK)) != 0) {
-        const int err = errno;
-        return std::unexpected(refusal(run.path,
-            err == EAGAIN ? Text::tr("another program has the file open for writing; not copied")
-                          : Text::tr("cannot take a read lease on the file: %1").arg(errnoText(err)),
-            err));
-    }
-    const auto leaseHeld = [fd] { return ::fcntl(fd, F_GETLEASE) == F_RDLCK; };
+    if (auto ok = mayCopy(run, fd, st); !ok)
+        return ok;
     std::uint64_t total = 0;
     auto made = makeDonor(run, &total, /*mayWriteUnallocated*/ true);
     if (!made)
@@ -87,138 +272,13 @@ Result<void> copyDefrag(Run& run, int fd)
         return {};
     const UniqueFd& copy = *made;
     // Owner, mode and extended attributes first; the data, holes kept; then the times.
-    QStringList lost;
-    if (::fchown(copy.get(), st.st_uid, st.st_gid) != 0)
-        lost << Text::tr("owner");
-    if (::fchmod(copy.get(), st.st_mode & 07777) != 0)
-        lost << Text::tr("mode");
-    lost << copyXattrs(fd, copy.get());
-    std::vector<char> buffer(1 << 20);
-    std::uint64_t done = 0;
-    for (const auto& [start, end] : dataRanges(map)) {
-        for (std::uint64_t off = start; off < end;) {
-            if (run.cancel.load()) {
-                r.cancelled = true;
-                r.outcome = Text::tr("cancelled while copying; the file was not touched");
-                return {};
-            }
-            // A read that ends early: the file got shorter since its size was read (someone truncated
-            // it). That is a change by others, not an error of ours.
-            const ssize_t got = failing(FailPoint::CopyShrunk)
-                ? 0
-                : FRAGSCOPE_FAILABLE(CopyRead,
-                    ::pread(
-                        fd, buffer.data(), std::size_t(std::min<std::uint64_t>(buffer.size(), end - off)), off_t(off)));
-            if (got == 0) {
-                r.changedByOthers = true;
-                r.outcome = Text::tr("the file got shorter while it was copied (another program changed it); nothing "
-                                     "was exchanged and nothing lost");
-                return {};
-            }
-            if (got < 0)
-                return std::unexpected(Error{run.path,
-                    Text::tr("reading for the copy: %1; the file was not touched").arg(errnoText(errno)), errno});
-            if (FRAGSCOPE_FAILABLE(CopyWrite, ::pwrite(copy.get(), buffer.data(), std::size_t(got), off_t(off))) != got)
-                return std::unexpected(Error{
-                    run.path, Text::tr("writing the copy: %1; the file was not touched").arg(errnoText(errno)), errno});
-            off += std::uint64_t(got);
-            done += std::uint64_t(got);
-            run.report(done, total, Text::tr("Copying"));
-        }
-    }
-    const timespec times[2] = {st.st_atim, st.st_mtim};
-    if (::ftruncate(copy.get(), st.st_size) != 0 || ::futimens(copy.get(), times) != 0
-        || FRAGSCOPE_FAILABLE(CopySync, ::fsync(copy.get())) != 0)
-        return std::unexpected(Error{
-            run.path, Text::tr("writing the copy to disk: %1; nothing was exchanged").arg(errnoText(errno)), errno});
-    // The copy, read back from disk, must be the file.
-    const QString copyPath = QStringLiteral("/proc/self/fd/%1").arg(copy.get());
-    if (run.options.verify) {
-        auto state = fileState(copyPath, true);
-        if (!state)
-            return std::unexpected(state.error());
-        if (state->digest != r.stateBefore.digest || state->size != r.stateBefore.size)
-            return std::unexpected(
-                Error{run.path, Text::tr("the copy read back differs from the file; nothing was exchanged")});
-        r.stateAfter.digest = state->digest; // what the file will be once exchanged: verify needs not read it again
-        r.stateAfter.digested = true;
-    }
-    // Give it a name next to the file, for the exchange; a crash from here on leaves that name.
-    const QFileInfo info(run.path);
-    const QString tempName
-        = info.absolutePath() + QStringLiteral("/.fragscope-defrag-%1-%2").arg(::getpid()).arg(st.st_ino);
-    const QByteArray temp = pathBytes(tempName);
-    const QByteArray target = pathBytes(info.absoluteFilePath());
-    if (FRAGSCOPE_FAILABLE(CopyLink,
-            ::linkat(AT_FDCWD, copyPath.toLocal8Bit().constData(), AT_FDCWD, temp.constData(), AT_SYMLINK_FOLLOW))
-        != 0)
-        return std::unexpected(
-            Error{run.path, Text::tr("naming the copy: %1; nothing was exchanged").arg(errnoText(errno)), errno});
-    // Removes the temporary name; what it names (our copy, or the old file once exchanged) then
-    // goes. When even that fails, the note says where it is.
-    QString leftover;
-    const auto removeTemp = [&] {
-        if (FRAGSCOPE_FAILABLE(CopyUnlinkOld, ::unlink(temp.constData())) != 0)
-            leftover = Text::tr("%1 could not be removed (%2): remove it by hand")
-                           .arg(displayPathText(tempName), errnoText(errno));
-    };
-    const auto withLeftover = [&](const QString& text) {
-        return leftover.isEmpty() ? text : Text::tr("%1; %2", "an outcome; a file left behind").arg(text, leftover);
-    };
-    struct stat now
-    {
-    };
-    const bool unchanged = leaseHeld() && ::fstat(fd, &now) == 0 && now.st_size == st.st_size
-        && now.st_mtim.tv_sec == st.st_mtim.tv_sec && now.st_mtim.tv_nsec == st.st_mtim.tv_nsec;
-    if (!unchanged) {
-        removeTemp(); // the copy: the file was never touched
-        r.changedByOthers = true;
-        r.outcome = withLeftover(Text::tr(
-            "another program opened the file for writing during the copy; nothing was exchanged and nothing lost"));
-        return {};
-    }
-    if (FRAGSCOPE_FAILABLE(
-            CopyExchange, ::renameat2(AT_FDCWD, temp.constData(), AT_FDCWD, target.constData(), RENAME_EXCHANGE))
-        != 0) {
-        const int err = errno;
-        removeTemp(); // the copy, still under its temporary name
-        return std::unexpected(Error{run.path,
-            withLeftover(Text::tr("exchanging the names: %1; the file was not touched").arg(errnoText(err))), err});
-    }
-    // A writer that opened the old file between the last check and the exchange: put it back. If
-    // that fails, both names stay: the copy has the file's name, the old file (what the writer
-    // writes into) the temporary one; nothing is removed, and the message says where each is.
-    if (failing(FailPoint::CopyLateWriter) || !leaseHeld()) {
-        r.changedByOthers = true;
-        if (FRAGSCOPE_FAILABLE(
-                CopyPutBack, ::renameat2(AT_FDCWD, temp.constData(), AT_FDCWD, target.constData(), RENAME_EXCHANGE))
-            != 0) {
-            const int err = errno;
-            return std::unexpected(Error{run.path,
-                Text::tr("another program opened the file for writing at the last moment, and putting the original "
-                         "back failed (%1): the original, with what the program writes, is now %2, and the file's "
-                         "name holds the copy made before; nothing was removed")
-                    .arg(errnoText(err), displayPathText(tempName)),
-                err});
-        }
-        removeTemp(); // the copy, now under the temporary name
-        r.outcome = withLeftover(Text::tr(
-            "another program opened the file for writing at the last moment; the original was put back, nothing lost"));
-        return {};
-    }
-    removeTemp(); // the old file, now under the temporary name
-    UniqueFd dir(::open(pathBytes(info.absolutePath()).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
-    if (dir.valid())
-        ::fsync(dir.get());
-    r.defragmented = true;
-    auto result = finish(run, copy.get());
-    if (result && !r.changedByOthers) {
-        r.outcome = withLeftover(lost.isEmpty()
-                ? Text::tr("%1; a new copy: the inode number and ctime changed").arg(r.outcome)
-                : Text::tr("%1; a new copy: the inode number and ctime changed; not carried over: %2")
-                      .arg(r.outcome, lost.join(QStringLiteral(", "))));
-    }
-    return result;
+    const QStringList lost = copyAttributes(fd, copy.get(), st);
+    const auto copied = copyData(run, fd, copy.get(), total);
+    if (!copied || !*copied)
+        return copied ? Result<void>{} : std::unexpected(copied.error());
+    if (auto sealed = sealCopy(run, copy.get(), st); !sealed)
+        return sealed;
+    return exchangeCopy(run, fd, copy.get(), st, lost);
 }
 
 } // namespace
