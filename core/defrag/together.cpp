@@ -23,6 +23,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <numeric>
 
 namespace fragscope {
 namespace {
@@ -141,6 +142,63 @@ int growReservation(int fd, std::uint64_t size, std::uint64_t want, std::uint64_
     return 0;
 }
 
+// The donor grown from `size` to `want` bytes. Where the space runs out, what the failed call got
+// is let go and exactly what the files need is the last try. The size it has.
+Result<std::uint64_t> growDonor(int fd, const QString& dir, std::uint64_t size, std::uint64_t want, std::uint64_t need,
+    std::uint64_t allowed, std::uint64_t align)
+{
+    if (growReservation(fd, size, want, allowed, align) == 0)
+        return want;
+    const int err = errno;
+    if (err != ENOSPC)
+        return std::unexpected(Error{
+            dir, Text::tr("cannot allocate the group's donor: %1; nothing was changed").arg(errnoText(err)), err});
+    if (::ftruncate(fd, off_t(size)) != 0)
+        return std::unexpected(
+            Error{dir, Text::tr("cannot allocate the group's donor: %1").arg(errnoText(errno)), errno});
+    if (size == 0 && growReservation(fd, 0, need, allowed, align) != 0)
+        return std::unexpected(Error{dir,
+            Text::tr("not enough free space for the group's donor (%1); nothing was changed").arg(formatBytes(need)),
+            errno});
+    return std::max(size, need);
+}
+
+Result<std::vector<DiskRun>> mapDonor(int fd, const QString& dir, std::uint64_t align)
+{
+    if (failing(FailPoint::TogetherMap))
+        return std::unexpected(Error{dir, Text::tr("cannot map the group's donor: %1").arg(errnoText(errno)), errno});
+    return physicalRuns(fd, align);
+}
+
+// Everything of the donor's `size` bytes that the files do not take, back to the free space, and
+// committed.
+Result<void> giveBackUnused(
+    int fd, const QString& dir, const Placement& place, const std::vector<std::uint64_t>& sizes, std::uint64_t size)
+{
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> taken;
+    taken.reserve(sizes.size() + 1);
+    for (std::size_t i = 0; i < sizes.size(); ++i)
+        taken.emplace_back(place.offsets[i], place.offsets[i] + sizes[i]);
+    std::sort(taken.begin(), taken.end());
+    taken.emplace_back(size, size);
+    std::uint64_t at = 0;
+    for (const auto& [start, end] : taken) {
+        if (start > at
+            && FRAGSCOPE_FAILABLE(TogetherPunch,
+                   ::fallocate(fd, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, off_t(at), off_t(start - at)))
+                != 0)
+            return std::unexpected(Error{dir,
+                Text::tr("cannot give back what the donor does not need: %1; nothing was changed")
+                    .arg(errnoText(errno)),
+                errno});
+        at = std::max(at, end);
+    }
+    if (FRAGSCOPE_FAILABLE(TogetherSync, ::fsync(fd)) != 0)
+        return std::unexpected(Error{dir,
+            Text::tr("cannot commit what the donor gave back: %1; nothing was changed").arg(errnoText(errno)), errno});
+    return {};
+}
+
 Result<Reservation> reserve(const QString& dir, const std::vector<std::uint64_t>& sizes, std::uint64_t align,
     std::uint64_t low, std::uint64_t high, std::uint64_t keepFree)
 {
@@ -149,9 +207,7 @@ Result<Reservation> reserve(const QString& dir, const std::vector<std::uint64_t>
         FRAGSCOPE_FAILABLE(TogetherCreate, ::open(pathBytes(dir).constData(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600)));
     if (!r.fd.valid())
         return std::unexpected(Error{dir, Text::tr("cannot make the group's donor: %1").arg(errnoText(errno)), errno});
-    std::uint64_t need = 0;
-    for (std::uint64_t s : sizes)
-        need += s;
+    const std::uint64_t need = std::accumulate(sizes.begin(), sizes.end(), std::uint64_t(0));
     // The free space now (the chunk before may just have given its old blocks back), less the room
     // kept for others; of that, three times what the files need, or at most three quarters.
     const auto allowed = allowedBytes(r.fd.get(), dir, need, keepFree);
@@ -162,54 +218,17 @@ Result<Reservation> reserve(const QString& dir, const std::vector<std::uint64_t>
     for (std::uint64_t want : {std::min(need * kReserveFactor, budget), budget}) {
         if (want <= size)
             continue;
-        if (growReservation(r.fd.get(), size, want, *allowed, align) != 0) {
-            const int err = errno;
-            if (err != ENOSPC)
-                return std::unexpected(Error{dir,
-                    Text::tr("cannot allocate the group's donor: %1; nothing was changed").arg(errnoText(err)), err});
-            // What the failed call got is let go; exactly what the files need is the last try.
-            if (::ftruncate(r.fd.get(), off_t(size)) != 0)
-                return std::unexpected(
-                    Error{dir, Text::tr("cannot allocate the group's donor: %1").arg(errnoText(errno)), errno});
-            if (size == 0 && growReservation(r.fd.get(), 0, need, *allowed, align) != 0)
-                return std::unexpected(Error{dir,
-                    Text::tr("not enough free space for the group's donor (%1); nothing was changed")
-                        .arg(formatBytes(need)),
-                    errno});
-            want = std::max(size, need);
-        }
-        size = want;
-        auto runs = failing(FailPoint::TogetherMap) ? Result<std::vector<DiskRun>>(std::unexpected(
-                        Error{dir, Text::tr("cannot map the group's donor: %1").arg(errnoText(errno)), errno}))
-                                                    : physicalRuns(r.fd.get(), align);
+        const auto grown = growDonor(r.fd.get(), dir, size, want, need, *allowed, align);
+        if (!grown)
+            return std::unexpected(grown.error());
+        size = *grown;
+        const auto runs = mapDonor(r.fd.get(), dir, align);
         if (!runs)
             return std::unexpected(runs.error());
         if (auto p = narrowestPlacement(*runs, sizes, low, high)) {
             r.place = std::move(*p);
-            // Everything the files do not take back to the free space.
-            std::vector<std::pair<std::uint64_t, std::uint64_t>> taken;
-            taken.reserve(sizes.size());
-            for (std::size_t i = 0; i < sizes.size(); ++i)
-                taken.emplace_back(r.place.offsets[i], r.place.offsets[i] + sizes[i]);
-            std::sort(taken.begin(), taken.end());
-            std::uint64_t at = 0;
-            taken.emplace_back(size, size);
-            for (const auto& [start, end] : taken) {
-                if (start > at
-                    && FRAGSCOPE_FAILABLE(TogetherPunch,
-                           ::fallocate(
-                               r.fd.get(), FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, off_t(at), off_t(start - at)))
-                        != 0)
-                    return std::unexpected(Error{dir,
-                        Text::tr("cannot give back what the donor does not need: %1; nothing was changed")
-                            .arg(errnoText(errno)),
-                        errno});
-                at = std::max(at, end);
-            }
-            if (FRAGSCOPE_FAILABLE(TogetherSync, ::fsync(r.fd.get())) != 0)
-                return std::unexpected(Error{dir,
-                    Text::tr("cannot commit what the donor gave back: %1; nothing was changed").arg(errnoText(errno)),
-                    errno});
+            if (auto given = giveBackUnused(r.fd.get(), dir, r.place, sizes, size); !given)
+                return std::unexpected(given.error());
             return r;
         }
         if (size >= budget)
@@ -265,194 +284,265 @@ Result<QStringList> readOrderList(const QString& listFile)
     return out;
 }
 
-TogetherRun defragTogether(const QStringList& files, const DefragOptions& options, const std::atomic<bool>& cancel,
-    const std::function<void(int, const DefragProgress&)>& progress)
-{
-    TogetherRun out;
-    out.results.resize(std::size_t(files.size()), Result<DefragResult>(DefragResult{}));
-    const auto forFile = [&](int i) -> DefragProgressFn {
-        if (!progress)
-            return {};
-        return [&progress, i](const DefragProgress& p) { progress(i, p); };
-    };
-    // Every file's layout first: where they are, and whether they can go together at all.
-    std::vector<std::optional<Snapshot>> before(std::size_t(files.size()));
-    QString mountPoint;
-    bool ext4 = true;
-    for (int i = 0; i < files.size(); ++i) {
-        auto snap = takeSnapshot(files[i], Text::tr("before defrag"));
-        if (!snap) {
-            out.results[std::size_t(i)] = std::unexpected(snap.error());
-            continue;
-        }
-        const FsInfo& fs = snap->inspection.fs;
-        if (mountPoint.isEmpty())
-            mountPoint = fs.mountPoint;
-        ext4 = ext4 && fs.magic == kExt4Magic && fs.mountPoint == mountPoint;
-        before[std::size_t(i)] = std::move(*snap);
-    }
-    if (!ext4) {
-        out.notes << Text::tr("placing files together works on ext4 only (its MOVE_EXT takes a donor offset), and on "
-                              "one file system at a time: each file was defragmented on its own");
-        for (int i = 0; i < files.size(); ++i) {
-            if (before[std::size_t(i)])
-                out.results[std::size_t(i)] = defragFile(files[i], options, cancel, forFile(i));
-        }
-        return out;
-    }
-    out.together = true;
+namespace {
 
-    std::uint32_t bs = 4096;
-    for (const auto& snap : before) {
-        if (snap)
-            bs = std::max<std::uint32_t>(1, snap->inspection.map.blockSize);
-    }
-    // MOVE_EXT wants a block's place in its page alike in the file and the donor: each file's
-    // stretch starts on a page (1 KiB blocks: four to a page).
-    const std::uint64_t align = std::max<std::uint64_t>(bs, std::uint64_t(::sysconf(_SC_PAGESIZE)));
-    const auto slot = [align](const Snapshot& s) { return (s.inspection.map.fileSize + align - 1) / align * align; };
-    // The files in chunks of at most kLargestChunk, each placed at once in a reservation: over the
-    // narrowest stretch of the disk its free extents give, in order, each file whole; a group is
-    // what one free extent holds. A later chunk goes as near the earlier ones as it can.
-    struct Chunk
+// The files in chunks of at most kLargestChunk, each placed at once in a reservation: over the
+// narrowest stretch of the disk its free extents give, in order, each file whole; a group is
+// what one free extent holds. A later chunk goes as near the earlier ones as it can.
+struct Chunk
+{
+    std::vector<int> members;
+    std::vector<const Snapshot*> snapshots; // each member's layout before
+    std::vector<std::uint64_t> sizes;
+    std::uint64_t bytes = 0;
+};
+
+class TogetherDefrag
+{
+public:
+    TogetherDefrag(const QStringList& files, const DefragOptions& options, const std::atomic<bool>& cancel,
+        const std::function<void(int, const DefragProgress&)>& progress)
+        : m_files(files)
+        , m_options(options)
+        , m_cancel(cancel)
+        , m_progress(progress)
+        , m_before(std::size_t(files.size()))
     {
-        std::vector<int> members;
-        std::vector<std::uint64_t> sizes;
-        std::uint64_t bytes = 0;
-    };
-    std::vector<Chunk> chunks;
-    std::uint64_t all = 0;
-    for (int i = 0; i < files.size(); ++i) {
-        const auto& snap = before[std::size_t(i)];
-        if (!snap)
-            continue;
-        if (snap->inspection.map.fileSize == 0) {
-            out.results[std::size_t(i)] = notReached(files[i], Text::tr("empty; nothing to move"), false);
-            before[std::size_t(i)].reset();
-            continue;
+        m_out.results.resize(std::size_t(files.size()), Result<DefragResult>(DefragResult{}));
+    }
+
+    TogetherRun run()
+    {
+        if (!readLayouts()) {
+            eachOnItsOwn();
+            return std::move(m_out);
         }
-        const std::uint64_t bytes = slot(*snap);
-        all += bytes;
-        if (chunks.empty() || chunks.back().bytes + bytes > kLargestChunk)
-            chunks.emplace_back();
-        chunks.back().members.push_back(i);
-        chunks.back().sizes.push_back(bytes);
-        chunks.back().bytes += bytes;
+        m_out.together = true;
+        makeChunks();
+        measureFreeSpace();
+        for (const Chunk& c : m_chunks)
+            placeChunk(c);
+        m_out.firstByte = m_low;
+        m_out.endByte = m_high;
+        addNotes();
+        return std::move(m_out);
     }
-    // The free space before the run: the largest free extent, for the note, and (a dry run) where
-    // the files would go (GETFSMAP lists every free extent: once).
-    const auto space = readFreeSpace(mountPoint);
-    const std::uint64_t largest = space ? space->largestFreeBytes : 0;
-    // Others keep at least a tenth of what was free at the start, whatever the run takes.
+
+private:
+    Result<DefragResult>& resultOf(int i) { return m_out.results[std::size_t(i)]; }
+
+    DefragProgressFn forFile(int i) const
     {
+        if (!m_progress)
+            return {};
+        return [this, i](const DefragProgress& p) { m_progress(i, p); };
+    }
+
+    // Every file's layout first: where they are, and whether they can go together at all (ext4,
+    // one file system).
+    bool readLayouts()
+    {
+        bool ext4 = true;
+        for (int i = 0; i < m_files.size(); ++i) {
+            auto snap = takeSnapshot(m_files[i], Text::tr("before defrag"));
+            if (!snap) {
+                resultOf(i) = std::unexpected(snap.error());
+                continue;
+            }
+            const FsInfo& fs = snap->inspection.fs;
+            if (m_mountPoint.isEmpty())
+                m_mountPoint = fs.mountPoint;
+            ext4 = ext4 && fs.magic == kExt4Magic && fs.mountPoint == m_mountPoint;
+            m_bs = std::max<std::uint32_t>(1, snap->inspection.map.blockSize);
+            m_before[std::size_t(i)] = std::move(*snap);
+        }
+        // MOVE_EXT wants a block's place in its page alike in the file and the donor: each file's
+        // stretch starts on a page (1 KiB blocks: four to a page).
+        m_align = std::max<std::uint64_t>(m_bs, std::uint64_t(::sysconf(_SC_PAGESIZE)));
+        return ext4;
+    }
+
+    void eachOnItsOwn()
+    {
+        m_out.notes << Text::tr("placing files together works on ext4 only (its MOVE_EXT takes a donor offset), and on "
+                                "one file system at a time: each file was defragmented on its own");
+        for (int i = 0; i < m_files.size(); ++i) {
+            if (m_before[std::size_t(i)])
+                resultOf(i) = defragFile(m_files[i], m_options, m_cancel, forFile(i));
+        }
+    }
+
+    void makeChunks()
+    {
+        for (int i = 0; i < m_files.size(); ++i) {
+            auto& snap = m_before[std::size_t(i)];
+            if (!snap)
+                continue;
+            if (snap->inspection.map.fileSize == 0) {
+                resultOf(i) = notReached(m_files[i], Text::tr("empty; nothing to move"), false);
+                snap.reset();
+                continue;
+            }
+            const std::uint64_t bytes = (snap->inspection.map.fileSize + m_align - 1) / m_align * m_align;
+            m_all += bytes;
+            if (m_chunks.empty() || m_chunks.back().bytes + bytes > kLargestChunk)
+                m_chunks.emplace_back();
+            m_chunks.back().members.push_back(i);
+            m_chunks.back().snapshots.push_back(&*snap);
+            m_chunks.back().sizes.push_back(bytes);
+            m_chunks.back().bytes += bytes;
+        }
+    }
+
+    // The free space before the run: the largest free extent, for the note, and (a dry run) where
+    // the files would go (GETFSMAP lists every free extent: once). Others keep at least a tenth of
+    // what was free at the start, whatever the run takes.
+    void measureFreeSpace()
+    {
+        m_space = readFreeSpace(m_mountPoint);
+        m_largest = m_space ? m_space->largestFreeBytes : 0;
         struct statfs fs
         {
         };
-        if (::statfs(pathBytes(mountPoint).constData(), &fs) == 0)
-            out.freeFound = std::uint64_t(fs.f_bavail) * std::uint64_t(fs.f_bsize);
-        out.keptFree = out.freeFound / 10;
+        if (::statfs(pathBytes(m_mountPoint).constData(), &fs) == 0)
+            m_out.freeFound = std::uint64_t(fs.f_bavail) * std::uint64_t(fs.f_bsize);
+        m_out.keptFree = m_out.freeFound / 10;
+        if (m_options.dryRun && m_space)
+            m_dryRuns = freeRuns(*m_space, m_align);
     }
-    std::vector<DiskRun> dryRuns;
-    if (options.dryRun && space)
-        dryRuns = freeRuns(*space, align);
-    std::uint64_t low = 1, high = 0; // what the files placed so far cover on the disk
-    for (Chunk& c : chunks) {
-        if (cancel.load()) {
+
+    // A dry run allocates nothing: it plans on the free-space map. The chunk's new places are
+    // taken; its files' old blocks are free again after it (the run's reservation lets them go
+    // before the next chunk).
+    Result<Reservation> planOnTheMap(const Chunk& c)
+    {
+        auto planned = narrowestPlacement(m_dryRuns, c.sizes, m_low, m_high);
+        if (!planned)
+            return std::unexpected(Error{m_mountPoint,
+                m_space ? Text::tr("the free space is in pieces too small to hold the files whole")
+                        : Text::tr("the free-space map cannot be read: %1").arg(m_space.error().reason)});
+        takeFromRuns(m_dryRuns, *planned, c.sizes);
+        for (const Snapshot* snap : c.snapshots) {
+            for (const Extent& e : snap->inspection.map.extents)
+                m_dryRuns.push_back(DiskRun{0, e.length, e.physical});
+        }
+        normalizeRuns(m_dryRuns, m_align);
+        Reservation plan;
+        plan.place = std::move(*planned);
+        return plan;
+    }
+
+    void placeChunk(const Chunk& c)
+    {
+        if (m_cancel.load()) {
             for (int i : c.members)
-                out.results[std::size_t(i)] = notReached(files[i], Text::tr("cancelled before it was moved"), true);
-            continue;
+                resultOf(i) = notReached(m_files[i], Text::tr("cancelled before it was moved"), true);
+            return;
         }
-        // A dry run allocates nothing: it plans on the free-space map.
-        Result<Reservation> donor = std::unexpected(Error{});
-        if (options.dryRun) {
-            auto planned = narrowestPlacement(dryRuns, c.sizes, low, high);
-            if (planned) {
-                // The chunk's new places are taken; its files' old blocks are free again after it
-                // (the run's reservation lets them go before the next chunk).
-                takeFromRuns(dryRuns, *planned, c.sizes);
-                for (int i : c.members) {
-                    for (const Extent& e : before[std::size_t(i)]->inspection.map.extents)
-                        dryRuns.push_back(DiskRun{0, e.length, e.physical});
-                }
-                normalizeRuns(dryRuns, align);
-                Reservation plan;
-                plan.place = std::move(*planned);
-                donor = std::move(plan);
-            } else {
-                donor = std::unexpected(Error{mountPoint,
-                    space ? Text::tr("the free space is in pieces too small to hold the files whole")
-                          : Text::tr("the free-space map cannot be read: %1").arg(space.error().reason)});
-            }
-        } else {
-            donor
-                = reserve(QFileInfo(files[c.members.front()]).absolutePath(), c.sizes, align, low, high, out.keptFree);
-        }
+        Result<Reservation> donor = m_options.dryRun ? planOnTheMap(c)
+                                                     : reserve(QFileInfo(m_files[c.members.front()]).absolutePath(),
+                                                         c.sizes, m_align, m_low, m_high, m_out.keptFree);
         if (!donor) {
             for (int i : c.members)
-                out.results[std::size_t(i)]
-                    = std::unexpected(Error{files[i], donor.error().reason, donor.error().errnum});
-            continue;
+                resultOf(i) = std::unexpected(Error{m_files[i], donor.error().reason, donor.error().errnum});
+            return;
         }
         const Placement& place = donor->place;
-        low = low > high ? place.low : std::min(low, place.low);
-        high = std::max(high, place.high);
+        m_low = m_low > m_high ? place.low : std::min(m_low, place.low);
+        m_high = std::max(m_high, place.high);
         QString previous;
         for (std::size_t m = 0; m < c.members.size(); ++m) {
             const int i = c.members[m];
             if (m == 0 || place.runOf[m] != place.runOf[m - 1])
-                out.groups.push_back(TogetherGroup{i, 0, 0});
-            TogetherGroup& g = out.groups.back();
+                m_out.groups.push_back(TogetherGroup{i, 0, 0});
+            TogetherGroup& g = m_out.groups.back();
             g.count = i + 1 - g.first;
             g.bytes += c.sizes[m];
-            const Snapshot& snap = *before[std::size_t(i)];
-            if (options.dryRun) {
-                DefragResult r = notReached(files[i], {}, false);
-                r.dryRun = true;
-                r.before = snap;
-                r.expectedFragments = 1;
-                r.outcome = g.count == 1 ? Text::tr("would go first in group %1 (%2 fragments now)")
-                                               .arg(out.groups.size())
-                                               .arg(snap.inspection.report.fragments)
-                                         : Text::tr("would go right after %1 (%2 fragments now)")
-                                               .arg(QFileInfo(previous).fileName())
-                                               .arg(snap.inspection.report.fragments);
-                out.results[std::size_t(i)] = std::move(r);
-            } else if (cancel.load()) {
-                out.results[std::size_t(i)] = notReached(files[i], Text::tr("cancelled before it was moved"), true);
-            } else {
-                out.results[std::size_t(i)] = moveFile(
-                    files[i], snap, options, donor->fd.get(), place.offsets[m] / bs, c.sizes[m], cancel, forFile(i));
-            }
-            previous = files[i];
+            const Snapshot& snap = *c.snapshots[m];
+            if (m_options.dryRun)
+                resultOf(i) = wouldGo(i, snap, g.count == 1, previous);
+            else if (m_cancel.load())
+                resultOf(i) = notReached(m_files[i], Text::tr("cancelled before it was moved"), true);
+            else
+                resultOf(i) = moveFile(m_files[i], snap, m_options, donor->fd.get(), place.offsets[m] / m_bs,
+                    c.sizes[m], m_cancel, forFile(i));
+            previous = m_files[i];
         }
     }
-    out.firstByte = low;
-    out.endByte = high;
-    if (out.groups.size() > 1) {
-        out.notes << Text::tr("the files (%1) were laid down in %2 groups, in order, over the narrowest stretch of the "
-                              "disk the free space gave: %3 (the largest free extent is %4)")
-                         .arg(formatBytes(all))
-                         .arg(out.groups.size())
-                         .arg(formatBytes(out.spanBytes()), largest > 0 ? formatBytes(largest) : Text::tr("unknown"));
+
+    // A dry run's word on file i: where in its group it would go.
+    DefragResult wouldGo(int i, const Snapshot& snap, bool first, const QString& previous) const
+    {
+        DefragResult r = notReached(m_files[i], {}, false);
+        r.dryRun = true;
+        r.before = snap;
+        r.expectedFragments = 1;
+        r.outcome = first ? Text::tr("would go first in group %1 (%2 fragments now)")
+                                .arg(m_out.groups.size())
+                                .arg(snap.inspection.report.fragments)
+                          : Text::tr("would go right after %1 (%2 fragments now)")
+                                .arg(QFileInfo(previous).fileName())
+                                .arg(snap.inspection.report.fragments);
+        return r;
     }
-    if (chunks.size() > 1)
-        out.notes << Text::tr("placed %1 at a time: %2 chunks").arg(formatBytes(kLargestChunk)).arg(chunks.size());
-    if (!chunks.empty() && out.freeFound > 0) {
+
+    void addNotes()
+    {
+        if (m_out.groups.size() > 1) {
+            m_out.notes << Text::tr("the files (%1) were laid down in %2 groups, in order, over the narrowest stretch "
+                                    "of the disk the free space gave: %3 (the largest free extent is %4)")
+                               .arg(formatBytes(m_all))
+                               .arg(m_out.groups.size())
+                               .arg(formatBytes(m_out.spanBytes()),
+                                   m_largest > 0 ? formatBytes(m_largest) : Text::tr("unknown"));
+        }
+        if (m_chunks.size() > 1)
+            m_out.notes
+                << Text::tr("placed %1 at a time: %2 chunks").arg(formatBytes(kLargestChunk)).arg(m_chunks.size());
+        if (!m_chunks.empty() && m_out.freeFound > 0)
+            m_out.notes << reservationNote();
+    }
+
+    // How much the run reserves at most, and what it always leaves to others.
+    QString reservationNote() const
+    {
         const std::uint64_t biggest
-            = std::max_element(chunks.begin(), chunks.end(), [](const Chunk& a, const Chunk& b) {
+            = std::max_element(m_chunks.begin(), m_chunks.end(), [](const Chunk& a, const Chunk& b) {
                   return a.bytes < b.bytes;
               })->bytes;
         const std::uint64_t most = std::min(biggest * kReserveFactor,
-            std::max(biggest, (out.freeFound - std::min(out.freeFound, out.keptFree)) / 4 * 3));
-        out.notes << (options.dryRun
+            std::max(biggest, (m_out.freeFound - std::min(m_out.freeFound, m_out.keptFree)) / 4 * 3));
+        return (m_options.dryRun
                 ? Text::tr("a dry run allocates nothing; the run will reserve up to %1 for a moment and always leave "
                            "at least %2 (a tenth of the %3 free) to other programs")
-                      .arg(formatBytes(most), formatBytes(out.keptFree), formatBytes(out.freeFound))
                 : Text::tr("reserved up to %1 at a time, always leaving at least %2 (a tenth of the %3 free) to other "
-                           "programs")
-                      .arg(formatBytes(most), formatBytes(out.keptFree), formatBytes(out.freeFound)));
+                           "programs"))
+            .arg(formatBytes(most), formatBytes(m_out.keptFree), formatBytes(m_out.freeFound));
     }
-    return out;
+
+    const QStringList& m_files;
+    const DefragOptions& m_options;
+    const std::atomic<bool>& m_cancel;
+    const std::function<void(int, const DefragProgress&)>& m_progress;
+    TogetherRun m_out;
+    std::vector<std::optional<Snapshot>> m_before;
+    QString m_mountPoint;
+    std::uint32_t m_bs = 4096;
+    std::uint64_t m_align = 4096;
+    std::vector<Chunk> m_chunks;
+    std::uint64_t m_all = 0;
+    Result<FreeSpace> m_space = std::unexpected(Error{});
+    std::uint64_t m_largest = 0;
+    std::vector<DiskRun> m_dryRuns;
+    std::uint64_t m_low = 1, m_high = 0; // what the files placed so far cover on the disk
+};
+
+} // namespace
+
+TogetherRun defragTogether(const QStringList& files, const DefragOptions& options, const std::atomic<bool>& cancel,
+    const std::function<void(int, const DefragProgress&)>& progress)
+{
+    return TogetherDefrag(files, options, cancel, progress).run();
 }
 
 } // namespace fragscope

@@ -51,59 +51,80 @@ QString openSkip(const QString& path)
 
 } // namespace
 
+namespace {
+
+// Why a file stays as it is, if it does: nothing to move, or a move that would unshare, cannot
+// work or cannot help. Files that cannot be moved at all are marked so (a together-run leaves
+// them out too).
+void judge(TreePlanFile& p, const SurveyFile& f, const FreeRoom& room)
+{
+    const auto cannot = [&p](const QString& why) {
+        p.skip = why;
+        p.canMove = false;
+    };
+    if (f.size == 0 || f.allocated == 0)
+        return cannot(Text::tr("no blocks to move"));
+    if (f.inlineBytes > 0)
+        return cannot(Text::tr("stored inline in its inode"));
+    if (f.sharedBytes > 0)
+        return cannot(Text::tr("shares extents with a snapshot or a reflink: moving it would unshare them"));
+    if (f.encodedBytes > 0)
+        return cannot(Text::tr("compressed: the file system keeps it in pieces of its own choosing"));
+    if (const QString why = openSkip(p.path); !why.isEmpty())
+        return cannot(why);
+    if (f.fragments <= 1) {
+        p.skip = Text::tr("already in one piece");
+        return;
+    }
+    if (!room.known || room.largestFreeBytes == 0)
+        return;
+    const auto fewest
+        = std::uint64_t(std::ceil(double(f.allocated) / double(room.largestFreeBytes))); // at best, all the largest
+    if (fewest >= f.fragments)
+        p.skip = Text::tr("no room: the largest free extent is %1, so it cannot become fewer than %n piece(s)", nullptr,
+            int(std::min<std::uint64_t>(fewest, 1 << 30)))
+                     .arg(formatBytes(room.largestFreeBytes));
+}
+
+// The most gain for each byte moved first; the skipped after them, by name.
+bool goesFirst(const TreePlanFile& a, const TreePlanFile& b)
+{
+    if (a.skip.isEmpty() != b.skip.isEmpty())
+        return a.skip.isEmpty();
+    if (!a.skip.isEmpty())
+        return a.path < b.path;
+    const double ga = a.gainSeconds / double(std::max<std::uint64_t>(a.bytes, 1));
+    const double gb = b.gainSeconds / double(std::max<std::uint64_t>(b.bytes, 1));
+    return ga != gb ? ga > gb : a.path < b.path;
+}
+
+FreeRoom roomOf(const Survey& survey, const FreeSpace* space)
+{
+    if (space)
+        return freeRoom(*space, 1);
+    if (survey.mountPoint.isEmpty())
+        return {};
+    const auto read = readFreeSpace(survey.mountPoint);
+    return read ? freeRoom(*read, 1) : FreeRoom{};
+}
+
+} // namespace
+
 TreePlan planTreeDefrag(const Survey& survey, const HddParams& hdd, const FreeSpace* space)
 {
     TreePlan plan;
     plan.hdd = hdd;
-    if (space) {
-        plan.room = freeRoom(*space, 1);
-    } else if (!survey.mountPoint.isEmpty()) {
-        if (auto read = readFreeSpace(survey.mountPoint))
-            plan.room = freeRoom(*read, 1);
-    }
+    plan.room = roomOf(survey, space);
     for (const SurveyFile& f : survey.files) {
         TreePlanFile p;
         p.path = pathFromBytes(survey.pathBytes(f));
         p.bytes = f.allocated;
         p.fragments = f.fragments;
         p.gainSeconds = f.extraReadSeconds;
-        if (f.size == 0 || f.allocated == 0) {
-            p.skip = Text::tr("no blocks to move");
-            p.canMove = false;
-        } else if (f.inlineBytes > 0) {
-            p.skip = Text::tr("stored inline in its inode");
-            p.canMove = false;
-        } else if (f.sharedBytes > 0) {
-            p.skip = Text::tr("shares extents with a snapshot or a reflink: moving it would unshare them");
-            p.canMove = false;
-        } else if (f.encodedBytes > 0) {
-            p.skip = Text::tr("compressed: the file system keeps it in pieces of its own choosing");
-            p.canMove = false;
-        } else if (const QString why = openSkip(p.path); !why.isEmpty()) {
-            p.skip = why;
-            p.canMove = false;
-        } else if (f.fragments <= 1) {
-            p.skip = Text::tr("already in one piece");
-        } else if (plan.room.known && plan.room.largestFreeBytes > 0) {
-            const auto fewest = std::uint64_t(
-                std::ceil(double(f.allocated) / double(plan.room.largestFreeBytes))); // at best, all the largest
-            if (fewest >= f.fragments)
-                p.skip = Text::tr("no room: the largest free extent is %1, so it cannot become fewer than %n piece(s)",
-                    nullptr, int(std::min<std::uint64_t>(fewest, 1 << 30)))
-                             .arg(formatBytes(plan.room.largestFreeBytes));
-        }
+        judge(p, f, plan.room);
         plan.files.push_back(std::move(p));
     }
-    // The most gain for each byte moved first; the skipped after them, by name.
-    std::stable_sort(plan.files.begin(), plan.files.end(), [](const TreePlanFile& a, const TreePlanFile& b) {
-        if (a.skip.isEmpty() != b.skip.isEmpty())
-            return a.skip.isEmpty();
-        if (!a.skip.isEmpty())
-            return a.path < b.path;
-        const double ga = a.gainSeconds / double(std::max<std::uint64_t>(a.bytes, 1));
-        const double gb = b.gainSeconds / double(std::max<std::uint64_t>(b.bytes, 1));
-        return ga != gb ? ga > gb : a.path < b.path;
-    });
+    std::stable_sort(plan.files.begin(), plan.files.end(), goesFirst);
     for (const TreePlanFile& p : plan.files) {
         if (!p.skip.isEmpty())
             continue;
@@ -141,64 +162,96 @@ Result<TreeRead> predictTreeRead(const QStringList& filesInOrder, const HddParam
     return out;
 }
 
+namespace {
+
+// What a run moves: the files the plan would defragment; laid down together, every file that
+// may move, in the order asked, whether or not it is in pieces now.
+QStringList filesToMove(const TreePlan& plan, const QStringList* together)
+{
+    QStringList out;
+    if (!together) {
+        for (const TreePlanFile& p : plan.files) {
+            if (p.skip.isEmpty())
+                out << p.path;
+        }
+        return out;
+    }
+    QStringList unmovable;
+    for (const TreePlanFile& p : plan.files) {
+        if (!p.canMove)
+            unmovable << p.path;
+    }
+    for (const QString& f : *together) {
+        if (!unmovable.contains(f))
+            out << f;
+    }
+    return out;
+}
+
+// The run's progress in bytes: the files before this one, and this one's share of its own.
+class TreeProgress
+{
+public:
+    TreeProgress(const QStringList& files, const std::function<void(const TreeRunProgress&)>& progress)
+        : m_files(files)
+        , m_progress(progress)
+    {
+        for (const QString& f : files) {
+            m_before.push_back(m_total);
+            m_bytes.push_back(std::uint64_t(std::max<qint64>(0, fileSizeAt(f))));
+            m_total += m_bytes.back();
+        }
+    }
+
+    void report(int i, const DefragProgress& p) const
+    {
+        if (!m_progress)
+            return;
+        const std::uint64_t share
+            = p.totalBytes ? m_bytes[std::size_t(i)] * std::min(p.doneBytes, p.totalBytes) / p.totalBytes : 0;
+        m_progress(
+            TreeRunProgress{i, int(m_files.size()), m_before[std::size_t(i)] + share, m_total, m_files[i], p.phase});
+    }
+
+private:
+    const QStringList& m_files;
+    const std::function<void(const TreeRunProgress&)>& m_progress;
+    std::vector<std::uint64_t> m_bytes;
+    std::vector<std::uint64_t> m_before; // the bytes of the files before each
+    std::uint64_t m_total = 0;
+};
+
+void waitWhilePaused(const std::atomic<bool>& cancel, const std::atomic<bool>& pause)
+{
+    while (pause.load() && !cancel.load())
+        QThread::msleep(50);
+}
+
+} // namespace
+
 TreeRunResult runTreeDefrag(const TreePlan& plan, const DefragOptions& options, const QStringList* together,
     const std::atomic<bool>& cancel, const std::atomic<bool>& pause,
     const std::function<void(const TreeRunProgress&)>& progress)
 {
     TreeRunResult out;
-    std::vector<std::uint64_t> bytes;
+    out.files = filesToMove(plan, together);
+    const TreeProgress tracker(out.files, progress);
     if (together) {
-        // Every file that may move, in the order asked, whether or not it is in pieces now.
-        QStringList unmovable;
-        for (const TreePlanFile& p : plan.files) {
-            if (!p.canMove)
-                unmovable << p.path;
-        }
-        for (const QString& f : *together) {
-            if (!unmovable.contains(f))
-                out.files << f;
-        }
-    } else {
-        for (const TreePlanFile& p : plan.files) {
-            if (p.skip.isEmpty())
-                out.files << p.path;
-        }
-    }
-    std::uint64_t total = 0;
-    for (const QString& f : out.files) {
-        bytes.push_back(std::uint64_t(std::max<qint64>(0, fileSizeAt(f))));
-        total += bytes.back();
-    }
-    std::uint64_t done = 0;
-    const auto report = [&](int i, const DefragProgress& p) {
-        if (progress)
-            progress(TreeRunProgress{i, int(out.files.size()),
-                done + (p.totalBytes ? bytes[std::size_t(i)] * std::min(p.doneBytes, p.totalBytes) / p.totalBytes : 0),
-                total, out.files[i], p.phase});
-    };
-    if (together) {
-        while (pause.load() && !cancel.load())
-            QThread::msleep(50);
-        out.together = defragTogether(out.files, options, cancel, [&](int i, const DefragProgress& p) {
-            done = 0;
-            for (int k = 0; k < i; ++k)
-                done += bytes[std::size_t(k)];
-            report(i, p);
-        });
+        waitWhilePaused(cancel, pause);
+        out.together = defragTogether(
+            out.files, options, cancel, [&tracker](int i, const DefragProgress& p) { tracker.report(i, p); });
         out.results = out.together.results;
         out.cancelled = cancel.load();
         return out;
     }
     for (int i = 0; i < out.files.size(); ++i) {
-        while (pause.load() && !cancel.load())
-            QThread::msleep(50);
+        waitWhilePaused(cancel, pause);
         if (cancel.load()) {
             out.cancelled = true;
             break;
         }
-        out.results.push_back(
-            defragFile(out.files[i], options, cancel, [&](const DefragProgress& p) { report(i, p); }));
-        done += bytes[std::size_t(i)];
+        out.results.push_back(defragFile(
+            out.files[i], options, cancel, [&tracker, i](const DefragProgress& p) { tracker.report(i, p); }));
     }
     out.files = out.files.mid(0, qsizetype(out.results.size()));
     return out;
