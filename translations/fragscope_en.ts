@@ -3118,6 +3118,13 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
 </context>
 <context>
+    <name>SavedFile</name>
+    <message>
+        <source>JSON at byte %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SavedKind</name>
     <message>
         <source>a file to inspect</source>
@@ -3368,10 +3375,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <name>Snapshot</name>
     <message>
         <source>not a snapshot: no extents and file size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>JSON at byte %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3649,10 +3652,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Skipped (%1)
 </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not JSON: %1 at byte %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5652,10 +5651,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Lab run, opens again (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>JSON at byte %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -3151,6 +3151,13 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
 </context>
 <context>
+    <name>SavedFile</name>
+    <message>
+        <source>JSON at byte %1: %2</source>
+        <translation>JSON の %1 バイト目: %2</translation>
+    </message>
+</context>
+<context>
     <name>SavedKind</name>
     <message>
         <source>a file to inspect</source>
@@ -3398,10 +3405,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>not a snapshot: no extents and file size</source>
         <translation>スナップショットではありません: エクステントとファイルサイズがありません</translation>
-    </message>
-    <message>
-        <source>JSON at byte %1: %2</source>
-        <translation>JSON の %1 バイト目: %2</translation>
     </message>
     <message>
         <source>snapshot format %1; this Fragscope reads up to %2</source>
@@ -3694,10 +3697,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
 </source>
         <translation>スキップ (%1)
 </translation>
-    </message>
-    <message>
-        <source>not JSON: %1 at byte %2</source>
-        <translation>JSON ではありません: %2 バイト目で %1</translation>
     </message>
     <message>
         <source>not a survey (no format_version and files; see fragscope scan --format json)</source>
@@ -5692,10 +5691,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Lab run, opens again (*.json)</source>
         <translation>実験の記録、再び開けます (*.json)</translation>
-    </message>
-    <message>
-        <source>JSON at byte %1: %2</source>
-        <translation>JSON の %1 バイト目: %2</translation>
     </message>
     <message>
         <source>Opened the saved run %1</source>
