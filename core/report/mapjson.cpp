@@ -3,12 +3,9 @@
 
 #include "fs/fsjson.h"
 #include "util/json.h"
-#include "util/path.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonArray>
-#include <QJsonDocument>
 
 namespace fragscope {
 namespace {

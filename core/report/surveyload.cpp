@@ -4,13 +4,10 @@
 
 #include "extents/extent.h"
 #include "util/json.h"
-#include "util/path.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QHash>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 
 #include <bit>
