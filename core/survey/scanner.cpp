@@ -5,17 +5,16 @@
 #include "extents/inspection.h"
 #include "fs/fsinfo.h"
 #include "survey/filefigures.h"
+#include "survey/scanroots.h"
 #include "util/fd.h"
 #include "util/path.h"
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QFileInfo>
 
 #include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
-#include <sys/statvfs.h>
 #include <sys/syscall.h>
 #include <sys/vfs.h>
 #include <unistd.h>
@@ -56,29 +55,6 @@ struct Work
     std::size_t root = 0; // index of the root it came from
 };
 
-struct RootInfo
-{
-    E4defragGeometry e4;
-    std::uint32_t fsBlockSize = 4096; // statfs f_bsize: one block or less needs no FIEMAP
-};
-
-QString reasonFor(int err)
-{
-    switch (err) {
-    case EACCES:
-    case EPERM:
-        return Text::tr("permission denied");
-    case ENOENT:
-        return Text::tr("vanished during the scan");
-    case ELOOP:
-        return Text::tr("replaced by a symbolic link during the scan");
-    case ENOTDIR:
-        return Text::tr("no longer a directory");
-    default:
-        return errnoText(err);
-    }
-}
-
 bool statxAt(int dirFd, const char* name, struct statx* st, int* err)
 {
     constexpr unsigned kMask
@@ -87,11 +63,6 @@ bool statxAt(int dirFd, const char* name, struct statx* st, int* err)
         return true;
     *err = errno;
     return false;
-}
-
-std::uint64_t mountIdOf(const struct statx& st)
-{
-    return (st.stx_mask & STATX_MNT_ID) ? st.stx_mnt_id : 0;
 }
 
 class Scan
@@ -126,18 +97,6 @@ private:
     bool mapFile(const Work& work, int dirFd, const Entry& entry, const struct statx& st, Local& local, SurveyFile& f);
     int readSettledExtents(int fd, struct stat& now, std::vector<Extent>& extents, SurveyFile& f);
     void noFiemapOn(const Work& work, int fd, const struct statx& st, Local& local);
-    // What the roots are, before the scan starts.
-    struct RootsPlan
-    {
-        std::vector<Work> dirs;
-        std::vector<std::pair<QByteArray, std::size_t>> files; // path, root index
-        ScanProgress expected;
-        Survey description;
-        bool described = false;
-    };
-    void addRoot(const QString& rootPath, RootsPlan& plan, ScanOutcome& outcome);
-    static void describeOnce(const FsInfo& fs, const RootInfo& info, RootsPlan& plan);
-    static void expectWholeFs(const QByteArray& native, const FsInfo& fs, ScanProgress& expected);
     void scanRootFile(const QByteArray& native, std::size_t rootIndex);
     ScanProgress progressNow(const ScanProgress& expected, Clock::time_point startedAt) const;
     void runPool(const ScanProgressFn& progress, const ScanProgress& expected, Clock::time_point startedAt);
@@ -433,68 +392,6 @@ void Scan::noFiemapOn(const Work& work, int fd, const struct statx& st, Local& l
             .arg(type));
 }
 
-// One root: what it is (the first one that names a file system describes the survey), what the
-// progress can expect of it, and where it goes: the queue for a folder, a call of its own for a file.
-void Scan::addRoot(const QString& rootPath, RootsPlan& plan, ScanOutcome& outcome)
-{
-    const QByteArray native = pathBytes(QFileInfo(rootPath).absoluteFilePath());
-    struct statx st = {};
-    // The root itself may be a symlink to a directory: that one the user named, so follow it.
-    if (::statx(AT_FDCWD, native.constData(), AT_NO_AUTOMOUNT, STATX_TYPE | STATX_MNT_ID | STATX_INO, &st) != 0) {
-        const int err = errno;
-        outcome.failedRoots.push_back(Error{rootPath, reasonFor(err), err});
-        return;
-    }
-    if (!S_ISDIR(st.stx_mode) && !S_ISREG(st.stx_mode)) {
-        outcome.failedRoots.push_back(Error{rootPath, Text::tr("not a directory or a regular file")});
-        return;
-    }
-    RootInfo info;
-    info.e4.blockSize = st.stx_blksize; // e4defrag's block size is the root's st_blksize
-    if (const auto fs = FsInfo::probe(pathFromBytes(native))) {
-        info.fsBlockSize = fs->blockSize;
-        info.e4.spanBlocks = bestExtentBytesFor(*fs) / std::max<std::uint32_t>(1, info.e4.blockSize);
-        describeOnce(*fs, info, plan);
-        expectWholeFs(native, *fs, plan.expected);
-    }
-    const std::size_t rootIndex = m_roots.size();
-    m_roots.push_back(info);
-    if (S_ISREG(st.stx_mode)) {
-        plan.files.emplace_back(native, rootIndex);
-        return;
-    }
-    Work w;
-    w.path = native;
-    w.dirIndex = m_nextDir.fetch_add(1);
-    w.mountId = m_options.crossMounts ? 0 : mountIdOf(st);
-    w.root = rootIndex;
-    plan.dirs.push_back(std::move(w));
-}
-
-void Scan::describeOnce(const FsInfo& fs, const RootInfo& info, RootsPlan& plan)
-{
-    if (plan.described)
-        return;
-    Survey& d = plan.description;
-    d.fsType = fs.typeName;
-    d.mountPoint = fs.mountPoint;
-    d.blockSize = fs.blockSize;
-    d.deviceBytes = fs.device.sizeBytes ? fs.device.sizeBytes : fs.totalBlocks * fs.blockSize;
-    d.totals.e4.blockSize = info.e4.blockSize;
-    plan.described = true;
-}
-
-// Time remaining can be told when a root is a whole file system.
-void Scan::expectWholeFs(const QByteArray& native, const FsInfo& fs, ScanProgress& expected)
-{
-    struct statvfs vfs = {};
-    if (QFileInfo(pathFromBytes(native)).canonicalFilePath() != fs.mountPoint
-        || ::statvfs(native.constData(), &vfs) != 0)
-        return;
-    expected.expectedInodes += vfs.f_files - vfs.f_ffree;
-    expected.expectedBytes += (vfs.f_blocks - vfs.f_bfree) * vfs.f_frsize;
-}
-
 // Roots that are files: one call each, on this thread, in a directory entry of their own.
 void Scan::scanRootFile(const QByteArray& native, std::size_t rootIndex)
 {
@@ -547,14 +444,21 @@ ScanOutcome Scan::run(const ScanProgressFn& progress, const ScanStartFn& started
 {
     const auto startedAt = Clock::now();
     ScanOutcome outcome;
-    RootsPlan plan;
-    for (const QString& rootPath : m_options.roots)
-        addRoot(rootPath, plan, outcome);
+    RootsPlan plan = planRoots(m_options.roots, m_options.crossMounts);
+    outcome.failedRoots = std::move(plan.failed);
+    m_roots = std::move(plan.roots);
+    for (PlannedRoot& dir : plan.dirs) {
+        Work w;
+        w.path = std::move(dir.path);
+        w.dirIndex = m_nextDir.fetch_add(1);
+        w.mountId = dir.mountId;
+        w.root = dir.root;
+        m_queue.push_back(std::move(w));
+    }
     if (started)
         started(plan.description);
-    for (const auto& [native, rootIndex] : plan.files)
-        scanRootFile(native, rootIndex);
-    m_queue = std::move(plan.dirs);
+    for (const PlannedRoot& file : plan.files)
+        scanRootFile(file.path, file.root);
     if (!m_queue.empty())
         runPool(progress, plan.expected, startedAt);
     else if (progress) // only files were named: they are done, and no pool is started for nothing
