@@ -275,7 +275,7 @@ Result<void> copyDefrag(Run& run, int fd)
     const QStringList lost = copyAttributes(fd, copy.get(), st);
     const auto copied = copyData(run, fd, copy.get(), total);
     if (!copied || !*copied)
-        return copied ? Result<void>{} : std::unexpected(copied.error());
+        return endedAt(copied);
     if (auto sealed = sealCopy(run, copy.get(), st); !sealed)
         return sealed;
     return exchangeCopy(run, fd, copy.get(), st, lost);

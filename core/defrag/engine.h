@@ -76,4 +76,14 @@ Result<void> finish(Run& run, int fd);
 // bytes go to *total. A dry run allocates nothing: it says the best the free-space map allows.
 Result<UniqueFd> makeDonor(Run& run, std::uint64_t* total, bool mayWriteUnallocated = false);
 
+// An engine's step that may end the run early returns Result<bool>: false when it stopped
+// (cancelled, or the file changed; the outcome says which). What the run then returns: the step's
+// error, or nothing.
+inline Result<void> endedAt(const Result<bool>& step)
+{
+    if (!step)
+        return std::unexpected(step.error());
+    return {};
+}
+
 } // namespace fragscope::defrag

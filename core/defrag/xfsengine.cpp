@@ -211,14 +211,14 @@ Result<void> xfsDefrag(Run& run, int fd)
     const UniqueFd& donor = *made;
     const auto copied = copyIntoDonor(run, donor.get(), total);
     if (!copied || !*copied)
-        return copied ? Result<void>{} : std::unexpected(copied.error());
+        return endedAt(copied);
     // The copy's tail block may reach past the end: the sizes must match for the swap.
     if (::ftruncate(donor.get(), off_t(fileSize)) != 0 || FRAGSCOPE_FAILABLE(XfsTruncate, ::fsync(donor.get())) != 0)
         return std::unexpected(Error{
             run.path, Text::tr("writing the copy to disk: %1; nothing was swapped").arg(errnoText(errno)), errno});
     const auto swapped = swapExtents(run, fd, donor.get(), st, total);
     if (!swapped || !*swapped)
-        return swapped ? Result<void>{} : std::unexpected(swapped.error());
+        return endedAt(swapped);
     run.result.defragmented = true;
     return finish(run, fd);
 }
