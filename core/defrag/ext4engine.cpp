@@ -57,6 +57,13 @@ namespace {
 enum class MoveEnd { Done, Stopped }; // Stopped: cancelled, or the file kept changing; the outcome says which
 
 // MOVE_EXT of the file's data into the donor, a chunk at a time, behind the prefetch's reads.
+// The blocks of one move: 8 MiB per move overlapped best with the reads (2 to 64 MiB tried).
+std::uint64_t chunkBlocksOf(const Run& run)
+{
+    const std::uint64_t bs = std::max<std::uint32_t>(1, run.result.before.inspection.map.blockSize);
+    return std::max<std::uint64_t>(1, std::min<std::uint64_t>(run.options.chunkBytes, 8 << 20) / bs);
+}
+
 class Ext4Mover
 {
 public:
@@ -67,8 +74,7 @@ public:
         , m_donorFirstBlock(donorFirstBlock)
         , m_total(total)
         , m_bs(std::max<std::uint32_t>(1, run.result.before.inspection.map.blockSize))
-        // 8 MiB per move overlapped best with the reads (2 to 64 MiB tried).
-        , m_chunkBlocks(std::max<std::uint64_t>(1, std::min<std::uint64_t>(run.options.chunkBytes, 8 << 20) / m_bs))
+        , m_chunkBlocks(chunkBlocksOf(run))
         , m_prefetch(prefetch)
     { }
 
@@ -180,8 +186,7 @@ Result<void> ext4MoveInto(Run& run, int fd, int donor, std::uint64_t donorFirstB
 {
     const ExtentMap& map = run.result.before.inspection.map;
     const std::uint64_t bs = std::max<std::uint32_t>(1, map.blockSize);
-    const std::uint64_t chunkBlocks
-        = std::max<std::uint64_t>(1, std::min<std::uint64_t>(run.options.chunkBytes, 8 << 20) / bs);
+    const std::uint64_t chunkBlocks = chunkBlocksOf(run);
     // Dirty pages would not be dropped, and the prefetch must read the disk.
     if (FRAGSCOPE_FAILABLE(Ext4Sync, ::fsync(fd)) != 0)
         return std::unexpected(Error{run.path,
