@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fs/freespace.h"
 
+#include "fs/btrfssearch.h"
+
 #include "util/fd.h"
 #include "util/path.h"
 
@@ -103,58 +105,6 @@ Result<FreeSpace> readFsmap(int fd, const QString& path, std::uint32_t blockSize
     return space;
 }
 
-// One BTRFS_IOC_TREE_SEARCH_V2 call over a key range; calls item(header, data) for each item.
-template<typename ItemFn> int searchTree(int fd, const btrfs_ioctl_search_key& range, ItemFn&& item)
-{
-    constexpr std::size_t kBuffer = 64 * 1024;
-    auto storage = std::make_unique<std::uint64_t[]>((sizeof(btrfs_ioctl_search_args_v2) + kBuffer + 7) / 8);
-    auto* args = reinterpret_cast<btrfs_ioctl_search_args_v2*>(storage.get());
-    args->key = range;
-    for (;;) {
-        args->key.nr_items = 4096;
-        args->buf_size = kBuffer;
-        if (::ioctl(fd, BTRFS_IOC_TREE_SEARCH_V2, args) != 0)
-            return errno;
-        if (args->key.nr_items == 0)
-            return 0;
-        std::size_t at = 0;
-        btrfs_ioctl_search_header last{};
-        for (std::uint32_t i = 0; i < args->key.nr_items; ++i) {
-            btrfs_ioctl_search_header header;
-            std::memcpy(&header, args->buf + at, sizeof header);
-            at += sizeof header;
-            item(header, args->buf + at);
-            at += header.len;
-            last = header;
-        }
-        // Resume right after the last key (objectid, type, offset), in key order.
-        args->key.min_objectid = last.objectid;
-        args->key.min_type = last.type;
-        if (last.offset == ~0ull) {
-            if (last.type == 255) {
-                if (last.objectid == ~0ull)
-                    return 0;
-                args->key.min_objectid = last.objectid + 1;
-                args->key.min_type = 0;
-            } else {
-                args->key.min_type = last.type + 1;
-            }
-            args->key.min_offset = 0;
-        } else {
-            args->key.min_offset = last.offset + 1;
-        }
-        if (args->key.min_objectid > range.max_objectid)
-            return 0;
-    }
-}
-
-std::uint64_t le64At(const unsigned char* p)
-{
-    std::uint64_t v;
-    std::memcpy(&v, p, sizeof v);
-    return v; // btrfs is little-endian on disk, as is every machine this runs on
-}
-
 // The chunk tree lists every chunk: (FIRST_CHUNK_TREE, CHUNK_ITEM, logical start) -> length, type.
 // The search's error number, 0 when read.
 int readChunks(int fd, std::vector<BtrfsBlockGroup>& groups)
@@ -165,7 +115,7 @@ int readChunks(int fd, std::vector<BtrfsBlockGroup>& groups)
     chunks.min_type = chunks.max_type = BTRFS_CHUNK_ITEM_KEY;
     chunks.max_offset = ~0ull;
     chunks.max_transid = ~0ull;
-    return searchTree(fd, chunks, [&](const btrfs_ioctl_search_header& h, const unsigned char* data) {
+    return searchBtrfsTree(fd, chunks, [&](const btrfs_ioctl_search_header& h, const unsigned char* data) {
         if (h.type != BTRFS_CHUNK_ITEM_KEY || h.len < 32)
             return;
         BtrfsBlockGroup group;
@@ -188,7 +138,7 @@ void readGroupUse(int fd, BtrfsBlockGroup& group)
         key.min_offset = key.max_offset = group.length;
         key.max_transid = ~0ull;
         bool found = false;
-        const int e = searchTree(fd, key, [&](const btrfs_ioctl_search_header& h, const unsigned char* data) {
+        const int e = searchBtrfsTree(fd, key, [&](const btrfs_ioctl_search_header& h, const unsigned char* data) {
             if (h.type == BTRFS_BLOCK_GROUP_ITEM_KEY && h.len >= sizeof(btrfs_block_group_item)) {
                 group.used = le64At(data + offsetof(btrfs_block_group_item, used));
                 found = true;
