@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "fs/btrfsfile.h"
+
+#include "fs/btrfssearch.h"
+
+#include <QCoreApplication>
+
+#include <linux/btrfs.h>
+#include <linux/btrfs_tree.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
+
+#include <cerrno>
+#include <cstddef>
+
+namespace fragscope {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(BtrfsFile)
+};
+
+// The header of btrfs_file_extent_item: inline data starts where disk_bytenr would.
+constexpr std::size_t kInlineStart = offsetof(btrfs_file_extent_item, disk_bytenr);
+
+// One EXTENT_DATA item; false for an item too short to be one (a newer format, or damage).
+bool parseItem(std::uint64_t fileOffset, const unsigned char* data, std::uint32_t len, BtrfsFileExtent& out)
+{
+    if (len < kInlineStart)
+        return false;
+    out = BtrfsFileExtent{};
+    out.fileOffset = fileOffset;
+    out.ramBytes = le64At(data + offsetof(btrfs_file_extent_item, ram_bytes));
+    out.compression = data[offsetof(btrfs_file_extent_item, compression)];
+    const std::uint8_t type = data[offsetof(btrfs_file_extent_item, type)];
+    if (type == BTRFS_FILE_EXTENT_INLINE) {
+        out.kind = BtrfsFileExtent::Kind::Inline;
+        out.inlineBytes = len - kInlineStart;
+        out.referencedBytes = out.ramBytes;
+        return true;
+    }
+    if (len < sizeof(btrfs_file_extent_item))
+        return false;
+    out.kind = type == BTRFS_FILE_EXTENT_PREALLOC ? BtrfsFileExtent::Kind::Prealloc : BtrfsFileExtent::Kind::Regular;
+    out.diskBytenr = le64At(data + offsetof(btrfs_file_extent_item, disk_bytenr));
+    out.diskBytes = le64At(data + offsetof(btrfs_file_extent_item, disk_num_bytes));
+    out.extentOffset = le64At(data + offsetof(btrfs_file_extent_item, offset));
+    out.referencedBytes = le64At(data + offsetof(btrfs_file_extent_item, num_bytes));
+    return true;
+}
+
+} // namespace
+
+Result<std::uint64_t> btrfsSubvolumeOf(int fd, const QString& path)
+{
+    btrfs_ioctl_ino_lookup_args args{};
+    args.objectid = BTRFS_FIRST_FREE_OBJECTID; // the subvolume's id only: allowed without root
+    if (::ioctl(fd, BTRFS_IOC_INO_LOOKUP, &args) != 0)
+        return std::unexpected(Error{path, errnoText(errno), errno});
+    return std::uint64_t(args.treeid);
+}
+
+Result<std::vector<BtrfsFileExtent>> readBtrfsFileExtents(int fd, const QString& path)
+{
+    struct stat st = {};
+    if (::fstat(fd, &st) != 0)
+        return std::unexpected(Error{path, errnoText(errno), errno});
+    auto tree = btrfsSubvolumeOf(fd, path);
+    if (!tree)
+        return std::unexpected(tree.error());
+    btrfs_ioctl_search_key key{};
+    key.tree_id = *tree;
+    key.min_objectid = key.max_objectid = std::uint64_t(st.st_ino);
+    key.min_type = key.max_type = BTRFS_EXTENT_DATA_KEY;
+    key.max_offset = ~0ull;
+    key.max_transid = ~0ull;
+    std::vector<BtrfsFileExtent> items;
+    int malformed = 0;
+    const int err = searchBtrfsTree(fd, key, [&](const btrfs_ioctl_search_header& h, const unsigned char* data) {
+        BtrfsFileExtent item;
+        if (h.type != BTRFS_EXTENT_DATA_KEY || h.objectid != std::uint64_t(st.st_ino))
+            return;
+        if (parseItem(h.offset, data, h.len, item))
+            items.push_back(item);
+        else
+            ++malformed;
+    });
+    if (err == EPERM || err == EACCES)
+        return std::unexpected(Error{path,
+            Text::tr("reading btrfs extent items needs root (CAP_SYS_ADMIN): the kernel shows the file "
+                     "system's trees to the administrator only"),
+            err});
+    if (err)
+        return std::unexpected(Error{path, errnoText(err), err});
+    if (malformed)
+        return std::unexpected(Error{path, Text::tr("%n btrfs extent item(s) too short to read", "", malformed)});
+    return items;
+}
+
+} // namespace fragscope
