@@ -448,6 +448,20 @@ CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope 
     </message>
 </context>
 <context>
+    <name>BtrfsFile</name>
+    <message>
+        <source>reading btrfs extent items needs root (CAP_SYS_ADMIN): the kernel shows the file system&apos;s trees to the administrator only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n btrfs extent item(s) too short to read</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CacheDrop</name>
     <message>
         <source>not a regular file</source>
@@ -1267,6 +1281,17 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
 </context>
 <context>
+    <name>DiskLayout</name>
+    <message>
+        <source>FIEMAP gives compressed extents&apos; plain lengths; their lengths on disk are guessed from where the next one starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DiskPreset</name>
     <message>
         <source>7,200 rpm 3.5&quot; desktop drive, 3 TB, 64 MB cache</source>
@@ -1375,19 +1400,7 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fragments</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>filefrag&apos;s count: a fragment starts where an extent does not continue the previous one on disk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Physical runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pieces that are contiguous both in the file and on disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1431,15 +1444,7 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Share of the mapped bytes in the largest physical runs (as many as the ideal count)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Seek distance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sum of the jumps on disk when the file is read from start to end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1564,6 +1569,55 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>Where the image&apos;s own blocks are: the real seeks happen there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (estimated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the file system&apos;s own extent records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimated: FIEMAP gives a compressed extent&apos;s plain length, not its length on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From FIEMAP&apos;s records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fragments (filefrag)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>filefrag&apos;s count of FIEMAP&apos;s records: a fragment starts where an extent does not continue the previous one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pieces that are contiguous both in the file and on disk. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the mapped bytes in the largest physical runs (as many as the ideal count). %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sum of the jumps on disk when the file is read from start to end. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The extents the file uses, each once, as stored and decompressed (compsize&apos;s Disk Usage and Uncompressed). %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <comment>bytes on disk, their share, the bytes uncompressed</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5001,10 +5055,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 — extent records: %2, fragments: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Failed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5014,6 +5064,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Recorded on %1, %2 — not this machine&apos;s disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — extent records: %2, fragments (filefrag): %3, physical runs: %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

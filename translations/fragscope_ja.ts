@@ -483,6 +483,19 @@ CrystalDiskMark と KDiskMark のテキスト結果、または fragscope が保
     </message>
 </context>
 <context>
+    <name>BtrfsFile</name>
+    <message>
+        <source>reading btrfs extent items needs root (CAP_SYS_ADMIN): the kernel shows the file system&apos;s trees to the administrator only</source>
+        <translation>btrfs のエクステント項目の読み取りには root (CAP_SYS_ADMIN) が必要です。カーネルはファイルシステムのツリーを管理者にだけ見せます</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n btrfs extent item(s) too short to read</source>
+        <translation>
+            <numerusform>短すぎて読めない btrfs エクステント項目が %n 個あります</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CacheDrop</name>
     <message>
         <source>not a regular file</source>
@@ -1304,6 +1317,17 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
 </context>
 <context>
+    <name>DiskLayout</name>
+    <message>
+        <source>FIEMAP gives compressed extents&apos; plain lengths; their lengths on disk are guessed from where the next one starts</source>
+        <translation>FIEMAP は圧縮エクステントの元の長さを返すため、ディスク上の長さは次のエクステントの開始位置から推定しています</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>DiskPreset</name>
     <message>
         <source>7,200 rpm 3.5&quot; desktop drive, 3 TB, 64 MB cache</source>
@@ -1412,20 +1436,8 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation>FIEMAP ioctl が返した記録の数</translation>
     </message>
     <message>
-        <source>Fragments</source>
-        <translation>断片</translation>
-    </message>
-    <message>
-        <source>filefrag&apos;s count: a fragment starts where an extent does not continue the previous one on disk</source>
-        <translation>filefrag の数え方: ディスク上で前のエクステントに続かないところから新しい断片が始まります</translation>
-    </message>
-    <message>
         <source>Physical runs</source>
         <translation>物理的な連続区間</translation>
-    </message>
-    <message>
-        <source>Pieces that are contiguous both in the file and on disk</source>
-        <translation>ファイル上でもディスク上でも連続している部分</translation>
     </message>
     <message>
         <source>Ideal extents</source>
@@ -1468,16 +1480,8 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation>連続度</translation>
     </message>
     <message>
-        <source>Share of the mapped bytes in the largest physical runs (as many as the ideal count)</source>
-        <translation>最大の物理連続区間 (理想の数だけ) に入るマップ済みバイトの割合</translation>
-    </message>
-    <message>
         <source>Seek distance</source>
         <translation>シーク距離</translation>
-    </message>
-    <message>
-        <source>Sum of the jumps on disk when the file is read from start to end</source>
-        <translation>ファイルを先頭から末尾まで読むときのディスク上の移動距離の合計</translation>
     </message>
     <message>
         <source>Holes</source>
@@ -1602,6 +1606,55 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>Where the image&apos;s own blocks are: the real seeks happen there</source>
         <translation>イメージ自体のブロックがある場所。実際のシークはそこで起きます</translation>
+    </message>
+    <message>
+        <source>%1 (estimated)</source>
+        <translation>%1 (推定)</translation>
+    </message>
+    <message>
+        <source>From the file system&apos;s own extent records</source>
+        <translation>ファイルシステム自身のエクステント記録から</translation>
+    </message>
+    <message>
+        <source>Estimated: FIEMAP gives a compressed extent&apos;s plain length, not its length on disk</source>
+        <translation>推定値: FIEMAP が返すのは圧縮エクステントの元の長さで、ディスク上の長さではありません</translation>
+    </message>
+    <message>
+        <source>From FIEMAP&apos;s records</source>
+        <translation>FIEMAP の記録から</translation>
+    </message>
+    <message>
+        <source>Fragments (filefrag)</source>
+        <translation>断片 (filefrag)</translation>
+    </message>
+    <message>
+        <source>filefrag&apos;s count of FIEMAP&apos;s records: a fragment starts where an extent does not continue the previous one</source>
+        <translation>FIEMAP の記録を filefrag と同じ規則で数えた値: 前のエクステントの続きでない所から新しい断片が始まります</translation>
+    </message>
+    <message>
+        <source>Pieces that are contiguous both in the file and on disk. %1</source>
+        <translation>ファイル内でもディスク上でも連続している部分。%1</translation>
+    </message>
+    <message>
+        <source>Share of the mapped bytes in the largest physical runs (as many as the ideal count). %1</source>
+        <translation>最大の物理的な連続区間 (理想数と同じ個数) に入るマップ済みバイトの割合。%1</translation>
+    </message>
+    <message>
+        <source>Sum of the jumps on disk when the file is read from start to end. %1</source>
+        <translation>ファイルを先頭から末尾まで読むときのディスク上の移動量の合計。%1</translation>
+    </message>
+    <message>
+        <source>On disk</source>
+        <translation>ディスク上</translation>
+    </message>
+    <message>
+        <source>The extents the file uses, each once, as stored and decompressed (compsize&apos;s Disk Usage and Uncompressed). %1</source>
+        <translation>ファイルが使うエクステントをそれぞれ一度ずつ数えた、格納時と展開後の大きさ (compsize の Disk Usage と Uncompressed)。%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <comment>bytes on disk, their share, the bytes uncompressed</comment>
+        <translation>%1 (%3 の %2)</translation>
     </message>
 </context>
 <context>
@@ -5040,10 +5093,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>%1 は読み取り中も変化し続けました。マップには新旧の配置が混在している可能性があります</translation>
     </message>
     <message>
-        <source>%1 — extent records: %2, fragments: %3</source>
-        <translation>%1 — エクステント記録: %2、断片: %3</translation>
-    </message>
-    <message>
         <source>Failed</source>
         <translation>失敗</translation>
     </message>
@@ -5054,6 +5103,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Recorded on %1, %2 — not this machine&apos;s disk</source>
         <translation>%1 で %2 に記録 — このマシンのディスクではありません</translation>
+    </message>
+    <message>
+        <source>%1 — extent records: %2, fragments (filefrag): %3, physical runs: %4</source>
+        <translation>%1 — エクステント記録: %2、断片 (filefrag): %3、物理的な連続区間: %4</translation>
     </message>
 </context>
 <context>

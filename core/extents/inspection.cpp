@@ -22,6 +22,7 @@ Result<Inspection> mapFile(const QString& path, const FiemapOptions& options, co
     Inspection inspection;
     inspection.map = std::move(*map);
     inspection.fs = std::move(*fs);
+    inspection.onDisk = readDiskLayout(path, inspection.map.extents, inspection.fs);
     inspection.takenAt = QDateTime::currentDateTime();
     return inspection;
 }
@@ -30,7 +31,7 @@ Result<Inspection> inspectFile(const QString& path, const FiemapOptions& options
 {
     auto inspection = mapFile(path, options, progress);
     if (inspection)
-        inspection->report = computeFragReport(inspection->map, bestExtentBytesFor(inspection->fs));
+        inspection->report = computeFragReport(inspection->map, bestExtentBytesFor(inspection->fs), inspection->onDisk);
     return inspection;
 }
 

@@ -4,6 +4,7 @@
 #include "extents/fiemapreader.h"
 #include "extents/mapbins.h"
 #include "extents/metrics.h"
+#include "extents/ondisk.h"
 #include "fs/fsinfo.h"
 
 #include <QDateTime>
@@ -17,6 +18,7 @@ struct Inspection
 {
     ExtentMap map;
     FsInfo fs;
+    DiskLayout onDisk; // where the data lies on disk, from the file system's records where they are read
     FragReport report;
     QDateTime takenAt;
     // Filled by whoever draws the map (indexMap), on the same worker thread; empty for the CLI.

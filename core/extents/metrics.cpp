@@ -51,14 +51,13 @@ void addFlaggedBytes(FragReport& r, const Extent& e)
     }
 }
 
-// The figures read extent by extent in logical order: bytes, holes, flags, seeks. Returns the
-// file's blocks as e4defrag counts them (a record shorter than a block, inline data, is one).
+// The figures read extent by extent in logical order: bytes, holes, flags. Returns the file's
+// blocks as e4defrag counts them (a record shorter than a block, inline data, is one).
 std::uint64_t addLogicalFigures(FragReport& r, const ExtentMap& map)
 {
     std::uint64_t covered = 0; // logical offset reached so far, for holes
     std::uint64_t blocks = 0;
     const std::uint64_t bs = std::max<std::uint32_t>(1, map.blockSize);
-    const Extent* prevPlaced = nullptr;
     const auto addHole = [&r](std::uint64_t from, std::uint64_t to) {
         if (to > from) {
             ++r.holes;
@@ -72,35 +71,39 @@ std::uint64_t addLogicalFigures(FragReport& r, const ExtentMap& map)
         addHole(covered, e.logical);
         covered = std::max(covered, e.logicalEnd());
         addFlaggedBytes(r, e);
-        if (e.locationUnknown())
-            continue;
-        if (prevPlaced) {
-            const std::uint64_t from = prevPlaced->physicalEnd();
-            r.seekDistanceBytes += e.physical > from ? e.physical - from : from - e.physical;
-        }
-        prevPlaced = &e;
     }
     addHole(covered, map.fileSize);
     return blocks;
 }
 
-// Physical runs: the placed extents by physical address, neighbours contiguous in both address
-// spaces joined. The bytes of each run.
-std::vector<std::uint64_t> physicalRunBytes(const std::vector<Extent>& extents)
+// The jumps on disk of a read from start to end: from where one piece ends to where the next
+// starts. A piece that starts where the last one did (two parts of one compressed extent) is
+// read with it.
+std::uint64_t seekDistanceOf(const std::vector<DiskPiece>& pieces)
 {
-    std::vector<Extent> byPhysical;
-    byPhysical.reserve(extents.size());
-    for (const Extent& e : extents) {
-        if (!e.locationUnknown())
-            byPhysical.push_back(e);
+    std::uint64_t distance = 0;
+    for (std::size_t i = 1; i < pieces.size(); ++i) {
+        const DiskPiece& prev = pieces[i - 1];
+        const std::uint64_t at = pieces[i].disk;
+        if (at == prev.disk)
+            continue;
+        distance += at > prev.diskEnd() ? at - prev.diskEnd() : prev.diskEnd() - at;
     }
-    std::sort(
-        byPhysical.begin(), byPhysical.end(), [](const Extent& a, const Extent& b) { return a.physical < b.physical; });
+    return distance;
+}
+
+// Physical runs: the pieces by place on disk, neighbours contiguous both in the file and on disk
+// joined (as are two parts of one extent). The file's bytes of each run.
+std::vector<std::uint64_t> physicalRunBytes(std::vector<DiskPiece> pieces)
+{
+    std::sort(pieces.begin(), pieces.end(), [](const DiskPiece& a, const DiskPiece& b) {
+        return a.disk < b.disk || (a.disk == b.disk && a.logical < b.logical);
+    });
     std::vector<std::uint64_t> runBytes;
-    for (std::size_t i = 0; i < byPhysical.size(); ++i) {
-        const Extent& e = byPhysical[i];
-        const bool joins
-            = i > 0 && byPhysical[i - 1].physicalEnd() == e.physical && byPhysical[i - 1].logicalEnd() == e.logical;
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        const DiskPiece& e = pieces[i];
+        const bool joins = i > 0 && pieces[i - 1].logicalEnd() == e.logical
+            && (pieces[i - 1].diskEnd() == e.disk || pieces[i - 1].disk == e.disk);
         if (joins)
             runBytes.back() += e.length;
         else
@@ -133,7 +136,7 @@ double contiguityOf(std::vector<std::uint64_t> runBytes, std::uint64_t mappedByt
 
 } // namespace
 
-FragReport computeFragReport(const ExtentMap& map, std::uint64_t bestExtentBytes)
+FragReport computeFragReport(const ExtentMap& map, std::uint64_t bestExtentBytes, const DiskLayout& layout)
 {
     FragReport r;
     r.fileSize = map.fileSize;
@@ -142,7 +145,12 @@ FragReport computeFragReport(const ExtentMap& map, std::uint64_t bestExtentBytes
     const std::uint64_t blocks = addLogicalFigures(r, map);
     if (!map.extents.empty())
         r.averageExtentBytes = r.mappedBytes / map.extents.size();
-    std::vector<std::uint64_t> runBytes = physicalRunBytes(map.extents);
+    r.diskTruth = layout.truth;
+    r.diskBytes = layout.diskBytes;
+    r.uncompressedBytes = layout.uncompressedBytes;
+    r.referencedBytes = layout.referencedBytes;
+    r.seekDistanceBytes = seekDistanceOf(layout.pieces);
+    std::vector<std::uint64_t> runBytes = physicalRunBytes(layout.pieces);
     r.physicalRuns = runBytes.size();
     r.bestExtentBytes = bestExtentBytes;
     r.idealExtents = idealExtentsFor(r.mappedBytes, bestExtentBytes);
@@ -150,6 +158,11 @@ FragReport computeFragReport(const ExtentMap& map, std::uint64_t bestExtentBytes
         = blocks == 0 ? 0 : e4defragScore((double(r.extentRecords) - double(r.idealExtents)) * 100.0 / double(blocks));
     r.contiguity = contiguityOf(std::move(runBytes), r.mappedBytes, r.idealExtents);
     return r;
+}
+
+FragReport computeFragReport(const ExtentMap& map, std::uint64_t bestExtentBytes)
+{
+    return computeFragReport(map, bestExtentBytes, diskLayoutFromFiemap(map.extents));
 }
 
 } // namespace fragscope

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "extents/extent.h"
+#include "extents/ondisk.h"
 
 #include <QMetaType>
 
@@ -12,17 +13,22 @@ namespace fragscope {
 struct FragReport
 {
     std::uint64_t fileSize = 0;
-    std::uint64_t mappedBytes = 0;     // sum of extent lengths
-    std::uint64_t extentRecords = 0;   // what FIEMAP returned
-    std::uint64_t fragments = 0;       // filefrag's "N extents found"
-    std::uint64_t physicalRuns = 0;    // runs contiguous both logically and physically (e4defrag)
+    std::uint64_t mappedBytes = 0;   // sum of extent lengths
+    std::uint64_t extentRecords = 0; // what FIEMAP returned
+    std::uint64_t fragments = 0;     // filefrag's "N extents found" (FIEMAP's records, as filefrag counts)
+    // From here to seekDistanceBytes: the disk's truth (DiskLayout), as diskTruth says.
+    std::uint64_t physicalRuns = 0;    // runs contiguous both logically and on disk
     std::uint64_t idealExtents = 0;    // fewest extents the data could fit in
     std::uint64_t bestExtentBytes = 0; // the extent size idealExtents was computed with
     double e4defragScore = 0;          // 0-30 fine, 31-55 a little fragmented, 56+ needs defrag
     std::uint64_t averageExtentBytes = 0;
     std::uint64_t largestExtentBytes = 0;
     double contiguity = 1.0;             // share of bytes in the idealExtents largest physical runs
-    std::uint64_t seekDistanceBytes = 0; // sum of jumps between consecutive extents read in order
+    std::uint64_t seekDistanceBytes = 0; // sum of jumps between consecutive pieces read in order
+    DiskTruth diskTruth = DiskTruth::Fiemap;
+    std::uint64_t diskBytes = 0;         // the extents the file uses, once each, as stored
+    std::uint64_t uncompressedBytes = 0; // the same, decompressed
+    std::uint64_t referencedBytes = 0;   // the file's bytes in them
     std::uint64_t holes = 0;             // unmapped ranges inside the file
     std::uint64_t holeBytes = 0;
     std::uint64_t sharedBytes = 0;
@@ -53,7 +59,9 @@ std::uint64_t countFragments(const std::vector<Extent>& extents);
 double e4defragScore(double ratio);
 
 // bestExtentBytes: the largest extent the file system can make in one piece, e4defrag's
-// blocks_per_group * groups_per_flex * block size on ext4; 0 means "one extent is ideal".
+// blocks_per_group * groups_per_flex * block size on ext4; 0 means "one extent is ideal". The
+// figures of the disk come from layout; without one, from the map's FIEMAP records.
+FragReport computeFragReport(const ExtentMap& map, std::uint64_t bestExtentBytes, const DiskLayout& layout);
 FragReport computeFragReport(const ExtentMap& map, std::uint64_t bestExtentBytes);
 
 } // namespace fragscope

@@ -33,17 +33,42 @@ QString scoreVerdict(double score)
 
 } // namespace
 
+namespace {
+
+// A figure of the disk, marked where it is a guess.
+QString onDisk(const FragReport& r, const QString& value)
+{
+    return r.diskTruth == DiskTruth::Estimated ? Text::tr("%1 (estimated)").arg(value) : value;
+}
+
+QString diskTruthNote(const FragReport& r)
+{
+    switch (r.diskTruth) {
+    case DiskTruth::Exact:
+        return Text::tr("From the file system's own extent records");
+    case DiskTruth::Estimated:
+        return Text::tr("Estimated: FIEMAP gives a compressed extent's plain length, not its length on disk");
+    case DiskTruth::Fiemap:
+        break;
+    }
+    return Text::tr("From FIEMAP's records");
+}
+
+} // namespace
+
 QList<Fact> reportFacts(const FragReport& r)
 {
+    const QString how = diskTruthNote(r);
     QList<Fact> facts = {
         {Text::tr("File size"), bytesAndExact(r.fileSize), Text::tr("st_size of the file")},
         {Text::tr("Mapped"), bytesAndExact(r.mappedBytes),
             Text::tr("Bytes covered by extents, including unwritten ones")},
         {Text::tr("Extent records"), formatCount(r.extentRecords), Text::tr("Records the FIEMAP ioctl returned")},
-        {Text::tr("Fragments"), formatCount(r.fragments),
-            Text::tr("filefrag's count: a fragment starts where an extent does not continue the previous one on disk")},
-        {Text::tr("Physical runs"), formatCount(r.physicalRuns),
-            Text::tr("Pieces that are contiguous both in the file and on disk")},
+        {Text::tr("Fragments (filefrag)"), formatCount(r.fragments),
+            Text::tr("filefrag's count of FIEMAP's records: a fragment starts where an extent does not continue the "
+                     "previous one")},
+        {Text::tr("Physical runs"), onDisk(r, formatCount(r.physicalRuns)),
+            Text::tr("Pieces that are contiguous both in the file and on disk. %1").arg(how)},
         {Text::tr("Ideal extents"), formatCount(r.idealExtents),
             r.bestExtentBytes
                 ? Text::tr("Fewest extents for this size: one per %1, as e4defrag counts")
@@ -55,13 +80,24 @@ QList<Fact> reportFacts(const FragReport& r)
                      "fragmented, 56 and up needs defrag")},
         {Text::tr("Average extent"), formatBytes(r.averageExtentBytes), Text::tr("Mapped bytes / extent records")},
         {Text::tr("Largest extent"), formatBytes(r.largestExtentBytes), {}},
-        {Text::tr("Contiguity"), formatPercent(r.contiguity),
-            Text::tr("Share of the mapped bytes in the largest physical runs (as many as the ideal count)")},
-        {Text::tr("Seek distance"), formatBytes(r.seekDistanceBytes),
-            Text::tr("Sum of the jumps on disk when the file is read from start to end")},
+        {Text::tr("Contiguity"), onDisk(r, formatPercent(r.contiguity)),
+            Text::tr("Share of the mapped bytes in the largest physical runs (as many as the ideal count). %1")
+                .arg(how)},
+        {Text::tr("Seek distance"), onDisk(r, formatBytes(r.seekDistanceBytes)),
+            Text::tr("Sum of the jumps on disk when the file is read from start to end. %1").arg(how)},
         {Text::tr("Holes"), Text::tr("%1 (%2)").arg(formatCount(r.holes), formatBytes(r.holeBytes)),
             Text::tr("Ranges of the file with no blocks: they read as zeros")},
     };
+    if (r.diskBytes != r.uncompressedBytes)
+        facts.append({Text::tr("On disk"),
+            onDisk(r,
+                Text::tr("%1 (%2 of %3)", "bytes on disk, their share, the bytes uncompressed")
+                    .arg(formatBytes(r.diskBytes),
+                        formatPercent(r.uncompressedBytes ? double(r.diskBytes) / double(r.uncompressedBytes) : 1.0),
+                        formatBytes(r.uncompressedBytes))),
+            Text::tr("The extents the file uses, each once, as stored and decompressed (compsize's Disk Usage and "
+                     "Uncompressed). %1")
+                .arg(how)});
     auto addIf = [&](std::uint64_t bytes, const QString& label, const QString& explanation) {
         if (bytes)
             facts.append({label, formatBytes(bytes), explanation});

@@ -7,6 +7,8 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 
+#include <optional>
+
 namespace fragscope {
 namespace {
 
@@ -32,6 +34,10 @@ QJsonObject toJson(const FragReport& r)
         {QStringLiteral("largest_extent_bytes"), jsonNumber(r.largestExtentBytes)},
         {QStringLiteral("contiguity"), r.contiguity},
         {QStringLiteral("seek_distance_bytes"), jsonNumber(r.seekDistanceBytes)},
+        {QStringLiteral("disk_truth"), diskTruthKey(r.diskTruth)},
+        {QStringLiteral("disk_bytes"), jsonNumber(r.diskBytes)},
+        {QStringLiteral("uncompressed_bytes"), jsonNumber(r.uncompressedBytes)},
+        {QStringLiteral("referenced_bytes"), jsonNumber(r.referencedBytes)},
         {QStringLiteral("holes"), jsonNumber(r.holes)},
         {QStringLiteral("hole_bytes"), jsonNumber(r.holeBytes)},
         {QStringLiteral("shared_bytes"), jsonNumber(r.sharedBytes)},
@@ -41,6 +47,50 @@ QJsonObject toJson(const FragReport& r)
         {QStringLiteral("delalloc_bytes"), jsonNumber(r.delallocBytes)},
     };
 }
+
+namespace {
+
+// Where the data lies on disk, when that is more than FIEMAP's records say (btrfs): the truth, why
+// it is a guess, compsize's totals and [logical, length, disk, disk_length] of every piece.
+QJsonObject layoutToJson(const DiskLayout& layout)
+{
+    QJsonArray pieces;
+    for (const DiskPiece& p : layout.pieces)
+        pieces.append(
+            QJsonArray{jsonNumber(p.logical), jsonNumber(p.length), jsonNumber(p.disk), jsonNumber(p.diskLength)});
+    return QJsonObject{
+        {QStringLiteral("truth"), diskTruthKey(layout.truth)},
+        {QStringLiteral("estimated_because"), layout.estimatedBecause},
+        {QStringLiteral("disk_bytes"), jsonNumber(layout.diskBytes)},
+        {QStringLiteral("uncompressed_bytes"), jsonNumber(layout.uncompressedBytes)},
+        {QStringLiteral("referenced_bytes"), jsonNumber(layout.referencedBytes)},
+        {QStringLiteral("pieces"), pieces},
+    };
+}
+
+// The layout a snapshot saved, if it saved one.
+std::optional<DiskLayout> layoutFromJson(const QJsonObject& o, JsonFigures& figure)
+{
+    if (o.isEmpty())
+        return std::nullopt;
+    DiskLayout layout;
+    const QString truth = o.value(QLatin1String("truth")).toString();
+    layout.truth = truth == QLatin1String("exact") ? DiskTruth::Exact
+        : truth == QLatin1String("estimated")      ? DiskTruth::Estimated
+                                                   : DiskTruth::Fiemap;
+    layout.estimatedBecause = o.value(QLatin1String("estimated_because")).toString();
+    layout.diskBytes = figure(o.value(QLatin1String("disk_bytes")), "disk_layout.disk_bytes");
+    layout.uncompressedBytes = figure(o.value(QLatin1String("uncompressed_bytes")), "disk_layout.uncompressed_bytes");
+    layout.referencedBytes = figure(o.value(QLatin1String("referenced_bytes")), "disk_layout.referenced_bytes");
+    for (const QJsonValue& v : o.value(QLatin1String("pieces")).toArray()) {
+        const QJsonArray p = v.toArray();
+        layout.pieces.push_back(DiskPiece{figure(p.at(0), "disk_layout.pieces"), figure(p.at(1), "disk_layout.pieces"),
+            figure(p.at(2), "disk_layout.pieces"), figure(p.at(3), "disk_layout.pieces")});
+    }
+    return layout;
+}
+
+} // namespace
 
 QJsonObject toJson(const Inspection& in)
 {
@@ -54,7 +104,7 @@ QJsonObject toJson(const Inspection& in)
             {QStringLiteral("flag_bits"), jsonNumber(e.flags)},
         });
     }
-    return QJsonObject{
+    QJsonObject o{
         {QStringLiteral("path"), in.map.path},
         {QStringLiteral("file_size"), jsonNumber(in.map.fileSize)},
         {QStringLiteral("block_size"), jsonNumber(in.map.blockSize)},
@@ -64,6 +114,9 @@ QJsonObject toJson(const Inspection& in)
         {QStringLiteral("report"), toJson(in.report)},
         {QStringLiteral("extents"), extents},
     };
+    if (in.onDisk.truth != DiskTruth::Fiemap) // else the extents say it all
+        o.insert(QStringLiteral("disk_layout"), layoutToJson(in.onDisk));
+    return o;
 }
 
 QJsonObject toJson(const Snapshot& snapshot)
@@ -120,12 +173,14 @@ Result<Snapshot> snapshotFromJson(const QJsonObject& root, const QString& source
     const QJsonObject report = o.value(QLatin1String("report")).toObject();
     const std::uint64_t bestExtent
         = figure(jsonField(report, "best_extent_bytes", "bestExtentBytes"), "best_extent_bytes");
+    const std::optional<DiskLayout> layout = layoutFromJson(o.value(QLatin1String("disk_layout")).toObject(), figure);
     if (!figure.ok())
         return std::unexpected(Error{
             source, Text::tr("%1 is not a whole number of at least 0; the file is damaged").arg(figure.problem())});
     s.inspection.fs = fsInfoFromJson(o.value(QLatin1String("fs")).toObject());
     s.inspection.takenAt = QDateTime::fromString(jsonField(o, "taken_at", "takenAt").toString(), Qt::ISODateWithMs);
-    s.inspection.report = computeFragReport(map, bestExtent);
+    s.inspection.onDisk = layout ? *layout : diskLayoutFromFiemap(map.extents);
+    s.inspection.report = computeFragReport(map, bestExtent, s.inspection.onDisk);
     if (s.label.isEmpty())
         s.label = s.inspection.takenAt.toString(Qt::ISODate);
     return s;

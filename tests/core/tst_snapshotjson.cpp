@@ -80,6 +80,44 @@ private Q_SLOTS:
         QCOMPARE(back->inspection.report.fragments, std::uint64_t(3));
     }
 
+    // A btrfs file's layout read from its extent items (two compressed extents back to back, one run)
+    // is saved with the snapshot and read back: the reopened figures are the exact ones, not FIEMAP's
+    // (two runs of 128 KiB each, 4 KiB apart) or its guess.
+    void diskLayoutIsKept()
+    {
+        Snapshot s = sample();
+        ExtentMap& m = s.inspection.map;
+        m.fileSize = 256 * 1024;
+        m.extents = {Extent{0, 1 << 20, 128 * 1024, FIEMAP_EXTENT_ENCODED},
+            Extent{128 * 1024, (1 << 20) + 4096, 128 * 1024, FIEMAP_EXTENT_ENCODED | FIEMAP_EXTENT_LAST}};
+        s.inspection.onDisk.truth = DiskTruth::Exact;
+        s.inspection.onDisk.pieces
+            = {DiskPiece{0, 128 * 1024, 1 << 20, 4096}, DiskPiece{128 * 1024, 128 * 1024, (1 << 20) + 4096, 12288}};
+        s.inspection.onDisk.diskBytes = 16384;
+        s.inspection.onDisk.uncompressedBytes = s.inspection.onDisk.referencedBytes = 256 * 1024;
+        s.inspection.report = computeFragReport(m, 0, s.inspection.onDisk);
+        const QJsonObject o = toJson(s);
+        QVERIFY(o.contains(QLatin1String("disk_layout")));
+        auto back = snapshotFromJson(o, QStringLiteral("memory"));
+        QVERIFY2(back, back ? "" : qPrintable(back.error().message()));
+        QCOMPARE(back->inspection.onDisk, s.inspection.onDisk);
+        QCOMPARE(back->inspection.report, s.inspection.report);
+        QCOMPARE(back->inspection.report.diskTruth, DiskTruth::Exact);
+        QCOMPARE(back->inspection.report.diskBytes, std::uint64_t(16384));
+        // Without it (a snapshot from before), FIEMAP's guess, and so marked.
+        QJsonObject old = o;
+        old.remove(QLatin1String("disk_layout"));
+        back = snapshotFromJson(old, QStringLiteral("memory"));
+        QVERIFY(back);
+        QCOMPARE(back->inspection.report.diskTruth, DiskTruth::Estimated);
+        // A layout whose figures are no counts is refused, as the extents' are.
+        QJsonObject bad = o;
+        QJsonObject layout = bad.value(QLatin1String("disk_layout")).toObject();
+        layout.insert(QLatin1String("disk_bytes"), -1);
+        bad.insert(QLatin1String("disk_layout"), layout);
+        QVERIFY(!snapshotFromJson(bad, QStringLiteral("memory")));
+    }
+
     // What Fragscope 0.1.0 wrote for a snapshot of this file (its keys and layout), by hand.
     void version010StillOpens()
     {

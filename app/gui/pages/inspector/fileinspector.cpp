@@ -351,9 +351,9 @@ void FileInspector::apply(Inspection inspection)
         Q_EMIT statusMessage(tr("%1 kept changing while it was read; the map may mix old and new layouts").arg(m_path));
     else
         Q_EMIT statusMessage(
-            tr("%1 — extent records: %2, fragments: %3")
+            tr("%1 — extent records: %2, fragments (filefrag): %3, physical runs: %4")
                 .arg(displayPathText(QFileInfo(m_path).fileName()), formatCount(m_inspection->report.extentRecords),
-                    formatCount(m_inspection->report.fragments)));
+                    formatCount(m_inspection->report.fragments), formatCount(m_inspection->report.physicalRuns)));
 }
 
 void FileInspector::setRecordedLabel(const QString& label)

@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "extents/extent.h"
+#include "fs/btrfsfile.h"
+
+#include <QString>
+
+#include <cstdint>
+#include <vector>
+
+namespace fragscope {
+
+struct FsInfo;
+
+// Where the numbers about a file's place on disk come from.
+enum class DiskTruth : std::uint8_t {
+    Fiemap,    // FIEMAP's records, and they are the disk's: nothing is stored transformed
+    Exact,     // the file system's own records (btrfs extent items, read as root)
+    Estimated, // FIEMAP only, and some data is stored encoded (compressed): its length on disk is guessed
+};
+// "fiemap", "exact", "estimated": the JSON spelling.
+QString diskTruthKey(DiskTruth truth);
+
+// A piece of the file as a cold read of it meets the disk: the file's bytes it holds, and where on
+// the disk and how many bytes the read goes to for them. For a compressed btrfs extent that is the
+// whole extent as stored (it is decompressed whole), often a thirtieth of the file's bytes.
+struct DiskPiece
+{
+    std::uint64_t logical = 0;
+    std::uint64_t length = 0; // the file's bytes
+    std::uint64_t disk = 0;   // btrfs: its logical address, as FIEMAP's "physical"
+    std::uint64_t diskLength = 0;
+
+    std::uint64_t logicalEnd() const { return logical + length; }
+    std::uint64_t diskEnd() const { return disk + diskLength; }
+    bool operator==(const DiskPiece&) const = default;
+};
+
+// The file's data on the disk: its pieces in file order (holes, btrfs's inline data and data not yet
+// placed have none; preallocated space, which reads as zeros, has its place), and compsize's three
+// totals.
+struct DiskLayout
+{
+    DiskTruth truth = DiskTruth::Fiemap;
+    QString estimatedBecause; // why the truth is Estimated, for the reader
+    std::vector<DiskPiece> pieces;
+    std::uint64_t diskBytes = 0;         // every extent the file uses, once, as stored ("Disk Usage")
+    std::uint64_t uncompressedBytes = 0; // the same extents' plain bytes ("Uncompressed")
+    std::uint64_t referencedBytes = 0;   // the file's bytes in them ("Referenced")
+
+    bool operator==(const DiskLayout&) const = default;
+};
+
+// From FIEMAP's records. An encoded (compressed) record's length is its plain length; on disk it
+// is at most 128 KiB, and where the next record starts right after it, the distance is its length:
+// the layout says Estimated.
+DiskLayout diskLayoutFromFiemap(const std::vector<Extent>& extents);
+
+// From btrfs's extent items of the file: exact.
+DiskLayout diskLayoutFromBtrfs(const std::vector<BtrfsFileExtent>& items);
+
+// The layout of a mapped file: on btrfs from its extent items where they can be read (root),
+// otherwise from the map, with the reason in estimatedBecause when it is a guess.
+DiskLayout readDiskLayout(const QString& path, const std::vector<Extent>& extents, const FsInfo& fs);
+
+} // namespace fragscope

@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Where a file's data lies on disk, worked out by hand: from btrfs's extent items (compressed
+// extents read whole, bookends read in part, an extent used twice stored once, holes and inline
+// data with no place), and from FIEMAP alone with the compressed lengths guessed and marked.
+#include "extents/metrics.h"
+#include "extents/ondisk.h"
+#include "testextents.h"
+
+#include <QTest>
+
+using namespace fragscope;
+
+namespace {
+
+constexpr std::uint64_t kKiB = 1024;
+
+BtrfsFileExtent regular(std::uint64_t fileOffset, std::uint64_t bytenr, std::uint64_t diskBytes, std::uint64_t offset,
+    std::uint64_t referenced, std::uint8_t compression = 0, std::uint64_t ram = 0)
+{
+    BtrfsFileExtent e;
+    e.fileOffset = fileOffset;
+    e.diskBytenr = bytenr;
+    e.diskBytes = diskBytes;
+    e.extentOffset = offset;
+    e.referencedBytes = referenced;
+    e.compression = compression;
+    e.ramBytes = ram ? ram : diskBytes;
+    return e;
+}
+
+// A compressed extent of 128 KiB of plain bytes stored in `stored` bytes at `bytenr`.
+BtrfsFileExtent zstd128(std::uint64_t fileOffset, std::uint64_t bytenr, std::uint64_t stored)
+{
+    return regular(fileOffset, bytenr, stored, 0, 128 * kKiB, 3, 128 * kKiB);
+}
+
+} // namespace
+
+class TestOnDisk : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    // Three compressed extents stored back to back: one run, no seek, compsize's three totals.
+    void compressedExtentsInARowAreOneRun()
+    {
+        const std::uint64_t at = 1 << 20;
+        const DiskLayout layout = diskLayoutFromBtrfs({zstd128(0, at, 4 * kKiB),
+            zstd128(128 * kKiB, at + 4 * kKiB, 8 * kKiB), zstd128(256 * kKiB, at + 12 * kKiB, 4 * kKiB)});
+        QCOMPARE(layout.truth, DiskTruth::Exact);
+        QCOMPARE(layout.diskBytes, 16 * kKiB);
+        QCOMPARE(layout.uncompressedBytes, 384 * kKiB);
+        QCOMPARE(layout.referencedBytes, 384 * kKiB);
+        QCOMPARE(layout.pieces.size(), std::size_t(3));
+        QCOMPARE(layout.pieces[1], (DiskPiece{128 * kKiB, 128 * kKiB, at + 4 * kKiB, 8 * kKiB}));
+
+        // FIEMAP says the same three as 128 KiB each, 4 KiB apart: filefrag counts three.
+        const Extents fiemap{{0, at, 128 * kKiB, FIEMAP_EXTENT_ENCODED},
+            {128 * kKiB, at + 4 * kKiB, 128 * kKiB, FIEMAP_EXTENT_ENCODED},
+            {256 * kKiB, at + 12 * kKiB, 128 * kKiB, FIEMAP_EXTENT_ENCODED | FIEMAP_EXTENT_LAST}};
+        const ExtentMap map = mapOf(fiemap, 96);
+        const FragReport exact = computeFragReport(map, 0, layout);
+        QCOMPARE(exact.fragments, quint64(3));
+        QCOMPARE(exact.physicalRuns, quint64(1));
+        QCOMPARE(exact.seekDistanceBytes, quint64(0));
+        QCOMPARE(exact.contiguity, 1.0);
+        QCOMPARE(exact.diskTruth, DiskTruth::Exact);
+        QCOMPARE(exact.diskBytes, 16 * kKiB);
+
+        // Without the items: the lengths guessed from where the next starts, the last one's as the
+        // most a compressed extent takes (128 KiB); still one run, marked as estimated.
+        const DiskLayout guessed = diskLayoutFromFiemap(fiemap);
+        QCOMPARE(guessed.truth, DiskTruth::Estimated);
+        QVERIFY(!guessed.estimatedBecause.isEmpty());
+        QCOMPARE(guessed.diskBytes, (4 + 8 + 128) * kKiB);
+        const FragReport estimated = computeFragReport(map, 0, guessed);
+        QCOMPARE(estimated.physicalRuns, quint64(1));
+        QCOMPARE(estimated.seekDistanceBytes, quint64(0));
+        QCOMPARE(estimated.diskTruth, DiskTruth::Estimated);
+        // The old reading of FIEMAP's lengths as lengths on disk made these three runs.
+        QCOMPARE(
+            computeFragReport(mapOf(Extents{blk(0, 256, 32), blk(32, 257, 32), blk(64, 259, 32)}, 96), 0).physicalRuns,
+            quint64(3));
+    }
+
+    // A 1 MiB extent overwritten in the middle: the file reads its two ends (bookends) and the new
+    // extent between them. The old extent is stored once, whole; the reads jump to the new one and back.
+    void bookendsAreReadInPart()
+    {
+        const std::uint64_t old = 10 << 20;
+        const std::uint64_t fresh = 50 << 20;
+        const DiskLayout layout = diskLayoutFromBtrfs(
+            {regular(0, old, 1024 * kKiB, 0, 256 * kKiB), regular(256 * kKiB, fresh, 64 * kKiB, 0, 64 * kKiB),
+                regular(320 * kKiB, old, 1024 * kKiB, 320 * kKiB, 704 * kKiB)});
+        QCOMPARE(layout.diskBytes, (1024 + 64) * kKiB);
+        QCOMPARE(layout.uncompressedBytes, (1024 + 64) * kKiB);
+        QCOMPARE(layout.referencedBytes, 1024 * kKiB);
+        QCOMPARE(layout.pieces[2], (DiskPiece{320 * kKiB, 704 * kKiB, old + 320 * kKiB, 704 * kKiB}));
+        const FragReport r = computeFragReport(mapOf({}, 256), 0, layout);
+        QCOMPARE(r.physicalRuns, quint64(3));
+        // From the first end (old + 256 KiB) to fresh, and from fresh + 64 KiB back to old + 320 KiB.
+        QCOMPARE(r.seekDistanceBytes, (fresh - (old + 256 * kKiB)) + ((fresh + 64 * kKiB) - (old + 320 * kKiB)));
+    }
+
+    // Holes have no place; inline data is counted as stored; a compressed extent referenced by two
+    // items in a row is read once and stored once.
+    void holesInlineAndTwoReferences()
+    {
+        BtrfsFileExtent tiny;
+        tiny.kind = BtrfsFileExtent::Kind::Inline;
+        tiny.ramBytes = 3000;
+        tiny.inlineBytes = 700;
+        tiny.compression = 3;
+        DiskLayout layout = diskLayoutFromBtrfs({tiny});
+        QCOMPARE(layout.pieces.size(), std::size_t(0));
+        QCOMPARE(layout.diskBytes, quint64(700));
+        QCOMPARE(layout.uncompressedBytes, quint64(3000));
+        QCOMPARE(layout.referencedBytes, quint64(3000));
+
+        const std::uint64_t at = 4 << 20;
+        BtrfsFileExtent firstHalf = regular(0, at, 16 * kKiB, 0, 64 * kKiB, 3, 128 * kKiB);
+        BtrfsFileExtent secondHalf = regular(64 * kKiB, at, 16 * kKiB, 64 * kKiB, 64 * kKiB, 3, 128 * kKiB);
+        layout = diskLayoutFromBtrfs({firstHalf, regular(64 * kKiB, 0, 0, 0, 0), secondHalf});
+        QCOMPARE(layout.pieces.size(), std::size_t(2));
+        QCOMPARE(layout.diskBytes, 16 * kKiB);
+        QCOMPARE(layout.uncompressedBytes, 128 * kKiB);
+        QCOMPARE(layout.referencedBytes, 128 * kKiB);
+        const FragReport r = computeFragReport(mapOf({}, 32), 0, layout);
+        QCOMPARE(r.physicalRuns, quint64(1));
+        QCOMPARE(r.seekDistanceBytes, quint64(0));
+    }
+
+    // On a file system that stores nothing transformed, FIEMAP's records are the disk's.
+    void plainRecordsAreTheDisks()
+    {
+        const Extents extents{blk(0, 100, 5), blk(5, 200, 5, FIEMAP_EXTENT_LAST)};
+        const DiskLayout layout = diskLayoutFromFiemap(extents);
+        QCOMPARE(layout.truth, DiskTruth::Fiemap);
+        QVERIFY(layout.estimatedBecause.isEmpty());
+        QCOMPARE(layout.diskBytes, 10 * 4096ULL);
+        QCOMPARE(computeFragReport(mapOf(extents, 10), 0), computeFragReport(mapOf(extents, 10), 0, layout));
+        QCOMPARE(diskTruthKey(DiskTruth::Fiemap), QStringLiteral("fiemap"));
+        QCOMPARE(diskTruthKey(DiskTruth::Exact), QStringLiteral("exact"));
+        QCOMPARE(diskTruthKey(DiskTruth::Estimated), QStringLiteral("estimated"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOnDisk)
+#include "tst_ondisk.moc"
