@@ -12,7 +12,7 @@ space    := $(subst ,, )
 RUN_PACKAGES  := cmake ninja-build g++ pkgconf qt6-base-dev qt6-tools-dev qt6-tools-dev-tools \
                  qt6-l10n-tools qt6-translations-l10n qt6-qpa-plugins libgl-dev libqt6svg6 libqcustomplot-dev \
                  libfmt-dev liburing-dev libaio-dev libxxhash-dev xfslibs-dev qt6-svg-dev
-TEST_PACKAGES := e2fsprogs xfsprogs btrfs-progs util-linux fio fio-examples bonnie++ xvfb xauth fonts-noto-cjk \
+TEST_PACKAGES := e2fsprogs xfsprogs btrfs-progs btrfs-compsize util-linux fio fio-examples bonnie++ xvfb xauth fonts-noto-cjk \
                  dbus-daemon desktop-file-utils appstream bash-completion dpkg-dev groff-base \
                  shared-mime-info cpio rsync libfiu-dev fiu-utils ccache clang-format clang-tidy-19
 

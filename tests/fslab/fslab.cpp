@@ -185,8 +185,9 @@ QByteArray run(const QString& program, const QStringList& args, QString* error, 
     return process.readAllStandardOutput();
 }
 
-LoopFs::LoopFs(FsType type, std::uint64_t sizeMiB, const QStringList& mkfsOptions)
+LoopFs::LoopFs(FsType type, std::uint64_t sizeMiB, const QStringList& mkfsOptions, const QString& mountOptions)
     : m_type(type)
+    , m_mountOptions(mountOptions)
     , m_dir(QDir::tempPath() + QStringLiteral("/fragscope-fslab-XXXXXX"))
 {
     m_error = skipReason(type);
@@ -220,13 +221,27 @@ LoopFs::LoopFs(FsType type, std::uint64_t sizeMiB, const QStringList& mkfsOption
         m_device.clear();
         return;
     }
-    run(QStringLiteral("mount"), {m_device, m_mount}, &err);
+    err = mount();
     if (!err.isEmpty()) {
         m_error = err;
         cleanUp();
-        return;
     }
-    m_mounted = true;
+}
+
+QString LoopFs::mount(bool readOnly)
+{
+    QStringList options;
+    if (readOnly)
+        options << QStringLiteral("ro");
+    if (!m_mountOptions.isEmpty())
+        options << m_mountOptions;
+    QStringList args{m_device, m_mount};
+    if (!options.isEmpty())
+        args.prepend(QStringLiteral("-o") + options.join(QLatin1Char(',')));
+    QString err;
+    run(QStringLiteral("mount"), args, &err);
+    m_mounted = err.isEmpty();
+    return err;
 }
 
 QString LoopFs::check()
@@ -248,8 +263,7 @@ QString LoopFs::check()
         run(QStringLiteral("btrfs"), {QStringLiteral("check"), QStringLiteral("--readonly"), m_device}, &problem);
         break;
     }
-    run(QStringLiteral("mount"), {m_device, m_mount}, &err);
-    m_mounted = err.isEmpty();
+    err = mount();
     return problem.isEmpty() ? err : problem;
 }
 
@@ -260,12 +274,7 @@ QString LoopFs::remount(bool readOnly)
     if (!err.isEmpty())
         return err;
     m_mounted = false;
-    QStringList args{m_device, m_mount};
-    if (readOnly)
-        args.prepend(QStringLiteral("-oro"));
-    run(QStringLiteral("mount"), args, &err);
-    m_mounted = err.isEmpty();
-    return err;
+    return mount(readOnly);
 }
 
 LoopFs::~LoopFs()

@@ -56,8 +56,9 @@ private:
 class LoopFs
 {
 public:
-    // mkfsOptions go to mkfs before the image, e.g. {"-O", "^extent"} for ext3-style files on ext4.
-    LoopFs(FsType type, std::uint64_t sizeMiB, const QStringList& mkfsOptions = {});
+    // mkfsOptions go to mkfs before the image, e.g. {"-O", "^extent"} for ext3-style files on ext4;
+    // mountOptions to every mount, e.g. "compress=zstd".
+    LoopFs(FsType type, std::uint64_t sizeMiB, const QStringList& mkfsOptions = {}, const QString& mountOptions = {});
     ~LoopFs();
     LoopFs(const LoopFs&) = delete;
     LoopFs& operator=(const LoopFs&) = delete;
@@ -78,8 +79,10 @@ public:
 
 private:
     void cleanUp();
+    QString mount(bool readOnly = false);
 
     FsType m_type;
+    QString m_mountOptions;
     QTemporaryDir m_dir;
     QString m_image;
     QString m_mount;

@@ -1,0 +1,269 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Copy-on-write told truthfully, against tools nobody here wrote, on a loop btrfs mounted with
+// compress=zstd: a compressed file's place on disk as btrfs's own records give it (compsize's
+// totals, the runs of `btrfs inspect-internal dump-tree`'s EXTENT_DATA items), and without root the
+// same figures from FIEMAP, marked as estimated.
+#include "fslab.h"
+#include "fslabskip.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTest>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace fragscope::fslab;
+
+namespace {
+
+constexpr std::uint64_t kMiB = 1 << 20;
+
+// Text that compresses about 30 to 1, written in order and fsync'd.
+QString writeText(const QString& path, std::uint64_t bytes, bool append = false)
+{
+    QFile f(path);
+    if (!f.open(append ? QIODevice::Append : QIODevice::WriteOnly))
+        return f.errorString();
+    QByteArray chunk;
+    for (std::uint64_t line = 0; std::uint64_t(chunk.size()) < kMiB; ++line)
+        chunk += QByteArray("line ") + QByteArray::number(qulonglong(line)).rightJustified(8, '0')
+            + QByteArray(" of a compressible text, padded out to 64 b\n");
+    chunk.truncate(qsizetype(kMiB));
+    for (std::uint64_t done = 0; done < bytes; done += kMiB) {
+        if (f.write(chunk.constData(), qint64(std::min(kMiB, bytes - done))) < 0)
+            return f.errorString();
+    }
+    f.flush();
+    return ::fsync(f.handle()) == 0 ? QString() : QStringLiteral("fsync failed");
+}
+
+// `fragscope map --format json FILE`'s entry for the file, run as `user` (a uid) when given, from
+// `binary` (a copy that user can run).
+QJsonObject mapEntry(const QString& path, const QString& user = {}, const QString& binary = {})
+{
+    QString err;
+    const QStringList args{QStringLiteral("map"), QStringLiteral("--format"), QStringLiteral("json"), path};
+    const QByteArray out = user.isEmpty()
+        ? run(QStringLiteral(FRAGSCOPE_BIN), args, &err)
+        : run(QStringLiteral("setpriv"),
+            QStringList{QStringLiteral("--reuid=") + user, QStringLiteral("--regid=") + user,
+                QStringLiteral("--clear-groups"), binary}
+                + args,
+            &err);
+    if (!err.isEmpty())
+        qWarning() << err;
+    const QJsonArray files = QJsonDocument::fromJson(out).object().value(QStringLiteral("files")).toArray();
+    return files.isEmpty() ? QJsonObject() : files.first().toObject();
+}
+
+std::uint64_t u64(const QJsonValue& v)
+{
+    return std::uint64_t(v.toInteger());
+}
+
+// compsize -b FILE's TOTAL row: disk usage, uncompressed, referenced (bytes).
+struct CompsizeTotals
+{
+    std::uint64_t disk = 0;
+    std::uint64_t uncompressed = 0;
+    std::uint64_t referenced = 0;
+};
+CompsizeTotals compsize(const QString& path, QString* error)
+{
+    const QByteArray out = run(QStringLiteral("compsize"), {QStringLiteral("-b"), path}, error);
+    static const QRegularExpression total(QStringLiteral(R"(^TOTAL\s+\d+%\s+(\d+)\s+(\d+)\s+(\d+)\s*$)"));
+    for (const QString& line : QString::fromUtf8(out).split(QLatin1Char('\n'))) {
+        if (const auto m = total.match(line); m.hasMatch())
+            return {m.captured(1).toULongLong(), m.captured(2).toULongLong(), m.captured(3).toULongLong()};
+    }
+    if (error->isEmpty())
+        *error = QStringLiteral("compsize printed no TOTAL row: ") + QString::fromUtf8(out);
+    return {};
+}
+
+// The runs on disk of inode `ino` by `btrfs inspect-internal dump-tree` of the top subvolume (5):
+// its EXTENT_DATA items in file order, a new run wherever an extent's disk_bytenr does not follow
+// the previous one's disk_bytenr + disk_num_bytes (a second reference to the same extent goes on
+// with it). Holes and inline items are not on disk. -1 when the dump cannot be read.
+int dumpTreeRuns(const QString& device, std::uint64_t ino, int* items, QString* error)
+{
+    const QByteArray out = run(QStringLiteral("btrfs"),
+        {QStringLiteral("inspect-internal"), QStringLiteral("dump-tree"), QStringLiteral("-t"), QStringLiteral("5"),
+            device},
+        error);
+    if (!error->isEmpty())
+        return -1;
+    const QRegularExpression key(QStringLiteral(R"(item \d+ key \(%1 EXTENT_DATA (\d+)\))").arg(ino));
+    static const QRegularExpression disk(QStringLiteral(R"(extent data disk byte (\d+) nr (\d+))"));
+    int runs = 0;
+    bool inItem = false;
+    std::uint64_t prevStart = 0;
+    std::uint64_t prevEnd = 0;
+    *items = 0;
+    for (const QString& line : QString::fromUtf8(out).split(QLatin1Char('\n'))) {
+        if (line.contains(QLatin1String(" key ("))) {
+            inItem = key.match(line).hasMatch();
+            *items += inItem ? 1 : 0;
+            continue;
+        }
+        const auto m = disk.match(line);
+        if (!inItem || !m.hasMatch())
+            continue;
+        const std::uint64_t start = m.captured(1).toULongLong();
+        const std::uint64_t length = m.captured(2).toULongLong();
+        if (start == 0)
+            continue; // a hole
+        if (runs == 0 || (start != prevEnd && start != prevStart))
+            ++runs;
+        prevStart = start;
+        prevEnd = start + length;
+    }
+    return runs;
+}
+
+std::uint64_t filefragCount(const QString& path)
+{
+    QString err;
+    const QByteArray out = run(QStringLiteral("filefrag"), {path}, &err);
+    static const QRegularExpression found(QStringLiteral(R"(: (\d+) extents? found)"));
+    const auto m = found.match(QString::fromUtf8(out));
+    return m.hasMatch() ? m.captured(1).toULongLong() : 0;
+}
+
+} // namespace
+
+class TestCopyOnWrite : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<LoopFs> m_fs;
+
+    LoopFs& fs() { return *m_fs; }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        if (const QString why = skipReason(FsType::Btrfs); !why.isEmpty())
+            FSLAB_SKIP(why);
+        if (QStandardPaths::findExecutable(QStringLiteral("compsize")).isEmpty())
+            FSLAB_SKIP("compsize is not installed (Debian package btrfs-compsize)");
+        m_fs = std::make_unique<LoopFs>(FsType::Btrfs, 1024, QStringList{}, QStringLiteral("compress=zstd"));
+        QVERIFY2(fs().ok(), qPrintable(fs().error()));
+        // 200 MiB written once, in order: a run of about 6 MiB on disk in 1,600 compressed extents.
+        QCOMPARE(writeText(fs().path(QStringLiteral("text")), 200 * kMiB), QString());
+        // Another file between two halves of a third: that one lies in two runs.
+        QCOMPARE(writeText(fs().path(QStringLiteral("halves")), 32 * kMiB), QString());
+        QCOMPARE(writeText(fs().path(QStringLiteral("between")), 8 * kMiB), QString());
+        QCOMPARE(writeText(fs().path(QStringLiteral("halves")), 32 * kMiB, true), QString());
+        // Committed: the tree dump-tree reads from the device is the one the ioctls see.
+        QCOMPARE(fs().remount(), QString());
+    }
+
+    void cleanupTestCase() { m_fs.reset(); }
+
+    // The talk's case: a compressed file in one run on disk is one run, not 1,600 fragments.
+    void compressedFileIsOneRun()
+    {
+        const QString path = fs().path(QStringLiteral("text"));
+        const QJsonObject entry = mapEntry(path);
+        const QJsonObject r = entry.value(QStringLiteral("report")).toObject();
+        QCOMPARE(r.value(QStringLiteral("disk_truth")).toString(), QStringLiteral("exact"));
+        QCOMPARE(u64(r.value(QStringLiteral("physical_runs"))), 1ULL);
+        QCOMPARE(u64(r.value(QStringLiteral("seek_distance_bytes"))), 0ULL);
+        QCOMPARE(r.value(QStringLiteral("contiguity")).toDouble(), 1.0);
+        // filefrag's count stays filefrag's: over a thousand.
+        const std::uint64_t fragments = u64(r.value(QStringLiteral("fragments")));
+        QCOMPARE(fragments, filefragCount(path));
+        QVERIFY2(fragments > 1000, qPrintable(QString::number(fragments)));
+        QString err;
+        const CompsizeTotals c = compsize(path, &err);
+        QVERIFY2(err.isEmpty(), qPrintable(err));
+        QCOMPARE(u64(r.value(QStringLiteral("disk_bytes"))), c.disk);
+        QCOMPARE(u64(r.value(QStringLiteral("uncompressed_bytes"))), c.uncompressed);
+        QCOMPARE(u64(r.value(QStringLiteral("referenced_bytes"))), c.referenced);
+        QVERIFY2(c.disk < 20 * kMiB, qPrintable(QString::number(c.disk))); // it did compress
+    }
+
+    // Our runs are dump-tree's runs, for files in one run and a file in more (its halves have another
+    // file between them; where btrfs put each half's pieces is its own choice).
+    void runsMatchDumpTree_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("fewest");
+        QTest::addColumn<int>("most");
+        QTest::newRow("one run") << QStringLiteral("text") << 1 << 1;
+        QTest::newRow("halves") << QStringLiteral("halves") << 2 << 100;
+        QTest::newRow("between") << QStringLiteral("between") << 1 << 1;
+    }
+    void runsMatchDumpTree()
+    {
+        QFETCH(QString, name);
+        QFETCH(int, fewest);
+        QFETCH(int, most);
+        const QString path = fs().path(name);
+        struct stat st = {};
+        QCOMPARE(::stat(QFile::encodeName(path).constData(), &st), 0);
+        QString err;
+        int items = 0;
+        const int runs = dumpTreeRuns(fs().device(), std::uint64_t(st.st_ino), &items, &err);
+        QVERIFY2(err.isEmpty(), qPrintable(err));
+        QVERIFY2(items > 10, qPrintable(QString::number(items))); // the dump was read and parsed
+        QVERIFY2(runs >= fewest && runs <= most, qPrintable(QString::number(runs)));
+        const QJsonObject r = mapEntry(path).value(QStringLiteral("report")).toObject();
+        QCOMPARE(int(u64(r.value(QStringLiteral("physical_runs")))), runs);
+        const CompsizeTotals c = compsize(path, &err);
+        QVERIFY2(err.isEmpty(), qPrintable(err));
+        QCOMPARE(u64(r.value(QStringLiteral("disk_bytes"))), c.disk);
+    }
+
+    // Without root the extent items cannot be read: FIEMAP's figures, marked as estimated, with the
+    // reason; the runs still found from where each compressed extent starts.
+    void withoutRootTheFiguresAreEstimated()
+    {
+        if (::geteuid() != 0)
+            QSKIP("runs as root only, to compare with root's figures");
+        if (QStandardPaths::findExecutable(QStringLiteral("setpriv")).isEmpty())
+            FSLAB_SKIP("setpriv is missing to run as another user");
+        // nobody must reach the mount and run the program: a copy of it beside the image.
+        const QString top = QFileInfo(fs().mountPoint()).path();
+        QVERIFY(QFile::setPermissions(top, QFile::permissions(top) | QFile::ExeOther | QFile::ReadOther));
+        QVERIFY(QFile::setPermissions(
+            fs().mountPoint(), QFile::permissions(fs().mountPoint()) | QFile::ExeOther | QFile::ReadOther));
+        const QString binary = top + QStringLiteral("/fragscope");
+        QFile::remove(binary);
+        QVERIFY(QFile::copy(QStringLiteral(FRAGSCOPE_BIN), binary));
+        QVERIFY(QFile::setPermissions(binary, QFile::permissions(binary) | QFile::ExeOther | QFile::ReadOther));
+        for (const QString& name : {QStringLiteral("text"), QStringLiteral("halves")}) {
+            const QString path = fs().path(name);
+            const QJsonObject root = mapEntry(path).value(QStringLiteral("report")).toObject();
+            const QJsonObject entry = mapEntry(path, QStringLiteral("65534"), binary);
+            QVERIFY2(!entry.isEmpty(), "nobody's map printed nothing");
+            const QJsonObject r = entry.value(QStringLiteral("report")).toObject();
+            QCOMPARE(r.value(QStringLiteral("disk_truth")).toString(), QStringLiteral("estimated"));
+            QVERIFY(entry.value(QStringLiteral("disk_layout"))
+                        .toObject()
+                        .value(QStringLiteral("estimated_because"))
+                        .toString()
+                        .contains(QLatin1String("root")));
+            QCOMPARE(r.value(QStringLiteral("physical_runs")), root.value(QStringLiteral("physical_runs")));
+            QCOMPARE(r.value(QStringLiteral("fragments")), root.value(QStringLiteral("fragments")));
+            // The guess of the bytes on disk: never less than the truth, and at most its last extent's
+            // 128 KiB per run above it.
+            const std::uint64_t truth = u64(root.value(QStringLiteral("disk_bytes")));
+            const std::uint64_t guess = u64(r.value(QStringLiteral("disk_bytes")));
+            QVERIFY2(guess >= truth && guess <= truth + u64(r.value(QStringLiteral("physical_runs"))) * 128 * 1024,
+                qPrintable(QStringLiteral("%1 against %2").arg(guess).arg(truth)));
+        }
+        QFile::remove(binary);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCopyOnWrite)
+#include "tst_copyonwrite.moc"
