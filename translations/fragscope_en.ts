@@ -1620,6 +1620,14 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <comment>bytes on disk, their share, the bytes uncompressed</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Exclusive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes in extents no other file or snapshot shares (btrfs filesystem du&apos;s Exclusive)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FiemapReader</name>

@@ -1656,6 +1656,14 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <comment>bytes on disk, their share, the bytes uncompressed</comment>
         <translation>%1 (%3 の %2)</translation>
     </message>
+    <message>
+        <source>Exclusive</source>
+        <translation>専有</translation>
+    </message>
+    <message>
+        <source>Bytes in extents no other file or snapshot shares (btrfs filesystem du&apos;s Exclusive)</source>
+        <translation>ほかのファイルやスナップショットと共有していないエクステントのバイト数 (btrfs filesystem du の Exclusive)</translation>
+    </message>
 </context>
 <context>
     <name>FiemapReader</name>

@@ -49,6 +49,11 @@ void addFlaggedBytes(FragReport& r, const Extent& e)
         if (e.has(flag))
             r.*bytes += e.length;
     }
+    // As `btrfs filesystem du` counts: not inline data (it takes no data space), nor what has no
+    // place yet (delalloc, unknown).
+    constexpr std::uint32_t kNoSpace = FIEMAP_EXTENT_DATA_INLINE | FIEMAP_EXTENT_DELALLOC | FIEMAP_EXTENT_UNKNOWN;
+    if (!e.has(FIEMAP_EXTENT_SHARED) && !(e.flags & kNoSpace))
+        r.exclusiveBytes += e.length;
 }
 
 // The figures read extent by extent in logical order: bytes, holes, flags. Returns the file's

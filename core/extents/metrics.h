@@ -31,7 +31,8 @@ struct FragReport
     std::uint64_t referencedBytes = 0;   // the file's bytes in them
     std::uint64_t holes = 0;             // unmapped ranges inside the file
     std::uint64_t holeBytes = 0;
-    std::uint64_t sharedBytes = 0;
+    std::uint64_t sharedBytes = 0;    // in records flagged shared (with another file or snapshot)
+    std::uint64_t exclusiveBytes = 0; // in the other records that have space: btrfs filesystem du's Exclusive
     std::uint64_t unwrittenBytes = 0;
     std::uint64_t inlineBytes = 0;
     std::uint64_t encodedBytes = 0;

@@ -103,6 +103,9 @@ QList<Fact> reportFacts(const FragReport& r)
             facts.append({label, formatBytes(bytes), explanation});
     };
     addIf(r.sharedBytes, Text::tr("Shared"), Text::tr("Bytes in extents shared with other files or snapshots"));
+    if (r.sharedBytes)
+        facts.append({Text::tr("Exclusive"), formatBytes(r.exclusiveBytes),
+            Text::tr("Bytes in extents no other file or snapshot shares (btrfs filesystem du's Exclusive)")});
     addIf(r.unwrittenBytes, Text::tr("Unwritten"), Text::tr("Allocated but never written: preallocated space"));
     addIf(r.inlineBytes, Text::tr("Inline"), Text::tr("Data kept inside the file system's metadata"));
     addIf(r.encodedBytes, Text::tr("Encoded"), Text::tr("Compressed or otherwise encoded extents"));

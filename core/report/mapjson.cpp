@@ -41,6 +41,7 @@ QJsonObject toJson(const FragReport& r)
         {QStringLiteral("holes"), jsonNumber(r.holes)},
         {QStringLiteral("hole_bytes"), jsonNumber(r.holeBytes)},
         {QStringLiteral("shared_bytes"), jsonNumber(r.sharedBytes)},
+        {QStringLiteral("exclusive_bytes"), jsonNumber(r.exclusiveBytes)},
         {QStringLiteral("unwritten_bytes"), jsonNumber(r.unwrittenBytes)},
         {QStringLiteral("inline_bytes"), jsonNumber(r.inlineBytes)},
         {QStringLiteral("encoded_bytes"), jsonNumber(r.encodedBytes)},

@@ -75,6 +75,8 @@ private Q_SLOTS:
             blk(7, 0, 4, FIEMAP_EXTENT_UNKNOWN | FIEMAP_EXTENT_DELALLOC)};
         const FragReport r = computeFragReport(mapOf(extents, 11), 0);
         QCOMPARE(r.sharedBytes, quint64(2 * 4096));
+        // btrfs filesystem du's Exclusive: neither shared, nor inline, nor without a place yet.
+        QCOMPARE(r.exclusiveBytes, quint64(4 * 4096));
         QCOMPARE(r.unwrittenBytes, quint64(3 * 4096));
         QCOMPARE(r.encodedBytes, quint64(4096));
         QCOMPARE(r.inlineBytes, quint64(100));

@@ -128,6 +128,57 @@ int dumpTreeRuns(const QString& device, std::uint64_t ino, int* items, QString* 
     return runs;
 }
 
+// Writes `bytes` of 'x' at `offset` of an existing file and fsyncs: the written range gets extents of
+// its own, no longer shared.
+QString overwrite(const QString& path, std::uint64_t offset, std::uint64_t bytes)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadWrite) || !f.seek(qint64(offset)))
+        return f.errorString();
+    if (f.write(QByteArray(qsizetype(bytes), 'x')) != qint64(bytes) || !f.flush())
+        return f.errorString();
+    return ::fsync(f.handle()) == 0 ? QString() : QStringLiteral("fsync failed");
+}
+
+// The exclusive and shared bytes of a file, as the file system's own tool says: btrfs filesystem du
+// --raw's Exclusive and Total - Exclusive; on XFS, xfs_io fiemap -v's records by their shared flag.
+struct Sharing
+{
+    std::uint64_t exclusive = 0;
+    std::uint64_t shared = 0;
+};
+Sharing toolSharing(FsType type, const QString& path, QString* error)
+{
+    if (type == FsType::Btrfs) {
+        const QByteArray out = run(QStringLiteral("btrfs"),
+            {QStringLiteral("filesystem"), QStringLiteral("du"), QStringLiteral("--raw"), path}, error);
+        static const QRegularExpression row(QStringLiteral(R"(^\s*(\d+)\s+(\d+)\s+(\d+)\s+(.+)$)"));
+        for (const QString& line : QString::fromUtf8(out).split(QLatin1Char('\n'))) {
+            if (const auto m = row.match(line); m.hasMatch() && m.captured(4) == path)
+                return {m.captured(2).toULongLong(), m.captured(1).toULongLong() - m.captured(2).toULongLong()};
+        }
+        *error = QStringLiteral("btrfs filesystem du printed no row for the file: ") + QString::fromUtf8(out);
+        return {};
+    }
+    const QByteArray out = run(QStringLiteral("xfs_io"),
+        {QStringLiteral("-r"), QStringLiteral("-c"), QStringLiteral("fiemap -v"), path}, error);
+    static const QRegularExpression record(
+        QStringLiteral(R"(^\s*\d+: \[\d+\.\.\d+\]:\s+\d+\.\.\d+\s+(\d+)\s+0x([0-9a-f]+)\s*$)"));
+    Sharing sharing;
+    int records = 0;
+    for (const QString& line : QString::fromUtf8(out).split(QLatin1Char('\n'))) {
+        const auto m = record.match(line);
+        if (!m.hasMatch())
+            continue;
+        ++records;
+        const std::uint64_t bytes = m.captured(1).toULongLong() * 512;
+        (m.captured(2).toUInt(nullptr, 16) & 0x2000 ? sharing.shared : sharing.exclusive) += bytes;
+    }
+    if (records == 0 && error->isEmpty())
+        *error = QStringLiteral("xfs_io printed no extent: ") + QString::fromUtf8(out);
+    return sharing;
+}
+
 std::uint64_t filefragCount(const QString& path)
 {
     QString err;
@@ -221,6 +272,51 @@ private Q_SLOTS:
         const CompsizeTotals c = compsize(path, &err);
         QVERIFY2(err.isEmpty(), qPrintable(err));
         QCOMPARE(u64(r.value(QStringLiteral("disk_bytes"))), c.disk);
+    }
+
+    // A reflinked copy with a part overwritten: per file, the bytes shared and exclusive are what
+    // btrfs filesystem du says on btrfs (compressed, here) and what xfs_io's fiemap flags say on XFS.
+    void sharedAndExclusiveMatchTheTools_data()
+    {
+        QTest::addColumn<bool>("xfs");
+        QTest::newRow("btrfs") << false;
+        QTest::newRow("xfs") << true;
+    }
+    void sharedAndExclusiveMatchTheTools()
+    {
+        QFETCH(bool, xfs);
+        std::unique_ptr<LoopFs> own;
+        if (xfs) {
+            if (const QString why = skipReason(FsType::Xfs); !why.isEmpty())
+                FSLAB_SKIP(why);
+            own = std::make_unique<LoopFs>(FsType::Xfs, 512); // mkfs.xfs makes reflink=1 by default
+            QVERIFY2(own->ok(), qPrintable(own->error()));
+        }
+        LoopFs& lab = xfs ? *own : fs();
+        const QString orig = lab.path(QStringLiteral("orig"));
+        const QString copy = lab.path(QStringLiteral("copy"));
+        QCOMPARE(writeText(orig, 8 * kMiB), QString());
+        QString err;
+        run(QStringLiteral("cp"), {QStringLiteral("--reflink=always"), orig, copy}, &err);
+        QVERIFY2(err.isEmpty(), qPrintable(err));
+        QCOMPARE(overwrite(copy, 2 * kMiB, kMiB), QString());
+        for (const QString& path : {orig, copy}) {
+            const Sharing tool = toolSharing(xfs ? FsType::Xfs : FsType::Btrfs, path, &err);
+            QVERIFY2(err.isEmpty(), qPrintable(err));
+            const QJsonObject r = mapEntry(path).value(QStringLiteral("report")).toObject();
+            QCOMPARE(u64(r.value(QStringLiteral("shared_bytes"))), tool.shared);
+            QCOMPARE(u64(r.value(QStringLiteral("exclusive_bytes"))), tool.exclusive);
+        }
+        // The copy's overwritten MiB is its own, the rest still shared with the original.
+        const QJsonObject r = mapEntry(copy).value(QStringLiteral("report")).toObject();
+        QVERIFY2(u64(r.value(QStringLiteral("exclusive_bytes"))) >= kMiB,
+            qPrintable(QString::number(u64(r.value(QStringLiteral("exclusive_bytes"))))));
+        QVERIFY2(u64(r.value(QStringLiteral("shared_bytes"))) >= 4 * kMiB,
+            qPrintable(QString::number(u64(r.value(QStringLiteral("shared_bytes"))))));
+        if (!xfs) {
+            QVERIFY(QFile::remove(orig));
+            QVERIFY(QFile::remove(copy));
+        }
     }
 
     // Without root the extent items cannot be read: FIEMAP's figures, marked as estimated, with the
