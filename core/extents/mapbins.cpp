@@ -70,9 +70,33 @@ std::vector<bool> fragmentStarts(const ExtentMap& map)
     return starts;
 }
 
+std::vector<bool> fragmentStarts(const ExtentMap& map, const DiskLayout& layout)
+{
+    if (layout.truth == DiskTruth::Fiemap)
+        return fragmentStarts(map);
+    // Where a piece does not continue the last one in the file and on disk (or is not a second part
+    // of the same extent), in file order.
+    std::vector<std::uint64_t> breaks;
+    for (std::size_t i = 1; i < layout.pieces.size(); ++i) {
+        const DiskPiece& prev = layout.pieces[i - 1];
+        const DiskPiece& cur = layout.pieces[i];
+        if (prev.logicalEnd() != cur.logical || (prev.diskEnd() != cur.disk && prev.disk != cur.disk))
+            breaks.push_back(cur.logical);
+    }
+    std::vector<bool> starts(map.extents.size());
+    for (std::size_t i = 1; i < map.extents.size(); ++i)
+        starts[i] = std::binary_search(breaks.begin(), breaks.end(), map.extents[i].logical);
+    return starts;
+}
+
 MapIndex indexMap(const ExtentMap& map)
 {
     return MapIndex{fragmentStarts(map), diskOrder(map)};
+}
+
+MapIndex indexMap(const ExtentMap& map, const DiskLayout& layout)
+{
+    return MapIndex{fragmentStarts(map, layout), diskOrder(map)};
 }
 
 BinKind kindOf(const Extent& e)

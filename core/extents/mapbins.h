@@ -2,6 +2,7 @@
 #pragma once
 
 #include "extents/extent.h"
+#include "extents/ondisk.h"
 
 namespace fragscope {
 
@@ -35,8 +36,11 @@ struct DiskOrder
 };
 DiskOrder diskOrder(const ExtentMap& map);
 
-// For every extent, whether it starts a new fragment; computed once per map.
+// For every extent, whether it starts a new fragment; computed once per map. With a layout that
+// knows more than FIEMAP's records (btrfs: compressed extents' lengths on disk), where a new run on
+// disk starts instead: a compressed file written in order has none.
 std::vector<bool> fragmentStarts(const ExtentMap& map);
+std::vector<bool> fragmentStarts(const ExtentMap& map, const DiskLayout& layout);
 
 // What drawing a map needs beyond the extents, computed once per map, off the GUI thread: a
 // million extents take tens of milliseconds to order.
@@ -46,6 +50,7 @@ struct MapIndex
     DiskOrder order;
 };
 MapIndex indexMap(const ExtentMap& map);
+MapIndex indexMap(const ExtentMap& map, const DiskLayout& layout);
 
 // Bins [viewStart, viewEnd) into `bins` equal columns. starts comes from fragmentStarts().
 std::vector<MapBin> binExtents(const ExtentMap& map, const std::vector<bool>& starts, const DiskOrder& order,

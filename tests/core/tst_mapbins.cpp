@@ -43,6 +43,30 @@ private Q_SLOTS:
         QVERIFY(std::all_of(coarse.begin(), coarse.end(), [](const MapBin& b) { return b.fragmentStart; }));
     }
 
+    // A compressed file as FIEMAP lists it (128 KiB records, 4 KiB apart on disk: filefrag's rule breaks
+    // at each) with the layout btrfs's items give: marks only where a run on disk starts, here at the
+    // fourth record, where the data jumps; without a layout, filefrag's marks.
+    void compressedFileMarksRunsNotRecords()
+    {
+        const std::uint64_t k = 1024;
+        const std::uint64_t at = 1 << 20;
+        Extents extents;
+        DiskLayout layout;
+        layout.truth = DiskTruth::Exact;
+        for (std::uint64_t i = 0; i < 6; ++i) {
+            const std::uint64_t disk = (i < 3 ? at : 8 * at) + (i % 3) * 4 * k;
+            extents.push_back(Extent{i * 128 * k, disk, 128 * k, FIEMAP_EXTENT_ENCODED});
+            layout.pieces.push_back(DiskPiece{i * 128 * k, 128 * k, disk, 4 * k});
+        }
+        const ExtentMap map = mapOf(extents, 6 * 32);
+        QCOMPARE(fragmentStarts(map, layout), (std::vector<bool>{false, false, false, true, false, false}));
+        QCOMPARE(fragmentStarts(map), (std::vector<bool>{false, true, true, true, true, true}));
+        // FIEMAP's own records are the disk's: the same marks as filefrag's.
+        QCOMPARE(
+            fragmentStarts(map, diskLayoutFromFiemap(Extents{blk(0, 100, 5), blk(5, 300, 5)})), fragmentStarts(map));
+        QCOMPARE(indexMap(map, layout).fragmentStarts, fragmentStarts(map, layout));
+    }
+
     void colourFollowsDiskOrderNotAddress()
     {
         // One extent far away must not squash the others into one colour.

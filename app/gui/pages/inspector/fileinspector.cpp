@@ -285,7 +285,7 @@ void FileInspector::startRead(bool quiet)
             });
         }
         if (result && !(shown && shown->map.sameLayout(result->map)))
-            result->index = std::make_shared<const MapIndex>(indexMap(result->map));
+            result->index = std::make_shared<const MapIndex>(indexMap(result->map, result->onDisk));
         auto shared = std::make_shared<Result<Inspection>>(std::move(result));
         job.post([this, shared] { onReadFinished(std::move(*shared)); });
     });
