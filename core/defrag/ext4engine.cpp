@@ -56,7 +56,6 @@ namespace {
 
 enum class MoveEnd { Done, Stopped }; // Stopped: cancelled, or the file kept changing; the outcome says which
 
-// MOVE_EXT of the file's data into the donor, a chunk at a time, behind the prefetch's reads.
 // The blocks of one move: 8 MiB per move overlapped best with the reads (2 to 64 MiB tried).
 std::uint64_t chunkBlocksOf(const Run& run)
 {
@@ -64,6 +63,7 @@ std::uint64_t chunkBlocksOf(const Run& run)
     return std::max<std::uint64_t>(1, std::min<std::uint64_t>(run.options.chunkBytes, 8 << 20) / bs);
 }
 
+// MOVE_EXT of the file's data into the donor, a chunk at a time, behind the prefetch's reads.
 class Ext4Mover
 {
 public:

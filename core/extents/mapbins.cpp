@@ -74,14 +74,11 @@ std::vector<bool> fragmentStarts(const ExtentMap& map, const DiskLayout& layout)
 {
     if (layout.truth == DiskTruth::Fiemap)
         return fragmentStarts(map);
-    // Where a piece does not continue the last one in the file and on disk (or is not a second part
-    // of the same extent), in file order.
+    // Where a piece does not continue the run of the one before it, in file order.
     std::vector<std::uint64_t> breaks;
     for (std::size_t i = 1; i < layout.pieces.size(); ++i) {
-        const DiskPiece& prev = layout.pieces[i - 1];
-        const DiskPiece& cur = layout.pieces[i];
-        if (prev.logicalEnd() != cur.logical || (prev.diskEnd() != cur.disk && prev.disk != cur.disk))
-            breaks.push_back(cur.logical);
+        if (!continuesRun(layout.pieces[i - 1], layout.pieces[i]))
+            breaks.push_back(layout.pieces[i].logical);
     }
     std::vector<bool> starts(map.extents.size());
     for (std::size_t i = 1; i < map.extents.size(); ++i)

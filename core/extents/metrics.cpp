@@ -107,9 +107,7 @@ std::vector<std::uint64_t> physicalRunBytes(std::vector<DiskPiece> pieces)
     std::vector<std::uint64_t> runBytes;
     for (std::size_t i = 0; i < pieces.size(); ++i) {
         const DiskPiece& e = pieces[i];
-        const bool joins = i > 0 && pieces[i - 1].logicalEnd() == e.logical
-            && (pieces[i - 1].diskEnd() == e.disk || pieces[i - 1].disk == e.disk);
-        if (joins)
+        if (i > 0 && continuesRun(pieces[i - 1], e))
             runBytes.back() += e.length;
         else
             runBytes.push_back(e.length);

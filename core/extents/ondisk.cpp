@@ -47,6 +47,15 @@ QString diskTruthKey(DiskTruth truth)
     return QStringLiteral("fiemap");
 }
 
+DiskTruth diskTruthFromKey(const QString& key)
+{
+    for (DiskTruth truth : {DiskTruth::Exact, DiskTruth::Estimated}) {
+        if (key == diskTruthKey(truth))
+            return truth;
+    }
+    return DiskTruth::Fiemap;
+}
+
 DiskLayout diskLayoutFromFiemap(const std::vector<Extent>& extents)
 {
     DiskLayout layout;

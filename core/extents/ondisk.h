@@ -19,8 +19,9 @@ enum class DiskTruth : std::uint8_t {
     Exact,     // the file system's own records (btrfs extent items, read as root)
     Estimated, // FIEMAP only, and some data is stored encoded (compressed): its length on disk is guessed
 };
-// "fiemap", "exact", "estimated": the JSON spelling.
+// "fiemap", "exact", "estimated": the JSON spelling, and back (anything else reads as Fiemap).
 QString diskTruthKey(DiskTruth truth);
+DiskTruth diskTruthFromKey(const QString& key);
 
 // A piece of the file as a cold read of it meets the disk: the file's bytes it holds, and where on
 // the disk and how many bytes the read goes to for them. For a compressed btrfs extent that is the
@@ -36,6 +37,14 @@ struct DiskPiece
     std::uint64_t diskEnd() const { return disk + diskLength; }
     bool operator==(const DiskPiece&) const = default;
 };
+
+// Whether `next` belongs to the run of `prev`: it follows it in the file, and on disk it starts
+// where prev ends or is a second part of the same (compressed) extent. Physical runs and the map's
+// run marks both count by this.
+inline bool continuesRun(const DiskPiece& prev, const DiskPiece& next)
+{
+    return prev.logicalEnd() == next.logical && (prev.diskEnd() == next.disk || prev.disk == next.disk);
+}
 
 // The file's data on the disk: its pieces in file order (holes, btrfs's inline data and data not yet
 // placed have none; preallocated space, which reads as zeros, has its place), and compsize's three

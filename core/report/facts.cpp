@@ -31,10 +31,6 @@ QString scoreVerdict(double score)
     return Text::tr("needs defrag");
 }
 
-} // namespace
-
-namespace {
-
 // A figure of the disk, marked where it is a guess.
 QString onDisk(const FragReport& r, const QString& value)
 {

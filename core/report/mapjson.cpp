@@ -75,10 +75,7 @@ std::optional<DiskLayout> layoutFromJson(const QJsonObject& o, JsonFigures& figu
     if (o.isEmpty())
         return std::nullopt;
     DiskLayout layout;
-    const QString truth = o.value(QLatin1String("truth")).toString();
-    layout.truth = truth == QLatin1String("exact") ? DiskTruth::Exact
-        : truth == QLatin1String("estimated")      ? DiskTruth::Estimated
-                                                   : DiskTruth::Fiemap;
+    layout.truth = diskTruthFromKey(o.value(QLatin1String("truth")).toString());
     layout.estimatedBecause = o.value(QLatin1String("estimated_because")).toString();
     layout.diskBytes = figure(o.value(QLatin1String("disk_bytes")), "disk_layout.disk_bytes");
     layout.uncompressedBytes = figure(o.value(QLatin1String("uncompressed_bytes")), "disk_layout.uncompressed_bytes");

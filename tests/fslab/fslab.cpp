@@ -5,6 +5,8 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTest>
@@ -183,6 +185,23 @@ QByteArray run(const QString& program, const QStringList& args, QString* error, 
     }
     error->clear();
     return process.readAllStandardOutput();
+}
+
+QJsonObject mapEntry(const QString& binary, const QString& path, const QString& asUser)
+{
+    QString err;
+    const QStringList args{QStringLiteral("map"), QStringLiteral("--format"), QStringLiteral("json"), path};
+    const QByteArray out = asUser.isEmpty()
+        ? run(binary, args, &err)
+        : run(QStringLiteral("setpriv"),
+            QStringList{QStringLiteral("--reuid=") + asUser, QStringLiteral("--regid=") + asUser,
+                QStringLiteral("--clear-groups"), binary}
+                + args,
+            &err);
+    if (!err.isEmpty())
+        qWarning() << err;
+    const QJsonArray files = QJsonDocument::fromJson(out).object().value(QStringLiteral("files")).toArray();
+    return files.isEmpty() ? QJsonObject() : files.first().toObject();
 }
 
 LoopFs::LoopFs(FsType type, std::uint64_t sizeMiB, const QStringList& mkfsOptions, const QString& mountOptions)

@@ -3,6 +3,7 @@
 
 #include "fslabskip.h"
 
+#include <QJsonObject>
 #include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
@@ -103,6 +104,11 @@ QProcessEnvironment fiuRunEnvironment();
 
 // Runs a program; returns its stdout, or an error text in *error (exit status and stderr).
 QByteArray run(const QString& program, const QStringList& args, QString* error, int timeoutMs = 120000);
+
+// `BINARY map --format json FILE`'s entry for the file (empty when it printed none; its error is
+// warned about), run as the uid `asUser` through setpriv when given (BINARY then a copy that user
+// can run).
+QJsonObject mapEntry(const QString& binary, const QString& path, const QString& asUser = {});
 
 // Recipes for files with a known shape. Each returns an empty string on success, else the reason.
 QString writeSequential(const QString& path, std::uint64_t bytes);

@@ -44,23 +44,10 @@ QString writeText(const QString& path, std::uint64_t bytes, bool append = false)
     return ::fsync(f.handle()) == 0 ? QString() : QStringLiteral("fsync failed");
 }
 
-// `fragscope map --format json FILE`'s entry for the file, run as `user` (a uid) when given, from
-// `binary` (a copy that user can run).
-QJsonObject mapEntry(const QString& path, const QString& user = {}, const QString& binary = {})
+// `fragscope map --format json FILE`'s entry for the file.
+QJsonObject mapEntry(const QString& path)
 {
-    QString err;
-    const QStringList args{QStringLiteral("map"), QStringLiteral("--format"), QStringLiteral("json"), path};
-    const QByteArray out = user.isEmpty()
-        ? run(QStringLiteral(FRAGSCOPE_BIN), args, &err)
-        : run(QStringLiteral("setpriv"),
-            QStringList{QStringLiteral("--reuid=") + user, QStringLiteral("--regid=") + user,
-                QStringLiteral("--clear-groups"), binary}
-                + args,
-            &err);
-    if (!err.isEmpty())
-        qWarning() << err;
-    const QJsonArray files = QJsonDocument::fromJson(out).object().value(QStringLiteral("files")).toArray();
-    return files.isEmpty() ? QJsonObject() : files.first().toObject();
+    return fragscope::fslab::mapEntry(QStringLiteral(FRAGSCOPE_BIN), path);
 }
 
 std::uint64_t u64(const QJsonValue& v)
@@ -339,7 +326,7 @@ private Q_SLOTS:
         for (const QString& name : {QStringLiteral("text"), QStringLiteral("halves")}) {
             const QString path = fs().path(name);
             const QJsonObject root = mapEntry(path).value(QStringLiteral("report")).toObject();
-            const QJsonObject entry = mapEntry(path, QStringLiteral("65534"), binary);
+            const QJsonObject entry = fragscope::fslab::mapEntry(binary, path, QStringLiteral("65534"));
             QVERIFY2(!entry.isEmpty(), "nobody's map printed nothing");
             const QJsonObject r = entry.value(QStringLiteral("report")).toObject();
             QCOMPARE(r.value(QStringLiteral("disk_truth")).toString(), QStringLiteral("estimated"));

@@ -47,13 +47,7 @@ QList<ParsedExtent> parseFilefrag(const QByteArray& text, std::uint64_t* found)
 
 QJsonObject mapJson(const QString& path)
 {
-    QString err;
-    const QByteArray out = run(QStringLiteral(FRAGSCOPE_BIN),
-        {QStringLiteral("map"), QStringLiteral("--format"), QStringLiteral("json"), path}, &err);
-    if (!err.isEmpty())
-        qWarning() << err;
-    const QJsonArray files = QJsonDocument::fromJson(out).object().value(QStringLiteral("files")).toArray();
-    return files.isEmpty() ? QJsonObject() : files.first().toObject();
+    return mapEntry(QStringLiteral(FRAGSCOPE_BIN), path);
 }
 
 std::uint64_t u64(const QJsonValue& v)
