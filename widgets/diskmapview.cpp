@@ -51,6 +51,8 @@ QColor DiskMapView::stateColor(CellState state)
         return QColor(0xe0, 0x4b, 0x2f);
     case CellState::Shared:
         return QColor(0x93, 0x5c, 0xc9);
+    case CellState::Unreferenced:
+        return QColor(0x2a, 0x9d, 0x8f);
     case CellState::Other:
         return QColor(0xa8, 0xa8, 0xa0);
     case CellState::Outside:
@@ -63,9 +65,10 @@ QString DiskMapView::legendHtml()
 {
     QString html;
     for (CellState s : {CellState::Free, CellState::Metadata, CellState::Contiguous, CellState::Fragmented,
-             CellState::Shared, CellState::Other}) {
+             CellState::Shared, CellState::Unreferenced, CellState::Other}) {
         html += QStringLiteral("<span style='background:%1'>&nbsp;&nbsp;&nbsp;&nbsp;</span>&nbsp;%2&nbsp;&nbsp; ")
-                    .arg(stateColor(s).name(), stateName(s).toHtmlEscaped());
+                    .arg(stateColor(s).name(),
+                        stateName(s).toHtmlEscaped().replace(QLatin1Char(' '), QLatin1String("&nbsp;")));
     }
     return html;
 }
@@ -83,6 +86,8 @@ QString DiskMapView::stateName(CellState state)
         return tr("Fragmented file");
     case CellState::Shared:
         return tr("Shared (reflink, snapshot)");
+    case CellState::Unreferenced:
+        return tr("Unreferenced (bookends)");
     case CellState::Other:
         return tr("Other data");
     case CellState::Outside:

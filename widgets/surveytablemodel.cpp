@@ -29,7 +29,7 @@ void SurveyTableModel::setSurvey(const Survey* survey)
 
 bool SurveyTableModel::accepts(const SurveyFile& f) const
 {
-    if (f.size < m_minSize || f.fragments < m_minFragments)
+    if (f.size < m_minSize || f.physicalRuns < m_minRuns)
         return false;
     if (!m_name.isEmpty() && !QString::fromUtf8(f.name).contains(m_name, Qt::CaseInsensitive))
         return false;
@@ -52,11 +52,11 @@ void SurveyTableModel::filesAdded()
     endInsertRows();
 }
 
-void SurveyTableModel::setFilter(const QString& nameContains, std::uint64_t minSize, std::uint32_t minFragments)
+void SurveyTableModel::setFilter(const QString& nameContains, std::uint64_t minSize, std::uint32_t minRuns)
 {
     m_name = nameContains;
     m_minSize = minSize;
-    m_minFragments = minFragments;
+    m_minRuns = minRuns;
     rebuildRows();
 }
 
@@ -132,12 +132,17 @@ QVariant SurveyTableModel::shown(const SurveyFile& f, int column) const
         return formatBytes(f.size);
     case Allocated:
         return formatBytes(f.allocated);
+    case OnDisk:
+        return f.diskTruth == DiskTruth::Estimated ? QStringLiteral("≈ ") + formatBytes(f.diskBytes)
+                                                   : formatBytes(f.diskBytes);
+    case Runs:
+        return f.physicalRuns;
+    case RunsPerMiB:
+        return QString::number(f.runsPerMiB(), 'f', 2);
     case Extents:
         return f.extentRecords;
     case Fragments:
         return f.fragments;
-    case FragmentsPerMiB:
-        return QString::number(f.fragmentsPerMiB(), 'f', 2);
     case E4NowBest:
         return f.e4Now ? QStringLiteral("%1/%2").arg(f.e4Now).arg(f.e4Best) : QStringLiteral("–");
     case E4Score:
@@ -146,6 +151,10 @@ QVariant SurveyTableModel::shown(const SurveyFile& f, int column) const
         return QString::number(double(f.extraReadSeconds) * 1000, 'f', 1);
     case Shared:
         return bytesOrBlank(f.sharedBytes);
+    case Exclusive:
+        return f.sharedBytes ? formatBytes(f.exclusiveBytes) : QString();
+    case Unreferenced:
+        return f.unreferencedKnown ? bytesOrBlank(f.unreferencedBytes) : QStringLiteral("?");
     case Unwritten:
         return bytesOrBlank(f.unwrittenBytes);
     case Flags:
@@ -163,8 +172,10 @@ QVariant SurveyTableModel::sortKey(const SurveyFile& f, int column) const
         return QVariant::fromValue(f.size);
     case Allocated:
         return QVariant::fromValue(f.allocated);
-    case FragmentsPerMiB:
-        return f.fragmentsPerMiB();
+    case OnDisk:
+        return QVariant::fromValue(f.diskBytes);
+    case RunsPerMiB:
+        return f.runsPerMiB();
     case E4NowBest:
         return f.e4Now;
     case E4Score:
@@ -173,6 +184,10 @@ QVariant SurveyTableModel::sortKey(const SurveyFile& f, int column) const
         return double(f.extraReadSeconds);
     case Shared:
         return QVariant::fromValue(f.sharedBytes);
+    case Exclusive:
+        return QVariant::fromValue(f.exclusiveBytes);
+    case Unreferenced:
+        return QVariant::fromValue(f.unreferencedBytes);
     case Unwritten:
         return QVariant::fromValue(f.unwrittenBytes);
     default:
@@ -186,18 +201,28 @@ QVariant SurveyTableModel::headerData(int section, Qt::Orientation orientation, 
         return {};
     if (role == Qt::ToolTipRole) {
         switch (section) {
+        case OnDisk:
+            return tr("Bytes its extents take on disk, each once, as stored (compressed on btrfs); "
+                      "≈ where FIEMAP's figures are a guess (btrfs without root)");
+        case Runs:
+            return tr("Physical runs: pieces of the file that lie one after the other on disk, as the file "
+                      "system's own records give them (a compressed file written in order is one run)");
+        case RunsPerMiB:
+            return tr("Physical runs per MiB allocated (0 for a file in one run): the treemap's colour");
         case Extents:
             return tr("Extent records FIEMAP returned");
         case Fragments:
-            return tr("Fragments by filefrag's rule: a break where the data does not continue on disk");
-        case FragmentsPerMiB:
-            return tr("Fragments per MiB allocated: the treemap's colour");
+            return tr("Fragments by filefrag's rule: a break where FIEMAP's records do not continue on disk");
         case E4NowBest:
             return tr("e4defrag -c's extents now and at best for this file");
         case E4Score:
             return tr("e4defrag's score for this file (0-30 fine, 31-55 a little fragmented, 56 and up needs defrag)");
         case ExtraRead:
             return tr("HDD model: milliseconds spent moving the head beyond the first seek when reading the file");
+        case Exclusive:
+            return tr("Bytes only this file uses, as btrfs filesystem du's Exclusive (shown for files that share)");
+        case Unreferenced:
+            return tr("Bytes of its extents no file references any more (btrfs bookends); ? without root");
         default:
             return {};
         }
@@ -211,12 +236,17 @@ QVariant SurveyTableModel::headerData(int section, Qt::Orientation orientation, 
         return tr("Size");
     case Allocated:
         return tr("Allocated");
+    case OnDisk:
+        return tr("On disk");
+    case Runs:
+        return tr("Runs");
+    case RunsPerMiB:
+        return tr("Runs/MiB");
     case Extents:
         return tr("Extents");
     case Fragments:
         return tr("Fragments");
-    case FragmentsPerMiB:
-        return tr("Frag./MiB");
+
     case E4NowBest:
         return tr("Now/best");
     case E4Score:
@@ -225,6 +255,10 @@ QVariant SurveyTableModel::headerData(int section, Qt::Orientation orientation, 
         return tr("Extra read (ms)");
     case Shared:
         return tr("Shared");
+    case Exclusive:
+        return tr("Exclusive");
+    case Unreferenced:
+        return tr("Unreferenced");
     case Unwritten:
         return tr("Unwritten");
     case Flags:
@@ -247,12 +281,16 @@ void SurveyTableModel::sort(int column, Qt::SortOrder order)
             return double(f.size);
         case Allocated:
             return double(f.allocated);
+        case OnDisk:
+            return double(f.diskBytes);
+        case Runs:
+            return f.physicalRuns;
+        case RunsPerMiB:
+            return f.runsPerMiB();
         case Extents:
             return f.extentRecords;
         case Fragments:
             return f.fragments;
-        case FragmentsPerMiB:
-            return f.fragmentsPerMiB();
         case E4NowBest:
             return f.e4Now;
         case E4Score:
@@ -261,6 +299,10 @@ void SurveyTableModel::sort(int column, Qt::SortOrder order)
             return f.extraReadSeconds;
         case Shared:
             return double(f.sharedBytes);
+        case Exclusive:
+            return double(f.exclusiveBytes);
+        case Unreferenced:
+            return double(f.unreferencedBytes);
         case Unwritten:
             return double(f.unwrittenBytes);
         case Flags:

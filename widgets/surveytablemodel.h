@@ -20,13 +20,17 @@ public:
         Path,
         Size,
         Allocated,
+        OnDisk,
+        Runs,
+        RunsPerMiB,
         Extents,
         Fragments,
-        FragmentsPerMiB,
         E4NowBest,
         E4Score,
         ExtraRead,
         Shared,
+        Exclusive,
+        Unreferenced,
         Unwritten,
         Flags,
         ColumnCount
@@ -39,7 +43,7 @@ public:
     void setSurvey(const Survey* survey);
     // Takes in the files added to the survey since the last call.
     void filesAdded();
-    void setFilter(const QString& nameContains, std::uint64_t minSize, std::uint32_t minFragments);
+    void setFilter(const QString& nameContains, std::uint64_t minSize, std::uint32_t minRuns);
 
     std::uint32_t fileIndex(int row) const { return m_rows[std::size_t(row)]; }
     int rowOf(std::uint32_t fileIndex) const; // -1 when filtered out
@@ -61,7 +65,7 @@ private:
     std::size_t m_seen = 0; // files of the survey taken in
     QString m_name;
     std::uint64_t m_minSize = 0;
-    std::uint32_t m_minFragments = 0;
+    std::uint32_t m_minRuns = 0;
     int m_sortColumn = -1;
     Qt::SortOrder m_sortOrder = Qt::DescendingOrder;
 };

@@ -81,7 +81,7 @@ TreemapView::TreemapView(QWidget* parent)
     setMinimumSize(200, 200);
 }
 
-QColor TreemapView::colorForFragmentsPerMiB(double perMiB)
+QColor TreemapView::colorForRunsPerMiB(double perMiB)
 {
     // 0 (one piece): calm blue; 1 per MiB and more: red, through yellow, on a log scale.
     if (perMiB <= 0)
@@ -271,7 +271,7 @@ void TreemapView::layDir(const Painting& how, std::uint32_t d, QRectF r)
         }
         const SurveyFile& f = how.survey.files[std::size_t(items[k].file)];
         m_tiles.push_back(Tile{rr, items[k].file, d});
-        const QColor c = colorForFragmentsPerMiB(f.fragments > 1 ? f.fragmentsPerMiB() : 0);
+        const QColor c = colorForRunsPerMiB(f.runsPerMiB());
         how.p.fillRect(rr, c);
         if (rr.width() > 3 && rr.height() > 3) {
             how.p.setPen(c.darker(135));
@@ -334,8 +334,10 @@ bool TreemapView::event(QEvent* event)
         QString text;
         if (t->file >= 0) {
             const SurveyFile& f = m_survey->files[std::size_t(t->file)];
-            text = tr("%1\n%2 allocated, %n fragment(s), %3 per MiB", nullptr, int(f.fragments))
-                       .arg(m_survey->path(f), formatBytes(f.allocated), QString::number(f.fragmentsPerMiB(), 'f', 2));
+            text = tr("%1\n%2 allocated, %n run(s) on disk, %3 per MiB; %4 fragments (filefrag)", nullptr,
+                int(f.physicalRuns))
+                       .arg(m_survey->path(f), formatBytes(f.allocated), QString::number(f.runsPerMiB(), 'f', 2))
+                       .arg(f.fragments);
         } else {
             text = displayPath(m_survey->dirs[t->dir]);
         }

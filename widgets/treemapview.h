@@ -27,7 +27,7 @@ public:
     // Lays the survey out again (the page calls it when the survey grew, at most once a second).
     void setSurvey(const Survey* survey);
     void setSelectedFile(std::int64_t fileIndex);
-    static QColor colorForFragmentsPerMiB(double perMiB);
+    static QColor colorForRunsPerMiB(double perMiB);
 
     QSize sizeHint() const override { return QSize(520, 520); }
 

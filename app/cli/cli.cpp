@@ -50,7 +50,8 @@ constexpr std::array kSubcommands{
     Subcommand{"compare", "DEFRAG.json | A.json B.json [--file PATH] [--json]",
         QT_TRANSLATE_NOOP("Cli", "compare two snapshots of a file's layout"), runCompareCommand},
     Subcommand{"scan",
-        "[--cross-mounts] [--min-size SIZE] [--top N] [--sort fragments|score|extra-read|size|path] [--free-space] "
+        "[--cross-mounts] [--min-size SIZE] [--top N] [--sort runs|fragments|score|extra-read|size|path] "
+        "[--free-space] "
         "[--format text|json|csv|e4defrag] PATH...",
         QT_TRANSLATE_NOOP("Cli", "survey every file of a tree or file system: fragments, score, free space"),
         runScanCommand},

@@ -30,6 +30,8 @@ struct Text
 
 std::optional<SurveySort> sortNamed(const QString& name)
 {
+    if (name == QLatin1String("runs"))
+        return SurveySort::Runs;
     if (name == QLatin1String("fragments"))
         return SurveySort::Fragments;
     if (name == QLatin1String("score"))
@@ -49,9 +51,11 @@ Result<ScanArgs> parseScanArgs(const QStringList& args, QString* helpText)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(Text::tr(
-        "Survey every regular file under each PATH: its extents and fragments (filefrag's rule), e4defrag's "
-        "now/best extents and score, and the HDD model's extra read time; the totals, histograms and the "
-        "worst files; with --free-space, the file system's free space (GETFSMAP on ext4 and XFS, any "
+        "Survey every regular file under each PATH: its physical runs and bytes on disk (on btrfs from its "
+        "extent items as root: compression, sharing, bytes no file references; compsize's totals with each "
+        "extent counted once), its extents and fragments (filefrag's rule), e4defrag's now/best extents and "
+        "score, and the HDD model's extra read time; the totals, histograms and the worst files; with --free-space, "
+        "the file system's free space (GETFSMAP on ext4 and XFS, any "
         "user; block groups on btrfs, root only). Symbolic links, special files and other mounts are never followed.\n"
         "Exit status: 0 when the scan completed (skipped files are listed, not failures), 1 when a PATH "
         "could not be scanned or the scan was interrupted, 2 on a usage error."));
@@ -64,8 +68,9 @@ Result<ScanArgs> parseScanArgs(const QStringList& args, QString* helpText)
     const QCommandLineOption top(QStringLiteral("top"),
         Text::tr("List the N worst files (default: 10 for text, all for json and csv)."), QStringLiteral("N"));
     const QCommandLineOption sort(QStringLiteral("sort"),
-        Text::tr("Order of the list: fragments (default), score, extra-read, size or path."), QStringLiteral("KEY"),
-        QStringLiteral("fragments"));
+        Text::tr("Order of the list: runs (physical runs on disk, the default), fragments (filefrag's count), "
+                 "score, extra-read, size or path."),
+        QStringLiteral("KEY"), QStringLiteral("runs"));
     const QCommandLineOption freeSpace(
         QStringLiteral("free-space"), Text::tr("Read the file system's free space too (btrfs: needs root)."));
     const QCommandLineOption format(QStringLiteral("format"),
@@ -97,8 +102,8 @@ Result<ScanArgs> parseScanArgs(const QStringList& args, QString* helpText)
         return failure(Text::tr("unknown format '%1' (use text, json, csv or e4defrag)").arg(a.format));
     const auto sortKey = sortNamed(parser.value(sort));
     if (!sortKey)
-        return failure(
-            Text::tr("unknown sort key '%1' (use fragments, score, extra-read, size or path)").arg(parser.value(sort)));
+        return failure(Text::tr("unknown sort key '%1' (use runs, fragments, score, extra-read, size or path)")
+                           .arg(parser.value(sort)));
     a.sort = *sortKey;
     if (parser.isSet(minSize)) {
         const auto v = parseFioSize(parser.value(minSize));

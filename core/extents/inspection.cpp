@@ -22,7 +22,7 @@ Result<Inspection> mapFile(const QString& path, const FiemapOptions& options, co
     Inspection inspection;
     inspection.map = std::move(*map);
     inspection.fs = std::move(*fs);
-    inspection.onDisk = readDiskLayout(path, inspection.map.extents, inspection.fs);
+    inspection.onDisk = readDiskLayout(path, inspection.map, inspection.fs);
     inspection.takenAt = QDateTime::currentDateTime();
     return inspection;
 }

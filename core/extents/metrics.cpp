@@ -33,6 +33,12 @@ double e4defragScore(double ratio)
     return ratio > 10 ? 80 + 20 * ratio / 100 : 8 * ratio;
 }
 
+bool takesExclusiveSpace(const Extent& e)
+{
+    constexpr std::uint32_t kNoSpace = FIEMAP_EXTENT_DATA_INLINE | FIEMAP_EXTENT_DELALLOC | FIEMAP_EXTENT_UNKNOWN;
+    return !e.has(FIEMAP_EXTENT_SHARED) && !(e.flags & kNoSpace);
+}
+
 namespace {
 
 // The bytes each flag of interest marks.
@@ -49,10 +55,7 @@ void addFlaggedBytes(FragReport& r, const Extent& e)
         if (e.has(flag))
             r.*bytes += e.length;
     }
-    // As `btrfs filesystem du` counts: not inline data (it takes no data space), nor what has no
-    // place yet (delalloc, unknown).
-    constexpr std::uint32_t kNoSpace = FIEMAP_EXTENT_DATA_INLINE | FIEMAP_EXTENT_DELALLOC | FIEMAP_EXTENT_UNKNOWN;
-    if (!e.has(FIEMAP_EXTENT_SHARED) && !(e.flags & kNoSpace))
+    if (takesExclusiveSpace(e))
         r.exclusiveBytes += e.length;
 }
 
@@ -139,6 +142,11 @@ double contiguityOf(std::vector<std::uint64_t> runBytes, std::uint64_t mappedByt
 
 } // namespace
 
+std::uint64_t countPhysicalRuns(const std::vector<DiskPiece>& pieces)
+{
+    return physicalRunBytes(pieces).size();
+}
+
 FragReport computeFragReport(const ExtentMap& map, std::uint64_t bestExtentBytes, const DiskLayout& layout)
 {
     FragReport r;
@@ -165,7 +173,7 @@ FragReport computeFragReport(const ExtentMap& map, std::uint64_t bestExtentBytes
 
 FragReport computeFragReport(const ExtentMap& map, std::uint64_t bestExtentBytes)
 {
-    return computeFragReport(map, bestExtentBytes, diskLayoutFromFiemap(map.extents));
+    return computeFragReport(map, bestExtentBytes, diskLayoutFromFiemap(map.extents, map.fileSize));
 }
 
 } // namespace fragscope

@@ -54,6 +54,14 @@ FragmentBreak fragmentBreak(const Extent& prev, const Extent& cur);
 // filefrag's count over a whole list.
 std::uint64_t countFragments(const std::vector<Extent>& extents);
 
+// Whether a record's bytes count as the file's own space, as `btrfs filesystem du` counts its
+// Exclusive: not shared, and taking data space (not inline data, nor what has no place yet).
+bool takesExclusiveSpace(const Extent& e);
+
+// The physical runs of a layout: its pieces by place on disk, neighbours contiguous both in the
+// file and on disk joined (as are two parts of one compressed extent).
+std::uint64_t countPhysicalRuns(const std::vector<DiskPiece>& pieces);
+
 // e4defrag's score for r = (extents - best) * 100 / blocks: 8 r up to 10, 80 + 20 r / 100 above.
 // 0-30 no problem, 31-55 a little fragmented, 56 and up needs defrag. One definition for the
 // file report, the survey's files and its totals.

@@ -9,7 +9,6 @@
 #include <sys/stat.h>
 
 #include <algorithm>
-#include <set>
 
 namespace fragscope {
 namespace {
@@ -34,6 +33,57 @@ std::uint64_t guessEncodedLength(const Extent& e, const Extent* next)
 
 } // namespace
 
+void ExtentTotals::add(const ExtentTotals& o)
+{
+    diskBytes += o.diskBytes;
+    uncompressedBytes += o.uncompressedBytes;
+    referencedBytes += o.referencedBytes;
+    unreferencedBytes += o.unreferencedBytes;
+}
+
+ExtentTotals extentTotals(
+    std::vector<ExtentRef> refs, std::vector<std::pair<std::uint64_t, std::uint64_t>>* unreferenced)
+{
+    std::sort(refs.begin(), refs.end(), [](const ExtentRef& a, const ExtentRef& b) {
+        return a.disk < b.disk || (a.disk == b.disk && a.offset < b.offset);
+    });
+    ExtentTotals t;
+    for (std::size_t i = 0; i < refs.size();) {
+        // One extent: its references by offset, their union walked once.
+        const std::uint64_t disk = refs[i].disk;
+        std::uint64_t diskLength = 0, plain = 0;
+        std::size_t j = i;
+        for (; j < refs.size() && refs[j].disk == disk; ++j) {
+            diskLength = std::max(diskLength, refs[j].diskLength);
+            plain = std::max(plain, refs[j].plainLength);
+        }
+        const bool stored = plain == diskLength; // not compressed: each byte of it has its own place
+        const auto gap = [&](std::uint64_t from, std::uint64_t to) {
+            if (unreferenced && stored && to > from)
+                unreferenced->emplace_back(disk + from, to - from);
+        };
+        std::uint64_t covered = 0, reached = 0;
+        for (std::size_t k = i; k < j; ++k) {
+            const ExtentRef& r = refs[k];
+            t.referencedBytes += r.length;
+            const std::uint64_t to = std::min(r.offset + r.length, plain);
+            if (r.offset > reached)
+                gap(reached, std::min(r.offset, plain));
+            if (to > std::max(r.offset, reached)) {
+                covered += to - std::max(r.offset, reached);
+                reached = to;
+            }
+        }
+        gap(reached, plain);
+        t.diskBytes += diskLength;
+        t.uncompressedBytes += plain;
+        const std::uint64_t unused = plain - covered;
+        t.unreferencedBytes += stored || plain == 0 ? unused : diskLength * unused / plain;
+        i = j;
+    }
+    return t;
+}
+
 QString diskTruthKey(DiskTruth truth)
 {
     switch (truth) {
@@ -56,15 +106,37 @@ DiskTruth diskTruthFromKey(const QString& key)
     return DiskTruth::Fiemap;
 }
 
-DiskLayout diskLayoutFromFiemap(const std::vector<Extent>& extents)
+namespace {
+
+void takeTotals(DiskLayout& layout, const ExtentTotals& t)
+{
+    layout.diskBytes += t.diskBytes;
+    layout.uncompressedBytes += t.uncompressedBytes;
+    layout.referencedBytes += t.referencedBytes;
+    layout.unreferencedBytes += t.unreferencedBytes;
+}
+
+} // namespace
+
+DiskLayout diskLayoutFromFiemap(
+    const std::vector<Extent>& extents, std::uint64_t fileSize, std::vector<ExtentRef>* refsOut)
 {
     DiskLayout layout;
     std::vector<const Extent*> placed;
     for (const Extent& e : extents) {
-        if (!e.locationUnknown())
+        if (e.has(FIEMAP_EXTENT_DATA_INLINE)) {
+            const std::uint64_t bytes = e.logical < fileSize ? std::min(e.length, fileSize - e.logical) : 0;
+            layout.diskBytes += bytes; // stored as the file's bytes unless encoded, then a guess
+            layout.uncompressedBytes += bytes;
+            layout.referencedBytes += bytes;
+            if (e.has(FIEMAP_EXTENT_ENCODED))
+                layout.truth = DiskTruth::Estimated;
+        } else if (!e.locationUnknown()) {
             placed.push_back(&e);
+        }
     }
-    std::set<std::uint64_t> seen; // an extent referenced twice by the file is stored once
+    std::vector<ExtentRef> refs;
+    refs.reserve(placed.size());
     for (std::size_t i = 0; i < placed.size(); ++i) {
         const Extent& e = *placed[i];
         DiskPiece piece{e.logical, e.length, e.physical, e.length};
@@ -72,24 +144,24 @@ DiskLayout diskLayoutFromFiemap(const std::vector<Extent>& extents)
             layout.truth = DiskTruth::Estimated;
             piece.diskLength = guessEncodedLength(e, i + 1 < placed.size() ? placed[i + 1] : nullptr);
         }
-        layout.referencedBytes += e.length;
-        if (seen.insert(e.physical).second) {
-            layout.diskBytes += piece.diskLength;
-            layout.uncompressedBytes += e.length;
-        }
+        // A record is all FIEMAP shows of an extent: where the file's part of it lies.
+        refs.push_back(ExtentRef{e.physical, piece.diskLength, e.length, 0, e.length});
         layout.pieces.push_back(piece);
     }
+    takeTotals(layout, extentTotals(refs));
+    if (refsOut)
+        *refsOut = std::move(refs);
     if (layout.truth == DiskTruth::Estimated)
         layout.estimatedBecause = Text::tr("FIEMAP gives compressed extents' plain lengths; their lengths on disk "
                                            "are guessed from where the next one starts");
     return layout;
 }
 
-DiskLayout diskLayoutFromBtrfs(const std::vector<BtrfsFileExtent>& items)
+DiskLayout diskLayoutFromBtrfs(const std::vector<BtrfsFileExtent>& items, std::vector<ExtentRef>* refsOut)
 {
     DiskLayout layout;
     layout.truth = DiskTruth::Exact;
-    std::set<std::uint64_t> seen;
+    std::vector<ExtentRef> refs;
     for (const BtrfsFileExtent& item : items) {
         if (item.kind == BtrfsFileExtent::Kind::Inline) {
             layout.diskBytes += item.inlineBytes;
@@ -99,20 +171,37 @@ DiskLayout diskLayoutFromBtrfs(const std::vector<BtrfsFileExtent>& items)
         }
         if (item.isHole())
             continue;
-        layout.referencedBytes += item.referencedBytes;
-        if (seen.insert(item.diskBytenr).second) {
-            layout.diskBytes += item.diskBytes;
-            layout.uncompressedBytes += item.isCompressed() ? item.ramBytes : item.diskBytes;
-        }
+        refs.push_back(ExtentRef{item.diskBytenr, item.diskBytes, item.isCompressed() ? item.ramBytes : item.diskBytes,
+            item.extentOffset, item.referencedBytes});
         layout.pieces.push_back(DiskPiece{item.fileOffset, item.referencedBytes, item.readStart(), item.readBytes()});
     }
+    takeTotals(layout, extentTotals(refs));
+    if (refsOut)
+        *refsOut = std::move(refs);
     return layout;
 }
 
-DiskLayout readDiskLayout(const QString& path, const std::vector<Extent>& extents, const FsInfo& fs)
+std::vector<Extent> readExtents(const DiskLayout& layout)
+{
+    std::vector<Extent> out;
+    out.reserve(layout.pieces.size());
+    for (std::size_t i = 0; i < layout.pieces.size(); ++i) {
+        const DiskPiece& p = layout.pieces[i];
+        if (i > 0 && p.disk == layout.pieces[i - 1].disk)
+            continue;
+        Extent e;
+        e.logical = p.logical;
+        e.physical = p.disk;
+        e.length = p.diskLength;
+        out.push_back(e);
+    }
+    return out;
+}
+
+DiskLayout readDiskLayout(const QString& path, const ExtentMap& map, const FsInfo& fs)
 {
     if (fs.magic != kBtrfsMagic)
-        return diskLayoutFromFiemap(extents); // FIEMAP's records are the disk's
+        return diskLayoutFromFiemap(map.extents, map.fileSize); // FIEMAP's records are the disk's
     struct stat st = {};
     auto fd = openForMapping(path, &st);
     Error why = fd ? Error{} : fd.error();
@@ -122,7 +211,8 @@ DiskLayout readDiskLayout(const QString& path, const std::vector<Extent>& extent
             return diskLayoutFromBtrfs(*items);
         why = items.error();
     }
-    DiskLayout layout = diskLayoutFromFiemap(extents);
+    DiskLayout layout = diskLayoutFromFiemap(map.extents, map.fileSize);
+    layout.unreferencedKnown = false; // btrfs keeps bookends; FIEMAP does not show them
     if (layout.truth == DiskTruth::Estimated)
         layout.estimatedBecause = Text::tr("%1 (%2)").arg(layout.estimatedBecause, why.reason);
     return layout;

@@ -46,6 +46,37 @@ inline bool continuesRun(const DiskPiece& prev, const DiskPiece& next)
     return prev.logicalEnd() == next.logical && (prev.diskEnd() == next.disk || prev.disk == next.disk);
 }
 
+// One reference of a file to an extent on disk: which of the extent's plain (decompressed) bytes
+// the file uses. An extent referenced by several files (reflinks, snapshots) or twice by one is
+// stored once; the bytes no reference covers any more (a "bookend" left by an overwrite) still
+// take their space.
+struct ExtentRef
+{
+    std::uint64_t disk = 0;        // the extent's start (btrfs: its logical address)
+    std::uint64_t diskLength = 0;  // its length as stored
+    std::uint64_t plainLength = 0; // decompressed (= diskLength when it is not compressed)
+    std::uint64_t offset = 0;      // the referenced part, in plain bytes from the extent's start
+    std::uint64_t length = 0;
+};
+
+// compsize's three totals over a set of references, each extent once, and the bytes of those
+// extents no reference in the set covers (in bytes on disk: a compressed extent's unreferenced
+// share of its stored length).
+struct ExtentTotals
+{
+    std::uint64_t diskBytes = 0;
+    std::uint64_t uncompressedBytes = 0;
+    std::uint64_t referencedBytes = 0;
+    std::uint64_t unreferencedBytes = 0;
+
+    void add(const ExtentTotals& o);
+    bool operator==(const ExtentTotals&) const = default;
+};
+// unreferenced, when given, gets the disk ranges (start, length) of uncompressed extents that no
+// reference covers, for the disk map (a compressed extent is stored whole).
+ExtentTotals extentTotals(
+    std::vector<ExtentRef> refs, std::vector<std::pair<std::uint64_t, std::uint64_t>>* unreferenced = nullptr);
+
 // The file's data on the disk: its pieces in file order (holes, btrfs's inline data and data not yet
 // placed have none; preallocated space, which reads as zeros, has its place), and compsize's three
 // totals.
@@ -57,6 +88,11 @@ struct DiskLayout
     std::uint64_t diskBytes = 0;         // every extent the file uses, once, as stored ("Disk Usage")
     std::uint64_t uncompressedBytes = 0; // the same extents' plain bytes ("Uncompressed")
     std::uint64_t referencedBytes = 0;   // the file's bytes in them ("Referenced")
+    // Bytes of its extents the file does not reference (bookends), as stored; known only from the
+    // file system's own records (Exact), or where nothing is stored transformed and no file system
+    // keeps bookends (Fiemap on ext4, XFS).
+    std::uint64_t unreferencedBytes = 0;
+    bool unreferencedKnown = true;
 
     bool operator==(const DiskLayout&) const = default;
 };
@@ -64,13 +100,21 @@ struct DiskLayout
 // From FIEMAP's records. An encoded (compressed) record's length is its plain length; on disk it
 // is at most 128 KiB, and where the next record starts right after it, the distance is its length:
 // the layout says Estimated.
-DiskLayout diskLayoutFromFiemap(const std::vector<Extent>& extents);
+// refs, when given, gets the file's references to its extents (for totals over many files). btrfs's
+// inline data has no place; FIEMAP gives it a block's length, of which the file's are within its size.
+DiskLayout diskLayoutFromFiemap(
+    const std::vector<Extent>& extents, std::uint64_t fileSize, std::vector<ExtentRef>* refs = nullptr);
 
 // From btrfs's extent items of the file: exact.
-DiskLayout diskLayoutFromBtrfs(const std::vector<BtrfsFileExtent>& items);
+DiskLayout diskLayoutFromBtrfs(const std::vector<BtrfsFileExtent>& items, std::vector<ExtentRef>* refs = nullptr);
+
+// What a cold read of the file in order goes to on disk, as extents for the read models: each
+// piece's disk range at its place in the file; the second part of a compressed extent just read is
+// not read again.
+std::vector<Extent> readExtents(const DiskLayout& layout);
 
 // The layout of a mapped file: on btrfs from its extent items where they can be read (root),
 // otherwise from the map, with the reason in estimatedBecause when it is a guess.
-DiskLayout readDiskLayout(const QString& path, const std::vector<Extent>& extents, const FsInfo& fs);
+DiskLayout readDiskLayout(const QString& path, const ExtentMap& map, const FsInfo& fs);
 
 } // namespace fragscope

@@ -177,7 +177,7 @@ Result<Snapshot> snapshotFromJson(const QJsonObject& root, const QString& source
             source, Text::tr("%1 is not a whole number of at least 0; the file is damaged").arg(figure.problem())});
     s.inspection.fs = fsInfoFromJson(o.value(QLatin1String("fs")).toObject());
     s.inspection.takenAt = QDateTime::fromString(jsonField(o, "taken_at", "takenAt").toString(), Qt::ISODateWithMs);
-    s.inspection.onDisk = layout ? *layout : diskLayoutFromFiemap(map.extents);
+    s.inspection.onDisk = layout ? *layout : diskLayoutFromFiemap(map.extents, map.fileSize);
     s.inspection.report = computeFragReport(map, bestExtent, s.inspection.onDisk);
     if (s.label.isEmpty())
         s.label = s.inspection.takenAt.toString(Qt::ISODate);

@@ -123,7 +123,7 @@ QByteArray sessionJson(const SessionContent& c)
     for (const SessionSurvey& s : c.surveys) {
         SurveyReportInput in;
         in.survey = s.survey.get();
-        in.files = rankFiles(*s.survey, SurveySort::Fragments);
+        in.files = rankFiles(*s.survey, SurveySort::Runs);
         in.reopenable = true;
         in.freeSpace = s.freeSpace;
         in.freeSpaceUnavailable = s.freeSpaceUnavailable;

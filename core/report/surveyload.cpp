@@ -117,6 +117,15 @@ SurveyFile surveyFileFromJson(const QJsonObject& o)
     f.allocated = u64(o, "allocated_bytes");
     f.extentRecords = std::uint32_t(u64(o, "extent_records"));
     f.fragments = std::uint32_t(u64(o, "fragments"));
+    // Surveys saved before the disk's figures: FIEMAP's records were all there was.
+    f.physicalRuns = std::uint32_t(o.contains(QLatin1String("physical_runs")) ? u64(o, "physical_runs") : f.fragments);
+    f.diskTruth = diskTruthFromKey(o.value(QLatin1String("disk_truth")).toString());
+    f.diskBytes = o.contains(QLatin1String("disk_bytes")) ? u64(o, "disk_bytes") : f.allocated;
+    f.uncompressedBytes = o.contains(QLatin1String("uncompressed_bytes")) ? u64(o, "uncompressed_bytes") : f.allocated;
+    f.referencedBytes = o.contains(QLatin1String("referenced_bytes")) ? u64(o, "referenced_bytes") : f.allocated;
+    f.unreferencedKnown = o.value(QLatin1String("unreferenced_bytes")).isDouble();
+    f.unreferencedBytes = u64(o, "unreferenced_bytes");
+    f.exclusiveBytes = u64(o, "exclusive_bytes");
     f.e4Now = std::uint32_t(u64(o, "e4defrag_now"));
     f.e4Best = std::uint32_t(u64(o, "e4defrag_best"));
     f.e4Blocks = u64(o, "e4defrag_blocks");
@@ -148,6 +157,9 @@ SurveyTotals totalsFromJson(const QJsonObject& sum, std::uint32_t blockSize)
     t.extentRecords = u64(sum, "extent_records");
     t.fragments = u64(sum, "fragments");
     t.fragmentedFiles = u64(sum, "fragmented_files");
+    t.physicalRuns = u64(sum, "physical_runs");
+    t.scatteredFiles = u64(sum, "scattered_files");
+    t.exclusiveBytes = u64(sum, "exclusive_bytes");
     t.sharedBytes = u64(sum, "shared_bytes");
     t.unwrittenBytes = u64(sum, "unwritten_bytes");
     t.inlineBytes = u64(sum, "inline_bytes");
@@ -197,10 +209,11 @@ Result<void> occupancyFromJson(const QJsonObject& occ, SavedSurvey& saved, const
         for (const QJsonValue& v : occ.value(QLatin1String("rows")).toArray()) {
             const QJsonArray r = v.toArray();
             const auto at = [&r](int i) { return r.at(i).toDouble() > 0 ? std::uint64_t(r.at(i).toDouble()) : 0; };
-            if (r.size() != 10 || at(0) >= grid.count)
+            // Ten columns in surveys saved before the unreferenced bytes were added.
+            if ((r.size() != 10 && r.size() != 11) || at(0) >= grid.count)
                 return std::unexpected(Error{path,
                     Text::tr("a disk-map cell is not [cell, used, fragmented, shared, "
-                             "owner bytes, owner, pieces, free, metadata, groups]")});
+                             "owner bytes, owner, pieces, free, metadata, groups, unreferenced]")});
             OccupancyIndex::Cell& c = list[at(0)];
             c.usedBytes = at(1);
             c.fragmentedBytes = at(2);
@@ -212,8 +225,25 @@ Result<void> occupancyFromJson(const QJsonObject& occ, SavedSurvey& saved, const
             space.freeBytes[at(0)] = at(7);
             space.metaBytes[at(0)] = at(8);
             space.groupBytes[at(0)] = at(9);
+            c.unreferencedBytes = r.size() > 10 ? at(10) : 0;
         }
         s.occupancy.restore(grid, std::move(list));
+    }
+    return {};
+}
+
+// The extent references of file number i (the next of s.files) that shares, into s.sharedRefs.
+Result<void> refsFromJson(const QJsonObject& o, qsizetype i, Survey& s, SurveyFile& f, const QString& path)
+{
+    for (const QJsonValue& v : o.value(QLatin1String("extent_refs")).toArray()) {
+        const QJsonArray r = v.toArray();
+        if (r.size() != 5)
+            return std::unexpected(Error{path,
+                Text::tr("file %1's extent references are not [disk, disk length, plain length, offset, length]")
+                    .arg(i + 1)});
+        const auto at = [&r](int k) { return r.at(k).toDouble() > 0 ? std::uint64_t(r.at(k).toDouble()) : 0; };
+        s.sharedRefs.push_back(SharedRef{std::uint32_t(s.files.size()), ExtentRef{at(0), at(1), at(2), at(3), at(4)}});
+        f.refsKept = true;
     }
     return {};
 }
@@ -259,11 +289,18 @@ Result<SavedSurvey> surveyFromJson(const QJsonObject& root, const QString& path)
         SurveyFile f = surveyFileFromJson(o);
         f.name = bytes.mid(slash + 1);
         f.dir = *found;
+        if (auto refs = refsFromJson(o, i, s, f, path); !refs)
+            return std::unexpected(refs.error());
+        s.totals.estimatedFiles += f.diskTruth == DiskTruth::Estimated ? 1 : 0;
+        s.totals.unreferencedUnknownFiles += f.unreferencedKnown ? 0 : 1;
         s.files.push_back(std::move(f));
     }
 
     const QJsonObject sum = root.value(QLatin1String("summary")).toObject();
+    const SurveyTotals perFile = s.totals; // what the files said about the truth of their figures
     s.totals = totalsFromJson(sum, s.blockSize);
+    s.totals.estimatedFiles = perFile.estimatedFiles;
+    s.totals.unreferencedUnknownFiles = perFile.unreferencedUnknownFiles;
     s.histograms = histogramsFromJson(sum);
     for (const QJsonValue& v : root.value(QLatin1String("skipped")).toArray()) {
         const QJsonObject o = v.toObject();

@@ -8,6 +8,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <unordered_map>
 
 namespace fragscope {
 namespace {
@@ -148,7 +149,19 @@ QString flagsText(std::uint32_t flags)
     return extentFlagNames(flags & ~std::uint32_t(FIEMAP_EXTENT_LAST)).join(QLatin1Char(','));
 }
 
-void writeFile(Json& j, const Survey& s, const SurveyFile& f)
+// Where each file that shares has its references in Survey::sharedRefs: [first, end).
+using RefRanges = std::unordered_map<std::uint32_t, std::pair<std::size_t, std::size_t>>;
+RefRanges refRanges(const Survey& s)
+{
+    RefRanges ranges;
+    for (std::size_t i = 0; i < s.sharedRefs.size(); ++i) {
+        auto [at, fresh] = ranges.try_emplace(s.sharedRefs[i].file, i, i);
+        at->second.second = i + 1;
+    }
+    return ranges;
+}
+
+void writeFile(Json& j, const Survey& s, const SurveyFile& f, const RefRanges& refs, std::uint32_t index)
 {
     bool escaped = false;
     const QString path = displayPath(s.pathBytes(f), &escaped);
@@ -161,6 +174,17 @@ void writeFile(Json& j, const Survey& s, const SurveyFile& f)
     j.count("allocated_bytes", f.allocated);
     j.count("extent_records", f.extentRecords);
     j.count("fragments", f.fragments);
+    j.count("physical_runs", f.physicalRuns);
+    j.text("disk_truth", diskTruthKey(f.diskTruth));
+    j.count("disk_bytes", f.diskBytes);
+    j.count("uncompressed_bytes", f.uncompressedBytes);
+    j.count("referenced_bytes", f.referencedBytes);
+    j.key("unreferenced_bytes");
+    if (f.unreferencedKnown)
+        j.num(f.unreferencedBytes);
+    else
+        j.null();
+    j.count("exclusive_bytes", f.exclusiveBytes);
     j.count("e4defrag_now", f.e4Now);
     j.count("e4defrag_best", f.e4Best);
     j.number("e4defrag_score", std::round(f.e4Score * 10) / 10);
@@ -175,6 +199,20 @@ void writeFile(Json& j, const Survey& s, const SurveyFile& f)
     j.flag("mapped", f.mapped);
     if (f.changed) {
         j.flag("changed_while_reading", true);
+    }
+    if (const auto found = refs.find(index); found != refs.end()) {
+        // A file that shares: its references, [disk, disk length, plain length, offset, length] each,
+        // for counting each extent once over a folder when the survey is opened again.
+        j.key("extent_refs");
+        j.open('[');
+        for (std::size_t i = found->second.first; i < found->second.second; ++i) {
+            const ExtentRef& r = s.sharedRefs[i].ref;
+            j.open('[');
+            for (std::uint64_t v : {r.disk, r.diskLength, r.plainLength, r.offset, r.length})
+                j.num(v);
+            j.close(']');
+        }
+        j.close(']');
     }
     j.close('}');
 }
@@ -257,7 +295,7 @@ void writeOccupancy(Json& j, const Survey& s, const SurveyReportInput& in)
             j.raw(",-1");
         else
             j.num(std::uint64_t(position[c.owner]));
-        for (std::uint64_t v : {std::uint64_t(c.pieces), free, meta, group})
+        for (std::uint64_t v : {std::uint64_t(c.pieces), free, meta, group, c.unreferencedBytes})
             j.num(v);
         j.close(']');
     }
@@ -276,6 +314,12 @@ QString fragmentRowText(std::size_t row)
 {
     const auto lo = SurveyHistograms::fragmentRowMin(row), hi = SurveyHistograms::fragmentRowMax(row);
     return lo == hi ? QString::number(lo) : QStringLiteral("%1 – %2").arg(lo).arg(hi);
+}
+
+QString diskEstimateReason()
+{
+    return Text::tr("btrfs's extent items need root: compressed extents' lengths on disk are guessed from FIEMAP "
+                    "and the parts of extents no file references are not seen");
 }
 
 QString e4defragBandText(E4defragTotals::Band band)
@@ -314,8 +358,9 @@ QByteArray surveyJson(const SurveyReportInput& in)
     j.number("seconds", s.seconds);
     j.key("files");
     j.open('[');
+    const RefRanges refs = refRanges(s);
     for (std::uint32_t i : in.files)
-        writeFile(j, s, s.files[i]);
+        writeFile(j, s, s.files[i], refs, i);
     j.close(']');
 
     const SurveyTotals& t = s.totals;
@@ -332,6 +377,22 @@ QByteArray surveyJson(const SurveyReportInput& in)
     j.count("extent_records", t.extentRecords);
     j.count("fragments", t.fragments);
     j.count("fragmented_files", t.fragmentedFiles);
+    j.count("physical_runs", t.physicalRuns);
+    j.count("scattered_files", t.scatteredFiles);
+    // compsize's totals: each extent once, however many files share it.
+    const ExtentTotals disk = s.diskTotals();
+    j.text("disk_truth", diskTruthKey(s.diskTruth()));
+    if (t.estimatedFiles > 0 || t.unreferencedUnknownFiles > 0)
+        j.text("estimated_because", diskEstimateReason());
+    j.count("disk_bytes", disk.diskBytes);
+    j.count("uncompressed_bytes", disk.uncompressedBytes);
+    j.count("referenced_bytes", disk.referencedBytes);
+    j.key("unreferenced_bytes");
+    if (t.unreferencedUnknownFiles == 0)
+        j.num(disk.unreferencedBytes);
+    else
+        j.null();
+    j.count("exclusive_bytes", t.exclusiveBytes);
     j.count("shared_bytes", t.sharedBytes);
     j.count("unwritten_bytes", t.unwrittenBytes);
     j.count("inline_bytes", t.inlineBytes);
@@ -461,6 +522,29 @@ QString freeSpaceText(const FreeSpace& space)
     return out;
 }
 
+namespace {
+
+// The survey's place on disk: physical runs, and compsize's totals where they differ from the data.
+QString diskLines(const Survey& s)
+{
+    const SurveyTotals& t = s.totals;
+    QString out;
+    out += Text::tr("  On disk         %1 physical runs; %2 files in more than one%3\n")
+               .arg(formatCount(t.physicalRuns), formatCount(t.scatteredFiles),
+                   s.diskTruth() == DiskTruth::Estimated ? Text::tr(" (estimated)") : QString());
+    const ExtentTotals disk = s.diskTotals();
+    if (disk.diskBytes != disk.referencedBytes || disk.unreferencedBytes)
+        out += Text::tr("  Space           %1 on disk for %2 of data (%3 before compression), %4 in no file's use\n")
+                   .arg(formatBytes(disk.diskBytes), formatBytes(disk.referencedBytes),
+                       formatBytes(disk.uncompressedBytes),
+                       t.unreferencedUnknownFiles ? Text::tr("unknown") : formatBytes(disk.unreferencedBytes));
+    if (t.estimatedFiles || t.unreferencedUnknownFiles)
+        out += Text::tr("                  (%1)\n").arg(diskEstimateReason());
+    return out;
+}
+
+} // namespace
+
 QString surveyText(const SurveyReportInput& in)
 {
     const Survey& s = *in.survey;
@@ -472,7 +556,8 @@ QString surveyText(const SurveyReportInput& in)
     out += Text::tr("  Files           %1 in %2 directories (%3 symbolic links and %4 special files not followed)\n")
                .arg(formatCount(t.files), formatCount(t.dirs), formatCount(t.symlinks), formatCount(t.specials));
     out += Text::tr("  Size            %1 (allocated %2)\n").arg(formatBytes(t.bytes), formatBytes(t.allocatedBytes));
-    out += Text::tr("  Fragments       %1 in %2 extent records; %3 files in more than one fragment\n")
+    out += diskLines(s);
+    out += Text::tr("  Fragments       %1 in %2 extent records (filefrag's count); %3 files in more than one\n")
                .arg(formatCount(t.fragments), formatCount(t.extentRecords), formatCount(t.fragmentedFiles));
     out += Text::tr("  e4defrag score  %1: %2 (now/best extents %3/%4 over %5 files)\n")
                .arg(std::lround(t.e4.score()))
@@ -487,7 +572,8 @@ QString surveyText(const SurveyReportInput& in)
     out += Text::tr("  Scanned in %1 s\n").arg(s.seconds, 0, 'f', 2);
 
     out += QLatin1Char('\n') + Text::tr("Worst files\n");
-    out += QStringLiteral("  %1 %2 %3 %4  %5\n")
+    out += QStringLiteral("  %1 %2 %3 %4 %5  %6\n")
+               .arg(Text::tr("runs"), 8)
                .arg(Text::tr("fragments"), 10)
                .arg(Text::tr("now/best"), 12)
                .arg(Text::tr("size"), 11)
@@ -495,7 +581,8 @@ QString surveyText(const SurveyReportInput& in)
                .arg(Text::tr("path"));
     for (std::uint32_t i : in.files) {
         const SurveyFile& f = s.files[i];
-        out += QStringLiteral("  %1 %2 %3 %4  %5\n")
+        out += QStringLiteral("  %1 %2 %3 %4 %5  %6\n")
+                   .arg(f.physicalRuns, 8)
                    .arg(f.fragments, 10)
                    .arg(f.e4Now ? QStringLiteral("%1/%2").arg(f.e4Now).arg(f.e4Best) : QStringLiteral("-"), 12)
                    .arg(formatBytes(f.size), 11)

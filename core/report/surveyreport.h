@@ -44,6 +44,8 @@ Result<SavedSurvey> surveyFromJson(const QJsonObject& root, const QString& path)
 
 // The band of an e4defrag score in words, as e4defrag names it.
 QString e4defragBandText(E4defragTotals::Band band);
+// Why a survey's disk figures are estimated (Survey::diskTruth, unreferenced bytes unknown).
+QString diskEstimateReason();
 
 // A row of the fragments-per-file histogram as text: "1", "2", "3 – 4", ...
 QString fragmentRowText(std::size_t row);

@@ -45,8 +45,8 @@ void e4defragFigures(const std::vector<Extent>& extents, const E4defragGeometry&
 
 } // namespace
 
-void fileFigures(const std::vector<Extent>& extents, bool e4defragCounts, const E4defragGeometry& e4,
-    const HddParams& hdd, SurveyFile& f)
+void fileFigures(const std::vector<Extent>& extents, const DiskLayout& layout, bool e4defragCounts,
+    const E4defragGeometry& e4, const HddParams& hdd, SurveyFile& f)
 {
     f.extentRecords = std::uint32_t(extents.size());
     f.fragments = std::uint32_t(countFragments(extents));
@@ -61,6 +61,8 @@ void fileFigures(const std::vector<Extent>& extents, bool e4defragCounts, const 
             f.inlineBytes += e.length;
         if (e.has(FIEMAP_EXTENT_ENCODED))
             f.encodedBytes += e.length;
+        if (takesExclusiveSpace(e))
+            f.exclusiveBytes += e.length;
         if (first && !e.locationUnknown() && !e.has(FIEMAP_EXTENT_DATA_INLINE)) {
             f.firstPhysical = e.physical;
             first = false;
@@ -68,8 +70,16 @@ void fileFigures(const std::vector<Extent>& extents, bool e4defragCounts, const 
     }
     if (e4defragCounts && !extents.empty())
         e4defragFigures(extents, e4, f);
-    if (f.fragments > 1) {
-        const HddPrediction p = predictHddRead(std::span<const Extent>(extents), hdd);
+    f.physicalRuns = std::uint32_t(countPhysicalRuns(layout.pieces));
+    f.diskTruth = layout.truth;
+    f.diskBytes = layout.diskBytes;
+    f.uncompressedBytes = layout.uncompressedBytes;
+    f.referencedBytes = layout.referencedBytes;
+    f.unreferencedBytes = layout.unreferencedBytes;
+    f.unreferencedKnown = layout.unreferencedKnown;
+    if (f.physicalRuns > 1) {
+        const std::vector<Extent> read = readExtents(layout);
+        const HddPrediction p = predictHddRead(std::span<const Extent>(read), hdd);
         f.extraReadSeconds = float(std::max(0.0, p.positionSeconds - hddFirstAccessSeconds(hdd)));
     }
 }
@@ -81,6 +91,8 @@ void oneBlockFigures(SurveyFile& f)
     f.e4Now = f.e4Best = 1;
     f.e4Blocks = 1;
     f.e4Score = 0;
+    f.physicalRuns = 1;
+    f.diskBytes = f.uncompressedBytes = f.referencedBytes = f.exclusiveBytes = f.allocated;
 }
 
 void countFile(const SurveyFile& f, const std::vector<Extent>* extents, SurveyTotals& t, SurveyHistograms& h)
@@ -91,7 +103,12 @@ void countFile(const SurveyFile& f, const std::vector<Extent>* extents, SurveyTo
     t.extentRecords += f.extentRecords;
     t.fragments += f.fragments;
     t.fragmentedFiles += f.fragments > 1 ? 1 : 0;
+    t.physicalRuns += f.physicalRuns;
+    t.scatteredFiles += f.physicalRuns > 1 ? 1 : 0;
+    t.estimatedFiles += f.diskTruth == DiskTruth::Estimated ? 1 : 0;
+    t.unreferencedUnknownFiles += f.unreferencedKnown ? 0 : 1;
     t.sharedBytes += f.sharedBytes;
+    t.exclusiveBytes += f.exclusiveBytes;
     t.unwrittenBytes += f.unwrittenBytes;
     t.inlineBytes += f.inlineBytes;
     t.encodedBytes += f.encodedBytes;

@@ -27,6 +27,7 @@ void OccupancyIndex::grow(std::uint64_t end)
                 m.usedBytes += c.usedBytes;
                 m.fragmentedBytes += c.fragmentedBytes;
                 m.sharedBytes += c.sharedBytes;
+                m.unreferencedBytes += c.unreferencedBytes;
                 m.pieces += c.pieces;
                 if (c.ownerBytes > m.ownerBytes) {
                     m.ownerBytes = c.ownerBytes;
@@ -40,7 +41,7 @@ void OccupancyIndex::grow(std::uint64_t end)
 }
 
 void OccupancyIndex::add(
-    std::uint64_t physical, std::uint64_t length, std::uint32_t owner, bool fragmented, bool shared)
+    std::uint64_t physical, std::uint64_t length, std::uint32_t owner, bool fragmented, bool shared, bool unreferenced)
 {
     if (m_cells.empty() || length == 0)
         return;
@@ -53,6 +54,10 @@ void OccupancyIndex::add(
             c.fragmentedBytes += piece;
         if (shared)
             c.sharedBytes += piece;
+        if (unreferenced) {
+            c.unreferencedBytes += piece;
+            return; // no file's data: it neither owns the cell nor counts as its piece
+        }
         ++c.pieces;
         if (piece > c.ownerBytes) {
             c.ownerBytes = piece;
@@ -89,6 +94,20 @@ SpaceCells spaceCells(const OccupancyGrid& grid, const FreeSpace* space)
     return out;
 }
 
+namespace {
+
+// A cell that holds file data: what most of it is.
+CellState fileCellState(const OccupancyIndex::Cell& c)
+{
+    if (c.unreferencedBytes * 2 >= c.usedBytes)
+        return CellState::Unreferenced;
+    if (c.fragmentedBytes > 0)
+        return CellState::Fragmented;
+    return c.sharedBytes > 0 ? CellState::Shared : CellState::Contiguous;
+}
+
+} // namespace
+
 std::vector<CellView> cellViews(const OccupancyIndex& index, const SpaceCells& space)
 {
     const std::size_t n = index.cellCount();
@@ -106,9 +125,7 @@ std::vector<CellView> cellViews(const OccupancyIndex& index, const SpaceCells& s
             used = std::max(used, cellBytes - double(space.freeBytes[i]));
         v.used = float(std::clamp(used / cellBytes, 0.0, 1.0));
         if (c.usedBytes > 0) {
-            v.state = c.fragmentedBytes > 0 ? CellState::Fragmented
-                : c.sharedBytes > 0         ? CellState::Shared
-                                            : CellState::Contiguous;
+            v.state = fileCellState(c);
         } else if (meta > 0) {
             v.state = CellState::Metadata;
         } else if (groups && space.groupBytes[i] == 0) {

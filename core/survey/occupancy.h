@@ -51,6 +51,7 @@ public:
         std::uint64_t usedBytes = 0;
         std::uint64_t fragmentedBytes = 0; // of files in more than one fragment
         std::uint64_t sharedBytes = 0;
+        std::uint64_t unreferencedBytes = 0; // of extents, in parts no file references (bookends)
         std::uint64_t ownerBytes = 0;
         std::uint32_t owner = kNoOwner; // the file with the largest piece here
         std::uint32_t pieces = 0;       // extents that touch the cell
@@ -58,7 +59,8 @@ public:
 
     // An address span [start, end) in `cells` cells (rounded so that each cell is a whole block).
     void reset(std::uint64_t start, std::uint64_t end, std::size_t cells = 1 << 16, std::uint32_t blockSize = 4096);
-    void add(std::uint64_t physical, std::uint64_t length, std::uint32_t owner, bool fragmented, bool shared);
+    void add(std::uint64_t physical, std::uint64_t length, std::uint32_t owner, bool fragmented, bool shared,
+        bool unreferenced = false);
     // Puts back cells saved earlier (a survey reopened): one per cell of the grid.
     void restore(const OccupancyGrid& grid, std::vector<Cell> cells);
 
@@ -81,13 +83,14 @@ private:
 
 // What a cell of the disk map shows.
 enum class CellState : std::uint8_t {
-    Free,       // no file data, and the file system says free (or nothing known)
-    Metadata,   // the file system's own blocks
-    Contiguous, // data of files in one piece
-    Fragmented, // data of a file in several fragments
-    Shared,     // data shared with other files (reflinks, snapshots)
-    Other,      // used, by something the scan did not see (files outside the tree)
-    Outside,    // not part of the file system's space (btrfs: between block groups)
+    Free,         // no file data, and the file system says free (or nothing known)
+    Metadata,     // the file system's own blocks
+    Contiguous,   // data of files in one piece
+    Fragmented,   // data of a file in several fragments
+    Shared,       // data shared with other files (reflinks, snapshots)
+    Unreferenced, // mostly parts of extents no file references any more (btrfs bookends)
+    Other,        // used, by something the scan did not see (files outside the tree)
+    Outside,      // not part of the file system's space (btrfs: between block groups)
 };
 struct CellView
 {

@@ -3,6 +3,8 @@
 
 #include "extents/fiemapreader.h"
 #include "extents/inspection.h"
+#include "extents/ondisk.h"
+#include "fs/btrfsfile.h"
 #include "fs/fsinfo.h"
 #include "survey/filefigures.h"
 #include "survey/scanroots.h"
@@ -82,6 +84,9 @@ private:
         SurveyBatch batch;
         Clock::time_point lastFlush = Clock::now();
         std::vector<Extent> extents;
+        DiskLayout layout;
+        std::vector<ExtentRef> refs;
+        std::vector<std::pair<std::uint64_t, std::uint64_t>> unreferenced;
     };
 
     bool stopped() const
@@ -95,6 +100,7 @@ private:
     void processEntries(const Work& work, int dirFd, const std::vector<Entry>& entries, Local& local);
     void processFile(const Work& work, int dirFd, const Entry& entry, const struct statx& st, Local& local);
     bool mapFile(const Work& work, int dirFd, const Entry& entry, const struct statx& st, Local& local, SurveyFile& f);
+    void readLayout(int fd, bool btrfs, std::uint64_t size, Local& local);
     int readSettledExtents(int fd, struct stat& now, std::vector<Extent>& extents, SurveyFile& f);
     void noFiemapOn(const Work& work, int fd, const struct statx& st, Local& local);
     void scanRootFile(const QByteArray& native, std::size_t rootIndex);
@@ -119,6 +125,7 @@ private:
     std::mutex m_sinkMutex;
     std::mutex m_noFiemapMutex;
     std::vector<std::uint64_t> m_noFiemapMounts; // mounts that said FIEMAP is not supported
+    std::atomic<bool> m_btrfsItemsDenied{false}; // btrfs's extent items need root: asked once
 
     std::atomic<std::uint64_t> m_files{0}, m_dirs{0}, m_inodes{0}, m_bytes{0};
 };
@@ -299,7 +306,8 @@ void Scan::processFile(const Work& work, int dirFd, const Entry& entry, const st
     f.allocated = st.stx_blocks * 512;
     const bool oneBlock = st.stx_blocks > 0 && f.allocated <= root.fsBlockSize;
     const bool nothing = st.stx_blocks == 0 && st.stx_size == 0;
-    const bool placed = !nothing && !(oneBlock && !m_options.mapSmallFiles);
+    // On btrfs a small file may be inline, compressed or shared with a snapshot: always asked.
+    const bool placed = !nothing && !(oneBlock && !m_options.mapSmallFiles && !root.btrfs);
     if (nothing)
         f.mapped = true; // an empty file has no extents; there is nothing to ask
     else if (!placed)
@@ -309,11 +317,22 @@ void Scan::processFile(const Work& work, int dirFd, const Entry& entry, const st
     SurveyBatch& b = local.batch;
     const auto index = std::uint32_t(b.files.size());
     if (placed && m_options.placements) {
-        for (const Extent& e : local.extents) {
-            if (e.locationUnknown() || e.has(FIEMAP_EXTENT_DATA_INLINE))
+        // Where its data lies as stored (a compressed extent's own length), each extent once.
+        const bool shared = f.sharedBytes > 0;
+        const std::vector<DiskPiece>& pieces = local.layout.pieces;
+        for (std::size_t i = 0; i < pieces.size(); ++i) {
+            if (i > 0 && pieces[i].disk == pieces[i - 1].disk)
                 continue;
-            b.placed.push_back(PlacedExtent{e.physical, e.length, index, f.fragments > 1, e.has(FIEMAP_EXTENT_SHARED)});
+            b.placed.push_back(PlacedExtent{pieces[i].disk, pieces[i].diskLength, index, f.physicalRuns > 1, shared});
         }
+        for (const auto& [at, length] : local.unreferenced)
+            b.placed.push_back(PlacedExtent{at, length, index, false, false, true});
+    }
+    if (placed && f.sharedBytes > 0 && !local.refs.empty()) {
+        // Its extents are counted once over every file that shares them (Survey::diskTotals).
+        f.refsKept = true;
+        for (const ExtentRef& r : local.refs)
+            b.sharedRefs.push_back(SharedRef{index, r});
     }
     countFile(f, placed ? &local.extents : nullptr, b.totals, b.histograms);
     m_files.fetch_add(1, std::memory_order_relaxed);
@@ -348,10 +367,34 @@ bool Scan::mapFile(const Work& work, int dirFd, const Entry& entry, const struct
         return false;
     }
     f.mapped = true;
+    readLayout(fd.get(), m_roots[work.root].btrfs, f.size, local);
     // e4defrag 1.47.0 (Debian 12) counts every non-empty file with blocks; 1.47.4 leaves out those of
     // one block. The installed one is the oracle.
-    fileFigures(local.extents, f.size > 0 && st.stx_blocks > 0, m_roots[work.root].e4, m_options.hdd, f);
+    fileFigures(local.extents, local.layout, f.size > 0 && st.stx_blocks > 0, m_roots[work.root].e4, m_options.hdd, f);
     return true;
+}
+
+// The file's place on disk into local.layout, its extent references into local.refs and, where it
+// does not share, the parts of its extents it does not reference into local.unreferenced. On btrfs
+// from its extent items while they can be read (root); else from FIEMAP's records in local.extents.
+void Scan::readLayout(int fd, bool btrfs, std::uint64_t size, Local& local)
+{
+    local.unreferenced.clear();
+    if (btrfs && !m_btrfsItemsDenied.load(std::memory_order_relaxed)) {
+        auto items = readBtrfsFileExtents(fd, QString());
+        if (items) {
+            local.layout = diskLayoutFromBtrfs(*items, &local.refs);
+            const bool shares = std::any_of(local.extents.begin(), local.extents.end(),
+                [](const Extent& e) { return e.has(FIEMAP_EXTENT_SHARED); });
+            if (!shares && local.layout.unreferencedBytes > 0)
+                extentTotals(local.refs, &local.unreferenced);
+            return;
+        }
+        if (items.error().errnum == EPERM)
+            m_btrfsItemsDenied = true;
+    }
+    local.layout = diskLayoutFromFiemap(local.extents, size, &local.refs);
+    local.layout.unreferencedKnown = !btrfs; // btrfs keeps bookends, which FIEMAP does not show
 }
 
 // FIEMAP on an open file, read again once if the file changed meanwhile; flagged if it changes
@@ -503,8 +546,7 @@ Survey runSurvey(
     *outcome = scanTree(
         options, [&survey](SurveyBatch&& batch) { survey.add(std::move(batch)); }, progress, stop,
         [&survey](const Survey& description) { survey.describeAs(description); });
-    survey.complete = !outcome->cancelled;
-    survey.seconds = outcome->seconds;
+    survey.finish(!outcome->cancelled, outcome->seconds);
     return survey;
 }
 

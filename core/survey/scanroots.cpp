@@ -61,6 +61,7 @@ void addRoot(const QString& rootPath, bool crossMounts, RootsPlan& plan)
     info.e4.blockSize = st.stx_blksize; // e4defrag's block size is the root's st_blksize
     if (const auto fs = FsInfo::probe(pathFromBytes(native))) {
         info.fsBlockSize = fs->blockSize;
+        info.btrfs = fs->magic == kBtrfsMagic;
         info.e4.spanBlocks = bestExtentBytesFor(*fs) / std::max<std::uint32_t>(1, info.e4.blockSize);
         if (plan.description.fsType.isEmpty())
             describe(plan.description, *fs, info);

@@ -65,7 +65,12 @@ void SurveyTotals::add(const SurveyTotals& o)
     extentRecords += o.extentRecords;
     fragments += o.fragments;
     fragmentedFiles += o.fragmentedFiles;
+    physicalRuns += o.physicalRuns;
+    scatteredFiles += o.scatteredFiles;
+    estimatedFiles += o.estimatedFiles;
+    unreferencedUnknownFiles += o.unreferencedUnknownFiles;
     sharedBytes += o.sharedBytes;
+    exclusiveBytes += o.exclusiveBytes;
     unwrittenBytes += o.unwrittenBytes;
     inlineBytes += o.inlineBytes;
     encodedBytes += o.encodedBytes;
@@ -89,7 +94,11 @@ void Survey::add(SurveyBatch&& batch)
     }
     const auto base = std::uint32_t(files.size());
     for (const PlacedExtent& p : batch.placed)
-        occupancy.add(p.physical, p.length, base + p.file, p.fragmentedFile, p.shared);
+        occupancy.add(p.physical, p.length, base + p.file, p.fragmentedFile, p.shared, p.unreferenced);
+    for (SharedRef& r : batch.sharedRefs) {
+        r.file += base;
+        sharedRefs.push_back(r);
+    }
     if (files.empty())
         files = std::move(batch.files);
     else
@@ -101,6 +110,22 @@ void Survey::add(SurveyBatch&& batch)
     totals.add(batch.totals);
     totals.e4.blockSize = e4BlockSize;
     histograms.add(batch.histograms);
+}
+
+void Survey::finish(bool completed, double scanSeconds)
+{
+    complete = completed;
+    seconds = scanSeconds;
+    if (occupancy.isNull() || sharedRefs.empty())
+        return;
+    std::vector<ExtentRef> refs;
+    refs.reserve(sharedRefs.size());
+    for (const SharedRef& r : sharedRefs)
+        refs.push_back(r.ref);
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> unreferenced;
+    extentTotals(std::move(refs), &unreferenced);
+    for (const auto& [at, length] : unreferenced)
+        occupancy.add(at, length, OccupancyIndex::kNoOwner, false, false, true);
 }
 
 void Survey::describeAs(const Survey& d)
@@ -118,6 +143,53 @@ QByteArray Survey::pathBytes(const SurveyFile& file) const
     if (dir.endsWith('/'))
         return dir + file.name;
     return dir + '/' + file.name;
+}
+
+ExtentTotals Survey::diskTotals(const QByteArray& folder) const
+{
+    const QByteArray prefix = folder.endsWith('/') ? folder : folder + '/';
+    std::vector<char> inFolder(dirs.size(), folder.isEmpty() ? 1 : 0);
+    if (!folder.isEmpty()) {
+        for (std::size_t i = 0; i < dirs.size(); ++i)
+            inFolder[i] = dirs[i] == folder || dirs[i].startsWith(prefix) ? 1 : 0;
+    }
+    const auto under = [&](const SurveyFile& f) { return f.dir < inFolder.size() && inFolder[f.dir]; };
+    ExtentTotals t;
+    for (const SurveyFile& f : files) {
+        if (under(f) && !f.refsKept)
+            t.add(ExtentTotals{f.diskBytes, f.uncompressedBytes, f.referencedBytes, f.unreferencedBytes});
+    }
+    // The files that share: their extents once over all of them; what a file holds besides its
+    // extents (btrfs's inline data) as it is.
+    std::vector<ExtentRef> shared;
+    for (std::size_t i = 0; i < sharedRefs.size();) {
+        const std::uint32_t file = sharedRefs[i].file;
+        std::size_t end = i;
+        while (end < sharedRefs.size() && sharedRefs[end].file == file)
+            ++end;
+        const SurveyFile& f = files[file];
+        if (under(f)) {
+            std::vector<ExtentRef> own;
+            for (std::size_t k = i; k < end; ++k)
+                own.push_back(sharedRefs[k].ref);
+            const ExtentTotals mine = extentTotals(own);
+            t.add(ExtentTotals{f.diskBytes - mine.diskBytes, f.uncompressedBytes - mine.uncompressedBytes,
+                f.referencedBytes - mine.referencedBytes, 0});
+            shared.insert(shared.end(), own.begin(), own.end());
+        }
+        i = end;
+    }
+    t.add(extentTotals(std::move(shared)));
+    return t;
+}
+
+DiskTruth Survey::diskTruth() const
+{
+    if (totals.estimatedFiles > 0)
+        return DiskTruth::Estimated;
+    if (fsType == QLatin1String("btrfs") && totals.unreferencedUnknownFiles == 0)
+        return DiskTruth::Exact;
+    return DiskTruth::Fiemap;
 }
 
 QString Survey::path(const SurveyFile& file) const
@@ -146,6 +218,10 @@ std::vector<std::uint32_t> rankFiles(const Survey& survey, SurveySort sort, std:
     const auto& f = survey.files;
     auto worse = [&](std::uint32_t a, std::uint32_t b) {
         switch (sort) {
+        case SurveySort::Runs:
+            if (f[a].physicalRuns != f[b].physicalRuns)
+                return f[a].physicalRuns > f[b].physicalRuns;
+            return f[a].allocated > f[b].allocated;
         case SurveySort::Fragments:
             if (f[a].fragments != f[b].fragments)
                 return f[a].fragments > f[b].fragments;

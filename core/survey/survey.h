@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "extents/ondisk.h"
 #include "fs/freespace.h"
 #include "model/hddmodel.h"
 #include "survey/occupancy.h"
@@ -35,10 +36,25 @@ struct SurveyFile
     std::uint64_t e4Blocks = 0; // e4defrag's block count (extent lengths in whole blocks)
     float e4Score = 0;          // e4defrag's per-file score (its ranking of fragmented files)
     float extraReadSeconds = 0; // HDD model: time positioning the head beyond the first seek
-    bool mapped = false;        // false: one block or less, so at most one extent, no FIEMAP asked
-    bool changed = false;       // size or times moved while its extents were read
+    // Its place on disk as the file system keeps it (DiskLayout): where diskTruth is Estimated, a
+    // guess; unreferencedBytes only where unreferencedKnown.
+    std::uint32_t physicalRuns = 0;
+    std::uint64_t diskBytes = 0;
+    std::uint64_t uncompressedBytes = 0;
+    std::uint64_t referencedBytes = 0;
+    std::uint64_t unreferencedBytes = 0;
+    std::uint64_t exclusiveBytes = 0; // btrfs filesystem du's Exclusive
+    DiskTruth diskTruth = DiskTruth::Fiemap;
+    bool unreferencedKnown = true;
+    bool refsKept = false; // it shares: its extent references are in Survey::sharedRefs
+    bool mapped = false;   // false: one block or less, so at most one extent, no FIEMAP asked
+    bool changed = false;  // size or times moved while its extents were read
 
-    double fragmentsPerMiB() const { return allocated ? double(fragments) * 1048576.0 / double(allocated) : 0.0; }
+    // Physical runs per MiB allocated, 0 for a file in one run: the treemap's colour.
+    double runsPerMiB() const
+    {
+        return allocated && physicalRuns > 1 ? double(physicalRuns) * 1048576.0 / double(allocated) : 0.0;
+    }
 };
 
 // Per-scan histograms: fragments per file and extent sizes, power-of-two rows.
@@ -90,7 +106,12 @@ struct SurveyTotals
     std::uint64_t extentRecords = 0;
     std::uint64_t fragments = 0;
     std::uint64_t fragmentedFiles = 0; // more than one fragment
+    std::uint64_t physicalRuns = 0;
+    std::uint64_t scatteredFiles = 0; // in more than one physical run
+    std::uint64_t estimatedFiles = 0; // whose place on disk is a guess (DiskTruth::Estimated)
+    std::uint64_t unreferencedUnknownFiles = 0;
     std::uint64_t sharedBytes = 0;
+    std::uint64_t exclusiveBytes = 0;
     std::uint64_t unwrittenBytes = 0;
     std::uint64_t inlineBytes = 0;
     std::uint64_t encodedBytes = 0;
@@ -108,6 +129,7 @@ struct SurveySkip
 };
 
 // One piece of a file's data on the disk, for the occupancy index; file is the index in the batch.
+// An unreferenced piece is a part of the file's extent that no file uses any more.
 struct PlacedExtent
 {
     std::uint64_t physical = 0;
@@ -115,6 +137,14 @@ struct PlacedExtent
     std::uint32_t file = 0;
     bool fragmentedFile = false;
     bool shared = false;
+    bool unreferenced = false;
+};
+
+// A reference of a file that shares extents; file is the index in the batch, then in the survey.
+struct SharedRef
+{
+    std::uint32_t file = 0;
+    ExtentRef ref;
 };
 
 // What a scan worker hands over: new directories, files, skips, and the deltas of the totals.
@@ -123,6 +153,7 @@ struct SurveyBatch
     std::vector<std::pair<std::uint32_t, QByteArray>> dirs; // index, full path
     std::vector<SurveyFile> files;
     std::vector<PlacedExtent> placed;
+    std::vector<SharedRef> sharedRefs;
     std::vector<SurveySkip> skipped;
     SurveyTotals totals;
     SurveyHistograms histograms;
@@ -140,6 +171,7 @@ struct Survey
     std::vector<QByteArray> dirs;
     std::vector<SurveyFile> files;
     std::vector<SurveySkip> skipped;
+    std::vector<SharedRef> sharedRefs; // in file order
     SurveyTotals totals;
     SurveyHistograms histograms;
     OccupancyIndex occupancy;
@@ -148,16 +180,24 @@ struct Survey
 
     // Takes a batch in: files get the next indices, their extents land on the occupancy index.
     void add(SurveyBatch&& batch);
+    // The scan is over (complete: not stopped): the parts of shared extents that none of the files
+    // references go on the disk map (those of files that share nothing went with their batches).
+    void finish(bool completed, double scanSeconds);
     // Takes the file system's description (what scanTree's start callback hands over).
     void describeAs(const Survey& description);
     QByteArray pathBytes(const SurveyFile& file) const;
+    // compsize's totals of the files under folder (empty: every file), each extent once however
+    // many of them share it, and the bytes of those extents none of them references.
+    ExtentTotals diskTotals(const QByteArray& folder = {}) const;
+    // Estimated where any file's place is a guess; Exact on btrfs read from its extent items.
+    DiskTruth diskTruth() const;
     QString path(const SurveyFile& file) const; // for display: invalid UTF-8 bytes as \xNN
 };
 
 // A path for display and JSON: valid UTF-8 as it is, other bytes as \xNN (and a backslash as \\ then).
 QString displayPath(const QByteArray& bytes, bool* escaped = nullptr);
 
-enum class SurveySort { Fragments, Score, Size, Path, ExtraRead };
+enum class SurveySort { Runs, Fragments, Score, Size, Path, ExtraRead };
 // The indices of the files sorted worst first (path: by name), at most `limit` (0: all).
 std::vector<std::uint32_t> rankFiles(const Survey& survey, SurveySort sort, std::size_t limit = 0);
 

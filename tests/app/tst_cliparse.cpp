@@ -204,7 +204,7 @@ private slots:
         QCOMPARE(a->scan.roots, QStringList{QStringLiteral("d")});
         QCOMPARE(a->format, QStringLiteral("text"));
         QCOMPARE(a->limit, std::size_t(10));
-        QCOMPARE(a->sort, SurveySort::Fragments);
+        QCOMPARE(a->sort, SurveySort::Runs);
         QCOMPARE(a->minBytes, std::uint64_t(0));
         QVERIFY(!a->freeSpace && !a->scan.crossMounts && !a->scan.sync && !a->scan.mapSmallFiles);
         QCOMPARE(parseScanArgs({QStringLiteral("--format=json"), QStringLiteral("d")})->limit, std::size_t(0));
@@ -237,7 +237,7 @@ private slots:
         QTest::newRow("format") << QStringList{QStringLiteral("--format=xml"), d}
                                 << QStringLiteral("unknown format 'xml' (use text, json, csv or e4defrag)");
         QTest::newRow("sort") << QStringList{QStringLiteral("--sort=age"),
-            d} << QStringLiteral("unknown sort key 'age' (use fragments, score, extra-read, size or path)");
+            d} << QStringLiteral("unknown sort key 'age' (use runs, fragments, score, extra-read, size or path)");
         QTest::newRow("min-size") << QStringList{QStringLiteral("--min-size=big"), d}
                                   << QStringLiteral("--min-size needs a size such as 4k, 64M or 1G, not 'big'");
         QTest::newRow("top") << QStringList{QStringLiteral("--top=-1"), d}

@@ -62,8 +62,8 @@ private Q_SLOTS:
         QCOMPARE(fragmentStarts(map, layout), (std::vector<bool>{false, false, false, true, false, false}));
         QCOMPARE(fragmentStarts(map), (std::vector<bool>{false, true, true, true, true, true}));
         // FIEMAP's own records are the disk's: the same marks as filefrag's.
-        QCOMPARE(
-            fragmentStarts(map, diskLayoutFromFiemap(Extents{blk(0, 100, 5), blk(5, 300, 5)})), fragmentStarts(map));
+        QCOMPARE(fragmentStarts(map, diskLayoutFromFiemap(Extents{blk(0, 100, 5), blk(5, 300, 5)}, 10 * 4096)),
+            fragmentStarts(map));
         QCOMPARE(indexMap(map, layout).fragmentStarts, fragmentStarts(map, layout));
     }
 

@@ -68,7 +68,7 @@ private Q_SLOTS:
 
         // Without the items: the lengths guessed from where the next starts, the last one's as the
         // most a compressed extent takes (128 KiB); still one run, marked as estimated.
-        const DiskLayout guessed = diskLayoutFromFiemap(fiemap);
+        const DiskLayout guessed = diskLayoutFromFiemap(fiemap, ~0ULL);
         QCOMPARE(guessed.truth, DiskTruth::Estimated);
         QVERIFY(!guessed.estimatedBecause.isEmpty());
         QCOMPARE(guessed.diskBytes, (4 + 8 + 128) * kKiB);
@@ -95,6 +95,8 @@ private Q_SLOTS:
         QCOMPARE(layout.uncompressedBytes, (1024 + 64) * kKiB);
         QCOMPARE(layout.referencedBytes, 1024 * kKiB);
         QCOMPARE(layout.pieces[2], (DiskPiece{320 * kKiB, 704 * kKiB, old + 320 * kKiB, 704 * kKiB}));
+        // The 64 KiB overwritten stay on disk, referenced by nobody.
+        QCOMPARE(layout.unreferencedBytes, 64 * kKiB);
         const FragReport r = computeFragReport(mapOf({}, 256), 0, layout);
         QCOMPARE(r.physicalRuns, quint64(3));
         // From the first end (old + 256 KiB) to fresh, and from fresh + 64 KiB back to old + 320 KiB.
@@ -115,6 +117,14 @@ private Q_SLOTS:
         QCOMPARE(layout.diskBytes, quint64(700));
         QCOMPARE(layout.uncompressedBytes, quint64(3000));
         QCOMPARE(layout.referencedBytes, quint64(3000));
+        // FIEMAP gives inline data a block's length at address 0: no place, the file's 100 bytes.
+        Extent inlined;
+        inlined.length = 4096;
+        inlined.flags = FIEMAP_EXTENT_DATA_INLINE | FIEMAP_EXTENT_NOT_ALIGNED | FIEMAP_EXTENT_LAST;
+        const DiskLayout fromFiemap = diskLayoutFromFiemap({inlined}, 100);
+        QVERIFY(fromFiemap.pieces.empty());
+        QCOMPARE(fromFiemap.referencedBytes, quint64(100));
+        QCOMPARE(fromFiemap.diskBytes, quint64(100));
 
         const std::uint64_t at = 4 << 20;
         BtrfsFileExtent firstHalf = regular(0, at, 16 * kKiB, 0, 64 * kKiB, 3, 128 * kKiB);
@@ -129,11 +139,34 @@ private Q_SLOTS:
         QCOMPARE(r.seekDistanceBytes, quint64(0));
     }
 
+    // Two files sharing one extent, each using a quarter: each alone leaves three quarters unused,
+    // together half; the extent is stored once. A compressed extent used in half leaves half its
+    // stored length. The unused ranges of a plain extent are where the disk map draws them.
+    void extentsOnceOverFiles()
+    {
+        const std::uint64_t at = 8 << 20;
+        const ExtentRef a{at, 1024 * kKiB, 1024 * kKiB, 0, 256 * kKiB};
+        const ExtentRef b{at, 1024 * kKiB, 1024 * kKiB, 512 * kKiB, 256 * kKiB};
+        QCOMPARE(extentTotals({a}), (ExtentTotals{1024 * kKiB, 1024 * kKiB, 256 * kKiB, 768 * kKiB}));
+        std::vector<std::pair<std::uint64_t, std::uint64_t>> gaps;
+        QCOMPARE(extentTotals({b, a}, &gaps), (ExtentTotals{1024 * kKiB, 1024 * kKiB, 512 * kKiB, 512 * kKiB}));
+        const decltype(gaps) expected{{at + 256 * kKiB, 256 * kKiB}, {at + 768 * kKiB, 256 * kKiB}};
+        QCOMPARE(gaps, expected);
+        // The same reference twice (a file and its snapshot) covers nothing more.
+        QCOMPARE(extentTotals({a, a}).unreferencedBytes, 768 * kKiB);
+        QCOMPARE(extentTotals({a, a}).referencedBytes, 512 * kKiB);
+
+        const ExtentRef half{64 << 20, 32 * kKiB, 128 * kKiB, 0, 64 * kKiB};
+        gaps.clear();
+        QCOMPARE(extentTotals({half}, &gaps), (ExtentTotals{32 * kKiB, 128 * kKiB, 64 * kKiB, 16 * kKiB}));
+        QVERIFY(gaps.empty()); // a compressed extent is stored whole: nothing of it to draw apart
+    }
+
     // On a file system that stores nothing transformed, FIEMAP's records are the disk's.
     void plainRecordsAreTheDisks()
     {
         const Extents extents{blk(0, 100, 5), blk(5, 200, 5, FIEMAP_EXTENT_LAST)};
-        const DiskLayout layout = diskLayoutFromFiemap(extents);
+        const DiskLayout layout = diskLayoutFromFiemap(extents, 10 * 4096);
         QCOMPARE(layout.truth, DiskTruth::Fiemap);
         QVERIFY(layout.estimatedBecause.isEmpty());
         QCOMPARE(layout.diskBytes, 10 * 4096ULL);

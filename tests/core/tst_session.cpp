@@ -121,6 +121,20 @@ class TestSession : public QObject
         options.roots = {tree};
         ScanOutcome outcome;
         auto survey = std::make_shared<Survey>(runSurvey(options, &outcome));
+        // Two files sharing one extent (a reflinked copy): their references are saved, so that the
+        // extent still counts once when the survey is opened again.
+        SurveyBatch shared;
+        SurveyFile g;
+        g.size = g.allocated = g.sharedBytes = g.diskBytes = g.uncompressedBytes = g.referencedBytes = 1 << 20;
+        g.physicalRuns = 1;
+        g.mapped = g.refsKept = true;
+        g.name = "original";
+        shared.files.push_back(g);
+        g.name = "copy";
+        shared.files.push_back(g);
+        const ExtentRef whole{1ULL << 30, 1 << 20, 1 << 20, 0, 1 << 20};
+        shared.sharedRefs = {SharedRef{0, whole}, SharedRef{1, whole}};
+        survey->add(std::move(shared));
         c.surveys.push_back({survey, std::nullopt, QStringLiteral("not asked"), {}});
         return c;
     }
@@ -132,7 +146,7 @@ private Q_SLOTS:
     void everyKindComesBackEqual()
     {
         const SessionContent c = everything();
-        QCOMPARE(c.surveys.front().survey->files.size(), std::size_t(5));
+        QCOMPARE(c.surveys.front().survey->files.size(), std::size_t(7));
         // Saved under a name that is not UTF-8 either.
         const QString path = m_dir.filePath(pathFromBytes("all\xe9.json"));
         QVERIFY(saveSession(c, path));
@@ -164,6 +178,10 @@ private Q_SLOTS:
         };
         QCOMPARE(surveyBytes(back->surveys[0]), surveyBytes(c.surveys[0]));
         QCOMPARE(back->surveys[0].freeSpaceUnavailable, QStringLiteral("not asked"));
+        const Survey& again = *back->surveys[0].survey;
+        QCOMPARE(again.sharedRefs.size(), std::size_t(2));
+        QCOMPARE(again.diskTotals(), c.surveys[0].survey->diskTotals());
+        QCOMPARE(again.diskTotals().referencedBytes - again.diskTotals().diskBytes, std::uint64_t(1) << 20);
         // And the whole again: the same document but for the time it was saved.
         const auto withoutTime = [](QByteArray bytes) {
             const qsizetype at = bytes.indexOf("\"saved_at\":\"");

@@ -187,20 +187,32 @@ QByteArray run(const QString& program, const QStringList& args, QString* error, 
     return process.readAllStandardOutput();
 }
 
+QJsonObject fragscopeJson(const QString& binary, const QStringList& args, const QString& asUser, int* exitCode)
+{
+    QProcess p;
+    if (asUser.isEmpty())
+        p.start(binary, args);
+    else
+        p.start(QStringLiteral("setpriv"),
+            QStringList{QStringLiteral("--reuid=") + asUser, QStringLiteral("--regid=nogroup"),
+                QStringLiteral("--clear-groups"), binary}
+                + args);
+    if (!p.waitForFinished(120000))
+        p.kill();
+    if (exitCode)
+        *exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    const QJsonDocument doc = QJsonDocument::fromJson(p.readAllStandardOutput());
+    if (!doc.isObject())
+        qWarning() << binary << args << "printed no JSON:" << p.readAllStandardError();
+    return doc.object();
+}
+
 QJsonObject mapEntry(const QString& binary, const QString& path, const QString& asUser)
 {
-    QString err;
-    const QStringList args{QStringLiteral("map"), QStringLiteral("--format"), QStringLiteral("json"), path};
-    const QByteArray out = asUser.isEmpty()
-        ? run(binary, args, &err)
-        : run(QStringLiteral("setpriv"),
-            QStringList{QStringLiteral("--reuid=") + asUser, QStringLiteral("--regid=") + asUser,
-                QStringLiteral("--clear-groups"), binary}
-                + args,
-            &err);
-    if (!err.isEmpty())
-        qWarning() << err;
-    const QJsonArray files = QJsonDocument::fromJson(out).object().value(QStringLiteral("files")).toArray();
+    const QJsonArray files = fragscopeJson(
+        binary, {QStringLiteral("map"), QStringLiteral("--format"), QStringLiteral("json"), path}, asUser)
+                                 .value(QStringLiteral("files"))
+                                 .toArray();
     return files.isEmpty() ? QJsonObject() : files.first().toObject();
 }
 

@@ -105,6 +105,12 @@ QProcessEnvironment fiuRunEnvironment();
 // Runs a program; returns its stdout, or an error text in *error (exit status and stderr).
 QByteArray run(const QString& program, const QStringList& args, QString* error, int timeoutMs = 120000);
 
+// `BINARY ARGS...`'s JSON document on stdout (empty when it printed none: stderr is warned about),
+// run as the uid `asUser` (group nogroup) through setpriv when given (BINARY then a copy that user
+// can run); its exit status into *exitCode when asked.
+QJsonObject fragscopeJson(
+    const QString& binary, const QStringList& args, const QString& asUser = {}, int* exitCode = nullptr);
+
 // `BINARY map --format json FILE`'s entry for the file (empty when it printed none; its error is
 // warned about), run as the uid `asUser` through setpriv when given (BINARY then a copy that user
 // can run).

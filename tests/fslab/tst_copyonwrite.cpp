@@ -19,6 +19,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <cstring>
+#include <map>
+#include <random>
+
 using namespace fragscope::fslab;
 
 namespace {
@@ -166,6 +170,80 @@ Sharing toolSharing(FsType type, const QString& path, QString* error)
     return sharing;
 }
 
+// Bytes that do not compress, written in order and fsync'd.
+QString writeRandom(const QString& path, std::uint64_t bytes, std::uint32_t seed)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return f.errorString();
+    std::mt19937_64 random(seed);
+    QByteArray chunk(qsizetype(kMiB), Qt::Uninitialized);
+    for (std::uint64_t done = 0; done < bytes; done += kMiB) {
+        for (qsizetype i = 0; i < chunk.size(); i += 8) {
+            const std::uint64_t v = random();
+            std::memcpy(chunk.data() + i, &v, 8);
+        }
+        if (f.write(chunk.constData(), qint64(std::min(kMiB, bytes - done))) < 0)
+            return f.errorString();
+    }
+    f.flush();
+    return ::fsync(f.handle()) == 0 ? QString() : QStringLiteral("fsync failed");
+}
+
+// The bytes of data extents that none of their references in subvolumes `trees` covers, from
+// `btrfs inspect-internal dump-tree`'s EXTENT_DATA items (regular and preallocated): per extent
+// (disk byte, nr) its length
+// minus the union of the referenced ranges (offset, nr); a compressed extent's unreferenced share
+// of its stored length (ram bytes against disk nr). -1 when the dump cannot be read.
+std::int64_t dumpTreeUnreferenced(const QString& device, const QStringList& trees, QString* error)
+{
+    struct Extent
+    {
+        std::uint64_t disk = 0, ram = 0;
+        std::vector<std::pair<std::uint64_t, std::uint64_t>> refs;
+    };
+    std::map<std::uint64_t, Extent> extents;
+    // A preallocated extent's items say "prealloc data" and give no ram bytes (they are its length).
+    static const QRegularExpression disk(QStringLiteral(R"((?:extent|prealloc) data disk byte (\d+) nr (\d+))"));
+    static const QRegularExpression part(
+        QStringLiteral(R"((?:extent|prealloc) data offset (\d+) nr (\d+)(?: ram (\d+))?)"));
+    for (const QString& tree : trees) {
+        const QByteArray out = run(QStringLiteral("btrfs"),
+            {QStringLiteral("inspect-internal"), QStringLiteral("dump-tree"), QStringLiteral("-t"), tree, device},
+            error);
+        if (!error->isEmpty())
+            return -1;
+        std::uint64_t at = 0, nr = 0;
+        for (const QString& line : QString::fromUtf8(out).split(QLatin1Char('\n'))) {
+            if (const auto m = disk.match(line); m.hasMatch()) {
+                at = m.captured(1).toULongLong();
+                nr = m.captured(2).toULongLong();
+            } else if (const auto p = part.match(line); p.hasMatch() && at != 0) {
+                Extent& e = extents[at];
+                e.disk = nr;
+                e.ram = p.captured(3).isEmpty() ? nr : p.captured(3).toULongLong();
+                e.refs.emplace_back(p.captured(1).toULongLong(), p.captured(2).toULongLong());
+                at = 0;
+            }
+        }
+    }
+    std::int64_t unreferenced = 0;
+    for (auto& [start, e] : extents) {
+        std::sort(e.refs.begin(), e.refs.end());
+        std::uint64_t covered = 0, reached = 0;
+        for (const auto& [offset, length] : e.refs) {
+            const std::uint64_t to = std::min(offset + length, e.ram);
+            if (to > std::max(offset, reached)) {
+                covered += to - std::max(offset, reached);
+                reached = to;
+            }
+        }
+        const std::uint64_t unused = e.ram - covered;
+        unreferenced += std::int64_t(e.ram == e.disk ? unused : e.disk * unused / e.ram);
+    }
+    return unreferenced;
+}
+
 std::uint64_t filefragCount(const QString& path)
 {
     QString err;
@@ -184,6 +262,22 @@ class TestCopyOnWrite : public QObject
     std::unique_ptr<LoopFs> m_fs;
 
     LoopFs& fs() { return *m_fs; }
+
+    // nobody must reach the mount and run the program: a copy of it beside the image (empty when
+    // it cannot be made).
+    QString binaryForNobody()
+    {
+        const QString top = QFileInfo(fs().mountPoint()).path();
+        const auto open = [](const QString& path) {
+            return QFile::setPermissions(path, QFile::permissions(path) | QFile::ExeOther | QFile::ReadOther);
+        };
+        const QString binary = top + QStringLiteral("/fragscope");
+        QFile::remove(binary);
+        if (!open(top) || !open(fs().mountPoint()) || !QFile::copy(QStringLiteral(FRAGSCOPE_BIN), binary)
+            || !open(binary))
+            return {};
+        return binary;
+    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -306,6 +400,105 @@ private Q_SLOTS:
         }
     }
 
+    // A tree of every kind of sharing in a subvolume and its snapshot: a reflinked copy, bookends
+    // (a file overwritten in its middle), inline files, holes, preallocated space, compressed and
+    // incompressible data, then the snapshot partly overwritten. The survey crosses into both
+    // subvolumes; its totals are compsize's, its unreferenced bytes what dump-tree's items leave
+    // unreferenced, each file's exclusive and shared bytes btrfs filesystem du's. As nobody the
+    // same scan runs and says its figures are estimated.
+    void surveyOfSharedTreeMatchesTheTools()
+    {
+        const QString top = fs().path(QStringLiteral("cow"));
+        QVERIFY(QDir().mkpath(top));
+        const QString vol = top + QStringLiteral("/vol");
+        const QString snap = top + QStringLiteral("/snap");
+        QString err;
+        run(QStringLiteral("btrfs"), {QStringLiteral("subvolume"), QStringLiteral("create"), vol}, &err);
+        QVERIFY2(err.isEmpty(), qPrintable(err));
+        const auto in = [&vol](const char* name) -> QString { return vol + QLatin1Char('/') + QLatin1String(name); };
+        QCOMPARE(writeRandom(in("random"), 4 * kMiB, 1), QString());
+        QCOMPARE(writeText(in("text"), 4 * kMiB), QString());
+        run(QStringLiteral("cp"), {QStringLiteral("--reflink=always"), in("random"), in("reflink")}, &err);
+        QVERIFY2(err.isEmpty(), qPrintable(err));
+        QCOMPARE(writeRandom(in("bookends"), 4 * kMiB, 2), QString());
+        QCOMPARE(overwrite(in("bookends"), kMiB, kMiB), QString());
+        QCOMPARE(writeText(in("small"), 100), QString());
+        run(QStringLiteral("xfs_io"),
+            {QStringLiteral("-f"), QStringLiteral("-c"), QStringLiteral("pwrite -S 7 0 1m"), QStringLiteral("-c"),
+                QStringLiteral("pwrite -S 7 8m 1m"), QStringLiteral("-c"), QStringLiteral("fsync"), in("holes")},
+            &err);
+        QVERIFY2(err.isEmpty(), qPrintable(err));
+        run(QStringLiteral("xfs_io"),
+            {QStringLiteral("-f"), QStringLiteral("-c"), QStringLiteral("falloc 0 2m"), QStringLiteral("-c"),
+                QStringLiteral("pwrite -S 9 0 64k"), QStringLiteral("-c"), QStringLiteral("fsync"), in("prealloc")},
+            &err);
+        QVERIFY2(err.isEmpty(), qPrintable(err));
+        for (const char* name : {"holes", "prealloc"}) // xfs_io makes them 0600; nobody reads them below
+            QVERIFY(QFile::setPermissions(in(name), QFile::permissions(in(name)) | QFile::ReadOther));
+        run(QStringLiteral("btrfs"), {QStringLiteral("subvolume"), QStringLiteral("snapshot"), vol, snap}, &err);
+        QVERIFY2(err.isEmpty(), qPrintable(err));
+        QCOMPARE(overwrite(snap + QStringLiteral("/text"), kMiB, 512 * 1024), QString());
+        QCOMPARE(overwrite(snap + QStringLiteral("/random"), 0, 256 * 1024), QString());
+        QCOMPARE(fs().remount(), QString()); // committed, for dump-tree
+
+        int exitCode = -1;
+        const QJsonObject json = fragscopeJson(QStringLiteral(FRAGSCOPE_BIN),
+            {QStringLiteral("scan"), QStringLiteral("--format"), QStringLiteral("json"), top}, {}, &exitCode);
+        QCOMPARE(exitCode, 0);
+        const QJsonObject sum = json.value(QStringLiteral("summary")).toObject();
+        QCOMPARE(u64(sum.value(QStringLiteral("files"))), 14ULL); // both subvolumes crossed
+        QCOMPARE(sum.value(QStringLiteral("disk_truth")).toString(), QStringLiteral("exact"));
+        const CompsizeTotals c = compsize(top, &err);
+        QVERIFY2(err.isEmpty(), qPrintable(err));
+        QCOMPARE(u64(sum.value(QStringLiteral("disk_bytes"))), c.disk);
+        QCOMPARE(u64(sum.value(QStringLiteral("uncompressed_bytes"))), c.uncompressed);
+        QCOMPARE(u64(sum.value(QStringLiteral("referenced_bytes"))), c.referenced);
+        // The snapshot's data counted once: far less than the two subvolumes' files hold.
+        QVERIFY2(c.disk * 3 < u64(sum.value(QStringLiteral("allocated_bytes"))) * 2,
+            qPrintable(QStringLiteral("%1 of %2").arg(c.disk).arg(u64(sum.value(QStringLiteral("allocated_bytes"))))));
+
+        QStringList trees;
+        for (const QString& sub : {vol, snap}) {
+            const QByteArray id = run(
+                QStringLiteral("btrfs"), {QStringLiteral("inspect-internal"), QStringLiteral("rootid"), sub}, &err)
+                                      .trimmed();
+            QVERIFY2(err.isEmpty(), qPrintable(err));
+            trees << QString::fromLatin1(id);
+        }
+        const std::int64_t unreferenced = dumpTreeUnreferenced(fs().device(), trees, &err);
+        QVERIFY2(err.isEmpty(), qPrintable(err));
+        QVERIFY2(unreferenced >= std::int64_t(kMiB), qPrintable(QString::number(unreferenced))); // the bookends' MiB
+        QCOMPARE(sum.value(QStringLiteral("unreferenced_bytes")).toInteger(), unreferenced);
+
+        int checked = 0;
+        for (const QJsonValue& v : json.value(QStringLiteral("files")).toArray()) {
+            const QJsonObject f = v.toObject();
+            const QString path = f.value(QStringLiteral("path")).toString();
+            const Sharing tool = toolSharing(FsType::Btrfs, path, &err);
+            QVERIFY2(err.isEmpty(), qPrintable(err));
+            QCOMPARE(u64(f.value(QStringLiteral("exclusive_bytes"))), tool.exclusive);
+            QCOMPARE(u64(f.value(QStringLiteral("shared_bytes"))), tool.shared);
+            ++checked;
+        }
+        QCOMPARE(checked, 14);
+
+        // As nobody: the same files, the figures marked, the unreferenced bytes unknown, not 0.
+        if (QStandardPaths::findExecutable(QStringLiteral("setpriv")).isEmpty())
+            return;
+        const QString binary = binaryForNobody();
+        const QJsonObject theirs
+            = fragscopeJson(binary, {QStringLiteral("scan"), QStringLiteral("--format"), QStringLiteral("json"), top},
+                QStringLiteral("65534"), &exitCode);
+        QCOMPARE(exitCode, 0);
+        const QJsonObject nobody = theirs.value(QStringLiteral("summary")).toObject();
+        QCOMPARE(u64(nobody.value(QStringLiteral("files"))), 14ULL);
+        QCOMPARE(nobody.value(QStringLiteral("disk_truth")).toString(), QStringLiteral("estimated"));
+        QVERIFY(nobody.value(QStringLiteral("estimated_because")).toString().contains(QLatin1String("root")));
+        QVERIFY(nobody.value(QStringLiteral("unreferenced_bytes")).isNull());
+        QCOMPARE(nobody.value(QStringLiteral("referenced_bytes")), sum.value(QStringLiteral("referenced_bytes")));
+        QFile::remove(binary);
+    }
+
     // Without root the extent items cannot be read: FIEMAP's figures, marked as estimated, with the
     // reason; the runs still found from where each compressed extent starts.
     void withoutRootTheFiguresAreEstimated()
@@ -314,15 +507,8 @@ private Q_SLOTS:
             QSKIP("runs as root only, to compare with root's figures");
         if (QStandardPaths::findExecutable(QStringLiteral("setpriv")).isEmpty())
             FSLAB_SKIP("setpriv is missing to run as another user");
-        // nobody must reach the mount and run the program: a copy of it beside the image.
-        const QString top = QFileInfo(fs().mountPoint()).path();
-        QVERIFY(QFile::setPermissions(top, QFile::permissions(top) | QFile::ExeOther | QFile::ReadOther));
-        QVERIFY(QFile::setPermissions(
-            fs().mountPoint(), QFile::permissions(fs().mountPoint()) | QFile::ExeOther | QFile::ReadOther));
-        const QString binary = top + QStringLiteral("/fragscope");
-        QFile::remove(binary);
-        QVERIFY(QFile::copy(QStringLiteral(FRAGSCOPE_BIN), binary));
-        QVERIFY(QFile::setPermissions(binary, QFile::permissions(binary) | QFile::ExeOther | QFile::ReadOther));
+        const QString binary = binaryForNobody();
+        QVERIFY(!binary.isEmpty());
         for (const QString& name : {QStringLiteral("text"), QStringLiteral("halves")}) {
             const QString path = fs().path(name);
             const QJsonObject root = mapEntry(path).value(QStringLiteral("report")).toObject();

@@ -129,7 +129,7 @@ bool SurveyPage::exportJson(const QString& file)
 {
     SurveyReportInput in;
     in.survey = m_survey.get();
-    in.files = rankFiles(*m_survey, SurveySort::Fragments);
+    in.files = rankFiles(*m_survey, SurveySort::Runs);
     in.reopenable = true;
     in.spaceCells = &m_spaceCells;
     in.freeSpace = m_free;

@@ -58,7 +58,7 @@ SurveyPage::SurveyPage(QWidget* parent)
     , m_summary(new QLabel)
     , m_nameFilter(new QLineEdit)
     , m_minSize(new QLineEdit)
-    , m_minFragments(new QSpinBox)
+    , m_minRuns(new QSpinBox)
     , m_table(new QTableView)
     , m_model(new SurveyTableModel(this))
     , m_openButton(new QPushButton(tr("Open in Inspector")))
@@ -127,15 +127,15 @@ SurveyPage::SurveyPage(QWidget* parent)
     m_minSize->setPlaceholderText(tr("Min. size, e.g. 1M"));
     m_minSize->setAccessibleName(tr("Minimum size"));
     m_minSize->setMaximumWidth(140);
-    m_minFragments->setRange(0, 1'000'000);
-    m_minFragments->setPrefix(tr("Min. fragments: "));
-    m_minFragments->setAccessibleName(tr("Minimum fragments"));
+    m_minRuns->setRange(0, 1'000'000);
+    m_minRuns->setPrefix(tr("Min. runs: "));
+    m_minRuns->setAccessibleName(tr("Minimum physical runs"));
     m_table->setModel(m_model);
     m_table->setAccessibleName(tr("Files"));
     m_table->setTextElideMode(Qt::ElideLeft); // long paths keep their file name in sight
     addTableExportActions(m_table, QStringLiteral("survey-files"));
     m_table->setSortingEnabled(true);
-    m_table->sortByColumn(SurveyTableModel::Fragments, Qt::DescendingOrder);
+    m_table->sortByColumn(SurveyTableModel::Runs, Qt::DescendingOrder);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setAlternatingRowColors(true);
     m_table->verticalHeader()->hide();
@@ -153,7 +153,7 @@ SurveyPage::SurveyPage(QWidget* parent)
     auto* filterRow = new QHBoxLayout;
     filterRow->addWidget(m_nameFilter, 1);
     filterRow->addWidget(m_minSize);
-    filterRow->addWidget(m_minFragments);
+    filterRow->addWidget(m_minRuns);
     filterRow->addStretch();
     filterRow->addWidget(m_openButton);
     filterRow->addWidget(m_defragButton);
@@ -190,7 +190,7 @@ SurveyPage::SurveyPage(QWidget* parent)
         [this] { m_diskMap->setLayout(DiskMapGeometry::Layout(m_layout->currentData().toInt())); });
     connect(m_nameFilter, &QLineEdit::textChanged, this, &SurveyPage::applyFilter);
     connect(m_minSize, &QLineEdit::editingFinished, this, &SurveyPage::applyFilter);
-    connect(m_minFragments, &QSpinBox::valueChanged, this, &SurveyPage::applyFilter);
+    connect(m_minRuns, &QSpinBox::valueChanged, this, &SurveyPage::applyFilter);
     connect(m_table, &QTableView::doubleClicked, m_openButton, &QPushButton::click);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &SurveyPage::locateSelected);
     connect(m_openButton, &QPushButton::clicked, this, [this] {
@@ -322,8 +322,7 @@ void SurveyPage::start()
                     });
                 });
             job.post([this, survey, outcome] {
-                survey->complete = !outcome.cancelled;
-                survey->seconds = outcome.seconds;
+                survey->finish(!outcome.cancelled, outcome.seconds);
                 for (const Error& failed : outcome.failedRoots)
                     Q_EMIT statusMessage(failed.message());
             });
@@ -443,7 +442,7 @@ void SurveyPage::selectFile(std::uint32_t fileIndex)
         // Filtered out: clear the filters so it can be shown.
         m_nameFilter->clear();
         m_minSize->clear();
-        m_minFragments->setValue(0);
+        m_minRuns->setValue(0);
         applyFilter();
         row = m_model->rowOf(fileIndex);
     }
@@ -461,7 +460,7 @@ QStringList SurveyPage::selectedPaths() const
         files.push_back(m_model->fileIndex(i.row()));
     // Worst first, whatever the table's order.
     std::sort(files.begin(), files.end(), [this](std::uint32_t a, std::uint32_t b) {
-        return m_survey->files[a].fragments > m_survey->files[b].fragments;
+        return m_survey->files[a].physicalRuns > m_survey->files[b].physicalRuns;
     });
     QStringList paths;
     for (std::uint32_t f : files)
@@ -510,7 +509,7 @@ void SurveyPage::applyFilter()
         }
         minSize = *v;
     }
-    m_model->setFilter(m_nameFilter->text(), minSize, std::uint32_t(m_minFragments->value()));
+    m_model->setFilter(m_nameFilter->text(), minSize, std::uint32_t(m_minRuns->value()));
 }
 
 QString SurveyPage::title() const

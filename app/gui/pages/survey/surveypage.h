@@ -123,7 +123,7 @@ private:
     QLabel* m_summary;
     QLineEdit* m_nameFilter;
     QLineEdit* m_minSize;
-    QSpinBox* m_minFragments;
+    QSpinBox* m_minRuns;
     QTableView* m_table;
     SurveyTableModel* m_model;
     QPushButton* m_openButton;

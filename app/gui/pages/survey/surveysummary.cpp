@@ -44,13 +44,28 @@ QString totalsTable(const Survey& s)
     row(SurveyPage::tr("Files"), formatCount(t.files));
     row(SurveyPage::tr("Folders"), formatCount(t.dirs));
     row(SurveyPage::tr("Allocated"), formatBytes(t.allocatedBytes));
-    row(SurveyPage::tr("Fragmented files"), formatCount(t.fragmentedFiles));
-    row(SurveyPage::tr("Fragments"), formatCount(t.fragments));
+    const QString estimated = s.diskTruth() == DiskTruth::Estimated ? SurveyPage::tr(" (estimated)") : QString();
+    row(SurveyPage::tr("Physical runs"), formatCount(t.physicalRuns) + estimated);
+    row(SurveyPage::tr("Files in more than one run"), formatCount(t.scatteredFiles));
+    if (s.complete
+        && (t.sharedBytes || t.encodedBytes || t.unreferencedUnknownFiles || s.fsType == QLatin1String("btrfs"))) {
+        // compsize's totals, each extent once: worth their cost once the scan is done.
+        const ExtentTotals disk = s.diskTotals();
+        row(SurveyPage::tr("On disk (each extent once)"), formatBytes(disk.diskBytes) + estimated);
+        row(SurveyPage::tr("Uncompressed"), formatBytes(disk.uncompressedBytes));
+        row(SurveyPage::tr("Referenced by the files"), formatBytes(disk.referencedBytes));
+        row(SurveyPage::tr("Referenced by no file"),
+            t.unreferencedUnknownFiles ? SurveyPage::tr("unknown (needs root)") : formatBytes(disk.unreferencedBytes));
+    }
+    row(SurveyPage::tr("Fragments (filefrag)"), formatCount(t.fragments));
+    row(SurveyPage::tr("Files in more than one fragment"), formatCount(t.fragmentedFiles));
     row(SurveyPage::tr("Extents now / at best"),
         QStringLiteral("%1 / %2").arg(formatCount(t.e4.nowExtents), formatCount(t.e4.bestExtents)));
     row(SurveyPage::tr("Extra head movement (HDD model)"), SurveyPage::tr("%1 s").arg(t.extraReadSeconds, 0, 'f', 2));
-    if (t.sharedBytes)
-        row(SurveyPage::tr("Shared"), formatBytes(t.sharedBytes));
+    if (t.sharedBytes) {
+        row(SurveyPage::tr("Shared (counted per file)"), formatBytes(t.sharedBytes));
+        row(SurveyPage::tr("Exclusive"), formatBytes(t.exclusiveBytes));
+    }
     if (!s.skipped.empty())
         row(SurveyPage::tr("Skipped"), formatCount(s.skipped.size()));
     return html + QStringLiteral("</table>");
