@@ -3240,10 +3240,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Order of the list: fragments (default), score, extra-read, size or path.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>text (default), json, csv, or e4defrag (the summary as `e4defrag -c` prints it).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3272,11 +3268,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Survey every regular file under each PATH: its extents and fragments (filefrag&apos;s rule), e4defrag&apos;s now/best extents and score, and the HDD model&apos;s extra read time; the totals, histograms and the worst files; with --free-space, the file system&apos;s free space (GETFSMAP on ext4 and XFS, any user; block groups on btrfs, root only). Symbolic links, special files and other mounts are never followed.
-Exit status: 0 when the scan completed (skipped files are listed, not failures), 1 when a PATH could not be scanned or the scan was interrupted, 2 on a usage error.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Read the file system&apos;s free space too (btrfs: needs root).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3286,10 +3277,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>unknown format &apos;%1&apos; (use text, json, csv or e4defrag)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown sort key &apos;%1&apos; (use fragments, score, extra-read, size or path)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3306,6 +3293,19 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>--threads needs a number from 1 to 256, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Survey every regular file under each PATH: its physical runs and bytes on disk (on btrfs from its extent items as root: compression, sharing, bytes no file references; compsize&apos;s totals with each extent counted once), its extents and fragments (filefrag&apos;s rule), e4defrag&apos;s now/best extents and score, and the HDD model&apos;s extra read time; the totals, histograms and the worst files; with --free-space, the file system&apos;s free space (GETFSMAP on ext4 and XFS, any user; block groups on btrfs, root only). Symbolic links, special files and other mounts are never followed.
+Exit status: 0 when the scan completed (skipped files are listed, not failures), 1 when a PATH could not be scanned or the scan was interrupted, 2 on a usage error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order of the list: runs (physical runs on disk, the default), fragments (filefrag&apos;s count), score, extra-read, size or path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown sort key &apos;%1&apos; (use runs, fragments, score, extra-read, size or path)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3647,11 +3647,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  Fragments       %1 in %2 extent records; %3 files in more than one fragment
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>  e4defrag score  %1: %2 (now/best extents %3/%4 over %5 files)
 </source>
         <translation type="unfinished"></translation>
@@ -3729,7 +3724,43 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a disk-map cell is not [cell, used, fragmented, shared, owner bytes, owner, pieces, free, metadata, groups]</source>
+        <source>a disk-map cell is not [cell, used, fragmented, shared, owner bytes, owner, pieces, free, metadata, groups, unreferenced]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file %1&apos;s extent references are not [disk, disk length, plain length, offset, length]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>btrfs&apos;s extent items need root: compressed extents&apos; lengths on disk are guessed from FIEMAP and the parts of extents no file references are not seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  On disk         %1 physical runs; %2 files in more than one%3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (estimated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Space           %1 on disk for %2 of data (%3 before compression), %4 in no file&apos;s use
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>                  (%1)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Fragments       %1 in %2 extent records (filefrag&apos;s count); %3 files in more than one
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runs</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4887,6 +4918,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Disk map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unreferenced (bookends)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6757,10 +6792,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Min. fragments: </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Show the file&apos;s extents in the inspector (Enter or double-click)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6844,14 +6875,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fragmented files</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fragments</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Extents now / at best</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6861,10 +6884,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Shared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6980,10 +6999,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Minimum fragments</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A survey runs: %1 was not shown</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6991,19 +7006,67 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>A whole folder or file system: the disk map, the worst files, free space</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Min. runs: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum physical runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (estimated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Physical runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files in more than one run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On disk (each extent once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncompressed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Referenced by the files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Referenced by no file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown (needs root)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fragments (filefrag)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files in more than one fragment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared (counted per file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exclusive</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::SurveyTableModel</name>
     <message>
         <source>Extent records FIEMAP returned</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fragments by filefrag&apos;s rule: a break where the data does not continue on disk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fragments per MiB allocated: the treemap&apos;s colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7039,10 +7102,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Frag./MiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Now/best</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7064,6 +7123,50 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Flags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes its extents take on disk, each once, as stored (compressed on btrfs); ≈ where FIEMAP&apos;s figures are a guess (btrfs without root)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Physical runs: pieces of the file that lie one after the other on disk, as the file system&apos;s own records give them (a compressed file written in order is one run)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Physical runs per MiB allocated (0 for a file in one run): the treemap&apos;s colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fragments by filefrag&apos;s rule: a break where FIEMAP&apos;s records do not continue on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes only this file uses, as btrfs filesystem du&apos;s Exclusive (shown for files that share)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes of its extents no file references any more (btrfs bookends); ? without root</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs/MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exclusive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unreferenced</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7112,19 +7215,17 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>The treemap fills as the survey runs.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%1
-%2 allocated, %n fragment(s), %3 per MiB</source>
-        <translation>
-            <numerusform>%1
-%2 allocated, %n fragment, %3 per MiB</numerusform>
-            <numerusform>%1
-%2 allocated, %n fragments, %3 per MiB</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Treemap</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%2 allocated, %n run(s) on disk, %3 per MiB; %4 fragments (filefrag)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3272,10 +3272,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation>最悪の N 個のファイルを一覧にします (既定: text は 10、json と csv はすべて)。</translation>
     </message>
     <message>
-        <source>Order of the list: fragments (default), score, extra-read, size or path.</source>
-        <translation>一覧の順序: fragments (既定)、score、extra-read、size、path。</translation>
-    </message>
-    <message>
         <source>text (default), json, csv, or e4defrag (the summary as `e4defrag -c` prints it).</source>
         <translation>text (既定)、json、csv、または e4defrag (`e4defrag -c` と同じ形式の集計)。</translation>
     </message>
@@ -3304,12 +3300,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation>fragscope scan: 中断しました。数値はそこまでにスキャンしたファイルのものです</translation>
     </message>
     <message>
-        <source>Survey every regular file under each PATH: its extents and fragments (filefrag&apos;s rule), e4defrag&apos;s now/best extents and score, and the HDD model&apos;s extra read time; the totals, histograms and the worst files; with --free-space, the file system&apos;s free space (GETFSMAP on ext4 and XFS, any user; block groups on btrfs, root only). Symbolic links, special files and other mounts are never followed.
-Exit status: 0 when the scan completed (skipped files are listed, not failures), 1 when a PATH could not be scanned or the scan was interrupted, 2 on a usage error.</source>
-        <translation>各 PATH の下のすべての通常ファイルを調査します: エクステントと断片 (filefrag の規則)、e4defrag の now/best エクステントとスコア、HDD モデルの追加読み出し時間。合計、ヒストグラム、最悪のファイル。--free-space でファイルシステムの空き領域も (ext4 と XFS は GETFSMAP、どのユーザーでも可。btrfs はブロックグループ、root のみ)。シンボリックリンク、特殊ファイル、他のマウントはたどりません。
-終了ステータス: スキャンが完了したら 0 (スキップしたファイルは一覧に出し、失敗とはしません)、PATH をスキャンできなかったか中断されたら 1、使い方の誤りは 2。</translation>
-    </message>
-    <message>
         <source>Read the file system&apos;s free space too (btrfs: needs root).</source>
         <translation>ファイルシステムの空き領域も読みます (btrfs では root が必要)。</translation>
     </message>
@@ -3320,10 +3310,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>unknown format &apos;%1&apos; (use text, json, csv or e4defrag)</source>
         <translation>不明な形式 &apos;%1&apos; (text、json、csv、e4defrag のいずれかを使ってください)</translation>
-    </message>
-    <message>
-        <source>unknown sort key &apos;%1&apos; (use fragments, score, extra-read, size or path)</source>
-        <translation>不明な並べ替えキー &apos;%1&apos; (fragments、score、extra-read、size、path のいずれかを使ってください)</translation>
     </message>
     <message>
         <source>--min-size needs a size such as 4k, 64M or 1G, not &apos;%1&apos;</source>
@@ -3340,6 +3326,20 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>--threads needs a number from 1 to 256, not &apos;%1&apos;</source>
         <translation>--threads には 1 から 256 の数が必要です (&apos;%1&apos; ではなく)</translation>
+    </message>
+    <message>
+        <source>Survey every regular file under each PATH: its physical runs and bytes on disk (on btrfs from its extent items as root: compression, sharing, bytes no file references; compsize&apos;s totals with each extent counted once), its extents and fragments (filefrag&apos;s rule), e4defrag&apos;s now/best extents and score, and the HDD model&apos;s extra read time; the totals, histograms and the worst files; with --free-space, the file system&apos;s free space (GETFSMAP on ext4 and XFS, any user; block groups on btrfs, root only). Symbolic links, special files and other mounts are never followed.
+Exit status: 0 when the scan completed (skipped files are listed, not failures), 1 when a PATH could not be scanned or the scan was interrupted, 2 on a usage error.</source>
+        <translation>各 PATH の下のすべての通常ファイルを調査します: ディスク上の物理ラン数とバイト数(btrfs では root のときエクステント項目から: 圧縮、共有、どのファイルも参照しないバイト。各エクステントを一度だけ数えた compsize の合計)、エクステントとフラグメント(filefrag の規則)、e4defrag の現在/最良エクステント数とスコア、HDD モデルの余分な読み取り時間。合計、ヒストグラム、最悪のファイル。--free-space でファイルシステムの空き領域(ext4 と XFS では GETFSMAP、どのユーザーでも可。btrfs ではブロックグループ、root のみ)。シンボリックリンク、特殊ファイル、他のマウントはたどりません。
+終了ステータス: 走査が完了したとき 0(スキップしたファイルは一覧に出し、失敗とはしません)、PATH を走査できなかったか中断されたとき 1、使い方の誤りで 2。</translation>
+    </message>
+    <message>
+        <source>Order of the list: runs (physical runs on disk, the default), fragments (filefrag&apos;s count), score, extra-read, size or path.</source>
+        <translation>一覧の順序: runs(ディスク上の物理ラン数、既定)、fragments(filefrag の数)、score、extra-read、size、path。</translation>
+    </message>
+    <message>
+        <source>unknown sort key &apos;%1&apos; (use runs, fragments, score, extra-read, size or path)</source>
+        <translation>不明な並べ替えキー &apos;%1&apos;(runs、fragments、score、extra-read、size、path のいずれか)</translation>
     </message>
 </context>
 <context>
@@ -3680,12 +3680,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
 </translation>
     </message>
     <message>
-        <source>  Fragments       %1 in %2 extent records; %3 files in more than one fragment
-</source>
-        <translation>  断片            %1 (エクステントレコード %2 個)。複数の断片を持つファイル %3 個
-</translation>
-    </message>
-    <message>
         <source>  e4defrag score  %1: %2 (now/best extents %3/%4 over %5 files)
 </source>
         <translation>  e4defrag スコア %1: %2 (現在/最良エクステント %3/%4、%5 ファイル)
@@ -3772,8 +3766,48 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>調査の %1 番目のファイルにパスがありません</translation>
     </message>
     <message>
-        <source>a disk-map cell is not [cell, used, fragmented, shared, owner bytes, owner, pieces, free, metadata, groups]</source>
-        <translation>ディスクマップのセルが [セル, 使用, 断片化, 共有, 所有者のバイト数, 所有者, 片の数, 空き, メタデータ, グループ] の形ではありません</translation>
+        <source>a disk-map cell is not [cell, used, fragmented, shared, owner bytes, owner, pieces, free, metadata, groups, unreferenced]</source>
+        <translation>ディスクマップのセルが [cell, used, fragmented, shared, owner bytes, owner, pieces, free, metadata, groups, unreferenced] の形ではありません</translation>
+    </message>
+    <message>
+        <source>file %1&apos;s extent references are not [disk, disk length, plain length, offset, length]</source>
+        <translation>ファイル %1 のエクステント参照が [disk, disk length, plain length, offset, length] の形ではありません</translation>
+    </message>
+    <message>
+        <source>btrfs&apos;s extent items need root: compressed extents&apos; lengths on disk are guessed from FIEMAP and the parts of extents no file references are not seen</source>
+        <translation>btrfs のエクステント項目を読むには root が必要です: 圧縮エクステントのディスク上の長さは FIEMAP から推定し、どのファイルも参照しないエクステントの部分は見えません</translation>
+    </message>
+    <message>
+        <source>  On disk         %1 physical runs; %2 files in more than one%3
+</source>
+        <translation>  ディスク上      物理ラン %1; 複数のランにあるファイル %2%3
+</translation>
+    </message>
+    <message>
+        <source> (estimated)</source>
+        <translation> (推定)</translation>
+    </message>
+    <message>
+        <source>  Space           %1 on disk for %2 of data (%3 before compression), %4 in no file&apos;s use
+</source>
+        <translation>  領域            データ %2 に対しディスク上 %1(圧縮前 %3)、どのファイルも使わない領域 %4
+</translation>
+    </message>
+    <message>
+        <source>                  (%1)
+</source>
+        <translation>                  (%1)
+</translation>
+    </message>
+    <message>
+        <source>  Fragments       %1 in %2 extent records (filefrag&apos;s count); %3 files in more than one
+</source>
+        <translation>  フラグメント    %1(エクステントレコード %2 中、filefrag の数); 複数にまたがるファイル %3
+</translation>
+    </message>
+    <message>
+        <source>runs</source>
+        <translation>ラン</translation>
     </message>
 </context>
 <context>
@@ -4926,6 +4960,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Disk map</source>
         <translation>ディスクマップ</translation>
+    </message>
+    <message>
+        <source>Unreferenced (bookends)</source>
+        <translation>未参照(ブックエンド)</translation>
     </message>
 </context>
 <context>
@@ -6793,10 +6831,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>最小サイズ、例 1M</translation>
     </message>
     <message>
-        <source>Min. fragments: </source>
-        <translation>最小断片数: </translation>
-    </message>
-    <message>
         <source>Show the file&apos;s extents in the inspector (Enter or double-click)</source>
         <translation>ファイルのエクステントをインスペクタで表示 (Enter またはダブルクリック)</translation>
     </message>
@@ -6879,14 +6913,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>割り当て</translation>
     </message>
     <message>
-        <source>Fragmented files</source>
-        <translation>断片化したファイル</translation>
-    </message>
-    <message>
-        <source>Fragments</source>
-        <translation>断片</translation>
-    </message>
-    <message>
         <source>Extents now / at best</source>
         <translation>エクステント 現在 / 最良</translation>
     </message>
@@ -6897,10 +6923,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>%1 s</source>
         <translation>%1 秒</translation>
-    </message>
-    <message>
-        <source>Shared</source>
-        <translation>共有</translation>
     </message>
     <message>
         <source>Skipped</source>
@@ -7015,10 +7037,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>最小サイズ</translation>
     </message>
     <message>
-        <source>Minimum fragments</source>
-        <translation>最小断片数</translation>
-    </message>
-    <message>
         <source>A survey runs: %1 was not shown</source>
         <translation>調査の実行中のため %1 は表示しませんでした</translation>
     </message>
@@ -7026,20 +7044,68 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>A whole folder or file system: the disk map, the worst files, free space</source>
         <translation>フォルダやファイルシステム全体: ディスクマップ、最悪のファイル、空き領域</translation>
     </message>
+    <message>
+        <source>Min. runs: </source>
+        <translation>最小ラン数: </translation>
+    </message>
+    <message>
+        <source>Minimum physical runs</source>
+        <translation>最小物理ラン数</translation>
+    </message>
+    <message>
+        <source> (estimated)</source>
+        <translation> (推定)</translation>
+    </message>
+    <message>
+        <source>Physical runs</source>
+        <translation>物理ラン</translation>
+    </message>
+    <message>
+        <source>Files in more than one run</source>
+        <translation>複数のランにあるファイル</translation>
+    </message>
+    <message>
+        <source>On disk (each extent once)</source>
+        <translation>ディスク上(各エクステント一度)</translation>
+    </message>
+    <message>
+        <source>Uncompressed</source>
+        <translation>圧縮前</translation>
+    </message>
+    <message>
+        <source>Referenced by the files</source>
+        <translation>ファイルが参照</translation>
+    </message>
+    <message>
+        <source>Referenced by no file</source>
+        <translation>どのファイルも参照しない</translation>
+    </message>
+    <message>
+        <source>unknown (needs root)</source>
+        <translation>不明(root が必要)</translation>
+    </message>
+    <message>
+        <source>Fragments (filefrag)</source>
+        <translation>フラグメント(filefrag)</translation>
+    </message>
+    <message>
+        <source>Files in more than one fragment</source>
+        <translation>複数のフラグメントにあるファイル</translation>
+    </message>
+    <message>
+        <source>Shared (counted per file)</source>
+        <translation>共有(ファイルごとに計上)</translation>
+    </message>
+    <message>
+        <source>Exclusive</source>
+        <translation>排他</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::SurveyTableModel</name>
     <message>
         <source>Extent records FIEMAP returned</source>
         <translation>FIEMAP が返したエクステントレコード</translation>
-    </message>
-    <message>
-        <source>Fragments by filefrag&apos;s rule: a break where the data does not continue on disk</source>
-        <translation>filefrag の規則による断片: データがディスク上で続かないところで区切る</translation>
-    </message>
-    <message>
-        <source>Fragments per MiB allocated: the treemap&apos;s colour</source>
-        <translation>割り当て 1 MiB あたりの断片数: ツリーマップの色</translation>
     </message>
     <message>
         <source>e4defrag -c&apos;s extents now and at best for this file</source>
@@ -7074,10 +7140,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>断片</translation>
     </message>
     <message>
-        <source>Frag./MiB</source>
-        <translation>断片/MiB</translation>
-    </message>
-    <message>
         <source>Now/best</source>
         <translation>現在/最良</translation>
     </message>
@@ -7100,6 +7162,50 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Flags</source>
         <translation>フラグ</translation>
+    </message>
+    <message>
+        <source>Bytes its extents take on disk, each once, as stored (compressed on btrfs); ≈ where FIEMAP&apos;s figures are a guess (btrfs without root)</source>
+        <translation>エクステントが格納されたとおりにディスク上で占めるバイト数(各一度、btrfs では圧縮後)。≈ は FIEMAP からの推定値(root なしの btrfs)</translation>
+    </message>
+    <message>
+        <source>Physical runs: pieces of the file that lie one after the other on disk, as the file system&apos;s own records give them (a compressed file written in order is one run)</source>
+        <translation>物理ラン: ファイルシステム自身の記録によるディスク上で連続して並ぶファイルの部分(順に書いた圧縮ファイルは一つのラン)</translation>
+    </message>
+    <message>
+        <source>Physical runs per MiB allocated (0 for a file in one run): the treemap&apos;s colour</source>
+        <translation>割り当て 1 MiB あたりの物理ラン数(一つのランのファイルは 0): ツリーマップの色</translation>
+    </message>
+    <message>
+        <source>Fragments by filefrag&apos;s rule: a break where FIEMAP&apos;s records do not continue on disk</source>
+        <translation>filefrag の規則によるフラグメント: FIEMAP のレコードがディスク上で続かない所で区切る</translation>
+    </message>
+    <message>
+        <source>Bytes only this file uses, as btrfs filesystem du&apos;s Exclusive (shown for files that share)</source>
+        <translation>このファイルだけが使うバイト数、btrfs filesystem du の Exclusive と同じ(共有するファイルに表示)</translation>
+    </message>
+    <message>
+        <source>Bytes of its extents no file references any more (btrfs bookends); ? without root</source>
+        <translation>どのファイルももう参照しないエクステントのバイト数(btrfs のブックエンド)。root なしでは ?</translation>
+    </message>
+    <message>
+        <source>On disk</source>
+        <translation>ディスク上</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>ラン</translation>
+    </message>
+    <message>
+        <source>Runs/MiB</source>
+        <translation>ラン/MiB</translation>
+    </message>
+    <message>
+        <source>Exclusive</source>
+        <translation>排他</translation>
+    </message>
+    <message>
+        <source>Unreferenced</source>
+        <translation>未参照</translation>
     </message>
 </context>
 <context>
@@ -7147,17 +7253,17 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>The treemap fills as the survey runs.</source>
         <translation>ツリーマップは調査の進行につれて埋まります。</translation>
     </message>
-    <message numerus="yes">
-        <source>%1
-%2 allocated, %n fragment(s), %3 per MiB</source>
-        <translation>
-            <numerusform>%1
-割り当て %2、断片 %n 個、1 MiB あたり %3</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Treemap</source>
         <translation>ツリーマップ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%2 allocated, %n run(s) on disk, %3 per MiB; %4 fragments (filefrag)</source>
+        <translation>
+            <numerusform>%1
+割り当て %2、ディスク上のラン %n、1 MiB あたり %3; フラグメント %4(filefrag)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
