@@ -43,7 +43,8 @@ constexpr std::array kSubcommands{
         QT_TRANSLATE_NOOP("Cli", "read a result of fio, bonnie++, CrystalDiskMark or KDiskMark and print it as JSON"),
         runImportCommand},
     Subcommand{"defrag",
-        "[--dry-run] [--method auto|ext4|xfs|btrfs|copy] [--unshare] [--measure-read N] [--json] "
+        "[--dry-run] [--method auto|ext4|xfs|btrfs|copy] [--unshare] [--target-extent SIZE] [--compress ALGO] "
+        "[--measure-read N] [--json] "
         "[--plan | --together [--order dir|name|FILE]] FILE|DIR...",
         QT_TRANSLATE_NOOP("Cli", "defragment files or a tree in place, safely, and verify their content"),
         runDefragCommand},

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `fragscope defrag`: files, a tree by its plan, or a folder laid down together.
+#include "bench/jobs/jobspec.h"
 #include "cli/cli.h"
 #include "cli/clijob.h"
 #include "cli/defragargs.h"
@@ -57,7 +58,15 @@ Result<DefragArgs> parseDefragArgs(const QStringList& args, QString* helpText)
     const QCommandLineOption method(QStringLiteral("method"), Text::tr("auto (default), ext4, xfs, btrfs or copy."),
         QStringLiteral("method"), QStringLiteral("auto"));
     const QCommandLineOption unshare(QStringLiteral("unshare"),
-        Text::tr("btrfs: go on although extents are shared with snapshots or reflinks (costs their space)."));
+        Text::tr("btrfs, XFS: go on although extents are shared with snapshots or reflinks: copies them, which "
+                 "takes their space (a dry run says how much). Without it such files are left as they are."));
+    const QCommandLineOption targetExtent(QStringLiteral("target-extent"),
+        Text::tr("btrfs: rewrite only extents smaller than SIZE (DEFRAG_RANGE's extent_thresh, as btrfs filesystem "
+                 "defrag -t; default 32M)."),
+        QStringLiteral("SIZE"));
+    const QCommandLineOption compress(QStringLiteral("compress"),
+        Text::tr("btrfs: compress what is rewritten with zlib, lzo or zstd (as btrfs filesystem defrag -c)."),
+        QStringLiteral("zlib|lzo|zstd"));
     const QCommandLineOption noVerify(
         QStringLiteral("no-verify"), Text::tr("Skip the content digests (size and times are still compared)."));
     const QCommandLineOption measure(QStringLiteral("measure-read"),
@@ -77,7 +86,8 @@ Result<DefragArgs> parseDefragArgs(const QStringList& args, QString* helpText)
         Text::tr("For a directory: print the plan (the files worst first, with the disk model's gain, and those "
                  "skipped with the reason) and stop. A directory's files are defragmented in the plan's order."));
     if (auto ok = parseOptions(parser,
-            {help, dryRun, method, unshare, noVerify, measure, json, disk, together, order, planOnly},
+            {help, dryRun, method, unshare, targetExtent, compress, noVerify, measure, json, disk, together, order,
+                planOnly},
             QStringLiteral("fragscope defrag"), args);
         !ok)
         return std::unexpected(ok.error());
@@ -113,6 +123,20 @@ Result<DefragArgs> parseDefragArgs(const QStringList& args, QString* helpText)
     a.options.method = *chosen;
     a.options.dryRun = parser.isSet(dryRun);
     a.options.unshare = parser.isSet(unshare);
+    if (parser.isSet(targetExtent)) {
+        const auto v = parseFioSize(parser.value(targetExtent));
+        if (!v || *v < 4096 || *v > 0xFFFFFFFFULL)
+            return failure(Text::tr("--target-extent needs a size from 4k to 4G, such as 256K or 32M, not '%1'")
+                               .arg(parser.value(targetExtent)));
+        a.options.btrfsExtentThreshold = std::uint32_t(*v);
+    }
+    if (parser.isSet(compress)) {
+        const QStringList names{QStringLiteral("zlib"), QStringLiteral("lzo"), QStringLiteral("zstd")};
+        const auto at = names.indexOf(parser.value(compress));
+        if (at < 0)
+            return failure(Text::tr("--compress is zlib, lzo or zstd, not '%1'").arg(parser.value(compress)));
+        a.options.btrfsCompression = std::uint32_t(at + 1); // BTRFS_COMPRESS_ZLIB, _LZO, _ZSTD
+    }
     a.options.verify = !parser.isSet(noVerify);
     a.json = parser.isSet(json);
     a.planOnly = parser.isSet(planOnly);

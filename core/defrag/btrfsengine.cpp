@@ -29,13 +29,7 @@ Result<void> btrfsDefrag(Run& run, int fd)
 {
     DefragResult& r = run.result;
     const ExtentMap& map = r.before.inspection.map;
-    const FragReport& report = r.before.inspection.report;
-    if (report.sharedBytes > 0 && !run.options.unshare) {
-        return std::unexpected(refusal(run.path,
-            Text::tr("%1 bytes are shared with snapshots or reflinked copies; defrag unshares them and takes that much "
-                     "more space. Run again with --unshare (or confirm) to go on")
-                .arg(report.sharedBytes)));
-    }
+    const FragReport& report = r.before.inspection.report; // shared extents were weighed before (weighSharing)
     // btrfs writes extents of at most 128 MiB: that is the most it can reach.
     r.expectedFragments = std::max<std::uint64_t>(1, (report.mappedBytes + kBtrfsMaxExtent - 1) / kBtrfsMaxExtent);
     if (r.dryRun) {
@@ -56,6 +50,10 @@ Result<void> btrfsDefrag(Run& run, int fd)
         args.len = std::min(step, map.fileSize - off);
         args.flags = BTRFS_DEFRAG_RANGE_START_IO;
         args.extent_thresh = run.options.btrfsExtentThreshold;
+        if (run.options.btrfsCompression != 0) {
+            args.flags |= BTRFS_DEFRAG_RANGE_COMPRESS;
+            args.compress_type = run.options.btrfsCompression;
+        }
         if (FRAGSCOPE_FAILABLE(BtrfsDefragRange, ::ioctl(fd, BTRFS_IOC_DEFRAG_RANGE, &args)) != 0) {
             const int err = errno;
             return std::unexpected(

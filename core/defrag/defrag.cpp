@@ -10,6 +10,7 @@
 #include <QFile>
 
 #include <fcntl.h>
+#include <sys/statvfs.h>
 
 #include <array>
 #include <climits>
@@ -100,6 +101,41 @@ void ignoreLeaseBreakSignal()
 
 namespace {
 
+// "defragmenting would copy 8.00 MiB now shared with other files or snapshots: 8.00 MiB more space
+// needed, 1.37 GiB free"
+QString unshareText(const DefragResult& r)
+{
+    return Text::tr("defragmenting would copy %1 now shared with other files or snapshots: %2 more space needed, "
+                    "%3 free")
+        .arg(formatBytes(r.unshareBytes), formatBytes(r.unshareSpaceBytes), formatBytes(r.freeBytes));
+}
+
+// A file that shares extents is not copied apart unasked: its figures into the result, and a
+// refusal unless --unshare, or when the room is not there. False: a dry run without --unshare,
+// which says so in r.outcome and goes no further.
+Result<bool> weighSharing(Run& run, DefragMethod method)
+{
+    DefragResult& r = run.result;
+    const Inspection& in = r.before.inspection;
+    if (in.report.sharedBytes == 0 || method == DefragMethod::Copy) // the copy engine refuses shared files itself
+        return true;
+    r.unshareBytes = in.report.sharedBytes;
+    r.unshareSpaceBytes = sharedDiskBytes(in.onDisk, in.map.extents);
+    struct statvfs sv = {};
+    if (::statvfs(QFile::encodeName(run.path).constData(), &sv) == 0)
+        r.freeBytes = std::uint64_t(sv.f_bavail) * sv.f_frsize;
+    if (r.unshareSpaceBytes > r.freeBytes)
+        return std::unexpected(refusal(run.path, unshareText(r) + Text::tr(": not enough free space"), ENOSPC));
+    if (run.options.unshare)
+        return true;
+    if (r.dryRun) {
+        r.expectedFragments = in.report.fragments;
+        r.outcome = unshareText(r) + Text::tr("; left as it is without --unshare");
+        return false;
+    }
+    return std::unexpected(refusal(run.path, unshareText(r) + Text::tr("; run again with --unshare to go on")));
+}
+
 // The engine asked for, or the file system's own (Auto); refused where it cannot work.
 Result<const Engine*> engineFor(const QString& path, DefragMethod method, const FsInfo& fs)
 {
@@ -146,10 +182,21 @@ Result<DefragResult> defragFile(const QString& path, const DefragOptions& option
     if (!opened)
         return std::unexpected(opened.error());
     const UniqueFd fd = std::move(*opened);
-    if (r.before.inspection.map.extents.empty() || r.before.inspection.report.fragments <= 1) {
-        r.expectedFragments = r.before.inspection.report.fragments;
-        r.outcome = Text::tr("already in one piece; nothing to do");
+    const FragReport& report = r.before.inspection.report;
+    if (r.before.inspection.map.extents.empty() || report.fragments <= 1 || report.physicalRuns <= 1) {
+        r.expectedFragments = report.fragments;
+        r.outcome = report.fragments <= 1
+            ? Text::tr("already in one piece; nothing to do")
+            : Text::tr("already one run on disk (FIEMAP lists %1 records: compressed extents of at most 128 KiB "
+                       "each, stored one after the other); nothing to do")
+                  .arg(formatCount(report.fragments));
         r.seconds = double(clock.elapsed()) / 1000;
+        return r;
+    }
+    if (const auto goOn = weighSharing(run, method); !goOn || !*goOn) {
+        r.seconds = double(clock.elapsed()) / 1000;
+        if (!goOn)
+            return std::unexpected(goOn.error());
         return r;
     }
     if (!options.dryRun) {
@@ -168,6 +215,8 @@ Result<DefragResult> defragFile(const QString& path, const DefragOptions& option
     const Result<void> done = (*engine)->defragment(run, fd.get());
     if (!done)
         return std::unexpected(done.error());
+    if (r.dryRun && r.unshareBytes > 0)
+        r.outcome = unshareText(r) + QStringLiteral("; ") + r.outcome;
     r.seconds = double(clock.elapsed()) / 1000;
     return r;
 }

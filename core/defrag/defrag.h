@@ -23,7 +23,8 @@ struct DefragOptions
 {
     DefragMethod method = DefragMethod::Auto;
     bool dryRun = false;
-    bool unshare = false;                // btrfs: go on although extents are shared
+    bool unshare = false;                // btrfs, XFS: go on although extents are shared (copies them)
+    std::uint32_t btrfsCompression = 0;  // btrfs: recompress with 1 zlib, 2 lzo, 3 zstd (0: as mounted)
     bool verify = true;                  // digest the content before and after
     std::uint64_t chunkBytes = 64 << 20; // ext4: bytes moved per ioctl, between cancel checks
     std::uint32_t btrfsExtentThreshold = 32 << 20;
@@ -52,6 +53,11 @@ struct DefragResult
     FileState stateBefore;
     FileState stateAfter;
     FreeRoom room; // the free space when the engine looked for a new place (ext4, XFS, copy)
+    // Shared extents (reflinks, snapshots): the file's bytes in them, the space writing them anew
+    // takes (the other files keep the old ones), and the free space there was.
+    std::uint64_t unshareBytes = 0;
+    std::uint64_t unshareSpaceBytes = 0;
+    std::uint64_t freeBytes = 0;
     double seconds = 0;
 };
 

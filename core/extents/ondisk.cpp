@@ -181,6 +181,26 @@ DiskLayout diskLayoutFromBtrfs(const std::vector<BtrfsFileExtent>& items, std::v
     return layout;
 }
 
+std::uint64_t sharedDiskBytes(const DiskLayout& layout, const std::vector<Extent>& extents)
+{
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> shared; // file ranges, in order
+    for (const Extent& e : extents) {
+        if (e.has(FIEMAP_EXTENT_SHARED))
+            shared.emplace_back(e.logical, e.logicalEnd());
+    }
+    std::vector<std::uint64_t> counted;
+    std::uint64_t bytes = 0;
+    for (const DiskPiece& p : layout.pieces) {
+        const auto within = std::find_if(shared.begin(), shared.end(),
+            [&p](const auto& r) { return p.logical < r.second && p.logicalEnd() > r.first; });
+        if (within == shared.end() || std::find(counted.begin(), counted.end(), p.disk) != counted.end())
+            continue;
+        counted.push_back(p.disk);
+        bytes += p.diskLength;
+    }
+    return bytes;
+}
+
 std::vector<Extent> readExtents(const DiskLayout& layout)
 {
     std::vector<Extent> out;

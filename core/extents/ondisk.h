@@ -113,6 +113,10 @@ DiskLayout diskLayoutFromBtrfs(const std::vector<BtrfsFileExtent>& items, std::v
 // not read again.
 std::vector<Extent> readExtents(const DiskLayout& layout);
 
+// The bytes on disk of the file's pieces that FIEMAP's records mark shared (each extent once): what
+// writing them anew, as a defrag does, takes while the other files keep the old ones.
+std::uint64_t sharedDiskBytes(const DiskLayout& layout, const std::vector<Extent>& extents);
+
 // The layout of a mapped file: on btrfs from its extent items where they can be read (root),
 // otherwise from the map, with the reason in estimatedBecause when it is a guess.
 DiskLayout readDiskLayout(const QString& path, const ExtentMap& map, const FsInfo& fs);

@@ -25,6 +25,11 @@ QJsonObject defragResultJson(const DefragResult& r, const std::optional<Spread>&
         {QStringLiteral("changed_by_others"), r.changedByOthers}, {QStringLiteral("cancelled"), r.cancelled},
         {QStringLiteral("outcome"), r.outcome}, {QStringLiteral("expected_fragments"), double(r.expectedFragments)},
         {QStringLiteral("seconds"), r.seconds}, {QStringLiteral("before"), toJson(r.before)}};
+    if (r.unshareBytes > 0) {
+        o.insert(QStringLiteral("unshare_bytes"), double(r.unshareBytes));
+        o.insert(QStringLiteral("unshare_space_bytes"), double(r.unshareSpaceBytes));
+        o.insert(QStringLiteral("free_bytes"), double(r.freeBytes));
+    }
     if (!r.after.inspection.map.path.isEmpty())
         o.insert(QStringLiteral("after"), toJson(r.after));
     if (r.stateBefore.digested)
@@ -50,7 +55,14 @@ QJsonObject defragErrorJson(const QString& path, const QString& reason)
 
 QJsonObject defragDocument(const QJsonArray& results, const std::optional<QJsonObject>& tree)
 {
-    QJsonObject body{{QStringLiteral("build_type"), buildType()}, {QStringLiteral("results"), results}};
+    // What copying the shared extents of every file would take, in total.
+    double unshare = 0, space = 0;
+    for (const QJsonValue& v : results) {
+        unshare += v.toObject().value(QLatin1String("unshare_bytes")).toDouble();
+        space += v.toObject().value(QLatin1String("unshare_space_bytes")).toDouble();
+    }
+    QJsonObject body{{QStringLiteral("build_type"), buildType()}, {QStringLiteral("results"), results},
+        {QStringLiteral("unshare_bytes"), unshare}, {QStringLiteral("unshare_space_bytes"), space}};
     if (tree)
         body.insert(QStringLiteral("tree"), *tree);
     return document(documents::kDefrag, body);

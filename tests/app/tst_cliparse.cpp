@@ -307,7 +307,8 @@ private slots:
         const auto all = parseDefragArgs({QStringLiteral("--dry-run"), QStringLiteral("--method"),
             QStringLiteral("copy"), QStringLiteral("--unshare"), QStringLiteral("--no-verify"),
             QStringLiteral("--measure-read"), QStringLiteral("3"), QStringLiteral("--json"), QStringLiteral("--disk"),
-            QStringLiteral("rpm=5400"), QStringLiteral("--plan"), QStringLiteral("a"), QStringLiteral("b")});
+            QStringLiteral("rpm=5400"), QStringLiteral("--plan"), QStringLiteral("--target-extent"),
+            QStringLiteral("256K"), QStringLiteral("--compress=zstd"), QStringLiteral("a"), QStringLiteral("b")});
         QVERIFY2(all, all ? "" : qPrintable(all.error().reason));
         QCOMPARE(all->roots, (QStringList{QStringLiteral("a"), QStringLiteral("b")}));
         QCOMPARE(all->options.method, DefragMethod::Copy);
@@ -315,6 +316,14 @@ private slots:
         QCOMPARE(all->repetitions, 3);
         QVERIFY(all->json && all->planOnly);
         QCOMPARE(all->hdd.rpm, 5400.0);
+        QCOMPARE(all->options.btrfsExtentThreshold, 256u * 1024);
+        QCOMPARE(all->options.btrfsCompression, 3u); // BTRFS_COMPRESS_ZSTD
+        QCOMPARE(plain->options.btrfsExtentThreshold, 32u << 20);
+        QCOMPARE(plain->options.btrfsCompression, 0u);
+        QCOMPARE(all->options.btrfsExtentThreshold, 256u * 1024);
+        QCOMPARE(all->options.btrfsCompression, 3u); // BTRFS_COMPRESS_ZSTD
+        QCOMPARE(plain->options.btrfsExtentThreshold, 32u << 20);
+        QCOMPARE(plain->options.btrfsCompression, 0u);
 
         const auto together = parseDefragArgs(
             {QStringLiteral("--together"), QStringLiteral("--order"), QStringLiteral("name"), QStringLiteral("d")});
@@ -338,6 +347,12 @@ private slots:
             QStringLiteral("--measure-read needs a whole number, not 'x'"));
         QCOMPARE(reason({QStringLiteral("--together"), QStringLiteral("--measure-read=2"), QStringLiteral("f")}),
             QStringLiteral("--measure-read reads each file on its own; it does not go with --together"));
+        QCOMPARE(reason({QStringLiteral("--target-extent=huge"), QStringLiteral("f")}),
+            QStringLiteral("--target-extent needs a size from 4k to 4G, such as 256K or 32M, not 'huge'"));
+        QCOMPARE(reason({QStringLiteral("--target-extent=8G"), QStringLiteral("f")}),
+            QStringLiteral("--target-extent needs a size from 4k to 4G, such as 256K or 32M, not '8G'"));
+        QCOMPARE(reason({QStringLiteral("--compress=gzip"), QStringLiteral("f")}),
+            QStringLiteral("--compress is zlib, lzo or zstd, not 'gzip'"));
         QCOMPARE(reason({QStringLiteral("--order=name"), QStringLiteral("f")}),
             QStringLiteral("--order goes with --together"));
         QCOMPARE(reason({}), QStringLiteral("no FILE given (see fragscope defrag --help)"));

@@ -170,11 +170,12 @@ Sharing toolSharing(FsType type, const QString& path, QString* error)
     return sharing;
 }
 
-// Bytes that do not compress, written in order and fsync'd.
+// Bytes that do not compress, written in order from the start (into the blocks an existing file
+// has: it is not truncated) and fsync'd.
 QString writeRandom(const QString& path, std::uint64_t bytes, std::uint32_t seed)
 {
     QFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
+    if (!f.open(QIODevice::ReadWrite))
         return f.errorString();
     std::mt19937_64 random(seed);
     QByteArray chunk(qsizetype(kMiB), Qt::Uninitialized);
@@ -262,6 +263,23 @@ class TestCopyOnWrite : public QObject
     std::unique_ptr<LoopFs> m_fs;
 
     LoopFs& fs() { return *m_fs; }
+
+    // btrfs filesystem usage -b's "Used:" of the whole file system, after a sync: what its data and
+    // metadata take.
+    std::uint64_t usedBytes(QString* error)
+    {
+        run(QStringLiteral("btrfs"), {QStringLiteral("filesystem"), QStringLiteral("sync"), fs().mountPoint()}, error);
+        if (!error->isEmpty())
+            return 0;
+        const QByteArray out = run(QStringLiteral("btrfs"),
+            {QStringLiteral("filesystem"), QStringLiteral("usage"), QStringLiteral("-b"), fs().mountPoint()}, error);
+        static const QRegularExpression used(
+            QStringLiteral(R"(^\s*Used:\s+(\d+)\s*$)"), QRegularExpression::MultilineOption);
+        const auto m = used.match(QString::fromUtf8(out));
+        if (!m.hasMatch() && error->isEmpty())
+            *error = QStringLiteral("btrfs filesystem usage printed no Used: ") + QString::fromUtf8(out);
+        return m.captured(1).toULongLong();
+    }
 
     // nobody must reach the mount and run the program: a copy of it beside the image (empty when
     // it cannot be made).
@@ -497,6 +515,109 @@ private Q_SLOTS:
         QVERIFY(nobody.value(QStringLiteral("unreferenced_bytes")).isNull());
         QCOMPARE(nobody.value(QStringLiteral("referenced_bytes")), sum.value(QStringLiteral("referenced_bytes")));
         QFile::remove(binary);
+    }
+
+    // A fragmented file and its reflinked copy: defrag leaves the copy as it is unless --unshare,
+    // and says what unsharing takes (the dry run's JSON too); with --unshare it is done, the content
+    // the same, and the space it took (btrfs filesystem usage's Used) within 5 % of what it said.
+    void defragKeepsSharingUnlessAsked()
+    {
+        const QString orig = fs().path(QStringLiteral("fragmented"));
+        const QString copy = fs().path(QStringLiteral("fragmented-copy"));
+        QCOMPARE(randomOverwrites(orig, 64 * kMiB, 3000, 7), QString());
+        QString err;
+        run(QStringLiteral("cp"), {QStringLiteral("--reflink=always"), orig, copy}, &err);
+        QVERIFY2(err.isEmpty(), qPrintable(err));
+        QCOMPARE(fs().remount(), QString());
+        const Digests before = digests({orig, copy});
+        const QString bin = QStringLiteral(FRAGSCOPE_BIN);
+        const QStringList json{QStringLiteral("defrag"), QStringLiteral("--json")};
+
+        int exitCode = -1;
+        const QJsonObject dry
+            = fragscopeJson(bin, json + QStringList{QStringLiteral("--dry-run"), copy}, {}, &exitCode);
+        QCOMPARE(exitCode, 0);
+        const QJsonObject planned = dry.value(QStringLiteral("results")).toArray().first().toObject();
+        const QJsonObject r = mapEntry(copy).value(QStringLiteral("report")).toObject();
+        QCOMPARE(u64(planned.value(QStringLiteral("unshare_bytes"))), u64(r.value(QStringLiteral("shared_bytes"))));
+        QVERIFY2(u64(planned.value(QStringLiteral("unshare_bytes"))) >= 60 * kMiB,
+            qPrintable(QString::number(u64(planned.value(QStringLiteral("unshare_bytes"))))));
+        const std::uint64_t predicted = u64(planned.value(QStringLiteral("unshare_space_bytes")));
+        QCOMPARE(u64(dry.value(QStringLiteral("unshare_space_bytes"))), predicted); // the total of one file
+        QVERIFY(planned.value(QStringLiteral("outcome")).toString().contains(QLatin1String("--unshare")));
+
+        const QJsonObject refused = fragscopeJson(bin, json + QStringList{copy}, {}, &exitCode);
+        QCOMPARE(exitCode, 1);
+        const QString why = refused.value(QStringLiteral("results"))
+                                .toArray()
+                                .first()
+                                .toObject()
+                                .value(QStringLiteral("error"))
+                                .toString();
+        QVERIFY2(why.contains(QLatin1String("--unshare")) && why.contains(QLatin1String("more space needed")),
+            qPrintable(why));
+        QCOMPARE(digests({orig, copy}), before);
+        QCOMPARE(mapEntry(copy).value(QStringLiteral("report")).toObject().value(QStringLiteral("shared_bytes")),
+            r.value(QStringLiteral("shared_bytes")));
+
+        const std::uint64_t usedBefore = usedBytes(&err);
+        QVERIFY2(err.isEmpty(), qPrintable(err));
+        const QJsonObject done
+            = fragscopeJson(bin, json + QStringList{QStringLiteral("--unshare"), copy}, {}, &exitCode);
+        QCOMPARE(exitCode, 0);
+        QVERIFY(done.value(QStringLiteral("results"))
+                    .toArray()
+                    .first()
+                    .toObject()
+                    .value(QStringLiteral("defragmented"))
+                    .toBool());
+        QCOMPARE(digests({orig, copy}), before);
+        const std::uint64_t usedAfter = usedBytes(&err);
+        QVERIFY2(err.isEmpty(), qPrintable(err));
+        const double took = double(usedAfter) - double(usedBefore);
+        QVERIFY2(std::abs(took - double(predicted)) <= 0.05 * double(predicted),
+            qPrintable(QStringLiteral("took %1 bytes, predicted %2").arg(took, 0, 'f', 0).arg(predicted)));
+        QVERIFY(QFile::remove(orig));
+        QVERIFY(QFile::remove(copy));
+    }
+
+    // The same on XFS (reflink=1): a fragmented file's reflinked copy is refused with the figures,
+    // and with --unshare it is done, its extents its own afterwards.
+    void xfsDefragKeepsSharingUnlessAsked()
+    {
+        if (const QString why = skipReason(FsType::Xfs); !why.isEmpty())
+            FSLAB_SKIP(why);
+        LoopFs xfs(FsType::Xfs, 512);
+        QVERIFY2(xfs.ok(), qPrintable(xfs.error()));
+        const QString orig = xfs.path(QStringLiteral("fragmented"));
+        const QString copy = xfs.path(QStringLiteral("copy"));
+        // 1,024 blocks allocated in turns with another file, then written: about a thousand pieces.
+        QCOMPARE(interleavedFallocate(orig, xfs.path(QStringLiteral("partner")), 1024, 4096), QString());
+        QCOMPARE(writeRandom(orig, 4 * kMiB, 3), QString());
+        QString err;
+        run(QStringLiteral("cp"), {QStringLiteral("--reflink=always"), orig, copy}, &err);
+        QVERIFY2(err.isEmpty(), qPrintable(err));
+        const Digests before = digests({orig, copy});
+        const QString bin = QStringLiteral(FRAGSCOPE_BIN);
+        const QStringList json{QStringLiteral("defrag"), QStringLiteral("--json")};
+        int exitCode = -1;
+        const QJsonObject dry
+            = fragscopeJson(bin, json + QStringList{QStringLiteral("--dry-run"), copy}, {}, &exitCode);
+        QCOMPARE(exitCode, 0);
+        QCOMPARE(u64(dry.value(QStringLiteral("unshare_bytes"))), 4 * kMiB);
+        QCOMPARE(u64(dry.value(QStringLiteral("unshare_space_bytes"))), 4 * kMiB);
+        fragscopeJson(bin, json + QStringList{copy}, {}, &exitCode);
+        QCOMPARE(exitCode, 1);
+        QCOMPARE(digests({orig, copy}), before);
+        QCOMPARE(u64(mapEntry(copy).value(QStringLiteral("report")).toObject().value(QStringLiteral("shared_bytes"))),
+            4 * kMiB);
+        fragscopeJson(bin, json + QStringList{QStringLiteral("--unshare"), copy}, {}, &exitCode);
+        QCOMPARE(exitCode, 0);
+        QCOMPARE(digests({orig, copy}), before);
+        const QJsonObject after = mapEntry(copy).value(QStringLiteral("report")).toObject();
+        QCOMPARE(u64(after.value(QStringLiteral("shared_bytes"))), 0ULL);
+        QVERIFY2(u64(after.value(QStringLiteral("fragments"))) < 10,
+            qPrintable(QString::number(u64(after.value(QStringLiteral("fragments"))))));
     }
 
     // Without root the extent items cannot be read: FIEMAP's figures, marked as estimated, with the

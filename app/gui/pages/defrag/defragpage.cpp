@@ -57,7 +57,7 @@ DefragPage::DefragPage(QWidget* parent)
     , m_space(new QLabel)
     , m_method(new QComboBox)
     , m_verify(new QCheckBox(tr("Verify the content")))
-    , m_unshare(new QCheckBox(tr("Unshare (btrfs)")))
+    , m_unshare(new QCheckBox(tr("Unshare (btrfs, XFS)")))
     , m_readRepeat(new QSpinBox)
     , m_dryRun(new QPushButton(tr("Dry run")))
     , m_run(new QPushButton(tr("Defragment")))
@@ -122,7 +122,10 @@ DefragPage::DefragPage(QWidget* parent)
     optionsRow->addWidget(m_method);
     m_verify->setChecked(true);
     m_verify->setToolTip(tr("Digest the content (xxh3, read from disk) before and after"));
-    m_unshare->setToolTip(tr("btrfs: go on although extents are shared with snapshots or reflinks; costs their space"));
+    m_unshare->setToolTip(
+        tr("btrfs, XFS: defragment files that share extents with snapshots or reflinked copies too; copies "
+           "them, which takes their space (a dry run says how much). Unticked, such files are left "
+           "as they are"));
     optionsRow->addWidget(m_verify);
     optionsRow->addWidget(m_unshare);
     m_readRepeat->setRange(0, 20);
