@@ -915,10 +915,6 @@ Without a subcommand it opens its window, with the FILEs given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 bytes are shared with snapshots or reflinked copies; defrag unshares them and takes that much more space. Run again with --unshare (or confirm) to go on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>btrfs decides in the kernel; at best %1 fragments (now %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1112,6 +1108,26 @@ Without a subcommand it opens its window, with the FILEs given.</source>
         <source>%1; nothing was swapped, the file is as it was</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>defragmenting would copy %1 now shared with other files or snapshots: %2 more space needed, %3 free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: not enough free space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; left as it is without --unshare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; run again with --unshare to go on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>already one run on disk (FIEMAP lists %1 records: compressed extents of at most 128 KiB each, stored one after the other); nothing to do</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DefragCli</name>
@@ -1129,10 +1145,6 @@ Without a subcommand it opens its window, with the FILEs given.</source>
     </message>
     <message>
         <source>auto (default), ext4, xfs, btrfs or copy.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>btrfs: go on although extents are shared with snapshots or reflinks (costs their space).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1242,6 +1254,26 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>--plan is for directories (a tree); give one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>btrfs, XFS: go on although extents are shared with snapshots or reflinks: copies them, which takes their space (a dry run says how much). Without it such files are left as they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>btrfs: rewrite only extents smaller than SIZE (DEFRAG_RANGE&apos;s extent_thresh, as btrfs filesystem defrag -t; default 32M).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>btrfs: compress what is rewritten with zlib, lzo or zstd (as btrfs filesystem defrag -c).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--target-extent needs a size from 4k to 4G, such as 256K or 32M, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--compress is zlib, lzo or zstd, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4473,10 +4505,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unshare (btrfs)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Dry run</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4498,10 +4526,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Digest the content (xxh3, read from disk) before and after</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>btrfs: go on although extents are shared with snapshots or reflinks; costs their space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4819,6 +4843,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Defragment a file safely and compare before and after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unshare (btrfs, XFS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>btrfs, XFS: defragment files that share extents with snapshots or reflinked copies too; copies them, which takes their space (a dry run says how much). Unticked, such files are left as they are</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -950,10 +950,6 @@ Without a subcommand it opens its window, with the FILEs given.</source>
         <translation>%1。%2</translation>
     </message>
     <message>
-        <source>%1 bytes are shared with snapshots or reflinked copies; defrag unshares them and takes that much more space. Run again with --unshare (or confirm) to go on</source>
-        <translation>%1 バイトがスナップショットや reflink コピーと共有されています。デフラグすると共有が解除され、その分だけ容量を使います。続けるには --unshare 付きで (または確認して) もう一度実行してください</translation>
-    </message>
-    <message>
         <source>btrfs decides in the kernel; at best %1 fragments (now %2)</source>
         <translation>btrfs はカーネル内で判断します。最良で断片 %1 個 (現在 %2 個)</translation>
     </message>
@@ -1147,6 +1143,26 @@ Without a subcommand it opens its window, with the FILEs given.</source>
         <source>%1; nothing was swapped, the file is as it was</source>
         <translation>%1。何も入れ替えておらず、ファイルは元のままです</translation>
     </message>
+    <message>
+        <source>defragmenting would copy %1 now shared with other files or snapshots: %2 more space needed, %3 free</source>
+        <translation>デフラグすると、他のファイルやスナップショットと共有している %1 をコピーします: あと %2 の領域が必要、空きは %3</translation>
+    </message>
+    <message>
+        <source>: not enough free space</source>
+        <translation>: 空き領域が足りません</translation>
+    </message>
+    <message>
+        <source>; left as it is without --unshare</source>
+        <translation>; --unshare なしではそのままにします</translation>
+    </message>
+    <message>
+        <source>; run again with --unshare to go on</source>
+        <translation>; 続けるには --unshare を付けて再実行してください</translation>
+    </message>
+    <message>
+        <source>already one run on disk (FIEMAP lists %1 records: compressed extents of at most 128 KiB each, stored one after the other); nothing to do</source>
+        <translation>すでにディスク上で一つのランです(FIEMAP は %1 個のレコードを示します: 最大 128 KiB の圧縮エクステントが続けて格納されています)。何もしません</translation>
+    </message>
 </context>
 <context>
     <name>DefragCli</name>
@@ -1165,10 +1181,6 @@ Without a subcommand it opens its window, with the FILEs given.</source>
     <message>
         <source>auto (default), ext4, xfs, btrfs or copy.</source>
         <translation>auto (既定)、ext4、xfs、btrfs、copy。</translation>
-    </message>
-    <message>
-        <source>btrfs: go on although extents are shared with snapshots or reflinks (costs their space).</source>
-        <translation>btrfs: エクステントがスナップショットや reflink と共有されていても続行します (その分の容量を使います)。</translation>
     </message>
     <message>
         <source>Skip the content digests (size and times are still compared).</source>
@@ -1279,6 +1291,26 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>--plan is for directories (a tree); give one</source>
         <translation>--plan はディレクトリ (ツリー) 用です。ディレクトリを指定してください</translation>
+    </message>
+    <message>
+        <source>btrfs, XFS: go on although extents are shared with snapshots or reflinks: copies them, which takes their space (a dry run says how much). Without it such files are left as they are.</source>
+        <translation>btrfs、XFS: スナップショットやリフリンクとエクステントを共有していても続けます。共有データをコピーするのでその分の領域を使います(ドライランで量を表示)。指定しなければそのようなファイルはそのままにします。</translation>
+    </message>
+    <message>
+        <source>btrfs: rewrite only extents smaller than SIZE (DEFRAG_RANGE&apos;s extent_thresh, as btrfs filesystem defrag -t; default 32M).</source>
+        <translation>btrfs: SIZE より小さいエクステントだけを書き直します(DEFRAG_RANGE の extent_thresh、btrfs filesystem defrag -t と同じ。既定 32M)。</translation>
+    </message>
+    <message>
+        <source>btrfs: compress what is rewritten with zlib, lzo or zstd (as btrfs filesystem defrag -c).</source>
+        <translation>btrfs: 書き直すデータを zlib、lzo、zstd で圧縮します(btrfs filesystem defrag -c と同じ)。</translation>
+    </message>
+    <message>
+        <source>--target-extent needs a size from 4k to 4G, such as 256K or 32M, not &apos;%1&apos;</source>
+        <translation>--target-extent には 4k から 4G までのサイズ(256K や 32M など)が必要です。&apos;%1&apos; ではありません</translation>
+    </message>
+    <message>
+        <source>--compress is zlib, lzo or zstd, not &apos;%1&apos;</source>
+        <translation>--compress は zlib、lzo、zstd のいずれかです。&apos;%1&apos; ではありません</translation>
     </message>
 </context>
 <context>
@@ -4517,10 +4549,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>内容を検証</translation>
     </message>
     <message>
-        <source>Unshare (btrfs)</source>
-        <translation>共有を解除 (btrfs)</translation>
-    </message>
-    <message>
         <source>Dry run</source>
         <translation>試行のみ</translation>
     </message>
@@ -4543,10 +4571,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Digest the content (xxh3, read from disk) before and after</source>
         <translation>前後で内容のダイジェストを取ります (xxh3、ディスクから読み取り)</translation>
-    </message>
-    <message>
-        <source>btrfs: go on although extents are shared with snapshots or reflinks; costs their space</source>
-        <translation>btrfs: エクステントがスナップショットや reflink と共有されていても続行します。その分の容量を使います</translation>
     </message>
     <message>
         <source>Cold sequential reads before and after (0: none)</source>
@@ -4860,6 +4884,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Defragment a file safely and compare before and after</source>
         <translation>ファイルを安全にデフラグし、前後を比較する</translation>
+    </message>
+    <message>
+        <source>Unshare (btrfs, XFS)</source>
+        <translation>共有を解除(btrfs、XFS)</translation>
+    </message>
+    <message>
+        <source>btrfs, XFS: defragment files that share extents with snapshots or reflinked copies too; copies them, which takes their space (a dry run says how much). Unticked, such files are left as they are</source>
+        <translation>btrfs、XFS: スナップショットやリフリンクしたコピーとエクステントを共有するファイルもデフラグします。共有データをコピーするのでその分の領域を使います(ドライランで量を表示)。チェックしなければそのようなファイルはそのままにします</translation>
     </message>
 </context>
 <context>
