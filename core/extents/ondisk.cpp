@@ -181,19 +181,33 @@ DiskLayout diskLayoutFromBtrfs(const std::vector<BtrfsFileExtent>& items, std::v
     return layout;
 }
 
+std::vector<bool> sharedPieces(const DiskLayout& layout, const std::vector<Extent>& extents)
+{
+    // Both lists are in file order: one pass, the records' index only moving forward.
+    std::vector<bool> shared(layout.pieces.size(), false);
+    std::size_t at = 0;
+    for (std::size_t i = 0; i < layout.pieces.size(); ++i) {
+        const DiskPiece& p = layout.pieces[i];
+        while (at < extents.size() && extents[at].logicalEnd() <= p.logical)
+            ++at;
+        for (std::size_t k = at; k < extents.size() && extents[k].logical < p.logicalEnd(); ++k) {
+            if (extents[k].has(FIEMAP_EXTENT_SHARED)) {
+                shared[i] = true;
+                break;
+            }
+        }
+    }
+    return shared;
+}
+
 std::uint64_t sharedDiskBytes(const DiskLayout& layout, const std::vector<Extent>& extents)
 {
-    std::vector<std::pair<std::uint64_t, std::uint64_t>> shared; // file ranges, in order
-    for (const Extent& e : extents) {
-        if (e.has(FIEMAP_EXTENT_SHARED))
-            shared.emplace_back(e.logical, e.logicalEnd());
-    }
+    const std::vector<bool> shared = sharedPieces(layout, extents);
     std::vector<std::uint64_t> counted;
     std::uint64_t bytes = 0;
-    for (const DiskPiece& p : layout.pieces) {
-        const auto within = std::find_if(shared.begin(), shared.end(),
-            [&p](const auto& r) { return p.logical < r.second && p.logicalEnd() > r.first; });
-        if (within == shared.end() || std::find(counted.begin(), counted.end(), p.disk) != counted.end())
+    for (std::size_t i = 0; i < layout.pieces.size(); ++i) {
+        const DiskPiece& p = layout.pieces[i];
+        if (!shared[i] || std::find(counted.begin(), counted.end(), p.disk) != counted.end())
             continue;
         counted.push_back(p.disk);
         bytes += p.diskLength;

@@ -113,6 +113,9 @@ DiskLayout diskLayoutFromBtrfs(const std::vector<BtrfsFileExtent>& items, std::v
 // not read again.
 std::vector<Extent> readExtents(const DiskLayout& layout);
 
+// For each of the layout's pieces, whether FIEMAP's records mark its part of the file shared.
+std::vector<bool> sharedPieces(const DiskLayout& layout, const std::vector<Extent>& extents);
+
 // The bytes on disk of the file's pieces that FIEMAP's records mark shared (each extent once): what
 // writing them anew, as a defrag does, takes while the other files keep the old ones.
 std::uint64_t sharedDiskBytes(const DiskLayout& layout, const std::vector<Extent>& extents);

@@ -96,11 +96,15 @@ SpaceCells spaceCells(const OccupancyGrid& grid, const FreeSpace* space)
 
 namespace {
 
-// A cell that holds file data: what most of it is.
+// A cell that holds file data: extents no file uses, or data shared with a snapshot or a copy,
+// where that is most of it (they say most about copy-on-write); else whether a file in pieces
+// has data there.
 CellState fileCellState(const OccupancyIndex::Cell& c)
 {
     if (c.unreferencedBytes * 2 >= c.usedBytes)
         return CellState::Unreferenced;
+    if (c.sharedBytes * 2 >= c.usedBytes)
+        return CellState::Shared;
     if (c.fragmentedBytes > 0)
         return CellState::Fragmented;
     return c.sharedBytes > 0 ? CellState::Shared : CellState::Contiguous;

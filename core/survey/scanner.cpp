@@ -318,12 +318,14 @@ void Scan::processFile(const Work& work, int dirFd, const Entry& entry, const st
     const auto index = std::uint32_t(b.files.size());
     if (placed && m_options.placements) {
         // Where its data lies as stored (a compressed extent's own length), each extent once.
-        const bool shared = f.sharedBytes > 0;
         const std::vector<DiskPiece>& pieces = local.layout.pieces;
+        const std::vector<bool> shared
+            = f.sharedBytes > 0 ? sharedPieces(local.layout, local.extents) : std::vector<bool>(pieces.size(), false);
         for (std::size_t i = 0; i < pieces.size(); ++i) {
             if (i > 0 && pieces[i].disk == pieces[i - 1].disk)
                 continue;
-            b.placed.push_back(PlacedExtent{pieces[i].disk, pieces[i].diskLength, index, f.physicalRuns > 1, shared});
+            b.placed.push_back(
+                PlacedExtent{pieces[i].disk, pieces[i].diskLength, index, f.physicalRuns > 1, shared[i]});
         }
         for (const auto& [at, length] : local.unreferenced)
             b.placed.push_back(PlacedExtent{at, length, index, false, false, true});

@@ -162,6 +162,18 @@ private Q_SLOTS:
         QVERIFY(gaps.empty()); // a compressed extent is stored whole: nothing of it to draw apart
     }
 
+    // Which pieces FIEMAP marks shared, and what writing those anew takes: their bytes on disk,
+    // an extent read by two pieces once.
+    void sharedPiecesAndTheirSpace()
+    {
+        const Extents fiemap{blk(0, 100, 4), blk(4, 200, 8, FIEMAP_EXTENT_SHARED), blk(12, 300, 4, FIEMAP_EXTENT_LAST)};
+        const DiskLayout layout = diskLayoutFromFiemap(fiemap, 16 * 4096);
+        QCOMPARE(sharedPieces(layout, fiemap), (std::vector<bool>{false, true, false}));
+        QCOMPARE(sharedDiskBytes(layout, fiemap), 8 * 4096ULL);
+        const DiskLayout none = diskLayoutFromFiemap({blk(0, 100, 4, FIEMAP_EXTENT_LAST)}, 4 * 4096);
+        QCOMPARE(sharedDiskBytes(none, {blk(0, 100, 4, FIEMAP_EXTENT_LAST)}), 0ULL);
+    }
+
     // On a file system that stores nothing transformed, FIEMAP's records are the disk's.
     void plainRecordsAreTheDisks()
     {

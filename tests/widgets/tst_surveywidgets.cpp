@@ -120,6 +120,26 @@ private Q_SLOTS:
         QCOMPARE(views[200].state, CellState::Free);
     }
 
+    // What a cell of file data shows: mostly bytes no file references, then mostly shared data,
+    // then a file in pieces, then data in one piece.
+    void cellStateOfFileData()
+    {
+        OccupancyIndex index;
+        index.reset(0, 16 * 4096, 16, 4096);
+        index.add(0, 4096, 1, true, true); // a fragmented file's shared extent: shared
+        index.add(4096, 1024, 1, true, true);
+        index.add(5120, 3072, 2, true, false); // a quarter shared, the rest a fragmented file's
+        index.add(8192, 1024, 3, false, false);
+        index.add(9216, 3072, 3, false, false, true); // three quarters referenced by no file
+        index.add(12288, 4096, 4, false, false);
+        const auto views = cellViews(index, nullptr);
+        QCOMPARE(views[0].state, CellState::Shared);
+        QCOMPARE(views[1].state, CellState::Fragmented);
+        QCOMPARE(views[2].state, CellState::Unreferenced);
+        QCOMPARE(views[3].state, CellState::Contiguous);
+        QCOMPARE(index.cell(2).owner, 3u); // the unreferenced bytes own nothing
+    }
+
     void cellStatesFollowTheFreeSpaceMap()
     {
         OccupancyIndex index;
