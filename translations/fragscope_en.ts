@@ -6527,10 +6527,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
 <context>
     <name>fragscope::MapLegend</name>
     <message>
-        <source>Colour tells where on the disk the data lie, in the order of the file&apos;s own pieces: a contiguous file is one smooth gradient, a fragmented one is speckled. Black ticks mark where a new fragment starts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Disk order:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6540,10 +6536,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>last</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fragment start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6568,6 +6560,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Map legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour tells where on the disk the data lie, in the order of the file&apos;s own pieces: a contiguous file is one smooth gradient, a fragmented one is speckled. Black ticks mark where a new run on disk starts (on ext4 and XFS where filefrag counts a new fragment).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new run on disk</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -6568,10 +6568,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
 <context>
     <name>fragscope::MapLegend</name>
     <message>
-        <source>Colour tells where on the disk the data lie, in the order of the file&apos;s own pieces: a contiguous file is one smooth gradient, a fragmented one is speckled. Black ticks mark where a new fragment starts.</source>
-        <translation>色はデータがディスク上のどこにあるかを、ファイル自身の断片の順に示します。連続したファイルはなめらかな一つのグラデーション、断片化したファイルはまだらになります。黒い目盛りは新しい断片の始まりです。</translation>
-    </message>
-    <message>
         <source>Disk order:</source>
         <translation>ディスク上の順序:</translation>
     </message>
@@ -6582,10 +6578,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>last</source>
         <translation>末尾</translation>
-    </message>
-    <message>
-        <source>fragment start</source>
-        <translation>断片の開始</translation>
     </message>
     <message>
         <source>hole</source>
@@ -6610,6 +6602,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Map legend</source>
         <translation>マップの凡例</translation>
+    </message>
+    <message>
+        <source>Colour tells where on the disk the data lie, in the order of the file&apos;s own pieces: a contiguous file is one smooth gradient, a fragmented one is speckled. Black ticks mark where a new run on disk starts (on ext4 and XFS where filefrag counts a new fragment).</source>
+        <translation>色はデータがディスク上のどこにあるかを、ファイル自身の部分の順に示します: 連続したファイルはなめらかな一つのグラデーション、断片化したファイルはまだらになります。黒い目盛りはディスク上で新しいランが始まる所です(ext4 と XFS では filefrag が新しいフラグメントを数える所)。</translation>
+    </message>
+    <message>
+        <source>new run on disk</source>
+        <translation>ディスク上の新しいラン</translation>
     </message>
 </context>
 <context>

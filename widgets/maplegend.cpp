@@ -36,7 +36,7 @@ MapLegend::MapLegend(QWidget* parent)
     setAccessibleName(tr("Map legend"));
     setToolTip(tr("Colour tells where on the disk the data lie, in the order of the file's own pieces: a "
                   "contiguous file is one smooth gradient, a fragmented one is speckled. Black ticks mark where a "
-                  "new fragment starts."));
+                  "new run on disk starts (on ext4 and XFS where filefrag counts a new fragment)."));
 }
 
 QSize MapLegend::sizeHint() const
@@ -71,7 +71,7 @@ void MapLegend::paintEvent(QPaintEvent*)
         painter.fillRect(x + i, top, 1, kSwatch, QColor::fromRgb(positionColor(float(i) / (kRamp - 1))));
     x += kRamp + 4;
     label(tr("last"));
-    item(swatch(BinKind::Data, true), tr("fragment start"));
+    item(swatch(BinKind::Data, true), tr("new run on disk"));
     item(swatch(BinKind::Hole), tr("hole"));
     item(swatch(BinKind::Unwritten), tr("unwritten"));
     item(swatch(BinKind::Shared), tr("shared"));
