@@ -1,9 +1,10 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Sourced by the scripts that need a scratch file system: `loopfs TYPE SIZE` makes a sparse image
-# of SIZE in a fresh temporary directory, formats it as TYPE (xfs, btrfs, ext4), loop-mounts it at
-# $mnt, and arranges that it is unmounted, detached and removed on every exit. Needs root.
+# Sourced by the scripts that need a scratch file system: `loopfs TYPE SIZE [OPTIONS]` makes a
+# sparse image of SIZE in a fresh temporary directory, formats it as TYPE (xfs, btrfs, ext4),
+# loop-mounts it at $mnt (with mount OPTIONS when given), and arranges that it is unmounted,
+# detached and removed on every exit. Needs root.
 loopfs() {
-    local type=$1 size=$2
+    local type=$1 size=$2 options=${3:-}
     work=$(mktemp -d /tmp/fragscope-loopfs-XXXXXX)
     dev=
     mnt=
@@ -16,7 +17,7 @@ loopfs() {
     dev=$(losetup --find --show "$work/$type.img")
     mnt=$work/mnt
     mkdir "$mnt"
-    mount "$dev" "$mnt"
+    mount ${options:+-o "$options"} "$dev" "$mnt"
 }
 
 loopfs_cleanup() {
