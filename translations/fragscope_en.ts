@@ -7201,6 +7201,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Unreferenced</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Subvolume %1, at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subvolume</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::ThroughputPlot</name>

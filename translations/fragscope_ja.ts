@@ -7239,6 +7239,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Unreferenced</source>
         <translation>未参照</translation>
     </message>
+    <message>
+        <source>Subvolume %1, at %2</source>
+        <translation>サブボリューム %1、場所 %2</translation>
+    </message>
+    <message>
+        <source>Subvolume</source>
+        <translation>サブボリューム</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::ThroughputPlot</name>

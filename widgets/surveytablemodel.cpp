@@ -97,13 +97,17 @@ QVariant SurveyTableModel::data(const QModelIndex& index, int role) const
         return {};
     const std::uint32_t fi = m_rows[std::size_t(index.row())];
     const SurveyFile& f = m_survey->files[fi];
-    const bool textual = index.column() == Path || index.column() == Flags;
+    const bool textual = index.column() == Path || index.column() == Flags || index.column() == Subvolume;
     switch (role) {
     case FileIndexRole:
         return QVariant::fromValue(fi);
     case Qt::TextAlignmentRole:
         return QVariant((textual ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
     case Qt::ToolTipRole:
+        if (index.column() == Subvolume) {
+            const SurveySubvolume* s = m_survey->subvolumeOf(f);
+            return s ? QVariant(tr("Subvolume %1, at %2").arg(s->id).arg(displayPath(s->path))) : QVariant();
+        }
         return index.column() == Path ? QVariant(m_survey->path(f)) : QVariant();
     case Qt::DisplayRole:
         return shown(f, index.column());
@@ -159,6 +163,12 @@ QVariant SurveyTableModel::shown(const SurveyFile& f, int column) const
         return bytesOrBlank(f.unwrittenBytes);
     case Flags:
         return extentFlagNames(f.fsFlags & ~std::uint32_t(FIEMAP_EXTENT_LAST)).join(QLatin1Char(','));
+    case Subvolume:
+        if (const SurveySubvolume* s = m_survey->subvolumeOf(f)) {
+            const QString where = displayPath(s->path);
+            return QStringLiteral("%1 (%2)").arg(where.mid(where.lastIndexOf(QLatin1Char('/')) + 1)).arg(s->id);
+        }
+        return QString();
     default:
         return {};
     }
@@ -263,6 +273,8 @@ QVariant SurveyTableModel::headerData(int section, Qt::Orientation orientation, 
         return tr("Unwritten");
     case Flags:
         return tr("Flags");
+    case Subvolume:
+        return tr("Subvolume");
     }
     return {};
 }
@@ -307,6 +319,8 @@ void SurveyTableModel::sort(int column, Qt::SortOrder order)
             return double(f.unwrittenBytes);
         case Flags:
             return f.fsFlags;
+        case Subvolume:
+            return f.subvolume;
         }
         return 0;
     };

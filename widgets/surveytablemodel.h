@@ -33,6 +33,7 @@ public:
         Unreferenced,
         Unwritten,
         Flags,
+        Subvolume,
         ColumnCount
     };
     enum Role { FileIndexRole = Qt::UserRole + 1, SortRole };

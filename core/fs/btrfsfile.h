@@ -34,6 +34,9 @@ struct BtrfsFileExtent
     bool operator==(const BtrfsFileExtent&) const = default;
 };
 
+// The inode number of every subvolume's top directory (BTRFS_FIRST_FREE_OBJECTID).
+inline constexpr std::uint64_t kBtrfsSubvolumeTopIno = 256;
+
 // The id of the subvolume (tree) an open btrfs file lives in. Any user may ask.
 Result<std::uint64_t> btrfsSubvolumeOf(int fd, const QString& path);
 

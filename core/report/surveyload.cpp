@@ -248,6 +248,26 @@ Result<void> refsFromJson(const QJsonObject& o, qsizetype i, Survey& s, SurveyFi
     return {};
 }
 
+// The subvolumes the summary lists, and each file's (by its id) as an index into them.
+void subvolumesFromJson(const QJsonObject& sum, const QJsonArray& files, Survey& s)
+{
+    // Each file's subvolume by id, as an index into the list the summary gives.
+    QHash<std::uint64_t, std::uint32_t> subvolumeIndex;
+    s.subvolumes.resize(1);
+    for (const QJsonValue& v : sum.value(QLatin1String("subvolumes")).toArray()) {
+        const QJsonObject o = v.toObject();
+        subvolumeIndex.insert(u64(o, "id"), std::uint32_t(s.subvolumes.size()));
+        const QString shown = o.value(QLatin1String("path")).toString();
+        s.subvolumes.push_back(SurveySubvolume{
+            u64(o, "id"), o.value(QLatin1String("path_escaped")).toBool() ? unescapePath(shown) : shown.toUtf8()});
+    }
+    for (qsizetype i = 0; i < files.size(); ++i) {
+        const QJsonValue id = files.at(i).toObject().value(QLatin1String("subvolume"));
+        if (id.isDouble())
+            s.files[std::size_t(i)].subvolume = subvolumeIndex.value(std::uint64_t(id.toDouble()), 0);
+    }
+}
+
 } // namespace
 
 Result<SavedSurvey> surveyFromJson(const QJsonObject& root, const QString& path)
@@ -297,6 +317,7 @@ Result<SavedSurvey> surveyFromJson(const QJsonObject& root, const QString& path)
     }
 
     const QJsonObject sum = root.value(QLatin1String("summary")).toObject();
+    subvolumesFromJson(sum, files, s);
     const SurveyTotals perFile = s.totals; // what the files said about the truth of their figures
     s.totals = totalsFromJson(sum, s.blockSize);
     s.totals.estimatedFiles = perFile.estimatedFiles;

@@ -185,6 +185,8 @@ void writeFile(Json& j, const Survey& s, const SurveyFile& f, const RefRanges& r
     else
         j.null();
     j.count("exclusive_bytes", f.exclusiveBytes);
+    if (const SurveySubvolume* subvolume = s.subvolumeOf(f))
+        j.count("subvolume", subvolume->id);
     j.count("e4defrag_now", f.e4Now);
     j.count("e4defrag_best", f.e4Best);
     j.number("e4defrag_score", std::round(f.e4Score * 10) / 10);
@@ -394,6 +396,18 @@ QByteArray surveyJson(const SurveyReportInput& in)
         j.null();
     j.count("exclusive_bytes", t.exclusiveBytes);
     j.count("shared_bytes", t.sharedBytes);
+    j.key("subvolumes"); // btrfs: each subvolume the scan went into, and where
+    j.open('[');
+    for (std::size_t i = 1; i < s.subvolumes.size(); ++i) {
+        j.open('{');
+        bool escaped = false;
+        j.count("id", s.subvolumes[i].id);
+        j.text("path", displayPath(s.subvolumes[i].path, &escaped));
+        if (escaped)
+            j.flag("path_escaped", true);
+        j.close('}');
+    }
+    j.close(']');
     j.count("unwritten_bytes", t.unwrittenBytes);
     j.count("inline_bytes", t.inlineBytes);
     j.count("encoded_bytes", t.encodedBytes);

@@ -54,7 +54,9 @@ struct Work
     std::uint64_t mountId = 0;       // the mount the directory must be on (0: any)
     std::shared_ptr<UniqueFd> dirFd; // set for a slice: the directory, already open
     std::vector<Entry> slice;
-    std::size_t root = 0; // index of the root it came from
+    std::size_t root = 0;        // index of the root it came from
+    std::uint32_t subvolume = 0; // btrfs: the subvolume it is in (Survey::subvolumes), 0 unknown
+    bool subvolumeRoot = false;  // btrfs: a subvolume's top directory (or a root of the scan)
 };
 
 bool statxAt(int dirFd, const char* name, struct statx* st, int* err)
@@ -97,6 +99,7 @@ private:
     void push(Work&& work);
     void worker();
     void readDirectory(Work& work, Local& local);
+    void enterSubvolume(Work& work, int dirFd, Local& local);
     void processEntries(const Work& work, int dirFd, const std::vector<Entry>& entries, Local& local);
     void processFile(const Work& work, int dirFd, const Entry& entry, const struct statx& st, Local& local);
     bool mapFile(const Work& work, int dirFd, const Entry& entry, const struct statx& st, Local& local, SurveyFile& f);
@@ -121,6 +124,7 @@ private:
     unsigned m_active = 0;
     bool m_done = false;
     std::atomic<std::uint32_t> m_nextDir{0};
+    std::atomic<std::uint32_t> m_nextSubvolume{1};
 
     std::mutex m_sinkMutex;
     std::mutex m_noFiemapMutex;
@@ -207,6 +211,7 @@ void Scan::readDirectory(Work& work, Local& local)
         skip(local, work.path, reasonFor(errno));
         return;
     }
+    enterSubvolume(work, dirFd->get(), local);
     std::vector<Entry> entries;
     alignas(8) static thread_local char buffer[64 * 1024];
     for (;;) {
@@ -242,6 +247,7 @@ void Scan::readDirectory(Work& work, Local& local)
             slice.dirIndex = work.dirIndex;
             slice.mountId = work.mountId;
             slice.root = work.root;
+            slice.subvolume = work.subvolume;
             slice.dirFd = dirFd;
             const auto end = std::min(entries.size(), from + kSlice);
             slice.slice.assign(
@@ -285,6 +291,9 @@ void Scan::processEntries(const Work& work, int dirFd, const std::vector<Entry>&
             sub.dirIndex = m_nextDir.fetch_add(1);
             sub.mountId = m_options.crossMounts ? 0 : work.mountId;
             sub.root = work.root;
+            // Subvolumes are not other mounts: the walk goes on into them, and names them.
+            sub.subvolume = work.subvolume;
+            sub.subvolumeRoot = m_roots[work.root].btrfs && st.stx_ino == kBtrfsSubvolumeTopIno;
             push(std::move(sub));
         } else if (S_ISREG(st.stx_mode)) {
             processFile(work, dirFd, entry, st, local);
@@ -302,6 +311,7 @@ void Scan::processFile(const Work& work, int dirFd, const Entry& entry, const st
     SurveyFile f;
     f.name = entry.name;
     f.dir = work.dirIndex;
+    f.subvolume = work.subvolume;
     f.size = st.stx_size;
     f.allocated = st.stx_blocks * 512;
     const bool oneBlock = st.stx_blocks > 0 && f.allocated <= root.fsBlockSize;
@@ -376,6 +386,20 @@ bool Scan::mapFile(const Work& work, int dirFd, const Entry& entry, const struct
     return true;
 }
 
+// A subvolume's top directory (or a scan's root on btrfs): its id (INO_LOOKUP, any user may ask)
+// handed over at once, before any file in it, and the walk below it in it.
+void Scan::enterSubvolume(Work& work, int dirFd, Local& local)
+{
+    if (!work.subvolumeRoot)
+        return;
+    const auto id = btrfsSubvolumeOf(dirFd, QString());
+    if (!id)
+        return;
+    work.subvolume = m_nextSubvolume.fetch_add(1);
+    local.batch.subvolumes.emplace_back(work.subvolume, SurveySubvolume{*id, work.path});
+    flush(local, true);
+}
+
 // The file's place on disk into local.layout, its extent references into local.refs and, where it
 // does not share, the parts of its extents it does not reference into local.unreferenced. On btrfs
 // from its extent items while they can be read (root); else from FIEMAP's records in local.extents.
@@ -446,8 +470,11 @@ void Scan::scanRootFile(const QByteArray& native, std::size_t rootIndex)
     parent.path = slash > 0 ? native.left(slash) : QByteArray("/");
     parent.dirIndex = m_nextDir.fetch_add(1);
     parent.root = rootIndex;
+    parent.subvolumeRoot = m_roots[rootIndex].btrfs;
     local.batch.dirs.emplace_back(parent.dirIndex, parent.path);
     UniqueFd dirFd(::open(parent.path.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    if (dirFd.valid())
+        enterSubvolume(parent, dirFd.get(), local);
     const std::vector<Entry> one{Entry{native.mid(slash + 1), DT_UNKNOWN}};
     processEntries(parent, dirFd.get(), one, local);
     flush(local, true);
@@ -498,6 +525,7 @@ ScanOutcome Scan::run(const ScanProgressFn& progress, const ScanStartFn& started
         w.dirIndex = m_nextDir.fetch_add(1);
         w.mountId = dir.mountId;
         w.root = dir.root;
+        w.subvolumeRoot = m_roots[dir.root].btrfs;
         m_queue.push_back(std::move(w));
     }
     if (started)

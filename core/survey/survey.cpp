@@ -88,6 +88,11 @@ void Survey::add(SurveyBatch&& batch)
             dirs.resize(std::size_t(index) + 1);
         dirs[index] = std::move(path);
     }
+    for (auto& [index, subvolume] : batch.subvolumes) {
+        if (subvolumes.size() <= index)
+            subvolumes.resize(std::size_t(index) + 1);
+        subvolumes[index] = std::move(subvolume);
+    }
     if (!batch.placed.empty() && occupancy.isNull()) {
         constexpr std::uint64_t kGiB = 1ull << 30;
         occupancy.reset(0, std::max(deviceBytes, kGiB), 1 << 16, blockSize);
@@ -190,6 +195,11 @@ DiskTruth Survey::diskTruth() const
     if (fsType == QLatin1String("btrfs") && totals.unreferencedUnknownFiles == 0)
         return DiskTruth::Exact;
     return DiskTruth::Fiemap;
+}
+
+const SurveySubvolume* Survey::subvolumeOf(const SurveyFile& file) const
+{
+    return file.subvolume > 0 && file.subvolume < subvolumes.size() ? &subvolumes[file.subvolume] : nullptr;
 }
 
 QString Survey::path(const SurveyFile& file) const

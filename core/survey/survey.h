@@ -46,9 +46,10 @@ struct SurveyFile
     std::uint64_t exclusiveBytes = 0; // btrfs filesystem du's Exclusive
     DiskTruth diskTruth = DiskTruth::Fiemap;
     bool unreferencedKnown = true;
-    bool refsKept = false; // it shares: its extent references are in Survey::sharedRefs
-    bool mapped = false;   // false: one block or less, so at most one extent, no FIEMAP asked
-    bool changed = false;  // size or times moved while its extents were read
+    std::uint32_t subvolume = 0; // btrfs: index into Survey::subvolumes (0: none known)
+    bool refsKept = false;       // it shares: its extent references are in Survey::sharedRefs
+    bool mapped = false;         // false: one block or less, so at most one extent, no FIEMAP asked
+    bool changed = false;        // size or times moved while its extents were read
 
     // Physical runs per MiB allocated, 0 for a file in one run: the treemap's colour.
     double runsPerMiB() const
@@ -140,6 +141,14 @@ struct PlacedExtent
     bool unreferenced = false;
 };
 
+// A btrfs subvolume the scan went through: its id and the directory it was met at.
+struct SurveySubvolume
+{
+    std::uint64_t id = 0;
+    QByteArray path;
+    bool operator==(const SurveySubvolume&) const = default;
+};
+
 // A reference of a file that shares extents; file is the index in the batch, then in the survey.
 struct SharedRef
 {
@@ -150,14 +159,18 @@ struct SharedRef
 // What a scan worker hands over: new directories, files, skips, and the deltas of the totals.
 struct SurveyBatch
 {
-    std::vector<std::pair<std::uint32_t, QByteArray>> dirs; // index, full path
+    std::vector<std::pair<std::uint32_t, QByteArray>> dirs;            // index, full path
+    std::vector<std::pair<std::uint32_t, SurveySubvolume>> subvolumes; // index, which
     std::vector<SurveyFile> files;
     std::vector<PlacedExtent> placed;
     std::vector<SharedRef> sharedRefs;
     std::vector<SurveySkip> skipped;
     SurveyTotals totals;
     SurveyHistograms histograms;
-    bool empty() const { return dirs.empty() && files.empty() && skipped.empty() && totals == SurveyTotals{}; }
+    bool empty() const
+    {
+        return dirs.empty() && subvolumes.empty() && files.empty() && skipped.empty() && totals == SurveyTotals{};
+    }
 };
 
 // A whole scan as it grows: every file's figures, the totals, and the disk's occupancy.
@@ -171,7 +184,8 @@ struct Survey
     std::vector<QByteArray> dirs;
     std::vector<SurveyFile> files;
     std::vector<SurveySkip> skipped;
-    std::vector<SharedRef> sharedRefs; // in file order
+    std::vector<SharedRef> sharedRefs;       // in file order
+    std::vector<SurveySubvolume> subvolumes; // [0]: none known; SurveyFile::subvolume indexes it
     SurveyTotals totals;
     SurveyHistograms histograms;
     OccupancyIndex occupancy;
@@ -191,7 +205,8 @@ struct Survey
     ExtentTotals diskTotals(const QByteArray& folder = {}) const;
     // Estimated where any file's place is a guess; Exact on btrfs read from its extent items.
     DiskTruth diskTruth() const;
-    QString path(const SurveyFile& file) const; // for display: invalid UTF-8 bytes as \xNN
+    QString path(const SurveyFile& file) const;                       // for display: invalid UTF-8 bytes as \xNN
+    const SurveySubvolume* subvolumeOf(const SurveyFile& file) const; // null when none is known
 };
 
 // A path for display and JSON: valid UTF-8 as it is, other bytes as \xNN (and a backslash as \\ then).

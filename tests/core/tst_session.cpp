@@ -128,6 +128,9 @@ class TestSession : public QObject
         g.size = g.allocated = g.sharedBytes = g.diskBytes = g.uncompressedBytes = g.referencedBytes = 1 << 20;
         g.physicalRuns = 1;
         g.mapped = g.refsKept = true;
+        // ... in a btrfs subvolume, which comes back by its id.
+        g.subvolume = std::uint32_t(std::max<std::size_t>(1, survey->subvolumes.size()));
+        shared.subvolumes.emplace_back(g.subvolume, SurveySubvolume{257, QByteArray("/data/vol")});
         g.name = "original";
         shared.files.push_back(g);
         g.name = "copy";
@@ -180,6 +183,11 @@ private Q_SLOTS:
         QCOMPARE(back->surveys[0].freeSpaceUnavailable, QStringLiteral("not asked"));
         const Survey& again = *back->surveys[0].survey;
         QCOMPARE(again.sharedRefs.size(), std::size_t(2));
+        const auto copy = std::find_if(
+            again.files.begin(), again.files.end(), [](const SurveyFile& f) { return f.name == "copy"; });
+        QVERIFY(copy != again.files.end() && again.subvolumeOf(*copy));
+        QCOMPARE(again.subvolumeOf(*copy)->id, std::uint64_t(257));
+        QCOMPARE(again.subvolumeOf(*copy)->path, QByteArray("/data/vol"));
         QCOMPARE(again.diskTotals(), c.surveys[0].survey->diskTotals());
         QCOMPARE(again.diskTotals().referencedBytes - again.diskTotals().diskBytes, std::uint64_t(1) << 20);
         // And the whole again: the same document but for the time it was saved.

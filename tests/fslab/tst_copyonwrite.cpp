@@ -488,10 +488,14 @@ private Q_SLOTS:
         QVERIFY2(unreferenced >= std::int64_t(kMiB), qPrintable(QString::number(unreferenced))); // the bookends' MiB
         QCOMPARE(sum.value(QStringLiteral("unreferenced_bytes")).toInteger(), unreferenced);
 
+        // Each file names its subvolume, as btrfs inspect-internal rootid does.
+        QCOMPARE(sum.value(QStringLiteral("subvolumes")).toArray().size(), 3); // the top level, vol, snap
         int checked = 0;
         for (const QJsonValue& v : json.value(QStringLiteral("files")).toArray()) {
             const QJsonObject f = v.toObject();
             const QString path = f.value(QStringLiteral("path")).toString();
+            QCOMPARE(QString::number(u64(f.value(QStringLiteral("subvolume")))),
+                trees.at(path.startsWith(snap + QLatin1Char('/')) ? 1 : 0));
             const Sharing tool = toolSharing(FsType::Btrfs, path, &err);
             QVERIFY2(err.isEmpty(), qPrintable(err));
             QCOMPARE(u64(f.value(QStringLiteral("exclusive_bytes"))), tool.exclusive);
