@@ -2729,6 +2729,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>no tree to make: the source&apos;s files were not read</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>defrag: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LabCli</name>

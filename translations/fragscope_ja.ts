@@ -2761,6 +2761,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>no tree to make: the source&apos;s files were not read</source>
         <translation>作るツリーがありません: コピー元のファイルを読めませんでした</translation>
     </message>
+    <message>
+        <source>defrag: %1</source>
+        <translation>デフラグ: %1</translation>
+    </message>
 </context>
 <context>
     <name>LabCli</name>

@@ -325,8 +325,9 @@ bool LabSession::defragTargets(const LabControl& control, const LabProgressFn& p
     }
     return eachTarget(LabStep::Defrag, control, progress, [&](LabTarget& t, int) -> Result<void> {
         auto d = defragFile(t.file, DefragOptions{}, control.cancel);
-        if (!d)
-            return std::unexpected(d.error());
+        if (!d) // the step is named: a refusal here is the defrag's, the file as it was
+            return std::unexpected(
+                Error{d.error().path, Text::tr("defrag: %1").arg(d.error().reason), d.error().errnum});
         t.defrag = std::move(*d);
         return {};
     });
