@@ -203,14 +203,16 @@ std::vector<bool> sharedPieces(const DiskLayout& layout, const std::vector<Exten
 std::uint64_t sharedDiskBytes(const DiskLayout& layout, const std::vector<Extent>& extents)
 {
     const std::vector<bool> shared = sharedPieces(layout, extents);
-    std::vector<std::uint64_t> counted;
-    std::uint64_t bytes = 0;
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> stored; // (disk, length) of the shared pieces
     for (std::size_t i = 0; i < layout.pieces.size(); ++i) {
-        const DiskPiece& p = layout.pieces[i];
-        if (!shared[i] || std::find(counted.begin(), counted.end(), p.disk) != counted.end())
-            continue;
-        counted.push_back(p.disk);
-        bytes += p.diskLength;
+        if (shared[i])
+            stored.emplace_back(layout.pieces[i].disk, layout.pieces[i].diskLength);
+    }
+    std::sort(stored.begin(), stored.end());
+    std::uint64_t bytes = 0;
+    for (std::size_t i = 0; i < stored.size(); ++i) {
+        if (i == 0 || stored[i].first != stored[i - 1].first)
+            bytes += stored[i].second;
     }
     return bytes;
 }
@@ -232,23 +234,36 @@ std::vector<Extent> readExtents(const DiskLayout& layout)
     return out;
 }
 
+DiskLayout diskLayoutOf(int fd, const QString& path, const std::vector<Extent>& extents, std::uint64_t fileSize,
+    bool btrfs, std::vector<ExtentRef>* refs, Error* itemsError)
+{
+    Error why;
+    if (btrfs && fd >= 0) {
+        auto items = readBtrfsFileExtents(fd, path);
+        if (items)
+            return diskLayoutFromBtrfs(*items, refs);
+        why = items.error();
+        if (itemsError)
+            *itemsError = why;
+    }
+    DiskLayout layout = diskLayoutFromFiemap(extents, fileSize, refs);
+    if (btrfs) {
+        layout.unreferencedKnown = false; // btrfs keeps bookends; FIEMAP does not show them
+        if (layout.truth == DiskTruth::Estimated && !why.reason.isEmpty())
+            layout.estimatedBecause = Text::tr("%1 (%2)").arg(layout.estimatedBecause, why.reason);
+    }
+    return layout;
+}
+
 DiskLayout readDiskLayout(const QString& path, const ExtentMap& map, const FsInfo& fs)
 {
     if (fs.magic != kBtrfsMagic)
         return diskLayoutFromFiemap(map.extents, map.fileSize); // FIEMAP's records are the disk's
     struct stat st = {};
-    auto fd = openForMapping(path, &st);
-    Error why = fd ? Error{} : fd.error();
-    if (fd) {
-        auto items = readBtrfsFileExtents(fd->get(), path);
-        if (items)
-            return diskLayoutFromBtrfs(*items);
-        why = items.error();
-    }
-    DiskLayout layout = diskLayoutFromFiemap(map.extents, map.fileSize);
-    layout.unreferencedKnown = false; // btrfs keeps bookends; FIEMAP does not show them
-    if (layout.truth == DiskTruth::Estimated)
-        layout.estimatedBecause = Text::tr("%1 (%2)").arg(layout.estimatedBecause, why.reason);
+    const auto fd = openForMapping(path, &st);
+    DiskLayout layout = diskLayoutOf(fd ? fd->get() : -1, path, map.extents, map.fileSize, true);
+    if (!fd && layout.truth == DiskTruth::Estimated)
+        layout.estimatedBecause = Text::tr("%1 (%2)").arg(layout.estimatedBecause, fd.error().reason);
     return layout;
 }
 

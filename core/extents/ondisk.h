@@ -120,8 +120,14 @@ std::vector<bool> sharedPieces(const DiskLayout& layout, const std::vector<Exten
 // writing them anew, as a defrag does, takes while the other files keep the old ones.
 std::uint64_t sharedDiskBytes(const DiskLayout& layout, const std::vector<Extent>& extents);
 
-// The layout of a mapped file: on btrfs from its extent items where they can be read (root),
-// otherwise from the map, with the reason in estimatedBecause when it is a guess.
+// The layout of a file open as fd (-1: not to be asked) whose FIEMAP records are `extents`: on
+// btrfs from its extent items where they can be read (root), otherwise from the records, with the
+// reason in estimatedBecause when it is a guess (and *itemsError, when given, saying why the items
+// could not be read). refs as diskLayoutFromFiemap's.
+DiskLayout diskLayoutOf(int fd, const QString& path, const std::vector<Extent>& extents, std::uint64_t fileSize,
+    bool btrfs, std::vector<ExtentRef>* refs = nullptr, Error* itemsError = nullptr);
+
+// The layout of a mapped file, opened again by path (diskLayoutOf).
 DiskLayout readDiskLayout(const QString& path, const ExtentMap& map, const FsInfo& fs);
 
 } // namespace fragscope

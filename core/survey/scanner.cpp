@@ -104,6 +104,7 @@ private:
     void processFile(const Work& work, int dirFd, const Entry& entry, const struct statx& st, Local& local);
     bool mapFile(const Work& work, int dirFd, const Entry& entry, const struct statx& st, Local& local, SurveyFile& f);
     void readLayout(int fd, bool btrfs, std::uint64_t size, Local& local);
+    void handOverPlaces(SurveyFile& f, std::uint32_t index, Local& local);
     int readSettledExtents(int fd, struct stat& now, std::vector<Extent>& extents, SurveyFile& f);
     void noFiemapOn(const Work& work, int fd, const struct statx& st, Local& local);
     void scanRootFile(const QByteArray& native, std::size_t rootIndex);
@@ -326,7 +327,20 @@ void Scan::processFile(const Work& work, int dirFd, const Entry& entry, const st
         return;
     SurveyBatch& b = local.batch;
     const auto index = std::uint32_t(b.files.size());
-    if (placed && m_options.placements) {
+    if (placed)
+        handOverPlaces(f, index, local);
+    countFile(f, placed ? &local.extents : nullptr, b.totals, b.histograms);
+    m_files.fetch_add(1, std::memory_order_relaxed);
+    m_bytes.fetch_add(f.allocated, std::memory_order_relaxed);
+    b.files.push_back(std::move(f));
+}
+
+// What the batch takes of a mapped file besides its figures: its pieces and the parts of its
+// extents no file uses for the disk map, and, if it shares, its extent references.
+void Scan::handOverPlaces(SurveyFile& f, std::uint32_t index, Local& local)
+{
+    SurveyBatch& b = local.batch;
+    if (m_options.placements) {
         // Where its data lies as stored (a compressed extent's own length), each extent once.
         const std::vector<DiskPiece>& pieces = local.layout.pieces;
         const std::vector<bool> shared
@@ -337,19 +351,21 @@ void Scan::processFile(const Work& work, int dirFd, const Entry& entry, const st
             b.placed.push_back(
                 PlacedExtent{pieces[i].disk, pieces[i].diskLength, index, f.physicalRuns > 1, shared[i]});
         }
-        for (const auto& [at, length] : local.unreferenced)
-            b.placed.push_back(PlacedExtent{at, length, index, false, false, true});
+        // The parts of its extents it does not use, where no other file may (Survey::finish does
+        // those of shared extents).
+        if (f.sharedBytes == 0 && f.unreferencedKnown && f.unreferencedBytes > 0) {
+            local.unreferenced.clear();
+            extentTotals(local.refs, &local.unreferenced);
+            for (const auto& [at, length] : local.unreferenced)
+                b.placed.push_back(PlacedExtent{at, length, index, false, false, true});
+        }
     }
-    if (placed && f.sharedBytes > 0 && !local.refs.empty()) {
+    if (f.sharedBytes > 0 && !local.refs.empty()) {
         // Its extents are counted once over every file that shares them (Survey::diskTotals).
         f.refsKept = true;
         for (const ExtentRef& r : local.refs)
             b.sharedRefs.push_back(SharedRef{index, r});
     }
-    countFile(f, placed ? &local.extents : nullptr, b.totals, b.histograms);
-    m_files.fetch_add(1, std::memory_order_relaxed);
-    m_bytes.fetch_add(f.allocated, std::memory_order_relaxed);
-    b.files.push_back(std::move(f));
 }
 
 // A file's extents into local.extents and its figures into f; false (with the reason among the
@@ -400,27 +416,15 @@ void Scan::enterSubvolume(Work& work, int dirFd, Local& local)
     flush(local, true);
 }
 
-// The file's place on disk into local.layout, its extent references into local.refs and, where it
-// does not share, the parts of its extents it does not reference into local.unreferenced. On btrfs
-// from its extent items while they can be read (root); else from FIEMAP's records in local.extents.
+// The file's place on disk into local.layout and its extent references into local.refs
+// (diskLayoutOf); btrfs's extent items are not asked again once they were refused for want of root.
 void Scan::readLayout(int fd, bool btrfs, std::uint64_t size, Local& local)
 {
-    local.unreferenced.clear();
-    if (btrfs && !m_btrfsItemsDenied.load(std::memory_order_relaxed)) {
-        auto items = readBtrfsFileExtents(fd, QString());
-        if (items) {
-            local.layout = diskLayoutFromBtrfs(*items, &local.refs);
-            const bool shares = std::any_of(local.extents.begin(), local.extents.end(),
-                [](const Extent& e) { return e.has(FIEMAP_EXTENT_SHARED); });
-            if (!shares && local.layout.unreferencedBytes > 0)
-                extentTotals(local.refs, &local.unreferenced);
-            return;
-        }
-        if (items.error().errnum == EPERM)
-            m_btrfsItemsDenied = true;
-    }
-    local.layout = diskLayoutFromFiemap(local.extents, size, &local.refs);
-    local.layout.unreferencedKnown = !btrfs; // btrfs keeps bookends, which FIEMAP does not show
+    Error why;
+    const bool ask = btrfs && !m_btrfsItemsDenied.load(std::memory_order_relaxed);
+    local.layout = diskLayoutOf(ask ? fd : -1, QString(), local.extents, size, btrfs, &local.refs, &why);
+    if (why.errnum == EPERM)
+        m_btrfsItemsDenied = true;
 }
 
 // FIEMAP on an open file, read again once if the file changed meanwhile; flagged if it changes
