@@ -2,6 +2,8 @@
 #include "fs/btrfsfile.h"
 
 #include "fs/btrfssearch.h"
+#include "util/fd.h"
+#include "util/path.h"
 
 #include <QCoreApplication>
 
@@ -12,6 +14,9 @@
 
 #include <cerrno>
 #include <cstddef>
+#include <cstring>
+#include <fcntl.h>
+#include <vector>
 
 namespace fragscope {
 namespace {
@@ -96,6 +101,91 @@ Result<std::vector<BtrfsFileExtent>> readBtrfsFileExtents(int fd, const QString&
     if (malformed)
         return std::unexpected(Error{path, Text::tr("%n btrfs extent item(s) too short to read", "", malformed)});
     return items;
+}
+
+namespace {
+
+// The folder `path` is to be made in, opened, and the new name, as the subvolume ioctls take them.
+struct NewName
+{
+    UniqueFd parent;
+    QByteArray name;
+};
+
+Result<NewName> openParent(const QString& path)
+{
+    const QByteArray bytes = pathBytes(path);
+    const qsizetype slash = bytes.lastIndexOf('/');
+    NewName out;
+    out.name = bytes.mid(slash + 1);
+    const QByteArray parent = slash > 0 ? bytes.left(slash) : QByteArray(slash == 0 ? "/" : ".");
+    if (out.name.isEmpty() || out.name.size() >= BTRFS_PATH_NAME_MAX)
+        return std::unexpected(Error{path, Text::tr("not a name a subvolume can have")});
+    out.parent = UniqueFd(::open(parent.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    if (!out.parent.valid())
+        return std::unexpected(Error{pathFromBytes(parent), errnoText(errno), errno});
+    return out;
+}
+
+Error subvolumeError(const QString& path, int err)
+{
+    if (err == ENOTTY || err == EINVAL)
+        return Error{path, Text::tr("not on btrfs: only btrfs has subvolumes and snapshots"), err};
+    return Error{path, errnoText(err), err};
+}
+
+} // namespace
+
+Result<void> createBtrfsSubvolume(const QString& path)
+{
+    auto at = openParent(path);
+    if (!at)
+        return std::unexpected(at.error());
+    btrfs_ioctl_vol_args args{};
+    std::memcpy(args.name, at->name.constData(), std::size_t(at->name.size()));
+    if (::ioctl(at->parent.get(), BTRFS_IOC_SUBVOL_CREATE, &args) != 0)
+        return std::unexpected(subvolumeError(path, errno));
+    return {};
+}
+
+Result<void> createBtrfsSnapshot(const QString& source, const QString& path)
+{
+    auto at = openParent(path);
+    if (!at)
+        return std::unexpected(at.error());
+    UniqueFd from(::open(pathBytes(source).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    if (!from.valid())
+        return std::unexpected(Error{source, errnoText(errno), errno});
+    btrfs_ioctl_vol_args_v2 args{};
+    args.fd = from.get();
+    std::memcpy(args.name, at->name.constData(), std::size_t(at->name.size()));
+    if (::ioctl(at->parent.get(), BTRFS_IOC_SNAP_CREATE_V2, &args) != 0)
+        return std::unexpected(subvolumeError(path, errno));
+    return {};
+}
+
+Result<std::uint64_t> btrfsDataUsedBytes(const QString& path)
+{
+    UniqueFd fd(::open(pathBytes(path).constData(), O_RDONLY | O_CLOEXEC));
+    if (!fd.valid())
+        return std::unexpected(Error{path, errnoText(errno), errno});
+    // First how many kinds of space there are, then all of them.
+    btrfs_ioctl_space_args count{};
+    if (::ioctl(fd.get(), BTRFS_IOC_SPACE_INFO, &count) != 0)
+        return std::unexpected(subvolumeError(path, errno));
+    const std::size_t kinds = count.total_spaces;
+    std::vector<unsigned char> buffer(sizeof(btrfs_ioctl_space_args) + kinds * sizeof(btrfs_ioctl_space_info));
+    auto* args = reinterpret_cast<btrfs_ioctl_space_args*>(buffer.data());
+    args->space_slots = kinds;
+    if (::ioctl(fd.get(), BTRFS_IOC_SPACE_INFO, args) != 0)
+        return std::unexpected(subvolumeError(path, errno));
+    std::uint64_t used = 0;
+    for (std::size_t i = 0; i < args->total_spaces && i < kinds; ++i) {
+        const btrfs_ioctl_space_info& s = args->spaces[i];
+        if (s.flags & BTRFS_BLOCK_GROUP_DATA) // mixed block groups (small file systems) too
+            used += s.used_bytes;
+    }
+    return used;
 }
 
 } // namespace fragscope

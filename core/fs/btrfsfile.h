@@ -44,4 +44,16 @@ Result<std::uint64_t> btrfsSubvolumeOf(int fd, const QString& path);
 // (BTRFS_IOC_TREE_SEARCH_V2: root only; without it the error says so, errnum EPERM).
 Result<std::vector<BtrfsFileExtent>> readBtrfsFileExtents(int fd, const QString& path);
 
+// A new, empty subvolume at `path` (its parent must be a folder on btrfs that the user may write;
+// BTRFS_IOC_SUBVOL_CREATE, any user).
+Result<void> createBtrfsSubvolume(const QString& path);
+// A writable snapshot of the subvolume `source` at `path` (BTRFS_IOC_SNAP_CREATE_V2; the owner of
+// the subvolume may). Writable so that its files can be removed without root; an empty subvolume
+// goes with rmdir.
+Result<void> createBtrfsSnapshot(const QString& source, const QString& path);
+
+// The bytes of data the file system at `path` has stored (BTRFS_IOC_SPACE_INFO, the data block
+// groups' used bytes, as `btrfs filesystem df` prints them; any user).
+Result<std::uint64_t> btrfsDataUsedBytes(const QString& path);
+
 } // namespace fragscope

@@ -241,13 +241,24 @@ Result<void> OwnedFiles::create(const QString& path)
 
 Result<void> OwnedFiles::createDirectory(const QString& path)
 {
+    return createDirectory(path, [](const QString& p) -> Result<void> {
+        if (::mkdir(pathBytes(p).constData(), 0755) == 0)
+            return {};
+        const int err = errno;
+        return std::unexpected(Error{p, err == EEXIST ? Text::tr("exists already") : errnoText(err), err});
+    });
+}
+
+Result<void> OwnedFiles::createDirectory(const QString& path, const std::function<Result<void>(const QString&)>& make)
+{
     const QByteArray native = pathBytes(path);
     if (!pend(path))
         return std::unexpected(unlisted(path));
-    if (FRAGSCOPE_FAILABLE(OwnedMkdir, ::mkdir(native.constData(), 0755)) != 0) {
-        const int err = errno;
+    Result<void> made
+        = failing(FailPoint::OwnedMkdir) ? std::unexpected(Error{path, errnoText(errno), errno}) : make(path);
+    if (!made) {
         unpend(path);
-        return std::unexpected(Error{path, err == EEXIST ? Text::tr("exists already") : errnoText(err), err});
+        return made;
     }
     struct stat st
     {

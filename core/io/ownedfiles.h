@@ -8,6 +8,8 @@
 
 #include <sys/types.h>
 
+#include <functional>
+
 #include <vector>
 
 namespace fragscope {
@@ -30,6 +32,9 @@ public:
     Result<void> create(const QString& path);
     // Makes the folder `path` (it must not exist; its parent must).
     Result<void> createDirectory(const QString& path);
+    // The same, made by `make` (a btrfs subvolume, a snapshot: what rmdir removes once empty), which
+    // fails with the reason when it could not make it.
+    Result<void> createDirectory(const QString& path, const std::function<Result<void>(const QString&)>& make);
     // Removes one file or folder made here now (if it is still the one made).
     void remove(const QString& path);
     void removeAll();
