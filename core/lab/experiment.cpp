@@ -45,7 +45,8 @@ Result<LabStage> stage(const QString& path, const QString& label, int repetition
     auto snap = takeSnapshot(path, label);
     if (!snap)
         return std::unexpected(snap.error());
-    LabStage out{std::move(*snap), std::nullopt};
+    LabStage out;
+    out.snapshot = std::move(*snap);
     if (repetitions > 0)
         out.read = coldReadSpread(path, repetitions, cancel);
     return out;
@@ -59,7 +60,7 @@ QString treeDir(const LabTarget& source)
 
 bool changesFile(LabStep step)
 {
-    return step == LabStep::Create || step == LabStep::Writes || step == LabStep::Defrag;
+    return step == LabStep::Create || step == LabStep::Snapshot || step == LabStep::Writes || step == LabStep::Defrag;
 }
 
 // The step whose change of the file `step` works on: the last one before it that changes the file.
@@ -125,6 +126,14 @@ Result<std::unique_ptr<LabSession>> LabSession::start(const QStringList& directo
         if (const QString why = roomProblem(dir, s, tree ? &*tree : nullptr); !why.isEmpty())
             return std::unexpected(Error{dir, why});
     }
+    if (s.experiment == LabExperiment::Snapshots) {
+        if (directories.size() != 1)
+            return failure(Text::tr("the snapshot experiment runs in one directory on btrfs"));
+        const auto fs = FsInfo::probe(directories.front());
+        if (fs && fs->magic != kBtrfsMagic)
+            return std::unexpected(Error{directories.front(),
+                Text::tr("is on %1; the snapshot experiment needs btrfs (try --images btrfs)").arg(fs->typeName)});
+    }
     OwnedFiles::removeStale(); // what a killed run left: files, the copy-tools tree and copies
     std::unique_ptr<LabSession> session(new LabSession);
     session->m_owned = std::make_unique<OwnedFiles>();
@@ -141,8 +150,11 @@ Result<std::unique_ptr<LabSession>> LabSession::start(const QStringList& directo
             t.mountOptions = fs->options().join(u',');
             t.created.snapshot.inspection.fs = *fs; // until the first stage's map says it again
         }
-        if (auto made = session->m_owned->create(t.file); !made)
-            return std::unexpected(made.error()); // the session's end removes those made
+        // the session's end removes those made
+        if (auto made = s.experiment == LabExperiment::Snapshots ? makeSubvolume(t, i, *session->m_owned)
+                                                                 : session->m_owned->create(t.file);
+            !made)
+            return std::unexpected(made.error());
         r.targets.push_back(std::move(t));
     }
     return session;
@@ -247,10 +259,17 @@ bool LabSession::measure(LabStep step, const QString& label, LabStage& (*stageOf
     const LabControl& control, const LabProgressFn& progress)
 {
     const int repetitions = m_result.settings.readRepetitions;
+    const bool snapshotted = hasRun(LabStep::Snapshot) || step == LabStep::Snapshot;
     return eachTarget(step, control, progress, [&](LabTarget& t, int) -> Result<void> {
         auto st = stage(t.file, label, repetitions, control.cancel);
         if (!st)
             return std::unexpected(st.error());
+        if (snapshotted) {
+            auto sharing = measureSharing(t);
+            if (!sharing)
+                return std::unexpected(sharing.error());
+            st->sharing = std::move(*sharing);
+        }
         stageOf(t) = std::move(*st);
         return {};
     });
@@ -262,10 +281,17 @@ bool LabSession::create(const LabControl& control, const LabProgressFn& progress
 {
     const LabSettings& s = m_result.settings;
     m_ran.clear();
-    for (LabTarget& t : m_result.targets) { // from the start: no stage, no error
+    for (LabTarget& t : m_result.targets) { // from the start: no stage, no error, no snapshot
+        if (s.experiment == LabExperiment::Snapshots) {
+            m_owned->remove(t.snapshot);
+            settleDeletedSubvolumes(t.directory, control); // this run's or a crashed one's
+        }
         LabTarget fresh;
         fresh.directory = t.directory;
         fresh.file = t.file;
+        fresh.subvolume = t.subvolume;
+        fresh.snapshot = t.snapshot;
+        fresh.twinFile = t.twinFile;
         fresh.mountOptions = t.mountOptions;
         fresh.created.snapshot.inspection.fs = t.created.snapshot.inspection.fs;
         t = std::move(fresh);
@@ -323,14 +349,37 @@ bool LabSession::defragTargets(const LabControl& control, const LabProgressFn& p
         m_result.treeDefragmented = d.defragmented;
         return !control.cancel.load();
     }
+    const bool snapshots = m_result.settings.experiment == LabExperiment::Snapshots;
     return eachTarget(LabStep::Defrag, control, progress, [&](LabTarget& t, int) -> Result<void> {
-        auto d = defragFile(t.file, DefragOptions{}, control.cancel);
+        DefragOptions options;
+        if (snapshots) { // first as asked by default: it must keep the sharing, and say what unsharing takes
+            auto kept = defragFile(t.file, options, control.cancel);
+            t.keptSharing = kept ? kept->outcome : kept.error().reason;
+            options.unshare = true;
+        }
+        auto d = defragFile(t.file, options, control.cancel);
         if (!d) // the step is named: a refusal here is the defrag's, the file as it was
             return std::unexpected(
                 Error{d.error().path, Text::tr("defrag: %1").arg(d.error().reason), d.error().errnum});
         t.defrag = std::move(*d);
         return {};
     });
+}
+
+// Snapshots: each target's subvolume snapshotted, and what the file and the copy share then.
+bool LabSession::snapshotTargets(const LabControl& control, const LabProgressFn& progress)
+{
+    if (!eachTarget(LabStep::Snapshot, control, progress,
+            [&](LabTarget& t, int i) { return takeBtrfsSnapshot(t, i, *m_owned); }))
+        return false;
+    return measure(
+        LabStep::Snapshot, Text::tr("snapshot taken"),
+        [](LabTarget& t) -> LabStage& {
+            if (!t.snapshotted)
+                t.snapshotted.emplace();
+            return *t.snapshotted;
+        },
+        control, progress);
 }
 
 // The benchmark matrix on each target. The sides take turns, a run of the matrix each, so that what
@@ -385,6 +434,9 @@ bool LabSession::runStep(LabStep step, const LabControl& control, const LabProgr
         done = measure(
             step, parallel ? Text::tr("written by the parallel writers") : Text::tr("written sequentially"),
             [](LabTarget& t) -> LabStage& { return t.created; }, control, progress);
+        break;
+    case LabStep::Snapshot:
+        done = snapshotTargets(control, progress);
         break;
     case LabStep::Writes:
         done = writeRandomly(m_result.targets, m_result.settings, m_rng, control, progress);

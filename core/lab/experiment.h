@@ -38,8 +38,16 @@ namespace fragscope {
 //   written fragmented on A, copied to B by each installed tool (tar, cpio, cp -a, rsync) with a cold
 //   cache, readRepetitions rounds of every tool in turn; then every file of the tree defragmented and
 //   the copies timed again.
-enum class LabExperiment { Cow, ParallelWriters, Discard, CopyTools };
-QString labExperimentKey(LabExperiment e); // "cow", "parallel-writers", "discard", "copy-tools"
+// - Snapshots, for teaching copy-on-write's space: on btrfs, the file written in a subvolume of its
+//   own, a snapshot of that taken, random overwrites of the file (its extents go from shared to
+//   exclusive, the data space used grows), then a defrag without --unshare (refused: it would copy
+//   shared data) and with it (the space it takes). At each stage the file and the snapshot's copy
+//   of it, and their sharing, counted by us and by compsize and `btrfs filesystem du`.
+enum class LabExperiment { Cow, ParallelWriters, Discard, CopyTools, Snapshots };
+inline constexpr LabExperiment kLabExperiments[] = {LabExperiment::Cow, LabExperiment::ParallelWriters,
+    LabExperiment::Discard, LabExperiment::CopyTools, LabExperiment::Snapshots};
+// "cow", "parallel-writers", "discard", "copy-tools", "snapshots"
+QString labExperimentKey(LabExperiment e);
 std::optional<LabExperiment> labExperimentFromKey(const QString& key);
 QString labExperimentTitle(LabExperiment e);
 
@@ -80,9 +88,14 @@ struct LabSettings
     static LabSettings quickDiscard();   // Discard: 256 MiB, 2 s a pattern, 3 runs
     static LabSettings copyTools();      // CopyTools: 2,000 files (about 400 MB)
     static LabSettings quickCopyTools(); // CopyTools: 300 files
+    static LabSettings snapshots();      // Snapshots: 256 MiB, 16 MiB of 4 KiB overwrites all over it
+    static LabSettings quickSnapshots(); // Snapshots: 64 MiB, 4 MiB of overwrites
     // An experiment's presets: [0] its source's sizes, [1] quick ones.
     static std::array<LabSettings, 2> presets(LabExperiment experiment);
-    bool withDefrag() const { return defrag || experiment == LabExperiment::ParallelWriters; }
+    bool withDefrag() const
+    {
+        return defrag || experiment == LabExperiment::ParallelWriters || experiment == LabExperiment::Snapshots;
+    }
     std::uint64_t writes() const { return writeBytes ? writeTotalBytes / writeBytes : 0; }
     // Free space a target needs: the file (twice with defrag: a donor, or copy-on-write), the
     // writes (copy-on-write puts them elsewhere) and 64 MiB for metadata.
@@ -94,6 +107,7 @@ struct LabSettings
 enum class LabStep {
     Create,
     ReadBefore,
+    Snapshot, // Snapshots: the subvolume snapshotted
     Writes,
     ReadAfter,
     Defrag,
@@ -107,21 +121,44 @@ QString labStepName(LabStep step, LabExperiment experiment = LabExperiment::Cow)
 // The experiment's steps in order (the defrag ones only when settings.defrag).
 std::vector<LabStep> labSteps(const LabSettings& settings);
 
+// The Snapshots experiment at one stage: the snapshot's copy of the file and what the two share.
+struct LabSharing
+{
+    Snapshot twin; // the snapshot's copy of the file: its layout, exclusive and shared bytes
+    // The extents of both files, each once: compsize's Disk Usage, Uncompressed and Referenced, and
+    // the bytes of them neither file references. Exact when the file system's records were read
+    // (root), else from FIEMAP (unreferencedKnown false).
+    ExtentTotals totals;
+    bool exact = false;
+    std::uint64_t dataUsedBytes = 0; // the file system's data space used (`btrfs filesystem df`)
+    // The same, counted by tools nobody here wrote, where they ran (installed; compsize needs root).
+    std::optional<ExtentTotals> compsize;         // its TOTAL line (no unreferenced bytes)
+    std::optional<std::uint64_t> duFileExclusive; // `btrfs filesystem du --raw`: Exclusive of the file
+    std::optional<std::uint64_t> duTwinExclusive; // and of the snapshot's copy
+};
+
 // One stage of one target: its snapshot and the cold read of it.
 struct LabStage
 {
     Snapshot snapshot;
-    std::optional<Spread> read; // bytes/s over the repetitions
+    std::optional<Spread> read;        // bytes/s over the repetitions
+    std::optional<LabSharing> sharing; // Snapshots, once the snapshot is taken
 };
 
 struct LabTarget
 {
     QString directory;
     QString file; // the test file (removed at the end unless kept)
+    // Snapshots: the subvolume the file is in, the snapshot of it and the file's copy there.
+    QString subvolume;
+    QString snapshot;
+    QString twinFile;
     LabStage created;
+    std::optional<LabStage> snapshotted; // Snapshots: right after the snapshot
     LabStage afterWrites;
     std::optional<LabStage> afterDefrag;
     std::optional<DefragResult> defrag;
+    QString keptSharing; // Snapshots: why the defrag without --unshare left the file as it was
     std::uint64_t writesDone = 0;
     double writeSeconds = 0; // in write and fsync on this file, pauses and the other files not counted
     // Write and fsync of one write, over all the writes, and the rate about every 250 ms: writes/s
@@ -188,6 +225,7 @@ struct LabProgress
     std::shared_ptr<const ExtentMap> map;
     std::shared_ptr<const MapIndex> index; // the map's drawing index, built on the worker
     BenchSample rate;
+    std::uint64_t dataUsedBytes = 0; // Snapshots, during the writes: the file system's data space used
 };
 using LabProgressFn = std::function<void(const LabProgress&)>;
 
@@ -246,6 +284,7 @@ private:
     bool create(const LabControl& control, const LabProgressFn& progress);
     bool createTree(const LabControl& control, const LabProgressFn& progress);
     bool defragTargets(const LabControl& control, const LabProgressFn& progress);
+    bool snapshotTargets(const LabControl& control, const LabProgressFn& progress);
     bool benchTargets(const LabControl& control, const LabProgressFn& progress);
     bool copyWithEachTool(bool after, const LabControl& control, const LabProgressFn& progress);
     Result<BenchResult> copyOnce(

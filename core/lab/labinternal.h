@@ -5,6 +5,8 @@
 
 #include "lab/experiment.h"
 
+#include "io/ownedfiles.h"
+
 #include <cstdint>
 #include <functional>
 
@@ -28,5 +30,15 @@ Result<void> writeInParallel(const QString& path, const LabSettings& s, std::uin
 // draws it. A target that fails drops out; false when cancelled.
 bool writeRandomly(std::vector<LabTarget>& targets, const LabSettings& s, Rng& rng, const LabControl& control,
     const LabProgressFn& progress);
+
+// Snapshots: a target's subvolume with the test file in it, made (and listed) by `owned`.
+Result<void> makeSubvolume(LabTarget& t, int index, OwnedFiles& owned);
+// Snapshots: the subvolume snapshotted (an earlier snapshot of this run removed first).
+Result<void> takeBtrfsSnapshot(LabTarget& t, int index, OwnedFiles& owned);
+// Snapshots: waits until the space of subvolumes deleted before (an earlier run's snapshot) is
+// free, so that the data used this run measures grows by its own writes only.
+void settleDeletedSubvolumes(const QString& dir, const LabControl& control);
+// Snapshots: what the file and the snapshot's copy share now, by us and by the tools.
+Result<LabSharing> measureSharing(const LabTarget& t);
 
 } // namespace fragscope::lab

@@ -83,9 +83,31 @@ LabSettings LabSettings::quickCopyTools()
     return s;
 }
 
+LabSettings LabSettings::snapshots()
+{
+    LabSettings s;
+    s.experiment = LabExperiment::Snapshots;
+    s.fileBytes = 256ULL << 20;
+    s.writeTotalBytes = 16ULL << 20;
+    s.spread = true; // all over the file: the snapshot's sharing goes extent by extent along the map
+    s.readRepetitions = 1;
+    s.defrag = true;
+    return s;
+}
+
+LabSettings LabSettings::quickSnapshots()
+{
+    LabSettings s = snapshots();
+    s.fileBytes = 64ULL << 20;
+    s.writeTotalBytes = 4ULL << 20;
+    return s;
+}
+
 std::array<LabSettings, 2> LabSettings::presets(LabExperiment e)
 {
     switch (e) {
+    case LabExperiment::Snapshots:
+        return {snapshots(), quickSnapshots()};
     case LabExperiment::ParallelWriters:
         return {paper(), quickWriters()};
     case LabExperiment::Discard:
@@ -107,6 +129,8 @@ QString labExperimentKey(LabExperiment e)
         return QStringLiteral("parallel-writers");
     case LabExperiment::Discard:
         return QStringLiteral("discard");
+    case LabExperiment::Snapshots:
+        return QStringLiteral("snapshots");
     case LabExperiment::Cow:
         break;
     }
@@ -115,8 +139,7 @@ QString labExperimentKey(LabExperiment e)
 
 std::optional<LabExperiment> labExperimentFromKey(const QString& key)
 {
-    for (LabExperiment e :
-        {LabExperiment::Cow, LabExperiment::ParallelWriters, LabExperiment::Discard, LabExperiment::CopyTools}) {
+    for (LabExperiment e : kLabExperiments) {
         if (key == labExperimentKey(e))
             return e;
     }
@@ -132,6 +155,8 @@ QString labExperimentTitle(LabExperiment e)
         return Text::tr("Discard on and off: six patterns on each (the fio and XFS measurements)");
     case LabExperiment::CopyTools:
         return Text::tr("Copy tools: tar, cpio, cp -a and rsync from A to B, before and after defrag");
+    case LabExperiment::Snapshots:
+        return Text::tr("Snapshots: a file and its snapshot, overwritten, then defragmented (btrfs)");
     case LabExperiment::Cow:
         break;
     }
@@ -172,6 +197,8 @@ std::uint64_t LabSettings::bytesNeeded() const
     }
     if (experiment == LabExperiment::ParallelWriters)
         return fileBytes * 2 + kMargin;
+    if (experiment == LabExperiment::Snapshots) // the file, its writes, and its copy by defrag --unshare
+        return fileBytes * 2 + writeTotalBytes + kMargin;
     return fileBytes * (defrag ? 2 : 1) + writeTotalBytes + kMargin;
 }
 
@@ -228,6 +255,7 @@ Result<void> LabSettings::check() const
         return checkDiscard(*this);
     case LabExperiment::ParallelWriters:
         return checkWriters(*this);
+    case LabExperiment::Snapshots:
     case LabExperiment::Cow:
         break;
     }
@@ -240,15 +268,22 @@ QString labStepName(LabStep step, LabExperiment experiment)
     case LabStep::Create:
         if (experiment == LabExperiment::CopyTools)
             return Text::tr("Make the tree (fragmented)");
+        if (experiment == LabExperiment::Snapshots)
+            return Text::tr("Write the test file in a new subvolume");
         return experiment == LabExperiment::ParallelWriters ? Text::tr("Write it with the parallel writers")
                                                             : Text::tr("Write the test file");
     case LabStep::ReadBefore:
         return Text::tr("Read it (before)");
+    case LabStep::Snapshot:
+        return Text::tr("Take a snapshot");
     case LabStep::Writes:
-        return Text::tr("Random writes");
+        return experiment == LabExperiment::Snapshots ? Text::tr("Overwrite it at random places")
+                                                      : Text::tr("Random writes");
     case LabStep::ReadAfter:
         return Text::tr("Read it (after the writes)");
     case LabStep::Defrag:
+        if (experiment == LabExperiment::Snapshots)
+            return Text::tr("Defragment, without --unshare and with it");
         return experiment == LabExperiment::CopyTools ? Text::tr("Defragment every file of the tree")
                                                       : Text::tr("Defragment");
     case LabStep::ReadAfterDefrag:
@@ -277,11 +312,15 @@ std::vector<LabStageRef> labStages(const LabTarget& t, const LabSettings& s)
             &t.created});
     } else {
         out.push_back({QStringLiteral("created"), Text::tr("Written sequentially"), &t.created});
+        if (t.snapshotted)
+            out.push_back({QStringLiteral("snapshotted"), Text::tr("Snapshot taken"), &*t.snapshotted});
         out.push_back({QStringLiteral("after_writes"),
             Text::tr("After %1 random writes").arg(QLocale().toString(qulonglong(t.writesDone))), &t.afterWrites});
     }
     if (t.afterDefrag)
-        out.push_back({QStringLiteral("after_defrag"), Text::tr("After defrag"), &*t.afterDefrag});
+        out.push_back({QStringLiteral("after_defrag"),
+            s.experiment == LabExperiment::Snapshots ? Text::tr("After defrag --unshare") : Text::tr("After defrag"),
+            &*t.afterDefrag});
     return out;
 }
 
@@ -293,6 +332,9 @@ std::vector<LabStep> labSteps(const LabSettings& s)
         return {LabStep::Bench};
     if (s.experiment == LabExperiment::CopyTools)
         return {LabStep::Create, LabStep::Copy, LabStep::Defrag, LabStep::CopyAfterDefrag};
+    if (s.experiment == LabExperiment::Snapshots)
+        return {LabStep::Create, LabStep::ReadBefore, LabStep::Snapshot, LabStep::Writes, LabStep::ReadAfter,
+            LabStep::Defrag, LabStep::ReadAfterDefrag};
     std::vector<LabStep> out{LabStep::Create, LabStep::ReadBefore, LabStep::Writes, LabStep::ReadAfter};
     if (s.withDefrag())
         out.insert(out.end(), {LabStep::Defrag, LabStep::ReadAfterDefrag});

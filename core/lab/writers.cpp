@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lab/labinternal.h"
 
+#include "fs/btrfsfile.h"
+
 #include "io/random.h"
 #include "util/fd.h"
 #include "util/path.h"
@@ -204,11 +206,24 @@ void reportWrites(const RandomWriter& w, const BenchSample& rate, std::uint64_t 
     const LabProgressFn& progress)
 {
     LabProgress p{w.index, LabStep::Writes, done, total, nullptr, nullptr, rate};
-    if (auto map = readExtents(w.target->file, FiemapOptions{})) {
-        p.map = std::make_shared<const ExtentMap>(std::move(*map));
-        p.index = std::make_shared<const MapIndex>(indexMap(*p.map));
+    const auto withMap = [](LabProgress& into, const QString& path) {
+        if (auto map = readExtents(path, FiemapOptions{})) {
+            into.map = std::make_shared<const ExtentMap>(std::move(*map));
+            into.index = std::make_shared<const MapIndex>(indexMap(*into.map));
+        }
+    };
+    withMap(p, w.target->file);
+    const QString& twin = w.target->twinFile; // Snapshots: the snapshot's copy, drawn as B
+    if (!twin.isEmpty()) {
+        if (auto used = btrfsDataUsedBytes(w.target->directory))
+            p.dataUsedBytes = *used;
     }
     progress(p);
+    if (!twin.isEmpty()) {
+        LabProgress copy{1, LabStep::Writes, done, total, nullptr, nullptr, {}, p.dataUsedBytes};
+        withMap(copy, twin);
+        progress(copy);
+    }
 }
 
 } // namespace

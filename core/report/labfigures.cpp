@@ -2,6 +2,7 @@
 #include "report/labfigures.h"
 
 #include "report/snapshotcompare.h"
+#include "util/units.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -36,6 +37,105 @@ std::vector<LabStageFigures> labStageFigures(const LabTarget& target, const LabS
         f.modelSeconds = predictHddRead(stage.snapshot.inspection.map, settings.hdd).seconds;
         out.push_back(std::move(f));
     }
+    return out;
+}
+
+std::vector<LabSharingFigures> labSharingFigures(const LabTarget& target, const LabSettings& settings)
+{
+    std::vector<LabSharingFigures> out;
+    std::optional<std::uint64_t> first; // the data used when the snapshot was taken
+    for (const LabStageRef& ref : labStages(target, settings)) {
+        if (!ref.stage->sharing)
+            continue;
+        const LabSharing& s = *ref.stage->sharing;
+        const Inspection& file = ref.stage->snapshot.inspection;
+        LabSharingFigures f;
+        f.key = ref.key;
+        f.title = ref.title;
+        f.fileExclusive = file.report.exclusiveBytes;
+        f.fileShared = file.report.sharedBytes;
+        f.twinExclusive = s.twin.inspection.report.exclusiveBytes;
+        f.twinShared = s.twin.inspection.report.sharedBytes;
+        f.fileUnreferenced = file.onDisk.unreferencedBytes;
+        f.fileUnreferencedKnown = file.onDisk.unreferencedKnown;
+        f.both = s.totals;
+        f.exact = s.exact;
+        f.dataUsed = s.dataUsedBytes;
+        if (!first)
+            first = s.dataUsedBytes;
+        f.dataGrowth = std::int64_t(s.dataUsedBytes) - std::int64_t(*first);
+        f.compsize = s.compsize;
+        f.duFileExclusive = s.duFileExclusive;
+        f.duTwinExclusive = s.duTwinExclusive;
+        out.push_back(std::move(f));
+    }
+    return out;
+}
+
+bool LabSharingFigures::toolsAgree() const
+{
+    const bool compsizeAgrees = !compsize
+        || (compsize->diskBytes == both.diskBytes && compsize->uncompressedBytes == both.uncompressedBytes
+            && compsize->referencedBytes == both.referencedBytes);
+    const bool duAgrees = !duFileExclusive || !duTwinExclusive
+        || (*duFileExclusive == fileExclusive && *duTwinExclusive == twinExclusive);
+    return compsizeAgrees && duAgrees;
+}
+
+QString labSharingText(const LabSharingFigures& f)
+{
+    return Text::tr("file %1 exclusive, %2 shared; the snapshot's copy %3 exclusive, %4 shared")
+        .arg(formatBytes(f.fileExclusive), formatBytes(f.fileShared), formatBytes(f.twinExclusive),
+            formatBytes(f.twinShared));
+}
+
+QString labSpaceText(const LabSharingFigures& f)
+{
+    const QString unreferenced
+        = f.fileUnreferencedKnown ? formatBytes(f.fileUnreferenced) : Text::tr("unknown (needs root)");
+    return Text::tr("both on disk %1, referenced %2; %3 of the file's extents referenced only by the "
+                    "snapshot; data used %4 (%5)")
+        .arg(formatBytes(f.both.diskBytes), formatBytes(f.both.referencedBytes), unreferenced, formatBytes(f.dataUsed),
+            formatByteChange(f.dataGrowth));
+}
+
+QString labToolsText(const LabSharingFigures& f)
+{
+    QStringList parts;
+    if (f.compsize)
+        parts << Text::tr("compsize %1 on disk, %2 referenced")
+                     .arg(formatBytes(f.compsize->diskBytes), formatBytes(f.compsize->referencedBytes));
+    if (f.duFileExclusive && f.duTwinExclusive)
+        parts << Text::tr("btrfs filesystem du: %1 and %2 exclusive")
+                     .arg(formatBytes(*f.duFileExclusive), formatBytes(*f.duTwinExclusive));
+    if (parts.isEmpty())
+        return {};
+    return parts.join(QStringLiteral("; ")) + (f.toolsAgree() ? Text::tr(": as counted here") : Text::tr(": differs"));
+}
+
+QStringList labUnshareLines(const LabTarget& target, const LabSettings& settings)
+{
+    QStringList out;
+    if (settings.experiment != LabExperiment::Snapshots || !target.defrag)
+        return out;
+    if (!target.keptSharing.isEmpty())
+        out << Text::tr("without --unshare: %1").arg(target.keptSharing);
+    const auto figures = labSharingFigures(target, settings);
+    const auto at = [&](const QString& key) -> const LabSharingFigures* {
+        for (const LabSharingFigures& f : figures) {
+            if (f.key == key)
+                return &f;
+        }
+        return nullptr;
+    };
+    const LabSharingFigures* before = at(QStringLiteral("after_writes"));
+    const LabSharingFigures* after = at(QStringLiteral("after_defrag"));
+    QString line = Text::tr("with --unshare: %1").arg(target.defrag->outcome);
+    if (before && after)
+        line += Text::tr("; data used %1, predicted %2")
+                    .arg(formatByteChange(std::int64_t(after->dataUsed) - std::int64_t(before->dataUsed)),
+                        formatByteChange(std::int64_t(target.defrag->unshareSpaceBytes)));
+    out << line;
     return out;
 }
 

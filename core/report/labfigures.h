@@ -58,6 +58,44 @@ QString labDiscardName(const LabTarget& target);
 // The file system a target ran on: its first stage's, else the benchmark's.
 const FsInfo& labTargetFs(const LabTarget& target);
 
+// Snapshots: a stage's sharing between the file and the snapshot's copy of it, as every view shows
+// it. The file's bytes in extents of its own (exclusive) and in extents the copy uses too (shared),
+// the same for the copy; the bytes of the file's extents it no longer references, which the
+// snapshot holds and which stay used by nobody once it is deleted; both files' extents each once
+// (compsize's columns) and the data space used, with its growth since the snapshot. The tools'
+// counts where they ran.
+struct LabSharingFigures
+{
+    QString key;
+    QString title;
+    std::uint64_t fileExclusive = 0;
+    std::uint64_t fileShared = 0;
+    std::uint64_t twinExclusive = 0;
+    std::uint64_t twinShared = 0;
+    std::uint64_t fileUnreferenced = 0;
+    bool fileUnreferencedKnown = false;
+    ExtentTotals both;
+    bool exact = false;
+    std::uint64_t dataUsed = 0;
+    std::int64_t dataGrowth = 0; // since the snapshot was taken
+    std::optional<ExtentTotals> compsize;
+    std::optional<std::uint64_t> duFileExclusive;
+    std::optional<std::uint64_t> duTwinExclusive;
+    // Where the tools ran, whether they count as we do (compsize's three totals, du's two Exclusives).
+    bool toolsAgree() const;
+};
+std::vector<LabSharingFigures> labSharingFigures(const LabTarget& target, const LabSettings& settings);
+// "file 16.0 MiB exclusive, 240 MiB shared; the snapshot's copy 0 B exclusive, 256 MiB shared"
+QString labSharingText(const LabSharingFigures& f);
+// "both on disk 272 MiB, referenced 512 MiB, 0 B unreferenced; data used 273 MiB (+16.0 MiB)"
+QString labSpaceText(const LabSharingFigures& f);
+// "compsize 272 MiB on disk, 512 MiB referenced; btrfs filesystem du: 16.0 MiB and 0 B exclusive:
+// equal", or what differs; empty when no tool ran.
+QString labToolsText(const LabSharingFigures& f);
+// The defrag of the Snapshots experiment: what the one without --unshare said, and what the one
+// with it took against its prediction ("with --unshare: data used +240 MiB, predicted 240 MiB").
+QStringList labUnshareLines(const LabTarget& target, const LabSettings& settings);
+
 // The read and its change in one line: "60.2 MB/s (58.1–61.0); -59.6 %".
 QString labReadWithChange(const LabStageFigures& f);
 

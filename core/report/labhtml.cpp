@@ -217,6 +217,16 @@ QString experimentText(const LabResult& r)
                   .arg(r.treeDefragmented);
         break;
     }
+    case LabExperiment::Snapshots:
+        what = Text::tr("On btrfs, a %1 file written sequentially in a subvolume of its own; a snapshot of the "
+                        "subvolume taken; %2 overwrites of %3 bytes at random places of the file, each followed by "
+                        "fsync; then a defrag without --unshare and one with it. At each stage the file and the "
+                        "snapshot's copy of it, what they share, and the data space used; compsize and btrfs "
+                        "filesystem du beside our counts where they ran.")
+                   .arg(formatBytes(s.fileBytes))
+                   .arg(s.writes())
+                   .arg(s.writeBytes);
+        break;
     case LabExperiment::Cow:
         what = (s.spread ? Text::tr("A %1 file written sequentially, then %2 random writes of %3 bytes over the whole "
                                     "file, each followed by fsync (%4 in all); cold sequential reads, median of %5.")
@@ -275,7 +285,7 @@ QString copiesTable(const LabResult& r)
 QString summaryTable(const LabResult& r)
 {
     const LabSettings& s = r.settings;
-    if (s.experiment != LabExperiment::Cow && s.experiment != LabExperiment::ParallelWriters)
+    if (s.experiment == LabExperiment::Discard || s.experiment == LabExperiment::CopyTools)
         return {};
     QString h = QStringLiteral("<h2>%1</h2>\n<table class=\"summary\"><tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th>"
                                "<th>%6</th><th class=\"model\">%7</th></tr>\n")
@@ -294,6 +304,34 @@ QString summaryTable(const LabResult& r)
         }
     }
     h += QStringLiteral("</table>\n");
+    return h;
+}
+
+// Snapshots: each stage's sharing and space, ours beside the tools'.
+QString sharingTable(const LabResult& r)
+{
+    if (r.settings.experiment != LabExperiment::Snapshots || r.targets.empty())
+        return {};
+    const LabTarget& t = r.targets.front();
+    QString h = QStringLiteral("<h2>%1</h2>\n<table class=\"sharing\"><tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th>"
+                               "<th>%6</th><th>%7</th><th>%8</th><th>%9</th></tr>\n")
+                    .arg(Text::tr("Sharing and space"), Text::tr("Stage"), Text::tr("File exclusive"),
+                        Text::tr("File shared"), Text::tr("Copy exclusive"), Text::tr("Both on disk"),
+                        Text::tr("Held for the snapshot"), Text::tr("Data used"), Text::tr("compsize, btrfs fi du"));
+    for (const LabSharingFigures& f : labSharingFigures(t, r.settings)) {
+        h += QStringLiteral("<tr>") + cell(f.title)
+            + cell(formatBytes(f.fileExclusive), QStringLiteral("exclusive-") + f.key)
+            + cell(formatBytes(f.fileShared), QStringLiteral("shared-") + f.key)
+            + cell(formatBytes(f.twinExclusive), QStringLiteral("copy-exclusive-") + f.key)
+            + cell(formatBytes(f.both.diskBytes), QStringLiteral("disk-") + f.key)
+            + cell(f.fileUnreferencedKnown ? formatBytes(f.fileUnreferenced) : Text::tr("unknown (needs root)"))
+            + cell(QStringLiteral("%1 (%2)").arg(formatBytes(f.dataUsed), formatByteChange(f.dataGrowth)),
+                QStringLiteral("used-") + f.key)
+            + cell(labToolsText(f), QStringLiteral("tools-") + f.key) + QStringLiteral("</tr>\n");
+    }
+    h += QStringLiteral("</table>\n");
+    for (const QString& line : labUnshareLines(t, r.settings))
+        h += QStringLiteral("<p>%1</p>\n").arg(line.toHtmlEscaped());
     return h;
 }
 
@@ -339,6 +377,13 @@ QString targetSection(const LabTarget& t, const LabSettings& s)
                  .arg(figures[k].title.toHtmlEscaped())
                  .arg(figures[k].extents)
                  .arg(labReadText(figures[k].read).toHtmlEscaped(), mapSvg(map), plotSvg(map));
+        if (const auto& sharing = stages[k].stage->sharing) { // the snapshot's copy beside
+            const ExtentMap& twin = sharing->twin.inspection.map;
+            h += QStringLiteral("<p>%1</p>\n<div class=\"stage\">%2%3</div>\n")
+                     .arg(Text::tr("The snapshot's copy: %n extent(s)", nullptr, int(twin.extents.size()))
+                              .toHtmlEscaped(),
+                         mapSvg(twin), plotSvg(twin));
+        }
     }
     return h;
 }
@@ -354,7 +399,7 @@ QString labHtml(const LabResult& r)
                              .arg(r.startedAt.toString(Qt::ISODate), r.finishedAt.toString(Qt::ISODate),
                                  QSysInfo::kernelVersion(), QStringLiteral(FRAGSCOPE_VERSION));
     h += QStringLiteral("<p>%1 %2</p>\n").arg(experimentText(r).toHtmlEscaped(), when.toHtmlEscaped());
-    h += patternsTable(r) + copiesTable(r) + summaryTable(r);
+    h += patternsTable(r) + copiesTable(r) + summaryTable(r) + sharingTable(r);
     if (const QString rate = rateSvg(r.targets); !rate.isEmpty()) {
         h += QStringLiteral("<h2>%1</h2>\n<p>%2</p>\n<div class=\"stage\">%3</div>\n")
                  .arg(Text::tr("Random writes").toHtmlEscaped(),

@@ -77,6 +77,61 @@ QJsonArray copiesJson(const LabResult& r)
     return copies;
 }
 
+// Snapshots: the file and the snapshot's copy at a stage, by us and by the tools where they ran.
+QJsonObject sharingJson(const LabStage& stage)
+{
+    const LabSharing& s = *stage.sharing;
+    const FragReport& file = stage.snapshot.inspection.report;
+    const FragReport& twin = s.twin.inspection.report;
+    QJsonObject o{{QStringLiteral("snapshot_file"), toJson(s.twin)}, {QStringLiteral("exact"), s.exact},
+        {QStringLiteral("disk_bytes"), double(s.totals.diskBytes)},
+        {QStringLiteral("uncompressed_bytes"), double(s.totals.uncompressedBytes)},
+        {QStringLiteral("referenced_bytes"), double(s.totals.referencedBytes)},
+        {QStringLiteral("unreferenced_bytes"), s.exact ? QJsonValue(double(s.totals.unreferencedBytes)) : QJsonValue()},
+        {QStringLiteral("data_used_bytes"), double(s.dataUsedBytes)},
+        {QStringLiteral("file_exclusive_bytes"), double(file.exclusiveBytes)},
+        {QStringLiteral("file_shared_bytes"), double(file.sharedBytes)},
+        {QStringLiteral("snapshot_exclusive_bytes"), double(twin.exclusiveBytes)},
+        {QStringLiteral("snapshot_shared_bytes"), double(twin.sharedBytes)}};
+    if (s.compsize)
+        o.insert(QStringLiteral("compsize"),
+            QJsonObject{{QStringLiteral("disk_bytes"), double(s.compsize->diskBytes)},
+                {QStringLiteral("uncompressed_bytes"), double(s.compsize->uncompressedBytes)},
+                {QStringLiteral("referenced_bytes"), double(s.compsize->referencedBytes)}});
+    if (s.duFileExclusive && s.duTwinExclusive)
+        o.insert(QStringLiteral("btrfs_du"),
+            QJsonObject{{QStringLiteral("file_exclusive_bytes"), double(*s.duFileExclusive)},
+                {QStringLiteral("snapshot_exclusive_bytes"), double(*s.duTwinExclusive)}});
+    return o;
+}
+
+Result<LabSharing> sharingFromJson(const QJsonObject& o, const QString& source)
+{
+    LabSharing s;
+    auto twin = snapshotFromJson(o.value(QStringLiteral("snapshot_file")).toObject(), source);
+    if (!twin)
+        return std::unexpected(twin.error());
+    s.twin = std::move(*twin);
+    const auto bytes = [](const QJsonObject& from, const char* key) {
+        return std::uint64_t(from.value(QLatin1String(key)).toDouble());
+    };
+    s.exact = o.value(QStringLiteral("exact")).toBool();
+    s.totals = ExtentTotals{bytes(o, "disk_bytes"), bytes(o, "uncompressed_bytes"), bytes(o, "referenced_bytes"),
+        bytes(o, "unreferenced_bytes")};
+    s.dataUsedBytes = bytes(o, "data_used_bytes");
+    if (o.contains(QStringLiteral("compsize"))) {
+        const QJsonObject c = o.value(QStringLiteral("compsize")).toObject();
+        s.compsize
+            = ExtentTotals{bytes(c, "disk_bytes"), bytes(c, "uncompressed_bytes"), bytes(c, "referenced_bytes"), 0};
+    }
+    if (o.contains(QStringLiteral("btrfs_du"))) {
+        const QJsonObject d = o.value(QStringLiteral("btrfs_du")).toObject();
+        s.duFileExclusive = bytes(d, "file_exclusive_bytes");
+        s.duTwinExclusive = bytes(d, "snapshot_exclusive_bytes");
+    }
+    return s;
+}
+
 QJsonArray stagesJson(const LabTarget& t, const LabSettings& settings)
 {
     QJsonArray stages;
@@ -89,6 +144,8 @@ QJsonArray stagesJson(const LabTarget& t, const LabSettings& settings)
         // Whether the change against the first stage's read is more than the runs' noise.
         if (s.stage != &t.created && s.stage->read && t.created.read)
             o.insert(QStringLiteral("read_change_noise"), noiseName(noiseBetween(*t.created.read, *s.stage->read)));
+        if (s.stage->sharing)
+            o.insert(QStringLiteral("sharing"), sharingJson(*s.stage));
         stages.append(o);
     }
     return stages;
@@ -108,7 +165,14 @@ QJsonObject targetJson(const LabTarget& t, const LabSettings& settings)
         o.insert(QStringLiteral("defrag"),
             QJsonObject{{QStringLiteral("method"), defragMethodName(t.defrag->method)},
                 {QStringLiteral("defragmented"), t.defrag->defragmented},
-                {QStringLiteral("outcome"), t.defrag->outcome}, {QStringLiteral("seconds"), t.defrag->seconds}});
+                {QStringLiteral("outcome"), t.defrag->outcome}, {QStringLiteral("seconds"), t.defrag->seconds},
+                {QStringLiteral("unshare_bytes"), double(t.defrag->unshareBytes)},
+                {QStringLiteral("unshare_space_bytes"), double(t.defrag->unshareSpaceBytes)}});
+    }
+    for (const auto& [key, value] : {std::pair{"subvolume", &t.subvolume}, std::pair{"snapshot", &t.snapshot},
+             std::pair{"snapshot_file", &t.twinFile}, std::pair{"kept_sharing", &t.keptSharing}}) {
+        if (!value->isEmpty())
+            o.insert(QLatin1String(key), *value);
     }
     if (t.bench)
         o.insert(QStringLiteral("bench"), toJson(*t.bench));
@@ -232,12 +296,21 @@ Result<void> stagesFromJson(const QJsonArray& array, LabTarget& t, const QString
         auto snap = snapshotFromJson(so.value(QStringLiteral("snapshot")).toObject(), source);
         if (!snap)
             return std::unexpected(snap.error());
-        LabStage stage{std::move(*snap), std::nullopt};
+        LabStage stage;
+        stage.snapshot = std::move(*snap);
         if (so.contains(QStringLiteral("read_bytes_per_s")))
             stage.read = spreadFromJson(so.value(QStringLiteral("read_bytes_per_s")).toObject());
+        if (so.contains(QStringLiteral("sharing"))) {
+            auto sharing = sharingFromJson(so.value(QStringLiteral("sharing")).toObject(), source);
+            if (!sharing)
+                return std::unexpected(sharing.error());
+            stage.sharing = std::move(*sharing);
+        }
         const QString name = so.value(QStringLiteral("name")).toString();
         if (name == QLatin1String("created"))
             t.created = std::move(stage);
+        else if (name == QLatin1String("snapshotted"))
+            t.snapshotted = std::move(stage);
         else if (name == QLatin1String("after_writes"))
             t.afterWrites = std::move(stage);
         else if (name == QLatin1String("after_defrag"))
@@ -253,6 +326,8 @@ DefragResult labDefragFromJson(const QJsonObject& d)
     dr.defragmented = d.value(QStringLiteral("defragmented")).toBool();
     dr.outcome = d.value(QStringLiteral("outcome")).toString();
     dr.seconds = d.value(QStringLiteral("seconds")).toDouble();
+    dr.unshareBytes = std::uint64_t(d.value(QStringLiteral("unshare_bytes")).toDouble());
+    dr.unshareSpaceBytes = std::uint64_t(d.value(QStringLiteral("unshare_space_bytes")).toDouble());
     return dr;
 }
 
@@ -269,6 +344,9 @@ Result<LabTarget> targetFromJson(const QJsonObject& to, int index, const LabSett
     t.writeRate = writeRateFromJson(to.value(QStringLiteral("write_rate")).toArray(), index, settings.writeBytes);
     t.error = to.value(QStringLiteral("error")).toString();
     t.mountOptions = to.value(QStringLiteral("mount_options")).toString();
+    for (const auto& [key, value] : {std::pair{"subvolume", &t.subvolume}, std::pair{"snapshot", &t.snapshot},
+             std::pair{"snapshot_file", &t.twinFile}, std::pair{"kept_sharing", &t.keptSharing}})
+        *value = to.value(QLatin1String(key)).toString();
     if (to.contains(QStringLiteral("bench"))) {
         auto bench = benchResultFromJson(to.value(QStringLiteral("bench")).toObject(), source);
         if (!bench)

@@ -22,6 +22,12 @@ QString formatBytes(std::uint64_t bytes)
     return QStringLiteral("%1 %2").arg(QLocale().toString(value, 'f', decimals), QLatin1String(units[unit]));
 }
 
+QString formatByteChange(std::int64_t bytes)
+{
+    const std::uint64_t size = bytes < 0 ? std::uint64_t(0) - std::uint64_t(bytes) : std::uint64_t(bytes);
+    return (bytes < 0 ? QStringLiteral("-") : QStringLiteral("+")) + formatBytes(size);
+}
+
 QString formatCount(std::uint64_t n)
 {
     return QLocale().toString(qulonglong(n));

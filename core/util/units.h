@@ -10,6 +10,8 @@ namespace fragscope {
 
 // Sizes in binary units, always named: "512 B", "4.00 KiB", "1.50 GiB". Never MB for 2^20.
 QString formatBytes(std::uint64_t bytes);
+// A change of size, signed: "+16.0 MiB", "-4.00 KiB", "+0 B".
+QString formatByteChange(std::int64_t bytes);
 // Exact count with thousands separators: "1,048,576".
 QString formatCount(std::uint64_t n);
 QString formatPercent(double fraction); // 0.5 -> "50.0 %"

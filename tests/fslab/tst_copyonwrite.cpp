@@ -19,6 +19,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <cmath>
 #include <cstring>
 #include <map>
 #include <random>
@@ -655,6 +656,99 @@ private Q_SLOTS:
             QVERIFY2(guess >= truth && guess <= truth + u64(r.value(QStringLiteral("physical_runs"))) * 128 * 1024,
                 qPrintable(QStringLiteral("%1 against %2").arg(guess).arg(truth)));
         }
+        QFile::remove(binary);
+    }
+
+    // The lab's snapshot experiment (quick: 64 MiB, 1,024 overwrites of 4 KiB): at each stage the
+    // sharing the physics says, counted as compsize and btrfs filesystem du count it (the run records
+    // their output beside ours); the defrag without --unshare leaves the file, the one with it takes
+    // the space it predicted (within 5 %); the subvolume and its snapshot are gone afterwards.
+    void snapshotExperiment()
+    {
+        const QString dir = fs().path(QStringLiteral("lab"));
+        QVERIFY(QDir().mkpath(dir));
+        int exitCode = -1;
+        const QJsonObject run = fragscopeJson(QStringLiteral(FRAGSCOPE_BIN),
+            {QStringLiteral("lab"), QStringLiteral("--experiment"), QStringLiteral("snapshots"),
+                QStringLiteral("--quick"), QStringLiteral("--json"), dir},
+            {}, &exitCode);
+        QCOMPARE(exitCode, 0);
+        const QJsonObject target = run.value(QStringLiteral("targets")).toArray().first().toObject();
+        std::map<QString, QJsonObject> sharing;
+        for (const QJsonValue& stage : target.value(QStringLiteral("stages")).toArray())
+            sharing[stage[QStringLiteral("name")].toString()] = stage[QStringLiteral("sharing")].toObject();
+        QCOMPARE(sharing.size(), std::size_t(4));
+        QVERIFY(sharing.at(QStringLiteral("created")).isEmpty()); // no snapshot yet
+        const auto bytes
+            = [&](const QString& stage, const char* key) { return u64(sharing.at(stage).value(QLatin1String(key))); };
+        const QString snapped = QStringLiteral("snapshotted"), written = QStringLiteral("after_writes"),
+                      defragged = QStringLiteral("after_defrag");
+        // Right after the snapshot every byte of both is shared; after the overwrites the file's
+        // 1,024 distinct blocks are its own, the copy's are still all shared (each old extent the
+        // file still uses a byte of); after --unshare nothing is shared.
+        QCOMPARE(bytes(snapped, "file_shared_bytes"), 64 * kMiB);
+        QCOMPARE(bytes(snapped, "file_exclusive_bytes"), 0ULL);
+        QCOMPARE(bytes(written, "file_exclusive_bytes"), 4 * kMiB);
+        QCOMPARE(bytes(written, "snapshot_exclusive_bytes"), 0ULL);
+        QCOMPARE(bytes(defragged, "file_shared_bytes"), 0ULL);
+        QCOMPARE(bytes(defragged, "snapshot_exclusive_bytes"), 64 * kMiB);
+        for (const QString& stage : {snapped, written, defragged}) {
+            const QJsonObject s = sharing.at(stage);
+            QVERIFY(s.value(QStringLiteral("exact")).toBool());
+            const QJsonObject compsize = s.value(QStringLiteral("compsize")).toObject();
+            const QJsonObject du = s.value(QStringLiteral("btrfs_du")).toObject();
+            QVERIFY2(!compsize.isEmpty() && !du.isEmpty(), qPrintable(stage));
+            for (const char* key : {"disk_bytes", "uncompressed_bytes", "referenced_bytes"})
+                QCOMPARE(u64(compsize.value(QLatin1String(key))), bytes(stage, key));
+            for (const char* key : {"file_exclusive_bytes", "snapshot_exclusive_bytes"})
+                QCOMPARE(u64(du.value(QLatin1String(key))), bytes(stage, key));
+        }
+        // The overwrites took their own space; the data used grew by what the defrag said it would.
+        const std::uint64_t grew = bytes(written, "data_used_bytes") - bytes(snapped, "data_used_bytes");
+        QVERIFY2(grew >= 4 * kMiB && grew <= 4 * kMiB + 4 * kMiB / 20, qPrintable(QString::number(grew)));
+        const QJsonObject defrag = target.value(QStringLiteral("defrag")).toObject();
+        QVERIFY(target.value(QStringLiteral("kept_sharing")).toString().contains(QLatin1String("--unshare")));
+        const double predicted = defrag.value(QStringLiteral("unshare_space_bytes")).toDouble();
+        const double took = double(bytes(defragged, "data_used_bytes") - bytes(written, "data_used_bytes"));
+        QVERIFY2(predicted > 0 && std::abs(took - predicted) <= predicted / 20,
+            qPrintable(QStringLiteral("took %1, predicted %2").arg(took).arg(predicted)));
+        QVERIFY2(QDir(dir).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).isEmpty(), "the lab left something");
+        QVERIFY(QDir(dir).rmdir(dir));
+    }
+
+    // The same as nobody: a subvolume and a snapshot any user may make and remove (rmdir of an empty
+    // one); FIEMAP's sharing, the totals from it not exact, no compsize (it needs root).
+    void snapshotExperimentWithoutRoot()
+    {
+        if (::geteuid() != 0)
+            QSKIP("runs as root only, to become nobody");
+        if (QStandardPaths::findExecutable(QStringLiteral("setpriv")).isEmpty())
+            FSLAB_SKIP("setpriv is missing to run as another user");
+        const QString binary = binaryForNobody();
+        QVERIFY(!binary.isEmpty());
+        const QString dir = fs().path(QStringLiteral("nobody"));
+        const QString cache = fs().path(QStringLiteral("nobody-cache"));
+        for (const QString& d : {dir, cache}) {
+            QVERIFY(QDir().mkpath(d));
+            QVERIFY(::chown(QFile::encodeName(d).constData(), 65534, 65534) == 0);
+        }
+        int exitCode = -1;
+        const QJsonObject run = fragscopeJson(QStringLiteral("env"),
+            {QStringLiteral("XDG_CACHE_HOME=") + cache, binary, QStringLiteral("lab"), QStringLiteral("--experiment"),
+                QStringLiteral("snapshots"), QStringLiteral("--quick"), QStringLiteral("--json"), dir},
+            QStringLiteral("65534"), &exitCode);
+        QCOMPARE(exitCode, 0);
+        const QJsonArray stages
+            = run.value(QStringLiteral("targets")).toArray().first()[QStringLiteral("stages")].toArray();
+        QCOMPARE(stages.size(), 4);
+        const QJsonObject written = stages[2][QStringLiteral("sharing")].toObject();
+        QCOMPARE(written.value(QStringLiteral("exact")).toBool(true), false);
+        QVERIFY(written.value(QStringLiteral("unreferenced_bytes")).isNull());
+        QVERIFY(!written.contains(QStringLiteral("compsize")));
+        QCOMPARE(u64(written.value(QStringLiteral("file_exclusive_bytes"))), 4 * kMiB);
+        QCOMPARE(u64(written.value(QStringLiteral("btrfs_du"))[QStringLiteral("file_exclusive_bytes")]), 4 * kMiB);
+        QVERIFY2(QDir(dir).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).isEmpty(), "the lab left something");
+        QVERIFY(QDir(dir).removeRecursively() && QDir(cache).removeRecursively());
         QFile::remove(binary);
     }
 };
