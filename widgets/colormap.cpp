@@ -39,6 +39,16 @@ QColor holeColor()
     return QColor(0xE4, 0xE4, 0xE4);
 }
 
+QColor sharedColor()
+{
+    return QColor(0x93, 0x5c, 0xc9);
+}
+
+QColor ownDataColor()
+{
+    return QColor(0x2b, 0x7b, 0xd6);
+}
+
 QColor inlineColor()
 {
     return QColor(0xD8, 0x3C, 0x8C);

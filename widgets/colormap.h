@@ -15,6 +15,9 @@ QRgb positionColor(float t);
 QRgb binColor(const MapBin& bin, int x, int y);
 
 QColor holeColor();
+// Data shared with another file or snapshot, and data of the file's own: as the disk map draws them.
+QColor sharedColor();
+QColor ownDataColor();
 QColor inlineColor();
 QColor unknownColor();
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "diskmapview.h"
 
+#include "colormap.h"
 #include "util/units.h"
 #include "viewexport.h"
 
@@ -46,11 +47,11 @@ QColor DiskMapView::stateColor(CellState state)
     case CellState::Metadata:
         return QColor(0x4a, 0x55, 0x68);
     case CellState::Contiguous:
-        return QColor(0x2b, 0x7b, 0xd6);
+        return ownDataColor();
     case CellState::Fragmented:
         return QColor(0xe0, 0x4b, 0x2f);
     case CellState::Shared:
-        return QColor(0x93, 0x5c, 0xc9);
+        return sharedColor();
     case CellState::Unreferenced:
         return QColor(0x2a, 0x9d, 0x8f);
     case CellState::Other:

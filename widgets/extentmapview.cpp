@@ -84,6 +84,14 @@ void ExtentMapView::adopt(std::shared_ptr<const ExtentMap> map, std::shared_ptr<
     m_replay->setEnabled(m_map && !m_map->extents.empty() && replayHandler());
 }
 
+void ExtentMapView::setSharingColours(bool on)
+{
+    if (m_sharingColours == on)
+        return;
+    m_sharingColours = on;
+    invalidate();
+}
+
 void ExtentMapView::setMap(std::shared_ptr<const ExtentMap> map, std::shared_ptr<const MapIndex> index)
 {
     adopt(std::move(map), std::move(index));
@@ -178,8 +186,13 @@ void ExtentMapView::renderImage()
     for (int row = 0; row < m_geometry.rows(); ++row) {
         const MapBin* rowBins = bins.data() + std::size_t(row) * std::size_t(cols);
         // Data columns are one colour top to bottom: look it up once per column, not per pixel.
-        for (int x = 0; x < cols; ++x)
-            plain[std::size_t(x)] = rowBins[x].kind == BinKind::Data ? positionColor(rowBins[x].position) : 0;
+        for (int x = 0; x < cols; ++x) {
+            const BinKind kind = rowBins[x].kind;
+            plain[std::size_t(x)] = !m_sharingColours ? (kind == BinKind::Data ? positionColor(rowBins[x].position) : 0)
+                : kind == BinKind::Data               ? ownDataColor().rgb()
+                : kind == BinKind::Shared             ? sharedColor().rgb()
+                                                      : 0;
+        }
         for (int y = 0; y < rowHeight; ++y) {
             const int iy = row * pitch + y;
             if (iy >= size.height())
@@ -189,7 +202,7 @@ void ExtentMapView::renderImage()
                 const MapBin& bin = rowBins[x];
                 if (bin.fragmentStart && y < tick)
                     line[x] = breakColor;
-                else if (bin.kind == BinKind::Data)
+                else if (plain[std::size_t(x)] != 0)
                     line[x] = plain[std::size_t(x)];
                 else // the hatching of holes and unknown blocks as on a 100 % screen
                     line[x] = binColor(bin, int(x / ratio), int(y / ratio));

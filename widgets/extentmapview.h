@@ -37,6 +37,10 @@ public:
     // Logical ranges drawn outlined on top of the map (the compare view's moved ranges).
     void setHighlights(std::vector<std::pair<std::uint64_t, std::uint64_t>> ranges);
 
+    // Colours by sharing instead of by place on disk: data shared with another file or snapshot in
+    // one colour, the file's own in another (the snapshot experiment's maps).
+    void setSharingColours(bool on);
+
     void setSelectedExtent(std::int64_t index);
     std::int64_t selectedExtent() const { return m_selected; }
 
@@ -88,6 +92,7 @@ private:
     std::int64_t m_selected = -1;
     std::vector<std::pair<std::uint64_t, std::uint64_t>> m_highlights;
     int m_labelWidth = 0;
+    bool m_sharingColours = false;
     ZoomPan m_nav;
 };
 

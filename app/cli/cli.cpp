@@ -57,11 +57,11 @@ constexpr std::array kSubcommands{
         QT_TRANSLATE_NOOP("Cli", "survey every file of a tree or file system: fragments, score, free space"),
         runScanCommand},
     Subcommand{"lab",
-        "[--experiment cow|parallel-writers|discard|copy-tools] [--quick] [--size 1G] [--write-total 64M] "
+        "[--experiment cow|parallel-writers|discard|copy-tools|snapshots] [--quick] [--size 1G] [--write-total 64M] "
         "[--bs 4k] [--repeat N] [--defrag] [--report FILE.html] [--json] [--text] DIR... | --images TYPE,TYPE",
         QT_TRANSLATE_NOOP("Cli",
             "the lab's experiments: copy-on-write against in place, parallel writers, discard, "
-            "copy tools"),
+            "copy tools, snapshots"),
         runLabCommand},
 };
 

@@ -133,8 +133,10 @@ Result<LabArgs> parseLabArgs(const QStringList& args, QString* helpText)
         Text::tr("Which experiment: cow (the default, the talk's: sequential file, then random writes with fsync); "
                  "parallel-writers (the ext4 online defrag paper's: --writers write their slices of the file at once "
                  "in 1 MiB blocks, then the file is read, defragmented and read again; default 2G, --quick 256M); "
-                 "discard (the six patterns on DIR A mounted with discard and on B without); or copy-tools (a tree "
-                 "made on A copied to B by each installed tool, before and after a defrag of the tree)."),
+                 "discard (the six patterns on DIR A mounted with discard and on B without); copy-tools (a tree "
+                 "made on A copied to B by each installed tool, before and after a defrag of the tree); or snapshots "
+                 "(one DIR on btrfs: the file in a subvolume, a snapshot of it, random overwrites spread over the "
+                 "file, then defrag without and with --unshare; default 256M, --quick 64M)."),
         QStringLiteral("NAME"), QStringLiteral("cow"));
     const QCommandLineOption writers(QStringLiteral("writers"),
         Text::tr("parallel-writers: how many write at once (default 10)."), QStringLiteral("N"), QStringLiteral("10"));
@@ -167,7 +169,7 @@ Result<LabArgs> parseLabArgs(const QStringList& args, QString* helpText)
     }
     const auto chosen = labExperimentFromKey(parser.value(experiment));
     if (!chosen)
-        return failure(Text::tr("--experiment is cow, parallel-writers, discard or copy-tools, not '%1'")
+        return failure(Text::tr("--experiment is cow, parallel-writers, discard, copy-tools or snapshots, not '%1'")
                            .arg(parser.value(experiment)));
     LabSettings& s = a.settings;
     s = LabSettings::presets(*chosen)[parser.isSet(quick) ? 1 : 0];
@@ -196,7 +198,7 @@ Result<LabArgs> parseLabArgs(const QStringList& args, QString* helpText)
     s.directIo = parser.isSet(direct);
     s.defrag = s.defrag || parser.isSet(defrag);
     s.keepFiles = parser.isSet(keep);
-    s.spread = parser.isSet(spread);
+    s.spread = s.spread || parser.isSet(spread);
     auto hdd = parseDiskOption(parser);
     if (!hdd)
         return std::unexpected(hdd.error());
@@ -330,6 +332,13 @@ private:
             if (t.created.read && t.afterWrites.read)
                 out += Text::tr("  read speed after the writes: %1\n")
                            .arg(formatMeasuredChange(*t.created.read, *t.afterWrites.read));
+            for (const LabSharingFigures& f : labSharingFigures(t, m_s)) {
+                out += QStringLiteral("  %1:\n    %2\n    %3\n").arg(f.title, labSharingText(f), labSpaceText(f));
+                if (const QString tools = labToolsText(f); !tools.isEmpty())
+                    out += QStringLiteral("    %1\n").arg(tools);
+            }
+            for (const QString& line : labUnshareLines(t, m_s))
+                out += QStringLiteral("  %1\n").arg(line);
             printOut(out);
         }
         for (const PatternComparison& p : labPatterns(r))

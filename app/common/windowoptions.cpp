@@ -62,9 +62,8 @@ QList<QCommandLineOption> windowOptions()
         QStringLiteral("types"));
     const QCommandLineOption labExperiment(QStringLiteral("lab-experiment"),
         QCoreApplication::translate("Gui",
-            "With --lab or --lab-images: which experiment, cow (the default), parallel-writers, discard or copy-tools "
-            "(quick "
-            "sizes)."),
+            "With --lab or --lab-images: which experiment, cow (the default), parallel-writers, discard, copy-tools "
+            "or snapshots (quick sizes)."),
         QStringLiteral("name"));
     const QCommandLineOption survey(QStringLiteral("survey"),
         QCoreApplication::translate(

@@ -313,6 +313,12 @@ void LabPage::showExperimentKind(LabExperiment experiment)
                "to B by tar, cpio, cp -a and rsync (those installed) with a cold cache; then every file of "
                "the tree defragmented and the copies timed again: A's table before, B's after."));
         break;
+    case LabExperiment::Snapshots:
+        m_intro->setText(tr("A file in a btrfs subvolume of its own (A) and, once a snapshot is taken, the snapshot's "
+                            "copy of it (B): overwrite the file and watch its extents go from shared (purple) to its "
+                            "own and the data space grow; then see a defrag refuse to copy shared data, and what it "
+                            "takes with --unshare. compsize and btrfs filesystem du count beside us."));
+        break;
     case LabExperiment::Cow:
         m_intro->setText(tr("Two files take the same random writes, each followed by fsync: put one directory on btrfs "
                             "(copy-on-write) and one on ext4 or XFS (in place), and watch the maps."));
@@ -322,7 +328,8 @@ void LabPage::showExperimentKind(LabExperiment experiment)
     // the place of the write rate.
     const bool patterns = experiment == LabExperiment::Discard;
     const bool copies = experiment == LabExperiment::CopyTools;
-    m_rateBox->setVisible(experiment == LabExperiment::Cow || patterns || copies);
+    const bool snapshots = experiment == LabExperiment::Snapshots;
+    m_rateBox->setVisible(experiment == LabExperiment::Cow || snapshots || patterns || copies);
     if (copies) // a few tools: the plot of their copies gets as much room as their tables
         m_split->setSizes({1, 1});
     m_writePlot->setVisible(!patterns);
@@ -335,12 +342,16 @@ void LabPage::showExperimentKind(LabExperiment experiment)
                           "and timed on its own"));
     for (Side& side : m_sides) {
         side.map->setVisible(!patterns && !copies);
+        side.map->setSharingColours(snapshots);
         if (patterns)
             side.summary->setHorizontalHeaderLabels(
                 {tr("Pattern"), tr("Runs"), tr("Throughput"), tr("Against A"), QString()});
         else if (copies)
             side.summary->setHorizontalHeaderLabels(
                 {tr("Tool"), tr("Wall"), tr("User + sys"), tr("Copy rate"), tr("Against before")});
+        else if (snapshots)
+            side.summary->setHorizontalHeaderLabels({tr("Stage"), tr("Extents"), tr("Exclusive"), tr("Shared"),
+                &side == &m_sides[0] ? tr("Data used") : tr("Both on disk")});
         else
             side.summary->setHorizontalHeaderLabels(
                 {tr("Stage"), tr("Extents"), tr("Cold read"), tr("Change"), modelHeader(savedHddParams())});
@@ -348,9 +359,9 @@ void LabPage::showExperimentKind(LabExperiment experiment)
         // Three stages at most, always whole, the map taking the rest; or the patterns or tools, the
         // table taking the map's room (and the copies' plot half of the page).
         const int rows = side.summary->verticalHeader()->defaultSectionSize()
-                * (patterns      ? 6
-                        : copies ? 4
-                                 : 3)
+                * (patterns                   ? 6
+                        : copies || snapshots ? 4
+                                              : 3)
             + side.summary->horizontalHeader()->sizeHint().height() + 2 * side.summary->frameWidth() + 6;
         side.summary->setMinimumHeight(rows);
         side.summary->setMaximumHeight(patterns || copies ? QWIDGETSIZE_MAX : rows);

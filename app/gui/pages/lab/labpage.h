@@ -114,6 +114,7 @@ private:
     // The intro and the write-rate plot of the experiment chosen.
     void showExperimentKind(LabExperiment experiment);
     void showPatterns(const LabResult& result);
+    void showSharing(const LabResult& result);
     void showCopies(const LabResult& result);
     void startWritePlot();
     void startCopyPlot(); // one line a tool

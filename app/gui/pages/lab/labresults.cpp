@@ -70,7 +70,8 @@ void LabPage::startWritePlot()
 {
     QStringList names;
     const auto& result = m_lab->result();
-    for (int i = 0; i < 2; ++i) {
+    const int sides = m_setup->settings().experiment == LabExperiment::Snapshots ? 1 : 2; // B: the snapshot's copy
+    for (int i = 0; i < sides; ++i) {
         QString name = i == 0 ? QStringLiteral("A") : QStringLiteral("B");
         if (result && std::size_t(i) < result->targets.size()) {
             const QString type = result->targets[std::size_t(i)].created.snapshot.inspection.fs.typeName;
@@ -113,11 +114,16 @@ void LabPage::showProgress(const LabProgress& p)
     if (p.map) {
         ++m_mapUpdates;
         side.map->updateMap(p.map, p.index); // the user's zoom and scroll stay
-        side.title->setText(tr("<b>%1</b> — %2 extents after %3 of %4 writes")
-                                .arg(p.target == 0 ? QStringLiteral("A") : QStringLiteral("B"))
-                                .arg(p.map->extents.size())
-                                .arg(p.done)
-                                .arg(p.total));
+        QString title = tr("<b>%1</b> — %2 extents after %3 of %4 writes")
+                            .arg(p.target == 0 ? QStringLiteral("A") : QStringLiteral("B"))
+                            .arg(p.map->extents.size())
+                            .arg(p.done)
+                            .arg(p.total);
+        if (p.dataUsedBytes > 0) // Snapshots: A is the file, B the snapshot's copy
+            title += (p.target == 0 ? tr(" — the file; data used %1; purple shared, blue its own")
+                                    : tr(" — the snapshot's copy; data used %1"))
+                         .arg(formatBytes(p.dataUsedBytes));
+        side.title->setText(title);
     }
 }
 
@@ -198,11 +204,65 @@ void LabPage::showResult(const LabResult& r)
         side.summary->setCurrentCell(worst, 0);
         showStage(SideBySideMaps::Side(i), worst); // also when that row was current already
     }
+    if (r.settings.experiment == LabExperiment::Snapshots)
+        showSharing(r);
     if (r.settings.experiment == LabExperiment::Discard)
         showPatterns(r);
     if (r.settings.experiment == LabExperiment::CopyTools)
         showCopies(r);
     m_progress->setValue(r.cancelled ? 0 : 1000);
+}
+
+// Snapshots: A's table the file at each stage, B's the snapshot's copy of it, from the same
+// figures as the CLI and the report; B's map follows the stage picked on either side.
+void LabPage::showSharing(const LabResult& r)
+{
+    if (r.targets.empty())
+        return;
+    const LabTarget& t = r.targets.front();
+    const auto stages = labStages(t, r.settings);
+    const auto sharing = labSharingFigures(t, r.settings);
+    const QLocale l;
+    for (std::size_t i = 0; i < 2; ++i) {
+        QTableWidget* table = m_sides[i].summary;
+        table->setRowCount(int(stages.size()));
+        for (int row = 0; row < int(stages.size()); ++row) {
+            const LabStageRef& st = stages[std::size_t(row)];
+            const auto f = std::find_if(
+                sharing.begin(), sharing.end(), [&](const LabSharingFigures& s) { return s.key == st.key; });
+            const Inspection& in
+                = i == 0 || !st.stage->sharing ? st.stage->snapshot.inspection : st.stage->sharing->twin.inspection;
+            if (i == 1 && f == sharing.end()) {
+                setRow(table, row, {st.title, tr("no snapshot yet"), QString(), QString(), QString()});
+                continue;
+            }
+            QStringList cells{st.title, l.toString(qulonglong(in.report.extentRecords)),
+                formatBytes(in.report.exclusiveBytes), formatBytes(in.report.sharedBytes)};
+            if (f == sharing.end())
+                cells << QStringLiteral("—");
+            else if (i == 0)
+                cells << QStringLiteral("%1 (%2)").arg(formatBytes(f->dataUsed), formatByteChange(f->dataGrowth));
+            else
+                cells << formatBytes(f->both.diskBytes);
+            setRow(table, row, cells);
+            if (f != sharing.end()) {
+                const QString tools = labToolsText(*f);
+                for (int c = 0; c < table->columnCount() && !tools.isEmpty(); ++c)
+                    table->item(row, c)->setToolTip(labSharingText(*f) + u'\n' + labSpaceText(*f) + u'\n' + tools);
+            }
+        }
+    }
+    m_sides[0].title->setText(sideTitle(r, 0) + tr(" — the file: purple shared with the snapshot, blue its own"));
+    // The defrag's two answers: the one that kept the sharing in the tooltip, the space the other took shown.
+    const QStringList lines = labUnshareLines(t, r.settings);
+    m_sides[1].title->setText(tr("<b>B</b> — the snapshot's copy of the file")
+        + (lines.isEmpty() ? QString() : QStringLiteral("<br/>") + lines.constLast().toHtmlEscaped()));
+    m_sides[1].title->setToolTip(QStringList{t.twinFile, lines.join(u'\n')}.join(u'\n'));
+    const int last = int(stages.size()) - 1;
+    for (std::size_t i = 0; i < 2; ++i) {
+        m_sides[i].summary->setCurrentCell(std::max(0, last - (t.afterDefrag ? 1 : 0)), 0);
+        showStage(SideBySideMaps::Side(i), m_sides[i].summary->currentRow());
+    }
 }
 
 // Discard: each side's throughput by pattern, B's against A's with its noise.
@@ -255,11 +315,18 @@ void LabPage::showStage(SideBySideMaps::Side side, int row)
     const auto& result = m_lab->result();
     if (!result || std::size_t(side) >= result->targets.size() || row < 0)
         return;
-    const LabTarget& t = result->targets[side];
+    if (!result || row < 0 || result->targets.empty())
+        return;
+    // Snapshots: one target, B its snapshot's copy.
+    const bool twin = result->settings.experiment == LabExperiment::Snapshots && side == SideBySideMaps::Right;
+    if (!twin && std::size_t(side) >= result->targets.size())
+        return;
+    const LabTarget& t = result->targets[twin ? 0 : side];
     const auto stages = labStages(t, result->settings);
     const LabStage* st = row < int(stages.size()) ? stages[std::size_t(row)].stage : nullptr;
-    if (st && st->snapshot.inspection.map.fileSize > 0)
-        m_sides[side].map->setMap(std::make_shared<const ExtentMap>(st->snapshot.inspection.map));
+    const Snapshot* shown = !st ? nullptr : !twin ? &st->snapshot : st->sharing ? &st->sharing->twin : nullptr;
+    if (shown && shown->inspection.map.fileSize > 0)
+        m_sides[side].map->setMap(std::make_shared<const ExtentMap>(shown->inspection.map));
 }
 
 void LabPage::exportReport()

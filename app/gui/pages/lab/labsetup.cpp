@@ -72,11 +72,14 @@ QLayout* LabSetup::makeTargets()
         QLineEdit* directory = m_directories[std::size_t(side)];
         directory->setPlaceholderText(side == 0 ? tr("A directory on btrfs") : tr("A directory on ext4 or XFS"));
         directory->setAccessibleName(side == 0 ? tr("Directory A") : tr("Directory B"));
-        targets->addWidget(new QLabel(side == 0 ? tr("A") : tr("B")), side, 0);
+        auto* label = new QLabel(side == 0 ? tr("A") : tr("B"));
+        auto* browse
+            = browseButton(directory, BrowseFor::Folder, tr("Directory for the test file"), tr("Choose the directory"));
+        targets->addWidget(label, side, 0);
         targets->addWidget(directory, side, 1);
-        targets->addWidget(
-            browseButton(directory, BrowseFor::Folder, tr("Directory for the test file"), tr("Choose the directory")),
-            side, 2);
+        targets->addWidget(browse, side, 2);
+        if (side == 1)
+            m_sideB << label << directory << browse;
     }
     return targets;
 }
@@ -92,8 +95,11 @@ QLayout* LabSetup::makeThrowaway()
         QComboBox* type = m_types[std::size_t(side)];
         type->addItems({QStringLiteral("btrfs"), QStringLiteral("ext4"), QStringLiteral("xfs")});
         type->setCurrentIndex(side == 0 ? 0 : 1);
-        if (side == 1)
-            throwaway->addWidget(new QLabel(tr("against")));
+        if (side == 1) {
+            auto* against = new QLabel(tr("against"));
+            throwaway->addWidget(against);
+            m_sideB << against;
+        }
         throwaway->addWidget(type);
     }
     throwaway->addWidget(new QLabel(tr("in")));
@@ -110,8 +116,7 @@ QLayout* LabSetup::makeThrowaway()
 QLayout* LabSetup::makeExperimentRow()
 {
     auto* experimentRow = new QHBoxLayout;
-    for (LabExperiment e :
-        {LabExperiment::Cow, LabExperiment::ParallelWriters, LabExperiment::Discard, LabExperiment::CopyTools})
+    for (LabExperiment e : kLabExperiments)
         m_experiment->addItem(labExperimentTitle(e), labExperimentKey(e));
     m_experiment->setAccessibleName(tr("Experiment"));
     m_experiment->setToolTip(tr("Which of our sources' experiments to run; `fragscope lab --experiment` on the "
@@ -121,9 +126,9 @@ QLayout* LabSetup::makeExperimentRow()
     connect(m_experiment, &QComboBox::activated, this, [this] {
         // Each experiment's sides: btrfs against ext4, ext4 against XFS, XFS against XFS.
         const LabExperiment e = experiment();
-        m_types[0]->setCurrentText(e == LabExperiment::Cow ? QStringLiteral("btrfs")
-                : e == LabExperiment::Discard              ? QStringLiteral("xfs")
-                                                           : QStringLiteral("ext4"));
+        m_types[0]->setCurrentText(e == LabExperiment::Cow || e == LabExperiment::Snapshots ? QStringLiteral("btrfs")
+                : e == LabExperiment::Discard                                               ? QStringLiteral("xfs")
+                                                                                            : QStringLiteral("ext4"));
         m_types[1]->setCurrentText(e == LabExperiment::Cow ? QStringLiteral("ext4") : QStringLiteral("xfs"));
         showExperiment();
         m_preset->setCurrentIndex(1);
@@ -255,12 +260,18 @@ void LabSetup::showExperiment()
 {
     const LabExperiment e = experiment();
     const bool writers = e == LabExperiment::ParallelWriters;
-    m_cowSettings->setVisible(e == LabExperiment::Cow);
+    const bool snapshots = e == LabExperiment::Snapshots;
+    m_cowSettings->setVisible(e == LabExperiment::Cow || snapshots);
+    // Snapshots: one side; B shows the snapshot's copy of A's file.
+    for (QWidget* w : m_sideB)
+        w->setVisible(!snapshots);
+    m_types[1]->setVisible(!snapshots);
+    m_types[0]->setEnabled(m_editable && m_throwaway->isChecked() && !snapshots); // btrfs only
     m_writerSettings->setVisible(writers);
     m_discardSettings->setVisible(e == LabExperiment::Discard);
     m_copySettings->setVisible(e == LabExperiment::CopyTools);
     m_size->parentWidget()->setVisible(e != LabExperiment::CopyTools);
-    m_readSettings->setVisible(e == LabExperiment::Cow || writers);
+    m_readSettings->setVisible(e == LabExperiment::Cow || writers || snapshots);
     switch (e) {
     case LabExperiment::Cow:
         m_preset->setItemText(0, tr("The talk's experiment (1 GiB, 64 MiB of writes)"));
@@ -283,6 +294,12 @@ void LabSetup::showExperiment()
         m_directories[1]->setPlaceholderText(tr("A directory on the same kind of file system without discard"));
         m_size->setToolTip(tr("The file the six patterns share"));
         break;
+    case LabExperiment::Snapshots:
+        m_preset->setItemText(0, tr("A 256 MiB file, 16 MiB of overwrites"));
+        m_preset->setItemText(1, tr("Quick (64 MiB, 4 MiB of overwrites)"));
+        m_directories[0]->setPlaceholderText(tr("A directory on btrfs"));
+        m_size->setToolTip(tr("Size of the test file, written sequentially in a subvolume of its own"));
+        break;
     case LabExperiment::CopyTools:
         m_preset->setItemText(0, tr("A tree of 2,000 files (about 400 MB)"));
         m_preset->setItemText(1, tr("Quick (300 files)"));
@@ -291,7 +308,7 @@ void LabSetup::showExperiment()
         break;
     }
     // The paper's defrag is the experiment; the talk's is optional.
-    if (writers)
+    if (writers || snapshots)
         m_defrag->setChecked(true);
     m_defrag->setEnabled(m_editable && e == LabExperiment::Cow);
 }
@@ -321,6 +338,8 @@ void LabSetup::setDirectories(const QString& a, const QString& b)
 
 QStringList LabSetup::directories() const
 {
+    if (experiment() == LabExperiment::Snapshots)
+        return {m_directories[0]->text().trimmed()};
     return {m_directories[0]->text().trimmed(), m_directories[1]->text().trimmed()};
 }
 
@@ -334,6 +353,8 @@ QStringList LabSetup::throwawayTypes() const
     // Discard: A mounted with it, B without.
     if (experiment() == LabExperiment::Discard)
         return {m_types[0]->currentText() + QStringLiteral(":discard"), m_types[1]->currentText()};
+    if (experiment() == LabExperiment::Snapshots)
+        return {QStringLiteral("btrfs")};
     return {m_types[0]->currentText(), m_types[1]->currentText()};
 }
 

@@ -54,6 +54,7 @@ private:
     std::array<LabSettings, 2> presets() const;
 
     std::array<QLineEdit*, 2> m_directories;
+    QList<QWidget*> m_sideB; // B's label, directory and browse button: hidden when the experiment has one side
     QComboBox* m_experiment;
     QComboBox* m_preset;
     QSpinBox* m_size;      // MiB
