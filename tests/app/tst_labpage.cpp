@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The lab page, offscreen: the Quick experiment on two temporary directories ends with both
 // summaries filled, the maps were redrawn during the writes, and no test file is left.
+#include "colormap.h"
 #include "common/hddsettings.h"
 #include "extentmapview.h"
 #include "fslabskip.h"
@@ -65,6 +66,7 @@ private slots:
     void stepsOneAtATime();
     void throwawayFileSystems();
     void experimentChooser();
+    void snapshotExperiment();
 
 private:
     QTemporaryDir m_cache;
@@ -316,6 +318,51 @@ void TestLabPage::throwawayFileSystems()
     endExperiment(page);
     for (const LabTarget& t : targets)
         QVERIFY2(!fslab::mounts().contains(t.directory), qPrintable(t.directory));
+    QVERIFY2(QDir(folder.path()).isEmpty(), qPrintable(QDir(folder.path()).entryList().join(u' ')));
+}
+
+// The snapshot experiment on a throwaway btrfs: one side to set, A the file and B the snapshot's
+// copy, both maps redrawn during the overwrites and coloured by sharing (the copy all shared, the
+// file partly its own), B's table empty before the snapshot, B's title the space --unshare took.
+void TestLabPage::snapshotExperiment()
+{
+    if (const QString why = fslab::skipReason(fslab::FsType::Btrfs); !why.isEmpty())
+        FSLAB_SKIP(why);
+    QTemporaryDir folder;
+    LabPage page;
+    page.resize(1200, 800);
+    page.show();
+    page.setThrowaway(true, QStringLiteral("btrfs"), {}, folder.path());
+    page.setSettings(LabSettings::quickSnapshots());
+    QCOMPARE(page.findChild<LabSetup*>()->throwawayTypes(), QStringList{QStringLiteral("btrfs")});
+    QCOMPARE(page.findChild<QListWidget*>()->count(), 7);
+    QSignalSpy done(&page, &LabPage::finished);
+    page.run();
+    QVERIFY(done.wait(300'000));
+    QVERIFY2(done.at(0).at(0).toBool(), qPrintable(page.statusText()));
+    QCOMPARE(page.result()->targets.size(), std::size_t(1));
+    QVERIFY(page.mapUpdates() >= 2); // the file and the copy, at least once each
+    QTableWidget* copy = page.summary(SideBySideMaps::Right);
+    QCOMPARE(copy->rowCount(), 4);
+    QCOMPARE(copy->item(0, 1)->text(), QStringLiteral("no snapshot yet"));
+    QCOMPARE(copy->currentRow(), 2); // after the overwrites
+    const auto colours = [&](SideBySideMaps::Side side) {
+        const QImage image = page.map(side)->grab().toImage();
+        int shared = 0, own = 0;
+        for (int y = 0; y < image.height(); ++y) {
+            for (int x = 0; x < image.width(); ++x) {
+                const QRgb p = image.pixel(x, y) | 0xff000000;
+                shared += p == sharedColor().rgb();
+                own += p == ownDataColor().rgb();
+            }
+        }
+        return std::pair{shared, own};
+    };
+    const auto [copyShared, copyOwn] = colours(SideBySideMaps::Right);
+    const auto [fileShared, fileOwn] = colours(SideBySideMaps::Left);
+    QVERIFY2(copyShared > 1000 && copyOwn == 0, qPrintable(QStringLiteral("%1 %2").arg(copyShared).arg(copyOwn)));
+    QVERIFY2(fileShared > 1000 && fileOwn > 0, qPrintable(QStringLiteral("%1 %2").arg(fileShared).arg(fileOwn)));
+    endExperiment(page);
     QVERIFY2(QDir(folder.path()).isEmpty(), qPrintable(QDir(folder.path()).entryList().join(u' ')));
 }
 
