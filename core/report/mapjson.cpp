@@ -52,7 +52,8 @@ QJsonObject toJson(const FragReport& r)
 namespace {
 
 // Where the data lies on disk, when that is more than FIEMAP's records say (btrfs): the truth, why
-// it is a guess, compsize's totals and [logical, length, disk, disk_length] of every piece.
+// it is a guess, compsize's totals, the bytes of its extents the file does not reference (null
+// when unknown) and [logical, length, disk, disk_length] of every piece.
 QJsonObject layoutToJson(const DiskLayout& layout)
 {
     QJsonArray pieces;
@@ -65,6 +66,8 @@ QJsonObject layoutToJson(const DiskLayout& layout)
         {QStringLiteral("disk_bytes"), jsonNumber(layout.diskBytes)},
         {QStringLiteral("uncompressed_bytes"), jsonNumber(layout.uncompressedBytes)},
         {QStringLiteral("referenced_bytes"), jsonNumber(layout.referencedBytes)},
+        {QStringLiteral("unreferenced_bytes"),
+            layout.unreferencedKnown ? QJsonValue(jsonNumber(layout.unreferencedBytes)) : QJsonValue()},
         {QStringLiteral("pieces"), pieces},
     };
 }
@@ -80,6 +83,10 @@ std::optional<DiskLayout> layoutFromJson(const QJsonObject& o, JsonFigures& figu
     layout.diskBytes = figure(o.value(QLatin1String("disk_bytes")), "disk_layout.disk_bytes");
     layout.uncompressedBytes = figure(o.value(QLatin1String("uncompressed_bytes")), "disk_layout.uncompressed_bytes");
     layout.referencedBytes = figure(o.value(QLatin1String("referenced_bytes")), "disk_layout.referenced_bytes");
+    const QJsonValue unreferenced = o.value(QLatin1String("unreferenced_bytes")); // null: unknown; absent: not saved
+    layout.unreferencedKnown = !unreferenced.isNull() && !unreferenced.isUndefined();
+    if (layout.unreferencedKnown)
+        layout.unreferencedBytes = figure(unreferenced, "disk_layout.unreferenced_bytes");
     for (const QJsonValue& v : o.value(QLatin1String("pieces")).toArray()) {
         const QJsonArray p = v.toArray();
         layout.pieces.push_back(DiskPiece{figure(p.at(0), "disk_layout.pieces"), figure(p.at(1), "disk_layout.pieces"),

@@ -8,6 +8,7 @@
 #include "gui/dialogs/hddmodeldialog.h"
 #include "gui/pages/lab/labpage.h"
 #include "gui/pages/lab/labsetup.h"
+#include "report/labfigures.h"
 #include "report/labreport.h"
 #include "report/snapshotcompare.h"
 #include "writerateplot.h"
@@ -362,6 +363,17 @@ void TestLabPage::snapshotExperiment()
     const auto [fileShared, fileOwn] = colours(SideBySideMaps::Left);
     QVERIFY2(copyShared > 1000 && copyOwn == 0, qPrintable(QStringLiteral("%1 %2").arg(copyShared).arg(copyOwn)));
     QVERIFY2(fileShared > 1000 && fileOwn > 0, qPrintable(QStringLiteral("%1 %2").arg(fileShared).arg(fileOwn)));
+    // Saved and read back, the run says the same: its sharing, space, tools and the defrag's answers.
+    const auto back = labFromJson(labToJson(*page.result()), QStringLiteral("lab.json"));
+    QVERIFY2(back, back ? "" : qPrintable(back.error().message()));
+    const auto said = [](const LabResult& r) {
+        QStringList lines = labUnshareLines(r.targets.front(), r.settings);
+        for (const LabSharingFigures& f : labSharingFigures(r.targets.front(), r.settings))
+            lines << f.title << labSharingText(f) << labSpaceText(f) << labToolsText(f);
+        return lines;
+    };
+    QCOMPARE(said(*back).size(), 2 + 3 * 4);
+    QCOMPARE(said(*back), said(*page.result()));
     endExperiment(page);
     QVERIFY2(QDir(folder.path()).isEmpty(), qPrintable(QDir(folder.path()).entryList().join(u' ')));
 }
