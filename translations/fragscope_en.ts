@@ -460,6 +460,14 @@ CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope 
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>not a name a subvolume can have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not on btrfs: only btrfs has subvolumes and snapshots</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CacheDrop</name>
@@ -612,10 +620,6 @@ Exit status: 0 when every file was mapped, 1 when any failed (the others are sti
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the lab&apos;s experiments: copy-on-write against in place, parallel writers, discard, copy tools</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Usage: fragscope [WINDOW OPTIONS] [FILE...]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -648,6 +652,10 @@ Without a subcommand it opens its window, with the FILEs given.</source>
     </message>
     <message>
         <source>no FILE given (see fragscope map --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lab&apos;s experiments: copy-on-write against in place, parallel writers, discard, copy tools, snapshots</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1882,15 +1890,15 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>With --lab or --lab-images: which experiment, cow (the default), parallel-writers, discard or copy-tools (quick sizes).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Open the defrag page on this folder&apos;s plan and run it (with --defrag-together: lay the files down together in this order: dir, name or a list file).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>With --defrag-folder: lay the files down together in this order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --lab or --lab-images: which experiment, cow (the default), parallel-writers, discard, copy-tools or snapshots (quick sizes).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2733,6 +2741,50 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>defrag: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the snapshot experiment runs in one directory on btrfs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is on %1; the snapshot experiment needs btrfs (try --images btrfs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>snapshot taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snapshots: a file and its snapshot, overwritten, then defragmented (btrfs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the test file in a new subvolume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a snapshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overwrite it at random places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defragment, without --unshare and with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snapshot taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After defrag --unshare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the snapshot&apos;s copy</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LabCli</name>
@@ -2841,10 +2893,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Which experiment: cow (the default, the talk&apos;s: sequential file, then random writes with fsync); parallel-writers (the ext4 online defrag paper&apos;s: --writers write their slices of the file at once in 1 MiB blocks, then the file is read, defragmented and read again; default 2G, --quick 256M); discard (the six patterns on DIR A mounted with discard and on B without); or copy-tools (a tree made on A copied to B by each installed tool, before and after a defrag of the tree).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cold reads per stage (default 3); discard: runs of the matrix; copy-tools: rounds of the copies.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2883,11 +2931,15 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--experiment is cow, parallel-writers, discard or copy-tools, not &apos;%1&apos;</source>
+        <source>give the directories to run in, or --images (see fragscope lab --help)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>give the directories to run in, or --images (see fragscope lab --help)</source>
+        <source>Which experiment: cow (the default, the talk&apos;s: sequential file, then random writes with fsync); parallel-writers (the ext4 online defrag paper&apos;s: --writers write their slices of the file at once in 1 MiB blocks, then the file is read, defragmented and read again; default 2G, --quick 256M); discard (the six patterns on DIR A mounted with discard and on B without); copy-tools (a tree made on A copied to B by each installed tool, before and after a defrag of the tree); or snapshots (one DIR on btrfs: the file in a subvolume, a snapshot of it, random overwrites spread over the file, then defrag without and with --unshare; default 256M, --quick 64M).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--experiment is cow, parallel-writers, discard, copy-tools or snapshots, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3132,6 +3184,89 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation>
             <numerusform>The %1 files (%2) of %3, written side by side on A so that their pieces interleave, copied from A to B by each tool with a cold cache, %n round of every tool in turn; then every file of the tree defragmented (%4 improved) and the copies timed again.</numerusform>
             <numerusform>The %1 files (%2) of %3, written side by side on A so that their pieces interleave, copied from A to B by each tool with a cold cache, %n rounds of every tool in turn; then every file of the tree defragmented (%4 improved) and the copies timed again.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>file %1 exclusive, %2 shared; the snapshot&apos;s copy %3 exclusive, %4 shared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown (needs root)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both on disk %1, referenced %2; %3 of the file&apos;s extents referenced only by the snapshot; data used %4 (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compsize %1 on disk, %2 referenced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>btrfs filesystem du: %1 and %2 exclusive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: as counted here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: differs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>without --unshare: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with --unshare: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; data used %1, predicted %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On btrfs, a %1 file written sequentially in a subvolume of its own; a snapshot of the subvolume taken; %2 overwrites of %3 bytes at random places of the file, each followed by fsync; then a defrag without --unshare and one with it. At each stage the file and the snapshot&apos;s copy of it, what they share, and the data space used; compsize and btrfs filesystem du beside our counts where they ran.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharing and space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File exclusive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File shared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy exclusive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held for the snapshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compsize, btrfs fi du</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The snapshot&apos;s copy: %n extent(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -5919,6 +6054,46 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>The experiments of our sources, live: copy-on-write against in place, parallel writers, discard, copy tools</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A file in a btrfs subvolume of its own (A) and, once a snapshot is taken, the snapshot&apos;s copy of it (B): overwrite the file and watch its extents go from shared (purple) to its own and the data space grow; then see a defrag refuse to copy shared data, and what it takes with --unshare. compsize and btrfs filesystem du count beside us.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exclusive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — the file; data used %1; purple shared, blue its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — the snapshot&apos;s copy; data used %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no snapshot yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — the file: purple shared with the snapshot, blue its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;B&lt;/b&gt; — the snapshot&apos;s copy of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::LabSetup</name>
@@ -6248,6 +6423,18 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>%1 – %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 256 MiB file, 16 MiB of overwrites</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick (64 MiB, 4 MiB of overwrites)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size of the test file, written sequentially in a subvolume of its own</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

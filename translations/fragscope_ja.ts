@@ -494,6 +494,14 @@ CrystalDiskMark と KDiskMark のテキスト結果、または fragscope が保
             <numerusform>短すぎて読めない btrfs エクステント項目が %n 個あります</numerusform>
         </translation>
     </message>
+    <message>
+        <source>not a name a subvolume can have</source>
+        <translation>サブボリュームに付けられる名前ではありません</translation>
+    </message>
+    <message>
+        <source>not on btrfs: only btrfs has subvolumes and snapshots</source>
+        <translation>btrfs 上ではありません: サブボリュームとスナップショットがあるのは btrfs だけです</translation>
+    </message>
 </context>
 <context>
     <name>CacheDrop</name>
@@ -647,10 +655,6 @@ Exit status: 0 when every file was mapped, 1 when any failed (the others are sti
         <translation>ツリーやファイルシステム全体の全ファイルを調査: 断片、スコア、空き領域</translation>
     </message>
     <message>
-        <source>the lab&apos;s experiments: copy-on-write against in place, parallel writers, discard, copy tools</source>
-        <translation>ラボの実験: コピーオンライト対上書き、並列書き込み、discard、コピーツール</translation>
-    </message>
-    <message>
         <source>Usage: fragscope [WINDOW OPTIONS] [FILE...]</source>
         <translation>使い方: fragscope [ウィンドウのオプション] [FILE...]</translation>
     </message>
@@ -687,6 +691,10 @@ Without a subcommand it opens its window, with the FILEs given.</source>
     <message>
         <source>no FILE given (see fragscope map --help)</source>
         <translation>FILE が指定されていません (fragscope map --help を参照)</translation>
+    </message>
+    <message>
+        <source>the lab&apos;s experiments: copy-on-write against in place, parallel writers, discard, copy tools, snapshots</source>
+        <translation>ラボの実験: コピーオンライトとインプレース、並行ライター、discard、コピーツール、スナップショット</translation>
     </message>
 </context>
 <context>
@@ -1916,16 +1924,16 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation>btrfs と ext4 で記録したコピーオンライトの実験を開く。</translation>
     </message>
     <message>
-        <source>With --lab or --lab-images: which experiment, cow (the default), parallel-writers, discard or copy-tools (quick sizes).</source>
-        <translation>--lab または --lab-images と共に: 実験の種類、cow（既定）、parallel-writers、discard または copy-tools（クイックのサイズ）。</translation>
-    </message>
-    <message>
         <source>Open the defrag page on this folder&apos;s plan and run it (with --defrag-together: lay the files down together in this order: dir, name or a list file).</source>
         <translation>このフォルダーの計画でデフラグページを開いて実行します (--defrag-together と共に: この順でファイルをまとめて置きます: dir、name、またはリストファイル)。</translation>
     </message>
     <message>
         <source>With --defrag-folder: lay the files down together in this order.</source>
         <translation>--defrag-folder と共に: この順でファイルをまとめて置きます。</translation>
+    </message>
+    <message>
+        <source>With --lab or --lab-images: which experiment, cow (the default), parallel-writers, discard, copy-tools or snapshots (quick sizes).</source>
+        <translation>--lab または --lab-images と共に: どの実験か。cow(既定)、parallel-writers、discard、copy-tools、snapshots(クイックの大きさ)。</translation>
     </message>
 </context>
 <context>
@@ -2765,6 +2773,50 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>defrag: %1</source>
         <translation>デフラグ: %1</translation>
     </message>
+    <message>
+        <source>the snapshot experiment runs in one directory on btrfs</source>
+        <translation>スナップショット実験は btrfs 上の 1 つのディレクトリで実行します</translation>
+    </message>
+    <message>
+        <source>is on %1; the snapshot experiment needs btrfs (try --images btrfs)</source>
+        <translation>%1 上にあります。スナップショット実験には btrfs が必要です(--images btrfs を試してください)</translation>
+    </message>
+    <message>
+        <source>snapshot taken</source>
+        <translation>スナップショット作成後</translation>
+    </message>
+    <message>
+        <source>Snapshots: a file and its snapshot, overwritten, then defragmented (btrfs)</source>
+        <translation>スナップショット: ファイルとそのスナップショット、上書き、そしてデフラグ(btrfs)</translation>
+    </message>
+    <message>
+        <source>Write the test file in a new subvolume</source>
+        <translation>新しいサブボリュームにテストファイルを書く</translation>
+    </message>
+    <message>
+        <source>Take a snapshot</source>
+        <translation>スナップショットを作成</translation>
+    </message>
+    <message>
+        <source>Overwrite it at random places</source>
+        <translation>ランダムな位置に上書き</translation>
+    </message>
+    <message>
+        <source>Defragment, without --unshare and with it</source>
+        <translation>デフラグ(--unshare なしと、あり)</translation>
+    </message>
+    <message>
+        <source>Snapshot taken</source>
+        <translation>スナップショット作成後</translation>
+    </message>
+    <message>
+        <source>After defrag --unshare</source>
+        <translation>defrag --unshare の後</translation>
+    </message>
+    <message>
+        <source>the snapshot&apos;s copy</source>
+        <translation>スナップショット側のコピー</translation>
+    </message>
 </context>
 <context>
     <name>LabCli</name>
@@ -2877,10 +2929,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
 </translation>
     </message>
     <message>
-        <source>Which experiment: cow (the default, the talk&apos;s: sequential file, then random writes with fsync); parallel-writers (the ext4 online defrag paper&apos;s: --writers write their slices of the file at once in 1 MiB blocks, then the file is read, defragmented and read again; default 2G, --quick 256M); discard (the six patterns on DIR A mounted with discard and on B without); or copy-tools (a tree made on A copied to B by each installed tool, before and after a defrag of the tree).</source>
-        <translation>実験の種類: cow（既定、講演のもの: 順に書いたファイルに fsync 付きランダム書き込み）、parallel-writers（ext4 オンラインデフラグの論文のもの: --writers 個が 1 MiB ブロックでファイルの各区間を同時に書き、読み取り、デフラグ、再び読み取り。既定 2G、--quick で 256M）、discard（discard 付きでマウントした DIR A となしの B で 6 パターン）、または copy-tools（A に作ったツリーをインストール済みの各ツールで B へコピー、ツリーのデフラグの前と後）。</translation>
-    </message>
-    <message>
         <source>Cold reads per stage (default 3); discard: runs of the matrix; copy-tools: rounds of the copies.</source>
         <translation>各段階のコールドリード回数 (既定 3)。discard: マトリクスの実行回数、copy-tools: コピーの巡回数。</translation>
     </message>
@@ -2917,12 +2965,16 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation>--file-sizes には 4k-1M のような二つの大きさが必要です (&apos;%1&apos; ではなく)</translation>
     </message>
     <message>
-        <source>--experiment is cow, parallel-writers, discard or copy-tools, not &apos;%1&apos;</source>
-        <translation>--experiment は cow、parallel-writers、discard または copy-tools です (&apos;%1&apos; ではなく)</translation>
-    </message>
-    <message>
         <source>give the directories to run in, or --images (see fragscope lab --help)</source>
         <translation>実行するディレクトリか --images を指定してください (fragscope lab --help を参照)</translation>
+    </message>
+    <message>
+        <source>Which experiment: cow (the default, the talk&apos;s: sequential file, then random writes with fsync); parallel-writers (the ext4 online defrag paper&apos;s: --writers write their slices of the file at once in 1 MiB blocks, then the file is read, defragmented and read again; default 2G, --quick 256M); discard (the six patterns on DIR A mounted with discard and on B without); copy-tools (a tree made on A copied to B by each installed tool, before and after a defrag of the tree); or snapshots (one DIR on btrfs: the file in a subvolume, a snapshot of it, random overwrites spread over the file, then defrag without and with --unshare; default 256M, --quick 64M).</source>
+        <translation>どの実験か: cow(既定、講演のもの: 順次書いたファイルに fsync 付きのランダム書き込み)、parallel-writers(ext4 オンラインデフラグ論文のもの: --writers 個のライターがファイルの担当部分を 1 MiB 単位で同時に書き、その後ファイルを読み、デフラグし、再び読む。既定 2G、--quick で 256M)、discard(discard 付きでマウントした DIR A と、なしの B で 6 パターン)、copy-tools(A に作ったツリーをインストール済みの各ツールで B にコピー、ツリーのデフラグ前後)、snapshots(btrfs 上の 1 つの DIR: サブボリューム内のファイル、そのスナップショット、ファイル全体へのランダムな上書き、そして --unshare なしとありのデフラグ。既定 256M、--quick で 64M)。</translation>
+    </message>
+    <message>
+        <source>--experiment is cow, parallel-writers, discard, copy-tools or snapshots, not &apos;%1&apos;</source>
+        <translation>--experiment は cow、parallel-writers、discard、copy-tools、snapshots のいずれかです(&apos;%1&apos; ではありません)</translation>
     </message>
 </context>
 <context>
@@ -3164,6 +3216,88 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <source>The %1 files (%2) of %3, written side by side on A so that their pieces interleave, copied from A to B by each tool with a cold cache, %n round(s) of every tool in turn; then every file of the tree defragmented (%4 improved) and the copies timed again.</source>
         <translation>
             <numerusform>%3 の %1 ファイル (%2) を、断片が交互に並ぶよう A に並行して書き、キャッシュを空にして各ツールで A から B へコピーしました (全ツールを順番に %n 巡)。その後ツリーの全ファイルをデフラグし (%4 ファイルが改善)、もう一度コピーを計りました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>file %1 exclusive, %2 shared; the snapshot&apos;s copy %3 exclusive, %4 shared</source>
+        <translation>ファイル: 排他 %1、共有 %2。スナップショット側のコピー: 排他 %3、共有 %4</translation>
+    </message>
+    <message>
+        <source>unknown (needs root)</source>
+        <translation>不明(root が必要)</translation>
+    </message>
+    <message>
+        <source>both on disk %1, referenced %2; %3 of the file&apos;s extents referenced only by the snapshot; data used %4 (%5)</source>
+        <translation>両方でディスク上 %1、参照 %2。ファイルのエクステントのうちスナップショットだけが参照する部分 %3。データ使用量 %4(%5)</translation>
+    </message>
+    <message>
+        <source>compsize %1 on disk, %2 referenced</source>
+        <translation>compsize: ディスク上 %1、参照 %2</translation>
+    </message>
+    <message>
+        <source>btrfs filesystem du: %1 and %2 exclusive</source>
+        <translation>btrfs filesystem du: 排他 %1 と %2</translation>
+    </message>
+    <message>
+        <source>: as counted here</source>
+        <translation>: ここでの数と一致</translation>
+    </message>
+    <message>
+        <source>: differs</source>
+        <translation>: 不一致</translation>
+    </message>
+    <message>
+        <source>without --unshare: %1</source>
+        <translation>--unshare なし: %1</translation>
+    </message>
+    <message>
+        <source>with --unshare: %1</source>
+        <translation>--unshare あり: %1</translation>
+    </message>
+    <message>
+        <source>; data used %1, predicted %2</source>
+        <translation>。データ使用量 %1、予測 %2</translation>
+    </message>
+    <message>
+        <source>On btrfs, a %1 file written sequentially in a subvolume of its own; a snapshot of the subvolume taken; %2 overwrites of %3 bytes at random places of the file, each followed by fsync; then a defrag without --unshare and one with it. At each stage the file and the snapshot&apos;s copy of it, what they share, and the data space used; compsize and btrfs filesystem du beside our counts where they ran.</source>
+        <translation>btrfs 上で、専用のサブボリュームに %1 のファイルを順次書き、そのサブボリュームのスナップショットを作成し、ファイルのランダムな位置に %3 バイトの上書きを %2 回(それぞれ fsync 付き)行い、その後 --unshare なしと、ありでデフラグしました。各段階でファイルとスナップショット側のコピー、両者の共有、データ使用量を示し、実行できた場合は compsize と btrfs filesystem du の数を並べています。</translation>
+    </message>
+    <message>
+        <source>Sharing and space</source>
+        <translation>共有と領域</translation>
+    </message>
+    <message>
+        <source>File exclusive</source>
+        <translation>ファイルの排他</translation>
+    </message>
+    <message>
+        <source>File shared</source>
+        <translation>ファイルの共有</translation>
+    </message>
+    <message>
+        <source>Copy exclusive</source>
+        <translation>コピーの排他</translation>
+    </message>
+    <message>
+        <source>Both on disk</source>
+        <translation>両方のディスク上</translation>
+    </message>
+    <message>
+        <source>Held for the snapshot</source>
+        <translation>スナップショットのために保持</translation>
+    </message>
+    <message>
+        <source>Data used</source>
+        <translation>データ使用量</translation>
+    </message>
+    <message>
+        <source>compsize, btrfs fi du</source>
+        <translation>compsize、btrfs fi du</translation>
+    </message>
+    <message numerus="yes">
+        <source>The snapshot&apos;s copy: %n extent(s)</source>
+        <translation>
+            <numerusform>スナップショット側のコピー: エクステント %n 個</numerusform>
         </translation>
     </message>
 </context>
@@ -5961,6 +6095,46 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>The experiments of our sources, live: copy-on-write against in place, parallel writers, discard, copy tools</source>
         <translation>出典の実験をライブで: コピーオンライト対上書き、並列書き込み、discard、コピーツール</translation>
     </message>
+    <message>
+        <source>A file in a btrfs subvolume of its own (A) and, once a snapshot is taken, the snapshot&apos;s copy of it (B): overwrite the file and watch its extents go from shared (purple) to its own and the data space grow; then see a defrag refuse to copy shared data, and what it takes with --unshare. compsize and btrfs filesystem du count beside us.</source>
+        <translation>専用の btrfs サブボリューム内のファイル(A)と、スナップショット作成後のそのコピー(B): ファイルを上書きすると、エクステントが共有(紫)からファイル自身のものに変わり、データ使用量が増えるのが見えます。次に、デフラグが共有データのコピーを拒むこと、--unshare で何が必要かを確かめます。compsize と btrfs filesystem du の数も並べて示します。</translation>
+    </message>
+    <message>
+        <source>Exclusive</source>
+        <translation>排他</translation>
+    </message>
+    <message>
+        <source>Shared</source>
+        <translation>共有</translation>
+    </message>
+    <message>
+        <source>Data used</source>
+        <translation>データ使用量</translation>
+    </message>
+    <message>
+        <source>Both on disk</source>
+        <translation>両方のディスク上</translation>
+    </message>
+    <message>
+        <source> — the file; data used %1; purple shared, blue its own</source>
+        <translation> — ファイル。データ使用量 %1。紫は共有、青はファイル自身</translation>
+    </message>
+    <message>
+        <source> — the snapshot&apos;s copy; data used %1</source>
+        <translation> — スナップショット側のコピー。データ使用量 %1</translation>
+    </message>
+    <message>
+        <source>no snapshot yet</source>
+        <translation>スナップショットはまだありません</translation>
+    </message>
+    <message>
+        <source> — the file: purple shared with the snapshot, blue its own</source>
+        <translation> — ファイル: 紫はスナップショットと共有、青はファイル自身</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;B&lt;/b&gt; — the snapshot&apos;s copy of the file</source>
+        <translation>&lt;b&gt;B&lt;/b&gt; — スナップショット側のファイルのコピー</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::LabSetup</name>
@@ -6291,6 +6465,18 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>A 256 MiB file, 16 MiB of overwrites</source>
+        <translation>256 MiB のファイル、16 MiB の上書き</translation>
+    </message>
+    <message>
+        <source>Quick (64 MiB, 4 MiB of overwrites)</source>
+        <translation>クイック(64 MiB、4 MiB の上書き)</translation>
+    </message>
+    <message>
+        <source>Size of the test file, written sequentially in a subvolume of its own</source>
+        <translation>テストファイルの大きさ(専用のサブボリュームに順次書きます)</translation>
     </message>
 </context>
 <context>

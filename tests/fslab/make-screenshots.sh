@@ -101,7 +101,8 @@ echo "wrote $out/lab.png and lab-ja.png"
 "$bin" --lab-images ext4,xfs --lab-experiment parallel-writers --size 1400x900 --screenshot "$out/lab-writers.png"
 "$bin" --lab-images xfs,xfs --lab-experiment discard --size 1400x900 --screenshot "$out/lab-discard.png"
 "$bin" --lab-images ext4,xfs --lab-experiment copy-tools --size 1400x900 --screenshot "$out/lab-copy.png"
-echo "wrote $out/lab-writers.png and lab-discard.png"
+"$bin" --lab-images btrfs --lab-experiment snapshots --size 1400x900 --screenshot "$out/lab-snapshots.png"
+echo "wrote $out/lab-writers.png, lab-discard.png, lab-copy.png and lab-snapshots.png"
 
 # A tree for the survey: logs appended in turns, each append made durable (so each is in pieces),
 # photos written in one go, and two more databases overwritten at random.
