@@ -186,13 +186,8 @@ void ExtentMapView::renderImage()
     for (int row = 0; row < m_geometry.rows(); ++row) {
         const MapBin* rowBins = bins.data() + std::size_t(row) * std::size_t(cols);
         // Data columns are one colour top to bottom: look it up once per column, not per pixel.
-        for (int x = 0; x < cols; ++x) {
-            const BinKind kind = rowBins[x].kind;
-            plain[std::size_t(x)] = !m_sharingColours ? (kind == BinKind::Data ? positionColor(rowBins[x].position) : 0)
-                : kind == BinKind::Data               ? ownDataColor().rgb()
-                : kind == BinKind::Shared             ? sharedColor().rgb()
-                                                      : 0;
-        }
+        for (int x = 0; x < cols; ++x)
+            plain[std::size_t(x)] = plainColor(rowBins[x]);
         for (int y = 0; y < rowHeight; ++y) {
             const int iy = row * pitch + y;
             if (iy >= size.height())
@@ -210,6 +205,13 @@ void ExtentMapView::renderImage()
         }
     }
     m_imageValid = true;
+}
+
+QRgb ExtentMapView::plainColor(const MapBin& bin) const
+{
+    if (!m_sharingColours)
+        return bin.kind == BinKind::Data ? positionColor(bin.position) : 0;
+    return bin.kind == BinKind::Data ? ownDataColor().rgb() : bin.kind == BinKind::Shared ? sharedColor().rgb() : 0;
 }
 
 QString ExtentMapView::message() const

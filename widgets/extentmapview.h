@@ -77,6 +77,9 @@ private:
     void adopt(std::shared_ptr<const ExtentMap> map, std::shared_ptr<const MapIndex> index);
     void invalidate();
     void renderImage(); // m_image, at the device pixel ratio
+    // A bin's colour where it is one colour top to bottom (data, and shared data when coloured by
+    // sharing); 0 where it is drawn pixel by pixel (holes, unknown blocks: hatched).
+    QRgb plainColor(const MapBin& bin) const;
     std::uint64_t total() const;
     QString tooltipFor(std::int64_t index) const;
     void drawRowLabels(QPainter& painter);

@@ -90,7 +90,6 @@ LabSettings LabSettings::snapshots()
     s.fileBytes = 256ULL << 20;
     s.writeTotalBytes = 16ULL << 20;
     s.spread = true; // all over the file: the snapshot's sharing goes extent by extent along the map
-    s.readRepetitions = 1;
     s.defrag = true;
     return s;
 }

@@ -78,9 +78,8 @@ QJsonArray copiesJson(const LabResult& r)
 }
 
 // Snapshots: the file and the snapshot's copy at a stage, by us and by the tools where they ran.
-QJsonObject sharingJson(const LabStage& stage)
+QJsonObject sharingJson(const LabStage& stage, const LabSharing& s)
 {
-    const LabSharing& s = *stage.sharing;
     const FragReport& file = stage.snapshot.inspection.report;
     const FragReport& twin = s.twin.inspection.report;
     QJsonObject o{{QStringLiteral("snapshot_file"), toJson(s.twin)}, {QStringLiteral("exact"), s.exact},
@@ -144,8 +143,8 @@ QJsonArray stagesJson(const LabTarget& t, const LabSettings& settings)
         // Whether the change against the first stage's read is more than the runs' noise.
         if (s.stage != &t.created && s.stage->read && t.created.read)
             o.insert(QStringLiteral("read_change_noise"), noiseName(noiseBetween(*t.created.read, *s.stage->read)));
-        if (s.stage->sharing)
-            o.insert(QStringLiteral("sharing"), sharingJson(*s.stage));
+        if (const auto& sharing = s.stage->sharing)
+            o.insert(QStringLiteral("sharing"), sharingJson(*s.stage, *sharing));
         stages.append(o);
     }
     return stages;

@@ -412,6 +412,13 @@ private slots:
         QCOMPARE(copies->settings.copyMinBytes, std::uint64_t(8192));
         QCOMPARE(copies->settings.copyMaxBytes, std::uint64_t(65536));
         QCOMPARE(copies->settings.copySource, QStringLiteral("/src"));
+        // Snapshots: its preset spreads the overwrites over the file and defragments; --quick is 64 MiB.
+        const auto snapshots
+            = parseLabArgs({QStringLiteral("--experiment=snapshots"), QStringLiteral("--quick"), QStringLiteral("d")});
+        QVERIFY2(snapshots, snapshots ? "" : qPrintable(snapshots.error().reason));
+        QCOMPARE(snapshots->settings, LabSettings::quickSnapshots());
+        QVERIFY(snapshots->settings.spread && snapshots->settings.withDefrag());
+        QCOMPARE(labSteps(snapshots->settings).size(), std::size_t(7));
 
         const auto reason = [](const QStringList& args) {
             const auto a = parseLabArgs(args);
@@ -419,7 +426,7 @@ private slots:
         };
         const QString d = QStringLiteral("d");
         QCOMPARE(reason({QStringLiteral("--experiment=snow"), d}),
-            QStringLiteral("--experiment is cow, parallel-writers, discard or copy-tools, not 'snow'"));
+            QStringLiteral("--experiment is cow, parallel-writers, discard, copy-tools or snapshots, not 'snow'"));
         QCOMPARE(reason({QStringLiteral("--size=huge"), d}),
             QStringLiteral("--size needs a size such as 4k, 64M or 1G, not 'huge'"));
         QCOMPARE(reason({QStringLiteral("--repeat=-1"), d}), QStringLiteral("--repeat needs a whole number, not '-1'"));

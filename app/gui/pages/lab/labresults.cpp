@@ -213,6 +213,29 @@ void LabPage::showResult(const LabResult& r)
     m_progress->setValue(r.cancelled ? 0 : 1000);
 }
 
+namespace {
+
+// Snapshots: a stage's row for the file (A) or the snapshot's copy (B); `sharing` null before the
+// snapshot.
+QStringList sharingCells(const LabStageRef& stage, const LabSharingFigures* sharing, bool copy)
+{
+    const auto& twin = stage.stage->sharing;
+    if (copy && (!sharing || !twin))
+        return {stage.title, LabPage::tr("no snapshot yet"), QString(), QString(), QString()};
+    const Inspection& in = copy && twin ? twin->twin.inspection : stage.stage->snapshot.inspection;
+    QStringList cells{stage.title, QLocale().toString(qulonglong(in.report.extentRecords)),
+        formatBytes(in.report.exclusiveBytes), formatBytes(in.report.sharedBytes)};
+    if (!sharing)
+        cells << QStringLiteral("—");
+    else if (!copy)
+        cells << QStringLiteral("%1 (%2)").arg(formatBytes(sharing->dataUsed), formatByteChange(sharing->dataGrowth));
+    else
+        cells << formatBytes(sharing->both.diskBytes);
+    return cells;
+}
+
+} // namespace
+
 // Snapshots: A's table the file at each stage, B's the snapshot's copy of it, from the same
 // figures as the CLI and the report; B's map follows the stage picked on either side.
 void LabPage::showSharing(const LabResult& r)
@@ -222,7 +245,6 @@ void LabPage::showSharing(const LabResult& r)
     const LabTarget& t = r.targets.front();
     const auto stages = labStages(t, r.settings);
     const auto sharing = labSharingFigures(t, r.settings);
-    const QLocale l;
     for (std::size_t i = 0; i < 2; ++i) {
         QTableWidget* table = m_sides[i].summary;
         table->setRowCount(int(stages.size()));
@@ -230,26 +252,13 @@ void LabPage::showSharing(const LabResult& r)
             const LabStageRef& st = stages[std::size_t(row)];
             const auto f = std::find_if(
                 sharing.begin(), sharing.end(), [&](const LabSharingFigures& s) { return s.key == st.key; });
-            const Inspection& in
-                = i == 0 || !st.stage->sharing ? st.stage->snapshot.inspection : st.stage->sharing->twin.inspection;
-            if (i == 1 && f == sharing.end()) {
-                setRow(table, row, {st.title, tr("no snapshot yet"), QString(), QString(), QString()});
-                continue;
-            }
-            QStringList cells{st.title, l.toString(qulonglong(in.report.extentRecords)),
-                formatBytes(in.report.exclusiveBytes), formatBytes(in.report.sharedBytes)};
-            if (f == sharing.end())
-                cells << QStringLiteral("—");
-            else if (i == 0)
-                cells << QStringLiteral("%1 (%2)").arg(formatBytes(f->dataUsed), formatByteChange(f->dataGrowth));
-            else
-                cells << formatBytes(f->both.diskBytes);
-            setRow(table, row, cells);
-            if (f != sharing.end()) {
-                const QString tools = labToolsText(*f);
-                for (int c = 0; c < table->columnCount() && !tools.isEmpty(); ++c)
-                    table->item(row, c)->setToolTip(labSharingText(*f) + u'\n' + labSpaceText(*f) + u'\n' + tools);
-            }
+            const LabSharingFigures* figures = f == sharing.end() ? nullptr : &*f;
+            setRow(table, row, sharingCells(st, figures, i == 1));
+            const QString tip = figures
+                ? QStringList{labSharingText(*figures), labSpaceText(*figures), labToolsText(*figures)}.join(u'\n')
+                : QString();
+            for (int c = 0; c < table->columnCount(); ++c)
+                table->item(row, c)->setToolTip(tip.isEmpty() ? table->item(row, c)->toolTip() : tip);
         }
     }
     m_sides[0].title->setText(sideTitle(r, 0) + tr(" — the file: purple shared with the snapshot, blue its own"));
