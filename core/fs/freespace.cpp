@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fs/freespace.h"
 
+#include "fs/btrfschunks.h"
 #include "fs/btrfssearch.h"
 
 #include "util/fd.h"
@@ -105,25 +106,19 @@ Result<FreeSpace> readFsmap(int fd, const QString& path, std::uint32_t blockSize
     return space;
 }
 
-// The chunk tree lists every chunk: (FIRST_CHUNK_TREE, CHUNK_ITEM, logical start) -> length, type.
-// The search's error number, 0 when read.
+// The chunk tree lists every chunk: its logical start, length and type. The search's error
+// number, 0 when read.
 int readChunks(int fd, std::vector<BtrfsBlockGroup>& groups)
 {
-    btrfs_ioctl_search_key chunks{};
-    chunks.tree_id = BTRFS_CHUNK_TREE_OBJECTID;
-    chunks.min_objectid = chunks.max_objectid = BTRFS_FIRST_CHUNK_TREE_OBJECTID;
-    chunks.min_type = chunks.max_type = BTRFS_CHUNK_ITEM_KEY;
-    chunks.max_offset = ~0ull;
-    chunks.max_transid = ~0ull;
-    return searchBtrfsTree(fd, chunks, [&](const btrfs_ioctl_search_header& h, const unsigned char* data) {
-        if (h.type != BTRFS_CHUNK_ITEM_KEY || h.len < 32)
-            return;
+    int err = 0;
+    for (const BtrfsChunk& chunk : readBtrfsChunks(fd, &err)) {
         BtrfsBlockGroup group;
-        group.start = h.offset;
-        group.length = le64At(data + offsetof(btrfs_chunk, length));
-        group.flags = le64At(data + offsetof(btrfs_chunk, type));
+        group.start = chunk.start;
+        group.length = chunk.length;
+        group.flags = chunk.type;
         groups.push_back(group);
-    });
+    }
+    return err;
 }
 
 // How full a group is: its BLOCK_GROUP_ITEM (start, BLOCK_GROUP_ITEM, length), in the extent tree,

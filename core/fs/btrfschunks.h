@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "util/error.h"
+
+#include <QString>
+
+#include <cstdint>
+#include <vector>
+
+namespace fragscope {
+
+// One stripe of a btrfs chunk: where on which device it lies.
+struct BtrfsStripe
+{
+    std::uint64_t devid = 0;
+    std::uint64_t offset = 0; // bytes from the device's start
+};
+
+// A chunk: a range of btrfs's logical address space, kept on one or more devices by its profile
+// (single, DUP, RAID0, RAID1, RAID10, ...). FIEMAP's "physical" on btrfs is such a logical address.
+struct BtrfsChunk
+{
+    std::uint64_t start = 0; // logical
+    std::uint64_t length = 0;
+    std::uint64_t type = 0; // BTRFS_BLOCK_GROUP_*: what it holds and its profile
+    std::uint64_t stripeLength = 0;
+    std::uint16_t subStripes = 0;
+    std::vector<BtrfsStripe> stripes;
+};
+
+// A btrfs device of the file system: its id and the node the kernel has it as.
+struct BtrfsDevice
+{
+    std::uint64_t devid = 0;
+    QString path;
+    std::uint64_t bytes = 0;
+};
+
+// Where some logical bytes lie on a device: one copy's piece (copy 0 the first, DUP's and RAID1's
+// further copies after).
+struct DevicePlace
+{
+    std::uint64_t devid = 0;
+    std::uint64_t offset = 0;
+    std::uint64_t length = 0;
+    int copy = 0;
+
+    bool operator==(const DevicePlace&) const = default;
+};
+
+// The chunk tree of a mounted btrfs, read once: maps logical addresses to devices.
+class BtrfsChunkMap
+{
+public:
+    // Reads the chunk tree (BTRFS_IOC_TREE_SEARCH_V2: root only; EPERM otherwise, with the reason)
+    // and the devices (BTRFS_IOC_DEV_INFO).
+    static Result<BtrfsChunkMap> read(int fd, const QString& path);
+
+    // Where [logical, logical + length) lies, each copy in logical order, a piece per stripe run on
+    // one device (consecutive stripes on one device joined). Empty where no chunk holds it, or
+    // the chunk's profile spreads parity (RAID5, RAID6: not mapped here).
+    std::vector<DevicePlace> places(std::uint64_t logical, std::uint64_t length) const;
+
+    const std::vector<BtrfsChunk>& chunks() const { return m_chunks; }
+    const std::vector<BtrfsDevice>& devices() const { return m_devices; }
+    // "/dev/loop1", or "device 3" when the kernel did not name it.
+    QString deviceName(std::uint64_t devid) const;
+
+    // For tests and for readers of the chunk tree elsewhere.
+    static BtrfsChunkMap of(std::vector<BtrfsChunk> chunks, std::vector<BtrfsDevice> devices);
+
+private:
+    std::vector<BtrfsChunk> m_chunks; // by start
+    std::vector<BtrfsDevice> m_devices;
+};
+
+// The chunk tree's items (root only); the search's error number in *err, 0 when read.
+std::vector<BtrfsChunk> readBtrfsChunks(int fd, int* err);
+
+} // namespace fragscope
