@@ -2,6 +2,7 @@
 #include "extenttablemodel.h"
 
 #include "extents/metrics.h"
+#include "report/facts.h"
 #include "util/units.h"
 
 namespace fragscope {
@@ -10,11 +11,15 @@ ExtentTableModel::ExtentTableModel(QObject* parent)
     : QAbstractTableModel(parent)
 { }
 
-void ExtentTableModel::setMap(std::shared_ptr<const ExtentMap> map)
+void ExtentTableModel::setMap(
+    std::shared_ptr<const ExtentMap> map, bool btrfs, std::shared_ptr<const BtrfsChunkMap> chunks)
 {
     beginResetModel();
     m_map = std::move(map);
+    m_btrfs = btrfs;
+    m_chunks = std::move(chunks);
     endResetModel();
+    Q_EMIT headerDataChanged(Qt::Horizontal, Physical, Device);
 }
 
 std::uint64_t ExtentTableModel::expectedAt(std::size_t row) const
@@ -37,6 +42,36 @@ int ExtentTableModel::columnCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+QVariant ExtentTableModel::sortKey(std::size_t row, Column column) const
+{
+    const Extent& e = m_map->extents[row];
+    switch (column) {
+    case Index:
+        return qulonglong(row);
+    case Logical:
+        return qulonglong(e.logical);
+    case Physical:
+        return qulonglong(e.physical);
+    case Length:
+    case Size:
+        return qulonglong(e.length);
+    case Expected:
+        return qulonglong(expectedAt(row));
+    case Flags:
+        return qulonglong(e.flags);
+    case Device: { // by device, then offset
+        const auto places = m_chunks ? m_chunks->places(e.physical, e.length) : std::vector<DevicePlace>{};
+        return places.empty() ? QVariant()
+                              : QVariant(QStringLiteral("%1:%2")
+                                             .arg(places.front().devid, 8, 10, QLatin1Char('0'))
+                                             .arg(places.front().offset, 20, 10, QLatin1Char('0')));
+    }
+    case ColumnCount:
+        break;
+    }
+    return {};
+}
+
 QVariant ExtentTableModel::data(const QModelIndex& index, int role) const
 {
     if (!m_map || !checkIndex(index, CheckIndexOption::IndexIsValid))
@@ -46,28 +81,13 @@ QVariant ExtentTableModel::data(const QModelIndex& index, int role) const
     const std::uint64_t bs = std::max<std::uint32_t>(1, m_map->blockSize);
     const auto column = Column(index.column());
 
-    if (role == SortRole) {
-        switch (column) {
-        case Index:
-            return qulonglong(row);
-        case Logical:
-            return qulonglong(e.logical);
-        case Physical:
-            return qulonglong(e.physical);
-        case Length:
-        case Size:
-            return qulonglong(e.length);
-        case Expected:
-            return qulonglong(expectedAt(row));
-        case Flags:
-            return qulonglong(e.flags);
-        case ColumnCount:
-            break;
-        }
-        return {};
-    }
+    if (role == SortRole)
+        return sortKey(row, column);
     if (role == Qt::TextAlignmentRole)
-        return column == Flags ? int(Qt::AlignLeft | Qt::AlignVCenter) : int(Qt::AlignRight | Qt::AlignVCenter);
+        return column == Flags || column == Device ? int(Qt::AlignLeft | Qt::AlignVCenter)
+                                                   : int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole && column == Device && m_chunks)
+        return devicePlacesList(*m_chunks, m_chunks->places(e.physical, e.length));
     if (role == Qt::ToolTipRole && column == Expected) {
         const std::uint64_t expected = expectedAt(row);
         return expected ? QVariant(tr("A new fragment starts here: filefrag expected block %1").arg(expected / bs))
@@ -92,6 +112,8 @@ QVariant ExtentTableModel::data(const QModelIndex& index, int role) const
     }
     case Flags:
         return extentFlagNames(e.flags).join(QLatin1Char(','));
+    case Device:
+        return m_chunks ? devicePlacesText(*m_chunks, m_chunks->places(e.physical, e.length)) : QString();
     case ColumnCount:
         break;
     }
@@ -102,6 +124,13 @@ QVariant ExtentTableModel::headerData(int section, Qt::Orientation orientation, 
 {
     if (orientation != Qt::Horizontal)
         return {};
+    if (role == Qt::ToolTipRole && section == Physical && m_btrfs)
+        return tr("btrfs's logical address in blocks of %1 bytes, as FIEMAP gives it on btrfs: not an offset on a "
+                  "device (the chunk tree maps it to the devices; On device)")
+            .arg(m_map ? m_map->blockSize : 0);
+    if (role == Qt::ToolTipRole && section == Device)
+        return tr("Where the extent lies on btrfs's devices, through its chunk tree (root): the first piece, and how "
+                  "many more (striped, or copies of RAID1 and DUP)");
     if (role == Qt::ToolTipRole && section >= Logical && section <= Length)
         return tr("In file-system blocks of %1 bytes").arg(m_map ? m_map->blockSize : 0);
     if (role != Qt::DisplayRole)
@@ -112,7 +141,7 @@ QVariant ExtentTableModel::headerData(int section, Qt::Orientation orientation, 
     case Logical:
         return tr("Logical block");
     case Physical:
-        return tr("Physical block");
+        return m_btrfs ? tr("btrfs address") : tr("Physical block");
     case Length:
         return tr("Blocks");
     case Size:
@@ -121,6 +150,8 @@ QVariant ExtentTableModel::headerData(int section, Qt::Orientation orientation, 
         return tr("Expected");
     case Flags:
         return tr("Flags");
+    case Device:
+        return tr("On device");
     case ColumnCount:
         break;
     }
@@ -131,12 +162,13 @@ QString ExtentTableModel::rowsAsText(const QList<int>& rows) const
 {
     QStringList lines;
     QStringList header;
-    for (int c = 0; c < ColumnCount; ++c)
+    const int columns = m_chunks ? ColumnCount : Device; // the devices only where they are known
+    for (int c = 0; c < columns; ++c)
         header << headerData(c, Qt::Horizontal).toString();
     lines << header.join(QLatin1Char('\t'));
     for (int row : rows) {
         QStringList cells;
-        for (int c = 0; c < ColumnCount; ++c)
+        for (int c = 0; c < columns; ++c)
             cells << data(index(row, c)).toString();
         lines << cells.join(QLatin1Char('\t'));
     }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "extents/extent.h"
+#include "fs/btrfschunks.h"
 
 #include <QAbstractTableModel>
 
@@ -14,13 +15,16 @@ class ExtentTableModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { Index, Logical, Physical, Length, Size, Expected, Flags, ColumnCount };
+    enum Column { Index, Logical, Physical, Length, Size, Expected, Flags, Device, ColumnCount };
     Q_ENUM(Column)
     enum Role { SortRole = Qt::UserRole + 1 };
 
     explicit ExtentTableModel(QObject* parent = nullptr);
 
-    void setMap(std::shared_ptr<const ExtentMap> map);
+    // chunks: btrfs's chunk tree where it was read: the Device column places each extent on the
+    // devices, and the addresses are named btrfs's (btrfs: whether the file is on btrfs).
+    void setMap(std::shared_ptr<const ExtentMap> map, bool btrfs = false,
+        std::shared_ptr<const BtrfsChunkMap> chunks = nullptr);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -31,10 +35,14 @@ public:
     QString rowsAsText(const QList<int>& rows) const;
 
 private:
+    // The number (or text) a column sorts by.
+    QVariant sortKey(std::size_t row, Column column) const;
     // filefrag's expected physical byte where a fragment starts, 0 elsewhere.
     std::uint64_t expectedAt(std::size_t row) const;
 
     std::shared_ptr<const ExtentMap> m_map;
+    std::shared_ptr<const BtrfsChunkMap> m_chunks;
+    bool m_btrfs = false;
 };
 
 } // namespace fragscope

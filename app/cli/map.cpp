@@ -44,7 +44,7 @@ QString textReport(const Inspection& in)
 {
     QString out = in.map.path + QLatin1Char('\n');
     printFacts(out, Text::tr("Fragmentation"), reportFacts(in.report));
-    printFacts(out, Text::tr("File system"), fsFacts(in.fs));
+    printFacts(out, Text::tr("File system"), fsFacts(in));
     const std::uint64_t bs = std::max<std::uint32_t>(1, in.map.blockSize);
     out += QStringLiteral("  %1\n").arg(Text::tr("Extents (offsets and lengths in %1-byte blocks)").arg(bs));
     out += QStringLiteral("    %1 %2 %3 %4  %5\n")

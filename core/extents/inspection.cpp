@@ -1,6 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "extents/inspection.h"
 
+#include "util/fd.h"
+#include "util/path.h"
+
+#include <fcntl.h>
+
 namespace fragscope {
 
 std::uint64_t bestExtentBytesFor(const FsInfo& fs)
@@ -23,6 +28,15 @@ Result<Inspection> mapFile(const QString& path, const FiemapOptions& options, co
     inspection.map = std::move(*map);
     inspection.fs = std::move(*fs);
     inspection.onDisk = readDiskLayout(path, inspection.map, inspection.fs);
+    if (inspection.fs.magic == kBtrfsMagic) {
+        UniqueFd fd(::open(pathBytes(path).constData(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK));
+        auto chunks = fd.valid() ? BtrfsChunkMap::read(fd.get(), path)
+                                 : Result<BtrfsChunkMap>(std::unexpected(Error{path, errnoText(errno), errno}));
+        if (chunks)
+            inspection.chunks = std::make_shared<const BtrfsChunkMap>(std::move(*chunks));
+        else
+            inspection.chunksUnread = chunks.error().reason;
+    }
     inspection.takenAt = QDateTime::currentDateTime();
     return inspection;
 }

@@ -5,6 +5,7 @@
 #include "extents/mapbins.h"
 #include "extents/metrics.h"
 #include "extents/ondisk.h"
+#include "fs/btrfschunks.h"
 #include "fs/fsinfo.h"
 
 #include <QDateTime>
@@ -19,6 +20,10 @@ struct Inspection
     ExtentMap map;
     FsInfo fs;
     DiskLayout onDisk; // where the data lies on disk, from the file system's records where they are read
+    // btrfs: its chunk tree, which places the extents' addresses (btrfs logical ones) on the devices;
+    // null where it was not read, with the reason (root only).
+    std::shared_ptr<const BtrfsChunkMap> chunks;
+    QString chunksUnread;
     FragReport report;
     QDateTime takenAt;
     // Filled by whoever draws the map (indexMap), on the same worker thread; empty for the CLI.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/facts.h"
 
+#include "fs/freespace.h"
 #include "util/units.h"
 
 #include <QCoreApplication>
@@ -137,6 +138,57 @@ QList<Fact> fsFacts(const FsInfo& fs)
         }
     }
     return facts;
+}
+
+QList<Fact> fsFacts(const Inspection& in)
+{
+    QList<Fact> facts = fsFacts(in.fs);
+    if (in.fs.magic != kBtrfsMagic)
+        return facts;
+    const QString what = Text::tr("FIEMAP's physical addresses on btrfs are btrfs's logical addresses, not offsets on "
+                                  "a device; its chunk tree maps them to the devices (and to each copy of RAID1 and "
+                                  "DUP)");
+    if (!in.chunks) {
+        facts.append(
+            {Text::tr("Addresses"), Text::tr("btrfs logical (where on the devices: %1)").arg(in.chunksUnread), what});
+        return facts;
+    }
+    QStringList devices;
+    for (const BtrfsDevice& d : in.chunks->devices())
+        devices << d.path;
+    QStringList profiles;
+    for (const BtrfsChunk& c : in.chunks->chunks()) {
+        BtrfsBlockGroup group;
+        group.flags = c.type;
+        if (group.isData() && !profiles.contains(group.profileName()))
+            profiles << group.profileName();
+    }
+    facts.append({Text::tr("Addresses"),
+        Text::tr("btrfs logical, on %n device(s): %1 (data %2)", nullptr, int(devices.size()))
+            .arg(devices.join(QStringLiteral(", ")), profiles.join(QStringLiteral(", "))),
+        what});
+    return facts;
+}
+
+QString devicePlacesText(const BtrfsChunkMap& chunks, const std::vector<DevicePlace>& places)
+{
+    if (places.empty())
+        return {};
+    const DevicePlace& first = places.front();
+    QString at = Text::tr("%1 at %2").arg(chunks.deviceName(first.devid), formatBytes(first.offset));
+    if (places.size() == 1)
+        return at;
+    return Text::tr("%1 and %n more piece(s)", nullptr, int(places.size() - 1)).arg(at);
+}
+
+QString devicePlacesList(const BtrfsChunkMap& chunks, const std::vector<DevicePlace>& places)
+{
+    QStringList lines;
+    for (const DevicePlace& p : places)
+        lines << Text::tr("copy %1: %2 at %3, %4")
+                     .arg(p.copy + 1)
+                     .arg(chunks.deviceName(p.devid), formatBytes(p.offset), formatBytes(p.length));
+    return lines.join(u'\n');
 }
 
 } // namespace fragscope

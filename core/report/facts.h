@@ -18,5 +18,14 @@ struct Fact
 
 QList<Fact> reportFacts(const FragReport& report);
 QList<Fact> fsFacts(const FsInfo& fs);
+// fsFacts, and on btrfs what its addresses are: btrfs logical ones, placed on the devices by the
+// chunk tree (root) with its data profile.
+QList<Fact> fsFacts(const Inspection& in);
+
+// Where an extent lies on btrfs's devices, for people: "/dev/loop0 at 89.0 MiB", or with more
+// than one piece (striped, or copies) "/dev/loop0 at 89.0 MiB and 47 more pieces"; empty for none.
+QString devicePlacesText(const BtrfsChunkMap& chunks, const std::vector<DevicePlace>& places);
+// Every piece, a line each: "copy 1: /dev/loop1 at 69.0 MiB, 64.0 KiB".
+QString devicePlacesList(const BtrfsChunkMap& chunks, const std::vector<DevicePlace>& places);
 
 } // namespace fragscope

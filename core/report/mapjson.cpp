@@ -101,13 +101,20 @@ QJsonObject toJson(const Inspection& in)
 {
     QJsonArray extents;
     for (const Extent& e : in.map.extents) {
-        extents.append(QJsonObject{
+        QJsonObject o{
             {QStringLiteral("logical"), jsonNumber(e.logical)},
             {QStringLiteral("physical"), jsonNumber(e.physical)},
             {QStringLiteral("length"), jsonNumber(e.length)},
             {QStringLiteral("flags"), QJsonArray::fromStringList(extentFlagNames(e.flags))},
             {QStringLiteral("flag_bits"), jsonNumber(e.flags)},
-        });
+        };
+        if (in.chunks && !e.locationUnknown() && !e.has(FIEMAP_EXTENT_DATA_INLINE)) { // btrfs, as root
+            QJsonArray places;
+            for (const DevicePlace& p : in.chunks->places(e.physical, e.length))
+                places.append(QJsonArray{jsonNumber(p.devid), jsonNumber(p.offset), jsonNumber(p.length), p.copy});
+            o.insert(QStringLiteral("on_devices"), places);
+        }
+        extents.append(o);
     }
     QJsonObject o{
         {QStringLiteral("path"), in.map.path},
@@ -121,6 +128,13 @@ QJsonObject toJson(const Inspection& in)
     };
     if (in.onDisk.truth != DiskTruth::Fiemap) // else the extents say it all
         o.insert(QStringLiteral("disk_layout"), layoutToJson(in.onDisk));
+    if (in.chunks) {
+        QJsonArray devices;
+        for (const BtrfsDevice& d : in.chunks->devices())
+            devices.append(QJsonObject{{QStringLiteral("devid"), jsonNumber(d.devid)}, {QStringLiteral("path"), d.path},
+                {QStringLiteral("bytes"), jsonNumber(d.bytes)}});
+        o.insert(QStringLiteral("btrfs_devices"), devices);
+    }
     return o;
 }
 

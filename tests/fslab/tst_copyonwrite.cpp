@@ -14,6 +14,7 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <sys/stat.h>
@@ -297,6 +298,50 @@ class TestCopyOnWrite : public QObject
             return {};
         return binary;
     }
+
+    // A btrfs on two loop devices, data striped (RAID0) and metadata mirrored, mounted; undone at
+    // the end. error() says why not, when it could not be made.
+    struct TwoDevices
+    {
+        QTemporaryDir dir;
+        QStringList devices;
+        QString mountPoint;
+        QString error;
+
+        TwoDevices()
+        {
+            mountPoint = dir.filePath(QStringLiteral("mnt"));
+            QDir().mkpath(mountPoint);
+            for (const char* name : {"a.img", "b.img"}) {
+                QFile image(dir.filePath(QLatin1String(name)));
+                if (!image.open(QIODevice::WriteOnly) || !image.resize(qint64(600 * kMiB))) {
+                    error = image.errorString();
+                    return;
+                }
+                image.close();
+                const QByteArray device = run(QStringLiteral("losetup"),
+                    {QStringLiteral("--find"), QStringLiteral("--show"), image.fileName()}, &error);
+                if (!error.isEmpty())
+                    return;
+                devices << QString::fromLocal8Bit(device).trimmed();
+            }
+            run(QStringLiteral("mkfs.btrfs"),
+                QStringList{QStringLiteral("-q"), QStringLiteral("-f"), QStringLiteral("-d"), QStringLiteral("raid0"),
+                    QStringLiteral("-m"), QStringLiteral("raid1")}
+                    + devices,
+                &error);
+            if (error.isEmpty())
+                run(QStringLiteral("mount"), {devices.first(), mountPoint}, &error);
+        }
+        ~TwoDevices()
+        {
+            QString ignored;
+            if (mounts().contains(mountPoint))
+                run(QStringLiteral("umount"), {mountPoint}, &ignored);
+            for (const QString& device : devices)
+                run(QStringLiteral("losetup"), {QStringLiteral("-d"), device}, &ignored);
+        }
+    };
 
 private Q_SLOTS:
     void initTestCase()
@@ -657,6 +702,82 @@ private Q_SLOTS:
                 qPrintable(QStringLiteral("%1 against %2").arg(guess).arg(truth)));
         }
         QFile::remove(binary);
+    }
+
+    // btrfs on two devices: FIEMAP's addresses are btrfs's logical ones; as root the map places each
+    // extent on the devices through the chunk tree, piece by piece as btrfs-map-logical (which reads
+    // the chunk tree from the device itself) places it.
+    void multiDeviceAddresses()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("btrfs-map-logical")).isEmpty())
+            FSLAB_SKIP("btrfs-map-logical is not installed (Debian package btrfs-progs)");
+        TwoDevices fs;
+        QVERIFY2(fs.error.isEmpty(), qPrintable(fs.error));
+        const QString file = fs.mountPoint + QStringLiteral("/striped");
+        QCOMPARE(writeSequential(file, 8 * kMiB), QString());
+        QString err;
+        run(QStringLiteral("sync"), {}, &err);
+        const QJsonObject entry = mapEntry(file);
+        std::map<QString, std::uint64_t> devid;
+        for (const QJsonValue& d : entry.value(QStringLiteral("btrfs_devices")).toArray())
+            devid[d[QStringLiteral("path")].toString()] = u64(d[QStringLiteral("devid")]);
+        QCOMPARE(devid.size(), std::size_t(2));
+        int pieces = 0;
+        for (const QJsonValue& e : entry.value(QStringLiteral("extents")).toArray()) {
+            const std::uint64_t logical = u64(e[QStringLiteral("physical")]);
+            const std::uint64_t length = u64(e[QStringLiteral("length")]);
+            const QByteArray out = run(QStringLiteral("btrfs-map-logical"),
+                {QStringLiteral("-l"), QString::number(logical), QStringLiteral("-b"), QString::number(length),
+                    fs.devices.first()},
+                &err);
+            QVERIFY2(err.isEmpty(), qPrintable(err));
+            // "mirror 1 logical L physical P device D", a line per stripe, each up to the next:
+            // joined where one continues the last on its device, as ours are.
+            static const QRegularExpression line(
+                QStringLiteral(R"(mirror (\d+) logical (\d+) physical (\d+) device (\S+))"));
+            struct Piece
+            {
+                std::uint64_t devid, offset, length, logical;
+                int copy;
+            };
+            std::vector<Piece> theirs;
+            for (auto m = line.globalMatch(QString::fromLocal8Bit(out)); m.hasNext();) {
+                const auto match = m.next();
+                const Piece p{devid.at(match.captured(4)), match.captured(3).toULongLong(), 0,
+                    match.captured(2).toULongLong(), match.captured(1).toInt() - 1};
+                if (!theirs.empty())
+                    theirs.back().length = p.logical - theirs.back().logical;
+                theirs.push_back(p);
+            }
+            QVERIFY(!theirs.empty());
+            theirs.back().length = logical + length - theirs.back().logical;
+            std::vector<Piece> joined;
+            for (const Piece& p : theirs) {
+                if (!joined.empty() && joined.back().devid == p.devid && joined.back().copy == p.copy
+                    && joined.back().offset + joined.back().length == p.offset)
+                    joined.back().length += p.length;
+                else
+                    joined.push_back(p);
+            }
+            const QJsonArray ours = e[QStringLiteral("on_devices")].toArray();
+            QCOMPARE(std::size_t(ours.size()), joined.size());
+            for (std::size_t k = 0; k < joined.size(); ++k) {
+                const QJsonArray o = ours[qsizetype(k)].toArray();
+                QCOMPARE(u64(o[0]), joined[k].devid);
+                QCOMPARE(u64(o[1]), joined[k].offset);
+                QCOMPARE(u64(o[2]), joined[k].length);
+                QCOMPARE(o[3].toInt(), joined[k].copy);
+            }
+            pieces += int(ours.size());
+        }
+        QVERIFY2(std::uint64_t(pieces) >= 8 * kMiB / (64 * 1024),
+            qPrintable(QString::number(pieces))); // striped: 64 KiB each
+        // The text says what the addresses are, and on which devices.
+        const QString text
+            = QString::fromLocal8Bit(run(QStringLiteral(FRAGSCOPE_BIN), {QStringLiteral("map"), file}, &err));
+        QVERIFY2(text.contains(QStringLiteral("btrfs logical, on 2 devices: %1, %2 (data RAID0)")
+                                   .arg(fs.devices.first(), fs.devices.last())),
+            qPrintable(text));
     }
 
     // The lab's snapshot experiment (quick: 64 MiB, 1,024 overwrites of 4 KiB): at each stage the
