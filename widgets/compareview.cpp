@@ -67,7 +67,8 @@ void CompareView::setComparison(std::shared_ptr<const Comparison> comparison)
                 .arg(side == Left ? QStringLiteral("A") : QStringLiteral("B"), s.label.toHtmlEscaped(),
                     s.inspection.takenAt.toString(QStringLiteral("HH:mm:ss"))));
         m_maps->map(side)->setMap(side == Left ? c.mapA : c.mapB, side == Left ? c.indexA : c.indexB);
-        m_plots[side]->setMap(side == Left ? c.mapA : c.mapB);
+        m_plots[side]->setMap(
+            side == Left ? c.mapA : c.mapB, std::shared_ptr<const DiskLayout>(m_comparison, &s.inspection.onDisk));
     }
     m_maps->map(Right)->setHighlights(c.diff.movedRanges);
     m_maps->map(Left)->setHighlights({});

@@ -54,7 +54,7 @@ ExtentMapView::ExtentMapView(QWidget* parent)
     m_replay->setEnabled(false);
     connect(m_replay, &QAction::triggered, this, [this] {
         if (replayHandler() && m_map)
-            replayHandler()(this, m_map);
+            replayHandler()(this, m_map, m_layout);
     });
     addAction(m_replay);
     addExportActions(this, QStringLiteral("extent-map"));
@@ -78,10 +78,16 @@ QSize ExtentMapView::minimumSizeHint() const
 void ExtentMapView::adopt(std::shared_ptr<const ExtentMap> map, std::shared_ptr<const MapIndex> index)
 {
     m_map = std::move(map);
+    m_layout = nullptr; // the new map's, if any, comes after it
     if (m_map && !index)
         index = std::make_shared<const MapIndex>(indexMap(*m_map));
     m_index = m_map ? std::move(index) : nullptr;
     m_replay->setEnabled(m_map && !m_map->extents.empty() && replayHandler());
+}
+
+void ExtentMapView::setDiskLayout(std::shared_ptr<const DiskLayout> layout)
+{
+    m_layout = std::move(layout);
 }
 
 void ExtentMapView::setSharingColours(bool on)

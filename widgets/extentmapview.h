@@ -25,6 +25,9 @@ public:
 
     // index: indexMap(*map), best computed on a worker thread; computed here when null.
     void setMap(std::shared_ptr<const ExtentMap> map, std::shared_ptr<const MapIndex> index = nullptr);
+    // Where the data lies when the file system says more than FIEMAP (btrfs), for Replay Read…:
+    // kept until the next map.
+    void setDiskLayout(std::shared_ptr<const DiskLayout> layout);
     // Keeps the zoom when the same file is re-read (Watch), resets it for a new file.
     void updateMap(std::shared_ptr<const ExtentMap> map, std::shared_ptr<const MapIndex> index = nullptr);
     const MapGeometry& geometryState() const { return m_geometry; }
@@ -49,7 +52,8 @@ public:
 
     // What "Replay Read…" in every map's context menu does with the map shown: the window sets it
     // once (it knows the disk model); without it the action stays disabled.
-    using ReplayHandler = std::function<void(QWidget* from, std::shared_ptr<const ExtentMap> map)>;
+    using ReplayHandler = std::function<void(
+        QWidget* from, std::shared_ptr<const ExtentMap> map, std::shared_ptr<const DiskLayout> layout)>;
     static void setReplayHandler(ReplayHandler handler);
 
 public Q_SLOTS:
@@ -88,6 +92,7 @@ private:
 
     std::shared_ptr<const ExtentMap> m_map;
     std::shared_ptr<const MapIndex> m_index;
+    std::shared_ptr<const DiskLayout> m_layout;
     class QAction* m_replay;
     MapGeometry m_geometry;
     QImage m_image;

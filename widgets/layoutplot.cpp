@@ -41,22 +41,22 @@ LayoutPlot::LayoutPlot(QWidget* parent)
     followPalette(m_plot);
 }
 
-void LayoutPlot::setMap(std::shared_ptr<const ExtentMap> map)
+void LayoutPlot::setMap(std::shared_ptr<const ExtentMap> map, std::shared_ptr<const DiskLayout> layout)
 {
     m_map = std::move(map);
+    m_layout = std::move(layout);
     QVector<double> keys;
     QVector<double> values;
     m_segments = 0;
     if (m_map) {
-        const auto segments = layoutSegments(*m_map, kMaxSegments);
+        const auto segments = layoutSegments(*m_map, m_layout.get(), kMaxSegments);
         m_segments = int(segments.size());
         keys.reserve(qsizetype(segments.size()) * 3);
         values.reserve(qsizetype(segments.size()) * 3);
-        // A NaN point between segments breaks the line, so each extent is its own segment.
-        for (const Extent& e : segments) {
-            keys << double(e.logical) / kMiB << double(e.logicalEnd()) / kMiB << double(e.logicalEnd()) / kMiB;
-            values << double(e.physical) / kMiB << double(e.physicalEnd()) / kMiB
-                   << std::numeric_limits<double>::quiet_NaN();
+        // A NaN point between segments breaks the line, so each piece is its own segment.
+        for (const DiskPiece& p : segments) {
+            keys << double(p.logical) / kMiB << double(p.logicalEnd()) / kMiB << double(p.logicalEnd()) / kMiB;
+            values << double(p.disk) / kMiB << double(p.diskEnd()) / kMiB << std::numeric_limits<double>::quiet_NaN();
         }
         // A lone point marks an extent too short to show as a line.
         m_graph->setScatterStyle(
@@ -80,11 +80,19 @@ void LayoutPlot::setSelectedExtent(std::int64_t index)
     m_selection->data()->clear();
     if (m_map && index >= 0 && index < std::int64_t(m_map->extents.size())) {
         const Extent& e = m_map->extents[std::size_t(index)];
-        if (!e.locationUnknown()) {
+        const bool pieces = m_layout && m_layout->truth != DiskTruth::Fiemap;
+        if (pieces) { // the pieces of the extent's part of the file, as they lie on disk
+            for (const DiskPiece& p : m_layout->pieces) {
+                if (p.logicalEnd() <= e.logical || p.logical >= e.logicalEnd())
+                    continue;
+                m_selection->addData(double(p.logical) / kMiB, double(p.disk) / kMiB);
+                m_selection->addData(double(p.logicalEnd()) / kMiB, double(p.diskEnd()) / kMiB);
+            }
+        } else if (!e.locationUnknown()) {
             m_selection->addData(double(e.logical) / kMiB, double(e.physical) / kMiB);
             m_selection->addData(double(e.logicalEnd()) / kMiB, double(e.physicalEnd()) / kMiB);
-            m_selection->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 8));
         }
+        m_selection->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 8));
     }
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }

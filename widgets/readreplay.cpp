@@ -59,10 +59,15 @@ QColor colourAt(const ReplayScene& s, std::uint64_t physical, int alpha = 255)
 
 } // namespace
 
-ReplayScene ReplayScene::make(const ExtentMap& map, const HddParams& params)
+ReplayScene ReplayScene::make(const ExtentMap& map, const HddParams& params, const DiskLayout* layout)
 {
     ReplayScene s;
-    s.steps = traceHddRead(map.extents, params);
+    if (layout && layout->truth != DiskTruth::Fiemap) {
+        const std::vector<Extent> read = readExtents(*layout);
+        s.steps = traceHddRead(read, params);
+    } else {
+        s.steps = traceHddRead(map.extents, params);
+    }
     s.fileSize = map.fileSize;
     s.disk = diskName(params);
     if (s.steps.empty())

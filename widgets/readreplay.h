@@ -5,6 +5,7 @@
 // head goes back and forth between the old extent and the region its rewritten blocks went to.
 #pragma once
 
+#include "extents/ondisk.h"
 #include "model/hddmodel.h"
 
 #include <QImage>
@@ -34,7 +35,9 @@ struct ReplayScene
     std::vector<std::uint32_t> seeksUpTo, hitsUpTo;
 
     double duration() const { return steps.empty() ? 0 : steps.back().end(); }
-    static ReplayScene make(const ExtentMap& map, const HddParams& params);
+    // layout: where the data lies when the file system says more than FIEMAP (btrfs): the read
+    // goes to each piece's bytes on disk (a compressed extent's stored length), not to the records.
+    static ReplayScene make(const ExtentMap& map, const HddParams& params, const DiskLayout* layout = nullptr);
 };
 
 // "12.3 s of 67.1 s": the model's clock.

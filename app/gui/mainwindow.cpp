@@ -66,10 +66,11 @@ MainWindow::MainWindow(QWidget* parent)
     setWindowTitle(tr("Fragscope"));
     setAcceptDrops(true);
     // Every map's "Replay Read…" replays it on the disk the model is set to.
-    ExtentMapView::setReplayHandler([](QWidget* from, const std::shared_ptr<const ExtentMap>& map) {
+    ExtentMapView::setReplayHandler([](QWidget* from, const std::shared_ptr<const ExtentMap>& map,
+                                        const std::shared_ptr<const DiskLayout>& layout) {
         const QString name = QFileInfo(map->path).fileName();
-        auto* dialog
-            = new ReadReplayDialog(map, savedHddParams(), name.isEmpty() ? tr("the layout") : name, from->window());
+        auto* dialog = new ReadReplayDialog(
+            map, savedHddParams(), name.isEmpty() ? tr("the layout") : name, from->window(), layout);
         dialog->show();
     });
     auto* central = new QWidget;

@@ -184,21 +184,30 @@ std::int64_t extentAt(const ExtentMap& map, std::uint64_t offset)
 
 namespace fragscope {
 
-std::vector<Extent> layoutSegments(const ExtentMap& map, std::size_t maxSegments)
+std::vector<DiskPiece> layoutSegments(const ExtentMap& map, const DiskLayout* layout, std::size_t maxSegments)
 {
-    std::vector<Extent> joined;
-    for (const Extent& e : map.extents) {
-        if (e.locationUnknown())
-            continue;
-        if (!joined.empty() && joined.back().logicalEnd() == e.logical && joined.back().physicalEnd() == e.physical)
-            joined.back().length += e.length;
-        else
-            joined.push_back(e);
+    std::vector<DiskPiece> pieces;
+    if (layout && layout->truth != DiskTruth::Fiemap) {
+        pieces = layout->pieces;
+    } else {
+        for (const Extent& e : map.extents) {
+            if (!e.locationUnknown())
+                pieces.push_back(DiskPiece{e.logical, e.length, e.physical, e.length});
+        }
+    }
+    std::vector<DiskPiece> joined;
+    for (const DiskPiece& p : pieces) {
+        if (!joined.empty() && joined.back().logicalEnd() == p.logical && joined.back().diskEnd() == p.disk) {
+            joined.back().length += p.length;
+            joined.back().diskLength += p.diskLength;
+        } else {
+            joined.push_back(p);
+        }
     }
     if (maxSegments == 0 || joined.size() <= maxSegments)
         return joined;
     const std::size_t stride = (joined.size() + maxSegments - 1) / maxSegments;
-    std::vector<Extent> sampled;
+    std::vector<DiskPiece> sampled;
     sampled.reserve(joined.size() / stride + 1);
     for (std::size_t i = 0; i < joined.size(); i += stride)
         sampled.push_back(joined[i]);

@@ -66,8 +66,11 @@ BinKind kindOf(const Extent& e);
 
 namespace fragscope {
 
-// Segments for a logical-vs-physical plot: neighbours that continue each other are joined, and
-// when more than maxSegments remain, every k-th is kept so a plot stays cheap at a million extents.
-std::vector<Extent> layoutSegments(const ExtentMap& map, std::size_t maxSegments);
+// Segments for a file-offset-against-disk-offset plot: each the file's bytes and the disk range
+// they lie in, from the layout's pieces where it knows more than FIEMAP (btrfs: a compressed extent
+// is its length on disk high, not its plain length), else from the extents. Neighbours that
+// continue each other on disk are joined, and when more than maxSegments remain, every k-th is kept
+// so a plot stays cheap at a million extents.
+std::vector<DiskPiece> layoutSegments(const ExtentMap& map, const DiskLayout* layout, std::size_t maxSegments);
 
 } // namespace fragscope

@@ -65,30 +65,31 @@ QString mapSvg(const ExtentMap& map)
 }
 
 // Offset in the file against offset on the device: a straight line when contiguous.
-QString plotSvg(const ExtentMap& map)
+QString plotSvg(const Inspection& in)
 {
+    const ExtentMap& map = in.map;
     constexpr int kWidth = 340, kHeight = 170, kPad = 6;
     QString svg = QStringLiteral(
         R"(<svg xmlns="http://www.w3.org/2000/svg" width="%1" height="%2" viewBox="0 0 %1 %2" class="plot">)"
         R"(<rect x="0" y="0" width="%1" height="%2" fill="#fafafa" stroke="#ccc"/>)")
                       .arg(kWidth)
                       .arg(kHeight);
-    const auto segments = layoutSegments(map, 4000);
+    const auto segments = layoutSegments(map, &in.onDisk, 4000);
     if (!segments.empty()) {
         std::uint64_t lo = UINT64_MAX, hi = 0;
-        for (const Extent& e : segments) {
-            lo = std::min(lo, e.physical);
-            hi = std::max(hi, e.physicalEnd());
+        for (const DiskPiece& p : segments) {
+            lo = std::min(lo, p.disk);
+            hi = std::max(hi, p.diskEnd());
         }
         const double xs = double(kWidth - 2 * kPad) / double(std::max<std::uint64_t>(map.fileSize, 1));
         const double ys = double(kHeight - 2 * kPad) / double(std::max<std::uint64_t>(hi - lo, 1));
         QString d;
-        for (const Extent& e : segments) {
+        for (const DiskPiece& p : segments) {
             d += QStringLiteral("M%1 %2L%3 %4")
-                     .arg(kPad + double(e.logical) * xs, 0, 'f', 1)
-                     .arg(kHeight - kPad - double(e.physical - lo) * ys, 0, 'f', 1)
-                     .arg(kPad + double(e.logicalEnd()) * xs, 0, 'f', 1)
-                     .arg(kHeight - kPad - double(e.physicalEnd() - lo) * ys, 0, 'f', 1);
+                     .arg(kPad + double(p.logical) * xs, 0, 'f', 1)
+                     .arg(kHeight - kPad - double(p.disk - lo) * ys, 0, 'f', 1)
+                     .arg(kPad + double(p.logicalEnd()) * xs, 0, 'f', 1)
+                     .arg(kHeight - kPad - double(p.diskEnd() - lo) * ys, 0, 'f', 1);
         }
         svg += QStringLiteral(R"(<path d="%1" stroke="%2" stroke-width="1.5" fill="none"/>)")
                    .arg(d, color(rampColor(0.3f)));
@@ -376,13 +377,14 @@ QString targetSection(const LabTarget& t, const LabSettings& s)
         h += QStringLiteral("<h3>%1: %2 extents, %3</h3>\n<div class=\"stage\">%4%5</div>\n")
                  .arg(figures[k].title.toHtmlEscaped())
                  .arg(figures[k].extents)
-                 .arg(labReadText(figures[k].read).toHtmlEscaped(), mapSvg(map), plotSvg(map));
+                 .arg(labReadText(figures[k].read).toHtmlEscaped(), mapSvg(map),
+                     plotSvg(stages[k].stage->snapshot.inspection));
         if (const auto& sharing = stages[k].stage->sharing) { // the snapshot's copy beside
             const ExtentMap& twin = sharing->twin.inspection.map;
             h += QStringLiteral("<p>%1</p>\n<div class=\"stage\">%2%3</div>\n")
                      .arg(Text::tr("The snapshot's copy: %n extent(s)", nullptr, int(twin.extents.size()))
                               .toHtmlEscaped(),
-                         mapSvg(twin), plotSvg(twin));
+                         mapSvg(twin), plotSvg(sharing->twin.inspection));
         }
     }
     return h;

@@ -5,6 +5,7 @@
 // (each rebuilt from its chunks by Qt's PNG reader). The map's "Replay Read…" is there when the
 // window gives it something to do.
 #include "extentmapview.h"
+#include "layoutplot.h"
 #include "readreplay.h"
 #include "report/mapjson.h"
 
@@ -84,6 +85,7 @@ private slots:
     void framesExport();
     void animationExport();
     void mapOffersTheReplay();
+    void compressedReadsItsBytesOnDisk();
 };
 
 void TestReadReplay::sceneSpansTheData()
@@ -247,12 +249,58 @@ void TestReadReplay::mapOffersTheReplay()
     view.setMap(map);
     QVERIFY(!replay()->isEnabled()); // nothing would happen
     std::shared_ptr<const ExtentMap> asked;
-    ExtentMapView::setReplayHandler([&asked](QWidget*, std::shared_ptr<const ExtentMap> m) { asked = std::move(m); });
+    std::shared_ptr<const DiskLayout> askedLayout;
+    ExtentMapView::setReplayHandler(
+        [&](QWidget*, std::shared_ptr<const ExtentMap> m, std::shared_ptr<const DiskLayout> layout) {
+            asked = std::move(m);
+            askedLayout = std::move(layout);
+        });
     view.setMap(map);
     QVERIFY(replay()->isEnabled());
     replay()->trigger();
     QCOMPARE(asked, map);
+    QVERIFY(!askedLayout); // none given
+    // The layout given with the map goes with it, until the next map.
+    const auto layout = std::make_shared<const DiskLayout>();
+    view.setDiskLayout(layout);
+    replay()->trigger();
+    QCOMPARE(askedLayout, layout);
+    view.setMap(map);
+    replay()->trigger();
+    QVERIFY(!askedLayout);
     ExtentMapView::setReplayHandler({});
+}
+
+// btrfs under compress=zstd: 256 records of 128 KiB whose data lie in consecutive 4 KiB on disk.
+// FIEMAP gives each record its plain 128 KiB at those addresses, so a read of its records reads
+// 32 MiB; the pieces as they lie are 1 MiB: the replay with the layout reads that, the model's
+// figure for those pieces to the second.
+void TestReadReplay::compressedReadsItsBytesOnDisk()
+{
+    ExtentMap map;
+    map.path = QStringLiteral("text");
+    map.fileSize = 256 * 131072;
+    DiskLayout layout;
+    layout.truth = DiskTruth::Exact;
+    for (std::uint64_t i = 0; i < 256; ++i) {
+        map.extents.push_back(Extent{i * 131072, (1ULL << 30) + i * 4096, 131072, FIEMAP_EXTENT_ENCODED});
+        layout.pieces.push_back(DiskPiece{i * 131072, 131072, (1ULL << 30) + i * 4096, 4096});
+    }
+    const HddParams hdd;
+    const ReplayScene records = ReplayScene::make(map, hdd);
+    const ReplayScene pieces = ReplayScene::make(map, hdd, &layout);
+    const std::vector<Extent> read = readExtents(layout);
+    QVERIFY(std::abs(pieces.duration() - predictHddRead(std::span<const Extent>(read), hdd).seconds) < 1e-9);
+    QVERIFY2(pieces.duration() < records.duration() / 4,
+        qPrintable(QStringLiteral("%1 s against %2 s").arg(pieces.duration()).arg(records.duration())));
+    QCOMPARE(pieces.high - pieces.low < 2 * 1048576, true); // the disk drawn: where the 1 MiB lies
+    // The layout plot the same way: one straight line, not 256 teeth of 128 KiB.
+    LayoutPlot plot;
+    const auto shared = std::make_shared<const ExtentMap>(map);
+    plot.setMap(shared);
+    QCOMPARE(plot.segmentCount(), 256);
+    plot.setMap(shared, std::make_shared<const DiskLayout>(layout));
+    QCOMPARE(plot.segmentCount(), 1);
 }
 
 FRAGSCOPE_WIDGET_TEST_MAIN(TestReadReplay)

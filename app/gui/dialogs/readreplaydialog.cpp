@@ -27,8 +27,8 @@ constexpr double kFitSeconds = 20; // the default replay's length
 
 } // namespace
 
-ReadReplayDialog::ReadReplayDialog(
-    const std::shared_ptr<const ExtentMap>& map, const HddParams& params, const QString& title, QWidget* parent)
+ReadReplayDialog::ReadReplayDialog(const std::shared_ptr<const ExtentMap>& map, const HddParams& params,
+    const QString& title, QWidget* parent, const std::shared_ptr<const DiskLayout>& diskLayout)
     : QDialog(parent)
     , m_view(new ReadReplayView)
     , m_play(new QPushButton(tr("Pause")))
@@ -101,8 +101,9 @@ ReadReplayDialog::ReadReplayDialog(
     // the same, as all work on a layout.
     auto scene = std::make_shared<std::shared_ptr<const ReplayScene>>();
     m_job->start(
-        [scene, map, params](
-            const JobContext&) { *scene = std::make_shared<const ReplayScene>(ReplayScene::make(*map, params)); },
+        [scene, map, params, diskLayout](const JobContext&) {
+            *scene = std::make_shared<const ReplayScene>(ReplayScene::make(*map, params, diskLayout.get()));
+        },
         [this, scene] { showScene(*scene); });
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "extents/extent.h"
+#include "extents/ondisk.h"
 #include "model/hddmodel.h"
 
 #include <QDialog>
@@ -28,8 +29,9 @@ class ReadReplayDialog : public QDialog
 {
     Q_OBJECT
 public:
+    // diskLayout: where the data lies when the file system says more than FIEMAP (btrfs), or null.
     ReadReplayDialog(const std::shared_ptr<const ExtentMap>& map, const HddParams& params, const QString& title,
-        QWidget* parent = nullptr);
+        QWidget* parent = nullptr, const std::shared_ptr<const DiskLayout>& diskLayout = nullptr);
     ~ReadReplayDialog() override;
 
     ReadReplayView* view() const { return m_view; }

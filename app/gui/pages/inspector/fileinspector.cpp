@@ -342,10 +342,13 @@ void FileInspector::apply(Inspection inspection)
         m_map->updateMap(map, m_inspection->index);
     else
         m_map->setMap(map, m_inspection->index);
-    m_model->setMap(map);
-    m_plot->setMap(map);
+    const std::shared_ptr<const DiskLayout> layout(m_inspection, &m_inspection->onDisk);
+    m_map->setDiskLayout(layout); // Replay Read… reads the pieces as they lie
+    m_plot->setMap(map, layout);
+    m_model->setMap(map, m_inspection->fs.magic == kBtrfsMagic, m_inspection->chunks);
+    m_table->setColumnHidden(ExtentTableModel::Device, !m_inspection->chunks);
     m_reportPanel->setFacts(reportFacts(m_inspection->report));
-    m_fsPanel->setFacts(fsFacts(m_inspection->fs));
+    m_fsPanel->setFacts(fsFacts(*m_inspection));
     ++m_redraws;
     if (m_inspection->map.changedWhileReading)
         Q_EMIT statusMessage(tr("%1 kept changing while it was read; the map may mix old and new layouts").arg(m_path));
