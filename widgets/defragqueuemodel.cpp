@@ -186,6 +186,10 @@ QVariant DefragQueueModel::display(const Row& r, int column) const
         if (!r.figures.room.known)
             return QStringLiteral("—");
         return r.figures.room.fewestPieces ? formatCount(r.figures.room.fewestPieces) : tr("no room");
+    case Unshare:
+        if (!r.read)
+            return QString();
+        return r.figures.sharedBytes ? formatBytes(r.figures.unshareSpaceBytes) : QStringLiteral("—");
     case Gain:
         return r.gainSeconds ? tr("%1 s").arg(QLocale().toString(*r.gainSeconds, 'f', 3)) : QString();
     case Result:
@@ -205,6 +209,12 @@ QVariant DefragQueueModel::toolTip(const Row& r, int column) const
         if (!r.read)
             return {};
         return r.figures.room.known ? freeRoomText(r.figures.room, r.figures.mappedBytes) : r.figures.roomUnknown;
+    case Unshare:
+        if (!r.read || !r.figures.sharedBytes)
+            return r.read ? tr("Shares nothing with other files or snapshots") : QVariant();
+        return tr("%1 of the file is shared with other files or snapshots: defragmenting copies it apart, which "
+                  "takes %2 more space. Left as it is unless Unshare is on.")
+            .arg(formatBytes(r.figures.sharedBytes), formatBytes(r.figures.unshareSpaceBytes));
     case Gain:
         return r.gainTip;
     case Result:
@@ -246,6 +256,8 @@ std::optional<double> DefragQueueModel::sortKey(const Row& r, int column) const
         return r.read ? std::optional(double(r.figures.fragments)) : std::nullopt;
     case Best:
         return r.read && r.figures.room.known ? std::optional(double(r.figures.room.fewestPieces)) : std::nullopt;
+    case Unshare:
+        return r.read ? std::optional(double(r.figures.unshareSpaceBytes)) : std::nullopt;
     case Gain:
         return r.gainSeconds ? std::optional(r.gainPerByte) : std::nullopt;
     default:
@@ -294,6 +306,8 @@ QVariant DefragQueueModel::headerData(int section, Qt::Orientation orientation, 
             return tr("Fragments");
         case Best:
             return tr("At best");
+        case Unshare:
+            return tr("To unshare");
         case Gain:
             return tr("Gain");
         case Result:
@@ -305,6 +319,9 @@ QVariant DefragQueueModel::headerData(int section, Qt::Orientation orientation, 
     if (role == Qt::ToolTipRole && section == Gain)
         return tr("A folder's plan: the head movement reading the file would save on the disk model; the plan runs "
                   "the most gain for each byte moved first");
+    if (role == Qt::ToolTipRole && section == Unshare)
+        return tr("The space defragmenting takes to copy apart what the file shares with other files or snapshots "
+                  "(btrfs, XFS): done only with Unshare on");
     if (role == Qt::ToolTipRole && section == Best)
         return tr("The fewest pieces the file could become in today's free space: its largest free extents, largest "
                   "first (ext4 and XFS)");

@@ -20,7 +20,7 @@ class DefragQueueModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { File, Size, Fragments, Best, Gain, Result, ColumnCount };
+    enum Column { File, Size, Fragments, Best, Unshare, Gain, Result, ColumnCount };
     enum Role {
         PathRole = Qt::UserRole + 1,
         SortRole, // the number a column sorts by; none while unknown
@@ -38,6 +38,10 @@ public:
         std::uint64_t mappedBytes = 0;
         FreeRoom room;
         QString roomUnknown; // why the room is not known
+        // Shared with other files or snapshots (btrfs, XFS): the bytes a defrag would copy apart
+        // and the space that takes (defrag's UnshareCost).
+        std::uint64_t sharedBytes = 0;
+        std::uint64_t unshareSpaceBytes = 0;
     };
 
     explicit DefragQueueModel(QObject* parent = nullptr);

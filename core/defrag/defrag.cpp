@@ -99,6 +99,30 @@ void ignoreLeaseBreakSignal()
         ::signal(SIGIO, SIG_IGN);
 }
 
+UnshareCost unshareCost(const ExtentMap& map, const DiskLayout& layout)
+{
+    UnshareCost cost;
+    for (const Extent& e : map.extents) {
+        if (e.has(FIEMAP_EXTENT_SHARED))
+            cost.bytes += e.length;
+    }
+    if (cost.bytes)
+        cost.spaceBytes = sharedDiskBytes(layout, map.extents);
+    return cost;
+}
+
+Result<UnshareCost> unshareCostOf(const QString& path, const ExtentMap& map)
+{
+    const bool shares = std::any_of(
+        map.extents.begin(), map.extents.end(), [](const Extent& e) { return e.has(FIEMAP_EXTENT_SHARED); });
+    if (!shares)
+        return UnshareCost{};
+    auto fs = FsInfo::probe(path);
+    if (!fs)
+        return std::unexpected(fs.error());
+    return unshareCost(map, readDiskLayout(path, map, *fs));
+}
+
 namespace {
 
 // "defragmenting would copy 8.00 MiB now shared with other files or snapshots: 8.00 MiB more space
@@ -119,8 +143,9 @@ Result<bool> weighSharing(Run& run, DefragMethod method)
     const Inspection& in = r.before.inspection;
     if (in.report.sharedBytes == 0 || method == DefragMethod::Copy) // the copy engine refuses shared files itself
         return true;
-    r.unshareBytes = in.report.sharedBytes;
-    r.unshareSpaceBytes = sharedDiskBytes(in.onDisk, in.map.extents);
+    const UnshareCost cost = unshareCost(in.map, in.onDisk);
+    r.unshareBytes = cost.bytes;
+    r.unshareSpaceBytes = cost.spaceBytes;
     struct statvfs sv = {};
     if (::statvfs(QFile::encodeName(run.path).constData(), &sv) == 0)
         r.freeBytes = std::uint64_t(sv.f_bavail) * sv.f_frsize;

@@ -61,6 +61,18 @@ struct DefragResult
     double seconds = 0;
 };
 
+// What defragmenting a file whose extents are shared (reflinks, snapshots) would copy apart: its
+// bytes in shared extents (FIEMAP's flag), and the space writing them anew takes while the other
+// files keep the old ones (the shared pieces' bytes on disk). Zero for a file that shares nothing.
+struct UnshareCost
+{
+    std::uint64_t bytes = 0;
+    std::uint64_t spaceBytes = 0;
+};
+UnshareCost unshareCost(const ExtentMap& map, const DiskLayout& layout);
+// The same for a file not yet mapped: read by path (its layout only when it shares something).
+Result<UnshareCost> unshareCostOf(const QString& path, const ExtentMap& map);
+
 // How a run over several files went: one count per result, the same words in the CLI and window.
 struct DefragTally
 {

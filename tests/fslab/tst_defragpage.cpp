@@ -8,6 +8,7 @@
 #include "fslabskip.h"
 #include "gui/pages/defrag/defragpage.h"
 #include "util/path.h"
+#include "util/units.h"
 
 #include "fslab.h"
 #include "testmain.h"
@@ -161,6 +162,43 @@ private Q_SLOTS:
     // A folder: planned on a worker (the queue is the plan, most gain per byte first; an immutable
     // file left out and said), then laid down together in directory order; the folder's disk map
     // and its tar-order read before and after.
+    // XFS with reflink (Debian 12's default): the queue says what defragmenting a reflinked copy
+    // would take to copy apart (its shared bytes on disk, as the defrag's own refusal counts them),
+    // and "—" for a file that shares nothing; run without Unshare, the copy is left as it is.
+    void queueShowsWhatUnsharingTakes()
+    {
+        FSLAB_LOOP_FS(lab, fslab::FsType::Xfs, 300);
+        const QString orig = lab.path(QStringLiteral("orig")), copy = lab.path(QStringLiteral("copy")),
+                      plain = lab.path(QStringLiteral("plain"));
+        QVERIFY(fslab::interleavedFallocate(orig, lab.path(QStringLiteral("p")), 256, 16384).isEmpty());
+        QString error; // written where it was allocated (a reflink shares written extents only), then copied
+        fslab::run(QStringLiteral("dd"),
+            {QStringLiteral("if=/dev/urandom"), QStringLiteral("of=") + orig, QStringLiteral("bs=16k"),
+                QStringLiteral("count=256"), QStringLiteral("conv=notrunc,fsync"), QStringLiteral("status=none")},
+            &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        fslab::run(QStringLiteral("cp"), {QStringLiteral("--reflink=always"), orig, copy}, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(fslab::writeSequential(plain, 1 << 20).isEmpty());
+        DefragPage page;
+        page.show();
+        QSignalSpy checked(&page, &DefragPage::checked);
+        page.setFiles({copy, plain});
+        QVERIFY(checked.wait(20000));
+        const DefragQueueModel* queue = page.queue();
+        const int copyRow = queue->rowOf(copy), plainRow = queue->rowOf(plain);
+        QCOMPARE(text(queue, copyRow, DefragQueueModel::Unshare), formatBytes(256 * 16384));
+        QCOMPARE(text(queue, plainRow, DefragQueueModel::Unshare), QStringLiteral("—"));
+        QVERIFY(queue->index(copyRow, DefragQueueModel::Unshare)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QLatin1String("Unshare")));
+        // The same figure the defrag itself gives.
+        const auto dry = defragFile(copy, DefragOptions{DefragMethod::Auto, true}, std::atomic<bool>{false});
+        QVERIFY2(dry, dry ? "" : qPrintable(dry.error().message()));
+        QCOMPARE(formatBytes(dry->unshareSpaceBytes), text(queue, copyRow, DefragQueueModel::Unshare));
+    }
+
     void folderPlannedAndTogether()
     {
         FSLAB_LOOP_FS(lab, fslab::FsType::Ext4, 256);

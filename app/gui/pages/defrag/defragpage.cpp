@@ -87,7 +87,8 @@ DefragPage::DefragPage(QWidget* parent)
     m_queue->header()->setStretchLastSection(true);
     m_queue->header()->setSectionResizeMode(DefragQueueModel::File, QHeaderView::Interactive);
     m_queue->setColumnWidth(DefragQueueModel::File, 320);
-    for (int c : {DefragQueueModel::Size, DefragQueueModel::Fragments, DefragQueueModel::Best, DefragQueueModel::Gain})
+    for (int c : {DefragQueueModel::Size, DefragQueueModel::Fragments, DefragQueueModel::Best,
+             DefragQueueModel::Unshare, DefragQueueModel::Gain})
         m_queue->setColumnWidth(c, 90);
     m_queue->setMaximumHeight(190);
     m_queue->setToolTip(tr("Files run top to bottom. Drop files here, or send a selection from the survey."));

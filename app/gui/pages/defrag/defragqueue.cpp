@@ -176,6 +176,10 @@ DefragQueueModel::Figures figuresOf(const QString& path, const Result<ExtentMap>
     c.fragments = countFragments(map->extents);
     for (const Extent& e : map->extents)
         c.mappedBytes += e.length;
+    if (const auto cost = unshareCostOf(path, *map)) {
+        c.sharedBytes = cost->bytes;
+        c.unshareSpaceBytes = cost->spaceBytes;
+    }
     return c;
 }
 
