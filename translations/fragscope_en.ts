@@ -448,6 +448,17 @@ CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope 
     </message>
 </context>
 <context>
+    <name>BtrfsChunks</name>
+    <message>
+        <source>where btrfs&apos;s addresses lie on the devices is in its chunk tree, which only root may read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BtrfsFile</name>
     <message>
         <source>reading btrfs extent items needs root (CAP_SYS_ADMIN): the kernel shows the file system&apos;s trees to the administrator only</source>
@@ -455,9 +466,9 @@ CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope 
     </message>
     <message numerus="yes">
         <source>%n btrfs extent item(s) too short to read</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n btrfs extent item too short to read</numerusform>
+            <numerusform>%n btrfs extent items too short to read</numerusform>
         </translation>
     </message>
     <message>
@@ -1666,6 +1677,40 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>Bytes in extents no other file or snapshot shares (btrfs filesystem du&apos;s Exclusive)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIEMAP&apos;s physical addresses on btrfs are btrfs&apos;s logical addresses, not offsets on a device; its chunk tree maps them to the devices (and to each copy of RAID1 and DUP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Addresses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>btrfs logical (where on the devices: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>btrfs logical, on %n device(s): %1 (data %2)</source>
+        <translation>
+            <numerusform>btrfs logical, on %n device: %1 (data %2)</numerusform>
+            <numerusform>btrfs logical, on %n devices: %1 (data %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more piece(s)</source>
+        <translation>
+            <numerusform>%1 and %n more piece</numerusform>
+            <numerusform>%1 and %n more pieces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>copy %1: %2 at %3, %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3264,9 +3309,9 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
     <message numerus="yes">
         <source>The snapshot&apos;s copy: %n extent(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The snapshot&apos;s copy: %n extent</numerusform>
+            <numerusform>The snapshot&apos;s copy: %n extents</numerusform>
         </translation>
     </message>
 </context>
@@ -5047,6 +5092,22 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>The fewest pieces the file could become in today&apos;s free space: its largest free extents, largest first (ext4 and XFS)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Shares nothing with other files or snapshots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of the file is shared with other files or snapshots: defragmenting copies it apart, which takes %2 more space. Left as it is unless Unshare is on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To unshare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The space defragmenting takes to copy apart what the file shares with other files or snapshots (btrfs, XFS): done only with Unshare on</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::DiskMapView</name>
@@ -5179,6 +5240,22 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Flags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>btrfs&apos;s logical address in blocks of %1 bytes, as FIEMAP gives it on btrfs: not an offset on a device (the chunk tree maps it to the devices; On device)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the extent lies on btrfs&apos;s devices, through its chunk tree (root): the first piece, and how many more (striped, or copies of RAID1 and DUP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>btrfs address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On device</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7453,9 +7530,11 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message numerus="yes">
         <source>%1
 %2 allocated, %n run(s) on disk, %3 per MiB; %4 fragments (filefrag)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1
+%2 allocated, %n run on disk, %3 per MiB; %4 fragments (filefrag)</numerusform>
+            <numerusform>%1
+%2 allocated, %n runs on disk, %3 per MiB; %4 fragments (filefrag)</numerusform>
         </translation>
     </message>
 </context>

@@ -483,6 +483,17 @@ CrystalDiskMark と KDiskMark のテキスト結果、または fragscope が保
     </message>
 </context>
 <context>
+    <name>BtrfsChunks</name>
+    <message>
+        <source>where btrfs&apos;s addresses lie on the devices is in its chunk tree, which only root may read</source>
+        <translation>btrfs のアドレスがデバイス上のどこにあるかはチャンクツリーにあり、読めるのは root だけです</translation>
+    </message>
+    <message>
+        <source>device %1</source>
+        <translation>デバイス %1</translation>
+    </message>
+</context>
+<context>
     <name>BtrfsFile</name>
     <message>
         <source>reading btrfs extent items needs root (CAP_SYS_ADMIN): the kernel shows the file system&apos;s trees to the administrator only</source>
@@ -1703,6 +1714,38 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>Bytes in extents no other file or snapshot shares (btrfs filesystem du&apos;s Exclusive)</source>
         <translation>ほかのファイルやスナップショットと共有していないエクステントのバイト数 (btrfs filesystem du の Exclusive)</translation>
+    </message>
+    <message>
+        <source>FIEMAP&apos;s physical addresses on btrfs are btrfs&apos;s logical addresses, not offsets on a device; its chunk tree maps them to the devices (and to each copy of RAID1 and DUP)</source>
+        <translation>btrfs で FIEMAP が返す物理アドレスは btrfs の論理アドレスで、デバイス上のオフセットではありません。チャンクツリーがそれをデバイスに(RAID1 と DUP では各コピーに)対応づけます</translation>
+    </message>
+    <message>
+        <source>Addresses</source>
+        <translation>アドレス</translation>
+    </message>
+    <message>
+        <source>btrfs logical (where on the devices: %1)</source>
+        <translation>btrfs 論理アドレス(デバイス上の位置: %1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>btrfs logical, on %n device(s): %1 (data %2)</source>
+        <translation>
+            <numerusform>btrfs 論理アドレス、%n 台のデバイス上: %1(データ %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 の %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more piece(s)</source>
+        <translation>
+            <numerusform>%1 ほか %n 個の断片</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>copy %1: %2 at %3, %4</source>
+        <translation>コピー %1: %2 の %3、%4</translation>
     </message>
 </context>
 <context>
@@ -5086,6 +5129,22 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>The fewest pieces the file could become in today&apos;s free space: its largest free extents, largest first (ext4 and XFS)</source>
         <translation>今の空き領域でファイルがなりうる最少の断片数: 大きい空きエクステントから順に使った場合 (ext4 と XFS)</translation>
     </message>
+    <message>
+        <source>Shares nothing with other files or snapshots</source>
+        <translation>他のファイルやスナップショットと何も共有していません</translation>
+    </message>
+    <message>
+        <source>%1 of the file is shared with other files or snapshots: defragmenting copies it apart, which takes %2 more space. Left as it is unless Unshare is on.</source>
+        <translation>ファイルの %1 は他のファイルやスナップショットと共有されています。デフラグすると別々にコピーされ、%2 の追加の領域が必要です。「共有を解除」がオフならそのままにします。</translation>
+    </message>
+    <message>
+        <source>To unshare</source>
+        <translation>共有解除に必要</translation>
+    </message>
+    <message>
+        <source>The space defragmenting takes to copy apart what the file shares with other files or snapshots (btrfs, XFS): done only with Unshare on</source>
+        <translation>ファイルが他のファイルやスナップショットと共有している部分をデフラグで別々にコピーするのに必要な領域(btrfs、XFS)。「共有を解除」がオンのときだけ行います</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::DiskMapView</name>
@@ -5220,6 +5279,22 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Flags</source>
         <translation>フラグ</translation>
+    </message>
+    <message>
+        <source>btrfs&apos;s logical address in blocks of %1 bytes, as FIEMAP gives it on btrfs: not an offset on a device (the chunk tree maps it to the devices; On device)</source>
+        <translation>%1 バイトのブロック単位の btrfs 論理アドレス(btrfs で FIEMAP が返すもの)。デバイス上のオフセットではありません(チャンクツリーがデバイスに対応づけます。「デバイス上」列)</translation>
+    </message>
+    <message>
+        <source>Where the extent lies on btrfs&apos;s devices, through its chunk tree (root): the first piece, and how many more (striped, or copies of RAID1 and DUP)</source>
+        <translation>エクステントが btrfs のデバイス上のどこにあるか(チャンクツリーによる、root のみ): 最初の断片と、残りの数(ストライプ、または RAID1 と DUP のコピー)</translation>
+    </message>
+    <message>
+        <source>btrfs address</source>
+        <translation>btrfs アドレス</translation>
+    </message>
+    <message>
+        <source>On device</source>
+        <translation>デバイス上</translation>
     </message>
 </context>
 <context>
