@@ -6838,6 +6838,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>new run on disk</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Order of btrfs addresses:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On btrfs FIEMAP gives btrfs&apos;s logical addresses, which its chunk tree maps to the devices (the extent table&apos;s On device column, as root); the colours follow that order</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::NoticeBar</name>

@@ -6876,6 +6876,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>new run on disk</source>
         <translation>ディスク上の新しいラン</translation>
     </message>
+    <message>
+        <source>Order of btrfs addresses:</source>
+        <translation>btrfs アドレスの順:</translation>
+    </message>
+    <message>
+        <source>On btrfs FIEMAP gives btrfs&apos;s logical addresses, which its chunk tree maps to the devices (the extent table&apos;s On device column, as root); the colours follow that order</source>
+        <translation>btrfs では FIEMAP は btrfs の論理アドレスを返し、チャンクツリーがそれをデバイスに対応づけます(エクステント表の「デバイス上」列、root のみ)。色はその順に従います</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::NoticeBar</name>

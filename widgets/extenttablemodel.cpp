@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "extenttablemodel.h"
 
+#include "extents/inspection.h"
 #include "extents/metrics.h"
 #include "report/facts.h"
 #include "util/units.h"
@@ -11,15 +12,21 @@ ExtentTableModel::ExtentTableModel(QObject* parent)
     : QAbstractTableModel(parent)
 { }
 
-void ExtentTableModel::setMap(
-    std::shared_ptr<const ExtentMap> map, bool btrfs, std::shared_ptr<const BtrfsChunkMap> chunks)
+void ExtentTableModel::setMap(std::shared_ptr<const ExtentMap> map, bool btrfs,
+    std::shared_ptr<const BtrfsChunkMap> chunks, std::shared_ptr<const DiskLayout> layout)
 {
     beginResetModel();
     m_map = std::move(map);
     m_btrfs = btrfs;
     m_chunks = std::move(chunks);
+    m_layout = layout ? std::move(layout) : std::make_shared<const DiskLayout>();
     endResetModel();
     Q_EMIT headerDataChanged(Qt::Horizontal, Physical, Device);
+}
+
+std::vector<DevicePlace> ExtentTableModel::placesOf(std::size_t row) const
+{
+    return m_chunks ? devicePlacesOf(*m_map, *m_layout, *m_chunks, row) : std::vector<DevicePlace>{};
 }
 
 std::uint64_t ExtentTableModel::expectedAt(std::size_t row) const
@@ -60,7 +67,7 @@ QVariant ExtentTableModel::sortKey(std::size_t row, Column column) const
     case Flags:
         return qulonglong(e.flags);
     case Device: { // by device, then offset
-        const auto places = m_chunks ? m_chunks->places(e.physical, e.length) : std::vector<DevicePlace>{};
+        const auto places = placesOf(row);
         return places.empty() ? QVariant()
                               : QVariant(QStringLiteral("%1:%2")
                                              .arg(places.front().devid, 8, 10, QLatin1Char('0'))
@@ -87,7 +94,7 @@ QVariant ExtentTableModel::data(const QModelIndex& index, int role) const
         return column == Flags || column == Device ? int(Qt::AlignLeft | Qt::AlignVCenter)
                                                    : int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole && column == Device && m_chunks)
-        return devicePlacesList(*m_chunks, m_chunks->places(e.physical, e.length));
+        return devicePlacesList(*m_chunks, placesOf(row));
     if (role == Qt::ToolTipRole && column == Expected) {
         const std::uint64_t expected = expectedAt(row);
         return expected ? QVariant(tr("A new fragment starts here: filefrag expected block %1").arg(expected / bs))
@@ -113,7 +120,7 @@ QVariant ExtentTableModel::data(const QModelIndex& index, int role) const
     case Flags:
         return extentFlagNames(e.flags).join(QLatin1Char(','));
     case Device:
-        return m_chunks ? devicePlacesText(*m_chunks, m_chunks->places(e.physical, e.length)) : QString();
+        return m_chunks ? devicePlacesText(*m_chunks, placesOf(row)) : QString();
     case ColumnCount:
         break;
     }

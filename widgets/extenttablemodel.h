@@ -2,6 +2,7 @@
 #pragma once
 
 #include "extents/extent.h"
+#include "extents/ondisk.h"
 #include "fs/btrfschunks.h"
 
 #include <QAbstractTableModel>
@@ -23,8 +24,9 @@ public:
 
     // chunks: btrfs's chunk tree where it was read: the Device column places each extent on the
     // devices, and the addresses are named btrfs's (btrfs: whether the file is on btrfs).
+    // layout: where the pieces lie on disk (a compressed extent's stored length), for placing them.
     void setMap(std::shared_ptr<const ExtentMap> map, bool btrfs = false,
-        std::shared_ptr<const BtrfsChunkMap> chunks = nullptr);
+        std::shared_ptr<const BtrfsChunkMap> chunks = nullptr, std::shared_ptr<const DiskLayout> layout = nullptr);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -41,7 +43,10 @@ private:
     std::uint64_t expectedAt(std::size_t row) const;
 
     std::shared_ptr<const ExtentMap> m_map;
+    std::vector<DevicePlace> placesOf(std::size_t row) const;
+
     std::shared_ptr<const BtrfsChunkMap> m_chunks;
+    std::shared_ptr<const DiskLayout> m_layout;
     bool m_btrfs = false;
 };
 

@@ -64,7 +64,7 @@ void MapLegend::paintEvent(QPaintEvent*)
         label(text);
     };
 
-    label(tr("Disk order:"));
+    label(orderLabel());
     label(tr("first"));
     x -= kSpacing - 4;
     for (int i = 0; i < kRamp; ++i)
@@ -77,6 +77,23 @@ void MapLegend::paintEvent(QPaintEvent*)
     item(swatch(BinKind::Shared), tr("shared"));
     item(swatch(BinKind::Inline), tr("inline"));
     item(swatch(BinKind::Unknown), tr("delalloc / unknown"));
+}
+
+QString MapLegend::orderLabel() const
+{
+    return m_btrfs ? tr("Order of btrfs addresses:") : tr("Disk order:");
+}
+
+void MapLegend::setBtrfsAddresses(bool btrfs)
+{
+    if (m_btrfs == btrfs)
+        return;
+    m_btrfs = btrfs;
+    setToolTip(btrfs ? tr("On btrfs FIEMAP gives btrfs's logical addresses, which its chunk tree maps to the "
+                          "devices (the extent table's On device column, as root); the colours follow that order")
+                     : QString());
+    updateGeometry();
+    update();
 }
 
 } // namespace fragscope

@@ -12,9 +12,17 @@ class MapLegend : public QWidget
 public:
     explicit MapLegend(QWidget* parent = nullptr);
     QSize sizeHint() const override;
+    // On btrfs the order is of btrfs's logical addresses (FIEMAP's), not of offsets on a device:
+    // the ramp says so.
+    void setBtrfsAddresses(bool btrfs);
+    bool btrfsAddresses() const { return m_btrfs; }
 
 protected:
     void paintEvent(QPaintEvent* event) override;
+
+private:
+    QString orderLabel() const;
+    bool m_btrfs = false;
 };
 
 } // namespace fragscope

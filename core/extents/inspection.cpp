@@ -6,6 +6,8 @@
 
 #include <fcntl.h>
 
+#include <algorithm>
+
 namespace fragscope {
 
 std::uint64_t bestExtentBytesFor(const FsInfo& fs)
@@ -14,6 +16,21 @@ std::uint64_t bestExtentBytesFor(const FsInfo& fs)
         return fs.ext4GroupSpanBytes;
     // Without the superblock e4defrag takes one extent as the best; so do we.
     return 0;
+}
+
+std::vector<DevicePlace> devicePlacesOf(
+    const ExtentMap& map, const DiskLayout& layout, const BtrfsChunkMap& chunks, std::size_t index)
+{
+    const Extent& e = map.extents.at(index);
+    if (e.locationUnknown() || e.has(FIEMAP_EXTENT_DATA_INLINE))
+        return {};
+    if (e.has(FIEMAP_EXTENT_ENCODED) && layout.truth == DiskTruth::Exact) {
+        const auto piece = std::lower_bound(layout.pieces.begin(), layout.pieces.end(), e.logical,
+            [](const DiskPiece& p, std::uint64_t at) { return p.logical < at; });
+        if (piece != layout.pieces.end() && piece->logical == e.logical)
+            return chunks.places(piece->disk, piece->diskLength);
+    }
+    return chunks.places(e.physical, e.length);
 }
 
 Result<Inspection> mapFile(const QString& path, const FiemapOptions& options, const FiemapProgressFn& progress)

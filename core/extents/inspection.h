@@ -30,6 +30,12 @@ struct Inspection
     std::shared_ptr<const MapIndex> index;
 };
 
+// Where extent `index` of the map lies on btrfs's devices (chunks: its chunk tree): the range
+// FIEMAP gives, or for a compressed extent the bytes it takes on disk (the layout's piece that
+// starts there; FIEMAP gives its plain length). Empty for inline data and unplaced extents.
+std::vector<DevicePlace> devicePlacesOf(
+    const ExtentMap& map, const DiskLayout& layout, const BtrfsChunkMap& chunks, std::size_t index);
+
 // The extent size e4defrag's "best" count divides by, for this file system; 0 when unknown.
 std::uint64_t bestExtentBytesFor(const FsInfo& fs);
 

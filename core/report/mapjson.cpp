@@ -100,7 +100,8 @@ std::optional<DiskLayout> layoutFromJson(const QJsonObject& o, JsonFigures& figu
 QJsonObject toJson(const Inspection& in)
 {
     QJsonArray extents;
-    for (const Extent& e : in.map.extents) {
+    for (std::size_t i = 0; i < in.map.extents.size(); ++i) {
+        const Extent& e = in.map.extents[i];
         QJsonObject o{
             {QStringLiteral("logical"), jsonNumber(e.logical)},
             {QStringLiteral("physical"), jsonNumber(e.physical)},
@@ -110,7 +111,7 @@ QJsonObject toJson(const Inspection& in)
         };
         if (in.chunks && !e.locationUnknown() && !e.has(FIEMAP_EXTENT_DATA_INLINE)) { // btrfs, as root
             QJsonArray places;
-            for (const DevicePlace& p : in.chunks->places(e.physical, e.length))
+            for (const DevicePlace& p : devicePlacesOf(in.map, in.onDisk, *in.chunks, i))
                 places.append(QJsonArray{jsonNumber(p.devid), jsonNumber(p.offset), jsonNumber(p.length), p.copy});
             o.insert(QStringLiteral("on_devices"), places);
         }

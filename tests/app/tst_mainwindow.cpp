@@ -21,6 +21,7 @@
 #include "gui/pages/page.h"
 #include "gui/pages/survey/surveypage.h"
 #include "layoutplot.h"
+#include "maplegend.h"
 #include "noticebar.h"
 #include "readreplay.h"
 #include "remembered.h"
@@ -125,6 +126,8 @@ private Q_SLOTS:
         QCOMPARE(inspection->map.extents.size(), std::size_t(120));
         QCOMPARE(inspector->reportPanel()->valueOf(QStringLiteral("Extent records")), QStringLiteral("120"));
         QCOMPARE(inspector->layoutPlot()->segmentCount(), 120);
+        // The legend names btrfs's addresses as such, and only there.
+        QCOMPARE(inspector->legend()->btrfsAddresses(), inspection->fs.magic == kBtrfsMagic);
 
         // Click on the map: the table follows.
         ExtentMapView* map = inspector->mapView();

@@ -24,6 +24,7 @@
 #include <cstring>
 #include <map>
 #include <random>
+#include <tuple>
 
 using namespace fragscope::fslab;
 
@@ -299,8 +300,8 @@ class TestCopyOnWrite : public QObject
         return binary;
     }
 
-    // A btrfs on two loop devices, data striped (RAID0) and metadata mirrored, mounted; undone at
-    // the end. error() says why not, when it could not be made.
+    // A btrfs on two loop devices, data striped (RAID0) and metadata mirrored, mounted with
+    // compress=zstd; undone at the end. error says why not, when it could not be made.
     struct TwoDevices
     {
         QTemporaryDir dir;
@@ -331,7 +332,8 @@ class TestCopyOnWrite : public QObject
                     + devices,
                 &error);
             if (error.isEmpty())
-                run(QStringLiteral("mount"), {devices.first(), mountPoint}, &error);
+                run(QStringLiteral("mount"),
+                    {QStringLiteral("-o"), QStringLiteral("compress=zstd"), devices.first(), mountPoint}, &error);
         }
         ~TwoDevices()
         {
@@ -342,6 +344,88 @@ class TestCopyOnWrite : public QObject
                 run(QStringLiteral("losetup"), {QStringLiteral("-d"), device}, &ignored);
         }
     };
+
+    // Each extent of a map entry's on_devices against btrfs-map-logical's placing of the same
+    // bytes (FIEMAP's range, or a compressed extent's piece on disk from disk_layout): the first
+    // difference, or nothing. *pieces gets how many were compared.
+    static QString placesAgainstMapLogical(const QJsonObject& entry, const QString& device, int* pieces)
+    {
+        std::map<QString, std::uint64_t> devid;
+        for (const QJsonValue& d : entry.value(QStringLiteral("btrfs_devices")).toArray())
+            devid[d[QStringLiteral("path")].toString()] = u64(d[QStringLiteral("devid")]);
+        if (devid.size() != 2)
+            return QStringLiteral("%1 devices listed").arg(devid.size());
+        std::map<std::uint64_t, std::pair<std::uint64_t, std::uint64_t>> onDisk; // logical -> disk range
+        for (const QJsonValue& p : entry.value(QStringLiteral("disk_layout"))[QStringLiteral("pieces")].toArray())
+            onDisk[u64(p[0])] = {u64(p[2]), u64(p[3])};
+        *pieces = 0;
+        static const QRegularExpression line(
+            QStringLiteral(R"(mirror (\d+) logical (\d+) physical (\d+) device (\S+))"));
+        for (const QJsonValue& e : entry.value(QStringLiteral("extents")).toArray()) {
+            std::uint64_t logical = u64(e[QStringLiteral("physical")]);
+            std::uint64_t length = u64(e[QStringLiteral("length")]);
+            if (e[QStringLiteral("flags")].toArray().contains(QStringLiteral("encoded"))) {
+                const auto piece = onDisk.find(u64(e[QStringLiteral("logical")]));
+                if (piece == onDisk.end())
+                    return QStringLiteral("no piece at %1").arg(u64(e[QStringLiteral("logical")]));
+                std::tie(logical, length) = piece->second;
+            }
+            QString err;
+            const QByteArray out = run(QStringLiteral("btrfs-map-logical"),
+                {QStringLiteral("-l"), QString::number(logical), QStringLiteral("-b"), QString::number(length), device},
+                &err);
+            if (!err.isEmpty())
+                return err;
+            // "mirror 1 logical L physical P device D", a line per stripe, each up to the next:
+            // joined where one continues the last on its device, as ours are.
+            struct Piece
+            {
+                std::uint64_t devid, offset, length, logical;
+                int copy;
+            };
+            std::vector<Piece> joined;
+            std::uint64_t next = logical + length;
+            std::vector<Piece> lines;
+            for (auto m = line.globalMatch(QString::fromLocal8Bit(out)); m.hasNext();) {
+                const auto match = m.next();
+                lines.push_back(Piece{devid.at(match.captured(4)), match.captured(3).toULongLong(), 0,
+                    match.captured(2).toULongLong(), match.captured(1).toInt() - 1});
+            }
+            for (std::size_t k = lines.size(); k-- > 0;) { // each up to the next line's start
+                lines[k].length = next - lines[k].logical;
+                next = lines[k].logical;
+            }
+            for (const Piece& p : lines) {
+                if (!joined.empty() && joined.back().devid == p.devid && joined.back().copy == p.copy
+                    && joined.back().offset + joined.back().length == p.offset)
+                    joined.back().length += p.length;
+                else
+                    joined.push_back(p);
+            }
+            const QJsonArray ours = e[QStringLiteral("on_devices")].toArray();
+            if (joined.empty() || std::size_t(ours.size()) != joined.size())
+                return QStringLiteral("at %1: %2 pieces, btrfs-map-logical %3")
+                    .arg(logical)
+                    .arg(ours.size())
+                    .arg(joined.size());
+            for (std::size_t k = 0; k < joined.size(); ++k) {
+                const QJsonArray o = ours[qsizetype(k)].toArray();
+                if (u64(o[0]) != joined[k].devid || u64(o[1]) != joined[k].offset || u64(o[2]) != joined[k].length
+                    || o[3].toInt() != joined[k].copy)
+                    return QStringLiteral("at %1, piece %2: ours %3 %4 %5, btrfs-map-logical %6 %7 %8")
+                        .arg(logical)
+                        .arg(k)
+                        .arg(u64(o[0]))
+                        .arg(u64(o[1]))
+                        .arg(u64(o[2]))
+                        .arg(joined[k].devid)
+                        .arg(joined[k].offset)
+                        .arg(joined[k].length);
+            }
+            *pieces += int(ours.size());
+        }
+        return {};
+    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -706,78 +790,33 @@ private Q_SLOTS:
 
     // btrfs on two devices: FIEMAP's addresses are btrfs's logical ones; as root the map places each
     // extent on the devices through the chunk tree, piece by piece as btrfs-map-logical (which reads
-    // the chunk tree from the device itself) places it.
+    // the chunk tree from the device itself) places it: a striped file's, and a compressed file's by
+    // the bytes each extent takes on disk (FIEMAP gives its plain length there).
     void multiDeviceAddresses()
     {
         if (QStandardPaths::findExecutable(QStringLiteral("btrfs-map-logical")).isEmpty())
             FSLAB_SKIP("btrfs-map-logical is not installed (Debian package btrfs-progs)");
         TwoDevices fs;
         QVERIFY2(fs.error.isEmpty(), qPrintable(fs.error));
-        const QString file = fs.mountPoint + QStringLiteral("/striped");
-        QCOMPARE(writeSequential(file, 8 * kMiB), QString());
+        const QString striped = fs.mountPoint + QStringLiteral("/striped");
+        const QString text = fs.mountPoint + QStringLiteral("/text");
+        QCOMPARE(writeSequential(striped, 8 * kMiB), QString()); // incompressible: stored as it is
+        QCOMPARE(writeText(text, 8 * kMiB), QString());
         QString err;
         run(QStringLiteral("sync"), {}, &err);
-        const QJsonObject entry = mapEntry(file);
-        std::map<QString, std::uint64_t> devid;
-        for (const QJsonValue& d : entry.value(QStringLiteral("btrfs_devices")).toArray())
-            devid[d[QStringLiteral("path")].toString()] = u64(d[QStringLiteral("devid")]);
-        QCOMPARE(devid.size(), std::size_t(2));
         int pieces = 0;
-        for (const QJsonValue& e : entry.value(QStringLiteral("extents")).toArray()) {
-            const std::uint64_t logical = u64(e[QStringLiteral("physical")]);
-            const std::uint64_t length = u64(e[QStringLiteral("length")]);
-            const QByteArray out = run(QStringLiteral("btrfs-map-logical"),
-                {QStringLiteral("-l"), QString::number(logical), QStringLiteral("-b"), QString::number(length),
-                    fs.devices.first()},
-                &err);
-            QVERIFY2(err.isEmpty(), qPrintable(err));
-            // "mirror 1 logical L physical P device D", a line per stripe, each up to the next:
-            // joined where one continues the last on its device, as ours are.
-            static const QRegularExpression line(
-                QStringLiteral(R"(mirror (\d+) logical (\d+) physical (\d+) device (\S+))"));
-            struct Piece
-            {
-                std::uint64_t devid, offset, length, logical;
-                int copy;
-            };
-            std::vector<Piece> theirs;
-            for (auto m = line.globalMatch(QString::fromLocal8Bit(out)); m.hasNext();) {
-                const auto match = m.next();
-                const Piece p{devid.at(match.captured(4)), match.captured(3).toULongLong(), 0,
-                    match.captured(2).toULongLong(), match.captured(1).toInt() - 1};
-                if (!theirs.empty())
-                    theirs.back().length = p.logical - theirs.back().logical;
-                theirs.push_back(p);
-            }
-            QVERIFY(!theirs.empty());
-            theirs.back().length = logical + length - theirs.back().logical;
-            std::vector<Piece> joined;
-            for (const Piece& p : theirs) {
-                if (!joined.empty() && joined.back().devid == p.devid && joined.back().copy == p.copy
-                    && joined.back().offset + joined.back().length == p.offset)
-                    joined.back().length += p.length;
-                else
-                    joined.push_back(p);
-            }
-            const QJsonArray ours = e[QStringLiteral("on_devices")].toArray();
-            QCOMPARE(std::size_t(ours.size()), joined.size());
-            for (std::size_t k = 0; k < joined.size(); ++k) {
-                const QJsonArray o = ours[qsizetype(k)].toArray();
-                QCOMPARE(u64(o[0]), joined[k].devid);
-                QCOMPARE(u64(o[1]), joined[k].offset);
-                QCOMPARE(u64(o[2]), joined[k].length);
-                QCOMPARE(o[3].toInt(), joined[k].copy);
-            }
-            pieces += int(ours.size());
-        }
-        QVERIFY2(std::uint64_t(pieces) >= 8 * kMiB / (64 * 1024),
-            qPrintable(QString::number(pieces))); // striped: 64 KiB each
+        QCOMPARE(placesAgainstMapLogical(mapEntry(striped), fs.devices.first(), &pieces), QString());
+        QVERIFY2(
+            std::uint64_t(pieces) >= 8 * kMiB / (64 * 1024), qPrintable(QString::number(pieces))); // 64 KiB stripes
+        const QJsonObject compressed = mapEntry(text);
+        QVERIFY(compressed.value(QStringLiteral("report"))[QStringLiteral("encoded_bytes")].toInteger() > 0);
+        QCOMPARE(placesAgainstMapLogical(compressed, fs.devices.first(), &pieces), QString());
         // The text says what the addresses are, and on which devices.
-        const QString text
-            = QString::fromLocal8Bit(run(QStringLiteral(FRAGSCOPE_BIN), {QStringLiteral("map"), file}, &err));
-        QVERIFY2(text.contains(QStringLiteral("btrfs logical, on 2 devices: %1, %2 (data RAID0)")
+        const QString said
+            = QString::fromLocal8Bit(run(QStringLiteral(FRAGSCOPE_BIN), {QStringLiteral("map"), striped}, &err));
+        QVERIFY2(said.contains(QStringLiteral("btrfs logical, on 2 devices: %1, %2 (data RAID0)")
                                    .arg(fs.devices.first(), fs.devices.last())),
-            qPrintable(text));
+            qPrintable(said));
     }
 
     // The lab's snapshot experiment (quick: 64 MiB, 1,024 overwrites of 4 KiB): at each stage the

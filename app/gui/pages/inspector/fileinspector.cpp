@@ -119,7 +119,8 @@ void FileInspector::buildUi()
     mapLayout->setContentsMargins(0, 0, 0, 0);
     mapLayout->addWidget(m_map, 1);
     auto* under = new QHBoxLayout;
-    under->addWidget(new MapLegend, 1);
+    m_legend = new MapLegend;
+    under->addWidget(m_legend, 1);
     under->addWidget(m_viewInfo);
     mapLayout->addLayout(under);
 
@@ -344,8 +345,9 @@ void FileInspector::apply(Inspection inspection)
         m_map->setMap(map, m_inspection->index);
     const std::shared_ptr<const DiskLayout> layout(m_inspection, &m_inspection->onDisk);
     m_map->setDiskLayout(layout); // Replay Read… reads the pieces as they lie
+    m_legend->setBtrfsAddresses(m_inspection->fs.magic == kBtrfsMagic);
     m_plot->setMap(map, layout);
-    m_model->setMap(map, m_inspection->fs.magic == kBtrfsMagic, m_inspection->chunks);
+    m_model->setMap(map, m_inspection->fs.magic == kBtrfsMagic, m_inspection->chunks, layout);
     m_table->setColumnHidden(ExtentTableModel::Device, !m_inspection->chunks);
     m_reportPanel->setFacts(reportFacts(m_inspection->report));
     m_fsPanel->setFacts(fsFacts(*m_inspection));

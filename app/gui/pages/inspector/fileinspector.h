@@ -24,6 +24,7 @@ class ExtentMapView;
 class ExtentTableModel;
 class FactsPanel;
 class LayoutPlot;
+class MapLegend;
 
 // One open file: its map, extent table, layout plot and figures. Reads on a worker thread with a
 // progress bar and Cancel; Watch re-reads every N ms and redraws only when the layout changed.
@@ -51,6 +52,7 @@ public:
     QTableView* table() const { return m_table; }
     ExtentTableModel* tableModel() const { return m_model; }
     LayoutPlot* layoutPlot() const { return m_plot; }
+    MapLegend* legend() const { return m_legend; }
     FactsPanel* reportPanel() const { return m_reportPanel; }
 
 public Q_SLOTS:
@@ -103,6 +105,7 @@ private:
     QSortFilterProxyModel* m_proxy = nullptr;
     QTableView* m_table = nullptr;
     LayoutPlot* m_plot = nullptr;
+    MapLegend* m_legend = nullptr;
     QTabWidget* m_views = nullptr;
     FactsPanel* m_reportPanel = nullptr;
     FactsPanel* m_fsPanel = nullptr;
