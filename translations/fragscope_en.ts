@@ -450,11 +450,11 @@ CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope 
 <context>
     <name>BtrfsChunks</name>
     <message>
-        <source>where btrfs&apos;s addresses lie on the devices is in its chunk tree, which only root may read</source>
+        <source>device %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>device %1</source>
+        <source>only root may read btrfs&apos;s chunk tree</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1687,10 +1687,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>Addresses</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>btrfs logical (where on the devices: %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>btrfs logical, on %n device(s): %1 (data %2)</source>
         <translation>
@@ -1711,6 +1707,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>copy %1: %2 at %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>btrfs logical (their place on the devices: %1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

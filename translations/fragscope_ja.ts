@@ -485,12 +485,12 @@ CrystalDiskMark と KDiskMark のテキスト結果、または fragscope が保
 <context>
     <name>BtrfsChunks</name>
     <message>
-        <source>where btrfs&apos;s addresses lie on the devices is in its chunk tree, which only root may read</source>
-        <translation>btrfs のアドレスがデバイス上のどこにあるかはチャンクツリーにあり、読めるのは root だけです</translation>
-    </message>
-    <message>
         <source>device %1</source>
         <translation>デバイス %1</translation>
+    </message>
+    <message>
+        <source>only root may read btrfs&apos;s chunk tree</source>
+        <translation>btrfs のチャンクツリーを読めるのは root だけです</translation>
     </message>
 </context>
 <context>
@@ -1723,10 +1723,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>Addresses</source>
         <translation>アドレス</translation>
     </message>
-    <message>
-        <source>btrfs logical (where on the devices: %1)</source>
-        <translation>btrfs 論理アドレス(デバイス上の位置: %1)</translation>
-    </message>
     <message numerus="yes">
         <source>btrfs logical, on %n device(s): %1 (data %2)</source>
         <translation>
@@ -1746,6 +1742,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>copy %1: %2 at %3, %4</source>
         <translation>コピー %1: %2 の %3、%4</translation>
+    </message>
+    <message>
+        <source>btrfs logical (their place on the devices: %1)</source>
+        <translation>btrfs 論理アドレス(デバイス上の位置: %1)</translation>
     </message>
 </context>
 <context>

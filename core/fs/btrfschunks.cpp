@@ -108,9 +108,7 @@ Result<BtrfsChunkMap> BtrfsChunkMap::read(int fd, const QString& path)
     int err = 0;
     std::vector<BtrfsChunk> chunks = readBtrfsChunks(fd, &err);
     if (err == EPERM || err == EACCES)
-        return std::unexpected(Error{path,
-            Text::tr("where btrfs's addresses lie on the devices is in its chunk tree, which only root may read"),
-            err});
+        return std::unexpected(Error{path, Text::tr("only root may read btrfs's chunk tree"), err});
     if (err)
         return std::unexpected(Error{path, errnoText(err), err});
     std::vector<BtrfsDevice> devices;

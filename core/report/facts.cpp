@@ -149,8 +149,8 @@ QList<Fact> fsFacts(const Inspection& in)
                                   "a device; its chunk tree maps them to the devices (and to each copy of RAID1 and "
                                   "DUP)");
     if (!in.chunks) {
-        facts.append(
-            {Text::tr("Addresses"), Text::tr("btrfs logical (where on the devices: %1)").arg(in.chunksUnread), what});
+        facts.append({Text::tr("Addresses"),
+            Text::tr("btrfs logical (their place on the devices: %1)").arg(in.chunksUnread), what});
         return facts;
     }
     QStringList devices;
