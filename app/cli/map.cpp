@@ -219,6 +219,7 @@ int runMapCommand(const QStringList& args)
             continue;
         }
         warnIfChanged(file, inspection->map);
+        placeOnDevices(*inspection, file);
         if (fmtName == QLatin1String("json"))
             jsonFiles.append(toJson(*inspection));
         else

@@ -111,16 +111,11 @@ UnshareCost unshareCost(const ExtentMap& map, const DiskLayout& layout)
     return cost;
 }
 
-Result<UnshareCost> unshareCostOf(const QString& path, const ExtentMap& map)
+UnshareCost unshareCostOf(const QString& path, const ExtentMap& map, const FsInfo& fs)
 {
     const bool shares = std::any_of(
         map.extents.begin(), map.extents.end(), [](const Extent& e) { return e.has(FIEMAP_EXTENT_SHARED); });
-    if (!shares)
-        return UnshareCost{};
-    auto fs = FsInfo::probe(path);
-    if (!fs)
-        return std::unexpected(fs.error());
-    return unshareCost(map, readDiskLayout(path, map, *fs));
+    return shares ? unshareCost(map, readDiskLayout(path, map, fs)) : UnshareCost{};
 }
 
 namespace {

@@ -33,6 +33,19 @@ std::vector<DevicePlace> devicePlacesOf(
     return chunks.places(e.physical, e.length);
 }
 
+void placeOnDevices(Inspection& in, const QString& path)
+{
+    if (in.fs.magic != kBtrfsMagic)
+        return;
+    UniqueFd fd(::open(pathBytes(path).constData(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK));
+    auto chunks = fd.valid() ? BtrfsChunkMap::read(fd.get(), path)
+                             : Result<BtrfsChunkMap>(std::unexpected(Error{path, errnoText(errno), errno}));
+    if (chunks)
+        in.chunks = std::make_shared<const BtrfsChunkMap>(std::move(*chunks));
+    else
+        in.chunksUnread = chunks.error().reason;
+}
+
 Result<Inspection> mapFile(const QString& path, const FiemapOptions& options, const FiemapProgressFn& progress)
 {
     auto map = readExtents(path, options, progress);
@@ -45,15 +58,6 @@ Result<Inspection> mapFile(const QString& path, const FiemapOptions& options, co
     inspection.map = std::move(*map);
     inspection.fs = std::move(*fs);
     inspection.onDisk = readDiskLayout(path, inspection.map, inspection.fs);
-    if (inspection.fs.magic == kBtrfsMagic) {
-        UniqueFd fd(::open(pathBytes(path).constData(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK));
-        auto chunks = fd.valid() ? BtrfsChunkMap::read(fd.get(), path)
-                                 : Result<BtrfsChunkMap>(std::unexpected(Error{path, errnoText(errno), errno}));
-        if (chunks)
-            inspection.chunks = std::make_shared<const BtrfsChunkMap>(std::move(*chunks));
-        else
-            inspection.chunksUnread = chunks.error().reason;
-    }
     inspection.takenAt = QDateTime::currentDateTime();
     return inspection;
 }

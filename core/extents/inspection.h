@@ -21,7 +21,7 @@ struct Inspection
     FsInfo fs;
     DiskLayout onDisk; // where the data lies on disk, from the file system's records where they are read
     // btrfs: its chunk tree, which places the extents' addresses (btrfs logical ones) on the devices;
-    // null where it was not read, with the reason (root only).
+    // null where it was not read (placeOnDevices), with the reason (root only).
     std::shared_ptr<const BtrfsChunkMap> chunks;
     QString chunksUnread;
     FragReport report;
@@ -29,6 +29,11 @@ struct Inspection
     // Filled by whoever draws the map (indexMap), on the same worker thread; empty for the CLI.
     std::shared_ptr<const MapIndex> index;
 };
+
+// On btrfs, reads the chunk tree of the file system holding `path` into in.chunks (or why not into
+// in.chunksUnread), for what shows where extents lie on the devices: the inspector and `map`. Not
+// part of mapFile: snapshots taken for a defrag or a lab stage do not need it.
+void placeOnDevices(Inspection& in, const QString& path);
 
 // Where extent `index` of the map lies on btrfs's devices (chunks: its chunk tree): the range
 // FIEMAP gives, or for a compressed extent the bytes it takes on disk (the layout's piece that

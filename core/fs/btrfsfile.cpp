@@ -16,6 +16,7 @@
 #include <cstddef>
 #include <cstring>
 #include <fcntl.h>
+#include <tuple>
 #include <vector>
 
 namespace fragscope {
@@ -114,11 +115,9 @@ struct NewName
 
 Result<NewName> openParent(const QString& path)
 {
-    const QByteArray bytes = pathBytes(path);
-    const qsizetype slash = bytes.lastIndexOf('/');
     NewName out;
-    out.name = bytes.mid(slash + 1);
-    const QByteArray parent = slash > 0 ? bytes.left(slash) : QByteArray(slash == 0 ? "/" : ".");
+    QByteArray parent;
+    std::tie(parent, out.name) = splitParent(pathBytes(path));
     if (out.name.isEmpty() || out.name.size() >= BTRFS_PATH_NAME_MAX)
         return std::unexpected(Error{path, Text::tr("not a name a subvolume can have")});
     out.parent = UniqueFd(::open(parent.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));

@@ -107,9 +107,7 @@ bool removeContents(int dir, dev_t dev)
 // again before its contents go. True when it is gone (or was never there, or is no longer ours).
 bool removeOwned(const QByteArray& path, dev_t dev, ino_t ino)
 {
-    const qsizetype slash = path.lastIndexOf('/');
-    const QByteArray parentPath = slash > 0 ? path.left(slash) : QByteArray(slash == 0 ? "/" : ".");
-    const QByteArray name = path.mid(slash + 1);
+    const auto [parentPath, name] = splitParent(path);
     UniqueFd parent(::open(parentPath.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
     if (!parent.valid())
         return errno == ENOENT;

@@ -265,7 +265,7 @@ bool LabSession::measure(LabStep step, const QString& label, LabStage& (*stageOf
         if (!st)
             return std::unexpected(st.error());
         if (snapshotted) {
-            auto sharing = measureSharing(t);
+            auto sharing = measureSharing(t, st->snapshot);
             if (!sharing)
                 return std::unexpected(sharing.error());
             st->sharing = std::move(*sharing);

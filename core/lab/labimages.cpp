@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lab/labimages.h"
 
+#include "lab/labinternal.h"
+
 #include "fs/fsinfo.h"
 #include "util/fd.h"
 #include "util/path.h"
@@ -42,15 +44,6 @@ QStringList mkfsCommand(const QString& type, const QString& image)
     return {QStringLiteral("mkfs.") + type, QStringLiteral("-q"), QStringLiteral("-f"), image};
 }
 
-// mkfs lives in /usr/sbin, which an ordinary PATH may lack.
-QString mkfsPath(const QString& name)
-{
-    const QString found = QStandardPaths::findExecutable(name);
-    return !found.isEmpty()
-        ? found
-        : QStandardPaths::findExecutable(name, {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin")});
-}
-
 QString packageOf(const QString& type)
 {
     return type == QLatin1String("btrfs") ? QStringLiteral("btrfs-progs")
@@ -83,7 +76,7 @@ public:
     {
         const QStringList mkfs = mkfsCommand(im.type, im.image);
         QProcess p;
-        p.start(mkfsPath(mkfs.constFirst()), mkfs.mid(1));
+        p.start(lab::toolPath(mkfs.constFirst()), mkfs.mid(1));
         if (!p.waitForFinished(120'000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
             return std::unexpected(Error{im.image,
                 Text::tr("%1 failed: %2")
@@ -189,7 +182,7 @@ Result<std::unique_ptr<LabImages>> LabImages::create(
         }
         for (const QString& type : types) {
             const QString mkfs = mkfsCommand(type, {}).constFirst();
-            if (mkfsPath(mkfs).isEmpty())
+            if (lab::toolPath(mkfs).isEmpty())
                 return failure(Text::tr("%1 is missing: install %2").arg(mkfs, packageOf(type)));
         }
         backend = std::make_unique<RootBackend>();
@@ -327,3 +320,15 @@ QString LabImages::backendName() const
 }
 
 } // namespace fragscope
+
+namespace fragscope::lab {
+
+QString toolPath(const QString& name)
+{
+    const QString found = QStandardPaths::findExecutable(name);
+    return !found.isEmpty()
+        ? found
+        : QStandardPaths::findExecutable(name, {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin")});
+}
+
+} // namespace fragscope::lab

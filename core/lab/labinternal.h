@@ -31,6 +31,10 @@ Result<void> writeInParallel(const QString& path, const LabSettings& s, std::uin
 bool writeRandomly(std::vector<LabTarget>& targets, const LabSettings& s, Rng& rng, const LabControl& control,
     const LabProgressFn& progress);
 
+// An installed program's path, also in /usr/sbin and /sbin, which an ordinary PATH may lack (mkfs,
+// compsize); empty when it is not installed.
+QString toolPath(const QString& name);
+
 // Snapshots: a target's subvolume with the test file in it, made (and listed) by `owned`.
 Result<void> makeSubvolume(LabTarget& t, int index, OwnedFiles& owned);
 // Snapshots: the subvolume snapshotted (an earlier snapshot of this run removed first).
@@ -38,7 +42,8 @@ Result<void> takeBtrfsSnapshot(LabTarget& t, int index, OwnedFiles& owned);
 // Snapshots: waits until the space of subvolumes deleted before (an earlier run's snapshot) is
 // free, so that the data used this run measures grows by its own writes only.
 void settleDeletedSubvolumes(const QString& dir, const LabControl& control);
-// Snapshots: what the file and the snapshot's copy share now, by us and by the tools.
-Result<LabSharing> measureSharing(const LabTarget& t);
+// Snapshots: what the file (as `file` mapped it) and the snapshot's copy share now, by us and by
+// the tools.
+Result<LabSharing> measureSharing(const LabTarget& t, const Snapshot& file);
 
 } // namespace fragscope::lab

@@ -3,7 +3,6 @@
 // what the file and the snapshot's copy share, counted here and by compsize and btrfs's du.
 #include "lab/labinternal.h"
 
-#include "extents/fiemapreader.h"
 #include "fs/btrfsfile.h"
 #include "io/cache.h"
 #include "util/fd.h"
@@ -11,7 +10,6 @@
 
 #include <QCoreApplication>
 #include <QProcess>
-#include <QStandardPaths>
 #include <QThread>
 
 #include <fcntl.h>
@@ -32,17 +30,17 @@ QString fileName(int index)
     return QStringLiteral("fragscope-lab.%1.%2").arg(::getpid()).arg(index);
 }
 
-// The file's references to its extents, and whether they are the file system's own records.
-Result<bool> addRefs(const QString& path, std::vector<ExtentRef>& refs)
+// The file's references to its extents, from the map a snapshot just read (its layout is read
+// again only for the references, which it does not keep), and whether they are the file system's
+// own records.
+Result<bool> addRefs(const Snapshot& file, std::vector<ExtentRef>& refs)
 {
-    auto map = readExtents(path, FiemapOptions{});
-    if (!map)
-        return std::unexpected(map.error());
-    UniqueFd fd(::open(pathBytes(path).constData(), O_RDONLY | O_CLOEXEC));
+    const ExtentMap& map = file.inspection.map;
+    UniqueFd fd(::open(pathBytes(map.path).constData(), O_RDONLY | O_CLOEXEC));
     if (!fd.valid())
-        return std::unexpected(Error{path, errnoText(errno), errno});
+        return std::unexpected(Error{map.path, errnoText(errno), errno});
     std::vector<ExtentRef> mine;
-    const DiskLayout layout = diskLayoutOf(fd.get(), path, map->extents, map->fileSize, true, &mine);
+    const DiskLayout layout = diskLayoutOf(fd.get(), map.path, map.extents, map.fileSize, true, &mine);
     refs.insert(refs.end(), mine.begin(), mine.end());
     return layout.truth == DiskTruth::Exact;
 }
@@ -50,9 +48,7 @@ Result<bool> addRefs(const QString& path, std::vector<ExtentRef>& refs)
 // A tool's standard output, or nothing when it is not installed, fails or takes over a minute.
 std::optional<QString> toolOutput(const QString& name, const QStringList& args)
 {
-    QString program = QStandardPaths::findExecutable(name);
-    if (program.isEmpty())
-        program = QStandardPaths::findExecutable(name, {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin")});
+    const QString program = toolPath(name);
     if (program.isEmpty())
         return std::nullopt;
     QProcess p;
@@ -143,7 +139,7 @@ void settleDeletedSubvolumes(const QString& dir, const LabControl& control)
     }
 }
 
-Result<LabSharing> measureSharing(const LabTarget& t)
+Result<LabSharing> measureSharing(const LabTarget& t, const Snapshot& file)
 {
     LabSharing s;
     auto twin = takeSnapshot(t.twinFile, Text::tr("the snapshot's copy"));
@@ -152,8 +148,8 @@ Result<LabSharing> measureSharing(const LabTarget& t)
     s.twin = std::move(*twin);
     std::vector<ExtentRef> refs;
     bool exact = true;
-    for (const QString& path : {t.file, t.twinFile}) {
-        auto ok = addRefs(path, refs);
+    for (const Snapshot* of : {&file, static_cast<const Snapshot*>(&s.twin)}) {
+        auto ok = addRefs(*of, refs);
         if (!ok)
             return std::unexpected(ok.error());
         exact = exact && *ok;

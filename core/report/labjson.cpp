@@ -10,6 +10,8 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 
+#include <array>
+
 namespace fragscope {
 namespace {
 
@@ -75,6 +77,13 @@ QJsonArray copiesJson(const LabResult& r)
         copies.append(o);
     }
     return copies;
+}
+
+// Snapshots: a target's texts of its own and their keys, written when set and read back.
+template<typename Target> auto snapshotPaths(Target& t)
+{
+    return std::array{std::pair{"subvolume", &t.subvolume}, std::pair{"snapshot", &t.snapshot},
+        std::pair{"snapshot_file", &t.twinFile}, std::pair{"kept_sharing", &t.keptSharing}};
 }
 
 // Snapshots: the file and the snapshot's copy at a stage, by us and by the tools where they ran.
@@ -168,8 +177,7 @@ QJsonObject targetJson(const LabTarget& t, const LabSettings& settings)
                 {QStringLiteral("unshare_bytes"), double(t.defrag->unshareBytes)},
                 {QStringLiteral("unshare_space_bytes"), double(t.defrag->unshareSpaceBytes)}});
     }
-    for (const auto& [key, value] : {std::pair{"subvolume", &t.subvolume}, std::pair{"snapshot", &t.snapshot},
-             std::pair{"snapshot_file", &t.twinFile}, std::pair{"kept_sharing", &t.keptSharing}}) {
+    for (const auto& [key, value] : snapshotPaths(t)) {
         if (!value->isEmpty())
             o.insert(QLatin1String(key), *value);
     }
@@ -343,8 +351,7 @@ Result<LabTarget> targetFromJson(const QJsonObject& to, int index, const LabSett
     t.writeRate = writeRateFromJson(to.value(QStringLiteral("write_rate")).toArray(), index, settings.writeBytes);
     t.error = to.value(QStringLiteral("error")).toString();
     t.mountOptions = to.value(QStringLiteral("mount_options")).toString();
-    for (const auto& [key, value] : {std::pair{"subvolume", &t.subvolume}, std::pair{"snapshot", &t.snapshot},
-             std::pair{"snapshot_file", &t.twinFile}, std::pair{"kept_sharing", &t.keptSharing}})
+    for (const auto& [key, value] : snapshotPaths(t))
         *value = to.value(QLatin1String(key)).toString();
     if (to.contains(QStringLiteral("bench"))) {
         auto bench = benchResultFromJson(to.value(QStringLiteral("bench")).toObject(), source);

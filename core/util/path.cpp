@@ -119,6 +119,12 @@ QByteArray pathBytes(const QString& path)
     return out;
 }
 
+std::pair<QByteArray, QByteArray> splitParent(const QByteArray& path)
+{
+    const qsizetype slash = path.lastIndexOf('/');
+    return {slash > 0 ? path.left(slash) : QByteArray(slash == 0 ? "/" : "."), path.mid(slash + 1)};
+}
+
 QString displayPathText(const QString& path)
 {
     if (!hasRawBytes(path))

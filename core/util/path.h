@@ -10,6 +10,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <utility>
+
 class QFile;
 class QUrl;
 
@@ -19,6 +21,9 @@ namespace fragscope {
 QByteArray pathBytes(const QString& path);
 // A path from the kernel's bytes (argv, readdir, a saved file): valid UTF-8 as text, each other byte kept.
 QString pathFromBytes(const QByteArray& bytes);
+// A path's folder and last name, as bytes: "/a/b" gives "/a" and "b", "/b" gives "/" and "b", "b"
+// gives "." and "b".
+std::pair<QByteArray, QByteArray> splitParent(const QByteArray& path);
 // For people: each kept byte as \xNN, so that a message never shows a replacement character.
 QString displayPathText(const QString& path);
 // Whether the path holds bytes that are not UTF-8.

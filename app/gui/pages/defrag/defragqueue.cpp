@@ -138,6 +138,7 @@ namespace {
 // the page says of it.
 struct Space
 {
+    std::optional<FsInfo> fs;
     std::optional<FreeSpace> space;
     QString line;
 };
@@ -146,6 +147,8 @@ Space spaceOf(const QString& path)
 {
     Space s;
     auto fs = FsInfo::probe(path);
+    if (fs)
+        s.fs = *fs;
     const QString where = fs ? QStringLiteral("%1 (%2)").arg(fs->mountPoint, fs->typeName) : path;
     auto read = readFreeSpace(fs && !fs->mountPoint.isEmpty() ? fs->mountPoint : path);
     if (read && read->method == FreeSpace::Method::Fsmap) {
@@ -176,9 +179,33 @@ DefragQueueModel::Figures figuresOf(const QString& path, const Result<ExtentMap>
     c.fragments = countFragments(map->extents);
     for (const Extent& e : map->extents)
         c.mappedBytes += e.length;
-    if (const auto cost = unshareCostOf(path, *map)) {
-        c.sharedBytes = cost->bytes;
-        c.unshareSpaceBytes = cost->spaceBytes;
+    return c;
+}
+
+// A file's figures with what its file system allows: its room in the free space and what
+// unsharing it would take. `spaces` keeps each file system's, read once; `newSpace` gets the line
+// of each one read.
+DefragQueueModel::Figures figuresWithRoom(
+    const QString& path, std::map<std::uint64_t, Space>& spaces, const std::function<void(const QString&)>& newSpace)
+{
+    const auto map = readExtents(path, FiemapOptions{});
+    DefragQueueModel::Figures c = figuresOf(path, map);
+    if (!map)
+        return c;
+    auto found = spaces.find(map->device);
+    if (found == spaces.end()) {
+        found = spaces.emplace(map->device, spaceOf(path)).first;
+        newSpace(found->second.line);
+    }
+    const Space& space = found->second;
+    if (space.space)
+        c.room = freeRoom(*space.space, c.mappedBytes);
+    else
+        c.roomUnknown = space.line;
+    if (const auto& fs = space.fs) {
+        const UnshareCost cost = unshareCostOf(path, *map, *fs);
+        c.sharedBytes = cost.bytes;
+        c.unshareSpaceBytes = cost.spaceBytes;
     }
     return c;
 }
@@ -203,22 +230,12 @@ void DefragPage::check()
             for (const QString& path : paths) {
                 if (context.stopped())
                     return;
-                const auto map = readExtents(path, FiemapOptions{});
-                DefragQueueModel::Figures c = figuresOf(path, map);
-                if (map) {
-                    auto found = spaces.find(map->device);
-                    if (found == spaces.end()) {
-                        found = spaces.emplace(map->device, spaceOf(path)).first;
-                        context.post([page, line = found->second.line] {
-                            page->m_spaceLines << line;
-                            page->m_space->setText(page->m_spaceLines.join(QLatin1Char('\n')));
-                        });
-                    }
-                    if (found->second.space)
-                        c.room = freeRoom(*found->second.space, c.mappedBytes);
-                    else
-                        c.roomUnknown = found->second.line;
-                }
+                const DefragQueueModel::Figures c = figuresWithRoom(path, spaces, [&](const QString& line) {
+                    context.post([page, line] {
+                        page->m_spaceLines << line;
+                        page->m_space->setText(page->m_spaceLines.join(QLatin1Char('\n')));
+                    });
+                });
                 context.post([page, c] { page->m_queueModel->setFigures(c); });
             }
         },

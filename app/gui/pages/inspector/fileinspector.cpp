@@ -285,8 +285,11 @@ void FileInspector::startRead(bool quiet)
                 return !job.stopped();
             });
         }
-        if (result && !(shown && shown->map.sameLayout(result->map)))
+        if (result && !(shown && shown->map.sameLayout(result->map))) { // else it is not shown
             result->index = std::make_shared<const MapIndex>(indexMap(result->map, result->onDisk));
+            if (!recorded)
+                placeOnDevices(*result, path);
+        }
         auto shared = std::make_shared<Result<Inspection>>(std::move(result));
         job.post([this, shared] { onReadFinished(std::move(*shared)); });
     });

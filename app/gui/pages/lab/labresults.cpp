@@ -183,7 +183,9 @@ QString sideTitle(const LabResult& r, std::size_t i)
 void LabPage::showResult(const LabResult& r)
 {
     showExperimentKind(r.settings.experiment);
-    for (std::size_t i = 0; i < r.targets.size() && i < 2; ++i) {
+    // Snapshots: its one target's stages fill both sides, the file's and the snapshot's copy's.
+    const bool snapshots = r.settings.experiment == LabExperiment::Snapshots;
+    for (std::size_t i = 0; i < r.targets.size() && i < 2 && !snapshots; ++i) {
         Side& side = m_sides[i];
         const auto figures = labStageFigures(r.targets[i], r.settings);
         side.summary->setRowCount(int(figures.size()));
@@ -204,7 +206,7 @@ void LabPage::showResult(const LabResult& r)
         side.summary->setCurrentCell(worst, 0);
         showStage(SideBySideMaps::Side(i), worst); // also when that row was current already
     }
-    if (r.settings.experiment == LabExperiment::Snapshots)
+    if (snapshots)
         showSharing(r);
     if (r.settings.experiment == LabExperiment::Discard)
         showPatterns(r);
