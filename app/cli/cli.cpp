@@ -56,6 +56,9 @@ constexpr std::array kSubcommands{
         "[--format text|json|csv|e4defrag] PATH...",
         QT_TRANSLATE_NOOP("Cli", "survey every file of a tree or file system: fragments, score, free space"),
         runScanCommand},
+    Subcommand{"calibrate", "[--thorough] [--format text|json] [--no-save] [DEVICE|MOUNT|FILE]",
+        QT_TRANSLATE_NOOP("Cli", "measure a disk, reading only, for the time a layout costs to read"),
+        runCalibrateCommand},
     Subcommand{"lab",
         "[--experiment cow|parallel-writers|discard|copy-tools|snapshots] [--quick] [--size 1G] [--write-total 64M] "
         "[--bs 4k] [--repeat N] [--defrag] [--report FILE.html] [--json] [--text] DIR... | --images TYPE,TYPE",

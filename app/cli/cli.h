@@ -24,6 +24,8 @@ int runCompareCommand(const QStringList& args);
 int runLabCommand(const QStringList& args);
 // `fragscope scan PATH...`.
 int runScanCommand(const QStringList& args);
+// `fragscope calibrate [DEVICE|MOUNT|FILE]`.
+int runCalibrateCommand(const QStringList& args);
 
 QString mainHelpText();
 

@@ -131,8 +131,15 @@ Result<MapArgs> parseMapArgs(const QStringList& args, QString* helpText)
         QStringLiteral("OUT"));
     const QCommandLineOption size(
         QStringLiteral("size"), Text::tr("The picture's size for --image (default 1200x800)."), QStringLiteral("WxH"));
-    if (auto ok
-        = parseOptions(parser, {help, sync, xattr, format, batch, image, size}, QStringLiteral("fragscope map"), args);
+    const QCommandLineOption cost(QStringLiteral("cost"),
+        Text::tr("Add what reading the file cold takes on its disk (as measured by fragscope calibrate, else a "
+                 "preset), in one piece, and the time lost to fragmentation."));
+    const QCommandLineOption profile(QStringLiteral("profile"),
+        Text::tr("With --cost: on this disk instead: a preset (desktop-7200, laptop-5400, sata-ssd, nvme-ssd) or a "
+                 "profile file fragscope calibrate --format json wrote."),
+        QStringLiteral("NAME|FILE"));
+    if (auto ok = parseOptions(parser, {help, sync, xattr, format, batch, image, size, cost, profile},
+            QStringLiteral("fragscope map"), args);
         !ok)
         return std::unexpected(ok.error());
 
@@ -159,6 +166,11 @@ Result<MapArgs> parseMapArgs(const QStringList& args, QString* helpText)
         a.image = parser.value(image);
     if (parser.isSet(size))
         a.size = parser.value(size);
+    a.cost = parser.isSet(cost) || parser.isSet(profile);
+    if (parser.isSet(profile))
+        a.profile = parser.value(profile);
+    if (a.cost && a.format == QLatin1String("filefrag"))
+        return failure(Text::tr("--cost prints in the text and json formats, not filefrag's"));
     return a;
 }
 
@@ -175,6 +187,15 @@ int runMapCommand(const QStringList& args)
     const FiemapOptions& options = a.fiemap;
     const QString& fmtName = a.format;
 
+    std::optional<CostDisk> named;
+    if (a.profile) {
+        auto disk = namedCostDisk(*a.profile);
+        if (!disk) {
+            printErr(QStringLiteral("fragscope map: --profile: ") + disk.error().message());
+            return 2;
+        }
+        named = std::move(*disk);
+    }
     int status = 0;
     QJsonArray jsonFiles;
     QJsonArray jsonErrors;
@@ -220,10 +241,25 @@ int runMapCommand(const QStringList& args)
         }
         warnIfChanged(file, inspection->map);
         placeOnDevices(*inspection, file);
-        if (fmtName == QLatin1String("json"))
-            jsonFiles.append(toJson(*inspection));
-        else
-            printOut(textReport(*inspection));
+        std::optional<CostDisk> disk = named;
+        if (a.cost && !disk)
+            disk = costDiskFor(file);
+        const std::vector<Extent> read = readExtents(inspection->onDisk);
+        const ReadCost cost = disk ? readCost(read, disk->params) : ReadCost{};
+        if (fmtName == QLatin1String("json")) {
+            QJsonObject o = toJson(*inspection);
+            if (disk)
+                o.insert(QStringLiteral("cost"), costJson(cost, *disk));
+            jsonFiles.append(o);
+        } else {
+            QString text = textReport(*inspection);
+            if (disk) {
+                QString facts;
+                printFacts(facts, Text::tr("Read time"), costFacts(cost, *disk));
+                text.insert(text.indexOf(u'\n') + 1, facts);
+            }
+            printOut(text);
+        }
     }
     if (fmtName == QLatin1String("json")) {
         const QByteArray bytes = QJsonDocument(mapDocument(jsonFiles, jsonErrors)).toJson(QJsonDocument::Indented);

@@ -82,43 +82,6 @@ QString unescapeMountField(const QByteArray& field)
     return QString::fromUtf8(out);
 }
 
-// The sysfs directory of a block device node, or empty.
-QString sysfsDirForNode(const QString& node)
-{
-    struct stat st = {};
-    if (::stat(pathBytes(node).constData(), &st) != 0 || !S_ISBLK(st.st_mode))
-        return {};
-    const QString link = QStringLiteral("/sys/dev/block/%1:%2").arg(major(st.st_rdev)).arg(minor(st.st_rdev));
-    return QFileInfo(link).canonicalFilePath();
-}
-
-// queue/ and device/ live on the whole disk, not on a partition.
-QString diskDirFor(const QString& sysDir)
-{
-    if (QFileInfo::exists(sysDir + QStringLiteral("/partition")))
-        return QFileInfo(sysDir + QStringLiteral("/..")).canonicalFilePath();
-    return sysDir;
-}
-
-// The devices at the bottom of a stack (LUKS, LVM, md, any device mapper: slaves/ of each level),
-// down to the disks or loop devices; the device itself when nothing is under it.
-QStringList physicalDevices(const QString& sysDir, int depth = 0)
-{
-    const QString disk = diskDirFor(sysDir);
-    const QStringList slaves = QDir(disk + QStringLiteral("/slaves")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
-    if (slaves.isEmpty() || depth > 8)
-        return {sysDir};
-    QStringList out;
-    for (const QString& s : slaves) {
-        for (const QString& leaf :
-            physicalDevices(QFileInfo(disk + QStringLiteral("/slaves/") + s).canonicalFilePath(), depth + 1)) {
-            if (!out.contains(leaf))
-                out << leaf;
-        }
-    }
-    return out;
-}
-
 // A device's name, and its disks' model and rotation: those of the disks under a stack (their
 // distinct models joined; rotating when any of them rotates).
 void describeDisk(const QString& sysDir, QString* name, QString* model, bool* rotational)
@@ -187,6 +150,39 @@ std::uint64_t readExt4GroupSpan(const QString& node, std::uint32_t blockSize)
 }
 
 } // namespace
+
+QString sysfsDirForNode(const QString& node)
+{
+    struct stat st = {};
+    if (::stat(pathBytes(node).constData(), &st) != 0 || !S_ISBLK(st.st_mode))
+        return {};
+    const QString link = QStringLiteral("/sys/dev/block/%1:%2").arg(major(st.st_rdev)).arg(minor(st.st_rdev));
+    return QFileInfo(link).canonicalFilePath();
+}
+
+QString diskDirFor(const QString& sysDir)
+{
+    if (QFileInfo::exists(sysDir + QStringLiteral("/partition")))
+        return QFileInfo(sysDir + QStringLiteral("/..")).canonicalFilePath();
+    return sysDir;
+}
+
+QStringList physicalDevices(const QString& sysDir, int depth)
+{
+    const QString disk = diskDirFor(sysDir);
+    const QStringList slaves = QDir(disk + QStringLiteral("/slaves")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    if (slaves.isEmpty() || depth > 8)
+        return {sysDir};
+    QStringList out;
+    for (const QString& s : slaves) {
+        for (const QString& leaf :
+            physicalDevices(QFileInfo(disk + QStringLiteral("/slaves/") + s).canonicalFilePath(), depth + 1)) {
+            if (!out.contains(leaf))
+                out << leaf;
+        }
+    }
+    return out;
+}
 
 BlockDeviceInfo describeSysfsDevice(const QString& sysDir)
 {

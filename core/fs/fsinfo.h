@@ -68,6 +68,15 @@ QString fsTypeNameForMagic(std::uint64_t magic);
 // model, rotation and loop image of what lies at the bottom of its stack (slaves/).
 BlockDeviceInfo describeSysfsDevice(const QString& sysDir);
 
+// The sysfs directory of a block device node (/sys/devices/.../sda/sda2), or empty when the path is
+// not a block device.
+QString sysfsDirForNode(const QString& node);
+// The whole disk's sysfs directory for a partition's (queue/ and device/ live there); others as they are.
+QString diskDirFor(const QString& sysDir);
+// The devices at the bottom of a stack (LUKS, LVM, md, any device mapper: slaves/ of each level),
+// down to the disks or loop devices; the device itself when nothing is under it.
+QStringList physicalDevices(const QString& sysDir, int depth = 0);
+
 // A small sysfs or procfs file's text, trimmed; empty when it cannot be read.
 QString readSysfs(const QString& path);
 

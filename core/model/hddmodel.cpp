@@ -164,9 +164,90 @@ template<typename F> void serveRotating(std::span<const Extent> extents, const H
     });
 }
 
+// The pieces of a measured disk's read (see predictHddRead), a read-ahead window at a time.
+struct MeasuredRequest
+{
+    std::uint64_t logical, physical, length;
+};
+template<typename F> void forEachWindow(std::span<const Extent> extents, const DeviceProfile& d, F window)
+{
+    const std::uint64_t windowBytes = std::max<std::uint64_t>(d.readAheadBytes, d.readRequestBytes());
+    const std::uint64_t requestBytes = d.readRequestBytes();
+    std::vector<MeasuredRequest> pending;
+    std::uint64_t windowEnd = 0;
+    for (const Extent& e : extents) {
+        if (e.locationUnknown() || e.has(FIEMAP_EXTENT_DATA_INLINE) || e.length == 0)
+            continue;
+        for (std::uint64_t done = 0; done < e.length;) {
+            const std::uint64_t logical = e.logical + done;
+            if (pending.empty() || logical >= windowEnd) {
+                if (!pending.empty())
+                    window(std::span<const MeasuredRequest>(pending));
+                pending.clear();
+                windowEnd = (logical / windowBytes + 1) * windowBytes;
+            }
+            const std::uint64_t length = std::min({requestBytes, e.length - done, windowEnd - logical});
+            pending.push_back({logical, e.physical + done, length});
+            done += length;
+        }
+    }
+    if (!pending.empty())
+        window(std::span<const MeasuredRequest>(pending));
+}
+
+// Serves each request as the measured disk would (see predictHddRead).
+template<typename F> void serveMeasured(std::span<const Extent> extents, const DeviceProfile& d, F step)
+{
+    const double startRate = d.rateAt(0);
+    double peakRate = 0;
+    for (const auto& r : d.sequential)
+        peakRate = std::max(peakRate, r.bytesPerSecond);
+    const double smallRequest = d.requestSeconds(4096);
+    const double capacity = double(std::max<std::uint64_t>(d.sizeBytes, 1));
+    bool first = true;
+    std::uint64_t lastEnd = 0;
+    std::vector<ReadStep> steps;
+    forEachWindow(extents, d, [&](std::span<const MeasuredRequest> window) {
+        steps.clear();
+        double sum = 0;
+        std::uint64_t bytes = 0;
+        for (const MeasuredRequest& r : window) {
+            ReadStep s{r.logical, r.physical, r.length, ReadStep::How::ReadOn};
+            const double rate = std::max(1.0, d.rateAt(double(r.physical) / capacity));
+            s.transferSeconds = double(r.length) / rate;
+            const double whole = d.requestSeconds(r.length) + double(r.length) * (1 / rate - 1 / startRate);
+            s.positionSeconds = std::max(0.0, whole - s.transferSeconds);
+            if (first || r.physical != lastEnd) {
+                const std::uint64_t distance = first ? d.sizeBytes / 3
+                    : r.physical > lastEnd           ? r.physical - lastEnd
+                                                     : lastEnd - r.physical;
+                s.how = first ? ReadStep::How::First : ReadStep::How::Seek;
+                s.positionSeconds += std::max(0.0, d.accessSeconds(distance) - smallRequest);
+            }
+            first = false;
+            lastEnd = r.physical + r.length;
+            sum += s.positionSeconds + s.transferSeconds;
+            bytes += r.length;
+            steps.push_back(s);
+        }
+        // The window's requests go out together: they overlap as the queue allows.
+        double seconds = sum / d.depthSpeedup(int(window.size()));
+        if (peakRate > 0)
+            seconds = std::max(seconds, double(bytes) / peakRate);
+        const double scale = sum > 0 ? seconds / sum : 1;
+        for (ReadStep& s : steps) {
+            s.positionSeconds *= scale;
+            s.transferSeconds *= scale;
+            step(s);
+        }
+    });
+}
+
 template<typename F> void serve(std::span<const Extent> extents, const HddParams& p, F step)
 {
-    if (p.solidState)
+    if (p.measured)
+        serveMeasured(extents, *p.measured, step);
+    else if (p.solidState)
         serveSsd(extents, p, step);
     else
         serveRotating(extents, p, step);
@@ -176,6 +257,8 @@ template<typename F> void serve(std::span<const Extent> extents, const HddParams
 
 Result<void> HddParams::check() const
 {
+    if (measured)
+        return measured->check();
     if (!(outerRateMBps > 0 && innerRateMBps > 0))
         return failure(Text::tr("the transfer rates must be above 0 MB/s"));
     if (capacityBytes == 0)
@@ -209,6 +292,10 @@ double hddSeekSeconds(std::uint64_t distance, const HddParams& p)
 
 double hddFirstAccessSeconds(const HddParams& params)
 {
+    if (params.measured) {
+        const DeviceProfile& d = *params.measured;
+        return std::max(0.0, d.accessSeconds(d.sizeBytes / 3) - 4096 / std::max(1.0, d.rateAt(0)));
+    }
     if (params.solidState)
         return params.accessLatencyMs / 1000.0;
     return params.commandOverheadMs / 1000.0 + params.averageSeekMs / 1000.0 + 30.0 / params.rpm;
@@ -226,6 +313,26 @@ HddPrediction predictHddRead(std::span<const Extent> extents, const HddParams& p
     });
     out.seconds = out.transferSeconds + out.positionSeconds;
     return out;
+}
+
+ReadCost readCost(std::span<const Extent> extents, const HddParams& p)
+{
+    ReadCost c;
+    c.now = predictHddRead(extents, p);
+    c.readSeconds = c.now.seconds;
+    Extent whole;
+    bool placed = false;
+    for (const Extent& e : extents) {
+        if (e.locationUnknown() || e.has(FIEMAP_EXTENT_DATA_INLINE) || e.length == 0)
+            continue;
+        if (!placed)
+            whole.physical = e.physical;
+        placed = true;
+        whole.length += e.length;
+    }
+    c.idealReadSeconds = placed ? predictHddRead(std::span<const Extent>(&whole, 1), p).seconds : 0;
+    c.lostSeconds = std::max(0.0, c.readSeconds - c.idealReadSeconds);
+    return c;
 }
 
 std::vector<ReadStep> traceHddRead(std::span<const Extent> extents, const HddParams& p)
@@ -329,6 +436,8 @@ const DiskPreset* findDiskPreset(const HddParams& params)
 
 QString diskName(const HddParams& p)
 {
+    if (p.measured)
+        return p.measured->model.isEmpty() ? Text::tr("measured disk") : p.measured->model;
     return p.solidState ? Text::tr("SSD") : Text::tr("%1 rpm disk").arg(QLocale().toString(p.rpm, 'f', 0));
 }
 

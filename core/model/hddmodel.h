@@ -2,11 +2,13 @@
 #pragma once
 
 #include "extents/extent.h"
+#include "model/profile.h"
 #include "util/error.h"
 
 #include <QString>
 
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <vector>
 
@@ -35,6 +37,9 @@ struct HddParams
     // Solid-state disks: the wait before the first byte of a request that does not continue the
     // one before; the rest flows at outerRateMBps.
     double accessLatencyMs = 0.1;
+    // A disk `fragscope calibrate` measured: when set the model reads its curves and none of the
+    // figures above (see predictHddRead).
+    std::shared_ptr<const DeviceProfile> measured = nullptr;
 
     bool operator==(const HddParams&) const = default;
     // Whether the parameters describe a disk (positive times in the right order, rates, size).
@@ -97,11 +102,29 @@ struct HddPrediction
 //   next request goes elsewhere.
 // A solid-state disk: the access latency for every request that does not continue the one before,
 // and the bytes at its bandwidth. Extents without a location (delayed allocation, inline) are skipped.
+// A measured disk: the kernel reads in windows of the device's read-ahead, each window's requests
+// (pieces cut at the request limit) sent together. A request costs what calibrate measured for its
+// size, the zone's rate below that of the device's start slowing its bytes; one that does not
+// continue the request before adds the access time measured for its distance less that of a 4 KiB
+// request. A window's requests overlap as far as the queue-depth measurement says, never faster
+// than the fastest sequential rate measured.
 HddPrediction predictHddRead(std::span<const Extent> extents, const HddParams& params = {});
 inline HddPrediction predictHddRead(const ExtentMap& map, const HddParams& params = {})
 {
     return predictHddRead(std::span<const Extent>(map.extents), params);
 }
+
+// What reading a file cold costs, the figures every view leads with: the read as it lies, the same
+// bytes in one piece where its first piece lies, and the difference (never below 0).
+struct ReadCost
+{
+    double readSeconds = 0;
+    double idealReadSeconds = 0;
+    double lostSeconds = 0;
+    HddPrediction now;
+};
+// `extents`: the read as it goes to disk (readExtents of the file's layout).
+ReadCost readCost(std::span<const Extent> extents, const HddParams& params);
 
 // One request of that read as the model serves it: what a replay of the read shows, in order.
 struct ReadStep

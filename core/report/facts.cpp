@@ -5,6 +5,7 @@
 #include "util/units.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QLocale>
 
 namespace fragscope {
@@ -52,6 +53,43 @@ QString diskTruthNote(const FragReport& r)
 }
 
 } // namespace
+
+QList<Fact> costFacts(const ReadCost& c, const CostDisk& disk)
+{
+    const double share = c.readSeconds > 0 ? c.lostSeconds / c.readSeconds : 0;
+    return {
+        {Text::tr("Read time"), formatSeconds(c.readSeconds),
+            Text::tr("Reading the whole file cold, in order, as the kernel issues it (read-ahead windows, request "
+                     "limits, the pieces as they lie on disk), on the disk below: a prediction of the cost model.")},
+        {Text::tr("In one piece"), formatSeconds(c.idealReadSeconds),
+            Text::tr("The same bytes in one piece where the first one lies: what a perfect defragmentation would "
+                     "reach.")},
+        {Text::tr("Lost to fragmentation"), Text::tr("%1 (%2)").arg(formatSeconds(c.lostSeconds), formatPercent(share)),
+            Text::tr("The read time less the time in one piece: what the layout costs.")},
+        {Text::tr("Disk"), disk.description,
+            disk.measured ? Text::tr("The profile `fragscope calibrate` measured of this disk.")
+                          : Text::tr("No profile measured for this disk: a preset stands for it. `fragscope calibrate` "
+                                     "or Measure this disk… measures it, reading only.")},
+    };
+}
+
+QJsonObject costDiskJson(const CostDisk& disk)
+{
+    QJsonObject o{{QStringLiteral("measured"), disk.measured}, {QStringLiteral("description"), disk.description},
+        {QStringLiteral("device"), disk.device}};
+    if (!disk.presetKey.isEmpty())
+        o.insert(QStringLiteral("preset"), disk.presetKey);
+    if (disk.params.measured)
+        o.insert(QStringLiteral("key"), disk.params.measured->key);
+    return o;
+}
+
+QJsonObject costJson(const ReadCost& c, const CostDisk& disk)
+{
+    return {{QStringLiteral("read_seconds"), c.readSeconds}, {QStringLiteral("ideal_read_seconds"), c.idealReadSeconds},
+        {QStringLiteral("lost_seconds"), c.lostSeconds}, {QStringLiteral("requests_elsewhere"), qint64(c.now.seeks)},
+        {QStringLiteral("profile"), costDiskJson(disk)}};
+}
 
 QList<Fact> reportFacts(const FragReport& r)
 {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "extents/inspection.h"
+#include "model/calibrate.h"
 
 #include <QList>
 
@@ -21,6 +22,13 @@ QList<Fact> fsFacts(const FsInfo& fs);
 // fsFacts, and on btrfs what its addresses are: btrfs logical ones, placed on the devices by the
 // chunk tree (root) with its data profile.
 QList<Fact> fsFacts(const Inspection& in);
+
+// What reading the file cold takes on `disk`: the read as it lies, in one piece, the time lost, and
+// the disk it is worked out on.
+QList<Fact> costFacts(const ReadCost& cost, const CostDisk& disk);
+// The same for `map --format json`: read_seconds, ideal_read_seconds, lost_seconds, profile.
+QJsonObject costJson(const ReadCost& cost, const CostDisk& disk);
+QJsonObject costDiskJson(const CostDisk& disk);
 
 // Where an extent lies on btrfs's devices, for people: "/dev/loop0 at 89.0 MiB", or with more
 // than one piece (striped, or copies) "/dev/loop0 at 89.0 MiB and 47 more pieces"; empty for none.

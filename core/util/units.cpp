@@ -46,4 +46,14 @@ QString formatPercent(double fraction)
     return QStringLiteral("%1 %").arg(QLocale().toString(fraction * 100.0, 'f', 1));
 }
 
+QString formatSeconds(double seconds)
+{
+    const QLocale l;
+    if (seconds < 1) {
+        const double ms = seconds * 1000;
+        return l.toString(ms, 'f', ms < 10 ? 2 : ms < 100 ? 1 : 0) + QStringLiteral(" ms");
+    }
+    return l.toString(seconds, 'f', seconds < 10 ? 2 : seconds < 100 ? 1 : 0) + QStringLiteral(" s");
+}
+
 } // namespace fragscope

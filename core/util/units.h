@@ -15,6 +15,8 @@ QString formatByteChange(std::int64_t bytes);
 // Exact count with thousands separators: "1,048,576".
 QString formatCount(std::uint64_t n);
 QString formatPercent(double fraction); // 0.5 -> "50.0 %"
+// A time to read something, to three figures: "0.84 ms", "42.0 ms", "1.24 s", "12.4 s", "124 s".
+QString formatSeconds(double seconds);
 // One CSV field (RFC 4180): quoted, with its quotes doubled, when it holds a comma, quote or newline.
 QByteArray csvField(const QString& text);
 

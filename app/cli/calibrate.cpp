@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `fragscope calibrate`: measures the disk under a path, read only, for the cost model.
+#include "cli/cli.h"
+#include "cli/clijob.h"
+
+#include "common/clioutput.h"
+
+#include "model/calibrate.h"
+#include "util/units.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QLocale>
+
+#include <unistd.h>
+
+#include <cstdio>
+
+namespace fragscope {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+QString ms(double seconds)
+{
+    return QLocale().toString(seconds * 1000, 'f', seconds < 0.001 ? 3 : 2) + QStringLiteral(" ms");
+}
+
+QString profileText(const DeviceProfile& p)
+{
+    const QLocale l;
+    QString out = Text::tr("%1 (%2), %3, %4 rotational, measured in %5 s")
+                      .arg(p.device, p.model.isEmpty() ? Text::tr("no model given") : p.model, formatBytes(p.sizeBytes),
+                          p.rotational ? Text::tr("says") : Text::tr("not"), l.toString(p.seconds, 'f', 1))
+        + u'\n';
+    if (!p.measuredAs.isEmpty())
+        out += QStringLiteral("  ") + Text::tr("Measured: %1").arg(p.measuredAs) + u'\n';
+    out += QStringLiteral("  ")
+        + Text::tr("Requests: read-ahead %1, at most %2 a request")
+              .arg(formatBytes(p.readAheadBytes), formatBytes(p.maxRequestBytes))
+        + u'\n';
+    out += QStringLiteral("  ") + Text::tr("Sequential (zone curve)") + u'\n';
+    for (const auto& r : p.sequential)
+        out += QStringLiteral("    %1  %2\n")
+                   .arg(l.toString(r.position * 100, 'f', 0) + QStringLiteral(" %"), 6)
+                   .arg(l.toString(r.bytesPerSecond / 1e6, 'f', 0) + QStringLiteral(" MB/s"), 12);
+    out += QStringLiteral("  ") + Text::tr("Access time (a 4 KiB read that far from the one before)") + u'\n';
+    for (const auto& a : p.access)
+        out += QStringLiteral("    %1  %2\n").arg(formatBytes(a.distance), 12).arg(ms(a.seconds), 12);
+    out += QStringLiteral("  ") + Text::tr("A request continuing the one before") + u'\n';
+    for (const auto& r : p.requests)
+        out += QStringLiteral("    %1  %2\n").arg(formatBytes(r.bytes), 12).arg(ms(r.seconds), 12);
+    if (!p.queueDepth.empty()) {
+        out += QStringLiteral("  ") + Text::tr("Random 4 KiB reads against queue depth") + u'\n';
+        for (const auto& d : p.queueDepth)
+            out += QStringLiteral("    %1  %2\n")
+                       .arg(Text::tr("depth %1").arg(d.depth), 12)
+                       .arg(Text::tr("%1 reads/s").arg(l.toString(d.readsPerSecond, 'f', 0)), 16);
+    }
+    return out;
+}
+
+} // namespace
+
+int runCalibrateCommand(const QStringList& args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption help(
+        QStringList{QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help."));
+    const QCommandLineOption thorough(
+        QStringLiteral("thorough"), Text::tr("Measure for about a minute instead of about 10 seconds."));
+    const QCommandLineOption format(
+        QStringLiteral("format"), Text::tr("text or json."), QStringLiteral("FORMAT"), QStringLiteral("text"));
+    const QCommandLineOption noSave(
+        QStringLiteral("no-save"), Text::tr("Print the profile but do not keep it for the cost of layouts."));
+    const QString command = QStringLiteral("fragscope calibrate");
+    if (!parseArguments(parser, {help, thorough, format, noSave}, command, args))
+        return 2;
+    if (parser.isSet(help)) {
+        printOut(Text::tr("Usage: fragscope calibrate [--thorough] [--format text|json] [--no-save] "
+                          "[DEVICE|MOUNT|FILE]\n\n"
+                          "Measures the disk under the path (the current folder when none is given) by reading "
+                          "it, never writing: the sequential rate across the disk, access time against "
+                          "distance, the cost of a request and the gain of a queue. The profile is saved per "
+                          "disk and used from then on for every read time fragscope predicts there.\n"));
+        return 0;
+    }
+    const QString fmt = parser.value(format);
+    if (fmt != QLatin1String("text") && fmt != QLatin1String("json")) {
+        printErr(command + QStringLiteral(": ") + Text::tr("--format is text or json, not '%1'").arg(fmt));
+        return 2;
+    }
+    if (parser.positionalArguments().size() > 1) {
+        printErr(command + QStringLiteral(": ")
+            + Text::tr("one DEVICE, MOUNT or FILE, not %1").arg(parser.positionalArguments().size()));
+        return 2;
+    }
+    const QString path = parser.positionalArguments().value(0, QStringLiteral("."));
+    auto target = calibrationTarget(path);
+    if (!target) {
+        printErr(command + QStringLiteral(": ") + target.error().message());
+        return 1;
+    }
+    if (!target->warning.isEmpty())
+        printErr(command + QStringLiteral(": ") + Text::tr("warning: %1").arg(target->warning));
+    const InterruptGuard guard;
+    const bool showProgress = ::isatty(STDERR_FILENO) != 0;
+    const CalibrationOptions options{.thorough = parser.isSet(thorough)};
+    auto profile = runInBackground([&](const JobContext& context) {
+        return calibrate(*target, options, context.stopToken(), [&](const CalibrationProgress& p) {
+            if (!showProgress)
+                return;
+            const QString line = Text::tr("Measuring %1: %2, %3 %")
+                                     .arg(target->node, calibrationPhaseName(p.phase))
+                                     .arg(int(p.fraction * 100));
+            context.progress([line] { std::fprintf(stderr, "\r\033[K%s", qPrintable(line)); });
+        });
+    });
+    if (showProgress)
+        std::fprintf(stderr, "\r\033[K");
+    if (!profile) {
+        printErr(command + QStringLiteral(": ") + profile.error().message());
+        return 1;
+    }
+    if (fmt == QLatin1String("json")) {
+        const QByteArray out = QJsonDocument(profileToJson(*profile)).toJson();
+        std::fwrite(out.constData(), 1, std::size_t(out.size()), stdout);
+    } else {
+        printOut(profileText(*profile));
+    }
+    std::fflush(stdout);
+    if (parser.isSet(noSave))
+        return 0;
+    if (auto saved = saveProfile(*profile); !saved) {
+        printErr(command + QStringLiteral(": ") + saved.error().message());
+        return 1;
+    }
+    printErr(Text::tr("Saved as %1/%2.json: the read times of files on %3 use it from now on.")
+                 .arg(profileDirectory(), profile->key, profile->device));
+    return 0;
+}
+
+} // namespace fragscope

@@ -1,0 +1,570 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/calibrate.h"
+
+#include "fs/fsinfo.h"
+#include "io/ioqueue.h"
+#include "io/random.h"
+#include "util/fd.h"
+#include "util/path.h"
+#include "util/units.h"
+#include "util/xxh3.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <array>
+#include <cerrno>
+#include <chrono>
+
+namespace fragscope {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Calibrate)
+};
+
+constexpr std::uint64_t kSmall = 4096;
+
+QString sanitizedKey(const QString& text)
+{
+    QString out;
+    for (const QChar c : text) {
+        const bool plain = (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9') || c == u'.'
+            || c == u'-' || c == u'_';
+        out += plain ? c : QChar(u'_');
+    }
+    return out.left(120);
+}
+
+QString nodeOf(const QString& sysDir)
+{
+    return QStringLiteral("/dev/") + QFileInfo(sysDir).fileName();
+}
+
+// The disk holding a loop device's image, as a sysfs directory; empty when it cannot be found.
+QString backingDeviceDir(const QString& imagePath)
+{
+    struct stat st = {};
+    if (::stat(pathBytes(imagePath).constData(), &st) != 0)
+        return {};
+    return QFileInfo(QStringLiteral("/sys/dev/block/%1:%2").arg(major(st.st_dev)).arg(minor(st.st_dev)))
+        .canonicalFilePath();
+}
+
+CalibrationTarget describeTarget(const QString& node)
+{
+    const QString sys = sysfsDirForNode(node);
+    const QString disk = diskDirFor(sys);
+    CalibrationTarget t;
+    t.node = node;
+    t.key = profileKey(sys);
+    t.model = readSysfs(disk + QStringLiteral("/device/model"));
+    t.rotational = readSysfs(disk + QStringLiteral("/queue/rotational")) == QLatin1String("1");
+    t.sizeBytes = readSysfs(sys + QStringLiteral("/size")).toULongLong() * 512;
+    t.maxRequestBytes = readSysfs(disk + QStringLiteral("/queue/max_sectors_kb")).toULongLong() * 1024;
+    t.readAheadBytes = readSysfs(disk + QStringLiteral("/queue/read_ahead_kb")).toULongLong() * 1024;
+    const QString image = readSysfs(sys + QStringLiteral("/loop/backing_file"));
+    if (!image.isEmpty() && readSysfs(sys + QStringLiteral("/loop/dio")) != QLatin1String("1")) {
+        t.warning = Text::tr("%1 reads its image %2 without direct I/O, through the page cache: the figures may be "
+                             "the cache's, not the disk's")
+                        .arg(node, image);
+    }
+    return t;
+}
+
+// The devices to try for a path, best first, each with how it was reached.
+struct Candidate
+{
+    QString node;
+    QString measuredAs;
+};
+
+Result<std::vector<Candidate>> candidatesFor(const QString& path)
+{
+    struct stat st = {};
+    if (::stat(pathBytes(path).constData(), &st) != 0) {
+        const int err = errno;
+        return std::unexpected(Error{path, errnoText(err), err});
+    }
+    if (S_ISBLK(st.st_mode))
+        return std::vector<Candidate>{{path, {}}};
+    auto fs = FsInfo::probe(path);
+    if (!fs)
+        return std::unexpected(fs.error());
+    const QString sys = sysfsDirForNode(fs->source);
+    if (!fs->device.known || sys.isEmpty()) {
+        return std::unexpected(Error{path,
+            Text::tr("it is on %1 (%2), which is no block device: there is no disk to measure")
+                .arg(fs->typeName, fs->source.isEmpty() ? Text::tr("no source") : fs->source)});
+    }
+    const QStringList leaves = physicalDevices(sys);
+    const QString leaf = leaves.value(0, sys);
+    QString stack;
+    if (leaves.size() > 1)
+        stack = Text::tr("%1 of the %2 devices under %3").arg(nodeOf(leaf)).arg(leaves.size()).arg(fs->source);
+    else if (leaf != sys)
+        stack = Text::tr("%1, under %2").arg(nodeOf(leaf), fs->source);
+    const QString image = readSysfs(leaf + QStringLiteral("/loop/backing_file"));
+    if (image.isEmpty())
+        return std::vector<Candidate>{{nodeOf(leaf), stack}};
+    std::vector<Candidate> out;
+    const QString backing = backingDeviceDir(image);
+    if (!backing.isEmpty())
+        out.push_back({nodeOf(backing), Text::tr("the disk holding %1, the image of %2").arg(image, nodeOf(leaf))});
+    if (readSysfs(leaf + QStringLiteral("/loop/dio")) == QLatin1String("1"))
+        out.push_back(
+            {nodeOf(leaf), Text::tr("through %1, which reads its image %2 with direct I/O").arg(nodeOf(leaf), image)});
+    if (out.empty())
+        out.push_back({nodeOf(leaf), stack});
+    return out;
+}
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start)
+{
+    return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+double median(std::vector<double> v)
+{
+    if (v.empty())
+        return 0;
+    const auto mid = v.begin() + std::ptrdiff_t(v.size() / 2);
+    std::nth_element(v.begin(), mid, v.end());
+    return *mid;
+}
+
+// The measuring, read by read.
+class Calibrator
+{
+public:
+    Calibrator(const CalibrationTarget& t, const CalibrationOptions& o, const std::atomic<bool>& cancel,
+        const CalibrationProgressFn& progress)
+        : m_target(t)
+        , m_scale(o.thorough ? 5.0 : 1.0)
+        , m_cancel(cancel)
+        , m_progress(progress)
+        , m_rng(0x6361'6c69'6272'6174) // "calibrat": the same walk each time
+    {
+        m_profile.device = t.node;
+        m_profile.key = t.key;
+        m_profile.model = t.model;
+        m_profile.measuredAs = t.measuredAs;
+        m_profile.rotational = t.rotational;
+        m_profile.thorough = o.thorough;
+        m_profile.maxRequestBytes = t.maxRequestBytes;
+        m_profile.readAheadBytes = t.readAheadBytes;
+        // The largest request measured: the device's limit, within 64 KiB to 8 MiB.
+        m_largest
+            = std::clamp<std::uint64_t>(t.maxRequestBytes ? t.maxRequestBytes : 1024 * 1024, 64 * 1024, 8 * 1024 * 1024)
+            / kSmall * kSmall;
+    }
+
+    Result<DeviceProfile> run()
+    {
+        const auto start = Clock::now();
+        m_fd = UniqueFd(::open(pathBytes(m_target.node).constData(), O_RDONLY | O_DIRECT | O_CLOEXEC));
+        if (!m_fd.valid())
+            return openError(m_target.node, errno);
+        const off_t end = ::lseek(m_fd.get(), 0, SEEK_END);
+        m_size = end > 0 ? std::uint64_t(end) / kSmall * kSmall : 0;
+        if (m_size < 16 * m_largest)
+            return std::unexpected(Error{m_target.node,
+                Text::tr("it holds %1, too little to measure (at least %2)")
+                    .arg(formatBytes(m_size), formatBytes(16 * m_largest))});
+        m_profile.sizeBytes = m_size;
+        m_buffer = alignedBuffer(std::size_t(m_largest));
+        if (!m_buffer)
+            return std::unexpected(Error{m_target.node, errnoText(ENOMEM), ENOMEM});
+        for (auto step :
+            {&Calibrator::requests, &Calibrator::sequential, &Calibrator::access, &Calibrator::queueDepth}) {
+            if (auto ok = (this->*step)(); !ok)
+                return std::unexpected(ok.error());
+        }
+        m_profile.measuredAt = QDateTime::currentDateTimeUtc();
+        m_profile.seconds = secondsSince(start);
+        return m_profile;
+    }
+
+private:
+    static std::unexpected<Error> openError(const QString& node, int err)
+    {
+        const bool refused = err == EACCES || err == EPERM;
+        return std::unexpected(Error{node,
+            refused ? Text::tr("cannot open it to read: %1 (measuring a disk needs root or a udisks2 authorisation)")
+                          .arg(errnoText(err))
+                    : Text::tr("cannot open it to read with direct I/O: %1").arg(errnoText(err)),
+            err});
+    }
+
+    // One read, timed; an error names the device and the place.
+    Result<double> readAt(std::uint64_t offset, std::uint64_t length)
+    {
+        if (m_cancel.load(std::memory_order_relaxed))
+            return std::unexpected(Error{m_target.node, Text::tr("cancelled"), 0, true});
+        const auto start = Clock::now();
+        const ssize_t got = ::pread(m_fd.get(), m_buffer.get(), std::size_t(length), off_t(offset));
+        const double seconds = secondsSince(start);
+        if (got != ssize_t(length)) {
+            const int err = got < 0 ? errno : EIO;
+            return std::unexpected(Error{m_target.node,
+                Text::tr("reading %1 at byte %2: %3").arg(formatBytes(length)).arg(offset).arg(errnoText(err)), err});
+        }
+        return seconds;
+    }
+
+    void report(CalibrationPhase phase, double within)
+    {
+        if (!m_progress)
+            return;
+        constexpr std::array weights = {0.12, 0.3, 0.36, 0.22}; // of the quick run's time
+        double done = 0;
+        for (int i = 0; i < int(phase); ++i)
+            done += weights[std::size_t(i)];
+        m_progress(
+            {phase, std::min(1.0, done + weights[std::size_t(phase)] * std::clamp(within, 0.0, 1.0)), m_profile});
+    }
+
+    std::uint64_t aligned(double fraction, std::uint64_t span) const
+    {
+        const std::uint64_t room = m_size > span ? m_size - span : 0;
+        return std::uint64_t(std::clamp(fraction, 0.0, 1.0) * double(room)) / kSmall * kSmall;
+    }
+
+    // What a request continuing the one before costs, from 4 KiB to the largest: back-to-back reads
+    // near the start of the device, the median of each size.
+    Result<void> requests()
+    {
+        std::vector<std::uint64_t> sizes;
+        for (std::uint64_t b = kSmall; b < m_largest; b *= 4)
+            sizes.push_back(b);
+        sizes.push_back(m_largest);
+        const double budget = 0.15 * m_scale;
+        for (std::size_t i = 0; i < sizes.size(); ++i) {
+            const std::uint64_t bytes = sizes[i];
+            std::uint64_t at = aligned(0.01 + 0.02 * double(i), 64 * m_largest);
+            std::vector<double> times;
+            const auto start = Clock::now();
+            for (int n = 0; n < 2000 && at + bytes <= m_size && (n < 9 || secondsSince(start) < budget);
+                 ++n, at += bytes) {
+                auto t = readAt(at, bytes);
+                if (!t)
+                    return std::unexpected(t.error());
+                if (n > 0) // the first one had to get there
+                    times.push_back(*t);
+            }
+            m_profile.requests.push_back({bytes, median(times)});
+            report(CalibrationPhase::Requests, double(i + 1) / double(sizes.size()));
+        }
+        return {};
+    }
+
+    // The zone curve: the largest requests back to back at positions from 0 to 100 %.
+    Result<void> sequential()
+    {
+        const int positions = m_scale > 1 ? 41 : 11;
+        const double budget = 0.2 * m_scale * (m_scale > 1 ? 11.0 / 41.0 * 2 : 1);
+        const std::uint64_t span = std::min<std::uint64_t>(256 * 1024 * 1024, m_size / std::uint64_t(positions));
+        for (int i = 0; i < positions; ++i) {
+            const double position = double(i) / double(positions - 1);
+            const std::uint64_t from = aligned(position, span);
+            double seconds = 0;
+            std::uint64_t bytes = 0;
+            const auto start = Clock::now();
+            for (std::uint64_t at = from; at + m_largest <= from + span; at += m_largest) {
+                auto t = readAt(at, m_largest);
+                if (!t)
+                    return std::unexpected(t.error());
+                if (at > from) { // the first one had to get there
+                    seconds += *t;
+                    bytes += m_largest;
+                }
+                if (bytes >= 4 * m_largest && secondsSince(start) >= budget)
+                    break;
+            }
+            if (seconds > 0)
+                m_profile.sequential.push_back({position, double(bytes) / seconds});
+            report(CalibrationPhase::Sequential, double(i + 1) / double(positions));
+        }
+        return {};
+    }
+
+    // Access time against distance: 4 KiB reads each `distance` beyond the end of the one before
+    // (a walk forward, begun again at a random place when it reaches the end), and the full stroke
+    // from one end to the other.
+    Result<void> access()
+    {
+        std::vector<std::uint64_t> distances;
+        for (std::uint64_t d = 2 * kSmall; d < m_size / 2; d *= 8)
+            distances.push_back(d);
+        distances.push_back(m_size - 2 * kSmall); // full stroke
+        const double budget = 0.3 * m_scale;
+        for (std::size_t i = 0; i < distances.size(); ++i) {
+            const std::uint64_t d = distances[i];
+            std::vector<double> times;
+            std::uint64_t at = 0;
+            bool placed = false;
+            const auto start = Clock::now();
+            for (int n = 0; n < 1000 && (times.size() < 7 || secondsSince(start) < budget); ++n) {
+                std::uint64_t next = at + kSmall + d;
+                const bool fullStroke = d + 2 * kSmall >= m_size;
+                if (fullStroke)
+                    next = at == 0 ? m_size - kSmall : 0;
+                else if (!placed || next + kSmall > m_size)
+                    next = aligned(m_rng.uniform(), d + 2 * kSmall);
+                auto t = readAt(next, kSmall);
+                if (!t)
+                    return std::unexpected(t.error());
+                if (placed && (fullStroke || next == at + kSmall + d))
+                    times.push_back(*t);
+                placed = true;
+                at = next;
+            }
+            m_profile.access.push_back({d, median(times)});
+            report(CalibrationPhase::Access, double(i + 1) / double(distances.size()));
+        }
+        return {};
+    }
+
+    // Reads per second of 4 KiB at random places with 1 to 32 in flight (io_uring, else libaio).
+    Result<void> queueDepth()
+    {
+        const std::array depths = {1, 2, 4, 8, 16, 32};
+        const double budget = 0.25 * m_scale;
+        const std::uint64_t blocks = m_size / kSmall;
+        AlignedBuffer buffers = alignedBuffer(std::size_t(kSmall) * depths.back());
+        for (std::size_t i = 0; i < depths.size(); ++i) {
+            const int depth = depths[i];
+            auto queue = makeIoQueue(IoEngine::IoUring, m_fd.get(), depth);
+            if (!queue)
+                queue = makeIoQueue(IoEngine::Libaio, m_fd.get(), depth);
+            if (!queue || !buffers)
+                return {}; // no asynchronous I/O here: the model takes no gain from depth
+            const auto queueOne = [&](int slot) {
+                IoRequest r;
+                r.slot = slot;
+                r.offset = m_rng.next() % blocks * kSmall;
+                r.length = std::uint32_t(kSmall);
+                r.buffer = static_cast<char*>(buffers.get()) + std::size_t(slot) * kSmall;
+                return (*queue)->queue(r);
+            };
+            for (int s = 0; s < depth; ++s)
+                if (const int rc = queueOne(s); rc < 0)
+                    return std::unexpected(Error{m_target.node, errnoText(-rc), -rc});
+            (*queue)->submit();
+            std::vector<IoCompletion> done;
+            std::uint64_t reads = 0;
+            const auto start = Clock::now();
+            int inFlight = depth;
+            bool stopping = false;
+            while (inFlight > 0) {
+                done.clear();
+                const int got = (*queue)->reap(1, done);
+                if (got < 0)
+                    return std::unexpected(Error{m_target.node, errnoText(-got), -got});
+                for (const IoCompletion& c : done) {
+                    --inFlight;
+                    if (c.result != long(kSmall))
+                        return std::unexpected(Error{m_target.node,
+                            Text::tr("a 4 KiB read at depth %1: %2")
+                                .arg(depth)
+                                .arg(errnoText(c.result < 0 ? int(-c.result) : EIO)),
+                            c.result < 0 ? int(-c.result) : EIO});
+                    ++reads;
+                    stopping = stopping || m_cancel.load(std::memory_order_relaxed) || secondsSince(start) >= budget;
+                    if (!stopping) {
+                        if (const int rc = queueOne(c.slot); rc < 0)
+                            return std::unexpected(Error{m_target.node, errnoText(-rc), -rc});
+                        ++inFlight;
+                    }
+                }
+                (*queue)->submit();
+            }
+            if (m_cancel.load(std::memory_order_relaxed))
+                return std::unexpected(Error{m_target.node, Text::tr("cancelled"), 0, true});
+            m_profile.queueDepth.push_back({depth, double(reads) / secondsSince(start)});
+            report(CalibrationPhase::QueueDepth, double(i + 1) / double(depths.size()));
+        }
+        return {};
+    }
+
+    CalibrationTarget m_target;
+    double m_scale;
+    const std::atomic<bool>& m_cancel;
+    const CalibrationProgressFn& m_progress;
+    Rng m_rng;
+    DeviceProfile m_profile;
+    UniqueFd m_fd;
+    std::uint64_t m_size = 0;
+    std::uint64_t m_largest = 0;
+    AlignedBuffer m_buffer;
+};
+
+} // namespace
+
+QString profileKey(const QString& sysDir)
+{
+    const QString disk = diskDirFor(sysDir);
+    QString id;
+    for (const char* f : {"/wwid", "/device/wwid", "/serial", "/device/serial"}) {
+        id = readSysfs(disk + QLatin1String(f));
+        if (!id.isEmpty())
+            break;
+    }
+    const QString image = readSysfs(disk + QStringLiteral("/loop/backing_file"));
+    if (!image.isEmpty()) {
+        Xxh3 h;
+        const QByteArray bytes = pathBytes(image);
+        h.update(bytes.constData(), std::size_t(bytes.size()));
+        id = QStringLiteral("loop-%1-%2")
+                 .arg(QFileInfo(image).fileName())
+                 .arg(h.digest() & 0xFFFFFFFFu, 8, 16, QChar(u'0'));
+    }
+    if (id.isEmpty()) {
+        const QString model = readSysfs(disk + QStringLiteral("/device/model"));
+        const QString size = readSysfs(disk + QStringLiteral("/size"));
+        id = (model.isEmpty() ? QFileInfo(disk).fileName() : model) + QLatin1Char('-') + size;
+    }
+    if (disk != sysDir)
+        id += QStringLiteral("-part") + readSysfs(sysDir + QStringLiteral("/partition"));
+    return sanitizedKey(id);
+}
+
+Result<CalibrationTarget> calibrationTarget(const QString& path)
+{
+    auto candidates = candidatesFor(path);
+    if (!candidates)
+        return std::unexpected(candidates.error());
+    std::optional<Error> firstError;
+    for (const Candidate& c : *candidates) {
+        const UniqueFd fd(::open(pathBytes(c.node).constData(), O_RDONLY | O_DIRECT | O_CLOEXEC));
+        if (!fd.valid()) {
+            const int err = errno;
+            const bool refused = err == EACCES || err == EPERM;
+            if (!firstError) {
+                firstError = Error{c.node,
+                    refused ? Text::tr(
+                        "cannot open it to read: %1 (measuring a disk needs root or a udisks2 authorisation)")
+                                  .arg(errnoText(err))
+                            : Text::tr("cannot open it to read with direct I/O: %1").arg(errnoText(err)),
+                    err};
+            }
+            continue;
+        }
+        CalibrationTarget t = describeTarget(c.node);
+        t.measuredAs = c.measuredAs;
+        if (c.node != candidates->front().node && firstError)
+            t.measuredAs += QStringLiteral(" (") + firstError->message() + QLatin1Char(')');
+        return t;
+    }
+    return std::unexpected(*firstError);
+}
+
+Result<DeviceProfile> calibrate(const CalibrationTarget& target, const CalibrationOptions& options,
+    const std::atomic<bool>& cancel, const CalibrationProgressFn& progress)
+{
+    return Calibrator(target, options, cancel, progress).run();
+}
+
+QString calibrationPhaseName(CalibrationPhase phase)
+{
+    switch (phase) {
+    case CalibrationPhase::Requests:
+        return Text::tr("request costs");
+    case CalibrationPhase::Sequential:
+        return Text::tr("zone curve");
+    case CalibrationPhase::Access:
+        return Text::tr("access time against distance");
+    case CalibrationPhase::QueueDepth:
+        return Text::tr("queue depth");
+    }
+    return {};
+}
+
+namespace {
+
+// The preset standing for a device nobody measured.
+CostDisk presetDisk(const char* key, const QString& device, const QString& why)
+{
+    CostDisk d;
+    for (const DiskPreset& p : diskPresets()) {
+        if (qstrcmp(p.key, key) == 0) {
+            d.params = p.params;
+            d.presetKey = QLatin1String(p.key);
+            d.description = why.isEmpty()
+                ? QCoreApplication::translate("DiskPreset", p.name)
+                : Text::tr("not measured: %1 (%2)").arg(QCoreApplication::translate("DiskPreset", p.name), why);
+        }
+    }
+    d.device = device;
+    return d;
+}
+
+CostDisk measuredDisk(DeviceProfile profile)
+{
+    CostDisk d;
+    d.measured = true;
+    d.device = profile.device;
+    d.description = QStringLiteral("%1, %2").arg(
+        profile.model.isEmpty() ? profile.device : profile.model, profile.measuredText());
+    d.params.measured = std::make_shared<const DeviceProfile>(std::move(profile));
+    return d;
+}
+
+} // namespace
+
+CostDisk costDiskFor(const QString& path)
+{
+    auto candidates = candidatesFor(path);
+    if (candidates) {
+        // The loop device's own profile first (measured through it), then its disk's.
+        std::reverse(candidates->begin(), candidates->end());
+        for (const Candidate& c : *candidates) {
+            const QString sys = sysfsDirForNode(c.node);
+            if (sys.isEmpty())
+                continue;
+            if (auto saved = loadProfile(profileKey(sys)); saved && *saved)
+                return measuredDisk(std::move(**saved));
+        }
+    }
+    // Not measured: the rotational flag of the device the reads reach picks the preset.
+    const QString node = candidates && !candidates->empty() ? candidates->back().node : QString();
+    const QString sys = node.isEmpty() ? QString() : diskDirFor(sysfsDirForNode(node));
+    if (sys.isEmpty())
+        return presetDisk("desktop-7200", {}, Text::tr("no block device found under %1").arg(path));
+    if (readSysfs(sys + QStringLiteral("/queue/rotational")) == QLatin1String("1"))
+        return presetDisk("desktop-7200", node, Text::tr("%1 says it rotates").arg(node));
+    if (QFileInfo(sys).fileName().startsWith(QLatin1String("nvme")))
+        return presetDisk("nvme-ssd", node, Text::tr("%1 is NVMe").arg(node));
+    return presetDisk("sata-ssd", node, Text::tr("%1 says it does not rotate").arg(node));
+}
+
+Result<CostDisk> namedCostDisk(const QString& nameOrFile)
+{
+    for (const DiskPreset& p : diskPresets()) {
+        if (nameOrFile == QLatin1String(p.key))
+            return presetDisk(p.key, {}, {});
+    }
+    if (QFileInfo(nameOrFile).isFile()) {
+        auto profile = readProfileFile(nameOrFile);
+        if (!profile)
+            return std::unexpected(profile.error());
+        return measuredDisk(std::move(*profile));
+    }
+    QStringList keys;
+    for (const DiskPreset& p : diskPresets())
+        keys << QLatin1String(p.key);
+    return std::unexpected(Error{nameOrFile,
+        Text::tr("no such disk: name a preset (%1) or a profile file `fragscope calibrate --format json` wrote")
+            .arg(keys.join(QStringLiteral(", ")))});
+}
+
+} // namespace fragscope

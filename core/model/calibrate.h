@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/hddmodel.h"
+#include "model/profile.h"
+#include "util/error.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <atomic>
+#include <functional>
+
+namespace fragscope {
+
+// The block device `fragscope calibrate PATH` reads: PATH itself when it is one, else the device
+// under the file system holding PATH — for a loop device the disk holding its image (or, when that
+// disk cannot be opened and the loop device reads its image with direct I/O, the loop device
+// itself), for a device-mapper or md stack its first member.
+struct CalibrationTarget
+{
+    QString node;       // /dev/sda2
+    QString key;        // what its profile is saved under (profileKey)
+    QString model;      // may be empty
+    QString measuredAs; // how it was reached, when it is not what the path names plainly
+    QString warning;    // a reason to doubt the figures (a loop device reading through the page cache)
+    bool rotational = false;
+    std::uint64_t sizeBytes = 0;
+    std::uint64_t maxRequestBytes = 0;
+    std::uint64_t readAheadBytes = 0;
+};
+
+// Finds the device and checks that it opens read-only with direct I/O; the error says which device
+// and why ("needs root or a udisks2 authorisation" when the system refused).
+Result<CalibrationTarget> calibrationTarget(const QString& path);
+
+// The name a device's profile is saved under: its WWN, else its serial, else its model and size (a
+// loop device: its image's name and a hash of its path); a partition's adds "-partN". Only
+// [A-Za-z0-9._-].
+QString profileKey(const QString& sysDir);
+
+struct CalibrationOptions
+{
+    bool thorough = false; // about a minute instead of about 10 s
+};
+
+enum class CalibrationPhase { Requests, Sequential, Access, QueueDepth };
+struct CalibrationProgress
+{
+    CalibrationPhase phase = CalibrationPhase::Requests;
+    double fraction = 0;   // of the whole measurement
+    DeviceProfile profile; // what is measured so far
+};
+using CalibrationProgressFn = std::function<void(const CalibrationProgress&)>;
+
+// Measures the device with O_RDONLY | O_DIRECT reads only (never a write): request costs from 4 KiB
+// to the largest request, the zone curve, access time against distance and reads per second against
+// queue depth. Each measurement stops at its time budget; `cancel` is checked between reads and ends
+// it with an Error{cancelled}.
+Result<DeviceProfile> calibrate(const CalibrationTarget& target, const CalibrationOptions& options,
+    const std::atomic<bool>& cancel, const CalibrationProgressFn& progress = {});
+
+// The phase's name for a progress line: "request costs", "zone curve", ...
+QString calibrationPhaseName(CalibrationPhase phase);
+
+// The disk the cost of a file under `path` is worked out on: the profile saved for the device
+// under it (calibrationTarget's choices, the loop device first), else a preset picked by the
+// device's rotational flag, said so.
+struct CostDisk
+{
+    HddParams params;
+    bool measured = false;
+    QString presetKey; // the preset when not measured
+    QString device;    // the device the profile belongs to, or the one the preset stands for
+    // "WDC WD30EZRX, measured 2 Dec 2026" or "not measured: 7,200 rpm preset (rotational)".
+    QString description;
+};
+CostDisk costDiskFor(const QString& path);
+// A named disk: a preset's key, or a profile file calibrate wrote; the error lists the presets.
+Result<CostDisk> namedCostDisk(const QString& nameOrFile);
+
+} // namespace fragscope

@@ -1,0 +1,267 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/profile.h"
+
+#include "util/json.h"
+#include "util/savefile.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLocale>
+#include <QStandardPaths>
+
+#include <algorithm>
+#include <cmath>
+
+namespace fragscope {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(DeviceProfile)
+};
+
+// y at x on the polyline through the points (x ascending), flat beyond its ends.
+template<typename Points, typename X, typename Y> double interpolate(const Points& points, double x, X xOf, Y yOf)
+{
+    if (points.empty())
+        return 0;
+    if (x <= xOf(points.front()))
+        return yOf(points.front());
+    for (std::size_t i = 1; i < points.size(); ++i) {
+        const double x0 = xOf(points[i - 1]), x1 = xOf(points[i]);
+        if (x <= x1) {
+            const double t = x1 > x0 ? (x - x0) / (x1 - x0) : 1.0;
+            return yOf(points[i - 1]) + t * (yOf(points[i]) - yOf(points[i - 1]));
+        }
+    }
+    return yOf(points.back());
+}
+
+double log2Of(std::uint64_t v)
+{
+    return std::log2(double(std::max<std::uint64_t>(v, 1)));
+}
+
+} // namespace
+
+Result<void> DeviceProfile::check() const
+{
+    const auto positive = [](double v) { return std::isfinite(v) && v > 0; };
+    if (sequential.empty() || requests.empty() || access.empty())
+        return failure(Text::tr("a profile needs sequential rates, request costs and access times"));
+    for (const Rate& r : sequential) {
+        if (!positive(r.bytesPerSecond) || r.position < 0 || r.position > 1)
+            return failure(Text::tr("sequential: a rate must be above 0 at a position from 0 to 1"));
+    }
+    for (const Request& r : requests) {
+        if (!positive(r.seconds) || r.bytes == 0)
+            return failure(Text::tr("requests: a request of 0 bytes or one taking no time"));
+    }
+    for (const Access& a : access) {
+        if (!positive(a.seconds))
+            return failure(Text::tr("access: an access taking no time"));
+    }
+    for (const Depth& d : queueDepth) {
+        if (!positive(d.readsPerSecond) || d.depth < 1)
+            return failure(Text::tr("queue_depth: a depth below 1 or no reads per second"));
+    }
+    if (sizeBytes == 0)
+        return failure(Text::tr("the device's size is 0 bytes"));
+    return {};
+}
+
+double DeviceProfile::rateAt(double position) const
+{
+    return interpolate(
+        sequential, position, [](const Rate& r) { return r.position; }, [](const Rate& r) { return r.bytesPerSecond; });
+}
+
+double DeviceProfile::accessSeconds(std::uint64_t distance) const
+{
+    return interpolate(
+        access, log2Of(distance), [](const Access& a) { return log2Of(a.distance); },
+        [](const Access& a) { return a.seconds; });
+}
+
+double DeviceProfile::requestSeconds(std::uint64_t bytes) const
+{
+    if (requests.empty())
+        return 0;
+    // A request costs about a fixed time and its bytes at a rate: straight lines between the sizes
+    // measured, the last one continued beyond the largest.
+    const Request& last = requests.back();
+    if (bytes > last.bytes && requests.size() > 1) {
+        const Request& before = requests[requests.size() - 2];
+        const double perByte = (last.seconds - before.seconds) / double(last.bytes - before.bytes);
+        return last.seconds + std::max(0.0, perByte) * double(bytes - last.bytes);
+    }
+    return interpolate(
+        requests, double(bytes), [](const Request& r) { return double(r.bytes); },
+        [](const Request& r) { return r.seconds; });
+}
+
+double DeviceProfile::depthSpeedup(int depth) const
+{
+    if (queueDepth.empty() || depth <= 1)
+        return 1;
+    const auto rate = [this](int d) {
+        return interpolate(
+            queueDepth, std::log2(double(d)), [](const Depth& q) { return std::log2(double(q.depth)); },
+            [](const Depth& q) { return q.readsPerSecond; });
+    };
+    return std::max(1.0, rate(depth) / rate(1));
+}
+
+std::uint64_t DeviceProfile::readRequestBytes() const
+{
+    std::uint64_t bytes = readAheadBytes ? readAheadBytes : 128 * 1024;
+    if (maxRequestBytes)
+        bytes = std::min(bytes, maxRequestBytes);
+    return std::max<std::uint64_t>(bytes, 4096);
+}
+
+QString DeviceProfile::measuredText() const
+{
+    const QString day = QLocale().toString(measuredAt.date(), QLocale::ShortFormat);
+    return thorough ? Text::tr("measured %1, thorough").arg(day) : Text::tr("measured %1").arg(day);
+}
+
+QJsonObject profileToJson(const DeviceProfile& p)
+{
+    QJsonArray sequential, access, requests, depths;
+    for (const auto& r : p.sequential)
+        sequential.append(QJsonObject{
+            {QStringLiteral("position"), r.position}, {QStringLiteral("bytes_per_second"), r.bytesPerSecond}});
+    for (const auto& a : p.access)
+        access.append(QJsonObject{
+            {QStringLiteral("distance_bytes"), jsonNumber(a.distance)}, {QStringLiteral("seconds"), a.seconds}});
+    for (const auto& r : p.requests)
+        requests.append(
+            QJsonObject{{QStringLiteral("bytes"), jsonNumber(r.bytes)}, {QStringLiteral("seconds"), r.seconds}});
+    for (const auto& d : p.queueDepth)
+        depths.append(
+            QJsonObject{{QStringLiteral("depth"), d.depth}, {QStringLiteral("reads_per_second"), d.readsPerSecond}});
+    QJsonObject o{
+        {QStringLiteral("format_version"), DeviceProfile::kFormatVersion},
+        {QStringLiteral("device"), p.device},
+        {QStringLiteral("key"), p.key},
+        {QStringLiteral("model"), p.model},
+        {QStringLiteral("rotational"), p.rotational},
+        {QStringLiteral("thorough"), p.thorough},
+        {QStringLiteral("size_bytes"), jsonNumber(p.sizeBytes)},
+        {QStringLiteral("max_request_bytes"), jsonNumber(p.maxRequestBytes)},
+        {QStringLiteral("read_ahead_bytes"), jsonNumber(p.readAheadBytes)},
+        {QStringLiteral("measured_at"), p.measuredAt.toUTC().toString(Qt::ISODate)},
+        {QStringLiteral("seconds"), p.seconds},
+        {QStringLiteral("sequential"), sequential},
+        {QStringLiteral("access"), access},
+        // The cost of one request continuing the one before, at its size.
+        {QStringLiteral("request_seconds"), requests},
+        {QStringLiteral("queue_depth"), depths},
+    };
+    if (!p.measuredAs.isEmpty())
+        o.insert(QStringLiteral("measured_as"), p.measuredAs);
+    return o;
+}
+
+Result<DeviceProfile> profileFromJson(const QJsonObject& o, const QString& path)
+{
+    const auto bad = [&path](const QString& why) {
+        return std::unexpected(Error{path, Text::tr("not a fragscope disk profile: %1").arg(why)});
+    };
+    const int version = o.value(QStringLiteral("format_version")).toInt(0);
+    if (version < 1 || version > DeviceProfile::kFormatVersion)
+        return bad(Text::tr("format_version %1 is not one this version reads (1 to %2)")
+                       .arg(o.value(QStringLiteral("format_version")).toVariant().toString())
+                       .arg(DeviceProfile::kFormatVersion));
+    DeviceProfile p;
+    JsonFigures figure;
+    p.device = o.value(QStringLiteral("device")).toString();
+    p.key = o.value(QStringLiteral("key")).toString();
+    p.model = o.value(QStringLiteral("model")).toString();
+    p.measuredAs = o.value(QStringLiteral("measured_as")).toString();
+    p.rotational = o.value(QStringLiteral("rotational")).toBool();
+    p.thorough = o.value(QStringLiteral("thorough")).toBool();
+    p.sizeBytes = figure(o.value(QStringLiteral("size_bytes")), "size_bytes");
+    p.maxRequestBytes = figure(o.value(QStringLiteral("max_request_bytes")), "max_request_bytes");
+    p.readAheadBytes = figure(o.value(QStringLiteral("read_ahead_bytes")), "read_ahead_bytes");
+    p.measuredAt = QDateTime::fromString(o.value(QStringLiteral("measured_at")).toString(), Qt::ISODate);
+    p.seconds = o.value(QStringLiteral("seconds")).toDouble();
+    for (const QJsonValue v : o.value(QStringLiteral("sequential")).toArray()) {
+        const QJsonObject r = v.toObject();
+        p.sequential.push_back(
+            {r.value(QStringLiteral("position")).toDouble(-1), r.value(QStringLiteral("bytes_per_second")).toDouble()});
+    }
+    for (const QJsonValue v : o.value(QStringLiteral("access")).toArray()) {
+        const QJsonObject a = v.toObject();
+        p.access.push_back({figure(a.value(QStringLiteral("distance_bytes")), "distance_bytes"),
+            a.value(QStringLiteral("seconds")).toDouble()});
+    }
+    for (const QJsonValue v : o.value(QStringLiteral("request_seconds")).toArray()) {
+        const QJsonObject r = v.toObject();
+        p.requests.push_back(
+            {figure(r.value(QStringLiteral("bytes")), "bytes"), r.value(QStringLiteral("seconds")).toDouble()});
+    }
+    for (const QJsonValue v : o.value(QStringLiteral("queue_depth")).toArray()) {
+        const QJsonObject d = v.toObject();
+        p.queueDepth.push_back(
+            {d.value(QStringLiteral("depth")).toInt(0), d.value(QStringLiteral("reads_per_second")).toDouble()});
+    }
+    if (!figure.ok())
+        return bad(figure.problem());
+    const auto byX = [](const auto& a, const auto& b) { return a < b; };
+    std::sort(p.sequential.begin(), p.sequential.end(), [&](auto& a, auto& b) { return byX(a.position, b.position); });
+    std::sort(p.access.begin(), p.access.end(), [&](auto& a, auto& b) { return byX(a.distance, b.distance); });
+    std::sort(p.requests.begin(), p.requests.end(), [&](auto& a, auto& b) { return byX(a.bytes, b.bytes); });
+    std::sort(p.queueDepth.begin(), p.queueDepth.end(), [&](auto& a, auto& b) { return byX(a.depth, b.depth); });
+    if (auto ok = p.check(); !ok)
+        return bad(ok.error().reason);
+    return p;
+}
+
+Result<DeviceProfile> readProfileFile(const QString& path)
+{
+    auto o = readJsonObject(path);
+    if (!o)
+        return std::unexpected(o.error());
+    return profileFromJson(*o, path);
+}
+
+QString profileDirectory()
+{
+    const QString override = qEnvironmentVariable("FRAGSCOPE_PROFILE_DIR");
+    if (!override.isEmpty())
+        return override;
+    return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + QStringLiteral("/fragscope/disks");
+}
+
+namespace {
+QString profilePath(const QString& key)
+{
+    return profileDirectory() + QLatin1Char('/') + key + QStringLiteral(".json");
+}
+} // namespace
+
+Result<void> saveProfile(const DeviceProfile& p)
+{
+    const QString dir = profileDirectory();
+    if (!QDir().mkpath(dir))
+        return std::unexpected(Error{dir, Text::tr("cannot make the folder for disk profiles")});
+    return writeFileDurably(profilePath(p.key), QJsonDocument(profileToJson(p)).toJson());
+}
+
+Result<std::optional<DeviceProfile>> loadProfile(const QString& key)
+{
+    const QString path = profilePath(key);
+    if (key.isEmpty() || !QFileInfo::exists(path))
+        return std::optional<DeviceProfile>();
+    auto p = readProfileFile(path);
+    if (!p)
+        return std::unexpected(p.error());
+    return std::optional<DeviceProfile>(std::move(*p));
+}
+
+} // namespace fragscope

@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "util/error.h"
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QString>
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace fragscope {
+
+// What `fragscope calibrate` measured of one block device, reading only: what the cost model needs
+// to say what reading a layout takes on it. Times are medians of single reads at queue depth 1
+// unless said otherwise; rates in bytes per second.
+struct DeviceProfile
+{
+    static constexpr int kFormatVersion = 1;
+
+    QString device;     // the node read, /dev/sda
+    QString key;        // what it is saved under: its WWN, serial or model and size (profileKey)
+    QString model;      // as sysfs says, may be empty
+    QString measuredAs; // how it was reached when not directly ("through /dev/loop0, direct I/O ...")
+    bool rotational = false;
+    bool thorough = false;
+    std::uint64_t sizeBytes = 0;
+    std::uint64_t maxRequestBytes = 0; // queue/max_sectors_kb: the largest request the kernel sends
+    std::uint64_t readAheadBytes = 0;  // queue/read_ahead_kb: the window of a sequential read
+    QDateTime measuredAt;
+    double seconds = 0; // how long the measuring took
+
+    // The zone curve: reads of maxRequestBytes one after another at each position (0 to 1 of the
+    // device).
+    struct Rate
+    {
+        double position = 0;
+        double bytesPerSecond = 0;
+        bool operator==(const Rate&) const = default;
+    };
+    std::vector<Rate> sequential;
+    // A 4 KiB read `distance` bytes away from the end of the one before: positioning and all.
+    struct Access
+    {
+        std::uint64_t distance = 0;
+        double seconds = 0;
+        bool operator==(const Access&) const = default;
+    };
+    std::vector<Access> access;
+    // A read of `bytes` right after the one before, at the start of the device: what one request
+    // costs whole, from 4 KiB to maxRequestBytes.
+    struct Request
+    {
+        std::uint64_t bytes = 0;
+        double seconds = 0;
+        bool operator==(const Request&) const = default;
+    };
+    std::vector<Request> requests;
+    // 4 KiB reads at random places with `depth` in flight: what a queue of requests gains.
+    struct Depth
+    {
+        int depth = 1;
+        double readsPerSecond = 0;
+        bool operator==(const Depth&) const = default;
+    };
+    std::vector<Depth> queueDepth;
+
+    bool operator==(const DeviceProfile&) const = default;
+
+    // Whether it holds what the model needs (a rate, an access time and a request cost, positive).
+    Result<void> check() const;
+
+    // What the model reads off the curves, interpolated between the points measured.
+    double rateAt(double position) const;               // bytes/s
+    double accessSeconds(std::uint64_t distance) const; // a 4 KiB read that far away
+    double requestSeconds(std::uint64_t bytes) const;   // a request continuing the one before
+    double depthSpeedup(int depth) const;               // reads/s at that depth over reads/s at 1
+    // The largest request of a sequential read: the read-ahead window, cut at the request limit.
+    std::uint64_t readRequestBytes() const;
+
+    // "Measured 2 Dec 2026 (quick)": for a fact line or a headline.
+    QString measuredText() const;
+};
+
+QJsonObject profileToJson(const DeviceProfile& p);
+// The error names the field that is wrong; `path` names the file in it.
+Result<DeviceProfile> profileFromJson(const QJsonObject& o, const QString& path = {});
+Result<DeviceProfile> readProfileFile(const QString& path);
+
+// Where profiles are kept: $XDG_CONFIG_HOME/fragscope/disks (FRAGSCOPE_PROFILE_DIR overrides it,
+// for tests), one KEY.json each.
+QString profileDirectory();
+Result<void> saveProfile(const DeviceProfile& p);
+// The profile saved under `key`: nullopt when none is, an error naming the file when it cannot be
+// read.
+Result<std::optional<DeviceProfile>> loadProfile(const QString& key);
+
+} // namespace fragscope

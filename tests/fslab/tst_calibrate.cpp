@@ -1,0 +1,192 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `fragscope calibrate` on a loop device: it reads only (the device's digest and its image's are
+// the same before and after, the image's modification time too), measures every curve the model
+// needs within the quick run's time, stops when cancelled, prints its JSON, and refuses what it
+// cannot open read-only — a missing path, a file system with no disk, a device as nobody — saying
+// which and why.
+#include "fslab.h"
+
+#include "model/calibrate.h"
+#include "util/xxh3.h"
+
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+using namespace fragscope;
+using namespace fragscope::fslab;
+
+namespace {
+
+// xxh3 of everything the path holds (a device or a file), or 0 when it cannot be read.
+std::uint64_t digestOf(const QString& path)
+{
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return 0;
+    Xxh3 h;
+    std::vector<char> buffer(1 << 20);
+    ssize_t n = 0;
+    while ((n = ::read(fd, buffer.data(), buffer.size())) > 0)
+        h.update(buffer.data(), std::size_t(n));
+    ::close(fd);
+    return h.digest();
+}
+
+} // namespace
+
+class TestCalibrate : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void readsOnlyAndMeasuresEveryCurve()
+    {
+        LoopFs fs(FsType::Ext4, 256);
+        if (!fs.ok())
+            FSLAB_SKIP(fs.error());
+        QCOMPARE(writeSequential(fs.path(QStringLiteral("data")), 64 << 20), QString());
+        // Mounted read-only, nothing else writes to the device (ext4's lazy init, the journal).
+        QCOMPARE(fs.remount(true), QString());
+        const std::uint64_t deviceBefore = digestOf(fs.device());
+        const std::uint64_t imageBefore = digestOf(fs.image());
+        const QDateTime modifiedBefore = QFileInfo(fs.image()).lastModified();
+        QVERIFY(deviceBefore != 0 && imageBefore != 0);
+
+        auto target = calibrationTarget(fs.device());
+        QVERIFY2(target, qPrintable(target ? QString() : target.error().message()));
+        QCOMPARE(target->node, fs.device());
+        QVERIFY2(target->key.startsWith(QStringLiteral("loop-ext4.img-")), qPrintable(target->key));
+        // LoopFs attaches without direct I/O: the figures would be the page cache's, and it says so.
+        QVERIFY2(target->warning.contains(QStringLiteral("page cache")), qPrintable(target->warning));
+
+        std::atomic<bool> cancel{false};
+        double lastFraction = 0;
+        int reports = 0;
+        bool monotonic = true;
+        QElapsedTimer clock;
+        clock.start();
+        auto profile = calibrate(*target, {}, cancel, [&](const CalibrationProgress& p) {
+            monotonic = monotonic && p.fraction >= lastFraction;
+            lastFraction = p.fraction;
+            ++reports;
+        });
+        const double seconds = double(clock.elapsed()) / 1000;
+        QVERIFY2(profile, qPrintable(profile ? QString() : profile.error().message()));
+        QVERIFY2(seconds < 15, qPrintable(QStringLiteral("the quick run took %1 s").arg(seconds)));
+        QVERIFY(monotonic && reports > 10);
+        QCOMPARE(lastFraction, 1.0);
+        QVERIFY(profile->check());
+        QCOMPARE(profile->sizeBytes, std::uint64_t(256) << 20);
+        QCOMPARE(profile->device, fs.device());
+        QCOMPARE(profile->sequential.size(), 11u);
+        QCOMPARE(profile->sequential.front().position, 0.0);
+        QCOMPARE(profile->sequential.back().position, 1.0);
+        QVERIFY(profile->access.size() >= 5);
+        QCOMPARE(profile->access.back().distance, profile->sizeBytes - 8192); // the full stroke
+        QCOMPARE(profile->requests.front().bytes, 4096u);
+        QVERIFY(profile->requests.back().bytes >= 64 * 1024);
+        QVERIFY(profile->measuredAt.isValid());
+        // Not one byte written: the device, its image and the image's time are as they were.
+        QCOMPARE(digestOf(fs.device()), deviceBefore);
+        QCOMPARE(digestOf(fs.image()), imageBefore);
+        QCOMPARE(QFileInfo(fs.image()).lastModified(), modifiedBefore);
+
+        // Cancelled at its first report, it stops and says so.
+        cancel = false;
+        auto stopped = calibrate(*target, {}, cancel, [&](const CalibrationProgress&) { cancel = true; });
+        QVERIFY(!stopped && stopped.error().cancelled);
+
+        // The command line prints the profile as JSON and keeps it where FRAGSCOPE_PROFILE_DIR says.
+        QTemporaryDir profiles;
+        QProcess cli;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("FRAGSCOPE_PROFILE_DIR"), profiles.path());
+        cli.setProcessEnvironment(env);
+        cli.start(QStringLiteral(FRAGSCOPE_BIN),
+            {QStringLiteral("calibrate"), QStringLiteral("--format"), QStringLiteral("json"),
+                fs.mountPoint() + QStringLiteral("/data")});
+        QVERIFY(cli.waitForFinished(60000));
+        const QByteArray err = cli.readAllStandardError();
+        if (cli.exitCode() != 0) {
+            // The file's disk is the one holding the image, which this machine may not let anyone
+            // open (a container); the error then names it and says why.
+            QVERIFY2(err.contains("cannot open it to read"), err.constData());
+        } else {
+            const QJsonObject o = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+            for (const char* key :
+                {"format_version", "device", "model", "rotational", "sequential", "access", "request_seconds"})
+                QVERIFY2(o.contains(QLatin1String(key)), key);
+            QVERIFY(QFileInfo::exists(profiles.path() + QLatin1Char('/') + o.value(QStringLiteral("key")).toString()
+                + QStringLiteral(".json")));
+        }
+        QCOMPARE(digestOf(fs.image()), imageBefore);
+    }
+
+    void cliJsonOnTheDevice()
+    {
+        LoopFs fs(FsType::Ext4, 128);
+        if (!fs.ok())
+            FSLAB_SKIP(fs.error());
+        QTemporaryDir profiles;
+        QProcess cli;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("FRAGSCOPE_PROFILE_DIR"), profiles.path());
+        cli.setProcessEnvironment(env);
+        cli.start(QStringLiteral(FRAGSCOPE_BIN),
+            {QStringLiteral("calibrate"), QStringLiteral("--format"), QStringLiteral("json"), fs.device()});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QJsonObject o = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        QCOMPARE(o.value(QStringLiteral("format_version")).toInt(), 1);
+        QCOMPARE(o.value(QStringLiteral("device")).toString(), fs.device());
+        const QJsonObject rate = o.value(QStringLiteral("sequential")).toArray().first().toObject();
+        QVERIFY(rate.value(QStringLiteral("bytes_per_second")).toDouble() > 0);
+        const QJsonObject access = o.value(QStringLiteral("access")).toArray().first().toObject();
+        QVERIFY(access.value(QStringLiteral("distance_bytes")).toInteger() > 0);
+        QVERIFY(access.value(QStringLiteral("seconds")).toDouble() > 0);
+        // Saved under its key, and what `map --cost` then finds for a file on that device... is the
+        // loop device's own profile (measured through it).
+        const QString saved
+            = profiles.path() + QLatin1Char('/') + o.value(QStringLiteral("key")).toString() + QStringLiteral(".json");
+        QVERIFY2(QFileInfo::exists(saved), qPrintable(saved));
+        QVERIFY(cli.readAllStandardError().contains("page cache"));
+
+        // As nobody, the device does not open: the message names it and says what it needs.
+        QProcess nobody;
+        nobody.start(QStringLiteral("setpriv"),
+            {QStringLiteral("--reuid=nobody"), QStringLiteral("--regid=nogroup"), QStringLiteral("--clear-groups"),
+                QStringLiteral(FRAGSCOPE_BIN), QStringLiteral("calibrate"), fs.device()});
+        QVERIFY(nobody.waitForFinished(30000));
+        const QString nobodyErr = QString::fromUtf8(nobody.readAllStandardError());
+        QCOMPARE(nobody.exitCode(), 1);
+        QVERIFY2(nobodyErr.contains(fs.device())
+                && nobodyErr.contains(QStringLiteral("needs root or a udisks2 authorisation")),
+            qPrintable(nobodyErr));
+    }
+
+    void refusesWhatItCannotMeasure()
+    {
+        auto missing = calibrationTarget(QStringLiteral("/no/such/disk"));
+        QVERIFY(!missing);
+        QCOMPARE(missing.error().path, QStringLiteral("/no/such/disk"));
+        QVERIFY(!missing.error().reason.isEmpty());
+        if (onTmpfs(QStringLiteral("/dev/shm"))) {
+            auto tmpfs = calibrationTarget(QStringLiteral("/dev/shm"));
+            QVERIFY(!tmpfs);
+            QVERIFY2(
+                tmpfs.error().reason.contains(QStringLiteral("no block device")), qPrintable(tmpfs.error().reason));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCalibrate)
+#include "tst_calibrate.moc"
