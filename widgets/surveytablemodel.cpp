@@ -130,8 +130,18 @@ QString bytesOrBlank(std::uint64_t bytes)
 QVariant SurveyTableModel::shown(const SurveyFile& f, int column) const
 {
     switch (column) {
-    case Path:
-        return m_survey->path(f);
+    case Path: {
+        // Under the folder surveyed, from there: the same prefix on every row says nothing.
+        const QString path = m_survey->path(f);
+        if (m_survey->roots.size() == 1) {
+            QString root = m_survey->roots.constFirst();
+            if (!root.endsWith(QLatin1Char('/')))
+                root += QLatin1Char('/');
+            if (path.startsWith(root) && path.size() > root.size())
+                return path.mid(root.size());
+        }
+        return path;
+    }
     case Size:
         return formatBytes(f.size);
     case Allocated:
@@ -151,8 +161,10 @@ QVariant SurveyTableModel::shown(const SurveyFile& f, int column) const
         return f.e4Now ? QStringLiteral("%1/%2").arg(f.e4Now).arg(f.e4Best) : QStringLiteral("–");
     case E4Score:
         return QString::number(double(f.e4Score), 'f', 1);
-    case ExtraRead:
-        return QString::number(double(f.extraReadSeconds) * 1000, 'f', 1);
+    case Lost:
+        return formatSeconds(f.lostSeconds);
+    case Read:
+        return formatSeconds(f.readSeconds);
     case Shared:
         return bytesOrBlank(f.sharedBytes);
     case Exclusive:
@@ -190,8 +202,10 @@ QVariant SurveyTableModel::sortKey(const SurveyFile& f, int column) const
         return f.e4Now;
     case E4Score:
         return double(f.e4Score);
-    case ExtraRead:
-        return double(f.extraReadSeconds);
+    case Lost:
+        return double(f.lostSeconds);
+    case Read:
+        return double(f.readSeconds);
     case Shared:
         return QVariant::fromValue(f.sharedBytes);
     case Exclusive:
@@ -227,8 +241,11 @@ QVariant SurveyTableModel::headerData(int section, Qt::Orientation orientation, 
             return tr("e4defrag -c's extents now and at best for this file");
         case E4Score:
             return tr("e4defrag's score for this file (0-30 fine, 31-55 a little fragmented, 56 and up needs defrag)");
-        case ExtraRead:
-            return tr("HDD model: milliseconds spent moving the head beyond the first seek when reading the file");
+        case Lost:
+            return tr("What the layout costs: the read time less that of the same bytes in one piece, on the disk "
+                      "the survey's headline names");
+        case Read:
+            return tr("Reading the file cold, in order, on that disk: the cost model's prediction");
         case Exclusive:
             return tr("Bytes only this file uses, as btrfs filesystem du's Exclusive (shown for files that share)");
         case Unreferenced:
@@ -261,8 +278,10 @@ QVariant SurveyTableModel::headerData(int section, Qt::Orientation orientation, 
         return tr("Now/best");
     case E4Score:
         return tr("Score");
-    case ExtraRead:
-        return tr("Extra read (ms)");
+    case Lost:
+        return tr("Time lost");
+    case Read:
+        return tr("Read time");
     case Shared:
         return tr("Shared");
     case Exclusive:
@@ -307,8 +326,10 @@ void SurveyTableModel::sort(int column, Qt::SortOrder order)
             return f.e4Now;
         case E4Score:
             return f.e4Score;
-        case ExtraRead:
-            return f.extraReadSeconds;
+        case Lost:
+            return f.lostSeconds;
+        case Read:
+            return f.readSeconds;
         case Shared:
             return double(f.sharedBytes);
         case Exclusive:

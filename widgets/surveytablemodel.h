@@ -18,6 +18,8 @@ class SurveyTableModel : public QAbstractTableModel
 public:
     enum Column {
         Path,
+        Lost,
+        Read,
         Size,
         Allocated,
         OnDisk,
@@ -27,7 +29,6 @@ public:
         Fragments,
         E4NowBest,
         E4Score,
-        ExtraRead,
         Shared,
         Exclusive,
         Unreferenced,

@@ -33,9 +33,10 @@ QString ms(double seconds)
 QString profileText(const DeviceProfile& p)
 {
     const QLocale l;
-    QString out = Text::tr("%1 (%2), %3, %4 rotational, measured in %5 s")
+    QString out = Text::tr("%1 (%2), %3, %4, measured in %5 s")
                       .arg(p.device, p.model.isEmpty() ? Text::tr("no model given") : p.model, formatBytes(p.sizeBytes),
-                          p.rotational ? Text::tr("says") : Text::tr("not"), l.toString(p.seconds, 'f', 1))
+                          p.rotational ? Text::tr("says it rotates") : Text::tr("says it does not rotate"),
+                          l.toString(p.seconds, 'f', 1))
         + u'\n';
     if (!p.measuredAs.isEmpty())
         out += QStringLiteral("  ") + Text::tr("Measured: %1").arg(p.measuredAs) + u'\n';

@@ -33,7 +33,9 @@ struct Subcommand
 };
 
 constexpr std::array kSubcommands{
-    Subcommand{"map", "[--sync] [--xattr] [--format text|json|filefrag] [--image OUT [--size WxH]] FILE...",
+    Subcommand{"map",
+        "[--sync] [--xattr] [--format text|json|filefrag] [--cost [--profile NAME|FILE]] [--image OUT [--size WxH]] "
+        "FILE...",
         QT_TRANSLATE_NOOP("Cli", "print a file's extents and fragmentation figures"), runMapCommand},
     Subcommand{"bench",
         "JOBFILE.fio | --preset NAME DIR | --read FILE | --command CMD | [--OPTION=VALUE...] DIR "
@@ -51,8 +53,8 @@ constexpr std::array kSubcommands{
     Subcommand{"compare", "DEFRAG.json | A.json B.json [--file PATH] [--json]",
         QT_TRANSLATE_NOOP("Cli", "compare two snapshots of a file's layout"), runCompareCommand},
     Subcommand{"scan",
-        "[--cross-mounts] [--min-size SIZE] [--top N] [--sort runs|fragments|score|extra-read|size|path] "
-        "[--free-space] "
+        "[--cross-mounts] [--min-size SIZE] [--top N] [--sort runs|lost|fragments|score|size|path] "
+        "[--cost] [--profile NAME|FILE] [--free-space] "
         "[--format text|json|csv|e4defrag] PATH...",
         QT_TRANSLATE_NOOP("Cli", "survey every file of a tree or file system: fragments, score, free space"),
         runScanCommand},

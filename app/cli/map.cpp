@@ -65,6 +65,35 @@ QString textReport(const Inspection& in)
     return out + QLatin1Char('\n');
 }
 
+// What reading the file takes on the disk, when asked (--cost).
+std::optional<ReadCost> costOn(const Inspection& in, const std::optional<CostDisk>& disk)
+{
+    if (!disk)
+        return std::nullopt;
+    const std::vector<Extent> read = readExtents(in.onDisk);
+    return readCost(read, disk->params);
+}
+
+QJsonObject inspectionJson(const Inspection& in, const std::optional<CostDisk>& disk)
+{
+    QJsonObject o = toJson(in);
+    if (const auto cost = costOn(in, disk); cost && disk)
+        o.insert(QStringLiteral("cost"), costJson(*cost, *disk));
+    return o;
+}
+
+// The text report, with the read time first under the file's name when asked.
+QString inspectionText(const Inspection& in, const std::optional<CostDisk>& disk)
+{
+    QString text = textReport(in);
+    if (const auto cost = costOn(in, disk); cost && disk) {
+        QString facts;
+        printFacts(facts, Text::tr("Read time"), costFacts(*cost, *disk));
+        text.insert(text.indexOf(u'\n') + 1, facts);
+    }
+    return text;
+}
+
 // `map --image`: the window's own inspector drawn offscreen by a child fragscope (this process has
 // no widgets: it must not load them, and one process holds one application object).
 int renderMapImage(const QStringList& files, const QString& out, const QString& sizeText)
@@ -244,22 +273,10 @@ int runMapCommand(const QStringList& args)
         std::optional<CostDisk> disk = named;
         if (a.cost && !disk)
             disk = costDiskFor(file);
-        const std::vector<Extent> read = readExtents(inspection->onDisk);
-        const ReadCost cost = disk ? readCost(read, disk->params) : ReadCost{};
-        if (fmtName == QLatin1String("json")) {
-            QJsonObject o = toJson(*inspection);
-            if (disk)
-                o.insert(QStringLiteral("cost"), costJson(cost, *disk));
-            jsonFiles.append(o);
-        } else {
-            QString text = textReport(*inspection);
-            if (disk) {
-                QString facts;
-                printFacts(facts, Text::tr("Read time"), costFacts(cost, *disk));
-                text.insert(text.indexOf(u'\n') + 1, facts);
-            }
-            printOut(text);
-        }
+        if (fmtName == QLatin1String("json"))
+            jsonFiles.append(inspectionJson(*inspection, disk));
+        else
+            printOut(inspectionText(*inspection, disk));
     }
     if (fmtName == QLatin1String("json")) {
         const QByteArray bytes = QJsonDocument(mapDocument(jsonFiles, jsonErrors)).toJson(QJsonDocument::Indented);

@@ -40,8 +40,8 @@ std::optional<SurveySort> sortNamed(const QString& name)
         return SurveySort::Size;
     if (name == QLatin1String("path"))
         return SurveySort::Path;
-    if (name == QLatin1String("extra-read"))
-        return SurveySort::ExtraRead;
+    if (name == QLatin1String("lost") || name == QLatin1String("extra-read")) // its name before the cost model
+        return SurveySort::Lost;
     return std::nullopt;
 }
 
@@ -68,9 +68,18 @@ Result<ScanArgs> parseScanArgs(const QStringList& args, QString* helpText)
     const QCommandLineOption top(QStringLiteral("top"),
         Text::tr("List the N worst files (default: 10 for text, all for json and csv)."), QStringLiteral("N"));
     const QCommandLineOption sort(QStringLiteral("sort"),
-        Text::tr("Order of the list: runs (physical runs on disk, the default), fragments (filefrag's count), "
-                 "score, extra-read, size or path."),
-        QStringLiteral("KEY"), QStringLiteral("runs"));
+        Text::tr("Order of the list: runs (physical runs on disk, the default), lost (the read time lost to "
+                 "fragmentation, the default with --cost), fragments (filefrag's count), score, size or path."),
+        QStringLiteral("KEY"));
+    const QCommandLineOption cost(QStringLiteral("cost"),
+        Text::tr("Lead with time: rank by the read time lost and add each directory's read times (json: "
+                 "directories[]). Every file's read_seconds, ideal_read_seconds and lost_seconds are in the "
+                 "json and csv output always."));
+    const QCommandLineOption profile(QStringLiteral("profile"),
+        Text::tr("Work the read times out on this disk instead of the one under PATH (its profile from fragscope "
+                 "calibrate, else a preset): a preset (desktop-7200, laptop-5400, sata-ssd, nvme-ssd) or a profile "
+                 "file."),
+        QStringLiteral("NAME|FILE"));
     const QCommandLineOption freeSpace(
         QStringLiteral("free-space"), Text::tr("Read the file system's free space too (btrfs: needs root)."));
     const QCommandLineOption format(QStringLiteral("format"),
@@ -83,7 +92,7 @@ Result<ScanArgs> parseScanArgs(const QStringList& args, QString* helpText)
     const QCommandLineOption threads(
         QStringLiteral("threads"), Text::tr("Scanning threads (default: twice the cores)."), QStringLiteral("N"));
     if (auto ok = parseOptions(parser,
-            {help, cross, minSize, top, sort, freeSpace, format, sync, mapAll, threads, diskOption()},
+            {help, cross, minSize, top, sort, freeSpace, format, sync, mapAll, threads, diskOption(), cost, profile},
             QStringLiteral("fragscope scan"), args);
         !ok)
         return std::unexpected(ok.error());
@@ -100,10 +109,14 @@ Result<ScanArgs> parseScanArgs(const QStringList& args, QString* helpText)
         = {QStringLiteral("text"), QStringLiteral("json"), QStringLiteral("csv"), QStringLiteral("e4defrag")};
     if (!kFormats.contains(a.format))
         return failure(Text::tr("unknown format '%1' (use text, json, csv or e4defrag)").arg(a.format));
-    const auto sortKey = sortNamed(parser.value(sort));
+    a.cost = parser.isSet(cost);
+    const QString sortName = parser.isSet(sort) ? parser.value(sort)
+        : a.cost                                ? QStringLiteral("lost")
+                                                : QStringLiteral("runs");
+    const auto sortKey = sortNamed(sortName);
     if (!sortKey)
-        return failure(Text::tr("unknown sort key '%1' (use runs, fragments, score, extra-read, size or path)")
-                           .arg(parser.value(sort)));
+        return failure(
+            Text::tr("unknown sort key '%1' (use runs, lost, fragments, score, size or path)").arg(sortName));
     a.sort = *sortKey;
     if (parser.isSet(minSize)) {
         const auto v = parseFioSize(parser.value(minSize));
@@ -132,6 +145,12 @@ Result<ScanArgs> parseScanArgs(const QStringList& args, QString* helpText)
     if (!hdd)
         return std::unexpected(hdd.error());
     a.scan.hdd = *hdd;
+    a.diskGiven = parser.isSet(QStringLiteral("disk"));
+    if (parser.isSet(profile)) {
+        if (a.diskGiven)
+            return failure(Text::tr("--profile and --disk both name the disk: give one"));
+        a.profile = parser.value(profile);
+    }
     a.scan.crossMounts = parser.isSet(cross);
     a.scan.sync = parser.isSet(sync);
     a.scan.mapSmallFiles = parser.isSet(mapAll);
@@ -227,14 +246,34 @@ int runScanCommand(const QStringList& args)
     const auto parsed = parseScanArgs(args, &helpText);
     if (const auto done = usageOrHelp(parsed, QStringLiteral("fragscope scan"), helpText))
         return *done;
-    const ScanArgs& a = *parsed;
+    ScanArgs a = *parsed;
     if (!rootsExist(a.scan.roots))
         return 1;
+    // The disk the read times are worked out on: named, given by its figures, or the one under the
+    // first root (its calibrated profile, else a preset).
+    CostDisk disk;
+    if (a.profile) {
+        auto named = namedCostDisk(*a.profile);
+        if (!named) {
+            printErr(QStringLiteral("fragscope scan: --profile: ") + named.error().message());
+            return 2;
+        }
+        disk = std::move(*named);
+    } else if (a.diskGiven) {
+        disk.params = a.scan.hdd;
+        disk.description = Text::tr("%1 as --disk gives it").arg(diskName(a.scan.hdd));
+    } else {
+        disk = costDiskFor(a.scan.roots.constFirst());
+    }
+    a.scan.hdd = disk.params;
     const InterruptGuard guard;
     ScanOutcome outcome;
     const Survey survey
         = surveyWithProgress(a.scan, ::isatty(STDERR_FILENO) && a.format != QLatin1String("e4defrag"), &outcome);
-    printReport(a, reportInput(a, survey, outcome));
+    SurveyReportInput in = reportInput(a, survey, outcome);
+    in.disk = &disk;
+    in.directories = a.cost;
+    printReport(a, in);
     for (const Error& failed : outcome.failedRoots)
         printErr(QStringLiteral("fragscope scan: ") + failed.message());
     if (outcome.cancelled)

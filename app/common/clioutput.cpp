@@ -150,7 +150,7 @@ QCommandLineOption diskOption()
 
 Result<HddParams> parseDiskOption(const QCommandLineParser& parser)
 {
-    const HddParams saved = savedHddParams();
+    HddParams saved = savedHddParams();
     if (!parser.isSet(QStringLiteral("disk")))
         return saved;
     auto p = parseHddParams(parser.value(QStringLiteral("disk")), saved);

@@ -71,13 +71,18 @@ QList<QCommandLineOption> windowOptions()
         QStringLiteral("path"));
     const QCommandLineOption surveyView(QStringLiteral("survey-view"),
         QCoreApplication::translate("Gui", "Survey view to show: map, hilbert or treemap."), QStringLiteral("view"));
+    const QCommandLineOption calibrate(QStringLiteral("calibrate"),
+        QCoreApplication::translate(
+            "Gui", "Open Measure This Disk on the disk under this path and measure it (quick)."),
+        QStringLiteral("path"));
     const QCommandLineOption dark(QStringLiteral("dark"),
         QCoreApplication::translate("Gui", "Dark colours (Fusion style), whatever the desktop's theme."));
     QCommandLineOption renderImage(
         QStringLiteral("render-image"), QStringLiteral("map --image's drawing"), QStringLiteral("out"));
     renderImage.setFlags(QCommandLineOption::HiddenFromHelp);
     return {renderImage, demo, recorded, screenshot, size, plot, bench, benchDir, benchImport, benchTab, benchEngine,
-        benchHost, defrag, defragFolder, defragTogether, lab, labImages, labExperiment, survey, surveyView, dark};
+        benchHost, defrag, defragFolder, defragTogether, lab, labImages, labExperiment, survey, surveyView, calibrate,
+        dark};
 }
 
 void installTranslations()

@@ -4,6 +4,7 @@
 #include "common/windowoptions.h"
 
 #include "diskmapview.h"
+#include "gui/dialogs/calibratedialog.h"
 #include "gui/mainwindow.h"
 #include "gui/pages/benchmark/benchmarkpage.h"
 #include "gui/pages/defrag/defragpage.h"
@@ -236,6 +237,20 @@ std::optional<int> startBench(MainWindow& window, const QCommandLineParser& pars
     return std::nullopt;
 }
 
+// --calibrate PATH: Measure This Disk on it, measured at once; the dialog grabbed when done.
+void startCalibrate(MainWindow& window, const QString& path, const QString& target)
+{
+    auto* dialog = new CalibrateDialog(path, &window);
+    dialog->setAutoStart(true);
+    QObject::connect(dialog, &CalibrateDialog::ended, &window, [dialog, target](bool ok) {
+        if (target.isEmpty())
+            return;
+        QTimer::singleShot(
+            400, dialog, [dialog, target, ok] { QCoreApplication::exit(ok && dialog->grab().save(target) ? 0 : 1); });
+    });
+    dialog->show();
+}
+
 // --screenshot of the files opened: polled until every file was opened where it belongs and every
 // tab was read once, the views settled, then grabbed.
 void startScreenshot(MainWindow& window, const QString& target, bool showPlot)
@@ -327,6 +342,8 @@ int runGui(int argc, char** argv)
         startSurvey(window, parser, target);
     else if (parser.isSet(QStringLiteral("defrag")) || parser.isSet(QStringLiteral("defrag-folder")))
         startDefrag(window, parser, target);
+    else if (parser.isSet(QStringLiteral("calibrate")))
+        startCalibrate(window, parser.value(QStringLiteral("calibrate")), target);
     else if (parser.isSet(QStringLiteral("bench"))) {
         if (auto status = startBench(window, parser, target))
             return *status;

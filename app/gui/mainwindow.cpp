@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/mainwindow.h"
 
+#include "gui/dialogs/calibratedialog.h"
+
 #include "common/backgroundjob.h"
 
 #include "common/hddsettings.h"
@@ -203,6 +205,9 @@ void MainWindow::createMenus()
             statusBar()->showMessage(
                 tr("No session was kept: Fragscope keeps the last one when its window closes"), 8000);
     });
+    file->addSeparator();
+    file->addAction(tr("&Measure This Disk…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M), this,
+        &MainWindow::showCalibrateDialog);
     file->addSeparator();
     file->addAction(tr("&Close File"), QKeySequence::Close, m_inspector, &InspectorPage::closeCurrent);
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
@@ -500,6 +505,30 @@ void MainWindow::closeEvent(QCloseEvent* event)
     settings.setValue(kStateKey, saveState());
     settings.setValue(kPageKey, m_pages->currentIndex());
     QMainWindow::closeEvent(event);
+}
+
+// The disk under what the page in front shows: the inspector's file, the survey's folder, the
+// defrag queue's file; else the home folder.
+QString MainWindow::currentDiskPath() const
+{
+    QString path;
+    if (m_pages->currentWidget() == m_survey)
+        path = m_survey->path();
+    else if (m_pages->currentWidget() == m_defrag)
+        path = m_defrag->currentPath();
+    else if (m_pages->currentWidget() == m_inspector && m_inspector->current())
+        path = m_inspector->current()->path();
+    return path.isEmpty() || path.startsWith(QLatin1Char(':')) ? QDir::homePath() : path;
+}
+
+void MainWindow::showCalibrateDialog()
+{
+    auto* dialog = new CalibrateDialog(currentDiskPath(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &CalibrateDialog::measured, this, [this](const QString& device) {
+        statusBar()->showMessage(tr("%1 measured: its read times use the new profile").arg(device), 8000);
+    });
+    dialog->open();
 }
 
 } // namespace fragscope

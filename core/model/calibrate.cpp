@@ -338,62 +338,72 @@ private:
     Result<void> queueDepth()
     {
         const std::array depths = {1, 2, 4, 8, 16, 32};
-        const double budget = 0.25 * m_scale;
-        const std::uint64_t blocks = m_size / kSmall;
-        AlignedBuffer buffers = alignedBuffer(std::size_t(kSmall) * depths.back());
+        const AlignedBuffer buffers = alignedBuffer(std::size_t(kSmall) * depths.back());
         for (std::size_t i = 0; i < depths.size(); ++i) {
-            const int depth = depths[i];
-            auto queue = makeIoQueue(IoEngine::IoUring, m_fd.get(), depth);
+            auto queue = makeIoQueue(IoEngine::IoUring, m_fd.get(), depths[i]);
             if (!queue)
-                queue = makeIoQueue(IoEngine::Libaio, m_fd.get(), depth);
+                queue = makeIoQueue(IoEngine::Libaio, m_fd.get(), depths[i]);
             if (!queue || !buffers)
                 return {}; // no asynchronous I/O here: the model takes no gain from depth
-            const auto queueOne = [&](int slot) {
-                IoRequest r;
-                r.slot = slot;
-                r.offset = m_rng.next() % blocks * kSmall;
-                r.length = std::uint32_t(kSmall);
-                r.buffer = static_cast<char*>(buffers.get()) + std::size_t(slot) * kSmall;
-                return (*queue)->queue(r);
-            };
-            for (int s = 0; s < depth; ++s)
-                if (const int rc = queueOne(s); rc < 0)
-                    return std::unexpected(Error{m_target.node, errnoText(-rc), -rc});
-            (*queue)->submit();
-            std::vector<IoCompletion> done;
-            std::uint64_t reads = 0;
-            const auto start = Clock::now();
-            int inFlight = depth;
-            bool stopping = false;
-            while (inFlight > 0) {
-                done.clear();
-                const int got = (*queue)->reap(1, done);
-                if (got < 0)
-                    return std::unexpected(Error{m_target.node, errnoText(-got), -got});
-                for (const IoCompletion& c : done) {
-                    --inFlight;
-                    if (c.result != long(kSmall))
-                        return std::unexpected(Error{m_target.node,
-                            Text::tr("a 4 KiB read at depth %1: %2")
-                                .arg(depth)
-                                .arg(errnoText(c.result < 0 ? int(-c.result) : EIO)),
-                            c.result < 0 ? int(-c.result) : EIO});
-                    ++reads;
-                    stopping = stopping || m_cancel.load(std::memory_order_relaxed) || secondsSince(start) >= budget;
-                    if (!stopping) {
-                        if (const int rc = queueOne(c.slot); rc < 0)
-                            return std::unexpected(Error{m_target.node, errnoText(-rc), -rc});
-                        ++inFlight;
-                    }
-                }
-                (*queue)->submit();
-            }
-            if (m_cancel.load(std::memory_order_relaxed))
-                return std::unexpected(Error{m_target.node, Text::tr("cancelled"), 0, true});
-            m_profile.queueDepth.push_back({depth, double(reads) / secondsSince(start)});
+            auto rate = readsPerSecond(**queue, depths[i], static_cast<char*>(buffers.get()));
+            if (!rate)
+                return std::unexpected(rate.error());
+            m_profile.queueDepth.push_back({depths[i], *rate});
             report(CalibrationPhase::QueueDepth, double(i + 1) / double(depths.size()));
         }
         return {};
+    }
+
+    std::unexpected<Error> ioError(int err, int depth) const
+    {
+        return std::unexpected(
+            Error{m_target.node, Text::tr("a 4 KiB read at depth %1: %2").arg(depth).arg(errnoText(err)), err});
+    }
+
+    // Random 4 KiB reads kept `depth` in flight on the queue until the time budget: how many a second.
+    Result<double> readsPerSecond(IoQueue& queue, int depth, char* buffers)
+    {
+        const double budget = 0.25 * m_scale;
+        const std::uint64_t blocks = m_size / kSmall;
+        const auto queueOne = [&](int slot) {
+            IoRequest r;
+            r.slot = slot;
+            r.offset = m_rng.next() % blocks * kSmall;
+            r.length = std::uint32_t(kSmall);
+            r.buffer = buffers + std::size_t(slot) * kSmall;
+            return queue.queue(r);
+        };
+        for (int s = 0; s < depth; ++s) {
+            if (const int rc = queueOne(s); rc < 0)
+                return ioError(-rc, depth);
+        }
+        queue.submit();
+        std::vector<IoCompletion> done;
+        std::uint64_t reads = 0;
+        const auto start = Clock::now();
+        int inFlight = depth;
+        bool stopping = false;
+        while (inFlight > 0) {
+            done.clear();
+            if (const int got = queue.reap(1, done); got < 0)
+                return ioError(-got, depth);
+            for (const IoCompletion& c : done) {
+                --inFlight;
+                if (c.result != long(kSmall))
+                    return ioError(c.result < 0 ? int(-c.result) : EIO, depth);
+                ++reads;
+                stopping = stopping || m_cancel.load(std::memory_order_relaxed) || secondsSince(start) >= budget;
+                if (stopping)
+                    continue;
+                if (const int rc = queueOne(c.slot); rc < 0)
+                    return ioError(-rc, depth);
+                ++inFlight;
+            }
+            queue.submit();
+        }
+        if (m_cancel.load(std::memory_order_relaxed))
+            return std::unexpected(Error{m_target.node, Text::tr("cancelled"), 0, true});
+        return double(reads) / secondsSince(start);
     }
 
     CalibrationTarget m_target;
@@ -465,7 +475,7 @@ Result<CalibrationTarget> calibrationTarget(const QString& path)
             t.measuredAs += QStringLiteral(" (") + firstError->message() + QLatin1Char(')');
         return t;
     }
-    return std::unexpected(*firstError);
+    return std::unexpected(firstError.value_or(Error{path, Text::tr("no block device found under it")}));
 }
 
 Result<DeviceProfile> calibrate(const CalibrationTarget& target, const CalibrationOptions& options,
@@ -491,6 +501,26 @@ QString calibrationPhaseName(CalibrationPhase phase)
 
 namespace {
 
+// A preset's name in a headline: short, saying it is one.
+QString presetShortName(const char* key)
+{
+    static const struct
+    {
+        const char* key;
+        const char* name;
+    } kNames[] = {
+        {"desktop-7200", QT_TRANSLATE_NOOP("Calibrate", "7,200 rpm preset")},
+        {"laptop-5400", QT_TRANSLATE_NOOP("Calibrate", "5,400 rpm laptop preset")},
+        {"sata-ssd", QT_TRANSLATE_NOOP("Calibrate", "SATA SSD preset")},
+        {"nvme-ssd", QT_TRANSLATE_NOOP("Calibrate", "NVMe SSD preset")},
+    };
+    for (const auto& n : kNames) {
+        if (qstrcmp(n.key, key) == 0)
+            return Text::tr(n.name);
+    }
+    return QString::fromLatin1(key);
+}
+
 // The preset standing for a device nobody measured.
 CostDisk presetDisk(const char* key, const QString& device, const QString& why)
 {
@@ -499,9 +529,8 @@ CostDisk presetDisk(const char* key, const QString& device, const QString& why)
         if (qstrcmp(p.key, key) == 0) {
             d.params = p.params;
             d.presetKey = QLatin1String(p.key);
-            d.description = why.isEmpty()
-                ? QCoreApplication::translate("DiskPreset", p.name)
-                : Text::tr("not measured: %1 (%2)").arg(QCoreApplication::translate("DiskPreset", p.name), why);
+            d.description = why.isEmpty() ? presetShortName(p.key)
+                                          : Text::tr("not measured: %1, %2").arg(presetShortName(p.key), why);
         }
     }
     d.device = device;
@@ -531,8 +560,11 @@ CostDisk costDiskFor(const QString& path)
             const QString sys = sysfsDirForNode(c.node);
             if (sys.isEmpty())
                 continue;
-            if (auto saved = loadProfile(profileKey(sys)); saved && *saved)
-                return measuredDisk(std::move(**saved));
+            auto saved = loadProfile(profileKey(sys));
+            if (!saved)
+                continue; // a damaged profile: the preset, as if none were saved
+            if (std::optional<DeviceProfile>& found = *saved; found.has_value())
+                return measuredDisk(std::move(found.value()));
         }
     }
     // Not measured: the rotational flag of the device the reads reach picks the preset.

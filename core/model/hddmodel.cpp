@@ -195,45 +195,71 @@ template<typename F> void forEachWindow(std::span<const Extent> extents, const D
         window(std::span<const MeasuredRequest>(pending));
 }
 
+// One request on the measured disk, alone: what calibrate measured for its size, slowed by its zone,
+// and the access time for its distance when it does not continue the request before.
+class MeasuredRequests
+{
+public:
+    explicit MeasuredRequests(const DeviceProfile& d)
+        : m_d(d)
+        , m_startRate(d.rateAt(0))
+        , m_smallRequest(d.requestSeconds(4096))
+        , m_capacity(double(std::max<std::uint64_t>(d.sizeBytes, 1)))
+    {
+        for (const auto& r : d.sequential)
+            m_peakRate = std::max(m_peakRate, r.bytesPerSecond);
+    }
+
+    double peakRate() const { return m_peakRate; }
+
+    ReadStep serve(const MeasuredRequest& r)
+    {
+        ReadStep s{r.logical, r.physical, r.length, ReadStep::How::ReadOn};
+        const double rate = std::max(1.0, m_d.rateAt(double(r.physical) / m_capacity));
+        s.transferSeconds = double(r.length) / rate;
+        const double whole = m_d.requestSeconds(r.length) + double(r.length) * (1 / rate - 1 / m_startRate);
+        s.positionSeconds = std::max(0.0, whole - s.transferSeconds);
+        if (m_first || r.physical != m_lastEnd) {
+            const std::uint64_t distance = m_first ? m_d.sizeBytes / 3
+                : r.physical > m_lastEnd           ? r.physical - m_lastEnd
+                                                   : m_lastEnd - r.physical;
+            s.how = m_first ? ReadStep::How::First : ReadStep::How::Seek;
+            s.positionSeconds += std::max(0.0, m_d.accessSeconds(distance) - m_smallRequest);
+        }
+        m_first = false;
+        m_lastEnd = r.physical + r.length;
+        return s;
+    }
+
+private:
+    const DeviceProfile& m_d;
+    double m_startRate;
+    double m_smallRequest;
+    double m_capacity;
+    double m_peakRate = 0;
+    bool m_first = true;
+    std::uint64_t m_lastEnd = 0;
+};
+
 // Serves each request as the measured disk would (see predictHddRead).
 template<typename F> void serveMeasured(std::span<const Extent> extents, const DeviceProfile& d, F step)
 {
-    const double startRate = d.rateAt(0);
-    double peakRate = 0;
-    for (const auto& r : d.sequential)
-        peakRate = std::max(peakRate, r.bytesPerSecond);
-    const double smallRequest = d.requestSeconds(4096);
-    const double capacity = double(std::max<std::uint64_t>(d.sizeBytes, 1));
-    bool first = true;
-    std::uint64_t lastEnd = 0;
+    MeasuredRequests disk(d);
     std::vector<ReadStep> steps;
     forEachWindow(extents, d, [&](std::span<const MeasuredRequest> window) {
         steps.clear();
         double sum = 0;
         std::uint64_t bytes = 0;
         for (const MeasuredRequest& r : window) {
-            ReadStep s{r.logical, r.physical, r.length, ReadStep::How::ReadOn};
-            const double rate = std::max(1.0, d.rateAt(double(r.physical) / capacity));
-            s.transferSeconds = double(r.length) / rate;
-            const double whole = d.requestSeconds(r.length) + double(r.length) * (1 / rate - 1 / startRate);
-            s.positionSeconds = std::max(0.0, whole - s.transferSeconds);
-            if (first || r.physical != lastEnd) {
-                const std::uint64_t distance = first ? d.sizeBytes / 3
-                    : r.physical > lastEnd           ? r.physical - lastEnd
-                                                     : lastEnd - r.physical;
-                s.how = first ? ReadStep::How::First : ReadStep::How::Seek;
-                s.positionSeconds += std::max(0.0, d.accessSeconds(distance) - smallRequest);
-            }
-            first = false;
-            lastEnd = r.physical + r.length;
-            sum += s.positionSeconds + s.transferSeconds;
+            steps.push_back(disk.serve(r));
+            sum += steps.back().positionSeconds + steps.back().transferSeconds;
             bytes += r.length;
-            steps.push_back(s);
         }
-        // The window's requests go out together: they overlap as the queue allows.
+        // The window's requests go out together: they overlap as the queue allows, never faster
+        // than the fastest sequential rate.
         double seconds = sum / d.depthSpeedup(int(window.size()));
-        if (peakRate > 0)
-            seconds = std::max(seconds, double(bytes) / peakRate);
+        if (disk.peakRate() > 0)
+            seconds = std::max(seconds, double(bytes) / disk.peakRate());
         const double scale = sum > 0 ? seconds / sum : 1;
         for (ReadStep& s : steps) {
             s.positionSeconds *= scale;

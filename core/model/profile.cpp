@@ -232,7 +232,7 @@ Result<DeviceProfile> readProfileFile(const QString& path)
 
 QString profileDirectory()
 {
-    const QString override = qEnvironmentVariable("FRAGSCOPE_PROFILE_DIR");
+    QString override = qEnvironmentVariable("FRAGSCOPE_PROFILE_DIR");
     if (!override.isEmpty())
         return override;
     return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + QStringLiteral("/fragscope/disks");

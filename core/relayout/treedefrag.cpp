@@ -120,7 +120,7 @@ TreePlan planTreeDefrag(const Survey& survey, const HddParams& hdd, const FreeSp
         p.path = pathFromBytes(survey.pathBytes(f));
         p.bytes = f.allocated;
         p.fragments = f.fragments;
-        p.gainSeconds = f.extraReadSeconds;
+        p.gainSeconds = f.lostSeconds;
         judge(p, f, plan.room);
         plan.files.push_back(std::move(p));
     }

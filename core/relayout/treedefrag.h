@@ -25,7 +25,7 @@ struct TreePlanFile
     QString path;
     std::uint64_t bytes = 0; // allocated: what moving it moves
     std::uint32_t fragments = 0;
-    double gainSeconds = 0; // the disk model's time positioning the head beyond the first seek
+    double gainSeconds = 0; // the cost model's time lost (SurveyFile::lostSeconds): at best what it gains
     QString skip;           // why it cannot improve; empty when it is in the plan
     bool canMove = true;    // false: it must not be moved at all (not even to lie beside others)
 };

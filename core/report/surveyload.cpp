@@ -130,7 +130,9 @@ SurveyFile surveyFileFromJson(const QJsonObject& o)
     f.e4Best = std::uint32_t(u64(o, "e4defrag_best"));
     f.e4Blocks = u64(o, "e4defrag_blocks");
     f.e4Score = float(o.value(QLatin1String("e4defrag_score")).toDouble());
-    f.extraReadSeconds = float(o.value(QLatin1String("extra_read_seconds")).toDouble());
+    // Surveys saved before the cost model kept the old model's extra head movement instead.
+    f.readSeconds = float(o.value(QLatin1String("read_seconds")).toDouble());
+    f.lostSeconds = float(jsonField(o, "lost_seconds", "extra_read_seconds").toDouble());
     f.sharedBytes = u64(o, "shared_bytes");
     f.unwrittenBytes = u64(o, "unwritten_bytes");
     f.inlineBytes = u64(o, "inline_bytes");
@@ -164,7 +166,8 @@ SurveyTotals totalsFromJson(const QJsonObject& sum, std::uint32_t blockSize)
     t.unwrittenBytes = u64(sum, "unwritten_bytes");
     t.inlineBytes = u64(sum, "inline_bytes");
     t.encodedBytes = u64(sum, "encoded_bytes");
-    t.extraReadSeconds = sum.value(QLatin1String("extra_read_seconds")).toDouble();
+    t.readSeconds = sum.value(QLatin1String("read_seconds")).toDouble();
+    t.lostSeconds = jsonField(sum, "lost_seconds", "extra_read_seconds").toDouble();
     t.e4.files = u64(sum, "e4defrag_files");
     t.e4.nowExtents = u64(sum, "now_extents");
     t.e4.bestExtents = u64(sum, "best_extents");
@@ -320,6 +323,7 @@ Result<SavedSurvey> surveyFromJson(const QJsonObject& root, const QString& path)
     subvolumesFromJson(sum, files, s);
     const SurveyTotals perFile = s.totals; // what the files said about the truth of their figures
     s.totals = totalsFromJson(sum, s.blockSize);
+    s.costDisk = sum.value(QLatin1String("profile")).toObject().value(QLatin1String("description")).toString();
     s.totals.estimatedFiles = perFile.estimatedFiles;
     s.totals.unreferencedUnknownFiles = perFile.unreferencedUnknownFiles;
     s.histograms = histogramsFromJson(sum);

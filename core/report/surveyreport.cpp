@@ -190,7 +190,9 @@ void writeFile(Json& j, const Survey& s, const SurveyFile& f, const RefRanges& r
     j.count("e4defrag_now", f.e4Now);
     j.count("e4defrag_best", f.e4Best);
     j.number("e4defrag_score", std::round(f.e4Score * 10) / 10);
-    j.number("extra_read_seconds", f.extraReadSeconds);
+    j.number("read_seconds", f.readSeconds);
+    j.number("ideal_read_seconds", double(f.readSeconds) - double(f.lostSeconds));
+    j.number("lost_seconds", f.lostSeconds);
     j.count("shared_bytes", f.sharedBytes);
     j.count("unwritten_bytes", f.unwrittenBytes);
     j.count("inline_bytes", f.inlineBytes);
@@ -305,6 +307,44 @@ void writeOccupancy(Json& j, const Survey& s, const SurveyReportInput& in)
     j.close('}');
 }
 
+// Each directory's subtree: what reading it takes, in one piece a file, and what is lost.
+void writeDirectories(Json& j, const Survey& s)
+{
+    j.key("directories");
+    j.open('[');
+    for (const DirectoryCost& d : directoryCosts(s)) {
+        j.open('{');
+        bool escaped = false;
+        j.text("path", displayPath(s.dirs[d.dir], &escaped));
+        if (escaped)
+            j.flag("path_escaped", true);
+        j.count("files", d.files);
+        j.number("read_seconds", d.readSeconds);
+        j.number("ideal_read_seconds", d.readSeconds - d.lostSeconds);
+        j.number("lost_seconds", d.lostSeconds);
+        j.close('}');
+    }
+    j.close(']');
+}
+
+// The disk the read times are worked out on (the survey's own words when read back from a file).
+void writeCostDisk(Json& j, const SurveyReportInput& in)
+{
+    const Survey& s = *in.survey;
+    if (!in.disk && s.costDisk.isEmpty())
+        return;
+    j.key("profile");
+    j.open('{');
+    j.text("description", in.disk ? in.disk->description : s.costDisk);
+    if (in.disk) {
+        j.flag("measured", in.disk->measured);
+        j.text("device", in.disk->device);
+        if (!in.disk->presetKey.isEmpty())
+            j.text("preset", in.disk->presetKey);
+    }
+    j.close('}');
+}
+
 } // namespace
 
 QString diskEstimateReason()
@@ -340,6 +380,8 @@ QByteArray surveyJson(const SurveyReportInput& in)
     for (std::uint32_t i : in.files)
         writeFile(j, s, s.files[i], refs, i);
     j.close(']');
+    if (in.directories)
+        writeDirectories(j, s);
 
     const SurveyTotals& t = s.totals;
     j.key("summary");
@@ -387,7 +429,10 @@ QByteArray surveyJson(const SurveyReportInput& in)
     j.count("unwritten_bytes", t.unwrittenBytes);
     j.count("inline_bytes", t.inlineBytes);
     j.count("encoded_bytes", t.encodedBytes);
-    j.number("extra_read_seconds", t.extraReadSeconds);
+    j.number("read_seconds", t.readSeconds);
+    j.number("ideal_read_seconds", t.readSeconds - t.lostSeconds);
+    j.number("lost_seconds", t.lostSeconds);
+    writeCostDisk(j, in);
     j.count("e4defrag_files", t.e4.files);
     j.count("now_extents", t.e4.nowExtents);
     j.count("best_extents", t.e4.bestExtents);
@@ -453,15 +498,15 @@ QByteArray surveyCsv(const SurveyReportInput& in)
     const Survey& s = *in.survey;
     QByteArray out
         = "path,size_bytes,allocated_bytes,extent_records,fragments,e4defrag_now,e4defrag_best,"
-          "e4defrag_score,extra_read_seconds,shared_bytes,unwritten_bytes,inline_bytes,encoded_bytes,flags\n";
+          "e4defrag_score,read_seconds,lost_seconds,shared_bytes,unwritten_bytes,inline_bytes,encoded_bytes,flags\n";
     const auto field = csvField;
     for (std::uint32_t i : in.files) {
         const SurveyFile& f = s.files[i];
         out += field(s.path(f)) + ',' + QByteArray::number(f.size) + ',' + QByteArray::number(f.allocated) + ','
             + QByteArray::number(f.extentRecords) + ',' + QByteArray::number(f.fragments) + ','
             + QByteArray::number(f.e4Now) + ',' + QByteArray::number(f.e4Best) + ','
-            + QByteArray::number(double(f.e4Score), 'f', 1) + ','
-            + QByteArray::number(double(f.extraReadSeconds), 'f', 4) + ',' + QByteArray::number(f.sharedBytes) + ','
+            + QByteArray::number(double(f.e4Score), 'f', 1) + ',' + QByteArray::number(double(f.readSeconds), 'f', 6)
+            + ',' + QByteArray::number(double(f.lostSeconds), 'f', 6) + ',' + QByteArray::number(f.sharedBytes) + ','
             + QByteArray::number(f.unwrittenBytes) + ',' + QByteArray::number(f.inlineBytes) + ','
             + QByteArray::number(f.encodedBytes) + ',' + field(flagsText(f.fsFlags)) + '\n';
     }

@@ -108,6 +108,17 @@ QString diskLines(const Survey& s)
 
 } // namespace
 
+QString costHeadline(const SurveyTotals& t, const QString& diskDescription)
+{
+    const double share = t.readSeconds > 0 ? t.lostSeconds / t.readSeconds : 0;
+    const QString text
+        = Text::tr("Reading every file once takes %1 on this disk (%2); laid out contiguously %3: "
+                   "fragmentation costs %4 (%5)")
+              .arg(formatSeconds(t.readSeconds), diskDescription, formatSeconds(t.readSeconds - t.lostSeconds),
+                  formatSeconds(t.lostSeconds), formatPercent(share));
+    return share < 0.01 ? Text::tr("%1: defragmenting would not pay for its writes").arg(text) : text;
+}
+
 QString surveyText(const SurveyReportInput& in)
 {
     const Survey& s = *in.survey;
@@ -126,8 +137,8 @@ QString surveyText(const SurveyReportInput& in)
                .arg(std::lround(t.e4.score()))
                .arg(e4defragBandText(t.e4.band()), formatCount(t.e4.nowExtents), formatCount(t.e4.bestExtents),
                    formatCount(t.e4.files));
-    out += Text::tr("  HDD model       %1 s of extra head movement to read every file once\n")
-               .arg(t.extraReadSeconds, 0, 'f', 2);
+    out += QStringLiteral("  ") + Text::tr("Read time") + QStringLiteral("       ")
+        + costHeadline(t, in.disk ? in.disk->description : s.costDisk) + u'\n';
     if (t.sharedBytes || t.unwrittenBytes || t.inlineBytes || t.encodedBytes)
         out += Text::tr("  Shared %1, unwritten %2, inline %3, encoded %4\n")
                    .arg(formatBytes(t.sharedBytes), formatBytes(t.unwrittenBytes), formatBytes(t.inlineBytes),
@@ -140,7 +151,7 @@ QString surveyText(const SurveyReportInput& in)
                .arg(Text::tr("fragments"), 10)
                .arg(Text::tr("now/best"), 12)
                .arg(Text::tr("size"), 11)
-               .arg(Text::tr("extra read"), 11)
+               .arg(Text::tr("time lost"), 11)
                .arg(Text::tr("path"));
     for (std::uint32_t i : in.files) {
         const SurveyFile& f = s.files[i];
@@ -149,7 +160,7 @@ QString surveyText(const SurveyReportInput& in)
                    .arg(f.fragments, 10)
                    .arg(f.e4Now ? QStringLiteral("%1/%2").arg(f.e4Now).arg(f.e4Best) : QStringLiteral("-"), 12)
                    .arg(formatBytes(f.size), 11)
-                   .arg(QStringLiteral("%1 ms").arg(double(f.extraReadSeconds) * 1000, 0, 'f', 1), 11)
+                   .arg(formatSeconds(f.lostSeconds), 11)
                    .arg(s.path(f));
     }
     out += QLatin1Char('\n') + Text::tr("Fragments per file\n");

@@ -77,15 +77,21 @@ void fileFigures(const std::vector<Extent>& extents, const DiskLayout& layout, b
     f.referencedBytes = layout.referencedBytes;
     f.unreferencedBytes = layout.unreferencedBytes;
     f.unreferencedKnown = layout.unreferencedKnown;
-    if (f.physicalRuns > 1) {
+    if (layout.pieces.size() > 1) {
         const std::vector<Extent> read = readExtents(layout);
-        const HddPrediction p = predictHddRead(std::span<const Extent>(read), hdd);
-        f.extraReadSeconds = float(std::max(0.0, p.positionSeconds - hddFirstAccessSeconds(hdd)));
+        const ReadCost c = readCost(read, hdd);
+        f.readSeconds = float(c.readSeconds);
+        f.lostSeconds = float(c.lostSeconds);
+    } else if (layout.pieces.size() == 1) {
+        const DiskPiece& p = layout.pieces.front();
+        const Extent whole{0, p.disk, p.diskLength, 0};
+        f.readSeconds = float(predictHddRead(std::span<const Extent>(&whole, 1), hdd).seconds);
     }
 }
 
-void oneBlockFigures(SurveyFile& f)
+void oneBlockFigures(SurveyFile& f, double readSeconds)
 {
+    f.readSeconds = float(readSeconds);
     f.extentRecords = 1;
     f.fragments = 1;
     f.e4Now = f.e4Best = 1;
@@ -93,6 +99,12 @@ void oneBlockFigures(SurveyFile& f)
     f.e4Score = 0;
     f.physicalRuns = 1;
     f.diskBytes = f.uncompressedBytes = f.referencedBytes = f.exclusiveBytes = f.allocated;
+}
+
+double oneBlockReadSeconds(std::uint32_t blockSize, const HddParams& hdd)
+{
+    const Extent block{0, 0, blockSize, 0};
+    return predictHddRead(std::span<const Extent>(&block, 1), hdd).seconds;
 }
 
 void countFile(const SurveyFile& f, const std::vector<Extent>* extents, SurveyTotals& t, SurveyHistograms& h)
@@ -112,7 +124,8 @@ void countFile(const SurveyFile& f, const std::vector<Extent>* extents, SurveyTo
     t.unwrittenBytes += f.unwrittenBytes;
     t.inlineBytes += f.inlineBytes;
     t.encodedBytes += f.encodedBytes;
-    t.extraReadSeconds += f.extraReadSeconds;
+    t.readSeconds += f.readSeconds;
+    t.lostSeconds += f.lostSeconds;
     if (f.e4Now > 0) {
         ++t.e4.files;
         t.e4.nowExtents += f.e4Now;

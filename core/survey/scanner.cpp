@@ -322,7 +322,7 @@ void Scan::processFile(const Work& work, int dirFd, const Entry& entry, const st
     if (nothing)
         f.mapped = true; // an empty file has no extents; there is nothing to ask
     else if (!placed)
-        oneBlockFigures(f);
+        oneBlockFigures(f, root.oneBlockSeconds);
     else if (!mapFile(work, dirFd, entry, st, local, f))
         return;
     SurveyBatch& b = local.batch;
@@ -523,6 +523,8 @@ ScanOutcome Scan::run(const ScanProgressFn& progress, const ScanStartFn& started
     RootsPlan plan = planRoots(m_options.roots, m_options.crossMounts);
     outcome.failedRoots = std::move(plan.failed);
     m_roots = std::move(plan.roots);
+    for (RootInfo& r : m_roots)
+        r.oneBlockSeconds = oneBlockReadSeconds(r.fsBlockSize, m_options.hdd);
     for (PlannedRoot& dir : plan.dirs) {
         Work w;
         w.path = std::move(dir.path);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "survey/survey.h"
 
+#include <QHash>
+
 #include "extents/metrics.h"
 
 #include "util/path.h"
@@ -74,7 +76,8 @@ void SurveyTotals::add(const SurveyTotals& o)
     unwrittenBytes += o.unwrittenBytes;
     inlineBytes += o.inlineBytes;
     encodedBytes += o.encodedBytes;
-    extraReadSeconds += o.extraReadSeconds;
+    readSeconds += o.readSeconds;
+    lostSeconds += o.lostSeconds;
     e4.files += o.e4.files;
     e4.nowExtents += o.e4.nowExtents;
     e4.bestExtents += o.e4.bestExtents;
@@ -220,6 +223,51 @@ QString displayPath(const QByteArray& bytes, bool* escaped)
     return displayPathText(path);
 }
 
+std::vector<DirectoryCost> directoryCosts(const Survey& survey)
+{
+    const std::size_t n = survey.dirs.size();
+    std::vector<DirectoryCost> out(n);
+    for (std::size_t i = 0; i < n; ++i)
+        out[i].dir = std::uint32_t(i);
+    for (const SurveyFile& f : survey.files) {
+        if (f.dir >= n)
+            continue;
+        DirectoryCost& d = out[f.dir];
+        ++d.files;
+        d.readSeconds += f.readSeconds;
+        d.lostSeconds += f.lostSeconds;
+    }
+    // Each directory's sums into its parent's, deepest first: every subtree whole.
+    QHash<QByteArray, std::uint32_t> index;
+    index.reserve(qsizetype(n));
+    for (std::size_t i = 0; i < n; ++i)
+        index.insert(survey.dirs[i], std::uint32_t(i));
+    std::vector<std::uint32_t> deepestFirst(n);
+    for (std::size_t i = 0; i < n; ++i)
+        deepestFirst[i] = std::uint32_t(i);
+    std::sort(deepestFirst.begin(), deepestFirst.end(),
+        [&](std::uint32_t a, std::uint32_t b) { return survey.dirs[a].count('/') > survey.dirs[b].count('/'); });
+    for (const std::uint32_t i : deepestFirst) {
+        const QByteArray& path = survey.dirs[i];
+        const qsizetype slash = path.lastIndexOf('/');
+        if (slash <= 0)
+            continue;
+        const auto parent = index.constFind(path.left(slash));
+        if (parent == index.constEnd())
+            continue;
+        DirectoryCost& p = out[*parent];
+        p.files += out[i].files;
+        p.readSeconds += out[i].readSeconds;
+        p.lostSeconds += out[i].lostSeconds;
+    }
+    std::sort(out.begin(), out.end(), [&](const DirectoryCost& a, const DirectoryCost& b) {
+        if (a.lostSeconds != b.lostSeconds)
+            return a.lostSeconds > b.lostSeconds;
+        return survey.dirs[a.dir] < survey.dirs[b.dir];
+    });
+    return out;
+}
+
 std::vector<std::uint32_t> rankFiles(const Survey& survey, SurveySort sort, std::size_t limit)
 {
     std::vector<std::uint32_t> order(survey.files.size());
@@ -242,9 +290,9 @@ std::vector<std::uint32_t> rankFiles(const Survey& survey, SurveySort sort, std:
             return f[a].fragments > f[b].fragments;
         case SurveySort::Size:
             return f[a].allocated > f[b].allocated;
-        case SurveySort::ExtraRead:
-            if (f[a].extraReadSeconds != f[b].extraReadSeconds)
-                return f[a].extraReadSeconds > f[b].extraReadSeconds;
+        case SurveySort::Lost:
+            if (f[a].lostSeconds != f[b].lostSeconds)
+                return f[a].lostSeconds > f[b].lostSeconds;
             return f[a].fragments > f[b].fragments;
         case SurveySort::Path:
             return survey.pathBytes(f[a]) < survey.pathBytes(f[b]);

@@ -35,7 +35,10 @@ struct SurveyFile
     std::uint32_t e4Best = 0;
     std::uint64_t e4Blocks = 0; // e4defrag's block count (extent lengths in whole blocks)
     float e4Score = 0;          // e4defrag's per-file score (its ranking of fragmented files)
-    float extraReadSeconds = 0; // HDD model: time positioning the head beyond the first seek
+    // The cost model (readCost) on the scan's disk: reading it cold, and what its layout loses against
+    // the same bytes in one piece (ideal = read - lost).
+    float readSeconds = 0;
+    float lostSeconds = 0;
     // Its place on disk as the file system keeps it (DiskLayout): where diskTruth is Estimated, a
     // guess; unreferencedBytes only where unreferencedKnown.
     std::uint32_t physicalRuns = 0;
@@ -116,7 +119,8 @@ struct SurveyTotals
     std::uint64_t unwrittenBytes = 0;
     std::uint64_t inlineBytes = 0;
     std::uint64_t encodedBytes = 0;
-    double extraReadSeconds = 0;
+    double readSeconds = 0; // the sums of the files' (SurveyFile)
+    double lostSeconds = 0;
     E4defragTotals e4;
 
     void add(const SurveyTotals& other);
@@ -191,6 +195,7 @@ struct Survey
     OccupancyIndex occupancy;
     bool complete = false; // false while it runs, and after a stop
     double seconds = 0;
+    QString costDisk; // the disk the read times are worked out on, in words (CostDisk::description)
 
     // Takes a batch in: files get the next indices, their extents land on the occupancy index.
     void add(SurveyBatch&& batch);
@@ -209,10 +214,21 @@ struct Survey
     const SurveySubvolume* subvolumeOf(const SurveyFile& file) const; // null when none is known
 };
 
+// A directory's files and their read times, its whole subtree counted (as du counts).
+struct DirectoryCost
+{
+    std::uint32_t dir = 0; // index into Survey::dirs
+    std::uint64_t files = 0;
+    double readSeconds = 0;
+    double lostSeconds = 0;
+};
+// Every directory the survey went through, worst (most seconds lost) first, then by path.
+std::vector<DirectoryCost> directoryCosts(const Survey& survey);
+
 // A path for display and JSON: valid UTF-8 as it is, other bytes as \xNN (and a backslash as \\ then).
 QString displayPath(const QByteArray& bytes, bool* escaped = nullptr);
 
-enum class SurveySort { Runs, Fragments, Score, Size, Path, ExtraRead };
+enum class SurveySort { Runs, Fragments, Score, Size, Path, Lost };
 // The indices of the files sorted worst first (path: by name), at most `limit` (0: all).
 std::vector<std::uint32_t> rankFiles(const Survey& survey, SurveySort sort, std::size_t limit = 0);
 

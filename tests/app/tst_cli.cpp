@@ -903,6 +903,82 @@ private Q_SLOTS:
         }
     }
 
+    // The read times: per file, per directory (each subtree whole) and in the summary, on the disk
+    // named; the same figure from map --cost and from scan; a faster disk reads faster.
+    void scanAndMapCost()
+    {
+        QTemporaryDir tree(m_dir->filePath(QStringLiteral("cost-XXXXXX")));
+        QVERIFY(QDir(tree.path()).mkpath(QStringLiteral("sub")));
+        QVERIFY(fragscope::fslab::writeSequential(tree.filePath(QStringLiteral("sub/a")), 256 << 10).isEmpty());
+        QVERIFY(fragscope::fslab::writeSequential(tree.filePath(QStringLiteral("sub/b")), 64 << 10).isEmpty());
+        QVERIFY(fragscope::fslab::writeSequential(tree.filePath(QStringLiteral("c")), 2000).isEmpty());
+        const auto scan = [&](const QString& profile) {
+            const Outcome o = runFragscope({QStringLiteral("scan"), QStringLiteral("--cost"),
+                QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--profile"), profile, tree.path()});
+            if (o.status != 0)
+                qWarning() << o.err;
+            return QJsonDocument::fromJson(o.out.toUtf8()).object();
+        };
+        const QJsonObject slow = scan(QStringLiteral("desktop-7200"));
+        const QJsonObject fast = scan(QStringLiteral("nvme-ssd"));
+        const QJsonObject sum = slow.value(QStringLiteral("summary")).toObject();
+        QCOMPARE(sum.value(QStringLiteral("profile")).toObject().value(QStringLiteral("preset")).toString(),
+            QStringLiteral("desktop-7200"));
+        QCOMPARE(sum.value(QStringLiteral("profile")).toObject().value(QStringLiteral("measured")).toBool(true), false);
+        double files = 0, lost = 0;
+        QJsonObject bFile;
+        for (const QJsonValue v : slow.value(QStringLiteral("files")).toArray()) {
+            const QJsonObject f = v.toObject();
+            const double read = f.value(QStringLiteral("read_seconds")).toDouble();
+            QVERIFY2(read > 0.001, qPrintable(f.value(QStringLiteral("path")).toString())); // a seek at least
+            QVERIFY(qAbs(f.value(QStringLiteral("ideal_read_seconds")).toDouble()
+                        - (read - f.value(QStringLiteral("lost_seconds")).toDouble()))
+                < 1e-6);
+            files += read;
+            lost += f.value(QStringLiteral("lost_seconds")).toDouble();
+            if (f.value(QStringLiteral("path")).toString().endsWith(QStringLiteral("/sub/b")))
+                bFile = f;
+        }
+        QVERIFY(qAbs(files - sum.value(QStringLiteral("read_seconds")).toDouble()) < 1e-4);
+        QVERIFY(qAbs(lost - sum.value(QStringLiteral("lost_seconds")).toDouble()) < 1e-4);
+        // Directories: the root holds all three files' time, sub two of them.
+        const QJsonArray dirs = slow.value(QStringLiteral("directories")).toArray();
+        QCOMPARE(dirs.size(), 2);
+        for (const QJsonValue v : dirs) {
+            const QJsonObject d = v.toObject();
+            const bool root = d.value(QStringLiteral("path")).toString() == tree.path();
+            QCOMPARE(d.value(QStringLiteral("files")).toInt(), root ? 3 : 2);
+            if (root)
+                QVERIFY(qAbs(d.value(QStringLiteral("read_seconds")).toDouble() - files) < 1e-4);
+        }
+        // The same disk reads the whole tree faster as an NVMe SSD than as a 7,200 rpm drive.
+        QVERIFY(fast.value(QStringLiteral("summary")).toObject().value(QStringLiteral("read_seconds")).toDouble()
+            < sum.value(QStringLiteral("read_seconds")).toDouble() / 10);
+        // One definition: map --cost says what scan said of the same file.
+        const Outcome m = runFragscope({QStringLiteral("map"), QStringLiteral("--cost"), QStringLiteral("--profile"),
+            QStringLiteral("desktop-7200"), QStringLiteral("--format"), QStringLiteral("json"),
+            tree.filePath(QStringLiteral("sub/b"))});
+        QCOMPARE(m.status, 0);
+        const QJsonObject cost = QJsonDocument::fromJson(m.out.toUtf8())
+                                     .object()
+                                     .value(QStringLiteral("files"))
+                                     .toArray()
+                                     .at(0)
+                                     .toObject()
+                                     .value(QStringLiteral("cost"))
+                                     .toObject();
+        QVERIFY(!bFile.isEmpty());
+        QVERIFY2(qAbs(cost.value(QStringLiteral("read_seconds")).toDouble()
+                     - bFile.value(QStringLiteral("read_seconds")).toDouble())
+                < 1e-6,
+            qPrintable(m.out));
+        // A name that is neither a preset nor a profile file is a usage error naming the presets.
+        const Outcome bad = runFragscope(
+            {QStringLiteral("scan"), QStringLiteral("--profile"), QStringLiteral("floppy"), tree.path()});
+        QCOMPARE(bad.status, 2);
+        QVERIFY2(bad.err.contains(QStringLiteral("nvme-ssd")), qPrintable(bad.err));
+    }
+
     void scanOfNothing()
     {
         const Outcome o = runFragscope({QStringLiteral("scan"), QStringLiteral("/nonexistent")});

@@ -223,10 +223,28 @@ private slots:
         QVERIFY(a->scan.crossMounts && a->scan.sync && a->scan.mapSmallFiles && a->freeSpace);
         QCOMPARE(a->minBytes, std::uint64_t(64) << 20);
         QCOMPARE(a->limit, std::size_t(3));
-        QCOMPARE(a->sort, SurveySort::ExtraRead);
+        QCOMPARE(a->sort, SurveySort::Lost); // extra-read: the name it had before the cost model
         QCOMPARE(a->format, QStringLiteral("csv"));
         QCOMPARE(a->scan.threads, 4u);
         QCOMPARE(a->scan.hdd.rpm, 5400.0);
+        QVERIFY(a->diskGiven && !a->cost && !a->profile);
+    }
+
+    void scanCost()
+    {
+        // --cost ranks by the time lost unless --sort says otherwise; --profile names the disk.
+        auto a = parseScanArgs(
+            {QStringLiteral("--cost"), QStringLiteral("--profile"), QStringLiteral("nvme-ssd"), QStringLiteral("d")});
+        QVERIFY2(a, a ? "" : qPrintable(a.error().reason));
+        QVERIFY(a->cost && !a->diskGiven);
+        QCOMPARE(a->sort, SurveySort::Lost);
+        QCOMPARE(a->profile.value_or(QString()), QStringLiteral("nvme-ssd"));
+        a = parseScanArgs({QStringLiteral("--cost"), QStringLiteral("--sort=size"), QStringLiteral("d")});
+        QCOMPARE(a->sort, SurveySort::Size);
+        a = parseScanArgs(
+            {QStringLiteral("--profile=sata-ssd"), QStringLiteral("--disk=rpm=5400"), QStringLiteral("d")});
+        QVERIFY(!a);
+        QCOMPARE(a.error().reason, QStringLiteral("--profile and --disk both name the disk: give one"));
     }
 
     void scanUsageErrors_data()
@@ -237,7 +255,7 @@ private slots:
         QTest::newRow("format") << QStringList{QStringLiteral("--format=xml"), d}
                                 << QStringLiteral("unknown format 'xml' (use text, json, csv or e4defrag)");
         QTest::newRow("sort") << QStringList{QStringLiteral("--sort=age"),
-            d} << QStringLiteral("unknown sort key 'age' (use runs, fragments, score, extra-read, size or path)");
+            d} << QStringLiteral("unknown sort key 'age' (use runs, lost, fragments, score, size or path)");
         QTest::newRow("min-size") << QStringList{QStringLiteral("--min-size=big"), d}
                                   << QStringLiteral("--min-size needs a size such as 4k, 64M or 1G, not 'big'");
         QTest::newRow("top") << QStringList{QStringLiteral("--top=-1"), d}

@@ -124,6 +124,17 @@ done
 "$bin" --survey "$mnt" --survey-view treemap --size 1400x900 --screenshot "$out/survey-treemap.png"
 echo "wrote $out/survey.png and survey-treemap.png"
 
+# Measure This Disk on this machine's disk: through a loop device reading, with direct I/O, an image
+# written whole on it (the disk itself may not be open to anyone in a container), its profile kept
+# apart from the user's.
+head -c 512M /dev/urandom > "$work/disk.img"
+caldev=$(losetup --direct-io=on --find --show "$work/disk.img")
+FRAGSCOPE_PROFILE_DIR="$work/profiles" "$bin" --calibrate "$caldev" --screenshot "$out/calibrate.png" \
+    || { losetup -d "$caldev"; exit 1; }
+losetup -d "$caldev"
+rm -f "$work/disk.img"
+echo "wrote $out/calibrate.png"
+
 # The defrag page with a queue: the survey's five worst files of that image, worst first.
 mapfile -t worst < <("$bin" scan --format csv --top 5 "$mnt" | tail -n +2 | cut -d, -f1)
 args=()

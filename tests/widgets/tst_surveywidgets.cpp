@@ -187,6 +187,12 @@ private Q_SLOTS:
         for (int r = 0; r < model.rowCount(); ++r)
             QCOMPARE(survey.files[model.fileIndex(r)].physicalRuns, 10u);
         QCOMPARE(model.index(0, SurveyTableModel::Path).data().toString().left(7), QStringLiteral("/data/f"));
+        // Surveyed from /data: the rows say the path from there, the tooltip the whole of it.
+        survey.roots = {QStringLiteral("/data")};
+        QCOMPARE(model.index(0, SurveyTableModel::Path).data().toString().left(1), QStringLiteral("f"));
+        QCOMPARE(
+            model.index(0, SurveyTableModel::Path).data(Qt::ToolTipRole).toString().left(7), QStringLiteral("/data/f"));
+        survey.roots.clear();
         // Rows that arrive later are appended, filtered as the rest.
         SurveyBatch more;
         SurveyFile g;

@@ -91,6 +91,9 @@ public Q_SLOTS:
     // The disk model's figures changed: the comparison is computed again.
     void refreshHddModel();
 
+    // The file selected in the queue (else its first), or empty.
+    QString currentPath() const;
+
 Q_SIGNALS:
     void finished(bool ok);
     void checked();      // the queue's fragments and free room are read
@@ -122,7 +125,6 @@ private:
     void queueRunEnded(int files, bool dryRun);
     void selectRow(int row);
     void sortQueue(int column);
-    QString currentPath() const;
     template<typename Work, typename Done> void runJob(const Work& work, const Done& done);
     void browseFolder();
     void dropTreePlan();

@@ -256,6 +256,16 @@ void FileInspector::setWatchInterval(int ms)
     m_watchTimer->setInterval(ms);
 }
 
+// What reading the layout costs: on the disk under the file, or for a recorded layout on the
+// talk's drive (this machine's disk is another).
+std::shared_ptr<const FileInspector::Cost> FileInspector::costOf(
+    const Inspection& in, const QString& path, bool recorded)
+{
+    CostDisk disk = recorded ? namedCostDisk(QStringLiteral("desktop-7200")).value_or(CostDisk{}) : costDiskFor(path);
+    const std::vector<Extent> read = readExtents(in.onDisk);
+    return std::make_shared<const Cost>(Cost{readCost(read, disk.params), std::move(disk)});
+}
+
 void FileInspector::startRead(bool quiet)
 {
     if (m_read->isRunning() && quiet)
@@ -285,13 +295,19 @@ void FileInspector::startRead(bool quiet)
                 return !job.stopped();
             });
         }
+        std::shared_ptr<const Cost> cost;
         if (result && !(shown && shown->map.sameLayout(result->map))) { // else it is not shown
             result->index = std::make_shared<const MapIndex>(indexMap(result->map, result->onDisk));
             if (!recorded)
                 placeOnDevices(*result, path);
+            cost = costOf(*result, path, recorded);
         }
         auto shared = std::make_shared<Result<Inspection>>(std::move(result));
-        job.post([this, shared] { onReadFinished(std::move(*shared)); });
+        job.post([this, shared, cost] {
+            if (cost)
+                m_cost = cost;
+            onReadFinished(std::move(*shared));
+        });
     });
     if (!quiet) {
         m_progress->setValue(0);
@@ -352,7 +368,9 @@ void FileInspector::apply(Inspection inspection)
     m_plot->setMap(map, layout);
     m_model->setMap(map, m_inspection->fs.magic == kBtrfsMagic, m_inspection->chunks, layout);
     m_table->setColumnHidden(ExtentTableModel::Device, !m_inspection->chunks);
-    m_reportPanel->setFacts(reportFacts(m_inspection->report));
+    // Time first: what reading it costs on this disk; the counts and e4defrag's score below.
+    m_reportPanel->setFacts(m_cost ? costFacts(m_cost->cost, m_cost->disk) + reportFacts(m_inspection->report)
+                                   : reportFacts(m_inspection->report));
     m_fsPanel->setFacts(fsFacts(*m_inspection));
     ++m_redraws;
     if (m_inspection->map.changedWhileReading)

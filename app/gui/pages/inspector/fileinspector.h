@@ -2,6 +2,7 @@
 #pragma once
 
 #include "extents/inspection.h"
+#include "model/calibrate.h"
 
 #include <QWidget>
 
@@ -109,6 +110,14 @@ private:
     QTabWidget* m_views = nullptr;
     FactsPanel* m_reportPanel = nullptr;
     FactsPanel* m_fsPanel = nullptr;
+    // What reading the shown layout costs, and on which disk: worked out with the read.
+    struct Cost
+    {
+        ReadCost cost;
+        CostDisk disk;
+    };
+    std::shared_ptr<const Cost> m_cost;
+    static std::shared_ptr<const Cost> costOf(const Inspection& in, const QString& path, bool recorded);
 };
 
 } // namespace fragscope

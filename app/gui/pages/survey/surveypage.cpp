@@ -132,10 +132,10 @@ SurveyPage::SurveyPage(QWidget* parent)
     m_minRuns->setAccessibleName(tr("Minimum physical runs"));
     m_table->setModel(m_model);
     m_table->setAccessibleName(tr("Files"));
-    m_table->setTextElideMode(Qt::ElideLeft); // long paths keep their file name in sight
+    m_table->setTextElideMode(Qt::ElideMiddle); // long paths keep their start and their file name
     addTableExportActions(m_table, QStringLiteral("survey-files"));
     m_table->setSortingEnabled(true);
-    m_table->sortByColumn(SurveyTableModel::Runs, Qt::DescendingOrder);
+    m_table->sortByColumn(SurveyTableModel::Lost, Qt::DescendingOrder); // what the layout costs, worst first
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setAlternatingRowColors(true);
     m_table->verticalHeader()->hide();
@@ -301,9 +301,12 @@ void SurveyPage::start()
     options.crossMounts = m_crossMounts->isChecked();
     options.placements = true;
     options.mapSmallFiles = true; // the disk map places every file
-    options.hdd = savedHddParams();
     m_scan->start(
-        [this, options, survey](const JobContext& job) {
+        [this, options, survey](const JobContext& job) mutable {
+            // The disk under the folder: its measured profile, else the preset its rotation picks.
+            const CostDisk disk = costDiskFor(options.roots.constFirst());
+            options.hdd = disk.params;
+            job.post([survey, description = disk.description] { survey->costDisk = description; });
             const ScanOutcome outcome = scanTree(
                 options,
                 [&job, this, survey](SurveyBatch&& batch) {

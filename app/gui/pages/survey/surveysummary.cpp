@@ -22,12 +22,19 @@ QString bar(std::uint64_t n, std::uint64_t max)
         .arg(QString(std::max(width, n ? 1 : 0), QChar(0x2588)));
 }
 
+// The headline: what reading every file takes on this disk and what fragmentation costs of it.
+QString costHeading(const Survey& s)
+{
+    const QString disk = s.costDisk.isEmpty() ? SurveyPage::tr("a disk not recorded") : s.costDisk;
+    return QStringLiteral("<h3>%1</h3>").arg(costHeadline(s.totals, disk).toHtmlEscaped());
+}
+
 QString scoreHeading(const SurveyTotals& t)
 {
     const QString bandColor = t.e4.band() == E4defragTotals::Band::Fine ? QStringLiteral("#2e7d32")
         : t.e4.band() == E4defragTotals::Band::Somewhat                 ? QStringLiteral("#b26a00")
                                                                         : QStringLiteral("#c62828");
-    return SurveyPage::tr("<h3>Score %1: <span style='color:%2'>%3</span></h3>")
+    return SurveyPage::tr("<h4>e4defrag score %1: <span style='color:%2'>%3</span></h4>")
         .arg(std::lround(t.e4.score()))
         .arg(bandColor, e4defragBandText(t.e4.band()).toHtmlEscaped());
 }
@@ -61,7 +68,9 @@ QString totalsTable(const Survey& s)
     row(SurveyPage::tr("Files in more than one fragment"), formatCount(t.fragmentedFiles));
     row(SurveyPage::tr("Extents now / at best"),
         QStringLiteral("%1 / %2").arg(formatCount(t.e4.nowExtents), formatCount(t.e4.bestExtents)));
-    row(SurveyPage::tr("Extra head movement (HDD model)"), SurveyPage::tr("%1 s").arg(t.extraReadSeconds, 0, 'f', 2));
+    row(SurveyPage::tr("Read time (every file once)"), formatSeconds(t.readSeconds));
+    row(SurveyPage::tr("In one piece each"), formatSeconds(t.readSeconds - t.lostSeconds));
+    row(SurveyPage::tr("Lost to fragmentation"), formatSeconds(t.lostSeconds));
     if (t.sharedBytes) {
         row(SurveyPage::tr("Shared (counted per file)"), formatBytes(t.sharedBytes));
         row(SurveyPage::tr("Exclusive"), formatBytes(t.exclusiveBytes));
@@ -132,7 +141,8 @@ void SurveyPage::refreshSummary()
                               "fragmented, 56 and up: needs defrag.</p>"));
         return;
     }
-    QString html = scoreHeading(s.totals) + totalsTable(s) + fragmentsHistogram(s) + tr("<h4>Free space</h4>");
+    QString html
+        = costHeading(s) + scoreHeading(s.totals) + totalsTable(s) + fragmentsHistogram(s) + tr("<h4>Free space</h4>");
     if (m_free && m_free->method == FreeSpace::Method::Fsmap)
         html += freeExtentsHtml(*m_free);
     else if (m_free)
