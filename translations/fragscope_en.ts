@@ -496,6 +496,117 @@ CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope 
     </message>
 </context>
 <context>
+    <name>Calibrate</name>
+    <message>
+        <source>%1 reads its image %2 without direct I/O, through the page cache: the figures may be the cache&apos;s, not the disk&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is on %1 (%2), which is no block device: there is no disk to measure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of the %2 devices under %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, under %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk holding %1, the image of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>through %1, which reads its image %2 with direct I/O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it holds %1, too little to measure (at least %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open it to read: %1 (measuring a disk needs root or a udisks2 authorisation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open it to read with direct I/O: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading %1 at byte %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a 4 KiB read at depth %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>zone curve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>access time against distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queue depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>7,200 rpm preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5,400 rpm laptop preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SATA SSD preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVMe SSD preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not measured: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no block device found under %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 says it rotates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is NVMe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 says it does not rotate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such disk: name a preset (%1) or a profile file `fragscope calibrate --format json` wrote</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Fragmentation</source>
@@ -667,6 +778,113 @@ Without a subcommand it opens its window, with the FILEs given.</source>
     </message>
     <message>
         <source>the lab&apos;s experiments: copy-on-write against in place, parallel writers, discard, copy tools, snapshots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no model given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests: read-ahead %1, at most %2 a request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequential (zone curve)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Access time (a 4 KiB read that far from the one before)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A request continuing the one before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random 4 KiB reads against queue depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reads/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure for about a minute instead of about 10 seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text or json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the profile but do not keep it for the cost of layouts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: fragscope calibrate [--thorough] [--format text|json] [--no-save] [DEVICE|MOUNT|FILE]
+
+Measures the disk under the path (the current folder when none is given) by reading it, never writing: the sequential rate across the disk, access time against distance, the cost of a request and the gain of a queue. The profile is saved per disk and used from then on for every read time fragscope predicts there.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format is text or json, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one DEVICE, MOUNT or FILE, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measuring %1: %2, %3 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved as %1/%2.json: the read times of files on %3 use it from now on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measure a disk, reading only, for the time a layout costs to read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add what reading the file cold takes on its disk (as measured by fragscope calibrate, else a preset), in one piece, and the time lost to fragmentation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --cost: on this disk instead: a preset (desktop-7200, laptop-5400, sata-ssd, nvme-ssd) or a profile file fragscope calibrate --format json wrote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--cost prints in the text and json formats, not filefrag&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2), %3, %4, measured in %5 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>says it rotates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>says it does not rotate</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1332,6 +1550,53 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
 </context>
 <context>
+    <name>DeviceProfile</name>
+    <message>
+        <source>a profile needs sequential rates, request costs and access times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequential: a rate must be above 0 at a position from 0 to 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requests: a request of 0 bytes or one taking no time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>access: an access taking no time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queue_depth: a depth below 1 or no reads per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the device&apos;s size is 0 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured %1, thorough</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a fragscope disk profile: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>format_version %1 is not one this version reads (1 to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot make the folder for disk profiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DiskLayout</name>
     <message>
         <source>FIEMAP gives compressed extents&apos; plain lengths; their lengths on disk are guessed from where the next one starts</source>
@@ -1713,6 +1978,42 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>btrfs logical (their place on the devices: %1)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Read time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the whole file cold, in order, as the kernel issues it (read-ahead windows, request limits, the pieces as they lie on disk), on the disk below: a prediction of the cost model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In one piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same bytes in one piece where the first one lies: what a perfect defragmentation would reach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost to fragmentation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The read time less the time in one piece: what the layout costs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile `fragscope calibrate` measured of this disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No profile measured for this disk: a preset stands for it. `fragscope calibrate` or Measure this disk… measures it, reading only.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FiemapReader</name>
@@ -1946,6 +2247,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>With --lab or --lab-images: which experiment, cow (the default), parallel-writers, discard, copy-tools or snapshots (quick sizes).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open Measure This Disk on the disk under this path and measure it (quick).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HddModel</name>
@@ -1991,6 +2296,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>no disk figure &apos;%1&apos; (there are %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured disk</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3517,11 +3826,27 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Order of the list: runs (physical runs on disk, the default), fragments (filefrag&apos;s count), score, extra-read, size or path.</source>
+        <source>Order of the list: runs (physical runs on disk, the default), lost (the read time lost to fragmentation, the default with --cost), fragments (filefrag&apos;s count), score, size or path.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown sort key &apos;%1&apos; (use runs, fragments, score, extra-read, size or path)</source>
+        <source>Lead with time: rank by the read time lost and add each directory&apos;s read times (json: directories[]). Every file&apos;s read_seconds, ideal_read_seconds and lost_seconds are in the json and csv output always.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Work the read times out on this disk instead of the one under PATH (its profile from fragscope calibrate, else a preset): a preset (desktop-7200, laptop-5400, sata-ssd, nvme-ssd) or a profile file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown sort key &apos;%1&apos; (use runs, lost, fragments, score, size or path)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--profile and --disk both name the disk: give one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 as --disk gives it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3868,11 +4193,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  HDD model       %1 s of extra head movement to read every file once
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>  Shared %1, unwritten %2, inline %3, encoded %4
 </source>
         <translation type="unfinished"></translation>
@@ -3897,10 +4217,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>extra read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3977,6 +4293,22 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading every file once takes %1 on this disk (%2); laid out contiguously %3: fragmentation costs %4 (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: defragmenting would not pay for its writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time lost</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4645,6 +4977,61 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Stopping the benchmark; the window closes when its files are removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fragscope::CalibrateDialog</name>
+    <message>
+        <source>Thorough (about a minute; quick takes about 10 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure This Disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads the disk under %1 — never writes — to learn what a read costs there: the sequential rate across the disk, the time to reach a place against its distance, the cost of a request and the gain of a queue. Every read time Fragscope gives for files on this disk uses the result from then on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Measure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finding the disk under %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot measure: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no model given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measuring…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measuring: %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured in %1 s and saved: the read times of files on %2 use it from now on (a survey already shown keeps its figures until it runs again).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6791,6 +7178,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
             <numerusform>Planning %n files: Dry run then shows what each can become, Defragment (Ctrl+D) runs them</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Measure This Disk…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 measured: its read times use the new profile</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::MapLegend</name>
@@ -6870,6 +7265,37 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>%1 MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fragscope::ProfilePlot</name>
+    <message>
+        <source>Disk profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zone curve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Access time against distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position on the device (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequential read (MB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance from the read before (bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 KiB read (ms)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7163,10 +7589,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Score %1: &lt;span style=&apos;color:%2&apos;&gt;%3&lt;/span&gt;&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>File system</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7184,14 +7606,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Extents now / at best</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Extra head movement (HDD model)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7370,6 +7784,26 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Exclusive</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a disk not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h4&gt;e4defrag score %1: &lt;span style=&apos;color:%2&apos;&gt;%3&lt;/span&gt;&lt;/h4&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read time (every file once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In one piece each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost to fragmentation</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::SurveyTableModel</name>
@@ -7383,10 +7817,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>e4defrag&apos;s score for this file (0-30 fine, 31-55 a little fragmented, 56 and up needs defrag)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>HDD model: milliseconds spent moving the head beyond the first seek when reading the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7415,10 +7845,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Extra read (ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7483,6 +7909,22 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Subvolume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the layout costs: the read time less that of the same bytes in one piece, on the disk the survey&apos;s headline names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the file cold, in order, on that disk: the cost model&apos;s prediction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read time</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

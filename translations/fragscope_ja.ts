@@ -530,6 +530,117 @@ CrystalDiskMark と KDiskMark のテキスト結果、または fragscope が保
     </message>
 </context>
 <context>
+    <name>Calibrate</name>
+    <message>
+        <source>%1 reads its image %2 without direct I/O, through the page cache: the figures may be the cache&apos;s, not the disk&apos;s</source>
+        <translation>%1 はイメージ %2 をダイレクト I/O なしで、ページキャッシュ経由で読みます。値はディスクではなくキャッシュのものかもしれません</translation>
+    </message>
+    <message>
+        <source>it is on %1 (%2), which is no block device: there is no disk to measure</source>
+        <translation>%1(%2)上にあり、ブロックデバイスではありません。測定するディスクがありません</translation>
+    </message>
+    <message>
+        <source>no source</source>
+        <translation>ソースなし</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 devices under %3</source>
+        <translation>%3 の下にある %2 台のデバイスのうち %1</translation>
+    </message>
+    <message>
+        <source>%1, under %2</source>
+        <translation>%1(%2 の下)</translation>
+    </message>
+    <message>
+        <source>the disk holding %1, the image of %2</source>
+        <translation>%2 のイメージ %1 を保持するディスク</translation>
+    </message>
+    <message>
+        <source>through %1, which reads its image %2 with direct I/O</source>
+        <translation>%1 経由(イメージ %2 をダイレクト I/O で読みます)</translation>
+    </message>
+    <message>
+        <source>it holds %1, too little to measure (at least %2)</source>
+        <translation>容量が %1 で、測定には小さすぎます(最低 %2)</translation>
+    </message>
+    <message>
+        <source>cannot open it to read: %1 (measuring a disk needs root or a udisks2 authorisation)</source>
+        <translation>読み取り用に開けません: %1(ディスクの測定には root か udisks2 の認可が必要です)</translation>
+    </message>
+    <message>
+        <source>cannot open it to read with direct I/O: %1</source>
+        <translation>ダイレクト I/O の読み取り用に開けません: %1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>キャンセルしました</translation>
+    </message>
+    <message>
+        <source>reading %1 at byte %2: %3</source>
+        <translation>バイト %2 から %1 を読み取り中: %3</translation>
+    </message>
+    <message>
+        <source>a 4 KiB read at depth %1: %2</source>
+        <translation>深さ %1 での 4 KiB 読み取り: %2</translation>
+    </message>
+    <message>
+        <source>request costs</source>
+        <translation>リクエストのコスト</translation>
+    </message>
+    <message>
+        <source>zone curve</source>
+        <translation>ゾーン曲線</translation>
+    </message>
+    <message>
+        <source>access time against distance</source>
+        <translation>距離ごとのアクセス時間</translation>
+    </message>
+    <message>
+        <source>queue depth</source>
+        <translation>キュー深さ</translation>
+    </message>
+    <message>
+        <source>7,200 rpm preset</source>
+        <translation>7,200 rpm プリセット</translation>
+    </message>
+    <message>
+        <source>5,400 rpm laptop preset</source>
+        <translation>5,400 rpm ノート PC 用プリセット</translation>
+    </message>
+    <message>
+        <source>SATA SSD preset</source>
+        <translation>SATA SSD プリセット</translation>
+    </message>
+    <message>
+        <source>NVMe SSD preset</source>
+        <translation>NVMe SSD プリセット</translation>
+    </message>
+    <message>
+        <source>not measured: %1, %2</source>
+        <translation>未測定: %1、%2</translation>
+    </message>
+    <message>
+        <source>no block device found under %1</source>
+        <translation>%1 の下にブロックデバイスが見つかりません</translation>
+    </message>
+    <message>
+        <source>%1 says it rotates</source>
+        <translation>%1 は回転型と報告しています</translation>
+    </message>
+    <message>
+        <source>%1 is NVMe</source>
+        <translation>%1 は NVMe です</translation>
+    </message>
+    <message>
+        <source>%1 says it does not rotate</source>
+        <translation>%1 は非回転型と報告しています</translation>
+    </message>
+    <message>
+        <source>no such disk: name a preset (%1) or a profile file `fragscope calibrate --format json` wrote</source>
+        <translation>そのようなディスクはありません: プリセット(%1)か、`fragscope calibrate --format json` が書いたプロファイルファイルを指定してください</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Fragmentation</source>
@@ -706,6 +817,116 @@ Without a subcommand it opens its window, with the FILEs given.</source>
     <message>
         <source>the lab&apos;s experiments: copy-on-write against in place, parallel writers, discard, copy tools, snapshots</source>
         <translation>ラボの実験: コピーオンライトとインプレース、並行ライター、discard、コピーツール、スナップショット</translation>
+    </message>
+    <message>
+        <source>no model given</source>
+        <translation>モデル名なし</translation>
+    </message>
+    <message>
+        <source>Measured: %1</source>
+        <translation>測定: %1</translation>
+    </message>
+    <message>
+        <source>Requests: read-ahead %1, at most %2 a request</source>
+        <translation>リクエスト: 先読み %1、1 リクエスト最大 %2</translation>
+    </message>
+    <message>
+        <source>Sequential (zone curve)</source>
+        <translation>シーケンシャル(ゾーン曲線)</translation>
+    </message>
+    <message>
+        <source>Access time (a 4 KiB read that far from the one before)</source>
+        <translation>アクセス時間(直前の読み取りからその距離にある 4 KiB の読み取り)</translation>
+    </message>
+    <message>
+        <source>A request continuing the one before</source>
+        <translation>直前に続くリクエスト</translation>
+    </message>
+    <message>
+        <source>Random 4 KiB reads against queue depth</source>
+        <translation>キュー深さごとのランダム 4 KiB 読み取り</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>深さ %1</translation>
+    </message>
+    <message>
+        <source>%1 reads/s</source>
+        <translation>%1 回/秒</translation>
+    </message>
+    <message>
+        <source>Measure for about a minute instead of about 10 seconds.</source>
+        <translation>約 10 秒ではなく約 1 分かけて測定します。</translation>
+    </message>
+    <message>
+        <source>text or json.</source>
+        <translation>text または json。</translation>
+    </message>
+    <message>
+        <source>Print the profile but do not keep it for the cost of layouts.</source>
+        <translation>プロファイルを表示しますが、配置のコスト計算用には保存しません。</translation>
+    </message>
+    <message>
+        <source>Usage: fragscope calibrate [--thorough] [--format text|json] [--no-save] [DEVICE|MOUNT|FILE]
+
+Measures the disk under the path (the current folder when none is given) by reading it, never writing: the sequential rate across the disk, access time against distance, the cost of a request and the gain of a queue. The profile is saved per disk and used from then on for every read time fragscope predicts there.
+</source>
+        <translation>使い方: fragscope calibrate [--thorough] [--format text|json] [--no-save] [DEVICE|MOUNT|FILE]
+
+パス(指定がなければカレントフォルダー)の下にあるディスクを、読み取りだけで(書き込みは一切せずに)測定します: ディスク全域のシーケンシャル速度、距離ごとのアクセス時間、リクエストのコスト、キューによる向上。プロファイルはディスクごとに保存され、以後 fragscope がそこで予測するすべての読み取り時間に使われます。
+</translation>
+    </message>
+    <message>
+        <source>--format is text or json, not &apos;%1&apos;</source>
+        <translation>--format は text か json です(&apos;%1&apos; ではありません)</translation>
+    </message>
+    <message>
+        <source>one DEVICE, MOUNT or FILE, not %1</source>
+        <translation>DEVICE、MOUNT、FILE は 1 つだけです(%1 個ではありません)</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>警告: %1</translation>
+    </message>
+    <message>
+        <source>Measuring %1: %2, %3 %</source>
+        <translation>%1 を測定中: %2、%3 %</translation>
+    </message>
+    <message>
+        <source>Saved as %1/%2.json: the read times of files on %3 use it from now on.</source>
+        <translation>%1/%2.json に保存しました: 以後 %3 上のファイルの読み取り時間にはこれが使われます。</translation>
+    </message>
+    <message>
+        <source>measure a disk, reading only, for the time a layout costs to read</source>
+        <translation>配置の読み取りにかかる時間のために、ディスクを読み取りだけで測定する</translation>
+    </message>
+    <message>
+        <source>Add what reading the file cold takes on its disk (as measured by fragscope calibrate, else a preset), in one piece, and the time lost to fragmentation.</source>
+        <translation>ファイルをキャッシュなしで読むのにそのディスクでかかる時間(fragscope calibrate の測定値、なければプリセット)、1 つにまとまっていた場合の時間、断片化で失われる時間を加えます。</translation>
+    </message>
+    <message>
+        <source>With --cost: on this disk instead: a preset (desktop-7200, laptop-5400, sata-ssd, nvme-ssd) or a profile file fragscope calibrate --format json wrote.</source>
+        <translation>--cost と共に: 代わりにこのディスクで: プリセット(desktop-7200、laptop-5400、sata-ssd、nvme-ssd)か、fragscope calibrate --format json が書いたプロファイルファイル。</translation>
+    </message>
+    <message>
+        <source>--cost prints in the text and json formats, not filefrag&apos;s</source>
+        <translation>--cost は text と json 形式で出力します。filefrag 形式では出力しません</translation>
+    </message>
+    <message>
+        <source>Read time</source>
+        <translation>読み取り時間</translation>
+    </message>
+    <message>
+        <source>%1 (%2), %3, %4, measured in %5 s</source>
+        <translation>%1(%2)、%3、%4、測定 %5 秒</translation>
+    </message>
+    <message>
+        <source>says it rotates</source>
+        <translation>回転型と報告</translation>
+    </message>
+    <message>
+        <source>says it does not rotate</source>
+        <translation>非回転型と報告</translation>
     </message>
 </context>
 <context>
@@ -1368,6 +1589,53 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
 </context>
 <context>
+    <name>DeviceProfile</name>
+    <message>
+        <source>a profile needs sequential rates, request costs and access times</source>
+        <translation>プロファイルにはシーケンシャル速度、リクエストのコスト、アクセス時間が必要です</translation>
+    </message>
+    <message>
+        <source>sequential: a rate must be above 0 at a position from 0 to 1</source>
+        <translation>sequential: 速度は 0 から 1 の位置で 0 より大きくなければなりません</translation>
+    </message>
+    <message>
+        <source>requests: a request of 0 bytes or one taking no time</source>
+        <translation>requests: 0 バイトのリクエスト、または時間のかからないリクエストがあります</translation>
+    </message>
+    <message>
+        <source>access: an access taking no time</source>
+        <translation>access: 時間のかからないアクセスがあります</translation>
+    </message>
+    <message>
+        <source>queue_depth: a depth below 1 or no reads per second</source>
+        <translation>queue_depth: 1 未満の深さ、または毎秒 0 回の読み取りがあります</translation>
+    </message>
+    <message>
+        <source>the device&apos;s size is 0 bytes</source>
+        <translation>デバイスの容量が 0 バイトです</translation>
+    </message>
+    <message>
+        <source>measured %1, thorough</source>
+        <translation>%1 測定、精密</translation>
+    </message>
+    <message>
+        <source>measured %1</source>
+        <translation>%1 測定</translation>
+    </message>
+    <message>
+        <source>not a fragscope disk profile: %1</source>
+        <translation>fragscope のディスクプロファイルではありません: %1</translation>
+    </message>
+    <message>
+        <source>format_version %1 is not one this version reads (1 to %2)</source>
+        <translation>format_version %1 はこのバージョンでは読めません(1 から %2)</translation>
+    </message>
+    <message>
+        <source>cannot make the folder for disk profiles</source>
+        <translation>ディスクプロファイル用のフォルダーを作成できません</translation>
+    </message>
+</context>
+<context>
     <name>DiskLayout</name>
     <message>
         <source>FIEMAP gives compressed extents&apos; plain lengths; their lengths on disk are guessed from where the next one starts</source>
@@ -1747,6 +2015,42 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>btrfs logical (their place on the devices: %1)</source>
         <translation>btrfs 論理アドレス(デバイス上の位置: %1)</translation>
     </message>
+    <message>
+        <source>Read time</source>
+        <translation>読み取り時間</translation>
+    </message>
+    <message>
+        <source>Reading the whole file cold, in order, as the kernel issues it (read-ahead windows, request limits, the pieces as they lie on disk), on the disk below: a prediction of the cost model.</source>
+        <translation>ファイル全体をキャッシュなしで先頭から順に、カーネルが発行するとおりに(先読みウィンドウ、リクエストの上限、ディスク上の断片の配置のまま)下記のディスクで読んだ場合の時間: コストモデルの予測です。</translation>
+    </message>
+    <message>
+        <source>In one piece</source>
+        <translation>1 つにまとまっていたら</translation>
+    </message>
+    <message>
+        <source>The same bytes in one piece where the first one lies: what a perfect defragmentation would reach.</source>
+        <translation>同じバイトが最初の断片の位置に 1 つにまとまっていた場合: 完全なデフラグで到達できる値です。</translation>
+    </message>
+    <message>
+        <source>Lost to fragmentation</source>
+        <translation>断片化で失われる時間</translation>
+    </message>
+    <message>
+        <source>The read time less the time in one piece: what the layout costs.</source>
+        <translation>読み取り時間から 1 つにまとまった場合の時間を引いたもの: 配置のコストです。</translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation>ディスク</translation>
+    </message>
+    <message>
+        <source>The profile `fragscope calibrate` measured of this disk.</source>
+        <translation>`fragscope calibrate` がこのディスクを測定したプロファイルです。</translation>
+    </message>
+    <message>
+        <source>No profile measured for this disk: a preset stands for it. `fragscope calibrate` or Measure this disk… measures it, reading only.</source>
+        <translation>このディスクの測定済みプロファイルはありません: プリセットで代用しています。`fragscope calibrate` または「このディスクを測定…」で、読み取りだけで測定できます。</translation>
+    </message>
 </context>
 <context>
     <name>FiemapReader</name>
@@ -1978,6 +2282,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>With --lab or --lab-images: which experiment, cow (the default), parallel-writers, discard, copy-tools or snapshots (quick sizes).</source>
         <translation>--lab または --lab-images と共に: どの実験か。cow(既定)、parallel-writers、discard、copy-tools、snapshots(クイックの大きさ)。</translation>
     </message>
+    <message>
+        <source>Open Measure This Disk on the disk under this path and measure it (quick).</source>
+        <translation>このパスの下のディスクで「このディスクを測定」を開き、測定します(クイック)。</translation>
+    </message>
 </context>
 <context>
     <name>HddModel</name>
@@ -2024,6 +2332,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>no disk figure &apos;%1&apos; (there are %2)</source>
         <translation>ディスクの値「%1」はありません（あるのは %2）</translation>
+    </message>
+    <message>
+        <source>measured disk</source>
+        <translation>測定済みディスク</translation>
     </message>
 </context>
 <context>
@@ -3547,12 +3859,28 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
 終了ステータス: 走査が完了したとき 0(スキップしたファイルは一覧に出し、失敗とはしません)、PATH を走査できなかったか中断されたとき 1、使い方の誤りで 2。</translation>
     </message>
     <message>
-        <source>Order of the list: runs (physical runs on disk, the default), fragments (filefrag&apos;s count), score, extra-read, size or path.</source>
-        <translation>一覧の順序: runs(ディスク上の物理ラン数、既定)、fragments(filefrag の数)、score、extra-read、size、path。</translation>
+        <source>Order of the list: runs (physical runs on disk, the default), lost (the read time lost to fragmentation, the default with --cost), fragments (filefrag&apos;s count), score, size or path.</source>
+        <translation>一覧の順序: runs(ディスク上の物理ラン、既定)、lost(断片化で失われる読み取り時間、--cost 時の既定)、fragments(filefrag の数)、score、size、path。</translation>
     </message>
     <message>
-        <source>unknown sort key &apos;%1&apos; (use runs, fragments, score, extra-read, size or path)</source>
-        <translation>不明な並べ替えキー &apos;%1&apos;(runs、fragments、score、extra-read、size、path のいずれか)</translation>
+        <source>Lead with time: rank by the read time lost and add each directory&apos;s read times (json: directories[]). Every file&apos;s read_seconds, ideal_read_seconds and lost_seconds are in the json and csv output always.</source>
+        <translation>時間を先頭に: 失われる読み取り時間の順に並べ、各ディレクトリーの読み取り時間を加えます(json: directories[])。各ファイルの read_seconds、ideal_read_seconds、lost_seconds は json と csv の出力に常に含まれます。</translation>
+    </message>
+    <message>
+        <source>Work the read times out on this disk instead of the one under PATH (its profile from fragscope calibrate, else a preset): a preset (desktop-7200, laptop-5400, sata-ssd, nvme-ssd) or a profile file.</source>
+        <translation>読み取り時間を PATH の下のディスク(fragscope calibrate のプロファイル、なければプリセット)ではなくこのディスクで計算します: プリセット(desktop-7200、laptop-5400、sata-ssd、nvme-ssd)かプロファイルファイル。</translation>
+    </message>
+    <message>
+        <source>unknown sort key &apos;%1&apos; (use runs, lost, fragments, score, size or path)</source>
+        <translation>不明な並べ替えキー &apos;%1&apos;(runs、lost、fragments、score、size、path のいずれかを使ってください)</translation>
+    </message>
+    <message>
+        <source>--profile and --disk both name the disk: give one</source>
+        <translation>--profile と --disk がどちらもディスクを指定しています: 1 つにしてください</translation>
+    </message>
+    <message>
+        <source>%1 as --disk gives it</source>
+        <translation>--disk で指定された %1</translation>
     </message>
 </context>
 <context>
@@ -3899,12 +4227,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
 </translation>
     </message>
     <message>
-        <source>  HDD model       %1 s of extra head movement to read every file once
-</source>
-        <translation>  HDD モデル      全ファイルを 1 回読むのに余分なヘッド移動 %1 秒
-</translation>
-    </message>
-    <message>
         <source>  Shared %1, unwritten %2, inline %3, encoded %4
 </source>
         <translation>  共有 %1、未書き込み %2、インライン %3、エンコード %4
@@ -3933,10 +4255,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>size</source>
         <translation>サイズ</translation>
-    </message>
-    <message>
-        <source>extra read</source>
-        <translation>余分な読み取り</translation>
     </message>
     <message>
         <source>path</source>
@@ -4021,6 +4339,22 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>runs</source>
         <translation>ラン</translation>
+    </message>
+    <message>
+        <source>Reading every file once takes %1 on this disk (%2); laid out contiguously %3: fragmentation costs %4 (%5)</source>
+        <translation>すべてのファイルを 1 回ずつ読むと、このディスク(%2)で %1 かかります。連続して配置されていれば %3: 断片化のコストは %4(%5)です</translation>
+    </message>
+    <message>
+        <source>%1: defragmenting would not pay for its writes</source>
+        <translation>%1。デフラグしても書き込みに見合いません</translation>
+    </message>
+    <message>
+        <source>Read time</source>
+        <translation>読み取り時間</translation>
+    </message>
+    <message>
+        <source>time lost</source>
+        <translation>失われる時間</translation>
     </message>
 </context>
 <context>
@@ -4688,6 +5022,61 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Stopping the benchmark; the window closes when its files are removed</source>
         <translation>ベンチマークを止めています。ファイルを削除したらウィンドウを閉じます</translation>
+    </message>
+</context>
+<context>
+    <name>fragscope::CalibrateDialog</name>
+    <message>
+        <source>Thorough (about a minute; quick takes about 10 s)</source>
+        <translation>精密(約 1 分。クイックは約 10 秒)</translation>
+    </message>
+    <message>
+        <source>Measure This Disk</source>
+        <translation>このディスクを測定</translation>
+    </message>
+    <message>
+        <source>Reads the disk under %1 — never writes — to learn what a read costs there: the sequential rate across the disk, the time to reach a place against its distance, the cost of a request and the gain of a queue. Every read time Fragscope gives for files on this disk uses the result from then on.</source>
+        <translation>%1 の下のディスクを読み取り(書き込みは一切しません)、そこで読み取りにかかるコストを調べます: ディスク全域のシーケンシャル速度、距離ごとの到達時間、リクエストのコスト、キューによる向上。以後、このディスク上のファイルについて Fragscope が示すすべての読み取り時間にこの結果が使われます。</translation>
+    </message>
+    <message>
+        <source>&amp;Measure</source>
+        <translation>測定(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Finding the disk under %1…</source>
+        <translation>%1 の下のディスクを探しています…</translation>
+    </message>
+    <message>
+        <source>Cannot measure: %1</source>
+        <translation>測定できません: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2, %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2、%3</translation>
+    </message>
+    <message>
+        <source>no model given</source>
+        <translation>モデル名なし</translation>
+    </message>
+    <message>
+        <source>Measured: %1</source>
+        <translation>測定: %1</translation>
+    </message>
+    <message>
+        <source>Measuring…</source>
+        <translation>測定中…</translation>
+    </message>
+    <message>
+        <source>Measuring: %1…</source>
+        <translation>測定中: %1…</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was saved.</source>
+        <translation>キャンセルしました: 何も保存していません。</translation>
+    </message>
+    <message>
+        <source>Measured in %1 s and saved: the read times of files on %2 use it from now on (a survey already shown keeps its figures until it runs again).</source>
+        <translation>%1 秒で測定し、保存しました: 以後 %2 上のファイルの読み取り時間にはこれが使われます(表示中の調査は、再実行するまで元の値のままです)。</translation>
     </message>
 </context>
 <context>
@@ -6829,6 +7218,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
             <numerusform>%n ファイルを計画中: その後「ドライラン」で各ファイルの結果が分かり、「デフラグ」(Ctrl+D) で実行します</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Measure This Disk…</source>
+        <translation>このディスクを測定(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>%1 measured: its read times use the new profile</source>
+        <translation>%1 を測定しました: 読み取り時間には新しいプロファイルが使われます</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::MapLegend</name>
@@ -6909,6 +7306,37 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
+    </message>
+</context>
+<context>
+    <name>fragscope::ProfilePlot</name>
+    <message>
+        <source>Disk profile</source>
+        <translation>ディスクプロファイル</translation>
+    </message>
+    <message>
+        <source>Zone curve</source>
+        <translation>ゾーン曲線</translation>
+    </message>
+    <message>
+        <source>Access time against distance</source>
+        <translation>距離ごとのアクセス時間</translation>
+    </message>
+    <message>
+        <source>Position on the device (%)</source>
+        <translation>デバイス上の位置(%)</translation>
+    </message>
+    <message>
+        <source>Sequential read (MB/s)</source>
+        <translation>シーケンシャル読み取り(MB/s)</translation>
+    </message>
+    <message>
+        <source>Distance from the read before (bytes)</source>
+        <translation>直前の読み取りからの距離(バイト)</translation>
+    </message>
+    <message>
+        <source>4 KiB read (ms)</source>
+        <translation>4 KiB の読み取り(ms)</translation>
     </message>
 </context>
 <context>
@@ -7198,10 +7626,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>&lt;h3&gt;フォルダやファイルシステム全体を調査&lt;/h3&gt;&lt;p&gt;フォルダを選んで &lt;b&gt;調査を開始&lt;/b&gt; を押してください。全ファイルのエクステントを読み (FIEMAP)、ディスクマップ上で他のファイルや空き領域とともに、ツリーマップと最悪のファイルの表に示します。&lt;/p&gt;&lt;p&gt;スコアは e4defrag のものです: r = (現在のエクステント数 − 最良のエクステント数) × 100 / ブロック数。10 までは 1 につき 8、それを超えると 80 + r / 5。0–30: 問題なし、31–55: 少し断片化、56 以上: デフラグが必要。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Score %1: &lt;span style=&apos;color:%2&apos;&gt;%3&lt;/span&gt;&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;スコア %1: &lt;span style=&apos;color:%2&apos;&gt;%3&lt;/span&gt;&lt;/h3&gt;</translation>
-    </message>
-    <message>
         <source>File system</source>
         <translation>ファイルシステム</translation>
     </message>
@@ -7220,14 +7644,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Extents now / at best</source>
         <translation>エクステント 現在 / 最良</translation>
-    </message>
-    <message>
-        <source>Extra head movement (HDD model)</source>
-        <translation>余分なヘッド移動 (HDD モデル)</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 秒</translation>
     </message>
     <message>
         <source>Skipped</source>
@@ -7405,6 +7821,26 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Exclusive</source>
         <translation>排他</translation>
     </message>
+    <message>
+        <source>a disk not recorded</source>
+        <translation>記録されていないディスク</translation>
+    </message>
+    <message>
+        <source>&lt;h4&gt;e4defrag score %1: &lt;span style=&apos;color:%2&apos;&gt;%3&lt;/span&gt;&lt;/h4&gt;</source>
+        <translation>&lt;h4&gt;e4defrag スコア %1: &lt;span style=&apos;color:%2&apos;&gt;%3&lt;/span&gt;&lt;/h4&gt;</translation>
+    </message>
+    <message>
+        <source>Read time (every file once)</source>
+        <translation>読み取り時間(全ファイル 1 回ずつ)</translation>
+    </message>
+    <message>
+        <source>In one piece each</source>
+        <translation>各ファイルが 1 つにまとまっていたら</translation>
+    </message>
+    <message>
+        <source>Lost to fragmentation</source>
+        <translation>断片化で失われる時間</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::SurveyTableModel</name>
@@ -7419,10 +7855,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>e4defrag&apos;s score for this file (0-30 fine, 31-55 a little fragmented, 56 and up needs defrag)</source>
         <translation>このファイルの e4defrag スコア (0-30 問題なし、31-55 少し断片化、56 以上 デフラグが必要)</translation>
-    </message>
-    <message>
-        <source>HDD model: milliseconds spent moving the head beyond the first seek when reading the file</source>
-        <translation>HDD モデル: ファイルを読むときに最初のシーク以外でヘッド移動にかかるミリ秒</translation>
     </message>
     <message>
         <source>Path</source>
@@ -7451,10 +7883,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Score</source>
         <translation>スコア</translation>
-    </message>
-    <message>
-        <source>Extra read (ms)</source>
-        <translation>余分な読み取り (ms)</translation>
     </message>
     <message>
         <source>Shared</source>
@@ -7519,6 +7947,22 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Subvolume</source>
         <translation>サブボリューム</translation>
+    </message>
+    <message>
+        <source>What the layout costs: the read time less that of the same bytes in one piece, on the disk the survey&apos;s headline names</source>
+        <translation>配置のコスト: 読み取り時間から、同じバイトが 1 つにまとまっていた場合の時間を引いたもの(調査の見出しにあるディスクで)</translation>
+    </message>
+    <message>
+        <source>Reading the file cold, in order, on that disk: the cost model&apos;s prediction</source>
+        <translation>そのディスクでファイルをキャッシュなしで順に読む時間: コストモデルの予測</translation>
+    </message>
+    <message>
+        <source>Time lost</source>
+        <translation>失われる時間</translation>
+    </message>
+    <message>
+        <source>Read time</source>
+        <translation>読み取り時間</translation>
     </message>
 </context>
 <context>
