@@ -605,6 +605,10 @@ CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope 
         <source>no such disk: name a preset (%1) or a profile file `fragscope calibrate --format json` wrote</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no block device found under it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -7184,6 +7188,22 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>%1 measured: its read times use the new profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read &amp;Times On</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Disk Under Each File (Measured, Else a Preset)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read times on the disk under each file; a survey shows it when it runs again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read times on another disk; a survey shows it when it runs again</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -639,6 +639,10 @@ CrystalDiskMark と KDiskMark のテキスト結果、または fragscope が保
         <source>no such disk: name a preset (%1) or a profile file `fragscope calibrate --format json` wrote</source>
         <translation>そのようなディスクはありません: プリセット(%1)か、`fragscope calibrate --format json` が書いたプロファイルファイルを指定してください</translation>
     </message>
+    <message>
+        <source>no block device found under it</source>
+        <translation>その下にブロックデバイスが見つかりません</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -7225,6 +7229,22 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>%1 measured: its read times use the new profile</source>
         <translation>%1 を測定しました: 読み取り時間には新しいプロファイルが使われます</translation>
+    </message>
+    <message>
+        <source>Read &amp;Times On</source>
+        <translation>読み取り時間のディスク(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The Disk Under Each File (Measured, Else a Preset)</source>
+        <translation>各ファイルの下のディスク(測定済み、なければプリセット)</translation>
+    </message>
+    <message>
+        <source>Read times on the disk under each file; a survey shows it when it runs again</source>
+        <translation>各ファイルの下のディスクでの読み取り時間です。調査は再実行すると反映されます</translation>
+    </message>
+    <message>
+        <source>Read times on another disk; a survey shows it when it runs again</source>
+        <translation>別のディスクでの読み取り時間です。調査は再実行すると反映されます</translation>
     </message>
 </context>
 <context>

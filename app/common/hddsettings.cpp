@@ -36,4 +36,25 @@ void saveHddParams(const HddParams& p)
     s.setValue(kGroup + QStringLiteral("solidState"), p.solidState);
 }
 
+// The window's own settings (a screenshot's or a test's are apart from the user's).
+QString savedCostDiskChoice()
+{
+    return QSettings().value(QStringLiteral("cost/disk")).toString();
+}
+
+void saveCostDiskChoice(const QString& presetKey)
+{
+    QSettings().setValue(QStringLiteral("cost/disk"), presetKey);
+}
+
+CostDisk shownCostDisk(const QString& path)
+{
+    const QString choice = savedCostDiskChoice();
+    if (!choice.isEmpty()) {
+        if (auto named = namedCostDisk(choice))
+            return std::move(*named);
+    }
+    return costDiskFor(path);
+}
+
 } // namespace fragscope

@@ -242,6 +242,23 @@ void MainWindow::createMenus()
             i->mapView()->resetZoom();
     });
 
+    view->addSeparator();
+    // Every read time on another disk: a teacher shows one file system on four.
+    QMenu* costMenu = view->addMenu(tr("Read &Times On"));
+    auto* costGroup = new QActionGroup(costMenu);
+    const auto addCostDisk = [&](const QString& text, const QString& key) {
+        QAction* a = costMenu->addAction(text);
+        a->setCheckable(true);
+        a->setChecked(savedCostDiskChoice() == key);
+        a->setData(key);
+        costGroup->addAction(a);
+    };
+    addCostDisk(tr("The Disk Under Each File (Measured, Else a Preset)"), QString());
+    costMenu->addSeparator();
+    for (const DiskPreset& p : diskPresets())
+        addCostDisk(QCoreApplication::translate("DiskPreset", p.name), QLatin1String(p.key));
+    connect(costGroup, &QActionGroup::triggered, this, [this](QAction* a) { setCostDiskChoice(a->data().toString()); });
+
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Keyboard Shortcuts"), QKeySequence(Qt::CTRL | Qt::Key_Slash), this,
         [this] { showShortcutsDialog(this, shortcuts()); });
@@ -529,6 +546,17 @@ void MainWindow::showCalibrateDialog()
         statusBar()->showMessage(tr("%1 measured: its read times use the new profile").arg(device), 8000);
     });
     dialog->open();
+}
+
+void MainWindow::setCostDiskChoice(const QString& presetKey)
+{
+    saveCostDiskChoice(presetKey);
+    for (FileInspector* i : m_inspector->inspectors())
+        i->recost();
+    statusBar()->showMessage(presetKey.isEmpty()
+            ? tr("Read times on the disk under each file; a survey shows it when it runs again")
+            : tr("Read times on another disk; a survey shows it when it runs again"),
+        8000);
 }
 
 } // namespace fragscope

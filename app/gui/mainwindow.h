@@ -80,7 +80,8 @@ public Q_SLOTS:
     void showInspectDialog();
     void showCalibrateDialog(); // File > Measure This Disk…, on the disk under the page's path
     QString currentDiskPath() const;
-    void openSession(const QString& path); // read off the GUI thread, all of it or nothing
+    void setCostDiskChoice(const QString& presetKey); // View > Read Times On
+    void openSession(const QString& path);            // read off the GUI thread, all of it or nothing
     void saveSessionAs(const QString& path);
     void showSaveSessionDialog();
 

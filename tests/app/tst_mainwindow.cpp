@@ -143,6 +143,37 @@ private Q_SLOTS:
         QCOMPARE(map->selectedExtent(), std::int64_t(10));
     }
 
+    // View > Read Times On: the same layout's read time on another disk, at once, and back.
+    void readTimesOnAnotherDisk()
+    {
+        const QString path = scattered(QStringLiteral("recost"), 40);
+        QVERIFY(!path.isEmpty());
+        MainWindow window;
+        window.openFile(path);
+        FileInspector* inspector = window.inspector()->current();
+        QVERIFY(inspector);
+        QTRY_VERIFY_WITH_TIMEOUT(inspector->finishedReads() >= 1, 20000);
+        const QString before = inspector->reportPanel()->valueOf(QStringLiteral("Disk"));
+        QVERIFY(!before.isEmpty());
+        QAction* nvme = nullptr;
+        QAction* own = nullptr;
+        for (QAction* a : window.findChildren<QAction*>()) {
+            if (a->data().toString() == QStringLiteral("nvme-ssd"))
+                nvme = a;
+            if (a->isCheckable() && a->data().isValid() && a->data().toString().isEmpty()
+                && a->text().startsWith(QStringLiteral("The Disk Under Each File")))
+                own = a;
+        }
+        QVERIFY(nvme && own);
+        const int reads = inspector->finishedReads();
+        nvme->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(inspector->finishedReads() > reads, 20000);
+        QTRY_COMPARE(inspector->reportPanel()->valueOf(QStringLiteral("Disk")), QStringLiteral("NVMe SSD preset"));
+        own->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(inspector->reportPanel()->valueOf(QStringLiteral("Disk")), before, 20000);
+        QCOMPARE(QSettings().value(QStringLiteral("cost/disk")).toString(), QString());
+    }
+
     void droppedFilesOpenInTabs()
     {
         const QString a = scattered(QStringLiteral("dropped-a"), 3);

@@ -2,6 +2,7 @@
 #include "gui/pages/inspector/fileinspector.h"
 
 #include "common/backgroundjob.h"
+#include "common/hddsettings.h"
 
 #include "extentmapview.h"
 #include "extenttablemodel.h"
@@ -256,14 +257,54 @@ void FileInspector::setWatchInterval(int ms)
     m_watchTimer->setInterval(ms);
 }
 
-// What reading the layout costs: on the disk under the file, or for a recorded layout on the
-// talk's drive (this machine's disk is another).
+// What reading the layout costs: on the disk the window shows read times on (the one under the
+// file unless another was chosen); a recorded layout on the talk's drive unless another was chosen
+// (this machine's disk is another).
 std::shared_ptr<const FileInspector::Cost> FileInspector::costOf(
     const Inspection& in, const QString& path, bool recorded)
 {
-    CostDisk disk = recorded ? namedCostDisk(QStringLiteral("desktop-7200")).value_or(CostDisk{}) : costDiskFor(path);
+    const QString choice = savedCostDiskChoice();
+    CostDisk disk = recorded
+        ? namedCostDisk(choice.isEmpty() ? QStringLiteral("desktop-7200") : choice).value_or(CostDisk{})
+        : shownCostDisk(path);
     const std::vector<Extent> read = readExtents(in.onDisk);
     return std::make_shared<const Cost>(Cost{readCost(read, disk.params), std::move(disk)});
+}
+
+void FileInspector::recost()
+{
+    m_recost = true;
+    startRead(false);
+}
+
+void FileInspector::showFacts()
+{
+    if (!m_inspection)
+        return;
+    // Time first: what reading it costs on this disk; the counts and e4defrag's score below.
+    m_reportPanel->setFacts(m_cost ? costFacts(m_cost->cost, m_cost->disk) + reportFacts(m_inspection->report)
+                                   : reportFacts(m_inspection->report));
+}
+
+// The file's layout (or the recorded one), read on the read job's worker.
+Result<Inspection> FileInspector::readOnWorker(
+    const JobContext& job, const QString& path, const FiemapOptions& options, bool recorded)
+{
+    if (recorded) {
+        auto snapshot = loadSnapshot(path);
+        if (!snapshot)
+            return std::unexpected(snapshot.error());
+        const QString label = snapshot->label;
+        job.post([this, label] { setRecordedLabel(label); });
+        return std::move(snapshot->inspection);
+    }
+    return inspectFile(path, options, [&job, this](const FiemapProgress& p) {
+        if (p.fileSize) {
+            const int value = int(double(p.mappedBytes) / double(p.fileSize) * kProgressSteps);
+            job.progress([this, value] { m_progress->setValue(value); });
+        }
+        return !job.stopped();
+    });
 }
 
 void FileInspector::startRead(bool quiet)
@@ -275,38 +316,26 @@ void FileInspector::startRead(bool quiet)
     options.sync = m_sync->isChecked();
     // The shown inspection is immutable, so the worker may compare against it: when Watch finds
     // the same layout, the drawing index is not built again. A read still going is superseded.
-    m_read->start([this, path = m_path, options, shown = m_inspection, recorded = isRecorded()](const JobContext& job) {
-        Result<Inspection> result = std::unexpected(Error{});
-        if (recorded) {
-            auto snapshot = loadSnapshot(path);
-            if (snapshot) {
-                const QString label = snapshot->label;
-                job.post([this, label] { setRecordedLabel(label); });
-                result = std::move(snapshot->inspection);
-            } else {
-                result = std::unexpected(snapshot.error());
-            }
-        } else {
-            result = inspectFile(path, options, [&job, this](const FiemapProgress& p) {
-                if (p.fileSize) {
-                    const int value = int(double(p.mappedBytes) / double(p.fileSize) * kProgressSteps);
-                    job.progress([this, value] { m_progress->setValue(value); });
-                }
-                return !job.stopped();
-            });
-        }
+    m_read->start([this, path = m_path, options, shown = m_inspection, recorded = isRecorded(),
+                      recost = std::exchange(m_recost, false)](const JobContext& job) {
+        Result<Inspection> result = readOnWorker(job, path, options, recorded);
         std::shared_ptr<const Cost> cost;
         if (result && !(shown && shown->map.sameLayout(result->map))) { // else it is not shown
             result->index = std::make_shared<const MapIndex>(indexMap(result->map, result->onDisk));
             if (!recorded)
                 placeOnDevices(*result, path);
             cost = costOf(*result, path, recorded);
+        } else if (result && recost) { // the same layout on another disk
+            cost = costOf(*result, path, recorded);
         }
+        const bool sameLayout = !(result && result->index);
         auto shared = std::make_shared<Result<Inspection>>(std::move(result));
-        job.post([this, shared, cost] {
+        job.post([this, shared, cost, sameLayout] {
             if (cost)
                 m_cost = cost;
             onReadFinished(std::move(*shared));
+            if (cost && sameLayout)
+                showFacts(); // apply() showed them with a new layout
         });
     });
     if (!quiet) {
@@ -368,9 +397,7 @@ void FileInspector::apply(Inspection inspection)
     m_plot->setMap(map, layout);
     m_model->setMap(map, m_inspection->fs.magic == kBtrfsMagic, m_inspection->chunks, layout);
     m_table->setColumnHidden(ExtentTableModel::Device, !m_inspection->chunks);
-    // Time first: what reading it costs on this disk; the counts and e4defrag's score below.
-    m_reportPanel->setFacts(m_cost ? costFacts(m_cost->cost, m_cost->disk) + reportFacts(m_inspection->report)
-                                   : reportFacts(m_inspection->report));
+    showFacts();
     m_fsPanel->setFacts(fsFacts(*m_inspection));
     ++m_redraws;
     if (m_inspection->map.changedWhileReading)

@@ -21,6 +21,7 @@ class QTimer;
 namespace fragscope {
 
 class BackgroundJob;
+class JobContext;
 class ExtentMapView;
 class ExtentTableModel;
 class FactsPanel;
@@ -58,6 +59,8 @@ public:
 
 public Q_SLOTS:
     void refresh();
+    // Work the read time out again on the disk the window now shows read times on.
+    void recost();
     void cancel();
     void setWatching(bool on);
     void setWatchInterval(int ms);
@@ -118,6 +121,10 @@ private:
     };
     std::shared_ptr<const Cost> m_cost;
     static std::shared_ptr<const Cost> costOf(const Inspection& in, const QString& path, bool recorded);
+    void showFacts();
+    Result<Inspection> readOnWorker(
+        const JobContext& job, const QString& path, const FiemapOptions& options, bool recorded);
+    bool m_recost = false;
 };
 
 } // namespace fragscope

@@ -303,8 +303,9 @@ void SurveyPage::start()
     options.mapSmallFiles = true; // the disk map places every file
     m_scan->start(
         [this, options, survey](const JobContext& job) mutable {
-            // The disk under the folder: its measured profile, else the preset its rotation picks.
-            const CostDisk disk = costDiskFor(options.roots.constFirst());
+            // The disk under the folder (its measured profile, else the preset its rotation picks),
+            // or the one chosen in View > Read Times On.
+            const CostDisk disk = shownCostDisk(options.roots.constFirst());
             options.hdd = disk.params;
             job.post([survey, description = disk.description] { survey->costDisk = description; });
             const ScanOutcome outcome = scanTree(
