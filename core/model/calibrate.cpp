@@ -79,14 +79,20 @@ CalibrationTarget describeTarget(const QString& node)
     return t;
 }
 
-// The devices to try for a path, best first, each with how it was reached.
-struct Candidate
+// Why a device would not open for reading with direct I/O, saying what the user can do about it.
+Error openError(const QString& node, int err)
 {
-    QString node;
-    QString measuredAs;
-};
+    const bool refused = err == EACCES || err == EPERM;
+    return Error{node,
+        refused ? Text::tr("cannot open it to read: %1 (measuring a disk needs root or a udisks2 authorisation)")
+                      .arg(errnoText(err))
+                : Text::tr("cannot open it to read with direct I/O: %1").arg(errnoText(err)),
+        err};
+}
 
-Result<std::vector<Candidate>> candidatesFor(const QString& path)
+} // namespace
+
+Result<std::vector<ReadDevice>> readDevicesFor(const QString& path)
 {
     struct stat st = {};
     if (::stat(pathBytes(path).constData(), &st) != 0) {
@@ -94,7 +100,7 @@ Result<std::vector<Candidate>> candidatesFor(const QString& path)
         return std::unexpected(Error{path, errnoText(err), err});
     }
     if (S_ISBLK(st.st_mode))
-        return std::vector<Candidate>{{path, {}}};
+        return std::vector<ReadDevice>{{path, {}}};
     auto fs = FsInfo::probe(path);
     if (!fs)
         return std::unexpected(fs.error());
@@ -113,8 +119,8 @@ Result<std::vector<Candidate>> candidatesFor(const QString& path)
         stack = Text::tr("%1, under %2").arg(nodeOf(leaf), fs->source);
     const QString image = readSysfs(leaf + QStringLiteral("/loop/backing_file"));
     if (image.isEmpty())
-        return std::vector<Candidate>{{nodeOf(leaf), stack}};
-    std::vector<Candidate> out;
+        return std::vector<ReadDevice>{{nodeOf(leaf), stack}};
+    std::vector<ReadDevice> out;
     const QString backing = backingDeviceDir(image);
     if (!backing.isEmpty())
         out.push_back({nodeOf(backing), Text::tr("the disk holding %1, the image of %2").arg(image, nodeOf(leaf))});
@@ -125,6 +131,8 @@ Result<std::vector<Candidate>> candidatesFor(const QString& path)
         out.push_back({nodeOf(leaf), stack});
     return out;
 }
+
+namespace {
 
 using Clock = std::chrono::steady_clock;
 
@@ -173,7 +181,7 @@ public:
         const auto start = Clock::now();
         m_fd = UniqueFd(::open(pathBytes(m_target.node).constData(), O_RDONLY | O_DIRECT | O_CLOEXEC));
         if (!m_fd.valid())
-            return openError(m_target.node, errno);
+            return std::unexpected(openError(m_target.node, errno));
         const off_t end = ::lseek(m_fd.get(), 0, SEEK_END);
         m_size = end > 0 ? std::uint64_t(end) / kSmall * kSmall : 0;
         if (m_size < 16 * m_largest)
@@ -195,16 +203,6 @@ public:
     }
 
 private:
-    static std::unexpected<Error> openError(const QString& node, int err)
-    {
-        const bool refused = err == EACCES || err == EPERM;
-        return std::unexpected(Error{node,
-            refused ? Text::tr("cannot open it to read: %1 (measuring a disk needs root or a udisks2 authorisation)")
-                          .arg(errnoText(err))
-                    : Text::tr("cannot open it to read with direct I/O: %1").arg(errnoText(err)),
-            err});
-    }
-
     // One read, timed; an error names the device and the place.
     Result<double> readAt(std::uint64_t offset, std::uint64_t length)
     {
@@ -450,23 +448,15 @@ QString profileKey(const QString& sysDir)
 
 Result<CalibrationTarget> calibrationTarget(const QString& path)
 {
-    auto candidates = candidatesFor(path);
+    auto candidates = readDevicesFor(path);
     if (!candidates)
         return std::unexpected(candidates.error());
     std::optional<Error> firstError;
-    for (const Candidate& c : *candidates) {
+    for (const ReadDevice& c : *candidates) {
         const UniqueFd fd(::open(pathBytes(c.node).constData(), O_RDONLY | O_DIRECT | O_CLOEXEC));
         if (!fd.valid()) {
-            const int err = errno;
-            const bool refused = err == EACCES || err == EPERM;
-            if (!firstError) {
-                firstError = Error{c.node,
-                    refused ? Text::tr(
-                        "cannot open it to read: %1 (measuring a disk needs root or a udisks2 authorisation)")
-                                  .arg(errnoText(err))
-                            : Text::tr("cannot open it to read with direct I/O: %1").arg(errnoText(err)),
-                    err};
-            }
+            if (!firstError)
+                firstError = openError(c.node, errno);
             continue;
         }
         CalibrationTarget t = describeTarget(c.node);
@@ -497,106 +487,6 @@ QString calibrationPhaseName(CalibrationPhase phase)
         return Text::tr("queue depth");
     }
     return {};
-}
-
-namespace {
-
-// A preset's name in a headline: short, saying it is one.
-QString presetShortName(const char* key)
-{
-    static const struct
-    {
-        const char* key;
-        const char* name;
-    } kNames[] = {
-        {"desktop-7200", QT_TRANSLATE_NOOP("Calibrate", "7,200 rpm preset")},
-        {"laptop-5400", QT_TRANSLATE_NOOP("Calibrate", "5,400 rpm laptop preset")},
-        {"sata-ssd", QT_TRANSLATE_NOOP("Calibrate", "SATA SSD preset")},
-        {"nvme-ssd", QT_TRANSLATE_NOOP("Calibrate", "NVMe SSD preset")},
-    };
-    for (const auto& n : kNames) {
-        if (qstrcmp(n.key, key) == 0)
-            return Text::tr(n.name);
-    }
-    return QString::fromLatin1(key);
-}
-
-// The preset standing for a device nobody measured.
-CostDisk presetDisk(const char* key, const QString& device, const QString& why)
-{
-    CostDisk d;
-    for (const DiskPreset& p : diskPresets()) {
-        if (qstrcmp(p.key, key) == 0) {
-            d.params = p.params;
-            d.presetKey = QLatin1String(p.key);
-            d.description = why.isEmpty() ? presetShortName(p.key)
-                                          : Text::tr("not measured: %1, %2").arg(presetShortName(p.key), why);
-        }
-    }
-    d.device = device;
-    return d;
-}
-
-CostDisk measuredDisk(DeviceProfile profile)
-{
-    CostDisk d;
-    d.measured = true;
-    d.device = profile.device;
-    d.description = QStringLiteral("%1, %2").arg(
-        profile.model.isEmpty() ? profile.device : profile.model, profile.measuredText());
-    d.params.measured = std::make_shared<const DeviceProfile>(std::move(profile));
-    return d;
-}
-
-} // namespace
-
-CostDisk costDiskFor(const QString& path)
-{
-    auto candidates = candidatesFor(path);
-    if (candidates) {
-        // The loop device's own profile first (measured through it), then its disk's.
-        std::reverse(candidates->begin(), candidates->end());
-        for (const Candidate& c : *candidates) {
-            const QString sys = sysfsDirForNode(c.node);
-            if (sys.isEmpty())
-                continue;
-            auto saved = loadProfile(profileKey(sys));
-            if (!saved)
-                continue; // a damaged profile: the preset, as if none were saved
-            if (std::optional<DeviceProfile>& found = *saved; found.has_value())
-                return measuredDisk(std::move(found.value()));
-        }
-    }
-    // Not measured: the rotational flag of the device the reads reach picks the preset.
-    const QString node = candidates && !candidates->empty() ? candidates->back().node : QString();
-    const QString sys = node.isEmpty() ? QString() : diskDirFor(sysfsDirForNode(node));
-    if (sys.isEmpty())
-        return presetDisk("desktop-7200", {}, Text::tr("no block device found under %1").arg(path));
-    if (readSysfs(sys + QStringLiteral("/queue/rotational")) == QLatin1String("1"))
-        return presetDisk("desktop-7200", node, Text::tr("%1 says it rotates").arg(node));
-    if (QFileInfo(sys).fileName().startsWith(QLatin1String("nvme")))
-        return presetDisk("nvme-ssd", node, Text::tr("%1 is NVMe").arg(node));
-    return presetDisk("sata-ssd", node, Text::tr("%1 says it does not rotate").arg(node));
-}
-
-Result<CostDisk> namedCostDisk(const QString& nameOrFile)
-{
-    for (const DiskPreset& p : diskPresets()) {
-        if (nameOrFile == QLatin1String(p.key))
-            return presetDisk(p.key, {}, {});
-    }
-    if (QFileInfo(nameOrFile).isFile()) {
-        auto profile = readProfileFile(nameOrFile);
-        if (!profile)
-            return std::unexpected(profile.error());
-        return measuredDisk(std::move(*profile));
-    }
-    QStringList keys;
-    for (const DiskPreset& p : diskPresets())
-        keys << QLatin1String(p.key);
-    return std::unexpected(Error{nameOrFile,
-        Text::tr("no such disk: name a preset (%1) or a profile file `fragscope calibrate --format json` wrote")
-            .arg(keys.join(QStringLiteral(", ")))});
 }
 
 } // namespace fragscope

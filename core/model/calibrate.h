@@ -10,6 +10,7 @@
 
 #include <atomic>
 #include <functional>
+#include <vector>
 
 namespace fragscope {
 
@@ -29,6 +30,15 @@ struct CalibrationTarget
     std::uint64_t maxRequestBytes = 0;
     std::uint64_t readAheadBytes = 0;
 };
+
+// The devices a path's reads reach, best first (the choices above), each with how it was reached
+// when that is not plain; the error names the path and why there is none.
+struct ReadDevice
+{
+    QString node;
+    QString measuredAs;
+};
+Result<std::vector<ReadDevice>> readDevicesFor(const QString& path);
 
 // Finds the device and checks that it opens read-only with direct I/O; the error says which device
 // and why ("needs root or a udisks2 authorisation" when the system refused).

@@ -212,11 +212,11 @@ Result<DeviceProfile> profileFromJson(const QJsonObject& o, const QString& path)
     }
     if (!figure.ok())
         return bad(figure.problem());
-    const auto byX = [](const auto& a, const auto& b) { return a < b; };
-    std::sort(p.sequential.begin(), p.sequential.end(), [&](auto& a, auto& b) { return byX(a.position, b.position); });
-    std::sort(p.access.begin(), p.access.end(), [&](auto& a, auto& b) { return byX(a.distance, b.distance); });
-    std::sort(p.requests.begin(), p.requests.end(), [&](auto& a, auto& b) { return byX(a.bytes, b.bytes); });
-    std::sort(p.queueDepth.begin(), p.queueDepth.end(), [&](auto& a, auto& b) { return byX(a.depth, b.depth); });
+    // The curves in the order the model interpolates along.
+    std::ranges::sort(p.sequential, {}, &DeviceProfile::Rate::position);
+    std::ranges::sort(p.access, {}, &DeviceProfile::Access::distance);
+    std::ranges::sort(p.requests, {}, &DeviceProfile::Request::bytes);
+    std::ranges::sort(p.queueDepth, {}, &DeviceProfile::Depth::depth);
     if (auto ok = p.check(); !ok)
         return bad(ok.error().reason);
     return p;

@@ -41,6 +41,16 @@ std::uint64_t digestOf(const QString& path)
     return h.digest();
 }
 
+// `fragscope calibrate --format json PATH`, keeping its profile in `profiles`.
+void startCalibrateJson(QProcess& cli, const QString& profiles, const QString& path)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("FRAGSCOPE_PROFILE_DIR"), profiles);
+    cli.setProcessEnvironment(env);
+    cli.start(QStringLiteral(FRAGSCOPE_BIN),
+        {QStringLiteral("calibrate"), QStringLiteral("--format"), QStringLiteral("json"), path});
+}
+
 } // namespace
 
 class TestCalibrate : public QObject
@@ -108,12 +118,7 @@ private Q_SLOTS:
         // The command line prints the profile as JSON and keeps it where FRAGSCOPE_PROFILE_DIR says.
         QTemporaryDir profiles;
         QProcess cli;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("FRAGSCOPE_PROFILE_DIR"), profiles.path());
-        cli.setProcessEnvironment(env);
-        cli.start(QStringLiteral(FRAGSCOPE_BIN),
-            {QStringLiteral("calibrate"), QStringLiteral("--format"), QStringLiteral("json"),
-                fs.mountPoint() + QStringLiteral("/data")});
+        startCalibrateJson(cli, profiles.path(), fs.mountPoint() + QStringLiteral("/data"));
         QVERIFY(cli.waitForFinished(60000));
         const QByteArray err = cli.readAllStandardError();
         if (cli.exitCode() != 0) {
@@ -138,11 +143,7 @@ private Q_SLOTS:
             FSLAB_SKIP(fs.error());
         QTemporaryDir profiles;
         QProcess cli;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("FRAGSCOPE_PROFILE_DIR"), profiles.path());
-        cli.setProcessEnvironment(env);
-        cli.start(QStringLiteral(FRAGSCOPE_BIN),
-            {QStringLiteral("calibrate"), QStringLiteral("--format"), QStringLiteral("json"), fs.device()});
+        startCalibrateJson(cli, profiles.path(), fs.device());
         QVERIFY(cli.waitForFinished(60000));
         QCOMPARE(cli.exitCode(), 0);
         const QJsonObject o = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
