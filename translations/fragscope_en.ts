@@ -891,6 +891,14 @@ Measures the disk under the path (the current folder when none is given) by read
         <source>says it does not rotate</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Work the read times out on this disk instead of the one under the path (its profile from fragscope calibrate, else a preset): a preset (desktop-7200, laptop-5400, sata-ssd, nvme-ssd) or a profile file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 as --disk gives it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CommandJob</name>
@@ -1441,10 +1449,6 @@ Measures the disk under the path (the current folder when none is given) by read
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>read, %1 (model): %2 s before, %3 s after (%4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>ext4: lay the files down together, each contiguous and right after the one before, in --order: one donor a group of files large, each file&apos;s blocks moved into its own stretch of it (groups no larger than the largest free extent). Elsewhere each file is defragmented on its own.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1515,6 +1519,112 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>--compress is zlib, lzo or zstd, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--profile and --disk both name the disk: give one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--min-gain needs seconds, such as 0.01, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--min-fragments needs a whole number, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave out the files whose read would get less than SECONDS faster on the disk (e.g. 0.01); they are listed with the reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave out the files in fewer than N fragments (filefrag&apos;s count); they are listed with the reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: left out: %2 (%3)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>would</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>predicted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read, %1 (model): %2 before, %3 after (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DefragPreview</name>
+    <message>
+        <source>fewer fragments than the %1 asked (--min-fragments)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gains less than the %1 asked (--min-gain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>read %1; the free space holds no new copy of its %n piece(s)</source>
+        <translation>
+            <numerusform>read %1; the free space holds no new copy of its %n piece</numerusform>
+            <numerusform>read %1; the free space holds no new copy of its %n pieces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>read %1; stays in %n piece(s): the free space allows no fewer</source>
+        <translation>
+            <numerusform>read %1; stays in %n piece: the free space allows no fewer</numerusform>
+            <numerusform>read %1; stays in %n pieces: the free space allows no fewer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 → %n piece(s)</source>
+        <translation>
+            <numerusform>%1 → %n piece</numerusform>
+            <numerusform>%1 → %n pieces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 → %n piece(s) at best (the free extents are not known)</source>
+        <translation>
+            <numerusform>%1 → %n piece at best (the free extents are not known)</numerusform>
+            <numerusform>%1 → %n pieces at best (the free extents are not known)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>read %1 → %2 (gains %3), %4, writes %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s), %1 of them can become fewer pieces, writing %2 (a new copy needs %3 free at a time); on this disk (%4) reading them takes %5 now and %6 after: %7 gained (%8)</source>
+        <translation>
+            <numerusform>%n file, %1 of them can become fewer pieces, writing %2 (a new copy needs %3 free at a time); on this disk (%4) reading it takes %5 now and %6 after: %7 gained (%8)</numerusform>
+            <numerusform>%n files, %1 of them can become fewer pieces, writing %2 (a new copy needs %3 free at a time); on this disk (%4) reading them takes %5 now and %6 after: %7 gained (%8)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The gain is below 1 % of the read time (%1 of %2): defragmenting would not pay for its writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read after: measured %1, model %2 (%3%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s), none of which the free space lets become fewer pieces: nothing would be written</source>
+        <translation>
+            <numerusform>%n file, which the free space does not let become fewer pieces: nothing would be written</numerusform>
+            <numerusform>%n files, none of which the free space lets become fewer pieces: nothing would be written</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>read %1; already in one piece</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3838,19 +3948,11 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Work the read times out on this disk instead of the one under PATH (its profile from fragscope calibrate, else a preset): a preset (desktop-7200, laptop-5400, sata-ssd, nvme-ssd) or a profile file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>unknown sort key &apos;%1&apos; (use runs, lost, fragments, score, size or path)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--profile and --disk both name the disk: give one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 as --disk gives it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5428,6 +5530,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>btrfs, XFS: defragment files that share extents with snapshots or reflinked copies too; copies them, which takes their space (a dry run says how much). Unticked, such files are left as they are</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>What the defrag buys</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::DefragQueueModel</name>
@@ -5445,10 +5551,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>no room</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5476,10 +5578,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A folder&apos;s plan: the head movement reading the file would save on the disk model; the plan runs the most gain for each byte moved first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The fewest pieces the file could become in today&apos;s free space: its largest free extents, largest first (ext4 and XFS)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5497,6 +5595,30 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>The space defragmenting takes to copy apart what the file shares with other files or snapshots (btrfs, XFS): done only with Unshare on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 measured, model %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time a cold read of the file would take less after the defrag, on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time a cold read of the file takes less after the defrag, on its disk (measured by Measure This Disk…, else a preset); sorted, the most gain for each byte written first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cold read of the file now → after the defrag, laid out in the largest free extents that hold it; after a run with cold reads, the read measured (its tooltip: beside the model)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

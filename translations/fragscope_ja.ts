@@ -932,6 +932,14 @@ Measures the disk under the path (the current folder when none is given) by read
         <source>says it does not rotate</source>
         <translation>非回転型と報告</translation>
     </message>
+    <message>
+        <source>Work the read times out on this disk instead of the one under the path (its profile from fragscope calibrate, else a preset): a preset (desktop-7200, laptop-5400, sata-ssd, nvme-ssd) or a profile file.</source>
+        <translation>パスの下のディスク(fragscope calibrate のプロファイル、なければプリセット)の代わりに、このディスクで読み取り時間を求めます: プリセット(desktop-7200、laptop-5400、sata-ssd、nvme-ssd)かプロファイルファイル。</translation>
+    </message>
+    <message>
+        <source>%1 as --disk gives it</source>
+        <translation>--disk で指定された %1</translation>
+    </message>
 </context>
 <context>
     <name>CommandJob</name>
@@ -1479,10 +1487,6 @@ Measures the disk under the path (the current folder when none is given) by read
         <translation>A から B への変化:</translation>
     </message>
     <message>
-        <source>read, %1 (model): %2 s before, %3 s after (%4)</source>
-        <translation>読み取り、%1（モデル）: 前 %2 秒、後 %3 秒 (%4)</translation>
-    </message>
-    <message>
         <source>ext4: lay the files down together, each contiguous and right after the one before, in --order: one donor a group of files large, each file&apos;s blocks moved into its own stretch of it (groups no larger than the largest free extent). Elsewhere each file is defragmented on its own.</source>
         <translation>ext4: ファイルをまとめて置きます。各ファイルを一続きにし、--order の順で直前のファイルのすぐ後に置きます。ファイルのグループの大きさのドナーを一つ作り、各ファイルのブロックをその中の自分の区間に移します (グループは最大の空きエクステント以下)。ext4 以外では各ファイルを個別にデフラグします。</translation>
     </message>
@@ -1555,6 +1559,107 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>--compress is zlib, lzo or zstd, not &apos;%1&apos;</source>
         <translation>--compress は zlib、lzo、zstd のいずれかです。&apos;%1&apos; ではありません</translation>
+    </message>
+    <message>
+        <source>--profile and --disk both name the disk: give one</source>
+        <translation>--profile と --disk がどちらもディスクを指定しています: 1 つにしてください</translation>
+    </message>
+    <message>
+        <source>--min-gain needs seconds, such as 0.01, not &apos;%1&apos;</source>
+        <translation>--min-gain には 0.01 のような秒数が必要です(&apos;%1&apos; ではありません)</translation>
+    </message>
+    <message>
+        <source>--min-fragments needs a whole number, not &apos;%1&apos;</source>
+        <translation>--min-fragments には整数が必要です(&apos;%1&apos; ではありません)</translation>
+    </message>
+    <message>
+        <source>Leave out the files whose read would get less than SECONDS faster on the disk (e.g. 0.01); they are listed with the reason.</source>
+        <translation>ディスク上での読み取りの短縮が SECONDS 秒(例: 0.01)に満たないファイルを除外します。除外したファイルは理由と共に一覧にします。</translation>
+    </message>
+    <message>
+        <source>Leave out the files in fewer than N fragments (filefrag&apos;s count); they are listed with the reason.</source>
+        <translation>断片が N 個(filefrag の数え方)に満たないファイルを除外します。除外したファイルは理由と共に一覧にします。</translation>
+    </message>
+    <message>
+        <source>%1: left out: %2 (%3)
+</source>
+        <translation>%1: 除外: %2(%3)
+</translation>
+    </message>
+    <message>
+        <source>would</source>
+        <translation>予定</translation>
+    </message>
+    <message>
+        <source>predicted</source>
+        <translation>予測</translation>
+    </message>
+    <message>
+        <source>read, %1 (model): %2 before, %3 after (%4)</source>
+        <translation>読み取り、%1(モデル): 前 %2、後 %3(%4)</translation>
+    </message>
+</context>
+<context>
+    <name>DefragPreview</name>
+    <message>
+        <source>fewer fragments than the %1 asked (--min-fragments)</source>
+        <translation>断片が指定の %1 個より少ない(--min-fragments)</translation>
+    </message>
+    <message>
+        <source>gains less than the %1 asked (--min-gain)</source>
+        <translation>短縮が指定の %1 に満たない(--min-gain)</translation>
+    </message>
+    <message numerus="yes">
+        <source>read %1; the free space holds no new copy of its %n piece(s)</source>
+        <translation>
+            <numerusform>読み取り %1。空き領域には %n 個の断片の新しいコピーが入りません</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>read %1; stays in %n piece(s): the free space allows no fewer</source>
+        <translation>
+            <numerusform>読み取り %1。%n 個の断片のまま: 空き領域ではこれ以上減らせません</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 → %n piece(s)</source>
+        <translation>
+            <numerusform>%1 → %n 個の断片</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 → %n piece(s) at best (the free extents are not known)</source>
+        <translation>
+            <numerusform>%1 → 最良で %n 個の断片(空きエクステントは不明)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>read %1 → %2 (gains %3), %4, writes %5</source>
+        <translation>読み取り %1 → %2(%3 短縮)、%4、書き込み %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s), %1 of them can become fewer pieces, writing %2 (a new copy needs %3 free at a time); on this disk (%4) reading them takes %5 now and %6 after: %7 gained (%8)</source>
+        <translation>
+            <numerusform>%n 個のファイルのうち %1 個は断片を減らせます。書き込み %2(新しいコピーには一度に %3 の空きが必要)。このディスク(%4)での読み取りは現在 %5、デフラグ後 %6: %7 短縮(%8)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The gain is below 1 % of the read time (%1 of %2): defragmenting would not pay for its writes</source>
+        <translation>短縮は読み取り時間の 1 % 未満です(%2 のうち %1)。デフラグは書き込みに見合いません</translation>
+    </message>
+    <message>
+        <source>read after: measured %1, model %2 (%3%4)</source>
+        <translation>デフラグ後の読み取り: 実測 %1、モデル %2(%3%4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s), none of which the free space lets become fewer pieces: nothing would be written</source>
+        <translation>
+            <numerusform>%n 個のファイルはどれも空き領域で断片を減らせません: 何も書き込まれません</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>read %1; already in one piece</source>
+        <translation>読み取り %1。すでに 1 つにまとまっています</translation>
     </message>
 </context>
 <context>
@@ -3871,20 +3976,12 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>時間を先頭に: 失われる読み取り時間の順に並べ、各ディレクトリーの読み取り時間を加えます(json: directories[])。各ファイルの read_seconds、ideal_read_seconds、lost_seconds は json と csv の出力に常に含まれます。</translation>
     </message>
     <message>
-        <source>Work the read times out on this disk instead of the one under PATH (its profile from fragscope calibrate, else a preset): a preset (desktop-7200, laptop-5400, sata-ssd, nvme-ssd) or a profile file.</source>
-        <translation>読み取り時間を PATH の下のディスク(fragscope calibrate のプロファイル、なければプリセット)ではなくこのディスクで計算します: プリセット(desktop-7200、laptop-5400、sata-ssd、nvme-ssd)かプロファイルファイル。</translation>
-    </message>
-    <message>
         <source>unknown sort key &apos;%1&apos; (use runs, lost, fragments, score, size or path)</source>
         <translation>不明な並べ替えキー &apos;%1&apos;(runs、lost、fragments、score、size、path のいずれかを使ってください)</translation>
     </message>
     <message>
         <source>--profile and --disk both name the disk: give one</source>
         <translation>--profile と --disk がどちらもディスクを指定しています: 1 つにしてください</translation>
-    </message>
-    <message>
-        <source>%1 as --disk gives it</source>
-        <translation>--disk で指定された %1</translation>
     </message>
 </context>
 <context>
@@ -5467,6 +5564,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>btrfs, XFS: defragment files that share extents with snapshots or reflinked copies too; copies them, which takes their space (a dry run says how much). Unticked, such files are left as they are</source>
         <translation>btrfs、XFS: スナップショットやリフリンクしたコピーとエクステントを共有するファイルもデフラグします。共有データをコピーするのでその分の領域を使います(ドライランで量を表示)。チェックしなければそのようなファイルはそのままにします</translation>
     </message>
+    <message>
+        <source>What the defrag buys</source>
+        <translation>デフラグで得られるもの</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::DefragQueueModel</name>
@@ -5485,10 +5586,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>no room</source>
         <translation>空きなし</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 秒</translation>
     </message>
     <message>
         <source>File</source>
@@ -5515,10 +5612,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>結果</translation>
     </message>
     <message>
-        <source>A folder&apos;s plan: the head movement reading the file would save on the disk model; the plan runs the most gain for each byte moved first</source>
-        <translation>フォルダーの計画: ディスクモデルでファイルを読むときに省けるヘッドの移動時間。計画は移すバイトあたりの効果が大きい順に実行します</translation>
-    </message>
-    <message>
         <source>The fewest pieces the file could become in today&apos;s free space: its largest free extents, largest first (ext4 and XFS)</source>
         <translation>今の空き領域でファイルがなりうる最少の断片数: 大きい空きエクステントから順に使った場合 (ext4 と XFS)</translation>
     </message>
@@ -5537,6 +5630,30 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>The space defragmenting takes to copy apart what the file shares with other files or snapshots (btrfs, XFS): done only with Unshare on</source>
         <translation>ファイルが他のファイルやスナップショットと共有している部分をデフラグで別々にコピーするのに必要な領域(btrfs、XFS)。「共有を解除」がオンのときだけ行います</translation>
+    </message>
+    <message>
+        <source>%1 measured, model %2</source>
+        <translation>実測 %1、モデル %2</translation>
+    </message>
+    <message>
+        <source>On %1: %2</source>
+        <translation>%1 では: %2</translation>
+    </message>
+    <message>
+        <source>The time a cold read of the file would take less after the defrag, on %1</source>
+        <translation>デフラグ後にファイルのコールド読み取りが短くなる時間(%1 で)</translation>
+    </message>
+    <message>
+        <source>Read time</source>
+        <translation>読み取り時間</translation>
+    </message>
+    <message>
+        <source>The time a cold read of the file takes less after the defrag, on its disk (measured by Measure This Disk…, else a preset); sorted, the most gain for each byte written first</source>
+        <translation>デフラグ後にファイルのコールド読み取りが短くなる時間。そのディスク(「このディスクを測定…」の測定値、なければプリセット)で求めます。並べ替えると、書き込む 1 バイトあたりの短縮が大きい順</translation>
+    </message>
+    <message>
+        <source>A cold read of the file now → after the defrag, laid out in the largest free extents that hold it; after a run with cold reads, the read measured (its tooltip: beside the model)</source>
+        <translation>ファイルのコールド読み取り、現在 → デフラグ後(収まる最大の空きエクステントに配置した場合)。コールド読み取り付きで実行した後は実測値(ツールチップでモデルと並べて表示)</translation>
     </message>
 </context>
 <context>

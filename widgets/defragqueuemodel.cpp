@@ -2,6 +2,7 @@
 #include "defragqueuemodel.h"
 
 #include "defrag/defrag.h"
+#include "report/defragpreview.h"
 #include "util/path.h"
 #include "util/units.h"
 
@@ -81,6 +82,31 @@ void DefragQueueModel::setFigures(const Figures& figures)
         r.tone = Tone::Bad;
     }
     changed(row, Size, Result);
+}
+
+PreviewTotals DefragQueueModel::previewTotals() const
+{
+    PreviewTotals t;
+    for (const Row& r : m_rows) {
+        if (r.read && r.figures.preview)
+            t.add(*r.figures.preview);
+    }
+    return t;
+}
+
+QString DefragQueueModel::previewDisk() const
+{
+    for (const Row& r : m_rows) {
+        if (r.read && r.figures.preview)
+            return r.figures.disk;
+    }
+    return {};
+}
+
+void DefragQueueModel::setReadCheck(int row, double measuredSeconds, double modelSeconds)
+{
+    m_rows.at(std::size_t(row)).readCheck = std::pair(measuredSeconds, modelSeconds);
+    changed(row, Read, Read);
 }
 
 void DefragQueueModel::setGain(int row, double seconds, std::uint64_t bytes, const QString& toolTip)
@@ -190,14 +216,31 @@ QVariant DefragQueueModel::display(const Row& r, int column) const
         if (!r.read)
             return QString();
         return r.figures.sharedBytes ? formatBytes(r.figures.unshareSpaceBytes) : QStringLiteral("—");
+    case Read:
+        return readText(r);
     case Gain:
-        return r.gainSeconds ? tr("%1 s").arg(QLocale().toString(*r.gainSeconds, 'f', 3)) : QString();
+        if (r.read && r.figures.preview)
+            return r.figures.preview->improves() ? formatSeconds(r.figures.preview->gainSeconds())
+                                                 : QStringLiteral("—");
+        return r.gainSeconds ? formatSeconds(*r.gainSeconds) : QString();
     case Result:
         return r.result;
     case ColumnCount:
         break;
     }
     return {};
+}
+
+QString DefragQueueModel::readText(const Row& r)
+{
+    if (r.readCheck)
+        return tr("%1 measured, model %2").arg(formatSeconds(r.readCheck->first), formatSeconds(r.readCheck->second));
+    if (!r.read || !r.figures.preview)
+        return {};
+    const DefragPreview& p = *r.figures.preview;
+    return p.improves()
+        ? QStringLiteral("%1 → %2").arg(formatSeconds(p.readNowSeconds), formatSeconds(p.readAfterSeconds))
+        : formatSeconds(p.readNowSeconds);
 }
 
 QVariant DefragQueueModel::toolTip(const Row& r, int column) const
@@ -215,7 +258,15 @@ QVariant DefragQueueModel::toolTip(const Row& r, int column) const
         return tr("%1 of the file is shared with other files or snapshots: defragmenting copies it apart, which "
                   "takes %2 more space. Left as it is unless Unshare is on.")
             .arg(formatBytes(r.figures.sharedBytes), formatBytes(r.figures.unshareSpaceBytes));
+    case Read:
+        if (r.readCheck)
+            return predictionCheckText(r.readCheck->first, r.readCheck->second);
+        if (!r.read || !r.figures.preview)
+            return {};
+        return tr("On %1: %2").arg(r.figures.disk, previewLine(*r.figures.preview));
     case Gain:
+        if (r.read && r.figures.preview)
+            return tr("The time a cold read of the file would take less after the defrag, on %1").arg(r.figures.disk);
         return r.gainTip;
     case Result:
         return r.resultTip;
@@ -258,7 +309,12 @@ std::optional<double> DefragQueueModel::sortKey(const Row& r, int column) const
         return r.read && r.figures.room.known ? std::optional(double(r.figures.room.fewestPieces)) : std::nullopt;
     case Unshare:
         return r.read ? std::optional(double(r.figures.unshareSpaceBytes)) : std::nullopt;
+    case Read:
+        return r.read && r.figures.preview ? std::optional(r.figures.preview->readNowSeconds) : std::nullopt;
     case Gain:
+        // The most gain for each byte written first: the preview's, else a folder plan's.
+        if (r.read && r.figures.preview)
+            return r.figures.preview->gainSeconds() / double(std::max<std::uint64_t>(r.figures.preview->writeBytes, 1));
         return r.gainSeconds ? std::optional(r.gainPerByte) : std::nullopt;
     default:
         return std::nullopt; // sorted by text
@@ -308,6 +364,8 @@ QVariant DefragQueueModel::headerData(int section, Qt::Orientation orientation, 
             return tr("At best");
         case Unshare:
             return tr("To unshare");
+        case Read:
+            return tr("Read time");
         case Gain:
             return tr("Gain");
         case Result:
@@ -317,8 +375,11 @@ QVariant DefragQueueModel::headerData(int section, Qt::Orientation orientation, 
         }
     }
     if (role == Qt::ToolTipRole && section == Gain)
-        return tr("A folder's plan: the head movement reading the file would save on the disk model; the plan runs "
-                  "the most gain for each byte moved first");
+        return tr("The time a cold read of the file takes less after the defrag, on its disk (measured by Measure "
+                  "This Disk…, else a preset); sorted, the most gain for each byte written first");
+    if (role == Qt::ToolTipRole && section == Read)
+        return tr("A cold read of the file now → after the defrag, laid out in the largest free extents that hold "
+                  "it; after a run with cold reads, the read measured (its tooltip: beside the model)");
     if (role == Qt::ToolTipRole && section == Unshare)
         return tr("The space defragmenting takes to copy apart what the file shares with other files or snapshots "
                   "(btrfs, XFS): done only with Unshare on");

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "fs/freespace.h"
+#include "relayout/preview.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
@@ -13,14 +14,15 @@ namespace fragscope {
 
 // The defrag page's queue: the files in the order they will run (a path once), each with the
 // figures read before anything runs — size, fragments as filefrag counts them, the fewest pieces
-// today's free space allows, a folder plan's gain — and its run's state and result. Sorting moves
+// today's free space allows, the read time now and after on the cost disk, the time it gains — and
+// its run's state and result, with the cold read measured after beside the model's. Sorting moves
 // the rows themselves, so row order is run order; numbers sort as numbers and a row whose figure
 // is not known yet goes last in either order.
 class DefragQueueModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { File, Size, Fragments, Best, Unshare, Gain, Result, ColumnCount };
+    enum Column { File, Size, Fragments, Best, Unshare, Read, Gain, Result, ColumnCount };
     enum Role {
         PathRole = Qt::UserRole + 1,
         SortRole, // the number a column sorts by; none while unknown
@@ -42,6 +44,9 @@ public:
         // and the space that takes (defrag's UnshareCost).
         std::uint64_t sharedBytes = 0;
         std::uint64_t unshareSpaceBytes = 0;
+        // What defragmenting it buys on `disk` (the cost disk's description), when it could be read.
+        std::optional<DefragPreview> preview;
+        QString disk;
     };
 
     explicit DefragQueueModel(QObject* parent = nullptr);
@@ -55,7 +60,13 @@ public:
     int sortColumn() const { return m_sortColumn; }
 
     void setFigures(const Figures& figures);
-    // A folder plan's gain: the seconds its read would save, per byte to move when sorted.
+    // The previews of the rows that have one, summed.
+    PreviewTotals previewTotals() const;
+    QString previewDisk() const; // the disk the first preview is on (its description)
+    // After a run: the cold read measured and the model's read of the layout after, in seconds.
+    void setReadCheck(int row, double measuredSeconds, double modelSeconds);
+    // A folder plan's gain: the seconds its read would save, per byte to move when sorted (a row's
+    // preview, when it has one, says it for the free space there is).
     void setGain(int row, double seconds, std::uint64_t bytes, const QString& toolTip);
     // Every row waits for the run; a row's run starts; rows still waiting were not run.
     void setAllWaiting();
@@ -84,6 +95,7 @@ private:
         Figures figures;
         bool read = false;                                            // figures arrived without an error
         std::optional<std::pair<std::uint64_t, std::uint64_t>> moved; // fragments before and after the run
+        std::optional<std::pair<double, double>> readCheck;           // measured, model: after a run
         std::optional<double> gainSeconds;
         double gainPerByte = 0;
         QString gainTip;
@@ -94,6 +106,7 @@ private:
         int before = -1, after = -1;
     };
     QVariant display(const Row& r, int column) const;
+    static QString readText(const Row& r);
     QVariant toolTip(const Row& r, int column) const;
     QVariant foreground(const Row& r, int column) const;
     std::optional<double> sortKey(const Row& r, int column) const;

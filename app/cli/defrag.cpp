@@ -12,6 +12,7 @@
 #include "relayout/treedefrag.h"
 #include "report/benchtext.h"
 #include "report/defragjson.h"
+#include "report/defragpreview.h"
 #include "report/mapjson.h"
 #include "report/snapshotcompare.h"
 #include "report/treeplanreport.h"
@@ -36,6 +37,32 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(DefragCli)
 };
+
+// --disk, --profile, --min-gain and --min-fragments: the disk of the read times and the thresholds.
+Result<void> parseCostOptions(const QCommandLineParser& parser, DefragArgs& a)
+{
+    a.diskGiven = parser.isSet(QStringLiteral("disk"));
+    const QString profile = QStringLiteral("profile"), minGain = QStringLiteral("min-gain"),
+                  minFragments = QStringLiteral("min-fragments");
+    if (parser.isSet(profile)) {
+        if (a.diskGiven)
+            return failure(Text::tr("--profile and --disk both name the disk: give one"));
+        a.profile = parser.value(profile);
+    }
+    if (parser.isSet(minGain)) {
+        bool ok = false;
+        a.thresholds.minGainSeconds = parser.value(minGain).toDouble(&ok);
+        if (!ok || !(a.thresholds.minGainSeconds >= 0) || a.thresholds.minGainSeconds > 1e6)
+            return failure(Text::tr("--min-gain needs seconds, such as 0.01, not '%1'").arg(parser.value(minGain)));
+    }
+    if (parser.isSet(minFragments)) {
+        bool ok = false;
+        a.thresholds.minFragments = parser.value(minFragments).toULongLong(&ok);
+        if (!ok)
+            return failure(Text::tr("--min-fragments needs a whole number, not '%1'").arg(parser.value(minFragments)));
+    }
+    return {};
+}
 
 } // namespace
 
@@ -85,9 +112,17 @@ Result<DefragArgs> parseDefragArgs(const QStringList& args, QString* helpText)
     const QCommandLineOption planOnly(QStringLiteral("plan"),
         Text::tr("For a directory: print the plan (the files worst first, with the disk model's gain, and those "
                  "skipped with the reason) and stop. A directory's files are defragmented in the plan's order."));
+    const QCommandLineOption minGain(QStringLiteral("min-gain"),
+        Text::tr("Leave out the files whose read would get less than SECONDS faster on the disk (e.g. 0.01); they "
+                 "are listed with the reason."),
+        QStringLiteral("SECONDS"));
+    const QCommandLineOption minFragments(QStringLiteral("min-fragments"),
+        Text::tr("Leave out the files in fewer than N fragments (filefrag's count); they are listed with the reason."),
+        QStringLiteral("N"));
+    const QCommandLineOption profile = profileOption();
     if (auto ok = parseOptions(parser,
             {help, dryRun, method, unshare, targetExtent, compress, noVerify, measure, json, disk, together, order,
-                planOnly},
+                planOnly, minGain, minFragments, profile},
             QStringLiteral("fragscope defrag"), args);
         !ok)
         return std::unexpected(ok.error());
@@ -103,6 +138,8 @@ Result<DefragArgs> parseDefragArgs(const QStringList& args, QString* helpText)
     if (!hdd)
         return std::unexpected(hdd.error());
     a.hdd = *hdd;
+    if (auto ok = parseCostOptions(parser, a); !ok)
+        return std::unexpected(ok.error());
     const auto chosen = defragMethodFromName(parser.value(method));
     if (!chosen)
         return failure(Text::tr("--method is auto, ext4, btrfs, xfs or copy, not '%1'").arg(parser.value(method)));
@@ -176,6 +213,13 @@ public:
         m_files = m_a.together ? m_orderList : m_a.roots;
         if (m_files.isEmpty() && !m_tree)
             return usage(Text::tr("no FILE given (see fragscope defrag --help)"));
+        auto disk = chooseCostDisk(m_a.profile, m_a.diskGiven ? std::optional(m_a.hdd) : std::nullopt,
+            m_tree ? m_a.roots.constFirst() : m_files.constFirst());
+        if (!disk)
+            return usage(disk.error().message());
+        m_disk = std::move(*disk);
+        if (!m_tree)
+            previewFiles();
         if (m_tree) {
             if (const auto done = runTree())
                 return *done;
@@ -204,6 +248,56 @@ private:
     {
         for (const QString& note : notes)
             printErr(QStringLiteral("fragscope defrag: ") + note + u'\n');
+    }
+
+    // Before anything is written: each file's preview on the disk, the files the thresholds leave out
+    // (said, and taken off the list), the sums and, when the gain is below 1 % of the read, that.
+    void previewFiles()
+    {
+        const auto previews = runInBackground([&](const JobContext& context) {
+            DefragPreviewer previewer(m_disk.params);
+            std::vector<Result<DefragPreview>> out;
+            for (const QString& file : m_files) {
+                if (context.stopped())
+                    break;
+                out.push_back(previewer.preview(file));
+            }
+            return out;
+        });
+        QStringList kept;
+        QJsonArray skipped;
+        PreviewTotals totals;
+        for (std::size_t i = 0; i < previews.size(); ++i) {
+            const QString& file = m_files[qsizetype(i)];
+            if (!previews[i]) { // the run says why
+                kept << file;
+                continue;
+            }
+            const DefragPreview& p = *previews[i];
+            if (const QString why = thresholdSkip(p.fragments, p.gainSeconds(), m_a.thresholds); !why.isEmpty()) {
+                if (!m_a.json)
+                    printOut(Text::tr("%1: left out: %2 (%3)\n").arg(file, why, previewLine(p)));
+                skipped.append(QJsonObject{{QStringLiteral("path"), file}, {QStringLiteral("reason"), why},
+                    {QStringLiteral("preview"), previewJson(p)}});
+                continue;
+            }
+            kept << file;
+            totals.add(p);
+            m_previews.emplace(file, p);
+        }
+        if (m_a.together && !skipped.isEmpty())
+            m_orderList = kept;
+        m_files = kept;
+        QJsonObject json = previewTotalsJson(totals);
+        json.insert(QStringLiteral("disk"), m_disk.description);
+        json.insert(QStringLiteral("skipped"), skipped);
+        m_previewJson = json;
+        if (m_a.json || totals.files == 0)
+            return;
+        if (totals.files > 1)
+            printOut(previewTotalsText(totals, m_disk.description) + u'\n');
+        if (const QString verdict = previewVerdict(totals); !verdict.isEmpty())
+            printOut(verdict + u'\n');
     }
 
     // --together: the files in the order they go down (empty without it).
@@ -237,13 +331,14 @@ private:
         const TreePlan plan = runInBackground([&](const JobContext& context) {
             ScanOptions scan;
             scan.roots = m_a.roots;
-            scan.hdd = m_a.hdd;
+            scan.hdd = m_disk.params;
             ScanOutcome outcome;
-            return planTreeDefrag(runSurvey(scan, &outcome, {}, &context.stopToken()), m_a.hdd);
+            return planTreeDefrag(
+                runSurvey(scan, &outcome, {}, &context.stopToken()), m_disk.params, nullptr, m_a.thresholds);
         });
         if (interrupted())
             return 1;
-        if (auto r = predictTreeRead(tarList, m_a.hdd))
+        if (auto r = predictTreeRead(tarList, m_disk.params))
             m_treeBefore = *r;
         if (m_a.json) {
             m_treeJson.insert(QStringLiteral("plan"), treePlanJson(plan));
@@ -251,7 +346,8 @@ private:
                 m_treeJson.insert(QStringLiteral("read_before"), treeReadJson(*m_treeBefore));
         } else {
             printOut(treePlanText(plan)
-                + (m_treeBefore ? treeReadLine(Text::tr("tree read before"), *m_treeBefore, m_a.hdd) : QString()));
+                + (m_treeBefore ? treeReadLine(Text::tr("tree read before"), *m_treeBefore, m_disk.params)
+                                : QString()));
         }
         if (m_a.planOnly || (m_a.options.dryRun && !m_a.together)) {
             if (m_a.json)
@@ -268,7 +364,7 @@ private:
         printNotes(run.together.notes);
         m_files = run.files;
         m_ran = std::move(run.results);
-        if (auto r = predictTreeRead(tarList, m_a.hdd))
+        if (auto r = predictTreeRead(tarList, m_disk.params))
             m_treeAfter = *r;
         return std::nullopt;
     }
@@ -295,8 +391,11 @@ private:
         if (r->changedByOthers || r->cancelled)
             m_status = 1;
         if (m_a.json) {
-            m_results.append(defragResultJson(*r, measured.readBefore, measured.readAfter,
-                r->defragmented ? std::optional(compareOnHdd(r->before, r->after, m_a.hdd)) : std::nullopt));
+            QJsonObject o = defragResultJson(*r, measured.readBefore, measured.readAfter,
+                r->defragmented ? std::optional(compareOnHdd(r->before, r->after, m_disk.params)) : std::nullopt);
+            if (const auto p = m_previews.find(file); p != m_previews.end())
+                o.insert(QStringLiteral("preview"), previewJson(p->second));
+            m_results.append(o);
             return;
         }
         printOut(resultText(file, *r, measured));
@@ -307,6 +406,9 @@ private:
         QString line = QStringLiteral("%1: %2: %3 (%4 s)\n")
                            .arg(file, defragMethodName(r.method), r.outcome)
                            .arg(r.seconds, 0, 'f', 2);
+        if (const auto p = m_previews.find(file); p != m_previews.end())
+            line += QStringLiteral("  %1: %2\n")
+                        .arg(r.dryRun ? Text::tr("would") : Text::tr("predicted"), previewLine(p->second));
         if (measured.readBefore && measured.readAfter) {
             const double before = measured.readBefore->median;
             const double after = measured.readAfter->median;
@@ -316,12 +418,15 @@ private:
                     .arg(formatBandwidth(before), formatBandwidth(after), formatPercentChange(before, after)));
         }
         if (r.defragmented) {
-            const HddComparison hdd = compareOnHdd(r.before, r.after, m_a.hdd);
-            line += QStringLiteral("  %1\n").arg(Text::tr("read, %1 (model): %2 s before, %3 s after (%4)")
+            const HddComparison hdd = compareOnHdd(r.before, r.after, m_disk.params);
+            line += QStringLiteral("  %1\n").arg(Text::tr("read, %1 (model): %2 before, %3 after (%4)")
                                                      .arg(diskName(hdd.params))
-                                                     .arg(hdd.a.seconds, 0, 'f', 2)
-                                                     .arg(hdd.b.seconds, 0, 'f', 2)
+                                                     .arg(formatSeconds(hdd.a.seconds), formatSeconds(hdd.b.seconds))
                                                      .arg(formatPercentChange(hdd.a.seconds, hdd.b.seconds)));
+            if (measured.readAfter && measured.readAfter->median > 0)
+                line += QStringLiteral("  %1\n").arg(
+                    predictionCheckText(double(r.stateAfter.size) / measured.readAfter->median,
+                        layoutReadSeconds(r.after.inspection.onDisk, m_disk.params)));
         }
         return line;
     }
@@ -331,17 +436,23 @@ private:
         if (m_a.json) {
             if (m_tree && m_treeAfter)
                 m_treeJson.insert(QStringLiteral("read_after"), treeReadJson(*m_treeAfter));
-            printJson(defragDocument(m_results, m_tree ? std::optional(m_treeJson) : std::nullopt));
+            QJsonObject doc = defragDocument(m_results, m_tree ? std::optional(m_treeJson) : std::nullopt);
+            if (!m_tree)
+                doc.insert(QStringLiteral("preview"), m_previewJson);
+            printJson(doc);
             return;
         }
         if (m_files.size() > 1)
             printOut(m_tally.text() + QLatin1Char('\n'));
         if (m_treeBefore && m_treeAfter)
-            printOut(treeReadLine(Text::tr("tree read before"), *m_treeBefore, m_a.hdd)
-                + treeReadLine(Text::tr("tree read after"), *m_treeAfter, m_a.hdd));
+            printOut(treeReadLine(Text::tr("tree read before"), *m_treeBefore, m_disk.params)
+                + treeReadLine(Text::tr("tree read after"), *m_treeAfter, m_disk.params));
     }
 
     const DefragArgs& m_a;
+    CostDisk m_disk; // the read times' disk
+    std::map<QString, DefragPreview> m_previews;
+    QJsonObject m_previewJson;
     const bool m_tree;
     const bool m_progressShown;
     QStringList m_orderList;

@@ -3,10 +3,13 @@
 
 #include "defrag/defrag.h"
 #include "model/hddmodel.h"
+#include "relayout/preview.h"
 #include "util/error.h"
 
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace fragscope {
 
@@ -20,7 +23,10 @@ struct DefragArgs
     DefragOptions options;
     int repetitions = 0; // --measure-read N: cold reads before and after
     bool json = false;
-    HddParams hdd; // --disk over the saved disk model
+    HddParams hdd;                  // --disk over the saved disk model
+    bool diskGiven = false;         // --disk: the read times on these figures
+    std::optional<QString> profile; // --profile NAME|FILE: the read times on that disk
+    DefragThresholds thresholds;    // --min-gain, --min-fragments
     bool together = false;
     QString order = QStringLiteral("dir"); // with --together: dir, name, or a file listing the paths
     bool planOnly = false;                 // --plan

@@ -75,11 +75,7 @@ Result<ScanArgs> parseScanArgs(const QStringList& args, QString* helpText)
         Text::tr("Lead with time: rank by the read time lost and add each directory's read times (json: "
                  "directories[]). Every file's read_seconds, ideal_read_seconds and lost_seconds are in the "
                  "json and csv output always."));
-    const QCommandLineOption profile(QStringLiteral("profile"),
-        Text::tr("Work the read times out on this disk instead of the one under PATH (its profile from fragscope "
-                 "calibrate, else a preset): a preset (desktop-7200, laptop-5400, sata-ssd, nvme-ssd) or a profile "
-                 "file."),
-        QStringLiteral("NAME|FILE"));
+    const QCommandLineOption profile = profileOption();
     const QCommandLineOption freeSpace(
         QStringLiteral("free-space"), Text::tr("Read the file system's free space too (btrfs: needs root)."));
     const QCommandLineOption format(QStringLiteral("format"),
@@ -251,20 +247,13 @@ int runScanCommand(const QStringList& args)
         return 1;
     // The disk the read times are worked out on: named, given by its figures, or the one under the
     // first root (its calibrated profile, else a preset).
-    CostDisk disk;
-    if (a.profile) {
-        auto named = namedCostDisk(*a.profile);
-        if (!named) {
-            printErr(QStringLiteral("fragscope scan: --profile: ") + named.error().message());
-            return 2;
-        }
-        disk = std::move(*named);
-    } else if (a.diskGiven) {
-        disk.params = a.scan.hdd;
-        disk.description = Text::tr("%1 as --disk gives it").arg(diskName(a.scan.hdd));
-    } else {
-        disk = costDiskFor(a.scan.roots.constFirst());
+    auto chosen
+        = chooseCostDisk(a.profile, a.diskGiven ? std::optional(a.scan.hdd) : std::nullopt, a.scan.roots.constFirst());
+    if (!chosen) {
+        printErr(QStringLiteral("fragscope scan: ") + chosen.error().message());
+        return 2;
     }
+    const CostDisk disk = std::move(*chosen);
     a.scan.hdd = disk.params;
     const InterruptGuard guard;
     ScanOutcome outcome;

@@ -159,4 +159,31 @@ Result<HddParams> parseDiskOption(const QCommandLineParser& parser)
     return p;
 }
 
+QCommandLineOption profileOption()
+{
+    return QCommandLineOption(QStringLiteral("profile"),
+        QCoreApplication::translate("Cli",
+            "Work the read times out on this disk instead of the one under the path (its profile from fragscope "
+            "calibrate, else a preset): a preset (desktop-7200, laptop-5400, sata-ssd, nvme-ssd) or a profile file."),
+        QStringLiteral("NAME|FILE"));
+}
+
+Result<CostDisk> chooseCostDisk(
+    const std::optional<QString>& profile, const std::optional<HddParams>& disk, const QString& path)
+{
+    if (profile) {
+        auto named = namedCostDisk(*profile);
+        if (!named)
+            return failure(QStringLiteral("--profile: ") + named.error().message());
+        return named;
+    }
+    if (disk) {
+        CostDisk given;
+        given.params = *disk;
+        given.description = QCoreApplication::translate("Cli", "%1 as --disk gives it").arg(diskName(*disk));
+        return given;
+    }
+    return costDiskFor(path);
+}
+
 } // namespace fragscope

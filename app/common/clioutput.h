@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/calibrate.h"
 #include "model/hddmodel.h"
 #include "util/error.h"
 
@@ -39,6 +40,15 @@ QCommandLineOption diskOption();
 // --disk (diskOption) as parsed: the saved disk model when it is not given. A usage error's reason
 // starts "--disk: ".
 Result<HddParams> parseDiskOption(const QCommandLineParser& parser);
+
+// --profile NAME|FILE, shared by the commands that lead with read times: the disk to work them out
+// on instead of the one under the path.
+QCommandLineOption profileOption();
+// The disk a command's read times are worked out on: --profile's (`profile`), --disk's figures
+// (`disk`, when given), or the one under `path` (its calibrated profile, else a preset). A usage
+// error's reason starts "--profile: ".
+Result<CostDisk> chooseCostDisk(
+    const std::optional<QString>& profile, const std::optional<HddParams>& disk, const QString& path);
 
 // Of `candidates`, the one a typo of `word` most likely meant (at most two letters changed, added,
 // removed or swapped, or `word` a start of it), or empty.

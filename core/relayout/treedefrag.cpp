@@ -110,7 +110,8 @@ FreeRoom roomOf(const Survey& survey, const FreeSpace* space)
 
 } // namespace
 
-TreePlan planTreeDefrag(const Survey& survey, const HddParams& hdd, const FreeSpace* space)
+TreePlan planTreeDefrag(
+    const Survey& survey, const HddParams& hdd, const FreeSpace* space, const DefragThresholds& thresholds)
 {
     TreePlan plan;
     plan.hdd = hdd;
@@ -120,8 +121,11 @@ TreePlan planTreeDefrag(const Survey& survey, const HddParams& hdd, const FreeSp
         p.path = pathFromBytes(survey.pathBytes(f));
         p.bytes = f.allocated;
         p.fragments = f.fragments;
+        p.readSeconds = f.readSeconds;
         p.gainSeconds = f.lostSeconds;
         judge(p, f, plan.room);
+        if (p.skip.isEmpty())
+            p.skip = thresholdSkip(f.fragments, p.gainSeconds, thresholds);
         plan.files.push_back(std::move(p));
     }
     std::stable_sort(plan.files.begin(), plan.files.end(), goesFirst);
@@ -129,8 +133,11 @@ TreePlan planTreeDefrag(const Survey& survey, const HddParams& hdd, const FreeSp
         if (!p.skip.isEmpty())
             continue;
         ++plan.planned;
-        plan.gainSeconds += p.gainSeconds;
-        plan.bytesToMove += p.bytes;
+        DefragPreview preview;
+        preview.readNowSeconds = p.readSeconds;
+        preview.readAfterSeconds = p.readSeconds - p.gainSeconds;
+        preview.writeBytes = preview.roomBytes = p.bytes;
+        plan.totals.add(preview);
     }
     return plan;
 }

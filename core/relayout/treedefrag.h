@@ -8,6 +8,7 @@
 #include "defrag/together.h"
 #include "fs/freespace.h"
 #include "model/hddmodel.h"
+#include "relayout/preview.h"
 #include "survey/survey.h"
 
 #include <QString>
@@ -25,6 +26,7 @@ struct TreePlanFile
     QString path;
     std::uint64_t bytes = 0; // allocated: what moving it moves
     std::uint32_t fragments = 0;
+    double readSeconds = 0; // the cost model's read as it lies (SurveyFile::readSeconds)
     double gainSeconds = 0; // the cost model's time lost (SurveyFile::lostSeconds): at best what it gains
     QString skip;           // why it cannot improve; empty when it is in the plan
     bool canMove = true;    // false: it must not be moved at all (not even to lie beside others)
@@ -36,18 +38,19 @@ struct TreePlan
     // the skipped ones, by name.
     std::vector<TreePlanFile> files;
     int planned = 0;
-    double gainSeconds = 0;        // the planned files' gains together
-    std::uint64_t bytesToMove = 0; // the planned files' allocated bytes
-    FreeRoom room;                 // the free space: its largest extent (known on ext4 and XFS)
+    PreviewTotals totals; // the planned files' reads now and at best after, what moving them writes
+    FreeRoom room;        // the free space: its largest extent (known on ext4 and XFS)
     HddParams hdd;
 };
 
 // The plan from a survey of the tree (its files' figures): files in one piece, stored inline,
 // sharing extents (snapshots, reflinks), compressed, immutable or append-only, open for writing by
 // another program (a read lease is refused), or with more pieces than the free space lets them lose
-// are skipped, each with its reason; the rest ordered by gain per byte moved.
-// `space`: the free space of its file system when it was read already (else it is read here).
-TreePlan planTreeDefrag(const Survey& survey, const HddParams& hdd, const FreeSpace* space = nullptr);
+// are skipped, each with its reason, and so are the files the thresholds leave out; the rest ordered
+// by gain per byte moved. `space`: the free space of its file system when it was read already (else
+// it is read here).
+TreePlan planTreeDefrag(const Survey& survey, const HddParams& hdd, const FreeSpace* space = nullptr,
+    const DefragThresholds& thresholds = {});
 
 // A tree read as tar reads it: the files one after another in this order, each from start to end,
 // on the disk model (the directories and inodes it reads too are left out); the physical span from

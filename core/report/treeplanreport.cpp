@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/treeplanreport.h"
 
+#include "report/defragpreview.h"
 #include "util/units.h"
 
 #include <QCoreApplication>
@@ -25,7 +26,8 @@ QString treePlanSummary(const TreePlan& plan)
     QString out = Text::tr("plan: %1 of %2 files, %3 to move; read one by one on the %5 (model), they would take %4 s "
                            "less")
                       .arg(l.toString(plan.planned), l.toString(qulonglong(plan.files.size())),
-                          formatBytes(plan.bytesToMove), l.toString(plan.gainSeconds, 'f', 2), diskName(plan.hdd));
+                          formatBytes(plan.totals.writeBytes), l.toString(plan.totals.gainSeconds(), 'f', 2),
+                          diskName(plan.hdd));
     if (plan.room.known)
         out += Text::tr("; the largest free extent is %1").arg(formatBytes(plan.room.largestFreeBytes));
     return out;
@@ -54,6 +56,8 @@ QString treePlanText(const TreePlan& plan)
 {
     const QLocale l;
     QString out = treePlanSummary(plan) + u'\n';
+    if (const QString verdict = previewVerdict(plan.totals); !verdict.isEmpty())
+        out += verdict + u'\n';
     for (const TreePlanFile& f : plan.files) {
         if (!f.skip.isEmpty())
             continue;
@@ -81,9 +85,9 @@ QJsonObject treePlanJson(const TreePlan& plan)
         }
         files.append(o);
     }
-    QJsonObject out{{QStringLiteral("planned"), plan.planned}, {QStringLiteral("gain_s"), plan.gainSeconds},
-        {QStringLiteral("bytes_to_move"), double(plan.bytesToMove)}, {QStringLiteral("disk"), diskName(plan.hdd)},
-        {QStringLiteral("files"), files}};
+    QJsonObject out{{QStringLiteral("planned"), plan.planned}, {QStringLiteral("gain_s"), plan.totals.gainSeconds()},
+        {QStringLiteral("bytes_to_move"), double(plan.totals.writeBytes)}, {QStringLiteral("disk"), diskName(plan.hdd)},
+        {QStringLiteral("preview"), previewTotalsJson(plan.totals)}, {QStringLiteral("files"), files}};
     if (plan.room.known)
         out.insert(QStringLiteral("largest_free_bytes"), double(plan.room.largestFreeBytes));
     return out;

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The cost model on a measured disk: synthetic profiles whose read times are worked out by hand —
 // a contiguous file, two regions alternating, far random pieces, pieces a read-ahead window sends
-// together — and the read time in one piece and the time lost; the profile's curves and its JSON.
+// together — and the read time in one piece and the time lost; the profile's curves and its JSON;
+// what a defrag buys (the file laid anew in the free extents there are) and the thresholds.
 #include "model/calibrate.h"
 #include "model/hddmodel.h"
+#include "relayout/preview.h"
+#include "report/defragpreview.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -187,6 +190,136 @@ private Q_SLOTS:
         // A contiguous window never reads faster than the fastest sequential rate measured.
         const HddPrediction seq = predictHddRead(pieces({{0, 4 * kMiB}}), measured(p));
         QVERIFY(seq.seconds >= double(4 * kMiB) / kRate - 1e-12);
+    }
+
+    // A 4 MiB file in four 1 MiB pieces, each 1 GiB or more from the one before; the free space
+    // holds 1 MiB at 5 GiB, 2 MiB at 20 GiB and 3 MiB at 30 GiB.
+    static ExtentMap fourFarPieces()
+    {
+        ExtentMap map;
+        map.fileSize = 4 * kMiB;
+        map.extents = pieces({{kGiB, kMiB}, {3 * kGiB, kMiB}, {5 * kGiB + kMiB, kMiB}, {9 * kGiB, kMiB}});
+        map.extents.back().flags = FIEMAP_EXTENT_LAST;
+        return map;
+    }
+    static FreeSpace freeAt(const std::vector<std::pair<std::uint64_t, std::uint64_t>>& ranges)
+    {
+        FreeSpace space;
+        for (const auto& [start, length] : ranges)
+            addFreeExtent(space, start, length);
+        return space;
+    }
+
+    void previewInFreeSpace()
+    {
+        const ExtentMap map = fourFarPieces();
+        const DiskLayout layout = diskLayoutFromFiemap(map.extents, map.fileSize);
+        const FreeSpace space = freeAt({{5 * kGiB, kMiB}, {20 * kGiB, 2 * kMiB}, {30 * kGiB, 3 * kMiB}});
+        const DefragPreview p = previewDefrag(map, layout, &space, measured(profile()));
+        QCOMPARE(p.fragments, 4u);
+        QCOMPARE(p.piecesNow, 4u);
+        QVERIFY(p.roomKnown && p.fits && p.improves());
+        // The largest free extents first: 3 MiB at 30 GiB and 2 MiB at 20 GiB hold it; read in the
+        // disk's order, 2 MiB at 20 GiB, then 2 MiB at 30 GiB: two far accesses and four requests.
+        QCOMPARE(p.piecesAfter, 2u);
+        QVERIFY(near(p.readNowSeconds, 4 * (positioning(kFar) + request(kMiB))));
+        QVERIFY2(near(p.readAfterSeconds, 2 * positioning(kFar) + 4 * request(kMiB)),
+            qPrintable(QString::number(p.readAfterSeconds)));
+        QVERIFY(near(p.gainSeconds(), 2 * positioning(kFar)));
+        QCOMPARE(p.writeBytes, 4 * kMiB);
+        QCOMPARE(p.roomBytes, 4 * kMiB);
+        QVERIFY(previewLine(p).contains(QStringLiteral("→")));
+    }
+
+    void previewWithoutRoom()
+    {
+        const ExtentMap map = fourFarPieces();
+        const DiskLayout layout = diskLayoutFromFiemap(map.extents, map.fileSize);
+        // 3 MiB free in all: no new copy fits; nothing gained, nothing written.
+        const FreeSpace little = freeAt({{20 * kGiB, 2 * kMiB}, {30 * kGiB, kMiB}});
+        const DefragPreview none = previewDefrag(map, layout, &little, measured(profile()));
+        QVERIFY(!none.fits && !none.improves());
+        QCOMPARE(none.gainSeconds(), 0.0);
+        QCOMPARE(none.writeBytes, 0u);
+        // Free space in 1 MiB extents only: it would be four pieces again, so it is left as it is.
+        const FreeSpace crumbs = freeAt({{20 * kGiB, kMiB}, {21 * kGiB, kMiB}, {22 * kGiB, kMiB}, {23 * kGiB, kMiB}});
+        const DefragPreview same = previewDefrag(map, layout, &crumbs, measured(profile()));
+        QVERIFY(same.fits && !same.improves());
+        QCOMPARE(same.piecesAfter, 4u);
+        QCOMPARE(same.readAfterSeconds, same.readNowSeconds);
+        QCOMPARE(same.writeBytes, 0u);
+    }
+
+    void previewWithoutFreeSpaceMap()
+    {
+        // No map of the free extents (btrfs, or not readable): at best one piece where the first lies.
+        const ExtentMap map = fourFarPieces();
+        const DiskLayout layout = diskLayoutFromFiemap(map.extents, map.fileSize);
+        const DefragPreview p = previewDefrag(map, layout, nullptr, measured(profile()));
+        QVERIFY(!p.roomKnown && p.improves());
+        QCOMPARE(p.piecesAfter, 1u);
+        const ReadCost c = readCost(map.extents, measured(profile()));
+        QVERIFY(near(p.readAfterSeconds, c.idealReadSeconds));
+        QVERIFY(near(p.gainSeconds(), c.lostSeconds));
+        QVERIFY(previewLine(p).contains(QStringLiteral("at best")));
+    }
+
+    void thresholds()
+    {
+        DefragThresholds t;
+        QVERIFY(!t.any());
+        QVERIFY(thresholdSkip(1, 0, t).isEmpty());
+        t.minFragments = 10;
+        QVERIFY(thresholdSkip(9, 5, t).contains(QStringLiteral("--min-fragments")));
+        QVERIFY(thresholdSkip(10, 5, t).isEmpty());
+        t.minGainSeconds = 0.5;
+        QVERIFY(thresholdSkip(10, 0.49, t).contains(QStringLiteral("--min-gain")));
+        QVERIFY(thresholdSkip(10, 0.5, t).isEmpty());
+        // The reason names the threshold, not the file's figures: skipped files group by it.
+        QCOMPARE(thresholdSkip(10, 0.1, t), thresholdSkip(20, 0.2, t));
+    }
+
+    void totalsAndVerdict()
+    {
+        DefragPreview a;
+        a.piecesNow = 8;
+        a.piecesAfter = 1;
+        a.readNowSeconds = 2.0;
+        a.readAfterSeconds = 1.0;
+        a.writeBytes = a.roomBytes = 3 * kMiB;
+        DefragPreview b = a;
+        b.readAfterSeconds = 2.0; // gains nothing
+        b.writeBytes = b.roomBytes = 5 * kMiB;
+        PreviewTotals t;
+        t.add(a);
+        t.add(b);
+        QCOMPARE(t.files, 2);
+        QCOMPARE(t.improving, 2);
+        QVERIFY(near(t.gainSeconds(), 1.0));
+        QCOMPARE(t.writeBytes, 8 * kMiB);
+        QCOMPARE(t.roomBytes, 5 * kMiB); // one file at a time
+        QVERIFY(!t.notWorthWriting());
+        QVERIFY(previewVerdict(t).isEmpty());
+        // 0.03 s of 4 s: below 1 %.
+        PreviewTotals small;
+        a.readAfterSeconds = 1.97;
+        small.add(a);
+        b.readAfterSeconds = 2.0;
+        small.add(b);
+        QVERIFY(small.notWorthWriting());
+        QVERIFY(previewVerdict(small).contains(QStringLiteral("1 %")));
+        // Nothing that can improve: nothing written, so no verdict on the writes either.
+        DefragPreview whole;
+        whole.piecesNow = whole.piecesAfter = 1;
+        whole.readNowSeconds = whole.readAfterSeconds = 1.0;
+        PreviewTotals none;
+        none.add(whole);
+        QCOMPARE(none.improving, 0);
+        QVERIFY(!none.notWorthWriting());
+        QVERIFY(previewTotalsText(none, QString()).contains(QStringLiteral("nothing would be written")));
+        // The model against the measured read: +10 % when it predicts 1.1 s for 1 s measured.
+        QVERIFY(near(predictionError(1.0, 1.1), 0.1));
+        QVERIFY(predictionCheckText(1.0, 0.9).contains(QStringLiteral("-10")));
     }
 
     void diskName()

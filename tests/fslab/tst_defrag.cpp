@@ -143,6 +143,7 @@ private Q_SLOTS:
     void cancelledAtOnce();
     void ext3StyleFiles();
     void cliSnapshotsCompare();
+    void cliPreview();
 };
 
 void TestDefrag::ext4ComesBackWhole()
@@ -678,6 +679,93 @@ void TestDefrag::cliSnapshotsCompare()
     const CliOutcome both = cli({QStringLiteral("compare"), saved, saved});
     QCOMPARE(both.status, 1);
     QVERIFY2(both.err.contains(QLatin1String("#before")), qPrintable(both.err));
+}
+
+// What a defrag buys, said before anything is written: each file's pieces after (as the engine
+// expects them), its read now and after on the disk asked (the same read time `map --cost` gives),
+// what it writes; the thresholds leave files out, listed, and a left-out file is not touched; after
+// a run with cold reads the measured read is set beside the model's.
+void TestDefrag::cliPreview()
+{
+    FSLAB_LOOP_FS(lab, FsType::Ext4, 64);
+    const QString file = lab.path(QStringLiteral("f"));
+    const QString whole = lab.path(QStringLiteral("whole"));
+    QVERIFY(fslab::interleavedFallocate(file, lab.path(QStringLiteral("p")), 300, 4096).isEmpty());
+    QVERIFY(fillInPlace(file).isEmpty());
+    {
+        QFile w(whole);
+        QVERIFY(w.open(QIODevice::WriteOnly));
+        w.write(QByteArray(1 << 20, 'w'));
+    }
+    ::sync();
+    const QString nvme = QStringLiteral("nvme-ssd");
+    const CliOutcome dry = cli({QStringLiteral("defrag"), QStringLiteral("--dry-run"), QStringLiteral("--json"),
+        QStringLiteral("--profile"), nvme, file, whole});
+    QVERIFY2(dry.status == 0, qPrintable(dry.err));
+    const QJsonObject doc = QJsonDocument::fromJson(dry.out).object();
+    const QJsonObject totals = doc.value(QLatin1String("preview")).toObject();
+    QCOMPARE(totals.value(QLatin1String("files")).toInt(), 2);
+    QCOMPARE(totals.value(QLatin1String("improving")).toInt(), 1);
+    QCOMPARE(totals.value(QLatin1String("write_bytes")).toDouble(), 300.0 * 4096);
+    const QJsonArray results = doc.value(QLatin1String("results")).toArray();
+    QCOMPARE(results.size(), 2);
+    const QJsonObject r0 = results.at(0).toObject();
+    const QJsonObject p0 = r0.value(QLatin1String("preview")).toObject();
+    // The pieces after are the ones the engine expects; the pieces now, filefrag's count (every
+    // other block is the partner's, so no two pieces touch).
+    QCOMPARE(
+        p0.value(QLatin1String("pieces_after")).toDouble(), r0.value(QLatin1String("expected_fragments")).toDouble());
+    QCOMPARE(p0.value(QLatin1String("pieces_after")).toDouble(), 1.0);
+    QCOMPARE(p0.value(QLatin1String("pieces_now")).toDouble(), double(fragmentsOf(file)));
+    const double readNow = p0.value(QLatin1String("read_seconds")).toDouble();
+    QVERIFY(p0.value(QLatin1String("read_after_seconds")).toDouble() < readNow);
+    QCOMPARE(p0.value(QLatin1String("write_bytes")).toDouble(), 300.0 * 4096);
+    // One definition of the read time: map --cost on the same disk says the same.
+    const CliOutcome map = cli({QStringLiteral("map"), QStringLiteral("--format"), QStringLiteral("json"),
+        QStringLiteral("--profile"), nvme, file});
+    const QJsonObject cost = QJsonDocument::fromJson(map.out)
+                                 .object()
+                                 .value(QLatin1String("files"))
+                                 .toArray()
+                                 .at(0)
+                                 .toObject()
+                                 .value(QLatin1String("cost"))
+                                 .toObject();
+    QCOMPARE(cost.value(QLatin1String("read_seconds")).toDouble(), readNow);
+    // The file in one piece gains nothing and writes nothing.
+    const QJsonObject p1 = results.at(1).toObject().value(QLatin1String("preview")).toObject();
+    QCOMPARE(p1.value(QLatin1String("gain_seconds")).toDouble(), 0.0);
+    QCOMPARE(p1.value(QLatin1String("write_bytes")).toDouble(), 0.0);
+
+    // Thresholds: the files below them are listed with the reason and left untouched.
+    const std::uint64_t before = fragmentsOf(file);
+    const CliOutcome few = cli({QStringLiteral("defrag"), QStringLiteral("--min-fragments"),
+        QString::number(before + 1), QStringLiteral("--profile"), nvme, file});
+    QVERIFY2(few.status == 0, qPrintable(few.err));
+    QVERIFY2(few.out.contains("left out") && few.out.contains("--min-fragments"), few.out.constData());
+    QCOMPARE(fragmentsOf(file), before);
+    const CliOutcome gain = cli({QStringLiteral("defrag"), QStringLiteral("--dry-run"), QStringLiteral("--json"),
+        QStringLiteral("--min-gain"), QStringLiteral("1000"), file, whole});
+    const QJsonObject skipped = QJsonDocument::fromJson(gain.out).object().value(QLatin1String("preview")).toObject();
+    QCOMPARE(skipped.value(QLatin1String("skipped")).toArray().size(), 2);
+    QVERIFY(skipped.value(QLatin1String("skipped"))
+                .toArray()
+                .at(0)
+                .toObject()
+                .value(QLatin1String("reason"))
+                .toString()
+                .contains(QLatin1String("--min-gain")));
+    const CliOutcome badGain
+        = cli({QStringLiteral("defrag"), QStringLiteral("--min-gain"), QStringLiteral("soon"), file});
+    QCOMPARE(badGain.status, 2);
+    QVERIFY2(badGain.err.contains(QLatin1String("--min-gain")), qPrintable(badGain.err));
+
+    // The run, with a cold read after: measured beside the model.
+    const CliOutcome run = cli({QStringLiteral("defrag"), QStringLiteral("--measure-read"), QStringLiteral("1"),
+        QStringLiteral("--profile"), nvme, file});
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    QVERIFY2(run.out.contains("predicted: read") && run.out.contains("read after: measured"), run.out.constData());
+    QVERIFY(fragmentsOf(file) < before);
 }
 
 QTEST_GUILESS_MAIN(TestDefrag)

@@ -7,6 +7,7 @@
 #include "extentmapview.h"
 #include "fslabskip.h"
 #include "gui/pages/defrag/defragpage.h"
+#include "report/defragpreview.h"
 #include "util/path.h"
 #include "util/units.h"
 
@@ -78,6 +79,9 @@ private Q_SLOTS:
             model->b > 0 && model->b < model->a, qPrintable(QStringLiteral("%1 -> %2 s").arg(model->a).arg(model->b)));
         QVERIFY(model->label.contains(QLatin1String("model")));
         QCOMPARE(view->figures()->rowCount(), int(rows.size()));
+        // The cold read measured after, beside the cost model's.
+        const QString read = text(page.queue(), 0, DefragQueueModel::Read);
+        QVERIFY2(read.contains(QLatin1String("measured")) && read.contains(QLatin1String("model")), qPrintable(read));
         // Linked: zoom the left map, the right one shows the same range.
         view->map(CompareView::Left)->zoomIn();
         view->map(CompareView::Left)->zoomIn();
@@ -138,6 +142,22 @@ private Q_SLOTS:
             QCOMPARE(text(queue, row, DefragQueueModel::Best), QStringLiteral("1"));
         }
         QVERIFY(!text(queue, 3, DefragQueueModel::Result).isEmpty()); // why it is not read
+        // What the defrag buys, before anything runs: the two fragmented files read faster after,
+        // the whole one gains nothing; the sums above the queue, in the CLI's words.
+        for (int row : {0, 1}) {
+            QVERIFY2(text(queue, row, DefragQueueModel::Read).contains(QStringLiteral("→")),
+                qPrintable(text(queue, row, DefragQueueModel::Read)));
+            QVERIFY(queue->index(row, DefragQueueModel::Gain).data(DefragQueueModel::SortRole).toDouble() > 0);
+        }
+        QCOMPARE(text(queue, 2, DefragQueueModel::Gain), QStringLiteral("—"));
+        const PreviewTotals totals = queue->previewTotals();
+        QCOMPARE(totals.files, 3);
+        QCOMPARE(totals.improving, 2);
+        QCOMPARE(totals.writeBytes, std::uint64_t(400 * 4096));
+        bool said = false;
+        for (const QLabel* label : page.findChildren<QLabel*>())
+            said = said || label->text().startsWith(previewTotalsText(totals, queue->previewDisk()).toHtmlEscaped());
+        QVERIFY(said);
         const QString shotQueue = qEnvironmentVariable("FRAGSCOPE_DEFRAG_QUEUE_SCREENSHOT");
         page.setReadRepetitions(0);
         QSignalSpy done(&page, &DefragPage::finished);

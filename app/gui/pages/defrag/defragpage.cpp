@@ -10,6 +10,7 @@
 #include "historypicker.h"
 #include "relayout/defragrun.h"
 #include "remembered.h"
+#include "report/defragpreview.h"
 
 #include "report/mapjson.h"
 #include "util/path.h"
@@ -54,6 +55,7 @@ DefragPage::DefragPage(QWidget* parent)
     , m_treeMaps(new QWidget)
     , m_treeMap{new DiskMapView, new DiskMapView}
     , m_treeMapTitle{new QLabel, new QLabel}
+    , m_preview(new QLabel)
     , m_space(new QLabel)
     , m_method(new QComboBox)
     , m_verify(new QCheckBox(tr("Verify the content")))
@@ -90,6 +92,7 @@ DefragPage::DefragPage(QWidget* parent)
     for (int c : {DefragQueueModel::Size, DefragQueueModel::Fragments, DefragQueueModel::Best,
              DefragQueueModel::Unshare, DefragQueueModel::Gain})
         m_queue->setColumnWidth(c, 90);
+    m_queue->setColumnWidth(DefragQueueModel::Read, 200);
     m_queue->setMaximumHeight(190);
     m_queue->setToolTip(tr("Files run top to bottom. Drop files here, or send a selection from the survey."));
     auto* queueButtons = new QVBoxLayout;
@@ -108,6 +111,10 @@ DefragPage::DefragPage(QWidget* parent)
     queueRow->addWidget(m_queue, 1);
     queueRow->addLayout(queueButtons);
     layout->addLayout(queueRow);
+    m_preview->setWordWrap(true);
+    m_preview->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_preview->setAccessibleName(tr("What the defrag buys"));
+    layout->addWidget(m_preview);
     m_space->setWordWrap(true);
     m_space->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_space);
@@ -413,10 +420,17 @@ void DefragPage::showResult(const QString& path, const Result<DefragResult>& res
         failedRun);
     if (r.defragmented)
         m_queueModel->setFragmentsAfter(row, r.before.inspection.report.fragments, r.after.inspection.report.fragments);
+    QString check; // the cold read measured after, beside the model's
+    if (r.defragmented && after && after->median > 0) {
+        const double measured = double(r.stateAfter.size) / after->median;
+        const double model = layoutReadSeconds(r.after.inspection.onDisk, shownCostDisk(path).params);
+        m_queueModel->setReadCheck(row, measured, model);
+        check = QStringLiteral("; ") + predictionCheckText(measured, model);
+    }
     if (single) {
         m_outcome->setText(
-            QStringLiteral("%1 (%2): %3")
-                .arg(displayPathText(QFileInfo(r.path).fileName()), defragMethodName(r.method), r.outcome));
+            QStringLiteral("%1 (%2): %3%4")
+                .arg(displayPathText(QFileInfo(r.path).fileName()), defragMethodName(r.method), r.outcome, check));
         m_status->setText(r.stateBefore.digested && r.stateAfter.digested && r.stateBefore.digest == r.stateAfter.digest
                 ? tr("content verified: digest %1").arg(digestText(r.stateAfter.digest))
                 : QString());
@@ -430,6 +444,21 @@ void DefragPage::showResult(const QString& path, const Result<DefragResult>& res
         addSnapshot({r.before, std::nullopt});
     }
     selectRow(row); // the selection follows the run, so the comparison shown is this row's
+}
+
+// What defragmenting the queue buys, on the disk under its files: said once the figures are read,
+// before anything is written; in colour when the gain is below 1 % of the read.
+void DefragPage::showPreview()
+{
+    const PreviewTotals totals = m_queueModel->previewTotals();
+    if (totals.files == 0) {
+        m_preview->clear();
+        return;
+    }
+    QString text = previewTotalsText(totals, m_queueModel->previewDisk()).toHtmlEscaped() + u'.';
+    if (const QString verdict = previewVerdict(totals); !verdict.isEmpty())
+        text += QStringLiteral("<br><b style=\"color:#b06000\">%1.</b>").arg(verdict.toHtmlEscaped());
+    m_preview->setText(text);
 }
 
 void DefragPage::showRow(int row)

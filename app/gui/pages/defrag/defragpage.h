@@ -120,6 +120,7 @@ private:
     void showResult(const QString& path, const Result<DefragResult>& result, const std::optional<Spread>& before,
         const std::optional<Spread>& after);
     void showRow(int row);
+    void showPreview();
     void showRunning(const QString& path);
     void showFileProgress(int file, int files, const DefragProgress& p);
     void queueRunEnded(int files, bool dryRun);
@@ -150,6 +151,7 @@ private:
     std::array<DiskMapView*, 2> m_treeMap;
     std::array<QLabel*, 2> m_treeMapTitle;
     std::shared_ptr<Tree> m_tree; // shared: Tree is complete only in defragtree.cpp
+    QLabel* m_preview;            // what the queue's defrag buys, said before anything is written
     QLabel* m_space;
     QComboBox* m_method;
     QCheckBox* m_verify;

@@ -5,6 +5,7 @@
 
 #include "common/backgroundjob.h"
 
+#include "common/hddsettings.h"
 #include "extents/fiemapreader.h"
 #include "extents/metrics.h"
 #include "fs/fsinfo.h"
@@ -35,6 +36,7 @@ void DefragPage::setFiles(const QStringList& paths)
     m_queueModel->clear();
     m_spaceLines.clear();
     m_space->clear();
+    m_preview->clear();
     m_outcome->clear();
     m_userSorted = false;
     dropTreePlan(); // files of the user's own: no folder's plan
@@ -106,6 +108,7 @@ void DefragPage::removeSelected()
     std::sort(rows.begin(), rows.end(), std::greater<>());
     for (int row : rows)
         m_queueModel->removeRow(row);
+    showPreview();
     setBusy(false);
 }
 
@@ -141,11 +144,13 @@ struct Space
     std::optional<FsInfo> fs;
     std::optional<FreeSpace> space;
     QString line;
+    CostDisk disk; // the read times' disk
 };
 
 Space spaceOf(const QString& path)
 {
     Space s;
+    s.disk = shownCostDisk(path);
     auto fs = FsInfo::probe(path);
     if (fs)
         s.fs = *fs;
@@ -206,6 +211,9 @@ DefragQueueModel::Figures figuresWithRoom(
         const UnshareCost cost = unshareCostOf(path, *map, *fs);
         c.sharedBytes = cost.bytes;
         c.unshareSpaceBytes = cost.spaceBytes;
+        const DiskLayout layout = readDiskLayout(path, *map, *fs);
+        c.preview = previewDefrag(*map, layout, space.space ? &*space.space : nullptr, space.disk.params);
+        c.disk = space.disk.description;
     }
     return c;
 }
@@ -240,6 +248,7 @@ void DefragPage::check()
             }
         },
         [this] {
+            showPreview();
             if (!m_userSorted && !m_busy) // a folder's plan: its order, the most gain for each byte first
                 sortQueue(hasTreePlan() ? DefragQueueModel::Gain : DefragQueueModel::Fragments);
             Q_EMIT checked();

@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "relayout/preview.h"
+
+#include "extents/fiemapreader.h"
+#include "extents/metrics.h"
+#include "fs/fsinfo.h"
+#include "util/units.h"
+
+#include <QCoreApplication>
+
+#include <functional>
+
+namespace fragscope {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(DefragPreview)
+};
+
+// `bytes` written anew in the largest free extents that hold them, in the order of the disk: the
+// extents of its read, empty when all the free space is too little.
+std::vector<Extent> laidInFreeSpace(const FreeSpace& space, std::uint64_t bytes)
+{
+    std::vector<SpaceRange> largest = space.free;
+    std::ranges::sort(largest, std::greater<>(), &SpaceRange::length);
+    std::uint64_t held = 0;
+    std::size_t taken = 0;
+    while (taken < largest.size() && held < bytes)
+        held += largest[taken++].length;
+    if (held < bytes)
+        return {};
+    largest.resize(taken);
+    std::ranges::sort(largest, std::less<>(), &SpaceRange::start);
+    std::vector<Extent> out;
+    std::uint64_t logical = 0;
+    for (const SpaceRange& r : largest) {
+        if (logical == bytes)
+            break;
+        const std::uint64_t length = std::min(r.length, bytes - logical);
+        out.push_back(Extent{logical, r.start, length, 0});
+        logical += length;
+    }
+    return out;
+}
+
+} // namespace
+
+DefragPreview previewDefrag(
+    const ExtentMap& map, const DiskLayout& layout, const FreeSpace* space, const HddParams& disk)
+{
+    DefragPreview p;
+    p.fragments = countFragments(map.extents);
+    p.piecesNow = countPhysicalRuns(layout.pieces);
+    p.piecesAfter = p.piecesNow;
+    const std::uint64_t bytes = layout.diskBytes;
+    const std::vector<Extent> now = readExtents(layout);
+    const ReadCost cost = readCost(now, disk);
+    p.readNowSeconds = p.readAfterSeconds = cost.readSeconds;
+    if (space && space->method == FreeSpace::Method::Fsmap) {
+        p.roomKnown = true;
+        const std::vector<Extent> after = laidInFreeSpace(*space, bytes);
+        p.fits = !after.empty();
+        if (after.empty() || after.size() >= p.piecesNow)
+            return p; // no room, or none that makes it fewer pieces
+        p.piecesAfter = after.size();
+        p.writeBytes = p.roomBytes = bytes;
+        p.readAfterSeconds = std::min(cost.readSeconds, predictHddRead(std::span<const Extent>(after), disk).seconds);
+        return p;
+    }
+    if (p.piecesNow > 1) {
+        p.piecesAfter = 1;
+        p.writeBytes = p.roomBytes = bytes;
+        p.readAfterSeconds = cost.idealReadSeconds;
+    }
+    return p;
+}
+
+double layoutReadSeconds(const DiskLayout& layout, const HddParams& disk)
+{
+    const std::vector<Extent> read = readExtents(layout);
+    return readCost(read, disk).readSeconds;
+}
+
+Result<DefragPreview> DefragPreviewer::preview(const QString& path)
+{
+    auto map = readExtents(path, FiemapOptions{});
+    if (!map)
+        return std::unexpected(map.error());
+    auto fs = FsInfo::probe(path);
+    if (!fs)
+        return std::unexpected(fs.error());
+    auto found = m_spaces.find(map->device);
+    if (found == m_spaces.end()) {
+        auto space = readFreeSpace(fs->mountPoint.isEmpty() ? path : fs->mountPoint);
+        found = m_spaces.emplace(map->device, space ? std::optional(std::move(*space)) : std::nullopt).first;
+    }
+    const DiskLayout layout = readDiskLayout(path, *map, *fs);
+    const std::optional<FreeSpace>& known = found->second;
+    const FreeSpace* space = known ? &*known : nullptr;
+    return previewDefrag(*map, layout, space, m_disk);
+}
+
+QString thresholdSkip(std::uint64_t fragments, double gainSeconds, const DefragThresholds& t)
+{
+    // The reasons name the threshold, not the file's figure: a list groups the files by reason.
+    if (t.minFragments > 0 && fragments < t.minFragments)
+        return Text::tr("fewer fragments than the %1 asked (--min-fragments)").arg(formatCount(t.minFragments));
+    if (t.minGainSeconds > 0 && gainSeconds < t.minGainSeconds)
+        return Text::tr("gains less than the %1 asked (--min-gain)").arg(formatSeconds(t.minGainSeconds));
+    return {};
+}
+
+void PreviewTotals::add(const DefragPreview& p)
+{
+    ++files;
+    improving += p.improves() ? 1 : 0;
+    readNowSeconds += p.readNowSeconds;
+    readAfterSeconds += p.readAfterSeconds;
+    writeBytes += p.writeBytes;
+    roomBytes = std::max(roomBytes, p.roomBytes);
+}
+
+} // namespace fragscope
