@@ -6,7 +6,9 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <limits>
 #include <vector>
 
 namespace fragscope {
@@ -169,30 +171,95 @@ struct MeasuredRequest
 {
     std::uint64_t logical, physical, length;
 };
-template<typename F> void forEachWindow(std::span<const Extent> extents, const DeviceProfile& d, F window)
+// The kernel's read-ahead (mm/readahead.c), in pages: a file's first window for a program reading
+// `readPages` at a time, and each window after it, up to `maxPages`.
+std::uint64_t initialWindowPages(std::uint64_t readPages, std::uint64_t maxPages)
+{
+    const std::uint64_t size = std::bit_ceil(std::max<std::uint64_t>(readPages, 1));
+    if (size <= maxPages / 32)
+        return size * 4;
+    if (size <= maxPages / 4)
+        return size * 2;
+    return maxPages;
+}
+std::uint64_t nextWindowPages(std::uint64_t pages, std::uint64_t maxPages)
+{
+    if (pages < maxPages / 16)
+        return pages * 4;
+    if (pages <= maxPages / 2)
+        return pages * 2;
+    return maxPages;
+}
+
+// Where each read-ahead window of a file ends: from the file's start, the first window for the
+// reader's read size, then growing to the device's read-ahead.
+class Windows
+{
+public:
+    Windows(std::uint64_t maxBytes, std::uint64_t readBytes)
+        : m_maxPages(std::max<std::uint64_t>(maxBytes / kPage, 1))
+        , m_readPages((readBytes + kPage - 1) / kPage)
+    { }
+    void startFile(std::uint64_t start)
+    {
+        m_pages = initialWindowPages(m_readPages, m_maxPages);
+        m_end = start + m_pages * kPage;
+    }
+    // The end of the window holding `logical` (at or after the last one asked).
+    std::uint64_t endOf(std::uint64_t logical)
+    {
+        while (logical >= m_end) {
+            m_pages = nextWindowPages(m_pages, m_maxPages);
+            m_end += m_pages * kPage;
+        }
+        return m_end;
+    }
+
+private:
+    static constexpr std::uint64_t kPage = 4096;
+    std::uint64_t m_maxPages, m_readPages;
+    std::uint64_t m_pages = 0, m_end = 0;
+};
+
+template<typename F>
+void forEachWindow(std::span<const Extent> extents, const DeviceProfile& d, const FilesRead& files, F window)
 {
     const std::uint64_t windowBytes = std::max<std::uint64_t>(d.readAheadBytes, d.readRequestBytes());
     const std::uint64_t requestBytes = d.readRequestBytes();
+    Windows windows(windowBytes, files.readBytes ? files.readBytes : windowBytes);
+    windows.startFile(0);
+    std::size_t nextFile = 0;
+    while (nextFile < files.starts.size() && files.starts[nextFile] == 0)
+        ++nextFile;
     std::vector<MeasuredRequest> pending;
     std::uint64_t windowEnd = 0;
+    const auto flush = [&] {
+        if (!pending.empty())
+            window(std::span<const MeasuredRequest>(pending));
+        pending.clear();
+    };
     for (const Extent& e : extents) {
         if (e.locationUnknown() || e.has(FIEMAP_EXTENT_DATA_INLINE) || e.length == 0)
             continue;
         for (std::uint64_t done = 0; done < e.length;) {
             const std::uint64_t logical = e.logical + done;
-            if (pending.empty() || logical >= windowEnd) {
-                if (!pending.empty())
-                    window(std::span<const MeasuredRequest>(pending));
-                pending.clear();
-                windowEnd = (logical / windowBytes + 1) * windowBytes;
+            bool newFile = false;
+            while (nextFile < files.starts.size() && logical >= files.starts[nextFile]) {
+                windows.startFile(files.starts[nextFile++]); // a file of its own: its windows start again
+                newFile = true;
             }
-            const std::uint64_t length = std::min({requestBytes, e.length - done, windowEnd - logical});
+            if (pending.empty() || newFile || logical >= windowEnd) {
+                flush();
+                windowEnd = windows.endOf(logical);
+            }
+            const std::uint64_t next
+                = nextFile < files.starts.size() ? files.starts[nextFile] : std::numeric_limits<std::uint64_t>::max();
+            const std::uint64_t length = std::min({requestBytes, e.length - done, windowEnd - logical, next - logical});
             pending.push_back({logical, e.physical + done, length});
             done += length;
         }
     }
-    if (!pending.empty())
-        window(std::span<const MeasuredRequest>(pending));
+    flush();
 }
 
 // One request on the measured disk, alone: what calibrate measured for its size, slowed by its zone,
@@ -242,11 +309,12 @@ private:
 };
 
 // Serves each request as the measured disk would (see predictHddRead).
-template<typename F> void serveMeasured(std::span<const Extent> extents, const DeviceProfile& d, F step)
+template<typename F>
+void serveMeasured(std::span<const Extent> extents, const DeviceProfile& d, const FilesRead& files, F step)
 {
     MeasuredRequests disk(d);
     std::vector<ReadStep> steps;
-    forEachWindow(extents, d, [&](std::span<const MeasuredRequest> window) {
+    forEachWindow(extents, d, files, [&](std::span<const MeasuredRequest> window) {
         steps.clear();
         double sum = 0;
         std::uint64_t bytes = 0;
@@ -269,10 +337,11 @@ template<typename F> void serveMeasured(std::span<const Extent> extents, const D
     });
 }
 
-template<typename F> void serve(std::span<const Extent> extents, const HddParams& p, F step)
+template<typename F>
+void serve(std::span<const Extent> extents, const HddParams& p, F step, const FilesRead& files = {})
 {
     if (p.measured)
-        serveMeasured(extents, *p.measured, step);
+        serveMeasured(extents, *p.measured, files, step);
     else if (p.solidState)
         serveSsd(extents, p, step);
     else
@@ -329,14 +398,22 @@ double hddFirstAccessSeconds(const HddParams& params)
 
 HddPrediction predictHddRead(std::span<const Extent> extents, const HddParams& p)
 {
+    return predictFilesRead(extents, {}, p);
+}
+
+HddPrediction predictFilesRead(std::span<const Extent> extents, const FilesRead& files, const HddParams& p)
+{
     HddPrediction out;
-    serve(extents, p, [&out](const ReadStep& s) {
-        out.positionSeconds += s.positionSeconds;
-        out.transferSeconds += s.transferSeconds;
-        out.bytes += s.length;
-        out.seeks += s.how == ReadStep::How::First || s.how == ReadStep::How::Seek;
-        out.cacheHits += s.how == ReadStep::How::CacheHit;
-    });
+    serve(
+        extents, p,
+        [&out](const ReadStep& s) {
+            out.positionSeconds += s.positionSeconds;
+            out.transferSeconds += s.transferSeconds;
+            out.bytes += s.length;
+            out.seeks += s.how == ReadStep::How::First || s.how == ReadStep::How::Seek;
+            out.cacheHits += s.how == ReadStep::How::CacheHit;
+        },
+        files);
     out.seconds = out.transferSeconds + out.positionSeconds;
     return out;
 }

@@ -114,6 +114,19 @@ inline HddPrediction predictHddRead(const ExtentMap& map, const HddParams& param
     return predictHddRead(std::span<const Extent>(map.extents), params);
 }
 
+// Several files read one after another as one program reads them (tar: the files end to end in
+// `extents`, each starting at a page-aligned logical offset listed in `starts`), `readBytes` at a
+// time (tar reads 10 KiB; 0: the device's read-ahead, as cat's 128 KiB reads). On a measured disk
+// each file's read-ahead starts again with the kernel's first window for that read size, doubling
+// up to read_ahead_kb (mm/readahead.c), and a window never takes in the next file's blocks; the
+// presets read the files as one.
+struct FilesRead
+{
+    std::vector<std::uint64_t> starts;
+    std::uint64_t readBytes = 0;
+};
+HddPrediction predictFilesRead(std::span<const Extent> extents, const FilesRead& files, const HddParams& params);
+
 // What reading a file cold costs, the figures every view leads with: the read as it lies, the same
 // bytes in one piece where its first piece lies, and the difference (never below 0).
 struct ReadCost

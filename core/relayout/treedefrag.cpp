@@ -10,18 +10,25 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QThread>
 
 #include <fcntl.h>
 #include <linux/fs.h>
 #include <sys/ioctl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 namespace fragscope {
 namespace {
+
+// ext4 reads its inode table 32 blocks at a time (inode_readahead_blks), 16 inodes of 256 bytes a
+// block.
+constexpr std::uint64_t kInodesPerRead = 32 * 16;
 
 struct Text
 {
@@ -146,12 +153,21 @@ Result<TreeRead> predictTreeRead(const QStringList& filesInOrder, const HddParam
 {
     TreeRead out;
     std::vector<Extent> all; // the files end to end, as one long read
+    FilesRead files;
+    files.readBytes = kTarReadBytes;
     std::uint64_t logical = 0;
     out.firstByte = ~0ULL;
+    std::set<std::uint64_t> inodeChunks;
+    std::set<QString> directories;
     for (const QString& path : filesInOrder) {
         auto map = readExtents(path, {});
         if (!map)
             return std::unexpected(map.error());
+        struct stat st = {};
+        if (::stat(pathBytes(path).constData(), &st) == 0)
+            inodeChunks.insert(std::uint64_t(st.st_ino) / kInodesPerRead);
+        directories.insert(QFileInfo(path).path());
+        files.starts.push_back(logical);
         for (Extent e : map->extents) {
             if (e.logical >= map->fileSize || e.locationUnknown())
                 continue;
@@ -165,7 +181,18 @@ Result<TreeRead> predictTreeRead(const QStringList& filesInOrder, const HddParam
     }
     if (all.empty())
         out.firstByte = 0;
-    out.read = predictHddRead(std::span<const Extent>(all), hdd);
+    out.read = predictFilesRead(std::span<const Extent>(all), files, hdd);
+    // Each metadata read alone, from afar: a third of the disk away.
+    const auto alone = [&hdd](std::uint64_t bytes) {
+        const Extent far{0, hdd.measured ? hdd.measured->sizeBytes / 3 : hdd.capacityBytes / 3, bytes, 0};
+        return predictHddRead(std::span<const Extent>(&far, 1), hdd).seconds;
+    };
+    out.metadataReads = inodeChunks.size() + directories.size();
+    out.metadataSeconds
+        = double(inodeChunks.size()) * alone(kInodesPerRead * 256) + double(directories.size()) * alone(4096);
+    out.read.seconds += out.metadataSeconds;
+    out.read.positionSeconds += out.metadataSeconds;
+    out.read.seeks += out.metadataReads;
     return out;
 }
 

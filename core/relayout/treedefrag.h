@@ -52,12 +52,19 @@ struct TreePlan
 TreePlan planTreeDefrag(const Survey& survey, const HddParams& hdd, const FreeSpace* space = nullptr,
     const DefragThresholds& thresholds = {});
 
-// A tree read as tar reads it: the files one after another in this order, each from start to end,
-// on the disk model (the directories and inodes it reads too are left out); the physical span from
-// the first block of the files to the last; the seeks of that read.
+// GNU tar reads a file's data 10 KiB (its record) at a time.
+inline constexpr std::uint64_t kTarReadBytes = 10240;
+
+// A tree read as tar reads it: the files one after another in this order, each from start to end
+// 10 KiB at a time (predictFilesRead), on the disk model; and what finding them costs: a read of the
+// inode table's read-ahead (ext4: 32 blocks, 512 inodes) for each stretch of inode numbers met and a
+// block for each directory, each from afar (where inodes lie is not asked: an estimate). The
+// physical span from the first block of the files to the last; the seeks of that read.
 struct TreeRead
 {
-    HddPrediction read;
+    HddPrediction read;              // the files' data and the metadata reads, together
+    std::uint64_t metadataReads = 0; // of read.seeks
+    double metadataSeconds = 0;      // of read.seconds
     std::uint64_t files = 0;
     std::uint64_t firstByte = 0; // on the device
     std::uint64_t endByte = 0;

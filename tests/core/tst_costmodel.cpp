@@ -322,6 +322,35 @@ private Q_SLOTS:
         QVERIFY(predictionCheckText(1.0, 0.9).contains(QStringLiteral("-10")));
     }
 
+    void filesReadAsTarReadsThem()
+    {
+        // Two 100 KiB files one right after the other on disk, read 10 KiB at a time: each file's
+        // read-ahead starts with 64 KiB (10 KiB rounds to 4 pages, times 4 while that is at most a
+        // 32nd of the 1 MiB window), then 128 KiB; no window takes in the next file's blocks. So
+        // 64 KiB and 36 KiB a file, and one far access for the first.
+        const auto read = pieces({{10 * kGiB, 100 * kKiB}, {10 * kGiB + 100 * kKiB, 100 * kKiB}});
+        FilesRead files;
+        files.starts = {0, 100 * kKiB};
+        files.readBytes = 10240;
+        const HddPrediction r = predictFilesRead(read, files, measured(profile()));
+        const double expected = positioning(kFar) + 2 * (request(64 * kKiB) + request(36 * kKiB));
+        QVERIFY2(near(r.seconds, expected), qPrintable(QStringLiteral("%1 != %2").arg(r.seconds).arg(expected)));
+        QCOMPARE(r.seeks, 1u);
+        // Read as one file by cat (128 KiB reads: a full window at once): both pieces in one window.
+        const HddPrediction one = predictFilesRead(read, {}, measured(profile()));
+        QVERIFY(near(one.seconds, positioning(kFar) + 2 * request(100 * kKiB)));
+        QVERIFY(near(one.seconds, predictHddRead(read, measured(profile())).seconds));
+        // A larger file ramps on: 64, 128, 256, 512 KiB and then whole 1 MiB windows.
+        FilesRead big;
+        big.starts = {0};
+        big.readBytes = 10240;
+        const auto large = pieces({{10 * kGiB, 3 * kMiB}});
+        const double ramp = positioning(kFar) + request(64 * kKiB) + request(128 * kKiB) + request(256 * kKiB)
+            + request(512 * kKiB) + 2 * request(kMiB) + request(64 * kKiB);
+        const HddPrediction r3 = predictFilesRead(large, big, measured(profile()));
+        QVERIFY2(near(r3.seconds, ramp), qPrintable(QStringLiteral("%1 != %2").arg(r3.seconds).arg(ramp)));
+    }
+
     void diskName()
     {
         QCOMPARE(fragscope::diskName(measured(profile())), QStringLiteral("Synthetic Disk"));

@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
-# Issue 16's measure: one image of loop ext4 holding a tree of fragmented files scattered over
-# fragmented free space (fslab-tool tree: writers at once, fsync every 16 KiB), in three copies: as
-# made, after e4defrag, after `fragscope defrag --together`. For each: the tree's cold read as tar
-# reads it (`tar cf - tree | cat`, caches dropped; RUNS times, median), and on the disk model
-# (7,200 rpm preset, tar's order): its time, seeks and the span of the disk the files lie over; and
-# the tree's fragments. Needs root, e4defrag and a built tree:
+# Issues 16 and 32: a tree of fragmented files scattered over fragmented free space (fslab-tool
+# tree: writers at once, fsync every 16 KiB) on an ext4 image written whole on this machine's disk,
+# in three copies: as made, after e4defrag, after `fragscope defrag --together`. Each copy is
+# attached with direct I/O (the loop device reads the disk, not a page cache); the first is measured
+# by `fragscope calibrate`. For each: the tree's cold read as tar reads it (`tar cf - tree | cat`,
+# caches dropped; RUNS times, median), the same read warm (all in the page cache: what tar and the
+# pipe cost the CPU, which no disk model predicts), the disk's share (cold less warm) and the
+# device's busy time over the cold read (io_ticks of /sys/block/loopN/stat), beside the cost model's
+# tar-order read on the measured profile (`defrag --plan --json --profile`) with its error against
+# the disk's share; the seeks, the span of the disk the files lie over and the tree's fragments.
+# Needs root, e4defrag, fio and a built tree:
 #   sudo tests/perf/tree.sh [build-dir]     (FILES=3000 WRITERS=8 SIZE=2G RUNS=3)
 set -euo pipefail
 top=$(cd "$(dirname "$0")/../.." && pwd)
@@ -17,25 +22,35 @@ runs=${RUNS:-3}
 work=$(mktemp -d "$top/build/perf-tree-XXXXXX") # the build tree's disk, not tmpfs
 mnt=$work/mnt
 mkdir "$mnt"
+loop=
 cleanup() {
     mountpoint -q "$mnt" && umount "$mnt"
+    [ -n "$loop" ] && losetup -d "$loop"
     rm -rf "$work"
 }
 trap cleanup EXIT
 
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
-truncate -s "$size" "$work/base.img"
-mkfs.ext4 -q -b 4096 "$work/base.img"
+# Every byte of the image written (no read of the device is a hole the host answers alone), and
+# copied without holes.
+fio --name=fill --filename="$work/base.img" --size="$size" --rw=write --bs=4m --direct=1 \
+    --output=/dev/null > /dev/null
+mkfs.ext4 -q -F -b 4096 -E nodiscard "$work/base.img"
 mount -o loop "$work/base.img" "$mnt"
 "$build/tests/fslab/fslab-tool" tree "$mnt/fill" "$mnt/tree" "$files" "$writers"
 umount "$mnt"
-cp --sparse=always "$work/base.img" "$work/e4defrag.img"
-cp --sparse=always "$work/base.img" "$work/together.img"
-echo "== $files files by $writers writers on ${size} ext4; cold reads: median of $runs"
+cp --sparse=never "$work/base.img" "$work/e4defrag.img"
+cp --sparse=never "$work/base.img" "$work/together.img"
+export FRAGSCOPE_PROFILE_DIR=$work/profiles
+echo "== $files files by $writers writers on ${size} ext4; cold reads: median of $runs; model on the measured profile"
 
 for variant in base e4defrag together; do
-    mount -o loop "$work/$variant.img" "$mnt"
+    loop=$(losetup --direct-io=on -f --show "$work/$variant.img")
+    mount "$loop" "$mnt"
+    if [ "$variant" = base ]; then
+        "$build/app/fragscope" calibrate --format json --no-save "$loop" > "$work/profile.json"
+    fi
     start=$(date +%s.%N)
     case $variant in
     e4defrag) e4defrag "$mnt/tree" > /dev/null ;;
@@ -44,21 +59,37 @@ for variant in base e4defrag together; do
     took=$(echo "$(date +%s.%N) - $start" | bc)
     sync
     reads=()
+    busy=()
+    stat=/sys/block/$(basename "$loop")/stat
     for _ in $(seq "$runs"); do
         echo 3 > /proc/sys/vm/drop_caches
+        ticks=$(awk '{print $10}' "$stat")
         s=$(date +%s.%N)
         tar cf - -C "$mnt" tree | cat > /dev/null
         reads+=("$(echo "$(date +%s.%N) - $s" | bc)")
+        busy+=("$(awk -v t="$ticks" '{print ($10 - t) / 1000}' "$stat")")
     done
-    "$build/app/fragscope" defrag --plan --json "$mnt/tree" > "$work/plan.json"
-    python3 - "$work/plan.json" "$variant" "$took" "$(printf '%s\n' "${reads[@]}" | median)" "${reads[*]}" <<'PY'
+    warm=()
+    for _ in $(seq "$runs"); do
+        s=$(date +%s.%N)
+        tar cf - -C "$mnt" tree | cat > /dev/null
+        warm+=("$(echo "$(date +%s.%N) - $s" | bc)")
+    done
+    "$build/app/fragscope" defrag --plan --json --profile "$work/profile.json" "$mnt/tree" > "$work/plan.json"
+    python3 - "$work/plan.json" "$variant" "$took" "$(printf '%s\n' "${reads[@]}" | median)" \
+        "$(printf '%s\n' "${warm[@]}" | median)" "$(printf '%s\n' "${busy[@]}" | median)" "${reads[*]}" <<'PY'
 import json, sys
 t = json.load(open(sys.argv[1]))["tree"]
 r = t["read_before"]
 frags = sum(f["fragments"] for f in t["plan"]["files"])
-print(f"-- {sys.argv[2]:9} defrag {float(sys.argv[3]):6.1f} s | tar read {float(sys.argv[4]):6.2f} s ({sys.argv[5]}) | "
-      f"model {r['seconds']:6.2f} s, {int(r['seeks']):6d} seeks, span {r['span_bytes'] / 2**20:8.1f} MiB | "
-      f"{frags} fragments in {r['files']} files")
+cold, warm, busy = float(sys.argv[4]), float(sys.argv[5]), float(sys.argv[6])
+disk = cold - warm
+print(f"-- {sys.argv[2]:9} defrag {float(sys.argv[3]):5.1f} s | tar cold {cold:.3f} s ({sys.argv[7]}), warm {warm:.3f} s, "
+      f"disk's share {disk:.3f} s, device busy {busy:.3f} s | model {r['seconds']:.3f} s "
+      f"({100 * (r['seconds'] - disk) / disk:+.0f} % of the disk's share) | {int(r['seeks'])} seeks, "
+      f"span {r['span_bytes'] / 2**20:.1f} MiB | {frags} fragments in {r['files']} files")
 PY
     umount "$mnt"
+    losetup -d "$loop"
+    loop=
 done
