@@ -4447,22 +4447,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot be opened: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>immutable (chattr +i)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>append-only (chattr +a)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>open for writing by another program</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no blocks to move</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4488,6 +4472,22 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
             <numerusform>no room: the largest free extent is %1, so it cannot become fewer than %n piece</numerusform>
             <numerusform>no room: the largest free extent is %1, so it cannot become fewer than %n pieces</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>cannot be opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>immutable (chattr +i)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>append-only (chattr +a)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open for writing by another program</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8010,10 +8010,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Physical runs per MiB allocated (0 for a file in one run): the treemap&apos;s colour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Fragments by filefrag&apos;s rule: a break where FIEMAP&apos;s records do not continue on disk</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8067,6 +8063,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Read time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Physical runs per MiB allocated (0 for a file in one run)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8128,6 +8128,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
             <numerusform>%1
 %2 allocated, %n runs on disk, %3 per MiB; %4 fragments (filefrag)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Read time %1, lost to fragmentation %2 (%3)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

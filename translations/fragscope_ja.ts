@@ -4488,22 +4488,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
 </translation>
     </message>
     <message>
-        <source>cannot be opened: %1</source>
-        <translation>開けません: %1</translation>
-    </message>
-    <message>
-        <source>immutable (chattr +i)</source>
-        <translation>変更不可 (chattr +i)</translation>
-    </message>
-    <message>
-        <source>append-only (chattr +a)</source>
-        <translation>追記のみ (chattr +a)</translation>
-    </message>
-    <message>
-        <source>open for writing by another program</source>
-        <translation>別のプログラムが書き込み用に開いています</translation>
-    </message>
-    <message>
         <source>no blocks to move</source>
         <translation>移すブロックがありません</translation>
     </message>
@@ -4528,6 +4512,22 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>
             <numerusform>空きがありません: 最大の空きエクステントは %1 なので、%n 断片より少なくはなりません</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>cannot be opened: %1</source>
+        <translation>開けません: %1</translation>
+    </message>
+    <message>
+        <source>immutable (chattr +i)</source>
+        <translation>変更不可 (chattr +i)</translation>
+    </message>
+    <message>
+        <source>append-only (chattr +a)</source>
+        <translation>追記のみ (chattr +a)</translation>
+    </message>
+    <message>
+        <source>open for writing by another program</source>
+        <translation>別のプログラムが書き込み用に開いています</translation>
     </message>
 </context>
 <context>
@@ -8042,10 +8042,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>物理ラン: ファイルシステム自身の記録によるディスク上で連続して並ぶファイルの部分(順に書いた圧縮ファイルは一つのラン)</translation>
     </message>
     <message>
-        <source>Physical runs per MiB allocated (0 for a file in one run): the treemap&apos;s colour</source>
-        <translation>割り当て 1 MiB あたりの物理ラン数(一つのランのファイルは 0): ツリーマップの色</translation>
-    </message>
-    <message>
         <source>Fragments by filefrag&apos;s rule: a break where FIEMAP&apos;s records do not continue on disk</source>
         <translation>filefrag の規則によるフラグメント: FIEMAP のレコードがディスク上で続かない所で区切る</translation>
     </message>
@@ -8100,6 +8096,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Read time</source>
         <translation>読み取り時間</translation>
+    </message>
+    <message>
+        <source>Physical runs per MiB allocated (0 for a file in one run)</source>
+        <translation>割り当て 1 MiB あたりの物理ラン数(1 つのランに収まるファイルは 0)</translation>
     </message>
 </context>
 <context>
@@ -8158,6 +8158,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
             <numerusform>%1
 割り当て %2、ディスク上のラン %n、1 MiB あたり %3; フラグメント %4(filefrag)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Read time %1, lost to fragmentation %2 (%3)</source>
+        <translation>読み取り時間 %1、断片化で失われる時間 %2(%3)</translation>
     </message>
 </context>
 <context>

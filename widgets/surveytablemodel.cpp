@@ -232,7 +232,7 @@ QVariant SurveyTableModel::headerData(int section, Qt::Orientation orientation, 
             return tr("Physical runs: pieces of the file that lie one after the other on disk, as the file "
                       "system's own records give them (a compressed file written in order is one run)");
         case RunsPerMiB:
-            return tr("Physical runs per MiB allocated (0 for a file in one run): the treemap's colour");
+            return tr("Physical runs per MiB allocated (0 for a file in one run)");
         case Extents:
             return tr("Extent records FIEMAP returned");
         case Fragments:

@@ -90,6 +90,22 @@ QColor TreemapView::colorForRunsPerMiB(double perMiB)
     return QColor::fromHsvF(float(0.58 - 0.58 * t), float(0.35 + 0.5 * t), float(0.95 - 0.1 * t));
 }
 
+QColor TreemapView::colorForLostShare(double share)
+{
+    // The same ramp: none lost, calm blue; a tenth, yellow; most of the read, red.
+    if (!(share > 0.001))
+        return QColor(0x9c, 0xc3, 0xe6);
+    const double t = std::clamp((std::log10(share) + 3) / 3, 0.0, 1.0); // 0.1 % .. 100 %
+    return QColor::fromHsvF(float(0.58 - 0.58 * t), float(0.35 + 0.5 * t), float(0.95 - 0.1 * t));
+}
+
+QColor TreemapView::colorOf(const SurveyFile& f)
+{
+    if (f.readSeconds > 0)
+        return colorForLostShare(double(f.lostSeconds) / double(f.readSeconds));
+    return colorForRunsPerMiB(f.runsPerMiB());
+}
+
 void TreemapView::setSurvey(const Survey* survey)
 {
     m_survey = survey;
@@ -271,7 +287,7 @@ void TreemapView::layDir(const Painting& how, std::uint32_t d, QRectF r)
         }
         const SurveyFile& f = how.survey.files[std::size_t(items[k].file)];
         m_tiles.push_back(Tile{rr, items[k].file, d});
-        const QColor c = colorForRunsPerMiB(f.runsPerMiB());
+        const QColor c = colorOf(f);
         how.p.fillRect(rr, c);
         if (rr.width() > 3 && rr.height() > 3) {
             how.p.setPen(c.darker(135));
@@ -338,6 +354,11 @@ bool TreemapView::event(QEvent* event)
                 int(f.physicalRuns))
                        .arg(m_survey->path(f), formatBytes(f.allocated), QString::number(f.runsPerMiB(), 'f', 2))
                        .arg(f.fragments);
+            if (f.readSeconds > 0)
+                text += u'\n'
+                    + tr("Read time %1, lost to fragmentation %2 (%3)")
+                          .arg(formatSeconds(f.readSeconds), formatSeconds(f.lostSeconds),
+                              formatPercent(double(f.lostSeconds) / double(f.readSeconds)));
         } else {
             text = displayPath(m_survey->dirs[t->dir]);
         }

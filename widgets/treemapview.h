@@ -27,7 +27,12 @@ public:
     // Lays the survey out again (the page calls it when the survey grew, at most once a second).
     void setSurvey(const Survey* survey);
     void setSelectedFile(std::int64_t fileIndex);
+    // A file's tile: by the share of its read time lost to fragmentation (the cost model's
+    // lostSeconds / readSeconds), calm blue for none, red for most of it; a survey saved before
+    // read times were kept, by its physical runs per MiB.
+    static QColor colorForLostShare(double share);
     static QColor colorForRunsPerMiB(double perMiB);
+    static QColor colorOf(const SurveyFile& file);
 
     QSize sizeHint() const override { return QSize(520, 520); }
 

@@ -94,6 +94,27 @@ private Q_SLOTS:
         }
     }
 
+    // The treemap's colour: the share of the read time lost, calm blue for none, through yellow,
+    // to red for most of it; a file without read times (an old saved survey) by its runs per MiB.
+    void treemapColoursByTimeLost()
+    {
+        SurveyFile whole;
+        whole.readSeconds = 1.0f;
+        whole.physicalRuns = 1;
+        SurveyFile some = whole, most = whole;
+        some.lostSeconds = 0.1f;
+        most.lostSeconds = 0.9f;
+        const QColor blue = TreemapView::colorOf(whole);
+        QCOMPARE(blue, TreemapView::colorForLostShare(0));
+        QVERIFY(TreemapView::colorOf(some).hueF() < blue.hueF()); // warmer
+        QVERIFY(TreemapView::colorOf(most).hueF() < TreemapView::colorOf(some).hueF());
+        QVERIFY(TreemapView::colorOf(most).hueF() < 0.05); // red
+        SurveyFile old;
+        old.allocated = 1 << 20;
+        old.physicalRuns = 3;
+        QCOMPARE(TreemapView::colorOf(old), TreemapView::colorForRunsPerMiB(old.runsPerMiB()));
+    }
+
     void occupancyCountsEveryByteAndGrows()
     {
         OccupancyIndex index;
