@@ -609,6 +609,14 @@ CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope 
         <source>no block device found under it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>; udisks2: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opened through udisks2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -4522,6 +4530,22 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>no D-Bus system bus here, and udisks2 needs one: run as root, or give directories on the file systems to compare instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no D-Bus system bus here, and udisks2 needs one: run as root</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>udisks2 answered OpenForBenchmark without a descriptor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>udisks2 gave a descriptor that can write; it is not used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read it with direct I/O: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -643,6 +643,14 @@ CrystalDiskMark と KDiskMark のテキスト結果、または fragscope が保
         <source>no block device found under it</source>
         <translation>その下にブロックデバイスが見つかりません</translation>
     </message>
+    <message>
+        <source>; udisks2: %1</source>
+        <translation>。udisks2: %1</translation>
+    </message>
+    <message>
+        <source>opened through udisks2</source>
+        <translation>udisks2 経由で開きました</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -4563,6 +4571,22 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>no D-Bus system bus here, and udisks2 needs one: run as root, or give directories on the file systems to compare instead</source>
         <translation>D-Bus システムバスがありませんが、udisks2 にはそれが必要です: root で実行するか、代わりに比較するファイルシステム上のディレクトリを指定してください</translation>
+    </message>
+    <message>
+        <source>no D-Bus system bus here, and udisks2 needs one: run as root</source>
+        <translation>ここには D-Bus のシステムバスがなく、udisks2 にはそれが必要です: root で実行してください</translation>
+    </message>
+    <message>
+        <source>udisks2 answered OpenForBenchmark without a descriptor</source>
+        <translation>udisks2 は OpenForBenchmark にディスクリプターなしで応答しました</translation>
+    </message>
+    <message>
+        <source>udisks2 gave a descriptor that can write; it is not used</source>
+        <translation>udisks2 が書き込み可能なディスクリプターを渡しました。使用しません</translation>
+    </message>
+    <message>
+        <source>cannot read it with direct I/O: %1</source>
+        <translation>ダイレクト I/O で読み取れません: %1</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 // `fragscope calibrate`: measures the disk under a path, read only, for the cost model.
 #include "cli/cli.h"
 #include "cli/clijob.h"
+#include "common/modules.h"
 
 #include "common/clioutput.h"
 
@@ -101,7 +102,7 @@ int runCalibrateCommand(const QStringList& args)
         return 2;
     }
     const QString path = parser.positionalArguments().value(0, QStringLiteral("."));
-    auto target = calibrationTarget(path);
+    auto target = calibrationTarget(path, openThroughUDisks);
     if (!target) {
         printErr(command + QStringLiteral(": ") + target.error().message());
         return 1;
@@ -110,7 +111,7 @@ int runCalibrateCommand(const QStringList& args)
         printErr(command + QStringLiteral(": ") + Text::tr("warning: %1").arg(target->warning));
     const InterruptGuard guard;
     const bool showProgress = ::isatty(STDERR_FILENO) != 0;
-    const CalibrationOptions options{.thorough = parser.isSet(thorough)};
+    const CalibrationOptions options{.thorough = parser.isSet(thorough), .refused = openThroughUDisks};
     auto profile = runInBackground([&](const JobContext& context) {
         return calibrate(*target, options, context.stopToken(), [&](const CalibrationProgress& p) {
             if (!showProgress)

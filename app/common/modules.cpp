@@ -68,4 +68,19 @@ Result<std::unique_ptr<LabImages>> createLabImages(
     return LabImages::create(folder, types, needBytes, std::move(backend));
 }
 
+Result<int> openThroughUDisks(const QString& node)
+{
+    QString errors;
+    using Open = int (*)(const char*, char*, int);
+    const auto open = reinterpret_cast<Open>(
+        moduleSymbol(QStringLiteral("libfragscope_udisks_module.so"), "fragscope_udisks_open_for_benchmark", &errors));
+    if (!open)
+        return std::unexpected(Error{node, errors.trimmed()});
+    char reason[1024] = {};
+    const int fd = open(pathBytes(node).constData(), reason, int(sizeof reason));
+    if (fd < 0)
+        return std::unexpected(Error{node, QString::fromUtf8(reason)});
+    return fd;
+}
+
 } // namespace fragscope

@@ -6,6 +6,7 @@
 #include <QDBusObjectPath>
 #include <QDBusUnixFileDescriptor>
 #include <QFile>
+#include <QFileInfo>
 #include <QThread>
 #include <QVariantMap>
 
@@ -114,6 +115,44 @@ Result<QString> UDisksClient::loopSetup(const QString& image)
     if (out.isEmpty() || !out.constFirst().canConvert<QDBusObjectPath>())
         return std::unexpected(Error{image, Text::tr("udisks2 answered LoopSetup without a device")});
     return out.constFirst().value<QDBusObjectPath>().path();
+}
+
+QString UDisksClient::blockObjectPath(const QString& kernelName)
+{
+    // udisks2 keeps letters, digits and '_' and writes every other byte as _ and two hex digits.
+    QString path = QStringLiteral("/org/freedesktop/UDisks2/block_devices/");
+    for (const char c : kernelName.toUtf8()) {
+        const bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+        path += plain ? QString(QLatin1Char(c)) : QStringLiteral("_%1").arg(uchar(c), 2, 16, QLatin1Char('0'));
+    }
+    return path;
+}
+
+Result<int> UDisksClient::openForBenchmark(const QString& node)
+{
+    if (!m_bus.isConnected())
+        return std::unexpected(Error{node, Text::tr("no D-Bus system bus here, and udisks2 needs one: run as root")});
+    const QString name = QFileInfo(QFileInfo(node).canonicalFilePath()).fileName();
+    const QVariantMap options{{QStringLiteral("writable"), false}};
+    auto reply = call(m_bus, blockObjectPath(name.isEmpty() ? QFileInfo(node).fileName() : name),
+        QStringLiteral("org.freedesktop.UDisks2.Block"), QStringLiteral("OpenForBenchmark"), {options}, node);
+    if (!reply)
+        return std::unexpected(reply.error());
+    const QVariantList out = reply->arguments();
+    const auto given = out.isEmpty() ? QDBusUnixFileDescriptor() : out.constFirst().value<QDBusUnixFileDescriptor>();
+    if (!given.isValid())
+        return std::unexpected(Error{node, Text::tr("udisks2 answered OpenForBenchmark without a descriptor")});
+    UniqueFd fd(::fcntl(given.fileDescriptor(), F_DUPFD_CLOEXEC, 0));
+    if (!fd.valid())
+        return std::unexpected(Error{node, errnoText(errno), errno});
+    // Only ever read, and past the page cache: a descriptor that could write is not kept.
+    const int flags = ::fcntl(fd.get(), F_GETFL);
+    if (flags < 0 || (flags & O_ACCMODE) != O_RDONLY)
+        return std::unexpected(Error{node, Text::tr("udisks2 gave a descriptor that can write; it is not used")});
+    if (!(flags & O_DIRECT) && ::fcntl(fd.get(), F_SETFL, flags | O_DIRECT) != 0)
+        return std::unexpected(
+            Error{node, Text::tr("cannot read it with direct I/O: %1").arg(errnoText(errno)), errno});
+    return fd.release();
 }
 
 Result<void> UDisksClient::format(const QString& block, const QString& type)

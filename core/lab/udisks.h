@@ -10,7 +10,8 @@
 namespace fragscope {
 
 // udisks2 over D-Bus, the way desktop disk tools attach and mount an image file without root:
-// Manager.LoopSetup, Filesystem.Mount and Unmount, Loop.Delete; polkit decides whether the user may.
+// Manager.LoopSetup, Filesystem.Mount and Unmount, Loop.Delete, and Block.OpenForBenchmark to measure
+// a disk; polkit decides whether the user may.
 // Every error says what to do (udisks2 missing, not allowed, ...).
 class UDisksClient
 {
@@ -26,6 +27,11 @@ public:
     Result<QString> mount(const QString& block, const QString& options = {});
     Result<void> unmount(const QString& block);
     Result<void> deleteLoop(const QString& block);
+    // Opens the block device `node` (/dev/sda) to read, as GNOME Disks' benchmark does
+    // (Block.OpenForBenchmark, writable false): a descriptor read-only with direct I/O, or why not.
+    Result<int> openForBenchmark(const QString& node);
+    // udisks2's object for a block device of this kernel name ("dm-0": .../block_devices/dm_2d0).
+    static QString blockObjectPath(const QString& kernelName);
 
     static QString errorText(const QString& dbusErrorName, const QString& message);
 

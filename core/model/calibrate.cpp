@@ -90,6 +90,27 @@ Error openError(const QString& node, int err)
         err};
 }
 
+// Opens a device to read with direct I/O: open(2), else, where the system refuses, `refused`
+// (*other says it was that way).
+Result<UniqueFd> openToRead(const QString& node, const DeviceOpener& refused, bool* other = nullptr)
+{
+    UniqueFd fd(::open(pathBytes(node).constData(), O_RDONLY | O_DIRECT | O_CLOEXEC));
+    if (fd.valid())
+        return fd;
+    const int err = errno;
+    if ((err != EACCES && err != EPERM) || !refused)
+        return std::unexpected(openError(node, err));
+    auto given = refused(node);
+    if (!given) {
+        Error e = openError(node, err);
+        e.reason += Text::tr("; udisks2: %1").arg(given.error().reason);
+        return std::unexpected(e);
+    }
+    if (other)
+        *other = true;
+    return UniqueFd(*given);
+}
+
 } // namespace
 
 Result<std::vector<ReadDevice>> readDevicesFor(const QString& path)
@@ -157,6 +178,7 @@ public:
     Calibrator(const CalibrationTarget& t, const CalibrationOptions& o, const std::atomic<bool>& cancel,
         const CalibrationProgressFn& progress)
         : m_target(t)
+        , m_refused(o.refused)
         , m_scale(o.thorough ? 5.0 : 1.0)
         , m_cancel(cancel)
         , m_progress(progress)
@@ -179,9 +201,10 @@ public:
     Result<DeviceProfile> run()
     {
         const auto start = Clock::now();
-        m_fd = UniqueFd(::open(pathBytes(m_target.node).constData(), O_RDONLY | O_DIRECT | O_CLOEXEC));
-        if (!m_fd.valid())
-            return std::unexpected(openError(m_target.node, errno));
+        auto fd = openToRead(m_target.node, m_refused);
+        if (!fd)
+            return std::unexpected(fd.error());
+        m_fd = std::move(*fd);
         const off_t end = ::lseek(m_fd.get(), 0, SEEK_END);
         m_size = end > 0 ? std::uint64_t(end) / kSmall * kSmall : 0;
         if (m_size < 16 * m_largest)
@@ -405,6 +428,7 @@ private:
     }
 
     CalibrationTarget m_target;
+    DeviceOpener m_refused;
     double m_scale;
     const std::atomic<bool>& m_cancel;
     const CalibrationProgressFn& m_progress;
@@ -446,21 +470,25 @@ QString profileKey(const QString& sysDir)
     return sanitizedKey(id);
 }
 
-Result<CalibrationTarget> calibrationTarget(const QString& path)
+Result<CalibrationTarget> calibrationTarget(const QString& path, const DeviceOpener& refused)
 {
     auto candidates = readDevicesFor(path);
     if (!candidates)
         return std::unexpected(candidates.error());
     std::optional<Error> firstError;
     for (const ReadDevice& c : *candidates) {
-        const UniqueFd fd(::open(pathBytes(c.node).constData(), O_RDONLY | O_DIRECT | O_CLOEXEC));
-        if (!fd.valid()) {
+        bool throughUDisks = false;
+        const auto fd = openToRead(c.node, refused, &throughUDisks);
+        if (!fd) {
             if (!firstError)
-                firstError = openError(c.node, errno);
+                firstError = fd.error();
             continue;
         }
         CalibrationTarget t = describeTarget(c.node);
         t.measuredAs = c.measuredAs;
+        if (throughUDisks)
+            t.measuredAs
+                += (t.measuredAs.isEmpty() ? QString() : QStringLiteral(", ")) + Text::tr("opened through udisks2");
         if (c.node != candidates->front().node && firstError)
             t.measuredAs += QStringLiteral(" (") + firstError->message() + QLatin1Char(')');
         return t;

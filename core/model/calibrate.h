@@ -40,9 +40,15 @@ struct ReadDevice
 };
 Result<std::vector<ReadDevice>> readDevicesFor(const QString& path);
 
-// Finds the device and checks that it opens read-only with direct I/O; the error says which device
-// and why ("needs root or a udisks2 authorisation" when the system refused).
-Result<CalibrationTarget> calibrationTarget(const QString& path);
+// Where the system refuses to open a device (EACCES, EPERM: not root), another way to open it to
+// read with direct I/O: the window and the command line give udisks2's OpenForBenchmark, which polkit
+// allows or not. The descriptor (read-only, O_DIRECT), or why not.
+using DeviceOpener = std::function<Result<int>(const QString& node)>;
+
+// Finds the device and checks that it opens read-only with direct I/O (through `refused` where the
+// system says no); the error says which device and why ("needs root or a udisks2 authorisation",
+// and what udisks2 said).
+Result<CalibrationTarget> calibrationTarget(const QString& path, const DeviceOpener& refused = {});
 
 // The name a device's profile is saved under: its WWN, else its serial, else its model and size (a
 // loop device: its image's name and a hash of its path); a partition's adds "-partN". Only
@@ -52,6 +58,7 @@ QString profileKey(const QString& sysDir);
 struct CalibrationOptions
 {
     bool thorough = false; // about a minute instead of about 10 s
+    DeviceOpener refused;  // where open(2) is refused (see calibrationTarget)
 };
 
 enum class CalibrationPhase { Requests, Sequential, Access, QueueDepth };

@@ -30,6 +30,7 @@ public:
 
     int get() const { return m_fd; }
     bool valid() const { return m_fd >= 0; }
+    int release() { return std::exchange(m_fd, -1); } // the caller closes it now
     void reset(int fd = -1)
     {
         if (m_fd >= 0)

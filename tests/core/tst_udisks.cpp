@@ -23,7 +23,10 @@
 #include <QTest>
 #include <QThread>
 
+#include <fcntl.h>
 #include <unistd.h>
+
+#include <cstdlib>
 
 #include <memory>
 
@@ -41,6 +44,8 @@ struct Record
     QStringList formatted; // "type option=value ..."
     bool refuse = false;
     QString refuseMember; // refuse only this call
+    QString benchFile;    // what OpenForBenchmark opens, as udisks2 would open the device
+    int benchFlags = O_RDONLY;
 };
 
 class FakeUDisks : public QDBusVirtualObject
@@ -73,6 +78,10 @@ public:
                 line += QStringLiteral(" %1=%2").arg(it.key(), it.value().toString());
             m_record.formatted << line;
             bus.send(m.createReply());
+        } else if (m.member() == QLatin1String("OpenForBenchmark")) {
+            const int fd = ::open(QFile::encodeName(m_record.benchFile).constData(), m_record.benchFlags | O_CLOEXEC);
+            bus.send(m.createReply(QVariant::fromValue(QDBusUnixFileDescriptor(fd))));
+            ::close(fd);
         } else if (m.member() == QLatin1String("Mount")) {
             bus.send(m.createReply(QStringLiteral("/run/media/test/lab")));
         } else {
@@ -127,6 +136,7 @@ private slots:
     void attachMountUnmountDelete();
     void polkitSaysNo();
     void udisksNotRunning();
+    void openForBenchmark();
     void missingImageNamed();
     void labImagesThroughUDisks();
     void labImagesUndoneHalfWay();
@@ -203,6 +213,54 @@ void TestUDisks::polkitSaysNo()
     QVERIFY2(block.error().reason.contains(QLatin1String("polkit")), qPrintable(block.error().reason));
     QVERIFY(block.error().reason.contains(QLatin1String("root")));
     QCOMPARE(block.error().path, m_image);
+}
+
+// A disk opened to measure as GNOME Disks' benchmark does: the block object udisks2 names by the
+// kernel's name, a descriptor that only reads, with direct I/O (added where udisks2 left it out);
+// one that could write is closed and refused.
+void TestUDisks::openForBenchmark()
+{
+    QCOMPARE(UDisksClient::blockObjectPath(QStringLiteral("dm-0")),
+        QStringLiteral("/org/freedesktop/UDisks2/block_devices/dm_2d0"));
+    QCOMPARE(UDisksClient::blockObjectPath(QStringLiteral("nvme0n1")),
+        QStringLiteral("/org/freedesktop/UDisks2/block_devices/nvme0n1"));
+    // The device's stand-in on a disk file system (tmpfs has no direct I/O).
+    QTemporaryDir here(QDir::current().filePath(QStringLiteral("udisks-XXXXXX")));
+    const QString disk = here.filePath(QStringLiteral("disk"));
+    {
+        QFile f(disk);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray(8192, 'd'));
+    }
+    Service service(m_address, false);
+    service.fake.benchFile = disk;
+    service.start();
+    service.ready.acquire();
+    UDisksClient udisks(client());
+    const auto fd = udisks.openForBenchmark(QStringLiteral("/dev/loop7"));
+    {
+        const QMutexLocker lock(&service.fake.mutex);
+        service.fake.benchFlags = O_RDWR;
+    }
+    const auto writable = udisks.openForBenchmark(QStringLiteral("/dev/loop7"));
+    service.quit();
+    service.wait();
+    if (!fd && fd.error().errnum == EINVAL)
+        QSKIP("the build tree's file system has no direct I/O");
+    QVERIFY2(fd, fd ? "" : qPrintable(fd.error().message()));
+    const int flags = ::fcntl(*fd, F_GETFL);
+    QCOMPARE(flags & O_ACCMODE, O_RDONLY);
+    QVERIFY(flags & O_DIRECT);
+    void* buffer = nullptr;
+    QCOMPARE(::posix_memalign(&buffer, 4096, 4096), 0);
+    QCOMPARE(::pread(*fd, buffer, 4096, 4096), ssize_t(4096));
+    QCOMPARE(QByteArray(static_cast<const char*>(buffer), 4096), QByteArray(4096, 'd'));
+    std::free(buffer);
+    ::close(*fd);
+    QVERIFY(!writable);
+    QVERIFY2(writable.error().reason.contains(QLatin1String("can write")), qPrintable(writable.error().reason));
+    QCOMPARE(service.fake.calls,
+        QStringList(2, QStringLiteral("Block.OpenForBenchmark /org/freedesktop/UDisks2/block_devices/loop7")));
 }
 
 void TestUDisks::udisksNotRunning()

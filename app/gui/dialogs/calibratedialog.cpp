@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/dialogs/calibratedialog.h"
+#include "common/modules.h"
 
 #include "common/backgroundjob.h"
 #include "profileplot.h"
@@ -76,7 +77,7 @@ void CalibrateDialog::findTarget()
 {
     m_device->setText(tr("Finding the disk under %1…").arg(m_path.toHtmlEscaped()));
     auto found = std::make_shared<Result<CalibrationTarget>>(std::unexpected(Error{}));
-    m_job->start([path = m_path, found](const JobContext&) { *found = calibrationTarget(path); },
+    m_job->start([path = m_path, found](const JobContext&) { *found = calibrationTarget(path, openThroughUDisks); },
         [this, found] {
             if (!*found) {
                 m_device->setText(QStringLiteral("<span style='color:#c62828'>%1</span>")
@@ -111,7 +112,7 @@ void CalibrateDialog::measure()
     m_cancel->setEnabled(true);
     m_progress->setValue(0);
     m_status->setText(tr("Measuring…"));
-    const CalibrationOptions options{.thorough = m_thorough->isChecked()};
+    const CalibrationOptions options{.thorough = m_thorough->isChecked(), .refused = openThroughUDisks};
     auto result = std::make_shared<Result<DeviceProfile>>(std::unexpected(Error{}));
     m_job->start(
         [target = *m_target, options, result, this](const JobContext& job) {
