@@ -222,9 +222,12 @@ SurveyReportInput reportInput(const ScanArgs& a, const Survey& survey, const Sca
 
 void printReport(const ScanArgs& a, const SurveyReportInput& in)
 {
-    if (a.format == QLatin1String("json") || a.format == QLatin1String("csv")) {
-        const QByteArray out = a.format == QLatin1String("json") ? surveyJson(in) : surveyCsv(in);
-        std::fwrite(out.constData(), 1, std::size_t(out.size()), stdout);
+    const auto write
+        = [](const QByteArray& bytes) { std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout); };
+    if (a.format == QLatin1String("json")) {
+        writeSurveyJson(in, write);
+    } else if (a.format == QLatin1String("csv")) {
+        write(surveyCsv(in));
     } else if (a.format == QLatin1String("e4defrag")) {
         const QString& target = a.scan.roots.constFirst();
         printOut(surveyE4defragText(*in.survey, target, QFileInfo(target).isDir()));

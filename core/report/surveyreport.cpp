@@ -8,6 +8,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <functional>
 #include <unordered_map>
 
 namespace fragscope {
@@ -23,7 +24,15 @@ class Json
 {
 public:
     QByteArray out;
+    std::function<void(const QByteArray&)> sink; // given: the text goes there a megabyte at a time
     void raw(const char* s) { out.append(s); }
+    void flushSome()
+    {
+        if (sink && out.size() >= (1 << 20)) {
+            sink(out);
+            out.resize(0); // the buffer stays for the next megabyte
+        }
+    }
     void key(const char* k)
     {
         comma();
@@ -353,11 +362,11 @@ QString diskEstimateReason()
                     "and the parts of extents no file references are not seen");
 }
 
-QByteArray surveyJson(const SurveyReportInput& in)
+namespace {
+
+void fillSurveyJson(Json& j, const SurveyReportInput& in)
 {
     const Survey& s = *in.survey;
-    Json j;
-    j.out.reserve(qsizetype(in.files.size() * 400 + 4096));
     j.open('{');
     j.text("tool", QStringLiteral("fragscope"));
     j.text("version", QStringLiteral(FRAGSCOPE_VERSION));
@@ -377,8 +386,10 @@ QByteArray surveyJson(const SurveyReportInput& in)
     j.key("files");
     j.open('[');
     const RefRanges refs = refRanges(s);
-    for (std::uint32_t i : in.files)
+    for (std::uint32_t i : in.files) {
         writeFile(j, s, s.files[i], refs, i);
+        j.flushSome();
+    }
     j.close(']');
     if (in.directories)
         writeDirectories(j, s);
@@ -490,7 +501,25 @@ QByteArray surveyJson(const SurveyReportInput& in)
     j.close(']');
     j.close('}');
     j.out.append('\n');
+}
+
+} // namespace
+
+QByteArray surveyJson(const SurveyReportInput& in)
+{
+    Json j;
+    j.out.reserve(qsizetype(in.files.size() * 640 + 4096));
+    fillSurveyJson(j, in);
     return j.out;
+}
+
+void writeSurveyJson(const SurveyReportInput& in, const std::function<void(const QByteArray&)>& write)
+{
+    Json j;
+    j.sink = write;
+    j.out.reserve(2 << 20);
+    fillSurveyJson(j, in);
+    write(j.out);
 }
 
 QByteArray surveyCsv(const SurveyReportInput& in)

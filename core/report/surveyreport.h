@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <functional>
+
 #include "fs/freespace.h"
 #include "model/calibrate.h"
 #include "survey/survey.h"
@@ -55,6 +57,9 @@ QString fragmentRowText(std::size_t row);
 
 // `scan --format json`: the schema, snake_case, files as listed.
 QByteArray surveyJson(const SurveyReportInput& in);
+// The same, handed to `write` a megabyte at a time as it is made (a million files' JSON never held
+// whole).
+void writeSurveyJson(const SurveyReportInput& in, const std::function<void(const QByteArray&)>& write);
 // `scan --format csv`: one row per file listed, with a header.
 QByteArray surveyCsv(const SurveyReportInput& in);
 // `scan --format text`: the summary, the worst files, the histograms, the free space, the skips.

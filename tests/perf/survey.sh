@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Speed of the survey, side by side with filefrag and e4defrag in one go: a tree of 100,000 small
-# files in 1,000 directories on a loop-mounted ext4, timed warm (everything cached) and cold (caches
+# Speed of the survey with its read times (scan --cost), side by side with filefrag and e4defrag in
+# one go: a tree of 100,000 small files in 1,000 directories, and one of 100,000 files whose sizes
+# follow /usr/share's, each on a loop-mounted ext4, timed warm (everything cached) and cold (caches
 # dropped before each command, the program itself loaded again first), alternating the tools; then
 # the free space of a 16 GiB ext4 image with fragmented free space against e2freefrag.
 # Medians of RUNS runs (default 5). Needs root and a built tree:
@@ -40,20 +41,52 @@ PY
 sync
 echo "tree: $(find "$tree" -type f | wc -l) files"
 
-for mode in warm cold; do
-    s=(); ff=(); e4=()
-    [ "$mode" = warm ] && { "$bin" scan --format json "$tree" > /dev/null; find "$tree" -type f -exec filefrag {} + > /dev/null; }
-    for i in $(seq "$runs"); do
-        s+=("$(ms $mode "$bin" scan --format json "$tree")")
-        ff+=("$(ms $mode sh -c "find '$tree' -type f -exec filefrag {} +")")
-        e4+=("$(ms $mode e4defrag -c "$tree")")
+# survey TREE LABEL: scan (with --cost: the read times too) against find+filefrag and e4defrag -c,
+# warm and cold, alternating.
+survey() {
+    local tree=$1 label=$2 mode s ff e4 S F E best
+    for mode in warm cold; do
+        s=(); ff=(); e4=()
+        [ "$mode" = warm ] && { "$bin" scan --cost --format json "$tree" > /dev/null; find "$tree" -type f -exec filefrag {} + > /dev/null; }
+        for i in $(seq "$runs"); do
+            s+=("$(ms $mode "$bin" scan --cost --format json "$tree")")
+            ff+=("$(ms $mode sh -c "find '$tree' -type f -exec filefrag {} +")")
+            e4+=("$(ms $mode e4defrag -c "$tree")")
+        done
+        S=$(printf '%s\n' "${s[@]}" | median); F=$(printf '%s\n' "${ff[@]}" | median); E=$(printf '%s\n' "${e4[@]}" | median)
+        best=$(( F < E ? F : E ))
+        echo "$label $mode: scan --cost ${S} ms, find+filefrag ${F} ms, e4defrag -c ${E} ms; ratio to the faster $(awk "BEGIN{printf \"%.2f\", $S/$best}")"
     done
-    S=$(printf '%s\n' "${s[@]}" | median); F=$(printf '%s\n' "${ff[@]}" | median); E=$(printf '%s\n' "${e4[@]}" | median)
-    best=$(( F < E ? F : E ))
-    echo "$mode: scan ${S} ms, find+filefrag ${F} ms, e4defrag -c ${E} ms; ratio to the faster $(awk "BEGIN{printf \"%.2f\", $S/$best}")"
-done
+}
+survey "$tree" "small files"
 rss=$(/usr/bin/time -f %M "$bin" scan --format text "$tree" 2>&1 >/dev/null | tail -1)
 echo "scan peak memory (text output): ${rss} KiB for 100,000 files"
+loopfs_cleanup
+
+# A tree whose sizes follow /usr/share's on Debian 12 (60,511 files: the share of files in each
+# power of two of size, measured with find -printf %s), 100,000 files in 1,000 directories, at most
+# 1 MiB each: three in five fit one block, the rest need FIEMAP.
+loopfs ext4 4G
+tree=$mnt/share
+python3 - "$tree" <<'PY'
+import os, random, sys
+# bits of the size (0: empty) -> percent of the files
+share = {0: 0.23, 5: 0.24, 6: 1.08, 7: 1.06, 8: 3.68, 9: 9.31, 10: 19.39, 11: 26.22, 12: 13.91, 13: 7.79,
+         14: 5.83, 15: 4.72, 16: 2.8, 17: 1.96, 18: 1.14, 19: 0.37, 20: 0.15, 21: 0.06}
+rng = random.Random(32)
+bits, weights = zip(*share.items())
+chunk = os.urandom(1 << 20)
+for d in range(1000):
+    os.makedirs(f"{sys.argv[1]}/{d}")
+    for f in range(100):
+        b = rng.choices(bits, weights)[0]
+        size = 0 if b == 0 else min(1 << 20, rng.randrange(1 << (b - 1), 1 << b))
+        with open(f"{sys.argv[1]}/{d}/{f}", "wb") as out:
+            out.write(chunk[:size])
+PY
+sync
+echo "tree like /usr/share: $(find "$tree" -type f | wc -l) files, $(du -sh "$tree" | cut -f1)"
+survey "$tree" "/usr/share-like"
 loopfs_cleanup
 
 # Free space: 16 GiB ext4, filled with 64 KiB files, every other one deleted (fragmented free space).
