@@ -57,6 +57,8 @@ DefragPreview previewDefrag(
     const std::vector<Extent> now = readExtents(layout);
     const ReadCost cost = readCost(now, disk);
     p.readNowSeconds = p.readAfterSeconds = cost.readSeconds;
+    if (p.piecesNow <= 1 || bytes == 0)
+        return p; // one piece already, or nothing on disk (empty, inline): nothing to write
     if (space && space->method == FreeSpace::Method::Fsmap) {
         p.roomKnown = true;
         const std::vector<Extent> after = laidInFreeSpace(*space, bytes);
@@ -68,11 +70,9 @@ DefragPreview previewDefrag(
         p.readAfterSeconds = std::min(cost.readSeconds, predictHddRead(std::span<const Extent>(after), disk).seconds);
         return p;
     }
-    if (p.piecesNow > 1) {
-        p.piecesAfter = 1;
-        p.writeBytes = p.roomBytes = bytes;
-        p.readAfterSeconds = cost.idealReadSeconds;
-    }
+    p.piecesAfter = 1;
+    p.writeBytes = p.roomBytes = bytes;
+    p.readAfterSeconds = cost.idealReadSeconds;
     return p;
 }
 

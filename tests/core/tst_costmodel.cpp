@@ -248,6 +248,12 @@ private Q_SLOTS:
         QCOMPARE(same.piecesAfter, 4u);
         QCOMPARE(same.readAfterSeconds, same.readNowSeconds);
         QCOMPARE(same.writeBytes, 0u);
+        // An empty file: nothing on disk, nothing to write, and no talk of room.
+        ExtentMap empty;
+        const DefragPreview none0 = previewDefrag(empty, DiskLayout{}, &crumbs, measured(profile()));
+        QVERIFY(none0.fits && !none0.improves());
+        QCOMPARE(none0.writeBytes, 0u);
+        QVERIFY(previewLine(none0).contains(QStringLiteral("one piece")));
     }
 
     void previewWithoutFreeSpaceMap()
