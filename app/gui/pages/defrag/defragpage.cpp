@@ -345,8 +345,12 @@ void DefragPage::defragment(bool dryRun)
                     path, options, repetitions, context.stopToken(), [context, page, i, n](const DefragProgress& p) {
                         context.progress([page, p, i, n] { page->showFileProgress(i, n, p); });
                     }));
-                context.post([page, path, measured] {
-                    page->showResult(path, measured->result, measured->readBefore, measured->readAfter);
+                // The cost model's read of the layout after, to set beside the read measured.
+                std::optional<double> model;
+                if (const auto& r = measured->result; r && r->defragmented && measured->readAfter)
+                    model = layoutReadSeconds(r->after.inspection.onDisk, shownCostDisk(path).params);
+                context.post([page, path, measured, model] {
+                    page->showResult(path, measured->result, measured->readBefore, measured->readAfter, model);
                 });
             }
         },
@@ -394,7 +398,7 @@ void DefragPage::queueRunEnded(int files, bool dryRun)
 // One file's result in its row (and, for a queue of one, in the outcome line); its before and
 // after become snapshots, compared at once and again whenever the row is selected.
 void DefragPage::showResult(const QString& path, const Result<DefragResult>& result,
-    const std::optional<Spread>& before, const std::optional<Spread>& after)
+    const std::optional<Spread>& before, const std::optional<Spread>& after, std::optional<double> modelAfter)
 {
     using Tone = DefragQueueModel::Tone;
     m_tally.add(result);
@@ -421,11 +425,10 @@ void DefragPage::showResult(const QString& path, const Result<DefragResult>& res
     if (r.defragmented)
         m_queueModel->setFragmentsAfter(row, r.before.inspection.report.fragments, r.after.inspection.report.fragments);
     QString check; // the cold read measured after, beside the model's
-    if (r.defragmented && after && after->median > 0) {
+    if (r.defragmented && after && after->median > 0 && modelAfter) {
         const double measured = double(r.stateAfter.size) / after->median;
-        const double model = layoutReadSeconds(r.after.inspection.onDisk, shownCostDisk(path).params);
-        m_queueModel->setReadCheck(row, measured, model);
-        check = QStringLiteral("; ") + predictionCheckText(measured, model);
+        m_queueModel->setReadCheck(row, measured, *modelAfter);
+        check = QStringLiteral("; ") + predictionCheckText(measured, *modelAfter);
     }
     if (single) {
         m_outcome->setText(

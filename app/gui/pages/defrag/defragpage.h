@@ -117,8 +117,9 @@ private:
     void browse();
     void removeSelected();
     void check();
+    // modelAfter: the cost model's read of the layout after (worked out on the worker).
     void showResult(const QString& path, const Result<DefragResult>& result, const std::optional<Spread>& before,
-        const std::optional<Spread>& after);
+        const std::optional<Spread>& after, std::optional<double> modelAfter = std::nullopt);
     void showRow(int row);
     void showPreview();
     void showRunning(const QString& path);
