@@ -907,6 +907,10 @@ Measures the disk under the path (the current folder when none is given) by read
         <source>%1 as --disk gives it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--profile and --disk both name the disk: give one</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CommandJob</name>
@@ -1527,10 +1531,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>--compress is zlib, lzo or zstd, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--profile and --disk both name the disk: give one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3957,10 +3957,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>unknown sort key &apos;%1&apos; (use runs, lost, fragments, score, size or path)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--profile and --disk both name the disk: give one</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

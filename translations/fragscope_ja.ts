@@ -948,6 +948,10 @@ Measures the disk under the path (the current folder when none is given) by read
         <source>%1 as --disk gives it</source>
         <translation>--disk で指定された %1</translation>
     </message>
+    <message>
+        <source>--profile and --disk both name the disk: give one</source>
+        <translation>--profile と --disk がどちらもディスクを指定しています: 1 つにしてください</translation>
+    </message>
 </context>
 <context>
     <name>CommandJob</name>
@@ -1567,10 +1571,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>--compress is zlib, lzo or zstd, not &apos;%1&apos;</source>
         <translation>--compress は zlib、lzo、zstd のいずれかです。&apos;%1&apos; ではありません</translation>
-    </message>
-    <message>
-        <source>--profile and --disk both name the disk: give one</source>
-        <translation>--profile と --disk がどちらもディスクを指定しています: 1 つにしてください</translation>
     </message>
     <message>
         <source>--min-gain needs seconds, such as 0.01, not &apos;%1&apos;</source>
@@ -3986,10 +3986,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>unknown sort key &apos;%1&apos; (use runs, lost, fragments, score, size or path)</source>
         <translation>不明な並べ替えキー &apos;%1&apos;(runs、lost、fragments、score、size、path のいずれかを使ってください)</translation>
-    </message>
-    <message>
-        <source>--profile and --disk both name the disk: give one</source>
-        <translation>--profile と --disk がどちらもディスクを指定しています: 1 つにしてください</translation>
     </message>
 </context>
 <context>

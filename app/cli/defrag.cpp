@@ -42,13 +42,11 @@ struct Text
 Result<void> parseCostOptions(const QCommandLineParser& parser, DefragArgs& a)
 {
     a.diskGiven = parser.isSet(QStringLiteral("disk"));
-    const QString profile = QStringLiteral("profile"), minGain = QStringLiteral("min-gain"),
-                  minFragments = QStringLiteral("min-fragments");
-    if (parser.isSet(profile)) {
-        if (a.diskGiven)
-            return failure(Text::tr("--profile and --disk both name the disk: give one"));
-        a.profile = parser.value(profile);
-    }
+    auto named = parseProfileOption(parser);
+    if (!named)
+        return std::unexpected(named.error());
+    a.profile = *named;
+    const QString minGain = QStringLiteral("min-gain"), minFragments = QStringLiteral("min-fragments");
     if (parser.isSet(minGain)) {
         bool ok = false;
         a.thresholds.minGainSeconds = parser.value(minGain).toDouble(&ok);

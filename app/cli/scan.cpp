@@ -142,11 +142,10 @@ Result<ScanArgs> parseScanArgs(const QStringList& args, QString* helpText)
         return std::unexpected(hdd.error());
     a.scan.hdd = *hdd;
     a.diskGiven = parser.isSet(QStringLiteral("disk"));
-    if (parser.isSet(profile)) {
-        if (a.diskGiven)
-            return failure(Text::tr("--profile and --disk both name the disk: give one"));
-        a.profile = parser.value(profile);
-    }
+    auto named = parseProfileOption(parser);
+    if (!named)
+        return std::unexpected(named.error());
+    a.profile = *named;
     a.scan.crossMounts = parser.isSet(cross);
     a.scan.sync = parser.isSet(sync);
     a.scan.mapSmallFiles = parser.isSet(mapAll);

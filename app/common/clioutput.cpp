@@ -168,6 +168,15 @@ QCommandLineOption profileOption()
         QStringLiteral("NAME|FILE"));
 }
 
+Result<std::optional<QString>> parseProfileOption(const QCommandLineParser& parser)
+{
+    if (!parser.isSet(QStringLiteral("profile")))
+        return std::optional<QString>();
+    if (parser.isSet(QStringLiteral("disk")))
+        return failure(QCoreApplication::translate("Cli", "--profile and --disk both name the disk: give one"));
+    return std::optional(parser.value(QStringLiteral("profile")));
+}
+
 Result<CostDisk> chooseCostDisk(
     const std::optional<QString>& profile, const std::optional<HddParams>& disk, const QString& path)
 {

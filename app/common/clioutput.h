@@ -44,6 +44,8 @@ Result<HddParams> parseDiskOption(const QCommandLineParser& parser);
 // --profile NAME|FILE, shared by the commands that lead with read times: the disk to work them out
 // on instead of the one under the path.
 QCommandLineOption profileOption();
+// --profile as parsed: the name or file given, none, or a usage error when --disk names the disk too.
+Result<std::optional<QString>> parseProfileOption(const QCommandLineParser& parser);
 // The disk a command's read times are worked out on: --profile's (`profile`), --disk's figures
 // (`disk`, when given), or the one under `path` (its calibrated profile, else a preset). A usage
 // error's reason starts "--profile: ".

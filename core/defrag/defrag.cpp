@@ -111,13 +111,6 @@ UnshareCost unshareCost(const ExtentMap& map, const DiskLayout& layout)
     return cost;
 }
 
-UnshareCost unshareCostOf(const QString& path, const ExtentMap& map, const FsInfo& fs)
-{
-    const bool shares = std::any_of(
-        map.extents.begin(), map.extents.end(), [](const Extent& e) { return e.has(FIEMAP_EXTENT_SHARED); });
-    return shares ? unshareCost(map, readDiskLayout(path, map, fs)) : UnshareCost{};
-}
-
 namespace {
 
 // "defragmenting would copy 8.00 MiB now shared with other files or snapshots: 8.00 MiB more space

@@ -70,8 +70,6 @@ struct UnshareCost
     std::uint64_t spaceBytes = 0;
 };
 UnshareCost unshareCost(const ExtentMap& map, const DiskLayout& layout);
-// The same for a file mapped by FIEMAP alone, on `fs`: its layout read only when it shares something.
-UnshareCost unshareCostOf(const QString& path, const ExtentMap& map, const FsInfo& fs);
 
 // How a run over several files went: one count per result, the same words in the CLI and window.
 struct DefragTally

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/hddmodel.h"
+#include "model/readahead.h"
 
 #include <QCoreApplication>
 #include <QLocale>
 #include <QStringList>
 
 #include <algorithm>
-#include <bit>
 #include <cmath>
 #include <limits>
 #include <vector>
@@ -171,62 +171,12 @@ struct MeasuredRequest
 {
     std::uint64_t logical, physical, length;
 };
-// The kernel's read-ahead (mm/readahead.c), in pages: a file's first window for a program reading
-// `readPages` at a time, and each window after it, up to `maxPages`.
-std::uint64_t initialWindowPages(std::uint64_t readPages, std::uint64_t maxPages)
-{
-    const std::uint64_t size = std::bit_ceil(std::max<std::uint64_t>(readPages, 1));
-    if (size <= maxPages / 32)
-        return size * 4;
-    if (size <= maxPages / 4)
-        return size * 2;
-    return maxPages;
-}
-std::uint64_t nextWindowPages(std::uint64_t pages, std::uint64_t maxPages)
-{
-    if (pages < maxPages / 16)
-        return pages * 4;
-    if (pages <= maxPages / 2)
-        return pages * 2;
-    return maxPages;
-}
-
-// Where each read-ahead window of a file ends: from the file's start, the first window for the
-// reader's read size, then growing to the device's read-ahead.
-class Windows
-{
-public:
-    Windows(std::uint64_t maxBytes, std::uint64_t readBytes)
-        : m_maxPages(std::max<std::uint64_t>(maxBytes / kPage, 1))
-        , m_readPages((readBytes + kPage - 1) / kPage)
-    { }
-    void startFile(std::uint64_t start)
-    {
-        m_pages = initialWindowPages(m_readPages, m_maxPages);
-        m_end = start + m_pages * kPage;
-    }
-    // The end of the window holding `logical` (at or after the last one asked).
-    std::uint64_t endOf(std::uint64_t logical)
-    {
-        while (logical >= m_end) {
-            m_pages = nextWindowPages(m_pages, m_maxPages);
-            m_end += m_pages * kPage;
-        }
-        return m_end;
-    }
-
-private:
-    static constexpr std::uint64_t kPage = 4096;
-    std::uint64_t m_maxPages, m_readPages;
-    std::uint64_t m_pages = 0, m_end = 0;
-};
-
 template<typename F>
 void forEachWindow(std::span<const Extent> extents, const DeviceProfile& d, const FilesRead& files, F window)
 {
     const std::uint64_t windowBytes = std::max<std::uint64_t>(d.readAheadBytes, d.readRequestBytes());
     const std::uint64_t requestBytes = d.readRequestBytes();
-    Windows windows(windowBytes, files.readBytes ? files.readBytes : windowBytes);
+    ReadAheadWindows windows(windowBytes, files.readBytes ? files.readBytes : windowBytes);
     windows.startFile(0);
     std::size_t nextFile = 0;
     while (nextFile < files.starts.size() && files.starts[nextFile] == 0)

@@ -208,10 +208,11 @@ DefragQueueModel::Figures figuresWithRoom(
     else
         c.roomUnknown = space.line;
     if (const auto& fs = space.fs) {
-        const UnshareCost cost = unshareCostOf(path, *map, *fs);
+        // The layout read once: what unsharing takes and what defragmenting buys both come from it.
+        const DiskLayout layout = readDiskLayout(path, *map, *fs);
+        const UnshareCost cost = unshareCost(*map, layout);
         c.sharedBytes = cost.bytes;
         c.unshareSpaceBytes = cost.spaceBytes;
-        const DiskLayout layout = readDiskLayout(path, *map, *fs);
         c.preview = previewDefrag(*map, layout, space.space ? &*space.space : nullptr, space.disk.params);
         c.disk = space.disk.description;
     }
