@@ -546,10 +546,6 @@ CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a 4 KiB read at depth %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>request costs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -615,6 +611,10 @@ CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope 
     </message>
     <message>
         <source>opened through udisks2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 read at depth %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -909,6 +909,10 @@ Measures the disk under the path (the current folder when none is given) by read
     </message>
     <message>
         <source>--profile and --disk both name the disk: give one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Streaming as read-ahead does (%1 requests, two windows in flight): %2 MB/s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1715,6 +1719,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>cannot make the folder for disk profiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>streaming_bytes_per_second: below 0</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

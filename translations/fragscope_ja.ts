@@ -580,10 +580,6 @@ CrystalDiskMark と KDiskMark のテキスト結果、または fragscope が保
         <translation>バイト %2 から %1 を読み取り中: %3</translation>
     </message>
     <message>
-        <source>a 4 KiB read at depth %1: %2</source>
-        <translation>深さ %1 での 4 KiB 読み取り: %2</translation>
-    </message>
-    <message>
         <source>request costs</source>
         <translation>リクエストのコスト</translation>
     </message>
@@ -650,6 +646,10 @@ CrystalDiskMark と KDiskMark のテキスト結果、または fragscope が保
     <message>
         <source>opened through udisks2</source>
         <translation>udisks2 経由で開きました</translation>
+    </message>
+    <message>
+        <source>a %1 read at depth %2: %3</source>
+        <translation>キュー深さ %2 での %1 の読み取り: %3</translation>
     </message>
 </context>
 <context>
@@ -951,6 +951,10 @@ Measures the disk under the path (the current folder when none is given) by read
     <message>
         <source>--profile and --disk both name the disk: give one</source>
         <translation>--profile と --disk がどちらもディスクを指定しています: 1 つにしてください</translation>
+    </message>
+    <message>
+        <source>Streaming as read-ahead does (%1 requests, two windows in flight): %2 MB/s</source>
+        <translation>先読みと同じ連続読み取り（%1 の要求、2 ウィンドウ分を同時に発行）: %2 MB/s</translation>
     </message>
 </context>
 <context>
@@ -1750,6 +1754,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>cannot make the folder for disk profiles</source>
         <translation>ディスクプロファイル用のフォルダーを作成できません</translation>
+    </message>
+    <message>
+        <source>streaming_bytes_per_second: below 0</source>
+        <translation>streaming_bytes_per_second: 0 未満です</translation>
     </message>
 </context>
 <context>

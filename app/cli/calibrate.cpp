@@ -63,6 +63,11 @@ QString profileText(const DeviceProfile& p)
                        .arg(Text::tr("depth %1").arg(d.depth), 12)
                        .arg(Text::tr("%1 reads/s").arg(l.toString(d.readsPerSecond, 'f', 0)), 16);
     }
+    if (p.streamingBytesPerSecond > 0)
+        out += QStringLiteral("  ")
+            + Text::tr("Streaming as read-ahead does (%1 requests, two windows in flight): %2 MB/s")
+                  .arg(formatBytes(p.readRequestBytes()), l.toString(p.streamingBytesPerSecond / 1e6, 'f', 0))
+            + u'\n';
     return out;
 }
 

@@ -260,31 +260,39 @@ private:
         return std::uint64_t(std::clamp(fraction, 0.0, 1.0) * double(room)) / kSmall * kSmall;
     }
 
-    // What a request continuing the one before costs, from 4 KiB to the largest: back-to-back reads
-    // near the start of the device, the median of each size.
+    // What a request continuing the one before costs, from 4 KiB to the largest: one stream of
+    // back-to-back reads near the start of the device whose sizes take turns, so that every size
+    // meets the disk as it is at the same moments (a shared or virtual disk's speed wanders over
+    // seconds); the median of each size.
     Result<void> requests()
     {
         std::vector<std::uint64_t> sizes;
         for (std::uint64_t b = kSmall; b < m_largest; b *= 4)
             sizes.push_back(b);
         sizes.push_back(m_largest);
-        const double budget = 0.15 * m_scale;
-        for (std::size_t i = 0; i < sizes.size(); ++i) {
-            const std::uint64_t bytes = sizes[i];
-            std::uint64_t at = aligned(0.01 + 0.02 * double(i), 64 * m_largest);
-            std::vector<double> times;
-            const auto start = Clock::now();
-            for (int n = 0; n < 2000 && at + bytes <= m_size && (n < 9 || secondsSince(start) < budget);
-                 ++n, at += bytes) {
-                auto t = readAt(at, bytes);
+        const double budget = 0.15 * m_scale * double(sizes.size());
+        std::vector<std::vector<double>> times(sizes.size());
+        std::uint64_t at = aligned(0.01, 64 * m_largest);
+        if (auto first = readAt(at, kSmall); !first) // getting there is no request's cost
+            return std::unexpected(first.error());
+        at += kSmall;
+        const auto start = Clock::now();
+        for (int round = 0; round < 2000 && (round < 9 || secondsSince(start) < budget); ++round) {
+            for (std::size_t i = 0; i < sizes.size(); ++i) {
+                if (at + sizes[i] > m_size)
+                    at = aligned(0.01, 64 * m_largest);
+                auto t = readAt(at, sizes[i]);
                 if (!t)
                     return std::unexpected(t.error());
-                if (n > 0) // the first one had to get there
-                    times.push_back(*t);
+                times[i].push_back(*t);
+                at += sizes[i];
             }
-            m_profile.requests.push_back({bytes, median(times)});
-            report(CalibrationPhase::Requests, double(i + 1) / double(sizes.size()));
+            if (round % 16 == 0)
+                report(CalibrationPhase::Requests, secondsSince(start) / budget);
         }
+        for (std::size_t i = 0; i < sizes.size(); ++i)
+            m_profile.requests.push_back({sizes[i], median(times[i])});
+        report(CalibrationPhase::Requests, 1);
         return {};
     }
 
@@ -366,37 +374,69 @@ private:
                 queue = makeIoQueue(IoEngine::Libaio, m_fd.get(), depths[i]);
             if (!queue || !buffers)
                 return {}; // no asynchronous I/O here: the model takes no gain from depth
-            auto rate = readsPerSecond(**queue, depths[i], static_cast<char*>(buffers.get()));
+            const std::uint64_t blocks = m_size / kSmall;
+            auto rate = readsPerSecond(**queue, depths[i], kSmall, static_cast<char*>(buffers.get()),
+                [&] { return m_rng.next() % blocks * kSmall; });
             if (!rate)
                 return std::unexpected(rate.error());
             m_profile.queueDepth.push_back({depths[i], *rate});
-            report(CalibrationPhase::QueueDepth, double(i + 1) / double(depths.size()));
+            report(CalibrationPhase::QueueDepth, double(i + 1) / double(depths.size() + 1));
         }
+        return streaming();
+    }
+
+    // A contiguous read as read-ahead streams it (DeviceProfile::streamingBytesPerSecond): faster
+    // than the zone curve's one request at a time where the device serves several at once (a
+    // virtual disk, an SSD), the same on a rotating one.
+    Result<void> streaming()
+    {
+        const std::uint64_t request = std::min(m_profile.readRequestBytes(), m_largest) / kSmall * kSmall;
+        const std::uint64_t window = std::max(m_profile.readAheadBytes, request);
+        const int depth = int(std::clamp<std::uint64_t>(2 * ((window + request - 1) / request), 2, 16));
+        const AlignedBuffer buffers = alignedBuffer(std::size_t(request) * std::size_t(depth));
+        auto queue = makeIoQueue(IoEngine::IoUring, m_fd.get(), depth);
+        if (!queue)
+            queue = makeIoQueue(IoEngine::Libaio, m_fd.get(), depth);
+        if (!queue || !buffers)
+            return {};
+        const std::uint64_t from = aligned(0, 0);
+        const std::uint64_t span = std::min<std::uint64_t>(m_size - from, 1024ULL * 1024 * 1024) / request * request;
+        std::uint64_t next = 0;
+        auto rate = readsPerSecond(**queue, depth, request, static_cast<char*>(buffers.get()), [&] {
+            const std::uint64_t at = from + next;
+            next = (next + request) % span;
+            return at;
+        });
+        if (!rate)
+            return std::unexpected(rate.error());
+        m_profile.streamingBytesPerSecond = *rate * double(request);
+        report(CalibrationPhase::QueueDepth, 1);
         return {};
     }
 
-    std::unexpected<Error> ioError(int err, int depth) const
+    std::unexpected<Error> ioError(int err, std::uint64_t length, int depth) const
     {
-        return std::unexpected(
-            Error{m_target.node, Text::tr("a 4 KiB read at depth %1: %2").arg(depth).arg(errnoText(err)), err});
+        return std::unexpected(Error{m_target.node,
+            Text::tr("a %1 read at depth %2: %3").arg(formatBytes(length)).arg(depth).arg(errnoText(err)), err});
     }
 
-    // Random 4 KiB reads kept `depth` in flight on the queue until the time budget: how many a second.
-    Result<double> readsPerSecond(IoQueue& queue, int depth, char* buffers)
+    // Reads of `length` at the places `where` gives, kept `depth` in flight on the queue until the
+    // time budget: how many a second.
+    Result<double> readsPerSecond(
+        IoQueue& queue, int depth, std::uint64_t length, char* buffers, const std::function<std::uint64_t()>& where)
     {
         const double budget = 0.25 * m_scale;
-        const std::uint64_t blocks = m_size / kSmall;
         const auto queueOne = [&](int slot) {
             IoRequest r;
             r.slot = slot;
-            r.offset = m_rng.next() % blocks * kSmall;
-            r.length = std::uint32_t(kSmall);
-            r.buffer = buffers + std::size_t(slot) * kSmall;
+            r.offset = where();
+            r.length = std::uint32_t(length);
+            r.buffer = buffers + std::size_t(slot) * length;
             return queue.queue(r);
         };
         for (int s = 0; s < depth; ++s) {
             if (const int rc = queueOne(s); rc < 0)
-                return ioError(-rc, depth);
+                return ioError(-rc, length, depth);
         }
         queue.submit();
         std::vector<IoCompletion> done;
@@ -407,17 +447,17 @@ private:
         while (inFlight > 0) {
             done.clear();
             if (const int got = queue.reap(1, done); got < 0)
-                return ioError(-got, depth);
+                return ioError(-got, length, depth);
             for (const IoCompletion& c : done) {
                 --inFlight;
-                if (c.result != long(kSmall))
-                    return ioError(c.result < 0 ? int(-c.result) : EIO, depth);
+                if (c.result != long(length))
+                    return ioError(c.result < 0 ? int(-c.result) : EIO, length, depth);
                 ++reads;
                 stopping = stopping || m_cancel.load(std::memory_order_relaxed) || secondsSince(start) >= budget;
                 if (stopping)
                     continue;
                 if (const int rc = queueOne(c.slot); rc < 0)
-                    return ioError(-rc, depth);
+                    return ioError(-rc, length, depth);
                 ++inFlight;
             }
             queue.submit();

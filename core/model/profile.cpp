@@ -68,6 +68,8 @@ Result<void> DeviceProfile::check() const
         if (!positive(d.readsPerSecond) || d.depth < 1)
             return failure(Text::tr("queue_depth: a depth below 1 or no reads per second"));
     }
+    if (streamingBytesPerSecond < 0 || !std::isfinite(streamingBytesPerSecond))
+        return failure(Text::tr("streaming_bytes_per_second: below 0"));
     if (sizeBytes == 0)
         return failure(Text::tr("the device's size is 0 bytes"));
     return {};
@@ -162,6 +164,8 @@ QJsonObject profileToJson(const DeviceProfile& p)
         {QStringLiteral("request_seconds"), requests},
         {QStringLiteral("queue_depth"), depths},
     };
+    if (p.streamingBytesPerSecond > 0)
+        o.insert(QStringLiteral("streaming_bytes_per_second"), p.streamingBytesPerSecond);
     if (!p.measuredAs.isEmpty())
         o.insert(QStringLiteral("measured_as"), p.measuredAs);
     return o;
@@ -210,6 +214,7 @@ Result<DeviceProfile> profileFromJson(const QJsonObject& o, const QString& path)
         p.queueDepth.push_back(
             {d.value(QStringLiteral("depth")).toInt(0), d.value(QStringLiteral("reads_per_second")).toDouble()});
     }
+    p.streamingBytesPerSecond = o.value(QStringLiteral("streaming_bytes_per_second")).toDouble();
     if (!figure.ok())
         return bad(figure.problem());
     // The curves in the order the model interpolates along.

@@ -66,6 +66,10 @@ struct DeviceProfile
         bool operator==(const Depth&) const = default;
     };
     std::vector<Depth> queueDepth;
+    // A contiguous read as the kernel's read-ahead streams it: requests of readRequestBytes() back
+    // to back, two windows of them in flight (the next window goes out as the reader enters the one
+    // before). Bytes per second; 0 when not measured (no asynchronous I/O, an older profile).
+    double streamingBytesPerSecond = 0;
 
     bool operator==(const DeviceProfile&) const = default;
 

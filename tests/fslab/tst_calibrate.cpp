@@ -154,6 +154,8 @@ private Q_SLOTS:
         const QJsonObject access = o.value(QStringLiteral("access")).toArray().first().toObject();
         QVERIFY(access.value(QStringLiteral("distance_bytes")).toInteger() > 0);
         QVERIFY(access.value(QStringLiteral("seconds")).toDouble() > 0);
+        // Read-ahead's stream, measured with io_uring or libaio (both are dependencies).
+        QVERIFY(o.value(QStringLiteral("streaming_bytes_per_second")).toDouble() > 0);
         // Saved under its key, and what `map --cost` then finds for a file on that device... is the
         // loop device's own profile (measured through it).
         const QString saved
