@@ -106,8 +106,9 @@ struct HddPrediction
 // (pieces cut at the request limit) sent together. A request costs what calibrate measured for its
 // size, the zone's rate below that of the device's start slowing its bytes; one that does not
 // continue the request before adds the access time measured for its distance less that of a 4 KiB
-// request. A window's requests overlap as far as the queue-depth measurement says, never faster
-// than the fastest sequential rate measured.
+// request. A window's requests go out together and the reader waits for the last: the longest
+// request's time, the others overlapping it as far as the queue-depth measurement says; never faster
+// than the fastest sequential rate measured (the zone curve's, or read-ahead's stream).
 HddPrediction predictHddRead(std::span<const Extent> extents, const HddParams& params = {});
 inline HddPrediction predictHddRead(const ExtentMap& map, const HddParams& params = {})
 {
@@ -124,6 +125,9 @@ struct FilesRead
 {
     std::vector<std::uint64_t> starts;
     std::uint64_t readBytes = 0;
+    // Each file's first read, when it is not readBytes (tar: what the file's header left of its
+    // record, TarRecords), in the order of `starts`; the window the kernel starts with follows it.
+    std::vector<std::uint64_t> firstReads;
 };
 HddPrediction predictFilesRead(std::span<const Extent> extents, const FilesRead& files, const HddParams& params);
 

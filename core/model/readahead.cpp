@@ -30,9 +30,10 @@ ReadAheadWindows::ReadAheadWindows(std::uint64_t maxBytes, std::uint64_t readByt
     , m_readPages((readBytes + kPage - 1) / kPage)
 { }
 
-void ReadAheadWindows::startFile(std::uint64_t start)
+void ReadAheadWindows::startFile(std::uint64_t start, std::uint64_t firstReadBytes)
 {
-    m_pages = initialWindowPages(m_readPages, m_maxPages);
+    const std::uint64_t readPages = firstReadBytes ? (firstReadBytes + kPage - 1) / kPage : m_readPages;
+    m_pages = initialWindowPages(readPages, m_maxPages);
     m_end = start + m_pages * kPage;
 }
 

@@ -17,8 +17,9 @@ class ReadAheadWindows
 {
 public:
     ReadAheadWindows(std::uint64_t maxBytes, std::uint64_t readBytes);
-    // A file begins at this logical offset: its windows start again.
-    void startFile(std::uint64_t start);
+    // A file begins at this logical offset: its windows start again, from its first read's size
+    // (0: the reader's read size).
+    void startFile(std::uint64_t start, std::uint64_t firstReadBytes = 0);
     // The end of the window holding `logical` (at or after the last one asked).
     std::uint64_t endOf(std::uint64_t logical);
 

@@ -149,6 +149,14 @@ TreePlan planTreeDefrag(
     return plan;
 }
 
+std::uint64_t TarRecords::file(std::uint64_t size)
+{
+    header();
+    const std::uint64_t first = std::min(size, kTarReadBytes - m_offset);
+    m_offset = (m_offset + (size + 511) / 512 * 512) % kTarReadBytes;
+    return first;
+}
+
 Result<TreeRead> predictTreeRead(const QStringList& filesInOrder, const HddParams& hdd)
 {
     TreeRead out;
@@ -159,6 +167,7 @@ Result<TreeRead> predictTreeRead(const QStringList& filesInOrder, const HddParam
     out.firstByte = ~0ULL;
     std::set<std::uint64_t> inodeChunks;
     std::set<QString> directories;
+    TarRecords tar;
     for (const QString& path : filesInOrder) {
         auto map = readExtents(path, {});
         if (!map)
@@ -166,8 +175,10 @@ Result<TreeRead> predictTreeRead(const QStringList& filesInOrder, const HddParam
         struct stat st = {};
         if (::stat(pathBytes(path).constData(), &st) == 0)
             inodeChunks.insert(std::uint64_t(st.st_ino) / kInodesPerRead);
-        directories.insert(QFileInfo(path).path());
+        if (directories.insert(QFileInfo(path).path()).second)
+            tar.directory();
         files.starts.push_back(logical);
+        files.firstReads.push_back(tar.file(map->fileSize));
         for (Extent e : map->extents) {
             if (e.logical >= map->fileSize || e.locationUnknown())
                 continue;

@@ -6,6 +6,7 @@
 #include "model/calibrate.h"
 #include "model/hddmodel.h"
 #include "relayout/preview.h"
+#include "relayout/treedefrag.h"
 #include "report/defragpreview.h"
 
 #include <QJsonArray>
@@ -176,12 +177,14 @@ private Q_SLOTS:
 
     void windowRequestsOverlap()
     {
-        // A 4 MiB read-ahead window holding four 4 KiB pieces far apart: sent together, they
-        // overlap as the queue depth measurement says (4 in flight: twice the reads per second).
+        // A 4 MiB read-ahead window holding four 4 KiB pieces far apart: sent together, the reader
+        // waits for one whole and the other three overlapping it as the queue depth measurement says
+        // (4 in flight: twice the reads per second).
         const DeviceProfile p = profile(4 * kMiB, {{1, 1000}, {4, 2000}});
         const auto read = pieces({{0, 4 * kKiB}, {8 * kGiB, 4 * kKiB}, {16 * kGiB, 4 * kKiB}, {24 * kGiB, 4 * kKiB}});
         const HddPrediction r = predictHddRead(read, measured(p));
-        const double expected = (4 * positioning(kFar) + 4 * request(4 * kKiB)) / 2;
+        const double one = positioning(kFar) + request(4 * kKiB);
+        const double expected = one + 3 * one / 2;
         QVERIFY2(near(r.seconds, expected), qPrintable(QStringLiteral("%1 != %2").arg(r.seconds).arg(expected)));
         // The steps add up to the prediction.
         const std::vector<ReadStep> steps = traceHddRead(read, measured(p));
@@ -190,6 +193,12 @@ private Q_SLOTS:
         // A contiguous window never reads faster than the fastest sequential rate measured.
         const HddPrediction seq = predictHddRead(pieces({{0, 4 * kMiB}}), measured(p));
         QVERIFY(seq.seconds >= double(4 * kMiB) / kRate - 1e-12);
+        // Where read-ahead's stream was measured faster (requests side by side), that is the limit.
+        DeviceProfile streams = p;
+        streams.streamingBytesPerSecond = 4 * kRate;
+        const HddPrediction fast = predictHddRead(pieces({{0, 4 * kMiB}}), measured(streams));
+        QVERIFY2(fast.seconds < seq.seconds && fast.seconds >= double(4 * kMiB) / (4 * kRate) - 1e-12,
+            qPrintable(QStringLiteral("%1 vs %2").arg(fast.seconds).arg(seq.seconds)));
     }
 
     // A 4 MiB file in four 1 MiB pieces, each 1 GiB or more from the one before; the free space
@@ -355,6 +364,28 @@ private Q_SLOTS:
             + request(512 * kKiB) + 2 * request(kMiB) + request(64 * kKiB);
         const HddPrediction r3 = predictFilesRead(large, big, measured(profile()));
         QVERIFY2(near(r3.seconds, ramp), qPrintable(QStringLiteral("%1 != %2").arg(r3.seconds).arg(ramp)));
+        // A first read of 512 bytes (a page) starts with a 16 KiB window, then 64 KiB, then the
+        // rest; one of 6 KiB (two pages) with 32 KiB, then 128 KiB (cut at the file's 100 KiB).
+        files.firstReads = {512, 6 * 1024};
+        const HddPrediction small = predictFilesRead(read, files, measured(profile()));
+        const double smallExpected = positioning(kFar) + request(16 * kKiB) + request(64 * kKiB) + request(20 * kKiB)
+            + request(32 * kKiB) + request(68 * kKiB);
+        QVERIFY2(near(small.seconds, smallExpected),
+            qPrintable(QStringLiteral("%1 != %2").arg(small.seconds).arg(smallExpected)));
+    }
+
+    void tarRecordsGiveFirstReads()
+    {
+        // tar's archive: a 512-byte header before each member, data padded to 512, records of
+        // 10 KiB read into; a file's first read is what its header left of the record.
+        TarRecords tar;
+        using U = std::uint64_t;
+        tar.directory();                    // its header: 512 bytes of the record
+        QCOMPARE(tar.file(100), U(100));    // header to 1,024; all the file; then at 1,536
+        QCOMPARE(tar.file(20000), U(8192)); // header to 2,048, 8,192 left; 20,480 on: at 2,048
+        QCOMPARE(tar.file(50000), U(7680)); // header to 2,560; 50,176 on: at 1,536
+        tar.directory();                    // to 2,048
+        QCOMPARE(tar.file(kMiB), U(7680));  // header to 2,560
     }
 
     void diskName()

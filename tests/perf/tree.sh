@@ -2,13 +2,13 @@
 # Issues 16 and 32: a tree of fragmented files scattered over fragmented free space (fslab-tool
 # tree: writers at once, fsync every 16 KiB) on an ext4 image written whole on this machine's disk,
 # in three copies: as made, after e4defrag, after `fragscope defrag --together`. Each copy is
-# attached with direct I/O (the loop device reads the disk, not a page cache); the first is measured
-# by `fragscope calibrate`. For each: the tree's cold read as tar reads it (`tar cf - tree | cat`,
-# caches dropped; RUNS times, median), the same read warm (all in the page cache: what tar and the
-# pipe cost the CPU, which no disk model predicts), the disk's share (cold less warm) and the
-# device's busy time over the cold read (io_ticks of /sys/block/loopN/stat), beside the cost model's
-# tar-order read on the measured profile (`defrag --plan --json --profile`) with its error against
-# the disk's share; the seeks, the span of the disk the files lie over and the tree's fragments.
+# attached with direct I/O (the loop device reads the disk, not a page cache). For each: the tree's
+# cold read as tar reads it (`tar cf - tree | cat`, caches dropped; RUNS times, median), the same read
+# warm (all in the page cache: what tar and the pipe cost the CPU, which no disk model predicts), the
+# disk's share (cold less warm) and the device's busy time over the cold read (io_ticks of
+# /sys/block/loopN/stat), beside the cost model's tar-order read (`defrag --plan --json --profile`)
+# on the profile `fragscope calibrate` measured right after the reads, with its error against the
+# disk's share; the seeks, the span of the disk the files lie over and the tree's fragments.
 # Needs root, e4defrag, fio and a built tree:
 #   sudo tests/perf/tree.sh [build-dir]     (FILES=3000 WRITERS=8 SIZE=2G RUNS=3)
 set -euo pipefail
@@ -48,9 +48,6 @@ echo "== $files files by $writers writers on ${size} ext4; cold reads: median of
 for variant in base e4defrag together; do
     loop=$(losetup --direct-io=on -f --show "$work/$variant.img")
     mount "$loop" "$mnt"
-    if [ "$variant" = base ]; then
-        "$build/app/fragscope" calibrate --format json --no-save "$loop" > "$work/profile.json"
-    fi
     start=$(date +%s.%N)
     case $variant in
     e4defrag) e4defrag "$mnt/tree" > /dev/null ;;
@@ -75,6 +72,8 @@ for variant in base e4defrag together; do
         tar cf - -C "$mnt" tree | cat > /dev/null
         warm+=("$(echo "$(date +%s.%N) - $s" | bc)")
     done
+    # Measured now, beside the reads: this virtual disk's speed wanders by a third over minutes.
+    "$build/app/fragscope" calibrate --format json --no-save "$loop" > "$work/profile.json"
     "$build/app/fragscope" defrag --plan --json --profile "$work/profile.json" "$mnt/tree" > "$work/plan.json"
     python3 - "$work/plan.json" "$variant" "$took" "$(printf '%s\n' "${reads[@]}" | median)" \
         "$(printf '%s\n' "${warm[@]}" | median)" "$(printf '%s\n' "${busy[@]}" | median)" "${reads[*]}" <<'PY'
