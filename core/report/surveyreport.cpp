@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <functional>
@@ -67,11 +68,19 @@ public:
         comma();
         out.append("null");
     }
-    void str(const QString& s)
+    void str(const QString& s) { bytes(s.toUtf8()); }
+    // UTF-8 as a JSON string: the runs that need no escape appended whole.
+    void bytes(QByteArrayView s)
     {
         comma();
         out.append('"');
-        for (const char c : s.toUtf8()) {
+        qsizetype run = 0;
+        for (qsizetype i = 0; i < s.size(); ++i) {
+            const auto c = static_cast<unsigned char>(s[i]);
+            if (c >= 0x20 && c != '"' && c != '\\')
+                continue;
+            out.append(s.data() + run, i - run);
+            run = i + 1;
             switch (c) {
             case '"':
                 out.append("\\\"");
@@ -88,16 +97,14 @@ public:
             case '\r':
                 out.append("\\r");
                 break;
-            default:
-                if (static_cast<unsigned char>(c) < 0x20) {
-                    char buf[8];
-                    std::snprintf(buf, sizeof buf, "\\u%04x", c);
-                    out.append(buf);
-                } else {
-                    out.append(c);
-                }
+            default: {
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "\\u%04x", c);
+                out.append(buf);
+            }
             }
         }
+        out.append(s.data() + run, s.size() - run);
         out.append('"');
     }
     void open(char c)
@@ -155,6 +162,8 @@ private:
 
 QString flagsText(std::uint32_t flags)
 {
+    if ((flags & ~std::uint32_t(FIEMAP_EXTENT_LAST)) == 0)
+        return {};
     return extentFlagNames(flags & ~std::uint32_t(FIEMAP_EXTENT_LAST)).join(QLatin1Char(','));
 }
 
@@ -172,12 +181,17 @@ RefRanges refRanges(const Survey& s)
 
 void writeFile(Json& j, const Survey& s, const SurveyFile& f, const RefRanges& refs, std::uint32_t index)
 {
-    bool escaped = false;
-    const QString path = displayPath(s.pathBytes(f), &escaped);
     j.open('{');
-    j.text("path", path);
-    if (escaped) {
-        j.flag("path_escaped", true);
+    // A name in ASCII is its own display form (displayPath), written as it is.
+    const QByteArray bytes = s.pathBytes(f);
+    if (std::ranges::all_of(bytes, [](char c) { return static_cast<unsigned char>(c) < 0x80; })) {
+        j.key("path");
+        j.bytes(bytes);
+    } else {
+        bool escaped = false;
+        j.text("path", displayPath(bytes, &escaped));
+        if (escaped)
+            j.flag("path_escaped", true);
     }
     j.count("size_bytes", f.size);
     j.count("allocated_bytes", f.allocated);

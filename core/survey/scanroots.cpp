@@ -21,8 +21,10 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(Scanner)
 };
 
-void describe(Survey& d, const FsInfo& fs, const RootInfo& info)
+void describe(Survey& d, const QByteArray& native, const FsInfo& fs, const RootInfo& info)
 {
+    if (struct statvfs vfs = {}; ::statvfs(native.constData(), &vfs) == 0 && vfs.f_files >= vfs.f_ffree)
+        d.inodesInUse = vfs.f_files - vfs.f_ffree;
     d.fsType = fs.typeName;
     d.mountPoint = fs.mountPoint;
     d.blockSize = fs.blockSize;
@@ -64,7 +66,7 @@ void addRoot(const QString& rootPath, bool crossMounts, RootsPlan& plan)
         info.btrfs = fs->magic == kBtrfsMagic;
         info.e4.spanBlocks = bestExtentBytesFor(*fs) / std::max<std::uint32_t>(1, info.e4.blockSize);
         if (plan.description.fsType.isEmpty())
-            describe(plan.description, *fs, info);
+            describe(plan.description, native, *fs, info);
         expectWholeFs(native, *fs, plan.expected);
     }
     const PlannedRoot planned{native, plan.roots.size(), crossMounts ? 0 : mountIdOf(st)};

@@ -143,6 +143,8 @@ void Survey::describeAs(const Survey& d)
     blockSize = d.blockSize;
     deviceBytes = d.deviceBytes;
     totals.e4.blockSize = d.totals.e4.blockSize;
+    constexpr std::uint64_t kReserveAtMost = 1 << 21; // 2 M files, some 400 MB of address space
+    files.reserve(std::max(files.size(), std::size_t(std::min(d.inodesInUse, kReserveAtMost))));
 }
 
 QByteArray Survey::pathBytes(const SurveyFile& file) const

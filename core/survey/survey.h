@@ -185,6 +185,9 @@ struct Survey
     QString mountPoint;
     std::uint64_t deviceBytes = 0;
     std::uint32_t blockSize = 4096;
+    // The inodes its file system has in use: what describeAs reserves room for up front (address
+    // space only, until files arrive), so that growing never moves the files already in.
+    std::uint64_t inodesInUse = 0;
     std::vector<QByteArray> dirs;
     std::vector<SurveyFile> files;
     std::vector<SurveySkip> skipped;

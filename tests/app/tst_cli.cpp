@@ -21,6 +21,7 @@
 
 #include <csignal>
 #include <fcntl.h>
+#include <map>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
@@ -794,6 +795,44 @@ private Q_SLOTS:
         QVERIFY2(o.err.contains(QLatin1String("could not connect to display :97")), qPrintable(o.err));
         QCOMPARE(o.err.count(u'\n'), 1);
     }
+    // scan's JSON writes every name so that a JSON reader gets it back: quotes, backslashes and
+    // control characters escaped, UTF-8 as it is, bytes that are not UTF-8 as displayPath shows them.
+    void scanJsonEscapesNames()
+    {
+        const QByteArray folder = QFile::encodeName(m_dir->path()) + "/names";
+        QCOMPARE(::mkdir(folder.constData(), 0755), 0);
+        const QList<QByteArray> names
+            = {"q\"uote", "back\\slash", "new\nline", "tab\tx", "ctl\x01", "caf\xc3\xa9", "bad\xff"};
+        for (const QByteArray& name : names) {
+            const int fd = ::open(QByteArray(folder + '/' + name).constData(), O_WRONLY | O_CREAT | O_EXCL, 0644);
+            QVERIFY(fd >= 0);
+            QCOMPARE(::write(fd, "x", 1), ssize_t(1));
+            ::close(fd);
+        }
+        const auto cleanUp = qScopeGuard([&] {
+            for (const QByteArray& name : names)
+                ::unlink(QByteArray(folder + '/' + name).constData());
+            ::rmdir(folder.constData());
+        });
+        const RawOutcome o = runFragscopeRaw({"scan", "--format", "json", folder});
+        QVERIFY2(o.status == 0, o.err.constData());
+        QJsonParseError error;
+        const QJsonObject doc = QJsonDocument::fromJson(o.out, &error).object();
+        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+        std::map<QString, bool> seen; // path as read back -> path_escaped
+        for (const QJsonValue v : doc.value(QStringLiteral("files")).toArray())
+            seen[v[QStringLiteral("path")].toString()] = v[QStringLiteral("path_escaped")].toBool();
+        QCOMPARE(seen.size(), std::size_t(names.size()));
+        const QString base = QString::fromUtf8(folder) + QLatin1Char('/');
+        for (const QByteArray& name : names.first(names.size() - 1)) {
+            const auto found = seen.find(base + QString::fromUtf8(name));
+            QVERIFY2(found != seen.end() && !found->second, name.constData());
+        }
+        // The byte that is not UTF-8 shown as \xff, and said so.
+        const auto bad = seen.find(base + QStringLiteral("bad\\xff"));
+        QVERIFY(bad != seen.end() && bad->second);
+    }
+
     // File names are bytes: a name that is not UTF-8, with a newline and a leading dash, in a folder
     // whose name is not UTF-8 either, goes through map, defrag (file and tree) and a saved JSON and
     // back unchanged.
