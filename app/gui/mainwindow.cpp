@@ -553,6 +553,7 @@ void MainWindow::setCostDiskChoice(const QString& presetKey)
     saveCostDiskChoice(presetKey);
     for (FileInspector* i : m_inspector->inspectors())
         i->recost();
+    m_defrag->refreshHddModel(); // its before/after table
     statusBar()->showMessage(presetKey.isEmpty()
             ? tr("Read times on the disk under each file; a survey shows it when it runs again")
             : tr("Read times on another disk; a survey shows it when it runs again"),

@@ -34,7 +34,7 @@ std::vector<LabStageFigures> labStageFigures(const LabTarget& target, const LabS
             f.readChange = formatMeasuredChange(*target.created.read, *stage.read);
             f.readNoise = noiseBetween(*target.created.read, *stage.read);
         }
-        f.modelSeconds = predictHddRead(stage.snapshot.inspection.map, settings.hdd).seconds;
+        f.modelSeconds = predictSnapshotRead(stage.snapshot, settings.hdd).seconds;
         out.push_back(std::move(f));
     }
     return out;

@@ -4,6 +4,7 @@
 #include "bench/results/resultjson.h"
 #include "report/labfigures.h"
 #include "report/mapjson.h"
+#include "report/snapshotcompare.h"
 #include "util/documents.h"
 #include "util/version.h"
 
@@ -145,8 +146,7 @@ QJsonArray stagesJson(const LabTarget& t, const LabSettings& settings)
     QJsonArray stages;
     for (const LabStageRef& s : labStages(t, settings)) {
         QJsonObject o{{QStringLiteral("name"), s.key}, {QStringLiteral("snapshot"), toJson(s.stage->snapshot)},
-            {QStringLiteral("hdd_model_read_s"),
-                predictHddRead(s.stage->snapshot.inspection.map, settings.hdd).seconds}};
+            {QStringLiteral("hdd_model_read_s"), predictSnapshotRead(s.stage->snapshot, settings.hdd).seconds}};
         if (s.stage->read)
             o.insert(QStringLiteral("read_bytes_per_s"), spreadJson(*s.stage->read));
         // Whether the change against the first stage's read is more than the runs' noise.

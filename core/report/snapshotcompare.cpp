@@ -20,9 +20,15 @@ struct Text
 
 } // namespace
 
+HddPrediction predictSnapshotRead(const Snapshot& s, const HddParams& params)
+{
+    const std::vector<Extent> read = readExtents(s.inspection.onDisk);
+    return read.empty() ? predictHddRead(s.inspection.map, params) : predictHddRead(read, params);
+}
+
 HddComparison compareOnHdd(const Snapshot& a, const Snapshot& b, const HddParams& params)
 {
-    return HddComparison{params, predictHddRead(a.inspection.map, params), predictHddRead(b.inspection.map, params)};
+    return HddComparison{params, predictSnapshotRead(a, params), predictSnapshotRead(b, params)};
 }
 
 std::vector<FigureRow> comparisonRows(const SnapshotDiff& d, std::optional<Spread> readA, std::optional<Spread> readB,

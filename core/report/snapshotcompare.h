@@ -39,6 +39,10 @@ struct HddComparison
     HddPrediction a;
     HddPrediction b;
 };
+// The model's cold read of a snapshot as it goes to disk: its layout's pieces (on btrfs the stored
+// extents, each once), as every read time is worked out; the map's extents for a snapshot saved
+// without its layout.
+HddPrediction predictSnapshotRead(const Snapshot& s, const HddParams& params);
 HddComparison compareOnHdd(const Snapshot& a, const Snapshot& b, const HddParams& params = {});
 
 // The fragments; the cold read speeds (bytes/s over repetitions, see coldReadSpread) when both are

@@ -8,6 +8,7 @@
 #include "relayout/preview.h"
 #include "relayout/treedefrag.h"
 #include "report/defragpreview.h"
+#include "report/snapshotcompare.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -372,6 +373,26 @@ private Q_SLOTS:
             + request(32 * kKiB) + request(68 * kKiB);
         QVERIFY2(near(small.seconds, smallExpected),
             qPrintable(QStringLiteral("%1 != %2").arg(small.seconds).arg(smallExpected)));
+    }
+
+    void snapshotsReadAsTheyLieOnDisk()
+    {
+        // A 4 MiB file compressed to 1 MiB on btrfs: FIEMAP says 4 MiB of records, the layout 32
+        // extents of 128 KiB stored in 32 KiB each, one after another. The compare table and the
+        // lab read what the disk holds, as every read time does.
+        Snapshot s;
+        s.inspection.map.fileSize = 4 * kMiB;
+        s.inspection.map.extents = pieces({{kGiB, 4 * kMiB}});
+        for (std::uint64_t i = 0; i < 32; ++i)
+            s.inspection.onDisk.pieces.push_back({i * 128 * kKiB, 128 * kKiB, kGiB + i * 32 * kKiB, 32 * kKiB});
+        const HddParams disk = measured(profile());
+        const double layout = predictHddRead(readExtents(s.inspection.onDisk), disk).seconds;
+        QVERIFY(near(predictSnapshotRead(s, disk).seconds, layout));
+        QVERIFY(layout < predictHddRead(s.inspection.map, disk).seconds);
+        QVERIFY(near(compareOnHdd(s, s, disk).b.seconds, layout));
+        // Saved without its layout: the map's records.
+        s.inspection.onDisk = {};
+        QVERIFY(near(predictSnapshotRead(s, disk).seconds, predictHddRead(s.inspection.map, disk).seconds));
     }
 
     void tarRecordsGiveFirstReads()

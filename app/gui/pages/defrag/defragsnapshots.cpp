@@ -70,12 +70,15 @@ void DefragPage::compare(int a, int b)
 void DefragPage::showComparison(int a, int b)
 {
     // Diffing, the figures and the maps' indexes are work for a worker (a newer pick drops this one).
-    m_diff->start([this, ea = m_snapshots[std::size_t(a)], eb = m_snapshots[std::size_t(b)], hdd = savedHddParams()](
-                      const JobContext& context) {
-        auto comparison = compareSnapshots(ea.snapshot, eb.snapshot, ea.read, eb.read, hdd);
-        // Delivered only while this page lives and this pick is the current one.
-        context.post([this, comparison] { m_compare->setComparison(comparison); });
-    });
+    m_diff->start(
+        [this, ea = m_snapshots[std::size_t(a)], eb = m_snapshots[std::size_t(b)]](const JobContext& context) {
+            // The model's reads on the disk the read times are shown on (View ▸ Read Times On), as the
+            // queue's and `fragscope defrag`'s.
+            const HddParams hdd = shownCostDisk(eb.snapshot.inspection.map.path).params;
+            auto comparison = compareSnapshots(ea.snapshot, eb.snapshot, ea.read, eb.read, hdd);
+            // Delivered only while this page lives and this pick is the current one.
+            context.post([this, comparison] { m_compare->setComparison(comparison); });
+        });
 }
 
 void DefragPage::refreshHddModel()

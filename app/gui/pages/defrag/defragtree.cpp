@@ -123,16 +123,16 @@ void DefragPage::planFiles(const QStringList& paths)
         roots << QFileInfo(p).absoluteFilePath();
     const QString title
         = roots.size() == 1 ? roots.front() : tr("%n file(s) from the survey", nullptr, int(roots.size()));
-    const HddParams hdd = savedHddParams();
     m_check->cancel();
     m_outcome->setText(tr("Planning %1: every file's figures, the free space, the folder's read…").arg(title));
     setBusy(true);
     auto tree = std::make_shared<Tree>();
     tree->roots = roots;
     tree->title = title;
-    tree->hdd = hdd;
     m_job->start(
         [tree](const JobContext& context) {
+            // The disk the read times are shown on (View ▸ Read Times On), as the queue's.
+            tree->hdd = shownCostDisk(tree->roots.front()).params;
             tree->before = lookAtTree(tree->roots, tree->hdd, context.stopToken());
             const TreeLook& look = tree->before; // its free space read once, for the plan and the map
             tree->plan = std::make_shared<const TreePlan>(
