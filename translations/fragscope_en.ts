@@ -5697,6 +5697,18 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Unreferenced (bookends)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No read time lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tenth of the read lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most of the read lost</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::ExtentMapView</name>
@@ -7972,6 +7984,22 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Lost to fragmentation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour by time lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour by kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time lost: each file&apos;s cells by the share of its read time its layout loses, on the disk the headline names. Kind: in one piece, fragmented, shared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk map colours</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5732,6 +5732,18 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Unreferenced (bookends)</source>
         <translation>未参照(ブックエンド)</translation>
     </message>
+    <message>
+        <source>No read time lost</source>
+        <translation>読み取り時間の損失なし</translation>
+    </message>
+    <message>
+        <source>A tenth of the read lost</source>
+        <translation>読み取りの 1 割を損失</translation>
+    </message>
+    <message>
+        <source>Most of the read lost</source>
+        <translation>読み取りの大半を損失</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::ExtentMapView</name>
@@ -8005,6 +8017,22 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Lost to fragmentation</source>
         <translation>断片化で失われる時間</translation>
+    </message>
+    <message>
+        <source>Colour by time lost</source>
+        <translation>損失時間で色分け</translation>
+    </message>
+    <message>
+        <source>Colour by kind</source>
+        <translation>種類で色分け</translation>
+    </message>
+    <message>
+        <source>Time lost: each file&apos;s cells by the share of its read time its layout loses, on the disk the headline names. Kind: in one piece, fragmented, shared</source>
+        <translation>損失時間: 各ファイルのセルを、その配置が失う読み取り時間の割合で塗ります（見出しのディスクでの値）。種類: 1 つにまとまっている、断片化、共有</translation>
+    </message>
+    <message>
+        <source>Disk map colours</source>
+        <translation>ディスクマップの色</translation>
     </message>
 </context>
 <context>

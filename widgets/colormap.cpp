@@ -3,6 +3,7 @@
 
 #include "extents/ramp.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -57,6 +58,14 @@ QColor inlineColor()
 QColor unknownColor()
 {
     return QColor(0x9A, 0x9A, 0x9A);
+}
+
+QColor lostShareColor(double share)
+{
+    if (!(share > 0.001))
+        return QColor(0x9c, 0xc3, 0xe6);
+    const double t = std::clamp((std::log10(share) + 3) / 3, 0.0, 1.0); // 0.1 % .. 100 %
+    return QColor::fromHsvF(float(0.58 - 0.58 * t), float(0.35 + 0.5 * t), float(0.95 - 0.1 * t));
 }
 
 QRgb binColor(const MapBin& bin, int x, int y)

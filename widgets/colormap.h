@@ -21,4 +21,8 @@ QColor ownDataColor();
 QColor inlineColor();
 QColor unknownColor();
 
+// The share of a read lost to its layout (0..1): calm blue for none, yellow for a tenth, red for
+// most of it (log scale from 0.1 %). The treemap's and the disk map's colour by time lost.
+QColor lostShareColor(double share);
+
 } // namespace fragscope

@@ -62,15 +62,25 @@ QColor DiskMapView::stateColor(CellState state)
     return Qt::black;
 }
 
-QString DiskMapView::legendHtml()
+QString DiskMapView::legendHtml(Colouring colouring)
 {
     QString html;
-    for (CellState s : {CellState::Free, CellState::Metadata, CellState::Contiguous, CellState::Fragmented,
-             CellState::Shared, CellState::Unreferenced, CellState::Other}) {
+    const auto entry = [&html](const QColor& color, const QString& name) {
         html += QStringLiteral("<span style='background:%1'>&nbsp;&nbsp;&nbsp;&nbsp;</span>&nbsp;%2&nbsp;&nbsp; ")
-                    .arg(stateColor(s).name(),
-                        stateName(s).toHtmlEscaped().replace(QLatin1Char(' '), QLatin1String("&nbsp;")));
+                    .arg(color.name(), name.toHtmlEscaped().replace(QLatin1Char(' '), QLatin1String("&nbsp;")));
+    };
+    if (colouring == Colouring::TimeLost) {
+        entry(stateColor(CellState::Free), stateName(CellState::Free));
+        entry(stateColor(CellState::Metadata), stateName(CellState::Metadata));
+        entry(lostShareColor(0), tr("No read time lost"));
+        entry(lostShareColor(0.1), tr("A tenth of the read lost"));
+        entry(lostShareColor(0.9), tr("Most of the read lost"));
+        entry(stateColor(CellState::Other), stateName(CellState::Other));
+        return html;
     }
+    for (CellState s : {CellState::Free, CellState::Metadata, CellState::Contiguous, CellState::Fragmented,
+             CellState::Shared, CellState::Unreferenced, CellState::Other})
+        entry(stateColor(s), stateName(s));
     return html;
 }
 
@@ -118,6 +128,12 @@ void DiskMapView::setLayout(DiskMapGeometry::Layout layout)
     rebuildImage();
 }
 
+void DiskMapView::setColouring(Colouring colouring)
+{
+    m_colouring = colouring;
+    rebuildImage();
+}
+
 void DiskMapView::rebuildImage()
 {
     const std::uint32_t side = m_geometry.side();
@@ -126,7 +142,10 @@ void DiskMapView::rebuildImage()
     const QColor free = stateColor(CellState::Free);
     for (std::size_t i = 0; i < m_cells.size(); ++i) {
         const CellView& c = m_cells[i];
-        QColor color = stateColor(c.state);
+        const bool fileCell
+            = c.state == CellState::Contiguous || c.state == CellState::Fragmented || c.state == CellState::Shared;
+        QColor color = m_colouring == Colouring::TimeLost && fileCell && c.lostShare >= 0 ? lostShareColor(c.lostShare)
+                                                                                          : stateColor(c.state);
         if (c.state != CellState::Free && c.state != CellState::Outside) {
             // A cell partly in use is paler: free-space fragmentation shows as pale speckle.
             const double t = 0.3 + 0.7 * double(c.used);

@@ -29,13 +29,18 @@ public:
     void setHighlighted(std::vector<std::size_t> cells);
     void setLayout(DiskMapGeometry::Layout layout);
     DiskMapGeometry::Layout layout() const { return m_geometry.layout; }
+    // What a file's cell's colour says: its kind (one piece, fragmented, shared...) or the share of
+    // its main owner's read lost to its layout (the treemap's ramp; cells without a read time by kind).
+    enum class Colouring { Kind, TimeLost };
+    void setColouring(Colouring colouring);
+    Colouring colouring() const { return m_colouring; }
     // Names the owner(s) of a cell for the tooltip; set by the page, which knows the survey.
     void setDescriber(std::function<QString(std::size_t cell)> describe) { m_describe = std::move(describe); }
 
     static QColor stateColor(CellState state);
     static QString stateName(CellState state);
-    // Each state's colour and name, one line of HTML for a label beside the map.
-    static QString legendHtml();
+    // Each colour and its meaning, one line of HTML for a label beside the map.
+    static QString legendHtml(Colouring colouring = Colouring::Kind);
     std::ptrdiff_t cellAtWidgetPos(QPointF pos) const;
     std::size_t cellCount() const { return m_cells.size(); }
 
@@ -66,6 +71,7 @@ private:
     void zoomAt(QPointF anchor, double factor);
 
     DiskMapGeometry m_geometry;
+    Colouring m_colouring = Colouring::Kind;
     std::vector<CellView> m_cells;
     std::vector<std::size_t> m_highlighted;
     std::uint64_t m_start = 0;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "treemapview.h"
 
+#include "colormap.h"
 #include "util/units.h"
 #include "viewexport.h"
 
@@ -90,19 +91,10 @@ QColor TreemapView::colorForRunsPerMiB(double perMiB)
     return QColor::fromHsvF(float(0.58 - 0.58 * t), float(0.35 + 0.5 * t), float(0.95 - 0.1 * t));
 }
 
-QColor TreemapView::colorForLostShare(double share)
-{
-    // The same ramp: none lost, calm blue; a tenth, yellow; most of the read, red.
-    if (!(share > 0.001))
-        return QColor(0x9c, 0xc3, 0xe6);
-    const double t = std::clamp((std::log10(share) + 3) / 3, 0.0, 1.0); // 0.1 % .. 100 %
-    return QColor::fromHsvF(float(0.58 - 0.58 * t), float(0.35 + 0.5 * t), float(0.95 - 0.1 * t));
-}
-
 QColor TreemapView::colorOf(const SurveyFile& f)
 {
     if (f.readSeconds > 0)
-        return colorForLostShare(double(f.lostSeconds) / double(f.readSeconds));
+        return lostShareColor(double(f.lostSeconds) / double(f.readSeconds));
     return colorForRunsPerMiB(f.runsPerMiB());
 }
 

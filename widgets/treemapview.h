@@ -30,7 +30,6 @@ public:
     // A file's tile: by the share of its read time lost to fragmentation (the cost model's
     // lostSeconds / readSeconds), calm blue for none, red for most of it; a survey saved before
     // read times were kept, by its physical runs per MiB.
-    static QColor colorForLostShare(double share);
     static QColor colorForRunsPerMiB(double perMiB);
     static QColor colorOf(const SurveyFile& file);
 

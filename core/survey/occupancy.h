@@ -96,6 +96,9 @@ struct CellView
 {
     CellState state = CellState::Free;
     float used = 0; // share of the cell in use (files, metadata or other): 0..1
+    // Of the file holding most of the cell: the share of its read lost to its layout (0..1);
+    // below 0 where no surveyed file is there or it has no read time (costedCellViews).
+    float lostShare = -1;
 };
 
 // The free space and metadata spread over a grid's cells: computed once per free-space reading and

@@ -212,6 +212,18 @@ QString Survey::path(const SurveyFile& file) const
     return displayPath(pathBytes(file));
 }
 
+std::vector<CellView> costedCellViews(const Survey& survey, const SpaceCells& space)
+{
+    std::vector<CellView> views = cellViews(survey.occupancy, space);
+    for (std::size_t i = 0; i < views.size(); ++i) {
+        const std::uint32_t owner = survey.occupancy.cell(i).owner;
+        if (owner < survey.files.size() && survey.files[owner].readSeconds > 0)
+            views[i].lostShare
+                = std::clamp(survey.files[owner].lostSeconds / survey.files[owner].readSeconds, 0.0f, 1.0f);
+    }
+    return views;
+}
+
 QString displayPath(const QByteArray& bytes, bool* escaped)
 {
     QString path = pathFromBytes(bytes);

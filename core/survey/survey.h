@@ -231,6 +231,10 @@ std::vector<DirectoryCost> directoryCosts(const Survey& survey);
 // A path for display and JSON: valid UTF-8 as it is, other bytes as \xNN (and a backslash as \\ then).
 QString displayPath(const QByteArray& bytes, bool* escaped = nullptr);
 
+// The disk map's cells (cellViews) with each cell's main owner's share of its read lost to its
+// layout (CellView::lostShare), for the map coloured by time lost.
+std::vector<CellView> costedCellViews(const Survey& survey, const SpaceCells& space);
+
 enum class SurveySort { Runs, Fragments, Score, Size, Path, Lost };
 // The indices of the files sorted worst first (path: by name), at most `limit` (0: all).
 std::vector<std::uint32_t> rankFiles(const Survey& survey, SurveySort sort, std::size_t limit = 0);

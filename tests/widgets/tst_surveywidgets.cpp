@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The survey's drawing geometry and models: Hilbert and linear cell positions, the squarified
 // treemap, the occupancy index, and the table model under QAbstractItemModelTester.
+#include "colormap.h"
 #include "diskmapgeometry.h"
+#include "diskmapview.h"
 #include "survey/occupancy.h"
+#include "survey/survey.h"
 #include "surveytablemodel.h"
 #include "testmain.h"
 #include "treemapview.h"
@@ -105,7 +108,7 @@ private Q_SLOTS:
         some.lostSeconds = 0.1f;
         most.lostSeconds = 0.9f;
         const QColor blue = TreemapView::colorOf(whole);
-        QCOMPARE(blue, TreemapView::colorForLostShare(0));
+        QCOMPARE(blue, lostShareColor(0));
         QVERIFY(TreemapView::colorOf(some).hueF() < blue.hueF()); // warmer
         QVERIFY(TreemapView::colorOf(most).hueF() < TreemapView::colorOf(some).hueF());
         QVERIFY(TreemapView::colorOf(most).hueF() < 0.05); // red
@@ -159,6 +162,47 @@ private Q_SLOTS:
         QCOMPARE(views[2].state, CellState::Unreferenced);
         QCOMPARE(views[3].state, CellState::Contiguous);
         QCOMPARE(index.cell(2).owner, 3u); // the unreferenced bytes own nothing
+    }
+
+    // The disk map by time lost: a cell takes its main owner's share of the read lost; the map
+    // paints a full cell in the treemap's colour for it, and by kind when asked or not costed.
+    void diskMapColoursByTimeLost()
+    {
+        Survey survey;
+        survey.files.resize(3);
+        survey.files[0].readSeconds = 2.0f; // half its read lost
+        survey.files[0].lostSeconds = 1.0f;
+        survey.files[1].readSeconds = 1.0f; // in one piece: nothing lost
+        // files[2] has no read time (an old saved survey)
+        survey.occupancy.reset(0, 4 * 4096, 4, 4096);
+        survey.occupancy.add(0, 4096, 0, true, false);
+        survey.occupancy.add(4096, 4096, 1, false, false);
+        survey.occupancy.add(8192, 4096, 2, false, false);
+        const auto views = costedCellViews(survey, spaceCells(survey.occupancy.grid(), nullptr));
+        QCOMPARE(views[0].lostShare, 0.5f);
+        QCOMPARE(views[1].lostShare, 0.0f);
+        QVERIFY(views[2].lostShare < 0 && views[3].lostShare < 0);
+
+        DiskMapView map;
+        map.resize(200, 200);
+        map.setLayout(DiskMapGeometry::Layout::Linear);
+        map.setCells(views, 0, 4096);
+        const auto colourOf = [&map](std::ptrdiff_t cell) {
+            const QImage image = map.grab().toImage();
+            for (int y = 8; y < map.height() - 8; y += 4) // a point well inside the cell
+                for (int x = 8; x < map.width() - 8; x += 4)
+                    if (map.cellAtWidgetPos(QPointF(x - 8, y - 8)) == cell
+                        && map.cellAtWidgetPos(QPointF(x + 8, y + 8)) == cell)
+                        return image.pixelColor(x, y);
+            return QColor();
+        };
+        QCOMPARE(map.colouring(), DiskMapView::Colouring::Kind);
+        QCOMPARE(colourOf(0).rgb(), DiskMapView::stateColor(CellState::Fragmented).rgb());
+        map.setColouring(DiskMapView::Colouring::TimeLost);
+        QCOMPARE(colourOf(0).rgb(), lostShareColor(0.5).rgb());
+        QCOMPARE(colourOf(1).rgb(), lostShareColor(0).rgb());
+        QCOMPARE(colourOf(2).rgb(), DiskMapView::stateColor(CellState::Contiguous).rgb()); // no read time: by kind
+        QVERIFY(DiskMapView::legendHtml(DiskMapView::Colouring::TimeLost).contains(lostShareColor(0.9).name()));
     }
 
     void cellStatesFollowTheFreeSpaceMap()

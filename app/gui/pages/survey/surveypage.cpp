@@ -54,6 +54,8 @@ SurveyPage::SurveyPage(QWidget* parent)
     , m_views(new QTabWidget)
     , m_diskMap(new DiskMapView)
     , m_layout(new QComboBox)
+    , m_colouring(new QComboBox)
+    , m_legend(new QLabel)
     , m_treemap(new TreemapView)
     , m_summary(new QLabel)
     , m_nameFilter(new QLineEdit)
@@ -94,12 +96,20 @@ SurveyPage::SurveyPage(QWidget* parent)
     m_layout->addItem(tr("Linear layout"), int(DiskMapGeometry::Layout::Linear));
     m_layout->addItem(tr("Hilbert curve layout"), int(DiskMapGeometry::Layout::Hilbert));
     m_layout->setToolTip(tr("Hilbert: addresses close on disk stay close on screen"));
-    auto* legend = new QLabel(DiskMapView::legendHtml());
-    legend->setWordWrap(true);
+    // Time first, as the treemap: each file's cells by the share of its read its layout loses.
+    m_colouring->addItem(tr("Colour by time lost"), int(DiskMapView::Colouring::TimeLost));
+    m_colouring->addItem(tr("Colour by kind"), int(DiskMapView::Colouring::Kind));
+    m_colouring->setToolTip(tr("Time lost: each file's cells by the share of its read time its layout loses, on the "
+                               "disk the headline names. Kind: in one piece, fragmented, shared"));
+    m_colouring->setAccessibleName(tr("Disk map colours"));
+    m_diskMap->setColouring(DiskMapView::Colouring::TimeLost);
+    m_legend->setText(DiskMapView::legendHtml(DiskMapView::Colouring::TimeLost));
+    m_legend->setWordWrap(true);
     auto* mapPage = new QWidget;
     auto* mapLayout = new QVBoxLayout(mapPage);
     auto* mapBar = new QHBoxLayout;
-    mapBar->addWidget(legend, 1);
+    mapBar->addWidget(m_legend, 1);
+    mapBar->addWidget(m_colouring);
     mapBar->addWidget(m_layout);
     mapLayout->addLayout(mapBar);
     mapLayout->addWidget(m_diskMap, 1);
@@ -188,6 +198,11 @@ SurveyPage::SurveyPage(QWidget* parent)
     connect(m_stopButton, &QPushButton::clicked, this, &SurveyPage::stop);
     connect(m_layout, &QComboBox::currentIndexChanged, this,
         [this] { m_diskMap->setLayout(DiskMapGeometry::Layout(m_layout->currentData().toInt())); });
+    connect(m_colouring, &QComboBox::currentIndexChanged, this, [this] {
+        const auto colouring = DiskMapView::Colouring(m_colouring->currentData().toInt());
+        m_diskMap->setColouring(colouring);
+        m_legend->setText(DiskMapView::legendHtml(colouring));
+    });
     connect(m_nameFilter, &QLineEdit::textChanged, this, &SurveyPage::applyFilter);
     connect(m_minSize, &QLineEdit::editingFinished, this, &SurveyPage::applyFilter);
     connect(m_minRuns, &QSpinBox::valueChanged, this, &SurveyPage::applyFilter);
@@ -425,7 +440,7 @@ void SurveyPage::refresh()
             // The free space is spread over the cells once per grid, not on every redraw.
             if (!m_spaceCells.fits(occ.grid()))
                 m_spaceCells = spaceCells(occ.grid(), m_free ? &*m_free : nullptr);
-            m_diskMap->setCells(cellViews(occ, m_spaceCells), occ.start(), occ.cellBytes());
+            m_diskMap->setCells(costedCellViews(*m_survey, m_spaceCells), occ.start(), occ.cellBytes());
         }
         refreshSummary();
         m_dirty = false;

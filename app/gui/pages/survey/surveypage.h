@@ -119,6 +119,8 @@ private:
     QTabWidget* m_views;
     DiskMapView* m_diskMap;
     QComboBox* m_layout;
+    QComboBox* m_colouring;
+    QLabel* m_legend;
     TreemapView* m_treemap;
     QLabel* m_summary;
     QLineEdit* m_nameFilter;
