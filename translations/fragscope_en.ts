@@ -617,6 +617,10 @@ CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope 
         <source>a %1 read at depth %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 reads its image %2, of which only %3 of %4 is written: reads of the rest never reach the disk, and the figures are faster than it (write the image whole first)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>

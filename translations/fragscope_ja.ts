@@ -651,6 +651,10 @@ CrystalDiskMark と KDiskMark のテキスト結果、または fragscope が保
         <source>a %1 read at depth %2: %3</source>
         <translation>キュー深さ %2 での %1 の読み取り: %3</translation>
     </message>
+    <message>
+        <source>%1 reads its image %2, of which only %3 of %4 is written: reads of the rest never reach the disk, and the figures are faster than it (write the image whole first)</source>
+        <translation>%1 はイメージ %2 を読みますが、%4 のうち書き込まれているのは %3 だけです。残りの読み取りはディスクに届かず、測定値はディスクより速くなります（先にイメージ全体を書き込んでください）</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>

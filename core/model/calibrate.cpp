@@ -75,6 +75,14 @@ CalibrationTarget describeTarget(const QString& node)
         t.warning = Text::tr("%1 reads its image %2 without direct I/O, through the page cache: the figures may be "
                              "the cache's, not the disk's")
                         .arg(node, image);
+    } else if (struct stat st = {}; !image.isEmpty() && ::stat(pathBytes(image).constData(), &st) == 0
+               && std::uint64_t(st.st_blocks) * 512 < std::uint64_t(st.st_size) * 9 / 10) {
+        // A read of a hole is answered with zeros by the file system holding the image, never by
+        // its disk: a sparse image measures far faster than any disk.
+        t.warning = Text::tr("%1 reads its image %2, of which only %3 of %4 is written: reads of the rest never "
+                             "reach the disk, and the figures are faster than it (write the image whole first)")
+                        .arg(node, image, formatBytes(std::uint64_t(st.st_blocks) * 512),
+                            formatBytes(std::uint64_t(st.st_size)));
     }
     return t;
 }

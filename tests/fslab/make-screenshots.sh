@@ -10,6 +10,12 @@ top=$(cd "$(dirname "$0")/../.." && pwd)
 bin=${FRAGSCOPE:-$top/build/dev/app/fragscope}
 out=$top/docs/screenshots
 . "$top/tests/fslab/loopfs.sh"
+# Read times on this machine's disk as measured, not a preset: each image's loop device reads it with
+# direct I/O and is calibrated (`measured`), its profile kept apart from the user's.
+export LOOPFS_DIRECT=1
+export FRAGSCOPE_PROFILE_DIR=$top/build/screenshot-profiles
+rm -rf "$FRAGSCOPE_PROFILE_DIR"
+measured() { "$bin" calibrate "$dev" > /dev/null; }
 loopfs btrfs 1G
 file=$mnt/database.bin
 # 64 MiB written in one go, then 1,500 random 4 KiB overwrites, each made durable with fsync:
@@ -21,6 +27,7 @@ for i in $(seq 1 1500); do
 done
 xfs_io "${cmds[@]}" "$file"
 filefrag "$file"
+measured
 
 mkdir -p "$out"
 export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}
@@ -129,7 +136,7 @@ echo "wrote $out/survey.png and survey-treemap.png"
 # apart from the user's.
 head -c 512M /dev/urandom > "$work/disk.img"
 caldev=$(losetup --direct-io=on --find --show "$work/disk.img")
-FRAGSCOPE_PROFILE_DIR="$work/profiles" "$bin" --calibrate "$caldev" --screenshot "$out/calibrate.png" \
+"$bin" --calibrate "$caldev" --screenshot "$out/calibrate.png" \
     || { losetup -d "$caldev"; exit 1; }
 losetup -d "$caldev"
 rm -f "$work/disk.img"
@@ -146,6 +153,7 @@ echo "wrote $out/defrag-queue.png"
 # then laid down together in directory order (tar's); its disk map before and after.
 loopfs_cleanup
 loopfs ext4 512M
+measured
 fslab_tool=$(dirname "$bin")/../tests/fslab/fslab-tool
 "$fslab_tool" tree "$mnt/fill" "$mnt/folder" 400 8
 "$bin" --defrag-folder "$mnt/folder" --defrag-together dir --size 1400x900 --screenshot "$out/defrag-folder.png"
@@ -156,6 +164,7 @@ echo "wrote $out/defrag-folder.png"
 # overwrites leave bookends (extent bytes no file references).
 loopfs_cleanup
 loopfs btrfs 1G compress=zstd
+measured
 seq -w 1 3600000 | sed "s/$/: a line of a log that compresses well, as logs do/" > "$mnt/text.log"
 sync
 "$bin" --screenshot "$out/inspector-compressed.png" --size 1400x900 "$mnt/text.log"
@@ -172,3 +181,4 @@ dd if=/dev/urandom of="$mnt/home/photos.raw" bs=1M count=16 conv=notrunc,fsync s
 sync
 "$bin" --survey "$mnt" --survey-view hilbert --size 1400x900 --screenshot "$out/survey-snapshot.png"
 echo "wrote $out/inspector-compressed.png and survey-snapshot.png"
+rm -rf "$FRAGSCOPE_PROFILE_DIR"

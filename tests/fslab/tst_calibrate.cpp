@@ -15,6 +15,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -176,6 +177,49 @@ private Q_SLOTS:
                 && nobodyErr.contains(QStringLiteral("needs root or a udisks2 authorisation"))
                 && nobodyErr.contains(QStringLiteral("; udisks2: ")),
             qPrintable(nobodyErr));
+    }
+
+    // A loop device with direct I/O over a sparse image: its holes are answered by the file system
+    // holding the image, never its disk, and calibrate says so; the same image written whole is
+    // measured without a word.
+    void sparseImageIsSaidSo()
+    {
+        if (const QString why = skipReason(FsType::Ext4); !why.isEmpty())
+            FSLAB_SKIP(why);
+        FSLAB_SCRATCH_DIR(dir, "calibrate-sparse");
+        const QString image = dir.filePath(QStringLiteral("sparse.img"));
+        const auto attach = [&image](QString* device) {
+            QString err;
+            *device = QString::fromUtf8(
+                run(QStringLiteral("losetup"),
+                    {QStringLiteral("--direct-io=on"), QStringLiteral("--find"), QStringLiteral("--show"), image},
+                    &err))
+                          .trimmed();
+            return err;
+        };
+        const auto detach = [](const QString& device) {
+            QString err;
+            run(QStringLiteral("losetup"), {QStringLiteral("-d"), device}, &err);
+        };
+        QFile file(image);
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.resize(64 << 20));
+        file.close();
+        QString device;
+        QCOMPARE(attach(&device), QString());
+        {
+            const auto detached = qScopeGuard([&] { detach(device); });
+            auto target = calibrationTarget(device);
+            QVERIFY2(target, qPrintable(target ? QString() : target.error().message()));
+            QVERIFY2(
+                target->warning.contains(image) && target->warning.contains(QStringLiteral("write the image whole")),
+                qPrintable(target->warning));
+        }
+        QCOMPARE(writeSequential(image, 64 << 20), QString());
+        QCOMPARE(attach(&device), QString());
+        const auto detached = qScopeGuard([&] { detach(device); });
+        auto whole = calibrationTarget(device);
+        QVERIFY2(whole, qPrintable(whole ? QString() : whole.error().message()));
+        QVERIFY2(whole->warning.isEmpty(), qPrintable(whole->warning));
     }
 
     void refusesWhatItCannotMeasure()
