@@ -224,7 +224,8 @@ class MeasuredRequests
 public:
     explicit MeasuredRequests(const DeviceProfile& d)
         : m_d(d)
-        , m_startRate(d.rateAt(0))
+        , m_zones(d.zoneCurve())
+        , m_startRate(DeviceProfile::zoneRate(m_zones, 0))
         , m_smallRequest(d.requestSeconds(4096))
         , m_capacity(double(std::max<std::uint64_t>(d.sizeBytes, 1)))
     {
@@ -240,7 +241,7 @@ public:
     ReadStep serve(const MeasuredRequest& r)
     {
         ReadStep s{r.logical, r.physical, r.length, ReadStep::How::ReadOn};
-        const double rate = std::max(1.0, m_d.rateAt(double(r.physical) / m_capacity));
+        const double rate = std::max(1.0, DeviceProfile::zoneRate(m_zones, double(r.physical) / m_capacity));
         s.transferSeconds = double(r.length) / rate;
         const double whole = m_d.requestSeconds(r.length) + double(r.length) * (1 / rate - 1 / m_startRate);
         s.positionSeconds = std::max(0.0, whole - s.transferSeconds);
@@ -258,6 +259,7 @@ public:
 
 private:
     const DeviceProfile& m_d;
+    std::vector<DeviceProfile::Rate> m_zones;
     double m_startRate;
     double m_smallRequest;
     double m_capacity;

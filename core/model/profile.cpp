@@ -81,6 +81,38 @@ double DeviceProfile::rateAt(double position) const
         sequential, position, [](const Rate& r) { return r.position; }, [](const Rate& r) { return r.bytesPerSecond; });
 }
 
+std::vector<DeviceProfile::Rate> DeviceProfile::zoneCurve() const
+{
+    struct Pool
+    {
+        double sum = 0;
+        int count = 0;
+        double mean() const { return sum / count; }
+    };
+    std::vector<Pool> pools;
+    for (const Rate& r : sequential) {
+        pools.push_back({r.bytesPerSecond, 1});
+        while (pools.size() > 1 && pools.back().mean() > pools[pools.size() - 2].mean()) {
+            pools[pools.size() - 2].sum += pools.back().sum;
+            pools[pools.size() - 2].count += pools.back().count;
+            pools.pop_back();
+        }
+    }
+    std::vector<Rate> zones = sequential;
+    std::size_t at = 0;
+    for (const Pool& p : pools) {
+        for (int i = 0; i < p.count; ++i)
+            zones[at++].bytesPerSecond = p.mean();
+    }
+    return zones;
+}
+
+double DeviceProfile::zoneRate(const std::vector<Rate>& zones, double position)
+{
+    return interpolate(
+        zones, position, [](const Rate& r) { return r.position; }, [](const Rate& r) { return r.bytesPerSecond; });
+}
+
 double DeviceProfile::accessSeconds(std::uint64_t distance) const
 {
     return interpolate(

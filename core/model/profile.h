@@ -83,6 +83,12 @@ struct DeviceProfile
     double depthSpeedup(int depth) const;               // reads/s at that depth over reads/s at 1
     // The largest request of a sequential read: the read-ahead window, cut at the request limit.
     std::uint64_t readRequestBytes() const;
+    // The zone curve as a disk has it, never rising from the outer edge inwards: where the points
+    // measured rise they are pooled into their mean (pool adjacent violators), for a rise is the
+    // speed of a virtual or shared disk wandering while it was measured, not a zone. What the model
+    // slows a request by; zoneRate reads it as rateAt reads the points.
+    std::vector<Rate> zoneCurve() const;
+    static double zoneRate(const std::vector<Rate>& zones, double position);
 
     // "Measured 2 Dec 2026 (quick)": for a fact line or a headline.
     QString measuredText() const;

@@ -375,6 +375,30 @@ private Q_SLOTS:
             qPrintable(QStringLiteral("%1 != %2").arg(small.seconds).arg(smallExpected)));
     }
 
+    void zoneCurveNeverRises()
+    {
+        // Pool adjacent violators: 100, 120 pool to 110; 90, 95 to 92.5; 60 stays.
+        DeviceProfile p = profile();
+        p.sequential = {{0, 100}, {0.25, 120}, {0.5, 90}, {0.75, 95}, {1, 60}};
+        const std::vector<double> expected = {110, 110, 92.5, 92.5, 60};
+        const auto zones = p.zoneCurve();
+        QCOMPARE(zones.size(), expected.size());
+        for (std::size_t i = 0; i < zones.size(); ++i) {
+            QCOMPARE(zones[i].position, p.sequential[i].position);
+            QVERIFY(near(zones[i].bytesPerSecond, expected[i]));
+        }
+        QVERIFY(near(DeviceProfile::zoneRate(zones, 0.625), 92.5));
+        // A falling curve is a disk's zones, kept as measured.
+        p.sequential = {{0, 150}, {0.5, 120}, {1, 75}};
+        QCOMPARE(p.zoneCurve(), p.sequential);
+        // The model: a piece where the points rose reads no faster than the same at the start.
+        DeviceProfile wandering = profile();
+        wandering.sequential = {{0, kRate}, {0.5, 2 * kRate}, {1, kRate}};
+        const double atStart = predictHddRead(pieces({{0, kMiB}}), measured(wandering)).seconds;
+        const double inTheRise = predictHddRead(pieces({{32 * kGiB, kMiB}}), measured(wandering)).seconds;
+        QVERIFY2(inTheRise >= atStart - 1e-12, qPrintable(QStringLiteral("%1 < %2").arg(inTheRise).arg(atStart)));
+    }
+
     void snapshotsReadAsTheyLieOnDisk()
     {
         // A 4 MiB file compressed to 1 MiB on btrfs: FIEMAP says 4 MiB of records, the layout 32
