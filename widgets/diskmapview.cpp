@@ -75,6 +75,7 @@ QString DiskMapView::legendHtml(Colouring colouring)
         entry(lostShareColor(0), tr("No read time lost"));
         entry(lostShareColor(0.1), tr("A tenth of the read lost"));
         entry(lostShareColor(0.9), tr("Most of the read lost"));
+        entry(stateColor(CellState::Unreferenced), stateName(CellState::Unreferenced));
         entry(stateColor(CellState::Other), stateName(CellState::Other));
         return html;
     }

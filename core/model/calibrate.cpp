@@ -407,11 +407,11 @@ private:
             queue = makeIoQueue(IoEngine::Libaio, m_fd.get(), depth);
         if (!queue || !buffers)
             return {};
-        const std::uint64_t from = aligned(0, 0);
-        const std::uint64_t span = std::min<std::uint64_t>(m_size - from, 1024ULL * 1024 * 1024) / request * request;
+        // From the device's start, back to it after at most 1 GiB.
+        const std::uint64_t span = std::min<std::uint64_t>(m_size, 1024ULL * 1024 * 1024) / request * request;
         std::uint64_t next = 0;
         auto rate = readsPerSecond(**queue, depth, request, static_cast<char*>(buffers.get()), [&] {
-            const std::uint64_t at = from + next;
+            const std::uint64_t at = next;
             next = (next + request) % span;
             return at;
         });

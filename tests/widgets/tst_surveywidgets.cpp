@@ -202,7 +202,11 @@ private Q_SLOTS:
         QCOMPARE(colourOf(0).rgb(), lostShareColor(0.5).rgb());
         QCOMPARE(colourOf(1).rgb(), lostShareColor(0).rgb());
         QCOMPARE(colourOf(2).rgb(), DiskMapView::stateColor(CellState::Contiguous).rgb()); // no read time: by kind
-        QVERIFY(DiskMapView::legendHtml(DiskMapView::Colouring::TimeLost).contains(lostShareColor(0.9).name()));
+        // The legend names every colour the map can show: the ramp, and the cells drawn by kind.
+        const QString legend = DiskMapView::legendHtml(DiskMapView::Colouring::TimeLost);
+        for (const QColor& c : {lostShareColor(0), lostShareColor(0.9),
+                 DiskMapView::stateColor(CellState::Unreferenced), DiskMapView::stateColor(CellState::Metadata)})
+            QVERIFY2(legend.contains(c.name()), qPrintable(c.name()));
     }
 
     void cellStatesFollowTheFreeSpaceMap()
