@@ -93,8 +93,8 @@ QColor TreemapView::colorForRunsPerMiB(double perMiB)
 
 QColor TreemapView::colorOf(const SurveyFile& f)
 {
-    if (f.readSeconds > 0)
-        return lostShareColor(double(f.lostSeconds) / double(f.readSeconds));
+    if (const double share = f.lostShare(); share >= 0)
+        return lostShareColor(share);
     return colorForRunsPerMiB(f.runsPerMiB());
 }
 
@@ -346,11 +346,10 @@ bool TreemapView::event(QEvent* event)
                 int(f.physicalRuns))
                        .arg(m_survey->path(f), formatBytes(f.allocated), QString::number(f.runsPerMiB(), 'f', 2))
                        .arg(f.fragments);
-            if (f.readSeconds > 0)
+            if (const double share = f.lostShare(); share >= 0)
                 text += u'\n'
                     + tr("Read time %1, lost to fragmentation %2 (%3)")
-                          .arg(formatSeconds(f.readSeconds), formatSeconds(f.lostSeconds),
-                              formatPercent(double(f.lostSeconds) / double(f.readSeconds)));
+                          .arg(formatSeconds(f.readSeconds), formatSeconds(f.lostSeconds), formatPercent(share));
         } else {
             text = displayPath(m_survey->dirs[t->dir]);
         }

@@ -423,8 +423,7 @@ private:
                                                      .arg(formatPercentChange(hdd.a.seconds, hdd.b.seconds)));
             if (measured.readAfter && measured.readAfter->median > 0)
                 line += QStringLiteral("  %1\n").arg(
-                    predictionCheckText(double(r.stateAfter.size) / measured.readAfter->median,
-                        layoutReadSeconds(r.after.inspection.onDisk, m_disk.params)));
+                    predictionCheckText(double(r.stateAfter.size) / measured.readAfter->median, hdd.b.seconds));
         }
         return line;
     }

@@ -76,12 +76,6 @@ DefragPreview previewDefrag(
     return p;
 }
 
-double layoutReadSeconds(const DiskLayout& layout, const HddParams& disk)
-{
-    const std::vector<Extent> read = readExtents(layout);
-    return readCost(read, disk).readSeconds;
-}
-
 Result<DefragPreview> DefragPreviewer::preview(const QString& path)
 {
     auto map = readExtents(path, FiemapOptions{});

@@ -43,10 +43,6 @@ struct DefragPreview
 DefragPreview previewDefrag(
     const ExtentMap& map, const DiskLayout& layout, const FreeSpace* space, const HddParams& disk);
 
-// The cost model's cold read of a layout (a file as it lies after a defrag, say): what the measured
-// read is set beside.
-double layoutReadSeconds(const DiskLayout& layout, const HddParams& disk);
-
 // Previews files by path: each one's map and layout read as the survey reads them, its file
 // system's free space read once (GETFSMAP; where it cannot be read, one piece is the best case).
 class DefragPreviewer

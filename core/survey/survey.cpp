@@ -217,9 +217,8 @@ std::vector<CellView> costedCellViews(const Survey& survey, const SpaceCells& sp
     std::vector<CellView> views = cellViews(survey.occupancy, space);
     for (std::size_t i = 0; i < views.size(); ++i) {
         const std::uint32_t owner = survey.occupancy.cell(i).owner;
-        if (owner < survey.files.size() && survey.files[owner].readSeconds > 0)
-            views[i].lostShare
-                = std::clamp(survey.files[owner].lostSeconds / survey.files[owner].readSeconds, 0.0f, 1.0f);
+        if (owner < survey.files.size())
+            views[i].lostShare = float(std::min(survey.files[owner].lostShare(), 1.0));
     }
     return views;
 }

@@ -54,7 +54,10 @@ struct SurveyFile
     bool mapped = false;         // false: one block or less, so at most one extent, no FIEMAP asked
     bool changed = false;        // size or times moved while its extents were read
 
-    // Physical runs per MiB allocated, 0 for a file in one run: the treemap's colour.
+    // The share of its read lost to its layout (lostSeconds / readSeconds, 0..1); below 0 when it
+    // has no read time (a survey saved before read times were kept). The maps' colour.
+    double lostShare() const { return readSeconds > 0 ? double(lostSeconds) / double(readSeconds) : -1; }
+    // Physical runs per MiB allocated, 0 for a file in one run: the treemap's colour (old surveys).
     double runsPerMiB() const
     {
         return allocated && physicalRuns > 1 ? double(physicalRuns) * 1048576.0 / double(allocated) : 0.0;

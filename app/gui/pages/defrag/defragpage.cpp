@@ -11,6 +11,7 @@
 #include "relayout/defragrun.h"
 #include "remembered.h"
 #include "report/defragpreview.h"
+#include "report/snapshotcompare.h"
 
 #include "util/path.h"
 #include "util/units.h"
@@ -334,7 +335,7 @@ void DefragPage::defragment(bool dryRun)
                 // The cost model's read of the layout after, to set beside the read measured.
                 std::optional<double> model;
                 if (const auto& r = measured->result; r && r->defragmented && measured->readAfter)
-                    model = layoutReadSeconds(r->after.inspection.onDisk, shownCostDisk(path).params);
+                    model = predictSnapshotRead(r->after, shownCostDisk(path).params).seconds;
                 context.post([page, path, measured, model] {
                     page->showResult(path, measured->result, measured->readBefore, measured->readAfter, model);
                 });
