@@ -3,6 +3,7 @@
 
 #include "extents/fiemapreader.h"
 #include "fs/fsinfo.h"
+#include "util/path.h"
 
 #include <QCoreApplication>
 
@@ -255,10 +256,31 @@ DiskLayout diskLayoutOf(int fd, const QString& path, const std::vector<Extent>& 
     return layout;
 }
 
+std::uint64_t mapBlocksOf(
+    const std::vector<Extent>& extents, std::uint64_t allocatedBytes, std::uint32_t blockSize, std::uint64_t fsMagic)
+{
+    if ((fsMagic != kExt4Magic && fsMagic != kXfsMagic) || blockSize == 0 || extents.size() < 2)
+        return 0; // one extent always fits in the inode
+    std::uint64_t data = 0;
+    for (const Extent& e : extents)
+        if (!e.has(FIEMAP_EXTENT_DATA_INLINE))
+            data += e.length;
+    const std::uint64_t more = allocatedBytes > data ? (allocatedBytes - data) / blockSize : 0;
+    // What else st_blocks may count (an ext4 xattr block, XFS's preallocation past the end FIEMAP
+    // leaves out) is not read with the data: at most what the extents could fill (a block holds
+    // 250-340, here 64) and two more.
+    return std::min<std::uint64_t>(more, extents.size() / 64 + 2);
+}
+
 DiskLayout readDiskLayout(const QString& path, const ExtentMap& map, const FsInfo& fs)
 {
-    if (fs.magic != kBtrfsMagic)
-        return diskLayoutFromFiemap(map.extents, map.fileSize); // FIEMAP's records are the disk's
+    if (fs.magic != kBtrfsMagic) { // FIEMAP's records are the disk's
+        DiskLayout layout = diskLayoutFromFiemap(map.extents, map.fileSize);
+        struct stat st = {};
+        if (::stat(pathBytes(path).constData(), &st) == 0)
+            layout.mapBlocks = mapBlocksOf(map.extents, std::uint64_t(st.st_blocks) * 512, map.blockSize, fs.magic);
+        return layout;
+    }
     struct stat st = {};
     const auto fd = openForMapping(path, &st);
     DiskLayout layout = diskLayoutOf(fd ? fd->get() : -1, path, map.extents, map.fileSize, true);

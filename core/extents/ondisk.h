@@ -93,9 +93,19 @@ struct DiskLayout
     // keeps bookends (Fiemap on ext4, XFS).
     std::uint64_t unreferencedBytes = 0;
     bool unreferencedKnown = true;
+    // Blocks of the file's map kept outside its inode (mapBlocksOf): each read, and waited for,
+    // before the data it maps. 0 where not known or not kept so.
+    std::uint64_t mapBlocks = 0;
 
     bool operator==(const DiskLayout&) const = default;
 };
+
+// The blocks a file's map takes outside its inode: ext4's extent tree (an inode holds 4 extents, a
+// leaf 340), ext2/3's indirect blocks, XFS's block-map btree. st_blocks (`allocatedBytes`) counts
+// them beside the data FIEMAP lists. 0 on other file systems (btrfs keeps extents in tree leaves
+// many files share).
+std::uint64_t mapBlocksOf(
+    const std::vector<Extent>& extents, std::uint64_t allocatedBytes, std::uint32_t blockSize, std::uint64_t fsMagic);
 
 // From FIEMAP's records. An encoded (compressed) record's length is its plain length; on disk it
 // is at most 128 KiB, and where the next record starts right after it, the distance is its length:

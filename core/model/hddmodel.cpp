@@ -382,10 +382,22 @@ HddPrediction predictFilesRead(std::span<const Extent> extents, const FilesRead&
     return out;
 }
 
-ReadCost readCost(std::span<const Extent> extents, const HddParams& p)
+double farReadSeconds(std::uint64_t bytes, const HddParams& p)
+{
+    const Extent far{0, p.measured ? p.measured->sizeBytes / 3 : p.capacityBytes / 3, bytes, 0};
+    return predictHddRead(std::span<const Extent>(&far, 1), p).seconds;
+}
+
+ReadCost readCost(std::span<const Extent> extents, const HddParams& p, std::uint64_t mapBlocks)
 {
     ReadCost c;
     c.now = predictHddRead(extents, p);
+    if (mapBlocks > 0) {
+        const double maps = double(mapBlocks) * farReadSeconds(4096, p);
+        c.now.seconds += maps;
+        c.now.positionSeconds += maps;
+        c.now.seeks += mapBlocks;
+    }
     c.readSeconds = c.now.seconds;
     Extent whole;
     bool placed = false;

@@ -131,17 +131,24 @@ struct FilesRead
 };
 HddPrediction predictFilesRead(std::span<const Extent> extents, const FilesRead& files, const HddParams& params);
 
+// A read of `bytes` alone, a third of the disk away from the one before: metadata whose place is
+// not asked (an inode table's, a directory's, a file's map blocks).
+double farReadSeconds(std::uint64_t bytes, const HddParams& params);
+
 // What reading a file cold costs, the figures every view leads with: the read as it lies, the same
-// bytes in one piece where its first piece lies, and the difference (never below 0).
+// bytes in one piece where its first piece lies, and the difference (never below 0). A file in
+// pieces may also have blocks of its map to read first (DiskLayout::mapBlocks, 4 KiB each, far);
+// the file in one piece has none. (A block trace of tests/perf/tree.sh's tree shows them: one
+// synchronous 4 KiB read before the data of each of its 1,003 ext4 files of 5 to 7 extents.)
 struct ReadCost
 {
     double readSeconds = 0;
     double idealReadSeconds = 0;
     double lostSeconds = 0;
-    HddPrediction now;
+    HddPrediction now; // with the map blocks
 };
 // `extents`: the read as it goes to disk (readExtents of the file's layout).
-ReadCost readCost(std::span<const Extent> extents, const HddParams& params);
+ReadCost readCost(std::span<const Extent> extents, const HddParams& params, std::uint64_t mapBlocks = 0);
 
 // One request of that read as the model serves it: what a replay of the read shows, in order.
 struct ReadStep

@@ -55,7 +55,7 @@ DefragPreview previewDefrag(
     p.piecesAfter = p.piecesNow;
     const std::uint64_t bytes = layout.diskBytes;
     const std::vector<Extent> now = readExtents(layout);
-    const ReadCost cost = readCost(now, disk);
+    const ReadCost cost = readCost(now, disk, layout.mapBlocks);
     p.readNowSeconds = p.readAfterSeconds = cost.readSeconds;
     if (p.piecesNow <= 1 || bytes == 0)
         return p; // one piece already, or nothing on disk (empty, inline): nothing to write
@@ -67,7 +67,9 @@ DefragPreview previewDefrag(
             return p; // no room, or none that makes it fewer pieces
         p.piecesAfter = after.size();
         p.writeBytes = p.roomBytes = bytes;
-        p.readAfterSeconds = std::min(cost.readSeconds, predictHddRead(std::span<const Extent>(after), disk).seconds);
+        // Its map blocks stay where more pieces than an inode holds stay (ext4's inode holds 4).
+        const std::uint64_t mapsAfter = after.size() > 4 ? layout.mapBlocks : 0;
+        p.readAfterSeconds = std::min(cost.readSeconds, readCost(after, disk, mapsAfter).readSeconds);
         return p;
     }
     p.piecesAfter = 1;

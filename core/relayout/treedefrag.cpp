@@ -2,6 +2,8 @@
 #include "relayout/treedefrag.h"
 
 #include "extents/fiemapreader.h"
+#include "extents/ondisk.h"
+#include "fs/fsinfo.h"
 #include "util/fd.h"
 #include "util/path.h"
 #include "util/units.h"
@@ -17,10 +19,12 @@
 #include <linux/fs.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
+#include <sys/statfs.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <set>
 
 namespace fragscope {
@@ -167,14 +171,22 @@ Result<TreeRead> predictTreeRead(const QStringList& filesInOrder, const HddParam
     out.firstByte = ~0ULL;
     std::set<std::uint64_t> inodeChunks;
     std::set<QString> directories;
+    std::map<std::uint64_t, std::uint64_t> magics; // by st_dev
+    std::uint64_t mapReads = 0;
     TarRecords tar;
     for (const QString& path : filesInOrder) {
         auto map = readExtents(path, {});
         if (!map)
             return std::unexpected(map.error());
         struct stat st = {};
-        if (::stat(pathBytes(path).constData(), &st) == 0)
+        if (::stat(pathBytes(path).constData(), &st) == 0) {
             inodeChunks.insert(std::uint64_t(st.st_ino) / kInodesPerRead);
+            auto [fs, added] = magics.try_emplace(std::uint64_t(st.st_dev), 0);
+            struct statfs sfs = {};
+            if (added && ::statfs(pathBytes(path).constData(), &sfs) == 0)
+                fs->second = std::uint64_t(sfs.f_type) & 0xFFFFFFFFu;
+            mapReads += mapBlocksOf(map->extents, std::uint64_t(st.st_blocks) * 512, map->blockSize, fs->second);
+        }
         if (directories.insert(QFileInfo(path).path()).second)
             tar.directory();
         files.starts.push_back(logical);
@@ -193,14 +205,10 @@ Result<TreeRead> predictTreeRead(const QStringList& filesInOrder, const HddParam
     if (all.empty())
         out.firstByte = 0;
     out.read = predictFilesRead(std::span<const Extent>(all), files, hdd);
-    // Each metadata read alone, from afar: a third of the disk away.
-    const auto alone = [&hdd](std::uint64_t bytes) {
-        const Extent far{0, hdd.measured ? hdd.measured->sizeBytes / 3 : hdd.capacityBytes / 3, bytes, 0};
-        return predictHddRead(std::span<const Extent>(&far, 1), hdd).seconds;
-    };
-    out.metadataReads = inodeChunks.size() + directories.size();
-    out.metadataSeconds
-        = double(inodeChunks.size()) * alone(kInodesPerRead * 256) + double(directories.size()) * alone(4096);
+    out.mapReads = mapReads;
+    out.metadataReads = inodeChunks.size() + directories.size() + mapReads;
+    out.metadataSeconds = double(inodeChunks.size()) * farReadSeconds(kInodesPerRead * 256, hdd)
+        + double(directories.size() + mapReads) * farReadSeconds(4096, hdd);
     out.read.seconds += out.metadataSeconds;
     out.read.positionSeconds += out.metadataSeconds;
     out.read.seeks += out.metadataReads;

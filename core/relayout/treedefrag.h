@@ -74,13 +74,15 @@ private:
 
 // A tree read as tar reads it: the files one after another in this order, each from start to end
 // 10 KiB at a time (predictFilesRead), on the disk model; and what finding them costs: a read of the
-// inode table's read-ahead (ext4: 32 blocks, 512 inodes) for each stretch of inode numbers met and a
-// block for each directory, each from afar (where inodes lie is not asked: an estimate). The
+// inode table's read-ahead (ext4: 32 blocks, 512 inodes) for each stretch of inode numbers met, a
+// block for each directory and for each block of a file's map kept outside its inode (ext4's extent
+// tree past 4 extents, XFS's block-map btree), each from afar (where inodes lie is not asked: an estimate). The
 // physical span from the first block of the files to the last; the seeks of that read.
 struct TreeRead
 {
     HddPrediction read;              // the files' data and the metadata reads, together
     std::uint64_t metadataReads = 0; // of read.seeks
+    std::uint64_t mapReads = 0;      // of metadataReads: the files' map blocks
     double metadataSeconds = 0;      // of read.seconds
     std::uint64_t files = 0;
     std::uint64_t firstByte = 0; // on the device

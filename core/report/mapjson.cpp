@@ -129,6 +129,8 @@ QJsonObject toJson(const Inspection& in)
     };
     if (in.onDisk.truth != DiskTruth::Fiemap) // else the extents say it all
         o.insert(QStringLiteral("disk_layout"), layoutToJson(in.onDisk));
+    if (in.onDisk.mapBlocks > 0)
+        o.insert(QStringLiteral("map_blocks"), jsonNumber(in.onDisk.mapBlocks));
     if (in.chunks) {
         QJsonArray devices;
         for (const BtrfsDevice& d : in.chunks->devices())
@@ -194,12 +196,14 @@ Result<Snapshot> snapshotFromJson(const QJsonObject& root, const QString& source
     const std::uint64_t bestExtent
         = figure(jsonField(report, "best_extent_bytes", "bestExtentBytes"), "best_extent_bytes");
     const std::optional<DiskLayout> layout = layoutFromJson(o.value(QLatin1String("disk_layout")).toObject(), figure);
+    const std::uint64_t mapBlocks = figure(o.value(QLatin1String("map_blocks")), "map_blocks");
     if (!figure.ok())
         return std::unexpected(Error{
             source, Text::tr("%1 is not a whole number of at least 0; the file is damaged").arg(figure.problem())});
     s.inspection.fs = fsInfoFromJson(o.value(QLatin1String("fs")).toObject());
     s.inspection.takenAt = QDateTime::fromString(jsonField(o, "taken_at", "takenAt").toString(), Qt::ISODateWithMs);
     s.inspection.onDisk = layout ? *layout : diskLayoutFromFiemap(map.extents, map.fileSize);
+    s.inspection.onDisk.mapBlocks = mapBlocks;
     s.inspection.report = computeFragReport(map, bestExtent, s.inspection.onDisk);
     if (s.label.isEmpty())
         s.label = s.inspection.takenAt.toString(Qt::ISODate);

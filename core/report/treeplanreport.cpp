@@ -106,7 +106,7 @@ QJsonObject treeReadJson(const TreeRead& r)
     return QJsonObject{{QStringLiteral("seconds"), r.read.seconds}, {QStringLiteral("seeks"), double(r.read.seeks)},
         {QStringLiteral("cache_hits"), double(r.read.cacheHits)}, {QStringLiteral("files"), double(r.files)},
         {QStringLiteral("span_bytes"), double(r.spanBytes())}, {QStringLiteral("first_byte"), double(r.firstByte)},
-        {QStringLiteral("metadata_reads"), double(r.metadataReads)},
+        {QStringLiteral("metadata_reads"), double(r.metadataReads)}, {QStringLiteral("map_reads"), double(r.mapReads)},
         {QStringLiteral("metadata_seconds"), r.metadataSeconds}};
 }
 

@@ -77,9 +77,9 @@ void fileFigures(const std::vector<Extent>& extents, const DiskLayout& layout, b
     f.referencedBytes = layout.referencedBytes;
     f.unreferencedBytes = layout.unreferencedBytes;
     f.unreferencedKnown = layout.unreferencedKnown;
-    if (layout.pieces.size() > 1) {
+    if (layout.pieces.size() > 1 || layout.mapBlocks > 0) {
         const std::vector<Extent> read = readExtents(layout);
-        const ReadCost c = readCost(read, hdd);
+        const ReadCost c = readCost(read, hdd, layout.mapBlocks);
         f.readSeconds = float(c.readSeconds);
         f.lostSeconds = float(c.lostSeconds);
     } else if (layout.pieces.size() == 1) {

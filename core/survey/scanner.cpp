@@ -396,6 +396,8 @@ bool Scan::mapFile(const Work& work, int dirFd, const Entry& entry, const struct
     }
     f.mapped = true;
     readLayout(fd.get(), m_roots[work.root].btrfs, f.size, local);
+    local.layout.mapBlocks
+        = mapBlocksOf(local.extents, f.allocated, m_roots[work.root].fsBlockSize, m_roots[work.root].fsMagic);
     // e4defrag 1.47.0 (Debian 12) counts every non-empty file with blocks; 1.47.4 leaves out those of
     // one block. The installed one is the oracle.
     fileFigures(local.extents, local.layout, f.size > 0 && st.stx_blocks > 0, m_roots[work.root].e4, m_options.hdd, f);

@@ -64,6 +64,7 @@ void addRoot(const QString& rootPath, bool crossMounts, RootsPlan& plan)
     if (const auto fs = FsInfo::probe(pathFromBytes(native))) {
         info.fsBlockSize = fs->blockSize;
         info.btrfs = fs->magic == kBtrfsMagic;
+        info.fsMagic = fs->magic;
         info.e4.spanBlocks = bestExtentBytesFor(*fs) / std::max<std::uint32_t>(1, info.e4.blockSize);
         if (plan.description.fsType.isEmpty())
             describe(plan.description, native, *fs, info);

@@ -23,6 +23,7 @@ struct RootInfo
     E4defragGeometry e4;
     std::uint32_t fsBlockSize = 4096; // statfs f_bsize: one block or less needs no FIEMAP
     bool btrfs = false;               // files' places read from its extent items (root), small ones too
+    std::uint64_t fsMagic = 0;        // statfs f_type: whose st_blocks count a file's map blocks
     double oneBlockSeconds = 0;       // reading a file of one block (or less) cold on the scan's disk
 };
 

@@ -375,6 +375,22 @@ private Q_SLOTS:
             qPrintable(QStringLiteral("%1 != %2").arg(small.seconds).arg(smallExpected)));
     }
 
+    void mapBlocksAreReadBeforeTheData()
+    {
+        // Two blocks of extent tree: each a 4 KiB read alone from afar, before the data; the same
+        // bytes in one piece need none, so all of it is lost to the layout.
+        const auto read = pieces({{10 * kGiB, 64 * kKiB}, {20 * kGiB, 64 * kKiB}});
+        const HddParams disk = measured(profile());
+        const ReadCost without = readCost(read, disk);
+        const ReadCost with = readCost(read, disk, 2);
+        const double block = positioning(kFar) + request(4 * kKiB); // from a third of the disk
+        QVERIFY(near(farReadSeconds(4096, disk), block));
+        QVERIFY(near(with.readSeconds, without.readSeconds + 2 * block));
+        QVERIFY(near(with.idealReadSeconds, without.idealReadSeconds));
+        QVERIFY(near(with.lostSeconds, without.lostSeconds + 2 * block));
+        QCOMPARE(with.now.seeks, without.now.seeks + 2);
+    }
+
     void zoneCurveNeverRises()
     {
         // Pool adjacent violators: 100, 120 pool to 110; 90, 95 to 92.5; 60 stays.

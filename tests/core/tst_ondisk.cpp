@@ -4,6 +4,7 @@
 // data with no place), and from FIEMAP alone with the compressed lengths guessed and marked.
 #include "extents/metrics.h"
 #include "extents/ondisk.h"
+#include "fs/fsinfo.h"
 #include "testextents.h"
 
 #include <QTest>
@@ -186,6 +187,28 @@ private Q_SLOTS:
         QCOMPARE(diskTruthKey(DiskTruth::Fiemap), QStringLiteral("fiemap"));
         QCOMPARE(diskTruthKey(DiskTruth::Exact), QStringLiteral("exact"));
         QCOMPARE(diskTruthKey(DiskTruth::Estimated), QStringLiteral("estimated"));
+    }
+
+    // What st_blocks counts beyond FIEMAP's data: the map's blocks on ext4 and XFS, never on
+    // btrfs, never for one extent, and never more than the extents could fill.
+    void mapBlocksBesideTheData()
+    {
+        Extents seven;
+        for (std::uint64_t i = 0; i < 7; ++i)
+            seven.push_back(blk(i * 4, 1000 + i * 10, 4));
+        const std::uint64_t data = 7 * 4 * 4096;
+        QCOMPARE(mapBlocksOf(seven, data + 4096, 4096, kExt4Magic), 1u);
+        QCOMPARE(mapBlocksOf(seven, data + 4096, 4096, kXfsMagic), 1u);
+        QCOMPARE(mapBlocksOf(seven, data, 4096, kExt4Magic), 0u);
+        QCOMPARE(mapBlocksOf(seven, data - 4096, 4096, kExt4Magic), 0u); // a file being written
+        QCOMPARE(mapBlocksOf(seven, data + 4096, 4096, kBtrfsMagic), 0u);
+        QCOMPARE(mapBlocksOf(seven, data + 64 * 1024 * 1024, 4096, kXfsMagic), 2u); // preallocated past the end
+        QCOMPARE(mapBlocksOf({blk(0, 1000, 4)}, 2 * 4 * 4096, 4096, kExt4Magic), 0u);
+        // 700 extents: two leaves and an index block, within 700 / 64 + 2.
+        Extents many;
+        for (std::uint64_t i = 0; i < 700; ++i)
+            many.push_back(blk(i, 1000 + i * 2, 1));
+        QCOMPARE(mapBlocksOf(many, (700 + 3) * 4096, 4096, kExt4Magic), 3u);
     }
 };
 

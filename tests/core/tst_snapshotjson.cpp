@@ -104,6 +104,12 @@ private Q_SLOTS:
         QCOMPARE(back->inspection.report, s.inspection.report);
         QCOMPARE(back->inspection.report.diskTruth, DiskTruth::Exact);
         QCOMPARE(back->inspection.report.diskBytes, std::uint64_t(16384));
+        // The file's map blocks (ext4's extent tree) are kept; a snapshot without them has none.
+        QVERIFY(!o.contains(QLatin1String("map_blocks")));
+        s.inspection.onDisk.mapBlocks = 2;
+        back = snapshotFromJson(toJson(s), QStringLiteral("memory"));
+        QVERIFY(back);
+        QCOMPARE(back->inspection.onDisk.mapBlocks, 2u);
         // Without it (a snapshot from before), FIEMAP's guess, and so marked.
         QJsonObject old = o;
         old.remove(QLatin1String("disk_layout"));

@@ -7,6 +7,7 @@
 #include "defrag/together.h"
 #include "fslabskip.h"
 
+#include "extents/inspection.h"
 #include "extents/snapshot.h"
 #include "fs/freespace.h"
 #include "relayout/treedefrag.h"
@@ -25,6 +26,7 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include <cmath>
 #include <csignal>
 #include <map>
 #include <thread>
@@ -425,7 +427,8 @@ void TestTogether::planAndRun()
     ScanOptions scan;
     scan.roots = {tree};
     ScanOutcome outcome;
-    const TreePlan plan = planTreeDefrag(runSurvey(scan, &outcome), HddParams{});
+    const Survey survey = runSurvey(scan, &outcome);
+    const TreePlan plan = planTreeDefrag(survey, HddParams{});
     QCOMPARE(plan.files.size(), std::size_t(31));
     std::map<QString, QString> skips;
     for (const TreePlanFile& f : plan.files)
@@ -445,16 +448,38 @@ void TestTogether::planAndRun()
     const auto readBefore = predictTreeRead(all, HddParams{});
     QVERIFY(readBefore);
     // Finding the files costs a read per directory and per 512 inode numbers met (ext4's inode
-    // table read-ahead), counted here from stat's inode numbers.
+    // table read-ahead), counted here from stat's inode numbers; and ext4 reads a block of extent
+    // tree before the data of each file of 5 to 340 extents (4 fit in the inode, 340 in a leaf),
+    // counted from filefrag.
     QSet<QString> dirs;
     QSet<quint64> inodeReads;
+    std::uint64_t leaves = 0;
+    std::map<QByteArray, std::uint64_t> leafOf;
     for (const QString& f : all) {
         struct stat st = {};
         QCOMPARE(::stat(QFile::encodeName(f).constData(), &st), 0);
         inodeReads.insert(quint64(st.st_ino) / 512);
         dirs.insert(QFileInfo(f).path());
+        const QByteArray said = fslab::run(QStringLiteral("filefrag"), {f}, &error); // "f: 7 extents found"
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const int extents = said.mid(said.lastIndexOf(':') + 1).trimmed().split(' ').value(0).toInt();
+        leafOf[QFile::encodeName(f)] = extents >= 5 && extents <= 340 ? 1 : 0;
+        leaves += leafOf[QFile::encodeName(f)];
     }
-    QCOMPARE(readBefore->metadataReads, std::uint64_t(dirs.size() + inodeReads.size()));
+    // A file's own read counts its leaf too: the inspector's layout and the survey's read time.
+    for (const SurveyFile& sf : survey.files) {
+        const QByteArray path = survey.pathBytes(sf);
+        const auto in = mapFile(QFile::decodeName(path));
+        QVERIFY(in);
+        QCOMPARE(in->onDisk.mapBlocks, leafOf[path]);
+        const double read = readCost(readExtents(in->onDisk), HddParams{}, leafOf[path]).readSeconds;
+        QVERIFY2(std::abs(sf.readSeconds - read) <= 1e-6 * read + 1e-9,
+            qPrintable(
+                QStringLiteral("%1: %2 s, not %3 s").arg(QFile::decodeName(path)).arg(sf.readSeconds).arg(read)));
+    }
+    QVERIFY2(leaves >= 5, qPrintable(QString::number(leaves))); // the interleaving made some
+    QCOMPARE(readBefore->mapReads, leaves);
+    QCOMPARE(readBefore->metadataReads, std::uint64_t(dirs.size() + inodeReads.size()) + leaves);
     QVERIFY(readBefore->metadataSeconds > 0 && readBefore->metadataSeconds < readBefore->read.seconds);
 
     const std::atomic<bool> cancel{false}, pause{false};

@@ -268,7 +268,7 @@ std::shared_ptr<const FileInspector::Cost> FileInspector::costOf(
         ? namedCostDisk(choice.isEmpty() ? QStringLiteral("desktop-7200") : choice).value_or(CostDisk{})
         : shownCostDisk(path);
     const std::vector<Extent> read = readExtents(in.onDisk);
-    return std::make_shared<const Cost>(Cost{readCost(read, disk.params), std::move(disk)});
+    return std::make_shared<const Cost>(Cost{readCost(read, disk.params, in.onDisk.mapBlocks), std::move(disk)});
 }
 
 void FileInspector::recost()
