@@ -56,6 +56,11 @@ QString profileText(const DeviceProfile& p)
     out += QStringLiteral("  ") + Text::tr("A request continuing the one before") + u'\n';
     for (const auto& r : p.requests)
         out += QStringLiteral("    %1  %2\n").arg(formatBytes(r.bytes), 12).arg(ms(r.seconds), 12);
+    if (!p.pausedRequests.empty()) {
+        out += QStringLiteral("  ") + Text::tr("The same after a pause of 0.1 ms (a file's first read)") + u'\n';
+        for (const auto& r : p.pausedRequests)
+            out += QStringLiteral("    %1  %2\n").arg(formatBytes(r.bytes), 12).arg(ms(r.seconds), 12);
+    }
     if (!p.queueDepth.empty()) {
         out += QStringLiteral("  ") + Text::tr("Random 4 KiB reads against queue depth") + u'\n';
         for (const auto& d : p.queueDepth)

@@ -170,6 +170,7 @@ template<typename F> void serveRotating(std::span<const Extent> extents, const H
 struct MeasuredRequest
 {
     std::uint64_t logical, physical, length;
+    bool afterPause; // a file's first: the reader's work on the file before left the device idle
 };
 template<typename F>
 void forEachWindow(std::span<const Extent> extents, const DeviceProfile& d, const FilesRead& files, F window)
@@ -186,6 +187,7 @@ void forEachWindow(std::span<const Extent> extents, const DeviceProfile& d, cons
     windows.startFile(0, firstFileRead);
     std::vector<MeasuredRequest> pending;
     std::uint64_t windowEnd = 0;
+    bool fileStarts = true;
     const auto flush = [&] {
         if (!pending.empty())
             window(std::span<const MeasuredRequest>(pending));
@@ -201,7 +203,7 @@ void forEachWindow(std::span<const Extent> extents, const DeviceProfile& d, cons
                 // A file of its own: its windows start again.
                 windows.startFile(files.starts[nextFile], firstRead(nextFile));
                 ++nextFile;
-                newFile = true;
+                newFile = fileStarts = true;
             }
             if (pending.empty() || newFile || logical >= windowEnd) {
                 flush();
@@ -210,15 +212,17 @@ void forEachWindow(std::span<const Extent> extents, const DeviceProfile& d, cons
             const std::uint64_t next
                 = nextFile < files.starts.size() ? files.starts[nextFile] : std::numeric_limits<std::uint64_t>::max();
             const std::uint64_t length = std::min({requestBytes, e.length - done, windowEnd - logical, next - logical});
-            pending.push_back({logical, e.physical + done, length});
+            pending.push_back({logical, e.physical + done, length, fileStarts});
+            fileStarts = false;
             done += length;
         }
     }
     flush();
 }
 
-// One request on the measured disk, alone: what calibrate measured for its size, slowed by its zone,
-// and the access time for its distance when it does not continue the request before.
+// One request on the measured disk, alone: what calibrate measured for its size (after a pause for
+// a file's first), slowed by its zone, and the access time for its distance when it does not
+// continue the request before.
 class MeasuredRequests
 {
 public:
@@ -243,7 +247,8 @@ public:
         ReadStep s{r.logical, r.physical, r.length, ReadStep::How::ReadOn};
         const double rate = std::max(1.0, DeviceProfile::zoneRate(m_zones, double(r.physical) / m_capacity));
         s.transferSeconds = double(r.length) / rate;
-        const double whole = m_d.requestSeconds(r.length) + double(r.length) * (1 / rate - 1 / m_startRate);
+        const double request = r.afterPause ? m_d.pausedRequestSeconds(r.length) : m_d.requestSeconds(r.length);
+        const double whole = request + double(r.length) * (1 / rate - 1 / m_startRate);
         s.positionSeconds = std::max(0.0, whole - s.transferSeconds);
         if (m_first || r.physical != m_lastEnd) {
             const std::uint64_t distance = m_first ? m_d.sizeBytes / 3

@@ -56,9 +56,11 @@ Result<void> DeviceProfile::check() const
         if (!positive(r.bytesPerSecond) || r.position < 0 || r.position > 1)
             return failure(Text::tr("sequential: a rate must be above 0 at a position from 0 to 1"));
     }
-    for (const Request& r : requests) {
-        if (!positive(r.seconds) || r.bytes == 0)
-            return failure(Text::tr("requests: a request of 0 bytes or one taking no time"));
+    for (const auto* list : {&requests, &pausedRequests}) {
+        for (const Request& r : *list) {
+            if (!positive(r.seconds) || r.bytes == 0)
+                return failure(Text::tr("requests: a request of 0 bytes or one taking no time"));
+        }
     }
     for (const Access& a : access) {
         if (!positive(a.seconds))
@@ -120,21 +122,35 @@ double DeviceProfile::accessSeconds(std::uint64_t distance) const
         [](const Access& a) { return a.seconds; });
 }
 
-double DeviceProfile::requestSeconds(std::uint64_t bytes) const
+namespace {
+
+// A request costs about a fixed time and its bytes at a rate: straight lines between the sizes
+// measured, the last one continued beyond the largest.
+double requestCost(const std::vector<DeviceProfile::Request>& requests, std::uint64_t bytes)
 {
     if (requests.empty())
         return 0;
-    // A request costs about a fixed time and its bytes at a rate: straight lines between the sizes
-    // measured, the last one continued beyond the largest.
-    const Request& last = requests.back();
+    const DeviceProfile::Request& last = requests.back();
     if (bytes > last.bytes && requests.size() > 1) {
-        const Request& before = requests[requests.size() - 2];
+        const DeviceProfile::Request& before = requests[requests.size() - 2];
         const double perByte = (last.seconds - before.seconds) / double(last.bytes - before.bytes);
         return last.seconds + std::max(0.0, perByte) * double(bytes - last.bytes);
     }
     return interpolate(
-        requests, double(bytes), [](const Request& r) { return double(r.bytes); },
-        [](const Request& r) { return r.seconds; });
+        requests, double(bytes), [](const DeviceProfile::Request& r) { return double(r.bytes); },
+        [](const DeviceProfile::Request& r) { return r.seconds; });
+}
+
+} // namespace
+
+double DeviceProfile::requestSeconds(std::uint64_t bytes) const
+{
+    return requestCost(requests, bytes);
+}
+
+double DeviceProfile::pausedRequestSeconds(std::uint64_t bytes) const
+{
+    return pausedRequests.empty() ? requestSeconds(bytes) : requestCost(pausedRequests, bytes);
 }
 
 double DeviceProfile::depthSpeedup(int depth) const
@@ -165,16 +181,21 @@ QString DeviceProfile::measuredText() const
 
 QJsonObject profileToJson(const DeviceProfile& p)
 {
-    QJsonArray sequential, access, requests, depths;
+    QJsonArray sequential, access, depths;
     for (const auto& r : p.sequential)
         sequential.append(QJsonObject{
             {QStringLiteral("position"), r.position}, {QStringLiteral("bytes_per_second"), r.bytesPerSecond}});
     for (const auto& a : p.access)
         access.append(QJsonObject{
             {QStringLiteral("distance_bytes"), jsonNumber(a.distance)}, {QStringLiteral("seconds"), a.seconds}});
-    for (const auto& r : p.requests)
-        requests.append(
-            QJsonObject{{QStringLiteral("bytes"), jsonNumber(r.bytes)}, {QStringLiteral("seconds"), r.seconds}});
+    const auto requestRows = [](const std::vector<DeviceProfile::Request>& list) {
+        QJsonArray rows;
+        for (const auto& r : list)
+            rows.append(
+                QJsonObject{{QStringLiteral("bytes"), jsonNumber(r.bytes)}, {QStringLiteral("seconds"), r.seconds}});
+        return rows;
+    };
+    const QJsonArray requests = requestRows(p.requests);
     for (const auto& d : p.queueDepth)
         depths.append(
             QJsonObject{{QStringLiteral("depth"), d.depth}, {QStringLiteral("reads_per_second"), d.readsPerSecond}});
@@ -196,6 +217,8 @@ QJsonObject profileToJson(const DeviceProfile& p)
         {QStringLiteral("request_seconds"), requests},
         {QStringLiteral("queue_depth"), depths},
     };
+    if (!p.pausedRequests.empty()) // the same after a pause
+        o.insert(QStringLiteral("request_after_pause_seconds"), requestRows(p.pausedRequests));
     if (p.streamingBytesPerSecond > 0)
         o.insert(QStringLiteral("streaming_bytes_per_second"), p.streamingBytesPerSecond);
     if (!p.measuredAs.isEmpty())
@@ -236,10 +259,13 @@ Result<DeviceProfile> profileFromJson(const QJsonObject& o, const QString& path)
         p.access.push_back({figure(a.value(QStringLiteral("distance_bytes")), "distance_bytes"),
             a.value(QStringLiteral("seconds")).toDouble()});
     }
-    for (const QJsonValue v : o.value(QStringLiteral("request_seconds")).toArray()) {
-        const QJsonObject r = v.toObject();
-        p.requests.push_back(
-            {figure(r.value(QStringLiteral("bytes")), "bytes"), r.value(QStringLiteral("seconds")).toDouble()});
+    for (const auto& [field, list] :
+        {std::pair{"request_seconds", &p.requests}, std::pair{"request_after_pause_seconds", &p.pausedRequests}}) {
+        for (const QJsonValue v : o.value(QLatin1String(field)).toArray()) {
+            const QJsonObject r = v.toObject();
+            list->push_back(
+                {figure(r.value(QStringLiteral("bytes")), "bytes"), r.value(QStringLiteral("seconds")).toDouble()});
+        }
     }
     for (const QJsonValue v : o.value(QStringLiteral("queue_depth")).toArray()) {
         const QJsonObject d = v.toObject();

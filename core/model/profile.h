@@ -58,6 +58,10 @@ struct DeviceProfile
         bool operator==(const Request&) const = default;
     };
     std::vector<Request> requests;
+    // The same after the device sat idle a moment (the pause a program's own work between its reads
+    // makes: tar's between two files): a virtual disk's host has stopped polling, a CPU gone into a
+    // deeper idle state. Empty in a profile from before it was measured (then as `requests`).
+    std::vector<Request> pausedRequests;
     // 4 KiB reads at random places with `depth` in flight: what a queue of requests gains.
     struct Depth
     {
@@ -77,10 +81,11 @@ struct DeviceProfile
     Result<void> check() const;
 
     // What the model reads off the curves, interpolated between the points measured.
-    double rateAt(double position) const;               // bytes/s
-    double accessSeconds(std::uint64_t distance) const; // a 4 KiB read that far away
-    double requestSeconds(std::uint64_t bytes) const;   // a request continuing the one before
-    double depthSpeedup(int depth) const;               // reads/s at that depth over reads/s at 1
+    double rateAt(double position) const;                   // bytes/s
+    double accessSeconds(std::uint64_t distance) const;     // a 4 KiB read that far away
+    double requestSeconds(std::uint64_t bytes) const;       // a request continuing the one before
+    double pausedRequestSeconds(std::uint64_t bytes) const; // the same after a pause
+    double depthSpeedup(int depth) const;                   // reads/s at that depth over reads/s at 1
     // The largest request of a sequential read: the read-ahead window, cut at the request limit.
     std::uint64_t readRequestBytes() const;
     // The zone curve as a disk has it, never rising from the outer edge inwards: where the points

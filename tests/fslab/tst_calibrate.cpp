@@ -105,6 +105,10 @@ private Q_SLOTS:
         QCOMPARE(profile->access.back().distance, profile->sizeBytes - 8192); // the full stroke
         QCOMPARE(profile->requests.front().bytes, 4096u);
         QVERIFY(profile->requests.back().bytes >= 64 * 1024);
+        // Each size also after a pause (check() has each one positive).
+        QCOMPARE(profile->pausedRequests.size(), profile->requests.size());
+        for (std::size_t i = 0; i < profile->requests.size(); ++i)
+            QCOMPARE(profile->pausedRequests[i].bytes, profile->requests[i].bytes);
         QVERIFY(profile->measuredAt.isValid());
         // Not one byte written: the device, its image and the image's time are as they were.
         QCOMPARE(digestOf(fs.device()), deviceBefore);
@@ -157,6 +161,8 @@ private Q_SLOTS:
         QVERIFY(access.value(QStringLiteral("seconds")).toDouble() > 0);
         // Read-ahead's stream, measured with io_uring or libaio (both are dependencies).
         QVERIFY(o.value(QStringLiteral("streaming_bytes_per_second")).toDouble() > 0);
+        QCOMPARE(o.value(QStringLiteral("request_after_pause_seconds")).toArray().size(),
+            o.value(QStringLiteral("request_seconds")).toArray().size());
         // Saved under its key, and what `map --cost` then finds for a file on that device... is the
         // loop device's own profile (measured through it).
         const QString saved
