@@ -3,8 +3,11 @@
 # machine's disk, attached with direct I/O (so the loop device reads the disk, not a page cache) and
 # measured by `fragscope calibrate`; on it a contiguous 256 MiB file and the same bytes written into
 # free space fragmented by 16 KiB files. For each: the cold read (`cat`, caches dropped; RUNS times,
-# median) beside the model's read_seconds on the measured profile (`map --cost --profile`), and the
-# error. Needs root:
+# median), the same read warm (cat copying from the page cache, which no disk model predicts) and the
+# disk's share (cold less warm, as tests/perf/tree.sh) and the device's busy time over the cold read
+# (io_ticks of /sys/block/loopN/stat), beside the model's read_seconds
+# (`map --cost --profile`) on a profile measured right after each cold read (the median of those),
+# with its error against the disk's share, the busy time and the whole cold read. Needs root:
 #   sudo tests/perf/cost.sh [build-dir]     (SIZE=2G MIB=256 RUNS=3)
 set -euo pipefail
 top=$(cd "$(dirname "$0")/../.." && pwd)
@@ -47,24 +50,43 @@ dd if=/dev/urandom of="$mnt/contiguous" bs=1M count="$mib" conv=fsync status=non
 "$build/tests/fslab/fslab-tool" freespace "$mnt/fill" "$mnt/fragmented" "$mib"
 sync
 
-echo "== cold reads of $mib MiB: median of $runs, and the model on the measured profile"
-printf '%-12s %10s %12s %12s %8s\n' file pieces measured predicted error
+echo "== cold reads of $mib MiB (median of $runs), warm, the disk's share, and the model on profiles measured after each"
+printf '%-12s %7s %9s %9s %9s %9s %9s %8s %8s %8s\n' file pieces cold warm "disk's" busy predicted "vs disk's" "vs busy" "vs cold"
 for f in contiguous fragmented; do
     reads=()
+    busy=()
+    models=()
+    stat=/sys/block/$(basename "$loop")/stat
     for _ in $(seq "$runs"); do
         echo 3 > /proc/sys/vm/drop_caches
+        ticks=$(awk '{print $10}' "$stat")
         s=$(date +%s.%N)
         cat "$mnt/$f" > /dev/null
         reads+=("$(echo "$(date +%s.%N) - $s" | bc)")
+        busy+=("$(awk -v t="$ticks" '{print ($10 - t) / 1000}' "$stat")")
+        # Measured right after each read: this virtual disk's speed wanders by a third within
+        # minutes, so each read has its own profile and the model is the median of theirs.
+        "$build/app/fragscope" calibrate --format json --no-save "$loop" > "$work/profile.json"
+        "$build/app/fragscope" map --cost --profile "$work/profile.json" --format json "$mnt/$f" > "$work/map.json"
+        models+=("$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["files"][0]["cost"]["read_seconds"])' \
+            "$work/map.json")")
+    done
+    warm=()
+    for _ in $(seq "$runs"); do
+        s=$(date +%s.%N)
+        cat "$mnt/$f" > /dev/null
+        warm+=("$(echo "$(date +%s.%N) - $s" | bc)")
     done
     measured=$(printf '%s\n' "${reads[@]}" | median)
-    "$build/app/fragscope" map --cost --profile "$work/profile.json" --format json "$mnt/$f" > "$work/map.json"
-    python3 - "$work/map.json" "$f" "$measured" "${reads[*]}" <<'PY'
+    python3 - "$work/map.json" "$f" "$measured" "${reads[*]}" "$(printf '%s\n' "${models[@]}" | median)" \
+        "${models[*]}" "$(printf '%s\n' "${warm[@]}" | median)" "$(printf '%s\n' "${busy[@]}" | median)" <<'PY'
 import json, sys
 m = json.load(open(sys.argv[1]))["files"][0]
-pred = m["cost"]["read_seconds"]
-meas = float(sys.argv[3])
-print(f"{sys.argv[2]:12} {m['report']['physical_runs'] if 'physical_runs' in m['report'] else m['report']['fragments']:10} "
-      f"{meas:10.3f} s {pred:10.3f} s {100 * (pred - meas) / meas:+7.0f} %   ({sys.argv[4]})")
+pred, cold, warm, busy = float(sys.argv[5]), float(sys.argv[3]), float(sys.argv[7]), float(sys.argv[8])
+disk = cold - warm
+models = " ".join(f"{float(x):.3f}" for x in sys.argv[6].split())
+print(f"{sys.argv[2]:12} {m['report']['physical_runs'] if 'physical_runs' in m['report'] else m['report']['fragments']:7} "
+      f"{cold:7.3f} s {warm:7.3f} s {disk:7.3f} s {busy:7.3f} s {pred:7.3f} s {100 * (pred - disk) / disk:+6.0f} % "
+      f"{100 * (pred - busy) / busy:+6.0f} % {100 * (pred - cold) / cold:+6.0f} %   (cold {sys.argv[4]}; model {models})")
 PY
 done

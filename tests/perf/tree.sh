@@ -7,7 +7,7 @@
 # warm (all in the page cache: what tar and the pipe cost the CPU, which no disk model predicts), the
 # disk's share (cold less warm) and the device's busy time over the cold read (io_ticks of
 # /sys/block/loopN/stat), beside the cost model's tar-order read (`defrag --plan --json --profile`)
-# on the profile `fragscope calibrate` measured right after the reads, with its error against the
+# on a profile `fragscope calibrate` measured right after each cold read (the median of those), with its error against the
 # disk's share; the seeks, the span of the disk the files lie over and the tree's fragments.
 # Needs root, e4defrag, fio and a built tree:
 #   sudo tests/perf/tree.sh [build-dir]     (FILES=3000 WRITERS=8 SIZE=2G RUNS=3)
@@ -57,14 +57,21 @@ for variant in base e4defrag together; do
     sync
     reads=()
     busy=()
+    models=()
     stat=/sys/block/$(basename "$loop")/stat
-    for _ in $(seq "$runs"); do
+    for run in $(seq "$runs"); do
         echo 3 > /proc/sys/vm/drop_caches
         ticks=$(awk '{print $10}' "$stat")
         s=$(date +%s.%N)
         tar cf - -C "$mnt" tree | cat > /dev/null
         reads+=("$(echo "$(date +%s.%N) - $s" | bc)")
         busy+=("$(awk -v t="$ticks" '{print ($10 - t) / 1000}' "$stat")")
+        # Measured right after each read: this virtual disk's speed wanders by a third within
+        # minutes, so each read has its own profile and the model is the median of theirs.
+        "$build/app/fragscope" calibrate --format json --no-save "$loop" > "$work/profile.json"
+        "$build/app/fragscope" defrag --plan --json --profile "$work/profile.json" "$mnt/tree" > "$work/plan$run.json"
+        models+=("$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["tree"]["read_before"]["seconds"])' \
+            "$work/plan$run.json")")
     done
     warm=()
     for _ in $(seq "$runs"); do
@@ -72,20 +79,19 @@ for variant in base e4defrag together; do
         tar cf - -C "$mnt" tree | cat > /dev/null
         warm+=("$(echo "$(date +%s.%N) - $s" | bc)")
     done
-    # Measured now, beside the reads: this virtual disk's speed wanders by a third over minutes.
-    "$build/app/fragscope" calibrate --format json --no-save "$loop" > "$work/profile.json"
-    "$build/app/fragscope" defrag --plan --json --profile "$work/profile.json" "$mnt/tree" > "$work/plan.json"
-    python3 - "$work/plan.json" "$variant" "$took" "$(printf '%s\n' "${reads[@]}" | median)" \
-        "$(printf '%s\n' "${warm[@]}" | median)" "$(printf '%s\n' "${busy[@]}" | median)" "${reads[*]}" <<'PY'
+    python3 - "$work/plan1.json" "$variant" "$took" "$(printf '%s\n' "${reads[@]}" | median)" \
+        "$(printf '%s\n' "${warm[@]}" | median)" "$(printf '%s\n' "${busy[@]}" | median)" "${reads[*]}" \
+        "$(printf '%s\n' "${models[@]}" | median)" "${models[*]}" <<'PY'
 import json, sys
 t = json.load(open(sys.argv[1]))["tree"]
 r = t["read_before"]
 frags = sum(f["fragments"] for f in t["plan"]["files"])
-cold, warm, busy = float(sys.argv[4]), float(sys.argv[5]), float(sys.argv[6])
+cold, warm, busy, model = float(sys.argv[4]), float(sys.argv[5]), float(sys.argv[6]), float(sys.argv[8])
 disk = cold - warm
+models = " ".join(f"{float(m):.3f}" for m in sys.argv[9].split())
 print(f"-- {sys.argv[2]:9} defrag {float(sys.argv[3]):5.1f} s | tar cold {cold:.3f} s ({sys.argv[7]}), warm {warm:.3f} s, "
-      f"disk's share {disk:.3f} s, device busy {busy:.3f} s | model {r['seconds']:.3f} s "
-      f"({100 * (r['seconds'] - disk) / disk:+.0f} % of the disk's share) | {int(r['seeks'])} seeks, "
+      f"disk's share {disk:.3f} s, device busy {busy:.3f} s | model {model:.3f} s ({models}; "
+      f"{100 * (model - disk) / disk:+.0f} % of the disk's share) | {int(r['seeks'])} seeks, "
       f"span {r['span_bytes'] / 2**20:.1f} MiB | {frags} fragments in {r['files']} files")
 PY
     umount "$mnt"
