@@ -919,6 +919,10 @@ Measures the disk under the path (the current folder when none is given) by read
         <source>Streaming as read-ahead does (%1 requests, two windows in flight): %2 MB/s</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The same after a pause of 0.1 ms (a file&apos;s first read)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CommandJob</name>

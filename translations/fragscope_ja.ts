@@ -960,6 +960,10 @@ Measures the disk under the path (the current folder when none is given) by read
         <source>Streaming as read-ahead does (%1 requests, two windows in flight): %2 MB/s</source>
         <translation>先読みと同じ連続読み取り（%1 の要求、2 ウィンドウ分を同時に発行）: %2 MB/s</translation>
     </message>
+    <message>
+        <source>The same after a pause of 0.1 ms (a file&apos;s first read)</source>
+        <translation>同じ要求を 0.1 ms の休止の後に（ファイルの最初の読み取り）</translation>
+    </message>
 </context>
 <context>
     <name>CommandJob</name>
