@@ -606,10 +606,6 @@ CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>; udisks2: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>opened through udisks2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -619,6 +615,10 @@ CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope 
     </message>
     <message>
         <source>%1 reads its image %2, of which only %3 of %4 is written: reads of the rest never reach the disk, and the figures are faster than it (write the image whole first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4517,10 +4517,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>not allowed by polkit (%1); run as root, or ask the administrator to allow loop devices for your user</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>udisks2 did not answer in time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4557,7 +4553,15 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot read it with direct I/O: %1</source>
+        <source>polkit does not allow it through udisks2 (%1); run as root, or ask the administrator to allow loop devices for your user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>udisks2 does not know this device, or this call (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read what udisks2 opened with direct I/O: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

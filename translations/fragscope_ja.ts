@@ -640,10 +640,6 @@ CrystalDiskMark と KDiskMark のテキスト結果、または fragscope が保
         <translation>その下にブロックデバイスが見つかりません</translation>
     </message>
     <message>
-        <source>; udisks2: %1</source>
-        <translation>。udisks2: %1</translation>
-    </message>
-    <message>
         <source>opened through udisks2</source>
         <translation>udisks2 経由で開きました</translation>
     </message>
@@ -654,6 +650,10 @@ CrystalDiskMark と KDiskMark のテキスト結果、または fragscope が保
     <message>
         <source>%1 reads its image %2, of which only %3 of %4 is written: reads of the rest never reach the disk, and the figures are faster than it (write the image whole first)</source>
         <translation>%1 はイメージ %2 を読みますが、%4 のうち書き込まれているのは %3 だけです。残りの読み取りはディスクに届かず、測定値はディスクより速くなります（先にイメージ全体を書き込んでください）</translation>
+    </message>
+    <message>
+        <source>; %1</source>
+        <translation>。%1</translation>
     </message>
 </context>
 <context>
@@ -4557,10 +4557,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>udisks2 が動いていません (udisks2 パッケージをインストールしてください)。または root で実行してください</translation>
     </message>
     <message>
-        <source>not allowed by polkit (%1); run as root, or ask the administrator to allow loop devices for your user</source>
-        <translation>polkit に許可されませんでした (%1)。root で実行するか、管理者にループデバイスの使用を許可してもらってください</translation>
-    </message>
-    <message>
         <source>udisks2 did not answer in time</source>
         <translation>udisks2 が時間内に応答しませんでした</translation>
     </message>
@@ -4597,8 +4593,16 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>udisks2 が書き込み可能なディスクリプターを渡しました。使用しません</translation>
     </message>
     <message>
-        <source>cannot read it with direct I/O: %1</source>
-        <translation>ダイレクト I/O で読み取れません: %1</translation>
+        <source>polkit does not allow it through udisks2 (%1); run as root, or ask the administrator to allow loop devices for your user</source>
+        <translation>polkit が udisks2 経由の操作を許可しませんでした (%1)。root で実行するか、管理者にループデバイスの使用を許可してもらってください</translation>
+    </message>
+    <message>
+        <source>udisks2 does not know this device, or this call (%1)</source>
+        <translation>udisks2 はこのデバイス、またはこの呼び出しを知りません (%1)</translation>
+    </message>
+    <message>
+        <source>cannot read what udisks2 opened with direct I/O: %1</source>
+        <translation>udisks2 が開いたデバイスをダイレクト I/O で読み取れません: %1</translation>
     </message>
 </context>
 <context>

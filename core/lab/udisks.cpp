@@ -53,8 +53,8 @@ QString UDisksClient::errorText(const QString& name, const QString& message)
     if (name == QLatin1String("org.freedesktop.UDisks2.Error.NotAuthorized")
         || name == QLatin1String("org.freedesktop.UDisks2.Error.NotAuthorizedCanObtain")
         || name == QLatin1String("org.freedesktop.UDisks2.Error.NotAuthorizedDismissed"))
-        return Text::tr("not allowed by polkit (%1); run as root, or ask the administrator to allow loop "
-                        "devices for your user")
+        return Text::tr("polkit does not allow it through udisks2 (%1); run as root, or ask the administrator "
+                        "to allow loop devices for your user")
             .arg(message);
     if (name == QLatin1String("org.freedesktop.DBus.Error.NoReply")
         || name == QLatin1String("org.freedesktop.DBus.Error.Timeout"))
@@ -63,6 +63,11 @@ QString UDisksClient::errorText(const QString& name, const QString& message)
         || name == QLatin1String("org.freedesktop.DBus.Error.Disconnected"))
         return Text::tr("no D-Bus system bus here, and udisks2 needs one: run as root, or give directories on the file "
                         "systems to compare instead");
+    // GDBus answers a call to an object it does not export with UnknownMethod ("Object does not
+    // exist at path …"; udisks2 2.9.4 for a disk it does not list); QtDBus with UnknownObject.
+    if (name == QLatin1String("org.freedesktop.DBus.Error.UnknownObject")
+        || name == QLatin1String("org.freedesktop.DBus.Error.UnknownMethod"))
+        return Text::tr("udisks2 does not know this device, or this call (%1)").arg(message);
     return Text::tr("udisks2: %1 (%2)").arg(message, name);
 }
 
@@ -151,7 +156,7 @@ Result<int> UDisksClient::openForBenchmark(const QString& node)
         return std::unexpected(Error{node, Text::tr("udisks2 gave a descriptor that can write; it is not used")});
     if (!(flags & O_DIRECT) && ::fcntl(fd.get(), F_SETFL, flags | O_DIRECT) != 0)
         return std::unexpected(
-            Error{node, Text::tr("cannot read it with direct I/O: %1").arg(errnoText(errno)), errno});
+            Error{node, Text::tr("cannot read what udisks2 opened with direct I/O: %1").arg(errnoText(errno)), errno});
     return fd.release();
 }
 

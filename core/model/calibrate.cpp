@@ -112,7 +112,7 @@ Result<UniqueFd> openToRead(const QString& node, const DeviceOpener& refused, bo
     auto given = refused(node);
     if (!given) {
         Error e = openError(node, err);
-        e.reason += Text::tr("; udisks2: %1").arg(given.error().reason);
+        e.reason += Text::tr("; %1").arg(given.error().reason); // udisks2's reasons name it
         return std::unexpected(e);
     }
     if (other)

@@ -210,7 +210,8 @@ void TestUDisks::polkitSaysNo()
     service.quit();
     service.wait();
     QVERIFY(!block);
-    QVERIFY2(block.error().reason.contains(QLatin1String("polkit")), qPrintable(block.error().reason));
+    QVERIFY2(block.error().reason.startsWith(QLatin1String("polkit does not allow it through udisks2")),
+        qPrintable(block.error().reason));
     QVERIFY(block.error().reason.contains(QLatin1String("root")));
     QCOMPARE(block.error().path, m_image);
 }
@@ -265,6 +266,11 @@ void TestUDisks::openForBenchmark()
 
 void TestUDisks::udisksNotRunning()
 {
+    // A disk udisks2 does not list (seen with udisks2 2.9.4 and /dev/vda): said in words, once.
+    const QString unknown = UDisksClient::errorText(QStringLiteral("org.freedesktop.DBus.Error.UnknownMethod"),
+        QStringLiteral("Object does not exist at path /org/freedesktop/UDisks2/block_devices/vda"));
+    QVERIFY2(unknown.startsWith(QLatin1String("udisks2 does not know this device")), qPrintable(unknown));
+    QVERIFY2(unknown.count(QLatin1String("udisks2")) == 1, qPrintable(unknown));
     UDisksClient udisks(client()); // nobody owns org.freedesktop.UDisks2 on this bus
     const auto block = udisks.loopSetup(m_image);
     QVERIFY(!block);
