@@ -27,7 +27,8 @@ cleanup() {
 }
 trap cleanup EXIT
 
-median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+# shellcheck source=tests/perf/reads.sh
+. "$top/tests/perf/reads.sh"
 
 # Every byte of the image written, so that no read of the device is a hole the host answers alone.
 fio --name=fill --filename="$work/disk.img" --size="$size" --rw=write --bs=4m --direct=1 \
@@ -56,14 +57,11 @@ for f in contiguous fragmented; do
     reads=()
     busy=()
     models=()
-    stat=/sys/block/$(basename "$loop")/stat
     for _ in $(seq "$runs"); do
         echo 3 > /proc/sys/vm/drop_caches
-        ticks=$(awk '{print $10}' "$stat")
-        s=$(date +%s.%N)
-        cat "$mnt/$f" > /dev/null
-        reads+=("$(echo "$(date +%s.%N) - $s" | bc)")
-        busy+=("$(awk -v t="$ticks" '{print ($10 - t) / 1000}' "$stat")")
+        ticks=$(io_ticks "$loop")
+        reads+=("$(seconds cat "$mnt/$f")")
+        busy+=("$(busy_since "$loop" "$ticks")")
         # Measured right after each read: this virtual disk's speed wanders by a third within
         # minutes, so each read has its own profile and the model is the median of theirs.
         "$build/app/fragscope" calibrate --format json --no-save "$loop" > "$work/profile.json"
@@ -73,9 +71,7 @@ for f in contiguous fragmented; do
     done
     warm=()
     for _ in $(seq "$runs"); do
-        s=$(date +%s.%N)
-        cat "$mnt/$f" > /dev/null
-        warm+=("$(echo "$(date +%s.%N) - $s" | bc)")
+        warm+=("$(seconds cat "$mnt/$f")")
     done
     measured=$(printf '%s\n' "${reads[@]}" | median)
     python3 - "$work/map.json" "$f" "$measured" "${reads[*]}" "$(printf '%s\n' "${models[@]}" | median)" \

@@ -30,7 +30,9 @@ cleanup() {
 }
 trap cleanup EXIT
 
-median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+# shellcheck source=tests/perf/reads.sh
+. "$top/tests/perf/reads.sh"
+tar_read() { tar cf - -C "$mnt" tree | cat; } # as tar reads a tree
 
 # Every byte of the image written (no read of the device is a hole the host answers alone), and
 # copied without holes.
@@ -58,14 +60,11 @@ for variant in base e4defrag together; do
     reads=()
     busy=()
     models=()
-    stat=/sys/block/$(basename "$loop")/stat
     for run in $(seq "$runs"); do
         echo 3 > /proc/sys/vm/drop_caches
-        ticks=$(awk '{print $10}' "$stat")
-        s=$(date +%s.%N)
-        tar cf - -C "$mnt" tree | cat > /dev/null
-        reads+=("$(echo "$(date +%s.%N) - $s" | bc)")
-        busy+=("$(awk -v t="$ticks" '{print ($10 - t) / 1000}' "$stat")")
+        ticks=$(io_ticks "$loop")
+        reads+=("$(seconds tar_read)")
+        busy+=("$(busy_since "$loop" "$ticks")")
         # Measured right after each read: this virtual disk's speed wanders by a third within
         # minutes, so each read has its own profile and the model is the median of theirs.
         "$build/app/fragscope" calibrate --format json --no-save "$loop" > "$work/profile.json"
@@ -75,9 +74,7 @@ for variant in base e4defrag together; do
     done
     warm=()
     for _ in $(seq "$runs"); do
-        s=$(date +%s.%N)
-        tar cf - -C "$mnt" tree | cat > /dev/null
-        warm+=("$(echo "$(date +%s.%N) - $s" | bc)")
+        warm+=("$(seconds tar_read)")
     done
     python3 - "$work/plan1.json" "$variant" "$took" "$(printf '%s\n' "${reads[@]}" | median)" \
         "$(printf '%s\n' "${warm[@]}" | median)" "$(printf '%s\n' "${busy[@]}" | median)" "${reads[*]}" \
