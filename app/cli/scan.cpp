@@ -221,8 +221,7 @@ SurveyReportInput reportInput(const ScanArgs& a, const Survey& survey, const Sca
 
 void printReport(const ScanArgs& a, const SurveyReportInput& in)
 {
-    const auto write
-        = [](const QByteArray& bytes) { std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout); };
+    const auto write = [](QByteArrayView bytes) { std::fwrite(bytes.data(), 1, std::size_t(bytes.size()), stdout); };
     if (a.format == QLatin1String("json")) {
         writeSurveyJson(in, write);
     } else if (a.format == QLatin1String("csv")) {

@@ -9,6 +9,7 @@
 #include "util/error.h"
 
 #include <QByteArray>
+#include <QByteArrayView>
 #include <QJsonObject>
 #include <QString>
 
@@ -58,8 +59,8 @@ QString fragmentRowText(std::size_t row);
 // `scan --format json`: the schema, snake_case, files as listed.
 QByteArray surveyJson(const SurveyReportInput& in);
 // The same, handed to `write` a megabyte at a time as it is made (a million files' JSON never held
-// whole).
-void writeSurveyJson(const SurveyReportInput& in, const std::function<void(const QByteArray&)>& write);
+// whole); the bytes are lent for the call only.
+void writeSurveyJson(const SurveyReportInput& in, const std::function<void(QByteArrayView)>& write);
 // `scan --format csv`: one row per file listed, with a header.
 QByteArray surveyCsv(const SurveyReportInput& in);
 // `scan --format text`: the summary, the worst files, the histograms, the free space, the skips.
