@@ -59,6 +59,9 @@ struct Work
     bool subvolumeRoot = false;  // btrfs: a subvolume's top directory (or a root of the scan)
 };
 
+// readSettledExtents: the file at the name is not the one statx saw (not an errno value).
+constexpr int kReplaced = -1;
+
 bool statxAt(int dirFd, const char* name, struct statx* st, int* err)
 {
     constexpr unsigned kMask
@@ -105,7 +108,7 @@ private:
     bool mapFile(const Work& work, int dirFd, const Entry& entry, const struct statx& st, Local& local, SurveyFile& f);
     void readLayout(int fd, bool btrfs, std::uint64_t size, Local& local);
     void handOverPlaces(SurveyFile& f, std::uint32_t index, Local& local);
-    int readSettledExtents(int fd, struct stat& now, std::vector<Extent>& extents, SurveyFile& f);
+    int readSettledExtents(int fd, const struct statx& st, std::vector<Extent>& extents, SurveyFile& f);
     void noFiemapOn(const Work& work, int fd, const struct statx& st, Local& local);
     void scanRootFile(const QByteArray& native, std::size_t rootIndex);
     ScanProgress progressNow(const ScanProgress& expected, Clock::time_point startedAt) const;
@@ -377,12 +380,11 @@ bool Scan::mapFile(const Work& work, int dirFd, const Entry& entry, const struct
         skip(local, work.path + '/' + entry.name, reasonFor(errno));
         return false;
     }
-    struct stat now = {};
-    if (::fstat(fd.get(), &now) != 0 || !S_ISREG(now.st_mode) || now.st_ino != st.stx_ino) {
+    const int err = readSettledExtents(fd.get(), st, local.extents, f);
+    if (err == kReplaced) {
         skip(local, work.path + '/' + entry.name, Text::tr("replaced during the scan"));
         return false;
     }
-    const int err = readSettledExtents(fd.get(), now, local.extents, f);
     if (err == ECANCELED)
         return false;
     if (err == EOPNOTSUPP || err == ENOTTY) {
@@ -430,24 +432,36 @@ void Scan::readLayout(int fd, bool btrfs, std::uint64_t size, Local& local)
 }
 
 // FIEMAP on an open file, read again once if the file changed meanwhile; flagged if it changes
-// again. The error number, 0 when read.
-int Scan::readSettledExtents(int fd, struct stat& now, std::vector<Extent>& extents, SurveyFile& f)
+// again. The file is the one statx saw (st) if fstat after the read says so: the same inode and
+// still a regular file, else kReplaced (so a FIFO put in its place is not taken for a file system
+// without FIEMAP). One fstat a read, after it: the statx is the stamp before the first. The error
+// number, 0 when read.
+int Scan::readSettledExtents(int fd, const struct statx& st, std::vector<Extent>& extents, SurveyFile& f)
 {
     FiemapOptions fiemap;
     fiemap.sync = m_options.sync;
-    int err = 0;
+    FileStamp before{
+        st.stx_size, {st.stx_mtime.tv_sec, st.stx_mtime.tv_nsec}, {st.stx_ctime.tv_sec, st.stx_ctime.tv_nsec}};
     for (int attempt = 0; attempt < 2; ++attempt) {
-        const FileStamp before = stampOf(now);
-        err = readExtentsOfFd(fd, fiemap, extents, [this] { return !stopped(); });
-        if (err || ::fstat(fd, &now) != 0)
-            break;
-        f.changed = !(stampOf(now) == before);
+        const int err = readExtentsOfFd(fd, fiemap, extents, [this] { return !stopped(); });
+        if (err == ECANCELED)
+            return err;
+        struct stat now = {};
+        if (::fstat(fd, &now) != 0)
+            return errno;
+        if (!S_ISREG(now.st_mode) || now.st_ino != st.stx_ino)
+            return kReplaced;
+        if (err)
+            return err;
+        const FileStamp after = stampOf(now);
+        f.changed = !(after == before);
         if (!f.changed)
             break;
+        before = after;
         f.size = std::uint64_t(now.st_size);
         f.allocated = std::uint64_t(now.st_blocks) * 512;
     }
-    return err;
+    return 0;
 }
 
 // A file system without FIEMAP: said once per mount, its files counted but not mapped.
