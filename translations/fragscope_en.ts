@@ -4553,15 +4553,15 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>polkit does not allow it through udisks2 (%1); run as root, or ask the administrator to allow loop devices for your user</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>udisks2 does not know this device, or this call (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>cannot read what udisks2 opened with direct I/O: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>polkit does not allow it through udisks2 (%1); run as root, or ask the administrator for a polkit rule that allows it for your user</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4593,16 +4593,16 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>udisks2 が書き込み可能なディスクリプターを渡しました。使用しません</translation>
     </message>
     <message>
-        <source>polkit does not allow it through udisks2 (%1); run as root, or ask the administrator to allow loop devices for your user</source>
-        <translation>polkit が udisks2 経由の操作を許可しませんでした (%1)。root で実行するか、管理者にループデバイスの使用を許可してもらってください</translation>
-    </message>
-    <message>
         <source>udisks2 does not know this device, or this call (%1)</source>
         <translation>udisks2 はこのデバイス、またはこの呼び出しを知りません (%1)</translation>
     </message>
     <message>
         <source>cannot read what udisks2 opened with direct I/O: %1</source>
         <translation>udisks2 が開いたデバイスをダイレクト I/O で読み取れません: %1</translation>
+    </message>
+    <message>
+        <source>polkit does not allow it through udisks2 (%1); run as root, or ask the administrator for a polkit rule that allows it for your user</source>
+        <translation>polkit が udisks2 経由の操作を許可しませんでした (%1)。root で実行するか、あなたのユーザーに許可する polkit ルールを管理者に依頼してください</translation>
     </message>
 </context>
 <context>

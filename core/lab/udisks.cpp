@@ -54,7 +54,7 @@ QString UDisksClient::errorText(const QString& name, const QString& message)
         || name == QLatin1String("org.freedesktop.UDisks2.Error.NotAuthorizedCanObtain")
         || name == QLatin1String("org.freedesktop.UDisks2.Error.NotAuthorizedDismissed"))
         return Text::tr("polkit does not allow it through udisks2 (%1); run as root, or ask the administrator "
-                        "to allow loop devices for your user")
+                        "for a polkit rule that allows it for your user")
             .arg(message);
     if (name == QLatin1String("org.freedesktop.DBus.Error.NoReply")
         || name == QLatin1String("org.freedesktop.DBus.Error.Timeout"))
