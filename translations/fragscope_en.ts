@@ -821,10 +821,6 @@ Without a subcommand it opens its window, with the FILEs given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Random 4 KiB reads against queue depth</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>depth %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -921,6 +917,14 @@ Measures the disk under the path (the current folder when none is given) by read
     </message>
     <message>
         <source>The same after a pause of 0.1 ms (a file&apos;s first read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random %1 reads against queue depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1x</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1702,10 +1706,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>queue_depth: a depth below 1 or no reads per second</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the device&apos;s size is 0 bytes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1731,6 +1731,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>streaming_bytes_per_second: below 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queue_depth: a depth below 1, reads of 0 bytes or no reads per second</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -859,10 +859,6 @@ Without a subcommand it opens its window, with the FILEs given.</source>
         <translation>直前に続くリクエスト</translation>
     </message>
     <message>
-        <source>Random 4 KiB reads against queue depth</source>
-        <translation>キュー深さごとのランダム 4 KiB 読み取り</translation>
-    </message>
-    <message>
         <source>depth %1</source>
         <translation>深さ %1</translation>
     </message>
@@ -963,6 +959,14 @@ Measures the disk under the path (the current folder when none is given) by read
     <message>
         <source>The same after a pause of 0.1 ms (a file&apos;s first read)</source>
         <translation>同じ要求を 0.1 ms の休止の後に（ファイルの最初の読み取り）</translation>
+    </message>
+    <message>
+        <source>Random %1 reads against queue depth</source>
+        <translation>キュー深さごとのランダム %1 読み取り</translation>
+    </message>
+    <message>
+        <source>%1x</source>
+        <translation>%1 倍</translation>
     </message>
 </context>
 <context>
@@ -1736,10 +1740,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation>access: 時間のかからないアクセスがあります</translation>
     </message>
     <message>
-        <source>queue_depth: a depth below 1 or no reads per second</source>
-        <translation>queue_depth: 1 未満の深さ、または毎秒 0 回の読み取りがあります</translation>
-    </message>
-    <message>
         <source>the device&apos;s size is 0 bytes</source>
         <translation>デバイスの容量が 0 バイトです</translation>
     </message>
@@ -1766,6 +1766,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>streaming_bytes_per_second: below 0</source>
         <translation>streaming_bytes_per_second: 0 未満です</translation>
+    </message>
+    <message>
+        <source>queue_depth: a depth below 1, reads of 0 bytes or no reads per second</source>
+        <translation>queue_depth: 1 未満の深さ、0 バイトの読み取り、または毎秒 0 回の読み取りがあります</translation>
     </message>
 </context>
 <context>

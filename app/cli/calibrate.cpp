@@ -61,12 +61,15 @@ QString profileText(const DeviceProfile& p)
         for (const auto& r : p.pausedRequests)
             out += QStringLiteral("    %1  %2\n").arg(formatBytes(r.bytes), 12).arg(ms(r.seconds), 12);
     }
-    if (!p.queueDepth.empty()) {
-        out += QStringLiteral("  ") + Text::tr("Random 4 KiB reads against queue depth") + u'\n';
-        for (const auto& d : p.queueDepth)
-            out += QStringLiteral("    %1  %2\n")
-                       .arg(Text::tr("depth %1").arg(d.depth), 12)
-                       .arg(Text::tr("%1 reads/s").arg(l.toString(d.readsPerSecond, 'f', 0)), 16);
+    for (std::size_t i = 0; i < p.queueDepth.size(); ++i) {
+        const DeviceProfile::Depth& d = p.queueDepth[i];
+        if (i == 0 || d.bytes != p.queueDepth[i - 1].bytes)
+            out += QStringLiteral("  ") + Text::tr("Random %1 reads against queue depth").arg(formatBytes(d.bytes))
+                + u'\n';
+        out += QStringLiteral("    %1  %2  %3\n")
+                   .arg(Text::tr("depth %1").arg(d.depth), 12)
+                   .arg(Text::tr("%1 reads/s").arg(l.toString(d.readsPerSecond, 'f', 0)), 16)
+                   .arg(Text::tr("%1x").arg(l.toString(p.depthSpeedup(d.depth, d.bytes), 'f', 1)), 6);
     }
     if (p.streamingBytesPerSecond > 0)
         out += QStringLiteral("  ")

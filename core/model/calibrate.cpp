@@ -32,6 +32,7 @@ struct Text
 };
 
 constexpr std::uint64_t kSmall = 4096;
+constexpr std::uint64_t kDepthLarge = 64 * 1024; // the larger size the queue depth is measured at
 
 QString sanitizedKey(const QString& text)
 {
@@ -383,24 +384,32 @@ private:
         return {};
     }
 
-    // Reads per second of 4 KiB at random places with 1 to 32 in flight (io_uring, else libaio).
+    // Reads per second of 4 KiB and of 64 KiB at random places with 1 to 32 in flight (io_uring,
+    // else libaio): a queue gains less where each read takes longer.
     Result<void> queueDepth()
     {
         const std::array depths = {1, 2, 4, 8, 16, 32};
-        const AlignedBuffer buffers = alignedBuffer(std::size_t(kSmall) * depths.back());
-        for (std::size_t i = 0; i < depths.size(); ++i) {
-            auto queue = makeIoQueue(IoEngine::IoUring, m_fd.get(), depths[i]);
-            if (!queue)
-                queue = makeIoQueue(IoEngine::Libaio, m_fd.get(), depths[i]);
-            if (!queue || !buffers)
-                return {}; // no asynchronous I/O here: the model takes no gain from depth
-            const std::uint64_t blocks = m_size / kSmall;
-            auto rate = readsPerSecond(**queue, depths[i], kSmall, static_cast<char*>(buffers.get()),
-                [&] { return m_rng.next() % blocks * kSmall; });
-            if (!rate)
-                return std::unexpected(rate.error());
-            m_profile.queueDepth.push_back({depths[i], *rate});
-            report(CalibrationPhase::QueueDepth, double(i + 1) / double(depths.size() + 1));
+        const std::array sizes = {kSmall, std::max(kSmall, std::min<std::uint64_t>(kDepthLarge, m_largest))};
+        const AlignedBuffer buffers = alignedBuffer(std::size_t(sizes.back()) * depths.back());
+        const double steps = double(sizes.size() * depths.size() + 1);
+        for (std::size_t s = 0; s < sizes.size(); ++s) {
+            const std::uint64_t length = sizes[s];
+            if (s > 0 && length == sizes[s - 1])
+                break;
+            for (std::size_t i = 0; i < depths.size(); ++i) {
+                auto queue = makeIoQueue(IoEngine::IoUring, m_fd.get(), depths[i]);
+                if (!queue)
+                    queue = makeIoQueue(IoEngine::Libaio, m_fd.get(), depths[i]);
+                if (!queue || !buffers)
+                    return {}; // no asynchronous I/O here: the model takes no gain from depth
+                const std::uint64_t places = m_size / length;
+                auto rate = readsPerSecond(**queue, depths[i], length, static_cast<char*>(buffers.get()),
+                    [&] { return m_rng.next() % places * length; });
+                if (!rate)
+                    return std::unexpected(rate.error());
+                m_profile.queueDepth.push_back({depths[i], *rate, length});
+                report(CalibrationPhase::QueueDepth, double(s * depths.size() + i + 1) / steps);
+            }
         }
         return streaming();
     }

@@ -291,10 +291,12 @@ void serveMeasured(std::span<const Extent> extents, const DeviceProfile& d, cons
             bytes += r.length;
         }
         // The window's requests go out together and the reader waits for the last: one request's
-        // time, the others overlapping it as the queue allows; never faster than the fastest
-        // sequential rate. (A burst is not a queue kept full: on the curve alone the extra pieces
-        // of tests/perf/tree.sh's fragmented tree came almost free, its read 30-45 % short.)
-        double seconds = longest + (sum - longest) / d.depthSpeedup(int(window.size()));
+        // time, the others overlapping it as a queue of reads of their mean size allows; never
+        // faster than the fastest sequential rate. (A burst is not a queue kept full: on the curve
+        // alone the extra pieces of tests/perf/tree.sh's fragmented tree came almost free, its read
+        // 30-45 % short.)
+        const std::uint64_t meanBytes = bytes / std::max<std::uint64_t>(window.size(), 1);
+        double seconds = longest + (sum - longest) / d.depthSpeedup(int(window.size()), meanBytes);
         if (disk.peakRate() > 0)
             seconds = std::max(seconds, double(bytes) / disk.peakRate());
         const double scale = sum > 0 ? seconds / sum : 1;

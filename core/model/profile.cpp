@@ -14,6 +14,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <span>
+#include <utility>
 
 namespace fragscope {
 namespace {
@@ -67,8 +69,8 @@ Result<void> DeviceProfile::check() const
             return failure(Text::tr("access: an access taking no time"));
     }
     for (const Depth& d : queueDepth) {
-        if (!positive(d.readsPerSecond) || d.depth < 1)
-            return failure(Text::tr("queue_depth: a depth below 1 or no reads per second"));
+        if (!positive(d.readsPerSecond) || d.depth < 1 || d.bytes == 0)
+            return failure(Text::tr("queue_depth: a depth below 1, reads of 0 bytes or no reads per second"));
     }
     if (streamingBytesPerSecond < 0 || !std::isfinite(streamingBytesPerSecond))
         return failure(Text::tr("streaming_bytes_per_second: below 0"));
@@ -153,16 +155,43 @@ double DeviceProfile::pausedRequestSeconds(std::uint64_t bytes) const
     return pausedRequests.empty() ? requestSeconds(bytes) : requestCost(pausedRequests, bytes);
 }
 
-double DeviceProfile::depthSpeedup(int depth) const
+double DeviceProfile::depthSpeedup(int depth, std::uint64_t bytes) const
 {
     if (queueDepth.empty() || depth <= 1)
         return 1;
-    const auto rate = [this](int d) {
-        return interpolate(
-            queueDepth, std::log2(double(d)), [](const Depth& q) { return std::log2(double(q.depth)); },
-            [](const Depth& q) { return q.readsPerSecond; });
-    };
-    return std::max(1.0, rate(depth) / rate(1));
+    // The speedup at each size measured (the rows of one size are a run, by depth), and between
+    // the two sizes around `bytes`.
+    const double x = log2Of(bytes);
+    double below = 0, above = 0, xBelow = 0, xAbove = 0;
+    bool haveBelow = false, haveAbove = false;
+    for (auto first = queueDepth.begin(); first != queueDepth.end();) {
+        const auto last
+            = std::find_if(first, queueDepth.end(), [&](const Depth& d) { return d.bytes != first->bytes; });
+        const std::span<const Depth> rows(first, last);
+        const auto rate = [rows](int d) {
+            return interpolate(
+                rows, std::log2(double(d)), [](const Depth& q) { return std::log2(double(q.depth)); },
+                [](const Depth& q) { return q.readsPerSecond; });
+        };
+        const double speedup = std::max(1.0, rate(depth) / rate(1));
+        const double at = log2Of(first->bytes);
+        if (at <= x && (!haveBelow || at > xBelow)) {
+            below = speedup;
+            xBelow = at;
+            haveBelow = true;
+        }
+        if (at >= x && (!haveAbove || at < xAbove)) {
+            above = speedup;
+            xAbove = at;
+            haveAbove = true;
+        }
+        first = last;
+    }
+    if (!haveBelow)
+        return above;
+    if (!haveAbove || xAbove <= xBelow)
+        return below;
+    return below + (x - xBelow) / (xAbove - xBelow) * (above - below);
 }
 
 std::uint64_t DeviceProfile::readRequestBytes() const
@@ -197,8 +226,8 @@ QJsonObject profileToJson(const DeviceProfile& p)
     };
     const QJsonArray requests = requestRows(p.requests);
     for (const auto& d : p.queueDepth)
-        depths.append(
-            QJsonObject{{QStringLiteral("depth"), d.depth}, {QStringLiteral("reads_per_second"), d.readsPerSecond}});
+        depths.append(QJsonObject{{QStringLiteral("depth"), d.depth},
+            {QStringLiteral("reads_per_second"), d.readsPerSecond}, {QStringLiteral("bytes"), jsonNumber(d.bytes)}});
     QJsonObject o{
         {QStringLiteral("format_version"), DeviceProfile::kFormatVersion},
         {QStringLiteral("device"), p.device},
@@ -269,8 +298,10 @@ Result<DeviceProfile> profileFromJson(const QJsonObject& o, const QString& path)
     }
     for (const QJsonValue v : o.value(QStringLiteral("queue_depth")).toArray()) {
         const QJsonObject d = v.toObject();
+        const QJsonValue bytes = d.value(QStringLiteral("bytes")); // 4 KiB in a profile from before
         p.queueDepth.push_back(
-            {d.value(QStringLiteral("depth")).toInt(0), d.value(QStringLiteral("reads_per_second")).toDouble()});
+            {d.value(QStringLiteral("depth")).toInt(0), d.value(QStringLiteral("reads_per_second")).toDouble(),
+                bytes.isUndefined() ? 4096 : figure(bytes, "bytes")});
     }
     p.streamingBytesPerSecond = o.value(QStringLiteral("streaming_bytes_per_second")).toDouble();
     if (!figure.ok())
@@ -279,7 +310,9 @@ Result<DeviceProfile> profileFromJson(const QJsonObject& o, const QString& path)
     std::ranges::sort(p.sequential, {}, &DeviceProfile::Rate::position);
     std::ranges::sort(p.access, {}, &DeviceProfile::Access::distance);
     std::ranges::sort(p.requests, {}, &DeviceProfile::Request::bytes);
-    std::ranges::sort(p.queueDepth, {}, &DeviceProfile::Depth::depth);
+    std::ranges::sort(p.queueDepth, [](const DeviceProfile::Depth& a, const DeviceProfile::Depth& b) {
+        return std::pair(a.bytes, a.depth) < std::pair(b.bytes, b.depth);
+    });
     if (auto ok = p.check(); !ok)
         return bad(ok.error().reason);
     return p;

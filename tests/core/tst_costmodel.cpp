@@ -105,10 +105,23 @@ private Q_SLOTS:
         QCOMPARE(p.readRequestBytes(), kMiB);
         QCOMPARE(profile(4 * kMiB).readRequestBytes(), kMiB); // cut at the request limit
         const DeviceProfile queued = profile(kMiB, {{1, 1000}, {4, 2000}, {16, 3000}});
-        QVERIFY(near(queued.depthSpeedup(1), 1));
-        QVERIFY(near(queued.depthSpeedup(4), 2));
-        QVERIFY(near(queued.depthSpeedup(8), 2.5)); // halfway between 4 and 16 on the log scale
-        QVERIFY(near(queued.depthSpeedup(64), 3));
+        QVERIFY(near(queued.depthSpeedup(1, 4 * kKiB), 1));
+        QVERIFY(near(queued.depthSpeedup(4, 4 * kKiB), 2));
+        QVERIFY(near(queued.depthSpeedup(8, 4 * kKiB), 2.5)); // halfway between 4 and 16 on the log scale
+        QVERIFY(near(queued.depthSpeedup(64, 4 * kKiB), 3));
+        QVERIFY(near(queued.depthSpeedup(4, kMiB), 2)); // one size measured: the same at every size
+        // Two sizes: at depth 8, 4x for 4 KiB and 2x for 64 KiB; 16 KiB is halfway on the log scale
+        // (2^12, 2^14, 2^16), and beyond the sizes measured the nearest holds. At depth 4, a third
+        // of the way from 1 to 8 on the log scale: 3x and 5/3x.
+        const DeviceProfile sized
+            = profile(kMiB, {{1, 1000, 4 * kKiB}, {8, 4000, 4 * kKiB}, {1, 500, 64 * kKiB}, {8, 1000, 64 * kKiB}});
+        QVERIFY(sized.check());
+        QVERIFY(near(sized.depthSpeedup(8, 4 * kKiB), 4));
+        QVERIFY(near(sized.depthSpeedup(8, 64 * kKiB), 2));
+        QVERIFY(near(sized.depthSpeedup(8, 16 * kKiB), 3));
+        QVERIFY(near(sized.depthSpeedup(8, 512), 4));
+        QVERIFY(near(sized.depthSpeedup(8, kMiB), 2));
+        QVERIFY(near(sized.depthSpeedup(4, 16 * kKiB), (3 + 5.0 / 3) / 2));
     }
 
     void contiguous()
@@ -187,6 +200,15 @@ private Q_SLOTS:
         const double one = positioning(kFar) + request(4 * kKiB);
         const double expected = one + 3 * one / 2;
         QVERIFY2(near(r.seconds, expected), qPrintable(QStringLiteral("%1 != %2").arg(r.seconds).arg(expected)));
+        // Where 64 KiB reads were measured to gain less from the queue (1.5x at 4 in flight), four
+        // such pieces overlap that much; the 4 KiB ones as before.
+        const DeviceProfile sized
+            = profile(4 * kMiB, {{1, 1000, 4 * kKiB}, {4, 2000, 4 * kKiB}, {1, 1000, 64 * kKiB}, {4, 1500, 64 * kKiB}});
+        const auto big
+            = pieces({{0, 64 * kKiB}, {8 * kGiB, 64 * kKiB}, {16 * kGiB, 64 * kKiB}, {24 * kGiB, 64 * kKiB}});
+        const double oneBig = positioning(kFar) + request(64 * kKiB);
+        QVERIFY(near(predictHddRead(big, measured(sized)).seconds, oneBig + 3 * oneBig / 1.5));
+        QVERIFY(near(predictHddRead(read, measured(sized)).seconds, expected));
         // The steps add up to the prediction.
         const std::vector<ReadStep> steps = traceHddRead(read, measured(p));
         QCOMPARE(steps.size(), 4u);
@@ -499,6 +521,32 @@ private Q_SLOTS:
         auto back = profileFromJson(o);
         QVERIFY2(back, qPrintable(back ? QString() : back.error().message()));
         QCOMPARE(*back, p);
+        // The queue depth's rows say the size of their reads, and come back sorted by it; a row
+        // without one (a profile from before) is of 4 KiB reads.
+        const DeviceProfile sized = profile(kMiB, {{4, 900, 64 * kKiB}, {1, 1000}, {1, 500, 64 * kKiB}});
+        const QJsonObject s = profileToJson(sized);
+        QCOMPARE(s.value(QStringLiteral("queue_depth"))
+                     .toArray()
+                     .at(0)
+                     .toObject()
+                     .value(QStringLiteral("bytes"))
+                     .toInteger(),
+            qint64(64 * kKiB));
+        auto sorted = profileFromJson(s);
+        QVERIFY(sorted);
+        QCOMPARE(sorted->queueDepth,
+            (std::vector<DeviceProfile::Depth>{{1, 1000, 4 * kKiB}, {1, 500, 64 * kKiB}, {4, 900, 64 * kKiB}}));
+        QJsonObject old = profileToJson(p);
+        QJsonArray rows;
+        for (const QJsonValue v : old.value(QStringLiteral("queue_depth")).toArray()) {
+            QJsonObject row = v.toObject();
+            row.remove(QStringLiteral("bytes"));
+            rows.append(row);
+        }
+        old.insert(QStringLiteral("queue_depth"), rows);
+        auto before = profileFromJson(old);
+        QVERIFY(before);
+        QCOMPARE(*before, p);
     }
 
     void badProfilesAreRefusedByName()

@@ -109,6 +109,15 @@ private Q_SLOTS:
         QCOMPARE(profile->pausedRequests.size(), profile->requests.size());
         for (std::size_t i = 0; i < profile->requests.size(); ++i)
             QCOMPARE(profile->pausedRequests[i].bytes, profile->requests[i].bytes);
+        // The queue at two sizes, 4 KiB and 64 KiB, depth 1 to 32 each, in that order (the model
+        // finds each size's rows as a run).
+        QCOMPARE(profile->queueDepth.size(), 12u);
+        for (std::size_t i = 0; i < profile->queueDepth.size(); ++i) {
+            const DeviceProfile::Depth& d = profile->queueDepth[i];
+            QCOMPARE(d.bytes, i < 6 ? 4096u : 65536u);
+            QCOMPARE(d.depth, 1 << (i % 6));
+            QVERIFY(d.readsPerSecond > 0);
+        }
         QVERIFY(profile->measuredAt.isValid());
         // Not one byte written: the device, its image and the image's time are as they were.
         QCOMPARE(digestOf(fs.device()), deviceBefore);
