@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fslab.h"
 #include "util/path.h"
+#include "util/proc.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -22,6 +23,7 @@
 #include <cerrno>
 #include <cmath>
 #include <cstring>
+#include <mutex>
 #include <random>
 #include <thread>
 #include <vector>
@@ -116,6 +118,45 @@ QString mounts()
 {
     QFile f(QStringLiteral("/proc/self/mounts"));
     return f.open(QIODevice::ReadOnly) ? QString::fromLocal8Bit(f.readAll()) : QString();
+}
+
+QStringList removeDeadLoopFs()
+{
+    QStringList removed;
+    const QDir tmp(QDir::tempPath());
+    for (const QString& name :
+        tmp.entryList({QStringLiteral("fragscope-fslab-*")}, QDir::Dirs | QDir::NoDotAndDotDot)) {
+        const QString dir = tmp.filePath(name);
+        QFile owner(dir + QStringLiteral("/owner"));
+        if (!owner.open(QIODevice::ReadOnly))
+            continue; // being made, or not one of ours
+        const QList<QByteArray> fields = owner.readAll().trimmed().split(' ');
+        bool ok = false;
+        const pid_t pid = fields.size() == 2 ? fields[0].toInt(&ok) : 0;
+        if (!ok || processAlive(pid, fields[1]))
+            continue;
+        QString err;
+        const QString mnt = dir + QStringLiteral("/mnt");
+        if (mounts().contains(QLatin1Char(' ') + mnt + QLatin1Char(' '))) {
+            run(QStringLiteral("umount"), {mnt}, &err);
+            if (!err.isEmpty()) { // something still holds it: detach it lazily
+                err.clear();
+                run(QStringLiteral("umount"), {QStringLiteral("-l"), mnt}, &err);
+            }
+        }
+        for (const QString& image : QDir(dir).entryList({QStringLiteral("*.img")}, QDir::Files)) {
+            err.clear();
+            const QByteArray held = run(QStringLiteral("losetup"), {QStringLiteral("-j"), dir + u'/' + image}, &err);
+            for (const QByteArray& line : held.split('\n')) {
+                if (const qsizetype colon = line.indexOf(':'); colon > 0)
+                    run(QStringLiteral("losetup"), {QStringLiteral("-d"), QString::fromLocal8Bit(line.left(colon))},
+                        &err);
+            }
+        }
+        if (QDir(dir).removeRecursively())
+            removed << dir;
+    }
+    return removed;
 }
 
 std::unique_ptr<QTemporaryDir> scratchDir(const QString& name, QString* why)
@@ -227,6 +268,19 @@ LoopFs::LoopFs(FsType type, std::uint64_t sizeMiB, const QStringList& mkfsOption
     if (!m_dir.isValid()) {
         m_error = QStringLiteral("cannot create a temporary directory");
         return;
+    }
+    static std::once_flag swept; // what test processes that died left, once per process
+    std::call_once(swept, [] {
+        for (const QString& dir : removeDeadLoopFs())
+            qInfo("removed %s, left by a test process that died", qPrintable(dir));
+    });
+    {
+        QFile owner(m_dir.filePath(QStringLiteral("owner")));
+        if (!owner.open(QIODevice::WriteOnly)
+            || owner.write(QByteArray::number(::getpid()) + ' ' + processStartTime(::getpid()) + '\n') < 0) {
+            m_error = QStringLiteral("cannot write %1").arg(owner.fileName());
+            return;
+        }
     }
     m_image = m_dir.filePath(fsName(type) + QStringLiteral(".img"));
     m_mount = m_dir.filePath(QStringLiteral("mnt"));

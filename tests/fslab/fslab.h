@@ -36,7 +36,9 @@ std::unique_ptr<QTemporaryDir> scratchDir(const QString& name, QString* why);
 QString skipReason(FsType type);
 
 // A file system in a sparse image under a fresh temporary directory, loop-mounted. The destructor
-// always unmounts, detaches the loop device and removes the image, also when a test failed.
+// always unmounts, detaches the loop device and removes the image, also when a test failed. A test
+// process that dies without it (a sanitizer halting on a report, a crash, SIGKILL) leaves them; the
+// first LoopFs of the next test process takes them down (removeDeadLoopFs).
 // A ramfs on a fresh temporary directory: a file system with no O_DIRECT at all (tmpfs has it since
 // Linux 6.6). Unmounted when it goes. skipReason() is empty when it is mounted.
 class RamFs
@@ -94,6 +96,10 @@ private:
 
 // /proc/self/mounts as text: what is mounted where, right now.
 QString mounts();
+
+// The LoopFs directories of processes that are gone (each names its owner, pid and start time, in a
+// file "owner"): unmounted, their loop devices detached, removed. Those it removed.
+QStringList removeDeadLoopFs();
 
 // Whether path is on a tmpfs, the file system without FIEMAP that every Linux has (/dev/shm).
 bool onTmpfs(const QString& path);

@@ -4,9 +4,11 @@
 #include "fslab.h"
 #include "fslabskip.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTest>
@@ -280,6 +282,33 @@ private Q_SLOTS:
             QCOMPARE(u64(report.value(QStringLiteral("ideal_extents"))), t.captured(2).toULongLong());
             QCOMPARE(
                 std::llround(report.value(QStringLiteral("e4defrag_score")).toDouble()), s.captured(1).toLongLong());
+        }
+    }
+
+    // A test process killed while it holds a loop-mounted file system (as a sanitizer halting on a
+    // report kills it) leaves the mount and the loop device; removeDeadLoopFs, which the next
+    // LoopFs of a process runs, takes them down — and leaves those of living processes alone.
+    void whatADeadTestLeftIsRemoved()
+    {
+        if (const QString why = skipReason(FsType::Ext4); !why.isEmpty())
+            FSLAB_SKIP(why);
+        QProcess tool;
+        tool.start(QStringLiteral(FSLAB_TOOL), {QStringLiteral("die-holding")});
+        QVERIFY(tool.waitForFinished(60000));
+        QCOMPARE(tool.exitStatus(), QProcess::CrashExit);
+        const QString mnt = QString::fromLocal8Bit(tool.readAllStandardOutput()).trimmed();
+        const QString dir = QFileInfo(mnt).path();
+        QVERIFY2(mnt.endsWith(QStringLiteral("/mnt")) && mounts().contains(u' ' + mnt + u' '), qPrintable(mnt));
+        QString err;
+        QVERIFY(run(QStringLiteral("losetup"), {QStringLiteral("-a")}, &err).contains(dir.toLocal8Bit()));
+        const QStringList removed = removeDeadLoopFs();
+        QCOMPARE(removed, QStringList{dir});
+        QVERIFY(!mounts().contains(mnt));
+        QVERIFY(!QFileInfo::exists(dir));
+        QVERIFY(!run(QStringLiteral("losetup"), {QStringLiteral("-a")}, &err).contains(dir.toLocal8Bit()));
+        for (const auto& [type, lab] : m_labs) {
+            if (lab.fs && lab.fs->ok())
+                QVERIFY2(mounts().contains(u' ' + lab.fs->mountPoint() + u' '), qPrintable(lab.fs->mountPoint()));
         }
     }
 };
