@@ -166,6 +166,8 @@ public:
 private:
     void put(const char* s, qsizetype n)
     {
+        if (n <= 0)
+            return; // an empty view's data may be null, which memcpy must not be given
         if (n > m_buf.size() - m_used)
             m_buf.resize(std::max(m_buf.size() * 2, m_used + n));
         std::memcpy(m_buf.data() + m_used, s, std::size_t(n));
