@@ -30,7 +30,7 @@ class Json
 public:
     std::function<void(QByteArrayView)> sink; // given: the text is lent to it a megabyte at a time
     explicit Json(qsizetype capacity) { m_buf.resize(std::max<qsizetype>(capacity, 4096)); }
-    void raw(const char* s) { put(s, qsizetype(std::strlen(s))); }
+    void raw(const char* s) { put(s); }
     void flushSome()
     {
         if (sink && m_used >= (1 << 20)) {

@@ -7,6 +7,7 @@
 #include "fs/btrfsfile.h"
 #include "fs/fsinfo.h"
 #include "survey/filefigures.h"
+#include "survey/fileread.h"
 #include "survey/scanroots.h"
 #include "util/fd.h"
 #include "util/path.h"
@@ -59,19 +60,6 @@ struct Work
     bool subvolumeRoot = false;  // btrfs: a subvolume's top directory (or a root of the scan)
 };
 
-// readSettledExtents: the file at the name is not the one statx saw (not an errno value).
-constexpr int kReplaced = -1;
-
-bool statxAt(int dirFd, const char* name, struct statx* st, int* err)
-{
-    constexpr unsigned kMask
-        = STATX_TYPE | STATX_MODE | STATX_INO | STATX_SIZE | STATX_BLOCKS | STATX_MNT_ID | STATX_MTIME | STATX_CTIME;
-    if (::statx(dirFd, name, AT_SYMLINK_NOFOLLOW | AT_NO_AUTOMOUNT, kMask, st) == 0)
-        return true;
-    *err = errno;
-    return false;
-}
-
 class Scan
 {
 public:
@@ -108,7 +96,6 @@ private:
     bool mapFile(const Work& work, int dirFd, const Entry& entry, const struct statx& st, Local& local, SurveyFile& f);
     void readLayout(int fd, bool btrfs, std::uint64_t size, Local& local);
     void handOverPlaces(SurveyFile& f, std::uint32_t index, Local& local);
-    int readSettledExtents(int fd, const struct statx& st, std::vector<Extent>& extents, SurveyFile& f);
     void noFiemapOn(const Work& work, int fd, const struct statx& st, Local& local);
     void scanRootFile(const QByteArray& native, std::size_t rootIndex);
     ScanProgress progressNow(const ScanProgress& expected, Clock::time_point startedAt) const;
@@ -380,7 +367,8 @@ bool Scan::mapFile(const Work& work, int dirFd, const Entry& entry, const struct
         skip(local, work.path + '/' + entry.name, reasonFor(errno));
         return false;
     }
-    const int err = readSettledExtents(fd.get(), st, local.extents, f);
+    const int err = readSettledExtents(
+        fd.get(), st, m_options.sync, [this] { return !stopped(); }, local.extents, f);
     if (err == kReplaced) {
         skip(local, work.path + '/' + entry.name, Text::tr("replaced during the scan"));
         return false;
@@ -429,39 +417,6 @@ void Scan::readLayout(int fd, bool btrfs, std::uint64_t size, Local& local)
     local.layout = diskLayoutOf(ask ? fd : -1, QString(), local.extents, size, btrfs, &local.refs, &why);
     if (why.errnum == EPERM)
         m_btrfsItemsDenied = true;
-}
-
-// FIEMAP on an open file, read again once if the file changed meanwhile; flagged if it changes
-// again. The file is the one statx saw (st) if fstat after the read says so: the same inode and
-// still a regular file, else kReplaced (so a FIFO put in its place is not taken for a file system
-// without FIEMAP). One fstat a read, after it: the statx is the stamp before the first. The error
-// number, 0 when read.
-int Scan::readSettledExtents(int fd, const struct statx& st, std::vector<Extent>& extents, SurveyFile& f)
-{
-    FiemapOptions fiemap;
-    fiemap.sync = m_options.sync;
-    FileStamp before{
-        st.stx_size, {st.stx_mtime.tv_sec, st.stx_mtime.tv_nsec}, {st.stx_ctime.tv_sec, st.stx_ctime.tv_nsec}};
-    for (int attempt = 0; attempt < 2; ++attempt) {
-        const int err = readExtentsOfFd(fd, fiemap, extents, [this] { return !stopped(); });
-        if (err == ECANCELED)
-            return err;
-        struct stat now = {};
-        if (::fstat(fd, &now) != 0)
-            return errno;
-        if (!S_ISREG(now.st_mode) || now.st_ino != st.stx_ino)
-            return kReplaced;
-        if (err)
-            return err;
-        const FileStamp after = stampOf(now);
-        f.changed = !(after == before);
-        if (!f.changed)
-            break;
-        before = after;
-        f.size = std::uint64_t(now.st_size);
-        f.allocated = std::uint64_t(now.st_blocks) * 512;
-    }
-    return 0;
 }
 
 // A file system without FIEMAP: said once per mount, its files counted but not mapped.
