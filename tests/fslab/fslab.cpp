@@ -120,6 +120,19 @@ QString mounts()
     return f.open(QIODevice::ReadOnly) ? QString::fromLocal8Bit(f.readAll()) : QString();
 }
 
+namespace {
+// Unmounts mnt; when something still holds it, detaches it lazily rather than leak the mount.
+void unmount(const QString& mnt)
+{
+    QString err;
+    run(QStringLiteral("umount"), {mnt}, &err);
+    if (!err.isEmpty()) {
+        err.clear();
+        run(QStringLiteral("umount"), {QStringLiteral("-l"), mnt}, &err);
+    }
+}
+} // namespace
+
 QStringList removeDeadLoopFs()
 {
     QStringList removed;
@@ -137,13 +150,8 @@ QStringList removeDeadLoopFs()
             continue;
         QString err;
         const QString mnt = dir + QStringLiteral("/mnt");
-        if (mounts().contains(QLatin1Char(' ') + mnt + QLatin1Char(' '))) {
-            run(QStringLiteral("umount"), {mnt}, &err);
-            if (!err.isEmpty()) { // something still holds it: detach it lazily
-                err.clear();
-                run(QStringLiteral("umount"), {QStringLiteral("-l"), mnt}, &err);
-            }
-        }
+        if (mounts().contains(QLatin1Char(' ') + mnt + QLatin1Char(' ')))
+            unmount(mnt);
         for (const QString& image : QDir(dir).entryList({QStringLiteral("*.img")}, QDir::Files)) {
             err.clear();
             const QByteArray held = run(QStringLiteral("losetup"), {QStringLiteral("-j"), dir + u'/' + image}, &err);
@@ -371,9 +379,7 @@ void LoopFs::cleanUp()
 {
     QString err;
     if (m_mounted) {
-        run(QStringLiteral("umount"), {m_mount}, &err);
-        if (!err.isEmpty()) // something still holds it: detach lazily rather than leak the mount
-            run(QStringLiteral("umount"), {QStringLiteral("-l"), m_mount}, &err);
+        unmount(m_mount);
         m_mounted = false;
     }
     if (!m_device.isEmpty()) {
