@@ -11,12 +11,13 @@ space    := $(subst ,, )
 # what the install and package checks run (make test).
 RUN_PACKAGES  := cmake ninja-build g++ pkgconf qt6-base-dev qt6-tools-dev qt6-tools-dev-tools \
                  qt6-l10n-tools qt6-translations-l10n qt6-qpa-plugins libgl-dev libqt6svg6 libqcustomplot-dev \
-                 libfmt-dev liburing-dev libaio-dev libxxhash-dev xfslibs-dev qt6-svg-dev
+                 libfmt-dev liburing-dev libaio-dev libxxhash-dev xfslibs-dev qt6-svg-dev mold
 TEST_PACKAGES := e2fsprogs xfsprogs btrfs-progs btrfs-compsize util-linux fio fio-examples bonnie++ xvfb xauth fonts-noto-cjk \
                  dbus-daemon desktop-file-utils appstream bash-completion dpkg-dev groff-base \
-                 shared-mime-info cpio rsync libfiu-dev fiu-utils ccache clang-format clang-tidy-19
+                 shared-mime-info cpio rsync libfiu-dev fiu-utils ccache clang-format clang-tidy-19 python3
 
-.PHONY: all deps deps-run configure build run test sanitize clean screenshots check-format format tidy
+.PHONY: all deps deps-run configure build run test sanitize sanitize-tsan sanitize-asan build-tsan build-asan \
+        clean screenshots check-format format tidy
 
 all: build
 
@@ -50,20 +51,27 @@ run: deps-run
 	cmake --build build/run -j$(JOBS)
 	build/run/app/fragscope $(if $(FILE),$(FILE),--demo)
 
-# The debug build, every suite, and the tools the tests compare against.
+# The debug build, every suite, and the tools the tests compare against. Each ctest run leaves its
+# suites' times in junit.xml of its build tree (.ci/timings reads them).
 test: build
-	ctest --test-dir $(BUILD) --output-on-failure -j$(JOBS)
+	ctest --test-dir $(BUILD) --output-on-failure -j$(JOBS) --output-junit junit.xml
 
 # The suites with threads under ThreadSanitizer, then every suite under AddressSanitizer and
 # UBSan; any report fails. CI runs this after `make test`.
 TSAN_SUITES := tst_benchrunner tst_labsession tst_fiemapreader tst_filestate tst_survey tst_surveypage
-sanitize: deps
+# Each tree builds only what its suites run.
+sanitize: sanitize-tsan sanitize-asan
+build-tsan: deps
 	@[ -f build/tsan/build.ninja ] || cmake --preset tsan
 	cmake --build build/tsan -j$(JOBS) --target $(TSAN_SUITES)
-	ctest --test-dir build/tsan --output-on-failure -j$(JOBS) -R '^($(subst $(space),|,$(TSAN_SUITES)))$$'
+sanitize-tsan: build-tsan
+	ctest --test-dir build/tsan --output-on-failure -j$(JOBS) --output-junit junit.xml \
+	    -R '^($(subst $(space),|,$(TSAN_SUITES)))$$'
+build-asan: deps
 	@[ -f build/asan/build.ninja ] || cmake --preset asan
 	cmake --build build/asan -j$(JOBS)
-	ctest --test-dir build/asan --output-on-failure -j$(JOBS)
+sanitize-asan: build-asan
+	ctest --test-dir build/asan --output-on-failure -j$(JOBS) --output-junit junit.xml
 
 # The style gate CI runs first: every C++ source as clang-format (.clang-format) would write it.
 # `make format` rewrites them so.
