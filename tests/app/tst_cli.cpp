@@ -3,6 +3,7 @@
 // reason, the others are still printed, and the exit status tells.
 #include "fslab.h"
 #include "fslabskip.h"
+#include "testpaths.h"
 #include "util/path.h"
 
 #include <QDir>
@@ -51,7 +52,7 @@ static Outcome runFragscope(const QStringList& args, const QString& asUser = {},
         env.insert(name, value);
     p.setProcessEnvironment(env);
     if (asUser.isEmpty()) {
-        p.start(QStringLiteral(FRAGSCOPE_BIN), args);
+        p.start(fragscopeBin(), args);
     } else {
         p.start(QStringLiteral("setpriv"),
             QStringList{QStringLiteral("--reuid=") + asUser, QStringLiteral("--regid=") + asUser,
@@ -80,17 +81,18 @@ static RawOutcome runFragscopeRaw(const QList<QByteArray>& args)
     QTemporaryDir io;
     const QByteArray outPath = QFile::encodeName(io.filePath(QStringLiteral("out")));
     const QByteArray errPath = QFile::encodeName(io.filePath(QStringLiteral("err")));
+    const QByteArray bin = QFile::encodeName(fragscopeBin()); // made before the fork: the child only execs
     const pid_t pid = ::fork();
     if (pid == 0) {
         const int out = ::open(outPath.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
         const int err = ::open(errPath.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
         ::dup2(out, STDOUT_FILENO);
         ::dup2(err, STDERR_FILENO);
-        std::vector<char*> argv{const_cast<char*>(FRAGSCOPE_BIN)};
+        std::vector<char*> argv{const_cast<char*>(bin.constData())};
         for (const QByteArray& a : args)
             argv.push_back(const_cast<char*>(a.constData()));
         argv.push_back(nullptr);
-        ::execv(FRAGSCOPE_BIN, argv.data());
+        ::execv(bin.constData(), argv.data());
         ::_exit(127);
     }
     int status = 0;
@@ -193,7 +195,7 @@ private Q_SLOTS:
             // nobody must reach the folder and run the program, and be refused by the file alone. The
             // build tree may sit where nobody cannot enter (/root), so run a copy from the open folder.
             binary = open.filePath(QStringLiteral("fragscope"));
-            QVERIFY(QFile::copy(QStringLiteral(FRAGSCOPE_BIN), binary));
+            QVERIFY(QFile::copy(fragscopeBin(), binary));
             QVERIFY(QFile::setPermissions(binary, QFile::permissions(binary) | QFile::ExeOther | QFile::ReadOther));
         }
         const Outcome o = runFragscope({QStringLiteral("map"), path}, user, binary);
@@ -529,7 +531,7 @@ private Q_SLOTS:
         const QStringList args{QStringLiteral("lab"), QStringLiteral("--size=8M"), QStringLiteral("--write-total=4M"),
             QStringLiteral("--repeat=0"), dir.path()};
         QProcess q;
-        q.start(QStringLiteral(FRAGSCOPE_BIN), args);
+        q.start(fragscopeBin(), args);
         QVERIFY(q.waitForStarted());
         QTRY_COMPARE_WITH_TIMEOUT(QDir(dir.path()).entryList({QStringLiteral("fragscope-lab.*")}).size(), 1, 10000);
         ::kill(pid_t(q.processId()), SIGHUP);
@@ -543,7 +545,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir(m_dir->filePath(QStringLiteral("run-XXXXXX")));
         QProcess p;
-        p.start(QStringLiteral(FRAGSCOPE_BIN),
+        p.start(fragscopeBin(),
             {QStringLiteral("bench"), QStringLiteral("--rw=randwrite"), QStringLiteral("--size=4m"),
                 QStringLiteral("--time_based"), QStringLiteral("--runtime=60s"), dir.path()});
         QVERIFY(p.waitForStarted());
@@ -590,7 +592,7 @@ private Q_SLOTS:
         QCOMPARE(o.status, 0);
         QVERIFY(o.out.contains(QLatin1String("crystaldiskmark")));
         // CrystalDiskMark's own result printed in its layout again: its rows to the character.
-        const QString cdm = QStringLiteral(FRAGSCOPE_SOURCE_DIR "/tests/data/diskmark/crystaldiskmark-8.0.4.txt");
+        const QString cdm = sourcePath(QStringLiteral("tests/data/diskmark/crystaldiskmark-8.0.4.txt"));
         o = runFragscope(
             {QStringLiteral("import"), cdm, QStringLiteral("--output-format"), QStringLiteral("diskmark")});
         QCOMPARE(o.status, 0);
@@ -882,7 +884,7 @@ private Q_SLOTS:
         QVERIFY2(!o.out.contains("cannot be opened") && !o.out.contains("No such file"), o.out.constData());
         // A result and a job file under such names: import and bench read them.
         {
-            QFile source(QStringLiteral(FRAGSCOPE_SOURCE_DIR "/tests/data/diskmark/kdiskmark-3.2.0.txt"));
+            QFile source(sourcePath(QStringLiteral("tests/data/diskmark/kdiskmark-3.2.0.txt")));
             QVERIFY(source.open(QIODevice::ReadOnly));
             const QByteArray result = source.readAll();
             const QByteArray job = "[seq]\nrw=read\nbs=4k\nsize=64k\n";

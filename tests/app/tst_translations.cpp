@@ -2,6 +2,7 @@
 // The Japanese interface: every message of the catalogue is translated and keeps the source's
 // placeholders, markup and line ends; the binary speaks Japanese under a Japanese locale and
 // English under C.
+#include "testpaths.h"
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
@@ -36,7 +37,7 @@ QStringList marks(const QString& s)
 
 void TestTranslations::catalogueComplete()
 {
-    QFile ts(QStringLiteral(FRAGSCOPE_SOURCE_DIR "/translations/fragscope_ja.ts"));
+    QFile ts(sourcePath(QStringLiteral("translations/fragscope_ja.ts")));
     QVERIFY2(ts.open(QIODevice::ReadOnly), qPrintable(ts.fileName()));
     QXmlStreamReader xml(&ts);
     QString context, source;
@@ -86,7 +87,7 @@ void TestTranslations::binarySpeaksTheLocale()
         env.remove(QStringLiteral("LANGUAGE"));
         env.insert(QStringLiteral("LANG"), locale);
         p.setProcessEnvironment(env);
-        p.start(QStringLiteral(FRAGSCOPE_BIN), {QStringLiteral("map"), QStringLiteral("--help")});
+        p.start(fragscopeBin(), {QStringLiteral("map"), QStringLiteral("--help")});
         p.waitForFinished(30'000);
         return QString::fromUtf8(p.readAllStandardOutput());
     };

@@ -14,6 +14,7 @@
 #include "fslabskip.h"
 #include "io/cache.h"
 #include "io/ownedfiles.h"
+#include "testpaths.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -965,7 +966,7 @@ void TestBenchRunner::crashLeftoversRemoved()
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("XDG_CACHE_HOME"), cache.path());
     p.setProcessEnvironment(env);
-    p.start(QStringLiteral(FRAGSCOPE_BIN),
+    p.start(fragscopeBin(),
         {QStringLiteral("bench"), QStringLiteral("--rw=randwrite"), QStringLiteral("--size=4m"),
             QStringLiteral("--time_based"), QStringLiteral("--runtime=60s"), QStringLiteral("--numjobs=2"),
             s.dir.path()});

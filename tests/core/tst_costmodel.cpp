@@ -9,6 +9,7 @@
 #include "relayout/treedefrag.h"
 #include "report/defragpreview.h"
 #include "report/snapshotcompare.h"
+#include "testpaths.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -607,7 +608,7 @@ private Q_SLOTS:
         // Whatever disk holds the build: no profile in an empty folder, so a preset, said so.
         QTemporaryDir dir;
         qputenv("FRAGSCOPE_PROFILE_DIR", dir.path().toUtf8());
-        const CostDisk d = costDiskFor(QStringLiteral(FRAGSCOPE_SOURCE_DIR));
+        const CostDisk d = costDiskFor(sourcePath());
         QVERIFY(!d.measured);
         QVERIFY(!d.presetKey.isEmpty());
         QVERIFY2(d.description.startsWith(QStringLiteral("not measured: ")), qPrintable(d.description));

@@ -10,6 +10,7 @@
 #include "bench/jobs/threadsetup.h"
 #include "fioserver.h"
 #include "fslabskip.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -118,7 +119,7 @@ private Q_SLOTS:
         if (v != QLatin1String("fio-3.33"))
             QSKIP(qPrintable(QStringLiteral("the table is fio 3.33's; this is %1").arg(v)));
         QProcess script;
-        script.start(QStringLiteral("bash"), {QStringLiteral(FRAGSCOPE_SOURCE_DIR "/scripts/fio-option-names.sh")});
+        script.start(QStringLiteral("bash"), {sourcePath(QStringLiteral("scripts/fio-option-names.sh"))});
         QVERIFY(script.waitForFinished(120'000));
         QCOMPARE(script.exitCode(), 0);
         const QStringList names

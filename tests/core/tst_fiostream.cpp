@@ -2,6 +2,7 @@
 // fio's output as it streams, on recordings of fio 3.33 (tests/data/fio): a local run with
 // --status-interval=1, and a client driving two servers on 127.0.0.1 (JSON and normal output).
 #include "bench/fio/fiostream.h"
+#include "testpaths.h"
 
 #include <QFile>
 #include <QTest>
@@ -14,7 +15,7 @@ namespace {
 
 QByteArray recording(const char* name)
 {
-    QFile f(QStringLiteral(FRAGSCOPE_SOURCE_DIR "/tests/data/fio/") + QLatin1String(name));
+    QFile f(sourcePath(QStringLiteral("tests/data/fio/")) + QLatin1String(name));
     if (!f.open(QIODevice::ReadOnly))
         qFatal("cannot read %s", qPrintable(f.fileName()));
     return f.readAll();

@@ -6,6 +6,7 @@
 // drive it predicts the talk's measurements.
 #include "model/hddmodel.h"
 #include "report/mapjson.h"
+#include "testpaths.h"
 
 #include <QTest>
 
@@ -300,8 +301,7 @@ void TestHddModel::presetsAreDisks()
 void TestHddModel::predictsTheTalksDrive()
 {
     const auto load = [](const char* fs) {
-        return loadSnapshot(
-            QStringLiteral(FRAGSCOPE_SOURCE_DIR "/resources/recorded/cow-%1.json").arg(QLatin1String(fs)));
+        return loadSnapshot(sourcePath(QStringLiteral("resources/recorded/cow-%1.json").arg(QLatin1String(fs))));
     };
     const auto btrfs = load("btrfs");
     const auto ext4 = load("ext4");
@@ -333,7 +333,7 @@ void TestHddModel::predictsTheTalksDrive()
 // their times add up to the prediction, each starting where the one before ended.
 void TestHddModel::traceFollowsTheFile()
 {
-    const auto btrfs = loadSnapshot(QStringLiteral(FRAGSCOPE_SOURCE_DIR "/resources/recorded/cow-btrfs.json"));
+    const auto btrfs = loadSnapshot(sourcePath(QStringLiteral("resources/recorded/cow-btrfs.json")));
     QVERIFY(btrfs);
     ExtentMap map = btrfs->inspection.map;
     map.extents.push_back(Extent{map.fileSize, 0, 4096, FIEMAP_EXTENT_UNKNOWN | FIEMAP_EXTENT_DELALLOC});

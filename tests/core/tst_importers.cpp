@@ -7,6 +7,7 @@
 #include "report/benchtext.h"
 
 #include "fslab.h"
+#include "testpaths.h"
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -114,7 +115,7 @@ void TestImporters::statusLinesOverwritten()
     QVERIFY2(r, r ? "" : qPrintable(r.error().message()));
     QCOMPARE(r->jobs.size(), std::size_t(1));
     // fio's client prints a host's disk statistics after each report; the last one counts.
-    QFile recording(QStringLiteral(FRAGSCOPE_SOURCE_DIR "/tests/data/fio/client-two-hosts-normal.txt"));
+    QFile recording(sourcePath(QStringLiteral("tests/data/fio/client-two-hosts-normal.txt")));
     QVERIFY(recording.open(QIODevice::ReadOnly));
     const QByteArray all = recording.readAll();
     const auto client = importFioText(all.left(all.indexOf("All clients")), recording.fileName()); // one host's part
@@ -307,7 +308,7 @@ void TestImporters::bonnieFromTool()
 // bonnie++ printed it in its table, every test described as what it does, no fio option invented.
 void TestImporters::bonnieAsPublished()
 {
-    QFile recording(QStringLiteral(FRAGSCOPE_SOURCE_DIR "/tests/data/bonnie/2.00a-seeks-throttled.txt"));
+    QFile recording(sourcePath(QStringLiteral("tests/data/bonnie/2.00a-seeks-throttled.txt")));
     QVERIFY(recording.open(QIODevice::ReadOnly));
     const QByteArray text = recording.readAll();
     auto r = importResult(text, QStringLiteral("bonnie.txt"));
@@ -379,7 +380,7 @@ void TestImporters::bonnieAsPublished()
 // Our CrystalDiskMark layout of CrystalDiskMark's own result prints its rows to the character.
 void TestImporters::diskMarkTextAsCrystalDiskMarkPrints()
 {
-    QFile f(QStringLiteral(FRAGSCOPE_SOURCE_DIR "/tests/data/diskmark/crystaldiskmark-8.0.4.txt"));
+    QFile f(sourcePath(QStringLiteral("tests/data/diskmark/crystaldiskmark-8.0.4.txt")));
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QString original = QString::fromUtf8(f.readAll());
     auto r = importResult(original.toUtf8(), QStringLiteral("cdm.txt"));
@@ -487,7 +488,7 @@ void TestImporters::diskMarkAsPublished()
 {
     QFETCH(QString, file);
     QFETCH(QString, origin);
-    QFile f(QStringLiteral(FRAGSCOPE_SOURCE_DIR "/tests/data/diskmark/") + file);
+    QFile f(sourcePath(QStringLiteral("tests/data/diskmark/")) + file);
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QByteArray text = f.readAll();
     auto r = importResult(text, file);

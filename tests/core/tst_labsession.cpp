@@ -9,6 +9,7 @@
 #include "util/path.h"
 
 #include "fslab.h"
+#include "testpaths.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -359,7 +360,7 @@ void TestLabSession::killedCopyLeftoversRemoved()
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("XDG_CACHE_HOME"), m_cache.path());
     p.setProcessEnvironment(env);
-    p.start(QStringLiteral(FRAGSCOPE_BIN),
+    p.start(fragscopeBin(),
         {QStringLiteral("lab"), QStringLiteral("--experiment"), QStringLiteral("copy-tools"), QStringLiteral("--files"),
             QStringLiteral("400"), m_a->path(), m_b->path()});
     QVERIFY(p.waitForStarted());

@@ -5,6 +5,7 @@
 #include "extents/metrics.h"
 #include "extents/snapshot.h"
 #include "report/mapjson.h"
+#include "testpaths.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -246,8 +247,7 @@ private Q_SLOTS:
     void recordedLayoutsAreWhatTheySay()
     {
         for (const char* fs : {"btrfs", "ext4"}) {
-            const QString path
-                = QStringLiteral(FRAGSCOPE_SOURCE_DIR "/resources/recorded/cow-%1.json").arg(QLatin1String(fs));
+            const QString path = sourcePath(QStringLiteral("resources/recorded/cow-%1.json").arg(QLatin1String(fs)));
             auto s = loadSnapshot(path);
             QVERIFY2(s, s ? "" : qPrintable(s.error().message()));
             QVERIFY2(

@@ -7,6 +7,7 @@
 #include "fslab.h"
 
 #include "model/calibrate.h"
+#include "testpaths.h"
 #include "util/xxh3.h"
 
 #include <QElapsedTimer>
@@ -48,8 +49,7 @@ void startCalibrateJson(QProcess& cli, const QString& profiles, const QString& p
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("FRAGSCOPE_PROFILE_DIR"), profiles);
     cli.setProcessEnvironment(env);
-    cli.start(QStringLiteral(FRAGSCOPE_BIN),
-        {QStringLiteral("calibrate"), QStringLiteral("--format"), QStringLiteral("json"), path});
+    cli.start(fragscopeBin(), {QStringLiteral("calibrate"), QStringLiteral("--format"), QStringLiteral("json"), path});
 }
 
 } // namespace
@@ -184,7 +184,7 @@ private Q_SLOTS:
         QProcess nobody;
         nobody.start(QStringLiteral("setpriv"),
             {QStringLiteral("--reuid=nobody"), QStringLiteral("--regid=nogroup"), QStringLiteral("--clear-groups"),
-                QStringLiteral(FRAGSCOPE_BIN), QStringLiteral("calibrate"), fs.device()});
+                fragscopeBin(), QStringLiteral("calibrate"), fs.device()});
         QVERIFY(nobody.waitForFinished(30000));
         const QString nobodyErr = QString::fromUtf8(nobody.readAllStandardError());
         QCOMPARE(nobody.exitCode(), 1);

@@ -5,6 +5,7 @@
 // same figures from FIEMAP, marked as estimated.
 #include "fslab.h"
 #include "fslabskip.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -54,7 +55,7 @@ QString writeText(const QString& path, std::uint64_t bytes, bool append = false)
 // `fragscope map --format json FILE`'s entry for the file.
 QJsonObject mapEntry(const QString& path)
 {
-    return fragscope::fslab::mapEntry(QStringLiteral(FRAGSCOPE_BIN), path);
+    return fragscope::fslab::mapEntry(fragscopeBin(), path);
 }
 
 std::uint64_t u64(const QJsonValue& v)
@@ -294,8 +295,7 @@ class TestCopyOnWrite : public QObject
         };
         const QString binary = top + QStringLiteral("/fragscope");
         QFile::remove(binary);
-        if (!open(top) || !open(fs().mountPoint()) || !QFile::copy(QStringLiteral(FRAGSCOPE_BIN), binary)
-            || !open(binary))
+        if (!open(top) || !open(fs().mountPoint()) || !QFile::copy(fragscopeBin(), binary) || !open(binary))
             return {};
         return binary;
     }
@@ -590,7 +590,7 @@ private Q_SLOTS:
         QCOMPARE(fs().remount(), QString()); // committed, for dump-tree
 
         int exitCode = -1;
-        const QJsonObject json = fragscopeJson(QStringLiteral(FRAGSCOPE_BIN),
+        const QJsonObject json = fragscopeJson(fragscopeBin(),
             {QStringLiteral("scan"), QStringLiteral("--format"), QStringLiteral("json"), top}, {}, &exitCode);
         QCOMPARE(exitCode, 0);
         const QJsonObject sum = json.value(QStringLiteral("summary")).toObject();
@@ -664,7 +664,7 @@ private Q_SLOTS:
         QVERIFY2(err.isEmpty(), qPrintable(err));
         QCOMPARE(fs().remount(), QString());
         const Digests before = digests({orig, copy});
-        const QString bin = QStringLiteral(FRAGSCOPE_BIN);
+        const QString bin = fragscopeBin();
         const QStringList json{QStringLiteral("defrag"), QStringLiteral("--json")};
 
         int exitCode = -1;
@@ -732,7 +732,7 @@ private Q_SLOTS:
         run(QStringLiteral("cp"), {QStringLiteral("--reflink=always"), orig, copy}, &err);
         QVERIFY2(err.isEmpty(), qPrintable(err));
         const Digests before = digests({orig, copy});
-        const QString bin = QStringLiteral(FRAGSCOPE_BIN);
+        const QString bin = fragscopeBin();
         const QStringList json{QStringLiteral("defrag"), QStringLiteral("--json")};
         int exitCode = -1;
         const QJsonObject dry
@@ -812,8 +812,7 @@ private Q_SLOTS:
         QVERIFY(compressed.value(QStringLiteral("report"))[QStringLiteral("encoded_bytes")].toInteger() > 0);
         QCOMPARE(placesAgainstMapLogical(compressed, fs.devices.first(), &pieces), QString());
         // The text says what the addresses are, and on which devices.
-        const QString said
-            = QString::fromLocal8Bit(run(QStringLiteral(FRAGSCOPE_BIN), {QStringLiteral("map"), striped}, &err));
+        const QString said = QString::fromLocal8Bit(run(fragscopeBin(), {QStringLiteral("map"), striped}, &err));
         QVERIFY2(said.contains(QStringLiteral("btrfs logical, on 2 devices: %1, %2 (data RAID0)")
                                    .arg(fs.devices.first(), fs.devices.last())),
             qPrintable(said));
@@ -828,7 +827,7 @@ private Q_SLOTS:
         const QString dir = fs().path(QStringLiteral("lab"));
         QVERIFY(QDir().mkpath(dir));
         int exitCode = -1;
-        const QJsonObject run = fragscopeJson(QStringLiteral(FRAGSCOPE_BIN),
+        const QJsonObject run = fragscopeJson(fragscopeBin(),
             {QStringLiteral("lab"), QStringLiteral("--experiment"), QStringLiteral("snapshots"),
                 QStringLiteral("--quick"), QStringLiteral("--json"), dir},
             {}, &exitCode);

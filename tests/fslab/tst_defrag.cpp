@@ -7,6 +7,7 @@
 #include "defragchecks.h"
 #include "fslab.h"
 #include "fslabskip.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -116,7 +117,7 @@ struct CliOutcome
 CliOutcome cli(const QStringList& args)
 {
     QProcess p;
-    p.start(QStringLiteral(FRAGSCOPE_BIN), args);
+    p.start(fragscopeBin(), args);
     p.waitForFinished(120000);
     return {p.exitCode(), p.readAllStandardOutput(), QString::fromLocal8Bit(p.readAllStandardError())};
 }
@@ -409,7 +410,7 @@ void TestDefrag::killedAtRandom()
         auto before = fileState(file, true);
         QVERIFY(before);
         QProcess p;
-        p.start(QStringLiteral(FRAGSCOPE_BIN), {QStringLiteral("defrag"), file});
+        p.start(fragscopeBin(), {QStringLiteral("defrag"), file});
         QVERIFY(p.waitForStarted());
         QThread::msleep(rng() % 120);
         p.kill();

@@ -17,6 +17,7 @@
 #include "util/savefile.h"
 
 #include "fslab.h"
+#include "testpaths.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -782,8 +783,8 @@ void TestFailPoints::posixCallsFailUnderneath()
         p.setProcessEnvironment(fslab::fiuRunEnvironment());
         p.start(QStringLiteral("fiu-run"),
             {QStringLiteral("-x"), QStringLiteral("-f"), QString(), QStringLiteral("-c"),
-                QStringLiteral("enable name=%1,failinfo=%2").arg(QLatin1String(call)).arg(EIO),
-                QStringLiteral(FRAGSCOPE_BIN), QStringLiteral("defrag"), QStringLiteral("--method"), method, path});
+                QStringLiteral("enable name=%1,failinfo=%2").arg(QLatin1String(call)).arg(EIO), fragscopeBin(),
+                QStringLiteral("defrag"), QStringLiteral("--method"), method, path});
         QVERIFY(p.waitForFinished(120000));
         const QString err = QString::fromUtf8(p.readAllStandardError());
         if (p.exitCode() != 0) {

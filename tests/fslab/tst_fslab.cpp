@@ -3,6 +3,7 @@
 // filefrag -v and xfs_io fiemap for the extents, e4defrag -c for the score.
 #include "fslab.h"
 #include "fslabskip.h"
+#include "testpaths.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -49,7 +50,7 @@ QList<ParsedExtent> parseFilefrag(const QByteArray& text, std::uint64_t* found)
 
 QJsonObject mapJson(const QString& path)
 {
-    return mapEntry(QStringLiteral(FRAGSCOPE_BIN), path);
+    return mapEntry(fragscopeBin(), path);
 }
 
 std::uint64_t u64(const QJsonValue& v)
@@ -194,7 +195,7 @@ private Q_SLOTS:
         QString err;
         const QByteArray theirs = run(QStringLiteral("filefrag"), QStringList{QStringLiteral("-v")} + paths, &err);
         QVERIFY2(err.isEmpty(), qPrintable(err));
-        const QByteArray ours = run(QStringLiteral(FRAGSCOPE_BIN),
+        const QByteArray ours = run(fragscopeBin(),
             QStringList{QStringLiteral("map"), QStringLiteral("--format"), QStringLiteral("filefrag")} + paths, &err);
         QVERIFY2(err.isEmpty(), qPrintable(err));
         const QList<QByteArray> a = ours.split('\n');
@@ -293,7 +294,7 @@ private Q_SLOTS:
         if (const QString why = skipReason(FsType::Ext4); !why.isEmpty())
             FSLAB_SKIP(why);
         QProcess tool;
-        tool.start(QStringLiteral(FSLAB_TOOL), {QStringLiteral("die-holding")});
+        tool.start(fragscope::testpaths::besideExecutable(FSLAB_TOOL_FROM_TEST), {QStringLiteral("die-holding")});
         QVERIFY(tool.waitForFinished(60000));
         QCOMPARE(tool.exitStatus(), QProcess::CrashExit);
         const QString mnt = QString::fromLocal8Bit(tool.readAllStandardOutput()).trimmed();

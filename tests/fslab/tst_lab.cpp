@@ -11,6 +11,7 @@
 #include "lab/labimages.h"
 #include "report/labfigures.h"
 #include "report/labreport.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -348,9 +349,9 @@ void TestLab::commandLineLeavesNoFileSystem()
     QProcess p;
     p.start(QStringLiteral("bash"),
         QStringList{QStringLiteral("-c"), QStringLiteral("\"$0\" \"$@\" 2>/dev/null | true; exit ${PIPESTATUS[0]}"),
-            QStringLiteral(FRAGSCOPE_BIN), QStringLiteral("lab"), QStringLiteral("--size=8M"),
-            QStringLiteral("--write-total=1M"), QStringLiteral("--repeat=0"), QStringLiteral("--json"),
-            QStringLiteral("--images=ext4"), QStringLiteral("--image-dir"), folder.path()});
+            fragscopeBin(), QStringLiteral("lab"), QStringLiteral("--size=8M"), QStringLiteral("--write-total=1M"),
+            QStringLiteral("--repeat=0"), QStringLiteral("--json"), QStringLiteral("--images=ext4"),
+            QStringLiteral("--image-dir"), folder.path()});
     QVERIFY(p.waitForFinished(120'000));
     QVERIFY2(!mounts().contains(folder.path()), qPrintable(mounts()));
     QTRY_VERIFY_WITH_TIMEOUT(loopsUnder(folder.path()).isEmpty(), 5000);
@@ -366,7 +367,7 @@ void TestLab::leftoversOfADeadRunRemoved()
     QTemporaryDir folder;
     const UnmountUnder guard{folder.path()};
     QProcess p;
-    p.start(QStringLiteral(FRAGSCOPE_BIN),
+    p.start(fragscopeBin(),
         {QStringLiteral("lab"), QStringLiteral("--size=64M"), QStringLiteral("--write-total=64M"),
             QStringLiteral("--repeat=0"), QStringLiteral("--images=ext4"), QStringLiteral("--image-dir"),
             folder.path()});

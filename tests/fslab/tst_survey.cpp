@@ -7,6 +7,7 @@
 #include "fslabskip.h"
 
 #include "survey/scanner.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -39,7 +40,7 @@ std::uint64_t u64(const QJsonValue& v)
 
 QJsonObject scanJson(const QStringList& args, int* exitCode = nullptr, const QString& asUser = {})
 {
-    return fragscopeJson(QStringLiteral(FRAGSCOPE_BIN),
+    return fragscopeJson(fragscopeBin(),
         QStringList{QStringLiteral("scan"), QStringLiteral("--format"), QStringLiteral("json")} + args, asUser,
         exitCode);
 }
@@ -225,7 +226,7 @@ private Q_SLOTS:
         QCOMPARE(u64(summary.value(QStringLiteral("best_extents"))), t.captured(2).toULongLong());
         QCOMPARE(u64(summary.value(QStringLiteral("e4defrag_score"))), score.match(text).captured(1).toULongLong());
         // The e4defrag layout prints the same block.
-        const QByteArray ours = run(QStringLiteral(FRAGSCOPE_BIN),
+        const QByteArray ours = run(fragscopeBin(),
             {QStringLiteral("scan"), QStringLiteral("--format"), QStringLiteral("e4defrag"), dir}, &err);
         QVERIFY2(err.isEmpty(), qPrintable(err));
         const QString oursText = QString::fromUtf8(ours);

@@ -15,6 +15,7 @@
 
 #include "defragchecks.h"
 #include "fslab.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -333,7 +334,7 @@ void TestTogether::killedAtRandom()
     int killedMidway = 0;
     for (int round = 0; round < 12; ++round) {
         QProcess p;
-        p.start(QStringLiteral(FRAGSCOPE_BIN),
+        p.start(fragscopeBin(),
             {QStringLiteral("defrag"), QStringLiteral("--together"), QStringLiteral("--order"), QStringLiteral("name"),
                 tree});
         QVERIFY(p.waitForStarted());
@@ -383,9 +384,8 @@ void TestTogether::killedAtChosenSteps()
         QProcess p;
         p.setProcessEnvironment(fslab::fiuRunEnvironment());
         p.start(QStringLiteral("fiu-run"),
-            {QStringLiteral("-f"), QString(), QStringLiteral("-c"), step, QStringLiteral(FRAGSCOPE_BIN),
-                QStringLiteral("defrag"), QStringLiteral("--together"), QStringLiteral("--order"),
-                QStringLiteral("name"), tree});
+            {QStringLiteral("-f"), QString(), QStringLiteral("-c"), step, fragscopeBin(), QStringLiteral("defrag"),
+                QStringLiteral("--together"), QStringLiteral("--order"), QStringLiteral("name"), tree});
         QVERIFY(p.waitForFinished(120000));
         QVERIFY2(p.exitStatus() == QProcess::CrashExit || p.exitCode() == 128 + SIGKILL,
             qPrintable(step + QStringLiteral(": not killed: ") + QString::fromUtf8(p.readAllStandardError())));

@@ -10,6 +10,7 @@
 #include "report/mapjson.h"
 
 #include "../common/testmain.h"
+#include "testpaths.h"
 
 #include <QAction>
 #include <QDir>
@@ -26,7 +27,7 @@ namespace {
 
 ExtentMap recordedBtrfs()
 {
-    auto snap = loadSnapshot(QStringLiteral(FRAGSCOPE_SOURCE_DIR "/resources/recorded/cow-btrfs.json"));
+    auto snap = loadSnapshot(sourcePath(QStringLiteral("resources/recorded/cow-btrfs.json")));
     return snap ? snap->inspection.map : ExtentMap{};
 }
 

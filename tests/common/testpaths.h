@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDir>
+#include <QFile>
+#include <QString>
+
+#include <climits>
+#include <unistd.h>
+
+// Where a suite finds the executable it tests, the tools built beside it and the source tree: by
+// paths relative to the suite's own executable, which tests/CMakeLists.txt works out when it
+// configures (FRAGSCOPE_BIN_FROM_TEST, FRAGSCOPE_SOURCE_FROM_TEST). With absolute paths compiled in,
+// every clone compiled every suite anew; with these, a suite's object is the same in every clone of
+// the same commit and ccache hands it to the next one. The tree may move after the build, too.
+namespace fragscope::testpaths {
+
+// The folder of the running executable, from the kernel (/proc/self/exe), as bytes decoded.
+inline QString executableDir()
+{
+    static const QString dir = [] {
+        char buf[PATH_MAX];
+        const ssize_t n = ::readlink("/proc/self/exe", buf, sizeof buf);
+        if (n <= 0 || n == ssize_t(sizeof buf))
+            qFatal("testpaths: cannot read /proc/self/exe");
+        const QString exe = QFile::decodeName(QByteArray(buf, int(n)));
+        return exe.left(exe.lastIndexOf(u'/'));
+    }();
+    return dir;
+}
+
+// RELATIVE (to the executable's folder) as a clean absolute path.
+inline QString besideExecutable(const char* relative)
+{
+    return QDir::cleanPath(executableDir() + u'/' + QFile::decodeName(relative));
+}
+
+} // namespace fragscope::testpaths
+
+// The fragscope executable of this build tree.
+inline QString fragscopeBin()
+{
+    return fragscope::testpaths::besideExecutable(FRAGSCOPE_BIN_FROM_TEST);
+}
+
+// A file of the source tree, by its path below the top ("tests/data/fio/x.txt"); the top itself
+// when empty.
+inline QString sourcePath(const QString& relative = {})
+{
+    const QString top = fragscope::testpaths::besideExecutable(FRAGSCOPE_SOURCE_FROM_TEST);
+    return relative.isEmpty() ? top : top + u'/' + relative;
+}
