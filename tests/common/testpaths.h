@@ -37,16 +37,30 @@ inline QString besideExecutable(const char* relative)
 
 } // namespace fragscope::testpaths
 
-// The fragscope executable of this build tree.
+// The fragscope executable of this build tree. A suite that cannot find it stops: some only look at
+// what the binary failed to do, and would pass on a binary that is not there.
 inline QString fragscopeBin()
 {
-    return fragscope::testpaths::besideExecutable(FRAGSCOPE_BIN_FROM_TEST);
+    static const QString bin = [] {
+        const QString path = fragscope::testpaths::besideExecutable(FRAGSCOPE_BIN_FROM_TEST);
+        if (::access(QFile::encodeName(path).constData(), X_OK) != 0)
+            qFatal("testpaths: no fragscope executable at %s (beside the suite: %s)", qPrintable(path),
+                FRAGSCOPE_BIN_FROM_TEST);
+        return path;
+    }();
+    return bin;
 }
 
 // A file of the source tree, by its path below the top ("tests/data/fio/x.txt"); the top itself
-// when empty.
+// when empty. A suite that cannot find the tree (its top CMakeLists.txt) stops.
 inline QString sourcePath(const QString& relative = {})
 {
-    const QString top = fragscope::testpaths::besideExecutable(FRAGSCOPE_SOURCE_FROM_TEST);
+    static const QString top = [] {
+        const QString path = fragscope::testpaths::besideExecutable(FRAGSCOPE_SOURCE_FROM_TEST);
+        if (!QFile::exists(path + QStringLiteral("/CMakeLists.txt")))
+            qFatal(
+                "testpaths: no source tree at %s (beside the suite: %s)", qPrintable(path), FRAGSCOPE_SOURCE_FROM_TEST);
+        return path;
+    }();
     return relative.isEmpty() ? top : top + u'/' + relative;
 }
