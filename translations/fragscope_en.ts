@@ -1405,6 +1405,14 @@ Measures the disk under the path (the current folder when none is given) by read
         <source>already one run on disk (FIEMAP lists %1 records: compressed extents of at most 128 KiB each, stored one after the other); nothing to do</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a symbolic link (to %1): give the file it points to; the link was not followed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a symbolic link: give the file it points to; the link was not followed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DefragCli</name>

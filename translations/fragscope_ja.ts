@@ -1443,6 +1443,14 @@ Measures the disk under the path (the current folder when none is given) by read
         <source>already one run on disk (FIEMAP lists %1 records: compressed extents of at most 128 KiB each, stored one after the other); nothing to do</source>
         <translation>すでにディスク上で一つのランです(FIEMAP は %1 個のレコードを示します: 最大 128 KiB の圧縮エクステントが続けて格納されています)。何もしません</translation>
     </message>
+    <message>
+        <source>a symbolic link (to %1): give the file it points to; the link was not followed</source>
+        <translation>シンボリックリンクです (リンク先 %1)。リンク先のファイルを指定してください。リンクはたどっていません</translation>
+    </message>
+    <message>
+        <source>a symbolic link: give the file it points to; the link was not followed</source>
+        <translation>シンボリックリンクです。リンク先のファイルを指定してください。リンクはたどっていません</translation>
+    </message>
 </context>
 <context>
     <name>DefragCli</name>

@@ -3,6 +3,7 @@
 
 #include "defrag/engine.h"
 #include "fs/fsinfo.h"
+#include "util/path.h"
 #include "util/units.h"
 
 #include <QCoreApplication>
@@ -10,6 +11,7 @@
 #include <QFile>
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <sys/statvfs.h>
 
 #include <array>
@@ -177,6 +179,13 @@ Result<DefragResult> defragFile(const QString& path, const DefragOptions& option
     DefragResult& r = run.result;
     r.path = path;
     r.dryRun = options.dryRun;
+    // A symbolic link is never followed: the copy engine exchanges the file by name, which would put
+    // a regular file where the user's link was (issue 47). The engines open with O_NOFOLLOW too.
+    if (struct stat st = {}; ::lstat(pathBytes(path).constData(), &st) == 0 && S_ISLNK(st.st_mode))
+        return std::unexpected(refusal(path,
+            Text::tr("a symbolic link (to %1): give the file it points to; the link was not followed")
+                .arg(QFile::symLinkTarget(path)),
+            ELOOP));
     run.report(0, 1, Text::tr("Reading the layout"));
     auto before = takeSnapshot(path, Text::tr("before defrag"));
     if (!before)

@@ -45,6 +45,8 @@ Error openError(const QString& path, int err)
     case EPERM:
     case EACCES:
         return refusal(path, Text::tr("no permission to write the file: %1").arg(errnoText(err)), err);
+    case ELOOP: // O_NOFOLLOW: the name became a symbolic link after it was looked at
+        return refusal(path, Text::tr("a symbolic link: give the file it points to; the link was not followed"), err);
     default:
         return Error{path, errnoText(err), err};
     }
@@ -104,14 +106,15 @@ Result<UniqueFd> openForEngine(const QString& path, const FsInfo& fs, DefragMeth
     // The file's flags first (an immutable file cannot even be opened for writing), then opened as
     // the engine needs (for writing, as MOVE_EXT and DEFRAG_RANGE want): a read-only mount says so here.
     {
-        UniqueFd readOnly(::open(pathBytes(path).constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK));
+        UniqueFd readOnly(
+            ::open(pathBytes(path).constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK | O_NOFOLLOW));
         if (readOnly.valid()) {
             if (auto flags = checkFlags(readOnly.get(), path, ext4); !flags)
                 return std::unexpected(flags.error());
         }
     }
     UniqueFd fd(FRAGSCOPE_FAILABLE(
-        DefragOpen, ::open(pathBytes(path).constData(), openFlags | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)));
+        DefragOpen, ::open(pathBytes(path).constData(), openFlags | O_CLOEXEC | O_NOCTTY | O_NONBLOCK | O_NOFOLLOW)));
     if (!fd.valid())
         return std::unexpected(openError(path, errno));
     return fd;

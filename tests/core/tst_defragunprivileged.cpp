@@ -224,6 +224,50 @@ private Q_SLOTS:
         QVERIFY(stampOfPath(file) == before);
     }
 
+    // A symbolic link given as the file: refused by every method, dry run or not, before anything is
+    // written; the link stays a link to the same file, and that file is untouched (issue 47: the copy
+    // engine put a regular file in the link's place).
+    void symlinkIsNeverFollowed()
+    {
+        std::uint64_t fragments = 0;
+        QString error;
+        const QString file = fragmentedFile(QStringLiteral("linked"), &fragments, &error);
+        QVERIFY2(!file.isEmpty(), qPrintable(error));
+        const QString link = path(QStringLiteral("link"));
+        QVERIFY(::symlink(QFile::encodeName(file).constData(), QFile::encodeName(link).constData()) == 0);
+        const Stamp before = stampOfPath(file);
+        const QByteArray content = digestOf(file);
+        std::atomic<bool> cancel{false};
+        for (const DefragMethod method : {DefragMethod::Auto, DefragMethod::Copy}) {
+            for (const bool dryRun : {true, false}) {
+                DefragOptions options;
+                options.method = method;
+                options.dryRun = dryRun;
+                auto r = defragFile(link, options, cancel);
+                QVERIFY(!r);
+                QCOMPARE(r.error().path, link);
+                QVERIFY2(r.error().reason.contains(QLatin1String("symbolic link")), qPrintable(r.error().message()));
+                QVERIFY2(r.error().reason.contains(file), qPrintable(r.error().message()));
+                QCOMPARE(QFile::symLinkTarget(link), file);
+                QVERIFY(stampOfPath(file) == before);
+            }
+        }
+        QCOMPARE(digestOf(file), content);
+        // A dangling link says the same, and so does a link to a directory.
+        const QString dangling = path(QStringLiteral("dangling"));
+        QVERIFY(::symlink("nothing-here", QFile::encodeName(dangling).constData()) == 0);
+        const QString toDir = path(QStringLiteral("to-dir"));
+        QVERIFY(::symlink(QFile::encodeName(m_dir->path()).constData(), QFile::encodeName(toDir).constData()) == 0);
+        for (const QString& l : {dangling, toDir}) {
+            auto r = defragFile(l, DefragOptions{}, cancel);
+            QVERIFY(!r);
+            QVERIFY2(r.error().reason.contains(QLatin1String("symbolic link")), qPrintable(r.error().message()));
+            QVERIFY(QFileInfo(l).isSymLink());
+        }
+        for (const QString& l : {link, dangling, toDir})
+            QVERIFY(QFile::remove(l));
+    }
+
     void cancelAtOnceLeavesTheFile()
     {
         std::uint64_t fragments = 0;
