@@ -11,7 +11,6 @@
 #include <QFile>
 
 #include <fcntl.h>
-#include <sys/stat.h>
 #include <sys/statvfs.h>
 
 #include <array>
@@ -181,7 +180,7 @@ Result<DefragResult> defragFile(const QString& path, const DefragOptions& option
     r.dryRun = options.dryRun;
     // A symbolic link is never followed: the copy engine exchanges the file by name, which would put
     // a regular file where the user's link was (issue 47). The engines open with O_NOFOLLOW too.
-    if (struct stat st = {}; ::lstat(pathBytes(path).constData(), &st) == 0 && S_ISLNK(st.st_mode))
+    if (pathKind(path) == PathKind::Link)
         return std::unexpected(refusal(path,
             Text::tr("a symbolic link (to %1): give the file it points to; the link was not followed")
                 .arg(QFile::symLinkTarget(path)),

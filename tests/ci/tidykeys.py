@@ -68,12 +68,12 @@ with tempfile.TemporaryDirectory() as tmp:
 
 # clang-tidy reads the command less GCC's precompiled header, and the key covers what that header read.
 pch = "/c/build/dev/core/CMakeFiles/x.dir/cmake_pch.hxx"
-gcc = f"/usr/bin/c++ -DX -Winvalid-pch -include {pch} -o core/a.o -c /c/core/a.cpp"
-expect("the precompiled header is found", tidy.pch_of(gcc) == pch + ".gch")
-expect("and left out of clang-tidy's command",
-       tidy.without_pch(gcc) == "/usr/bin/c++ -DX -o core/a.o -c /c/core/a.cpp")
-plain = "/usr/bin/c++ -include config.h -c /c/core/a.cpp"
-expect("another -include stays", tidy.without_pch(plain) == plain and tidy.pch_of(plain) is None)
+gcc = f"/usr/bin/c++ -DX -Winvalid-pch -include {pch} -o core/a.o -c /c/core/a.cpp".split()
+kept, gch = tidy.split_pch(gcc)
+expect("the precompiled header is found", gch == pch + ".gch")
+expect("and left out of clang-tidy's command", kept == "/usr/bin/c++ -DX -o core/a.o -c /c/core/a.cpp".split())
+plain = "/usr/bin/c++ -include config.h -c /c/core/a.cpp".split()
+expect("another -include stays", tidy.split_pch(plain) == (plain, None))
 
 print(f"{results.count(True)} passed, {results.count(False)} failed")
 sys.exit(0 if all(results) else 1)

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QString>
 
-#include <climits>
 #include <unistd.h>
 
 // Where a suite finds the executable it tests, the tools built beside it and the source tree: by
@@ -15,24 +15,11 @@
 // the same commit and ccache hands it to the next one. The tree may move after the build, too.
 namespace fragscope::testpaths {
 
-// The folder of the running executable, from the kernel (/proc/self/exe), as bytes decoded.
-inline QString executableDir()
-{
-    static const QString dir = [] {
-        char buf[PATH_MAX];
-        const ssize_t n = ::readlink("/proc/self/exe", buf, sizeof buf);
-        if (n <= 0 || n == ssize_t(sizeof buf))
-            qFatal("testpaths: cannot read /proc/self/exe");
-        const QString exe = QFile::decodeName(QByteArray(buf, int(n)));
-        return exe.left(exe.lastIndexOf(u'/'));
-    }();
-    return dir;
-}
-
-// RELATIVE (to the executable's folder) as a clean absolute path.
+// RELATIVE (to the running executable's folder, which Qt reads from /proc/self/exe) as a clean
+// absolute path.
 inline QString besideExecutable(const char* relative)
 {
-    return QDir::cleanPath(executableDir() + u'/' + QFile::decodeName(relative));
+    return QDir::cleanPath(QCoreApplication::applicationDirPath() + u'/' + QFile::decodeName(relative));
 }
 
 } // namespace fragscope::testpaths
