@@ -422,10 +422,14 @@ void TestLab::writesSpreadOverTheFile()
     QVERIFY(far > 100); // the second half of the file took writes too
 }
 
-// Ten O_DIRECT writers, each its slice of a 128 MiB file in 1 MiB blocks, on ext4 (and XFS beside
-// it): the file ends in more than 10 pieces (the writers' blocks interleave as each is allocated);
-// ext4's defrag brings it to at most 2 with the content unchanged; the stages are the ones the
-// experiment names, and both reads measured.
+// Ten O_DIRECT writers, each its slice of a 128 MiB file in 1 MiB blocks, on ext4 and XFS: the file
+// ends in pieces (the writers' blocks interleave as each is allocated); ext4's defrag brings it to
+// at most 2 with the content unchanged; the stages are the ones the experiment names, and both
+// reads measured. How many pieces is up to the scheduler: XFS gave 61 to 119 in six runs. ext4
+// aims each new block at the place that continues the nearest extent, so a writer's slice mostly
+// stays in one piece: 13 to 17 in six runs, and 10 (one per writer) in one of CI's runs; it could
+// in principle come out in one, and two or fewer is what a defrag leaves, so more than two is what
+// shows that the writers fragmented it.
 void TestLab::parallelWritersThenDefrag()
 {
     for (FsType type : {FsType::Ext4, FsType::Xfs}) {
@@ -459,7 +463,12 @@ void TestLab::parallelWritersThenDefrag()
     }
     const std::uint64_t before = e.created.snapshot.inspection.report.fragments;
     const std::uint64_t after = e.afterDefrag->snapshot.inspection.report.fragments;
-    QVERIFY2(before > 10, qPrintable(QStringLiteral("ext4: %1 fragments after the writers").arg(before)));
+    qInfo("ext4: %llu -> %llu fragments; XFS: %llu", qulonglong(before), qulonglong(after),
+        qulonglong(x.created.snapshot.inspection.report.fragments));
+    QVERIFY2(before > 2, qPrintable(QStringLiteral("ext4: %1 fragments after the writers").arg(before)));
+    QVERIFY2(x.created.snapshot.inspection.report.fragments > 10,
+        qPrintable(
+            QStringLiteral("XFS: %1 fragments after the writers").arg(x.created.snapshot.inspection.report.fragments)));
     QVERIFY2(e.defrag && e.defrag->defragmented && after <= 2,
         qPrintable(QStringLiteral("ext4: %1 -> %2 fragments").arg(before).arg(after)));
     // filefrag, which nobody here wrote, counts the same pieces before our defrag's map.
