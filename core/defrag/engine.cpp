@@ -113,8 +113,8 @@ Result<UniqueFd> openForEngine(const QString& path, const FsInfo& fs, DefragMeth
                 return std::unexpected(flags.error());
         }
     }
-    UniqueFd fd(FRAGSCOPE_FAILABLE(
-        DefragOpen, ::open(pathBytes(path).constData(), openFlags | O_CLOEXEC | O_NOCTTY | O_NONBLOCK | O_NOFOLLOW)));
+    UniqueFd fd(FRAGSCOPE_FAILABLE(DefragOpen,
+        openNoAtime(pathBytes(path).constData(), openFlags | O_CLOEXEC | O_NOCTTY | O_NONBLOCK | O_NOFOLLOW)));
     if (!fd.valid())
         return std::unexpected(openError(path, errno));
     return fd;

@@ -3,6 +3,9 @@
 
 #include "io/ioqueue.h"
 
+#include <unistd.h>
+
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 #include <memory>
@@ -153,6 +156,31 @@ private:
 };
 
 } // namespace
+
+std::vector<std::pair<std::uint64_t, std::uint64_t>> dataRegions(int fd, std::uint64_t size)
+{
+    constexpr std::uint64_t page = 4096;
+    const std::uint64_t last = (size + page - 1) / page * page;
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> regions;
+    for (std::uint64_t at = 0; at < size;) {
+        const off_t data = ::lseek(fd, off_t(at), SEEK_DATA);
+        if (data < 0 && errno == ENXIO) // no data from here on
+            break;
+        if (data < 0)
+            return {{0, last}};
+        const off_t hole = ::lseek(fd, data, SEEK_HOLE);
+        const std::uint64_t start = std::uint64_t(data) / page * page;
+        const std::uint64_t end = std::min(last, hole < 0 ? last : (std::uint64_t(hole) + page - 1) / page * page);
+        if (start >= end)
+            break;
+        if (!regions.empty() && start <= regions.back().second)
+            regions.back().second = std::max(regions.back().second, end);
+        else
+            regions.emplace_back(start, end);
+        at = hole < 0 ? size : std::uint64_t(hole);
+    }
+    return regions;
+}
 
 Result<ReadEnd> readInOrder(int fd, const std::vector<std::pair<std::uint64_t, std::uint64_t>>& ranges,
     std::uint32_t chunk, int depth, const PieceConsumer& consume)

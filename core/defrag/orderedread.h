@@ -23,6 +23,11 @@ enum class ReadEnd {
 // piece, and that then runs on every core. With O_DIRECT (starts and chunk multiples of the
 // device's block size) this reads the disk; without, it fills the page cache. A read past the end
 // of the file ends it. `consume` returns false to stop; no read is left in flight on return.
+// Where a file of `size` bytes holds data (SEEK_DATA and SEEK_HOLE), each [start, end) widened to
+// whole 4 KiB pages (within reach of O_DIRECT everywhere), in order: what a reader of its content
+// reads. The whole file where the file system cannot say.
+std::vector<std::pair<std::uint64_t, std::uint64_t>> dataRegions(int fd, std::uint64_t size);
+
 using PieceConsumer = std::function<bool(std::uint64_t offset, const char* data, std::size_t length)>;
 Result<ReadEnd> readInOrder(int fd, const std::vector<std::pair<std::uint64_t, std::uint64_t>>& ranges,
     std::uint32_t chunk, int depth, const PieceConsumer& consume);

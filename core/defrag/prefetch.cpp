@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "defrag/prefetch.h"
 
+#include "defrag/filestate.h"
 #include "defrag/orderedread.h"
 #include "util/path.h"
-#include "util/xxh3.h"
 
 #include <QFile>
 
 #include <fcntl.h>
+#include <sys/stat.h>
 
 #include <cerrno>
 #include <vector>
@@ -16,7 +17,7 @@ namespace fragscope {
 
 Result<std::unique_ptr<Prefetch>> Prefetch::start(const QString& path, std::uint64_t size, std::uint64_t window)
 {
-    UniqueFd fd(::open(pathBytes(path).constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK));
+    UniqueFd fd(openNoAtime(pathBytes(path).constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK));
     if (!fd.valid())
         return std::unexpected(Error{path, errnoText(errno), errno});
     // What is read is what is on disk: the file was written back before, its clean pages go now.
@@ -72,22 +73,26 @@ Result<std::uint64_t> Prefetch::digest()
 
 void Prefetch::run()
 {
-    Xxh3 state;
-    // Each piece is digested, counted, and the reader waits there while it is a window ahead.
-    const auto take = [&](std::uint64_t, const char* data, std::size_t n) {
-        state.update(data, n);
+    ContentDigest state;
+    // Each piece is digested, the point reached noted, and the reader waits there while it is a
+    // window ahead. Holes are not read (nor moved).
+    const auto take = [&](std::uint64_t offset, const char* data, std::size_t n) {
+        state.add(offset, data, n);
         std::unique_lock lock(m_mutex);
-        m_read += n;
+        m_read = offset + n;
         m_changed.notify_all();
         m_changed.wait(lock, [&] { return m_stop || m_read < m_wanted + m_window; });
         return !m_stop;
     };
-    const auto read = readInOrder(m_fd.get(), {{0, m_size}}, 1 << 20, 4, take);
+    // What is there: a file cut shorter meanwhile (by someone else) is read and digested to its end.
+    struct stat st = {};
+    const std::uint64_t size = ::fstat(m_fd.get(), &st) == 0 ? std::min(m_size, std::uint64_t(st.st_size)) : m_size;
+    const auto read = readInOrder(m_fd.get(), dataRegions(m_fd.get(), size), 1 << 20, 4, take);
     std::lock_guard lock(m_mutex);
     if (!read)
         m_error = Error{m_path, read.error().reason, read.error().errnum};
     m_ended = true;
-    m_digest = state.digest();
+    m_digest = state.finish(size);
     m_changed.notify_all();
 }
 

@@ -17,9 +17,9 @@ namespace fragscope {
 
 // Reads a file from start to end on a thread of its own, at most a window ahead of what its user has
 // asked for: from disk (the file's clean cached pages are dropped first), several reads in flight,
-// with readahead off, so that the page cache holds the file in single pages, and digested (xxh3-64)
-// on the way. ext4's MOVE_EXT then finds every page it moves up to date and does not read it
-// itself, one page at a time (see ext4Defrag).
+// with readahead off, so that the page cache holds the file in single pages, and digested
+// (ContentDigest) on the way; holes are skipped. ext4's MOVE_EXT then finds every page it moves up to date and does not
+// read it itself, one page at a time (see ext4Defrag).
 class Prefetch
 {
 public:
@@ -46,7 +46,7 @@ private:
     const std::uint64_t m_window;
     std::mutex m_mutex;
     std::condition_variable m_changed;
-    std::uint64_t m_read = 0;   // bytes read and digested so far
+    std::uint64_t m_read = 0;   // the point in the file read and digested up to
     std::uint64_t m_wanted = 0; // the furthest point asked for
     bool m_ended = false;       // the end of the file (or m_size) reached
     bool m_stop = false;

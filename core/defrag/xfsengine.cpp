@@ -2,10 +2,10 @@
 #include "defrag/engine.h"
 #include "util/failpoint.h"
 
+#include "defrag/filestate.h"
 #include "defrag/orderedread.h"
 #include "fs/fsinfo.h"
 #include "util/path.h"
-#include "util/xxh3.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -33,8 +33,8 @@ struct Text
 // the kernel refuses (EBUSY) if the target's ctime or mtime changed since they were read; nothing
 // is lost then. Of the bulkstat, the kernel uses only the inode number and those two times.
 // The file's data copied into the donor with O_DIRECT, each piece written to its own place in file
-// order; every byte read is digested on the way (holes as the zeros they read as), so the digest
-// "before" needs no read of its own.
+// order; every byte read is digested on the way (ContentDigest: holes count as the zeros they read
+// as), so the digest "before" needs no read of its own.
 class DonorCopy
 {
 public:
@@ -51,11 +51,9 @@ public:
     {
         if (m_run.cancel.load())
             return false;
-        digestZerosUpTo(off);
         const std::size_t inFile
             = std::size_t(std::min<std::uint64_t>(got, m_map.fileSize - std::min(off, m_map.fileSize)));
-        m_digest.update(data, inFile);
-        m_digested = off + inFile;
+        m_digest.add(off, data, inFile);
         const std::size_t aligned = (got + m_bs - 1) / m_bs * m_bs;
         if (auto wrote = write(off, data, got, aligned); !wrote) {
             m_error = wrote.error();
@@ -69,20 +67,9 @@ public:
     const std::optional<Error>& error() const { return m_error; }
 
     // The digest of the whole file, once every piece is in.
-    std::uint64_t digest()
-    {
-        digestZerosUpTo(m_map.fileSize);
-        return m_digest.digest();
-    }
+    std::uint64_t digest() { return m_digest.finish(m_map.fileSize); }
 
 private:
-    void digestZerosUpTo(std::uint64_t to)
-    {
-        static const std::vector<char> zeros(1 << 20, 0);
-        for (; m_digested < to; m_digested += std::min<std::uint64_t>(zeros.size(), to - m_digested))
-            m_digest.update(zeros.data(), std::size_t(std::min<std::uint64_t>(zeros.size(), to - m_digested)));
-    }
-
     // A short read at the end of the file is written as its whole block, from an aligned buffer.
     Result<void> write(std::uint64_t off, const char* data, std::size_t got, std::size_t aligned)
     {
@@ -109,8 +96,7 @@ private:
     const std::uint64_t m_bs;
     const int m_sink;
     const std::uint64_t m_total;
-    Xxh3 m_digest;
-    std::uint64_t m_digested = 0;
+    ContentDigest m_digest;
     std::uint64_t m_done = 0;
     std::optional<Error> m_error;
 };
@@ -121,8 +107,8 @@ Result<bool> copyIntoDonor(Run& run, int donor, std::uint64_t total)
     DefragResult& r = run.result;
     const ExtentMap& map = r.before.inspection.map;
     const std::uint64_t bs = std::max<std::uint32_t>(1, map.blockSize);
-    UniqueFd source(
-        FRAGSCOPE_FAILABLE(XfsOpenDirect, ::open(pathBytes(run.path).constData(), O_RDONLY | O_DIRECT | O_CLOEXEC)));
+    UniqueFd source(FRAGSCOPE_FAILABLE(
+        XfsOpenDirect, openNoAtime(pathBytes(run.path).constData(), O_RDONLY | O_DIRECT | O_CLOEXEC)));
     UniqueFd sink(::open(
         QStringLiteral("/proc/self/fd/%1").arg(donor).toLocal8Bit().constData(), O_WRONLY | O_DIRECT | O_CLOEXEC));
     if (!source.valid() || !sink.valid())

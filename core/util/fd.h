@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <fcntl.h>
 #include <unistd.h>
+
+#include <cerrno>
 
 #include <utility>
 
@@ -41,5 +44,14 @@ public:
 private:
     int m_fd = -1;
 };
+
+// open(2) without updating the file's access time: reading a file to move or check it is not using
+// it, and backup, tiering and cleanup tools go by the atime. O_NOATIME is the owner's (or
+// CAP_FOWNER's) to ask for; to anyone else the kernel says EPERM, and the file is opened as asked.
+inline int openNoAtime(const char* path, int flags)
+{
+    const int fd = ::open(path, flags | O_NOATIME);
+    return fd >= 0 || errno != EPERM ? fd : ::open(path, flags);
+}
 
 } // namespace fragscope

@@ -17,6 +17,7 @@
 #include <unistd.h>
 #include <xxhash.h>
 
+#include <map>
 #include <random>
 
 using namespace fragscope;
@@ -41,9 +42,36 @@ QString writeFile(const QString& dir, const QString& name, const QByteArray& dat
     return path;
 }
 
+// The digest's definition (ContentDigest), written out here from pieces of content at their offsets
+// in a file of `size` bytes, zeros elsewhere: for each 4 KiB block not all zeros, its number and its
+// xxh3-64; then the size; xxh3-64 of all that.
+std::uint64_t expected(const std::map<std::uint64_t, QByteArray>& pieces, std::uint64_t size)
+{
+    std::map<std::uint64_t, QByteArray> blocks;
+    for (const auto& [offset, data] : pieces) {
+        for (qsizetype i = 0; i < data.size();) {
+            const std::uint64_t at = offset + std::uint64_t(i);
+            const qsizetype within = qsizetype(at % 4096), n = std::min(data.size() - i, 4096 - within);
+            QByteArray& block = blocks[at / 4096];
+            block.resize(4096, '\0');
+            block.replace(within, n, data.constData() + i, n);
+            i += n;
+        }
+    }
+    QByteArray records;
+    for (const auto& [index, block] : blocks) {
+        if (block.count('\0') == 4096)
+            continue;
+        const std::uint64_t entry[2] = {index, XXH3_64bits(block.constData(), 4096)};
+        records.append(reinterpret_cast<const char*>(entry), sizeof entry);
+    }
+    records.append(reinterpret_cast<const char*>(&size), sizeof size);
+    return XXH3_64bits(records.constData(), std::size_t(records.size()));
+}
+
 std::uint64_t expected(const QByteArray& data)
 {
-    return XXH3_64bits(data.constData(), std::size_t(data.size()));
+    return expected({{0, data}}, std::uint64_t(data.size()));
 }
 
 // Sizes around the block size and the 4 MiB reads, and more than the four reads in flight.
@@ -60,6 +88,8 @@ private slots:
     void digestIsTheContent();
     void digestThroughTheCache();
     void missingFileNamed();
+    void holesCountAsZeros();
+    void dataFarOut();
     void directReadInOrder_data();
     void directReadInOrder();
     void directReadStops();
@@ -123,6 +153,71 @@ void TestFileState::missingFileNamed()
     const auto s = fileState(QStringLiteral("/nonexistent/fragscope-test"), true);
     QVERIFY(!s);
     QCOMPARE(s.error().path, QStringLiteral("/nonexistent/fragscope-test"));
+}
+
+void TestFileState::holesCountAsZeros()
+{
+    // The same bytes written as zeros, left as holes, and preallocated unwritten: one digest, the
+    // definition's, read with O_DIRECT, through the cache and by the read-ahead.
+    FSLAB_SCRATCH_DIR(dir, "filestate");
+    const QByteArray head = randomBytes(5000, 7), tail = randomBytes(3000, 8);
+    const std::uint64_t tailAt = 40 * 4096 + 100, size = tailAt + std::uint64_t(tail.size());
+    QByteArray whole(qsizetype(size), '\0');
+    whole.replace(0, head.size(), head);
+    whole.replace(qsizetype(tailAt), tail.size(), tail);
+    const QString written = writeFile(dir.path(), QStringLiteral("zeros"), whole);
+    const QString sparse = dir.path() + QStringLiteral("/sparse");
+    const QString unwritten = dir.path() + QStringLiteral("/unwritten");
+    for (const QString& path : {sparse, unwritten}) {
+        UniqueFd fd(::open(QFile::encodeName(path).constData(), O_WRONLY | O_CREAT | O_CLOEXEC, 0644));
+        QVERIFY(fd.valid());
+        if (path == unwritten && ::fallocate(fd.get(), 0, 0, off_t(size)) != 0)
+            QSKIP("no fallocate in the temporary directory's file system");
+        QCOMPARE(::pwrite(fd.get(), head.constData(), std::size_t(head.size()), 0), ssize_t(head.size()));
+        QCOMPARE(::pwrite(fd.get(), tail.constData(), std::size_t(tail.size()), off_t(tailAt)), ssize_t(tail.size()));
+        QVERIFY(::fsync(fd.get()) == 0);
+    }
+    const std::uint64_t want = expected({{0, head}, {tailAt, tail}}, size);
+    QCOMPARE(digestText(want), digestText(expected(whole)));
+    for (const QString& path : {written, sparse, unwritten}) {
+        for (bool direct : {true, false}) {
+            const auto s = fileState(path, true, direct);
+            QVERIFY2(s, s ? "" : qPrintable(s.error().reason));
+            QCOMPARE(digestText(s->digest), digestText(want));
+        }
+        auto p = Prefetch::start(path, size, 1 << 20);
+        QVERIFY(p);
+        const auto d = (*p)->digest();
+        QVERIFY(d);
+        QCOMPARE(digestText(*d), digestText(want));
+    }
+}
+
+void TestFileState::dataFarOut()
+{
+    // A byte at 1 TiB: the holes before it are not read (reading them took minutes), and the digest
+    // is the definition's.
+    FSLAB_SCRATCH_DIR(dir, "filestate");
+    const QString path = dir.path() + QStringLiteral("/far");
+    const std::uint64_t at = 1ULL << 40;
+    {
+        UniqueFd fd(::open(QFile::encodeName(path).constData(), O_WRONLY | O_CREAT | O_CLOEXEC, 0644));
+        QVERIFY(fd.valid());
+        if (::pwrite(fd.get(), "head", 4, 0) != 4 || ::pwrite(fd.get(), "far", 3, off_t(at)) != 3)
+            QSKIP("the temporary directory's file system cannot hold a file of 1 TiB");
+    }
+    const std::uint64_t want = expected({{0, QByteArray("head")}, {at, QByteArray("far")}}, at + 3);
+    for (bool direct : {true, false}) {
+        const auto s = fileState(path, true, direct);
+        QVERIFY2(s, s ? "" : qPrintable(s.error().reason));
+        QCOMPARE(digestText(s->digest), digestText(want));
+    }
+    auto p = Prefetch::start(path, at + 3, 1 << 20);
+    QVERIFY(p);
+    QVERIFY((*p)->waitUntil(at / 2)); // in a hole: the reader is past it
+    const auto d = (*p)->digest();
+    QVERIFY(d);
+    QCOMPARE(digestText(*d), digestText(want));
 }
 
 void TestFileState::directReadInOrder_data()
