@@ -957,10 +957,6 @@ Measures the disk under the path (the current folder when none is given) by read
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the file is in use as swap space (or running): the kernel will not let it be moved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no permission to write the file: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1176,10 +1172,6 @@ Measures the disk under the path (the current folder when none is given) by read
     </message>
     <message>
         <source>%1; a new copy: the inode number and ctime changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1; a new copy: the inode number and ctime changed; not carried over: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1411,6 +1403,55 @@ Measures the disk under the path (the current folder when none is given) by read
     </message>
     <message>
         <source>a symbolic link: give the file it points to; the link was not followed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owner and mode (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>setuid or setgid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extended attributes (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the copy has it, the file not)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attribute flags (chattr)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the copy could not be given the file&apos;s %1; nothing was exchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a copy could not be given the file&apos;s %1; not copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is a running program or swap space: the kernel will not let it be opened for writing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file was replaced while its layout was read (another program renamed a file over it); nothing was done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>XFS refused to swap the extents: the temporary file&apos;s inode is laid out unlike the file&apos;s (XFS without the reverse-mapping btree needs both data forks to hold the other&apos;s extents)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capabilities (security.capability)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>what a copy lacks: why</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

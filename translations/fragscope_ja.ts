@@ -997,10 +997,6 @@ Measures the disk under the path (the current folder when none is given) by read
         <translation>ファイルシステムが読み取り専用でマウントされています: 何も移動できません</translation>
     </message>
     <message>
-        <source>the file is in use as swap space (or running): the kernel will not let it be moved</source>
-        <translation>ファイルはスワップ領域として使用中 (または実行中) です: カーネルが移動を許しません</translation>
-    </message>
-    <message>
         <source>no permission to write the file: %1</source>
         <translation>ファイルへの書き込み権限がありません: %1</translation>
     </message>
@@ -1215,10 +1211,6 @@ Measures the disk under the path (the current folder when none is given) by read
     <message>
         <source>%1; a new copy: the inode number and ctime changed</source>
         <translation>%1。新しいコピーのため inode 番号と ctime が変わりました</translation>
-    </message>
-    <message>
-        <source>%1; a new copy: the inode number and ctime changed; not carried over: %2</source>
-        <translation>%1。新しいコピーのため inode 番号と ctime が変わりました。引き継がれなかったもの: %2</translation>
     </message>
     <message>
         <source>%1 fragments before, %2 after (%3)</source>
@@ -1450,6 +1442,55 @@ Measures the disk under the path (the current folder when none is given) by read
     <message>
         <source>a symbolic link: give the file it points to; the link was not followed</source>
         <translation>シンボリックリンクです。リンク先のファイルを指定してください。リンクはたどっていません</translation>
+    </message>
+    <message>
+        <source>owner and mode (%1)</source>
+        <translation>所有者とモード (%1)</translation>
+    </message>
+    <message>
+        <source>setuid or setgid</source>
+        <translation>setuid または setgid</translation>
+    </message>
+    <message>
+        <source>extended attributes (%1)</source>
+        <translation>拡張属性 (%1)</translation>
+    </message>
+    <message>
+        <source>capabilities (security.capability)</source>
+        <translation>ケーパビリティ (security.capability)</translation>
+    </message>
+    <message>
+        <source>%1 (the copy has it, the file not)</source>
+        <translation>%1 (コピーにはあるが、元のファイルにはない)</translation>
+    </message>
+    <message>
+        <source>attribute flags (chattr)</source>
+        <translation>属性フラグ (chattr)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>what a copy lacks: why</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the copy could not be given the file&apos;s %1; nothing was exchanged</source>
+        <translation>コピーにファイルの%1を付けられませんでした。何も入れ替えていません</translation>
+    </message>
+    <message>
+        <source>a copy could not be given the file&apos;s %1; not copied</source>
+        <translation>コピーにファイルの%1を付けられません。コピーしませんでした</translation>
+    </message>
+    <message>
+        <source>the file is a running program or swap space: the kernel will not let it be opened for writing</source>
+        <translation>実行中のプログラムかスワップ領域です。カーネルが書き込み用に開くことを許しません</translation>
+    </message>
+    <message>
+        <source>the file was replaced while its layout was read (another program renamed a file over it); nothing was done</source>
+        <translation>配置を読んでいる間にファイルが置き換えられました (別のプログラムが上書きするように名前を変更しました)。何もしていません</translation>
+    </message>
+    <message>
+        <source>XFS refused to swap the extents: the temporary file&apos;s inode is laid out unlike the file&apos;s (XFS without the reverse-mapping btree needs both data forks to hold the other&apos;s extents)</source>
+        <translation>XFS がエクステントの交換を拒否しました。一時ファイルの inode の構成が元のファイルと異なります (逆マッピング B-tree のない XFS では、両方のデータフォークが互いのエクステントを収められる必要があります)</translation>
     </message>
 </context>
 <context>

@@ -38,28 +38,41 @@ Result<void> btrfsDefrag(Run& run, int fd)
                         .arg(report.fragments);
         return {};
     }
+    // The ranges that hold data, a step at a time (a file with a byte at 1 TiB is not walked
+    // through its holes).
     const std::uint64_t step = std::max<std::uint64_t>(run.options.chunkBytes, 1 << 20);
-    for (std::uint64_t off = 0; off < map.fileSize; off += step) {
-        if (run.cancel.load()) {
-            r.cancelled = true;
-            r.outcome = Text::tr("cancelled after %1 of %2 bytes; the file is whole").arg(off).arg(map.fileSize);
-            return finish(run, fd);
+    std::uint64_t total = 0, done = 0;
+    for (const auto& [start, end] : dataRanges(map))
+        total += end - start;
+    for (const auto& [start, end] : dataRanges(map)) {
+        for (std::uint64_t off = start; off < end; off += step) {
+            if (run.cancel.load()) {
+                r.cancelled = true;
+                r.outcome = Text::tr("cancelled after %1 of %2 bytes; the file is whole").arg(done).arg(total);
+                return finish(run, fd);
+            }
+            btrfs_ioctl_defrag_range_args args{};
+            args.start = off;
+            args.len = std::min(step, end - off);
+            args.flags = BTRFS_DEFRAG_RANGE_START_IO;
+            args.extent_thresh = run.options.btrfsExtentThreshold;
+            if (run.options.btrfsCompression != 0) {
+                args.flags |= BTRFS_DEFRAG_RANGE_COMPRESS;
+                args.compress_type = run.options.btrfsCompression;
+            }
+            // EAGAIN: a signal came to this process during the call (btrfs stops a defrag then,
+            // e.g. for a child that ended); the range is asked for again.
+            int rc = FRAGSCOPE_FAILABLE(BtrfsDefragRange, ::ioctl(fd, BTRFS_IOC_DEFRAG_RANGE, &args));
+            for (int retry = 0; rc != 0 && (errno == EAGAIN || errno == EINTR) && retry < 10; ++retry)
+                rc = ::ioctl(fd, BTRFS_IOC_DEFRAG_RANGE, &args);
+            if (rc != 0) {
+                const int err = errno;
+                return std::unexpected(
+                    Error{run.path, kernelRefusal(err, done, total, QStringLiteral("DEFRAG_RANGE")), err});
+            }
+            done += args.len;
+            run.report(done, total, Text::tr("Defragmenting"));
         }
-        btrfs_ioctl_defrag_range_args args{};
-        args.start = off;
-        args.len = std::min(step, map.fileSize - off);
-        args.flags = BTRFS_DEFRAG_RANGE_START_IO;
-        args.extent_thresh = run.options.btrfsExtentThreshold;
-        if (run.options.btrfsCompression != 0) {
-            args.flags |= BTRFS_DEFRAG_RANGE_COMPRESS;
-            args.compress_type = run.options.btrfsCompression;
-        }
-        if (FRAGSCOPE_FAILABLE(BtrfsDefragRange, ::ioctl(fd, BTRFS_IOC_DEFRAG_RANGE, &args)) != 0) {
-            const int err = errno;
-            return std::unexpected(
-                Error{run.path, kernelRefusal(err, off, map.fileSize, QStringLiteral("DEFRAG_RANGE")), err});
-        }
-        run.report(std::min(off + step, map.fileSize), map.fileSize, Text::tr("Defragmenting"));
     }
     r.defragmented = true;
     return finish(run, fd);

@@ -11,13 +11,17 @@
 #include <QStringList>
 
 #include <fcntl.h>
+#include <linux/fs.h>
 #include <stdio.h>
+#include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <sys/xattr.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <cstring>
+#include <map>
+#include <optional>
 #include <vector>
 
 namespace fragscope::defrag {
@@ -28,26 +32,123 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(Defrag)
 };
 
-// Copies an open file's extended attributes (ACLs are among them) onto another; returns the names
-// that could not be copied.
-QStringList copyXattrs(int from, int to)
+using Xattrs = std::map<QByteArray, QByteArray>;
+
+// An open file's extended attributes (ACLs and file capabilities are among them), by name; nullopt
+// when they cannot be listed or read.
+std::optional<Xattrs> readXattrs(int fd)
 {
-    QStringList failed;
-    const ssize_t size = ::flistxattr(from, nullptr, 0);
-    if (size <= 0)
-        return failed;
-    std::vector<char> names(static_cast<std::size_t>(size));
-    const ssize_t got = ::flistxattr(from, names.data(), names.size());
+    Xattrs out;
+    const ssize_t size = ::flistxattr(fd, nullptr, 0);
+    if (size < 0)
+        return errno == ENOTSUP ? std::optional<Xattrs>(out) : std::nullopt;
+    std::vector<char> names(std::size_t(size) + 1);
+    const ssize_t got = ::flistxattr(fd, names.data(), names.size() - 1);
+    if (got < 0)
+        return std::nullopt;
     for (ssize_t i = 0; i < got;) {
         const char* name = names.data() + i;
         i += ssize_t(std::strlen(name)) + 1;
-        const ssize_t len = ::fgetxattr(from, name, nullptr, 0);
-        std::vector<char> value(std::size_t(std::max<ssize_t>(len, 0)));
-        if (len < 0 || ::fgetxattr(from, name, value.data(), value.size()) != len
-            || ::fsetxattr(to, name, value.data(), value.size(), 0) != 0)
-            failed << QString::fromLocal8Bit(name);
+        const ssize_t len = ::fgetxattr(fd, name, nullptr, 0);
+        if (len < 0)
+            return std::nullopt;
+        QByteArray value(len, Qt::Uninitialized);
+        if (::fgetxattr(fd, name, value.data(), std::size_t(len)) != len)
+            return std::nullopt;
+        out.emplace(QByteArray(name), value);
     }
-    return failed;
+    return out;
+}
+
+// The attribute flags (chattr) a copy carries; the others are the file system's own (extents,
+// inline data) or were refused before (immutable, append-only).
+constexpr int kCarriedFlags = FS_NOATIME_FL | FS_NODUMP_FL | FS_SYNC_FL | FS_NOCOW_FL | FS_COMPR_FL | FS_NOCOMP_FL;
+
+int carriedFlags(int fd)
+{
+    int flags = 0;
+    return ::ioctl(fd, FS_IOC_GETFLAGS, &flags) == 0 ? flags & kCarriedFlags : 0;
+}
+
+// The file's attribute flags onto the donor while it is still empty: btrfs takes nodatacow (+C)
+// only then. All but sync (+S), which would make every write of the copy synchronous; it comes
+// with the rest after the data (copyAttributes).
+void takeFlags(const Run& run, int donor)
+{
+    const UniqueFd fd(::open(pathBytes(run.path).constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
+    int flags = 0;
+    if (!fd.valid() || ::ioctl(donor, FS_IOC_GETFLAGS, &flags) != 0)
+        return;
+    flags = (flags & ~kCarriedFlags) | (carriedFlags(fd.get()) & ~FS_SYNC_FL);
+    ::ioctl(donor, FS_IOC_SETFLAGS, &flags);
+}
+
+// What of the file's owner, mode, extended attributes and flags the copy does not have, in words.
+QStringList differences(int fd, int copy)
+{
+    QStringList differ;
+    struct stat a = {};
+    struct stat b = {};
+    if (::fstat(fd, &a) != 0 || ::fstat(copy, &b) != 0)
+        return {Text::tr("owner and mode (%1)").arg(errnoText(errno))};
+    if (a.st_uid != b.st_uid || a.st_gid != b.st_gid)
+        differ << Text::tr("owner");
+    if ((a.st_mode & 07777) != (b.st_mode & 07777))
+        differ << ((a.st_mode & 06000) != (b.st_mode & 06000) ? Text::tr("setuid or setgid") : Text::tr("mode"));
+    const auto from = readXattrs(fd);
+    const auto to = readXattrs(copy);
+    if (!from || !to)
+        return differ << Text::tr("extended attributes (%1)").arg(errnoText(errno));
+    for (const auto& [name, value] : *from) {
+        const auto it = to->find(name);
+        if (it == to->end() || it->second != value)
+            differ << (name == "security.capability" ? Text::tr("capabilities (security.capability)")
+                                                     : QString::fromLocal8Bit(name));
+    }
+    for (const auto& [name, value] : *to) {
+        if (!from->count(name))
+            differ << Text::tr("%1 (the copy has it, the file not)").arg(QString::fromLocal8Bit(name));
+    }
+    if (carriedFlags(fd) != carriedFlags(copy))
+        differ << Text::tr("attribute flags (chattr)");
+    return differ;
+}
+
+// The file's owner, extended attributes, mode and flags onto the copy, in an order that keeps each:
+// a change of owner clears setuid, setgid and the file capabilities, and a write or truncation of
+// the copy does too (so this runs again after the data). What the copy still lacks, in words, with
+// the first refusal's reason; empty when it has them all.
+QString copyAttributes(int fd, int copy)
+{
+    int err = 0;
+    const auto tried = [&err](int rc) {
+        if (rc != 0 && err == 0)
+            err = errno;
+    };
+    struct stat st
+    {
+    };
+    tried(::fstat(fd, &st));
+    tried(::fchown(copy, st.st_uid, st.st_gid));
+    if (const auto from = readXattrs(fd)) {
+        for (const auto& [name, value] : readXattrs(copy).value_or(Xattrs{})) {
+            if (!from->count(name)) // a default ACL of the directory, which the file did not get
+                tried(::fremovexattr(copy, name.constData()));
+        }
+        for (const auto& [name, value] : *from)
+            tried(::fsetxattr(copy, name.constData(), value.constData(), std::size_t(value.size()), 0));
+    }
+    tried(::fchmod(copy, st.st_mode & 07777));
+    int flags = 0;
+    if (::ioctl(copy, FS_IOC_GETFLAGS, &flags) == 0 && (flags & kCarriedFlags) != carriedFlags(fd)) {
+        flags = (flags & ~kCarriedFlags) | carriedFlags(fd);
+        tried(::ioctl(copy, FS_IOC_SETFLAGS, &flags));
+    }
+    const QStringList lost = differences(fd, copy);
+    if (lost.isEmpty())
+        return {};
+    return err ? Text::tr("%1: %2", "what a copy lacks: why").arg(lost.join(QStringLiteral(", ")), errnoText(err))
+               : lost.join(QStringLiteral(", "));
 }
 
 // Any file system: a new copy written where the allocator puts it, checked, then exchanged with the
@@ -78,18 +179,6 @@ Result<void> mayCopy(Run& run, int fd, const struct stat& st)
 bool leaseHeld(int fd)
 {
     return ::fcntl(fd, F_GETLEASE) == F_RDLCK;
-}
-
-// Owner, mode and extended attributes onto the copy: what could not be carried over, in words.
-QStringList copyAttributes(int fd, int copy, const struct stat& st)
-{
-    QStringList lost;
-    if (::fchown(copy, st.st_uid, st.st_gid) != 0)
-        lost << Text::tr("owner");
-    if (::fchmod(copy, st.st_mode & 07777) != 0)
-        lost << Text::tr("mode");
-    lost << copyXattrs(fd, copy);
-    return lost;
 }
 
 // The file's data into the copy, holes kept. False when it stopped: cancelled, or the file got
@@ -131,13 +220,20 @@ Result<bool> copyData(Run& run, int fd, int copy, std::uint64_t total)
     return true;
 }
 
-// The copy's size and times as the file's, on disk; read back from there, it must be the file.
-Result<void> sealCopy(Run& run, int copy, const struct stat& st)
+// The copy's size, then its owner, extended attributes, mode and flags (the data and the size cleared
+// the file capabilities and setuid), then its times, as the file's, on disk; read back from there,
+// it must be the file.
+Result<void> sealCopy(Run& run, int fd, int copy, const struct stat& st)
 {
     DefragResult& r = run.result;
+    if (::ftruncate(copy, st.st_size) != 0)
+        return std::unexpected(Error{
+            run.path, Text::tr("writing the copy to disk: %1; nothing was exchanged").arg(errnoText(errno)), errno});
+    if (const QString lost = copyAttributes(fd, copy); !lost.isEmpty())
+        return std::unexpected(
+            Error{run.path, Text::tr("the copy could not be given the file's %1; nothing was exchanged").arg(lost)});
     const timespec times[2] = {st.st_atim, st.st_mtim};
-    if (::ftruncate(copy, st.st_size) != 0 || ::futimens(copy, times) != 0
-        || FRAGSCOPE_FAILABLE(CopySync, ::fsync(copy)) != 0)
+    if (::futimens(copy, times) != 0 || FRAGSCOPE_FAILABLE(CopySync, ::fsync(copy)) != 0)
         return std::unexpected(Error{
             run.path, Text::tr("writing the copy to disk: %1; nothing was exchanged").arg(errnoText(errno)), errno});
     if (!run.options.verify)
@@ -188,7 +284,7 @@ private:
 
 // Exchanges the names of the file and its sealed copy, unless a writer came: before the exchange
 // nothing is touched; just after it, the original is put back.
-Result<void> exchangeCopy(Run& run, int fd, int copy, const struct stat& st, const QStringList& lost)
+Result<void> exchangeCopy(Run& run, int fd, int copy, const struct stat& st)
 {
     DefragResult& r = run.result;
     const QString copyPath = QStringLiteral("/proc/self/fd/%1").arg(copy);
@@ -247,10 +343,7 @@ Result<void> exchangeCopy(Run& run, int fd, int copy, const struct stat& st, con
     r.defragmented = true;
     auto result = finish(run, copy);
     if (result && !r.changedByOthers) {
-        r.outcome = temp.said(lost.isEmpty()
-                ? Text::tr("%1; a new copy: the inode number and ctime changed").arg(r.outcome)
-                : Text::tr("%1; a new copy: the inode number and ctime changed; not carried over: %2")
-                      .arg(r.outcome, lost.join(QStringLiteral(", "))));
+        r.outcome = temp.said(Text::tr("%1; a new copy: the inode number and ctime changed").arg(r.outcome));
     }
     return result;
 }
@@ -260,25 +353,30 @@ Result<void> copyDefrag(Run& run, int fd)
     struct stat st
     {
     };
-    if (::fstat(fd, &st) != 0)
-        return std::unexpected(Error{run.path, errnoText(errno), errno});
+    // The size and times the exchange is conditional on: those from before the map the copy follows.
+    if (const auto same = statAsMapped(run, fd, &st); !same || !*same)
+        return endedAt(same);
     if (auto ok = mayCopy(run, fd, st); !ok)
         return ok;
     std::uint64_t total = 0;
-    auto made = makeDonor(run, &total, /*mayWriteUnallocated*/ true);
+    auto made = makeDonor(run, &total, /*mayWriteUnallocated*/ true, takeFlags);
     if (!made)
         return std::unexpected(made.error());
     if (!made->valid())
         return {};
     const UniqueFd& copy = *made;
-    // Owner, mode and extended attributes first; the data, holes kept; then the times.
-    const QStringList lost = copyAttributes(fd, copy.get(), st);
+    // What the copy cannot carry (a file capability without CAP_SETFCAP, a group the user is not
+    // in, a flag the file system does not set on a file with blocks) refuses the file before any
+    // data is copied. The data, holes kept; then all of it again, and the times (sealCopy).
+    if (const QString lost = copyAttributes(fd, copy.get()); !lost.isEmpty())
+        return std::unexpected(
+            refusal(run.path, Text::tr("a copy could not be given the file's %1; not copied").arg(lost)));
     const auto copied = copyData(run, fd, copy.get(), total);
     if (!copied || !*copied)
         return endedAt(copied);
-    if (auto sealed = sealCopy(run, copy.get(), st); !sealed)
+    if (auto sealed = sealCopy(run, fd, copy.get(), st); !sealed)
         return sealed;
-    return exchangeCopy(run, fd, copy.get(), st, lost);
+    return exchangeCopy(run, fd, copy.get(), st);
 }
 
 } // namespace

@@ -11,6 +11,7 @@
 #include <QFile>
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <sys/statvfs.h>
 
 #include <array>
@@ -174,18 +175,23 @@ Result<DefragResult> defragFile(const QString& path, const DefragOptions& option
 {
     QElapsedTimer clock;
     clock.start();
-    Run run{path, options, cancel, progress, {}};
+    Run run{path, options, cancel, progress, {}, {}};
     DefragResult& r = run.result;
     r.path = path;
     r.dryRun = options.dryRun;
+    run.report(0, 1, Text::tr("Reading the layout"));
+    // The times first, then the map: a write between the two changes the times, and the swap or
+    // exchange conditional on them does not happen (statAsMapped).
+    if (::lstat(pathBytes(path).constData(), &run.statBefore) != 0)
+        return std::unexpected(Error{path, errnoText(errno), errno});
     // A symbolic link is never followed: the copy engine exchanges the file by name, which would put
-    // a regular file where the user's link was (issue 47). The engines open with O_NOFOLLOW too.
-    if (pathKind(path) == PathKind::Link)
+    // a regular file where the user's link was (the engines open with O_NOFOLLOW too). Directories,
+    // FIFOs, sockets and device nodes are refused by the map's reading, before anything is opened.
+    if (S_ISLNK(run.statBefore.st_mode))
         return std::unexpected(refusal(path,
             Text::tr("a symbolic link (to %1): give the file it points to; the link was not followed")
                 .arg(QFile::symLinkTarget(path)),
             ELOOP));
-    run.report(0, 1, Text::tr("Reading the layout"));
     auto before = takeSnapshot(path, Text::tr("before defrag"));
     if (!before)
         return std::unexpected(before.error());
@@ -198,8 +204,9 @@ Result<DefragResult> defragFile(const QString& path, const DefragOptions& option
     const DefragMethod method = (*engine)->method;
     r.method = method;
     // The copy engine never writes the file itself, and a read lease needs that nobody, us
-    // included, has it open for writing.
-    auto opened = openForEngine(path, fs, method, (*engine)->openFlags);
+    // included, has it open for writing. A dry run writes nothing: read-only, it works on a
+    // read-only mount and on a running program, and breaks no one's lease.
+    auto opened = openForEngine(path, fs, method, options.dryRun ? O_RDONLY : (*engine)->openFlags);
     if (!opened)
         return std::unexpected(opened.error());
     const UniqueFd fd = std::move(*opened);

@@ -40,8 +40,9 @@ Error openError(const QString& path, int err)
     case EROFS:
         return refusal(path, Text::tr("the file system is mounted read-only: nothing can be moved"), err);
     case ETXTBSY:
-        return refusal(
-            path, Text::tr("the file is in use as swap space (or running): the kernel will not let it be moved"), err);
+        return refusal(path,
+            Text::tr("the file is a running program or swap space: the kernel will not let it be opened for writing"),
+            err);
     case EPERM:
     case EACCES:
         return refusal(path, Text::tr("no permission to write the file: %1").arg(errnoText(err)), err);
@@ -68,6 +69,20 @@ QString kernelRefusal(int err, std::uint64_t done, std::uint64_t total, const QS
     default:
         return Text::tr("%1 failed after %2 of %3 bytes: %4").arg(call).arg(done).arg(total).arg(errnoText(err));
     }
+}
+
+Result<bool> statAsMapped(Run& run, int fd, struct stat* st)
+{
+    if (::fstat(fd, st) != 0)
+        return std::unexpected(Error{run.path, errnoText(errno), errno});
+    if (st->st_ino != run.statBefore.st_ino || st->st_dev != run.statBefore.st_dev) {
+        run.result.changedByOthers = true;
+        run.result.outcome = Text::tr("the file was replaced while its layout was read (another program renamed "
+                                      "a file over it); nothing was done");
+        return false;
+    }
+    *st = run.statBefore;
+    return true;
 }
 
 Result<void> checkFlags(int fd, const QString& path, bool ext4)
@@ -204,7 +219,8 @@ Result<void> finish(Run& run, int fd)
     return {};
 }
 
-Result<UniqueFd> makeDonor(Run& run, std::uint64_t* total, bool mayWriteUnallocated)
+Result<UniqueFd> makeDonor(
+    Run& run, std::uint64_t* total, bool mayWriteUnallocated, void (*prepare)(const Run& run, int donor))
 {
     DefragResult& r = run.result;
     const ExtentMap& map = r.before.inspection.map;
@@ -252,6 +268,8 @@ Result<UniqueFd> makeDonor(Run& run, std::uint64_t* total, bool mayWriteUnalloca
     if (!donor.valid())
         return std::unexpected(
             Error{run.path, Text::tr("cannot make a temporary donor file: %1").arg(errnoText(errno)), errno});
+    if (prepare)
+        prepare(run, donor.get());
     if (::ftruncate(donor.get(), off_t(map.fileSize)) != 0)
         return std::unexpected(Error{run.path, errnoText(errno), errno});
     run.report(0, 1, Text::tr("Allocating"));

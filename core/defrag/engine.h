@@ -8,6 +8,8 @@
 
 #include <QString>
 
+#include <sys/stat.h>
+
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -21,6 +23,9 @@ struct Run
     const std::atomic<bool>& cancel;
     const DefragProgressFn& progress;
     DefragResult result;
+    // The file as it was before its map was read: the times and size a swap or an exchange is
+    // conditional on. Taken first, as xfs_fsr does, so that a write between the two is seen.
+    struct stat statBefore;
 
     void report(std::uint64_t done, std::uint64_t total, const QString& phase) const
     {
@@ -62,6 +67,10 @@ Result<void> checkFlags(int fd, const QString& path, bool ext4);
 // The checks before a file is opened for an engine (ext4: not on a data=journal mount; the file's
 // flags, as checkFlags), then the file opened with openFlags; each refusal in the user's words.
 Result<UniqueFd> openForEngine(const QString& path, const FsInfo& fs, DefragMethod method, int openFlags);
+// The file the engine opened is the one mapped, and its times and size as they were before the map
+// was read into *st (for a swap or an exchange to be conditional on). False when the file was
+// replaced meanwhile: the outcome says so, nothing was done.
+Result<bool> statAsMapped(Run& run, int fd, struct stat* st);
 // Logically contiguous stretches of the file's data, [start, end) in bytes: what a donor is
 // allocated for, so holes stay holes.
 std::vector<std::pair<std::uint64_t, std::uint64_t>> dataRanges(const ExtentMap& map);
@@ -74,7 +83,9 @@ Result<void> finish(Run& run, int fd);
 // the file, allocated where the file has data (so holes stay holes). Not valid when the new place
 // would not be better than the old, or for a dry run, with the outcome saying so; the allocated
 // bytes go to *total. A dry run allocates nothing: it says the best the free-space map allows.
-Result<UniqueFd> makeDonor(Run& run, std::uint64_t* total, bool mayWriteUnallocated = false);
+// `prepare`, when given, sees the donor made and still empty, before any of it is allocated.
+Result<UniqueFd> makeDonor(Run& run, std::uint64_t* total, bool mayWriteUnallocated = false,
+    void (*prepare)(const Run& run, int donor) = nullptr);
 
 // An engine's step that may end the run early returns Result<bool>: false when it stopped
 // (cancelled, or the file changed; the outcome says which). What the run then returns: the step's

@@ -57,7 +57,7 @@ Result<DefragResult> moveFile(const QString& path, Snapshot before, const Defrag
 {
     QElapsedTimer clock;
     clock.start();
-    Run run{path, options, cancel, progress, {}};
+    Run run{path, options, cancel, progress, {}, {}};
     DefragResult& r = run.result;
     r.path = path;
     r.method = DefragMethod::Ext4;

@@ -14,6 +14,7 @@
 #include <fcntl.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
+#include <sys/xattr.h>
 #include <unistd.h>
 #include <xfs/xfs.h>
 
@@ -143,6 +144,45 @@ Result<bool> copyIntoDonor(Run& run, int donor, std::uint64_t total)
     return true;
 }
 
+// The inode's fork offset in bytes as bulkstat reports it (0: no attribute fork), or -1 when it
+// cannot be read (bulkstat is root's).
+int forkOffset(int fd, std::uint64_t ino)
+{
+    __u64 last = ino;
+    struct xfs_bstat bstat
+    {
+    };
+    __s32 count = 0;
+    struct xfs_fsop_bulkreq request
+    {
+        &last, 1, &bstat, &count
+    };
+    return ::ioctl(fd, XFS_IOC_FSBULKSTAT_SINGLE, &request) == 0 && count == 1 ? bstat.bs_forkoff : -1;
+}
+
+// XFS without the reverse-mapping btree swaps the extents of two inodes only when each inode's data
+// fork can hold the other's extents (xfs_swap_extents_check_format, else EINVAL). A file made by
+// name has an attribute fork from its creation (the kernel keeps room for security labels) or from
+// its own attributes; the donor, made with O_TMPFILE, has none, so its data fork is larger, and a
+// sparse file whose new layout has 13 to 21 extents was refused. As xfs_fsr does, small attributes
+// are given to the donor while it is empty (an attribute fork cannot push into extents the data
+// fork holds) until its fork offset is the file's. Without root (bulkstat), the kernel decides.
+void matchAttributeFork(const Run& run, int donor)
+{
+    struct stat temp = {};
+    if (::fstat(donor, &temp) != 0)
+        return;
+    const int want = forkOffset(donor, run.statBefore.st_ino);
+    for (int n = 0; want > 0 && n < 64; ++n) {
+        const int have = forkOffset(donor, temp.st_ino);
+        if (have < 0 || (have > 0 && have <= want))
+            return;
+        const QByteArray name = "user." + QByteArray::number(n);
+        if (::fsetxattr(donor, name.constData(), "XX", 2, XATTR_CREATE) != 0)
+            return;
+    }
+}
+
 // XFS_IOC_SWAPEXT of the file (as it was at `st`) and the donor. False when the kernel refused
 // because the file changed meanwhile (the outcome says so; nothing was swapped, nothing lost).
 Result<bool> swapExtents(Run& run, int fd, int donor, const struct stat& st, std::uint64_t total)
@@ -174,10 +214,11 @@ Result<bool> swapExtents(Run& run, int fd, int donor, const struct stat& st, std
                              "nothing lost; run again to retry");
         return false;
     }
-    return std::unexpected(Error{run.path,
-        Text::tr("%1; nothing was swapped, the file is as it was")
-            .arg(kernelRefusal(err, 0, total, QStringLiteral("XFS_IOC_SWAPEXT"))),
-        err});
+    const QString why = err == EINVAL
+        ? Text::tr("XFS refused to swap the extents: the temporary file's inode is laid out unlike the file's "
+                   "(XFS without the reverse-mapping btree needs both data forks to hold the other's extents)")
+        : kernelRefusal(err, 0, total, QStringLiteral("XFS_IOC_SWAPEXT"));
+    return std::unexpected(Error{run.path, Text::tr("%1; nothing was swapped, the file is as it was").arg(why), err});
 }
 
 Result<void> xfsDefrag(Run& run, int fd)
@@ -186,10 +227,11 @@ Result<void> xfsDefrag(Run& run, int fd)
     struct stat st
     {
     };
-    if (::fstat(fd, &st) != 0) // the times the swap is conditional on: before the copy starts
-        return std::unexpected(Error{run.path, errnoText(errno), errno});
+    // The times the swap is conditional on: those from before the map the copy follows.
+    if (const auto same = statAsMapped(run, fd, &st); !same || !*same)
+        return endedAt(same);
     std::uint64_t total = 0;
-    auto made = makeDonor(run, &total);
+    auto made = makeDonor(run, &total, false, matchAttributeFork);
     if (!made)
         return std::unexpected(made.error());
     if (!made->valid())

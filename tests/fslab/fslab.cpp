@@ -6,6 +6,7 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
@@ -254,6 +255,19 @@ QJsonObject fragscopeJson(const QString& binary, const QStringList& args, const 
     if (!doc.isObject())
         qWarning() << binary << args << "printed no JSON:" << p.readAllStandardError();
     return doc.object();
+}
+
+QString LoopFs::copyForOthers(const QString& binary) const
+{
+    const QString top = QFileInfo(m_mount).path();
+    const auto open = [](const QString& path) {
+        return QFile::setPermissions(path, QFile::permissions(path) | QFile::ExeOther | QFile::ReadOther);
+    };
+    const QString copy = top + QLatin1Char('/') + QFileInfo(binary).fileName();
+    QFile::remove(copy);
+    if (!open(top) || !open(m_mount) || !QFile::copy(binary, copy) || !open(copy))
+        return {};
+    return copy;
 }
 
 QJsonObject mapEntry(const QString& binary, const QString& path, const QString& asUser)

@@ -79,6 +79,10 @@ public:
     // Unmounted, checked by the file system's own checker without repairing (e2fsck -fn,
     // xfs_repair -n, btrfs check --readonly), mounted again; empty when clean, else what it said.
     QString check();
+    // A copy of `binary` beside the image that any user can run, with the image's folder and the
+    // mount point opened to them (for `setpriv --reuid=65534`); empty when it cannot be made. It
+    // goes with the file system.
+    QString copyForOthers(const QString& binary) const;
 
 private:
     void cleanUp();

@@ -287,18 +287,7 @@ class TestCopyOnWrite : public QObject
 
     // nobody must reach the mount and run the program: a copy of it beside the image (empty when
     // it cannot be made).
-    QString binaryForNobody()
-    {
-        const QString top = QFileInfo(fs().mountPoint()).path();
-        const auto open = [](const QString& path) {
-            return QFile::setPermissions(path, QFile::permissions(path) | QFile::ExeOther | QFile::ReadOther);
-        };
-        const QString binary = top + QStringLiteral("/fragscope");
-        QFile::remove(binary);
-        if (!open(top) || !open(fs().mountPoint()) || !QFile::copy(fragscopeBin(), binary) || !open(binary))
-            return {};
-        return binary;
-    }
+    QString binaryForNobody() { return fs().copyForOthers(fragscopeBin()); }
 
     // A btrfs on two loop devices, data striped (RAID0) and metadata mirrored, mounted with
     // compress=zstd; undone at the end. error says why not, when it could not be made.

@@ -132,6 +132,8 @@ private Q_SLOTS:
     void ext4ComesBackWhole();
     void ext4FreeSpaceFragmented();
     void xfsLikeXfsFsr();
+    void writeBetweenMapAndSwap_data();
+    void writeBetweenMapAndSwap();
     void btrfsCopyOnWrite();
     void writerDuringDefrag_data();
     void writerDuringDefrag();
@@ -278,6 +280,58 @@ void TestDefrag::xfsLikeXfsFsr()
         qulonglong(theirs));
     QVERIFY(ours <= theirs);
     QCOMPARE(fslab::wholeOnDisk(lab, *r), QString());
+}
+
+// A program writes into a hole of the file after its map was read and before the engine takes the
+// times its swap (XFS) or exchange (the copy engine, unverified) is conditional on: the copy follows
+// the map, without that write, so a swap would put the hole back over it. The times are taken before
+// the map (as xfs_fsr does): the write changes them, nothing is swapped, the write is there.
+void TestDefrag::writeBetweenMapAndSwap_data()
+{
+    QTest::addColumn<DefragMethod>("method");
+    QTest::addColumn<bool>("verify");
+    QTest::newRow("xfs") << DefragMethod::Xfs << true;
+    QTest::newRow("copy, unverified") << DefragMethod::Copy << false;
+}
+
+void TestDefrag::writeBetweenMapAndSwap()
+{
+    QFETCH(DefragMethod, method);
+    QFETCH(bool, verify);
+    FSLAB_LOOP_FS(lab, FsType::Xfs, 300);
+    const QString file = lab.path(QStringLiteral("f"));
+    QVERIFY(fslab::interleavedFallocate(file, lab.path(QStringLiteral("p")), 200, 4096).isEmpty());
+    QVERIFY(fillInPlace(file).isEmpty());
+    const QByteArray native = QFile::encodeName(file);
+    {
+        const int fd = ::open(native.constData(), O_RDWR | O_CLOEXEC);
+        QVERIFY(fd >= 0);
+        QVERIFY(::fallocate(fd, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, 100 * 4096, 4096) == 0);
+        QVERIFY(::fsync(fd) == 0);
+        ::close(fd);
+    }
+    const QByteArray written(4096, 'w');
+    bool wrote = false;
+    const auto writeIntoTheHole = [&](const DefragProgress& p) {
+        if (wrote || p.phase != QLatin1String("Reading the content"))
+            return;
+        const int fd = ::open(native.constData(), O_WRONLY | O_CLOEXEC);
+        wrote = fd >= 0 && ::pwrite(fd, written.constData(), 4096, 100 * 4096) == 4096 && ::fsync(fd) == 0;
+        if (fd >= 0)
+            ::close(fd);
+    };
+    DefragOptions options;
+    options.method = method;
+    options.verify = verify;
+    std::atomic<bool> cancel{false};
+    const auto r = defragFile(file, options, cancel, writeIntoTheHole);
+    QVERIFY(wrote);
+    QVERIFY2(r, r ? "" : qPrintable(r.error().message()));
+    QVERIFY2(r->changedByOthers && !r->defragmented, qPrintable(r->outcome));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QVERIFY(f.seek(100 * 4096));
+    QVERIFY2(f.read(4096) == written, "the write into the hole was lost");
 }
 
 void TestDefrag::btrfsCopyOnWrite()
