@@ -36,11 +36,30 @@ struct Text
 constexpr char kXattr[] = "user.fragscope";
 constexpr char kMark[] = "benchmark file";
 
-// True when the file system keeps user xattrs and this file's mark is gone: then it is not ours.
-bool markRemoved(const QByteArray& path)
+// The mark a process gives what it makes: "benchmark file PID START", the process as its registry
+// lines name it, so that a file is known to be one process's and not another's that made a file
+// of the same name (or got the same inode number) later.
+QByteArray markOf(const QByteArray& pid, const QByteArray& start)
 {
-    char value[64];
-    return ::getxattr(path.constData(), kXattr, value, sizeof value) < 0 && errno == ENODATA;
+    return QByteArray(kMark) + ' ' + pid + ' ' + start;
+}
+
+QByteArray ownMark()
+{
+    return markOf(QByteArray::number(::getpid()), processStartTime(::getpid()));
+}
+
+enum class Mark { Unsupported, Missing, Other, This };
+
+// Whether `path` carries the mark `mark`, another one, none, or cannot carry one (a file system
+// without user xattrs).
+Mark markOn(const QByteArray& path, const QByteArray& mark)
+{
+    char value[128];
+    const ssize_t n = ::getxattr(path.constData(), kXattr, value, sizeof value);
+    if (n < 0)
+        return errno == ENOTSUP ? Mark::Unsupported : Mark::Missing;
+    return QByteArray(value, int(n)) == mark ? Mark::This : Mark::Other;
 }
 
 // Everything in the open folder `dir`, depth first, through descriptors: each name looked at with
@@ -198,7 +217,7 @@ bool OwnedFiles::isMarked(const QString& path)
 {
     char value[64] = {};
     const ssize_t n = ::getxattr(pathBytes(path).constData(), kXattr, value, sizeof value - 1);
-    return n > 0 && QByteArray(value, n) == kMark;
+    return n > 0 && QByteArray(value, n).startsWith(kMark);
 }
 
 Result<void> OwnedFiles::create(const QString& path)
@@ -232,7 +251,8 @@ Result<void> OwnedFiles::create(const QString& path)
     };
     ::fstat(fd.get(), &st);
     // Marking can fail where user xattrs are off (some tmpfs, NFS): the registry still holds it.
-    ::fsetxattr(fd.get(), kXattr, kMark, sizeof kMark - 1, 0);
+    const QByteArray mark = ownMark();
+    ::fsetxattr(fd.get(), kXattr, mark.constData(), std::size_t(mark.size()), 0);
     add(Entry{QFileInfo(path).absoluteFilePath(), st.st_dev, st.st_ino});
     return {};
 }
@@ -262,7 +282,8 @@ Result<void> OwnedFiles::createDirectory(const QString& path, const std::functio
     {
     };
     ::stat(native.constData(), &st);
-    ::setxattr(native.constData(), kXattr, kMark, sizeof kMark - 1, 0);
+    const QByteArray mark = ownMark();
+    ::setxattr(native.constData(), kXattr, mark.constData(), std::size_t(mark.size()), 0);
     add(Entry{QFileInfo(path).absoluteFilePath(), st.st_dev, st.st_ino});
     return {};
 }
@@ -387,15 +408,18 @@ StaleEntry removeDeadEntry(const QList<QByteArray>& f, const QByteArray& path)
     };
     if (::lstat(path.constData(), &st) != 0 || !(S_ISREG(st.st_mode) || S_ISDIR(st.st_mode)))
         return StaleEntry::Gone;
-    // Listed before it was made (0 0): ours if it carries the mark it got when made. A kill between
-    // making it and marking it leaves it unmarked but as made, empty: then it goes only while it is
-    // empty (rmdir refuses a folder that holds anything), so no byte of anyone's can be lost by
-    // taking a name that is not ours.
+    // Listed before it was made (0 0): ours if it carries the mark this process gave it when made
+    // (another run's mark: that run made the name after this one died). A kill between making it
+    // and marking it leaves it unmarked but as made, empty: then it goes only while it is empty
+    // (rmdir refuses a folder that holds anything), so no byte of anyone's can be lost by taking a
+    // name that is not ours. Listed as made: ours if it is that inode, with this process's mark
+    // (or on a file system that keeps no marks).
+    const Mark mark = markOn(path, markOf(f.at(0), f.at(1)));
     const bool pending = f.at(2).toULongLong() == 0 && f.at(3).toULongLong() == 0;
-    if (pending && !OwnedFiles::isMarked(pathFromBytes(path)))
+    if (pending && (mark == Mark::Missing || mark == Mark::Unsupported))
         return removeEmpty(path, st) ? StaleEntry::Removed : StaleEntry::Gone;
-    const bool ours
-        = pending || (st.st_dev == f.at(2).toULongLong() && st.st_ino == f.at(3).toULongLong() && !markRemoved(path));
+    const bool sameInode = st.st_dev == f.at(2).toULongLong() && st.st_ino == f.at(3).toULongLong();
+    const bool ours = pending ? mark == Mark::This : sameInode && (mark == Mark::This || mark == Mark::Unsupported);
     if (!ours)
         return StaleEntry::Gone;
     return removeOwned(path, st.st_dev, st.st_ino) ? StaleEntry::Removed : StaleEntry::Kept;

@@ -19,6 +19,7 @@ class TestOwnedFiles : public QObject
 private slots:
     void killedBeforeTheMark();
     void othersLeftAlone();
+    void aLiveRunsFileAtADeadRunsName();
 
 private:
     // A registry line for `path` as a run lists it before making it (device and inode 0), by a
@@ -103,6 +104,31 @@ void TestOwnedFiles::othersLeftAlone()
     QCOMPARE(QFileInfo(file).size(), qint64(10));
     QVERIFY(QFileInfo::exists(linked));
     QVERIFY(QFileInfo(link).isSymLink());
+}
+
+// A run that died before making its file left the name listed as pending; a live run made a file of
+// that name since, marked as its own. The sweep of the dead run's entries leaves it alone (it took
+// any marked file at a pending name: the live run's file was removed under it).
+void TestOwnedFiles::aLiveRunsFileAtADeadRunsName()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString registry = dir.filePath(QStringLiteral("registry"));
+    const QString file = dir.filePath(QStringLiteral("fragscope-bench.1.0"));
+    writeRegistry(registry, {pendingLine(file)});
+    OwnedFiles live(registry);
+    QVERIFY(live.create(file));
+    QFile data(file);
+    QVERIFY(data.open(QIODevice::WriteOnly));
+    data.write("the live run's\n");
+    data.close();
+    if (!OwnedFiles::isMarked(file))
+        QSKIP("the temporary directory's file system keeps no user xattrs: the mark is the point here");
+    QCOMPARE(OwnedFiles::removeStale(registry), QStringList());
+    QCOMPARE(QFileInfo(file).size(), qint64(15));
+    // The live run's own entry is still there: it removes the file when it is done.
+    live.removeAll();
+    QVERIFY(!QFileInfo::exists(file));
 }
 
 QTEST_GUILESS_MAIN(TestOwnedFiles)
