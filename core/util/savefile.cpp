@@ -13,6 +13,7 @@
 
 #include <dirent.h>
 #include <fcntl.h>
+#include <fnmatch.h>
 #include <stdlib.h>
 #include <sys/stat.h>
 
@@ -67,20 +68,23 @@ mode_t currentUmask()
 
 void removeSaveLeftovers(const QString& folder, const QString& targetNames)
 {
-    // By the names' bytes (QDir's wildcards would read them as text).
+    // By the names' bytes (QDir's wildcards would read them as text): TARGET.part-PID-XXXXXX, where
+    // TARGET matches targetNames as the shell matches it (fnmatch; the pattern was once compared
+    // as it is, so a dead process's autosave-*.json.part-* stayed for ever).
     const QByteArray dir = pathBytes(folder);
-    const QByteArray prefix = pathBytes(targetNames) + ".part-";
+    const QByteArray pattern = pathBytes(targetNames);
     DIR* list = ::opendir(dir.constData());
     if (!list)
         return;
     QList<QByteArray> stale;
     while (const dirent* e = ::readdir(list)) {
         const QByteArray name(e->d_name);
-        if (!name.startsWith(prefix))
+        const qsizetype part = name.lastIndexOf(".part-");
+        if (part <= 0 || ::fnmatch(pattern.constData(), name.left(part).constData(), FNM_PERIOD) != 0)
             continue;
         bool ok = false;
-        const pid_t pid = pid_t(name.mid(prefix.size()).split('-').value(0).toInt(&ok));
-        if (ok && !processAlive(pid))
+        const pid_t pid = pid_t(name.mid(part + 6).split('-').value(0).toInt(&ok));
+        if (ok && pid > 0 && !processAlive(pid))
             stale << name;
     }
     ::closedir(list);

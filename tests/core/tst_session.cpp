@@ -266,6 +266,35 @@ private Q_SLOTS:
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("s.json")});
     }
 
+    // What a killed save left beside its target (TARGET.part-PID-XXXXXX) goes when the process is
+    // gone, for a target named by a wildcard too (the autosaves: "autosave-*.json", once compared as
+    // it is, so nothing was ever removed); a live process's, and names that only look alike, stay.
+    void leftoversOfDeadSavesRemoved()
+    {
+        QTemporaryDir dir;
+        const pid_t ended = ::fork(); // a process that is gone: one that ended and was reaped
+        QVERIFY(ended >= 0);
+        if (ended == 0)
+            ::_exit(0);
+        QCOMPARE(::waitpid(ended, nullptr, 0), ended);
+        const QByteArray dead = QByteArray::number(ended);
+        const QByteArray alive = QByteArray::number(::getpid());
+        const QList<QByteArray> gone{
+            "autosave-123-1.json.part-" + dead + "-aB3xYz", "autosave-9-2.json.part-" + dead + "-QWErty"};
+        const QList<QByteArray> kept{"autosave-123-1.json.part-" + alive + "-aB3xYz",
+            "other-1.json.part-" + dead + "-aB3xYz", "autosave-1.json.partial", "autosave-1.json"};
+        for (const QByteArray& name : gone + kept) {
+            QFile f(dir.filePath(QString::fromLatin1(name)));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+        }
+        removeSaveLeftovers(dir.path(), QStringLiteral("autosave-*.json"));
+        QStringList want;
+        for (const QByteArray& name : kept)
+            want << QString::fromLatin1(name);
+        want.sort();
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden, QDir::Name), want);
+    }
+
     // Killed at random moments while it saves a large session again and again, the process leaves
     // the file as the last whole save (it opens) and no other file beside it.
     void killedWhileSavingLosesNothing()
