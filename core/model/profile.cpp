@@ -63,6 +63,13 @@ Result<void> DeviceProfile::check() const
             if (!positive(r.seconds) || r.bytes == 0)
                 return failure(Text::tr("requests: a request of 0 bytes or one taking no time"));
         }
+        // The cost per byte beyond the largest is the slope of the last two: one size twice would
+        // divide by zero.
+        for (std::size_t i = 1; i < list->size(); ++i) {
+            if ((*list)[i].bytes <= (*list)[i - 1].bytes)
+                return failure(
+                    Text::tr("requests: %1 bytes measured twice, or the sizes out of order").arg((*list)[i].bytes));
+        }
     }
     for (const Access& a : access) {
         if (!positive(a.seconds))
@@ -310,6 +317,7 @@ Result<DeviceProfile> profileFromJson(const QJsonObject& o, const QString& path)
     std::ranges::sort(p.sequential, {}, &DeviceProfile::Rate::position);
     std::ranges::sort(p.access, {}, &DeviceProfile::Access::distance);
     std::ranges::sort(p.requests, {}, &DeviceProfile::Request::bytes);
+    std::ranges::sort(p.pausedRequests, {}, &DeviceProfile::Request::bytes);
     std::ranges::sort(p.queueDepth, [](const DeviceProfile::Depth& a, const DeviceProfile::Depth& b) {
         return std::pair(a.bytes, a.depth) < std::pair(b.bytes, b.depth);
     });

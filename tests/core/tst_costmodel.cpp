@@ -570,6 +570,16 @@ private Q_SLOTS:
         r = profileFromJson(o);
         QVERIFY(!r);
         QVERIFY(r.error().reason.contains(QStringLiteral("access")));
+
+        // One request size twice: the cost beyond the largest divided by zero (an infinite read time).
+        o = profileToJson(profile());
+        QJsonArray requests = o.value(QStringLiteral("request_seconds")).toArray();
+        QVERIFY(!requests.isEmpty());
+        requests.append(requests.last());
+        o.insert(QStringLiteral("request_seconds"), requests);
+        r = profileFromJson(o);
+        QVERIFY(!r);
+        QVERIFY2(r.error().reason.contains(QStringLiteral("measured twice")), qPrintable(r.error().reason));
     }
 
     void savedAndFoundAgain()
