@@ -84,7 +84,8 @@ int readBatches(int fd, const FiemapOptions& options, const BatchFn& sink)
         fm->fm_extent_count = batch;
         if (::ioctl(fd, FS_IOC_FIEMAP, fm) != 0)
             return errno;
-        const std::uint32_t mapped = fm->fm_mapped_extents;
+        // Never more than asked for: the records past the batch are not in the buffer.
+        const std::uint32_t mapped = std::min(fm->fm_mapped_extents, batch);
         if (mapped == 0)
             return 0;
         records.clear();

@@ -3,6 +3,7 @@
 
 #include <sys/ioctl.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <memory>
 
@@ -30,6 +31,23 @@ bool keyAfter(const btrfs_ioctl_search_header& last, btrfs_ioctl_search_key& key
 
 } // namespace
 
+bool walkSearchItems(
+    const char* buffer, std::size_t size, std::uint32_t count, const BtrfsItemFn& item, btrfs_ioctl_search_header* last)
+{
+    std::size_t at = 0;
+    for (std::uint32_t i = 0; i < count; ++i) {
+        if (size - at < sizeof *last)
+            return false;
+        std::memcpy(last, buffer + at, sizeof *last);
+        at += sizeof *last;
+        if (size - at < last->len)
+            return false;
+        item(*last, reinterpret_cast<const unsigned char*>(buffer + at));
+        at += last->len;
+    }
+    return true;
+}
+
 int searchBtrfsTree(int fd, const btrfs_ioctl_search_key& range, const BtrfsItemFn& item)
 {
     constexpr std::size_t kBuffer = 64 * 1024;
@@ -43,14 +61,10 @@ int searchBtrfsTree(int fd, const btrfs_ioctl_search_key& range, const BtrfsItem
             return errno;
         if (args->key.nr_items == 0)
             return 0;
-        std::size_t at = 0;
         btrfs_ioctl_search_header last{};
-        for (std::uint32_t i = 0; i < args->key.nr_items; ++i) {
-            std::memcpy(&last, args->buf + at, sizeof last);
-            at += sizeof last;
-            item(last, reinterpret_cast<const unsigned char*>(args->buf + at));
-            at += last.len;
-        }
+        const auto* buffer = reinterpret_cast<const char*>(args->buf);
+        if (!walkSearchItems(buffer, std::min<std::size_t>(args->buf_size, kBuffer), args->key.nr_items, item, &last))
+            return EIO;
         if (!keyAfter(last, args->key) || args->key.min_objectid > range.max_objectid)
             return 0;
     }

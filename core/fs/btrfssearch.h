@@ -16,6 +16,13 @@ namespace fragscope {
 using BtrfsItemFn = std::function<void(const btrfs_ioctl_search_header& header, const unsigned char* data)>;
 int searchBtrfsTree(int fd, const btrfs_ioctl_search_key& range, const BtrfsItemFn& item);
 
+// The items of one answer of TREE_SEARCH_V2: `count` headers, each followed by its item, in the
+// first `size` bytes of `buffer`; item() for each, the last header into *last. False (and no item
+// handed over beyond) where a header or an item would reach past the buffer: the answer is not
+// taken on trust.
+bool walkSearchItems(const char* buffer, std::size_t size, std::uint32_t count, const BtrfsItemFn& item,
+    btrfs_ioctl_search_header* last);
+
 // A little-endian on-disk field (btrfs is little-endian on disk, as is every machine this runs on).
 inline std::uint64_t le64At(const unsigned char* p)
 {

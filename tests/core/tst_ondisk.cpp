@@ -4,10 +4,13 @@
 // data with no place), and from FIEMAP alone with the compressed lengths guessed and marked.
 #include "extents/metrics.h"
 #include "extents/ondisk.h"
+#include "fs/btrfssearch.h"
 #include "fs/fsinfo.h"
 #include "testextents.h"
 
 #include <QTest>
+
+#include <linux/btrfs_tree.h>
 
 using namespace fragscope;
 
@@ -209,6 +212,41 @@ private Q_SLOTS:
         for (std::uint64_t i = 0; i < 700; ++i)
             many.push_back(blk(i, 1000 + i * 2, 1));
         QCOMPARE(mapBlocksOf(many, (700 + 3) * 4096, 4096, kExt4Magic), 3u);
+    }
+
+    // An answer of the tree search is read within its buffer: an item whose length, or a count of
+    // items, reaches past it is not read (the walk read past the buffer before), and every item
+    // before that is.
+    void treeSearchAnswerWithinItsBuffer()
+    {
+        QByteArray buffer;
+        const auto add = [&buffer](std::uint64_t offset, std::uint32_t len) {
+            btrfs_ioctl_search_header h{};
+            h.objectid = 257;
+            h.offset = offset;
+            h.type = BTRFS_EXTENT_DATA_KEY;
+            h.len = len;
+            buffer.append(reinterpret_cast<const char*>(&h), sizeof h);
+            buffer.append(QByteArray(qsizetype(std::min<std::uint32_t>(len, 64)), char(offset)));
+        };
+        add(0, 53);
+        add(4096, 53);
+        std::vector<std::uint64_t> seen;
+        btrfs_ioctl_search_header last{};
+        const auto item = [&seen](const btrfs_ioctl_search_header& h, const unsigned char* data) {
+            seen.push_back(h.offset);
+            QCOMPARE(data[h.len - 1], (unsigned char)(h.offset));
+        };
+        QVERIFY(walkSearchItems(buffer.constData(), std::size_t(buffer.size()), 2, item, &last));
+        QCOMPARE(seen, (std::vector<std::uint64_t>{0, 4096}));
+        QCOMPARE(last.offset, std::uint64_t(4096));
+        seen.clear(); // the kernel's count says three: there is no third header
+        QVERIFY(!walkSearchItems(buffer.constData(), std::size_t(buffer.size()), 3, item, &last));
+        QCOMPARE(seen, (std::vector<std::uint64_t>{0, 4096}));
+        add(8192, 1u << 30); // a length far beyond the buffer
+        seen.clear();
+        QVERIFY(!walkSearchItems(buffer.constData(), std::size_t(buffer.size()), 3, item, &last));
+        QCOMPARE(seen, (std::vector<std::uint64_t>{0, 4096}));
     }
 };
 
