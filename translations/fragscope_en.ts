@@ -1184,10 +1184,6 @@ Measures the disk under the path (the current folder when none is given) by read
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>btrfs decides in the kernel; at best %1 fragments (now %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cancelled after %1 of %2 bytes; the file is whole</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1354,14 +1350,6 @@ Measures the disk under the path (the current folder when none is given) by read
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a dry run allocates nothing; the run will reserve up to %1 for a moment and always leave at least %2 (a tenth of the %3 free) to other programs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>reserved up to %1 at a time, always leaving at least %2 (a tenth of the %3 free) to other programs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>O_DIRECT copy: %1; nothing was changed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1379,10 +1367,6 @@ Measures the disk under the path (the current folder when none is given) by read
     </message>
     <message>
         <source>defragmenting would copy %1 now shared with other files or snapshots: %2 more space needed, %3 free</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>: not enough free space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1452,6 +1436,43 @@ Measures the disk under the path (the current folder when none is given) by read
     <message>
         <source>%1: %2</source>
         <comment>what a copy lacks: why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2 left by a run that was killed: kept, as no file here holds the same bytes (remove it once you have looked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>btrfs decides in the kernel; at best %1 fragments (now %2); %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is in use as swap space (swapon): the kernel will not let it be moved; swapoff it first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the free space (%1): refused rather than risk filling the file system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it needs %1 for a moment, and of the %2 free to other programs %3 stays theirs (--keep-free); nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes %1 for a moment and leaves at least %2 of the %3 free to other programs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>an outcome; the room it takes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dry run allocates nothing; the run will reserve up to %1 for a moment and always leave at least %2 of the %3 free to other programs (--keep-free)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reserved up to %1 at a time, always leaving at least %2 of the %3 free to other programs (--keep-free)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1631,6 +1652,14 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>read, %1 (model): %2 before, %3 after (%4)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Leave at least SIZE (e.g. 2G) or PERCENT (e.g. 20%) of the free space to other programs whatever the run takes for a moment; a file that would need more is refused with the figures (default 10%, of what other programs may use when each file begins).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--keep-free needs a size such as 2G or a share from 0% to 90%, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DefragPreview</name>
@@ -1784,6 +1813,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>queue_depth: a depth below 1, reads of 0 bytes or no reads per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requests: %1 bytes measured twice, or the sizes out of order</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1222,10 +1222,6 @@ Measures the disk under the path (the current folder when none is given) by read
         <translation>%1。%2</translation>
     </message>
     <message>
-        <source>btrfs decides in the kernel; at best %1 fragments (now %2)</source>
-        <translation>btrfs はカーネル内で判断します。最良で断片 %1 個 (現在 %2 個)</translation>
-    </message>
-    <message>
         <source>cancelled after %1 of %2 bytes; the file is whole</source>
         <translation>%2 バイト中 %1 バイトの後でキャンセルしました。ファイルは完全です</translation>
     </message>
@@ -1392,14 +1388,6 @@ Measures the disk under the path (the current folder when none is given) by read
         <translation>空き領域マップを読めません: %1</translation>
     </message>
     <message>
-        <source>a dry run allocates nothing; the run will reserve up to %1 for a moment and always leave at least %2 (a tenth of the %3 free) to other programs</source>
-        <translation>ドライランは何も確保しません。本番では一時的に最大 %1 を予約し、常に少なくとも %2 (空き %3 の 10 分の 1) を他のプログラムに残します</translation>
-    </message>
-    <message>
-        <source>reserved up to %1 at a time, always leaving at least %2 (a tenth of the %3 free) to other programs</source>
-        <translation>一度に最大 %1 を予約し、常に少なくとも %2 (空き %3 の 10 分の 1) を他のプログラムに残しました</translation>
-    </message>
-    <message>
         <source>O_DIRECT copy: %1; nothing was changed</source>
         <translation>O_DIRECT コピー: %1。何も変更していません</translation>
     </message>
@@ -1418,10 +1406,6 @@ Measures the disk under the path (the current folder when none is given) by read
     <message>
         <source>defragmenting would copy %1 now shared with other files or snapshots: %2 more space needed, %3 free</source>
         <translation>デフラグすると、他のファイルやスナップショットと共有している %1 をコピーします: あと %2 の領域が必要、空きは %3</translation>
-    </message>
-    <message>
-        <source>: not enough free space</source>
-        <translation>: 空き領域が足りません</translation>
     </message>
     <message>
         <source>; left as it is without --unshare</source>
@@ -1491,6 +1475,43 @@ Measures the disk under the path (the current folder when none is given) by read
     <message>
         <source>XFS refused to swap the extents: the temporary file&apos;s inode is laid out unlike the file&apos;s (XFS without the reverse-mapping btree needs both data forks to hold the other&apos;s extents)</source>
         <translation>XFS がエクステントの交換を拒否しました。一時ファイルの inode の構成が元のファイルと異なります (逆マッピング B-tree のない XFS では、両方のデータフォークが互いのエクステントを収められる必要があります)</translation>
+    </message>
+    <message>
+        <source>%1; %2 left by a run that was killed: kept, as no file here holds the same bytes (remove it once you have looked)</source>
+        <translation>%1。強制終了された実行が残した %2 は、同じ内容のファイルがここにないため残しました (確認してから削除してください)</translation>
+    </message>
+    <message>
+        <source>btrfs decides in the kernel; at best %1 fragments (now %2); %3</source>
+        <translation>btrfs がカーネル内で判断します。最良で断片 %1 個 (現在 %2 個)。%3</translation>
+    </message>
+    <message>
+        <source>the file is in use as swap space (swapon): the kernel will not let it be moved; swapoff it first</source>
+        <translation>このファイルはスワップ領域として使用中です (swapon)。カーネルが移動を許しません。先に swapoff してください</translation>
+    </message>
+    <message>
+        <source>cannot read the free space (%1): refused rather than risk filling the file system</source>
+        <translation>空き容量を読めません (%1)。ファイルシステムを埋めてしまう危険を避けるため、拒否しました</translation>
+    </message>
+    <message>
+        <source>it needs %1 for a moment, and of the %2 free to other programs %3 stays theirs (--keep-free); nothing was changed</source>
+        <translation>一時的に %1 が必要ですが、他のプログラムが使える空き %2 のうち %3 は残しておく分です (--keep-free)。何も変更していません</translation>
+    </message>
+    <message>
+        <source>takes %1 for a moment and leaves at least %2 of the %3 free to other programs</source>
+        <translation>一時的に %1 を使い、空き %3 のうち少なくとも %2 を他のプログラムに残します</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>an outcome; the room it takes</comment>
+        <translation>%1。%2</translation>
+    </message>
+    <message>
+        <source>a dry run allocates nothing; the run will reserve up to %1 for a moment and always leave at least %2 of the %3 free to other programs (--keep-free)</source>
+        <translation>ドライランは何も確保しません。実行時は一時的に最大 %1 を予約し、空き %3 のうち常に少なくとも %2 を他のプログラムに残します (--keep-free)</translation>
+    </message>
+    <message>
+        <source>reserved up to %1 at a time, always leaving at least %2 of the %3 free to other programs (--keep-free)</source>
+        <translation>一度に最大 %1 を予約し、空き %3 のうち常に少なくとも %2 を他のプログラムに残しました (--keep-free)</translation>
     </message>
 </context>
 <context>
@@ -1671,6 +1692,14 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>read, %1 (model): %2 before, %3 after (%4)</source>
         <translation>読み取り、%1(モデル): 前 %2、後 %3(%4)</translation>
     </message>
+    <message>
+        <source>Leave at least SIZE (e.g. 2G) or PERCENT (e.g. 20%) of the free space to other programs whatever the run takes for a moment; a file that would need more is refused with the figures (default 10%, of what other programs may use when each file begins).</source>
+        <translation>実行が一時的に何を使っても、空き容量のうち少なくとも SIZE (例: 2G) または PERCENT (例: 20%) を他のプログラムに残します。それ以上を必要とするファイルは数値を示して拒否します (既定は 10%。各ファイルの開始時に他のプログラムが使える容量に対して)。</translation>
+    </message>
+    <message>
+        <source>--keep-free needs a size such as 2G or a share from 0% to 90%, not &apos;%1&apos;</source>
+        <translation>--keep-free には 2G のようなサイズか 0% から 90% の割合を指定してください ('%1' ではなく)</translation>
+    </message>
 </context>
 <context>
     <name>DefragPreview</name>
@@ -1819,6 +1848,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>queue_depth: a depth below 1, reads of 0 bytes or no reads per second</source>
         <translation>queue_depth: 1 未満の深さ、0 バイトの読み取り、または毎秒 0 回の読み取りがあります</translation>
+    </message>
+    <message>
+        <source>requests: %1 bytes measured twice, or the sizes out of order</source>
+        <translation>requests: %1 バイトが二度測られているか、サイズの順序が違います</translation>
     </message>
 </context>
 <context>

@@ -118,9 +118,14 @@ Result<DefragArgs> parseDefragArgs(const QStringList& args, QString* helpText)
         Text::tr("Leave out the files in fewer than N fragments (filefrag's count); they are listed with the reason."),
         QStringLiteral("N"));
     const QCommandLineOption profile = profileOption();
+    const QCommandLineOption keepFree(QStringLiteral("keep-free"),
+        Text::tr("Leave at least SIZE (e.g. 2G) or PERCENT (e.g. 20%) of the free space to other programs whatever "
+                 "the run takes for a moment; a file that would need more is refused with the figures (default 10%, "
+                 "of what other programs may use when each file begins)."),
+        QStringLiteral("SIZE|PERCENT"));
     if (auto ok = parseOptions(parser,
             {help, dryRun, method, unshare, targetExtent, compress, noVerify, measure, json, disk, together, order,
-                planOnly, minGain, minFragments, profile},
+                planOnly, minGain, minFragments, profile, keepFree},
             QStringLiteral("fragscope defrag"), args);
         !ok)
         return std::unexpected(ok.error());
@@ -171,6 +176,21 @@ Result<DefragArgs> parseDefragArgs(const QStringList& args, QString* helpText)
         if (at < 0)
             return failure(Text::tr("--compress is zlib, lzo or zstd, not '%1'").arg(parser.value(compress)));
         a.options.btrfsCompression = std::uint32_t(at + 1); // BTRFS_COMPRESS_ZLIB, _LZO, _ZSTD
+    }
+    if (parser.isSet(keepFree)) {
+        const QString text = parser.value(keepFree).trimmed();
+        bool ok = false;
+        if (text.endsWith(QLatin1Char('%'))) {
+            const double percent = text.chopped(1).toDouble(&ok);
+            ok = ok && percent >= 0 && percent <= 90;
+            a.options.keepFree = KeepFree{0, percent / 100};
+        } else if (const auto bytes = parseFioSize(text)) {
+            ok = true;
+            a.options.keepFree = KeepFree{*bytes, 0};
+        }
+        if (!ok)
+            return failure(Text::tr("--keep-free needs a size such as 2G or a share from 0% to 90%, not '%1'")
+                               .arg(parser.value(keepFree)));
     }
     a.options.verify = !parser.isSet(noVerify);
     a.json = parser.isSet(json);

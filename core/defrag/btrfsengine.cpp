@@ -32,10 +32,14 @@ Result<void> btrfsDefrag(Run& run, int fd)
     const FragReport& report = r.before.inspection.report; // shared extents were weighed before (weighSharing)
     // btrfs writes extents of at most 128 MiB: that is the most it can reach.
     r.expectedFragments = std::max<std::uint64_t>(1, (report.mappedBytes + kBtrfsMaxExtent - 1) / kBtrfsMaxExtent);
+    // What it rewrites is written anew before the old extents go.
+    if (auto floor = keepFloor(run, report.mappedBytes); !floor)
+        return floor;
     if (r.dryRun) {
-        r.outcome = Text::tr("btrfs decides in the kernel; at best %1 fragments (now %2)")
+        r.outcome = Text::tr("btrfs decides in the kernel; at best %1 fragments (now %2); %3")
                         .arg(r.expectedFragments)
-                        .arg(report.fragments);
+                        .arg(report.fragments)
+                        .arg(roomText(r));
         return {};
     }
     // The ranges that hold data, a step at a time (a file with a byte at 1 TiB is not walked

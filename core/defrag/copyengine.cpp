@@ -4,12 +4,14 @@
 #include "defrag/orderedread.h"
 #include "util/failpoint.h"
 #include "util/path.h"
+#include "util/proc.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QStringList>
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <linux/fs.h>
 #include <stdio.h>
@@ -21,7 +23,9 @@
 #include <cerrno>
 #include <cstring>
 #include <map>
+#include <mutex>
 #include <optional>
+#include <set>
 #include <vector>
 
 namespace fragscope::defrag {
@@ -380,6 +384,110 @@ Result<void> copyDefrag(Run& run, int fd)
 }
 
 } // namespace
+
+namespace {
+
+constexpr char kPrefix[] = ".fragscope-defrag-";
+
+// Whether two open files hold the same bytes.
+bool sameContent(int a, int b)
+{
+    std::vector<char> x(1 << 20), y(1 << 20);
+    for (off_t at = 0;;) {
+        const ssize_t n = ::pread(a, x.data(), x.size(), at);
+        const ssize_t m = ::pread(b, y.data(), y.size(), at);
+        if (n != m || n < 0)
+            return false;
+        if (n == 0)
+            return true;
+        if (std::memcmp(x.data(), y.data(), std::size_t(n)) != 0)
+            return false;
+        at += n;
+    }
+}
+
+// A regular file of the folder other than `skip` that is inode `ino`, or that holds the same bytes
+// as the open file `fd` of `size` bytes.
+bool folderHolds(int dir, const QByteArray& skip, ino_t ino, int fd, off_t size)
+{
+    const int listFd = ::dup(dir);
+    DIR* list = listFd >= 0 ? ::fdopendir(listFd) : nullptr;
+    if (!list) {
+        if (listFd >= 0)
+            ::close(listFd);
+        return false;
+    }
+    ::rewinddir(list); // a dup shares the position in the folder with the one read before
+    bool found = false;
+    while (const dirent* e = ::readdir(list)) {
+        const QByteArray name(e->d_name);
+        struct stat st = {};
+        if (name == skip || ::fstatat(dir, name.constData(), &st, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISREG(st.st_mode))
+            continue;
+        if (ino != 0 && st.st_ino == ino) {
+            found = true;
+            break;
+        }
+        if (fd < 0 || st.st_size != size)
+            continue;
+        const UniqueFd other(::openat(dir, name.constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
+        if (other.valid() && sameContent(fd, other.get())) {
+            found = true;
+            break;
+        }
+    }
+    ::closedir(list);
+    return found;
+}
+
+} // namespace
+
+// What a run of the copy engine killed during its exchange left in the folder: the name
+// .fragscope-defrag-PID-INO of a process that is gone. Before the exchange it names the copy, and
+// the file (inode INO) is still in the folder: it goes. After the exchange it names the old file
+// (inode INO) and the file's name holds the copy: it goes only when a file of the folder holds the
+// same bytes (else a program wrote into it at the last moment, and it stays). The names kept, said.
+QStringList removeCopyLeftovers(const QString& folder)
+{
+    // Once a folder per process: a tree's thousand files in one folder read it once, not a thousand times.
+    static std::mutex mutex;
+    static std::set<QString> swept;
+    {
+        const std::lock_guard lock(mutex);
+        if (!swept.insert(folder).second)
+            return {};
+    }
+    QStringList kept;
+    const UniqueFd dir(::open(pathBytes(folder).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    DIR* list = dir.valid() ? ::fdopendir(::dup(dir.get())) : nullptr;
+    if (!list)
+        return kept;
+    ::rewinddir(list);
+    QList<QByteArray> found;
+    while (const dirent* e = ::readdir(list)) {
+        if (QByteArray(e->d_name).startsWith(kPrefix))
+            found << QByteArray(e->d_name);
+    }
+    ::closedir(list);
+    for (const QByteArray& name : std::as_const(found)) {
+        const QList<QByteArray> parts = name.mid(int(sizeof kPrefix) - 1).split('-');
+        bool pidOk = false, inoOk = false;
+        const pid_t pid = pid_t(parts.value(0).toInt(&pidOk));
+        const ino_t ino = ino_t(parts.value(1).toULongLong(&inoOk));
+        if (parts.size() != 2 || !pidOk || !inoOk || pid <= 0 || processAlive(pid))
+            continue;
+        const UniqueFd fd(::openat(dir.get(), name.constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
+        struct stat st = {};
+        if (!fd.valid() || ::fstat(fd.get(), &st) != 0 || !S_ISREG(st.st_mode))
+            continue;
+        const bool theCopy = st.st_ino != ino && folderHolds(dir.get(), name, ino, -1, 0);
+        const bool aDuplicate = !theCopy && folderHolds(dir.get(), name, 0, fd.get(), st.st_size);
+        if ((theCopy || aDuplicate) && ::unlinkat(dir.get(), name.constData(), 0) == 0)
+            continue;
+        kept << displayPathText(folder + QLatin1Char('/') + pathFromBytes(name));
+    }
+    return kept;
+}
 
 const Engine kCopyEngine{DefragMethod::Copy, 0, O_RDONLY, copyDefrag};
 

@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -136,11 +137,8 @@ Result<bool> weighSharing(Run& run, DefragMethod method)
     const UnshareCost cost = unshareCost(in.map, in.onDisk);
     r.unshareBytes = cost.bytes;
     r.unshareSpaceBytes = cost.spaceBytes;
-    struct statvfs sv = {};
-    if (::statvfs(QFile::encodeName(run.path).constData(), &sv) == 0)
-        r.freeBytes = std::uint64_t(sv.f_bavail) * sv.f_frsize;
-    if (r.unshareSpaceBytes > r.freeBytes)
-        return std::unexpected(refusal(run.path, unshareText(r) + Text::tr(": not enough free space"), ENOSPC));
+    if (auto floor = keepFloor(run, r.unshareSpaceBytes); !floor)
+        return std::unexpected(refusal(run.path, unshareText(r) + QStringLiteral(": ") + floor.error().reason, ENOSPC));
     if (run.options.unshare)
         return true;
     if (r.dryRun) {
@@ -192,6 +190,13 @@ Result<DefragResult> defragFile(const QString& path, const DefragOptions& option
             Text::tr("a symbolic link (to %1): give the file it points to; the link was not followed")
                 .arg(QFile::symLinkTarget(path)),
             ELOOP));
+    // Swap space is the kernel's: it refuses to move it, but only at the move (an open for writing
+    // succeeds), so a run would go as far as that, or say something else first.
+    if (isActiveSwapFile(run.statBefore.st_dev, run.statBefore.st_ino))
+        return std::unexpected(refusal(path,
+            Text::tr("the file is in use as swap space (swapon): the kernel will not let it be moved; swapoff it "
+                     "first"),
+            ETXTBSY));
     auto before = takeSnapshot(path, Text::tr("before defrag"));
     if (!before)
         return std::unexpected(before.error());
@@ -210,6 +215,17 @@ Result<DefragResult> defragFile(const QString& path, const DefragOptions& option
     if (!opened)
         return std::unexpected(opened.error());
     const UniqueFd fd = std::move(*opened);
+    // What a killed run of the copy engine left beside the file goes first (never in a dry run);
+    // what must stay is said with the outcome.
+    const QStringList kept = options.dryRun ? QStringList() : removeCopyLeftovers(QFileInfo(path).absolutePath());
+    const auto said = [&kept, &r, &clock] {
+        if (!kept.isEmpty())
+            r.outcome = Text::tr("%1; %2 left by a run that was killed: kept, as no file here holds the same bytes "
+                                 "(remove it once you have looked)")
+                            .arg(r.outcome, kept.join(QStringLiteral(", ")));
+        r.seconds = double(clock.elapsed()) / 1000;
+        return r;
+    };
     const FragReport& report = r.before.inspection.report;
     if (r.before.inspection.map.extents.empty() || report.fragments <= 1 || report.physicalRuns <= 1) {
         r.expectedFragments = report.fragments;
@@ -218,14 +234,12 @@ Result<DefragResult> defragFile(const QString& path, const DefragOptions& option
             : Text::tr("already one run on disk (FIEMAP lists %1 records: compressed extents of at most 128 KiB "
                        "each, stored one after the other); nothing to do")
                   .arg(formatCount(report.fragments));
-        r.seconds = double(clock.elapsed()) / 1000;
-        return r;
+        return said();
     }
     if (const auto goOn = weighSharing(run, method); !goOn || !*goOn) {
-        r.seconds = double(clock.elapsed()) / 1000;
         if (!goOn)
             return std::unexpected(goOn.error());
-        return r;
+        return said();
     }
     if (!options.dryRun) {
         run.report(0, 1, Text::tr("Reading the content"));
@@ -245,8 +259,7 @@ Result<DefragResult> defragFile(const QString& path, const DefragOptions& option
         return std::unexpected(done.error());
     if (r.dryRun && r.unshareBytes > 0)
         r.outcome = unshareText(r) + QStringLiteral("; ") + r.outcome;
-    r.seconds = double(clock.elapsed()) / 1000;
-    return r;
+    return said();
 }
 
 } // namespace fragscope

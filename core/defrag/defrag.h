@@ -19,6 +19,18 @@ enum class DefragMethod { Auto, Ext4, Btrfs, Xfs, Copy };
 QString defragMethodName(DefragMethod method);
 std::optional<DefragMethod> defragMethodFromName(const QString& name);
 
+// What a run leaves of the free space to other programs (--keep-free): a size, or a share of what
+// was free to them (f_bavail) when it began; a tenth unless set.
+struct KeepFree
+{
+    std::uint64_t bytes = 0; // when set, this; else `share` of the free space
+    double share = 0.1;
+    std::uint64_t of(std::uint64_t freeAtStart) const
+    {
+        return bytes ? bytes : std::uint64_t(double(freeAtStart) * share);
+    }
+};
+
 struct DefragOptions
 {
     DefragMethod method = DefragMethod::Auto;
@@ -28,6 +40,7 @@ struct DefragOptions
     bool verify = true;                  // digest the content before and after
     std::uint64_t chunkBytes = 64 << 20; // ext4: bytes moved per ioctl, between cancel checks
     std::uint32_t btrfsExtentThreshold = 32 << 20;
+    KeepFree keepFree;
 };
 
 struct DefragProgress
@@ -58,6 +71,10 @@ struct DefragResult
     std::uint64_t unshareBytes = 0;
     std::uint64_t unshareSpaceBytes = 0;
     std::uint64_t freeBytes = 0;
+    // The room the run takes for a moment (a second copy of the blocks it moves) and what it leaves
+    // to other programs whatever it takes (--keep-free), of freeBytes free to them.
+    std::uint64_t roomNeededBytes = 0;
+    std::uint64_t roomKeptBytes = 0;
     double seconds = 0;
 };
 

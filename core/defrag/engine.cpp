@@ -14,6 +14,7 @@
 #include <fcntl.h>
 #include <linux/fs.h>
 #include <sys/ioctl.h>
+#include <sys/statvfs.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -83,6 +84,48 @@ Result<bool> statAsMapped(Run& run, int fd, struct stat* st)
     }
     *st = run.statBefore;
     return true;
+}
+
+Result<void> keepFloor(Run& run, std::uint64_t need)
+{
+    DefragResult& r = run.result;
+    struct statvfs sv = {};
+    if (::statvfs(pathBytes(QFileInfo(run.path).absolutePath()).constData(), &sv) != 0)
+        return std::unexpected(refusal(run.path,
+            Text::tr("cannot read the free space (%1): refused rather than risk filling the file system")
+                .arg(errnoText(errno)),
+            errno));
+    r.freeBytes = std::uint64_t(sv.f_bavail) * sv.f_frsize;
+    r.roomNeededBytes = need;
+    r.roomKeptBytes = run.options.keepFree.of(r.freeBytes);
+    if (r.freeBytes >= need && r.freeBytes - need >= r.roomKeptBytes)
+        return {};
+    return std::unexpected(refusal(run.path,
+        Text::tr("it needs %1 for a moment, and of the %2 free to other programs %3 stays theirs (--keep-free); "
+                 "nothing was changed")
+            .arg(formatBytes(need), formatBytes(r.freeBytes), formatBytes(r.roomKeptBytes)),
+        ENOSPC));
+}
+
+int allocateWithin(int fd, std::uint64_t offset, std::uint64_t length, std::uint64_t allowed, std::uint64_t* taken,
+    std::uint64_t align, FailPoint point)
+{
+    align = std::max<std::uint64_t>(align, 1);
+    for (std::uint64_t done = 0; done < length;) {
+        const std::uint64_t room = allowed > *taken ? (allowed - *taken) / 2 / align * align : 0;
+        const std::uint64_t step = std::min(length - done, std::max(align, room));
+        if (failing(point) || ::fallocate(fd, 0, off_t(offset + done), off_t(step)) != 0)
+            return -1;
+        done += step;
+        *taken += step;
+    }
+    return 0;
+}
+
+QString roomText(const DefragResult& r)
+{
+    return Text::tr("takes %1 for a moment and leaves at least %2 of the %3 free to other programs")
+        .arg(formatBytes(r.roomNeededBytes), formatBytes(r.roomKeptBytes), formatBytes(r.freeBytes));
 }
 
 Result<void> checkFlags(int fd, const QString& path, bool ext4)
@@ -219,50 +262,96 @@ Result<void> finish(Run& run, int fd)
     return {};
 }
 
+namespace {
+
+// An outcome with what the free space allows, to say why the new place is no better (or not whole).
+QString withRoom(const DefragResult& r, std::uint64_t total, const QString& text)
+{
+    const QString room = freeRoomText(r.room, total);
+    return room.isEmpty() ? text : Text::tr("%1; %2", "an outcome; what the free space allows").arg(text, room);
+}
+
+QString noImprovement(const DefragResult& r, std::uint64_t total)
+{
+    return withRoom(r, total,
+        Text::tr("no improvement possible: free space is fragmented (the best new place has %1 fragments, the file "
+                 "has %2); nothing was changed")
+            .arg(r.expectedFragments)
+            .arg(r.before.inspection.report.fragments));
+}
+
+Error noRoom(const Run& run, std::uint64_t total)
+{
+    return Error{run.path,
+        withRoom(run.result, total,
+            Text::tr("not enough free space for a second copy of the file's blocks (%1); nothing was changed")
+                .arg(formatBytes(total))),
+        ENOSPC};
+}
+
+// A dry run allocates nothing, not even for a moment: the best the free-space map allows, and the
+// room it would take.
+Result<UniqueFd> planDonor(Run& run, std::uint64_t total)
+{
+    DefragResult& r = run.result;
+    const std::uint64_t now = r.before.inspection.report.fragments;
+    if (!r.room.known) {
+        r.expectedFragments = 0;
+        r.outcome = Text::tr("would defragment the file; the free space cannot be mapped here, so the new layout "
+                             "is up to the allocator");
+    } else if (r.room.fewestPieces == 0) {
+        return std::unexpected(noRoom(run, total));
+    } else {
+        r.expectedFragments = r.room.fewestPieces;
+        r.outcome = r.expectedFragments >= now
+            ? noImprovement(r, total)
+            : withRoom(
+                r, total, Text::tr("would go from %1 fragments to at best %2").arg(now).arg(r.expectedFragments));
+    }
+    r.outcome = Text::tr("%1; %2", "an outcome; the room it takes").arg(r.outcome, roomText(r));
+    return UniqueFd();
+}
+
+// The donor allocated where the file has data, within what others leave (keepFloor): the free space
+// never goes below --keep-free. False where the file system cannot preallocate and the copy may
+// allocate as it writes (ext3-style files, some file systems): what that gives is seen afterwards.
+Result<bool> allocateDonor(Run& run, int donor, std::uint64_t total, bool mayWriteUnallocated)
+{
+    const DefragResult& r = run.result;
+    const std::uint64_t bs = std::max<std::uint32_t>(1, r.before.inspection.map.blockSize);
+    const std::uint64_t allowed = r.freeBytes - std::min(r.freeBytes, r.roomKeptBytes);
+    std::uint64_t taken = 0;
+    for (const auto& [start, end] : dataRanges(r.before.inspection.map)) {
+        const std::uint64_t from = start / bs * bs, to = (end + bs - 1) / bs * bs;
+        if (allocateWithin(donor, from, to - from, allowed, &taken, bs, FailPoint::DonorAllocate) == 0)
+            continue;
+        const int err = errno;
+        if (err == EOPNOTSUPP && mayWriteUnallocated)
+            return false;
+        if (err == ENOSPC)
+            return std::unexpected(noRoom(run, total));
+        return std::unexpected(Error{run.path, Text::tr("allocating the donor: %1").arg(errnoText(err)), err});
+    }
+    return true;
+}
+
+} // namespace
+
 Result<UniqueFd> makeDonor(
     Run& run, std::uint64_t* total, bool mayWriteUnallocated, void (*prepare)(const Run& run, int donor))
 {
     DefragResult& r = run.result;
     const ExtentMap& map = r.before.inspection.map;
     const std::uint64_t bs = std::max<std::uint32_t>(1, map.blockSize);
-    const auto ranges = dataRanges(map);
     *total = 0;
-    for (const auto& [start, end] : ranges)
+    for (const auto& [start, end] : dataRanges(map))
         *total += (end + bs - 1) / bs * bs - start / bs * bs;
-    // What the free space allows, to say why the new place is no better (or not whole).
+    if (auto floor = keepFloor(run, *total); !floor)
+        return std::unexpected(floor.error());
     if (auto space = readFreeSpace(QFileInfo(run.path).absolutePath()))
         r.room = freeRoom(*space, *total);
-    const QString room = freeRoomText(r.room, *total);
-    const auto withRoom = [&room](const QString& text) {
-        return room.isEmpty() ? text : Text::tr("%1; %2", "an outcome; what the free space allows").arg(text, room);
-    };
-    const std::uint64_t now = r.before.inspection.report.fragments;
-    const auto noImprovement = [&] {
-        return withRoom(Text::tr("no improvement possible: free space is fragmented (the best new place has %1 "
-                                 "fragments, the file has %2); nothing was changed")
-                            .arg(r.expectedFragments)
-                            .arg(now));
-    };
-    // A dry run allocates nothing, not even for a moment: the best the free-space map allows.
-    if (r.dryRun) {
-        if (!r.room.known) {
-            r.expectedFragments = 0;
-            r.outcome = Text::tr("would defragment the file; the free space cannot be mapped here, so the new layout "
-                                 "is up to the allocator");
-        } else if (r.room.fewestPieces == 0) {
-            return std::unexpected(Error{run.path,
-                withRoom(Text::tr("not enough free space for a second copy of the file's blocks (%1); nothing was "
-                                  "changed")
-                             .arg(formatBytes(*total))),
-                ENOSPC});
-        } else {
-            r.expectedFragments = r.room.fewestPieces;
-            r.outcome = r.expectedFragments >= now
-                ? noImprovement()
-                : withRoom(Text::tr("would go from %1 fragments to at best %2").arg(now).arg(r.expectedFragments));
-        }
-        return UniqueFd();
-    }
+    if (r.dryRun)
+        return planDonor(run, *total);
     const QByteArray dir = pathBytes(QFileInfo(run.path).absolutePath());
     UniqueFd donor(FRAGSCOPE_FAILABLE(DonorCreate, ::open(dir.constData(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600)));
     if (!donor.valid())
@@ -273,24 +362,12 @@ Result<UniqueFd> makeDonor(
     if (::ftruncate(donor.get(), off_t(map.fileSize)) != 0)
         return std::unexpected(Error{run.path, errnoText(errno), errno});
     run.report(0, 1, Text::tr("Allocating"));
-    for (const auto& [start, end] : ranges) {
-        const std::uint64_t from = start / bs * bs, to = (end + bs - 1) / bs * bs;
-        if (FRAGSCOPE_FAILABLE(DonorAllocate, ::fallocate(donor.get(), 0, off_t(from), off_t(to - from))) == 0)
-            continue;
-        const int err = errno;
-        if (err == EOPNOTSUPP && mayWriteUnallocated) {
-            // ext3-style files and some file systems cannot preallocate: the copy allocates as it is
-            // written, and what that gives is seen afterwards.
-            r.expectedFragments = 0;
-            return donor;
-        }
-        if (err == ENOSPC)
-            return std::unexpected(Error{run.path,
-                withRoom(Text::tr("not enough free space for a second copy of the file's blocks (%1); nothing was "
-                                  "changed")
-                             .arg(formatBytes(*total))),
-                err});
-        return std::unexpected(Error{run.path, Text::tr("allocating the donor: %1").arg(errnoText(err)), err});
+    const auto allocated = allocateDonor(run, donor.get(), *total, mayWriteUnallocated);
+    if (!allocated)
+        return std::unexpected(allocated.error());
+    if (!*allocated) {
+        r.expectedFragments = 0;
+        return donor;
     }
     // Only go on if the new place is better than the old.
     auto donorMap = failing(FailPoint::DonorMap)
@@ -300,8 +377,8 @@ Result<UniqueFd> makeDonor(
     if (!donorMap)
         return std::unexpected(donorMap.error());
     r.expectedFragments = countFragments(donorMap->extents);
-    if (r.expectedFragments >= now) {
-        r.outcome = noImprovement();
+    if (r.expectedFragments >= r.before.inspection.report.fragments) {
+        r.outcome = noImprovement(r, *total);
         return UniqueFd();
     }
     return donor;

@@ -4,9 +4,11 @@
 #pragma once
 
 #include "defrag/defrag.h"
+#include "util/failpoint.h"
 #include "util/fd.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <sys/stat.h>
 
@@ -67,10 +69,28 @@ Result<void> checkFlags(int fd, const QString& path, bool ext4);
 // The checks before a file is opened for an engine (ext4: not on a data=journal mount; the file's
 // flags, as checkFlags), then the file opened with openFlags; each refusal in the user's words.
 Result<UniqueFd> openForEngine(const QString& path, const FsInfo& fs, DefragMethod method, int openFlags);
+// What a run of the copy engine killed during its exchange left in `folder` (.fragscope-defrag-PID-INO
+// of a process that is gone), removed where it is provably a second copy of a file there; the names
+// kept (a program wrote into the old file at the last moment), for the outcome to say.
+QStringList removeCopyLeftovers(const QString& folder);
 // The file the engine opened is the one mapped, and its times and size as they were before the map
 // was read into *st (for a swap or an exchange to be conditional on). False when the file was
 // replaced meanwhile: the outcome says so, nothing was done.
 Result<bool> statAsMapped(Run& run, int fd, struct stat* st);
+// The free space rule of every engine that allocates: `need` bytes may be taken for a moment only if
+// what other programs may use (f_bavail of the file system under the file, never root's reserve)
+// stays at or above --keep-free; the figures go to the result. A refusal with them otherwise, and
+// where the free space cannot be read (rather than assume there is room).
+Result<void> keepFloor(Run& run, std::uint64_t need);
+// fallocate of [offset, offset + length) in steps of at most half the room still allowed: ext4's
+// allocator takes about as much again as it is asked for, for a moment (its preallocation: free
+// space seen going down by twice a request), so that others keep what `allowed` leaves them even
+// then. *taken: what the run has allocated so far, against `allowed`. 0, or -1 with errno (a test
+// can make `point` fail each step).
+int allocateWithin(int fd, std::uint64_t offset, std::uint64_t length, std::uint64_t allowed, std::uint64_t* taken,
+    std::uint64_t align, FailPoint point);
+// "takes 85.0 MiB for a moment and leaves at least 9.00 MiB of the 90.0 MiB free to other programs"
+QString roomText(const DefragResult& r);
 // Logically contiguous stretches of the file's data, [start, end) in bytes: what a donor is
 // allocated for, so holes stay holes.
 std::vector<std::pair<std::uint64_t, std::uint64_t>> dataRanges(const ExtentMap& map);

@@ -126,20 +126,12 @@ Result<std::uint64_t> allowedBytes(int fd, const QString& dir, std::uint64_t nee
     return avail - keepFree;
 }
 
-// Grows the reservation from `size` to `want` bytes in steps of at most half the room still
-// allowed: ext4's allocator takes more than it was asked for a moment (a preallocation of about the
-// request's size, seen as free space going down by twice the request), and others must still have
-// their room at that moment. 0, or -1 with errno.
+// Grows the reservation from `size` to `want` bytes within `allowed` (allocateWithin). 0, or -1
+// with errno.
 int growReservation(int fd, std::uint64_t size, std::uint64_t want, std::uint64_t allowed, std::uint64_t align)
 {
-    while (size < want) {
-        const std::uint64_t room = allowed > size ? (allowed - size) / 2 / align * align : 0;
-        const std::uint64_t step = std::min(want - size, std::max(align, room));
-        if (FRAGSCOPE_FAILABLE(TogetherAllocate, ::fallocate(fd, 0, off_t(size), off_t(step))) != 0)
-            return -1;
-        size += step;
-    }
-    return 0;
+    std::uint64_t taken = size;
+    return allocateWithin(fd, size, want - std::min(want, size), allowed, &taken, align, FailPoint::TogetherAllocate);
 }
 
 // The donor grown from `size` to `want` bytes. Where the space runs out, what the failed call got
@@ -406,7 +398,12 @@ private:
         };
         if (::statfs(pathBytes(m_mountPoint).constData(), &fs) == 0)
             m_out.freeFound = std::uint64_t(fs.f_bavail) * std::uint64_t(fs.f_bsize);
-        m_out.keptFree = m_out.freeFound / 10;
+        else // nothing is reserved then: with no figure, no room could be kept for others
+            m_freeUnknown = Error{m_mountPoint,
+                Text::tr("cannot read the free space (%1): refused rather than risk filling the file system")
+                    .arg(errnoText(errno)),
+                errno};
+        m_out.keptFree = m_options.keepFree.of(m_out.freeFound);
         if (m_options.dryRun && m_space)
             m_dryRuns = freeRuns(*m_space, m_align);
     }
@@ -437,6 +434,11 @@ private:
         if (m_cancel.load()) {
             for (int i : c.members)
                 resultOf(i) = notReached(m_files[i], Text::tr("cancelled before it was moved"), true);
+            return;
+        }
+        if (m_freeUnknown) {
+            for (int i : c.members)
+                resultOf(i) = std::unexpected(Error{m_files[i], m_freeUnknown->reason, m_freeUnknown->errnum});
             return;
         }
         Result<Reservation> donor = m_options.dryRun ? planOnTheMap(c)
@@ -514,9 +516,9 @@ private:
             std::max(biggest, (m_out.freeFound - std::min(m_out.freeFound, m_out.keptFree)) / 4 * 3));
         return (m_options.dryRun
                 ? Text::tr("a dry run allocates nothing; the run will reserve up to %1 for a moment and always leave "
-                           "at least %2 (a tenth of the %3 free) to other programs")
-                : Text::tr("reserved up to %1 at a time, always leaving at least %2 (a tenth of the %3 free) to other "
-                           "programs"))
+                           "at least %2 of the %3 free to other programs (--keep-free)")
+                : Text::tr("reserved up to %1 at a time, always leaving at least %2 of the %3 free to other programs "
+                           "(--keep-free)"))
             .arg(formatBytes(most), formatBytes(m_out.keptFree), formatBytes(m_out.freeFound));
     }
 
@@ -535,6 +537,7 @@ private:
     std::uint64_t m_largest = 0;
     std::vector<DiskRun> m_dryRuns;
     std::uint64_t m_low = 1, m_high = 0; // what the files placed so far cover on the disk
+    std::optional<Error> m_freeUnknown;  // statfs failed: nothing is reserved
 };
 
 } // namespace

@@ -79,7 +79,7 @@ QString unescapeMountField(const QByteArray& field)
         }
         out.append(field[i]);
     }
-    return QString::fromUtf8(out);
+    return pathFromBytes(out); // a mount point is bytes: one that is not UTF-8 must still name it
 }
 
 // A device's name, and its disks' model and rotation: those of the disks under a stack (their
@@ -211,6 +211,33 @@ QString fsTypeNameForMagic(std::uint64_t magic)
             return QString::fromLatin1(entry.name);
     }
     return QStringLiteral("0x%1").arg(magic, 0, 16);
+}
+
+QStringList parseSwaps(const QByteArray& text)
+{
+    // "Filename Type Size Used Priority", then one line each; the name escaped as in mountinfo.
+    QStringList names;
+    const QList<QByteArray> lines = text.split('\n');
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        const QByteArray name = lines[i].simplified().split(' ').constFirst(); // spaces in it are \040
+        if (!name.isEmpty())
+            names << unescapeMountField(name);
+    }
+    return names;
+}
+
+bool isActiveSwapFile(dev_t dev, ino_t ino)
+{
+    QFile swaps(QStringLiteral("/proc/swaps"));
+    if (!swaps.open(QIODevice::ReadOnly))
+        return false;
+    for (const QString& name : parseSwaps(swaps.readAll())) {
+        struct stat st = {};
+        if (::stat(pathBytes(name).constData(), &st) == 0 && S_ISREG(st.st_mode) && st.st_dev == dev
+            && st.st_ino == ino)
+            return true;
+    }
+    return false;
 }
 
 std::vector<MountEntry> parseMountInfo(const QByteArray& text)

@@ -7,6 +7,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <QStringList>
+#include <sys/types.h>
+
 #include <cstdint>
 
 namespace fragscope {
@@ -90,6 +93,10 @@ struct MountEntry
     QString superOptions;
 };
 std::vector<MountEntry> parseMountInfo(const QByteArray& text);
+// The files and devices in use as swap space, from the text of /proc/swaps (names unescaped).
+QStringList parseSwaps(const QByteArray& text);
+// Whether the file with this device and inode is in use as swap space (swapon; /proc/swaps).
+bool isActiveSwapFile(dev_t dev, ino_t ino);
 // The entry whose mount point is the longest prefix of canonicalPath (the last one on ties:
 // later mounts hide earlier ones).
 const MountEntry* findMount(const std::vector<MountEntry>& entries, const QString& canonicalPath);

@@ -373,6 +373,21 @@ private slots:
             QStringLiteral("--compress is zlib, lzo or zstd, not 'gzip'"));
         QCOMPARE(reason({QStringLiteral("--order=name"), QStringLiteral("f")}),
             QStringLiteral("--order goes with --together"));
+        // --keep-free: a size or a share; a tenth unless given.
+        QCOMPARE(plain->options.keepFree.of(1000), 100u);
+        const auto share = parseDefragArgs({QStringLiteral("--keep-free=25%"), QStringLiteral("f")});
+        QVERIFY(share);
+        QCOMPARE(share->options.keepFree.of(1000), 250u);
+        const auto size = parseDefragArgs({QStringLiteral("--keep-free"), QStringLiteral("2G"), QStringLiteral("f")});
+        QVERIFY(size);
+        QCOMPARE(size->options.keepFree.of(1000), 2ULL << 30);
+        const auto none = parseDefragArgs({QStringLiteral("--keep-free=0"), QStringLiteral("f")});
+        QVERIFY(none);
+        QCOMPARE(none->options.keepFree.of(1000), 0u);
+        for (const char* bad : {"95%", "-1%", "lots", "%"})
+            QCOMPARE(reason({QStringLiteral("--keep-free=") + QLatin1String(bad), QStringLiteral("f")}),
+                QStringLiteral("--keep-free needs a size such as 2G or a share from 0% to 90%, not '%1'")
+                    .arg(QLatin1String(bad)));
         QCOMPARE(reason({}), QStringLiteral("no FILE given (see fragscope defrag --help)"));
         QCOMPARE(reason({QStringLiteral("--together")}), QStringLiteral("no FILE given (see fragscope defrag --help)"));
         QVERIFY(reason({QStringLiteral("--disk=rpm=fast"), QStringLiteral("f")}).startsWith(QLatin1String("--disk: ")));

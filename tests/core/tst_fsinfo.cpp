@@ -2,6 +2,7 @@
 #include "fs/fsinfo.h"
 #include "fslab.h"
 #include "fslabskip.h"
+#include "util/path.h"
 #include "why.h"
 
 #include <QDir>
@@ -40,6 +41,27 @@ private Q_SLOTS:
         QCOMPARE(findMount(entries, QStringLiteral("/mnt/with space/sub/b"))->fsType, QStringLiteral("xfs"));
         QCOMPARE(findMount(entries, QStringLiteral("/mnt/with spacex"))->fsType, QStringLiteral("ext4"));
         QCOMPARE(findMount(entries, QStringLiteral("/home/u"))->fsType, QStringLiteral("ext4"));
+    }
+
+    // A mount point whose name is not UTF-8 ("/mnt/caf\xe9", escaped as the kernel writes it) keeps
+    // its bytes: statfs of it must find it (decoded as text it named another path, and --together
+    // kept no room for others there).
+    void mountPointNamesAreBytes()
+    {
+        const QByteArray text = "40 22 0:45 / /mnt/caf\\351 rw - ext4 /dev/loop3 rw\n";
+        const auto entries = parseMountInfo(text);
+        QCOMPARE(entries.size(), std::size_t(1));
+        QCOMPARE(pathBytes(entries[0].mountPoint), QByteArray("/mnt/caf\xe9"));
+        QCOMPARE(findMount(entries, pathFromBytes("/mnt/caf\xe9/f"))->source, QStringLiteral("/dev/loop3"));
+    }
+
+    void swapsListed()
+    {
+        const QByteArray text = "Filename\t\t\t\tType\t\tSize\t\tUsed\t\tPriority\n"
+                                "/dev/sda3                               partition\t8388604\t\t0\t\t-2\n"
+                                "/mnt/with\\040space/swap\t\tfile\t\t16380\t\t0\t\t-3\n";
+        QCOMPARE(parseSwaps(text), (QStringList{QStringLiteral("/dev/sda3"), QStringLiteral("/mnt/with space/swap")}));
+        QCOMPARE(parseSwaps("Filename Type Size Used Priority\n"), QStringList());
     }
 
     void laterMountHidesEarlier()

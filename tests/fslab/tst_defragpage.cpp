@@ -218,7 +218,9 @@ private Q_SLOTS:
                     .toString()
                     .contains(QLatin1String("Unshare")));
         // The same figure the defrag itself gives.
-        const auto dry = defragFile(copy, DefragOptions{DefragMethod::Auto, true}, std::atomic<bool>{false});
+        DefragOptions dryRun;
+        dryRun.dryRun = true;
+        const auto dry = defragFile(copy, dryRun, std::atomic<bool>{false});
         QVERIFY2(dry, dry ? "" : qPrintable(dry.error().message()));
         QCOMPARE(formatBytes(dry->unshareSpaceBytes), text(queue, copyRow, DefragQueueModel::Unshare));
     }

@@ -314,6 +314,8 @@ private Q_SLOTS:
     void dryRunsAllocateNothing();
     void dryRunOfSeveralChunks();
     void togetherLeavesRoom();
+    void everyEngineKeepsTheFloor_data();
+    void everyEngineKeepsTheFloor();
     void posixCallsFailUnderneath_data();
     void posixCallsFailUnderneath();
     void cleanupTestCase();
@@ -743,6 +745,75 @@ void TestFailPoints::togetherLeavesRoom()
     for (int f = 0; f < files.size(); ++f)
         QVERIFY(factsOf(files[f]) == before[std::size_t(f)]);
     QCOMPARE(lab.check(), QString());
+}
+
+// Each engine that allocates (ext4's donor, XFS's, the copy, btrfs's rewrite), on a file system
+// with a little more free than the file: the space others may use (f_bavail, sampled throughout)
+// never goes below a tenth of what was free (it went to 4 MiB of 90 MiB for an 85 MiB file, and
+// to 0 for a larger one before it was refused). With room for the file and the tenth, done; with
+// less, refused with the figures, the file as it was.
+void TestFailPoints::everyEngineKeepsTheFloor_data()
+{
+    QTest::addColumn<int>("type");
+    QTest::addColumn<int>("method");
+    QTest::newRow("ext4") << int(FsType::Ext4) << int(DefragMethod::Ext4);
+    QTest::newRow("ext4, copy") << int(FsType::Ext4) << int(DefragMethod::Copy);
+    QTest::newRow("xfs") << int(FsType::Xfs) << int(DefragMethod::Xfs);
+    QTest::newRow("btrfs") << int(FsType::Btrfs) << int(DefragMethod::Btrfs);
+}
+
+void TestFailPoints::everyEngineKeepsTheFloor()
+{
+    QFETCH(int, type);
+    QFETCH(int, method);
+    FSLAB_LOOP_FS(lab, FsType(type), 320);
+    constexpr std::uint64_t kFile = 24ULL << 20;
+    const QString file = lab.path(QStringLiteral("f"));
+    QCOMPARE(fragmentedFile(lab.mountPoint(), QStringLiteral("f"), kFile / 4096, FsType(type)), QString());
+    const auto before = factsOf(file);
+    QVERIFY(before.has_value());
+    const auto avail = [&] {
+        struct statfs fs = {};
+        ::sync();
+        return ::statfs(pathBytes(lab.mountPoint()).constData(), &fs) == 0
+            ? std::uint64_t(fs.f_bavail) * std::uint64_t(fs.f_bsize)
+            : 0;
+    };
+    // First a third more than the file free: room for it and the tenth. Then less than the file and
+    // a tenth of what is free. A file of our own takes the rest, cut to nothing first each time (a
+    // truncation frees its blocks at once; XFS frees a removed file's later, in the background).
+    QFile fill(lab.path(QStringLiteral("fill")));
+    QVERIFY(fill.open(QIODevice::ReadWrite));
+    for (const std::uint64_t leave : {kFile / 3 * 4, kFile + kFile / 20}) {
+        QCOMPARE(::ftruncate(fill.handle(), 0), 0);
+        QCOMPARE(::fsync(fill.handle()), 0);
+        const std::uint64_t now = avail();
+        QVERIFY2(now > leave, qPrintable(QStringLiteral("%1 free, %2 wanted").arg(now).arg(leave)));
+        QCOMPARE(::fallocate(fill.handle(), 0, 0, off_t(now - leave)), 0);
+        const std::uint64_t start = avail();
+        DefragOptions options;
+        options.method = DefragMethod(method);
+        const std::atomic<bool> cancel{false};
+        std::optional<Result<DefragResult>> r;
+        std::uint64_t samples = 0;
+        const std::uint64_t lowest = lowestWhile(
+            lab.mountPoint(), [](const struct statfs& fs) { return std::uint64_t(fs.f_bavail) * fs.f_bsize; },
+            [&] { r = defragFile(file, options, cancel); }, &samples);
+        const std::uint64_t floor = start / 10;
+        qInfo("%s: %llu MiB free, the file %llu MiB: lowest %.1f MiB free (the floor %.1f MiB) in %llu samples; %s",
+            QTest::currentDataTag(), qulonglong(start >> 20), qulonglong(kFile >> 20), double(lowest) / (1 << 20),
+            double(floor) / (1 << 20), qulonglong(samples), qPrintable(*r ? (*r)->outcome : r->error().message()));
+        QVERIFY2(lowest >= floor,
+            qPrintable(QStringLiteral("free went down to %1, below the %2 kept").arg(lowest).arg(floor)));
+        if (leave > kFile + kFile / 5) {
+            QVERIFY2(*r && (*r)->defragmented, qPrintable(*r ? (*r)->outcome : r->error().message()));
+            continue;
+        }
+        QVERIFY(!*r);
+        QVERIFY2(r->error().reason.contains(QLatin1String("--keep-free")), qPrintable(r->error().message()));
+        QCOMPARE(r->error().errnum, ENOSPC);
+        QVERIFY(factsOf(file) == before);
+    }
 }
 
 // Underneath our own points: fiu-run's POSIX wrappers make every call of one libc function fail
