@@ -62,6 +62,42 @@ Result<void> parseCostOptions(const QCommandLineParser& parser, DefragArgs& a)
     return {};
 }
 
+// btrfs's --target-extent and --compress into the options.
+Result<void> parseBtrfsOptions(const QCommandLineParser& parser, const QCommandLineOption& targetExtent,
+    const QCommandLineOption& compress, DefragOptions& options)
+{
+    if (parser.isSet(targetExtent)) {
+        const auto v = parseFioSize(parser.value(targetExtent));
+        if (!v || *v < 4096 || *v > 0xFFFFFFFFULL)
+            return failure(Text::tr("--target-extent needs a size from 4k to 4G, such as 256K or 32M, not '%1'")
+                               .arg(parser.value(targetExtent)));
+        options.btrfsExtentThreshold = std::uint32_t(*v);
+    }
+    if (parser.isSet(compress)) {
+        const QStringList names{QStringLiteral("zlib"), QStringLiteral("lzo"), QStringLiteral("zstd")};
+        const auto at = names.indexOf(parser.value(compress));
+        if (at < 0)
+            return failure(Text::tr("--compress is zlib, lzo or zstd, not '%1'").arg(parser.value(compress)));
+        options.btrfsCompression = std::uint32_t(at + 1); // BTRFS_COMPRESS_ZLIB, _LZO, _ZSTD
+    }
+    return {};
+}
+
+// --keep-free: "20%" (up to 90 %) or a size, "2G" ("0": nothing kept).
+Result<KeepFree> keepFreeFrom(const QString& value)
+{
+    const QString text = value.trimmed();
+    bool ok = false;
+    if (text.endsWith(QLatin1Char('%'))) {
+        const double percent = text.chopped(1).toDouble(&ok);
+        if (ok && percent >= 0 && percent <= 90)
+            return KeepFree{0, percent / 100};
+    } else if (const auto bytes = parseFioSize(text)) {
+        return KeepFree{*bytes, 0};
+    }
+    return failure(Text::tr("--keep-free needs a size such as 2G or a share from 0% to 90%, not '%1'").arg(value));
+}
+
 } // namespace
 
 Result<DefragArgs> parseDefragArgs(const QStringList& args, QString* helpText)
@@ -163,34 +199,13 @@ Result<DefragArgs> parseDefragArgs(const QStringList& args, QString* helpText)
     a.options.method = *chosen;
     a.options.dryRun = parser.isSet(dryRun);
     a.options.unshare = parser.isSet(unshare);
-    if (parser.isSet(targetExtent)) {
-        const auto v = parseFioSize(parser.value(targetExtent));
-        if (!v || *v < 4096 || *v > 0xFFFFFFFFULL)
-            return failure(Text::tr("--target-extent needs a size from 4k to 4G, such as 256K or 32M, not '%1'")
-                               .arg(parser.value(targetExtent)));
-        a.options.btrfsExtentThreshold = std::uint32_t(*v);
-    }
-    if (parser.isSet(compress)) {
-        const QStringList names{QStringLiteral("zlib"), QStringLiteral("lzo"), QStringLiteral("zstd")};
-        const auto at = names.indexOf(parser.value(compress));
-        if (at < 0)
-            return failure(Text::tr("--compress is zlib, lzo or zstd, not '%1'").arg(parser.value(compress)));
-        a.options.btrfsCompression = std::uint32_t(at + 1); // BTRFS_COMPRESS_ZLIB, _LZO, _ZSTD
-    }
+    if (auto ok = parseBtrfsOptions(parser, targetExtent, compress, a.options); !ok)
+        return std::unexpected(ok.error());
     if (parser.isSet(keepFree)) {
-        const QString text = parser.value(keepFree).trimmed();
-        bool ok = false;
-        if (text.endsWith(QLatin1Char('%'))) {
-            const double percent = text.chopped(1).toDouble(&ok);
-            ok = ok && percent >= 0 && percent <= 90;
-            a.options.keepFree = KeepFree{0, percent / 100};
-        } else if (const auto bytes = parseFioSize(text)) {
-            ok = true;
-            a.options.keepFree = KeepFree{*bytes, 0};
-        }
-        if (!ok)
-            return failure(Text::tr("--keep-free needs a size such as 2G or a share from 0% to 90%, not '%1'")
-                               .arg(parser.value(keepFree)));
+        const auto kept = keepFreeFrom(parser.value(keepFree));
+        if (!kept)
+            return std::unexpected(kept.error());
+        a.options.keepFree = *kept;
     }
     a.options.verify = !parser.isSet(noVerify);
     a.json = parser.isSet(json);

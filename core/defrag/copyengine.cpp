@@ -227,7 +227,7 @@ Result<bool> copyData(Run& run, int fd, int copy, std::uint64_t total)
 // The copy's size, then its owner, extended attributes, mode and flags (the data and the size cleared
 // the file capabilities and setuid), then its times, as the file's, on disk; read back from there,
 // it must be the file.
-Result<void> sealCopy(Run& run, int fd, int copy, const struct stat& st)
+Result<bool> sealCopy(Run& run, int fd, int copy, const struct stat& st)
 {
     DefragResult& r = run.result;
     if (::ftruncate(copy, st.st_size) != 0)
@@ -241,16 +241,24 @@ Result<void> sealCopy(Run& run, int fd, int copy, const struct stat& st)
         return std::unexpected(Error{
             run.path, Text::tr("writing the copy to disk: %1; nothing was exchanged").arg(errnoText(errno)), errno});
     if (!run.options.verify)
-        return {};
+        return true;
     auto state = fileState(QStringLiteral("/proc/self/fd/%1").arg(copy), true);
     if (!state)
         return std::unexpected(state.error());
-    if (state->digest != r.stateBefore.digest || state->size != r.stateBefore.size)
+    if (state->digest != r.stateBefore.digest || state->size != r.stateBefore.size) {
+        // Someone wrote the file since it was read for the digest: a change by others, not a fault.
+        if (writtenSince(run, fd)) {
+            r.changedByOthers = true;
+            r.outcome = Text::tr("another program wrote the file while it was copied; nothing was exchanged and "
+                                 "nothing lost");
+            return false;
+        }
         return std::unexpected(
             Error{run.path, Text::tr("the copy read back differs from the file; nothing was exchanged")});
+    }
     r.stateAfter.digest = state->digest; // what the file will be once exchanged: verify needs not read it again
     r.stateAfter.digested = true;
-    return {};
+    return true;
 }
 
 // The copy's name beside the file, for the exchange; a crash from here on leaves that name.
@@ -378,8 +386,8 @@ Result<void> copyDefrag(Run& run, int fd)
     const auto copied = copyData(run, fd, copy.get(), total);
     if (!copied || !*copied)
         return endedAt(copied);
-    if (auto sealed = sealCopy(run, fd, copy.get(), st); !sealed)
-        return sealed;
+    if (const auto sealed = sealCopy(run, fd, copy.get(), st); !sealed || !*sealed)
+        return endedAt(sealed);
     return exchangeCopy(run, fd, copy.get(), st);
 }
 

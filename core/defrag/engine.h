@@ -91,6 +91,9 @@ int allocateWithin(int fd, std::uint64_t offset, std::uint64_t length, std::uint
     std::uint64_t align, FailPoint point);
 // "takes 85.0 MiB for a moment and leaves at least 9.00 MiB of the 90.0 MiB free to other programs"
 QString roomText(const DefragResult& r);
+// Whether the open file's size or mtime differs from those before its map was read: a program
+// wrote it since.
+bool writtenSince(const Run& run, int fd);
 // Logically contiguous stretches of the file's data, [start, end) in bytes: what a donor is
 // allocated for, so holes stay holes.
 std::vector<std::pair<std::uint64_t, std::uint64_t>> dataRanges(const ExtentMap& map);

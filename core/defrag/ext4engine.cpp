@@ -100,7 +100,9 @@ public:
             if (auto ok = m_prefetch.waitUntil((m_block + me.len) * m_bs); !ok)
                 return std::unexpected(ok.error());
             const int err = moveWhileBusy(me);
-            if (err == EBUSY) {
+            // Busy, or nothing moved or refused where another program wrote the file meanwhile (a
+            // hole punched or the file cut where the move was to go): a change by others.
+            if (err == EBUSY || ((err != 0 || me.movedLen == 0) && writtenSince(m_run, m_fd))) {
                 r.changedByOthers = true;
                 r.outcome = Text::tr("the file kept changing (another program is writing it); stopped after %1 of %2 "
                                      "bytes, the file is whole")

@@ -65,6 +65,8 @@ Result<DefragResult> moveFile(const QString& path, Snapshot before, const Defrag
     auto fd = openForEngine(path, r.before.inspection.fs, DefragMethod::Ext4, O_RDWR);
     if (!fd)
         return std::unexpected(fd.error());
+    if (::fstat(fd->get(), &run.statBefore) != 0) // what a change by others is told from
+        return std::unexpected(Error{path, errnoText(errno), errno});
     auto state = fileState(path, false); // size and times; the digest comes with the moves' reads
     if (!state)
         return std::unexpected(state.error());

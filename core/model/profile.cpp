@@ -47,6 +47,19 @@ double log2Of(std::uint64_t v)
     return std::log2(double(std::max<std::uint64_t>(v, 1)));
 }
 
+// Request costs: each of some bytes and some time, the sizes increasing (the cost per byte beyond
+// the largest is the slope of the last two: one size twice would divide by zero).
+Result<void> checkRequests(const std::vector<DeviceProfile::Request>& list)
+{
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        if (!std::isfinite(list[i].seconds) || list[i].seconds <= 0 || list[i].bytes == 0)
+            return failure(Text::tr("requests: a request of 0 bytes or one taking no time"));
+        if (i > 0 && list[i].bytes <= list[i - 1].bytes)
+            return failure(Text::tr("requests: %1 bytes measured twice, or the sizes out of order").arg(list[i].bytes));
+    }
+    return {};
+}
+
 } // namespace
 
 Result<void> DeviceProfile::check() const
@@ -59,17 +72,8 @@ Result<void> DeviceProfile::check() const
             return failure(Text::tr("sequential: a rate must be above 0 at a position from 0 to 1"));
     }
     for (const auto* list : {&requests, &pausedRequests}) {
-        for (const Request& r : *list) {
-            if (!positive(r.seconds) || r.bytes == 0)
-                return failure(Text::tr("requests: a request of 0 bytes or one taking no time"));
-        }
-        // The cost per byte beyond the largest is the slope of the last two: one size twice would
-        // divide by zero.
-        for (std::size_t i = 1; i < list->size(); ++i) {
-            if ((*list)[i].bytes <= (*list)[i - 1].bytes)
-                return failure(
-                    Text::tr("requests: %1 bytes measured twice, or the sizes out of order").arg((*list)[i].bytes));
-        }
+        if (auto ok = checkRequests(*list); !ok)
+            return ok;
     }
     for (const Access& a : access) {
         if (!positive(a.seconds))
