@@ -1426,20 +1426,12 @@ Measures the disk under the path (the current folder when none is given) by read
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>XFS refused to swap the extents: the temporary file&apos;s inode is laid out unlike the file&apos;s (XFS without the reverse-mapping btree needs both data forks to hold the other&apos;s extents)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>capabilities (security.capability)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: %2</source>
         <comment>what a copy lacks: why</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1; %2 left by a run that was killed: kept, as no file here holds the same bytes (remove it once you have looked)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1473,6 +1465,42 @@ Measures the disk under the path (the current folder when none is given) by read
     </message>
     <message>
         <source>reserved up to %1 at a time, always leaving at least %2 of the %3 free to other programs (--keep-free)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>project ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another program wrote the file while it was copied; nothing was exchanged and nothing lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not what was put there (another program put a file there): left as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another program put a new file in the file&apos;s place during the copy, and putting it back failed (%1): it is now %2, and the file&apos;s name holds the copy made before; nothing was removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another program put a new file in the file&apos;s place during the copy; it was left there, nothing lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2 left by a run that was killed: kept, as a program has it open or no other file here holds the same bytes (remove it once you have looked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it needs %1 for a moment, and only %2 is free; nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another program was writing the file: its content changed during defrag before its mtime did; nothing was lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>XFS refused to swap the extents: the temporary file&apos;s inode is laid out unlike the file&apos;s, or (with quotas on) has another owner or project</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1473,14 +1473,6 @@ Measures the disk under the path (the current folder when none is given) by read
         <translation>配置を読んでいる間にファイルが置き換えられました (別のプログラムが上書きするように名前を変更しました)。何もしていません</translation>
     </message>
     <message>
-        <source>XFS refused to swap the extents: the temporary file&apos;s inode is laid out unlike the file&apos;s (XFS without the reverse-mapping btree needs both data forks to hold the other&apos;s extents)</source>
-        <translation>XFS がエクステントの交換を拒否しました。一時ファイルの inode の構成が元のファイルと異なります (逆マッピング B-tree のない XFS では、両方のデータフォークが互いのエクステントを収められる必要があります)</translation>
-    </message>
-    <message>
-        <source>%1; %2 left by a run that was killed: kept, as no file here holds the same bytes (remove it once you have looked)</source>
-        <translation>%1。強制終了された実行が残した %2 は、同じ内容のファイルがここにないため残しました (確認してから削除してください)</translation>
-    </message>
-    <message>
         <source>btrfs decides in the kernel; at best %1 fragments (now %2); %3</source>
         <translation>btrfs がカーネル内で判断します。最良で断片 %1 個 (現在 %2 個)。%3</translation>
     </message>
@@ -1512,6 +1504,42 @@ Measures the disk under the path (the current folder when none is given) by read
     <message>
         <source>reserved up to %1 at a time, always leaving at least %2 of the %3 free to other programs (--keep-free)</source>
         <translation>一度に最大 %1 を予約し、空き %3 のうち常に少なくとも %2 を他のプログラムに残しました (--keep-free)</translation>
+    </message>
+    <message>
+        <source>project ID</source>
+        <translation>プロジェクト ID</translation>
+    </message>
+    <message>
+        <source>another program wrote the file while it was copied; nothing was exchanged and nothing lost</source>
+        <translation>コピー中に別のプログラムがファイルに書き込みました。何も入れ替えておらず、何も失われていません</translation>
+    </message>
+    <message>
+        <source>%1 is not what was put there (another program put a file there): left as it is</source>
+        <translation>%1 は置いたものではありません (別のプログラムがそこにファイルを置きました)。そのままにしました</translation>
+    </message>
+    <message>
+        <source>another program put a new file in the file&apos;s place during the copy, and putting it back failed (%1): it is now %2, and the file&apos;s name holds the copy made before; nothing was removed</source>
+        <translation>コピー中に別のプログラムが新しいファイルを元の場所に置き、それを戻すことに失敗しました (%1)。新しいファイルは現在 %2 にあり、元の名前には先に作ったコピーがあります。何も削除していません</translation>
+    </message>
+    <message>
+        <source>another program put a new file in the file&apos;s place during the copy; it was left there, nothing lost</source>
+        <translation>コピー中に別のプログラムが新しいファイルを元の場所に置きました。そのまま残し、何も失われていません</translation>
+    </message>
+    <message>
+        <source>%1; %2 left by a run that was killed: kept, as a program has it open or no other file here holds the same bytes (remove it once you have looked)</source>
+        <translation>%1。強制終了された実行が残した %2 は、プログラムが開いているか、同じ内容のファイルがここにないため残しました (確認してから削除してください)</translation>
+    </message>
+    <message>
+        <source>it needs %1 for a moment, and only %2 is free; nothing was changed</source>
+        <translation>一時的に %1 が必要ですが、空きは %2 しかありません。何も変更していません</translation>
+    </message>
+    <message>
+        <source>another program was writing the file: its content changed during defrag before its mtime did; nothing was lost</source>
+        <translation>別のプログラムがファイルに書き込んでいました。デフラグ中に内容が変わり、mtime はまだ変わっていませんでした。何も失われていません</translation>
+    </message>
+    <message>
+        <source>XFS refused to swap the extents: the temporary file&apos;s inode is laid out unlike the file&apos;s, or (with quotas on) has another owner or project</source>
+        <translation>XFS がエクステントの交換を拒否しました。一時ファイルの inode の構成が元のファイルと異なるか、(クォータ有効時) 所有者またはプロジェクトが異なります</translation>
     </message>
 </context>
 <context>
@@ -1698,7 +1726,7 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>--keep-free needs a size such as 2G or a share from 0% to 90%, not &apos;%1&apos;</source>
-        <translation>--keep-free には 2G のようなサイズか 0% から 90% の割合を指定してください ('%1' ではなく)</translation>
+        <translation>--keep-free には 2G のようなサイズか 0% から 90% の割合を指定してください (&apos;%1&apos; ではなく)</translation>
     </message>
 </context>
 <context>

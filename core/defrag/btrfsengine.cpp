@@ -67,7 +67,8 @@ Result<void> btrfsDefrag(Run& run, int fd)
             // EAGAIN: a signal came to this process during the call (btrfs stops a defrag then,
             // e.g. for a child that ended); the range is asked for again.
             int rc = FRAGSCOPE_FAILABLE(BtrfsDefragRange, ::ioctl(fd, BTRFS_IOC_DEFRAG_RANGE, &args));
-            for (int retry = 0; rc != 0 && (errno == EAGAIN || errno == EINTR) && retry < 10; ++retry)
+            for (int retry = 0; rc != 0 && (errno == EAGAIN || errno == EINTR) && retry < 10 && !run.cancel.load();
+                 ++retry)
                 rc = ::ioctl(fd, BTRFS_IOC_DEFRAG_RANGE, &args);
             if (rc != 0) {
                 const int err = errno;

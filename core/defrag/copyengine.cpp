@@ -64,14 +64,29 @@ std::optional<Xattrs> readXattrs(int fd)
     return out;
 }
 
-// The attribute flags (chattr) a copy carries; the others are the file system's own (extents,
-// inline data) or were refused before (immutable, append-only).
-constexpr int kCarriedFlags = FS_NOATIME_FL | FS_NODUMP_FL | FS_SYNC_FL | FS_NOCOW_FL | FS_COMPR_FL | FS_NOCOMP_FL;
+// The attribute flags (chattr) a copy carries. Those the file system keeps for itself (extents,
+// inline data, huge files) are its own business; any other the file has and the copy cannot (fs-
+// verity, DAX) refuses the file.
+constexpr int kCarriedFlags = FS_NOATIME_FL | FS_NODUMP_FL | FS_SYNC_FL | FS_NOCOW_FL | FS_COMPR_FL | FS_NOCOMP_FL
+    | FS_SECRM_FL | FS_UNRM_FL | FS_NOTAIL_FL;
+constexpr int kOwnFlags = FS_EXTENT_FL | FS_INLINE_DATA_FL | FS_HUGE_FILE_FL;
+
+int flagsOf(int fd)
+{
+    int flags = 0;
+    return ::ioctl(fd, FS_IOC_GETFLAGS, &flags) == 0 ? flags & ~kOwnFlags : 0;
+}
 
 int carriedFlags(int fd)
 {
-    int flags = 0;
-    return ::ioctl(fd, FS_IOC_GETFLAGS, &flags) == 0 ? flags & kCarriedFlags : 0;
+    return flagsOf(fd) & kCarriedFlags;
+}
+
+// The project ID (project quotas), or 0 where the file system has none.
+std::uint32_t projectOf(int fd)
+{
+    struct fsxattr fa = {};
+    return ::ioctl(fd, FS_IOC_FSGETXATTR, &fa) == 0 ? fa.fsx_projid : 0;
 }
 
 // The file's attribute flags onto the donor while it is still empty: btrfs takes nodatacow (+C)
@@ -113,8 +128,10 @@ QStringList differences(int fd, int copy)
         if (!from->count(name))
             differ << Text::tr("%1 (the copy has it, the file not)").arg(QString::fromLocal8Bit(name));
     }
-    if (carriedFlags(fd) != carriedFlags(copy))
+    if (flagsOf(fd) != flagsOf(copy))
         differ << Text::tr("attribute flags (chattr)");
+    if (projectOf(fd) != projectOf(copy))
+        differ << Text::tr("project ID");
     return differ;
 }
 
@@ -147,6 +164,11 @@ QString copyAttributes(int fd, int copy)
     if (::ioctl(copy, FS_IOC_GETFLAGS, &flags) == 0 && (flags & kCarriedFlags) != carriedFlags(fd)) {
         flags = (flags & ~kCarriedFlags) | carriedFlags(fd);
         tried(::ioctl(copy, FS_IOC_SETFLAGS, &flags));
+    }
+    struct fsxattr fa = {};
+    if (projectOf(fd) != projectOf(copy) && ::ioctl(copy, FS_IOC_FSGETXATTR, &fa) == 0) {
+        fa.fsx_projid = projectOf(fd);
+        tried(::ioctl(copy, FS_IOC_FSSETXATTR, &fa));
     }
     const QStringList lost = differences(fd, copy);
     if (lost.isEmpty())
@@ -261,22 +283,31 @@ Result<bool> sealCopy(Run& run, int fd, int copy, const struct stat& st)
     return true;
 }
 
-// The copy's name beside the file, for the exchange; a crash from here on leaves that name.
-// Removing it removes what it names then (the copy, or the old file once exchanged); when even that
-// fails, the outcome says where it is.
+// The copy's name beside the file (in the folder the path names, as the kernel resolves it), for
+// the exchange; a crash from here on leaves that name. Removing it removes what it names then (the
+// copy, or the old file once exchanged) if that is still the inode expected; when it is not, or the
+// removal fails, the outcome says where it is.
 class TempName
 {
 public:
     TempName(const QString& path, ino_t ino)
-        : m_name(QFileInfo(path).absolutePath() + QStringLiteral("/.fragscope-defrag-%1-%2").arg(::getpid()).arg(ino))
-        , m_bytes(pathBytes(m_name))
+        : m_folder(splitParent(pathBytes(path)).first)
+        , m_bytes(m_folder + "/.fragscope-defrag-" + QByteArray::number(::getpid()) + '-' + QByteArray::number(ino))
+        , m_name(pathFromBytes(m_bytes))
     { }
 
     const QString& name() const { return m_name; }
     const char* bytes() const { return m_bytes.constData(); }
+    const QByteArray& folder() const { return m_folder; }
 
-    void remove()
+    void remove(ino_t expected)
     {
+        struct stat st = {};
+        if (::lstat(m_bytes.constData(), &st) == 0 && st.st_ino != expected) {
+            m_leftover = Text::tr("%1 is not what was put there (another program put a file there): left as it is")
+                             .arg(displayPathText(m_name));
+            return;
+        }
         if (FRAGSCOPE_FAILABLE(CopyUnlinkOld, ::unlink(m_bytes.constData())) != 0)
             m_leftover = Text::tr("%1 could not be removed (%2): remove it by hand")
                              .arg(displayPathText(m_name), errnoText(errno));
@@ -289,10 +320,21 @@ public:
     }
 
 private:
-    QString m_name;
+    QByteArray m_folder;
     QByteArray m_bytes;
+    QString m_name;
     QString m_leftover;
 };
+
+// Whether the file is as it was at `st` (size and times: ctime too, as a chmod, ACL or chattr since
+// the copy's attributes were taken changes only that) and still under the read lease.
+bool untouched(int fd, const struct stat& st)
+{
+    struct stat now = {};
+    return leaseHeld(fd) && ::fstat(fd, &now) == 0 && now.st_size == st.st_size
+        && now.st_mtim.tv_sec == st.st_mtim.tv_sec && now.st_mtim.tv_nsec == st.st_mtim.tv_nsec
+        && now.st_ctim.tv_sec == st.st_ctim.tv_sec && now.st_ctim.tv_nsec == st.st_ctim.tv_nsec;
+}
 
 // Exchanges the names of the file and its sealed copy, unless a writer came: before the exchange
 // nothing is touched; just after it, the original is put back.
@@ -301,19 +343,17 @@ Result<void> exchangeCopy(Run& run, int fd, int copy, const struct stat& st)
     DefragResult& r = run.result;
     const QString copyPath = QStringLiteral("/proc/self/fd/%1").arg(copy);
     TempName temp(run.path, st.st_ino);
-    const QByteArray target = pathBytes(QFileInfo(run.path).absoluteFilePath());
+    const QByteArray target = pathBytes(run.path); // as given: the kernel resolves it, not a cleaned text
+    struct stat copied = {};
+    if (::fstat(copy, &copied) != 0)
+        return std::unexpected(Error{run.path, errnoText(errno), errno});
     if (FRAGSCOPE_FAILABLE(
             CopyLink, ::linkat(AT_FDCWD, copyPath.toLocal8Bit().constData(), AT_FDCWD, temp.bytes(), AT_SYMLINK_FOLLOW))
         != 0)
         return std::unexpected(
             Error{run.path, Text::tr("naming the copy: %1; nothing was exchanged").arg(errnoText(errno)), errno});
-    struct stat now
-    {
-    };
-    const bool unchanged = leaseHeld(fd) && ::fstat(fd, &now) == 0 && now.st_size == st.st_size
-        && now.st_mtim.tv_sec == st.st_mtim.tv_sec && now.st_mtim.tv_nsec == st.st_mtim.tv_nsec;
-    if (!unchanged) {
-        temp.remove(); // the copy: the file was never touched
+    if (!untouched(fd, st)) {
+        temp.remove(copied.st_ino); // the copy: the file was never touched
         r.changedByOthers = true;
         r.outcome = temp.said(Text::tr(
             "another program opened the file for writing during the copy; nothing was exchanged and nothing lost"));
@@ -323,9 +363,28 @@ Result<void> exchangeCopy(Run& run, int fd, int copy, const struct stat& st)
             CopyExchange, ::renameat2(AT_FDCWD, temp.bytes(), AT_FDCWD, target.constData(), RENAME_EXCHANGE))
         != 0) {
         const int err = errno;
-        temp.remove(); // the copy, still under its temporary name
+        temp.remove(copied.st_ino); // the copy, still under its temporary name
         return std::unexpected(Error{run.path,
             temp.said(Text::tr("exchanging the names: %1; the file was not touched").arg(errnoText(err))), err});
+    }
+    // What the name held is now under the temporary one: the file, unless another program renamed
+    // a file over it during the copy (a rename breaks no read lease). Then that file goes back.
+    struct stat held = {};
+    if (::lstat(temp.bytes(), &held) != 0 || held.st_ino != st.st_ino || held.st_dev != st.st_dev) {
+        r.changedByOthers = true;
+        if (::renameat2(AT_FDCWD, temp.bytes(), AT_FDCWD, target.constData(), RENAME_EXCHANGE) != 0) {
+            const int err = errno;
+            return std::unexpected(Error{run.path,
+                Text::tr("another program put a new file in the file's place during the copy, and putting it back "
+                         "failed (%1): it is now %2, and the file's name holds the copy made before; nothing was "
+                         "removed")
+                    .arg(errnoText(err), displayPathText(temp.name())),
+                err});
+        }
+        temp.remove(copied.st_ino); // the copy, under the temporary name again
+        r.outcome = temp.said(Text::tr("another program put a new file in the file's place during the copy; it was "
+                                       "left there, nothing lost"));
+        return {};
     }
     // A writer that opened the old file between the last check and the exchange: put it back. If
     // that fails, both names stay: the copy has the file's name, the old file (what the writer
@@ -343,13 +402,13 @@ Result<void> exchangeCopy(Run& run, int fd, int copy, const struct stat& st)
                     .arg(errnoText(err), displayPathText(temp.name())),
                 err});
         }
-        temp.remove(); // the copy, now under the temporary name
+        temp.remove(copied.st_ino); // the copy, now under the temporary name
         r.outcome = temp.said(Text::tr(
             "another program opened the file for writing at the last moment; the original was put back, nothing lost"));
         return {};
     }
-    temp.remove(); // the old file, now under the temporary name
-    UniqueFd dir(::open(pathBytes(QFileInfo(run.path).absolutePath()).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    temp.remove(st.st_ino); // the old file, now under the temporary name
+    UniqueFd dir(::open(temp.folder().constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
     if (dir.valid())
         ::fsync(dir.get());
     r.defragmented = true;
@@ -414,9 +473,9 @@ bool sameContent(int a, int b)
     }
 }
 
-// A regular file of the folder other than `skip` that is inode `ino`, or that holds the same bytes
-// as the open file `fd` of `size` bytes.
-bool folderHolds(int dir, const QByteArray& skip, ino_t ino, int fd, off_t size)
+// Another regular file of the folder, on its device, that holds the same bytes as the open file
+// `fd` (of `st`).
+bool folderHoldsTheSameBytes(int dir, const QByteArray& skip, int fd, const struct stat& st)
 {
     const int listFd = ::dup(dir);
     DIR* list = listFd >= 0 ? ::fdopendir(listFd) : nullptr;
@@ -429,17 +488,14 @@ bool folderHolds(int dir, const QByteArray& skip, ino_t ino, int fd, off_t size)
     bool found = false;
     while (const dirent* e = ::readdir(list)) {
         const QByteArray name(e->d_name);
-        struct stat st = {};
-        if (name == skip || ::fstatat(dir, name.constData(), &st, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISREG(st.st_mode))
+        struct stat other = {};
+        if (name == skip || ::fstatat(dir, name.constData(), &other, AT_SYMLINK_NOFOLLOW) != 0
+            || !S_ISREG(other.st_mode) || other.st_dev != st.st_dev || other.st_ino == st.st_ino
+            || other.st_size != st.st_size)
             continue;
-        if (ino != 0 && st.st_ino == ino) {
-            found = true;
-            break;
-        }
-        if (fd < 0 || st.st_size != size)
-            continue;
-        const UniqueFd other(::openat(dir, name.constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
-        if (other.valid() && sameContent(fd, other.get())) {
+        const UniqueFd same(
+            ::openat(dir, name.constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOATIME | O_CLOEXEC));
+        if (same.valid() && sameContent(fd, same.get())) {
             found = true;
             break;
         }
@@ -451,10 +507,11 @@ bool folderHolds(int dir, const QByteArray& skip, ino_t ino, int fd, off_t size)
 } // namespace
 
 // What a run of the copy engine killed during its exchange left in the folder: the name
-// .fragscope-defrag-PID-INO of a process that is gone. Before the exchange it names the copy, and
-// the file (inode INO) is still in the folder: it goes. After the exchange it names the old file
-// (inode INO) and the file's name holds the copy: it goes only when a file of the folder holds the
-// same bytes (else a program wrote into it at the last moment, and it stays). The names kept, said.
+// .fragscope-defrag-PID-INO of a process that is gone, which names the copy (before the exchange)
+// or the old file (after it). It goes only when nobody has it open (a write lease is granted only
+// then: not to a late writer, nor to a run of another PID namespace that is not gone at all) and
+// another file of the folder holds the same bytes — never by its inode number alone, which the file
+// may have lost to a rename since. The names kept, said.
 QStringList removeCopyLeftovers(const QString& folder)
 {
     // Once a folder per process: a tree's thousand files in one folder read it once, not a thousand times.
@@ -466,6 +523,7 @@ QStringList removeCopyLeftovers(const QString& folder)
             return {};
     }
     QStringList kept;
+    ignoreLeaseBreakSignal();
     const UniqueFd dir(::open(pathBytes(folder).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
     DIR* list = dir.valid() ? ::fdopendir(::dup(dir.get())) : nullptr;
     if (!list)
@@ -481,16 +539,20 @@ QStringList removeCopyLeftovers(const QString& folder)
         const QList<QByteArray> parts = name.mid(int(sizeof kPrefix) - 1).split('-');
         bool pidOk = false, inoOk = false;
         const pid_t pid = pid_t(parts.value(0).toInt(&pidOk));
-        const ino_t ino = ino_t(parts.value(1).toULongLong(&inoOk));
+        parts.value(1).toULongLong(&inoOk);
         if (parts.size() != 2 || !pidOk || !inoOk || pid <= 0 || processAlive(pid))
             continue;
-        const UniqueFd fd(::openat(dir.get(), name.constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
+        const UniqueFd fd(
+            ::openat(dir.get(), name.constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOATIME | O_CLOEXEC));
         struct stat st = {};
         if (!fd.valid() || ::fstat(fd.get(), &st) != 0 || !S_ISREG(st.st_mode))
             continue;
-        const bool theCopy = st.st_ino != ino && folderHolds(dir.get(), name, ino, -1, 0);
-        const bool aDuplicate = !theCopy && folderHolds(dir.get(), name, 0, fd.get(), st.st_size);
-        if ((theCopy || aDuplicate) && ::unlinkat(dir.get(), name.constData(), 0) == 0)
+        struct stat now = {};
+        const bool removable = ::fcntl(fd.get(), F_SETLEASE, F_WRLCK) == 0
+            && folderHoldsTheSameBytes(dir.get(), name, fd.get(), st)
+            && ::fstatat(dir.get(), name.constData(), &now, AT_SYMLINK_NOFOLLOW) == 0 && now.st_dev == st.st_dev
+            && now.st_ino == st.st_ino && ::fcntl(fd.get(), F_GETLEASE) == F_WRLCK;
+        if (removable && ::unlinkat(dir.get(), name.constData(), 0) == 0)
             continue;
         kept << displayPathText(folder + QLatin1Char('/') + pathFromBytes(name));
     }

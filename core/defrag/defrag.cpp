@@ -166,6 +166,52 @@ Result<const Engine*> engineFor(const QString& path, DefragMethod method, const 
     return *it;
 }
 
+// The file's stat before anything else (the times first, then the map: a write between the two
+// changes the times, and the swap or exchange conditional on them does not happen, statAsMapped),
+// and what is refused on sight. A symbolic link is never followed: the copy engine exchanges the
+// file by name, which would put a regular file where the user's link was (the engines open with
+// O_NOFOLLOW too). Directories, FIFOs, sockets and device nodes are refused by the map's reading,
+// before anything is opened. Swap space is the kernel's: it refuses to move it, but only at the
+// move (an open for writing succeeds), so a run would go as far as that, or say something else.
+Result<void> statFirst(Run& run)
+{
+    const QString& path = run.path;
+    if (::lstat(pathBytes(path).constData(), &run.statBefore) != 0)
+        return std::unexpected(Error{path, errnoText(errno), errno});
+    if (S_ISLNK(run.statBefore.st_mode))
+        return std::unexpected(refusal(path,
+            Text::tr("a symbolic link (to %1): give the file it points to; the link was not followed")
+                .arg(QFile::symLinkTarget(path)),
+            ELOOP));
+    if (isActiveSwapFile(run.statBefore.st_dev, run.statBefore.st_ino))
+        return std::unexpected(refusal(path,
+            Text::tr("the file is in use as swap space (swapon): the kernel will not let it be moved; swapoff it "
+                     "first"),
+            ETXTBSY));
+    return {};
+}
+
+// What the real run's open for writing would meet, said by the dry run (which opens read-only).
+Result<void> wouldOpenForWriting(const QString& path, int fd)
+{
+    struct statvfs sv = {};
+    if (::fstatvfs(fd, &sv) == 0 && (sv.f_flag & ST_RDONLY))
+        return std::unexpected(openError(path, EROFS));
+    if (::faccessat(AT_FDCWD, pathBytes(path).constData(), W_OK, AT_EACCESS | AT_SYMLINK_NOFOLLOW) != 0)
+        return std::unexpected(openError(path, errno));
+    return {};
+}
+
+// An outcome with what a killed run of the copy engine left beside the file and had to stay.
+QString withKept(const QString& outcome, const QStringList& kept)
+{
+    if (kept.isEmpty())
+        return outcome;
+    return Text::tr("%1; %2 left by a run that was killed: kept, as a program has it open or no other file here "
+                    "holds the same bytes (remove it once you have looked)")
+        .arg(outcome, kept.join(QStringLiteral(", ")));
+}
+
 } // namespace
 
 Result<DefragResult> defragFile(const QString& path, const DefragOptions& options, const std::atomic<bool>& cancel,
@@ -178,25 +224,8 @@ Result<DefragResult> defragFile(const QString& path, const DefragOptions& option
     r.path = path;
     r.dryRun = options.dryRun;
     run.report(0, 1, Text::tr("Reading the layout"));
-    // The times first, then the map: a write between the two changes the times, and the swap or
-    // exchange conditional on them does not happen (statAsMapped).
-    if (::lstat(pathBytes(path).constData(), &run.statBefore) != 0)
-        return std::unexpected(Error{path, errnoText(errno), errno});
-    // A symbolic link is never followed: the copy engine exchanges the file by name, which would put
-    // a regular file where the user's link was (the engines open with O_NOFOLLOW too). Directories,
-    // FIFOs, sockets and device nodes are refused by the map's reading, before anything is opened.
-    if (S_ISLNK(run.statBefore.st_mode))
-        return std::unexpected(refusal(path,
-            Text::tr("a symbolic link (to %1): give the file it points to; the link was not followed")
-                .arg(QFile::symLinkTarget(path)),
-            ELOOP));
-    // Swap space is the kernel's: it refuses to move it, but only at the move (an open for writing
-    // succeeds), so a run would go as far as that, or say something else first.
-    if (isActiveSwapFile(run.statBefore.st_dev, run.statBefore.st_ino))
-        return std::unexpected(refusal(path,
-            Text::tr("the file is in use as swap space (swapon): the kernel will not let it be moved; swapoff it "
-                     "first"),
-            ETXTBSY));
+    if (auto ok = statFirst(run); !ok)
+        return std::unexpected(ok.error());
     auto before = takeSnapshot(path, Text::tr("before defrag"));
     if (!before)
         return std::unexpected(before.error());
@@ -214,15 +243,16 @@ Result<DefragResult> defragFile(const QString& path, const DefragOptions& option
     auto opened = openForEngine(path, fs, method, options.dryRun ? O_RDONLY : (*engine)->openFlags);
     if (!opened)
         return std::unexpected(opened.error());
+    if (options.dryRun && (*engine)->openFlags == O_RDWR) {
+        if (auto ok = wouldOpenForWriting(path, opened->get()); !ok)
+            return std::unexpected(ok.error());
+    }
     const UniqueFd fd = std::move(*opened);
     // What a killed run of the copy engine left beside the file goes first (never in a dry run);
     // what must stay is said with the outcome.
     const QStringList kept = options.dryRun ? QStringList() : removeCopyLeftovers(QFileInfo(path).absolutePath());
     const auto said = [&kept, &r, &clock] {
-        if (!kept.isEmpty())
-            r.outcome = Text::tr("%1; %2 left by a run that was killed: kept, as no file here holds the same bytes "
-                                 "(remove it once you have looked)")
-                            .arg(r.outcome, kept.join(QStringLiteral(", ")));
+        r.outcome = withKept(r.outcome, kept);
         r.seconds = double(clock.elapsed()) / 1000;
         return r;
     };

@@ -100,6 +100,11 @@ Result<void> keepFloor(Run& run, std::uint64_t need)
     r.roomKeptBytes = run.options.keepFree.of(r.freeBytes);
     if (r.freeBytes >= need && r.freeBytes - need >= r.roomKeptBytes)
         return {};
+    if (r.roomKeptBytes == 0)
+        return std::unexpected(refusal(run.path,
+            Text::tr("it needs %1 for a moment, and only %2 is free; nothing was changed")
+                .arg(formatBytes(need), formatBytes(r.freeBytes)),
+            ENOSPC));
     return std::unexpected(refusal(run.path,
         Text::tr("it needs %1 for a moment, and of the %2 free to other programs %3 stays theirs (--keep-free); "
                  "nothing was changed")
@@ -227,14 +232,14 @@ Result<void> verify(Run& run)
         return {};
     }
     if (run.options.verify && after->digest != before.digest) {
-        // btrfs under a writer (tst_defragwriters, Linux 6.18): the same mtime before and after, other
-        // bytes, and the mtime moved a few milliseconds later. A btrfs file written in the last
-        // seconds is being written: a change by others, not a fault. (DEFRAG_RANGE is the kernel's
-        // own rewrite; the bytes were never ours to lose.)
+        // A write sets the mtime before it copies its bytes: one under way when the times were taken
+        // lands after them, with the same mtime (tst_defragwriters: btrfs and XFS under a writer,
+        // Linux 6.18). A file written in the last seconds is being written: a change by others, not
+        // a fault of the disk.
         timespec now = {};
         ::clock_gettime(CLOCK_REALTIME, &now);
         const std::int64_t nowNs = std::int64_t(now.tv_sec) * 1'000'000'000 + now.tv_nsec;
-        if (run.result.method == DefragMethod::Btrfs && nowNs - before.mtimeNs < 10'000'000'000) {
+        if (nowNs - before.mtimeNs < 10'000'000'000) {
             run.result.changedByOthers = true;
             run.result.outcome = Text::tr("another program was writing the file: its content changed during defrag "
                                           "before its mtime did; nothing was lost");

@@ -70,8 +70,9 @@ Result<void> checkFlags(int fd, const QString& path, bool ext4);
 // flags, as checkFlags), then the file opened with openFlags; each refusal in the user's words.
 Result<UniqueFd> openForEngine(const QString& path, const FsInfo& fs, DefragMethod method, int openFlags);
 // What a run of the copy engine killed during its exchange left in `folder` (.fragscope-defrag-PID-INO
-// of a process that is gone), removed where it is provably a second copy of a file there; the names
-// kept (a program wrote into the old file at the last moment), for the outcome to say.
+// of a process that is gone), removed where nobody has it open and another file there holds the same
+// bytes; the names kept (a program has it open, or wrote into the old file at the last moment), for
+// the outcome to say.
 QStringList removeCopyLeftovers(const QString& folder);
 // The file the engine opened is the one mapped, and its times and size as they were before the map
 // was read into *st (for a swap or an exchange to be conditional on). False when the file was

@@ -169,6 +169,18 @@ int forkOffset(int fd, std::uint64_t ino)
 // fork holds) until its fork offset is the file's. Without root (bulkstat), the kernel decides.
 void matchAttributeFork(const Run& run, int donor)
 {
+    // With quotas on, XFS also swaps only between inodes of the same owner, group and project
+    // (EINVAL otherwise): the donor takes the file's, as xfs_fsr's temporary file does.
+    // Without root the call fails, and the donor is the user's already, as the file must be.
+    [[maybe_unused]] const int owned = ::fchown(donor, run.statBefore.st_uid, run.statBefore.st_gid);
+    struct fsxattr file = {};
+    struct fsxattr mine = {};
+    const UniqueFd fd(::open(pathBytes(run.path).constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
+    if (fd.valid() && ::ioctl(fd.get(), FS_IOC_FSGETXATTR, &file) == 0 && ::ioctl(donor, FS_IOC_FSGETXATTR, &mine) == 0
+        && mine.fsx_projid != file.fsx_projid) {
+        mine.fsx_projid = file.fsx_projid;
+        ::ioctl(donor, FS_IOC_FSSETXATTR, &mine);
+    }
     struct stat temp = {};
     if (::fstat(donor, &temp) != 0)
         return;
@@ -215,8 +227,8 @@ Result<bool> swapExtents(Run& run, int fd, int donor, const struct stat& st, std
         return false;
     }
     const QString why = err == EINVAL
-        ? Text::tr("XFS refused to swap the extents: the temporary file's inode is laid out unlike the file's "
-                   "(XFS without the reverse-mapping btree needs both data forks to hold the other's extents)")
+        ? Text::tr("XFS refused to swap the extents: the temporary file's inode is laid out unlike the file's, or "
+                   "(with quotas on) has another owner or project")
         : kernelRefusal(err, 0, total, QStringLiteral("XFS_IOC_SWAPEXT"));
     return std::unexpected(Error{run.path, Text::tr("%1; nothing was swapped, the file is as it was").arg(why), err});
 }

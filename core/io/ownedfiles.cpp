@@ -419,7 +419,10 @@ StaleEntry removeDeadEntry(const QList<QByteArray>& f, const QByteArray& path)
     if (pending && (mark == Mark::Missing || mark == Mark::Unsupported))
         return removeEmpty(path, st) ? StaleEntry::Removed : StaleEntry::Gone;
     const bool sameInode = st.st_dev == f.at(2).toULongLong() && st.st_ino == f.at(3).toULongLong();
-    const bool ours = pending ? mark == Mark::This : sameInode && (mark == Mark::This || mark == Mark::Unsupported);
+    // A file marked before the mark named its maker ("benchmark file" alone) goes by its inode.
+    const bool oldMark = mark == Mark::Other && markOn(path, kMark) == Mark::This;
+    const bool ours
+        = pending ? mark == Mark::This : sameInode && (mark == Mark::This || mark == Mark::Unsupported || oldMark);
     if (!ours)
         return StaleEntry::Gone;
     return removeOwned(path, st.st_dev, st.st_ino) ? StaleEntry::Removed : StaleEntry::Kept;

@@ -144,7 +144,11 @@ Result<void> writeFileDurably(const QString& path, const QByteArray& bytes)
     const QByteArray dirName = pathBytes(info.absolutePath());
     const QByteArray pattern = target + ".part-" + QByteArray::number(::getpid()) + "-XXXXXX";
     QByteArray temp = pattern;
-    removeSaveLeftovers(info.absolutePath(), info.fileName());
+    // The name as a pattern that matches only itself ("report[1].json" is no wildcard here).
+    QString literal = info.fileName();
+    for (const QChar c : {QLatin1Char('\\'), QLatin1Char('*'), QLatin1Char('?'), QLatin1Char('[')})
+        literal.replace(c, QStringLiteral("\\") + c);
+    removeSaveLeftovers(info.absolutePath(), literal);
     // A file saved over keeps its mode (a 0600 session stays private) and, where we may, its owner;
     // a new one gets what the umask leaves of 0666, as any program's new file.
     struct stat existing

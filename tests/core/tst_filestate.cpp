@@ -179,6 +179,19 @@ void TestFileState::holesCountAsZeros()
     }
     const std::uint64_t want = expected({{0, head}, {tailAt, tail}}, size);
     QCOMPARE(digestText(want), digestText(expected(whole)));
+    // And it tells them apart: a byte beside a hole, the last byte of the partial last block, the
+    // size by one, each gives another digest, read back too.
+    QByteArray nearHole = whole;
+    nearHole[head.size() - 1] = char(nearHole[head.size() - 1] ^ 1);
+    QByteArray lastByte = whole;
+    lastByte[lastByte.size() - 1] = char(lastByte[lastByte.size() - 1] ^ 1);
+    for (const QByteArray& other : QList<QByteArray>{nearHole, lastByte, whole + QByteArray(1, char(0))}) {
+        QVERIFY(expected(other) != want);
+        const QString path = writeFile(dir.path(), QStringLiteral("other"), other);
+        const auto s = fileState(path, true);
+        QVERIFY(s);
+        QCOMPARE(digestText(s->digest), digestText(expected(other)));
+    }
     for (const QString& path : {written, sparse, unwritten}) {
         for (bool direct : {true, false}) {
             const auto s = fileState(path, true, direct);

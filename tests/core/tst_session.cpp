@@ -293,6 +293,20 @@ private Q_SLOTS:
             want << QString::fromLatin1(name);
         want.sort();
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden, QDir::Name), want);
+        // A save names its own file, which is no pattern: "report[1].json" goes by its name, and
+        // "a?.json" takes nothing of "ab.json".
+        for (const QByteArray& name :
+            QList<QByteArray>{"report[1].json.part-" + dead + "-aB3xYz", "ab.json.part-" + dead + "-aB3xYz"}) {
+            QFile f(dir.filePath(QString::fromLatin1(name)));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+        }
+        QVERIFY(writeFileDurably(dir.filePath(QStringLiteral("report[1].json")), "{}\n"));
+        QVERIFY(writeFileDurably(dir.filePath(QStringLiteral("a?.json")), "{}\n"));
+        const QStringList names = QDir(dir.path()).entryList(QDir::Files | QDir::Hidden);
+        QVERIFY2(!names.contains(QStringLiteral("report[1].json.part-%1-aB3xYz").arg(QLatin1String(dead))),
+            qPrintable(names.join(u' ')));
+        QVERIFY2(names.contains(QStringLiteral("ab.json.part-%1-aB3xYz").arg(QLatin1String(dead))),
+            qPrintable(names.join(u' ')));
     }
 
     // Killed at random moments while it saves a large session again and again, the process leaves

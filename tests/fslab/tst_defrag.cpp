@@ -145,6 +145,7 @@ private Q_SLOTS:
     void fullFileSystem();
     void copyAndExchange();
     void copyKilledMidExchange();
+    void copyWhileReplacedByRename();
     void cancelledAtOnce();
     void ext3StyleFiles();
     void cliSnapshotsCompare();
@@ -507,7 +508,13 @@ void TestDefrag::refusals()
     QVERIFY2(why.isEmpty(), qPrintable(why));
     QVERIFY(lab.remount(true).isEmpty());
     why = refusedWith(file, QStringLiteral("read-only"));
+    // The dry run, which opens the file read-only, says so too (it said "would defragment").
+    DefragOptions dry;
+    dry.dryRun = true;
+    const auto dryOnReadOnly = defragFile(file, dry, cancel);
     QVERIFY(lab.remount(false).isEmpty());
+    QVERIFY2(!dryOnReadOnly && dryOnReadOnly.error().reason.contains(QLatin1String("read-only")),
+        dryOnReadOnly ? qPrintable(dryOnReadOnly->outcome) : qPrintable(dryOnReadOnly.error().message()));
     QVERIFY2(why.isEmpty(), qPrintable(why));
     // A file system without an engine.
     if (fslab::onTmpfs(QStringLiteral("/dev/shm"))) {
@@ -586,7 +593,8 @@ void TestDefrag::fullFileSystem()
     std::atomic<bool> cancel{false};
     auto r = defragFile(file, DefragOptions{}, cancel);
     QVERIFY(!r);
-    QVERIFY2(r.error().reason.contains(QLatin1String("--keep-free")), qPrintable(r.error().message()));
+    QVERIFY2(r.error().reason.contains(QLatin1String("only 0 B is free")), qPrintable(r.error().message()));
+    QCOMPARE(r.error().errnum, ENOSPC);
     auto after = fileState(file, true);
     QVERIFY(after);
     QCOMPARE(after->digest, before->digest);
@@ -705,6 +713,44 @@ void TestDefrag::copyKilledMidExchange()
         QVERIFY2(QString::fromLocal8Bit(next.out).contains(leftovers().constFirst()), next.out.constData());
         QVERIFY(QFile::remove(left));
     }
+}
+
+// While the copy engine copies, a program saves the file the safe way: a new file renamed over the
+// name (which breaks no read lease). The copy is of the old file: the exchange must not put it in
+// the new one's place — that once removed the new file with the temporary name. (The old file's
+// ctime, moved by losing its name, tells it first; the inode under the name after the exchange
+// would tell it too.)
+void TestDefrag::copyWhileReplacedByRename()
+{
+    FSLAB_LOOP_FS(lab, FsType::Ext4, 64);
+    const QString file = lab.path(QStringLiteral("f"));
+    QVERIFY(fslab::interleavedFallocate(file, lab.path(QStringLiteral("p")), 300, 4096).isEmpty());
+    QVERIFY(fillInPlace(file).isEmpty());
+    const QByteArray saved("the program's new version\n");
+    bool replaced = false;
+    const auto save = [&](const DefragProgress& p) {
+        if (replaced || p.phase != QLatin1String("Copying"))
+            return;
+        QFile next(lab.path(QStringLiteral("f.new")));
+        replaced = next.open(QIODevice::WriteOnly) && next.write(saved) == saved.size() && next.flush()
+            && ::fsync(next.handle()) == 0;
+        next.close();
+        replaced = replaced
+            && ::rename(QFile::encodeName(next.fileName()).constData(), QFile::encodeName(file).constData()) == 0;
+    };
+    DefragOptions copy;
+    copy.method = DefragMethod::Copy;
+    copy.chunkBytes = 64 << 10;
+    std::atomic<bool> cancel{false};
+    const auto r = defragFile(file, copy, cancel, save);
+    QVERIFY(replaced);
+    QVERIFY2(r, r ? "" : qPrintable(r.error().message()));
+    QVERIFY2(r->changedByOthers && !r->defragmented, qPrintable(r->outcome));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), saved);
+    const QStringList names = QDir(lab.mountPoint()).entryList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot);
+    QCOMPARE(names, QStringList{QStringLiteral("f")});
 }
 
 void TestDefrag::cancelledAtOnce()

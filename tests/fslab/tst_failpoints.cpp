@@ -26,6 +26,7 @@
 #include <QRandomGenerator>
 #include <QStandardPaths>
 #include <QTest>
+#include <QThread>
 
 #define FIU_ENABLE 1
 #include <fiu-control.h>
@@ -779,14 +780,18 @@ void TestFailPoints::everyEngineKeepsTheFloor()
             ? std::uint64_t(fs.f_bavail) * std::uint64_t(fs.f_bsize)
             : 0;
     };
-    // First a third more than the file free: room for it and the tenth. Then less than the file and
-    // a tenth of what is free. A file of our own takes the rest, cut to nothing first each time (a
-    // truncation frees its blocks at once; XFS frees a removed file's later, in the background).
+    // First a third more than the file free: room for it and the tenth. Then less than the file. A
+    // file of our own takes the rest, cut to nothing first each time (a truncation frees its blocks
+    // at once), once what the last run freed is back (XFS frees a donor's blocks in the background).
     QFile fill(lab.path(QStringLiteral("fill")));
     QVERIFY(fill.open(QIODevice::ReadWrite));
-    for (const std::uint64_t leave : {kFile / 3 * 4, kFile + kFile / 20}) {
+    for (const std::uint64_t leave : {kFile / 3 * 4, kFile - kFile / 8}) {
         QCOMPARE(::ftruncate(fill.handle(), 0), 0);
         QCOMPARE(::fsync(fill.handle()), 0);
+        for (std::uint64_t was = 0, tries = 0; avail() != was && tries < 30; ++tries) {
+            was = avail();
+            QThread::msleep(100);
+        }
         const std::uint64_t now = avail();
         QVERIFY2(now > leave, qPrintable(QStringLiteral("%1 free, %2 wanted").arg(now).arg(leave)));
         QCOMPARE(::fallocate(fill.handle(), 0, 0, off_t(now - leave)), 0);
@@ -805,7 +810,7 @@ void TestFailPoints::everyEngineKeepsTheFloor()
             double(floor) / (1 << 20), qulonglong(samples), qPrintable(*r ? (*r)->outcome : r->error().message()));
         QVERIFY2(lowest >= floor,
             qPrintable(QStringLiteral("free went down to %1, below the %2 kept").arg(lowest).arg(floor)));
-        if (leave > kFile + kFile / 5) {
+        if (leave > kFile) {
             QVERIFY2(*r && (*r)->defragmented, qPrintable(*r ? (*r)->outcome : r->error().message()));
             continue;
         }
@@ -814,6 +819,17 @@ void TestFailPoints::everyEngineKeepsTheFloor()
         QCOMPARE(r->error().errnum, ENOSPC);
         QVERIFY(factsOf(file) == before);
     }
+    // --keep-free set: with room for the file and a tenth, but all of it to stay others', refused.
+    QCOMPARE(::ftruncate(fill.handle(), 0), 0);
+    QCOMPARE(::fsync(fill.handle()), 0);
+    DefragOptions keepAll;
+    keepAll.method = DefragMethod(method);
+    keepAll.keepFree = KeepFree{avail(), 0};
+    const std::atomic<bool> cancel{false};
+    const auto r = defragFile(file, keepAll, cancel);
+    QVERIFY2(!r, r ? qPrintable(r->outcome) : "");
+    QVERIFY2(r.error().reason.contains(QLatin1String("--keep-free")), qPrintable(r.error().message()));
+    QVERIFY(factsOf(file) == before);
 }
 
 // Underneath our own points: fiu-run's POSIX wrappers make every call of one libc function fail
