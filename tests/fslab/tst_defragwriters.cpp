@@ -87,7 +87,7 @@ public:
             ok = writeAt(at, O_DIRECT);
             break;
         case Writer::Append:
-            ok = writeAt(m_model.size(), 0);
+            ok = growOrCut([this] { return writeAt(m_model.size(), 0); });
             break;
         case Writer::Truncate:
             ok = truncateTo(m_count % 2 ? m_model.size() - 3 * kBlock - 100 : m_model.size() + 5 * kBlock + 7);
@@ -96,7 +96,7 @@ public:
             ok = punch(at);
             break;
         case Writer::Fallocate:
-            ok = fallocateEnd();
+            ok = growOrCut([this] { return fallocateEnd(); });
             break;
         case Writer::Mmap:
             ok = mapWrite(at);
@@ -130,6 +130,13 @@ private:
             m_model.resize(at + kBlock, '\0');
         m_model.replace(at, kBlock, m_block.get(), kBlock);
         return true;
+    }
+
+    // A writer that grows the file cuts it back to its first size now and then, so that a long run
+    // does not fill the file system.
+    template<typename Grow> bool growOrCut(Grow grow)
+    {
+        return m_model.size() > 2 * kBlocks * kBlock ? truncateTo(kBlocks * kBlock) : grow();
     }
 
     bool truncateTo(qint64 size)
@@ -229,6 +236,7 @@ private slots:
     void initTestCase();
     void writersOnEveryEngine_data();
     void writersOnEveryEngine();
+    void cleanup();
     void cleanupTestCase();
 
 private:
@@ -324,11 +332,22 @@ void TestDefragWriters::writersOnEveryEngine()
     QCOMPARE(content.size(), model.size());
     QCOMPARE(bad, 0);
     QVERIFY(runs > 0 && w.count() > 0);
-    // A writer is a change by others, said as one: the only refusal is the copy engine's, of a file
-    // another program has open for writing (its read lease).
-    for (const QString& reason : std::as_const(refusals))
-        QVERIFY2(reason.contains(QLatin1String("open for writing")), qPrintable(reason));
-    QVERIFY(QFile::remove(file));
+    // A writer is a change by others, said as one, never as a fault: not "the kernel moved nothing",
+    // not "the copy read back differs", not "check the disk". Refusals with their reason (the copy
+    // engine's read lease, the free space a growing file leaves) are what they say.
+    for (const QString& reason : std::as_const(refusals)) {
+        for (const char* fault : {"differs", "check the disk", "moved nothing"})
+            QVERIFY2(!reason.contains(QLatin1String(fault)), qPrintable(reason));
+    }
+}
+
+// Each row's file goes with it, failed or not: a long run must not fill the file system for the next.
+void TestDefragWriters::cleanup()
+{
+    for (auto& [type, fs] : m_fs) {
+        if (fs.fs)
+            QFile::remove(fs.fs->path(QStringLiteral("row-%1").arg(m_row)));
+    }
 }
 
 void TestDefragWriters::cleanupTestCase()

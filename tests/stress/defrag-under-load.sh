@@ -18,10 +18,11 @@ if [ "$(id -u)" != 0 ]; then
     exit 2
 fi
 seconds=${STRESS_SECONDS:-75}
-log=$(mktemp)
-trap 'rm -f "$log"' EXIT
-echo "defrag-under-load: $seconds s a row, 32 rows ($(date -u +%FT%TZ))"
-FRAGSCOPE_REQUIRE_FSLAB=1 FRAGSCOPE_STRESS_SECONDS=$seconds "$suite" >"$log" 2>&1
+log=$(mktemp /tmp/defrag-under-load.XXXXXX.log)
+echo "defrag-under-load: $seconds s a row, 32 rows ($(date -u +%FT%TZ)); the suite's output in $log"
+# Qt Test stops a test function after 5 minutes unless told otherwise: here it runs every row.
+QTEST_FUNCTION_TIMEOUT=$(awk -v s="$seconds" 'BEGIN { printf "%d", (s * 32 + 600) * 1000 }') FRAGSCOPE_REQUIRE_FSLAB=1 \
+    FRAGSCOPE_STRESS_SECONDS=$seconds "$suite" >"$log" 2>&1
 status=$?
 printf '%-36s %8s %8s %8s %8s %8s %6s\n' "engine: writer" runs moved "saw it" refused writes bad
 sed -n 's/^QINFO  : TestDefragWriters::writersOnEveryEngine([^)]*) \(.*\): \([0-9]*\) runs, \([0-9]*\) moved data, \([0-9]*\) saw the writer, \([0-9]*\) refused; \([0-9]*\) writes; \([0-9]*\) bad blocks$/\1|\2|\3|\4|\5|\6|\7/p' "$log" |
@@ -33,4 +34,5 @@ if grep -q 'cleanupTestCase' "$log" && ! grep -q '^FAIL!  : TestDefragWriters::c
     echo "fsck: e2fsck -fn, xfs_repair -n and btrfs check --readonly clean"
 fi
 grep '^Totals' "$log"
+[ $status = 0 ] && rm -f "$log"
 exit $status
