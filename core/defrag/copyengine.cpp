@@ -11,7 +11,6 @@
 #include <QFileInfo>
 #include <QStringList>
 
-#include <dirent.h>
 #include <fcntl.h>
 #include <linux/fs.h>
 #include <stdio.h>
@@ -477,17 +476,7 @@ bool sameContent(int a, int b)
 // `fd` (of `st`).
 bool folderHoldsTheSameBytes(int dir, const QByteArray& skip, int fd, const struct stat& st)
 {
-    const int listFd = ::dup(dir);
-    DIR* list = listFd >= 0 ? ::fdopendir(listFd) : nullptr;
-    if (!list) {
-        if (listFd >= 0)
-            ::close(listFd);
-        return false;
-    }
-    ::rewinddir(list); // a dup shares the position in the folder with the one read before
-    bool found = false;
-    while (const dirent* e = ::readdir(list)) {
-        const QByteArray name(e->d_name);
+    for (const QByteArray& name : namesInFolder(dir).value_or(std::vector<QByteArray>{})) {
         struct stat other = {};
         if (name == skip || ::fstatat(dir, name.constData(), &other, AT_SYMLINK_NOFOLLOW) != 0
             || !S_ISREG(other.st_mode) || other.st_dev != st.st_dev || other.st_ino == st.st_ino
@@ -495,13 +484,10 @@ bool folderHoldsTheSameBytes(int dir, const QByteArray& skip, int fd, const stru
             continue;
         const UniqueFd same(
             ::openat(dir, name.constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOATIME | O_CLOEXEC));
-        if (same.valid() && sameContent(fd, same.get())) {
-            found = true;
-            break;
-        }
+        if (same.valid() && sameContent(fd, same.get()))
+            return true;
     }
-    ::closedir(list);
-    return found;
+    return false;
 }
 
 } // namespace
@@ -525,17 +511,10 @@ QStringList removeCopyLeftovers(const QString& folder)
     QStringList kept;
     ignoreLeaseBreakSignal();
     const UniqueFd dir(::open(pathBytes(folder).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
-    DIR* list = dir.valid() ? ::fdopendir(::dup(dir.get())) : nullptr;
-    if (!list)
-        return kept;
-    ::rewinddir(list);
-    QList<QByteArray> found;
-    while (const dirent* e = ::readdir(list)) {
-        if (QByteArray(e->d_name).startsWith(kPrefix))
-            found << QByteArray(e->d_name);
-    }
-    ::closedir(list);
-    for (const QByteArray& name : std::as_const(found)) {
+    for (const QByteArray& name :
+        dir.valid() ? namesInFolder(dir.get()).value_or(std::vector<QByteArray>{}) : std::vector<QByteArray>{}) {
+        if (!name.startsWith(kPrefix))
+            continue;
         const QList<QByteArray> parts = name.mid(int(sizeof kPrefix) - 1).split('-');
         bool pidOk = false, inoOk = false;
         const pid_t pid = pid_t(parts.value(0).toInt(&pidOk));

@@ -12,7 +12,6 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 
-#include <dirent.h>
 #include <fcntl.h>
 #include <sys/file.h>
 #include <sys/stat.h>
@@ -68,25 +67,6 @@ Mark markOn(const QByteArray& path, const QByteArray& mark)
 // A name renamed or replaced meanwhile is never followed. False when anything stayed.
 bool removeContents(int dir, dev_t dev);
 
-// The names in the open folder but . and ..; nullopt when it cannot be read.
-std::optional<std::vector<QByteArray>> entryNames(int dir)
-{
-    const int listFd = ::dup(dir);
-    DIR* list = listFd >= 0 ? ::fdopendir(listFd) : nullptr;
-    if (!list) {
-        if (listFd >= 0)
-            ::close(listFd);
-        return std::nullopt;
-    }
-    std::vector<QByteArray> names;
-    while (const dirent* e = ::readdir(list)) {
-        if (std::strcmp(e->d_name, ".") != 0 && std::strcmp(e->d_name, "..") != 0)
-            names.emplace_back(e->d_name);
-    }
-    ::closedir(list);
-    return names;
-}
-
 // One name in the open folder: a file unlinked; a folder on the same device opened without
 // following a link, checked to be the inode seen, emptied and removed. False when anything stayed.
 bool removeEntry(int dir, const QByteArray& name, dev_t dev)
@@ -112,7 +92,7 @@ bool removeEntry(int dir, const QByteArray& name, dev_t dev)
 
 bool removeContents(int dir, dev_t dev)
 {
-    const auto names = entryNames(dir);
+    const auto names = namesInFolder(dir);
     if (!names)
         return false;
     bool all = true;

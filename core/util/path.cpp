@@ -287,4 +287,23 @@ QString pathFromUrl(const QUrl& url)
     return pathFromBytes(QByteArray::fromPercentEncoding(url.path(QUrl::FullyEncoded).toLatin1()));
 }
 
+std::optional<std::vector<QByteArray>> namesInFolder(int dir)
+{
+    const int listFd = ::dup(dir);
+    DIR* list = listFd >= 0 ? ::fdopendir(listFd) : nullptr;
+    if (!list) {
+        if (listFd >= 0)
+            ::close(listFd);
+        return std::nullopt;
+    }
+    ::rewinddir(list); // a dup shares its position with `dir`, which may have been read before
+    std::vector<QByteArray> names;
+    while (const dirent* e = ::readdir(list)) {
+        if (std::strcmp(e->d_name, ".") != 0 && std::strcmp(e->d_name, "..") != 0)
+            names.emplace_back(e->d_name);
+    }
+    ::closedir(list);
+    return names;
+}
+
 } // namespace fragscope

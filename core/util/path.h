@@ -10,7 +10,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
 #include <utility>
+#include <vector>
 
 class QFile;
 class QUrl;
@@ -41,6 +43,9 @@ bool openForReading(QFile& file, const QString& path);
 // The regular files under `dir`, depth first, each folder's entries in the order readdir gives them
 // (tar's order), names as bytes; links are not followed. Empty when `dir` cannot be read.
 QStringList regularFilesUnder(const QString& dir);
+// The names in the open folder `dir` but . and .., from its start (through a descriptor of its own,
+// so `dir`'s position does not matter); nullopt when it cannot be read.
+std::optional<std::vector<QByteArray>> namesInFolder(int dir);
 // A path Qt decoded on its own (a file dialog, QDir) back to the bytes it names: Qt replaces each
 // byte that is not UTF-8 with U+FFFD, so each such component is looked up among its folder's
 // entries whose name Qt decodes the same; the one entry that matches gives its bytes. A path
