@@ -1435,10 +1435,6 @@ Measures the disk under the path (the current folder when none is given) by read
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>btrfs decides in the kernel; at best %1 fragments (now %2); %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the file is in use as swap space (swapon): the kernel will not let it be moved; swapoff it first</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1501,6 +1497,71 @@ Measures the disk under the path (the current folder when none is given) by read
     </message>
     <message>
         <source>XFS refused to swap the extents: the temporary file&apos;s inode is laid out unlike the file&apos;s, or (with quotas on) has another owner or project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in ranges of %1 (the room above --keep-free; the whole file needs %2 at once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>btrfs decides in the kernel%1; at best %2 fragments (now %3); %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the room above --keep-free ran out after %1 of %2 bytes; the file is whole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2 %3</source>
+        <comment>an outcome; how many ranges; of what size</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mapping the file between passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2; the file is whole (%3 pieces moved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading the free space between pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>making room for a piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mapping the room for a piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>committing the blocks a piece freed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in pieces of at most %1 (the room above --keep-free; the whole file needs %2 at once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>would defragment %1: from %2 fragments to at best %3; %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no improvement possible %1: the free space above it is in pieces no larger than the file&apos;s; nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fragments before, %2 after (at best %3): moved %4; %5 pieces moved, the largest %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; the room above --keep-free ran out with %2 left as it was</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (XFS swaps a whole file at once: it needs room for all of it)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1700,13 +1761,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>read %1; the free space holds no new copy of its %n piece(s)</source>
-        <translation>
-            <numerusform>read %1; the free space holds no new copy of its %n piece</numerusform>
-            <numerusform>read %1; the free space holds no new copy of its %n pieces</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>read %1; stays in %n piece(s): the free space allows no fewer</source>
         <translation>
             <numerusform>read %1; stays in %n piece: the free space allows no fewer</numerusform>
@@ -1756,6 +1810,13 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>read %1; already in one piece</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>read %1; no whole new copy of its %n piece(s) fits in the free space at once</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

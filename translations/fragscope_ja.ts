@@ -1473,10 +1473,6 @@ Measures the disk under the path (the current folder when none is given) by read
         <translation>配置を読んでいる間にファイルが置き換えられました (別のプログラムが上書きするように名前を変更しました)。何もしていません</translation>
     </message>
     <message>
-        <source>btrfs decides in the kernel; at best %1 fragments (now %2); %3</source>
-        <translation>btrfs がカーネル内で判断します。最良で断片 %1 個 (現在 %2 個)。%3</translation>
-    </message>
-    <message>
         <source>the file is in use as swap space (swapon): the kernel will not let it be moved; swapoff it first</source>
         <translation>このファイルはスワップ領域として使用中です (swapon)。カーネルが移動を許しません。先に swapoff してください</translation>
     </message>
@@ -1540,6 +1536,71 @@ Measures the disk under the path (the current folder when none is given) by read
     <message>
         <source>XFS refused to swap the extents: the temporary file&apos;s inode is laid out unlike the file&apos;s, or (with quotas on) has another owner or project</source>
         <translation>XFS がエクステントの交換を拒否しました。一時ファイルの inode の構成が元のファイルと異なるか、(クォータ有効時) 所有者またはプロジェクトが異なります</translation>
+    </message>
+    <message>
+        <source>in ranges of %1 (the room above --keep-free; the whole file needs %2 at once)</source>
+        <translation>%1 ずつの範囲で（--keep-free を超える余地。ファイル全体を一度に扱うには %2 が必要）</translation>
+    </message>
+    <message>
+        <source>btrfs decides in the kernel%1; at best %2 fragments (now %3); %4</source>
+        <translation>btrfs がカーネル内で判断します%1。最良で %2 フラグメント（現在 %3）。%4</translation>
+    </message>
+    <message>
+        <source>the room above --keep-free ran out after %1 of %2 bytes; the file is whole</source>
+        <translation>%2 バイト中 %1 バイトの後で --keep-free を超える余地がなくなりました。ファイルは無傷です</translation>
+    </message>
+    <message>
+        <source>%1; %2 %3</source>
+        <comment>an outcome; how many ranges; of what size</comment>
+        <translation>%1。%3、%2 個</translation>
+    </message>
+    <message>
+        <source>mapping the file between passes</source>
+        <translation>パスの間にファイルのマップを読み取り中</translation>
+    </message>
+    <message>
+        <source>%1: %2; the file is whole (%3 pieces moved)</source>
+        <translation>%1: %2。ファイルは無傷です（%3 個の断片を移動済み）</translation>
+    </message>
+    <message>
+        <source>reading the free space between pieces</source>
+        <translation>断片の間に空き容量を読み取り中</translation>
+    </message>
+    <message>
+        <source>making room for a piece</source>
+        <translation>断片のための領域を確保中</translation>
+    </message>
+    <message>
+        <source>mapping the room for a piece</source>
+        <translation>断片のための領域のマップを読み取り中</translation>
+    </message>
+    <message>
+        <source>committing the blocks a piece freed</source>
+        <translation>断片が解放したブロックをコミット中</translation>
+    </message>
+    <message>
+        <source>in pieces of at most %1 (the room above --keep-free; the whole file needs %2 at once)</source>
+        <translation>最大 %1 の断片ごとに（--keep-free を超える余地。ファイル全体を一度に扱うには %2 が必要）</translation>
+    </message>
+    <message>
+        <source>would defragment %1: from %2 fragments to at best %3; %4</source>
+        <translation>%1デフラグします: %2 フラグメントから最良で %3 へ。%4</translation>
+    </message>
+    <message>
+        <source>no improvement possible %1: the free space above it is in pieces no larger than the file&apos;s; nothing was changed</source>
+        <translation>%1では改善できません: それを超える空き領域はファイルのエクステントより大きくありません。何も変更していません</translation>
+    </message>
+    <message>
+        <source>%1 fragments before, %2 after (at best %3): moved %4; %5 pieces moved, the largest %6</source>
+        <translation>前 %1 フラグメント、後 %2（最良で %3）: %4移動しました。%5 個の断片を移動、最大 %6</translation>
+    </message>
+    <message>
+        <source>%1; the room above --keep-free ran out with %2 left as it was</source>
+        <translation>%1。--keep-free を超える余地がなくなり、%2 は元のままです</translation>
+    </message>
+    <message>
+        <source>%1 (XFS swaps a whole file at once: it needs room for all of it)</source>
+        <translation>%1（XFS はファイル全体を一度に交換するため、全体分の空きが必要です）</translation>
     </message>
 </context>
 <context>
@@ -1740,12 +1801,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation>短縮が指定の %1 に満たない(--min-gain)</translation>
     </message>
     <message numerus="yes">
-        <source>read %1; the free space holds no new copy of its %n piece(s)</source>
-        <translation>
-            <numerusform>読み取り %1。空き領域には %n 個の断片の新しいコピーが入りません</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>read %1; stays in %n piece(s): the free space allows no fewer</source>
         <translation>
             <numerusform>読み取り %1。%n 個の断片のまま: 空き領域ではこれ以上減らせません</numerusform>
@@ -1790,6 +1845,12 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>read %1; already in one piece</source>
         <translation>読み取り %1。すでに 1 つにまとまっています</translation>
+    </message>
+    <message numerus="yes">
+        <source>read %1; no whole new copy of its %n piece(s) fits in the free space at once</source>
+        <translation>
+            <numerusform>読み取り %1。%n 個の断片からなるこのファイルの新しいコピー全体は、空き領域に一度には収まりません</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -75,6 +75,11 @@ struct DefragResult
     // to other programs whatever it takes (--keep-free), of freeBytes free to them.
     std::uint64_t roomNeededBytes = 0;
     std::uint64_t roomKeptBytes = 0;
+    // ext4 in pieces, where the floor forbids room for the whole file at once: the largest piece a
+    // round may take (the room above the floor, at most the largest free extent; 0: the whole file
+    // at once) and the pieces moved.
+    std::uint64_t pieceBytes = 0;
+    std::uint64_t pieces = 0;
     double seconds = 0;
 };
 

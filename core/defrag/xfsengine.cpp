@@ -244,8 +244,16 @@ Result<void> xfsDefrag(Run& run, int fd)
         return endedAt(same);
     std::uint64_t total = 0;
     auto made = makeDonor(run, &total, false, matchAttributeFork);
-    if (!made)
-        return std::unexpected(made.error());
+    if (!made) {
+        // XFS swaps a whole file's extents at once. Exchanging a range at a time
+        // (XFS_IOC_EXCHANGE_RANGE) needs a file system made with it (mkfs.xfs -i exchange=1,
+        // xfsprogs 6.10): Debian 12's mkfs.xfs 6.1 cannot, and Linux 6.18 refuses it there.
+        const DefragResult& r = run.result;
+        Error e = made.error();
+        if (e.errnum == ENOSPC && r.roomNeededBytes > 0 && r.freeBytes < r.roomNeededBytes + r.roomKeptBytes)
+            e.reason = Text::tr("%1 (XFS swaps a whole file at once: it needs room for all of it)").arg(e.reason);
+        return std::unexpected(e);
+    }
     if (!made->valid())
         return {};
     const UniqueFd& donor = *made;

@@ -30,6 +30,14 @@ QJsonObject defragResultJson(const DefragResult& r, const std::optional<Spread>&
         o.insert(QStringLiteral("unshare_space_bytes"), double(r.unshareSpaceBytes));
         o.insert(QStringLiteral("free_bytes"), double(r.freeBytes));
     }
+    if (r.roomNeededBytes > 0) {
+        o.insert(QStringLiteral("room_needed_bytes"), double(r.roomNeededBytes));
+        o.insert(QStringLiteral("room_kept_bytes"), double(r.roomKeptBytes));
+    }
+    if (r.pieceBytes > 0) {
+        o.insert(QStringLiteral("piece_bytes"), double(r.pieceBytes));
+        o.insert(QStringLiteral("pieces"), double(r.pieces));
+    }
     if (!r.after.inspection.map.path.isEmpty())
         o.insert(QStringLiteral("after"), toJson(r.after));
     if (r.stateBefore.digested)

@@ -18,7 +18,7 @@ struct Text
 QString previewLine(const DefragPreview& p)
 {
     if (!p.fits)
-        return Text::tr("read %1; the free space holds no new copy of its %n piece(s)", nullptr,
+        return Text::tr("read %1; no whole new copy of its %n piece(s) fits in the free space at once", nullptr,
             int(std::min<std::uint64_t>(p.piecesNow, 1 << 30)))
             .arg(formatSeconds(p.readNowSeconds));
     if (p.piecesNow <= 1)

@@ -23,6 +23,10 @@ namespace fragscope {
     X(Ext4Sync, "ext4/sync")                                                                                           \
     X(Ext4Prefetch, "ext4/prefetch")                                                                                   \
     X(Ext4Move, "ext4/move")                                                                                           \
+    X(Ext4PieceCreate, "ext4/pieces/create")                                                                           \
+    X(Ext4PieceAllocate, "ext4/pieces/allocate")                                                                       \
+    X(Ext4PieceMap, "ext4/pieces/map")                                                                                 \
+    X(Ext4PieceSync, "ext4/pieces/sync")                                                                               \
     /* XFS: a copy into the donor, then SWAPEXT */                                                                     \
     X(XfsOpenDirect, "xfs/open-direct")                                                                                \
     X(XfsWrite, "xfs/write")                                                                                           \
