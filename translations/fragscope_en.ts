@@ -1073,10 +1073,6 @@ Measures the disk under the path (the current folder when none is given) by read
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the file changed during defrag (another program wrote it); nothing was swapped and nothing lost; run again to retry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the file has %1 hard links: a copy would split them apart; not done</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1102,10 +1098,6 @@ Measures the disk under the path (the current folder when none is given) by read
     </message>
     <message>
         <source>the copy read back differs from the file; nothing was exchanged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>another program opened the file for writing during the copy; nothing was exchanged and nothing lost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1562,6 +1554,42 @@ Measures the disk under the path (the current folder when none is given) by read
     </message>
     <message>
         <source>%1 (XFS swaps a whole file at once: it needs room for all of it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another program %1 during the copy; nothing was exchanged and nothing lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no permission to write its folder, where the copy is made: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another program holds a lease on the file (as Samba does for its clients): opening it for writing would break it; nothing was done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>renamed or deleted it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>put another file in its place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrote it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changed it (its attributes, its names, or opened it for writing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another program %1 during defrag; the data moved is whole wherever the file is now, and nothing was lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another program %1 during defrag; nothing was swapped and nothing lost; run again to retry</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

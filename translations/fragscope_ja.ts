@@ -1113,10 +1113,6 @@ Measures the disk under the path (the current folder when none is given) by read
         <translation>コピー中</translation>
     </message>
     <message>
-        <source>the file changed during defrag (another program wrote it); nothing was swapped and nothing lost; run again to retry</source>
-        <translation>デフラグ中にファイルが変更されました (別のプログラムが書き込みました)。入れ替えはせず、失われたものもありません。やり直すにはもう一度実行してください</translation>
-    </message>
-    <message>
         <source>the file has %1 hard links: a copy would split them apart; not done</source>
         <translation>ファイルには %1 個のハードリンクがあります: コピーするとリンクが分かれてしまうので行いません</translation>
     </message>
@@ -1143,10 +1139,6 @@ Measures the disk under the path (the current folder when none is given) by read
     <message>
         <source>the copy read back differs from the file; nothing was exchanged</source>
         <translation>読み戻したコピーがファイルと異なります。入れ替えていません</translation>
-    </message>
-    <message>
-        <source>another program opened the file for writing during the copy; nothing was exchanged and nothing lost</source>
-        <translation>コピー中に別のプログラムがファイルを書き込み用に開きました。入れ替えはせず、失われたものもありません</translation>
     </message>
     <message>
         <source>another program opened the file for writing at the last moment; the original was put back, nothing lost</source>
@@ -1601,6 +1593,42 @@ Measures the disk under the path (the current folder when none is given) by read
     <message>
         <source>%1 (XFS swaps a whole file at once: it needs room for all of it)</source>
         <translation>%1（XFS はファイル全体を一度に交換するため、全体分の空きが必要です）</translation>
+    </message>
+    <message>
+        <source>another program %1 during the copy; nothing was exchanged and nothing lost</source>
+        <translation>別のプログラムがコピー中に%1。何も交換しておらず、失われたものはありません</translation>
+    </message>
+    <message>
+        <source>no permission to write its folder, where the copy is made: %1</source>
+        <translation>コピーを作るフォルダーに書き込む権限がありません: %1</translation>
+    </message>
+    <message>
+        <source>another program holds a lease on the file (as Samba does for its clients): opening it for writing would break it; nothing was done</source>
+        <translation>別のプログラムがファイルのリースを保持しています（Samba がクライアントのためにするように）。書き込み用に開くとリースが破られるため、何もしていません</translation>
+    </message>
+    <message>
+        <source>renamed or deleted it</source>
+        <translation>ファイルの名前を変えたか削除しました</translation>
+    </message>
+    <message>
+        <source>put another file in its place</source>
+        <translation>ファイルの場所に別のファイルを置きました</translation>
+    </message>
+    <message>
+        <source>wrote it</source>
+        <translation>ファイルに書き込みました</translation>
+    </message>
+    <message>
+        <source>changed it (its attributes, its names, or opened it for writing)</source>
+        <translation>ファイルを変更しました（属性、名前、または書き込み用に開いた）</translation>
+    </message>
+    <message>
+        <source>another program %1 during defrag; the data moved is whole wherever the file is now, and nothing was lost</source>
+        <translation>別のプログラムがデフラグ中に%1。移動したデータはファイルが今どこにあっても無傷で、失われたものはありません</translation>
+    </message>
+    <message>
+        <source>another program %1 during defrag; nothing was swapped and nothing lost; run again to retry</source>
+        <translation>別のプログラムがデフラグ中に%1。何もスワップしておらず、失われたものはありません。再試行するにはもう一度実行してください</translation>
     </message>
 </context>
 <context>

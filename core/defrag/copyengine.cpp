@@ -354,8 +354,8 @@ Result<void> exchangeCopy(Run& run, int fd, int copy, const struct stat& st)
     if (!untouched(fd, st)) {
         temp.remove(copied.st_ino); // the copy: the file was never touched
         r.changedByOthers = true;
-        r.outcome = temp.said(Text::tr(
-            "another program opened the file for writing during the copy; nothing was exchanged and nothing lost"));
+        r.outcome = temp.said(Text::tr("another program %1 during the copy; nothing was exchanged and nothing lost")
+                                  .arg(whatOthersDid(run, fd)));
         return {};
     }
     if (FRAGSCOPE_FAILABLE(

@@ -202,6 +202,29 @@ Result<void> wouldOpenForWriting(const QString& path, int fd)
     return {};
 }
 
+// What the copy engine would meet making its copy beside the file, said before anything is read: a
+// read-only mount, a folder it may not write.
+Result<void> wouldWriteBeside(const QString& path, int fd)
+{
+    struct statvfs sv = {};
+    if (::fstatvfs(fd, &sv) == 0 && (sv.f_flag & ST_RDONLY))
+        return std::unexpected(openError(path, EROFS));
+    const QByteArray folder = pathBytes(QFileInfo(path).absolutePath());
+    if (::faccessat(AT_FDCWD, folder.constData(), W_OK | X_OK, AT_EACCESS) != 0)
+        return std::unexpected(refusal(path,
+            Text::tr("no permission to write its folder, where the copy is made: %1").arg(errnoText(errno)), errno));
+    return {};
+}
+
+// The copy engine's copy goes beside the file: whether it can be made there, said first. An in-place
+// engine's dry run says what the real run's open for writing would meet.
+Result<void> wouldWrite(const QString& path, int fd, bool inPlace, bool dryRun)
+{
+    if (!inPlace)
+        return wouldWriteBeside(path, fd);
+    return dryRun ? wouldOpenForWriting(path, fd) : Result<void>();
+}
+
 // An outcome with what a killed run of the copy engine left beside the file and had to stay.
 QString withKept(const QString& outcome, const QStringList& kept)
 {
@@ -243,10 +266,8 @@ Result<DefragResult> defragFile(const QString& path, const DefragOptions& option
     auto opened = openForEngine(path, fs, method, options.dryRun ? O_RDONLY : (*engine)->openFlags);
     if (!opened)
         return std::unexpected(opened.error());
-    if (options.dryRun && (*engine)->openFlags == O_RDWR) {
-        if (auto ok = wouldOpenForWriting(path, opened->get()); !ok)
-            return std::unexpected(ok.error());
-    }
+    if (auto ok = wouldWrite(path, opened->get(), (*engine)->openFlags == O_RDWR, options.dryRun); !ok)
+        return std::unexpected(ok.error());
     const UniqueFd fd = std::move(*opened);
     // What a killed run of the copy engine left beside the file goes first (never in a dry run);
     // what must stay is said with the outcome.

@@ -47,6 +47,11 @@ Error openError(const QString& path, int err)
     case EPERM:
     case EACCES:
         return refusal(path, Text::tr("no permission to write the file: %1").arg(errnoText(err)), err);
+    case EWOULDBLOCK: // O_NONBLOCK: a lease another process holds would have to be broken first
+        return refusal(path,
+            Text::tr("another program holds a lease on the file (as Samba does for its clients): opening it for "
+                     "writing would break it; nothing was done"),
+            err);
     case ELOOP: // O_NOFOLLOW: the name became a symbolic link after it was looked at
         return refusal(path, Text::tr("a symbolic link: give the file it points to; the link was not followed"), err);
     default:
@@ -140,6 +145,25 @@ bool writtenSince(const Run& run, int fd)
     return ::fstat(fd, &now) == 0
         && (now.st_size != then.st_size || now.st_mtim.tv_sec != then.st_mtim.tv_sec
             || now.st_mtim.tv_nsec != then.st_mtim.tv_nsec);
+}
+
+QString nameMovedOn(const Run& run, int fd)
+{
+    struct stat named = {}, open = {};
+    if (::lstat(pathBytes(run.path).constData(), &named) != 0)
+        return errno == ENOENT ? Text::tr("renamed or deleted it") : QString();
+    if (::fstat(fd, &open) == 0 && (named.st_ino != open.st_ino || named.st_dev != open.st_dev))
+        return Text::tr("put another file in its place");
+    return {};
+}
+
+QString whatOthersDid(const Run& run, int fd)
+{
+    if (const QString moved = nameMovedOn(run, fd); !moved.isEmpty())
+        return moved;
+    if (writtenSince(run, fd))
+        return Text::tr("wrote it");
+    return Text::tr("changed it (its attributes, its names, or opened it for writing)");
 }
 
 Result<void> checkFlags(int fd, const QString& path, bool ext4)
@@ -266,6 +290,14 @@ Result<void> finish(Run& run, int fd)
     if (rc != 0)
         return std::unexpected(
             Error{run.path, Text::tr("writing the moved data to disk: %1").arg(errnoText(errno)), errno});
+    // Renamed, deleted or replaced meanwhile: what is under the name now is another's business.
+    if (const QString moved = nameMovedOn(run, fd); !moved.isEmpty()) {
+        run.result.changedByOthers = true;
+        run.result.outcome = Text::tr("another program %1 during defrag; the data moved is whole wherever the file "
+                                      "is now, and nothing was lost")
+                                 .arg(moved);
+        return {};
+    }
     if (auto ok = verify(run); !ok)
         return ok;
     auto after = failing(FailPoint::FinishMap) ? Result<Snapshot>(std::unexpected(

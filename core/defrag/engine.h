@@ -95,6 +95,13 @@ QString roomText(const DefragResult& r);
 // Whether the open file's size or mtime differs from those before its map was read: a program
 // wrote it since.
 bool writtenSince(const Run& run, int fd);
+// What another program did to the file since its map was read, for an outcome ("another program %1
+// during defrag"): "renamed or deleted it", "put another file in its place", "wrote it", or (the
+// ctime alone moved) "changed it (its attributes, its names, or opened it for writing)".
+QString whatOthersDid(const Run& run, int fd);
+// Empty while the file's name still leads to the open file; else what another program did to the
+// name (renamed, deleted, replaced): the data moved in place is whole wherever the inode is now.
+QString nameMovedOn(const Run& run, int fd);
 // Logically contiguous stretches of the file's data, [start, end) in bytes: what a donor is
 // allocated for, so holes stay holes.
 std::vector<std::pair<std::uint64_t, std::uint64_t>> dataRanges(const ExtentMap& map);

@@ -222,8 +222,9 @@ Result<bool> swapExtents(Run& run, int fd, int donor, const struct stat& st, std
     const bool resized = ::fstat(fd, &now) == 0 && std::uint64_t(now.st_size) != fileSize;
     if (err == EBUSY || (err == EFAULT && resized)) {
         r.changedByOthers = true;
-        r.outcome = Text::tr("the file changed during defrag (another program wrote it); nothing was swapped and "
-                             "nothing lost; run again to retry");
+        r.outcome = Text::tr("another program %1 during defrag; nothing was swapped and nothing lost; run again to "
+                             "retry")
+                        .arg(whatOthersDid(run, fd));
         return false;
     }
     const QString why = err == EINVAL

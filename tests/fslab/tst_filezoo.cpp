@@ -20,11 +20,15 @@
 
 #include <fcntl.h>
 #include <linux/fs.h>
+#include <signal.h>
 #include <sys/ioctl.h>
+#include <sys/mman.h>
+#include <sys/mount.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <sys/un.h>
+#include <sys/wait.h>
 #include <sys/xattr.h>
 #include <unistd.h>
 
@@ -247,7 +251,14 @@ struct Kind
     const char* refusal;      // words the refusal holds
     bool dryRunAsReal = true; // else an in-place engine's dry run (read-only, saying what it would need) is not refused
     std::vector<FsType> only = {}; // the file systems that have the kind; empty: all
+    // Done to the file by another program once the run has moved or copied some of its data: where
+    // the file's inode is afterwards (empty: nowhere, it was deleted). The run must say so, never
+    // "done", and leave that inode and the name as the other program left them.
+    QString (*during)(const QString& path) = nullptr;
 };
+
+// What the file's name held after another program replaced the file during a run.
+Facts g_replacement;
 
 QString plainFile(const QString& dir, QString* why)
 {
@@ -267,6 +278,74 @@ QString withMode(const QString& dir, QString* why, mode_t mode)
 // A writable shared mapping or a running program need a process of their own for the length of
 // the row: one per zoo, killed at the end of the row.
 std::unique_ptr<QProcess> g_holder;
+pid_t g_child = -1;
+// The mounts a row made (bind mounts), undone at its end.
+QStringList g_mounts;
+
+// How a child process holds the file while the row runs.
+enum class Hold { DirectWriter, SharedWritableMap, ReadLease };
+
+// A child that opens the file as `how` says, tells the row through a pipe, and waits to be killed
+// (cleanup()). It only makes system calls: safe after fork() in a threaded process.
+QString holdIn(const QString& path, Hold how)
+{
+    int ready[2];
+    if (::pipe2(ready, O_CLOEXEC) != 0)
+        return QString::fromLocal8Bit(strerror(errno));
+    const QByteArray name = pathBytes(path);
+    const pid_t pid = ::fork();
+    if (pid == 0) {
+        // A lease broken: it is kept until the kernel ends it (lease-break-time), not a death.
+        ::signal(SIGIO, SIG_IGN);
+        const int flags = how == Hold::ReadLease ? O_RDONLY : O_RDWR | (how == Hold::DirectWriter ? O_DIRECT : 0);
+        const int fd = ::open(name.constData(), flags);
+        bool ok = fd >= 0;
+        if (ok && how == Hold::SharedWritableMap)
+            ok = ::mmap(nullptr, 4096, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0) != MAP_FAILED;
+        if (ok && how == Hold::ReadLease)
+            ok = ::fcntl(fd, F_SETLEASE, F_RDLCK) == 0;
+        const char said = ok ? 1 : 0;
+        if (::write(ready[1], &said, 1) != 1)
+            ::_exit(1);
+        for (;;)
+            ::pause();
+    }
+    ::close(ready[1]);
+    char said = 0;
+    const bool held = pid > 0 && ::read(ready[0], &said, 1) == 1 && said == 1;
+    ::close(ready[0]);
+    if (pid > 0)
+        g_child = pid;
+    return held ? QString() : QStringLiteral("the holder could not hold %1").arg(path);
+}
+
+QString heldFile(const QString& dir, QString* why, Hold how)
+{
+    const QString f = plainFile(dir, why);
+    if (why->isEmpty())
+        *why = holdIn(f, how);
+    return f;
+}
+
+// A fragmented file in dir/real, seen through a bind mount of it at dir/bound (read-only if asked).
+QString throughBindMount(const QString& dir, QString* why, bool readOnly)
+{
+    const QString real = dir + QStringLiteral("/real"), bound = dir + QStringLiteral("/bound");
+    QDir().mkpath(real);
+    QDir().mkpath(bound);
+    *why = fragmented(real + QStringLiteral("/file"));
+    if (!why->isEmpty())
+        return {};
+    if (::mount(pathBytes(real).constData(), pathBytes(bound).constData(), nullptr, MS_BIND, nullptr) != 0) {
+        *why = QStringLiteral("mount --bind: ") + QString::fromLocal8Bit(strerror(errno));
+        return {};
+    }
+    g_mounts << bound;
+    if (readOnly
+        && ::mount(nullptr, pathBytes(bound).constData(), nullptr, MS_REMOUNT | MS_BIND | MS_RDONLY, nullptr) != 0)
+        *why = QStringLiteral("mount -o remount,bind,ro: ") + QString::fromLocal8Bit(strerror(errno));
+    return bound + QStringLiteral("/file");
+}
 
 const Kind kKinds[] = {
     {"plain", plainFile, Expect::Done, Expect::Done, ""},
@@ -522,6 +601,91 @@ const Kind kKinds[] = {
             return f;
         },
         Expect::Refused, Expect::Done, "running", /*dryRunAsReal*/ false},
+    {"open by an O_DIRECT writer",
+        [](const QString& dir, QString* why) { return heldFile(dir, why, Hold::DirectWriter); }, Expect::Done,
+        Expect::Refused, "open for writing"},
+    {"mapped shared and writable by another process",
+        [](const QString& dir, QString* why) { return heldFile(dir, why, Hold::SharedWritableMap); }, Expect::Done,
+        Expect::Refused, "open for writing"},
+    {"read lease held by another process",
+        [](const QString& dir, QString* why) { return heldFile(dir, why, Hold::ReadLease); }, Expect::Refused,
+        Expect::Done, "lease", /*dryRunAsReal*/ false},
+    {"small file (inline on btrfs)",
+        [](const QString& dir, QString* why) {
+            const QString f = dir + QStringLiteral("/small");
+            QFile small(f);
+            if (!small.open(QIODevice::WriteOnly) || small.write(QByteArray(100, 's')) != 100 || !small.flush()
+                || ::fsync(small.handle()) != 0)
+                *why = small.errorString();
+            small.close();
+            if (why->isEmpty())
+                *why = pastTimes(f);
+            return f;
+        },
+        Expect::Nothing, Expect::Nothing, ""},
+    {"compressed (chattr +c)",
+        [](const QString& dir, QString* why) {
+            const QString f = dir + QStringLiteral("/file");
+            const int fd = ::open(pathBytes(f).constData(), O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
+            if (fd < 0)
+                *why = QString::fromLocal8Bit(strerror(errno));
+            else
+                ::close(fd);
+            if (why->isEmpty())
+                *why = flagsOn(f, FS_COMPR_FL);
+            if (why->isEmpty())
+                *why = fragmented(f);
+            return f;
+        },
+        Expect::Done, Expect::Done, "", true, {FsType::Btrfs}},
+    {"in a snapshot",
+        [](const QString& dir, QString* why) {
+            const QString volume = dir + QStringLiteral("/volume");
+            QString error;
+            fslab::run(
+                QStringLiteral("btrfs"), {QStringLiteral("subvolume"), QStringLiteral("create"), volume}, &error);
+            const QString f = volume + QStringLiteral("/file");
+            if (error.isEmpty())
+                error = fragmented(f);
+            if (error.isEmpty())
+                fslab::run(QStringLiteral("btrfs"),
+                    {QStringLiteral("subvolume"), QStringLiteral("snapshot"), volume,
+                        dir + QStringLiteral("/snapshot")},
+                    &error);
+            *why = error;
+            return f;
+        },
+        Expect::Refused, Expect::Refused, "share", /*dryRunAsReal*/ false, {FsType::Btrfs}},
+    {"deleted during the run", plainFile, Expect::Done, Expect::Done, "renamed or deleted", true, {},
+        [](const QString& path) {
+            ::unlink(pathBytes(path).constData());
+            return QString();
+        }},
+    {"renamed during the run", plainFile, Expect::Done, Expect::Done, "renamed or deleted", true, {},
+        [](const QString& path) {
+            const QString moved = path + QStringLiteral(".moved");
+            ::rename(pathBytes(path).constData(), pathBytes(moved).constData());
+            return moved;
+        }},
+    {"replaced during the run (a new file renamed over it)", plainFile, Expect::Done, Expect::Done,
+        "another file in its place", true, {},
+        [](const QString& path) {
+            const QString moved = path + QStringLiteral(".old"), fresh = path + QStringLiteral(".new");
+            QFile f(fresh);
+            if (f.open(QIODevice::WriteOnly))
+                f.write("a new version\n");
+            f.close();
+            // The old one kept by a second name, to look at afterwards.
+            ::link(pathBytes(path).constData(), pathBytes(moved).constData());
+            ::rename(pathBytes(fresh).constData(), pathBytes(path).constData());
+            g_replacement = factsOf(path);
+            return moved;
+        }},
+    {"through a bind mount", [](const QString& dir, QString* why) { return throughBindMount(dir, why, false); },
+        Expect::Done, Expect::Done, ""},
+    {"through a read-only bind mount",
+        [](const QString& dir, QString* why) { return throughBindMount(dir, why, true); }, Expect::Refused,
+        Expect::Refused, "read-only"},
 };
 
 DefragMethod inPlaceMethod(FsType type)
@@ -564,6 +728,7 @@ private slots:
     void cleanup();
 
 private:
+    void runWithOthers(const Kind& k, const QString& path, DefragOptions options);
     std::map<FsType, fslab::SuiteFs> m_fs;
     int m_row = 0;
 };
@@ -614,6 +779,8 @@ void TestFileZoo::everyKindEveryEngine()
     DefragOptions options;
     options.method = copy ? DefragMethod::Copy : inPlaceMethod(FsType(type));
     std::atomic<bool> cancel{false};
+    if (k.during)
+        return runWithOthers(k, path, options);
     for (bool dryRun : {true, false}) {
         options.dryRun = dryRun;
         const auto r = defragFile(path, options, cancel);
@@ -642,6 +809,43 @@ void TestFileZoo::everyKindEveryEngine()
     // Nothing else appeared in the folder (a temporary name, an old copy).
     const QStringList names
         = QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
+    for (const QString& name : names)
+        QVERIFY2(!name.startsWith(QLatin1String(".fragscope")), qPrintable(name));
+}
+
+// A kind another program changes during the run (Kind::during), once some data has moved: the run
+// says so (a change by others, in the kind's words), never "done"; the inode is where the
+// other program put it, as it was (for a hard link made to keep the old one: one link more); the
+// name holds what the other program left there.
+void TestFileZoo::runWithOthers(const Kind& k, const QString& path, DefragOptions options)
+{
+    g_replacement = Facts{};
+    const Facts before = factsOf(path);
+    options.dryRun = false;
+    std::atomic<bool> cancel{false};
+    bool done = false;
+    QString moved;
+    const auto r = defragFile(path, options, cancel, [&](const DefragProgress& p) {
+        if (!done && p.doneBytes > 0) {
+            done = true;
+            moved = k.during(path);
+        }
+    });
+    QVERIFY2(done, "the run reported no progress with data moved");
+    const QString said = r ? r->outcome : r.error().message();
+    qInfo("%s", qPrintable(said));
+    QVERIFY2(r && r->changedByOthers, qPrintable(said));
+    QVERIFY2(said.contains(QLatin1String(k.refusal)), qPrintable(said));
+    if (moved.isEmpty()) {
+        QVERIFY2(!QFileInfo::exists(path), "the deleted file came back");
+    } else {
+        QCOMPARE(differences(before, factsOf(moved), true), QString());
+    }
+    if (g_replacement.nlink != 0)
+        QCOMPARE(differences(g_replacement, factsOf(path), true), QString());
+    g_replacement = Facts{};
+    const QStringList names = QDir(QFileInfo(path).absolutePath())
+                                  .entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
     for (const QString& name : names)
         QVERIFY2(!name.startsWith(QLatin1String(".fragscope")), qPrintable(name));
 }
@@ -691,6 +895,14 @@ void TestFileZoo::cleanup()
         g_holder->waitForFinished(10'000);
         g_holder.reset();
     }
+    if (g_child > 0) {
+        ::kill(g_child, SIGKILL);
+        ::waitpid(g_child, nullptr, 0);
+        g_child = -1;
+    }
+    for (const QString& mount : std::as_const(g_mounts))
+        QVERIFY2(::umount2(pathBytes(mount).constData(), 0) == 0, qPrintable(mount));
+    g_mounts.clear();
     for (auto& [type, fs] : m_fs) {
         if (!fs.fs)
             continue;
