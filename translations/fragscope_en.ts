@@ -621,6 +621,10 @@ CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope 
         <source>; %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a %1 read got no answer in %2 s: the device may be hung (or throttled to nothing); calibration stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>

@@ -655,6 +655,10 @@ CrystalDiskMark と KDiskMark のテキスト結果、または fragscope が保
         <source>; %1</source>
         <translation>。%1</translation>
     </message>
+    <message>
+        <source>a %1 read got no answer in %2 s: the device may be hung (or throttled to nothing); calibration stopped</source>
+        <translation>%1 の読み取りに %2 秒間応答がありません: デバイスが応答不能か、ゼロ近くまで制限されている可能性があります。キャリブレーションを中止しました</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>

@@ -143,11 +143,19 @@ public:
         m_pending.clear();
         return 0;
     }
-    int reap(int min, std::vector<IoCompletion>& out) override
+    int reap(int min, std::vector<IoCompletion>& out) override { return reapUntil(min, out, nullptr); }
+    int reapWithin(int min, std::vector<IoCompletion>& out, int milliseconds) override
+    {
+        timespec wait{milliseconds / 1000, long(milliseconds % 1000) * 1'000'000};
+        return reapUntil(min, out, &wait);
+    }
+
+private:
+    int reapUntil(int min, std::vector<IoCompletion>& out, timespec* wait)
     {
         int n = 0;
         do
-            n = io_getevents(m_ctx, min, m_depth, m_events.data(), nullptr);
+            n = io_getevents(m_ctx, min, m_depth, m_events.data(), wait);
         while (n == -EINTR);
         for (int i = 0; i < n; ++i) {
             const io_event& e = m_events[std::size_t(i)];
@@ -156,7 +164,6 @@ public:
         return n;
     }
 
-private:
     int m_fd;
     int fdOf(const IoRequest& r) const { return r.fd >= 0 ? r.fd : m_fd; } // its own, else the queue's
     int m_depth;
@@ -242,6 +249,18 @@ public:
         }
         io_uring_cq_advance(&m_ring, unsigned(n));
         return n;
+    }
+    int reapWithin(int min, std::vector<IoCompletion>& out, int milliseconds) override
+    {
+        __kernel_timespec wait{milliseconds / 1000, (long long)(milliseconds % 1000) * 1'000'000};
+        io_uring_cqe* cqe = nullptr;
+        int err = 0;
+        do
+            err = io_uring_wait_cqes(&m_ring, &cqe, unsigned(std::max(min, 1)), &wait, nullptr);
+        while (err == -EINTR);
+        if (err < 0 && err != -ETIME)
+            return err;
+        return reap(0, out); // what came, if anything
     }
 
 private:

@@ -55,6 +55,13 @@ public:
     virtual int submit() { return 0; }
     // Waits for at least `min` completions and appends them; returns how many, or -errno.
     virtual int reap(int min, std::vector<IoCompletion>& out) = 0;
+    // As reap, but waits at most `milliseconds`: fewer than `min` (0, say) when the time passed
+    // first. The asynchronous engines only; the others complete at once.
+    virtual int reapWithin(int min, std::vector<IoCompletion>& out, int milliseconds)
+    {
+        (void)milliseconds;
+        return reap(min, out);
+    }
 };
 
 // An engine on an open file; sync and psync ignore the depth (one I/O at a time, as fio).

@@ -190,6 +190,7 @@ public:
         : m_target(t)
         , m_refused(o.refused)
         , m_scale(o.thorough ? 5.0 : 1.0)
+        , m_answerSeconds(o.answerSeconds > 0 ? o.answerSeconds : 30)
         , m_cancel(cancel)
         , m_progress(progress)
         , m_rng(0x6361'6c69'6272'6174) // "calibrat": the same walk each time
@@ -211,10 +212,18 @@ public:
     Result<DeviceProfile> run()
     {
         const auto start = Clock::now();
-        auto fd = openToRead(m_target.node, m_refused);
-        if (!fd)
-            return std::unexpected(fd.error());
-        m_fd = std::move(*fd);
+        // The device calibrationTarget opened, else opened here.
+        if (m_target.opened && m_target.opened->valid())
+            m_fd = UniqueFd(::fcntl(m_target.opened->get(), F_DUPFD_CLOEXEC, 0));
+        if (!m_fd.valid()) {
+            auto fd = openToRead(m_target.node, m_refused);
+            if (!fd)
+                return std::unexpected(fd.error());
+            m_fd = std::move(*fd);
+        }
+        m_single = makeIoQueue(IoEngine::IoUring, m_fd.get(), 1).value_or(nullptr);
+        if (!m_single)
+            m_single = makeIoQueue(IoEngine::Libaio, m_fd.get(), 1).value_or(nullptr);
         const off_t end = ::lseek(m_fd.get(), 0, SEEK_END);
         m_size = end > 0 ? std::uint64_t(end) / kSmall * kSmall : 0;
         if (m_size < 16 * m_largest)
@@ -242,10 +251,29 @@ private:
         if (m_cancel.load(std::memory_order_relaxed))
             return std::unexpected(Error{m_target.node, Text::tr("cancelled"), 0, true});
         const auto start = Clock::now();
-        const ssize_t got = ::pread(m_fd.get(), m_buffer.get(), std::size_t(length), off_t(offset));
+        long got = 0;
+        if (m_single) {
+            IoRequest r;
+            r.offset = offset;
+            r.length = std::uint32_t(length);
+            r.buffer = m_buffer.get();
+            std::vector<IoCompletion> done;
+            int rc = m_single->queue(r);
+            if (rc == 0)
+                rc = m_single->submit();
+            if (rc < 0)
+                got = rc;
+            else if (auto answered = awaitAnswer(*m_single, done, length, 1); !answered)
+                return std::unexpected(answered.error());
+            else
+                got = done.front().result;
+        } else {
+            got = long(::pread(m_fd.get(), m_buffer.get(), std::size_t(length), off_t(offset)));
+            got = got < 0 ? -errno : got;
+        }
         const double seconds = secondsSince(start);
-        if (got != ssize_t(length)) {
-            const int err = got < 0 ? errno : EIO;
+        if (got != long(length)) {
+            const int err = got < 0 ? int(-got) : EIO;
             return std::unexpected(Error{m_target.node,
                 Text::tr("reading %1 at byte %2: %3").arg(formatBytes(length)).arg(offset).arg(errnoText(err)), err});
         }
@@ -443,6 +471,29 @@ private:
         return {};
     }
 
+    // At least one completion into `done`, waiting a quarter of a second at a time so that a cancel
+    // is seen; an error when the device has answered nothing for options.answerSeconds.
+    Result<void> awaitAnswer(IoQueue& queue, std::vector<IoCompletion>& done, std::uint64_t length, int depth)
+    {
+        const auto start = Clock::now();
+        for (;;) {
+            const int got = queue.reapWithin(1, done, 250);
+            if (got < 0)
+                return ioError(-got, length, depth);
+            if (!done.empty())
+                return {};
+            if (m_cancel.load(std::memory_order_relaxed))
+                return std::unexpected(Error{m_target.node, Text::tr("cancelled"), 0, true});
+            if (secondsSince(start) >= m_answerSeconds)
+                return std::unexpected(Error{m_target.node,
+                    Text::tr("a %1 read got no answer in %2 s: the device may be hung (or throttled to nothing); "
+                             "calibration stopped")
+                        .arg(formatBytes(length))
+                        .arg(m_answerSeconds),
+                    ETIMEDOUT});
+        }
+    }
+
     std::unexpected<Error> ioError(int err, std::uint64_t length, int depth) const
     {
         return std::unexpected(Error{m_target.node,
@@ -475,8 +526,8 @@ private:
         bool stopping = false;
         while (inFlight > 0) {
             done.clear();
-            if (const int got = queue.reap(1, done); got < 0)
-                return ioError(-got, length, depth);
+            if (auto answered = awaitAnswer(queue, done, length, depth); !answered)
+                return std::unexpected(answered.error());
             for (const IoCompletion& c : done) {
                 --inFlight;
                 if (c.result != long(length))
@@ -499,11 +550,13 @@ private:
     CalibrationTarget m_target;
     DeviceOpener m_refused;
     double m_scale;
+    double m_answerSeconds;
     const std::atomic<bool>& m_cancel;
     const CalibrationProgressFn& m_progress;
     Rng m_rng;
     DeviceProfile m_profile;
     UniqueFd m_fd;
+    std::unique_ptr<IoQueue> m_single; // one read at a time, awaited with a limit (readAt)
     std::uint64_t m_size = 0;
     std::uint64_t m_largest = 0;
     AlignedBuffer m_buffer;
@@ -547,13 +600,14 @@ Result<CalibrationTarget> calibrationTarget(const QString& path, const DeviceOpe
     std::optional<Error> firstError;
     for (const ReadDevice& c : *candidates) {
         bool throughUDisks = false;
-        const auto fd = openToRead(c.node, refused, &throughUDisks);
+        auto fd = openToRead(c.node, refused, &throughUDisks);
         if (!fd) {
             if (!firstError)
                 firstError = fd.error();
             continue;
         }
         CalibrationTarget t = describeTarget(c.node);
+        t.opened = std::make_shared<const UniqueFd>(std::move(*fd));
         t.measuredAs = c.measuredAs;
         if (throughUDisks)
             t.measuredAs

@@ -4,12 +4,14 @@
 #include "model/hddmodel.h"
 #include "model/profile.h"
 #include "util/error.h"
+#include "util/fd.h"
 
 #include <QString>
 #include <QStringList>
 
 #include <atomic>
 #include <functional>
+#include <memory>
 #include <vector>
 
 namespace fragscope {
@@ -29,6 +31,9 @@ struct CalibrationTarget
     std::uint64_t sizeBytes = 0;
     std::uint64_t maxRequestBytes = 0;
     std::uint64_t readAheadBytes = 0;
+    // The device as calibrationTarget opened it (read-only, O_DIRECT), which calibrate reads: one
+    // open, so one authorisation where udisks2 opens it. Empty: calibrate opens node itself.
+    std::shared_ptr<const UniqueFd> opened;
 };
 
 // The devices a path's reads reach, best first (the choices above), each with how it was reached
@@ -59,6 +64,9 @@ struct CalibrationOptions
 {
     bool thorough = false; // about a minute instead of about 10 s
     DeviceOpener refused;  // where open(2) is refused (see calibrationTarget)
+    // A read the device has not answered in this long ends the calibration with an error naming
+    // the device (a hung disk, a throttle at nothing), rather than waiting forever.
+    double answerSeconds = 30;
 };
 
 enum class CalibrationPhase { Requests, Sequential, Access, QueueDepth };
@@ -73,7 +81,8 @@ using CalibrationProgressFn = std::function<void(const CalibrationProgress&)>;
 // Measures the device with O_RDONLY | O_DIRECT reads only (never a write): request costs from 4 KiB
 // to the largest request, the zone curve, access time against distance and reads per second against
 // queue depth. Each measurement stops at its time budget; `cancel` is checked between reads and ends
-// it with an Error{cancelled}.
+// it with an Error{cancelled}, and while a read is awaited (io_uring, else libaio; pread only where
+// neither is there), as is options.answerSeconds.
 Result<DeviceProfile> calibrate(const CalibrationTarget& target, const CalibrationOptions& options,
     const std::atomic<bool>& cancel, const CalibrationProgressFn& progress = {});
 

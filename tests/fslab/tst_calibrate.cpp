@@ -10,6 +10,7 @@
 #include "testpaths.h"
 #include "util/xxh3.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -19,8 +20,11 @@
 #include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 #include <fcntl.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 using namespace fragscope;
@@ -236,6 +240,83 @@ private Q_SLOTS:
         auto whole = calibrationTarget(device);
         QVERIFY2(whole, qPrintable(whole ? QString() : whole.error().message()));
         QVERIFY2(whole->warning.isEmpty(), qPrintable(whole->warning));
+    }
+
+    // calibrationTarget opens the device and calibrate reads through that descriptor: one open, so
+    // one authorisation where udisks2 opens it for a user. Shown with a node of our own, gone before
+    // calibrate runs: it used to open the device again, and failed.
+    void opensTheDeviceOnce()
+    {
+        LoopFs fs(FsType::Ext4, 256);
+        if (!fs.ok())
+            FSLAB_SKIP(fs.error());
+        QCOMPARE(fs.remount(true), QString());
+        struct stat st = {};
+        QCOMPARE(::stat(QFile::encodeName(fs.device()).constData(), &st), 0);
+        QTemporaryDir dir;
+        const QString node = dir.filePath(QStringLiteral("disk"));
+        QCOMPARE(::mknod(QFile::encodeName(node).constData(), S_IFBLK | 0600, st.st_rdev), 0);
+        auto target = calibrationTarget(node);
+        QVERIFY2(target, qPrintable(target ? QString() : target.error().message()));
+        QCOMPARE(::unlink(QFile::encodeName(node).constData()), 0);
+        std::atomic<bool> cancel{false};
+        const auto profile = calibrate(*target, {}, cancel);
+        QVERIFY2(profile, qPrintable(profile ? QString() : profile.error().message()));
+        QVERIFY(profile->check());
+    }
+
+    // A device that answers nothing (the cgroup v1 block throttle at one byte a second: a 4 KiB read
+    // would take an hour) ends the calibration after answerSeconds, with an error naming it, rather
+    // than waiting for ever; the read left behind completes once the throttle is lifted.
+    void hungDeviceEndsIt()
+    {
+        const QString blkio = QStringLiteral("/sys/fs/cgroup/blkio");
+        if (!QFileInfo::exists(blkio + QStringLiteral("/blkio.throttle.read_bps_device")))
+            QSKIP("no cgroup v1 block throttle here (/sys/fs/cgroup/blkio) to make a device that answers nothing");
+        LoopFs fs(FsType::Ext4, 256);
+        if (!fs.ok())
+            FSLAB_SKIP(fs.error());
+        QCOMPARE(fs.remount(true), QString());
+        auto target = calibrationTarget(fs.device());
+        QVERIFY2(target, qPrintable(target ? QString() : target.error().message()));
+        struct stat st = {};
+        QCOMPARE(::stat(QFile::encodeName(fs.device()).constData(), &st), 0);
+        const QByteArray device = QByteArray::number(major(st.st_rdev)) + ':' + QByteArray::number(minor(st.st_rdev));
+        // This process's group now, to go back to.
+        QFile self(QStringLiteral("/proc/self/cgroup"));
+        QVERIFY(self.open(QIODevice::ReadOnly));
+        QString home = blkio;
+        for (const QByteArray& line : self.readAll().split('\n')) {
+            const QList<QByteArray> parts = line.split(':');
+            if (parts.size() == 3 && parts[1].split(',').contains("blkio"))
+                home = blkio + QString::fromUtf8(parts[2]);
+        }
+        const QString group = blkio + QStringLiteral("/fragscope-calibrate-%1").arg(::getpid());
+        const auto put = [](const QString& file, const QByteArray& text) {
+            QFile f(file);
+            return f.open(QIODevice::WriteOnly) && f.write(text) == text.size() && f.flush();
+        };
+        QVERIFY(QDir().mkdir(group));
+        const auto back = qScopeGuard([&] {
+            put(group + QStringLiteral("/blkio.throttle.read_bps_device"), device + " 0");
+            put(home + QStringLiteral("/cgroup.procs"), QByteArray::number(::getpid()));
+            for (int tries = 0; tries < 50 && !QDir().rmdir(group); ++tries)
+                QThread::msleep(100); // until the read left behind is done
+        });
+        QVERIFY(put(group + QStringLiteral("/blkio.throttle.read_bps_device"), device + " 1"));
+        QVERIFY(put(group + QStringLiteral("/cgroup.procs"), QByteArray::number(::getpid())));
+        CalibrationOptions options;
+        options.answerSeconds = 2;
+        std::atomic<bool> cancel{false};
+        QElapsedTimer clock;
+        clock.start();
+        const auto profile = calibrate(*target, options, cancel);
+        const double seconds = double(clock.elapsed()) / 1000;
+        QVERIFY2(!profile, "calibrated a device that answers nothing");
+        qInfo("%s after %.1f s", qPrintable(profile.error().message()), seconds);
+        QCOMPARE(profile.error().errnum, ETIMEDOUT);
+        QVERIFY(profile.error().message().contains(fs.device()));
+        QVERIFY2(seconds >= 2 && seconds < 10, qPrintable(QString::number(seconds)));
     }
 
     void refusesWhatItCannotMeasure()
