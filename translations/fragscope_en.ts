@@ -3311,14 +3311,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 free; the experiment needs %2 (the file twice, for the defrag, the writes and a margin)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 free; the experiment needs %2 (the file, the writes and a margin)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Parallel writers, then defrag (the ext4 online defrag paper)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3482,6 +3474,14 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>the snapshot&apos;s copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 free; the experiment needs %2 (the file twice, for the defrag, the writes and a margin) and leaves a tenth of the free space, %3, to other programs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 free; the experiment needs %2 (the file, the writes and a margin) and leaves a tenth of the free space, %3, to other programs</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

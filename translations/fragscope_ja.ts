@@ -3341,14 +3341,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation>その後ファイルが変更されています (%1)。繰り返すにはファイルを書き直してください</translation>
     </message>
     <message>
-        <source>%1 free; the experiment needs %2 (the file twice, for the defrag, the writes and a margin)</source>
-        <translation>空きは %1 です。実験には %2 必要です (デフラグ用に 2 倍のファイル、書き込み、余裕分)</translation>
-    </message>
-    <message>
-        <source>%1 free; the experiment needs %2 (the file, the writes and a margin)</source>
-        <translation>空きは %1 です。実験には %2 必要です (ファイル、書き込み、余裕分)</translation>
-    </message>
-    <message>
         <source>Parallel writers, then defrag (the ext4 online defrag paper)</source>
         <translation>並列書き込み、その後デフラグ（ext4 オンラインデフラグの論文）</translation>
     </message>
@@ -3511,6 +3503,14 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>the snapshot&apos;s copy</source>
         <translation>スナップショット側のコピー</translation>
+    </message>
+    <message>
+        <source>%1 free; the experiment needs %2 (the file twice, for the defrag, the writes and a margin) and leaves a tenth of the free space, %3, to other programs</source>
+        <translation>空きは %1 です。実験には %2 必要で (ファイル 2 つ分 (デフラグ用)、書き込み、余裕分)、空き容量の 10 分の 1 (%3) は他のプログラムのために残します</translation>
+    </message>
+    <message>
+        <source>%1 free; the experiment needs %2 (the file, the writes and a margin) and leaves a tenth of the free space, %3, to other programs</source>
+        <translation>空きは %1 です。実験には %2 必要で (ファイル、書き込み、余裕分)、空き容量の 10 分の 1 (%3) は他のプログラムのために残します</translation>
     </message>
 </context>
 <context>

@@ -89,13 +89,17 @@ QString roomProblem(const QString& dir, const LabSettings& s, const TreeToMake* 
         return available.error().reason;
     const std::uint64_t free = *available;
     const std::uint64_t need = tree ? tree->bytes * 2 + lab::kMargin : s.bytesNeeded(); // the tree, and its copy
-    if (free < need) {
+    // The floor every run that allocates keeps (as defrag's --keep-free): a tenth of what was free
+    // stays other programs' throughout.
+    const std::uint64_t kept = free / 10;
+    if (free < need + kept) {
         // Whole sentences: a translation need not fit a clause into another.
         return (s.withDefrag()
                 ? Text::tr("%1 free; the experiment needs %2 (the file twice, for the defrag, the writes "
-                           "and a margin)")
-                : Text::tr("%1 free; the experiment needs %2 (the file, the writes and a margin)"))
-            .arg(formatBytes(free), formatBytes(need));
+                           "and a margin) and leaves a tenth of the free space, %3, to other programs")
+                : Text::tr("%1 free; the experiment needs %2 (the file, the writes and a margin) and leaves a "
+                           "tenth of the free space, %3, to other programs"))
+            .arg(formatBytes(free), formatBytes(need), formatBytes(kept));
     }
     return {};
 }

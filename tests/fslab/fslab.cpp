@@ -21,6 +21,7 @@
 #include <sys/vfs.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cerrno>
 #include <cmath>
 #include <cstring>
@@ -421,6 +422,29 @@ QString writeSequential(const QString& path, std::uint64_t bytes)
     const bool synced = ::fsync(fd) == 0;
     ::close(fd);
     return synced ? QString() : errnoString(QStringLiteral("fsync"), path);
+}
+
+std::uint64_t lowestWhile(const QString& mount, const std::function<std::uint64_t(const struct statfs&)>& figure,
+    const std::function<void()>& work, std::uint64_t* samples)
+{
+    std::atomic<bool> done{false};
+    std::atomic<std::uint64_t> lowest{~0ULL}, seen{0};
+    std::thread sampler([&] {
+        struct statfs now
+        {
+        };
+        do { // one look at least, however quick the work
+            if (::statfs(pathBytes(mount).constData(), &now) == 0) {
+                lowest = std::min<std::uint64_t>(lowest.load(), figure(now));
+                ++seen;
+            }
+        } while (!done.load());
+    });
+    work();
+    done = true;
+    sampler.join();
+    *samples += seen.load();
+    return lowest.load();
 }
 
 QString interleavedFallocate(const QString& path, const QString& partner, std::uint64_t blocks, std::uint32_t blockSize)

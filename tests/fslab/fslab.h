@@ -9,7 +9,10 @@
 #include <QStringList>
 #include <QTemporaryDir>
 
+#include <sys/vfs.h>
+
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 
@@ -125,6 +128,11 @@ QJsonObject fragscopeJson(
 // warned about), run as the uid `asUser` through setpriv when given (BINARY then a copy that user
 // can run).
 QJsonObject mapEntry(const QString& binary, const QString& path, const QString& asUser = {});
+
+// The lowest of `figure` (from statfs of `mount`) seen while `work` runs on this thread, sampled
+// as fast as another thread can; *samples counts the looks.
+std::uint64_t lowestWhile(const QString& mount, const std::function<std::uint64_t(const struct statfs&)>& figure,
+    const std::function<void()>& work, std::uint64_t* samples);
 
 // Recipes for files with a known shape. Each returns an empty string on success, else the reason.
 QString writeSequential(const QString& path, std::uint64_t bytes);

@@ -47,6 +47,7 @@
 using namespace fragscope;
 using fragscope::fslab::FsType;
 using fragscope::fslab::LoopFs;
+using fragscope::fslab::lowestWhile;
 
 namespace {
 
@@ -275,31 +276,6 @@ QString fragmentedFiles(const QString& dir, int count, std::uint64_t blocks, FsT
         *files << dir + QLatin1Char('/') + rawName(f);
     }
     return {};
-}
-
-// The lowest of `figure` (from statfs of `mount`) seen while `work` runs on this thread, sampled
-// as fast as another thread can; *samples counts the looks.
-std::uint64_t lowestWhile(const QString& mount, const std::function<std::uint64_t(const struct statfs&)>& figure,
-    const std::function<void()>& work, std::uint64_t* samples)
-{
-    std::atomic<bool> done{false};
-    std::atomic<std::uint64_t> lowest{~0ULL}, seen{0};
-    std::thread sampler([&] {
-        struct statfs now
-        {
-        };
-        do { // one look at least, however quick the work
-            if (::statfs(pathBytes(mount).constData(), &now) == 0) {
-                lowest = std::min<std::uint64_t>(lowest.load(), figure(now));
-                ++seen;
-            }
-        } while (!done.load());
-    });
-    work();
-    done = true;
-    sampler.join();
-    *samples += seen.load();
-    return lowest.load();
 }
 
 } // namespace

@@ -79,6 +79,7 @@ private slots:
     void initTestCase();
     void quickExperiment();
     void refusedWithoutRoom();
+    void keepsTheFloor();
     void cancelledDuringWrites();
     void settingsProblems();
     void throwawayFileSystems();
@@ -246,6 +247,55 @@ void TestLab::refusedWithoutRoom()
     const auto missing = runLab({QStringLiteral("/nonexistent/fragscope")}, LabSettings::quick(), cancel);
     QVERIFY(!missing);
     QVERIFY(missing.error().message().contains(QLatin1String("/nonexistent/fragscope")));
+}
+
+// The lab on the user's disk keeps the floor defrag keeps: a tenth of the free space stays other
+// programs' throughout (statfs sampled during a run with its defrag), and a directory with room for
+// the experiment but not for that tenth is refused before anything is written.
+void TestLab::keepsTheFloor()
+{
+    FSLAB_LOOP_FS(lab, FsType::Ext4, 1024);
+    LabSettings s = LabSettings::quick();
+    s.readRepetitions = 1;
+    s.defrag = true;
+    const std::uint64_t need = s.bytesNeeded();
+    const auto avail = [&] {
+        struct statfs fs = {};
+        ::sync();
+        return ::statfs(QFile::encodeName(lab.mountPoint()).constData(), &fs) == 0
+            ? std::uint64_t(fs.f_bavail) * fs.f_bsize
+            : 0;
+    };
+    QFile fill(lab.path(QStringLiteral("fill")));
+    QVERIFY(fill.open(QIODevice::ReadWrite));
+    std::atomic<bool> cancel{false};
+    // Room for the experiment, not for the tenth too: refused, nothing written.
+    QVERIFY(avail() > need + (8 << 20));
+    QCOMPARE(::fallocate(fill.handle(), 0, 0, off_t(avail() - need - (8 << 20))), 0);
+    const auto refused = runLab({lab.mountPoint()}, s, cancel);
+    QVERIFY(!refused);
+    QVERIFY2(refused.error().reason.contains(QLatin1String("a tenth")), qPrintable(refused.error().reason));
+    QVERIFY(labFiles(lab.mountPoint()).isEmpty());
+    // Room for both: the run goes, and the free space never goes below the tenth.
+    QCOMPARE(::ftruncate(fill.handle(), 0), 0);
+    QCOMPARE(::fsync(fill.handle()), 0);
+    const std::uint64_t leave = need / 9 * 10 + (16 << 20);
+    QVERIFY(avail() > leave);
+    QCOMPARE(::fallocate(fill.handle(), 0, 0, off_t(avail() - leave)), 0);
+    const std::uint64_t start = avail();
+    std::uint64_t samples = 0;
+    Result<LabResult> r = std::unexpected(Error{});
+    const std::uint64_t lowest = fslab::lowestWhile(
+        lab.mountPoint(), [](const struct statfs& fs) { return std::uint64_t(fs.f_bavail) * fs.f_bsize; },
+        [&] { r = runLab({lab.mountPoint()}, s, cancel); }, &samples);
+    QVERIFY2(r, r ? "" : qPrintable(r.error().message()));
+    QVERIFY2(r->targets.front().error.isEmpty(), qPrintable(r->targets.front().error));
+    qInfo("%.0f MiB free, the experiment needs %.0f MiB: lowest %.1f MiB free (the tenth %.1f MiB), %llu samples",
+        double(start) / (1 << 20), double(need) / (1 << 20), double(lowest) / (1 << 20), double(start / 10) / (1 << 20),
+        qulonglong(samples));
+    QVERIFY2(
+        lowest >= start / 10, qPrintable(QStringLiteral("free went down to %1, below %2").arg(lowest).arg(start / 10)));
+    fill.close();
 }
 
 void TestLab::cancelledDuringWrites()
