@@ -468,7 +468,7 @@ QString interleavedFallocate(const QString& path, const QString& partner, std::u
     }
     if (b >= 0)
         ::close(b);
-    QFile::remove(partner);
+    ::unlink(pathBytes(partner).constData()); // by bytes: QFile would decode a name that is not UTF-8
     return result;
 }
 

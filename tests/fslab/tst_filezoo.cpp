@@ -6,6 +6,8 @@
 // among them —, the chattr flags, the link count, and for the in-place engines the inode number),
 // or is refused with its name and the reason, untouched. docs/testing.md has the table this holds.
 #include "defrag/defrag.h"
+#include "extents/fiemapreader.h"
+#include "extents/metrics.h"
 #include "fslab.h"
 #include "fslabskip.h"
 #include "testpaths.h"
@@ -13,6 +15,10 @@
 
 #include <QCryptographicHash>
 #include <QDir>
+#include <QDirIterator>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QStandardPaths>
@@ -277,8 +283,8 @@ QString withMode(const QString& dir, QString* why, mode_t mode)
 
 // A writable shared mapping or a running program need a process of their own for the length of
 // the row: one per zoo, killed at the end of the row.
-std::unique_ptr<QProcess> g_holder;
-pid_t g_child = -1;
+std::vector<std::unique_ptr<QProcess>> g_holders;
+std::vector<pid_t> g_children;
 // The mounts a row made (bind mounts), undone at its end.
 QStringList g_mounts;
 
@@ -315,7 +321,7 @@ QString holdIn(const QString& path, Hold how)
     const bool held = pid > 0 && ::read(ready[0], &said, 1) == 1 && said == 1;
     ::close(ready[0]);
     if (pid > 0)
-        g_child = pid;
+        g_children.push_back(pid);
     return held ? QString() : QStringLiteral("the holder could not hold %1").arg(path);
 }
 
@@ -594,10 +600,10 @@ const Kind kKinds[] = {
                 *why = QString::fromLocal8Bit(strerror(errno));
             if (why->isEmpty())
                 *why = pastTimes(f);
-            g_holder = std::make_unique<QProcess>();
-            g_holder->start(f, {QStringLiteral("60")});
-            if (why->isEmpty() && !g_holder->waitForStarted(10'000))
-                *why = g_holder->errorString();
+            QProcess* holder = g_holders.emplace_back(std::make_unique<QProcess>()).get();
+            holder->start(f, {QStringLiteral("60")});
+            if (why->isEmpty() && !holder->waitForStarted(10'000))
+                *why = holder->errorString();
             return f;
         },
         Expect::Refused, Expect::Done, "running", /*dryRunAsReal*/ false},
@@ -724,6 +730,8 @@ private slots:
     void initTestCase();
     void everyKindEveryEngine_data();
     void everyKindEveryEngine();
+    void everyKindInOneTree_data();
+    void everyKindInOneTree();
     void copyRefusesWhatItCannotKeep();
     void cleanup();
 
@@ -850,6 +858,108 @@ void TestFileZoo::runWithOthers(const Kind& k, const QString& path, DefragOption
         QVERIFY2(!name.startsWith(QLatin1String(".fragscope")), qPrintable(name));
 }
 
+void TestFileZoo::everyKindInOneTree_data()
+{
+    QTest::addColumn<int>("type");
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<bool>("copy");
+    QTest::newRow("ext4") << int(FsType::Ext4) << QStringList() << false;
+    QTest::newRow("ext4, copy") << int(FsType::Ext4) << QStringList{QStringLiteral("--method"), QStringLiteral("copy")}
+                                << true;
+    QTest::newRow("ext4, --together") << int(FsType::Ext4) << QStringList{QStringLiteral("--together")} << false;
+    QTest::newRow("xfs") << int(FsType::Xfs) << QStringList() << false;
+    QTest::newRow("btrfs") << int(FsType::Btrfs) << QStringList() << false;
+}
+
+// Every kind (but those changed mid-run, and a folder) in a folder of its own under one tree, and a
+// link to a folder outside it, given to `fragscope defrag TREE` as a user would: every file comes out
+// with everything but its layout as it was (a new inode only where the copy engine did it), most in
+// fewer pieces (those the tree's plan leaves out are named), exit status 1 for the refusals, nothing
+// left beside them, and the folder behind the link never entered.
+void TestFileZoo::everyKindInOneTree()
+{
+    QFETCH(int, type);
+    QFETCH(QStringList, options);
+    QFETCH(bool, copy);
+    const fslab::SuiteFs& fs = m_fs[FsType(type)];
+    if (!fs.skip.isEmpty())
+        FSLAB_SKIP(fs.skip);
+    const QString row = fs.fs->path(QStringLiteral("row-%1").arg(++m_row));
+    const QString tree = row + QStringLiteral("/tree"), outside = row + QStringLiteral("/outside");
+    QVERIFY(QDir().mkpath(tree) && QDir().mkpath(outside));
+    QCOMPARE(fragmented(outside + QStringLiteral("/file")), QString());
+    QCOMPARE(
+        ::symlink(pathBytes(outside).constData(), pathBytes(tree + QStringLiteral("/linked folder")).constData()), 0);
+    struct Laid
+    {
+        const Kind* kind;
+        QString path;
+        Facts before;
+        std::uint64_t fragments;
+    };
+    std::vector<Laid> laid;
+    const auto fragmentsOf = [](const QString& path) {
+        const auto map = readExtents(path, FiemapOptions{.sync = true});
+        return map ? countFragments(map->extents) : 0;
+    };
+    for (const Kind& k : kKinds) {
+        // A directory given as a file is a folder of the tree here: walked, its times its own.
+        const bool folder = std::strcmp(k.name, "directory") == 0;
+        if (k.during || folder
+            || (!k.only.empty() && std::find(k.only.begin(), k.only.end(), FsType(type)) == k.only.end()))
+            continue;
+        const QString dir = tree + QStringLiteral("/kind-%1").arg(laid.size());
+        QVERIFY(QDir().mkpath(dir));
+        QString why;
+        const QString path = k.make(dir, &why);
+        QVERIFY2(why.isEmpty(), qPrintable(QLatin1String(k.name) + QStringLiteral(": ") + why));
+        laid.push_back(Laid{&k, path, {}, 0});
+    }
+    ::sync();
+    for (Laid& l : laid) {
+        l.before = factsOf(l.path);
+        l.fragments = S_ISREG(l.before.mode) ? fragmentsOf(l.path) : 0;
+    }
+    const Facts outsideBefore = factsOf(outside + QStringLiteral("/file"));
+    QProcess cli;
+    cli.start(fragscopeBin(), QStringList{QStringLiteral("defrag")} + options + QStringList{tree});
+    QVERIFY(cli.waitForFinished(120'000));
+    const QString err = QString::fromLocal8Bit(cli.readAllStandardError());
+    QVERIFY2(cli.exitStatus() == QProcess::NormalExit && cli.exitCode() == 1, qPrintable(err)); // refusals: 1
+    const QString out = QString::fromLocal8Bit(cli.readAllStandardOutput());
+    const auto said = [&] { return QStringLiteral("\n%1%2").arg(out, err); };
+    if (qEnvironmentVariableIsSet("ZOO_TREE_OUT"))
+        qInfo("%s", qPrintable(said()));
+    int moved = 0;
+    QStringList unmoved; // a tree's plan leaves some out (open for writing by another program), said so
+    for (const Laid& l : laid) {
+        const Expect expect = copy ? l.kind->copy : l.kind->inPlace;
+        // A bind mount's file is the tree's real/file too, which the copy engine copied.
+        const bool newInode
+            = copy && (expect == Expect::Done || QLatin1String(l.kind->name).contains(QLatin1String("bind mount")));
+        const Facts after = factsOf(l.path);
+        QVERIFY2(differences(l.before, after, !newInode).isEmpty(),
+            qPrintable(QLatin1String(l.kind->name) + QStringLiteral(": ") + differences(l.before, after, !newInode)));
+        if (expect == Expect::Done && l.fragments > 1) {
+            if (fragmentsOf(l.path) < l.fragments)
+                ++moved;
+            else
+                unmoved << QLatin1String(l.kind->name);
+        }
+    }
+    QCOMPARE(differences(outsideBefore, factsOf(outside + QStringLiteral("/file")), true), QString());
+    QVERIFY2(moved > 10, qPrintable(said()));
+    QDirIterator left(
+        tree, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    while (left.hasNext()) {
+        const QString name = left.next();
+        QVERIFY2(!QFileInfo(name).fileName().startsWith(QLatin1String(".fragscope")), qPrintable(name));
+    }
+    qInfo("%zu kinds, %d moved into fewer pieces, the rest as they were; not moved in the tree although alone they "
+          "are: %s",
+        laid.size(), moved, qPrintable(unmoved.join(QStringLiteral(", "))));
+}
+
 // The copy engine run by a user who may not set file capabilities (CAP_SETFCAP is root's), on their
 // own file that has one: refused before any data is copied, by name and with what it could not keep,
 // exit status 1; the file exactly as it was, its capability and inode number too.
@@ -890,16 +1000,16 @@ void TestFileZoo::copyRefusesWhatItCannotKeep()
 
 void TestFileZoo::cleanup()
 {
-    if (g_holder) {
-        g_holder->kill();
-        g_holder->waitForFinished(10'000);
-        g_holder.reset();
+    for (const auto& holder : g_holders) {
+        holder->kill();
+        holder->waitForFinished(10'000);
     }
-    if (g_child > 0) {
-        ::kill(g_child, SIGKILL);
-        ::waitpid(g_child, nullptr, 0);
-        g_child = -1;
+    g_holders.clear();
+    for (const pid_t child : g_children) {
+        ::kill(child, SIGKILL);
+        ::waitpid(child, nullptr, 0);
     }
+    g_children.clear();
     for (const QString& mount : std::as_const(g_mounts))
         QVERIFY2(::umount2(pathBytes(mount).constData(), 0) == 0, qPrintable(mount));
     g_mounts.clear();
@@ -907,9 +1017,10 @@ void TestFileZoo::cleanup()
         if (!fs.fs)
             continue;
         const QString dir = fs.fs->path(QStringLiteral("row-%1").arg(m_row));
-        for (const QString& name :
-            QDir(dir).entryList(QDir::Files | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot))
-            unpin(dir + QLatin1Char('/') + name);
+        QDirIterator files(
+            dir, QDir::Files | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+        while (files.hasNext())
+            unpin(files.next());
         QDir(dir).removeRecursively();
     }
 }
