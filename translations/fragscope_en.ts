@@ -1596,6 +1596,18 @@ Measures the disk under the path (the current folder when none is given) by read
         <source>another program %1 during defrag; nothing was swapped and nothing lost; run again to retry</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>committing a range and reading the free space after %1 of %2 bytes: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another program holds a lease on the file (as Samba does for its clients): opening it for writing asks it to give the lease up; nothing was moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the room above --keep-free was gone before a piece could move (other programs took it); nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DefragCli</name>

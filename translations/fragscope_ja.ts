@@ -1634,6 +1634,18 @@ Measures the disk under the path (the current folder when none is given) by read
         <source>another program %1 during defrag; nothing was swapped and nothing lost; run again to retry</source>
         <translation>別のプログラムがデフラグ中に%1。何もスワップしておらず、失われたものはありません。再試行するにはもう一度実行してください</translation>
     </message>
+    <message>
+        <source>committing a range and reading the free space after %1 of %2 bytes: %3</source>
+        <translation>%2 バイト中 %1 バイトの後で範囲をコミットし空き容量を読み取り中: %3</translation>
+    </message>
+    <message>
+        <source>another program holds a lease on the file (as Samba does for its clients): opening it for writing asks it to give the lease up; nothing was moved</source>
+        <translation>別のプログラムがファイルのリースを保持しています（Samba がクライアントのためにするように）。書き込み用に開いたためリースの返却を求めました。何も移動していません</translation>
+    </message>
+    <message>
+        <source>the room above --keep-free was gone before a piece could move (other programs took it); nothing was changed</source>
+        <translation>断片を移動する前に --keep-free を超える余地がなくなりました（他のプログラムが使いました）。何も変更していません</translation>
+    </message>
 </context>
 <context>
     <name>DefragCli</name>

@@ -31,14 +31,20 @@ struct Text
 };
 
 // Whether `step` bytes may be written anew with the floor kept: what the last range freed is
-// committed first (syncfs), so that the free space counts it.
-bool roomFor(const Run& run, int fd, std::uint64_t step)
+// committed first (syncfs), so that the free space counts it. An error when either call fails (a
+// failed sync may be of the data just rewritten).
+Result<bool> roomFor(const Run& run, int fd, std::uint64_t step, std::uint64_t done, std::uint64_t total)
 {
-    if (::syncfs(fd) != 0)
-        return false;
     struct statvfs sv = {};
-    if (::fstatvfs(fd, &sv) != 0)
-        return false;
+    if (::syncfs(fd) != 0 || ::fstatvfs(fd, &sv) != 0) {
+        const int err = errno;
+        return std::unexpected(Error{run.path,
+            Text::tr("committing a range and reading the free space after %1 of %2 bytes: %3")
+                .arg(done)
+                .arg(total)
+                .arg(errnoText(err)),
+            err});
+    }
     const std::uint64_t avail = std::uint64_t(sv.f_bavail) * sv.f_frsize;
     return avail >= run.result.roomKeptBytes + step;
 }
@@ -101,10 +107,47 @@ QString rangesText(const DefragResult& r)
         .arg(formatBytes(r.pieceBytes), formatBytes(r.before.inspection.report.mappedBytes));
 }
 
-Result<void> btrfsDefrag(Run& run, int fd)
+// The ranges that hold data, a step at a time (a file with a byte at 1 TiB is not walked through
+// its holes): true when all were rewritten, false when a cancel or (in pieces) the room above the
+// floor stopped it, the outcome saying so.
+Result<bool> rewriteRanges(Run& run, int fd, std::uint64_t step, bool inPieces)
 {
     DefragResult& r = run.result;
     const ExtentMap& map = r.before.inspection.map;
+    std::uint64_t total = 0, done = 0;
+    for (const auto& [start, end] : dataRanges(map))
+        total += end - start;
+    for (const auto& [start, end] : dataRanges(map)) {
+        for (std::uint64_t off = start; off < end; off += step) {
+            if (run.cancel.load()) {
+                r.cancelled = true;
+                r.outcome = Text::tr("cancelled after %1 of %2 bytes; the file is whole").arg(done).arg(total);
+                return false;
+            }
+            const auto room = inPieces ? roomFor(run, fd, step, done, total) : Result<bool>(true);
+            if (!room)
+                return std::unexpected(room.error());
+            if (!*room) {
+                r.defragmented = done > 0;
+                r.outcome = Text::tr("the room above --keep-free ran out after %1 of %2 bytes; the file is whole")
+                                .arg(done)
+                                .arg(total);
+                return false;
+            }
+            const std::uint64_t len = std::min(step, end - off);
+            if (auto ok = defragRange(run, fd, off, len, done, total); !ok)
+                return std::unexpected(ok.error());
+            done += len;
+            r.pieces += inPieces ? 1 : 0;
+            run.report(done, total, Text::tr("Defragmenting"));
+        }
+    }
+    return true;
+}
+
+Result<void> btrfsDefrag(Run& run, int fd)
+{
+    DefragResult& r = run.result;
     const FragReport& report = r.before.inspection.report; // shared extents were weighed before (weighSharing)
     // btrfs writes extents of at most 128 MiB: that is the most it can reach.
     r.expectedFragments = std::max<std::uint64_t>(1, (report.mappedBytes + kBtrfsMaxExtent - 1) / kBtrfsMaxExtent);
@@ -120,33 +163,11 @@ Result<void> btrfsDefrag(Run& run, int fd)
                         .arg(roomText(r));
         return {};
     }
-    // The ranges that hold data, a step at a time (a file with a byte at 1 TiB is not walked
-    // through its holes).
-    std::uint64_t total = 0, done = 0;
-    for (const auto& [start, end] : dataRanges(map))
-        total += end - start;
-    for (const auto& [start, end] : dataRanges(map)) {
-        for (std::uint64_t off = start; off < end; off += *step) {
-            if (run.cancel.load()) {
-                r.cancelled = true;
-                r.outcome = Text::tr("cancelled after %1 of %2 bytes; the file is whole").arg(done).arg(total);
-                return finish(run, fd);
-            }
-            if (inPieces && !roomFor(run, fd, *step)) {
-                r.defragmented = done > 0;
-                r.outcome = Text::tr("the room above --keep-free ran out after %1 of %2 bytes; the file is whole")
-                                .arg(done)
-                                .arg(total);
-                return finish(run, fd);
-            }
-            const std::uint64_t len = std::min(*step, end - off);
-            if (auto ok = defragRange(run, fd, off, len, done, total); !ok)
-                return ok;
-            done += len;
-            r.pieces += inPieces ? 1 : 0;
-            run.report(done, total, Text::tr("Defragmenting"));
-        }
-    }
+    const auto whole = rewriteRanges(run, fd, *step, inPieces);
+    if (!whole)
+        return std::unexpected(whole.error());
+    if (!*whole)
+        return finish(run, fd); // cancelled, or the room ran out: the outcome says which
     r.defragmented = true;
     if (auto ok = finish(run, fd); !ok || !inPieces || r.changedByOthers)
         return ok;

@@ -15,6 +15,7 @@
 #include <linux/fs.h>
 #include <sys/ioctl.h>
 #include <sys/statvfs.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -47,10 +48,10 @@ Error openError(const QString& path, int err)
     case EPERM:
     case EACCES:
         return refusal(path, Text::tr("no permission to write the file: %1").arg(errnoText(err)), err);
-    case EWOULDBLOCK: // O_NONBLOCK: a lease another process holds would have to be broken first
+    case EWOULDBLOCK: // O_NONBLOCK: a lease another process took meanwhile; the open asked it to give it up
         return refusal(path,
             Text::tr("another program holds a lease on the file (as Samba does for its clients): opening it for "
-                     "writing would break it; nothing was done"),
+                     "writing asks it to give the lease up; nothing was moved"),
             err);
     case ELOOP: // O_NOFOLLOW: the name became a symbolic link after it was looked at
         return refusal(path, Text::tr("a symbolic link: give the file it points to; the link was not followed"), err);
@@ -193,6 +194,34 @@ Result<void> checkFlags(int fd, const QString& path, bool ext4)
     return {};
 }
 
+namespace {
+
+// Whether a lease (F_SETLEASE, as Samba takes for its clients) is held on the file: /proc/locks
+// lists each with its file system's device (major:minor in hex) and the inode. An open for writing
+// would break it, so it is looked for first. btrfs gives stat() a device per subvolume, not the
+// file system's: there the inode number alone is compared.
+bool leaseHeld(const struct stat& st, bool inodeOnly)
+{
+    QFile locks(QStringLiteral("/proc/locks"));
+    if (!locks.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray inode = ':' + QByteArray::number(quint64(st.st_ino));
+    const QByteArray file = QByteArray::number(major(st.st_dev), 16).rightJustified(2, '0') + ':'
+        + QByteArray::number(minor(st.st_dev), 16).rightJustified(2, '0') + inode;
+    for (const QByteArray& line : locks.readAll().split('\n')) {
+        const QList<QByteArray> fields = line.simplified().split(' ');
+        if (fields.size() < 6 || fields[1] != "LEASE")
+            continue;
+        for (const QByteArray& f : fields) {
+            if (f == file || (inodeOnly && f.endsWith(inode) && f.count(':') == 2))
+                return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
 Result<UniqueFd> openForEngine(const QString& path, const FsInfo& fs, DefragMethod method, int openFlags)
 {
     const bool ext4 = method == DefragMethod::Ext4;
@@ -207,6 +236,12 @@ Result<UniqueFd> openForEngine(const QString& path, const FsInfo& fs, DefragMeth
         if (readOnly.valid()) {
             if (auto flags = checkFlags(readOnly.get(), path, ext4); !flags)
                 return std::unexpected(flags.error());
+            struct stat st = {};
+            if (openFlags != O_RDONLY && ::fstat(readOnly.get(), &st) == 0 && leaseHeld(st, fs.magic == kBtrfsMagic))
+                return std::unexpected(refusal(path,
+                    Text::tr("another program holds a lease on the file (as Samba does for its clients): opening it "
+                             "for writing would break it; nothing was done"),
+                    EWOULDBLOCK));
         }
     }
     UniqueFd fd(FRAGSCOPE_FAILABLE(DefragOpen,
@@ -292,6 +327,8 @@ Result<void> finish(Run& run, int fd)
             Error{run.path, Text::tr("writing the moved data to disk: %1").arg(errnoText(errno)), errno});
     // Renamed, deleted or replaced meanwhile: what is under the name now is another's business.
     if (const QString moved = nameMovedOn(run, fd); !moved.isEmpty()) {
+        // No layout "after" to show or read by the name: not counted as defragmented.
+        run.result.defragmented = false;
         run.result.changedByOthers = true;
         run.result.outcome = Text::tr("another program %1 during defrag; the data moved is whole wherever the file "
                                       "is now, and nothing was lost")

@@ -77,7 +77,7 @@ public:
             if (m_run.cancel.load()) {
                 r.cancelled = true;
                 r.outcome = Text::tr("cancelled after %1 of %2 bytes; the file is whole (each move is atomic)")
-                                .arg(m_moved)
+                                .arg(std::min(m_moved, m_total))
                                 .arg(m_total);
                 return MoveEnd::Stopped;
             }
@@ -186,6 +186,16 @@ Result<std::unique_ptr<Prefetch>> startPrefetch(Run& run, int fd)
     return Prefetch::start(run.path, map.fileSize, 2 * chunkBlocksOf(run) * bs);
 }
 
+// Of the room above the floor, what a round may reserve: less a margin for the reservation's own
+// extent tree (up to a block for every 340 it holds, where the free space is in single blocks: 96 MiB
+// in 4 KiB holes went 134 KiB below the floor without it) and for the file's, as moves split and
+// join its extents.
+std::uint64_t usableRoom(std::uint64_t above, std::uint64_t page)
+{
+    const std::uint64_t margin = above / 128 + 64 * page;
+    return above > margin ? (above - margin) / page * page : 0;
+}
+
 // How a stretch [start, end) of the file lies as its map was read: in how many physically separate
 // pieces, and whether it cuts an extent at either end (whose rest stays where it is).
 struct Stretch
@@ -256,7 +266,8 @@ public:
                     return MoveEnd::Done;
                 }
             }
-            if (m_pieces == before)
+            // Nothing moved, or a writer came (the next pass would chase it; finish() says so).
+            if (m_pieces == before || writtenSince(m_run, m_fd))
                 break;
             auto now = readExtents(QStringLiteral("/proc/self/fd/%1").arg(m_fd), FiemapOptions{.sync = true});
             if (!now)
@@ -301,12 +312,7 @@ private:
         if (::statvfs(dir.constData(), &sv) != 0)
             return std::unexpected(failure(Text::tr("reading the free space between pieces"), errno));
         const std::uint64_t avail = std::uint64_t(sv.f_bavail) * sv.f_frsize;
-        // The reservation's own extent tree takes blocks too: up to one for every 340 blocks it
-        // holds, where the free space is in single blocks (96 MiB in 4 KiB holes went 134 KiB
-        // below the floor without this margin).
-        const std::uint64_t above = avail > m_floor ? avail - m_floor : 0;
-        const std::uint64_t margin = above / 256 + 16 * m_page;
-        const std::uint64_t allowed = above > margin ? above - margin : 0;
+        const std::uint64_t allowed = usableRoom(avail > m_floor ? avail - m_floor : 0, m_page);
         const std::uint64_t want = std::min(allowed, (remaining() + 2 * m_page) / m_page * m_page) / m_page * m_page;
         *reserved = false;
         if (want < m_page)
@@ -407,11 +413,12 @@ Result<void> ext4InPieces(Run& run, int fd, const Error& refused)
     const std::uint64_t page
         = std::max<std::uint64_t>(r.before.inspection.map.blockSize, std::uint64_t(::sysconf(_SC_PAGESIZE)));
     const std::uint64_t wholeNeed = r.roomNeededBytes;
-    planPieces(run, allowed);
+    const std::uint64_t usable = usableRoom(allowed, page);
+    planPieces(run, usable);
     const std::uint64_t now = r.before.inspection.report.fragments;
-    if (allowed < 16 * page || r.expectedFragments >= now)
+    if (usable < 4 * page || r.expectedFragments >= now)
         return std::unexpected(refused);
-    r.roomNeededBytes = std::min(allowed, wholeNeed);
+    r.roomNeededBytes = std::min(usable, wholeNeed);
     // "in pieces of at most 43.2 MiB (the room above --keep-free; the whole file needs 96.0 MiB at once)"
     const QString how
         = Text::tr("in pieces of at most %1 (the room above --keep-free; the whole file needs %2 at once)")
@@ -435,9 +442,12 @@ Result<void> ext4InPieces(Run& run, int fd, const Error& refused)
     if (*moved == MoveEnd::Stopped)
         return finishAfterPrefetch(run, fd, *prefetch);
     if (r.pieces == 0) {
-        r.outcome = Text::tr("no improvement possible %1: the free space above it is in pieces no larger than the "
-                             "file's; nothing was changed")
-                        .arg(how);
+        r.outcome = pieces.outOfRoom()
+            ? Text::tr("the room above --keep-free was gone before a piece could move (other programs took it); "
+                       "nothing was changed")
+            : Text::tr("no improvement possible %1: the free space above it is in pieces no larger than the "
+                       "file's; nothing was changed")
+                  .arg(how);
         return {};
     }
     r.defragmented = true;

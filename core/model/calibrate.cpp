@@ -209,6 +209,18 @@ public:
             / kSmall * kSmall;
     }
 
+    // A read left unanswered may still land in its buffer, and libaio's teardown would wait for it:
+    // the queue and the buffer of a device that stopped answering are let go, never freed.
+    ~Calibrator()
+    {
+        if (m_abandoned) {
+            (void)m_single.release();
+            (void)m_buffer.release();
+        }
+    }
+    Calibrator(const Calibrator&) = delete;
+    Calibrator& operator=(const Calibrator&) = delete;
+
     Result<DeviceProfile> run()
     {
         const auto start = Clock::now();
@@ -224,6 +236,7 @@ public:
         m_single = makeIoQueue(IoEngine::IoUring, m_fd.get(), 1).value_or(nullptr);
         if (!m_single)
             m_single = makeIoQueue(IoEngine::Libaio, m_fd.get(), 1).value_or(nullptr);
+        m_done.reserve(4);
         const off_t end = ::lseek(m_fd.get(), 0, SEEK_END);
         m_size = end > 0 ? std::uint64_t(end) / kSmall * kSmall : 0;
         if (m_size < 16 * m_largest)
@@ -257,7 +270,8 @@ private:
             r.offset = offset;
             r.length = std::uint32_t(length);
             r.buffer = m_buffer.get();
-            std::vector<IoCompletion> done;
+            std::vector<IoCompletion>& done = m_done;
+            done.clear();
             int rc = m_single->queue(r);
             if (rc == 0)
                 rc = m_single->submit();
@@ -418,7 +432,7 @@ private:
     {
         const std::array depths = {1, 2, 4, 8, 16, 32};
         const std::array sizes = {kSmall, std::max(kSmall, std::min<std::uint64_t>(kDepthLarge, m_largest))};
-        const AlignedBuffer buffers = alignedBuffer(std::size_t(sizes.back()) * depths.back());
+        AlignedBuffer buffers = alignedBuffer(std::size_t(sizes.back()) * depths.back());
         const double steps = double(sizes.size() * depths.size() + 1);
         for (std::size_t s = 0; s < sizes.size(); ++s) {
             const std::uint64_t length = sizes[s];
@@ -434,7 +448,7 @@ private:
                 auto rate = readsPerSecond(**queue, depths[i], length, static_cast<char*>(buffers.get()),
                     [&] { return m_rng.next() % places * length; });
                 if (!rate)
-                    return std::unexpected(rate.error());
+                    return letGo(rate.error(), *queue, buffers);
                 m_profile.queueDepth.push_back({depths[i], *rate, length});
                 report(CalibrationPhase::QueueDepth, double(s * depths.size() + i + 1) / steps);
             }
@@ -450,7 +464,7 @@ private:
         const std::uint64_t request = std::min(m_profile.readRequestBytes(), m_largest) / kSmall * kSmall;
         const std::uint64_t window = std::max(m_profile.readAheadBytes, request);
         const int depth = int(std::clamp<std::uint64_t>(2 * ((window + request - 1) / request), 2, 16));
-        const AlignedBuffer buffers = alignedBuffer(std::size_t(request) * std::size_t(depth));
+        AlignedBuffer buffers = alignedBuffer(std::size_t(request) * std::size_t(depth));
         auto queue = makeIoQueue(IoEngine::IoUring, m_fd.get(), depth);
         if (!queue)
             queue = makeIoQueue(IoEngine::Libaio, m_fd.get(), depth);
@@ -465,7 +479,7 @@ private:
             return at;
         });
         if (!rate)
-            return std::unexpected(rate.error());
+            return letGo(rate.error(), *queue, buffers);
         m_profile.streamingBytesPerSecond = *rate * double(request);
         report(CalibrationPhase::QueueDepth, 1);
         return {};
@@ -484,14 +498,27 @@ private:
                 return {};
             if (m_cancel.load(std::memory_order_relaxed))
                 return std::unexpected(Error{m_target.node, Text::tr("cancelled"), 0, true});
-            if (secondsSince(start) >= m_answerSeconds)
+            if (secondsSince(start) >= m_answerSeconds) {
+                m_abandoned = true;
                 return std::unexpected(Error{m_target.node,
                     Text::tr("a %1 read got no answer in %2 s: the device may be hung (or throttled to nothing); "
                              "calibration stopped")
                         .arg(formatBytes(length))
                         .arg(m_answerSeconds),
                     ETIMEDOUT});
+            }
         }
+    }
+
+    // An error of a queue's reads; where a read was left unanswered, the queue and its buffers are
+    // let go (see ~Calibrator).
+    std::unexpected<Error> letGo(const Error& e, std::unique_ptr<IoQueue>& queue, AlignedBuffer& buffers) const
+    {
+        if (m_abandoned) {
+            (void)queue.release();
+            (void)buffers.release();
+        }
+        return std::unexpected(e);
     }
 
     std::unexpected<Error> ioError(int err, std::uint64_t length, int depth) const
@@ -557,6 +584,8 @@ private:
     DeviceProfile m_profile;
     UniqueFd m_fd;
     std::unique_ptr<IoQueue> m_single; // one read at a time, awaited with a limit (readAt)
+    std::vector<IoCompletion> m_done;  // its completions, kept to not allocate while timing
+    bool m_abandoned = false;          // a read got no answer and may still be in flight
     std::uint64_t m_size = 0;
     std::uint64_t m_largest = 0;
     AlignedBuffer m_buffer;
