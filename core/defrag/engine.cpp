@@ -178,7 +178,8 @@ Result<void> checkFlags(int fd, const QString& path, bool ext4)
     if (flags & FS_APPEND_FL)
         return std::unexpected(
             refusal(path, Text::tr("the file is append-only (chattr +a): its blocks must not be rewritten")));
-    if (!ext4)
+    // Data kept in the inode (ext4's inline_data): no blocks, nothing to move; said as such later.
+    if (!ext4 || (flags & FS_INLINE_DATA_FL))
         return {};
     if (!(flags & FS_EXTENT_FL))
         return std::unexpected(refusal(path,

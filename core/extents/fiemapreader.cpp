@@ -84,22 +84,10 @@ int readBatches(int fd, const FiemapOptions& options, const BatchFn& sink)
         fm->fm_extent_count = batch;
         if (::ioctl(fd, FS_IOC_FIEMAP, fm) != 0)
             return errno;
-        // Never more than asked for: the records past the batch are not in the buffer.
-        const std::uint32_t mapped = std::min(fm->fm_mapped_extents, batch);
-        if (mapped == 0)
-            return 0;
-        records.clear();
         bool last = false;
-        for (std::uint32_t i = 0; i < mapped; ++i) {
-            const struct fiemap_extent& fe = fm->fm_extents[i];
-            // A record that ends before where we asked from was already taken in the last batch.
-            if (start != 0 && fe.fe_logical + fe.fe_length <= start)
-                continue;
-            records.push_back(Extent{fe.fe_logical, fe.fe_physical, fe.fe_length, fe.fe_flags});
-            last = last || (fe.fe_flags & FIEMAP_EXTENT_LAST);
-        }
-        const struct fiemap_extent& tail = fm->fm_extents[mapped - 1];
-        const std::uint64_t next = tail.fe_logical + tail.fe_length;
+        std::uint64_t next = start;
+        if (fiemapRecords(*fm, batch, start, records, &last, &next) == 0)
+            return 0;
         if (!sink(records))
             return ECANCELED;
         // Stop on the last extent, and never loop on a file system that does not move forward.
@@ -108,6 +96,30 @@ int readBatches(int fd, const FiemapOptions& options, const BatchFn& sink)
         start = next;
     }
 }
+
+} // namespace
+
+std::uint32_t fiemapRecords(const struct fiemap& fm, std::uint32_t asked, std::uint64_t start,
+    std::vector<Extent>& records, bool* last, std::uint64_t* next)
+{
+    records.clear();
+    *last = false;
+    // Never more than asked for: the records past the batch are not in the buffer.
+    const std::uint32_t mapped = std::min(fm.fm_mapped_extents, asked);
+    for (std::uint32_t i = 0; i < mapped; ++i) {
+        const struct fiemap_extent& fe = fm.fm_extents[i];
+        // A record that ends before where we asked from was already taken in the last batch.
+        if (start != 0 && fe.fe_logical + fe.fe_length <= start)
+            continue;
+        records.push_back(Extent{fe.fe_logical, fe.fe_physical, fe.fe_length, fe.fe_flags});
+        *last = *last || (fe.fe_flags & FIEMAP_EXTENT_LAST);
+    }
+    if (mapped > 0)
+        *next = fm.fm_extents[mapped - 1].fe_logical + fm.fm_extents[mapped - 1].fe_length;
+    return mapped;
+}
+
+namespace {
 
 Error readError(int fd, const QString& path, int err)
 {

@@ -11,6 +11,8 @@
 
 #include <ctime>
 
+struct fiemap;
+
 struct stat;
 
 namespace fragscope {
@@ -57,6 +59,13 @@ struct FileStamp
     }
 };
 FileStamp stampOf(const struct stat& st);
+
+// One FS_IOC_FIEMAP answer as records: at most `asked` of them whatever fm_mapped_extents says (the
+// records past the batch are not in the buffer), those ending at or before `start` left out (the
+// batch before had them). *last: one carries FIEMAP_EXTENT_LAST; *next: where the final record ends.
+// Returns how many the answer held (0: the end of the file).
+std::uint32_t fiemapRecords(const struct fiemap& fm, std::uint32_t asked, std::uint64_t start,
+    std::vector<Extent>& records, bool* last, std::uint64_t* next);
 
 // Opens a path for mapping: refuses directories, FIFOs, sockets and device nodes with a clear
 // reason before opening, so a FIFO never blocks us. Read-only, never follows into a write.

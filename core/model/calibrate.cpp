@@ -21,6 +21,7 @@
 #include <array>
 #include <cerrno>
 #include <chrono>
+#include <mutex>
 #include <thread>
 
 namespace fragscope {
@@ -181,6 +182,17 @@ double median(std::vector<double> v)
     return *mid;
 }
 
+// A queue with a read the device never answered, and the buffer that read may still land in: kept
+// for the life of the process (not freed under the read, and libaio's teardown would wait for it),
+// where they can still be reached (a leak checker sees them kept, not lost).
+void keepForever(std::unique_ptr<IoQueue>& queue, AlignedBuffer& buffer)
+{
+    static std::mutex lock;
+    static auto* kept = new std::vector<std::pair<std::unique_ptr<IoQueue>, AlignedBuffer>>;
+    const std::lock_guard hold(lock);
+    kept->emplace_back(std::move(queue), std::move(buffer));
+}
+
 // The measuring, read by read.
 class Calibrator
 {
@@ -213,10 +225,8 @@ public:
     // the queue and the buffer of a device that stopped answering are let go, never freed.
     ~Calibrator()
     {
-        if (m_abandoned) {
-            (void)m_single.release();
-            (void)m_buffer.release();
-        }
+        if (m_abandoned)
+            keepForever(m_single, m_buffer);
     }
     Calibrator(const Calibrator&) = delete;
     Calibrator& operator=(const Calibrator&) = delete;
@@ -514,10 +524,8 @@ private:
     // let go (see ~Calibrator).
     std::unexpected<Error> letGo(const Error& e, std::unique_ptr<IoQueue>& queue, AlignedBuffer& buffers) const
     {
-        if (m_abandoned) {
-            (void)queue.release();
-            (void)buffers.release();
-        }
+        if (m_abandoned)
+            keepForever(queue, buffers);
         return std::unexpected(e);
     }
 

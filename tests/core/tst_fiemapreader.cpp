@@ -8,6 +8,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <linux/fiemap.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
@@ -152,6 +153,39 @@ private Q_SLOTS:
             = streamExtents(path, FiemapOptions{false, false, 30}, {{}, [](std::span<const Extent>) { return false; }});
         QVERIFY(!stopped);
         QVERIFY(stopped.error().cancelled);
+    }
+
+    // A FIEMAP answer that says it mapped more records than the batch held (what a kernel bug or a
+    // stacked file system could say): only the batch is read; the records before the point asked
+    // from are left out; the last flag and the end come from what was read.
+    void answerClaimingMoreThanTheBatch()
+    {
+        constexpr std::uint32_t kAsked = 4;
+        std::vector<std::uint64_t> storage((sizeof(struct fiemap) + 8 * sizeof(struct fiemap_extent)) / 8 + 1);
+        auto* fm = reinterpret_cast<struct fiemap*>(storage.data());
+        for (std::uint32_t i = 0; i < 8; ++i) {
+            fm->fm_extents[i].fe_logical = std::uint64_t(i) * 8192;
+            fm->fm_extents[i].fe_physical = 1'000'000 + std::uint64_t(i) * 16384;
+            fm->fm_extents[i].fe_length = 8192;
+            fm->fm_extents[i].fe_flags = i == 7 ? FIEMAP_EXTENT_LAST : 0;
+        }
+        fm->fm_mapped_extents = 1000; // more than asked, more than the buffer
+        std::vector<Extent> records;
+        bool last = true;
+        std::uint64_t next = 0;
+        QCOMPARE(fiemapRecords(*fm, kAsked, 0, records, &last, &next), kAsked);
+        QCOMPARE(records.size(), std::size_t(kAsked));
+        QCOMPARE(records.back().logical, std::uint64_t(3 * 8192));
+        QVERIFY(!last); // the record with the flag was past the batch
+        QCOMPARE(next, std::uint64_t(4 * 8192));
+        // Resumed from inside the second record: the first, ending before, is left out.
+        QCOMPARE(fiemapRecords(*fm, kAsked, 8192 + 100, records, &last, &next), kAsked);
+        QCOMPARE(records.size(), std::size_t(3));
+        QCOMPARE(records.front().logical, std::uint64_t(8192));
+        // The end: nothing mapped.
+        fm->fm_mapped_extents = 0;
+        QCOMPARE(fiemapRecords(*fm, kAsked, 0, records, &last, &next), 0u);
+        QVERIFY(records.empty());
     }
 
     void emptyAndAllHoleFiles()

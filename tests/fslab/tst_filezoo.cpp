@@ -25,6 +25,7 @@
 #include <QTest>
 
 #include <fcntl.h>
+#include <linux/fiemap.h>
 #include <linux/fs.h>
 #include <signal.h>
 #include <sys/ioctl.h>
@@ -737,6 +738,7 @@ private slots:
     void everyKindEveryEngine();
     void everyKindInOneTree_data();
     void everyKindInOneTree();
+    void ext4InlineData();
     void copyRefusesWhatItCannotKeep();
     void cleanup();
 
@@ -971,6 +973,38 @@ void TestFileZoo::everyKindInOneTree()
     qInfo("%zu kinds, %d moved into fewer pieces, the rest as they were; not moved in the tree although alone they "
           "are: %s",
         laid.size(), moved, qPrintable(unmoved.join(QStringLiteral(", "))));
+}
+
+// ext4 made with inline_data keeps a small file's bytes in its inode: FIEMAP says so, and every
+// engine, dry run and real, finds nothing to do and changes nothing (MOVE_EXT has no blocks to move).
+void TestFileZoo::ext4InlineData()
+{
+    FSLAB_LOOP_FS(lab, FsType::Ext4, 64, QStringList{QStringLiteral("-O"), QStringLiteral("inline_data")});
+    const QString f = lab.path(QStringLiteral("inline"));
+    {
+        QFile small(f);
+        QVERIFY(small.open(QIODevice::WriteOnly));
+        QCOMPARE(small.write(QByteArray(50, 'i')), qint64(50));
+    }
+    QCOMPARE(pastTimes(f), QString());
+    ::sync();
+    const auto map = readExtents(f, FiemapOptions{.sync = true});
+    QVERIFY2(map, qPrintable(map ? QString() : map.error().message()));
+    QCOMPARE(map->extents.size(), std::size_t(1));
+    QVERIFY(map->extents.front().has(FIEMAP_EXTENT_DATA_INLINE));
+    const Facts before = factsOf(f);
+    std::atomic<bool> cancel{false};
+    for (const DefragMethod method : {DefragMethod::Ext4, DefragMethod::Copy}) {
+        for (const bool dryRun : {true, false}) {
+            DefragOptions options;
+            options.method = method;
+            options.dryRun = dryRun;
+            const auto r = defragFile(f, options, cancel);
+            QVERIFY2(r, qPrintable(r ? QString() : r.error().message()));
+            QVERIFY2(!r->defragmented && r->outcome.contains(QLatin1String("nothing to do")), qPrintable(r->outcome));
+            QCOMPARE(differences(before, factsOf(f), true), QString());
+        }
+    }
 }
 
 // The copy engine run by a user who may not set file capabilities (CAP_SETFCAP is root's), on their
