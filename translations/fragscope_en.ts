@@ -1541,15 +1541,7 @@ Measures the disk under the path (the current folder when none is given) by read
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>would defragment %1: from %2 fragments to at best %3; %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no improvement possible %1: the free space above it is in pieces no larger than the file&apos;s; nothing was changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 fragments before, %2 after (at best %3): moved %4; %5 pieces moved, the largest %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1606,6 +1598,14 @@ Measures the disk under the path (the current folder when none is given) by read
     </message>
     <message>
         <source>the room above --keep-free was gone before a piece could move (other programs took it); nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>would defragment %1: from %2 fragments, toward %3 (a piece a round); %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fragments before, %2 after (%3 were every round one piece): moved %4; %5 pieces moved, the largest %6</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

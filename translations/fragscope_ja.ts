@@ -1579,16 +1579,8 @@ Measures the disk under the path (the current folder when none is given) by read
         <translation>最大 %1 の断片ごとに（--keep-free を超える余地。ファイル全体を一度に扱うには %2 が必要）</translation>
     </message>
     <message>
-        <source>would defragment %1: from %2 fragments to at best %3; %4</source>
-        <translation>%1デフラグします: %2 フラグメントから最良で %3 へ。%4</translation>
-    </message>
-    <message>
         <source>no improvement possible %1: the free space above it is in pieces no larger than the file&apos;s; nothing was changed</source>
         <translation>%1では改善できません: それを超える空き領域はファイルのエクステントより大きくありません。何も変更していません</translation>
-    </message>
-    <message>
-        <source>%1 fragments before, %2 after (at best %3): moved %4; %5 pieces moved, the largest %6</source>
-        <translation>前 %1 フラグメント、後 %2（最良で %3）: %4移動しました。%5 個の断片を移動、最大 %6</translation>
     </message>
     <message>
         <source>%1; the room above --keep-free ran out with %2 left as it was</source>
@@ -1645,6 +1637,14 @@ Measures the disk under the path (the current folder when none is given) by read
     <message>
         <source>the room above --keep-free was gone before a piece could move (other programs took it); nothing was changed</source>
         <translation>断片を移動する前に --keep-free を超える余地がなくなりました（他のプログラムが使いました）。何も変更していません</translation>
+    </message>
+    <message>
+        <source>would defragment %1: from %2 fragments, toward %3 (a piece a round); %4</source>
+        <translation>%1デフラグします: %2 フラグメントから %3 へ向けて（1 ラウンドに 1 断片）。%4</translation>
+    </message>
+    <message>
+        <source>%1 fragments before, %2 after (%3 were every round one piece): moved %4; %5 pieces moved, the largest %6</source>
+        <translation>前 %1 フラグメント、後 %2（各ラウンドが 1 断片なら %3）: %4移動しました。%5 個の断片を移動、最大 %6</translation>
     </message>
 </context>
 <context>

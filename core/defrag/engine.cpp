@@ -8,6 +8,7 @@
 #include "util/units.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 
@@ -197,11 +198,25 @@ Result<void> checkFlags(int fd, const QString& path, bool ext4)
 
 namespace {
 
+// Whether process `pid` has the file open (its /proc/PID/fd, readable by root and by its owner).
+bool holdsOpen(const QByteArray& pid, const struct stat& st)
+{
+    const QString fds = QStringLiteral("/proc/%1/fd").arg(QString::fromLatin1(pid));
+    for (const QString& fd : QDir(fds).entryList(QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot)) {
+        struct stat held = {};
+        if (::stat(QFile::encodeName(fds + u'/' + fd).constData(), &held) == 0 && held.st_ino == st.st_ino
+            && held.st_dev == st.st_dev)
+            return true;
+    }
+    return false;
+}
+
 // Whether a lease (F_SETLEASE, as Samba takes for its clients) is held on the file: /proc/locks
-// lists each with its file system's device (major:minor in hex) and the inode. An open for writing
-// would break it, so it is looked for first. btrfs gives stat() a device per subvolume, not the
-// file system's: there the inode number alone is compared.
-bool leaseHeld(const struct stat& st, bool inodeOnly)
+// lists each with its holder, its file system's device (major:minor in hex) and the inode. An open
+// for writing would break it, so it is looked for first. btrfs gives stat() a device per
+// subvolume, not the file system's: there a lease on the same inode number is the file's only if
+// its holder has the file itself open.
+bool leaseHeld(const struct stat& st, bool btrfs)
 {
     QFile locks(QStringLiteral("/proc/locks"));
     if (!locks.open(QIODevice::ReadOnly))
@@ -210,13 +225,13 @@ bool leaseHeld(const struct stat& st, bool inodeOnly)
     const QByteArray file = QByteArray::number(major(st.st_dev), 16).rightJustified(2, '0') + ':'
         + QByteArray::number(minor(st.st_dev), 16).rightJustified(2, '0') + inode;
     for (const QByteArray& line : locks.readAll().split('\n')) {
+        // "1: LEASE  ACTIVE    READ 4242 fd:00:1234 0 EOF"
         const QList<QByteArray> fields = line.simplified().split(' ');
         if (fields.size() < 6 || fields[1] != "LEASE")
             continue;
-        for (const QByteArray& f : fields) {
-            if (f == file || (inodeOnly && f.endsWith(inode) && f.count(':') == 2))
-                return true;
-        }
+        const QByteArray& where = fields[5];
+        if (where == file || (btrfs && where.endsWith(inode) && where.count(':') == 2 && holdsOpen(fields[4], st)))
+            return true;
     }
     return false;
 }

@@ -424,7 +424,7 @@ Result<void> ext4InPieces(Run& run, int fd, const Error& refused)
         = Text::tr("in pieces of at most %1 (the room above --keep-free; the whole file needs %2 at once)")
               .arg(formatBytes(r.pieceBytes), formatBytes(wholeNeed));
     if (r.dryRun) {
-        r.outcome = Text::tr("would defragment %1: from %2 fragments to at best %3; %4")
+        r.outcome = Text::tr("would defragment %1: from %2 fragments, toward %3 (a piece a round); %4")
                         .arg(how)
                         .arg(now)
                         .arg(r.expectedFragments)
@@ -453,7 +453,8 @@ Result<void> ext4InPieces(Run& run, int fd, const Error& refused)
     r.defragmented = true;
     if (auto ok = finishAfterPrefetch(run, fd, *prefetch); !ok || r.changedByOthers)
         return ok;
-    r.outcome = Text::tr("%1 fragments before, %2 after (at best %3): moved %4; %5 pieces moved, the largest %6")
+    r.outcome = Text::tr("%1 fragments before, %2 after (%3 were every round one piece): moved %4; %5 pieces "
+                         "moved, the largest %6")
                     .arg(now)
                     .arg(r.after.inspection.report.fragments)
                     .arg(r.expectedFragments)

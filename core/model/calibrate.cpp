@@ -506,8 +506,10 @@ private:
                 return ioError(-got, length, depth);
             if (!done.empty())
                 return {};
-            if (m_cancel.load(std::memory_order_relaxed))
+            if (m_cancel.load(std::memory_order_relaxed)) {
+                m_abandoned = true; // the read is still in flight
                 return std::unexpected(Error{m_target.node, Text::tr("cancelled"), 0, true});
+            }
             if (secondsSince(start) >= m_answerSeconds) {
                 m_abandoned = true;
                 return std::unexpected(Error{m_target.node,
@@ -527,6 +529,13 @@ private:
         if (m_abandoned)
             keepForever(queue, buffers);
         return std::unexpected(e);
+    }
+
+    // An error with `inFlight` reads still under way: their queue and buffers are let go.
+    std::unexpected<Error> ioErrorInFlight(int err, std::uint64_t length, int depth, int inFlight)
+    {
+        m_abandoned = m_abandoned || inFlight > 0;
+        return ioError(err, length, depth);
     }
 
     std::unexpected<Error> ioError(int err, std::uint64_t length, int depth) const
@@ -566,13 +575,13 @@ private:
             for (const IoCompletion& c : done) {
                 --inFlight;
                 if (c.result != long(length))
-                    return ioError(c.result < 0 ? int(-c.result) : EIO, length, depth);
+                    return ioErrorInFlight(c.result < 0 ? int(-c.result) : EIO, length, depth, inFlight);
                 ++reads;
                 stopping = stopping || m_cancel.load(std::memory_order_relaxed) || secondsSince(start) >= budget;
                 if (stopping)
                     continue;
                 if (const int rc = queueOne(c.slot); rc < 0)
-                    return ioError(-rc, length, depth);
+                    return ioErrorInFlight(-rc, length, depth, inFlight);
                 ++inFlight;
             }
             queue.submit();
