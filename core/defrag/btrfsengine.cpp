@@ -85,9 +85,8 @@ Result<std::uint64_t> planRanges(Run& run)
     auto floor = keepFloor(run, report.mappedBytes);
     if (floor)
         return step;
-    const std::uint64_t allowed = r.freeBytes - std::min(r.freeBytes, r.roomKeptBytes);
-    if (floor.error().errnum != ENOSPC || r.freeBytes >= r.roomNeededBytes + r.roomKeptBytes
-        || allowed < 2 * kBtrfsPieceFloor)
+    const std::uint64_t allowed = roomAllowed(r);
+    if (!floorForbids(r, floor.error()) || allowed < 2 * kBtrfsPieceFloor)
         return std::unexpected(floor.error());
     step = std::min(step, allowed / 2 / kBtrfsPieceFloor * kBtrfsPieceFloor);
     // Pieces no larger than the file's extents now would cut more than they join.

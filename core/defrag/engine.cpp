@@ -431,7 +431,7 @@ Result<bool> allocateDonor(Run& run, int donor, std::uint64_t total, bool mayWri
 {
     const DefragResult& r = run.result;
     const std::uint64_t bs = std::max<std::uint32_t>(1, r.before.inspection.map.blockSize);
-    const std::uint64_t allowed = r.freeBytes - std::min(r.freeBytes, r.roomKeptBytes);
+    const std::uint64_t allowed = roomAllowed(r);
     std::uint64_t taken = 0;
     for (const auto& [start, end] : dataRanges(r.before.inspection.map)) {
         const std::uint64_t from = start / bs * bs, to = (end + bs - 1) / bs * bs;

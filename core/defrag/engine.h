@@ -12,6 +12,8 @@
 
 #include <sys/stat.h>
 
+#include <algorithm>
+#include <cerrno>
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -83,6 +85,17 @@ Result<bool> statAsMapped(Run& run, int fd, struct stat* st);
 // stays at or above --keep-free; the figures go to the result. A refusal with them otherwise, and
 // where the free space cannot be read (rather than assume there is room).
 Result<void> keepFloor(Run& run, std::uint64_t need);
+// What keepFloor allows the run to take: the free space above --keep-free (figures in the result).
+inline std::uint64_t roomAllowed(const DefragResult& r)
+{
+    return r.freeBytes - std::min(r.freeBytes, r.roomKeptBytes);
+}
+// Whether `e` is keepFloor's refusal: the room needed is more than the free space above the floor
+// (not a free space that could not be read).
+inline bool floorForbids(const DefragResult& r, const Error& e)
+{
+    return e.errnum == ENOSPC && r.roomNeededBytes > 0 && r.freeBytes < r.roomNeededBytes + r.roomKeptBytes;
+}
 // fallocate of [offset, offset + length) in steps of at most half the room still allowed: ext4's
 // allocator takes about as much again as it is asked for, for a moment (its preallocation: free
 // space seen going down by twice a request), so that others keep what `allowed` leaves them even

@@ -409,7 +409,7 @@ void planPieces(Run& run, std::uint64_t allowed)
 Result<void> ext4InPieces(Run& run, int fd, const Error& refused)
 {
     DefragResult& r = run.result;
-    const std::uint64_t allowed = r.freeBytes - std::min(r.freeBytes, r.roomKeptBytes);
+    const std::uint64_t allowed = roomAllowed(r);
     const std::uint64_t page
         = std::max<std::uint64_t>(r.before.inspection.map.blockSize, std::uint64_t(::sysconf(_SC_PAGESIZE)));
     const std::uint64_t wholeNeed = r.roomNeededBytes;
@@ -477,10 +477,8 @@ Result<void> ext4Defrag(Run& run, int fd)
     std::uint64_t total = 0;
     auto made = makeDonor(run, &total);
     if (!made) {
-        const DefragResult& r = run.result;
-        const bool floorForbids = made.error().errnum == ENOSPC && r.roomNeededBytes > 0
-            && r.freeBytes < r.roomNeededBytes + r.roomKeptBytes;
-        return floorForbids ? ext4InPieces(run, fd, made.error()) : std::unexpected(made.error());
+        return floorForbids(run.result, made.error()) ? ext4InPieces(run, fd, made.error())
+                                                      : std::unexpected(made.error());
     }
     if (!made->valid())
         return {};

@@ -249,9 +249,8 @@ Result<void> xfsDefrag(Run& run, int fd)
         // XFS swaps a whole file's extents at once. Exchanging a range at a time
         // (XFS_IOC_EXCHANGE_RANGE) needs a file system made with it (mkfs.xfs -i exchange=1,
         // xfsprogs 6.10): Debian 12's mkfs.xfs 6.1 cannot, and Linux 6.18 refuses it there.
-        const DefragResult& r = run.result;
         Error e = made.error();
-        if (e.errnum == ENOSPC && r.roomNeededBytes > 0 && r.freeBytes < r.roomNeededBytes + r.roomKeptBytes)
+        if (floorForbids(run.result, e))
             e.reason = Text::tr("%1 (XFS swaps a whole file at once: it needs room for all of it)").arg(e.reason);
         return std::unexpected(e);
     }

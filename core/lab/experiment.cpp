@@ -4,6 +4,7 @@
 #include "bench/engine/runner.h"
 #include "bench/jobs/presets.h"
 #include "bench/results/histogram.h"
+#include "defrag/defrag.h"
 #include "extents/fiemapreader.h"
 #include "fs/fsinfo.h"
 #include "io/cache.h"
@@ -89,9 +90,9 @@ QString roomProblem(const QString& dir, const LabSettings& s, const TreeToMake* 
         return available.error().reason;
     const std::uint64_t free = *available;
     const std::uint64_t need = tree ? tree->bytes * 2 + lab::kMargin : s.bytesNeeded(); // the tree, and its copy
-    // The floor every run that allocates keeps (as defrag's --keep-free): a tenth of what was free
-    // stays other programs' throughout.
-    const std::uint64_t kept = free / 10;
+    // The floor every run that allocates keeps (defrag's --keep-free as it is unless set): a tenth
+    // of what was free stays other programs' throughout.
+    const std::uint64_t kept = KeepFree{}.of(free);
     if (free < need + kept) {
         // Whole sentences: a translation need not fit a clause into another.
         return (s.withDefrag()

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/calibrate.h"
+#include "model/deviceopen.h"
 
 #include "fs/fsinfo.h"
-#include "io/ioqueue.h"
-#include "io/random.h"
 #include "util/fd.h"
 #include "util/path.h"
 #include "util/units.h"
@@ -18,11 +17,7 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <array>
 #include <cerrno>
-#include <chrono>
-#include <mutex>
-#include <thread>
 
 namespace fragscope {
 namespace {
@@ -31,9 +26,6 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(Calibrate)
 };
-
-constexpr std::uint64_t kSmall = 4096;
-constexpr std::uint64_t kDepthLarge = 64 * 1024; // the larger size the queue depth is measured at
 
 QString sanitizedKey(const QString& text)
 {
@@ -101,9 +93,9 @@ Error openError(const QString& node, int err)
         err};
 }
 
-// Opens a device to read with direct I/O: open(2), else, where the system refuses, `refused`
-// (*other says it was that way).
-Result<UniqueFd> openToRead(const QString& node, const DeviceOpener& refused, bool* other = nullptr)
+} // namespace
+
+Result<UniqueFd> openDeviceToRead(const QString& node, const DeviceOpener& refused, bool* other)
 {
     UniqueFd fd(::open(pathBytes(node).constData(), O_RDONLY | O_DIRECT | O_CLOEXEC));
     if (fd.valid())
@@ -121,8 +113,6 @@ Result<UniqueFd> openToRead(const QString& node, const DeviceOpener& refused, bo
         *other = true;
     return UniqueFd(*given);
 }
-
-} // namespace
 
 Result<std::vector<ReadDevice>> readDevicesFor(const QString& path)
 {
@@ -164,452 +154,6 @@ Result<std::vector<ReadDevice>> readDevicesFor(const QString& path)
     return out;
 }
 
-namespace {
-
-using Clock = std::chrono::steady_clock;
-
-double secondsSince(Clock::time_point start)
-{
-    return std::chrono::duration<double>(Clock::now() - start).count();
-}
-
-double median(std::vector<double> v)
-{
-    if (v.empty())
-        return 0;
-    const auto mid = v.begin() + std::ptrdiff_t(v.size() / 2);
-    std::nth_element(v.begin(), mid, v.end());
-    return *mid;
-}
-
-// A queue with a read the device never answered, and the buffer that read may still land in: kept
-// for the life of the process (not freed under the read, and libaio's teardown would wait for it),
-// where they can still be reached (a leak checker sees them kept, not lost).
-void keepForever(std::unique_ptr<IoQueue>& queue, AlignedBuffer& buffer)
-{
-    static std::mutex lock;
-    static auto* kept = new std::vector<std::pair<std::unique_ptr<IoQueue>, AlignedBuffer>>;
-    const std::lock_guard hold(lock);
-    kept->emplace_back(std::move(queue), std::move(buffer));
-}
-
-// The measuring, read by read.
-class Calibrator
-{
-public:
-    Calibrator(const CalibrationTarget& t, const CalibrationOptions& o, const std::atomic<bool>& cancel,
-        const CalibrationProgressFn& progress)
-        : m_target(t)
-        , m_refused(o.refused)
-        , m_scale(o.thorough ? 5.0 : 1.0)
-        , m_answerSeconds(o.answerSeconds > 0 ? o.answerSeconds : 30)
-        , m_cancel(cancel)
-        , m_progress(progress)
-        , m_rng(0x6361'6c69'6272'6174) // "calibrat": the same walk each time
-    {
-        m_profile.device = t.node;
-        m_profile.key = t.key;
-        m_profile.model = t.model;
-        m_profile.measuredAs = t.measuredAs;
-        m_profile.rotational = t.rotational;
-        m_profile.thorough = o.thorough;
-        m_profile.maxRequestBytes = t.maxRequestBytes;
-        m_profile.readAheadBytes = t.readAheadBytes;
-        // The largest request measured: the device's limit, within 64 KiB to 8 MiB.
-        m_largest
-            = std::clamp<std::uint64_t>(t.maxRequestBytes ? t.maxRequestBytes : 1024 * 1024, 64 * 1024, 8 * 1024 * 1024)
-            / kSmall * kSmall;
-    }
-
-    // A read left unanswered may still land in its buffer, and libaio's teardown would wait for it:
-    // the queue and the buffer of a device that stopped answering are let go, never freed.
-    ~Calibrator()
-    {
-        if (m_abandoned)
-            keepForever(m_single, m_buffer);
-    }
-    Calibrator(const Calibrator&) = delete;
-    Calibrator& operator=(const Calibrator&) = delete;
-
-    Result<DeviceProfile> run()
-    {
-        const auto start = Clock::now();
-        // The device calibrationTarget opened, else opened here.
-        if (m_target.opened && m_target.opened->valid())
-            m_fd = UniqueFd(::fcntl(m_target.opened->get(), F_DUPFD_CLOEXEC, 0));
-        if (!m_fd.valid()) {
-            auto fd = openToRead(m_target.node, m_refused);
-            if (!fd)
-                return std::unexpected(fd.error());
-            m_fd = std::move(*fd);
-        }
-        m_single = makeIoQueue(IoEngine::IoUring, m_fd.get(), 1).value_or(nullptr);
-        if (!m_single)
-            m_single = makeIoQueue(IoEngine::Libaio, m_fd.get(), 1).value_or(nullptr);
-        m_done.reserve(4);
-        const off_t end = ::lseek(m_fd.get(), 0, SEEK_END);
-        m_size = end > 0 ? std::uint64_t(end) / kSmall * kSmall : 0;
-        if (m_size < 16 * m_largest)
-            return std::unexpected(Error{m_target.node,
-                Text::tr("it holds %1, too little to measure (at least %2)")
-                    .arg(formatBytes(m_size), formatBytes(16 * m_largest))});
-        m_profile.sizeBytes = m_size;
-        m_buffer = alignedBuffer(std::size_t(m_largest));
-        if (!m_buffer)
-            return std::unexpected(Error{m_target.node, errnoText(ENOMEM), ENOMEM});
-        for (auto step :
-            {&Calibrator::requests, &Calibrator::sequential, &Calibrator::access, &Calibrator::queueDepth}) {
-            if (auto ok = (this->*step)(); !ok)
-                return std::unexpected(ok.error());
-        }
-        m_profile.measuredAt = QDateTime::currentDateTimeUtc();
-        m_profile.seconds = secondsSince(start);
-        return m_profile;
-    }
-
-private:
-    // One read, timed; an error names the device and the place.
-    Result<double> readAt(std::uint64_t offset, std::uint64_t length)
-    {
-        if (m_cancel.load(std::memory_order_relaxed))
-            return std::unexpected(Error{m_target.node, Text::tr("cancelled"), 0, true});
-        const auto start = Clock::now();
-        long got = 0;
-        if (m_single) {
-            IoRequest r;
-            r.offset = offset;
-            r.length = std::uint32_t(length);
-            r.buffer = m_buffer.get();
-            std::vector<IoCompletion>& done = m_done;
-            done.clear();
-            int rc = m_single->queue(r);
-            if (rc == 0)
-                rc = m_single->submit();
-            if (rc < 0)
-                got = rc;
-            else if (auto answered = awaitAnswer(*m_single, done, length, 1); !answered)
-                return std::unexpected(answered.error());
-            else
-                got = done.front().result;
-        } else {
-            got = long(::pread(m_fd.get(), m_buffer.get(), std::size_t(length), off_t(offset)));
-            got = got < 0 ? -errno : got;
-        }
-        const double seconds = secondsSince(start);
-        if (got != long(length)) {
-            const int err = got < 0 ? int(-got) : EIO;
-            return std::unexpected(Error{m_target.node,
-                Text::tr("reading %1 at byte %2: %3").arg(formatBytes(length)).arg(offset).arg(errnoText(err)), err});
-        }
-        return seconds;
-    }
-
-    void report(CalibrationPhase phase, double within)
-    {
-        if (!m_progress)
-            return;
-        constexpr std::array weights = {0.12, 0.3, 0.36, 0.22}; // of the quick run's time
-        double done = 0;
-        for (int i = 0; i < int(phase); ++i)
-            done += weights[std::size_t(i)];
-        m_progress(
-            {phase, std::min(1.0, done + weights[std::size_t(phase)] * std::clamp(within, 0.0, 1.0)), m_profile});
-    }
-
-    std::uint64_t aligned(double fraction, std::uint64_t span) const
-    {
-        const std::uint64_t room = m_size > span ? m_size - span : 0;
-        return std::uint64_t(std::clamp(fraction, 0.0, 1.0) * double(room)) / kSmall * kSmall;
-    }
-
-    // What a request continuing the one before costs, from 4 KiB to the largest: one stream of
-    // reads near the start of the device whose sizes take turns, so that every size meets the disk
-    // as it is at the same moments (a shared or virtual disk's speed wanders over seconds); the
-    // median of each size. Each size is read twice in its turn: back to back, and after a pause as
-    // long as a program's own work between two files (tar's, about 0.1 ms a file here): an idle
-    // moment lets a virtual disk's host stop polling and a CPU sleep deeper. On this machine's
-    // virtual disk, pauses taking turns with back-to-back reads: 0-5 us more after 0.1 ms, 30-50 us
-    // after 1 ms.
-    Result<void> requests()
-    {
-        constexpr auto kPause = std::chrono::microseconds(100);
-        std::vector<std::uint64_t> sizes;
-        for (std::uint64_t b = kSmall; b < m_largest; b *= 4)
-            sizes.push_back(b);
-        sizes.push_back(m_largest);
-        const double budget = 0.15 * m_scale * double(sizes.size());
-        std::vector<std::vector<double>> times(sizes.size()), paused(sizes.size());
-        std::uint64_t at = aligned(0.01, 64 * m_largest);
-        if (auto first = readAt(at, kSmall); !first) // getting there is no request's cost
-            return std::unexpected(first.error());
-        at += kSmall;
-        const auto start = Clock::now();
-        for (int round = 0; round < 2000 && (round < 9 || secondsSince(start) < budget); ++round) {
-            for (std::size_t i = 0; i < sizes.size(); ++i) {
-                for (auto* list : {&times[i], &paused[i]}) {
-                    if (at + sizes[i] > m_size)
-                        at = aligned(0.01, 64 * m_largest);
-                    if (list == &paused[i])
-                        std::this_thread::sleep_for(kPause);
-                    auto t = readAt(at, sizes[i]);
-                    if (!t)
-                        return std::unexpected(t.error());
-                    list->push_back(*t);
-                    at += sizes[i];
-                }
-            }
-            if (round % 16 == 0)
-                report(CalibrationPhase::Requests, secondsSince(start) / budget);
-        }
-        for (std::size_t i = 0; i < sizes.size(); ++i) {
-            m_profile.requests.push_back({sizes[i], median(times[i])});
-            m_profile.pausedRequests.push_back({sizes[i], median(paused[i])});
-        }
-        report(CalibrationPhase::Requests, 1);
-        return {};
-    }
-
-    // The zone curve: the largest requests back to back at positions from 0 to 100 %.
-    Result<void> sequential()
-    {
-        const int positions = m_scale > 1 ? 41 : 11;
-        const double budget = 0.2 * m_scale * (m_scale > 1 ? 11.0 / 41.0 * 2 : 1);
-        const std::uint64_t span = std::min<std::uint64_t>(256 * 1024 * 1024, m_size / std::uint64_t(positions));
-        for (int i = 0; i < positions; ++i) {
-            const double position = double(i) / double(positions - 1);
-            const std::uint64_t from = aligned(position, span);
-            double seconds = 0;
-            std::uint64_t bytes = 0;
-            const auto start = Clock::now();
-            for (std::uint64_t at = from; at + m_largest <= from + span; at += m_largest) {
-                auto t = readAt(at, m_largest);
-                if (!t)
-                    return std::unexpected(t.error());
-                if (at > from) { // the first one had to get there
-                    seconds += *t;
-                    bytes += m_largest;
-                }
-                if (bytes >= 4 * m_largest && secondsSince(start) >= budget)
-                    break;
-            }
-            if (seconds > 0)
-                m_profile.sequential.push_back({position, double(bytes) / seconds});
-            report(CalibrationPhase::Sequential, double(i + 1) / double(positions));
-        }
-        return {};
-    }
-
-    // Access time against distance: 4 KiB reads each `distance` beyond the end of the one before
-    // (a walk forward, begun again at a random place when it reaches the end), and the full stroke
-    // from one end to the other.
-    Result<void> access()
-    {
-        std::vector<std::uint64_t> distances;
-        for (std::uint64_t d = 2 * kSmall; d < m_size / 2; d *= 8)
-            distances.push_back(d);
-        distances.push_back(m_size - 2 * kSmall); // full stroke
-        const double budget = 0.3 * m_scale;
-        for (std::size_t i = 0; i < distances.size(); ++i) {
-            const std::uint64_t d = distances[i];
-            std::vector<double> times;
-            std::uint64_t at = 0;
-            bool placed = false;
-            const auto start = Clock::now();
-            for (int n = 0; n < 1000 && (times.size() < 7 || secondsSince(start) < budget); ++n) {
-                std::uint64_t next = at + kSmall + d;
-                const bool fullStroke = d + 2 * kSmall >= m_size;
-                if (fullStroke)
-                    next = at == 0 ? m_size - kSmall : 0;
-                else if (!placed || next + kSmall > m_size)
-                    next = aligned(m_rng.uniform(), d + 2 * kSmall);
-                auto t = readAt(next, kSmall);
-                if (!t)
-                    return std::unexpected(t.error());
-                if (placed && (fullStroke || next == at + kSmall + d))
-                    times.push_back(*t);
-                placed = true;
-                at = next;
-            }
-            m_profile.access.push_back({d, median(times)});
-            report(CalibrationPhase::Access, double(i + 1) / double(distances.size()));
-        }
-        return {};
-    }
-
-    // Reads per second of 4 KiB and of 64 KiB at random places with 1 to 32 in flight (io_uring,
-    // else libaio): a queue gains less where each read takes longer.
-    Result<void> queueDepth()
-    {
-        const std::array depths = {1, 2, 4, 8, 16, 32};
-        const std::array sizes = {kSmall, std::max(kSmall, std::min<std::uint64_t>(kDepthLarge, m_largest))};
-        AlignedBuffer buffers = alignedBuffer(std::size_t(sizes.back()) * depths.back());
-        const double steps = double(sizes.size() * depths.size() + 1);
-        for (std::size_t s = 0; s < sizes.size(); ++s) {
-            const std::uint64_t length = sizes[s];
-            if (s > 0 && length == sizes[s - 1])
-                break;
-            for (std::size_t i = 0; i < depths.size(); ++i) {
-                auto queue = makeIoQueue(IoEngine::IoUring, m_fd.get(), depths[i]);
-                if (!queue)
-                    queue = makeIoQueue(IoEngine::Libaio, m_fd.get(), depths[i]);
-                if (!queue || !buffers)
-                    return {}; // no asynchronous I/O here: the model takes no gain from depth
-                const std::uint64_t places = m_size / length;
-                auto rate = readsPerSecond(**queue, depths[i], length, static_cast<char*>(buffers.get()),
-                    [&] { return m_rng.next() % places * length; });
-                if (!rate)
-                    return letGo(rate.error(), *queue, buffers);
-                m_profile.queueDepth.push_back({depths[i], *rate, length});
-                report(CalibrationPhase::QueueDepth, double(s * depths.size() + i + 1) / steps);
-            }
-        }
-        return streaming();
-    }
-
-    // A contiguous read as read-ahead streams it (DeviceProfile::streamingBytesPerSecond): faster
-    // than the zone curve's one request at a time where the device serves several at once (a
-    // virtual disk, an SSD), the same on a rotating one.
-    Result<void> streaming()
-    {
-        const std::uint64_t request = std::min(m_profile.readRequestBytes(), m_largest) / kSmall * kSmall;
-        const std::uint64_t window = std::max(m_profile.readAheadBytes, request);
-        const int depth = int(std::clamp<std::uint64_t>(2 * ((window + request - 1) / request), 2, 16));
-        AlignedBuffer buffers = alignedBuffer(std::size_t(request) * std::size_t(depth));
-        auto queue = makeIoQueue(IoEngine::IoUring, m_fd.get(), depth);
-        if (!queue)
-            queue = makeIoQueue(IoEngine::Libaio, m_fd.get(), depth);
-        if (!queue || !buffers)
-            return {};
-        // From the device's start, back to it after at most 1 GiB.
-        const std::uint64_t span = std::min<std::uint64_t>(m_size, 1024ULL * 1024 * 1024) / request * request;
-        std::uint64_t next = 0;
-        auto rate = readsPerSecond(**queue, depth, request, static_cast<char*>(buffers.get()), [&] {
-            const std::uint64_t at = next;
-            next = (next + request) % span;
-            return at;
-        });
-        if (!rate)
-            return letGo(rate.error(), *queue, buffers);
-        m_profile.streamingBytesPerSecond = *rate * double(request);
-        report(CalibrationPhase::QueueDepth, 1);
-        return {};
-    }
-
-    // At least one completion into `done`, waiting a quarter of a second at a time so that a cancel
-    // is seen; an error when the device has answered nothing for options.answerSeconds.
-    Result<void> awaitAnswer(IoQueue& queue, std::vector<IoCompletion>& done, std::uint64_t length, int depth)
-    {
-        const auto start = Clock::now();
-        for (;;) {
-            const int got = queue.reapWithin(1, done, 250);
-            if (got < 0)
-                return ioError(-got, length, depth);
-            if (!done.empty())
-                return {};
-            if (m_cancel.load(std::memory_order_relaxed)) {
-                m_abandoned = true; // the read is still in flight
-                return std::unexpected(Error{m_target.node, Text::tr("cancelled"), 0, true});
-            }
-            if (secondsSince(start) >= m_answerSeconds) {
-                m_abandoned = true;
-                return std::unexpected(Error{m_target.node,
-                    Text::tr("a %1 read got no answer in %2 s: the device may be hung (or throttled to nothing); "
-                             "calibration stopped")
-                        .arg(formatBytes(length))
-                        .arg(m_answerSeconds),
-                    ETIMEDOUT});
-            }
-        }
-    }
-
-    // An error of a queue's reads; where a read was left unanswered, the queue and its buffers are
-    // let go (see ~Calibrator).
-    std::unexpected<Error> letGo(const Error& e, std::unique_ptr<IoQueue>& queue, AlignedBuffer& buffers) const
-    {
-        if (m_abandoned)
-            keepForever(queue, buffers);
-        return std::unexpected(e);
-    }
-
-    // An error with `inFlight` reads still under way: their queue and buffers are let go.
-    std::unexpected<Error> ioErrorInFlight(int err, std::uint64_t length, int depth, int inFlight)
-    {
-        m_abandoned = m_abandoned || inFlight > 0;
-        return ioError(err, length, depth);
-    }
-
-    std::unexpected<Error> ioError(int err, std::uint64_t length, int depth) const
-    {
-        return std::unexpected(Error{m_target.node,
-            Text::tr("a %1 read at depth %2: %3").arg(formatBytes(length)).arg(depth).arg(errnoText(err)), err});
-    }
-
-    // Reads of `length` at the places `where` gives, kept `depth` in flight on the queue until the
-    // time budget: how many a second.
-    Result<double> readsPerSecond(
-        IoQueue& queue, int depth, std::uint64_t length, char* buffers, const std::function<std::uint64_t()>& where)
-    {
-        const double budget = 0.25 * m_scale;
-        const auto queueOne = [&](int slot) {
-            IoRequest r;
-            r.slot = slot;
-            r.offset = where();
-            r.length = std::uint32_t(length);
-            r.buffer = buffers + std::size_t(slot) * length;
-            return queue.queue(r);
-        };
-        for (int s = 0; s < depth; ++s) {
-            if (const int rc = queueOne(s); rc < 0)
-                return ioError(-rc, length, depth);
-        }
-        queue.submit();
-        std::vector<IoCompletion> done;
-        std::uint64_t reads = 0;
-        const auto start = Clock::now();
-        int inFlight = depth;
-        bool stopping = false;
-        while (inFlight > 0) {
-            done.clear();
-            if (auto answered = awaitAnswer(queue, done, length, depth); !answered)
-                return std::unexpected(answered.error());
-            for (const IoCompletion& c : done) {
-                --inFlight;
-                if (c.result != long(length))
-                    return ioErrorInFlight(c.result < 0 ? int(-c.result) : EIO, length, depth, inFlight);
-                ++reads;
-                stopping = stopping || m_cancel.load(std::memory_order_relaxed) || secondsSince(start) >= budget;
-                if (stopping)
-                    continue;
-                if (const int rc = queueOne(c.slot); rc < 0)
-                    return ioErrorInFlight(-rc, length, depth, inFlight);
-                ++inFlight;
-            }
-            queue.submit();
-        }
-        if (m_cancel.load(std::memory_order_relaxed))
-            return std::unexpected(Error{m_target.node, Text::tr("cancelled"), 0, true});
-        return double(reads) / secondsSince(start);
-    }
-
-    CalibrationTarget m_target;
-    DeviceOpener m_refused;
-    double m_scale;
-    double m_answerSeconds;
-    const std::atomic<bool>& m_cancel;
-    const CalibrationProgressFn& m_progress;
-    Rng m_rng;
-    DeviceProfile m_profile;
-    UniqueFd m_fd;
-    std::unique_ptr<IoQueue> m_single; // one read at a time, awaited with a limit (readAt)
-    std::vector<IoCompletion> m_done;  // its completions, kept to not allocate while timing
-    bool m_abandoned = false;          // a read got no answer and may still be in flight
-    std::uint64_t m_size = 0;
-    std::uint64_t m_largest = 0;
-    AlignedBuffer m_buffer;
-};
-
-} // namespace
-
 QString profileKey(const QString& sysDir)
 {
     const QString disk = diskDirFor(sysDir);
@@ -646,7 +190,7 @@ Result<CalibrationTarget> calibrationTarget(const QString& path, const DeviceOpe
     std::optional<Error> firstError;
     for (const ReadDevice& c : *candidates) {
         bool throughUDisks = false;
-        auto fd = openToRead(c.node, refused, &throughUDisks);
+        auto fd = openDeviceToRead(c.node, refused, &throughUDisks);
         if (!fd) {
             if (!firstError)
                 firstError = fd.error();
@@ -663,27 +207,6 @@ Result<CalibrationTarget> calibrationTarget(const QString& path, const DeviceOpe
         return t;
     }
     return std::unexpected(firstError.value_or(Error{path, Text::tr("no block device found under it")}));
-}
-
-Result<DeviceProfile> calibrate(const CalibrationTarget& target, const CalibrationOptions& options,
-    const std::atomic<bool>& cancel, const CalibrationProgressFn& progress)
-{
-    return Calibrator(target, options, cancel, progress).run();
-}
-
-QString calibrationPhaseName(CalibrationPhase phase)
-{
-    switch (phase) {
-    case CalibrationPhase::Requests:
-        return Text::tr("request costs");
-    case CalibrationPhase::Sequential:
-        return Text::tr("zone curve");
-    case CalibrationPhase::Access:
-        return Text::tr("access time against distance");
-    case CalibrationPhase::QueueDepth:
-        return Text::tr("queue depth");
-    }
-    return {};
 }
 
 } // namespace fragscope

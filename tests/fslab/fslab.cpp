@@ -424,6 +424,18 @@ QString writeSequential(const QString& path, std::uint64_t bytes)
     return synced ? QString() : errnoString(QStringLiteral("fsync"), path);
 }
 
+std::uint64_t availableBytesOf(const struct statfs& fs)
+{
+    return std::uint64_t(fs.f_bavail) * std::uint64_t(fs.f_bsize);
+}
+
+std::uint64_t availableAfterSync(const QString& mount)
+{
+    struct statfs fs = {};
+    ::sync();
+    return ::statfs(pathBytes(mount).constData(), &fs) == 0 ? availableBytesOf(fs) : 0;
+}
+
 std::uint64_t lowestWhile(const QString& mount, const std::function<std::uint64_t(const struct statfs&)>& figure,
     const std::function<void()>& work, std::uint64_t* samples)
 {

@@ -129,6 +129,12 @@ QJsonObject fragscopeJson(
 // can run).
 QJsonObject mapEntry(const QString& binary, const QString& path, const QString& asUser = {});
 
+// What statfs says other programs may use (f_bavail), in bytes: the figure the floor of free space
+// is kept in. availableAfterSync: the same of `mount` once everything is written back (0 when statfs
+// fails).
+std::uint64_t availableBytesOf(const struct statfs& fs);
+std::uint64_t availableAfterSync(const QString& mount);
+
 // The lowest of `figure` (from statfs of `mount`) seen while `work` runs on this thread, sampled
 // as fast as another thread can; *samples counts the looks.
 std::uint64_t lowestWhile(const QString& mount, const std::function<std::uint64_t(const struct statfs&)>& figure,

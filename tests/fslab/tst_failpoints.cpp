@@ -573,7 +573,7 @@ void TestFailPoints::runEngineCase(LoopFs& lab, FailPoint p)
         QCOMPARE(::statfs(pathBytes(dir).constData(), &fs), 0);
         // 160 pages above the floor for the 256 of the file: less the margin for extent trees (64
         // pages and 1/128), 95 usable.
-        options.keepFree = KeepFree{std::uint64_t(fs.f_bavail) * fs.f_bsize - 160 * 4096, 0};
+        options.keepFree = KeepFree{fslab::availableBytesOf(fs) - 160 * 4096, 0};
     }
     const std::atomic<bool> cancel{false};
     std::vector<Result<DefragResult>> results;
@@ -730,8 +730,8 @@ void TestFailPoints::togetherLeavesRoom()
     TogetherRun run;
     std::uint64_t samples = 0;
     const std::uint64_t lowestAvail = lowestWhile(
-        lab.mountPoint(), [](const struct statfs& now) { return std::uint64_t(now.f_bavail) * now.f_bsize; },
-        [&] { run = defragTogether(files, DefragOptions{}, cancel); }, &samples);
+        lab.mountPoint(), fslab::availableBytesOf, [&] { run = defragTogether(files, DefragOptions{}, cancel); },
+        &samples);
     QVERIFY(samples > 0);
     QVERIFY(run.keptFree > 0);
     QVERIFY2(lowestAvail >= run.keptFree,
@@ -772,13 +772,7 @@ void TestFailPoints::everyEngineKeepsTheFloor()
     QString file = lab.path(QStringLiteral("f"));
     auto before = factsOf(file);
     QVERIFY(before.has_value());
-    const auto avail = [&] {
-        struct statfs fs = {};
-        ::sync();
-        return ::statfs(pathBytes(lab.mountPoint()).constData(), &fs) == 0
-            ? std::uint64_t(fs.f_bavail) * std::uint64_t(fs.f_bsize)
-            : 0;
-    };
+    const auto avail = [&] { return fslab::availableAfterSync(lab.mountPoint()); };
     // First a third more than the file free: room for it and the tenth. Then less than the file. A
     // file of our own takes the rest, cut to nothing first each time (a truncation frees its blocks
     // at once), once what the last run freed is back (XFS frees a donor's blocks in the background).
@@ -801,8 +795,7 @@ void TestFailPoints::everyEngineKeepsTheFloor()
         std::optional<Result<DefragResult>> r;
         std::uint64_t samples = 0;
         const std::uint64_t lowest = lowestWhile(
-            lab.mountPoint(), [](const struct statfs& fs) { return std::uint64_t(fs.f_bavail) * fs.f_bsize; },
-            [&] { r = defragFile(file, options, cancel); }, &samples);
+            lab.mountPoint(), fslab::availableBytesOf, [&] { r = defragFile(file, options, cancel); }, &samples);
         const std::uint64_t floor = start / 10;
         qInfo("%s: %llu MiB free, the file %llu MiB: lowest %.1f MiB free (the floor %.1f MiB) in %llu samples; %s",
             QTest::currentDataTag(), qulonglong(start >> 20), qulonglong(kFile >> 20), double(lowest) / (1 << 20),
@@ -873,13 +866,7 @@ void TestFailPoints::ext4InPiecesWithLittleFreeSpace()
     struct stat st = {};
     QCOMPARE(::stat(pathBytes(file).constData(), &st), 0);
     const ino_t inode = st.st_ino;
-    const auto avail = [&] {
-        struct statfs fs = {};
-        ::sync();
-        return ::statfs(pathBytes(lab.mountPoint()).constData(), &fs) == 0
-            ? std::uint64_t(fs.f_bavail) * std::uint64_t(fs.f_bsize)
-            : 0;
-    };
+    const auto avail = [&] { return fslab::availableAfterSync(lab.mountPoint()); };
     QFile fill(lab.path(QStringLiteral("fill")));
     QVERIFY(fill.open(QIODevice::ReadWrite));
     QVERIFY(avail() > kFile / 2);
@@ -887,7 +874,7 @@ void TestFailPoints::ext4InPiecesWithLittleFreeSpace()
     const std::uint64_t start = avail();
     const std::uint64_t floor = start / 10;
     const std::atomic<bool> cancel{false};
-    const auto bytes = [](const struct statfs& fs) { return std::uint64_t(fs.f_bavail) * fs.f_bsize; };
+    const auto bytes = fslab::availableBytesOf;
 
     DefragOptions options;
     options.dryRun = true;
@@ -951,14 +938,8 @@ void TestFailPoints::unshareKeepsTheFloor()
     QVERIFY2(error.isEmpty(), qPrintable(error));
     const auto before = factsOf(file);
     QVERIFY(before.has_value());
-    const auto avail = [&] {
-        struct statfs fs = {};
-        ::sync();
-        return ::statfs(pathBytes(lab.mountPoint()).constData(), &fs) == 0
-            ? std::uint64_t(fs.f_bavail) * std::uint64_t(fs.f_bsize)
-            : 0;
-    };
-    const auto bytes = [](const struct statfs& fs) { return std::uint64_t(fs.f_bavail) * fs.f_bsize; };
+    const auto avail = [&] { return fslab::availableAfterSync(lab.mountPoint()); };
+    const auto bytes = fslab::availableBytesOf;
     QFile fill(lab.path(QStringLiteral("fill")));
     QVERIFY(fill.open(QIODevice::ReadWrite));
     DefragOptions options;

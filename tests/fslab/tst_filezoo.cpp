@@ -284,6 +284,23 @@ QString withMode(const QString& dir, QString* why, mode_t mode)
     return f;
 }
 
+// A fragmented file given a flag while it was still empty (nodatacow takes only then; compression
+// then holds for all its data).
+QString flaggedWhileEmpty(const QString& dir, QString* why, int flag)
+{
+    const QString f = dir + QStringLiteral("/file");
+    const int fd = ::open(pathBytes(f).constData(), O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
+    if (fd < 0)
+        *why = QString::fromLocal8Bit(strerror(errno));
+    else
+        ::close(fd);
+    if (why->isEmpty())
+        *why = flagsOn(f, flag);
+    if (why->isEmpty())
+        *why = fragmented(f);
+    return f;
+}
+
 // A writable shared mapping or a running program need a process of their own for the length of
 // the row: one per zoo, killed at the end of the row.
 std::vector<std::unique_ptr<QProcess>> g_holders;
@@ -490,20 +507,7 @@ const Kind kKinds[] = {
             return f;
         },
         Expect::Refused, Expect::Refused, "share", /*dryRunAsReal*/ false, {FsType::Xfs, FsType::Btrfs}},
-    {"nodatacow (chattr +C)",
-        [](const QString& dir, QString* why) {
-            const QString f = dir + QStringLiteral("/file");
-            const int fd = ::open(pathBytes(f).constData(), O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
-            if (fd < 0)
-                *why = QString::fromLocal8Bit(strerror(errno));
-            else
-                ::close(fd);
-            if (why->isEmpty())
-                *why = flagsOn(f, FS_NOCOW_FL); // only while the file is empty
-            if (why->isEmpty())
-                *why = fragmented(f);
-            return f;
-        },
+    {"nodatacow (chattr +C)", [](const QString& dir, QString* why) { return flaggedWhileEmpty(dir, why, FS_NOCOW_FL); },
         Expect::Done, Expect::Done, "", true, {FsType::Btrfs}},
     {"empty",
         [](const QString& dir, QString* why) {
@@ -643,20 +647,8 @@ const Kind kKinds[] = {
         },
         Expect::Nothing, Expect::Nothing, ""},
     {"compressed (chattr +c)",
-        [](const QString& dir, QString* why) {
-            const QString f = dir + QStringLiteral("/file");
-            const int fd = ::open(pathBytes(f).constData(), O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
-            if (fd < 0)
-                *why = QString::fromLocal8Bit(strerror(errno));
-            else
-                ::close(fd);
-            if (why->isEmpty())
-                *why = flagsOn(f, FS_COMPR_FL);
-            if (why->isEmpty())
-                *why = fragmented(f);
-            return f;
-        },
-        Expect::Done, Expect::Done, "", true, {FsType::Btrfs}},
+        [](const QString& dir, QString* why) { return flaggedWhileEmpty(dir, why, FS_COMPR_FL); }, Expect::Done,
+        Expect::Done, "", true, {FsType::Btrfs}},
     {"in a snapshot",
         [](const QString& dir, QString* why) {
             const QString volume = dir + QStringLiteral("/volume");

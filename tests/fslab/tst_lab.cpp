@@ -259,13 +259,7 @@ void TestLab::keepsTheFloor()
     s.readRepetitions = 1;
     s.defrag = true;
     const std::uint64_t need = s.bytesNeeded();
-    const auto avail = [&] {
-        struct statfs fs = {};
-        ::sync();
-        return ::statfs(QFile::encodeName(lab.mountPoint()).constData(), &fs) == 0
-            ? std::uint64_t(fs.f_bavail) * fs.f_bsize
-            : 0;
-    };
+    const auto avail = [&] { return fslab::availableAfterSync(lab.mountPoint()); };
     QFile fill(lab.path(QStringLiteral("fill")));
     QVERIFY(fill.open(QIODevice::ReadWrite));
     std::atomic<bool> cancel{false};
@@ -286,8 +280,7 @@ void TestLab::keepsTheFloor()
     std::uint64_t samples = 0;
     Result<LabResult> r = std::unexpected(Error{});
     const std::uint64_t lowest = fslab::lowestWhile(
-        lab.mountPoint(), [](const struct statfs& fs) { return std::uint64_t(fs.f_bavail) * fs.f_bsize; },
-        [&] { r = runLab({lab.mountPoint()}, s, cancel); }, &samples);
+        lab.mountPoint(), fslab::availableBytesOf, [&] { r = runLab({lab.mountPoint()}, s, cancel); }, &samples);
     QVERIFY2(r, r ? "" : qPrintable(r.error().message()));
     QVERIFY2(r->targets.front().error.isEmpty(), qPrintable(r->targets.front().error));
     qInfo("%.0f MiB free, the experiment needs %.0f MiB: lowest %.1f MiB free (the tenth %.1f MiB), %llu samples",
