@@ -140,7 +140,7 @@ DiskLayout diskLayoutFromFiemap(
     refs.reserve(placed.size());
     for (std::size_t i = 0; i < placed.size(); ++i) {
         const Extent& e = *placed[i];
-        DiskPiece piece{e.logical, e.length, e.physical, e.length};
+        DiskPiece piece{e.logical, e.length, e.physical, e.length, e.has(FIEMAP_EXTENT_UNWRITTEN)};
         if (e.has(FIEMAP_EXTENT_ENCODED)) {
             layout.truth = DiskTruth::Estimated;
             piece.diskLength = guessEncodedLength(e, i + 1 < placed.size() ? placed[i + 1] : nullptr);
@@ -174,7 +174,8 @@ DiskLayout diskLayoutFromBtrfs(const std::vector<BtrfsFileExtent>& items, std::v
             continue;
         refs.push_back(ExtentRef{item.diskBytenr, item.diskBytes, item.isCompressed() ? item.ramBytes : item.diskBytes,
             item.extentOffset, item.referencedBytes});
-        layout.pieces.push_back(DiskPiece{item.fileOffset, item.referencedBytes, item.readStart(), item.readBytes()});
+        layout.pieces.push_back(DiskPiece{item.fileOffset, item.referencedBytes, item.readStart(), item.readBytes(),
+            item.kind == BtrfsFileExtent::Kind::Prealloc});
     }
     takeTotals(layout, extentTotals(refs));
     if (refsOut)
@@ -224,12 +225,14 @@ std::vector<Extent> readExtents(const DiskLayout& layout)
     out.reserve(layout.pieces.size());
     for (std::size_t i = 0; i < layout.pieces.size(); ++i) {
         const DiskPiece& p = layout.pieces[i];
-        if (i > 0 && p.disk == layout.pieces[i - 1].disk)
+        if (p.unwritten || (i > 0 && p.disk == layout.pieces[i - 1].disk))
             continue;
         Extent e;
         e.logical = p.logical;
         e.physical = p.disk;
         e.length = p.diskLength;
+        if (p.diskLength != p.length)
+            e.flags |= FIEMAP_EXTENT_ENCODED;
         out.push_back(e);
     }
     return out;

@@ -32,6 +32,9 @@ struct DiskPiece
     std::uint64_t length = 0; // the file's bytes
     std::uint64_t disk = 0;   // btrfs: its logical address, as FIEMAP's "physical"
     std::uint64_t diskLength = 0;
+    // Allocated but never written (fallocate, btrfs prealloc): it takes its place, but reads as
+    // zeros without the disk being asked.
+    bool unwritten = false;
 
     std::uint64_t logicalEnd() const { return logical + length; }
     std::uint64_t diskEnd() const { return disk + diskLength; }
@@ -119,8 +122,9 @@ DiskLayout diskLayoutFromFiemap(
 DiskLayout diskLayoutFromBtrfs(const std::vector<BtrfsFileExtent>& items, std::vector<ExtentRef>* refs = nullptr);
 
 // What a cold read of the file in order goes to on disk, as extents for the read models: each
-// piece's disk range at its place in the file; the second part of a compressed extent just read is
-// not read again.
+// piece's disk range at its place in the file, marked FIEMAP_EXTENT_ENCODED where it is stored
+// compressed (read whole, in a request of its own); the second part of a compressed extent just
+// read is not read again, and unwritten pieces are not read at all.
 std::vector<Extent> readExtents(const DiskLayout& layout);
 
 // For each of the layout's pieces, whether FIEMAP's records mark its part of the file shared.

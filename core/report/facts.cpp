@@ -8,6 +8,8 @@
 #include <QJsonObject>
 #include <QLocale>
 
+#include <climits>
+
 namespace fragscope {
 namespace {
 
@@ -57,20 +59,30 @@ QString diskTruthNote(const FragReport& r)
 QList<Fact> costFacts(const ReadCost& c, const CostDisk& disk)
 {
     const double share = c.readSeconds > 0 ? c.lostSeconds / c.readSeconds : 0;
-    return {
+    QList<Fact> facts = {
         {Text::tr("Read time"), formatSeconds(c.readSeconds),
             Text::tr("Reading the whole file cold, in order, as the kernel issues it (read-ahead windows, request "
                      "limits, the pieces as they lie on disk), on the disk below: a prediction of the cost model.")},
-        {Text::tr("In one piece"), formatSeconds(c.idealReadSeconds),
-            Text::tr("The same bytes in one piece where the first one lies: what a perfect defragmentation would "
-                     "reach.")},
+        {Text::tr("Defragmented"), formatSeconds(c.idealReadSeconds),
+            Text::tr("The same extents laid end to end where the first one lies: what a defragmentation can reach. "
+                     "A compressed file keeps its compressed extents.")},
         {Text::tr("Lost to fragmentation"), Text::tr("%1 (%2)").arg(formatSeconds(c.lostSeconds), formatPercent(share)),
-            Text::tr("The read time less the time in one piece: what the layout costs.")},
-        {Text::tr("Disk"), disk.description,
-            disk.measured ? Text::tr("The profile `fragscope calibrate` measured of this disk.")
-                          : Text::tr("No profile measured for this disk: a preset stands for it. `fragscope calibrate` "
-                                     "or Measure this disk… measures it, reading only.")},
+            Text::tr("The read time less the time defragmented: what the layout costs, and what a defragmentation "
+                     "wins back. None for a file in one run.")},
     };
+    if (c.encodedExtents > 0 && c.extentSeconds >= 0.005 * c.readSeconds && c.extentSeconds > 0) {
+        facts.append({Text::tr("Compressed extents"),
+            Text::tr("%1 for %n extent(s)", nullptr, int(std::min<std::uint64_t>(c.encodedExtents, INT_MAX)))
+                .arg(formatSeconds(c.extentSeconds)),
+            Text::tr("What reading the data in its compressed extents costs beyond reading it in one piece: each is "
+                     "read whole, in a request of its own. Not fragmentation: btrfs compresses in extents of at most "
+                     "128 KiB, so no defragmentation takes it away.")});
+    }
+    facts.append({Text::tr("Disk"), disk.description,
+        disk.measured ? Text::tr("The profile `fragscope calibrate` measured of this disk.")
+                      : Text::tr("No profile measured for this disk: a preset stands for it. `fragscope calibrate` "
+                                 "or Measure this disk… measures it, reading only.")});
+    return facts;
 }
 
 QJsonObject costDiskJson(const CostDisk& disk)
@@ -87,8 +99,10 @@ QJsonObject costDiskJson(const CostDisk& disk)
 QJsonObject costJson(const ReadCost& c, const CostDisk& disk)
 {
     return {{QStringLiteral("read_seconds"), c.readSeconds}, {QStringLiteral("ideal_read_seconds"), c.idealReadSeconds},
-        {QStringLiteral("lost_seconds"), c.lostSeconds}, {QStringLiteral("requests_elsewhere"), qint64(c.now.seeks)},
-        {QStringLiteral("profile"), costDiskJson(disk)}};
+        {QStringLiteral("lost_seconds"), c.lostSeconds}, {QStringLiteral("one_piece_seconds"), c.onePieceSeconds},
+        {QStringLiteral("extent_seconds"), c.extentSeconds},
+        {QStringLiteral("encoded_extents"), qint64(c.encodedExtents)},
+        {QStringLiteral("requests_elsewhere"), qint64(c.now.seeks)}, {QStringLiteral("profile"), costDiskJson(disk)}};
 }
 
 QList<Fact> reportFacts(const FragReport& r)

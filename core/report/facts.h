@@ -26,7 +26,8 @@ QList<Fact> fsFacts(const Inspection& in);
 // What reading the file cold takes on `disk`: the read as it lies, in one piece, the time lost, and
 // the disk it is worked out on.
 QList<Fact> costFacts(const ReadCost& cost, const CostDisk& disk);
-// The same for `map --format json`: read_seconds, ideal_read_seconds, lost_seconds, profile.
+// The same for `map --format json`: read_seconds, ideal_read_seconds, lost_seconds,
+// one_piece_seconds, extent_seconds, encoded_extents, requests_elsewhere, profile.
 QJsonObject costJson(const ReadCost& cost, const CostDisk& disk);
 QJsonObject costDiskJson(const CostDisk& disk);
 

@@ -53,13 +53,17 @@ namespace {
 
 // Where the data lies on disk, when that is more than FIEMAP's records say (btrfs): the truth, why
 // it is a guess, compsize's totals, the bytes of its extents the file does not reference (null
-// when unknown) and [logical, length, disk, disk_length] of every piece.
+// when unknown) and [logical, length, disk, disk_length] of every piece, with a fifth element, 1,
+// where the piece is unwritten.
 QJsonObject layoutToJson(const DiskLayout& layout)
 {
     QJsonArray pieces;
-    for (const DiskPiece& p : layout.pieces)
-        pieces.append(
-            QJsonArray{jsonNumber(p.logical), jsonNumber(p.length), jsonNumber(p.disk), jsonNumber(p.diskLength)});
+    for (const DiskPiece& p : layout.pieces) {
+        QJsonArray piece{jsonNumber(p.logical), jsonNumber(p.length), jsonNumber(p.disk), jsonNumber(p.diskLength)};
+        if (p.unwritten)
+            piece.append(1);
+        pieces.append(piece);
+    }
     return QJsonObject{
         {QStringLiteral("truth"), diskTruthKey(layout.truth)},
         {QStringLiteral("estimated_because"), layout.estimatedBecause},
@@ -90,7 +94,7 @@ std::optional<DiskLayout> layoutFromJson(const QJsonObject& o, JsonFigures& figu
     for (const QJsonValue& v : o.value(QLatin1String("pieces")).toArray()) {
         const QJsonArray p = v.toArray();
         layout.pieces.push_back(DiskPiece{figure(p.at(0), "disk_layout.pieces"), figure(p.at(1), "disk_layout.pieces"),
-            figure(p.at(2), "disk_layout.pieces"), figure(p.at(3), "disk_layout.pieces")});
+            figure(p.at(2), "disk_layout.pieces"), figure(p.at(3), "disk_layout.pieces"), p.at(4).toInt() == 1});
     }
     return layout;
 }

@@ -112,7 +112,7 @@ QString costHeadline(const SurveyTotals& t, const QString& diskDescription)
 {
     const double share = t.readSeconds > 0 ? t.lostSeconds / t.readSeconds : 0;
     const QString text
-        = Text::tr("Reading every file once takes %1 on this disk (%2); laid out contiguously %3: "
+        = Text::tr("Reading every file once takes %1 on this disk (%2); defragmented %3: "
                    "fragmentation costs %4 (%5)")
               .arg(formatSeconds(t.readSeconds), diskDescription, formatSeconds(t.readSeconds - t.lostSeconds),
                   formatSeconds(t.lostSeconds), formatPercent(share));

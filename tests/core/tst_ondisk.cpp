@@ -192,6 +192,32 @@ private Q_SLOTS:
         QCOMPARE(diskTruthKey(DiskTruth::Estimated), QStringLiteral("estimated"));
     }
 
+    // Preallocated space takes its place but is never read: FIEMAP's unwritten records and btrfs's
+    // prealloc items become pieces marked unwritten, which the read leaves out; compressed pieces
+    // are marked for the read models, plain ones are not.
+    void unwrittenIsPlacedButNotRead()
+    {
+        const Extents extents{
+            blk(0, 100, 5), blk(5, 900, 5, FIEMAP_EXTENT_UNWRITTEN), blk(10, 105, 5, FIEMAP_EXTENT_LAST)};
+        const DiskLayout layout = diskLayoutFromFiemap(extents, 15 * 4096);
+        QCOMPARE(layout.pieces.size(), std::size_t(3));
+        QVERIFY(!layout.pieces[0].unwritten && layout.pieces[1].unwritten && !layout.pieces[2].unwritten);
+        const std::vector<Extent> read = readExtents(layout);
+        QCOMPARE(read.size(), std::size_t(2));
+        QCOMPARE(read[1].physical, 105 * 4096ULL);
+        QCOMPARE(read[0].flags & FIEMAP_EXTENT_ENCODED, 0u);
+
+        BtrfsFileExtent prealloc = regular(128 * kKiB, 8 << 20, 64 * kKiB, 0, 64 * kKiB);
+        prealloc.kind = BtrfsFileExtent::Kind::Prealloc;
+        const DiskLayout btrfs = diskLayoutFromBtrfs({zstd128(0, 1 << 20, 8 * kKiB), prealloc});
+        QCOMPARE(btrfs.pieces.size(), std::size_t(2));
+        QVERIFY(!btrfs.pieces[0].unwritten && btrfs.pieces[1].unwritten);
+        const std::vector<Extent> btrfsRead = readExtents(btrfs);
+        QCOMPARE(btrfsRead.size(), std::size_t(1));
+        QVERIFY(btrfsRead[0].has(FIEMAP_EXTENT_ENCODED));
+        QCOMPARE(btrfsRead[0].length, 8 * kKiB);
+    }
+
     // What st_blocks counts beyond FIEMAP's data: the map's blocks on ext4 and XFS, never on
     // btrfs, never for one extent, and never more than the extents could fill.
     void mapBlocksBesideTheData()

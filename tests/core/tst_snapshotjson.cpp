@@ -111,6 +111,17 @@ private Q_SLOTS:
         back = snapshotFromJson(toJson(s), QStringLiteral("memory"));
         QVERIFY(back);
         QCOMPARE(back->inspection.onDisk.mapBlocks, 2u);
+        // An unwritten piece stays unwritten (a fifth element in its row); the others have four.
+        s.inspection.onDisk.pieces[1].unwritten = true;
+        const QJsonObject marked = toJson(s);
+        const QJsonArray rows
+            = marked.value(QLatin1String("disk_layout")).toObject().value(QLatin1String("pieces")).toArray();
+        QCOMPARE(rows.at(0).toArray().size(), 4);
+        QCOMPARE(rows.at(1).toArray().size(), 5);
+        back = snapshotFromJson(marked, QStringLiteral("memory"));
+        QVERIFY(back);
+        QCOMPARE(back->inspection.onDisk, s.inspection.onDisk);
+        s.inspection.onDisk.pieces[1].unwritten = false;
         // Without it (a snapshot from before), FIEMAP's guess, and so marked.
         QJsonObject old = o;
         old.remove(QLatin1String("disk_layout"));

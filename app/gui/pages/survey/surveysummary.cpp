@@ -69,7 +69,7 @@ QString totalsTable(const Survey& s)
     row(SurveyPage::tr("Extents now / at best"),
         QStringLiteral("%1 / %2").arg(formatCount(t.e4.nowExtents), formatCount(t.e4.bestExtents)));
     row(SurveyPage::tr("Read time (every file once)"), formatSeconds(t.readSeconds));
-    row(SurveyPage::tr("In one piece each"), formatSeconds(t.readSeconds - t.lostSeconds));
+    row(SurveyPage::tr("Each file defragmented"), formatSeconds(t.readSeconds - t.lostSeconds));
     row(SurveyPage::tr("Lost to fragmentation"), formatSeconds(t.lostSeconds));
     if (t.sharedBytes) {
         row(SurveyPage::tr("Shared (counted per file)"), formatBytes(t.sharedBytes));
