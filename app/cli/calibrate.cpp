@@ -76,6 +76,15 @@ QString profileText(const DeviceProfile& p)
             + Text::tr("Streaming as read-ahead does (%1 requests, two windows in flight): %2 MB/s")
                   .arg(formatBytes(p.readRequestBytes()), l.toString(p.streamingBytesPerSecond / 1e6, 'f', 0))
             + u'\n';
+    if (!p.sustained.empty())
+        out += QStringLiteral("  ") + Text::tr("Sustained, after any burst (8 in flight)") + u'\n';
+    for (const auto& r : p.sustained)
+        out += QStringLiteral("    %1  %2  %3\n")
+                   .arg(formatBytes(r.bytes), 12)
+                   .arg(Text::tr("%1 reads/s").arg(l.toString(r.readsPerSecond, 'f', 0)), 16)
+                   .arg(l.toString(r.readsPerSecond * double(r.bytes) / 1e6, 'f', 1) + QStringLiteral(" MB/s"), 12);
+    for (const QString& why : p.unsteady)
+        out += QStringLiteral("  ") + Text::tr("Unsteady: %1").arg(why) + u'\n';
     return out;
 }
 
@@ -100,7 +109,8 @@ int runCalibrateCommand(const QStringList& args)
                           "[DEVICE|MOUNT|FILE]\n\n"
                           "Measures the disk under the path (the current folder when none is given) by reading "
                           "it, never writing: the sequential rate across the disk, access time against "
-                          "distance, the cost of a request and the gain of a queue. The profile is saved per "
+                          "distance, the cost of a request, the gain of a queue and the rates it sustains after any "
+                          "burst (a disk that caps its reads, as cloud volumes do). The profile is saved per "
                           "disk and used from then on for every read time fragscope predicts there.\n"));
         return 0;
     }

@@ -16,6 +16,7 @@
 #include <array>
 #include <cerrno>
 #include <chrono>
+#include <cmath>
 #include <mutex>
 #include <thread>
 
@@ -55,6 +56,47 @@ void keepForever(std::unique_ptr<IoQueue>& queue, AlignedBuffer& buffer)
     static auto* kept = new std::vector<std::pair<std::unique_ptr<IoQueue>, AlignedBuffer>>;
     const std::lock_guard hold(lock);
     kept->emplace_back(std::move(queue), std::move(buffer));
+}
+
+constexpr int kSustainDepth = 8;
+
+// The rates of a sustained run (Calibrator::sustained) from when each read was answered: reads a
+// second over the counted part, and over its two halves by count — each the slope of a line fitted
+// to the answers' count against their time (least squares), which a device answering in batches (a
+// throttle's slices) does not tilt as counting between two answers does.
+struct SustainedRates
+{
+    double whole = 0, early = 0, late = 0;
+    bool steady() const { return std::abs(early - late) <= 0.25 * std::max(early, late); }
+};
+double answersPerSecond(const std::vector<double>& times, std::size_t from, std::size_t to)
+{
+    if (to <= from + 2)
+        return 0;
+    const double n = double(to - from);
+    double meanT = 0, meanK = 0;
+    for (std::size_t k = from; k < to; ++k) {
+        meanT += times[k] / n;
+        meanK += double(k) / n;
+    }
+    double covariance = 0, variance = 0;
+    for (std::size_t k = from; k < to; ++k) {
+        covariance += (times[k] - meanT) * (double(k) - meanK);
+        variance += (times[k] - meanT) * (times[k] - meanT);
+    }
+    return variance > 0 ? covariance / variance : 0;
+}
+SustainedRates sustainedRates(const std::vector<double>& times)
+{
+    constexpr double kWarm = 0.4;
+    std::size_t first = std::min<std::size_t>(2 * kSustainDepth, times.size());
+    while (first < times.size() && times[first] < kWarm)
+        ++first;
+    if (times.size() < first + 6)
+        return {};
+    const std::size_t middle = first + (times.size() - first) / 2;
+    return {answersPerSecond(times, first, times.size()), answersPerSecond(times, first, middle),
+        answersPerSecond(times, middle, times.size())};
 }
 
 // The measuring, read by read.
@@ -121,8 +163,8 @@ public:
         m_buffer = alignedBuffer(std::size_t(m_largest));
         if (!m_buffer)
             return std::unexpected(Error{m_target.node, errnoText(ENOMEM), ENOMEM});
-        for (auto step :
-            {&Calibrator::requests, &Calibrator::sequential, &Calibrator::access, &Calibrator::queueDepth}) {
+        for (auto step : {&Calibrator::requests, &Calibrator::sequential, &Calibrator::access, &Calibrator::queueDepth,
+                 &Calibrator::sustained}) {
             if (auto ok = (this->*step)(); !ok)
                 return std::unexpected(ok.error());
         }
@@ -172,7 +214,7 @@ private:
     {
         if (!m_progress)
             return;
-        constexpr std::array weights = {0.12, 0.3, 0.36, 0.22}; // of the quick run's time
+        constexpr std::array weights = {0.08, 0.2, 0.24, 0.16, 0.32}; // of the quick run's time
         double done = 0;
         for (int i = 0; i < int(phase); ++i)
             done += weights[std::size_t(i)];
@@ -225,11 +267,59 @@ private:
             if (round % 16 == 0)
                 report(CalibrationPhase::Requests, secondsSince(start) / budget);
         }
+        std::vector<double> plain(sizes.size()), afterPause(sizes.size());
         for (std::size_t i = 0; i < sizes.size(); ++i) {
-            m_profile.requests.push_back({sizes[i], median(times[i])});
-            m_profile.pausedRequests.push_back({sizes[i], median(paused[i])});
+            plain[i] = median(times[i]);
+            afterPause[i] = median(paused[i]);
+        }
+        for (auto [list, pause] : {std::pair{&plain, false}, std::pair{&afterPause, true}}) {
+            if (auto ok = steadyRequests(sizes, *list, pause, at); !ok)
+                return ok;
+        }
+        for (std::size_t i = 0; i < sizes.size(); ++i) {
+            if (plain[i] > 0)
+                m_profile.requests.push_back({sizes[i], plain[i]});
+            if (afterPause[i] > 0)
+                m_profile.pausedRequests.push_back({sizes[i], afterPause[i]});
         }
         report(CalibrationPhase::Requests, 1);
+        return {};
+    }
+
+    // A request never costs much more than a larger one: a size whose median is more than half as
+    // long again as the next larger's met a stall (the cgroup block throttle's wait: 1 MiB read in
+    // 65 ms after a pause, 1.25 MiB in 0.36 ms). It is read nine times more, alone; where it still
+    // costs that much it is left out (0: the model interpolates) and the profile says so.
+    Result<void> steadyRequests(
+        const std::vector<std::uint64_t>& sizes, std::vector<double>& seconds, bool pause, std::uint64_t& at)
+    {
+        for (std::size_t k = sizes.size() - 1; k-- > 0;) {
+            if (seconds[k + 1] <= 0 || seconds[k] <= 1.5 * seconds[k + 1])
+                continue;
+            std::vector<double> again;
+            for (int n = 0; n < 9; ++n) {
+                if (at + sizes[k] > m_size)
+                    at = aligned(0.01, 64 * m_largest);
+                if (pause)
+                    std::this_thread::sleep_for(std::chrono::microseconds(100));
+                auto t = readAt(at, sizes[k]);
+                if (!t)
+                    return std::unexpected(t.error());
+                again.push_back(*t);
+                at += sizes[k];
+            }
+            const double remeasured = median(again);
+            if (remeasured <= 1.5 * seconds[k + 1]) {
+                seconds[k] = remeasured;
+                continue;
+            }
+            m_profile.unsteady << Text::tr("requests of %1%2: %3 ms, more than %4 ms of %5: left out")
+                                      .arg(formatBytes(sizes[k]), pause ? Text::tr(" after a pause") : QString())
+                                      .arg(remeasured * 1000, 0, 'f', 2)
+                                      .arg(seconds[k + 1] * 1000, 0, 'f', 2)
+                                      .arg(formatBytes(sizes[k + 1]));
+            seconds[k] = 0;
+        }
         return {};
     }
 
@@ -359,6 +449,100 @@ private:
         return {};
     }
 
+    // What the device sustains (DeviceProfile::sustained) at the sizes reads use most: 4 KiB (a
+    // file in pieces) and 64 KiB, reads kept 8 in flight one after another 4 KiB apart, and a
+    // read-ahead request (a contiguous file) back to back; each for 0.8 s and at least 64 reads
+    // (sustainedAt). A larger read is never answered more often than a smaller one, so a
+    // size slower than the next larger by more than a tenth is measured again, for twice as long;
+    // where it still is, it is left out (the model interpolates between its neighbours) and the
+    // profile says so. (The cgroup block throttle at 40 MB/s held 1 MiB reads to 19-21 a second in
+    // some runs, 38 in others, and 1.25 MiB reads to 30, while a cold read went at 40 MB/s.)
+    Result<void> sustained()
+    {
+        std::vector<std::uint64_t> sizes = {kSmall, std::min(kDepthLarge, m_largest),
+            std::clamp(m_profile.readRequestBytes() / kSmall * kSmall, kSmall, m_largest)};
+        std::ranges::sort(sizes);
+        sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
+        AlignedBuffer buffers = alignedBuffer(std::size_t(m_largest) * kSustainDepth);
+        auto queue = makeIoQueue(IoEngine::IoUring, m_fd.get(), kSustainDepth);
+        if (!queue)
+            queue = makeIoQueue(IoEngine::Libaio, m_fd.get(), kSustainDepth);
+        if (!queue || !buffers)
+            return {};
+        std::vector<double> rates(sizes.size(), 0.0);
+        for (std::size_t i = 0; i < sizes.size(); ++i) {
+            // The largest twice, the faster taken: it sets the bytes a second, which a throttle
+            // now and then held to half or two thirds for a second or two (fio too, at 1.25 MiB).
+            for (int pass = 0; pass < (i + 1 == sizes.size() ? 2 : 1); ++pass) {
+                auto rate = sustainedAt(**queue, sizes[i], static_cast<char*>(buffers.get()), 1, i + 1 == sizes.size());
+                if (!rate)
+                    return letGo(rate.error(), *queue, buffers);
+                rates[i] = std::max(rates[i], *rate);
+            }
+            report(CalibrationPhase::Sustained, double(i + 1) / double(sizes.size() + 1));
+        }
+        for (std::size_t k = sizes.size() - 1; k-- > 0;) {
+            if (rates[k] <= 0 || rates[k] * 1.1 >= rates[k + 1])
+                continue;
+            auto again = sustainedAt(**queue, sizes[k], static_cast<char*>(buffers.get()), 2, false);
+            if (!again)
+                return letGo(again.error(), *queue, buffers);
+            if (*again * 1.1 >= rates[k + 1]) {
+                rates[k] = *again;
+                continue;
+            }
+            m_profile.unsteady << Text::tr("sustained reads of %1: %2 a second, fewer than of %3 (%4): left out")
+                                      .arg(formatBytes(sizes[k]))
+                                      .arg(*again, 0, 'f', 0)
+                                      .arg(formatBytes(sizes[k + 1]))
+                                      .arg(rates[k + 1], 0, 'f', 0);
+            rates[k] = 0;
+        }
+        for (std::size_t i = 0; i < sizes.size(); ++i) {
+            if (rates[i] > 0)
+                m_profile.sustained.push_back({sizes[i], rates[i]});
+        }
+        report(CalibrationPhase::Sustained, 1);
+        return {};
+    }
+
+    // Reads of `length` a second the device sustains: 8 in flight, 4 KiB apart (or `contiguous`, as
+    // read-ahead streams a file: the bytes a second of a read in its largest requests), for `scale` times
+    // 0.8 s (five times that thorough) and at least 64 reads, the first 0.4 s and 16
+    // reads not counted (the burst a throttle allows after an idle moment, and its repayment). The
+    // rest is split in two halves by count; halves that disagree by more than a quarter are
+    // measured once more, and where they still do the later, slower half is taken and the profile
+    // says so.
+    Result<double> sustainedAt(IoQueue& queue, std::uint64_t length, char* buffers, double scale, bool contiguous)
+    {
+        const std::uint64_t stride = contiguous ? length : length + kSmall;
+        const std::uint64_t from = aligned(0.02, 0);
+        const std::uint64_t places
+            = std::max<std::uint64_t>(std::min<std::uint64_t>(m_size - from, 1ULL << 30) / stride, 1);
+        std::uint64_t next = 0;
+        SustainedRates r;
+        for (int attempt = 0; attempt < 2; ++attempt) {
+            // Idle first: a throttle that saw little of the reads before would otherwise let a
+            // burst through and make it up over the time counted (1.25 MiB reads right after 64 KiB
+            // ones went 24 a second where 30 were sustained).
+            std::this_thread::sleep_for(std::chrono::milliseconds(200));
+            std::vector<double> times;
+            auto rate = readsPerSecond(
+                queue, kSustainDepth, length, buffers, [&] { return from + (next++ % places) * stride; },
+                0.8 * scale * m_scale, &times, 8 * kSustainDepth);
+            if (!rate)
+                return std::unexpected(rate.error());
+            r = sustainedRates(times);
+            if (r.steady())
+                return r.whole;
+        }
+        m_profile.unsteady << Text::tr("sustained reads of %1: %2 then %3 a second")
+                                  .arg(formatBytes(length))
+                                  .arg(r.early, 0, 'f', 0)
+                                  .arg(r.late, 0, 'f', 0);
+        return r.late;
+    }
+
     // At least one completion into `done`, waiting a quarter of a second at a time so that a cancel
     // is seen; an error when the device has answered nothing for options.answerSeconds.
     Result<void> awaitAnswer(IoQueue& queue, std::vector<IoCompletion>& done, std::uint64_t length, int depth)
@@ -409,11 +593,14 @@ private:
     }
 
     // Reads of `length` at the places `where` gives, kept `depth` in flight on the queue until the
-    // time budget: how many a second.
-    Result<double> readsPerSecond(
-        IoQueue& queue, int depth, std::uint64_t length, char* buffers, const std::function<std::uint64_t()>& where)
+    // time budget (a quarter of a second, five times that thorough) and at least `minReads` (within
+    // eight times the budget): how many a second; `times`, when given, gets when each was answered.
+    Result<double> readsPerSecond(IoQueue& queue, int depth, std::uint64_t length, char* buffers,
+        const std::function<std::uint64_t()>& where, double budget = 0, std::vector<double>* times = nullptr,
+        std::uint64_t minReads = 0)
     {
-        const double budget = 0.25 * m_scale;
+        if (budget <= 0)
+            budget = 0.25 * m_scale;
         const auto queueOne = [&](int slot) {
             IoRequest r;
             r.slot = slot;
@@ -441,7 +628,11 @@ private:
                 if (c.result != long(length))
                     return ioErrorInFlight(c.result < 0 ? int(-c.result) : EIO, length, depth, inFlight);
                 ++reads;
-                stopping = stopping || m_cancel.load(std::memory_order_relaxed) || secondsSince(start) >= budget;
+                if (times)
+                    times->push_back(secondsSince(start));
+                const double elapsed = secondsSince(start);
+                stopping = stopping || m_cancel.load(std::memory_order_relaxed)
+                    || (elapsed >= budget && reads >= minReads) || elapsed >= 8 * budget;
                 if (stopping)
                     continue;
                 if (const int rc = queueOne(c.slot); rc < 0)
@@ -491,6 +682,8 @@ QString calibrationPhaseName(CalibrationPhase phase)
         return Text::tr("access time against distance");
     case CalibrationPhase::QueueDepth:
         return Text::tr("queue depth");
+    case CalibrationPhase::Sustained:
+        return Text::tr("sustained rates");
     }
     return {};
 }

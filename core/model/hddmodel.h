@@ -101,14 +101,20 @@ struct HddPrediction
 //   of its cache (least recently used segment replaced), and that read-ahead costs its time when the
 //   next request goes elsewhere.
 // A solid-state disk: the access latency for every request that does not continue the one before,
-// and the bytes at its bandwidth. Extents without a location (delayed allocation, inline) are skipped.
+// and the bytes at its bandwidth. Extents without data on disk to read (no location yet: delayed
+// allocation; inline; unwritten: the kernel reads zeros there without asking the disk) are skipped,
+// and extents that continue each other in the file and on the disk are read as one, as the kernel
+// builds its requests across them, unless either is compressed (FIEMAP_EXTENT_ENCODED: btrfs reads
+// each in a request of its own).
 // A measured disk: the kernel reads in windows of the device's read-ahead, each window's requests
 // (pieces cut at the request limit) sent together. A request costs what calibrate measured for its
 // size, the zone's rate below that of the device's start slowing its bytes; one that does not
 // continue the request before adds the access time measured for its distance less that of a 4 KiB
 // request. A window's requests go out together and the reader waits for the last: the longest
 // request's time, the others overlapping it as far as the queue-depth measurement says; never faster
-// than the fastest sequential rate measured (the zone curve's, or read-ahead's stream).
+// than the fastest sequential rate measured (the zone curve's, or read-ahead's stream), nor than the
+// rate the device sustains for requests of those sizes (DeviceProfile::sustained: a disk that caps
+// its reads or bytes per second, as cloud volumes do).
 HddPrediction predictHddRead(std::span<const Extent> extents, const HddParams& params = {});
 inline HddPrediction predictHddRead(const ExtentMap& map, const HddParams& params = {})
 {
@@ -135,19 +141,25 @@ HddPrediction predictFilesRead(std::span<const Extent> extents, const FilesRead&
 // not asked (an inode table's, a directory's, a file's map blocks).
 double farReadSeconds(std::uint64_t bytes, const HddParams& params);
 
-// What reading a file cold costs, the figures every view leads with: the read as it lies, the same
-// bytes in one piece where its first piece lies, and the difference (never below 0). A file in
-// pieces may also have blocks of its map to read first (DiskLayout::mapBlocks, 4 KiB each, far);
-// the file in one piece has none. (A block trace of tests/perf/tree.sh's tree shows them: one
-// synchronous 4 KiB read before the data of each of its 1,003 ext4 files of 5 to 7 extents.)
+// What reading a file cold costs, the figures every view leads with: the read as it lies; the
+// read a defragmentation can reach (the same extents laid end to end where the first one lies: a
+// compressed file keeps its compressed extents); the difference (never below 0), which is what a
+// defrag wins back, and so 0 for a file in one run. What reading the data in its extents costs beyond
+// reading it in one piece is a figure of its own (btrfs compresses in extents of at most 128 KiB: no
+// defrag takes it away). A file in pieces may also have blocks of its map to read first
+// (DiskLayout::mapBlocks, 4 KiB each, far); the file defragmented has none. (A block trace of
+// tests/perf/tree.sh's tree shows them: one synchronous 4 KiB read before the data of each of its
+// 1,003 ext4 files of 5 to 7 extents.)
 struct ReadCost
 {
     double readSeconds = 0;
-    double idealReadSeconds = 0;
+    double idealReadSeconds = 0; // defragmented: the same extents end to end
     double lostSeconds = 0;
-    HddPrediction now; // with the map blocks
+    double onePieceSeconds = 0;       // all its bytes on disk in one extent
+    double extentSeconds = 0;         // idealReadSeconds less onePieceSeconds: the extents' own cost
+    std::uint64_t encodedExtents = 0; // of them compressed (each read in a request of its own)
+    HddPrediction now;                // with the map blocks
 };
-// `extents`: the read as it goes to disk (readExtents of the file's layout).
 ReadCost readCost(std::span<const Extent> extents, const HddParams& params, std::uint64_t mapBlocks = 0);
 
 // One request of that read as the model serves it: what a replay of the read shows, in order.

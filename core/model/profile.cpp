@@ -47,15 +47,19 @@ double log2Of(std::uint64_t v)
     return std::log2(double(std::max<std::uint64_t>(v, 1)));
 }
 
-// Request costs: each of some bytes and some time, the sizes increasing (the cost per byte beyond
-// the largest is the slope of the last two: one size twice would divide by zero).
-Result<void> checkRequests(const std::vector<DeviceProfile::Request>& list)
+// Request costs (the JSON field `field`): each of some bytes and some time, the sizes increasing
+// (the cost per byte beyond the largest is the slope of the last two: one size twice would divide by
+// zero).
+Result<void> checkRequests(const std::vector<DeviceProfile::Request>& list, const char* field)
 {
     for (std::size_t i = 0; i < list.size(); ++i) {
         if (!std::isfinite(list[i].seconds) || list[i].seconds <= 0 || list[i].bytes == 0)
-            return failure(Text::tr("requests: a request of 0 bytes or one taking no time"));
+            return failure(
+                Text::tr("%1: a request of 0 bytes or one taking no time or less").arg(QLatin1String(field)));
         if (i > 0 && list[i].bytes <= list[i - 1].bytes)
-            return failure(Text::tr("requests: %1 bytes measured twice, or the sizes out of order").arg(list[i].bytes));
+            return failure(Text::tr("%1: %2 bytes measured twice, or the sizes out of order")
+                               .arg(QLatin1String(field))
+                               .arg(list[i].bytes));
     }
     return {};
 }
@@ -71,13 +75,14 @@ Result<void> DeviceProfile::check() const
         if (!positive(r.bytesPerSecond) || r.position < 0 || r.position > 1)
             return failure(Text::tr("sequential: a rate must be above 0 at a position from 0 to 1"));
     }
-    for (const auto* list : {&requests, &pausedRequests}) {
-        if (auto ok = checkRequests(*list); !ok)
+    for (const auto& [list, field] :
+        {std::pair{&requests, "request_seconds"}, std::pair{&pausedRequests, "request_after_pause_seconds"}}) {
+        if (auto ok = checkRequests(*list, field); !ok)
             return ok;
     }
     for (const Access& a : access) {
         if (!positive(a.seconds))
-            return failure(Text::tr("access: an access taking no time"));
+            return failure(Text::tr("access: an access taking no time or less"));
     }
     for (const Depth& d : queueDepth) {
         if (!positive(d.readsPerSecond) || d.depth < 1 || d.bytes == 0)
@@ -85,9 +90,32 @@ Result<void> DeviceProfile::check() const
     }
     if (streamingBytesPerSecond < 0 || !std::isfinite(streamingBytesPerSecond))
         return failure(Text::tr("streaming_bytes_per_second: below 0"));
+    for (std::size_t i = 0; i < sustained.size(); ++i) {
+        if (!positive(sustained[i].readsPerSecond) || sustained[i].bytes == 0)
+            return failure(Text::tr("sustained: reads of 0 bytes or no reads per second"));
+        if (i > 0 && sustained[i].bytes <= sustained[i - 1].bytes)
+            return failure(Text::tr("sustained: %1 bytes measured twice").arg(sustained[i].bytes));
+        // A larger read never takes less time than a smaller one: that is a measurement gone wrong.
+        if (i > 0 && sustained[i].readsPerSecond > sustained[i - 1].readsPerSecond * 1.5)
+            return failure(Text::tr("sustained: reads of %1 bytes faster than reads of %2")
+                               .arg(sustained[i].bytes)
+                               .arg(sustained[i - 1].bytes));
+    }
     if (sizeBytes == 0)
         return failure(Text::tr("the device's size is 0 bytes"));
     return {};
+}
+
+double DeviceProfile::sustainedSeconds(std::uint64_t bytes) const
+{
+    double reads = 0, bandwidth = 0;
+    for (const Sustained& r : sustained) {
+        reads = std::max(reads, r.readsPerSecond);
+        bandwidth = std::max(bandwidth, r.readsPerSecond * double(r.bytes));
+    }
+    if (reads <= 0 || bandwidth <= 0)
+        return 0;
+    return std::max(1 / reads, double(bytes) / bandwidth);
 }
 
 double DeviceProfile::rateAt(double position) const
@@ -261,6 +289,15 @@ QJsonObject profileToJson(const DeviceProfile& p)
         o.insert(QStringLiteral("request_after_pause_seconds"), requestRows(p.pausedRequests));
     if (p.streamingBytesPerSecond > 0)
         o.insert(QStringLiteral("streaming_bytes_per_second"), p.streamingBytesPerSecond);
+    if (!p.sustained.empty()) {
+        QJsonArray rows;
+        for (const auto& r : p.sustained)
+            rows.append(QJsonObject{{QStringLiteral("bytes"), jsonNumber(r.bytes)},
+                {QStringLiteral("reads_per_second"), r.readsPerSecond}});
+        o.insert(QStringLiteral("sustained"), rows);
+    }
+    if (!p.unsteady.isEmpty())
+        o.insert(QStringLiteral("unsteady"), QJsonArray::fromStringList(p.unsteady));
     if (!p.measuredAs.isEmpty())
         o.insert(QStringLiteral("measured_as"), p.measuredAs);
     return o;
@@ -315,6 +352,13 @@ Result<DeviceProfile> profileFromJson(const QJsonObject& o, const QString& path)
                 bytes.isUndefined() ? 4096 : figure(bytes, "bytes")});
     }
     p.streamingBytesPerSecond = o.value(QStringLiteral("streaming_bytes_per_second")).toDouble();
+    for (const QJsonValue v : o.value(QStringLiteral("sustained")).toArray()) {
+        const QJsonObject r = v.toObject();
+        p.sustained.push_back({figure(r.value(QStringLiteral("bytes")), "sustained.bytes"),
+            r.value(QStringLiteral("reads_per_second")).toDouble()});
+    }
+    for (const QJsonValue v : o.value(QStringLiteral("unsteady")).toArray())
+        p.unsteady << v.toString();
     if (!figure.ok())
         return bad(figure.problem());
     // The curves in the order the model interpolates along.
@@ -322,6 +366,7 @@ Result<DeviceProfile> profileFromJson(const QJsonObject& o, const QString& path)
     std::ranges::sort(p.access, {}, &DeviceProfile::Access::distance);
     std::ranges::sort(p.requests, {}, &DeviceProfile::Request::bytes);
     std::ranges::sort(p.pausedRequests, {}, &DeviceProfile::Request::bytes);
+    std::ranges::sort(p.sustained, {}, &DeviceProfile::Sustained::bytes);
     std::ranges::sort(p.queueDepth, [](const DeviceProfile::Depth& a, const DeviceProfile::Depth& b) {
         return std::pair(a.bytes, a.depth) < std::pair(b.bytes, b.depth);
     });

@@ -6,6 +6,7 @@
 #include <QDateTime>
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
 #include <optional>
@@ -78,6 +79,22 @@ struct DeviceProfile
     // to back, two windows of them in flight (the next window goes out as the reader enters the one
     // before). Bytes per second; 0 when not measured (no asynchronous I/O, an older profile).
     double streamingBytesPerSecond = 0;
+    // What the device sustains: reads of `bytes` a few seconds long, kept in flight (8 at a time,
+    // 4 KiB apart so that none merge), counted after any burst the device allows at first. A disk
+    // that caps its reads or bytes per second (a cloud volume, the cgroup block throttle) answers
+    // single requests at once and queues the rest: what a request costs alone is then not what a
+    // read of thousands pays. By size, ascending; empty in a profile from before.
+    struct Sustained
+    {
+        std::uint64_t bytes = 0;
+        double readsPerSecond = 0;
+        bool operator==(const Sustained&) const = default;
+    };
+    std::vector<Sustained> sustained;
+    // Why some figures may not be the device's steady ones: measurements whose halves disagreed
+    // even when measured again (a burst running out, a stall), each said in a line. The model takes
+    // the later, slower half.
+    QStringList unsteady;
 
     bool operator==(const DeviceProfile&) const = default;
 
@@ -92,6 +109,10 @@ struct DeviceProfile
     // Reads/s at that depth over reads/s at 1, for reads of `bytes`: between the sizes measured by
     // the logarithm of the size, flat beyond them.
     double depthSpeedup(int depth, std::uint64_t bytes) const;
+    // The least time a read of `bytes` takes among many, by the device's two caps: the most reads a
+    // second and the most bytes a second any size sustained (a cloud volume's IOPS and throughput
+    // limits); 0 where they were not measured.
+    double sustainedSeconds(std::uint64_t bytes) const;
     // The largest request of a sequential read: the read-ahead window, cut at the request limit.
     std::uint64_t readRequestBytes() const;
     // The zone curve as a disk has it, never rising from the outer edge inwards: where the points

@@ -3,11 +3,13 @@
 // a contiguous file, two regions alternating, far random pieces, pieces a read-ahead window sends
 // together — and the read time in one piece and the time lost; the profile's curves and its JSON;
 // what a defrag buys (the file laid anew in the free extents there are) and the thresholds.
+#include "extents/ondisk.h"
 #include "model/calibrate.h"
 #include "model/hddmodel.h"
 #include "relayout/preview.h"
 #include "relayout/treedefrag.h"
 #include "report/defragpreview.h"
+#include "report/facts.h"
 #include "report/snapshotcompare.h"
 #include "testpaths.h"
 
@@ -17,6 +19,7 @@
 #include <QTest>
 #include <QTimeZone>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace fragscope;
@@ -138,6 +141,131 @@ private Q_SLOTS:
         const ReadCost c = readCost(read, measured(profile()));
         QVERIFY(near(c.idealReadSeconds, expected));
         QCOMPARE(c.lostSeconds, 0.0);
+    }
+
+    void unwrittenIsNotRead()
+    {
+        // A preallocated file half written: 1 MiB written, 1 MiB unwritten 20 GiB away (it reads as
+        // zeros, the disk never asked), 1 MiB written right after the first on disk. The disk is
+        // asked for the two written MiB: one far positioning and two requests, no trip to 20 GiB.
+        std::vector<Extent> read = pieces({{kGiB, kMiB}, {20 * kGiB, kMiB}, {kGiB + kMiB, kMiB}});
+        read[1].flags = FIEMAP_EXTENT_UNWRITTEN;
+        const ReadCost c = readCost(read, measured(profile()));
+        const double expected = positioning(kFar) + 2 * request(kMiB);
+        QVERIFY2(
+            near(c.readSeconds, expected), qPrintable(QStringLiteral("%1 != %2").arg(c.readSeconds).arg(expected)));
+        QCOMPARE(c.now.bytes, 2 * kMiB);
+        QCOMPARE(c.lostSeconds, 0.0);
+        // The same on the presets: the unwritten piece costs what it would cost were it a hole.
+        std::vector<Extent> holed = read;
+        holed.erase(holed.begin() + 1);
+        for (const DiskPreset& preset : diskPresets())
+            QCOMPARE(predictHddRead(read, preset.params).seconds, predictHddRead(holed, preset.params).seconds);
+    }
+
+    void plainExtentsThatContinueAreOneRead()
+    {
+        // 64 extents of 16 KiB end to end on disk (an ext4 file written in pieces that landed in a
+        // row): the kernel's requests run across them, so the read is that of one 1 MiB extent.
+        std::vector<std::pair<std::uint64_t, std::uint64_t>> parts;
+        for (std::uint64_t i = 0; i < 64; ++i)
+            parts.emplace_back(5 * kGiB + i * 16 * kKiB, 16 * kKiB);
+        const ReadCost c = readCost(pieces(parts), measured(profile()));
+        QVERIFY2(near(c.readSeconds, positioning(kFar) + request(kMiB)), qPrintable(QString::number(c.readSeconds)));
+        QCOMPARE(c.now.seeks, 1u);
+        QCOMPARE(c.lostSeconds, 0.0);
+        QCOMPARE(c.extentSeconds, 0.0);
+    }
+
+    void compressedInOneRunLosesNothing()
+    {
+        // A compressed btrfs file in one run: 64 extents of 128 KiB of the file's bytes, each 32 KiB
+        // on disk, end to end. Each is read whole in a request of its own (btrfs decompresses an
+        // extent at a time): a 1 MiB window holds 8 of them, and this disk gains nothing from a
+        // queue. No defrag can do better (btrfs compresses in extents of at most 128 KiB): nothing
+        // lost; what the 64 requests cost beyond one piece of 2 MiB is a figure of its own.
+        DiskLayout layout;
+        for (std::uint64_t i = 0; i < 64; ++i)
+            layout.pieces.push_back(DiskPiece{i * 128 * kKiB, 128 * kKiB, 3 * kGiB + i * 32 * kKiB, 32 * kKiB});
+        const std::vector<Extent> read = readExtents(layout);
+        QCOMPARE(read.size(), std::size_t(64));
+        QVERIFY(std::ranges::all_of(read, [](const Extent& e) { return e.has(FIEMAP_EXTENT_ENCODED); }));
+        const ReadCost c = readCost(read, measured(profile()));
+        const double expected = positioning(kFar) + 64 * request(32 * kKiB);
+        QVERIFY2(
+            near(c.readSeconds, expected), qPrintable(QStringLiteral("%1 != %2").arg(c.readSeconds).arg(expected)));
+        QCOMPARE(c.lostSeconds, 0.0);
+        QVERIFY(near(c.idealReadSeconds, expected));
+        QVERIFY(near(c.onePieceSeconds, positioning(kFar) + 2 * request(kMiB)));
+        QVERIFY(near(c.extentSeconds, 64 * request(32 * kKiB) - 2 * request(kMiB)));
+        QCOMPARE(c.encodedExtents, 64u);
+
+        // The window and `map --cost` say so: defragmented as it is, nothing lost, and the
+        // compressed extents' cost apart; a plain file in one piece has no such row.
+        CostDisk disk;
+        disk.params = measured(profile());
+        disk.measured = true;
+        const QList<Fact> facts = costFacts(c, disk);
+        const auto row = [&facts](const QString& label) {
+            const auto it = std::ranges::find(facts, label, &Fact::label);
+            return it == facts.end() ? QString() : it->value;
+        };
+        QVERIFY2(row(QStringLiteral("Lost to fragmentation")).startsWith(QStringLiteral("0.00 ms")),
+            qPrintable(row(QStringLiteral("Lost to fragmentation"))));
+        QVERIFY2(row(QStringLiteral("Compressed extents")).contains(QStringLiteral("for 64 extent")),
+            qPrintable(row(QStringLiteral("Compressed extents"))));
+        const QJsonObject json = costJson(c, disk);
+        QCOMPARE(json.value(QStringLiteral("lost_seconds")).toDouble(), 0.0);
+        QCOMPARE(json.value(QStringLiteral("encoded_extents")).toInteger(), 64);
+        QVERIFY(near(json.value(QStringLiteral("extent_seconds")).toDouble(), c.extentSeconds));
+        QVERIFY(near(json.value(QStringLiteral("one_piece_seconds")).toDouble(), c.onePieceSeconds));
+        const QList<Fact> plain = costFacts(readCost(pieces({{kGiB, kMiB}}), measured(profile())), disk);
+        QVERIFY(std::ranges::find(plain, QStringLiteral("Compressed extents"), &Fact::label) == plain.end());
+
+        // The same extents in two runs 20 GiB apart: what is lost is one far positioning, not the
+        // extents' own cost.
+        for (std::uint64_t i = 32; i < 64; ++i)
+            layout.pieces[i].disk += 20 * kGiB;
+        const ReadCost split = readCost(readExtents(layout), measured(profile()));
+        QVERIFY2(near(split.lostSeconds, positioning(kFar)), qPrintable(QString::number(split.lostSeconds)));
+        QVERIFY(near(split.idealReadSeconds, expected));
+    }
+
+    void sustainedRatesCapTheRead()
+    {
+        // A volume capped at 150 reads and 40 MiB a second, which answers a request alone in 10 us
+        // (the cgroup block throttle on a fast disk, a cloud volume): 600 pieces of 4 KiB, 4 KiB
+        // apart, take 600 / 150 = 4 s; 40 MiB in one piece, read in 1 MiB requests, 40 / 40 = 1 s.
+        DeviceProfile p = profile();
+        p.sequential = {{0, 1e9}, {1, 1e9}};
+        p.access = {{8 * kKiB, 20e-6}, {kGiB, 20e-6}};
+        p.requests = {{4 * kKiB, 14e-6}, {kMiB, 1.05e-3}};
+        p.sustained = {{4 * kKiB, 150}, {kMiB, 40}};
+        QVERIFY(p.check());
+        std::vector<std::pair<std::uint64_t, std::uint64_t>> parts;
+        for (std::uint64_t i = 0; i < 600; ++i)
+            parts.emplace_back(kGiB + i * 8 * kKiB, 4 * kKiB);
+        const ReadCost scattered = readCost(pieces(parts), measured(p));
+        QVERIFY2(std::abs(scattered.readSeconds - 4.0) < 1e-9, qPrintable(QString::number(scattered.readSeconds)));
+        const HddPrediction whole = predictHddRead(pieces({{kGiB, 40 * kMiB}}), measured(p));
+        QVERIFY2(std::abs(whole.seconds - 1.0) < 1e-9, qPrintable(QString::number(whole.seconds)));
+        // 2.34 MiB in one piece: two requests of 1 MiB and one of 352 KiB, each held by the cap
+        // that binds it: the bytes (40 MiB a second) for all three.
+        const double rest = double(352 * kKiB) / double(40 * kMiB);
+        QVERIFY2(
+            near(scattered.onePieceSeconds, 2.0 / 40 + rest), qPrintable(QString::number(scattered.onePieceSeconds)));
+        // Measured alone, the same pieces look almost free: what the profile said before it measured
+        // what the disk sustains.
+        p.sustained.clear();
+        QVERIFY(readCost(pieces(parts), measured(p)).readSeconds < 0.05);
+        // Between and beyond the sizes measured, the caps: 150 reads and 40 MiB a second.
+        p.sustained = {{4 * kKiB, 150}, {kMiB, 40}};
+        QVERIFY(near(p.sustainedSeconds(2 * kMiB), 2.0 / 40));
+        QVERIFY(near(p.sustainedSeconds(64 * kKiB), 1.0 / 150));
+        // A size that sustained less than the caps say (a throttle's quirk) does not lower them.
+        p.sustained = {{4 * kKiB, 150}, {256 * kKiB, 160}, {kMiB, 25}, {1280 * kKiB, 32}};
+        QVERIFY(p.check());
+        QVERIFY(near(p.sustainedSeconds(kMiB), 1.0 / 40));
     }
 
     void twoRegionsAlternating()
@@ -375,9 +503,10 @@ private Q_SLOTS:
         const double expected = positioning(kFar) + 2 * (request(64 * kKiB) + request(36 * kKiB));
         QVERIFY2(near(r.seconds, expected), qPrintable(QStringLiteral("%1 != %2").arg(r.seconds).arg(expected)));
         QCOMPARE(r.seeks, 1u);
-        // Read as one file by cat (128 KiB reads: a full window at once): both pieces in one window.
+        // Read as one file by cat (128 KiB reads: a full window at once): both pieces in one window,
+        // and in one request, for they continue each other on the disk.
         const HddPrediction one = predictFilesRead(read, {}, measured(profile()));
-        QVERIFY(near(one.seconds, positioning(kFar) + 2 * request(100 * kKiB)));
+        QVERIFY2(near(one.seconds, positioning(kFar) + request(200 * kKiB)), qPrintable(QString::number(one.seconds)));
         QVERIFY(near(one.seconds, predictHddRead(read, measured(profile())).seconds));
         // A larger file ramps on: 64, 128, 256, 512 KiB and then whole 1 MiB windows.
         FilesRead big;
@@ -522,6 +651,15 @@ private Q_SLOTS:
         auto back = profileFromJson(o);
         QVERIFY2(back, qPrintable(back ? QString() : back.error().message()));
         QCOMPARE(*back, p);
+        // What the device sustains, and why some of it is unsteady, come back as written.
+        DeviceProfile capped = p;
+        capped.sustained = {{4 * kKiB, 150}, {kMiB, 40}};
+        capped.unsteady = {QStringLiteral("sustained reads of 4 KiB: 300 then 150 a second")};
+        const QJsonObject c = profileToJson(capped);
+        QCOMPARE(c.value(QStringLiteral("sustained")).toArray().size(), 2);
+        auto cappedBack = profileFromJson(c);
+        QVERIFY(cappedBack);
+        QCOMPARE(*cappedBack, capped);
         // The queue depth's rows say the size of their reads, and come back sorted by it; a row
         // without one (a profile from before) is of 4 KiB reads.
         const DeviceProfile sized = profile(kMiB, {{4, 900, 64 * kKiB}, {1, 1000}, {1, 500, 64 * kKiB}});
@@ -579,7 +717,33 @@ private Q_SLOTS:
         o.insert(QStringLiteral("request_seconds"), requests);
         r = profileFromJson(o);
         QVERIFY(!r);
+        QVERIFY2(r.error().reason.contains(QStringLiteral("request_seconds: ")), qPrintable(r.error().reason));
         QVERIFY2(r.error().reason.contains(QStringLiteral("measured twice")), qPrintable(r.error().reason));
+
+        // A negative time, named by its field.
+        o = profileToJson(profile());
+        QJsonArray paused = o.value(QStringLiteral("request_seconds")).toArray();
+        QJsonObject first = paused.at(0).toObject();
+        first.insert(QStringLiteral("seconds"), -0.001);
+        paused.replace(0, first);
+        o.insert(QStringLiteral("request_after_pause_seconds"), paused);
+        r = profileFromJson(o);
+        QVERIFY(!r);
+        QVERIFY2(
+            r.error().reason.contains(QStringLiteral("request_after_pause_seconds: ")), qPrintable(r.error().reason));
+
+        // Sustained rates: a size twice, and larger reads going faster than smaller ones.
+        DeviceProfile capped = profile();
+        capped.sustained = {{4 * kKiB, 150}, {4 * kKiB, 150}};
+        r = profileFromJson(profileToJson(capped));
+        QVERIFY(!r);
+        QVERIFY2(r.error().reason.contains(QStringLiteral("sustained: 4096 bytes measured twice")),
+            qPrintable(r.error().reason));
+        capped.sustained = {{4 * kKiB, 150}, {kMiB, 400}};
+        r = profileFromJson(profileToJson(capped));
+        QVERIFY(!r);
+        QVERIFY2(r.error().reason.contains(QStringLiteral("sustained: reads of 1048576 bytes faster")),
+            qPrintable(r.error().reason));
     }
 
     void savedAndFoundAgain()
