@@ -135,10 +135,28 @@ void unmount(const QString& mnt)
 }
 } // namespace
 
+// The dead LoopFs directories under one parent (removeDeadLoopFs).
+static QStringList removeDeadLoopFsIn(const QDir& tmp);
+
 QStringList removeDeadLoopFs()
 {
     QStringList removed;
-    const QDir tmp(QDir::tempPath());
+    for (const QString& parent : loopParents())
+        removed << removeDeadLoopFsIn(QDir(parent));
+    return removed;
+}
+
+QStringList loopParents()
+{
+    QStringList parents{QDir::tempPath()};
+    if (QFileInfo(QStringLiteral("/dev/shm")).isDir() && !parents.contains(QStringLiteral("/dev/shm")))
+        parents << QStringLiteral("/dev/shm");
+    return parents;
+}
+
+static QStringList removeDeadLoopFsIn(const QDir& tmp)
+{
+    QStringList removed;
     for (const QString& name :
         tmp.entryList({QStringLiteral("fragscope-fslab-*")}, QDir::Dirs | QDir::NoDotAndDotDot)) {
         const QString dir = tmp.filePath(name);
@@ -280,10 +298,12 @@ QJsonObject mapEntry(const QString& binary, const QString& path, const QString& 
     return files.isEmpty() ? QJsonObject() : files.first().toObject();
 }
 
-LoopFs::LoopFs(FsType type, std::uint64_t sizeMiB, const QStringList& mkfsOptions, const QString& mountOptions)
+LoopFs::LoopFs(FsType type, std::uint64_t sizeMiB, const QStringList& mkfsOptions, const QString& mountOptions,
+    const LoopPlace& place)
     : m_type(type)
     , m_mountOptions(mountOptions)
-    , m_dir(QDir::tempPath() + QStringLiteral("/fragscope-fslab-XXXXXX"))
+    , m_place(place)
+    , m_dir((place.parent.isEmpty() ? QDir::tempPath() : place.parent) + QStringLiteral("/fragscope-fslab-XXXXXX"))
 {
     m_error = skipReason(type);
     if (!m_error.isEmpty())
@@ -322,7 +342,10 @@ LoopFs::LoopFs(FsType type, std::uint64_t sizeMiB, const QStringList& mkfsOption
         return;
     }
     m_device = QString::fromLocal8Bit(
-        run(QStringLiteral("losetup"), {QStringLiteral("--find"), QStringLiteral("--show"), m_image}, &err))
+        run(QStringLiteral("losetup"),
+            QStringList{QStringLiteral("--find"), QStringLiteral("--show")}
+                << (m_place.directIo ? QStringList{QStringLiteral("--direct-io=on")} : QStringList()) << m_image,
+            &err))
                    .trimmed();
     if (!err.isEmpty() || m_device.isEmpty()) {
         m_error = err.isEmpty() ? QStringLiteral("losetup gave no device") : err;
@@ -481,6 +504,24 @@ QString interleavedFallocate(const QString& path, const QString& partner, std::u
     if (b >= 0)
         ::close(b);
     ::unlink(pathBytes(partner).constData()); // by bytes: QFile would decode a name that is not UTF-8
+    return result;
+}
+
+QString writeInPlace(const QString& path, std::uint64_t bytes)
+{
+    const int fd = ::open(pathBytes(path).constData(), O_WRONLY | O_CLOEXEC);
+    if (fd < 0)
+        return errnoString(QStringLiteral("open"), path);
+    const auto data = filler(1 << 20, 4);
+    QString result;
+    for (std::uint64_t at = 0; result.isEmpty() && at < bytes; at += data.size()) {
+        const std::size_t n = std::size_t(std::min<std::uint64_t>(data.size(), bytes - at));
+        if (::pwrite(fd, data.data(), n, off_t(at)) != ssize_t(n))
+            result = errnoString(QStringLiteral("write"), path);
+    }
+    if (result.isEmpty() && ::fsync(fd) != 0)
+        result = errnoString(QStringLiteral("fsync"), path);
+    ::close(fd);
     return result;
 }
 

@@ -59,12 +59,23 @@ private:
     QString m_skip;
 };
 
+// Where a LoopFs's image lies and how its loop device reads it. In RAM (/dev/shm) with direct I/O,
+// the device's only limit is what is set on it (the cgroup block throttle): a disk of known speed.
+struct LoopPlace
+{
+    QString parent; // the image's folder's parent: QDir::tempPath() when empty
+    bool directIo = false;
+};
+// The folders LoopFs images go under (removeDeadLoopFs looks in each).
+QStringList loopParents();
+
 class LoopFs
 {
 public:
     // mkfsOptions go to mkfs before the image, e.g. {"-O", "^extent"} for ext3-style files on ext4;
     // mountOptions to every mount, e.g. "compress=zstd".
-    LoopFs(FsType type, std::uint64_t sizeMiB, const QStringList& mkfsOptions = {}, const QString& mountOptions = {});
+    LoopFs(FsType type, std::uint64_t sizeMiB, const QStringList& mkfsOptions = {}, const QString& mountOptions = {},
+        const LoopPlace& place = {});
     ~LoopFs();
     LoopFs(const LoopFs&) = delete;
     LoopFs& operator=(const LoopFs&) = delete;
@@ -93,6 +104,7 @@ private:
 
     FsType m_type;
     QString m_mountOptions;
+    LoopPlace m_place;
     QTemporaryDir m_dir;
     QString m_image;
     QString m_mount;
@@ -145,6 +157,10 @@ QString writeSequential(const QString& path, std::uint64_t bytes);
 // Allocate two files a block at a time in turns, then delete the second: one extent per block.
 QString interleavedFallocate(
     const QString& path, const QString& partner, std::uint64_t blocks, std::uint32_t blockSize);
+// Write `bytes` of data over the start of an existing file, in place (its allocated, unwritten
+// extents become written where they lie), then fsync: interleavedFallocate's pieces made data a read
+// fetches from the disk.
+QString writeInPlace(const QString& path, std::uint64_t bytes);
 // Fill dir with 16 KiB files until the file system is full, delete every other one, then write
 // `bytes` to path: the file lands in thousands of small free gaps.
 QString writeIntoFragmentedFreeSpace(const QString& dir, const QString& path, std::uint64_t bytes);

@@ -106,7 +106,7 @@ public:
     {
         return QStringList{QStringLiteral("-c"), QStringLiteral("echo $$ > \"$0\" && exec \"$@\""),
                    m_group + QStringLiteral("/cgroup.procs"), program}
-            + args;
+        + args;
     }
 
 private:
@@ -171,10 +171,9 @@ QString calibrateInto(const Throttle& throttle, const QString& device, const QSt
         p.value(QStringLiteral("seconds")).toDouble(),
         p.value(QStringLiteral("streaming_bytes_per_second")).toDouble() / 1e6,
         qPrintable(sustained.join(QStringLiteral(", "))),
-        qPrintable(p.contains(QStringLiteral("unsteady"))
-                ? QStringLiteral("; unsteady: ")
+        qPrintable(p.contains(QStringLiteral("unsteady")) ? QStringLiteral("; unsteady: ")
                     + p.value(QStringLiteral("unsteady")).toVariant().toStringList().join(QStringLiteral("; "))
-                : QString()));
+                                                          : QString()));
     return {};
 }
 
@@ -254,12 +253,13 @@ struct Row
 void checkRows(const QString& disk, const Throttle& throttle, const QList<Row>& rows)
 {
     QStringList misses;
-    qInfo("%s", qPrintable(QStringLiteral("%1: %2 %3 %4 %5")
-                               .arg(disk, -16)
-                               .arg(QStringLiteral("file"), -26)
-                               .arg(QStringLiteral("cold read"), 10)
-                               .arg(QStringLiteral("predicted"), 10)
-                               .arg(QStringLiteral("error"), 7)));
+    qInfo("%s",
+        qPrintable(QStringLiteral("%1: %2 %3 %4 %5")
+                       .arg(disk, -16)
+                       .arg(QStringLiteral("file"), -26)
+                       .arg(QStringLiteral("cold read"), 10)
+                       .arg(QStringLiteral("predicted"), 10)
+                       .arg(QStringLiteral("error"), 7)));
     for (const Row& row : rows) {
         QList<double> reads;
         QString why;
@@ -272,12 +272,13 @@ void checkRows(const QString& disk, const Throttle& throttle, const QList<Row>& 
         const double model = predicted(row.profile, row.path);
         QVERIFY2(model > 0, qPrintable(QStringLiteral("map --cost said nothing of %1").arg(row.path)));
         const double error = model / cold - 1;
-        qInfo("%s", qPrintable(QStringLiteral("%1: %2 %3 %4 %5")
-                                   .arg(disk, -16)
-                                   .arg(row.name, -26)
-                                   .arg(QString::number(cold, 'f', 3) + QStringLiteral(" s"), 10)
-                                   .arg(QString::number(model, 'f', 3) + QStringLiteral(" s"), 10)
-                                   .arg(QString::asprintf("%+.0f %%", error * 100), 7)));
+        qInfo("%s",
+            qPrintable(QStringLiteral("%1: %2 %3 %4 %5")
+                           .arg(disk, -16)
+                           .arg(row.name, -26)
+                           .arg(QString::number(cold, 'f', 3) + QStringLiteral(" s"), 10)
+                           .arg(QString::number(model, 'f', 3) + QStringLiteral(" s"), 10)
+                           .arg(QString::asprintf("%+.0f %%", error * 100), 7)));
         if (std::abs(error) > kWithin)
             misses << QStringLiteral("%1: predicted %2 s, read cold in %3 s (%4)")
                           .arg(row.name)
