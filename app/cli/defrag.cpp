@@ -288,7 +288,7 @@ private:
     void previewFiles()
     {
         const auto previews = runInBackground([&](const JobContext& context) {
-            DefragPreviewer previewer(m_disk.params);
+            DefragPreviewer previewer(m_disk.params, m_a.options);
             std::vector<Result<DefragPreview>> out;
             for (const QString& file : m_files) {
                 if (context.stopped())

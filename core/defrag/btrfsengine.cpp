@@ -144,12 +144,41 @@ Result<bool> rewriteRanges(Run& run, int fd, std::uint64_t step, bool inPieces)
     return true;
 }
 
+// What the kernel's defrag leaves (without compressing): each run of the pieces it rewrites
+// (btrfsRewrites) in extents of at most 128 MiB, the pieces it leaves as they are.
+std::uint64_t fragmentsAfter(const DiskLayout& layout, std::uint64_t threshold)
+{
+    const std::vector<bool> rewritten = btrfsRewrites(layout, threshold);
+    std::uint64_t fragments = 0, run = 0;
+    const auto endRun = [&] {
+        fragments += (run + kBtrfsMaxExtent - 1) / kBtrfsMaxExtent;
+        run = 0;
+    };
+    for (std::size_t i = 0; i < layout.pieces.size(); ++i) {
+        const DiskPiece& p = layout.pieces[i];
+        if (!rewritten[i]) {
+            endRun();
+            fragments += 1;
+        } else if (run > 0 && layout.pieces[i - 1].logicalEnd() != p.logical) {
+            endRun();
+            run = p.length;
+        } else {
+            run += p.length;
+        }
+    }
+    endRun();
+    return std::max<std::uint64_t>(1, fragments);
+}
+
 Result<void> btrfsDefrag(Run& run, int fd)
 {
     DefragResult& r = run.result;
     const FragReport& report = r.before.inspection.report; // shared extents were weighed before (weighSharing)
-    // btrfs writes extents of at most 128 MiB: that is the most it can reach.
-    r.expectedFragments = std::max<std::uint64_t>(1, (report.mappedBytes + kBtrfsMaxExtent - 1) / kBtrfsMaxExtent);
+    // btrfs writes extents of at most 128 MiB: that is the most it can reach, where it rewrites.
+    r.expectedFragments = run.options.btrfsCompression != 0
+        ? std::max<std::uint64_t>(1, (report.mappedBytes + kBtrfsMaxExtent - 1) / kBtrfsMaxExtent)
+        : std::min<std::uint64_t>(
+            report.fragments, fragmentsAfter(r.before.inspection.onDisk, run.options.btrfsExtentThreshold));
     const auto step = planRanges(run);
     if (!step)
         return std::unexpected(step.error());

@@ -102,16 +102,62 @@ void ignoreLeaseBreakSignal()
         ::signal(SIGIO, SIG_IGN);
 }
 
-UnshareCost unshareCost(const ExtentMap& map, const DiskLayout& layout)
+UnshareCost unshareCost(const ExtentMap& map, const DiskLayout& layout, const std::vector<bool>* rewritten)
 {
     UnshareCost cost;
-    for (const Extent& e : map.extents) {
-        if (e.has(FIEMAP_EXTENT_SHARED))
-            cost.bytes += e.length;
+    if (!rewritten) {
+        for (const Extent& e : map.extents) {
+            if (e.has(FIEMAP_EXTENT_SHARED))
+                cost.bytes += e.length;
+        }
+        if (cost.bytes)
+            cost.spaceBytes = sharedDiskBytes(layout, map.extents);
+        return cost;
+    }
+    // Only the pieces written anew: their shared file bytes, and their shared extents' bytes on
+    // disk, each extent once.
+    DiskLayout written = layout;
+    written.pieces.clear();
+    const std::vector<bool> shared = sharedPieces(layout, map.extents);
+    for (std::size_t i = 0; i < layout.pieces.size(); ++i) {
+        if (i < rewritten->size() && (*rewritten)[i]) {
+            written.pieces.push_back(layout.pieces[i]);
+            cost.bytes += shared[i] ? layout.pieces[i].length : 0;
+        }
     }
     if (cost.bytes)
-        cost.spaceBytes = sharedDiskBytes(layout, map.extents);
+        cost.spaceBytes = sharedDiskBytes(written, map.extents);
     return cost;
+}
+
+std::vector<bool> btrfsRewrites(const DiskLayout& layout, std::uint64_t threshold)
+{
+    const std::vector<DiskPiece>& p = layout.pieces;
+    const auto largest = [](const DiskPiece& piece) -> std::uint64_t {
+        return piece.diskLength != piece.length ? 128 << 10 : 128ULL << 20; // compressed, or not
+    };
+    const auto small
+        = [&](const DiskPiece& piece) { return piece.length < threshold && piece.length < largest(piece); };
+    std::vector<bool> taken(p.size(), false);
+    for (std::size_t i = 0; i < p.size(); ++i) {
+        if (p[i].unwritten || !small(p[i]))
+            continue;
+        const bool nextMerges
+            = i + 1 < p.size() && p[i + 1].logical == p[i].logicalEnd() && !p[i + 1].unwritten && small(p[i + 1]);
+        const bool afterTaken = i > 0 && taken[i - 1] && p[i - 1].logicalEnd() == p[i].logical;
+        taken[i] = nextMerges || afterTaken;
+    }
+    return taken;
+}
+
+UnshareCost unshareCostOn(
+    const ExtentMap& map, const DiskLayout& layout, std::uint64_t fsMagic, const DefragOptions& options)
+{
+    // Compressing, the kernel rewrites every extent.
+    if (fsMagic != kBtrfsMagic || options.method == DefragMethod::Copy || options.btrfsCompression != 0)
+        return unshareCost(map, layout);
+    const std::vector<bool> rewritten = btrfsRewrites(layout, options.btrfsExtentThreshold);
+    return unshareCost(map, layout, &rewritten);
 }
 
 namespace {
@@ -134,7 +180,9 @@ Result<bool> weighSharing(Run& run, DefragMethod method)
     const Inspection& in = r.before.inspection;
     if (in.report.sharedBytes == 0 || method == DefragMethod::Copy) // the copy engine refuses shared files itself
         return true;
-    const UnshareCost cost = unshareCost(in.map, in.onDisk);
+    const UnshareCost cost = unshareCostOn(in.map, in.onDisk, in.fs.magic, run.options);
+    if (cost.bytes == 0)
+        return true; // what it shares, the defrag leaves where it is (btrfs: extents too large to rewrite)
     r.unshareBytes = cost.bytes;
     r.unshareSpaceBytes = cost.spaceBytes;
     if (auto floor = keepFloor(run, r.unshareSpaceBytes); !floor)

@@ -86,12 +86,25 @@ struct DefragResult
 // What defragmenting a file whose extents are shared (reflinks, snapshots) would copy apart: its
 // bytes in shared extents (FIEMAP's flag), and the space writing them anew takes while the other
 // files keep the old ones (the shared pieces' bytes on disk). Zero for a file that shares nothing.
+// `rewritten`, when given, says which of the layout's pieces the defrag writes anew (btrfs's kernel
+// defrag leaves some: btrfsRewrites); the others stay shared and take nothing.
 struct UnshareCost
 {
     std::uint64_t bytes = 0;
     std::uint64_t spaceBytes = 0;
 };
-UnshareCost unshareCost(const ExtentMap& map, const DiskLayout& layout);
+UnshareCost unshareCost(const ExtentMap& map, const DiskLayout& layout, const std::vector<bool>* rewritten = nullptr);
+
+// Which of a btrfs file's pieces BTRFS_IOC_DEFRAG_RANGE over the whole file writes anew, as the
+// kernel picks them (fs/btrfs/defrag.c, defrag_collect_targets): not a piece of `threshold` bytes
+// or more (extent_thresh) nor one already as large as an extent gets (128 MiB, compressed 128 KiB),
+// and of the others only those it can merge: the next piece in the file is data (not a hole, not
+// preallocated) below both limits, or the piece before was taken and ends where this one starts.
+std::vector<bool> btrfsRewrites(const DiskLayout& layout, std::uint64_t threshold);
+// unshareCost for the engine the file system's defrag uses: on btrfs only what it rewrites (all of
+// it when it compresses).
+UnshareCost unshareCostOn(
+    const ExtentMap& map, const DiskLayout& layout, std::uint64_t fsMagic, const DefragOptions& options);
 
 // How a run over several files went: one count per result, the same words in the CLI and window.
 struct DefragTally

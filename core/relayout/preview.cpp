@@ -46,8 +46,42 @@ std::vector<Extent> laidInFreeSpace(const FreeSpace& space, std::uint64_t bytes)
 
 } // namespace
 
-DefragPreview previewDefrag(
-    const ExtentMap& map, const DiskLayout& layout, const FreeSpace* space, const HddParams& disk)
+namespace {
+
+// The layout once the pieces marked are written anew: each run of them (one after another in the
+// file) one piece where the run starts, the others as they are; *written gets their bytes on disk.
+DiskLayout rewrittenLayout(const DiskLayout& layout, const std::vector<bool>& rewritten, std::uint64_t* written)
+{
+    DiskLayout after = layout;
+    after.pieces.clear();
+    after.mapBlocks = 0;
+    *written = 0;
+    bool joining = false;
+    for (std::size_t i = 0; i < layout.pieces.size(); ++i) {
+        const DiskPiece& p = layout.pieces[i];
+        const bool rewrite = i < rewritten.size() && rewritten[i];
+        if (!rewrite) {
+            after.pieces.push_back(p);
+            joining = false;
+            continue;
+        }
+        *written += p.diskLength;
+        if (joining && after.pieces.back().logicalEnd() == p.logical) {
+            DiskPiece& run = after.pieces.back();
+            run.length += p.length;
+            run.diskLength += p.diskLength;
+            continue;
+        }
+        after.pieces.push_back(DiskPiece{p.logical, p.length, p.disk, p.diskLength});
+        joining = true;
+    }
+    return after;
+}
+
+} // namespace
+
+DefragPreview previewDefrag(const ExtentMap& map, const DiskLayout& layout, const FreeSpace* space,
+    const HddParams& disk, const std::vector<bool>* rewritten)
 {
     DefragPreview p;
     p.fragments = countFragments(map.extents);
@@ -72,6 +106,17 @@ DefragPreview previewDefrag(
         p.readAfterSeconds = std::min(cost.readSeconds, readCost(after, disk, mapsAfter).readSeconds);
         return p;
     }
+    if (rewritten) {
+        std::uint64_t written = 0;
+        const DiskLayout after = rewrittenLayout(layout, *rewritten, &written);
+        const std::uint64_t pieces = countPhysicalRuns(after.pieces);
+        if (written == 0 || pieces >= p.piecesNow)
+            return p; // nothing the defrag would rewrite, or nothing it would join
+        p.piecesAfter = pieces;
+        p.writeBytes = p.roomBytes = written;
+        p.readAfterSeconds = std::min(cost.readSeconds, readCost(readExtents(after), disk).readSeconds);
+        return p;
+    }
     p.piecesAfter = 1;
     p.writeBytes = p.roomBytes = bytes;
     p.readAfterSeconds = cost.idealReadSeconds;
@@ -94,6 +139,10 @@ Result<DefragPreview> DefragPreviewer::preview(const QString& path)
     const DiskLayout layout = readDiskLayout(path, *map, *fs);
     const std::optional<FreeSpace>& known = found->second;
     const FreeSpace* space = known ? &*known : nullptr;
+    if (fs->magic == kBtrfsMagic && m_options.btrfsCompression == 0) { // the kernel's defrag picks what it rewrites
+        const std::vector<bool> rewritten = btrfsRewrites(layout, m_options.btrfsExtentThreshold);
+        return previewDefrag(*map, layout, space, m_disk, &rewritten);
+    }
     return previewDefrag(*map, layout, space, m_disk);
 }
 

@@ -4,6 +4,8 @@
 // room it needs; the thresholds that leave files out; the sums over a queue or a tree.
 #pragma once
 
+#include "defrag/defrag.h"
+
 #include "extents/extent.h"
 #include "extents/ondisk.h"
 #include "fs/freespace.h"
@@ -38,23 +40,28 @@ struct DefragPreview
 
 // The file as it lies (`layout`, its FIEMAP records `map`) and as it would lie written anew in
 // `space`: in the largest free extents that hold it, read in the order of the disk (GETFSMAP's map;
-// without one, or on btrfs, which keeps no map of free extents: one piece where its first piece
-// lies, as readCost's ideal). A file the free space cannot make fewer pieces gains nothing.
-DefragPreview previewDefrag(
-    const ExtentMap& map, const DiskLayout& layout, const FreeSpace* space, const HddParams& disk);
+// without one: one piece where its first piece lies, as readCost's ideal). A file the free space
+// cannot make fewer pieces gains nothing. `rewritten`, when given, says which pieces the defrag
+// writes anew (btrfs: btrfsRewrites); each run of them becomes one piece where it starts, the others
+// stay where they are, and only they are written.
+DefragPreview previewDefrag(const ExtentMap& map, const DiskLayout& layout, const FreeSpace* space,
+    const HddParams& disk, const std::vector<bool>* rewritten = nullptr);
 
 // Previews files by path: each one's map and layout read as the survey reads them, its file
 // system's free space read once (GETFSMAP; where it cannot be read, one piece is the best case).
 class DefragPreviewer
 {
 public:
-    explicit DefragPreviewer(HddParams disk)
+    // options: the run's (btrfs: the threshold and compression it gives the kernel's defrag).
+    explicit DefragPreviewer(HddParams disk, DefragOptions options = {})
         : m_disk(std::move(disk))
+        , m_options(std::move(options))
     { }
     Result<DefragPreview> preview(const QString& path);
 
 private:
     HddParams m_disk;
+    DefragOptions m_options;
     std::map<std::uint64_t, std::optional<FreeSpace>> m_spaces; // by st_dev
 };
 

@@ -3,6 +3,7 @@
 // a contiguous file, two regions alternating, far random pieces, pieces a read-ahead window sends
 // together — and the read time in one piece and the time lost; the profile's curves and its JSON;
 // what a defrag buys (the file laid anew in the free extents there are) and the thresholds.
+#include "defrag/defrag.h"
 #include "extents/ondisk.h"
 #include "model/calibrate.h"
 #include "model/hddmodel.h"
@@ -429,6 +430,44 @@ private Q_SLOTS:
         QVERIFY(near(p.readAfterSeconds, c.idealReadSeconds));
         QVERIFY(near(p.gainSeconds(), c.lostSeconds));
         QVERIFY(previewLine(p).contains(QStringLiteral("at best")));
+    }
+
+    void btrfsRewritesWhatTheKernelPicks()
+    {
+        // As fs/btrfs/defrag.c picks them with extent_thresh 32 MiB: two small pieces in a row (the
+        // first merges with the next, the second follows a piece taken); a 56 MiB one left; a small
+        // one after it with nothing to merge with; a full compressed extent (128 KiB, its largest)
+        // left; a small one before a preallocated piece left; the preallocated one left.
+        DiskLayout layout;
+        layout.pieces = {DiskPiece{0, 4 * kKiB, 10 * kMiB, 4 * kKiB},
+            DiskPiece{4 * kKiB, 4 * kKiB, 20 * kMiB, 4 * kKiB}, DiskPiece{8 * kKiB, 56 * kMiB, 100 * kMiB, 56 * kMiB},
+            DiskPiece{8 * kKiB + 56 * kMiB, 4 * kKiB, 30 * kMiB, 4 * kKiB},
+            DiskPiece{12 * kKiB + 56 * kMiB, 128 * kKiB, 40 * kMiB, 32 * kKiB},
+            DiskPiece{140 * kKiB + 56 * kMiB, 4 * kKiB, 50 * kMiB, 4 * kKiB},
+            DiskPiece{144 * kKiB + 56 * kMiB, 64 * kKiB, 60 * kMiB, 64 * kKiB, true}};
+        for (const DiskPiece& piece : layout.pieces)
+            layout.diskBytes += piece.diskLength;
+        const std::vector<bool> rewritten = btrfsRewrites(layout, 32 * kMiB);
+        QCOMPARE(rewritten, (std::vector<bool>{true, true, false, false, false, false, false}));
+        // Below a threshold of 4 KiB nothing is small enough.
+        QVERIFY(std::ranges::none_of(btrfsRewrites(layout, 4 * kKiB), [](bool b) { return b; }));
+
+        // Shared throughout (a reflinked copy): unsharing takes only the two pieces rewritten.
+        ExtentMap map;
+        for (const DiskPiece& piece : layout.pieces)
+            map.extents.push_back(Extent{piece.logical, piece.disk, piece.length,
+                FIEMAP_EXTENT_SHARED | (piece.unwritten ? FIEMAP_EXTENT_UNWRITTEN : 0u)});
+        const UnshareCost whole = unshareCost(map, layout);
+        const UnshareCost picked = unshareCost(map, layout, &rewritten);
+        QCOMPARE(picked.bytes, 8 * kKiB);
+        QCOMPARE(picked.spaceBytes, 8 * kKiB);
+        QVERIFY(whole.spaceBytes > 56 * kMiB);
+        // The preview: the two become one piece, written 8 KiB; the rest stay.
+        const DefragPreview p = previewDefrag(map, layout, nullptr, measured(profile()), &rewritten);
+        QCOMPARE(p.piecesNow, 7u);
+        QCOMPARE(p.piecesAfter, 6u);
+        QCOMPARE(p.writeBytes, 8 * kKiB);
+        QVERIFY(p.readAfterSeconds < p.readNowSeconds);
     }
 
     void thresholds()

@@ -210,10 +210,16 @@ DefragQueueModel::Figures figuresWithRoom(
     if (const auto& fs = space.fs) {
         // The layout read once: what unsharing takes and what defragmenting buys both come from it.
         const DiskLayout layout = readDiskLayout(path, *map, *fs);
-        const UnshareCost cost = unshareCost(*map, layout);
+        const UnshareCost cost = unshareCostOn(*map, layout, fs->magic, DefragOptions{}); // as a run will
         c.sharedBytes = cost.bytes;
         c.unshareSpaceBytes = cost.spaceBytes;
-        c.preview = previewDefrag(*map, layout, space.space ? &*space.space : nullptr, space.disk.params);
+        const FreeSpace* free = space.space ? &*space.space : nullptr;
+        if (fs->magic == kBtrfsMagic) { // the kernel's defrag picks what it rewrites
+            const std::vector<bool> rewritten = btrfsRewrites(layout, DefragOptions{}.btrfsExtentThreshold);
+            c.preview = previewDefrag(*map, layout, free, space.disk.params, &rewritten);
+        } else {
+            c.preview = previewDefrag(*map, layout, free, space.disk.params);
+        }
         c.disk = space.disk.description;
     }
     return c;
