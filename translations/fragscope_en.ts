@@ -625,6 +625,26 @@ CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope 
         <source>a %1 read got no answer in %2 s: the device may be hung (or throttled to nothing); calibration stopped</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>requests of %1%2: %3 ms, more than %4 ms of %5: left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> after a pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sustained reads of %1: %2 a second, fewer than of %3 (%4): left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sustained reads of %1: %2 then %3 a second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sustained rates</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -845,13 +865,6 @@ Without a subcommand it opens its window, with the FILEs given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: fragscope calibrate [--thorough] [--format text|json] [--no-save] [DEVICE|MOUNT|FILE]
-
-Measures the disk under the path (the current folder when none is given) by reading it, never writing: the sequential rate across the disk, access time against distance, the cost of a request and the gain of a queue. The profile is saved per disk and used from then on for every read time fragscope predicts there.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--format is text or json, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -929,6 +942,21 @@ Measures the disk under the path (the current folder when none is given) by read
     </message>
     <message>
         <source>%1x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsteady: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sustained, after any burst (8 in flight)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: fragscope calibrate [--thorough] [--format text|json] [--no-save] [DEVICE|MOUNT|FILE]
+
+Measures the disk under the path (the current folder when none is given) by reading it, never writing: the sequential rate across the disk, access time against distance, the cost of a request, the gain of a queue and the rates it sustains after any burst (a disk that caps its reads, as cloud volumes do). The profile is saved per disk and used from then on for every read time fragscope predicts there.
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1909,14 +1937,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>requests: a request of 0 bytes or one taking no time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>access: an access taking no time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the device&apos;s size is 0 bytes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1949,7 +1969,27 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>requests: %1 bytes measured twice, or the sizes out of order</source>
+        <source>%1: a request of 0 bytes or one taking no time or less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes measured twice, or the sizes out of order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>access: an access taking no time or less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sustained: reads of 0 bytes or no reads per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sustained: %1 bytes measured twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sustained: reads of %1 bytes faster than reads of %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2344,19 +2384,7 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>In one piece</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The same bytes in one piece where the first one lies: what a perfect defragmentation would reach.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Lost to fragmentation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The read time less the time in one piece: what the layout costs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2369,6 +2397,33 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>No profile measured for this disk: a preset stands for it. `fragscope calibrate` or Measure this disk… measures it, reading only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defragmented</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same extents laid end to end where the first one lies: what a defragmentation can reach. A compressed file keeps its compressed extents.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The read time less the time defragmented: what the layout costs, and what a defragmentation wins back. None for a file in one run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compressed extents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 for %n extent(s)</source>
+        <translation>
+            <numerusform>%1 for %n extent</numerusform>
+            <numerusform>%1 for %n extents</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What reading the data in its compressed extents costs beyond reading it in one piece: each is read whole, in a request of its own. Not fragmentation: btrfs compresses in extents of at most 128 KiB, so no defragmentation takes it away.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4641,10 +4696,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Reading every file once takes %1 on this disk (%2); laid out contiguously %3: fragmentation costs %4 (%5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: defragmenting would not pay for its writes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4654,6 +4705,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>time lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading every file once takes %1 on this disk (%2); defragmented %3: fragmentation costs %4 (%5)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8210,10 +8265,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>In one piece each</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Lost to fragmentation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8231,6 +8282,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Disk map colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each file defragmented</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

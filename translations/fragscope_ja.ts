@@ -659,6 +659,26 @@ CrystalDiskMark と KDiskMark のテキスト結果、または fragscope が保
         <source>a %1 read got no answer in %2 s: the device may be hung (or throttled to nothing); calibration stopped</source>
         <translation>%1 の読み取りに %2 秒間応答がありません: デバイスが応答不能か、ゼロ近くまで制限されている可能性があります。キャリブレーションを中止しました</translation>
     </message>
+    <message>
+        <source>requests of %1%2: %3 ms, more than %4 ms of %5: left out</source>
+        <translation>%1%2 のリクエスト: %3 ms で、%5 の %4 ms より長いため除外</translation>
+    </message>
+    <message>
+        <source> after a pause</source>
+        <translation>(休止後)</translation>
+    </message>
+    <message>
+        <source>sustained reads of %1: %2 a second, fewer than of %3 (%4): left out</source>
+        <translation>%1 の持続読み取り: 毎秒 %2 回で、%3 (%4 回) より少ないため除外</translation>
+    </message>
+    <message>
+        <source>sustained reads of %1: %2 then %3 a second</source>
+        <translation>%1 の持続読み取り: 毎秒 %2 回、後半は %3 回</translation>
+    </message>
+    <message>
+        <source>sustained rates</source>
+        <translation>持続レート</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -883,16 +903,6 @@ Without a subcommand it opens its window, with the FILEs given.</source>
         <translation>プロファイルを表示しますが、配置のコスト計算用には保存しません。</translation>
     </message>
     <message>
-        <source>Usage: fragscope calibrate [--thorough] [--format text|json] [--no-save] [DEVICE|MOUNT|FILE]
-
-Measures the disk under the path (the current folder when none is given) by reading it, never writing: the sequential rate across the disk, access time against distance, the cost of a request and the gain of a queue. The profile is saved per disk and used from then on for every read time fragscope predicts there.
-</source>
-        <translation>使い方: fragscope calibrate [--thorough] [--format text|json] [--no-save] [DEVICE|MOUNT|FILE]
-
-パス(指定がなければカレントフォルダー)の下にあるディスクを、読み取りだけで(書き込みは一切せずに)測定します: ディスク全域のシーケンシャル速度、距離ごとのアクセス時間、リクエストのコスト、キューによる向上。プロファイルはディスクごとに保存され、以後 fragscope がそこで予測するすべての読み取り時間に使われます。
-</translation>
-    </message>
-    <message>
         <source>--format is text or json, not &apos;%1&apos;</source>
         <translation>--format は text か json です(&apos;%1&apos; ではありません)</translation>
     </message>
@@ -971,6 +981,24 @@ Measures the disk under the path (the current folder when none is given) by read
     <message>
         <source>%1x</source>
         <translation>%1 倍</translation>
+    </message>
+    <message>
+        <source>Unsteady: %1</source>
+        <translation>不安定: %1</translation>
+    </message>
+    <message>
+        <source>Sustained, after any burst (8 in flight)</source>
+        <translation>持続レート (バースト後、8 件同時)</translation>
+    </message>
+    <message>
+        <source>Usage: fragscope calibrate [--thorough] [--format text|json] [--no-save] [DEVICE|MOUNT|FILE]
+
+Measures the disk under the path (the current folder when none is given) by reading it, never writing: the sequential rate across the disk, access time against distance, the cost of a request, the gain of a queue and the rates it sustains after any burst (a disk that caps its reads, as cloud volumes do). The profile is saved per disk and used from then on for every read time fragscope predicts there.
+</source>
+        <translation>使い方: fragscope calibrate [--thorough] [--format text|json] [--no-save] [DEVICE|MOUNT|FILE]
+
+パス(指定がなければカレントフォルダー)の下にあるディスクを、読み取りだけで(書き込みは一切せずに)測定します: ディスク全域のシーケンシャル速度、距離ごとのアクセス時間、リクエストのコスト、キューによる向上、そしてバースト後に持続できるレート(クラウドのボリュームのように読み取りに上限のあるディスク)。プロファイルはディスクごとに保存され、以後 fragscope がそこで予測するすべての読み取り時間に使われます。
+</translation>
     </message>
 </context>
 <context>
@@ -1943,14 +1971,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation>sequential: 速度は 0 から 1 の位置で 0 より大きくなければなりません</translation>
     </message>
     <message>
-        <source>requests: a request of 0 bytes or one taking no time</source>
-        <translation>requests: 0 バイトのリクエスト、または時間のかからないリクエストがあります</translation>
-    </message>
-    <message>
-        <source>access: an access taking no time</source>
-        <translation>access: 時間のかからないアクセスがあります</translation>
-    </message>
-    <message>
         <source>the device&apos;s size is 0 bytes</source>
         <translation>デバイスの容量が 0 バイトです</translation>
     </message>
@@ -1983,8 +2003,28 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation>queue_depth: 1 未満の深さ、0 バイトの読み取り、または毎秒 0 回の読み取りがあります</translation>
     </message>
     <message>
-        <source>requests: %1 bytes measured twice, or the sizes out of order</source>
-        <translation>requests: %1 バイトが二度測られているか、サイズの順序が違います</translation>
+        <source>%1: a request of 0 bytes or one taking no time or less</source>
+        <translation>%1: 0 バイトのリクエスト、または時間が 0 以下のリクエストがあります</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes measured twice, or the sizes out of order</source>
+        <translation>%1: %2 バイトが二度測られているか、サイズの順序が違います</translation>
+    </message>
+    <message>
+        <source>access: an access taking no time or less</source>
+        <translation>access: 時間が 0 以下のアクセスがあります</translation>
+    </message>
+    <message>
+        <source>sustained: reads of 0 bytes or no reads per second</source>
+        <translation>sustained: 0 バイトの読み取り、または毎秒 0 回の読み取りがあります</translation>
+    </message>
+    <message>
+        <source>sustained: %1 bytes measured twice</source>
+        <translation>sustained: %1 バイトが二度測られています</translation>
+    </message>
+    <message>
+        <source>sustained: reads of %1 bytes faster than reads of %2</source>
+        <translation>sustained: %1 バイトの読み取りが %2 バイトの読み取りより速くなっています</translation>
     </message>
 </context>
 <context>
@@ -2376,20 +2416,8 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation>ファイル全体をキャッシュなしで先頭から順に、カーネルが発行するとおりに(先読みウィンドウ、リクエストの上限、ディスク上の断片の配置のまま)下記のディスクで読んだ場合の時間: コストモデルの予測です。</translation>
     </message>
     <message>
-        <source>In one piece</source>
-        <translation>1 つにまとまっていたら</translation>
-    </message>
-    <message>
-        <source>The same bytes in one piece where the first one lies: what a perfect defragmentation would reach.</source>
-        <translation>同じバイトが最初の断片の位置に 1 つにまとまっていた場合: 完全なデフラグで到達できる値です。</translation>
-    </message>
-    <message>
         <source>Lost to fragmentation</source>
         <translation>断片化で失われる時間</translation>
-    </message>
-    <message>
-        <source>The read time less the time in one piece: what the layout costs.</source>
-        <translation>読み取り時間から 1 つにまとまった場合の時間を引いたもの: 配置のコストです。</translation>
     </message>
     <message>
         <source>Disk</source>
@@ -2402,6 +2430,32 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>No profile measured for this disk: a preset stands for it. `fragscope calibrate` or Measure this disk… measures it, reading only.</source>
         <translation>このディスクの測定済みプロファイルはありません: プリセットで代用しています。`fragscope calibrate` または「このディスクを測定…」で、読み取りだけで測定できます。</translation>
+    </message>
+    <message>
+        <source>Defragmented</source>
+        <translation>デフラグ後</translation>
+    </message>
+    <message>
+        <source>The same extents laid end to end where the first one lies: what a defragmentation can reach. A compressed file keeps its compressed extents.</source>
+        <translation>同じエクステントを最初のエクステントの位置から隙間なく並べた場合: デフラグで到達できる値です。圧縮ファイルは圧縮エクステントのままです。</translation>
+    </message>
+    <message>
+        <source>The read time less the time defragmented: what the layout costs, and what a defragmentation wins back. None for a file in one run.</source>
+        <translation>読み取り時間からデフラグ後の時間を引いたもの: 配置のコストであり、デフラグで取り戻せる時間です。ディスク上で 1 続きのファイルでは 0 です。</translation>
+    </message>
+    <message>
+        <source>Compressed extents</source>
+        <translation>圧縮エクステント</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 for %n extent(s)</source>
+        <translation>
+            <numerusform>%n 個のエクステントで %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What reading the data in its compressed extents costs beyond reading it in one piece: each is read whole, in a request of its own. Not fragmentation: btrfs compresses in extents of at most 128 KiB, so no defragmentation takes it away.</source>
+        <translation>データを圧縮エクステントごとに読むことで、1 つにまとまったデータを読むより余分にかかる時間: 各エクステントは丸ごと、それぞれ別のリクエストで読まれます。断片化ではありません: btrfs は最大 128 KiB のエクステントに圧縮するため、デフラグでは取り除けません。</translation>
     </message>
 </context>
 <context>
@@ -4681,10 +4735,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>ラン</translation>
     </message>
     <message>
-        <source>Reading every file once takes %1 on this disk (%2); laid out contiguously %3: fragmentation costs %4 (%5)</source>
-        <translation>すべてのファイルを 1 回ずつ読むと、このディスク(%2)で %1 かかります。連続して配置されていれば %3: 断片化のコストは %4(%5)です</translation>
-    </message>
-    <message>
         <source>%1: defragmenting would not pay for its writes</source>
         <translation>%1。デフラグしても書き込みに見合いません</translation>
     </message>
@@ -4695,6 +4745,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>time lost</source>
         <translation>失われる時間</translation>
+    </message>
+    <message>
+        <source>Reading every file once takes %1 on this disk (%2); defragmented %3: fragmentation costs %4 (%5)</source>
+        <translation>すべてのファイルを 1 回ずつ読むと、このディスク(%2)で %1 かかります。デフラグ後は %3: 断片化のコストは %4(%5)です</translation>
     </message>
 </context>
 <context>
@@ -8242,10 +8296,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>読み取り時間(全ファイル 1 回ずつ)</translation>
     </message>
     <message>
-        <source>In one piece each</source>
-        <translation>各ファイルが 1 つにまとまっていたら</translation>
-    </message>
-    <message>
         <source>Lost to fragmentation</source>
         <translation>断片化で失われる時間</translation>
     </message>
@@ -8264,6 +8314,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Disk map colours</source>
         <translation>ディスクマップの色</translation>
+    </message>
+    <message>
+        <source>Each file defragmented</source>
+        <translation>各ファイルをデフラグした場合</translation>
     </message>
 </context>
 <context>
