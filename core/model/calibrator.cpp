@@ -19,6 +19,7 @@
 #include <cmath>
 #include <mutex>
 #include <thread>
+#include <tuple>
 
 namespace fragscope {
 namespace {
@@ -238,7 +239,6 @@ private:
     // after 1 ms.
     Result<void> requests()
     {
-        constexpr auto kPause = std::chrono::microseconds(100);
         std::vector<std::uint64_t> sizes;
         for (std::uint64_t b = kSmall; b < m_largest; b *= 4)
             sizes.push_back(b);
@@ -253,36 +253,49 @@ private:
         for (int round = 0; round < 2000 && (round < 9 || secondsSince(start) < budget); ++round) {
             for (std::size_t i = 0; i < sizes.size(); ++i) {
                 for (auto* list : {&times[i], &paused[i]}) {
-                    if (at + sizes[i] > m_size)
-                        at = aligned(0.01, 64 * m_largest);
-                    if (list == &paused[i])
-                        std::this_thread::sleep_for(kPause);
-                    auto t = readAt(at, sizes[i]);
+                    auto t = requestAt(at, sizes[i], list == &paused[i]);
                     if (!t)
                         return std::unexpected(t.error());
                     list->push_back(*t);
-                    at += sizes[i];
                 }
             }
             if (round % 16 == 0)
                 report(CalibrationPhase::Requests, secondsSince(start) / budget);
         }
-        std::vector<double> plain(sizes.size()), afterPause(sizes.size());
-        for (std::size_t i = 0; i < sizes.size(); ++i) {
-            plain[i] = median(times[i]);
-            afterPause[i] = median(paused[i]);
-        }
-        for (auto [list, pause] : {std::pair{&plain, false}, std::pair{&afterPause, true}}) {
-            if (auto ok = steadyRequests(sizes, *list, pause, at); !ok)
-                return ok;
-        }
-        for (std::size_t i = 0; i < sizes.size(); ++i) {
-            if (plain[i] > 0)
-                m_profile.requests.push_back({sizes[i], plain[i]});
-            if (afterPause[i] > 0)
-                m_profile.pausedRequests.push_back({sizes[i], afterPause[i]});
-        }
+        if (auto ok = keepRequests(sizes, times, false, at, m_profile.requests); !ok)
+            return ok;
+        if (auto ok = keepRequests(sizes, paused, true, at, m_profile.pausedRequests); !ok)
+            return ok;
         report(CalibrationPhase::Requests, 1);
+        return {};
+    }
+
+    // One request of `bytes` continuing the one before at `at` (back near the start when the device
+    // ends), after a pause of 0.1 ms when asked: its time; `at` moves on past it.
+    Result<double> requestAt(std::uint64_t& at, std::uint64_t bytes, bool pause)
+    {
+        if (at + bytes > m_size)
+            at = aligned(0.01, 64 * m_largest);
+        if (pause)
+            std::this_thread::sleep_for(std::chrono::microseconds(100));
+        auto t = readAt(at, bytes);
+        at += bytes;
+        return t;
+    }
+
+    // Each size's median into `list`, those that met a stall measured again (steadyRequests).
+    Result<void> keepRequests(const std::vector<std::uint64_t>& sizes, const std::vector<std::vector<double>>& samples,
+        bool pause, std::uint64_t& at, std::vector<DeviceProfile::Request>& list)
+    {
+        std::vector<double> seconds(sizes.size());
+        for (std::size_t i = 0; i < sizes.size(); ++i)
+            seconds[i] = median(samples[i]);
+        if (auto ok = steadyRequests(sizes, seconds, pause, at); !ok)
+            return ok;
+        for (std::size_t i = 0; i < sizes.size(); ++i) {
+            if (seconds[i] > 0)
+                list.push_back({sizes[i], seconds[i]});
+        }
         return {};
     }
 
@@ -298,15 +311,10 @@ private:
                 continue;
             std::vector<double> again;
             for (int n = 0; n < 9; ++n) {
-                if (at + sizes[k] > m_size)
-                    at = aligned(0.01, 64 * m_largest);
-                if (pause)
-                    std::this_thread::sleep_for(std::chrono::microseconds(100));
-                auto t = readAt(at, sizes[k]);
+                auto t = requestAt(at, sizes[k], pause);
                 if (!t)
                     return std::unexpected(t.error());
                 again.push_back(*t);
-                at += sizes[k];
             }
             const double remeasured = median(again);
             if (remeasured <= 1.5 * seconds[k + 1]) {
@@ -615,7 +623,7 @@ private:
         }
         queue.submit();
         std::vector<IoCompletion> done;
-        std::uint64_t reads = 0;
+        std::vector<double> answeredAt;
         const auto start = Clock::now();
         int inFlight = depth;
         bool stopping = false;
@@ -627,12 +635,8 @@ private:
                 --inFlight;
                 if (c.result != long(length))
                     return ioErrorInFlight(c.result < 0 ? int(-c.result) : EIO, length, depth, inFlight);
-                ++reads;
-                if (times)
-                    times->push_back(secondsSince(start));
-                const double elapsed = secondsSince(start);
-                stopping = stopping || m_cancel.load(std::memory_order_relaxed)
-                    || (elapsed >= budget && reads >= minReads) || elapsed >= 8 * budget;
+                answeredAt.push_back(secondsSince(start));
+                stopping = stopping || runEnds(answeredAt.back(), answeredAt.size(), budget, minReads);
                 if (stopping)
                     continue;
                 if (const int rc = queueOne(c.slot); rc < 0)
@@ -643,7 +647,18 @@ private:
         }
         if (m_cancel.load(std::memory_order_relaxed))
             return std::unexpected(Error{m_target.node, Text::tr("cancelled"), 0, true});
-        return double(reads) / secondsSince(start);
+        const double reads = double(answeredAt.size());
+        if (times)
+            *times = std::move(answeredAt);
+        return reads / secondsSince(start);
+    }
+
+    // Whether a run of reads (readsPerSecond) ends: cancelled, or its budget spent with minReads
+    // answered (at most eight budgets, however few were).
+    bool runEnds(double elapsed, std::size_t reads, double budget, std::uint64_t minReads) const
+    {
+        return m_cancel.load(std::memory_order_relaxed) || (elapsed >= budget && reads >= minReads)
+            || elapsed >= 8 * budget;
     }
 
     CalibrationTarget m_target;

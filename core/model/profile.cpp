@@ -64,6 +64,25 @@ Result<void> checkRequests(const std::vector<DeviceProfile::Request>& list, cons
     return {};
 }
 
+// Sustained rates: each of some bytes at some reads a second, the sizes increasing, and a larger
+// read not going more than half as fast again as a smaller one (that is a measurement gone wrong).
+Result<void> checkSustained(const std::vector<DeviceProfile::Sustained>& rows)
+{
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        if (!std::isfinite(rows[i].readsPerSecond) || rows[i].readsPerSecond <= 0 || rows[i].bytes == 0)
+            return failure(Text::tr("sustained: reads of 0 bytes or no reads per second"));
+        if (i == 0)
+            continue;
+        if (rows[i].bytes <= rows[i - 1].bytes)
+            return failure(Text::tr("sustained: %1 bytes measured twice").arg(rows[i].bytes));
+        if (rows[i].readsPerSecond > rows[i - 1].readsPerSecond * 1.5)
+            return failure(Text::tr("sustained: reads of %1 bytes faster than reads of %2")
+                               .arg(rows[i].bytes)
+                               .arg(rows[i - 1].bytes));
+    }
+    return {};
+}
+
 } // namespace
 
 Result<void> DeviceProfile::check() const
@@ -90,17 +109,8 @@ Result<void> DeviceProfile::check() const
     }
     if (streamingBytesPerSecond < 0 || !std::isfinite(streamingBytesPerSecond))
         return failure(Text::tr("streaming_bytes_per_second: below 0"));
-    for (std::size_t i = 0; i < sustained.size(); ++i) {
-        if (!positive(sustained[i].readsPerSecond) || sustained[i].bytes == 0)
-            return failure(Text::tr("sustained: reads of 0 bytes or no reads per second"));
-        if (i > 0 && sustained[i].bytes <= sustained[i - 1].bytes)
-            return failure(Text::tr("sustained: %1 bytes measured twice").arg(sustained[i].bytes));
-        // A larger read never takes less time than a smaller one: that is a measurement gone wrong.
-        if (i > 0 && sustained[i].readsPerSecond > sustained[i - 1].readsPerSecond * 1.5)
-            return failure(Text::tr("sustained: reads of %1 bytes faster than reads of %2")
-                               .arg(sustained[i].bytes)
-                               .arg(sustained[i - 1].bytes));
-    }
+    if (auto ok = checkSustained(sustained); !ok)
+        return ok;
     if (sizeBytes == 0)
         return failure(Text::tr("the device's size is 0 bytes"));
     return {};
