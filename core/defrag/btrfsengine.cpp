@@ -175,7 +175,7 @@ Result<void> btrfsDefrag(Run& run, int fd)
     DefragResult& r = run.result;
     const FragReport& report = r.before.inspection.report; // shared extents were weighed before (weighSharing)
     // btrfs writes extents of at most 128 MiB: that is the most it can reach, where it rewrites.
-    r.expectedFragments = run.options.btrfsCompression != 0
+    r.expectedFragments = run.options.btrfsCompression != 0 || r.before.inspection.onDisk.truth != DiskTruth::Exact
         ? std::max<std::uint64_t>(1, (report.mappedBytes + kBtrfsMaxExtent - 1) / kBtrfsMaxExtent)
         : std::min<std::uint64_t>(
             report.fragments, fragmentsAfter(r.before.inspection.onDisk, run.options.btrfsExtentThreshold));

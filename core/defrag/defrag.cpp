@@ -130,31 +130,58 @@ UnshareCost unshareCost(const ExtentMap& map, const DiskLayout& layout, const st
     return cost;
 }
 
+namespace {
+
+// The most a btrfs extent holds: 128 KiB compressed, 128 MiB plain (get_extent_max_capacity).
+std::uint64_t extentCapacity(const DiskPiece& piece)
+{
+    return piece.diskLength != piece.length ? 128 << 10 : 128ULL << 20;
+}
+
+// Whether the kernel's defrag considers the piece at all: below the threshold and not full.
+bool smallForDefrag(const DiskPiece& piece, std::uint64_t threshold)
+{
+    return !piece.unwritten && piece.length < threshold && piece.length < extentCapacity(piece);
+}
+
+} // namespace
+
 std::vector<bool> btrfsRewrites(const DiskLayout& layout, std::uint64_t threshold)
 {
     const std::vector<DiskPiece>& p = layout.pieces;
-    const auto largest = [](const DiskPiece& piece) -> std::uint64_t {
-        return piece.diskLength != piece.length ? 128 << 10 : 128ULL << 20; // compressed, or not
-    };
-    const auto small
-        = [&](const DiskPiece& piece) { return piece.length < threshold && piece.length < largest(piece); };
     std::vector<bool> taken(p.size(), false);
     for (std::size_t i = 0; i < p.size(); ++i) {
-        if (p[i].unwritten || !small(p[i]))
+        if (!smallForDefrag(p[i], threshold))
             continue;
-        const bool nextMerges
-            = i + 1 < p.size() && p[i + 1].logical == p[i].logicalEnd() && !p[i + 1].unwritten && small(p[i + 1]);
+        // defrag_check_next_extent: the next is data, not preallocated, below the threshold and
+        // below what an extent like this one holds.
+        const bool nextMerges = i + 1 < p.size() && p[i + 1].logical == p[i].logicalEnd() && !p[i + 1].unwritten
+            && p[i + 1].length < threshold && p[i + 1].length < extentCapacity(p[i]);
         const bool afterTaken = i > 0 && taken[i - 1] && p[i - 1].logicalEnd() == p[i].logical;
         taken[i] = nextMerges || afterTaken;
     }
     return taken;
 }
 
+bool btrfsKeepsSharing(const ExtentMap& map, const DiskLayout& layout, std::uint64_t threshold)
+{
+    if (layout.truth != DiskTruth::Exact)
+        return false;
+    const std::vector<bool> shared = sharedPieces(layout, map.extents);
+    for (std::size_t i = 0; i < layout.pieces.size(); ++i) {
+        if (shared[i] && smallForDefrag(layout.pieces[i], threshold))
+            return false;
+    }
+    return true;
+}
+
 UnshareCost unshareCostOn(
     const ExtentMap& map, const DiskLayout& layout, std::uint64_t fsMagic, const DefragOptions& options)
 {
-    // Compressing, the kernel rewrites every extent.
-    if (fsMagic != kBtrfsMagic || options.method == DefragMethod::Copy || options.btrfsCompression != 0)
+    // Compressing, the kernel rewrites every extent; from FIEMAP's records alone (not root), which
+    // join btrfs's items that lie end to end, which it rewrites cannot be told: all of it, then.
+    if (fsMagic != kBtrfsMagic || options.method == DefragMethod::Copy || options.btrfsCompression != 0
+        || layout.truth != DiskTruth::Exact)
         return unshareCost(map, layout);
     const std::vector<bool> rewritten = btrfsRewrites(layout, options.btrfsExtentThreshold);
     return unshareCost(map, layout, &rewritten);
@@ -180,9 +207,16 @@ Result<bool> weighSharing(Run& run, DefragMethod method)
     const Inspection& in = r.before.inspection;
     if (in.report.sharedBytes == 0 || method == DefragMethod::Copy) // the copy engine refuses shared files itself
         return true;
-    const UnshareCost cost = unshareCostOn(in.map, in.onDisk, in.fs.magic, run.options);
-    if (cost.bytes == 0)
-        return true; // what it shares, the defrag leaves where it is (btrfs: extents too large to rewrite)
+    UnshareCost cost = unshareCostOn(in.map, in.onDisk, in.fs.magic, run.options);
+    if (cost.bytes == 0) {
+        // btrfs: none of the shared pieces rewritten, as predicted. Gone on only where that is
+        // certain whatever the neighbour rules (each shared piece too large to be considered);
+        // otherwise refused as if all of it were.
+        if (in.fs.magic == kBtrfsMagic && run.options.btrfsCompression == 0
+            && btrfsKeepsSharing(in.map, in.onDisk, run.options.btrfsExtentThreshold))
+            return true;
+        cost = unshareCost(in.map, in.onDisk);
+    }
     r.unshareBytes = cost.bytes;
     r.unshareSpaceBytes = cost.spaceBytes;
     if (auto floor = keepFloor(run, r.unshareSpaceBytes); !floor)

@@ -95,14 +95,20 @@ struct UnshareCost
 };
 UnshareCost unshareCost(const ExtentMap& map, const DiskLayout& layout, const std::vector<bool>* rewritten = nullptr);
 
-// Which of a btrfs file's pieces BTRFS_IOC_DEFRAG_RANGE over the whole file writes anew, as the
-// kernel picks them (fs/btrfs/defrag.c, defrag_collect_targets): not a piece of `threshold` bytes
-// or more (extent_thresh) nor one already as large as an extent gets (128 MiB, compressed 128 KiB),
+// Which of a btrfs file's pieces BTRFS_IOC_DEFRAG_RANGE over the whole file writes anew, by the
+// kernel's rules (fs/btrfs/defrag.c, defrag_collect_targets): not a piece of `threshold` bytes or
+// more (extent_thresh) nor one already as large as an extent gets (128 MiB, compressed 128 KiB),
 // and of the others only those it can merge: the next piece in the file is data (not a hole, not
-// preallocated) below both limits, or the piece before was taken and ends where this one starts.
+// preallocated) below the threshold and below what this piece's extent holds, or the piece before
+// was taken and ends where this one starts. The kernel works in clusters of 256 KiB and a piece
+// taken only for the one before is cut at a cluster's end: this says more than it rewrites, never
+// less (with the file system's own records; FIEMAP joins items that lie end to end).
 std::vector<bool> btrfsRewrites(const DiskLayout& layout, std::uint64_t threshold);
+// Whether btrfs's defrag certainly leaves every shared piece of the file: its own records were
+// read, and no shared piece is below the threshold and a full extent's size, whatever its neighbours.
+bool btrfsKeepsSharing(const ExtentMap& map, const DiskLayout& layout, std::uint64_t threshold);
 // unshareCost for the engine the file system's defrag uses: on btrfs only what it rewrites (all of
-// it when it compresses).
+// it when it compresses, or when only FIEMAP's records could be read).
 UnshareCost unshareCostOn(
     const ExtentMap& map, const DiskLayout& layout, std::uint64_t fsMagic, const DefragOptions& options);
 

@@ -139,7 +139,8 @@ Result<DefragPreview> DefragPreviewer::preview(const QString& path)
     const DiskLayout layout = readDiskLayout(path, *map, *fs);
     const std::optional<FreeSpace>& known = found->second;
     const FreeSpace* space = known ? &*known : nullptr;
-    if (fs->magic == kBtrfsMagic && m_options.btrfsCompression == 0) { // the kernel's defrag picks what it rewrites
+    // btrfs: the kernel's defrag picks what it rewrites, which its own records tell (not FIEMAP's).
+    if (fs->magic == kBtrfsMagic && m_options.btrfsCompression == 0 && layout.truth == DiskTruth::Exact) {
         const std::vector<bool> rewritten = btrfsRewrites(layout, m_options.btrfsExtentThreshold);
         return previewDefrag(*map, layout, space, m_disk, &rewritten);
     }

@@ -434,10 +434,11 @@ private Q_SLOTS:
 
     void btrfsRewritesWhatTheKernelPicks()
     {
-        // As fs/btrfs/defrag.c picks them with extent_thresh 32 MiB: two small pieces in a row (the
+        // By fs/btrfs/defrag.c's rules with extent_thresh 32 MiB: two small pieces in a row (the
         // first merges with the next, the second follows a piece taken); a 56 MiB one left; a small
-        // one after it with nothing to merge with; a full compressed extent (128 KiB, its largest)
-        // left; a small one before a preallocated piece left; the preallocated one left.
+        // plain one after it, whose next is a full compressed extent (128 KiB, below what a plain
+        // extent holds: the kernel takes it); that compressed extent left (full); a small one before
+        // a preallocated piece left; the preallocated one left.
         DiskLayout layout;
         layout.pieces = {DiskPiece{0, 4 * kKiB, 10 * kMiB, 4 * kKiB},
             DiskPiece{4 * kKiB, 4 * kKiB, 20 * kMiB, 4 * kKiB}, DiskPiece{8 * kKiB, 56 * kMiB, 100 * kMiB, 56 * kMiB},
@@ -448,7 +449,8 @@ private Q_SLOTS:
         for (const DiskPiece& piece : layout.pieces)
             layout.diskBytes += piece.diskLength;
         const std::vector<bool> rewritten = btrfsRewrites(layout, 32 * kMiB);
-        QCOMPARE(rewritten, (std::vector<bool>{true, true, false, false, false, false, false}));
+        layout.truth = DiskTruth::Exact;
+        QCOMPARE(rewritten, (std::vector<bool>{true, true, false, true, false, false, false}));
         // Below a threshold of 4 KiB nothing is small enough.
         QVERIFY(std::ranges::none_of(btrfsRewrites(layout, 4 * kKiB), [](bool b) { return b; }));
 
@@ -459,14 +461,36 @@ private Q_SLOTS:
                 FIEMAP_EXTENT_SHARED | (piece.unwritten ? FIEMAP_EXTENT_UNWRITTEN : 0u)});
         const UnshareCost whole = unshareCost(map, layout);
         const UnshareCost picked = unshareCost(map, layout, &rewritten);
-        QCOMPARE(picked.bytes, 8 * kKiB);
-        QCOMPARE(picked.spaceBytes, 8 * kKiB);
+        QCOMPARE(picked.bytes, 12 * kKiB);
+        QCOMPARE(picked.spaceBytes, 12 * kKiB);
         QVERIFY(whole.spaceBytes > 56 * kMiB);
-        // The preview: the two become one piece, written 8 KiB; the rest stay.
+        DefragOptions options;
+        options.btrfsExtentThreshold = 32 * kMiB;
+        QCOMPARE(unshareCostOn(map, layout, kBtrfsMagic, options).spaceBytes, 12 * kKiB);
+        // Small shared pieces: not certain to stay shared, whatever the prediction.
+        QVERIFY(!btrfsKeepsSharing(map, layout, 32 * kMiB));
+        // From FIEMAP's records alone (which join btrfs's items lying end to end) which pieces the
+        // kernel takes cannot be told: all of it is counted, and nothing is certain to stay.
+        DiskLayout fiemapOnly = layout;
+        fiemapOnly.truth = DiskTruth::Estimated;
+        QCOMPARE(unshareCostOn(map, fiemapOnly, kBtrfsMagic, options).spaceBytes, whole.spaceBytes);
+        // Compressing, the kernel rewrites everything.
+        options.btrfsCompression = 3;
+        QCOMPARE(unshareCostOn(map, layout, kBtrfsMagic, options).spaceBytes, whole.spaceBytes);
+        // Only large shared pieces: certain to stay shared.
+        DiskLayout large;
+        large.truth = DiskTruth::Exact;
+        large.pieces
+            = {DiskPiece{0, 40 * kMiB, 100 * kMiB, 40 * kMiB}, DiskPiece{40 * kMiB, 40 * kMiB, 300 * kMiB, 40 * kMiB}};
+        ExtentMap largeMap;
+        for (const DiskPiece& piece : large.pieces)
+            largeMap.extents.push_back(Extent{piece.logical, piece.disk, piece.length, FIEMAP_EXTENT_SHARED});
+        QVERIFY(btrfsKeepsSharing(largeMap, large, 32 * kMiB));
+        // The preview: the first two become one piece, the fourth is written where it is; 12 KiB.
         const DefragPreview p = previewDefrag(map, layout, nullptr, measured(profile()), &rewritten);
         QCOMPARE(p.piecesNow, 7u);
         QCOMPARE(p.piecesAfter, 6u);
-        QCOMPARE(p.writeBytes, 8 * kKiB);
+        QCOMPARE(p.writeBytes, 12 * kKiB);
         QVERIFY(p.readAfterSeconds < p.readNowSeconds);
     }
 

@@ -742,6 +742,17 @@ private Q_SLOTS:
         QCOMPARE(exitCode, 0);
         const std::uint64_t predicted = u64(dry.value(QStringLiteral("unshare_space_bytes")));
         QVERIFY2(predicted >= 6 * kMiB && predicted <= 10 * kMiB, qPrintable(QString::number(predicted)));
+        // Without --unshare it is still refused, the file and its sharing untouched.
+        const QJsonObject refused = fragscopeJson(bin, json + QStringList{copy}, {}, &exitCode);
+        QCOMPARE(exitCode, 1);
+        QVERIFY(refused.value(QStringLiteral("results"))
+                    .toArray()
+                    .first()
+                    .toObject()
+                    .value(QStringLiteral("error"))
+                    .toString()
+                    .contains(QLatin1String("--unshare")));
+        QCOMPARE(digests({orig, copy}), before);
 
         const std::uint64_t usedBefore = usedBytes(&err);
         QVERIFY2(err.isEmpty(), qPrintable(err));

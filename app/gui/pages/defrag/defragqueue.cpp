@@ -214,7 +214,7 @@ DefragQueueModel::Figures figuresWithRoom(
         c.sharedBytes = cost.bytes;
         c.unshareSpaceBytes = cost.spaceBytes;
         const FreeSpace* free = space.space ? &*space.space : nullptr;
-        if (fs->magic == kBtrfsMagic) { // the kernel's defrag picks what it rewrites
+        if (fs->magic == kBtrfsMagic && layout.truth == DiskTruth::Exact) { // the kernel's defrag picks
             const std::vector<bool> rewritten = btrfsRewrites(layout, DefragOptions{}.btrfsExtentThreshold);
             c.preview = previewDefrag(*map, layout, free, space.disk.params, &rewritten);
         } else {
