@@ -100,6 +100,26 @@ SustainedRates sustainedRates(const std::vector<double>& times)
         answersPerSecond(times, middle, times.size())};
 }
 
+// Sustained rows left side by side once a size between them was left out must agree as a
+// profile's check() wants: a smaller size more than half as slow again as the next larger one is
+// left out too, and said.
+void keepConsistent(std::vector<DeviceProfile::Sustained>& rows, QStringList& unsteady)
+{
+    for (std::size_t i = 1; i < rows.size();) {
+        if (rows[i].readsPerSecond <= rows[i - 1].readsPerSecond * 1.5) {
+            ++i;
+            continue;
+        }
+        unsteady << Text::tr("sustained reads of %1: %2 a second, fewer than of %3 (%4): left out")
+                        .arg(formatBytes(rows[i - 1].bytes))
+                        .arg(rows[i - 1].readsPerSecond, 0, 'f', 0)
+                        .arg(formatBytes(rows[i].bytes))
+                        .arg(rows[i].readsPerSecond, 0, 'f', 0);
+        rows.erase(rows.begin() + std::ptrdiff_t(i - 1));
+        i = std::max<std::size_t>(1, i - 1);
+    }
+}
+
 // The measuring, read by read.
 class Calibrator
 {
@@ -510,6 +530,7 @@ private:
             if (rates[i] > 0)
                 m_profile.sustained.push_back({sizes[i], rates[i]});
         }
+        keepConsistent(m_profile.sustained, m_profile.unsteady);
         report(CalibrationPhase::Sustained, 1);
         return {};
     }

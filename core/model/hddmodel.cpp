@@ -273,7 +273,11 @@ public:
     ReadStep serve(const MeasuredRequest& r)
     {
         ReadStep s{r.logical, r.physical, r.length, ReadStep::How::ReadOn};
-        const double rate = std::max(1.0, DeviceProfile::zoneRate(m_zones, double(r.physical) / m_capacity));
+        // Zones are a rotating disk's: on one that says it does not rotate (an SSD, a loop device
+        // over RAM behind a throttle) what the curve shows across the device is noise, or a burst.
+        const double rate = m_d.rotational
+            ? std::max(1.0, DeviceProfile::zoneRate(m_zones, double(r.physical) / m_capacity))
+            : std::max(1.0, m_startRate);
         s.transferSeconds = double(r.length) / rate;
         double request = r.afterPause ? m_d.pausedRequestSeconds(r.length) : m_d.requestSeconds(r.length);
         const bool continues = !m_first && r.physical == m_lastEnd;
@@ -333,12 +337,13 @@ void serveMeasured(std::span<const Extent> extents, const DeviceProfile& d, cons
         double seconds = longest + (sum - longest) / d.depthSpeedup(int(window.size()), meanBytes);
         if (disk.peakRate() > 0)
             seconds = std::max(seconds, double(bytes) / disk.peakRate());
-        // Nor faster than the device sustains requests of these sizes (a cap on reads or bytes per
-        // second: one request alone is answered at once, thousands wait their turn).
-        double sustained = 0;
-        for (const MeasuredRequest& r : window)
-            sustained += d.sustainedSeconds(r.length);
-        seconds = std::max(seconds, sustained);
+        // Nor faster than the device sustains (a cap on reads or bytes per second: one request alone
+        // is answered at once, thousands wait their turn).
+        // The two caps are spent at once: the window's reads at the most reads a second, its
+        // bytes at the most bytes a second.
+        if (const DeviceProfile::Caps caps = d.sustainedCaps(); caps.readsPerSecond > 0)
+            seconds
+                = std::max({seconds, double(window.size()) / caps.readsPerSecond, double(bytes) / caps.bytesPerSecond});
         const double scale = sum > 0 ? seconds / sum : 1;
         for (ReadStep& s : steps) {
             s.positionSeconds *= scale;

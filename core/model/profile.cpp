@@ -116,16 +116,22 @@ Result<void> DeviceProfile::check() const
     return {};
 }
 
+DeviceProfile::Caps DeviceProfile::sustainedCaps() const
+{
+    Caps caps;
+    for (const Sustained& r : sustained) {
+        caps.readsPerSecond = std::max(caps.readsPerSecond, r.readsPerSecond);
+        caps.bytesPerSecond = std::max(caps.bytesPerSecond, r.readsPerSecond * double(r.bytes));
+    }
+    return caps.readsPerSecond > 0 && caps.bytesPerSecond > 0 ? caps : Caps{};
+}
+
 double DeviceProfile::sustainedSeconds(std::uint64_t bytes) const
 {
-    double reads = 0, bandwidth = 0;
-    for (const Sustained& r : sustained) {
-        reads = std::max(reads, r.readsPerSecond);
-        bandwidth = std::max(bandwidth, r.readsPerSecond * double(r.bytes));
-    }
-    if (reads <= 0 || bandwidth <= 0)
+    const Caps caps = sustainedCaps();
+    if (caps.readsPerSecond <= 0)
         return 0;
-    return std::max(1 / reads, double(bytes) / bandwidth);
+    return std::max(1 / caps.readsPerSecond, double(bytes) / caps.bytesPerSecond);
 }
 
 double DeviceProfile::rateAt(double position) const

@@ -113,6 +113,13 @@ struct DeviceProfile
     // second and the most bytes a second any size sustained (a cloud volume's IOPS and throughput
     // limits); 0 where they were not measured.
     double sustainedSeconds(std::uint64_t bytes) const;
+    // The two caps themselves (0 where not measured).
+    struct Caps
+    {
+        double readsPerSecond = 0;
+        double bytesPerSecond = 0;
+    };
+    Caps sustainedCaps() const;
     // The largest request of a sequential read: the read-ahead window, cut at the request limit.
     std::uint64_t readRequestBytes() const;
     // The zone curve as a disk has it, never rising from the outer edge inwards: where the points

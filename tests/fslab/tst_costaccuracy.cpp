@@ -289,6 +289,11 @@ void checkRows(const QString& disk, const Throttle& throttle, const QList<Row>& 
                                   QString::number(reads[2], 'f', 3)}
                                     .join(QStringLiteral(", ")));
     }
+    if (!misses.isEmpty()) { // what the model had to go on, for the log
+        QFile profile(rows.front().profile);
+        if (profile.open(QIODevice::ReadOnly))
+            qInfo("the profile: %s", profile.readAll().constData());
+    }
     QVERIFY2(misses.isEmpty(), qPrintable(misses.join(QStringLiteral("; "))));
 }
 
