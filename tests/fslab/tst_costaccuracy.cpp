@@ -147,8 +147,13 @@ double coldRead(const Throttle& throttle, const QString& path, QString* why)
 }
 
 // `fragscope calibrate` of the device in the group, its profile kept in `file`; the error or empty.
+// What the files' writing left is written back and the caches dropped first, and the machine given
+// a second: calibrate times the throttle's answers, which the kernel's own threads deliver.
 QString calibrateInto(const Throttle& throttle, const QString& device, const QString& file)
 {
+    ::sync();
+    put(QStringLiteral("/proc/sys/vm/drop_caches"), "3");
+    QThread::sleep(1);
     QString err;
     const QByteArray json = run(QStringLiteral("/bin/sh"),
         throttle.wrap(fragscopeBin(),
