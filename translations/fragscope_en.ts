@@ -626,10 +626,6 @@ CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>requests of %1%2: %3 ms, more than %4 ms of %5: left out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> after a pause</source>
         <translation type="unfinished"></translation>
     </message>
@@ -643,6 +639,10 @@ CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope 
     </message>
     <message>
         <source>sustained rates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requests of %1%2: %3 ms, then %4 ms: left out</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

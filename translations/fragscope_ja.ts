@@ -660,10 +660,6 @@ CrystalDiskMark と KDiskMark のテキスト結果、または fragscope が保
         <translation>%1 の読み取りに %2 秒間応答がありません: デバイスが応答不能か、ゼロ近くまで制限されている可能性があります。キャリブレーションを中止しました</translation>
     </message>
     <message>
-        <source>requests of %1%2: %3 ms, more than %4 ms of %5: left out</source>
-        <translation>%1%2 のリクエスト: %3 ms で、%5 の %4 ms より長いため除外</translation>
-    </message>
-    <message>
         <source> after a pause</source>
         <translation>(休止後)</translation>
     </message>
@@ -678,6 +674,10 @@ CrystalDiskMark と KDiskMark のテキスト結果、または fragscope が保
     <message>
         <source>sustained rates</source>
         <translation>持続レート</translation>
+    </message>
+    <message>
+        <source>requests of %1%2: %3 ms, then %4 ms: left out</source>
+        <translation>%1%2 のリクエスト: %3 ms、測り直して %4 ms のため除外</translation>
     </message>
 </context>
 <context>

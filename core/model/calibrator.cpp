@@ -319,36 +319,52 @@ private:
         return {};
     }
 
-    // A request never costs much more than a larger one: a size whose median is more than half as
-    // long again as the next larger's met a stall (the cgroup block throttle's wait: 1 MiB read in
-    // 65 ms after a pause, 1.25 MiB in 0.36 ms). It is read nine times more, alone; where it still
-    // costs that much it is left out (0: the model interpolates) and the profile says so.
+    // A request never costs much more than a larger one, nor much more a byte than a smaller one:
+    // a size whose median is more than half as long again as the next larger's, or whose time a
+    // byte is more than half as long again as the next smaller's, met a stall (the cgroup block
+    // throttle's wait: 1 MiB read in 65 ms after a pause where 1.25 MiB took 0.36 ms; 1.25 MiB in
+    // 92 ms where 1 MiB took 0.45 ms). It is read nine times more, alone; where it still costs that
+    // much it is left out (0: the model interpolates) and the profile says so.
     Result<void> steadyRequests(
         const std::vector<std::uint64_t>& sizes, std::vector<double>& seconds, bool pause, std::uint64_t& at)
     {
-        for (std::size_t k = sizes.size() - 1; k-- > 0;) {
-            if (seconds[k + 1] <= 0 || seconds[k] <= 1.5 * seconds[k + 1])
+        const auto stalled = [&](std::size_t k) {
+            const bool dearerThanLarger
+                = k + 1 < sizes.size() && seconds[k + 1] > 0 && seconds[k] > 1.5 * seconds[k + 1];
+            const bool dearerByteThanSmaller = k > 0 && seconds[k - 1] > 0
+                && seconds[k] / double(sizes[k]) > 1.5 * seconds[k - 1] / double(sizes[k - 1]);
+            return seconds[k] > 0 && (dearerThanLarger || dearerByteThanSmaller);
+        };
+        for (std::size_t k = sizes.size(); k-- > 0;) {
+            if (!stalled(k))
                 continue;
-            std::vector<double> again;
-            for (int n = 0; n < 9; ++n) {
-                auto t = requestAt(at, sizes[k], pause);
-                if (!t)
-                    return std::unexpected(t.error());
-                again.push_back(*t);
-            }
-            const double remeasured = median(again);
-            if (remeasured <= 1.5 * seconds[k + 1]) {
-                seconds[k] = remeasured;
+            auto again = medianRequest(at, sizes[k], pause);
+            if (!again)
+                return std::unexpected(again.error());
+            const double measured = seconds[k];
+            seconds[k] = *again;
+            if (!stalled(k))
                 continue;
-            }
-            m_profile.unsteady << Text::tr("requests of %1%2: %3 ms, more than %4 ms of %5: left out")
+            m_profile.unsteady << Text::tr("requests of %1%2: %3 ms, then %4 ms: left out")
                                       .arg(formatBytes(sizes[k]), pause ? Text::tr(" after a pause") : QString())
-                                      .arg(remeasured * 1000, 0, 'f', 2)
-                                      .arg(seconds[k + 1] * 1000, 0, 'f', 2)
-                                      .arg(formatBytes(sizes[k + 1]));
+                                      .arg(measured * 1000, 0, 'f', 2)
+                                      .arg(*again * 1000, 0, 'f', 2);
             seconds[k] = 0;
         }
         return {};
+    }
+
+    // The median of nine requests of `bytes`, each continuing the one before (requestAt).
+    Result<double> medianRequest(std::uint64_t& at, std::uint64_t bytes, bool pause)
+    {
+        std::vector<double> times;
+        for (int n = 0; n < 9; ++n) {
+            auto t = requestAt(at, bytes, pause);
+            if (!t)
+                return std::unexpected(t.error());
+            times.push_back(*t);
+        }
+        return median(times);
     }
 
     // The zone curve: the largest requests back to back at positions from 0 to 100 %.
