@@ -130,7 +130,7 @@ private Q_SLOTS:
         // What the device sustains: 4 KiB, 64 KiB and a read-ahead request, a size left out only
         // where it went slower than a larger one (then said).
         QVERIFY(profile->sustained.size() == 3 || (profile->sustained.size() == 2 && !profile->unsteady.isEmpty()));
-        QCOMPARE(profile->sustained.front().bytes, 4096u);
+        QVERIFY(profile->sustained.front().bytes == 4096u || !profile->unsteady.isEmpty());
         QVERIFY(profile->measuredAt.isValid());
         // Not one byte written: the device, its image and the image's time are as they were.
         QCOMPARE(digestOf(fs.device()), deviceBefore);
@@ -167,7 +167,10 @@ private Q_SLOTS:
         // What the device sustains, at 4 KiB, 64 KiB and a read-ahead request, each above 0.
         const QJsonArray sustained = o.value(QStringLiteral("sustained")).toArray();
         QVERIFY(sustained.size() == 3 || (sustained.size() == 2 && o.contains(QStringLiteral("unsteady"))));
-        QCOMPARE(sustained.first().toObject().value(QStringLiteral("bytes")).toInteger(), 4096);
+        // 4 KiB first, unless it went slower than a larger size and was left out (said): under
+        // AddressSanitizer, on a loop device in RAM, the reads are the CPU's.
+        QVERIFY(sustained.first().toObject().value(QStringLiteral("bytes")).toInteger() == 4096
+            || o.contains(QStringLiteral("unsteady")));
         for (const QJsonValue v : sustained)
             QVERIFY(v.toObject().value(QStringLiteral("reads_per_second")).toDouble() > 0);
         QVERIFY(QFileInfo::exists(
