@@ -2,6 +2,7 @@
 // The measuring of `fragscope calibrate`, read by read (calibrate.cpp finds and opens the device).
 #include "model/calibrate.h"
 #include "model/deviceopen.h"
+#include "model/sustainedrates.h"
 
 #include "io/ioqueue.h"
 #include "io/random.h"
@@ -57,67 +58,6 @@ void keepForever(std::unique_ptr<IoQueue>& queue, AlignedBuffer& buffer)
     static auto* kept = new std::vector<std::pair<std::unique_ptr<IoQueue>, AlignedBuffer>>;
     const std::lock_guard hold(lock);
     kept->emplace_back(std::move(queue), std::move(buffer));
-}
-
-constexpr int kSustainDepth = 8;
-
-// The rates of a sustained run (Calibrator::sustained) from when each read was answered: reads a
-// second over the counted part, and over its two halves by count — each the slope of a line fitted
-// to the answers' count against their time (least squares), which a device answering in batches (a
-// throttle's slices) does not tilt as counting between two answers does.
-struct SustainedRates
-{
-    double whole = 0, early = 0, late = 0;
-    bool steady() const { return std::abs(early - late) <= 0.25 * std::max(early, late); }
-};
-double answersPerSecond(const std::vector<double>& times, std::size_t from, std::size_t to)
-{
-    if (to <= from + 2)
-        return 0;
-    const double n = double(to - from);
-    double meanT = 0, meanK = 0;
-    for (std::size_t k = from; k < to; ++k) {
-        meanT += times[k] / n;
-        meanK += double(k) / n;
-    }
-    double covariance = 0, variance = 0;
-    for (std::size_t k = from; k < to; ++k) {
-        covariance += (times[k] - meanT) * (double(k) - meanK);
-        variance += (times[k] - meanT) * (times[k] - meanT);
-    }
-    return variance > 0 ? covariance / variance : 0;
-}
-SustainedRates sustainedRates(const std::vector<double>& times)
-{
-    constexpr double kWarm = 0.4;
-    std::size_t first = std::min<std::size_t>(2 * kSustainDepth, times.size());
-    while (first < times.size() && times[first] < kWarm)
-        ++first;
-    if (times.size() < first + 6)
-        return {};
-    const std::size_t middle = first + (times.size() - first) / 2;
-    return {answersPerSecond(times, first, times.size()), answersPerSecond(times, first, middle),
-        answersPerSecond(times, middle, times.size())};
-}
-
-// Sustained rows left side by side once a size between them was left out must agree as a
-// profile's check() wants: a smaller size more than half as slow again as the next larger one is
-// left out too, and said.
-void keepConsistent(std::vector<DeviceProfile::Sustained>& rows, QStringList& unsteady)
-{
-    for (std::size_t i = 1; i < rows.size();) {
-        if (rows[i].readsPerSecond <= rows[i - 1].readsPerSecond * 1.5) {
-            ++i;
-            continue;
-        }
-        unsteady << Text::tr("sustained reads of %1: %2 a second, fewer than of %3 (%4): left out")
-                        .arg(formatBytes(rows[i - 1].bytes))
-                        .arg(rows[i - 1].readsPerSecond, 0, 'f', 0)
-                        .arg(formatBytes(rows[i].bytes))
-                        .arg(rows[i].readsPerSecond, 0, 'f', 0);
-        rows.erase(rows.begin() + std::ptrdiff_t(i - 1));
-        i = std::max<std::size_t>(1, i - 1);
-    }
 }
 
 // The measuring, read by read.
