@@ -123,6 +123,17 @@ DefragPreview previewDefrag(const ExtentMap& map, const DiskLayout& layout, cons
     return p;
 }
 
+DefragPreview previewDefragOn(const ExtentMap& map, const DiskLayout& layout, const FreeSpace* space,
+    const HddParams& disk, std::uint64_t fsMagic, const DefragOptions& options)
+{
+    // btrfs: the kernel's defrag picks what it rewrites, which its own records tell (not FIEMAP's).
+    if (fsMagic == kBtrfsMagic && options.btrfsCompression == 0 && layout.truth == DiskTruth::Exact) {
+        const std::vector<bool> rewritten = btrfsRewrites(layout, options.btrfsExtentThreshold);
+        return previewDefrag(map, layout, space, disk, &rewritten);
+    }
+    return previewDefrag(map, layout, space, disk);
+}
+
 Result<DefragPreview> DefragPreviewer::preview(const QString& path)
 {
     auto map = readExtents(path, FiemapOptions{});
@@ -139,12 +150,7 @@ Result<DefragPreview> DefragPreviewer::preview(const QString& path)
     const DiskLayout layout = readDiskLayout(path, *map, *fs);
     const std::optional<FreeSpace>& known = found->second;
     const FreeSpace* space = known ? &*known : nullptr;
-    // btrfs: the kernel's defrag picks what it rewrites, which its own records tell (not FIEMAP's).
-    if (fs->magic == kBtrfsMagic && m_options.btrfsCompression == 0 && layout.truth == DiskTruth::Exact) {
-        const std::vector<bool> rewritten = btrfsRewrites(layout, m_options.btrfsExtentThreshold);
-        return previewDefrag(*map, layout, space, m_disk, &rewritten);
-    }
-    return previewDefrag(*map, layout, space, m_disk);
+    return previewDefragOn(*map, layout, space, m_disk, fs->magic, m_options);
 }
 
 QString thresholdSkip(std::uint64_t fragments, double gainSeconds, const DefragThresholds& t)

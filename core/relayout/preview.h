@@ -47,6 +47,11 @@ struct DefragPreview
 DefragPreview previewDefrag(const ExtentMap& map, const DiskLayout& layout, const FreeSpace* space,
     const HddParams& disk, const std::vector<bool>* rewritten = nullptr);
 
+// previewDefrag as the run's engine will do it on a file system of `fsMagic`: on btrfs (not
+// compressing) only the pieces its kernel defrag rewrites, known from btrfs's own records.
+DefragPreview previewDefragOn(const ExtentMap& map, const DiskLayout& layout, const FreeSpace* space,
+    const HddParams& disk, std::uint64_t fsMagic, const DefragOptions& options);
+
 // Previews files by path: each one's map and layout read as the survey reads them, its file
 // system's free space read once (GETFSMAP; where it cannot be read, one piece is the best case).
 class DefragPreviewer

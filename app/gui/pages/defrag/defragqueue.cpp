@@ -213,13 +213,8 @@ DefragQueueModel::Figures figuresWithRoom(
         const UnshareCost cost = unshareCostOn(*map, layout, fs->magic, DefragOptions{}); // as a run will
         c.sharedBytes = cost.bytes;
         c.unshareSpaceBytes = cost.spaceBytes;
-        const FreeSpace* free = space.space ? &*space.space : nullptr;
-        if (fs->magic == kBtrfsMagic && layout.truth == DiskTruth::Exact) { // the kernel's defrag picks
-            const std::vector<bool> rewritten = btrfsRewrites(layout, DefragOptions{}.btrfsExtentThreshold);
-            c.preview = previewDefrag(*map, layout, free, space.disk.params, &rewritten);
-        } else {
-            c.preview = previewDefrag(*map, layout, free, space.disk.params);
-        }
+        c.preview = previewDefragOn(
+            *map, layout, space.space ? &*space.space : nullptr, space.disk.params, fs->magic, DefragOptions{});
         c.disk = space.disk.description;
     }
     return c;
