@@ -1,11 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "extents/inspection.h"
 
-#include "util/fd.h"
-#include "util/path.h"
-
-#include <fcntl.h>
-
 #include <algorithm>
 
 namespace fragscope {
@@ -37,9 +32,7 @@ void placeOnDevices(Inspection& in, const QString& path)
 {
     if (in.fs.magic != kBtrfsMagic)
         return;
-    UniqueFd fd(::open(pathBytes(path).constData(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK));
-    auto chunks = fd.valid() ? BtrfsChunkMap::read(fd.get(), path)
-                             : Result<BtrfsChunkMap>(std::unexpected(Error{path, errnoText(errno), errno}));
+    auto chunks = BtrfsChunkMap::read(path);
     if (chunks)
         in.chunks = std::make_shared<const BtrfsChunkMap>(std::move(*chunks));
     else

@@ -219,7 +219,29 @@ std::uint64_t sharedDiskBytes(const DiskLayout& layout, const std::vector<Extent
     return bytes;
 }
 
-std::vector<Extent> readExtents(const DiskLayout& layout)
+namespace {
+
+// The extents' places on the device their reads go to, where every one has a place and all on one
+// device; else as they were (one address space or the other, never both).
+void placeOnDevice(std::vector<Extent>& extents, const BtrfsChunkMap& chunks)
+{
+    std::vector<std::uint64_t> offsets;
+    offsets.reserve(extents.size());
+    std::uint64_t device = 0;
+    for (const Extent& e : extents) {
+        const auto place = chunks.readPlace(e.physical, e.length);
+        if (!place || (device != 0 && place->devid != device))
+            return;
+        device = place->devid;
+        offsets.push_back(place->offset);
+    }
+    for (std::size_t i = 0; i < extents.size(); ++i)
+        extents[i].physical = offsets[i];
+}
+
+} // namespace
+
+std::vector<Extent> readExtents(const DiskLayout& layout, const BtrfsChunkMap* chunks)
 {
     std::vector<Extent> out;
     out.reserve(layout.pieces.size());
@@ -235,6 +257,8 @@ std::vector<Extent> readExtents(const DiskLayout& layout)
             e.flags |= FIEMAP_EXTENT_ENCODED;
         out.push_back(e);
     }
+    if (chunks)
+        placeOnDevice(out, *chunks);
     return out;
 }
 

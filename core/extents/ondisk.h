@@ -2,6 +2,7 @@
 #pragma once
 
 #include "extents/extent.h"
+#include "fs/btrfschunks.h"
 #include "fs/btrfsfile.h"
 
 #include <QString>
@@ -125,7 +126,12 @@ DiskLayout diskLayoutFromBtrfs(const std::vector<BtrfsFileExtent>& items, std::v
 // piece's disk range at its place in the file, marked FIEMAP_EXTENT_ENCODED where it is stored
 // compressed (read whole, in a request of its own); the second part of a compressed extent just
 // read is not read again, and unwritten pieces are not read at all.
-std::vector<Extent> readExtents(const DiskLayout& layout);
+// On btrfs, with its chunk map (root only), each piece is placed where the read goes on the device
+// (BtrfsChunkMap::readPlace), so that the model's distances and zones are the device's: btrfs's
+// logical addresses only grow, and after a balance lie beyond the device's end. Without the map,
+// or where any piece has no such place (a striped profile, a guessed length past its chunk's end)
+// or the pieces lie on different devices, the logical addresses stand in, for all pieces.
+std::vector<Extent> readExtents(const DiskLayout& layout, const BtrfsChunkMap* chunks = nullptr);
 
 // For each of the layout's pieces, whether FIEMAP's records mark its part of the file shared.
 std::vector<bool> sharedPieces(const DiskLayout& layout, const std::vector<Extent>& extents);

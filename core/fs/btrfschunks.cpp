@@ -2,16 +2,21 @@
 #include "fs/btrfschunks.h"
 
 #include "fs/btrfssearch.h"
+#include "util/fd.h"
+#include "util/path.h"
 
 #include <QCoreApplication>
 
+#include <fcntl.h>
 #include <linux/btrfs.h>
 #include <linux/btrfs_tree.h>
+#include <linux/magic.h>
 #include <sys/ioctl.h>
 
 #include <algorithm>
 #include <cerrno>
 #include <cstddef>
+#include <iterator>
 
 namespace fragscope {
 namespace {
@@ -126,12 +131,43 @@ Result<BtrfsChunkMap> BtrfsChunkMap::read(int fd, const QString& path)
     return of(std::move(chunks), std::move(devices));
 }
 
+Result<BtrfsChunkMap> BtrfsChunkMap::read(const QString& path)
+{
+    const UniqueFd fd(::open(pathBytes(path).constData(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK));
+    if (!fd.valid())
+        return std::unexpected(Error{path, errnoText(errno), errno});
+    return read(fd.get(), path);
+}
+
+std::shared_ptr<const BtrfsChunkMap> btrfsChunkMapFor(const QString& path, std::uint64_t fsMagic)
+{
+    if (fsMagic != BTRFS_SUPER_MAGIC)
+        return nullptr;
+    auto chunks = BtrfsChunkMap::read(path);
+    return chunks ? std::make_shared<const BtrfsChunkMap>(std::move(*chunks)) : nullptr;
+}
+
 BtrfsChunkMap BtrfsChunkMap::of(std::vector<BtrfsChunk> chunks, std::vector<BtrfsDevice> devices)
 {
     BtrfsChunkMap map;
     map.m_chunks = std::move(chunks);
     map.m_devices = std::move(devices);
     return map;
+}
+
+std::optional<DevicePlace> BtrfsChunkMap::readPlace(std::uint64_t logical, std::uint64_t length) const
+{
+    const auto it = std::upper_bound(
+        m_chunks.begin(), m_chunks.end(), logical, [](std::uint64_t at, const BtrfsChunk& c) { return at < c.start; });
+    if (it == m_chunks.begin())
+        return std::nullopt;
+    const BtrfsChunk& c = *std::prev(it);
+    constexpr std::uint64_t kSpread
+        = BTRFS_BLOCK_GROUP_RAID0 | BTRFS_BLOCK_GROUP_RAID10 | BTRFS_BLOCK_GROUP_RAID5 | BTRFS_BLOCK_GROUP_RAID6;
+    if ((c.type & kSpread) || c.stripes.empty() || logical + length > c.start + c.length)
+        return std::nullopt;
+    const BtrfsStripe& s = c.stripes.front();
+    return DevicePlace{s.devid, s.offset + (logical - c.start), length, 0};
 }
 
 std::vector<DevicePlace> BtrfsChunkMap::places(std::uint64_t logical, std::uint64_t length) const

@@ -6,6 +6,8 @@
 #include <QString>
 
 #include <cstdint>
+#include <memory>
+#include <optional>
 #include <vector>
 
 namespace fragscope {
@@ -56,11 +58,19 @@ public:
     // Reads the chunk tree (BTRFS_IOC_TREE_SEARCH_V2: root only; EPERM otherwise, with the reason)
     // and the devices (BTRFS_IOC_DEV_INFO).
     static Result<BtrfsChunkMap> read(int fd, const QString& path);
+    // The same for the file system holding `path` (a file or a folder, not followed if a link).
+    static Result<BtrfsChunkMap> read(const QString& path);
 
     // Where [logical, logical + length) lies, each copy in logical order, a piece per stripe run on
     // one device (consecutive stripes on one device joined). Empty where no chunk holds it, or
     // the chunk's profile spreads parity (RAID5, RAID6: not mapped here).
     std::vector<DevicePlace> places(std::uint64_t logical, std::uint64_t length) const;
+
+    // Where a read of [logical, logical + length) goes, for the cost model: the first copy's place,
+    // where one chunk holds the range and keeps each copy whole on one device (single, DUP, RAID1,
+    // RAID1C3/4: the kernel reads one copy). nullopt in a striped (RAID0, RAID10) or parity
+    // profile, or where no chunk holds the whole range.
+    std::optional<DevicePlace> readPlace(std::uint64_t logical, std::uint64_t length) const;
 
     const std::vector<BtrfsChunk>& chunks() const { return m_chunks; }
     const std::vector<BtrfsDevice>& devices() const { return m_devices; }
@@ -74,6 +84,10 @@ private:
     std::vector<BtrfsChunk> m_chunks; // by start
     std::vector<BtrfsDevice> m_devices;
 };
+
+// The chunk map of the file system holding `path` where it is btrfs (fsMagic, statfs's) and the
+// chunk tree can be read (root); null otherwise.
+std::shared_ptr<const BtrfsChunkMap> btrfsChunkMapFor(const QString& path, std::uint64_t fsMagic);
 
 // The chunk tree's items (root only); the search's error number in *err, 0 when read.
 std::vector<BtrfsChunk> readBtrfsChunks(int fd, int* err);

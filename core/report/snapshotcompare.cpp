@@ -22,7 +22,7 @@ struct Text
 
 HddPrediction predictSnapshotRead(const Snapshot& s, const HddParams& params)
 {
-    const std::vector<Extent> read = readExtents(s.inspection.onDisk);
+    const std::vector<Extent> read = readExtents(s.inspection.onDisk, s.inspection.chunks.get());
     return read.empty() ? predictHddRead(s.inspection.map, params) : predictHddRead(read, params);
 }
 

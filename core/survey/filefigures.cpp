@@ -46,7 +46,7 @@ void e4defragFigures(const std::vector<Extent>& extents, const E4defragGeometry&
 } // namespace
 
 void fileFigures(const std::vector<Extent>& extents, const DiskLayout& layout, bool e4defragCounts,
-    const E4defragGeometry& e4, const HddParams& hdd, SurveyFile& f)
+    const E4defragGeometry& e4, const HddParams& hdd, const BtrfsChunkMap* chunks, SurveyFile& f)
 {
     f.extentRecords = std::uint32_t(extents.size());
     f.fragments = std::uint32_t(countFragments(extents));
@@ -77,15 +77,13 @@ void fileFigures(const std::vector<Extent>& extents, const DiskLayout& layout, b
     f.referencedBytes = layout.referencedBytes;
     f.unreferencedBytes = layout.unreferencedBytes;
     f.unreferencedKnown = layout.unreferencedKnown;
-    if (layout.pieces.size() > 1 || layout.mapBlocks > 0) {
-        const std::vector<Extent> read = readExtents(layout);
+    const std::vector<Extent> read = readExtents(layout, chunks);
+    if (read.size() > 1 || layout.mapBlocks > 0) {
         const ReadCost c = readCost(read, hdd, layout.mapBlocks);
         f.readSeconds = float(c.readSeconds);
         f.lostSeconds = float(c.lostSeconds);
-    } else if (layout.pieces.size() == 1) {
-        const DiskPiece& p = layout.pieces.front();
-        const Extent whole{0, p.disk, p.diskLength, 0};
-        f.readSeconds = float(predictHddRead(std::span<const Extent>(&whole, 1), hdd).seconds);
+    } else if (read.size() == 1) { // in one piece: nothing to lose
+        f.readSeconds = float(predictHddRead(read, hdd).seconds);
     }
 }
 

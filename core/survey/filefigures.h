@@ -20,9 +20,10 @@ struct E4defragGeometry
 // The figures of f its extents give, in logical order: records, fragments (filefrag's rule), the
 // flags and the bytes they mark, where its first placed extent starts, e4defrag's now/best/score
 // when e4defrag counts the file; and those of its layout on disk: physical runs, compsize's totals,
-// and its read time and time lost (readCost) on the disk.
+// and its read time and time lost (readCost) on the disk, where the read goes on the device when
+// btrfs's chunk map is given (readExtents).
 void fileFigures(const std::vector<Extent>& extents, const DiskLayout& layout, bool e4defragCounts,
-    const E4defragGeometry& e4, const HddParams& hdd, SurveyFile& f);
+    const E4defragGeometry& e4, const HddParams& hdd, const BtrfsChunkMap* chunks, SurveyFile& f);
 
 // A file with one block or less allocated has at most one extent: one record, one fragment, and
 // for e4defrag one block whose best is one extent. Exact without asking FIEMAP; its read time the

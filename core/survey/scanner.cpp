@@ -390,7 +390,11 @@ bool Scan::mapFile(const Work& work, int dirFd, const Entry& entry, const struct
         = mapBlocksOf(local.extents, f.allocated, m_roots[work.root].fsBlockSize, m_roots[work.root].fsMagic);
     // e4defrag 1.47.0 (Debian 12) counts every non-empty file with blocks; 1.47.4 leaves out those of
     // one block. The installed one is the oracle.
-    fileFigures(local.extents, local.layout, f.size > 0 && st.stx_blocks > 0, m_roots[work.root].e4, m_options.hdd, f);
+    // The chunk map is the root's file system's: not for a file on another mount (--cross-mounts).
+    const RootInfo& root = m_roots[work.root];
+    const bool rootsMount = root.mountId == 0 || mountIdOf(st) == root.mountId;
+    fileFigures(local.extents, local.layout, f.size > 0 && st.stx_blocks > 0, root.e4, m_options.hdd,
+        rootsMount ? root.chunks.get() : nullptr, f);
     return true;
 }
 

@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace fragscope {
@@ -25,6 +26,10 @@ struct RootInfo
     bool btrfs = false;               // files' places read from its extent items (root), small ones too
     std::uint64_t fsMagic = 0;        // statfs f_type: whose st_blocks count a file's map blocks
     double oneBlockSeconds = 0;       // reading a file of one block (or less) cold on the scan's disk
+    // btrfs: its chunk tree, for where reads go on the device (readExtents), for the files on the
+    // root's own mount (mountId; 0: any); null where it could not be read (root only).
+    std::shared_ptr<const BtrfsChunkMap> chunks;
+    std::uint64_t mountId = 0;
 };
 
 // A root that is there: a folder for the queue or a file for a call of its own.

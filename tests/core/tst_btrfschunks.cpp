@@ -82,6 +82,27 @@ private Q_SLOTS:
             (std::vector<DevicePlace>{{3, 30 * kMiB + kStripe, 4096, 0}, {4, 40 * kMiB + kStripe, 4096, 1}}));
     }
 
+    // Where the cost model reads: the first copy, where one chunk holds the range and each copy
+    // lies whole on one device; nothing where the read would spread over devices or chunks.
+    void readPlace()
+    {
+        const auto map = BtrfsChunkMap::of(
+            {chunk(100 * kMiB, 8 * kMiB, 0, {{1, 30 * kMiB}}),
+                chunk(108 * kMiB, 8 * kMiB, BTRFS_BLOCK_GROUP_DUP, {{1, 2 * kMiB}, {1, 50 * kMiB}}),
+                chunk(116 * kMiB, 8 * kMiB, BTRFS_BLOCK_GROUP_RAID1, {{2, 7 * kMiB}, {1, 70 * kMiB}}),
+                chunk(124 * kMiB, 8 * kMiB, BTRFS_BLOCK_GROUP_RAID0, {{1, 90 * kMiB}, {2, 90 * kMiB}}),
+                chunk(132 * kMiB, 8 * kMiB, 0, {{1, 100 * kMiB}})},
+            {});
+        QCOMPARE(map.readPlace(101 * kMiB, kMiB), (DevicePlace{1, 31 * kMiB, kMiB, 0}));
+        QCOMPARE(map.readPlace(109 * kMiB, kMiB), (DevicePlace{1, 3 * kMiB, kMiB, 0}));
+        QCOMPARE(map.readPlace(120 * kMiB, 4096), (DevicePlace{2, 11 * kMiB, 4096, 0}));
+        QVERIFY(!map.readPlace(125 * kMiB, 4096));                                       // striped
+        QVERIFY(!map.readPlace(107 * kMiB, 2 * kMiB));                                   // across two chunks
+        QCOMPARE(map.readPlace(107 * kMiB, kMiB), (DevicePlace{1, 37 * kMiB, kMiB, 0})); // to its chunk's end
+        QVERIFY(!map.readPlace(99 * kMiB, 4096));                                        // before any chunk
+        QVERIFY(!map.readPlace(139 * kMiB, 2 * kMiB));                                   // past the last
+    }
+
     // Parity RAID is not placed here: nothing rather than a wrong place.
     void parityNotMapped()
     {

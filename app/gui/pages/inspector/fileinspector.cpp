@@ -267,7 +267,7 @@ std::shared_ptr<const FileInspector::Cost> FileInspector::costOf(
     CostDisk disk = recorded
         ? namedCostDisk(choice.isEmpty() ? QStringLiteral("desktop-7200") : choice).value_or(CostDisk{})
         : shownCostDisk(path);
-    const std::vector<Extent> read = readExtents(in.onDisk);
+    const std::vector<Extent> read = readExtents(in.onDisk, in.chunks.get());
     return std::make_shared<const Cost>(Cost{readCost(read, disk.params, in.onDisk.mapBlocks), std::move(disk)});
 }
 
@@ -326,6 +326,8 @@ void FileInspector::startRead(bool quiet)
                 placeOnDevices(*result, path);
             cost = costOf(*result, path, recorded);
         } else if (result && recost) { // the same layout on another disk
+            if (!recorded)
+                placeOnDevices(*result, path);
             cost = costOf(*result, path, recorded);
         }
         const bool sameLayout = !(result && result->index);
