@@ -19,7 +19,6 @@
 #include <linux/fs.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
-#include <sys/statfs.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -171,7 +170,13 @@ Result<TreeRead> predictTreeRead(const QStringList& filesInOrder, const HddParam
     out.firstByte = ~0ULL;
     std::set<std::uint64_t> inodeChunks;
     std::set<QString> directories;
-    std::map<std::uint64_t, std::uint64_t> magics; // by st_dev
+    // Each file system once (by st_dev): whose layouts, and on btrfs where its reads go on the device.
+    struct FileSystem
+    {
+        FsInfo fs;
+        std::shared_ptr<const BtrfsChunkMap> chunks;
+    };
+    std::map<std::uint64_t, FileSystem> fileSystems;
     std::uint64_t mapReads = 0;
     TarRecords tar;
     for (const QString& path : filesInOrder) {
@@ -179,20 +184,26 @@ Result<TreeRead> predictTreeRead(const QStringList& filesInOrder, const HddParam
         if (!map)
             return std::unexpected(map.error());
         struct stat st = {};
-        if (::stat(pathBytes(path).constData(), &st) == 0) {
+        const bool statted = ::stat(pathBytes(path).constData(), &st) == 0;
+        if (statted)
             inodeChunks.insert(std::uint64_t(st.st_ino) / kInodesPerRead);
-            auto [fs, added] = magics.try_emplace(std::uint64_t(st.st_dev), 0);
-            struct statfs sfs = {};
-            if (added && ::statfs(pathBytes(path).constData(), &sfs) == 0)
-                fs->second = std::uint64_t(sfs.f_type) & 0xFFFFFFFFu;
-            mapReads += mapBlocksOf(map->extents, std::uint64_t(st.st_blocks) * 512, map->blockSize, fs->second);
+        auto [fs, added] = fileSystems.try_emplace(statted ? std::uint64_t(st.st_dev) : 0);
+        if (added) {
+            if (auto probed = FsInfo::probe(path))
+                fs->second.fs = std::move(*probed);
+            const FsInfo& info = fs->second.fs;
+            fs->second.chunks = btrfsChunkMapFor(info.mountPoint.isEmpty() ? path : info.mountPoint, info.magic);
         }
+        // The pieces as the per-file figures read them: on disk (a compressed extent's stored
+        // bytes, not its 128 KiB of plain ones), unwritten ones not read, on the device.
+        const DiskLayout layout = readDiskLayout(path, *map, fs->second.fs);
+        mapReads += layout.mapBlocks;
         if (directories.insert(QFileInfo(path).path()).second)
             tar.directory();
         files.starts.push_back(logical);
         files.firstReads.push_back(tar.file(map->fileSize));
-        for (Extent e : map->extents) {
-            if (e.logical >= map->fileSize || e.locationUnknown())
+        for (Extent e : readExtents(layout, fs->second.chunks.get())) {
+            if (e.logical >= map->fileSize)
                 continue;
             out.firstByte = std::min(out.firstByte, e.physical);
             out.endByte = std::max(out.endByte, e.physicalEnd());

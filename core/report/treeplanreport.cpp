@@ -103,9 +103,10 @@ QString treeReadLine(const QString& label, const TreeRead& r, const HddParams& h
 
 QJsonObject treeReadJson(const TreeRead& r)
 {
-    return QJsonObject{{QStringLiteral("seconds"), r.read.seconds}, {QStringLiteral("seeks"), double(r.read.seeks)},
-        {QStringLiteral("cache_hits"), double(r.read.cacheHits)}, {QStringLiteral("files"), double(r.files)},
-        {QStringLiteral("span_bytes"), double(r.spanBytes())}, {QStringLiteral("first_byte"), double(r.firstByte)},
+    return QJsonObject{{QStringLiteral("seconds"), r.read.seconds}, {QStringLiteral("bytes"), double(r.read.bytes)},
+        {QStringLiteral("seeks"), double(r.read.seeks)}, {QStringLiteral("cache_hits"), double(r.read.cacheHits)},
+        {QStringLiteral("files"), double(r.files)}, {QStringLiteral("span_bytes"), double(r.spanBytes())},
+        {QStringLiteral("first_byte"), double(r.firstByte)},
         {QStringLiteral("metadata_reads"), double(r.metadataReads)}, {QStringLiteral("map_reads"), double(r.mapReads)},
         {QStringLiteral("metadata_seconds"), r.metadataSeconds}};
 }

@@ -883,6 +883,116 @@ private Q_SLOTS:
             qPrintable(said));
     }
 
+    // After balances btrfs's addresses lie beyond the device's end (they only grow). The read is
+    // priced where it goes on the device: on a rotating disk whose zones read at 400 MB/s at its
+    // start and 40 MB/s at its end, at the rate of the place the chunk tree gives (and `map`'s
+    // on_devices, checked against btrfs-map-logical above); before, at the slowest zone's. The scan
+    // prices the file as map does.
+    void readIsPricedWhereItLiesOnTheDevice()
+    {
+        LoopFs own(FsType::Btrfs, 512, QStringList{}, QString());
+        QVERIFY2(own.ok(), qPrintable(own.error()));
+        constexpr std::uint64_t kDevice = 512 * kMiB;
+        constexpr double kOuter = 400e6, kInner = 40e6;
+        const QString path = own.path(QStringLiteral("data"));
+        QCOMPARE(writeRandom(path, 32 * kMiB, 7), QString());
+        QString err;
+        std::uint64_t logical = 0;
+        for (int i = 0; i < 24 && logical < kDevice + kDevice / 2; ++i) {
+            run(QStringLiteral("btrfs"),
+                {QStringLiteral("balance"), QStringLiteral("start"), QStringLiteral("-dusage=100"), own.mountPoint()},
+                &err);
+            QVERIFY2(err.isEmpty(), qPrintable(err));
+            const QJsonArray extents = mapEntry(path).value(QStringLiteral("extents")).toArray();
+            QVERIFY(!extents.isEmpty());
+            logical = u64(extents.first()[QStringLiteral("physical")]);
+        }
+        QVERIFY2(logical > kDevice, qPrintable(QString::number(logical)));
+
+        const QString profile = own.path(QStringLiteral("rotating.json"));
+        QFile file(profile);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(
+            QJsonObject{{QStringLiteral("format_version"), 1}, {QStringLiteral("device"), own.device()},
+                {QStringLiteral("rotational"), true}, {QStringLiteral("size_bytes"), qint64(kDevice)},
+                {QStringLiteral("max_request_bytes"), 1 << 20}, {QStringLiteral("read_ahead_bytes"), 128 << 10},
+                {QStringLiteral("sequential"),
+                    QJsonArray{
+                        QJsonObject{{QStringLiteral("position"), 0}, {QStringLiteral("bytes_per_second"), kOuter}},
+                        QJsonObject{{QStringLiteral("position"), 1}, {QStringLiteral("bytes_per_second"), kInner}}}},
+                {QStringLiteral("access"),
+                    QJsonArray{
+                        QJsonObject{{QStringLiteral("distance_bytes"), 4096}, {QStringLiteral("seconds"), 20e-6}}}},
+                {QStringLiteral("request_seconds"),
+                    QJsonArray{QJsonObject{{QStringLiteral("bytes"), 4096}, {QStringLiteral("seconds"), 4096 / kOuter}},
+                        QJsonObject{
+                            {QStringLiteral("bytes"), 1 << 20}, {QStringLiteral("seconds"), (1 << 20) / kOuter}}}}})
+                       .toJson());
+        file.close();
+        const QJsonObject entry = fragscopeJson(fragscopeBin(),
+            {QStringLiteral("map"), QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--profile"),
+                profile, path})
+                                      .value(QStringLiteral("files"))[0]
+                                      .toObject();
+        const double read = entry.value(QStringLiteral("cost"))[QStringLiteral("read_seconds")].toDouble();
+        // Each MiB at the zone rate where it lies on the device.
+        double expected = 0;
+        for (const QJsonValue e : entry.value(QStringLiteral("extents")).toArray()) {
+            for (const QJsonValue place : e[QStringLiteral("on_devices")].toArray()) {
+                const std::uint64_t offset = u64(place[1]), length = u64(place[2]);
+                QVERIFY2(offset + length <= kDevice, qPrintable(QString::number(offset)));
+                for (std::uint64_t at = 0; at < length; at += kMiB) {
+                    const double x = double(offset + at) / double(kDevice);
+                    expected += double(std::min(kMiB, length - at)) / (kOuter + (kInner - kOuter) * x);
+                }
+            }
+        }
+        QVERIFY2(expected > 0 && expected < 0.8 * double(32 * kMiB) / kInner,
+            qPrintable(QStringLiteral("%1 s: the file lies near the device's end").arg(expected)));
+        QVERIFY2(std::abs(read - expected) < 0.1 * expected,
+            qPrintable(QStringLiteral("predicted %1 s, at its place on the device %2 s").arg(read).arg(expected)));
+
+        const QJsonArray files = fragscopeJson(fragscopeBin(),
+            {QStringLiteral("scan"), QStringLiteral("--cost"), QStringLiteral("--format"), QStringLiteral("json"),
+                QStringLiteral("--profile"), profile, own.mountPoint()})
+                                     .value(QStringLiteral("files"))
+                                     .toArray();
+        bool found = false;
+        for (const QJsonValue f : files) {
+            if (f[QStringLiteral("path")].toString() != path)
+                continue;
+            found = true;
+            QVERIFY2(std::abs(f[QStringLiteral("read_seconds")].toDouble() - read) < 1e-4 * read,
+                qPrintable(
+                    QStringLiteral("scan %1 s, map %2 s").arg(f[QStringLiteral("read_seconds")].toDouble()).arg(read)));
+        }
+        QVERIFY(found);
+    }
+
+    // A folder's read as the tree defrag plans it (tar's order) reads what each file's own figures
+    // read: a compressed extent as stored, compsize's disk usage, not FIEMAP's 128 KiB of plain
+    // bytes for each (it read 18 MiB for the 2.5 MiB below).
+    void folderReadTakesTheBytesOnDisk()
+    {
+        const QString dir = fs().path(QStringLiteral("tree"));
+        QVERIFY(QDir().mkpath(dir));
+        QCOMPARE(writeText(dir + QStringLiteral("/text"), 16 * kMiB), QString());
+        QCOMPARE(writeRandom(dir + QStringLiteral("/random"), 2 * kMiB, 3), QString());
+        QString err;
+        const CompsizeTotals c = compsize(dir, &err);
+        QVERIFY2(err.isEmpty(), qPrintable(err));
+        // The random bytes as they are, the text compressed.
+        QVERIFY2(c.disk > 2 * kMiB && c.disk < 3 * kMiB, qPrintable(QString::number(c.disk)));
+        const QJsonObject tree = fragscopeJson(fragscopeBin(),
+            {QStringLiteral("defrag"), QStringLiteral("--plan"), QStringLiteral("--json"), QStringLiteral("--profile"),
+                QStringLiteral("nvme-ssd"), dir})
+                                     .value(QStringLiteral("tree"))
+                                     .toObject();
+        const QJsonObject read = tree.value(QStringLiteral("read_before")).toObject();
+        QCOMPARE(read.value(QStringLiteral("files")).toInt(), 2);
+        QCOMPARE(u64(read.value(QStringLiteral("bytes"))), c.disk);
+    }
+
     // The lab's snapshot experiment (quick: 64 MiB, 1,024 overwrites of 4 KiB): at each stage the
     // sharing the physics says, counted as compsize and btrfs filesystem du count it (the run records
     // their output beside ours); the defrag without --unshare leaves the file, the one with it takes
