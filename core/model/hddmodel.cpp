@@ -258,9 +258,13 @@ public:
         , m_startRate(DeviceProfile::zoneRate(m_zones, 0))
         , m_smallRequest(d.requestSeconds(4096))
         , m_capacity(double(std::max<std::uint64_t>(d.sizeBytes, 1)))
+        , m_capped(d.capsReads())
     {
         // The fastest a read goes: the zone curve's best, or read-ahead's stream where the device
-        // serves its requests side by side.
+        // serves its requests side by side. (Not on a device that caps its reads: there its caps
+        // say it, and a stream timed a few windows long is part burst.)
+        if (m_capped)
+            return;
         m_peakRate = d.streamingBytesPerSecond;
         for (const auto& r : d.sequential)
             m_peakRate = std::max(m_peakRate, r.bytesPerSecond);
@@ -271,27 +275,34 @@ public:
     ReadStep serve(const MeasuredRequest& r)
     {
         ReadStep s{r.logical, r.physical, r.length, ReadStep::How::ReadOn};
-        // Zones are a rotating disk's: on one that says it does not rotate (an SSD, a loop device
-        // over RAM behind a throttle) what the curve shows across the device is noise, or a burst.
-        const double rate = m_d.rotational
-            ? std::max(1.0, DeviceProfile::zoneRate(m_zones, double(r.physical) / m_capacity))
-            : std::max(1.0, m_startRate);
-        s.transferSeconds = double(r.length) / rate;
-        double request = r.afterPause ? m_d.pausedRequestSeconds(r.length) : m_d.requestSeconds(r.length);
         const bool continues = !m_first && r.physical == m_lastEnd;
-        // A request continuing a stream costs no more than the device sustains for it: measured one
-        // at a time, a throttled device's requests wait for the throttle's clock as a stream's,
-        // several in flight, do not (40 MiB at 40 MB/s: 1.21 s by the requests alone, 1.07 s read).
-        if (const double sustained = m_d.sustainedSeconds(r.length); continues && sustained > 0)
-            request = std::min(request, sustained);
-        const double whole = request + double(r.length) * (1 / rate - 1 / m_startRate);
-        s.positionSeconds = std::max(0.0, whole - s.transferSeconds);
+        if (m_capped) {
+            // What the caps allow, and nothing timed one read at a time (the bucket's burst or
+            // stall: a 1.25 MiB request alone in 92 ms where 1 MiB took 0.45 ms, a zone curve at
+            // 18 MB/s on a disk capped at 40 MB/s), nor any access time.
+            s.transferSeconds = double(r.length) / m_d.sustainedCaps().bytesPerSecond;
+            s.positionSeconds = m_d.sustainedSeconds(r.length) - s.transferSeconds;
+        } else {
+            // Zones are a rotating disk's: on one that says it does not rotate (an SSD, a loop
+            // device over RAM) what the curve shows across the device is noise, or a burst.
+            const double rate = m_d.rotational
+                ? std::max(1.0, DeviceProfile::zoneRate(m_zones, double(r.physical) / m_capacity))
+                : std::max(1.0, m_startRate);
+            s.transferSeconds = double(r.length) / rate;
+            double request = r.afterPause ? m_d.pausedRequestSeconds(r.length) : m_d.requestSeconds(r.length);
+            // A request continuing a stream costs no more than the device sustains for it.
+            if (const double sustained = m_d.sustainedSeconds(r.length); continues && sustained > 0)
+                request = std::min(request, sustained);
+            const double whole = request + double(r.length) * (1 / rate - 1 / m_startRate);
+            s.positionSeconds = std::max(0.0, whole - s.transferSeconds);
+        }
         if (!continues) {
             const std::uint64_t distance = m_first ? m_d.sizeBytes / 3
                 : r.physical > m_lastEnd           ? r.physical - m_lastEnd
                                                    : m_lastEnd - r.physical;
             s.how = m_first ? ReadStep::How::First : ReadStep::How::Seek;
-            s.positionSeconds += std::max(0.0, m_d.accessSeconds(distance) - m_smallRequest);
+            if (!m_capped) // timed alone too: hidden in the caps' time
+                s.positionSeconds += std::max(0.0, m_d.accessSeconds(distance) - m_smallRequest);
         }
         m_first = false;
         m_lastEnd = r.physical + r.length;
@@ -304,6 +315,7 @@ private:
     double m_startRate;
     double m_smallRequest;
     double m_capacity;
+    bool m_capped;
     double m_peakRate = 0;
     bool m_first = true;
     std::uint64_t m_lastEnd = 0;

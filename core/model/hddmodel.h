@@ -114,7 +114,9 @@ struct HddPrediction
 // request's time, the others overlapping it as far as the queue-depth measurement says; never faster
 // than the fastest sequential rate measured (the zone curve's, or read-ahead's stream), nor than the
 // rate the device sustains for requests of those sizes (DeviceProfile::sustained: a disk that caps
-// its reads or bytes per second, as cloud volumes do).
+// its reads or bytes per second, as cloud volumes do). On a disk that caps its reads
+// (DeviceProfile::capsReads) a request costs what the caps allow for its size, and nothing timed
+// one read at a time is used: there that is the throttle's burst or its stall.
 HddPrediction predictHddRead(std::span<const Extent> extents, const HddParams& params = {});
 inline HddPrediction predictHddRead(const ExtentMap& map, const HddParams& params = {})
 {

@@ -126,6 +126,15 @@ DeviceProfile::Caps DeviceProfile::sustainedCaps() const
     return caps.readsPerSecond > 0 && caps.bytesPerSecond > 0 ? caps : Caps{};
 }
 
+bool DeviceProfile::capsReads() const
+{
+    const auto small = std::ranges::find(sustained, std::uint64_t(4096), &Sustained::bytes);
+    if (small == sustained.end() || small->readsPerSecond <= 0 || access.empty())
+        return false;
+    const double interval = 1 / small->readsPerSecond;
+    return requestSeconds(4096) < 0.5 * interval && accessSeconds(sizeBytes / 3) < 0.5 * interval;
+}
+
 double DeviceProfile::sustainedSeconds(std::uint64_t bytes) const
 {
     const Caps caps = sustainedCaps();

@@ -80,7 +80,8 @@ struct DeviceProfile
     // before). Bytes per second; 0 when not measured (no asynchronous I/O, an older profile).
     double streamingBytesPerSecond = 0;
     // What the device sustains: reads of `bytes` a few seconds long, kept in flight (8 at a time,
-    // 4 KiB apart so that none merge), counted after any burst the device allows at first. A disk
+    // 4 KiB apart so that none merge; a read-ahead request as read-ahead streams it, a window's
+    // requests at a time), counted after any burst the device allows at first. A disk
     // that caps its reads or bytes per second (a cloud volume, the cgroup block throttle) answers
     // single requests at once and queues the rest: what a request costs alone is then not what a
     // read of thousands pays. By size, ascending; empty in a profile from before.
@@ -120,6 +121,14 @@ struct DeviceProfile
         double bytesPerSecond = 0;
     };
     Caps sustainedCaps() const;
+    // Whether the device caps its reads: one 4 KiB read alone, continuing the one before or a third
+    // of the device away, takes less than half the interval between the 4 KiB reads it sustains with
+    // eight in flight (a device that queues honestly sustains at least as many as one at a time; a
+    // disk that seeks takes longer to get there). The cgroup block throttle and a cloud volume's
+    // burst bucket do: a request timed alone there is the bucket's burst (microseconds) or its stall
+    // (a read waiting for the throttle's clock), and so are the zone curve's reads one at a time.
+    // The model prices such a device's requests by the caps alone. False without a 4 KiB row.
+    bool capsReads() const;
     // The largest request of a sequential read: the read-ahead window, cut at the request limit.
     std::uint64_t readRequestBytes() const;
     // The zone curve as a disk has it, never rising from the outer edge inwards: where the points

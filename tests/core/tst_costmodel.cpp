@@ -269,6 +269,79 @@ private Q_SLOTS:
         QVERIFY(near(p.sustainedSeconds(kMiB), 1.0 / 40));
     }
 
+    // A profile `fragscope calibrate` measured in CI (tst_costaccuracy, ci-warm1 of 2026-12-05) on a
+    // loop device throttled to 40 MB/s and 150 reads a second: its lone requests took microseconds
+    // (the throttle's burst) or 92 ms (a 1.25 MiB request waiting for its clock), its zone curve of
+    // reads one at a time 16-27 MB/s. The model priced a contiguous 40 MiB file from them at 1.95 s;
+    // cat read it cold in 1.075 s in the same run. Priced by the caps alone, each of that run's files
+    // is within 10 % of its cold read.
+    void cappedDiskIsPricedByItsCaps()
+    {
+        QFile file(sourcePath(QStringLiteral("tests/data/profiles/throttled-40mbs-150iops.json")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        auto loaded = profileFromJson(QJsonDocument::fromJson(file.readAll()).object(), file.fileName());
+        QVERIFY2(loaded, qPrintable(loaded ? QString() : loaded.error().message()));
+        const HddParams disk = measured(*loaded);
+        std::vector<Extent> halfWritten;
+        for (std::uint64_t at = 0; at < 64 * kMiB; at += 4 * kMiB) {
+            Extent e{at, 100 * kMiB + at, 4 * kMiB, 0};
+            if (at % (8 * kMiB) != 0)
+                e.flags |= FIEMAP_EXTENT_UNWRITTEN;
+            halfWritten.push_back(e);
+        }
+        std::vector<std::pair<std::uint64_t, std::uint64_t>> interleaved;
+        for (std::uint64_t i = 0; i < 200; ++i)
+            interleaved.emplace_back(200 * kMiB + i * 8 * kKiB, 4 * kKiB);
+        const struct
+        {
+            const char* name;
+            std::vector<Extent> layout;
+            double coldSeconds;
+        } files[] = {
+            {"contiguous 40 MiB", pieces({{100 * kMiB, 40 * kMiB}}), 1.075},
+            {"200 pieces of 4 KiB", pieces(interleaved), 1.312},
+            {"64 MiB, half unwritten", halfWritten, 0.859},
+        };
+        for (const auto& f : files) {
+            const double predicted = readCost(f.layout, disk).readSeconds;
+            QVERIFY2(std::abs(predicted / f.coldSeconds - 1) < 0.10,
+                qPrintable(QStringLiteral("%1: predicted %2 s, read cold in %3 s")
+                               .arg(QLatin1String(f.name))
+                               .arg(predicted)
+                               .arg(f.coldSeconds)));
+        }
+        QVERIFY(loaded->capsReads());
+        // A disk that queues honestly (8 in flight sustain more than one alone) is not capped; nor
+        // one that seeks (a far read alone slower than the cap's interval); nor a profile without
+        // its 4 KiB row (64 KiB reads at 8 in flight are not one read's kind).
+        DeviceProfile honest = profile();
+        honest.sustained = {{4 * kKiB, 20000}, {kMiB, 95}};
+        QVERIFY(!honest.capsReads());
+        DeviceProfile seeking = *loaded;
+        seeking.access = {{8 * kKiB, 2e-3}, {kGiB, 8e-3}};
+        QVERIFY(!seeking.capsReads());
+        DeviceProfile without = *loaded;
+        without.sustained.erase(without.sustained.begin());
+        QVERIFY(!without.capsReads());
+    }
+
+    // A disk that is not capped (one read alone takes longer than half a sustained 4 KiB read's
+    // interval) but whose bytes a second are: its requests as timed, the window never faster than
+    // 40 MiB a second, so 40 MiB in one piece reads in 1 s, not the 0.4 s of its requests.
+    void bytesCapOfADiskThatQueues()
+    {
+        DeviceProfile p = profile();
+        p.sequential = {{0, 1e9}, {1, 1e9}};
+        p.requests = {{4 * kKiB, 100e-6}, {kMiB, 10e-3}};
+        p.sustained = {{4 * kKiB, 8000}, {kMiB, 40}};
+        QVERIFY(p.check());
+        QVERIFY(!p.capsReads());
+        const HddPrediction whole = predictHddRead(pieces({{kGiB, 40 * kMiB}}), measured(p));
+        QVERIFY2(std::abs(whole.seconds - 1.0) < 0.01, qPrintable(QString::number(whole.seconds)));
+        p.sustained.clear();
+        QVERIFY(predictHddRead(pieces({{kGiB, 40 * kMiB}}), measured(p)).seconds < 0.5);
+    }
+
     void twoRegionsAlternating()
     {
         // 1 MiB pieces alternating between 0 and 32 GiB: every request after the first is 32 GiB

@@ -314,10 +314,15 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        // Not yet steady enough for CI: two runs in about fifteen missed by +56 % and +82 %, each
-        // on a calibration the throttle distorted (single requests timed in a burst, or in a stall).
+        // Not yet steady enough for CI: with the caps alone pricing a throttled disk, two runs in
+        // seven still missed, by +42-45 %: their calibrations found the throttle at 40 MB/s passing
+        // read-ahead-sized reads about 21 a second (28 MB/s) where cat read at 40 MB/s a minute later.
         if (qEnvironmentVariableIsEmpty("FRAGSCOPE_COST_ACCURACY"))
-            QSKIP("run with FRAGSCOPE_COST_ACCURACY=1 (root, about 70 s alone): not yet steady enough for CI");
+            QSKIP("run with FRAGSCOPE_COST_ACCURACY=1 (root, about 75 s alone): not yet steady enough for CI");
+#ifdef FRAGSCOPE_SANITIZER
+        // calibrate's lone requests take the sanitizer's time, not the disk's.
+        QSKIP("built with the " FRAGSCOPE_SANITIZER " sanitizer(s): a calibration here measures the sanitizer");
+#endif
         QVERIFY(m_work.isValid());
         qputenv("FRAGSCOPE_PROFILE_DIR", QFile::encodeName(m_work.filePath(QStringLiteral("profiles"))));
     }
