@@ -259,6 +259,7 @@ public:
         , m_smallRequest(d.requestSeconds(4096))
         , m_capacity(double(std::max<std::uint64_t>(d.sizeBytes, 1)))
         , m_capped(d.capsReads())
+        , m_caps(d.sustainedCaps())
     {
         // The fastest a read goes: the zone curve's best, or read-ahead's stream where the device
         // serves its requests side by side. (Not on a device that caps its reads: there its caps
@@ -280,8 +281,8 @@ public:
             // What the caps allow, and nothing timed one read at a time (the bucket's burst or
             // stall: a 1.25 MiB request alone in 92 ms where 1 MiB took 0.45 ms, a zone curve at
             // 18 MB/s on a disk capped at 40 MB/s), nor any access time.
-            s.transferSeconds = double(r.length) / m_d.sustainedCaps().bytesPerSecond;
-            s.positionSeconds = m_d.sustainedSeconds(r.length) - s.transferSeconds;
+            s.transferSeconds = double(r.length) / m_caps.bytesPerSecond;
+            s.positionSeconds = std::max(0.0, 1 / m_caps.readsPerSecond - s.transferSeconds);
         } else {
             // Zones are a rotating disk's: on one that says it does not rotate (an SSD, a loop
             // device over RAM) what the curve shows across the device is noise, or a burst.
@@ -316,6 +317,7 @@ private:
     double m_smallRequest;
     double m_capacity;
     bool m_capped;
+    DeviceProfile::Caps m_caps;
     double m_peakRate = 0;
     bool m_first = true;
     std::uint64_t m_lastEnd = 0;

@@ -63,6 +63,12 @@ std::uint64_t u64(const QJsonValue& v)
     return std::uint64_t(v.toInteger());
 }
 
+// The first file's entry of `fragscope defrag --json`.
+QJsonObject firstResult(const QJsonObject& document)
+{
+    return document.value(QStringLiteral("results")).toArray().first().toObject();
+}
+
 // compsize -b FILE's TOTAL row: disk usage, uncompressed, referenced (bytes).
 struct CompsizeTotals
 {
@@ -660,7 +666,7 @@ private Q_SLOTS:
         const QJsonObject dry
             = fragscopeJson(bin, json + QStringList{QStringLiteral("--dry-run"), copy}, {}, &exitCode);
         QCOMPARE(exitCode, 0);
-        const QJsonObject planned = dry.value(QStringLiteral("results")).toArray().first().toObject();
+        const QJsonObject planned = firstResult(dry);
         const QJsonObject r = mapEntry(copy).value(QStringLiteral("report")).toObject();
         QCOMPARE(u64(planned.value(QStringLiteral("unshare_bytes"))), u64(r.value(QStringLiteral("shared_bytes"))));
         QVERIFY2(u64(planned.value(QStringLiteral("unshare_bytes"))) >= 60 * kMiB,
@@ -671,12 +677,7 @@ private Q_SLOTS:
 
         const QJsonObject refused = fragscopeJson(bin, json + QStringList{copy}, {}, &exitCode);
         QCOMPARE(exitCode, 1);
-        const QString why = refused.value(QStringLiteral("results"))
-                                .toArray()
-                                .first()
-                                .toObject()
-                                .value(QStringLiteral("error"))
-                                .toString();
+        const QString why = firstResult(refused).value(QStringLiteral("error")).toString();
         QVERIFY2(why.contains(QLatin1String("--unshare")) && why.contains(QLatin1String("more space needed")),
             qPrintable(why));
         QCOMPARE(digests({orig, copy}), before);
@@ -688,12 +689,7 @@ private Q_SLOTS:
         const QJsonObject done
             = fragscopeJson(bin, json + QStringList{QStringLiteral("--unshare"), copy}, {}, &exitCode);
         QCOMPARE(exitCode, 0);
-        QVERIFY(done.value(QStringLiteral("results"))
-                    .toArray()
-                    .first()
-                    .toObject()
-                    .value(QStringLiteral("defragmented"))
-                    .toBool());
+        QVERIFY(firstResult(done).value(QStringLiteral("defragmented")).toBool());
         QCOMPARE(digests({orig, copy}), before);
         const std::uint64_t usedAfter = usedBytes(&err);
         QVERIFY2(err.isEmpty(), qPrintable(err));
@@ -745,13 +741,7 @@ private Q_SLOTS:
         // Without --unshare it is still refused, the file and its sharing untouched.
         const QJsonObject refused = fragscopeJson(bin, json + QStringList{copy}, {}, &exitCode);
         QCOMPARE(exitCode, 1);
-        QVERIFY(refused.value(QStringLiteral("results"))
-                    .toArray()
-                    .first()
-                    .toObject()
-                    .value(QStringLiteral("error"))
-                    .toString()
-                    .contains(QLatin1String("--unshare")));
+        QVERIFY(firstResult(refused).value(QStringLiteral("error")).toString().contains(QLatin1String("--unshare")));
         QCOMPARE(digests({orig, copy}), before);
 
         const std::uint64_t usedBefore = usedBytes(&err);
@@ -759,12 +749,7 @@ private Q_SLOTS:
         const QJsonObject done
             = fragscopeJson(bin, json + QStringList{QStringLiteral("--unshare"), copy}, {}, &exitCode);
         QCOMPARE(exitCode, 0);
-        QVERIFY(done.value(QStringLiteral("results"))
-                    .toArray()
-                    .first()
-                    .toObject()
-                    .value(QStringLiteral("defragmented"))
-                    .toBool());
+        QVERIFY(firstResult(done).value(QStringLiteral("defragmented")).toBool());
         QCOMPARE(digests({orig, copy}), before);
         const std::uint64_t usedAfter = usedBytes(&err);
         QVERIFY2(err.isEmpty(), qPrintable(err));
