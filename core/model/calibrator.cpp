@@ -2,6 +2,7 @@
 // The measuring of `fragscope calibrate`, read by read (calibrate.cpp finds and opens the device).
 #include "model/calibrate.h"
 #include "model/deviceopen.h"
+#include "model/queuedreads.h"
 #include "model/sustainedrates.h"
 
 #include "io/ioqueue.h"
@@ -18,7 +19,6 @@
 #include <cerrno>
 #include <chrono>
 #include <cmath>
-#include <mutex>
 #include <thread>
 #include <tuple>
 
@@ -49,17 +49,6 @@ double median(std::vector<double> v)
     return *mid;
 }
 
-// A queue with a read the device never answered, and the buffer that read may still land in: kept
-// for the life of the process (not freed under the read, and libaio's teardown would wait for it),
-// where they can still be reached (a leak checker sees them kept, not lost).
-void keepForever(std::unique_ptr<IoQueue>& queue, AlignedBuffer& buffer)
-{
-    static std::mutex lock;
-    static auto* kept = new std::vector<std::pair<std::unique_ptr<IoQueue>, AlignedBuffer>>;
-    const std::lock_guard hold(lock);
-    kept->emplace_back(std::move(queue), std::move(buffer));
-}
-
 // The measuring, read by read.
 class Calibrator
 {
@@ -69,10 +58,10 @@ public:
         : m_target(t)
         , m_refused(o.refused)
         , m_scale(o.thorough ? 5.0 : 1.0)
-        , m_answerSeconds(o.answerSeconds > 0 ? o.answerSeconds : 30)
         , m_cancel(cancel)
         , m_progress(progress)
         , m_rng(0x6361'6c69'6272'6174) // "calibrat": the same walk each time
+        , m_reads(t.node, cancel, o.answerSeconds > 0 ? o.answerSeconds : 30, 0.25 * m_scale)
     {
         m_profile.device = t.node;
         m_profile.key = t.key;
@@ -92,7 +81,7 @@ public:
     // the queue and the buffer of a device that stopped answering are let go, never freed.
     ~Calibrator()
     {
-        if (m_abandoned)
+        if (m_reads.abandoned())
             keepForever(m_single, m_buffer);
     }
     Calibrator(const Calibrator&) = delete;
@@ -154,7 +143,7 @@ private:
                 rc = m_single->submit();
             if (rc < 0)
                 got = rc;
-            else if (auto answered = awaitAnswer(*m_single, done, length, 1); !answered)
+            else if (auto answered = m_reads.awaitAnswer(*m_single, done, length, 1); !answered)
                 return std::unexpected(answered.error());
             else
                 got = done.front().result;
@@ -393,10 +382,10 @@ private:
                 if (!queue || !buffers)
                     return {}; // no asynchronous I/O here: the model takes no gain from depth
                 const std::uint64_t places = m_size / length;
-                auto rate = readsPerSecond(**queue, depths[i], length, static_cast<char*>(buffers.get()),
+                auto rate = m_reads.readsPerSecond(**queue, depths[i], length, static_cast<char*>(buffers.get()),
                     [&] { return m_rng.next() % places * length; });
                 if (!rate)
-                    return letGo(rate.error(), *queue, buffers);
+                    return m_reads.letGo(rate.error(), *queue, buffers);
                 m_profile.queueDepth.push_back({depths[i], *rate, length});
                 report(CalibrationPhase::QueueDepth, double(s * depths.size() + i + 1) / steps);
             }
@@ -421,13 +410,13 @@ private:
         // From the device's start, back to it after at most 1 GiB.
         const std::uint64_t span = std::min<std::uint64_t>(m_size, 1024ULL * 1024 * 1024) / request * request;
         std::uint64_t next = 0;
-        auto rate = readsPerSecond(**queue, depth, request, static_cast<char*>(buffers.get()), [&] {
+        auto rate = m_reads.readsPerSecond(**queue, depth, request, static_cast<char*>(buffers.get()), [&] {
             const std::uint64_t at = next;
             next = (next + request) % span;
             return at;
         });
         if (!rate)
-            return letGo(rate.error(), *queue, buffers);
+            return m_reads.letGo(rate.error(), *queue, buffers);
         m_profile.streamingBytesPerSecond = *rate * double(request);
         report(CalibrationPhase::QueueDepth, 1);
         return {};
@@ -461,7 +450,7 @@ private:
             for (int pass = 0; pass < (i + 1 == sizes.size() ? 2 : 1); ++pass) {
                 auto rate = sustainedAt(**queue, sizes[i], static_cast<char*>(buffers.get()), 1, i + 1 == sizes.size());
                 if (!rate)
-                    return letGo(rate.error(), *queue, buffers);
+                    return m_reads.letGo(rate.error(), *queue, buffers);
                 rates[i] = std::max(rates[i], *rate);
             }
             report(CalibrationPhase::Sustained, double(i + 1) / double(sizes.size() + 1));
@@ -471,7 +460,7 @@ private:
                 continue;
             auto again = sustainedAt(**queue, sizes[k], static_cast<char*>(buffers.get()), 2, false);
             if (!again)
-                return letGo(again.error(), *queue, buffers);
+                return m_reads.letGo(again.error(), *queue, buffers);
             if (*again * 1.1 >= rates[k + 1]) {
                 rates[k] = *again;
                 continue;
@@ -521,7 +510,7 @@ private:
             // ones went 24 a second where 30 were sustained).
             std::this_thread::sleep_for(std::chrono::milliseconds(200));
             std::vector<double> times;
-            auto rate = readsPerSecond(
+            auto rate = m_reads.readsPerSecond(
                 queue, depth, length, buffers, [&] { return from + (next++ % places) * stride; }, 0.8 * scale * m_scale,
                 &times, 8 * kSustainDepth);
             if (!rate)
@@ -537,128 +526,17 @@ private:
         return r.late;
     }
 
-    // At least one completion into `done`, waiting a quarter of a second at a time so that a cancel
-    // is seen; an error when the device has answered nothing for options.answerSeconds.
-    Result<void> awaitAnswer(IoQueue& queue, std::vector<IoCompletion>& done, std::uint64_t length, int depth)
-    {
-        const auto start = Clock::now();
-        for (;;) {
-            const int got = queue.reapWithin(1, done, 250);
-            if (got < 0)
-                return ioError(-got, length, depth);
-            if (!done.empty())
-                return {};
-            if (m_cancel.load(std::memory_order_relaxed)) {
-                m_abandoned = true; // the read is still in flight
-                return std::unexpected(Error{m_target.node, Text::tr("cancelled"), 0, true});
-            }
-            if (secondsSince(start) >= m_answerSeconds) {
-                m_abandoned = true;
-                return std::unexpected(Error{m_target.node,
-                    Text::tr("a %1 read got no answer in %2 s: the device may be hung (or throttled to nothing); "
-                             "calibration stopped")
-                        .arg(formatBytes(length))
-                        .arg(m_answerSeconds),
-                    ETIMEDOUT});
-            }
-        }
-    }
-
-    // An error of a queue's reads; where a read was left unanswered, the queue and its buffers are
-    // let go (see ~Calibrator).
-    std::unexpected<Error> letGo(const Error& e, std::unique_ptr<IoQueue>& queue, AlignedBuffer& buffers) const
-    {
-        if (m_abandoned)
-            keepForever(queue, buffers);
-        return std::unexpected(e);
-    }
-
-    // An error with `inFlight` reads still under way: their queue and buffers are let go.
-    std::unexpected<Error> ioErrorInFlight(int err, std::uint64_t length, int depth, int inFlight)
-    {
-        m_abandoned = m_abandoned || inFlight > 0;
-        return ioError(err, length, depth);
-    }
-
-    std::unexpected<Error> ioError(int err, std::uint64_t length, int depth) const
-    {
-        return std::unexpected(Error{m_target.node,
-            Text::tr("a %1 read at depth %2: %3").arg(formatBytes(length)).arg(depth).arg(errnoText(err)), err});
-    }
-
-    // Reads of `length` at the places `where` gives, kept `depth` in flight on the queue until the
-    // time budget (a quarter of a second, five times that thorough) and at least `minReads` (within
-    // eight times the budget): how many a second; `times`, when given, gets when each was answered.
-    Result<double> readsPerSecond(IoQueue& queue, int depth, std::uint64_t length, char* buffers,
-        const std::function<std::uint64_t()>& where, double budget = 0, std::vector<double>* times = nullptr,
-        std::uint64_t minReads = 0)
-    {
-        if (budget <= 0)
-            budget = 0.25 * m_scale;
-        const auto queueOne = [&](int slot) {
-            IoRequest r;
-            r.slot = slot;
-            r.offset = where();
-            r.length = std::uint32_t(length);
-            r.buffer = buffers + std::size_t(slot) * length;
-            return queue.queue(r);
-        };
-        for (int s = 0; s < depth; ++s) {
-            if (const int rc = queueOne(s); rc < 0)
-                return ioError(-rc, length, depth);
-        }
-        queue.submit();
-        std::vector<IoCompletion> done;
-        std::vector<double> answeredAt;
-        const auto start = Clock::now();
-        int inFlight = depth;
-        bool stopping = false;
-        while (inFlight > 0) {
-            done.clear();
-            if (auto answered = awaitAnswer(queue, done, length, depth); !answered)
-                return std::unexpected(answered.error());
-            for (const IoCompletion& c : done) {
-                --inFlight;
-                if (c.result != long(length))
-                    return ioErrorInFlight(c.result < 0 ? int(-c.result) : EIO, length, depth, inFlight);
-                answeredAt.push_back(secondsSince(start));
-                stopping = stopping || runEnds(answeredAt.back(), answeredAt.size(), budget, minReads);
-                if (stopping)
-                    continue;
-                if (const int rc = queueOne(c.slot); rc < 0)
-                    return ioErrorInFlight(-rc, length, depth, inFlight);
-                ++inFlight;
-            }
-            queue.submit();
-        }
-        if (m_cancel.load(std::memory_order_relaxed))
-            return std::unexpected(Error{m_target.node, Text::tr("cancelled"), 0, true});
-        const double reads = double(answeredAt.size());
-        if (times)
-            *times = std::move(answeredAt);
-        return reads / secondsSince(start);
-    }
-
-    // Whether a run of reads (readsPerSecond) ends: cancelled, or its budget spent with minReads
-    // answered (at most eight budgets, however few were).
-    bool runEnds(double elapsed, std::size_t reads, double budget, std::uint64_t minReads) const
-    {
-        return m_cancel.load(std::memory_order_relaxed) || (elapsed >= budget && reads >= minReads)
-            || elapsed >= 8 * budget;
-    }
-
     CalibrationTarget m_target;
     DeviceOpener m_refused;
     double m_scale;
-    double m_answerSeconds;
     const std::atomic<bool>& m_cancel;
     const CalibrationProgressFn& m_progress;
     Rng m_rng;
+    QueuedReads m_reads; // the queued reads' timing and errors
     DeviceProfile m_profile;
     UniqueFd m_fd;
     std::unique_ptr<IoQueue> m_single; // one read at a time, awaited with a limit (readAt)
     std::vector<IoCompletion> m_done;  // its completions, kept to not allocate while timing
-    bool m_abandoned = false;          // a read got no answer and may still be in flight
     std::uint64_t m_size = 0;
     std::uint64_t m_largest = 0;
     AlignedBuffer m_buffer;
