@@ -22,6 +22,7 @@
 #include <signal.h>
 #include <sys/ioctl.h>
 #include <sys/mount.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cstring>
@@ -135,9 +136,15 @@ public:
             QDir().rmdir(im.mountPoint);
         }
         if (m_loops.erase(im.device) == 0 && !im.device.isEmpty()) {
-            // Not ours to hold (a run that died): clear it, unless it is still in use.
+            // Not ours to hold (a run that died): clear it, unless it is still in use — and only
+            // while it still reads the stale image. Autoclear may have freed it at the unmount and
+            // another process taken it since; held open here, it cannot change hands again.
             UniqueFd loop(::open(pathBytes(im.device).constData(), O_RDWR | O_CLOEXEC));
-            if (loop.valid())
+            struct loop_info64 info = {};
+            struct stat image = {};
+            if (loop.valid() && ::ioctl(loop.get(), LOOP_GET_STATUS64, &info) == 0
+                && ::stat(pathBytes(im.image).constData(), &image) == 0 && info.lo_device == image.st_dev
+                && info.lo_inode == image.st_ino)
                 ::ioctl(loop.get(), LOOP_CLR_FD, 0);
         }
         // Else autoclear detaches the device now that nothing holds it.
