@@ -19,6 +19,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
@@ -86,6 +87,7 @@ private slots:
     void writesSpreadOverTheFile();
     void commandLineLeavesNoFileSystem();
     void leftoversOfADeadRunRemoved();
+    void deadRunsDeviceWithoutAutoclearDetached();
     void parallelWritersThenDefrag();
     void discardOnAndOff();
     void copyToolsBeforeAndAfterDefrag();
@@ -362,6 +364,7 @@ void TestLab::throwawayFileSystems()
             mounts << list[i].mountPoint;
             images << list[i].image;
         }
+        QCOMPARE(loopsUnder(folder.path()).size(), 2);
     }
     QFile proc(QStringLiteral("/proc/self/mounts"));
     QVERIFY(proc.open(QIODevice::ReadOnly));
@@ -432,6 +435,42 @@ void TestLab::leftoversOfADeadRunRemoved()
     QVERIFY2(!mounts().contains(folder.path()), qPrintable(mounts()));
     QTRY_VERIFY_WITH_TIMEOUT(loopsUnder(folder.path()).isEmpty(), 5000);
     QVERIFY2(QDir(folder.path()).isEmpty(), qPrintable(QDir(folder.path()).entryList().join(u' ')));
+}
+
+// A dead run's image still attached, unmounted and without autoclear (as losetup attaches): nothing
+// frees the device but the sweep's own clear, which it makes only while the device reads that image.
+void TestLab::deadRunsDeviceWithoutAutoclearDetached()
+{
+    if (const QString why = fslab::skipReason(FsType::Ext4); !why.isEmpty())
+        FSLAB_SKIP(why);
+    QTemporaryDir folder;
+    QProcess gone; // a pid that has ended, for the image's name
+    gone.start(QStringLiteral("true"), {});
+    QVERIFY(gone.waitForStarted());
+    const qint64 pid = gone.processId();
+    QVERIFY(gone.waitForFinished(10'000) && pid > 0);
+    const QString image = folder.filePath(QStringLiteral("fragscope-lab-ext4-%1.img").arg(pid));
+    QFile f(image);
+    QVERIFY(f.open(QIODevice::WriteOnly) && f.resize(8 << 20));
+    f.close();
+    QString err;
+    const QString device = QString::fromLocal8Bit(
+        fslab::run(QStringLiteral("losetup"), {QStringLiteral("--find"), QStringLiteral("--show"), image}, &err))
+                               .trimmed();
+    QVERIFY2(err.isEmpty() && device.startsWith(QLatin1String("/dev/loop")), qPrintable(err));
+    const auto detached = qScopeGuard([&] {
+        if (!loopsUnder(folder.path()).isEmpty())
+            fslab::run(QStringLiteral("losetup"), {QStringLiteral("-d"), device}, &err);
+    });
+    QCOMPARE(loopsUnder(folder.path()).size(), 1);
+    {
+        auto made = LabImages::create(folder.path(), {QStringLiteral("ext4")}, 16ULL << 20);
+        QVERIFY2(made, made ? "" : qPrintable(made.error().message()));
+        QCOMPARE((*made)->staleRemoved(), QStringList{QFileInfo(image).absoluteFilePath()});
+        QVERIFY(!QFileInfo::exists(image));
+        QTRY_COMPARE_WITH_TIMEOUT(loopsUnder(folder.path()).size(), 1, 5000); // only the new one
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(loopsUnder(folder.path()).isEmpty(), 5000);
 }
 
 // Spread writes land anywhere in the file and split the extent around each: about two extents per
