@@ -2,6 +2,7 @@
 #include "fs/btrfschunks.h"
 
 #include "fs/btrfssearch.h"
+#include "fs/fsinfo.h"
 #include "util/fd.h"
 #include "util/path.h"
 
@@ -139,11 +140,11 @@ Result<BtrfsChunkMap> BtrfsChunkMap::read(const QString& path)
     return read(fd.get(), path);
 }
 
-std::shared_ptr<const BtrfsChunkMap> btrfsChunkMapFor(const QString& path, std::uint64_t fsMagic)
+std::shared_ptr<const BtrfsChunkMap> btrfsChunkMapFor(const FsInfo& fs, const QString& path)
 {
-    if (fsMagic != BTRFS_SUPER_MAGIC)
+    if (fs.magic != BTRFS_SUPER_MAGIC)
         return nullptr;
-    auto chunks = BtrfsChunkMap::read(path);
+    auto chunks = BtrfsChunkMap::read(fs.mountPoint.isEmpty() ? path : fs.mountPoint);
     return chunks ? std::make_shared<const BtrfsChunkMap>(std::move(*chunks)) : nullptr;
 }
 

@@ -12,6 +12,8 @@
 
 namespace fragscope {
 
+struct FsInfo;
+
 // One stripe of a btrfs chunk: where on which device it lies.
 struct BtrfsStripe
 {
@@ -85,9 +87,10 @@ private:
     std::vector<BtrfsDevice> m_devices;
 };
 
-// The chunk map of the file system holding `path` where it is btrfs (fsMagic, statfs's) and the
-// chunk tree can be read (root); null otherwise.
-std::shared_ptr<const BtrfsChunkMap> btrfsChunkMapFor(const QString& path, std::uint64_t fsMagic);
+// The chunk map of `fs` where it is btrfs and the chunk tree can be read (root); null otherwise.
+// Read through its mount point (`path`, on the file system, where that is not known): a path may
+// be a symbolic link, which the open does not follow.
+std::shared_ptr<const BtrfsChunkMap> btrfsChunkMapFor(const FsInfo& fs, const QString& path);
 
 // The chunk tree's items (root only); the search's error number in *err, 0 when read.
 std::vector<BtrfsChunk> readBtrfsChunks(int fd, int* err);

@@ -191,8 +191,7 @@ Result<TreeRead> predictTreeRead(const QStringList& filesInOrder, const HddParam
         if (added) {
             if (auto probed = FsInfo::probe(path))
                 fs->second.fs = std::move(*probed);
-            const FsInfo& info = fs->second.fs;
-            fs->second.chunks = btrfsChunkMapFor(info.mountPoint.isEmpty() ? path : info.mountPoint, info.magic);
+            fs->second.chunks = btrfsChunkMapFor(fs->second.fs, path);
         }
         // The pieces as the per-file figures read them: on disk (a compressed extent's stored
         // bytes, not its 128 KiB of plain ones), unwritten ones not read, on the device.

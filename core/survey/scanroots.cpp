@@ -64,9 +64,7 @@ void addRoot(const QString& rootPath, bool crossMounts, RootsPlan& plan)
     if (const auto fs = FsInfo::probe(pathFromBytes(native))) {
         info.fsBlockSize = fs->blockSize;
         info.btrfs = fs->magic == kBtrfsMagic;
-        // Through the mount point: a root may be a symbolic link, which the chunk map's open does not
-        // follow.
-        info.chunks = btrfsChunkMapFor(fs->mountPoint.isEmpty() ? pathFromBytes(native) : fs->mountPoint, fs->magic);
+        info.chunks = btrfsChunkMapFor(*fs, pathFromBytes(native)); // a root may be a symbolic link
         info.mountId = mountIdOf(st);
         info.fsMagic = fs->magic;
         info.e4.spanBlocks = bestExtentBytesFor(*fs) / std::max<std::uint32_t>(1, info.e4.blockSize);
