@@ -22,6 +22,7 @@
 #include <QTest>
 #include <QThread>
 
+#include <algorithm>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
@@ -107,7 +108,14 @@ private Q_SLOTS:
         QCOMPARE(profile->sequential.back().position, 1.0);
         QVERIFY(profile->access.size() >= 5);
         QCOMPARE(profile->access.back().distance, profile->sizeBytes - 8192); // the full stroke
-        QCOMPARE(profile->requests.front().bytes, 4096u);
+        // The smallest size is 4 KiB unless it met a stall both times: on the page cache under
+        // AddressSanitizer a 4 KiB read can cost more than half as much again as a 16 KiB one
+        // (the CI run of 267fe9f), and then the profile names it as left out.
+        const bool smallestLeftOut = std::any_of(profile->unsteady.cbegin(), profile->unsteady.cend(),
+            [](const QString& why) { return why.startsWith(QStringLiteral("requests of 4.00 KiB:")); });
+        QVERIFY2(
+            profile->requests.front().bytes == 4096u || smallestLeftOut, qPrintable(profile->unsteady.join(u'\n')));
+        QVERIFY(profile->requests.front().bytes <= 16384u);
         QVERIFY(profile->requests.back().bytes >= 64 * 1024);
         // Each size also after a pause (check() has each one positive); a size that met a stall
         // both times is left out of its list, and said.
