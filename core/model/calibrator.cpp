@@ -32,6 +32,7 @@ struct Text
 
 constexpr std::uint64_t kSmall = 4096;
 constexpr std::uint64_t kDepthLarge = 64 * 1024; // the larger size the queue depth is measured at
+constexpr std::uint64_t kStreamPart = 512 * 1024; // a stream's smaller requests (sustained)
 
 using Clock = std::chrono::steady_clock;
 
@@ -423,20 +424,26 @@ private:
     }
 
     // What the device sustains (DeviceProfile::sustained) at the sizes reads use most: 4 KiB (a
-    // file in pieces) and 64 KiB, reads kept 8 in flight one after another 4 KiB apart, and a
-    // read-ahead request (a contiguous file) back to back, as many in flight as a read-ahead window
-    // sends (at least 2); each for 0.8 s and at least 64 reads
-    // (sustainedAt). A larger read is never answered more often than a smaller one, so a
+    // file in pieces) and 64 KiB, reads kept 8 in flight one after another 4 KiB apart; and read
+    // back to back as read-ahead streams a contiguous file, as many in flight as fill a read-ahead
+    // window (at least 2), in its requests and in requests of 512 KiB; each for 0.8 s and at least
+    // 64 reads (sustainedAt). The model takes the most bytes a second any size sustained: the
+    // cgroup block throttle at 40 MB/s held reads of 640 KiB to 1.25 MiB, at depths 1 to 4, to
+    // half or two thirds of its rate for seconds at a time in about half of fio's runs (2.5 s
+    // each), and 512 KiB reads to 40.2-41.3 MB/s in all twenty, while a cold read by cat went at
+    // 39 MB/s every time. A larger read is never answered more often than a smaller one, so a
     // size slower than the next larger by more than a tenth is measured again, for twice as long;
     // where it still is, it is left out (the model interpolates between its neighbours) and the
-    // profile says so. (The cgroup block throttle at 40 MB/s held 1 MiB reads to 19-21 a second in
-    // some runs, 38 in others, and 1.25 MiB reads to 30, while a cold read went at 40 MB/s.)
+    // profile says so.
     Result<void> sustained()
     {
         std::vector<std::uint64_t> sizes = {kSmall, std::min(kDepthLarge, m_largest),
             std::clamp(m_profile.readRequestBytes() / kSmall * kSmall, kSmall, m_largest)};
+        if (kStreamPart < sizes.back())
+            sizes.push_back(kStreamPart);
         std::ranges::sort(sizes);
         sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
+        const auto streams = [](std::uint64_t size) { return size > kDepthLarge; };
         AlignedBuffer buffers = alignedBuffer(std::size_t(m_largest) * kSustainDepth);
         auto queue = makeIoQueue(IoEngine::IoUring, m_fd.get(), kSustainDepth);
         if (!queue)
@@ -445,20 +452,16 @@ private:
             return {};
         std::vector<double> rates(sizes.size(), 0.0);
         for (std::size_t i = 0; i < sizes.size(); ++i) {
-            // The largest twice, the faster taken: it sets the bytes a second, which a throttle
-            // now and then held to half or two thirds for a second or two (fio too, at 1.25 MiB).
-            for (int pass = 0; pass < (i + 1 == sizes.size() ? 2 : 1); ++pass) {
-                auto rate = sustainedAt(**queue, sizes[i], static_cast<char*>(buffers.get()), 1, i + 1 == sizes.size());
-                if (!rate)
-                    return m_reads.letGo(rate.error(), *queue, buffers);
-                rates[i] = std::max(rates[i], *rate);
-            }
+            auto rate = sustainedAt(**queue, sizes[i], static_cast<char*>(buffers.get()), 1, streams(sizes[i]));
+            if (!rate)
+                return m_reads.letGo(rate.error(), *queue, buffers);
+            rates[i] = *rate;
             report(CalibrationPhase::Sustained, double(i + 1) / double(sizes.size() + 1));
         }
         for (std::size_t k = sizes.size() - 1; k-- > 0;) {
             if (rates[k] <= 0 || rates[k] * 1.1 >= rates[k + 1])
                 continue;
-            auto again = sustainedAt(**queue, sizes[k], static_cast<char*>(buffers.get()), 2, false);
+            auto again = sustainedAt(**queue, sizes[k], static_cast<char*>(buffers.get()), 2, streams(sizes[k]));
             if (!again)
                 return m_reads.letGo(again.error(), *queue, buffers);
             if (*again * 1.1 >= rates[k + 1]) {
@@ -482,7 +485,7 @@ private:
     }
 
     // Reads of `length` a second the device sustains: 8 in flight, 4 KiB apart (or `contiguous`, as
-    // read-ahead streams a file: the bytes a second of a read in its largest requests), for `scale` times
+    // read-ahead streams a file: back to back, a window's worth in flight), for `scale` times
     // 0.8 s (five times that thorough) and at least 64 reads, the first 0.4 s and 16
     // reads not counted (the burst a throttle allows after an idle moment, and its repayment). The
     // rest is split in two halves by count; halves that disagree by more than a quarter are
@@ -491,13 +494,10 @@ private:
     Result<double> sustainedAt(IoQueue& queue, std::uint64_t length, char* buffers, double scale, bool contiguous)
     {
         const std::uint64_t stride = contiguous ? length : length + kSmall;
-        // A contiguous read is kept in flight as read-ahead keeps it: a window's requests, at least
-        // two. Deeper queues of large reads are not what a reader sends, and the cgroup throttle
-        // at 40 MB/s answered 1.25 MiB reads 30 a second at depths 1 and 2 every time, 18-30 a
-        // second at 4 and 8 (fio, two runs each).
+        // A contiguous read is kept in flight as read-ahead keeps it: as many as fill a window, at
+        // least two. Deeper queues of large reads are not what a reader sends.
         const int depth = contiguous
-            ? int(std::clamp<std::uint64_t>(
-                m_profile.readAheadBytes / std::max<std::uint64_t>(m_profile.readRequestBytes(), 1), 2, kSustainDepth))
+            ? int(std::clamp<std::uint64_t>(m_profile.readAheadBytes / length, 2, kSustainDepth))
             : kSustainDepth;
         const std::uint64_t from = aligned(0.02, 0);
         const std::uint64_t places
