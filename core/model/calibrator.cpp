@@ -31,7 +31,7 @@ struct Text
 };
 
 constexpr std::uint64_t kSmall = 4096;
-constexpr std::uint64_t kDepthLarge = 64 * 1024; // the larger size the queue depth is measured at
+constexpr std::uint64_t kDepthLarge = 64 * 1024;  // the larger size the queue depth is measured at
 constexpr std::uint64_t kStreamPart = 512 * 1024; // a stream's smaller requests (sustained)
 
 using Clock = std::chrono::steady_clock;
