@@ -222,14 +222,16 @@ std::uint64_t sharedDiskBytes(const DiskLayout& layout, const std::vector<Extent
 namespace {
 
 // The extents' places on the device their reads go to, where every one has a place and all on one
-// device; else as they were (one address space or the other, never both).
+// device; else as they were (one address space or the other, never both). Each is placed by its
+// first block: btrfs's own extents never leave their chunk, but a run the defrag preview joins
+// (one piece where it starts) may reach past it.
 void placeOnDevice(std::vector<Extent>& extents, const BtrfsChunkMap& chunks)
 {
     std::vector<std::uint64_t> offsets;
     offsets.reserve(extents.size());
     std::uint64_t device = 0;
     for (const Extent& e : extents) {
-        const auto place = chunks.readPlace(e.physical, e.length);
+        const auto place = chunks.readPlace(e.physical, std::min<std::uint64_t>(e.length, 4096));
         if (!place || (device != 0 && place->devid != device))
             return;
         device = place->devid;

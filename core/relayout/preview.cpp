@@ -81,14 +81,14 @@ DiskLayout rewrittenLayout(const DiskLayout& layout, const std::vector<bool>& re
 } // namespace
 
 DefragPreview previewDefrag(const ExtentMap& map, const DiskLayout& layout, const FreeSpace* space,
-    const HddParams& disk, const std::vector<bool>* rewritten)
+    const HddParams& disk, const std::vector<bool>* rewritten, const BtrfsChunkMap* chunks)
 {
     DefragPreview p;
     p.fragments = countFragments(map.extents);
     p.piecesNow = countPhysicalRuns(layout.pieces);
     p.piecesAfter = p.piecesNow;
     const std::uint64_t bytes = layout.diskBytes;
-    const std::vector<Extent> now = readExtents(layout);
+    const std::vector<Extent> now = readExtents(layout, chunks);
     const ReadCost cost = readCost(now, disk, layout.mapBlocks);
     p.readNowSeconds = p.readAfterSeconds = cost.readSeconds;
     if (p.piecesNow <= 1 || bytes == 0)
@@ -114,7 +114,7 @@ DefragPreview previewDefrag(const ExtentMap& map, const DiskLayout& layout, cons
             return p; // nothing the defrag would rewrite, or nothing it would join
         p.piecesAfter = pieces;
         p.writeBytes = p.roomBytes = written;
-        p.readAfterSeconds = std::min(cost.readSeconds, readCost(readExtents(after), disk).readSeconds);
+        p.readAfterSeconds = std::min(cost.readSeconds, readCost(readExtents(after, chunks), disk).readSeconds);
         return p;
     }
     p.piecesAfter = 1;
@@ -124,14 +124,14 @@ DefragPreview previewDefrag(const ExtentMap& map, const DiskLayout& layout, cons
 }
 
 DefragPreview previewDefragOn(const ExtentMap& map, const DiskLayout& layout, const FreeSpace* space,
-    const HddParams& disk, std::uint64_t fsMagic, const DefragOptions& options)
+    const HddParams& disk, std::uint64_t fsMagic, const DefragOptions& options, const BtrfsChunkMap* chunks)
 {
     // btrfs: the kernel's defrag picks what it rewrites, which its own records tell (not FIEMAP's).
     if (fsMagic == kBtrfsMagic && options.btrfsCompression == 0 && layout.truth == DiskTruth::Exact) {
         const std::vector<bool> rewritten = btrfsRewrites(layout, options.btrfsExtentThreshold);
-        return previewDefrag(map, layout, space, disk, &rewritten);
+        return previewDefrag(map, layout, space, disk, &rewritten, chunks);
     }
-    return previewDefrag(map, layout, space, disk);
+    return previewDefrag(map, layout, space, disk, nullptr, chunks);
 }
 
 Result<DefragPreview> DefragPreviewer::preview(const QString& path)
@@ -147,10 +147,13 @@ Result<DefragPreview> DefragPreviewer::preview(const QString& path)
         auto space = readFreeSpace(fs->mountPoint.isEmpty() ? path : fs->mountPoint);
         found = m_spaces.emplace(map->device, space ? std::optional(std::move(*space)) : std::nullopt).first;
     }
+    auto chunks = m_chunks.find(map->device);
+    if (chunks == m_chunks.end())
+        chunks = m_chunks.emplace(map->device, btrfsChunkMapFor(*fs, path)).first;
     const DiskLayout layout = readDiskLayout(path, *map, *fs);
     const std::optional<FreeSpace>& known = found->second;
     const FreeSpace* space = known ? &*known : nullptr;
-    return previewDefragOn(*map, layout, space, m_disk, fs->magic, m_options);
+    return previewDefragOn(*map, layout, space, m_disk, fs->magic, m_options, chunks->second.get());
 }
 
 QString thresholdSkip(std::uint64_t fragments, double gainSeconds, const DefragThresholds& t)

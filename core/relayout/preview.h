@@ -8,6 +8,7 @@
 
 #include "extents/extent.h"
 #include "extents/ondisk.h"
+#include "fs/btrfschunks.h"
 #include "fs/freespace.h"
 #include "model/hddmodel.h"
 #include "util/error.h"
@@ -17,6 +18,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 
 namespace fragscope {
@@ -43,14 +45,15 @@ struct DefragPreview
 // without one: one piece where its first piece lies, as readCost's ideal). A file the free space
 // cannot make fewer pieces gains nothing. `rewritten`, when given, says which pieces the defrag
 // writes anew (btrfs: btrfsRewrites); each run of them becomes one piece where it starts, the others
-// stay where they are, and only they are written.
+// stay where they are, and only they are written. `chunks`, when given (btrfs, root), prices each
+// piece where it lies on the device, now and after, as the file's own figures do (readExtents).
 DefragPreview previewDefrag(const ExtentMap& map, const DiskLayout& layout, const FreeSpace* space,
-    const HddParams& disk, const std::vector<bool>* rewritten = nullptr);
+    const HddParams& disk, const std::vector<bool>* rewritten = nullptr, const BtrfsChunkMap* chunks = nullptr);
 
 // previewDefrag as the run's engine will do it on a file system of `fsMagic`: on btrfs (not
 // compressing) only the pieces its kernel defrag rewrites, known from btrfs's own records.
 DefragPreview previewDefragOn(const ExtentMap& map, const DiskLayout& layout, const FreeSpace* space,
-    const HddParams& disk, std::uint64_t fsMagic, const DefragOptions& options);
+    const HddParams& disk, std::uint64_t fsMagic, const DefragOptions& options, const BtrfsChunkMap* chunks = nullptr);
 
 // Previews files by path: each one's map and layout read as the survey reads them, its file
 // system's free space read once (GETFSMAP; where it cannot be read, one piece is the best case).
@@ -67,7 +70,8 @@ public:
 private:
     HddParams m_disk;
     DefragOptions m_options;
-    std::map<std::uint64_t, std::optional<FreeSpace>> m_spaces; // by st_dev
+    std::map<std::uint64_t, std::optional<FreeSpace>> m_spaces;             // by st_dev
+    std::map<std::uint64_t, std::shared_ptr<const BtrfsChunkMap>> m_chunks; // by st_dev; null: none read
 };
 
 // What leaves a file out of a run although it could improve; 0: no threshold.

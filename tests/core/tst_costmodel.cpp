@@ -5,6 +5,7 @@
 // what a defrag buys (the file laid anew in the free extents there are) and the thresholds.
 #include "defrag/defrag.h"
 #include "extents/ondisk.h"
+#include "fs/btrfschunks.h"
 #include "model/calibrate.h"
 #include "model/hddmodel.h"
 #include "relayout/preview.h"
@@ -13,6 +14,8 @@
 #include "report/facts.h"
 #include "report/snapshotcompare.h"
 #include "testpaths.h"
+
+#include <linux/btrfs_tree.h>
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -565,6 +568,54 @@ private Q_SLOTS:
         QCOMPARE(p.piecesAfter, 6u);
         QCOMPARE(p.writeBytes, 12 * kKiB);
         QVERIFY(p.readAfterSeconds < p.readNowSeconds);
+    }
+
+    // On btrfs the preview prices each piece where the chunk tree puts it on the device, as the
+    // file's own figures do: the same as a layout lying at those places. Two chunks of btrfs's
+    // logical space lie 39 GiB apart on the device; a 4 KiB piece at the first chunk's end and one
+    // in the second are rewritten, joined where the first starts (the run reaches past its chunk,
+    // as the new extent lies wherever the kernel finds room), and a 1 MiB piece stays.
+    void previewPricesWherePiecesLieOnTheDevice()
+    {
+        const auto chunk = [](std::uint64_t start, std::uint64_t deviceOffset) {
+            return BtrfsChunk{start, 16 * kMiB, BTRFS_BLOCK_GROUP_DATA, 64 * kKiB, 1, {BtrfsStripe{1, deviceOffset}}};
+        };
+        const BtrfsChunkMap chunks = BtrfsChunkMap::of({chunk(0, 40 * kGiB), chunk(16 * kMiB, kGiB)}, {});
+        const auto layoutAt = [](std::uint64_t a, std::uint64_t b, std::uint64_t c) {
+            DiskLayout l;
+            l.truth = DiskTruth::Exact;
+            l.pieces = {DiskPiece{0, 4 * kKiB, a, 4 * kKiB}, DiskPiece{4 * kKiB, 4 * kKiB, b, 4 * kKiB},
+                DiskPiece{8 * kKiB, kMiB, c, kMiB}};
+            l.diskBytes = 8 * kKiB + kMiB;
+            return l;
+        };
+        const DiskLayout logical = layoutAt(16 * kMiB - 4 * kKiB, 20 * kMiB, 2 * kMiB);
+        const DiskLayout onDevice = layoutAt(40 * kGiB + 16 * kMiB - 4 * kKiB, kGiB + 4 * kMiB, 40 * kGiB + 2 * kMiB);
+        ExtentMap map;
+        for (const DiskPiece& piece : logical.pieces)
+            map.extents.push_back(Extent{piece.logical, piece.disk, piece.length, 0});
+        const std::vector<bool> rewritten{true, true, false};
+        const HddParams disk = measured(profile());
+        const DefragPreview placed = previewDefrag(map, logical, nullptr, disk, &rewritten, &chunks);
+        const DefragPreview there = previewDefrag(map, onDevice, nullptr, disk, &rewritten);
+        const DefragPreview unplaced = previewDefrag(map, logical, nullptr, disk, &rewritten);
+        QCOMPARE(placed.piecesNow, 3u);
+        QCOMPARE(placed.piecesAfter, 2u);
+        QCOMPARE(placed.writeBytes, 8 * kKiB);
+        QVERIFY2(near(placed.readNowSeconds, there.readNowSeconds),
+            qPrintable(QStringLiteral("%1 s, at the device's places %2 s")
+                           .arg(placed.readNowSeconds)
+                           .arg(there.readNowSeconds)));
+        QVERIFY2(near(placed.readAfterSeconds, there.readAfterSeconds),
+            qPrintable(QStringLiteral("%1 s, at the device's places %2 s")
+                           .arg(placed.readAfterSeconds)
+                           .arg(there.readAfterSeconds)));
+        // At btrfs's logical addresses the pieces lie 4 MiB apart, not 39 GiB: the seeks cost less.
+        QVERIFY2(unplaced.readNowSeconds < placed.readNowSeconds - kNear,
+            qPrintable(QStringLiteral("%1 s, placed %2 s").arg(unplaced.readNowSeconds).arg(placed.readNowSeconds)));
+        // The same through previewDefragOn, which picks the pieces by btrfs's rules.
+        const DefragPreview on = previewDefragOn(map, logical, nullptr, disk, kBtrfsMagic, DefragOptions{}, &chunks);
+        QVERIFY(near(on.readNowSeconds, placed.readNowSeconds));
     }
 
     void thresholds()

@@ -952,6 +952,15 @@ private Q_SLOTS:
                     QStringLiteral("scan %1 s, map %2 s").arg(f[QStringLiteral("read_seconds")].toDouble()).arg(read)));
         }
         QVERIFY(found);
+
+        // And the defrag's preview (was: at the logical address, 0.84 s where map said 0.10 s).
+        const QJsonObject dry = fragscopeJson(fragscopeBin(),
+            {QStringLiteral("defrag"), QStringLiteral("--dry-run"), QStringLiteral("--json"),
+                QStringLiteral("--profile"), profile, path});
+        const QJsonObject preview = dry.value(QStringLiteral("results"))[0][QStringLiteral("preview")].toObject();
+        const double previewed = preview.value(QStringLiteral("read_seconds")).toDouble(-1);
+        QVERIFY2(std::abs(previewed - read) < 1e-4 * read,
+            qPrintable(QStringLiteral("defrag's preview %1 s, map %2 s").arg(previewed).arg(read)));
     }
 
     // A folder's read as the tree defrag plans it (tar's order) reads what each file's own figures

@@ -8,6 +8,7 @@
 #include "common/hddsettings.h"
 #include "extents/fiemapreader.h"
 #include "extents/metrics.h"
+#include "fs/btrfschunks.h"
 #include "fs/fsinfo.h"
 #include "remembered.h"
 #include "util/path.h"
@@ -25,6 +26,7 @@
 #include <algorithm>
 #include <functional>
 #include <map>
+#include <memory>
 
 namespace fragscope {
 
@@ -143,6 +145,7 @@ struct Space
 {
     std::optional<FsInfo> fs;
     std::optional<FreeSpace> space;
+    std::shared_ptr<const BtrfsChunkMap> chunks; // btrfs, as root: where its reads go on the device
     QString line;
     CostDisk disk; // the read times' disk
 };
@@ -152,8 +155,10 @@ Space spaceOf(const QString& path)
     Space s;
     s.disk = shownCostDisk(path);
     auto fs = FsInfo::probe(path);
-    if (fs)
+    if (fs) {
         s.fs = *fs;
+        s.chunks = btrfsChunkMapFor(*fs, path);
+    }
     const QString where = fs ? QStringLiteral("%1 (%2)").arg(fs->mountPoint, fs->typeName) : path;
     auto read = readFreeSpace(fs && !fs->mountPoint.isEmpty() ? fs->mountPoint : path);
     if (read && read->method == FreeSpace::Method::Fsmap) {
@@ -213,8 +218,8 @@ DefragQueueModel::Figures figuresWithRoom(
         const UnshareCost cost = unshareCostOn(*map, layout, fs->magic, DefragOptions{}); // as a run will
         c.sharedBytes = cost.bytes;
         c.unshareSpaceBytes = cost.spaceBytes;
-        c.preview = previewDefragOn(
-            *map, layout, space.space ? &*space.space : nullptr, space.disk.params, fs->magic, DefragOptions{});
+        c.preview = previewDefragOn(*map, layout, space.space ? &*space.space : nullptr, space.disk.params, fs->magic,
+            DefragOptions{}, space.chunks.get());
         c.disk = space.disk.description;
     }
     return c;
