@@ -6,6 +6,7 @@ BUILD    := build/$(PRESET)
 JOBS     ?= $(shell nproc)
 # The dev suites wait on their loop file systems more than they compute (4 min of CPU in 5.4 min of
 # suites on two cores), so make test runs one more than there are cores: 322 s at -j2, 278 s at -j3.
+# TEST_JOBS sets it (JOBS sets the builds' and the sanitizer suites').
 TEST_JOBS ?= $(shell echo $$(( $$(nproc) + 1 )))
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 space    := $(subst ,, )
