@@ -9,8 +9,12 @@
 # /sys/block/loopN/stat), beside the cost model's tar-order read (`defrag --plan --json --profile`)
 # on a profile `fragscope calibrate` measured right after each cold read (the median of those), with its error against the
 # disk's share; the seeks, the span of the disk the files lie over and the tree's fragments.
+# With THROTTLE="BYTES_PER_SECOND READS_PER_SECOND" the loop device is a disk of known speed: the
+# cgroup v1 block throttle holds its reads (this script's, tar's and calibrate's) to those rates
+# once the copy is defragmented, as a cloud volume caps its reads (THROTTLE="40000000 150": a hard
+# disk's; "200000000 5000": a solid-state disk's).
 # Needs root, e4defrag, fio and a built tree:
-#   sudo tests/perf/tree.sh [build-dir]     (FILES=3000 WRITERS=8 SIZE=2G RUNS=3)
+#   sudo tests/perf/tree.sh [build-dir]     (FILES=3000 WRITERS=8 SIZE=2G RUNS=3 THROTTLE=)
 set -euo pipefail
 top=$(cd "$(dirname "$0")/../.." && pwd)
 build=${1:-$top/build/release}
@@ -19,16 +23,37 @@ files=${FILES:-3000}
 writers=${WRITERS:-8}
 size=${SIZE:-2G}
 runs=${RUNS:-3}
+throttle=${THROTTLE:-}
+blkio=/sys/fs/cgroup/blkio
+group=
 work=$(mktemp -d "$top/build/perf-tree-XXXXXX") # the build tree's disk, not tmpfs
 mnt=$work/mnt
 mkdir "$mnt"
 loop=
+# The throttle's limits on the loop device (0 0: lifted).
+limit() {
+    local id
+    id=$(cat "/sys/block/$(basename "$loop")/dev")
+    echo "$id $1" > "$group/blkio.throttle.read_bps_device"
+    echo "$id $2" > "$group/blkio.throttle.read_iops_device"
+}
 cleanup() {
+    [ -n "$group" ] && [ -n "$loop" ] && limit 0 0
+    if [ -n "$group" ]; then
+        echo $$ > "$blkio/cgroup.procs"
+        rmdir "$group"
+    fi
     mountpoint -q "$mnt" && umount "$mnt"
     [ -n "$loop" ] && losetup -d "$loop"
     rm -rf "$work"
 }
 trap cleanup EXIT
+if [ -n "$throttle" ]; then
+    [ -e "$blkio/blkio.throttle.read_iops_device" ] || { echo "no cgroup v1 block throttle ($blkio)" >&2; exit 1; }
+    group=$blkio/fragscope-tree-$$
+    mkdir "$group"
+    echo $$ > "$group/cgroup.procs" # this shell and all it starts: tar, cat, calibrate
+fi
 
 # shellcheck source=tests/perf/reads.sh
 . "$top/tests/perf/reads.sh"
@@ -45,7 +70,7 @@ umount "$mnt"
 cp --sparse=never "$work/base.img" "$work/e4defrag.img"
 cp --sparse=never "$work/base.img" "$work/together.img"
 export FRAGSCOPE_PROFILE_DIR=$work/profiles
-echo "== $files files by $writers writers on ${size} ext4; cold reads: median of $runs; model on the measured profile"
+echo "== $files files by $writers writers on ${size} ext4; cold reads: median of $runs; model on the measured profile${throttle:+; reads throttled to $throttle (bytes/s, reads/s)}"
 
 for variant in base e4defrag together; do
     loop=$(losetup --direct-io=on -f --show "$work/$variant.img")
@@ -57,11 +82,13 @@ for variant in base e4defrag together; do
     esac
     took=$(echo "$(date +%s.%N) - $start" | bc)
     sync
+    [ -n "$throttle" ] && limit "${throttle% *}" "${throttle#* }"
     reads=()
     busy=()
     models=()
     for run in $(seq "$runs"); do
         echo 3 > /proc/sys/vm/drop_caches
+        [ -n "$throttle" ] && sleep 0.3 # a throttled device idle first: three of its 100 ms slices
         ticks=$(io_ticks "$loop")
         reads+=("$(seconds tar_read)")
         busy+=("$(busy_since "$loop" "$ticks")")
@@ -88,9 +115,10 @@ disk = cold - warm
 models = " ".join(f"{float(m):.3f}" for m in sys.argv[9].split())
 print(f"-- {sys.argv[2]:9} defrag {float(sys.argv[3]):5.1f} s | tar cold {cold:.3f} s ({sys.argv[7]}), warm {warm:.3f} s, "
       f"disk's share {disk:.3f} s, device busy {busy:.3f} s | model {model:.3f} s ({models}; "
-      f"{100 * (model - disk) / disk:+.0f} % of the disk's share) | {int(r['seeks'])} seeks, "
+      f"{100 * (model - disk) / disk:+.0f} % of the disk's share, {100 * (model - cold) / cold:+.0f} % of the cold read) | {int(r['seeks'])} seeks, "
       f"span {r['span_bytes'] / 2**20:.1f} MiB | {frags} fragments in {r['files']} files")
 PY
+    [ -n "$throttle" ] && limit 0 0
     umount "$mnt"
     losetup -d "$loop"
     loop=
