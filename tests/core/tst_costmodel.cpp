@@ -272,6 +272,46 @@ private Q_SLOTS:
         QVERIFY(near(p.sustainedSeconds(kMiB), 1.0 / 40));
     }
 
+    // A capped device spends its two caps side by side over the whole read, as the cgroup throttle
+    // and a cloud volume's buckets do: small reads waiting for the reads-a-second cap leave the
+    // bytes-a-second cap to the large ones (tests/perf/tree.sh's tree on a disk capped at 200 MB/s
+    // and 5,000 reads a second: 2.87 s request by request, 2.39 s so, read in 2.33 s). What one cap
+    // leaves unused lasts a throttle's slice, 0.1 s.
+    void capsAreSpentSideBySide()
+    {
+        constexpr double kReads = 5000, kBytes = 200e6;
+        DeviceProfile p = profile();
+        p.sequential = {{0, 1e9}, {1, 1e9}};
+        p.access = {{8 * kKiB, 20e-6}, {kGiB, 20e-6}};
+        p.requests = {{4 * kKiB, 14e-6}, {kMiB, 1.05e-3}};
+        p.sustained = {{4 * kKiB, kReads}, {kMiB, kBytes / double(kMiB)}};
+        QVERIFY(p.check() && p.capsReads());
+        // 100 times a 4 KiB piece far away and a 1 MiB piece: 200 requests (0.04 s of reads) and
+        // 100.4 MiB (0.53 s of bytes); request by request each would take the longer of its two.
+        std::vector<std::pair<std::uint64_t, std::uint64_t>> mixed;
+        for (std::uint64_t i = 0; i < 100; ++i) {
+            mixed.emplace_back(kGiB + i * 8 * kMiB, 4 * kKiB);
+            mixed.emplace_back(kGiB + i * 8 * kMiB + 4 * kMiB, kMiB);
+        }
+        const double bytes = 100.0 * double(kMiB + 4 * kKiB) / kBytes;
+        const double oneByOne = 100 * (1 / kReads) + 100.0 * double(kMiB) / kBytes;
+        const double mixedRead = readCost(pieces(mixed), measured(p)).readSeconds;
+        QVERIFY2(near(mixedRead, bytes), qPrintable(QStringLiteral("%1 s, the bytes' %2 s").arg(mixedRead).arg(bytes)));
+        QVERIFY(mixedRead < oneByOne - 0.01);
+        // 10,000 pieces of 4 KiB (2 s of reads, 0.2 s of bytes), then 200 MiB in one piece (1.05 s of
+        // bytes): the bytes left unused by the small reads carry only 0.1 s into the large ones
+        // (within a read-ahead window's bytes, 5 ms, of where the small reads end: with no carry the
+        // read would take 3.05 s, with all of it carried 2.04 s).
+        std::vector<std::pair<std::uint64_t, std::uint64_t>> smallThenLarge;
+        for (std::uint64_t i = 0; i < 10000; ++i)
+            smallThenLarge.emplace_back(kGiB + i * 8 * kKiB, 4 * kKiB);
+        smallThenLarge.emplace_back(4 * kGiB, 200 * kMiB);
+        const double expected = 10000 / kReads - 0.1 + double(200 * kMiB) / kBytes;
+        const double read = readCost(pieces(smallThenLarge), measured(p)).readSeconds;
+        QVERIFY2(std::abs(read - expected) < 0.006,
+            qPrintable(QStringLiteral("%1 s, expected %2 s").arg(read).arg(expected)));
+    }
+
     // A profile `fragscope calibrate` measured in CI (tst_costaccuracy, ci-warm1 of 2026-12-05) on a
     // loop device throttled to 40 MB/s and 150 reads a second: its lone requests took microseconds
     // (the throttle's burst) or 92 ms (a 1.25 MiB request waiting for its clock), its zone curve of
