@@ -427,7 +427,8 @@ private:
     // file in pieces) and 64 KiB, reads kept 8 in flight one after another 4 KiB apart; and read
     // back to back as read-ahead streams a contiguous file, as many in flight as fill a read-ahead
     // window (at least 2), in its requests and, where those are larger, in requests of 512 KiB
-    // (a read-ahead request of 64 KiB or less is streamed all the same); each for 0.8 s and at least
+    // (a read-ahead request of 64 KiB or less is streamed all the same, and where it is 64 KiB that
+    // row is the stream); each for 0.8 s and at least
     // 64 reads (sustainedAt). The model takes the most bytes a second any size sustained: the
     // cgroup block throttle at 40 MB/s held reads of 640 KiB to 1.25 MiB, at depths 1 to 4, to
     // half or two thirds of its rate for seconds at a time in about half of fio's runs (2.5 s
@@ -438,13 +439,13 @@ private:
     // profile says so.
     Result<void> sustained()
     {
-        std::vector<std::uint64_t> sizes = {kSmall, std::min(kDepthLarge, m_largest),
-            std::clamp(m_profile.readRequestBytes() / kSmall * kSmall, kSmall, m_largest)};
-        if (kStreamPart < sizes.back())
+        const std::uint64_t request = std::clamp(m_profile.readRequestBytes() / kSmall * kSmall, kSmall, m_largest);
+        std::vector<std::uint64_t> sizes = {kSmall, std::min(kDepthLarge, m_largest), request};
+        if (kStreamPart < request)
             sizes.push_back(kStreamPart);
         std::ranges::sort(sizes);
         sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
-        const auto streams = [&sizes](std::uint64_t size) { return size > kDepthLarge || size == sizes.back(); };
+        const auto streams = [request](std::uint64_t size) { return size > kDepthLarge || size == request; };
         AlignedBuffer buffers = alignedBuffer(std::size_t(m_largest) * kSustainDepth);
         auto queue = makeIoQueue(IoEngine::IoUring, m_fd.get(), kSustainDepth);
         if (!queue)

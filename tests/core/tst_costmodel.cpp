@@ -614,7 +614,8 @@ private Q_SLOTS:
     // file's own figures do: the same as a layout lying at those places. Two chunks of btrfs's
     // logical space lie 39 GiB apart on the device; a 4 KiB piece at the first chunk's end and one
     // in the second are rewritten, joined where the first starts (the run reaches past its chunk,
-    // as the new extent lies wherever the kernel finds room), and a 1 MiB piece stays.
+    // as the new extent lies wherever the kernel finds room), and a 1 MiB piece in the second
+    // stays: read after the run, 8 MiB from it in btrfs's addresses, 39 GiB on the device.
     void previewPricesWherePiecesLieOnTheDevice()
     {
         const auto chunk = [](std::uint64_t start, std::uint64_t deviceOffset) {
@@ -629,8 +630,8 @@ private Q_SLOTS:
             l.diskBytes = 8 * kKiB + kMiB;
             return l;
         };
-        const DiskLayout logical = layoutAt(16 * kMiB - 4 * kKiB, 20 * kMiB, 2 * kMiB);
-        const DiskLayout onDevice = layoutAt(40 * kGiB + 16 * kMiB - 4 * kKiB, kGiB + 4 * kMiB, 40 * kGiB + 2 * kMiB);
+        const DiskLayout logical = layoutAt(16 * kMiB - 4 * kKiB, 20 * kMiB, 24 * kMiB);
+        const DiskLayout onDevice = layoutAt(40 * kGiB + 16 * kMiB - 4 * kKiB, kGiB + 4 * kMiB, kGiB + 8 * kMiB);
         ExtentMap map;
         for (const DiskPiece& piece : logical.pieces)
             map.extents.push_back(Extent{piece.logical, piece.disk, piece.length, 0});
@@ -650,9 +651,13 @@ private Q_SLOTS:
             qPrintable(QStringLiteral("%1 s, at the device's places %2 s")
                            .arg(placed.readAfterSeconds)
                            .arg(there.readAfterSeconds)));
-        // At btrfs's logical addresses the pieces lie 4 MiB apart, not 39 GiB: the seeks cost less.
+        // At btrfs's logical addresses the pieces lie 4 and 8 MiB apart, not 39 GiB: the seeks cost
+        // less, before the run and after it.
         QVERIFY2(unplaced.readNowSeconds < placed.readNowSeconds - kNear,
             qPrintable(QStringLiteral("%1 s, placed %2 s").arg(unplaced.readNowSeconds).arg(placed.readNowSeconds)));
+        QVERIFY2(unplaced.readAfterSeconds < placed.readAfterSeconds - kNear,
+            qPrintable(
+                QStringLiteral("%1 s, placed %2 s").arg(unplaced.readAfterSeconds).arg(placed.readAfterSeconds)));
         // The same through previewDefragOn, which picks the pieces by btrfs's rules.
         const DefragPreview on = previewDefragOn(map, logical, nullptr, disk, kBtrfsMagic, DefragOptions{}, &chunks);
         QVERIFY(near(on.readNowSeconds, placed.readNowSeconds));

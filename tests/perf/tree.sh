@@ -37,21 +37,25 @@ limit() {
     echo "$id $1" > "$group/blkio.throttle.read_bps_device"
     echo "$id $2" > "$group/blkio.throttle.read_iops_device"
 }
+# Every step tried, whatever failed before it: the limits, the mount, the device, the group (its
+# processes moved back first), the files.
 cleanup() {
+    set +e
     [ -n "$group" ] && [ -n "$loop" ] && limit 0 0
-    if [ -n "$group" ]; then
-        echo $$ > "$blkio/cgroup.procs"
-        rmdir "$group"
-    fi
     mountpoint -q "$mnt" && umount "$mnt"
     [ -n "$loop" ] && losetup -d "$loop"
+    if [ -n "$group" ]; then
+        while read -r pid; do echo "$pid" > "$blkio/cgroup.procs"; done < "$group/cgroup.procs"
+        rmdir "$group" || echo "tree.sh: cannot remove $group" >&2
+    fi
     rm -rf "$work"
 }
 trap cleanup EXIT
 if [ -n "$throttle" ]; then
+    [[ $throttle =~ ^[1-9][0-9]*\ [1-9][0-9]*$ ]] || { echo "THROTTLE: two numbers, bytes and reads a second" >&2; exit 2; }
     [ -e "$blkio/blkio.throttle.read_iops_device" ] || { echo "no cgroup v1 block throttle ($blkio)" >&2; exit 1; }
+    mkdir "$blkio/fragscope-tree-$$"
     group=$blkio/fragscope-tree-$$
-    mkdir "$group"
     echo $$ > "$group/cgroup.procs" # this shell and all it starts: tar, cat, calibrate
 fi
 
