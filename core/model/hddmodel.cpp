@@ -273,6 +273,7 @@ public:
     }
 
     double peakRate() const { return m_peakRate; }
+    bool capped() const { return m_capped; }
 
     ReadStep serve(const MeasuredRequest& r)
     {
@@ -364,7 +365,7 @@ void serveMeasured(std::span<const Extent> extents, const DeviceProfile& d, cons
     MeasuredRequests disk(d);
     const DeviceProfile::Caps caps = d.sustainedCaps();
     std::optional<CapClocks> capped;
-    if (d.capsReads() && caps.readsPerSecond > 0)
+    if (disk.capped() && caps.readsPerSecond > 0)
         capped.emplace(caps);
     std::vector<ReadStep> steps;
     forEachWindow(extents, d, files, [&](std::span<const MeasuredRequest> window) {
@@ -378,24 +379,25 @@ void serveMeasured(std::span<const Extent> extents, const DeviceProfile& d, cons
             longest = std::max(longest, one);
             bytes += r.length;
         }
-        // The window's requests go out together and the reader waits for the last: one request's
-        // time, the others overlapping it as a queue of reads of their mean size allows; never
-        // faster than the fastest sequential rate. (A burst is not a queue kept full: on the curve
-        // alone the extra pieces of tests/perf/tree.sh's fragmented tree came almost free, its read
-        // 30-45 % short.)
-        const std::uint64_t meanBytes = bytes / std::max<std::uint64_t>(window.size(), 1);
-        double seconds = longest + (sum - longest) / d.depthSpeedup(int(window.size()), meanBytes);
-        if (disk.peakRate() > 0)
-            seconds = std::max(seconds, double(bytes) / disk.peakRate());
-        // Nor faster than the device sustains (a cap on reads or bytes per second: one request alone
-        // is answered at once, thousands wait their turn).
-        // The two caps are spent at once: the window's reads at the most reads a second, its
-        // bytes at the most bytes a second.
-        if (capped)
+        // On a device that caps its reads, what its caps allow, spent over the whole read.
+        // Elsewhere the window's requests go out together and the reader waits for the last: one
+        // request's time, the others overlapping it as a queue of reads of their mean size allows;
+        // never faster than the fastest sequential rate. (A burst is not a queue kept full: on the
+        // curve alone the extra pieces of tests/perf/tree.sh's fragmented tree came almost free,
+        // its read 30-45 % short.) Nor faster than the device sustains: the window's reads at the
+        // most reads a second, its bytes at the most bytes a second.
+        double seconds = 0;
+        if (capped) {
             seconds = capped->spend(window.size(), bytes);
-        else if (caps.readsPerSecond > 0)
-            seconds
-                = std::max({seconds, double(window.size()) / caps.readsPerSecond, double(bytes) / caps.bytesPerSecond});
+        } else {
+            const std::uint64_t meanBytes = bytes / std::max<std::uint64_t>(window.size(), 1);
+            seconds = longest + (sum - longest) / d.depthSpeedup(int(window.size()), meanBytes);
+            if (disk.peakRate() > 0)
+                seconds = std::max(seconds, double(bytes) / disk.peakRate());
+            if (caps.readsPerSecond > 0)
+                seconds = std::max(
+                    {seconds, double(window.size()) / caps.readsPerSecond, double(bytes) / caps.bytesPerSecond});
+        }
         const double scale = sum > 0 ? seconds / sum : 1;
         for (ReadStep& s : steps) {
             s.positionSeconds *= scale;

@@ -62,6 +62,19 @@ DeviceProfile profile(std::uint64_t window = kMiB, std::vector<DeviceProfile::De
     return p;
 }
 
+// profile() on a device that caps its reads: one request alone answered in 14 us to 1 ms, 20 us
+// to any place, and what it sustains `sustained` (the cgroup block throttle on a fast disk, a cloud
+// volume).
+DeviceProfile cappedProfile(std::vector<DeviceProfile::Sustained> sustained)
+{
+    DeviceProfile p = profile();
+    p.sequential = {{0, 1e9}, {1, 1e9}};
+    p.access = {{8 * kKiB, 20e-6}, {kGiB, 20e-6}};
+    p.requests = {{4 * kKiB, 14e-6}, {kMiB, 1.05e-3}};
+    p.sustained = std::move(sustained);
+    return p;
+}
+
 HddParams measured(const DeviceProfile& p)
 {
     HddParams h;
@@ -240,11 +253,7 @@ private Q_SLOTS:
         // A volume capped at 150 reads and 40 MiB a second, which answers a request alone in 10 us
         // (the cgroup block throttle on a fast disk, a cloud volume): 600 pieces of 4 KiB, 4 KiB
         // apart, take 600 / 150 = 4 s; 40 MiB in one piece, read in 1 MiB requests, 40 / 40 = 1 s.
-        DeviceProfile p = profile();
-        p.sequential = {{0, 1e9}, {1, 1e9}};
-        p.access = {{8 * kKiB, 20e-6}, {kGiB, 20e-6}};
-        p.requests = {{4 * kKiB, 14e-6}, {kMiB, 1.05e-3}};
-        p.sustained = {{4 * kKiB, 150}, {kMiB, 40}};
+        DeviceProfile p = cappedProfile({{4 * kKiB, 150}, {kMiB, 40}});
         QVERIFY(p.check());
         std::vector<std::pair<std::uint64_t, std::uint64_t>> parts;
         for (std::uint64_t i = 0; i < 600; ++i)
@@ -280,11 +289,7 @@ private Q_SLOTS:
     void capsAreSpentSideBySide()
     {
         constexpr double kReads = 5000, kBytes = 200e6;
-        DeviceProfile p = profile();
-        p.sequential = {{0, 1e9}, {1, 1e9}};
-        p.access = {{8 * kKiB, 20e-6}, {kGiB, 20e-6}};
-        p.requests = {{4 * kKiB, 14e-6}, {kMiB, 1.05e-3}};
-        p.sustained = {{4 * kKiB, kReads}, {kMiB, kBytes / double(kMiB)}};
+        const DeviceProfile p = cappedProfile({{4 * kKiB, kReads}, {kMiB, kBytes / double(kMiB)}});
         QVERIFY(p.check() && p.capsReads());
         // 100 times a 4 KiB piece far away and a 1 MiB piece: 200 requests (0.04 s of reads) and
         // 100.4 MiB (0.53 s of bytes); request by request each would take the longer of its two.
