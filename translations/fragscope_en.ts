@@ -645,6 +645,14 @@ CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope 
         <source>requests of %1%2: %3 ms, then %4 ms: left out</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the reader&apos;s CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measuring the reader&apos;s CPU, %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -953,9 +961,13 @@ Without a subcommand it opens its window, with the FILEs given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The reader&apos;s CPU (a warm read): %1 a file, %2 a read call, %3 a MiB copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage: fragscope calibrate [--thorough] [--format text|json] [--no-save] [DEVICE|MOUNT|FILE]
 
-Measures the disk under the path (the current folder when none is given) by reading it, never writing: the sequential rate across the disk, access time against distance, the cost of a request, the gain of a queue and the rates it sustains after any burst (a disk that caps its reads, as cloud volumes do). The profile is saved per disk and used from then on for every read time fragscope predicts there.
+Measures the disk under the path (the current folder when none is given) by reading it, never writing: the sequential rate across the disk, access time against distance, the cost of a request, the gain of a queue and the rates it sustains after any burst (a disk that caps its reads, as cloud volumes do); and what a program reading files costs the CPU, by reading the disk&apos;s first 64 MiB again from the page cache. The profile is saved per disk and used from then on for every read time fragscope predicts there.
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -1992,6 +2004,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>sustained: reads of %1 bytes faster than reads of %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: below 0</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DiskLayout</name>
@@ -2424,6 +2440,14 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>What reading the data in its compressed extents costs beyond reading it in one piece: each is read whole, in a request of its own. Not fragmentation: btrfs compresses in extents of at most 128 KiB, so no defragmentation takes it away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (disk %2, reader&apos;s CPU %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the whole file cold, in order, as the kernel issues it (read-ahead windows, request limits, the pieces as they lie on disk), on the disk below: a prediction of the cost model. The reader&apos;s CPU is what opening the file and copying its bytes out of the page cache add where the disk&apos;s time does not hide them, as calibrate measured it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4709,6 +4733,11 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Reading every file once takes %1 on this disk (%2); defragmented %3: fragmentation costs %4 (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>                  of it the disk %1, the reader&apos;s CPU %2 (opening the files, copying their bytes)
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8286,6 +8315,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Each file defragmented</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (disk %2, reader&apos;s CPU %3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -679,6 +679,14 @@ CrystalDiskMark と KDiskMark のテキスト結果、または fragscope が保
         <source>requests of %1%2: %3 ms, then %4 ms: left out</source>
         <translation>%1%2 のリクエスト: %3 ms、測り直して %4 ms のため除外</translation>
     </message>
+    <message>
+        <source>the reader&apos;s CPU</source>
+        <translation>読み手の CPU</translation>
+    </message>
+    <message>
+        <source>measuring the reader&apos;s CPU, %1: %2</source>
+        <translation>読み手の CPU を測定中、%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -991,13 +999,17 @@ Without a subcommand it opens its window, with the FILEs given.</source>
         <translation>持続レート (バースト後、8 件同時)</translation>
     </message>
     <message>
+        <source>The reader&apos;s CPU (a warm read): %1 a file, %2 a read call, %3 a MiB copied</source>
+        <translation>読み手の CPU (キャッシュ済みの読み取り): ファイルあたり %1、read 呼び出しあたり %2、コピー 1 MiB あたり %3</translation>
+    </message>
+    <message>
         <source>Usage: fragscope calibrate [--thorough] [--format text|json] [--no-save] [DEVICE|MOUNT|FILE]
 
-Measures the disk under the path (the current folder when none is given) by reading it, never writing: the sequential rate across the disk, access time against distance, the cost of a request, the gain of a queue and the rates it sustains after any burst (a disk that caps its reads, as cloud volumes do). The profile is saved per disk and used from then on for every read time fragscope predicts there.
+Measures the disk under the path (the current folder when none is given) by reading it, never writing: the sequential rate across the disk, access time against distance, the cost of a request, the gain of a queue and the rates it sustains after any burst (a disk that caps its reads, as cloud volumes do); and what a program reading files costs the CPU, by reading the disk&apos;s first 64 MiB again from the page cache. The profile is saved per disk and used from then on for every read time fragscope predicts there.
 </source>
         <translation>使い方: fragscope calibrate [--thorough] [--format text|json] [--no-save] [DEVICE|MOUNT|FILE]
 
-パス(指定がなければカレントフォルダー)の下にあるディスクを、読み取りだけで(書き込みは一切せずに)測定します: ディスク全域のシーケンシャル速度、距離ごとのアクセス時間、リクエストのコスト、キューによる向上、そしてバースト後に持続できるレート(クラウドのボリュームのように読み取りに上限のあるディスク)。プロファイルはディスクごとに保存され、以後 fragscope がそこで予測するすべての読み取り時間に使われます。
+パス(指定がなければカレントフォルダー)の下にあるディスクを、読み取りだけで(書き込みは一切せずに)測定します: ディスク全域のシーケンシャル速度、距離ごとのアクセス時間、リクエストのコスト、キューによる向上、バースト後に持続できるレート(クラウドのボリュームのように読み取りに上限のあるディスク)、そしてファイルを読むプログラムが使う CPU 時間(ディスク先頭の 64 MiB をページキャッシュからもう一度読んで測ります)。プロファイルはディスクごとに保存され、以後 fragscope がそこで予測するすべての読み取り時間に使われます。
 </translation>
     </message>
 </context>
@@ -2026,6 +2038,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>sustained: reads of %1 bytes faster than reads of %2</source>
         <translation>sustained: %1 バイトの読み取りが %2 バイトの読み取りより速くなっています</translation>
     </message>
+    <message>
+        <source>%1: below 0</source>
+        <translation>%1: 0 未満です</translation>
+    </message>
 </context>
 <context>
     <name>DiskLayout</name>
@@ -2456,6 +2472,14 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>What reading the data in its compressed extents costs beyond reading it in one piece: each is read whole, in a request of its own. Not fragmentation: btrfs compresses in extents of at most 128 KiB, so no defragmentation takes it away.</source>
         <translation>データを圧縮エクステントごとに読むことで、1 つにまとまったデータを読むより余分にかかる時間: 各エクステントは丸ごと、それぞれ別のリクエストで読まれます。断片化ではありません: btrfs は最大 128 KiB のエクステントに圧縮するため、デフラグでは取り除けません。</translation>
+    </message>
+    <message>
+        <source>%1 (disk %2, reader&apos;s CPU %3)</source>
+        <translation>%1 (ディスク %2、読み手の CPU %3)</translation>
+    </message>
+    <message>
+        <source>Reading the whole file cold, in order, as the kernel issues it (read-ahead windows, request limits, the pieces as they lie on disk), on the disk below: a prediction of the cost model. The reader&apos;s CPU is what opening the file and copying its bytes out of the page cache add where the disk&apos;s time does not hide them, as calibrate measured it.</source>
+        <translation>ファイル全体をキャッシュなしで先頭から順に、カーネルが発行するとおりに(先読みウィンドウ、リクエストの上限、ディスク上の断片の配置のまま)下記のディスクで読んだ場合の時間: コストモデルの予測です。読み手の CPU は、ファイルを開きバイトをページキャッシュからコピーする時間のうち、ディスクの待ち時間に隠れない分です(calibrate の測定値)。</translation>
     </message>
 </context>
 <context>
@@ -4749,6 +4773,12 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Reading every file once takes %1 on this disk (%2); defragmented %3: fragmentation costs %4 (%5)</source>
         <translation>すべてのファイルを 1 回ずつ読むと、このディスク(%2)で %1 かかります。デフラグ後は %3: 断片化のコストは %4(%5)です</translation>
+    </message>
+    <message>
+        <source>                  of it the disk %1, the reader&apos;s CPU %2 (opening the files, copying their bytes)
+</source>
+        <translation>                  うちディスク %1、読み手の CPU %2 (ファイルを開き、バイトをコピーする時間)
+</translation>
     </message>
 </context>
 <context>
@@ -8318,6 +8348,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Each file defragmented</source>
         <translation>各ファイルをデフラグした場合</translation>
+    </message>
+    <message>
+        <source>%1 (disk %2, reader&apos;s CPU %3)</source>
+        <translation>%1 (ディスク %2、読み手の CPU %3)</translation>
     </message>
 </context>
 <context>

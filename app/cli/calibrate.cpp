@@ -31,6 +31,11 @@ QString ms(double seconds)
     return QLocale().toString(seconds * 1000, 'f', seconds < 0.001 ? 3 : 2) + QStringLiteral(" ms");
 }
 
+QString us(double seconds)
+{
+    return QLocale().toString(seconds * 1e6, 'f', 2) + QStringLiteral(" µs");
+}
+
 QString profileText(const DeviceProfile& p)
 {
     const QLocale l;
@@ -83,6 +88,11 @@ QString profileText(const DeviceProfile& p)
                    .arg(formatBytes(r.bytes), 12)
                    .arg(Text::tr("%1 reads/s").arg(l.toString(r.readsPerSecond, 'f', 0)), 16)
                    .arg(l.toString(r.readsPerSecond * double(r.bytes) / 1e6, 'f', 1) + QStringLiteral(" MB/s"), 12);
+    if (p.reader.measured())
+        out += QStringLiteral("  ")
+            + Text::tr("The reader's CPU (a warm read): %1 a file, %2 a read call, %3 a MiB copied")
+                  .arg(us(p.reader.fileSeconds), us(p.reader.readSeconds), ms(p.reader.byteSeconds * 1024 * 1024))
+            + u'\n';
     for (const QString& why : p.unsteady)
         out += QStringLiteral("  ") + Text::tr("Unsteady: %1").arg(why) + u'\n';
     return out;
@@ -110,7 +120,9 @@ int runCalibrateCommand(const QStringList& args)
                           "Measures the disk under the path (the current folder when none is given) by reading "
                           "it, never writing: the sequential rate across the disk, access time against "
                           "distance, the cost of a request, the gain of a queue and the rates it sustains after any "
-                          "burst (a disk that caps its reads, as cloud volumes do). The profile is saved per "
+                          "burst (a disk that caps its reads, as cloud volumes do); and what a program reading "
+                          "files costs the CPU, by reading the disk's first 64 MiB again from the page cache. The "
+                          "profile is saved per "
                           "disk and used from then on for every read time fragscope predicts there.\n"));
         return 0;
     }

@@ -407,6 +407,69 @@ void serveMeasured(std::span<const Extent> extents, const DeviceProfile& d, cons
     });
 }
 
+// The reader's part of a read (DeviceProfile::Reader; see predictHddRead): the disk's time file by
+// file, from the read's steps in logical order, and at the end what the reader's CPU adds to it.
+class ReaderTime
+{
+public:
+    ReaderTime(std::span<const Extent> extents, const FilesRead& files, const DeviceProfile& d)
+        : m_reader(d.reader)
+        , m_readBytes(files.readBytes ? files.readBytes : kHostRequestBytes)
+    {
+        std::uint64_t end = 0;
+        for (const Extent& e : extents)
+            end = std::max(end, e.logicalEnd());
+        if (files.starts.empty() || files.starts.front() != 0)
+            m_files.push_back({0, 0});
+        for (const std::uint64_t start : files.starts)
+            m_files.push_back({start, 0});
+        for (std::size_t i = 0; i < m_files.size(); ++i)
+            m_files[i].end = i + 1 < m_files.size() ? m_files[i + 1].start : std::max(end, m_files[i].start);
+        // The first window as forEachWindow has it.
+        const std::uint64_t window = std::max<std::uint64_t>(d.readAheadBytes, d.readRequestBytes());
+        const std::uint64_t asked = files.readBytes ? files.readBytes : window;
+        m_firstWindow = std::max<std::uint64_t>(1, initialWindowPages((asked + 4095) / 4096, window / 4096)) * 4096;
+    }
+
+    void step(const ReadStep& s)
+    {
+        while (m_at + 1 < m_files.size() && s.logical >= m_files[m_at + 1].start)
+            ++m_at;
+        File& f = m_files[m_at];
+        const double seconds = s.positionSeconds + s.transferSeconds;
+        f.disk += seconds;
+        if (s.logical < f.start + m_firstWindow)
+            f.firstWindow += seconds;
+    }
+
+    double seconds() const
+    {
+        double added = 0;
+        for (const File& f : m_files) {
+            const std::uint64_t bytes = f.end - f.start;
+            const double calls = double((bytes + m_readBytes - 1) / m_readBytes + 1); // the last finds the end
+            const double copying = calls * m_reader.readSeconds + double(bytes) * m_reader.byteSeconds;
+            // The copying of all but the first window, behind the disk's time for all but it.
+            const double behind = bytes > m_firstWindow ? copying * double(bytes - m_firstWindow) / double(bytes) : 0;
+            const double hidden = std::min(behind, std::max(0.0, f.disk - f.firstWindow));
+            added += m_reader.fileSeconds + copying - hidden;
+        }
+        return added;
+    }
+
+private:
+    struct File
+    {
+        std::uint64_t start = 0, end = 0;
+        double disk = 0, firstWindow = 0;
+    };
+    DeviceProfile::Reader m_reader;
+    std::uint64_t m_readBytes;
+    std::uint64_t m_firstWindow = 0;
+    std::vector<File> m_files;
+    std::size_t m_at = 0;
+};
+
 template<typename F>
 void serve(std::span<const Extent> extents, const HddParams& p, F step, const FilesRead& files = {})
 {
@@ -475,24 +538,30 @@ HddPrediction predictHddRead(std::span<const Extent> extents, const HddParams& p
 HddPrediction predictFilesRead(std::span<const Extent> extents, const FilesRead& files, const HddParams& p)
 {
     HddPrediction out;
+    std::optional<ReaderTime> reader;
+    if (p.measured && p.measured->reader.measured())
+        reader.emplace(extents, files, *p.measured);
     serve(
         extents, p,
-        [&out](const ReadStep& s) {
+        [&out, &reader](const ReadStep& s) {
             out.positionSeconds += s.positionSeconds;
             out.transferSeconds += s.transferSeconds;
             out.bytes += s.length;
             out.seeks += s.how == ReadStep::How::First || s.how == ReadStep::How::Seek;
             out.cacheHits += s.how == ReadStep::How::CacheHit;
+            if (reader)
+                reader->step(s);
         },
         files);
-    out.seconds = out.transferSeconds + out.positionSeconds;
+    out.readerSeconds = reader ? reader->seconds() : 0;
+    out.seconds = out.diskSeconds() + out.readerSeconds;
     return out;
 }
 
 double farReadSeconds(std::uint64_t bytes, const HddParams& p)
 {
     const Extent far{0, p.measured ? p.measured->sizeBytes / 3 : p.capacityBytes / 3, bytes, 0};
-    return predictHddRead(std::span<const Extent>(&far, 1), p).seconds;
+    return predictHddRead(std::span<const Extent>(&far, 1), p).diskSeconds(); // no file of its own
 }
 
 ReadCost readCost(std::span<const Extent> extents, const HddParams& p, std::uint64_t mapBlocks)

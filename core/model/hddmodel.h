@@ -78,14 +78,16 @@ QString hddParamsText(const HddParams& params); // in the same form
 // What reading a layout sequentially would take on that disk: a MODEL, not a measurement.
 struct HddPrediction
 {
-    double seconds = 0;
+    double seconds = 0;          // the disk's part and the reader's
     double transferSeconds = 0;  // moving the data under the head (or over the link, from the cache)
     double positionSeconds = 0;  // seeks, rotational waits, gaps read through, commands, wasted read-ahead
+    double readerSeconds = 0;    // what the reader's CPU adds beyond what the disk's time hides (a measured disk)
     std::uint64_t seeks = 0;     // times the head had to move somewhere else (an SSD: accesses)
     std::uint64_t cacheHits = 0; // requests the drive served from its cache
     std::uint64_t bytes = 0;
 
     double bytesPerSecond() const { return seconds > 0 ? double(bytes) / seconds : 0; }
+    double diskSeconds() const { return transferSeconds + positionSeconds; }
 };
 
 // The reader is the kernel reading the file in logical order in requests of at most
@@ -117,6 +119,12 @@ struct HddPrediction
 // its reads or bytes per second, as cloud volumes do). On a disk that caps its reads
 // (DeviceProfile::capsReads) a request costs what the caps allow for its size, and nothing timed
 // one read at a time is used: there that is the throttle's burst or its stall.
+// The reader (a measured disk whose profile has DeviceProfile::Reader): each file costs its open and
+// close, its read calls (cat's 128 KiB, or FilesRead::readBytes) and its bytes copied out of the page
+// cache. Its first read-ahead window the reader waits for, then copies; while it copies a window
+// the device reads the next, so the copying of the rest hides behind the disk's time for the rest,
+// as far as that goes (a large contiguous file: the disk's time alone; small files: both, one after
+// the other). What is left over is readerSeconds.
 HddPrediction predictHddRead(std::span<const Extent> extents, const HddParams& params = {});
 inline HddPrediction predictHddRead(const ExtentMap& map, const HddParams& params = {})
 {
@@ -154,7 +162,7 @@ double farReadSeconds(std::uint64_t bytes, const HddParams& params);
 // 1,003 ext4 files of 5 to 7 extents.)
 struct ReadCost
 {
-    double readSeconds = 0;
+    double readSeconds = 0;      // the disk's and the reader's (now.readerSeconds of it)
     double idealReadSeconds = 0; // defragmented: the same extents end to end
     double lostSeconds = 0;
     double onePieceSeconds = 0;       // all its bytes on disk in one extent

@@ -111,6 +111,12 @@ Result<void> DeviceProfile::check() const
         return failure(Text::tr("streaming_bytes_per_second: below 0"));
     if (auto ok = checkSustained(sustained); !ok)
         return ok;
+    for (const auto& [value, field] :
+        {std::pair{reader.fileSeconds, "reader.file_seconds"}, std::pair{reader.readSeconds, "reader.read_seconds"},
+            std::pair{reader.byteSeconds, "reader.byte_seconds"}}) {
+        if (!std::isfinite(value) || value < 0)
+            return failure(Text::tr("%1: below 0").arg(QLatin1String(field)));
+    }
     if (sizeBytes == 0)
         return failure(Text::tr("the device's size is 0 bytes"));
     return {};
@@ -321,6 +327,11 @@ QJsonObject profileToJson(const DeviceProfile& p)
                 {QStringLiteral("reads_per_second"), r.readsPerSecond}});
         o.insert(QStringLiteral("sustained"), rows);
     }
+    if (p.reader.measured())
+        o.insert(QStringLiteral("reader"),
+            QJsonObject{{QStringLiteral("file_seconds"), p.reader.fileSeconds},
+                {QStringLiteral("read_seconds"), p.reader.readSeconds},
+                {QStringLiteral("byte_seconds"), p.reader.byteSeconds}});
     if (!p.unsteady.isEmpty())
         o.insert(QStringLiteral("unsteady"), QJsonArray::fromStringList(p.unsteady));
     if (!p.measuredAs.isEmpty())
@@ -382,6 +393,13 @@ Result<DeviceProfile> profileFromJson(const QJsonObject& o, const QString& path)
         p.sustained.push_back({figure(r.value(QStringLiteral("bytes")), "sustained.bytes"),
             r.value(QStringLiteral("reads_per_second")).toDouble()});
     }
+    // Absent in a profile from before; a figure that is not a number is refused as below 0.
+    const QJsonObject reader = o.value(QStringLiteral("reader")).toObject();
+    const auto readerFigure = [&reader](const char* key) {
+        const QJsonValue v = reader.value(QLatin1String(key));
+        return v.isUndefined() ? 0.0 : v.toDouble(-1);
+    };
+    p.reader = {readerFigure("file_seconds"), readerFigure("read_seconds"), readerFigure("byte_seconds")};
     for (const QJsonValue v : o.value(QStringLiteral("unsteady")).toArray())
         p.unsteady << v.toString();
     if (!figure.ok())

@@ -92,6 +92,20 @@ struct DeviceProfile
         bool operator==(const Sustained&) const = default;
     };
     std::vector<Sustained> sustained;
+    // What the program reading costs the CPU, measured by a warm read of the same kind (pages
+    // already cached, so nothing of the device): per file (open, fstat, close), per read call and
+    // per byte copied out of the page cache. A cold read pays it beside the device's time, hidden
+    // behind the disk where read-ahead reads the next window while the reader copies the last.
+    // Zeros in a profile from before it was measured: then a read time is the device's alone.
+    struct Reader
+    {
+        double fileSeconds = 0;
+        double readSeconds = 0;
+        double byteSeconds = 0;
+        bool measured() const { return fileSeconds > 0 || readSeconds > 0 || byteSeconds > 0; }
+        bool operator==(const Reader&) const = default;
+    };
+    Reader reader;
     // Why some figures may not be the device's steady ones: measurements whose halves disagreed
     // even when measured again (a burst running out, a stall), each said in a line. The model takes
     // the later, slower half.

@@ -59,10 +59,22 @@ QString diskTruthNote(const FragReport& r)
 QList<Fact> costFacts(const ReadCost& c, const CostDisk& disk)
 {
     const double share = c.readSeconds > 0 ? c.lostSeconds / c.readSeconds : 0;
+    const double reader = c.now.readerSeconds;
     QList<Fact> facts = {
-        {Text::tr("Read time"), formatSeconds(c.readSeconds),
-            Text::tr("Reading the whole file cold, in order, as the kernel issues it (read-ahead windows, request "
-                     "limits, the pieces as they lie on disk), on the disk below: a prediction of the cost model.")},
+        {Text::tr("Read time"),
+            reader > 0
+                ? Text::tr("%1 (disk %2, reader's CPU %3)")
+                      .arg(formatSeconds(c.readSeconds), formatSeconds(c.readSeconds - reader), formatSeconds(reader))
+                : formatSeconds(c.readSeconds),
+            reader > 0
+                ? Text::tr(
+                    "Reading the whole file cold, in order, as the kernel issues it (read-ahead windows, request "
+                    "limits, the pieces as they lie on disk), on the disk below: a prediction of the cost "
+                    "model. The reader's CPU is what opening the file and copying its bytes out of the page "
+                    "cache add where the disk's time does not hide them, as calibrate measured it.")
+                : Text::tr("Reading the whole file cold, in order, as the kernel issues it (read-ahead windows, "
+                           "request limits, the pieces as they lie on disk), on the disk below: a prediction of the "
+                           "cost model.")},
         {Text::tr("Defragmented"), formatSeconds(c.idealReadSeconds),
             Text::tr("The same extents laid end to end where the first one lies: what a defragmentation can reach. "
                      "A compressed file keeps its compressed extents.")},
@@ -98,9 +110,11 @@ QJsonObject costDiskJson(const CostDisk& disk)
 
 QJsonObject costJson(const ReadCost& c, const CostDisk& disk)
 {
-    return {{QStringLiteral("read_seconds"), c.readSeconds}, {QStringLiteral("ideal_read_seconds"), c.idealReadSeconds},
-        {QStringLiteral("lost_seconds"), c.lostSeconds}, {QStringLiteral("one_piece_seconds"), c.onePieceSeconds},
-        {QStringLiteral("extent_seconds"), c.extentSeconds},
+    return {{QStringLiteral("read_seconds"), c.readSeconds},
+        {QStringLiteral("disk_seconds"), c.readSeconds - c.now.readerSeconds},
+        {QStringLiteral("reader_seconds"), c.now.readerSeconds},
+        {QStringLiteral("ideal_read_seconds"), c.idealReadSeconds}, {QStringLiteral("lost_seconds"), c.lostSeconds},
+        {QStringLiteral("one_piece_seconds"), c.onePieceSeconds}, {QStringLiteral("extent_seconds"), c.extentSeconds},
         {QStringLiteral("encoded_extents"), qint64(c.encodedExtents)},
         {QStringLiteral("requests_elsewhere"), qint64(c.now.seeks)}, {QStringLiteral("profile"), costDiskJson(disk)}};
 }

@@ -167,6 +167,7 @@ SurveyTotals totalsFromJson(const QJsonObject& sum, std::uint32_t blockSize)
     t.inlineBytes = u64(sum, "inline_bytes");
     t.encodedBytes = u64(sum, "encoded_bytes");
     t.readSeconds = sum.value(QLatin1String("read_seconds")).toDouble();
+    t.readerSeconds = sum.value(QLatin1String("reader_seconds")).toDouble();
     t.lostSeconds = jsonField(sum, "lost_seconds", "extra_read_seconds").toDouble();
     t.e4.files = u64(sum, "e4defrag_files");
     t.e4.nowExtents = u64(sum, "now_extents");

@@ -482,6 +482,7 @@ void fillSurveyJson(Json& j, const SurveyReportInput& in)
     j.count("inline_bytes", t.inlineBytes);
     j.count("encoded_bytes", t.encodedBytes);
     j.number("read_seconds", t.readSeconds);
+    j.number("reader_seconds", t.readerSeconds); // of read_seconds, the reader's CPU
     j.number("ideal_read_seconds", t.readSeconds - t.lostSeconds);
     j.number("lost_seconds", t.lostSeconds);
     writeCostDisk(j, in);

@@ -139,6 +139,10 @@ QString surveyText(const SurveyReportInput& in)
                    formatCount(t.e4.files));
     out += QStringLiteral("  ") + Text::tr("Read time") + QStringLiteral("       ")
         + costHeadline(t, in.disk ? in.disk->description : s.costDisk) + u'\n';
+    if (t.readerSeconds > 0)
+        out += Text::tr("                  of it the disk %1, the reader's CPU %2 (opening the files, copying "
+                        "their bytes)\n")
+                   .arg(formatSeconds(t.readSeconds - t.readerSeconds), formatSeconds(t.readerSeconds));
     if (t.sharedBytes || t.unwrittenBytes || t.inlineBytes || t.encodedBytes)
         out += Text::tr("  Shared %1, unwritten %2, inline %3, encoded %4\n")
                    .arg(formatBytes(t.sharedBytes), formatBytes(t.unwrittenBytes), formatBytes(t.inlineBytes),

@@ -108,7 +108,8 @@ QJsonObject treeReadJson(const TreeRead& r)
         {QStringLiteral("files"), double(r.files)}, {QStringLiteral("span_bytes"), double(r.spanBytes())},
         {QStringLiteral("first_byte"), double(r.firstByte)},
         {QStringLiteral("metadata_reads"), double(r.metadataReads)}, {QStringLiteral("map_reads"), double(r.mapReads)},
-        {QStringLiteral("metadata_seconds"), r.metadataSeconds}};
+        {QStringLiteral("metadata_seconds"), r.metadataSeconds},
+        {QStringLiteral("reader_seconds"), r.read.readerSeconds}};
 }
 
 } // namespace fragscope

@@ -81,15 +81,19 @@ void fileFigures(const std::vector<Extent>& extents, const DiskLayout& layout, b
     if (read.size() > 1 || layout.mapBlocks > 0) {
         const ReadCost c = readCost(read, hdd, layout.mapBlocks);
         f.readSeconds = float(c.readSeconds);
+        f.readerSeconds = float(c.now.readerSeconds);
         f.lostSeconds = float(c.lostSeconds);
     } else if (read.size() == 1) { // in one piece: nothing to lose
-        f.readSeconds = float(predictHddRead(read, hdd).seconds);
+        const HddPrediction p = predictHddRead(read, hdd);
+        f.readSeconds = float(p.seconds);
+        f.readerSeconds = float(p.readerSeconds);
     }
 }
 
-void oneBlockFigures(SurveyFile& f, double readSeconds)
+void oneBlockFigures(SurveyFile& f, const HddPrediction& read)
 {
-    f.readSeconds = float(readSeconds);
+    f.readSeconds = float(read.seconds);
+    f.readerSeconds = float(read.readerSeconds);
     f.extentRecords = 1;
     f.fragments = 1;
     f.e4Now = f.e4Best = 1;
@@ -99,10 +103,10 @@ void oneBlockFigures(SurveyFile& f, double readSeconds)
     f.diskBytes = f.uncompressedBytes = f.referencedBytes = f.exclusiveBytes = f.allocated;
 }
 
-double oneBlockReadSeconds(std::uint32_t blockSize, const HddParams& hdd)
+HddPrediction oneBlockRead(std::uint32_t blockSize, const HddParams& hdd)
 {
     const Extent block{0, 0, blockSize, 0};
-    return predictHddRead(std::span<const Extent>(&block, 1), hdd).seconds;
+    return predictHddRead(std::span<const Extent>(&block, 1), hdd);
 }
 
 void countFile(const SurveyFile& f, const std::vector<Extent>* extents, SurveyTotals& t, SurveyHistograms& h)
@@ -123,6 +127,7 @@ void countFile(const SurveyFile& f, const std::vector<Extent>* extents, SurveyTo
     t.inlineBytes += f.inlineBytes;
     t.encodedBytes += f.encodedBytes;
     t.readSeconds += f.readSeconds;
+    t.readerSeconds += f.readerSeconds;
     t.lostSeconds += f.lostSeconds;
     if (f.e4Now > 0) {
         ++t.e4.files;

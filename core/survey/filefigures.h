@@ -27,9 +27,9 @@ void fileFigures(const std::vector<Extent>& extents, const DiskLayout& layout, b
 
 // A file with one block or less allocated has at most one extent: one record, one fragment, and
 // for e4defrag one block whose best is one extent. Exact without asking FIEMAP; its read time the
-// disk's for one block (oneBlockReadSeconds).
-void oneBlockFigures(SurveyFile& f, double readSeconds);
-double oneBlockReadSeconds(std::uint32_t blockSize, const HddParams& hdd);
+// disk's for one block (oneBlockRead).
+void oneBlockFigures(SurveyFile& f, const HddPrediction& read);
+HddPrediction oneBlockRead(std::uint32_t blockSize, const HddParams& hdd);
 
 // Adds f to the totals and the histograms; extents (when read) give the extent-size rows.
 void countFile(

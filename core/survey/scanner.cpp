@@ -312,7 +312,7 @@ void Scan::processFile(const Work& work, int dirFd, const Entry& entry, const st
     if (nothing)
         f.mapped = true; // an empty file has no extents; there is nothing to ask
     else if (!placed)
-        oneBlockFigures(f, root.oneBlockSeconds);
+        oneBlockFigures(f, root.oneBlock);
     else if (!mapFile(work, dirFd, entry, st, local, f))
         return;
     SurveyBatch& b = local.batch;
@@ -499,7 +499,7 @@ ScanOutcome Scan::run(const ScanProgressFn& progress, const ScanStartFn& started
     outcome.failedRoots = std::move(plan.failed);
     m_roots = std::move(plan.roots);
     for (RootInfo& r : m_roots)
-        r.oneBlockSeconds = oneBlockReadSeconds(r.fsBlockSize, m_options.hdd);
+        r.oneBlock = oneBlockRead(r.fsBlockSize, m_options.hdd);
     for (PlannedRoot& dir : plan.dirs) {
         Work w;
         w.path = std::move(dir.path);

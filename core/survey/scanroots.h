@@ -25,7 +25,7 @@ struct RootInfo
     std::uint32_t fsBlockSize = 4096; // statfs f_bsize: one block or less needs no FIEMAP
     bool btrfs = false;               // files' places read from its extent items (root), small ones too
     std::uint64_t fsMagic = 0;        // statfs f_type: whose st_blocks count a file's map blocks
-    double oneBlockSeconds = 0;       // reading a file of one block (or less) cold on the scan's disk
+    HddPrediction oneBlock;           // reading a file of one block (or less) cold on the scan's disk
     // btrfs: its chunk tree, for where reads go on the device (readExtents), for the files on the
     // root's own mount (mountId; 0: any); null where it could not be read (root only).
     std::shared_ptr<const BtrfsChunkMap> chunks;

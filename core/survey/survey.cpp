@@ -77,6 +77,7 @@ void SurveyTotals::add(const SurveyTotals& o)
     inlineBytes += o.inlineBytes;
     encodedBytes += o.encodedBytes;
     readSeconds += o.readSeconds;
+    readerSeconds += o.readerSeconds;
     lostSeconds += o.lostSeconds;
     e4.files += o.e4.files;
     e4.nowExtents += o.e4.nowExtents;

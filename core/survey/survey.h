@@ -38,6 +38,7 @@ struct SurveyFile
     // The cost model (readCost) on the scan's disk: reading it cold, and what its layout loses against
     // the same bytes in one piece (ideal = read - lost).
     float readSeconds = 0;
+    float readerSeconds = 0; // of readSeconds, the reader's CPU (HddPrediction::readerSeconds)
     float lostSeconds = 0;
     // Its place on disk as the file system keeps it (DiskLayout): where diskTruth is Estimated, a
     // guess; unreferencedBytes only where unreferencedKnown.
@@ -123,6 +124,7 @@ struct SurveyTotals
     std::uint64_t inlineBytes = 0;
     std::uint64_t encodedBytes = 0;
     double readSeconds = 0; // the sums of the files' (SurveyFile)
+    double readerSeconds = 0;
     double lostSeconds = 0;
     E4defragTotals e4;
 

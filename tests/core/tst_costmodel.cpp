@@ -8,6 +8,7 @@
 #include "fs/btrfschunks.h"
 #include "model/calibrate.h"
 #include "model/hddmodel.h"
+#include "model/readercpu.h"
 #include "relayout/preview.h"
 #include "relayout/treedefrag.h"
 #include "report/defragpreview.h"
@@ -17,13 +18,21 @@
 
 #include <linux/btrfs_tree.h>
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
 
+#include <sys/stat.h>
+
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <cmath>
 
 using namespace fragscope;
@@ -804,6 +813,195 @@ private Q_SLOTS:
         QVERIFY(back);
         QCOMPARE(back->pausedRequests, p.pausedRequests);
         QVERIFY(!profileToJson(profile()).contains(QStringLiteral("request_after_pause_seconds")));
+    }
+
+    void theReadersCpuIsAddedWhereTheDiskDoesNotHideIt()
+    {
+        // The reader: 20 us a file, 2 us a read call, 1 ns a byte (1 GB/s).
+        DeviceProfile p = profile();
+        p.reader = {20e-6, 2e-6, 1e-9};
+        const HddParams disk = measured(profile()), reading = measured(p);
+        // 100 files of 40 KiB end to end, read by tar 10 KiB at a time: each lies within its first
+        // read-ahead window (64 KiB), which the reader waits for before it copies a byte, so nothing
+        // of the reader hides behind the disk: all of it adds.
+        std::vector<Extent> tree;
+        FilesRead files;
+        files.readBytes = 10240;
+        for (std::uint64_t i = 0; i < 100; ++i) {
+            tree.push_back(Extent{i * 40 * kKiB, 10 * kGiB + i * 40 * kKiB, 40 * kKiB, 0});
+            files.starts.push_back(i * 40 * kKiB);
+        }
+        const HddPrediction alone = predictFilesRead(tree, files, disk);
+        const HddPrediction both = predictFilesRead(tree, files, reading);
+        QCOMPARE(alone.readerSeconds, 0.0);
+        const double aFile = 20e-6 + 5 * 2e-6 + double(40 * kKiB) * 1e-9; // 4 calls and the one finding the end
+        QVERIFY2(near(both.readerSeconds, 100 * aFile), qPrintable(QString::number(both.readerSeconds)));
+        QVERIFY(near(both.diskSeconds(), alone.seconds));
+        QVERIFY(near(both.seconds, alone.seconds + both.readerSeconds));
+
+        // One contiguous file of 256 MiB read by cat: while the reader copies a window the disk
+        // reads the next, and the disk is the slower (2.7 s against 0.27 s): what is left is the
+        // file's open and at most a window's copying.
+        const auto big = pieces({{10 * kGiB, 256 * kMiB}});
+        const HddPrediction bigAlone = predictHddRead(big, disk);
+        const HddPrediction bigBoth = predictHddRead(big, reading);
+        const double copying = double(256 * kMiB) * 1e-9 + double(2049) * 2e-6;
+        QVERIFY2(bigBoth.readerSeconds >= 20e-6 && bigBoth.readerSeconds <= 20e-6 + copying / 256 + 1e-12,
+            qPrintable(QString::number(bigBoth.readerSeconds)));
+        QVERIFY(near(bigBoth.diskSeconds(), bigAlone.seconds));
+        // A reader slower than the disk (100 ns a byte: 10 MB/s, 27 s): the disk hides behind it,
+        // all but the first window it waited for.
+        p.reader.byteSeconds = 100e-9;
+        const HddPrediction slow = predictHddRead(big, measured(p));
+        const double slowCopying = double(256 * kMiB) * 100e-9 + double(2049) * 2e-6;
+        QVERIFY2(slow.seconds >= slowCopying && slow.seconds <= slowCopying + 0.02 * bigAlone.seconds + 20e-6,
+            qPrintable(QStringLiteral("%1 against %2").arg(slow.seconds).arg(slowCopying)));
+
+        // The reader's CPU is no fragmentation: a file in ten pieces loses what it lost without it.
+        p.reader.byteSeconds = 1e-9;
+        std::vector<std::pair<std::uint64_t, std::uint64_t>> scattered;
+        for (std::uint64_t i = 0; i < 10; ++i)
+            scattered.push_back({(10 + 3 * i) * kGiB, 4 * kKiB});
+        const ReadCost before = readCost(pieces(scattered), disk);
+        const ReadCost after = readCost(pieces(scattered), measured(p));
+        QVERIFY(after.readSeconds > before.readSeconds);
+        QVERIFY2(near(after.lostSeconds, before.lostSeconds),
+            qPrintable(QStringLiteral("%1 != %2").arg(after.lostSeconds).arg(before.lostSeconds)));
+        QVERIFY(near(after.readSeconds - after.now.readerSeconds, before.readSeconds));
+        // Nor a far metadata read (no file of its own), nor on a preset, which has no reader.
+        QVERIFY(near(farReadSeconds(4096, measured(p)), farReadSeconds(4096, disk)));
+        QCOMPARE(predictHddRead(big, HddParams{}).readerSeconds, 0.0);
+
+        // Kept in the profile's JSON, and read back; a profile from before has none.
+        const QJsonObject o = profileToJson(p);
+        QCOMPARE(o.value(QStringLiteral("reader")).toObject().value(QStringLiteral("file_seconds")).toDouble(), 20e-6);
+        const auto back = profileFromJson(o);
+        QVERIFY(back);
+        QCOMPARE(back->reader, p.reader);
+        QVERIFY(!profileToJson(profile()).contains(QStringLiteral("reader")));
+        // A figure below 0, or not a number, is refused by its name.
+        for (const QJsonValue& bad : {QJsonValue(-1e-9), QJsonValue(QStringLiteral("fast"))}) {
+            QJsonObject broken = o;
+            QJsonObject reader = o.value(QStringLiteral("reader")).toObject();
+            reader.insert(QStringLiteral("byte_seconds"), bad);
+            broken.insert(QStringLiteral("reader"), reader);
+            const auto refused = profileFromJson(broken);
+            QVERIFY(!refused);
+            QVERIFY2(refused.error().reason.contains(QStringLiteral("reader.byte_seconds: below 0")),
+                qPrintable(refused.error().reason));
+        }
+        // The figures in map's JSON and facts: the disk's part and the reader's.
+        const QJsonObject cost = costJson(after, CostDisk{measured(p), true, {}, {}, {}});
+        QVERIFY(near(cost.value(QStringLiteral("reader_seconds")).toDouble(), after.now.readerSeconds));
+        QVERIFY(
+            near(cost.value(QStringLiteral("disk_seconds")).toDouble() + after.now.readerSeconds, after.readSeconds));
+    }
+
+    // calibrate's measurement of the reader, against a warm read of a real file timed here: one
+    // file measured (as calibrate measures the device), another half as large again read by 128 KiB and
+    // by 10 KiB and opened, in the page cache of whatever file system holds the temporary folder.
+    void measuredReaderPredictsAWarmRead()
+    {
+        QTemporaryDir dir;
+        const auto fill = [&dir](const QString& name, std::uint64_t bytes) {
+            QFile f(dir.filePath(name));
+            if (!f.open(QIODevice::WriteOnly))
+                return QByteArray();
+            QByteArray chunk(int(kMiB), '\0');
+            for (std::uint64_t i = 0; i < bytes / kMiB; ++i) {
+                chunk.fill(char('a' + i % 26));
+                if (f.write(chunk) != qint64(kMiB))
+                    return QByteArray();
+            }
+            // Written back before it is timed: writeback beside a read of a millisecond moves it.
+            if (!f.flush() || ::fsync(f.handle()) != 0)
+                return QByteArray();
+            return QFile::encodeName(f.fileName());
+        };
+        // Both larger than a processor's last-level cache, as calibrate's read is.
+        const QByteArray measured = fill(QStringLiteral("measured"), 64 * kMiB);
+        const QByteArray warm = fill(QStringLiteral("warm"), 96 * kMiB);
+        QVERIFY(!measured.isEmpty() && !warm.isEmpty());
+        // Opened as calibrate opens a device, with direct I/O (where the file system allows it),
+        // which it gets back.
+        int fd = ::open(measured.constData(), O_RDONLY | O_CLOEXEC | O_DIRECT);
+        if (fd < 0)
+            fd = ::open(measured.constData(), O_RDONLY | O_CLOEXEC);
+        QVERIFY(fd >= 0);
+        const int flags = ::fcntl(fd, F_GETFL);
+        const std::atomic<bool> go{false};
+        std::vector<char> buffer(128 * kKiB);
+        const auto bringIn = [&fd, &buffer](std::uint64_t offset, std::uint64_t length) -> Result<void> {
+            if (::pread(fd, buffer.data(), std::size_t(length), off_t(offset)) < 0)
+                return std::unexpected(Error{QStringLiteral("measured"), errnoText(errno), errno});
+            return {};
+        };
+        // One warm read of the other file by `size`, opened and closed: its seconds (0: it failed).
+        const auto timedRead = [&](std::uint64_t size) {
+            const auto start = std::chrono::steady_clock::now();
+            const int file = ::open(warm.constData(), O_RDONLY | O_CLOEXEC);
+            if (file < 0)
+                return 0.0;
+            struct stat st;
+            ssize_t n = ::fstat(file, &st);
+            while (n >= 0 && (n = ::read(file, buffer.data(), size)) > 0) { }
+            ::close(file);
+            return n == 0 ? std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() : 0.0;
+        };
+        QVERIFY(timedRead(128 * kKiB) > 0); // into the page cache
+        // Measured and timed taking turns, five times, so that both meet the machine (a shared one,
+        // other suites running) as it is at the same moments; the medians compared.
+        std::vector<double> predicted[2], timed[2];
+        DeviceProfile::Reader r;
+        for (int turn = 0; turn < 5; ++turn) {
+            auto one = measureReader(fd, bringIn, QStringLiteral("measured"), go);
+            QCOMPARE(::fcntl(fd, F_GETFL), flags);
+            QVERIFY2(one, qPrintable(one ? QString() : one.error().message()));
+            r = *one;
+            QVERIFY2(r.fileSeconds > 0 && r.fileSeconds < 0.01, qPrintable(QString::number(r.fileSeconds)));
+            QVERIFY2(r.byteSeconds > 1e-12 && r.byteSeconds < 1e-7, qPrintable(QString::number(r.byteSeconds)));
+            QVERIFY2(r.readSeconds >= 0 && r.readSeconds < 1e-3, qPrintable(QString::number(r.readSeconds)));
+            for (std::size_t i = 0; i < 2; ++i) {
+                const std::uint64_t size = i == 0 ? 128 * kKiB : 10 * kKiB;
+                predicted[i].push_back(
+                    r.fileSeconds + double(96 * kMiB / size + 1) * r.readSeconds + double(96 * kMiB) * r.byteSeconds);
+                std::vector<double> reads;
+                for (int k = 0; k < 5; ++k)
+                    reads.push_back(timedRead(size));
+                std::ranges::sort(reads);
+                QVERIFY(reads.front() > 0);
+                timed[i].push_back(reads[2]);
+            }
+        }
+        ::close(fd);
+        for (std::size_t i = 0; i < 2; ++i) {
+            std::ranges::sort(predicted[i]);
+            std::ranges::sort(timed[i]);
+            // Within 2.5 times either way: on this virtual machine a file's pages copy at 0.03 or at
+            // 0.07 ms a MiB, file by file (where its pages landed in the host's memory), both the
+            // measured one's and the warm one's.
+            const double p = predicted[i][2], t = timed[i][2];
+            QVERIFY2(p > t / 2.5 && p < t * 2.5,
+                qPrintable(QStringLiteral("reads of %1: predicted %2 s, timed %3 s")
+                               .arg(i == 0 ? 128 * kKiB : 10 * kKiB)
+                               .arg(p)
+                               .arg(t)));
+        }
+        // Cancelled, it says so; a descriptor it cannot read, it names with what failed.
+        const std::atomic<bool> stop{true};
+        fd = ::open(measured.constData(), O_RDONLY | O_CLOEXEC);
+        QVERIFY(fd >= 0);
+        auto cancelled = measureReader(fd, bringIn, QStringLiteral("measured"), stop);
+        ::close(fd);
+        QVERIFY(!cancelled && cancelled.error().cancelled);
+        fd = ::open(measured.constData(), O_WRONLY | O_CLOEXEC);
+        QVERIFY(fd >= 0);
+        auto refused = measureReader(fd, bringIn, QStringLiteral("measured"), go);
+        ::close(fd);
+        QVERIFY(!refused);
+        QVERIFY2(
+            refused.error().message().startsWith(QStringLiteral("measured: ")), qPrintable(refused.error().message()));
+        QCOMPARE(refused.error().errnum, EBADF);
     }
 
     void zoneCurveNeverRises()
