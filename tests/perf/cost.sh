@@ -5,9 +5,10 @@
 # free space fragmented by 16 KiB files. For each: the cold read (`cat`, caches dropped; RUNS times,
 # median), the same read warm (cat copying from the page cache, which no disk model predicts) and the
 # disk's share (cold less warm, as tests/perf/tree.sh) and the device's busy time over the cold read
-# (io_ticks of /sys/block/loopN/stat), beside the model's read_seconds
-# (`map --cost --profile`) on a profile measured right after each cold read (the median of those),
-# with its error against the disk's share, the busy time and the whole cold read. Needs root:
+# (io_ticks of /sys/block/loopN/stat), beside the model's read_seconds and its disk's part
+# (`map --cost --profile`: disk_seconds, read_seconds less the reader's CPU, which calibrate measures)
+# on a profile measured right after each cold read (the median of those), the disk's part against
+# the disk's share and the busy time, the whole against the whole cold read. Needs root:
 #   sudo tests/perf/cost.sh [build-dir]     (SIZE=2G MIB=256 RUNS=3)
 set -euo pipefail
 top=$(cd "$(dirname "$0")/../.." && pwd)
@@ -52,11 +53,12 @@ dd if=/dev/urandom of="$mnt/contiguous" bs=1M count="$mib" conv=fsync status=non
 sync
 
 echo "== cold reads of $mib MiB (median of $runs), warm, the disk's share, and the model on profiles measured after each"
-printf '%-12s %7s %9s %9s %9s %9s %9s %8s %8s %8s\n' file pieces cold warm "disk's" busy predicted "vs disk's" "vs busy" "vs cold"
+printf '%-12s %7s %9s %9s %9s %9s %9s %9s %8s %8s %8s\n' file pieces cold warm "disk's" busy predicted "its disk" "vs disk's" "vs busy" "vs cold"
 for f in contiguous fragmented; do
     reads=()
     busy=()
     models=()
+    disks=()
     for _ in $(seq "$runs"); do
         echo 3 > /proc/sys/vm/drop_caches
         ticks=$(io_ticks "$loop")
@@ -68,6 +70,8 @@ for f in contiguous fragmented; do
         "$build/app/fragscope" map --cost --profile "$work/profile.json" --format json "$mnt/$f" > "$work/map.json"
         models+=("$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["files"][0]["cost"]["read_seconds"])' \
             "$work/map.json")")
+        disks+=("$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["files"][0]["cost"]["disk_seconds"])' \
+            "$work/map.json")")
     done
     warm=()
     for _ in $(seq "$runs"); do
@@ -75,14 +79,17 @@ for f in contiguous fragmented; do
     done
     measured=$(printf '%s\n' "${reads[@]}" | median)
     python3 - "$work/map.json" "$f" "$measured" "${reads[*]}" "$(printf '%s\n' "${models[@]}" | median)" \
-        "${models[*]}" "$(printf '%s\n' "${warm[@]}" | median)" "$(printf '%s\n' "${busy[@]}" | median)" <<'PY'
+        "${models[*]}" "$(printf '%s\n' "${warm[@]}" | median)" "$(printf '%s\n' "${busy[@]}" | median)" \
+        "$(printf '%s\n' "${disks[@]}" | median)" <<'PY'
 import json, sys
 m = json.load(open(sys.argv[1]))["files"][0]
 pred, cold, warm, busy = float(sys.argv[5]), float(sys.argv[3]), float(sys.argv[7]), float(sys.argv[8])
+its_disk = float(sys.argv[9])
 disk = cold - warm
 models = " ".join(f"{float(x):.3f}" for x in sys.argv[6].split())
 print(f"{sys.argv[2]:12} {m['report']['physical_runs'] if 'physical_runs' in m['report'] else m['report']['fragments']:7} "
-      f"{cold:7.3f} s {warm:7.3f} s {disk:7.3f} s {busy:7.3f} s {pred:7.3f} s {100 * (pred - disk) / disk:+6.0f} % "
-      f"{100 * (pred - busy) / busy:+6.0f} % {100 * (pred - cold) / cold:+6.0f} %   (cold {sys.argv[4]}; model {models})")
+      f"{cold:7.3f} s {warm:7.3f} s {disk:7.3f} s {busy:7.3f} s {pred:7.3f} s {its_disk:7.3f} s "
+      f"{100 * (its_disk - disk) / disk:+6.0f} % {100 * (its_disk - busy) / busy:+6.0f} % "
+      f"{100 * (pred - cold) / cold:+6.0f} %   (cold {sys.argv[4]}; model {models})")
 PY
 done

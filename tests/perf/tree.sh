@@ -3,12 +3,13 @@
 # tree: writers at once, fsync every 16 KiB) on an ext4 image written whole on this machine's disk,
 # in three copies: as made, after e4defrag, after `fragscope defrag --together`. Each copy is
 # attached with direct I/O (the loop device reads the disk, not a page cache). For each: the tree's
-# cold read as tar reads it (`tar cf - tree | cat`, caches dropped; RUNS times, median), the same read
-# warm (all in the page cache: what tar and the pipe cost the CPU, which no disk model predicts), the
-# disk's share (cold less warm) and the device's busy time over the cold read (io_ticks of
-# /sys/block/loopN/stat), beside the cost model's tar-order read (`defrag --plan --json --profile`)
-# on a profile `fragscope calibrate` measured right after each cold read (the median of those), with its error against the
-# disk's share; the seeks, the span of the disk the files lie over and the tree's fragments.
+# cold read as tar reads it (`tar cf /dev/zero tree`, caches dropped; RUNS times, median), the same
+# read warm (all in the page cache: what tar costs the CPU), the disk's share (cold less
+# warm) and the device's busy time over the cold read (io_ticks of /sys/block/loopN/stat), beside
+# the cost model's tar-order read (`defrag --plan --json --profile`) on a profile `fragscope
+# calibrate` measured right after each cold read (the median of those): its disk's part against the
+# disk's share, the whole (with the reader's CPU calibrate measured) against the cold read; the
+# seeks, the span of the disk the files lie over and the tree's fragments.
 # With THROTTLE="BYTES_PER_SECOND READS_PER_SECOND" the loop device is a disk of known speed: the
 # cgroup v1 block throttle holds its reads (this script's, tar's and calibrate's) to those rates
 # once the copy is defragmented, as a cloud volume caps its reads (THROTTLE="40000000 150": a hard
@@ -61,7 +62,9 @@ fi
 
 # shellcheck source=tests/perf/reads.sh
 . "$top/tests/perf/reads.sh"
-tar_read() { tar cf - -C "$mnt" tree | cat; } # as tar reads a tree
+# As tar reads a tree, into /dev/zero: no pipe after it (a second process copying every byte twice
+# more, which is not the reader's), and not /dev/null, where GNU tar reads no file at all.
+tar_read() { tar cf /dev/zero -C "$mnt" tree; }
 
 # Every byte of the image written (no read of the device is a hole the host answers alone), and
 # copied without holes.
@@ -90,6 +93,7 @@ for variant in base e4defrag together; do
     reads=()
     busy=()
     models=()
+    readers=()
     for run in $(seq "$runs"); do
         echo 3 > /proc/sys/vm/drop_caches
         [ -n "$throttle" ] && sleep 0.3 # a throttled device idle first: three of its 100 ms slices
@@ -102,6 +106,8 @@ for variant in base e4defrag together; do
         "$build/app/fragscope" defrag --plan --json --profile "$work/profile.json" "$mnt/tree" > "$work/plan$run.json"
         models+=("$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["tree"]["read_before"]["seconds"])' \
             "$work/plan$run.json")")
+        readers+=("$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["tree"]["read_before"]["reader_seconds"])' \
+            "$work/plan$run.json")")
     done
     warm=()
     for _ in $(seq "$runs"); do
@@ -109,17 +115,19 @@ for variant in base e4defrag together; do
     done
     python3 - "$work/plan1.json" "$variant" "$took" "$(printf '%s\n' "${reads[@]}" | median)" \
         "$(printf '%s\n' "${warm[@]}" | median)" "$(printf '%s\n' "${busy[@]}" | median)" "${reads[*]}" \
-        "$(printf '%s\n' "${models[@]}" | median)" "${models[*]}" <<'PY'
+        "$(printf '%s\n' "${models[@]}" | median)" "${models[*]}" "$(printf '%s\n' "${readers[@]}" | median)" <<'PY'
 import json, sys
 t = json.load(open(sys.argv[1]))["tree"]
 r = t["read_before"]
 frags = sum(f["fragments"] for f in t["plan"]["files"])
 cold, warm, busy, model = float(sys.argv[4]), float(sys.argv[5]), float(sys.argv[6]), float(sys.argv[8])
+reader = float(sys.argv[10])  # of the model's seconds, the reader's CPU; the rest is the disk's part
 disk = cold - warm
 models = " ".join(f"{float(m):.3f}" for m in sys.argv[9].split())
 print(f"-- {sys.argv[2]:9} defrag {float(sys.argv[3]):5.1f} s | tar cold {cold:.3f} s ({sys.argv[7]}), warm {warm:.3f} s, "
-      f"disk's share {disk:.3f} s, device busy {busy:.3f} s | model {model:.3f} s ({models}; "
-      f"{100 * (model - disk) / disk:+.0f} % of the disk's share, {100 * (model - cold) / cold:+.0f} % of the cold read) | {int(r['seeks'])} seeks, "
+      f"disk's share {disk:.3f} s, device busy {busy:.3f} s | model {model:.3f} s ({models}), its disk "
+      f"{model - reader:.3f} s, reader {reader:.3f} s; disk {100 * (model - reader - disk) / disk:+.0f} % of the disk's share, "
+      f"whole {100 * (model - cold) / cold:+.0f} % of the cold read | {int(r['seeks'])} seeks, "
       f"span {r['span_bytes'] / 2**20:.1f} MiB | {frags} fragments in {r['files']} files")
 PY
     [ -n "$throttle" ] && limit 0 0
