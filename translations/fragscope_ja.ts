@@ -681,11 +681,11 @@ CrystalDiskMark と KDiskMark のテキスト結果、または fragscope が保
     </message>
     <message>
         <source>the reader&apos;s CPU</source>
-        <translation>読み手の CPU</translation>
+        <translation>読み取り側の CPU</translation>
     </message>
     <message>
         <source>measuring the reader&apos;s CPU, %1: %2</source>
-        <translation>読み手の CPU を測定中、%1: %2</translation>
+        <translation>読み取り側の CPU の測定中に %1 が失敗: %2</translation>
     </message>
 </context>
 <context>
@@ -1000,7 +1000,7 @@ Without a subcommand it opens its window, with the FILEs given.</source>
     </message>
     <message>
         <source>The reader&apos;s CPU (a warm read): %1 a file, %2 a read call, %3 a MiB copied</source>
-        <translation>読み手の CPU (キャッシュ済みの読み取り): ファイルあたり %1、read 呼び出しあたり %2、コピー 1 MiB あたり %3</translation>
+        <translation>読み取り側の CPU (キャッシュ済みの読み取り): ファイルあたり %1、read 呼び出しあたり %2、コピー 1 MiB あたり %3</translation>
     </message>
     <message>
         <source>Usage: fragscope calibrate [--thorough] [--format text|json] [--no-save] [DEVICE|MOUNT|FILE]
@@ -2475,11 +2475,11 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>%1 (disk %2, reader&apos;s CPU %3)</source>
-        <translation>%1 (ディスク %2、読み手の CPU %3)</translation>
+        <translation>%1 (ディスク %2、読み取り側の CPU %3)</translation>
     </message>
     <message>
         <source>Reading the whole file cold, in order, as the kernel issues it (read-ahead windows, request limits, the pieces as they lie on disk), on the disk below: a prediction of the cost model. The reader&apos;s CPU is what opening the file and copying its bytes out of the page cache add where the disk&apos;s time does not hide them, as calibrate measured it.</source>
-        <translation>ファイル全体をキャッシュなしで先頭から順に、カーネルが発行するとおりに(先読みウィンドウ、リクエストの上限、ディスク上の断片の配置のまま)下記のディスクで読んだ場合の時間: コストモデルの予測です。読み手の CPU は、ファイルを開きバイトをページキャッシュからコピーする時間のうち、ディスクの待ち時間に隠れない分です(calibrate の測定値)。</translation>
+        <translation>ファイル全体をキャッシュなしで先頭から順に、カーネルが発行するとおりに(先読みウィンドウ、リクエストの上限、ディスク上の断片の配置のまま)下記のディスクで読んだ場合の時間: コストモデルの予測です。読み取り側の CPU は、ファイルを開きバイトをページキャッシュからコピーする時間のうち、ディスクの待ち時間に隠れない分です(calibrate の測定値)。</translation>
     </message>
 </context>
 <context>
@@ -4777,7 +4777,7 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>                  of it the disk %1, the reader&apos;s CPU %2 (opening the files, copying their bytes)
 </source>
-        <translation>                  うちディスク %1、読み手の CPU %2 (ファイルを開き、バイトをコピーする時間)
+        <translation>                  うちディスク %1、読み取り側の CPU %2 (ファイルを開き、バイトをコピーする時間)
 </translation>
     </message>
 </context>
@@ -8351,7 +8351,7 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>%1 (disk %2, reader&apos;s CPU %3)</source>
-        <translation>%1 (ディスク %2、読み手の CPU %3)</translation>
+        <translation>%1 (ディスク %2、読み取り側の CPU %3)</translation>
     </message>
 </context>
 <context>

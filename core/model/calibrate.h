@@ -69,7 +69,7 @@ struct CalibrationOptions
     double answerSeconds = 30;
 };
 
-enum class CalibrationPhase { Reader, Requests, Sequential, Access, QueueDepth, Sustained };
+enum class CalibrationPhase { Requests, Sequential, Access, QueueDepth, Sustained, Reader };
 struct CalibrationProgress
 {
     CalibrationPhase phase = CalibrationPhase::Requests;
@@ -78,11 +78,11 @@ struct CalibrationProgress
 };
 using CalibrationProgressFn = std::function<void(const CalibrationProgress&)>;
 
-// Measures what a reader costs the CPU (measureReader: the device's first 64 MiB read through the
-// page cache, then again warm), then the device with O_RDONLY | O_DIRECT reads only (never a
-// write): request costs from 4 KiB
+// Measures the device with O_RDONLY | O_DIRECT reads only (never a write): request costs from 4 KiB
 // to the largest request, the zone curve, access time against distance, reads per second against
-// queue depth and the rates the device sustains at each request size. Each measurement stops at its time budget;
+// queue depth and the rates the device sustains at each request size; then, where io_uring is there,
+// what a reader costs the CPU (measureReader: the device's first 64 MiB read through the page cache,
+// then again from it). Each measurement stops at its time budget;
 // `cancel` is checked between reads and ends it with an Error{cancelled}, and while a read is awaited (io_uring, else
 // libaio; pread only where neither is there), as is options.answerSeconds.
 Result<DeviceProfile> calibrate(const CalibrationTarget& target, const CalibrationOptions& options,

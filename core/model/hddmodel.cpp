@@ -419,16 +419,20 @@ public:
         std::uint64_t end = 0;
         for (const Extent& e : extents)
             end = std::max(end, e.logicalEnd());
+        // Each file's first window as forEachWindow has it: for its first read (tar's: what its
+        // header left of the record), else the reader's read size.
+        const std::uint64_t window = std::max<std::uint64_t>(d.readAheadBytes, d.readRequestBytes());
+        const auto firstWindow = [&](std::size_t file) {
+            const std::uint64_t first = file < files.firstReads.size() ? files.firstReads[file] : 0;
+            const std::uint64_t asked = first ? first : files.readBytes ? files.readBytes : window;
+            return std::max<std::uint64_t>(1, initialWindowPages((asked + 4095) / 4096, window / 4096)) * 4096;
+        };
         if (files.starts.empty() || files.starts.front() != 0)
-            m_files.push_back({0, 0});
-        for (const std::uint64_t start : files.starts)
-            m_files.push_back({start, 0});
+            m_files.push_back({0, 0, firstWindow(files.starts.size())}); // no first read of its own
+        for (std::size_t i = 0; i < files.starts.size(); ++i)
+            m_files.push_back({files.starts[i], 0, firstWindow(i)});
         for (std::size_t i = 0; i < m_files.size(); ++i)
             m_files[i].end = i + 1 < m_files.size() ? m_files[i + 1].start : std::max(end, m_files[i].start);
-        // The first window as forEachWindow has it.
-        const std::uint64_t window = std::max<std::uint64_t>(d.readAheadBytes, d.readRequestBytes());
-        const std::uint64_t asked = files.readBytes ? files.readBytes : window;
-        m_firstWindow = std::max<std::uint64_t>(1, initialWindowPages((asked + 4095) / 4096, window / 4096)) * 4096;
     }
 
     void step(const ReadStep& s)
@@ -438,7 +442,7 @@ public:
         File& f = m_files[m_at];
         const double seconds = s.positionSeconds + s.transferSeconds;
         f.disk += seconds;
-        if (s.logical < f.start + m_firstWindow)
+        if (s.logical < f.start + f.firstWindowBytes)
             f.firstWindow += seconds;
     }
 
@@ -450,7 +454,8 @@ public:
             const double calls = double((bytes + m_readBytes - 1) / m_readBytes + 1); // the last finds the end
             const double copying = calls * m_reader.readSeconds + double(bytes) * m_reader.byteSeconds;
             // The copying of all but the first window, behind the disk's time for all but it.
-            const double behind = bytes > m_firstWindow ? copying * double(bytes - m_firstWindow) / double(bytes) : 0;
+            const double behind
+                = bytes > f.firstWindowBytes ? copying * double(bytes - f.firstWindowBytes) / double(bytes) : 0;
             const double hidden = std::min(behind, std::max(0.0, f.disk - f.firstWindow));
             added += m_reader.fileSeconds + copying - hidden;
         }
@@ -461,11 +466,11 @@ private:
     struct File
     {
         std::uint64_t start = 0, end = 0;
-        double disk = 0, firstWindow = 0;
+        std::uint64_t firstWindowBytes = 0;
+        double disk = 0, firstWindow = 0; // seconds: the disk's for the file, and for its first window
     };
     DeviceProfile::Reader m_reader;
     std::uint64_t m_readBytes;
-    std::uint64_t m_firstWindow = 0;
     std::vector<File> m_files;
     std::size_t m_at = 0;
 };

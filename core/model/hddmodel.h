@@ -184,7 +184,8 @@ struct ReadStep
     double start = 0; // seconds since the read began
     double end() const { return start + positionSeconds + transferSeconds; }
 };
-// Every request of predictHddRead's read, its times summing to the prediction's.
+// Every request of predictHddRead's read, its times summing to the prediction's disk part
+// (diskSeconds(): the reader's CPU is no request).
 std::vector<ReadStep> traceHddRead(std::span<const Extent> extents, const HddParams& params = {});
 // The index of the step under way `seconds` into the read (the last one begun; 0 before the first).
 std::size_t readStepAt(std::span<const ReadStep> steps, double seconds);

@@ -2,6 +2,7 @@
 #include "model/readercpu.h"
 
 #include <QCoreApplication>
+#include <QScopeGuard>
 
 #include <sys/stat.h>
 
@@ -13,6 +14,7 @@
 #include <cerrno>
 #include <chrono>
 #include <climits>
+#include <functional>
 #include <vector>
 
 namespace fragscope {
@@ -78,20 +80,93 @@ private:
     bool m_cleared = false;
 };
 
+using Failed = std::function<std::unexpected<Error>(const QString& what, int err)>;
+
+// The seconds of a pass over `bytes` of fd from the page cache in calls of `size`.
+Result<double> warmPass(
+    int fd, std::vector<char>& buffer, std::uint64_t bytes, std::uint64_t size, const Failed& failed)
+{
+    const auto start = Clock::now();
+    for (std::uint64_t at = 0; at < bytes;) {
+        const ssize_t n = ::pread(fd, buffer.data(), std::size_t(std::min(size, bytes - at)), off_t(at));
+        if (n <= 0)
+            return failed(QStringLiteral("read"), n < 0 ? errno : ENODATA);
+        at += std::uint64_t(n);
+    }
+    return secondsSince(start);
+}
+
+// A call's and a byte's cost: passes in calls of each of kCalls taking turns, so that both meet the
+// machine as it is at the same moments; a pass takes about 2 ms, so `rounds` of each (21, 105
+// thorough) for a median a busy moment does not move. t = calls * c + bytes * b at each size.
+Result<void> timeCopying(int fd, std::uint64_t bytes, int rounds, const std::atomic<bool>& cancel, const Failed& failed,
+    DeviceProfile::Reader& r)
+{
+    std::vector<char> buffer(kCalls.back());
+    std::array<std::vector<double>, kCalls.size()> times;
+    for (int round = 0; round < rounds; ++round) {
+        for (std::size_t i = 0; i < kCalls.size(); ++i) {
+            if (cancel.load(std::memory_order_relaxed))
+                return failed({}, 0);
+            const auto one = warmPass(fd, buffer, bytes, kCalls[i], failed);
+            if (!one)
+                return std::unexpected(one.error());
+            times[i].push_back(*one);
+        }
+    }
+    const auto calls = [bytes](std::uint64_t size) { return double((bytes + size - 1) / size); };
+    const double small = median(times[0]), large = median(times[1]);
+    r.readSeconds = std::max(0.0, (small - large) / (calls(kCalls[0]) - calls(kCalls[1])));
+    r.byteSeconds = std::max(0.0, (large - calls(kCalls[1]) * r.readSeconds) / double(bytes));
+    return {};
+}
+
+// A file's open, fstat and close: this program's executable, cached since it runs (by its name;
+// through /proc/self/exe where it was replaced since it started, an upgrade).
+Result<void> timeOpens(int rounds, const std::atomic<bool>& cancel, const Failed& failed, DeviceProfile::Reader& r)
+{
+    std::array<char, PATH_MAX> self{};
+    const ssize_t length = ::readlink("/proc/self/exe", self.data(), self.size() - 1);
+    const char* path = self.data();
+    struct stat st;
+    if (length <= 0 || ::stat(path, &st) != 0)
+        path = "/proc/self/exe";
+    std::vector<double> opens;
+    for (int round = 0; round < rounds; ++round) {
+        if (cancel.load(std::memory_order_relaxed))
+            return failed({}, 0);
+        const auto start = Clock::now();
+        for (int i = 0; i < kOpens; ++i) {
+            const int file = ::open(path, O_RDONLY | O_CLOEXEC);
+            if (file < 0)
+                return failed(QString::fromLocal8Bit(path), errno);
+            const int rc = ::fstat(file, &st);
+            const int err = errno;
+            ::close(file);
+            if (rc != 0)
+                return failed(QString::fromLocal8Bit(path), err);
+        }
+        opens.push_back(secondsSince(start) / kOpens);
+    }
+    r.fileSeconds = median(opens);
+    return {};
+}
+
 } // namespace
 
 Result<DeviceProfile::Reader> measureReader(
     int fd, const ColdRead& bringIn, const QString& name, const std::atomic<bool>& cancel, double scale)
 {
-    const auto failed = [&name](const QString& what, int err) {
+    // what empty: cancelled.
+    const Failed failed = [&name](const QString& what, int err) {
+        if (what.isEmpty())
+            return std::unexpected(Error{name, Text::tr("cancelled"), 0, true});
         return std::unexpected(
             Error{name, Text::tr("measuring the reader's CPU, %1: %2").arg(what, errnoText(err)), err});
     };
-    const auto cancelled = [&name] { return std::unexpected(Error{name, Text::tr("cancelled"), 0, true}); };
     BufferedWhile buffered(fd);
     if (const int err = buffered.clear())
         return failed(QStringLiteral("fcntl"), err);
-    std::vector<char> buffer(kCalls.back());
     const off_t end = ::lseek(fd, 0, SEEK_END);
     if (end < 0)
         return failed(QStringLiteral("lseek"), errno);
@@ -99,68 +174,18 @@ Result<DeviceProfile::Reader> measureReader(
     if (bytes == 0)
         return failed(QStringLiteral("read"), ENODATA);
     // Into the page cache, by the caller's reads (calibrate's give up on a device that does not
-    // answer; a blocking read could not be given up).
+    // answer; a blocking read could not be given up); let go again at the end, also after an error.
+    const auto letGo = qScopeGuard([fd, bytes] { ::posix_fadvise(fd, 0, off_t(bytes), POSIX_FADV_DONTNEED); });
     for (std::uint64_t at = 0; at < bytes; at += kCalls.back()) {
         if (auto ok = bringIn(std::uint64_t(at), kCalls.back()); !ok)
             return std::unexpected(ok.error());
     }
-    // One pass in calls of `size` from the page cache: its seconds.
-    const auto pass = [&](std::uint64_t size) -> Result<double> {
-        const auto start = Clock::now();
-        for (std::uint64_t at = 0; at < bytes;) {
-            const ssize_t n = ::pread(fd, buffer.data(), std::size_t(std::min(size, bytes - at)), off_t(at));
-            if (n <= 0)
-                return failed(QStringLiteral("read"), n < 0 ? errno : ENODATA);
-            at += std::uint64_t(n);
-        }
-        return secondsSince(start);
-    };
-    // The read sizes take turns, so that both meet the machine as it is at the same moments.
-    // A pass takes about 2 ms: 21 of each (105 thorough), for a median a busy moment does not move.
     const int rounds = std::max(21, int(21 * scale));
-    std::array<std::vector<double>, kCalls.size()> times;
-    for (int round = 0; round < rounds; ++round) {
-        for (std::size_t i = 0; i < kCalls.size(); ++i) {
-            if (cancel.load(std::memory_order_relaxed))
-                return cancelled();
-            const auto one = pass(kCalls[i]);
-            if (!one)
-                return std::unexpected(one.error());
-            times[i].push_back(*one);
-        }
-    }
-    // t = calls * c + bytes * b at each size (a pass stops at `bytes`, with no call finding the end).
-    const auto calls = [bytes](std::uint64_t size) { return double((bytes + size - 1) / size); };
-    const double small = median(times[0]), large = median(times[1]);
     DeviceProfile::Reader r;
-    r.readSeconds = std::max(0.0, (small - large) / (calls(kCalls[0]) - calls(kCalls[1])));
-    r.byteSeconds = std::max(0.0, (large - calls(kCalls[1]) * r.readSeconds) / double(bytes));
-
-    // A file's open, fstat and close: this program's executable, cached since it runs.
-    std::array<char, PATH_MAX> self{};
-    const ssize_t length = ::readlink("/proc/self/exe", self.data(), self.size() - 1);
-    if (length <= 0)
-        return failed(QStringLiteral("/proc/self/exe"), length < 0 ? errno : ENOENT);
-    const QString selfName = QString::fromLocal8Bit(self.data(), length);
-    std::vector<double> opens;
-    for (int round = 0; round < rounds; ++round) {
-        if (cancel.load(std::memory_order_relaxed))
-            return cancelled();
-        const auto start = Clock::now();
-        for (int i = 0; i < kOpens; ++i) {
-            const int file = ::open(self.data(), O_RDONLY | O_CLOEXEC);
-            if (file < 0)
-                return failed(selfName, errno);
-            struct stat st;
-            const int rc = ::fstat(file, &st);
-            const int err = errno;
-            ::close(file);
-            if (rc != 0)
-                return failed(selfName, err);
-        }
-        opens.push_back(secondsSince(start) / kOpens);
-    }
-    r.fileSeconds = median(opens);
+    if (auto ok = timeCopying(fd, bytes, rounds, cancel, failed, r); !ok)
+        return std::unexpected(ok.error());
+    if (auto ok = timeOpens(rounds, cancel, failed, r); !ok)
+        return std::unexpected(ok.error());
     return r;
 }
 
