@@ -527,8 +527,11 @@ private Q_SLOTS:
     // and removes its test file. (A closed output pipe: tst_lab, where the run has file systems to undo.)
     void labCleansUpAfterHangup()
     {
+        // Long enough (about a second here) to be under way when the hangup comes: with 8 MiB and
+        // 4 MiB of writes it was done in 0.13 s, sometimes before the signal (exit status 0, one
+        // run in four beside other suites).
         QTemporaryDir dir(m_dir->filePath(QStringLiteral("run-XXXXXX")));
-        const QStringList args{QStringLiteral("lab"), QStringLiteral("--size=8M"), QStringLiteral("--write-total=4M"),
+        const QStringList args{QStringLiteral("lab"), QStringLiteral("--size=64M"), QStringLiteral("--write-total=32M"),
             QStringLiteral("--repeat=0"), dir.path()};
         QProcess q;
         q.start(fragscopeBin(), args);
