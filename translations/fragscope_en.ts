@@ -2443,11 +2443,11 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (disk %2, reader&apos;s CPU %3)</source>
+        <source>Of it the reader&apos;s CPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Reading the whole file cold, in order, as the kernel issues it (read-ahead windows, request limits, the pieces as they lie on disk), on the disk below: a prediction of the cost model. The reader&apos;s CPU is what opening the file and copying its bytes out of the page cache add where the disk&apos;s time does not hide them, as calibrate measured it.</source>
+        <source>What opening the file and copying its bytes out of the page cache add to the read where the disk&apos;s time does not hide them, as calibrate measured them; the rest is the disk&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8318,7 +8318,7 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (disk %2, reader&apos;s CPU %3)</source>
+        <source>Of it the reader&apos;s CPU</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2474,12 +2474,12 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation>データを圧縮エクステントごとに読むことで、1 つにまとまったデータを読むより余分にかかる時間: 各エクステントは丸ごと、それぞれ別のリクエストで読まれます。断片化ではありません: btrfs は最大 128 KiB のエクステントに圧縮するため、デフラグでは取り除けません。</translation>
     </message>
     <message>
-        <source>%1 (disk %2, reader&apos;s CPU %3)</source>
-        <translation>%1 (ディスク %2、読み取り側の CPU %3)</translation>
+        <source>Of it the reader&apos;s CPU</source>
+        <translation>うち読み取り側の CPU</translation>
     </message>
     <message>
-        <source>Reading the whole file cold, in order, as the kernel issues it (read-ahead windows, request limits, the pieces as they lie on disk), on the disk below: a prediction of the cost model. The reader&apos;s CPU is what opening the file and copying its bytes out of the page cache add where the disk&apos;s time does not hide them, as calibrate measured it.</source>
-        <translation>ファイル全体をキャッシュなしで先頭から順に、カーネルが発行するとおりに(先読みウィンドウ、リクエストの上限、ディスク上の断片の配置のまま)下記のディスクで読んだ場合の時間: コストモデルの予測です。読み取り側の CPU は、ファイルを開きバイトをページキャッシュからコピーする時間のうち、ディスクの待ち時間に隠れない分です(calibrate の測定値)。</translation>
+        <source>What opening the file and copying its bytes out of the page cache add to the read where the disk&apos;s time does not hide them, as calibrate measured them; the rest is the disk&apos;s.</source>
+        <translation>ファイルを開き、バイトをページキャッシュからコピーする時間のうち、ディスクの待ち時間に隠れない分(calibrate の測定値)。残りはディスクの時間です。</translation>
     </message>
 </context>
 <context>
@@ -8350,8 +8350,8 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>各ファイルをデフラグした場合</translation>
     </message>
     <message>
-        <source>%1 (disk %2, reader&apos;s CPU %3)</source>
-        <translation>%1 (ディスク %2、読み取り側の CPU %3)</translation>
+        <source>Of it the reader&apos;s CPU</source>
+        <translation>うち読み取り側の CPU</translation>
     </message>
 </context>
 <context>

@@ -61,20 +61,9 @@ QList<Fact> costFacts(const ReadCost& c, const CostDisk& disk)
     const double share = c.readSeconds > 0 ? c.lostSeconds / c.readSeconds : 0;
     const double reader = c.now.readerSeconds;
     QList<Fact> facts = {
-        {Text::tr("Read time"),
-            reader > 0
-                ? Text::tr("%1 (disk %2, reader's CPU %3)")
-                      .arg(formatSeconds(c.readSeconds), formatSeconds(c.readSeconds - reader), formatSeconds(reader))
-                : formatSeconds(c.readSeconds),
-            reader > 0
-                ? Text::tr(
-                    "Reading the whole file cold, in order, as the kernel issues it (read-ahead windows, request "
-                    "limits, the pieces as they lie on disk), on the disk below: a prediction of the cost "
-                    "model. The reader's CPU is what opening the file and copying its bytes out of the page "
-                    "cache add where the disk's time does not hide them, as calibrate measured it.")
-                : Text::tr("Reading the whole file cold, in order, as the kernel issues it (read-ahead windows, "
-                           "request limits, the pieces as they lie on disk), on the disk below: a prediction of the "
-                           "cost model.")},
+        {Text::tr("Read time"), formatSeconds(c.readSeconds),
+            Text::tr("Reading the whole file cold, in order, as the kernel issues it (read-ahead windows, request "
+                     "limits, the pieces as they lie on disk), on the disk below: a prediction of the cost model.")},
         {Text::tr("Defragmented"), formatSeconds(c.idealReadSeconds),
             Text::tr("The same extents laid end to end where the first one lies: what a defragmentation can reach. "
                      "A compressed file keeps its compressed extents.")},
@@ -82,6 +71,11 @@ QList<Fact> costFacts(const ReadCost& c, const CostDisk& disk)
             Text::tr("The read time less the time defragmented: what the layout costs, and what a defragmentation "
                      "wins back. None for a file in one run.")},
     };
+    if (reader > 0) // a measured reader: the read time is the disk's and its
+        facts.insert(1,
+            {Text::tr("Of it the reader's CPU"), formatSeconds(reader),
+                Text::tr("What opening the file and copying its bytes out of the page cache add to the read where "
+                         "the disk's time does not hide them, as calibrate measured them; the rest is the disk's.")});
     if (c.encodedExtents > 0 && c.extentSeconds >= 0.005 * c.readSeconds && c.extentSeconds > 0) {
         facts.append({Text::tr("Compressed extents"),
             Text::tr("%1 for %n extent(s)", nullptr, int(std::min<std::uint64_t>(c.encodedExtents, INT_MAX)))

@@ -68,11 +68,9 @@ QString totalsTable(const Survey& s)
     row(SurveyPage::tr("Files in more than one fragment"), formatCount(t.fragmentedFiles));
     row(SurveyPage::tr("Extents now / at best"),
         QStringLiteral("%1 / %2").arg(formatCount(t.e4.nowExtents), formatCount(t.e4.bestExtents)));
-    row(SurveyPage::tr("Read time (every file once)"),
-        t.readerSeconds > 0 ? SurveyPage::tr("%1 (disk %2, reader's CPU %3)")
-                                  .arg(formatSeconds(t.readSeconds), formatSeconds(t.readSeconds - t.readerSeconds),
-                                      formatSeconds(t.readerSeconds))
-                            : formatSeconds(t.readSeconds));
+    row(SurveyPage::tr("Read time (every file once)"), formatSeconds(t.readSeconds));
+    if (t.readerSeconds > 0)
+        row(SurveyPage::tr("Of it the reader's CPU"), formatSeconds(t.readerSeconds));
     row(SurveyPage::tr("Each file defragmented"), formatSeconds(t.readSeconds - t.lostSeconds));
     row(SurveyPage::tr("Lost to fragmentation"), formatSeconds(t.lostSeconds));
     if (t.sharedBytes) {
