@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/hddmodel.h"
 #include "model/readahead.h"
+#include "model/readertime.h"
 
 #include <QCoreApplication>
 
@@ -406,74 +407,6 @@ void serveMeasured(std::span<const Extent> extents, const DeviceProfile& d, cons
         }
     });
 }
-
-// The reader's part of a read (DeviceProfile::Reader; see predictHddRead): the disk's time file by
-// file, from the read's steps in logical order, and at the end what the reader's CPU adds to it.
-class ReaderTime
-{
-public:
-    ReaderTime(std::span<const Extent> extents, const FilesRead& files, const DeviceProfile& d)
-        : m_reader(d.reader)
-        , m_readBytes(files.readBytes ? files.readBytes : kHostRequestBytes)
-    {
-        std::uint64_t end = 0;
-        for (const Extent& e : extents)
-            end = std::max(end, e.logicalEnd());
-        // Each file's first window as forEachWindow has it: for its first read (tar's: what its
-        // header left of the record), else the reader's read size.
-        const std::uint64_t window = std::max<std::uint64_t>(d.readAheadBytes, d.readRequestBytes());
-        const auto firstWindow = [&](std::size_t file) {
-            const std::uint64_t first = file < files.firstReads.size() ? files.firstReads[file] : 0;
-            const std::uint64_t asked = first ? first : files.readBytes ? files.readBytes : window;
-            return std::max<std::uint64_t>(1, initialWindowPages((asked + 4095) / 4096, window / 4096)) * 4096;
-        };
-        if (files.starts.empty() || files.starts.front() != 0)
-            m_files.push_back({0, 0, firstWindow(files.starts.size())}); // no first read of its own
-        for (std::size_t i = 0; i < files.starts.size(); ++i)
-            m_files.push_back({files.starts[i], 0, firstWindow(i)});
-        for (std::size_t i = 0; i < m_files.size(); ++i)
-            m_files[i].end = i + 1 < m_files.size() ? m_files[i + 1].start : std::max(end, m_files[i].start);
-    }
-
-    void step(const ReadStep& s)
-    {
-        while (m_at + 1 < m_files.size() && s.logical >= m_files[m_at + 1].start)
-            ++m_at;
-        File& f = m_files[m_at];
-        const double seconds = s.positionSeconds + s.transferSeconds;
-        f.disk += seconds;
-        if (s.logical < f.start + f.firstWindowBytes)
-            f.firstWindow += seconds;
-    }
-
-    double seconds() const
-    {
-        double added = 0;
-        for (const File& f : m_files) {
-            const std::uint64_t bytes = f.end - f.start;
-            const double calls = double((bytes + m_readBytes - 1) / m_readBytes + 1); // the last finds the end
-            const double copying = calls * m_reader.readSeconds + double(bytes) * m_reader.byteSeconds;
-            // The copying of all but the first window, behind the disk's time for all but it.
-            const double behind
-                = bytes > f.firstWindowBytes ? copying * double(bytes - f.firstWindowBytes) / double(bytes) : 0;
-            const double hidden = std::min(behind, std::max(0.0, f.disk - f.firstWindow));
-            added += m_reader.fileSeconds + copying - hidden;
-        }
-        return added;
-    }
-
-private:
-    struct File
-    {
-        std::uint64_t start = 0, end = 0;
-        std::uint64_t firstWindowBytes = 0;
-        double disk = 0, firstWindow = 0; // seconds: the disk's for the file, and for its first window
-    };
-    DeviceProfile::Reader m_reader;
-    std::uint64_t m_readBytes;
-    std::vector<File> m_files;
-    std::size_t m_at = 0;
-};
 
 template<typename F>
 void serve(std::span<const Extent> extents, const HddParams& p, F step, const FilesRead& files = {})

@@ -9,12 +9,18 @@
 #include <QString>
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <vector>
 
 namespace fragscope {
+
+// The measuring's arithmetic, shared by calibrate's phases: seconds since `start` on the steady
+// clock, and the median of some times (0 for none).
+double secondsSince(std::chrono::steady_clock::time_point start);
+double median(std::vector<double> v);
 
 // A queue with a read the device never answered, and the buffer that read may still land in: kept
 // for the life of the process (not freed under the read, and libaio's teardown would wait for it),

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/readercpu.h"
+#include "model/queuedreads.h"
 
 #include <QCoreApplication>
 #include <QScopeGuard>
@@ -33,18 +34,6 @@ using Clock = std::chrono::steady_clock;
 constexpr std::uint64_t kBytes = 64 * 1024 * 1024;
 constexpr std::array<std::uint64_t, 2> kCalls = {10 * 1024, 128 * 1024}; // tar's record, cat's buffer
 constexpr int kOpens = 200;                                              // opens in one timing
-
-double median(std::vector<double> v)
-{
-    const auto mid = v.begin() + std::ptrdiff_t(v.size() / 2);
-    std::nth_element(v.begin(), mid, v.end());
-    return *mid;
-}
-
-double secondsSince(Clock::time_point start)
-{
-    return std::chrono::duration<double>(Clock::now() - start).count();
-}
 
 // The descriptor's flags as they were, put back when it goes.
 class BufferedWhile
