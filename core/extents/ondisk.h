@@ -100,6 +100,9 @@ struct DiskLayout
     // Blocks of the file's map kept outside its inode (mapBlocksOf): each read, and waited for,
     // before the data it maps. 0 where not known or not kept so.
     std::uint64_t mapBlocks = 0;
+    // The read-ahead of the file system's own where it keeps one (btrfs: btrfsReadAheadBytes), for
+    // the cost model's windows; 0: the device's.
+    std::uint64_t readAheadBytes = 0;
 
     bool operator==(const DiskLayout&) const = default;
 };

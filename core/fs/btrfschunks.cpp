@@ -7,6 +7,7 @@
 #include "util/path.h"
 
 #include <QCoreApplication>
+#include <QUuid>
 
 #include <fcntl.h>
 #include <linux/btrfs.h>
@@ -215,6 +216,18 @@ QString BtrfsChunkMap::deviceName(std::uint64_t devid) const
             return d.path;
     }
     return Text::tr("device %1").arg(devid);
+}
+
+std::uint64_t btrfsReadAheadBytes(int fd)
+{
+    btrfs_ioctl_fs_info_args fs{};
+    if (::ioctl(fd, BTRFS_IOC_FS_INFO, &fs) != 0)
+        return 0;
+    const QString fsid = QUuid::fromRfc4122(QByteArrayView(reinterpret_cast<const char*>(fs.fsid), BTRFS_FSID_SIZE))
+                             .toString(QUuid::WithoutBraces);
+    bool ok = false;
+    const std::uint64_t kb = readSysfs(QStringLiteral("/sys/fs/btrfs/%1/bdi/read_ahead_kb").arg(fsid)).toULongLong(&ok);
+    return ok && kb > 0 ? kb * 1024 : std::uint64_t(4) << 20;
 }
 
 } // namespace fragscope

@@ -32,8 +32,7 @@ struct Text
 };
 
 constexpr std::uint64_t kSmall = 4096;
-constexpr std::uint64_t kDepthLarge = 64 * 1024;  // the larger size the queue depth is measured at
-constexpr std::uint64_t kStreamPart = 512 * 1024; // a stream's smaller requests (sustained)
+constexpr std::uint64_t kDepthLarge = 64 * 1024; // the larger size the queue depth is measured at
 
 using Clock = std::chrono::steady_clock;
 
@@ -415,7 +414,7 @@ private:
     Result<void> streaming()
     {
         const std::uint64_t request = std::min(m_profile.readRequestBytes(), m_largest) / kSmall * kSmall;
-        const std::uint64_t window = std::max(m_profile.readAheadBytes, request);
+        const std::uint64_t window = std::max(m_profile.readWindowBytes(), request);
         const int depth = int(std::clamp<std::uint64_t>(2 * ((window + request - 1) / request), 2, 16));
         AlignedBuffer buffers = alignedBuffer(std::size_t(request) * std::size_t(depth));
         auto queue = makeIoQueue(IoEngine::IoUring, m_fd.get(), depth);
@@ -441,9 +440,9 @@ private:
     // What the device sustains (DeviceProfile::sustained) at the sizes reads use most: 4 KiB (a
     // file in pieces) and 64 KiB, reads kept 8 in flight one after another 4 KiB apart; and read
     // back to back as read-ahead streams a contiguous file, as many in flight as fill a read-ahead
-    // window (at least 2), in its requests and, where those are larger, in requests of 512 KiB
-    // (a read-ahead request of 64 KiB or less is streamed all the same, and where it is 64 KiB that
-    // row is the stream); each for 0.8 s and at least
+    // window (at least 2), in its requests and in requests of 512 KiB (sustainedSizes; a read-ahead
+    // request of 64 KiB or less is streamed all the same, and where it is 64 KiB that row is the
+    // stream); each for 0.8 s and at least
     // 64 reads (sustainedAt). The model takes the most bytes a second any size sustained: the
     // cgroup block throttle at 40 MB/s held reads of 640 KiB to 1.25 MiB, at depths 1 to 4, to
     // half or two thirds of its rate for seconds at a time in about half of fio's runs (2.5 s
@@ -455,11 +454,7 @@ private:
     Result<void> sustained()
     {
         const std::uint64_t request = std::clamp(m_profile.readRequestBytes() / kSmall * kSmall, kSmall, m_largest);
-        std::vector<std::uint64_t> sizes = {kSmall, std::min(kDepthLarge, m_largest), request};
-        if (kStreamPart < request)
-            sizes.push_back(kStreamPart);
-        std::ranges::sort(sizes);
-        sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
+        const std::vector<std::uint64_t> sizes = sustainedSizes(request, m_largest);
         const auto streams = [request](std::uint64_t size) { return size > kDepthLarge || size == request; };
         AlignedBuffer buffers = alignedBuffer(std::size_t(m_largest) * kSustainDepth);
         auto queue = makeIoQueue(IoEngine::IoUring, m_fd.get(), kSustainDepth);
@@ -514,7 +509,7 @@ private:
         // A contiguous read is kept in flight as read-ahead keeps it: as many as fill a window, at
         // least two. Deeper queues of large reads are not what a reader sends.
         const int depth = contiguous
-            ? int(std::clamp<std::uint64_t>(m_profile.readAheadBytes / length, 2, kSustainDepth))
+            ? int(std::clamp<std::uint64_t>(m_profile.readWindowBytes() / length, 2, kSustainDepth))
             : kSustainDepth;
         const std::uint64_t from = aligned(0.02, 0);
         const std::uint64_t places

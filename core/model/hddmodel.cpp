@@ -203,9 +203,8 @@ struct MeasuredRequest
 template<typename F>
 void forEachWindow(std::span<const Extent> extents, const DeviceProfile& d, const FilesRead& files, F window)
 {
-    const std::uint64_t windowBytes = std::max<std::uint64_t>(d.readAheadBytes, d.readRequestBytes());
-    const std::uint64_t requestBytes = d.readRequestBytes();
-    ReadAheadWindows windows(windowBytes, files.readBytes ? files.readBytes : windowBytes);
+    const std::uint64_t requestBytes = d.readRequestBytes(files.advisesSequential, files.readAheadBytes);
+    ReadAheadWindows windows(d.readWindowBytes(files.advisesSequential, files.readAheadBytes), files.readSize());
     const auto firstRead
         = [&files](std::size_t file) { return file < files.firstReads.size() ? files.firstReads[file] : 0; };
     std::size_t nextFile = 0;
@@ -468,9 +467,11 @@ double hddFirstAccessSeconds(const HddParams& params)
     return params.commandOverheadMs / 1000.0 + params.averageSeekMs / 1000.0 + 30.0 / params.rpm;
 }
 
-HddPrediction predictHddRead(std::span<const Extent> extents, const HddParams& p)
+HddPrediction predictHddRead(std::span<const Extent> extents, const HddParams& p, std::uint64_t readAheadBytes)
 {
-    return predictFilesRead(extents, {}, p);
+    FilesRead cat;
+    cat.readAheadBytes = readAheadBytes;
+    return predictFilesRead(extents, cat, p);
 }
 
 HddPrediction predictFilesRead(std::span<const Extent> extents, const FilesRead& files, const HddParams& p)
@@ -502,10 +503,11 @@ double farReadSeconds(std::uint64_t bytes, const HddParams& p)
     return predictHddRead(std::span<const Extent>(&far, 1), p).diskSeconds(); // no file of its own
 }
 
-ReadCost readCost(std::span<const Extent> extents, const HddParams& p, std::uint64_t mapBlocks)
+ReadCost readCost(
+    std::span<const Extent> extents, const HddParams& p, std::uint64_t mapBlocks, std::uint64_t readAheadBytes)
 {
     ReadCost c;
-    c.now = predictHddRead(extents, p);
+    c.now = predictHddRead(extents, p, readAheadBytes);
     if (mapBlocks > 0) {
         const double maps = double(mapBlocks) * farReadSeconds(4096, p);
         c.now.seconds += maps;
@@ -524,8 +526,8 @@ ReadCost readCost(std::span<const Extent> extents, const HddParams& p, std::uint
         whole.length += e.length;
         c.encodedExtents += e.has(FIEMAP_EXTENT_ENCODED);
     }
-    c.idealReadSeconds = predictHddRead(laid, p).seconds;
-    c.onePieceSeconds = predictHddRead(std::span<const Extent>(&whole, 1), p).seconds;
+    c.idealReadSeconds = predictHddRead(laid, p, readAheadBytes).seconds;
+    c.onePieceSeconds = predictHddRead(std::span<const Extent>(&whole, 1), p, readAheadBytes).seconds;
     c.lostSeconds = std::max(0.0, c.readSeconds - c.idealReadSeconds);
     c.extentSeconds = std::max(0.0, c.idealReadSeconds - c.onePieceSeconds);
     return c;

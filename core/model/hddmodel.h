@@ -90,8 +90,8 @@ struct HddPrediction
     double diskSeconds() const { return transferSeconds + positionSeconds; }
 };
 
-// The reader is the kernel reading the file in logical order in requests of at most
-// kHostRequestBytes. The physical offsets are taken as positions from the disk's outer edge (a file
+// The reader is the kernel reading the file in logical order for a program like cat, in requests of
+// at most kHostRequestBytes. The physical offsets are taken as positions from the disk's outer edge (a file
 // system at the start of the disk). A rotating drive serves each request:
 // - right after (or a little beyond) the last one it read from the media: it reads on (a gap shorter
 //   than a track is read through);
@@ -108,7 +108,8 @@ struct HddPrediction
 // and extents that continue each other in the file and on the disk are read as one, as the kernel
 // builds its requests across them, unless either is compressed (FIEMAP_EXTENT_ENCODED: btrfs reads
 // each in a request of its own).
-// A measured disk: the kernel reads in windows of the device's read-ahead, each window's requests
+// A measured disk: the kernel reads in windows of read-ahead (cat's: twice read_ahead_kb, for it
+// advises sequential access; DeviceProfile::readWindowBytes), each window's requests
 // (pieces cut at the request limit) sent together. A request costs what calibrate measured for its
 // size, the zone's rate below that of the device's start slowing its bytes; one that does not
 // continue the request before adds the access time measured for its distance less that of a 4 KiB
@@ -125,7 +126,9 @@ struct HddPrediction
 // the device reads the next, so the copying of the rest hides behind the disk's time for the rest,
 // as far as that goes (a large contiguous file: the disk's time alone; small files: both, one after
 // the other). What is left over is readerSeconds.
-HddPrediction predictHddRead(std::span<const Extent> extents, const HddParams& params = {});
+// `readAheadBytes`: the file system's own read-ahead where it keeps one (DiskLayout::readAheadBytes).
+HddPrediction predictHddRead(
+    std::span<const Extent> extents, const HddParams& params = {}, std::uint64_t readAheadBytes = 0);
 inline HddPrediction predictHddRead(const ExtentMap& map, const HddParams& params = {})
 {
     return predictHddRead(std::span<const Extent>(map.extents), params);
@@ -133,14 +136,18 @@ inline HddPrediction predictHddRead(const ExtentMap& map, const HddParams& param
 
 // Several files read one after another as one program reads them (tar: the files end to end in
 // `extents`, each starting at a page-aligned logical offset listed in `starts`), `readBytes` at a
-// time (tar reads 10 KiB; 0: the device's read-ahead, as cat's 128 KiB reads). On a measured disk
-// each file's read-ahead starts again with the kernel's first window for that read size, doubling
-// up to read_ahead_kb (mm/readahead.c), and a window never takes in the next file's blocks; the
-// presets read the files as one.
+// time (tar reads 10 KiB; 0: cat's 128 KiB). On a measured disk each file's read-ahead starts again
+// with the kernel's first window for that read size, growing up to the reader's window
+// (DeviceProfile::readWindowBytes: twice read_ahead_kb for a reader that advises sequential access,
+// as cat does and tar does not; mm/readahead.c), and a window never takes in the next file's
+// blocks; the presets read the files as one.
 struct FilesRead
 {
     std::vector<std::uint64_t> starts;
     std::uint64_t readBytes = 0;
+    bool advisesSequential = true;    // POSIX_FADV_SEQUENTIAL, as cat; false for tar
+    std::uint64_t readAheadBytes = 0; // the file system's own read-ahead (DiskLayout::readAheadBytes)
+    std::uint64_t readSize() const { return readBytes ? readBytes : 128 * 1024; } // cat's: 128 KiB
     // Each file's first read, when it is not readBytes (tar: what the file's header left of its
     // record, TarRecords), in the order of `starts`; the window the kernel starts with follows it.
     std::vector<std::uint64_t> firstReads;
@@ -170,7 +177,8 @@ struct ReadCost
     std::uint64_t encodedExtents = 0; // of them compressed (each read in a request of its own)
     HddPrediction now;                // with the map blocks
 };
-ReadCost readCost(std::span<const Extent> extents, const HddParams& params, std::uint64_t mapBlocks = 0);
+ReadCost readCost(std::span<const Extent> extents, const HddParams& params, std::uint64_t mapBlocks = 0,
+    std::uint64_t readAheadBytes = 0);
 
 // One request of that read as the model serves it: what a replay of the read shows, in order.
 struct ReadStep

@@ -264,9 +264,15 @@ double DeviceProfile::depthSpeedup(int depth, std::uint64_t bytes) const
     return below + (x - xBelow) / (xAbove - xBelow) * (above - below);
 }
 
-std::uint64_t DeviceProfile::readRequestBytes() const
+std::uint64_t DeviceProfile::readWindowBytes(bool advised, std::uint64_t fsReadAhead) const
 {
-    std::uint64_t bytes = readAheadBytes ? readAheadBytes : 128 * 1024;
+    const std::uint64_t window = fsReadAhead ? fsReadAhead : readAheadBytes ? readAheadBytes : 128 * 1024;
+    return window * (advised ? 2 : 1);
+}
+
+std::uint64_t DeviceProfile::readRequestBytes(bool advised, std::uint64_t fsReadAhead) const
+{
+    std::uint64_t bytes = readWindowBytes(advised, fsReadAhead);
     if (maxRequestBytes)
         bytes = std::min(bytes, maxRequestBytes);
     return std::max<std::uint64_t>(bytes, 4096);

@@ -8,18 +8,17 @@ namespace fragscope {
 
 ReaderTime::ReaderTime(std::span<const Extent> extents, const FilesRead& files, const DeviceProfile& d)
     : m_reader(d.reader)
-    , m_readBytes(files.readBytes ? files.readBytes : kHostRequestBytes)
+    , m_readBytes(files.readSize())
 {
     std::uint64_t end = 0;
     for (const Extent& e : extents)
         end = std::max(end, e.logicalEnd());
     // Each file's first window as forEachWindow has it: for its first read (tar's: what its
     // header left of the record), else the reader's read size.
-    const std::uint64_t window = std::max<std::uint64_t>(d.readAheadBytes, d.readRequestBytes());
+    ReadAheadWindows windows(d.readWindowBytes(files.advisesSequential, files.readAheadBytes), m_readBytes);
     const auto firstWindow = [&](std::size_t file) {
-        const std::uint64_t first = file < files.firstReads.size() ? files.firstReads[file] : 0;
-        const std::uint64_t asked = first ? first : files.readBytes ? files.readBytes : window;
-        return std::max<std::uint64_t>(1, initialWindowPages((asked + 4095) / 4096, window / 4096)) * 4096;
+        windows.startFile(0, file < files.firstReads.size() ? files.firstReads[file] : 0);
+        return windows.endOf(0);
     };
     if (files.starts.empty() || files.starts.front() != 0)
         m_files.push_back({0, 0, firstWindow(files.starts.size())}); // no first read of its own

@@ -46,6 +46,16 @@ SustainedRates sustainedRates(const std::vector<double>& times)
         answersPerSecond(times, middle, times.size())};
 }
 
+std::vector<std::uint64_t> sustainedSizes(std::uint64_t request, std::uint64_t largest)
+{
+    std::vector<std::uint64_t> sizes;
+    for (const std::uint64_t size : {std::uint64_t(4096), std::uint64_t(64 * 1024), request, std::uint64_t(512 * 1024)})
+        sizes.push_back(std::clamp<std::uint64_t>(size, 4096, std::max<std::uint64_t>(largest, 4096)));
+    std::ranges::sort(sizes);
+    sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
+    return sizes;
+}
+
 void keepConsistent(std::vector<DeviceProfile::Sustained>& rows, QStringList& unsteady)
 {
     for (std::size_t i = 1; i < rows.size();) {

@@ -28,6 +28,13 @@ struct SustainedRates
 // 2 * kSustainDepth answers are not counted. All 0 when too few are left.
 SustainedRates sustainedRates(const std::vector<double>& times);
 
+// The request sizes calibrate measures what a device sustains at, smallest first, none above
+// `largest`: 4 KiB (a file in pieces), 64 KiB, `request` (a read-ahead window's), and 512 KiB, a
+// stream's larger requests, whatever read-ahead's are: cat reads in windows twice read-ahead's
+// (it advises sequential access), and a device that caps its reads a second carries more bytes in
+// larger requests (150 reads a second of 128 KiB are 19.7 MB/s where the throttle allowed 40).
+std::vector<std::uint64_t> sustainedSizes(std::uint64_t request, std::uint64_t largest);
+
 // Sustained rows left side by side once a size between them was left out must agree as a
 // profile's check() wants: a smaller size more than half as slow again as the next larger one is
 // left out too, and said in `unsteady`.

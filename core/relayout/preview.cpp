@@ -89,7 +89,7 @@ DefragPreview previewDefrag(const ExtentMap& map, const DiskLayout& layout, cons
     p.piecesAfter = p.piecesNow;
     const std::uint64_t bytes = layout.diskBytes;
     const std::vector<Extent> now = readExtents(layout, chunks);
-    const ReadCost cost = readCost(now, disk, layout.mapBlocks);
+    const ReadCost cost = readCost(now, disk, layout.mapBlocks, layout.readAheadBytes);
     p.readNowSeconds = p.readAfterSeconds = cost.readSeconds;
     if (p.piecesNow <= 1 || bytes == 0)
         return p; // one piece already, or nothing on disk (empty, inline): nothing to write
@@ -103,7 +103,8 @@ DefragPreview previewDefrag(const ExtentMap& map, const DiskLayout& layout, cons
         p.writeBytes = p.roomBytes = bytes;
         // Its map blocks stay where more pieces than an inode holds stay (ext4's inode holds 4).
         const std::uint64_t mapsAfter = after.size() > 4 ? layout.mapBlocks : 0;
-        p.readAfterSeconds = std::min(cost.readSeconds, readCost(after, disk, mapsAfter).readSeconds);
+        p.readAfterSeconds
+            = std::min(cost.readSeconds, readCost(after, disk, mapsAfter, layout.readAheadBytes).readSeconds);
         return p;
     }
     if (rewritten) {
@@ -114,7 +115,8 @@ DefragPreview previewDefrag(const ExtentMap& map, const DiskLayout& layout, cons
             return p; // nothing the defrag would rewrite, or nothing it would join
         p.piecesAfter = pieces;
         p.writeBytes = p.roomBytes = written;
-        p.readAfterSeconds = std::min(cost.readSeconds, readCost(readExtents(after, chunks), disk).readSeconds);
+        p.readAfterSeconds = std::min(
+            cost.readSeconds, readCost(readExtents(after, chunks), disk, 0, layout.readAheadBytes).readSeconds);
         return p;
     }
     p.piecesAfter = 1;

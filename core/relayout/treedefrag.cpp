@@ -166,6 +166,7 @@ Result<TreeRead> predictTreeRead(const QStringList& filesInOrder, const HddParam
     std::vector<Extent> all; // the files end to end, as one long read
     FilesRead files;
     files.readBytes = kTarReadBytes;
+    files.advisesSequential = false; // GNU tar asks nothing of read-ahead
     std::uint64_t logical = 0;
     out.firstByte = ~0ULL;
     std::set<std::uint64_t> inodeChunks;
@@ -197,6 +198,7 @@ Result<TreeRead> predictTreeRead(const QStringList& filesInOrder, const HddParam
         // bytes, not its 128 KiB of plain ones), unwritten ones not read, on the device.
         const DiskLayout layout = readDiskLayout(path, *map, fs->second.fs);
         mapReads += layout.mapBlocks;
+        files.readAheadBytes = std::max(files.readAheadBytes, layout.readAheadBytes); // btrfs's own
         if (directories.insert(QFileInfo(path).path()).second)
             tar.directory();
         files.starts.push_back(logical);

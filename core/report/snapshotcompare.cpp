@@ -23,7 +23,8 @@ struct Text
 HddPrediction predictSnapshotRead(const Snapshot& s, const HddParams& params)
 {
     const std::vector<Extent> read = readExtents(s.inspection.onDisk, s.inspection.chunks.get());
-    return read.empty() ? predictHddRead(s.inspection.map, params) : predictHddRead(read, params);
+    const std::uint64_t readAhead = s.inspection.onDisk.readAheadBytes;
+    return predictHddRead(read.empty() ? std::span<const Extent>(s.inspection.map.extents) : read, params, readAhead);
 }
 
 HddComparison compareOnHdd(const Snapshot& a, const Snapshot& b, const HddParams& params)

@@ -79,12 +79,12 @@ void fileFigures(const std::vector<Extent>& extents, const DiskLayout& layout, b
     f.unreferencedKnown = layout.unreferencedKnown;
     const std::vector<Extent> read = readExtents(layout, chunks);
     if (read.size() > 1 || layout.mapBlocks > 0) {
-        const ReadCost c = readCost(read, hdd, layout.mapBlocks);
+        const ReadCost c = readCost(read, hdd, layout.mapBlocks, layout.readAheadBytes);
         f.readSeconds = float(c.readSeconds);
         f.readerSeconds = float(c.now.readerSeconds);
         f.lostSeconds = float(c.lostSeconds);
     } else if (read.size() == 1) { // in one piece: nothing to lose
-        const HddPrediction p = predictHddRead(read, hdd);
+        const HddPrediction p = predictHddRead(read, hdd, layout.readAheadBytes);
         f.readSeconds = float(p.seconds);
         f.readerSeconds = float(p.readerSeconds);
     }

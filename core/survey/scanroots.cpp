@@ -2,7 +2,9 @@
 #include "survey/scanroots.h"
 
 #include "extents/inspection.h"
+#include "fs/btrfschunks.h"
 #include "fs/fsinfo.h"
+#include "util/fd.h"
 #include "util/path.h"
 
 #include <QCoreApplication>
@@ -65,6 +67,10 @@ void addRoot(const QString& rootPath, bool crossMounts, RootsPlan& plan)
         info.fsBlockSize = fs->blockSize;
         info.btrfs = fs->magic == kBtrfsMagic;
         info.chunks = btrfsChunkMapFor(*fs, pathFromBytes(native)); // a root may be a symbolic link
+        if (info.btrfs) {
+            const UniqueFd fd(::open(native.constData(), O_RDONLY | O_CLOEXEC | O_NONBLOCK));
+            info.readAheadBytes = fd.valid() ? btrfsReadAheadBytes(fd.get()) : std::uint64_t(4) << 20;
+        }
         info.mountId = mountIdOf(st);
         info.fsMagic = fs->magic;
         info.e4.spanBlocks = bestExtentBytesFor(*fs) / std::max<std::uint32_t>(1, info.e4.blockSize);

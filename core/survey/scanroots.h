@@ -30,6 +30,7 @@ struct RootInfo
     // root's own mount (mountId; 0: any); null where it could not be read (root only).
     std::shared_ptr<const BtrfsChunkMap> chunks;
     std::uint64_t mountId = 0;
+    std::uint64_t readAheadBytes = 0; // btrfs's own (DiskLayout::readAheadBytes)
 };
 
 // A root that is there: a folder for the queue or a file for a call of its own.

@@ -3,6 +3,7 @@
 // fragments against filefrag, the totals and score against e4defrag -c, the free space against
 // e2freefrag, xfs_spaceman freesp and btrfs's own chunk tree; skips, mounts, cancel, and the
 // shortcut for one-block files.
+#include "fs/btrfschunks.h"
 #include "fslab.h"
 #include "fslabskip.h"
 
@@ -19,6 +20,7 @@
 #include <QTest>
 #include <QThread>
 
+#include <fcntl.h>
 #include <sys/mount.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -434,6 +436,38 @@ private Q_SLOTS:
             ++seen;
         }
         QVERIFY2(seen == 3, qPrintable(usage));
+    }
+
+    // btrfs reads through a bdi of its own, whose read-ahead is the device's times the devices and
+    // at least 4 MiB (the kernel's open_ctree): found through the file system's id as `btrfs
+    // filesystem show` prints it. Not asked elsewhere.
+    void btrfsReadsAheadByItsOwnWindow()
+    {
+        const Lab& l = lab(int(FsType::Btrfs));
+        if (!l.skip.isEmpty())
+            FSLAB_SKIP(l.skip);
+        QString err;
+        const QString show = QString::fromUtf8(run(
+            QStringLiteral("btrfs"), {QStringLiteral("filesystem"), QStringLiteral("show"), l.fs->mountPoint()}, &err));
+        QVERIFY2(err.isEmpty(), qPrintable(err));
+        static const QRegularExpression uuid(QStringLiteral(R"(uuid: ([0-9a-f-]{36}))"));
+        const auto m = uuid.match(show);
+        QVERIFY2(m.hasMatch(), qPrintable(show));
+        QFile bdi(QStringLiteral("/sys/fs/btrfs/%1/bdi/read_ahead_kb").arg(m.captured(1)));
+        QVERIFY2(bdi.open(QIODevice::ReadOnly), qPrintable(bdi.fileName()));
+        const std::uint64_t theirs = bdi.readAll().trimmed().toULongLong() * 1024;
+        QFile device(QStringLiteral("/sys/block/%1/queue/read_ahead_kb").arg(QFileInfo(l.fs->device()).fileName()));
+        QVERIFY(device.open(QIODevice::ReadOnly));
+        const std::uint64_t deviceBytes = device.readAll().trimmed().toULongLong() * 1024;
+        QCOMPARE(theirs, std::max<std::uint64_t>(deviceBytes, 4 << 20)); // one device
+        const int fd = ::open(QFile::encodeName(l.fs->mountPoint()).constData(), O_RDONLY | O_CLOEXEC);
+        QVERIFY(fd >= 0);
+        QCOMPARE(btrfsReadAheadBytes(fd), theirs);
+        ::close(fd);
+        const int other = ::open("/proc/self/exe", O_RDONLY | O_CLOEXEC);
+        QVERIFY(other >= 0);
+        QCOMPARE(btrfsReadAheadBytes(other), std::uint64_t(0));
+        ::close(other);
     }
 
     // A file deleted while the scan runs is a skip with its reason, never a failure.

@@ -268,7 +268,8 @@ std::shared_ptr<const FileInspector::Cost> FileInspector::costOf(
         ? namedCostDisk(choice.isEmpty() ? QStringLiteral("desktop-7200") : choice).value_or(CostDisk{})
         : shownCostDisk(path);
     const std::vector<Extent> read = readExtents(in.onDisk, in.chunks.get());
-    return std::make_shared<const Cost>(Cost{readCost(read, disk.params, in.onDisk.mapBlocks), std::move(disk)});
+    return std::make_shared<const Cost>(
+        Cost{readCost(read, disk.params, in.onDisk.mapBlocks, in.onDisk.readAheadBytes), std::move(disk)});
 }
 
 void FileInspector::recost()
