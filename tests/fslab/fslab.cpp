@@ -552,7 +552,8 @@ QString writeIntoFragmentedFreeSpace(const QString& dir, const QString& path, st
     return writeSequential(path, bytes);
 }
 
-QString writeScatteredTree(const QString& fill, const QString& tree, int files, int writers, unsigned seed)
+QString writeScatteredTree(
+    const QString& fill, const QString& tree, int files, int writers, unsigned seed, std::uint64_t largest)
 {
     // Half the free space in 128 KiB fillers, every other one deleted: gaps for the tree to land in.
     QDir().mkpath(fill);
@@ -576,12 +577,13 @@ QString writeScatteredTree(const QString& fill, const QString& tree, int files, 
     for (std::size_t i = 0; i < fillers.size(); i += 2)
         QFile::remove(fillers[i]);
     ::sync();
-    // The tree: sizes log-uniform from 4 KiB to 512 KiB in 16 folders, each writer writing its files
-    // one after another in 16 KiB pieces with fsync after each, the writers at once.
+    // The tree: sizes log-uniform from 4 KiB to `largest` in 16 folders, each writer writing its
+    // files one after another in 16 KiB pieces with fsync after each, the writers at once.
     std::mt19937_64 rng(seed);
     std::vector<std::uint64_t> sizes;
+    const double span = double(std::max<std::uint64_t>(largest, 4096)) / 4096.0;
     for (int i = 0; i < files; ++i)
-        sizes.push_back(std::uint64_t(4096.0 * std::pow(128.0, double(rng() % 1000000) / 1e6)));
+        sizes.push_back(std::uint64_t(4096.0 * std::pow(span, double(rng() % 1000000) / 1e6)));
     for (int d = 0; d < 16; ++d)
         QDir().mkpath(QStringLiteral("%1/d%2").arg(tree).arg(d, 2, 10, QLatin1Char('0')));
     std::vector<QString> errors(static_cast<std::size_t>(writers));

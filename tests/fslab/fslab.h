@@ -165,9 +165,10 @@ QString writeInPlace(const QString& path, std::uint64_t bytes);
 // `bytes` to path: the file lands in thousands of small free gaps.
 QString writeIntoFragmentedFreeSpace(const QString& dir, const QString& path, std::uint64_t bytes);
 // Half the free space filled with 128 KiB files and every other one deleted (in `fill`), then a tree
-// of `files` files (4 KiB to 512 KiB, log-uniform, in 16 folders) under `tree` written by `writers`
+// of `files` files (4 KiB to `largest`, log-uniform, in 16 folders) under `tree` written by `writers`
 // threads at once, 16 KiB at a time with fsync after each: fragmented files scattered over the gaps.
-QString writeScatteredTree(const QString& fill, const QString& tree, int files, int writers, unsigned seed);
+QString writeScatteredTree(const QString& fill, const QString& tree, int files, int writers, unsigned seed,
+    std::uint64_t largest = 512 * 1024);
 // Write `bytes` sequentially and fsync, then overwrite random 4 KiB blocks, each followed by fsync.
 // On a copy-on-write file system every overwrite becomes an extent of its own.
 QString randomOverwrites(const QString& path, std::uint64_t bytes, int writes, unsigned seed);
