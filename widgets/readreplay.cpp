@@ -64,9 +64,9 @@ ReplayScene ReplayScene::make(const ExtentMap& map, const HddParams& params, con
     ReplayScene s;
     if (layout && layout->truth != DiskTruth::Fiemap) {
         const std::vector<Extent> read = readExtents(*layout);
-        s.steps = traceHddRead(read, params);
+        s.steps = traceHddRead(read, params, layout->readAheadBytes);
     } else {
-        s.steps = traceHddRead(map.extents, params);
+        s.steps = traceHddRead(map.extents, params, layout ? layout->readAheadBytes : 0);
     }
     s.fileSize = map.fileSize;
     s.disk = diskName(params);

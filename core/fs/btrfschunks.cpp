@@ -14,6 +14,7 @@
 #include <linux/btrfs_tree.h>
 #include <linux/magic.h>
 #include <sys/ioctl.h>
+#include <sys/vfs.h>
 
 #include <algorithm>
 #include <cerrno>
@@ -220,14 +221,18 @@ QString BtrfsChunkMap::deviceName(std::uint64_t devid) const
 
 std::uint64_t btrfsReadAheadBytes(int fd)
 {
+    struct statfs sfs = {};
+    if (::fstatfs(fd, &sfs) != 0 || (std::uint64_t(sfs.f_type) & 0xFFFFFFFFu) != kBtrfsMagic)
+        return 0;
+    constexpr std::uint64_t kFloor = std::uint64_t(4) << 20;
     btrfs_ioctl_fs_info_args fs{};
     if (::ioctl(fd, BTRFS_IOC_FS_INFO, &fs) != 0)
-        return 0;
+        return kFloor;
     const QString fsid = QUuid::fromRfc4122(QByteArrayView(reinterpret_cast<const char*>(fs.fsid), BTRFS_FSID_SIZE))
                              .toString(QUuid::WithoutBraces);
     bool ok = false;
     const std::uint64_t kb = readSysfs(QStringLiteral("/sys/fs/btrfs/%1/bdi/read_ahead_kb").arg(fsid)).toULongLong(&ok);
-    return ok && kb > 0 ? kb * 1024 : std::uint64_t(4) << 20;
+    return ok && kb > 0 ? kb * 1024 : kFloor;
 }
 
 } // namespace fragscope

@@ -96,8 +96,8 @@ std::shared_ptr<const BtrfsChunkMap> btrfsChunkMapFor(const FsInfo& fs, const QS
 std::vector<BtrfsChunk> readBtrfsChunks(int fd, int* err);
 
 // The read-ahead window of the btrfs file system `fd` is on, in bytes: btrfs reads through a bdi of
-// its own whose read-ahead is the devices' times their number and at least 4 MiB (open_ctree), not
-// the device's (/sys/fs/btrfs/FSID/bdi/read_ahead_kb; 4 MiB where that cannot be read). 0 when
+// its own whose read-ahead is 128 KiB times its devices and at least 4 MiB (open_ctree), whatever
+// the devices' own (/sys/fs/btrfs/FSID/bdi/read_ahead_kb; 4 MiB where that cannot be read). 0 when
 // `fd` is not on btrfs.
 std::uint64_t btrfsReadAheadBytes(int fd);
 

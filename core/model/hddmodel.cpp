@@ -533,15 +533,20 @@ ReadCost readCost(
     return c;
 }
 
-std::vector<ReadStep> traceHddRead(std::span<const Extent> extents, const HddParams& p)
+std::vector<ReadStep> traceHddRead(std::span<const Extent> extents, const HddParams& p, std::uint64_t readAheadBytes)
 {
     std::vector<ReadStep> out;
     double clock = 0;
-    serve(extents, p, [&](ReadStep s) {
-        s.start = clock;
-        clock += s.positionSeconds + s.transferSeconds;
-        out.push_back(s);
-    });
+    FilesRead cat;
+    cat.readAheadBytes = readAheadBytes;
+    serve(
+        extents, p,
+        [&](ReadStep s) {
+            s.start = clock;
+            clock += s.positionSeconds + s.transferSeconds;
+            out.push_back(s);
+        },
+        cat);
     return out;
 }
 

@@ -194,7 +194,8 @@ struct ReadStep
 };
 // Every request of predictHddRead's read, its times summing to the prediction's disk part
 // (diskSeconds(): the reader's CPU is no request).
-std::vector<ReadStep> traceHddRead(std::span<const Extent> extents, const HddParams& params = {});
+std::vector<ReadStep> traceHddRead(
+    std::span<const Extent> extents, const HddParams& params = {}, std::uint64_t readAheadBytes = 0);
 // The index of the step under way `seconds` into the read (the last one begun; 0 before the first).
 std::size_t readStepAt(std::span<const ReadStep> steps, double seconds);
 

@@ -135,6 +135,8 @@ QJsonObject toJson(const Inspection& in)
         o.insert(QStringLiteral("disk_layout"), layoutToJson(in.onDisk));
     if (in.onDisk.mapBlocks > 0)
         o.insert(QStringLiteral("map_blocks"), jsonNumber(in.onDisk.mapBlocks));
+    if (in.onDisk.readAheadBytes > 0)
+        o.insert(QStringLiteral("read_ahead_bytes"), jsonNumber(in.onDisk.readAheadBytes));
     if (in.chunks) {
         QJsonArray devices;
         for (const BtrfsDevice& d : in.chunks->devices())
@@ -201,6 +203,7 @@ Result<Snapshot> snapshotFromJson(const QJsonObject& root, const QString& source
         = figure(jsonField(report, "best_extent_bytes", "bestExtentBytes"), "best_extent_bytes");
     const std::optional<DiskLayout> layout = layoutFromJson(o.value(QLatin1String("disk_layout")).toObject(), figure);
     const std::uint64_t mapBlocks = figure(o.value(QLatin1String("map_blocks")), "map_blocks");
+    const std::uint64_t readAhead = figure(o.value(QLatin1String("read_ahead_bytes")), "read_ahead_bytes");
     if (!figure.ok())
         return std::unexpected(Error{
             source, Text::tr("%1 is not a whole number of at least 0; the file is damaged").arg(figure.problem())});
@@ -208,6 +211,7 @@ Result<Snapshot> snapshotFromJson(const QJsonObject& root, const QString& source
     s.inspection.takenAt = QDateTime::fromString(jsonField(o, "taken_at", "takenAt").toString(), Qt::ISODateWithMs);
     s.inspection.onDisk = layout ? *layout : diskLayoutFromFiemap(map.extents, map.fileSize);
     s.inspection.onDisk.mapBlocks = mapBlocks;
+    s.inspection.onDisk.readAheadBytes = readAhead;
     s.inspection.report = computeFragReport(map, bestExtent, s.inspection.onDisk);
     if (s.label.isEmpty())
         s.label = s.inspection.takenAt.toString(Qt::ISODate);

@@ -393,7 +393,7 @@ bool Scan::mapFile(const Work& work, int dirFd, const Entry& entry, const struct
     // The chunk map is the root's file system's: not for a file on another mount (--cross-mounts).
     const RootInfo& root = m_roots[work.root];
     const bool rootsMount = root.mountId == 0 || mountIdOf(st) == root.mountId;
-    if (rootsMount)
+    if (rootsMount && root.btrfs)
         local.layout.readAheadBytes = root.readAheadBytes;
     fileFigures(local.extents, local.layout, f.size > 0 && st.stx_blocks > 0, root.e4, m_options.hdd,
         rootsMount ? root.chunks.get() : nullptr, f);

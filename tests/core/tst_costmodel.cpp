@@ -556,8 +556,8 @@ private Q_SLOTS:
         QVERIFY(p.roomKnown && p.fits && p.improves());
         // The largest free extents first: 3 MiB at 30 GiB and 2 MiB at 20 GiB hold it; read in the
         // disk's order, 2 MiB at 20 GiB, then 2 MiB at 30 GiB: two far accesses and four requests.
-        // (Both with cat's ramp; now the windows' edges at 1.75 and 3.75 MiB cut two pieces, after
-        // the one at 3.75 MiB cuts the second piece.)
+        // (Both with cat's ramp. Now the windows' edges at 1.75 and 3.75 MiB fall inside two of the
+        // 1 MiB pieces, cutting each in two; after, the edge at 3.75 MiB cuts the second piece.)
         QCOMPARE(p.piecesAfter, 2u);
         QVERIFY(near(p.readNowSeconds, 4 * (positioning(kFar) + request(kMiB)) + kRamp + 2 * kOverhead));
         QVERIFY2(near(p.readAfterSeconds, 2 * positioning(kFar) + 4 * request(kMiB) + kRamp + kOverhead),
@@ -849,6 +849,7 @@ private Q_SLOTS:
         FilesRead files;
         files.starts = {0, 100 * kKiB};
         files.readBytes = 10240;
+        files.advisesSequential = false; // tar
         const double asBefore = predictFilesRead(read, files, measured(profile())).seconds;
         QVERIFY(near(predictFilesRead(read, files, measured(p)).seconds, asBefore + 2 * kWake));
         const double catBefore = predictFilesRead(read, {}, measured(profile())).seconds;
@@ -874,6 +875,7 @@ private Q_SLOTS:
         std::vector<Extent> tree;
         FilesRead files;
         files.readBytes = 10240;
+        files.advisesSequential = false; // tar
         for (std::uint64_t i = 0; i < 100; ++i) {
             tree.push_back(Extent{i * 40 * kKiB, 10 * kGiB + i * 40 * kKiB, 40 * kKiB, 0});
             files.starts.push_back(i * 40 * kKiB);

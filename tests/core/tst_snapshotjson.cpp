@@ -111,6 +111,12 @@ private Q_SLOTS:
         back = snapshotFromJson(toJson(s), QStringLiteral("memory"));
         QVERIFY(back);
         QCOMPARE(back->inspection.onDisk.mapBlocks, 2u);
+        // So is btrfs's own read-ahead, which the reopened file's read is priced with.
+        QVERIFY(!o.contains(QLatin1String("read_ahead_bytes")));
+        s.inspection.onDisk.readAheadBytes = 4 << 20;
+        back = snapshotFromJson(toJson(s), QStringLiteral("memory"));
+        QVERIFY(back);
+        QCOMPARE(back->inspection.onDisk.readAheadBytes, std::uint64_t(4 << 20));
         // An unwritten piece stays unwritten (a fifth element in its row); the others have four.
         s.inspection.onDisk.pieces[1].unwritten = true;
         const QJsonObject marked = toJson(s);
