@@ -28,6 +28,8 @@
 #include <QTemporaryDir>
 #include <QTimer>
 
+#include <ctime>
+
 using namespace fragscope;
 
 namespace {
@@ -37,31 +39,50 @@ QStringList benchFiles(const QString& dir)
     return QDir(dir).entryList({QStringLiteral("fragscope-bench.*")}, QDir::Files);
 }
 
-// The longest gap allowed: 50 ms (a frame and a half). Instrumented builds run everything, the
-// plot's drawing on the GUI thread included, 2-5 times slower and far noisier (ASan in CI: 52 ms
-// once, 179 ms on 2026-12-03 beside the file-system suites); a blocked GUI thread shows in seconds.
+// The most work the GUI thread may do between two turns of its event loop: 50 ms of its own CPU
+// time (a frame and a half). Instrumented builds run everything, the plot's drawing on the GUI
+// thread included, 2-5 times slower and far noisier (ASan in CI: 52 ms once, 179 ms on 2026-12-03
+// beside the file-system suites). Counted in the thread's CPU time: the time it waited for a core
+// while other suites ran is the machine's, not the page's (54 ms of wall-clock time in CI on
+// 2026-12-06, make test running three suites on two cores). A GUI thread blocked on I/O uses no CPU:
+// so no gap may exceed half a second of wall-clock time either; a blocked thread shows in seconds.
 #if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
 constexpr qint64 kStallLimitMs = 400;
 #else
 constexpr qint64 kStallLimitMs = 50;
 #endif
+constexpr qint64 kBlockedLimitMs = 500;
 
-// The longest gap between turns of the event loop while `work` runs, sampled by a 5 ms timer.
+qint64 threadCpuMs()
+{
+    timespec t = {};
+    ::clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return qint64(t.tv_sec) * 1000 + t.tv_nsec / 1'000'000;
+}
+
+// The longest gap between turns of the event loop while `work` runs, sampled by a 5 ms timer: in
+// wall-clock time, and in the GUI thread's CPU time spent within a gap.
 struct StallMeter
 {
     QTimer timer;
     QElapsedTimer clock;
-    qint64 worst = 0;
+    qint64 worst = 0;     // wall-clock
+    qint64 worstBusy = 0; // the thread's CPU
     qint64 last = 0;
+    qint64 lastCpu = 0;
     StallMeter()
     {
         timer.setInterval(5);
         QObject::connect(&timer, &QTimer::timeout, [this] {
             const qint64 now = clock.elapsed();
+            const qint64 cpu = threadCpuMs();
             worst = std::max(worst, now - last);
+            worstBusy = std::max(worstBusy, cpu - lastCpu);
             last = now;
+            lastCpu = cpu;
         });
         clock.start();
+        lastCpu = threadCpuMs();
         timer.start();
     }
 };
@@ -152,8 +173,10 @@ private Q_SLOTS:
         QTimer::singleShot(20000, &loop, &QEventLoop::quit);
         loop.exec();
         QVERIFY(!page.isRunning());
-        qInfo("longest event-loop stall while 8 jobs ran: %lld ms", meter.worst);
-        QVERIFY2(meter.worst <= kStallLimitMs, qPrintable(QString::number(meter.worst)));
+        qInfo("longest event-loop stall while 8 jobs ran: %lld ms, of it the GUI thread's work %lld ms", meter.worst,
+            meter.worstBusy);
+        QVERIFY2(meter.worstBusy <= kStallLimitMs, qPrintable(QString::number(meter.worstBusy)));
+        QVERIFY2(meter.worst <= kBlockedLimitMs, qPrintable(QString::number(meter.worst)));
         QCOMPARE(running.count(), 2);
         QVERIFY(page.plot()->sampleCount() >= 10);
         QCOMPARE(page.results()->rowCount(), 1);
