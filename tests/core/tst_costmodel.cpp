@@ -1018,7 +1018,7 @@ private Q_SLOTS:
         };
         QVERIFY(timedRead(128 * kKiB) > 0); // into the page cache
         // Measured and timed taking turns, five times, so that both meet the machine (a shared one,
-        // other suites running) as it is at the same moments; the medians compared.
+        // other suites running) as it is at the same moments; the least of each compared.
         std::vector<double> predicted[2], timed[2];
         DeviceProfile::Reader r;
         for (int turn = 0; turn < 5; ++turn) {
