@@ -314,7 +314,7 @@ DiskLayout readDiskLayout(const QString& path, const ExtentMap& map, const FsInf
     struct stat st = {};
     const auto fd = openForMapping(path, &st);
     DiskLayout layout = diskLayoutOf(fd ? fd->get() : -1, path, map.extents, map.fileSize, true);
-    layout.readAheadBytes = fd ? btrfsReadAheadBytes(fd->get()) : std::uint64_t(4) << 20;
+    layout.readAheadBytes = fd ? btrfsReadAheadBytes(fd->get()) : kBtrfsReadAheadFloor;
     if (!fd && layout.truth == DiskTruth::Estimated)
         layout.estimatedBecause = Text::tr("%1 (%2)").arg(layout.estimatedBecause, fd.error().reason);
     return layout;

@@ -224,15 +224,14 @@ std::uint64_t btrfsReadAheadBytes(int fd)
     struct statfs sfs = {};
     if (::fstatfs(fd, &sfs) != 0 || (std::uint64_t(sfs.f_type) & 0xFFFFFFFFu) != kBtrfsMagic)
         return 0;
-    constexpr std::uint64_t kFloor = std::uint64_t(4) << 20;
     btrfs_ioctl_fs_info_args fs{};
     if (::ioctl(fd, BTRFS_IOC_FS_INFO, &fs) != 0)
-        return kFloor;
+        return kBtrfsReadAheadFloor;
     const QString fsid = QUuid::fromRfc4122(QByteArrayView(reinterpret_cast<const char*>(fs.fsid), BTRFS_FSID_SIZE))
                              .toString(QUuid::WithoutBraces);
     bool ok = false;
     const std::uint64_t kb = readSysfs(QStringLiteral("/sys/fs/btrfs/%1/bdi/read_ahead_kb").arg(fsid)).toULongLong(&ok);
-    return ok && kb > 0 ? kb * 1024 : kFloor;
+    return ok && kb > 0 ? kb * 1024 : kBtrfsReadAheadFloor;
 }
 
 } // namespace fragscope

@@ -100,5 +100,7 @@ std::vector<BtrfsChunk> readBtrfsChunks(int fd, int* err);
 // the devices' own (/sys/fs/btrfs/FSID/bdi/read_ahead_kb; 4 MiB where that cannot be read). 0 when
 // `fd` is not on btrfs.
 std::uint64_t btrfsReadAheadBytes(int fd);
+// The least of it, taken where btrfs cannot be asked.
+inline constexpr std::uint64_t kBtrfsReadAheadFloor = std::uint64_t(4) << 20;
 
 } // namespace fragscope

@@ -467,11 +467,21 @@ double hddFirstAccessSeconds(const HddParams& params)
     return params.commandOverheadMs / 1000.0 + params.averageSeekMs / 1000.0 + 30.0 / params.rpm;
 }
 
-HddPrediction predictHddRead(std::span<const Extent> extents, const HddParams& p, std::uint64_t readAheadBytes)
+namespace {
+
+// One file read as cat reads it, on a file system with this read-ahead of its own (0: none).
+FilesRead catRead(std::uint64_t readAheadBytes)
 {
     FilesRead cat;
     cat.readAheadBytes = readAheadBytes;
-    return predictFilesRead(extents, cat, p);
+    return cat;
+}
+
+} // namespace
+
+HddPrediction predictHddRead(std::span<const Extent> extents, const HddParams& p, std::uint64_t readAheadBytes)
+{
+    return predictFilesRead(extents, catRead(readAheadBytes), p);
 }
 
 HddPrediction predictFilesRead(std::span<const Extent> extents, const FilesRead& files, const HddParams& p)
@@ -537,8 +547,6 @@ std::vector<ReadStep> traceHddRead(std::span<const Extent> extents, const HddPar
 {
     std::vector<ReadStep> out;
     double clock = 0;
-    FilesRead cat;
-    cat.readAheadBytes = readAheadBytes;
     serve(
         extents, p,
         [&](ReadStep s) {
@@ -546,7 +554,7 @@ std::vector<ReadStep> traceHddRead(std::span<const Extent> extents, const HddPar
             clock += s.positionSeconds + s.transferSeconds;
             out.push_back(s);
         },
-        cat);
+        catRead(readAheadBytes));
     return out;
 }
 

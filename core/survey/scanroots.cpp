@@ -69,7 +69,7 @@ void addRoot(const QString& rootPath, bool crossMounts, RootsPlan& plan)
         info.chunks = btrfsChunkMapFor(*fs, pathFromBytes(native)); // a root may be a symbolic link
         if (info.btrfs) {
             const UniqueFd fd(::open(native.constData(), O_RDONLY | O_CLOEXEC | O_NONBLOCK));
-            info.readAheadBytes = fd.valid() ? btrfsReadAheadBytes(fd.get()) : std::uint64_t(4) << 20;
+            info.readAheadBytes = fd.valid() ? btrfsReadAheadBytes(fd.get()) : kBtrfsReadAheadFloor;
         }
         info.mountId = mountIdOf(st);
         info.fsMagic = fs->magic;
