@@ -14,14 +14,15 @@ space    := $(subst ,, )
 # What building and running need (make run), then what the tests use as oracles and fixtures and
 # what the install and package checks run (make test). Some a fresh machine lacks though nothing
 # pulls them in: python3-six for fio's fio_jsonplus_clat2csv, file for cpack's .deb (as seen in a
-# debootstrap chroot, tests/perf/freshmachine.sh).
+# debootstrap chroot, tests/perf/freshmachine.sh). clang-19 and its runtimes build the
+# AddressSanitizer tree (the asan preset): in half the time gcc takes.
 RUN_PACKAGES  := cmake ninja-build g++ pkgconf qt6-base-dev qt6-tools-dev qt6-tools-dev-tools \
                  qt6-l10n-tools qt6-translations-l10n qt6-qpa-plugins libgl-dev libqt6svg6 libqcustomplot-dev \
                  libfmt-dev liburing-dev libaio-dev libxxhash-dev xfslibs-dev qt6-svg-dev mold
 TEST_PACKAGES := e2fsprogs xfsprogs btrfs-progs btrfs-compsize util-linux fio fio-examples bonnie++ xvfb xauth fonts-noto-cjk \
                  dbus-daemon desktop-file-utils appstream bash-completion dpkg-dev groff-base \
-                 shared-mime-info cpio rsync libfiu-dev fiu-utils ccache clang-format clang-tidy-19 python3 \
-                 python3-six file
+                 shared-mime-info cpio rsync libfiu-dev fiu-utils ccache clang-format clang-tidy-19 clang-19 \
+                 libclang-rt-19-dev python3 python3-six file
 
 .PHONY: all deps deps-run configure build run test sanitize sanitize-tsan sanitize-asan build-tsan build-asan \
         clean screenshots check-format format tidy
