@@ -168,12 +168,13 @@ Result<std::uint64_t> btrfsDataUsedBytes(const QString& path)
     UniqueFd fd(::open(pathBytes(path).constData(), O_RDONLY | O_CLOEXEC));
     if (!fd.valid())
         return std::unexpected(Error{path, errnoText(errno), errno});
-    // First how many kinds of space there are, then all of them.
-    btrfs_ioctl_space_args count{};
-    if (::ioctl(fd.get(), BTRFS_IOC_SPACE_INFO, &count) != 0)
+    // First how many kinds of space there are (no slots asked for), then all of them. In buffers of
+    // bytes: the struct ends in an array of length 0, which C++ has only as an extension.
+    std::vector<unsigned char> buffer(sizeof(btrfs_ioctl_space_args));
+    if (::ioctl(fd.get(), BTRFS_IOC_SPACE_INFO, buffer.data()) != 0)
         return std::unexpected(subvolumeError(path, errno));
-    const std::size_t kinds = count.total_spaces;
-    std::vector<unsigned char> buffer(sizeof(btrfs_ioctl_space_args) + kinds * sizeof(btrfs_ioctl_space_info));
+    const std::size_t kinds = reinterpret_cast<const btrfs_ioctl_space_args*>(buffer.data())->total_spaces;
+    buffer.assign(sizeof(btrfs_ioctl_space_args) + kinds * sizeof(btrfs_ioctl_space_info), 0);
     auto* args = reinterpret_cast<btrfs_ioctl_space_args*>(buffer.data());
     args->space_slots = kinds;
     if (::ioctl(fd.get(), BTRFS_IOC_SPACE_INFO, args) != 0)

@@ -30,7 +30,7 @@ struct JobLines
 {
     const JobSpec& job;
     const JobSpec defaults{};
-    QStringList lines;
+    QStringList lines{};
 
     void put(const char* option, const QString& value) { lines << QLatin1String(option) + QLatin1Char('=') + value; }
     void flag(const char* option, bool value, bool fallback)
