@@ -34,6 +34,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <map>
 #include <set>
@@ -821,7 +822,7 @@ void TestBenchRunner::cancelKeepsPartialAndCleansUp()
     // another process's write-back takes seconds (seen: 7 s in CI), and no cancel can cut a system
     // call short. The fsyncs still go through the loop's fsync path.
     if (!fslab::onTmpfs(QStringLiteral("/dev/shm")))
-        QSKIP("/dev/shm is not a tmpfs here");
+        FSLAB_SKIP("/dev/shm is not a tmpfs here");
     QTemporaryDir shm(QStringLiteral("/dev/shm/fragscope-bench-XXXXXX"));
     QVERIFY2(shm.isValid(), qPrintable(shm.errorString()));
     JobSpec j = job(shm.path(), RwMode::RandWrite, 8 << 20);
@@ -834,16 +835,18 @@ void TestBenchRunner::cancelKeepsPartialAndCleansUp()
     options.sampleInterval = 50ms;
     std::atomic<bool> cancel{false};
     std::chrono::steady_clock::time_point cancelledAt;
-    // Cancelled while the jobs write, not while the files are laid out: on the second tick with
-    // samples, so some I/O is surely done.
-    int ticksWithSamples = 0;
+    // Cancelled while the jobs write, not while the files are laid out: at the second tick whose
+    // samples count writes (a job that has not written yet has a sample too, of none).
+    int ticksWithWrites = 0;
     const BenchResult r = runBench({j}, options, cancel, [&](const BenchTick& t) {
-        if (!t.samples.empty() && ++ticksWithSamples == 2) {
+        const bool wrote = std::any_of(
+            t.samples.begin(), t.samples.end(), [](const BenchSample& sample) { return sample.writeIops > 0; });
+        if (wrote && ++ticksWithWrites == 2) {
             cancelledAt = std::chrono::steady_clock::now();
             cancel = true;
         }
     });
-    QVERIFY2(cancel.load(), "the run ended before it was cancelled");
+    QVERIFY2(cancel.load(), qPrintable(QStringLiteral("the run ended before it was cancelled: ") + r.error));
     const auto stoppedAfter = std::chrono::steady_clock::now() - cancelledAt;
     QVERIFY2(stoppedAfter < 1s, qPrintable(QString::number(std::chrono::duration<double>(stoppedAfter).count())));
     QVERIFY(r.cancelled);
