@@ -230,7 +230,7 @@ QProcessEnvironment fiuRunEnvironment()
 {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("ASAN_OPTIONS"),
-        env.value(QStringLiteral("ASAN_OPTIONS")) + QStringLiteral(" verify_asan_link_order=0 detect_leaks=0"));
+        env.value(QStringLiteral("ASAN_OPTIONS")) + QStringLiteral(" verify_asan_link_order=0 symbolize=0"));
     return env;
 }
 

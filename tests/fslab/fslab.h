@@ -124,9 +124,10 @@ QStringList removeDeadLoopFs();
 bool onTmpfs(const QString& path);
 
 // The environment to run a program under fiu-run with: as this one, and under AddressSanitizer
-// the preloaded library allowed before its runtime (ASan refuses to start otherwise), and no leak
-// check at exit: fiu-run's library keeps what it allocates for good, and the check's report would
-// start llvm-symbolizer with the failing calls still in force (it waited on its pipe for ever).
+// the preloaded library allowed before its runtime (ASan refuses to start otherwise), and no
+// symbolizer: a report would start llvm-symbolizer with the failing calls still in force (it waited
+// on its pipe for ever). fiu-run's own allocation is left out by tests/sanitizers/lsan.supp, by its
+// library's name, which needs no symbolizer.
 QProcessEnvironment fiuRunEnvironment();
 
 // Runs a program; returns its stdout, or an error text in *error (exit status and stderr).
