@@ -15,7 +15,7 @@ space    := $(subst ,, )
 # what the install and package checks run (make test). Some a fresh machine lacks though nothing
 # pulls them in: python3-six for fio's fio_jsonplus_clat2csv, file for cpack's .deb (as seen in a
 # debootstrap chroot, tests/perf/freshmachine.sh). clang-19 and its runtimes build the
-# dev and AddressSanitizer trees (the dev and asan presets): in half the time gcc takes.
+# dev and AddressSanitizer trees (the dev and asan presets), faster than gcc (docs/testing.md).
 RUN_PACKAGES  := cmake ninja-build g++ pkgconf qt6-base-dev qt6-tools-dev qt6-tools-dev-tools \
                  qt6-l10n-tools qt6-translations-l10n qt6-qpa-plugins libgl-dev libqt6svg6 libqcustomplot-dev \
                  libfmt-dev liburing-dev libaio-dev libxxhash-dev xfslibs-dev qt6-svg-dev mold

@@ -4,15 +4,24 @@
 # so the layers still see only what they link; .ci/tidy checks every source without them, so a source
 # that forgets an include it needs still fails there.
 #
-# GCC takes a precompiled header only where every macro defined when it was made is defined alike
-# (-Winvalid-pch says when not), so there is one for each set of Qt modules a target compiles with,
-# made by the first target of its kind and reused by the rest:
+# A precompiled header is taken only where every macro defined when it was made is defined alike
+# (gcc skips it and says so with -Winvalid-pch; clang stops with an error), so there is one for
+# each set of Qt modules a target compiles with, made by the first target of its kind and reused by
+# the rest:
 #   core     the core's layers and the command line (QtCore)
 #   widgets  the widgets (QtWidgets, QtSvg, QtPrintSupport for QCustomPlot)
 #   window   the window's pages and dialogs (QtWidgets, QtPrintSupport)
 # The suites have none: each is one large source of its own plus generated ones, and loading a
 # header of some 200 MB cost them as much as it saved. Nor have the generated sources (moc's, rcc's),
 # which include little.
+
+# clang writes the headers' times into a precompiled header and checks them when it is read: a
+# header made again in a fresh tree (every clone's cmake_pch.hxx) would never match ccache's copy.
+# ccache's manual asks for -fno-pch-timestamp; ninja already makes the header again when what it
+# includes changes.
+if(CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+    list(APPEND CMAKE_CXX_COMPILE_OPTIONS_CREATE_PCH -Xclang -fno-pch-timestamp)
+endif()
 
 set(FRAGSCOPE_PCH_CORE
     <algorithm> <array> <atomic> <cerrno> <cmath> <cstdint> <cstring> <functional> <map> <memory>

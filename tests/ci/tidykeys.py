@@ -66,7 +66,7 @@ with tempfile.TemporaryDirectory() as tmp:
     except SystemExit as e:
         expect("a missing file stops the gate, naming it", "a.h" in str(e))
 
-# clang-tidy reads the command less GCC's precompiled header, and the key covers what that header read.
+# clang-tidy reads the command less the precompiled header, and the key covers what that header read.
 pch = "/c/build/dev/core/CMakeFiles/x.dir/cmake_pch.hxx"
 gcc = f"/usr/bin/c++ -DX -Winvalid-pch -include {pch} -o core/a.o -c /c/core/a.cpp".split()
 kept, gch = tidy.split_pch(gcc)
@@ -74,6 +74,14 @@ expect("the precompiled header is found", gch == pch + ".gch")
 expect("and left out of clang-tidy's command", kept == "/usr/bin/c++ -DX -o core/a.o -c /c/core/a.cpp".split())
 plain = "/usr/bin/c++ -include config.h -c /c/core/a.cpp".split()
 expect("another -include stays", tidy.split_pch(plain) == (plain, None))
+# And clang's, as CMake writes it: the precompiled file and the header, each after -Xclang.
+clang = (f"/usr/bin/clang++-19 -DX -Winvalid-pch -Xclang -include-pch -Xclang {pch}.pch -Xclang -include -Xclang {pch}"
+         " -o core/a.o -c /c/core/a.cpp").split()
+kept, pch_file = tidy.split_pch(clang)
+expect("clang's precompiled file is found", pch_file == pch + ".pch")
+expect("and left out with its header", kept == "/usr/bin/clang++-19 -DX -o core/a.o -c /c/core/a.cpp".split())
+other = "/usr/bin/clang++-19 -Xclang -fno-pch-timestamp -c /c/core/a.cpp".split()
+expect("another -Xclang stays", tidy.split_pch(other) == (other, None))
 
 print(f"{results.count(True)} passed, {results.count(False)} failed")
 sys.exit(0 if all(results) else 1)
