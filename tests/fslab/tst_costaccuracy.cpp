@@ -119,6 +119,24 @@ private:
     QString m_error;
 };
 
+// Where a disk's check spends its time, printed when it ends: the suite is held to about a minute.
+class Laps
+{
+public:
+    Laps() { m_clock.start(); }
+    ~Laps() { qInfo("time spent: %s", qPrintable(m_laps.join(QStringLiteral(", ")))); }
+    Laps(const Laps&) = delete;
+    Laps& operator=(const Laps&) = delete;
+    void lap(const char* what)
+    {
+        m_laps << QStringLiteral("%1 %2 s").arg(QLatin1String(what)).arg(double(m_clock.restart()) / 1000, 0, 'f', 1);
+    }
+
+private:
+    QElapsedTimer m_clock;
+    QStringList m_laps;
+};
+
 double median(QList<double> v)
 {
     std::sort(v.begin(), v.end());
@@ -398,6 +416,7 @@ private Q_SLOTS:
     {
         if (const QString why = Throttle::missing(); !why.isEmpty())
             QSKIP(qPrintable(why));
+        Laps laps;
         const LoopPlace ram{QStringLiteral("/dev/shm"), true};
         FSLAB_LOOP_FS(xfs, FsType::Xfs, 512, {}, {}, ram);
         FSLAB_LOOP_FS(btrfs, FsType::Btrfs, 512, {}, QStringLiteral("compress=zstd"), ram);
@@ -414,7 +433,9 @@ private Q_SLOTS:
         QVERIFY2(throttle.error().isEmpty(), qPrintable(throttle.error()));
         // The images are the same kind of disk: RAM behind the same throttle; one is measured.
         const QString profile = m_work.filePath(QStringLiteral("hdd.json"));
+        laps.lap("making the files");
         QCOMPARE(calibrateInto(throttle, xfs.device(), profile), QString());
+        laps.lap("calibrate");
         const QString disk = QStringLiteral("40 MB/s, 150/s");
         QStringList misses = checkRows(disk, throttle, profile,
             {fileRow(QStringLiteral("XFS contiguous 24 MiB"), xfs.path(QStringLiteral("contiguous")), profile),
@@ -424,7 +445,9 @@ private Q_SLOTS:
                 fileRow(QStringLiteral("btrfs zstd text 16 MiB"), btrfs.path(QStringLiteral("compressed")), profile),
                 fileRow(
                     QStringLiteral("btrfs 12 MiB, 100 rewrites"), btrfs.path(QStringLiteral("overwritten")), profile)});
+        laps.lap("the files' reads");
         misses << checkTree(disk, throttle, profile, ext4, 100);
+        laps.lap("the tree's reads, e4defrag and --together");
         QVERIFY2(misses.isEmpty(), qPrintable(misses.join(QStringLiteral("; "))));
     }
 
@@ -439,6 +462,7 @@ private Q_SLOTS:
     {
         if (const QString why = Throttle::missing(); !why.isEmpty())
             QSKIP(qPrintable(why));
+        Laps laps;
         const LoopPlace ram{QStringLiteral("/dev/shm"), true};
         FSLAB_LOOP_FS(xfs, FsType::Xfs, 512, {}, {}, ram);
         FSLAB_LOOP_FS(ext4, FsType::Ext4, 512, {}, {}, ram);
@@ -450,12 +474,16 @@ private Q_SLOTS:
         Throttle throttle({xfs.device(), ext4.device()}, 200'000'000, 5000);
         QVERIFY2(throttle.error().isEmpty(), qPrintable(throttle.error()));
         const QString profile = m_work.filePath(QStringLiteral("ssd.json"));
+        laps.lap("making the files");
         QCOMPARE(calibrateInto(throttle, xfs.device(), profile), QString());
+        laps.lap("calibrate");
         const QString disk = QStringLiteral("200 MB/s, 5000/s");
         QStringList misses = checkRows(disk, throttle, profile,
             {fileRow(QStringLiteral("XFS contiguous 128 MiB"), xfs.path(QStringLiteral("contiguous")), profile),
                 fileRow(QStringLiteral("XFS 3,000 pieces of 4 KiB"), xfs.path(QStringLiteral("pieces")), profile)});
+        laps.lap("the files' reads");
         misses << checkTree(disk, throttle, profile, ext4, 3000);
+        laps.lap("the tree's reads, e4defrag and --together");
         QVERIFY2(misses.isEmpty(), qPrintable(misses.join(QStringLiteral("; "))));
     }
 };
