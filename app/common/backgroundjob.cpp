@@ -15,14 +15,8 @@
 // Qt hands work to its thread pool and events to the GUI thread through its own futex-based locks,
 // which ThreadSanitizer does not see (Debian's Qt is not built with it). The runnable and the event
 // are made whole here, then marked: what was written before the mark is seen after it, on the other
-// thread. Outside a tsan build the marks are nothing. (gcc says so with __SANITIZE_THREAD__, clang
-// with __has_feature.)
-#if defined(__has_feature)
-#if __has_feature(thread_sanitizer)
-#define FRAGSCOPE_TSAN_BUILD
-#endif
-#endif
-#if defined(__SANITIZE_THREAD__) || defined(FRAGSCOPE_TSAN_BUILD)
+// thread. Outside a tsan build the marks are nothing.
+#ifdef FRAGSCOPE_THREAD_SANITIZER
 extern "C" void __tsan_acquire(void* addr);
 extern "C" void __tsan_release(void* addr);
 #define FRAGSCOPE_HANDOVER_RELEASE(addr) __tsan_release(addr)

@@ -47,16 +47,19 @@ namespace {
 
 // Benchmark files go on a disk (tmpfs would hide what O_DIRECT and the page cache do): the scratch
 // directory every suite uses; each test has a registry of its own.
+// The files the runner made in `dir` (fragscope-bench.*).
+QStringList benchFilesIn(const QString& dir)
+{
+    return QDir(dir).entryList({QStringLiteral("fragscope-bench.*")}, QDir::Files);
+}
+
 struct Scratch
 {
     QString why;
     std::unique_ptr<QTemporaryDir> holder = fslab::scratchDir(QStringLiteral("bench"), &why);
     const QTemporaryDir& dir = *holder;
     QString registry() const { return dir.filePath(QStringLiteral("registry")); }
-    QStringList benchFiles() const
-    {
-        return QDir(dir.path()).entryList({QStringLiteral("fragscope-bench.*")}, QDir::Files);
-    }
+    QStringList benchFiles() const { return benchFilesIn(dir.path()); }
 };
 
 JobSpec job(const QString& dir, RwMode rw, std::uint64_t size, IoEngine engine = IoEngine::Psync)
@@ -853,8 +856,7 @@ void TestBenchRunner::cancelKeepsPartialAndCleansUp()
     QCOMPARE(r.runs.size(), std::size_t(1));
     QVERIFY(r.runs.front().cancelled);
     QVERIFY(r.runs.front().write.ios > 0); // the partial result is kept
-    QVERIFY2(QDir(shm.path()).entryList({QStringLiteral("fragscope-bench.*")}, QDir::Files).isEmpty(),
-        qPrintable(QDir(shm.path()).entryList(QDir::Files).join(QLatin1Char(' '))));
+    QVERIFY2(benchFilesIn(shm.path()).isEmpty(), qPrintable(benchFilesIn(shm.path()).join(QLatin1Char(' '))));
     QFile registry(options.registryPath);
     QVERIFY(registry.open(QIODevice::ReadOnly));
     QVERIFY(registry.readAll().trimmed().isEmpty());
