@@ -18,12 +18,16 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <map>
+#include <memory>
 #include <random>
 #include <tuple>
 
@@ -199,6 +203,33 @@ QString writeRandom(const QString& path, std::uint64_t bytes, std::uint32_t seed
     }
     f.flush();
     return ::fsync(f.handle()) == 0 ? QString() : QStringLiteral("fsync failed");
+}
+
+// `bytes` of random data written in one O_DIRECT write to the existing file `path`: the file system
+// allocates the range at once, in one extent where it has the room. Written through the page cache,
+// the flusher may take part of the range before the rest is written when other programs have dirty
+// pages (a CI run beside other loop suites), and the file lies in pieces.
+QString writeRandomDirect(const QString& path, std::uint64_t bytes, std::uint32_t seed)
+{
+    const int fd = ::open(QFile::encodeName(path).constData(), O_WRONLY | O_DIRECT | O_CLOEXEC);
+    if (fd < 0)
+        return QStringLiteral("%1: open O_DIRECT: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
+    std::unique_ptr<void, decltype(&std::free)> buffer(std::aligned_alloc(4096, bytes), &std::free);
+    std::mt19937_64 random(seed);
+    auto* words = static_cast<std::uint64_t*>(buffer.get());
+    for (std::uint64_t i = 0; i < bytes / 8; ++i)
+        words[i] = random();
+    const ssize_t wrote = ::pwrite(fd, buffer.get(), bytes, 0);
+    const int saved = errno;
+    const bool synced = wrote == ssize_t(bytes) && ::fsync(fd) == 0;
+    ::close(fd);
+    if (wrote != ssize_t(bytes))
+        return QStringLiteral("%1: pwrite wrote %2 of %3 bytes: %4")
+            .arg(path)
+            .arg(wrote)
+            .arg(bytes)
+            .arg(QString::fromLocal8Bit(std::strerror(saved)));
+    return synced ? QString() : QStringLiteral("%1: fsync failed").arg(path);
 }
 
 // The bytes of data extents that none of their references in subvolumes `trees` covers, from
@@ -709,11 +740,11 @@ private Q_SLOTS:
         const QString orig = fs().path(QStringLiteral("head-fragmented"));
         const QString copy = fs().path(QStringLiteral("head-fragmented-copy"));
         // Bytes that do not compress (the file system is mounted compress=zstd): what a rewrite
-        // takes is then what the pieces take now. And marked not to be compressed (chattr +m)
-        // before its first byte: else btrfs tries each 512 KiB of it, and where writeback finds
-        // only some of it, the pieces that failed are written as extents of their own, below the
-        // kernel's defrag threshold (a CI run beside two other loop suites: 26 MiB predicted, its
-        // tail in pieces).
+        // takes is then what the pieces take now. Marked not to be compressed (chattr +m) before
+        // its first byte, and written in one O_DIRECT write (which btrfs would otherwise turn into
+        // a buffered one to compress it): one extent, whatever else the machine writes. Through
+        // the page cache, beside other loop suites, the tail came in pieces below the kernel's
+        // defrag threshold (26 MiB predicted in one CI run, 64 MiB in another).
         {
             QFile empty(orig);
             QVERIFY(empty.open(QIODevice::WriteOnly));
@@ -721,7 +752,7 @@ private Q_SLOTS:
         QString chattrErr;
         run(QStringLiteral("chattr"), {QStringLiteral("+m"), orig}, &chattrErr);
         QVERIFY2(chattrErr.isEmpty(), qPrintable(chattrErr));
-        QCOMPARE(writeRandom(orig, 64 * kMiB, 21), QString());
+        QCOMPARE(writeRandomDirect(orig, 64 * kMiB, 21), QString());
         {
             QFile f(orig);
             QVERIFY(f.open(QIODevice::ReadWrite));
@@ -740,6 +771,17 @@ private Q_SLOTS:
         run(QStringLiteral("cp"), {QStringLiteral("--reflink=always"), orig, copy}, &err);
         QVERIFY2(err.isEmpty(), qPrintable(err));
         QCOMPARE(fs().remount(), QString());
+        // The case this test is about: filefrag (e2fsprogs) sees the untouched tail in one extent
+        // above the kernel's defrag threshold, so that the run rewrites the head alone.
+        const QByteArray layout = run(QStringLiteral("filefrag"), {QStringLiteral("-v"), copy}, &err);
+        QVERIFY2(err.isEmpty(), qPrintable(err));
+        qint64 largest = 0;
+        static const QRegularExpression extentLine(
+            QStringLiteral(R"(^\s*\d+:\s+\d+\.\.\s+\d+:\s+\d+\.\.\s+\d+:\s+(\d+):)"),
+            QRegularExpression::MultilineOption);
+        for (auto it = extentLine.globalMatch(QString::fromUtf8(layout)); it.hasNext();)
+            largest = std::max(largest, it.next().captured(1).toLongLong());
+        QVERIFY2(largest * 4096 >= qint64(32 * kMiB), layout.right(600).constData());
         const Digests before = digests({orig, copy});
         const QString bin = fragscopeBin();
         const QStringList json{QStringLiteral("defrag"), QStringLiteral("--json")};
