@@ -65,7 +65,7 @@ test: build
 	ctest --test-dir $(BUILD) --output-on-failure -j$(TEST_JOBS) --output-junit junit.xml
 
 # The suites with threads under ThreadSanitizer, then every suite under AddressSanitizer and
-# UBSan; any report fails. CI runs this after `make test`.
+# UBSan; any report fails. CI runs every suite as `make test PRESET=asan`, then sanitize-tsan.
 TSAN_SUITES := tst_benchrunner tst_labsession tst_fiemapreader tst_filestate tst_survey tst_surveypage
 # Each tree builds only what its suites run.
 sanitize: sanitize-tsan sanitize-asan
