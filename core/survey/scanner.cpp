@@ -58,6 +58,7 @@ struct Work
     std::size_t root = 0;        // index of the root it came from
     std::uint32_t subvolume = 0; // btrfs: the subvolume it is in (Survey::subvolumes), 0 unknown
     bool subvolumeRoot = false;  // btrfs: a subvolume's top directory (or a root of the scan)
+    bool named = false;          // a root the user named: a symbolic link to a folder is followed
 };
 
 class Scan
@@ -197,7 +198,7 @@ void Scan::readDirectory(Work& work, Local& local)
     ++local.batch.totals.dirs;
     m_dirs.fetch_add(1, std::memory_order_relaxed);
     auto dirFd = std::make_shared<UniqueFd>(
-        ::open(work.path.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK));
+        ::open(work.path.constData(), O_RDONLY | O_DIRECTORY | (work.named ? 0 : O_NOFOLLOW) | O_CLOEXEC | O_NONBLOCK));
     if (!dirFd->valid()) {
         skip(local, work.path, reasonFor(errno));
         return;
@@ -509,6 +510,7 @@ ScanOutcome Scan::run(const ScanProgressFn& progress, const ScanStartFn& started
         w.mountId = dir.mountId;
         w.root = dir.root;
         w.subvolumeRoot = m_roots[dir.root].btrfs;
+        w.named = true;
         m_queue.push_back(std::move(w));
     }
     if (started)
