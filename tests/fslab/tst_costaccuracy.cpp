@@ -400,10 +400,9 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-#ifdef FRAGSCOPE_SANITIZER
-        // calibrate's lone requests take the sanitizer's time, not the disk's.
-        QSKIP("built with the " FRAGSCOPE_SANITIZER " sanitizer(s): a calibration here measures the sanitizer");
-#endif
+        // Under AddressSanitizer too (CI runs every suite there alone): the throttled disks' rows
+        // came out -10 % to +7 % in the asan tree on 2026-12-06 (-14 % to +11 % in the dev tree the
+        // day before); a request of the throttle's takes milliseconds, the sanitizer microseconds.
         QVERIFY(m_work.isValid());
         qputenv("FRAGSCOPE_PROFILE_DIR", QFile::encodeName(m_work.filePath(QStringLiteral("profiles"))));
     }
