@@ -4266,11 +4266,15 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Lead with time: rank by the read time lost and add each directory&apos;s read times (json: directories[]). Every file&apos;s read_seconds, ideal_read_seconds and lost_seconds are in the json and csv output always.</source>
+        <source>unknown sort key &apos;%1&apos; (use runs, lost, fragments, score, size or path)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown sort key &apos;%1&apos; (use runs, lost, fragments, score, size or path)</source>
+        <source>Lead with time: rank by the read time lost and add each directory&apos;s read as tar reads it and the time its files lose (json: directories[]). Every file&apos;s read_seconds, ideal_read_seconds and lost_seconds are in the json and csv output always.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading each folder as tar reads it…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8321,6 +8325,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Of it the reader&apos;s CPU</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Reading each folder as tar reads it…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fragscope::SurveyTableModel</name>
@@ -8507,6 +8515,13 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Read time %1, lost to fragmentation %2 (%3)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s), read as tar reads the folder in %1; its files lose %2 to fragmentation</source>
+        <translation>
+            <numerusform>%n file, read as tar reads the folder in %1; its files lose %2 to fragmentation</numerusform>
+            <numerusform>%n files, read as tar reads the folder in %1; its files lose %2 to fragmentation</numerusform>
+        </translation>
     </message>
 </context>
 <context>

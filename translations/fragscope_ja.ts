@@ -4293,12 +4293,16 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>一覧の順序: runs(ディスク上の物理ラン、既定)、lost(断片化で失われる読み取り時間、--cost 時の既定)、fragments(filefrag の数)、score、size、path。</translation>
     </message>
     <message>
-        <source>Lead with time: rank by the read time lost and add each directory&apos;s read times (json: directories[]). Every file&apos;s read_seconds, ideal_read_seconds and lost_seconds are in the json and csv output always.</source>
-        <translation>時間を先頭に: 失われる読み取り時間の順に並べ、各ディレクトリーの読み取り時間を加えます(json: directories[])。各ファイルの read_seconds、ideal_read_seconds、lost_seconds は json と csv の出力に常に含まれます。</translation>
-    </message>
-    <message>
         <source>unknown sort key &apos;%1&apos; (use runs, lost, fragments, score, size or path)</source>
         <translation>不明な並べ替えキー &apos;%1&apos;(runs、lost、fragments、score、size、path のいずれかを使ってください)</translation>
+    </message>
+    <message>
+        <source>Lead with time: rank by the read time lost and add each directory&apos;s read as tar reads it and the time its files lose (json: directories[]). Every file&apos;s read_seconds, ideal_read_seconds and lost_seconds are in the json and csv output always.</source>
+        <translation>時間を先頭に: 失われる読み取り時間の順に並べ、各ディレクトリーを tar が読む順に読む時間と、そのファイルの配置で失われる時間を加えます(json: directories[])。各ファイルの read_seconds、ideal_read_seconds、lost_seconds は json と csv の出力に常に含まれます。</translation>
+    </message>
+    <message>
+        <source>reading each folder as tar reads it…</source>
+        <translation>各フォルダーを tar が読む順に読む時間を計算しています…</translation>
     </message>
 </context>
 <context>
@@ -8353,6 +8357,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <source>Of it the reader&apos;s CPU</source>
         <translation>うち読み取り側の CPU</translation>
     </message>
+    <message>
+        <source>Reading each folder as tar reads it…</source>
+        <translation>各フォルダーを tar が読む順に読む時間を計算しています…</translation>
+    </message>
 </context>
 <context>
     <name>fragscope::SurveyTableModel</name>
@@ -8537,6 +8545,12 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Read time %1, lost to fragmentation %2 (%3)</source>
         <translation>読み取り時間 %1、断片化で失われる時間 %2(%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s), read as tar reads the folder in %1; its files lose %2 to fragmentation</source>
+        <translation>
+            <numerusform>%n 個のファイル。tar が読む順にフォルダーを読むと %1、うち断片化で失われる時間 %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -100,8 +100,20 @@ QColor TreemapView::colorOf(const SurveyFile& f)
 
 void TreemapView::setSurvey(const Survey* survey)
 {
+    if (survey != m_survey)
+        m_folderCosts.clear();
     m_survey = survey;
     relayout();
+}
+
+void TreemapView::setFolderCosts(const std::vector<DirectoryCost>& costs)
+{
+    m_folderCosts.clear();
+    for (const DirectoryCost& c : costs) {
+        if (c.dir >= m_folderCosts.size())
+            m_folderCosts.resize(std::size_t(c.dir) + 1);
+        m_folderCosts[c.dir] = c;
+    }
 }
 
 void TreemapView::setSelectedFile(std::int64_t fileIndex)
@@ -352,6 +364,13 @@ bool TreemapView::event(QEvent* event)
                           .arg(formatSeconds(f.readSeconds), formatSeconds(f.lostSeconds), formatPercent(share));
         } else {
             text = displayPath(m_survey->dirs[t->dir]);
+            if (t->dir < m_folderCosts.size() && m_folderCosts[t->dir].readSeconds > 0) {
+                const DirectoryCost& c = m_folderCosts[t->dir];
+                text += u'\n'
+                    + tr("%n file(s), read as tar reads the folder in %1; its files lose %2 to fragmentation", nullptr,
+                        int(std::min<std::uint64_t>(c.files, 1u << 30)))
+                          .arg(formatSeconds(c.readSeconds), formatSeconds(c.lostSeconds));
+            }
         }
         QToolTip::showText(help->globalPos(), text, this);
         return true;

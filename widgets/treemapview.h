@@ -25,7 +25,11 @@ public:
     explicit TreemapView(QWidget* parent = nullptr);
 
     // Lays the survey out again (the page calls it when the survey grew, at most once a second).
+    // The folders' costs go with the survey they were worked out for.
     void setSurvey(const Survey* survey);
+    // Each folder's read as tar reads it and what its files lose (directoryCosts), for a folder's
+    // tooltip; empty: not worked out (yet).
+    void setFolderCosts(const std::vector<DirectoryCost>& costs);
     void setSelectedFile(std::int64_t fileIndex);
     // A file's tile: by the share of its read time lost to fragmentation (the cost model's
     // lostSeconds / readSeconds), calm blue for none, red for most of it; a survey saved before
@@ -60,6 +64,7 @@ private:
     const Tile* tileAt(QPointF pos) const; // the innermost
 
     const Survey* m_survey = nullptr;
+    std::vector<DirectoryCost> m_folderCosts; // by Survey::dirs index; files 0 where not known
     std::vector<Tile> m_tiles;
     QPixmap m_cache;
     std::int64_t m_selected = -1;

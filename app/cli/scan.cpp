@@ -7,6 +7,7 @@
 
 #include "bench/jobs/jobspec.h"
 #include "fs/freespace.h"
+#include "relayout/treeread.h"
 #include "report/surveyreport.h"
 #include "survey/scanner.h"
 #include "util/path.h"
@@ -18,6 +19,7 @@
 #include <sys/stat.h>
 
 #include <cstdio>
+#include <optional>
 #include <unistd.h>
 
 namespace fragscope {
@@ -72,9 +74,9 @@ Result<ScanArgs> parseScanArgs(const QStringList& args, QString* helpText)
                  "fragmentation, the default with --cost), fragments (filefrag's count), score, size or path."),
         QStringLiteral("KEY"));
     const QCommandLineOption cost(QStringLiteral("cost"),
-        Text::tr("Lead with time: rank by the read time lost and add each directory's read times (json: "
-                 "directories[]). Every file's read_seconds, ideal_read_seconds and lost_seconds are in the "
-                 "json and csv output always."));
+        Text::tr("Lead with time: rank by the read time lost and add each directory's read as tar reads it "
+                 "and the time its files lose (json: directories[]). Every file's read_seconds, "
+                 "ideal_read_seconds and lost_seconds are in the json and csv output always."));
     const QCommandLineOption profile = profileOption();
     const QCommandLineOption freeSpace(
         QStringLiteral("free-space"), Text::tr("Read the file system's free space too (btrfs: needs root)."));
@@ -262,13 +264,28 @@ int runScanCommand(const QStringList& args)
         = surveyWithProgress(a.scan, ::isatty(STDERR_FILENO) && a.format != QLatin1String("e4defrag"), &outcome);
     SurveyReportInput in = reportInput(a, survey, outcome);
     in.disk = &disk;
-    in.directories = a.cost;
+    // Each folder's read as tar reads it (json: directories[]): its files mapped again, in its order.
+    // A scan stopped short gives none (directories_complete false).
+    std::optional<FolderReads> folders;
+    if (a.cost && a.format == QLatin1String("json")) {
+        const bool showProgress = ::isatty(STDERR_FILENO);
+        if (showProgress && !outcome.cancelled)
+            std::fprintf(stderr, "\r%s", qPrintable(Text::tr("reading each folder as tar reads it…")));
+        folders = outcome.cancelled ? FolderReads{{}, {}, false} : runInBackground([&](const JobContext& context) {
+            return predictFolderReads(
+                a.scan.roots, disk.params, a.scan.crossMounts, [&context] { return !context.stopped(); });
+        });
+        if (showProgress)
+            std::fprintf(stderr, "\r\033[K");
+        in.folders = &*folders;
+    }
     printReport(a, in);
     for (const Error& failed : outcome.failedRoots)
         printErr(QStringLiteral("fragscope scan: ") + failed.message());
-    if (outcome.cancelled)
+    const bool cancelled = outcome.cancelled || (folders && !folders->complete);
+    if (cancelled)
         printErr(Text::tr("fragscope scan: interrupted; the figures cover the files scanned so far"));
-    return outcome.failedRoots.empty() && !outcome.cancelled ? 0 : 1;
+    return outcome.failedRoots.empty() && !cancelled ? 0 : 1;
 }
 
 } // namespace fragscope

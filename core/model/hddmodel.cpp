@@ -513,6 +513,17 @@ double farReadSeconds(std::uint64_t bytes, const HddParams& p)
     return predictHddRead(std::span<const Extent>(&far, 1), p).diskSeconds(); // no file of its own
 }
 
+std::vector<Extent> laidEndToEnd(std::span<const Extent> extents)
+{
+    std::vector<Extent> laid = readRuns(extents);
+    std::uint64_t end = laid.empty() ? 0 : laid.front().physical;
+    for (Extent& e : laid) {
+        e.physical = end;
+        end += e.length;
+    }
+    return laid;
+}
+
 ReadCost readCost(
     std::span<const Extent> extents, const HddParams& p, std::uint64_t mapBlocks, std::uint64_t readAheadBytes)
 {
@@ -527,12 +538,11 @@ ReadCost readCost(
     c.readSeconds = c.now.seconds;
     // Defragmented: the extents read, end to end where the first lies; in one piece: their bytes in
     // one extent there.
-    std::vector<Extent> laid = readRuns(extents);
+    const std::vector<Extent> laid = laidEndToEnd(extents);
     if (laid.empty())
         return c;
     Extent whole{0, laid.front().physical, 0, 0};
-    for (Extent& e : laid) {
-        e.physical = whole.physical + whole.length;
+    for (const Extent& e : laid) {
         whole.length += e.length;
         c.encodedExtents += e.has(FIEMAP_EXTENT_ENCODED);
     }

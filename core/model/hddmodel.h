@@ -179,6 +179,9 @@ struct ReadCost
 };
 ReadCost readCost(std::span<const Extent> extents, const HddParams& params, std::uint64_t mapBlocks = 0,
     std::uint64_t readAheadBytes = 0);
+// What a defragmentation reaches (readCost's ideal): the extents the read asks the disk for (those
+// with data there; those that continue each other as one), end to end where the first lies.
+std::vector<Extent> laidEndToEnd(std::span<const Extent> extents);
 
 // One request of that read as the model serves it: what a replay of the read shows, in order.
 struct ReadStep

@@ -1,18 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "relayout/treedefrag.h"
 
-#include "extents/fiemapreader.h"
-#include "extents/ondisk.h"
-#include "fs/fsinfo.h"
 #include "util/fd.h"
 #include "util/path.h"
 #include "util/units.h"
 
 #include <QCoreApplication>
-#include <QDir>
-#include <QDirIterator>
-#include <QFile>
-#include <QFileInfo>
 #include <QThread>
 
 #include <fcntl.h>
@@ -23,15 +16,9 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
-#include <set>
 
 namespace fragscope {
 namespace {
-
-// ext4 reads its inode table 32 blocks at a time (inode_readahead_blks), 16 inodes of 256 bytes a
-// block.
-constexpr std::uint64_t kInodesPerRead = 32 * 16;
 
 struct Text
 {
@@ -150,81 +137,6 @@ TreePlan planTreeDefrag(
         plan.totals.add(preview);
     }
     return plan;
-}
-
-std::uint64_t TarRecords::file(std::uint64_t size)
-{
-    header();
-    const std::uint64_t first = std::min(size, kTarReadBytes - m_offset);
-    m_offset = (m_offset + (size + 511) / 512 * 512) % kTarReadBytes;
-    return first;
-}
-
-Result<TreeRead> predictTreeRead(const QStringList& filesInOrder, const HddParams& hdd)
-{
-    TreeRead out;
-    std::vector<Extent> all; // the files end to end, as one long read
-    FilesRead files;
-    files.readBytes = kTarReadBytes;
-    files.advisesSequential = false; // GNU tar asks nothing of read-ahead
-    std::uint64_t logical = 0;
-    out.firstByte = ~0ULL;
-    std::set<std::uint64_t> inodeChunks;
-    std::set<QString> directories;
-    // Each file system once (by st_dev): whose layouts, and on btrfs where its reads go on the device.
-    struct FileSystem
-    {
-        FsInfo fs;
-        std::shared_ptr<const BtrfsChunkMap> chunks;
-    };
-    std::map<std::uint64_t, FileSystem> fileSystems;
-    std::uint64_t mapReads = 0;
-    TarRecords tar;
-    for (const QString& path : filesInOrder) {
-        auto map = readExtents(path, {});
-        if (!map)
-            return std::unexpected(map.error());
-        struct stat st = {};
-        const bool statted = ::stat(pathBytes(path).constData(), &st) == 0;
-        if (statted)
-            inodeChunks.insert(std::uint64_t(st.st_ino) / kInodesPerRead);
-        auto [fs, added] = fileSystems.try_emplace(statted ? std::uint64_t(st.st_dev) : 0);
-        if (added) {
-            if (auto probed = FsInfo::probe(path))
-                fs->second.fs = std::move(*probed);
-            fs->second.chunks = btrfsChunkMapFor(fs->second.fs, path);
-        }
-        // The pieces as the per-file figures read them: on disk (a compressed extent's stored
-        // bytes, not its 128 KiB of plain ones), unwritten ones not read, on the device.
-        const DiskLayout layout = readDiskLayout(path, *map, fs->second.fs);
-        mapReads += layout.mapBlocks;
-        files.readAheadBytes = std::max(files.readAheadBytes, layout.readAheadBytes); // btrfs's own
-        if (directories.insert(QFileInfo(path).path()).second)
-            tar.directory();
-        files.starts.push_back(logical);
-        files.firstReads.push_back(tar.file(map->fileSize));
-        for (Extent e : readExtents(layout, fs->second.chunks.get())) {
-            if (e.logical >= map->fileSize)
-                continue;
-            out.firstByte = std::min(out.firstByte, e.physical);
-            out.endByte = std::max(out.endByte, e.physicalEnd());
-            e.logical += logical;
-            all.push_back(e);
-        }
-        logical += (map->fileSize + 4095) / 4096 * 4096;
-        ++out.files;
-    }
-    if (all.empty())
-        out.firstByte = 0;
-    out.read = predictFilesRead(std::span<const Extent>(all), files, hdd);
-    out.mapReads = mapReads;
-    out.metadataReads = inodeChunks.size() + directories.size() + mapReads;
-    out.metadataSeconds = double(inodeChunks.size()) * farReadSeconds(kInodesPerRead * 256, hdd)
-        + double(directories.size() + mapReads) * farReadSeconds(4096, hdd);
-    out.read.seconds += out.metadataSeconds;
-    out.read.positionSeconds += out.metadataSeconds;
-    out.read.seeks += out.metadataReads;
-    return out;
 }
 
 namespace {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Defragmenting a whole tree: the plan (which files, worst first, what it gains on the disk model,
-// which cannot improve and why), the run one file at a time (or the files laid down together), and
-// the read of the whole tree the way tar reads it, before and after.
+// which cannot improve and why), the run one file at a time (or the files laid down together). The
+// read of the whole tree the way tar reads it, before and after, is relayout/treeread.h's.
 #pragma once
 
 #include "defrag/defrag.h"
@@ -9,6 +9,7 @@
 #include "fs/freespace.h"
 #include "model/hddmodel.h"
 #include "relayout/preview.h"
+#include "relayout/treeread.h"
 #include "survey/survey.h"
 
 #include <QString>
@@ -51,46 +52,6 @@ struct TreePlan
 // it is read here).
 TreePlan planTreeDefrag(const Survey& survey, const HddParams& hdd, const FreeSpace* space = nullptr,
     const DefragThresholds& thresholds = {});
-
-// GNU tar reads a file's data 10 KiB (its record) at a time.
-inline constexpr std::uint64_t kTarReadBytes = 10240;
-
-// GNU tar's archive as it fills it: a 512-byte header before each member, directories too, each
-// file's data padded to 512 bytes, all in records of 10 KiB that tar reads the files straight into.
-// So a file's first read is what its header left of the record (at most the file): 512 bytes to
-// 10 KiB, and the kernel's first read-ahead window for it 16 to 64 KiB (block traces of
-// `tar cf - | cat` on Linux 6.18 show the three).
-class TarRecords
-{
-public:
-    void directory() { header(); }
-    // The file's first read, in bytes.
-    std::uint64_t file(std::uint64_t size);
-
-private:
-    void header() { m_offset = (m_offset + 512) % kTarReadBytes; }
-    std::uint64_t m_offset = 0; // into the record
-};
-
-// A tree read as tar reads it: the files one after another in this order, each from start to end
-// 10 KiB at a time (predictFilesRead), on the disk model; and what finding them costs: a read of the
-// inode table's read-ahead (ext4: 32 blocks, 512 inodes) for each stretch of inode numbers met, a
-// block for each directory and for each block of a file's map kept outside its inode (ext4's extent
-// tree past 4 extents, XFS's block-map btree), each from afar (where inodes lie is not asked: an estimate). The
-// physical span from the first block of the files to the last; the seeks of that read.
-struct TreeRead
-{
-    HddPrediction read;              // the files' data and the metadata reads, together
-    std::uint64_t metadataReads = 0; // of read.seeks
-    std::uint64_t mapReads = 0;      // of metadataReads: the files' map blocks
-    double metadataSeconds = 0;      // of read.seconds
-    std::uint64_t files = 0;
-    std::uint64_t firstByte = 0; // on the device
-    std::uint64_t endByte = 0;
-    std::uint64_t spanBytes() const { return endByte > firstByte ? endByte - firstByte : 0; }
-};
-// (tar's order: togetherFiles(roots, TogetherOrder::Directory))
-Result<TreeRead> predictTreeRead(const QStringList& filesInOrder, const HddParams& hdd);
 
 struct TreeRunProgress
 {

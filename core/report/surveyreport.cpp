@@ -357,12 +357,18 @@ void writeOccupancy(Json& j, const Survey& s, const SurveyReportInput& in)
     j.close('}');
 }
 
-// Each directory's subtree: what reading it takes, in one piece a file, and what is lost.
-void writeDirectories(Json& j, const Survey& s)
+// Each directory's subtree: what reading it takes as tar reads it, as its files lie and each of them
+// defragmented (the ideal), the difference (lost), and what those reads left out (files gone or not
+// mappable meanwhile; the reads stopped).
+void writeDirectories(Json& j, const Survey& s, const FolderReads& folders)
 {
+    QHash<QByteArray, FolderSeconds> reads;
+    reads.reserve(qsizetype(folders.folders.size()));
+    for (const FolderRead& f : folders.folders)
+        reads.insert(f.path, FolderSeconds{f.read.read.seconds, f.idealSeconds});
     j.key("directories");
     j.open('[');
-    for (const DirectoryCost& d : directoryCosts(s)) {
+    for (const DirectoryCost& d : directoryCosts(s, reads)) {
         j.open('{');
         bool escaped = false;
         j.text("path", displayPath(s.dirs[d.dir], &escaped));
@@ -370,11 +376,16 @@ void writeDirectories(Json& j, const Survey& s)
             j.flag("path_escaped", true);
         j.count("files", d.files);
         j.number("read_seconds", d.readSeconds);
-        j.number("ideal_read_seconds", d.readSeconds - d.lostSeconds);
+        j.number("ideal_read_seconds", d.idealReadSeconds);
         j.number("lost_seconds", d.lostSeconds);
         j.close('}');
     }
     j.close(']');
+    // Files the folders' reads could not map (gone since the scan); the reads stopped (interrupted).
+    if (!folders.left.isEmpty())
+        j.count("directories_unread_files", std::uint64_t(folders.left.size()));
+    if (!folders.complete)
+        j.flag("directories_complete", false);
 }
 
 // The disk the read times are worked out on (the survey's own words when read back from a file).
@@ -432,8 +443,8 @@ void fillSurveyJson(Json& j, const SurveyReportInput& in)
         j.flushSome();
     }
     j.close(']');
-    if (in.directories)
-        writeDirectories(j, s);
+    if (in.folders)
+        writeDirectories(j, s, *in.folders);
 
     const SurveyTotals& t = s.totals;
     j.key("summary");

@@ -5,6 +5,7 @@
 
 #include "fs/freespace.h"
 #include "model/calibrate.h"
+#include "relayout/treeread.h"
 #include "survey/survey.h"
 #include "util/error.h"
 
@@ -31,7 +32,9 @@ struct SurveyReportInput
     bool reopenable = false;
     const SpaceCells* spaceCells = nullptr; // the free space on the cells, if already spread (else from freeSpace)
     const CostDisk* disk = nullptr;         // the disk the read times are worked out on, when known
-    bool directories = false;               // also each directory's read times (directoryCosts)
+    // Also each directory's read as tar reads it and the time its files lose (directoryCosts), from
+    // these reads of its folders.
+    const FolderReads* folders = nullptr;
 };
 
 // A survey read back from its JSON, as the window shows it again.

@@ -63,6 +63,11 @@ using ScanStartFn = std::function<void(const Survey& description)>;
 ScanOutcome scanTree(const ScanOptions& options, const SurveyBatchSink& sink, const ScanProgressFn& progress = {},
     const std::atomic<bool>* stop = nullptr, const ScanStartFn& started = {});
 
+// How a scan names a root: its absolute path as given (QFileInfo::absoluteFilePath; a slash at its
+// end kept), in the bytes it names. A folder below it is that and "/NAME"; a file root's folder is
+// its path up to the last slash.
+QByteArray scanRootBytes(const QString& root);
+
 // The whole scan collected into one Survey (what the command line uses).
 Survey runSurvey(const ScanOptions& options, ScanOutcome* outcome, const ScanProgressFn& progress = {},
     const std::atomic<bool>* stop = nullptr);

@@ -49,7 +49,7 @@ void expectWholeFs(const QByteArray& native, const FsInfo& fs, ScanProgress& exp
 // progress can expect of it, and where it goes: the queue for a folder, a call of its own for a file.
 void addRoot(const QString& rootPath, bool crossMounts, RootsPlan& plan)
 {
-    const QByteArray native = pathBytes(QFileInfo(rootPath).absoluteFilePath());
+    const QByteArray native = scanRootBytes(rootPath);
     struct statx st = {};
     // The root itself may be a symlink to a directory: that one the user named, so follow it.
     if (::statx(AT_FDCWD, native.constData(), AT_NO_AUTOMOUNT, STATX_TYPE | STATX_MNT_ID | STATX_INO, &st) != 0) {
@@ -91,6 +91,11 @@ RootsPlan planRoots(const QStringList& roots, bool crossMounts)
     for (const QString& root : roots)
         addRoot(root, crossMounts, plan);
     return plan;
+}
+
+QByteArray scanRootBytes(const QString& root)
+{
+    return pathBytes(QFileInfo(root).absoluteFilePath());
 }
 
 QString reasonFor(int err)

@@ -237,19 +237,20 @@ QString displayPath(const QByteArray& bytes, bool* escaped)
     return displayPathText(path);
 }
 
-std::vector<DirectoryCost> directoryCosts(const Survey& survey)
+std::vector<DirectoryCost> directoryCosts(const Survey& survey, const QHash<QByteArray, FolderSeconds>& folderReads)
 {
     const std::size_t n = survey.dirs.size();
     std::vector<DirectoryCost> out(n);
-    for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t i = 0; i < n; ++i) {
+        const FolderSeconds read = folderReads.value(survey.dirs[i]);
         out[i].dir = std::uint32_t(i);
+        out[i].readSeconds = read.read;
+        out[i].idealReadSeconds = std::min(read.ideal, read.read);
+        out[i].lostSeconds = std::max(0.0, read.read - read.ideal);
+    }
     for (const SurveyFile& f : survey.files) {
-        if (f.dir >= n)
-            continue;
-        DirectoryCost& d = out[f.dir];
-        ++d.files;
-        d.readSeconds += f.readSeconds;
-        d.lostSeconds += f.lostSeconds;
+        if (f.dir < n)
+            ++out[f.dir].files;
     }
     // Each directory's sums into its parent's, deepest first: every subtree whole.
     QHash<QByteArray, std::uint32_t> index;
@@ -263,16 +264,16 @@ std::vector<DirectoryCost> directoryCosts(const Survey& survey)
         [&](std::uint32_t a, std::uint32_t b) { return survey.dirs[a].count('/') > survey.dirs[b].count('/'); });
     for (const std::uint32_t i : deepestFirst) {
         const QByteArray& path = survey.dirs[i];
-        const qsizetype slash = path.lastIndexOf('/');
-        if (slash <= 0)
+        if (path == "/")
             continue;
-        const auto parent = index.constFind(path.left(slash));
+        // The parent as the survey names it: a root may keep a slash at its end ("/data/").
+        const QByteArray parentPath = splitParent(path).first;
+        auto parent = index.constFind(parentPath);
         if (parent == index.constEnd())
+            parent = index.constFind(parentPath == "/" ? parentPath : parentPath + '/');
+        if (parent == index.constEnd() || *parent == i)
             continue;
-        DirectoryCost& p = out[*parent];
-        p.files += out[i].files;
-        p.readSeconds += out[i].readSeconds;
-        p.lostSeconds += out[i].lostSeconds;
+        out[*parent].files += out[i].files;
     }
     std::sort(out.begin(), out.end(), [&](const DirectoryCost& a, const DirectoryCost& b) {
         if (a.lostSeconds != b.lostSeconds)

@@ -7,6 +7,7 @@
 #include "survey/occupancy.h"
 
 #include <QByteArray>
+#include <QHash>
 #include <QString>
 
 #include <array>
@@ -222,16 +223,26 @@ struct Survey
     const SurveySubvolume* subvolumeOf(const SurveyFile& file) const; // null when none is known
 };
 
-// A directory's files and their read times, its whole subtree counted (as du counts).
+// A folder's read as tar reads it (relayout/treeread.h: predictFolderReads), not its files each read
+// alone: as they lie, and with each of them defragmented.
+struct FolderSeconds
+{
+    double read = 0;
+    double ideal = 0;
+};
+// A directory's files, its whole subtree counted (as du counts), and its read: as tar reads it,
+// with each file defragmented, and the difference, what its files' layouts lose.
 struct DirectoryCost
 {
     std::uint32_t dir = 0; // index into Survey::dirs
     std::uint64_t files = 0;
     double readSeconds = 0;
+    double idealReadSeconds = 0;
     double lostSeconds = 0;
 };
-// Every directory the survey went through, worst (most seconds lost) first, then by path.
-std::vector<DirectoryCost> directoryCosts(const Survey& survey);
+// Every directory the survey went through, worst (most seconds lost) first, then by path; each
+// one's read from folderReads by its path's bytes (0 for a folder without a file to read).
+std::vector<DirectoryCost> directoryCosts(const Survey& survey, const QHash<QByteArray, FolderSeconds>& folderReads);
 
 // A path for display and JSON: valid UTF-8 as it is, other bytes as \xNN (and a backslash as \\ then).
 QString displayPath(const QByteArray& bytes, bool* escaped = nullptr);

@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <functional>
@@ -196,32 +197,42 @@ bool openForReading(QFile& file, const QString& path)
     return true;
 }
 
-QStringList regularFilesUnder(const QString& dir)
+QStringList regularFilesUnder(const QString& dir, bool oneFileSystem)
 {
     QStringList out;
+    QByteArray root = pathBytes(dir);
+    while (root.size() > 1 && root.endsWith('/'))
+        root.chop(1);
+    // The mount an entry is on, by statx's mount id as the survey compares them: a bind mount is
+    // another mount; a btrfs subvolume, though it has a device number of its own, is not.
+    constexpr unsigned kMask = STATX_TYPE | STATX_MODE | STATX_MNT_ID;
+    const auto mountOf = [](const struct statx& st) {
+        return (st.stx_mask & STATX_MNT_ID) ? st.stx_mnt_id
+                                            : (std::uint64_t(st.stx_dev_major) << 32 | st.stx_dev_minor);
+    };
+    struct statx top = {};
+    if (oneFileSystem && ::statx(AT_FDCWD, root.constData(), AT_NO_AUTOMOUNT, kMask, &top) != 0)
+        return out;
     const std::function<void(const QByteArray&)> walk = [&](const QByteArray& folder) {
         DIR* list = ::opendir(folder.constData());
         if (!list)
             return;
+        const QByteArray prefix = folder.endsWith('/') ? folder : folder + '/';
         while (const dirent* e = ::readdir(list)) {
             if (std::strcmp(e->d_name, ".") == 0 || std::strcmp(e->d_name, "..") == 0)
                 continue;
-            const QByteArray path = folder + '/' + e->d_name;
-            struct stat st
-            {
-            };
-            if (::lstat(path.constData(), &st) != 0)
+            const QByteArray path = prefix + e->d_name;
+            struct statx st = {};
+            if (::statx(AT_FDCWD, path.constData(), AT_SYMLINK_NOFOLLOW | AT_NO_AUTOMOUNT, kMask, &st) != 0
+                || (oneFileSystem && mountOf(st) != mountOf(top)))
                 continue;
-            if (S_ISDIR(st.st_mode))
+            if (S_ISDIR(st.stx_mode))
                 walk(path);
-            else if (S_ISREG(st.st_mode))
+            else if (S_ISREG(st.stx_mode))
                 out << pathFromBytes(path);
         }
         ::closedir(list);
     };
-    QByteArray root = pathBytes(dir);
-    while (root.size() > 1 && root.endsWith('/'))
-        root.chop(1);
     walk(root);
     return out;
 }

@@ -41,8 +41,10 @@ qint64 fileSizeAt(const QString& path);
 // name when it is not UTF-8); the descriptor is the file's to close. False with errno set.
 bool openForReading(QFile& file, const QString& path);
 // The regular files under `dir`, depth first, each folder's entries in the order readdir gives them
-// (tar's order), names as bytes; links are not followed. Empty when `dir` cannot be read.
-QStringList regularFilesUnder(const QString& dir);
+// (tar's order), names as bytes; links are not followed (but `dir` itself may be one). With
+// oneFileSystem, what lies on another mount than `dir` is left out (as the survey leaves it out:
+// a bind mount is another mount, a btrfs subvolume is not). Empty when `dir` cannot be read.
+QStringList regularFilesUnder(const QString& dir, bool oneFileSystem = false);
 // The names in the open folder `dir` but . and .., from its start (through a descriptor of its own,
 // so `dir`'s position does not matter); nullopt when it cannot be read.
 std::optional<std::vector<QByteArray>> namesInFolder(int dir);

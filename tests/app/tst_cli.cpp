@@ -985,15 +985,32 @@ private Q_SLOTS:
         }
         QVERIFY(qAbs(files - sum.value(QStringLiteral("read_seconds")).toDouble()) < 1e-4);
         QVERIFY(qAbs(lost - sum.value(QStringLiteral("lost_seconds")).toDouble()) < 1e-4);
-        // Directories: the root holds all three files' time, sub two of them.
+        // Directories: the root holds all three files, sub two of them; each one's read is the one
+        // defrag's plan prices for that folder (tar's read of its files), its time lost its files'.
         const QJsonArray dirs = slow.value(QStringLiteral("directories")).toArray();
         QCOMPARE(dirs.size(), 2);
         for (const QJsonValue v : dirs) {
             const QJsonObject d = v.toObject();
-            const bool root = d.value(QStringLiteral("path")).toString() == tree.path();
+            const QString path = d.value(QStringLiteral("path")).toString();
+            const bool root = path == tree.path();
             QCOMPARE(d.value(QStringLiteral("files")).toInt(), root ? 3 : 2);
+            const Outcome plan = runFragscope({QStringLiteral("defrag"), QStringLiteral("--plan"),
+                QStringLiteral("--json"), QStringLiteral("--profile"), QStringLiteral("desktop-7200"), path});
+            QVERIFY2(plan.status == 0, qPrintable(plan.err));
+            const QJsonObject before = QJsonDocument::fromJson(plan.out.toUtf8())
+                                           .object()
+                                           .value(QStringLiteral("tree"))
+                                           .toObject()
+                                           .value(QStringLiteral("read_before"))
+                                           .toObject();
+            const double read = d.value(QStringLiteral("read_seconds")).toDouble();
+            QVERIFY2(read > 0 && qAbs(read - before.value(QStringLiteral("seconds")).toDouble()) < 1e-5 * read,
+                qPrintable(QStringLiteral("%1: scan %2 s, defrag's plan %3 s")
+                               .arg(path)
+                               .arg(read)
+                               .arg(before.value(QStringLiteral("seconds")).toDouble())));
             if (root)
-                QVERIFY(qAbs(d.value(QStringLiteral("read_seconds")).toDouble() - files) < 1e-4);
+                QVERIFY(qAbs(d.value(QStringLiteral("lost_seconds")).toDouble() - lost) < 1e-6);
         }
         // The same disk reads the whole tree faster as an NVMe SSD than as a 7,200 rpm drive.
         QVERIFY(fast.value(QStringLiteral("summary")).toObject().value(QStringLiteral("read_seconds")).toDouble()

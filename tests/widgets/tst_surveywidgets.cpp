@@ -10,9 +10,13 @@
 #include "testmain.h"
 #include "treemapview.h"
 #include "util/path.h"
+#include "util/units.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QHelpEvent>
 #include <QTest>
+#include <QToolTip>
 
 #include <set>
 
@@ -116,6 +120,58 @@ private Q_SLOTS:
         old.allocated = 1 << 20;
         old.physicalRuns = 3;
         QCOMPARE(TreemapView::colorOf(old), TreemapView::colorForRunsPerMiB(old.runsPerMiB()));
+    }
+
+    // A folder's tooltip says its read as tar reads it and what its files lose, once the page has
+    // worked them out; before, only its path. A file's says its own.
+    void treemapFolderTooltipSaysItsRead()
+    {
+        Survey survey;
+        SurveyBatch batch;
+        batch.dirs.emplace_back(0, QByteArray("/data"));
+        batch.dirs.emplace_back(1, QByteArray("/data/sub"));
+        for (int i = 0; i < 4; ++i) {
+            SurveyFile f;
+            f.name = QByteArray("f") + QByteArray::number(i);
+            f.dir = i < 2 ? 0 : 1;
+            f.size = f.allocated = 1 << 20;
+            f.readSeconds = 0.25f;
+            batch.files.push_back(f);
+        }
+        survey.add(std::move(batch));
+        TreemapView map;
+        map.resize(400, 300);
+        map.show();
+        map.setSurvey(&survey);
+        // Every point's tooltip, as the widget answers a QHelpEvent there.
+        const auto tooltips = [&map] {
+            QStringList seen;
+            for (int y = 2; y < map.height(); y += 4) {
+                for (int x = 2; x < map.width(); x += 16) {
+                    QHelpEvent help(QEvent::ToolTip, QPoint(x, y), map.mapToGlobal(QPoint(x, y)));
+                    QApplication::sendEvent(&map, &help);
+                    if (!QToolTip::text().isEmpty() && !seen.contains(QToolTip::text()))
+                        seen << QToolTip::text();
+                }
+            }
+            QToolTip::hideText();
+            return seen;
+        };
+        const QStringList before = tooltips();
+        QVERIFY2(before.contains(QStringLiteral("/data/sub")), qPrintable(before.join(u'|')));
+        const QHash<QByteArray, FolderSeconds> reads{
+            {QByteArray("/data"), FolderSeconds{0.75, 0.5}}, {QByteArray("/data/sub"), FolderSeconds{0.4, 0.4}}};
+        map.setFolderCosts(directoryCosts(survey, reads));
+        const QStringList after = tooltips();
+        const QString sub = QStringLiteral("/data/sub\n")
+            + TreemapView::tr(
+                "%n file(s), read as tar reads the folder in %1; its files lose %2 to fragmentation", nullptr, 2)
+                  .arg(formatSeconds(0.4), formatSeconds(0.0));
+        QVERIFY2(after.contains(sub), qPrintable(after.join(u'|')));
+        // A new survey lets the old one's costs go.
+        Survey other = survey;
+        map.setSurvey(&other);
+        QVERIFY(!tooltips().contains(sub));
     }
 
     void occupancyCountsEveryByteAndGrows()

@@ -7,6 +7,7 @@
 #include "diskmapview.h"
 #include "extents/fiemapreader.h"
 #include "gui/pages/pageshortcut.h"
+#include "relayout/treeread.h"
 #include "remembered.h"
 #include "report/surveyreport.h"
 #include "survey/scanner.h"
@@ -345,6 +346,14 @@ void SurveyPage::start()
                 for (const Error& failed : outcome.failedRoots)
                     Q_EMIT statusMessage(failed.message());
             });
+            if (outcome.cancelled)
+                return;
+            // Each folder's read as tar reads it (the treemap's folder tooltips): its files mapped
+            // again, in the order the folder lists them.
+            job.progress([this] { m_progressText->setText(tr("Reading each folder as tar reads it…")); });
+            auto reads = std::make_shared<const FolderReads>(
+                predictFolderReads(options.roots, options.hdd, options.crossMounts, [&job] { return !job.stopped(); }));
+            job.post([this, survey, reads] { takeFolderReads(*survey, *reads); });
         },
         [this] { surveyEnded(); });
 }
@@ -398,6 +407,17 @@ void SurveyPage::takeDescription(Survey& survey, const Survey& description, cons
     }
     m_spaceCells = {};
     m_dirty = true;
+}
+
+void SurveyPage::takeFolderReads(const Survey& survey, const FolderReads& reads)
+{
+    if (&survey != m_survey.get() || !reads.complete)
+        return;
+    QHash<QByteArray, FolderSeconds> seconds;
+    for (const FolderRead& f : reads.folders)
+        seconds.insert(f.path, FolderSeconds{f.read.read.seconds, f.idealSeconds});
+    m_treemap->setSurvey(&survey); // it may not have had this survey yet (a scan of under a second)
+    m_treemap->setFolderCosts(directoryCosts(survey, seconds));
 }
 
 void SurveyPage::surveyEnded()

@@ -28,6 +28,7 @@ namespace fragscope {
 
 class BackgroundJob;
 struct ScanProgress;
+struct FolderReads;
 class DiskMapView;
 class SurveyTableModel;
 class TreemapView;
@@ -92,6 +93,7 @@ private:
     Survey* beginSurvey(const QString& root);
     void showProgress(const ScanProgress& p);
     void takeDescription(Survey& survey, const Survey& description, const Result<FreeSpace>& free);
+    void takeFolderReads(const Survey& survey, const FolderReads& reads);
     void surveyEnded();
     void askExport(bool json);
     void showWhole(); // a scan ended or a survey was opened: every view drawn from all of it
