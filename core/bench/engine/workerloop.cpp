@@ -104,6 +104,14 @@ void WorkerLoop::run()
         m_w.done = true;
         return;
     }
+    // As fio: the ramp and the runtime count from when the job is set up (its buffers filled, its
+    // queue made), not from when its thread started. jesd219.fio's 4 clones of 256 buffers of
+    // 64 KiB, under AddressSanitizer beside other suites, took its whole second: no I/O at all.
+    const std::uint64_t started = m_deadline.rampEndNs - m_job.rampTimeUs * 1000;
+    const std::uint64_t setUpNs = nowNs() - std::min(started, nowNs());
+    m_deadline.rampEndNs += setUpNs;
+    if (m_deadline.endNs != UINT64_MAX)
+        m_deadline.endNs += setUpNs;
     m_dueNs[0] = m_dueNs[1] = nowNs();
     if (m_deadline.rampEndNs <= nowNs())
         startMeasuring(nowNs());

@@ -96,7 +96,7 @@ private:
     const JobSpec& m_job;
     Worker& m_w;
     const std::uint64_t m_regionBytes;
-    const Deadline m_deadline;
+    Deadline m_deadline; // moved on by the time setting up took (run)
     const std::atomic<bool>& m_cancel;
     StepShared& m_shared;
 
