@@ -368,7 +368,9 @@ void writeDirectories(Json& j, const Survey& s, const FolderReads& folders)
         reads.insert(f.path, FolderSeconds{f.read.read.seconds, f.idealSeconds});
     j.key("directories");
     j.open('[');
-    for (const DirectoryCost& d : directoryCosts(s, reads)) {
+    // Stopped short, the reads cover only some folders: none is listed rather than some wrongly.
+    const std::vector<DirectoryCost> costs = folders.complete ? directoryCosts(s, reads) : std::vector<DirectoryCost>{};
+    for (const DirectoryCost& d : costs) {
         j.open('{');
         bool escaped = false;
         j.text("path", displayPath(s.dirs[d.dir], &escaped));

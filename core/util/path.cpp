@@ -203,13 +203,12 @@ QStringList regularFilesUnder(const QString& dir, bool oneFileSystem)
     QByteArray root = pathBytes(dir);
     while (root.size() > 1 && root.endsWith('/'))
         root.chop(1);
-    // The mount an entry is on, by statx's mount id as the survey compares them: a bind mount is
-    // another mount; a btrfs subvolume, though it has a device number of its own, is not.
+    // The mount a folder is on, by statx's mount id as the survey compares them: a bind mount is
+    // another mount; a btrfs subvolume, though it has a device number of its own, is not. A kernel
+    // without mount ids (before 5.8) keeps nothing out, as the survey does.
     constexpr unsigned kMask = STATX_TYPE | STATX_MODE | STATX_MNT_ID;
-    const auto mountOf = [](const struct statx& st) {
-        return (st.stx_mask & STATX_MNT_ID) ? st.stx_mnt_id
-                                            : (std::uint64_t(st.stx_dev_major) << 32 | st.stx_dev_minor);
-    };
+    const auto mountOf
+        = [](const struct statx& st) -> std::uint64_t { return (st.stx_mask & STATX_MNT_ID) ? st.stx_mnt_id : 0; };
     struct statx top = {};
     if (oneFileSystem && ::statx(AT_FDCWD, root.constData(), AT_NO_AUTOMOUNT, kMask, &top) != 0)
         return out;
@@ -223,10 +222,9 @@ QStringList regularFilesUnder(const QString& dir, bool oneFileSystem)
                 continue;
             const QByteArray path = prefix + e->d_name;
             struct statx st = {};
-            if (::statx(AT_FDCWD, path.constData(), AT_SYMLINK_NOFOLLOW | AT_NO_AUTOMOUNT, kMask, &st) != 0
-                || (oneFileSystem && mountOf(st) != mountOf(top)))
+            if (::statx(AT_FDCWD, path.constData(), AT_SYMLINK_NOFOLLOW | AT_NO_AUTOMOUNT, kMask, &st) != 0)
                 continue;
-            if (S_ISDIR(st.stx_mode))
+            if (S_ISDIR(st.stx_mode) && !(oneFileSystem && mountOf(st) != mountOf(top)))
                 walk(path);
             else if (S_ISREG(st.stx_mode))
                 out << pathFromBytes(path);

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A folder's read has one definition: tar's read of its files (predictTreeRead). Each folder the
-// survey reports is that read of the folder's own files, the whole tree's is the one the defrag plan
+// survey reports is that read of the files below it, the whole tree's is the one the defrag plan
 // prices, and it pays one far access for the folder, not one a file.
 #include "fslab.h"
 #include "fslabskip.h"
@@ -19,6 +19,7 @@
 #include <cerrno>
 #include <cmath>
 
+#include <sched.h>
 #include <sys/mount.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -39,6 +40,16 @@ QString writeFiles(const QString& dir, const QString& stem, int count, std::uint
     return {};
 }
 
+// The survey of root on that disk.
+Survey surveyOf(const QString& root, const HddParams& hdd)
+{
+    ScanOptions scan;
+    scan.roots = {root};
+    scan.hdd = hdd;
+    ScanOutcome outcome;
+    return runSurvey(scan, &outcome);
+}
+
 } // namespace
 
 class TestTreeRead : public QObject
@@ -47,9 +58,10 @@ class TestTreeRead : public QObject
 
 private Q_SLOTS:
     // root/ holds files and a/ and b/c/ theirs; b/ holds none of its own. Every folder's read in
-    // predictFolderReads is the read of that folder's files alone, as tar would read that folder;
-    // the root's is the one the defrag plan prices (togetherFiles in tar's order).
-    void eachFolderIsTheTreeReadOfItsOwnFiles()
+    // predictFolderReads, sliced out of the whole tree's layouts, is the read of the files below that
+    // folder alone, as tar would read that folder; the root's is the one the defrag plan prices
+    // (togetherFiles in tar's order).
+    void eachFolderIsTheTreeReadOfTheFilesBelowIt()
     {
         FSLAB_SCRATCH_DIR(scratch, "treeread");
         const QString root = scratch.path();
@@ -100,11 +112,7 @@ private Q_SLOTS:
         const QString root = scratch.path();
         QCOMPARE(writeFiles(root, QStringLiteral("f"), 100, 8 << 10), QString());
         const HddParams hdd;
-        ScanOptions scan;
-        scan.roots = {root};
-        scan.hdd = hdd;
-        ScanOutcome outcome;
-        const Survey survey = runSurvey(scan, &outcome);
+        const Survey survey = surveyOf(root, hdd);
         QCOMPARE(survey.files.size(), std::size_t(100));
         double alone = 0;
         for (const SurveyFile& f : survey.files)
@@ -154,11 +162,7 @@ private Q_SLOTS:
             QVERIFY(QFile::link(root, named));
         }
         const HddParams hdd;
-        ScanOptions scan;
-        scan.roots = {named};
-        scan.hdd = hdd;
-        ScanOutcome outcome;
-        const Survey survey = runSurvey(scan, &outcome);
+        const Survey survey = surveyOf(named, hdd);
         QCOMPARE(survey.files.size(), std::size_t(7));
         const FolderReads reads = predictFolderReads({named}, hdd, false);
         QHash<QByteArray, FolderSeconds> byPath;
@@ -190,15 +194,12 @@ private Q_SLOTS:
         QCOMPARE(fslab::writeInPlace(pieces, 64 * 4096), QString());
         const auto ssd = parseHddParams(QStringLiteral("sata-ssd"), HddParams{});
         QVERIFY(ssd);
-        ScanOptions scan;
-        scan.roots = {root + QStringLiteral("/pieces")};
-        scan.hdd = *ssd;
-        ScanOutcome outcome;
-        const Survey survey = runSurvey(scan, &outcome);
+        const Survey survey = surveyOf(root + QStringLiteral("/pieces"), *ssd);
         QCOMPARE(survey.files.size(), std::size_t(1));
         const double alone = survey.files.front().lostSeconds;
         QVERIFY2(alone > 0, "the file in 64 pieces loses nothing read alone: the fixture did not fragment it");
         const FolderReads reads = predictFolderReads({root}, *ssd, false);
+        QCOMPARE(reads.folders.size(), std::size_t(3)); // the root, whole/ and pieces/
         for (const FolderRead& f : reads.folders) {
             const QString path = pathFromBytes(f.path);
             QVERIFY(f.idealSeconds > 0);
@@ -248,7 +249,11 @@ private Q_SLOTS:
         QCOMPARE(writeFiles(root, QStringLiteral("f"), 3, 8 << 10), QString());
         const QString inner = root + QStringLiteral("/mnt");
         QVERIFY(QDir().mkpath(inner));
-        if (::mount("tmpfs", pathBytes(inner).constData(), "tmpfs", 0, "size=1m") != 0) {
+        // In a mount namespace of this process's own: the tmpfs goes with the process whatever
+        // ends it (a sanitizer's abort too), and nobody else sees it.
+        if (::unshare(CLONE_NEWNS) != 0 || ::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0
+            || ::mount("tmpfs", pathBytes(inner).constData(), "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=1m")
+                != 0) {
             if (errno == EPERM)
                 FSLAB_SKIP("root here may not mount (a container without CAP_SYS_ADMIN)");
             QFAIL(qPrintable(errnoText(errno)));

@@ -215,21 +215,29 @@ QString writeRandomDirect(const QString& path, std::uint64_t bytes, std::uint32_
     if (fd < 0)
         return QStringLiteral("%1: open O_DIRECT: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
     std::unique_ptr<void, decltype(&std::free)> buffer(std::aligned_alloc(4096, bytes), &std::free);
+    if (!buffer) {
+        ::close(fd);
+        return QStringLiteral("%1: no memory for %2 bytes").arg(path).arg(bytes);
+    }
     std::mt19937_64 random(seed);
     auto* words = static_cast<std::uint64_t*>(buffer.get());
     for (std::uint64_t i = 0; i < bytes / 8; ++i)
         words[i] = random();
     const ssize_t wrote = ::pwrite(fd, buffer.get(), bytes, 0);
     const int saved = errno;
-    const bool synced = wrote == ssize_t(bytes) && ::fsync(fd) == 0;
-    ::close(fd);
-    if (wrote != ssize_t(bytes))
+    if (wrote != ssize_t(bytes)) {
+        ::close(fd);
         return QStringLiteral("%1: pwrite wrote %2 of %3 bytes: %4")
             .arg(path)
             .arg(wrote)
             .arg(bytes)
             .arg(QString::fromLocal8Bit(std::strerror(saved)));
-    return synced ? QString() : QStringLiteral("%1: fsync failed").arg(path);
+    }
+    const int synced = ::fsync(fd);
+    const int fsyncErr = errno;
+    ::close(fd);
+    return synced == 0 ? QString()
+                       : QStringLiteral("%1: fsync: %2").arg(path, QString::fromLocal8Bit(std::strerror(fsyncErr)));
 }
 
 // The bytes of data extents that none of their references in subvolumes `trees` covers, from
@@ -777,7 +785,7 @@ private Q_SLOTS:
         QVERIFY2(err.isEmpty(), qPrintable(err));
         qint64 largest = 0;
         static const QRegularExpression extentLine(
-            QStringLiteral(R"(^\s*\d+:\s+\d+\.\.\s+\d+:\s+\d+\.\.\s+\d+:\s+(\d+):)"),
+            QStringLiteral(R"(^\s*\d+:\s+\d+\.\.\s*\d+:\s+\d+\.\.\s*\d+:\s+(\d+):)"),
             QRegularExpression::MultilineOption);
         for (auto it = extentLine.globalMatch(QString::fromUtf8(layout)); it.hasNext();)
             largest = std::max(largest, it.next().captured(1).toLongLong());
