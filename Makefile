@@ -88,7 +88,7 @@ check-format:
 format:
 	git ls-files -z '*.cpp' '*.h' | xargs -0 clang-format -i
 
-# The clang-tidy gate CI runs after the tests: the checks of .clang-tidy on every source of app/,
+# The clang-tidy gate CI runs beside the suites: the checks of .clang-tidy on every source of app/,
 # core/ and widgets/, each file checked again only when something it reads has changed (.ci/tidy).
 tidy: build
 	.ci/tidy --build $(BUILD) -j$(JOBS)
