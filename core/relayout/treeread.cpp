@@ -250,4 +250,13 @@ FolderReads predictFolderReads(
     return out;
 }
 
+QHash<QByteArray, FolderSeconds> folderSeconds(const FolderReads& reads)
+{
+    QHash<QByteArray, FolderSeconds> out;
+    out.reserve(qsizetype(reads.folders.size()));
+    for (const FolderRead& f : reads.folders)
+        out.insert(f.path, FolderSeconds{f.read.read.seconds, f.idealSeconds});
+    return out;
+}
+
 } // namespace fragscope

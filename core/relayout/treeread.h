@@ -6,9 +6,11 @@
 #pragma once
 
 #include "model/hddmodel.h"
+#include "survey/survey.h"
 #include "util/error.h"
 
 #include <QByteArray>
+#include <QHash>
 #include <QString>
 #include <QStringList>
 
@@ -113,5 +115,7 @@ struct FolderReads
 // lies on other mounts below a root is left out, as the survey leaves it out.
 FolderReads predictFolderReads(
     const QStringList& roots, const HddParams& hdd, bool crossMounts, const std::function<bool()>& keepGoing = {});
+// Each folder's seconds by its path, as directoryCosts takes them.
+QHash<QByteArray, FolderSeconds> folderSeconds(const FolderReads& reads);
 
 } // namespace fragscope

@@ -362,14 +362,11 @@ void writeOccupancy(Json& j, const Survey& s, const SurveyReportInput& in)
 // mappable meanwhile; the reads stopped).
 void writeDirectories(Json& j, const Survey& s, const FolderReads& folders)
 {
-    QHash<QByteArray, FolderSeconds> reads;
-    reads.reserve(qsizetype(folders.folders.size()));
-    for (const FolderRead& f : folders.folders)
-        reads.insert(f.path, FolderSeconds{f.read.read.seconds, f.idealSeconds});
     j.key("directories");
     j.open('[');
     // Stopped short, the reads cover only some folders: none is listed rather than some wrongly.
-    const std::vector<DirectoryCost> costs = folders.complete ? directoryCosts(s, reads) : std::vector<DirectoryCost>{};
+    const std::vector<DirectoryCost> costs
+        = folders.complete ? directoryCosts(s, folderSeconds(folders)) : std::vector<DirectoryCost>{};
     for (const DirectoryCost& d : costs) {
         j.open('{');
         bool escaped = false;

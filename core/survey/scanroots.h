@@ -6,6 +6,7 @@
 #include "survey/scanner.h"
 #include "survey/survey.h"
 #include "util/error.h"
+#include "util/path.h"
 
 #include <QByteArray>
 #include <QStringList>
@@ -55,10 +56,5 @@ RootsPlan planRoots(const QStringList& roots, bool crossMounts);
 
 // Why an entry could not be looked at, in words.
 QString reasonFor(int err);
-
-inline std::uint64_t mountIdOf(const struct statx& st)
-{
-    return (st.stx_mask & STATX_MNT_ID) ? st.stx_mnt_id : 0;
-}
 
 } // namespace fragscope

@@ -207,8 +207,6 @@ QStringList regularFilesUnder(const QString& dir, bool oneFileSystem)
     // another mount; a btrfs subvolume, though it has a device number of its own, is not. A kernel
     // without mount ids (before 5.8) keeps nothing out, as the survey does.
     constexpr unsigned kMask = STATX_TYPE | STATX_MODE | STATX_MNT_ID;
-    const auto mountOf
-        = [](const struct statx& st) -> std::uint64_t { return (st.stx_mask & STATX_MNT_ID) ? st.stx_mnt_id : 0; };
     struct statx top = {};
     if (oneFileSystem && ::statx(AT_FDCWD, root.constData(), AT_NO_AUTOMOUNT, kMask, &top) != 0)
         return out;
@@ -224,7 +222,7 @@ QStringList regularFilesUnder(const QString& dir, bool oneFileSystem)
             struct statx st = {};
             if (::statx(AT_FDCWD, path.constData(), AT_SYMLINK_NOFOLLOW | AT_NO_AUTOMOUNT, kMask, &st) != 0)
                 continue;
-            if (S_ISDIR(st.stx_mode) && !(oneFileSystem && mountOf(st) != mountOf(top)))
+            if (S_ISDIR(st.stx_mode) && !(oneFileSystem && mountIdOf(st) != mountIdOf(top)))
                 walk(path);
             else if (S_ISREG(st.stx_mode))
                 out << pathFromBytes(path);

@@ -10,6 +10,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <sys/stat.h>
+
+#include <cstdint>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -45,6 +48,11 @@ bool openForReading(QFile& file, const QString& path);
 // oneFileSystem, what lies on another mount than `dir` is left out (as the survey leaves it out:
 // a bind mount is another mount, a btrfs subvolume is not). Empty when `dir` cannot be read.
 QStringList regularFilesUnder(const QString& dir, bool oneFileSystem = false);
+// The mount an entry statx described is on; 0 where the kernel gives no mount ids (before 5.8).
+inline std::uint64_t mountIdOf(const struct statx& st)
+{
+    return (st.stx_mask & STATX_MNT_ID) ? st.stx_mnt_id : 0;
+}
 // The names in the open folder `dir` but . and .., from its start (through a descriptor of its own,
 // so `dir`'s position does not matter); nullopt when it cannot be read.
 std::optional<std::vector<QByteArray>> namesInFolder(int dir);

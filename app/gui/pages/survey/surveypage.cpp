@@ -413,11 +413,8 @@ void SurveyPage::takeFolderReads(const Survey& survey, const FolderReads& reads)
 {
     if (&survey != m_survey.get() || !reads.complete)
         return;
-    QHash<QByteArray, FolderSeconds> seconds;
-    for (const FolderRead& f : reads.folders)
-        seconds.insert(f.path, FolderSeconds{f.read.read.seconds, f.idealSeconds});
     m_treemap->setSurvey(&survey); // it may not have had this survey yet (a scan of under a second)
-    m_treemap->setFolderCosts(directoryCosts(survey, seconds));
+    m_treemap->setFolderCosts(directoryCosts(survey, folderSeconds(reads)));
 }
 
 void SurveyPage::surveyEnded()
