@@ -70,8 +70,7 @@ std::optional<ReadCost> costOn(const Inspection& in, const std::optional<CostDis
 {
     if (!disk)
         return std::nullopt;
-    const std::vector<Extent> read = readExtents(in.onDisk, in.chunks.get());
-    return readCost(read, disk->params, in.onDisk.mapBlocks, in.onDisk.readAheadBytes);
+    return layoutReadCost(in.onDisk, in.chunks.get(), disk->params);
 }
 
 QJsonObject inspectionJson(const Inspection& in, const std::optional<CostDisk>& disk)

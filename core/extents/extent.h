@@ -19,6 +19,9 @@ struct Extent
     std::uint64_t physical = 0;
     std::uint64_t length = 0;
     std::uint32_t flags = 0;
+    // Which device `physical` is on, where a file system keeps its data on several (btrfs's devid,
+    // once readExtents has placed the extent there); 0: the one disk, or not known.
+    std::uint32_t device = 0;
 
     std::uint64_t logicalEnd() const { return logical + length; }
     std::uint64_t physicalEnd() const { return physical + length; }
@@ -28,6 +31,11 @@ struct Extent
 
     bool operator==(const Extent&) const = default;
 };
+
+// Not a FIEMAP flag (the kernel's use the low 14 bits): set by readExtents on a piece the kernel
+// asks its device for in a request of its own, though it continues the piece before on that device
+// (btrfs builds its requests in its own address space, where the two do not continue each other).
+inline constexpr std::uint32_t kExtentOwnRequest = 1u << 31;
 
 // The names filefrag prints, in its order; bits no name is known for come as hex ("0x4000").
 QStringList extentFlagNames(std::uint32_t flags);

@@ -222,29 +222,56 @@ std::uint64_t sharedDiskBytes(const DiskLayout& layout, const std::vector<Extent
 
 namespace {
 
-// The extents' places on the device their reads go to, where every one has a place and all on one
-// device; else as they were (one address space or the other, never both). Each is placed by its
-// first block: btrfs's own extents never leave their chunk, but a run the defrag preview joins
-// (one piece where it starts) may reach past it.
-void placeOnDevice(std::vector<Extent>& extents, const BtrfsChunkMap& chunks)
+// The extents' places on the devices their reads go to, where every one has a place; else as they
+// were (one address space or the other, never both). An extent in a chunk that keeps each copy
+// whole on one device is placed by its first block, whole: btrfs's own extents never leave their
+// chunk, but a run the defrag preview joins (one piece where it starts) may reach past it. One in a
+// striped chunk (RAID0, RAID10) becomes a piece per stripe, each on its device at its place in the
+// file: the kernel splits a read there and sends each device its part.
+// A piece that does not continue the one before in the file system's addresses is a request of its
+// own (kExtentOwnRequest), wherever it lands.
+void placeOnDevices(std::vector<Extent>& extents, const BtrfsChunkMap& chunks)
 {
-    std::vector<std::uint64_t> offsets;
-    offsets.reserve(extents.size());
-    std::uint64_t device = 0;
-    for (const Extent& e : extents) {
-        const auto place = chunks.readPlace(e.physical, std::min<std::uint64_t>(e.length, 4096));
-        if (!place || (device != 0 && place->devid != device))
+    std::vector<Extent> placed;
+    placed.reserve(extents.size());
+    const Extent* before = nullptr;
+    for (const Extent& source : extents) {
+        Extent e = source;
+        if (before && (before->logicalEnd() != e.logical || before->physicalEnd() != e.physical))
+            e.flags |= kExtentOwnRequest;
+        before = &source;
+        if (const auto place = chunks.readPlace(e.physical, std::min<std::uint64_t>(e.length, 4096))) {
+            Extent x = e;
+            x.physical = place->offset;
+            x.device = std::uint32_t(place->devid);
+            placed.push_back(x);
+            continue;
+        }
+        const std::vector<DevicePlace> pieces = chunks.places(e.physical, e.length);
+        if (pieces.empty())
             return;
-        device = place->devid;
-        offsets.push_back(place->offset);
+        std::uint64_t logical = e.logical;
+        for (const DevicePlace& p : pieces) {
+            if (p.copy != 0)
+                continue; // the kernel reads one copy
+            Extent x = e;
+            x.logical = logical;
+            x.physical = p.offset;
+            x.length = p.length;
+            x.device = std::uint32_t(p.devid);
+            placed.push_back(x);
+            logical += p.length;
+        }
     }
-    for (std::size_t i = 0; i < extents.size(); ++i)
-        extents[i].physical = offsets[i];
+    extents = std::move(placed);
 }
 
 } // namespace
 
-std::vector<Extent> readExtents(const DiskLayout& layout, const BtrfsChunkMap* chunks)
+namespace {
+
+// readExtents' pieces in the file system's addresses.
+std::vector<Extent> unplacedReadExtents(const DiskLayout& layout)
 {
     std::vector<Extent> out;
     out.reserve(layout.pieces.size());
@@ -260,8 +287,29 @@ std::vector<Extent> readExtents(const DiskLayout& layout, const BtrfsChunkMap* c
             e.flags |= FIEMAP_EXTENT_ENCODED;
         out.push_back(e);
     }
+    return out;
+}
+
+} // namespace
+
+std::vector<Extent> readExtents(const DiskLayout& layout, const BtrfsChunkMap* chunks)
+{
+    std::vector<Extent> out = unplacedReadExtents(layout);
     if (chunks)
-        placeOnDevice(out, *chunks);
+        placeOnDevices(out, *chunks);
+    return out;
+}
+
+std::vector<Extent> laidReadExtents(const DiskLayout& layout, const BtrfsChunkMap* chunks)
+{
+    std::vector<Extent> out = unplacedReadExtents(layout);
+    std::uint64_t end = out.empty() ? 0 : out.front().physical;
+    for (Extent& e : out) {
+        e.physical = end;
+        end += e.length;
+    }
+    if (chunks)
+        placeOnDevices(out, *chunks);
     return out;
 }
 

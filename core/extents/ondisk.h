@@ -129,12 +129,17 @@ DiskLayout diskLayoutFromBtrfs(const std::vector<BtrfsFileExtent>& items, std::v
 // piece's disk range at its place in the file, marked FIEMAP_EXTENT_ENCODED where it is stored
 // compressed (read whole, in a request of its own); the second part of a compressed extent just
 // read is not read again, and unwritten pieces are not read at all.
-// On btrfs, with its chunk map (root only), each piece is placed where the read goes on the device
-// (BtrfsChunkMap::readPlace), so that the model's distances and zones are the device's: btrfs's
-// logical addresses only grow, and after a balance lie beyond the device's end. Without the map,
-// or where any piece has no such place (a striped profile, a guessed length past its chunk's end)
-// or the pieces lie on different devices, the logical addresses stand in, for all pieces.
+// On btrfs, with its chunk map (root only), each piece is placed where the read goes on its device
+// (Extent::device, the devid; BtrfsChunkMap::readPlace), so that the model's distances and zones are
+// the device's: btrfs's logical addresses only grow, and after a balance lie beyond the device's end.
+// A piece in a striped chunk (RAID0, RAID10) is cut at its stripes, each part on its device. Without
+// the map, or where any piece has no place (a parity profile, a length past the last chunk), the
+// logical addresses stand in, for all pieces, on device 0.
 std::vector<Extent> readExtents(const DiskLayout& layout, const BtrfsChunkMap* chunks = nullptr);
+// The same read of the file defragmented: its pieces end to end in the file system's addresses where
+// the first lies (a compressed extent stays one), then placed as readExtents places them — on a
+// striped btrfs striped again over its devices, as a new extent would be.
+std::vector<Extent> laidReadExtents(const DiskLayout& layout, const BtrfsChunkMap* chunks = nullptr);
 
 // For each of the layout's pieces, whether FIEMAP's records mark its part of the file shared.
 std::vector<bool> sharedPieces(const DiskLayout& layout, const std::vector<Extent>& extents);

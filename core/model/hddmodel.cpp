@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/hddmodel.h"
+#include "extents/ondisk.h"
 #include "model/readahead.h"
 #include "model/readertime.h"
 
@@ -8,7 +9,9 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
 #include <optional>
+#include <tuple>
 #include <vector>
 
 namespace fragscope {
@@ -38,7 +41,8 @@ bool readFromDisk(const Extent& e)
 }
 
 // The read as the block layer meets it (see predictHddRead): what is read, neighbours that continue
-// each other in the file and on the disk joined unless either is compressed.
+// each other in the file and on the disk joined unless either is compressed or the second is a
+// request of its own (kExtentOwnRequest).
 std::vector<Extent> readRuns(std::span<const Extent> extents)
 {
     std::vector<Extent> out;
@@ -49,7 +53,8 @@ std::vector<Extent> readRuns(std::span<const Extent> extents)
         if (!out.empty()) {
             Extent& last = out.back();
             const bool plain = !last.has(FIEMAP_EXTENT_ENCODED) && !e.has(FIEMAP_EXTENT_ENCODED);
-            if (plain && last.logicalEnd() == e.logical && last.physical + last.length == e.physical) {
+            if (plain && !e.has(kExtentOwnRequest) && last.device == e.device && last.logicalEnd() == e.logical
+                && last.physical + last.length == e.physical) {
                 last.length += e.length;
                 continue;
             }
@@ -407,10 +412,9 @@ void serveMeasured(std::span<const Extent> extents, const DeviceProfile& d, cons
     });
 }
 
-template<typename F>
-void serve(std::span<const Extent> extents, const HddParams& p, F step, const FilesRead& files = {})
+// One device's read (runs on one device, `p` its disk).
+template<typename F> void serveDevice(std::span<const Extent> runs, const HddParams& p, F step, const FilesRead& files)
 {
-    const std::vector<Extent> runs = readRuns(extents);
     if (p.measured)
         serveMeasured(runs, *p.measured, files, step);
     else if (p.solidState)
@@ -419,7 +423,96 @@ void serve(std::span<const Extent> extents, const HddParams& p, F step, const Fi
         serveRotating(runs, p, step);
 }
 
+// The read-ahead window the reader's requests go out in: a measured disk's (readWindowBytes), or
+// the kernel's default and the file system's own, doubled for a reader that advises sequential access.
+std::uint64_t windowBytes(const HddParams& p, const FilesRead& files)
+{
+    if (p.measured)
+        return p.measured->readWindowBytes(files.advisesSequential, files.readAheadBytes);
+    const std::uint64_t window = files.readAheadBytes ? files.readAheadBytes : kHostRequestBytes;
+    return window * (files.advisesSequential ? 2 : 1);
+}
+
+// A read whose runs lie on several devices (see predictHddRead): each device's part served alone,
+// then each read-ahead window (of a file: the next file's first window waits for this one's) takes
+// its slowest device's time. The steps come in the file's order, each window's scaled so that they
+// add up to its time.
+template<typename F> void serveAcross(std::span<const Extent> runs, const HddParams& p, const FilesRead& files, F step)
+{
+    struct Tagged
+    {
+        std::uint64_t file, window;
+        std::uint32_t device;
+        ReadStep step;
+    };
+    const std::uint64_t window = std::max<std::uint64_t>(windowBytes(p, files), 4096);
+    std::vector<Tagged> all;
+    std::map<std::uint32_t, std::vector<Extent>> parts;
+    for (const Extent& e : runs)
+        parts[e.device].push_back(e);
+    for (const auto& [device, part] : parts) {
+        serveDevice(
+            part, p.onDevice(device),
+            [&](const ReadStep& s) {
+                const auto next = std::upper_bound(files.starts.begin(), files.starts.end(), s.logical);
+                const std::uint64_t file = std::uint64_t(next - files.starts.begin());
+                const std::uint64_t start = next == files.starts.begin() ? 0 : *std::prev(next);
+                all.push_back({file, (s.logical - start) / window, device, s});
+            },
+            files);
+    }
+    std::stable_sort(all.begin(), all.end(), [](const Tagged& a, const Tagged& b) {
+        return std::tie(a.file, a.window, a.step.logical) < std::tie(b.file, b.window, b.step.logical);
+    });
+    std::map<std::uint32_t, double> busy;
+    for (std::size_t begin = 0, end = 0; begin < all.size(); begin = end) {
+        busy.clear();
+        double sum = 0;
+        for (end = begin; end < all.size() && all[end].file == all[begin].file && all[end].window == all[begin].window;
+             ++end) {
+            const double one = all[end].step.positionSeconds + all[end].step.transferSeconds;
+            busy[all[end].device] += one;
+            sum += one;
+        }
+        double slowest = 0;
+        for (const auto& [device, seconds] : busy)
+            slowest = std::max(slowest, seconds);
+        const double scale = sum > 0 ? slowest / sum : 1;
+        for (std::size_t i = begin; i < end; ++i) {
+            ReadStep s = all[i].step;
+            s.positionSeconds *= scale;
+            s.transferSeconds *= scale;
+            step(s);
+        }
+    }
+}
+
+template<typename F>
+void serve(std::span<const Extent> extents, const HddParams& p, F step, const FilesRead& files = {})
+{
+    const std::vector<Extent> runs = readRuns(extents);
+    const bool across
+        = std::any_of(runs.begin(), runs.end(), [&](const Extent& e) { return e.device != runs.front().device; });
+    if (across)
+        serveAcross(runs, p, files, step);
+    else if (p.members.empty() || runs.empty())
+        serveDevice(runs, p, step, files);
+    else
+        serveDevice(runs, p.onDevice(runs.front().device), step, files);
+}
+
 } // namespace
+
+HddParams HddParams::onDevice(std::uint32_t device) const
+{
+    HddParams p = *this;
+    p.members.clear();
+    for (const Member& m : members) {
+        if (m.device == device && m.measured)
+            p.measured = m.measured;
+    }
+    return p;
+}
 
 Result<void> HddParams::check() const
 {
@@ -516,8 +609,10 @@ double farReadSeconds(std::uint64_t bytes, const HddParams& p)
 std::vector<Extent> laidEndToEnd(std::span<const Extent> extents)
 {
     std::vector<Extent> laid = readRuns(extents);
-    std::uint64_t end = laid.empty() ? 0 : laid.front().physical;
+    std::map<std::uint32_t, std::uint64_t> ends; // each device's: where its first piece lies
     for (Extent& e : laid) {
+        e.flags &= ~kExtentOwnRequest; // one extent now: its requests run on from piece to piece
+        std::uint64_t& end = ends.try_emplace(e.device, e.physical).first->second;
         e.physical = end;
         end += e.length;
     }
@@ -526,6 +621,18 @@ std::vector<Extent> laidEndToEnd(std::span<const Extent> extents)
 
 ReadCost readCost(
     std::span<const Extent> extents, const HddParams& p, std::uint64_t mapBlocks, std::uint64_t readAheadBytes)
+{
+    return readCost(extents, laidEndToEnd(extents), p, mapBlocks, readAheadBytes);
+}
+
+ReadCost layoutReadCost(const DiskLayout& layout, const BtrfsChunkMap* chunks, const HddParams& p)
+{
+    return readCost(
+        readExtents(layout, chunks), laidReadExtents(layout, chunks), p, layout.mapBlocks, layout.readAheadBytes);
+}
+
+ReadCost readCost(std::span<const Extent> extents, std::span<const Extent> ideal, const HddParams& p,
+    std::uint64_t mapBlocks, std::uint64_t readAheadBytes)
 {
     ReadCost c;
     c.now = predictHddRead(extents, p, readAheadBytes);
@@ -538,16 +645,23 @@ ReadCost readCost(
     c.readSeconds = c.now.seconds;
     // Defragmented: the extents read, end to end where the first lies; in one piece: their bytes in
     // one extent there.
-    const std::vector<Extent> laid = laidEndToEnd(extents);
+    const std::vector<Extent> laid = readRuns(ideal);
     if (laid.empty())
         return c;
-    Extent whole{0, laid.front().physical, 0, 0};
+    // In one piece: on each device its bytes in one extent where its first lies (a striped file
+    // system keeps one extent on all its devices).
+    std::vector<Extent> whole;
     for (const Extent& e : laid) {
-        whole.length += e.length;
+        const auto same
+            = std::find_if(whole.begin(), whole.end(), [&](const Extent& w) { return w.device == e.device; });
+        if (same == whole.end())
+            whole.push_back(Extent{e.logical, e.physical, e.length, 0, e.device});
+        else
+            same->length += e.length;
         c.encodedExtents += e.has(FIEMAP_EXTENT_ENCODED);
     }
     c.idealReadSeconds = predictHddRead(laid, p, readAheadBytes).seconds;
-    c.onePieceSeconds = predictHddRead(std::span<const Extent>(&whole, 1), p, readAheadBytes).seconds;
+    c.onePieceSeconds = predictHddRead(whole, p, readAheadBytes).seconds;
     c.lostSeconds = std::max(0.0, c.readSeconds - c.idealReadSeconds);
     c.extentSeconds = std::max(0.0, c.idealReadSeconds - c.onePieceSeconds);
     return c;

@@ -14,6 +14,9 @@
 
 namespace fragscope {
 
+class BtrfsChunkMap;
+struct DiskLayout;
+
 // A disk, as its datasheet describes it: a rotating one (seeks, rotation, zones and the drive's
 // cache) or a solid-state one (a latency per request and a bandwidth). The defaults are the drive
 // of the talk DESIGN.md measures against, a 3 TB 7,200 rpm 3.5" desktop drive with a 64 MB cache;
@@ -40,6 +43,17 @@ struct HddParams
     // A disk `fragscope calibrate` measured: when set the model reads its curves and none of the
     // figures above (see predictHddRead).
     std::shared_ptr<const DeviceProfile> measured = nullptr;
+    // A file system on several devices (btrfs): the measured disk of each device (Extent::device)
+    // that has one of its own; any other device reads as the figures above.
+    struct Member
+    {
+        std::uint32_t device = 0;
+        std::shared_ptr<const DeviceProfile> measured;
+        bool operator==(const Member&) const = default;
+    };
+    std::vector<Member> members = {};
+    // These figures with `device`'s own measured disk, where it has one.
+    HddParams onDevice(std::uint32_t device) const;
 
     bool operator==(const HddParams&) const = default;
     // Whether the parameters describe a disk (positive times in the right order, rates, size).
@@ -126,6 +140,11 @@ struct HddPrediction
 // the device reads the next, so the copying of the rest hides behind the disk's time for the rest,
 // as far as that goes (a large contiguous file: the disk's time alone; small files: both, one after
 // the other). What is left over is readerSeconds.
+// Several devices (extents placed on btrfs's devices, Extent::device): each device serves its part of
+// the read as above, as a read of its own on its own disk (HddParams::onDevice), and the reader
+// waits for the slowest device in each read-ahead window: the kernel sends a window's requests to
+// all of them at once (a RAID0 or RAID10 stripe each), but reads the windows one after the other (a
+// file's extents in a chunk on one device, then one on another: one device at a time).
 // `readAheadBytes`: the file system's own read-ahead where it keeps one (DiskLayout::readAheadBytes).
 HddPrediction predictHddRead(
     std::span<const Extent> extents, const HddParams& params = {}, std::uint64_t readAheadBytes = 0);
@@ -179,8 +198,16 @@ struct ReadCost
 };
 ReadCost readCost(std::span<const Extent> extents, const HddParams& params, std::uint64_t mapBlocks = 0,
     std::uint64_t readAheadBytes = 0);
+// The same with the defragmented read given (laidReadExtents: on a striped btrfs a new extent is
+// striped over the devices, where laidEndToEnd keeps each piece's device).
+ReadCost readCost(std::span<const Extent> extents, std::span<const Extent> ideal, const HddParams& params,
+    std::uint64_t mapBlocks, std::uint64_t readAheadBytes);
+// A file's: its read as it lies (readExtents) and defragmented (laidReadExtents), placed on btrfs's
+// devices where the chunk map is given.
+ReadCost layoutReadCost(const DiskLayout& layout, const BtrfsChunkMap* chunks, const HddParams& params);
 // What a defragmentation reaches (readCost's ideal): the extents the read asks the disk for (those
-// with data there; those that continue each other as one), end to end where the first lies.
+// with data there; those that continue each other as one), end to end where the first lies — on
+// each device, where its first lies (a striped file system's extent is striped too).
 std::vector<Extent> laidEndToEnd(std::span<const Extent> extents);
 
 // One request of that read as the model serves it: what a replay of the read shows, in order.

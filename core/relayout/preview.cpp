@@ -88,8 +88,7 @@ DefragPreview previewDefrag(const ExtentMap& map, const DiskLayout& layout, cons
     p.piecesNow = countPhysicalRuns(layout.pieces);
     p.piecesAfter = p.piecesNow;
     const std::uint64_t bytes = layout.diskBytes;
-    const std::vector<Extent> now = readExtents(layout, chunks);
-    const ReadCost cost = readCost(now, disk, layout.mapBlocks, layout.readAheadBytes);
+    const ReadCost cost = layoutReadCost(layout, chunks, disk);
     p.readNowSeconds = p.readAfterSeconds = cost.readSeconds;
     if (p.piecesNow <= 1 || bytes == 0)
         return p; // one piece already, or nothing on disk (empty, inline): nothing to write

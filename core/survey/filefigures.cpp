@@ -79,7 +79,8 @@ void fileFigures(const std::vector<Extent>& extents, const DiskLayout& layout, b
     f.unreferencedKnown = layout.unreferencedKnown;
     const std::vector<Extent> read = readExtents(layout, chunks);
     if (read.size() > 1 || layout.mapBlocks > 0) {
-        const ReadCost c = readCost(read, hdd, layout.mapBlocks, layout.readAheadBytes);
+        const ReadCost c
+            = readCost(read, laidReadExtents(layout, chunks), hdd, layout.mapBlocks, layout.readAheadBytes);
         f.readSeconds = float(c.readSeconds);
         f.readerSeconds = float(c.now.readerSeconds);
         f.lostSeconds = float(c.lostSeconds);

@@ -722,6 +722,91 @@ private Q_SLOTS:
         QVERIFY(near(on.readNowSeconds, placed.readNowSeconds));
     }
 
+    // btrfs RAID0 over two devices that cap their reads (as the cgroup throttle and cloud volumes
+    // do, counting btrfs's requests of a stripe each): a file's stripes go to both at once, so 8 MiB
+    // in 64 KiB stripes reads in the time of one device's 64 requests, not 128; each device on its
+    // own profile (a slower second one sets the pace); a file whose halves lie in single chunks on
+    // the two devices is read one device after the other; and a defrag stripes a file lying on one
+    // device (every other stripe) over both again.
+    void stripedReadsGoToBothDevicesAtOnce()
+    {
+        constexpr double kReads = 1000;
+        const DeviceProfile fast = cappedProfile({{4 * kKiB, kReads}, {64 * kKiB, kReads}, {kMiB, 200}});
+        const DeviceProfile slow = cappedProfile({{4 * kKiB, kReads / 2}, {64 * kKiB, kReads / 2}, {kMiB, 100}});
+        QVERIFY(fast.capsReads() && slow.capsReads());
+        const BtrfsChunkMap raid0
+            = BtrfsChunkMap::of({BtrfsChunk{0, 64 * kMiB, BTRFS_BLOCK_GROUP_DATA | BTRFS_BLOCK_GROUP_RAID0, 64 * kKiB,
+                                    1, {BtrfsStripe{1, kGiB}, BtrfsStripe{2, 2 * kGiB}}}},
+                {});
+        DiskLayout file;
+        file.truth = DiskTruth::Exact;
+        file.pieces = {DiskPiece{0, 8 * kMiB, 0, 8 * kMiB}};
+        file.diskBytes = 8 * kMiB;
+        const std::vector<Extent> striped = readExtents(file, &raid0);
+        QCOMPARE(striped.size(), std::size_t(128));
+        for (std::size_t i = 0; i < striped.size(); ++i) {
+            QCOMPARE(striped[i].device, std::uint32_t(1 + i % 2));
+            QCOMPARE(striped[i].logical, i * 64 * kKiB);
+            QCOMPARE(striped[i].physical, (i % 2 ? 2 * kGiB : kGiB) + (i / 2) * 64 * kKiB);
+            QCOMPARE(striped[i].length, 64 * kKiB);
+        }
+        // The same 128 requests on one device (btrfs asks for each stripe on its own).
+        std::vector<Extent> oneDevice = striped;
+        for (std::size_t i = 0; i < oneDevice.size(); ++i) {
+            oneDevice[i].device = 1;
+            oneDevice[i].physical = kGiB + i * 64 * kKiB;
+            oneDevice[i].flags |= kExtentOwnRequest;
+        }
+        const double alone = readCost(oneDevice, measured(fast)).readSeconds;
+        QVERIFY2(std::abs(alone - 128 / kReads) < 0.005,
+            qPrintable(QStringLiteral("one device: %1 s, its reads' %2 s").arg(alone).arg(128 / kReads)));
+        const double both = readCost(striped, measured(fast)).readSeconds;
+        QVERIFY2(std::abs(both - alone / 2) < 0.005,
+            qPrintable(QStringLiteral("striped: %1 s, half of one device's %2 s").arg(both).arg(alone / 2)));
+        // Without the flag the one device's requests would run on as one stream of 8 MiB.
+        std::vector<Extent> joined = oneDevice;
+        for (Extent& e : joined)
+            e.flags &= ~kExtentOwnRequest;
+        QVERIFY(readCost(joined, measured(fast)).readSeconds < alone / 2);
+        // Each device on its own profile: the slower one's 64 requests take as long as 128 fast ones.
+        HddParams mixed = measured(fast);
+        mixed.members = {{2, std::make_shared<const DeviceProfile>(slow)}};
+        const double paced = readCost(striped, mixed).readSeconds;
+        QVERIFY2(std::abs(paced - alone) < 0.005,
+            qPrintable(QStringLiteral("slow second device: %1 s, expected %2 s").arg(paced).arg(alone)));
+        // Single chunks on two devices: the first 4 MiB on device 1, the rest on device 2, in turn.
+        const BtrfsChunkMap single = BtrfsChunkMap::of(
+            {BtrfsChunk{0, 4 * kMiB, BTRFS_BLOCK_GROUP_DATA, 64 * kKiB, 1, {BtrfsStripe{1, kGiB}}},
+                BtrfsChunk{4 * kMiB, 4 * kMiB, BTRFS_BLOCK_GROUP_DATA, 64 * kKiB, 1, {BtrfsStripe{2, kGiB}}}},
+            {});
+        DiskLayout halves = file;
+        halves.pieces = {DiskPiece{0, 4 * kMiB, 0, 4 * kMiB}, DiskPiece{4 * kMiB, 4 * kMiB, 4 * kMiB, 4 * kMiB}};
+        const std::vector<Extent> inTurn = readExtents(halves, &single);
+        QCOMPARE(inTurn.size(), std::size_t(2));
+        QCOMPARE(inTurn[1].device, 2u);
+        const std::vector<Extent> onOne = pieces({{kGiB, 8 * kMiB}});
+        const double turns = readCost(inTurn, measured(fast)).readSeconds;
+        const double whole = readCost(onOne, measured(fast)).readSeconds;
+        QVERIFY2(turns > 0.95 * whole,
+            qPrintable(QStringLiteral("in turn: %1 s, on one device %2 s").arg(turns).arg(whole)));
+        // A file on every other stripe (all on device 1), defragmented: striped over both again.
+        DiskLayout everyOther = file;
+        everyOther.pieces.clear();
+        for (std::uint64_t i = 0; i < 64; ++i)
+            everyOther.pieces.push_back(DiskPiece{i * 64 * kKiB, 64 * kKiB, 2 * i * 64 * kKiB, 64 * kKiB});
+        const std::vector<Extent> now = readExtents(everyOther, &raid0);
+        QVERIFY(std::all_of(now.begin(), now.end(), [](const Extent& e) { return e.device == 1; }));
+        QVERIFY(std::all_of(now.begin() + 1, now.end(), [](const Extent& e) { return e.has(kExtentOwnRequest); }));
+        const std::vector<Extent> laid = laidReadExtents(everyOther, &raid0);
+        QCOMPARE(std::count_if(laid.begin(), laid.end(), [](const Extent& e) { return e.device == 2; }), 32);
+        const ReadCost cost = layoutReadCost(everyOther, &raid0, measured(fast));
+        QVERIFY2(
+            std::abs(cost.readSeconds - 64 / kReads) < 0.005 && std::abs(cost.idealReadSeconds - 32 / kReads) < 0.005,
+            qPrintable(
+                QStringLiteral("read %1 s, defragmented %2 s").arg(cost.readSeconds).arg(cost.idealReadSeconds)));
+        QVERIFY(near(cost.lostSeconds, cost.readSeconds - cost.idealReadSeconds));
+    }
+
     void thresholds()
     {
         DefragThresholds t;

@@ -267,9 +267,7 @@ std::shared_ptr<const FileInspector::Cost> FileInspector::costOf(
     CostDisk disk = recorded
         ? namedCostDisk(choice.isEmpty() ? QStringLiteral("desktop-7200") : choice).value_or(CostDisk{})
         : shownCostDisk(path);
-    const std::vector<Extent> read = readExtents(in.onDisk, in.chunks.get());
-    return std::make_shared<const Cost>(
-        Cost{readCost(read, disk.params, in.onDisk.mapBlocks, in.onDisk.readAheadBytes), std::move(disk)});
+    return std::make_shared<const Cost>(Cost{layoutReadCost(in.onDisk, in.chunks.get(), disk.params), std::move(disk)});
 }
 
 void FileInspector::recost()
