@@ -653,6 +653,32 @@ CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope 
         <source>measuring the reader&apos;s CPU, %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>btrfs does not name its device %1 (a device that is missing?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device %1 of %2 of the btrfs at %3%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>btrfs on %n devices, each read on its own profile</source>
+        <translation>
+            <numerusform>btrfs on %n device, read on its own profile</numerusform>
+            <numerusform>btrfs on %n devices, each read on its own profile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>btrfs on %n devices, of them measured: %1</source>
+        <translation>
+            <numerusform>btrfs on %n device, measured: %1</numerusform>
+            <numerusform>btrfs on %n devices, of them measured: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -967,7 +993,7 @@ Without a subcommand it opens its window, with the FILEs given.</source>
     <message>
         <source>Usage: fragscope calibrate [--thorough] [--format text|json] [--no-save] [DEVICE|MOUNT|FILE]
 
-Measures the disk under the path (the current folder when none is given) by reading it, never writing: the sequential rate across the disk, access time against distance, the cost of a request, the gain of a queue and the rates it sustains after any burst (a disk that caps its reads, as cloud volumes do); and what a program reading files costs the CPU, by reading the disk&apos;s first 64 MiB again from the page cache. The profile is saved per disk and used from then on for every read time fragscope predicts there.
+Measures the disk under the path (the current folder when none is given) by reading it, never writing: the sequential rate across the disk, access time against distance, the cost of a request, the gain of a queue and the rates it sustains after any burst (a disk that caps its reads, as cloud volumes do); and what a program reading files costs the CPU, by reading the disk&apos;s first 64 MiB again from the page cache. The profile is saved per disk and used from then on for every read time fragscope predicts there. A btrfs on several devices has each of them measured in turn (--format json: a list of their profiles), and a read there is priced on each device&apos;s own.
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -5485,6 +5511,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Measured in %1 s and saved: the read times of files on %2 use it from now on (a survey already shown keeps its figures until it runs again).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each of %1 measured and saved: a read there is priced on each device&apos;s own from now on (a survey already shown keeps its figures until it runs again).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

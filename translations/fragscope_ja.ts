@@ -687,6 +687,30 @@ CrystalDiskMark と KDiskMark のテキスト結果、または fragscope が保
         <source>measuring the reader&apos;s CPU, %1: %2</source>
         <translation>読み取り側の CPU の測定中に %1 が失敗: %2</translation>
     </message>
+    <message>
+        <source>btrfs does not name its device %1 (a device that is missing?)</source>
+        <translation>btrfs がデバイス %1 の名前を示していません(見つからないデバイスでは?)</translation>
+    </message>
+    <message>
+        <source>device %1 of %2 of the btrfs at %3%4</source>
+        <translation>%3 の btrfs のデバイス %2 台のうち %1 番%4</translation>
+    </message>
+    <message numerus="yes">
+        <source>btrfs on %n devices, each read on its own profile</source>
+        <translation>
+            <numerusform>%n 台のデバイスにまたがる btrfs、各デバイスをそれぞれのプロファイルで見積もり</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>btrfs on %n devices, of them measured: %1</source>
+        <translation>
+            <numerusform>%n 台のデバイスにまたがる btrfs、測定済み: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -1005,11 +1029,11 @@ Without a subcommand it opens its window, with the FILEs given.</source>
     <message>
         <source>Usage: fragscope calibrate [--thorough] [--format text|json] [--no-save] [DEVICE|MOUNT|FILE]
 
-Measures the disk under the path (the current folder when none is given) by reading it, never writing: the sequential rate across the disk, access time against distance, the cost of a request, the gain of a queue and the rates it sustains after any burst (a disk that caps its reads, as cloud volumes do); and what a program reading files costs the CPU, by reading the disk&apos;s first 64 MiB again from the page cache. The profile is saved per disk and used from then on for every read time fragscope predicts there.
+Measures the disk under the path (the current folder when none is given) by reading it, never writing: the sequential rate across the disk, access time against distance, the cost of a request, the gain of a queue and the rates it sustains after any burst (a disk that caps its reads, as cloud volumes do); and what a program reading files costs the CPU, by reading the disk&apos;s first 64 MiB again from the page cache. The profile is saved per disk and used from then on for every read time fragscope predicts there. A btrfs on several devices has each of them measured in turn (--format json: a list of their profiles), and a read there is priced on each device&apos;s own.
 </source>
         <translation>使い方: fragscope calibrate [--thorough] [--format text|json] [--no-save] [DEVICE|MOUNT|FILE]
 
-パス(指定がなければカレントフォルダー)の下にあるディスクを、読み取りだけで(書き込みは一切せずに)測定します: ディスク全域のシーケンシャル速度、距離ごとのアクセス時間、リクエストのコスト、キューによる向上、バースト後に持続できるレート(クラウドのボリュームのように読み取りに上限のあるディスク)、そしてファイルを読むプログラムが使う CPU 時間(ディスク先頭の 64 MiB をページキャッシュからもう一度読んで測ります)。プロファイルはディスクごとに保存され、以後 fragscope がそこで予測するすべての読み取り時間に使われます。
+パス(指定がなければカレントフォルダー)の下にあるディスクを、読み取りだけで(書き込みは一切せずに)測定します: ディスク全域のシーケンシャル速度、距離ごとのアクセス時間、リクエストのコスト、キューによる向上、バースト後に持続できるレート(クラウドのボリュームのように読み取りに上限のあるディスク)、そしてファイルを読むプログラムが使う CPU 時間(ディスク先頭の 64 MiB をページキャッシュからもう一度読んで測ります)。プロファイルはディスクごとに保存され、以後 fragscope がそこで予測するすべての読み取り時間に使われます。複数のデバイスにまたがる btrfs では各デバイスを順に測定し(--format json ではそれぞれのプロファイルのリスト)、読み取りは各デバイス自身のプロファイルで見積もります。
 </translation>
     </message>
 </context>
@@ -5525,6 +5549,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Measured in %1 s and saved: the read times of files on %2 use it from now on (a survey already shown keeps its figures until it runs again).</source>
         <translation>%1 秒で測定し、保存しました: 以後 %2 上のファイルの読み取り時間にはこれが使われます(表示中の調査は、再実行するまで元の値のままです)。</translation>
+    </message>
+    <message>
+        <source>Each of %1 measured and saved: a read there is priced on each device&apos;s own from now on (a survey already shown keeps its figures until it runs again).</source>
+        <translation>%1 をそれぞれ測定して保存しました: 以後、そこでの読み取りは各デバイス自身のプロファイルで見積もります(表示中のサーベイは再実行するまで元の数値のままです)。</translation>
     </message>
 </context>
 <context>

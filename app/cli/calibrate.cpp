@@ -11,6 +11,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
 
@@ -98,6 +99,24 @@ QString profileText(const DeviceProfile& p)
     return out;
 }
 
+// One device measured on a background thread, its progress on a terminal's stderr line.
+Result<DeviceProfile> measure(const CalibrationTarget& target, const CalibrationOptions& options, bool showProgress)
+{
+    auto profile = runInBackground([&](const JobContext& context) {
+        return calibrate(target, options, context.stopToken(), [&](const CalibrationProgress& p) {
+            if (!showProgress)
+                return;
+            const QString line = Text::tr("Measuring %1: %2, %3 %")
+                                     .arg(target.node, calibrationPhaseName(p.phase))
+                                     .arg(int(p.fraction * 100));
+            context.progress([line] { std::fprintf(stderr, "\r\033[K%s", qPrintable(line)); });
+        });
+    });
+    if (showProgress)
+        std::fprintf(stderr, "\r\033[K");
+    return profile;
+}
+
 } // namespace
 
 int runCalibrateCommand(const QStringList& args)
@@ -123,7 +142,9 @@ int runCalibrateCommand(const QStringList& args)
                           "burst (a disk that caps its reads, as cloud volumes do); and what a program reading "
                           "files costs the CPU, by reading the disk's first 64 MiB again from the page cache. The "
                           "profile is saved per "
-                          "disk and used from then on for every read time fragscope predicts there.\n"));
+                          "disk and used from then on for every read time fragscope predicts there. A btrfs on "
+                          "several devices has each of them measured in turn (--format json: a list of their "
+                          "profiles), and a read there is priced on each device's own.\n"));
         return 0;
     }
     const QString fmt = parser.value(format);
@@ -137,47 +158,44 @@ int runCalibrateCommand(const QStringList& args)
         return 2;
     }
     const QString path = parser.positionalArguments().value(0, QStringLiteral("."));
-    auto target = calibrationTarget(path, openThroughUDisks);
-    if (!target) {
-        printErr(command + QStringLiteral(": ") + target.error().message());
+    auto targets = calibrationTargets(path, openThroughUDisks);
+    if (!targets) {
+        printErr(command + QStringLiteral(": ") + targets.error().message());
         return 1;
     }
-    if (!target->warning.isEmpty())
-        printErr(command + QStringLiteral(": ") + Text::tr("warning: %1").arg(target->warning));
     const InterruptGuard guard;
     const bool showProgress = ::isatty(STDERR_FILENO) != 0;
     const CalibrationOptions options{.thorough = parser.isSet(thorough), .refused = openThroughUDisks};
-    auto profile = runInBackground([&](const JobContext& context) {
-        return calibrate(*target, options, context.stopToken(), [&](const CalibrationProgress& p) {
-            if (!showProgress)
-                return;
-            const QString line = Text::tr("Measuring %1: %2, %3 %")
-                                     .arg(target->node, calibrationPhaseName(p.phase))
-                                     .arg(int(p.fraction * 100));
-            context.progress([line] { std::fprintf(stderr, "\r\033[K%s", qPrintable(line)); });
-        });
-    });
-    if (showProgress)
-        std::fprintf(stderr, "\r\033[K");
-    if (!profile) {
-        printErr(command + QStringLiteral(": ") + profile.error().message());
-        return 1;
+    QJsonArray profiles;
+    for (const CalibrationTarget& target : *targets) {
+        if (!target.warning.isEmpty())
+            printErr(command + QStringLiteral(": ") + Text::tr("warning: %1").arg(target.warning));
+        auto profile = measure(target, options, showProgress);
+        if (!profile) {
+            printErr(command + QStringLiteral(": ") + profile.error().message());
+            return 1;
+        }
+        if (fmt == QLatin1String("json"))
+            profiles.append(profileToJson(*profile));
+        else
+            printOut(profileText(*profile));
+        std::fflush(stdout);
+        if (parser.isSet(noSave))
+            continue;
+        if (auto saved = saveProfile(*profile); !saved) {
+            printErr(command + QStringLiteral(": ") + saved.error().message());
+            return 1;
+        }
+        printErr(Text::tr("Saved as %1/%2.json: the read times of files on %3 use it from now on.")
+                     .arg(profileDirectory(), profile->key, profile->device));
     }
     if (fmt == QLatin1String("json")) {
-        const QByteArray out = QJsonDocument(profileToJson(*profile)).toJson();
+        // One device: its profile, a file --profile takes; several (btrfs): a list of them.
+        const QByteArray out = profiles.size() == 1 ? QJsonDocument(profiles.first().toObject()).toJson()
+                                                    : QJsonDocument(profiles).toJson();
         std::fwrite(out.constData(), 1, std::size_t(out.size()), stdout);
-    } else {
-        printOut(profileText(*profile));
+        std::fflush(stdout);
     }
-    std::fflush(stdout);
-    if (parser.isSet(noSave))
-        return 0;
-    if (auto saved = saveProfile(*profile); !saved) {
-        printErr(command + QStringLiteral(": ") + saved.error().message());
-        return 1;
-    }
-    printErr(Text::tr("Saved as %1/%2.json: the read times of files on %3 use it from now on.")
-                 .arg(profileDirectory(), profile->key, profile->device));
     return 0;
 }
 

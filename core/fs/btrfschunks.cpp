@@ -119,19 +119,24 @@ Result<BtrfsChunkMap> BtrfsChunkMap::read(int fd, const QString& path)
         return std::unexpected(Error{path, Text::tr("only root may read btrfs's chunk tree"), err});
     if (err)
         return std::unexpected(Error{path, errnoText(err), err});
+    return of(std::move(chunks), readBtrfsDevices(fd));
+}
+
+std::vector<BtrfsDevice> readBtrfsDevices(int fd)
+{
     std::vector<BtrfsDevice> devices;
     btrfs_ioctl_fs_info_args fs{};
-    if (::ioctl(fd, BTRFS_IOC_FS_INFO, &fs) == 0) {
-        for (std::uint64_t id = 1; id <= fs.max_id; ++id) {
-            btrfs_ioctl_dev_info_args dev{};
-            dev.devid = id;
-            if (::ioctl(fd, BTRFS_IOC_DEV_INFO, &dev) != 0)
-                continue;
-            devices.push_back(BtrfsDevice{
-                id, QString::fromLocal8Bit(reinterpret_cast<const char*>(dev.path)), std::uint64_t(dev.total_bytes)});
-        }
+    if (::ioctl(fd, BTRFS_IOC_FS_INFO, &fs) != 0)
+        return devices;
+    for (std::uint64_t id = 1; id <= fs.max_id; ++id) {
+        btrfs_ioctl_dev_info_args dev{};
+        dev.devid = id;
+        if (::ioctl(fd, BTRFS_IOC_DEV_INFO, &dev) != 0)
+            continue;
+        devices.push_back(BtrfsDevice{
+            id, QString::fromLocal8Bit(reinterpret_cast<const char*>(dev.path)), std::uint64_t(dev.total_bytes)});
     }
-    return of(std::move(chunks), std::move(devices));
+    return devices;
 }
 
 Result<BtrfsChunkMap> BtrfsChunkMap::read(const QString& path)
@@ -140,6 +145,16 @@ Result<BtrfsChunkMap> BtrfsChunkMap::read(const QString& path)
     if (!fd.valid())
         return std::unexpected(Error{path, errnoText(errno), errno});
     return read(fd.get(), path);
+}
+
+std::vector<BtrfsDevice> btrfsDevicesOf(const QString& path)
+{
+    auto fs = FsInfo::probe(path);
+    if (!fs || fs->magic != BTRFS_SUPER_MAGIC)
+        return {};
+    const QString at = fs->mountPoint.isEmpty() ? path : fs->mountPoint;
+    const UniqueFd fd(::open(pathBytes(at).constData(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK));
+    return fd.valid() ? readBtrfsDevices(fd.get()) : std::vector<BtrfsDevice>{};
 }
 
 std::shared_ptr<const BtrfsChunkMap> btrfsChunkMapFor(const FsInfo& fs, const QString& path)

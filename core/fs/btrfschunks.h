@@ -92,6 +92,13 @@ private:
 // be a symbolic link, which the open does not follow.
 std::shared_ptr<const BtrfsChunkMap> btrfsChunkMapFor(const FsInfo& fs, const QString& path);
 
+// The devices of the btrfs `fd` is on (BTRFS_IOC_FS_INFO and BTRFS_IOC_DEV_INFO: any user may ask);
+// empty where it is not btrfs.
+std::vector<BtrfsDevice> readBtrfsDevices(int fd);
+// The same for the file system holding `path`, asked through its mount point; empty where it is
+// not btrfs or cannot be opened.
+std::vector<BtrfsDevice> btrfsDevicesOf(const QString& path);
+
 // The chunk tree's items (root only); the search's error number in *err, 0 when read.
 std::vector<BtrfsChunk> readBtrfsChunks(int fd, int* err);
 

@@ -2,6 +2,7 @@
 #include "model/calibrate.h"
 #include "model/deviceopen.h"
 
+#include "fs/btrfschunks.h"
 #include "fs/fsinfo.h"
 #include "util/fd.h"
 #include "util/path.h"
@@ -207,6 +208,34 @@ Result<CalibrationTarget> calibrationTarget(const QString& path, const DeviceOpe
         return t;
     }
     return std::unexpected(firstError.value_or(Error{path, Text::tr("no block device found under it")}));
+}
+
+Result<std::vector<CalibrationTarget>> calibrationTargets(const QString& path, const DeviceOpener& refused)
+{
+    std::vector<CalibrationTarget> out;
+    const std::vector<BtrfsDevice> devices = btrfsDevicesOf(path);
+    if (devices.size() < 2) {
+        auto one = calibrationTarget(path, refused);
+        if (!one)
+            return std::unexpected(one.error());
+        out.push_back(std::move(*one));
+        return out;
+    }
+    for (const BtrfsDevice& d : devices) {
+        if (d.path.isEmpty())
+            return std::unexpected(
+                Error{path, Text::tr("btrfs does not name its device %1 (a device that is missing?)").arg(d.devid)});
+        auto one = calibrationTarget(d.path, refused);
+        if (!one)
+            return std::unexpected(one.error());
+        one->measuredAs
+            = Text::tr("device %1 of %2 of the btrfs at %3%4")
+                  .arg(d.devid)
+                  .arg(devices.size())
+                  .arg(path, one->measuredAs.isEmpty() ? QString() : QStringLiteral("; ") + one->measuredAs);
+        out.push_back(std::move(*one));
+    }
+    return out;
 }
 
 } // namespace fragscope

@@ -55,6 +55,11 @@ using DeviceOpener = std::function<Result<int>(const QString& node)>;
 // and what udisks2 said).
 Result<CalibrationTarget> calibrationTarget(const QString& path, const DeviceOpener& refused = {});
 
+// The devices `fragscope calibrate PATH` measures: calibrationTarget's one, or on a btrfs over
+// several devices each of them (their profiles are what a read there is priced by, each device's
+// part on its own: HddParams::members).
+Result<std::vector<CalibrationTarget>> calibrationTargets(const QString& path, const DeviceOpener& refused = {});
+
 // The name a device's profile is saved under: its WWN, else its serial, else its model and size (a
 // loop device: its image's name and a hash of its path); a partition's adds "-partN". Only
 // [A-Za-z0-9._-].
@@ -93,7 +98,8 @@ QString calibrationPhaseName(CalibrationPhase phase);
 
 // The disk the cost of a file under `path` is worked out on: the profile saved for the device
 // under it (calibrationTarget's choices, the loop device first), else a preset picked by the
-// device's rotational flag, said so.
+// device's rotational flag, said so. A btrfs on several devices reads each device on its own
+// profile where it has one (HddParams::members).
 struct CostDisk
 {
     HddParams params;

@@ -2,12 +2,14 @@
 // The disk a file's read times are worked out on: its calibrated profile, a named one, or a preset.
 #include "model/calibrate.h"
 
+#include "fs/btrfschunks.h"
 #include "fs/fsinfo.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
 
 #include <algorithm>
+#include <optional>
 
 namespace fragscope {
 namespace {
@@ -64,24 +66,57 @@ CostDisk measuredDisk(DeviceProfile profile)
     return d;
 }
 
-} // namespace
+// The profile saved for the first of the devices a path's reads reach (readDevicesFor) that has
+// one, the last first: a loop device's own profile (measured through it), then its disk's. A damaged
+// profile counts as none.
+std::optional<DeviceProfile> savedProfileOf(std::vector<ReadDevice> candidates)
+{
+    std::reverse(candidates.begin(), candidates.end());
+    for (const ReadDevice& c : candidates) {
+        const QString sys = sysfsDirForNode(c.node);
+        if (sys.isEmpty())
+            continue;
+        auto saved = loadProfile(profileKey(sys));
+        if (!saved)
+            continue;
+        if (std::optional<DeviceProfile>& found = *saved; found.has_value())
+            return std::move(found.value());
+    }
+    return std::nullopt;
+}
 
-CostDisk costDiskFor(const QString& path)
+// A btrfs on several devices: each device that has a profile of its own reads on it
+// (HddParams::members), the others on the disk found for the path; the description says which.
+void addMembers(CostDisk& disk, const QString& path)
+{
+    const std::vector<BtrfsDevice> devices = btrfsDevicesOf(path);
+    if (devices.size() < 2)
+        return;
+    QStringList measured;
+    std::vector<HddParams::Member> members;
+    for (const BtrfsDevice& d : devices) {
+        auto reached = d.path.isEmpty() ? Result<std::vector<ReadDevice>>() : readDevicesFor(d.path);
+        if (std::optional<DeviceProfile> p = reached ? savedProfileOf(*reached) : std::nullopt) {
+            members.push_back({std::uint32_t(d.devid), std::make_shared<const DeviceProfile>(std::move(*p))});
+            measured << d.path;
+        }
+    }
+    if (!disk.measured && !members.empty()) // the first measured member stands for the others, not a preset
+        disk = measuredDisk(*members.front().measured);
+    disk.params.members = std::move(members);
+    disk.description += QStringLiteral("; ")
+        + (measured.size() == qsizetype(devices.size())
+                ? Text::tr("btrfs on %n devices, each read on its own profile", nullptr, int(devices.size()))
+                : Text::tr("btrfs on %n devices, of them measured: %1", nullptr, int(devices.size()))
+                      .arg(measured.isEmpty() ? Text::tr("none") : measured.join(QStringLiteral(", "))));
+}
+
+CostDisk costDiskForDevice(const QString& path)
 {
     auto candidates = readDevicesFor(path);
     if (candidates) {
-        // The loop device's own profile first (measured through it), then its disk's.
-        std::reverse(candidates->begin(), candidates->end());
-        for (const ReadDevice& c : *candidates) {
-            const QString sys = sysfsDirForNode(c.node);
-            if (sys.isEmpty())
-                continue;
-            auto saved = loadProfile(profileKey(sys));
-            if (!saved)
-                continue; // a damaged profile: the preset, as if none were saved
-            if (std::optional<DeviceProfile>& found = *saved; found.has_value())
-                return measuredDisk(std::move(found.value()));
-        }
+        if (std::optional<DeviceProfile> saved = savedProfileOf(*candidates))
+            return measuredDisk(std::move(*saved));
     }
     // Not measured: the rotational flag of the device the reads reach picks the preset.
     const QString node = candidates && !candidates->empty() ? candidates->back().node : QString();
@@ -93,6 +128,15 @@ CostDisk costDiskFor(const QString& path)
     if (QFileInfo(sys).fileName().startsWith(QLatin1String("nvme")))
         return presetDisk("nvme-ssd", node, Text::tr("%1 is NVMe").arg(node));
     return presetDisk("sata-ssd", node, Text::tr("%1 says it does not rotate").arg(node));
+}
+
+} // namespace
+
+CostDisk costDiskFor(const QString& path)
+{
+    CostDisk disk = costDiskForDevice(path);
+    addMembers(disk, path);
+    return disk;
 }
 
 Result<CostDisk> namedCostDisk(const QString& nameOrFile)

@@ -404,6 +404,33 @@ private Q_SLOTS:
         QVERIFY2(seconds >= 2 && seconds < 10, qPrintable(QString::number(seconds)));
     }
 
+    // A btrfs on two devices is measured device by device: each member a target of its own, named
+    // as such; a file system on one device, that device alone. Without the member list a read there
+    // would be priced on the first device's profile only.
+    void everyDeviceOfABtrfs()
+    {
+        FSLAB_LOOP_FS(two, FsType::Btrfs, 320, {QStringLiteral("-d"), QStringLiteral("raid0")}, {},
+            LoopPlace{.directIo = true, .devices = 2});
+        auto targets = calibrationTargets(two.mountPoint());
+        QVERIFY2(targets, qPrintable(targets ? QString() : targets.error().message()));
+        QCOMPARE(targets->size(), std::size_t(2));
+        QStringList nodes;
+        for (const CalibrationTarget& t : *targets) {
+            nodes << t.node;
+            QVERIFY2(t.measuredAs.contains(QStringLiteral(" of 2 of the btrfs at ")), qPrintable(t.measuredAs));
+            QVERIFY(t.opened && t.opened->valid());
+        }
+        nodes.sort();
+        QStringList devices = two.devices();
+        devices.sort();
+        QCOMPARE(nodes, devices);
+        FSLAB_LOOP_FS(one, FsType::Btrfs, 320, {}, {}, LoopPlace{.directIo = true});
+        auto single = calibrationTargets(one.mountPoint());
+        QVERIFY2(single, qPrintable(single ? QString() : single.error().message()));
+        QCOMPARE(single->size(), std::size_t(1));
+        QCOMPARE(single->front().node, one.device());
+    }
+
     void refusesWhatItCannotMeasure()
     {
         auto missing = calibrationTarget(QStringLiteral("/no/such/disk"));

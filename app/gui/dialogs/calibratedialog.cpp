@@ -76,8 +76,8 @@ QString CalibrateDialog::statusText() const
 void CalibrateDialog::findTarget()
 {
     m_device->setText(tr("Finding the disk under %1…").arg(m_path.toHtmlEscaped()));
-    auto found = std::make_shared<Result<CalibrationTarget>>(std::unexpected(Error{}));
-    m_job->start([path = m_path, found](const JobContext&) { *found = calibrationTarget(path, openThroughUDisks); },
+    auto found = std::make_shared<Result<std::vector<CalibrationTarget>>>(std::unexpected(Error{}));
+    m_job->start([path = m_path, found](const JobContext&) { *found = calibrationTargets(path, openThroughUDisks); },
         [this, found] {
             if (!*found) {
                 m_device->setText(QStringLiteral("<span style='color:#c62828'>%1</span>")
@@ -85,17 +85,21 @@ void CalibrateDialog::findTarget()
                 Q_EMIT ended(false);
                 return;
             }
-            m_target = **found;
-            QString text = tr("<b>%1</b> — %2, %3")
-                               .arg(m_target->node.toHtmlEscaped(),
-                                   m_target->model.isEmpty() ? tr("no model given") : m_target->model.toHtmlEscaped(),
-                                   formatBytes(m_target->sizeBytes));
-            if (!m_target->measuredAs.isEmpty())
-                text += QStringLiteral("<br>") + tr("Measured: %1").arg(m_target->measuredAs.toHtmlEscaped());
-            if (!m_target->warning.isEmpty())
-                text += QStringLiteral("<br><span style='color:#b26a00'>%1</span>")
-                            .arg(m_target->warning.toHtmlEscaped());
-            m_device->setText(text);
+            m_targets = **found;
+            QStringList lines;
+            for (const CalibrationTarget& t : m_targets) {
+                QString text = tr("<b>%1</b> — %2, %3")
+                                   .arg(t.node.toHtmlEscaped(),
+                                       t.model.isEmpty() ? tr("no model given") : t.model.toHtmlEscaped(),
+                                       formatBytes(t.sizeBytes));
+                if (!t.measuredAs.isEmpty())
+                    text += QStringLiteral("<br>") + tr("Measured: %1").arg(t.measuredAs.toHtmlEscaped());
+                if (!t.warning.isEmpty())
+                    text += QStringLiteral("<br><span style='color:#b26a00'>%1</span>").arg(t.warning.toHtmlEscaped());
+                lines << text;
+            }
+            m_device->setText(lines.join(QStringLiteral("<br>")));
+            growToFit();
             m_measure->setEnabled(true);
             m_measure->setFocus();
             if (m_autoStart)
@@ -105,7 +109,7 @@ void CalibrateDialog::findTarget()
 
 void CalibrateDialog::measure()
 {
-    if (!m_target || m_job->isRunning())
+    if (m_targets.empty() || m_job->isRunning())
         return;
     m_measure->setEnabled(false);
     m_thorough->setEnabled(false);
@@ -115,17 +119,25 @@ void CalibrateDialog::measure()
     const CalibrationOptions options{.thorough = m_thorough->isChecked(), .refused = openThroughUDisks};
     auto result = std::make_shared<Result<DeviceProfile>>(std::unexpected(Error{}));
     m_job->start(
-        [target = *m_target, options, result, this](const JobContext& job) {
-            *result = calibrate(target, options, job.stopToken(), [&job, this](const CalibrationProgress& p) {
-                job.progress([this, p] {
-                    m_plot->setProfile(p.profile);
-                    m_progress->setValue(int(p.fraction * 1000));
-                    m_status->setText(tr("Measuring: %1…").arg(calibrationPhaseName(p.phase)));
-                });
-            });
-            if (*result && !job.stopped()) {
-                if (auto saved = saveProfile(**result); !saved)
+        [targets = m_targets, options, result, this](const JobContext& job) {
+            // Each device in turn, each profile saved as it is done.
+            const double count = double(targets.size());
+            for (std::size_t i = 0; i < targets.size() && !job.stopped(); ++i) {
+                const QString which = targets.size() > 1 ? targets[i].node + QStringLiteral(": ") : QString();
+                *result = calibrate(
+                    targets[i], options, job.stopToken(), [&job, this, i, count, which](const CalibrationProgress& p) {
+                        job.progress([this, p, i, count, which] {
+                            m_plot->setProfile(p.profile);
+                            m_progress->setValue(int((double(i) + p.fraction) / count * 1000));
+                            m_status->setText(which + tr("Measuring: %1…").arg(calibrationPhaseName(p.phase)));
+                        });
+                    });
+                if (!*result || job.stopped())
+                    return;
+                if (auto saved = saveProfile(**result); !saved) {
                     *result = std::unexpected(saved.error());
+                    return;
+                }
             }
         },
         [this, result] { finished(std::move(*result)); });
@@ -148,11 +160,26 @@ void CalibrateDialog::finished(Result<DeviceProfile> result)
     m_profile = std::move(*result);
     m_plot->setProfile(*m_profile);
     m_progress->setValue(1000);
-    m_status->setText(tr("Measured in %1 s and saved: the read times of files on %2 use it from now on (a survey "
-                         "already shown keeps its figures until it runs again).")
-                          .arg(QLocale().toString(m_profile->seconds, 'f', 1), m_profile->device.toHtmlEscaped()));
+    QStringList devices;
+    for (const CalibrationTarget& t : m_targets)
+        devices << t.node.toHtmlEscaped();
+    m_status->setText(m_targets.size() > 1
+            ? tr("Each of %1 measured and saved: a read there is priced on each device's own from now on (a survey "
+                 "already shown keeps its figures until it runs again).")
+                  .arg(devices.join(QStringLiteral(", ")))
+            : tr("Measured in %1 s and saved: the read times of files on %2 use it from now on (a survey "
+                 "already shown keeps its figures until it runs again).")
+                  .arg(QLocale().toString(m_profile->seconds, 'f', 1), m_profile->device.toHtmlEscaped()));
+    growToFit();
     Q_EMIT measured(m_profile->device);
     Q_EMIT ended(true);
+}
+
+// Taller where the text grew (several devices, a long message): wrapped labels do not raise the
+// dialog's minimum height themselves, and the plots would be drawn over them.
+void CalibrateDialog::growToFit()
+{
+    resize(size().expandedTo(sizeHint()));
 }
 
 void CalibrateDialog::reject()

@@ -6,6 +6,7 @@
 #include <QDialog>
 
 #include <optional>
+#include <vector>
 
 class QCheckBox;
 class QDialogButtonBox;
@@ -20,7 +21,8 @@ class ProfilePlot;
 
 // "Measure This Disk…": finds the disk under a path, measures it reading only (calibrate), draws
 // the zone curve and the access times as they come, and saves the profile that every read time of
-// files there uses from then on. Measure (Enter) starts, Cancel stops at once, Escape closes.
+// files there uses from then on; a btrfs on several devices has each measured in turn, each profile
+// saved as it is done. Measure (Enter) starts, Cancel stops at once, Escape closes.
 class CalibrateDialog : public QDialog
 {
     Q_OBJECT
@@ -46,9 +48,10 @@ protected:
 private:
     void findTarget();
     void finished(Result<DeviceProfile> result);
+    void growToFit();
 
     QString m_path;
-    std::optional<CalibrationTarget> m_target;
+    std::vector<CalibrationTarget> m_targets; // a btrfs on several devices: each of them
     std::optional<DeviceProfile> m_profile;
     BackgroundJob* m_job;
     QLabel* m_device;
