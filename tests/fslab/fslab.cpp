@@ -325,33 +325,41 @@ LoopFs::LoopFs(FsType type, std::uint64_t sizeMiB, const QStringList& mkfsOption
             return;
         }
     }
-    m_image = m_dir.filePath(fsName(type) + QStringLiteral(".img"));
+    const int count = type == FsType::Btrfs ? std::max(1, place.devices) : 1;
+    for (int i = 0; i < count; ++i)
+        m_images << m_dir.filePath(
+            fsName(type) + (i ? QStringLiteral("-%1").arg(i) : QString()) + QStringLiteral(".img"));
+    m_image = m_images.first();
     m_mount = m_dir.filePath(QStringLiteral("mnt"));
     QDir().mkpath(m_mount);
-    {
-        QFile image(m_image);
+    for (const QString& name : std::as_const(m_images)) {
+        QFile image(name);
         if (!image.open(QIODevice::WriteOnly) || !image.resize(qint64(sizeMiB) << 20)) {
-            m_error = QStringLiteral("cannot create the image %1").arg(m_image);
+            m_error = QStringLiteral("cannot create the image %1").arg(name);
             return;
         }
     }
     QString err;
-    run(mkfsFor(type), mkfsArgs(type) << mkfsOptions << m_image, &err);
+    run(mkfsFor(type), mkfsArgs(type) << mkfsOptions << m_images, &err);
     if (!err.isEmpty()) {
         m_error = err;
         return;
     }
-    m_device = QString::fromLocal8Bit(
-        run(QStringLiteral("losetup"),
-            QStringList{QStringLiteral("--find"), QStringLiteral("--show")}
-                << (m_place.directIo ? QStringList{QStringLiteral("--direct-io=on")} : QStringList()) << m_image,
-            &err))
-                   .trimmed();
-    if (!err.isEmpty() || m_device.isEmpty()) {
-        m_error = err.isEmpty() ? QStringLiteral("losetup gave no device") : err;
-        m_device.clear();
-        return;
+    for (const QString& image : std::as_const(m_images)) {
+        const QString device = QString::fromLocal8Bit(
+            run(QStringLiteral("losetup"),
+                QStringList{QStringLiteral("--find"), QStringLiteral("--show")}
+                    << (m_place.directIo ? QStringList{QStringLiteral("--direct-io=on")} : QStringList()) << image,
+                &err))
+                                   .trimmed();
+        if (!err.isEmpty() || device.isEmpty()) {
+            m_error = err.isEmpty() ? QStringLiteral("losetup gave no device") : err;
+            cleanUp();
+            return;
+        }
+        m_devices << device;
     }
+    m_device = m_devices.first();
     err = mount();
     if (!err.isEmpty()) {
         m_error = err;
@@ -366,6 +374,9 @@ QString LoopFs::mount(bool readOnly)
         options << QStringLiteral("ro");
     if (!m_mountOptions.isEmpty())
         options << m_mountOptions;
+    if (m_devices.size() > 1) // the kernel finds the others where udev has not scanned them yet
+        for (const QString& device : std::as_const(m_devices))
+            options << QStringLiteral("device=") + device;
     QStringList args{m_device, m_mount};
     if (!options.isEmpty())
         args.prepend(QStringLiteral("-o") + options.join(QLatin1Char(',')));
@@ -420,12 +431,12 @@ void LoopFs::cleanUp()
         unmount(m_mount);
         m_mounted = false;
     }
-    if (!m_device.isEmpty()) {
-        run(QStringLiteral("losetup"), {QStringLiteral("-d"), m_device}, &err);
-        m_device.clear();
-    }
-    if (!m_image.isEmpty())
-        QFile::remove(m_image);
+    for (const QString& device : std::as_const(m_devices))
+        run(QStringLiteral("losetup"), {QStringLiteral("-d"), device}, &err);
+    m_devices.clear();
+    m_device.clear();
+    for (const QString& image : std::as_const(m_images))
+        QFile::remove(image);
 }
 
 QString writeSequential(const QString& path, std::uint64_t bytes)

@@ -63,8 +63,11 @@ private:
 // the device's only limit is what is set on it (the cgroup block throttle): a disk of known speed.
 struct LoopPlace
 {
-    QString parent; // the image's folder's parent: QDir::tempPath() when empty
+    QString parent = {}; // the image's folder's parent: QDir::tempPath() when empty
     bool directIo = false;
+    // btrfs over this many images, each on a loop device of its own (mkfs's options say the
+    // profiles, e.g. {"-d", "raid0", "-m", "raid1"}); the first is device().
+    int devices = 1;
 };
 // The folders LoopFs images go under (removeDeadLoopFs looks in each).
 QStringList loopParents();
@@ -85,6 +88,7 @@ public:
     FsType type() const { return m_type; }
     QString mountPoint() const { return m_mount; }
     QString device() const { return m_device; }
+    QStringList devices() const { return m_devices; } // every loop device, the first device() (LoopPlace::devices)
     QString image() const { return m_image; }
     QString path(const QString& name) const { return m_mount + QLatin1Char('/') + name; }
     // Unmount and mount again (the page cache of the file system is gone afterwards), optionally
@@ -109,6 +113,8 @@ private:
     QString m_image;
     QString m_mount;
     QString m_device;
+    QStringList m_devices;
+    QStringList m_images;
     bool m_mounted = false;
     QString m_error;
 };

@@ -334,51 +334,6 @@ class TestCopyOnWrite : public QObject
     // it cannot be made).
     QString binaryForNobody() { return fs().copyForOthers(fragscopeBin()); }
 
-    // A btrfs on two loop devices, data striped (RAID0) and metadata mirrored, mounted with
-    // compress=zstd; undone at the end. error says why not, when it could not be made.
-    struct TwoDevices
-    {
-        QTemporaryDir dir;
-        QStringList devices;
-        QString mountPoint;
-        QString error;
-
-        TwoDevices()
-        {
-            mountPoint = dir.filePath(QStringLiteral("mnt"));
-            QDir().mkpath(mountPoint);
-            for (const char* name : {"a.img", "b.img"}) {
-                QFile image(dir.filePath(QLatin1String(name)));
-                if (!image.open(QIODevice::WriteOnly) || !image.resize(qint64(600 * kMiB))) {
-                    error = image.errorString();
-                    return;
-                }
-                image.close();
-                const QByteArray device = run(QStringLiteral("losetup"),
-                    {QStringLiteral("--find"), QStringLiteral("--show"), image.fileName()}, &error);
-                if (!error.isEmpty())
-                    return;
-                devices << QString::fromLocal8Bit(device).trimmed();
-            }
-            run(QStringLiteral("mkfs.btrfs"),
-                QStringList{QStringLiteral("-q"), QStringLiteral("-f"), QStringLiteral("-d"), QStringLiteral("raid0"),
-                    QStringLiteral("-m"), QStringLiteral("raid1")}
-                    + devices,
-                &error);
-            if (error.isEmpty())
-                run(QStringLiteral("mount"),
-                    {QStringLiteral("-o"), QStringLiteral("compress=zstd"), devices.first(), mountPoint}, &error);
-        }
-        ~TwoDevices()
-        {
-            QString ignored;
-            if (mounts().contains(mountPoint))
-                run(QStringLiteral("umount"), {mountPoint}, &ignored);
-            for (const QString& device : devices)
-                run(QStringLiteral("losetup"), {QStringLiteral("-d"), device}, &ignored);
-        }
-    };
-
     // Each extent of a map entry's on_devices against btrfs-map-logical's placing of the same
     // bytes (FIEMAP's range, or a compressed extent's piece on disk from disk_layout): the first
     // difference, or nothing. *pieces gets how many were compared.
@@ -907,25 +862,28 @@ private Q_SLOTS:
     {
         if (QStandardPaths::findExecutable(QStringLiteral("btrfs-map-logical")).isEmpty())
             FSLAB_SKIP("btrfs-map-logical is not installed (Debian package btrfs-progs)");
-        TwoDevices fs;
-        QVERIFY2(fs.error.isEmpty(), qPrintable(fs.error));
-        const QString striped = fs.mountPoint + QStringLiteral("/striped");
-        const QString text = fs.mountPoint + QStringLiteral("/text");
+        // Data striped (RAID0) and metadata mirrored over two loop devices.
+        LoopFs fs(FsType::Btrfs, 600,
+            {QStringLiteral("-d"), QStringLiteral("raid0"), QStringLiteral("-m"), QStringLiteral("raid1")},
+            QStringLiteral("compress=zstd"), LoopPlace{.devices = 2});
+        QVERIFY2(fs.ok(), qPrintable(fs.error()));
+        const QString striped = fs.path(QStringLiteral("striped"));
+        const QString text = fs.path(QStringLiteral("text"));
         QCOMPARE(writeSequential(striped, 8 * kMiB), QString()); // incompressible: stored as it is
         QCOMPARE(writeText(text, 8 * kMiB), QString());
         QString err;
         run(QStringLiteral("sync"), {}, &err);
         int pieces = 0;
-        QCOMPARE(placesAgainstMapLogical(mapEntry(striped), fs.devices.first(), &pieces), QString());
+        QCOMPARE(placesAgainstMapLogical(mapEntry(striped), fs.device(), &pieces), QString());
         QVERIFY2(
             std::uint64_t(pieces) >= 8 * kMiB / (64 * 1024), qPrintable(QString::number(pieces))); // 64 KiB stripes
         const QJsonObject compressed = mapEntry(text);
         QVERIFY(compressed.value(QStringLiteral("report"))[QStringLiteral("encoded_bytes")].toInteger() > 0);
-        QCOMPARE(placesAgainstMapLogical(compressed, fs.devices.first(), &pieces), QString());
+        QCOMPARE(placesAgainstMapLogical(compressed, fs.device(), &pieces), QString());
         // The text says what the addresses are, and on which devices.
         const QString said = QString::fromLocal8Bit(run(fragscopeBin(), {QStringLiteral("map"), striped}, &err));
         QVERIFY2(said.contains(QStringLiteral("btrfs logical, on 2 devices: %1, %2 (data RAID0)")
-                                   .arg(fs.devices.first(), fs.devices.last())),
+                                   .arg(fs.devices().first(), fs.devices().last())),
             qPrintable(said));
     }
 
