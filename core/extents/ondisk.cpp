@@ -227,7 +227,8 @@ namespace {
 // whole on one device is placed by its first block, whole: btrfs's own extents never leave their
 // chunk, but a run the defrag preview joins (one piece where it starts) may reach past it. One in a
 // striped chunk (RAID0, RAID10) becomes a piece per stripe, each on its device at its place in the
-// file: the kernel splits a read there and sends each device its part.
+// file (a compressed extent's parts all where it starts: it is read whole, at once): the kernel splits
+// a read there and sends each device its part.
 // A piece that does not continue the one before in the file system's addresses is a request of its
 // own (kExtentOwnRequest), wherever it lands.
 void placeOnDevices(std::vector<Extent>& extents, const BtrfsChunkMap& chunks)
@@ -260,7 +261,8 @@ void placeOnDevices(std::vector<Extent>& extents, const BtrfsChunkMap& chunks)
             x.length = p.length;
             x.device = std::uint32_t(p.devid);
             placed.push_back(x);
-            logical += p.length;
+            if (!e.has(FIEMAP_EXTENT_ENCODED))
+                logical += p.length;
         }
     }
     extents = std::move(placed);
@@ -303,13 +305,25 @@ std::vector<Extent> readExtents(const DiskLayout& layout, const BtrfsChunkMap* c
 std::vector<Extent> laidReadExtents(const DiskLayout& layout, const BtrfsChunkMap* chunks)
 {
     std::vector<Extent> out = unplacedReadExtents(layout);
-    std::uint64_t end = out.empty() ? 0 : out.front().physical;
+    if (out.empty())
+        return out;
+    std::uint64_t end = out.front().physical;
     for (Extent& e : out) {
         e.physical = end;
         end += e.length;
     }
-    if (chunks)
-        placeOnDevices(out, *chunks);
+    if (!chunks)
+        return out;
+    // Placed by the chunk the first piece lies in, as if it went on past its end: the next chunk in
+    // btrfs's addresses may lie anywhere (or be missing), where a new extent would not.
+    const auto& all = chunks->chunks();
+    const auto at = std::upper_bound(all.begin(), all.end(), out.front().physical,
+        [](std::uint64_t logical, const BtrfsChunk& c) { return logical < c.start; });
+    if (at == all.begin() || out.front().physical - std::prev(at)->start >= std::prev(at)->length)
+        return out; // in no chunk: btrfs's addresses stand in, as for the read as it lies
+    BtrfsChunk first = *std::prev(at);
+    first.length = std::max(first.length, end - first.start);
+    placeOnDevices(out, BtrfsChunkMap::of({first}, chunks->devices()));
     return out;
 }
 

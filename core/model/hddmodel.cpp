@@ -648,17 +648,21 @@ ReadCost readCost(std::span<const Extent> extents, std::span<const Extent> ideal
     const std::vector<Extent> laid = readRuns(ideal);
     if (laid.empty())
         return c;
-    // In one piece: on each device its bytes in one extent where its first lies (a striped file
-    // system keeps one extent on all its devices).
+    // In one piece: its bytes in one extent where the first lies; on several devices (a striped
+    // btrfs) the defragmented read's pieces as plain data, for one extent is striped too.
+    const bool across
+        = std::any_of(laid.begin(), laid.end(), [&](const Extent& e) { return e.device != laid.front().device; });
     std::vector<Extent> whole;
-    for (const Extent& e : laid) {
-        const auto same
-            = std::find_if(whole.begin(), whole.end(), [&](const Extent& w) { return w.device == e.device; });
-        if (same == whole.end())
+    if (!across)
+        whole.push_back(Extent{0, laid.front().physical, 0, 0, laid.front().device});
+    for (std::size_t i = 0; i < laid.size(); ++i) {
+        const Extent& e = laid[i];
+        if (across)
             whole.push_back(Extent{e.logical, e.physical, e.length, 0, e.device});
         else
-            same->length += e.length;
-        c.encodedExtents += e.has(FIEMAP_EXTENT_ENCODED);
+            whole.front().length += e.length;
+        // A compressed extent cut at stripes: its parts share its place in the file.
+        c.encodedExtents += e.has(FIEMAP_EXTENT_ENCODED) && (i == 0 || laid[i - 1].logical != e.logical);
     }
     c.idealReadSeconds = predictHddRead(laid, p, readAheadBytes).seconds;
     c.onePieceSeconds = predictHddRead(whole, p, readAheadBytes).seconds;

@@ -807,6 +807,51 @@ private Q_SLOTS:
         QVERIFY(near(cost.lostSeconds, cost.readSeconds - cost.idealReadSeconds));
     }
 
+    // The defragmented read lies where the first piece lies, on its device, as if its chunk went on:
+    // past the chunk's end btrfs's addresses may have a gap (after a balance), where the pieces could
+    // not be placed at all and the read would be priced in another address space than the file's.
+    // And a compressed extent cut at a stripe is read whole, at once: its parts share its place in
+    // the file, and it counts once.
+    void defragmentedReadStaysWhereTheFileStarts()
+    {
+        const BtrfsChunkMap chunks = BtrfsChunkMap::of(
+            {BtrfsChunk{0, 4 * kMiB, BTRFS_BLOCK_GROUP_DATA, 64 * kKiB, 1, {BtrfsStripe{1, kGiB}}},
+                BtrfsChunk{100 * kMiB, 4 * kMiB, BTRFS_BLOCK_GROUP_DATA, 64 * kKiB, 1, {BtrfsStripe{1, 9 * kGiB}}}},
+            {});
+        DiskLayout file;
+        file.truth = DiskTruth::Exact;
+        file.pieces = {DiskPiece{0, kMiB, 3 * kMiB, kMiB}, DiskPiece{kMiB, kMiB, 100 * kMiB, kMiB}};
+        file.diskBytes = 2 * kMiB;
+        const std::vector<Extent> now = readExtents(file, &chunks);
+        QCOMPARE(now.size(), std::size_t(2));
+        QCOMPARE(now[1].physical, 9 * kGiB);
+        const std::vector<Extent> laid = laidReadExtents(file, &chunks);
+        QCOMPARE(laid.size(), std::size_t(2));
+        QCOMPARE(laid[0].physical, kGiB + 3 * kMiB);
+        QCOMPARE(laid[1].physical, kGiB + 4 * kMiB);
+        QCOMPARE(laid[1].device, 1u);
+        const ReadCost cost = layoutReadCost(file, &chunks, measured(profile()));
+        QVERIFY2(cost.lostSeconds >= positioning(kFar) * 0.9,
+            qPrintable(QStringLiteral("lost %1 s, the far access %2 s").arg(cost.lostSeconds).arg(positioning(kFar))));
+
+        const BtrfsChunkMap raid0
+            = BtrfsChunkMap::of({BtrfsChunk{0, 64 * kMiB, BTRFS_BLOCK_GROUP_DATA | BTRFS_BLOCK_GROUP_RAID0, 64 * kKiB,
+                                    1, {BtrfsStripe{1, kGiB}, BtrfsStripe{2, 2 * kGiB}}}},
+                {});
+        DiskLayout compressed;
+        compressed.truth = DiskTruth::Exact;
+        compressed.pieces = {DiskPiece{0, 512 * kKiB, 32 * kKiB, 128 * kKiB}};
+        compressed.diskBytes = 128 * kKiB;
+        const std::vector<Extent> parts = readExtents(compressed, &raid0);
+        QCOMPARE(parts.size(), std::size_t(3)); // 32 KiB, 64 KiB, 32 KiB: three stripes
+        for (const Extent& e : parts) {
+            QCOMPARE(e.logical, 0u);
+            QVERIFY(e.has(FIEMAP_EXTENT_ENCODED));
+        }
+        QCOMPARE(parts[1].device, 2u);
+        QCOMPARE(layoutReadCost(compressed, &raid0, measured(profile())).encodedExtents, 1u);
+    }
+
     void thresholds()
     {
         DefragThresholds t;
