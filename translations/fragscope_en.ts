@@ -5506,15 +5506,23 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cancelled: nothing was saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Measured in %1 s and saved: the read times of files on %2 use it from now on (a survey already shown keeps its figures until it runs again).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Each of %1 measured and saved: a read there is priced on each device&apos;s own from now on (a survey already shown keeps its figures until it runs again).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the profiles of %1 were saved, nothing else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

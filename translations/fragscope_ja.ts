@@ -5543,16 +5543,24 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>測定中: %1…</translation>
     </message>
     <message>
-        <source>Cancelled: nothing was saved.</source>
-        <translation>キャンセルしました: 何も保存していません。</translation>
-    </message>
-    <message>
         <source>Measured in %1 s and saved: the read times of files on %2 use it from now on (a survey already shown keeps its figures until it runs again).</source>
         <translation>%1 秒で測定し、保存しました: 以後 %2 上のファイルの読み取り時間にはこれが使われます(表示中の調査は、再実行するまで元の値のままです)。</translation>
     </message>
     <message>
         <source>Each of %1 measured and saved: a read there is priced on each device&apos;s own from now on (a survey already shown keeps its figures until it runs again).</source>
         <translation>%1 をそれぞれ測定して保存しました: 以後、そこでの読み取りは各デバイス自身のプロファイルで見積もります(表示中のサーベイは再実行するまで元の数値のままです)。</translation>
+    </message>
+    <message>
+        <source>nothing was saved.</source>
+        <translation>何も保存していません。</translation>
+    </message>
+    <message>
+        <source>the profiles of %1 were saved, nothing else.</source>
+        <translation>%1 のプロファイルは保存しました。それ以外は保存していません。</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1</source>
+        <translation>キャンセルしました: %1</translation>
     </message>
 </context>
 <context>

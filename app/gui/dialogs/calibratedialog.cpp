@@ -118,8 +118,9 @@ void CalibrateDialog::measure()
     m_status->setText(tr("Measuring…"));
     const CalibrationOptions options{.thorough = m_thorough->isChecked(), .refused = openThroughUDisks};
     auto result = std::make_shared<Result<DeviceProfile>>(std::unexpected(Error{}));
+    auto saved = std::make_shared<QStringList>(); // the devices whose profiles are saved
     m_job->start(
-        [targets = m_targets, options, result, this](const JobContext& job) {
+        [targets = m_targets, options, result, saved, this](const JobContext& job) {
             // Each device in turn, each profile saved as it is done.
             const double count = double(targets.size());
             for (std::size_t i = 0; i < targets.size() && !job.stopped(); ++i) {
@@ -134,26 +135,30 @@ void CalibrateDialog::measure()
                     });
                 if (!*result || job.stopped())
                     return;
-                if (auto saved = saveProfile(**result); !saved) {
-                    *result = std::unexpected(saved.error());
+                if (auto kept = saveProfile(**result); !kept) {
+                    *result = std::unexpected(kept.error());
                     return;
                 }
+                saved->append(targets[i].node);
             }
         },
-        [this, result] { finished(std::move(*result)); });
+        [this, result, saved] { finished(std::move(*result), *saved); });
 }
 
-void CalibrateDialog::finished(Result<DeviceProfile> result)
+void CalibrateDialog::finished(Result<DeviceProfile> result, const QStringList& saved)
 {
     m_cancel->setEnabled(false);
     m_thorough->setEnabled(true);
     m_measure->setEnabled(true);
     if (!result) {
         m_progress->setValue(0);
+        const QString kept = saved.isEmpty()
+            ? tr("nothing was saved.")
+            : tr("the profiles of %1 were saved, nothing else.").arg(saved.join(QStringLiteral(", ")).toHtmlEscaped());
         m_status->setText(result.error().cancelled || m_job->wasCancelled()
-                ? tr("Cancelled: nothing was saved.")
-                : QStringLiteral("<span style='color:#c62828'>%1</span>")
-                      .arg(result.error().message().toHtmlEscaped()));
+                ? tr("Cancelled: %1").arg(kept)
+                : QStringLiteral("<span style='color:#c62828'>%1</span> %2")
+                      .arg(result.error().message().toHtmlEscaped(), saved.isEmpty() ? QString() : kept));
         Q_EMIT ended(false);
         return;
     }

@@ -47,7 +47,7 @@ protected:
 
 private:
     void findTarget();
-    void finished(Result<DeviceProfile> result);
+    void finished(Result<DeviceProfile> result, const QStringList& saved);
     void growToFit();
 
     QString m_path;
