@@ -600,15 +600,10 @@ HddPrediction predictFilesRead(std::span<const Extent> extents, const FilesRead&
     return out;
 }
 
-double farReadSeconds(std::uint64_t bytes, const HddParams& p, std::uint64_t requestBytes)
+double farReadSeconds(std::uint64_t bytes, const HddParams& p)
 {
-    const std::uint64_t at = p.measured ? p.measured->sizeBytes / 3 : p.capacityBytes / 3;
-    std::vector<Extent> far;
-    for (std::uint64_t done = 0; done < bytes; done += requestBytes ? requestBytes : bytes) {
-        const std::uint64_t length = requestBytes ? std::min(requestBytes, bytes - done) : bytes;
-        far.push_back(Extent{done, at + done, length, done ? kExtentOwnRequest : 0u});
-    }
-    return predictHddRead(far, p).diskSeconds(); // no file of its own
+    const Extent far{0, p.measured ? p.measured->sizeBytes / 3 : p.capacityBytes / 3, bytes, 0};
+    return predictHddRead(std::span<const Extent>(&far, 1), p).diskSeconds(); // no file of its own
 }
 
 std::vector<Extent> laidEndToEnd(std::span<const Extent> extents)

@@ -174,10 +174,8 @@ struct FilesRead
 HddPrediction predictFilesRead(std::span<const Extent> extents, const FilesRead& files, const HddParams& params);
 
 // A read of `bytes` alone, a third of the disk away from the one before: metadata whose place is
-// not asked (an inode table's, a directory's, a file's map blocks). `requestBytes`: the kernel asks
-// for them in requests of that size, each of its own (0: one request), as ext4 reads ahead its
-// inode table a block at a time — a disk that counts requests (a cap on reads a second) counts each.
-double farReadSeconds(std::uint64_t bytes, const HddParams& params, std::uint64_t requestBytes = 0);
+// not asked (an inode table's, a directory's, a file's map blocks).
+double farReadSeconds(std::uint64_t bytes, const HddParams& params);
 
 // What reading a file cold costs, the figures every view leads with: the read as it lies; the
 // read a defragmentation can reach (the same extents laid end to end where the first one lies: a

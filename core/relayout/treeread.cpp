@@ -22,11 +22,8 @@ namespace fragscope {
 namespace {
 
 // ext4 reads its inode table 32 blocks at a time (inode_readahead_blks), 16 inodes of 256 bytes a
-// block, each block a request of its own (ext4_sb_breadahead_unmovable): a block trace of
-// tests/fslab's tree of 100 files after e4defrag showed 30 reads of 4 KiB in a row from the inode
-// table, which a throttle of 150 reads a second took 0.2 s over, where the model had one request.
+// block.
 constexpr std::uint64_t kInodesPerRead = 32 * 16;
-constexpr std::uint64_t kInodeBlockBytes = 4096;
 
 } // namespace
 
@@ -130,7 +127,7 @@ TreeRead predictTreeRead(
         out.firstByte = 0;
     out.read = predictFilesRead(std::span<const Extent>(all), files, hdd);
     out.metadataReads = inodeChunks.size() + directories.size() + out.mapReads;
-    out.metadataSeconds = double(inodeChunks.size()) * farReadSeconds(kInodesPerRead * 256, hdd, kInodeBlockBytes)
+    out.metadataSeconds = double(inodeChunks.size()) * farReadSeconds(kInodesPerRead * 256, hdd)
         + double(directories.size() + out.mapReads) * farReadSeconds(4096, hdd);
     out.read.seconds += out.metadataSeconds;
     out.read.positionSeconds += out.metadataSeconds;
