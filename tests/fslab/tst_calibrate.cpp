@@ -405,8 +405,8 @@ private Q_SLOTS:
     }
 
     // A btrfs on two devices is measured device by device: each member a target of its own, named
-    // as such; a file system on one device, that device alone. Without the member list a read there
-    // would be priced on the first device's profile only.
+    // as such; a file system on one device, that device alone. With a profile saved for each member
+    // (a measured one, under each device's key), the cost of a file there takes each device's own.
     void everyDeviceOfABtrfs()
     {
         FSLAB_LOOP_FS(two, FsType::Btrfs, 320, {QStringLiteral("-d"), QStringLiteral("raid0")}, {},
@@ -424,6 +424,36 @@ private Q_SLOTS:
         QStringList devices = two.devices();
         devices.sort();
         QCOMPARE(nodes, devices);
+        QTemporaryDir profiles;
+        QVERIFY(profiles.isValid());
+        qputenv("FRAGSCOPE_PROFILE_DIR", QFile::encodeName(profiles.path()));
+        const auto unset = qScopeGuard([] { qunsetenv("FRAGSCOPE_PROFILE_DIR"); });
+        QVERIFY(costDiskFor(two.mountPoint()).params.members.empty()); // none saved yet
+        QFile file(sourcePath(QStringLiteral("tests/data/profiles/throttled-40mbs-150iops.json")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const auto measured = profileFromJson(QJsonDocument::fromJson(file.readAll()).object(), file.fileName());
+        QVERIFY2(measured, qPrintable(measured ? QString() : measured.error().message()));
+        for (const CalibrationTarget& t : *targets) {
+            DeviceProfile p = *measured;
+            p.device = t.node;
+            p.key = t.key;
+            QVERIFY(saveProfile(p));
+        }
+        const CostDisk disk = costDiskFor(two.path(QStringLiteral("")));
+        QVERIFY2(disk.measured, qPrintable(disk.description));
+        QCOMPARE(disk.params.members.size(), std::size_t(2));
+        QVERIFY2(
+            disk.description.contains(QStringLiteral("each read on its own profile")), qPrintable(disk.description));
+        std::vector<std::uint32_t> ids;
+        QStringList memberDevices;
+        for (const HddParams::Member& m : disk.params.members) {
+            QVERIFY(m.measured);
+            ids.push_back(m.device);
+            memberDevices << m.measured->device;
+        }
+        memberDevices.sort();
+        QCOMPARE(memberDevices, devices);
+        QCOMPARE(ids, (std::vector<std::uint32_t>{1, 2}));
         FSLAB_LOOP_FS(one, FsType::Btrfs, 320, {}, {}, LoopPlace{.directIo = true});
         auto single = calibrationTargets(one.mountPoint());
         QVERIFY2(single, qPrintable(single ? QString() : single.error().message()));
