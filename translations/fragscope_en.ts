@@ -4085,6 +4085,14 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
             <numerusform>The snapshot&apos;s copy: %n extents</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Reading the tree as tar does (the model; %3): %1 as made, %2 defragmented</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; after the defrag %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Modules</name>

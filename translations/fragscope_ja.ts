@@ -4109,6 +4109,14 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
             <numerusform>スナップショット側のコピー: エクステント %n 個</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Reading the tree as tar does (the model; %3): %1 as made, %2 defragmented</source>
+        <translation>tar と同じ順でツリーを読む時間(モデル、%3): 作成時 %1、デフラグ後の見込み %2</translation>
+    </message>
+    <message>
+        <source>; after the defrag %1</source>
+        <translation>、デフラグ後の実際の配置で %1</translation>
+    </message>
 </context>
 <context>
     <name>Modules</name>

@@ -291,18 +291,23 @@ private:
         return runInBackground([&](const JobContext& context) {
             LabStep shown = LabStep::Done;
             int shownTarget = -1;
-            return runLab(directories, m_s, context.stopToken(), [&](const LabProgress& p) {
-                // The writes go to every target in turn: one line for all of them.
-                const int target = p.step == LabStep::Writes ? -1 : p.target;
-                if (m_a.json || (p.step == shown && target == shownTarget) || p.step == LabStep::Done)
-                    return;
-                shown = p.step;
-                shownTarget = target;
-                const QString line = p.step == LabStep::Writes
-                    ? Text::tr("[all] %1, to each file in turn").arg(labStepName(p.step))
-                    : QStringLiteral("[%1] %2").arg(QChar(u'A' + p.target)).arg(labStepName(p.step, m_s.experiment));
-                context.post([line] { printErr(line); });
-            });
+            return runLab(
+                directories, m_s, context.stopToken(),
+                [&](const LabProgress& p) {
+                    // The writes go to every target in turn: one line for all of them.
+                    const int target = p.step == LabStep::Writes ? -1 : p.target;
+                    if (m_a.json || (p.step == shown && target == shownTarget) || p.step == LabStep::Done)
+                        return;
+                    shown = p.step;
+                    shownTarget = target;
+                    const QString line = p.step == LabStep::Writes
+                        ? Text::tr("[all] %1, to each file in turn").arg(labStepName(p.step))
+                        : QStringLiteral("[%1] %2")
+                              .arg(QChar(u'A' + p.target))
+                              .arg(labStepName(p.step, m_s.experiment));
+                    context.post([line] { printErr(line); });
+                },
+                labTreeRead());
         });
     }
 
@@ -349,6 +354,8 @@ private:
                          .arg(r.treeFiles)
                          .arg(formatBytes(r.treeBytes))
                          .arg(r.treeDefragmented));
+            if (const QString read = labTreeReadText(r); !read.isEmpty())
+                printOut(QStringLiteral("  ") + read + u'\n');
         }
         for (const ToolCopy& c : r.copies)
             printOut(QStringLiteral("  ") + labCopyLine(c, r.treeBytes) + u'\n');

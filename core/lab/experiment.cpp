@@ -336,6 +336,8 @@ bool LabSession::createTree(const LabControl& control, const LabProgressFn& prog
         m_result.treeFiles = plan.files.size();
         m_result.treeBytes = plan.bytes;
         m_result.copies.clear();
+        m_result.treeReadBefore = m_treeRead ? m_treeRead(treeDir(a)) : std::nullopt;
+        m_result.treeReadAfter.reset();
         return true;
     }
     const bool cancelled = tree.error().cancelled || control.cancel.load();
@@ -352,7 +354,10 @@ bool LabSession::defragTargets(const LabControl& control, const LabProgressFn& p
             report(progress, LabStep::Defrag, 0, std::uint64_t(done), std::uint64_t(total));
         });
         m_result.treeDefragmented = d.defragmented;
-        return !control.cancel.load();
+        if (control.cancel.load())
+            return false;
+        m_result.treeReadAfter = m_treeRead ? m_treeRead(treeDir(m_result.targets.front())) : std::nullopt;
+        return true;
     }
     const bool snapshots = m_result.settings.experiment == LabExperiment::Snapshots;
     return eachTarget(LabStep::Defrag, control, progress, [&](LabTarget& t, int) -> Result<void> {
@@ -571,11 +576,12 @@ bool LabSession::copyWithEachTool(bool after, const LabControl& control, const L
 }
 
 Result<LabResult> runLab(const QStringList& directories, const LabSettings& s, const std::atomic<bool>& cancel,
-    const LabProgressFn& progress)
+    const LabProgressFn& progress, const TreeReadFn& treeRead)
 {
     auto session = LabSession::start(directories, s);
     if (!session)
         return std::unexpected(session.error());
+    (*session)->setTreeRead(treeRead);
     const std::atomic<bool> never{false};
     const LabControl control{cancel, never};
     for (LabStep step : (*session)->steps()) {

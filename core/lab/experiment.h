@@ -200,6 +200,17 @@ struct ToolCopy
     std::optional<BenchResult> after;
 };
 
+// CopyTools: reading the tree as tar reads it, as the cost model says (the folder's read of the
+// survey and the defrag plan: relayout/treeread.h, above the lab, given through TreeReadFn): as it
+// lies and defragmented, on the disk named.
+struct TreeReadFigures
+{
+    double seconds = 0;
+    double defragmentedSeconds = 0;
+    QString disk; // "/dev/loop1, measured 6 Dec 2026"
+};
+using TreeReadFn = std::function<std::optional<TreeReadFigures>(const QString& dir)>;
+
 struct LabResult
 {
     LabSettings settings;
@@ -207,7 +218,8 @@ struct LabResult
     std::vector<ToolCopy> copies; // CopyTools
     std::uint64_t treeFiles = 0;  // CopyTools: the tree made on A
     std::uint64_t treeBytes = 0;
-    int treeDefragmented = 0; // files the defrag improved
+    int treeDefragmented = 0;                                     // files the defrag improved
+    std::optional<TreeReadFigures> treeReadBefore, treeReadAfter; // CopyTools, where a TreeReadFn was given
     bool cancelled = false;
     QDateTime startedAt;
     QDateTime finishedAt;
@@ -273,6 +285,8 @@ public:
     const LabResult& result() const { return m_result; }
     // Removes the files now (unless kept); the session can then run nothing more.
     void finish();
+    // CopyTools: what prices the tree's read once it is made and once it is defragmented.
+    void setTreeRead(TreeReadFn treeRead) { m_treeRead = std::move(treeRead); }
 
 private:
     LabSession() = default;
@@ -294,6 +308,7 @@ private:
     LabResult m_result;
     std::unique_ptr<OwnedFiles> m_owned;
     std::optional<TreeToMake> m_tree; // CopyTools: the files of the tree, once known
+    TreeReadFn m_treeRead;
     Rng m_rng{1};
     std::vector<LabStep> m_ran;
     bool m_fileTouched = false; // a cancelled write or defrag left the file half-changed
@@ -302,6 +317,6 @@ private:
 
 // The whole experiment in one go: start, every step, finish.
 Result<LabResult> runLab(const QStringList& directories, const LabSettings& settings, const std::atomic<bool>& cancel,
-    const LabProgressFn& progress = {});
+    const LabProgressFn& progress = {}, const TreeReadFn& treeRead = {});
 
 } // namespace fragscope

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/labfigures.h"
 
+#include "model/calibrate.h"
+#include "relayout/treeread.h"
 #include "report/snapshotcompare.h"
 #include "util/units.h"
 
@@ -195,6 +197,30 @@ QString labCopyLine(const ToolCopy& c, std::uint64_t treeBytes)
     return Text::tr("%1: %2; after defrag %3; %4")
         .arg(c.tool, labCopyText(before), labCopyText(after),
             before ? labCopyChange(c, treeBytes) : QStringLiteral("–"));
+}
+
+TreeReadFn labTreeRead()
+{
+    return [](const QString& dir) -> std::optional<TreeReadFigures> {
+        const CostDisk disk = costDiskFor(dir);
+        const FolderReads reads = predictFolderReads({dir}, disk.params, false);
+        if (reads.folders.empty()) // tar's order: the tree itself first
+            return std::nullopt;
+        const FolderRead& tree = reads.folders.front();
+        return TreeReadFigures{tree.read.read.seconds, tree.idealSeconds, disk.description};
+    };
+}
+
+QString labTreeReadText(const LabResult& r)
+{
+    if (!r.treeReadBefore)
+        return {};
+    const TreeReadFigures& made = *r.treeReadBefore;
+    QString text = Text::tr("Reading the tree as tar does (the model; %3): %1 as made, %2 defragmented")
+                       .arg(formatSeconds(made.seconds), formatSeconds(made.defragmentedSeconds), made.disk);
+    if (r.treeReadAfter)
+        text += Text::tr("; after the defrag %1").arg(formatSeconds(r.treeReadAfter->seconds));
+    return text;
 }
 
 std::vector<PatternComparison> labPatterns(const LabResult& r)

@@ -53,6 +53,14 @@ QString labCopyChange(const ToolCopy& copy, std::uint64_t treeBytes);
 Noise labCopyNoise(const ToolCopy& copy, std::uint64_t treeBytes);
 QString labCopyLine(const ToolCopy& copy, std::uint64_t treeBytes);
 
+// CopyTools: the tree's read as tar reads it on the disk under it — the survey's and the defrag
+// plan's folder read (predictFolderReads) — for LabSession::setTreeRead and runLab; nothing where
+// no file of the tree could be mapped.
+TreeReadFn labTreeRead();
+// "Reading the tree as tar does (the model; /dev/loop1, measured 6 Dec 2026): 3.21 s as made, 1.10 s
+// defragmented; after the defrag 1.15 s", or empty where it was not priced.
+QString labTreeReadText(const LabResult& result);
+
 // A Discard side for people: "xfs with discard", "xfs without discard".
 QString labDiscardName(const LabTarget& target);
 // The file system a target ran on: its first stage's, else the benchmark's.

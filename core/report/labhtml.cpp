@@ -216,6 +216,8 @@ QString experimentText(const LabResult& r)
                   .arg(formatBytes(r.treeBytes))
                   .arg(s.copySource.toHtmlEscaped())
                   .arg(r.treeDefragmented);
+        if (const QString read = labTreeReadText(r); !read.isEmpty())
+            what += QLatin1Char(' ') + read.toHtmlEscaped() + QLatin1Char('.');
         break;
     }
     case LabExperiment::Snapshots:

@@ -192,6 +192,35 @@ QJsonObject targetJson(const LabTarget& t, const LabSettings& settings)
 
 } // namespace
 
+namespace {
+
+// CopyTools: the tree's read as the model prices it, as made and after the defrag (null: not priced).
+QJsonValue treeReadJson(const LabResult& r)
+{
+    if (!r.treeReadBefore)
+        return QJsonValue::Null;
+    QJsonObject o{{QStringLiteral("as_made_seconds"), r.treeReadBefore->seconds},
+        {QStringLiteral("defragmented_seconds"), r.treeReadBefore->defragmentedSeconds},
+        {QStringLiteral("disk"), r.treeReadBefore->disk}};
+    if (r.treeReadAfter)
+        o.insert(QStringLiteral("after_defrag_seconds"), r.treeReadAfter->seconds);
+    return o;
+}
+
+void treeReadFromJson(const QJsonValue& v, LabResult& r)
+{
+    if (!v.isObject())
+        return;
+    const QJsonObject o = v.toObject();
+    r.treeReadBefore = TreeReadFigures{o.value(QStringLiteral("as_made_seconds")).toDouble(),
+        o.value(QStringLiteral("defragmented_seconds")).toDouble(), o.value(QStringLiteral("disk")).toString()};
+    if (o.contains(QStringLiteral("after_defrag_seconds")))
+        r.treeReadAfter
+            = TreeReadFigures{o.value(QStringLiteral("after_defrag_seconds")).toDouble(), 0, r.treeReadBefore->disk};
+}
+
+} // namespace
+
 QJsonObject labToJson(const LabResult& r)
 {
     const QJsonArray patterns = patternsJson(r);
@@ -223,7 +252,8 @@ QJsonObject labToJson(const LabResult& r)
                 {QStringLiteral("hdd_model"), diskJson(s.hdd)}}},
         {QStringLiteral("targets"), targets}, {QStringLiteral("patterns"), patterns},
         {QStringLiteral("tree_files"), double(r.treeFiles)}, {QStringLiteral("tree_bytes"), double(r.treeBytes)},
-        {QStringLiteral("tree_defragmented"), r.treeDefragmented}, {QStringLiteral("copies"), copies}};
+        {QStringLiteral("tree_defragmented"), r.treeDefragmented}, {QStringLiteral("tree_read"), treeReadJson(r)},
+        {QStringLiteral("copies"), copies}};
 }
 
 namespace {
@@ -385,6 +415,7 @@ Result<LabResult> labFromJson(const QJsonObject& o, const QString& source)
     r.treeFiles = std::uint64_t(o.value(QStringLiteral("tree_files")).toDouble());
     r.treeBytes = std::uint64_t(o.value(QStringLiteral("tree_bytes")).toDouble());
     r.treeDefragmented = o.value(QStringLiteral("tree_defragmented")).toInt();
+    treeReadFromJson(o.value(QStringLiteral("tree_read")), r);
     auto copies = copiesFromJson(o.value(QStringLiteral("copies")).toArray(), source);
     if (!copies)
         return std::unexpected(copies.error());

@@ -643,7 +643,9 @@ void TestLab::discardOnAndOff()
 
 // Copy tools: a tree of 120 files written side by side on loop ext4 (A), copied to XFS (B) by every
 // installed tool before and after the tree's defrag; tar and cp are always there. The defrag
-// improves files of the fragmented tree; nothing of the tree or the copies is left afterwards.
+// improves files of the fragmented tree; nothing of the tree or the copies is left afterwards. The
+// tree's read as tar reads it is priced as made and after the defrag (the survey's folder read),
+// in every view and in the JSON.
 void TestLab::copyToolsBeforeAndAfterDefrag()
 {
     for (FsType type : {FsType::Ext4, FsType::Xfs}) {
@@ -659,11 +661,17 @@ void TestLab::copyToolsBeforeAndAfterDefrag()
     s.readRepetitions = 2; // rounds of the copies: their spread is the noise
     QCOMPARE(labSteps(s).size(), std::size_t(4));
     const std::atomic<bool> cancel{false};
-    const auto r = runLab({ext4.mountPoint(), xfs.mountPoint()}, s, cancel);
+    const auto r = runLab({ext4.mountPoint(), xfs.mountPoint()}, s, cancel, {}, labTreeRead());
     QVERIFY2(r, r ? "" : qPrintable(r.error().message()));
     for (const LabTarget& t : r->targets)
         QVERIFY2(t.error.isEmpty(), qPrintable(t.error));
     QCOMPARE(r->treeFiles, std::uint64_t(120));
+    QVERIFY(r->treeReadBefore && r->treeReadAfter);
+    const TreeReadFigures& made = *r->treeReadBefore;
+    QVERIFY2(made.seconds > 0 && made.defragmentedSeconds > 0 && made.defragmentedSeconds <= made.seconds + 1e-9,
+        qPrintable(QStringLiteral("%1 s, defragmented %2 s").arg(made.seconds).arg(made.defragmentedSeconds)));
+    QVERIFY(!made.disk.isEmpty() && r->treeReadAfter->seconds > 0);
+    QVERIFY2(labTreeReadText(*r).contains(made.disk), qPrintable(labTreeReadText(*r)));
     QVERIFY(r->treeBytes >= 120 * 4096ULL && r->treeBytes <= 120ULL << 20);
     QVERIFY2(r->treeDefragmented >= 1, qPrintable(QString::number(r->treeDefragmented)));
     QStringList tools;
@@ -686,6 +694,8 @@ void TestLab::copyToolsBeforeAndAfterDefrag()
     const auto back = labFromJson(labToJson(*r), QStringLiteral("lab.json"));
     QVERIFY(back && back->copies.size() == r->copies.size() && back->treeBytes == r->treeBytes);
     QCOMPARE(labCopyLine(back->copies.front(), back->treeBytes), labCopyLine(r->copies.front(), r->treeBytes));
+    QCOMPARE(labTreeReadText(*back), labTreeReadText(*r));
+    QVERIFY(labHtml(*r).contains(labTreeReadText(*r).toHtmlEscaped()));
 }
 
 QTEST_GUILESS_MAIN(TestLab)

@@ -5,6 +5,7 @@
 #include "common/modules.h"
 
 #include "lab/labimages.h"
+#include "report/labfigures.h"
 
 namespace fragscope {
 
@@ -192,6 +193,7 @@ QString LabController::openExperiment(const JobContext& job, const Setup& setup,
     if (!started)
         return started.error().message();
     session = std::move(*started);
+    session->setTreeRead(labTreeRead());
     return {};
 }
 

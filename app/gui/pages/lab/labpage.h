@@ -116,6 +116,7 @@ private:
     void showPatterns(const LabResult& result);
     void showSharing(const LabResult& result);
     void showCopies(const LabResult& result);
+    static QStringList copyCells(const ToolCopy& copy, std::uint64_t treeBytes, bool after);
     void startWritePlot();
     void startCopyPlot(); // one line a tool
     void showProgress(const LabProgress& p);

@@ -300,25 +300,33 @@ void LabPage::showPatterns(const LabResult& r)
 
 // CopyTools: each tool's copies of the tree, before the defrag on A's side, after it on B's with the
 // change and its noise.
-void LabPage::showCopies(const LabResult& r)
+// A tool's copy as a row of A's table (before the defrag) or B's (after it).
+QStringList LabPage::copyCells(const ToolCopy& c, std::uint64_t treeBytes, bool after)
 {
     const QLocale l;
+    const auto f = labCopyFigures(after ? c.after : c.before, treeBytes);
+    const QString change = after ? labCopyChange(c, treeBytes) : QString();
+    return {c.tool, f ? tr("%1 s").arg(l.toString(f->seconds, 'f', 2)) : tr("not run"),
+        f ? tr("%1 + %2 s").arg(l.toString(f->userSeconds, 'f', 2), l.toString(f->systemSeconds, 'f', 2)) : QString(),
+        f ? formatMeasuredRate(f->rate) : QString(), change.isEmpty() ? QStringLiteral("—") : change};
+}
+
+void LabPage::showCopies(const LabResult& r)
+{
     for (std::size_t i = 0; i < 2; ++i) {
         QTableWidget* table = m_sides[i].summary;
         table->setRowCount(int(r.copies.size()));
         for (int row = 0; row < int(r.copies.size()); ++row) {
             const ToolCopy& c = r.copies[std::size_t(row)];
-            const auto f = labCopyFigures(i == 0 ? c.before : c.after, r.treeBytes);
-            const QString change = i == 1 ? labCopyChange(c, r.treeBytes) : QString();
-            const QStringList cells{c.tool, f ? tr("%1 s").arg(l.toString(f->seconds, 'f', 2)) : tr("not run"),
-                f ? tr("%1 + %2 s").arg(l.toString(f->userSeconds, 'f', 2), l.toString(f->systemSeconds, 'f', 2))
-                  : QString(),
-                f ? formatMeasuredRate(f->rate) : QString(), change.isEmpty() ? QStringLiteral("—") : change};
-            setRow(table, row, cells, i == 1 && labCopyNoise(c, r.treeBytes) == Noise::Within ? 4 : -1,
+            setRow(table, row, copyCells(c, r.treeBytes, i == 1),
+                i == 1 && labCopyNoise(c, r.treeBytes) == Noise::Within ? 4 : -1,
                 tr("The copies before and after the defrag overlap: this difference is within the noise of the "
                    "measurement. More rounds tell more."));
         }
     }
+    // The model's read of the tree beside the timed copies: what a tool reading it cold waits for.
+    if (const QString read = labTreeReadText(r); !read.isEmpty() && !r.targets.empty())
+        m_sides[0].title->setText(sideTitle(r, 0) + QStringLiteral("<br/>") + read.toHtmlEscaped());
 }
 
 void LabPage::showStage(SideBySideMaps::Side side, int row)
