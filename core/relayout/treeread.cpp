@@ -77,6 +77,10 @@ Result<TreeLayouts> readTreeLayouts(
             if (e.logical < file.size)
                 file.pieces.push_back(e);
         }
+        for (const Extent& e : laidReadExtents(layout, fs->second.chunks.get())) {
+            if (e.logical < file.size)
+                file.laid.push_back(e);
+        }
         const QByteArray folder = splitParent(bytes).first;
         auto dir = dirIndex.constFind(folder);
         if (dir == dirIndex.constEnd()) {
@@ -114,7 +118,7 @@ TreeRead predictTreeRead(
             tar.directory();
         files.starts.push_back(logical);
         files.firstReads.push_back(tar.file(f.size));
-        for (Extent e : defragmented ? laidEndToEnd(f.pieces) : f.pieces) {
+        for (Extent e : defragmented ? f.laid : f.pieces) {
             out.firstByte = std::min(out.firstByte, e.physical);
             out.endByte = std::max(out.endByte, e.physicalEnd());
             e.logical += logical;

@@ -67,6 +67,7 @@ struct TreeLayouts
     struct File
     {
         std::vector<Extent> pieces; // logical from the file's start, within its size
+        std::vector<Extent> laid;   // the same defragmented (laidReadExtents: a striped btrfs's striped again)
         std::uint64_t size = 0;
         std::uint64_t inodeChunk = 0; // inode number / 512: the inode table's read-ahead it falls in
         bool inodeKnown = false;
@@ -86,8 +87,8 @@ Result<TreeLayouts> readTreeLayouts(
     const QStringList& filesInOrder, bool skipUnreadable = false, const std::function<bool()>& keepGoing = {});
 
 // The read of files [begin, end) of the tree, alone: the first of them from afar. Defragmented: each
-// file as a defragmentation leaves it (laidEndToEnd where its first piece lies, no map blocks), the
-// files where they are.
+// file as a defragmentation leaves it (laidReadExtents where its first piece lies, no map blocks),
+// the files where they are.
 enum class TreeLayout { AsItLies, Defragmented };
 TreeRead predictTreeRead(const TreeLayouts& tree, std::size_t begin, std::size_t end, const HddParams& hdd,
     TreeLayout layout = TreeLayout::AsItLies);
