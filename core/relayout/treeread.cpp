@@ -25,6 +25,13 @@ namespace {
 // block.
 constexpr std::uint64_t kInodesPerRead = 32 * 16;
 
+// The pieces of a file's read that start within its size.
+std::vector<Extent> withinSize(std::vector<Extent> pieces, std::uint64_t size)
+{
+    std::erase_if(pieces, [size](const Extent& e) { return e.logical >= size; });
+    return pieces;
+}
+
 } // namespace
 
 std::uint64_t TarRecords::file(std::uint64_t size)
@@ -73,14 +80,8 @@ Result<TreeLayouts> readTreeLayouts(
         const DiskLayout layout = readDiskLayout(path, *map, fs->second.fs);
         file.mapBlocks = layout.mapBlocks;
         file.readAheadBytes = layout.readAheadBytes;
-        for (const Extent& e : readExtents(layout, fs->second.chunks.get())) {
-            if (e.logical < file.size)
-                file.pieces.push_back(e);
-        }
-        for (const Extent& e : laidReadExtents(layout, fs->second.chunks.get())) {
-            if (e.logical < file.size)
-                file.laid.push_back(e);
-        }
+        file.pieces = withinSize(readExtents(layout, fs->second.chunks.get()), file.size);
+        file.laid = withinSize(laidReadExtents(layout, fs->second.chunks.get()), file.size);
         const QByteArray folder = splitParent(bytes).first;
         auto dir = dirIndex.constFind(folder);
         if (dir == dirIndex.constEnd()) {
