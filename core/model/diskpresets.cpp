@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The disks a person names: the presets with where their figures come from, and the command line's
-// way to name a disk by preset and figures (hddmodel.cpp models the read).
+// The disks a person names: the presets with where their figures come from, the command line's way
+// to name a disk by preset and figures, and the figures' checks (hddmodel.cpp models the read).
 #include "model/hddmodel.h"
 
 #include <QCoreApplication>
@@ -164,6 +164,40 @@ QString hddParamsText(const HddParams& p)
         parts << QStringLiteral("%1=%2").arg(QLatin1String(f.key)).arg(p.*f.member);
     parts << QStringLiteral("capacity=%1").arg(double(p.capacityBytes) / 1e9);
     return parts.join(u',');
+}
+
+HddParams HddParams::onDevice(std::uint32_t device) const
+{
+    HddParams p = *this;
+    p.members.clear();
+    for (const Member& m : members) {
+        if (m.device == device && m.measured)
+            p.measured = m.measured;
+    }
+    return p;
+}
+
+Result<void> HddParams::check() const
+{
+    if (measured)
+        return measured->check();
+    if (!(outerRateMBps > 0 && innerRateMBps > 0))
+        return failure(Text::tr("the transfer rates must be above 0 MB/s"));
+    if (capacityBytes == 0)
+        return failure(Text::tr("the capacity must be above 0 bytes"));
+    if (solidState) {
+        if (accessLatencyMs < 0)
+            return failure(Text::tr("the access latency cannot be negative"));
+        return {};
+    }
+    if (!(rpm > 0))
+        return failure(Text::tr("the rotation speed must be above 0 rpm"));
+    if (!(trackToTrackMs > 0 && trackToTrackMs <= averageSeekMs && averageSeekMs <= fullStrokeMs))
+        return failure(Text::tr("seek times must be positive and in the order single track <= average <= full stroke"));
+    if (!(cacheMiB >= 0 && cacheSegments >= 1 && readAheadKiB >= 0 && commandOverheadMs >= 0 && interfaceMBps > 0))
+        return failure(Text::tr("the cache needs a size of 0 MiB or more in at least one segment, a read-ahead and a "
+                                "command overhead of 0 or more and an interface rate above 0 MB/s"));
+    return {};
 }
 
 } // namespace fragscope

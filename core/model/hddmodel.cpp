@@ -1,10 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/hddmodel.h"
-#include "extents/ondisk.h"
 #include "model/readahead.h"
 #include "model/readertime.h"
-
-#include <QCoreApplication>
+#include "model/readruns.h"
 
 #include <algorithm>
 #include <cmath>
@@ -15,34 +13,12 @@
 #include <vector>
 
 namespace fragscope {
-namespace {
 
-struct Text
-{
-    Q_DECLARE_TR_FUNCTIONS(HddModel)
-};
-
-// Bytes per track, roughly: what passes under the head in one revolution at this rate.
-double trackBytes(double rateBps, const HddParams& p)
-{
-    return rateBps * 60.0 / p.rpm;
-}
-
-double rateAt(std::uint64_t position, const HddParams& p)
-{
-    const double x = std::clamp(double(position) / double(p.capacityBytes), 0.0, 1.0);
-    return (p.outerRateMBps + (p.innerRateMBps - p.outerRateMBps) * x) * 1e6;
-}
-
-// Whether the disk is asked for the extent's bytes (see predictHddRead).
 bool readFromDisk(const Extent& e)
 {
     return !e.locationUnknown() && !e.has(FIEMAP_EXTENT_DATA_INLINE) && !e.has(FIEMAP_EXTENT_UNWRITTEN) && e.length > 0;
 }
 
-// The read as the block layer meets it (see predictHddRead): what is read, neighbours that continue
-// each other in the file and on the disk joined unless either is compressed or the second is a
-// request of its own (kExtentOwnRequest).
 std::vector<Extent> readRuns(std::span<const Extent> extents)
 {
     std::vector<Extent> out;
@@ -62,6 +38,20 @@ std::vector<Extent> readRuns(std::span<const Extent> extents)
         out.push_back(e);
     }
     return out;
+}
+
+namespace {
+
+// Bytes per track, roughly: what passes under the head in one revolution at this rate.
+double trackBytes(double rateBps, const HddParams& p)
+{
+    return rateBps * 60.0 / p.rpm;
+}
+
+double rateAt(std::uint64_t position, const HddParams& p)
+{
+    const double x = std::clamp(double(position) / double(p.capacityBytes), 0.0, 1.0);
+    return (p.outerRateMBps + (p.innerRateMBps - p.outerRateMBps) * x) * 1e6;
 }
 
 // The drive's buffer: up to `count` ranges of the disk, the least recently used one given up first.
@@ -503,40 +493,6 @@ void serve(std::span<const Extent> extents, const HddParams& p, F step, const Fi
 
 } // namespace
 
-HddParams HddParams::onDevice(std::uint32_t device) const
-{
-    HddParams p = *this;
-    p.members.clear();
-    for (const Member& m : members) {
-        if (m.device == device && m.measured)
-            p.measured = m.measured;
-    }
-    return p;
-}
-
-Result<void> HddParams::check() const
-{
-    if (measured)
-        return measured->check();
-    if (!(outerRateMBps > 0 && innerRateMBps > 0))
-        return failure(Text::tr("the transfer rates must be above 0 MB/s"));
-    if (capacityBytes == 0)
-        return failure(Text::tr("the capacity must be above 0 bytes"));
-    if (solidState) {
-        if (accessLatencyMs < 0)
-            return failure(Text::tr("the access latency cannot be negative"));
-        return {};
-    }
-    if (!(rpm > 0))
-        return failure(Text::tr("the rotation speed must be above 0 rpm"));
-    if (!(trackToTrackMs > 0 && trackToTrackMs <= averageSeekMs && averageSeekMs <= fullStrokeMs))
-        return failure(Text::tr("seek times must be positive and in the order single track <= average <= full stroke"));
-    if (!(cacheMiB >= 0 && cacheSegments >= 1 && readAheadKiB >= 0 && commandOverheadMs >= 0 && interfaceMBps > 0))
-        return failure(Text::tr("the cache needs a size of 0 MiB or more in at least one segment, a read-ahead and a "
-                                "command overhead of 0 or more and an interface rate above 0 MB/s"));
-    return {};
-}
-
 double hddSeekSeconds(std::uint64_t distance, const HddParams& p)
 {
     if (distance == 0)
@@ -598,77 +554,6 @@ HddPrediction predictFilesRead(std::span<const Extent> extents, const FilesRead&
     out.readerSeconds = reader ? reader->seconds() : 0;
     out.seconds = out.diskSeconds() + out.readerSeconds;
     return out;
-}
-
-double farReadSeconds(std::uint64_t bytes, const HddParams& p)
-{
-    const Extent far{0, p.measured ? p.measured->sizeBytes / 3 : p.capacityBytes / 3, bytes, 0};
-    return predictHddRead(std::span<const Extent>(&far, 1), p).diskSeconds(); // no file of its own
-}
-
-std::vector<Extent> laidEndToEnd(std::span<const Extent> extents)
-{
-    std::vector<Extent> laid = readRuns(extents);
-    std::map<std::uint32_t, std::uint64_t> ends; // each device's: where its first piece lies
-    for (Extent& e : laid) {
-        e.flags &= ~kExtentOwnRequest; // one extent now: its requests run on from piece to piece
-        std::uint64_t& end = ends.try_emplace(e.device, e.physical).first->second;
-        e.physical = end;
-        end += e.length;
-    }
-    return laid;
-}
-
-ReadCost readCost(
-    std::span<const Extent> extents, const HddParams& p, std::uint64_t mapBlocks, std::uint64_t readAheadBytes)
-{
-    return readCost(extents, laidEndToEnd(extents), p, mapBlocks, readAheadBytes);
-}
-
-ReadCost layoutReadCost(const DiskLayout& layout, const BtrfsChunkMap* chunks, const HddParams& p)
-{
-    return readCost(
-        readExtents(layout, chunks), laidReadExtents(layout, chunks), p, layout.mapBlocks, layout.readAheadBytes);
-}
-
-ReadCost readCost(std::span<const Extent> extents, std::span<const Extent> ideal, const HddParams& p,
-    std::uint64_t mapBlocks, std::uint64_t readAheadBytes)
-{
-    ReadCost c;
-    c.now = predictHddRead(extents, p, readAheadBytes);
-    if (mapBlocks > 0) {
-        const double maps = double(mapBlocks) * farReadSeconds(4096, p);
-        c.now.seconds += maps;
-        c.now.positionSeconds += maps;
-        c.now.seeks += mapBlocks;
-    }
-    c.readSeconds = c.now.seconds;
-    // Defragmented: the extents read, end to end where the first lies; in one piece: their bytes in
-    // one extent there.
-    const std::vector<Extent> laid = readRuns(ideal);
-    if (laid.empty())
-        return c;
-    // In one piece: its bytes in one extent where the first lies; on several devices (a striped
-    // btrfs) the defragmented read's pieces as plain data, for one extent is striped too.
-    const bool across
-        = std::any_of(laid.begin(), laid.end(), [&](const Extent& e) { return e.device != laid.front().device; });
-    std::vector<Extent> whole;
-    if (!across)
-        whole.push_back(Extent{0, laid.front().physical, 0, 0, laid.front().device});
-    for (std::size_t i = 0; i < laid.size(); ++i) {
-        const Extent& e = laid[i];
-        if (across)
-            whole.push_back(Extent{e.logical, e.physical, e.length, 0, e.device});
-        else
-            whole.front().length += e.length;
-        // A compressed extent cut at stripes: its parts share its place in the file.
-        c.encodedExtents += e.has(FIEMAP_EXTENT_ENCODED) && (i == 0 || laid[i - 1].logical != e.logical);
-    }
-    c.idealReadSeconds = predictHddRead(laid, p, readAheadBytes).seconds;
-    c.onePieceSeconds = predictHddRead(whole, p, readAheadBytes).seconds;
-    c.lostSeconds = std::max(0.0, c.readSeconds - c.idealReadSeconds);
-    c.extentSeconds = std::max(0.0, c.idealReadSeconds - c.onePieceSeconds);
-    return c;
 }
 
 std::vector<ReadStep> traceHddRead(std::span<const Extent> extents, const HddParams& p, std::uint64_t readAheadBytes)

@@ -189,14 +189,19 @@ double coldRead(const Throttle& throttle, const QStringList& read, QString* why)
     return double(clock.nsecsElapsed()) / 1e9;
 }
 
-// `fragscope calibrate` of the device in the group, its profile kept in `file`; the error or empty.
-// What the files' writing left is written back and the caches dropped first, and the machine given
-// a second: calibrate times the throttle's answers, which the kernel's own threads deliver.
-QString calibrateInto(const Throttle& throttle, const QString& device, const QString& file)
+// What the files' writing left is written back and the caches dropped, and the machine given a
+// second: calibrate times the throttle's answers, which the kernel's own threads deliver.
+void settleBeforeCalibrating()
 {
     ::sync();
     put(QStringLiteral("/proc/sys/vm/drop_caches"), "3");
     QThread::sleep(1);
+}
+
+// `fragscope calibrate` of the device in the group, its profile kept in `file`; the error or empty.
+QString calibrateInto(const Throttle& throttle, const QString& device, const QString& file)
+{
+    settleBeforeCalibrating();
     QString err;
     const QByteArray json = run(QStringLiteral("/bin/sh"),
         throttle.wrap(fragscopeBin(),
@@ -230,9 +235,7 @@ QString calibrateInto(const Throttle& throttle, const QString& device, const QSt
 // the errors.
 QStringList calibrateSaved(const Throttle& throttle, const QStringList& devices)
 {
-    ::sync();
-    put(QStringLiteral("/proc/sys/vm/drop_caches"), "3");
-    QThread::sleep(1);
+    settleBeforeCalibrating();
     std::vector<std::unique_ptr<QProcess>> runs;
     for (const QString& device : devices) {
         runs.push_back(std::make_unique<QProcess>());
