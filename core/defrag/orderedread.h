@@ -16,7 +16,8 @@ enum class ReadEnd {
     Refused, // the request was refused as invalid (EINVAL: O_DIRECT with an alignment the device refuses)
 };
 
-// Reads [start, end) ranges of a file, `depth` reads of `chunk` bytes in flight, and hands the
+// Reads [start, end) ranges of a file, `depth` reads of `chunk` bytes in flight (fewer and smaller
+// where the ranges need less: a small file's read is its size), and hands the
 // pieces to `consume` in file order as they arrive. The reads go through io_uring straight to the
 // kernel's worker threads (one at a time where io_uring is not available), which do them side by
 // side: reading a file in thousands of extents is mostly the kernel mapping and submitting each
