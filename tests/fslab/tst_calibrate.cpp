@@ -5,6 +5,7 @@
 // cannot open read-only — a missing path, a file system with no disk, a device as nobody — saying
 // which and why.
 #include "fslab.h"
+#include "throttle.h"
 
 #include "model/calibrate.h"
 #include "model/profile.h"
@@ -22,12 +23,10 @@
 #include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QThread>
 
 #include <algorithm>
 #include <fcntl.h>
 #include <sys/stat.h>
-#include <sys/sysmacros.h>
 #include <unistd.h>
 
 using namespace fragscope;
@@ -350,46 +349,23 @@ private Q_SLOTS:
         QVERIFY(reports > 0);
     }
 
-    // A device that answers nothing (the cgroup v1 block throttle at one byte a second: a 4 KiB read
+    // A device that answers nothing (the block throttle at one byte a second: a 4 KiB read
     // would take an hour) ends the calibration after answerSeconds, with an error naming it, rather
     // than waiting for ever; the read left behind completes once the throttle is lifted.
     void hungDeviceEndsIt()
     {
-        const QString blkio = QStringLiteral("/sys/fs/cgroup/blkio");
-        if (!QFileInfo::exists(blkio + QStringLiteral("/blkio.throttle.read_bps_device")))
-            QSKIP("no cgroup v1 block throttle here (/sys/fs/cgroup/blkio) to make a device that answers nothing");
+        if (const QString why = BlockThrottle::missing(); !why.isEmpty())
+            QSKIP(qPrintable(why + QStringLiteral(": no device that answers nothing")));
         LoopFs fs(FsType::Ext4, 256);
         if (!fs.ok())
             FSLAB_SKIP(fs.error());
         QCOMPARE(fs.remount(true), QString());
         auto target = calibrationTarget(fs.device());
         QVERIFY2(target, qPrintable(target ? QString() : target.error().message()));
-        struct stat st = {};
-        QCOMPARE(::stat(QFile::encodeName(fs.device()).constData(), &st), 0);
-        const QByteArray device = QByteArray::number(major(st.st_rdev)) + ':' + QByteArray::number(minor(st.st_rdev));
-        // This process's group now, to go back to.
-        QFile self(QStringLiteral("/proc/self/cgroup"));
-        QVERIFY(self.open(QIODevice::ReadOnly));
-        QString home = blkio;
-        for (const QByteArray& line : self.readAll().split('\n')) {
-            const QList<QByteArray> parts = line.split(':');
-            if (parts.size() == 3 && parts[1].split(',').contains("blkio"))
-                home = blkio + QString::fromUtf8(parts[2]);
-        }
-        const QString group = blkio + QStringLiteral("/fragscope-calibrate-%1").arg(::getpid());
-        const auto put = [](const QString& file, const QByteArray& text) {
-            QFile f(file);
-            return f.open(QIODevice::WriteOnly) && f.write(text) == text.size() && f.flush();
-        };
-        QVERIFY(QDir().mkdir(group));
-        const auto back = qScopeGuard([&] {
-            put(group + QStringLiteral("/blkio.throttle.read_bps_device"), device + " 0");
-            put(home + QStringLiteral("/cgroup.procs"), QByteArray::number(::getpid()));
-            for (int tries = 0; tries < 50 && !QDir().rmdir(group); ++tries)
-                QThread::msleep(100); // until the read left behind is done
-        });
-        QVERIFY(put(group + QStringLiteral("/blkio.throttle.read_bps_device"), device + " 1"));
-        QVERIFY(put(group + QStringLiteral("/cgroup.procs"), QByteArray::number(::getpid())));
+        // One byte a second: this process's reads of the device, in the group, never come back.
+        BlockThrottle throttle(QStringLiteral("calibrate"), {{fs.device(), 1, 0}});
+        QVERIFY2(throttle.error().isEmpty(), qPrintable(throttle.error()));
+        QVERIFY(throttle.enter());
         CalibrationOptions options;
         options.answerSeconds = 2;
         std::atomic<bool> cancel{false};

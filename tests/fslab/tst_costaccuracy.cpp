@@ -1,21 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The cost model's read times against the whole cold read, on disks of known speed made here: a
-// loop device over an image in RAM, read with direct I/O, held by the cgroup v1 block throttle to a
-// hard disk's rates (40 MB/s, 150 reads a second) and a solid-state disk's (200 MB/s, 5,000 reads a
-// second) — the way a cloud volume caps its reads. Each disk is measured by `fragscope calibrate`
-// in the throttled group; each file's `map --cost` read time is checked against `cat` reading it
-// cold (caches dropped, the reader in the group, the median of three): within ±20 %. The files: a
-// contiguous one, the same kind of bytes in hundreds or thousands of pieces, a preallocated file
-// half written (the kernel reads nothing of the unwritten half), and on btrfs a compressed file and
-// one after random overwrites. And a tree of small files written by writers at once on ext4, read
-// the way `tar cf /dev/zero` reads it, against `defrag --plan`'s tar-order read: as made, after
-// e4defrag and after `fragscope defrag --together`. And a btrfs striped over two such disks of
-// different speeds, each measured.
+// loop device over an image in RAM, read with direct I/O, held by the block throttle (cgroup v1's
+// blkio or v2's io.max: throttle.h) to a hard disk's rates (40 MB/s, 150 reads a second) and a
+// solid-state disk's (200 MB/s, 5,000 reads a second) — the way a cloud volume caps its reads. Each
+// disk is measured by `fragscope calibrate` in the throttled group, all at once; each file's `map --cost` read time is
+// checked against `cat` reading it cold (caches dropped, the reader in the group, the median of three): within ±20 %.
+// The files: a contiguous one, the same kind of bytes in hundreds or thousands of pieces, a preallocated file half
+// written (the kernel reads nothing of the unwritten half), and on btrfs a compressed file and one after random
+// overwrites. And a tree of small files written by writers at once on ext4, read the way `tar cf /dev/zero` reads it,
+// against `defrag --plan`'s tar-order read: as made, after e4defrag and after `fragscope defrag --together`. And a
+// btrfs striped over two such disks of different speeds, each measured.
 #include "fslab.h"
+#include "throttle.h"
 
 #include "testpaths.h"
 
-#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
@@ -30,8 +29,6 @@
 #include <QThread>
 
 #include <fcntl.h>
-#include <sys/stat.h>
-#include <sys/sysmacros.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -48,96 +45,11 @@ namespace {
 constexpr std::uint64_t kMiB = 1 << 20;
 constexpr double kWithin = 0.20;
 
-const QString kBlkio = QStringLiteral("/sys/fs/cgroup/blkio");
-
 bool put(const QString& file, const QByteArray& text)
 {
     QFile f(file);
     return f.open(QIODevice::WriteOnly) && f.write(text) == text.size() && f.flush();
 }
-
-// The cgroup v1 block throttle on some devices: a process started through wrap() has its reads of
-// each held to `bps` bytes and `iops` reads a second. The destructor lifts the limits and removes
-// the group once its processes are gone.
-class Throttle
-{
-public:
-    // Why there is none here, or empty.
-    static QString missing()
-    {
-        if (!QFileInfo::exists(kBlkio + QStringLiteral("/blkio.throttle.read_iops_device")))
-            return QStringLiteral("no cgroup v1 block throttle here (/sys/fs/cgroup/blkio; cgroup v2's io.max is not "
-                                  "used by this suite) to make a disk of known speed");
-        return {};
-    }
-
-    // A device and its limits.
-    struct Limit
-    {
-        QString device;
-        std::uint64_t bps, iops;
-    };
-    Throttle(const QStringList& devices, std::uint64_t bps, std::uint64_t iops)
-        : Throttle(limits(devices, bps, iops))
-    { }
-    explicit Throttle(const QList<Limit>& limits)
-        : m_group(kBlkio + QStringLiteral("/fragscope-cost-%1").arg(::getpid()))
-    {
-        if (!QDir().mkpath(m_group)) {
-            m_error = QStringLiteral("cannot make %1").arg(m_group);
-            return;
-        }
-        for (const auto& [device, bps, iops] : limits) {
-            struct stat st = {};
-            if (::stat(QFile::encodeName(device).constData(), &st) != 0) {
-                m_error = QStringLiteral("cannot stat %1").arg(device);
-                return;
-            }
-            const QByteArray id = QByteArray::number(major(st.st_rdev)) + ':' + QByteArray::number(minor(st.st_rdev));
-            m_devices << id;
-            if (!put(m_group + QStringLiteral("/blkio.throttle.read_bps_device"), id + ' ' + QByteArray::number(bps))
-                || !put(m_group + QStringLiteral("/blkio.throttle.read_iops_device"),
-                    id + ' ' + QByteArray::number(iops))) {
-                m_error = QStringLiteral("cannot throttle %1 in %2").arg(device, m_group);
-                return;
-            }
-        }
-    }
-    ~Throttle()
-    {
-        for (const QByteArray& id : std::as_const(m_devices)) {
-            put(m_group + QStringLiteral("/blkio.throttle.read_bps_device"), id + " 0");
-            put(m_group + QStringLiteral("/blkio.throttle.read_iops_device"), id + " 0");
-        }
-        for (int tries = 0; tries < 50 && QFileInfo::exists(m_group) && !QDir().rmdir(m_group); ++tries)
-            QThread::msleep(100);
-    }
-    Throttle(const Throttle&) = delete;
-    Throttle& operator=(const Throttle&) = delete;
-
-    QString error() const { return m_error; }
-
-    // sh's arguments to run `program args` in the group.
-    QStringList wrap(const QString& program, const QStringList& args) const
-    {
-        return QStringList{QStringLiteral("-c"), QStringLiteral("echo $$ > \"$0\" && exec \"$@\""),
-                   m_group + QStringLiteral("/cgroup.procs"), program}
-        + args;
-    }
-
-private:
-    static QList<Limit> limits(const QStringList& devices, std::uint64_t bps, std::uint64_t iops)
-    {
-        QList<Limit> out;
-        for (const QString& d : devices)
-            out.append({d, bps, iops});
-        return out;
-    }
-
-    QString m_group;
-    QList<QByteArray> m_devices;
-    QString m_error;
-};
 
 // Where a disk's check spends its time, printed when it ends: the suite is held to about a minute.
 class Laps
@@ -168,7 +80,7 @@ double median(QList<double> v)
 // or -1 (and *why). (Read right after another read, the throttle lets through what
 // the slice it is in left unused: 400 MiB at 400 MB/s took 0.89 s back to back and 1.03-1.04 s
 // after a second's pause, four times in a row. The model prices what a device sustains.)
-double coldRead(const Throttle& throttle, const QStringList& read, QString* why)
+double coldRead(const BlockThrottle& throttle, const QStringList& read, QString* why)
 {
     ::sync();
     if (!put(QStringLiteral("/proc/sys/vm/drop_caches"), "3")) {
@@ -189,70 +101,69 @@ double coldRead(const Throttle& throttle, const QStringList& read, QString* why)
     return double(clock.nsecsElapsed()) / 1e9;
 }
 
-// What the files' writing left is written back and the caches dropped, and the machine given a
-// second: calibrate times the throttle's answers, which the kernel's own threads deliver.
-void settleBeforeCalibrating()
+// A device to measure: the group it is read in, and the file its profile goes to.
+struct Measure
 {
-    ::sync();
-    put(QStringLiteral("/proc/sys/vm/drop_caches"), "3");
-    QThread::sleep(1);
-}
+    const BlockThrottle* throttle;
+    QString device;
+    QString file;
+};
 
-// `fragscope calibrate` of the device in the group, its profile kept in `file`; the error or empty.
-QString calibrateInto(const Throttle& throttle, const QString& device, const QString& file)
+// What a calibration's JSON says the model will price by, for the log.
+QString profileSummary(const QJsonObject& p)
 {
-    settleBeforeCalibrating();
-    QString err;
-    const QByteArray json = run(QStringLiteral("/bin/sh"),
-        throttle.wrap(fragscopeBin(),
-            {QStringLiteral("calibrate"), QStringLiteral("--format"), QStringLiteral("json"),
-                QStringLiteral("--no-save"), device}),
-        &err);
-    QFile out(file);
-    if (!err.isEmpty() || !QJsonDocument::fromJson(json).isObject())
-        return QStringLiteral("calibrate %1: %2").arg(device, err);
-    if (!out.open(QIODevice::WriteOnly) || out.write(json) != json.size())
-        return QStringLiteral("cannot write %1").arg(file);
-    // What the model will price by, for the log.
-    const QJsonObject p = QJsonDocument::fromJson(json).object();
     QStringList sustained;
     for (const QJsonValue v : p.value(QStringLiteral("sustained")).toArray())
         sustained << QStringLiteral("%1 B: %2/s")
                          .arg(v.toObject().value(QStringLiteral("bytes")).toInteger())
                          .arg(v.toObject().value(QStringLiteral("reads_per_second")).toDouble(), 0, 'f', 0);
-    qInfo("calibrated %s in %.1f s: streaming %.0f MB/s, sustained %s%s", qPrintable(device),
-        p.value(QStringLiteral("seconds")).toDouble(),
-        p.value(QStringLiteral("streaming_bytes_per_second")).toDouble() / 1e6,
-        qPrintable(sustained.join(QStringLiteral(", "))),
-        qPrintable(p.contains(QStringLiteral("unsteady")) ? QStringLiteral("; unsteady: ")
+    return QStringLiteral("in %1 s: streaming %2 MB/s, sustained %3")
+               .arg(p.value(QStringLiteral("seconds")).toDouble(), 0, 'f', 1)
+               .arg(p.value(QStringLiteral("streaming_bytes_per_second")).toDouble() / 1e6, 0, 'f', 0)
+               .arg(sustained.join(QStringLiteral(", ")))
+        + (p.contains(QStringLiteral("unsteady")) ? QStringLiteral("; unsteady: ")
                     + p.value(QStringLiteral("unsteady")).toVariant().toStringList().join(QStringLiteral("; "))
-                                                          : QString()));
-    return {};
+                                                  : QString());
 }
 
-// `fragscope calibrate` of each device in the group, all at once (each throttled on its own), each
-// profile saved where the cost of files on the device is worked out from (FRAGSCOPE_PROFILE_DIR);
-// the errors.
-QStringList calibrateSaved(const Throttle& throttle, const QStringList& devices)
+// `fragscope calibrate --format json` of every device in its group, all at once: each device is
+// throttled on its own, so each calibration waits on its own device's answers (measured one after
+// another, the four took 56 s of the suite's 161 s). Each profile is saved where the cost of files
+// on the device is worked out from (FRAGSCOPE_PROFILE_DIR) and kept in its file for --profile. The
+// errors.
+QStringList calibrateAll(const QList<Measure>& measures)
 {
-    settleBeforeCalibrating();
+    // What the files' writing left is written back and the caches dropped, and the machine given a
+    // second: calibrate times the throttle's answers, which the kernel's own threads deliver.
+    ::sync();
+    put(QStringLiteral("/proc/sys/vm/drop_caches"), "3");
+    QThread::sleep(1);
     std::vector<std::unique_ptr<QProcess>> runs;
-    for (const QString& device : devices) {
+    for (const Measure& m : measures) {
         runs.push_back(std::make_unique<QProcess>());
-        runs.back()->start(
-            QStringLiteral("/bin/sh"), throttle.wrap(fragscopeBin(), {QStringLiteral("calibrate"), device}));
+        runs.back()->start(QStringLiteral("/bin/sh"),
+            m.throttle->wrap(fragscopeBin(),
+                {QStringLiteral("calibrate"), QStringLiteral("--format"), QStringLiteral("json"), m.device}));
     }
     QStringList errors;
     for (std::size_t i = 0; i < runs.size(); ++i) {
         QProcess& p = *runs[i];
+        const Measure& m = measures[qsizetype(i)];
         if (!p.waitForFinished(120000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
-            errors << QStringLiteral("calibrate %1: %2")
-                          .arg(devices[qsizetype(i)], QString::fromLocal8Bit(p.readAllStandardError()));
+            errors
+                << QStringLiteral("calibrate %1: %2").arg(m.device, QString::fromLocal8Bit(p.readAllStandardError()));
             p.kill();
             p.waitForFinished();
             continue;
         }
-        qInfo("calibrated %s: %s", qPrintable(devices[qsizetype(i)]), p.readAllStandardOutput().left(200).constData());
+        const QByteArray json = p.readAllStandardOutput();
+        const QJsonDocument doc = QJsonDocument::fromJson(json);
+        if (!doc.isObject() || !put(m.file, json)) {
+            errors << QStringLiteral("calibrate %1 said no profile, or %2 cannot be written: %3")
+                          .arg(m.device, m.file, QString::fromUtf8(json.left(500)));
+            continue;
+        }
+        qInfo("calibrated %s %s", qPrintable(m.device), qPrintable(profileSummary(doc.object())));
     }
     return errors;
 }
@@ -360,7 +271,8 @@ Row treeRow(const QString& name, const QString& mount, const QString& tree, cons
 
 // Each row's cold read (median of three) against the model's read time, printed as a table: the
 // rows further off than kWithin, each with its reads (and the profile, for the log).
-QStringList checkRows(const QString& disk, const Throttle& throttle, const QString& profile, const QList<Row>& rows)
+QStringList checkRows(
+    const QString& disk, const BlockThrottle& throttle, const QString& profile, const QList<Row>& rows)
 {
     QStringList misses;
     qInfo("%s",
@@ -412,7 +324,7 @@ QStringList checkRows(const QString& disk, const Throttle& throttle, const QStri
 // The tree of `files` small files on `ext4` (writeScatteredTree's), read as tar reads it as made,
 // after e4defrag and after `fragscope defrag --together`: the rows that miss.
 QStringList checkTree(
-    const QString& disk, const Throttle& throttle, const QString& profile, const LoopFs& ext4, int files)
+    const QString& disk, const BlockThrottle& throttle, const QString& profile, const LoopFs& ext4, int files)
 {
     QString e4defrag = QStandardPaths::findExecutable(QStringLiteral("e4defrag"));
     if (e4defrag.isEmpty())
@@ -493,8 +405,26 @@ class TestCostAccuracy : public QObject
 
 private:
     QTemporaryDir m_work;
+    // A hard disk's rates (40 MB/s, 150 reads a second): XFS, btrfs (compress=zstd) and ext4.
+    std::unique_ptr<LoopFs> m_hddXfs, m_hddBtrfs, m_hddExt4;
+    // A solid-state disk's (200 MB/s, 5,000 reads a second): XFS and ext4.
+    std::unique_ptr<LoopFs> m_ssdXfs, m_ssdExt4;
+    // btrfs with its data striped (RAID0) over two devices, one of them half the other's speed.
+    std::unique_ptr<LoopFs> m_raid;
+    std::unique_ptr<BlockThrottle> m_hdd, m_ssd, m_striped;
+    QString m_hddProfile, m_ssdProfile;
+
+    // A loop file system in RAM read with direct I/O: its only limit is the throttle's. The error.
+    static QString make(std::unique_ptr<LoopFs>& fs, FsType type, std::uint64_t sizeMiB, const QStringList& mkfs = {},
+        const QString& options = {}, int devices = 1)
+    {
+        fs = std::make_unique<LoopFs>(
+            type, sizeMiB, mkfs, options, LoopPlace{QStringLiteral("/dev/shm"), true, devices});
+        return fs->ok() ? QString() : fs->error();
+    }
 
 private Q_SLOTS:
+    // Every disk made, its files written, and every device measured at once.
     void initTestCase()
     {
         // Under AddressSanitizer too (CI runs every suite there alone): the throttled disks' rows
@@ -502,137 +432,153 @@ private Q_SLOTS:
         // day before); a request of the throttle's takes milliseconds, the sanitizer microseconds.
         QVERIFY(m_work.isValid());
         qputenv("FRAGSCOPE_PROFILE_DIR", QFile::encodeName(m_work.filePath(QStringLiteral("profiles"))));
-    }
-
-    // A hard disk's rates: XFS with a contiguous file, one in 120 pieces and one half preallocated
-    // (in runs of 4 MiB); btrfs (compress=zstd) with a compressed text file and a file after 100
-    // random overwrites. Each read takes 0.6 to 1.5 s. And a tree of 100 files on ext4 (3,000 would
-    // take 80 s a read here), about a second a read.
-    void hardDiskRates()
-    {
-        if (const QString why = Throttle::missing(); !why.isEmpty())
+        if (const QString why = BlockThrottle::missing(); !why.isEmpty())
             QSKIP(qPrintable(why));
+        for (const FsType type : {FsType::Xfs, FsType::Btrfs, FsType::Ext4}) {
+            if (const QString why = skipReason(type); !why.isEmpty())
+                FSLAB_SKIP(why);
+        }
         Laps laps;
-        const LoopPlace ram{QStringLiteral("/dev/shm"), true};
-        FSLAB_LOOP_FS(xfs, FsType::Xfs, 512, {}, {}, ram);
-        FSLAB_LOOP_FS(btrfs, FsType::Btrfs, 512, {}, QStringLiteral("compress=zstd"), ram);
-        FSLAB_LOOP_FS(ext4, FsType::Ext4, 512, {}, {}, ram); // 4 KiB blocks, as ext4 has them from 512 MiB up
-        QCOMPARE(writeSequential(xfs.path(QStringLiteral("contiguous")), 24 * kMiB), QString());
-        QCOMPARE(writePieces(xfs.path(QStringLiteral("pieces")), 120), QString());
-        QCOMPARE(writeHalfPreallocated(xfs.path(QStringLiteral("preallocated")), 48 * kMiB, 4 * kMiB), QString());
-        QCOMPARE(writeText(btrfs.path(QStringLiteral("compressed")), 16 * kMiB), QString());
-        QCOMPARE(randomOverwrites(btrfs.path(QStringLiteral("overwritten")), 12 * kMiB, 100, 3), QString());
-        QCOMPARE(writeScatteredTree(
-                     ext4.path(QStringLiteral("fill")), ext4.path(QStringLiteral("tree")), 100, 4, 7, 64 * 1024),
+        // The hard disk: a contiguous file, one in 120 pieces and one half preallocated (in runs of
+        // 4 MiB) on XFS; a compressed text file and a file after 100 random overwrites on btrfs;
+        // a tree of 100 files on ext4 (3,000 would take 80 s a read here). Each read takes 0.6 to
+        // 1.5 s.
+        QCOMPARE(make(m_hddXfs, FsType::Xfs, 512), QString());
+        QCOMPARE(make(m_hddBtrfs, FsType::Btrfs, 512, {}, QStringLiteral("compress=zstd")), QString());
+        QCOMPARE(make(m_hddExt4, FsType::Ext4, 512), QString()); // 4 KiB blocks, as ext4 has them from 512 MiB up
+        QCOMPARE(writeSequential(m_hddXfs->path(QStringLiteral("contiguous")), 24 * kMiB), QString());
+        QCOMPARE(writePieces(m_hddXfs->path(QStringLiteral("pieces")), 120), QString());
+        QCOMPARE(writeHalfPreallocated(m_hddXfs->path(QStringLiteral("preallocated")), 48 * kMiB, 4 * kMiB), QString());
+        QCOMPARE(writeText(m_hddBtrfs->path(QStringLiteral("compressed")), 16 * kMiB), QString());
+        QCOMPARE(randomOverwrites(m_hddBtrfs->path(QStringLiteral("overwritten")), 12 * kMiB, 100, 3), QString());
+        QCOMPARE(writeScatteredTree(m_hddExt4->path(QStringLiteral("fill")), m_hddExt4->path(QStringLiteral("tree")),
+                     100, 4, 7, 64 * 1024),
             QString());
-        Throttle throttle({xfs.device(), btrfs.device(), ext4.device()}, 40'000'000, 150);
-        QVERIFY2(throttle.error().isEmpty(), qPrintable(throttle.error()));
-        // The images are the same kind of disk: RAM behind the same throttle; one is measured.
-        const QString profile = m_work.filePath(QStringLiteral("hdd.json"));
-        laps.lap("making the files");
-        QCOMPARE(calibrateInto(throttle, xfs.device(), profile), QString());
-        laps.lap("calibrate");
-        const QString disk = QStringLiteral("40 MB/s, 150/s");
-        QStringList misses = checkRows(disk, throttle, profile,
-            {fileRow(QStringLiteral("XFS contiguous 24 MiB"), xfs.path(QStringLiteral("contiguous")), profile),
-                fileRow(QStringLiteral("XFS 120 pieces of 4 KiB"), xfs.path(QStringLiteral("pieces")), profile),
-                fileRow(
-                    QStringLiteral("XFS 48 MiB, half unwritten"), xfs.path(QStringLiteral("preallocated")), profile),
-                fileRow(QStringLiteral("btrfs zstd text 16 MiB"), btrfs.path(QStringLiteral("compressed")), profile),
-                fileRow(
-                    QStringLiteral("btrfs 12 MiB, 100 rewrites"), btrfs.path(QStringLiteral("overwritten")), profile)});
-        laps.lap("the files' reads");
-        misses << checkTree(disk, throttle, profile, ext4, 100);
-        laps.lap("the tree's reads, e4defrag and --together");
-        QVERIFY2(misses.isEmpty(), qPrintable(misses.join(QStringLiteral("; "))));
-    }
-
-    // A solid-state disk's rates, at half a SATA SSD's bandwidth: XFS with a contiguous file and
-    // one in 3,000 pieces, each read in about 0.6 s; a tree of 3,000 files on ext4. This machine's loop device over RAM
-    // reads 400 MiB cold in 0.94-1.74 s unthrottled: at 400 MB/s the throttle would not be what sets the time; at 200
-    // MB/s it is (2.11-2.15 s, five reads). No preallocated file here: reading 128 MiB of unwritten extents took XFS
-    // 0.46 s of CPU (a cold read of 128 MiB written and 128 MiB unwritten in runs of 16 MiB, 0.50 s unthrottled; of the
-    // 128 MiB written alone, 0.04 s), more than the disk's 0.67 s would hide — what the reader costs the CPU, which the
-    // model does not price yet.
-    void solidStateRates()
-    {
-        if (const QString why = Throttle::missing(); !why.isEmpty())
-            QSKIP(qPrintable(why));
-        Laps laps;
-        const LoopPlace ram{QStringLiteral("/dev/shm"), true};
-        FSLAB_LOOP_FS(xfs, FsType::Xfs, 512, {}, {}, ram);
-        FSLAB_LOOP_FS(ext4, FsType::Ext4, 512, {}, {}, ram);
-        QCOMPARE(writeSequential(xfs.path(QStringLiteral("contiguous")), 128 * kMiB), QString());
-        QCOMPARE(writePieces(xfs.path(QStringLiteral("pieces")), 3000), QString());
-        QCOMPARE(writeScatteredTree(
-                     ext4.path(QStringLiteral("fill")), ext4.path(QStringLiteral("tree")), 3000, 8, 7, 64 * 1024),
+        // The solid-state disk: a contiguous file and one in 3,000 pieces on XFS, each read in about
+        // 0.6 s; a tree of 3,000 files on ext4.
+        QCOMPARE(make(m_ssdXfs, FsType::Xfs, 512), QString());
+        QCOMPARE(make(m_ssdExt4, FsType::Ext4, 512), QString());
+        QCOMPARE(writeSequential(m_ssdXfs->path(QStringLiteral("contiguous")), 128 * kMiB), QString());
+        QCOMPARE(writePieces(m_ssdXfs->path(QStringLiteral("pieces")), 3000), QString());
+        QCOMPARE(writeScatteredTree(m_ssdExt4->path(QStringLiteral("fill")), m_ssdExt4->path(QStringLiteral("tree")),
+                     3000, 8, 7, 64 * 1024),
             QString());
-        Throttle throttle({xfs.device(), ext4.device()}, 200'000'000, 5000);
-        QVERIFY2(throttle.error().isEmpty(), qPrintable(throttle.error()));
-        const QString profile = m_work.filePath(QStringLiteral("ssd.json"));
-        laps.lap("making the files");
-        QCOMPARE(calibrateInto(throttle, xfs.device(), profile), QString());
-        laps.lap("calibrate");
-        const QString disk = QStringLiteral("200 MB/s, 5000/s");
-        QStringList misses = checkRows(disk, throttle, profile,
-            {fileRow(QStringLiteral("XFS contiguous 128 MiB"), xfs.path(QStringLiteral("contiguous")), profile),
-                fileRow(QStringLiteral("XFS 3,000 pieces of 4 KiB"), xfs.path(QStringLiteral("pieces")), profile)});
-        laps.lap("the files' reads");
-        misses << checkTree(disk, throttle, profile, ext4, 3000);
-        laps.lap("the tree's reads, e4defrag and --together");
-        QVERIFY2(misses.isEmpty(), qPrintable(misses.join(QStringLiteral("; "))));
-    }
-
-    // btrfs striped (RAID0) over two devices of different speeds, each calibrated and its profile
-    // saved, read times from the profiles saved for the devices (no --profile): a read goes to both
-    // at once and waits for the slower. The cgroup throttle counts btrfs's requests of a stripe (64
-    // KiB) each: a contiguous 24 MiB file reads at (150 + 150) x 64 KiB a second on the first disk's
-    // rates, not 40 MB/s (2026-12-06: 48 MiB cold in 2.62 s; a model of one device said 1.2 s). A
-    // file in 64 KiB pieces on every other stripe lies on one device alone, read at its rate; after
-    // `btrfs filesystem defragment` it is striped over both, which its defragmented read time said
-    // before.
-    void stripedDevices()
-    {
-        if (const QString why = Throttle::missing(); !why.isEmpty())
-            QSKIP(qPrintable(why));
-        if (const QString why = skipReason(FsType::Btrfs); !why.isEmpty())
-            QSKIP(qPrintable(why));
-        Laps laps;
-        // Data striped (RAID0), metadata mirrored, over two loop devices over RAM read with direct I/O.
-        LoopFs raid(FsType::Btrfs, 320,
-            {QStringLiteral("-d"), QStringLiteral("raid0"), QStringLiteral("-m"), QStringLiteral("raid1")}, {},
-            LoopPlace{QStringLiteral("/dev/shm"), true, 2});
-        QVERIFY2(raid.ok(), qPrintable(raid.error()));
-        QCOMPARE(writeSequential(raid.path(QStringLiteral("contiguous")), 24 * kMiB), QString());
+        // The striped btrfs (metadata mirrored): a contiguous file, and two written in turns 64 KiB
+        // at a time.
         QCOMPARE(
-            writeInTurns(raid.path(QStringLiteral("pieces")), raid.path(QStringLiteral("partner")), 160, 64 * 1024),
+            make(m_raid, FsType::Btrfs, 320,
+                {QStringLiteral("-d"), QStringLiteral("raid0"), QStringLiteral("-m"), QStringLiteral("raid1")}, {}, 2),
             QString());
-        // The slower disk is the one that holds the pieces (each on the same device as the one
+        QCOMPARE(writeSequential(m_raid->path(QStringLiteral("contiguous")), 24 * kMiB), QString());
+        QCOMPARE(writeInTurns(
+                     m_raid->path(QStringLiteral("pieces")), m_raid->path(QStringLiteral("partner")), 160, 64 * 1024),
+            QString());
+        // The slower device is the one that holds the pieces (each on the same device as the one
         // before, by the stripes' turns), so that their defragmented read, striped, halves.
-        const QString slow = holderOf(raid.path(QStringLiteral("pieces")));
-        const QStringList devices = raid.devices();
+        const QString slow = holderOf(m_raid->path(QStringLiteral("pieces")));
+        const QStringList devices = m_raid->devices();
         QVERIFY2(devices.contains(slow), qPrintable(QStringLiteral("the pieces are not on one device: %1").arg(slow)));
         const QString fast = devices[devices[0] == slow ? 1 : 0];
-        Throttle throttle({{slow, 40'000'000, 150}, {fast, 80'000'000, 300}});
-        QVERIFY2(throttle.error().isEmpty(), qPrintable(throttle.error()));
-        laps.lap("making the files");
-        QCOMPARE(calibrateSaved(throttle, devices), QStringList());
-        laps.lap("calibrate both");
+        laps.lap("making the disks and files");
+
+        m_hdd = std::make_unique<BlockThrottle>(QStringLiteral("hdd"),
+            QList<BlockThrottle::Limit>{{m_hddXfs->device(), 40'000'000, 150}, {m_hddBtrfs->device(), 40'000'000, 150},
+                {m_hddExt4->device(), 40'000'000, 150}});
+        m_ssd = std::make_unique<BlockThrottle>(QStringLiteral("ssd"),
+            QList<BlockThrottle::Limit>{
+                {m_ssdXfs->device(), 200'000'000, 5000}, {m_ssdExt4->device(), 200'000'000, 5000}});
+        m_striped = std::make_unique<BlockThrottle>(
+            QStringLiteral("raid0"), QList<BlockThrottle::Limit>{{slow, 40'000'000, 150}, {fast, 80'000'000, 300}});
+        for (const BlockThrottle* t : {m_hdd.get(), m_ssd.get(), m_striped.get()})
+            QVERIFY2(t->error().isEmpty(), qPrintable(t->error()));
+        qInfo("the disks are held by the %s", qPrintable(m_hdd->kind()));
+        // Each disk's images are the same kind of disk: RAM behind the same throttle; one is measured.
+        m_hddProfile = m_work.filePath(QStringLiteral("hdd.json"));
+        m_ssdProfile = m_work.filePath(QStringLiteral("ssd.json"));
+        QCOMPARE(calibrateAll(
+                     {{m_hdd.get(), m_hddXfs->device(), m_hddProfile}, {m_ssd.get(), m_ssdXfs->device(), m_ssdProfile},
+                         {m_striped.get(), slow, m_work.filePath(QStringLiteral("slow.json"))},
+                         {m_striped.get(), fast, m_work.filePath(QStringLiteral("fast.json"))}}),
+            QStringList());
+        laps.lap("calibrating four devices at once");
+    }
+
+    void cleanupTestCase()
+    {
+        // The groups go before the disks they limit.
+        m_hdd.reset();
+        m_ssd.reset();
+        m_striped.reset();
+    }
+
+    // The hard disk's files, and its tree as made, after e4defrag and after --together.
+    void hardDiskRates()
+    {
+        Laps laps;
+        const QString disk = QStringLiteral("40 MB/s, 150/s");
+        const QString& profile = m_hddProfile;
+        QStringList misses = checkRows(disk, *m_hdd, profile,
+            {fileRow(QStringLiteral("XFS contiguous 24 MiB"), m_hddXfs->path(QStringLiteral("contiguous")), profile),
+                fileRow(QStringLiteral("XFS 120 pieces of 4 KiB"), m_hddXfs->path(QStringLiteral("pieces")), profile),
+                fileRow(QStringLiteral("XFS 48 MiB, half unwritten"), m_hddXfs->path(QStringLiteral("preallocated")),
+                    profile),
+                fileRow(
+                    QStringLiteral("btrfs zstd text 16 MiB"), m_hddBtrfs->path(QStringLiteral("compressed")), profile),
+                fileRow(QStringLiteral("btrfs 12 MiB, 100 rewrites"), m_hddBtrfs->path(QStringLiteral("overwritten")),
+                    profile)});
+        laps.lap("the files' reads");
+        misses << checkTree(disk, *m_hdd, profile, *m_hddExt4, 100);
+        laps.lap("the tree's reads, e4defrag and --together");
+        QVERIFY2(misses.isEmpty(), qPrintable(misses.join(QStringLiteral("; "))));
+    }
+
+    // The solid-state disk, at half a SATA SSD's bandwidth. This machine's loop device over RAM
+    // reads 400 MiB cold in 0.94-1.74 s unthrottled: at 400 MB/s the throttle would not be what sets
+    // the time; at 200 MB/s it is (2.11-2.15 s, five reads). No preallocated file here: reading 128
+    // MiB of unwritten extents took XFS 0.46 s of CPU (a cold read of 128 MiB written and 128 MiB
+    // unwritten in runs of 16 MiB, 0.50 s unthrottled; of the 128 MiB written alone, 0.04 s), more
+    // than the disk's 0.67 s would hide — what the reader costs the CPU, which the model does not
+    // price yet.
+    void solidStateRates()
+    {
+        Laps laps;
+        const QString disk = QStringLiteral("200 MB/s, 5000/s");
+        const QString& profile = m_ssdProfile;
+        QStringList misses = checkRows(disk, *m_ssd, profile,
+            {fileRow(QStringLiteral("XFS contiguous 128 MiB"), m_ssdXfs->path(QStringLiteral("contiguous")), profile),
+                fileRow(
+                    QStringLiteral("XFS 3,000 pieces of 4 KiB"), m_ssdXfs->path(QStringLiteral("pieces")), profile)});
+        laps.lap("the files' reads");
+        misses << checkTree(disk, *m_ssd, profile, *m_ssdExt4, 3000);
+        laps.lap("the tree's reads, e4defrag and --together");
+        QVERIFY2(misses.isEmpty(), qPrintable(misses.join(QStringLiteral("; "))));
+    }
+
+    // btrfs striped (RAID0) over two devices of different speeds (40 MB/s and 150 reads a second,
+    // 80 MB/s and 300), read times from the profiles saved for the devices (no --profile): a read
+    // goes to both at once and waits for the slower. The throttle counts btrfs's requests of a
+    // stripe (64 KiB) each: a contiguous 24 MiB file reads at (150 + 150) x 64 KiB a second on the
+    // first disk's rates, not 40 MB/s (2026-12-06: 48 MiB cold in 2.62 s; a model of one device said
+    // 1.2 s). A file in 64 KiB pieces on every other stripe lies on one device alone, read at its
+    // rate; after `btrfs filesystem defragment` it is striped over both, which its defragmented read
+    // time said before.
+    void stripedDevices()
+    {
+        Laps laps;
+        const QString pieces = m_raid->path(QStringLiteral("pieces"));
         // The model's read defragmented, asked before the defrag.
-        const double defragmented = predicted({}, raid.path(QStringLiteral("pieces")), "ideal_read_seconds");
+        const double defragmented = predicted({}, pieces, "ideal_read_seconds");
         const QString disk = QStringLiteral("RAID0 40+80 MB/s");
-        QStringList misses = checkRows(disk, throttle, QString(),
-            {fileRow(QStringLiteral("contiguous 24 MiB"), raid.path(QStringLiteral("contiguous")), {}),
-                fileRow(QStringLiteral("10 MiB in 160 pieces"), raid.path(QStringLiteral("pieces")), {})});
+        QStringList misses = checkRows(disk, *m_striped, QString(),
+            {fileRow(QStringLiteral("contiguous 24 MiB"), m_raid->path(QStringLiteral("contiguous")), {}),
+                fileRow(QStringLiteral("10 MiB in 160 pieces"), pieces, {})});
         QString err;
         run(QStringLiteral("btrfs"),
-            {QStringLiteral("filesystem"), QStringLiteral("defragment"), QStringLiteral("-f"),
-                raid.path(QStringLiteral("pieces"))},
-            &err);
+            {QStringLiteral("filesystem"), QStringLiteral("defragment"), QStringLiteral("-f"), pieces}, &err);
         QVERIFY2(err.isEmpty(), qPrintable(err));
         ::sync();
-        misses << checkRows(disk, throttle, QString(),
-            {{QStringLiteral("the same, defragmented"), {QStringLiteral("cat"), raid.path(QStringLiteral("pieces"))},
+        misses << checkRows(disk, *m_striped, QString(),
+            {{QStringLiteral("the same, defragmented"), {QStringLiteral("cat"), pieces},
                 [=] { return defragmented; }}});
         laps.lap("the reads");
         QVERIFY2(misses.isEmpty(), qPrintable(misses.join(QStringLiteral("; "))));
