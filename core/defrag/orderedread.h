@@ -17,7 +17,7 @@ enum class ReadEnd {
 };
 
 // Reads [start, end) ranges of a file, `depth` reads of `chunk` bytes in flight (fewer and smaller
-// where the ranges need less: a small file's read is its size), and hands the
+// where the ranges need less: a small file gets one buffer of its size), and hands the
 // pieces to `consume` in file order as they arrive. The reads go through io_uring straight to the
 // kernel's worker threads (one at a time where io_uring is not available), which do them side by
 // side: reading a file in thousands of extents is mostly the kernel mapping and submitting each
