@@ -4,11 +4,15 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QThread>
 
+#include <signal.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <unistd.h>
+
+#include <cerrno>
 
 namespace fragscope::fslab {
 namespace {
@@ -96,23 +100,30 @@ BlockThrottle::BlockThrottle(const QString& name, const QList<Limit>& limits)
     m_v2 = h.v1.isEmpty() || !QFileInfo::exists(h.v1 + QStringLiteral("/blkio.throttle.read_iops_device"));
     m_root = m_v2 ? h.v2 : h.v1;
     m_home = m_root + ownGroup(m_v2);
+    removeDeadGroups();
     if (m_v2) {
         // The root's children get the io controller (the root has no io.max of its own).
         const QString control = m_root + QStringLiteral("/cgroup.subtree_control");
-        if (!QString::fromUtf8(slurp(control)).simplified().split(u' ').contains(QStringLiteral("io"))) {
-            if (!put(control, "+io")) {
-                m_error = QStringLiteral("cannot enable io in %1").arg(control);
-                return;
-            }
-            m_enabledIo = true;
+        if (!QString::fromUtf8(slurp(control)).simplified().split(u' ').contains(QStringLiteral("io"))
+            && !put(control, "+io")) {
+            m_unavailable = QStringLiteral("cgroup v2 at %1 refuses io for its children (%2): a cgroup namespace "
+                                           "whose root holds processes?")
+                                .arg(m_root, control);
+            return;
         }
     }
     const QString group = m_root + QStringLiteral("/fragscope-%1-%2").arg(name).arg(::getpid());
     if (!QDir().mkdir(group)) {
-        m_error = QStringLiteral("cannot make %1").arg(group);
+        (m_v2 ? m_unavailable : m_error) = QStringLiteral("cannot make %1").arg(group);
         return;
     }
     m_group = group;
+    if (m_v2 && !QFileInfo::exists(m_group + QStringLiteral("/io.max"))) {
+        m_unavailable
+            = QStringLiteral("%1 has no io.max: this kernel has no block throttle (CONFIG_BLK_DEV_THROTTLING)")
+                  .arg(m_group);
+        return;
+    }
     for (const auto& [device, bps, iops] : limits) {
         struct stat st = {};
         if (::stat(QFile::encodeName(device).constData(), &st) != 0 || !S_ISBLK(st.st_mode)) {
@@ -138,9 +149,19 @@ BlockThrottle::~BlockThrottle()
             leave();
         for (int tries = 0; tries < 50 && QFileInfo::exists(m_group) && !QDir().rmdir(m_group); ++tries)
             QThread::msleep(100);
+        if (QFileInfo::exists(m_group))
+            qWarning("cannot remove %s: a process or a read is still in it", qPrintable(m_group));
     }
-    if (m_enabledIo) // refused while another group uses it: then it stays
-        put(m_root + QStringLiteral("/cgroup.subtree_control"), "-io");
+}
+
+void BlockThrottle::removeDeadGroups() const
+{
+    const QRegularExpression ours(QStringLiteral("^fragscope-.+-([0-9]+)$"));
+    for (const QString& name : QDir(m_root).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        const QRegularExpressionMatch m = ours.match(name);
+        if (m.hasMatch() && ::kill(pid_t(m.captured(1).toInt()), 0) != 0 && errno == ESRCH)
+            QDir().rmdir(m_root + u'/' + name); // refused while anything is in it: then it stays
+    }
 }
 
 bool BlockThrottle::limit(const QByteArray& id, std::uint64_t bps, std::uint64_t iops)

@@ -26,19 +26,26 @@ public:
     };
 
     // Why there is no block throttle here (not root, no blkio controller, cgroup v2 without io), or
-    // empty.
+    // empty. Callers check that a loop file system can be made first (FSLAB_SKIP): not root fails
+    // the suites where they are required.
     static QString missing();
 
     // A group of its own (named after `name` and this process) with each device's reads limited.
+    // Groups of this kind left by processes that are gone (a test killed) are removed first. On v2
+    // the io controller is enabled for the root's children and left so: taking it back would lift
+    // every other group's io.max.
     explicit BlockThrottle(const QString& name, const QList<Limit>& limits);
     // The limits lifted, this process back where it was, the group removed once its processes are
-    // gone (a read left behind ends first); and io given back to the v2 root's children as it was.
+    // gone (a read left behind ends first; a warning after five seconds).
     ~BlockThrottle();
     BlockThrottle(const BlockThrottle&) = delete;
     BlockThrottle& operator=(const BlockThrottle&) = delete;
 
     // What went wrong making it, or empty.
     QString error() const { return m_error; }
+    // Why v2 would not give a group its io.max here after all (a cgroup namespace whose root holds
+    // processes, a kernel without the throttle, a read-only hierarchy), or empty: a reason to skip.
+    QString unavailable() const { return m_unavailable; }
     // Which controller holds the limits, for messages.
     QString kind() const { return m_v2 ? QStringLiteral("cgroup v2 io.max") : QStringLiteral("cgroup v1 blkio"); }
 
@@ -51,14 +58,15 @@ public:
 
 private:
     bool limit(const QByteArray& device, std::uint64_t bps, std::uint64_t iops);
+    void removeDeadGroups() const;
 
     bool m_v2 = false;
-    QString m_root;  // the hierarchy's root: its cgroup.procs takes a process back
-    QString m_home;  // this process's own group when it was made
-    QString m_group; // ours
-    bool m_enabledIo = false;
+    QString m_root;              // the hierarchy's root: its cgroup.procs takes a process back
+    QString m_home;              // this process's own group when it was made
+    QString m_group;             // ours
     QList<QByteArray> m_devices; // MAJ:MIN of those limited
     QString m_error;
+    QString m_unavailable;
 };
 
 } // namespace fragscope::fslab
