@@ -125,6 +125,144 @@ CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope 
     </message>
 </context>
 <context>
+    <name>BenchContext</name>
+    <message>
+        <source>I/O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>direct (O_DIRECT: past the page cache)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>buffered (through the page cache)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>direct and buffered jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>firmware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scheduler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rotational</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rotates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not rotate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; mounted with discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mount options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>files against memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of files, %2 % of the memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fragscope&apos;s own %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU governor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reported (no cpufreq)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n online</source>
+        <translation>
+            <numerusform>%1, %n online</numerusform>
+            <numerusform>%1, %n online</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>distribution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fragscope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cache emptied by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BenchJson</name>
     <message>
         <source>fio JSON without jobs[]</source>
@@ -328,14 +466,6 @@ CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope 
     </message>
     <message>
         <source>%1: median %2 (min %3, max %4, mean %5, stddev %6)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 on %2 (%3), mounted %4; kernel %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>page cache emptied before each repetition by: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -5025,6 +5155,22 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the results&apos; circumstances differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; against %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured differently — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not say its %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -166,6 +166,143 @@ CrystalDiskMark と KDiskMark のテキスト結果、または fragscope が保
     </message>
 </context>
 <context>
+    <name>BenchContext</name>
+    <message>
+        <source>I/O</source>
+        <translation>I/O</translation>
+    </message>
+    <message>
+        <source>direct (O_DIRECT: past the page cache)</source>
+        <translation>ダイレクト（O_DIRECT：ページキャッシュを通さない）</translation>
+    </message>
+    <message>
+        <source>buffered (through the page cache)</source>
+        <translation>バッファード（ページキャッシュ経由）</translation>
+    </message>
+    <message>
+        <source>direct and buffered jobs</source>
+        <translation>ダイレクトとバッファードのジョブが混在</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation>レイヤー</translation>
+    </message>
+    <message>
+        <source>disk</source>
+        <translation>ディスク</translation>
+    </message>
+    <message>
+        <source>firmware</source>
+        <translation>ファームウェア</translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation>リンク速度</translation>
+    </message>
+    <message>
+        <source>scheduler</source>
+        <translation>I/O スケジューラ</translation>
+    </message>
+    <message>
+        <source>rotational</source>
+        <translation>回転</translation>
+    </message>
+    <message>
+        <source>rotates</source>
+        <translation>回転する</translation>
+    </message>
+    <message>
+        <source>does not rotate</source>
+        <translation>回転しない</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>ディスカード</translation>
+    </message>
+    <message>
+        <source>up to %1</source>
+        <translation>最大 %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>; mounted with discard</source>
+        <translation>、discard 付きでマウント</translation>
+    </message>
+    <message>
+        <source>file system</source>
+        <translation>ファイルシステム</translation>
+    </message>
+    <message>
+        <source>%1 on %2 at %3</source>
+        <translation>%2 上の %1（%3 にマウント）</translation>
+    </message>
+    <message>
+        <source>mount options</source>
+        <translation>マウントオプション</translation>
+    </message>
+    <message>
+        <source>files against memory</source>
+        <translation>ファイルとメモリの比</translation>
+    </message>
+    <message>
+        <source>%1 of files, %2 % of the memory</source>
+        <translation>ファイル %1、メモリの %2 %</translation>
+    </message>
+    <message>
+        <source>Fragscope&apos;s own %1</source>
+        <translation>Fragscope 内蔵エンジン %1</translation>
+    </message>
+    <message>
+        <source>engine</source>
+        <translation>エンジン</translation>
+    </message>
+    <message>
+        <source>kernel</source>
+        <translation>カーネル</translation>
+    </message>
+    <message>
+        <source>CPU governor</source>
+        <translation>CPU ガバナー</translation>
+    </message>
+    <message>
+        <source>not reported (no cpufreq)</source>
+        <translation>報告なし（cpufreq なし）</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n online</source>
+        <translation>
+            <numerusform>%1、オンライン %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>メモリ</translation>
+    </message>
+    <message>
+        <source>distribution</source>
+        <translation>ディストリビューション</translation>
+    </message>
+    <message>
+        <source>Fragscope</source>
+        <translation>Fragscope</translation>
+    </message>
+    <message>
+        <source>cache emptied by</source>
+        <translation>キャッシュを空にした方法</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>ホスト</translation>
+    </message>
+</context>
+<context>
     <name>BenchJson</name>
     <message>
         <source>fio JSON without jobs[]</source>
@@ -368,14 +505,6 @@ CrystalDiskMark と KDiskMark のテキスト結果、または fragscope が保
     <message>
         <source>%1: median %2 (min %3, max %4, mean %5, stddev %6)</source>
         <translation>%1: 中央値 %2 (最小 %3、最大 %4、平均 %5、標準偏差 %6)</translation>
-    </message>
-    <message>
-        <source>%1 on %2 (%3), mounted %4; kernel %5</source>
-        <translation>%1 (%2 上、%3)、マウント %4。カーネル %5</translation>
-    </message>
-    <message>
-        <source>page cache emptied before each repetition by: %1</source>
-        <translation>各繰り返しの前にページキャッシュを空にした方法: %1</translation>
     </message>
     <message numerus="yes">
         <source>command: %1 (%n instance(s); bytes that reached the storage layer)
@@ -5064,6 +5193,22 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Figure</source>
         <translation>指標</translation>
+    </message>
+    <message>
+        <source>How the results&apos; circumstances differ</source>
+        <translation>結果の測定条件の違い</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; against %2: %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（%2 と比べて）：%3</translation>
+    </message>
+    <message>
+        <source>Measured differently — %1</source>
+        <translation>測定条件の違い — %1</translation>
+    </message>
+    <message>
+        <source>%1 does not say its %2</source>
+        <translation>%1 には記録がない項目：%2</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "benchcomparechart.h"
 
+#include "bench/results/benchcontext.h"
+
 #include "plotpalette.h"
 
 #include "colormap.h"
@@ -8,10 +10,12 @@
 
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLocale>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QToolTip>
+#include <QVBoxLayout>
 
 #include <qcustomplot.h>
 
@@ -36,6 +40,7 @@ BenchCompareChart::BenchCompareChart(QWidget* parent)
     , m_bandwidth(new QCustomPlot)
     , m_iops(new QCustomPlot)
     , m_table(new QTableWidget)
+    , m_context(new QLabel)
 {
     setAccessibleName(tr("Benchmark comparison"));
     m_bandwidth->setAccessibleName(tr("Bandwidth comparison"));
@@ -53,9 +58,15 @@ BenchCompareChart::BenchCompareChart(QWidget* parent)
     views->setTabPosition(QTabWidget::South);
     views->addTab(plots, tr("Chart"));
     views->addTab(m_table, tr("Table"));
-    auto* layout = new QHBoxLayout(this);
+    // How they were measured, first: a figure that moved with the scheduler is not the disk's.
+    m_context->setWordWrap(true);
+    m_context->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_context->setAccessibleName(tr("How the results' circumstances differ"));
+    m_context->hide();
+    auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(views);
+    layout->addWidget(m_context);
+    layout->addWidget(views, 1);
 
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -101,6 +112,31 @@ void BenchCompareChart::setResults(
     m_rows = compareResults(results, baseline);
     m_names = names;
     m_baseline = baseline;
+    m_contextChanges.clear();
+    QStringList lines;
+    QStringList unsaid; // what one of a pair does not say cannot be compared: said, not read as "alike"
+    for (std::size_t i = 0; i < results.size(); ++i) {
+        if (i == baseline || baseline >= results.size())
+            continue;
+        const QStringList changes = fragscope::contextChanges(*results[baseline], *results[i]);
+        m_contextChanges << changes;
+        const QString name = names.value(qsizetype(i)).toHtmlEscaped();
+        const QString base = names.value(qsizetype(baseline)).toHtmlEscaped();
+        if (!changes.isEmpty())
+            lines << tr("<b>%1</b> against %2: %3").arg(name, base, changes.join(QStringLiteral("; ")).toHtmlEscaped());
+        for (const auto& [one, other] : {std::pair{baseline, i}, std::pair{i, baseline}}) {
+            const QStringList labels = contextUnsaid(*results[one], *results[other]);
+            if (!labels.isEmpty())
+                unsaid << tr("%1 does not say its %2")
+                              .arg(names.value(qsizetype(one)).toHtmlEscaped(),
+                                  labels.join(QStringLiteral(", ")).toHtmlEscaped());
+        }
+    }
+    unsaid.removeDuplicates();
+    lines << unsaid;
+    m_context->setText(
+        lines.isEmpty() ? QString() : tr("Measured differently — %1").arg(lines.join(QStringLiteral("<br>"))));
+    m_context->setVisible(!lines.isEmpty());
     fill(m_bandwidth, true);
     fill(m_iops, false);
     fillTable();

@@ -6,6 +6,7 @@
 #include <QWidget>
 
 class QCPBarsGroup;
+class QLabel;
 class QCustomPlot;
 class QTableWidget;
 
@@ -25,6 +26,9 @@ public:
     const std::vector<ComparisonRow>& rows() const { return m_rows; }
     const QStringList& names() const { return m_names; }
     QTableWidget* table() const { return m_table; }
+    // Where the results were measured unlike the baseline, every other result in turn
+    // (contextChanges): shown above the chart.
+    const QStringList& contextChanges() const { return m_contextChanges; }
     // The text shown on hover over the figure at `key` (1-based) of the bandwidth or IOPS plot.
     QString figureText(bool bandwidth, int key) const;
 
@@ -44,6 +48,8 @@ private:
     QCustomPlot* m_bandwidth;
     QCustomPlot* m_iops;
     QTableWidget* m_table;
+    QLabel* m_context;
+    QStringList m_contextChanges;
     QStringList m_names;
     std::size_t m_baseline = 0;
     std::vector<ComparisonRow> m_rows;

@@ -40,9 +40,24 @@ FsInfo fsInfoFromJson(const QJsonObject& o)
 {
     FsInfo fs;
     fs.typeName = o.value(QLatin1String("type")).toString();
+    fs.magic = o.value(QLatin1String("magic")).toString().toULongLong(nullptr, 0);
     fs.blockSize = std::uint32_t(jsonU64(jsonField(o, "block_size", "blockSize")));
     fs.mountPoint = jsonField(o, "mount_point", "mountPoint").toString();
     fs.source = o.value(QLatin1String("source")).toString();
+    QStringList options;
+    for (const QJsonValue v : o.value(QLatin1String("options")).toArray())
+        options << v.toString();
+    fs.mountOptions = options.join(u',');
+    const QJsonObject device = o.value(QLatin1String("device")).toObject();
+    if (!device.isEmpty()) {
+        fs.device.known = true;
+        fs.device.name = device.value(QLatin1String("name")).toString();
+        fs.device.node = device.value(QLatin1String("node")).toString();
+        fs.device.model = device.value(QLatin1String("model")).toString();
+        fs.device.rotational = device.value(QLatin1String("rotational")).toBool();
+        fs.device.sizeBytes = jsonU64(device.value(QLatin1String("size_bytes")));
+        fs.device.loopBackingFile = device.value(QLatin1String("loop_backing_file")).toString();
+    }
     return fs;
 }
 

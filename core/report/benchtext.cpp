@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/benchtext.h"
 
+#include "bench/results/benchcontext.h"
+
 #include "bench/jobs/jobfile.h"
 #include "bench/jobs/jobvalues.h"
 
@@ -105,18 +107,15 @@ QString contextText(const BenchResult& result)
     const QString title = result.title.isEmpty() ? result.origin : result.title;
     QString out
         = c.time.isValid() ? QStringLiteral("%1 — %2\n").arg(title, c.time.toString(Qt::ISODate)) : title + u'\n';
-    if (c.fsKnown) {
-        out += QStringLiteral("  %1\n").arg(
-            Text::tr("%1 on %2 (%3), mounted %4; kernel %5")
-                .arg(c.fs.typeName, c.fs.source, c.fs.device.model.isEmpty() ? c.fs.device.name : c.fs.device.model,
-                    c.fs.mountOptions, c.kernel));
-    }
     if (result.hosts.size() > 1)
         out += QStringLiteral("  %1\n").arg(Text::tr(
             "on %n host(s) through fio's client/server; the jobs below are their sum", "", int(result.hosts.size())));
-    if (!c.cacheMethod.isEmpty())
-        out += QStringLiteral("  %1\n").arg(
-            Text::tr("page cache emptied before each repetition by: %1").arg(c.cacheMethod));
+    const std::vector<ContextFact> facts = contextFacts(result);
+    qsizetype width = 0;
+    for (const ContextFact& f : facts)
+        width = std::max(width, f.label.size());
+    for (const ContextFact& f : facts)
+        out += QStringLiteral("  %1  %2\n").arg(f.label + u':', -int(width + 1)).arg(f.value);
     return out;
 }
 

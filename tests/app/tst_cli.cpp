@@ -457,6 +457,19 @@ private Q_SLOTS:
             !buildType.isEmpty() && runFragscope({QStringLiteral("--version")}).out.contains(u'(' + buildType + u')'),
             qPrintable(buildType));
         QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("fragscope-bench.*")}).size(), 0);
+        // The text report says the circumstances the JSON holds, a line each.
+        const QString kernel
+            = root.value(QLatin1String("context")).toObject().value(QLatin1String("kernel")).toString();
+        const Outcome text = runFragscope(
+            {QStringLiteral("bench"), QStringLiteral("--rw=read"), QStringLiteral("--size=1m"), dir.path()});
+        QVERIFY2(text.status == 0, qPrintable(text.err));
+        for (const QString& line : {QStringLiteral("kernel: +%1").arg(QRegularExpression::escape(kernel)),
+                 QStringLiteral("I/O: +buffered \\(through the page cache\\)"),
+                 QStringLiteral("CPU: +.+, \\d+ online")}) {
+            QVERIFY2(text.out.contains(
+                         QRegularExpression(QStringLiteral("^  ") + line + u'$', QRegularExpression::MultilineOption)),
+                qPrintable(line + QStringLiteral(" not in:\n") + text.out));
+        }
 
         // --repeat 2: two results; fio's --loops=3: three passes inside each.
         const Outcome twice = runFragscope({QStringLiteral("bench"), QStringLiteral("--rw=read"),

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fs/fsinfo.h"
+#include "fs/sysfacts.h"
 #include "fslab.h"
 #include "fslabskip.h"
 #include "util/path.h"
@@ -17,6 +18,27 @@
 #include <unistd.h>
 
 using namespace fragscope;
+
+// A sysfs tree made as the kernel lays it out, in a temporary folder: files with a line of text,
+// and links (slaves/, device).
+class FakeSysfs
+{
+public:
+    bool put(const QString& file, const QByteArray& text)
+    {
+        QFile f(filePath(file));
+        return QDir().mkpath(QFileInfo(filePath(file)).path()) && f.open(QIODevice::WriteOnly)
+            && f.write(text + '\n') == text.size() + 1;
+    }
+    bool link(const QString& from, const QString& to)
+    {
+        return QDir().mkpath(QFileInfo(filePath(from)).path()) && QFile::link(filePath(to), filePath(from));
+    }
+    QString filePath(const QString& name) const { return m_dir.filePath(name); }
+
+private:
+    QTemporaryDir m_dir;
+};
 
 class TestFsInfo : public QObject
 {
@@ -129,17 +151,9 @@ private Q_SLOTS:
     // disks, rotating; a loop device at the bottom gives its image.
     void stackOfDisks()
     {
-        QTemporaryDir sys;
-        const auto put = [&](const QString& file, const QByteArray& text) {
-            QVERIFY(QDir().mkpath(QFileInfo(sys.filePath(file)).path()));
-            QFile f(sys.filePath(file));
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(text + '\n');
-        };
-        const auto link = [&](const QString& from, const QString& to) {
-            QVERIFY(QDir().mkpath(QFileInfo(sys.filePath(from)).path()));
-            QVERIFY(QFile::link(sys.filePath(to), sys.filePath(from)));
-        };
+        FakeSysfs sys;
+        const auto put = [&](const QString& file, const QByteArray& text) { QVERIFY(sys.put(file, text)); };
+        const auto link = [&](const QString& from, const QString& to) { QVERIFY(sys.link(from, to)); };
         put(QStringLiteral("sda/device/model"), "ST3000DM001-1CH1");
         put(QStringLiteral("sda/queue/rotational"), "1");
         put(QStringLiteral("sda/sda2/partition"), "2");
@@ -242,6 +256,144 @@ private Q_SLOTS:
         QCOMPARE(info->device.backingName, host->device.name);
         QCOMPARE(info->device.backingModel, host->device.model);
         QCOMPARE(info->device.backingRotational, host->device.rotational);
+    }
+
+    // The machine's facts from the files' text: os-release's PRETTY_NAME (NAME VERSION without
+    // it), cpuinfo's first model name (none on a CPU that gives none), MemTotal in bytes, the
+    // scheduler in brackets.
+    void machineFactsFromText()
+    {
+        QCOMPARE(
+            osReleaseName("# a comment\nNAME=\"Debian GNU/Linux\"\nPRETTY_NAME=\"Debian GNU/Linux 12 (bookworm)\"\n"),
+            QStringLiteral("Debian GNU/Linux 12 (bookworm)"));
+        QCOMPARE(osReleaseName("NAME='Arch Linux'\nVERSION=rolling\n"), QStringLiteral("Arch Linux rolling"));
+        QCOMPARE(osReleaseName(""), QString());
+        QCOMPARE(cpuModelName("processor\t: 0\nmodel name\t: Intel(R) Xeon(R)  Gold 6148 CPU\n\nprocessor\t: 1\n"
+                              "model name\t: other\n"),
+            QStringLiteral("Intel(R) Xeon(R) Gold 6148 CPU"));
+        QCOMPARE(cpuModelName("processor\t: 0\nBogoMIPS\t: 50.00\nCPU part\t: 0xd0c\n"), QString());
+        QCOMPARE(memTotalBytes("MemTotal:       24555540 kB\nMemFree: 1 kB\n"), std::uint64_t(24555540) * 1024);
+        QCOMPARE(memTotalBytes("MemFree: 1 kB\n"), std::uint64_t(0));
+        QCOMPARE(schedulerInUse(QStringLiteral("none [mq-deadline] kyber")), QStringLiteral("mq-deadline"));
+        QCOMPARE(schedulerInUse(QStringLiteral("[none] mq-deadline")), QStringLiteral("none"));
+        QCOMPARE(schedulerInUse(QStringLiteral("none")), QStringLiteral("none"));
+        QCOMPARE(schedulerInUse(QString()), QString());
+    }
+
+    // This machine's, against the tools that say it otherwise: getconf, lscpu, free, and the shell
+    // reading os-release.
+    void machineAgreesWithItsTools()
+    {
+        const auto say = [](const QString& program, const QStringList& args) {
+            QProcess p;
+            p.start(program, args);
+            p.waitForFinished(10'000);
+            return QString::fromLocal8Bit(p.readAllStandardOutput()).trimmed();
+        };
+        const MachineFacts m = probeMachine();
+        QCOMPARE(QString::number(m.cpus), say(QStringLiteral("getconf"), {QStringLiteral("_NPROCESSORS_ONLN")}));
+        const QString shell = say(QStringLiteral("/bin/sh"),
+            {QStringLiteral("-c"), QStringLiteral(". /etc/os-release && echo \"$PRETTY_NAME\"")});
+        if (!shell.isEmpty())
+            QCOMPARE(m.distribution, shell);
+        const QString free = say(QStringLiteral("free"), {QStringLiteral("-b")});
+        const QStringList mem = free.section(u'\n', 1, 1).simplified().split(u' '); // "Mem: total used ..."
+        if (mem.size() > 1)
+            QCOMPARE(QString::number(m.memoryBytes), mem[1]);
+        else
+            QVERIFY2(!QStandardPaths::findExecutable(QStringLiteral("free")).isEmpty(), "free printed no Mem line");
+        QString lscpu;
+        for (const QString& line : say(QStringLiteral("lscpu"), {}).split(u'\n')) {
+            if (line.startsWith(QLatin1String("Model name:")))
+                lscpu = line.section(u':', 1).simplified();
+        }
+        if (lscpu.isEmpty())
+            QSKIP("lscpu names no model here: the model name is checked on text (machineFactsFromText)");
+        QCOMPARE(m.cpuModel, lscpu);
+    }
+
+    // The way down from a file system to its disks, on a sysfs tree laid out as the kernel lays it
+    // out: LVM on dm-crypt (LUKS2) on md RAID 1 over a SATA disk's partition and a USB disk; an NVMe
+    // namespace; a loop device over an image. Each layer top down, each disk with its firmware, link,
+    // scheduler, rotation and discard.
+    void storageLayersAndDisks()
+    {
+        FakeSysfs sys;
+        const auto put = [&](const QString& file, const QByteArray& text) { QVERIFY(sys.put(file, text)); };
+        const auto link = [&](const QString& from, const QString& to) { QVERIFY(sys.link(from, to)); };
+        const QString sata = QStringLiteral("pci0000:00/0000:00:17.0/ata3/host2/target2:0:0/2:0:0:0/block/sda");
+        put(sata + QStringLiteral("/device/model"), "Samsung SSD 860");
+        put(sata + QStringLiteral("/device/rev"), "RVT04B6Q");
+        put(sata + QStringLiteral("/queue/scheduler"), "[mq-deadline] kyber none");
+        put(sata + QStringLiteral("/queue/rotational"), "0");
+        put(sata + QStringLiteral("/queue/discard_max_bytes"), "2147450880");
+        put(sata + QStringLiteral("/sda2/partition"), "2");
+        put(QStringLiteral("pci0000:00/0000:00:17.0/ata3/link3/ata_link/link3/sata_spd"), "6.0 Gbps");
+        const QString usbPort = QStringLiteral("pci0000:00/0000:00:14.0/usb2/2-1");
+        put(usbPort + QStringLiteral("/idVendor"), "0bc2");
+        put(usbPort + QStringLiteral("/speed"), "5000");
+        const QString usb = usbPort + QStringLiteral("/2-1:1.0/host3/target3:0:0/3:0:0:0/block/sdb");
+        put(usb + QStringLiteral("/device/model"), "Expansion HDD");
+        put(usb + QStringLiteral("/device/rev"), "0712");
+        put(usb + QStringLiteral("/queue/scheduler"), "mq-deadline [bfq] none");
+        put(usb + QStringLiteral("/queue/rotational"), "1");
+        put(usb + QStringLiteral("/queue/discard_max_bytes"), "0");
+        put(QStringLiteral("virtual/block/md127/md/level"), "raid1");
+        link(QStringLiteral("virtual/block/md127/slaves/sda2"), sata + QStringLiteral("/sda2"));
+        link(QStringLiteral("virtual/block/md127/slaves/sdb"), usb);
+        put(QStringLiteral("virtual/block/dm-0/dm/uuid"), "CRYPT-LUKS2-0a1b2c-cryptdata");
+        put(QStringLiteral("virtual/block/dm-0/dm/name"), "cryptdata");
+        link(QStringLiteral("virtual/block/dm-0/slaves/md127"), QStringLiteral("virtual/block/md127"));
+        put(QStringLiteral("virtual/block/dm-1/dm/uuid"), "LVM-abcdef");
+        put(QStringLiteral("virtual/block/dm-1/dm/name"), "vg-home");
+        link(QStringLiteral("virtual/block/dm-1/slaves/dm-0"), QStringLiteral("virtual/block/dm-0"));
+        StorageFacts s;
+        describeStack(sys.filePath(QStringLiteral("virtual/block/dm-1")), &s);
+        QCOMPARE(s.layers.size(), std::size_t(3));
+        QCOMPARE(s.layers[0], (StorageLayer{QStringLiteral("LVM"), QStringLiteral("dm-1"), QStringLiteral("vg-home")}));
+        QCOMPARE(
+            s.layers[1], (StorageLayer{QStringLiteral("dm-crypt"), QStringLiteral("dm-0"), QStringLiteral("LUKS2")}));
+        QCOMPARE(s.layers[2], (StorageLayer{QStringLiteral("md"), QStringLiteral("md127"), QStringLiteral("raid1")}));
+        QCOMPARE(s.disks.size(), std::size_t(2));
+        QCOMPARE(s.disks[0],
+            (DiskFacts{QStringLiteral("sda"), QStringLiteral("Samsung SSD 860"), QStringLiteral("RVT04B6Q"),
+                QStringLiteral("sata"), QStringLiteral("6.0 Gbps"), QStringLiteral("mq-deadline"), false, 2147450880}));
+        QCOMPARE(s.disks[1],
+            (DiskFacts{QStringLiteral("sdb"), QStringLiteral("Expansion HDD"), QStringLiteral("0712"),
+                QStringLiteral("usb"), QStringLiteral("5000 Mbps"), QStringLiteral("bfq"), true, 0}));
+
+        // NVMe: the namespace's device is the controller (its firmware), whose device is the PCIe function.
+        const QString pci = QStringLiteral("pci0000:00/0000:00:1d.0/0000:3d:00.0");
+        put(pci + QStringLiteral("/current_link_speed"), "8.0 GT/s PCIe");
+        put(pci + QStringLiteral("/current_link_width"), "4");
+        put(pci + QStringLiteral("/nvme/nvme0/firmware_rev"), "3B2QGXA7");
+        put(pci + QStringLiteral("/nvme/nvme0/model"), "Samsung SSD 970 EVO Plus 1TB");
+        link(pci + QStringLiteral("/nvme/nvme0/device"), pci);
+        const QString ns = pci + QStringLiteral("/nvme/nvme0/nvme0n1");
+        link(ns + QStringLiteral("/device"), pci + QStringLiteral("/nvme/nvme0"));
+        put(ns + QStringLiteral("/queue/scheduler"), "[none] mq-deadline");
+        s = {};
+        describeStack(sys.filePath(ns), &s);
+        QVERIFY(s.layers.empty());
+        QCOMPARE(s.disks.size(), std::size_t(1));
+        QCOMPARE(s.disks[0].model, QStringLiteral("Samsung SSD 970 EVO Plus 1TB"));
+        QCOMPARE(s.disks[0].firmware, QStringLiteral("3B2QGXA7"));
+        QCOMPARE(s.disks[0].transport, QStringLiteral("nvme"));
+        QCOMPARE(s.disks[0].link, QStringLiteral("8.0 GT/s PCIe x4"));
+        QCOMPARE(s.disks[0].scheduler, QStringLiteral("none"));
+
+        // A loop device reading its image with direct I/O (an image that is not there: nothing under it).
+        put(QStringLiteral("virtual/block/loop3/loop/backing_file"), "/nonexistent/disk.img");
+        put(QStringLiteral("virtual/block/loop3/loop/dio"), "1");
+        put(QStringLiteral("virtual/block/loop3/queue/scheduler"), "[none] mq-deadline");
+        s = {};
+        describeStack(sys.filePath(QStringLiteral("virtual/block/loop3")), &s);
+        QCOMPARE(s.layers.size(), std::size_t(1));
+        QCOMPARE(s.layers[0],
+            (StorageLayer{
+                QStringLiteral("loop"), QStringLiteral("loop3"), QStringLiteral("/nonexistent/disk.img, direct I/O")}));
+        QCOMPARE(s.disks.size(), std::size_t(1));
+        QCOMPARE(s.disks[0].transport, QStringLiteral("loop"));
     }
 
     void probeNamesTheMissingPath()

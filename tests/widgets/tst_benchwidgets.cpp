@@ -9,6 +9,7 @@
 #include "throughputplot.h"
 
 #include <QAbstractItemModelTester>
+#include <QLabel>
 #include <QListWidget>
 #include <QSignalSpy>
 #include <QTableWidget>
@@ -129,6 +130,44 @@ private Q_SLOTS:
         chart.setResults(a, QStringLiteral("A"), c, QStringLiteral("C"));
         QCOMPARE(chart.rows()[0].row, QStringLiteral("read / other"));
         QCOMPARE(chart.rows()[0].percent(1), -50.0);
+    }
+
+    // How the results were measured, first: the circumstances that differ from the baseline's
+    // above the chart, none when they were measured alike.
+    void compareSaysWhatDiffersFirst()
+    {
+        BenchResult a = resultOf({QStringLiteral("read")}, {runOf(0, 0, 100, 0)});
+        a.context.kernel = QStringLiteral("6.1.0");
+        DiskFacts sda;
+        sda.name = QStringLiteral("sda");
+        sda.scheduler = QStringLiteral("mq-deadline");
+        a.context.storage.disks.push_back(sda);
+        BenchResult b = a;
+        BenchCompareChart chart;
+        chart.setResults(a, QStringLiteral("A"), b, QStringLiteral("B"));
+        QVERIFY(chart.contextChanges().isEmpty());
+        QLabel* said = nullptr;
+        for (QLabel* l : chart.findChildren<QLabel*>()) {
+            if (l->accessibleName() == QStringLiteral("How the results' circumstances differ"))
+                said = l;
+        }
+        QVERIFY(said);
+        QVERIFY(said->isHidden());
+        b.context.kernel = QStringLiteral("6.18.0");
+        b.context.storage.disks[0].scheduler = QStringLiteral("none");
+        chart.setResults(a, QStringLiteral("A"), b, QStringLiteral("B"));
+        QCOMPARE(chart.contextChanges(),
+            (QStringList{
+                QStringLiteral("scheduler: sda mq-deadline → sda none"), QStringLiteral("kernel: 6.1.0 → 6.18.0")}));
+        QVERIFY(!said->isHidden());
+        QVERIFY2(said->text().contains(QStringLiteral("kernel: 6.1.0 → 6.18.0")), qPrintable(said->text()));
+        // What one of them does not say is said, not taken for alike.
+        b.context.factsKnown = true;
+        b.context.machine.cpuModel = QStringLiteral("AMD EPYC");
+        chart.setResults(a, QStringLiteral("A"), b, QStringLiteral("B"));
+        QCOMPARE(chart.contextChanges().size(), 2);
+        QVERIFY2(
+            said->text().contains(QStringLiteral("A does not say its CPU governor, CPU")), qPrintable(said->text()));
     }
 
     // Any number of results against a chosen baseline: each one's figure and change, a result

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/engine/runner.h"
 
+#include "bench/results/benchcontext.h"
+
 #include "bench/engine/fileplan.h"
 #include "bench/engine/sampler.h"
 #include "bench/engine/worker.h"
@@ -75,6 +77,7 @@ BenchContext benchContext(const QString& where)
 {
     BenchContext c;
     c.toolVersion = QStringLiteral(FRAGSCOPE_VERSION);
+    c.fragscopeVersion = c.toolVersion;
     c.buildType = buildType();
     c.kernel = QSysInfo::kernelVersion();
     c.hostname = QSysInfo::machineHostName();
@@ -86,6 +89,7 @@ BenchContext benchContext(const QString& where)
             c.fsKnown = true;
         }
     }
+    addLocalFacts(c, where);
     return c;
 }
 

@@ -251,8 +251,12 @@ private:
         m_result.context.tool = QStringLiteral("fio");
         if (m_local)
             return;
+        // What was read here is not the hosts': each host's fio says its version, name and OS.
         m_result.context.fsKnown = false;
         m_result.context.kernel.clear();
+        m_result.context.factsKnown = false;
+        m_result.context.machine = {};
+        m_result.context.storage = {};
         QStringList names;
         for (const FioHost& h : m_options.hosts)
             names << fioHostText(h);

@@ -5,6 +5,7 @@
 #include "bench/results/histogram.h"
 #include "bench/results/sample.h"
 #include "fs/fsinfo.h"
+#include "fs/sysfacts.h"
 
 #include <QDateTime>
 #include <QMetaType>
@@ -105,11 +106,12 @@ struct BenchWarning
     QString text;
 };
 
-// Where and with what a result was measured.
+// Where and with what a result was measured (bench/results/benchcontext.h says it and compares it).
 struct BenchContext
 {
-    QString tool = QStringLiteral("fragscope");
-    QString toolVersion;
+    QString tool = QStringLiteral("fragscope"); // what measured: "fragscope" (our engine), "fio", another tool
+    QString toolVersion;                        // its version
+    QString fragscopeVersion;                   // the Fragscope that ran it or read it in
     QString buildType; // fragscope's own runs: how the binary was built (Debug figures mislead)
     QString kernel;
     QString hostname;
@@ -117,6 +119,11 @@ struct BenchContext
     FsInfo fs; // of the first job's directory or file
     bool fsKnown = false;
     QString cacheMethod; // for a cold read: how the page cache was emptied
+    // The machine and the way down to the disks, where they were read (this machine's run; empty
+    // for a result measured elsewhere that did not say).
+    MachineFacts machine;
+    StorageFacts storage;
+    bool factsKnown = false;
 };
 
 // One machine of a run through fio's client/server (fio --server on it): who it is, as fio's probe

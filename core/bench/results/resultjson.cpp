@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/results/resultjson.h"
 
+#include "bench/results/benchcontext.h"
+
 #include "bench/jobs/jobfile.h"
 #include "fs/fsjson.h"
 #include "util/documents.h"
@@ -432,14 +434,7 @@ QJsonObject toJson(const BenchResult& result)
     QJsonArray warnings;
     for (const BenchWarning& w : result.warnings)
         warnings.append(QJsonObject{{QStringLiteral("job"), w.job}, {QStringLiteral("text"), w.text}});
-    const BenchContext& c = result.context;
-    QJsonObject context{{QStringLiteral("tool"), c.tool}, {QStringLiteral("tool_version"), c.toolVersion},
-        {QStringLiteral("build_type"), c.buildType}, {QStringLiteral("kernel"), c.kernel},
-        {QStringLiteral("hostname"), c.hostname}, {QStringLiteral("time"), c.time.toString(Qt::ISODateWithMs)}};
-    if (!c.cacheMethod.isEmpty())
-        context.insert(QStringLiteral("cache_drop"), c.cacheMethod);
-    if (c.fsKnown)
-        context.insert(QStringLiteral("filesystem"), toJson(c.fs));
+    const QJsonObject context = contextJson(result);
     QJsonObject o{{QStringLiteral("fragscope"), QStringLiteral(FRAGSCOPE_VERSION)},
         {QStringLiteral("tool"), QStringLiteral("fragscope")},
         {QStringLiteral("version"), QStringLiteral(FRAGSCOPE_VERSION)},
@@ -504,14 +499,7 @@ Result<BenchResult> benchResultFromJson(const QJsonObject& object, const QString
         result.warnings.push_back(
             {w.value(QLatin1String("job")).toString(), w.value(QLatin1String("text")).toString()});
     }
-    const QJsonObject c = object.value(QLatin1String("context")).toObject();
-    result.context.tool = c.value(QLatin1String("tool")).toString();
-    result.context.toolVersion = c.value(QLatin1String("tool_version")).toString();
-    result.context.buildType = c.value(QLatin1String("build_type")).toString();
-    result.context.kernel = c.value(QLatin1String("kernel")).toString();
-    result.context.hostname = c.value(QLatin1String("hostname")).toString();
-    result.context.time = QDateTime::fromString(c.value(QLatin1String("time")).toString(), Qt::ISODateWithMs);
-    result.context.cacheMethod = c.value(QLatin1String("cache_drop")).toString();
+    result.context = contextFromJson(object.value(QLatin1String("context")).toObject());
     for (const QJsonValue& v : object.value(QLatin1String("hosts")).toArray())
         result.hosts.push_back(hostFromJson(v.toObject()));
     result.series = seriesFromJson(object.value(QLatin1String("series")).toObject());

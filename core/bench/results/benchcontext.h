@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A result's circumstances, said one way everywhere: the facts as label and value (the report, the
+// window), their JSON (`context`), and how two results' circumstances differ (Compare says that
+// first: "scheduler mq-deadline → none; kernel 6.1 → 6.18").
+#pragma once
+
+#include "bench/results/result.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace fragscope {
+
+// This machine's facts for a result measured here on the file system holding `where` (empty: the
+// machine alone).
+void addLocalFacts(BenchContext& context, const QString& where);
+
+// The jobs' I/O: "direct", "buffered" or "mixed"; and the bytes their files span together (0 when
+// the files decide: existing files without size=).
+QString ioKind(const std::vector<JobSpec>& jobs);
+std::uint64_t workingSetBytes(const std::vector<JobSpec>& jobs);
+
+// One circumstance: `key` stays the same in every language (what Compare matches), `label` is
+// the reader's, `value` as said.
+struct ContextFact
+{
+    QString key;
+    QString label;
+    QString value;
+};
+// A result's circumstances, those likeliest to move its figures first; the unknown left out.
+std::vector<ContextFact> contextFacts(const BenchResult& result);
+
+// What differs from `before` to `after`: "scheduler: mq-deadline → none", in contextFacts' order
+// (a fact one of them does not know is left out).
+QStringList contextChanges(const BenchResult& before, const BenchResult& after);
+
+// The circumstances `other` says and `result` does not (an imported fio JSON says no disk), their
+// labels in contextFacts' order: what a comparison of the two cannot check.
+QStringList contextUnsaid(const BenchResult& result, const BenchResult& other);
+
+// The JSON of the context (the jobs give the workload), and back.
+QJsonObject contextJson(const BenchResult& result);
+BenchContext contextFromJson(const QJsonObject& object);
+
+} // namespace fragscope
