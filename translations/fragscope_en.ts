@@ -187,10 +187,6 @@ CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>; mounted with discard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>file system</source>
         <translation type="unfinished"></translation>
     </message>
@@ -261,6 +257,21 @@ CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope 
         <source>host</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>; the file system&apos;s device passes none down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; mounted with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n online</source>
+        <translation>
+            <numerusform>%n online</numerusform>
+            <numerusform>%n online</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BenchJson</name>
@@ -321,14 +332,6 @@ CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope 
     </message>
     <message>
         <source>%1: not enough room for the benchmark files: they need %2 MiB, %3 MiB are free</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>buffered reads with invalidate=0: the page cache may answer instead of the device</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>repetition %1: the CPU was saturated (%2 % busy); the figures measure the CPU, not the storage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -575,6 +578,16 @@ CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope 
     <message>
         <source>cpu: %1 %</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>To doubt (%n):
+</source>
+        <translation>
+            <numerusform>To doubt (%n):
+</numerusform>
+            <numerusform>To doubt (%n):
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4689,6 +4702,13 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
 </context>
 <context>
+    <name>StorageFacts</name>
+    <message>
+        <source>%1, forced</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SurveyReport</name>
     <message>
         <source>max</source>
@@ -4906,6 +4926,88 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>                  of it the disk %1, the reader&apos;s CPU %2 (opening the files, copying their bytes)
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Suspects</name>
+    <message>
+        <source>btrfs compresses what is written (%1): the figures are the compressor&apos;s and the data&apos;s, not the disk&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the data is encrypted on its way (%1): the figures include the cipher&apos;s work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a loop device over an image (%1): the figures are the image&apos;s file system&apos;s and its disk&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>repetition %1 kept its %n thread(s) %2 % busy: the engine, not the disk, set the pace</source>
+        <translation>
+            <numerusform>repetition %1 kept its thread %2 % busy: the engine, not the disk, set the pace</numerusform>
+            <numerusform>repetition %1 kept its %n threads %2 % busy: the engine, not the disk, set the pace</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>buffered reads of %1 of files that fit in memory, read %2 times over: after the first pass the page cache answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>buffered reads with invalidate=0 of %1 of files that fit in memory: the page cache may have answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>repetition %1 ran at %2, %3 % of what the link (%4) carries: the link, not the disk, may be the limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its %1 repetitions disagree: %2 to %3 (a coefficient of variation of %4 %); more of them, or longer ones, before a figure is quoted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rate fell during the run, from %1 in its first quarter to %2 in its last: a cache filled or the drive slowed (heat); the average hides both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>engine-bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link-bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a layer measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runs disagree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rate fell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not steady</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>repetition %1 ran %2 s: too short for a figure to settle (ramp-up, caches, the first writes are most of it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>repetition %1 did not reach the steady state it asked for: its figure is still moving</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5610,6 +5712,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Stopping the benchmark; the window closes when its files are removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When to doubt this result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To doubt: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -228,10 +228,6 @@ CrystalDiskMark と KDiskMark のテキスト結果、または fragscope が保
         <translation>なし</translation>
     </message>
     <message>
-        <source>; mounted with discard</source>
-        <translation>、discard 付きでマウント</translation>
-    </message>
-    <message>
         <source>file system</source>
         <translation>ファイルシステム</translation>
     </message>
@@ -301,6 +297,20 @@ CrystalDiskMark と KDiskMark のテキスト結果、または fragscope が保
         <source>host</source>
         <translation>ホスト</translation>
     </message>
+    <message>
+        <source>; the file system&apos;s device passes none down</source>
+        <translation>、ファイルシステムのデバイスは下へ渡さない</translation>
+    </message>
+    <message>
+        <source>; mounted with %1</source>
+        <translation>、%1 付きでマウント</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n online</source>
+        <translation>
+            <numerusform>オンライン %n 個</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BenchJson</name>
@@ -362,14 +372,6 @@ CrystalDiskMark と KDiskMark のテキスト結果、または fragscope が保
     <message>
         <source>%1: not enough room for the benchmark files: they need %2 MiB, %3 MiB are free</source>
         <translation>%1: ベンチマークのファイルを置く容量が足りません: %2 MiB 必要で、空きは %3 MiB です</translation>
-    </message>
-    <message>
-        <source>buffered reads with invalidate=0: the page cache may answer instead of the device</source>
-        <translation>invalidate=0 のバッファ付き読み取り: デバイスの代わりにページキャッシュが応答する可能性があります</translation>
-    </message>
-    <message>
-        <source>repetition %1: the CPU was saturated (%2 % busy); the figures measure the CPU, not the storage</source>
-        <translation>繰り返し %1: CPU が飽和していました (使用率 %2 %)。数値はストレージではなく CPU を測っています</translation>
     </message>
     <message>
         <source>only %1 % of the %2 MiB read by buffered jobs came from the device; the rest came from the page cache, faster than any disk</source>
@@ -609,6 +611,14 @@ CrystalDiskMark と KDiskMark のテキスト結果、または fragscope が保
     <message>
         <source>cpu: %1 %</source>
         <translation>cpu: %1 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>To doubt (%n):
+</source>
+        <translation>
+            <numerusform>要注意（%n 件）：
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4708,6 +4718,13 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
 </context>
 <context>
+    <name>StorageFacts</name>
+    <message>
+        <source>%1, forced</source>
+        <translation>%1、強制</translation>
+    </message>
+</context>
+<context>
     <name>SurveyReport</name>
     <message>
         <source>max</source>
@@ -4944,6 +4961,87 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
 </source>
         <translation>                  うちディスク %1、読み取り側の CPU %2 (ファイルを開き、バイトをコピーする時間)
 </translation>
+    </message>
+</context>
+<context>
+    <name>Suspects</name>
+    <message>
+        <source>btrfs compresses what is written (%1): the figures are the compressor&apos;s and the data&apos;s, not the disk&apos;s</source>
+        <translation>btrfs が書き込みを圧縮している（%1）：数値は圧縮器とデータの性質を測っており、ディスクのものではない</translation>
+    </message>
+    <message>
+        <source>the data is encrypted on its way (%1): the figures include the cipher&apos;s work</source>
+        <translation>データは経路上で暗号化されている（%1）：数値には暗号処理の負荷が含まれる</translation>
+    </message>
+    <message>
+        <source>a loop device over an image (%1): the figures are the image&apos;s file system&apos;s and its disk&apos;s</source>
+        <translation>イメージ上のループデバイス（%1）：数値はイメージを置いたファイルシステムとそのディスクのもの</translation>
+    </message>
+    <message numerus="yes">
+        <source>repetition %1 kept its %n thread(s) %2 % busy: the engine, not the disk, set the pace</source>
+        <translation>
+            <numerusform>%1 回目は %n 個のスレッドが %2 % 使用中：速度を決めたのはディスクではなくエンジン</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>buffered reads of %1 of files that fit in memory, read %2 times over: after the first pass the page cache answered</source>
+        <translation>メモリに収まる %1 のファイルをバッファード読み取りで %2 回分読んだ：2 周目以降はページキャッシュが応答している</translation>
+    </message>
+    <message>
+        <source>buffered reads with invalidate=0 of %1 of files that fit in memory: the page cache may have answered</source>
+        <translation>メモリに収まる %1 のファイルを invalidate=0 でバッファード読み取りした：ページキャッシュが応答した可能性がある</translation>
+    </message>
+    <message>
+        <source>repetition %1 ran at %2, %3 % of what the link (%4) carries: the link, not the disk, may be the limit</source>
+        <translation>%1 回目は %2 で、リンク（%4）の帯域の %3 %：上限はディスクではなくリンクかもしれない</translation>
+    </message>
+    <message>
+        <source>its %1 repetitions disagree: %2 to %3 (a coefficient of variation of %4 %); more of them, or longer ones, before a figure is quoted</source>
+        <translation>%1 回の繰り返しが一致しない：%2 ～ %3（変動係数 %4 %）。数値を引用する前に、回数を増やすか各回を長くすること</translation>
+    </message>
+    <message>
+        <source>the rate fell during the run, from %1 in its first quarter to %2 in its last: a cache filled or the drive slowed (heat); the average hides both</source>
+        <translation>実行中に速度が落ちた：最初の 4 分の 1 で %1、最後の 4 分の 1 で %2。キャッシュが埋まったか、ドライブが（熱で）減速した。平均値はどちらも隠す</translation>
+    </message>
+    <message>
+        <source>engine-bound</source>
+        <translation>エンジン律速</translation>
+    </message>
+    <message>
+        <source>page cache</source>
+        <translation>ページキャッシュ</translation>
+    </message>
+    <message>
+        <source>link-bound</source>
+        <translation>リンク律速</translation>
+    </message>
+    <message>
+        <source>a layer measured</source>
+        <translation>中間層を測定</translation>
+    </message>
+    <message>
+        <source>too short</source>
+        <translation>短すぎる</translation>
+    </message>
+    <message>
+        <source>runs disagree</source>
+        <translation>結果がばらつく</translation>
+    </message>
+    <message>
+        <source>rate fell</source>
+        <translation>速度低下</translation>
+    </message>
+    <message>
+        <source>not steady</source>
+        <translation>定常に達せず</translation>
+    </message>
+    <message>
+        <source>repetition %1 ran %2 s: too short for a figure to settle (ramp-up, caches, the first writes are most of it)</source>
+        <translation>%1 回目は %2 秒：数値が落ち着くには短すぎる（立ち上がり、キャッシュ、最初の書き込みが大半を占める）</translation>
+    </message>
+    <message>
+        <source>repetition %1 did not reach the steady state it asked for: its figure is still moving</source>
+        <translation>%1 回目は指定した定常状態に達しなかった：数値はまだ動いている</translation>
     </message>
 </context>
 <context>
@@ -5647,6 +5745,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Stopping the benchmark; the window closes when its files are removed</source>
         <translation>ベンチマークを止めています。ファイルを削除したらウィンドウを閉じます</translation>
+    </message>
+    <message>
+        <source>When to doubt this result</source>
+        <translation>この結果を疑うべき点</translation>
+    </message>
+    <message>
+        <source>To doubt: %1</source>
+        <translation>要注意：%1</translation>
     </message>
 </context>
 <context>

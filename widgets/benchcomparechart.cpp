@@ -60,6 +60,7 @@ BenchCompareChart::BenchCompareChart(QWidget* parent)
     views->addTab(m_table, tr("Table"));
     // How they were measured, first: a figure that moved with the scheduler is not the disk's.
     m_context->setWordWrap(true);
+    m_context->setTextFormat(Qt::RichText); // the names are escaped: never shown as plain text
     m_context->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_context->setAccessibleName(tr("How the results' circumstances differ"));
     m_context->hide();

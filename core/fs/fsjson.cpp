@@ -40,7 +40,6 @@ FsInfo fsInfoFromJson(const QJsonObject& o)
 {
     FsInfo fs;
     fs.typeName = o.value(QLatin1String("type")).toString();
-    fs.magic = o.value(QLatin1String("magic")).toString().toULongLong(nullptr, 0);
     fs.blockSize = std::uint32_t(jsonU64(jsonField(o, "block_size", "blockSize")));
     fs.mountPoint = jsonField(o, "mount_point", "mountPoint").toString();
     fs.source = o.value(QLatin1String("source")).toString();
@@ -57,6 +56,10 @@ FsInfo fsInfoFromJson(const QJsonObject& o)
         fs.device.rotational = device.value(QLatin1String("rotational")).toBool();
         fs.device.sizeBytes = jsonU64(device.value(QLatin1String("size_bytes")));
         fs.device.loopBackingFile = device.value(QLatin1String("loop_backing_file")).toString();
+        const QJsonObject backing = device.value(QLatin1String("backing")).toObject();
+        fs.device.backingName = backing.value(QLatin1String("name")).toString();
+        fs.device.backingModel = backing.value(QLatin1String("model")).toString();
+        fs.device.backingRotational = backing.value(QLatin1String("rotational")).toBool();
     }
     return fs;
 }

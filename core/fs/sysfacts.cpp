@@ -5,6 +5,7 @@
 #include "util/fd.h"
 #include "util/path.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -19,6 +20,11 @@
 
 namespace fragscope {
 namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(StorageFacts)
+};
 
 QByteArray slurp(const QString& path)
 {
@@ -94,13 +100,23 @@ DiskFacts diskFacts(const QString& disk)
 {
     DiskFacts d;
     d.name = QFileInfo(disk).fileName();
+    d.transport = transportOf(d.name, disk);
     d.model = readSysfs(disk + QStringLiteral("/device/model"));
     if (d.model.isEmpty())
         d.model = readSysfs(disk + QStringLiteral("/device/name")); // mmc
-    d.firmware = readSysfs(disk + QStringLiteral("/device/rev"));
-    if (d.firmware.isEmpty())
-        d.firmware = readSysfs(disk + QStringLiteral("/device/firmware_rev")); // nvme: the controller's
-    d.transport = transportOf(d.name, disk);
+    // eMMC's "rev" is its EXT_CSD revision; NVMe's firmware is the controller's.
+    for (const char* file : {"fwrev", "firmware_rev", "rev"}) {
+        if (d.firmware.isEmpty() && !(d.transport != QLatin1String("mmc") && qstrcmp(file, "fwrev") == 0))
+            d.firmware = readSysfs(disk + QStringLiteral("/device/") + QLatin1String(file));
+    }
+    // SATA behind the SCSI layer: its model cut to 16 characters, its firmware to the last 4; the disk's
+    // own words are in IDENTIFY.
+    QString model, firmware;
+    if (d.transport == QLatin1String("sata")
+        && ataIdentity(slurp(disk + QStringLiteral("/device/vpd_pg89")), &model, &firmware)) {
+        d.model = model;
+        d.firmware = firmware;
+    }
     d.link = linkOf(d.transport, disk);
     d.scheduler = schedulerInUse(readSysfs(disk + QStringLiteral("/queue/scheduler")));
     d.rotational = readSysfs(disk + QStringLiteral("/queue/rotational")) == QLatin1String("1");
@@ -117,17 +133,49 @@ void addDisk(StorageFacts* out, DiskFacts d)
     out->disks.push_back(std::move(d));
 }
 
-void walk(const QString& sysDir, StorageFacts* out, int depth)
+// What cryptsetup's dm uuid prefix says the target is: CRYPT-LUKS2-..., CRYPT-PLAIN-... encrypt;
+// CRYPT-VERITY-, CRYPT-INTEGRITY- check, CRYPT-SUBDEV- is a part of another.
+StorageLayer cryptLayer(const QString& name, const QString& uuid, const QString& dmName)
+{
+    const QString type = uuid.section(u'-', 1, 1);
+    if (type == QLatin1String("VERITY"))
+        return {QStringLiteral("dm-verity"), name, dmName};
+    if (type == QLatin1String("INTEGRITY"))
+        return {QStringLiteral("dm-integrity"), name, dmName};
+    if (type == QLatin1String("SUBDEV"))
+        return {QStringLiteral("device-mapper"), name, dmName};
+    return {QStringLiteral("dm-crypt"), name, type};
+}
+
+// The sysfs directory of the device holding a loop device's image: the image itself when it is a
+// device; else its file system's device (btrfs and overlay give files device numbers of their own).
+QString imageDeviceDir(const QString& image)
+{
+    struct stat st = {};
+    if (::stat(pathBytes(image).constData(), &st) != 0)
+        return {};
+    if (S_ISBLK(st.st_mode))
+        return sysDirOfDev(st.st_rdev);
+    if (const QString dir = sysDirOfDev(st.st_dev); !dir.isEmpty())
+        return dir;
+    const auto fs = FsInfo::probe(image);
+    return fs && fs->source.startsWith(QLatin1String("/dev/")) ? sysfsDirForNode(fs->source) : QString();
+}
+
+void walk(const QString& sysDir, StorageFacts* out, int depth, QStringList& seen)
 {
     if (sysDir.isEmpty() || depth > 8)
         return;
     const QString disk = diskDirFor(sysDir);
     const QString name = QFileInfo(disk).fileName();
+    if (seen.contains(disk))
+        return; // reached again (a thin pool, a snapshot and its origin on one volume)
+    seen << disk;
     if (QFileInfo::exists(disk + QStringLiteral("/dm/uuid"))) {
         const QString uuid = readSysfs(disk + QStringLiteral("/dm/uuid"));
         const QString dmName = readSysfs(disk + QStringLiteral("/dm/name"));
         if (uuid.startsWith(QLatin1String("CRYPT-")))
-            out->layers.push_back({QStringLiteral("dm-crypt"), name, uuid.section(u'-', 1, 1)});
+            out->layers.push_back(cryptLayer(name, uuid, dmName));
         else if (uuid.startsWith(QLatin1String("LVM-")))
             out->layers.push_back({QStringLiteral("LVM"), name, dmName});
         else
@@ -141,10 +189,8 @@ void walk(const QString& sysDir, StorageFacts* out, int depth)
             : QString();
         out->layers.push_back({QStringLiteral("loop"), name, image + direct});
         addDisk(out, diskFacts(disk));
-        // The image's own file system and disk: where the loop device's reads end up.
-        struct stat st = {};
-        if (::stat(pathBytes(image).constData(), &st) == 0)
-            walk(sysDirOfDev(st.st_dev), out, depth + 1);
+        // The image's own disk: where the loop device's reads end up.
+        walk(imageDeviceDir(image), out, depth + 1, seen);
         return;
     }
     const QStringList slaves = QDir(disk + QStringLiteral("/slaves")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
@@ -153,7 +199,14 @@ void walk(const QString& sysDir, StorageFacts* out, int depth)
         return;
     }
     for (const QString& s : slaves)
-        walk(QFileInfo(disk + QStringLiteral("/slaves/") + s).canonicalFilePath(), out, depth + 1);
+        walk(QFileInfo(disk + QStringLiteral("/slaves/") + s).canonicalFilePath(), out, depth + 1, seen);
+}
+
+// From the file system's device (a partition's, the disk's), down.
+void walkFrom(const QString& sysDir, StorageFacts* out)
+{
+    QStringList seen;
+    walk(sysDir, out, 0, seen);
 }
 
 } // namespace
@@ -225,8 +278,52 @@ MachineFacts probeMachine()
 
 void describeStack(const QString& sysDir, StorageFacts* out)
 {
-    walk(sysDir, out, 0);
+    walkFrom(sysDir, out);
 }
+
+bool ataIdentity(const QByteArray& vpdPage89, QString* model, QString* firmware)
+{
+    // The page: a 4-byte header, the SAT layer's names (8-35), the device's signature, then the
+    // 512 bytes of IDENTIFY DEVICE from byte 60; its strings are 16-bit words, high byte first.
+    constexpr qsizetype kIdentify = 60;
+    if (vpdPage89.size() < kIdentify + 512 || quint8(vpdPage89[1]) != 0x89)
+        return false;
+    const auto words = [&](int first, int last) {
+        QByteArray text;
+        for (int w = first; w <= last; ++w) {
+            text += vpdPage89[kIdentify + 2 * w + 1];
+            text += vpdPage89[kIdentify + 2 * w];
+        }
+        return QString::fromLatin1(text).trimmed();
+    };
+    *model = words(27, 46);
+    *firmware = words(23, 26);
+    return !model->isEmpty();
+}
+
+namespace {
+
+// btrfs's compression of what is written at `path`: the mount's (compress=, compress-force=), or a
+// file's or folder's chattr +c; none under chattr +m. Empty: none.
+QString btrfsCompression(const QByteArray& path, const FsInfo& fs)
+{
+    QString compress;
+    for (const QString& o : fs.options()) {
+        if (o.startsWith(QLatin1String("compress=")))
+            compress = o.section(u'=', 1);
+        else if (o.startsWith(QLatin1String("compress-force=")))
+            compress = Text::tr("%1, forced").arg(o.section(u'=', 1));
+    }
+    int flags = 0;
+    UniqueFd fd(::open(path.constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK));
+    if (!fd.valid() || ::ioctl(fd.get(), FS_IOC_GETFLAGS, &flags) != 0)
+        return compress;
+    if (flags & FS_NOCOMP_FL)
+        return {};
+    return compress.isEmpty() && (flags & FS_COMPR_FL) ? QStringLiteral("chattr +c") : compress;
+}
+
+} // namespace
 
 StorageFacts probeStorage(const QString& path, const FsInfo& fs)
 {
@@ -234,34 +331,34 @@ StorageFacts probeStorage(const QString& path, const FsInfo& fs)
     const QByteArray native = pathBytes(path);
     // The file system's own layers first: they are nearest the file.
     if (fs.magic == kBtrfsMagic) {
-        QString compress;
-        for (const QString& o : fs.options()) {
-            if (o.startsWith(QLatin1String("compress=")) || o.startsWith(QLatin1String("compress-force=")))
-                compress = o.section(u'=', 1);
-        }
-        int flags = 0;
-        UniqueFd fd(::open(native.constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK));
-        if (compress.isEmpty() && fd.valid() && ::ioctl(fd.get(), FS_IOC_GETFLAGS, &flags) == 0
-            && (flags & FS_COMPR_FL))
-            compress = QStringLiteral("chattr +c");
-        if (!compress.isEmpty())
+        if (const QString compress = btrfsCompression(native, fs); !compress.isEmpty())
             out.layers.push_back({QStringLiteral("btrfs compression"), {}, compress});
     }
     struct statx sx = {};
-    if (::statx(AT_FDCWD, native.constData(), AT_STATX_SYNC_AS_STAT, STATX_BASIC_STATS, &sx) == 0
-        && (sx.stx_attributes_mask & STATX_ATTR_ENCRYPTED) && (sx.stx_attributes & STATX_ATTR_ENCRYPTED))
+    const bool statted = ::statx(AT_FDCWD, native.constData(), AT_STATX_SYNC_AS_STAT, STATX_BASIC_STATS, &sx) == 0;
+    if (statted && (sx.stx_attributes_mask & STATX_ATTR_ENCRYPTED) && (sx.stx_attributes & STATX_ATTR_ENCRYPTED))
         out.layers.push_back({QStringLiteral("fscrypt"), {}, fs.typeName});
-    out.onlineDiscard = fs.hasOption(QStringLiteral("discard"));
+    for (const QString& o : fs.options()) {
+        if (o == QLatin1String("discard") || o.startsWith(QLatin1String("discard=")))
+            out.onlineDiscard = o;
+    }
     if (fs.magic == kBtrfsMagic) {
         const std::vector<BtrfsDevice> devices = btrfsDevicesOf(path);
         if (devices.size() > 1) {
             for (const BtrfsDevice& d : devices)
-                walk(sysfsDirForNode(d.path), &out, 0);
+                walkFrom(sysfsDirForNode(d.path), &out);
             return out;
         }
     }
-    if (fs.source.startsWith(QLatin1String("/dev/")))
-        walk(sysfsDirForNode(fs.source), &out, 0);
+    // The mounted device, or where the source names none (/dev/root, a bind), the path's own.
+    QString top = fs.source.startsWith(QLatin1String("/dev/")) ? sysfsDirForNode(fs.source) : QString();
+    if (top.isEmpty() && statted && sx.stx_dev_major != 0)
+        top = sysDirOfDev(makedev(sx.stx_dev_major, sx.stx_dev_minor));
+    if (const QString limit
+        = top.isEmpty() ? QString() : readSysfs(diskDirFor(top) + QStringLiteral("/queue/discard_max_bytes"));
+        !limit.isEmpty())
+        out.passesDiscard = limit.toLongLong();
+    walkFrom(top, &out);
     return out;
 }
 

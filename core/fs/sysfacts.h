@@ -33,6 +33,10 @@ QString osReleaseName(const QByteArray& osRelease);
 QString cpuModelName(const QByteArray& cpuinfo);
 std::uint64_t memTotalBytes(const QByteArray& meminfo);
 QString schedulerInUse(const QString& queueScheduler);
+// A SATA disk's model and firmware as the disk says them in IDENTIFY DEVICE (words 27-46 and 23-26),
+// from the ATA Information VPD page (89h) the SCSI layer keeps (device/vpd_pg89); false when the page
+// is not one.
+bool ataIdentity(const QByteArray& vpdPage89, QString* model, QString* firmware);
 
 // A layer between a file and its disks, top down.
 struct StorageLayer
@@ -43,12 +47,12 @@ struct StorageLayer
     bool operator==(const StorageLayer&) const = default;
 };
 
-// A disk at the bottom of the stack (or a loop device, which has none under it).
+// A disk at the bottom of the stack, or a loop device (the disk under its image follows it).
 struct DiskFacts
 {
     QString name;      // "sda", "nvme0n1", "vda", "loop3"
-    QString model;     // empty when it does not say
-    QString firmware;  // SCSI/SATA "rev", NVMe "firmware_rev"
+    QString model;     // empty when it does not say; SATA: IDENTIFY's whole model, not SCSI's 16 characters
+    QString firmware;  // SATA: IDENTIFY's (device/vpd_pg89), SCSI "rev", NVMe "firmware_rev", eMMC "fwrev"
     QString transport; // "sata", "nvme", "usb", "virtio", "loop", ...
     QString link;      // the link's speed where the kernel says it: "6.0 Gbps", "8.0 GT/s PCIe x4", "5000 Mbps"
     QString scheduler; // "mq-deadline", "none", ...
@@ -61,7 +65,8 @@ struct StorageFacts
 {
     std::vector<StorageLayer> layers;
     std::vector<DiskFacts> disks;
-    bool onlineDiscard = false; // mounted with discard: each delete tells the disk at once
+    QString onlineDiscard;           // the mount option that discards at once ("discard", "discard=async"), or empty
+    std::int64_t passesDiscard = -1; // the file system's own device's discard_max_bytes; -1: not read
     bool operator==(const StorageFacts&) const = default;
 };
 

@@ -34,11 +34,35 @@ public:
     {
         return QDir().mkpath(QFileInfo(filePath(from)).path()) && QFile::link(filePath(to), filePath(from));
     }
+    bool putBytes(const QString& file, const QByteArray& bytes)
+    {
+        QFile f(filePath(file));
+        return QDir().mkpath(QFileInfo(filePath(file)).path()) && f.open(QIODevice::WriteOnly)
+            && f.write(bytes) == bytes.size();
+    }
     QString filePath(const QString& name) const { return m_dir.filePath(name); }
 
 private:
     QTemporaryDir m_dir;
 };
+
+// The ATA Information VPD page (89h) of a SATA disk with this model and firmware: IDENTIFY DEVICE from
+// byte 60, its strings in 16-bit words with the first character in the high byte, padded with spaces.
+QByteArray identifyPage(const QByteArray& model, const QByteArray& firmware)
+{
+    QByteArray page(60 + 512, '\0');
+    page[1] = char(0x89);
+    const auto words = [&](int first, int count, QByteArray text) {
+        text = text.leftJustified(2 * count, ' ');
+        for (int i = 0; i < count; ++i) {
+            page[60 + 2 * (first + i)] = text[2 * i + 1];
+            page[60 + 2 * (first + i) + 1] = text[2 * i];
+        }
+    };
+    words(23, 4, firmware);
+    words(27, 20, model);
+    return page;
+}
 
 class TestFsInfo : public QObject
 {
@@ -302,6 +326,9 @@ private Q_SLOTS:
             QCOMPARE(QString::number(m.memoryBytes), mem[1]);
         else
             QVERIFY2(!QStandardPaths::findExecutable(QStringLiteral("free")).isEmpty(), "free printed no Mem line");
+        QFile cpuinfo(QStringLiteral("/proc/cpuinfo"));
+        if (!cpuinfo.open(QIODevice::ReadOnly) || !cpuinfo.readAll().contains("model name"))
+            QSKIP("this CPU's cpuinfo names no model (arm64): no model is said, and lscpu's own table is not ours");
         QString lscpu;
         for (const QString& line : say(QStringLiteral("lscpu"), {}).split(u'\n')) {
             if (line.startsWith(QLatin1String("Model name:")))
@@ -322,8 +349,11 @@ private Q_SLOTS:
         const auto put = [&](const QString& file, const QByteArray& text) { QVERIFY(sys.put(file, text)); };
         const auto link = [&](const QString& from, const QString& to) { QVERIFY(sys.link(from, to)); };
         const QString sata = QStringLiteral("pci0000:00/0000:00:17.0/ata3/host2/target2:0:0/2:0:0:0/block/sda");
-        put(sata + QStringLiteral("/device/model"), "Samsung SSD 860");
-        put(sata + QStringLiteral("/device/rev"), "RVT04B6Q");
+        // The SCSI layer's words for a SATA disk are cut short; IDENTIFY (in the VPD page) has them whole.
+        put(sata + QStringLiteral("/device/model"), "Samsung SSD 860 ");
+        put(sata + QStringLiteral("/device/rev"), "4B6Q");
+        QVERIFY(sys.putBytes(sata + QStringLiteral("/device/vpd_pg89"),
+            identifyPage(QByteArrayLiteral("Samsung SSD 860 EVO 500GB"), QByteArrayLiteral("RVT04B6Q"))));
         put(sata + QStringLiteral("/queue/scheduler"), "[mq-deadline] kyber none");
         put(sata + QStringLiteral("/queue/rotational"), "0");
         put(sata + QStringLiteral("/queue/discard_max_bytes"), "2147450880");
@@ -356,7 +386,7 @@ private Q_SLOTS:
         QCOMPARE(s.layers[2], (StorageLayer{QStringLiteral("md"), QStringLiteral("md127"), QStringLiteral("raid1")}));
         QCOMPARE(s.disks.size(), std::size_t(2));
         QCOMPARE(s.disks[0],
-            (DiskFacts{QStringLiteral("sda"), QStringLiteral("Samsung SSD 860"), QStringLiteral("RVT04B6Q"),
+            (DiskFacts{QStringLiteral("sda"), QStringLiteral("Samsung SSD 860 EVO 500GB"), QStringLiteral("RVT04B6Q"),
                 QStringLiteral("sata"), QStringLiteral("6.0 Gbps"), QStringLiteral("mq-deadline"), false, 2147450880}));
         QCOMPARE(s.disks[1],
             (DiskFacts{QStringLiteral("sdb"), QStringLiteral("Expansion HDD"), QStringLiteral("0712"),
@@ -394,6 +424,33 @@ private Q_SLOTS:
                 QStringLiteral("loop"), QStringLiteral("loop3"), QStringLiteral("/nonexistent/disk.img, direct I/O")}));
         QCOMPARE(s.disks.size(), std::size_t(1));
         QCOMPARE(s.disks[0].transport, QStringLiteral("loop"));
+
+        // dm-verity is not encryption; a device reached twice (a snapshot and its origin on one
+        // volume) is one layer; an eMMC's firmware is its fwrev, not its EXT_CSD revision.
+        put(QStringLiteral("virtual/block/dm-5/dm/uuid"), "CRYPT-VERITY-0a1b-usr");
+        put(QStringLiteral("virtual/block/dm-5/dm/name"), "usr");
+        put(QStringLiteral("virtual/block/dm-6/dm/uuid"), "LVM-snap");
+        put(QStringLiteral("virtual/block/dm-6/dm/name"), "vg-snap");
+        link(QStringLiteral("virtual/block/dm-6/slaves/dm-5"), QStringLiteral("virtual/block/dm-5"));
+        link(QStringLiteral("virtual/block/dm-6/slaves/dm-1"), QStringLiteral("virtual/block/dm-1"));
+        link(QStringLiteral("virtual/block/dm-5/slaves/dm-1"), QStringLiteral("virtual/block/dm-1"));
+        s = {};
+        describeStack(sys.filePath(QStringLiteral("virtual/block/dm-6")), &s);
+        QStringList kinds;
+        for (const StorageLayer& l : s.layers)
+            kinds << l.kind + u' ' + l.name;
+        QCOMPARE(kinds,
+            (QStringList{QStringLiteral("LVM dm-6"), QStringLiteral("LVM dm-1"), QStringLiteral("dm-crypt dm-0"),
+                QStringLiteral("md md127"), QStringLiteral("dm-verity dm-5")}));
+        QCOMPARE(s.disks.size(), std::size_t(2));
+        put(QStringLiteral("mmc/mmcblk0/device/name"), "DG4016");
+        put(QStringLiteral("mmc/mmcblk0/device/rev"), "0x8");
+        put(QStringLiteral("mmc/mmcblk0/device/fwrev"), "0x6");
+        s = {};
+        describeStack(sys.filePath(QStringLiteral("mmc/mmcblk0")), &s);
+        QCOMPARE(s.disks.at(0).model, QStringLiteral("DG4016"));
+        QCOMPARE(s.disks.at(0).firmware, QStringLiteral("0x6"));
+        QCOMPARE(s.disks.at(0).transport, QStringLiteral("mmc"));
     }
 
     void probeNamesTheMissingPath()

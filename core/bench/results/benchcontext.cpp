@@ -74,8 +74,11 @@ QJsonObject storageJson(const StorageFacts& s)
             {QStringLiteral("link"), d.link}, {QStringLiteral("scheduler"), d.scheduler},
             {QStringLiteral("rotational"), d.rotational},
             {QStringLiteral("discard_max_bytes"), jsonNumber(d.discardMaxBytes)}});
-    return QJsonObject{{QStringLiteral("layers"), layers}, {QStringLiteral("disks"), disks},
+    QJsonObject out{{QStringLiteral("layers"), layers}, {QStringLiteral("disks"), disks},
         {QStringLiteral("online_discard"), s.onlineDiscard}};
+    if (s.passesDiscard >= 0)
+        out.insert(QStringLiteral("passes_discard_bytes"), double(s.passesDiscard));
+    return out;
 }
 
 StorageFacts storageFromJson(const QJsonObject& o)
@@ -99,7 +102,10 @@ StorageFacts storageFromJson(const QJsonObject& o)
         f.discardMaxBytes = jsonU64(d.value(QLatin1String("discard_max_bytes")));
         s.disks.push_back(f);
     }
-    s.onlineDiscard = o.value(QLatin1String("online_discard")).toBool();
+    s.onlineDiscard = o.value(QLatin1String("online_discard")).toString();
+    s.passesDiscard = o.contains(QLatin1String("passes_discard_bytes"))
+        ? std::int64_t(o.value(QLatin1String("passes_discard_bytes")).toDouble())
+        : -1;
     return s;
 }
 
@@ -180,7 +186,7 @@ void addStorage(Facts& f, const StorageFacts& s)
     QStringList layers;
     for (const StorageLayer& l : s.layers)
         layers << layerText(l);
-    f.add("layers", Text::tr("layers"), layers.join(QStringLiteral(" → ")));
+    f.add("layers", Text::tr("layers"), layers.join(QStringLiteral(" › "))); // top down; "→" says a change
     f.add("disk", Text::tr("disk"), disksSay(s, [](const DiskFacts& d) {
         return d.model.isEmpty() || d.transport.isEmpty() ? d.model + d.transport
                                                           : QStringLiteral("%1 (%2)").arg(d.model, d.transport);
@@ -193,16 +199,26 @@ void addStorage(Facts& f, const StorageFacts& s)
     f.add("rotational", Text::tr("rotational"), disksSay(s, [](const DiskFacts& d) {
         return d.rotational ? Text::tr("rotates") : Text::tr("does not rotate");
     }));
-    f.add("discard", Text::tr("discard"), disksSay(s, [](const DiskFacts& d) {
+    QString discard = disksSay(s, [](const DiskFacts& d) {
         return d.discardMaxBytes ? Text::tr("up to %1").arg(formatBytes(d.discardMaxBytes)) : Text::tr("none");
-    }) + (s.onlineDiscard ? Text::tr("; mounted with discard") : QString()));
+    });
+    const bool disksTake
+        = std::any_of(s.disks.begin(), s.disks.end(), [](const DiskFacts& d) { return d.discardMaxBytes > 0; });
+    if (s.passesDiscard == 0 && disksTake)
+        discard += Text::tr("; the file system's device passes none down");
+    if (!s.onlineDiscard.isEmpty())
+        discard += Text::tr("; mounted with %1").arg(s.onlineDiscard);
+    f.add("discard", Text::tr("discard"), discard);
 }
 
 void addMachine(Facts& f, const MachineFacts& m)
 {
     f.add("governor", Text::tr("CPU governor"),
         m.governor.isEmpty() ? Text::tr("not reported (no cpufreq)") : m.governor);
-    f.add("cpu", Text::tr("CPU"), m.cpus > 0 ? Text::tr("%1, %n online", "", m.cpus).arg(m.cpuModel) : m.cpuModel);
+    if (m.cpus > 0 && m.cpuModel.isEmpty()) // arm64's cpuinfo names no model
+        f.add("cpu", Text::tr("CPU"), Text::tr("%n online", "", m.cpus));
+    else
+        f.add("cpu", Text::tr("CPU"), m.cpus > 0 ? Text::tr("%1, %n online", "", m.cpus).arg(m.cpuModel) : m.cpuModel);
     f.add("memory", Text::tr("memory"), m.memoryBytes ? formatBytes(m.memoryBytes) : QString());
     f.add("distribution", Text::tr("distribution"), m.distribution);
 }
@@ -302,6 +318,8 @@ BenchContext contextFromJson(const QJsonObject& c)
     out.tool = c.value(QLatin1String("tool")).toString();
     out.toolVersion = c.value(QLatin1String("tool_version")).toString();
     out.fragscopeVersion = c.value(QLatin1String("fragscope_version")).toString();
+    if (out.fragscopeVersion.isEmpty() && out.tool == QLatin1String("fragscope"))
+        out.fragscopeVersion = out.toolVersion; // saved before it was kept apart: ours ran it
     out.buildType = c.value(QLatin1String("build_type")).toString();
     out.kernel = c.value(QLatin1String("kernel")).toString();
     out.hostname = c.value(QLatin1String("hostname")).toString();

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A result's circumstances, said one way everywhere: the facts as label and value (the report, the
 // window), their JSON (`context`), and how two results' circumstances differ (Compare says that
-// first: "scheduler mq-deadline → none; kernel 6.1 → 6.18").
+// first: "scheduler: sda mq-deadline → sda none; kernel: 6.1.0 → 6.18.0").
 #pragma once
 
 #include "bench/results/result.h"
@@ -34,7 +34,7 @@ struct ContextFact
 // A result's circumstances, those likeliest to move its figures first; the unknown left out.
 std::vector<ContextFact> contextFacts(const BenchResult& result);
 
-// What differs from `before` to `after`: "scheduler: mq-deadline → none", in contextFacts' order
+// What differs from `before` to `after`: "scheduler: sda mq-deadline → sda none", in contextFacts' order
 // (a fact one of them does not know is left out).
 QStringList contextChanges(const BenchResult& before, const BenchResult& after);
 

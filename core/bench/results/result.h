@@ -111,7 +111,7 @@ struct BenchContext
 {
     QString tool = QStringLiteral("fragscope"); // what measured: "fragscope" (our engine), "fio", another tool
     QString toolVersion;                        // its version
-    QString fragscopeVersion;                   // the Fragscope that ran it or read it in
+    QString fragscopeVersion;                   // the Fragscope that ran it (empty for an import)
     QString buildType; // fragscope's own runs: how the binary was built (Debug figures mislead)
     QString kernel;
     QString hostname;
