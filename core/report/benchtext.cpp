@@ -2,6 +2,7 @@
 #include "report/benchtext.h"
 
 #include "bench/results/benchcontext.h"
+#include "bench/results/suspects.h"
 
 #include "bench/jobs/jobfile.h"
 #include "bench/jobs/jobvalues.h"
@@ -265,6 +266,12 @@ QString hostText(const HostResult& h)
 QString benchText(const BenchResult& result)
 {
     QString out = contextText(result);
+    // When to doubt it, before its figures.
+    const std::vector<Suspect> doubts = suspects(result);
+    if (!doubts.empty())
+        out += Text::tr("To doubt (%n):\n", "", int(doubts.size()));
+    for (const Suspect& d : doubts)
+        out += QStringLiteral("  ? %1\n").arg(d.job.isEmpty() ? d.reason : d.job + QStringLiteral(": ") + d.reason);
     for (std::size_t j = 0; j < result.jobs.size(); ++j) {
         const JobSpec& job = result.jobs[j];
         const auto runs = result.runsOf(int(j));

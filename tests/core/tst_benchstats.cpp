@@ -2,10 +2,12 @@
 // Latency buckets, percentiles with fio's meaning, spreads across repetitions, merging clones.
 #include "bench/results/histogram.h"
 #include "bench/results/result.h"
+#include "bench/results/suspects.h"
 #include "report/snapshotcompare.h"
 
 #include <QTest>
 
+#include <functional>
 #include <random>
 
 using namespace fragscope;
@@ -23,6 +25,9 @@ private slots:
     void spread();
     void changeAgainstNoise();
     void accumulateClones();
+    void suspectFlags_data();
+    void suspectFlags();
+    void linkCapacity();
 };
 
 void TestBenchStats::bucketsCoverEveryValue()
@@ -159,6 +164,158 @@ void TestBenchStats::accumulateClones()
     QVERIFY(std::abs(sum.clat.stddevNs - std::sqrt(var)) < 1e-6);
     QVERIFY(sum.clat.percentiles.size() == kDefaultPercentiles.size());
     QCOMPARE(sum.bandwidth(), 400.0 * 4096 / 2.0);
+}
+
+namespace {
+
+// One buffered 64 MiB read job run once for 10 s at 100 MB/s with a little CPU, on a machine of
+// 2 CPUs and 1 GiB: a result nothing is suspect in. Each case changes one thing.
+BenchResult plainResult()
+{
+    BenchResult r;
+    JobSpec job;
+    job.name = QStringLiteral("j");
+    job.size = 64 << 20;
+    job.direct = true;
+    r.jobs.push_back(job);
+    JobRun run;
+    run.job = job.name;
+    run.runtimeUs = 10'000'000;
+    run.read.runtimeUs = run.runtimeUs;
+    run.read.ioBytes = 1'000'000'000; // 100 MB/s
+    run.read.ios = 1000;
+    run.usrCpu = 5;
+    run.sysCpu = 10;
+    r.runs.push_back(run);
+    r.context.machine.cpus = 2;
+    r.context.machine.memoryBytes = 1ull << 30;
+    r.context.factsKnown = true;
+    DiskFacts disk;
+    disk.name = QStringLiteral("sda");
+    disk.link = QStringLiteral("6.0 Gbps");
+    r.context.storage.disks.push_back(disk);
+    return r;
+}
+
+// Repetitions of the run at these bandwidths (MB/s).
+void repeatAt(BenchResult& r, const std::vector<double>& mbps)
+{
+    const JobRun first = r.runs.front();
+    r.runs.clear();
+    for (std::size_t i = 0; i < mbps.size(); ++i) {
+        JobRun run = first;
+        run.repetition = int(i);
+        run.read.ioBytes = std::uint64_t(mbps[i] * 1e6 * 10);
+        r.runs.push_back(run);
+    }
+}
+
+// Live samples of the job: `n` of them, the first half at `from` MB/s, the rest at `to`.
+void samplesFalling(BenchResult& r, int n, double from, double to)
+{
+    for (int i = 0; i < n; ++i) {
+        BenchSample s;
+        s.jobIndex = 0;
+        s.seconds = 0.1 * (i + 1);
+        s.readBandwidth = (i < n / 2 ? from : to) * 1e6;
+        r.series.push_back(s);
+    }
+}
+
+} // namespace
+
+using Change = std::function<void(BenchResult&)>;
+Q_DECLARE_METATYPE(Change)
+
+void TestBenchStats::suspectFlags_data()
+{
+    QTest::addColumn<Change>("change");
+    QTest::addColumn<QString>("raised"); // the one flag raised, or empty for none
+    QTest::newRow("nothing") << Change([](BenchResult&) {}) << QString();
+    QTest::newRow("engine-bound") << Change([](BenchResult& r) { r.runs[0].usrCpu = 40, r.runs[0].sysCpu = 55; })
+                                  << QStringLiteral("tool_bottleneck");
+    QTest::newRow("busy, not bound") << Change([](BenchResult& r) { r.runs[0].usrCpu = 40, r.runs[0].sysCpu = 40; })
+                                     << QString();
+    QTest::newRow("4 threads on 2 CPUs, both full") << Change([](BenchResult& r) {
+        r.jobs[0].numjobs = 4;
+        r.runs[0].usrCpu = 90, r.runs[0].sysCpu = 95;
+    }) << QStringLiteral("tool_bottleneck");
+    QTest::newRow("4 threads on 8 CPUs, two full") << Change([](BenchResult& r) {
+        r.jobs[0].numjobs = 4;
+        r.context.machine.cpus = 8;
+        r.runs[0].usrCpu = 90, r.runs[0].sysCpu = 95;
+    }) << QString();
+    QTest::newRow("buffered, read over and over")
+        << Change([](BenchResult& r) { r.jobs[0].direct = false; }) << QStringLiteral("page_cache");
+    QTest::newRow("buffered, read once") << Change([](BenchResult& r) {
+        r.jobs[0].direct = false;
+        r.runs[0].read.ioBytes = 64 << 20;
+    }) << QString();
+    QTest::newRow("buffered, once, invalidate=0") << Change([](BenchResult& r) {
+        r.jobs[0].direct = false;
+        r.jobs[0].invalidate = false;
+        r.runs[0].read.ioBytes = 64 << 20;
+    }) << QStringLiteral("page_cache");
+    QTest::newRow("buffered, larger than memory") << Change([](BenchResult& r) {
+        r.jobs[0].direct = false;
+        r.jobs[0].size = 2ull << 30;
+    }) << QString();
+    QTest::newRow("at the link's rate") << Change([](BenchResult& r) { repeatAt(r, {560}); })
+                                        << QStringLiteral("link_limit");
+    QTest::newRow("over two disks") << Change([](BenchResult& r) {
+        repeatAt(r, {560});
+        r.context.storage.disks.push_back(r.context.storage.disks.front());
+    }) << QString();
+    QTest::newRow("compressed") << Change([](BenchResult& r) {
+        r.context.storage.layers.push_back({QStringLiteral("btrfs compression"), {}, QStringLiteral("zstd")});
+    }) << QStringLiteral("layer");
+    QTest::newRow("LVM alone") << Change([](BenchResult& r) {
+        r.context.storage.layers.push_back({QStringLiteral("LVM"), QStringLiteral("dm-0"), QStringLiteral("vg-a")});
+    }) << QString();
+    QTest::newRow("1.5 s") << Change([](BenchResult& r) { r.runs[0].runtimeUs = 1'500'000; })
+                           << QStringLiteral("too_short");
+    QTest::newRow("runs 15 % apart") << Change([](BenchResult& r) {
+        repeatAt(r, {100, 100, 135});
+    }) << QStringLiteral("runs_disagree");
+    QTest::newRow("runs 2 % apart") << Change([](BenchResult& r) { repeatAt(r, {100, 102, 98}); }) << QString();
+    QTest::newRow("rate halved") << Change([](BenchResult& r) { samplesFalling(r, 16, 200, 90); })
+                                 << QStringLiteral("rate_fell");
+    QTest::newRow("rate held") << Change([](BenchResult& r) { samplesFalling(r, 16, 100, 95); }) << QString();
+    QTest::newRow("too few samples to say")
+        << Change([](BenchResult& r) { samplesFalling(r, 13, 200, 50); }) << QString();
+    QTest::newRow("only the last, cut-short interval low") << Change([](BenchResult& r) {
+        samplesFalling(r, 14, 100, 100); // with it, the last 3 of 14 average 67 %
+        r.series.back().readBandwidth = 0;
+    }) << QString();
+    QTest::newRow("steady state not reached")
+        << Change([](BenchResult& r) { r.runs[0].steadyState = -1; }) << QStringLiteral("not_steady");
+    QTest::newRow("steady state reached") << Change([](BenchResult& r) { r.runs[0].steadyState = 1; }) << QString();
+}
+
+// Each flag on a case that must raise it and one that must not, the rest of the result plain.
+void TestBenchStats::suspectFlags()
+{
+    QFETCH(Change, change);
+    QFETCH(QString, raised);
+    BenchResult r = plainResult();
+    change(r);
+    QStringList ids;
+    for (const Suspect& d : suspects(r)) {
+        ids << d.id;
+        QVERIFY(!d.reason.isEmpty());
+    }
+    QCOMPARE(ids, raised.isEmpty() ? QStringList() : QStringList{raised});
+}
+
+void TestBenchStats::linkCapacity()
+{
+    QCOMPARE(linkBytesPerSecond(QStringLiteral("6.0 Gbps")), 600e6);
+    QCOMPARE(linkBytesPerSecond(QStringLiteral("1.5 Gbps")), 150e6);
+    QCOMPARE(linkBytesPerSecond(QStringLiteral("5000 Mbps")), 500e6);
+    QCOMPARE(linkBytesPerSecond(QStringLiteral("480 Mbps")), 60e6);
+    QCOMPARE(linkBytesPerSecond(QStringLiteral("8.0 GT/s PCIe x4")), 8e9 * 128 / 130 / 8 * 4);
+    QCOMPARE(linkBytesPerSecond(QStringLiteral("5.0 GT/s PCIe")), 5e9 * 0.8 / 8);
+    QCOMPARE(linkBytesPerSecond(QStringLiteral("fast")), 0.0);
 }
 
 QTEST_GUILESS_MAIN(TestBenchStats)

@@ -40,24 +40,12 @@ struct Text
 
 void addWarnings(BenchResult& result, std::uint64_t deviceReadBytes)
 {
-    const double cores = std::max(1u, std::thread::hardware_concurrency());
     std::uint64_t bufferedReadBytes = 0;
     for (std::size_t j = 0; j < result.jobs.size(); ++j) {
         const JobSpec& job = result.jobs[j];
-        if (job.reads() && !job.direct && !job.invalidate && !result.context.cacheMethod.size()) {
-            result.warnings.push_back({job.name,
-                Text::tr("buffered reads with invalidate=0: the page cache may answer instead of the device")});
-        }
+        // A saturated CPU and buffered reads the cache could answer are suspects of their own
+        // (bench/results/suspects.h), worked out from any result.
         for (const JobRun* run : result.runsOf(int(j))) {
-            const int threads = std::max<int>(1, int(run->clones.empty() ? 1 : run->clones.size()));
-            const double busy = (run->usrCpu + run->sysCpu) / 100.0;
-            if (busy >= 0.95 * std::min<double>(threads, cores)) {
-                result.warnings.push_back({job.name,
-                    Text::tr("repetition %1: the CPU was saturated (%2 % busy); the figures measure the CPU, not the "
-                             "storage")
-                        .arg(run->repetition + 1)
-                        .arg(int(std::lround(busy * 100)))});
-            }
             if (job.reads() && !job.direct)
                 bufferedReadBytes += run->read.ioBytes;
         }

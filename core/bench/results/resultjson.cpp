@@ -2,6 +2,7 @@
 #include "bench/results/resultjson.h"
 
 #include "bench/results/benchcontext.h"
+#include "bench/results/suspects.h"
 
 #include "bench/jobs/jobfile.h"
 #include "fs/fsjson.h"
@@ -426,6 +427,8 @@ QJsonObject toJson(const BenchResult& result)
         QJsonObject j{{QStringLiteral("name"), job.name}, {QStringLiteral("options"), fioJobOptions(job)}};
         if (!job.foreignTest.isEmpty())
             j.insert(QStringLiteral("test"), job.foreignTest);
+        if (!job.command.isEmpty())
+            j.insert(QStringLiteral("command"), job.command); // a command job: no fio options describe it
         jobs.append(j);
     }
     QJsonArray runs;
@@ -435,6 +438,14 @@ QJsonObject toJson(const BenchResult& result)
     for (const BenchWarning& w : result.warnings)
         warnings.append(QJsonObject{{QStringLiteral("job"), w.job}, {QStringLiteral("text"), w.text}});
     const QJsonObject context = contextJson(result);
+    QJsonArray suspect;
+    for (const Suspect& d : suspects(result)) {
+        QJsonObject figures;
+        for (const auto& [name, value] : d.figures)
+            figures.insert(name, value);
+        suspect.append(QJsonObject{{QStringLiteral("id"), d.id}, {QStringLiteral("job"), d.job},
+            {QStringLiteral("reason"), d.reason}, {QStringLiteral("figures"), figures}});
+    }
     QJsonObject o{{QStringLiteral("fragscope"), QStringLiteral(FRAGSCOPE_VERSION)},
         {QStringLiteral("tool"), QStringLiteral("fragscope")},
         {QStringLiteral("version"), QStringLiteral(FRAGSCOPE_VERSION)},
@@ -442,7 +453,8 @@ QJsonObject toJson(const BenchResult& result)
         {QStringLiteral("format_version"), documents::kBenchResult.formatVersion},
         {QStringLiteral("title"), result.title}, {QStringLiteral("origin"), result.origin},
         {QStringLiteral("jobs"), jobs}, {QStringLiteral("runs"), runs}, {QStringLiteral("warnings"), warnings},
-        {QStringLiteral("context"), context}, {QStringLiteral("cancelled"), result.cancelled}};
+        {QStringLiteral("context"), context}, {QStringLiteral("suspect"), suspect},
+        {QStringLiteral("cancelled"), result.cancelled}};
     if (!result.error.isEmpty())
         o.insert(QStringLiteral("error"), result.error);
     if (!result.hosts.empty()) {
@@ -491,6 +503,7 @@ Result<BenchResult> benchResultFromJson(const QJsonObject& object, const QString
         result.jobs.push_back(
             jobFromOptions(j.value(QLatin1String("name")).toString(), j.value(QLatin1String("options")).toObject()));
         result.jobs.back().foreignTest = j.value(QLatin1String("test")).toString();
+        result.jobs.back().command = j.value(QLatin1String("command")).toString();
     }
     for (const QJsonValue& v : object.value(QLatin1String("runs")).toArray())
         result.runs.push_back(runFromJson(v.toObject()));

@@ -2,6 +2,8 @@
 #include "gui/pages/benchmark/benchmarkpage.h"
 
 #include "benchcomparechart.h"
+
+#include "bench/results/suspects.h"
 #include "benchmatrixview.h"
 #include "benchresultmodel.h"
 #include "common/backgroundjob.h"
@@ -74,6 +76,7 @@ BenchmarkPage::BenchmarkPage(QWidget* parent)
     , m_phase(new QLabel)
     , m_plot(new ThroughputPlot)
     , m_resultTabs(new QTabWidget)
+    , m_suspects(new QLabel)
     , m_model(new BenchResultModel(this))
     , m_table(new QTableView)
     , m_matrix(new BenchMatrixView)
@@ -137,7 +140,17 @@ BenchmarkPage::BenchmarkPage(QWidget* parent)
     historyLayout->addWidget(m_historyPicker, 2);
     historyLayout->addWidget(m_compare, 5);
     m_resultTabs->addTab(history, tr("Compare"));
-    right->addWidget(m_resultTabs);
+    // When to doubt the result shown: a badge a flag, its reasons on hover (and in the Report).
+    m_suspects->setAccessibleName(tr("When to doubt this result"));
+    m_suspects->setTextFormat(Qt::RichText);
+    m_suspects->setWordWrap(true);
+    m_suspects->hide();
+    auto* results = new QWidget;
+    auto* resultsLayout = new QVBoxLayout(results);
+    resultsLayout->setContentsMargins(0, 0, 0, 0);
+    resultsLayout->addWidget(m_suspects);
+    resultsLayout->addWidget(m_resultTabs, 1);
+    right->addWidget(results);
     right->setStretchFactor(0, 3);
     right->setStretchFactor(1, 2);
     splitter->addWidget(right);
@@ -459,6 +472,19 @@ void BenchmarkPage::showResult(const BenchResult& result)
     m_model->setResult(result);
     m_matrix->setResult(result);
     m_details->setPlainText(benchText(result));
+    const std::vector<Suspect> doubts = suspects(result);
+    QStringList badges, reasons, seen;
+    for (const Suspect& d : doubts) {
+        reasons << (d.job.isEmpty() ? d.reason : d.job + QStringLiteral(": ") + d.reason).toHtmlEscaped();
+        if (seen.contains(d.id))
+            continue;
+        seen << d.id;
+        badges << QStringLiteral("<span style=\"background-color:#f2c94c; color:#1a1a1a;\">&nbsp;%1&nbsp;</span>")
+                      .arg(suspectTitle(d.id).toHtmlEscaped());
+    }
+    m_suspects->setText(tr("To doubt: %1").arg(badges.join(QStringLiteral(" "))));
+    m_suspects->setToolTip(reasons.join(QStringLiteral("<br>")));
+    m_suspects->setVisible(!doubts.empty());
 }
 
 // A result's time series drawn again (a run from the history, an import that kept one).

@@ -139,6 +139,7 @@ private:
     QLabel* m_phase;
     ThroughputPlot* m_plot;
     QTabWidget* m_resultTabs;
+    QLabel* m_suspects; // the badges: when to doubt the result shown
     BenchResultModel* m_model;
     QTableView* m_table;
     BenchMatrixView* m_matrix;
