@@ -304,21 +304,24 @@ bool ataIdentity(const QByteArray& vpdPage89, QString* model, QString* firmware)
 namespace {
 
 // btrfs's compression of what is written at `path`: the mount's (compress=, compress-force=), or a
-// file's or folder's chattr +c; none under chattr +m. Empty: none.
+// file's or folder's chattr +c; none under chattr +C (nodatacow), nor under chattr +m unless forced.
+// Empty: none.
 QString btrfsCompression(const QByteArray& path, const FsInfo& fs)
 {
     QString compress;
+    bool forced = false;
     for (const QString& o : fs.options()) {
-        if (o.startsWith(QLatin1String("compress=")))
-            compress = o.section(u'=', 1);
-        else if (o.startsWith(QLatin1String("compress-force=")))
-            compress = Text::tr("%1, forced").arg(o.section(u'=', 1));
+        if (o.startsWith(QLatin1String("compress=")) || o.startsWith(QLatin1String("compress-force="))) {
+            forced = o.startsWith(QLatin1String("compress-force="));
+            compress = forced ? Text::tr("%1, forced").arg(o.section(u'=', 1)) : o.section(u'=', 1);
+        }
     }
     int flags = 0;
     UniqueFd fd(::open(path.constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK));
     if (!fd.valid() || ::ioctl(fd.get(), FS_IOC_GETFLAGS, &flags) != 0)
         return compress;
-    if (flags & FS_NOCOMP_FL)
+    // nodatacow (chattr +C) is never compressed; chattr +m stops all but compress-force.
+    if ((flags & FS_NOCOW_FL) || ((flags & FS_NOCOMP_FL) && !forced))
         return {};
     return compress.isEmpty() && (flags & FS_COMPR_FL) ? QStringLiteral("chattr +c") : compress;
 }

@@ -168,7 +168,7 @@ void TestBenchStats::accumulateClones()
 
 namespace {
 
-// One buffered 64 MiB read job run once for 10 s at 100 MB/s with a little CPU, on a machine of
+// One direct 64 MiB read job run once for 10 s at 100 MB/s with a little CPU, on a machine of
 // 2 CPUs and 1 GiB: a result nothing is suspect in. Each case changes one thing.
 BenchResult plainResult()
 {
@@ -258,10 +258,30 @@ void TestBenchStats::suspectFlags_data()
     }) << QStringLiteral("page_cache");
     QTest::newRow("buffered, larger than memory") << Change([](BenchResult& r) {
         r.jobs[0].direct = false;
+        r.jobs[0].invalidate = false;
         r.jobs[0].size = 2ull << 30;
     }) << QString();
     QTest::newRow("at the link's rate") << Change([](BenchResult& r) { repeatAt(r, {560}); })
                                         << QStringLiteral("link_limit");
+    QTest::newRow("past the link's rate") << Change([](BenchResult& r) { repeatAt(r, {900}); }) << QString();
+    QTest::newRow("at a USB 2 link's rate") << Change([](BenchResult& r) {
+        r.context.storage.disks.front().link = QStringLiteral("480 Mbps");
+        repeatAt(r, {39});
+    }) << QStringLiteral("link_limit");
+    QTest::newRow("imported: fio's CPU figures") << Change([](BenchResult& r) {
+        r.context.tool = QStringLiteral("fio");
+        r.runs[0].usrCpu = 40, r.runs[0].sysCpu = 55;
+        r.runs[0].runtimeUs = 1'000'000;
+    }) << QString();
+    QTest::newRow("a cold read, read once each time") << Change([](BenchResult& r) {
+        r.jobs[0].direct = false;
+        r.context.cacheMethod = QStringLiteral("fadvise");
+    }) << QString();
+    QTest::newRow("a job done before the others") << Change([](BenchResult& r) {
+        samplesFalling(r, 24, 100, 100);
+        for (std::size_t i = 16; i < r.series.size(); ++i)
+            r.series[i].readBandwidth = 0;
+    }) << QString();
     QTest::newRow("over two disks") << Change([](BenchResult& r) {
         repeatAt(r, {560});
         r.context.storage.disks.push_back(r.context.storage.disks.front());
@@ -312,7 +332,7 @@ void TestBenchStats::linkCapacity()
     QCOMPARE(linkBytesPerSecond(QStringLiteral("6.0 Gbps")), 600e6);
     QCOMPARE(linkBytesPerSecond(QStringLiteral("1.5 Gbps")), 150e6);
     QCOMPARE(linkBytesPerSecond(QStringLiteral("5000 Mbps")), 500e6);
-    QCOMPARE(linkBytesPerSecond(QStringLiteral("480 Mbps")), 60e6);
+    QCOMPARE(linkBytesPerSecond(QStringLiteral("480 Mbps")), 42e6);
     QCOMPARE(linkBytesPerSecond(QStringLiteral("8.0 GT/s PCIe x4")), 8e9 * 128 / 130 / 8 * 4);
     QCOMPARE(linkBytesPerSecond(QStringLiteral("5.0 GT/s PCIe")), 5e9 * 0.8 / 8);
     QCOMPARE(linkBytesPerSecond(QStringLiteral("fast")), 0.0);

@@ -8,6 +8,7 @@
 #include "fslab.h"
 #include "testpaths.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -120,6 +121,13 @@ private Q_SLOTS:
         const QString direct
             = losetupSays(fs.device(), "DIO") == QLatin1String("1") ? QStringLiteral(", direct I/O") : QString();
         QCOMPARE(s.layers[1].detail, losetupSays(fs.device(), "BACK-FILE") + direct);
+        // A folder of nodatacow (chattr +C): btrfs compresses nothing there.
+        const QString nocow = fs.path(QStringLiteral("nocow"));
+        QVERIFY(QDir().mkdir(nocow));
+        QString err;
+        run(QStringLiteral("chattr"), {QStringLiteral("+C"), nocow}, &err);
+        QVERIFY2(err.isEmpty(), qPrintable(err));
+        QCOMPARE(probeStorage(nocow, *info).layers.front().kind, QStringLiteral("loop"));
         QCOMPARE(s.disks.front().name, QFileInfo(fs.device()).fileName());
         QCOMPARE(s.disks.front().transport, QStringLiteral("loop"));
         disksAgreeWithLsblk(s);

@@ -102,7 +102,9 @@ StorageFacts storageFromJson(const QJsonObject& o)
         f.discardMaxBytes = jsonU64(d.value(QLatin1String("discard_max_bytes")));
         s.disks.push_back(f);
     }
-    s.onlineDiscard = o.value(QLatin1String("online_discard")).toString();
+    const QJsonValue discard = o.value(QLatin1String("online_discard"));
+    s.onlineDiscard = discard.isBool() ? (discard.toBool() ? QStringLiteral("discard") : QString()) // as first saved
+                                       : discard.toString();
     s.passesDiscard = o.contains(QLatin1String("passes_discard_bytes"))
         ? std::int64_t(o.value(QLatin1String("passes_discard_bytes")).toDouble())
         : -1;

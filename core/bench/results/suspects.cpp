@@ -48,8 +48,8 @@ void layerSuspects(const BenchResult& result, std::vector<Suspect>& out)
     }
 }
 
-// A run's CPU time (usr + sys, percent of one CPU, its threads together) against what its threads
-// could use: no more than the machine's CPUs.
+// A run of our engine: its CPU time (usr + sys, percent of one CPU, its threads together) against
+// what its threads could use: no more than the machine's CPUs.
 void cpuSuspect(const JobSpec& job, const JobRun& run, int cpus, std::vector<Suspect>& out)
 {
     int threads = std::max<int>(1, run.clones.empty() ? job.numjobs : int(run.clones.size()));
@@ -65,11 +65,13 @@ void cpuSuspect(const JobSpec& job, const JobRun& run, int cpus, std::vector<Sus
             {{QStringLiteral("cpu_percent"), cpu}, {QStringLiteral("threads"), threads}}});
 }
 
-void pageCacheSuspect(
-    const JobSpec& job, const std::vector<const JobRun*>& runs, std::uint64_t memory, std::vector<Suspect>& out)
+void pageCacheSuspect(const JobSpec& job, const std::vector<const JobRun*>& runs, std::uint64_t memory,
+    const QString& cacheDropped, std::vector<Suspect>& out)
 {
     if (!job.reads() || job.direct || !job.command.isEmpty() || !job.foreignTest.isEmpty() || memory == 0)
         return;
+    if (!cacheDropped.isEmpty())
+        return; // a cold read: the cache emptied before each pass
     const std::uint64_t files = workingSetBytes({job});
     if (files == 0 || files > memory)
         return;
@@ -95,9 +97,14 @@ void linkSuspect(const JobSpec& job, const JobRun& run, const StorageFacts& stor
 {
     if (storage.disks.size() != 1)
         return; // over several disks no one link carries it all
-    const double link = linkBytesPerSecond(storage.disks.front().link);
-    const double rate = bothBandwidths(run);
-    if (link > 0 && rate >= 0.9 * link)
+    const QString& said = storage.disks.front().link;
+    const double link = linkBytesPerSecond(said);
+    // SATA carries one direction at a time; USB 3 and PCIe each direction at once.
+    const double rate = said.endsWith(QLatin1String("Gbps")) ? bothBandwidths(run)
+                                                             : std::max(run.read.bandwidth(), run.write.bandwidth());
+    // Above what the link carries the figure is not the disk's at all (the page cache, compression):
+    // the link is not what limits it then.
+    if (link > 0 && rate >= 0.9 * link && rate <= 1.05 * link)
         out.push_back({QStringLiteral("link_limit"), job.name,
             Text::tr("repetition %1 ran at %2, %3 % of what the link (%4) carries: the link, not the disk, may be "
                      "the limit")
@@ -139,6 +146,9 @@ void kneeSuspect(const BenchResult& result, int jobIndex, const QString& name, s
         if (s.jobIndex == jobIndex && s.host < 0)
             rates.push_back(s.readBandwidth + s.writeBandwidth);
     }
+    // A job done before the others in its group goes on being sampled at nothing: those are after it.
+    while (!rates.empty() && rates.back() <= 0)
+        rates.pop_back();
     // The first interval holds the start, the last is cut short by the end: neither is the rate.
     if (rates.size() < 14)
         return;
@@ -192,7 +202,8 @@ double linkBytesPerSecond(const QString& link)
         return m.captured(1).toDouble() * 1e9 * 0.8 / 8; // 8b/10b
     if (const auto m = usb.match(link); m.hasMatch()) {
         const double bits = m.captured(1).toDouble() * 1e6;
-        const double coding = bits >= 10e9 ? 128.0 / 132 : bits >= 5e9 ? 0.8 : 1.0;
+        // USB 2's protocol leaves about 70 % of its 480 Mbit/s to data (40-42 MB/s at best).
+        const double coding = bits >= 10e9 ? 128.0 / 132 : bits >= 5e9 ? 0.8 : 0.7;
         return bits * coding / 8;
     }
     if (const auto m = pcie.match(link); m.hasMatch()) {
@@ -206,15 +217,20 @@ double linkBytesPerSecond(const QString& link)
 std::vector<Suspect> suspects(const BenchResult& result)
 {
     std::vector<Suspect> out;
+    const bool ours
+        = result.context.tool.compare(QLatin1String("fragscope"), Qt::CaseInsensitive) == 0 && result.hosts.empty();
     layerSuspects(result, out);
     for (std::size_t j = 0; j < result.jobs.size(); ++j) {
         const JobSpec& job = result.jobs[j];
         const std::vector<const JobRun*> runs = result.runsOf(int(j));
-        pageCacheSuspect(job, runs, result.context.machine.memoryBytes, out);
+        pageCacheSuspect(job, runs, result.context.machine.memoryBytes, result.context.cacheMethod, out);
         for (const JobRun* run : runs) {
-            cpuSuspect(job, *run, result.context.machine.cpus, out);
+            // CPU time and runtime mean one thing in our engine's runs on one machine; fio's with
+            // group_reporting average the CPU and add the threads' runtimes, and hosts add up.
+            if (ours)
+                cpuSuspect(job, *run, result.context.machine.cpus, out);
             linkSuspect(job, *run, result.context.storage, out);
-            if (run->runtimeUs > 0 && run->runtimeUs < 2'000'000 && !run->cancelled)
+            if (ours && run->runtimeUs > 0 && run->runtimeUs < 2'000'000 && !run->cancelled)
                 out.push_back({QStringLiteral("too_short"), job.name,
                     Text::tr("repetition %1 ran %2 s: too short for a figure to settle (ramp-up, caches, the first "
                              "writes are most of it)")

@@ -463,7 +463,7 @@ void BenchmarkPage::onFinished(const BenchResult& result)
     }
     addToHistory(result);
     showResult(result);
-    if (!result.warnings.empty())
+    if (!result.warnings.empty() || !suspects(result).empty())
         m_resultTabs->setCurrentIndex(2); // the report says what to distrust
 }
 
