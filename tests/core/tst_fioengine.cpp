@@ -5,6 +5,7 @@
 #include "bench/engine/runner.h"
 #include "bench/fio/fioengine.h"
 #include "bench/jobs/jobfile.h"
+#include "bench/results/suspects.h"
 #include "fioserver.h"
 #include "fslab.h"
 #include "fslabskip.h"
@@ -126,6 +127,42 @@ private Q_SLOTS:
         QCOMPARE(
             fio.runs.front().read.ioBytes, std::uint64_t(8 << 20)); // 2048 random 4 KiB reads, whatever their order
         QVERIFY(QDir(dir.path()).entryList(QDir::Files).isEmpty()); // fio removed its file (unlink=1)
+    }
+
+    // fio's word on its steady state (ss=): one job whose criterion nothing meets (IOPS within 0 %
+    // of their mean for a second), one that any run meets (within 1000 %, fio stops it there). The
+    // result says which reached it, and the first is a suspect.
+    void steadyStateFromFio()
+    {
+        if (!haveFio())
+            FSLAB_SKIP("fio is not installed (Debian package fio)");
+        FSLAB_SCRATCH_DIR(dir, "fio-ss");
+        // Each run alone: fio wants one set of steady-state options in a reporting group.
+        const auto runWith = [&](const QByteArray& name, const QByteArray& criterion) {
+            const JobFileParse parse = parseJobFile("[global]\nsize=8m\nbs=4k\nrw=randread\ntime_based\nruntime=4s\n["
+                    + name + "]\nss=" + criterion + "\nss_dur=1s\n",
+                QStringLiteral("ss.fio"));
+            std::vector<JobSpec> jobs = parse.jobs;
+            for (JobSpec& j : jobs)
+                j.directory = dir.path();
+            const std::atomic<bool> cancel{false};
+            return runFio(jobs, FioRunOptions{}, cancel);
+        };
+        const BenchResult never = runWith("never", "iops:0%");
+        const BenchResult soon = runWith("soon", "iops:1000%");
+        for (const BenchResult* r : {&never, &soon}) {
+            QVERIFY2(r->error.isEmpty(), qPrintable(r->error));
+            QCOMPARE(r->runs.size(), std::size_t(1));
+        }
+        QCOMPARE(never.runs[0].steadyState, -1);
+        QCOMPARE(soon.runs[0].steadyState, 1);
+        const auto flagged = [](const BenchResult& r) {
+            const std::vector<Suspect> all = suspects(r);
+            return std::any_of(
+                all.begin(), all.end(), [](const Suspect& d) { return d.id == QLatin1String("not_steady"); });
+        };
+        QVERIFY(flagged(never));
+        QVERIFY(!flagged(soon));
     }
 
     // The same job on our engine and on fio: the same result shape, the figures within a band, and

@@ -388,6 +388,9 @@ void accumulate(JobRun& sum, const JobRun& part)
     if (!sum.firstError)
         sum.firstError = part.firstError;
     sum.cancelled = sum.cancelled || part.cancelled;
+    // A job's steady state is reached when every part of it reached it.
+    if (part.steadyState != 0)
+        sum.steadyState = sum.steadyState == 0 ? part.steadyState : std::min(sum.steadyState, part.steadyState);
 }
 
 double toMBps(double bytesPerSecond)

@@ -307,6 +307,9 @@ Result<BenchResult> fromFioJson(const QJsonObject& object, const QString& path)
         clone.cancelled = j.value(QLatin1String("fragscope_cancelled")).toBool();
         clone.errors = std::uint64_t(j.value(QLatin1String("total_err")).toDouble());
         clone.firstError = j.value(QLatin1String("first_error")).toInt();
+        // ss=: fio says whether the job reached its steady state ("attained", 1 or 0).
+        if (const QJsonValue ss = j.value(QLatin1String("steadystate")); ss.isObject())
+            clone.steadyState = ss.toObject().value(QLatin1String("attained")).toInt() ? 1 : -1;
         // Entries with the same name and repetition are clones of one job (numjobs without
         // group_reporting).
         auto job

@@ -33,7 +33,7 @@ struct Suspect
 // - rate_fell: the last quarter of a job's live samples at under 70 % of the first quarter's rate
 //   (a cache filled, a drive throttled) — samples after the job's own end, the first and the last
 //   (the start, an interval cut short) left out, at least 12 others;
-// - not_steady: the steady state asked (ss=) and not reached, as our engine reports it.
+// - not_steady: the steady state asked (ss=) and not reached (fio's JSON says "attained").
 std::vector<Suspect> suspects(const BenchResult& result);
 
 // A flag's name in a few words, for a badge: "engine-bound", "page cache", ...
