@@ -113,14 +113,8 @@ BlockDeviceInfo probeDevice(const QString& node)
     info.sizeBytes = readSysfs(sysDir + QStringLiteral("/size")).toULongLong() * 512;
     if (!info.loopBackingFile.isEmpty()) {
         // Follow the image to the disk under it: that is where seeks cost time.
-        struct stat st = {};
-        if (::stat(pathBytes(info.loopBackingFile).constData(), &st) == 0) {
-            const QString backing
-                = QFileInfo(QStringLiteral("/sys/dev/block/%1:%2").arg(major(st.st_dev)).arg(minor(st.st_dev)))
-                      .canonicalFilePath();
-            if (!backing.isEmpty())
-                describeDisk(backing, &info.backingName, &info.backingModel, &info.backingRotational);
-        }
+        if (const QString backing = sysfsDirForFile(info.loopBackingFile); !backing.isEmpty())
+            describeDisk(backing, &info.backingName, &info.backingModel, &info.backingRotational);
     }
     return info;
 }
@@ -156,8 +150,18 @@ QString sysfsDirForNode(const QString& node)
     struct stat st = {};
     if (::stat(pathBytes(node).constData(), &st) != 0 || !S_ISBLK(st.st_mode))
         return {};
-    const QString link = QStringLiteral("/sys/dev/block/%1:%2").arg(major(st.st_rdev)).arg(minor(st.st_rdev));
-    return QFileInfo(link).canonicalFilePath();
+    return sysfsDirForDev(st.st_rdev);
+}
+
+QString sysfsDirForDev(dev_t dev)
+{
+    return QFileInfo(QStringLiteral("/sys/dev/block/%1:%2").arg(major(dev)).arg(minor(dev))).canonicalFilePath();
+}
+
+QString sysfsDirForFile(const QString& path)
+{
+    struct stat st = {};
+    return ::stat(pathBytes(path).constData(), &st) == 0 ? sysfsDirForDev(st.st_dev) : QString();
 }
 
 QString diskDirFor(const QString& sysDir)

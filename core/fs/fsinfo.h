@@ -74,6 +74,12 @@ BlockDeviceInfo describeSysfsDevice(const QString& sysDir);
 // The sysfs directory of a block device node (/sys/devices/.../sda/sda2), or empty when the path is
 // not a block device.
 QString sysfsDirForNode(const QString& node);
+// The sysfs directory of the block device numbered `dev`, or empty when there is none (a file on
+// btrfs or overlay has a device number of its own).
+QString sysfsDirForDev(dev_t dev);
+// The sysfs directory of the device holding the file at `path` (a loop device's image: the disk
+// its reads end up on), or empty.
+QString sysfsDirForFile(const QString& path);
 // The whole disk's sysfs directory for a partition's (queue/ and device/ live there); others as they are.
 QString diskDirFor(const QString& sysDir);
 // The devices at the bottom of a stack (LUKS, LVM, md, any device mapper: slaves/ of each level),

@@ -40,12 +40,6 @@ QString unquote(QString v)
     return v;
 }
 
-// The sysfs directory of the block device holding `st_dev` (a file's device), or empty.
-QString sysDirOfDev(dev_t dev)
-{
-    return QFileInfo(QStringLiteral("/sys/dev/block/%1:%2").arg(major(dev)).arg(minor(dev))).canonicalFilePath();
-}
-
 // How the disk is attached, from its name and where it sits in the device tree.
 QString transportOf(const QString& name, const QString& path)
 {
@@ -155,8 +149,8 @@ QString imageDeviceDir(const QString& image)
     if (::stat(pathBytes(image).constData(), &st) != 0)
         return {};
     if (S_ISBLK(st.st_mode))
-        return sysDirOfDev(st.st_rdev);
-    if (const QString dir = sysDirOfDev(st.st_dev); !dir.isEmpty())
+        return sysfsDirForDev(st.st_rdev);
+    if (const QString dir = sysfsDirForDev(st.st_dev); !dir.isEmpty())
         return dir;
     const auto fs = FsInfo::probe(image);
     return fs && fs->source.startsWith(QLatin1String("/dev/")) ? sysfsDirForNode(fs->source) : QString();
@@ -356,7 +350,7 @@ StorageFacts probeStorage(const QString& path, const FsInfo& fs)
     // The mounted device, or where the source names none (/dev/root, a bind), the path's own.
     QString top = fs.source.startsWith(QLatin1String("/dev/")) ? sysfsDirForNode(fs.source) : QString();
     if (top.isEmpty() && statted && sx.stx_dev_major != 0)
-        top = sysDirOfDev(makedev(sx.stx_dev_major, sx.stx_dev_minor));
+        top = sysfsDirForDev(makedev(sx.stx_dev_major, sx.stx_dev_minor));
     if (const QString limit
         = top.isEmpty() ? QString() : readSysfs(diskDirFor(top) + QStringLiteral("/queue/discard_max_bytes"));
         !limit.isEmpty())

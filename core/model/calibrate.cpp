@@ -14,7 +14,6 @@
 
 #include <fcntl.h>
 #include <sys/stat.h>
-#include <sys/sysmacros.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -42,16 +41,6 @@ QString sanitizedKey(const QString& text)
 QString nodeOf(const QString& sysDir)
 {
     return QStringLiteral("/dev/") + QFileInfo(sysDir).fileName();
-}
-
-// The disk holding a loop device's image, as a sysfs directory; empty when it cannot be found.
-QString backingDeviceDir(const QString& imagePath)
-{
-    struct stat st = {};
-    if (::stat(pathBytes(imagePath).constData(), &st) != 0)
-        return {};
-    return QFileInfo(QStringLiteral("/sys/dev/block/%1:%2").arg(major(st.st_dev)).arg(minor(st.st_dev)))
-        .canonicalFilePath();
 }
 
 CalibrationTarget describeTarget(const QString& node)
@@ -144,7 +133,7 @@ Result<std::vector<ReadDevice>> readDevicesFor(const QString& path)
     if (image.isEmpty())
         return std::vector<ReadDevice>{{nodeOf(leaf), stack}};
     std::vector<ReadDevice> out;
-    const QString backing = backingDeviceDir(image);
+    const QString backing = sysfsDirForFile(image);
     if (!backing.isEmpty())
         out.push_back({nodeOf(backing), Text::tr("the disk holding %1, the image of %2").arg(image, nodeOf(leaf))});
     if (readSysfs(leaf + QStringLiteral("/loop/dio")) == QLatin1String("1"))

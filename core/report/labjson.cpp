@@ -190,10 +190,6 @@ QJsonObject targetJson(const LabTarget& t, const LabSettings& settings)
     return o;
 }
 
-} // namespace
-
-namespace {
-
 // CopyTools: the tree's read as the model prices it, as made and after the defrag (null: not priced).
 QJsonValue treeReadJson(const LabResult& r)
 {

@@ -4,6 +4,7 @@
 // within a second and keeps its partial result, and no file is left behind.
 #include "benchmatrixview.h"
 #include "benchresultmodel.h"
+#include "findwidget.h"
 #include "fslabskip.h"
 #include "gui/pages/benchmark/benchmarkpage.h"
 #include "gui/pages/benchmark/benchsession.h"
@@ -230,11 +231,7 @@ private Q_SLOTS:
         QVERIFY(!page.results()->result().context.cacheMethod.isEmpty());
         QVERIFY(QFileInfo::exists(file));
         // Above the tabs, when to doubt it: 3 MiB read in milliseconds is too short to say much.
-        QLabel* doubts = nullptr;
-        for (QLabel* l : page.findChildren<QLabel*>()) {
-            if (l->accessibleName() == QStringLiteral("When to doubt this result"))
-                doubts = l;
-        }
+        auto* doubts = byName<QLabel>(page, QStringLiteral("When to doubt this result"));
         QVERIFY(doubts);
         QVERIFY(doubts->isVisible());
         QVERIFY2(doubts->text().contains(QStringLiteral("too short")), qPrintable(doubts->text()));

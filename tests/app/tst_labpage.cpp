@@ -4,6 +4,7 @@
 #include "colormap.h"
 #include "common/hddsettings.h"
 #include "extentmapview.h"
+#include "findwidget.h"
 #include "fslabskip.h"
 #include "gui/dialogs/hddmodeldialog.h"
 #include "gui/pages/lab/labpage.h"
@@ -33,16 +34,6 @@
 using namespace fragscope;
 
 namespace {
-
-// The widget of type W under `root` with this accessible name, or null.
-template<typename W> W* byName(QWidget& root, const char* name)
-{
-    for (W* w : root.findChildren<W*>()) {
-        if (w->accessibleName() == QLatin1String(name))
-            return w;
-    }
-    return nullptr;
-}
 
 // Ending removes the files on the worker; the page says when it is done.
 void endExperiment(LabPage& page)

@@ -4,6 +4,7 @@
 #include "benchcomparechart.h"
 #include "benchmatrixview.h"
 #include "benchresultmodel.h"
+#include "findwidget.h"
 #include "historypicker.h"
 #include "testmain.h"
 #include "throughputplot.h"
@@ -146,11 +147,7 @@ private Q_SLOTS:
         BenchCompareChart chart;
         chart.setResults(a, QStringLiteral("A"), b, QStringLiteral("B"));
         QVERIFY(chart.contextChanges().isEmpty());
-        QLabel* said = nullptr;
-        for (QLabel* l : chart.findChildren<QLabel*>()) {
-            if (l->accessibleName() == QStringLiteral("How the results' circumstances differ"))
-                said = l;
-        }
+        auto* said = byName<QLabel>(chart, QStringLiteral("How the results' circumstances differ"));
         QVERIFY(said);
         QVERIFY(said->isHidden());
         b.context.kernel = QStringLiteral("6.18.0");

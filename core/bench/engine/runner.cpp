@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/engine/runner.h"
 
-#include "bench/results/benchcontext.h"
-
 #include "bench/engine/fileplan.h"
 #include "bench/engine/sampler.h"
 #include "bench/engine/worker.h"
 #include "bench/jobs/jobfile.h"
 #include "bench/jobs/threadsetup.h"
 #include "bench/results/fiologs.h"
+#include "fs/sysfacts.h"
 #include "io/ownedfiles.h"
 #include "util/path.h"
 #include "util/proc.h"
@@ -70,14 +69,16 @@ BenchContext benchContext(const QString& where)
     c.kernel = QSysInfo::kernelVersion();
     c.hostname = QSysInfo::machineHostName();
     c.time = QDateTime::currentDateTime();
+    c.machine = probeMachine();
+    c.factsKnown = true;
     if (!where.isEmpty()) {
         const QString probeAt = QFileInfo::exists(where) ? where : QFileInfo(where).absolutePath();
         if (auto fs = FsInfo::probe(probeAt)) {
             c.fs = *fs;
             c.fsKnown = true;
+            c.storage = probeStorage(probeAt, c.fs);
         }
     }
-    addLocalFacts(c, where);
     return c;
 }
 

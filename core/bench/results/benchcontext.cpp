@@ -6,7 +6,6 @@
 #include "util/units.h"
 
 #include <QCoreApplication>
-#include <QFileInfo>
 #include <QJsonArray>
 
 #include <algorithm>
@@ -112,16 +111,6 @@ StorageFacts storageFromJson(const QJsonObject& o)
 }
 
 } // namespace
-
-void addLocalFacts(BenchContext& context, const QString& where)
-{
-    context.machine = probeMachine();
-    context.factsKnown = true;
-    if (context.fsKnown && !where.isEmpty()) {
-        const QString at = QFileInfo::exists(where) ? where : QFileInfo(where).absolutePath();
-        context.storage = probeStorage(at, context.fs);
-    }
-}
 
 QString ioKind(const std::vector<JobSpec>& jobs)
 {

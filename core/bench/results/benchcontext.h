@@ -14,10 +14,6 @@
 
 namespace fragscope {
 
-// This machine's facts for a result measured here on the file system holding `where` (empty: the
-// machine alone).
-void addLocalFacts(BenchContext& context, const QString& where);
-
 // The jobs' I/O: "direct", "buffered" or "mixed"; and the bytes their files span together (0 when
 // the files decide: existing files without size=).
 QString ioKind(const std::vector<JobSpec>& jobs);

@@ -463,8 +463,8 @@ void BenchmarkPage::onFinished(const BenchResult& result)
     }
     addToHistory(result);
     showResult(result);
-    if (!result.warnings.empty() || !suspects(result).empty())
-        m_resultTabs->setCurrentIndex(2); // the report says what to distrust
+    if (!result.warnings.empty() || !m_suspects->isHidden()) // showResult raised a flag
+        m_resultTabs->setCurrentIndex(2);                    // the report says what to distrust
 }
 
 void BenchmarkPage::showResult(const BenchResult& result)

@@ -298,8 +298,6 @@ void LabPage::showPatterns(const LabResult& r)
     }
 }
 
-// CopyTools: each tool's copies of the tree, before the defrag on A's side, after it on B's with the
-// change and its noise.
 // A tool's copy as a row of A's table (before the defrag) or B's (after it).
 QStringList LabPage::copyCells(const ToolCopy& c, std::uint64_t treeBytes, bool after)
 {
@@ -311,6 +309,8 @@ QStringList LabPage::copyCells(const ToolCopy& c, std::uint64_t treeBytes, bool 
         f ? formatMeasuredRate(f->rate) : QString(), change.isEmpty() ? QStringLiteral("—") : change};
 }
 
+// CopyTools: each tool's copies of the tree, before the defrag on A's side, after it on B's with the
+// change and its noise.
 void LabPage::showCopies(const LabResult& r)
 {
     for (std::size_t i = 0; i < 2; ++i) {
