@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Latency buckets, percentiles with fio's meaning, spreads across repetitions, merging clones.
 #include "bench/results/histogram.h"
+#include "bench/results/latencytimeline.h"
 #include "bench/results/result.h"
+#include "bench/results/resultjson.h"
 #include "bench/results/suspects.h"
 #include "report/snapshotcompare.h"
 
+#include <QJsonArray>
 #include <QTest>
 
+#include <algorithm>
 #include <functional>
 #include <random>
 
@@ -22,6 +26,11 @@ private slots:
     void percentilesOfKnownData();
     void percentilesMergeNotAverage();
     void subtractGivesInterval();
+    void sparseAgreesWithDense();
+    void timelineMergesHostsByBins();
+    void timelineSurvivesJson();
+    void longRunKeepsEveryCompletion();
+    void fioHistLogParsed();
     void spread();
     void changeAgainstNoise();
     void accumulateClones();
@@ -98,6 +107,159 @@ void TestBenchStats::subtractGivesInterval()
     after.subtract(before);
     QCOMPARE(after.total(), 5ULL);
     QVERIFY(after.percentile(50) > 490'000);
+}
+
+void TestBenchStats::sparseAgreesWithDense()
+{
+    // Random latencies over six decades, added to a whole histogram and to two sparse halves in a
+    // scrambled order: merged, the sparse one has the same buckets and the same percentiles.
+    std::mt19937_64 random(7);
+    std::lognormal_distribution<double> latency(11, 2);
+    LatencyHistogram dense;
+    SparseHistogram first, second;
+    for (int i = 0; i < 20'000; ++i) {
+        const auto ns = std::uint64_t(latency(random));
+        dense.add(ns);
+        (i % 3 ? first : second).add(latencybuckets::indexOf(ns), 1);
+    }
+    first.merge(second);
+    QCOMPARE(first.total(), dense.total());
+    QCOMPARE(first.dense().counts().size(), dense.counts().size());
+    QVERIFY(std::equal(dense.counts().begin(), dense.counts().end(), first.dense().counts().begin()));
+    for (double p : {1.0, 50.0, 90.0, 99.0, 99.9, 99.99, 100.0})
+        QCOMPARE(first.percentile(p), dense.percentile(p));
+    QCOMPARE(SparseHistogram(dense), first);
+    QCOMPARE(SparseHistogram().percentile(99), 0ULL);
+}
+
+void TestBenchStats::timelineMergesHostsByBins()
+{
+    // Two hosts, one job, three one-second intervals with slightly different end times (each host's
+    // jobs began on their own): host 0 answers in 100 µs, host 1 in 10 ms, 1 % of the completions.
+    BenchResult r;
+    r.jobs.resize(1);
+    r.jobs[0].name = QStringLiteral("mix");
+    r.hosts.resize(2);
+    for (int i = 1; i <= 3; ++i) {
+        LatencyInterval fast{0, 0, i + 0.012, {}}, slow{0, 1, i + 0.040, {}};
+        fast.bins.add(latencybuckets::indexOf(100'000), 990);
+        slow.bins.add(latencybuckets::indexOf(10'000'000), 10);
+        r.latency.push_back(fast);
+        r.latency.push_back(slow);
+    }
+    const LatencyTimeline t = latencyTimeline(r);
+    QVERIFY(std::abs(t.intervalSeconds - 1.0) < 1e-9);
+    const LatencyLine* all = findLatencyLine(t, -1, -1);
+    QVERIFY(all && all->merged);
+    QCOMPARE(all->points.size(), std::size_t(3));
+    for (const LatencyPoint& p : all->points) {
+        QCOMPARE(p.bins.total(), 1000ULL);
+        // The p99.5 of all is the slow host's, which an average of the hosts' p99.5 (5 ms) is not.
+        QVERIFY(p.bins.percentile(99.5) > 9'800'000);
+        QVERIFY(p.bins.percentile(99) < 110'000);
+    }
+    // A host's line is its one measured line; one job on two hosts makes no per-job merge.
+    QVERIFY(findLatencyLine(t, -1, 1) && !findLatencyLine(t, -1, 1)->merged);
+    QCOMPARE(t.lines.size(), std::size_t(3));
+    // Locally, with the sum measured (our engine, fio here): nothing is merged again.
+    BenchResult local;
+    local.jobs.resize(2);
+    local.latency = {{0, -1, 1, {}}, {1, -1, 1, {}}, {-1, -1, 1, {}}};
+    QCOMPARE(latencyTimeline(local).lines.size(), std::size_t(3));
+    local.latency.pop_back();
+    QVERIFY(findLatencyLine(latencyTimeline(local), -1, -1)->merged);
+}
+
+void TestBenchStats::timelineSurvivesJson()
+{
+    BenchResult r;
+    r.jobs.resize(2);
+    r.jobs[0].name = QStringLiteral("a");
+    r.jobs[1].name = QStringLiteral("b");
+    std::mt19937_64 random(3);
+    std::lognormal_distribution<double> latency(12, 1.5);
+    for (int i = 1; i <= 4; ++i) {
+        for (int job = 0; job < 2; ++job) {
+            LatencyInterval l{job, -1, 0.5 * i, {}};
+            for (int k = 0; k < 500; ++k)
+                l.bins.add(latencybuckets::indexOf(std::uint64_t(latency(random))), 1);
+            r.latency.push_back(l);
+        }
+    }
+    const QJsonObject json = toJson(r);
+    const QJsonObject over = json.value(QLatin1String("latency_over_time")).toObject();
+    const QJsonArray lines = over.value(QLatin1String("lines")).toArray();
+    QCOMPARE(lines.size(), 3); // a, b and their merge
+    const QJsonObject first = lines.at(0).toObject().value(QLatin1String("intervals")).toArray().at(0).toObject();
+    QCOMPARE(first.value(QLatin1String("samples")).toInt(), 500);
+    QCOMPARE(first.value(QLatin1String("percentiles")).toObject().value(QLatin1String("99.000000")).toDouble(),
+        double(r.latency[0].bins.percentile(99)));
+    const auto back = benchResultFromJson(json, QStringLiteral("r.json"));
+    QVERIFY(back);
+    QCOMPARE(back->latency.size(), r.latency.size()); // the measured lines; the merge is made again
+    std::size_t same = 0;
+    for (const LatencyInterval& l : back->latency) {
+        same += std::count_if(r.latency.begin(), r.latency.end(), [&](const LatencyInterval& o) {
+            return o.jobIndex == l.jobIndex && o.host == l.host && o.seconds == l.seconds && o.bins == l.bins;
+        });
+    }
+    QCOMPARE(same, r.latency.size());
+}
+
+void TestBenchStats::longRunKeepsEveryCompletion()
+{
+    // 50,000 ticks of two jobs: the intervals are merged two by two past the limit, and every
+    // completion is still counted, in its job, in time order.
+    BenchResult r;
+    std::uint64_t counted[2] = {0, 0};
+    for (int i = 1; i <= 50'000; ++i) {
+        BenchTick t;
+        for (int job = 0; job < 2; ++job) {
+            BenchSample s;
+            s.jobIndex = job;
+            s.seconds = 0.1 * i;
+            s.latency.add(latencybuckets::indexOf(std::uint64_t(1000 + i % 7 * 1000)), std::uint64_t(1 + job));
+            counted[job] += std::uint64_t(1 + job);
+            t.samples.push_back(s);
+        }
+        r.record(t);
+    }
+    QCOMPARE(r.series.size(), std::size_t(100'000));
+    QVERIFY(r.series.back().latency.empty()); // the histograms are kept once, in latency
+    QVERIFY(r.latency.size() <= 40'000 && r.latency.size() >= 20'000);
+    std::uint64_t kept[2] = {0, 0};
+    double last[2] = {0, 0};
+    for (const LatencyInterval& l : r.latency) {
+        kept[l.jobIndex] += l.bins.total();
+        QVERIFY(l.seconds > last[l.jobIndex]);
+        last[l.jobIndex] = l.seconds;
+    }
+    QCOMPARE(kept[0], counted[0]);
+    QCOMPARE(kept[1], counted[1]);
+    QCOMPARE(last[0], 5000.0);
+}
+
+void TestBenchStats::fioHistLogParsed()
+{
+    // fio 3's record: time, direction, block size, then 1,856 counts numbered as our buckets.
+    QByteArray line = "1001, 1, 4096";
+    for (int i = 0; i < 29 * 64; ++i)
+        line += i == 700 ? ", 5" : ", 0";
+    const auto records = parseFioHistLog(line + "\n\n" + line + "\n", QStringLiteral("x.log"));
+    QVERIFY(records);
+    QCOMPARE(records->size(), std::size_t(2));
+    QCOMPARE(records->front().msec, 1001ULL);
+    QCOMPARE(records->front().direction, 1);
+    QCOMPARE(records->front().bins.total(), 5ULL);
+    QCOMPARE(records->front().bins.percentile(50), latencybuckets::middle(700));
+    // Not fio 3's buckets, or not numbers: the file and the line are named.
+    const auto shortLine = parseFioHistLog("1001, 0, 4096, 1, 2\n", QStringLiteral("x.log"));
+    QVERIFY(!shortLine);
+    QVERIFY(shortLine.error().message().contains(QLatin1String("x.log")));
+    QVERIFY(shortLine.error().message().contains(QLatin1String("line 1")));
+    QByteArray bad = line;
+    bad.replace(", 5", ", x");
+    QVERIFY(!parseFioHistLog(line + "\n" + bad, QStringLiteral("x.log")));
 }
 
 void TestBenchStats::spread()

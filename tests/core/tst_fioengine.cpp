@@ -4,7 +4,9 @@
 // stand for two machines. Only loopback addresses; every run is bounded in time.
 #include "bench/engine/runner.h"
 #include "bench/fio/fioengine.h"
+#include "bench/fio/fioreports.h"
 #include "bench/jobs/jobfile.h"
+#include "bench/results/latencytimeline.h"
 #include "bench/results/suspects.h"
 #include "fioserver.h"
 #include "fslab.h"
@@ -13,12 +15,18 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <sys/stat.h>
 
 #include <signal.h>
 
+#include <array>
 #include <memory>
 #include <thread>
 
@@ -45,6 +53,63 @@ JobSpec timedRandRead(int seconds)
     job.timeBased = true;
     job.runtimeUs = std::uint64_t(seconds) * 1'000'000;
     return job;
+}
+
+// fio's own reader of histogram logs, as Debian ships it (compressed, under /usr/share/doc/fio),
+// run with python3 on `logs`: per time quantum of one second, (start ms, samples, p50, p99, p99.9 in
+// ns). Empty (and `why` set) where it cannot run.
+struct PctileRow
+{
+    double startMs = 0;
+    double samples = 0;
+    double ns[3] = {0, 0, 0};
+};
+std::vector<PctileRow> fioHistoLogPctiles(const QStringList& logs, int logMsec, QString* why)
+{
+    const QString tool = QStringLiteral("/usr/share/doc/fio/fio-histo-log-pctiles.py.gz");
+    const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
+    if (!QFile::exists(tool) || python.isEmpty()) {
+        *why = QStringLiteral("fio's fio-histo-log-pctiles.py (Debian package fio) or python3 is missing");
+        return {};
+    }
+    QProcess unzip;
+    unzip.start(QStringLiteral("gzip"), {QStringLiteral("-dc"), tool});
+    unzip.waitForFinished(10'000);
+    QTemporaryDir dir;
+    QFile script(dir.filePath(QStringLiteral("pctiles.py")));
+    if (!script.open(QIODevice::WriteOnly) || script.write(unzip.readAllStandardOutput()) <= 0) {
+        *why = QStringLiteral("cannot unpack %1 into %2").arg(tool, script.fileName());
+        return {};
+    }
+    script.close();
+    QStringList args{script.fileName(), QStringLiteral("--log-hist-msec"), QString::number(logMsec),
+        QStringLiteral("--time-quantum"), QStringLiteral("1"), QStringLiteral("--percentiles"), QStringLiteral("50"),
+        QStringLiteral("99"), QStringLiteral("99.9"), QStringLiteral("--")};
+    args << logs;
+    QProcess run;
+    run.start(python, args);
+    if (!run.waitForFinished(60'000) || run.exitCode() != 0) {
+        *why = QString::fromLocal8Bit(run.readAllStandardOutput() + run.readAllStandardError());
+        return {};
+    }
+    std::vector<PctileRow> rows;
+    for (const QByteArray& line : run.readAllStandardOutput().split('\n')) {
+        const QList<QByteArray> f = line.split(',');
+        bool ok = f.size() == 5;
+        PctileRow r;
+        for (int i = 0; ok && i < 5; ++i) {
+            const double v = f[i].trimmed().toDouble(&ok);
+            if (i == 0)
+                r.startMs = v;
+            else if (i == 1)
+                r.samples = v;
+            else
+                r.ns[i - 2] = v * 1000; // it prints µs
+        }
+        if (ok)
+            rows.push_back(r);
+    }
+    return rows;
 }
 
 } // namespace
@@ -284,6 +349,167 @@ private Q_SLOTS:
             qPrintable(QStringLiteral("%1 %2 %3").arg(liveSamples[0]).arg(liveSamples[1]).arg(liveSamples[-1])));
         // Each server made and removed its own files where it runs.
         QVERIFY(QDir(a.dir.path()).entryList(QDir::Files).isEmpty());
+    }
+
+    // Two hosts' latency over time: fio's histogram logs brought back by its client, merged bin by
+    // bin, and the same percentiles per second as fio's own fio-histo-log-pctiles.py gives on the
+    // same logs; the sum's p99 is that of both hosts' bins together.
+    void twoHostsLatencyOverTime()
+    {
+        if (!haveFio())
+            FSLAB_SKIP("fio is not installed (Debian package fio)");
+        FioServer a, b;
+        QVERIFY(a.start());
+        QVERIFY(b.start());
+        QTemporaryDir logs;
+        FioRunOptions options;
+        options.hosts = {FioHost{QStringLiteral("127.0.0.1"), a.port}, FioHost{QStringLiteral("127.0.0.1"), b.port}};
+        options.interval = std::chrono::milliseconds(1000);
+        options.latencyLogDir = logs.path();
+        JobSpec job = timedRandRead(4);
+        job.rw = RwMode::RandRw;
+        job.rwmixread = 70;
+        const std::atomic<bool> cancel{false};
+        const BenchResult r = runFio({job}, options, cancel);
+        QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+        QCOMPARE(r.hosts.size(), std::size_t(2));
+
+        // fio 3.33's client brings a server's histogram logs back garbled (fioreports.h): they
+        // must then be refused, each host named, and nothing of them kept.
+        QStringList refused;
+        for (const BenchWarning& w : r.warnings) {
+            if (w.text.contains(QLatin1String("latency log")))
+                refused << w.text;
+        }
+        if (!refused.isEmpty()) {
+            QCOMPARE(refused.size(), 2);
+            QVERIFY(refused[0].contains(r.hosts[0].label()) && refused[1].contains(r.hosts[1].label()));
+            QVERIFY(r.latency.empty());
+            QVERIFY(r.runs.front().read.histogram.empty());
+            QSKIP("this fio's client garbles the servers' histogram logs (refused, as checked); the "
+                  "merge itself is checked on fio's own logs in histLogsAsFioToolsReadThem");
+        }
+
+        // Each host's run has its logs' histograms, close to what fio printed for it (fio's also
+        // counts the run's last, unlogged 100 ms); the sum's are both hosts' together.
+        LatencyHistogram both;
+        for (const HostResult& h : r.hosts) {
+            QCOMPARE(h.runs.size(), std::size_t(1));
+            const DirectionStats& read = h.runs.front().read;
+            QVERIFY(!read.histogram.empty() && !h.runs.front().write.histogram.empty());
+            const auto printed = std::find_if(read.clat.percentiles.begin(), read.clat.percentiles.end(),
+                [](const auto& p) { return p.first == 99.0; });
+            QVERIFY(printed != read.clat.percentiles.end());
+            const double ours = double(read.histogram.percentile(99));
+            QVERIFY2(std::abs(ours - double(printed->second)) <= 0.1 * double(printed->second) + 1000,
+                qPrintable(QStringLiteral("%1: p99 %2 ns from the logs, fio printed %3 ns")
+                               .arg(h.label())
+                               .arg(ours)
+                               .arg(printed->second)));
+            both.merge(read.histogram);
+            both.merge(h.runs.front().write.histogram);
+        }
+        LatencyHistogram sum = r.runs.front().read.histogram;
+        sum.merge(r.runs.front().write.histogram);
+        QCOMPARE(sum.total(), both.total());
+        QCOMPARE(sum.percentile(99), both.percentile(99));
+        const LatencyTimeline timeline = latencyTimeline(r);
+        const LatencyLine* all = findLatencyLine(timeline, -1, -1);
+        QVERIFY(all && all->merged && all->points.size() >= 3);
+        for (int h = 0; h < 2; ++h) {
+            const LatencyLine* host = findLatencyLine(timeline, -1, h);
+            QVERIFY(host && !host->merged && host->host == h);
+        }
+    }
+
+    // fio's histogram logs of two fio runs at once here (as two hosts' would be), read by us and by
+    // fio's own fio-histo-log-pctiles.py: the same percentiles of both together, second by second.
+    void histLogsAsFioToolsReadThem()
+    {
+        if (!haveFio())
+            FSLAB_SKIP("fio is not installed (Debian package fio)");
+        QTemporaryDir work, logs;
+        std::array<std::unique_ptr<QProcess>, 2> runs;
+        for (int h = 0; h < 2; ++h) {
+            runs[h] = std::make_unique<QProcess>();
+            runs[h]->start(QStringLiteral("fio"),
+                {QStringLiteral("--name=mix%1").arg(h), QStringLiteral("--rw=randrw"), QStringLiteral("--rwmixread=70"),
+                    QStringLiteral("--bs=4k"), QStringLiteral("--size=16m"), QStringLiteral("--time_based"),
+                    QStringLiteral("--runtime=6"), QStringLiteral("--directory=") + work.path(),
+                    QStringLiteral("--write_hist_log=") + logs.filePath(fio::latencyLogName(h, 0)),
+                    QStringLiteral("--log_hist_msec=100"), QStringLiteral("--output-format=json")});
+        }
+        BenchResult r;
+        r.jobs.resize(1);
+        r.hosts.resize(2);
+        for (int h = 0; h < 2; ++h) {
+            QVERIFY(runs[h]->waitForFinished(30'000));
+            QCOMPARE(runs[h]->exitCode(), 0);
+            const QJsonObject job = QJsonDocument::fromJson(runs[h]->readAllStandardOutput())
+                                        .object()
+                                        .value(QLatin1String("jobs"))
+                                        .toArray()
+                                        .at(0)
+                                        .toObject();
+            const std::map<int, std::array<std::uint64_t, 2>> ios{{0,
+                {std::uint64_t(
+                     job.value(QLatin1String("read")).toObject().value(QLatin1String("total_ios")).toDouble()),
+                    std::uint64_t(
+                        job.value(QLatin1String("write")).toObject().value(QLatin1String("total_ios")).toDouble())}}};
+            const fio::HostLatency read = fio::readHostLatency(logs.path(), h, ios, 100, 1.0);
+            QVERIFY2(read.problems.isEmpty(), qPrintable(read.problems.join(QLatin1Char('\n'))));
+            QVERIFY(read.intervals.size() >= 3);
+            r.latency.insert(r.latency.end(), read.intervals.begin(), read.intervals.end());
+        }
+        const LatencyTimeline timeline = latencyTimeline(r);
+        const LatencyLine* all = findLatencyLine(timeline, -1, -1);
+        QVERIFY(all && all->merged);
+
+        // fio's tool takes a record's time as its interval's start, while fio writes its end (a run's
+        // first record is at 100 ms), and weighs a record that straddles two seconds by time, where
+        // we count it in the second that holds its middle: given the start, rounded to the 100 ms
+        // fio aims at, each record lies in one second, the one we count it in.
+        QStringList shifted;
+        for (const QString& name : QDir(logs.path()).entryList(QDir::Files)) {
+            QFile in(logs.filePath(name));
+            QVERIFY(in.open(QIODevice::ReadOnly));
+            QFile out(work.filePath(QStringLiteral("start-") + name));
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            for (const QByteArray& line : in.readAll().split('\n')) {
+                const qsizetype comma = line.indexOf(',');
+                if (comma > 0) {
+                    const long long start = std::llround(double(line.left(comma).toLongLong() - 100) / 100) * 100;
+                    out.write(QByteArray::number(start) + line.mid(comma) + '\n');
+                }
+            }
+            shifted << out.fileName();
+        }
+        QCOMPARE(shifted.size(), 2);
+        QString why;
+        const auto rows = fioHistoLogPctiles(shifted, 100, &why);
+        QVERIFY2(!rows.empty(), qPrintable(why)); // python3 and the tool come with make test
+        int compared = 0;
+        for (const PctileRow& row : rows) {
+            const double end = row.startMs / 1000 + 1;
+            const auto point = std::find_if(all->points.begin(), all->points.end(),
+                [&](const LatencyPoint& p) { return std::abs(p.seconds - end) < 1e-6; });
+            // The quanta at either end hold part of a run's records: theirs are weighed by time.
+            if (point == all->points.end() || std::abs(double(point->bins.total()) - row.samples) > 0.01 * row.samples)
+                continue;
+            ++compared;
+            for (int k = 0; k < 3; ++k) {
+                const double ours = double(point->bins.percentile(kLatencyPercentiles[k]));
+                const double bin = double(latencybuckets::width(latencybuckets::indexOf(std::uint64_t(ours))));
+                QVERIFY2(std::abs(ours - row.ns[k]) <= bin + 1,
+                    qPrintable(QStringLiteral("second %1, p%2: ours %3 ns, fio's tool %4 ns (a bin is %5 ns)")
+                                   .arg(end)
+                                   .arg(kLatencyPercentiles[k])
+                                   .arg(ours)
+                                   .arg(row.ns[k])
+                                   .arg(bin)));
+            }
+        }
+        QVERIFY2(compared >= 4, qPrintable(QStringLiteral("%1 seconds compared of %2").arg(compared).arg(rows.size())));
     }
 
     // A server that dies mid-run: that host failed with fio's reason, the other kept its result.

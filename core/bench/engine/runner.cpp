@@ -246,7 +246,7 @@ private:
 
     void tick(BenchTick t)
     {
-        m_result.series.insert(m_result.series.end(), t.samples.begin(), t.samples.end());
+        m_result.record(t);
         if (m_onTick) {
             t.progress.elapsedSeconds = std::chrono::duration<double>(Clock::now() - m_runStart).count();
             m_onTick(t);

@@ -38,6 +38,9 @@ struct FioRunOptions
     std::chrono::milliseconds connectTimeout{10'000};
     std::chrono::milliseconds silenceTimeout{30'000};
     bool keepFiles = false; // else the job's own files are removed at its end (unlink=1)
+    // On hosts: where fio's client writes the jobs' latency histogram logs (fioreports.h); empty: a
+    // temporary directory, removed after the run.
+    QString latencyLogDir;
 };
 
 // The installed fio's version ("fio-3.33"), or why there is none.
@@ -49,7 +52,10 @@ Result<QString> fioVersion(const QString& program = QStringLiteral("fio"));
 //   between two of them become the live samples; the last is the result.
 // - On hosts, one `fio --client` per host, all at once: fio streams only its status line in client
 //   mode (see fiostream.h), which becomes that host's live sample (its jobs together; sample.host);
-//   its final report becomes the host's result, and result.runs their sum per job. A host that fails
+//   its final report becomes the host's result, and result.runs their sum per job. Each job also
+//   writes fio's latency histogram log (write_hist_log, unless it names its own), which the client
+//   brings back at the end: the hosts' latency over time (result.latency) and the runs' histograms,
+//   so the sum's percentiles are those of the merged bins. A host that fails
 //   (refused, unreachable, gone, silent) keeps fio's reason in its HostResult; the others go on.
 // Blocks until done or cancelled (fio is stopped as with Ctrl+C); onTick is called from this thread.
 BenchResult runFio(const std::vector<JobSpec>& jobs, const FioRunOptions& options, const std::atomic<bool>& cancel,

@@ -5,6 +5,7 @@
 #include <atomic>
 #include <cstdint>
 #include <span>
+#include <utility>
 #include <vector>
 
 namespace fragscope {
@@ -70,6 +71,31 @@ public:
 
 private:
     std::vector<std::uint64_t> m_counts = std::vector<std::uint64_t>(latencybuckets::kCount, 0);
+    std::uint64_t m_total = 0;
+};
+
+// One interval's histogram with only the buckets that have samples, what the live samples and the
+// latency over time carry (a whole histogram is 18 KiB; an interval's has tens of buckets).
+class SparseHistogram
+{
+public:
+    using Bucket = std::pair<std::uint32_t, std::uint64_t>; // (bucket index, count)
+
+    SparseHistogram() = default;
+    explicit SparseHistogram(const LatencyHistogram& histogram);
+    // `count` more samples in the bucket `index` (latencybuckets' numbering), in any order.
+    void add(std::size_t index, std::uint64_t count);
+    void merge(const SparseHistogram& other);
+    std::uint64_t total() const { return m_total; }
+    bool empty() const { return m_total == 0; }
+    // As LatencyHistogram::percentile: the middle of the bucket where the share reaches p %.
+    std::uint64_t percentile(double p) const;
+    LatencyHistogram dense() const;
+    std::span<const Bucket> buckets() const { return m_buckets; } // by index, no empty one
+    bool operator==(const SparseHistogram&) const = default;
+
+private:
+    std::vector<Bucket> m_buckets;
     std::uint64_t m_total = 0;
 };
 

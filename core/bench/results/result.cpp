@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <map>
 #include <numeric>
 #include <optional>
 
@@ -29,6 +30,38 @@ std::vector<const JobRun*> BenchResult::runsOf(int jobIndex) const
             out.push_back(&run);
     }
     return out;
+}
+
+void BenchResult::record(const BenchTick& tick)
+{
+    for (const BenchSample& s : tick.samples) {
+        // A job's histograms; sums of jobs are merged from them again (latencytimeline.h).
+        if (!s.latency.empty() && s.jobIndex >= 0)
+            latency.push_back({s.jobIndex, s.host, s.seconds, s.latency});
+        series.push_back(s);
+        series.back().latency = {};
+    }
+    // A long run keeps its latency over time in longer intervals rather than without bound: past
+    // the limit each line's intervals are merged two by two (an hour of 100 ms samples of eight
+    // jobs would otherwise hold some 500 MB).
+    constexpr std::size_t kMostIntervals = 40'000;
+    if (latency.size() <= kMostIntervals)
+        return;
+    std::vector<LatencyInterval> halved;
+    std::map<std::pair<int, int>, std::size_t> open; // (job, host) -> its interval waiting for a pair
+    for (LatencyInterval& l : latency) {
+        const auto key = std::make_pair(l.jobIndex, l.host);
+        if (const auto it = open.find(key); it != open.end()) {
+            LatencyInterval& first = halved[it->second];
+            first.bins.merge(l.bins);
+            first.seconds = l.seconds;
+            open.erase(it);
+        } else {
+            open[key] = halved.size();
+            halved.push_back(std::move(l));
+        }
+    }
+    latency = std::move(halved);
 }
 
 namespace {

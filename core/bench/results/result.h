@@ -155,6 +155,16 @@ struct HostResult
 // "address:port", an IPv6 address in brackets.
 QString hostPortText(const QString& address, int port);
 
+// One interval's completion latencies (reads and writes) of one job on one host, as measured: what
+// the latency over time is made of (bench/results/latencytimeline.h merges them).
+struct LatencyInterval
+{
+    int jobIndex = -1;  // -1: all jobs of the host, measured together
+    int host = -1;      // an index of BenchResult::hosts; -1: here
+    double seconds = 0; // end of the interval, since the jobs began
+    SparseHistogram bins;
+};
+
 struct BenchResult
 {
     QString title;  // the job file's name, the preset, or the imported file
@@ -169,9 +179,13 @@ struct BenchResult
     std::vector<HostResult> hosts;
     std::vector<DiskUtil> disks; // the disks under the jobs' files during the run (fio: "Disk stats")
     // What the live plot drew, in order, so a saved result plots again.
+    // (Without their histograms: those are in `latency`.)
     std::vector<BenchSample> series;
+    std::vector<LatencyInterval> latency;
 
     std::vector<const JobRun*> runsOf(int jobIndex) const;
+    // Keeps a tick's samples: their rates in `series`, the jobs' histograms in `latency`.
+    void record(const BenchTick& tick);
 };
 
 // fio's groups: the jobs from one stonewall to the next ran at the same time. Per group with more

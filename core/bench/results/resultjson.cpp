@@ -2,6 +2,7 @@
 #include "bench/results/resultjson.h"
 
 #include "bench/results/benchcontext.h"
+#include "bench/results/latencytimeline.h"
 #include "bench/results/suspects.h"
 
 #include "bench/jobs/jobfile.h"
@@ -335,7 +336,7 @@ Result<BenchResult> fromFioJson(const QJsonObject& object, const QString& path)
 
 // The samples the live plot drew, one array per sample in the order of kSeriesFields.
 constexpr const char* kSeriesFields[] = {"seconds", "job", "host", "read_bw_bytes", "write_bw_bytes", "read_iops",
-    "write_iops", "p50_ns", "p99_ns", "mean_ns"};
+    "write_iops", "p50_ns", "p99_ns", "mean_ns", "p999_ns"};
 
 QJsonObject seriesJson(const std::vector<BenchSample>& series)
 {
@@ -346,7 +347,7 @@ QJsonObject seriesJson(const std::vector<BenchSample>& series)
     for (const BenchSample& s : series) {
         samples.append(QJsonArray{std::round(s.seconds * 1000) / 1000, s.jobIndex, s.host, std::round(s.readBandwidth),
             std::round(s.writeBandwidth), std::round(s.readIops * 10) / 10, std::round(s.writeIops * 10) / 10,
-            jsonNumber(s.p50Ns), jsonNumber(s.p99Ns), std::round(s.meanNs)});
+            jsonNumber(s.p50Ns), jsonNumber(s.p99Ns), std::round(s.meanNs), jsonNumber(s.p999Ns)});
     }
     return QJsonObject{{QStringLiteral("fields"), fields}, {QStringLiteral("samples"), samples}};
 }
@@ -369,6 +370,7 @@ std::vector<BenchSample> seriesFromJson(const QJsonObject& o)
         s.p50Ns = jsonU64(a.at(7));
         s.p99Ns = jsonU64(a.at(8));
         s.meanNs = a.at(9).toDouble();
+        s.p999Ns = jsonU64(a.at(10)); // 0 where an older file has no such field
         out.push_back(s);
     }
     return out;
@@ -469,6 +471,8 @@ QJsonObject toJson(const BenchResult& result)
     }
     if (!result.series.empty())
         o.insert(QStringLiteral("series"), seriesJson(result.series));
+    if (!result.latency.empty())
+        o.insert(QStringLiteral("latency_over_time"), latencyTimelineJson(result));
     if (!result.disks.empty())
         o.insert(QStringLiteral("disk_util"), disksJson(result.disks));
     return o;
@@ -520,6 +524,7 @@ Result<BenchResult> benchResultFromJson(const QJsonObject& object, const QString
         result.hosts.push_back(hostFromJson(v.toObject()));
     result.series = seriesFromJson(object.value(QLatin1String("series")).toObject());
     result.disks = disksFromJson(object.value(QLatin1String("disk_util")).toArray());
+    result.latency = latencyIntervalsFromJson(object.value(QLatin1String("latency_over_time")).toObject(), result);
     for (const JobRun& r : result.runs) {
         if (r.jobIndex < 0 || std::size_t(r.jobIndex) >= result.jobs.size())
             return std::unexpected(

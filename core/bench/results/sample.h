@@ -4,6 +4,8 @@
 // What a running benchmark reports as it goes: the live plots draw these (widgets include only
 // this, not the runner).
 
+#include "bench/results/histogram.h"
+
 #include <QMetaType>
 #include <QString>
 
@@ -26,7 +28,9 @@ struct BenchSample
     double writeIops = 0;
     std::uint64_t p50Ns = 0; // completion latency in the interval, reads and writes together
     std::uint64_t p99Ns = 0;
+    std::uint64_t p999Ns = 0;
     double meanNs = 0;
+    SparseHistogram latency;  // the interval's completion latencies (the result keeps them apart)
     std::uint64_t offset = 0; // a job's sample: where its (first clone's) last I/O went
 };
 
