@@ -2746,6 +2746,18 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>fio&apos;s report names none of the jobs</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>latency log not read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: fio&apos;s latency logs count %2 completions where its report counts %3 I/Os</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>latency log not read: %1&apos;s fio client (%2) brings back servers&apos; latency logs garbled, so there is no latency over time of the hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FreeSpace</name>
@@ -4238,6 +4250,25 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
 </context>
 <context>
+    <name>LatencyTimeline</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fields where fio 3 writes %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a time and a direction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bucket %1 is not a count</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Modules</name>
     <message>
         <source>%1 is not installed (looked in %2)</source>
@@ -5720,6 +5751,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>To doubt: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No latency over time: fio&apos;s client brought back no latency logs that add up (see the report)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8762,10 +8797,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Upper: throughput, solid MB/s and dashed IOPS. Lower: completion latency, solid p50 and dashed p99.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Off: the plot stays where you dragged or zoomed it while new samples arrive</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8791,6 +8822,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Throughput plot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upper: throughput, solid MB/s and dashed IOPS. Middle: completion latency, solid p50, dashed p99, dotted p99.9. Lower: every completion by its latency over time (brighter: more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

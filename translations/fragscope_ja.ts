@@ -2769,6 +2769,18 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>fio&apos;s report names none of the jobs</source>
         <translation>fio の報告にジョブが一つも含まれていません</translation>
     </message>
+    <message>
+        <source>latency log not read: %1</source>
+        <translation>レイテンシのログを読みませんでした: %1</translation>
+    </message>
+    <message>
+        <source>%1: fio&apos;s latency logs count %2 completions where its report counts %3 I/Os</source>
+        <translation>%1: fio のレイテンシログは完了 %2 件を数えていますが、fio の報告では I/O は %3 件です</translation>
+    </message>
+    <message>
+        <source>latency log not read: %1&apos;s fio client (%2) brings back servers&apos; latency logs garbled, so there is no latency over time of the hosts</source>
+        <translation>レイテンシのログを読みませんでした: %1 の fio クライアント (%2) はサーバーのレイテンシログを壊れた形で持ち帰るため、ホストのレイテンシの時間変化はありません</translation>
+    </message>
 </context>
 <context>
     <name>FreeSpace</name>
@@ -4255,6 +4267,25 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     <message>
         <source>; after the defrag %1</source>
         <translation>、デフラグ後の実際の配置で %1</translation>
+    </message>
+</context>
+<context>
+    <name>LatencyTimeline</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation>%1 行目: %2</translation>
+    </message>
+    <message>
+        <source>%1 fields where fio 3 writes %2</source>
+        <translation>フィールドが %1 個あります (fio 3 は %2 個書きます)</translation>
+    </message>
+    <message>
+        <source>not a time and a direction</source>
+        <translation>時刻と方向になっていません</translation>
+    </message>
+    <message>
+        <source>bucket %1 is not a count</source>
+        <translation>バケット %1 が件数ではありません</translation>
     </message>
 </context>
 <context>
@@ -5753,6 +5784,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>To doubt: %1</source>
         <translation>要注意：%1</translation>
+    </message>
+    <message>
+        <source>No latency over time: fio&apos;s client brought back no latency logs that add up (see the report)</source>
+        <translation>レイテンシの時間変化はありません: fio のクライアントが持ち帰ったレイテンシログは件数が合いません (レポートを参照)</translation>
     </message>
 </context>
 <context>
@@ -8787,10 +8822,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>直近 1 分を追う</translation>
     </message>
     <message>
-        <source>Upper: throughput, solid MB/s and dashed IOPS. Lower: completion latency, solid p50 and dashed p99.</source>
-        <translation>上: スループット (実線 MB/s、破線 IOPS)。下: 完了レイテンシ (実線 p50、破線 p99)。</translation>
-    </message>
-    <message>
         <source>Off: the plot stays where you dragged or zoomed it while new samples arrive</source>
         <translation>オフ: 新しいサンプルが来ても、ドラッグやズームした位置のままにします</translation>
     </message>
@@ -8817,6 +8848,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Throughput plot</source>
         <translation>スループットのプロット</translation>
+    </message>
+    <message>
+        <source>Upper: throughput, solid MB/s and dashed IOPS. Middle: completion latency, solid p50, dashed p99, dotted p99.9. Lower: every completion by its latency over time (brighter: more).</source>
+        <translation>上: スループット (実線 MB/s、破線 IOPS)。中: 完了レイテンシ (実線 p50、破線 p99、点線 p99.9)。下: すべての完了をレイテンシ別に時間に沿って表示 (明るいほど多い)。</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>レイテンシ</translation>
     </message>
 </context>
 <context>

@@ -16,10 +16,25 @@
 
 #include <qcustomplot.h>
 
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
 namespace fragscope {
 namespace {
 
 constexpr double kWindowSeconds = 60;
+constexpr int kHeatRowsPerDecade = 10; // a row spans 26 %: coarser than a bucket, fine enough to see
+constexpr long long kMostHeatColumns = 20'000;
+
+// "1 µs", "10 µs", "1 ms", "1 s" for a power of ten of microseconds.
+QString decadeText(int exponent)
+{
+    static const char* const units[] = {"µs", "ms", "s"};
+    const int unit = std::clamp(exponent / 3, 0, 2);
+    const int inUnit = exponent - 3 * unit;
+    return QStringLiteral("%1 %2").arg(std::pow(10.0, inUnit), 0, 'g', 4).arg(QString::fromUtf8(units[unit]));
+}
 
 QColor jobColor(int index, int count)
 {
@@ -33,6 +48,9 @@ ThroughputPlot::ThroughputPlot(QWidget* parent)
     : QWidget(parent)
     , m_plot(new QCustomPlot(this))
     , m_latencyRect(new QCPAxisRect(m_plot))
+    , m_heatRect(new QCPAxisRect(m_plot))
+    , m_heat(nullptr)
+    , m_latencyNote(nullptr)
     , m_follow(new QCheckBox(tr("Follow the last minute")))
     , m_redraw(new QTimer(this))
 {
@@ -45,7 +63,8 @@ ThroughputPlot::ThroughputPlot(QWidget* parent)
     layout->addWidget(m_follow);
     m_follow->setChecked(true);
     auto* legend = new QLabel(
-        tr("Upper: throughput, solid MB/s and dashed IOPS. Lower: completion latency, solid p50 and dashed p99."));
+        tr("Upper: throughput, solid MB/s and dashed IOPS. Middle: completion latency, solid p50, dashed p99, "
+           "dotted p99.9. Lower: every completion by its latency over time (brighter: more)."));
     legend->setWordWrap(true);
     auto* footer = new QHBoxLayout;
     footer->addWidget(m_follow);
@@ -74,11 +93,44 @@ ThroughputPlot::ThroughputPlot(QWidget* parent)
     latencyAxis->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
     latencyAxis->setLabel(tr("Latency (µs)"));
     m_latencyRect->axis(QCPAxis::atBottom)->setLabel(tr("Time (s)"));
-    // One time axis: dragging or zooming either plot moves both.
-    connect(m_plot->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), m_latencyRect->axis(QCPAxis::atBottom),
-        qOverload<const QCPRange&>(&QCPAxis::setRange));
-    connect(m_latencyRect->axis(QCPAxis::atBottom), qOverload<const QCPRange&>(&QCPAxis::rangeChanged), m_plot->xAxis,
-        qOverload<const QCPRange&>(&QCPAxis::setRange));
+    // The heat map: time across, latency up on a log scale (the axis is log10 of µs: a colour map
+    // cannot be drawn on a logarithmic axis), colour the completions in each cell.
+    m_plot->plotLayout()->addElement(2, 0, m_heatRect);
+    m_plot->plotLayout()->setRowStretchFactor(2, 0.7);
+    m_heatRect->setRangeDrag(Qt::Horizontal);
+    m_heatRect->setRangeZoom(Qt::Horizontal);
+    auto* heatAxis = m_heatRect->axis(QCPAxis::atLeft);
+    heatAxis->setLabel(tr("Latency"));
+    auto decades = QSharedPointer<QCPAxisTickerText>::create();
+    for (int e = -2; e <= 8; ++e)
+        decades->addTick(e, decadeText(e));
+    heatAxis->setTicker(decades);
+    m_heatRect->axis(QCPAxis::atBottom)->setLabel(tr("Time (s)"));
+    m_heat = new QCPColorMap(m_heatRect->axis(QCPAxis::atBottom), heatAxis);
+    QCPColorGradient gradient(QCPColorGradient::gpThermal);
+    gradient.setNanHandling(QCPColorGradient::nhTransparent);
+    m_heat->setGradient(gradient);
+    m_heat->setDataScaleType(QCPAxis::stLogarithmic);
+    m_heat->setInterpolate(false);
+    m_latencyNote = new QCPItemText(m_plot);
+    m_latencyNote->setClipAxisRect(m_latencyRect);
+    m_latencyNote->position->setAxisRect(m_latencyRect);
+    m_latencyNote->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_latencyNote->position->setCoords(0.5, 0.5);
+    m_latencyNote->setVisible(false);
+    // The three share their left and right edges, so a second is at one place in all.
+    auto* edges = new QCPMarginGroup(m_plot);
+    for (QCPAxisRect* rect : {m_plot->axisRect(), m_latencyRect, m_heatRect})
+        rect->setMarginGroup(QCP::msLeft | QCP::msRight, edges);
+    // One time axis: dragging or zooming any plot moves all three.
+    QCPAxis* times[] = {m_plot->xAxis, m_latencyRect->axis(QCPAxis::atBottom), m_heatRect->axis(QCPAxis::atBottom)};
+    for (QCPAxis* from : times) {
+        for (QCPAxis* to : times) {
+            if (from != to)
+                connect(from, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), to,
+                    qOverload<const QCPRange&>(&QCPAxis::setRange));
+        }
+    }
     // Dragging means "let me look": stop following.
     connect(m_plot, &QCustomPlot::mousePress, this, [this] { m_follow->setChecked(false); });
     connect(m_plot, &QCustomPlot::mouseWheel, this, [this] { m_follow->setChecked(false); });
@@ -94,7 +146,8 @@ ThroughputPlot::ThroughputPlot(QWidget* parent)
         if (!m_hasTotal || m_jobs.empty())
             return;
         const QColor text = palette().color(QPalette::Text);
-        for (QCPGraph* g : {m_jobs.back().bandwidth, m_jobs.back().iops, m_jobs.back().p50, m_jobs.back().p99}) {
+        for (QCPGraph* g :
+            {m_jobs.back().bandwidth, m_jobs.back().iops, m_jobs.back().p50, m_jobs.back().p99, m_jobs.back().p999}) {
             QPen pen = g->pen();
             pen.setColor(text);
             g->setPen(pen);
@@ -133,6 +186,9 @@ ThroughputPlot::JobGraphs ThroughputPlot::addJob(const QString& name, const QCol
     g.p99 = m_plot->addGraph(x, y);
     g.p99->setPen(QPen(color, width, Qt::DashLine));
     g.p99->removeFromLegend();
+    g.p999 = m_plot->addGraph(x, y);
+    g.p999->setPen(QPen(color, width, Qt::DotLine));
+    g.p999->removeFromLegend();
     return g;
 }
 
@@ -140,6 +196,10 @@ void ThroughputPlot::start(const QStringList& jobNames)
 {
     m_plot->clearGraphs();
     m_jobs.clear();
+    m_heatColumns.clear();
+    m_heatDirty = true;
+    m_heatClock.invalidate();
+    m_latencyNote->setVisible(false);
     m_samples = 0;
     m_lastSecond = 0;
     const int n = int(jobNames.size());
@@ -175,11 +235,119 @@ void ThroughputPlot::addTick(const BenchTick& tick)
         if (s.p50Ns > 0) {
             g.p50->addData(s.seconds, double(s.p50Ns) / 1e3);
             g.p99->addData(s.seconds, double(s.p99Ns) / 1e3);
+            if (s.p999Ns > 0)
+                g.p999->addData(s.seconds, double(s.p999Ns) / 1e3);
+        }
+        // The heat map draws the total, or the one line there is.
+        if (!s.latency.empty() && (series < 0 || !m_hasTotal)) {
+            m_heatColumns.push_back({s.seconds, s.latency});
+            m_heatDirty = true;
         }
         m_lastSecond = std::max(m_lastSecond, s.seconds);
         ++m_samples;
         m_dirty = true;
     }
+}
+
+void ThroughputPlot::showLatency(const LatencyTimeline& timeline, bool byHost, const QString& missing)
+{
+    m_latencyNote->setText(missing);
+    m_latencyNote->setColor(palette().color(QPalette::Text));
+    m_latencyNote->setVisible(timeline.lines.empty() && !missing.isEmpty());
+    m_dirty = true;
+    if (timeline.lines.empty()) {
+        redraw();
+        return; // a result saved without its histograms: the lines drawn from its samples stay
+    }
+    const auto draw = [](const JobGraphs& g, const LatencyLine* line) {
+        QCPGraph* graphs[] = {g.p50, g.p99, g.p999};
+        for (std::size_t k = 0; k < 3; ++k) {
+            graphs[k]->data()->clear();
+            for (const LatencyPoint& p : line ? line->points : std::vector<LatencyPoint>{}) {
+                if (!p.bins.empty())
+                    graphs[k]->addData(p.seconds, double(p.bins.percentile(kLatencyPercentiles[k])) / 1e3);
+            }
+        }
+    };
+    const std::size_t lines = m_hasTotal ? m_jobs.size() - 1 : m_jobs.size();
+    for (std::size_t i = 0; i < lines; ++i)
+        draw(m_jobs[i], findLatencyLine(timeline, byHost ? -1 : int(i), byHost ? int(i) : -1));
+    const LatencyLine* total = findLatencyLine(timeline, -1, -1);
+    if (m_hasTotal)
+        draw(m_jobs.back(), total);
+    m_heatColumns.clear();
+    m_heatClock.invalidate(); // drawn now, not within the second
+    if (total) {
+        for (const LatencyPoint& p : total->points)
+            m_heatColumns.push_back(p);
+    }
+    m_heatDirty = true;
+    m_dirty = true;
+    redraw();
+}
+
+// The heat map made again from its columns: a cell per interval and tenth of a decade of latency.
+void ThroughputPlot::redrawHeatMap()
+{
+    m_heatDirty = false;
+    if (m_heatColumns.empty()) {
+        m_heat->data()->clear();
+        m_heatRect->axis(QCPAxis::atLeft)->setRange(0, 3);
+        return;
+    }
+    // The rows span the latencies there are, whole decades of µs.
+    std::uint64_t lowNs = UINT64_MAX, highNs = 0;
+    for (const LatencyPoint& c : m_heatColumns) {
+        const auto buckets = c.bins.buckets();
+        if (buckets.empty())
+            continue;
+        lowNs = std::min(lowNs, latencybuckets::middle(buckets.front().first));
+        highNs = std::max(highNs, latencybuckets::middle(buckets.back().first));
+    }
+    if (highNs == 0) {
+        m_heat->data()->clear();
+        return;
+    }
+    const double low = std::floor(std::log10(std::max<double>(double(lowNs), 10) / 1e3));
+    const double high = std::ceil(std::log10(std::max<double>(double(highNs), 10) / 1e3) + 1e-9);
+    const int rows = std::max(1, int(std::lround((high - low) * kHeatRowsPerDecade)));
+    const double step = 1.0 / kHeatRowsPerDecade;
+    // Columns on a grid of the typical interval, so a missing or merged interval keeps its place.
+    std::vector<double> gaps;
+    for (std::size_t i = 1; i < m_heatColumns.size(); ++i)
+        gaps.push_back(m_heatColumns[i].seconds - m_heatColumns[i - 1].seconds);
+    std::sort(gaps.begin(), gaps.end());
+    const double width = gaps.empty() || gaps[gaps.size() / 2] <= 0 ? 1 : gaps[gaps.size() / 2];
+    const double first = m_heatColumns.front().seconds;
+    const int columns = int(
+        std::clamp<long long>(std::llround((m_heatColumns.back().seconds - first) / width) + 1, 1, kMostHeatColumns));
+    std::vector<double> cells(std::size_t(columns) * std::size_t(rows), 0);
+    for (const LatencyPoint& c : m_heatColumns) {
+        const auto x = std::size_t(std::clamp<long long>(std::llround((c.seconds - first) / width), 0, columns - 1));
+        for (const auto& [index, count] : c.bins.buckets()) {
+            const double us = double(latencybuckets::middle(index)) / 1e3;
+            const int row = std::clamp(int((std::log10(std::max(us, 1e-3)) - low) / step), 0, rows - 1);
+            cells[x * std::size_t(rows) + std::size_t(row)] += double(count);
+        }
+    }
+    // Cell centres: each interval's middle (its time is its end).
+    const double last = first + (columns - 1) * width;
+    auto* data
+        = new QCPColorMapData(columns, rows, QCPRange(first - width / 2, std::max(last, first + width) - width / 2),
+            QCPRange(low + step / 2, high - step / 2));
+    data->fill(std::numeric_limits<double>::quiet_NaN());
+    double most = 1;
+    for (int x = 0; x < columns; ++x) {
+        for (int y = 0; y < rows; ++y) {
+            if (const double n = cells[std::size_t(x) * std::size_t(rows) + std::size_t(y)]; n > 0) {
+                data->setCell(x, y, n);
+                most = std::max(most, n);
+            }
+        }
+    }
+    m_heat->setData(data);
+    m_heat->setDataRange(QCPRange(1, std::max(10.0, most)));
+    m_heatRect->axis(QCPAxis::atLeft)->setRange(low, high);
 }
 
 void ThroughputPlot::redraw()
@@ -202,9 +370,11 @@ void ThroughputPlot::redraw()
         const QCPRange p50 = g.p50->getValueRange(found, QCP::sdBoth, visible);
         if (found)
             low = std::min(low, p50.lower);
-        const QCPRange p99 = g.p99->getValueRange(found, QCP::sdBoth, visible);
-        if (found)
-            high = std::max(high, p99.upper);
+        for (QCPGraph* tail : {g.p99, g.p999}) {
+            const QCPRange r = tail->getValueRange(found, QCP::sdBoth, visible);
+            if (found)
+                high = std::max(high, r.upper);
+        }
     }
     m_plot->yAxis->setRange(0, top > 0 ? top * 1.1 : 1);
     m_plot->yAxis2->setRange(0, topIops > 0 ? topIops * 1.1 : 1);
@@ -213,6 +383,11 @@ void ThroughputPlot::redraw()
         latency->setRange(std::max(0.01, low / 1.5), high * 1.5);
     else
         latency->setRange(1, 1000);
+    // The heat map is made again at most once a second while samples arrive (a long run has many).
+    if (m_heatDirty && (!m_heatClock.isValid() || m_heatClock.elapsed() >= 1000)) {
+        redrawHeatMap();
+        m_heatClock.start();
+    }
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 

@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "bench/results/latencytimeline.h"
 #include "bench/results/sample.h"
 
+#include <QElapsedTimer>
 #include <QStringList>
 #include <QWidget>
 
 class QCPAxisRect;
+class QCPColorMap;
 class QCPGraph;
+class QCPItemText;
 class QCheckBox;
 class QCustomPlot;
 class QTimer;
@@ -15,9 +19,10 @@ class QTimer;
 namespace fragscope {
 
 // Live throughput of a benchmark: MB/s (left axis) and IOPS (right axis, dashed) per job and in
-// total, and below it the completion latency p50 and p99 on a log scale. New samples are drawn on a
-// timer, a few times a second; while "Follow" is on the view scrolls with the last minute, else it
-// stays where the user dragged or zoomed it.
+// total; below it the completion latency p50, p99 and p99.9 on a log scale, and below that a heat
+// map of all completions over time by latency (the total's, or the one job's). New samples are
+// drawn on a timer, a few times a second; while "Follow" is on the view scrolls with the last
+// minute, else it stays where the user dragged or zoomed it.
 class ThroughputPlot : public QWidget
 {
     Q_OBJECT
@@ -28,6 +33,10 @@ public:
     // than one, a total too.
     void start(const QStringList& jobNames);
     void addTick(const BenchTick& tick);
+    // The latency lines and heat map drawn again from a result's merged histograms (at the end of a
+    // run; for hosts, whose fio brings its latency logs only then). byHost: the lines are hosts.
+    // `missing`: said in the latency plot when the timeline has nothing to draw.
+    void showLatency(const LatencyTimeline& timeline, bool byHost, const QString& missing = {});
     void setFollowing(bool follow);
     bool following() const;
     int sampleCount() const { return m_samples; }
@@ -40,12 +49,20 @@ private:
         QCPGraph* iops = nullptr;
         QCPGraph* p50 = nullptr;
         QCPGraph* p99 = nullptr;
+        QCPGraph* p999 = nullptr;
     };
     JobGraphs addJob(const QString& name, const QColor& color, bool total);
     void redraw();
+    void redrawHeatMap();
 
     QCustomPlot* m_plot;
     QCPAxisRect* m_latencyRect;
+    QCPAxisRect* m_heatRect;
+    QCPColorMap* m_heat;
+    QCPItemText* m_latencyNote;
+    std::vector<LatencyPoint> m_heatColumns; // the histograms the heat map draws, by time
+    bool m_heatDirty = false;
+    QElapsedTimer m_heatClock; // when the heat map was last made
     QCheckBox* m_follow;
     QTimer* m_redraw;
     std::vector<JobGraphs> m_jobs; // by job index; the last one is the total when there are several

@@ -260,7 +260,7 @@ private Q_SLOTS:
         plot.resize(800, 500);
         plot.show();
         plot.start({QStringLiteral("a"), QStringLiteral("b")});
-        QCOMPARE(plot.plot()->graphCount(), 3 * 4); // two jobs and the total, four graphs each
+        QCOMPARE(plot.plot()->graphCount(), 3 * 5); // two jobs and the total, five graphs each
         BenchTick tick;
         for (int job : {0, 1, -1}) {
             BenchSample s;
@@ -278,12 +278,69 @@ private Q_SLOTS:
         QCOMPARE(plot.plot()->graph(0)->data()->at(0)->value, 100.0); // MB/s
         // A single job has no total line.
         plot.start({QStringLiteral("only")});
-        QCOMPARE(plot.plot()->graphCount(), 4);
+        QCOMPARE(plot.plot()->graphCount(), 5);
         tick.samples.resize(1);
         tick.samples[0].jobIndex = 0;
         plot.addTick(tick);
         QCOMPARE(plot.sampleCount(), 1);
         QVERIFY(plot.following());
+    }
+
+    // Latency over time drawn from merged histograms: two hosts' lines and their total, p99.9
+    // too, and the heat map's cells hold every completion; with nothing to draw, the plot says why.
+    void plotDrawsLatencyOverTime()
+    {
+        ThroughputPlot plot;
+        plot.resize(800, 600);
+        plot.show();
+        plot.start({QStringLiteral("host a"), QStringLiteral("host b")});
+        BenchResult r;
+        r.jobs.resize(1);
+        r.hosts.resize(2);
+        for (int i = 1; i <= 5; ++i) {
+            for (int h = 0; h < 2; ++h) {
+                LatencyInterval l{0, h, double(i), {}};
+                l.bins.add(latencybuckets::indexOf(h ? 2'000'000 : 20'000), 99);
+                l.bins.add(latencybuckets::indexOf(50'000'000), 1);
+                r.latency.push_back(l);
+            }
+        }
+        plot.showLatency(latencyTimeline(r), true, QStringLiteral("never shown"));
+        QCustomPlot* p = plot.plot();
+        // Graphs per line: MB/s, IOPS, p50, p99, p99.9; the total's p50 is between the hosts'.
+        const auto valueAt = [p](int graph) { return p->graph(graph)->data()->at(0)->value; };
+        QCOMPARE(p->graph(2)->dataCount(), 5);
+        QVERIFY(valueAt(2) < 25 && valueAt(7) > 1500); // µs: host a 20, host b 2,000
+        QVERIFY(valueAt(12) > 20 && valueAt(12) < 2500);
+        QVERIFY(valueAt(14) > 40'000); // p99.9 of all: the 50 ms ones
+        QCPColorMap* heat = nullptr;
+        for (int i = 0; i < p->plottableCount(); ++i) {
+            if (auto* m = qobject_cast<QCPColorMap*>(p->plottable(i)))
+                heat = m;
+        }
+        QVERIFY(heat);
+        p->replot();
+        double cells = 0;
+        for (int x = 0; x < heat->data()->keySize(); ++x) {
+            for (int y = 0; y < heat->data()->valueSize(); ++y) {
+                const double v = heat->data()->cell(x, y);
+                if (!std::isnan(v))
+                    cells += v;
+            }
+        }
+        QCOMPARE(heat->data()->keySize(), 5);
+        QCOMPARE(cells, 5 * 200.0);
+        const auto noteShown = [p] {
+            for (int i = 0; i < p->itemCount(); ++i) {
+                if (auto* t = qobject_cast<QCPItemText*>(p->item(i)); t && t->visible())
+                    return t->text();
+            }
+            return QString();
+        };
+        QVERIFY(noteShown().isEmpty());
+        plot.start({QStringLiteral("host a"), QStringLiteral("host b")});
+        plot.showLatency(LatencyTimeline{}, true, QStringLiteral("no logs that add up"));
+        QCOMPARE(noteShown(), QStringLiteral("no logs that add up"));
     }
 
     // A dark theme chosen while running: the plot's background, axes, labels and the Total line

@@ -116,6 +116,9 @@ BenchmarkPage::BenchmarkPage(QWidget* parent)
     m_table->sortByColumn(-1, Qt::AscendingOrder);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionResizeMode(BenchResultModel::Job, QHeaderView::ResizeToContents);
+    // Narrow columns wrap their headers ("Mean latency" on two lines) instead of cutting them.
+    m_table->horizontalHeader()->setDefaultAlignment(Qt::Alignment::fromInt(Qt::AlignCenter | Qt::TextWordWrap));
+    m_table->horizontalHeader()->setMinimumHeight(2 * m_table->fontMetrics().lineSpacing() + 8);
     m_table->verticalHeader()->hide();
     m_table->setAlternatingRowColors(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -463,6 +466,7 @@ void BenchmarkPage::onFinished(const BenchResult& result)
     }
     addToHistory(result);
     showResult(result);
+    showLatency(result);
     if (!result.warnings.empty() || !m_suspects->isHidden()) // showResult raised a flag
         m_resultTabs->setCurrentIndex(2);                    // the report says what to distrust
 }
@@ -504,6 +508,15 @@ void BenchmarkPage::replot(const BenchResult& result)
     BenchTick all;
     all.samples = result.series;
     m_plot->addTick(all);
+    showLatency(result);
+}
+
+void BenchmarkPage::showLatency(const BenchResult& result)
+{
+    const bool hosts = !result.hosts.empty();
+    m_plot->showLatency(latencyTimeline(result), hosts,
+        hosts ? tr("No latency over time: fio's client brought back no latency logs that add up (see the report)")
+              : QString());
 }
 
 void BenchmarkPage::showResultsTab(int index)

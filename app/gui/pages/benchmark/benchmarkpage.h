@@ -103,6 +103,7 @@ private:
     void onFinished(const BenchResult& result);
     void showResult(const BenchResult& result);
     void replot(const BenchResult& result);
+    void showLatency(const BenchResult& result); // the latency lines and heat map from its histograms
     void refreshFioRow();
     void saveJobFile();
     void saveResult();
