@@ -11,6 +11,8 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 #include <fcntl.h>
 #include <linux/fs.h>
 #include <sys/ioctl.h>
@@ -356,6 +358,53 @@ StorageFacts probeStorage(const QString& path, const FsInfo& fs)
         !limit.isEmpty())
         out.passesDiscard = limit.toLongLong();
     walkFrom(top, &out);
+    return out;
+}
+
+namespace {
+
+// The disk a hwmon device measures: an NVMe controller's first namespace, or the block device of a
+// SCSI device (drivetemp); empty for other sensors.
+QString diskOfSensor(const QString& hwmon)
+{
+    const QString device = QFileInfo(hwmon + QStringLiteral("/device")).canonicalFilePath();
+    if (device.isEmpty())
+        return {};
+    static const QRegularExpression ns(QStringLiteral("^nvme[0-9]+n[0-9]+$"));
+    const QDir dir(device);
+    for (const QString& name : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+        if (ns.match(name).hasMatch())
+            return name;
+    }
+    const QStringList block = QDir(device + QStringLiteral("/block")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    return block.isEmpty() ? QString() : block.front();
+}
+
+} // namespace
+
+std::vector<Temperature> readTemperatures(const QString& hwmonDir)
+{
+    std::vector<Temperature> out;
+    const QDir root(hwmonDir);
+    static const QRegularExpression input(QStringLiteral("^temp([0-9]+)_input$"));
+    for (const QString& hwmon : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+        const QString dir = root.filePath(hwmon);
+        const QString name = readSysfs(dir + QStringLiteral("/name"));
+        const QString disk = diskOfSensor(dir);
+        QStringList inputs = QDir(dir).entryList({QStringLiteral("temp*_input")}, QDir::Files);
+        std::sort(inputs.begin(), inputs.end(), [](const QString& a, const QString& b) {
+            return input.match(a).captured(1).toInt() < input.match(b).captured(1).toInt();
+        });
+        for (const QString& file : inputs) {
+            const QRegularExpressionMatch m = input.match(file);
+            bool ok = false;
+            const double milli = readSysfs(dir + u'/' + file).toDouble(&ok);
+            if (!m.hasMatch() || !ok) // a sensor that cannot be read now (a drive asleep) says nothing
+                continue;
+            const QString label = readSysfs(dir + QStringLiteral("/temp%1_label").arg(m.captured(1)));
+            out.push_back({label.isEmpty() ? name : QStringLiteral("%1 %2").arg(name, label), disk, milli / 1000});
+        }
+    }
     return out;
 }
 

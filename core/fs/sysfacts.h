@@ -38,6 +38,18 @@ QString schedulerInUse(const QString& queueScheduler);
 // is not one.
 bool ataIdentity(const QByteArray& vpdPage89, QString* model, QString* firmware);
 
+// A temperature sensor's reading (hwmon): a drive's (nvme, drivetemp) or another's (the CPU's).
+struct Temperature
+{
+    QString sensor; // hwmon's name and the input's label: "nvme Composite", "k10temp Tctl", "drivetemp"
+    QString disk;   // the disk it is in ("nvme0n1", "sda"), or empty
+    double celsius = 0;
+    bool operator==(const Temperature&) const = default;
+};
+// Every temperature input under `hwmonDir` (/sys/class/hwmon, or a tree laid out like it), in the
+// order of its hwmon devices and inputs; none where there are no sensors (most VMs).
+std::vector<Temperature> readTemperatures(const QString& hwmonDir = QStringLiteral("/sys/class/hwmon"));
+
 // A layer between a file and its disks, top down.
 struct StorageLayer
 {

@@ -117,6 +117,10 @@ QString contextText(const BenchResult& result)
         width = std::max(width, f.label.size());
     for (const ContextFact& f : facts)
         out += QStringLiteral("  %1  %2\n").arg(f.label + u':', -int(width + 1)).arg(f.value);
+    for (const TemperatureSpan& t : temperatureSpans(result))
+        out += QStringLiteral("  %1  %2\n")
+                   .arg(Text::tr("temperature") + u':', -int(width + 1))
+                   .arg(temperatureText(t));
     return out;
 }
 
@@ -175,10 +179,13 @@ QString runNotes(const JobSpec& job, const JobRun& run, bool published)
                         .arg(job.latencyTargetUs)
                         .arg(job.latencyPercentile)
                         .arg(run.latencyDepth));
+    const QString seconds = QString::number(double(run.runtimeUs) / 1e6, 'f', 0);
     if (run.steadyState > 0)
-        out += line(Text::tr("steady state reached (ss=%1), stopped there").arg(steadyStateText(job.steadyState)));
+        out += line(Text::tr("steady state reached after %1 s (ss=%2), stopped there")
+                        .arg(seconds, steadyStateText(job.steadyState)));
     else if (run.steadyState < 0)
-        out += line(Text::tr("steady state not reached (ss=%1)").arg(steadyStateText(job.steadyState)));
+        out += line(
+            Text::tr("steady state not reached in %1 s (ss=%2)").arg(seconds, steadyStateText(job.steadyState)));
     return out;
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Latency buckets, percentiles with fio's meaning, spreads across repetitions, merging clones.
+#include "bench/results/benchcontext.h"
 #include "bench/results/histogram.h"
+#include "bench/results/knee.h"
 #include "bench/results/latencytimeline.h"
 #include "bench/results/result.h"
 #include "bench/results/resultjson.h"
@@ -30,12 +32,14 @@ private slots:
     void timelineMergesHostsByBins();
     void timelineSurvivesJson();
     void longRunKeepsEveryCompletion();
+    void kneeOfASustainedWrite();
     void fioHistLogParsed();
     void spread();
     void changeAgainstNoise();
     void accumulateClones();
     void suspectFlags_data();
     void suspectFlags();
+    void rateFellSaysKneeAndHeat();
     void linkCapacity();
 };
 
@@ -237,6 +241,43 @@ void TestBenchStats::longRunKeepsEveryCompletion()
     QCOMPARE(kept[0], counted[0]);
     QCOMPARE(kept[1], counted[1]);
     QCOMPARE(last[0], 5000.0);
+}
+
+void TestBenchStats::kneeOfASustainedWrite()
+{
+    // Samples every 0.5 s: 400 MB/s until 10 GB are written (25 s), then 60 MB/s for 40 s, with
+    // ±5 % noise; a sample holds the change a fifth of the way in.
+    std::mt19937 random(11);
+    std::uniform_real_distribution<double> noise(0.95, 1.05);
+    const auto series = [&](double fast, double slow, double kneeSeconds) {
+        std::vector<BenchSample> out;
+        for (int i = 1; i <= 130; ++i) {
+            BenchSample s;
+            s.jobIndex = 0;
+            s.seconds = 0.5 * i + 0.1;
+            const double start = s.seconds - 0.5;
+            const double fastPart = std::clamp((kneeSeconds - start) / 0.5, 0.0, 1.0);
+            s.writeBandwidth = (fastPart * fast + (1 - fastPart) * slow) * noise(random);
+            out.push_back(s);
+        }
+        return out;
+    };
+    const auto knee = findRateKnee(series(400e6, 60e6, 25.2), 0);
+    QVERIFY(knee);
+    QVERIFY2(std::abs(knee->bytes - 400e6 * 25.2) < 0.03 * 400e6 * 25.2, qPrintable(QString::number(knee->bytes)));
+    QVERIFY(std::abs(knee->seconds - 25.2) < 0.5);
+    QVERIFY(std::abs(knee->before - 400e6) < 20e6 && std::abs(knee->after - 60e6) < 3e6);
+    const QString said = rateKneeText(*knee);
+    QVERIFY2(said.startsWith(QLatin1String("fast (4")) && said.contains(QLatin1String(" for the first 9."))
+            && said.contains(QLatin1String(" GiB, then 6")) && said.endsWith(QLatin1String(" MB/s")),
+        qPrintable(said));
+    // One rate with noise, or a drift of 20 %: no knee.
+    QVERIFY(!findRateKnee(series(300e6, 300e6, 30), 0));
+    QVERIFY(!findRateKnee(series(300e6, 250e6, 30), 0));
+    // Too few samples to tell.
+    auto few = series(400e6, 60e6, 2);
+    few.resize(6);
+    QVERIFY(!findRateKnee(few, 0));
 }
 
 void TestBenchStats::fioHistLogParsed()
@@ -487,6 +528,42 @@ void TestBenchStats::suspectFlags()
         QVERIFY(!d.reason.isEmpty());
     }
     QCOMPARE(ids, raised.isEmpty() ? QStringList() : QStringList{raised});
+}
+
+// The rate that fell says where and to what, and a drive that warmed meanwhile; the temperatures
+// survive the JSON.
+void TestBenchStats::rateFellSaysKneeAndHeat()
+{
+    BenchResult r = plainResult();
+    samplesFalling(r, 40, 400, 100);
+    const auto said = [](const BenchResult& result) {
+        for (const Suspect& d : suspects(result)) {
+            if (d.id == QLatin1String("rate_fell"))
+                return d.reason;
+        }
+        return QString();
+    };
+    const auto knee = findRateKnee(r.series, 0);
+    QVERIFY(knee);
+    QVERIFY2(said(r).contains(rateKneeText(*knee)), qPrintable(said(r)));
+    QVERIFY(!said(r).contains(QLatin1String("warmed")));
+    const Temperature cpu{QStringLiteral("k10temp Tctl"), {}, 50};
+    const Temperature drive{QStringLiteral("nvme Composite"), QStringLiteral("nvme0n1"), 40};
+    for (int i = 0; i <= 4; ++i) {
+        Temperature hot = drive, warm = cpu;
+        hot.celsius += 7.5 * i;
+        warm.celsius += 12 * i; // the CPU's heat is not the drive's
+        r.temperatures.push_back({i * 1.0, warm});
+        r.temperatures.push_back({i * 1.0, hot});
+    }
+    QVERIFY2(said(r).contains(QStringLiteral("nvme0n1 warmed from 40 to 70 °C")), qPrintable(said(r)));
+    const auto spans = temperatureSpans(r);
+    QCOMPARE(spans.size(), std::size_t(2));
+    QCOMPARE(temperatureText(spans[1]), QStringLiteral("nvme Composite (nvme0n1): 40 → 70 °C, at most 70 °C"));
+    const auto back = benchResultFromJson(toJson(r), QStringLiteral("t.json"));
+    QVERIFY(back);
+    QCOMPARE(back->temperatures.size(), r.temperatures.size());
+    QCOMPARE(back->temperatures.back().sensor, r.temperatures.back().sensor);
 }
 
 void TestBenchStats::linkCapacity()

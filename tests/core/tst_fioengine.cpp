@@ -11,6 +11,7 @@
 #include "fioserver.h"
 #include "fslab.h"
 #include "fslabskip.h"
+#include "report/benchtext.h"
 #include "util/proc.h"
 
 #include <QDir>
@@ -27,6 +28,7 @@
 #include <signal.h>
 
 #include <array>
+#include <map>
 #include <memory>
 #include <thread>
 
@@ -228,6 +230,15 @@ private Q_SLOTS:
         };
         QVERIFY(flagged(never));
         QVERIFY(!flagged(soon));
+        // The report says when: fio stopped the second once its one-second window first held, the
+        // first ran its 4 s.
+        QVERIFY2(
+            benchText(never).contains(QLatin1String("steady state not reached in 4 s")), qPrintable(benchText(never)));
+        const double soonSeconds = double(soon.runs[0].runtimeUs) / 1e6;
+        QVERIFY2(soonSeconds >= 0.5 && soonSeconds < 3.9, qPrintable(QString::number(soonSeconds)));
+        QVERIFY2(benchText(soon).contains(
+                     QStringLiteral("steady state reached after %1 s").arg(QString::number(soonSeconds, 'f', 0))),
+            qPrintable(benchText(soon)));
     }
 
     // The same job on our engine and on fio: the same result shape, the figures within a band, and
@@ -465,22 +476,26 @@ private Q_SLOTS:
         const LatencyLine* all = findLatencyLine(timeline, -1, -1);
         QVERIFY(all && all->merged);
 
-        // fio's tool takes a record's time as its interval's start, while fio writes its end (a run's
-        // first record is at 100 ms), and weighs a record that straddles two seconds by time, where
-        // we count it in the second that holds its middle: given the start, rounded to the 100 ms
-        // fio aims at, each record lies in one second, the one we count it in.
+        // fio's tool takes a record's time as its interval's start (and the next record's as its
+        // end), while fio writes its end, and weighs a record that straddles two seconds by time
+        // where we count it in the second that holds its middle. So it is given, per direction, each
+        // record's second as we count it: the records of second k start at k s, 10 ms apart, and
+        // the last ends where the next second's first begins. What is compared is then what is made
+        // of the same records: the merge and the percentiles.
         QStringList shifted;
         for (const QString& name : QDir(logs.path()).entryList(QDir::Files)) {
             QFile in(logs.filePath(name));
             QVERIFY(in.open(QIODevice::ReadOnly));
-            QFile out(work.filePath(QStringLiteral("start-") + name));
+            QFile out(work.filePath(QStringLiteral("seconds-") + name));
             QVERIFY(out.open(QIODevice::WriteOnly));
+            std::map<std::pair<long long, int>, int> inSecond; // (second, direction) -> records so far
             for (const QByteArray& line : in.readAll().split('\n')) {
-                const qsizetype comma = line.indexOf(',');
-                if (comma > 0) {
-                    const long long start = std::llround(double(line.left(comma).toLongLong() - 100) / 100) * 100;
-                    out.write(QByteArray::number(start) + line.mid(comma) + '\n');
-                }
+                const QList<QByteArray> head = line.split(',');
+                if (head.size() < 3)
+                    continue;
+                const long long second = (head[0].trimmed().toLongLong() - 50) / 1000; // its middle's
+                const int m = inSecond[{second, head[1].trimmed().toInt()}]++;
+                out.write(QByteArray::number(second * 1000 + 10 * m) + line.mid(line.indexOf(',')) + '\n');
             }
             shifted << out.fileName();
         }
@@ -493,8 +508,8 @@ private Q_SLOTS:
             const double end = row.startMs / 1000 + 1;
             const auto point = std::find_if(all->points.begin(), all->points.end(),
                 [&](const LatencyPoint& p) { return std::abs(p.seconds - end) < 1e-6; });
-            // The quanta at either end hold part of a run's records: theirs are weighed by time.
-            if (point == all->points.end() || std::abs(double(point->bins.total()) - row.samples) > 0.01 * row.samples)
+            // The first and last seconds: the tool takes only the time both runs' logs cover.
+            if (point == all->points.end() || std::abs(double(point->bins.total()) - row.samples) > 0.5)
                 continue;
             ++compared;
             for (int k = 0; k < 3; ++k) {

@@ -170,6 +170,38 @@ private Q_SLOTS:
         QVERIFY(info->blockSize >= 512);
     }
 
+    // hwmon's temperatures as the kernel lays them out: an NVMe drive's (its controller with a
+    // namespace), a SATA drive's (drivetemp, on the SCSI device with its block device), the CPU's
+    // with labels and an input past 9; a sensor that cannot be read now says nothing.
+    void temperaturesOfDrivesAndCpu()
+    {
+        FakeSysfs sys;
+        const auto put = [&](const QString& file, const QByteArray& text) { QVERIFY(sys.put(file, text)); };
+        const auto link = [&](const QString& from, const QString& to) { QVERIFY(sys.link(from, to)); };
+        put(QStringLiteral("devices/nvme/nvme0/nvme0n1/size"), "1000");
+        put(QStringLiteral("hwmon/hwmon0/name"), "nvme");
+        put(QStringLiteral("hwmon/hwmon0/temp1_input"), "41850");
+        put(QStringLiteral("hwmon/hwmon0/temp1_label"), "Composite");
+        put(QStringLiteral("hwmon/hwmon0/temp2_input"), "49850");
+        put(QStringLiteral("hwmon/hwmon0/temp2_label"), "Sensor 1");
+        link(QStringLiteral("hwmon/hwmon0/device"), QStringLiteral("devices/nvme/nvme0"));
+        put(QStringLiteral("devices/scsi/0:0:0:0/block/sda/size"), "1000");
+        put(QStringLiteral("hwmon/hwmon1/name"), "drivetemp");
+        put(QStringLiteral("hwmon/hwmon1/temp1_input"), "36000");
+        link(QStringLiteral("hwmon/hwmon1/device"), QStringLiteral("devices/scsi/0:0:0:0"));
+        put(QStringLiteral("hwmon/hwmon2/name"), "coretemp");
+        put(QStringLiteral("hwmon/hwmon2/temp10_input"), "61000");
+        put(QStringLiteral("hwmon/hwmon2/temp2_input"), "58000");
+        put(QStringLiteral("hwmon/hwmon2/temp3_input"), "not now");
+        const std::vector<Temperature> t = readTemperatures(sys.filePath(QStringLiteral("hwmon")));
+        const std::vector<Temperature> expected{{QStringLiteral("nvme Composite"), QStringLiteral("nvme0n1"), 41.85},
+            {QStringLiteral("nvme Sensor 1"), QStringLiteral("nvme0n1"), 49.85},
+            {QStringLiteral("drivetemp"), QStringLiteral("sda"), 36}, {QStringLiteral("coretemp"), {}, 58},
+            {QStringLiteral("coretemp"), {}, 61}};
+        QCOMPARE(t, expected);
+        QVERIFY(readTemperatures(sys.filePath(QStringLiteral("none"))).empty());
+    }
+
     // The walk down a stack, on a sysfs tree made as the kernel lays it out: dm-1 (LVM) on dm-0
     // (LUKS) on md0 (RAID 1) on a partition of a rotating disk and on an SSD: the models of both
     // disks, rotating; a loop device at the bottom gives its image.

@@ -143,6 +143,12 @@ BlockThrottle::~BlockThrottle()
 {
     for (const QByteArray& id : std::as_const(m_devices))
         limit(id, 0, 0);
+    for (const QByteArray& id : std::as_const(m_writesHeld)) {
+        if (m_v2)
+            put(m_group + QStringLiteral("/io.max"), id + " wbps=max");
+        else
+            put(m_group + QStringLiteral("/blkio.throttle.write_bps_device"), id + " 0");
+    }
     if (!m_group.isEmpty()) {
         const QByteArray self = QByteArray::number(::getpid());
         if (slurp(m_group + QStringLiteral("/cgroup.procs")).split('\n').contains(self))
@@ -173,6 +179,21 @@ bool BlockThrottle::limit(const QByteArray& id, std::uint64_t bps, std::uint64_t
     return put(m_group + QStringLiteral("/blkio.throttle.read_bps_device"), id + ' ' + QByteArray::number(quint64(bps)))
         && put(
             m_group + QStringLiteral("/blkio.throttle.read_iops_device"), id + ' ' + QByteArray::number(quint64(iops)));
+}
+
+bool BlockThrottle::limitWrites(const QString& device, std::uint64_t bps)
+{
+    struct stat st = {};
+    if (m_group.isEmpty() || ::stat(QFile::encodeName(device).constData(), &st) != 0 || !S_ISBLK(st.st_mode))
+        return false;
+    const QByteArray id = QByteArray::number(major(st.st_rdev)) + ':' + QByteArray::number(minor(st.st_rdev));
+    if (!m_writesHeld.contains(id))
+        m_writesHeld << id;
+    if (m_v2)
+        return put(
+            m_group + QStringLiteral("/io.max"), id + " wbps=" + (bps ? QByteArray::number(quint64(bps)) : "max"));
+    return put(
+        m_group + QStringLiteral("/blkio.throttle.write_bps_device"), id + ' ' + QByteArray::number(quint64(bps)));
 }
 
 QStringList BlockThrottle::wrap(const QString& program, const QStringList& args) const

@@ -49,6 +49,11 @@ public:
     // Which controller holds the limits, for messages.
     QString kind() const { return m_v2 ? QStringLiteral("cgroup v2 io.max") : QStringLiteral("cgroup v1 blkio"); }
 
+    // Holds the group's writes to `device` (one of those limited) to `bps` bytes a second from now
+    // on, 0 lifting it (blkio.throttle.write_bps_device, or io.max's wbps); false when refused. A
+    // disk whose speed changes mid-run (a write cache filling).
+    bool limitWrites(const QString& device, std::uint64_t bps);
+
     // sh's arguments to run `program args` in the group.
     QStringList wrap(const QString& program, const QStringList& args) const;
     // This process (all its threads) into the group, or back where it was; false when the kernel
@@ -61,10 +66,11 @@ private:
     void removeDeadGroups() const;
 
     bool m_v2 = false;
-    QString m_root;              // the hierarchy's root: its cgroup.procs takes a process back
-    QString m_home;              // this process's own group when it was made
-    QString m_group;             // ours
-    QList<QByteArray> m_devices; // MAJ:MIN of those limited
+    QString m_root;                 // the hierarchy's root: its cgroup.procs takes a process back
+    QString m_home;                 // this process's own group when it was made
+    QString m_group;                // ours
+    QList<QByteArray> m_devices;    // MAJ:MIN of those limited
+    QList<QByteArray> m_writesHeld; // and of those whose writes are
     QString m_error;
     QString m_unavailable;
 };

@@ -78,12 +78,16 @@ Result<std::uint64_t> regionOf(const JobSpec& job, const Target& t, std::uint64_
         : (t.exists ? std::uint64_t(t.st.st_size) - std::min<std::uint64_t>(t.st.st_size, start) : 0);
     if (!t.exists && !job.fileBytes() && t.known)
         region = t.known->regionBytes; // a file an earlier job of the run makes
-    if (job.fillDevice && job.writes() && !t.exists) {
-        // fill_device: all the room but 3 % and 64 MiB, so the system keeps breathing.
+    if ((job.fillDevice || job.sizeFreePercent) && job.writes() && !t.exists) {
+        // fill_device: all the room but 3 % and 64 MiB, so the system keeps breathing; size=N%:
+        // N % of that, shared by the job's files.
         const auto free = availableBytes(QFileInfo(t.path).absolutePath());
         if (!free)
             return std::unexpected(free.error());
-        const std::uint64_t room = *free > (64u << 20) ? (*free - (64u << 20)) / 100 * 97 : 0;
+        std::uint64_t room = *free > (64u << 20) ? (*free - (64u << 20)) / 100 * 97 : 0;
+        if (job.sizeFreePercent && !job.fillDevice)
+            room = room / 100 * std::uint64_t(job.sizeFreePercent)
+                / std::uint64_t(std::max(1, job.numjobs * job.nrfiles));
         region = room / job.maxBs() * job.maxBs();
     }
     if (region < job.maxBs())

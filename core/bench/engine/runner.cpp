@@ -226,8 +226,10 @@ public:
         const std::uint64_t deviceReadStart = processIo(::getpid()).readBytes;
         m_ioStart = Clock::now(); // the plots count from here, not from the layout
         const DiskBaseline disks = disksUnder(planned->files);
+        m_result.noteTemperatures(0, true);
         runGroups();
         const double runMs = std::chrono::duration<double, std::milli>(Clock::now() - m_ioStart).count();
+        m_result.noteTemperatures(runMs / 1000, true);
         m_result.disks = diskUse(disks, runMs);
         m_result.cancelled = m_cancel.load();
         addWarnings(m_result, processIo(::getpid()).readBytes - deviceReadStart);
@@ -247,6 +249,8 @@ private:
     void tick(BenchTick t)
     {
         m_result.record(t);
+        if (!t.samples.empty())
+            m_result.noteTemperatures(t.samples.back().seconds);
         if (m_onTick) {
             t.progress.elapsedSeconds = std::chrono::duration<double>(Clock::now() - m_runStart).count();
             m_onTick(t);

@@ -27,11 +27,8 @@ struct Counts
         }
         LatencyHistogram interval = hist;
         interval.subtract(earlier.hist);
-        s.p50Ns = interval.percentile(50);
-        s.p99Ns = interval.percentile(99);
-        s.p999Ns = interval.percentile(99.9);
         s.meanNs = interval.mean();
-        s.latency = SparseHistogram(interval);
+        s.setLatency(SparseHistogram(interval));
         return s;
     }
 

@@ -245,6 +245,8 @@ private:
     {
         t.progress.elapsedSeconds = seconds();
         m_result.record(t);
+        if (m_local) // the hosts' sensors are theirs: fio does not say them
+            m_result.noteTemperatures(seconds());
         if (m_onTick)
             m_onTick(t);
     }
@@ -339,6 +341,7 @@ private:
         const QString interval = QStringLiteral("%1ms").arg(std::max<qint64>(100, m_options.interval.count()));
         m_start = Clock::now();
         if (m_local) {
+            m_result.noteTemperatures(0, true);
             auto p = std::make_unique<FioProcess>();
             startFio(*p,
                 {m_options.program, QStringLiteral("--output-format=json+"),
@@ -483,6 +486,7 @@ private:
 
     void finishLocal(const QString& jobFile)
     {
+        m_result.noteTemperatures(seconds(), true);
         FioProcess& p = *m_procs.front();
         if (m_reports.lastDocument().isEmpty()) {
             m_result.error = stopReason(p);

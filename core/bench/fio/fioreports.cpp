@@ -59,15 +59,6 @@ SparseHistogram intervalBins(const Bins& earlier, const Bins& later)
     return out;
 }
 
-// A sample's latency figures from its interval's histogram.
-void setLatency(BenchSample& s, SparseHistogram bins)
-{
-    s.p50Ns = bins.percentile(50);
-    s.p99Ns = bins.percentile(99);
-    s.p999Ns = bins.percentile(99.9);
-    s.latency = std::move(bins);
-}
-
 // The clones of each job together.
 std::map<QString, FioReport> jobReports(const QJsonObject& doc)
 {
@@ -118,7 +109,7 @@ BenchTick LocalReports::interval(const QJsonObject& doc, double seconds)
         ++running;
     }
     if (const auto all = bins.find(QString()); all != bins.end()) {
-        setLatency(total, intervalBins(m_lastBins[QString()], all->second));
+        total.setLatency(intervalBins(m_lastBins[QString()], all->second));
         m_lastBins[QString()] = all->second;
     }
     if (running > 1)
@@ -149,7 +140,7 @@ std::optional<BenchSample> LocalReports::next(
     s.writeIops = i->iops[1];
     if (const auto b = bins.find(name); b != bins.end()) {
         const Bins& earlier = m_lastBins[name];
-        setLatency(s, intervalBins(earlier, b->second));
+        s.setLatency(intervalBins(earlier, b->second));
         m_lastBins[name] = b->second;
     }
     return s;

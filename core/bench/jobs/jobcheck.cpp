@@ -24,7 +24,7 @@ namespace {
 // size=, bs= and nrfiles= together.
 Result<void> checkSizes(const JobSpec& job)
 {
-    if (job.size == 0 && job.fileSize == 0 && job.filename.isEmpty() && !job.fillDevice)
+    if (job.size == 0 && job.fileSize == 0 && job.filename.isEmpty() && !job.fillDevice && !job.sizeFreePercent)
         return failure(Text::tr("job '%1' needs size= (or filename= of an existing file)").arg(job.name));
     if (job.bs == 0)
         return failure(Text::tr("job '%1': bs must be greater than 0").arg(job.name));

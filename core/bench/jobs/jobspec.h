@@ -225,6 +225,9 @@ struct JobSpec
     // fill_device: a write job's file grows until the file system is full but for a reserve (1 %
     // and 64 MiB), and running out of room ends it rather than failing it.
     bool fillDevice = false;
+    // size=N% of a write job whose files do not exist yet: N % of the room fill_device would fill
+    // (fio refuses a percentage for new files: ours, for writing until a drive's cache is full).
+    int sizeFreePercent = 0;
     // continue_on_error= and ignore_error=: per kind (read, write, verify) whether an error of one
     // of its errnos (fio's default EIO and EILSEQ) is counted and the job goes on; error_dump=0
     // keeps such errors out of the warnings.

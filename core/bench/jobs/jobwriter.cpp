@@ -124,6 +124,8 @@ void putShape(JobLines& out)
     if (job.randomDistribution != out.defaults.randomDistribution)
         out.put("random_distribution", randomDistributionText(job.randomDistribution));
     out.size("size", job.size);
+    if (job.sizeFreePercent)
+        out.put("size", QStringLiteral("%1%").arg(job.sizeFreePercent));
     out.size("io_size", job.ioSize);
     out.size("offset", job.offset);
     out.size("offset_increment", job.offsetIncrement);

@@ -73,7 +73,19 @@ Setters fileSetters()
                     return failure(Text::tr("several files in one job are not supported"));
                 return in.text(&in.job.filename);
             }},
-        {QStringLiteral("size"), [](OptionInput& in) -> Result<void> { return in.size(&in.job.size, false); }},
+        {QStringLiteral("size"),
+            [](OptionInput& in) -> Result<void> {
+                in.job.sizeFreePercent = 0;
+                if (!in.value.endsWith(u'%'))
+                    return in.size(&in.job.size, false);
+                bool ok = false;
+                const int percent = in.value.chopped(1).toInt(&ok);
+                if (!ok || percent < 1 || percent > 100)
+                    return failure(Text::tr("a percentage size is 1% to 100% (of the free room, for new files)"));
+                in.job.size = 0;
+                in.job.sizeFreePercent = percent;
+                return {};
+            }},
         {QStringLiteral("filesize"),
             [](OptionInput& in) -> Result<void> {
                 if (in.hasValue && in.value.contains(u'-'))

@@ -27,6 +27,9 @@ std::vector<Preset> builtinPresets()
             QStringLiteral(":/presets/crystaldiskmark.fio"), 3},
         {QStringLiteral("cow-randwrite"), Text::tr("Copy-on-write experiment (4 KiB random writes with fsync)"),
             QStringLiteral(":/presets/cow-randwrite.fio")},
+        {QStringLiteral("sustained-write"),
+            Text::tr("Sustained writes (half the free room in order: where a drive's write cache fills)"),
+            QStringLiteral(":/presets/sustained-write.fio")},
     };
 }
 

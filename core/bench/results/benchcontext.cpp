@@ -9,6 +9,7 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <cmath>
 #include <set>
 
 namespace fragscope {
@@ -325,6 +326,68 @@ BenchContext contextFromJson(const QJsonObject& c)
         out.storage = storageFromJson(c.value(QLatin1String("storage")).toObject());
         out.factsKnown = true;
     }
+    return out;
+}
+
+std::vector<TemperatureSpan> temperatureSpans(const BenchResult& result)
+{
+    std::vector<TemperatureSpan> out;
+    for (const TemperatureReading& r : result.temperatures) {
+        auto span = std::find_if(out.begin(), out.end(),
+            [&](const TemperatureSpan& s) { return s.sensor == r.sensor.sensor && s.disk == r.sensor.disk; });
+        if (span == out.end()) {
+            out.push_back({r.sensor.sensor, r.sensor.disk, r.sensor.celsius, r.sensor.celsius, r.sensor.celsius});
+            continue;
+        }
+        span->last = r.sensor.celsius;
+        span->peak = std::max(span->peak, r.sensor.celsius);
+    }
+    return out;
+}
+
+QString temperatureText(const TemperatureSpan& span)
+{
+    const QString name = span.disk.isEmpty() ? span.sensor : QStringLiteral("%1 (%2)").arg(span.sensor, span.disk);
+    return Text::tr("%1: %2 → %3 °C, at most %4 °C")
+        .arg(name)
+        .arg(span.first, 0, 'f', 0)
+        .arg(span.last, 0, 'f', 0)
+        .arg(span.peak, 0, 'f', 0);
+}
+
+QJsonArray temperaturesJson(const BenchResult& result)
+{
+    QJsonArray out;
+    std::vector<std::pair<Temperature, QJsonArray>> sensors;
+    for (const TemperatureReading& r : result.temperatures) {
+        auto it = std::find_if(sensors.begin(), sensors.end(),
+            [&](const auto& s) { return s.first.sensor == r.sensor.sensor && s.first.disk == r.sensor.disk; });
+        if (it == sensors.end())
+            it = sensors.insert(sensors.end(), {r.sensor, QJsonArray{}});
+        it->second.append(QJsonArray{std::round(r.seconds * 1000) / 1000, r.sensor.celsius});
+    }
+    for (const auto& [sensor, readings] : sensors) {
+        out.append(QJsonObject{{QStringLiteral("sensor"), sensor.sensor}, {QStringLiteral("disk"), sensor.disk},
+            {QStringLiteral("readings"), readings}});
+    }
+    return out;
+}
+
+std::vector<TemperatureReading> temperaturesFromJson(const QJsonArray& array)
+{
+    std::vector<TemperatureReading> out;
+    for (const QJsonValue& v : array) {
+        const QJsonObject o = v.toObject();
+        for (const QJsonValue& r : o.value(QLatin1String("readings")).toArray()) {
+            const QJsonArray pair = r.toArray();
+            if (pair.size() == 2 && pair.at(0).isDouble() && pair.at(1).isDouble())
+                out.push_back({pair.at(0).toDouble(),
+                    {o.value(QLatin1String("sensor")).toString(), o.value(QLatin1String("disk")).toString(),
+                        pair.at(1).toDouble()}});
+        }
+    }
+    std::stable_sort(out.begin(), out.end(),
+        [](const TemperatureReading& a, const TemperatureReading& b) { return a.seconds < b.seconds; });
     return out;
 }
 

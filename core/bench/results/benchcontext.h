@@ -6,6 +6,7 @@
 
 #include "bench/results/result.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -29,6 +30,24 @@ struct ContextFact
 };
 // A result's circumstances, those likeliest to move its figures first; the unknown left out.
 std::vector<ContextFact> contextFacts(const BenchResult& result);
+
+// Each temperature sensor over the run: its first, last and highest reading (a drive that warms
+// while the rate falls is throttling itself).
+struct TemperatureSpan
+{
+    QString sensor;
+    QString disk;
+    double first = 0;
+    double last = 0;
+    double peak = 0;
+};
+std::vector<TemperatureSpan> temperatureSpans(const BenchResult& result);
+// "nvme Composite (nvme0n1): 41 → 63 °C, at most 65 °C"
+QString temperatureText(const TemperatureSpan& span);
+// The result's `temperatures` in JSON ([{"sensor", "disk", "readings": [[seconds, °C], ...]}]),
+// and back.
+QJsonArray temperaturesJson(const BenchResult& result);
+std::vector<TemperatureReading> temperaturesFromJson(const QJsonArray& array);
 
 // What differs from `before` to `after`: "scheduler: sda mq-deadline → sda none", in contextFacts' order
 // (a fact one of them does not know is left out).

@@ -48,6 +48,9 @@ constexpr std::uint64_t middle(std::size_t index)
 }
 } // namespace latencybuckets
 
+// The percentiles the live samples, the latency plots and latency_over_time give.
+inline constexpr double kLatencyPercentiles[] = {50, 99, 99.9};
+
 // fio's percentile list, used when a job names none.
 inline constexpr std::array<double, 17> kDefaultPercentiles
     = {1, 5, 10, 20, 30, 40, 50, 60, 70, 80, 90, 95, 99, 99.5, 99.9, 99.95, 99.99};

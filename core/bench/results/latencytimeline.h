@@ -15,9 +15,6 @@
 
 namespace fragscope {
 
-// The percentiles the latency plots and latency_over_time give.
-inline constexpr double kLatencyPercentiles[] = {50, 99, 99.9};
-
 struct LatencyPoint
 {
     double seconds = 0; // end of the interval

@@ -32,6 +32,14 @@ std::vector<const JobRun*> BenchResult::runsOf(int jobIndex) const
     return out;
 }
 
+void BenchResult::noteTemperatures(double seconds, bool always)
+{
+    if (!always && !temperatures.empty() && seconds - temperatures.back().seconds < 5)
+        return;
+    for (Temperature& t : readTemperatures())
+        temperatures.push_back({seconds, std::move(t)});
+}
+
 void BenchResult::record(const BenchTick& tick)
 {
     for (const BenchSample& s : tick.samples) {

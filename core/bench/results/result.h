@@ -165,6 +165,13 @@ struct LatencyInterval
     SparseHistogram bins;
 };
 
+// A sensor's temperature at a time of the run (seconds since the jobs began).
+struct TemperatureReading
+{
+    double seconds = 0;
+    Temperature sensor;
+};
+
 struct BenchResult
 {
     QString title;  // the job file's name, the preset, or the imported file
@@ -182,10 +189,15 @@ struct BenchResult
     // (Without their histograms: those are in `latency`.)
     std::vector<BenchSample> series;
     std::vector<LatencyInterval> latency;
+    // The machine's temperature sensors (hwmon) at the start, every few seconds, at the end.
+    std::vector<TemperatureReading> temperatures;
 
     std::vector<const JobRun*> runsOf(int jobIndex) const;
     // Keeps a tick's samples: their rates in `series`, the jobs' histograms in `latency`.
     void record(const BenchTick& tick);
+    // Reads the temperature sensors at `seconds`, unless they were read less than five seconds
+    // before (`always`: the start and the end).
+    void noteTemperatures(double seconds, bool always = false);
 };
 
 // fio's groups: the jobs from one stonewall to the next ran at the same time. Per group with more

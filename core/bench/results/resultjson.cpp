@@ -473,6 +473,8 @@ QJsonObject toJson(const BenchResult& result)
         o.insert(QStringLiteral("series"), seriesJson(result.series));
     if (!result.latency.empty())
         o.insert(QStringLiteral("latency_over_time"), latencyTimelineJson(result));
+    if (!result.temperatures.empty())
+        o.insert(QStringLiteral("temperatures"), temperaturesJson(result));
     if (!result.disks.empty())
         o.insert(QStringLiteral("disk_util"), disksJson(result.disks));
     return o;
@@ -524,6 +526,7 @@ Result<BenchResult> benchResultFromJson(const QJsonObject& object, const QString
         result.hosts.push_back(hostFromJson(v.toObject()));
     result.series = seriesFromJson(object.value(QLatin1String("series")).toObject());
     result.disks = disksFromJson(object.value(QLatin1String("disk_util")).toArray());
+    result.temperatures = temperaturesFromJson(object.value(QLatin1String("temperatures")).toArray());
     result.latency = latencyIntervalsFromJson(object.value(QLatin1String("latency_over_time")).toObject(), result);
     for (const JobRun& r : result.runs) {
         if (r.jobIndex < 0 || std::size_t(r.jobIndex) >= result.jobs.size())

@@ -10,6 +10,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 namespace fragscope {
@@ -30,7 +31,16 @@ struct BenchSample
     std::uint64_t p99Ns = 0;
     std::uint64_t p999Ns = 0;
     double meanNs = 0;
-    SparseHistogram latency;  // the interval's completion latencies (the result keeps them apart)
+    SparseHistogram latency; // the interval's completion latencies (the result keeps them apart)
+
+    // The interval's histogram and its p50, p99 and p99.9.
+    void setLatency(SparseHistogram bins)
+    {
+        p50Ns = bins.percentile(kLatencyPercentiles[0]);
+        p99Ns = bins.percentile(kLatencyPercentiles[1]);
+        p999Ns = bins.percentile(kLatencyPercentiles[2]);
+        latency = std::move(bins);
+    }
     std::uint64_t offset = 0; // a job's sample: where its (first clone's) last I/O went
 };
 

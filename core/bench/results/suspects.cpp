@@ -2,6 +2,7 @@
 #include "bench/results/suspects.h"
 
 #include "bench/results/benchcontext.h"
+#include "bench/results/knee.h"
 #include "util/units.h"
 
 #include <QCoreApplication>
@@ -138,36 +139,45 @@ void spreadSuspect(const JobSpec& job, const std::vector<const JobRun*>& runs, s
 }
 
 // The job's live samples: its rate in the first and the last quarter of them (the very first and
-// last left out).
+// last left out), and where it fell for good (knee.h), said as "fast for the first N, then M".
 void kneeSuspect(const BenchResult& result, int jobIndex, const QString& name, std::vector<Suspect>& out)
 {
-    std::vector<double> rates;
-    for (const BenchSample& s : result.series) {
-        if (s.jobIndex == jobIndex && s.host < 0)
-            rates.push_back(s.readBandwidth + s.writeBandwidth);
-    }
-    // A job done before the others in its group goes on being sampled at nothing: those are after it.
-    while (!rates.empty() && rates.back() <= 0)
-        rates.pop_back();
-    // The first interval holds the start, the last is cut short by the end: neither is the rate.
-    if (rates.size() < 14)
+    const auto points = rateByBytes(result.series, jobIndex);
+    if (points.size() < 12)
         return;
-    rates = std::vector<double>(rates.begin() + 1, rates.end() - 1);
-    const std::size_t quarter = rates.size() / 4;
+    const std::size_t quarter = points.size() / 4;
     const auto mean = [&](std::size_t from) {
         double sum = 0;
         for (std::size_t i = from; i < from + quarter; ++i)
-            sum += rates[i];
+            sum += points[i].second;
         return sum / double(quarter);
     };
     const double first = mean(0);
-    const double last = mean(rates.size() - quarter);
-    if (first > 0 && last < 0.7 * first)
-        out.push_back({QStringLiteral("rate_fell"), name,
-            Text::tr("the rate fell during the run, from %1 in its first quarter to %2 in its last: a cache filled or "
-                     "the drive slowed (heat); the average hides both")
-                .arg(mbps(first), mbps(last)),
-            {{QStringLiteral("first_bytes_per_second"), first}, {QStringLiteral("last_bytes_per_second"), last}}});
+    const double last = mean(points.size() - quarter);
+    if (!(first > 0 && last < 0.7 * first))
+        return;
+    std::vector<std::pair<QString, double>> figures{
+        {QStringLiteral("first_bytes_per_second"), first}, {QStringLiteral("last_bytes_per_second"), last}};
+    QString how = Text::tr("from %1 in its first quarter to %2 in its last").arg(mbps(first), mbps(last));
+    if (const auto knee = findRateKnee(result.series, jobIndex)) {
+        how = rateKneeText(*knee);
+        figures.insert(figures.end(),
+            {{QStringLiteral("knee_bytes"), knee->bytes}, {QStringLiteral("knee_seconds"), knee->seconds},
+                {QStringLiteral("before_bytes_per_second"), knee->before},
+                {QStringLiteral("after_bytes_per_second"), knee->after}});
+    }
+    // A drive that warmed by 10 °C or more meanwhile: heat, not (only) a cache.
+    for (const TemperatureSpan& t : temperatureSpans(result)) {
+        if (!t.disk.isEmpty() && t.peak - t.first >= 10) {
+            how += Text::tr("; %1 warmed from %2 to %3 °C").arg(t.disk).arg(t.first, 0, 'f', 0).arg(t.peak, 0, 'f', 0);
+            figures.emplace_back(QStringLiteral("drive_warmed_celsius"), t.peak - t.first);
+            break;
+        }
+    }
+    out.push_back({QStringLiteral("rate_fell"), name,
+        Text::tr("the rate fell during the run, %1: a cache filled or the drive slowed (heat); the average hides both")
+            .arg(how),
+        figures});
 }
 
 } // namespace
