@@ -272,6 +272,10 @@ CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope 
             <numerusform>%n online</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: %2 → %3 °C, at most %4 °C</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BenchJson</name>
@@ -548,14 +552,6 @@ CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>steady state reached (ss=%1), stopped there</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>steady state not reached (ss=%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>disk %1: %2 % busy, %3 reads, %4 writes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -588,6 +584,18 @@ CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope 
             <numerusform>To doubt (%n):
 </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steady state reached after %1 s (ss=%2), stopped there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steady state not reached in %1 s (ss=%2)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2813,10 +2821,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Result tab to show: results, matrix, report or compare.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Open the lab page on these two directories (A,B) and run the quick experiment.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2866,6 +2870,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>Open Measure This Disk on the disk under this path and measure it (quick).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result tab to show: results, matrix, report, compare or bytes (rate by bytes written).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3477,6 +3485,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>&apos;%1&apos; is not one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a percentage size is 1% to 100% (of the free room, for new files)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4316,6 +4328,21 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <source>no such preset</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Sustained writes (half the free room in order: where a drive&apos;s write cache fills)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RateKnee</name>
+    <message>
+        <source>%1 MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fast (%1) for the first %2, then %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SaveFile</name>
@@ -4998,10 +5025,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the rate fell during the run, from %1 in its first quarter to %2 in its last: a cache filled or the drive slowed (heat); the average hides both</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>engine-bound</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5039,6 +5062,18 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>repetition %1 did not reach the steady state it asked for: its figure is still moving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from %1 in its first quarter to %2 in its last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 warmed from %2 to %3 °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rate fell during the run, %1: a cache filled or the drive slowed (heat); the average hides both</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5755,6 +5790,22 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>No latency over time: fio&apos;s client brought back no latency logs that add up (see the report)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rate by bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: steady state reached after %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: steady state not reached in %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: steady state not judged</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6798,10 +6849,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Size of each job&apos;s file (its region with filename=); 1g, 256m</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Bytes per loop</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6967,6 +7014,34 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Job file text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size of each job&apos;s file (its region with filename=); 1g, 256m; for a file not there yet, 50% of the free room (Fragscope&apos;s; fio refuses it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop at steady state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fio&apos;s ss=: iops, iops_slope, bw or bw_slope and a limit, e.g. iops_slope:0.3% (the slope within 0.3 % of the mean over the window); empty: run to the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steady-state window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fio&apos;s ss_dur: how long the criterion must hold, e.g. 30s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steady-state ramp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fio&apos;s ss_ramp: how long before the window starts collecting</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8138,6 +8213,33 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
 </context>
 <context>
+    <name>fragscope::RateByBytesPlot</name>
+    <message>
+        <source>Rate by bytes written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GB written (10⁹ bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MB/s (10⁶ B/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no lasting fall in its rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No job of this result writes: nothing to show here. The sustained-write preset writes until a drive&apos;s cache fills.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>fragscope::ReadReplayDialog</name>
     <message>
         <source>Pause</source>
@@ -8830,6 +8932,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>Latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steady-state window (%1 s)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -311,6 +311,10 @@ CrystalDiskMark と KDiskMark のテキスト結果、または fragscope が保
             <numerusform>オンライン %n 個</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: %2 → %3 °C, at most %4 °C</source>
+        <translation>%1: %2 → %3 °C、最高 %4 °C</translation>
+    </message>
 </context>
 <context>
     <name>BenchJson</name>
@@ -581,14 +585,6 @@ CrystalDiskMark と KDiskMark のテキスト結果、または fragscope が保
         <translation>検証: %1 MiB を読み戻して確認、不一致 %2 件</translation>
     </message>
     <message>
-        <source>steady state reached (ss=%1), stopped there</source>
-        <translation>定常状態に達したため（ss=%1）、そこで停止しました</translation>
-    </message>
-    <message>
-        <source>steady state not reached (ss=%1)</source>
-        <translation>定常状態に達しませんでした（ss=%1）</translation>
-    </message>
-    <message>
         <source>disk %1: %2 % busy, %3 reads, %4 writes</source>
         <translation>ディスク %1: 使用率 %2 %、読み込み %3 回、書き込み %4 回</translation>
     </message>
@@ -619,6 +615,18 @@ CrystalDiskMark と KDiskMark のテキスト結果、または fragscope が保
             <numerusform>要注意（%n 件）：
 </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <source>steady state reached after %1 s (ss=%2), stopped there</source>
+        <translation>%1 秒後に定常状態に達し (ss=%2)、そこで停止</translation>
+    </message>
+    <message>
+        <source>steady state not reached in %1 s (ss=%2)</source>
+        <translation>%1 秒のうちに定常状態に達せず (ss=%2)</translation>
     </message>
 </context>
 <context>
@@ -2836,10 +2844,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation>先に結果をベンチマークのセッションに読み込みます (複数回指定可)。</translation>
     </message>
     <message>
-        <source>Result tab to show: results, matrix, report or compare.</source>
-        <translation>表示する結果タブ: results、matrix、report、compare。</translation>
-    </message>
-    <message>
         <source>Open the lab page on these two directories (A,B) and run the quick experiment.</source>
         <translation>この 2 つのディレクトリ (A,B) でラボページを開き、クイック実験を実行します。</translation>
     </message>
@@ -2890,6 +2894,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>Open Measure This Disk on the disk under this path and measure it (quick).</source>
         <translation>このパスの下のディスクで「このディスクを測定」を開き、測定します(クイック)。</translation>
+    </message>
+    <message>
+        <source>Result tab to show: results, matrix, report, compare or bytes (rate by bytes written).</source>
+        <translation>表示する結果タブ: results、matrix、report、compare、bytes (書き込み量ごとの速度)。</translation>
     </message>
 </context>
 <context>
@@ -3501,6 +3509,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>&apos;%1&apos; is not one of %2</source>
         <translation>&apos;%1&apos; は %2 のいずれでもありません</translation>
+    </message>
+    <message>
+        <source>a percentage size is 1% to 100% (of the free room, for new files)</source>
+        <translation>割合のサイズは 1% から 100% です (新しいファイルの場合、空き容量に対して)</translation>
     </message>
 </context>
 <context>
@@ -4336,6 +4348,21 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <source>no such preset</source>
         <translation>そのようなプリセットはありません</translation>
     </message>
+    <message>
+        <source>Sustained writes (half the free room in order: where a drive&apos;s write cache fills)</source>
+        <translation>持続書き込み (空き容量の半分を順に書く: ドライブの書き込みキャッシュが埋まる所)</translation>
+    </message>
+</context>
+<context>
+    <name>RateKnee</name>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
+    </message>
+    <message>
+        <source>fast (%1) for the first %2, then %3</source>
+        <translation>最初の %2 は高速 (%1)、その後 %3</translation>
+    </message>
 </context>
 <context>
     <name>SaveFile</name>
@@ -5031,10 +5058,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>%1 回の繰り返しが一致しない：%2 ～ %3（変動係数 %4 %）。数値を引用する前に、回数を増やすか各回を長くすること</translation>
     </message>
     <message>
-        <source>the rate fell during the run, from %1 in its first quarter to %2 in its last: a cache filled or the drive slowed (heat); the average hides both</source>
-        <translation>実行中に速度が落ちた：最初の 4 分の 1 で %1、最後の 4 分の 1 で %2。キャッシュが埋まったか、ドライブが（熱で）減速した。平均値はどちらも隠す</translation>
-    </message>
-    <message>
         <source>engine-bound</source>
         <translation>エンジン律速</translation>
     </message>
@@ -5073,6 +5096,18 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>repetition %1 did not reach the steady state it asked for: its figure is still moving</source>
         <translation>%1 回目は指定した定常状態に達しなかった：数値はまだ動いている</translation>
+    </message>
+    <message>
+        <source>from %1 in its first quarter to %2 in its last</source>
+        <translation>最初の 4 分の 1 の %1 から最後の 4 分の 1 の %2 へ</translation>
+    </message>
+    <message>
+        <source>; %1 warmed from %2 to %3 °C</source>
+        <translation>、%1 は %2 °C から %3 °C に温度上昇</translation>
+    </message>
+    <message>
+        <source>the rate fell during the run, %1: a cache filled or the drive slowed (heat); the average hides both</source>
+        <translation>実行中に速度が落ちました (%1): キャッシュが埋まったか、ドライブが (熱で) 遅くなりました。平均値はどちらも隠します</translation>
     </message>
 </context>
 <context>
@@ -5788,6 +5823,22 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>No latency over time: fio&apos;s client brought back no latency logs that add up (see the report)</source>
         <translation>レイテンシの時間変化はありません: fio のクライアントが持ち帰ったレイテンシログは件数が合いません (レポートを参照)</translation>
+    </message>
+    <message>
+        <source>Rate by bytes</source>
+        <translation>書き込み量ごとの速度</translation>
+    </message>
+    <message>
+        <source>%1: steady state reached after %2 s</source>
+        <translation>%1: %2 秒後に定常状態に到達</translation>
+    </message>
+    <message>
+        <source>%1: steady state not reached in %2 s</source>
+        <translation>%1: %2 秒のうちに定常状態に達せず</translation>
+    </message>
+    <message>
+        <source>%1: steady state not judged</source>
+        <translation>%1: 定常状態は判定されていません</translation>
     </message>
 </context>
 <context>
@@ -6826,10 +6877,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>ファイルサイズ</translation>
     </message>
     <message>
-        <source>Size of each job&apos;s file (its region with filename=); 1g, 256m</source>
-        <translation>各ジョブのファイルのサイズ (filename= 指定時はその領域)。1g、256m</translation>
-    </message>
-    <message>
         <source>Bytes per loop</source>
         <translation>1 ループあたりのバイト数</translation>
     </message>
@@ -6996,6 +7043,34 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Job file text</source>
         <translation>ジョブファイルのテキスト</translation>
+    </message>
+    <message>
+        <source>Size of each job&apos;s file (its region with filename=); 1g, 256m; for a file not there yet, 50% of the free room (Fragscope&apos;s; fio refuses it)</source>
+        <translation>各ジョブのファイルの大きさ (filename= ならその範囲)。1g、256m。まだないファイルなら 50% で空き容量の半分 (Fragscope 独自。fio は受け付けません)</translation>
+    </message>
+    <message>
+        <source>Stop at steady state</source>
+        <translation>定常状態で停止</translation>
+    </message>
+    <message>
+        <source>fio&apos;s ss=: iops, iops_slope, bw or bw_slope and a limit, e.g. iops_slope:0.3% (the slope within 0.3 % of the mean over the window); empty: run to the end</source>
+        <translation>fio の ss=: iops、iops_slope、bw、bw_slope と限度。例: iops_slope:0.3% (ウィンドウ内の傾きが平均の 0.3 % 以内)。空: 最後まで実行</translation>
+    </message>
+    <message>
+        <source>Steady-state window</source>
+        <translation>定常状態のウィンドウ</translation>
+    </message>
+    <message>
+        <source>fio&apos;s ss_dur: how long the criterion must hold, e.g. 30s</source>
+        <translation>fio の ss_dur: 条件が保たれるべき時間。例: 30s</translation>
+    </message>
+    <message>
+        <source>Steady-state ramp</source>
+        <translation>定常状態のランプ</translation>
+    </message>
+    <message>
+        <source>fio&apos;s ss_ramp: how long before the window starts collecting</source>
+        <translation>fio の ss_ramp: ウィンドウが集計を始めるまでの時間</translation>
     </message>
 </context>
 <context>
@@ -8166,6 +8241,33 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
 </context>
 <context>
+    <name>fragscope::RateByBytesPlot</name>
+    <message>
+        <source>Rate by bytes written</source>
+        <translation>書き込み量ごとの速度</translation>
+    </message>
+    <message>
+        <source>GB written (10⁹ bytes)</source>
+        <translation>書き込み量 GB (10⁹ バイト)</translation>
+    </message>
+    <message>
+        <source>MB/s (10⁶ B/s)</source>
+        <translation>MB/s (10⁶ B/s)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: no lasting fall in its rate</source>
+        <translation>%1: 速度の持続的な低下はありません</translation>
+    </message>
+    <message>
+        <source>No job of this result writes: nothing to show here. The sustained-write preset writes until a drive&apos;s cache fills.</source>
+        <translation>この結果には書き込むジョブがないため、ここに表示するものはありません。持続書き込みプリセットはドライブのキャッシュが埋まるまで書き込みます。</translation>
+    </message>
+</context>
+<context>
     <name>fragscope::ReadReplayDialog</name>
     <message>
         <source>Pause</source>
@@ -8856,6 +8958,10 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>Latency</source>
         <translation>レイテンシ</translation>
+    </message>
+    <message>
+        <source>steady-state window (%1 s)</source>
+        <translation>定常状態のウィンドウ (%1 秒)</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,8 @@ ThroughputPlot::ThroughputPlot(QWidget* parent)
     , m_heatRect(new QCPAxisRect(m_plot))
     , m_heat(nullptr)
     , m_latencyNote(nullptr)
+    , m_steadyBand(nullptr)
+    , m_steadyLabel(nullptr)
     , m_follow(new QCheckBox(tr("Follow the last minute")))
     , m_redraw(new QTimer(this))
 {
@@ -112,6 +114,24 @@ ThroughputPlot::ThroughputPlot(QWidget* parent)
     m_heat->setGradient(gradient);
     m_heat->setDataScaleType(QCPAxis::stLogarithmic);
     m_heat->setInterpolate(false);
+    // The steady-state window: across the throughput plot, from one time to another.
+    m_steadyBand = new QCPItemRect(m_plot);
+    m_steadyBand->setClipAxisRect(m_plot->axisRect());
+    for (QCPItemPosition* corner : {m_steadyBand->topLeft, m_steadyBand->bottomRight}) {
+        corner->setAxes(m_plot->xAxis, m_plot->yAxis);
+        corner->setAxisRect(m_plot->axisRect());
+        corner->setTypeX(QCPItemPosition::ptPlotCoords);
+        corner->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    }
+    m_steadyBand->setPen(Qt::NoPen);
+    m_steadyBand->setBrush(QColor(90, 160, 90, 50));
+    m_steadyBand->setLayer(QStringLiteral("grid"));
+    m_steadyBand->setVisible(false);
+    m_steadyLabel = new QCPItemText(m_plot);
+    m_steadyLabel->setClipAxisRect(m_plot->axisRect());
+    m_steadyLabel->position->setParentAnchor(m_steadyBand->top);
+    m_steadyLabel->setPositionAlignment(Qt::AlignTop | Qt::AlignHCenter);
+    m_steadyLabel->setVisible(false);
     m_latencyNote = new QCPItemText(m_plot);
     m_latencyNote->setClipAxisRect(m_latencyRect);
     m_latencyNote->position->setAxisRect(m_latencyRect);
@@ -200,6 +220,7 @@ void ThroughputPlot::start(const QStringList& jobNames)
     m_heatDirty = true;
     m_heatClock.invalidate();
     m_latencyNote->setVisible(false);
+    setSteadyWindow(0);
     m_samples = 0;
     m_lastSecond = 0;
     const int n = int(jobNames.size());
@@ -247,6 +268,35 @@ void ThroughputPlot::addTick(const BenchTick& tick)
         ++m_samples;
         m_dirty = true;
     }
+}
+
+void ThroughputPlot::setSteadyWindow(double seconds)
+{
+    m_steadySeconds = seconds;
+    m_steadyFrozen = false;
+    m_steadyBand->setVisible(seconds > 0);
+    m_steadyLabel->setText(tr("steady-state window (%1 s)").arg(seconds));
+    m_steadyLabel->setVisible(seconds > 0);
+    m_dirty = true;
+}
+
+void ThroughputPlot::markSteadyState(double end, const QString& text)
+{
+    if (m_steadySeconds <= 0)
+        return;
+    m_steadyFrozen = true;
+    m_steadyBand->topLeft->setCoords(std::max(0.0, end - m_steadySeconds), 0);
+    m_steadyBand->bottomRight->setCoords(end, 1);
+    m_steadyLabel->setText(text);
+    m_steadyBand->setVisible(true);
+    m_steadyLabel->setVisible(true);
+    m_dirty = true;
+    redraw();
+}
+
+QString ThroughputPlot::steadyText() const
+{
+    return m_steadyLabel->visible() ? m_steadyLabel->text() : QString();
 }
 
 void ThroughputPlot::showLatency(const LatencyTimeline& timeline, bool byHost, const QString& missing)
@@ -358,6 +408,10 @@ void ThroughputPlot::redraw()
     if (following()) {
         const double end = std::max(10.0, m_lastSecond);
         m_plot->xAxis->setRange(std::max(0.0, end - kWindowSeconds), end);
+    }
+    if (m_steadySeconds > 0 && !m_steadyFrozen) {
+        m_steadyBand->topLeft->setCoords(std::max(0.0, m_lastSecond - m_steadySeconds), 0);
+        m_steadyBand->bottomRight->setCoords(m_lastSecond, 1);
     }
     // Autoscale the value axes to what is visible, from zero up.
     bool found = false;

@@ -11,6 +11,7 @@
 class QCPAxisRect;
 class QCPColorMap;
 class QCPGraph;
+class QCPItemRect;
 class QCPItemText;
 class QCheckBox;
 class QCustomPlot;
@@ -35,6 +36,13 @@ public:
     void addTick(const BenchTick& tick);
     // The latency lines and heat map drawn again from a result's merged histograms (at the end of a
     // run; for hosts, whose fio brings its latency logs only then). byHost: the lines are hosts.
+    // fio's steady-state window (ss_dur, in seconds; 0: none): shaded behind the throughput, over
+    // the last `seconds` while the run goes on.
+    void setSteadyWindow(double seconds);
+    // The window where the run ended it (`end`), and what it says: "steady state reached after
+    // 42 s" or "not reached".
+    void markSteadyState(double end, const QString& text);
+    QString steadyText() const;
     // `missing`: said in the latency plot when the timeline has nothing to draw.
     void showLatency(const LatencyTimeline& timeline, bool byHost, const QString& missing = {});
     void setFollowing(bool follow);
@@ -60,6 +68,10 @@ private:
     QCPAxisRect* m_heatRect;
     QCPColorMap* m_heat;
     QCPItemText* m_latencyNote;
+    QCPItemRect* m_steadyBand;
+    QCPItemText* m_steadyLabel;
+    double m_steadySeconds = 0;
+    bool m_steadyFrozen = false;
     std::vector<LatencyPoint> m_heatColumns; // the histograms the heat map draws, by time
     bool m_heatDirty = false;
     QElapsedTimer m_heatClock; // when the heat map was last made

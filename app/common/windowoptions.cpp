@@ -31,7 +31,8 @@ QList<QCommandLineOption> windowOptions()
         QCoreApplication::translate("Gui", "Import a result into the benchmark session first (repeatable)."),
         QStringLiteral("file"));
     const QCommandLineOption benchTab(QStringLiteral("bench-tab"),
-        QCoreApplication::translate("Gui", "Result tab to show: results, matrix, report or compare."),
+        QCoreApplication::translate(
+            "Gui", "Result tab to show: results, matrix, report, compare or bytes (rate by bytes written)."),
         QStringLiteral("tab"));
     const QCommandLineOption benchEngine(QStringLiteral("bench-engine"),
         QCoreApplication::translate("Gui", "Engine for the benchmark: fragscope or fio."), QStringLiteral("engine"));

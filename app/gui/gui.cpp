@@ -224,8 +224,8 @@ std::optional<int> startBench(MainWindow& window, const QCommandLineParser& pars
     else
         page->loadPreset(job);
     page->setDirectory(parser.value(QStringLiteral("bench-dir"))); // again: a job file brought its own
-    const QStringList tabs{
-        QStringLiteral("results"), QStringLiteral("matrix"), QStringLiteral("report"), QStringLiteral("compare")};
+    const QStringList tabs{QStringLiteral("results"), QStringLiteral("matrix"), QStringLiteral("report"),
+        QStringLiteral("compare"), QStringLiteral("bytes")};
     const int tab = std::max(0, int(tabs.indexOf(parser.value(QStringLiteral("bench-tab")))));
     QObject::connect(page, &BenchmarkPage::runningChanged, &window, [&window, page, tab, target](bool running) {
         if (running)

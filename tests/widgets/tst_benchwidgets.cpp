@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The benchmark's widgets offscreen: the results model under QAbstractItemModelTester with its
 // median rows, the matrix and comparison rows, and the live plot taking ticks.
+#include "bench/results/knee.h"
 #include "benchcomparechart.h"
 #include "benchmatrixview.h"
 #include "benchresultmodel.h"
 #include "findwidget.h"
 #include "historypicker.h"
+#include "ratebybytesplot.h"
 #include "testmain.h"
 #include "throughputplot.h"
 
@@ -284,6 +286,79 @@ private Q_SLOTS:
         plot.addTick(tick);
         QCOMPARE(plot.sampleCount(), 1);
         QVERIFY(plot.following());
+    }
+
+    // A writing job's MB/s against the bytes it wrote: the knee marked and said under the plot; a
+    // result that only reads says there is nothing to draw.
+    void rateByBytesMarksTheKnee()
+    {
+        RateByBytesPlot plot;
+        plot.resize(700, 400);
+        plot.show();
+        BenchResult r;
+        r.jobs.resize(1);
+        r.jobs[0].name = QStringLiteral("sw");
+        r.jobs[0].rw = RwMode::Write;
+        for (int i = 1; i <= 40; ++i) {
+            BenchSample s;
+            s.jobIndex = 0;
+            s.seconds = 0.5 * i;
+            s.writeBandwidth = i <= 20 ? 500e6 : 50e6;
+            r.series.push_back(s);
+        }
+        plot.setResult(r);
+        const auto knee = findRateKnee(r.series, 0);
+        QVERIFY(knee);
+        QVERIFY2(plot.summary().contains(rateKneeText(*knee)), qPrintable(plot.summary()));
+        QCOMPARE(plot.plot()->graphCount(), 1);
+        QCOMPARE(plot.plot()->graph(0)->dataCount(), 38); // the first and last samples left out
+        QCPItemStraightLine* mark = nullptr;
+        for (int i = 0; i < plot.plot()->itemCount(); ++i) {
+            if (auto* m = qobject_cast<QCPItemStraightLine*>(plot.plot()->item(i)))
+                mark = m;
+        }
+        QVERIFY(mark);
+        QCOMPARE(mark->point1->coords().x(), knee->bytes / 1e9);
+        r.jobs[0].rw = RwMode::Read;
+        plot.setResult(r);
+        QCOMPARE(plot.plot()->graphCount(), 0);
+        QVERIFY(plot.summary().startsWith(QLatin1String("No job of this result writes")));
+    }
+
+    // fio's steady-state window: behind the throughput, trailing the last sample while the run goes
+    // on, then where the run ended it, saying what it found; a new run without one shows none.
+    void plotShowsTheSteadyStateWindow()
+    {
+        ThroughputPlot plot;
+        plot.resize(800, 600);
+        plot.show();
+        plot.start({QStringLiteral("a")});
+        plot.setSteadyWindow(5);
+        BenchTick tick;
+        tick.samples.resize(1);
+        tick.samples[0].jobIndex = 0;
+        tick.samples[0].readBandwidth = 1e8;
+        for (int i = 1; i <= 12; ++i) {
+            tick.samples[0].seconds = i;
+            plot.addTick(tick);
+        }
+        QCPItemRect* band = nullptr;
+        for (int i = 0; i < plot.plot()->itemCount(); ++i) {
+            if (auto* r = qobject_cast<QCPItemRect*>(plot.plot()->item(i)))
+                band = r;
+        }
+        QVERIFY(band);
+        QTRY_COMPARE(band->bottomRight->coords().x(), 12.0);
+        QCOMPARE(band->topLeft->coords().x(), 7.0);
+        QVERIFY(band->visible());
+        QVERIFY(plot.steadyText().contains(QLatin1String("5 s")));
+        plot.markSteadyState(10, QStringLiteral("a: steady state reached after 10 s"));
+        QCOMPARE(band->topLeft->coords().x(), 5.0);
+        QCOMPARE(band->bottomRight->coords().x(), 10.0);
+        QCOMPARE(plot.steadyText(), QStringLiteral("a: steady state reached after 10 s"));
+        plot.start({QStringLiteral("b")});
+        QVERIFY(!band->visible());
+        QVERIFY(plot.steadyText().isEmpty());
     }
 
     // Latency over time drawn from merged histograms: two hosts' lines and their total, p99.9

@@ -11,6 +11,7 @@
 #include "gui/pages/benchmark/fiohosts.h"
 #include "gui/pages/benchmark/jobeditor.h"
 #include "historypicker.h"
+#include "ratebybytesplot.h"
 #include "throughputplot.h"
 
 #include "bench/import/importers.h"
@@ -43,6 +44,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QScopeGuard>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
@@ -76,6 +78,7 @@ BenchmarkPage::BenchmarkPage(QWidget* parent)
     , m_phase(new QLabel)
     , m_plot(new ThroughputPlot)
     , m_resultTabs(new QTabWidget)
+    , m_rateByBytes(new RateByBytesPlot)
     , m_suspects(new QLabel)
     , m_model(new BenchResultModel(this))
     , m_table(new QTableView)
@@ -143,6 +146,7 @@ BenchmarkPage::BenchmarkPage(QWidget* parent)
     historyLayout->addWidget(m_historyPicker, 2);
     historyLayout->addWidget(m_compare, 5);
     m_resultTabs->addTab(history, tr("Compare"));
+    m_resultTabs->addTab(m_rateByBytes, tr("Rate by bytes"));
     // When to doubt the result shown: a badge a flag, its reasons on hover (and in the Report).
     m_suspects->setAccessibleName(tr("When to doubt this result"));
     m_suspects->setTextFormat(Qt::RichText);
@@ -165,6 +169,7 @@ BenchmarkPage::BenchmarkPage(QWidget* parent)
 
     connect(m_session, &BenchSession::started, this, [this](const QStringList& names) {
         m_plot->start(names);
+        m_plot->setSteadyWindow(m_steadyWindow);
         m_progress->setValue(0);
         m_progress->setRange(0, 0); // busy until the first figure arrives
         m_phase->setText(tr("Starting…"));
@@ -395,6 +400,7 @@ void BenchmarkPage::runJobs()
             fioOptions->hosts = fioHostsInUse(m_hosts);
     }
     const QString where = onHosts ? m_hostsSummary->text() : m_directory->text();
+    m_steadyWindow = steadyWindowOf(m_editor->jobs());
     m_session->runJobs(
         m_editor->jobs(), m_title.isEmpty() ? tr("Jobs in %1").arg(where) : m_title, fioOptions, m_jobRepeat->value());
 }
@@ -405,6 +411,7 @@ void BenchmarkPage::runColdRead()
         error(tr("%1: not a regular file").arg(m_readFile->text()));
         return;
     }
+    m_steadyWindow = 0;
     m_session->runColdRead(m_readFile->text(), CacheDrop(m_cacheMethod->currentData().toInt()), m_readRepeat->value());
 }
 
@@ -418,6 +425,7 @@ void BenchmarkPage::runCommand()
     job.command = m_command->text();
     job.instances = m_instances->value();
     job.workingDirectory = m_commandDir->text();
+    m_steadyWindow = 0;
     m_session->runCommand(job);
 }
 
@@ -449,7 +457,8 @@ void BenchmarkPage::onFinished(const BenchResult& result)
     m_stopAction->setEnabled(false);
     m_progress->setRange(0, 1000);
     m_progress->setValue(result.error.isEmpty() && !result.cancelled ? 1000 : m_progress->value());
-    Q_EMIT runningChanged(false);
+    // Said once the result is shown, so that whoever waits for the end sees it.
+    const auto done = qScopeGuard([this] { Q_EMIT runningChanged(false); });
     if (!result.error.isEmpty())
         m_phase->setText(tr("Stopped: %1").arg(result.error));
     else if (result.cancelled)
@@ -467,6 +476,7 @@ void BenchmarkPage::onFinished(const BenchResult& result)
     addToHistory(result);
     showResult(result);
     showLatency(result);
+    showSteadyState(result);
     if (!result.warnings.empty() || !m_suspects->isHidden()) // showResult raised a flag
         m_resultTabs->setCurrentIndex(2);                    // the report says what to distrust
 }
@@ -475,6 +485,7 @@ void BenchmarkPage::showResult(const BenchResult& result)
 {
     m_model->setResult(result);
     m_matrix->setResult(result);
+    m_rateByBytes->setResult(result);
     m_details->setPlainText(benchText(result));
     const std::vector<Suspect> doubts = suspects(result);
     QStringList badges, reasons, seen;
@@ -489,6 +500,17 @@ void BenchmarkPage::showResult(const BenchResult& result)
     m_suspects->setText(tr("To doubt: %1").arg(badges.join(QStringLiteral(" "))));
     m_suspects->setToolTip(reasons.join(QStringLiteral("<br>")));
     m_suspects->setVisible(!doubts.empty());
+}
+
+// The longest steady-state window (ss_dur) of the jobs, in seconds; 0 when none asks for one.
+double BenchmarkPage::steadyWindowOf(const std::vector<JobSpec>& jobs)
+{
+    double window = 0;
+    for (const JobSpec& j : jobs) {
+        if (j.steadyState.criterion != SteadyState::Criterion::None)
+            window = std::max(window, double(j.steadyState.durationUs) / 1e6);
+    }
+    return window;
 }
 
 // A result's time series drawn again (a run from the history, an import that kept one).
@@ -509,6 +531,33 @@ void BenchmarkPage::replot(const BenchResult& result)
     all.samples = result.series;
     m_plot->addTick(all);
     showLatency(result);
+    showSteadyState(result);
+}
+
+// The steady-state window of the first job that asks for one (ss=), where it ended and whether the
+// criterion held there.
+void BenchmarkPage::showSteadyState(const BenchResult& result)
+{
+    m_plot->setSteadyWindow(steadyWindowOf(result.jobs));
+    for (std::size_t j = 0; j < result.jobs.size(); ++j) {
+        if (result.jobs[j].steadyState.criterion == SteadyState::Criterion::None)
+            continue;
+        const auto runs = result.runsOf(int(j));
+        double end = 0;
+        for (const BenchSample& s : result.series) {
+            if (s.jobIndex == int(j) && s.host < 0 && s.readBandwidth + s.writeBandwidth > 0)
+                end = s.seconds;
+        }
+        if (runs.empty() || end <= 0)
+            return;
+        const JobRun& run = *runs.back();
+        const QString seconds = QString::number(double(run.runtimeUs) / 1e6, 'f', 0);
+        m_plot->markSteadyState(end,
+            run.steadyState > 0       ? tr("%1: steady state reached after %2 s").arg(result.jobs[j].name, seconds)
+                : run.steadyState < 0 ? tr("%1: steady state not reached in %2 s").arg(result.jobs[j].name, seconds)
+                                      : tr("%1: steady state not judged").arg(result.jobs[j].name));
+        return;
+    }
 }
 
 void BenchmarkPage::showLatency(const BenchResult& result)

@@ -30,6 +30,7 @@ class BenchMatrixView;
 class BenchResultModel;
 class BenchSession;
 class JobEditor;
+class RateByBytesPlot;
 class ThroughputPlot;
 
 // The benchmark page: pick what to run (fio jobs, a cold read of a file, or a command), where,
@@ -104,6 +105,8 @@ private:
     void showResult(const BenchResult& result);
     void replot(const BenchResult& result);
     void showLatency(const BenchResult& result); // the latency lines and heat map from its histograms
+    void showSteadyState(const BenchResult& result);
+    static double steadyWindowOf(const std::vector<JobSpec>& jobs);
     void refreshFioRow();
     void saveJobFile();
     void saveResult();
@@ -140,7 +143,9 @@ private:
     QLabel* m_phase;
     ThroughputPlot* m_plot;
     QTabWidget* m_resultTabs;
-    QLabel* m_suspects; // the badges: when to doubt the result shown
+    RateByBytesPlot* m_rateByBytes;
+    double m_steadyWindow = 0; // of the jobs being started
+    QLabel* m_suspects;        // the badges: when to doubt the result shown
     BenchResultModel* m_model;
     QTableView* m_table;
     BenchMatrixView* m_matrix;

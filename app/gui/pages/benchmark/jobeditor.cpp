@@ -187,7 +187,8 @@ void JobEditor::buildForm(QFormLayout* form)
     addField(
         form, QStringLiteral("bs"), tr("Block size"), new QLineEdit, tr("Bytes per I/O, fio's syntax: 4k, 64k, 1m"));
     addField(form, QStringLiteral("size"), tr("File size"), new QLineEdit,
-        tr("Size of each job's file (its region with filename=); 1g, 256m"));
+        tr("Size of each job's file (its region with filename=); 1g, 256m; for a file not there yet, 50% "
+           "of the free room (Fragscope's; fio refuses it)"));
     addField(form, QStringLiteral("io_size"), tr("Bytes per loop"), new QLineEdit,
         tr("How much to transfer in one repetition; empty: the file size"));
     addField(form, QStringLiteral("ioengine"), tr("Engine"),
@@ -208,6 +209,13 @@ void JobEditor::buildForm(QFormLayout* form)
         tr("Keep going over the file until the runtime is up"));
     addField(form, QStringLiteral("runtime"), tr("Runtime"), new QLineEdit, tr("Seconds, or with a unit: 500ms, 2m"));
     addField(form, QStringLiteral("ramp_time"), tr("Ramp time"), new QLineEdit, tr("Run this long before measuring"));
+    addField(form, QStringLiteral("ss"), tr("Stop at steady state"), new QLineEdit,
+        tr("fio's ss=: iops, iops_slope, bw or bw_slope and a limit, e.g. iops_slope:0.3% (the slope within "
+           "0.3 % of the mean over the window); empty: run to the end"));
+    addField(form, QStringLiteral("ss_dur"), tr("Steady-state window"), new QLineEdit,
+        tr("fio's ss_dur: how long the criterion must hold, e.g. 30s"));
+    addField(form, QStringLiteral("ss_ramp"), tr("Steady-state ramp"), new QLineEdit,
+        tr("fio's ss_ramp: how long before the window starts collecting"));
     addField(form, QStringLiteral("loops"), tr("Loops"), spin(1, 1'000'000),
         tr("Passes over the file inside one result, as fio's loops= (the page's Repetitions measure each run on "
            "its own)"));
@@ -295,6 +303,14 @@ void clearOption(JobSpec& job, const QString& option)
     }
     if (option == QLatin1String("filename"))
         job.filename.clear();
+    if (option == QLatin1String("size"))
+        job.sizeFreePercent = 0;
+    if (option == QLatin1String("ss"))
+        job.steadyState.criterion = SteadyState::Criterion::None;
+    if (option == QLatin1String("ss_dur"))
+        job.steadyState.durationUs = 0;
+    if (option == QLatin1String("ss_ramp"))
+        job.steadyState.rampUs = 0;
 }
 
 } // namespace
