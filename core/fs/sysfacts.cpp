@@ -402,7 +402,9 @@ std::vector<Temperature> readTemperatures(const QString& hwmonDir)
             if (!m.hasMatch() || !ok) // a sensor that cannot be read now (a drive asleep) says nothing
                 continue;
             const QString label = readSysfs(dir + QStringLiteral("/temp%1_label").arg(m.captured(1)));
-            out.push_back({label.isEmpty() ? name : QStringLiteral("%1 %2").arg(name, label), disk, milli / 1000});
+            const QString sensor = QStringList{name, label}.join(u' ').trimmed();
+            out.push_back({QStringLiteral("%1/temp%2").arg(hwmon, m.captured(1)), sensor.isEmpty() ? hwmon : sensor,
+                disk, milli / 1000});
         }
     }
     return out;

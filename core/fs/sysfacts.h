@@ -41,6 +41,7 @@ bool ataIdentity(const QByteArray& vpdPage89, QString* model, QString* firmware)
 // A temperature sensor's reading (hwmon): a drive's (nvme, drivetemp) or another's (the CPU's).
 struct Temperature
 {
+    QString source; // the input: "hwmon3/temp1" (two sensors of one name stay apart)
     QString sensor; // hwmon's name and the input's label: "nvme Composite", "k10temp Tctl", "drivetemp"
     QString disk;   // the disk it is in ("nvme0n1", "sda"), or empty
     double celsius = 0;

@@ -117,7 +117,7 @@ QString contextText(const BenchResult& result)
         width = std::max(width, f.label.size());
     for (const ContextFact& f : facts)
         out += QStringLiteral("  %1  %2\n").arg(f.label + u':', -int(width + 1)).arg(f.value);
-    for (const TemperatureSpan& t : temperatureSpans(result))
+    for (const TemperatureSpan& t : temperaturesToSay(result))
         out += QStringLiteral("  %1  %2\n")
                    .arg(Text::tr("temperature") + u':', -int(width + 1))
                    .arg(temperatureText(t));

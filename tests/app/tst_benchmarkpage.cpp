@@ -158,7 +158,8 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         QTest::qWait(200);
         StallMeter meter;
-        // While the jobs run: the meter stops as the run ends, before the result is laid out.
+        // While the jobs run and the result is laid out: the meter stops once the page says the run
+        // is over, after showing its result.
         connect(&page, &BenchmarkPage::runningChanged, &meter.timer, [&meter](bool on) {
             if (!on)
                 meter.timer.stop();

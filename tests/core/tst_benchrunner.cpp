@@ -3,7 +3,9 @@
 // cancel and cleanup, refusals, crash leftovers, fio as a plausibility check, and the copy-on-write
 // job on loop-mounted btrfs and ext4.
 #include "bench/engine/commandjob.h"
+#include "bench/engine/fileplan.h"
 #include "bench/engine/runner.h"
+#include "bench/fio/fioengine.h"
 #include "bench/jobs/jobfile.h"
 #include "bench/jobs/presets.h"
 #include "bench/jobs/threadsetup.h"
@@ -147,6 +149,7 @@ private slots:
     void betweenJobs();
     void verifyWhatWasWritten();
     void fillDevice();
+    void sizeShareOfTheRoom();
     void goOnAfterNoRoom();
     void severalFilesPerJob();
     void nullEngineAndDevices();
@@ -540,6 +543,40 @@ void TestBenchRunner::fillDevice()
     QCOMPARE(r.runs[0].verifiedBytes, expected);
     const auto freeAfter = availableBytes(fs.mountPoint());
     QVERIFY(freeAfter && *freeAfter + (8u << 20) >= *freeBefore); // the file is gone again
+}
+
+// size=N% of files not there yet: a share of the room fill_device would fill, less what the run's
+// earlier jobs make on that file system (two jobs of 50 % in two folders of it: the second gets half
+// of what the first left), so that together they never fill it; the clones share the job's part.
+// Through fio, refused: fio takes a percentage of an existing file only.
+void TestBenchRunner::sizeShareOfTheRoom()
+{
+    FSLAB_LOOP_FS(fs, fslab::FsType::Ext4, 256);
+    QVERIFY(QDir().mkpath(fs.path(QStringLiteral("a"))) && QDir().mkpath(fs.path(QStringLiteral("b"))));
+    const auto free = availableBytes(fs.mountPoint());
+    QVERIFY(free);
+    const QByteArray text = QStringLiteral("[global]\nrw=write\nbs=1m\nsize=50%\n[first]\ndirectory=%1\nnumjobs=2\n"
+                                           "[second]\ndirectory=%2\n")
+                                .arg(fs.path(QStringLiteral("a")), fs.path(QStringLiteral("b")))
+                                .toUtf8();
+    const JobFileParse p = parseJobFile(text, QStringLiteral("share.fio"));
+    QVERIFY(p.ok());
+    QCOMPARE(p.jobs[0].sizeFreePercent, 50);
+    const auto plan = bench::planFiles(p.jobs);
+    QVERIFY2(plan, plan ? "" : qPrintable(plan.error().message()));
+    const std::uint64_t room = (*free - (64u << 20)) / 100 * 97;
+    const std::uint64_t mib = 1 << 20;
+    const std::uint64_t first = room / 100 * 50 / 2 / mib * mib; // each of two clones
+    QCOMPARE(plan->regionOf[0], (std::vector<std::uint64_t>{first, first}));
+    const std::uint64_t second = (room - 2 * first) / 100 * 50 / mib * mib;
+    QCOMPARE(plan->regionOf[1], (std::vector<std::uint64_t>{second}));
+    QVERIFY(bench::checkRoom(plan->files)); // together they fit
+    QCOMPARE(writeJobFile({p.jobs[1]}).contains("size=50%"), true);
+    FioRunOptions fio;
+    const std::atomic<bool> cancel{false};
+    const BenchResult refused = runFio({p.jobs[1]}, fio, cancel);
+    QVERIFY2(
+        refused.error.contains(QLatin1String("size=50% of the free room is Fragscope's")), qPrintable(refused.error));
 }
 
 // enospc-pressure's way: a file larger than the file system, written with continue_on_error and

@@ -271,7 +271,7 @@ void TestBenchStats::kneeOfASustainedWrite()
     QVERIFY2(said.startsWith(QLatin1String("fast (4")) && said.contains(QLatin1String(" for the first 9."))
             && said.contains(QLatin1String(" GiB, then 6")) && said.endsWith(QLatin1String(" MB/s")),
         qPrintable(said));
-    // One rate with noise, or a drift of 20 %: no knee.
+    // One rate with noise, or a fall of a sixth: no knee.
     QVERIFY(!findRateKnee(series(300e6, 300e6, 30), 0));
     QVERIFY(!findRateKnee(series(300e6, 250e6, 30), 0));
     // Too few samples to tell.
@@ -547,8 +547,12 @@ void TestBenchStats::rateFellSaysKneeAndHeat()
     QVERIFY(knee);
     QVERIFY2(said(r).contains(rateKneeText(*knee)), qPrintable(said(r)));
     QVERIFY(!said(r).contains(QLatin1String("warmed")));
-    const Temperature cpu{QStringLiteral("k10temp Tctl"), {}, 50};
-    const Temperature drive{QStringLiteral("nvme Composite"), QStringLiteral("nvme0n1"), 40};
+    DiskFacts nvme; // the disk under the jobs
+    nvme.name = QStringLiteral("nvme0n1");
+    r.context.storage.disks = {nvme};
+    const Temperature cpu{QStringLiteral("hwmon1/temp1"), QStringLiteral("k10temp Tctl"), {}, 50};
+    const Temperature drive{
+        QStringLiteral("hwmon0/temp1"), QStringLiteral("nvme Composite"), QStringLiteral("nvme0n1"), 40};
     for (int i = 0; i <= 4; ++i) {
         Temperature hot = drive, warm = cpu;
         hot.celsius += 7.5 * i;
@@ -564,6 +568,11 @@ void TestBenchStats::rateFellSaysKneeAndHeat()
     QVERIFY(back);
     QCOMPARE(back->temperatures.size(), r.temperatures.size());
     QCOMPARE(back->temperatures.back().sensor, r.temperatures.back().sensor);
+    // A drive the jobs did not use warming says nothing of their rate.
+    DiskFacts sda;
+    sda.name = QStringLiteral("sda");
+    r.context.storage.disks = {sda};
+    QVERIFY(!said(r).contains(QStringLiteral("warmed")));
 }
 
 void TestBenchStats::linkCapacity()

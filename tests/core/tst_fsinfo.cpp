@@ -185,19 +185,23 @@ private Q_SLOTS:
         put(QStringLiteral("hwmon/hwmon0/temp2_input"), "49850");
         put(QStringLiteral("hwmon/hwmon0/temp2_label"), "Sensor 1");
         link(QStringLiteral("hwmon/hwmon0/device"), QStringLiteral("devices/nvme/nvme0"));
+        // As in /sys/class/hwmon: a link to the hwmon directory under its device.
         put(QStringLiteral("devices/scsi/0:0:0:0/block/sda/size"), "1000");
-        put(QStringLiteral("hwmon/hwmon1/name"), "drivetemp");
-        put(QStringLiteral("hwmon/hwmon1/temp1_input"), "36000");
-        link(QStringLiteral("hwmon/hwmon1/device"), QStringLiteral("devices/scsi/0:0:0:0"));
+        put(QStringLiteral("devices/scsi/0:0:0:0/hwmon/hwmon1/name"), "drivetemp");
+        put(QStringLiteral("devices/scsi/0:0:0:0/hwmon/hwmon1/temp1_input"), "36000");
+        link(QStringLiteral("devices/scsi/0:0:0:0/hwmon/hwmon1/device"), QStringLiteral("devices/scsi/0:0:0:0"));
+        link(QStringLiteral("hwmon/hwmon1"), QStringLiteral("devices/scsi/0:0:0:0/hwmon/hwmon1"));
         put(QStringLiteral("hwmon/hwmon2/name"), "coretemp");
         put(QStringLiteral("hwmon/hwmon2/temp10_input"), "61000");
         put(QStringLiteral("hwmon/hwmon2/temp2_input"), "58000");
         put(QStringLiteral("hwmon/hwmon2/temp3_input"), "not now");
         const std::vector<Temperature> t = readTemperatures(sys.filePath(QStringLiteral("hwmon")));
-        const std::vector<Temperature> expected{{QStringLiteral("nvme Composite"), QStringLiteral("nvme0n1"), 41.85},
-            {QStringLiteral("nvme Sensor 1"), QStringLiteral("nvme0n1"), 49.85},
-            {QStringLiteral("drivetemp"), QStringLiteral("sda"), 36}, {QStringLiteral("coretemp"), {}, 58},
-            {QStringLiteral("coretemp"), {}, 61}};
+        const std::vector<Temperature> expected{
+            {QStringLiteral("hwmon0/temp1"), QStringLiteral("nvme Composite"), QStringLiteral("nvme0n1"), 41.85},
+            {QStringLiteral("hwmon0/temp2"), QStringLiteral("nvme Sensor 1"), QStringLiteral("nvme0n1"), 49.85},
+            {QStringLiteral("hwmon1/temp1"), QStringLiteral("drivetemp"), QStringLiteral("sda"), 36},
+            {QStringLiteral("hwmon2/temp2"), QStringLiteral("coretemp"), {}, 58},
+            {QStringLiteral("hwmon2/temp10"), QStringLiteral("coretemp"), {}, 61}};
         QCOMPARE(t, expected);
         QVERIFY(readTemperatures(sys.filePath(QStringLiteral("none"))).empty());
     }

@@ -318,7 +318,7 @@ private Q_SLOTS:
                 mark = m;
         }
         QVERIFY(mark);
-        QCOMPARE(mark->point1->coords().x(), knee->bytes / 1e9);
+        QCOMPARE(mark->point1->coords().x(), knee->bytes / double(1ULL << 30));
         r.jobs[0].rw = RwMode::Read;
         plot.setResult(r);
         QCOMPARE(plot.plot()->graphCount(), 0);

@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <span>
 #include <string>
 
 namespace fragscope::bench {
@@ -69,25 +70,65 @@ Result<void> checkTarget(const JobSpec& job, const Target& t)
     return {};
 }
 
+// The device a path's directory is on: what shares its free room.
+dev_t deviceOf(const QString& path)
+{
+    struct stat st = {};
+    return ::stat(pathBytes(QFileInfo(path).absolutePath()).constData(), &st) == 0 ? st.st_dev : dev_t(0);
+}
+
+// The bytes `planned` (the earlier jobs' files) makes on the file system of `path`.
+std::uint64_t plannedOn(const QString& path, std::span<const PlannedFile> planned)
+{
+    const dev_t dev = deviceOf(path);
+    std::uint64_t bytes = 0;
+    for (const PlannedFile& f : planned) {
+        if (f.create && deviceOf(f.path) == dev)
+            bytes += f.regionBytes;
+    }
+    return bytes;
+}
+
+// size=N%: of an existing file, N % of it (fio's meaning); of a file not there yet, N % of the room
+// fill_device would fill, less what the plan makes there already, shared by the clones' files.
+Result<std::uint64_t> percentRegion(
+    const JobSpec& job, const Target& t, std::uint64_t start, std::span<const PlannedFile> planned)
+{
+    const auto percent = std::uint64_t(job.sizeFreePercent);
+    if (t.exists) {
+        const std::uint64_t held = std::uint64_t(t.st.st_size) - std::min<std::uint64_t>(t.st.st_size, start);
+        return held / 100 * percent / job.maxBs() * job.maxBs();
+    }
+    const auto free = availableBytes(QFileInfo(t.path).absolutePath());
+    if (!free)
+        return std::unexpected(free.error());
+    std::uint64_t room = *free > (64u << 20) ? (*free - (64u << 20)) / 100 * 97 : 0;
+    room -= std::min(room, plannedOn(t.path, planned));
+    const std::uint64_t files = job.filename.isEmpty() ? std::uint64_t(std::max(1, job.numjobs)) : 1;
+    return room / 100 * percent / files / job.maxBs() * job.maxBs();
+}
+
 // The bytes of the file the clone addresses from its start: the job's size, else what the file holds
-// (or an earlier job of the run makes); fill_device: the room there is.
-Result<std::uint64_t> regionOf(const JobSpec& job, const Target& t, std::uint64_t start)
+// (or an earlier job of the run makes); fill_device: the room there is; size=N%: percentRegion.
+Result<std::uint64_t> regionOf(
+    const JobSpec& job, const Target& t, std::uint64_t start, std::span<const PlannedFile> planned)
 {
     std::uint64_t region = job.fileBytes()
         ? job.fileBytes()
         : (t.exists ? std::uint64_t(t.st.st_size) - std::min<std::uint64_t>(t.st.st_size, start) : 0);
     if (!t.exists && !job.fileBytes() && t.known)
         region = t.known->regionBytes; // a file an earlier job of the run makes
-    if ((job.fillDevice || job.sizeFreePercent) && job.writes() && !t.exists) {
-        // fill_device: all the room but 3 % and 64 MiB, so the system keeps breathing; size=N%:
-        // N % of that, shared by the job's files.
+    if (job.sizeFreePercent && !job.fileSize && !job.fillDevice && !t.known) {
+        auto share = percentRegion(job, t, start, planned);
+        if (!share)
+            return share;
+        region = *share;
+    } else if (job.fillDevice && job.writes() && !t.exists) {
+        // fill_device: all the room but 3 % and 64 MiB, so the system keeps breathing.
         const auto free = availableBytes(QFileInfo(t.path).absolutePath());
         if (!free)
             return std::unexpected(free.error());
-        std::uint64_t room = *free > (64u << 20) ? (*free - (64u << 20)) / 100 * 97 : 0;
-        if (job.sizeFreePercent && !job.fillDevice)
-            room = room / 100 * std::uint64_t(job.sizeFreePercent)
-                / std::uint64_t(std::max(1, job.numjobs * job.nrfiles));
+        const std::uint64_t room = *free > (64u << 20) ? (*free - (64u << 20)) / 100 * 97 : 0;
         region = room / job.maxBs() * job.maxBs();
     }
     if (region < job.maxBs())
@@ -136,7 +177,8 @@ Result<std::uint64_t> nullDeviceRegion(const JobSpec& job, const QString& path)
 Result<void> planJob(const JobSpec& job, int group, FilePlan& out)
 {
     std::vector<std::uint64_t>& regions = out.regionOf.emplace_back();
-    if (!job.hasFile()) { // the null engine: the region is only a count of bytes
+    const std::size_t earlierFiles = out.files.size(); // the clones share the job's part
+    if (!job.hasFile()) {                              // the null engine: the region is only a count of bytes
         regions.assign(std::size_t(job.numjobs), job.size);
         return {};
     }
@@ -159,7 +201,7 @@ Result<void> planJob(const JobSpec& job, int group, FilePlan& out)
         if (auto usable = checkTarget(job, t); !usable)
             return usable;
         const std::uint64_t start = job.regionStart(t.clone);
-        const auto region = regionOf(job, t, start);
+        const auto region = regionOf(job, t, start, std::span(out.files).first(earlierFiles));
         if (!region)
             return std::unexpected(region.error());
         if (t.file == 0) // the clone's files are all this size
@@ -192,18 +234,25 @@ Result<FilePlan> planFiles(const std::vector<JobSpec>& jobs)
 
 Result<void> checkRoom(const std::vector<PlannedFile>& plan)
 {
-    // Sum what each directory must hold, then compare with what statvfs says is free.
-    std::vector<std::pair<QString, std::uint64_t>> need;
+    // Sum what each file system must hold (directories on one share its room), then compare with
+    // what statvfs says is free there.
+    struct Need
+    {
+        dev_t dev;
+        QString dir; // the first directory of it, for the message
+        std::uint64_t bytes;
+    };
+    std::vector<Need> need;
     for (const PlannedFile& f : plan) {
         if (!f.create || f.mayRunOutOfRoom)
             continue;
-        const QString dir = QFileInfo(f.path).absolutePath();
-        auto it = std::find_if(need.begin(), need.end(), [&](const auto& n) { return n.first == dir; });
+        const dev_t dev = deviceOf(f.path);
+        auto it = std::find_if(need.begin(), need.end(), [&](const Need& n) { return n.dev == dev; });
         if (it == need.end())
-            it = need.insert(need.end(), {dir, 0});
-        it->second += f.regionBytes;
+            it = need.insert(need.end(), {dev, QFileInfo(f.path).absolutePath(), 0});
+        it->bytes += f.regionBytes;
     }
-    for (const auto& [dir, bytes] : need) {
+    for (const auto& [dev, dir, bytes] : need) {
         const auto free = availableBytes(dir);
         if (!free)
             return std::unexpected(free.error());

@@ -278,6 +278,12 @@ private:
         for (const JobSpec& job : m_jobs) {
             if (!job.command.isEmpty())
                 return failure(Text::tr("job '%1' is a command job, which fio does not run").arg(job.name));
+            // fio takes size=N% of an existing file only; of a new one it is ours (the free room).
+            if (job.sizeFreePercent && (!m_local || !QFileInfo::exists(jobFilePath(job, 0))))
+                return failure(Text::tr("job '%1': size=%2% of the free room is Fragscope's; fio takes a percentage "
+                                        "of an existing file only: give bytes to run it through fio")
+                                   .arg(job.name)
+                                   .arg(job.sizeFreePercent));
         }
         if (m_jobs.empty())
             return failure(Text::tr("no job to run"));

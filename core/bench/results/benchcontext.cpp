@@ -334,14 +334,31 @@ std::vector<TemperatureSpan> temperatureSpans(const BenchResult& result)
     std::vector<TemperatureSpan> out;
     for (const TemperatureReading& r : result.temperatures) {
         auto span = std::find_if(out.begin(), out.end(),
-            [&](const TemperatureSpan& s) { return s.sensor == r.sensor.sensor && s.disk == r.sensor.disk; });
+            [&](const TemperatureSpan& s) { return s.source == r.sensor.source && s.sensor == r.sensor.sensor; });
         if (span == out.end()) {
-            out.push_back({r.sensor.sensor, r.sensor.disk, r.sensor.celsius, r.sensor.celsius, r.sensor.celsius});
+            out.push_back({r.sensor.source, r.sensor.sensor, r.sensor.disk, r.sensor.celsius, r.sensor.celsius,
+                r.sensor.celsius});
             continue;
         }
         span->last = r.sensor.celsius;
         span->peak = std::max(span->peak, r.sensor.celsius);
     }
+    return out;
+}
+
+std::vector<TemperatureSpan> temperaturesToSay(const BenchResult& result)
+{
+    std::vector<TemperatureSpan> out;
+    const TemperatureSpan* hottest = nullptr;
+    const std::vector<TemperatureSpan> all = temperatureSpans(result);
+    for (const TemperatureSpan& s : all) {
+        if (!s.disk.isEmpty())
+            out.push_back(s);
+        else if (!hottest || s.peak > hottest->peak)
+            hottest = &s;
+    }
+    if (hottest)
+        out.push_back(*hottest);
     return out;
 }
 
@@ -361,14 +378,14 @@ QJsonArray temperaturesJson(const BenchResult& result)
     std::vector<std::pair<Temperature, QJsonArray>> sensors;
     for (const TemperatureReading& r : result.temperatures) {
         auto it = std::find_if(sensors.begin(), sensors.end(),
-            [&](const auto& s) { return s.first.sensor == r.sensor.sensor && s.first.disk == r.sensor.disk; });
+            [&](const auto& s) { return s.first.source == r.sensor.source && s.first.sensor == r.sensor.sensor; });
         if (it == sensors.end())
             it = sensors.insert(sensors.end(), {r.sensor, QJsonArray{}});
         it->second.append(QJsonArray{std::round(r.seconds * 1000) / 1000, r.sensor.celsius});
     }
     for (const auto& [sensor, readings] : sensors) {
-        out.append(QJsonObject{{QStringLiteral("sensor"), sensor.sensor}, {QStringLiteral("disk"), sensor.disk},
-            {QStringLiteral("readings"), readings}});
+        out.append(QJsonObject{{QStringLiteral("source"), sensor.source}, {QStringLiteral("sensor"), sensor.sensor},
+            {QStringLiteral("disk"), sensor.disk}, {QStringLiteral("readings"), readings}});
     }
     return out;
 }
@@ -382,8 +399,8 @@ std::vector<TemperatureReading> temperaturesFromJson(const QJsonArray& array)
             const QJsonArray pair = r.toArray();
             if (pair.size() == 2 && pair.at(0).isDouble() && pair.at(1).isDouble())
                 out.push_back({pair.at(0).toDouble(),
-                    {o.value(QLatin1String("sensor")).toString(), o.value(QLatin1String("disk")).toString(),
-                        pair.at(1).toDouble()}});
+                    {o.value(QLatin1String("source")).toString(), o.value(QLatin1String("sensor")).toString(),
+                        o.value(QLatin1String("disk")).toString(), pair.at(1).toDouble()}});
         }
     }
     std::stable_sort(out.begin(), out.end(),

@@ -35,6 +35,7 @@ std::vector<ContextFact> contextFacts(const BenchResult& result);
 // while the rate falls is throttling itself).
 struct TemperatureSpan
 {
+    QString source;
     QString sensor;
     QString disk;
     double first = 0;
@@ -42,6 +43,8 @@ struct TemperatureSpan
     double peak = 0;
 };
 std::vector<TemperatureSpan> temperatureSpans(const BenchResult& result);
+// The spans a reader needs: the drives', and of the others the hottest.
+std::vector<TemperatureSpan> temperaturesToSay(const BenchResult& result);
 // "nvme Composite (nvme0n1): 41 → 63 °C, at most 65 °C"
 QString temperatureText(const TemperatureSpan& span);
 // The result's `temperatures` in JSON ([{"sensor", "disk", "readings": [[seconds, °C], ...]}]),

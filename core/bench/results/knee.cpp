@@ -4,7 +4,6 @@
 #include "util/units.h"
 
 #include <QCoreApplication>
-#include <QLocale>
 
 #include <algorithm>
 #include <limits>
@@ -17,12 +16,12 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(RateKnee)
 };
 
-QString megabytesPerSecond(double bytesPerSecond)
-{
-    return Text::tr("%1 MB/s").arg(QLocale().toString(bytesPerSecond / 1e6, 'f', bytesPerSecond < 10e6 ? 1 : 0));
-}
-
 } // namespace
+
+QString rateText(double bytesPerSecond)
+{
+    return QStringLiteral("%1 MB/s").arg(bytesPerSecond / 1e6, 0, 'f', bytesPerSecond < 10e6 ? 1 : 0);
+}
 
 std::vector<std::pair<double, double>> rateByBytes(const std::vector<BenchSample>& series, int jobIndex)
 {
@@ -30,6 +29,21 @@ std::vector<std::pair<double, double>> rateByBytes(const std::vector<BenchSample
     for (const BenchSample& s : series) {
         if (s.jobIndex == jobIndex && s.host < 0)
             samples.emplace_back(s.seconds, s.readBandwidth + s.writeBandwidth);
+    }
+    if (samples.size() < 3)
+        return {};
+    // The sampling interval; a longer gap ends a repetition (the caches emptied between two), and
+    // the first repetition alone is taken: the next ones write the same file again.
+    std::vector<double> gaps;
+    for (std::size_t i = 1; i < samples.size(); ++i)
+        gaps.push_back(samples[i].first - samples[i - 1].first);
+    std::nth_element(gaps.begin(), gaps.begin() + std::ptrdiff_t(gaps.size() / 2), gaps.end());
+    const double interval = std::max(1e-3, gaps[gaps.size() / 2]);
+    for (std::size_t i = 1; i < samples.size(); ++i) {
+        if (samples[i].first - samples[i - 1].first > 3 * interval) {
+            samples.resize(i);
+            break;
+        }
     }
     // After the job was done it goes on being sampled at nothing while others run.
     while (!samples.empty() && samples.back().second <= 0)
@@ -39,8 +53,7 @@ std::vector<std::pair<double, double>> rateByBytes(const std::vector<BenchSample
     std::vector<std::pair<double, double>> points;
     double written = 0;
     for (std::size_t i = 0; i < samples.size(); ++i) {
-        // The first sample's length is taken to be the next one's.
-        const double length = i ? samples[i].first - samples[i - 1].first : samples[1].first - samples[0].first;
+        const double length = i ? samples[i].first - samples[i - 1].first : interval;
         written += samples[i].second * std::max(0.0, length);
         points.emplace_back(written, samples[i].second);
     }
@@ -105,7 +118,7 @@ std::optional<RateKnee> findRateKnee(const std::vector<BenchSample>& series, int
 QString rateKneeText(const RateKnee& knee)
 {
     return Text::tr("fast (%1) for the first %2, then %3")
-        .arg(megabytesPerSecond(knee.before), formatBytes(std::uint64_t(knee.bytes)), megabytesPerSecond(knee.after));
+        .arg(rateText(knee.before), formatBytes(std::uint64_t(knee.bytes)), rateText(knee.after));
 }
 
 } // namespace fragscope

@@ -14,9 +14,12 @@
 
 namespace fragscope {
 
+// "61 MB/s", "4.2 MB/s": a rate as the results say it.
+QString rateText(double bytesPerSecond);
+
 // One job's samples (its clones together) as (bytes written by the end of the sample, bytes/s in
-// it), reads and writes together; the first sample (the start) and the last (cut short by the end)
-// left out, and any after the job was done.
+// it), reads and writes together, of its first repetition; the first sample (the start) and the
+// last (cut short by the end) left out, and any after the job was done.
 std::vector<std::pair<double, double>> rateByBytes(const std::vector<BenchSample>& series, int jobIndex);
 
 struct RateKnee

@@ -34,8 +34,10 @@ std::vector<const JobRun*> BenchResult::runsOf(int jobIndex) const
 
 void BenchResult::noteTemperatures(double seconds, bool always)
 {
-    if (!always && !temperatures.empty() && seconds - temperatures.back().seconds < 5)
+    // Every five seconds at most: drivetemp's reading is a command to the drive, between its I/Os.
+    if (!always && seconds - temperaturesTriedAt < 5)
         return;
+    temperaturesTriedAt = seconds;
     for (Temperature& t : readTemperatures())
         temperatures.push_back({seconds, std::move(t)});
 }

@@ -191,6 +191,7 @@ struct BenchResult
     std::vector<LatencyInterval> latency;
     // The machine's temperature sensors (hwmon) at the start, every few seconds, at the end.
     std::vector<TemperatureReading> temperatures;
+    double temperaturesTriedAt = -1e9; // when the sensors were last read (not kept in the JSON)
 
     std::vector<const JobRun*> runsOf(int jobIndex) const;
     // Keeps a tick's samples: their rates in `series`, the jobs' histograms in `latency`.

@@ -19,11 +19,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(Suspects)
 };
 
-QString mbps(double bytesPerSecond)
-{
-    return QStringLiteral("%1 MB/s").arg(bytesPerSecond / 1e6, 0, 'f', bytesPerSecond < 10e6 ? 1 : 0);
-}
-
 double bothBandwidths(const JobRun& run)
 {
     return run.read.bandwidth() + run.write.bandwidth();
@@ -110,7 +105,7 @@ void linkSuspect(const JobSpec& job, const JobRun& run, const StorageFacts& stor
             Text::tr("repetition %1 ran at %2, %3 % of what the link (%4) carries: the link, not the disk, may be "
                      "the limit")
                 .arg(run.repetition + 1)
-                .arg(mbps(rate))
+                .arg(rateText(rate))
                 .arg(100 * rate / link, 0, 'f', 0)
                 .arg(storage.disks.front().link),
             {{QStringLiteral("bytes_per_second"), rate}, {QStringLiteral("link_bytes_per_second"), link}}});
@@ -133,7 +128,7 @@ void spreadSuspect(const JobSpec& job, const std::vector<const JobRun*>& runs, s
             Text::tr("its %1 repetitions disagree: %2 to %3 (a coefficient of variation of %4 %); more of them, or "
                      "longer ones, before a figure is quoted")
                 .arg(runs.size())
-                .arg(mbps(s.min), mbps(s.max))
+                .arg(rateText(s.min), rateText(s.max))
                 .arg(100 * cv, 0, 'f', 0),
             {{QStringLiteral("coefficient_of_variation"), cv}, {QStringLiteral("repetitions"), double(runs.size())}}});
 }
@@ -158,7 +153,7 @@ void kneeSuspect(const BenchResult& result, int jobIndex, const QString& name, s
         return;
     std::vector<std::pair<QString, double>> figures{
         {QStringLiteral("first_bytes_per_second"), first}, {QStringLiteral("last_bytes_per_second"), last}};
-    QString how = Text::tr("from %1 in its first quarter to %2 in its last").arg(mbps(first), mbps(last));
+    QString how = Text::tr("from %1 in its first quarter to %2 in its last").arg(rateText(first), rateText(last));
     if (const auto knee = findRateKnee(result.series, jobIndex)) {
         how = rateKneeText(*knee);
         figures.insert(figures.end(),
@@ -166,9 +161,15 @@ void kneeSuspect(const BenchResult& result, int jobIndex, const QString& name, s
                 {QStringLiteral("before_bytes_per_second"), knee->before},
                 {QStringLiteral("after_bytes_per_second"), knee->after}});
     }
-    // A drive that warmed by 10 °C or more meanwhile: heat, not (only) a cache.
+    // A drive under the jobs (where they are known) that warmed by 10 °C or more meanwhile: heat,
+    // not (only) a cache. A first reading of nothing is a sensor waking, not a cold drive.
+    const auto tested = [&](const QString& disk) {
+        const auto& disks = result.context.storage.disks;
+        return disks.empty()
+            || std::any_of(disks.begin(), disks.end(), [&](const DiskFacts& d) { return d.name == disk; });
+    };
     for (const TemperatureSpan& t : temperatureSpans(result)) {
-        if (!t.disk.isEmpty() && t.peak - t.first >= 10) {
+        if (!t.disk.isEmpty() && tested(t.disk) && t.first > 0 && t.peak - t.first >= 10) {
             how += Text::tr("; %1 warmed from %2 to %3 °C").arg(t.disk).arg(t.first, 0, 'f', 0).arg(t.peak, 0, 'f', 0);
             figures.emplace_back(QStringLiteral("drive_warmed_celsius"), t.peak - t.first);
             break;
