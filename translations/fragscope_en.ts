@@ -2766,6 +2766,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>latency log not read: %1&apos;s fio client (%2) brings back servers&apos; latency logs garbled, so there is no latency over time of the hosts</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>job &apos;%1&apos;: size=%2% of the free room is Fragscope&apos;s; fio takes a percentage of an existing file only: give bytes to run it through fio</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FreeSpace</name>
@@ -4335,10 +4339,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
 </context>
 <context>
     <name>RateKnee</name>
-    <message>
-        <source>%1 MB/s</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>fast (%1) for the first %2, then %3</source>
         <translation type="unfinished"></translation>
@@ -8219,10 +8219,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>GB written (10⁹ bytes)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>MB/s (10⁶ B/s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8236,6 +8232,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>No job of this result writes: nothing to show here. The sustained-write preset writes until a drive&apos;s cache fills.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GiB written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On fio hosts there are no samples per job (fio&apos;s client streams only its status line): nothing to show here.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2789,6 +2789,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>latency log not read: %1&apos;s fio client (%2) brings back servers&apos; latency logs garbled, so there is no latency over time of the hosts</source>
         <translation>レイテンシのログを読みませんでした: %1 の fio クライアント (%2) はサーバーのレイテンシログを壊れた形で持ち帰るため、ホストのレイテンシの時間変化はありません</translation>
     </message>
+    <message>
+        <source>job &apos;%1&apos;: size=%2% of the free room is Fragscope&apos;s; fio takes a percentage of an existing file only: give bytes to run it through fio</source>
+        <translation>ジョブ &apos;%1&apos;: 空き容量の size=%2% は Fragscope 独自です。fio は既存ファイルに対する割合しか受け付けません。fio で実行するにはバイト数を指定してください</translation>
+    </message>
 </context>
 <context>
     <name>FreeSpace</name>
@@ -4355,10 +4359,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
 </context>
 <context>
     <name>RateKnee</name>
-    <message>
-        <source>%1 MB/s</source>
-        <translation>%1 MB/s</translation>
-    </message>
     <message>
         <source>fast (%1) for the first %2, then %3</source>
         <translation>最初の %2 は高速 (%1)、その後 %3</translation>
@@ -8247,10 +8247,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
         <translation>書き込み量ごとの速度</translation>
     </message>
     <message>
-        <source>GB written (10⁹ bytes)</source>
-        <translation>書き込み量 GB (10⁹ バイト)</translation>
-    </message>
-    <message>
         <source>MB/s (10⁶ B/s)</source>
         <translation>MB/s (10⁶ B/s)</translation>
     </message>
@@ -8265,6 +8261,14 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>No job of this result writes: nothing to show here. The sustained-write preset writes until a drive&apos;s cache fills.</source>
         <translation>この結果には書き込むジョブがないため、ここに表示するものはありません。持続書き込みプリセットはドライブのキャッシュが埋まるまで書き込みます。</translation>
+    </message>
+    <message>
+        <source>GiB written</source>
+        <translation>書き込み量 (GiB)</translation>
+    </message>
+    <message>
+        <source>On fio hosts there are no samples per job (fio&apos;s client streams only its status line): nothing to show here.</source>
+        <translation>fio ホストではジョブごとのサンプルがありません (fio のクライアントは状態行しか送りません): ここに表示するものはありません。</translation>
     </message>
 </context>
 <context>

@@ -29,7 +29,7 @@ RateByBytesPlot::RateByBytesPlot(QWidget* parent)
     layout->addWidget(m_summary);
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_plot->xAxis->setLabel(tr("GB written (10⁹ bytes)"));
+    m_plot->xAxis->setLabel(tr("GiB written"));
     m_plot->yAxis->setLabel(tr("MB/s (10⁶ B/s)"));
     m_plot->legend->setFont(font());
     m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
@@ -47,7 +47,7 @@ void RateByBytesPlot::setResult(const BenchResult& result)
         if (result.jobs[j].writes() && !rateByBytes(result.series, int(j)).empty())
             writers.push_back(int(j));
     }
-    double right = 1, top = 1;
+    double right = 0.01, top = 1;
     for (std::size_t n = 0; n < writers.size(); ++n) {
         const int j = writers[n];
         const QColor color = QColor::fromRgb(positionColor(seriesPosition(int(n), int(writers.size()))));
@@ -55,15 +55,15 @@ void RateByBytesPlot::setResult(const BenchResult& result)
         g->setName(result.jobs[std::size_t(j)].name);
         g->setPen(QPen(color, 2));
         for (const auto& [bytes, rate] : rateByBytes(result.series, j)) {
-            g->addData(bytes / 1e9, rate / 1e6);
-            right = std::max(right, bytes / 1e9);
+            g->addData(bytes / double(1ULL << 30), rate / 1e6);
+            right = std::max(right, bytes / double(1ULL << 30));
             top = std::max(top, rate / 1e6);
         }
         const QString name = result.jobs[std::size_t(j)].name;
         if (const auto knee = findRateKnee(result.series, j)) {
             auto* mark = new QCPItemStraightLine(m_plot);
-            mark->point1->setCoords(knee->bytes / 1e9, 0);
-            mark->point2->setCoords(knee->bytes / 1e9, 1);
+            mark->point1->setCoords(knee->bytes / double(1ULL << 30), 0);
+            mark->point2->setCoords(knee->bytes / double(1ULL << 30), 1);
             mark->setPen(QPen(color, 1.5, Qt::DashLine));
             said << tr("%1: %2").arg(name, rateKneeText(*knee));
         } else {
@@ -73,9 +73,14 @@ void RateByBytesPlot::setResult(const BenchResult& result)
     m_plot->legend->setVisible(writers.size() > 1);
     m_plot->xAxis->setRange(0, right * 1.02);
     m_plot->yAxis->setRange(0, top * 1.15);
-    m_summary->setText(writers.empty() ? tr("No job of this result writes: nothing to show here. The "
-                                            "sustained-write preset writes until a drive's cache fills.")
-                                       : said.join(QLatin1Char('\n')));
+    if (!writers.empty())
+        m_summary->setText(said.join(QLatin1Char('\n')));
+    else if (!result.hosts.empty())
+        m_summary->setText(tr("On fio hosts there are no samples per job (fio's client streams only its status "
+                              "line): nothing to show here."));
+    else
+        m_summary->setText(tr("No job of this result writes: nothing to show here. The sustained-write preset "
+                              "writes until a drive's cache fills."));
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 

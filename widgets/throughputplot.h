@@ -34,8 +34,6 @@ public:
     // than one, a total too.
     void start(const QStringList& jobNames);
     void addTick(const BenchTick& tick);
-    // The latency lines and heat map drawn again from a result's merged histograms (at the end of a
-    // run; for hosts, whose fio brings its latency logs only then). byHost: the lines are hosts.
     // fio's steady-state window (ss_dur, in seconds; 0: none): shaded behind the throughput, over
     // the last `seconds` while the run goes on.
     void setSteadyWindow(double seconds);
@@ -43,6 +41,8 @@ public:
     // 42 s" or "not reached".
     void markSteadyState(double end, const QString& text);
     QString steadyText() const;
+    // The latency lines and heat map drawn again from a result's merged histograms (at the end of a
+    // run; for hosts, whose fio brings its latency logs only then). byHost: the lines are hosts.
     // `missing`: said in the latency plot when the timeline has nothing to draw.
     void showLatency(const LatencyTimeline& timeline, bool byHost, const QString& missing = {});
     void setFollowing(bool follow);
