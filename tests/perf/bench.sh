@@ -104,3 +104,6 @@ if [ -w /sys/class/zram-control/hot_add ]; then
 else
     echo "-- the zram case is left out: this kernel has no zram (CONFIG_ZRAM)"
 fi
+# Two jobs at once, each job's share against fio's (its own loop file system and runs).
+echo "== two jobs at once: tests/perf/mixed.sh"
+RUNS=$runs "$top/tests/perf/mixed.sh" "$build"
