@@ -4,7 +4,7 @@
 // stand for two machines. Only loopback addresses; every run is bounded in time.
 #include "bench/engine/runner.h"
 #include "bench/fio/fioengine.h"
-#include "bench/fio/fioreports.h"
+#include "bench/fio/hostlatency.h"
 #include "bench/jobs/jobfile.h"
 #include "bench/results/latencytimeline.h"
 #include "bench/results/suspects.h"

@@ -4,6 +4,7 @@
 #include "bench/engine/runner.h"
 #include "bench/fio/fioreports.h"
 #include "bench/fio/fiostream.h"
+#include "bench/fio/hostlatency.h"
 #include "bench/import/importers.h"
 #include "bench/jobs/jobfile.h"
 #include "bench/results/resultjson.h"
@@ -16,7 +17,6 @@
 #include <QJsonArray>
 #include <QProcess>
 #include <QRegularExpression>
-#include <QTemporaryDir>
 #include <QTemporaryFile>
 #include <QTimer>
 
@@ -206,6 +206,7 @@ public:
         , m_onTick(onTick)
         , m_local(options.hosts.empty())
         , m_reports(jobs)
+        , m_hostLogs(jobs, options)
     { }
 
     BenchResult run()
@@ -217,7 +218,7 @@ public:
         std::vector<std::unique_ptr<QTemporaryFile>> jobFiles;
         for (std::size_t h = 0; h < std::max<std::size_t>(1, m_options.hosts.size()); ++h) {
             auto file = std::make_unique<QTemporaryFile>(QDir::tempPath() + QStringLiteral("/fragscope-XXXXXX.fio"));
-            const QByteArray text = fioJobText(m_local ? m_jobs : withLatencyLogs(int(h)), m_options.keepFiles);
+            const QByteArray text = fioJobText(m_local ? m_jobs : m_hostLogs.jobsFor(int(h)), m_options.keepFiles);
             if (!file->open() || file->write(text) < 0 || !file->flush())
                 return failed(Error{{}, Text::tr("cannot write the job file for fio: %1").arg(file->errorString())});
             jobFiles.push_back(std::move(file));
@@ -293,52 +294,6 @@ private:
         m_result.origin = QString(*version).replace(QLatin1String("fio-"), QLatin1String("fio "));
         m_result.context.toolVersion = version->mid(4);
         return {};
-    }
-
-    // Where the hosts' latency logs go: the caller's directory, or one of ours.
-    QString latencyLogDir()
-    {
-        if (!m_options.latencyLogDir.isEmpty())
-            return m_options.latencyLogDir;
-        if (!m_logDir)
-            m_logDir = std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/fragscope-fio-XXXXXX"));
-        return m_logDir->isValid() ? m_logDir->path() : QString();
-    }
-
-    // The log interval: the plot's, longer for long runs (fio keeps a whole histogram per record
-    // in memory on the host until the end: at most some 600 records per job and direction).
-    std::uint64_t logMsec() const
-    {
-        std::uint64_t longest = 0;
-        for (const JobSpec& j : m_jobs)
-            longest = std::max(longest, (j.runtimeUs + j.rampTimeUs) / 1000);
-        return std::max<std::uint64_t>(
-            {100, std::uint64_t(std::max<qint64>(1, m_options.interval.count())), longest / 600});
-    }
-
-    // The jobs as one host runs them: each writing fio's latency histogram log, unless it names one
-    // of its own (that one is the user's, where they asked).
-    std::vector<JobSpec> withLatencyLogs(int host)
-    {
-        std::vector<JobSpec> jobs = m_jobs;
-        const QString dir = latencyLogDir();
-        for (std::size_t j = 0; j < jobs.size() && !dir.isEmpty(); ++j) {
-            auto& fioOnly = jobs[j].fioOnly;
-            const bool own = std::any_of(fioOnly.begin(), fioOnly.end(), [](const auto& o) {
-                return o.first == QLatin1String("write_hist_log") || o.first == QLatin1String("log_hist_msec");
-            });
-            if (own)
-                continue;
-            fioOnly.append(
-                {QStringLiteral("write_hist_log"), dir + QLatin1Char('/') + fio::latencyLogName(host, int(j))});
-            fioOnly.append({QStringLiteral("log_hist_msec"), QString::number(logMsec())});
-            // As we read them, whatever the job file's [global] says: every bucket, a file per
-            // clone, times since the epoch (so the host's jobs share one clock).
-            fioOnly.append({QStringLiteral("log_hist_coarseness"), QStringLiteral("0")});
-            fioOnly.append({QStringLiteral("per_job_logs"), QStringLiteral("1")});
-            fioOnly.append({QStringLiteral("log_unix_epoch"), QStringLiteral("1")});
-        }
-        return jobs;
     }
 
     void start(const std::vector<std::unique_ptr<QTemporaryFile>>& jobFiles)
@@ -518,7 +473,7 @@ private:
         for (auto& owned : m_procs) {
             HostResult h = hostResult(*owned);
             if (h.error.isEmpty())
-                addLatency(owned->host, h);
+                m_hostLogs.take(owned->host, h, m_result);
             if (!h.error.isEmpty())
                 failed << QStringLiteral("%1: %2").arg(fioHostText(owned->where), h.error);
             for (JobRun& run : h.runs) {
@@ -530,59 +485,6 @@ private:
         }
         if (!failed.isEmpty())
             m_result.error = failed.join(QLatin1Char('\n'));
-    }
-
-    // The host's latency logs: its intervals, and each job's histograms where it ran once (over
-    // repetitions the logs cannot tell one from the next).
-    void addLatency(int host, HostResult& h)
-    {
-        const QString dir = latencyLogDir();
-        if (dir.isEmpty())
-            return;
-        // fio 3.33's client (Debian 12's) garbles the logs it brings back (fioreports.h); on a short
-        // run they can even add up. Not read from it or older ones.
-        static const QRegularExpression version(QStringLiteral(R"(^fio-(\d+)\.(\d+))"));
-        if (const auto m = version.match(m_result.context.toolVersion.isEmpty()
-                    ? h.fioVersion
-                    : QStringLiteral("fio-") + m_result.context.toolVersion);
-            m.hasMatch() && m.captured(1).toInt() * 1000 + m.captured(2).toInt() <= 3033) {
-            m_result.warnings.push_back({{},
-                Text::tr("latency log not read: %1's fio client (%2) brings back servers' latency logs garbled, "
-                         "so there is no latency over time of the hosts")
-                    .arg(h.label(), m_result.context.toolVersion)});
-            return;
-        }
-        std::map<int, std::array<std::uint64_t, 2>> ios; // of the jobs that ran once
-        for (const JobRun& run : h.runs) {
-            const bool once = std::count_if(h.runs.begin(), h.runs.end(), [&](const JobRun& r) {
-                return r.jobIndex == run.jobIndex;
-            }) == 1;
-            if (once)
-                ios[run.jobIndex] = {run.read.ios, run.write.ios};
-        }
-        const double interval = double(std::max<qint64>(100, m_options.interval.count())) / 1000;
-        auto logs = fio::readHostLatency(dir, host, ios, logMsec(), interval);
-        for (const QString& problem : logs.problems)
-            m_result.warnings.push_back({{}, Text::tr("latency log not read: %1").arg(problem)});
-        // The logs' times count from the host's jobs' start, the live plot's from ours (which also
-        // holds connecting and laying out): moved by whole intervals to the host's first rates.
-        const auto first = std::find_if(m_result.series.begin(), m_result.series.end(),
-            [&](const BenchSample& s) { return s.host == host && s.readBandwidth + s.writeBandwidth > 0; });
-        const double shift
-            = first == m_result.series.end() ? 0 : std::max(0.0, std::floor(first->seconds / interval) - 1) * interval;
-        for (LatencyInterval& l : logs.intervals)
-            l.seconds += shift;
-        m_result.latency.insert(m_result.latency.end(), logs.intervals.begin(), logs.intervals.end());
-        for (auto& [job, both] : logs.wholeRun) {
-            for (JobRun& run : h.runs) {
-                if (run.jobIndex != job)
-                    continue;
-                if (run.read.histogram.empty())
-                    run.read.histogram = both[0];
-                if (run.write.histogram.empty())
-                    run.write.histogram = both[1];
-            }
-        }
     }
 
     HostResult hostResult(const FioProcess& p) const
@@ -631,7 +533,7 @@ private:
     LocalReports m_reports;
     Clock::time_point m_start;
     Clock::time_point m_lastTick;
-    std::unique_ptr<QTemporaryDir> m_logDir;
+    fio::HostLatencyLogs m_hostLogs;
 };
 
 } // namespace

@@ -38,7 +38,7 @@ struct FioRunOptions
     std::chrono::milliseconds connectTimeout{10'000};
     std::chrono::milliseconds silenceTimeout{30'000};
     bool keepFiles = false; // else the job's own files are removed at its end (unlink=1)
-    // On hosts: where fio's client writes the jobs' latency histogram logs (fioreports.h); empty: a
+    // On hosts: where fio's client writes the jobs' latency histogram logs (hostlatency.h); empty: a
     // temporary directory, removed after the run.
     QString latencyLogDir;
 };

@@ -2,17 +2,12 @@
 #include "bench/fio/fioreports.h"
 
 #include "bench/fio/fiostream.h"
-#include "bench/results/latencytimeline.h"
 #include "util/json.h"
 
 #include <QCoreApplication>
-#include <QDir>
-#include <QFile>
 #include <QJsonArray>
 
 #include <algorithm>
-#include <cmath>
-#include <optional>
 
 namespace fragscope::fio {
 namespace {
@@ -144,118 +139,6 @@ std::optional<BenchSample> LocalReports::next(
         m_lastBins[name] = b->second;
     }
     return s;
-}
-
-QString latencyLogName(int host, int jobIndex)
-{
-    return QStringLiteral("fragscope-h%1-j%2").arg(host).arg(jobIndex);
-}
-
-namespace {
-
-// One log file's records of one direction, in order.
-struct LogSeries
-{
-    std::vector<std::uint64_t> msec;
-    std::vector<SparseHistogram> bins;
-};
-
-std::uint64_t totalOf(const std::vector<SparseHistogram>& records)
-{
-    std::uint64_t n = 0;
-    for (const SparseHistogram& r : records)
-        n += r.total();
-    return n;
-}
-
-} // namespace
-
-namespace {
-
-// One log file's records, reads and writes apart (a repeated record dropped, as fio's own tools
-// drop it); a problem said and nothing returned where it cannot be read.
-std::optional<std::array<LogSeries, 2>> readLogFile(const QString& path, QStringList& problems)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        problems << QStringLiteral("%1: %2").arg(path, f.errorString());
-        return std::nullopt;
-    }
-    const auto records = parseFioHistLog(f.readAll(), path);
-    if (!records) {
-        problems << records.error().message();
-        return std::nullopt;
-    }
-    std::array<LogSeries, 2> out;
-    for (const FioHistRecord& r : *records) {
-        if (r.direction > 1)
-            continue;
-        LogSeries& s = out[std::size_t(r.direction)];
-        if (s.msec.empty() || s.msec.back() != r.msec) {
-            s.msec.push_back(r.msec);
-            s.bins.push_back(r.bins);
-        }
-    }
-    return out;
-}
-
-// One job's logs on a host, into its run's histograms and its intervals; refused, saying so, where
-// they do not add up to the I/Os fio counted (`want`) less the run's last, unlogged log interval:
-// fio 3.33's client writes records that grow with the run (each counting from further back),
-// which no reading of them undoes bin by bin.
-void takeJob(HostLatency& out, int host, int job, const std::vector<LogSeries>& series, double want,
-    std::uint64_t origin, std::uint64_t logMsec, double intervalSeconds)
-{
-    std::uint64_t logged = 0;
-    for (const LogSeries& s : series)
-        logged += totalOf(s.bins);
-    if (std::abs(double(logged) - want) > 0.15 * std::max(1.0, want)) {
-        out.problems << Text::tr("%1: fio's latency logs count %2 completions where its report counts %3 I/Os")
-                            .arg(latencyLogName(host, job))
-                            .arg(logged)
-                            .arg(std::uint64_t(want));
-        return;
-    }
-    std::map<long long, SparseHistogram> byInterval;
-    auto& whole = out.wholeRun[job];
-    for (std::size_t k = 0; k < series.size(); ++k) {
-        for (std::size_t i = 0; i < series[k].bins.size(); ++i) {
-            for (const auto& [index, count] : series[k].bins[i].buckets())
-                whole[k % 2].add(latencybuckets::lowerBound(index), count);
-            const double middle = (double(series[k].msec[i] - origin) - double(logMsec) / 2) / 1000;
-            byInterval[std::llround(std::floor(middle / intervalSeconds))].merge(series[k].bins[i]);
-        }
-    }
-    for (auto& [slot, bins] : byInterval)
-        out.intervals.push_back({job, host, double(slot + 1) * intervalSeconds, std::move(bins)});
-}
-
-} // namespace
-
-HostLatency readHostLatency(const QString& dir, int host, const std::map<int, std::array<std::uint64_t, 2>>& ios,
-    std::uint64_t logMsec, double intervalSeconds)
-{
-    HostLatency out;
-    const QDir d(dir);
-    std::map<int, std::vector<LogSeries>> byJob; // each clone's file, reads and writes apart
-    std::uint64_t firstMsec = UINT64_MAX;
-    for (const auto& [job, expected] : ios) {
-        const QString pattern = latencyLogName(host, job) + QStringLiteral("_clat_hist.*");
-        for (const QString& name : d.entryList({pattern}, QDir::Files, QDir::Name)) {
-            auto file = readLogFile(d.filePath(name), out.problems);
-            for (LogSeries& s : file ? *file : std::array<LogSeries, 2>{}) {
-                if (!s.msec.empty())
-                    firstMsec = std::min(firstMsec, s.msec.front());
-                byJob[job].push_back(std::move(s));
-            }
-        }
-    }
-    // Times since the epoch (log_unix_epoch, as we ask) count from the host's first interval;
-    // times since the job's start (a log fio made alone) from there.
-    const std::uint64_t origin = firstMsec != UINT64_MAX && firstMsec >= 1'000'000'000 ? firstMsec - logMsec : 0;
-    for (const auto& [job, series] : byJob)
-        takeJob(out, host, job, series, double(ios.at(job)[0] + ios.at(job)[1]), origin, logMsec, intervalSeconds);
-    return out;
 }
 
 } // namespace fragscope::fio

@@ -329,19 +329,33 @@ BenchContext contextFromJson(const QJsonObject& c)
     return out;
 }
 
+namespace {
+
+// Each sensor (by its input) and its readings in time order: (seconds, °C).
+std::vector<std::pair<Temperature, std::vector<std::pair<double, double>>>> readingsBySensor(const BenchResult& result)
+{
+    std::vector<std::pair<Temperature, std::vector<std::pair<double, double>>>> out;
+    for (const TemperatureReading& r : result.temperatures) {
+        auto it = std::find_if(out.begin(), out.end(),
+            [&](const auto& s) { return s.first.source == r.sensor.source && s.first.sensor == r.sensor.sensor; });
+        if (it == out.end())
+            it = out.insert(out.end(), {r.sensor, {}});
+        it->second.emplace_back(r.seconds, r.sensor.celsius);
+    }
+    return out;
+}
+
+} // namespace
+
 std::vector<TemperatureSpan> temperatureSpans(const BenchResult& result)
 {
     std::vector<TemperatureSpan> out;
-    for (const TemperatureReading& r : result.temperatures) {
-        auto span = std::find_if(out.begin(), out.end(),
-            [&](const TemperatureSpan& s) { return s.source == r.sensor.source && s.sensor == r.sensor.sensor; });
-        if (span == out.end()) {
-            out.push_back({r.sensor.source, r.sensor.sensor, r.sensor.disk, r.sensor.celsius, r.sensor.celsius,
-                r.sensor.celsius});
-            continue;
-        }
-        span->last = r.sensor.celsius;
-        span->peak = std::max(span->peak, r.sensor.celsius);
+    for (const auto& [sensor, readings] : readingsBySensor(result)) {
+        TemperatureSpan span{sensor.source, sensor.sensor, sensor.disk, readings.front().second, readings.back().second,
+            readings.front().second};
+        for (const auto& [seconds, celsius] : readings)
+            span.peak = std::max(span.peak, celsius);
+        out.push_back(span);
     }
     return out;
 }
@@ -375,17 +389,12 @@ QString temperatureText(const TemperatureSpan& span)
 QJsonArray temperaturesJson(const BenchResult& result)
 {
     QJsonArray out;
-    std::vector<std::pair<Temperature, QJsonArray>> sensors;
-    for (const TemperatureReading& r : result.temperatures) {
-        auto it = std::find_if(sensors.begin(), sensors.end(),
-            [&](const auto& s) { return s.first.source == r.sensor.source && s.first.sensor == r.sensor.sensor; });
-        if (it == sensors.end())
-            it = sensors.insert(sensors.end(), {r.sensor, QJsonArray{}});
-        it->second.append(QJsonArray{std::round(r.seconds * 1000) / 1000, r.sensor.celsius});
-    }
-    for (const auto& [sensor, readings] : sensors) {
+    for (const auto& [sensor, readings] : readingsBySensor(result)) {
+        QJsonArray pairs;
+        for (const auto& [seconds, celsius] : readings)
+            pairs.append(QJsonArray{std::round(seconds * 1000) / 1000, celsius});
         out.append(QJsonObject{{QStringLiteral("source"), sensor.source}, {QStringLiteral("sensor"), sensor.sensor},
-            {QStringLiteral("disk"), sensor.disk}, {QStringLiteral("readings"), readings}});
+            {QStringLiteral("disk"), sensor.disk}, {QStringLiteral("readings"), pairs}});
     }
     return out;
 }

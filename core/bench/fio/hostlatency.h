@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Inside runFio, on hosts: each job asks fio for its latency histogram log, which fio's client
+// brings back at the end; read here into the hosts' latency over time and their runs' histograms.
+#pragma once
+
+#include "bench/fio/fioengine.h"
+#include "bench/results/result.h"
+
+#include <QStringList>
+#include <QTemporaryDir>
+
+#include <array>
+#include <map>
+#include <memory>
+#include <vector>
+
+namespace fragscope::fio {
+
+// The histogram logs a fio client wrote for one host's jobs (write_hist_log=DIR/NAME, one file per
+// clone: NAME_clat_hist.N.log.HOST), NAME being latencyLogName(host, job): per job its reads and
+// writes over the run, and its latencies per interval of `intervalSeconds` (a record counts in the
+// interval that holds its middle, as fio's fio-histo-log-pctiles.py weighs it). fio writes no
+// record for a run's last, unfinished log interval.
+QString latencyLogName(int host, int jobIndex);
+struct HostLatency
+{
+    std::map<int, std::array<LatencyHistogram, 2>> wholeRun; // per job: reads, writes
+    std::vector<LatencyInterval> intervals;
+    QStringList problems; // "file: why" of logs that could not be read
+};
+// `ios`: per job the reads and writes fio counted on the host, which its logs must add up to (within
+// 15 %; else a problem, and nothing of that job is taken): fio 3.33's client writes a server's logs
+// with records that count from further back the longer the run (measured: a steady 23k IOPS read
+// logged as 2.3k, 1.9k, 4.4k, 4.3k, 6.7k, ... per 100 ms), which no reading of them undoes.
+HostLatency readHostLatency(const QString& dir, int host, const std::map<int, std::array<std::uint64_t, 2>>& ios,
+    std::uint64_t logMsec, double intervalSeconds);
+
+// The logs of one runFio on hosts: where they go, what each host's jobs ask fio for, and what is
+// taken from them when a host has finished.
+class HostLatencyLogs
+{
+public:
+    HostLatencyLogs(const std::vector<JobSpec>& jobs, const FioRunOptions& options)
+        : m_jobs(jobs)
+        , m_options(options)
+    { }
+
+    // The jobs as host `host` runs them: each writing fio's latency histogram log, unless it names
+    // one of its own (that one is the user's, where they asked).
+    std::vector<JobSpec> jobsFor(int host);
+    // The host's logs into `result` (its intervals, warnings) and into its runs' histograms where a
+    // job ran once (over repetitions the logs cannot tell one from the next).
+    void take(int host, HostResult& h, BenchResult& result);
+
+private:
+    QString dir();
+    std::uint64_t logMsec() const;
+    double intervalSeconds() const;
+
+    const std::vector<JobSpec>& m_jobs;
+    const FioRunOptions& m_options;
+    std::unique_ptr<QTemporaryDir> m_dir;
+};
+
+} // namespace fragscope::fio
