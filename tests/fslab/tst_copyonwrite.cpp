@@ -557,7 +557,16 @@ private Q_SLOTS:
         QCOMPARE(writeText(in("text"), 4 * kMiB), QString());
         run(QStringLiteral("cp"), {QStringLiteral("--reflink=always"), in("random"), in("reflink")}, &err);
         QVERIFY2(err.isEmpty(), qPrintable(err));
-        QCOMPARE(writeRandom(in("bookends"), 4 * kMiB, 2), QString());
+        // The bookends in one extent, so that the overwrite leaves a whole MiB of it unreferenced:
+        // written through the page cache beside other loop suites, the flusher once cut it in
+        // pieces and the overwrite freed a 100 KiB piece whole (946,176 bytes left, in CI).
+        {
+            QFile empty(in("bookends"));
+            QVERIFY(empty.open(QIODevice::WriteOnly));
+        }
+        run(QStringLiteral("chattr"), {QStringLiteral("+m"), in("bookends")}, &err);
+        QVERIFY2(err.isEmpty(), qPrintable(err));
+        QCOMPARE(writeRandomDirect(in("bookends"), 4 * kMiB, 2), QString());
         QCOMPARE(overwrite(in("bookends"), kMiB, kMiB), QString());
         QCOMPARE(writeText(in("small"), 100), QString());
         run(QStringLiteral("xfs_io"),
