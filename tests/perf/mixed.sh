@@ -4,7 +4,15 @@
 # loop-mounted ext4 — the README's pair. Each job's figure (MB/s for the sequential one, IOPS for the
 # random one) is compared per job: medians of RUNS alternating runs (default 7), fio first or second
 # in turn. Target: each job gets 0.9x to 1.1x of what fio gives it (the same share of the disk: a
-# figure should not depend on which engine ran it). tests/perf/bench.sh runs it as its last case.
+# figure should not depend on which engine ran it), and each job's share of the pair's reads likewise.
+# tests/perf/bench.sh runs it as its last case.
+#
+# The disk is one that caps reads, as a cloud volume does: a cgroup v1 block throttle holds the loop
+# device to IOPS reads a second (default 3000, a gp3 volume's baseline), so the two jobs share a
+# fixed number of reads and what each gets is its share. IOPS=0 takes the cap off: the loop device
+# then answers from the image's cached pages as fast as two cores copy, and the figures follow the
+# machine's noise (±20 % run to run) more than the tools. Both tools read the same two files, laid out
+# once before the first run (neither pays for a layout's writeback during another's timed phase).
 #   sudo tests/perf/mixed.sh [build-dir]      (default build/release, else build/dev)
 set -euo pipefail
 top=$(cd "$(dirname "$0")/../.." && pwd)
@@ -12,11 +20,35 @@ build=${1:-$top/build/release}
 [ -x "$build/app/fragscope" ] || build=$top/build/dev
 runs=${RUNS:-7}
 seconds=${SECONDS_PER_RUN:-4}
+iops=${IOPS:-3000}
+blkio=/sys/fs/cgroup/blkio
 . "$top/tests/fslab/loopfs.sh"
 loopfs ext4 4G
 work=$(mktemp -d)
-trap 'rm -rf "$work"; loopfs_cleanup' EXIT
-echo "== build: $build, $runs runs of ${seconds} s per tool"
+group= devno=
+# Every step tried, whatever failed before it: the cap lifted, this shell moved back, the group.
+cleanup() {
+    set +e
+    if [ -n "$group" ]; then
+        echo "$devno 0" > "$group/blkio.throttle.read_iops_device"
+        while read -r pid; do echo "$pid" > "$blkio/cgroup.procs"; done < "$group/cgroup.procs"
+        rmdir "$group" || echo "mixed.sh: cannot remove $group" >&2
+    fi
+    rm -rf "$work"
+    loopfs_cleanup
+}
+trap cleanup EXIT
+if [ "$iops" != 0 ]; then
+    [ -e "$blkio/blkio.throttle.read_iops_device" ] || { echo "no cgroup v1 block throttle ($blkio): IOPS=0" >&2; exit 1; }
+    group=$blkio/fragscope-mixed-$$
+    mkdir "$group"
+    devno=$(cat "/sys/block/$(basename "$dev")/dev")
+    echo "$devno $iops" > "$group/blkio.throttle.read_iops_device"
+    echo $$ > "$group/cgroup.procs" # this shell and both tools
+fi
+cap="reads capped at $iops a second"
+[ "$iops" = 0 ] && cap="reads not capped"
+echo "== build: $build, $runs runs of ${seconds} s per tool, $cap"
 cat > "$work/pair.fio" <<JOBS
 [global]
 size=512m
@@ -24,9 +56,11 @@ time_based
 runtime=${seconds}s
 directory=$mnt
 [seq read]
+filename=seq
 rw=read
 bs=1m
 [rand read]
+filename=rand
 rw=randread
 bs=4k
 ioengine=io_uring
@@ -40,13 +74,13 @@ figures() {
 jobs = {j["jobname"]: j for j in json.load(sys.stdin)["jobs"]}
 print(jobs["seq read"]["read"]["bw_bytes"], jobs["rand read"]["read"]["iops"])'
 }
-# fragscope lays its files out afresh for every run and removes them afterwards; fio's are removed
-# before each of its runs too, so both lay out 1 GiB per run. (Otherwise only ours pays for the
-# layout's writeback — of the loop image to the disk under it — during the timed phase, and fio's
-# first run after its own layout is an outlier of 2-4x.)
+# The files, laid out once and written back: fio and fragscope both read what is there.
+for f in seq rand; do
+    dd if=/dev/urandom of="$mnt/$f" bs=1M count=512 status=none
+done
+sync
 ours_seq=() ours_rand=() fio_seq=() fio_rand=()
 fio_run() {
-    rm -f "$mnt/seq read.0.0" "$mnt/rand read.0.0"
     read -r s r < <(cd "$work" && fio --output-format=json "$work/pair.fio" | figures)
     fio_seq+=("$s")
     fio_rand+=("$r")
@@ -59,7 +93,6 @@ our_run() {
 for i in $(seq "$runs"); do
     if (( i % 2 )); then fio_run; our_run; else our_run; fio_run; fi
 done
-rm -f "$mnt"/seq\ read.0.0 "$mnt"/rand\ read.0.0
 report() {
     local name=$1 ours=$2 theirs=$3
     local mo mt
@@ -73,3 +106,13 @@ report() {
 }
 report "1 MiB sequential reader, psync (bytes/s)" "${ours_seq[*]}" "${fio_seq[*]}"
 report "4 KiB random reader, io_uring iodepth 16, O_DIRECT (IOPS)" "${ours_rand[*]}" "${fio_rand[*]}"
+# Each job's share of the reads the pair made (1 MiB reads and 4 KiB reads counted alike): what the
+# disk gave each. A tool that gets more from the disk in all raises both figures, not the shares.
+share() { # share SEQ-FIGURES RAND-FIGURES seq|rand
+    paste <(tr ' ' '\n' <<< "$1") <(tr ' ' '\n' <<< "$2") |
+        awk -v job="$3" '{ s = $1 / 1048576; x = s / (s + $2); printf "%.4f ", job == "seq" ? x : 1 - x }'
+}
+for job in seq rand; do
+    report "the $job reader's share of the pair's reads" "$(share "${ours_seq[*]}" "${ours_rand[*]}" $job)" \
+        "$(share "${fio_seq[*]}" "${fio_rand[*]}" $job)"
+done
