@@ -9,6 +9,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <optional>
 
@@ -130,6 +131,146 @@ HostLatency readHostLatency(const QString& dir, int host, const std::map<int, st
     return out;
 }
 
+namespace {
+
+// A per-I/O log line's first three numbers: completion time (ms), latency (ns), direction.
+bool perIoLine(const QByteArray& line, std::array<std::uint64_t, 3>& out)
+{
+    const char* at = line.constData();
+    const char* end = at + line.size();
+    for (std::uint64_t& value : out) {
+        while (at < end && (*at == ' ' || *at == ','))
+            ++at;
+        const auto [next, ec] = std::from_chars(at, end, value);
+        if (ec != std::errc())
+            return false;
+        at = next;
+    }
+    return true;
+}
+
+// The first completion time in a per-I/O log; 0 where it has none.
+std::uint64_t firstMsec(const QString& path)
+{
+    QFile f(path);
+    std::array<std::uint64_t, 3> v{};
+    return f.open(QIODevice::ReadOnly) && perIoLine(f.readLine(), v) ? v[0] : 0;
+}
+
+} // namespace
+
+std::uint64_t firstPerIoCompletion(const QString& dir, const QString& pattern)
+{
+    const QDir d(dir);
+    std::uint64_t first = 0;
+    for (const QString& name : d.entryList({pattern}, QDir::Files)) {
+        if (const std::uint64_t msec = firstMsec(d.filePath(name)); msec && (!first || msec < first))
+            first = msec;
+    }
+    return first;
+}
+
+namespace {
+
+// One job's I/Os from its per-I/O logs: over the run and per interval.
+struct PerIoJob
+{
+    std::array<LatencyHistogram, 2> whole; // reads, writes
+    std::map<long long, SparseHistogram> byInterval;
+    std::uint64_t logged = 0;
+};
+
+// One per-I/O log file into `job`; false, saying why in `problems`, where it cannot be read.
+bool readPerIoFile(const QString& path, std::uint64_t origin, double intervalMsec, PerIoJob& job, QStringList& problems)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        problems << QStringLiteral("%1: %2").arg(path, f.errorString());
+        return false;
+    }
+    std::array<std::uint64_t, 3> v{};
+    for (qint64 line = 1; !f.atEnd(); ++line) {
+        const QByteArray text = f.readLine().trimmed();
+        if (text.isEmpty())
+            continue;
+        if (!perIoLine(text, v) || v[0] < origin) {
+            problems << Text::tr("%1, line %2: not a latency log line").arg(path).arg(line);
+            return false;
+        }
+        if (v[2] > 1) // trims
+            continue;
+        job.whole[std::size_t(v[2])].add(v[1]);
+        job.byInterval[std::llround(std::floor(double(v[0] - origin) / intervalMsec))].add(
+            latencybuckets::indexOf(v[1]), 1);
+        ++job.logged;
+    }
+    return true;
+}
+
+} // namespace
+
+HostLatency readHostPerIoLatency(const QString& dir, int host, const std::map<int, std::array<std::uint64_t, 2>>& ios,
+    double intervalSeconds, std::uint64_t originMsec)
+{
+    HostLatency out;
+    const std::uint64_t origin = originMsec ? originMsec
+                                            : firstPerIoCompletion(dir, QStringLiteral("%1_clat.*").arg(
+                                                  latencyLogName(host, 0).replace(QLatin1String("-j0"), QLatin1String("-j*"))));
+    const QDir d(dir);
+    for (const auto& [job, expected] : ios) {
+        PerIoJob read;
+        bool readable = true;
+        for (const QString& name :
+            d.entryList({latencyLogName(host, job) + QStringLiteral("_clat.*")}, QDir::Files, QDir::Name))
+            readable = readable && readPerIoFile(d.filePath(name), origin, intervalSeconds * 1000, read, out.problems);
+        const double want = double(expected[0] + expected[1]);
+        if (readable && std::abs(double(read.logged) - want) > 0.15 * std::max(1.0, want)) {
+            out.problems << Text::tr("%1: fio's latency logs count %2 completions where its report counts %3 I/Os")
+                                .arg(latencyLogName(host, job))
+                                .arg(read.logged)
+                                .arg(std::uint64_t(want));
+            readable = false;
+        }
+        if (!readable || read.logged == 0)
+            continue;
+        out.wholeRun[job] = std::move(read.whole);
+        for (auto& [slot, bins] : read.byInterval)
+            out.intervals.push_back({job, host, double(slot + 1) * intervalSeconds, std::move(bins)});
+    }
+    return out;
+}
+
+// fio 3.33's client (Debian 12's) garbles the histogram logs it brings back (hostlatency.h); on a
+// short run they can even add up.
+namespace {
+bool garblesHistogramLogs(const QString& fioVersion)
+{
+    static const QRegularExpression version(QStringLiteral(R"(^(?:fio-)?(\d+)\.(\d+))"));
+    const auto m = version.match(fioVersion);
+    return m.hasMatch() && m.captured(1).toInt() * 1000 + m.captured(2).toInt() <= 3033;
+}
+
+// A log line per I/O stays in the host's memory until the end of the job (some 40 bytes each):
+// taken for jobs that end within 30 s or 5 million I/Os (at a million IOPS, 1.2 GB then).
+constexpr std::uint64_t kPerIoSecondsLimit = 30;
+constexpr std::uint64_t kPerIoIosLimit = 5'000'000;
+bool perIoLogsFit(const JobSpec& j)
+{
+    if (j.runtimeUs && j.runtimeUs + j.rampTimeUs <= kPerIoSecondsLimit * 1'000'000)
+        return true;
+    const std::uint64_t bytes = j.timeBased ? 0 : j.bytesToDo();
+    return bytes && bytes / std::max<std::uint64_t>(1, j.minBs()) * std::uint64_t(std::max(1, j.numjobs))
+        <= kPerIoIosLimit;
+}
+} // namespace
+
+HostLogKind hostLogKind(const QString& fioVersion, const std::vector<JobSpec>& jobs)
+{
+    if (!garblesHistogramLogs(fioVersion))
+        return HostLogKind::Histogram;
+    return std::all_of(jobs.begin(), jobs.end(), perIoLogsFit) ? HostLogKind::PerIo : HostLogKind::None;
+}
+
 // Where the hosts' latency logs go: the caller's directory, or one of ours.
 QString HostLatencyLogs::dir()
 {
@@ -151,22 +292,30 @@ std::uint64_t HostLatencyLogs::logMsec() const
         {100, std::uint64_t(std::max<qint64>(1, m_options.interval.count())), longest / 600});
 }
 
-std::vector<JobSpec> HostLatencyLogs::jobsFor(int host)
+std::vector<JobSpec> HostLatencyLogs::jobsFor(int host, const QString& fioVersion)
 {
+    m_kind = hostLogKind(fioVersion, m_jobs);
     std::vector<JobSpec> jobs = m_jobs;
-    const QString where = dir();
+    const QString where = m_kind == HostLogKind::None ? QString() : dir();
     for (std::size_t j = 0; j < jobs.size() && !where.isEmpty(); ++j) {
         auto& fioOnly = jobs[j].fioOnly;
         const bool own = std::any_of(fioOnly.begin(), fioOnly.end(), [](const auto& o) {
-            return o.first == QLatin1String("write_hist_log") || o.first == QLatin1String("log_hist_msec");
+            return o.first == QLatin1String("write_hist_log") || o.first == QLatin1String("log_hist_msec")
+                || o.first == QLatin1String("write_lat_log") || o.first == QLatin1String("log_avg_msec");
         });
         if (own)
             continue;
-        fioOnly.append({QStringLiteral("write_hist_log"), where + QLatin1Char('/') + latencyLogName(host, int(j))});
-        fioOnly.append({QStringLiteral("log_hist_msec"), QString::number(logMsec())});
-        // As we read them, whatever the job file's [global] says: every bucket, a file per
-        // clone, times since the epoch (so the host's jobs share one clock).
-        fioOnly.append({QStringLiteral("log_hist_coarseness"), QStringLiteral("0")});
+        const QString name = where + QLatin1Char('/') + latencyLogName(host, int(j));
+        if (m_kind == HostLogKind::PerIo) {
+            fioOnly.append({QStringLiteral("write_lat_log"), name});
+            fioOnly.append({QStringLiteral("log_avg_msec"), QStringLiteral("0")}); // every I/O
+        } else {
+            fioOnly.append({QStringLiteral("write_hist_log"), name});
+            fioOnly.append({QStringLiteral("log_hist_msec"), QString::number(logMsec())});
+            fioOnly.append({QStringLiteral("log_hist_coarseness"), QStringLiteral("0")}); // every bucket
+        }
+        // As we read them, whatever the job file's [global] says: a file per clone, times since the
+        // epoch (so the host's jobs share one clock).
         fioOnly.append({QStringLiteral("per_job_logs"), QStringLiteral("1")});
         fioOnly.append({QStringLiteral("log_unix_epoch"), QStringLiteral("1")});
     }
@@ -178,24 +327,13 @@ double HostLatencyLogs::intervalSeconds() const
     return double(std::max<qint64>(100, m_options.interval.count())) / 1000;
 }
 
-void HostLatencyLogs::take(int host, HostResult& h, BenchResult& result)
+namespace {
+
+// Per job that ran once on the host (over repetitions the logs cannot tell one run from the
+// next), the reads and writes fio counted.
+std::map<int, std::array<std::uint64_t, 2>> jobsRunOnce(const HostResult& h)
 {
-    const QString where = dir();
-    if (where.isEmpty())
-        return;
-    // fio 3.33's client (Debian 12's) garbles the logs it brings back (hostlatency.h); on a short
-    // run they can even add up. Not read from it or older ones.
-    static const QRegularExpression version(QStringLiteral(R"(^fio-(\d+)\.(\d+))"));
-    if (const auto m = version.match(
-            result.context.toolVersion.isEmpty() ? h.fioVersion : QStringLiteral("fio-") + result.context.toolVersion);
-        m.hasMatch() && m.captured(1).toInt() * 1000 + m.captured(2).toInt() <= 3033) {
-        result.warnings.push_back({{},
-            Text::tr("latency log not read: %1's fio client (%2) brings back servers' latency logs garbled, "
-                     "so there is no latency over time of the hosts")
-                .arg(h.label(), result.context.toolVersion)});
-        return;
-    }
-    std::map<int, std::array<std::uint64_t, 2>> ios; // of the jobs that ran once
+    std::map<int, std::array<std::uint64_t, 2>> ios;
     for (const JobRun& run : h.runs) {
         const bool once = std::count_if(h.runs.begin(), h.runs.end(), [&](const JobRun& r) {
             return r.jobIndex == run.jobIndex;
@@ -203,20 +341,13 @@ void HostLatencyLogs::take(int host, HostResult& h, BenchResult& result)
         if (once)
             ios[run.jobIndex] = {run.read.ios, run.write.ios};
     }
-    const double interval = intervalSeconds();
-    auto logs = readHostLatency(where, host, ios, logMsec(), interval);
-    for (const QString& problem : logs.problems)
-        result.warnings.push_back({{}, Text::tr("latency log not read: %1").arg(problem)});
-    // The logs' times count from the host's jobs' start, the live plot's from ours (which also
-    // holds connecting and laying out): moved by whole intervals to the host's first rates.
-    const auto first = std::find_if(result.series.begin(), result.series.end(),
-        [&](const BenchSample& s) { return s.host == host && s.readBandwidth + s.writeBandwidth > 0; });
-    const double shift
-        = first == result.series.end() ? 0 : std::max(0.0, std::floor(first->seconds / interval) - 1) * interval;
-    for (LatencyInterval& l : logs.intervals)
-        l.seconds += shift;
-    result.latency.insert(result.latency.end(), logs.intervals.begin(), logs.intervals.end());
-    for (auto& [job, both] : logs.wholeRun) {
+    return ios;
+}
+
+// The logs' whole-run histograms into the host's runs that have none of their own.
+void adoptWholeRun(const std::map<int, std::array<LatencyHistogram, 2>>& wholeRun, HostResult& h)
+{
+    for (const auto& [job, both] : wholeRun) {
         for (JobRun& run : h.runs) {
             if (run.jobIndex != job)
                 continue;
@@ -226,6 +357,47 @@ void HostLatencyLogs::take(int host, HostResult& h, BenchResult& result)
                 run.write.histogram = both[1];
         }
     }
+}
+
+} // namespace
+
+void HostLatencyLogs::take(int host, HostResult& h, BenchResult& result)
+{
+    const QString where = dir();
+    if (where.isEmpty())
+        return;
+    if (m_kind == HostLogKind::None) {
+        result.warnings.push_back({{},
+            Text::tr("no latency over time of %1: fio %2's client brings back servers' latency histogram logs "
+                     "garbled, and a job running over %3 s or %4 I/Os is too long to log every I/O instead")
+                .arg(h.label(), result.context.toolVersion)
+                .arg(kPerIoSecondsLimit)
+                .arg(kPerIoIosLimit)});
+        return;
+    }
+    const auto ios = jobsRunOnce(h);
+    const double interval = intervalSeconds();
+    // Every I/O's completion time since the epoch: all hosts' intervals counted from the first
+    // completion on any host (as fio's fiologparser.py takes logs together), so that their
+    // merge adds up the same seconds where the hosts' clocks agree.
+    const bool perIo = m_kind == HostLogKind::PerIo;
+    if (perIo && !m_perIoOrigin)
+        m_perIoOrigin = firstPerIoCompletion(where, QStringLiteral("fragscope-h*_clat.*"));
+    auto logs = perIo ? readHostPerIoLatency(where, host, ios, interval, m_perIoOrigin)
+                      : readHostLatency(where, host, ios, logMsec(), interval);
+    for (const QString& problem : logs.problems)
+        result.warnings.push_back({{}, Text::tr("latency log not read: %1").arg(problem)});
+    // The logs' times count from the host's jobs' start, the live plot's from ours (which also
+    // holds connecting and laying out): moved by whole intervals to the host's first rates.
+    const auto first = std::find_if(result.series.begin(), result.series.end(), [&](const BenchSample& s) {
+        return (s.host == host || (perIo && s.host >= 0)) && s.readBandwidth + s.writeBandwidth > 0;
+    });
+    const double shift
+        = first == result.series.end() ? 0 : std::max(0.0, std::floor(first->seconds / interval) - 1) * interval;
+    for (LatencyInterval& l : logs.intervals)
+        l.seconds += shift;
+    result.latency.insert(result.latency.end(), logs.intervals.begin(), logs.intervals.end());
+    adoptWholeRun(logs.wholeRun, h);
 }
 
 } // namespace fragscope::fio

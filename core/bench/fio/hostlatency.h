@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Inside runFio, on hosts: each job asks fio for its latency histogram log, which fio's client
-// brings back at the end; read here into the hosts' latency over time and their runs' histograms.
+// Inside runFio, on hosts: each job asks fio for its latency histogram log (or, from fio 3.33's
+// client, which garbles those, a log of every I/O's latency), which fio's client brings back at the
+// end; read here into the hosts' latency over time and their runs' histograms.
 #pragma once
 
 #include "bench/fio/fioengine.h"
@@ -35,6 +36,22 @@ struct HostLatency
 HostLatency readHostLatency(const QString& dir, int host, const std::map<int, std::array<std::uint64_t, 2>>& ios,
     std::uint64_t logMsec, double intervalSeconds);
 
+// The same from the logs of every I/O's completion latency (write_lat_log=DIR/NAME with
+// log_avg_msec=0, a file per clone: NAME_clat.N.log.HOST, a line per I/O: its completion time in
+// ms since the epoch, its latency in ns, its direction, ...), which fio 3.33's client brings back
+// whole: each I/O counts in the interval that holds its completion, counted from `originMsec` (0:
+// the host's first completion).
+HostLatency readHostPerIoLatency(const QString& dir, int host, const std::map<int, std::array<std::uint64_t, 2>>& ios,
+    double intervalSeconds, std::uint64_t originMsec);
+// The earliest completion time in the per-I/O logs in `dir` whose names match `pattern`; 0: none.
+std::uint64_t firstPerIoCompletion(const QString& dir, const QString& pattern);
+
+// Which logs a host's jobs write: histograms; every I/O's latency where fio's client garbles the
+// histograms (3.33 and older) and the run is short enough for the host to keep every I/O's latency
+// in memory until the end (fio does); none otherwise.
+enum class HostLogKind { Histogram, PerIo, None };
+HostLogKind hostLogKind(const QString& fioVersion, const std::vector<JobSpec>& jobs);
+
 // The logs of one runFio on hosts: where they go, what each host's jobs ask fio for, and what is
 // taken from them when a host has finished.
 class HostLatencyLogs
@@ -45,9 +62,9 @@ public:
         , m_options(options)
     { }
 
-    // The jobs as host `host` runs them: each writing fio's latency histogram log, unless it names
-    // one of its own (that one is the user's, where they asked).
-    std::vector<JobSpec> jobsFor(int host);
+    // The jobs as host `host` runs them, with client `fioVersion`: each writing fio's latency log
+    // (hostLogKind), unless it names one of its own (that one is the user's, where they asked).
+    std::vector<JobSpec> jobsFor(int host, const QString& fioVersion);
     // The host's logs into `result` (its intervals, warnings) and into its runs' histograms where a
     // job ran once (over repetitions the logs cannot tell one from the next).
     void take(int host, HostResult& h, BenchResult& result);
@@ -60,6 +77,8 @@ private:
     const std::vector<JobSpec>& m_jobs;
     const FioRunOptions& m_options;
     std::unique_ptr<QTemporaryDir> m_dir;
+    HostLogKind m_kind = HostLogKind::Histogram;
+    std::uint64_t m_perIoOrigin = 0; // the first completion on any host (ms since the epoch)
 };
 
 } // namespace fragscope::fio
