@@ -2763,11 +2763,15 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>latency log not read: %1&apos;s fio client (%2) brings back servers&apos; latency logs garbled, so there is no latency over time of the hosts</source>
+        <source>job &apos;%1&apos;: size=%2% of the free room is Fragscope&apos;s; fio takes a percentage of an existing file only: give bytes to run it through fio</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>job &apos;%1&apos;: size=%2% of the free room is Fragscope&apos;s; fio takes a percentage of an existing file only: give bytes to run it through fio</source>
+        <source>%1, line %2: not a latency log line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no latency over time of %1: fio %2&apos;s client brings back servers&apos; latency histogram logs garbled, and a job running over %3 s or %4 I/Os is too long to log every I/O instead</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

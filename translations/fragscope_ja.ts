@@ -2786,12 +2786,16 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation>%1: fio のレイテンシログは完了 %2 件を数えていますが、fio の報告では I/O は %3 件です</translation>
     </message>
     <message>
-        <source>latency log not read: %1&apos;s fio client (%2) brings back servers&apos; latency logs garbled, so there is no latency over time of the hosts</source>
-        <translation>レイテンシのログを読みませんでした: %1 の fio クライアント (%2) はサーバーのレイテンシログを壊れた形で持ち帰るため、ホストのレイテンシの時間変化はありません</translation>
-    </message>
-    <message>
         <source>job &apos;%1&apos;: size=%2% of the free room is Fragscope&apos;s; fio takes a percentage of an existing file only: give bytes to run it through fio</source>
         <translation>ジョブ &apos;%1&apos;: 空き容量の size=%2% は Fragscope 独自です。fio は既存ファイルに対する割合しか受け付けません。fio で実行するにはバイト数を指定してください</translation>
+    </message>
+    <message>
+        <source>%1, line %2: not a latency log line</source>
+        <translation>%1、%2 行目: レイテンシログの行ではありません</translation>
+    </message>
+    <message>
+        <source>no latency over time of %1: fio %2&apos;s client brings back servers&apos; latency histogram logs garbled, and a job running over %3 s or %4 I/Os is too long to log every I/O instead</source>
+        <translation>%1 のレイテンシの時間変化はありません: fio %2 のクライアントはサーバーのレイテンシヒストグラムログを壊して持ち帰ります。また %3 秒または %4 I/O を超えるジョブは、代わりに全 I/O を記録するには長すぎます</translation>
     </message>
 </context>
 <context>
