@@ -433,8 +433,9 @@ void ThroughputPlot::redraw()
     m_plot->yAxis->setRange(0, top > 0 ? top * 1.1 : 1);
     m_plot->yAxis2->setRange(0, topIops > 0 ? topIops * 1.1 : 1);
     auto* latency = m_latencyRect->axis(QCPAxis::atLeft);
-    if (high > 0 && low < 1e300)
-        latency->setRange(std::max(0.01, low / 1.5), high * 1.5);
+    if (high > 0 && low < 1e300) // whole decades: a short log axis labels its ticks on top of each other
+        latency->setRange(std::pow(10.0, std::floor(std::log10(std::max(0.01, low / 1.2)))),
+            std::pow(10.0, std::ceil(std::log10(high * 1.2))));
     else
         latency->setRange(1, 1000);
     // The heat map is made again at most once a second while samples arrive (a long run has many).
