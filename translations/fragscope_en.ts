@@ -2771,7 +2771,7 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no latency over time of %1: fio %2&apos;s client brings back servers&apos; latency histogram logs garbled, and a job running over %3 s or %4 I/Os is too long to log every I/O instead</source>
+        <source>no latency over time of %1: fio %2&apos;s client brings back servers&apos; latency histogram logs garbled, and a job that may run over %3 s and %4 I/Os is too long to log every I/O instead</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8920,10 +8920,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>IOPS (dashed)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Latency (µs)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

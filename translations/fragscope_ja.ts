@@ -2794,8 +2794,8 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation>%1、%2 行目: レイテンシログの行ではありません</translation>
     </message>
     <message>
-        <source>no latency over time of %1: fio %2&apos;s client brings back servers&apos; latency histogram logs garbled, and a job running over %3 s or %4 I/Os is too long to log every I/O instead</source>
-        <translation>%1 のレイテンシの時間変化はありません: fio %2 のクライアントはサーバーのレイテンシヒストグラムログを壊して持ち帰ります。また %3 秒または %4 I/O を超えるジョブは、代わりに全 I/O を記録するには長すぎます</translation>
+        <source>no latency over time of %1: fio %2&apos;s client brings back servers&apos; latency histogram logs garbled, and a job that may run over %3 s and %4 I/Os is too long to log every I/O instead</source>
+        <translation>%1 のレイテンシの時間変化はありません: fio %2 のクライアントはサーバーのレイテンシヒストグラムログを壊して持ち帰ります。また %3 秒と %4 I/O をどちらも超えうるジョブは、代わりに全 I/O を記録するには長すぎます</translation>
     </message>
 </context>
 <context>
@@ -8946,10 +8946,6 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>IOPS (dashed)</source>
         <translation>IOPS (破線)</translation>
-    </message>
-    <message>
-        <source>Latency (µs)</source>
-        <translation>レイテンシ (µs)</translation>
     </message>
     <message>
         <source>Total</source>

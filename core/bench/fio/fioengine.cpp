@@ -64,14 +64,18 @@ bool readProbeLine(const QString& line, FioProbe& out)
     return true;
 }
 
-// The job file fio gets: ours, with the files named as our engine names them and removed at the
-// end of each job unless they are to be kept.
-QByteArray fioJobText(const std::vector<JobSpec>& jobs, bool keepFiles)
+// The job file fio gets: ours, with the files named as our engine names them and, unless they are
+// to be kept, removed at the end of each job. Only those: fio's unlink= removes whatever file a job
+// used, so a job that names its own (filename=, a file the user has) never gets it.
+QByteArray fioJobText(std::vector<JobSpec> jobs, bool keepFiles)
 {
-    QByteArray head = "[global]\nfilename_format=fragscope-bench.$jobname.$jobnum.$filenum\n";
-    if (!keepFiles)
-        head += "unlink=1\n";
-    return head + writeJobFile(jobs);
+    for (JobSpec& job : jobs) {
+        const bool ownUnlink = std::any_of(job.fioOnly.begin(), job.fioOnly.end(),
+            [](const auto& o) { return o.first == QLatin1String("unlink"); });
+        if (!keepFiles && job.filename.isEmpty() && !ownUnlink)
+            job.fioOnly.append({QStringLiteral("unlink"), QStringLiteral("1")});
+    }
+    return "[global]\nfilename_format=fragscope-bench.$jobname.$jobnum.$filenum\n" + writeJobFile(jobs);
 }
 
 // A line of fio's that says what went wrong ("fio: connect: Connection refused", "client: host=...

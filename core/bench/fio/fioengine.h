@@ -37,9 +37,9 @@ struct FioRunOptions
     // has said nothing for `silenceTimeout` while it runs; fio itself would wait for TCP's timeouts.
     std::chrono::milliseconds connectTimeout{10'000};
     std::chrono::milliseconds silenceTimeout{30'000};
-    bool keepFiles = false; // else the job's own files are removed at its end (unlink=1)
-    // On hosts: where fio's client writes the jobs' latency histogram logs (hostlatency.h); empty: a
-    // temporary directory, removed after the run.
+    bool keepFiles = false; // else the files fio lays out for a job are removed at its end (unlink=1)
+    // On hosts: where fio's client writes the jobs' latency logs (hostlatency.h); empty: a temporary
+    // directory, removed after the run (a test's is to hold no earlier run's logs).
     QString latencyLogDir;
 };
 
@@ -55,7 +55,8 @@ Result<QString> fioVersion(const QString& program = QStringLiteral("fio"));
 //   its final report becomes the host's result, and result.runs their sum per job. Each job also
 //   writes fio's latency histogram log (write_hist_log, unless it names its own), which the client
 //   brings back at the end: the hosts' latency over time (result.latency) and the runs' histograms,
-//   so the sum's percentiles are those of the merged bins. A host that fails
+//   so the sum's percentiles are those of the merged bins. From fio 3.33's client, which garbles
+//   histogram logs, short jobs log every I/O's latency instead (hostlatency.h). A host that fails
 //   (refused, unreachable, gone, silent) keeps fio's reason in its HostResult; the others go on.
 // Blocks until done or cancelled (fio is stopped as with Ctrl+C); onTick is called from this thread.
 BenchResult runFio(const std::vector<JobSpec>& jobs, const FioRunOptions& options, const std::atomic<bool>& cancel,

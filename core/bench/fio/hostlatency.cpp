@@ -193,14 +193,16 @@ bool readPerIoFile(const QString& path, std::uint64_t origin, double intervalMse
         const QByteArray text = f.readLine().trimmed();
         if (text.isEmpty())
             continue;
-        if (!perIoLine(text, v) || v[0] < origin) {
+        if (!perIoLine(text, v)) {
             problems << Text::tr("%1, line %2: not a latency log line").arg(path).arg(line);
             return false;
         }
         if (v[2] > 1) // trims
             continue;
         job.whole[std::size_t(v[2])].add(v[1]);
-        job.byInterval[std::llround(std::floor(double(v[0] - origin) / intervalMsec))].add(
+        // A completion logged a moment before the first file's first (files are in completion order
+        // only each of its own): in the first interval.
+        job.byInterval[std::llround(std::floor(double(std::max(v[0], origin) - origin) / intervalMsec))].add(
             latencybuckets::indexOf(v[1]), 1);
         ++job.logged;
     }
@@ -223,8 +225,9 @@ HostLatency readHostPerIoLatency(const QString& dir, int host, const std::map<in
         for (const QString& name :
             d.entryList({latencyLogName(host, job) + QStringLiteral("_clat.*")}, QDir::Files, QDir::Name))
             readable = readable && readPerIoFile(d.filePath(name), origin, intervalSeconds * 1000, read, out.problems);
+        // A line per I/O: as many as fio counted (the ramp's are in neither).
         const double want = double(expected[0] + expected[1]);
-        if (readable && std::abs(double(read.logged) - want) > 0.15 * std::max(1.0, want)) {
+        if (readable && std::abs(double(read.logged) - want) > 0.02 * std::max(1.0, want)) {
             out.problems << Text::tr("%1: fio's latency logs count %2 completions where its report counts %3 I/Os")
                                 .arg(latencyLogName(host, job))
                                 .arg(read.logged)
@@ -240,34 +243,40 @@ HostLatency readHostPerIoLatency(const QString& dir, int host, const std::map<in
     return out;
 }
 
-// fio 3.33's client (Debian 12's) garbles the histogram logs it brings back (hostlatency.h); on a
-// short run they can even add up.
+// fio's version as a number (3.33: 3033); 0 where it cannot be read.
 namespace {
-bool garblesHistogramLogs(const QString& fioVersion)
+int versionNumber(const QString& fioVersion)
 {
     static const QRegularExpression version(QStringLiteral(R"(^(?:fio-)?(\d+)\.(\d+))"));
     const auto m = version.match(fioVersion);
-    return m.hasMatch() && m.captured(1).toInt() * 1000 + m.captured(2).toInt() <= 3033;
+    return m.hasMatch() ? m.captured(1).toInt() * 1000 + m.captured(2).toInt() : 0;
 }
 
-// A log line per I/O stays in the host's memory until the end of the job (some 40 bytes each):
-// taken for jobs that end within 30 s or 5 million I/Os (at a million IOPS, 1.2 GB then).
-constexpr std::uint64_t kPerIoSecondsLimit = 30;
-constexpr std::uint64_t kPerIoIosLimit = 5'000'000;
+// A log line per I/O stays in the host's memory until the job ends, for its total, completion and
+// submission latencies (some 100 bytes an I/O together; as much text here once the client has
+// them): taken for jobs whose clones together run at most 10 s or make at most 2 million I/Os (at
+// a million IOPS a clone, about 1 GB on the host).
+constexpr std::uint64_t kPerIoSecondsLimit = 10;
+constexpr std::uint64_t kPerIoIosLimit = 2'000'000;
 bool perIoLogsFit(const JobSpec& j)
 {
-    if (j.runtimeUs && j.runtimeUs + j.rampTimeUs <= kPerIoSecondsLimit * 1'000'000)
+    const auto clones = std::uint64_t(std::max(1, j.numjobs));
+    if (j.runtimeUs && (j.runtimeUs + j.rampTimeUs) * clones <= kPerIoSecondsLimit * 1'000'000)
         return true;
     const std::uint64_t bytes = j.timeBased ? 0 : j.bytesToDo();
-    return bytes && bytes / std::max<std::uint64_t>(1, j.minBs()) * std::uint64_t(std::max(1, j.numjobs))
-        <= kPerIoIosLimit;
+    return bytes && bytes / std::max<std::uint64_t>(1, j.minBs()) * clones <= kPerIoIosLimit;
 }
 } // namespace
 
 HostLogKind hostLogKind(const QString& fioVersion, const std::vector<JobSpec>& jobs)
 {
-    if (!garblesHistogramLogs(fioVersion))
+    // fio 3.33's client (Debian 12's) garbles the histogram logs it brings back (hostlatency.h).
+    // fio 2 logged latencies in µs, not ns: not read.
+    const int version = versionNumber(fioVersion);
+    if (version > 3033)
         return HostLogKind::Histogram;
+    if (version < 3000)
+        return HostLogKind::None;
     return std::all_of(jobs.begin(), jobs.end(), perIoLogsFit) ? HostLogKind::PerIo : HostLogKind::None;
 }
 
@@ -303,8 +312,12 @@ std::vector<JobSpec> HostLatencyLogs::jobsFor(int host, const QString& fioVersio
             return o.first == QLatin1String("write_hist_log") || o.first == QLatin1String("log_hist_msec")
                 || o.first == QLatin1String("write_lat_log") || o.first == QLatin1String("log_avg_msec");
         });
-        if (own)
+        // Their own bw/iops/lat logs and log_avg_msec are theirs: not changed to every I/O.
+        const bool ownLogs = !jobs[j].latLog.isEmpty() || !jobs[j].bwLog.isEmpty() || !jobs[j].iopsLog.isEmpty()
+            || jobs[j].logAvgMsec;
+        if (own || (m_kind == HostLogKind::PerIo && ownLogs))
             continue;
+        m_logged.insert(int(j));
         const QString name = where + QLatin1Char('/') + latencyLogName(host, int(j));
         if (m_kind == HostLogKind::PerIo) {
             fioOnly.append({QStringLiteral("write_lat_log"), name});
@@ -369,17 +382,19 @@ void HostLatencyLogs::take(int host, HostResult& h, BenchResult& result)
     if (m_kind == HostLogKind::None) {
         result.warnings.push_back({{},
             Text::tr("no latency over time of %1: fio %2's client brings back servers' latency histogram logs "
-                     "garbled, and a job running over %3 s or %4 I/Os is too long to log every I/O instead")
+                     "garbled, and a job that may run over %3 s and %4 I/Os is too long to log every I/O instead")
                 .arg(h.label(), result.context.toolVersion)
                 .arg(kPerIoSecondsLimit)
                 .arg(kPerIoIosLimit)});
         return;
     }
-    const auto ios = jobsRunOnce(h);
+    auto ios = jobsRunOnce(h);
+    std::erase_if(ios, [this](const auto& job) { return !m_logged.contains(job.first); }); // theirs, or none
     const double interval = intervalSeconds();
     // Every I/O's completion time since the epoch: all hosts' intervals counted from the first
-    // completion on any host (as fio's fiologparser.py takes logs together), so that their
-    // merge adds up the same seconds where the hosts' clocks agree.
+    // completion on any host, so that their merge adds up the same seconds. The hosts' clocks are
+    // taken to agree (as NTP keeps them, to milliseconds); a host whose clock is off by seconds is
+    // drawn off by as much.
     const bool perIo = m_kind == HostLogKind::PerIo;
     if (perIo && !m_perIoOrigin)
         m_perIoOrigin = firstPerIoCompletion(where, QStringLiteral("fragscope-h*_clat.*"));

@@ -13,6 +13,7 @@
 #include <array>
 #include <map>
 #include <memory>
+#include <set>
 #include <vector>
 
 namespace fragscope::fio {
@@ -47,8 +48,9 @@ HostLatency readHostPerIoLatency(const QString& dir, int host, const std::map<in
 std::uint64_t firstPerIoCompletion(const QString& dir, const QString& pattern);
 
 // Which logs a host's jobs write: histograms; every I/O's latency where fio's client garbles the
-// histograms (3.33 and older) and the run is short enough for the host to keep every I/O's latency
-// in memory until the end (fio does); none otherwise.
+// histograms (3.0 to 3.33) and every job is short enough for the host to keep every I/O's latency
+// in memory until it ends (fio does): at most 10 s or 2 million I/Os of all its clones; none
+// otherwise.
 enum class HostLogKind { Histogram, PerIo, None };
 HostLogKind hostLogKind(const QString& fioVersion, const std::vector<JobSpec>& jobs);
 
@@ -78,6 +80,7 @@ private:
     const FioRunOptions& m_options;
     std::unique_ptr<QTemporaryDir> m_dir;
     HostLogKind m_kind = HostLogKind::Histogram;
+    std::set<int> m_logged; // the jobs given our logs
     std::uint64_t m_perIoOrigin = 0; // the first completion on any host (ms since the epoch)
 };
 
