@@ -23,21 +23,26 @@ seconds=${SECONDS_PER_RUN:-4}
 iops=${IOPS:-3000}
 blkio=/sys/fs/cgroup/blkio
 . "$top/tests/fslab/loopfs.sh"
-loopfs ext4 4G
-work=$(mktemp -d)
+loopfs ext4 4G # sets $work (its folder), $dev and $mnt
+jobs_dir=$(mktemp -d)
 group= devno=
-# Every step tried, whatever failed before it: the cap lifted, this shell moved back, the group.
+home_group=$blkio$(awk -F: '$2 ~ /(^|,)blkio(,|$)/ {print $3}' /proc/self/cgroup)
+# Every step tried, whatever failed before it: the tools stopped, the cap lifted, this shell moved
+# back to its own group, the group, the files, the mount and the device.
 cleanup() {
     set +e
+    pkill -P $$ 2> /dev/null
+    wait
     if [ -n "$group" ]; then
         echo "$devno 0" > "$group/blkio.throttle.read_iops_device"
-        while read -r pid; do echo "$pid" > "$blkio/cgroup.procs"; done < "$group/cgroup.procs"
+        while read -r pid; do echo "$pid" > "$home_group/cgroup.procs"; done < "$group/cgroup.procs"
         rmdir "$group" || echo "mixed.sh: cannot remove $group" >&2
     fi
-    rm -rf "$work"
+    rm -rf "$jobs_dir"
     loopfs_cleanup
 }
 trap cleanup EXIT
+trap 'exit 130' INT TERM
 if [ "$iops" != 0 ]; then
     [ -e "$blkio/blkio.throttle.read_iops_device" ] || { echo "no cgroup v1 block throttle ($blkio): IOPS=0" >&2; exit 1; }
     group=$blkio/fragscope-mixed-$$
@@ -49,7 +54,7 @@ fi
 cap="reads capped at $iops a second"
 [ "$iops" = 0 ] && cap="reads not capped"
 echo "== build: $build, $runs runs of ${seconds} s per tool, $cap"
-cat > "$work/pair.fio" <<JOBS
+cat > "$jobs_dir/pair.fio" <<JOBS
 [global]
 size=512m
 time_based
@@ -81,12 +86,14 @@ done
 sync
 ours_seq=() ours_rand=() fio_seq=() fio_rand=()
 fio_run() {
-    read -r s r < <(cd "$work" && fio --output-format=json "$work/pair.fio" | figures)
+    (cd "$jobs_dir" && fio --output-format=json pair.fio > out.json)
+    read -r s r < <(figures < "$jobs_dir/out.json")
     fio_seq+=("$s")
     fio_rand+=("$r")
 }
 our_run() {
-    read -r s r < <("$build/app/fragscope" bench "$work/pair.fio" --output-format json | figures)
+    "$build/app/fragscope" bench "$jobs_dir/pair.fio" --output-format json > "$jobs_dir/out.json"
+    read -r s r < <(figures < "$jobs_dir/out.json")
     ours_seq+=("$s")
     ours_rand+=("$r")
 }
@@ -110,7 +117,8 @@ report "4 KiB random reader, io_uring iodepth 16, O_DIRECT (IOPS)" "${ours_rand[
 # disk gave each. A tool that gets more from the disk in all raises both figures, not the shares.
 share() { # share SEQ-FIGURES RAND-FIGURES seq|rand
     paste <(tr ' ' '\n' <<< "$1") <(tr ' ' '\n' <<< "$2") |
-        awk -v job="$3" '{ s = $1 / 1048576; x = s / (s + $2); printf "%.4f ", job == "seq" ? x : 1 - x }'
+        awk -v job="$3" '{ s = $1 / 1048576; x = s / (s + $2); if (job != "seq") x = 1 - x
+                           if (NR > 1) printf " "; printf "%.4f", x }'
 }
 for job in seq rand; do
     report "the $job reader's share of the pair's reads" "$(share "${ours_seq[*]}" "${ours_rand[*]}" $job)" \
