@@ -92,8 +92,12 @@ ThroughputPlot::ThroughputPlot(QWidget* parent)
     m_latencyRect->setRangeZoom(Qt::Horizontal);
     auto* latencyAxis = m_latencyRect->axis(QCPAxis::atLeft);
     latencyAxis->setScaleType(QCPAxis::stLogarithmic);
-    latencyAxis->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
-    latencyAxis->setLabel(tr("Latency (µs)"));
+    // Whole decades of µs, spelt as the heat map below spells them (1 µs, 10 ms, ...).
+    auto latencyDecades = QSharedPointer<QCPAxisTickerText>::create();
+    for (int e = -2; e <= 8; ++e)
+        latencyDecades->addTick(std::pow(10.0, e), decadeText(e));
+    latencyAxis->setTicker(latencyDecades);
+    latencyAxis->setLabel(tr("Latency"));
     m_latencyRect->axis(QCPAxis::atBottom)->setLabel(tr("Time (s)"));
     // The heat map: time across, latency up on a log scale (the axis is log10 of µs: a colour map
     // cannot be drawn on a logarithmic axis), colour the completions in each cell.
