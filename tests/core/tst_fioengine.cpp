@@ -114,7 +114,6 @@ std::vector<PctileRow> fioHistoLogPctiles(const QStringList& logs, int logMsec, 
     return rows;
 }
 
-
 // fio's own reader of per-I/O latency logs, fiologparser.py (Debian ships it compressed under
 // /usr/share/doc/fio), on `logs` together: per interval of `intervalMs` from the logs' first
 // completion, (start ms, samples, p90, p95, p99 in ns), as its -A prints them. The logs are handed to
@@ -154,7 +153,8 @@ m.ctx = m.parse_args()
 m.print_all_stats(m.ctx, [m.TimeSeries(m.ctx, f) for f in files])
 )";
     QProcess run;
-    run.start(python, QStringList{QStringLiteral("-c"), QString::fromLatin1(wrapper), tool, QString::number(intervalMs)} + logs);
+    run.start(python,
+        QStringList{QStringLiteral("-c"), QString::fromLatin1(wrapper), tool, QString::number(intervalMs)} + logs);
     if (!run.waitForFinished(120'000) || run.exitCode() != 0) {
         *why = QString::fromLocal8Bit(run.readAllStandardOutput() + run.readAllStandardError());
         return {};
@@ -183,7 +183,8 @@ m.print_all_stats(m.ctx, [m.TimeSeries(m.ctx, f) for f in files])
 // tool the value itself, and a few I/Os at an interval's edge count in the next one by its rule.
 bool withinABucket(double ours, double theirs)
 {
-    return std::abs(ours - theirs) <= 1.5 * double(latencybuckets::width(latencybuckets::indexOf(std::uint64_t(theirs))));
+    return std::abs(ours - theirs)
+        <= 1.5 * double(latencybuckets::width(latencybuckets::indexOf(std::uint64_t(theirs))));
 }
 
 } // namespace
@@ -541,7 +542,8 @@ private Q_SLOTS:
         write(job0 + QStringLiteral("_clat.1.log.h"),
             "1000000000100, 1000, 0, 4096, 0\n1000000000900, 2000, 1, 4096, 0\n1000000001500, 3000000, 0, 4096, 0\n"
             "1000000001600, 50, 2, 4096, 0\n");
-        write(job0 + QStringLiteral("_clat.2.log.h"), "1000000000099, 1000, 0, 4096, 0\n1000000002100, 1000, 1, 4096, 0\n");
+        write(job0 + QStringLiteral("_clat.2.log.h"),
+            "1000000000099, 1000, 0, 4096, 0\n1000000002100, 1000, 1, 4096, 0\n");
         write(job0 + QStringLiteral("_lat.1.log.h"), "1000000000100, 999999, 0, 4096, 0\n"); // not read
         const std::uint64_t origin = fio::firstPerIoCompletion(dir.path(), QStringLiteral("fragscope-h*_clat.*"));
         QCOMPARE(origin, std::uint64_t(1000000000099));
@@ -567,7 +569,8 @@ private Q_SLOTS:
         const fio::HostLatency bad = fio::readHostPerIoLatency(dir.path(), 0, {{0, {4, 2}}}, 1.0, origin);
         QVERIFY(bad.intervals.empty());
         QCOMPARE(bad.problems.size(), 1);
-        QVERIFY2(bad.problems.front().contains(QStringLiteral("_clat.3.log.h, line 2")), qPrintable(bad.problems.front()));
+        QVERIFY2(
+            bad.problems.front().contains(QStringLiteral("_clat.3.log.h, line 2")), qPrintable(bad.problems.front()));
     }
 
     // Two hosts' latency over time: the logs fio's client brings back (histograms, or from fio 3.33

@@ -70,8 +70,8 @@ bool readProbeLine(const QString& line, FioProbe& out)
 QByteArray fioJobText(std::vector<JobSpec> jobs, bool keepFiles)
 {
     for (JobSpec& job : jobs) {
-        const bool ownUnlink = std::any_of(job.fioOnly.begin(), job.fioOnly.end(),
-            [](const auto& o) { return o.first == QLatin1String("unlink"); });
+        const bool ownUnlink = std::any_of(
+            job.fioOnly.begin(), job.fioOnly.end(), [](const auto& o) { return o.first == QLatin1String("unlink"); });
         if (!keepFiles && job.filename.isEmpty() && !ownUnlink)
             job.fioOnly.append({QStringLiteral("unlink"), QStringLiteral("1")});
     }
@@ -222,7 +222,8 @@ public:
         std::vector<std::unique_ptr<QTemporaryFile>> jobFiles;
         for (std::size_t h = 0; h < std::max<std::size_t>(1, m_options.hosts.size()); ++h) {
             auto file = std::make_unique<QTemporaryFile>(QDir::tempPath() + QStringLiteral("/fragscope-XXXXXX.fio"));
-            const QByteArray text = fioJobText(m_local ? m_jobs : m_hostLogs.jobsFor(int(h), m_result.context.toolVersion), m_options.keepFiles);
+            const QByteArray text = fioJobText(
+                m_local ? m_jobs : m_hostLogs.jobsFor(int(h), m_result.context.toolVersion), m_options.keepFiles);
             if (!file->open() || file->write(text) < 0 || !file->flush())
                 return failed(Error{{}, Text::tr("cannot write the job file for fio: %1").arg(file->errorString())});
             jobFiles.push_back(std::move(file));

@@ -215,9 +215,11 @@ HostLatency readHostPerIoLatency(const QString& dir, int host, const std::map<in
     double intervalSeconds, std::uint64_t originMsec)
 {
     HostLatency out;
-    const std::uint64_t origin = originMsec ? originMsec
-                                            : firstPerIoCompletion(dir, QStringLiteral("%1_clat.*").arg(
-                                                  latencyLogName(host, 0).replace(QLatin1String("-j0"), QLatin1String("-j*"))));
+    const std::uint64_t origin = originMsec
+        ? originMsec
+        : firstPerIoCompletion(dir,
+            QStringLiteral("%1_clat.*")
+                .arg(latencyLogName(host, 0).replace(QLatin1String("-j0"), QLatin1String("-j*"))));
     const QDir d(dir);
     for (const auto& [job, expected] : ios) {
         PerIoJob read;
@@ -313,8 +315,8 @@ std::vector<JobSpec> HostLatencyLogs::jobsFor(int host, const QString& fioVersio
                 || o.first == QLatin1String("write_lat_log") || o.first == QLatin1String("log_avg_msec");
         });
         // Their own bw/iops/lat logs and log_avg_msec are theirs: not changed to every I/O.
-        const bool ownLogs = !jobs[j].latLog.isEmpty() || !jobs[j].bwLog.isEmpty() || !jobs[j].iopsLog.isEmpty()
-            || jobs[j].logAvgMsec;
+        const bool ownLogs
+            = !jobs[j].latLog.isEmpty() || !jobs[j].bwLog.isEmpty() || !jobs[j].iopsLog.isEmpty() || jobs[j].logAvgMsec;
         if (own || (m_kind == HostLogKind::PerIo && ownLogs))
             continue;
         m_logged.insert(int(j));

@@ -80,7 +80,7 @@ private:
     const FioRunOptions& m_options;
     std::unique_ptr<QTemporaryDir> m_dir;
     HostLogKind m_kind = HostLogKind::Histogram;
-    std::set<int> m_logged; // the jobs given our logs
+    std::set<int> m_logged;          // the jobs given our logs
     std::uint64_t m_perIoOrigin = 0; // the first completion on any host (ms since the epoch)
 };
 
