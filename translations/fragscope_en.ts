@@ -2774,6 +2774,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>no latency over time of %1: fio %2&apos;s client brings back servers&apos; latency histogram logs garbled, and a job that may run over %3 s and %4 I/Os is too long to log every I/O instead</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no latency over time of %1: logging every I/O could take up to %2 MiB a host in %3, which has %4 MiB free</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FreeSpace</name>

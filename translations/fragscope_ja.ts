@@ -2797,6 +2797,10 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <source>no latency over time of %1: fio %2&apos;s client brings back servers&apos; latency histogram logs garbled, and a job that may run over %3 s and %4 I/Os is too long to log every I/O instead</source>
         <translation>%1 のレイテンシの時間変化はありません: fio %2 のクライアントはサーバーのレイテンシヒストグラムログを壊して持ち帰ります。また %3 秒と %4 I/O をどちらも超えうるジョブは、代わりに全 I/O を記録するには長すぎます</translation>
     </message>
+    <message>
+        <source>no latency over time of %1: logging every I/O could take up to %2 MiB a host in %3, which has %4 MiB free</source>
+        <translation>%1 のレイテンシの時間変化はありません: 全 I/O の記録はホストあたり最大 %2 MiB を %3 に書き込む可能性がありますが、空きは %4 MiB です</translation>
+    </message>
 </context>
 <context>
     <name>FreeSpace</name>

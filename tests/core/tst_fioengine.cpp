@@ -494,6 +494,13 @@ private Q_SLOTS:
         QCOMPARE(fio::hostLogKind(QStringLiteral("3.33"), {fourClones}), fio::HostLogKind::None);
         QCOMPARE(fio::hostLogKind(QStringLiteral("3.33"), {large}), fio::HostLogKind::None);
         QCOMPARE(fio::hostLogKind(QStringLiteral("fio-2.2"), {shortJob}), fio::HostLogKind::None); // µs logs
+        // Room for the lines the client writes here: a GiB a host.
+        constexpr std::uint64_t gib = std::uint64_t(1) << 30;
+        QCOMPARE(fio::hostLogKind(QStringLiteral("3.33"), {shortJob}, gib / 2, 1), fio::HostLogKind::NoRoom);
+        QCOMPARE(fio::hostLogKind(QStringLiteral("3.33"), {shortJob}, 3 * gib, 2), fio::HostLogKind::PerIo);
+        QCOMPARE(fio::hostLogKind(QStringLiteral("3.33"), {shortJob}, 3 * gib, 4), fio::HostLogKind::NoRoom);
+        QCOMPARE(fio::hostLogKind(QStringLiteral("3.36"), {shortJob}, 0, 4), fio::HostLogKind::Histogram);
+        QCOMPARE(fio::hostLogKind(QStringLiteral("3.33"), {longJob}, 0, 1), fio::HostLogKind::None);
     }
 
     // The jobs as a fio 3.33 host runs them: every I/O logged, where the job keeps no log of its

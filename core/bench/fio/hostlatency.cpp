@@ -2,6 +2,7 @@
 #include "bench/fio/hostlatency.h"
 
 #include "bench/results/latencytimeline.h"
+#include "fs/fsinfo.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -270,7 +271,7 @@ bool perIoLogsFit(const JobSpec& j)
 }
 } // namespace
 
-HostLogKind hostLogKind(const QString& fioVersion, const std::vector<JobSpec>& jobs)
+HostLogKind hostLogKind(const QString& fioVersion, const std::vector<JobSpec>& jobs, std::uint64_t roomBytes, int hosts)
 {
     // fio 3.33's client (Debian 12's) garbles the histogram logs it brings back (hostlatency.h).
     // fio 2 logged latencies in µs, not ns: not read.
@@ -279,7 +280,9 @@ HostLogKind hostLogKind(const QString& fioVersion, const std::vector<JobSpec>& j
         return HostLogKind::Histogram;
     if (version < 3000)
         return HostLogKind::None;
-    return std::all_of(jobs.begin(), jobs.end(), perIoLogsFit) ? HostLogKind::PerIo : HostLogKind::None;
+    if (!std::all_of(jobs.begin(), jobs.end(), perIoLogsFit))
+        return HostLogKind::None;
+    return roomBytes / kPerIoRoomPerHost < std::uint64_t(std::max(1, hosts)) ? HostLogKind::NoRoom : HostLogKind::PerIo;
 }
 
 // Where the hosts' latency logs go: the caller's directory, or one of ours.
@@ -305,9 +308,16 @@ std::uint64_t HostLatencyLogs::logMsec() const
 
 std::vector<JobSpec> HostLatencyLogs::jobsFor(int host, const QString& fioVersion)
 {
-    m_kind = hostLogKind(fioVersion, m_jobs);
+    // The client writes every I/O's line here before we read it: not into a folder without room.
+    if (hostLogKind(fioVersion, m_jobs) == HostLogKind::PerIo && !dir().isEmpty()) {
+        const auto room = availableBytes(dir());
+        m_room = room ? *room : 0;
+        m_kind = hostLogKind(fioVersion, m_jobs, m_room, int(m_options.hosts.size()));
+    } else {
+        m_kind = hostLogKind(fioVersion, m_jobs);
+    }
     std::vector<JobSpec> jobs = m_jobs;
-    const QString where = m_kind == HostLogKind::None ? QString() : dir();
+    const QString where = m_kind == HostLogKind::None || m_kind == HostLogKind::NoRoom ? QString() : dir();
     for (std::size_t j = 0; j < jobs.size() && !where.isEmpty(); ++j) {
         auto& fioOnly = jobs[j].fioOnly;
         const bool own = std::any_of(fioOnly.begin(), fioOnly.end(), [](const auto& o) {
@@ -388,6 +398,16 @@ void HostLatencyLogs::take(int host, HostResult& h, BenchResult& result)
                 .arg(h.label(), result.context.toolVersion)
                 .arg(kPerIoSecondsLimit)
                 .arg(kPerIoIosLimit)});
+        return;
+    }
+    if (m_kind == HostLogKind::NoRoom) {
+        result.warnings.push_back({{},
+            Text::tr("no latency over time of %1: logging every I/O could take up to %2 MiB a host in %3, "
+                     "which has %4 MiB free")
+                .arg(h.label())
+                .arg(kPerIoRoomPerHost >> 20)
+                .arg(where)
+                .arg(m_room >> 20)});
         return;
     }
     auto ios = jobsRunOnce(h);

@@ -50,9 +50,12 @@ std::uint64_t firstPerIoCompletion(const QString& dir, const QString& pattern);
 // Which logs a host's jobs write: histograms; every I/O's latency where fio's client garbles the
 // histograms (3.0 to 3.33) and every job is short enough for the host to keep every I/O's latency
 // in memory until it ends (fio does): at most 10 s or 2 million I/Os of all its clones; none
-// otherwise.
-enum class HostLogKind { Histogram, PerIo, None };
-HostLogKind hostLogKind(const QString& fioVersion, const std::vector<JobSpec>& jobs);
+// otherwise, or (NoRoom) where the folder the client writes them to has less than
+// kPerIoRoomPerHost free (`roomBytes`) for each of the `hosts`.
+enum class HostLogKind { Histogram, PerIo, None, NoRoom };
+inline constexpr std::uint64_t kPerIoRoomPerHost = std::uint64_t(1) << 30; // ~10 million I/Os' lines
+HostLogKind hostLogKind(
+    const QString& fioVersion, const std::vector<JobSpec>& jobs, std::uint64_t roomBytes = UINT64_MAX, int hosts = 1);
 
 // The logs of one runFio on hosts: where they go, what each host's jobs ask fio for, and what is
 // taken from them when a host has finished.
@@ -80,6 +83,7 @@ private:
     const FioRunOptions& m_options;
     std::unique_ptr<QTemporaryDir> m_dir;
     HostLogKind m_kind = HostLogKind::Histogram;
+    std::uint64_t m_room = 0;        // free in dir() when it was chosen
     std::set<int> m_logged;          // the jobs given our logs
     std::uint64_t m_perIoOrigin = 0; // the first completion on any host (ms since the epoch)
 };
