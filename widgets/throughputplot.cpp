@@ -36,6 +36,16 @@ QString decadeText(int exponent)
     return QStringLiteral("%1 %2").arg(std::pow(10.0, inUnit), 0, 'g', 4).arg(QString::fromUtf8(units[unit]));
 }
 
+// Ticks at the powers of ten of µs from 10 ns to 100 s, spelt by decadeText: at the values
+// themselves (a logarithmic axis of µs), or at their exponents (an axis of log10 µs).
+QSharedPointer<QCPAxisTickerText> decadeTicker(bool atExponents)
+{
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    for (int e = -2; e <= 8; ++e)
+        ticker->addTick(atExponents ? e : std::pow(10.0, e), decadeText(e));
+    return ticker;
+}
+
 QColor jobColor(int index, int count)
 {
     // The series colours every plot and report uses (core/extents/ramp.h).
@@ -92,11 +102,7 @@ ThroughputPlot::ThroughputPlot(QWidget* parent)
     m_latencyRect->setRangeZoom(Qt::Horizontal);
     auto* latencyAxis = m_latencyRect->axis(QCPAxis::atLeft);
     latencyAxis->setScaleType(QCPAxis::stLogarithmic);
-    // Whole decades of µs, spelt as the heat map below spells them (1 µs, 10 ms, ...).
-    auto latencyDecades = QSharedPointer<QCPAxisTickerText>::create();
-    for (int e = -2; e <= 8; ++e)
-        latencyDecades->addTick(std::pow(10.0, e), decadeText(e));
-    latencyAxis->setTicker(latencyDecades);
+    latencyAxis->setTicker(decadeTicker(false)); // spelt as the heat map below spells them
     latencyAxis->setLabel(tr("Latency"));
     m_latencyRect->axis(QCPAxis::atBottom)->setLabel(tr("Time (s)"));
     // The heat map: time across, latency up on a log scale (the axis is log10 of µs: a colour map
@@ -107,10 +113,7 @@ ThroughputPlot::ThroughputPlot(QWidget* parent)
     m_heatRect->setRangeZoom(Qt::Horizontal);
     auto* heatAxis = m_heatRect->axis(QCPAxis::atLeft);
     heatAxis->setLabel(tr("Latency"));
-    auto decades = QSharedPointer<QCPAxisTickerText>::create();
-    for (int e = -2; e <= 8; ++e)
-        decades->addTick(e, decadeText(e));
-    heatAxis->setTicker(decades);
+    heatAxis->setTicker(decadeTicker(true));
     m_heatRect->axis(QCPAxis::atBottom)->setLabel(tr("Time (s)"));
     m_heat = new QCPColorMap(m_heatRect->axis(QCPAxis::atBottom), heatAxis);
     QCPColorGradient gradient(QCPColorGradient::gpThermal);

@@ -57,23 +57,71 @@ JobSpec timedRandRead(int seconds)
     return job;
 }
 
-// fio's own reader of histogram logs, as Debian ships it (compressed, under /usr/share/doc/fio),
-// run with python3 on `logs`: per time quantum of one second, (start ms, samples, p50, p99, p99.9 in
-// ns). Empty (and `why` set) where it cannot run.
-struct PctileRow
+// A row a fio tool printed per interval: its start (ms), its samples and three percentiles (ns).
+struct ToolRow
 {
     double startMs = 0;
     double samples = 0;
     double ns[3] = {0, 0, 0};
 };
-std::vector<PctileRow> fioHistoLogPctiles(const QStringList& logs, int logMsec, QString* why)
+
+// python3 and a fio tool Debian ships compressed under /usr/share/doc/fio (`name`); empty, with
+// `why` saying so, where either is missing.
+QString fioDocTool(const char* name, QString* python, QString* why)
 {
-    const QString tool = QStringLiteral("/usr/share/doc/fio/fio-histo-log-pctiles.py.gz");
-    const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
-    if (!QFile::exists(tool) || python.isEmpty()) {
-        *why = QStringLiteral("fio's fio-histo-log-pctiles.py (Debian package fio) or python3 is missing");
+    const QString tool = QStringLiteral("/usr/share/doc/fio/%1.gz").arg(QLatin1String(name));
+    *python = QStandardPaths::findExecutable(QStringLiteral("python3"));
+    if (!QFile::exists(tool) || python->isEmpty()) {
+        *why = QStringLiteral("fio's %1 (Debian package fio) or python3 is missing").arg(QLatin1String(name));
         return {};
     }
+    return tool;
+}
+
+// What python3 printed running `args`; empty, with `why` holding its output, where it failed.
+QByteArray runPython(const QString& python, const QStringList& args, int timeoutMs, QString* why)
+{
+    QProcess run;
+    run.start(python, args);
+    if (!run.waitForFinished(timeoutMs) || run.exitCode() != 0) {
+        *why = QString::fromLocal8Bit(run.readAllStandardOutput() + run.readAllStandardError());
+        return {};
+    }
+    return run.readAllStandardOutput();
+}
+
+// The lines of `output` with `fields` comma-separated numbers: start, samples and three latencies
+// from the fields `columns` names, the latencies times `toNs`.
+std::vector<ToolRow> toolRows(const QByteArray& output, int fields, const std::array<int, 5>& columns, double toNs)
+{
+    std::vector<ToolRow> rows;
+    for (const QByteArray& line : output.split('\n')) {
+        const QList<QByteArray> f = line.split(',');
+        bool ok = f.size() == fields;
+        ToolRow r;
+        for (std::size_t k = 0; ok && k < columns.size(); ++k) {
+            const double v = f[columns[k]].trimmed().toDouble(&ok);
+            if (k == 0)
+                r.startMs = v;
+            else if (k == 1)
+                r.samples = v;
+            else
+                r.ns[k - 2] = v * toNs;
+        }
+        if (ok)
+            rows.push_back(r);
+    }
+    return rows;
+}
+
+// fio's own reader of histogram logs, fio-histo-log-pctiles.py, run on `logs`: per time quantum of
+// one second, (start ms, samples, p50, p99, p99.9). Empty (and `why` set) where it cannot run.
+std::vector<ToolRow> fioHistoLogPctiles(const QStringList& logs, int logMsec, QString* why)
+{
+    QString python;
+    const QString tool = fioDocTool("fio-histo-log-pctiles.py", &python, why);
+    if (tool.isEmpty())
+        return {};
     QProcess unzip;
     unzip.start(QStringLiteral("gzip"), {QStringLiteral("-dc"), tool});
     unzip.waitForFinished(10'000);
@@ -88,52 +136,21 @@ std::vector<PctileRow> fioHistoLogPctiles(const QStringList& logs, int logMsec, 
         QStringLiteral("--time-quantum"), QStringLiteral("1"), QStringLiteral("--percentiles"), QStringLiteral("50"),
         QStringLiteral("99"), QStringLiteral("99.9"), QStringLiteral("--")};
     args << logs;
-    QProcess run;
-    run.start(python, args);
-    if (!run.waitForFinished(60'000) || run.exitCode() != 0) {
-        *why = QString::fromLocal8Bit(run.readAllStandardOutput() + run.readAllStandardError());
-        return {};
-    }
-    std::vector<PctileRow> rows;
-    for (const QByteArray& line : run.readAllStandardOutput().split('\n')) {
-        const QList<QByteArray> f = line.split(',');
-        bool ok = f.size() == 5;
-        PctileRow r;
-        for (int i = 0; ok && i < 5; ++i) {
-            const double v = f[i].trimmed().toDouble(&ok);
-            if (i == 0)
-                r.startMs = v;
-            else if (i == 1)
-                r.samples = v;
-            else
-                r.ns[i - 2] = v * 1000; // it prints µs
-        }
-        if (ok)
-            rows.push_back(r);
-    }
-    return rows;
+    return toolRows(runPython(python, args, 60'000, why), 5, {0, 1, 2, 3, 4}, 1000); // it prints µs
 }
 
-// fio's own reader of per-I/O latency logs, fiologparser.py (Debian ships it compressed under
-// /usr/share/doc/fio), on `logs` together: per interval of `intervalMs` from the logs' first
-// completion, (start ms, samples, p90, p95, p99 in ns), as its -A prints them. The logs are handed to
-// it as it reads them: times counted from their first completion (it walks intervals from 0) and
-// four fields a line (fio 3.33 writes a fifth). Its own code windows and sorts; only its median,
-// which Python 3 cannot run (a float index) and which is not compared, is replaced.
-struct LogParserRow
+// fio's own reader of per-I/O latency logs, fiologparser.py, on `logs` together: per interval of
+// `intervalMs` from the logs' first completion, (start ms, samples, p90, p95, p99 in ns), as its -A
+// prints them. The logs are handed to it as it reads them: times counted from their first
+// completion (it walks intervals from 0) and four fields a line (fio 3.33 writes a fifth). Its own
+// code windows and sorts; only its median, which Python 3 cannot run (a float index) and which is
+// not compared, is replaced.
+std::vector<ToolRow> fioLogParserAll(const QStringList& logs, int intervalMs, QString* why)
 {
-    double startMs = 0;
-    double samples = 0;
-    double ns[3] = {0, 0, 0}; // p90, p95, p99
-};
-std::vector<LogParserRow> fioLogParserAll(const QStringList& logs, int intervalMs, QString* why)
-{
-    const QString tool = QStringLiteral("/usr/share/doc/fio/fiologparser.py.gz");
-    const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
-    if (!QFile::exists(tool) || python.isEmpty()) {
-        *why = QStringLiteral("fio's fiologparser.py (Debian package fio) or python3 is missing");
+    QString python;
+    const QString tool = fioDocTool("fiologparser.py", &python, why);
+    if (tool.isEmpty())
         return {};
-    }
     static const char* const wrapper = R"(import gzip, os, sys, tempfile, types
 tool, interval, logs = sys.argv[1], sys.argv[2], sys.argv[3:]
 rows = [[l.split(', ') for l in open(f).read().splitlines() if l.strip()] for f in logs]
@@ -152,31 +169,9 @@ sys.argv = ['fiologparser.py', '-A', '-i', interval] + files
 m.ctx = m.parse_args()
 m.print_all_stats(m.ctx, [m.TimeSeries(m.ctx, f) for f in files])
 )";
-    QProcess run;
-    run.start(python,
-        QStringList{QStringLiteral("-c"), QString::fromLatin1(wrapper), tool, QString::number(intervalMs)} + logs);
-    if (!run.waitForFinished(120'000) || run.exitCode() != 0) {
-        *why = QString::fromLocal8Bit(run.readAllStandardOutput() + run.readAllStandardError());
-        return {};
-    }
-    std::vector<LogParserRow> rows;
-    for (const QByteArray& line : run.readAllStandardOutput().split('\n')) {
-        const QList<QByteArray> f = line.split(',');
-        bool ok = f.size() == 9;
-        LogParserRow r;
-        for (int i : {0, 1, 5, 6, 7}) {
-            const double v = ok ? f[i].trimmed().toDouble(&ok) : 0;
-            if (i == 0)
-                r.startMs = v;
-            else if (i == 1)
-                r.samples = v;
-            else
-                r.ns[i - 5] = v;
-        }
-        if (ok)
-            rows.push_back(r);
-    }
-    return rows;
+    const QStringList args
+        = QStringList{QStringLiteral("-c"), QString::fromLatin1(wrapper), tool, QString::number(intervalMs)} + logs;
+    return toolRows(runPython(python, args, 120'000, why), 9, {0, 1, 5, 6, 7}, 1);
 }
 
 // Within one and a half buckets of fio's histogram (about 2 %): ours gives a bucket's middle, the
@@ -518,7 +513,8 @@ private Q_SLOTS:
         FioRunOptions options;
         options.latencyLogDir = logs.path();
         fio::HostLatencyLogs hostLogs(jobs, options);
-        const std::vector<JobSpec> run = hostLogs.jobsFor(0, QStringLiteral("3.33"));
+        hostLogs.choose(QStringLiteral("3.33"));
+        const std::vector<JobSpec> run = hostLogs.jobsFor(0);
         const auto option = [](const JobSpec& j, const char* name) {
             for (const auto& [key, value] : j.fioOnly) {
                 if (key == QLatin1String(name))
@@ -647,7 +643,7 @@ private Q_SLOTS:
         for (const QString& name : perIo)
             paths << logs.filePath(name);
         QString why;
-        const std::vector<LogParserRow> rows = fioLogParserAll(paths, 1000, &why);
+        const std::vector<ToolRow> rows = fioLogParserAll(paths, 1000, &why);
         if (rows.empty() && why.contains(QLatin1String("missing")))
             FSLAB_SKIP(why);
         QVERIFY2(!rows.empty(), qPrintable(QStringLiteral("fiologparser.py gave nothing: ") + why));
@@ -656,7 +652,7 @@ private Q_SLOTS:
         QVERIFY2(compared >= 3, qPrintable(QStringLiteral("%1 intervals").arg(compared)));
         for (std::size_t i = 0; i < compared; ++i) {
             const SparseHistogram& bins = all->points[i].bins;
-            const LogParserRow& row = rows[i];
+            const ToolRow& row = rows[i];
             QVERIFY2(std::abs(double(bins.total()) - row.samples) <= 0.02 * row.samples,
                 qPrintable(QStringLiteral("interval %1: %2 I/Os here, %3 by fiologparser.py")
                                .arg(i)
@@ -674,7 +670,7 @@ private Q_SLOTS:
         }
         qInfo("%zu seconds compared; the first: %.0f I/Os, p99 %llu ns here, %.0f ns by fiologparser.py", compared,
             rows[0].samples, static_cast<unsigned long long>(all->points[0].bins.percentile(99)), rows[0].ns[2]);
-        const std::vector<LogParserRow> whole = fioLogParserAll(paths, 1'000'000'000, &why);
+        const std::vector<ToolRow> whole = fioLogParserAll(paths, 1'000'000'000, &why);
         QVERIFY2(whole.size() == 1, qPrintable(why));
         QVERIFY2(withinABucket(double(sum.percentile(99)), whole.front().ns[2]),
             qPrintable(QStringLiteral("total p99 %1 ns here, %2 ns by fiologparser.py")
@@ -753,7 +749,7 @@ private Q_SLOTS:
         const auto rows = fioHistoLogPctiles(shifted, 100, &why);
         QVERIFY2(!rows.empty(), qPrintable(why)); // python3 and the tool come with make test
         int compared = 0;
-        for (const PctileRow& row : rows) {
+        for (const ToolRow& row : rows) {
             const double end = row.startMs / 1000 + 1;
             const auto point = std::find_if(all->points.begin(), all->points.end(),
                 [&](const LatencyPoint& p) { return std::abs(p.seconds - end) < 1e-6; });

@@ -219,11 +219,12 @@ public:
         if (auto ok = check(); !ok)
             return failed(ok.error());
         // Locally one job file; on hosts one each, naming the host's own latency logs.
+        if (!m_local)
+            m_hostLogs.choose(m_result.context.toolVersion);
         std::vector<std::unique_ptr<QTemporaryFile>> jobFiles;
         for (std::size_t h = 0; h < std::max<std::size_t>(1, m_options.hosts.size()); ++h) {
             auto file = std::make_unique<QTemporaryFile>(QDir::tempPath() + QStringLiteral("/fragscope-XXXXXX.fio"));
-            const QByteArray text = fioJobText(
-                m_local ? m_jobs : m_hostLogs.jobsFor(int(h), m_result.context.toolVersion), m_options.keepFiles);
+            const QByteArray text = fioJobText(m_local ? m_jobs : m_hostLogs.jobsFor(int(h)), m_options.keepFiles);
             if (!file->open() || file->write(text) < 0 || !file->flush())
                 return failed(Error{{}, Text::tr("cannot write the job file for fio: %1").arg(file->errorString())});
             jobFiles.push_back(std::move(file));

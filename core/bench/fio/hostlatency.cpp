@@ -73,6 +73,19 @@ std::optional<std::array<LogSeries, 2>> readLogFile(const QString& path, QString
     return out;
 }
 
+// Whether a job's logs count the I/Os fio counted (`want`) within `tolerance` (a share); where not,
+// a problem naming the job's logs.
+bool countsAgree(HostLatency& out, int host, int job, std::uint64_t logged, double want, double tolerance)
+{
+    if (std::abs(double(logged) - want) <= tolerance * std::max(1.0, want))
+        return true;
+    out.problems << Text::tr("%1: fio's latency logs count %2 completions where its report counts %3 I/Os")
+                        .arg(latencyLogName(host, job))
+                        .arg(logged)
+                        .arg(std::uint64_t(want));
+    return false;
+}
+
 // One job's logs on a host, into its run's histograms and its intervals; refused, saying so, where
 // they do not add up to the I/Os fio counted (`want`) less the run's last, unlogged log interval:
 // fio 3.33's client writes records that grow with the run (each counting from further back),
@@ -83,13 +96,8 @@ void takeJob(HostLatency& out, int host, int job, const std::vector<LogSeries>& 
     std::uint64_t logged = 0;
     for (const LogSeries& s : series)
         logged += totalOf(s.bins);
-    if (std::abs(double(logged) - want) > 0.15 * std::max(1.0, want)) {
-        out.problems << Text::tr("%1: fio's latency logs count %2 completions where its report counts %3 I/Os")
-                            .arg(latencyLogName(host, job))
-                            .arg(logged)
-                            .arg(std::uint64_t(want));
+    if (!countsAgree(out, host, job, logged, want, 0.15))
         return;
-    }
     std::map<long long, SparseHistogram> byInterval;
     auto& whole = out.wholeRun[job];
     for (std::size_t k = 0; k < series.size(); ++k) {
@@ -216,27 +224,16 @@ HostLatency readHostPerIoLatency(const QString& dir, int host, const std::map<in
     double intervalSeconds, std::uint64_t originMsec)
 {
     HostLatency out;
-    const std::uint64_t origin = originMsec
-        ? originMsec
-        : firstPerIoCompletion(dir,
-            QStringLiteral("%1_clat.*")
-                .arg(latencyLogName(host, 0).replace(QLatin1String("-j0"), QLatin1String("-j*"))));
     const QDir d(dir);
     for (const auto& [job, expected] : ios) {
         PerIoJob read;
         bool readable = true;
         for (const QString& name :
             d.entryList({latencyLogName(host, job) + QStringLiteral("_clat.*")}, QDir::Files, QDir::Name))
-            readable = readable && readPerIoFile(d.filePath(name), origin, intervalSeconds * 1000, read, out.problems);
+            readable
+                = readable && readPerIoFile(d.filePath(name), originMsec, intervalSeconds * 1000, read, out.problems);
         // A line per I/O: as many as fio counted (the ramp's are in neither).
-        const double want = double(expected[0] + expected[1]);
-        if (readable && std::abs(double(read.logged) - want) > 0.02 * std::max(1.0, want)) {
-            out.problems << Text::tr("%1: fio's latency logs count %2 completions where its report counts %3 I/Os")
-                                .arg(latencyLogName(host, job))
-                                .arg(read.logged)
-                                .arg(std::uint64_t(want));
-            readable = false;
-        }
+        readable = readable && countsAgree(out, host, job, read.logged, double(expected[0] + expected[1]), 0.02);
         if (!readable || read.logged == 0)
             continue;
         out.wholeRun[job] = std::move(read.whole);
@@ -306,16 +303,19 @@ std::uint64_t HostLatencyLogs::logMsec() const
         {100, std::uint64_t(std::max<qint64>(1, m_options.interval.count())), longest / 600});
 }
 
-std::vector<JobSpec> HostLatencyLogs::jobsFor(int host, const QString& fioVersion)
+void HostLatencyLogs::choose(const QString& fioVersion)
 {
+    m_kind = hostLogKind(fioVersion, m_jobs);
     // The client writes every I/O's line here before we read it: not into a folder without room.
-    if (hostLogKind(fioVersion, m_jobs) == HostLogKind::PerIo && !dir().isEmpty()) {
+    if (m_kind == HostLogKind::PerIo && !dir().isEmpty()) {
         const auto room = availableBytes(dir());
         m_room = room ? *room : 0;
         m_kind = hostLogKind(fioVersion, m_jobs, m_room, int(m_options.hosts.size()));
-    } else {
-        m_kind = hostLogKind(fioVersion, m_jobs);
     }
+}
+
+std::vector<JobSpec> HostLatencyLogs::jobsFor(int host)
+{
     std::vector<JobSpec> jobs = m_jobs;
     const QString where = m_kind == HostLogKind::None || m_kind == HostLogKind::NoRoom ? QString() : dir();
     for (std::size_t j = 0; j < jobs.size() && !where.isEmpty(); ++j) {

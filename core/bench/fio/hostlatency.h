@@ -40,8 +40,8 @@ HostLatency readHostLatency(const QString& dir, int host, const std::map<int, st
 // The same from the logs of every I/O's completion latency (write_lat_log=DIR/NAME with
 // log_avg_msec=0, a file per clone: NAME_clat.N.log.HOST, a line per I/O: its completion time in
 // ms since the epoch, its latency in ns, its direction, ...), which fio 3.33's client brings back
-// whole: each I/O counts in the interval that holds its completion, counted from `originMsec` (0:
-// the host's first completion).
+// whole: each I/O counts in the interval that holds its completion, counted from `originMsec`
+// (firstPerIoCompletion of all the hosts' logs).
 HostLatency readHostPerIoLatency(const QString& dir, int host, const std::map<int, std::array<std::uint64_t, 2>>& ios,
     double intervalSeconds, std::uint64_t originMsec);
 // The earliest completion time in the per-I/O logs in `dir` whose names match `pattern`; 0: none.
@@ -67,9 +67,11 @@ public:
         , m_options(options)
     { }
 
-    // The jobs as host `host` runs them, with client `fioVersion`: each writing fio's latency log
-    // (hostLogKind), unless it names one of its own (that one is the user's, where they asked).
-    std::vector<JobSpec> jobsFor(int host, const QString& fioVersion);
+    // Which logs the run's jobs write (hostLogKind), for fio client `fioVersion`: once, before jobsFor.
+    void choose(const QString& fioVersion);
+    // The jobs as host `host` runs them: each writing fio's latency log (as chosen), unless it names
+    // one of its own (that one is the user's, where they asked).
+    std::vector<JobSpec> jobsFor(int host);
     // The host's logs into `result` (its intervals, warnings) and into its runs' histograms where a
     // job ran once (over repetitions the logs cannot tell one from the next).
     void take(int host, HostResult& h, BenchResult& result);
