@@ -45,6 +45,7 @@ deps-run:
 
 deps:
 	$(call install_missing,$(RUN_PACKAGES) $(TEST_PACKAGES))
+	tests/tools/fetch.sh
 
 configure: deps
 	@[ -f $(BUILD)/build.ninja ] || cmake --preset $(PRESET)

@@ -61,6 +61,11 @@ constexpr std::array kSubcommands{
     Subcommand{"calibrate", "[--thorough] [--format text|json] [--no-save] [DEVICE|MOUNT|FILE]",
         QT_TRANSLATE_NOOP("Cli", "measure a disk, reading only, for the time a layout costs to read"),
         runCalibrateCommand},
+    Subcommand{"metrics",
+        "[--textfile DIR | --format prometheus] [--top-folders N] [--max-seconds S] [--no-nice] "
+        "[--profile NAME|FILE] [PATH...]",
+        QT_TRANSLATE_NOOP("Cli", "each file system's fragmentation and time lost as Prometheus metrics"),
+        runMetricsCommand},
     Subcommand{"lab",
         "[--experiment cow|parallel-writers|discard|copy-tools|snapshots] [--quick] [--size 1G] [--write-total 64M] "
         "[--bs 4k] [--repeat N] [--defrag] [--report FILE.html] [--json] [--text] DIR... | --images TYPE,TYPE",

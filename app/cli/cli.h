@@ -26,6 +26,8 @@ int runLabCommand(const QStringList& args);
 int runScanCommand(const QStringList& args);
 // `fragscope calibrate [DEVICE|MOUNT|FILE]`.
 int runCalibrateCommand(const QStringList& args);
+// `fragscope metrics [PATH...]`.
+int runMetricsCommand(const QStringList& args);
 
 QString mainHelpText();
 

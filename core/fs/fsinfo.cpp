@@ -10,13 +10,16 @@
 #include <QFileInfo>
 
 #include <fcntl.h>
+#include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <sys/statfs.h>
 #include <sys/statvfs.h>
 #include <sys/sysmacros.h>
 
+#include <algorithm>
 #include <array>
 #include <cerrno>
+#include <unistd.h>
 
 namespace fragscope {
 namespace {
@@ -254,7 +257,10 @@ std::vector<MountEntry> parseMountInfo(const QByteArray& text)
         if (dash < 6 || dash + 2 >= fields.size())
             continue;
         MountEntry entry;
+        entry.root = unescapeMountField(fields[3]);
         entry.mountPoint = unescapeMountField(fields[4]);
+        if (const QList<QByteArray> majorMinor = fields[2].split(':'); majorMinor.size() == 2)
+            entry.dev = makedev(majorMinor[0].toUInt(), majorMinor[1].toUInt());
         entry.mountOptions = QString::fromUtf8(fields[5]);
         entry.fsType = QString::fromUtf8(fields[dash + 1]);
         entry.source = unescapeMountField(fields[dash + 2]);
@@ -276,6 +282,91 @@ const MountEntry* findMount(const std::vector<MountEntry>& entries, const QStrin
             best = &entry;
     }
     return best;
+}
+
+std::vector<MountEntry> currentMounts()
+{
+    QFile mountinfo(QStringLiteral("/proc/self/mountinfo"));
+    if (!mountinfo.open(QIODevice::ReadOnly))
+        return {};
+    return parseMountInfo(mountinfo.readAll());
+}
+
+QString uuidText(const unsigned char* bytes)
+{
+    QString text;
+    for (int i = 0; i < 16; ++i) {
+        if (i == 4 || i == 6 || i == 8 || i == 10)
+            text += u'-';
+        text += QStringLiteral("%1").arg(bytes[i], 2, 16, QLatin1Char('0'));
+    }
+    return text;
+}
+
+namespace {
+
+// FS_IOC_GETFSUUID (linux/fs.h from 6.5 on; Debian 12's headers are older).
+struct FsUuid2
+{
+    std::uint8_t len;
+    std::uint8_t uuid[16];
+};
+constexpr unsigned long kGetFsUuid = _IOR(0x15, 0, FsUuid2);
+
+// BTRFS_IOC_FS_INFO's argument, up to the fsid (linux/btrfs.h): the rest is read into padding.
+struct BtrfsFsInfoArgs
+{
+    std::uint64_t maxId;
+    std::uint64_t numDevices;
+    std::uint8_t fsid[16];
+    std::uint8_t rest[1024 - 32];
+};
+constexpr unsigned long kBtrfsFsInfo = _IOR(0x94, 31, BtrfsFsInfoArgs);
+
+QString uuidFromKernel(const QString& mountPoint, const QString& fsType)
+{
+    const UniqueFd dir(::open(pathBytes(mountPoint).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    if (!dir.valid())
+        return {};
+    FsUuid2 fsuuid{};
+    // An all-zero UUID (mkfs -U null, some images) tells nothing apart: as good as none.
+    const auto isNull
+        = [](const std::uint8_t* b) { return std::all_of(b, b + 16, [](std::uint8_t x) { return x == 0; }); };
+    if (::ioctl(dir.get(), kGetFsUuid, &fsuuid) == 0 && fsuuid.len == 16)
+        return isNull(fsuuid.uuid) ? QString() : uuidText(fsuuid.uuid);
+    BtrfsFsInfoArgs btrfs{};
+    if (fsType == QLatin1String("btrfs") && ::ioctl(dir.get(), kBtrfsFsInfo, &btrfs) == 0)
+        return uuidText(btrfs.fsid);
+    return {};
+}
+
+// Where each file system keeps its UUID on the device: ext4's s_uuid, XFS's sb_uuid, btrfs's fsid.
+qint64 superblockUuidOffset(const QString& fsType)
+{
+    if (fsType == QLatin1String("ext4") || fsType == QLatin1String("ext3") || fsType == QLatin1String("ext2"))
+        return 1024 + 0x68;
+    if (fsType == QLatin1String("xfs"))
+        return 32;
+    if (fsType == QLatin1String("btrfs"))
+        return 0x10000 + 0x20;
+    return -1;
+}
+
+} // namespace
+
+QString fileSystemUuid(const QString& mountPoint, const QString& fsType, const QString& source)
+{
+    if (QString fromKernel = uuidFromKernel(mountPoint, fsType); !fromKernel.isEmpty())
+        return fromKernel;
+    const qint64 offset = superblockUuidOffset(fsType);
+    if (offset < 0 || !source.startsWith(QLatin1String("/dev/")))
+        return {};
+    const UniqueFd device(::open(pathBytes(source).constData(), O_RDONLY | O_CLOEXEC));
+    unsigned char uuid[16] = {};
+    if (!device.valid() || ::pread(device.get(), uuid, sizeof uuid, offset) != ssize_t(sizeof uuid)
+        || std::all_of(uuid, uuid + 16, [](unsigned char x) { return x == 0; }))
+        return {};
+    return uuidText(uuid);
 }
 
 QStringList FsInfo::options() const
@@ -311,9 +402,7 @@ Result<FsInfo> FsInfo::probe(const QString& path)
     info.blockSize = std::uint32_t(sfs.f_bsize);
     info.totalBlocks = sfs.f_blocks;
 
-    QFile mountinfo(QStringLiteral("/proc/self/mountinfo"));
-    if (mountinfo.open(QIODevice::ReadOnly)) {
-        const auto entries = parseMountInfo(mountinfo.readAll());
+    if (const auto entries = currentMounts(); !entries.empty()) {
         QString canonical = canonicalPath(path);
         if (canonical.isEmpty())
             canonical = QFileInfo(path).absoluteFilePath();

@@ -97,6 +97,8 @@ struct MountEntry
     QString source;
     QString mountOptions;
     QString superOptions;
+    QString root;  // the folder of its file system the mount shows ("/" for the whole; a bind mount's or subvolume's)
+    dev_t dev = 0; // st_dev of what it shows (btrfs: of the subvolume)
 };
 std::vector<MountEntry> parseMountInfo(const QByteArray& text);
 // The files and devices in use as swap space, from the text of /proc/swaps (names unescaped).
@@ -106,6 +108,16 @@ bool isActiveSwapFile(dev_t dev, ino_t ino);
 // The entry whose mount point is the longest prefix of canonicalPath (the last one on ties:
 // later mounts hide earlier ones).
 const MountEntry* findMount(const std::vector<MountEntry>& entries, const QString& canonicalPath);
+// This process's mounts (/proc/self/mountinfo); empty when it cannot be read.
+std::vector<MountEntry> currentMounts();
+
+// The UUID of the file system mounted at mountPoint, "01234567-89ab-..." as blkid prints it: asked of
+// the kernel (FS_IOC_GETFSUUID, Linux 6.5 and later, any user; btrfs's BTRFS_IOC_FS_INFO), else read
+// from the superblock on `source` (ext4, XFS, btrfs; needs read access to the device). Empty when
+// neither works.
+QString fileSystemUuid(const QString& mountPoint, const QString& fsType, const QString& source);
+// A UUID's 16 bytes as text, "01234567-89ab-cdef-0123-456789abcdef".
+QString uuidText(const unsigned char* bytes);
 
 } // namespace fragscope
 

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# The Prometheus tools the metrics tests compare against — Debian's prometheus (with promtool) and
+# prometheus-node-exporter — unpacked under build/test-tools/root, not installed: installing them
+# starts both servers at once, on every interface of the machine, and enables them at boot. The
+# suites find them there (tests/common/testtools.h) or on PATH. `make deps` runs this.
+set -euo pipefail
+top=$(cd "$(dirname "$0")/../.." && pwd)
+dest=$top/build/test-tools
+packages=(prometheus prometheus-node-exporter)
+tools=(promtool prometheus prometheus-node-exporter)
+have=1
+for tool in "${tools[@]}"; do
+    command -v "$tool" > /dev/null || [ -x "$dest/root/usr/bin/$tool" ] || have=0
+done
+[ "$have" = 1 ] && exit 0
+sudo=
+[ "$(id -u)" = 0 ] || sudo=sudo
+mkdir -p "$dest/debs"
+# apt-get download fetches as the user _apt where it may write; elsewhere as the caller (a warning).
+chmod 0777 "$dest/debs"
+cd "$dest/debs"
+if ! apt-get download -qq "${packages[@]}" 2> /dev/null; then
+    $sudo apt-get update -qq
+    apt-get download -qq "${packages[@]}"
+fi
+for package in "${packages[@]}"; do
+    dpkg-deb -x "$(ls -t "${package}"_*.deb | head -1)" "$dest/root"
+done
+echo "fetch.sh: ${packages[*]} unpacked under $dest/root"
