@@ -22,7 +22,7 @@ RUN_PACKAGES  := cmake ninja-build g++ pkgconf qt6-base-dev qt6-tools-dev qt6-to
 TEST_PACKAGES := e2fsprogs xfsprogs btrfs-progs btrfs-compsize util-linux fio fio-examples bonnie++ xvfb xauth fonts-noto-cjk \
                  dbus-daemon desktop-file-utils appstream bash-completion dpkg-dev groff-base \
                  shared-mime-info cpio rsync libfiu-dev fiu-utils ccache clang-format clang-tidy-19 clang-19 \
-                 libclang-rt-19-dev python3 python3-six file
+                 libclang-rt-19-dev python3 python3-six file systemd
 
 .PHONY: all deps deps-run configure build run test sanitize sanitize-tsan sanitize-asan build-tsan build-asan \
         clean screenshots check-format format tidy

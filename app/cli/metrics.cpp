@@ -16,6 +16,7 @@
 #include <QFile>
 
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -53,8 +54,8 @@ Result<MetricsArgs> parseMetricsArgs(const QStringList& args, QString* helpText)
         Text::tr("A mount point, or any path on the file system to report on."), QStringLiteral("[PATH...]"));
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help."));
     const QCommandLineOption textfile(QStringLiteral("textfile"),
-        Text::tr("Write DIR/fragscope.prom (node_exporter's --collector.textfile.directory; Debian's is "
-                 "/var/lib/prometheus/node-exporter) instead of standard output."),
+        Text::tr("Write DIR/fragscope.prom, the folder node_exporter's textfile collector reads (Debian's: "
+                 "/var/lib/prometheus/node-exporter), instead of standard output."),
         QStringLiteral("DIR"));
     const QCommandLineOption format(QStringLiteral("format"),
         Text::tr("prometheus: the text exposition format (the only one, and the default)."), QStringLiteral("FORMAT"),
@@ -211,9 +212,17 @@ int runMetricsCommand(const QStringList& args)
         return *done;
     const MetricsArgs& a = *parsed;
     const QString command = QStringLiteral("fragscope metrics: ");
-    if (a.textfileDir && ::access(pathBytes(*a.textfileDir).constData(), W_OK | X_OK) != 0) {
-        printErr(command + QStringLiteral("%1: %2").arg(displayPathText(*a.textfileDir), errnoText(errno)));
-        return 1;
+    if (a.textfileDir) { // said before any survey, not after an hour of it
+        const QByteArray dir = pathBytes(*a.textfileDir);
+        struct stat st = {};
+        const int err = ::stat(dir.constData(), &st) != 0 ? errno
+            : !S_ISDIR(st.st_mode)                        ? ENOTDIR
+            : ::access(dir.constData(), W_OK | X_OK) != 0 ? errno
+                                                          : 0;
+        if (err != 0) {
+            printErr(command + QStringLiteral("%1: %2").arg(displayPathText(*a.textfileDir), errnoText(err)));
+            return 1;
+        }
     }
     if (a.gentle)
         beGentle();

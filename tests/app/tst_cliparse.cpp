@@ -6,6 +6,7 @@
 #include "cli/defragargs.h"
 #include "cli/labargs.h"
 #include "cli/mapargs.h"
+#include "cli/metricsargs.h"
 #include "cli/scanargs.h"
 
 #include <QTest>
@@ -284,6 +285,63 @@ private slots:
         const auto a = parseScanArgs({QStringLiteral("--disk=rpm=fast"), QStringLiteral("d")});
         QVERIFY(!a);
         QVERIFY2(a.error().reason.startsWith(QLatin1String("--disk: ")), qPrintable(a.error().reason));
+    }
+
+    // metrics: every file system and stdout by default, ten folders, no budget, gently; each option.
+    void metricsArguments()
+    {
+        auto a = parseMetricsArgs({});
+        QVERIFY(a);
+        QVERIFY(a->paths.isEmpty());
+        QVERIFY(!a->textfileDir);
+        QCOMPARE(a->topFolders, std::size_t(10));
+        QCOMPARE(a->maxSeconds, 0.0);
+        QVERIFY(a->gentle);
+        QVERIFY(!a->profile);
+        a = parseMetricsArgs({QStringLiteral("--textfile"), QStringLiteral("/var/lib/prometheus/node-exporter"),
+            QStringLiteral("--top-folders=0"), QStringLiteral("--max-seconds=90.5"), QStringLiteral("--no-nice"),
+            QStringLiteral("--profile=sata-ssd"), QStringLiteral("--format=prometheus"), QStringLiteral("/"),
+            QStringLiteral("/srv")});
+        QVERIFY2(a, qPrintable(a ? QString() : a.error().reason));
+        QCOMPARE(a->paths, (QStringList{QStringLiteral("/"), QStringLiteral("/srv")}));
+        QCOMPARE(*a->textfileDir, QStringLiteral("/var/lib/prometheus/node-exporter"));
+        QCOMPARE(a->topFolders, std::size_t(0));
+        QCOMPARE(a->maxSeconds, 90.5);
+        QVERIFY(!a->gentle);
+        QCOMPARE(*a->profile, QStringLiteral("sata-ssd"));
+        QString help;
+        a = parseMetricsArgs({QStringLiteral("--help")}, &help);
+        QVERIFY(a && a->help);
+        QVERIFY(help.contains(QStringLiteral("--max-seconds")));
+    }
+
+    void metricsUsageErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("format") << QStringList{QStringLiteral("--format=json")}
+                                << QStringLiteral("unknown format 'json' (use prometheus)");
+        QTest::newRow("folders") << QStringList{QStringLiteral("--top-folders=many")}
+                                 << QStringLiteral("--top-folders needs a number from 0 to 1000, not 'many'");
+        QTest::newRow("folders 1001") << QStringList{QStringLiteral("--top-folders=1001")}
+                                      << QStringLiteral("--top-folders needs a number from 0 to 1000, not '1001'");
+        QTest::newRow("budget 0") << QStringList{QStringLiteral("--max-seconds=0")}
+                                  << QStringLiteral("--max-seconds needs a number of seconds above 0, not '0'");
+        QTest::newRow("budget inf") << QStringList{QStringLiteral("--max-seconds=inf")}
+                                    << QStringLiteral("--max-seconds needs a number of seconds above 0, not 'inf'");
+        QTest::newRow("textfile empty") << QStringList{QStringLiteral("--textfile=")}
+                                        << QStringLiteral("--textfile needs a folder");
+        QTest::newRow("typo") << QStringList{QStringLiteral("--text-file=/x")}
+                              << QStringLiteral("Unknown option 'text-file'. Did you mean --textfile?");
+    }
+
+    void metricsUsageErrors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, reason);
+        const auto a = parseMetricsArgs(args);
+        QVERIFY(!a);
+        QCOMPARE(a.error().reason, reason);
     }
 
     // compare: one defrag result or two snapshots, --json, --file, --disk; the counts refused.

@@ -208,7 +208,9 @@ private Q_SLOTS:
         if (const QString why = toolOrSkipReason(QStringLiteral("promtool"), &promtool); !why.isEmpty())
             FSLAB_SKIP(why);
         QString error;
-        run(promtool, {QStringLiteral("check"), QStringLiteral("rules"), sourcePath(QStringLiteral("resources/prometheus/fragscope-rules.yml"))},
+        run(promtool,
+            {QStringLiteral("check"), QStringLiteral("rules"),
+                sourcePath(QStringLiteral("resources/prometheus/fragscope-rules.yml"))},
             &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         const QByteArray said = run(promtool,
@@ -217,6 +219,32 @@ private Q_SLOTS:
             &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY2(said.contains("SUCCESS"), said.constData());
+    }
+
+    // A textfile folder that is not there or not a folder is said, by its name, before any survey
+    // (exit 1, nothing printed); a usage error exits 2; a path on no reported file system is named.
+    void problemsAreNamed()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString file = dir.filePath(QStringLiteral("plain"));
+        QVERIFY(QFile(file).open(QIODevice::WriteOnly));
+        for (const auto& [folder, reason] :
+            {std::pair{dir.filePath(QStringLiteral("gone")), QStringLiteral("No such file or directory")},
+                std::pair{file, QStringLiteral("Not a directory")}}) {
+            const Ran r = runFragscope({QStringLiteral("metrics"), QStringLiteral("--textfile"), folder, dir.path()});
+            QCOMPARE(r.exitCode, 1);
+            QCOMPARE(r.err.trimmed(), QStringLiteral("fragscope metrics: %1: %2").arg(folder, reason));
+            QVERIFY(r.out.isEmpty());
+        }
+        QCOMPARE(runFragscope({QStringLiteral("metrics"), QStringLiteral("--top-folders=x")}).exitCode, 2);
+        const Ran proc = runFragscope({QStringLiteral("metrics"), QStringLiteral("/proc")});
+        QCOMPARE(proc.exitCode, 1);
+        QVERIFY2(proc.err.contains(
+                     QStringLiteral("fragscope metrics: /proc: on proc; the metrics are of ext4, XFS and btrfs")),
+            qPrintable(proc.err));
+        QVERIFY2(
+            proc.err.contains(QStringLiteral("no ext4, XFS or btrfs file system to report on")), qPrintable(proc.err));
     }
 
     // The dashboard is Grafana JSON whose every query names only families fragscope metrics writes
@@ -244,13 +272,16 @@ private Q_SLOTS:
         QVERIFY(families.contains(QStringLiteral("fragscope_free_extent_size_bytes")));
         int queries = 0;
         for (const QJsonValue& panel : doc[QStringLiteral("panels")].toArray()) {
-            QCOMPARE(panel[QStringLiteral("datasource")][QStringLiteral("uid")].toString(), QStringLiteral("${datasource}"));
+            QCOMPARE(
+                panel[QStringLiteral("datasource")][QStringLiteral("uid")].toString(), QStringLiteral("${datasource}"));
             for (const QJsonValue& target : panel[QStringLiteral("targets")].toArray()) {
                 const QString expr = target[QStringLiteral("expr")].toString();
                 ++queries;
-                for (const auto& m : QRegularExpression(QStringLiteral("\\b(fragscope_[a-z_]+?)(_bucket|_sum|_count)?\\b"))
-                         .globalMatch(expr))
-                    QVERIFY2(families.contains(m.captured(1)), qPrintable(m.captured(1) + QStringLiteral(" in ") + expr));
+                for (const auto& m :
+                    QRegularExpression(QStringLiteral("\\b(fragscope_[a-z_]+?)(_bucket|_sum|_count)?\\b"))
+                        .globalMatch(expr))
+                    QVERIFY2(
+                        families.contains(m.captured(1)), qPrintable(m.captured(1) + QStringLiteral(" in ") + expr));
             }
         }
         QVERIFY(queries >= 8);
@@ -291,17 +322,17 @@ private Q_SLOTS:
         QVERIFY2(metrics.exitCode == 0, qPrintable(metrics.err));
         QCOMPARE(promtoolCheck(promtool, metrics.out), QString());
         const QJsonObject scan = fragscopeJson(fragscopeBin(),
-            {QStringLiteral("scan"), QStringLiteral("--cost"), QStringLiteral("--free-space"), QStringLiteral("--format"),
-                QStringLiteral("json"), fs.mountPoint()});
+            {QStringLiteral("scan"), QStringLiteral("--cost"), QStringLiteral("--free-space"),
+                QStringLiteral("--format"), QStringLiteral("json"), fs.mountPoint()});
         const QJsonObject summary = scan[QStringLiteral("summary")].toObject();
         QVERIFY(!summary.isEmpty());
         const auto all = samples(metrics.out);
         QString error;
-        const QString uuid
-            = QString::fromUtf8(run(QStringLiteral("blkid"), {QStringLiteral("-p"), QStringLiteral("-s"), QStringLiteral("UUID"), QStringLiteral("-o"),
-                                                                 QStringLiteral("value"), fs.device()},
-                                    &error))
-                  .trimmed();
+        const QString uuid = QString::fromUtf8(run(QStringLiteral("blkid"),
+                                                   {QStringLiteral("-p"), QStringLiteral("-s"), QStringLiteral("UUID"),
+                                                       QStringLiteral("-o"), QStringLiteral("value"), fs.device()},
+                                                   &error))
+                                 .trimmed();
         QVERIFY2(!uuid.isEmpty(), qPrintable(error));
         const QByteArray labels = "mountpoint=\"" + fs.mountPoint().toUtf8() + "\",fstype=\"" + fsName(type).toUtf8()
             + "\",device=\"" + fs.device().toUtf8() + "\",uuid=\"" + uuid.toUtf8() + '"';
@@ -353,9 +384,12 @@ private Q_SLOTS:
                 break;
             }
         QCOMPARE(worst[QStringLiteral("path")].toString(), fs.path(QStringLiteral("worst")));
-        const double worstLost = sampleOf(all, "fragscope_folder_lost_seconds", labels + ",path=\"" + fs.path(QStringLiteral("worst")).toUtf8() + '"');
-        QVERIFY2(near(worstLost, worst[QStringLiteral("lost_seconds")].toDouble()), qPrintable(QString::number(worstLost)));
-        QVERIFY(std::isnan(sampleOf(all, "fragscope_folder_lost_seconds", "path=\"" + fs.mountPoint().toUtf8() + "\"")));
+        const double worstLost = sampleOf(all, "fragscope_folder_lost_seconds",
+            labels + ",path=\"" + fs.path(QStringLiteral("worst")).toUtf8() + '"');
+        QVERIFY2(
+            near(worstLost, worst[QStringLiteral("lost_seconds")].toDouble()), qPrintable(QString::number(worstLost)));
+        QVERIFY(
+            std::isnan(sampleOf(all, "fragscope_folder_lost_seconds", "path=\"" + fs.mountPoint().toUtf8() + "\"")));
         QCOMPARE(sampleOf(all, "fragscope_scan_complete", labels), 1.0);
         QCOMPARE(sampleOf(all, "fragscope_scan_covered_ratio", labels), 1.0);
         const double now = double(QDateTime::currentSecsSinceEpoch());
@@ -395,8 +429,8 @@ private Q_SLOTS:
         QCOMPARE(writeSequential(fs.path(QStringLiteral("sub/file")), 1 << 20), QString());
         QTemporaryDir bind;
         QVERIFY(bind.isValid());
-        QVERIFY2(::mount(pathBytes(fs.path(QStringLiteral("sub"))).constData(), pathBytes(bind.path()).constData(), nullptr,
-                     MS_BIND, nullptr)
+        QVERIFY2(::mount(pathBytes(fs.path(QStringLiteral("sub"))).constData(), pathBytes(bind.path()).constData(),
+                     nullptr, MS_BIND, nullptr)
                 == 0,
             qPrintable(errnoText(errno)));
         const auto unbind = qScopeGuard([&] { ::umount2(pathBytes(bind.path()).constData(), MNT_DETACH); });
@@ -419,8 +453,8 @@ private Q_SLOTS:
         FSLAB_LOOP_FS(other, FsType::Xfs, 300);
         QCOMPARE(fragmentedFile(fs.path(QStringLiteral("a"))), QString());
         QTemporaryDir textfile;
-        const QStringList args{QStringLiteral("metrics"), QStringLiteral("--textfile"), textfile.path(), fs.mountPoint(),
-            other.mountPoint()};
+        const QStringList args{QStringLiteral("metrics"), QStringLiteral("--textfile"), textfile.path(),
+            fs.mountPoint(), other.mountPoint()};
         const Ran first = runFragscope(args);
         QVERIFY2(first.exitCode == 0, qPrintable(first.err));
         QFile prom(textfile.filePath(QStringLiteral("fragscope.prom")));
@@ -456,7 +490,8 @@ private Q_SLOTS:
         QVERIFY2(third.exitCode == 0, qPrintable(third.err));
         QVERIFY(prom.open(QIODevice::ReadOnly));
         QCOMPARE(sampleOf(samples(prom.readAll()), "fragscope_files", mark), 2.0);
-        QCOMPARE(QDir(textfile.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("fragscope.prom")});
+        QCOMPARE(
+            QDir(textfile.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("fragscope.prom")});
     }
 
     // On a disk that reads slowly (the block throttle, 20 reads a second, cold), --max-seconds ends
@@ -492,9 +527,11 @@ private Q_SLOTS:
         const QString proc = QStringLiteral("/proc/%1").arg(p.processId());
         for (int i = 0; i < 40 && p.state() == QProcess::Running && seen.isEmpty(); ++i) {
             QTest::qWait(50);
-            if (QFileInfo(proc + QStringLiteral("/exe")).symLinkTarget() != QFileInfo(fragscopeBin()).canonicalFilePath())
+            if (QFileInfo(proc + QStringLiteral("/exe")).symLinkTarget()
+                != QFileInfo(fragscopeBin()).canonicalFilePath())
                 continue;
-            for (const QString& task : QDir(proc + QStringLiteral("/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+            for (const QString& task :
+                QDir(proc + QStringLiteral("/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
                 QFile stat(proc + QStringLiteral("/task/%1/stat").arg(task));
                 if (!stat.open(QIODevice::ReadOnly))
                     continue;
@@ -520,7 +557,8 @@ private Q_SLOTS:
         QVERIFY2(covered > 0 && covered < 1, qPrintable(QString::number(covered)));
         const double files = sampleOf(all, "fragscope_files", mark);
         QVERIFY2(files > 0 && files < kFiles, qPrintable(QString::number(files)));
-        QVERIFY2(err.contains(fs.mountPoint() + QStringLiteral(": stopped at the time limit after %1 files").arg(files)),
+        QVERIFY2(
+            err.contains(fs.mountPoint() + QStringLiteral(": stopped at the time limit after %1 files").arg(files)),
             qPrintable(err));
         QVERIFY(!out.contains("fragscope_folder_lost_seconds{"));
     }
@@ -543,15 +581,17 @@ private Q_SLOTS:
         QCOMPARE(writeSequential(tidy.path(QStringLiteral("whole")), 4 << 20), QString());
         ::sync();
         QTemporaryDir textfile;
-        QVERIFY(QFile::setPermissions(textfile.path(), QFile::permissions(textfile.path()) | QFile::ReadOther | QFile::ExeOther));
+        QVERIFY(QFile::setPermissions(
+            textfile.path(), QFile::permissions(textfile.path()) | QFile::ReadOther | QFile::ExeOther));
         const Ran metrics = runFragscope({QStringLiteral("metrics"), QStringLiteral("--textfile"), textfile.path(),
             fragmented.mountPoint(), tidy.mountPoint()});
         QVERIFY2(metrics.exitCode == 0, qPrintable(metrics.err));
 
         const int exporterPort = freeLoopbackPort();
         Server node(exporter,
-            {QStringLiteral("--web.listen-address=127.0.0.1:%1").arg(exporterPort), QStringLiteral("--collector.disable-defaults"),
-                QStringLiteral("--collector.textfile"), QStringLiteral("--collector.textfile.directory=") + textfile.path()});
+            {QStringLiteral("--web.listen-address=127.0.0.1:%1").arg(exporterPort),
+                QStringLiteral("--collector.disable-defaults"), QStringLiteral("--collector.textfile"),
+                QStringLiteral("--collector.textfile.directory=") + textfile.path()});
         const auto served = node.waitFor(exporterPort, "/metrics");
         QVERIFY2(served, qPrintable(node.said()));
         QVERIFY2(served->contains("\nnode_textfile_scrape_error 0\n"), served->constData());
@@ -566,7 +606,8 @@ private Q_SLOTS:
             qPrintable(QStringLiteral("node_exporter serves %1, scan says %2")
                            .arg(sampleOf(all, "fragscope_lost_seconds", mark))
                            .arg(lost)));
-        QCOMPARE(sampleOf(all, "fragscope_files", mark), scan[QStringLiteral("summary")][QStringLiteral("files")].toDouble());
+        QCOMPARE(sampleOf(all, "fragscope_files", mark),
+            scan[QStringLiteral("summary")][QStringLiteral("files")].toDouble());
 
         QTemporaryDir server;
         const int prometheusPort = freeLoopbackPort();
@@ -582,13 +623,15 @@ private Q_SLOTS:
                          .toUtf8());
         config.close();
         Server prom(prometheus,
-            {QStringLiteral("--config.file=") + config.fileName(), QStringLiteral("--storage.tsdb.path=") + server.filePath(QStringLiteral("data")),
+            {QStringLiteral("--config.file=") + config.fileName(),
+                QStringLiteral("--storage.tsdb.path=") + server.filePath(QStringLiteral("data")),
                 QStringLiteral("--web.listen-address=127.0.0.1:%1").arg(prometheusPort)},
             server.path());
         QVERIFY2(prom.waitFor(prometheusPort, "/-/ready", 30), qPrintable(prom.said()));
         QJsonArray top;
         for (int i = 0; i < 200 && top.isEmpty(); ++i) {
-            const auto [code, body] = httpGet(prometheusPort, urlQuery(QStringLiteral("topk(1, fragscope_lost_seconds)")));
+            const auto [code, body]
+                = httpGet(prometheusPort, urlQuery(QStringLiteral("topk(1, fragscope_lost_seconds)")));
             if (code == 200)
                 top = QJsonDocument::fromJson(body)[QStringLiteral("data")][QStringLiteral("result")].toArray();
             if (top.isEmpty())
@@ -601,7 +644,8 @@ private Q_SLOTS:
 
         const auto [rulesCode, rules] = httpGet(prometheusPort, "/api/v1/rules");
         QCOMPARE(rulesCode, 200);
-        QVERIFY2(rules.contains("\"FragmentationCostsReadTime\"") && rules.contains("\"FragscopeSurveyStale\""), rules.constData());
+        QVERIFY2(rules.contains("\"FragmentationCostsReadTime\"") && rules.contains("\"FragscopeSurveyStale\""),
+            rules.constData());
 
         QFile dashboard(sourcePath(QStringLiteral("resources/grafana/fragscope.json")));
         QVERIFY(dashboard.open(QIODevice::ReadOnly));
@@ -612,7 +656,8 @@ private Q_SLOTS:
                 expr.replace(QStringLiteral("$instance"), QStringLiteral(".*"));
                 const auto [code, body] = httpGet(prometheusPort, urlQuery(expr));
                 QVERIFY2(code == 200, qPrintable(QStringLiteral("%1: %2").arg(expr, QString::fromUtf8(body))));
-                const QJsonArray result = QJsonDocument::fromJson(body)[QStringLiteral("data")][QStringLiteral("result")].toArray();
+                const QJsonArray result
+                    = QJsonDocument::fromJson(body)[QStringLiteral("data")][QStringLiteral("result")].toArray();
                 QVERIFY2(!result.isEmpty(), qPrintable(expr + QStringLiteral(": no data")));
             }
         }

@@ -9,7 +9,7 @@
 # Usage: check.sh BUILD_DIR SOURCE_DIR. Exit 77 (skipped) when a tool is missing.
 set -euo pipefail
 build=$1 source=$2
-for tool in desktop-file-validate appstreamcli update-mime-database groff cpack dpkg-deb dpkg-shlibdeps; do
+for tool in desktop-file-validate appstreamcli update-mime-database groff cpack dpkg-deb dpkg-shlibdeps systemd-analyze; do
     command -v "$tool" >/dev/null || { echo "SKIP: $tool is not installed (make test installs it)"; exit 77; }
 done
 [[ -f /usr/share/bash-completion/bash_completion ]] || { echo "SKIP: bash-completion is not installed"; exit 77; }
@@ -29,6 +29,10 @@ expected=(
     usr/share/icons/hicolor/scalable/apps/io.github.fragscope.svg
     usr/share/man/man1/fragscope.1
     usr/share/bash-completion/completions/fragscope
+    usr/lib/systemd/system/fragscope-metrics.service
+    usr/lib/systemd/system/fragscope-metrics.timer
+    usr/share/fragscope/grafana/fragscope.json
+    usr/share/fragscope/prometheus/fragscope-rules.yml
 )
 for f in "${expected[@]}"; do [[ -f $root/$f ]] || fail "cmake --install did not put $f"; done
 gui=$(find "$root/usr" -name libfragscope_gui.so -path '*/fragscope/*')
@@ -73,6 +77,23 @@ for sub in $subcommands; do
     done
 done
 
+# --- the metrics timer: systemd-analyze verify finds nothing to say of the service and the timer
+# (it exits 0 on unknown keys and values too: anything it prints fails), with ExecStart pointing at
+# the binary installed here.
+units=$scratch/units
+mkdir "$units"
+sed "s|/usr/bin/fragscope|$root/usr/bin/fragscope|" "$root/usr/lib/systemd/system/fragscope-metrics.service" \
+    >"$units/fragscope-metrics.service"
+cp "$root/usr/lib/systemd/system/fragscope-metrics.timer" "$units/"
+said=$(systemd-analyze verify --man=no "$units/fragscope-metrics.service" "$units/fragscope-metrics.timer" 2>&1) ||
+    fail "systemd-analyze verify refused the metrics units: $said"
+[[ -z $said ]] || fail "systemd-analyze verify said of the metrics units: $said"
+grep -qx 'ExecStart=/usr/bin/fragscope metrics --max-seconds 3600 --textfile /var/lib/prometheus/node-exporter' \
+    "$root/usr/lib/systemd/system/fragscope-metrics.service" || fail "the service does not run fragscope metrics into node_exporter's folder"
+# (The output taken whole first: grep -q leaving a pipe early would fail the writer under pipefail.)
+help=$("$root/usr/bin/fragscope" metrics --help)
+grep -q -- '--textfile' <<<"$help" || fail "the installed fragscope has no metrics --textfile"
+
 # --- bash completion
 completions() {
     # shellcheck disable=SC1091
@@ -100,4 +121,11 @@ dpkg-deb -f "$deb" Recommends | grep -q qt6-translations-l10n || fail "the .deb 
 dpkg -x "$deb" "$scratch/unpacked"
 for f in "${expected[@]}"; do [[ -f $scratch/unpacked/$f ]] || fail "the .deb lacks $f"; done
 "$scratch/unpacked/usr/bin/fragscope" --version | grep -q '^fragscope ' || fail "the unpacked fragscope does not run"
+# The timer comes disabled: no maintainer script enables it, no link under /etc wants it.
+[[ ! -e $scratch/unpacked/etc/systemd ]] || fail "the .deb enables something under /etc/systemd"
+# (cpack's only maintainer scripts run ldconfig.)
+dpkg-deb -e "$deb" "$scratch/control"
+! grep -qsE 'systemctl|deb-systemd' "$scratch/control"/post* "$scratch/control"/pre* ||
+    fail "a maintainer script of the .deb enables or starts a unit (the timer must stay disabled until enabled)"
+grep -q prometheus-node-exporter <<<"$(dpkg-deb -f "$deb" Suggests)" || fail "the .deb does not suggest prometheus-node-exporter"
 echo "OK: installed, validated, packaged ($(basename "$deb"), Depends: $depends)"
