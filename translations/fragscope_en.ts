@@ -1148,6 +1148,10 @@ Measures the disk under the path (the current folder when none is given) by read
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>each file system&apos;s fragmentation and time lost as Prometheus metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CommandJob</name>
@@ -4289,6 +4293,94 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     </message>
     <message>
         <source>bucket %1 is not a count</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MetricsCli</name>
+    <message>
+        <source>Survey each file system (every local ext4, XFS and btrfs mount when no PATH is given; else the one holding each PATH, whole) with its read times, free space and worst folders, and write what it found as Prometheus metrics: to DIR/fragscope.prom for node_exporter&apos;s textfile collector (replaced whole, never half written), else to standard output. A file system reached through several mounts (bind mounts) is counted once, by its UUID. The survey runs at low CPU and I/O priority (nice 10, the idle I/O class) and never while another survey of the same file system runs: that one is skipped and its figures of the last run kept.
+Exit status: 0 when every file system was surveyed or skipped for another survey, 1 when a PATH or a file system could not be read, the file not written, or the run interrupted, 2 on a usage error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A mount point, or any path on the file system to report on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write DIR/fragscope.prom, the folder node_exporter&apos;s textfile collector reads (Debian&apos;s: /var/lib/prometheus/node-exporter), instead of standard output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prometheus: the text exposition format (the only one, and the default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the N folders whose files lose the most read time, per file system (default 10; 0: none, which also spares the second pass that reads each folder as tar would).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop surveying after this many seconds in all; a file system stopped short says how much of it was covered (fragscope_scan_covered_ratio).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run at normal CPU and I/O priority.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown format &apos;%1&apos; (use prometheus)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--textfile needs a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--top-folders needs a number from 0 to 1000, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--max-seconds needs a number of seconds above 0, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope metrics: cannot lower the CPU priority: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragscope metrics: cannot lower the I/O priority: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 files%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: another survey of it is running; its last figures are kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not surveyed, the time was spent; its last figures are kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surveying without the lock (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: stopped at the time limit after %2 files, about %3 % of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no ext4, XFS or btrfs file system to report on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interrupted; nothing written</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1183,6 +1183,10 @@ Measures the disk under the path (the current folder when none is given) by read
 パス(指定がなければカレントフォルダー)の下にあるディスクを、読み取りだけで(書き込みは一切せずに)測定します: ディスク全域のシーケンシャル速度、距離ごとのアクセス時間、リクエストのコスト、キューによる向上、バースト後に持続できるレート(クラウドのボリュームのように読み取りに上限のあるディスク)、そしてファイルを読むプログラムが使う CPU 時間(ディスク先頭の 64 MiB をページキャッシュからもう一度読んで測ります)。プロファイルはディスクごとに保存され、以後 fragscope がそこで予測するすべての読み取り時間に使われます。複数のデバイスにまたがる btrfs では各デバイスを順に測定し(--format json ではそれぞれのプロファイルのリスト)、読み取りは各デバイス自身のプロファイルで見積もります。
 </translation>
     </message>
+    <message>
+        <source>each file system&apos;s fragmentation and time lost as Prometheus metrics</source>
+        <translation>ファイルシステムごとのフラグメンテーションと失われる読み取り時間を Prometheus のメトリクスとして出力</translation>
+    </message>
 </context>
 <context>
     <name>CommandJob</name>
@@ -4310,6 +4314,95 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
     <message>
         <source>bucket %1 is not a count</source>
         <translation>バケット %1 が件数ではありません</translation>
+    </message>
+</context>
+<context>
+    <name>MetricsCli</name>
+    <message>
+        <source>Survey each file system (every local ext4, XFS and btrfs mount when no PATH is given; else the one holding each PATH, whole) with its read times, free space and worst folders, and write what it found as Prometheus metrics: to DIR/fragscope.prom for node_exporter&apos;s textfile collector (replaced whole, never half written), else to standard output. A file system reached through several mounts (bind mounts) is counted once, by its UUID. The survey runs at low CPU and I/O priority (nice 10, the idle I/O class) and never while another survey of the same file system runs: that one is skipped and its figures of the last run kept.
+Exit status: 0 when every file system was surveyed or skipped for another survey, 1 when a PATH or a file system could not be read, the file not written, or the run interrupted, 2 on a usage error.</source>
+        <translation>各ファイルシステム (PATH がなければローカルの ext4、XFS、btrfs のマウントすべて、あれば各 PATH を含むファイルシステム全体) を読み取り時間・空き領域・最悪のフォルダとともに調査し、結果を Prometheus のメトリクスとして書き出します。node_exporter の textfile コレクタ向けに DIR/fragscope.prom へ (丸ごと置き換え、書きかけは残しません)、指定がなければ標準出力へ。複数のマウント (バインドマウント) から見えるファイルシステムは UUID で 1 回だけ数えます。調査は低い CPU・I/O 優先度 (nice 10、I/O クラス idle) で動き、同じファイルシステムを別の調査が読んでいる間は行いません。そのファイルシステムは飛ばし、前回の値を残します。
+終了コード: すべてのファイルシステムを調査したか、別の調査のために飛ばした場合は 0、PATH やファイルシステムを読めなかった、ファイルを書けなかった、または中断された場合は 1、使い方の誤りは 2。</translation>
+    </message>
+    <message>
+        <source>A mount point, or any path on the file system to report on.</source>
+        <translation>マウントポイント、または対象のファイルシステム上の任意のパス。</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>このヘルプを表示します。</translation>
+    </message>
+    <message>
+        <source>Write DIR/fragscope.prom, the folder node_exporter&apos;s textfile collector reads (Debian&apos;s: /var/lib/prometheus/node-exporter), instead of standard output.</source>
+        <translation>標準出力の代わりに、node_exporter の textfile コレクタが読むフォルダ (Debian では /var/lib/prometheus/node-exporter) の DIR/fragscope.prom に書きます。</translation>
+    </message>
+    <message>
+        <source>prometheus: the text exposition format (the only one, and the default).</source>
+        <translation>prometheus: テキスト形式の exposition format (唯一の形式で、既定値)。</translation>
+    </message>
+    <message>
+        <source>Export the N folders whose files lose the most read time, per file system (default 10; 0: none, which also spares the second pass that reads each folder as tar would).</source>
+        <translation>ファイルシステムごとに、読み取り時間を最も失っているフォルダを N 個出力します (既定 10。0 なら出力せず、各フォルダを tar のように読む 2 回目の走査も省きます)。</translation>
+    </message>
+    <message>
+        <source>Stop surveying after this many seconds in all; a file system stopped short says how much of it was covered (fragscope_scan_covered_ratio).</source>
+        <translation>合計でこの秒数が過ぎたら調査をやめます。途中で止まったファイルシステムは、どこまで調べたかを示します (fragscope_scan_covered_ratio)。</translation>
+    </message>
+    <message>
+        <source>Run at normal CPU and I/O priority.</source>
+        <translation>通常の CPU・I/O 優先度で実行します。</translation>
+    </message>
+    <message>
+        <source>unknown format &apos;%1&apos; (use prometheus)</source>
+        <translation>不明な形式 &apos;%1&apos; です (prometheus を使ってください)</translation>
+    </message>
+    <message>
+        <source>--textfile needs a folder</source>
+        <translation>--textfile にはフォルダが必要です</translation>
+    </message>
+    <message>
+        <source>--top-folders needs a number from 0 to 1000, not &apos;%1&apos;</source>
+        <translation>--top-folders には 0 から 1000 までの数が必要です (&apos;%1&apos; ではなく)</translation>
+    </message>
+    <message>
+        <source>--max-seconds needs a number of seconds above 0, not &apos;%1&apos;</source>
+        <translation>--max-seconds には 0 より大きい秒数が必要です (&apos;%1&apos; ではなく)</translation>
+    </message>
+    <message>
+        <source>fragscope metrics: cannot lower the CPU priority: %1</source>
+        <translation>fragscope metrics: CPU 優先度を下げられません: %1</translation>
+    </message>
+    <message>
+        <source>fragscope metrics: cannot lower the I/O priority: %1</source>
+        <translation>fragscope metrics: I/O 優先度を下げられません: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 files%3</source>
+        <translation>%1: %2 ファイル%3</translation>
+    </message>
+    <message>
+        <source>%1: another survey of it is running; its last figures are kept</source>
+        <translation>%1: 別の調査が実行中です。前回の値を残します</translation>
+    </message>
+    <message>
+        <source>%1: not surveyed, the time was spent; its last figures are kept</source>
+        <translation>%1: 時間切れのため調査していません。前回の値を残します</translation>
+    </message>
+    <message>
+        <source>surveying without the lock (%1)</source>
+        <translation>ロックなしで調査します (%1)</translation>
+    </message>
+    <message>
+        <source>%1: stopped at the time limit after %2 files, about %3 % of it</source>
+        <translation>%1: 制限時間で停止しました (%2 ファイル、全体の約 %3 %)</translation>
+    </message>
+    <message>
+        <source>no ext4, XFS or btrfs file system to report on</source>
+        <translation>対象となる ext4、XFS、btrfs のファイルシステムがありません</translation>
+    </message>
+    <message>
+        <source>interrupted; nothing written</source>
+        <translation>中断しました。何も書き込んでいません</translation>
     </message>
 </context>
 <context>

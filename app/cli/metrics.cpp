@@ -167,6 +167,18 @@ namespace {
 
 using Deadline = std::optional<std::chrono::steady_clock::time_point>;
 
+// Why a file cannot be written into folder `dir` (an errno), or 0.
+int folderProblem(const QString& dir)
+{
+    const QByteArray bytes = pathBytes(dir);
+    struct stat st = {};
+    if (::stat(bytes.constData(), &st) != 0)
+        return errno;
+    if (!S_ISDIR(st.st_mode))
+        return ENOTDIR;
+    return ::access(bytes.constData(), W_OK | X_OK) != 0 ? errno : 0;
+}
+
 // One file system surveyed into `surveyed`, or skipped (another survey holds it, the time is spent)
 // with its last figures into `kept`. False when it could not be read (said on standard error).
 bool surveyOrKeep(const MetricsTarget& target, const MetricsArgs& a, const CostDisk& disk, Deadline deadline,
@@ -212,16 +224,10 @@ int runMetricsCommand(const QStringList& args)
         return *done;
     const MetricsArgs& a = *parsed;
     const QString command = QStringLiteral("fragscope metrics: ");
-    if (a.textfileDir) { // said before any survey, not after an hour of it
-        const QByteArray dir = pathBytes(*a.textfileDir);
-        struct stat st = {};
-        const int err = ::stat(dir.constData(), &st) != 0 ? errno
-            : !S_ISDIR(st.st_mode)                        ? ENOTDIR
-            : ::access(dir.constData(), W_OK | X_OK) != 0 ? errno
-                                                          : 0;
-        if (err != 0) {
+    if (a.textfileDir) {
+        if (const int err = folderProblem(*a.textfileDir); err != 0) {
             printErr(command + QStringLiteral("%1: %2").arg(displayPathText(*a.textfileDir), errnoText(err)));
-            return 1;
+            return 1; // said before any survey, not after an hour of it
         }
     }
     if (a.gentle)

@@ -62,6 +62,33 @@ int freeLoopbackPort()
     return LoopbackSocket(false).port;
 }
 
+std::pair<int, QByteArray> loopbackGet(int port, const QByteArray& target)
+{
+    const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (fd < 0)
+        return {0, {}};
+    const timeval timeout{10, 0};
+    ::setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout);
+    sockaddr_in addr{};
+    addr.sin_family = AF_INET;
+    addr.sin_port = htons(std::uint16_t(port));
+    addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    QByteArray reply;
+    if (::connect(fd, reinterpret_cast<const sockaddr*>(&addr), sizeof addr) == 0) {
+        const QByteArray request = "GET " + target + " HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n";
+        if (::write(fd, request.constData(), std::size_t(request.size())) == request.size()) {
+            char buffer[65536];
+            for (ssize_t n; (n = ::read(fd, buffer, sizeof buffer)) > 0;)
+                reply.append(buffer, n);
+        }
+    }
+    ::close(fd);
+    const qsizetype end = reply.indexOf("\r\n\r\n");
+    if (!reply.startsWith("HTTP/") || end < 0)
+        return {0, {}};
+    return {reply.mid(9, 3).toInt(), reply.mid(end + 4)};
+}
+
 bool FioServer::start()
 {
     port = freeLoopbackPort();

@@ -4,6 +4,8 @@
 #include <QProcess>
 #include <QTemporaryDir>
 
+#include <utility>
+
 namespace fragscope::fslab {
 
 // Whether fio is installed (Debian package fio).
@@ -22,6 +24,9 @@ struct LoopbackSocket
 };
 // A port nothing listens on now (bound and closed again).
 int freeLoopbackPort();
+// An HTTP/1.0 GET of `target` ("/metrics") from 127.0.0.1:port, waiting at most 10 s for it: the
+// status code and the body; code 0 when nothing answered.
+std::pair<int, QByteArray> loopbackGet(int port, const QByteArray& target);
 
 // `fio --server` on 127.0.0.1 and a free port, in a directory of its own (where the jobs' files go),
 // in its own process group so that kill() also stops the process it forks per connection. Stopped

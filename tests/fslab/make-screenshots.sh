@@ -2,7 +2,8 @@
 # Makes the README's screenshots: the inspector on a btrfs file fragmented by copy-on-write, and
 # its layout plot; the benchmark page running two jobs on that file system, its CrystalDiskMark-style
 # matrix, and the same jobs run by fio compared with ours; then the defrag page on the first file, and
-# the lab page on throwaway btrfs and ext4 it makes itself. Needs root (loop mount), btrfs-progs,
+# the lab page on throwaway btrfs and ext4 it makes itself; last, the fleet in Prometheus
+# (make-fleet-picture.sh). Needs root (loop mount), btrfs-progs,
 # xfs_io and fio. Writes only inside a fresh
 # temporary directory and docs/screenshots/; unmounts and detaches on every exit.
 set -euo pipefail
@@ -182,3 +183,6 @@ sync
 "$bin" --survey "$mnt" --survey-view hilbert --size 1400x900 --screenshot "$out/survey-snapshot.png"
 echo "wrote $out/inspector-compressed.png and survey-snapshot.png"
 rm -rf "$FRAGSCOPE_PROFILE_DIR"
+
+# The guide's fleet: three hosts' metrics in Prometheus, drawn from its answers (a script of its own).
+FRAGSCOPE=$bin "$top/tests/fslab/make-fleet-picture.sh" "$out/fleet-prometheus.png"

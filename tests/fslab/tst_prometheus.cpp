@@ -27,10 +27,7 @@
 #include <QTest>
 #include <QUrl>
 
-#include <arpa/inet.h>
-#include <netinet/in.h>
 #include <sys/mount.h>
-#include <sys/socket.h>
 #include <unistd.h>
 
 #include <cmath>
@@ -120,34 +117,6 @@ QString fragmentedFile(const QString& path, int blocks = 256)
     return writeInPlace(path, std::uint64_t(blocks) * 4096);
 }
 
-// An HTTP GET on 127.0.0.1:port: the status code and the body; code 0 when nothing answered.
-std::pair<int, QByteArray> httpGet(int port, const QByteArray& target)
-{
-    const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-    if (fd < 0)
-        return {0, {}};
-    const timeval timeout{10, 0};
-    ::setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout);
-    sockaddr_in addr{};
-    addr.sin_family = AF_INET;
-    addr.sin_port = htons(std::uint16_t(port));
-    addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    QByteArray reply;
-    if (::connect(fd, reinterpret_cast<const sockaddr*>(&addr), sizeof addr) == 0) {
-        const QByteArray request = "GET " + target + " HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n";
-        if (::write(fd, request.constData(), std::size_t(request.size())) == request.size()) {
-            char buffer[65536];
-            for (ssize_t n; (n = ::read(fd, buffer, sizeof buffer)) > 0;)
-                reply.append(buffer, n);
-        }
-    }
-    ::close(fd);
-    const qsizetype end = reply.indexOf("\r\n\r\n");
-    if (!reply.startsWith("HTTP/") || end < 0)
-        return {0, {}};
-    return {reply.mid(9, 3).toInt(), reply.mid(end + 4)};
-}
-
 // A server process on 127.0.0.1 in a process group of its own, killed with the group when it goes.
 struct Server
 {
@@ -165,7 +134,7 @@ struct Server
     std::optional<QByteArray> waitFor(int port, const QByteArray& target, int seconds = 20)
     {
         for (int i = 0; i < seconds * 10 && process.state() == QProcess::Running; ++i) {
-            if (auto [code, body] = httpGet(port, target); code == 200)
+            if (auto [code, body] = loopbackGet(port, target); code == 200)
                 return body;
             QTest::qWait(100);
         }
@@ -631,7 +600,7 @@ private Q_SLOTS:
         QJsonArray top;
         for (int i = 0; i < 200 && top.isEmpty(); ++i) {
             const auto [code, body]
-                = httpGet(prometheusPort, urlQuery(QStringLiteral("topk(1, fragscope_lost_seconds)")));
+                = loopbackGet(prometheusPort, urlQuery(QStringLiteral("topk(1, fragscope_lost_seconds)")));
             if (code == 200)
                 top = QJsonDocument::fromJson(body)[QStringLiteral("data")][QStringLiteral("result")].toArray();
             if (top.isEmpty())
@@ -642,7 +611,7 @@ private Q_SLOTS:
         QCOMPARE(top[0][QStringLiteral("metric")][QStringLiteral("instance")].toString(),
             QStringLiteral("127.0.0.1:%1").arg(exporterPort));
 
-        const auto [rulesCode, rules] = httpGet(prometheusPort, "/api/v1/rules");
+        const auto [rulesCode, rules] = loopbackGet(prometheusPort, "/api/v1/rules");
         QCOMPARE(rulesCode, 200);
         QVERIFY2(rules.contains("\"FragmentationCostsReadTime\"") && rules.contains("\"FragscopeSurveyStale\""),
             rules.constData());
@@ -654,7 +623,7 @@ private Q_SLOTS:
             for (const QJsonValue& target : panel[QStringLiteral("targets")].toArray()) {
                 QString expr = target[QStringLiteral("expr")].toString();
                 expr.replace(QStringLiteral("$instance"), QStringLiteral(".*"));
-                const auto [code, body] = httpGet(prometheusPort, urlQuery(expr));
+                const auto [code, body] = loopbackGet(prometheusPort, urlQuery(expr));
                 QVERIFY2(code == 200, qPrintable(QStringLiteral("%1: %2").arg(expr, QString::fromUtf8(body))));
                 const QJsonArray result
                     = QJsonDocument::fromJson(body)[QStringLiteral("data")][QStringLiteral("result")].toArray();
