@@ -4344,10 +4344,6 @@ Exit status: 0 when every file system was surveyed or skipped for another survey
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--max-seconds needs a number of seconds above 0, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>fragscope metrics: cannot lower the CPU priority: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4381,6 +4377,10 @@ Exit status: 0 when every file system was surveyed or skipped for another survey
     </message>
     <message>
         <source>interrupted; nothing written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--max-seconds needs a number of seconds above 0 and at most 10000000, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4365,10 +4365,6 @@ Exit status: 0 when every file system was surveyed or skipped for another survey
         <translation>--top-folders には 0 から 1000 までの数が必要です (&apos;%1&apos; ではなく)</translation>
     </message>
     <message>
-        <source>--max-seconds needs a number of seconds above 0, not &apos;%1&apos;</source>
-        <translation>--max-seconds には 0 より大きい秒数が必要です (&apos;%1&apos; ではなく)</translation>
-    </message>
-    <message>
         <source>fragscope metrics: cannot lower the CPU priority: %1</source>
         <translation>fragscope metrics: CPU 優先度を下げられません: %1</translation>
     </message>
@@ -4403,6 +4399,10 @@ Exit status: 0 when every file system was surveyed or skipped for another survey
     <message>
         <source>interrupted; nothing written</source>
         <translation>中断しました。何も書き込んでいません</translation>
+    </message>
+    <message>
+        <source>--max-seconds needs a number of seconds above 0 and at most 10000000, not &apos;%1&apos;</source>
+        <translation>--max-seconds には 0 より大きく 10000000 以下の秒数が必要です (&apos;%1&apos; ではなく)</translation>
     </message>
 </context>
 <context>

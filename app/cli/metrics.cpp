@@ -20,6 +20,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -97,9 +98,9 @@ Result<MetricsArgs> parseMetricsArgs(const QStringList& args, QString* helpText)
     if (parser.isSet(budget)) {
         bool ok = false;
         a.maxSeconds = parser.value(budget).toDouble(&ok);
-        if (!ok || !std::isfinite(a.maxSeconds) || a.maxSeconds <= 0)
-            return failure(
-                Text::tr("--max-seconds needs a number of seconds above 0, not '%1'").arg(parser.value(budget)));
+        if (!ok || !std::isfinite(a.maxSeconds) || a.maxSeconds <= 0 || a.maxSeconds > 1e7)
+            return failure(Text::tr("--max-seconds needs a number of seconds above 0 and at most 10000000, not '%1'")
+                               .arg(parser.value(budget)));
     }
     a.gentle = !parser.isSet(noNice);
     auto named = parseProfileOption(parser);
@@ -233,7 +234,7 @@ int runMetricsCommand(const QStringList& args)
     if (a.gentle)
         beGentle();
     QStringList problems;
-    const std::vector<MetricsTarget> targets = metricsTargets(
+    std::vector<MetricsTarget> targets = metricsTargets(
         currentMounts(), a.paths, [](const MountEntry& m) { return fileSystemUuid(m.mountPoint, m.fsType, m.source); },
         &problems);
     for (const QString& problem : problems)
@@ -243,6 +244,10 @@ int runMetricsCommand(const QStringList& args)
         return 1;
     }
     const QByteArray previous = previousExposition(a.textfileDir);
+    // The least recently surveyed first: a budget too short for all of them reaches each in turn.
+    std::stable_sort(targets.begin(), targets.end(), [&previous](const MetricsTarget& x, const MetricsTarget& y) {
+        return lastSurveyed(previous, x) < lastSurveyed(previous, y);
+    });
     const InterruptGuard guard;
     Deadline deadline;
     if (a.maxSeconds > 0)

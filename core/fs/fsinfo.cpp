@@ -8,8 +8,10 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QUuid>
 
 #include <fcntl.h>
+#include <linux/btrfs.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <sys/statfs.h>
@@ -292,20 +294,9 @@ std::vector<MountEntry> currentMounts()
     return parseMountInfo(mountinfo.readAll());
 }
 
-QString uuidText(const unsigned char* bytes)
-{
-    QString text;
-    for (int i = 0; i < 16; ++i) {
-        if (i == 4 || i == 6 || i == 8 || i == 10)
-            text += u'-';
-        text += QStringLiteral("%1").arg(bytes[i], 2, 16, QLatin1Char('0'));
-    }
-    return text;
-}
-
 namespace {
 
-// FS_IOC_GETFSUUID (linux/fs.h from 6.5 on; Debian 12's headers are older).
+// FS_IOC_GETFSUUID (linux/fs.h from Linux 6.9 on; Debian 12's headers are older).
 struct FsUuid2
 {
     std::uint8_t len;
@@ -313,15 +304,14 @@ struct FsUuid2
 };
 constexpr unsigned long kGetFsUuid = _IOR(0x15, 0, FsUuid2);
 
-// BTRFS_IOC_FS_INFO's argument, up to the fsid (linux/btrfs.h): the rest is read into padding.
-struct BtrfsFsInfoArgs
+// A UUID's 16 bytes as blkid prints them; empty for the all-zero one (mkfs -U null, some images),
+// which tells nothing apart.
+QString uuidText(const std::uint8_t* bytes)
 {
-    std::uint64_t maxId;
-    std::uint64_t numDevices;
-    std::uint8_t fsid[16];
-    std::uint8_t rest[1024 - 32];
-};
-constexpr unsigned long kBtrfsFsInfo = _IOR(0x94, 31, BtrfsFsInfoArgs);
+    if (std::all_of(bytes, bytes + 16, [](std::uint8_t b) { return b == 0; }))
+        return {};
+    return QUuid::fromRfc4122(QByteArrayView(reinterpret_cast<const char*>(bytes), 16)).toString(QUuid::WithoutBraces);
+}
 
 QString uuidFromKernel(const QString& mountPoint, const QString& fsType)
 {
@@ -329,13 +319,10 @@ QString uuidFromKernel(const QString& mountPoint, const QString& fsType)
     if (!dir.valid())
         return {};
     FsUuid2 fsuuid{};
-    // An all-zero UUID (mkfs -U null, some images) tells nothing apart: as good as none.
-    const auto isNull
-        = [](const std::uint8_t* b) { return std::all_of(b, b + 16, [](std::uint8_t x) { return x == 0; }); };
     if (::ioctl(dir.get(), kGetFsUuid, &fsuuid) == 0 && fsuuid.len == 16)
-        return isNull(fsuuid.uuid) ? QString() : uuidText(fsuuid.uuid);
-    BtrfsFsInfoArgs btrfs{};
-    if (fsType == QLatin1String("btrfs") && ::ioctl(dir.get(), kBtrfsFsInfo, &btrfs) == 0)
+        return uuidText(fsuuid.uuid);
+    btrfs_ioctl_fs_info_args btrfs{};
+    if (fsType == QLatin1String("btrfs") && ::ioctl(dir.get(), BTRFS_IOC_FS_INFO, &btrfs) == 0)
         return uuidText(btrfs.fsid);
     return {};
 }
@@ -362,9 +349,8 @@ QString fileSystemUuid(const QString& mountPoint, const QString& fsType, const Q
     if (offset < 0 || !source.startsWith(QLatin1String("/dev/")))
         return {};
     const UniqueFd device(::open(pathBytes(source).constData(), O_RDONLY | O_CLOEXEC));
-    unsigned char uuid[16] = {};
-    if (!device.valid() || ::pread(device.get(), uuid, sizeof uuid, offset) != ssize_t(sizeof uuid)
-        || std::all_of(uuid, uuid + 16, [](unsigned char x) { return x == 0; }))
+    std::uint8_t uuid[16] = {};
+    if (!device.valid() || ::pread(device.get(), uuid, sizeof uuid, offset) != ssize_t(sizeof uuid))
         return {};
     return uuidText(uuid);
 }

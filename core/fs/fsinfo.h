@@ -97,8 +97,10 @@ struct MountEntry
     QString source;
     QString mountOptions;
     QString superOptions;
-    QString root;  // the folder of its file system the mount shows ("/" for the whole; a bind mount's or subvolume's)
-    dev_t dev = 0; // st_dev of what it shows (btrfs: of the subvolume)
+    QString root; // the folder of its file system the mount shows ("/" for the whole; a bind mount's or subvolume's)
+    // The file system's device number: its superblock's, one for all its mounts (bind mounts, btrfs
+    // subvolumes; stat gives each btrfs subvolume a number of its own).
+    dev_t dev = 0;
 };
 std::vector<MountEntry> parseMountInfo(const QByteArray& text);
 // The files and devices in use as swap space, from the text of /proc/swaps (names unescaped).
@@ -112,12 +114,10 @@ const MountEntry* findMount(const std::vector<MountEntry>& entries, const QStrin
 std::vector<MountEntry> currentMounts();
 
 // The UUID of the file system mounted at mountPoint, "01234567-89ab-..." as blkid prints it: asked of
-// the kernel (FS_IOC_GETFSUUID, Linux 6.5 and later, any user; btrfs's BTRFS_IOC_FS_INFO), else read
+// the kernel (FS_IOC_GETFSUUID, Linux 6.9 and later, any user; btrfs's BTRFS_IOC_FS_INFO), else read
 // from the superblock on `source` (ext4, XFS, btrfs; needs read access to the device). Empty when
-// neither works.
+// neither works, or when it is all zeros.
 QString fileSystemUuid(const QString& mountPoint, const QString& fsType, const QString& source);
-// A UUID's 16 bytes as text, "01234567-89ab-cdef-0123-456789abcdef".
-QString uuidText(const unsigned char* bytes);
 
 } // namespace fragscope
 

@@ -12,6 +12,7 @@
 #include <QSet>
 
 #include <sys/stat.h>
+#include <sys/statfs.h>
 
 #include <algorithm>
 #include <cmath>
@@ -31,11 +32,6 @@ bool folderWithin(const QString& inner, const QString& outer)
 {
     return inner == outer || outer == QLatin1String("/")
         || (inner.startsWith(outer) && inner.at(outer.size()) == QLatin1Char('/'));
-}
-
-QString fileSystemKey(const MountEntry& entry, const QString& uuid)
-{
-    return uuid.isEmpty() ? QStringLiteral("dev:%1").arg(std::uint64_t(entry.dev)) : uuid;
 }
 
 } // namespace
@@ -97,29 +93,25 @@ std::vector<MetricsTarget> metricsTargets(const std::vector<MountEntry>& mounts,
     } else {
         chosen = mountsOfPaths(mounts, paths, problems);
     }
-    // Each file system's key (its UUID, else its device number), asked once a mount.
-    QHash<const MountEntry*, QString> keys;
-    QHash<const MountEntry*, QString> uuids;
-    for (const MountEntry& entry : mounts) {
-        if (reportedType(entry.fsType)) {
-            uuids[&entry] = uuidOf(entry);
-            keys[&entry] = fileSystemKey(entry, uuids[&entry]);
-        }
-    }
+    // A file system is its superblock's device number, the same in every mount of it (a bind mount,
+    // a btrfs subvolume) and different for two mounted at once that share a UUID (a clone, an LVM
+    // snapshot); the UUID is its label.
     std::vector<MetricsTarget> targets;
-    QSet<QString> done;
+    QSet<dev_t> done;
     for (const MountEntry* entry : chosen) {
-        const QString key = keys.value(entry);
-        if (done.contains(key))
+        if (done.contains(entry->dev))
             continue;
-        done.insert(key);
+        done.insert(entry->dev);
         // Every mount of the file system, not only those asked for.
         std::vector<const MountEntry*> group;
         for (const MountEntry& other : mounts)
-            if (keys.value(&other) == key)
+            if (other.dev == entry->dev && reportedType(other.fsType))
                 group.push_back(&other);
-        MetricsTarget t{rootsShowingAll(std::move(group)), {}, entry->fsType, entry->source, uuids.value(entry)};
+        MetricsTarget t{rootsShowingAll(std::move(group)), {}, entry->fsType, entry->source, {}};
         t.mountPoint = t.roots.constFirst();
+        const auto shown = std::find_if(mounts.cbegin(), mounts.cend(),
+            [&](const MountEntry& m) { return m.dev == entry->dev && m.mountPoint == t.mountPoint; });
+        t.uuid = uuidOf(shown != mounts.cend() ? *shown : *entry);
         targets.push_back(std::move(t));
     }
     return targets;
@@ -178,13 +170,18 @@ FsMetrics collectFsMetrics(const MetricsTarget& target, const CostDisk& disk, st
     options.roots = target.roots;
     options.hdd = disk.params;
     ScanOutcome outcome;
-    double fraction = -1;
+    // What there is to cover: the inodes in use, where the file system counts them (btrfs does not),
+    // else the bytes in use.
+    struct statfs fs = {};
+    const bool counted = ::statfs(pathBytes(target.mountPoint).constData(), &fs) == 0;
+    const double inodesInUse = counted && fs.f_files > fs.f_ffree ? double(fs.f_files - fs.f_ffree) : 0;
+    const double bytesInUse
+        = counted && fs.f_blocks > fs.f_bfree ? double(fs.f_blocks - fs.f_bfree) * double(fs.f_frsize) : 0;
     const Survey survey = runSurvey(
         options, &outcome,
         [&](const ScanProgress& p) {
-            fraction = p.fraction();
             if (progress)
-                progress({p.files, fraction});
+                progress({p.files, p.fraction()});
         },
         stop);
     m.totals = survey.totals;
@@ -192,7 +189,12 @@ FsMetrics collectFsMetrics(const MetricsTarget& target, const CostDisk& disk, st
     m.complete = survey.complete && outcome.failedRoots.empty();
     for (const Error& failed : outcome.failedRoots)
         m.problems << failed.message();
-    m.covered = m.complete ? 1.0 : std::clamp(fraction, 0.0, 1.0);
+    const SurveyTotals& t = survey.totals;
+    const double met = double(t.files + t.dirs + t.symlinks + t.specials);
+    m.covered = m.complete ? 1.0
+        : inodesInUse > 0  ? std::min(1.0, met / inodesInUse)
+        : bytesInUse > 0   ? std::min(1.0, double(t.allocatedBytes) / bytesInUse)
+                           : 0.0;
     if (target.fsType == QLatin1String("btrfs"))
         m.btrfs = survey.diskTotals();
     if (auto space = readFreeSpace(target.mountPoint))
@@ -237,6 +239,23 @@ QByteArray number(double v)
 QByteArray number(std::uint64_t v)
 {
     return QByteArray::number(qulonglong(v));
+}
+
+// A bucket's bound as Prometheus spells it once ingested (Go's shortest float, ".0" on a whole
+// number, an exponent from a million on: 4096.0, 1.048576e+06), so that `le` matchers are the same
+// whichever Prometheus and scrape protocol read it (3.0 rewrites them so).
+QByteArray bucketBound(std::uint64_t v)
+{
+    QByteArray digits = QByteArray::number(qulonglong(v));
+    if (v < 1000000)
+        return digits + ".0";
+    const qsizetype exponent = digits.size() - 1;
+    while (digits.endsWith('0'))
+        digits.chop(1);
+    QByteArray mantissa = digits.left(1);
+    if (digits.size() > 1)
+        mantissa += '.' + digits.mid(1);
+    return mantissa + "e+" + QByteArray::number(exponent).rightJustified(2, '0');
 }
 
 // The labels every sample of a file system carries, without braces.
@@ -307,8 +326,8 @@ std::vector<Family> families()
             if (!m.free || !m.free->extentsKnown)
                 return;
             for (std::size_t b = 0; b < kFreeExtentBuckets.size(); ++b)
-                lines << "fragscope_free_extent_size_bytes_bucket{" + labels + ",le=\"" + number(kFreeExtentBuckets[b])
-                        + "\"} " + number(m.free->atMost[b]);
+                lines << "fragscope_free_extent_size_bytes_bucket{" + labels + ",le=\""
+                        + bucketBound(kFreeExtentBuckets[b]) + "\"} " + number(m.free->atMost[b]);
             lines << "fragscope_free_extent_size_bytes_bucket{" + labels + ",le=\"+Inf\"} " + number(m.free->extents);
             lines << "fragscope_free_extent_size_bytes_sum{" + labels + "} " + number(m.free->bytes);
             lines << "fragscope_free_extent_size_bytes_count{" + labels + "} " + number(m.free->extents);
@@ -338,15 +357,23 @@ std::vector<Family> families()
     f.push_back(
         gauge("fragscope_scan_complete", "1 when the survey went through every file, 0 when its budget ended it.",
             [](const FsMetrics& m) { return std::optional(m.complete ? 1.0 : 0.0); }));
-    f.push_back(gauge("fragscope_scan_covered_ratio", "The share of the inodes in use the survey went through.",
+    f.push_back(gauge("fragscope_scan_covered_ratio",
+        "The share of the inodes in use the survey went through (btrfs, which counts none: of the bytes in use).",
         [](const FsMetrics& m) { return std::optional(m.covered); }));
     f.push_back(Family{"fragscope_folder_lost_seconds", "gauge",
         "Read seconds the files of the worst folders lose to their layout (each folder read as tar reads it, "
         "its subfolders included).",
         [](const FsMetrics& m, const QByteArray& labels, QList<QByteArray>& lines) {
-            for (const auto& [path, lost] : m.worstFolders)
-                lines << "fragscope_folder_lost_seconds{" + labels + ",path=\""
-                        + prometheusLabelValue(displayPath(path)) + "\"} " + number(lost);
+            // A folder named "\\xff" and one with the byte 0xff read alike: the second would be a
+            // duplicate series, which spoils the whole scrape.
+            QSet<QByteArray> seen;
+            for (const auto& [path, lost] : m.worstFolders) {
+                const QByteArray label = prometheusLabelValue(displayPath(path));
+                if (!seen.contains(label)) {
+                    seen.insert(label);
+                    lines << "fragscope_folder_lost_seconds{" + labels + ",path=\"" + label + "\"} " + number(lost);
+                }
+            }
         }});
     return f;
 }
@@ -390,14 +417,21 @@ QByteArray prometheusText(const std::vector<FsMetrics>& systems, const QList<QBy
 
 QList<QByteArray> samplesOfFileSystem(const QByteArray& exposition, const MetricsTarget& target)
 {
-    const QByteArray mark = target.uuid.isEmpty()
-        ? QByteArray("mountpoint=\"" + prometheusLabelValue(displayPath(pathBytes(target.mountPoint))) + '"')
-        : QByteArray("uuid=\"" + prometheusLabelValue(target.uuid) + '"');
+    const QByteArray labels = '{' + fsLabels(target);
     QList<QByteArray> lines;
     for (const QByteArray& line : exposition.split('\n'))
-        if (line.startsWith("fragscope_") && line.contains(mark))
+        if (line.startsWith("fragscope_")
+            && (line.contains(QByteArray(labels + '}')) || line.contains(QByteArray(labels + ','))))
             lines << line;
     return lines;
+}
+
+double lastSurveyed(const QByteArray& exposition, const MetricsTarget& target)
+{
+    for (const QByteArray& line : samplesOfFileSystem(exposition, target))
+        if (line.startsWith("fragscope_last_scan_timestamp_seconds{"))
+            return line.mid(line.lastIndexOf(' ') + 1).toDouble();
+    return 0;
 }
 
 } // namespace fragscope

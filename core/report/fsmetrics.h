@@ -33,14 +33,15 @@ struct MetricsTarget
 
 // Which file systems `metrics` reports on. With no paths: every ext4, XFS and btrfs mount; else the
 // file system holding each path. A file system met through several mounts (bind mounts, its
-// subvolumes) is one target: mounts showing a folder another chosen mount shows already are left
-// out. uuidOf gives a mount's file system UUID (fileSystemUuid, or a test's). A path that is on no
-// such file system is a problem, "PATH: on tmpfs, ...", and left out.
+// subvolumes) is one target, known by its superblock's device number (MountEntry::dev): mounts
+// showing a folder another chosen mount shows already are left out. uuidOf gives the UUID it is
+// labelled with (fileSystemUuid, or a test's). A path that is on no such file system is a problem,
+// "PATH: on tmpfs, ...", and left out.
 std::vector<MetricsTarget> metricsTargets(const std::vector<MountEntry>& mounts, const QStringList& paths,
     const std::function<QString(const MountEntry&)>& uuidOf, QStringList* problems);
 
 // Free extents of at most these sizes, counted for the Prometheus histogram (and +Inf): powers of
-// four from 4 KiB to 16 GiB, the same for every file system so that histograms add up.
+// four from 4 KiB to 64 GiB, the same for every file system so that histograms add up.
 constexpr std::array<std::uint64_t, 13> kFreeExtentBuckets = {4ull << 10, 16ull << 10, 64ull << 10, 256ull << 10,
     1ull << 20, 4ull << 20, 16ull << 20, 64ull << 20, 256ull << 20, 1ull << 30, 4ull << 30, 16ull << 30, 64ull << 30};
 
@@ -69,7 +70,9 @@ struct FsMetrics
     double finishedAt = 0; // seconds since the epoch
     bool complete = false; // false: the budget or a stop ended it early, or a root could not be read
     QStringList problems;  // the roots that could not be read, and why
-    double covered = 0;    // of the inodes in use, the share the survey went through (1 when complete)
+    // The share of the inodes in use the survey went through (btrfs counts none: of the bytes in
+    // use), 1 when complete.
+    double covered = 0;
     // The folders whose files lose the most read time (as tar reads each folder), worst first.
     std::vector<std::pair<QByteArray, double>> worstFolders;
 };
@@ -94,8 +97,10 @@ QByteArray prometheusText(const std::vector<FsMetrics>& systems, const QList<QBy
 // A label value as the text format wants it: backslash, double quote and newline escaped.
 QByteArray prometheusLabelValue(const QString& value);
 
-// The sample lines of an exposition whose labels carry uuid="UUID" (or, with no UUID, the mount
-// point): what prometheusText carries over for a file system skipped this time.
+// The sample lines of an exposition with the target's labels (mount point, type, device and UUID):
+// what prometheusText carries over for a file system skipped this time.
 QList<QByteArray> samplesOfFileSystem(const QByteArray& exposition, const MetricsTarget& target);
+// When the exposition says the target was last surveyed (seconds since the epoch), 0 when never.
+double lastSurveyed(const QByteArray& exposition, const MetricsTarget& target);
 
 } // namespace fragscope

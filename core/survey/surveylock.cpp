@@ -47,7 +47,13 @@ SurveyLock SurveyLock::tryTakeFor(const QString& path, Mode mode)
         none.m_problem = QStringLiteral("%1: no mount holds it").arg(displayPathText(path));
         return none;
     }
-    return tryTake({mount->mountPoint}, mode);
+    // The mount that shows the most of its file system (the shortest root), as metrics takes it: a
+    // bind mount of a folder locks the same directory as the file system's own mount.
+    const MountEntry* widest = mount;
+    for (const MountEntry& m : mounts)
+        if (m.dev == mount->dev && m.root.size() < widest->root.size())
+            widest = &m;
+    return tryTake({widest->mountPoint}, mode);
 }
 
 SurveyLock& SurveyLock::operator=(SurveyLock&& other) noexcept

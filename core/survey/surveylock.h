@@ -10,11 +10,13 @@ namespace fragscope {
 
 // A survey's claim on its file system, so that `fragscope metrics` never surveys one another survey
 // is reading (two would halve each other's speed and double the load). An advisory lock (flock) on
-// the file system's mount point itself, the directory: no lock file to create, any user who may
-// read the mount point may take it, and bind mounts of one file system share the inode and so the
-// lock. metrics takes it alone and skips a file system it cannot have; scan and the window share it
-// and go on without it while metrics holds it. Released when the object goes, or when the process
-// dies (the kernel drops a flock with its last descriptor).
+// the directory of the mount that shows the most of the file system (the shortest root in
+// mountinfo; for btrfs subvolumes mounted apart, metrics takes each): no lock file to create, and any
+// user who may read the mount point may take it (so any user can also keep metrics off a file system
+// for as long as they hold it: its figures then age, which the staleness alert reports). metrics
+// takes it alone and skips a file system it cannot have; scan and the window share it and go on
+// without it while metrics holds it. Released when the object goes, or when the process dies (the
+// kernel drops a flock with its last descriptor).
 class SurveyLock
 {
 public:
@@ -22,7 +24,7 @@ public:
     SurveyLock() = default;
     // Tries to take the lock on each of these mount points, without waiting: all or none.
     static SurveyLock tryTake(const QStringList& mountPoints, Mode mode);
-    // The same on the mount point of the file system holding `path`.
+    // The same on the widest mount of the file system holding `path`.
     static SurveyLock tryTakeFor(const QString& path, Mode mode);
     SurveyLock(SurveyLock&& other) noexcept = default;
     SurveyLock& operator=(SurveyLock&& other) noexcept;

@@ -325,10 +325,15 @@ private slots:
                                  << QStringLiteral("--top-folders needs a number from 0 to 1000, not 'many'");
         QTest::newRow("folders 1001") << QStringList{QStringLiteral("--top-folders=1001")}
                                       << QStringLiteral("--top-folders needs a number from 0 to 1000, not '1001'");
-        QTest::newRow("budget 0") << QStringList{QStringLiteral("--max-seconds=0")}
-                                  << QStringLiteral("--max-seconds needs a number of seconds above 0, not '0'");
-        QTest::newRow("budget inf") << QStringList{QStringLiteral("--max-seconds=inf")}
-                                    << QStringLiteral("--max-seconds needs a number of seconds above 0, not 'inf'");
+        QTest::newRow("budget 0")
+            << QStringList{QStringLiteral("--max-seconds=0")}
+            << QStringLiteral("--max-seconds needs a number of seconds above 0 and at most 10000000, not '0'");
+        QTest::newRow("budget inf")
+            << QStringList{QStringLiteral("--max-seconds=inf")}
+            << QStringLiteral("--max-seconds needs a number of seconds above 0 and at most 10000000, not 'inf'");
+        QTest::newRow("budget 1e8")
+            << QStringList{QStringLiteral("--max-seconds=1e8")}
+            << QStringLiteral("--max-seconds needs a number of seconds above 0 and at most 10000000, not '1e8'");
         QTest::newRow("textfile empty") << QStringList{QStringLiteral("--textfile=")}
                                         << QStringLiteral("--textfile needs a folder");
         QTest::newRow("typo") << QStringList{QStringLiteral("--text-file=/x")}

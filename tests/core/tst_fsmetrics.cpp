@@ -94,23 +94,25 @@ class TestFsMetrics : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    // Every ext4, XFS and btrfs mount, each file system once: a bind mount of the root or of a folder
-    // in it adds nothing; btrfs subvolumes mounted apart are one file system surveyed from both; a
-    // subvolume's folder mounted again adds nothing; without a UUID the device number tells apart.
+    // Every ext4, XFS and btrfs mount, each file system once, by its device number (mountinfo's
+    // major:minor, the superblock's): a bind mount of the root or of a folder in it adds nothing;
+    // btrfs subvolumes mounted apart are one file system surveyed from both; a subvolume's folder
+    // mounted again adds nothing; a clone sharing a UUID is another file system.
     void eachFileSystemOnce()
     {
         const QByteArray mountinfo = "20 1 8:2 / / rw,relatime - ext4 /dev/sda2 rw\n"
                                      "21 20 8:2 /srv/data /mnt/bind rw - ext4 /dev/sda2 rw\n"
                                      "22 20 8:2 / /mnt/again rw - ext4 /dev/sda2 rw\n"
                                      "23 20 0:40 /@home /home rw - btrfs /dev/sdb1 rw,subvol=/@home\n"
-                                     "24 20 0:41 /@data /data rw - btrfs /dev/sdb1 rw,subvol=/@data\n"
-                                     "25 20 0:42 /@data/sub /data2 rw - btrfs /dev/sdb1 rw\n"
+                                     "24 20 0:40 /@data /data rw - btrfs /dev/sdb1 rw,subvol=/@data\n"
+                                     "25 20 0:40 /@data/sub /data2 rw - btrfs /dev/sdb1 rw\n"
                                      "26 20 0:5 / /proc rw - proc proc rw\n"
                                      "27 20 8:3 / /x rw - xfs /dev/sda3 rw\n"
                                      "28 20 0:50 / /nouuid rw - ext4 /dev/sdc rw\n"
-                                     "29 20 0:51 / /nouuid2 rw - ext4 /dev/sdd rw\n";
+                                     "29 20 0:51 / /nouuid2 rw - ext4 /dev/sdd rw\n"
+                                     "30 20 7:4 / /clone rw - ext4 /dev/loop4 rw\n";
         const auto uuidOf = [](const MountEntry& m) {
-            if (m.source == QLatin1String("/dev/sda2"))
+            if (m.source == QLatin1String("/dev/sda2") || m.source == QLatin1String("/dev/loop4")) // a clone
                 return QStringLiteral("aaaa");
             if (m.source == QLatin1String("/dev/sdb1"))
                 return QStringLiteral("bbbb");
@@ -121,7 +123,7 @@ private Q_SLOTS:
         QStringList problems;
         const auto targets = metricsTargets(parseMountInfo(mountinfo), {}, uuidOf, &problems);
         QVERIFY(problems.isEmpty());
-        QCOMPARE(targets.size(), std::size_t(5));
+        QCOMPARE(targets.size(), std::size_t(6));
         QCOMPARE(targets[0].roots, QStringList{QStringLiteral("/")});
         QCOMPARE(targets[0].uuid, QStringLiteral("aaaa"));
         QCOMPARE(targets[0].fsType, QStringLiteral("ext4"));
@@ -132,6 +134,9 @@ private Q_SLOTS:
         QCOMPARE(targets[3].roots, QStringList{QStringLiteral("/nouuid")});
         QCOMPARE(targets[3].uuid, QString());
         QCOMPARE(targets[4].roots, QStringList{QStringLiteral("/nouuid2")});
+        // A clone with the first one's UUID, mounted beside it: a file system of its own, same label.
+        QCOMPARE(targets[5].roots, QStringList{QStringLiteral("/clone")});
+        QCOMPARE(targets[5].uuid, QStringLiteral("aaaa"));
     }
 
     // Asked for by path: the file system holding each, whole and once; what is on another kind of
@@ -216,7 +221,12 @@ private Q_SLOTS:
         QCOMPARE(value("fragscope_read_seconds", la), QByteArray("42.5"));
         QCOMPARE(value("fragscope_ideal_read_seconds", la), QByteArray("32.25"));
         QCOMPARE(value("fragscope_lost_seconds", la), QByteArray("10.25"));
-        QCOMPARE(value("fragscope_free_extent_size_bytes_bucket", la + ",le=\"4096\""), QByteArray("1"));
+        // The bounds as Prometheus spells them once ingested (Go's shortest float).
+        QCOMPARE(value("fragscope_free_extent_size_bytes_bucket", la + ",le=\"4096.0\""), QByteArray("1"));
+        QCOMPARE(value("fragscope_free_extent_size_bytes_bucket", la + ",le=\"262144.0\""), QByteArray("3"));
+        QCOMPARE(value("fragscope_free_extent_size_bytes_bucket", la + ",le=\"1.048576e+06\""), QByteArray("3"));
+        QCOMPARE(value("fragscope_free_extent_size_bytes_bucket", la + ",le=\"1.073741824e+09\""), QByteArray("3"));
+        QCOMPARE(value("fragscope_free_extent_size_bytes_bucket", la + ",le=\"6.8719476736e+10\""), QByteArray("3"));
         QCOMPARE(value("fragscope_free_extent_size_bytes_bucket", la + ",le=\"+Inf\""), QByteArray("3"));
         QCOMPARE(value("fragscope_free_extent_size_bytes_count", la), QByteArray("3"));
         QCOMPARE(value("fragscope_free_extent_size_bytes_sum", la), QByteArray("1073741824"));
@@ -250,9 +260,14 @@ private Q_SLOTS:
         FsMetrics b = someFileSystem(QStringLiteral("/b"), QStringLiteral("2222"));
         b.totals.files = 99;
         b.finishedAt = 1700000000;
-        const QByteArray before = prometheusText({a, b});
+        FsMetrics clone = someFileSystem(QStringLiteral("/b-clone"), QStringLiteral("2222")); // b's UUID
+        clone.finishedAt = 1800000000;
+        const QByteArray before = prometheusText({a, b, clone});
         const QList<QByteArray> kept = samplesOfFileSystem(before, b.target);
         QCOMPARE(kept.size(), parse(prometheusText({b})).samples.size());
+        QCOMPARE(lastSurveyed(before, b.target), 1700000000.0);
+        QCOMPARE(lastSurveyed(before, clone.target), 1800000000.0);
+        QCOMPARE(lastSurveyed(before, someFileSystem(QStringLiteral("/new"), QStringLiteral("3333")).target), 0.0);
         FsMetrics a2 = a;
         a2.totals.files = 1300;
         const QByteArray after = prometheusText({a2}, kept);

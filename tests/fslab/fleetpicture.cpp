@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// fleet-picture PORT OUT.png [WxH]: the guide's picture of a fleet's fragmentation, drawn from what
+// fleet-picture PORT START OUT.png [WxH]: the guide's picture of a fleet's fragmentation, drawn from what
 // the Prometheus on 127.0.0.1:PORT answers to three of the Grafana dashboard's queries
 // (resources/grafana/fragscope.json): the hosts ranked by read time lost, each file system's time
-// lost over the last minutes, and the share of its read time that is. Grafana is not here; the
+// lost since START (seconds since the epoch), and the share of its read time that is. Grafana is not here; the
 // figures are Prometheus's own. tests/fslab/make-fleet-picture.sh sets up the fleet it draws.
 #include "fioserver.h"
 

@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -721,6 +722,19 @@ void addFsTypeRows()
     QTest::addColumn<int>("type");
     for (FsType type : {FsType::Ext4, FsType::Xfs, FsType::Btrfs})
         QTest::newRow(qPrintable(fsName(type))) << int(type);
+}
+
+CompsizeTotals compsize(const QString& path, QString* error)
+{
+    const QByteArray out = run(QStringLiteral("compsize"), {QStringLiteral("-b"), path}, error);
+    static const QRegularExpression total(QStringLiteral(R"(^TOTAL\s+\d+%\s+(\d+)\s+(\d+)\s+(\d+)\s*$)"));
+    for (const QString& line : QString::fromUtf8(out).split(QLatin1Char('\n'))) {
+        if (const auto m = total.match(line); m.hasMatch())
+            return {m.captured(1).toULongLong(), m.captured(2).toULongLong(), m.captured(3).toULongLong()};
+    }
+    if (error->isEmpty())
+        *error = QStringLiteral("compsize printed no TOTAL row: ") + QString::fromUtf8(out);
+    return {};
 }
 
 } // namespace fragscope::fslab

@@ -184,6 +184,16 @@ QString randomOverwrites(const QString& path, std::uint64_t bytes, int writes, u
 // A file with data at the given 4 KiB block indices and holes elsewhere, size `bytes`.
 QString writeSparse(const QString& path, std::uint64_t bytes, const QList<std::uint64_t>& blocks);
 
+// compsize -b PATH's TOTAL row: disk usage, uncompressed, referenced (bytes); zeros and *error set
+// when it printed none.
+struct CompsizeTotals
+{
+    std::uint64_t disk = 0;
+    std::uint64_t uncompressed = 0;
+    std::uint64_t referenced = 0;
+};
+CompsizeTotals compsize(const QString& path, QString* error);
+
 // The SHA-256 of each file's content, to check later that nothing changed (unreadable files are
 // left out, so that they show as "gone").
 using Digests = std::map<QString, QByteArray>;

@@ -73,26 +73,6 @@ QJsonObject firstResult(const QJsonObject& document)
     return document.value(QStringLiteral("results")).toArray().first().toObject();
 }
 
-// compsize -b FILE's TOTAL row: disk usage, uncompressed, referenced (bytes).
-struct CompsizeTotals
-{
-    std::uint64_t disk = 0;
-    std::uint64_t uncompressed = 0;
-    std::uint64_t referenced = 0;
-};
-CompsizeTotals compsize(const QString& path, QString* error)
-{
-    const QByteArray out = run(QStringLiteral("compsize"), {QStringLiteral("-b"), path}, error);
-    static const QRegularExpression total(QStringLiteral(R"(^TOTAL\s+\d+%\s+(\d+)\s+(\d+)\s+(\d+)\s*$)"));
-    for (const QString& line : QString::fromUtf8(out).split(QLatin1Char('\n'))) {
-        if (const auto m = total.match(line); m.hasMatch())
-            return {m.captured(1).toULongLong(), m.captured(2).toULongLong(), m.captured(3).toULongLong()};
-    }
-    if (error->isEmpty())
-        *error = QStringLiteral("compsize printed no TOTAL row: ") + QString::fromUtf8(out);
-    return {};
-}
-
 // The runs on disk of inode `ino` by `btrfs inspect-internal dump-tree` of the top subvolume (5):
 // its EXTENT_DATA items in file order, a new run wherever an extent's disk_bytenr does not follow
 // the previous one's disk_bytenr + disk_num_bytes (a second reference to the same extent goes on

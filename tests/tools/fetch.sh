@@ -16,15 +16,19 @@ done
 [ "$have" = 1 ] && exit 0
 sudo=
 [ "$(id -u)" = 0 ] || sudo=sudo
-mkdir -p "$dest/debs"
-# apt-get download fetches as the user _apt where it may write; elsewhere as the caller (a warning).
-chmod 0777 "$dest/debs"
-cd "$dest/debs"
+# Downloaded into a folder of this run's own (as root, apt warns that it cannot drop to _apt here),
+# and only what was downloaded is unpacked.
+debs=$(mktemp -d)
+trap 'rm -rf "$debs"' EXIT
+cd "$debs"
 if ! apt-get download -qq "${packages[@]}" 2> /dev/null; then
     $sudo apt-get update -qq
-    apt-get download -qq "${packages[@]}"
+    apt-get download -qq "${packages[@]}" 2> /dev/null
 fi
+mkdir -p "$dest/root"
 for package in "${packages[@]}"; do
-    dpkg-deb -x "$(ls -t "${package}"_*.deb | head -1)" "$dest/root"
+    debfile=("$debs/${package}"_*.deb)
+    [ "${#debfile[@]}" = 1 ] && [ -f "${debfile[0]}" ] || { echo "fetch.sh: no $package package downloaded" >&2; exit 1; }
+    dpkg-deb -x "${debfile[0]}" "$dest/root"
 done
 echo "fetch.sh: ${packages[*]} unpacked under $dest/root"
