@@ -4299,11 +4299,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
 <context>
     <name>MetricsCli</name>
     <message>
-        <source>Survey each file system (every local ext4, XFS and btrfs mount when no PATH is given; else the one holding each PATH, whole) with its read times, free space and worst folders, and write what it found as Prometheus metrics: to DIR/fragscope.prom for node_exporter&apos;s textfile collector (replaced whole, never half written), else to standard output. A file system reached through several mounts (bind mounts) is counted once, by its UUID. The survey runs at low CPU and I/O priority (nice 10, the idle I/O class) and never while another survey of the same file system runs: that one is skipped and its figures of the last run kept.
-Exit status: 0 when every file system was surveyed or skipped for another survey, 1 when a PATH or a file system could not be read, the file not written, or the run interrupted, 2 on a usage error.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A mount point, or any path on the file system to report on.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4381,6 +4376,11 @@ Exit status: 0 when every file system was surveyed or skipped for another survey
     </message>
     <message>
         <source>--max-seconds needs a number of seconds above 0 and at most 10000000, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Survey each file system (every local ext4, XFS and btrfs mount when no PATH is given; else the one holding each PATH, whole) with its read times, free space and worst folders, and write what it found as Prometheus metrics: to DIR/fragscope.prom for node_exporter&apos;s textfile collector (replaced whole, never half written), else to standard output. A file system reached through several mounts (bind mounts, btrfs subvolumes) is counted once. The survey runs at low CPU and I/O priority (nice 10, the idle I/O class) and never while another survey of the same file system runs: that one is skipped and its figures of the last run kept.
+Exit status: 0 when every file system was surveyed or skipped for another survey, 1 when a PATH or a file system could not be read, the file not written, or the run interrupted, 2 on a usage error.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4319,12 +4319,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
 <context>
     <name>MetricsCli</name>
     <message>
-        <source>Survey each file system (every local ext4, XFS and btrfs mount when no PATH is given; else the one holding each PATH, whole) with its read times, free space and worst folders, and write what it found as Prometheus metrics: to DIR/fragscope.prom for node_exporter&apos;s textfile collector (replaced whole, never half written), else to standard output. A file system reached through several mounts (bind mounts) is counted once, by its UUID. The survey runs at low CPU and I/O priority (nice 10, the idle I/O class) and never while another survey of the same file system runs: that one is skipped and its figures of the last run kept.
-Exit status: 0 when every file system was surveyed or skipped for another survey, 1 when a PATH or a file system could not be read, the file not written, or the run interrupted, 2 on a usage error.</source>
-        <translation>各ファイルシステム (PATH がなければローカルの ext4、XFS、btrfs のマウントすべて、あれば各 PATH を含むファイルシステム全体) を読み取り時間・空き領域・最悪のフォルダとともに調査し、結果を Prometheus のメトリクスとして書き出します。node_exporter の textfile コレクタ向けに DIR/fragscope.prom へ (丸ごと置き換え、書きかけは残しません)、指定がなければ標準出力へ。複数のマウント (バインドマウント) から見えるファイルシステムは UUID で 1 回だけ数えます。調査は低い CPU・I/O 優先度 (nice 10、I/O クラス idle) で動き、同じファイルシステムを別の調査が読んでいる間は行いません。そのファイルシステムは飛ばし、前回の値を残します。
-終了コード: すべてのファイルシステムを調査したか、別の調査のために飛ばした場合は 0、PATH やファイルシステムを読めなかった、ファイルを書けなかった、または中断された場合は 1、使い方の誤りは 2。</translation>
-    </message>
-    <message>
         <source>A mount point, or any path on the file system to report on.</source>
         <translation>マウントポイント、または対象のファイルシステム上の任意のパス。</translation>
     </message>
@@ -4403,6 +4397,12 @@ Exit status: 0 when every file system was surveyed or skipped for another survey
     <message>
         <source>--max-seconds needs a number of seconds above 0 and at most 10000000, not &apos;%1&apos;</source>
         <translation>--max-seconds には 0 より大きく 10000000 以下の秒数が必要です (&apos;%1&apos; ではなく)</translation>
+    </message>
+    <message>
+        <source>Survey each file system (every local ext4, XFS and btrfs mount when no PATH is given; else the one holding each PATH, whole) with its read times, free space and worst folders, and write what it found as Prometheus metrics: to DIR/fragscope.prom for node_exporter&apos;s textfile collector (replaced whole, never half written), else to standard output. A file system reached through several mounts (bind mounts, btrfs subvolumes) is counted once. The survey runs at low CPU and I/O priority (nice 10, the idle I/O class) and never while another survey of the same file system runs: that one is skipped and its figures of the last run kept.
+Exit status: 0 when every file system was surveyed or skipped for another survey, 1 when a PATH or a file system could not be read, the file not written, or the run interrupted, 2 on a usage error.</source>
+        <translation>各ファイルシステム (PATH がなければローカルの ext4、XFS、btrfs のマウントすべて、あれば各 PATH を含むファイルシステム全体) を読み取り時間・空き領域・最悪のフォルダとともに調査し、結果を Prometheus のメトリクスとして書き出します。node_exporter の textfile コレクタ向けに DIR/fragscope.prom へ (丸ごと置き換え、書きかけは残しません)、指定がなければ標準出力へ。複数のマウント (バインドマウント、btrfs のサブボリューム) から見えるファイルシステムは 1 回だけ数えます。調査は低い CPU・I/O 優先度 (nice 10、I/O クラス idle) で動き、同じファイルシステムを別の調査が読んでいる間は行いません。そのファイルシステムは飛ばし、前回の値を残します。
+終了コード: すべてのファイルシステムを調査したか、別の調査のために飛ばした場合は 0、PATH やファイルシステムを読めなかった、ファイルを書けなかった、または中断された場合は 1、使い方の誤りは 2。</translation>
     </message>
 </context>
 <context>

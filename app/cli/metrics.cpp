@@ -46,7 +46,7 @@ Result<MetricsArgs> parseMetricsArgs(const QStringList& args, QString* helpText)
         "holding each PATH, whole) with its read times, free space and worst folders, and write what it "
         "found as Prometheus metrics: to DIR/fragscope.prom for node_exporter's textfile collector (replaced "
         "whole, never half written), else to standard output. A file system reached through several mounts "
-        "(bind mounts) is counted once, by its UUID. The survey runs at low CPU and I/O priority (nice 10, "
+        "(bind mounts, btrfs subvolumes) is counted once. The survey runs at low CPU and I/O priority (nice 10, "
         "the idle I/O class) and never while another survey of the same file system runs: that one is "
         "skipped and its figures of the last run kept.\n"
         "Exit status: 0 when every file system was surveyed or skipped for another survey, 1 when a PATH "
@@ -161,10 +161,6 @@ QByteArray previousExposition(const std::optional<QString>& dir)
         return {};
     return file.readAll();
 }
-
-} // namespace
-
-namespace {
 
 using Deadline = std::optional<std::chrono::steady_clock::time_point>;
 

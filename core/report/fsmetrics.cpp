@@ -34,10 +34,6 @@ bool folderWithin(const QString& inner, const QString& outer)
         || (inner.startsWith(outer) && inner.at(outer.size()) == QLatin1Char('/'));
 }
 
-} // namespace
-
-namespace {
-
 // The mount holding each path, in the order asked; problems for paths not on a reported file system.
 std::vector<const MountEntry*> mountsOfPaths(
     const std::vector<MountEntry>& mounts, const QStringList& paths, QStringList* problems)
