@@ -26,9 +26,9 @@ cleanup() {
     set +e
     for pid in "${pids[@]}"; do kill "$pid"; done
     wait
-    for m in "$work"/mnt-*; do mountpoint -q "$m" && umount "$m"; done
+    for m in "$work"/mnt-*; do mountpoint -q "$m" && { umount "$m" || umount -l "$m"; }; done
     for d in "${devs[@]}"; do losetup -d "$d"; done
-    rm -rf "$work"
+    rm -rf --one-file-system "$work"
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
