@@ -241,9 +241,13 @@ int runMetricsCommand(const QStringList& args)
     }
     const QByteArray previous = previousExposition(a.textfileDir);
     // The least recently surveyed first: a budget too short for all of them reaches each in turn.
-    std::stable_sort(targets.begin(), targets.end(), [&previous](const MetricsTarget& x, const MetricsTarget& y) {
-        return lastSurveyed(previous, x) < lastSurveyed(previous, y);
-    });
+    std::vector<std::pair<double, MetricsTarget>> byAge;
+    byAge.reserve(targets.size());
+    for (MetricsTarget& t : targets)
+        byAge.emplace_back(lastSurveyed(previous, t), std::move(t));
+    std::stable_sort(byAge.begin(), byAge.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+    for (std::size_t i = 0; i < byAge.size(); ++i)
+        targets[i] = std::move(byAge[i].second);
     const InterruptGuard guard;
     Deadline deadline;
     if (a.maxSeconds > 0)

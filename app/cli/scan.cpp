@@ -10,7 +10,6 @@
 #include "relayout/treeread.h"
 #include "report/surveyreport.h"
 #include "survey/scanner.h"
-#include "survey/surveylock.h"
 #include "util/path.h"
 
 #include <QCommandLineParser>
@@ -260,8 +259,6 @@ int runScanCommand(const QStringList& args)
     const CostDisk disk = std::move(*chosen);
     a.scan.hdd = disk.params;
     const InterruptGuard guard;
-    // Shared with other surveys; `fragscope metrics` leaves this file system alone meanwhile.
-    const SurveyLock claim = SurveyLock::tryTakeFor(a.scan.roots.constFirst(), SurveyLock::Mode::Shared);
     ScanOutcome outcome;
     const Survey survey
         = surveyWithProgress(a.scan, ::isatty(STDERR_FILENO) && a.format != QLatin1String("e4defrag"), &outcome);

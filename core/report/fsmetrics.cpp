@@ -11,7 +11,6 @@
 #include <QHash>
 #include <QSet>
 
-#include <sys/stat.h>
 #include <sys/statfs.h>
 
 #include <algorithm>
@@ -40,9 +39,8 @@ std::vector<const MountEntry*> mountsOfPaths(
 {
     std::vector<const MountEntry*> chosen;
     for (const QString& path : paths) {
-        const QString canonical = canonicalPath(path);
-        struct stat st = {};
-        if (canonical.isEmpty() || ::stat(pathBytes(canonical).constData(), &st) != 0) {
+        const QString canonical = canonicalPath(path); // realpath: empty, errno set, when it is not there
+        if (canonical.isEmpty()) {
             problems->append(QStringLiteral("%1: %2").arg(displayPathText(path), errnoText(errno)));
             continue;
         }
@@ -195,8 +193,6 @@ FsMetrics collectFsMetrics(const MetricsTarget& target, const CostDisk& disk, st
         m.btrfs = survey.diskTotals();
     if (auto space = readFreeSpace(target.mountPoint))
         m.free = freeFigures(*space);
-    else
-        m.freeUnavailable = space.error().message();
     if (m.complete && topFolders > 0)
         m.worstFolders = worstFolders(survey, target, disk.params, topFolders, stop);
     m.finishedAt = double(QDateTime::currentMSecsSinceEpoch()) / 1000.0;

@@ -63,9 +63,8 @@ struct FsMetrics
     SurveyTotals totals;
     std::optional<ExtentTotals> btrfs; // compsize's totals, on btrfs
     std::optional<FreeFigures> free;   // empty when the free space could not be read
-    QString freeUnavailable;
-    bool measuredDisk = false; // the read times are from a calibrated profile, not a preset
-    QString disk;              // CostDisk::description
+    bool measuredDisk = false;         // the read times are from a calibrated profile, not a preset
+    QString disk;                      // CostDisk::description
     double scanSeconds = 0;
     double finishedAt = 0; // seconds since the epoch
     bool complete = false; // false: the budget or a stop ended it early, or a root could not be read

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "survey/scanner.h"
 
+#include "survey/surveylock.h"
+
 #include "extents/fiemapreader.h"
 #include "extents/inspection.h"
 #include "extents/ondisk.h"
@@ -549,6 +551,11 @@ double ScanProgress::remainingSeconds() const
 ScanOutcome scanTree(const ScanOptions& options, const SurveyBatchSink& sink, const ScanProgressFn& progress,
     const std::atomic<bool>* stop, const ScanStartFn& started)
 {
+    // Shared with other surveys; `fragscope metrics` leaves this file system alone meanwhile (and
+    // its own survey, holding the claim alone, goes on without this one).
+    const SurveyLock claim = options.roots.isEmpty()
+        ? SurveyLock()
+        : SurveyLock::tryTakeFor(options.roots.constFirst(), SurveyLock::Mode::Shared);
     Scan scan(options, sink, stop);
     return scan.run(progress, started);
 }

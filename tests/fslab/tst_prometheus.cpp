@@ -66,8 +66,10 @@ int countOf(const std::map<QByteArray, double>& all, const QByteArray& name, con
 // The one sample of `name` whose labels contain `having`; NaN when there is none or several.
 double sampleOf(const std::map<QByteArray, double>& all, const QByteArray& name, const QByteArray& having)
 {
+    if (countOf(all, name, having) != 1)
+        return NAN;
     for (const auto& [series, value] : all)
-        if (countOf(all, name, having) == 1 && series.startsWith(QByteArray(name + '{')) && series.contains(having))
+        if (series.startsWith(QByteArray(name + '{')) && series.contains(having))
             return value;
     return NAN;
 }
@@ -95,21 +97,6 @@ Ran runFragscope(const QStringList& args, const QProcessEnvironment& env = QProc
     r.out = p.readAllStandardOutput();
     r.err = QString::fromUtf8(p.readAllStandardError());
     return r;
-}
-
-// promtool check metrics: "" when it accepts the text, else what it said.
-QString promtoolCheck(const QString& promtool, const QByteArray& text)
-{
-    QProcess p;
-    p.start(promtool, {QStringLiteral("check"), QStringLiteral("metrics")});
-    p.write(text);
-    p.closeWriteChannel();
-    if (!p.waitForFinished(30000))
-        return QStringLiteral("promtool did not finish");
-    return p.exitCode() == 0 ? QString()
-                             : QStringLiteral("exit %1: %2")
-                                   .arg(p.exitCode())
-                                   .arg(QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError()));
 }
 
 // A file of `blocks` 4 KiB pieces, each its own extent (fallocated in turns with a partner that is

@@ -11,7 +11,6 @@
 #include "remembered.h"
 #include "report/surveyreport.h"
 #include "survey/scanner.h"
-#include "survey/surveylock.h"
 #include "surveytablemodel.h"
 #include "treemapview.h"
 #include "util/path.h"
@@ -324,8 +323,6 @@ void SurveyPage::start()
             // or the one chosen in View > Read Times On.
             const CostDisk disk = shownCostDisk(options.roots.constFirst());
             options.hdd = disk.params;
-            // Shared with other surveys; `fragscope metrics` leaves this file system alone meanwhile.
-            const SurveyLock claim = SurveyLock::tryTakeFor(options.roots.constFirst(), SurveyLock::Mode::Shared);
             job.post([survey, description = disk.description] { survey->costDisk = description; });
             const ScanOutcome outcome = scanTree(
                 options,
