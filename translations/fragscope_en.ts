@@ -71,56 +71,95 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: fragscope bench JOBFILE.fio [OPTIONS]
-       fragscope bench --preset NAME DIR [OPTIONS]
-       fragscope bench [--rw=MODE --bs=SIZE --size=SIZE ... any fio option] DIR [OPTIONS]
-       fragscope bench --read FILE [--repeat N] [--cache fadvise|drop_caches|direct]
-       fragscope bench --command CMD [--instances N] [--directory DIR]
-       fragscope bench JOBFILE.fio --engine fio [--host HOST[:PORT]]...
-
-Runs I/O jobs with fio&apos;s option names and meanings. Write jobs write only files fragscope
-creates in DIR (fragscope-bench.*), and remove them afterwards, also after Ctrl+C.
-
-Options:
-  --output-format normal|json|json+|terse|fragscope-json|diskmark   what to print, with
-                       fio&apos;s meanings (default normal): json is fio&apos;s schema, json+ adds
-                       the latency bins, terse is fio&apos;s semicolon line (version 3);
-                       fragscope-json is our whole result; diskmark the text layout of
-                       CrystalDiskMark and KDiskMark
-  --output FILE        write the result to FILE instead of standard output
-  --engine fragscope|fio  run the jobs on fragscope&apos;s engine (default) or through the
-                       installed fio, which also takes the options only fio implements
-  --host HOST[:PORT]   run the jobs on a machine running fio --server (port 8765 by
-                       default) through fio&apos;s client; repeat for several machines at once
-  --preset NAME        a job file that ships with fragscope (--list-presets)
-  --read FILE          cold sequential read of FILE in 1 MiB requests, as dd bs=1M
-  --repeat N           run the jobs (our engine) or the cold read N times, each measured
-                       on its own (default 1; cold read 3); loops= in a job repeats its
-                       I/O inside one result, as fio
-  --cache METHOD       how the cold read empties the page cache first (default: drop_caches
-                       as root, else fadvise; direct reads with O_DIRECT)
-  --command CMD        run CMD with /bin/sh and measure what it reads and writes
-  --instances N        copies of CMD started at once (default 1)
-  --keep-files         leave the files the jobs made
-  --print-job          print the job file that would run, and stop
-  -h, --help           show this help
-
-Exit status: 0 when every job ran, 1 when one failed or was cancelled, 2 on a usage error.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--output-format is normal, json, json+, terse (fio&apos;s), fragscope-json or diskmark, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: fragscope import FILE [--output-format fragscope-json|normal|json|diskmark] [--output FILE]
-
-Reads a result made elsewhere and prints it as fragscope&apos;s JSON (with json, in fio&apos;s schema):
-fio JSON (3.x), fio&apos;s text output (2.x &quot;read : io=...&quot; and 3.x &quot;read: IOPS=...&quot; forms),
-fio&apos;s terse lines (version 3), bonnie++ CSV rows (format 1.96, 1.97, 1.98) or its whole output,
-CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope saved.
-</source>
+        <source>Runs I/O jobs with fio&apos;s option names and meanings: a job file, a preset, or fio&apos;s options on the command line (several --name= start several jobs, as in fio; any --OPTION not below is fio&apos;s, its dashes fio&apos;s underscores). Write jobs write only files fragscope creates in DIR (fragscope-bench.*), and remove them afterwards, also after Ctrl+C. loops= in a job repeats its I/O inside one result, as fio; --repeat measures each run on its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fio job file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the jobs&apos; files go (a preset&apos;s or the command line&apos;s jobs).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the jobs (our engine) or the cold read N times, each measured on its own (default: 1; a cold read 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies of CMD started at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to print, with fio&apos;s meanings: normal, json (fio&apos;s schema), json+ (with the latency bins), terse (fio&apos;s semicolon line, version 3); fragscope-json, the whole result with its time series; diskmark, the text layout of CrystalDiskMark and KDiskMark (medians over the repetitions), which import reads back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the jobs on fragscope&apos;s engine or through the installed fio, which also takes the options only fio implements.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A job file that ships with fragscope (--list-presets lists them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the presets, a name and title a line, and stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the jobs through fio&apos;s client on a machine running fio --server (port 8765 by default); repeat for several machines at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the files the jobs made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the job file that would run (fio&apos;s syntax), and stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the result to FILE (whole, or not at all) instead of standard output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cold sequential read of FILE in 1 MiB requests, as dd bs=1M.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the cold read empties the page cache first (default: drop_caches as root, else fadvise; direct reads with O_DIRECT).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run CMD with /bin/sh and measure what it reads and writes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder CMD runs in (default: the current one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to print: fragscope-json, the whole result; json (fio&apos;s schema), json+, terse, normal or diskmark, as for bench.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is not an option of import, which takes --output-format and --output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads a result made elsewhere and prints it as fragscope&apos;s JSON (or in fio&apos;s schema): fio JSON (3.x), fio&apos;s text output (2.x &quot;read : io=...&quot; and 3.x &quot;read: IOPS=...&quot; forms), fio&apos;s terse lines (version 3), bonnie++ CSV rows (format 1.96, 1.97, 1.98) or its whole output, CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The result to read.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -862,11 +901,6 @@ CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Print the on-disk extents of each FILE and its fragmentation figures.
-Exit status: 0 when every file was mapped, 1 when any failed (the others are still printed), 2 on a usage error.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Regular files to map.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -880,10 +914,6 @@ Exit status: 0 when every file was mapped, 1 when any failed (the others are sti
     </message>
     <message>
         <source>Map the extended-attribute fork instead.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>text (default), json (every extent, the file system and the figures), or filefrag (what `filefrag -v` prints).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -932,14 +962,6 @@ Exit status: 0 when every file was mapped, 1 when any failed (the others are sti
     </message>
     <message>
         <source>Draw the map and layout plot of FILE, as the window shows them, into OUT (.png, .svg or .pdf) without a display, instead of printing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The picture&apos;s size for --image (default 1200x800).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The disk the model predicts read times for: the one saved in the window&apos;s Disk model… (else the talk&apos;s 7,200 rpm desktop drive), or a preset (desktop-7200, laptop-5400, sata-ssd, nvme-ssd), with these figures changed, e.g. laptop-5400,cache=16 or rpm=5400,average=12,full=25,outer=100,inner=50 (seek times track, average, full in ms; media rates outer, inner in MB/s; the drive&apos;s cache in MiB, its segments, readahead in KiB, command overhead in ms, interface in MB/s; an SSD&apos;s latency in ms; capacity in GB; ssd=1 for a solid-state disk).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1042,10 +1064,6 @@ Without a subcommand it opens its window, with the FILEs given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>text or json.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Print the profile but do not keep it for the cost of layouts.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1078,10 +1096,6 @@ Without a subcommand it opens its window, with the FILEs given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>With --cost: on this disk instead: a preset (desktop-7200, laptop-5400, sata-ssd, nvme-ssd) or a profile file fragscope calibrate --format json wrote.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--cost prints in the text and json formats, not filefrag&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1102,15 +1116,7 @@ Without a subcommand it opens its window, with the FILEs given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Work the read times out on this disk instead of the one under the path (its profile from fragscope calibrate, else a preset): a preset (desktop-7200, laptop-5400, sata-ssd, nvme-ssd) or a profile file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 as --disk gives it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--profile and --disk both name the disk: give one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1142,14 +1148,104 @@ Without a subcommand it opens its window, with the FILEs given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: fragscope calibrate [--thorough] [--format text|json] [--no-save] [DEVICE|MOUNT|FILE]
-
-Measures the disk under the path (the current folder when none is given) by reading it, never writing: the sequential rate across the disk, access time against distance, the cost of a request, the gain of a queue and the rates it sustains after any burst (a disk that caps its reads, as cloud volumes do); and what a program reading files costs the CPU, by reading the disk&apos;s first 64 MiB again from the page cache. The profile is saved per disk and used from then on for every read time fragscope predicts there. A btrfs on several devices has each of them measured in turn (--format json: a list of their profiles), and a read there is priced on each device&apos;s own.
-</source>
+        <source>each file system&apos;s fragmentation and time lost as Prometheus metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>each file system&apos;s fragmentation and time lost as Prometheus metrics</source>
+        <source>text, or json (a calibration document: its profiles, each what --disk FILE takes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measures the disk under the path by reading it, never writing: the sequential rate across the disk, access time against distance, the cost of a request, the gain of a queue and the rates it sustains after any burst (a disk that caps its reads, as cloud volumes do); and what a program reading files costs the CPU, by reading the disk&apos;s first 64 MiB again from the page cache. The profile is saved per disk and used from then on for every read time fragscope predicts there. A btrfs on several devices has each of them measured in turn, and a read there is priced on each device&apos;s own. Reading a disk&apos;s device needs root, or udisks2 to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk to measure: a block device, or the one under a mount point or file. Default: the current folder&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 when every file was mapped, 1 when any failed (the others are still printed), 2 on a usage error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 when every job ran, 1 when one failed or was cancelled, 2 on a usage error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 when the result was read and written, 1 when it could not be read or written, 2 on a usage error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 when every file was done (or needed nothing), 1 when any was refused or failed, 2 on a usage error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 when both were read and compared, 1 when one could not be read, 2 on a usage error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 when the scan completed (skipped files are listed, not failures), 1 when a PATH could not be scanned or the scan was interrupted, 2 on a usage error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 when every device was measured (and saved), 1 when one could not be opened, measured or saved, or the run was interrupted, 2 on a usage error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 when every file system was surveyed or skipped for another survey, 1 when a PATH or a file system could not be read, the file not written, or the run interrupted, 2 on a usage error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>COMMON: [--quick] [--repeat N] [--disk DISK] [--json] [--text] [--report FILE.html] [--keep]
+WHERE: DIR... (discard, copy-tools: A B; snapshots: one DIR on btrfs), or --images TYPE[,TYPE] [--image-dir DIR]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 when every target ran, 1 when one failed or the run was interrupted, 2 on a usage error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit status:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the on-disk extents of each FILE and its fragmentation figures: as text, as JSON (every extent, the file system and the figures) or as the lines `filefrag -v` prints; or draw its map as the window does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text, json (every extent, the file system and the figures), or filefrag (what `filefrag -v` prints).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The picture&apos;s size for --image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk is named with --disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk to work the read times out on, instead of the one under the path (its profile from fragscope calibrate, else a preset by its rotational flag): a preset (%1); a profile file fragscope calibrate --format json wrote; or a preset with these figures changed, e.g. laptop-5400,cache=16 or rpm=5400,average=12,full=25,outer=100,inner=50 (seek times track, average, full in ms; media rates outer, inner in MB/s; the drive&apos;s cache in MiB, its segments, readahead in KiB, command overhead in ms, interface in MB/s; an SSD&apos;s latency in ms; capacity in GB; ssd=1 for a solid-state disk).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--disk needs a preset, a profile file or figures</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1833,19 +1929,11 @@ Measures the disk under the path (the current folder when none is given) by read
 <context>
     <name>DefragCli</name>
     <message>
-        <source>Files or directories.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Show this help.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Say what would happen and the fragments to expect; change nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>auto (default), ext4, xfs, btrfs or copy.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1865,10 +1953,6 @@ Measures the disk under the path (the current folder when none is given) by read
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The second snapshot.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Print the comparison as JSON.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1878,14 +1962,6 @@ Measures the disk under the path (the current folder when none is given) by read
     </message>
     <message>
         <source>change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compare two snapshots of a file&apos;s layout: the before and after of one `fragscope defrag --json` result (given alone), or two of: a snapshot the window saved, `fragscope map --format json`, one side of a defrag result (FILE.json#before, FILE.json#after).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The first snapshot, or a defrag result.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1905,10 +1981,6 @@ Measures the disk under the path (the current folder when none is given) by read
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>With --together: dir (as the directories list them, the default), name, or a FILE listing the paths one a line in the order they are read (e.g. recorded with strace -e openat).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>For a directory: print the plan (the files worst first, with the disk model&apos;s gain, and those skipped with the reason) and stop. A directory&apos;s files are defragmented in the plan&apos;s order.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1918,11 +1990,6 @@ Measures the disk under the path (the current folder when none is given) by read
     </message>
     <message>
         <source>tree read after</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Defragment each FILE (a directory: its files, worst first by a plan) in place, with the engine its file system has: ext4 (MOVE_EXT with a donor file), XFS (extent swap, as xfs_fsr) or btrfs (DEFRAG_RANGE); --method copy writes a new copy and exchanges it with the file (any file system). The content is digested before and after; a file another program changed meanwhile is reported as such.
-Exit status: 0 when every file was done (or needed nothing), 1 when any was refused or failed, 2 on a usage error.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1955,10 +2022,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>btrfs, XFS: go on although extents are shared with snapshots or reflinks: copies them, which takes their space (a dry run says how much). Without it such files are left as they are.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>btrfs: rewrite only extents smaller than SIZE (DEFRAG_RANGE&apos;s extent_thresh, as btrfs filesystem defrag -t; default 32M).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2012,6 +2075,38 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     </message>
     <message>
         <source>--keep-free needs a size such as 2G or a share from 0% to 90%, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare two snapshots of a file&apos;s layout, every figure with its change and the read time on its disk: the before and after of one `fragscope defrag --json` result (given alone), or two of: a snapshot the window saved, `fragscope map --format json`, one side of a defrag result (FILE.json#before, FILE.json#after).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A defrag result: its before and after.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two snapshots.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defragment each FILE (a directory: its files, worst first by a plan) in place, with the engine its file system has: ext4 (MOVE_EXT with a donor file), XFS (extent swap, as xfs_fsr) or btrfs (DEFRAG_RANGE); --method copy writes a new copy and exchanges it with the file (any file system). Before anything is written it says what the defrag buys: each file&apos;s read now and after on its disk, and the bytes to write. The content is digested before and after; a file another program changed meanwhile is reported as such.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine: auto (the file system&apos;s), ext4, xfs, btrfs, or copy (a new copy exchanged with the file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>btrfs: rewrite only extents smaller than SIZE (DEFRAG_RANGE&apos;s extent_thresh, as btrfs filesystem defrag -t).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --together: dir (as the directories list them), name, or a FILE listing the paths one a line in the order they are read (e.g. recorded with strace -e openat).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files, or directories (their files by a plan).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2188,6 +2283,17 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>%1: below 0</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a &quot;%1&quot; document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>holds %n disk profiles (one a device); give one of the files calibrate saved in %1</source>
+        <translation>
+            <numerusform>holds %n disk profile (one a device); give one of the files calibrate saved in %1</numerusform>
+            <numerusform>holds %n disk profiles (one a device); give one of the files calibrate saved in %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2813,10 +2919,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Window size, WxH.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Show the layout plot instead of the extent table.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2845,19 +2947,11 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Survey view to show: map, hilbert or treemap.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Open the survey page on this folder and scan it, or on a saved survey (.json).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open the defrag page with this file and defragment it (more than once: a queue, in that order).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Engine for the benchmark: fragscope or fio.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2873,23 +2967,35 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open the defrag page on this folder&apos;s plan and run it (with --defrag-together: lay the files down together in this order: dir, name or a list file).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With --defrag-folder: lay the files down together in this order.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With --lab or --lab-images: which experiment, cow (the default), parallel-writers, discard, copy-tools or snapshots (quick sizes).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Open Measure This Disk on the disk under this path and measure it (quick).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Result tab to show: results, matrix, report, compare or bytes (rate by bytes written).</source>
+        <source>The window&apos;s size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result tab to show (bytes: the rate by bytes written).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine for the benchmark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the defrag page on this folder&apos;s plan and run it (with --defrag-together: lay the files down together in the order --defrag-together gives).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --defrag-folder: lay the files down together in this order: as the directories list them, by name, or as a FILE lists them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --lab or --lab-images: which experiment (quick sizes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Survey view to show.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3788,27 +3894,7 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
 <context>
     <name>LabCli</name>
     <message>
-        <source>Directories to run in.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Show this help.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>256M file, 16M of writes (for slow machines).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Test file size (default 1G).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bytes of random writes (default 64M).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Size of each write (default 4k).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3870,37 +3956,12 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The lab&apos;s experiments, side by side in each DIR. cow, the copy-on-write against in-place experiment: a test file of --size is written sequentially, then takes --write-total bytes of random writes of --bs each, fsync after every one; its extents and cold sequential read speed are recorded before and after (and after --defrag); give one directory on btrfs and one on ext4 or XFS. parallel-writers: --writers write the file at once, then it is read, defragmented and read again; give one directory on ext4 and one on another file system. The test files are removed at the end.
-Exit status: 0 when every target ran, 1 when one failed or the run was interrupted, 2 on a usage error.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>parallel-writers: how many write at once (default 10).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>parallel-writers: write with O_DIRECT instead of through the page cache.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>discard: each pattern&apos;s runtime in seconds (default 10, --quick 2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>  mounted %1
 </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cold reads per stage (default 3); discard: runs of the matrix; copy-tools: rounds of the copies.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>copy-tools: files in the generated tree (default 2000, --quick 300).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>copy-tools: the generated files&apos; sizes, spread evenly on a log scale between the two (default 4k-1M).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3934,11 +3995,95 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Which experiment: cow (the default, the talk&apos;s: sequential file, then random writes with fsync); parallel-writers (the ext4 online defrag paper&apos;s: --writers write their slices of the file at once in 1 MiB blocks, then the file is read, defragmented and read again; default 2G, --quick 256M); discard (the six patterns on DIR A mounted with discard and on B without); copy-tools (a tree made on A copied to B by each installed tool, before and after a defrag of the tree); or snapshots (one DIR on btrfs: the file in a subvolume, a snapshot of it, random overwrites spread over the file, then defrag without and with --unshare; default 256M, --quick 64M).</source>
+        <source>--experiment is cow, parallel-writers, discard, copy-tools or snapshots, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--experiment is cow, parallel-writers, discard, copy-tools or snapshots, not &apos;%1&apos;</source>
+        <source>a %1 file, %2 writers, %3 cold reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 file, %2 s a pattern, %3 runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 files of %2 to %3, %4 rounds of copies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 file, %2 of %3 writes, %4 cold reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lab&apos;s experiments, side by side in each DIR (or on throwaway file systems made with --images), on files the lab makes there and removes at the end:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the talk&apos;s copy-on-write against in place: a test file written sequentially, then random writes of --bs each with fsync; its extents and cold read before and after (and after --defrag); one DIR on btrfs and one on ext4 or XFS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ext4 online defrag paper&apos;s: --writers write their slices of the file at once in 1 MiB blocks, then the file is read, defragmented and read again; one DIR on ext4 and one elsewhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the six fio patterns on A mounted with discard and on B without</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tree made on A copied to B by each installed tool (tar, cpio, cp -a, rsync), before and after a defrag of the tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one DIR on btrfs: the file in a subvolume, a snapshot of it, random overwrites spread over the file, then defrag without and with --unshare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2. Default: %3; --quick: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The experiment&apos;s small sizes (below), for slow machines and teaching.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test file&apos;s size (default: the experiment&apos;s, below).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cow, snapshots: bytes of random writes (default: the experiment&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cow, snapshots: the size of each write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cold reads per stage; discard: runs of the matrix; copy-tools: rounds of the copies (default: the experiment&apos;s, below).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which experiment (below).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parallel-writers: how many write at once (default: the experiment&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discard: each pattern&apos;s runtime in seconds (default: the experiment&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>copy-tools: files in the generated tree (default: the experiment&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>copy-tools: the generated files&apos; sizes, spread evenly on a log scale between the two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Directories to run in (each on the file system to compare).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4311,14 +4456,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>prometheus: the text exposition format (the only one, and the default).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export the N folders whose files lose the most read time, per file system (default 10; 0: none, which also spares the second pass that reads each folder as tar would).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Stop surveying after this many seconds in all; a file system stopped short says how much of it was covered (fragscope_scan_covered_ratio).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4379,8 +4516,15 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Survey each file system (every local ext4, XFS and btrfs mount when no PATH is given; else the one holding each PATH, whole) with its read times, free space and worst folders, and write what it found as Prometheus metrics: to DIR/fragscope.prom for node_exporter&apos;s textfile collector (replaced whole, never half written), else to standard output. A file system reached through several mounts (bind mounts, btrfs subvolumes) is counted once. The survey runs at low CPU and I/O priority (nice 10, the idle I/O class) and never while another survey of the same file system runs: that one is skipped and its figures of the last run kept.
-Exit status: 0 when every file system was surveyed or skipped for another survey, 1 when a PATH or a file system could not be read, the file not written, or the run interrupted, 2 on a usage error.</source>
+        <source>Survey each file system (every local ext4, XFS and btrfs mount when no PATH is given; else the one holding each PATH, whole) with its read times, free space and worst folders, and write what it found as Prometheus metrics: to DIR/fragscope.prom for node_exporter&apos;s textfile collector (replaced whole, never half written), else to standard output. A file system reached through several mounts (bind mounts, btrfs subvolumes) is counted once. The survey runs at low CPU and I/O priority (nice 10, the idle I/O class) and never while another survey of the same file system runs: that one is skipped and its figures of the last run kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus&apos;s text exposition format, the only one (to standard output unless --textfile).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the N folders whose files lose the most read time, per file system (0: none, which also spares the second pass that reads each folder as tar would).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4536,10 +4680,6 @@ Exit status: 0 when every file system was surveyed or skipped for another survey
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>text (default), json, csv, or e4defrag (the summary as `e4defrag -c` prints it).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Flush each file&apos;s dirty data before mapping it (FIEMAP_FLAG_SYNC; this writes).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4592,15 +4732,6 @@ Exit status: 0 when every file system was surveyed or skipped for another survey
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Survey every regular file under each PATH: its physical runs and bytes on disk (on btrfs from its extent items as root: compression, sharing, bytes no file references; compsize&apos;s totals with each extent counted once), its extents and fragments (filefrag&apos;s rule), e4defrag&apos;s now/best extents and score, and the HDD model&apos;s extra read time; the totals, histograms and the worst files; with --free-space, the file system&apos;s free space (GETFSMAP on ext4 and XFS, any user; block groups on btrfs, root only). Symbolic links, special files and other mounts are never followed.
-Exit status: 0 when the scan completed (skipped files are listed, not failures), 1 when a PATH could not be scanned or the scan was interrupted, 2 on a usage error.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Order of the list: runs (physical runs on disk, the default), lost (the read time lost to fragmentation, the default with --cost), fragments (filefrag&apos;s count), score, size or path.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>unknown sort key &apos;%1&apos; (use runs, lost, fragments, score, size or path)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4610,6 +4741,18 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     </message>
     <message>
         <source>reading each folder as tar reads it…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Survey every regular file under each PATH: its physical runs and bytes on disk (on btrfs from its extent items as root: compression, sharing, bytes no file references; compsize&apos;s totals with each extent counted once), its extents and fragments (filefrag&apos;s rule), e4defrag&apos;s now/best extents and score, and the read time it loses to fragmentation; the totals, histograms and the worst files; with --free-space, the file system&apos;s free space (GETFSMAP on ext4 and XFS, any user; block groups on btrfs, root only). Symbolic links, special files and other mounts are never followed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order of the list: physical runs on disk (the default), the read time lost to fragmentation (the default with --cost), filefrag&apos;s fragment count, e4defrag&apos;s score, size or path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text, json, csv, or e4defrag (the summary as `e4defrag -c` prints it).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -71,98 +71,96 @@
         <translation>fragscope bench: --repeat は自前エンジン用です。fio はジョブを 1 回だけ実行します (ジョブの loops= は 1 つの結果の中で I/O を繰り返します)</translation>
     </message>
     <message>
-        <source>Usage: fragscope bench JOBFILE.fio [OPTIONS]
-       fragscope bench --preset NAME DIR [OPTIONS]
-       fragscope bench [--rw=MODE --bs=SIZE --size=SIZE ... any fio option] DIR [OPTIONS]
-       fragscope bench --read FILE [--repeat N] [--cache fadvise|drop_caches|direct]
-       fragscope bench --command CMD [--instances N] [--directory DIR]
-       fragscope bench JOBFILE.fio --engine fio [--host HOST[:PORT]]...
-
-Runs I/O jobs with fio&apos;s option names and meanings. Write jobs write only files fragscope
-creates in DIR (fragscope-bench.*), and remove them afterwards, also after Ctrl+C.
-
-Options:
-  --output-format normal|json|json+|terse|fragscope-json|diskmark   what to print, with
-                       fio&apos;s meanings (default normal): json is fio&apos;s schema, json+ adds
-                       the latency bins, terse is fio&apos;s semicolon line (version 3);
-                       fragscope-json is our whole result; diskmark the text layout of
-                       CrystalDiskMark and KDiskMark
-  --output FILE        write the result to FILE instead of standard output
-  --engine fragscope|fio  run the jobs on fragscope&apos;s engine (default) or through the
-                       installed fio, which also takes the options only fio implements
-  --host HOST[:PORT]   run the jobs on a machine running fio --server (port 8765 by
-                       default) through fio&apos;s client; repeat for several machines at once
-  --preset NAME        a job file that ships with fragscope (--list-presets)
-  --read FILE          cold sequential read of FILE in 1 MiB requests, as dd bs=1M
-  --repeat N           run the jobs (our engine) or the cold read N times, each measured
-                       on its own (default 1; cold read 3); loops= in a job repeats its
-                       I/O inside one result, as fio
-  --cache METHOD       how the cold read empties the page cache first (default: drop_caches
-                       as root, else fadvise; direct reads with O_DIRECT)
-  --command CMD        run CMD with /bin/sh and measure what it reads and writes
-  --instances N        copies of CMD started at once (default 1)
-  --keep-files         leave the files the jobs made
-  --print-job          print the job file that would run, and stop
-  -h, --help           show this help
-
-Exit status: 0 when every job ran, 1 when one failed or was cancelled, 2 on a usage error.
-</source>
-        <translation>使い方: fragscope bench JOBFILE.fio [OPTIONS]
-       fragscope bench --preset NAME DIR [OPTIONS]
-       fragscope bench [--rw=MODE --bs=SIZE --size=SIZE ... 任意の fio オプション] DIR [OPTIONS]
-       fragscope bench --read FILE [--repeat N] [--cache fadvise|drop_caches|direct]
-       fragscope bench --command CMD [--instances N] [--directory DIR]
-       fragscope bench JOBFILE.fio --engine fio [--host HOST[:PORT]]...
-
-fio と同じオプション名と意味で I/O ジョブを実行します。書き込みジョブは fragscope が
-DIR に作ったファイル (fragscope-bench.*) にだけ書き込み、終了後 (Ctrl+C の後も) 削除します。
-
-オプション:
-  --output-format normal|json|json+|terse|fragscope-json|diskmark   出力形式、意味は
-                       fio と同じ (既定 normal)。json は fio のスキーマ、json+ はレイテンシの
-                       ビン付き、terse は fio のセミコロン区切り 1 行 (バージョン 3)、
-                       fragscope-json は結果のすべて、diskmark は CrystalDiskMark と
-                       KDiskMark のテキスト形式
-  --output FILE        結果を標準出力ではなく FILE に書く
-  --engine fragscope|fio  fragscope のエンジン (既定) か、インストール済みの fio でジョブを
-                       実行する。fio だけが実装するオプションも fio なら使える
-  --host HOST[:PORT]   fio --server を動かしているマシン (既定ポート 8765) で fio の
-                       クライアント経由でジョブを実行する。複数指定で複数台を同時に
-  --preset NAME        fragscope 付属のジョブファイル (--list-presets)
-  --read FILE          FILE を dd bs=1M と同じく 1 MiB 単位でコールド・シーケンシャル読み取り
-  --repeat N           ジョブ (自前エンジン) またはコールド読み取りを N 回実行し、それぞれを
-                       個別に測る (既定 1、コールド読み取りは 3)。ジョブの loops= は fio と同じく
-                       1 つの結果の中で I/O を繰り返す
-  --cache METHOD       コールド読み取りの前にページキャッシュを空にする方法 (既定: root なら
-                       drop_caches、それ以外は fadvise。direct は O_DIRECT で読む)
-  --command CMD        CMD を /bin/sh で実行し、読み書きした量を測る
-  --instances N        同時に起動する CMD の数 (既定 1)
-  --keep-files         ジョブが作ったファイルを残す
-  --print-job          実行するジョブファイルを表示して終了
-  -h, --help           このヘルプを表示
-
-終了コード: すべてのジョブを実行できたら 0、失敗やキャンセルがあれば 1、使い方の誤りは 2。
-</translation>
-    </message>
-    <message>
         <source>--output-format is normal, json, json+, terse (fio&apos;s), fragscope-json or diskmark, not &apos;%1&apos;</source>
         <translation>--output-format は normal、json、json+、terse (fio の形式)、fragscope-json、diskmark のいずれかです (&apos;%1&apos; ではありません)</translation>
     </message>
     <message>
-        <source>Usage: fragscope import FILE [--output-format fragscope-json|normal|json|diskmark] [--output FILE]
-
-Reads a result made elsewhere and prints it as fragscope&apos;s JSON (with json, in fio&apos;s schema):
-fio JSON (3.x), fio&apos;s text output (2.x &quot;read : io=...&quot; and 3.x &quot;read: IOPS=...&quot; forms),
-fio&apos;s terse lines (version 3), bonnie++ CSV rows (format 1.96, 1.97, 1.98) or its whole output,
-CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope saved.
-</source>
-        <translation>使い方: fragscope import FILE [--output-format fragscope-json|normal|json|diskmark] [--output FILE]
-
-他で作られた結果を読み、fragscope の JSON (json なら fio のスキーマ) で出力します:
-fio JSON (3.x)、fio のテキスト出力 (2.x の &quot;read : io=...&quot; と 3.x の &quot;read: IOPS=...&quot; の形式)、
-fio の terse 行 (バージョン 3)、bonnie++ の CSV 行 (形式 1.96、1.97、1.98) またはその出力全体、
-CrystalDiskMark と KDiskMark のテキスト結果、または fragscope が保存した結果。
-</translation>
+        <source>Runs I/O jobs with fio&apos;s option names and meanings: a job file, a preset, or fio&apos;s options on the command line (several --name= start several jobs, as in fio; any --OPTION not below is fio&apos;s, its dashes fio&apos;s underscores). Write jobs write only files fragscope creates in DIR (fragscope-bench.*), and remove them afterwards, also after Ctrl+C. loops= in a job repeats its I/O inside one result, as fio; --repeat measures each run on its own.</source>
+        <translation>fio のオプション名と意味のまま I/O ジョブを実行します。ジョブファイル、プリセット、またはコマンドラインの fio オプション（fio と同じく --name= ごとに別のジョブ。下にない --OPTION は fio のもので、ダッシュは fio のアンダースコア）。書き込みジョブは fragscope が DIR に作るファイル（fragscope-bench.*）にだけ書き、Ctrl+C の後も含めて最後に消します。ジョブの loops= は fio と同じく 1 つの結果の中で I/O を繰り返し、--repeat は実行ごとに別々に測ります。</translation>
+    </message>
+    <message>
+        <source>A fio job file.</source>
+        <translation>fio のジョブファイル。</translation>
+    </message>
+    <message>
+        <source>Where the jobs&apos; files go (a preset&apos;s or the command line&apos;s jobs).</source>
+        <translation>ジョブのファイルを置く場所（プリセットやコマンドラインのジョブ）。</translation>
+    </message>
+    <message>
+        <source>Run the jobs (our engine) or the cold read N times, each measured on its own (default: 1; a cold read 3).</source>
+        <translation>ジョブ（自前のエンジン）またはコールドリードを N 回実行し、それぞれを別々に測ります（既定: 1、コールドリードは 3）。</translation>
+    </message>
+    <message>
+        <source>Copies of CMD started at once.</source>
+        <translation>同時に起動する CMD の数。</translation>
+    </message>
+    <message>
+        <source>What to print, with fio&apos;s meanings: normal, json (fio&apos;s schema), json+ (with the latency bins), terse (fio&apos;s semicolon line, version 3); fragscope-json, the whole result with its time series; diskmark, the text layout of CrystalDiskMark and KDiskMark (medians over the repetitions), which import reads back.</source>
+        <translation>出力の形式（意味は fio と同じ）: normal、json（fio のスキーマ）、json+（レイテンシのビン付き）、terse（fio のセミコロン区切り、バージョン 3）。fragscope-json は時系列を含む結果全体、diskmark は CrystalDiskMark と KDiskMark のテキスト形式（繰り返しの中央値）で、import で読み戻せます。</translation>
+    </message>
+    <message>
+        <source>Run the jobs on fragscope&apos;s engine or through the installed fio, which also takes the options only fio implements.</source>
+        <translation>ジョブを fragscope のエンジンで実行するか、インストール済みの fio で実行します（fio だけにあるオプションも使えます）。</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>このヘルプを表示します。</translation>
+    </message>
+    <message>
+        <source>A job file that ships with fragscope (--list-presets lists them).</source>
+        <translation>fragscope に同梱のジョブファイル（--list-presets で一覧）。</translation>
+    </message>
+    <message>
+        <source>List the presets, a name and title a line, and stop.</source>
+        <translation>プリセットを 1 行に名前とタイトルで一覧して終了します。</translation>
+    </message>
+    <message>
+        <source>Run the jobs through fio&apos;s client on a machine running fio --server (port 8765 by default); repeat for several machines at once.</source>
+        <translation>fio --server が動いているマシンで fio のクライアント経由でジョブを実行します（既定のポートは 8765）。複数のマシンで同時に実行するには繰り返し指定します。</translation>
+    </message>
+    <message>
+        <source>Leave the files the jobs made.</source>
+        <translation>ジョブが作ったファイルを残します。</translation>
+    </message>
+    <message>
+        <source>Print the job file that would run (fio&apos;s syntax), and stop.</source>
+        <translation>実行されるジョブファイルを（fio の書式で）表示して終了します。</translation>
+    </message>
+    <message>
+        <source>Write the result to FILE (whole, or not at all) instead of standard output.</source>
+        <translation>結果を標準出力ではなく FILE に書きます（全部書くか、何も書かないか）。</translation>
+    </message>
+    <message>
+        <source>A cold sequential read of FILE in 1 MiB requests, as dd bs=1M.</source>
+        <translation>dd bs=1M と同じく、FILE を 1 MiB ずつコールドで順に読みます。</translation>
+    </message>
+    <message>
+        <source>How the cold read empties the page cache first (default: drop_caches as root, else fadvise; direct reads with O_DIRECT).</source>
+        <translation>コールドリードの前にページキャッシュを空にする方法（既定: root なら drop_caches、それ以外は fadvise。direct は O_DIRECT で読みます）。</translation>
+    </message>
+    <message>
+        <source>Run CMD with /bin/sh and measure what it reads and writes.</source>
+        <translation>CMD を /bin/sh で実行し、読み書きした量を測ります。</translation>
+    </message>
+    <message>
+        <source>The folder CMD runs in (default: the current one).</source>
+        <translation>CMD を実行するフォルダー（既定: 現在のフォルダー）。</translation>
+    </message>
+    <message>
+        <source>What to print: fragscope-json, the whole result; json (fio&apos;s schema), json+, terse, normal or diskmark, as for bench.</source>
+        <translation>出力の形式: fragscope-json は結果全体。json（fio のスキーマ）、json+、terse、normal、diskmark は bench と同じです。</translation>
+    </message>
+    <message>
+        <source>--%1 is not an option of import, which takes --output-format and --output</source>
+        <translation>--%1 は import のオプションではありません（import が受け付けるのは --output-format と --output です）</translation>
+    </message>
+    <message>
+        <source>Reads a result made elsewhere and prints it as fragscope&apos;s JSON (or in fio&apos;s schema): fio JSON (3.x), fio&apos;s text output (2.x &quot;read : io=...&quot; and 3.x &quot;read: IOPS=...&quot; forms), fio&apos;s terse lines (version 3), bonnie++ CSV rows (format 1.96, 1.97, 1.98) or its whole output, CrystalDiskMark&apos;s and KDiskMark&apos;s text results, or a result fragscope saved.</source>
+        <translation>ほかのツールで取った結果を読み、fragscope の JSON（または fio のスキーマ）で出力します: fio の JSON（3.x）、fio のテキスト出力（2.x の「read : io=...」と 3.x の「read: IOPS=...」）、fio の terse 行（バージョン 3）、bonnie++ の CSV 行（形式 1.96、1.97、1.98）またはその出力全体、CrystalDiskMark と KDiskMark のテキスト結果、fragscope が保存した結果。</translation>
+    </message>
+    <message>
+        <source>The result to read.</source>
+        <translation>読み込む結果。</translation>
     </message>
 </context>
 <context>
@@ -890,12 +888,6 @@ CrystalDiskMark と KDiskMark のテキスト結果、または fragscope が保
         <translation>フラグ</translation>
     </message>
     <message>
-        <source>Print the on-disk extents of each FILE and its fragmentation figures.
-Exit status: 0 when every file was mapped, 1 when any failed (the others are still printed), 2 on a usage error.</source>
-        <translation>各 FILE のディスク上のエクステントと断片化の指標を表示します。
-終了コード: すべてのファイルをマップできたら 0、失敗したものがあれば 1 (他は表示します)、使い方の誤りは 2。</translation>
-    </message>
-    <message>
         <source>Regular files to map.</source>
         <translation>マップする通常ファイル。</translation>
     </message>
@@ -910,10 +902,6 @@ Exit status: 0 when every file was mapped, 1 when any failed (the others are sti
     <message>
         <source>Map the extended-attribute fork instead.</source>
         <translation>代わりに拡張属性のフォークをマップします。</translation>
-    </message>
-    <message>
-        <source>text (default), json (every extent, the file system and the figures), or filefrag (what `filefrag -v` prints).</source>
-        <translation>text (既定)、json (全エクステント、ファイルシステム、指標)、または filefrag (`filefrag -v` と同じ出力)。</translation>
     </message>
     <message>
         <source>Extents per FIEMAP call (for measurements).</source>
@@ -962,14 +950,6 @@ Exit status: 0 when every file was mapped, 1 when any failed (the others are sti
     <message>
         <source>Draw the map and layout plot of FILE, as the window shows them, into OUT (.png, .svg or .pdf) without a display, instead of printing.</source>
         <translation>表示する代わりに、FILE のマップと配置図をウィンドウと同じ形で OUT (.png、.svg、.pdf) に描きます (ディスプレイ不要)。</translation>
-    </message>
-    <message>
-        <source>The picture&apos;s size for --image (default 1200x800).</source>
-        <translation>--image の画像サイズ (既定 1200x800)。</translation>
-    </message>
-    <message>
-        <source>The disk the model predicts read times for: the one saved in the window&apos;s Disk model… (else the talk&apos;s 7,200 rpm desktop drive), or a preset (desktop-7200, laptop-5400, sata-ssd, nvme-ssd), with these figures changed, e.g. laptop-5400,cache=16 or rpm=5400,average=12,full=25,outer=100,inner=50 (seek times track, average, full in ms; media rates outer, inner in MB/s; the drive&apos;s cache in MiB, its segments, readahead in KiB, command overhead in ms, interface in MB/s; an SSD&apos;s latency in ms; capacity in GB; ssd=1 for a solid-state disk).</source>
-        <translation>モデルが読み取り時間を予測するディスク: ウィンドウの「ディスクモデル…」で保存したもの（なければ講演の 7,200 rpm デスクトップドライブ）、またはプリセット（desktop-7200、laptop-5400、sata-ssd、nvme-ssd）に、これらの値を変えたもの。例: laptop-5400,cache=16 や rpm=5400,average=12,full=25,outer=100,inner=50（シーク時間 track、average、full は ms、メディア転送速度 outer、inner は MB/s、ドライブのキャッシュは MiB、そのセグメント数、readahead は KiB、コマンドのオーバーヘッドは ms、interface は MB/s、SSD の latency は ms、capacity は GB、ssd=1 で SSD）。</translation>
     </message>
     <message>
         <source>print a file&apos;s extents and fragmentation figures</source>
@@ -1074,10 +1054,6 @@ Without a subcommand it opens its window, with the FILEs given.</source>
         <translation>約 10 秒ではなく約 1 分かけて測定します。</translation>
     </message>
     <message>
-        <source>text or json.</source>
-        <translation>text または json。</translation>
-    </message>
-    <message>
         <source>Print the profile but do not keep it for the cost of layouts.</source>
         <translation>プロファイルを表示しますが、配置のコスト計算用には保存しません。</translation>
     </message>
@@ -1110,10 +1086,6 @@ Without a subcommand it opens its window, with the FILEs given.</source>
         <translation>ファイルをキャッシュなしで読むのにそのディスクでかかる時間(fragscope calibrate の測定値、なければプリセット)、1 つにまとまっていた場合の時間、断片化で失われる時間を加えます。</translation>
     </message>
     <message>
-        <source>With --cost: on this disk instead: a preset (desktop-7200, laptop-5400, sata-ssd, nvme-ssd) or a profile file fragscope calibrate --format json wrote.</source>
-        <translation>--cost と共に: 代わりにこのディスクで: プリセット(desktop-7200、laptop-5400、sata-ssd、nvme-ssd)か、fragscope calibrate --format json が書いたプロファイルファイル。</translation>
-    </message>
-    <message>
         <source>--cost prints in the text and json formats, not filefrag&apos;s</source>
         <translation>--cost は text と json 形式で出力します。filefrag 形式では出力しません</translation>
     </message>
@@ -1134,16 +1106,8 @@ Without a subcommand it opens its window, with the FILEs given.</source>
         <translation>非回転型と報告</translation>
     </message>
     <message>
-        <source>Work the read times out on this disk instead of the one under the path (its profile from fragscope calibrate, else a preset): a preset (desktop-7200, laptop-5400, sata-ssd, nvme-ssd) or a profile file.</source>
-        <translation>パスの下のディスク(fragscope calibrate のプロファイル、なければプリセット)の代わりに、このディスクで読み取り時間を求めます: プリセット(desktop-7200、laptop-5400、sata-ssd、nvme-ssd)かプロファイルファイル。</translation>
-    </message>
-    <message>
         <source>%1 as --disk gives it</source>
         <translation>--disk で指定された %1</translation>
-    </message>
-    <message>
-        <source>--profile and --disk both name the disk: give one</source>
-        <translation>--profile と --disk がどちらもディスクを指定しています: 1 つにしてください</translation>
     </message>
     <message>
         <source>Streaming as read-ahead does (%1 requests, two windows in flight): %2 MB/s</source>
@@ -1174,18 +1138,106 @@ Without a subcommand it opens its window, with the FILEs given.</source>
         <translation>読み取り側の CPU (キャッシュ済みの読み取り): ファイルあたり %1、read 呼び出しあたり %2、コピー 1 MiB あたり %3</translation>
     </message>
     <message>
-        <source>Usage: fragscope calibrate [--thorough] [--format text|json] [--no-save] [DEVICE|MOUNT|FILE]
-
-Measures the disk under the path (the current folder when none is given) by reading it, never writing: the sequential rate across the disk, access time against distance, the cost of a request, the gain of a queue and the rates it sustains after any burst (a disk that caps its reads, as cloud volumes do); and what a program reading files costs the CPU, by reading the disk&apos;s first 64 MiB again from the page cache. The profile is saved per disk and used from then on for every read time fragscope predicts there. A btrfs on several devices has each of them measured in turn (--format json: a list of their profiles), and a read there is priced on each device&apos;s own.
-</source>
-        <translation>使い方: fragscope calibrate [--thorough] [--format text|json] [--no-save] [DEVICE|MOUNT|FILE]
-
-パス(指定がなければカレントフォルダー)の下にあるディスクを、読み取りだけで(書き込みは一切せずに)測定します: ディスク全域のシーケンシャル速度、距離ごとのアクセス時間、リクエストのコスト、キューによる向上、バースト後に持続できるレート(クラウドのボリュームのように読み取りに上限のあるディスク)、そしてファイルを読むプログラムが使う CPU 時間(ディスク先頭の 64 MiB をページキャッシュからもう一度読んで測ります)。プロファイルはディスクごとに保存され、以後 fragscope がそこで予測するすべての読み取り時間に使われます。複数のデバイスにまたがる btrfs では各デバイスを順に測定し(--format json ではそれぞれのプロファイルのリスト)、読み取りは各デバイス自身のプロファイルで見積もります。
-</translation>
-    </message>
-    <message>
         <source>each file system&apos;s fragmentation and time lost as Prometheus metrics</source>
         <translation>ファイルシステムごとのフラグメンテーションと失われる読み取り時間を Prometheus のメトリクスとして出力</translation>
+    </message>
+    <message>
+        <source>text, or json (a calibration document: its profiles, each what --disk FILE takes).</source>
+        <translation>text、または json（calibration ドキュメント。中の各プロファイルは --disk FILE にそのまま使えます）。</translation>
+    </message>
+    <message>
+        <source>Measures the disk under the path by reading it, never writing: the sequential rate across the disk, access time against distance, the cost of a request, the gain of a queue and the rates it sustains after any burst (a disk that caps its reads, as cloud volumes do); and what a program reading files costs the CPU, by reading the disk&apos;s first 64 MiB again from the page cache. The profile is saved per disk and used from then on for every read time fragscope predicts there. A btrfs on several devices has each of them measured in turn, and a read there is priced on each device&apos;s own. Reading a disk&apos;s device needs root, or udisks2 to open it.</source>
+        <translation>パスの下にあるディスクを読み取りだけで測ります（書き込みは一切しません）: ディスク全体の順次読み取り速度、距離ごとのアクセス時間、リクエスト 1 つのコスト、キューの効果、バースト後も持続する速度（クラウドボリュームのように読み取りに上限があるディスク）、そしてディスクの先頭 64 MiB をページキャッシュから読み直して、ファイルを読むプログラムが使う CPU 時間。プロファイルはディスクごとに保存され、以後そのディスクで fragscope が予測するすべての読み取り時間に使われます。複数デバイスの btrfs は各デバイスを順に測り、読み取りはデバイスごとのプロファイルで見積もります。デバイスを読むには root か、開くための udisks2 が必要です。</translation>
+    </message>
+    <message>
+        <source>The disk to measure: a block device, or the one under a mount point or file. Default: the current folder&apos;s.</source>
+        <translation>測るディスク: ブロックデバイス、またはマウントポイントやファイルの下にあるディスク。既定: 現在のフォルダーのディスク。</translation>
+    </message>
+    <message>
+        <source>0 when every file was mapped, 1 when any failed (the others are still printed), 2 on a usage error.</source>
+        <translation>すべてのファイルのマップを読めたら 0、どれかが失敗したら 1（ほかのファイルは出力されます）、使い方の誤りは 2。</translation>
+    </message>
+    <message>
+        <source>0 when every job ran, 1 when one failed or was cancelled, 2 on a usage error.</source>
+        <translation>すべてのジョブが実行できたら 0、どれかが失敗または中止されたら 1、使い方の誤りは 2。</translation>
+    </message>
+    <message>
+        <source>0 when the result was read and written, 1 when it could not be read or written, 2 on a usage error.</source>
+        <translation>結果を読んで書けたら 0、読めないか書けなかったら 1、使い方の誤りは 2。</translation>
+    </message>
+    <message>
+        <source>0 when every file was done (or needed nothing), 1 when any was refused or failed, 2 on a usage error.</source>
+        <translation>すべてのファイルが終わった（または何も要らなかった）ら 0、どれかが拒否または失敗したら 1、使い方の誤りは 2。</translation>
+    </message>
+    <message>
+        <source>0 when both were read and compared, 1 when one could not be read, 2 on a usage error.</source>
+        <translation>両方を読んで比較できたら 0、どちらかが読めなかったら 1、使い方の誤りは 2。</translation>
+    </message>
+    <message>
+        <source>0 when the scan completed (skipped files are listed, not failures), 1 when a PATH could not be scanned or the scan was interrupted, 2 on a usage error.</source>
+        <translation>スキャンが最後まで終わったら 0（飛ばしたファイルは一覧に出ますが失敗ではありません）、PATH をスキャンできないか中断されたら 1、使い方の誤りは 2。</translation>
+    </message>
+    <message>
+        <source>0 when every device was measured (and saved), 1 when one could not be opened, measured or saved, or the run was interrupted, 2 on a usage error.</source>
+        <translation>すべてのデバイスを測れた（そして保存できた）ら 0、どれかを開けない・測れない・保存できないか中断されたら 1、使い方の誤りは 2。</translation>
+    </message>
+    <message>
+        <source>0 when every file system was surveyed or skipped for another survey, 1 when a PATH or a file system could not be read, the file not written, or the run interrupted, 2 on a usage error.</source>
+        <translation>すべてのファイルシステムを調べた（またはほかの調査中のため飛ばした）ら 0、PATH やファイルシステムを読めない・ファイルを書けないか中断されたら 1、使い方の誤りは 2。</translation>
+    </message>
+    <message>
+        <source>COMMON: [--quick] [--repeat N] [--disk DISK] [--json] [--text] [--report FILE.html] [--keep]
+WHERE: DIR... (discard, copy-tools: A B; snapshots: one DIR on btrfs), or --images TYPE[,TYPE] [--image-dir DIR]</source>
+        <translation>COMMON: [--quick] [--repeat N] [--disk DISK] [--json] [--text] [--report FILE.html] [--keep]
+WHERE: DIR...（discard と copy-tools は A B、snapshots は btrfs 上の DIR 1 つ）、または --images TYPE[,TYPE] [--image-dir DIR]</translation>
+    </message>
+    <message>
+        <source>0 when every target ran, 1 when one failed or the run was interrupted, 2 on a usage error.</source>
+        <translation>すべての対象で実行できたら 0、どれかが失敗するか中断されたら 1、使い方の誤りは 2。</translation>
+    </message>
+    <message>
+        <source>Default: %1.</source>
+        <translation>既定: %1。</translation>
+    </message>
+    <message>
+        <source>Usage:</source>
+        <translation>使い方:</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>オプション:</translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation>引数:</translation>
+    </message>
+    <message>
+        <source>Exit status:</source>
+        <translation>終了ステータス:</translation>
+    </message>
+    <message>
+        <source>Print the on-disk extents of each FILE and its fragmentation figures: as text, as JSON (every extent, the file system and the figures) or as the lines `filefrag -v` prints; or draw its map as the window does.</source>
+        <translation>各 FILE のディスク上のエクステントとフラグメンテーションの数値を出力します。テキスト、JSON（すべてのエクステント、ファイルシステム、数値）、または `filefrag -v` と同じ行で出力するか、ウィンドウと同じマップを描きます。</translation>
+    </message>
+    <message>
+        <source>text, json (every extent, the file system and the figures), or filefrag (what `filefrag -v` prints).</source>
+        <translation>text、json（すべてのエクステント、ファイルシステム、数値）、または filefrag（`filefrag -v` の出力）。</translation>
+    </message>
+    <message>
+        <source>The picture&apos;s size for --image.</source>
+        <translation>--image の画像の大きさ。</translation>
+    </message>
+    <message>
+        <source>The disk is named with --disk.</source>
+        <translation>ディスクは --disk で指定します。</translation>
+    </message>
+    <message>
+        <source>The disk to work the read times out on, instead of the one under the path (its profile from fragscope calibrate, else a preset by its rotational flag): a preset (%1); a profile file fragscope calibrate --format json wrote; or a preset with these figures changed, e.g. laptop-5400,cache=16 or rpm=5400,average=12,full=25,outer=100,inner=50 (seek times track, average, full in ms; media rates outer, inner in MB/s; the drive&apos;s cache in MiB, its segments, readahead in KiB, command overhead in ms, interface in MB/s; an SSD&apos;s latency in ms; capacity in GB; ssd=1 for a solid-state disk).</source>
+        <translation>読み取り時間を見積もるディスク。指定しなければパスの下にあるディスク（fragscope calibrate のプロファイル、なければ回転フラグで選ぶプリセット）。プリセット（%1）、fragscope calibrate --format json が書いたプロファイルファイル、またはプリセットの数値を変えたもの（例: laptop-5400,cache=16、rpm=5400,average=12,full=25,outer=100,inner=50。シーク時間 track、average、full は ms、媒体の速度 outer、inner は MB/s、ドライブのキャッシュは MiB、そのセグメント数、先読みは KiB、コマンドのオーバーヘッドは ms、インターフェースは MB/s、SSD のレイテンシは ms、容量は GB、SSD なら ssd=1）。</translation>
+    </message>
+    <message>
+        <source>--disk needs a preset, a profile file or figures</source>
+        <translation>--disk にはプリセット、プロファイルファイル、または数値が必要です</translation>
     </message>
 </context>
 <context>
@@ -1865,20 +1917,12 @@ Measures the disk under the path (the current folder when none is given) by read
 <context>
     <name>DefragCli</name>
     <message>
-        <source>Files or directories.</source>
-        <translation>ファイルまたはディレクトリ。</translation>
-    </message>
-    <message>
         <source>Show this help.</source>
         <translation>このヘルプを表示します。</translation>
     </message>
     <message>
         <source>Say what would happen and the fragments to expect; change nothing.</source>
         <translation>何が起きるかと予想される断片数を示すだけで、何も変更しません。</translation>
-    </message>
-    <message>
-        <source>auto (default), ext4, xfs, btrfs or copy.</source>
-        <translation>auto (既定)、ext4、xfs、btrfs、copy。</translation>
     </message>
     <message>
         <source>Skip the content digests (size and times are still compared).</source>
@@ -1897,10 +1941,6 @@ Measures the disk under the path (the current folder when none is given) by read
         <translation>コールド読み取り (%1 回の中央値): 前 %2、後 %3 (%4)</translation>
     </message>
     <message>
-        <source>The second snapshot.</source>
-        <translation>2 つ目のスナップショット。</translation>
-    </message>
-    <message>
         <source>Print the comparison as JSON.</source>
         <translation>比較結果を JSON で出力します。</translation>
     </message>
@@ -1911,14 +1951,6 @@ Measures the disk under the path (the current folder when none is given) by read
     <message>
         <source>change</source>
         <translation>変化</translation>
-    </message>
-    <message>
-        <source>Compare two snapshots of a file&apos;s layout: the before and after of one `fragscope defrag --json` result (given alone), or two of: a snapshot the window saved, `fragscope map --format json`, one side of a defrag result (FILE.json#before, FILE.json#after).</source>
-        <translation>ファイル配置のスナップショット 2 つを比較します: `fragscope defrag --json` の結果 1 つ (単独で指定) の前と後、または次のうち 2 つ: ウィンドウで保存したスナップショット、`fragscope map --format json`、デフラグ結果の片側 (FILE.json#before、FILE.json#after)。</translation>
-    </message>
-    <message>
-        <source>The first snapshot, or a defrag result.</source>
-        <translation>1 つ目のスナップショット、またはデフラグ結果。</translation>
     </message>
     <message>
         <source>Where a JSON holds several files (map, defrag), the one to take (its path as written there).</source>
@@ -1937,10 +1969,6 @@ Measures the disk under the path (the current folder when none is given) by read
         <translation>ext4: ファイルをまとめて置きます。各ファイルを一続きにし、--order の順で直前のファイルのすぐ後に置きます。ファイルのグループの大きさのドナーを一つ作り、各ファイルのブロックをその中の自分の区間に移します (グループは最大の空きエクステント以下)。ext4 以外では各ファイルを個別にデフラグします。</translation>
     </message>
     <message>
-        <source>With --together: dir (as the directories list them, the default), name, or a FILE listing the paths one a line in the order they are read (e.g. recorded with strace -e openat).</source>
-        <translation>--together と共に: dir (ディレクトリが並べる順、既定)、name (名前順)、または読み込まれる順にパスを一行ずつ書いた FILE (例: strace -e openat で記録したもの)。</translation>
-    </message>
-    <message>
         <source>For a directory: print the plan (the files worst first, with the disk model&apos;s gain, and those skipped with the reason) and stop. A directory&apos;s files are defragmented in the plan&apos;s order.</source>
         <translation>ディレクトリの場合: 計画 (悪い順のファイルとディスクモデルでの効果、除外したファイルとその理由) を表示して終わります。ディレクトリのファイルは計画の順にデフラグされます。</translation>
     </message>
@@ -1951,12 +1979,6 @@ Measures the disk under the path (the current folder when none is given) by read
     <message>
         <source>tree read after</source>
         <translation>ツリーの読み出し (後)</translation>
-    </message>
-    <message>
-        <source>Defragment each FILE (a directory: its files, worst first by a plan) in place, with the engine its file system has: ext4 (MOVE_EXT with a donor file), XFS (extent swap, as xfs_fsr) or btrfs (DEFRAG_RANGE); --method copy writes a new copy and exchanges it with the file (any file system). The content is digested before and after; a file another program changed meanwhile is reported as such.
-Exit status: 0 when every file was done (or needed nothing), 1 when any was refused or failed, 2 on a usage error.</source>
-        <translation>各 FILE (ディレクトリなら計画に従い、悪いものから順にそのファイル) を、そのファイルシステムのエンジンでその場でデフラグします: ext4 (ドナーファイルを使う MOVE_EXT)、XFS (xfs_fsr と同じエクステント交換)、btrfs (DEFRAG_RANGE)。--method copy は新しいコピーを書いてファイルと入れ替えます (どのファイルシステムでも可)。内容は前後でダイジェストを取り、途中で別のプログラムが変更したファイルはその旨を報告します。
-終了コード: すべてのファイルを処理できたら (または処理不要なら) 0、拒否や失敗があれば 1、使い方の誤りは 2。</translation>
     </message>
     <message>
         <source>give a defrag result, or two snapshot files (see fragscope compare --help)</source>
@@ -1989,10 +2011,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>btrfs, XFS: go on although extents are shared with snapshots or reflinks: copies them, which takes their space (a dry run says how much). Without it such files are left as they are.</source>
         <translation>btrfs、XFS: スナップショットやリフリンクとエクステントを共有していても続けます。共有データをコピーするのでその分の領域を使います(ドライランで量を表示)。指定しなければそのようなファイルはそのままにします。</translation>
-    </message>
-    <message>
-        <source>btrfs: rewrite only extents smaller than SIZE (DEFRAG_RANGE&apos;s extent_thresh, as btrfs filesystem defrag -t; default 32M).</source>
-        <translation>btrfs: SIZE より小さいエクステントだけを書き直します(DEFRAG_RANGE の extent_thresh、btrfs filesystem defrag -t と同じ。既定 32M)。</translation>
     </message>
     <message>
         <source>btrfs: compress what is rewritten with zlib, lzo or zstd (as btrfs filesystem defrag -c).</source>
@@ -2047,6 +2065,38 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>--keep-free needs a size such as 2G or a share from 0% to 90%, not &apos;%1&apos;</source>
         <translation>--keep-free には 2G のようなサイズか 0% から 90% の割合を指定してください (&apos;%1&apos; ではなく)</translation>
+    </message>
+    <message>
+        <source>Compare two snapshots of a file&apos;s layout, every figure with its change and the read time on its disk: the before and after of one `fragscope defrag --json` result (given alone), or two of: a snapshot the window saved, `fragscope map --format json`, one side of a defrag result (FILE.json#before, FILE.json#after).</source>
+        <translation>ファイルの配置の 2 つのスナップショットを、各数値の変化とディスク上の読み取り時間で比較します。`fragscope defrag --json` の結果 1 つ（その前と後）、または次のうち 2 つ: ウィンドウが保存したスナップショット、`fragscope map --format json`、デフラグ結果の片側（FILE.json#before、FILE.json#after）。</translation>
+    </message>
+    <message>
+        <source>A defrag result: its before and after.</source>
+        <translation>デフラグの結果: その前と後。</translation>
+    </message>
+    <message>
+        <source>Two snapshots.</source>
+        <translation>2 つのスナップショット。</translation>
+    </message>
+    <message>
+        <source>Defragment each FILE (a directory: its files, worst first by a plan) in place, with the engine its file system has: ext4 (MOVE_EXT with a donor file), XFS (extent swap, as xfs_fsr) or btrfs (DEFRAG_RANGE); --method copy writes a new copy and exchanges it with the file (any file system). Before anything is written it says what the defrag buys: each file&apos;s read now and after on its disk, and the bytes to write. The content is digested before and after; a file another program changed meanwhile is reported as such.</source>
+        <translation>各 FILE（ディレクトリならその中のファイルを、計画に沿って悪い順に）を、ファイルシステムのエンジンでその場でデフラグします: ext4（ドナーファイルによる MOVE_EXT）、XFS（xfs_fsr と同じエクステント交換）、btrfs（DEFRAG_RANGE）。--method copy は新しいコピーを書いてファイルと入れ替えます（どのファイルシステムでも）。書き込む前に、デフラグで得られるもの（各ファイルの今と後のディスク上の読み取り時間と、書き込むバイト数）を示します。内容は前後でダイジェストを取り、途中でほかのプログラムが変更したファイルはそう報告します。</translation>
+    </message>
+    <message>
+        <source>The engine: auto (the file system&apos;s), ext4, xfs, btrfs, or copy (a new copy exchanged with the file).</source>
+        <translation>エンジン: auto（ファイルシステムのもの）、ext4、xfs、btrfs、または copy（新しいコピーをファイルと入れ替え）。</translation>
+    </message>
+    <message>
+        <source>btrfs: rewrite only extents smaller than SIZE (DEFRAG_RANGE&apos;s extent_thresh, as btrfs filesystem defrag -t).</source>
+        <translation>btrfs: SIZE より小さいエクステントだけを書き直します（DEFRAG_RANGE の extent_thresh。btrfs filesystem defrag -t と同じ）。</translation>
+    </message>
+    <message>
+        <source>With --together: dir (as the directories list them), name, or a FILE listing the paths one a line in the order they are read (e.g. recorded with strace -e openat).</source>
+        <translation>--together と一緒に: dir（ディレクトリの並び順）、name（名前順）、または読まれる順にパスを 1 行ずつ並べた FILE（例: strace -e openat で記録したもの）。</translation>
+    </message>
+    <message>
+        <source>Files, or directories (their files by a plan).</source>
+        <translation>ファイル、またはディレクトリ（中のファイルを計画に沿って）。</translation>
     </message>
 </context>
 <context>
@@ -2216,6 +2266,16 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
     <message>
         <source>%1: below 0</source>
         <translation>%1: 0 未満です</translation>
+    </message>
+    <message>
+        <source>it is a &quot;%1&quot; document</source>
+        <translation>「%1」のドキュメントです</translation>
+    </message>
+    <message numerus="yes">
+        <source>holds %n disk profiles (one a device); give one of the files calibrate saved in %1</source>
+        <translation>
+            <numerusform>ディスクのプロファイルを %n 個（デバイスごとに 1 つ）含んでいます。calibrate が %1 に保存したファイルのどれかを指定してください</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2836,10 +2896,6 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation>すべてのファイルを読み終えたらウィンドウの画像を保存して終了します (ドキュメント用)。</translation>
     </message>
     <message>
-        <source>Window size, WxH.</source>
-        <translation>ウィンドウサイズ (幅x高さ)。</translation>
-    </message>
-    <message>
         <source>Show the layout plot instead of the extent table.</source>
         <translation>エクステント表の代わりに配置プロットを表示します。</translation>
     </message>
@@ -2868,20 +2924,12 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation>この 2 種類 (例: btrfs,ext4) の使い捨てファイルシステムでラボページを開き、クイック実験を実行します。</translation>
     </message>
     <message>
-        <source>Survey view to show: map, hilbert or treemap.</source>
-        <translation>表示する調査ビュー: map、hilbert、treemap。</translation>
-    </message>
-    <message>
         <source>Open the survey page on this folder and scan it, or on a saved survey (.json).</source>
         <translation>このフォルダーで調査ページを開いてスキャンします。保存した調査 (.json) を開くこともできます。</translation>
     </message>
     <message>
         <source>Open the defrag page with this file and defragment it (more than once: a queue, in that order).</source>
         <translation>デフラグページをこのファイルで開いてデフラグします (複数回指定するとその順のキュー)。</translation>
-    </message>
-    <message>
-        <source>Engine for the benchmark: fragscope or fio.</source>
-        <translation>ベンチマークのエンジン: fragscope または fio。</translation>
     </message>
     <message>
         <source>Run the benchmark through fio on this host running fio --server (repeatable; not saved).</source>
@@ -2896,24 +2944,36 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
         <translation>btrfs と ext4 で記録したコピーオンライトの実験を開く。</translation>
     </message>
     <message>
-        <source>Open the defrag page on this folder&apos;s plan and run it (with --defrag-together: lay the files down together in this order: dir, name or a list file).</source>
-        <translation>このフォルダーの計画でデフラグページを開いて実行します (--defrag-together と共に: この順でファイルをまとめて置きます: dir、name、またはリストファイル)。</translation>
-    </message>
-    <message>
-        <source>With --defrag-folder: lay the files down together in this order.</source>
-        <translation>--defrag-folder と共に: この順でファイルをまとめて置きます。</translation>
-    </message>
-    <message>
-        <source>With --lab or --lab-images: which experiment, cow (the default), parallel-writers, discard, copy-tools or snapshots (quick sizes).</source>
-        <translation>--lab または --lab-images と共に: どの実験か。cow(既定)、parallel-writers、discard、copy-tools、snapshots(クイックの大きさ)。</translation>
-    </message>
-    <message>
         <source>Open Measure This Disk on the disk under this path and measure it (quick).</source>
         <translation>このパスの下のディスクで「このディスクを測定」を開き、測定します(クイック)。</translation>
     </message>
     <message>
-        <source>Result tab to show: results, matrix, report, compare or bytes (rate by bytes written).</source>
-        <translation>表示する結果タブ: results、matrix、report、compare、bytes (書き込み量ごとの速度)。</translation>
+        <source>The window&apos;s size.</source>
+        <translation>ウィンドウの大きさ。</translation>
+    </message>
+    <message>
+        <source>Result tab to show (bytes: the rate by bytes written).</source>
+        <translation>表示する結果のタブ（bytes: 書き込んだバイト数ごとの速度）。</translation>
+    </message>
+    <message>
+        <source>Engine for the benchmark.</source>
+        <translation>ベンチマークのエンジン。</translation>
+    </message>
+    <message>
+        <source>Open the defrag page on this folder&apos;s plan and run it (with --defrag-together: lay the files down together in the order --defrag-together gives).</source>
+        <translation>このフォルダーの計画でデフラグのページを開いて実行します（--defrag-together と一緒なら、その順にファイルをまとめて並べます）。</translation>
+    </message>
+    <message>
+        <source>With --defrag-folder: lay the files down together in this order: as the directories list them, by name, or as a FILE lists them.</source>
+        <translation>--defrag-folder と一緒に: ファイルをこの順にまとめて並べます（ディレクトリの並び順、名前順、または FILE に書かれた順）。</translation>
+    </message>
+    <message>
+        <source>With --lab or --lab-images: which experiment (quick sizes).</source>
+        <translation>--lab か --lab-images と一緒に: 実験の種類（小さいサイズで）。</translation>
+    </message>
+    <message>
+        <source>Survey view to show.</source>
+        <translation>表示する調査のビュー。</translation>
     </message>
 </context>
 <context>
@@ -3809,28 +3869,8 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
 <context>
     <name>LabCli</name>
     <message>
-        <source>Directories to run in.</source>
-        <translation>実行するディレクトリ。</translation>
-    </message>
-    <message>
         <source>Show this help.</source>
         <translation>このヘルプを表示します。</translation>
-    </message>
-    <message>
-        <source>256M file, 16M of writes (for slow machines).</source>
-        <translation>ファイル 256M、書き込み 16M (遅いマシン向け)。</translation>
-    </message>
-    <message>
-        <source>Test file size (default 1G).</source>
-        <translation>テストファイルのサイズ (既定 1G)。</translation>
-    </message>
-    <message>
-        <source>Bytes of random writes (default 64M).</source>
-        <translation>ランダム書き込みのバイト数 (既定 64M)。</translation>
-    </message>
-    <message>
-        <source>Size of each write (default 4k).</source>
-        <translation>1 回の書き込みのサイズ (既定 4k)。</translation>
     </message>
     <message>
         <source>Defragment the files after the writes.</source>
@@ -3893,40 +3933,14 @@ Exit status: 0 when every file was done (or needed nothing), 1 when any was refu
 </translation>
     </message>
     <message>
-        <source>The lab&apos;s experiments, side by side in each DIR. cow, the copy-on-write against in-place experiment: a test file of --size is written sequentially, then takes --write-total bytes of random writes of --bs each, fsync after every one; its extents and cold sequential read speed are recorded before and after (and after --defrag); give one directory on btrfs and one on ext4 or XFS. parallel-writers: --writers write the file at once, then it is read, defragmented and read again; give one directory on ext4 and one on another file system. The test files are removed at the end.
-Exit status: 0 when every target ran, 1 when one failed or the run was interrupted, 2 on a usage error.</source>
-        <translation>ラボの実験を各 DIR で並べて実行します。cow はコピーオンライト対上書きの実験: --size のテストファイルを順に書き、その後 --bs ずつ合計 --write-total バイトのランダム書き込みをそれぞれ fsync 付きで行い、前後（--defrag で デフラグ後も）のエクステントとコールドシーケンシャルリード速度を記録します。btrfs と ext4 または XFS のディレクトリを 1 つずつ指定します。parallel-writers: --writers 個の書き込みが同時にファイルを書き、読み取り、デフラグ、再び読み取ります。ext4 と他のファイルシステムのディレクトリを 1 つずつ指定します。テストファイルは最後に削除します。
-終了ステータス: すべての対象が完了すれば 0、失敗または中断があれば 1、使い方の誤りは 2。</translation>
-    </message>
-    <message>
-        <source>parallel-writers: how many write at once (default 10).</source>
-        <translation>parallel-writers: 同時に書く数（既定 10）。</translation>
-    </message>
-    <message>
         <source>parallel-writers: write with O_DIRECT instead of through the page cache.</source>
         <translation>parallel-writers: ページキャッシュを通さず O_DIRECT で書きます。</translation>
-    </message>
-    <message>
-        <source>discard: each pattern&apos;s runtime in seconds (default 10, --quick 2).</source>
-        <translation>discard: 各パターンの実行時間（秒、既定 10、--quick で 2）。</translation>
     </message>
     <message>
         <source>  mounted %1
 </source>
         <translation>  マウントオプション %1
 </translation>
-    </message>
-    <message>
-        <source>Cold reads per stage (default 3); discard: runs of the matrix; copy-tools: rounds of the copies.</source>
-        <translation>各段階のコールドリード回数 (既定 3)。discard: マトリクスの実行回数、copy-tools: コピーの巡回数。</translation>
-    </message>
-    <message>
-        <source>copy-tools: files in the generated tree (default 2000, --quick 300).</source>
-        <translation>copy-tools: 生成するツリーのファイル数 (既定 2000、--quick では 300)。</translation>
-    </message>
-    <message>
-        <source>copy-tools: the generated files&apos; sizes, spread evenly on a log scale between the two (default 4k-1M).</source>
-        <translation>copy-tools: 生成するファイルの大きさ。二つの値の間に対数目盛で均等に散らします (既定 4k-1M)。</translation>
     </message>
     <message>
         <source>copy-tools: the tree is a copy of this folder&apos;s files (it is only read) instead of generated ones.</source>
@@ -3957,12 +3971,96 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation>実行するディレクトリか --images を指定してください (fragscope lab --help を参照)</translation>
     </message>
     <message>
-        <source>Which experiment: cow (the default, the talk&apos;s: sequential file, then random writes with fsync); parallel-writers (the ext4 online defrag paper&apos;s: --writers write their slices of the file at once in 1 MiB blocks, then the file is read, defragmented and read again; default 2G, --quick 256M); discard (the six patterns on DIR A mounted with discard and on B without); copy-tools (a tree made on A copied to B by each installed tool, before and after a defrag of the tree); or snapshots (one DIR on btrfs: the file in a subvolume, a snapshot of it, random overwrites spread over the file, then defrag without and with --unshare; default 256M, --quick 64M).</source>
-        <translation>どの実験か: cow(既定、講演のもの: 順次書いたファイルに fsync 付きのランダム書き込み)、parallel-writers(ext4 オンラインデフラグ論文のもの: --writers 個のライターがファイルの担当部分を 1 MiB 単位で同時に書き、その後ファイルを読み、デフラグし、再び読む。既定 2G、--quick で 256M)、discard(discard 付きでマウントした DIR A と、なしの B で 6 パターン)、copy-tools(A に作ったツリーをインストール済みの各ツールで B にコピー、ツリーのデフラグ前後)、snapshots(btrfs 上の 1 つの DIR: サブボリューム内のファイル、そのスナップショット、ファイル全体へのランダムな上書き、そして --unshare なしとありのデフラグ。既定 256M、--quick で 64M)。</translation>
-    </message>
-    <message>
         <source>--experiment is cow, parallel-writers, discard, copy-tools or snapshots, not &apos;%1&apos;</source>
         <translation>--experiment は cow、parallel-writers、discard、copy-tools、snapshots のいずれかです(&apos;%1&apos; ではありません)</translation>
+    </message>
+    <message>
+        <source>a %1 file, %2 writers, %3 cold reads</source>
+        <translation>%1 のファイル、書き手 %2、コールドリード %3 回</translation>
+    </message>
+    <message>
+        <source>a %1 file, %2 s a pattern, %3 runs</source>
+        <translation>%1 のファイル、パターンごとに %2 秒、%3 回</translation>
+    </message>
+    <message>
+        <source>%1 files of %2 to %3, %4 rounds of copies</source>
+        <translation>%2〜%3 のファイル %1 個、コピー %4 回</translation>
+    </message>
+    <message>
+        <source>a %1 file, %2 of %3 writes, %4 cold reads</source>
+        <translation>%1 のファイル、%3 ずつ計 %2 の書き込み、コールドリード %4 回</translation>
+    </message>
+    <message>
+        <source>The lab&apos;s experiments, side by side in each DIR (or on throwaway file systems made with --images), on files the lab makes there and removes at the end:</source>
+        <translation>ラボの実験を各 DIR で（または --images で作る使い捨てのファイルシステムで）並べて行います。ファイルはラボがそこに作り、最後に消します:</translation>
+    </message>
+    <message>
+        <source>the talk&apos;s copy-on-write against in place: a test file written sequentially, then random writes of --bs each with fsync; its extents and cold read before and after (and after --defrag); one DIR on btrfs and one on ext4 or XFS</source>
+        <translation>講演のコピーオンライトとインプレースの比較: テストファイルを順に書き、その後 --bs ずつのランダム書き込みをそれぞれ fsync 付きで。前後（と --defrag の後）のエクステントとコールドリード。DIR は btrfs に 1 つ、ext4 か XFS に 1 つ</translation>
+    </message>
+    <message>
+        <source>the ext4 online defrag paper&apos;s: --writers write their slices of the file at once in 1 MiB blocks, then the file is read, defragmented and read again; one DIR on ext4 and one elsewhere</source>
+        <translation>ext4 オンラインデフラグ論文の実験: --writers 個の書き手がファイルの各区間を 1 MiB ずつ同時に書き、ファイルを読み、デフラグし、もう一度読みます。DIR は ext4 に 1 つ、ほかに 1 つ</translation>
+    </message>
+    <message>
+        <source>the six fio patterns on A mounted with discard and on B without</source>
+        <translation>discard 付きでマウントした A と、なしの B で fio の 6 パターン</translation>
+    </message>
+    <message>
+        <source>a tree made on A copied to B by each installed tool (tar, cpio, cp -a, rsync), before and after a defrag of the tree</source>
+        <translation>A に作ったツリーを、インストール済みの各ツール（tar、cpio、cp -a、rsync）で B にコピー。ツリーのデフラグ前と後</translation>
+    </message>
+    <message>
+        <source>one DIR on btrfs: the file in a subvolume, a snapshot of it, random overwrites spread over the file, then defrag without and with --unshare</source>
+        <translation>btrfs 上の DIR 1 つ: サブボリュームの中のファイル、そのスナップショット、ファイル全体へのランダムな上書き、その後 --unshare なしとありでデフラグ</translation>
+    </message>
+    <message>
+        <source>%1: %2. Default: %3; --quick: %4.</source>
+        <translation>%1: %2。既定: %3。--quick: %4。</translation>
+    </message>
+    <message>
+        <source>The experiment&apos;s small sizes (below), for slow machines and teaching.</source>
+        <translation>実験の小さいサイズ（下記）。遅いマシンや授業向け。</translation>
+    </message>
+    <message>
+        <source>The test file&apos;s size (default: the experiment&apos;s, below).</source>
+        <translation>テストファイルの大きさ（既定: 実験ごと、下記）。</translation>
+    </message>
+    <message>
+        <source>cow, snapshots: bytes of random writes (default: the experiment&apos;s).</source>
+        <translation>cow、snapshots: ランダム書き込みのバイト数（既定: 実験ごと）。</translation>
+    </message>
+    <message>
+        <source>cow, snapshots: the size of each write.</source>
+        <translation>cow、snapshots: 書き込み 1 回の大きさ。</translation>
+    </message>
+    <message>
+        <source>Cold reads per stage; discard: runs of the matrix; copy-tools: rounds of the copies (default: the experiment&apos;s, below).</source>
+        <translation>段階ごとのコールドリードの回数。discard はマトリクスの実行回数、copy-tools はコピーの回数（既定: 実験ごと、下記）。</translation>
+    </message>
+    <message>
+        <source>Which experiment (below).</source>
+        <translation>実験の種類（下記）。</translation>
+    </message>
+    <message>
+        <source>parallel-writers: how many write at once (default: the experiment&apos;s).</source>
+        <translation>parallel-writers: 同時に書く数（既定: 実験ごと）。</translation>
+    </message>
+    <message>
+        <source>discard: each pattern&apos;s runtime in seconds (default: the experiment&apos;s).</source>
+        <translation>discard: 各パターンの実行時間（秒、既定: 実験ごと）。</translation>
+    </message>
+    <message>
+        <source>copy-tools: files in the generated tree (default: the experiment&apos;s).</source>
+        <translation>copy-tools: 生成するツリーのファイル数（既定: 実験ごと）。</translation>
+    </message>
+    <message>
+        <source>copy-tools: the generated files&apos; sizes, spread evenly on a log scale between the two.</source>
+        <translation>copy-tools: 生成するファイルの大きさ。2 つの値の間に対数で均等に散らします。</translation>
+    </message>
+    <message>
+        <source>Directories to run in (each on the file system to compare).</source>
+        <translation>実行するディレクトリ（それぞれ比較するファイルシステム上）。</translation>
     </message>
 </context>
 <context>
@@ -4331,14 +4429,6 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation>標準出力の代わりに、node_exporter の textfile コレクタが読むフォルダ (Debian では /var/lib/prometheus/node-exporter) の DIR/fragscope.prom に書きます。</translation>
     </message>
     <message>
-        <source>prometheus: the text exposition format (the only one, and the default).</source>
-        <translation>prometheus: テキスト形式の exposition format (唯一の形式で、既定値)。</translation>
-    </message>
-    <message>
-        <source>Export the N folders whose files lose the most read time, per file system (default 10; 0: none, which also spares the second pass that reads each folder as tar would).</source>
-        <translation>ファイルシステムごとに、読み取り時間を最も失っているフォルダを N 個出力します (既定 10。0 なら出力せず、各フォルダを tar のように読む 2 回目の走査も省きます)。</translation>
-    </message>
-    <message>
         <source>Stop surveying after this many seconds in all; a file system stopped short says how much of it was covered (fragscope_scan_covered_ratio).</source>
         <translation>合計でこの秒数が過ぎたら調査をやめます。途中で止まったファイルシステムは、どこまで調べたかを示します (fragscope_scan_covered_ratio)。</translation>
     </message>
@@ -4399,10 +4489,16 @@ Exit status: 0 when every target ran, 1 when one failed or the run was interrupt
         <translation>--max-seconds には 0 より大きく 10000000 以下の秒数が必要です (&apos;%1&apos; ではなく)</translation>
     </message>
     <message>
-        <source>Survey each file system (every local ext4, XFS and btrfs mount when no PATH is given; else the one holding each PATH, whole) with its read times, free space and worst folders, and write what it found as Prometheus metrics: to DIR/fragscope.prom for node_exporter&apos;s textfile collector (replaced whole, never half written), else to standard output. A file system reached through several mounts (bind mounts, btrfs subvolumes) is counted once. The survey runs at low CPU and I/O priority (nice 10, the idle I/O class) and never while another survey of the same file system runs: that one is skipped and its figures of the last run kept.
-Exit status: 0 when every file system was surveyed or skipped for another survey, 1 when a PATH or a file system could not be read, the file not written, or the run interrupted, 2 on a usage error.</source>
-        <translation>各ファイルシステム (PATH がなければローカルの ext4、XFS、btrfs のマウントすべて、あれば各 PATH を含むファイルシステム全体) を読み取り時間・空き領域・最悪のフォルダとともに調査し、結果を Prometheus のメトリクスとして書き出します。node_exporter の textfile コレクタ向けに DIR/fragscope.prom へ (丸ごと置き換え、書きかけは残しません)、指定がなければ標準出力へ。複数のマウント (バインドマウント、btrfs のサブボリューム) から見えるファイルシステムは 1 回だけ数えます。調査は低い CPU・I/O 優先度 (nice 10、I/O クラス idle) で動き、同じファイルシステムを別の調査が読んでいる間は行いません。そのファイルシステムは飛ばし、前回の値を残します。
-終了コード: すべてのファイルシステムを調査したか、別の調査のために飛ばした場合は 0、PATH やファイルシステムを読めなかった、ファイルを書けなかった、または中断された場合は 1、使い方の誤りは 2。</translation>
+        <source>Survey each file system (every local ext4, XFS and btrfs mount when no PATH is given; else the one holding each PATH, whole) with its read times, free space and worst folders, and write what it found as Prometheus metrics: to DIR/fragscope.prom for node_exporter&apos;s textfile collector (replaced whole, never half written), else to standard output. A file system reached through several mounts (bind mounts, btrfs subvolumes) is counted once. The survey runs at low CPU and I/O priority (nice 10, the idle I/O class) and never while another survey of the same file system runs: that one is skipped and its figures of the last run kept.</source>
+        <translation>各ファイルシステム（PATH がなければローカルの ext4、XFS、btrfs のすべてのマウント、あれば各 PATH を含むファイルシステム全体）を、読み取り時間、空き領域、最も悪いフォルダーとともに調べ、Prometheus のメトリクスとして書きます。node_exporter の textfile コレクター用に DIR/fragscope.prom へ（丸ごと置き換え、書きかけにはなりません）、なければ標準出力へ。複数のマウント（バインドマウント、btrfs のサブボリューム）から見えるファイルシステムは 1 回だけ数えます。調査は低い CPU と I/O の優先度（nice 10、idle I/O クラス）で動き、同じファイルシステムをほかの調査が読んでいる間は行いません。そのファイルシステムは飛ばし、前回の数値を残します。</translation>
+    </message>
+    <message>
+        <source>Prometheus&apos;s text exposition format, the only one (to standard output unless --textfile).</source>
+        <translation>Prometheus のテキスト形式（これだけです。--textfile がなければ標準出力へ）。</translation>
+    </message>
+    <message>
+        <source>Export the N folders whose files lose the most read time, per file system (0: none, which also spares the second pass that reads each folder as tar would).</source>
+        <translation>ファイルシステムごとに、読み取り時間を最も失っている N 個のフォルダーを出力します（0 なら出力せず、各フォルダーを tar のように読む 2 回目の走査も省きます）。</translation>
     </message>
 </context>
 <context>
@@ -4557,10 +4653,6 @@ Exit status: 0 when every file system was surveyed or skipped for another survey
         <translation>最悪の N 個のファイルを一覧にします (既定: text は 10、json と csv はすべて)。</translation>
     </message>
     <message>
-        <source>text (default), json, csv, or e4defrag (the summary as `e4defrag -c` prints it).</source>
-        <translation>text (既定)、json、csv、または e4defrag (`e4defrag -c` と同じ形式の集計)。</translation>
-    </message>
-    <message>
         <source>Flush each file&apos;s dirty data before mapping it (FIEMAP_FLAG_SYNC; this writes).</source>
         <translation>マップする前に各ファイルの未書き込みデータを書き出します (FIEMAP_FLAG_SYNC。書き込みが発生します)。</translation>
     </message>
@@ -4613,16 +4705,6 @@ Exit status: 0 when every file system was surveyed or skipped for another survey
         <translation>--threads には 1 から 256 の数が必要です (&apos;%1&apos; ではなく)</translation>
     </message>
     <message>
-        <source>Survey every regular file under each PATH: its physical runs and bytes on disk (on btrfs from its extent items as root: compression, sharing, bytes no file references; compsize&apos;s totals with each extent counted once), its extents and fragments (filefrag&apos;s rule), e4defrag&apos;s now/best extents and score, and the HDD model&apos;s extra read time; the totals, histograms and the worst files; with --free-space, the file system&apos;s free space (GETFSMAP on ext4 and XFS, any user; block groups on btrfs, root only). Symbolic links, special files and other mounts are never followed.
-Exit status: 0 when the scan completed (skipped files are listed, not failures), 1 when a PATH could not be scanned or the scan was interrupted, 2 on a usage error.</source>
-        <translation>各 PATH の下のすべての通常ファイルを調査します: ディスク上の物理ラン数とバイト数(btrfs では root のときエクステント項目から: 圧縮、共有、どのファイルも参照しないバイト。各エクステントを一度だけ数えた compsize の合計)、エクステントとフラグメント(filefrag の規則)、e4defrag の現在/最良エクステント数とスコア、HDD モデルの余分な読み取り時間。合計、ヒストグラム、最悪のファイル。--free-space でファイルシステムの空き領域(ext4 と XFS では GETFSMAP、どのユーザーでも可。btrfs ではブロックグループ、root のみ)。シンボリックリンク、特殊ファイル、他のマウントはたどりません。
-終了ステータス: 走査が完了したとき 0(スキップしたファイルは一覧に出し、失敗とはしません)、PATH を走査できなかったか中断されたとき 1、使い方の誤りで 2。</translation>
-    </message>
-    <message>
-        <source>Order of the list: runs (physical runs on disk, the default), lost (the read time lost to fragmentation, the default with --cost), fragments (filefrag&apos;s count), score, size or path.</source>
-        <translation>一覧の順序: runs(ディスク上の物理ラン、既定)、lost(断片化で失われる読み取り時間、--cost 時の既定)、fragments(filefrag の数)、score、size、path。</translation>
-    </message>
-    <message>
         <source>unknown sort key &apos;%1&apos; (use runs, lost, fragments, score, size or path)</source>
         <translation>不明な並べ替えキー &apos;%1&apos;(runs、lost、fragments、score、size、path のいずれかを使ってください)</translation>
     </message>
@@ -4633,6 +4715,18 @@ Exit status: 0 when the scan completed (skipped files are listed, not failures),
     <message>
         <source>reading each folder as tar reads it…</source>
         <translation>各フォルダーを tar が読む順に読む時間を計算しています…</translation>
+    </message>
+    <message>
+        <source>Survey every regular file under each PATH: its physical runs and bytes on disk (on btrfs from its extent items as root: compression, sharing, bytes no file references; compsize&apos;s totals with each extent counted once), its extents and fragments (filefrag&apos;s rule), e4defrag&apos;s now/best extents and score, and the read time it loses to fragmentation; the totals, histograms and the worst files; with --free-space, the file system&apos;s free space (GETFSMAP on ext4 and XFS, any user; block groups on btrfs, root only). Symbolic links, special files and other mounts are never followed.</source>
+        <translation>各 PATH の下のすべての通常ファイルを調べます: ディスク上の物理的な連続区間とバイト数（btrfs では root ならエクステント項目から: 圧縮、共有、どのファイルも参照しないバイト。各エクステントを 1 回だけ数える compsize の合計）、エクステントとフラグメント（filefrag の規則）、e4defrag の現在/最良のエクステント数とスコア、フラグメンテーションで失う読み取り時間。合計、ヒストグラム、最も悪いファイル。--free-space ならファイルシステムの空き領域も（ext4 と XFS は GETFSMAP でどのユーザーでも、btrfs はブロックグループから root のみ）。シンボリックリンク、特殊ファイル、ほかのマウントはたどりません。</translation>
+    </message>
+    <message>
+        <source>Order of the list: physical runs on disk (the default), the read time lost to fragmentation (the default with --cost), filefrag&apos;s fragment count, e4defrag&apos;s score, size or path.</source>
+        <translation>一覧の順: ディスク上の物理的な連続区間の数（既定）、フラグメンテーションで失う読み取り時間（--cost のときの既定）、filefrag のフラグメント数、e4defrag のスコア、大きさ、パス。</translation>
+    </message>
+    <message>
+        <source>text, json, csv, or e4defrag (the summary as `e4defrag -c` prints it).</source>
+        <translation>text、json、csv、または e4defrag（`e4defrag -c` と同じ要約）。</translation>
     </message>
 </context>
 <context>

@@ -36,41 +36,15 @@ struct Text
 
 QString benchHelpText()
 {
-    return Text::tr("Usage: fragscope bench JOBFILE.fio [OPTIONS]\n"
-                    "       fragscope bench --preset NAME DIR [OPTIONS]\n"
-                    "       fragscope bench [--rw=MODE --bs=SIZE --size=SIZE ... any fio option] DIR [OPTIONS]\n"
-                    "       fragscope bench --read FILE [--repeat N] [--cache fadvise|drop_caches|direct]\n"
-                    "       fragscope bench --command CMD [--instances N] [--directory DIR]\n"
-                    "       fragscope bench JOBFILE.fio --engine fio [--host HOST[:PORT]]...\n"
-                    "\n"
-                    "Runs I/O jobs with fio's option names and meanings. Write jobs write only files fragscope\n"
-                    "creates in DIR (fragscope-bench.*), and remove them afterwards, also after Ctrl+C.\n"
-                    "\n"
-                    "Options:\n"
-                    "  --output-format normal|json|json+|terse|fragscope-json|diskmark   what to print, with\n"
-                    "                       fio's meanings (default normal): json is fio's schema, json+ adds\n"
-                    "                       the latency bins, terse is fio's semicolon line (version 3);\n"
-                    "                       fragscope-json is our whole result; diskmark the text layout of\n"
-                    "                       CrystalDiskMark and KDiskMark\n"
-                    "  --output FILE        write the result to FILE instead of standard output\n"
-                    "  --engine fragscope|fio  run the jobs on fragscope's engine (default) or through the\n"
-                    "                       installed fio, which also takes the options only fio implements\n"
-                    "  --host HOST[:PORT]   run the jobs on a machine running fio --server (port 8765 by\n"
-                    "                       default) through fio's client; repeat for several machines at once\n"
-                    "  --preset NAME        a job file that ships with fragscope (--list-presets)\n"
-                    "  --read FILE          cold sequential read of FILE in 1 MiB requests, as dd bs=1M\n"
-                    "  --repeat N           run the jobs (our engine) or the cold read N times, each measured\n"
-                    "                       on its own (default 1; cold read 3); loops= in a job repeats its\n"
-                    "                       I/O inside one result, as fio\n"
-                    "  --cache METHOD       how the cold read empties the page cache first (default: drop_caches\n"
-                    "                       as root, else fadvise; direct reads with O_DIRECT)\n"
-                    "  --command CMD        run CMD with /bin/sh and measure what it reads and writes\n"
-                    "  --instances N        copies of CMD started at once (default 1)\n"
-                    "  --keep-files         leave the files the jobs made\n"
-                    "  --print-job          print the job file that would run, and stop\n"
-                    "  -h, --help           show this help\n"
-                    "\n"
-                    "Exit status: 0 when every job ran, 1 when one failed or was cancelled, 2 on a usage error.\n");
+    return subcommandHelp(QLatin1StringView("bench"),
+        Text::tr("Runs I/O jobs with fio's option names and meanings: a job file, a preset, or fio's options on the "
+                 "command line (several --name= start several jobs, as in fio; any --OPTION not below is fio's, "
+                 "its dashes fio's underscores). Write jobs write only files fragscope creates in DIR "
+                 "(fragscope-bench.*), and remove them afterwards, also after Ctrl+C. loops= in a job repeats its "
+                 "I/O inside one result, as fio; --repeat measures each run on its own."),
+        benchOptions(),
+        {{QStringLiteral("JOBFILE.fio"), Text::tr("A fio job file.")},
+            {QStringLiteral("DIR"), Text::tr("Where the jobs' files go (a preset's or the command line's jobs).")}});
 }
 
 // A fio option of the command line set on a job; through fio (`fio`), an option our engine does not

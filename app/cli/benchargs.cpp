@@ -160,6 +160,49 @@ Result<void> readFioOption(OptionAt& o, BenchArgs& out)
 
 } // namespace
 
+QList<QCommandLineOption> benchOptions()
+{
+    const auto option = [](const char* name, const QString& text, const char* value = nullptr) {
+        return QCommandLineOption(QString::fromLatin1(name), text, value ? QString::fromLatin1(value) : QString());
+    };
+    QCommandLineOption repeat = option("repeat",
+        Text::tr("Run the jobs (our engine) or the cold read N times, each measured on its own (default: 1; a cold "
+                 "read 3)."),
+        "N");
+    QCommandLineOption instances = option("instances", Text::tr("Copies of CMD started at once."), "N");
+    instances.setDefaultValue(QStringLiteral("1"));
+    QCommandLineOption format = option("output-format",
+        Text::tr("What to print, with fio's meanings: normal, json (fio's schema), json+ (with the latency bins), "
+                 "terse (fio's semicolon line, version 3); fragscope-json, the whole result with its time series; "
+                 "diskmark, the text layout of CrystalDiskMark and KDiskMark (medians over the repetitions), which "
+                 "import reads back."),
+        "normal|json|json+|terse|fragscope-json|diskmark");
+    format.setDefaultValue(QStringLiteral("normal"));
+    QCommandLineOption engine = option("engine",
+        Text::tr("Run the jobs on fragscope's engine or through the installed fio, which also takes the options "
+                 "only fio implements."),
+        "fragscope|fio");
+    engine.setDefaultValue(QStringLiteral("fragscope"));
+    return {QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help.")),
+        option("preset", Text::tr("A job file that ships with fragscope (--list-presets lists them)."), "NAME"),
+        option("list-presets", Text::tr("List the presets, a name and title a line, and stop.")), engine,
+        option("host",
+            Text::tr("Run the jobs through fio's client on a machine running fio --server (port 8765 by default); "
+                     "repeat for several machines at once."),
+            "HOST[:PORT]"),
+        repeat, option("keep-files", Text::tr("Leave the files the jobs made.")),
+        option("print-job", Text::tr("Print the job file that would run (fio's syntax), and stop.")), format,
+        option(
+            "output", Text::tr("Write the result to FILE (whole, or not at all) instead of standard output."), "FILE"),
+        option("read", Text::tr("A cold sequential read of FILE in 1 MiB requests, as dd bs=1M."), "FILE"),
+        option("cache",
+            Text::tr("How the cold read empties the page cache first (default: drop_caches as root, else fadvise; "
+                     "direct reads with O_DIRECT)."),
+            "fadvise|drop_caches|direct"),
+        option("command", Text::tr("Run CMD with /bin/sh and measure what it reads and writes."), "CMD"), instances,
+        option("directory", Text::tr("The folder CMD runs in (default: the current one)."), "DIR")};
+}
+
 // Our own options first; any other --name is a fio option for a quick job.
 Result<BenchArgs> parseBenchArgs(const QStringList& args, const QString& defaultFormat)
 {

@@ -8,6 +8,8 @@
 #include "util/error.h"
 
 #include <QByteArray>
+#include <QCommandLineOption>
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -39,6 +41,11 @@ struct BenchArgs
     QStringList positional;
     std::vector<std::tuple<QString, QString, bool>> fioOptions; // name, value, has value
 };
+
+// bench's own options, for its --help (each one parseBenchArgs reads); any other --name is fio's.
+QList<QCommandLineOption> benchOptions();
+// import's: --output-format (default fragscope-json) and --output, for its --help.
+QList<QCommandLineOption> importOptions();
 
 // Our own options first; any other --name is a fio option for a quick job. A usage error is an Error
 // without a path, its reason the message to print after "fragscope bench: ".

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `fragscope calibrate`: measures the disk under a path, read only, for the cost model.
+#include "cli/calibrateargs.h"
 #include "cli/cli.h"
 #include "cli/clijob.h"
 #include "common/modules.h"
@@ -7,6 +8,7 @@
 #include "common/clioutput.h"
 
 #include "model/calibrate.h"
+#include "util/documents.h"
 #include "util/units.h"
 
 #include <QCommandLineParser>
@@ -119,68 +121,83 @@ Result<DeviceProfile> measure(const CalibrationTarget& target, const Calibration
 
 } // namespace
 
-int runCalibrateCommand(const QStringList& args)
+Result<CalibrateArgs> parseCalibrateArgs(const QStringList& args, QString* helpText)
 {
     QCommandLineParser parser;
     const QCommandLineOption help(
         QStringList{QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help."));
     const QCommandLineOption thorough(
         QStringLiteral("thorough"), Text::tr("Measure for about a minute instead of about 10 seconds."));
-    const QCommandLineOption format(
-        QStringLiteral("format"), Text::tr("text or json."), QStringLiteral("FORMAT"), QStringLiteral("text"));
+    const QCommandLineOption format(QStringLiteral("format"),
+        Text::tr("text, or json (a calibration document: its profiles, each what --disk FILE takes)."),
+        QStringLiteral("text|json"), QStringLiteral("text"));
     const QCommandLineOption noSave(
         QStringLiteral("no-save"), Text::tr("Print the profile but do not keep it for the cost of layouts."));
-    const QString command = QStringLiteral("fragscope calibrate");
-    if (!parseArguments(parser, {help, thorough, format, noSave}, command, args))
-        return 2;
+    const QList<QCommandLineOption> options{help, thorough, format, noSave};
+    if (auto ok = parseOptions(parser, options, QStringLiteral("fragscope calibrate"), args); !ok)
+        return std::unexpected(ok.error());
+    CalibrateArgs a;
     if (parser.isSet(help)) {
-        printOut(Text::tr("Usage: fragscope calibrate [--thorough] [--format text|json] [--no-save] "
-                          "[DEVICE|MOUNT|FILE]\n\n"
-                          "Measures the disk under the path (the current folder when none is given) by reading "
-                          "it, never writing: the sequential rate across the disk, access time against "
-                          "distance, the cost of a request, the gain of a queue and the rates it sustains after any "
-                          "burst (a disk that caps its reads, as cloud volumes do); and what a program reading "
-                          "files costs the CPU, by reading the disk's first 64 MiB again from the page cache. The "
-                          "profile is saved per "
-                          "disk and used from then on for every read time fragscope predicts there. A btrfs on "
-                          "several devices has each of them measured in turn (--format json: a list of their "
-                          "profiles), and a read there is priced on each device's own.\n"));
-        return 0;
+        a.help = true;
+        if (helpText)
+            *helpText = subcommandHelp(QLatin1StringView("calibrate"),
+                Text::tr("Measures the disk under the path by reading it, never writing: the sequential rate across "
+                         "the disk, access time against distance, the cost of a request, the gain of a queue and the "
+                         "rates it sustains after any burst (a disk that caps its reads, as cloud volumes do); and "
+                         "what a program reading files costs the CPU, by reading the disk's first 64 MiB again from "
+                         "the page cache. The profile is saved per disk and used from then on for every read time "
+                         "fragscope predicts there. A btrfs on several devices has each of them measured in turn, "
+                         "and a read there is priced on each device's own. Reading a disk's device needs root, or "
+                         "udisks2 to open it."),
+                options,
+                {{QStringLiteral("DEVICE|MOUNT|FILE"),
+                    Text::tr("The disk to measure: a block device, or the one under a mount point or file. Default: "
+                             "the current folder's.")}});
+        return a;
     }
     const QString fmt = parser.value(format);
-    if (fmt != QLatin1String("text") && fmt != QLatin1String("json")) {
-        printErr(command + QStringLiteral(": ") + Text::tr("--format is text or json, not '%1'").arg(fmt));
-        return 2;
-    }
-    if (parser.positionalArguments().size() > 1) {
-        printErr(command + QStringLiteral(": ")
-            + Text::tr("one DEVICE, MOUNT or FILE, not %1").arg(parser.positionalArguments().size()));
-        return 2;
-    }
-    const QString path = parser.positionalArguments().value(0, QStringLiteral("."));
-    auto targets = calibrationTargets(path, openThroughUDisks);
+    if (fmt != QLatin1String("text") && fmt != QLatin1String("json"))
+        return failure(Text::tr("--format is text or json, not '%1'").arg(fmt));
+    if (parser.positionalArguments().size() > 1)
+        return failure(Text::tr("one DEVICE, MOUNT or FILE, not %1").arg(parser.positionalArguments().size()));
+    a.path = parser.positionalArguments().value(0, a.path);
+    a.thorough = parser.isSet(thorough);
+    a.json = fmt == QLatin1String("json");
+    a.save = !parser.isSet(noSave);
+    return a;
+}
+
+int runCalibrateCommand(const QStringList& args)
+{
+    const QString command = QStringLiteral("fragscope calibrate");
+    QString helpText;
+    const auto parsed = parseCalibrateArgs(args, &helpText);
+    if (const auto done = usageOrHelp(parsed, command, helpText))
+        return *done;
+    const CalibrateArgs& a = *parsed;
+    auto targets = calibrationTargets(a.path, openThroughUDisks);
     if (!targets) {
         printErr(command + QStringLiteral(": ") + targets.error().message());
         return 1;
     }
     const InterruptGuard guard;
     const bool showProgress = ::isatty(STDERR_FILENO) != 0;
-    const CalibrationOptions options{.thorough = parser.isSet(thorough), .refused = openThroughUDisks};
+    const CalibrationOptions measuring{.thorough = a.thorough, .refused = openThroughUDisks};
     QJsonArray profiles;
     for (const CalibrationTarget& target : *targets) {
         if (!target.warning.isEmpty())
             printErr(command + QStringLiteral(": ") + Text::tr("warning: %1").arg(target.warning));
-        auto profile = measure(target, options, showProgress);
+        auto profile = measure(target, measuring, showProgress);
         if (!profile) {
             printErr(command + QStringLiteral(": ") + profile.error().message());
             return 1;
         }
-        if (fmt == QLatin1String("json"))
+        if (a.json)
             profiles.append(profileToJson(*profile));
         else
             printOut(profileText(*profile));
         std::fflush(stdout);
-        if (parser.isSet(noSave))
+        if (!a.save)
             continue;
         if (auto saved = saveProfile(*profile); !saved) {
             printErr(command + QStringLiteral(": ") + saved.error().message());
@@ -189,10 +206,10 @@ int runCalibrateCommand(const QStringList& args)
         printErr(Text::tr("Saved as %1/%2.json: the read times of files on %3 use it from now on.")
                      .arg(profileDirectory(), profile->key, profile->device));
     }
-    if (fmt == QLatin1String("json")) {
-        // One device: its profile, a file --profile takes; several (btrfs): a list of them.
-        const QByteArray out = profiles.size() == 1 ? QJsonDocument(profiles.first().toObject()).toJson()
-                                                    : QJsonDocument(profiles).toJson();
+    if (a.json) {
+        // A profile a device (a btrfs on several has several); with one, the file is what --disk takes.
+        const QByteArray out
+            = QJsonDocument(document(documents::kCalibration, {{QStringLiteral("profiles"), profiles}})).toJson();
         std::fwrite(out.constData(), 1, std::size_t(out.size()), stdout);
         std::fflush(stdout);
     }

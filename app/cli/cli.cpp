@@ -12,6 +12,7 @@
 #include <QCoreApplication>
 
 #include <array>
+#include <vector>
 
 namespace fragscope {
 namespace {
@@ -22,56 +23,97 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
-// Every subcommand, once: its name, its usage line (option syntax, not translated), a one-line
-// summary (translated when shown) and what runs it with the arguments after its name.
+// Every subcommand, once: its name, its usage lines (option syntax, not translated; one per line), a
+// one-line summary and its exit statuses (translated when shown), and what runs it with the arguments
+// after its name. Its --help (subcommandHelp), `fragscope --help`, the man page's synopsis and the
+// guide's (checked by tst_clidocs) all come from here.
 struct Subcommand
 {
     const char* name;
     const char* usage;
     const char* summary;
+    const char* usageNote; // what the usage lines' placeholders stand for, or nullptr
+    const char* exitStatus;
     int (*run)(const QStringList& args);
 };
 
 constexpr std::array kSubcommands{
     Subcommand{"map",
-        "[--sync] [--xattr] [--format text|json|filefrag] [--cost [--profile NAME|FILE]] [--image OUT [--size WxH]] "
-        "FILE...",
-        QT_TRANSLATE_NOOP("Cli", "print a file's extents and fragmentation figures"), runMapCommand},
+        "[--sync] [--xattr] [--batch N] [--format text|json|filefrag] [--cost [--disk DISK]] "
+        "[--image OUT [--size WxH]] FILE...",
+        QT_TRANSLATE_NOOP("Cli", "print a file's extents and fragmentation figures"), nullptr,
+        QT_TRANSLATE_NOOP("Cli",
+            "0 when every file was mapped, 1 when any failed (the others are still printed), 2 on a usage error."),
+        runMapCommand},
     Subcommand{"bench",
-        "JOBFILE.fio | --preset NAME DIR | --read FILE | --command CMD | [--OPTION=VALUE...] DIR "
-        "[--engine fragscope|fio [--host HOST[:PORT]]...]",
-        QT_TRANSLATE_NOOP("Cli", "run I/O benchmark jobs (fio's job files and option names)"), runBenchCommand},
-    Subcommand{"import", "FILE [--output-format fragscope-json|normal|json|diskmark] [--output FILE]",
+        "JOBFILE.fio [--engine fragscope|fio] [--host HOST[:PORT]]... [--repeat N] [--keep-files] [--print-job] "
+        "[--output-format normal|json|json+|terse|fragscope-json|diskmark] [--output FILE]\n"
+        "--preset NAME DIR [--engine ...] [--repeat N] [--output-format ...]\n"
+        "--list-presets\n"
+        "[--OPTION=VALUE...] DIR [--engine ...] [--repeat N] [--output-format ...]\n"
+        "--read FILE [--repeat N] [--cache fadvise|drop_caches|direct]\n"
+        "--command CMD [--instances N] [--directory DIR]",
+        QT_TRANSLATE_NOOP("Cli", "run I/O benchmark jobs (fio's job files and option names)"), nullptr,
+        QT_TRANSLATE_NOOP("Cli", "0 when every job ran, 1 when one failed or was cancelled, 2 on a usage error."),
+        runBenchCommand},
+    Subcommand{"import", "FILE [--output-format normal|json|json+|terse|fragscope-json|diskmark] [--output FILE]",
         QT_TRANSLATE_NOOP("Cli", "read a result of fio, bonnie++, CrystalDiskMark or KDiskMark and print it as JSON"),
+        nullptr,
+        QT_TRANSLATE_NOOP("Cli",
+            "0 when the result was read and written, 1 when it could not be read or written, 2 on a usage error."),
         runImportCommand},
     Subcommand{"defrag",
-        "[--dry-run] [--method auto|ext4|xfs|btrfs|copy] [--unshare] [--target-extent SIZE] [--compress ALGO] "
-        "[--measure-read N] [--json] "
-        "[--plan | --together [--order dir|name|FILE]] FILE|DIR...",
-        QT_TRANSLATE_NOOP("Cli", "defragment files or a tree in place, safely, and verify their content"),
+        "[--dry-run | --plan] [--method auto|ext4|xfs|btrfs|copy] [--unshare] [--target-extent SIZE] "
+        "[--compress zlib|lzo|zstd] [--no-verify] [--measure-read N] [--keep-free SIZE|PERCENT] "
+        "[--min-gain SECONDS] [--min-fragments N] [--disk DISK] [--json] [--together [--order dir|name|FILE]] "
+        "FILE|DIR...",
+        QT_TRANSLATE_NOOP("Cli", "defragment files or a tree in place, safely, and verify their content"), nullptr,
+        QT_TRANSLATE_NOOP("Cli",
+            "0 when every file was done (or needed nothing), 1 when any was refused or failed, 2 on a usage error."),
         runDefragCommand},
-    Subcommand{"compare", "DEFRAG.json | A.json B.json [--file PATH] [--json]",
-        QT_TRANSLATE_NOOP("Cli", "compare two snapshots of a file's layout"), runCompareCommand},
+    Subcommand{"compare", "[--file PATH] [--disk DISK] [--json] DEFRAG.json | A.json B.json",
+        QT_TRANSLATE_NOOP("Cli", "compare two snapshots of a file's layout"), nullptr,
+        QT_TRANSLATE_NOOP(
+            "Cli", "0 when both were read and compared, 1 when one could not be read, 2 on a usage error."),
+        runCompareCommand},
     Subcommand{"scan",
         "[--cross-mounts] [--min-size SIZE] [--top N] [--sort runs|lost|fragments|score|size|path] "
-        "[--cost] [--profile NAME|FILE] [--free-space] "
+        "[--cost] [--disk DISK] [--free-space] [--sync] [--map-small-files] [--threads N] "
         "[--format text|json|csv|e4defrag] PATH...",
-        QT_TRANSLATE_NOOP("Cli", "survey every file of a tree or file system: fragments, score, free space"),
+        QT_TRANSLATE_NOOP("Cli", "survey every file of a tree or file system: fragments, score, free space"), nullptr,
+        QT_TRANSLATE_NOOP("Cli",
+            "0 when the scan completed (skipped files are listed, not failures), 1 when a PATH could not be scanned "
+            "or the scan was interrupted, 2 on a usage error."),
         runScanCommand},
     Subcommand{"calibrate", "[--thorough] [--format text|json] [--no-save] [DEVICE|MOUNT|FILE]",
-        QT_TRANSLATE_NOOP("Cli", "measure a disk, reading only, for the time a layout costs to read"),
+        QT_TRANSLATE_NOOP("Cli", "measure a disk, reading only, for the time a layout costs to read"), nullptr,
+        QT_TRANSLATE_NOOP("Cli",
+            "0 when every device was measured (and saved), 1 when one could not be opened, measured or saved, or "
+            "the run was interrupted, 2 on a usage error."),
         runCalibrateCommand},
     Subcommand{"metrics",
-        "[--textfile DIR | --format prometheus] [--top-folders N] [--max-seconds S] [--no-nice] "
-        "[--profile NAME|FILE] [PATH...]",
-        QT_TRANSLATE_NOOP("Cli", "each file system's fragmentation and time lost as Prometheus metrics"),
+        "[--textfile DIR | --format prometheus] [--top-folders N] [--max-seconds SECONDS] [--no-nice] "
+        "[--disk DISK] [PATH...]",
+        QT_TRANSLATE_NOOP("Cli", "each file system's fragmentation and time lost as Prometheus metrics"), nullptr,
+        QT_TRANSLATE_NOOP("Cli",
+            "0 when every file system was surveyed or skipped for another survey, 1 when a PATH or a file system "
+            "could not be read, the file not written, or the run interrupted, 2 on a usage error."),
         runMetricsCommand},
     Subcommand{"lab",
-        "[--experiment cow|parallel-writers|discard|copy-tools|snapshots] [--quick] [--size 1G] [--write-total 64M] "
-        "[--bs 4k] [--repeat N] [--defrag] [--report FILE.html] [--json] [--text] DIR... | --images TYPE,TYPE",
+        "[--experiment cow] [--size SIZE] [--write-total SIZE] [--bs SIZE] [--spread] [--defrag] [COMMON] WHERE\n"
+        "--experiment parallel-writers [--writers N] [--direct] [--size SIZE] [COMMON] WHERE\n"
+        "--experiment discard [--seconds N] [--size SIZE] [COMMON] WHERE\n"
+        "--experiment copy-tools [--files N] [--file-sizes MIN-MAX] [--tree FOLDER] [COMMON] WHERE\n"
+        "--experiment snapshots [--size SIZE] [--write-total SIZE] [--bs SIZE] [COMMON] WHERE",
         QT_TRANSLATE_NOOP("Cli",
             "the lab's experiments: copy-on-write against in place, parallel writers, discard, "
             "copy tools, snapshots"),
+        QT_TRANSLATE_NOOP("Cli",
+            "COMMON: [--quick] [--repeat N] [--disk DISK] [--json] [--text] [--report FILE.html] [--keep]\n"
+            "WHERE: DIR... (discard, copy-tools: A B; snapshots: one DIR on btrfs), or --images TYPE[,TYPE] "
+            "[--image-dir DIR]"),
+        QT_TRANSLATE_NOOP(
+            "Cli", "0 when every target ran, 1 when one failed or the run was interrupted, 2 on a usage error."),
         runLabCommand},
 };
 
@@ -140,13 +182,186 @@ QString windowArgumentsProblem(const QStringList& args)
     return {};
 }
 
+constexpr qsizetype kHelpWidth = 100;   // columns of a help line
+constexpr qsizetype kOptionColumn = 28; // where an option's text starts
+
+// Whether a terminal gives `c` two columns: CJK, kana, Hangul and the full-width forms.
+bool isWide(QChar c)
+{
+    const char16_t u = c.unicode();
+    return (u >= 0x1100 && u <= 0x115F) || (u >= 0x2E80 && u <= 0xA4CF) || (u >= 0xAC00 && u <= 0xD7A3)
+        || (u >= 0xF900 && u <= 0xFAFF) || (u >= 0xFE30 && u <= 0xFE4F) || (u >= 0xFF00 && u <= 0xFF60)
+        || (u >= 0xFFE0 && u <= 0xFFE6);
+}
+
+// The columns `text` takes on a terminal.
+qsizetype columns(QStringView text)
+{
+    qsizetype n = 0;
+    for (const QChar c : text)
+        n += isWide(c) ? 2 : 1;
+    return n;
+}
+
+// Punctuation a line must not start with (Japanese line breaking's first rule).
+bool closesLine(QChar c)
+{
+    return QStringView(u"、。，．）」』】〕：；！？・ー").contains(c);
+}
+
+// A paragraph's pieces for breaking: space-separated words, and each wide character on its own
+// (Japanese breaks between any two), closing punctuation kept with what it closes. `spaced`: a
+// space goes before the piece on the same line.
+struct Piece
+{
+    QString text;
+    bool spaced;
+};
+std::vector<Piece> pieces(QStringView paragraph)
+{
+    std::vector<Piece> out;
+    bool space = false;
+    bool open = false; // the last piece takes more narrow characters
+    for (const QChar c : paragraph) {
+        if (c == u' ') {
+            space = true;
+            open = false;
+        } else if (!out.empty() && closesLine(c) && !space) {
+            out.back().text += c;
+            open = false;
+        } else if (isWide(c) || !open) {
+            out.push_back({QString(c), space});
+            open = !isWide(c);
+            space = false;
+        } else {
+            out.back().text += c;
+        }
+    }
+    return out;
+}
+
+// `text` in lines of at most kHelpWidth columns (a longer word stands alone), the first after `first`,
+// the others after `indent` spaces. A '\n' in `text` starts a paragraph: at the indent, or, when it
+// starts with spaces, after them and its own lines two further in.
+QString wrapped(const QString& text, const QString& first, qsizetype indent)
+{
+    QString out;
+    const QStringList paragraphs = text.split(u'\n');
+    for (qsizetype p = 0; p < paragraphs.size(); ++p) {
+        const QString& paragraph = paragraphs[p];
+        qsizetype own = 0; // the paragraph's own indent
+        while (own < paragraph.size() && paragraph[own] == u' ')
+            ++own;
+        if (own == paragraph.size())
+            own = 0;
+        QString line = p == 0 && !first.isEmpty() ? first : QString(own > 0 ? own : indent, u' ');
+        qsizetype width = columns(line);
+        const qsizetype hang = own > 0 ? own + 2 : indent;
+        bool piecesOnLine = false;
+        for (const Piece& piece : pieces(paragraph)) {
+            const bool space = piecesOnLine ? piece.spaced : (!line.isEmpty() && !line.endsWith(u' '));
+            const qsizetype needs = columns(piece.text) + (space ? 1 : 0);
+            if (piecesOnLine && width + needs > kHelpWidth) {
+                out += line + u'\n';
+                line = QString(hang, u' ');
+                width = hang;
+                piecesOnLine = false;
+            } else if (space) {
+                line += u' ';
+                ++width;
+            }
+            line += piece.text;
+            width += columns(piece.text);
+            piecesOnLine = true;
+        }
+        out += line + u'\n';
+    }
+    return out;
+}
+
+// "  -h, --help", "  --format text|json": an option as its help line starts.
+QString optionSyntax(const QCommandLineOption& o)
+{
+    QStringList names;
+    for (const QString& n : o.names())
+        names << (n.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + n;
+    QString syntax = QStringLiteral("  ") + names.join(QStringLiteral(", "));
+    if (!o.valueName().isEmpty())
+        syntax += u' ' + o.valueName();
+    return syntax;
+}
+
+// "  --name VALUE   its text", the text from the option column on (on the next line after a long name).
+QString entry(const QString& syntax, const QString& about)
+{
+    return syntax.size() + 2 > kOptionColumn
+        ? syntax + u'\n' + wrapped(about, QString(kOptionColumn, u' '), kOptionColumn)
+        : wrapped(about, syntax.leftJustified(kOptionColumn), kOptionColumn);
+}
+
+// Each option's line(s): its syntax, then its text and default from the option column on.
+QString optionLines(const QList<QCommandLineOption>& options)
+{
+    QString text;
+    for (const QCommandLineOption& o : options) {
+        if (o.flags().testFlag(QCommandLineOption::HiddenFromHelp))
+            continue;
+        QString about = o.description();
+        if (!o.defaultValues().isEmpty()) // after a sentence; Japanese puts no space after its full stop
+            about += (about.isEmpty() || isWide(about.back()) ? QString() : QStringLiteral(" "))
+                + Text::tr("Default: %1.").arg(o.defaultValues().join(u','));
+        text += entry(optionSyntax(o), about);
+    }
+    return text;
+}
+
+// The usage lines, "fragscope NAME ..." each, wrapped between the option groups: the first after
+// `lead`, the others after as many spaces.
+QString usageLines(const Subcommand& s, const QString& lead)
+{
+    const QString program = QStringLiteral("fragscope ") + QLatin1String(s.name);
+    QString out;
+    const QStringList lines = QString::fromLatin1(s.usage).split(u'\n');
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        QString line = lines[i];
+        int depth = 0; // a space inside [...] does not break
+        for (QChar& c : line) {
+            depth += c == u'[' ? 1 : c == u']' ? -1 : 0;
+            if (c == u' ' && depth > 0)
+                c = QChar(0x00A0);
+        }
+        const QString head = (i == 0 ? lead : QString(columns(lead), u' ')) + program;
+        out += wrapped(line, head, columns(head) + 1).replace(QChar(0x00A0), u' ');
+    }
+    return out;
+}
+
 } // namespace
+
+QString subcommandHelp(QLatin1StringView name, const QString& description, const QList<QCommandLineOption>& options,
+    const QList<std::pair<QString, QString>>& arguments)
+{
+    const Subcommand* s = findSubcommand(QString(name));
+    Q_ASSERT(s);
+    QString text = usageLines(*s, Text::tr("Usage:") + u' ');
+    if (s->usageNote)
+        text += wrapped(QStringLiteral("  ") + Text::tr(s->usageNote).replace(u'\n', QStringLiteral("\n  ")), {}, 0);
+    text += u'\n' + wrapped(description, QString(), 0);
+    text += u'\n' + Text::tr("Options:") + u'\n' + optionLines(options);
+    if (!arguments.isEmpty()) {
+        text += u'\n' + Text::tr("Arguments:") + u'\n';
+        for (const auto& [argument, about] : arguments)
+            text += entry(QStringLiteral("  ") + argument, about);
+    }
+    text += u'\n' + wrapped(Text::tr(s->exitStatus), Text::tr("Exit status:"), 2);
+    return text;
+}
 
 QString mainHelpText()
 {
     QString text = Text::tr("Usage: fragscope [WINDOW OPTIONS] [FILE...]") + u'\n';
     for (const Subcommand& s : kSubcommands)
-        text += QStringLiteral("       fragscope %1 %2\n").arg(QLatin1String(s.name), QLatin1String(s.usage));
+        text += usageLines(s, QString(columns(Text::tr("Usage:")) + 1, u' '));
     text += u'\n'
         + Text::tr("Fragscope shows where a file's data lives on disk, read with the FIEMAP ioctl.\n"
                    "Without a subcommand it opens its window, with the FILEs given.")
@@ -158,11 +373,7 @@ QString mainHelpText()
                    "  -h, --help   show this help; `fragscope map --help` for the subcommand\n"
                    "  --version    show the version")
         + u'\n' + u'\n' + Text::tr("Window options:") + u'\n';
-    QCommandLineParser parser;
-    parser.addOptions(windowOptions());
-    const QString options = parser.helpText();
-    const QString lines = options.mid(options.indexOf(QLatin1String("\n  --")) + 1); // the option lines only
-    return text + (lines.endsWith(u'\n') ? lines : lines + u'\n');
+    return text + optionLines(windowOptions());
 }
 
 bool runCommandLine(const QStringList& args, int* exitCode)
@@ -186,6 +397,16 @@ bool runCommandLine(const QStringList& args, int* exitCode)
     }
     if (first == QLatin1String("--subcommands")) { // for the bash completion: a name a line, never translated
         printOut(subcommandNames().join(u'\n') + u'\n');
+        *exitCode = 0;
+        return true;
+    }
+    if (first == QLatin1String("--synopsis")) { // for tst_clidocs: each usage line unwrapped, never translated
+        QString lines;
+        for (const Subcommand& s : kSubcommands) {
+            for (const QString& usage : QString::fromLatin1(s.usage).split(u'\n'))
+                lines += QStringLiteral("fragscope %1 %2\n").arg(QLatin1String(s.name), usage);
+        }
+        printOut(lines);
         *exitCode = 0;
         return true;
     }

@@ -3,7 +3,11 @@
 
 #include "common/windowoptions.h"
 
+#include <QCommandLineOption>
+#include <QList>
 #include <QStringList>
+
+#include <utility>
 
 namespace fragscope {
 
@@ -30,5 +34,11 @@ int runCalibrateCommand(const QStringList& args);
 int runMetricsCommand(const QStringList& args);
 
 QString mainHelpText();
+
+// The --help of subcommand `name`: its usage lines, note and exit statuses from the subcommand
+// table (cli.cpp), then `description`, each option (its value, text and default) and the
+// arguments (name, text), wrapped to 100 columns.
+QString subcommandHelp(QLatin1StringView name, const QString& description, const QList<QCommandLineOption>& options,
+    const QList<std::pair<QString, QString>>& arguments = {});
 
 } // namespace fragscope

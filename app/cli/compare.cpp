@@ -29,33 +29,33 @@ struct Text
 Result<CompareArgs> parseCompareArgs(const QStringList& args, QString* helpText)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        Text::tr("Compare two snapshots of a file's layout: the before and after of one `fragscope defrag --json` "
-                 "result (given alone), or two of: a snapshot the window saved, `fragscope map --format json`, "
-                 "one side of a defrag result (FILE.json#before, FILE.json#after)."));
-    parser.addPositionalArgument(
-        QStringLiteral("A"), Text::tr("The first snapshot, or a defrag result."), QStringLiteral("A.json"));
-    parser.addPositionalArgument(QStringLiteral("B"), Text::tr("The second snapshot."), QStringLiteral("[B.json]"));
+    const QString description = Text::tr(
+        "Compare two snapshots of a file's layout, every figure with its change and the read time on its disk: "
+        "the before and after of one `fragscope defrag --json` result (given alone), or two of: a snapshot the "
+        "window saved, `fragscope map --format json`, one side of a defrag result (FILE.json#before, "
+        "FILE.json#after).");
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help."));
     const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print the comparison as JSON."));
     const QCommandLineOption file(QStringLiteral("file"),
         Text::tr("Where a JSON holds several files (map, defrag), the one to take (its path as written there)."),
         QStringLiteral("PATH"));
-    if (auto ok = parseOptions(parser, {help, json, file, diskOption()}, QStringLiteral("fragscope compare"), args);
-        !ok)
+    const QList<QCommandLineOption> options{help, file, diskOption(), json};
+    if (auto ok = parseOptions(parser, options, QStringLiteral("fragscope compare"), args); !ok)
         return std::unexpected(ok.error());
 
     CompareArgs a;
     if (parser.isSet(help)) {
         a.help = true;
         if (helpText)
-            *helpText = parser.helpText();
+            *helpText = subcommandHelp(QLatin1StringView("compare"), description, options,
+                {{QStringLiteral("DEFRAG.json"), Text::tr("A defrag result: its before and after.")},
+                    {QStringLiteral("A.json B.json"), Text::tr("Two snapshots.")}});
         return a;
     }
-    auto hdd = parseDiskOption(parser);
-    if (!hdd)
-        return std::unexpected(hdd.error());
-    a.hdd = *hdd;
+    auto disk = parseDiskOption(parser);
+    if (!disk)
+        return std::unexpected(disk.error());
+    a.disk = *disk;
     a.files = parser.positionalArguments();
     if (a.files.isEmpty() || a.files.size() > 2)
         return failure(Text::tr("give a defrag result, or two snapshot files (see fragscope compare --help)"));
@@ -94,8 +94,14 @@ int runCompareCommand(const QStringList& args)
             snaps[i] = std::move(*s);
         }
     }
+    // The read times on --disk's disk, else on the one under the file (where it still is).
+    auto disk = chooseCostDisk(a.disk, snaps[0].inspection.map.path);
+    if (!disk) {
+        printErr(QStringLiteral("fragscope compare: ") + disk.error().message());
+        return 2;
+    }
     const SnapshotDiff d = diffSnapshots(snaps[0], snaps[1]);
-    const std::vector<FigureRow> rows = comparisonRows(d, {}, {}, compareOnHdd(snaps[0], snaps[1], a.hdd));
+    const std::vector<FigureRow> rows = comparisonRows(d, {}, {}, compareOnHdd(snaps[0], snaps[1], disk->params));
     if (a.json) {
         const QJsonObject root = comparisonJson(snaps[0], snaps[1], rows);
         const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/hddmodel.h"
 #include "util/error.h"
 
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace fragscope {
 
@@ -15,8 +16,8 @@ struct CompareArgs
     bool help = false;
     QStringList files; // a defrag result, or two snapshots
     bool json = false;
-    QString file;  // --file: the one file of a JSON that holds several
-    HddParams hdd; // --disk over the saved disk model
+    QString file;                // --file: the one file of a JSON that holds several
+    std::optional<QString> disk; // --disk DISK: the read times on that disk, not the one under A's file
 };
 
 // A usage error is an Error without a path, its reason the message to print after

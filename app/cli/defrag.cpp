@@ -38,14 +38,13 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(DefragCli)
 };
 
-// --disk, --profile, --min-gain and --min-fragments: the disk of the read times and the thresholds.
+// --disk, --min-gain and --min-fragments: the disk of the read times and the thresholds.
 Result<void> parseCostOptions(const QCommandLineParser& parser, DefragArgs& a)
 {
-    a.diskGiven = parser.isSet(QStringLiteral("disk"));
-    auto named = parseProfileOption(parser);
-    if (!named)
-        return std::unexpected(named.error());
-    a.profile = *named;
+    auto disk = parseDiskOption(parser);
+    if (!disk)
+        return std::unexpected(disk.error());
+    a.disk = *disk;
     const QString minGain = QStringLiteral("min-gain"), minFragments = QStringLiteral("min-fragments");
     if (parser.isSet(minGain)) {
         bool ok = false;
@@ -103,28 +102,27 @@ Result<KeepFree> keepFreeFrom(const QString& value)
 Result<DefragArgs> parseDefragArgs(const QStringList& args, QString* helpText)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        Text::tr("Defragment each FILE (a directory: its files, worst first by a plan) in place, with the engine its "
-                 "file system "
-                 "has: ext4 (MOVE_EXT with a donor file), XFS (extent swap, as xfs_fsr) or btrfs (DEFRAG_RANGE); "
-                 "--method copy writes a new copy and exchanges it with the file (any file system). The content is "
-                 "digested before "
-                 "and after; a file another program changed meanwhile is reported as such.\n"
-                 "Exit status: 0 when every file was done (or needed nothing), 1 when any was refused or failed, "
-                 "2 on a usage error."));
-    parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("Files or directories."), QStringLiteral("FILE..."));
+    const QString description = Text::tr(
+        "Defragment each FILE (a directory: its files, worst first by a plan) in place, with the engine its file "
+        "system has: ext4 (MOVE_EXT with a donor file), XFS (extent swap, as xfs_fsr) or btrfs (DEFRAG_RANGE); "
+        "--method copy writes a new copy and exchanges it with the file (any file system). Before anything is "
+        "written it says what the defrag buys: each file's read now and after on its disk, and the bytes to "
+        "write. The content is digested before and after; a file another program changed meanwhile is reported "
+        "as such.");
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help."));
     const QCommandLineOption dryRun(
         QStringLiteral("dry-run"), Text::tr("Say what would happen and the fragments to expect; change nothing."));
-    const QCommandLineOption method(QStringLiteral("method"), Text::tr("auto (default), ext4, xfs, btrfs or copy."),
-        QStringLiteral("method"), QStringLiteral("auto"));
+    const QCommandLineOption method(QStringLiteral("method"),
+        Text::tr("The engine: auto (the file system's), ext4, xfs, btrfs, or copy (a new copy exchanged with the "
+                 "file)."),
+        QStringLiteral("auto|ext4|xfs|btrfs|copy"), QStringLiteral("auto"));
     const QCommandLineOption unshare(QStringLiteral("unshare"),
         Text::tr("btrfs, XFS: go on although extents are shared with snapshots or reflinks: copies them, which "
                  "takes their space (a dry run says how much). Without it such files are left as they are."));
     const QCommandLineOption targetExtent(QStringLiteral("target-extent"),
         Text::tr("btrfs: rewrite only extents smaller than SIZE (DEFRAG_RANGE's extent_thresh, as btrfs filesystem "
-                 "defrag -t; default 32M)."),
-        QStringLiteral("SIZE"));
+                 "defrag -t)."),
+        QStringLiteral("SIZE"), QStringLiteral("32M"));
     const QCommandLineOption compress(QStringLiteral("compress"),
         Text::tr("btrfs: compress what is rewritten with zlib, lzo or zstd (as btrfs filesystem defrag -c)."),
         QStringLiteral("zlib|lzo|zstd"));
@@ -140,8 +138,8 @@ Result<DefragArgs> parseDefragArgs(const QStringList& args, QString* helpText)
                  "donor a group of files large, each file's blocks moved into its own stretch of it (groups no "
                  "larger than the largest free extent). Elsewhere each file is defragmented on its own."));
     const QCommandLineOption order(QStringLiteral("order"),
-        Text::tr("With --together: dir (as the directories list them, the default), name, or a FILE listing the "
-                 "paths one a line in the order they are read (e.g. recorded with strace -e openat)."),
+        Text::tr("With --together: dir (as the directories list them), name, or a FILE listing the paths one a "
+                 "line in the order they are read (e.g. recorded with strace -e openat)."),
         QStringLiteral("dir|name|FILE"), QStringLiteral("dir"));
     const QCommandLineOption planOnly(QStringLiteral("plan"),
         Text::tr("For a directory: print the plan (the files worst first, with the disk model's gain, and those "
@@ -153,30 +151,24 @@ Result<DefragArgs> parseDefragArgs(const QStringList& args, QString* helpText)
     const QCommandLineOption minFragments(QStringLiteral("min-fragments"),
         Text::tr("Leave out the files in fewer than N fragments (filefrag's count); they are listed with the reason."),
         QStringLiteral("N"));
-    const QCommandLineOption profile = profileOption();
     const QCommandLineOption keepFree(QStringLiteral("keep-free"),
         Text::tr("Leave at least SIZE (e.g. 2G) or PERCENT (e.g. 20%) of the free space to other programs whatever "
                  "the run takes for a moment; a file that would need more is refused with the figures (default 10%, "
                  "of what other programs may use when each file begins)."),
         QStringLiteral("SIZE|PERCENT"));
-    if (auto ok = parseOptions(parser,
-            {help, dryRun, method, unshare, targetExtent, compress, noVerify, measure, json, disk, together, order,
-                planOnly, minGain, minFragments, profile, keepFree},
-            QStringLiteral("fragscope defrag"), args);
-        !ok)
+    const QList<QCommandLineOption> options{help, dryRun, planOnly, method, unshare, targetExtent, compress, noVerify,
+        measure, keepFree, minGain, minFragments, disk, json, together, order};
+    if (auto ok = parseOptions(parser, options, QStringLiteral("fragscope defrag"), args); !ok)
         return std::unexpected(ok.error());
 
     DefragArgs a;
     if (parser.isSet(help)) {
         a.help = true;
         if (helpText)
-            *helpText = parser.helpText();
+            *helpText = subcommandHelp(QLatin1StringView("defrag"), description, options,
+                {{QStringLiteral("FILE|DIR..."), Text::tr("Files, or directories (their files by a plan).")}});
         return a;
     }
-    auto hdd = parseDiskOption(parser);
-    if (!hdd)
-        return std::unexpected(hdd.error());
-    a.hdd = *hdd;
     if (auto ok = parseCostOptions(parser, a); !ok)
         return std::unexpected(ok.error());
     const auto chosen = defragMethodFromName(parser.value(method));
@@ -246,8 +238,7 @@ public:
         m_files = m_a.together ? m_orderList : m_a.roots;
         if (m_files.isEmpty() && !m_tree)
             return usage(Text::tr("no FILE given (see fragscope defrag --help)"));
-        auto disk = chooseCostDisk(m_a.profile, m_a.diskGiven ? std::optional(m_a.hdd) : std::nullopt,
-            m_tree ? m_a.roots.constFirst() : m_files.constFirst());
+        auto disk = chooseCostDisk(m_a.disk, m_tree ? m_a.roots.constFirst() : m_files.constFirst());
         if (!disk)
             return usage(disk.error().message());
         m_disk = std::move(*disk);

@@ -23,10 +23,8 @@ struct DefragArgs
     DefragOptions options;
     int repetitions = 0; // --measure-read N: cold reads before and after
     bool json = false;
-    HddParams hdd;                  // --disk over the saved disk model
-    bool diskGiven = false;         // --disk: the read times on these figures
-    std::optional<QString> profile; // --profile NAME|FILE: the read times on that disk
-    DefragThresholds thresholds;    // --min-gain, --min-fragments
+    std::optional<QString> disk; // --disk DISK: the read times on that disk, not the one under the files
+    DefragThresholds thresholds; // --min-gain, --min-fragments
     bool together = false;
     QString order = QStringLiteral("dir"); // with --together: dir, name, or a file listing the paths
     bool planOnly = false;                 // --plan

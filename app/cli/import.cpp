@@ -18,6 +18,18 @@ struct Text
 
 } // namespace
 
+QList<QCommandLineOption> importOptions()
+{
+    QCommandLineOption format(QStringLiteral("output-format"),
+        Text::tr("What to print: fragscope-json, the whole result; json (fio's schema), json+, terse, normal or "
+                 "diskmark, as for bench."),
+        QStringLiteral("normal|json|json+|terse|fragscope-json|diskmark"), QStringLiteral("fragscope-json"));
+    return {QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help.")), format,
+        QCommandLineOption(QStringLiteral("output"),
+            Text::tr("Write the result to FILE (whole, or not at all) instead of standard output."),
+            QStringLiteral("FILE"))};
+}
+
 Result<BenchArgs> parseImportArgs(const QStringList& args)
 {
     if (args.contains(QLatin1String("-h")) || args.contains(QLatin1String("--help"))) {
@@ -25,8 +37,17 @@ Result<BenchArgs> parseImportArgs(const QStringList& args)
         help.help = true;
         return help;
     }
+    // Only its own options: bench's others (--repeat, --engine, fio's) would be silently ignored.
+    for (const QString& arg : args) {
+        if (!arg.startsWith(QLatin1String("--")) || arg == QLatin1String("--"))
+            continue;
+        const QString name = arg.mid(2).section(u'=', 0, 0);
+        if (name != QLatin1String("output-format") && name != QLatin1String("output"))
+            return failure(
+                Text::tr("--%1 is not an option of import, which takes --output-format and --output").arg(name));
+    }
     auto a = parseBenchArgs(args, QStringLiteral("fragscope-json"));
-    if (a && (!a->fioOptions.empty() || a->positional.size() != 1))
+    if (a && a->positional.size() != 1)
         return failure(Text::tr("give one result file (see fragscope import --help)"));
     return a;
 }
@@ -34,13 +55,12 @@ Result<BenchArgs> parseImportArgs(const QStringList& args)
 int runImportCommand(const QStringList& args)
 {
     const auto parsed = parseImportArgs(args);
-    const QString help = Text::tr(
-        "Usage: fragscope import FILE [--output-format fragscope-json|normal|json|diskmark] [--output FILE]\n"
-        "\n"
-        "Reads a result made elsewhere and prints it as fragscope's JSON (with json, in fio's schema):\n"
-        "fio JSON (3.x), fio's text output (2.x \"read : io=...\" and 3.x \"read: IOPS=...\" forms),\n"
-        "fio's terse lines (version 3), bonnie++ CSV rows (format 1.96, 1.97, 1.98) or its whole output,\n"
-        "CrystalDiskMark's and KDiskMark's text results, or a result fragscope saved.\n");
+    const QString help = subcommandHelp(QLatin1StringView("import"),
+        Text::tr("Reads a result made elsewhere and prints it as fragscope's JSON (or in fio's schema): fio JSON "
+                 "(3.x), fio's text output (2.x \"read : io=...\" and 3.x \"read: IOPS=...\" forms), fio's terse "
+                 "lines (version 3), bonnie++ CSV rows (format 1.96, 1.97, 1.98) or its whole output, "
+                 "CrystalDiskMark's and KDiskMark's text results, or a result fragscope saved."),
+        importOptions(), {{QStringLiteral("FILE"), Text::tr("The result to read.")}});
     if (const auto done = usageOrHelp(parsed, QStringLiteral("fragscope import"), help))
         return *done;
     auto result = importResultFile(parsed->positional.front());

@@ -87,30 +87,76 @@ Result<void> readSizes(const QCommandLineParser& parser, const std::array<const 
 
 } // namespace
 
+// An experiment's sizes in a preset: what --quick and the defaults mean for it.
+QString presetSizes(const LabSettings& s)
+{
+    const QLocale l;
+    switch (s.experiment) {
+    case LabExperiment::ParallelWriters:
+        return Text::tr("a %1 file, %2 writers, %3 cold reads")
+            .arg(fioSizeText(s.fileBytes))
+            .arg(s.writers)
+            .arg(s.readRepetitions);
+    case LabExperiment::Discard:
+        return Text::tr("a %1 file, %2 s a pattern, %3 runs")
+            .arg(fioSizeText(s.fileBytes))
+            .arg(s.benchSeconds)
+            .arg(s.benchRepetitions);
+    case LabExperiment::CopyTools:
+        return Text::tr("%1 files of %2 to %3, %4 rounds of copies")
+            .arg(l.toString(s.copyFiles), fioSizeText(s.copyMinBytes), fioSizeText(s.copyMaxBytes))
+            .arg(s.readRepetitions);
+    case LabExperiment::Snapshots:
+    case LabExperiment::Cow:
+        break;
+    }
+    return Text::tr("a %1 file, %2 of %3 writes, %4 cold reads")
+        .arg(fioSizeText(s.fileBytes), fioSizeText(s.writeTotalBytes), fioSizeText(s.writeBytes))
+        .arg(s.readRepetitions);
+}
+
+// The help's description: the experiments, each with its sizes and --quick's, from the presets.
+QString labDescription()
+{
+    QString text = Text::tr("The lab's experiments, side by side in each DIR (or on throwaway file systems made "
+                            "with --images), on files the lab makes there and removes at the end:");
+    const std::array<QString, std::size(kLabExperiments)> what{
+        Text::tr("the talk's copy-on-write against in place: a test file written sequentially, then random writes "
+                 "of --bs each with fsync; its extents and cold read before and after (and after --defrag); one "
+                 "DIR on btrfs and one on ext4 or XFS"),
+        Text::tr("the ext4 online defrag paper's: --writers write their slices of the file at once in 1 MiB "
+                 "blocks, then the file is read, defragmented and read again; one DIR on ext4 and one elsewhere"),
+        Text::tr("the six fio patterns on A mounted with discard and on B without"),
+        Text::tr("a tree made on A copied to B by each installed tool (tar, cpio, cp -a, rsync), before and after "
+                 "a defrag of the tree"),
+        Text::tr("one DIR on btrfs: the file in a subvolume, a snapshot of it, random overwrites spread over the "
+                 "file, then defrag without and with --unshare"),
+    };
+    for (std::size_t i = 0; i < std::size(kLabExperiments); ++i) {
+        const auto presets = LabSettings::presets(kLabExperiments[i]);
+        text += QStringLiteral("\n  ")
+            + Text::tr("%1: %2. Default: %3; --quick: %4.")
+                  .arg(labExperimentKey(kLabExperiments[i]), what[i], presetSizes(presets[0]), presetSizes(presets[1]));
+    }
+    return text;
+}
+
 Result<LabArgs> parseLabArgs(const QStringList& args, QString* helpText)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        Text::tr("The lab's experiments, side by side in each DIR. cow, the copy-on-write against in-place "
-                 "experiment: a test file of --size is written sequentially, then takes --write-total bytes of random "
-                 "writes of --bs each, fsync after every one; its extents and cold sequential read speed are recorded "
-                 "before and after (and after --defrag); give one directory on btrfs and one on ext4 or XFS. "
-                 "parallel-writers: --writers write the file at once, then it is read, defragmented and read again; "
-                 "give one directory on ext4 and one on another file system. The test files are removed at the end.\n"
-                 "Exit status: 0 when every target ran, 1 when one failed or the run was interrupted, 2 on a usage "
-                 "error."));
-    parser.addPositionalArgument(QStringLiteral("DIR"), Text::tr("Directories to run in."), QStringLiteral("DIR..."));
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help."));
-    const QCommandLineOption quick(QStringLiteral("quick"), Text::tr("256M file, 16M of writes (for slow machines)."));
-    const QCommandLineOption size(
-        QStringLiteral("size"), Text::tr("Test file size (default 1G)."), QStringLiteral("SIZE"));
-    const QCommandLineOption total(
-        QStringLiteral("write-total"), Text::tr("Bytes of random writes (default 64M)."), QStringLiteral("SIZE"));
-    const QCommandLineOption bs(
-        QStringLiteral("bs"), Text::tr("Size of each write (default 4k)."), QStringLiteral("SIZE"));
+    const QCommandLineOption quick(
+        QStringLiteral("quick"), Text::tr("The experiment's small sizes (below), for slow machines and teaching."));
+    const QCommandLineOption size(QStringLiteral("size"),
+        Text::tr("The test file's size (default: the experiment's, below)."), QStringLiteral("SIZE"));
+    const QCommandLineOption total(QStringLiteral("write-total"),
+        Text::tr("cow, snapshots: bytes of random writes (default: the experiment's)."), QStringLiteral("SIZE"));
+    const QCommandLineOption bs(QStringLiteral("bs"), Text::tr("cow, snapshots: the size of each write."),
+        QStringLiteral("SIZE"), QStringLiteral("4k"));
     const QCommandLineOption repeat(QStringLiteral("repeat"),
-        Text::tr("Cold reads per stage (default 3); discard: runs of the matrix; copy-tools: rounds of the copies."),
-        QStringLiteral("N"), QStringLiteral("3"));
+        Text::tr("Cold reads per stage; discard: runs of the matrix; copy-tools: rounds of the copies (default: "
+                 "the experiment's, below)."),
+        QStringLiteral("N"));
     const QCommandLineOption defrag(QStringLiteral("defrag"), Text::tr("Defragment the files after the writes."));
     const QCommandLineOption keep(QStringLiteral("keep"), Text::tr("Keep the test files."));
     const QCommandLineOption spread(QStringLiteral("spread"),
@@ -121,7 +167,7 @@ Result<LabArgs> parseLabArgs(const QStringList& args, QString* helpText)
     const QCommandLineOption images(QStringLiteral("images"),
         Text::tr("Run on throwaway loop-mounted file systems of these types (btrfs,ext4,xfs), made with "
                  "their defaults and removed afterwards, instead of DIRs: directly as root, else through udisks2."),
-        QStringLiteral("TYPES"));
+        QStringLiteral("TYPE[,TYPE]"));
     const QCommandLineOption imageDir(QStringLiteral("image-dir"),
         Text::tr("Where the images go (default: the cache folder, fragscope/lab)."), QStringLiteral("DIR"));
     const QCommandLineOption report(
@@ -129,42 +175,33 @@ Result<LabArgs> parseLabArgs(const QStringList& args, QString* helpText)
     const QCommandLineOption text(QStringLiteral("text"),
         Text::tr("Print it as people post it: filefrag-style listings (first and last lines) and dd-style reads."));
     const QCommandLineOption disk = diskOption();
-    const QCommandLineOption experiment(QStringLiteral("experiment"),
-        Text::tr("Which experiment: cow (the default, the talk's: sequential file, then random writes with fsync); "
-                 "parallel-writers (the ext4 online defrag paper's: --writers write their slices of the file at once "
-                 "in 1 MiB blocks, then the file is read, defragmented and read again; default 2G, --quick 256M); "
-                 "discard (the six patterns on DIR A mounted with discard and on B without); copy-tools (a tree "
-                 "made on A copied to B by each installed tool, before and after a defrag of the tree); or snapshots "
-                 "(one DIR on btrfs: the file in a subvolume, a snapshot of it, random overwrites spread over the "
-                 "file, then defrag without and with --unshare; default 256M, --quick 64M)."),
-        QStringLiteral("NAME"), QStringLiteral("cow"));
+    const QCommandLineOption experiment(QStringLiteral("experiment"), Text::tr("Which experiment (below)."),
+        QStringLiteral("cow|parallel-writers|discard|copy-tools|snapshots"), QStringLiteral("cow"));
     const QCommandLineOption writers(QStringLiteral("writers"),
-        Text::tr("parallel-writers: how many write at once (default 10)."), QStringLiteral("N"), QStringLiteral("10"));
+        Text::tr("parallel-writers: how many write at once (default: the experiment's)."), QStringLiteral("N"));
     const QCommandLineOption direct(
         QStringLiteral("direct"), Text::tr("parallel-writers: write with O_DIRECT instead of through the page cache."));
     const QCommandLineOption seconds(QStringLiteral("seconds"),
-        Text::tr("discard: each pattern's runtime in seconds (default 10, --quick 2)."), QStringLiteral("N"));
+        Text::tr("discard: each pattern's runtime in seconds (default: the experiment's)."), QStringLiteral("N"));
     const QCommandLineOption files(QStringLiteral("files"),
-        Text::tr("copy-tools: files in the generated tree (default 2000, --quick 300)."), QStringLiteral("N"));
+        Text::tr("copy-tools: files in the generated tree (default: the experiment's)."), QStringLiteral("N"));
     const QCommandLineOption fileSizes(QStringLiteral("file-sizes"),
-        Text::tr("copy-tools: the generated files' sizes, spread evenly on a log scale between the two (default "
-                 "4k-1M)."),
-        QStringLiteral("MIN-MAX"));
+        Text::tr("copy-tools: the generated files' sizes, spread evenly on a log scale between the two."),
+        QStringLiteral("MIN-MAX"), QStringLiteral("4k-1M"));
     const QCommandLineOption tree(QStringLiteral("tree"),
         Text::tr("copy-tools: the tree is a copy of this folder's files (it is only read) instead of generated "
                  "ones."),
         QStringLiteral("FOLDER"));
-    if (auto ok = parseOptions(parser,
-            {help, quick, size, total, bs, repeat, defrag, keep, json, images, imageDir, report, text, disk, spread,
-                experiment, writers, direct, seconds, files, fileSizes, tree},
-            QStringLiteral("fragscope lab"), args);
-        !ok)
+    const QList<QCommandLineOption> options{help, experiment, quick, repeat, size, total, bs, spread, defrag, writers,
+        direct, seconds, files, fileSizes, tree, disk, json, text, report, keep, images, imageDir};
+    if (auto ok = parseOptions(parser, options, QStringLiteral("fragscope lab"), args); !ok)
         return std::unexpected(ok.error());
     LabArgs a;
     if (parser.isSet(help)) {
         a.help = true;
         if (helpText)
-            *helpText = parser.helpText();
+            *helpText = subcommandHelp(QLatin1StringView("lab"), labDescription(), options,
+                {{QStringLiteral("DIR..."), Text::tr("Directories to run in (each on the file system to compare).")}});
         return a;
     }
     const auto chosen = labExperimentFromKey(parser.value(experiment));
@@ -175,20 +212,14 @@ Result<LabArgs> parseLabArgs(const QStringList& args, QString* helpText)
     s = LabSettings::presets(*chosen)[parser.isSet(quick) ? 1 : 0];
     if (auto ok = readSizes(parser, {&size, &total, &bs}, fileSizes, s); !ok)
         return std::unexpected(ok.error());
-    const auto reads = wholeNumber(parser, repeat, 0);
-    if (!reads)
-        return std::unexpected(reads.error());
-    s.readRepetitions = *reads;
-    if (s.experiment == LabExperiment::Discard) { // --repeat: runs of the matrix; no cold reads
-        if (parser.isSet(repeat))
-            s.benchRepetitions = s.readRepetitions;
-        s.readRepetitions = 0;
-    }
-    // --seconds counts for discard only; --writers always has a value (its default).
-    const bool discard = s.experiment == LabExperiment::Discard;
-    for (const auto& [option, field, wanted] : {std::tuple{&seconds, &s.benchSeconds, discard && parser.isSet(seconds)},
-             std::tuple{&files, &s.copyFiles, parser.isSet(files)}, std::tuple{&writers, &s.writers, true}}) {
-        const auto n = wanted ? wholeNumber(parser, *option) : Result<int>(*field);
+    // --repeat: cold reads per stage, or discard's runs of the matrix (it reads nothing cold).
+    int* const repetitions = s.experiment == LabExperiment::Discard ? &s.benchRepetitions : &s.readRepetitions;
+    for (const auto& [option, field, least] :
+        {std::tuple{&repeat, repetitions, 0}, std::tuple{&seconds, &s.benchSeconds, 1},
+            std::tuple{&files, &s.copyFiles, 1}, std::tuple{&writers, &s.writers, 1}}) {
+        if (!parser.isSet(*option))
+            continue;
+        const auto n = wholeNumber(parser, *option, least);
         if (!n)
             return std::unexpected(n.error());
         *field = *n;
@@ -199,10 +230,10 @@ Result<LabArgs> parseLabArgs(const QStringList& args, QString* helpText)
     s.defrag = s.defrag || parser.isSet(defrag);
     s.keepFiles = parser.isSet(keep);
     s.spread = s.spread || parser.isSet(spread);
-    auto hdd = parseDiskOption(parser);
-    if (!hdd)
-        return std::unexpected(hdd.error());
-    s.hdd = *hdd;
+    auto chosenDisk = parseDiskOption(parser);
+    if (!chosenDisk)
+        return std::unexpected(chosenDisk.error());
+    a.disk = *chosenDisk;
     if (auto ok = s.check(); !ok)
         return std::unexpected(ok.error());
     a.directories = parser.positionalArguments();
@@ -232,6 +263,13 @@ public:
     int run()
     {
         QStringList directories = m_a.directories;
+        // The model's read times: on --disk's disk, else on the one under the first DIR (or the images).
+        auto disk = chooseCostDisk(m_a.disk, directories.isEmpty() ? imageFolder() : directories.front());
+        if (!disk) {
+            printErr(QStringLiteral("fragscope lab: ") + disk.error().message());
+            return 2;
+        }
+        m_s.hdd = disk->params;
         std::unique_ptr<LabImages> made;
         if (m_a.imageTypes) {
             auto m = makeImages(*m_a.imageTypes);
@@ -268,9 +306,11 @@ public:
     }
 
 private:
+    QString imageFolder() const { return m_a.imageDir.isEmpty() ? LabImages::defaultFolder() : m_a.imageDir; }
+
     Result<std::unique_ptr<LabImages>> makeImages(QStringList types) const
     {
-        const QString folder = m_a.imageDir.isEmpty() ? LabImages::defaultFolder() : m_a.imageDir;
+        const QString folder = imageFolder();
         if (!m_a.json)
             printErr(Text::tr("making the lab file systems in %1 (each with its defaults)").arg(folder));
         // Discard: one type, mounted with discard (A) and without (B).
@@ -362,7 +402,7 @@ private:
     }
 
     const LabArgs& m_a;
-    const LabSettings& m_s;
+    LabSettings m_s;
 };
 
 } // namespace

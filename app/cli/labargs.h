@@ -22,6 +22,7 @@ struct LabArgs
     std::optional<QStringList> imageTypes; // --images: throwaway file systems of these types
     QString imageDir;                      // --image-dir, empty for the default
     QString report;                        // --report FILE.html, empty for none
+    std::optional<QString> disk;           // --disk DISK: the model's read times on it, not the first DIR's
 };
 
 // A usage error is an Error without a path, its reason the message to print after

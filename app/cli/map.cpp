@@ -137,45 +137,40 @@ int renderMapImage(const QStringList& files, const QString& out, const QString& 
 Result<MapArgs> parseMapArgs(const QStringList& args, QString* helpText)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        Text::tr("Print the on-disk extents of each FILE and its fragmentation figures.\n"
-                 "Exit status: 0 when every file was mapped, 1 when any failed (the others are still printed), "
-                 "2 on a usage error."));
-    parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("Regular files to map."), QStringLiteral("FILE..."));
+    const QString description = Text::tr(
+        "Print the on-disk extents of each FILE and its fragmentation figures: as text, as JSON (every extent, the "
+        "file system and the figures) or as the lines `filefrag -v` prints; or draw its map as the window does.");
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help."));
     const QCommandLineOption sync(QStringLiteral("sync"),
         Text::tr("Flush the file's dirty data first (FIEMAP_FLAG_SYNC), so delayed "
                  "allocations show where they land."));
     const QCommandLineOption xattr(QStringLiteral("xattr"), Text::tr("Map the extended-attribute fork instead."));
     const QCommandLineOption format(QStringLiteral("format"),
-        Text::tr("text (default), json (every extent, the file system and the figures), "
-                 "or filefrag (what `filefrag -v` prints)."),
-        QStringLiteral("format"), QStringLiteral("text"));
+        Text::tr("text, json (every extent, the file system and the figures), or filefrag (what `filefrag -v` "
+                 "prints)."),
+        QStringLiteral("text|json|filefrag"), QStringLiteral("text"));
     const QCommandLineOption batch(QStringLiteral("batch"), Text::tr("Extents per FIEMAP call (for measurements)."),
-        QStringLiteral("n"), QString::number(kDefaultFiemapBatch));
+        QStringLiteral("N"), QString::number(kDefaultFiemapBatch));
     const QCommandLineOption image(QStringLiteral("image"),
         Text::tr("Draw the map and layout plot of FILE, as the window shows them, into OUT (.png, .svg or .pdf) "
                  "without a display, instead of printing."),
         QStringLiteral("OUT"));
-    const QCommandLineOption size(
-        QStringLiteral("size"), Text::tr("The picture's size for --image (default 1200x800)."), QStringLiteral("WxH"));
+    const QCommandLineOption size(QStringLiteral("size"), Text::tr("The picture's size for --image."),
+        QStringLiteral("WxH"), QStringLiteral("1200x800"));
     const QCommandLineOption cost(QStringLiteral("cost"),
         Text::tr("Add what reading the file cold takes on its disk (as measured by fragscope calibrate, else a "
                  "preset), in one piece, and the time lost to fragmentation."));
-    const QCommandLineOption profile(QStringLiteral("profile"),
-        Text::tr("With --cost: on this disk instead: a preset (desktop-7200, laptop-5400, sata-ssd, nvme-ssd) or a "
-                 "profile file fragscope calibrate --format json wrote."),
-        QStringLiteral("NAME|FILE"));
-    if (auto ok = parseOptions(parser, {help, sync, xattr, format, batch, image, size, cost, profile},
-            QStringLiteral("fragscope map"), args);
-        !ok)
+    const QCommandLineOption disk = diskOption();
+    const QList<QCommandLineOption> options{help, sync, xattr, batch, format, cost, disk, image, size};
+    if (auto ok = parseOptions(parser, options, QStringLiteral("fragscope map"), args); !ok)
         return std::unexpected(ok.error());
 
     MapArgs a;
     if (parser.isSet(help)) {
         a.help = true;
         if (helpText)
-            *helpText = parser.helpText();
+            *helpText = subcommandHelp(QLatin1StringView("map"), description, options,
+                {{QStringLiteral("FILE..."), Text::tr("Regular files to map.")}});
         return a;
     }
     a.format = parser.value(format);
@@ -192,11 +187,12 @@ Result<MapArgs> parseMapArgs(const QStringList& args, QString* helpText)
     a.fiemap.xattr = parser.isSet(xattr);
     if (parser.isSet(image))
         a.image = parser.value(image);
-    if (parser.isSet(size))
-        a.size = parser.value(size);
-    a.cost = parser.isSet(cost) || parser.isSet(profile);
-    if (parser.isSet(profile))
-        a.profile = parser.value(profile);
+    a.size = parser.value(size);
+    auto chosen = parseDiskOption(parser);
+    if (!chosen)
+        return std::unexpected(chosen.error());
+    a.disk = *chosen;
+    a.cost = parser.isSet(cost) || a.disk;
     if (a.cost && a.format == QLatin1String("filefrag"))
         return failure(Text::tr("--cost prints in the text and json formats, not filefrag's"));
     return a;
@@ -216,10 +212,10 @@ int runMapCommand(const QStringList& args)
     const QString& fmtName = a.format;
 
     std::optional<CostDisk> named;
-    if (a.profile) {
-        auto disk = namedCostDisk(*a.profile);
+    if (a.disk) {
+        auto disk = chooseCostDisk(a.disk, files.front());
         if (!disk) {
-            printErr(QStringLiteral("fragscope map: --profile: ") + disk.error().message());
+            printErr(QStringLiteral("fragscope map: ") + disk.error().message());
             return 2;
         }
         named = std::move(*disk);

@@ -19,9 +19,9 @@ struct MapArgs
     QString format = QStringLiteral("text"); // text, json or filefrag
     FiemapOptions fiemap;                    // --sync, --xattr, --batch
     std::optional<QString> image;            // --image OUT: draw instead of printing
-    QString size = QStringLiteral("1200x800");
-    bool cost = false;              // --cost: the read time, in one piece and lost
-    std::optional<QString> profile; // --profile NAME|FILE: on that disk instead of the one under the file
+    QString size;                            // --size WxH of the picture
+    bool cost = false;                       // --cost: the read time, in one piece and lost
+    std::optional<QString> disk; // --disk DISK (implies --cost): on that disk instead of the one under the file
 };
 
 // A usage error is an Error without a path, its reason the message to print after "fragscope map: "

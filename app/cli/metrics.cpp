@@ -41,48 +41,43 @@ const char* const kFileName = "fragscope.prom";
 Result<MetricsArgs> parseMetricsArgs(const QStringList& args, QString* helpText)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(Text::tr(
+    const QString description = Text::tr(
         "Survey each file system (every local ext4, XFS and btrfs mount when no PATH is given; else the one "
         "holding each PATH, whole) with its read times, free space and worst folders, and write what it "
         "found as Prometheus metrics: to DIR/fragscope.prom for node_exporter's textfile collector (replaced "
         "whole, never half written), else to standard output. A file system reached through several mounts "
         "(bind mounts, btrfs subvolumes) is counted once. The survey runs at low CPU and I/O priority (nice 10, "
         "the idle I/O class) and never while another survey of the same file system runs: that one is "
-        "skipped and its figures of the last run kept.\n"
-        "Exit status: 0 when every file system was surveyed or skipped for another survey, 1 when a PATH "
-        "or a file system could not be read, the file not written, or the run interrupted, 2 on a usage error."));
-    parser.addPositionalArgument(QStringLiteral("PATH"),
-        Text::tr("A mount point, or any path on the file system to report on."), QStringLiteral("[PATH...]"));
+        "skipped and its figures of the last run kept.");
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help."));
     const QCommandLineOption textfile(QStringLiteral("textfile"),
         Text::tr("Write DIR/fragscope.prom, the folder node_exporter's textfile collector reads (Debian's: "
                  "/var/lib/prometheus/node-exporter), instead of standard output."),
         QStringLiteral("DIR"));
     const QCommandLineOption format(QStringLiteral("format"),
-        Text::tr("prometheus: the text exposition format (the only one, and the default)."), QStringLiteral("FORMAT"),
+        Text::tr("Prometheus's text exposition format, the only one (to standard output unless --textfile)."),
         QStringLiteral("prometheus"));
     const QCommandLineOption top(QStringLiteral("top-folders"),
-        Text::tr("Export the N folders whose files lose the most read time, per file system (default 10; 0: "
-                 "none, which also spares the second pass that reads each folder as tar would)."),
-        QStringLiteral("N"));
+        Text::tr("Export the N folders whose files lose the most read time, per file system (0: none, which "
+                 "also spares the second pass that reads each folder as tar would)."),
+        QStringLiteral("N"), QStringLiteral("10"));
     const QCommandLineOption budget(QStringLiteral("max-seconds"),
         Text::tr("Stop surveying after this many seconds in all; a file system stopped short says how much of "
                  "it was covered (fragscope_scan_covered_ratio)."),
         QStringLiteral("SECONDS"));
     const QCommandLineOption noNice(QStringLiteral("no-nice"), Text::tr("Run at normal CPU and I/O priority."));
-    const QCommandLineOption profile = profileOption();
-    if (auto ok = parseOptions(
-            parser, {help, textfile, format, top, budget, noNice, profile}, QStringLiteral("fragscope metrics"), args);
-        !ok)
+    const QList<QCommandLineOption> options{help, textfile, format, top, budget, noNice, diskOption()};
+    if (auto ok = parseOptions(parser, options, QStringLiteral("fragscope metrics"), args); !ok)
         return std::unexpected(ok.error());
     MetricsArgs a;
     if (parser.isSet(help)) {
         a.help = true;
         if (helpText)
-            *helpText = parser.helpText();
+            *helpText = subcommandHelp(QLatin1StringView("metrics"), description, options,
+                {{QStringLiteral("PATH..."), Text::tr("A mount point, or any path on the file system to report on.")}});
         return a;
     }
-    if (parser.value(format) != QLatin1String("prometheus"))
+    if (parser.isSet(format) && parser.value(format) != QLatin1String("prometheus"))
         return failure(Text::tr("unknown format '%1' (use prometheus)").arg(parser.value(format)));
     if (parser.isSet(textfile)) {
         a.textfileDir = parser.value(textfile);
@@ -103,10 +98,10 @@ Result<MetricsArgs> parseMetricsArgs(const QStringList& args, QString* helpText)
                                .arg(parser.value(budget)));
     }
     a.gentle = !parser.isSet(noNice);
-    auto named = parseProfileOption(parser);
-    if (!named)
-        return std::unexpected(named.error());
-    a.profile = *named;
+    auto disk = parseDiskOption(parser);
+    if (!disk)
+        return std::unexpected(disk.error());
+    a.disk = *disk;
     a.paths = parser.positionalArguments();
     return a;
 }
@@ -258,7 +253,7 @@ int runMetricsCommand(const QStringList& args)
     QList<QByteArray> kept;
     bool failed = !problems.isEmpty();
     for (const MetricsTarget& target : targets) {
-        auto disk = chooseCostDisk(a.profile, std::nullopt, target.mountPoint);
+        auto disk = chooseCostDisk(a.disk, target.mountPoint);
         if (!disk) {
             printErr(command + disk.error().message());
             return 2;

@@ -20,7 +20,7 @@ struct MetricsArgs
     std::size_t topFolders = 10;        // --top-folders N
     double maxSeconds = 0;              // --max-seconds: the whole run's budget, 0 for none
     bool gentle = true;                 // nice 10 and the idle I/O class, unless --no-nice
-    std::optional<QString> profile;     // --profile NAME|FILE: the read times on that disk
+    std::optional<QString> disk;        // --disk DISK: the read times on that disk
 };
 
 // A usage error is an Error without a path, its reason the message to print after

@@ -52,17 +52,13 @@ std::optional<SurveySort> sortNamed(const QString& name)
 Result<ScanArgs> parseScanArgs(const QStringList& args, QString* helpText)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(Text::tr(
+    const QString description = Text::tr(
         "Survey every regular file under each PATH: its physical runs and bytes on disk (on btrfs from its "
         "extent items as root: compression, sharing, bytes no file references; compsize's totals with each "
         "extent counted once), its extents and fragments (filefrag's rule), e4defrag's now/best extents and "
-        "score, and the HDD model's extra read time; the totals, histograms and the worst files; with --free-space, "
-        "the file system's free space (GETFSMAP on ext4 and XFS, any "
-        "user; block groups on btrfs, root only). Symbolic links, special files and other mounts are never followed.\n"
-        "Exit status: 0 when the scan completed (skipped files are listed, not failures), 1 when a PATH "
-        "could not be scanned or the scan was interrupted, 2 on a usage error."));
-    parser.addPositionalArgument(
-        QStringLiteral("PATH"), Text::tr("Directories (or files) to scan."), QStringLiteral("PATH..."));
+        "score, and the read time it loses to fragmentation; the totals, histograms and the worst files; with "
+        "--free-space, the file system's free space (GETFSMAP on ext4 and XFS, any user; block groups on btrfs, "
+        "root only). Symbolic links, special files and other mounts are never followed.");
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help."));
     const QCommandLineOption cross(QStringLiteral("cross-mounts"), Text::tr("Go into other mounts met in the tree."));
     const QCommandLineOption minSize(QStringLiteral("min-size"),
@@ -70,36 +66,35 @@ Result<ScanArgs> parseScanArgs(const QStringList& args, QString* helpText)
     const QCommandLineOption top(QStringLiteral("top"),
         Text::tr("List the N worst files (default: 10 for text, all for json and csv)."), QStringLiteral("N"));
     const QCommandLineOption sort(QStringLiteral("sort"),
-        Text::tr("Order of the list: runs (physical runs on disk, the default), lost (the read time lost to "
-                 "fragmentation, the default with --cost), fragments (filefrag's count), score, size or path."),
-        QStringLiteral("KEY"));
+        Text::tr("Order of the list: physical runs on disk (the default), the read time lost to fragmentation "
+                 "(the default with --cost), filefrag's fragment count, e4defrag's score, size or path."),
+        QStringLiteral("runs|lost|fragments|score|size|path"));
     const QCommandLineOption cost(QStringLiteral("cost"),
         Text::tr("Lead with time: rank by the read time lost and add each directory's read as tar reads it "
                  "and the time its files lose (json: directories[]). Every file's read_seconds, "
                  "ideal_read_seconds and lost_seconds are in the json and csv output always."));
-    const QCommandLineOption profile = profileOption();
     const QCommandLineOption freeSpace(
         QStringLiteral("free-space"), Text::tr("Read the file system's free space too (btrfs: needs root)."));
     const QCommandLineOption format(QStringLiteral("format"),
-        Text::tr("text (default), json, csv, or e4defrag (the summary as `e4defrag -c` prints it)."),
-        QStringLiteral("FORMAT"), QStringLiteral("text"));
+        Text::tr("text, json, csv, or e4defrag (the summary as `e4defrag -c` prints it)."),
+        QStringLiteral("text|json|csv|e4defrag"), QStringLiteral("text"));
     const QCommandLineOption sync(QStringLiteral("sync"),
         Text::tr("Flush each file's dirty data before mapping it (FIEMAP_FLAG_SYNC; this writes)."));
     const QCommandLineOption mapAll(QStringLiteral("map-small-files"),
         Text::tr("Ask FIEMAP even for files of one block (their flags and place; their count is exact without)."));
     const QCommandLineOption threads(
         QStringLiteral("threads"), Text::tr("Scanning threads (default: twice the cores)."), QStringLiteral("N"));
-    if (auto ok = parseOptions(parser,
-            {help, cross, minSize, top, sort, freeSpace, format, sync, mapAll, threads, diskOption(), cost, profile},
-            QStringLiteral("fragscope scan"), args);
-        !ok)
+    const QList<QCommandLineOption> options{
+        help, cross, minSize, top, sort, cost, diskOption(), freeSpace, sync, mapAll, threads, format};
+    if (auto ok = parseOptions(parser, options, QStringLiteral("fragscope scan"), args); !ok)
         return std::unexpected(ok.error());
 
     ScanArgs a;
     if (parser.isSet(help)) {
         a.help = true;
         if (helpText)
-            *helpText = parser.helpText();
+            *helpText = subcommandHelp(QLatin1StringView("scan"), description, options,
+                {{QStringLiteral("PATH..."), Text::tr("Directories (or files) to scan.")}});
         return a;
     }
     a.format = parser.value(format);
@@ -139,15 +134,10 @@ Result<ScanArgs> parseScanArgs(const QStringList& args, QString* helpText)
         if (!ok || a.scan.threads == 0 || a.scan.threads > 256)
             return failure(Text::tr("--threads needs a number from 1 to 256, not '%1'").arg(parser.value(threads)));
     }
-    auto hdd = parseDiskOption(parser);
-    if (!hdd)
-        return std::unexpected(hdd.error());
-    a.scan.hdd = *hdd;
-    a.diskGiven = parser.isSet(QStringLiteral("disk"));
-    auto named = parseProfileOption(parser);
-    if (!named)
-        return std::unexpected(named.error());
-    a.profile = *named;
+    auto disk = parseDiskOption(parser);
+    if (!disk)
+        return std::unexpected(disk.error());
+    a.disk = *disk;
     a.scan.crossMounts = parser.isSet(cross);
     a.scan.sync = parser.isSet(sync);
     a.scan.mapSmallFiles = parser.isSet(mapAll);
@@ -248,10 +238,8 @@ int runScanCommand(const QStringList& args)
     ScanArgs a = *parsed;
     if (!rootsExist(a.scan.roots))
         return 1;
-    // The disk the read times are worked out on: named, given by its figures, or the one under the
-    // first root (its calibrated profile, else a preset).
-    auto chosen
-        = chooseCostDisk(a.profile, a.diskGiven ? std::optional(a.scan.hdd) : std::nullopt, a.scan.roots.constFirst());
+    // The disk the read times are worked out on: --disk's, or the one under the first root.
+    auto chosen = chooseCostDisk(a.disk, a.scan.roots.constFirst());
     if (!chosen) {
         printErr(QStringLiteral("fragscope scan: ") + chosen.error().message());
         return 2;

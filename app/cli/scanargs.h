@@ -22,10 +22,9 @@ struct ScanArgs
     std::uint64_t minBytes = 0; // --min-size: list only files this large
     std::size_t limit = 10;     // --top: 10 for text, 0 (all) otherwise unless given
     bool freeSpace = false;
-    bool cost = false;              // --cost: each directory's read times too, ranked by time lost
-    std::optional<QString> profile; // --profile NAME|FILE: the read times on that disk
-    bool diskGiven = false;         // --disk: the read times on these figures (scan.hdd)
-    ScanOptions scan;               // the roots, --threads, --disk, --cross-mounts, --sync, --map-small-files
+    bool cost = false;           // --cost: each directory's read times too, ranked by time lost
+    std::optional<QString> disk; // --disk DISK: the read times on that disk
+    ScanOptions scan;            // the roots, --threads, --cross-mounts, --sync, --map-small-files
 };
 
 // A usage error is an Error without a path, its reason the message to print after "fragscope scan: "

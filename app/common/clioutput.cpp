@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "common/clioutput.h"
 
-#include "common/hddsettings.h"
 #include "util/path.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 
 #include <algorithm>
 #include <cstdio>
@@ -120,7 +120,9 @@ Result<void> parseOptions(QCommandLineParser& parser, const QList<QCommandLineOp
         const QString unknown = parser.unknownOptionNames().constFirst();
         const QString meant
             = nearestWord((unknown.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + unknown, known);
-        if (!meant.isEmpty())
+        if (unknown == QLatin1String("profile") && known.contains(QLatin1String("--disk"))) // its name before 0.2
+            reason += QLatin1Char(' ') + QCoreApplication::translate("Cli", "The disk is named with --disk.");
+        else if (!meant.isEmpty())
             reason += QLatin1Char(' ') + QCoreApplication::translate("Cli", "Did you mean %1?").arg(meant);
     }
     return failure(reason);
@@ -137,62 +139,72 @@ bool parseArguments(QCommandLineParser& parser, const QList<QCommandLineOption>&
 
 QCommandLineOption diskOption()
 {
+    QStringList presets;
+    for (const DiskPreset& p : diskPresets())
+        presets << QLatin1String(p.key);
     return QCommandLineOption(QStringLiteral("disk"),
         QCoreApplication::translate("Cli",
-            "The disk the model predicts read times for: the one saved in the window's Disk model… (else the talk's "
-            "7,200 rpm desktop drive), or a preset (desktop-7200, laptop-5400, sata-ssd, nvme-ssd), with these "
-            "figures changed, e.g. laptop-5400,cache=16 or rpm=5400,average=12,full=25,outer=100,inner=50 (seek times "
-            "track, average, full in ms; media rates outer, inner in MB/s; the drive's cache in MiB, its segments, "
-            "readahead in KiB, command overhead in ms, interface in MB/s; an SSD's latency in ms; capacity in GB; "
-            "ssd=1 for a solid-state disk)."),
-        QStringLiteral("[PRESET,]KEY=N,..."));
+            "The disk to work the read times out on, instead of the one under the path (its profile from fragscope "
+            "calibrate, else a preset by its rotational flag): a preset (%1); a profile file fragscope calibrate "
+            "--format json wrote; or a preset with these figures changed, e.g. laptop-5400,cache=16 or "
+            "rpm=5400,average=12,full=25,outer=100,inner=50 (seek times track, average, full in ms; media rates "
+            "outer, inner in MB/s; the drive's cache in MiB, its segments, readahead in KiB, command overhead in ms, "
+            "interface in MB/s; an SSD's latency in ms; capacity in GB; ssd=1 for a solid-state disk).")
+            .arg(presets.join(QStringLiteral(", "))),
+        QStringLiteral("DISK"));
 }
 
-Result<HddParams> parseDiskOption(const QCommandLineParser& parser)
+namespace {
+
+bool isPresetKey(const QString& text)
 {
-    HddParams saved = savedHddParams();
-    if (!parser.isSet(QStringLiteral("disk")))
-        return saved;
-    auto p = parseHddParams(parser.value(QStringLiteral("disk")), saved);
+    const auto presets = diskPresets();
+    return std::any_of(
+        std::begin(presets), std::end(presets), [&text](const DiskPreset& p) { return text == QLatin1String(p.key); });
+}
+
+// --disk's figures, over the preset they name or the 7,200 rpm desktop drive.
+Result<HddParams> diskFigures(const QString& text)
+{
+    auto p = parseHddParams(text, HddParams{});
     if (!p)
         return failure(QStringLiteral("--disk: ") + p.error().message());
     return p;
 }
 
-QCommandLineOption profileOption()
-{
-    return QCommandLineOption(QStringLiteral("profile"),
-        QCoreApplication::translate("Cli",
-            "Work the read times out on this disk instead of the one under the path (its profile from fragscope "
-            "calibrate, else a preset): a preset (desktop-7200, laptop-5400, sata-ssd, nvme-ssd) or a profile file."),
-        QStringLiteral("NAME|FILE"));
-}
+} // namespace
 
-Result<std::optional<QString>> parseProfileOption(const QCommandLineParser& parser)
+Result<std::optional<QString>> parseDiskOption(const QCommandLineParser& parser)
 {
-    if (!parser.isSet(QStringLiteral("profile")))
+    if (!parser.isSet(QStringLiteral("disk")))
         return std::optional<QString>();
-    if (parser.isSet(QStringLiteral("disk")))
-        return failure(QCoreApplication::translate("Cli", "--profile and --disk both name the disk: give one"));
-    return std::optional(parser.value(QStringLiteral("profile")));
+    const QString text = parser.value(QStringLiteral("disk"));
+    if (text.isEmpty())
+        return failure(QCoreApplication::translate("Cli", "--disk needs a preset, a profile file or figures"));
+    if (text.contains(u'=')) {
+        if (auto figures = diskFigures(text); !figures)
+            return std::unexpected(figures.error());
+    }
+    return std::optional(text);
 }
 
-Result<CostDisk> chooseCostDisk(
-    const std::optional<QString>& profile, const std::optional<HddParams>& disk, const QString& path)
+Result<CostDisk> chooseCostDisk(const std::optional<QString>& disk, const QString& path)
 {
-    if (profile) {
-        auto named = namedCostDisk(*profile);
-        if (!named)
-            return failure(QStringLiteral("--profile: ") + named.error().message());
-        return named;
-    }
-    if (disk) {
+    if (!disk)
+        return costDiskFor(path);
+    if (disk->contains(u'=') && !isPresetKey(*disk) && !QFileInfo(*disk).isFile()) {
+        auto figures = diskFigures(*disk);
+        if (!figures)
+            return std::unexpected(figures.error());
         CostDisk given;
-        given.params = *disk;
-        given.description = QCoreApplication::translate("Cli", "%1 as --disk gives it").arg(diskName(*disk));
+        given.params = *figures;
+        given.description = QCoreApplication::translate("Cli", "%1 as --disk gives it").arg(diskName(*figures));
         return given;
     }
-    return costDiskFor(path);
+    auto named = namedCostDisk(*disk);
+    if (!named)
+        return failure(QStringLiteral("--disk: ") + named.error().message());
+    return named;
 }
 
 } // namespace fragscope

@@ -34,23 +34,15 @@ private:
 };
 std::atomic<bool>& interrupted();
 
-// --disk, shared by the commands that show the HDD model: the saved disk (the window's Disk model…)
-// with the figures the option changes.
+// --disk DISK, the one way every command that prices a read names the disk: a preset, a profile
+// file calibrate wrote, or a preset's figures changed ([PRESET,]KEY=N,...).
 QCommandLineOption diskOption();
-// --disk (diskOption) as parsed: the saved disk model when it is not given. A usage error's reason
-// starts "--disk: ".
-Result<HddParams> parseDiskOption(const QCommandLineParser& parser);
-
-// --profile NAME|FILE, shared by the commands that lead with read times: the disk to work them out
-// on instead of the one under the path.
-QCommandLineOption profileOption();
-// --profile as parsed: the name or file given, none, or a usage error when --disk names the disk too.
-Result<std::optional<QString>> parseProfileOption(const QCommandLineParser& parser);
-// The disk a command's read times are worked out on: --profile's (`profile`), --disk's figures
-// (`disk`, when given), or the one under `path` (its calibrated profile, else a preset). A usage
-// error's reason starts "--profile: ".
-Result<CostDisk> chooseCostDisk(
-    const std::optional<QString>& profile, const std::optional<HddParams>& disk, const QString& path);
+// --disk as parsed: none when not given; figures are checked here, a file when it is read. A usage
+// error's reason starts "--disk: ".
+Result<std::optional<QString>> parseDiskOption(const QCommandLineParser& parser);
+// The disk a command's read times are worked out on: --disk's (`disk`), else the one under `path`
+// (its calibrated profile, else a preset). An error's reason starts "--disk: ".
+Result<CostDisk> chooseCostDisk(const std::optional<QString>& disk, const QString& path);
 
 // Of `candidates`, the one a typo of `word` most likely meant (at most two letters changed, added,
 // removed or swapped, or `word` a start of it), or empty.

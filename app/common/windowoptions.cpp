@@ -17,65 +17,64 @@ QList<QCommandLineOption> windowOptions()
         QCoreApplication::translate("Gui",
             "Save a picture of the window once every file "
             "is read, then quit (for documentation)."),
-        QStringLiteral("png"));
+        QStringLiteral("PNG"));
     const QCommandLineOption size(
-        QStringLiteral("size"), QCoreApplication::translate("Gui", "Window size, WxH."), QStringLiteral("WxH"));
+        QStringLiteral("size"), QCoreApplication::translate("Gui", "The window's size."), QStringLiteral("WxH"));
     const QCommandLineOption plot(QStringLiteral("plot"),
         QCoreApplication::translate("Gui", "Show the layout plot instead of the extent table."));
     const QCommandLineOption bench(QStringLiteral("bench"),
         QCoreApplication::translate("Gui", "Open the benchmark page with this job file or preset and run it."),
-        QStringLiteral("jobfile|preset"));
+        QStringLiteral("JOBFILE|PRESET"));
     const QCommandLineOption benchDir(QStringLiteral("bench-dir"),
-        QCoreApplication::translate("Gui", "Directory for the benchmark's files."), QStringLiteral("dir"));
+        QCoreApplication::translate("Gui", "Directory for the benchmark's files."), QStringLiteral("DIR"));
     const QCommandLineOption benchImport(QStringLiteral("bench-import"),
         QCoreApplication::translate("Gui", "Import a result into the benchmark session first (repeatable)."),
-        QStringLiteral("file"));
+        QStringLiteral("FILE"));
     const QCommandLineOption benchTab(QStringLiteral("bench-tab"),
-        QCoreApplication::translate(
-            "Gui", "Result tab to show: results, matrix, report, compare or bytes (rate by bytes written)."),
-        QStringLiteral("tab"));
+        QCoreApplication::translate("Gui", "Result tab to show (bytes: the rate by bytes written)."),
+        QStringLiteral("results|matrix|report|compare|bytes"));
     const QCommandLineOption benchEngine(QStringLiteral("bench-engine"),
-        QCoreApplication::translate("Gui", "Engine for the benchmark: fragscope or fio."), QStringLiteral("engine"));
+        QCoreApplication::translate("Gui", "Engine for the benchmark."), QStringLiteral("fragscope|fio"));
     const QCommandLineOption benchHost(QStringLiteral("bench-host"),
         QCoreApplication::translate(
             "Gui", "Run the benchmark through fio on this host running fio --server (repeatable; not saved)."),
-        QStringLiteral("host[:port]"));
+        QStringLiteral("HOST[:PORT]"));
     const QCommandLineOption defrag(QStringLiteral("defrag"),
         QCoreApplication::translate(
             "Gui", "Open the defrag page with this file and defragment it (more than once: a queue, in that order)."),
-        QStringLiteral("file"));
+        QStringLiteral("FILE"));
     const QCommandLineOption defragFolder(QStringLiteral("defrag-folder"),
         QCoreApplication::translate("Gui",
             "Open the defrag page on this folder's plan and run it (with --defrag-together: lay the files down "
-            "together in this order: dir, name or a list file)."),
-        QStringLiteral("folder"));
+            "together in the order --defrag-together gives)."),
+        QStringLiteral("FOLDER"));
     const QCommandLineOption defragTogether(QStringLiteral("defrag-together"),
-        QCoreApplication::translate("Gui", "With --defrag-folder: lay the files down together in this order."),
-        QStringLiteral("order"));
+        QCoreApplication::translate("Gui",
+            "With --defrag-folder: lay the files down together in this order: as the directories list them, by name, "
+            "or as a FILE lists them."),
+        QStringLiteral("dir|name|FILE"));
     const QCommandLineOption lab(QStringLiteral("lab"),
         QCoreApplication::translate(
             "Gui", "Open the lab page on these two directories (A,B) and run the quick experiment."),
-        QStringLiteral("dirs"));
+        QStringLiteral("A,B"));
     const QCommandLineOption labImages(QStringLiteral("lab-images"),
         QCoreApplication::translate("Gui",
             "Open the lab page on throwaway file systems of these two types (e.g. btrfs,ext4) and run the quick "
             "experiment."),
-        QStringLiteral("types"));
+        QStringLiteral("TYPE,TYPE"));
     const QCommandLineOption labExperiment(QStringLiteral("lab-experiment"),
-        QCoreApplication::translate("Gui",
-            "With --lab or --lab-images: which experiment, cow (the default), parallel-writers, discard, copy-tools "
-            "or snapshots (quick sizes)."),
-        QStringLiteral("name"));
+        QCoreApplication::translate("Gui", "With --lab or --lab-images: which experiment (quick sizes)."),
+        QStringLiteral("cow|parallel-writers|discard|copy-tools|snapshots"), QStringLiteral("cow"));
     const QCommandLineOption survey(QStringLiteral("survey"),
         QCoreApplication::translate(
             "Gui", "Open the survey page on this folder and scan it, or on a saved survey (.json)."),
-        QStringLiteral("path"));
+        QStringLiteral("PATH"));
     const QCommandLineOption surveyView(QStringLiteral("survey-view"),
-        QCoreApplication::translate("Gui", "Survey view to show: map, hilbert or treemap."), QStringLiteral("view"));
+        QCoreApplication::translate("Gui", "Survey view to show."), QStringLiteral("map|hilbert|treemap"));
     const QCommandLineOption calibrate(QStringLiteral("calibrate"),
         QCoreApplication::translate(
             "Gui", "Open Measure This Disk on the disk under this path and measure it (quick)."),
-        QStringLiteral("path"));
+        QStringLiteral("PATH"));
     const QCommandLineOption dark(QStringLiteral("dark"),
         QCoreApplication::translate("Gui", "Dark colours (Fusion style), whatever the desktop's theme."));
     QCommandLineOption renderImage(

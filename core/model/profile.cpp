@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/profile.h"
 
+#include "util/documents.h"
 #include "util/json.h"
 #include "util/savefile.h"
 
@@ -304,24 +305,25 @@ QJsonObject profileToJson(const DeviceProfile& p)
     for (const auto& d : p.queueDepth)
         depths.append(QJsonObject{{QStringLiteral("depth"), d.depth},
             {QStringLiteral("reads_per_second"), d.readsPerSecond}, {QStringLiteral("bytes"), jsonNumber(d.bytes)}});
-    QJsonObject o{
-        {QStringLiteral("format_version"), DeviceProfile::kFormatVersion},
-        {QStringLiteral("device"), p.device},
-        {QStringLiteral("key"), p.key},
-        {QStringLiteral("model"), p.model},
-        {QStringLiteral("rotational"), p.rotational},
-        {QStringLiteral("thorough"), p.thorough},
-        {QStringLiteral("size_bytes"), jsonNumber(p.sizeBytes)},
-        {QStringLiteral("max_request_bytes"), jsonNumber(p.maxRequestBytes)},
-        {QStringLiteral("read_ahead_bytes"), jsonNumber(p.readAheadBytes)},
-        {QStringLiteral("measured_at"), p.measuredAt.toUTC().toString(Qt::ISODate)},
-        {QStringLiteral("seconds"), p.seconds},
-        {QStringLiteral("sequential"), sequential},
-        {QStringLiteral("access"), access},
-        // The cost of one request continuing the one before, at its size.
-        {QStringLiteral("request_seconds"), requests},
-        {QStringLiteral("queue_depth"), depths},
-    };
+    QJsonObject o = documentHeader(documents::kDiskProfile);
+    for (auto [key, value] : std::initializer_list<std::pair<QString, QJsonValue>>{
+             {QStringLiteral("device"), p.device},
+             {QStringLiteral("key"), p.key},
+             {QStringLiteral("model"), p.model},
+             {QStringLiteral("rotational"), p.rotational},
+             {QStringLiteral("thorough"), p.thorough},
+             {QStringLiteral("size_bytes"), jsonNumber(p.sizeBytes)},
+             {QStringLiteral("max_request_bytes"), jsonNumber(p.maxRequestBytes)},
+             {QStringLiteral("read_ahead_bytes"), jsonNumber(p.readAheadBytes)},
+             {QStringLiteral("measured_at"), p.measuredAt.toUTC().toString(Qt::ISODate)},
+             {QStringLiteral("seconds"), p.seconds},
+             {QStringLiteral("sequential"), sequential},
+             {QStringLiteral("access"), access},
+             // The cost of one request continuing the one before, at its size.
+             {QStringLiteral("request_seconds"), requests},
+             {QStringLiteral("queue_depth"), depths},
+         })
+        o.insert(key, value);
     if (!p.pausedRequests.empty()) // the same after a pause
         o.insert(QStringLiteral("request_after_pause_seconds"), requestRows(p.pausedRequests));
     if (p.streamingBytesPerSecond > 0)
@@ -350,6 +352,10 @@ Result<DeviceProfile> profileFromJson(const QJsonObject& o, const QString& path)
     const auto bad = [&path](const QString& why) {
         return std::unexpected(Error{path, Text::tr("not a fragscope disk profile: %1").arg(why)});
     };
+    // Profiles before 0.2 carry no kind; any other kind is another document.
+    const QString kind = o.value(QStringLiteral("kind")).toString();
+    if (o.contains(QStringLiteral("kind")) && kind != documents::kDiskProfile.kind)
+        return bad(Text::tr("it is a \"%1\" document").arg(kind));
     const int version = o.value(QStringLiteral("format_version")).toInt(0);
     if (version < 1 || version > DeviceProfile::kFormatVersion)
         return bad(Text::tr("format_version %1 is not one this version reads (1 to %2)")
@@ -429,7 +435,16 @@ Result<DeviceProfile> readProfileFile(const QString& path)
     auto o = readJsonObject(path);
     if (!o)
         return std::unexpected(o.error());
-    return profileFromJson(*o, path);
+    if (o->value(QStringLiteral("kind")).toString() != documents::kCalibration.kind)
+        return profileFromJson(*o, path);
+    // What calibrate --format json printed: its one profile (a btrfs on several devices has one each).
+    const QJsonArray profiles = o->value(QStringLiteral("profiles")).toArray();
+    if (profiles.size() != 1)
+        return std::unexpected(Error{path,
+            Text::tr("holds %n disk profiles (one a device); give one of the files calibrate saved in %1", nullptr,
+                int(profiles.size()))
+                .arg(profileDirectory())});
+    return profileFromJson(profiles.first().toObject(), path);
 }
 
 QString profileDirectory()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "util/documents.h"
 #include "util/error.h"
 
 #include <QDateTime>
@@ -19,7 +20,7 @@ namespace fragscope {
 // unless said otherwise; rates in bytes per second.
 struct DeviceProfile
 {
-    static constexpr int kFormatVersion = 1;
+    static constexpr int kFormatVersion = documents::kDiskProfile.formatVersion;
 
     QString device;     // the node read, /dev/sda
     QString key;        // what it is saved under: its WWN, serial or model and size (profileKey)

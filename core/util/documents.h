@@ -23,6 +23,8 @@ inline constexpr DocumentKind kComparison{QLatin1StringView("comparison"), 1};  
 inline constexpr DocumentKind kBenchResult{QLatin1StringView("bench-result"), 1};  // bench, import, saved results
 inline constexpr DocumentKind kLab{QLatin1StringView("lab"), 1};                   // lab --json, saved lab runs
 inline constexpr DocumentKind kSession{QLatin1StringView("fragscope-session"), 1}; // File ▸ Save Session
+inline constexpr DocumentKind kDiskProfile{QLatin1StringView("disk-profile"), 1};  // a saved calibration
+inline constexpr DocumentKind kCalibration{QLatin1StringView("calibration"), 1};   // calibrate --format json
 } // namespace documents
 
 // What every document starts with: "tool", "version", "kind" and "format_version".

@@ -625,8 +625,8 @@ private Q_SLOTS:
         QCOMPARE(rows, 8);
     }
 
-    // --disk changes the disk the model predicts for, starting from the one saved by the window;
-    // a wrong figure is a usage error that names it.
+    // --disk names the disk the model predicts for (a preset, or a preset's figures changed); without
+    // it, the disk under the file, whatever the window saved; a wrong figure is a usage error naming it.
     void diskModelOption()
     {
         const QString snap = m_dir->filePath(QStringLiteral("good.json"));
@@ -643,17 +643,20 @@ private Q_SLOTS:
             return c.status == 0 ? figures.value(u"hdd_read_s").toObject().value(u"a").toDouble(-1) : -1.0;
         };
         QTemporaryDir config;
-        qputenv("XDG_CONFIG_HOME", QFile::encodeName(config.path())); // no saved disk: the 7200 rpm one
-        const double desktop = modelSeconds({});
+        qputenv("XDG_CONFIG_HOME", QFile::encodeName(config.path()));
+        const double underFile = modelSeconds({});
+        const double desktop = modelSeconds({QStringLiteral("--disk"), QStringLiteral("desktop-7200")});
         const double slower = modelSeconds({QStringLiteral("--disk"), QStringLiteral("rpm=5400,outer=75,inner=40")});
-        QVERIFY2(desktop > 0 && slower > desktop, qPrintable(QStringLiteral("%1 %2").arg(desktop).arg(slower)));
-        // The window saved a 5400 rpm disk with slower media: the command line predicts for it too.
+        const double nvme = modelSeconds({QStringLiteral("--disk=nvme-ssd")});
+        QVERIFY2(underFile > 0 && nvme > 0 && desktop > nvme && slower > desktop,
+            qPrintable(QStringLiteral("%1 %2 %3 %4").arg(underFile).arg(nvme).arg(desktop).arg(slower)));
+        // The window's saved disk model is the window's: the command line still reads the disk under the file.
         QVERIFY(QDir().mkpath(config.filePath(QStringLiteral("fragscope"))));
         QFile saved(config.filePath(QStringLiteral("fragscope/fragscope.conf")));
         QVERIFY(saved.open(QIODevice::WriteOnly));
         saved.write("[hddModel]\nrpm=5400\nouterRateMBps=75\ninnerRateMBps=40\n");
         saved.close();
-        QCOMPARE(modelSeconds({}), slower);
+        QCOMPARE(modelSeconds({}), underFile);
         const Outcome bad = runFragscope({QStringLiteral("compare"), snap, snap, QStringLiteral("--disk=speed=3")});
         qunsetenv("XDG_CONFIG_HOME");
         QCOMPARE(bad.status, 2);
@@ -705,7 +708,7 @@ private Q_SLOTS:
             qPrintable(o.out));
         // The window's options are listed too.
         o = runFragscope({QStringLiteral("--help")});
-        QVERIFY2(o.out.contains(QLatin1String("--screenshot <png>")) && o.out.contains(QLatin1String("--survey-view")),
+        QVERIFY2(o.out.contains(QLatin1String("--screenshot PNG")) && o.out.contains(QLatin1String("--survey-view")),
             qPrintable(o.out));
     }
 
@@ -971,7 +974,7 @@ private Q_SLOTS:
         QVERIFY(fragscope::fslab::writeSequential(tree.filePath(QStringLiteral("c")), 2000).isEmpty());
         const auto scan = [&](const QString& profile) {
             const Outcome o = runFragscope({QStringLiteral("scan"), QStringLiteral("--cost"),
-                QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--profile"), profile, tree.path()});
+                QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--disk"), profile, tree.path()});
             if (o.status != 0)
                 qWarning() << o.err;
             return QJsonDocument::fromJson(o.out.toUtf8()).object();
@@ -1008,7 +1011,7 @@ private Q_SLOTS:
             const bool root = path == tree.path();
             QCOMPARE(d.value(QStringLiteral("files")).toInt(), root ? 3 : 2);
             const Outcome plan = runFragscope({QStringLiteral("defrag"), QStringLiteral("--plan"),
-                QStringLiteral("--json"), QStringLiteral("--profile"), QStringLiteral("desktop-7200"), path});
+                QStringLiteral("--json"), QStringLiteral("--disk"), QStringLiteral("desktop-7200"), path});
             QVERIFY2(plan.status == 0, qPrintable(plan.err));
             const QJsonObject before = QJsonDocument::fromJson(plan.out.toUtf8())
                                            .object()
@@ -1031,9 +1034,9 @@ private Q_SLOTS:
         QVERIFY(fast.value(QStringLiteral("summary")).toObject().value(QStringLiteral("read_seconds")).toDouble()
             < sum.value(QStringLiteral("read_seconds")).toDouble() / 10);
         // One definition: map --cost says what scan said of the same file.
-        const Outcome m = runFragscope({QStringLiteral("map"), QStringLiteral("--cost"), QStringLiteral("--profile"),
-            QStringLiteral("desktop-7200"), QStringLiteral("--format"), QStringLiteral("json"),
-            tree.filePath(QStringLiteral("sub/b"))});
+        const Outcome m = runFragscope(
+            {QStringLiteral("map"), QStringLiteral("--cost"), QStringLiteral("--disk"), QStringLiteral("desktop-7200"),
+                QStringLiteral("--format"), QStringLiteral("json"), tree.filePath(QStringLiteral("sub/b"))});
         QCOMPARE(m.status, 0);
         const QJsonObject cost = QJsonDocument::fromJson(m.out.toUtf8())
                                      .object()
@@ -1049,8 +1052,8 @@ private Q_SLOTS:
                 < 1e-6,
             qPrintable(m.out));
         // A name that is neither a preset nor a profile file is a usage error naming the presets.
-        const Outcome bad = runFragscope(
-            {QStringLiteral("scan"), QStringLiteral("--profile"), QStringLiteral("floppy"), tree.path()});
+        const Outcome bad
+            = runFragscope({QStringLiteral("scan"), QStringLiteral("--disk"), QStringLiteral("floppy"), tree.path()});
         QCOMPARE(bad.status, 2);
         QVERIFY2(bad.err.contains(QStringLiteral("nvme-ssd")), qPrintable(bad.err));
     }

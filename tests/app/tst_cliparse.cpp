@@ -2,6 +2,7 @@
 // The bench, import, map, scan and compare parsers on their own, without starting the binary: every option of ours,
 // fio's options passed through, and each bad value with its message (tst_cli checks the exit codes).
 #include "cli/benchargs.h"
+#include "cli/calibrateargs.h"
 #include "cli/compareargs.h"
 #include "cli/defragargs.h"
 #include "cli/labargs.h"
@@ -227,25 +228,25 @@ private slots:
         QCOMPARE(a->sort, SurveySort::Lost); // extra-read: the name it had before the cost model
         QCOMPARE(a->format, QStringLiteral("csv"));
         QCOMPARE(a->scan.threads, 4u);
-        QCOMPARE(a->scan.hdd.rpm, 5400.0);
-        QVERIFY(a->diskGiven && !a->cost && !a->profile);
+        QCOMPARE(a->disk.value_or(QString()), QStringLiteral("rpm=5400"));
+        QVERIFY(!a->cost);
     }
 
     void scanCost()
     {
-        // --cost ranks by the time lost unless --sort says otherwise; --profile names the disk.
+        // --cost ranks by the time lost unless --sort says otherwise; --disk names the disk.
         auto a = parseScanArgs(
-            {QStringLiteral("--cost"), QStringLiteral("--profile"), QStringLiteral("nvme-ssd"), QStringLiteral("d")});
+            {QStringLiteral("--cost"), QStringLiteral("--disk"), QStringLiteral("nvme-ssd"), QStringLiteral("d")});
         QVERIFY2(a, a ? "" : qPrintable(a.error().reason));
-        QVERIFY(a->cost && !a->diskGiven);
+        QVERIFY(a->cost);
         QCOMPARE(a->sort, SurveySort::Lost);
-        QCOMPARE(a->profile.value_or(QString()), QStringLiteral("nvme-ssd"));
+        QCOMPARE(a->disk.value_or(QString()), QStringLiteral("nvme-ssd"));
         a = parseScanArgs({QStringLiteral("--cost"), QStringLiteral("--sort=size"), QStringLiteral("d")});
         QCOMPARE(a->sort, SurveySort::Size);
-        a = parseScanArgs(
-            {QStringLiteral("--profile=sata-ssd"), QStringLiteral("--disk=rpm=5400"), QStringLiteral("d")});
+        // One way to name a disk: --profile is gone, and the parser says which option is meant.
+        a = parseScanArgs({QStringLiteral("--profile=sata-ssd"), QStringLiteral("d")});
         QVERIFY(!a);
-        QCOMPARE(a.error().reason, QStringLiteral("--profile and --disk both name the disk: give one"));
+        QCOMPARE(a.error().reason, QStringLiteral("Unknown option 'profile'. The disk is named with --disk."));
     }
 
     void scanUsageErrors_data()
@@ -297,10 +298,10 @@ private slots:
         QCOMPARE(a->topFolders, std::size_t(10));
         QCOMPARE(a->maxSeconds, 0.0);
         QVERIFY(a->gentle);
-        QVERIFY(!a->profile);
+        QVERIFY(!a->disk);
         a = parseMetricsArgs({QStringLiteral("--textfile"), QStringLiteral("/var/lib/prometheus/node-exporter"),
             QStringLiteral("--top-folders=0"), QStringLiteral("--max-seconds=90.5"), QStringLiteral("--no-nice"),
-            QStringLiteral("--profile=sata-ssd"), QStringLiteral("--format=prometheus"), QStringLiteral("/"),
+            QStringLiteral("--disk=sata-ssd"), QStringLiteral("--format=prometheus"), QStringLiteral("/"),
             QStringLiteral("/srv")});
         QVERIFY2(a, qPrintable(a ? QString() : a.error().reason));
         QCOMPARE(a->paths, (QStringList{QStringLiteral("/"), QStringLiteral("/srv")}));
@@ -308,7 +309,7 @@ private slots:
         QCOMPARE(a->topFolders, std::size_t(0));
         QCOMPARE(a->maxSeconds, 90.5);
         QVERIFY(!a->gentle);
-        QCOMPARE(*a->profile, QStringLiteral("sata-ssd"));
+        QCOMPARE(*a->disk, QStringLiteral("sata-ssd"));
         QString help;
         a = parseMetricsArgs({QStringLiteral("--help")}, &help);
         QVERIFY(a && a->help);
@@ -362,7 +363,7 @@ private slots:
         QCOMPARE(all->files, (QStringList{QStringLiteral("a.json"), QStringLiteral("b.json")}));
         QVERIFY(all->json);
         QCOMPARE(all->file, QStringLiteral("/x/f"));
-        QCOMPARE(all->hdd.rpm, 5400.0);
+        QCOMPARE(all->disk.value_or(QString()), QStringLiteral("rpm=5400"));
         const QString count
             = QStringLiteral("give a defrag result, or two snapshot files (see fragscope compare --help)");
         QCOMPARE(parseCompareArgs({}).error().reason, count);
@@ -396,7 +397,7 @@ private slots:
         QVERIFY(all->options.dryRun && all->options.unshare && !all->options.verify);
         QCOMPARE(all->repetitions, 3);
         QVERIFY(all->json && all->planOnly);
-        QCOMPARE(all->hdd.rpm, 5400.0);
+        QCOMPARE(all->disk.value_or(QString()), QStringLiteral("rpm=5400"));
         QCOMPARE(all->options.btrfsExtentThreshold, 256u * 1024);
         QCOMPARE(all->options.btrfsCompression, 3u); // BTRFS_COMPRESS_ZSTD
         QCOMPARE(plain->options.btrfsExtentThreshold, 32u << 20);
@@ -547,6 +548,79 @@ private slots:
     }
 
     // import: one result file, bench's output options, fragscope's JSON unless told.
+    // calibrate: the current folder, quick, text and saved by default; each option; the usage errors.
+    void calibrateArguments()
+    {
+        auto a = parseCalibrateArgs({});
+        QVERIFY(a);
+        QCOMPARE(a->path, QStringLiteral("."));
+        QVERIFY(!a->thorough && !a->json && a->save && !a->help);
+        a = parseCalibrateArgs({QStringLiteral("--thorough"), QStringLiteral("--format=json"),
+            QStringLiteral("--no-save"), QStringLiteral("/dev/sda")});
+        QVERIFY2(a, qPrintable(a ? QString() : a.error().reason));
+        QCOMPARE(a->path, QStringLiteral("/dev/sda"));
+        QVERIFY(a->thorough && a->json && !a->save);
+        QCOMPARE(parseCalibrateArgs({QStringLiteral("--format=xml")}).error().reason,
+            QStringLiteral("--format is text or json, not 'xml'"));
+        QCOMPARE(parseCalibrateArgs({QStringLiteral("a"), QStringLiteral("b")}).error().reason,
+            QStringLiteral("one DEVICE, MOUNT or FILE, not 2"));
+        QCOMPARE(parseCalibrateArgs({QStringLiteral("--thorugh")}).error().reason,
+            QStringLiteral("Unknown option 'thorugh'. Did you mean --thorough?"));
+        QString help;
+        a = parseCalibrateArgs({QStringLiteral("-h")}, &help);
+        QVERIFY(a && a->help);
+        QVERIFY2(
+            help.startsWith(QLatin1String("Usage: fragscope calibrate ")) && help.contains(QLatin1String("--no-save")),
+            qPrintable(help));
+    }
+
+    // Every option bench's help lists is one of its own, never passed to fio as a job option.
+    void benchHelpListsItsOwnOptions()
+    {
+        const QList<QCommandLineOption> options = benchOptions();
+        QVERIFY(options.size() > 10);
+        for (const QCommandLineOption& o : options) {
+            const QString name = o.names().constLast();
+            QStringList args{QStringLiteral("--") + name};
+            if (!o.valueName().isEmpty())
+                args << (name == QLatin1String("engine")         ? QStringLiteral("fio")
+                        : name == QLatin1String("cache")         ? QStringLiteral("direct")
+                        : name == QLatin1String("output-format") ? QStringLiteral("json")
+                        : name == QLatin1String("host")          ? QStringLiteral("h1")
+                                                                 : QStringLiteral("3"));
+            const auto a = parseBenchArgs(args);
+            QVERIFY2(a, qPrintable(name + (a ? QString() : QStringLiteral(": ") + a.error().reason)));
+            QVERIFY2(a->fioOptions.empty(), qPrintable(name + QStringLiteral(" was taken for a fio option")));
+        }
+    }
+
+    // lab: the experiment's own sizes unless an option is given; --quick its small ones.
+    void labKeepsTheExperimentsDefaults()
+    {
+        const auto discard
+            = parseLabArgs({QStringLiteral("--experiment=discard"), QStringLiteral("a"), QStringLiteral("b")});
+        QVERIFY2(discard, qPrintable(discard ? QString() : discard.error().reason));
+        QCOMPARE(discard->settings.benchRepetitions, LabSettings::discard().benchRepetitions);
+        QCOMPARE(discard->settings.benchSeconds, LabSettings::discard().benchSeconds);
+        const auto quick = parseLabArgs({QStringLiteral("--experiment=discard"), QStringLiteral("--quick"),
+            QStringLiteral("a"), QStringLiteral("b")});
+        QCOMPARE(quick->settings.benchRepetitions, LabSettings::quickDiscard().benchRepetitions);
+        QCOMPARE(quick->settings.fileBytes, LabSettings::quickDiscard().fileBytes);
+        const auto given = parseLabArgs({QStringLiteral("--experiment=discard"), QStringLiteral("--repeat=7"),
+            QStringLiteral("--seconds=4"), QStringLiteral("a"), QStringLiteral("b")});
+        QCOMPARE(given->settings.benchRepetitions, 7);
+        QCOMPARE(given->settings.benchSeconds, 4);
+        QCOMPARE(given->settings.readRepetitions, 0);
+        const auto writers = parseLabArgs({QStringLiteral("--experiment=parallel-writers"), QStringLiteral("a")});
+        QCOMPARE(writers->settings.writers, LabSettings::paper().writers);
+        QCOMPARE(writers->settings.fileBytes, LabSettings::paper().fileBytes);
+        const auto disk = parseLabArgs({QStringLiteral("--disk=laptop-5400,cache=16"), QStringLiteral("a")});
+        QCOMPARE(disk->disk.value_or(QString()), QStringLiteral("laptop-5400,cache=16"));
+        QVERIFY(parseLabArgs({QStringLiteral("--disk=rpm=fast"), QStringLiteral("a")})
+                    .error()
+                    .reason.startsWith(QLatin1String("--disk: ")));
+    }
+
     void importArguments()
     {
         const auto one = parseImportArgs({QStringLiteral("r.json")});
@@ -561,7 +635,12 @@ private slots:
         const QString one_file = QStringLiteral("give one result file (see fragscope import --help)");
         QCOMPARE(parseImportArgs({}).error().reason, one_file);
         QCOMPARE(parseImportArgs({QStringLiteral("a"), QStringLiteral("b")}).error().reason, one_file);
-        QCOMPARE(parseImportArgs({QStringLiteral("--bs=4k"), QStringLiteral("r")}).error().reason, one_file);
+        // bench's options are refused by name, not ignored.
+        for (const QString& option :
+            {QStringLiteral("--bs=4k"), QStringLiteral("--repeat=3"), QStringLiteral("--engine")})
+            QCOMPARE(parseImportArgs({option, QStringLiteral("r")}).error().reason,
+                QStringLiteral("%1 is not an option of import, which takes --output-format and --output")
+                    .arg(option.section(u'=', 0, 0)));
         const auto help = parseImportArgs({QStringLiteral("--help")});
         QVERIFY(help && help->help);
     }

@@ -1393,7 +1393,7 @@ private Q_SLOTS:
         auto found = loadProfile(QStringLiteral("synthetic-1"));
         QVERIFY(found && *found);
         QCOMPARE(**found, profile());
-        // A file by name, and the presets, for --profile.
+        // A file by name, and the presets, for --disk.
         auto named = namedCostDisk(dir.path() + QStringLiteral("/disks/synthetic-1.json"));
         QVERIFY(named && named->measured);
         QVERIFY2(

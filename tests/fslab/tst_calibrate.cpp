@@ -207,7 +207,15 @@ private Q_SLOTS:
         QVERIFY(cli.waitForFinished(60000));
         QVERIFY2(
             cli.exitStatus() == QProcess::NormalExit && cli.exitCode() == 0, cli.readAllStandardError().constData());
-        const QJsonObject o = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        // A document like every other (tool, version, kind), its one device's profile a saved one's.
+        const QJsonObject doc = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        QCOMPARE(doc.value(QStringLiteral("tool")).toString(), QStringLiteral("fragscope"));
+        QCOMPARE(doc.value(QStringLiteral("version")).toString(), QStringLiteral(FRAGSCOPE_VERSION));
+        QCOMPARE(doc.value(QStringLiteral("kind")).toString(), QStringLiteral("calibration"));
+        QCOMPARE(doc.value(QStringLiteral("format_version")).toInt(), 1);
+        QCOMPARE(doc.value(QStringLiteral("profiles")).toArray().size(), 1);
+        const QJsonObject o = doc.value(QStringLiteral("profiles")).toArray().first().toObject();
+        QCOMPARE(o.value(QStringLiteral("kind")).toString(), QStringLiteral("disk-profile"));
         for (const char* key : {"format_version", "device", "model", "rotational", "sequential", "access",
                  "request_seconds", "queue_depth", "sustained", "reader"})
             QVERIFY2(o.contains(QLatin1String(key)), key);

@@ -925,7 +925,7 @@ private Q_SLOTS:
                        .toJson());
         file.close();
         const QJsonObject entry = fragscopeJson(fragscopeBin(),
-            {QStringLiteral("map"), QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--profile"),
+            {QStringLiteral("map"), QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--disk"),
                 profile, path})
                                       .value(QStringLiteral("files"))[0]
                                       .toObject();
@@ -949,7 +949,7 @@ private Q_SLOTS:
 
         const QJsonArray files = fragscopeJson(fragscopeBin(),
             {QStringLiteral("scan"), QStringLiteral("--cost"), QStringLiteral("--format"), QStringLiteral("json"),
-                QStringLiteral("--profile"), profile, own.mountPoint()})
+                QStringLiteral("--disk"), profile, own.mountPoint()})
                                      .value(QStringLiteral("files"))
                                      .toArray();
         bool found = false;
@@ -965,8 +965,8 @@ private Q_SLOTS:
 
         // And the defrag's preview (was: at the logical address, 0.84 s where map said 0.10 s).
         const QJsonObject dry = fragscopeJson(fragscopeBin(),
-            {QStringLiteral("defrag"), QStringLiteral("--dry-run"), QStringLiteral("--json"),
-                QStringLiteral("--profile"), profile, path});
+            {QStringLiteral("defrag"), QStringLiteral("--dry-run"), QStringLiteral("--json"), QStringLiteral("--disk"),
+                profile, path});
         const QJsonObject preview = dry.value(QStringLiteral("results"))[0][QStringLiteral("preview")].toObject();
         const double previewed = preview.value(QStringLiteral("read_seconds")).toDouble(-1);
         QVERIFY2(std::abs(previewed - read) < 1e-4 * read,
@@ -988,7 +988,7 @@ private Q_SLOTS:
         // The random bytes as they are, the text compressed.
         QVERIFY2(c.disk > 2 * kMiB && c.disk < 3 * kMiB, qPrintable(QString::number(c.disk)));
         const QJsonObject tree = fragscopeJson(fragscopeBin(),
-            {QStringLiteral("defrag"), QStringLiteral("--plan"), QStringLiteral("--json"), QStringLiteral("--profile"),
+            {QStringLiteral("defrag"), QStringLiteral("--plan"), QStringLiteral("--json"), QStringLiteral("--disk"),
                 QStringLiteral("nvme-ssd"), dir})
                                      .value(QStringLiteral("tree"))
                                      .toObject();

@@ -132,7 +132,7 @@ QString profileSummary(const QJsonObject& p)
 // throttled on its own, so each calibration waits on its own device's answers (in three rounds —
 // the hard disk's, the solid-state disk's, the striped pair's — they took 56 s of the suite's 161 s
 // under AddressSanitizer; all at once, 21 s). Each profile is saved where the cost of files
-// on the device is worked out from (FRAGSCOPE_PROFILE_DIR) and kept in its file for --profile. The
+// on the device is worked out from (FRAGSCOPE_PROFILE_DIR) and kept in its file for --disk. The
 // errors.
 QStringList calibrateAll(const QList<Measure>& measures)
 {
@@ -160,8 +160,10 @@ QStringList calibrateAll(const QList<Measure>& measures)
             continue;
         }
         const QByteArray json = p.readAllStandardOutput();
-        const QJsonDocument doc = QJsonDocument::fromJson(json);
-        if (!doc.isObject() || !put(m.file, json)) {
+        // The calibration document, its one profile what --disk FILE takes.
+        const QJsonArray profiles = QJsonDocument::fromJson(json).object().value(QStringLiteral("profiles")).toArray();
+        const QJsonDocument doc(profiles.at(0).toObject()); // an empty object when there is none
+        if (profiles.size() != 1 || !put(m.file, json)) {
             errors << QStringLiteral("calibrate %1 said no profile, or %2 cannot be written: %3")
                           .arg(m.device, m.file, QString::fromUtf8(json.left(500)));
             continue;
@@ -190,7 +192,7 @@ double predicted(const QString& profile, const QString& path, const char* figure
 {
     const QJsonObject o = fragscopeJson(fragscopeBin(),
         QStringList{QStringLiteral("map"), QStringLiteral("--cost")}
-            + (profile.isEmpty() ? QStringList{} : QStringList{QStringLiteral("--profile"), profile})
+            + (profile.isEmpty() ? QStringList{} : QStringList{QStringLiteral("--disk"), profile})
             + QStringList{QStringLiteral("--format"), QStringLiteral("json"), path});
     const QJsonObject cost
         = o.value(QStringLiteral("files")).toArray().at(0).toObject().value(QStringLiteral("cost")).toObject();
@@ -201,7 +203,7 @@ double predicted(const QString& profile, const QString& path, const char* figure
 double treePredicted(const QString& profile, const QString& tree)
 {
     const QJsonObject o = fragscopeJson(fragscopeBin(),
-        {QStringLiteral("defrag"), QStringLiteral("--plan"), QStringLiteral("--json"), QStringLiteral("--profile"),
+        {QStringLiteral("defrag"), QStringLiteral("--plan"), QStringLiteral("--json"), QStringLiteral("--disk"),
             profile, tree});
     return o.value(QStringLiteral("tree"))
         .toObject()
@@ -574,7 +576,7 @@ private Q_SLOTS:
     }
 
     // btrfs striped (RAID0) over two devices of different speeds (40 MB/s and 150 reads a second,
-    // 80 MB/s and 300), read times from the profiles saved for the devices (no --profile): a read
+    // 80 MB/s and 300), read times from the profiles saved for the devices (no --disk): a read
     // goes to both at once and waits for the slower. The throttle counts btrfs's requests of a
     // stripe (64 KiB) each: a contiguous 24 MiB file reads at (150 + 150) x 64 KiB a second on the
     // first disk's rates, not 40 MB/s (2026-12-06: 48 MiB cold in 2.62 s; a model of one device said

@@ -870,7 +870,7 @@ void TestDefrag::cliPreview()
     ::sync();
     const QString nvme = QStringLiteral("nvme-ssd");
     const CliOutcome dry = cli({QStringLiteral("defrag"), QStringLiteral("--dry-run"), QStringLiteral("--json"),
-        QStringLiteral("--profile"), nvme, file, whole});
+        QStringLiteral("--disk"), nvme, file, whole});
     QVERIFY2(dry.status == 0, qPrintable(dry.err));
     const QJsonObject doc = QJsonDocument::fromJson(dry.out).object();
     const QJsonObject totals = doc.value(QLatin1String("preview")).toObject();
@@ -892,7 +892,7 @@ void TestDefrag::cliPreview()
     QCOMPARE(p0.value(QLatin1String("write_bytes")).toDouble(), 300.0 * 4096);
     // One definition of the read time: map --cost on the same disk says the same.
     const CliOutcome map = cli({QStringLiteral("map"), QStringLiteral("--format"), QStringLiteral("json"),
-        QStringLiteral("--profile"), nvme, file});
+        QStringLiteral("--disk"), nvme, file});
     const QJsonObject cost = QJsonDocument::fromJson(map.out)
                                  .object()
                                  .value(QLatin1String("files"))
@@ -910,7 +910,7 @@ void TestDefrag::cliPreview()
     // Thresholds: the files below them are listed with the reason and left untouched.
     const std::uint64_t before = fragmentsOf(file);
     const CliOutcome few = cli({QStringLiteral("defrag"), QStringLiteral("--min-fragments"),
-        QString::number(before + 1), QStringLiteral("--profile"), nvme, file});
+        QString::number(before + 1), QStringLiteral("--disk"), nvme, file});
     QVERIFY2(few.status == 0, qPrintable(few.err));
     QVERIFY2(few.out.contains("left out") && few.out.contains("--min-fragments"), few.out.constData());
     QCOMPARE(fragmentsOf(file), before);
@@ -932,7 +932,7 @@ void TestDefrag::cliPreview()
 
     // The run, with a cold read after: measured beside the model.
     const CliOutcome run = cli({QStringLiteral("defrag"), QStringLiteral("--measure-read"), QStringLiteral("1"),
-        QStringLiteral("--profile"), nvme, file});
+        QStringLiteral("--disk"), nvme, file});
     QVERIFY2(run.status == 0, qPrintable(run.err));
     QVERIFY2(run.out.contains("predicted: read") && run.out.contains("read after: measured"), run.out.constData());
     QVERIFY(fragmentsOf(file) < before);

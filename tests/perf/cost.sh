@@ -6,7 +6,7 @@
 # median), the same read warm (cat copying from the page cache, which no disk model predicts) and the
 # disk's share (cold less warm, as tests/perf/tree.sh) and the device's busy time over the cold read
 # (io_ticks of /sys/block/loopN/stat), beside the model's read_seconds and its disk's part
-# (`map --cost --profile`: disk_seconds, read_seconds less the reader's CPU, which calibrate measures)
+# (`map --cost --disk`: disk_seconds, read_seconds less the reader's CPU, which calibrate measures)
 # on a profile measured right after each cold read (the median of those), the disk's part against
 # the disk's share and the busy time, the whole against the whole cold read. Needs root:
 #   sudo tests/perf/cost.sh [build-dir]     (SIZE=2G MIB=256 RUNS=3)
@@ -41,7 +41,7 @@ export FRAGSCOPE_PROFILE_DIR=$work/profiles
 "$build/app/fragscope" calibrate --format json --no-save "$loop" > "$work/profile.json"
 python3 - "$work/profile.json" <<'PY'
 import json, sys
-p = json.load(open(sys.argv[1]))
+p = json.load(open(sys.argv[1]))["profiles"][0]  # the calibration document's one profile
 seq = [r["bytes_per_second"] / 1e6 for r in p["sequential"]]
 acc = [a["seconds"] * 1e3 for a in p["access"]]
 print(f"== calibrate {p['device']}: {p['seconds']:.1f} s; sequential {min(seq):.0f}-{max(seq):.0f} MB/s, "
@@ -67,7 +67,7 @@ for f in contiguous fragmented; do
         # Measured right after each read: this virtual disk's speed wanders by a third within
         # minutes, so each read has its own profile and the model is the median of theirs.
         "$build/app/fragscope" calibrate --format json --no-save "$loop" > "$work/profile.json"
-        "$build/app/fragscope" map --cost --profile "$work/profile.json" --format json "$mnt/$f" > "$work/map.json"
+        "$build/app/fragscope" map --cost --disk "$work/profile.json" --format json "$mnt/$f" > "$work/map.json"
         models+=("$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["files"][0]["cost"]["read_seconds"])' \
             "$work/map.json")")
         disks+=("$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["files"][0]["cost"]["disk_seconds"])' \

@@ -6,7 +6,7 @@
 # cold read as tar reads it (`tar cf /dev/zero tree`, caches dropped; RUNS times, median), the same
 # read warm (all in the page cache: what tar costs the CPU), the disk's share (cold less
 # warm) and the device's busy time over the cold read (io_ticks of /sys/block/loopN/stat), beside
-# the cost model's tar-order read (`defrag --plan --json --profile`) on a profile `fragscope
+# the cost model's tar-order read (`defrag --plan --json --disk`) on a profile `fragscope
 # calibrate` measured right after each cold read (the median of those): its disk's part against the
 # disk's share, the whole (with the reader's CPU calibrate measured) against the cold read; the
 # seeks, the span of the disk the files lie over and the tree's fragments.
@@ -103,7 +103,7 @@ for variant in base e4defrag together; do
         # Measured right after each read: this virtual disk's speed wanders by a third within
         # minutes, so each read has its own profile and the model is the median of theirs.
         "$build/app/fragscope" calibrate --format json --no-save "$loop" > "$work/profile.json"
-        "$build/app/fragscope" defrag --plan --json --profile "$work/profile.json" "$mnt/tree" > "$work/plan$run.json"
+        "$build/app/fragscope" defrag --plan --json --disk "$work/profile.json" "$mnt/tree" > "$work/plan$run.json"
         models+=("$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["tree"]["read_before"]["seconds"])' \
             "$work/plan$run.json")")
         readers+=("$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["tree"]["read_before"]["reader_seconds"])' \
