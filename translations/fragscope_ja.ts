@@ -5623,27 +5623,33 @@ WHERE: DIR...（discard と copy-tools は A B、snapshots は btrfs 上の DIR 
     </message>
     <message>
         <source>Read MB/s</source>
-        <translation>読み取り MB/s</translation>
+        <translation>読み取り
+MB/s</translation>
     </message>
     <message>
         <source>Read IOPS</source>
-        <translation>読み取り IOPS</translation>
+        <translation>読み取り
+IOPS</translation>
     </message>
     <message>
         <source>Write MB/s</source>
-        <translation>書き込み MB/s</translation>
+        <translation>書き込み
+MB/s</translation>
     </message>
     <message>
         <source>Write IOPS</source>
-        <translation>書き込み IOPS</translation>
+        <translation>書き込み
+IOPS</translation>
     </message>
     <message>
         <source>Mean latency</source>
-        <translation>平均レイテンシ</translation>
+        <translation>平均
+レイテンシ</translation>
     </message>
     <message>
         <source>p99 latency</source>
-        <translation>p99 レイテンシ</translation>
+        <translation>p99
+レイテンシ</translation>
     </message>
     <message>
         <source>CPU (usr+sys)</source>

@@ -172,7 +172,8 @@ QByteArray tableText(const QAbstractItemView* view, char separator, bool selecte
             out += (i ? QByteArray(1, separator) : QByteArray()) + cell(valueOf(columns[i]));
         out += '\n';
     };
-    line([&](int c) { return model->headerData(c, Qt::Horizontal, Qt::DisplayRole); });
+    // A header may break its lines where the table is narrow ("平均\nレイテンシ"): one line here.
+    line([&](int c) { return model->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString().simplified(); });
     for (int r : rows)
         line([&](int c) { return model->index(r, c).data(Qt::DisplayRole); });
     return out;

@@ -14,8 +14,8 @@ struct CalibrateArgs
     bool help = false;
     QString path = QStringLiteral("."); // the device, or a mount point or file on the disk
     bool thorough = false;
-    bool json = false;    // --format json
-    bool save = true;     // not --no-save
+    bool json = false; // --format json
+    bool save = true;  // not --no-save
 };
 
 // A usage error is an Error without a path, its reason the message to print after

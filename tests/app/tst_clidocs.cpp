@@ -223,8 +223,8 @@ private Q_SLOTS:
                     problems << QStringLiteral("%1: the usage names %2, which is no option").arg(s, o);
             }
             for (const QString& p : std::as_const(problems))
-            qWarning("%s", qPrintable(p));
-        QVERIFY2(problems.isEmpty(), "the differences are above");
+                qWarning("%s", qPrintable(p));
+            QVERIFY2(problems.isEmpty(), "the differences are above");
         }
     }
 
@@ -282,10 +282,11 @@ private Q_SLOTS:
     // The window's options, in `fragscope --help` and the man page's WINDOW OPTIONS.
     void windowOptionsMatch()
     {
-        const Options program = helpOptions(fragscopeOut({QStringLiteral("--help")}), QStringLiteral("Window options:"));
+        const Options program
+            = helpOptions(fragscopeOut({QStringLiteral("--help")}), QStringLiteral("Window options:"));
         QVERIFY(program.size() > 10);
-        const Options man = manOptions(manSections(readSource(QStringLiteral("docs/fragscope.1")))
-                                           .value(QStringLiteral("WINDOW OPTIONS")));
+        const Options man = manOptions(
+            manSections(readSource(QStringLiteral("docs/fragscope.1"))).value(QStringLiteral("WINDOW OPTIONS")));
         const QStringList problems = differences(program, man, QStringLiteral("WINDOW OPTIONS"));
         for (const QString& p : std::as_const(problems))
             qWarning("%s", qPrintable(p));
@@ -319,7 +320,8 @@ private Q_SLOTS:
         QStringList problems;
         int checked = 0;
         static const QRegularExpression continued(QStringLiteral("\\\\\n\\s*")); // a line ending in a backslash
-        static const QRegularExpression caseLine(QStringLiteral("^\\s+((?:[a-z*-]*:--[a-z0-9*-]+(?: \\| )?)+)\\)(.*)$"));
+        static const QRegularExpression caseLine(
+            QStringLiteral("^\\s+((?:[a-z*-]*:--[a-z0-9*-]+(?: \\| )?)+)\\)(.*)$"));
         for (const QString& line : QString(completion).replace(continued, QString()).split(u'\n')) {
             const auto m = caseLine.match(line);
             if (!m.hasMatch())

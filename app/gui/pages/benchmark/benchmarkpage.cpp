@@ -18,6 +18,7 @@
 #include "bench/jobs/jobfile.h"
 #include "bench/jobs/presets.h"
 #include "bench/results/resultjson.h"
+#include "headerfit.h"
 #include "remembered.h"
 #include "report/benchtext.h"
 #include "util/path.h"
@@ -117,11 +118,9 @@ BenchmarkPage::BenchmarkPage(QWidget* parent)
     m_details->setAccessibleName(tr("Report"));
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(-1, Qt::AscendingOrder);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_table->horizontalHeader()->setSectionResizeMode(BenchResultModel::Job, QHeaderView::ResizeToContents);
-    // Narrow columns wrap their headers ("Mean latency" on two lines) instead of cutting them.
+    // Narrow columns wrap their headers ("Mean latency" on two lines), never cut them inside a word.
     m_table->horizontalHeader()->setDefaultAlignment(Qt::Alignment::fromInt(Qt::AlignCenter | Qt::TextWordWrap));
-    m_table->horizontalHeader()->setMinimumHeight(2 * m_table->fontMetrics().lineSpacing() + 8);
+    fitColumnsToHeaders(m_table);
     m_table->verticalHeader()->hide();
     m_table->setAlternatingRowColors(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
