@@ -2998,6 +2998,10 @@ WHERE: DIR... (discard, copy-tools: A B; snapshots: one DIR on btrfs), or --imag
         <source>Survey view to show.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open the defrag page on this folder&apos;s plan: each file&apos;s gain and what the whole would buy, nothing run.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HddModel</name>
@@ -6509,7 +6513,31 @@ WHERE: DIR... (discard, copy-tools: A B; snapshots: one DIR on btrfs), or --imag
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>What the defrag buys</source>
+        <source>What the defrag buys, or did</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defrag steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1  What to defragment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2  The run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3  Before and after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each file&apos;s result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the files to defragment: Add Files…, Add Folder… (Ctrl+Shift+A), a drop, or Defragment Selected… on the survey.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8054,6 +8082,10 @@ WHERE: DIR... (discard, copy-tools: A B; snapshots: one DIR on btrfs), or --imag
     </message>
     <message>
         <source>Layout plot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device (MiB)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

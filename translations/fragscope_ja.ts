@@ -2975,6 +2975,10 @@ WHERE: DIR...（discard と copy-tools は A B、snapshots は btrfs 上の DIR 
         <source>Survey view to show.</source>
         <translation>表示する調査のビュー。</translation>
     </message>
+    <message>
+        <source>Open the defrag page on this folder&apos;s plan: each file&apos;s gain and what the whole would buy, nothing run.</source>
+        <translation>このフォルダーの計画でデフラグのページを開きます。各ファイルの効果と全体で得られるものを示し、実行はしません。</translation>
+    </message>
 </context>
 <context>
     <name>HddModel</name>
@@ -6494,8 +6498,32 @@ IOPS</translation>
         <translation>btrfs、XFS: スナップショットやリフリンクしたコピーとエクステントを共有するファイルもデフラグします。共有データをコピーするのでその分の領域を使います(ドライランで量を表示)。チェックしなければそのようなファイルはそのままにします</translation>
     </message>
     <message>
-        <source>What the defrag buys</source>
-        <translation>デフラグで得られるもの</translation>
+        <source>What the defrag buys, or did</source>
+        <translation>デフラグで得られるもの、または得られたもの</translation>
+    </message>
+    <message>
+        <source>Defrag steps</source>
+        <translation>デフラグの手順</translation>
+    </message>
+    <message>
+        <source>1  What to defragment</source>
+        <translation>1  デフラグする対象</translation>
+    </message>
+    <message>
+        <source>2  The run</source>
+        <translation>2  実行</translation>
+    </message>
+    <message>
+        <source>3  Before and after</source>
+        <translation>3  前と後</translation>
+    </message>
+    <message>
+        <source>Each file&apos;s result</source>
+        <translation>各ファイルの結果</translation>
+    </message>
+    <message>
+        <source>Add the files to defragment: Add Files…, Add Folder… (Ctrl+Shift+A), a drop, or Defragment Selected… on the survey.</source>
+        <translation>デフラグするファイルを追加してください: 「ファイルを追加…」、「フォルダーを追加…」(Ctrl+Shift+A)、ドロップ、または調査ページの「選択をデフラグ…」。</translation>
     </message>
 </context>
 <context>
@@ -8042,6 +8070,10 @@ IOPS</translation>
     <message>
         <source>Layout plot</source>
         <translation>配置プロット</translation>
+    </message>
+    <message>
+        <source>Device (MiB)</source>
+        <translation>デバイス (MiB)</translation>
     </message>
 </context>
 <context>

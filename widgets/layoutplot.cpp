@@ -7,7 +7,10 @@
 #include "extents/mapbins.h"
 #include "viewexport.h"
 
+#include <QResizeEvent>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 #include <qcustomplot.h>
 
@@ -72,6 +75,15 @@ void LayoutPlot::setMap(std::shared_ptr<const ExtentMap> map, std::shared_ptr<co
         axis->setNumberFormat(QStringLiteral("f"));
         axis->setNumberPrecision(span >= 100 ? 0 : span >= 10 ? 1 : span >= 1 ? 2 : 3);
     }
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void LayoutPlot::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    const int h = height();
+    m_plot->yAxis->ticker()->setTickCount(std::clamp(h / 40, 2, 5));
+    m_plot->yAxis->setLabel(h >= 170 ? tr("Offset on the device (MiB)") : tr("Device (MiB)"));
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 

@@ -28,6 +28,11 @@ public:
     QCustomPlot* plot() const { return m_plot; }
     int segmentCount() const { return m_segments; }
 
+protected:
+    // A short plot (the defrag page's comparison) keeps its labels apart: fewer ticks on the device
+    // axis and a shorter title, so neither overlaps nor is cut.
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     QCustomPlot* m_plot;
     QCPGraph* m_graph;

@@ -48,6 +48,11 @@ QList<QCommandLineOption> windowOptions()
             "Open the defrag page on this folder's plan and run it (with --defrag-together: lay the files down "
             "together in the order --defrag-together gives)."),
         QStringLiteral("FOLDER"));
+    const QCommandLineOption defragPlan(QStringLiteral("defrag-plan"),
+        QCoreApplication::translate("Gui",
+            "Open the defrag page on this folder's plan: each file's gain and what the whole would buy, nothing "
+            "run."),
+        QStringLiteral("FOLDER"));
     const QCommandLineOption defragTogether(QStringLiteral("defrag-together"),
         QCoreApplication::translate("Gui",
             "With --defrag-folder: lay the files down together in this order: as the directories list them, by name, "
@@ -81,8 +86,8 @@ QList<QCommandLineOption> windowOptions()
         QStringLiteral("render-image"), QStringLiteral("map --image's drawing"), QStringLiteral("out"));
     renderImage.setFlags(QCommandLineOption::HiddenFromHelp);
     return {renderImage, demo, recorded, screenshot, size, plot, bench, benchDir, benchImport, benchTab, benchEngine,
-        benchHost, defrag, defragFolder, defragTogether, lab, labImages, labExperiment, survey, surveyView, calibrate,
-        dark};
+        benchHost, defrag, defragFolder, defragPlan, defragTogether, lab, labImages, labExperiment, survey, surveyView,
+        calibrate, dark};
 }
 
 void installTranslations()

@@ -170,11 +170,24 @@ void startSurvey(MainWindow& window, const QCommandLineParser& parser, const QSt
 }
 
 // --defrag FILE (a queue when given more than once) or --defrag-folder DIR: run once the queue's
-// figures are read or the folder is planned (in the order --defrag-together asks).
+// figures are read or the folder is planned (in the order --defrag-together asks). --defrag-plan
+// DIR: the plan and what it would buy, nothing run.
 void startDefrag(MainWindow& window, const QCommandLineParser& parser, const QString& target)
 {
     window.showDefrag();
     DefragPage* page = window.defrag();
+    if (parser.isSet(QStringLiteral("defrag-plan"))) {
+        QObject::connect(
+            page, &DefragPage::planned, page,
+            [&window, page, target] {
+                QObject::connect(
+                    page, &DefragPage::checked, &window, [&window, target] { grabAndQuit(window, target, 600); },
+                    Qt::SingleShotConnection);
+            },
+            Qt::SingleShotConnection);
+        page->planFolder(parser.value(QStringLiteral("defrag-plan")));
+        return;
+    }
     QObject::connect(
         page, &DefragPage::finished, &window, [&window, target](bool) { grabAndQuit(window, target, 600); });
     if (parser.isSet(QStringLiteral("defrag"))) {
@@ -340,7 +353,8 @@ int runGui(int argc, char** argv)
         startLab(window, parser, target);
     else if (parser.isSet(QStringLiteral("survey")))
         startSurvey(window, parser, target);
-    else if (parser.isSet(QStringLiteral("defrag")) || parser.isSet(QStringLiteral("defrag-folder")))
+    else if (parser.isSet(QStringLiteral("defrag")) || parser.isSet(QStringLiteral("defrag-folder"))
+        || parser.isSet(QStringLiteral("defrag-plan")))
         startDefrag(window, parser, target);
     else if (parser.isSet(QStringLiteral("calibrate")))
         startCalibrate(window, parser.value(QStringLiteral("calibrate")), target);

@@ -157,8 +157,9 @@ loopfs ext4 512M
 measured
 fslab_tool=$(dirname "$bin")/../tests/fslab/fslab-tool
 "$fslab_tool" tree "$mnt/fill" "$mnt/folder" 400 8
+"$bin" --defrag-plan "$mnt/folder" --size 1400x900 --screenshot "$out/defrag-plan.png"
 "$bin" --defrag-folder "$mnt/folder" --defrag-together dir --size 1400x900 --screenshot "$out/defrag-folder.png"
-echo "wrote $out/defrag-folder.png"
+echo "wrote $out/defrag-plan.png and defrag-folder.png"
 
 # Copy-on-write told truthfully: under compress=zstd (Fedora's default) a log written in order is one
 # run on disk though FIEMAP lists it in 1,600 records; a subvolume's snapshot shares its data, and

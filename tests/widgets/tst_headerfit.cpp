@@ -43,12 +43,13 @@ private Q_SLOTS:
         // The benchmark's results, headers and one row; a Japanese header broken where the
         // translation says.
         QStandardItemModel model(1, 9);
-        model.setHorizontalHeaderLabels({QStringLiteral("Job"), QStringLiteral("Repetition"),
-            QStringLiteral("Read MB/s"), QStringLiteral("Read IOPS"), QStringLiteral("Write MB/s"),
-            QStringLiteral("Write IOPS"), QStringLiteral("Mean latency"), QStringLiteral("平均\nレイテンシ"),
-            QStringLiteral("CPU (usr+sys)")});
+        model.setHorizontalHeaderLabels(
+            {QStringLiteral("Job"), QStringLiteral("Repetition"), QStringLiteral("Read MB/s"),
+                QStringLiteral("Read IOPS"), QStringLiteral("Write MB/s"), QStringLiteral("Write IOPS"),
+                QStringLiteral("Mean latency"), QStringLiteral("平均\nレイテンシ"), QStringLiteral("CPU (usr+sys)")});
         for (int c = 0; c < 9; ++c)
-            model.setItem(0, c, new QStandardItem(c == 0 ? QStringLiteral("group 0 (together)") : QStringLiteral("1,006.9")));
+            model.setItem(
+                0, c, new QStandardItem(c == 0 ? QStringLiteral("group 0 (together)") : QStringLiteral("1,006.9")));
         QTableView table;
         table.setModel(&model);
         table.horizontalHeader()->setDefaultAlignment(Qt::Alignment::fromInt(Qt::AlignCenter | Qt::TextWordWrap));
@@ -62,7 +63,8 @@ private Q_SLOTS:
         for (int c = 0; c < 9; ++c) {
             const int section = table.horizontalHeader()->sectionSize(c);
             QVERIFY2(section > widestWord(table, c),
-                qPrintable(QStringLiteral("column %1: %2 px for a word of %3").arg(c).arg(section).arg(widestWord(table, c))));
+                qPrintable(
+                    QStringLiteral("column %1: %2 px for a word of %3").arg(c).arg(section).arg(widestWord(table, c))));
             sum += section;
         }
         const int viewport = table.viewport()->width();

@@ -29,6 +29,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QThread>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -51,7 +52,6 @@ DefragPage::DefragPage(QWidget* parent)
     , m_treeMaps(new QWidget)
     , m_treeMap{new DiskMapView, new DiskMapView}
     , m_treeMapTitle{new QLabel, new QLabel}
-    , m_preview(new QLabel)
     , m_space(new QLabel)
     , m_method(new QComboBox)
     , m_verify(new QCheckBox(tr("Verify the content")))
@@ -64,6 +64,8 @@ DefragPage::DefragPage(QWidget* parent)
     , m_progress(new QProgressBar)
     , m_status(new QLabel)
     , m_outcome(new QLabel)
+    , m_steps(new QTabWidget)
+    , m_runView(new QTreeView)
     , m_history(new HistoryPicker(tr("Snapshots")))
     , m_compare(new CompareView)
     , m_job(new BackgroundJob(this))
@@ -72,8 +74,31 @@ DefragPage::DefragPage(QWidget* parent)
 {
     setAcceptDrops(true);
     auto* layout = new QVBoxLayout(this);
+    // One message of the page's state at a time, above the steps: what the queue would buy, the
+    // run's progress, or its outcome.
+    QFont bold = m_outcome->font();
+    bold.setBold(true);
+    m_outcome->setFont(bold);
+    m_outcome->setWordWrap(true);
+    m_outcome->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_outcome->setAccessibleName(tr("What the defrag buys, or did"));
+    layout->addWidget(m_outcome);
+    // Three steps a person follows, each with the room it needs.
+    m_steps->setDocumentMode(true);
+    m_steps->setAccessibleName(tr("Defrag steps"));
+    layout->addWidget(m_steps, 1);
+    auto* choose = new QWidget;
+    auto* chooseLayout = new QVBoxLayout(choose);
+    auto* run = new QWidget;
+    auto* runLayout = new QVBoxLayout(run);
+    auto* compare = new QWidget;
+    auto* compareLayout = new QVBoxLayout(compare);
+    m_steps->addTab(choose, tr("1  What to defragment"));
+    m_steps->addTab(run, tr("2  The run"));
+    m_steps->addTab(compare, tr("3  Before and after"));
 
-    // The queue: the files, their figures now, what the free space allows, and each result.
+    // Step 1: the queue (the files, their figures now, what the free space allows, the gain), the
+    // options, and the two buttons.
     m_queue->setModel(m_queueModel);
     m_queue->setAccessibleName(tr("Defrag queue"));
     m_queue->setRootIsDecorated(false);
@@ -84,12 +109,11 @@ DefragPage::DefragPage(QWidget* parent)
     m_queue->sortByColumn(DefragQueueModel::Fragments, Qt::DescendingOrder);
     m_queue->header()->setStretchLastSection(true);
     m_queue->header()->setSectionResizeMode(DefragQueueModel::File, QHeaderView::Interactive);
-    m_queue->setColumnWidth(DefragQueueModel::File, 320);
+    m_queue->setColumnWidth(DefragQueueModel::File, 240);
     for (int c : {DefragQueueModel::Size, DefragQueueModel::Fragments, DefragQueueModel::Best,
              DefragQueueModel::Unshare, DefragQueueModel::Gain})
         m_queue->setColumnWidth(c, 90);
-    m_queue->setColumnWidth(DefragQueueModel::Read, 250);
-    m_queue->setMaximumHeight(190);
+    m_queue->setColumnWidth(DefragQueueModel::Read, 210);
     m_queue->setToolTip(tr("Files run top to bottom. Drop files here, or send a selection from the survey."));
     auto* queueButtons = new QVBoxLayout;
     m_add->setToolTip(tr("Add files to the queue"));
@@ -102,18 +126,14 @@ DefragPage::DefragPage(QWidget* parent)
     m_planText->setWordWrap(true);
     m_planText->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_planText->hide();
-    layout->addWidget(m_planText);
+    chooseLayout->addWidget(m_planText);
     auto* queueRow = new QHBoxLayout;
     queueRow->addWidget(m_queue, 1);
     queueRow->addLayout(queueButtons);
-    layout->addLayout(queueRow);
-    m_preview->setWordWrap(true);
-    m_preview->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_preview->setAccessibleName(tr("What the defrag buys"));
-    layout->addWidget(m_preview);
+    chooseLayout->addLayout(queueRow, 1);
     m_space->setWordWrap(true);
     m_space->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(m_space);
+    chooseLayout->addWidget(m_space);
 
     auto* optionsRow = new QHBoxLayout;
     for (DefragMethod m :
@@ -149,9 +169,15 @@ DefragPage::DefragPage(QWidget* parent)
     optionsRow->addWidget(m_together);
     optionsRow->addWidget(m_order);
     optionsRow->addStretch(1);
-    layout->addLayout(optionsRow);
+    chooseLayout->addLayout(optionsRow);
+    auto* goRow = new QHBoxLayout;
+    goRow->addStretch(1);
+    goRow->addWidget(m_dryRun);
+    goRow->addWidget(m_run);
+    m_run->setDefault(true);
+    chooseLayout->addLayout(goRow);
 
-    auto* actionRow = new QHBoxLayout;
+    // Step 2: the run, file by file, with Pause and Cancel; the queue's results as they come.
     addPageShortcut(this, m_run, QKeySequence(Qt::CTRL | Qt::Key_D));
     addPageShortcut(this, m_cancel, QKeySequence(Qt::Key_Escape));
     addPageShortcut(this, m_remove, QKeySequence(Qt::Key_Delete));
@@ -163,24 +189,30 @@ DefragPage::DefragPage(QWidget* parent)
     m_dryRun->setToolTip(tr("Say for each file what would happen and the fragments to expect; change nothing"));
     m_cancel->setToolTip(tr("Cancel (Esc): stops between chunks; the file is whole"));
     m_cancel->setEnabled(false);
-    m_snapshot->setToolTip(tr("Record the selected file's layout now, to compare with any other snapshot"));
-    auto* load = new QPushButton(tr("Load snapshot…"));
-    auto* save = new QPushButton(tr("Save snapshot…"));
-    for (QPushButton* b : {m_dryRun, m_run, m_pause, m_cancel, m_snapshot, load, save})
-        actionRow->addWidget(b);
+    auto* progressRow = new QHBoxLayout;
     m_progress->setRange(0, 1000);
-    m_progress->setMaximumHeight(14);
     m_progress->setTextVisible(false);
-    actionRow->addWidget(m_progress, 1);
-    actionRow->addWidget(m_status, 1);
-    layout->addLayout(actionRow);
-    QFont bold = m_outcome->font();
-    bold.setBold(true);
-    m_outcome->setFont(bold);
-    m_outcome->setWordWrap(true);
-    m_outcome->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(m_outcome);
-    // A folder's disk map, before and after the run, side by side.
+    progressRow->addWidget(m_progress, 1);
+    progressRow->addWidget(m_pause);
+    progressRow->addWidget(m_cancel);
+    runLayout->addLayout(progressRow);
+    m_status->setWordWrap(true);
+    runLayout->addWidget(m_status);
+    m_runView->setModel(m_queueModel);
+    m_runView->setAccessibleName(tr("Each file's result"));
+    m_runView->setRootIsDecorated(false);
+    m_runView->setUniformRowHeights(true);
+    m_runView->setAlternatingRowColors(true);
+    m_runView->setSelectionModel(m_queue->selectionModel()); // one selection: the file compared in step 3
+    for (int c : {DefragQueueModel::Size, DefragQueueModel::Best, DefragQueueModel::Unshare, DefragQueueModel::Gain})
+        m_runView->setColumnHidden(c, true);
+    m_runView->setColumnWidth(DefragQueueModel::File, 260);
+    m_runView->setColumnWidth(DefragQueueModel::Fragments, 90);
+    m_runView->setColumnWidth(DefragQueueModel::Read, 220);
+    m_runView->header()->setStretchLastSection(true);
+    runLayout->addWidget(m_runView, 1);
+
+    // Step 3: a folder's disk map before and after, and any file's two snapshots side by side.
     auto* treeLayout = new QVBoxLayout(m_treeMaps);
     treeLayout->setContentsMargins(0, 0, 0, 0);
     auto* maps = new QHBoxLayout;
@@ -209,9 +241,18 @@ DefragPage::DefragPage(QWidget* parent)
     auto* treeSplit = new QSplitter(Qt::Vertical); // the folder's maps above the file's comparison
     treeSplit->addWidget(m_treeMaps);
     treeSplit->addWidget(split);
-    treeSplit->setStretchFactor(1, 1);
+    treeSplit->setStretchFactor(0, 1);
+    treeSplit->setStretchFactor(1, 3);
     treeSplit->setChildrenCollapsible(false);
-    layout->addWidget(treeSplit, 1);
+    compareLayout->addWidget(treeSplit, 1);
+    m_snapshot->setToolTip(tr("Record the selected file's layout now, to compare with any other snapshot"));
+    auto* load = new QPushButton(tr("Load snapshot…"));
+    auto* save = new QPushButton(tr("Save snapshot…"));
+    auto* snapshotRow = new QHBoxLayout;
+    for (QPushButton* b : {m_snapshot, load, save})
+        snapshotRow->addWidget(b);
+    snapshotRow->addStretch(1);
+    compareLayout->addLayout(snapshotRow);
 
     connect(m_add, &QPushButton::clicked, this, &DefragPage::browse);
     connect(m_addFolder, &QPushButton::clicked, this, &DefragPage::browseFolder);
@@ -301,6 +342,8 @@ void DefragPage::defragment(bool dryRun)
     }
     m_queueModel->setAllWaiting();
     m_check->cancel();
+    m_resultStanding = false;
+    m_steps->setCurrentIndex(1); // the run
     DefragOptions options;
     options.method = DefragMethod(m_method->currentData().toInt());
     options.dryRun = dryRun;
@@ -375,11 +418,19 @@ void DefragPage::queueRunEnded(int files, bool dryRun)
         m_outcome->setText(m_tally.text());
         m_status->setText(m_job->wasCancelled() ? tr("Cancelled; every file is whole") : QString());
     }
+    m_resultStanding = true;
     Q_EMIT statusMessage(m_outcome->text());
-    if (hasTreePlan() && !m_job->wasCancelled() && !dryRun)
+    if (!dryRun && !m_job->wasCancelled())
+        m_planText->hide(); // the plan was before the run: its figures are the run's now
+    if (hasTreePlan() && !m_job->wasCancelled() && !dryRun) {
         surveyTreeAfter(ok); // finished() once the folder's map after is there
-    else
-        Q_EMIT finished(ok);
+        return;
+    }
+    if (!dryRun && m_tally.defragmented > 0)
+        m_steps->setCurrentIndex(2); // before and after
+    if (files > 1 && !m_queue->currentIndex().isValid())
+        selectRow(0);
+    Q_EMIT finished(ok);
 }
 
 // One file's result in its row (and, for a queue of one, in the outcome line); its before and
@@ -440,15 +491,18 @@ void DefragPage::showResult(const QString& path, const Result<DefragResult>& res
 // before anything is written; in colour when the gain is below 1 % of the read.
 void DefragPage::showPreview()
 {
+    if (m_resultStanding) // the outcome of the run stays the page's message until the queue changes
+        return;
     const PreviewTotals totals = m_queueModel->previewTotals();
     if (totals.files == 0) {
-        m_preview->clear();
+        m_outcome->setText(tr("Add the files to defragment: Add Files…, Add Folder… (Ctrl+Shift+A), a drop, or "
+                              "Defragment Selected… on the survey."));
         return;
     }
     QString text = previewTotalsText(totals, m_queueModel->previewDisk()).toHtmlEscaped() + u'.';
     if (const QString verdict = previewVerdict(totals); !verdict.isEmpty())
-        text += QStringLiteral("<br><b style=\"color:#b06000\">%1.</b>").arg(verdict.toHtmlEscaped());
-    m_preview->setText(text);
+        text += QStringLiteral("<br><span style=\"color:#b06000\">%1.</span>").arg(verdict.toHtmlEscaped());
+    m_outcome->setText(text);
 }
 
 void DefragPage::showRow(int row)

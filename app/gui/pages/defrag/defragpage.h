@@ -21,6 +21,7 @@ class QListWidget;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
+class QTabWidget;
 class QTreeView;
 
 namespace fragscope {
@@ -152,7 +153,6 @@ private:
     std::array<DiskMapView*, 2> m_treeMap;
     std::array<QLabel*, 2> m_treeMapTitle;
     std::shared_ptr<Tree> m_tree; // shared: Tree is complete only in defragtree.cpp
-    QLabel* m_preview;            // what the queue's defrag buys, said before anything is written
     QLabel* m_space;
     QComboBox* m_method;
     QCheckBox* m_verify;
@@ -164,7 +164,9 @@ private:
     QPushButton* m_snapshot;
     QProgressBar* m_progress;
     QLabel* m_status;
-    QLabel* m_outcome;
+    QLabel* m_outcome;    // the page's one message: what the queue would buy, the run's outcome, an error
+    QTabWidget* m_steps;  // what to defragment → the run → before and after
+    QTreeView* m_runView; // the queue again in the run's step: each file's result as it comes
     HistoryPicker* m_history;
     CompareView* m_compare;
     BackgroundJob* m_job;   // defrag runs, snapshots, loading: one at a time
@@ -175,6 +177,7 @@ private:
     DefragTally m_tally;      // of the run going or last run
     bool m_busy = false;
     bool m_userSorted = false;
+    bool m_resultStanding = false; // a run's outcome is the message until the queue changes
 };
 
 } // namespace fragscope

@@ -21,6 +21,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMimeData>
+#include <QTabWidget>
 #include <QTreeView>
 
 #include <algorithm>
@@ -38,8 +39,9 @@ void DefragPage::setFiles(const QStringList& paths)
     m_queueModel->clear();
     m_spaceLines.clear();
     m_space->clear();
-    m_preview->clear();
     m_outcome->clear();
+    m_resultStanding = false;
+    m_steps->setCurrentIndex(0); // what to defragment
     m_userSorted = false;
     dropTreePlan(); // files of the user's own: no folder's plan
     m_queue->sortByColumn(DefragQueueModel::Fragments, Qt::DescendingOrder);
@@ -55,6 +57,7 @@ void DefragPage::addFiles(const QStringList& paths)
     QStringList absolute;
     for (const QString& p : paths)
         absolute << (p.trimmed().isEmpty() ? QString() : QFileInfo(p).absoluteFilePath());
+    m_resultStanding = false; // the queue changed: what it would buy is the message again
     const int first = m_queueModel->addPaths(absolute);
     const QString firstAdded = first >= 0 ? m_queueModel->path(first) : QString();
     if (m_queue->isSortingEnabled()) // where the order is the user's or the figures', new rows join it
@@ -110,6 +113,7 @@ void DefragPage::removeSelected()
     std::sort(rows.begin(), rows.end(), std::greater<>());
     for (int row : rows)
         m_queueModel->removeRow(row);
+    m_resultStanding = false;
     showPreview();
     setBusy(false);
 }

@@ -23,6 +23,7 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QTabWidget>
 #include <QTreeView>
 
 namespace fragscope {
@@ -124,6 +125,8 @@ void DefragPage::planFiles(const QStringList& paths)
     const QString title
         = roots.size() == 1 ? roots.front() : tr("%n file(s) from the survey", nullptr, int(roots.size()));
     m_check->cancel();
+    m_resultStanding = false;
+    m_steps->setCurrentIndex(0);
     m_outcome->setText(tr("Planning %1: every file's figures, the free space, the folder's read…").arg(title));
     setBusy(true);
     auto tree = std::make_shared<Tree>();
@@ -163,6 +166,7 @@ void DefragPage::planFiles(const QStringList& paths)
             m_queue->sortByColumn(DefragQueueModel::Gain, Qt::DescendingOrder);
             showPlan();
             showTreeMaps();
+            // Until the queue's figures say what it would buy (showPreview).
             m_outcome->setText(queued.isEmpty() ? tr("Nothing in %1 can improve.").arg(m_tree->title)
                                                 : tr("Planned: Defragment (Ctrl+D) runs the queue top to bottom."));
             setBusy(false);
@@ -175,8 +179,8 @@ void DefragPage::showPlan()
     if (!hasTreePlan())
         return;
     const QLocale l;
-    QStringList lines{
-        QStringLiteral("<b>%1</b>").arg(m_tree->title.toHtmlEscaped()), treePlanSummary(*m_tree->plan).toHtmlEscaped()};
+    // The folder and what the plan leaves out; what it would buy is the page's message above.
+    QStringList lines{QStringLiteral("<b>%1</b>").arg(m_tree->title.toHtmlEscaped())};
     QStringList skipped;
     for (const TreeSkips& s : treePlanSkips(*m_tree->plan))
         skipped << tr("%1: %2", "a reason: how many files").arg(s.reason.toHtmlEscaped(), l.toString(s.files));
@@ -208,6 +212,8 @@ void DefragPage::runTogether(const DefragOptions& options)
     }
     const QStringList order = togetherOrder();
     m_tally = DefragTally{};
+    m_resultStanding = false;
+    m_steps->setCurrentIndex(1); // the run
     m_outcome->setText(options.dryRun ? tr("Looking where each file would go…")
                                       : tr("Laying %n file(s) down together…", nullptr, int(order.size())));
     m_status->clear();
@@ -243,7 +249,10 @@ void DefragPage::runTogether(const DefragOptions& options)
             m_tree->notes = run->together.notes;
             QStringList text{m_tally.text()};
             text += run->together.notes;
+            m_resultStanding = true; // after addFiles above, which read the queue again
             m_outcome->setText(text.join(QLatin1Char('\n')));
+            if (!dryRun && !run->cancelled)
+                m_planText->hide();
             m_progress->setValue(1000);
             const bool ok = m_tally.failed == 0 && !run->cancelled;
             Q_EMIT statusMessage(m_tally.text());
@@ -271,9 +280,11 @@ void DefragPage::surveyTreeAfter(bool ok)
             if (m_tree && look->survey) {
                 m_tree->after = *look;
                 showTreeMaps();
+                m_steps->setCurrentIndex(2); // before and after
             }
             if (!m_userSorted) // the plan's order again, rows the run added included
                 sortQueue(DefragQueueModel::Gain);
+            selectRow(0); // the plan's first file: the most gained, compared before and after
             Q_EMIT treeSurveyed();
             Q_EMIT finished(ok);
         });
