@@ -215,7 +215,7 @@
     </message>
     <message>
         <source>discard</source>
-        <translation>ディスカード</translation>
+        <translation>discard</translation>
     </message>
     <message>
         <source>up to %1</source>
@@ -377,7 +377,7 @@
     </message>
     <message>
         <source>only %1 % of the %2 MiB read by buffered jobs came from the device; the rest came from the page cache, faster than any disk</source>
-        <translation>バッファ付きジョブが読んだ %2 MiB のうちデバイスから来たのは %1 % だけです。残りはページキャッシュから来ており、どのディスクよりも速くなります</translation>
+        <translation>バッファードジョブが読んだ %2 MiB のうちデバイスから来たのは %1 % だけです。残りはどのディスクよりも速いページキャッシュから読まれています</translation>
     </message>
     <message>
         <source>no job to run</source>
@@ -419,7 +419,7 @@
     </message>
     <message>
         <source>reads</source>
-        <translation>読み込み</translation>
+        <translation>読み取り</translation>
     </message>
     <message>
         <source>writes</source>
@@ -504,7 +504,7 @@
     <name>BenchText</name>
     <message>
         <source>worst latency: %1</source>
-        <translation>最悪レイテンシ: %1</translation>
+        <translation>最大レイテンシ: %1</translation>
     </message>
     <message>
         <source>%1: median %2 (min %3, max %4, mean %5, stddev %6)</source>
@@ -584,7 +584,7 @@
     </message>
     <message>
         <source>disk %1: %2 % busy, %3 reads, %4 writes</source>
-        <translation>ディスク %1: 使用率 %2 %、読み込み %3 回、書き込み %4 回</translation>
+        <translation>ディスク %1: 使用率 %2 %、読み取り %3 回、書き込み %4 回</translation>
     </message>
     <message>
         <source>latency target %1 us (%2 % of I/Os): queue depth %3 keeps to it</source>
@@ -762,7 +762,7 @@
     </message>
     <message>
         <source>no block device found under %1</source>
-        <translation>%1 の下にブロックデバイスが見つかりません</translation>
+        <translation>%1 があるブロックデバイスが見つかりません</translation>
     </message>
     <message>
         <source>%1 says it rotates</source>
@@ -861,7 +861,7 @@
     <name>Cli</name>
     <message>
         <source>Fragmentation</source>
-        <translation>断片化</translation>
+        <translation>フラグメンテーション</translation>
     </message>
     <message>
         <source>File system</source>
@@ -1079,7 +1079,7 @@ Without a subcommand it opens its window, with the FILEs given.</source>
     </message>
     <message>
         <source>measure a disk, reading only, for the time a layout costs to read</source>
-        <translation>配置の読み取りにかかる時間のために、ディスクを読み取りだけで測定する</translation>
+        <translation>ディスクを読み取りだけで測り、配置を読むのにかかる時間を見積もれるようにする</translation>
     </message>
     <message>
         <source>Add what reading the file cold takes on its disk (as measured by fragscope calibrate, else a preset), in one piece, and the time lost to fragmentation.</source>
@@ -1285,7 +1285,7 @@ WHERE: DIR...（discard と copy-tools は A B、snapshots は btrfs 上の DIR 
     </message>
     <message>
         <source>the kernel says the file may not change (immutable or append-only)</source>
-        <translation>カーネルによるとファイルは変更できません (immutable または append-only)</translation>
+        <translation>カーネルがファイルの変更を禁止しています (immutable または append-only)</translation>
     </message>
     <message>
         <source>%1 failed after %2 of %3 bytes: %4</source>
@@ -1377,7 +1377,7 @@ WHERE: DIR...（discard と copy-tools は A B、snapshots は btrfs 上の DIR 
     </message>
     <message>
         <source>reading for the copy: %1</source>
-        <translation>コピーのための読み取り: %1</translation>
+        <translation>コピー元の読み取り: %1</translation>
     </message>
     <message>
         <source>Copying</source>
@@ -1413,7 +1413,7 @@ WHERE: DIR...（discard と copy-tools は A B、snapshots は btrfs 上の DIR 
     </message>
     <message>
         <source>another program opened the file for writing at the last moment; the original was put back, nothing lost</source>
-        <translation>最後の瞬間に別のプログラムがファイルを書き込み用に開きました。元に戻しました。失われたものはありません</translation>
+        <translation>直前になって別のプログラムがファイルを書き込み用に開きました。元に戻しました。失われたものはありません</translation>
     </message>
     <message>
         <source>Reading the layout</source>
@@ -1486,7 +1486,7 @@ WHERE: DIR...（discard と copy-tools は A B、snapshots は btrfs 上の DIR 
     </message>
     <message>
         <source>cancelled after %1 of %2 bytes; the file is whole</source>
-        <translation>%2 バイト中 %1 バイトの後でキャンセルしました。ファイルは完全です</translation>
+        <translation>%2 バイト中 %1 バイトを処理した時点でキャンセルしました。ファイルは完全です</translation>
     </message>
     <message>
         <source>Defragmenting</source>
@@ -1733,7 +1733,7 @@ WHERE: DIR...（discard と copy-tools は A B、snapshots は btrfs 上の DIR 
     </message>
     <message>
         <source>the file was replaced while its layout was read (another program renamed a file over it); nothing was done</source>
-        <translation>配置を読んでいる間にファイルが置き換えられました (別のプログラムが上書きするように名前を変更しました)。何もしていません</translation>
+        <translation>配置を読んでいる間にファイルが置き換えられました (別のプログラムが別のファイルをこの名前にリネームしました)。何もしていません</translation>
     </message>
     <message>
         <source>the file is in use as swap space (swapon): the kernel will not let it be moved; swapoff it first</source>
@@ -1806,7 +1806,7 @@ WHERE: DIR...（discard と copy-tools は A B、snapshots は btrfs 上の DIR 
     </message>
     <message>
         <source>btrfs decides in the kernel%1; at best %2 fragments (now %3); %4</source>
-        <translation>btrfs がカーネル内で判断します%1。最良で %2 フラグメント（現在 %3）。%4</translation>
+        <translation>btrfs がカーネル内で判断します%1。最良で %2 断片（現在 %3）。%4</translation>
     </message>
     <message>
         <source>the room above --keep-free ran out after %1 of %2 bytes; the file is whole</source>
@@ -1831,7 +1831,7 @@ WHERE: DIR...（discard と copy-tools は A B、snapshots は btrfs 上の DIR 
     </message>
     <message>
         <source>making room for a piece</source>
-        <translation>断片のための領域を確保中</translation>
+        <translation>断片を置く領域を確保中</translation>
     </message>
     <message>
         <source>mapping the room for a piece</source>
@@ -1891,7 +1891,7 @@ WHERE: DIR...（discard と copy-tools は A B、snapshots は btrfs 上の DIR 
     </message>
     <message>
         <source>another program %1 during defrag; nothing was swapped and nothing lost; run again to retry</source>
-        <translation>別のプログラムがデフラグ中に%1。何もスワップしておらず、失われたものはありません。再試行するにはもう一度実行してください</translation>
+        <translation>別のプログラムがデフラグ中に%1。何も入れ替えておらず、失われたものはありません。再試行するにはもう一度実行してください</translation>
     </message>
     <message>
         <source>committing a range and reading the free space after %1 of %2 bytes: %3</source>
@@ -1907,11 +1907,11 @@ WHERE: DIR...（discard と copy-tools は A B、snapshots は btrfs 上の DIR 
     </message>
     <message>
         <source>would defragment %1: from %2 fragments, toward %3 (a piece a round); %4</source>
-        <translation>%1デフラグします: %2 フラグメントから %3 へ向けて（1 ラウンドに 1 断片）。%4</translation>
+        <translation>%1デフラグします: 断片 %2 個から %3 個を目指します（1 ラウンドに 1 断片）。%4</translation>
     </message>
     <message>
         <source>%1 fragments before, %2 after (%3 were every round one piece): moved %4; %5 pieces moved, the largest %6</source>
-        <translation>前 %1 フラグメント、後 %2（各ラウンドが 1 断片なら %3）: %4移動しました。%5 個の断片を移動、最大 %6</translation>
+        <translation>断片 前 %1 個、後 %2 個（各ラウンドが 1 断片なら %3）: %4移動しました。%5 個の断片を移動、最大 %6</translation>
     </message>
 </context>
 <context>
@@ -2668,7 +2668,7 @@ WHERE: DIR...（discard と copy-tools は A B、snapshots は btrfs 上の DIR 
     </message>
     <message>
         <source>Lost to fragmentation</source>
-        <translation>断片化で失われる時間</translation>
+        <translation>フラグメンテーションで失われる時間</translation>
     </message>
     <message>
         <source>Disk</source>
@@ -2945,7 +2945,7 @@ WHERE: DIR...（discard と copy-tools は A B、snapshots は btrfs 上の DIR 
     </message>
     <message>
         <source>Open Measure This Disk on the disk under this path and measure it (quick).</source>
-        <translation>このパスの下のディスクで「このディスクを測定」を開き、測定します(クイック)。</translation>
+        <translation>このパスがあるディスクで「このディスクを測定」を開き、測定します (クイック)。</translation>
     </message>
     <message>
         <source>The window&apos;s size.</source>
@@ -3254,7 +3254,7 @@ WHERE: DIR...（discard と copy-tools は A B、snapshots は btrfs 上の DIR 
     </message>
     <message>
         <source>reads</source>
-        <translation>読み込み</translation>
+        <translation>読み取り</translation>
     </message>
     <message>
         <source>no test line found (like &quot;SEQ 1MiB (Q= 8, T= 1): ... MB/s&quot;)</source>
@@ -3687,7 +3687,7 @@ WHERE: DIR...（discard と copy-tools は A B、snapshots は btrfs 上の DIR 
     </message>
     <message>
         <source>a step was stopped while changing the file: write the file again first</source>
-        <translation>ファイルの変更中にステップが止められました。先にファイルを書き直してください</translation>
+        <translation>ファイルの変更中にステップを中断しました。先にファイルを書き直してください</translation>
     </message>
     <message>
         <source>needs the step before it: %1</source>
@@ -3707,11 +3707,11 @@ WHERE: DIR...（discard と copy-tools は A B、snapshots は btrfs 上の DIR 
     </message>
     <message>
         <source>the writers must be 1 to 64</source>
-        <translation>書き込み数は 1 から 64 までです</translation>
+        <translation>書き込みプロセス数は 1〜64 の範囲で指定してください</translation>
     </message>
     <message>
         <source>the file size must be a whole number of MiB, at least one for each writer</source>
-        <translation>ファイルサイズは MiB の整数倍で、書き込みごとに 1 MiB 以上必要です</translation>
+        <translation>ファイルサイズは MiB 単位の整数で、書き込みプロセスごとに 1 MiB 以上必要です</translation>
     </message>
     <message>
         <source>Write it with the parallel writers</source>
@@ -3720,13 +3720,13 @@ WHERE: DIR...（discard と copy-tools は A B、snapshots は btrfs 上の DIR 
     <message numerus="yes">
         <source>Written by %n O_DIRECT writers at once</source>
         <translation>
-            <numerusform>%n 個の O_DIRECT 書き込みで同時に書いた</numerusform>
+            <numerusform>%n 個のプロセスが O_DIRECT で同時に書き込み</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Written by %n writers at once</source>
         <translation>
-            <numerusform>%n 個の書き込みで同時に書いた</numerusform>
+            <numerusform>%n 個のプロセスが同時に書き込み</numerusform>
         </translation>
     </message>
     <message>
@@ -3759,7 +3759,7 @@ WHERE: DIR...（discard と copy-tools は A B、snapshots は btrfs 上の DIR 
     </message>
     <message>
         <source>cannot make the folder</source>
-        <translation>フォルダを作れません</translation>
+        <translation>フォルダーを作れません</translation>
     </message>
     <message>
         <source>the copy needs a second directory to copy to</source>
@@ -3767,7 +3767,7 @@ WHERE: DIR...（discard と copy-tools は A B、snapshots は btrfs 上の DIR 
     </message>
     <message>
         <source>Copy tools: tar, cpio, cp -a and rsync from A to B, before and after defrag</source>
-        <translation>コピーツール: A から B へ tar、cpio、cp -a、rsync、デフラグの前と後</translation>
+        <translation>コピーツール: tar、cpio、cp -a、rsync で A から B へコピー (デフラグ前と後)</translation>
     </message>
     <message>
         <source>the tree must have 1 to 100,000 files</source>
@@ -3775,7 +3775,7 @@ WHERE: DIR...（discard と copy-tools は A B、snapshots は btrfs 上の DIR 
     </message>
     <message>
         <source>Make the tree (fragmented)</source>
-        <translation>ツリーを作る（断片化させて）</translation>
+        <translation>断片化したツリーを作る</translation>
     </message>
     <message>
         <source>Defragment every file of the tree</source>
@@ -3831,7 +3831,7 @@ WHERE: DIR...（discard と copy-tools は A B、snapshots は btrfs 上の DIR 
     </message>
     <message>
         <source>Snapshots: a file and its snapshot, overwritten, then defragmented (btrfs)</source>
-        <translation>スナップショット: ファイルとそのスナップショット、上書き、そしてデフラグ(btrfs)</translation>
+        <translation>スナップショット: ファイルのスナップショットを取り、ファイルを上書きしてからデフラグ (btrfs)</translation>
     </message>
     <message>
         <source>Write the test file in a new subvolume</source>
@@ -3890,7 +3890,7 @@ WHERE: DIR...（discard と copy-tools は A B、snapshots は btrfs 上の DIR 
     </message>
     <message>
         <source>Where the images go (default: the cache folder, fragscope/lab).</source>
-        <translation>イメージの置き場所 (既定: キャッシュフォルダの fragscope/lab)。</translation>
+        <translation>イメージの置き場所 (既定: キャッシュフォルダーの fragscope/lab)。</translation>
     </message>
     <message>
         <source>Write the experiment as one HTML file.</source>
@@ -4079,7 +4079,7 @@ WHERE: DIR...（discard と copy-tools は A B、snapshots は btrfs 上の DIR 
     </message>
     <message>
         <source>cannot make the folder</source>
-        <translation>フォルダを作成できません</translation>
+        <translation>フォルダーを作成できません</translation>
     </message>
     <message>
         <source>%1 failed: %2</source>
@@ -4358,7 +4358,7 @@ WHERE: DIR...（discard と copy-tools は A B、snapshots は btrfs 上の DIR 
     </message>
     <message>
         <source>File exclusive</source>
-        <translation>ファイルの排他</translation>
+        <translation>ファイルの専有分</translation>
     </message>
     <message>
         <source>File shared</source>
@@ -4366,11 +4366,11 @@ WHERE: DIR...（discard と copy-tools は A B、snapshots は btrfs 上の DIR 
     </message>
     <message>
         <source>Copy exclusive</source>
-        <translation>コピーの排他</translation>
+        <translation>コピーの専有分</translation>
     </message>
     <message>
         <source>Both on disk</source>
-        <translation>両方のディスク上</translation>
+        <translation>ディスク上 (両方の合計)</translation>
     </message>
     <message>
         <source>Held for the snapshot</source>
@@ -4430,7 +4430,7 @@ WHERE: DIR...（discard と copy-tools は A B、snapshots は btrfs 上の DIR 
     </message>
     <message>
         <source>Write DIR/fragscope.prom, the folder node_exporter&apos;s textfile collector reads (Debian&apos;s: /var/lib/prometheus/node-exporter), instead of standard output.</source>
-        <translation>標準出力の代わりに、node_exporter の textfile コレクタが読むフォルダ (Debian では /var/lib/prometheus/node-exporter) の DIR/fragscope.prom に書きます。</translation>
+        <translation>標準出力の代わりに、node_exporter の textfile コレクタが読むフォルダー (Debian では /var/lib/prometheus/node-exporter) の DIR/fragscope.prom に書きます。</translation>
     </message>
     <message>
         <source>Stop surveying after this many seconds in all; a file system stopped short says how much of it was covered (fragscope_scan_covered_ratio).</source>
@@ -4446,7 +4446,7 @@ WHERE: DIR...（discard と copy-tools は A B、snapshots は btrfs 上の DIR 
     </message>
     <message>
         <source>--textfile needs a folder</source>
-        <translation>--textfile にはフォルダが必要です</translation>
+        <translation>--textfile にはフォルダーが必要です</translation>
     </message>
     <message>
         <source>--top-folders needs a number from 0 to 1000, not &apos;%1&apos;</source>
@@ -5306,7 +5306,7 @@ WHERE: DIR...（discard と copy-tools は A B、snapshots は btrfs 上の DIR 
     </message>
     <message>
         <source>the rate fell during the run, %1: a cache filled or the drive slowed (heat); the average hides both</source>
-        <translation>実行中に速度が落ちました (%1): キャッシュが埋まったか、ドライブが (熱で) 遅くなりました。平均値はどちらも隠します</translation>
+        <translation>実行中に速度が落ちました (%1): キャッシュが埋まったか、ドライブが (熱で) 遅くなりました。平均値ではどちらも見えなくなります</translation>
     </message>
 </context>
 <context>
@@ -5409,7 +5409,7 @@ WHERE: DIR...（discard と copy-tools は A B、snapshots は btrfs 上の DIR 
     </message>
     <message>
         <source>no D-Bus system bus here, and udisks2 needs one: run as root, or give directories on the file systems to compare instead</source>
-        <translation>D-Bus システムバスがありませんが、udisks2 にはそれが必要です: root で実行するか、代わりに比較するファイルシステム上のディレクトリを指定してください</translation>
+        <translation>udisks2 に必要な D-Bus システムバスがありません: root で実行するか、代わりに比較するファイルシステム上のディレクトリを指定してください</translation>
     </message>
     <message>
         <source>no D-Bus system bus here, and udisks2 needs one: run as root</source>
@@ -6066,7 +6066,7 @@ IOPS</translation>
     </message>
     <message>
         <source>Finding the disk under %1…</source>
-        <translation>%1 の下のディスクを探しています…</translation>
+        <translation>%1 があるディスクを探しています…</translation>
     </message>
     <message>
         <source>Cannot measure: %1</source>
@@ -6098,7 +6098,7 @@ IOPS</translation>
     </message>
     <message>
         <source>Each of %1 measured and saved: a read there is priced on each device&apos;s own from now on (a survey already shown keeps its figures until it runs again).</source>
-        <translation>%1 をそれぞれ測定して保存しました: 以後、そこでの読み取りは各デバイス自身のプロファイルで見積もります(表示中のサーベイは再実行するまで元の数値のままです)。</translation>
+        <translation>%1 をそれぞれ測定して保存しました: 以後、そこでの読み取りは各デバイス自身のプロファイルで見積もります(表示中の調査は再実行するまで元の数値のままです)。</translation>
     </message>
     <message>
         <source>nothing was saved.</source>
@@ -6154,7 +6154,7 @@ IOPS</translation>
     </message>
     <message>
         <source>Dry run</source>
-        <translation>試行のみ</translation>
+        <translation>ドライラン</translation>
     </message>
     <message>
         <source>Defragment</source>
@@ -6182,7 +6182,7 @@ IOPS</translation>
     </message>
     <message>
         <source>Read speed, repetitions</source>
-        <translation>読み取り速度、回数</translation>
+        <translation>読み取り速度の測定回数</translation>
     </message>
     <message>
         <source>Cancel (Esc): stops between chunks; the file is whole</source>
@@ -6190,7 +6190,7 @@ IOPS</translation>
     </message>
     <message>
         <source>Snapshot now</source>
-        <translation>今スナップショット</translation>
+        <translation>スナップショットを取る</translation>
     </message>
     <message>
         <source>Load snapshot…</source>
@@ -6338,7 +6338,7 @@ IOPS</translation>
     </message>
     <message>
         <source>Defrag queue</source>
-        <translation>デフラグの待ち行列</translation>
+        <translation>デフラグキュー</translation>
     </message>
     <message>
         <source>Cold reads</source>
@@ -6370,7 +6370,7 @@ IOPS</translation>
     </message>
     <message>
         <source>Order from a list…</source>
-        <translation>リストの順…</translation>
+        <translation>リストで順序を指定…</translation>
     </message>
     <message>
         <source>The order the files go down in: as the folders list them (tar&apos;s), by name, or a file of paths one a line (e.g. recorded with strace -e openat)</source>
@@ -6499,7 +6499,7 @@ IOPS</translation>
     </message>
     <message>
         <source>What the defrag buys, or did</source>
-        <translation>デフラグで得られるもの、または得られたもの</translation>
+        <translation>デフラグの効果 (見込みまたは実績)</translation>
     </message>
     <message>
         <source>Defrag steps</source>
@@ -6663,15 +6663,15 @@ IOPS</translation>
     </message>
     <message>
         <source>No read time lost</source>
-        <translation>読み取り時間の損失なし</translation>
+        <translation>読み取り時間のロスなし</translation>
     </message>
     <message>
         <source>A tenth of the read lost</source>
-        <translation>読み取りの 1 割を損失</translation>
+        <translation>読み取り時間の 1 割がロス</translation>
     </message>
     <message>
         <source>Most of the read lost</source>
-        <translation>読み取りの大半を損失</translation>
+        <translation>読み取り時間の大半がロス</translation>
     </message>
 </context>
 <context>
@@ -6714,7 +6714,7 @@ IOPS</translation>
     </message>
     <message>
         <source>Replay a cold sequential read of this layout as the disk model serves it</source>
-        <translation>このレイアウトのコールドシーケンシャルリードを、ディスクモデルが処理するとおりに再生します</translation>
+        <translation>この配置のコールド・シーケンシャル読み取りを、ディスクモデルが処理するとおりに再生します</translation>
     </message>
 </context>
 <context>
@@ -6828,7 +6828,7 @@ IOPS</translation>
     </message>
     <message>
         <source>Fragmentation</source>
-        <translation>断片化</translation>
+        <translation>フラグメンテーション</translation>
     </message>
     <message>
         <source>File system</source>
@@ -6993,7 +6993,7 @@ IOPS</translation>
     </message>
     <message>
         <source>The result the others are compared with; changes are from it to each</source>
-        <translation>ほかの結果と比べる基準の結果。変化はこの結果からそれぞれへの値です</translation>
+        <translation>ほかの結果と比べる基準の結果。変化はこの結果を基準にした値です</translation>
     </message>
 </context>
 <context>
@@ -7016,7 +7016,7 @@ IOPS</translation>
     </message>
     <message>
         <source>Makes two 16 MiB files in your cache folder, one contiguous and one fragmented; where this file system will not fragment it, also opens layouts recorded on btrfs and ext4</source>
-        <translation>キャッシュフォルダに 16 MiB のファイルを 2 つ作ります。一つは連続、一つは断片化しています。このファイルシステムで断片化しない場合は、btrfs と ext4 で記録した配置も開きます</translation>
+        <translation>キャッシュフォルダーに 16 MiB のファイルを 2 つ作ります。一つは連続、一つは断片化しています。このファイルシステムで断片化しない場合は、btrfs と ext4 で記録した配置も開きます</translation>
     </message>
     <message>
         <source>A layout recorded elsewhere and shipped with Fragscope: not a file on this machine</source>
@@ -7255,7 +7255,7 @@ IOPS</translation>
     </message>
     <message>
         <source>Passes over the file inside one result, as fio&apos;s loops= (the page&apos;s Repetitions measure each run on its own)</source>
-        <translation>1 つの結果の中でファイルを何回たどるか。fio の loops= と同じ (ページの「繰り返し」は各実行を個別に測ります)</translation>
+        <translation>1 つの結果の中でファイルを何回たどるか。fio の loops= と同じ (ページの「繰り返し回数」は各実行を個別に測ります)</translation>
     </message>
     <message>
         <source>Start delay</source>
@@ -7314,15 +7314,15 @@ IOPS</translation>
     </message>
     <message>
         <source>Choose a folder for the throwaway file systems first.</source>
-        <translation>先に使い捨てファイルシステムのフォルダを選んでください。</translation>
+        <translation>先に使い捨てファイルシステムのフォルダーを選んでください。</translation>
     </message>
     <message>
         <source>Choose both directories first, or tick Throwaway file systems to have them made.</source>
-        <translation>先に両方のディレクトリを選ぶか、「使い捨てファイルシステム」にチェックを入れて作らせてください。</translation>
+        <translation>先に両方のディレクトリを選ぶか、「使い捨てファイルシステム」にチェックを入れて自動で作成してください。</translation>
     </message>
     <message>
         <source>Making the file systems in %1 (each with its defaults)…</source>
-        <translation>%1 にファイルシステムを作成中 (各既定値)…</translation>
+        <translation>%1 にファイルシステムを作成中 (それぞれ既定の設定)…</translation>
     </message>
     <message>
         <source>Removed %1, left behind by an earlier run that ended abnormally</source>
@@ -7525,7 +7525,7 @@ IOPS</translation>
     </message>
     <message>
         <source>Hold the work between two writes, or before the next step; again to go on (F8)</source>
-        <translation>書き込みの合間、または次の手順の前で止めます。もう一度押すと続行します (F8)</translation>
+        <translation>書き込みの合間、または次のステップの前で止めます。もう一度押すと続行します (F8)</translation>
     </message>
     <message>
         <source>Save the whole experiment as one HTML file, or as JSON that opens here again (Ctrl+E)</source>
@@ -7545,7 +7545,7 @@ IOPS</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation>手順</translation>
+        <translation>ステップ</translation>
     </message>
     <message>
         <source>Stages</source>
@@ -7607,7 +7607,7 @@ IOPS</translation>
     </message>
     <message>
         <source>Against A</source>
-        <translation>A に対して</translation>
+        <translation>A 比</translation>
     </message>
     <message>
         <source>mounted %1</source>
@@ -7639,7 +7639,7 @@ IOPS</translation>
     </message>
     <message>
         <source>Against before</source>
-        <translation>前に対して</translation>
+        <translation>デフラグ前比</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -7671,7 +7671,7 @@ IOPS</translation>
     </message>
     <message>
         <source>The experiments of our sources, live: copy-on-write against in place, parallel writers, discard, copy tools</source>
-        <translation>出典の実験をライブで: コピーオンライト対上書き、並列書き込み、discard、コピーツール</translation>
+        <translation>参考文献の実験をその場で再現: コピーオンライトと上書き、並列書き込み、discard、コピーツール</translation>
     </message>
     <message>
         <source>A file in a btrfs subvolume of its own (A) and, once a snapshot is taken, the snapshot&apos;s copy of it (B): overwrite the file and watch its extents go from shared (purple) to its own and the data space grow; then see a defrag refuse to copy shared data, and what it takes with --unshare. compsize and btrfs filesystem du count beside us.</source>
@@ -7679,7 +7679,7 @@ IOPS</translation>
     </message>
     <message>
         <source>Exclusive</source>
-        <translation>排他</translation>
+        <translation>専有</translation>
     </message>
     <message>
         <source>Shared</source>
@@ -7691,7 +7691,7 @@ IOPS</translation>
     </message>
     <message>
         <source>Both on disk</source>
-        <translation>両方のディスク上</translation>
+        <translation>ディスク上 (両方の合計)</translation>
     </message>
     <message>
         <source> — the file; data used %1; purple shared, blue its own</source>
@@ -7718,7 +7718,7 @@ IOPS</translation>
     <name>fragscope::LabSetup</name>
     <message>
         <source>over the whole file</source>
-        <translation>ファイル全体に</translation>
+        <translation>ファイル全体に分散</translation>
     </message>
     <message>
         <source>Defragment afterwards</source>
@@ -7770,15 +7770,15 @@ IOPS</translation>
     </message>
     <message>
         <source>The folder that holds the images while the experiment is open</source>
-        <translation>実験中にイメージを置くフォルダ</translation>
+        <translation>実験中にイメージを置くフォルダー</translation>
     </message>
     <message>
         <source>Choose the folder for the images</source>
-        <translation>イメージのフォルダを選ぶ</translation>
+        <translation>イメージのフォルダーを選ぶ</translation>
     </message>
     <message>
         <source>Folder for the images</source>
-        <translation>イメージのフォルダ</translation>
+        <translation>イメージのフォルダー</translation>
     </message>
     <message>
         <source>The talk&apos;s experiment (1 GiB, 64 MiB of writes)</source>
@@ -7850,7 +7850,7 @@ IOPS</translation>
     </message>
     <message>
         <source>Image folder</source>
-        <translation>イメージのフォルダ</translation>
+        <translation>イメージのフォルダー</translation>
     </message>
     <message>
         <source>File size</source>
@@ -7890,7 +7890,7 @@ IOPS</translation>
     </message>
     <message>
         <source>Writers</source>
-        <translation>書き込み数</translation>
+        <translation>書き込みプロセス数</translation>
     </message>
     <message>
         <source>Write with O_DIRECT: the file system allocates at each write, so the writers&apos; blocks interleave (about 250 extents on ext4 here for 10 writers; buffered, about 50)</source>
@@ -7898,11 +7898,11 @@ IOPS</translation>
     </message>
     <message>
         <source>The paper&apos;s experiment (2 GiB, 10 writers)</source>
-        <translation>論文の実験（2 GiB、書き込み 10 個）</translation>
+        <translation>論文の実験（2 GiB、10 並列）</translation>
     </message>
     <message>
         <source>Quick (256 MiB, 10 writers)</source>
-        <translation>クイック（256 MiB、書き込み 10 個）</translation>
+        <translation>クイック（256 MiB、10 並列）</translation>
     </message>
     <message>
         <source>A directory on ext4</source>
@@ -7914,7 +7914,7 @@ IOPS</translation>
     </message>
     <message>
         <source>Size of each test file, written by the writers at once</source>
-        <translation>各テストファイルのサイズ。書き込みが同時に書きます</translation>
+        <translation>各テストファイルのサイズ。複数の書き込みプロセスが同時に書き込みます</translation>
     </message>
     <message>
         <source> s</source>
@@ -8030,7 +8030,7 @@ IOPS</translation>
     </message>
     <message>
         <source>Rounds of copies</source>
-        <translation>コピーの巡回数</translation>
+        <translation>コピーのラウンド数</translation>
     </message>
     <message>
         <source>or from</source>
@@ -8188,7 +8188,7 @@ IOPS</translation>
     </message>
     <message>
         <source>&amp;Survey Folder…</source>
-        <translation>フォルダを調査(&amp;S)…</translation>
+        <translation>フォルダーを調査(&amp;S)…</translation>
     </message>
     <message>
         <source>The defrag page is still running its queue; try again when it ends</source>
@@ -8224,7 +8224,7 @@ IOPS</translation>
     </message>
     <message>
         <source>&lt;b&gt;New here?&lt;/b&gt; The &lt;b&gt;Lab&lt;/b&gt; (Ctrl+4) runs the copy-on-write experiment live on throwaway file systems; the &lt;b&gt;Survey&lt;/b&gt; (Ctrl+5) maps a whole folder or file system.</source>
-        <translation>&lt;b&gt;はじめての方へ&lt;/b&gt; &lt;b&gt;ラボ&lt;/b&gt; (Ctrl+4) は使い捨てのファイルシステム上でコピーオンライトの実験をライブで行います。&lt;b&gt;調査&lt;/b&gt; (Ctrl+5) はフォルダやファイルシステム全体の地図を描きます。</translation>
+        <translation>&lt;b&gt;はじめての方へ&lt;/b&gt; &lt;b&gt;ラボ&lt;/b&gt; (Ctrl+4) は使い捨てのファイルシステム上でコピーオンライトの実験をライブで行います。&lt;b&gt;調査&lt;/b&gt; (Ctrl+5) はフォルダーやファイルシステム全体の地図を描きます。</translation>
     </message>
     <message>
         <source>Open the Lab</source>
@@ -8346,15 +8346,15 @@ IOPS</translation>
     </message>
     <message>
         <source>Read &amp;Times On</source>
-        <translation>読み取り時間のディスク(&amp;T)</translation>
+        <translation>読み取り時間の基準ディスク(&amp;T)</translation>
     </message>
     <message>
         <source>The Disk Under Each File (Measured, Else a Preset)</source>
-        <translation>各ファイルの下のディスク(測定済み、なければプリセット)</translation>
+        <translation>各ファイルがあるディスク (測定値、なければプリセット)</translation>
     </message>
     <message>
         <source>Read times on the disk under each file; a survey shows it when it runs again</source>
-        <translation>各ファイルの下のディスクでの読み取り時間です。調査は再実行すると反映されます</translation>
+        <translation>各ファイルがあるディスクでの読み取り時間です。調査には再実行すると反映されます</translation>
     </message>
     <message>
         <source>Read times on another disk; a survey shows it when it runs again</source>
@@ -8536,7 +8536,7 @@ IOPS</translation>
     </message>
     <message>
         <source>%1× the model&apos;s clock</source>
-        <translation>モデルの時計の %1 倍</translation>
+        <translation>モデル時間の %1 倍速</translation>
     </message>
     <message>
         <source>Replay speed</source>
@@ -8548,7 +8548,7 @@ IOPS</translation>
     </message>
     <message>
         <source>Folder for the frames</source>
-        <translation>フレームのフォルダ</translation>
+        <translation>フレームのフォルダー</translation>
     </message>
     <message>
         <source>%1 requests of the kernel (128 KiB at most) as the drive serves them; the replay runs %2× the model&apos;s clock</source>
@@ -8611,7 +8611,7 @@ IOPS</translation>
     </message>
     <message>
         <source>A cold sequential read on a %1 (model): %2</source>
-        <translation>%1（モデル）でのコールドシーケンシャルリード: %2</translation>
+        <translation>%1（モデル）でのコールド・シーケンシャル読み取り: %2</translation>
     </message>
     <message>
         <source>%1 seeks · %2 requests from the drive&apos;s cache · %3 read on · %4 of %5 read</source>
@@ -8627,7 +8627,7 @@ IOPS</translation>
     </message>
     <message>
         <source>Where the head is over time</source>
-        <translation>時間とヘッドの位置</translation>
+        <translation>ヘッド位置の時間変化</translation>
     </message>
     <message>
         <source>0 s</source>
@@ -8639,7 +8639,7 @@ IOPS</translation>
     </message>
     <message>
         <source>no such folder</source>
-        <translation>そのようなフォルダはありません</translation>
+        <translation>そのようなフォルダーはありません</translation>
     </message>
     <message>
         <source>cannot be written</source>
@@ -8678,7 +8678,7 @@ IOPS</translation>
     </message>
     <message>
         <source>A folder or a mount point, e.g. /home</source>
-        <translation>フォルダまたはマウントポイント、例 /home</translation>
+        <translation>フォルダーまたはマウントポイント (例: /home)</translation>
     </message>
     <message>
         <source>Browse…</source>
@@ -8686,11 +8686,11 @@ IOPS</translation>
     </message>
     <message>
         <source>Go into other file systems and bind mounts met inside the folder</source>
-        <translation>フォルダ内で出会った他のファイルシステムやバインドマウントにも入ります</translation>
+        <translation>フォルダー内にある他のファイルシステムやバインドマウントもたどります</translation>
     </message>
     <message>
         <source>Scan every file under the folder (Ctrl+Return)</source>
-        <translation>フォルダ以下の全ファイルをスキャン (Ctrl+Return)</translation>
+        <translation>フォルダー以下の全ファイルをスキャン (Ctrl+Return)</translation>
     </message>
     <message>
         <source>Stop the scan; what was scanned stays (Esc)</source>
@@ -8698,7 +8698,7 @@ IOPS</translation>
     </message>
     <message>
         <source>Folder:</source>
-        <translation>フォルダ:</translation>
+        <translation>フォルダー:</translation>
     </message>
     <message>
         <source>Linear layout</source>
@@ -8722,11 +8722,11 @@ IOPS</translation>
     </message>
     <message>
         <source>Name contains…</source>
-        <translation>名前に含む…</translation>
+        <translation>名前に含まれる文字列…</translation>
     </message>
     <message>
         <source>Min. size, e.g. 1M</source>
-        <translation>最小サイズ、例 1M</translation>
+        <translation>最小サイズ (例: 1M)</translation>
     </message>
     <message>
         <source>Show the file&apos;s extents in the inspector (Enter or double-click)</source>
@@ -8734,7 +8734,7 @@ IOPS</translation>
     </message>
     <message>
         <source>Send the selected files to the defrag page, worst first</source>
-        <translation>選択したファイルを最悪のものから順にデフラグページへ送ります</translation>
+        <translation>選択したファイルを問題の大きい順にデフラグページへ送ります</translation>
     </message>
     <message>
         <source>Export CSV…</source>
@@ -8752,7 +8752,7 @@ IOPS</translation>
     </message>
     <message>
         <source>Survey Folder</source>
-        <translation>フォルダを調査</translation>
+        <translation>フォルダーを調査</translation>
     </message>
     <message>
         <source>Survey</source>
@@ -8760,7 +8760,7 @@ IOPS</translation>
     </message>
     <message>
         <source>%1: not a folder that can be surveyed</source>
-        <translation>%1: 調査できるフォルダではありません</translation>
+        <translation>%1: 調査できるフォルダーではありません</translation>
     </message>
     <message>
         <source>Starting…</source>
@@ -8768,7 +8768,7 @@ IOPS</translation>
     </message>
     <message>
         <source>%1 files, %2 folders, %3 — %4 files/s</source>
-        <translation>%1 ファイル、%2 フォルダ、%3 — %4 ファイル/秒</translation>
+        <translation>%1 ファイル、%2 フォルダー、%3 — %4 ファイル/秒</translation>
     </message>
     <message>
         <source>about %1 s left</source>
@@ -8788,7 +8788,7 @@ IOPS</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Survey a folder or a whole file system&lt;/h3&gt;&lt;p&gt;Choose a folder and press &lt;b&gt;Start survey&lt;/b&gt;. Every file&apos;s extents are read (FIEMAP) and shown on the disk map among the others and the free space, in a treemap and in a table of the worst files.&lt;/p&gt;&lt;p&gt;The score is e4defrag&apos;s: (extents now − extents at best) × 100 / blocks; up to 10 it counts 8 per point, above that 80 + r / 5. 0–30: no problem, 31–55: a little fragmented, 56 and up: needs defrag.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;フォルダやファイルシステム全体を調査&lt;/h3&gt;&lt;p&gt;フォルダを選んで &lt;b&gt;調査を開始&lt;/b&gt; を押してください。全ファイルのエクステントを読み (FIEMAP)、ディスクマップ上で他のファイルや空き領域とともに、ツリーマップと最悪のファイルの表に示します。&lt;/p&gt;&lt;p&gt;スコアは e4defrag のものです: r = (現在のエクステント数 − 最良のエクステント数) × 100 / ブロック数。10 までは 1 につき 8、それを超えると 80 + r / 5。0–30: 問題なし、31–55: 少し断片化、56 以上: デフラグが必要。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;フォルダーやファイルシステム全体を調査&lt;/h3&gt;&lt;p&gt;フォルダーを選んで &lt;b&gt;調査を開始&lt;/b&gt; を押してください。全ファイルのエクステントを読み (FIEMAP)、ディスクマップ上で他のファイルや空き領域とともに、ツリーマップと最悪のファイルの表に示します。&lt;/p&gt;&lt;p&gt;スコアは e4defrag のものです: r = (現在のエクステント数 − 最良のエクステント数) × 100 / ブロック数。10 までは 1 につき 8、それを超えると 80 + r / 5。0–30: 問題なし、31–55: 少し断片化、56 以上: デフラグが必要。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>File system</source>
@@ -8800,7 +8800,7 @@ IOPS</translation>
     </message>
     <message>
         <source>Folders</source>
-        <translation>フォルダ</translation>
+        <translation>フォルダー</translation>
     </message>
     <message>
         <source>Allocated</source>
@@ -8808,7 +8808,7 @@ IOPS</translation>
     </message>
     <message>
         <source>Extents now / at best</source>
-        <translation>エクステント 現在 / 最良</translation>
+        <translation>エクステント数 (現在 / 最良)</translation>
     </message>
     <message>
         <source>Skipped</source>
@@ -8912,7 +8912,7 @@ IOPS</translation>
     </message>
     <message>
         <source>Folder to survey</source>
-        <translation>調査するフォルダ</translation>
+        <translation>調査するフォルダー</translation>
     </message>
     <message>
         <source>Name filter</source>
@@ -8928,7 +8928,7 @@ IOPS</translation>
     </message>
     <message>
         <source>A whole folder or file system: the disk map, the worst files, free space</source>
-        <translation>フォルダやファイルシステム全体: ディスクマップ、最悪のファイル、空き領域</translation>
+        <translation>フォルダーやファイルシステム全体: ディスクマップ、問題の大きいファイル、空き領域</translation>
     </message>
     <message>
         <source>Min. runs: </source>
@@ -8948,11 +8948,11 @@ IOPS</translation>
     </message>
     <message>
         <source>Files in more than one run</source>
-        <translation>複数のランにあるファイル</translation>
+        <translation>複数のランに分かれたファイル</translation>
     </message>
     <message>
         <source>On disk (each extent once)</source>
-        <translation>ディスク上(各エクステント一度)</translation>
+        <translation>ディスク上 (各エクステントを 1 回ずつ計上)</translation>
     </message>
     <message>
         <source>Uncompressed</source>
@@ -8972,11 +8972,11 @@ IOPS</translation>
     </message>
     <message>
         <source>Fragments (filefrag)</source>
-        <translation>フラグメント(filefrag)</translation>
+        <translation>断片 (filefrag)</translation>
     </message>
     <message>
         <source>Files in more than one fragment</source>
-        <translation>複数のフラグメントにあるファイル</translation>
+        <translation>複数の断片に分かれたファイル</translation>
     </message>
     <message>
         <source>Shared (counted per file)</source>
@@ -8984,7 +8984,7 @@ IOPS</translation>
     </message>
     <message>
         <source>Exclusive</source>
-        <translation>排他</translation>
+        <translation>専有</translation>
     </message>
     <message>
         <source>a disk not recorded</source>
@@ -9000,11 +9000,11 @@ IOPS</translation>
     </message>
     <message>
         <source>Lost to fragmentation</source>
-        <translation>断片化で失われる時間</translation>
+        <translation>フラグメンテーションで失われる時間</translation>
     </message>
     <message>
         <source>Colour by time lost</source>
-        <translation>損失時間で色分け</translation>
+        <translation>読み取り時間のロスで色分け</translation>
     </message>
     <message>
         <source>Colour by kind</source>
@@ -9012,7 +9012,7 @@ IOPS</translation>
     </message>
     <message>
         <source>Time lost: each file&apos;s cells by the share of its read time its layout loses, on the disk the headline names. Kind: in one piece, fragmented, shared</source>
-        <translation>損失時間: 各ファイルのセルを、その配置が失う読み取り時間の割合で塗ります（見出しのディスクでの値）。種類: 1 つにまとまっている、断片化、共有</translation>
+        <translation>読み取り時間のロス: 各ファイルのセルを、その配置で余計にかかる読み取り時間の割合で塗ります（見出しのディスクでの値）。種類: 1 つにまとまっている、断片化、共有</translation>
     </message>
     <message>
         <source>Disk map colours</source>
@@ -9095,7 +9095,7 @@ IOPS</translation>
     </message>
     <message>
         <source>Fragments by filefrag&apos;s rule: a break where FIEMAP&apos;s records do not continue on disk</source>
-        <translation>filefrag の規則によるフラグメント: FIEMAP のレコードがディスク上で続かない所で区切る</translation>
+        <translation>filefrag の規則による断片: FIEMAP のレコードがディスク上で連続しない所で区切ります</translation>
     </message>
     <message>
         <source>Bytes only this file uses, as btrfs filesystem du&apos;s Exclusive (shown for files that share)</source>
@@ -9119,7 +9119,7 @@ IOPS</translation>
     </message>
     <message>
         <source>Exclusive</source>
-        <translation>排他</translation>
+        <translation>専有</translation>
     </message>
     <message>
         <source>Unreferenced</source>
@@ -9217,7 +9217,7 @@ IOPS</translation>
     </message>
     <message>
         <source>Read time %1, lost to fragmentation %2 (%3)</source>
-        <translation>読み取り時間 %1、断片化で失われる時間 %2(%3)</translation>
+        <translation>読み取り時間 %1、フラグメンテーションで失われる時間 %2(%3)</translation>
     </message>
     <message numerus="yes">
         <source>%n file(s), read as tar reads the folder in %1; its files lose %2 to fragmentation</source>
@@ -9250,7 +9250,7 @@ IOPS</translation>
     </message>
     <message>
         <source>MB/s read (solid)</source>
-        <translation>読み出し MB/s (実線)</translation>
+        <translation>読み取り MB/s (実線)</translation>
     </message>
     <message>
         <source>MB/s written (dashed)</source>
