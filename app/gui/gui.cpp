@@ -177,6 +177,12 @@ void startDefrag(MainWindow& window, const QCommandLineParser& parser, const QSt
     window.showDefrag();
     DefragPage* page = window.defrag();
     if (parser.isSet(QStringLiteral("defrag-plan"))) {
+        const QString folder = parser.value(QStringLiteral("defrag-plan"));
+        if (pathKind(folder) != PathKind::Directory) { // said on the page; nothing will be planned
+            page->planFolder(folder);
+            grabAndQuit(window, target, 600);
+            return;
+        }
         QObject::connect(
             page, &DefragPage::planned, page,
             [&window, page, target] {
@@ -185,7 +191,7 @@ void startDefrag(MainWindow& window, const QCommandLineParser& parser, const QSt
                     Qt::SingleShotConnection);
             },
             Qt::SingleShotConnection);
-        page->planFolder(parser.value(QStringLiteral("defrag-plan")));
+        page->planFolder(folder);
         return;
     }
     QObject::connect(
