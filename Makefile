@@ -97,13 +97,14 @@ tidy: build
 clean:
 	rm -rf build
 
-# The README's and the guide's pictures (root: mounts loop images), optimised for git: pngquant
+# The README's and the guide's pictures, English and Japanese (root: mounts loop images), optimised for git: pngquant
 # (lossy palette, skipped where it would not shrink the file) then optipng. Commit the result.
 SCREENSHOT_PACKAGES := pngquant optipng
 screenshots: build
 	$(call install_missing,$(SCREENSHOT_PACKAGES))
 	tests/fslab/make-screenshots.sh
-	pngquant --force --skip-if-larger --strip --quality 60-90 --ext .png docs/screenshots/*.png; \
+	SCREENSHOT_LANG=ja tests/fslab/make-screenshots.sh
+	pngquant --force --skip-if-larger --strip --quality 60-90 --ext .png docs/screenshots/*.png docs/screenshots/ja/*.png; \
 	    status=$$?; [ $$status = 0 ] || [ $$status = 98 ] || [ $$status = 99 ]
-	optipng -quiet -o2 -strip all docs/screenshots/*.png
-	@du -ch docs/screenshots/*.png | tail -1
+	optipng -quiet -o2 -strip all docs/screenshots/*.png docs/screenshots/ja/*.png
+	@du -ch docs/screenshots/*.png docs/screenshots/ja/*.png | tail -1

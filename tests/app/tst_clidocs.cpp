@@ -293,12 +293,20 @@ private Q_SLOTS:
         QVERIFY2(problems.isEmpty(), "the differences are above");
     }
 
-    // The guide's synopsis block is the program's, line for line.
+    // The guide's synopsis block, in English and Japanese, is the program's, line for line.
+    void guideSynopsisMatches_data()
+    {
+        QTest::addColumn<QString>("page");
+        QTest::newRow("en") << QStringLiteral("docs/guide/cli.md");
+        QTest::newRow("ja") << QStringLiteral("docs/guide/ja/cli.md");
+    }
+
     void guideSynopsisMatches()
     {
-        const QString guide = readSource(QStringLiteral("docs/guide/cli.md"));
+        QFETCH(QString, page);
+        const QString guide = readSource(page);
         const qsizetype at = guide.indexOf(QStringLiteral("```\nfragscope "));
-        QVERIFY2(at >= 0, "docs/guide/cli.md has no synopsis block");
+        QVERIFY2(at >= 0, qPrintable(page + QStringLiteral(" has no synopsis block")));
         const qsizetype end = guide.indexOf(QStringLiteral("\n```"), at + 4);
         QStringList block = guide.mid(at + 4, end - at - 4).split(u'\n');
         QVERIFY(!block.isEmpty());

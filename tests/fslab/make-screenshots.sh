@@ -9,7 +9,15 @@
 set -euo pipefail
 top=$(cd "$(dirname "$0")/../.." && pwd)
 bin=${FRAGSCOPE:-$top/build/dev/app/fragscope}
-out=$top/docs/screenshots
+# SCREENSHOT_LANG=ja makes the Japanese guide's pictures, the same scenes in docs/screenshots/ja.
+if [ "${SCREENSHOT_LANG:-en}" = ja ]; then
+    out=$top/docs/screenshots/ja
+    export LANG=ja_JP.UTF-8 LC_ALL= LANGUAGE=
+else
+    out=$top/docs/screenshots
+    export LANG=C.UTF-8 LC_ALL= LANGUAGE=
+fi
+mkdir -p "$out"
 . "$top/tests/fslab/loopfs.sh"
 # Read times on this machine's disk as measured, not a preset: each image's loop device reads it with
 # direct I/O and is calibrated (`measured`), its profile kept apart from the user's.
@@ -103,8 +111,11 @@ echo "wrote $out/defrag-btrfs.png"
 
 # The lab page: the quick experiment on throwaway btrfs and ext4 made by the page, defragmented afterwards.
 "$bin" --lab-images btrfs,ext4 --size 1400x900 --screenshot "$out/lab.png"
-LANG=ja_JP.UTF-8 LC_ALL= LANGUAGE= "$bin" --lab-images btrfs,ext4 --size 1400x900 --screenshot "$out/lab-ja.png"
-echo "wrote $out/lab.png and lab-ja.png"
+if [ "${SCREENSHOT_LANG:-en}" != ja ]; then # the README's picture of the window in Japanese
+    LANG=ja_JP.UTF-8 "$bin" --lab-images btrfs,ext4 --size 1400x900 --screenshot "$out/lab-ja.png"
+    echo "wrote $out/lab-ja.png"
+fi
+echo "wrote $out/lab.png"
 # The parallel writers (O_DIRECT, quick) on throwaway ext4 and XFS, then defrag.
 "$bin" --lab-images ext4,xfs --lab-experiment parallel-writers --size 1400x900 --screenshot "$out/lab-writers.png"
 "$bin" --lab-images xfs,xfs --lab-experiment discard --size 1400x900 --screenshot "$out/lab-discard.png"
@@ -185,5 +196,8 @@ sync
 echo "wrote $out/inspector-compressed.png and survey-snapshot.png"
 rm -rf "$FRAGSCOPE_PROFILE_DIR"
 
-# The guide's fleet: three hosts' metrics in Prometheus, drawn from its answers (a script of its own).
-FRAGSCOPE=$bin "$top/tests/fslab/make-fleet-picture.sh" "$out/fleet-prometheus.png"
+# The guide's fleet: three hosts' metrics in Prometheus, drawn from its answers (a script of its own);
+# one picture for both languages.
+if [ "${SCREENSHOT_LANG:-en}" != ja ]; then
+    FRAGSCOPE=$bin "$top/tests/fslab/make-fleet-picture.sh" "$out/fleet-prometheus.png"
+fi
