@@ -1096,10 +1096,6 @@ Without a subcommand it opens its window, with the FILEs given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--cost prints in the text and json formats, not filefrag&apos;s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Read time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1246,6 +1242,10 @@ WHERE: DIR... (discard, copy-tools: A B; snapshots: one DIR on btrfs), or --imag
     </message>
     <message>
         <source>--disk needs a preset, a profile file or figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--cost and --disk print in the text and json formats, not filefrag&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2107,6 +2107,10 @@ WHERE: DIR... (discard, copy-tools: A B; snapshots: one DIR on btrfs), or --imag
     </message>
     <message>
         <source>Files, or directories (their files by a plan).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read times on: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1086,10 +1086,6 @@ Without a subcommand it opens its window, with the FILEs given.</source>
         <translation>ファイルをキャッシュなしで読むのにそのディスクでかかる時間(fragscope calibrate の測定値、なければプリセット)、1 つにまとまっていた場合の時間、断片化で失われる時間を加えます。</translation>
     </message>
     <message>
-        <source>--cost prints in the text and json formats, not filefrag&apos;s</source>
-        <translation>--cost は text と json 形式で出力します。filefrag 形式では出力しません</translation>
-    </message>
-    <message>
         <source>Read time</source>
         <translation>読み取り時間</translation>
     </message>
@@ -1238,6 +1234,10 @@ WHERE: DIR...（discard と copy-tools は A B、snapshots は btrfs 上の DIR 
     <message>
         <source>--disk needs a preset, a profile file or figures</source>
         <translation>--disk にはプリセット、プロファイルファイル、または数値が必要です</translation>
+    </message>
+    <message>
+        <source>--cost and --disk print in the text and json formats, not filefrag&apos;s</source>
+        <translation>--cost と --disk は text と json の形式で出力します（filefrag の形式ではありません）</translation>
     </message>
 </context>
 <context>
@@ -2097,6 +2097,10 @@ WHERE: DIR...（discard と copy-tools は A B、snapshots は btrfs 上の DIR 
     <message>
         <source>Files, or directories (their files by a plan).</source>
         <translation>ファイル、またはディレクトリ（中のファイルを計画に沿って）。</translation>
+    </message>
+    <message>
+        <source>Read times on: %1</source>
+        <translation>読み取り時間のディスク: %1</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include <QHeaderView>
 #include <QPointer>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QStyle>
 #include <QTableView>
 #include <QTimer>
@@ -24,6 +25,11 @@ public:
     {
         table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
         table->viewport()->installEventFilter(this);
+        // A width the user dragged is theirs: from then on the columns are left as they are.
+        connect(table->horizontalHeader(), &QHeaderView::sectionResized, this, [this] {
+            if (!m_fitting)
+                m_userSized = true;
+        });
         watch(table->model());
         schedule();
     }
@@ -62,6 +68,10 @@ private:
 
     void fit()
     {
+        if (m_userSized)
+            return;
+        m_fitting = true;
+        const auto fitted = qScopeGuard([this] { m_fitting = false; });
         QHeaderView* header = m_table->horizontalHeader();
         const QAbstractItemModel* model = m_table->model();
         if (!model)
@@ -114,6 +124,8 @@ private:
 
     QPointer<QTableView> m_table;
     bool m_pending = false;
+    bool m_fitting = false;   // our own resizes, not the user's
+    bool m_userSized = false; // the user dragged a column
 };
 
 } // namespace

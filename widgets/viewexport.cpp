@@ -139,6 +139,28 @@ void addExportActions(QWidget* view, const QString& name)
     view->addActions({copy, save});
 }
 
+namespace {
+
+// A header may break its lines where the table is narrow ("Mean\nlatency", "平均\nレイテンシ"): one
+// line in a file, joined by a space, or by nothing between two Japanese characters.
+QString headerOnOneLine(const QString& text)
+{
+    QString joined;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text[i] != u'\n') {
+            joined += text[i];
+            continue;
+        }
+        const bool cjk
+            = i > 0 && i + 1 < text.size() && text[i - 1].unicode() >= 0x2E80 && text[i + 1].unicode() >= 0x2E80;
+        if (!cjk)
+            joined += u' ';
+    }
+    return joined;
+}
+
+} // namespace
+
 QByteArray tableText(const QAbstractItemView* view, char separator, bool selectedOnly)
 {
     const QAbstractItemModel* model = view->model();
@@ -172,8 +194,7 @@ QByteArray tableText(const QAbstractItemView* view, char separator, bool selecte
             out += (i ? QByteArray(1, separator) : QByteArray()) + cell(valueOf(columns[i]));
         out += '\n';
     };
-    // A header may break its lines where the table is narrow ("平均\nレイテンシ"): one line here.
-    line([&](int c) { return model->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString().simplified(); });
+    line([&](int c) { return headerOnOneLine(model->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString()); });
     for (int r : rows)
         line([&](int c) { return model->index(r, c).data(Qt::DisplayRole); });
     return out;

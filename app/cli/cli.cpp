@@ -63,7 +63,7 @@ constexpr std::array kSubcommands{
             "0 when the result was read and written, 1 when it could not be read or written, 2 on a usage error."),
         runImportCommand},
     Subcommand{"defrag",
-        "[--dry-run | --plan] [--method auto|ext4|xfs|btrfs|copy] [--unshare] [--target-extent SIZE] "
+        "[--dry-run] [--plan] [--method auto|ext4|xfs|btrfs|copy] [--unshare] [--target-extent SIZE] "
         "[--compress zlib|lzo|zstd] [--no-verify] [--measure-read N] [--keep-free SIZE|PERCENT] "
         "[--min-gain SECONDS] [--min-fragments N] [--disk DISK] [--json] [--together [--order dir|name|FILE]] "
         "FILE|DIR...",
@@ -203,15 +203,22 @@ qsizetype columns(QStringView text)
     return n;
 }
 
-// Punctuation a line must not start with (Japanese line breaking's first rule).
+// What a line must not start with (Japanese line breaking's first rule: closing brackets and
+// punctuation, small kana, the prolonged sound mark; ASCII closers after Japanese text too), and
+// what must not end one (opening brackets).
 bool closesLine(QChar c)
 {
-    return QStringView(u"、。，．）」』】〕：；！？・ー").contains(c);
+    return QStringView(u"、。，．）」』】〕〉》］｝：；！？・ー々ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ),.:;!?]}")
+        .contains(c);
+}
+bool opensLine(QChar c)
+{
+    return QStringView(u"（「『【〔〈《［｛(").contains(c);
 }
 
 // A paragraph's pieces for breaking: space-separated words, and each wide character on its own
-// (Japanese breaks between any two), closing punctuation kept with what it closes. `spaced`: a
-// space goes before the piece on the same line.
+// (Japanese breaks between any two), a closer kept with what it closes and an opener with what it
+// opens. `spaced`: a space goes before the piece on the same line.
 struct Piece
 {
     QString text;
@@ -220,61 +227,65 @@ struct Piece
 std::vector<Piece> pieces(QStringView paragraph)
 {
     std::vector<Piece> out;
-    bool space = false;
-    bool open = false; // the last piece takes more narrow characters
+    bool space = false;    // a space came before this character
+    bool open = false;     // the last piece is a word of narrow characters that goes on
+    bool bindNext = false; // the last piece ends with an opener: the next character joins it
     for (const QChar c : paragraph) {
         if (c == u' ') {
             space = true;
-            open = false;
-        } else if (!out.empty() && closesLine(c) && !space) {
+            open = bindNext = false;
+        } else if (!out.empty() && !space && (bindNext || closesLine(c) || (open && !isWide(c)))) {
             out.back().text += c;
-            open = false;
-        } else if (isWide(c) || !open) {
-            out.push_back({QString(c), space});
-            open = !isWide(c);
-            space = false;
+            open = !isWide(c) && (open || !closesLine(c)); // a closer after Japanese opens no word
+            bindNext = opensLine(c);
         } else {
-            out.back().text += c;
+            out.push_back({QString(c), space});
+            open = !isWide(c) && !opensLine(c);
+            bindNext = opensLine(c);
+            space = false;
         }
     }
     return out;
 }
 
-// `text` in lines of at most kHelpWidth columns (a longer word stands alone), the first after `first`,
-// the others after `indent` spaces. A '\n' in `text` starts a paragraph: at the indent, or, when it
-// starts with spaces, after them and its own lines two further in.
+// One paragraph in lines of at most kHelpWidth columns (a longer piece stands alone): the first
+// line starts as `line`, the others after `hang` spaces.
+QString wrappedParagraph(const QString& paragraph, QString line, qsizetype hang)
+{
+    QString out;
+    qsizetype width = columns(line);
+    bool piecesOnLine = false;
+    for (const Piece& piece : pieces(paragraph)) {
+        const bool space = piecesOnLine ? piece.spaced : (!line.isEmpty() && !line.endsWith(u' '));
+        const qsizetype needs = columns(piece.text) + (space ? 1 : 0);
+        if (piecesOnLine && width + needs > kHelpWidth) {
+            out += line + u'\n';
+            line = QString(hang, u' ');
+            width = hang;
+        } else if (space) {
+            line += u' ';
+            ++width;
+        }
+        line += piece.text;
+        width += columns(piece.text);
+        piecesOnLine = true;
+    }
+    return out + line + u'\n';
+}
+
+// `text` in lines of at most kHelpWidth columns, the first after `first`, the others after `indent`
+// spaces. A '\n' in `text` starts a paragraph: at the indent, or, when it starts with spaces, after
+// them and its own lines two further in.
 QString wrapped(const QString& text, const QString& first, qsizetype indent)
 {
     QString out;
     const QStringList paragraphs = text.split(u'\n');
     for (qsizetype p = 0; p < paragraphs.size(); ++p) {
         const QString& paragraph = paragraphs[p];
-        qsizetype own = 0; // the paragraph's own indent
-        while (own < paragraph.size() && paragraph[own] == u' ')
-            ++own;
-        if (own == paragraph.size())
-            own = 0;
-        QString line = p == 0 && !first.isEmpty() ? first : QString(own > 0 ? own : indent, u' ');
-        qsizetype width = columns(line);
-        const qsizetype hang = own > 0 ? own + 2 : indent;
-        bool piecesOnLine = false;
-        for (const Piece& piece : pieces(paragraph)) {
-            const bool space = piecesOnLine ? piece.spaced : (!line.isEmpty() && !line.endsWith(u' '));
-            const qsizetype needs = columns(piece.text) + (space ? 1 : 0);
-            if (piecesOnLine && width + needs > kHelpWidth) {
-                out += line + u'\n';
-                line = QString(hang, u' ');
-                width = hang;
-                piecesOnLine = false;
-            } else if (space) {
-                line += u' ';
-                ++width;
-            }
-            line += piece.text;
-            width += columns(piece.text);
-            piecesOnLine = true;
-        }
-        out += line + u'\n';
+        const QString body = paragraph.trimmed();
+        const qsizetype own = body.isEmpty() ? 0 : paragraph.indexOf(body.front()); // its own indent
+        const QString start = p == 0 && !first.isEmpty() ? first : QString(own > 0 ? own : indent, u' ');
+        out += wrappedParagraph(paragraph, start, own > 0 ? own + 2 : indent);
     }
     return out;
 }

@@ -103,13 +103,15 @@ int runCompareCommand(const QStringList& args)
     const SnapshotDiff d = diffSnapshots(snaps[0], snaps[1]);
     const std::vector<FigureRow> rows = comparisonRows(d, {}, {}, compareOnHdd(snaps[0], snaps[1], disk->params));
     if (a.json) {
-        const QJsonObject root = comparisonJson(snaps[0], snaps[1], rows);
+        QJsonObject root = comparisonJson(snaps[0], snaps[1], rows);
+        root.insert(QStringLiteral("disk"), disk->description); // what the read times are worked out on
         const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
         std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
         return 0;
     }
     QString out = QStringLiteral("A: %1 (%2)\nB: %3 (%4)\n")
-                      .arg(snaps[0].label, snaps[0].inspection.map.path, snaps[1].label, snaps[1].inspection.map.path);
+                      .arg(snaps[0].label, snaps[0].inspection.map.path, snaps[1].label, snaps[1].inspection.map.path)
+        + Text::tr("Read times on: %1").arg(disk->description) + u'\n';
     qsizetype width = Text::tr("figure").size();
     for (const FigureRow& r : rows)
         width = std::max(width, r.label.size());

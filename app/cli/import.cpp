@@ -39,7 +39,9 @@ Result<BenchArgs> parseImportArgs(const QStringList& args)
     }
     // Only its own options: bench's others (--repeat, --engine, fio's) would be silently ignored.
     for (const QString& arg : args) {
-        if (!arg.startsWith(QLatin1String("--")) || arg == QLatin1String("--"))
+        if (arg == QLatin1String("--")) // what follows is the file
+            break;
+        if (!arg.startsWith(QLatin1String("--")))
             continue;
         const QString name = arg.mid(2).section(u'=', 0, 0);
         if (name != QLatin1String("output-format") && name != QLatin1String("output"))

@@ -263,13 +263,9 @@ public:
     int run()
     {
         QStringList directories = m_a.directories;
-        // The model's read times: on --disk's disk, else on the one under the first DIR (or the images).
-        auto disk = chooseCostDisk(m_a.disk, directories.isEmpty() ? imageFolder() : directories.front());
-        if (!disk) {
-            printErr(QStringLiteral("fragscope lab: ") + disk.error().message());
+        // --disk's disk for the model's read times, before anything is made.
+        if (m_a.disk && !chooseDisk(QString()))
             return 2;
-        }
-        m_s.hdd = disk->params;
         std::unique_ptr<LabImages> made;
         if (m_a.imageTypes) {
             auto m = makeImages(*m_a.imageTypes);
@@ -280,6 +276,8 @@ public:
             made = std::move(*m);
             directories = made->mountPoints();
         }
+        if (!m_a.disk && !chooseDisk(directories.front())) // the disk under the first DIR (or image)
+            return 2;
         auto r = runExperiment(directories);
         made.reset(); // the file systems go before anything is printed: a closed pipe cannot stop that
         if (!r) {
@@ -307,6 +305,18 @@ public:
 
 private:
     QString imageFolder() const { return m_a.imageDir.isEmpty() ? LabImages::defaultFolder() : m_a.imageDir; }
+
+    // The disk the model's read times are worked out on: --disk's, else the one under `path`.
+    bool chooseDisk(const QString& path)
+    {
+        auto disk = chooseCostDisk(m_a.disk, path);
+        if (!disk) {
+            printErr(QStringLiteral("fragscope lab: ") + disk.error().message());
+            return false;
+        }
+        m_s.hdd = disk->params;
+        return true;
+    }
 
     Result<std::unique_ptr<LabImages>> makeImages(QStringList types) const
     {

@@ -194,7 +194,7 @@ Result<MapArgs> parseMapArgs(const QStringList& args, QString* helpText)
     a.disk = *chosen;
     a.cost = parser.isSet(cost) || a.disk;
     if (a.cost && a.format == QLatin1String("filefrag"))
-        return failure(Text::tr("--cost prints in the text and json formats, not filefrag's"));
+        return failure(Text::tr("--cost and --disk print in the text and json formats, not filefrag's"));
     return a;
 }
 

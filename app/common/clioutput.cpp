@@ -181,7 +181,7 @@ Result<std::optional<QString>> parseDiskOption(const QCommandLineParser& parser)
     const QString text = parser.value(QStringLiteral("disk"));
     if (text.isEmpty())
         return failure(QCoreApplication::translate("Cli", "--disk needs a preset, a profile file or figures"));
-    if (text.contains(u'=')) {
+    if (text.contains(u'=') && !QFileInfo(text).isFile()) { // figures; a file is read when it is used
         if (auto figures = diskFigures(text); !figures)
             return std::unexpected(figures.error());
     }

@@ -15,13 +15,13 @@
 
 namespace {
 
-// What `fragscope ARGS` prints in English.
-QString fragscopeOut(const QStringList& args)
+// What `fragscope ARGS` prints, in English unless another locale is given; empty when it fails.
+QString fragscopeOut(const QStringList& args, const QString& locale = QStringLiteral("C"))
 {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     for (const char* name : {"LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE"})
-        env.insert(QString::fromLatin1(name), QStringLiteral("C"));
+        env.insert(QString::fromLatin1(name), locale);
     env.insert(QStringLiteral("ASAN_OPTIONS"), QStringLiteral("detect_leaks=0"));
     p.setProcessEnvironment(env);
     p.start(fragscopeBin(), args);
@@ -219,7 +219,7 @@ private Q_SLOTS:
                     problems << QStringLiteral("%1: %2 is in the options but not the usage").arg(s, o);
             }
             for (const QString& o : inUsage) {
-                if (!options.contains(o) && o != QLatin1String("--OPTION"))
+                if (!options.contains(o))
                     problems << QStringLiteral("%1: the usage names %2, which is no option").arg(s, o);
             }
             for (const QString& p : std::as_const(problems))
@@ -330,12 +330,16 @@ private Q_SLOTS:
         static const QRegularExpression continued(QStringLiteral("\\\\\n\\s*")); // a line ending in a backslash
         static const QRegularExpression caseLine(
             QStringLiteral("^\\s+((?:[a-z*-]*:--[a-z0-9*-]+(?: \\| )?)+)\\)(.*)$"));
-        for (const QString& line : QString(completion).replace(continued, QString()).split(u'\n')) {
-            const auto m = caseLine.match(line);
+        const QStringList lines = QString(completion).replace(continued, QString()).split(u'\n');
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            const auto m = caseLine.match(lines[i]);
             if (!m.hasMatch())
                 continue;
             static const QRegularExpression words(QStringLiteral("compgen -W '([a-z0-9 ,+_-]+)'"));
-            const auto w = words.match(m.captured(2));
+            // The words on the pattern's line, or on the next where the case goes on there.
+            auto w = words.match(m.captured(2));
+            if (!w.hasMatch() && m.captured(2).trimmed().isEmpty() && i + 1 < lines.size())
+                w = words.match(lines[i + 1]);
             for (const QString& pattern : m.captured(1).split(QStringLiteral(" | "))) {
                 const QString sub = pattern.section(u':', 0, 0);
                 const QString option = pattern.section(u':', 1);
@@ -351,6 +355,16 @@ private Q_SLOTS:
                     continue;
                 }
                 ++checked;
+                if (w.hasMatch() && option == QLatin1String("--disk")) { // the presets --disk's help names
+                    for (const QString& preset : w.captured(1).split(u' ', Qt::SkipEmptyParts)) {
+                        for (const QString& s : having) {
+                            if (!bySubcommand[s][option].text.contains(preset))
+                                problems << QStringLiteral(
+                                    "%1: the completion offers %2, which %3's --disk does not name")
+                                                .arg(pattern, preset, s);
+                        }
+                    }
+                }
                 if (!w.hasMatch() || sub == u'*')
                     continue;
                 // The value as the help writes it, its placeholders (FILE) left out.
@@ -370,6 +384,39 @@ private Q_SLOTS:
         for (const QString& p : std::as_const(problems))
             qWarning("%s", qPrintable(p));
         QVERIFY2(problems.isEmpty(), "the differences are above");
+    }
+
+    // Each --help in Japanese wraps as Japanese does: no line wider than 100 columns unless it is one
+    // unbreakable piece, and none starting with what must not start a line (a closing bracket,
+    // punctuation, a small kana).
+    void japaneseHelpWraps()
+    {
+        const auto columns = [](const QString& line) {
+            qsizetype n = 0;
+            for (const QChar c : line)
+                n += c.unicode() >= 0x1100 && (c.unicode() <= 0x115F || c.unicode() >= 0x2E80) ? 2 : 1;
+            return n;
+        };
+        static const QString closers
+            = QStringLiteral("、。，．）」』】〕：；！？ーぁぃぅぇぉっゃゅょァィゥェォッャュョ),.:;!?]");
+        QStringList problems;
+        int lines = 0;
+        for (const QString& s : std::as_const(m_subcommands)) {
+            const QString help = fragscopeOut({s, QStringLiteral("--help")}, QStringLiteral("ja_JP.UTF-8"));
+            QVERIFY2(help.contains(QStringLiteral("使い方:")), qPrintable(s)); // Japanese indeed
+            for (const QString& line : help.split(u'\n')) {
+                ++lines;
+                const QString body = line.trimmed();
+                if (columns(line) > 100 && body.contains(u' '))
+                    problems << QStringLiteral("%1: %2 columns: %3").arg(s).arg(columns(line)).arg(line);
+                if (!body.isEmpty() && closers.contains(body.front()) && !body.startsWith(QLatin1String("...")))
+                    problems << QStringLiteral("%1: starts with %2: %3").arg(s, body.left(1), line);
+            }
+        }
+        QVERIFY(lines > 200);
+        for (const QString& p : std::as_const(problems))
+            qWarning("%s", qPrintable(p));
+        QVERIFY2(problems.isEmpty(), "the lines are above");
     }
 };
 

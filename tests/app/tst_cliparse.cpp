@@ -10,6 +10,9 @@
 #include "cli/metricsargs.h"
 #include "cli/scanargs.h"
 
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace fragscope;
@@ -279,6 +282,26 @@ private slots:
         const auto a = parseScanArgs(args);
         QVERIFY(!a);
         QCOMPARE(a.error().reason, reason);
+    }
+
+    // --disk's forms: a preset, a file (its path may hold '='), figures with or without a preset.
+    void diskForms()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("run=3"))));
+        const QString file = dir.filePath(QStringLiteral("run=3/profile.json"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.close();
+        for (const QString& given : {QStringLiteral("nvme-ssd"), file, QStringLiteral("laptop-5400,cache=16"),
+                 QStringLiteral("rpm=5400,average=12")}) {
+            const auto a = parseScanArgs({QStringLiteral("--disk"), given, QStringLiteral("d")});
+            QVERIFY2(a, qPrintable(given + QStringLiteral(": ") + (a ? QString() : a.error().reason)));
+            QCOMPARE(a->disk.value_or(QString()), given);
+        }
+        QVERIFY(!parseScanArgs({QStringLiteral("--disk="), QStringLiteral("d")}));
+        QVERIFY(!parseScanArgs({QStringLiteral("--disk"), dir.filePath(QStringLiteral("missing=1.json")),
+            QStringLiteral("d")})); // not a file, so figures: 'missing' is no key
     }
 
     void scanBadDisk()

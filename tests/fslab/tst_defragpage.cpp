@@ -291,7 +291,7 @@ private Q_SLOTS:
         QCOMPARE(maps.size(), 2);
         for (DiskMapView* map : maps)
             QVERIFY(map->isVisible() && map->cellCount() > 0);
-        QVERIFY(!plan->isVisible());
+        QVERIFY(plan->isHidden()); // hidden, not only on a tab not shown
         QCOMPARE(page.queueView()->currentIndex().row(), 0);
         int titled = 0;
         for (QLabel* l : page.findChildren<QLabel*>())

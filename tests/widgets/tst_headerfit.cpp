@@ -7,6 +7,7 @@
 #include <QHeaderView>
 #include <QRegularExpression>
 #include <QStandardItemModel>
+#include <QStyle>
 #include <QTableView>
 #include <QTest>
 
@@ -52,17 +53,23 @@ private Q_SLOTS:
                 0, c, new QStandardItem(c == 0 ? QStringLiteral("group 0 (together)") : QStringLiteral("1,006.9")));
         QTableView table;
         table.setModel(&model);
+        table.horizontalHeader()->setMinimumSectionSize(10);
+        table.horizontalHeader()->setDefaultSectionSize(20); // narrower than every word: only the fit widens them
         table.horizontalHeader()->setDefaultAlignment(Qt::Alignment::fromInt(Qt::AlignCenter | Qt::TextWordWrap));
         fitColumnsToHeaders(&table);
         table.resize(width, 300);
         table.show();
         QVERIFY(QTest::qWaitForWindowExposed(&table));
-        QTRY_VERIFY(table.horizontalHeader()->sectionSize(0) > 0);
+        QTRY_VERIFY(table.horizontalHeader()->sectionSize(0) > 20);
         QCoreApplication::processEvents();
+        // A word and the header's margins on both sides fit in its column.
+        const int margins = 2
+            * table.horizontalHeader()->style()->pixelMetric(
+                QStyle::PM_HeaderMargin, nullptr, table.horizontalHeader());
         int sum = 0;
         for (int c = 0; c < 9; ++c) {
             const int section = table.horizontalHeader()->sectionSize(c);
-            QVERIFY2(section > widestWord(table, c),
+            QVERIFY2(section >= widestWord(table, c) + margins,
                 qPrintable(
                     QStringLiteral("column %1: %2 px for a word of %3").arg(c).arg(section).arg(widestWord(table, c))));
             sum += section;
@@ -77,6 +84,24 @@ private Q_SLOTS:
         const QFontMetrics metrics(table.horizontalHeader()->font());
         if (table.horizontalHeader()->sectionSize(6) < metrics.horizontalAdvance(QStringLiteral("Mean latency")))
             QVERIFY(table.horizontalHeader()->height() >= 2 * metrics.lineSpacing());
+    }
+
+    // A column the user dragged keeps its width when the rows change.
+    void userWidthsStay()
+    {
+        QStandardItemModel model(1, 2);
+        model.setHorizontalHeaderLabels({QStringLiteral("Job"), QStringLiteral("Mean latency")});
+        QTableView table;
+        table.setModel(&model);
+        fitColumnsToHeaders(&table);
+        table.resize(600, 200);
+        table.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&table));
+        QTRY_VERIFY(table.horizontalHeader()->sectionSize(0) > 100); // the spare shared
+        table.horizontalHeader()->resizeSection(0, 77);              // as a drag does
+        model.setItem(0, 1, new QStandardItem(QStringLiteral("a longer value than before")));
+        QTest::qWait(50);
+        QCOMPARE(table.horizontalHeader()->sectionSize(0), 77);
     }
 };
 

@@ -100,7 +100,8 @@ private Q_SLOTS:
     {
         QStandardItemModel model(3, 3);
         // A header broken over two lines for a narrow column is one line in a file.
-        model.setHorizontalHeaderLabels({QStringLiteral("path"), QStringLiteral("hidden"), QStringLiteral("no\nte")});
+        model.setHorizontalHeaderLabels(
+            {QStringLiteral("path\n平均\nレイテンシ"), QStringLiteral("hidden"), QStringLiteral("no\nte")});
         const QStringList paths{QStringLiteral("/a,b"), QStringLiteral("say \"hi\""), QStringLiteral("plain")};
         for (int r = 0; r < 3; ++r) {
             model.setItem(r, 0, new QStandardItem(paths[r]));
@@ -111,9 +112,11 @@ private Q_SLOTS:
         view.setModel(&model);
         view.setColumnHidden(1, true);
         QCOMPARE(tableText(&view, ',', false),
-            QByteArray("path,no te\n\"/a,b\",0\n\"say \"\"hi\"\"\",1\nplain,\"two\nlines\"\n"));
+            QString::fromUtf8("path 平均レイテンシ,no te\n\"/a,b\",0\n\"say \"\"hi\"\"\",1\nplain,\"two\nlines\"\n")
+                .toUtf8());
         view.selectionModel()->select(model.index(2, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
-        QCOMPARE(tableText(&view, '\t', true), QByteArray("path\tno te\nplain\ttwo lines\n"));
+        QCOMPARE(
+            tableText(&view, '\t', true), QString::fromUtf8("path 平均レイテンシ\tno te\nplain\ttwo lines\n").toUtf8());
         QCOMPARE(tableText(&view, ',', false).count('\n'), 5); // all rows still, for the file
     }
 

@@ -392,6 +392,7 @@ void DefragPage::showRunning(const QString& path)
     const int row = m_queueModel->rowOf(path);
     m_queueModel->setRunning(row);
     m_queue->scrollTo(m_queueModel->index(row, DefragQueueModel::File));
+    m_runView->scrollTo(m_queueModel->index(row, DefragQueueModel::File));
 }
 
 void DefragPage::showFileProgress(int file, int files, const DefragProgress& p)
@@ -414,7 +415,7 @@ void DefragPage::queueRunEnded(int files, bool dryRun)
     bool ok = m_tally.failed == 0 && m_tally.files == files;
     for (int row = 0; row < m_queueModel->rowCount(); ++row)
         ok = ok && !m_queueModel->failed(row);
-    if (files > 1) {
+    if (files > 1 || m_tally.files < files) { // a run of one file cancelled before its result: the tally
         m_outcome->setText(m_tally.text());
         m_status->setText(m_job->wasCancelled() ? tr("Cancelled; every file is whole") : QString());
     }
@@ -491,7 +492,7 @@ void DefragPage::showResult(const QString& path, const Result<DefragResult>& res
 // before anything is written; in colour when the gain is below 1 % of the read.
 void DefragPage::showPreview()
 {
-    if (m_resultStanding) // the outcome of the run stays the page's message until the queue changes
+    if (m_resultStanding || m_busy) // a run's message, or its outcome until the queue changes, stays
         return;
     const PreviewTotals totals = m_queueModel->previewTotals();
     if (totals.files == 0) {

@@ -105,7 +105,7 @@ void DefragPage::browse()
 
 void DefragPage::removeSelected()
 {
-    if (m_busy)
+    if (m_busy || m_steps->currentIndex() != 0) // only the rows the first step shows
         return;
     QList<int> rows;
     for (const QModelIndex& i : m_queue->selectionModel()->selectedRows())
@@ -238,8 +238,10 @@ void DefragPage::check()
     const QStringList paths = files();
     m_spaceLines.clear();
     m_space->clear();
-    if (paths.isEmpty()) {
+    if (paths.isEmpty()) { // nothing to read: the hint, and the figures (none) are there
         m_check->cancel();
+        showPreview();
+        Q_EMIT checked();
         return;
     }
     DefragPage* page = this; // used only by what is posted, which arrives only while the page lives
@@ -259,6 +261,8 @@ void DefragPage::check()
             }
         },
         [this] {
+            if (m_check->wasCancelled()) // a run or a new queue took over: its message stays
+                return;
             showPreview();
             if (!m_userSorted && !m_busy) // a folder's plan: its order, the most gain for each byte first
                 sortQueue(hasTreePlan() ? DefragQueueModel::Gain : DefragQueueModel::Fragments);

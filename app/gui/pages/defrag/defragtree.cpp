@@ -282,9 +282,10 @@ void DefragPage::surveyTreeAfter(bool ok)
                 showTreeMaps();
                 m_steps->setCurrentIndex(2); // before and after
             }
-            if (!m_userSorted) // the plan's order again, rows the run added included
-                sortQueue(DefragQueueModel::Gain);
-            selectRow(0); // the plan's first file: the most gained, compared before and after
+            if (!m_userSorted) {                   // the plan's order again, rows the run added included, and its first
+                sortQueue(DefragQueueModel::Gain); // file (the most gained) compared before and after
+                selectRow(0);
+            }
             Q_EMIT treeSurveyed();
             Q_EMIT finished(ok);
         });
