@@ -2,6 +2,7 @@
 #include "report/labreport.h"
 
 #include "bench/results/resultjson.h"
+#include "model/profile.h"
 #include "report/labfigures.h"
 #include "report/mapjson.h"
 #include "report/snapshotcompare.h"
@@ -21,13 +22,31 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(LabReport)
 };
 
+// A measured disk (`lab` prices on the one under its directories) keeps its profile, and a btrfs
+// its devices' ones, so that a run opened again prices its layouts as they were printed.
 QJsonObject diskJson(const HddParams& p)
 {
     QJsonObject o{
         {QStringLiteral("solid_state"), p.solidState}, {QStringLiteral("capacity_bytes"), double(p.capacityBytes)}};
     for (const HddField& f : hddFields())
         o.insert(QLatin1String(f.json), p.*f.member);
+    if (p.measured)
+        o.insert(QStringLiteral("measured_profile"), profileToJson(*p.measured));
+    QJsonArray members;
+    for (const HddParams::Member& m : p.members) {
+        if (m.measured)
+            members.append(QJsonObject{
+                {QStringLiteral("device"), double(m.device)}, {QStringLiteral("profile"), profileToJson(*m.measured)}});
+    }
+    if (!members.isEmpty())
+        o.insert(QStringLiteral("members"), members);
     return o;
+}
+
+std::shared_ptr<const DeviceProfile> profileIn(const QJsonValue& value)
+{
+    auto profile = profileFromJson(value.toObject());
+    return profile ? std::make_shared<const DeviceProfile>(std::move(*profile)) : nullptr;
 }
 
 // A report written before a figure existed keeps the default's.
@@ -38,6 +57,12 @@ HddParams diskFromJson(const QJsonObject& o)
     p.capacityBytes = std::uint64_t(o.value(QStringLiteral("capacity_bytes")).toDouble(double(p.capacityBytes)));
     for (const HddField& f : hddFields())
         p.*f.member = o.value(QLatin1String(f.json)).toDouble(p.*f.member);
+    if (o.contains(QStringLiteral("measured_profile")))
+        p.measured = profileIn(o.value(QStringLiteral("measured_profile")));
+    for (const QJsonValue m : o.value(QStringLiteral("members")).toArray()) {
+        if (auto profile = profileIn(m.toObject().value(QStringLiteral("profile"))))
+            p.members.push_back({std::uint32_t(m.toObject().value(QStringLiteral("device")).toDouble()), profile});
+    }
     return p;
 }
 

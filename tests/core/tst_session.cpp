@@ -3,10 +3,12 @@
 // damaged, newer or foreign file opens nothing; saving replaces the file whole or not at all, also
 // when the saving process is killed.
 #include "bench/results/resultjson.h"
+#include "model/profile.h"
 #include "report/labreport.h"
 #include "report/mapjson.h"
 #include "report/session.h"
 #include "survey/scanner.h"
+#include "testpaths.h"
 #include "util/path.h"
 #include "util/savefile.h"
 
@@ -83,6 +85,11 @@ LabResult labOf()
     t.afterWrites.read = Spread{100e6, 101e6, 90e6, 110e6, 5e6, 3};
     t.writesDone = 16384;
     r.targets.push_back(t);
+    // Priced on a measured disk, as `fragscope lab` prices on the disk under its directories: the
+    // profile goes with the run.
+    auto profile = readProfileFile(sourcePath(QStringLiteral("tests/data/profiles/throttled-40mbs-150iops.json")));
+    if (profile)
+        r.settings.hdd.measured = std::make_shared<const DeviceProfile>(std::move(*profile));
     return r;
 }
 
@@ -171,6 +178,8 @@ private Q_SLOTS:
         QCOMPARE(back->benchResults[1].series.size(), std::size_t(1)); // the plot comes back
         QCOMPARE(back->labRuns.size(), std::size_t(1));
         QCOMPARE(part(labToJson(back->labRuns[0])), part(labToJson(c.labRuns[0])));
+        QVERIFY(c.labRuns[0].settings.hdd.measured && back->labRuns[0].settings.hdd.measured);
+        QCOMPARE(back->labRuns[0].settings.hdd.measured->device, c.labRuns[0].settings.hdd.measured->device);
         QCOMPARE(back->surveys.size(), std::size_t(1));
         const auto surveyBytes = [](const SessionSurvey& s) {
             SurveyReportInput in;
