@@ -282,8 +282,10 @@ void DefragPage::surveyTreeAfter(bool ok)
                 showTreeMaps();
                 m_steps->setCurrentIndex(2); // before and after
             }
-            if (!m_userSorted) {                   // the plan's order again, rows the run added included, and its first
-                sortQueue(DefragQueueModel::Gain); // file (the most gained) compared before and after
+            // The plan's order again, rows the run added included, and its first file (the most
+            // gained) compared before and after.
+            if (!m_userSorted) {
+                sortQueue(DefragQueueModel::Gain);
                 selectRow(0);
             }
             Q_EMIT treeSurveyed();
