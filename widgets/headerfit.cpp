@@ -3,7 +3,6 @@
 
 #include <QEvent>
 #include <QHeaderView>
-#include <QPointer>
 #include <QRegularExpression>
 #include <QScopeGuard>
 #include <QStyle>
@@ -122,7 +121,7 @@ private:
         return view->sizeHintForColumn(column);
     }
 
-    QPointer<QTableView> m_table;
+    QTableView* m_table; // the parent: this goes with it
     bool m_pending = false;
     bool m_fitting = false;   // our own resizes, not the user's
     bool m_userSized = false; // the user dragged a column

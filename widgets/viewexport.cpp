@@ -151,8 +151,7 @@ QString headerOnOneLine(const QString& text)
             joined += text[i];
             continue;
         }
-        const bool cjk
-            = i > 0 && i + 1 < text.size() && text[i - 1].unicode() >= 0x2E80 && text[i + 1].unicode() >= 0x2E80;
+        const bool cjk = i > 0 && i + 1 < text.size() && isWideCharacter(text[i - 1]) && isWideCharacter(text[i + 1]);
         if (!cjk)
             joined += u' ';
     }

@@ -160,6 +160,18 @@ Result<void> readFioOption(OptionAt& o, BenchArgs& out)
 
 } // namespace
 
+namespace {
+
+// What --output-format prints: fio's values with fio's meanings, then ours.
+const QStringList& outputFormats()
+{
+    static const QStringList formats = {QStringLiteral("normal"), QStringLiteral("json"), QStringLiteral("json+"),
+        QStringLiteral("terse"), QStringLiteral("fragscope-json"), QStringLiteral("diskmark")};
+    return formats;
+}
+
+} // namespace
+
 QList<QCommandLineOption> benchOptions()
 {
     const auto option = [](const char* name, const QString& text, const char* value = nullptr) {
@@ -171,13 +183,12 @@ QList<QCommandLineOption> benchOptions()
         "N");
     QCommandLineOption instances = option("instances", Text::tr("Copies of CMD started at once."), "N");
     instances.setDefaultValue(QStringLiteral("1"));
-    QCommandLineOption format = option("output-format",
+    QCommandLineOption format(QStringLiteral("output-format"),
         Text::tr("What to print, with fio's meanings: normal, json (fio's schema), json+ (with the latency bins), "
                  "terse (fio's semicolon line, version 3); fragscope-json, the whole result with its time series; "
                  "diskmark, the text layout of CrystalDiskMark and KDiskMark (medians over the repetitions), which "
                  "import reads back."),
-        "normal|json|json+|terse|fragscope-json|diskmark");
-    format.setDefaultValue(QStringLiteral("normal"));
+        outputFormats().join(u'|'), QStringLiteral("normal"));
     QCommandLineOption engine = option("engine",
         Text::tr("Run the jobs on fragscope's engine or through the installed fio, which also takes the options "
                  "only fio implements."),
@@ -201,6 +212,18 @@ QList<QCommandLineOption> benchOptions()
             "fadvise|drop_caches|direct"),
         option("command", Text::tr("Run CMD with /bin/sh and measure what it reads and writes."), "CMD"), instances,
         option("directory", Text::tr("The folder CMD runs in (default: the current one)."), "DIR")};
+}
+
+QList<QCommandLineOption> importOptions()
+{
+    QCommandLineOption format(QStringLiteral("output-format"),
+        Text::tr("What to print: fragscope-json, the whole result; json (fio's schema), json+, terse, normal or "
+                 "diskmark, as for bench."),
+        outputFormats().join(u'|'), QStringLiteral("fragscope-json"));
+    return {QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help.")), format,
+        QCommandLineOption(QStringLiteral("output"),
+            Text::tr("Write the result to FILE (whole, or not at all) instead of standard output."),
+            QStringLiteral("FILE"))};
 }
 
 // Our own options first; any other --name is a fio option for a quick job.
@@ -228,9 +251,7 @@ Result<BenchArgs> parseBenchArgs(const QStringList& args, const QString& default
         out.fio = true;                          // only fio's client reaches other machines
     if (out.format == QLatin1String("fio-json")) // 0.1's name for fio's schema
         out.format = QStringLiteral("json");
-    static const QStringList formats = {QStringLiteral("normal"), QStringLiteral("json"), QStringLiteral("json+"),
-        QStringLiteral("terse"), QStringLiteral("fragscope-json"), QStringLiteral("diskmark")};
-    if (!formats.contains(out.format))
+    if (!outputFormats().contains(out.format))
         return failure(
             Text::tr("--output-format is normal, json, json+, terse (fio's), fragscope-json or diskmark, not '%1'")
                 .arg(out.format));

@@ -6,6 +6,7 @@
 #include "common/clioutput.h"
 
 #include "util/path.h"
+#include "util/units.h"
 #include "util/version.h"
 
 #include <QCommandLineParser>
@@ -185,21 +186,12 @@ QString windowArgumentsProblem(const QStringList& args)
 constexpr qsizetype kHelpWidth = 100;   // columns of a help line
 constexpr qsizetype kOptionColumn = 28; // where an option's text starts
 
-// Whether a terminal gives `c` two columns: CJK, kana, Hangul and the full-width forms.
-bool isWide(QChar c)
-{
-    const char16_t u = c.unicode();
-    return (u >= 0x1100 && u <= 0x115F) || (u >= 0x2E80 && u <= 0xA4CF) || (u >= 0xAC00 && u <= 0xD7A3)
-        || (u >= 0xF900 && u <= 0xFAFF) || (u >= 0xFE30 && u <= 0xFE4F) || (u >= 0xFF00 && u <= 0xFF60)
-        || (u >= 0xFFE0 && u <= 0xFFE6);
-}
-
 // The columns `text` takes on a terminal.
 qsizetype columns(QStringView text)
 {
     qsizetype n = 0;
     for (const QChar c : text)
-        n += isWide(c) ? 2 : 1;
+        n += isWideCharacter(c) ? 2 : 1;
     return n;
 }
 
@@ -234,13 +226,13 @@ std::vector<Piece> pieces(QStringView paragraph)
         if (c == u' ') {
             space = true;
             open = bindNext = false;
-        } else if (!out.empty() && !space && (bindNext || closesLine(c) || (open && !isWide(c)))) {
+        } else if (!out.empty() && !space && (bindNext || closesLine(c) || (open && !isWideCharacter(c)))) {
             out.back().text += c;
-            open = !isWide(c) && (open || !closesLine(c)); // a closer after Japanese opens no word
+            open = !isWideCharacter(c) && (open || !closesLine(c)); // a closer after Japanese opens no word
             bindNext = opensLine(c);
         } else {
             out.push_back({QString(c), space});
-            open = !isWide(c) && !opensLine(c);
+            open = !isWideCharacter(c) && !opensLine(c);
             bindNext = opensLine(c);
             space = false;
         }
@@ -319,7 +311,7 @@ QString optionLines(const QList<QCommandLineOption>& options)
             continue;
         QString about = o.description();
         if (!o.defaultValues().isEmpty()) // after a sentence; Japanese puts no space after its full stop
-            about += (about.isEmpty() || isWide(about.back()) ? QString() : QStringLiteral(" "))
+            about += (about.isEmpty() || isWideCharacter(about.back()) ? QString() : QStringLiteral(" "))
                 + Text::tr("Default: %1.").arg(o.defaultValues().join(u','));
         text += entry(optionSyntax(o), about);
     }

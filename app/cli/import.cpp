@@ -18,18 +18,6 @@ struct Text
 
 } // namespace
 
-QList<QCommandLineOption> importOptions()
-{
-    QCommandLineOption format(QStringLiteral("output-format"),
-        Text::tr("What to print: fragscope-json, the whole result; json (fio's schema), json+, terse, normal or "
-                 "diskmark, as for bench."),
-        QStringLiteral("normal|json|json+|terse|fragscope-json|diskmark"), QStringLiteral("fragscope-json"));
-    return {QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help.")), format,
-        QCommandLineOption(QStringLiteral("output"),
-            Text::tr("Write the result to FILE (whole, or not at all) instead of standard output."),
-            QStringLiteral("FILE"))};
-}
-
 Result<BenchArgs> parseImportArgs(const QStringList& args)
 {
     if (args.contains(QLatin1String("-h")) || args.contains(QLatin1String("--help"))) {

@@ -24,7 +24,6 @@
 #include <QSaveFile>
 
 #include <array>
-#include <climits>
 #include <cstdio>
 #include <tuple>
 
@@ -48,7 +47,7 @@ QString stageLine(const LabStageFigures& f, const HddParams& hdd)
 }
 
 // A whole number for `option` (at least `least`), else the usage error that names it.
-Result<int> wholeNumber(const QCommandLineParser& parser, const QCommandLineOption& option, int least = INT_MIN)
+Result<int> wholeNumber(const QCommandLineParser& parser, const QCommandLineOption& option, int least)
 {
     bool ok = false;
     const int n = parser.value(option).toInt(&ok);
@@ -176,7 +175,7 @@ Result<LabArgs> parseLabArgs(const QStringList& args, QString* helpText)
         Text::tr("Print it as people post it: filefrag-style listings (first and last lines) and dd-style reads."));
     const QCommandLineOption disk = diskOption();
     const QCommandLineOption experiment(QStringLiteral("experiment"), Text::tr("Which experiment (below)."),
-        QStringLiteral("cow|parallel-writers|discard|copy-tools|snapshots"), QStringLiteral("cow"));
+        labExperimentKeys().join(u'|'), labExperimentKey(LabExperiment::Cow));
     const QCommandLineOption writers(QStringLiteral("writers"),
         Text::tr("parallel-writers: how many write at once (default: the experiment's)."), QStringLiteral("N"));
     const QCommandLineOption direct(

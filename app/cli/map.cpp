@@ -145,10 +145,11 @@ Result<MapArgs> parseMapArgs(const QStringList& args, QString* helpText)
         Text::tr("Flush the file's dirty data first (FIEMAP_FLAG_SYNC), so delayed "
                  "allocations show where they land."));
     const QCommandLineOption xattr(QStringLiteral("xattr"), Text::tr("Map the extended-attribute fork instead."));
+    static const QStringList kFormats{QStringLiteral("text"), QStringLiteral("json"), QStringLiteral("filefrag")};
     const QCommandLineOption format(QStringLiteral("format"),
         Text::tr("text, json (every extent, the file system and the figures), or filefrag (what `filefrag -v` "
                  "prints)."),
-        QStringLiteral("text|json|filefrag"), QStringLiteral("text"));
+        kFormats.join(u'|'), QStringLiteral("text"));
     const QCommandLineOption batch(QStringLiteral("batch"), Text::tr("Extents per FIEMAP call (for measurements)."),
         QStringLiteral("N"), QString::number(kDefaultFiemapBatch));
     const QCommandLineOption image(QStringLiteral("image"),
@@ -174,7 +175,7 @@ Result<MapArgs> parseMapArgs(const QStringList& args, QString* helpText)
         return a;
     }
     a.format = parser.value(format);
-    if (a.format != QLatin1String("text") && a.format != QLatin1String("json") && a.format != QLatin1String("filefrag"))
+    if (!kFormats.contains(a.format))
         return failure(Text::tr("unknown format '%1' (use text, json or filefrag)").arg(a.format));
     bool batchOk = false;
     a.fiemap.batchExtents = parser.value(batch).toUInt(&batchOk);

@@ -75,9 +75,11 @@ Result<ScanArgs> parseScanArgs(const QStringList& args, QString* helpText)
                  "ideal_read_seconds and lost_seconds are in the json and csv output always."));
     const QCommandLineOption freeSpace(
         QStringLiteral("free-space"), Text::tr("Read the file system's free space too (btrfs: needs root)."));
+    static const QStringList kFormats
+        = {QStringLiteral("text"), QStringLiteral("json"), QStringLiteral("csv"), QStringLiteral("e4defrag")};
     const QCommandLineOption format(QStringLiteral("format"),
-        Text::tr("text, json, csv, or e4defrag (the summary as `e4defrag -c` prints it)."),
-        QStringLiteral("text|json|csv|e4defrag"), QStringLiteral("text"));
+        Text::tr("text, json, csv, or e4defrag (the summary as `e4defrag -c` prints it)."), kFormats.join(u'|'),
+        QStringLiteral("text"));
     const QCommandLineOption sync(QStringLiteral("sync"),
         Text::tr("Flush each file's dirty data before mapping it (FIEMAP_FLAG_SYNC; this writes)."));
     const QCommandLineOption mapAll(QStringLiteral("map-small-files"),
@@ -98,8 +100,7 @@ Result<ScanArgs> parseScanArgs(const QStringList& args, QString* helpText)
         return a;
     }
     a.format = parser.value(format);
-    static const QStringList kFormats
-        = {QStringLiteral("text"), QStringLiteral("json"), QStringLiteral("csv"), QStringLiteral("e4defrag")};
+
     if (!kFormats.contains(a.format))
         return failure(Text::tr("unknown format '%1' (use text, json, csv or e4defrag)").arg(a.format));
     a.cost = parser.isSet(cost);

@@ -128,15 +128,6 @@ Result<void> parseOptions(QCommandLineParser& parser, const QList<QCommandLineOp
     return failure(reason);
 }
 
-bool parseArguments(QCommandLineParser& parser, const QList<QCommandLineOption>& options, const QString& command,
-    const QStringList& args)
-{
-    auto parsed = parseOptions(parser, options, command, args);
-    if (!parsed)
-        printErr(command + QStringLiteral(": ") + parsed.error().reason);
-    return parsed.has_value();
-}
-
 QCommandLineOption diskOption()
 {
     QStringList presets;
@@ -156,11 +147,11 @@ QCommandLineOption diskOption()
 
 namespace {
 
-bool isPresetKey(const QString& text)
+// Whether --disk gives figures ("laptop-5400,cache=16"), not a preset's key or a profile file (whose
+// path may hold '=').
+bool namesFigures(const QString& text)
 {
-    const auto presets = diskPresets();
-    return std::any_of(
-        std::begin(presets), std::end(presets), [&text](const DiskPreset& p) { return text == QLatin1String(p.key); });
+    return text.contains(u'=') && !QFileInfo(text).isFile();
 }
 
 // --disk's figures, over the preset they name or the 7,200 rpm desktop drive.
@@ -181,7 +172,7 @@ Result<std::optional<QString>> parseDiskOption(const QCommandLineParser& parser)
     const QString text = parser.value(QStringLiteral("disk"));
     if (text.isEmpty())
         return failure(QCoreApplication::translate("Cli", "--disk needs a preset, a profile file or figures"));
-    if (text.contains(u'=') && !QFileInfo(text).isFile()) { // figures; a file is read when it is used
+    if (namesFigures(text)) { // checked now; a file is read when it is used
         if (auto figures = diskFigures(text); !figures)
             return std::unexpected(figures.error());
     }
@@ -192,7 +183,7 @@ Result<CostDisk> chooseCostDisk(const std::optional<QString>& disk, const QStrin
 {
     if (!disk)
         return costDiskFor(path);
-    if (disk->contains(u'=') && !isPresetKey(*disk) && !QFileInfo(*disk).isFile()) {
+    if (namesFigures(*disk)) {
         auto figures = diskFigures(*disk);
         if (!figures)
             return std::unexpected(figures.error());

@@ -69,8 +69,5 @@ std::optional<int> usageOrHelp(const Result<Args>& parsed, const QString& comman
     }
     return std::nullopt;
 }
-// parseOptions, printing a usage error as "command: reason" and returning false.
-bool parseArguments(QCommandLineParser& parser, const QList<QCommandLineOption>& options, const QString& command,
-    const QStringList& args);
 
 } // namespace fragscope

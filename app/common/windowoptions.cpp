@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "common/windowoptions.h"
 
+#include "lab/experiment.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -69,7 +71,7 @@ QList<QCommandLineOption> windowOptions()
         QStringLiteral("TYPE,TYPE"));
     const QCommandLineOption labExperiment(QStringLiteral("lab-experiment"),
         QCoreApplication::translate("Gui", "With --lab or --lab-images: which experiment (quick sizes)."),
-        QStringLiteral("cow|parallel-writers|discard|copy-tools|snapshots"), QStringLiteral("cow"));
+        labExperimentKeys().join(u'|'), labExperimentKey(LabExperiment::Cow));
     const QCommandLineOption survey(QStringLiteral("survey"),
         QCoreApplication::translate(
             "Gui", "Open the survey page on this folder and scan it, or on a saved survey (.json)."),

@@ -48,6 +48,7 @@ inline constexpr LabExperiment kLabExperiments[] = {LabExperiment::Cow, LabExper
     LabExperiment::Discard, LabExperiment::CopyTools, LabExperiment::Snapshots};
 // "cow", "parallel-writers", "discard", "copy-tools", "snapshots"
 QString labExperimentKey(LabExperiment e);
+QStringList labExperimentKeys(); // every experiment's, in kLabExperiments' order
 std::optional<LabExperiment> labExperimentFromKey(const QString& key);
 QString labExperimentTitle(LabExperiment e);
 

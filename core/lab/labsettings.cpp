@@ -136,6 +136,14 @@ QString labExperimentKey(LabExperiment e)
     return QStringLiteral("cow");
 }
 
+QStringList labExperimentKeys()
+{
+    QStringList keys;
+    for (LabExperiment e : kLabExperiments)
+        keys << labExperimentKey(e);
+    return keys;
+}
+
 std::optional<LabExperiment> labExperimentFromKey(const QString& key)
 {
     for (LabExperiment e : kLabExperiments) {

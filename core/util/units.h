@@ -19,5 +19,8 @@ QString formatPercent(double fraction); // 0.5 -> "50.0 %"
 QString formatSeconds(double seconds);
 // One CSV field (RFC 4180): quoted, with its quotes doubled, when it holds a comma, quote or newline.
 QByteArray csvField(const QString& text);
+// Whether a terminal gives `c` two columns, and Japanese breaks lines beside it: CJK, kana, Hangul
+// and the full-width forms.
+bool isWideCharacter(QChar c);
 
 } // namespace fragscope

@@ -46,6 +46,17 @@ struct OptionDoc
 };
 using Options = QMap<QString, OptionDoc>; // "--format" -> ...
 
+// Each option's text on one line, and its default as the text says it ("Default: X.").
+void takeDefaults(Options& options)
+{
+    static const QRegularExpression defaultIs(QStringLiteral("Default: (\\S+)\\."));
+    for (OptionDoc& o : options) {
+        o.text = o.text.simplified();
+        if (const auto m = defaultIs.match(o.text); m.hasMatch())
+            o.defaultValue = m.captured(1);
+    }
+}
+
 // The "  --name VALUE  text" entries of a help's section that starts with `heading`, up to the next
 // heading (a line that does not start with a space) or the end.
 Options helpOptions(const QString& help, const QString& heading)
@@ -68,12 +79,7 @@ Options helpOptions(const QString& help, const QString& heading)
             out[current].text += u' ' + lines[i].trimmed();
         }
     }
-    static const QRegularExpression defaultIs(QStringLiteral("Default: (\\S+)\\.$"));
-    for (OptionDoc& o : out) {
-        o.text = o.text.trimmed();
-        if (const auto m = defaultIs.match(o.text); m.hasMatch())
-            o.defaultValue = m.captured(1);
-    }
+    takeDefaults(out);
     return out;
 }
 
@@ -145,12 +151,7 @@ Options manOptions(const QStringList& lines)
         if (!current.isEmpty())
             out[current].text += u' ' + unroff(line);
     }
-    static const QRegularExpression defaultIs(QStringLiteral("Default: (\\S+)\\."));
-    for (OptionDoc& o : out) {
-        o.text = o.text.simplified();
-        if (const auto m = defaultIs.match(o.text); m.hasMatch())
-            o.defaultValue = m.captured(1);
-    }
+    takeDefaults(out);
     return out;
 }
 
@@ -186,6 +187,7 @@ class TestCliDocs : public QObject
     QStringList m_subcommands;
     QMap<QString, QString> m_help; // subcommand -> its --help
     QStringList m_synopsis;        // `fragscope --synopsis`
+    QString m_mainHelp;            // `fragscope --help`, with the window's options
 
 private Q_SLOTS:
     void initTestCase()
@@ -197,6 +199,8 @@ private Q_SLOTS:
             QVERIFY2(!m_help[s].isEmpty(), qPrintable(s));
         }
         m_synopsis = fragscopeOut({QStringLiteral("--synopsis")}).split(u'\n', Qt::SkipEmptyParts);
+        m_mainHelp = fragscopeOut({QStringLiteral("--help")});
+        QVERIFY(!m_mainHelp.isEmpty());
         QVERIFY(m_synopsis.size() >= m_subcommands.size());
     }
 
@@ -282,8 +286,7 @@ private Q_SLOTS:
     // The window's options, in `fragscope --help` and the man page's WINDOW OPTIONS.
     void windowOptionsMatch()
     {
-        const Options program
-            = helpOptions(fragscopeOut({QStringLiteral("--help")}), QStringLiteral("Window options:"));
+        const Options program = helpOptions(m_mainHelp, QStringLiteral("Window options:"));
         QVERIFY(program.size() > 10);
         const Options man = manOptions(
             manSections(readSource(QStringLiteral("docs/fragscope.1"))).value(QStringLiteral("WINDOW OPTIONS")));
@@ -323,8 +326,7 @@ private Q_SLOTS:
         QMap<QString, Options> bySubcommand;
         for (const QString& s : std::as_const(m_subcommands))
             bySubcommand[s] = helpOptions(m_help[s], QStringLiteral("Options:"));
-        bySubcommand[QString()]
-            = helpOptions(fragscopeOut({QStringLiteral("--help")}), QStringLiteral("Window options:"));
+        bySubcommand[QString()] = helpOptions(m_mainHelp, QStringLiteral("Window options:"));
         QStringList problems;
         int checked = 0;
         static const QRegularExpression continued(QStringLiteral("\\\\\n\\s*")); // a line ending in a backslash
